@@ -1,0 +1,419 @@
+//! The command line: arguments parsed once into plain values (clap), then
+//! acted on. `main` maps the result to an exit status in one place.
+
+use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
+use crate::games::Side;
+use crate::mail::transport::MaildirTransport;
+use crate::service::{self, Config, Ingested, PlayerSpec, Service};
+use crate::store::Queries;
+use clap::{Args, Parser, Subcommand};
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::PathBuf;
+
+/// Exit status for a temporary failure: the MTA keeps the message and retries.
+pub const EX_TEMPFAIL: u8 = 75;
+
+#[derive(Parser, Debug)]
+#[command(name = "estafette", version, about = "A play-by-email referee for L'Attaque, The 'Strand' War Game and L'Assaut")]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Cmd,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Global {
+    /// Configuration file (default: ./estafette.toml if it exists).
+    #[arg(long, global = true, env = "ESTAFETTE_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// The SQLite database.
+    #[arg(long, global = true, env = "ESTAFETTE_DB")]
+    pub db: Option<PathBuf>,
+    /// The key file made by `init` (keep it outside the database's folder backups).
+    #[arg(long, global = true, env = "ESTAFETTE_KEY_FILE")]
+    pub key_file: Option<PathBuf>,
+    /// The referee's mail address, e.g. referee@example.org.
+    #[arg(long, global = true, env = "ESTAFETTE_ADDRESS")]
+    pub address: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Create the key file (mode 0600) and the database.
+    Init,
+    /// Create a game and queue the invitations.
+    New(NewArgs),
+    /// Take in one message (stdin or a file), as an MTA pipe runs it.
+    /// Exit 0 once handled; 75 on a temporary failure.
+    Ingest {
+        /// A file holding the message (default: standard input).
+        file: Option<PathBuf>,
+    },
+    /// Take in every message in a Maildir's new/ folder.
+    Poll {
+        /// The Maildir to read.
+        #[arg(long)]
+        maildir: PathBuf,
+    },
+    /// Send what is due in the outbox (for now: into a local Maildir per recipient).
+    Send {
+        /// Deliver into ROOT/<recipient>/ Maildirs.
+        #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
+        maildir_root: Option<PathBuf>,
+    },
+    /// List the games.
+    List,
+    /// Show a game: the board as the referee sees it, or as a player sees it.
+    Show {
+        game: String,
+        /// Show the view of this player (address, name, 1 or 2).
+        #[arg(long = "as")]
+        as_player: Option<String>,
+    },
+    /// Write a game's transcript (JSON) to stdout or a file.
+    Export {
+        game: String,
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Check a transcript offline: every hash, commitment, opening and move.
+    Verify {
+        file: PathBuf,
+        /// A chain head you hold from a mail, as N:HEX.
+        #[arg(long)]
+        head: Option<String>,
+    },
+    /// Check every game's log, replay and cached snapshot.
+    Audit,
+    /// Play a whole game of each kind through the real pipeline, on local folders.
+    Demo {
+        /// Folder for the demo's database, key and mailboxes.
+        #[arg(long, default_value = "estafette-demo")]
+        dir: PathBuf,
+    },
+    /// Print the legal moves of a position, one per line, sorted.
+    Moves(MovesArgs),
+    /// Print a game's rules summary, variants and switches.
+    Rules {
+        game: String,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// lattaque, strand or assaut.
+    pub game: String,
+    /// First player (South / Allies / Soldiers): ADDRESS or "Name <ADDRESS>".
+    #[arg(long)]
+    pub first: String,
+    /// Second player (North / Germans / Officers).
+    #[arg(long)]
+    pub second: String,
+    /// Named variant (e.g. gibson-1925, standard).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Set one switch: NAME=VALUE (repeatable).
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// Who moves first: first, second or random (default random).
+    #[arg(long, default_value = "random")]
+    pub moves_first: String,
+    /// Language of the first and second player's mail (en or fr).
+    #[arg(long, default_value = "en")]
+    pub lang_first: String,
+    #[arg(long, default_value = "en")]
+    pub lang_second: String,
+}
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    pub game: String,
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// A position in the game's one-line format, or `start` (Strand, L'Assaut).
+    pub position: String,
+    /// With `start` in Strand: which side moves first (first or second).
+    #[arg(long, default_value = "first")]
+    pub to_move: String,
+}
+
+/// A failure with its exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl From<service::Error> for Failure {
+    fn from(e: service::Error) -> Failure {
+        Failure { code: if e.temporary { EX_TEMPFAIL } else { 1 }, message: e.message }
+    }
+}
+
+fn fail(msg: impl Into<String>) -> Failure {
+    Failure { code: 1, message: msg.into() }
+}
+
+/// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
+pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure> {
+    let path = g.config.clone().or_else(|| {
+        let p = PathBuf::from("estafette.toml");
+        p.exists().then_some(p)
+    });
+    let file = match &path {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+            crate::config::parse(&text).map_err(|e| fail(format!("{}: {e}", p.display())))?
+        }
+        None => BTreeMap::new(),
+    };
+    let get = |k: &str| file.get(k).cloned();
+    let cfg = Config {
+        db: g.db.clone().or_else(|| get("db").map(PathBuf::from)).unwrap_or_else(|| PathBuf::from("estafette.db")),
+        key_file: g
+            .key_file
+            .clone()
+            .or_else(|| get("key_file").map(PathBuf::from))
+            .unwrap_or_else(|| PathBuf::from("estafette.key")),
+        address: g.address.clone().or_else(|| get("address")).unwrap_or_else(|| "referee@localhost".into()),
+        name: get("name").unwrap_or_else(|| "Estafette referee".into()),
+        error_replies_per_hour: get("error_replies_per_hour").and_then(|v| v.parse().ok()).unwrap_or(5),
+    };
+    Ok((cfg, file))
+}
+
+/// Parse `Name <addr>` or `addr`.
+fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
+    let t = text.trim();
+    let (name, address) = match (t.find('<'), t.rfind('>')) {
+        (Some(a), Some(b)) if a < b => (t[..a].trim().trim_matches('"').to_string(), t[a + 1..b].trim().to_string()),
+        _ => (String::new(), t.to_string()),
+    };
+    if !address.contains('@') || address.contains(char::is_whitespace) {
+        return Err(fail(format!("'{text}' is not a mail address")));
+    }
+    let name = if name.is_empty() { address.split('@').next().unwrap_or("player").to_string() } else { name };
+    if lang != "en" && lang != "fr" {
+        return Err(fail(format!("language '{lang}': choose en or fr")));
+    }
+    Ok(PlayerSpec { address: address.to_ascii_lowercase(), name, lang: lang.into() })
+}
+
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Cmd::Moves(a) => return moves(a),
+        Cmd::Rules { game } => {
+            let kind = GameKind::parse(&game).map_err(|e| fail(e.to_string()))?;
+            println!("{}", kind.rules_summary());
+            return Ok(());
+        }
+        Cmd::Verify { file, head } => return verify(&file, head.as_deref()),
+        Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
+        _ => {}
+    }
+    let (cfg, file_cfg) = config(&cli.global)?;
+    match cli.command {
+        Cmd::Init => {
+            service::init(&cfg)?;
+            println!("database {} and key file {} ready", cfg.db.display(), cfg.key_file.display());
+            Ok(())
+        }
+        Cmd::New(a) => {
+            let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
+            let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
+            AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
+            let first = match a.moves_first.as_str() {
+                "first" => Some(Side::First),
+                "second" => Some(Side::Second),
+                "random" => None,
+                other => return Err(fail(format!("--moves-first {other}: choose first, second or random"))),
+            };
+            let players = [player_spec(&a.first, &a.lang_first)?, player_spec(&a.second, &a.lang_second)?];
+            let mut svc = Service::open(cfg)?;
+            let id = svc.new_game(kind, spec, players, first)?;
+            println!("{id}");
+            Ok(())
+        }
+        Cmd::Ingest { file } => {
+            let mut raw = Vec::new();
+            match &file {
+                Some(p) => raw = std::fs::read(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
+                None => {
+                    std::io::stdin()
+                        .read_to_end(&mut raw)
+                        .map_err(|e| Failure { code: EX_TEMPFAIL, message: format!("reading stdin: {e}") })?;
+                }
+            }
+            let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
+            match svc.ingest(&raw)? {
+                Ingested::Duplicate => eprintln!("duplicate: already handled"),
+                Ingested::Handled { status, summary } => eprintln!("{status}: {summary}"),
+                Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
+            }
+            Ok(())
+        }
+        Cmd::Poll { maildir } => {
+            let mut svc = Service::open(cfg)?;
+            let done = service::poll_maildir(&mut svc, &maildir)?;
+            eprintln!("{} message(s) taken in", done.len());
+            Ok(())
+        }
+        Cmd::Send { maildir_root } => {
+            let root = maildir_root
+                .or_else(|| file_cfg.get("maildir_out").map(PathBuf::from))
+                .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
+            let mut svc = Service::open(cfg)?;
+            let t = MaildirTransport::new(root);
+            let (sent, later, failed) = svc.send(&t)?;
+            eprintln!("sent {sent}, to retry {later}, failed {failed}");
+            Ok(())
+        }
+        Cmd::List => {
+            let svc = Service::open(cfg)?;
+            for g in svc.store.read().games().map_err(service::Error::from)? {
+                let st = svc.state(&g.id)?;
+                println!(
+                    "{:<14} {:<9} {:<6} {} v {}  {}",
+                    g.id,
+                    g.kind,
+                    g.status,
+                    st.players[0],
+                    st.players[1],
+                    crate::compose::status_line(&st, st.to_move().unwrap_or(Side::First))
+                );
+            }
+            Ok(())
+        }
+        Cmd::Show { game, as_player } => {
+            let svc = Service::open(cfg)?;
+            let st = svc.state(&game)?;
+            let viewer = match as_player.as_deref() {
+                None => None,
+                Some("1") => Some(Side::First),
+                Some("2") => Some(Side::Second),
+                Some(who) => {
+                    let row = svc.store.read().game(&game).map_err(service::Error::from)?.ok_or_else(|| fail("no such game"))?;
+                    let r = svc.store.read();
+                    let p1 = r.player(row.first_player).map_err(service::Error::from)?;
+                    let p2 = r.player(row.second_player).map_err(service::Error::from)?;
+                    let matches = |p: &Option<crate::store::PlayerRow>| {
+                        p.as_ref().is_some_and(|p| p.address.eq_ignore_ascii_case(who) || p.name.eq_ignore_ascii_case(who))
+                    };
+                    if matches(&p1) {
+                        Some(Side::First)
+                    } else if matches(&p2) {
+                        Some(Side::Second)
+                    } else {
+                        return Err(fail(format!("'{who}' is not a player of {game}")));
+                    }
+                }
+            };
+            println!("{} {} — {} v {}", st.kind.title(), st.id, st.players[0], st.players[1]);
+            if let Some(p) = &st.position {
+                // The referee's own view shows everything; a player's view hides.
+                let view = match viewer {
+                    Some(v) => p.board_view(Some(v)),
+                    None => full_view(p),
+                };
+                println!("{}", crate::views::board_text(&view, crate::views::Lang::En));
+            }
+            println!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
+            for m in &st.moves {
+                println!("{:>4}. {} {}", m.ply, m.text, m.report);
+            }
+            Ok(())
+        }
+        Cmd::Export { game, output } => {
+            let svc = Service::open(cfg)?;
+            let t = svc.export(&game)?;
+            let json = serde_json::to_string_pretty(&t).map_err(|e| fail(e.to_string()))?;
+            match output {
+                Some(p) => std::fs::write(&p, json + "\n").map_err(|e| fail(format!("{}: {e}", p.display())))?,
+                None => println!("{json}"),
+            }
+            Ok(())
+        }
+        Cmd::Audit => {
+            let svc = Service::open(cfg)?;
+            let problems = svc.audit()?;
+            if problems.is_empty() {
+                println!("audit: every game's log, replay and snapshot agree");
+                Ok(())
+            } else {
+                for p in &problems {
+                    println!("{p}");
+                }
+                Err(fail(format!("audit found {} problem(s)", problems.len())))
+            }
+        }
+        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } => Ok(()),
+    }
+}
+
+/// The referee's view: everything, both armies.
+fn full_view(p: &AnyPosition) -> crate::games::BoardView {
+    let mut first = p.board_view(Some(Side::First));
+    let second = p.board_view(Some(Side::Second));
+    for (r, row) in first.cells.iter_mut().enumerate() {
+        for (f, cell) in row.iter_mut().enumerate() {
+            if let crate::games::Cell::Piece { side: Side::Second, .. } = cell {
+                *cell = second.cells[r][f].clone();
+            }
+        }
+    }
+    first
+}
+
+fn verify(file: &PathBuf, head: Option<&str>) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| fail(format!("{}: {e}", file.display())))?;
+    let known = match head {
+        None => None,
+        Some(h) => {
+            let (n, hex) = h.split_once(':').ok_or_else(|| fail("--head takes N:HEX"))?;
+            Some((n.parse::<u64>().map_err(|_| fail("--head: N must be a number"))?, hex.to_string()))
+        }
+    };
+    match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
+        Ok(v) => {
+            let result = match &v.result {
+                None => "not finished".to_string(),
+                Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
+                Some(r) => format!("side {} won ({})", r.winner, r.reason),
+            };
+            println!(
+                "verified: {} — {} events, {} moves, {result}; head {} {}",
+                v.game, v.events, v.moves, v.events, v.head
+            );
+            Ok(())
+        }
+        Err(e) => Err(fail(format!("verification failed: {e}"))),
+    }
+}
+
+fn moves(a: MovesArgs) -> Result<(), Failure> {
+    let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
+    let pos = if a.position.trim().eq_ignore_ascii_case("start") {
+        let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
+        let opts = AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
+        let to_move = match a.to_move.as_str() {
+            "first" | "1" => Side::First,
+            "second" | "2" => Side::Second,
+            o => return Err(fail(format!("--to-move {o}: choose first or second"))),
+        };
+        AnyPosition::start(&opts, to_move)
+            .ok_or_else(|| fail("L'Attaque has no fixed start: give a position (both armies are part of it)"))?
+    } else {
+        if a.variant.is_some() || !a.sets.is_empty() {
+            return Err(fail("a position text carries its own variant and switches; --variant and --set apply to `start` only"));
+        }
+        AnyPosition::from_text(kind, &a.position).map_err(|e| fail(format!("bad position: {e}")))?
+    };
+    for m in pos.legal_moves() {
+        println!("{m}");
+    }
+    Ok(())
+}

@@ -1,0 +1,302 @@
+//! One type over the three games, so the referee, the CLI and `verify` can
+//! work with "a game" without knowing which. Still pure: no I/O.
+
+use super::{assaut, lattaque, strand, BoardView, Game, IllegalMove, Outcome, ParseError, Side, SwitchInfo};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Lattaque,
+    Strand,
+    Assaut,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 3] = [GameKind::Lattaque, GameKind::Strand, GameKind::Assaut];
+
+    /// Accepts `lattaque`, `l'attaque`, `strand`, `assaut`, `l'assaut`, any case.
+    pub fn parse(name: &str) -> Result<GameKind, ParseError> {
+        let n: String = name
+            .trim()
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        match n.as_str() {
+            "lattaque" | "attaque" => Ok(GameKind::Lattaque),
+            "strand" | "strandwargame" | "thestrandwargame" => Ok(GameKind::Strand),
+            "lassaut" | "assaut" => Ok(GameKind::Assaut),
+            _ => Err(ParseError::new(format!(
+                "unknown game '{}': choose lattaque, strand or assaut",
+                name.trim()
+            ))),
+        }
+    }
+
+    /// The short name used in ids and commands.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Lattaque => lattaque::Position::NAME,
+            GameKind::Strand => strand::Position::NAME,
+            GameKind::Assaut => assaut::Position::NAME,
+        }
+    }
+
+    /// The printed title.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Lattaque => "L'Attaque",
+            GameKind::Strand => "The 'Strand' War Game",
+            GameKind::Assaut => "L'Assaut",
+        }
+    }
+
+    /// The name of each side, `First` then `Second`.
+    pub fn side_name(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameKind::Lattaque, Side::First) => "South",
+            (GameKind::Lattaque, Side::Second) => "North",
+            (GameKind::Strand, Side::First) => "Allies",
+            (GameKind::Strand, Side::Second) => "Germans",
+            (GameKind::Assaut, Side::First) => "Soldiers",
+            (GameKind::Assaut, Side::Second) => "Officers",
+        }
+    }
+
+    pub fn side_name_fr(self, side: Side) -> &'static str {
+        match (self, side) {
+            (GameKind::Lattaque, Side::First) => "Sud",
+            (GameKind::Lattaque, Side::Second) => "Nord",
+            (GameKind::Strand, Side::First) => "Alliés",
+            (GameKind::Strand, Side::Second) => "Allemands",
+            (GameKind::Assaut, Side::First) => "Soldats",
+            (GameKind::Assaut, Side::Second) => "Officiers",
+        }
+    }
+
+    pub fn variants(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Lattaque => lattaque::Options::VARIANTS,
+            GameKind::Strand => strand::Options::VARIANTS,
+            GameKind::Assaut => assaut::Options::VARIANTS,
+        }
+    }
+
+    pub fn switches(self) -> Vec<SwitchInfo> {
+        match self {
+            GameKind::Lattaque => lattaque::Options::switches(),
+            GameKind::Strand => strand::Options::switches(),
+            GameKind::Assaut => assaut::Options::switches(),
+        }
+    }
+
+    pub fn rules_summary(self) -> String {
+        match self {
+            GameKind::Lattaque => lattaque::rules_summary(),
+            GameKind::Strand => strand::rules_summary(),
+            GameKind::Assaut => assaut::rules_summary(),
+        }
+    }
+
+    /// L'Attaque armies are hidden; the other games are open.
+    pub fn has_hidden_pieces(self) -> bool {
+        self == GameKind::Lattaque
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A game's options as the creator gave them: a named variant and switches
+/// set one by one on top of it. This is what the log records.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OptionsSpec {
+    pub variant: Option<String>,
+    pub sets: Vec<(String, String)>,
+}
+
+impl OptionsSpec {
+    /// Parse `SWITCH=VALUE` strings.
+    pub fn with_sets(variant: Option<String>, sets: &[String]) -> Result<OptionsSpec, ParseError> {
+        let mut out = OptionsSpec { variant, sets: Vec::new() };
+        for s in sets {
+            let (k, v) = s
+                .split_once('=')
+                .ok_or_else(|| ParseError::new(format!("'{s}': a switch is set as NAME=VALUE")))?;
+            out.sets.push((k.trim().to_string(), v.trim().to_string()));
+        }
+        Ok(out)
+    }
+
+    /// Human-readable, e.g. `gibson-1925, max-plies=400`.
+    pub fn describe(&self, kind: GameKind) -> String {
+        let mut parts = vec![self.variant.clone().unwrap_or_else(|| kind.variants()[0].to_string())];
+        parts.extend(self.sets.iter().map(|(k, v)| format!("{k}={v}")));
+        parts.join(", ")
+    }
+}
+
+/// Checked options for one game.
+#[derive(Clone, Debug)]
+pub enum AnyOptions {
+    Lattaque(lattaque::Options),
+    Strand(strand::Options),
+    Assaut(assaut::Options),
+}
+
+impl AnyOptions {
+    pub fn build(kind: GameKind, spec: &OptionsSpec) -> Result<AnyOptions, ParseError> {
+        macro_rules! build {
+            ($m:ident, $v:ident) => {{
+                let mut o = match &spec.variant {
+                    Some(v) => $m::Options::variant(v)?,
+                    None => $m::Options::default(),
+                };
+                for (k, v) in &spec.sets {
+                    o.set(k, v)?;
+                }
+                AnyOptions::$v(o)
+            }};
+        }
+        Ok(match kind {
+            GameKind::Lattaque => build!(lattaque, Lattaque),
+            GameKind::Strand => build!(strand, Strand),
+            GameKind::Assaut => build!(assaut, Assaut),
+        })
+    }
+}
+
+/// A position of any of the three games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyPosition {
+    Lattaque(lattaque::Position),
+    Strand(strand::Position),
+    Assaut(assaut::Position),
+}
+
+/// Why a move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    Syntax(ParseError),
+    Illegal(IllegalMove),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(e) => write!(f, "not a move: {e}"),
+            MoveError::Illegal(e) => write!(f, "illegal: {e}"),
+        }
+    }
+}
+
+/// What a move did.
+#[derive(Clone, Debug)]
+pub enum AnyReport {
+    Lattaque(lattaque::Report),
+    Strand(strand::Report),
+    Assaut(assaut::Report),
+}
+
+impl fmt::Display for AnyReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyReport::Lattaque(r) => r.fmt(f),
+            AnyReport::Strand(r) => r.fmt(f),
+            AnyReport::Assaut(r) => r.fmt(f),
+        }
+    }
+}
+
+macro_rules! each {
+    ($self:expr, $p:ident => $e:expr) => {
+        match $self {
+            AnyPosition::Lattaque($p) => $e,
+            AnyPosition::Strand($p) => $e,
+            AnyPosition::Assaut($p) => $e,
+        }
+    };
+}
+
+impl AnyPosition {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyPosition::Lattaque(_) => GameKind::Lattaque,
+            AnyPosition::Strand(_) => GameKind::Strand,
+            AnyPosition::Assaut(_) => GameKind::Assaut,
+        }
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        each!(self, p => p.side_to_move())
+    }
+
+    pub fn ply(&self) -> u32 {
+        each!(self, p => p.ply())
+    }
+
+    /// Legal moves in canonical text, sorted.
+    pub fn legal_moves(&self) -> Vec<String> {
+        let mut v: Vec<String> = each!(self, p => p.legal_moves().iter().map(|m| m.to_string()).collect());
+        v.sort();
+        v
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        each!(self, p => p.outcome())
+    }
+
+    pub fn to_text(&self) -> String {
+        each!(self, p => p.to_text())
+    }
+
+    pub fn from_text(kind: GameKind, text: &str) -> Result<AnyPosition, ParseError> {
+        Ok(match kind {
+            GameKind::Lattaque => AnyPosition::Lattaque(lattaque::Position::from_text(text)?),
+            GameKind::Strand => AnyPosition::Strand(strand::Position::from_text(text)?),
+            GameKind::Assaut => AnyPosition::Assaut(assaut::Position::from_text(text)?),
+        })
+    }
+
+    pub fn board_view(&self, viewer: Option<Side>) -> BoardView {
+        each!(self, p => p.board_view(viewer))
+    }
+
+    /// Parse and play a move given as text; returns the new position, the
+    /// move's canonical text and what happened.
+    pub fn play_text(&self, text: &str) -> Result<(AnyPosition, String, AnyReport), MoveError> {
+        match self {
+            AnyPosition::Lattaque(p) => {
+                let m = lattaque::Position::parse_move(text).map_err(MoveError::Syntax)?;
+                let (n, r) = p.play(&m).map_err(MoveError::Illegal)?;
+                Ok((AnyPosition::Lattaque(n), m.to_string(), AnyReport::Lattaque(r)))
+            }
+            AnyPosition::Strand(p) => {
+                let m = strand::Position::parse_move(text).map_err(MoveError::Syntax)?;
+                let (n, r) = p.play(&m).map_err(MoveError::Illegal)?;
+                Ok((AnyPosition::Strand(n), m.to_string(), AnyReport::Strand(r)))
+            }
+            AnyPosition::Assaut(p) => {
+                let m = assaut::Position::parse_move(text).map_err(MoveError::Syntax)?;
+                let (n, r) = p.play(&m).map_err(MoveError::Illegal)?;
+                Ok((AnyPosition::Assaut(n), m.to_string(), AnyReport::Assaut(r)))
+            }
+        }
+    }
+
+    /// The start position of an open game (Strand, L'Assaut). L'Attaque
+    /// starts from both armies: see [`lattaque::Position::from_armies`].
+    pub fn start(opts: &AnyOptions, first_to_move: Side) -> Option<AnyPosition> {
+        match opts {
+            AnyOptions::Lattaque(_) => None,
+            AnyOptions::Strand(o) => Some(AnyPosition::Strand(strand::Position::start(o.clone(), first_to_move))),
+            AnyOptions::Assaut(o) => Some(AnyPosition::Assaut(assaut::Position::start(o.clone()))),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! L'Attaque (H. P. Gibson & Sons, c. 1925, and the modern "standard"
+//! restatement): the rules engine.
+//!
+//! What is here: the board geometry ([`FILES`], [`RANKS`], [`LAKES`]), the
+//! ranks ([`Rank`]), the variant options ([`Options`]), the armies and their
+//! setup text ([`Army`], [`SetupError`]), moves and their notation ([`Move`]),
+//! and the position ([`Position`], which implements
+//! [`Game`](crate::games::Game)) with what a
+//! move did ([`Report`], [`Combat`]).
+//!
+//! Architecture invariants:
+//! - No I/O, no clock, no randomness: every function is a pure function of
+//!   its arguments.
+//! - Bad input never panics: parsing returns
+//!   [`ParseError`](crate::games::ParseError) or [`SetupError`], an illegal
+//!   move returns [`IllegalMove`](crate::games::IllegalMove).
+//! - A [`Position`] never holds two pieces on one square, never a piece on a
+//!   lake, and each piece keeps its starting square (`home`) for the whole
+//!   game. `play` returns a new position; the old one is never changed.
+//!
+//! Coordinates are absolute: South (`Side::First`) sets up on ranks 1-4 and
+//! North (`Side::Second`) on ranks 7-10.
+//!
+//! Position text (one line, five fields separated by spaces):
+//! `lattaque OPTIONS SIDE PLY BOARD`, where OPTIONS is
+//! [`Options::to_text`] (every switch), SIDE is `south` or `north` (to
+//! move), PLY the number of plies played, and BOARD ten rows from rank 10
+//! down to rank 1, separated by `/`. A row is a comma-separated list of
+//! items, files a to i: a number 1-9 counts empty squares (lakes count as
+//! empty), a piece is `s` or `n` (side), its rank code, `*` if its rank has
+//! been shown to both players, and `@` plus its home square when it stands
+//! elsewhere. Example: `lattaque attack=frontal,equal-scouts=stay,spy=always,
+//! flag-placement=gibson,max-plies=off north 12 8,nF/.../1,s6*@b2,7/.../sF,8`
+//! (without the line break).
+
+mod moves;
+mod options;
+mod position;
+mod rank;
+mod setup;
+
+pub use moves::Move;
+pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
+pub use position::{Combat, Piece, Position, Report};
+pub use rank::Rank;
+pub use setup::{Army, SetupError};
+
+use crate::games::Side;
+use crate::games::Square;
+
+/// Number of files (`a` to `i`).
+pub const FILES: u8 = 9;
+/// Number of ranks (`1` to `10`).
+pub const RANKS: u8 = 10;
+/// The six lake (river) squares: c5 c6 e5 e6 g5 g6. No piece ever stands on,
+/// enters or crosses them.
+pub const LAKES: [Square; 6] = [
+    Square::new(2, 4),
+    Square::new(2, 5),
+    Square::new(4, 4),
+    Square::new(4, 5),
+    Square::new(6, 4),
+    Square::new(6, 5),
+];
+
+/// Whether `sq` lies on the 9 x 10 board.
+pub fn on_board(sq: Square) -> bool {
+    sq.file < FILES && sq.rank < RANKS
+}
+
+/// Whether `sq` is one of the six lake squares.
+pub fn is_lake(sq: Square) -> bool {
+    matches!(sq.file, 2 | 4 | 6) && matches!(sq.rank, 4 | 5)
+}
+
+/// The rank indices (0-based) of a side's setup zone: 0..=3 for South,
+/// 6..=9 for North.
+pub fn zone_ranks(side: Side) -> std::ops::RangeInclusive<u8> {
+    match side {
+        Side::First => 0..=3,
+        Side::Second => 6..=9,
+    }
+}
+
+/// Whether `sq` is in `side`'s setup zone (on the board).
+pub fn in_zone(side: Side, sq: Square) -> bool {
+    sq.file < FILES && zone_ranks(side).contains(&sq.rank)
+}
+
+/// "South" for `Side::First` (ranks 1-4), "North" for `Side::Second`.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "South",
+        Side::Second => "North",
+    }
+}
+
+/// The summary printed by `estafette rules lattaque`: the rules in brief,
+/// the named variants and every switch.
+pub fn rules_summary() -> String {
+    let mut s = String::new();
+    s.push_str(
+        "L'Attaque: two armies of 36 hidden pieces on a board of 9 files (a-i) by 10 ranks.\n\
+         Lakes: c5 c6 e5 e6 g5 g6; nothing may stand on them or pass them.\n\
+         South fills ranks 1-4, North ranks 7-10, one piece on every square of the zone.\n\
+         Army: Commander-in-Chief (10) x1, Brigadier-General (9) x1, Colonel (8) x2,\n\
+         Major (7) x2, Captain (6) x4, Lieutenant (5) x4, Sergeant (4) x4, Sapper (3) x4,\n\
+         Scout (2) x8, Spy (S) x1, Mine (M) x4, Flag (F) x1.\n\
+         A turn: step one square along a file or rank to an empty square (a Scout may run\n\
+         any distance over empty squares), or attack an enemy piece next to you, or step\n\
+         and then attack from the new square. Mines and the Flag never move or attack.\n\
+         Combat shows both ranks to both players. The higher rank wins; equal ranks both\n\
+         fall; the winner stays where it stood. Anything attacking a Mine is lost, except\n\
+         a Sapper, which removes it. The Spy beats the Commander-in-Chief (see `spy`) and\n\
+         loses to everything else. Any piece that attacks the Flag captures it and wins.\n\
+         A player with no legal move on their turn loses. The attacked side moves next.\n\
+         Notation: b4-b5 (step or Scout run), b5xb6 (attack), b4-b5xb6 (step then attack).\n\
+         Setup: four lines of nine codes or names, in the order a printed board shows them\n\
+         (South: rank 4 first; North: rank 10 first), or assignments like a1=F b1=M.\n",
+    );
+    s.push_str("\nVariants (default first):\n");
+    s.push_str("  gibson-1925  the printed Gibson rules of about 1925\n");
+    s.push_str("  standard     the modern restatement: every switch below flipped\n");
+    s.push_str("\nSwitches:\n");
+    for sw in Options::switches() {
+        s.push_str(&format!(
+            "  {:<15} {} (default {}): {}\n",
+            sw.name, sw.values, sw.default, sw.help
+        ));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geometry() {
+        assert_eq!(LAKES.iter().filter(|s| is_lake(**s)).count(), 6);
+        let lakes = (0..FILES)
+            .flat_map(|f| (0..RANKS).map(move |r| Square::new(f, r)))
+            .filter(|s| is_lake(*s))
+            .count();
+        assert_eq!(lakes, 6);
+        assert!(
+            in_zone(Side::First, Square::new(8, 3)) && !in_zone(Side::First, Square::new(0, 4))
+        );
+        assert!(
+            in_zone(Side::Second, Square::new(0, 6)) && !in_zone(Side::Second, Square::new(9, 6))
+        );
+    }
+
+    #[test]
+    fn summary_names_variants_and_switches() {
+        let s = rules_summary();
+        for word in Options::VARIANTS.iter().chain(
+            [
+                "attack",
+                "equal-scouts",
+                "spy",
+                "flag-placement",
+                "max-plies",
+            ]
+            .iter(),
+        ) {
+            assert!(s.contains(word), "{word} missing from the summary");
+        }
+    }
+}

@@ -1,0 +1,924 @@
+//! The L'Attaque position: the pieces on the board (each with its starting
+//! square and whether its rank has been shown), the options, the side to
+//! move and the ply count; move generation, combat, the end of the game,
+//! the one-line text format and the board views.
+//!
+//! Invariants kept by every constructor (`from_armies`, `from_text`, `play`):
+//! no piece on a lake; one piece per square; each piece's `home` lies in its
+//! side's zone and no two pieces of a side share a home; Mines and Flags are
+//! on their home squares; no side has more pieces of a rank than an army has.
+
+use std::fmt;
+
+use super::moves::Move;
+use super::options::{Attack, EqualScouts, Options, SpyRule};
+use super::rank::Rank;
+use super::setup::Army;
+use super::{in_zone, is_lake, on_board, side_name, FILES, RANKS};
+use crate::games::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square};
+
+const CELLS: usize = FILES as usize * RANKS as usize;
+const DIRS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+const UP: [(i8, i8); 1] = [(0, 1)];
+const DOWN: [(i8, i8); 1] = [(0, -1)];
+
+fn idx(sq: Square) -> usize {
+    sq.rank as usize * FILES as usize + sq.file as usize
+}
+
+fn sq_of(i: usize) -> Square {
+    Square::new((i % FILES as usize) as u8, (i / FILES as usize) as u8)
+}
+
+fn offset(sq: Square, d: (i8, i8)) -> Option<Square> {
+    let f = sq.file as i16 + d.0 as i16;
+    let r = sq.rank as i16 + d.1 as i16;
+    if (0..FILES as i16).contains(&f) && (0..RANKS as i16).contains(&r) {
+        Some(Square::new(f as u8, r as u8))
+    } else {
+        None
+    }
+}
+
+fn distance(a: Square, b: Square) -> u8 {
+    a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank)
+}
+
+/// A piece on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// The owner.
+    pub side: Side,
+    /// What the piece is (its owner always knows; the opponent only once
+    /// `revealed`).
+    pub rank: Rank,
+    /// The square the piece was set up on; it names the piece for the whole
+    /// game (commitments, openings, reports).
+    pub home: Square,
+    /// The rank has been shown to both players (combat, or a Scout running
+    /// more than one square).
+    pub revealed: bool,
+}
+
+/// What a combat did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Combat {
+    /// The square the attacker attacked from (after its step, if any).
+    pub attacker: Square,
+    /// The attacked square.
+    pub defender: Square,
+    /// The attacker's starting square (names the piece).
+    pub attacker_home: Square,
+    /// The defender's starting square (names the piece).
+    pub defender_home: Square,
+    /// The attacker's rank, now shown to both players.
+    pub attacker_rank: Rank,
+    /// The defender's rank, now shown to both players.
+    pub defender_rank: Rank,
+    /// The squares whose pieces were removed (none, one or both of
+    /// `attacker` and `defender`, attacker first).
+    pub removed: Vec<Square>,
+    /// The defender was the Flag: the attacker has won.
+    pub flag_captured: bool,
+}
+
+/// What one move did. `Display` gives one English sentence that shows only
+/// what both players may know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Who moved.
+    pub side: Side,
+    /// The move as played.
+    pub mv: Move,
+    /// Where the piece started the turn.
+    pub from: Square,
+    /// Where it stood when it attacked or stopped (`from` for a plain attack).
+    pub to: Square,
+    /// The moving piece's starting square.
+    pub home: Square,
+    /// The piece ran more than one square, so both players now know it is a
+    /// Scout.
+    pub scout_shown: bool,
+    /// The combat, if the move attacked.
+    pub combat: Option<Combat>,
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let me = side_name(self.side);
+        let them = side_name(self.side.other());
+        let Some(c) = &self.combat else {
+            return if self.scout_shown {
+                write!(f, "{me}'s Scout ran {}-{}.", self.from, self.to)
+            } else {
+                write!(f, "{me} moved {}-{}.", self.from, self.to)
+            };
+        };
+        let (a, d) = (c.attacker_rank.name_en(), c.defender_rank.name_en());
+        if self.from != self.to {
+            write!(
+                f,
+                "{me} moved {}-{}, then its {a} attacked ",
+                self.from, self.to
+            )?;
+        } else {
+            write!(f, "{me}'s {a} on {} attacked ", c.attacker)?;
+        }
+        write!(f, "{them}'s {d} on {}", c.defender)?;
+        if c.flag_captured {
+            return write!(f, " and captured it: {me} wins.");
+        }
+        let a_gone = c.removed.contains(&c.attacker);
+        let d_gone = c.removed.contains(&c.defender);
+        match (a_gone, d_gone) {
+            (true, true) => write!(f, ": both are removed."),
+            (false, true) => write!(f, ": {them}'s {d} is removed."),
+            (true, false) => write!(f, ": {me}'s {a} is removed."),
+            (false, false) => write!(f, ": equal Scouts, both stay."),
+        }
+    }
+}
+
+/// The result of one combat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fight {
+    AttackerWins,
+    DefenderWins,
+    BothRemoved,
+    BothStay,
+    FlagCaptured,
+}
+
+fn fight(opts: &Options, a: Rank, d: Rank) -> Fight {
+    use Rank::*;
+    match (a, d) {
+        (_, Flag) => Fight::FlagCaptured,
+        (Sapper, Mine) => Fight::AttackerWins,
+        (_, Mine) => Fight::DefenderWins,
+        (Spy, Commander) => Fight::AttackerWins,
+        (Commander, Spy) => match opts.spy {
+            SpyRule::Always => Fight::DefenderWins,
+            SpyRule::Attacking => Fight::AttackerWins,
+        },
+        (Scout, Scout) => match opts.equal_scouts {
+            EqualScouts::Stay => Fight::BothStay,
+            EqualScouts::Remove => Fight::BothRemoved,
+        },
+        (x, y) if x == y => Fight::BothRemoved,
+        (Spy, _) => Fight::DefenderWins,
+        (_, Spy) => Fight::AttackerWins,
+        (x, y) if x.byte() > y.byte() => Fight::AttackerWins,
+        _ => Fight::DefenderWins,
+    }
+}
+
+/// A complete L'Attaque position. See the module invariants.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    opts: Options,
+    board: [Option<Piece>; CELLS],
+    to_move: Side,
+    ply: u32,
+}
+
+impl Position {
+    /// The start position: South (`Side::First`, ranks 1-4) from `first`,
+    /// North (ranks 7-10) from `second`; `to_move` moves first; ply 0.
+    ///
+    /// The armies should have passed [`Army::check`]. Pieces that would break
+    /// the position's invariants (outside their side's zone, on a square
+    /// already taken, beyond the count of their rank) are left out; the
+    /// `side` field of the armies is not used.
+    pub fn from_armies(opts: Options, first: &Army, second: &Army, to_move: Side) -> Position {
+        let mut board = [None; CELLS];
+        for (army, side) in [(first, Side::First), (second, Side::Second)] {
+            let mut counts = [0u8; 12];
+            for &(sq, rank) in &army.pieces {
+                let n = &mut counts[(rank.byte() - 1) as usize];
+                if in_zone(side, sq) && board[idx(sq)].is_none() && *n < rank.count() {
+                    *n += 1;
+                    board[idx(sq)] = Some(Piece {
+                        side,
+                        rank,
+                        home: sq,
+                        revealed: false,
+                    });
+                }
+            }
+        }
+        Position {
+            opts,
+            board,
+            to_move,
+            ply: 0,
+        }
+    }
+
+    /// The piece on `sq` (`None` when empty, a lake or off the board).
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if on_board(sq) {
+            self.board[idx(sq)]
+        } else {
+            None
+        }
+    }
+
+    /// The variant options.
+    pub fn options(&self) -> &Options {
+        &self.opts
+    }
+
+    /// Every piece on the board with its square, rank 1 first, file a first.
+    pub fn pieces(&self) -> Vec<(Square, Piece)> {
+        (0..CELLS)
+            .filter_map(|i| self.board[i].map(|p| (sq_of(i), p)))
+            .collect()
+    }
+
+    /// Where the piece of `side` that started on `home` stands now, if it is
+    /// still on the board.
+    pub fn find_home(&self, side: Side, home: Square) -> Option<Square> {
+        (0..CELLS)
+            .find(|&i| self.board[i].is_some_and(|p| p.side == side && p.home == home))
+            .map(sq_of)
+    }
+
+    fn attack_dirs(&self, side: Side) -> &'static [(i8, i8)] {
+        match (self.opts.attack, side) {
+            (Attack::Orthogonal, _) => &DIRS,
+            (Attack::Frontal, Side::First) => &UP,
+            (Attack::Frontal, Side::Second) => &DOWN,
+        }
+    }
+
+    fn is_enemy(&self, sq: Square, side: Side) -> bool {
+        self.board[idx(sq)].is_some_and(|p| p.side != side)
+    }
+
+    /// Call `f` on every legal move (unsorted) until it returns `false`.
+    fn each_move(&self, f: &mut dyn FnMut(Move) -> bool) {
+        let side = self.to_move;
+        let adirs = self.attack_dirs(side);
+        for i in 0..CELLS {
+            let Some(p) = self.board[i] else { continue };
+            if p.side != side || !p.rank.is_movable() {
+                continue;
+            }
+            let from = sq_of(i);
+            for &d in adirs {
+                if let Some(target) = offset(from, d) {
+                    if self.is_enemy(target, side) && !f(Move::Attack { from, target }) {
+                        return;
+                    }
+                }
+            }
+            for &d in &DIRS {
+                let mut cur = from;
+                while let Some(to) = offset(cur, d) {
+                    if is_lake(to) || self.board[idx(to)].is_some() {
+                        break;
+                    }
+                    if !f(Move::Step { from, to }) {
+                        return;
+                    }
+                    for &ad in adirs {
+                        if let Some(target) = offset(to, ad) {
+                            if self.is_enemy(target, side)
+                                && !f(Move::StepAttack { from, to, target })
+                            {
+                                return;
+                            }
+                        }
+                    }
+                    if p.rank != Rank::Scout {
+                        break;
+                    }
+                    cur = to;
+                }
+            }
+        }
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        self.each_move(&mut |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    fn has_flag(&self, side: Side) -> bool {
+        self.board
+            .iter()
+            .flatten()
+            .any(|p| p.side == side && p.rank == Rank::Flag)
+    }
+
+    /// The end by Flag capture or `max-plies`, which needs no move search.
+    fn early_end(&self) -> Option<Outcome> {
+        match (self.has_flag(Side::First), self.has_flag(Side::Second)) {
+            (true, true) => {}
+            (false, false) => {
+                return Some(Outcome::Draw {
+                    reason: "both Flags are missing".into(),
+                })
+            }
+            (south, _) => {
+                let (winner, loser) = if south {
+                    (Side::First, Side::Second)
+                } else {
+                    (Side::Second, Side::First)
+                };
+                return Some(Outcome::Win {
+                    winner,
+                    reason: format!("{} captured {}'s Flag", side_name(winner), side_name(loser)),
+                });
+            }
+        }
+        if let Some(n) = self.opts.max_plies {
+            if self.ply >= n {
+                return Some(Outcome::Draw {
+                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                });
+            }
+        }
+        None
+    }
+
+    /// Why `mv` is refused, if it is.
+    fn check(&self, mv: &Move) -> Result<Piece, String> {
+        if let Some(end) = self.early_end() {
+            let reason = match end {
+                Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+            };
+            return Err(format!("the game is over: {reason}"));
+        }
+        let squares = [Some(mv.from()), Some(mv.arrival()), mv.target()];
+        for sq in squares.into_iter().flatten() {
+            if !on_board(sq) {
+                return Err(format!("{sq} is off the board"));
+            }
+        }
+        let from = mv.from();
+        let side = self.to_move;
+        let p = self.board[idx(from)].ok_or_else(|| format!("there is no piece on {from}"))?;
+        if p.side != side {
+            return Err(format!("the piece on {from} is not yours"));
+        }
+        if !p.rank.is_movable() {
+            let what = if p.rank == Rank::Flag {
+                "the Flag"
+            } else {
+                "a Mine"
+            };
+            return Err(format!("{from} holds {what}, which never moves or attacks"));
+        }
+        if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
+            self.check_path(from, to, p, mv)?;
+        }
+        if let Some(target) = mv.target() {
+            self.check_attack(mv.arrival(), target, side)?;
+        }
+        Ok(p)
+    }
+
+    fn check_path(&self, from: Square, to: Square, p: Piece, mv: &Move) -> Result<(), String> {
+        if from == to {
+            return Err(match mv {
+                Move::StepAttack { target, .. } => {
+                    format!("a move must change square; to attack without moving, write {from}x{target}")
+                }
+                _ => "a move must change square".to_string(),
+            });
+        }
+        if from.file != to.file && from.rank != to.rank {
+            return Err("pieces move along a file or a rank, never diagonally".to_string());
+        }
+        if distance(from, to) > 1 && p.rank != Rank::Scout {
+            return Err(format!(
+                "your {} on {from} moves one square only (only Scouts run further)",
+                p.rank.name_en()
+            ));
+        }
+        let d = (
+            (to.file as i8 - from.file as i8).signum(),
+            (to.rank as i8 - from.rank as i8).signum(),
+        );
+        let mut cur = from;
+        while let Some(next) = offset(cur, d) {
+            if is_lake(next) {
+                return Err(if next == to {
+                    format!("{next} is a lake")
+                } else {
+                    format!("the way crosses the lake at {next}")
+                });
+            }
+            if let Some(q) = self.board[idx(next)] {
+                return Err(if next != to {
+                    format!("the way is blocked at {next}")
+                } else if q.side == p.side {
+                    format!("{next} holds one of your pieces")
+                } else {
+                    format!("{next} holds an enemy piece and pieces never share a square; an attack is written with x")
+                });
+            }
+            if next == to {
+                return Ok(());
+            }
+            cur = next;
+        }
+        Err(format!("{to} is off the board"))
+    }
+
+    fn check_attack(&self, at: Square, target: Square, side: Side) -> Result<(), String> {
+        if distance(at, target) != 1 {
+            return Err(if at == target {
+                "a piece cannot attack its own square".to_string()
+            } else {
+                format!("{target} is not next to {at}")
+            });
+        }
+        let allowed = self
+            .attack_dirs(side)
+            .iter()
+            .any(|&d| offset(at, d) == Some(target));
+        if !allowed {
+            let front = offset(at, self.attack_dirs(side)[0]);
+            return Err(match front {
+                Some(fr) => format!(
+                    "attacks are frontal in this game: from {at}, {} may attack only {fr}",
+                    side_name(side)
+                ),
+                None => format!(
+                    "attacks are frontal in this game: from {at}, {} can attack nothing",
+                    side_name(side)
+                ),
+            });
+        }
+        match self.board[idx(target)] {
+            None => Err(format!("there is no piece on {target} to attack")),
+            Some(q) if q.side == side => Err(format!("{target} holds one of your own pieces")),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn apply(&self, mv: &Move, p: Piece) -> (Position, Report) {
+        let mut next = self.clone();
+        let from = mv.from();
+        let at = mv.arrival();
+        let mut piece = p;
+        let scout_shown = distance(from, at) > 1;
+        if scout_shown {
+            piece.revealed = true;
+        }
+        next.board[idx(from)] = None;
+        next.board[idx(at)] = Some(piece);
+        let mut combat = None;
+        if let Some(target) = mv.target() {
+            if let Some(def) = next.board[idx(target)] {
+                let result = fight(&self.opts, piece.rank, def.rank);
+                let mut removed = Vec::new();
+                let (a_gone, d_gone) = match result {
+                    Fight::AttackerWins | Fight::FlagCaptured => (false, true),
+                    Fight::DefenderWins => (true, false),
+                    Fight::BothRemoved => (true, true),
+                    Fight::BothStay => (false, false),
+                };
+                if a_gone {
+                    next.board[idx(at)] = None;
+                    removed.push(at);
+                } else {
+                    next.board[idx(at)] = Some(Piece {
+                        revealed: true,
+                        ..piece
+                    });
+                }
+                if d_gone {
+                    next.board[idx(target)] = None;
+                    removed.push(target);
+                } else {
+                    next.board[idx(target)] = Some(Piece {
+                        revealed: true,
+                        ..def
+                    });
+                }
+                combat = Some(Combat {
+                    attacker: at,
+                    defender: target,
+                    attacker_home: piece.home,
+                    defender_home: def.home,
+                    attacker_rank: piece.rank,
+                    defender_rank: def.rank,
+                    removed,
+                    flag_captured: result == Fight::FlagCaptured,
+                });
+            }
+        }
+        next.to_move = self.to_move.other();
+        next.ply = self.ply.saturating_add(1);
+        let report = Report {
+            side: self.to_move,
+            mv: *mv,
+            from,
+            to: at,
+            home: p.home,
+            scout_shown,
+            combat,
+        };
+        (next, report)
+    }
+
+    fn board_text(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::with_capacity(400);
+        for r in (0..RANKS).rev() {
+            if r != RANKS - 1 {
+                out.push('/');
+            }
+            let mut run = 0;
+            let mut first = true;
+            let mut sep = |out: &mut String| {
+                if !std::mem::take(&mut first) {
+                    out.push(',');
+                }
+            };
+            for f in 0..FILES {
+                let sq = Square::new(f, r);
+                let Some(p) = self.board[idx(sq)] else {
+                    run += 1;
+                    continue;
+                };
+                if run > 0 {
+                    sep(&mut out);
+                    let _ = write!(out, "{run}");
+                    run = 0;
+                }
+                sep(&mut out);
+                out.push(if p.side == Side::First { 's' } else { 'n' });
+                out.push_str(p.rank.code());
+                if p.revealed {
+                    out.push('*');
+                }
+                if p.home != sq {
+                    let _ = write!(out, "@{}", p.home);
+                }
+            }
+            if run > 0 {
+                sep(&mut out);
+                let _ = write!(out, "{run}");
+            }
+        }
+        out
+    }
+}
+
+fn rank_from_code(code: &str) -> Option<Rank> {
+    Rank::ALL.iter().copied().find(|r| r.code() == code)
+}
+
+/// Parse one piece token of the board field: `s6`, `n10*`, `s2*@b2`.
+fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
+    let mut chars = token.chars();
+    let side = match chars.next() {
+        Some('s') => Side::First,
+        Some('n') => Side::Second,
+        _ => {
+            return Err(format!(
+                "'{token}' on {sq}: a piece starts with s (South) or n (North)"
+            ))
+        }
+    };
+    let rest = chars.as_str();
+    let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
+    let code = &rest[..code_end];
+    let rank = rank_from_code(code).ok_or_else(|| {
+        format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)")
+    })?;
+    let mut tail = &rest[code_end..];
+    let revealed = if let Some(t) = tail.strip_prefix('*') {
+        tail = t;
+        true
+    } else {
+        false
+    };
+    let home = if let Some(h) = tail.strip_prefix('@') {
+        let home = Square::parse(h).map_err(|e| format!("'{token}' on {sq}: {e}"))?;
+        if !on_board(home) {
+            return Err(format!("'{token}' on {sq}: home {home} is off the board"));
+        }
+        home
+    } else if tail.is_empty() {
+        sq
+    } else {
+        return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
+    };
+    Ok(Piece {
+        side,
+        rank,
+        home,
+        revealed,
+    })
+}
+
+impl Game for Position {
+    type Move = Move;
+    type Report = Report;
+
+    const NAME: &'static str = "lattaque";
+
+    fn parse_move(text: &str) -> Result<Move, ParseError> {
+        Move::parse(text)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.early_end().is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        self.each_move(&mut |m| {
+            moves.push(m);
+            true
+        });
+        moves.sort_by_key(|m| m.sort_key());
+        moves
+    }
+
+    fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
+        match self.check(mv) {
+            Ok(p) => Ok(self.apply(mv, p)),
+            Err(why) => Err(IllegalMove(format!("{mv}: {why}"))),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(end) = self.early_end() {
+            return Some(end);
+        }
+        if self.has_legal_move() {
+            return None;
+        }
+        let side = self.to_move;
+        let movable = self
+            .board
+            .iter()
+            .flatten()
+            .any(|p| p.side == side && p.rank.is_movable());
+        let why = if movable {
+            "every movable piece is blocked"
+        } else {
+            "no movable piece is left"
+        };
+        Some(Outcome::Win {
+            winner: side.other(),
+            reason: format!("{} has no legal move: {why}", side_name(side)),
+        })
+    }
+
+    /// `lattaque OPTIONS SIDE PLY BOARD`, see the module docs of the game.
+    fn to_text(&self) -> String {
+        let side = if self.to_move == Side::First {
+            "south"
+        } else {
+            "north"
+        };
+        format!(
+            "lattaque {} {side} {} {}",
+            self.opts.to_text(),
+            self.ply,
+            self.board_text()
+        )
+    }
+
+    fn from_text(text: &str) -> Result<Position, ParseError> {
+        let err = |m: String| ParseError::new(format!("bad L'Attaque position: {m}"));
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 5 {
+            return Err(err(format!(
+                "expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}",
+                fields.len()
+            )));
+        }
+        if fields[0] != "lattaque" {
+            return Err(err(format!(
+                "it starts with '{}', not 'lattaque'",
+                fields[0]
+            )));
+        }
+        let opts = Options::from_text(fields[1]).map_err(|e| err(e.0))?;
+        let to_move = match fields[2] {
+            "south" => Side::First,
+            "north" => Side::Second,
+            other => {
+                return Err(err(format!(
+                    "side to move '{other}' must be south or north"
+                )))
+            }
+        };
+        let ply: u32 = fields[3]
+            .parse()
+            .map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
+        let rows: Vec<&str> = fields[4].split('/').collect();
+        if rows.len() != RANKS as usize {
+            return Err(err(format!(
+                "the board needs 10 rows separated by '/', found {}",
+                rows.len()
+            )));
+        }
+        let mut board = [None; CELLS];
+        let mut counts = [[0u8; 12]; 2];
+        let mut homes = [[false; CELLS]; 2];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = RANKS - 1 - i as u8;
+            let mut file: u8 = 0;
+            for item in row.split(',') {
+                if file >= FILES {
+                    return Err(err(format!(
+                        "the row of rank {} is longer than 9 squares",
+                        rank + 1
+                    )));
+                }
+                if item.starts_with(|c: char| c.is_ascii_digit()) {
+                    let n: u8 = item
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=FILES).contains(n))
+                        .ok_or_else(|| err(format!("'{item}' in the row of rank {} is not a count of 1 to 9 empty squares", rank + 1)))?;
+                    file = file.saturating_add(n);
+                    continue;
+                }
+                let sq = Square::new(file, rank);
+                let p = parse_token(item, sq).map_err(err)?;
+                if is_lake(sq) {
+                    return Err(err(format!("a piece stands on the lake {sq}")));
+                }
+                if !in_zone(p.side, p.home) {
+                    return Err(err(format!(
+                        "{sq}: home {} is outside {}'s zone",
+                        p.home,
+                        side_name(p.side)
+                    )));
+                }
+                if !p.rank.is_movable() && p.home != sq {
+                    return Err(err(format!(
+                        "{sq}: a {} never leaves its home {}",
+                        p.rank.name_en(),
+                        p.home
+                    )));
+                }
+                let seen = &mut homes[p.side.index()][idx(p.home)];
+                if *seen {
+                    return Err(err(format!(
+                        "two {} pieces share the home {}",
+                        side_name(p.side),
+                        p.home
+                    )));
+                }
+                *seen = true;
+                let n = &mut counts[p.side.index()][(p.rank.byte() - 1) as usize];
+                *n += 1;
+                if *n > p.rank.count() {
+                    return Err(err(format!(
+                        "{} has more than {} {}",
+                        side_name(p.side),
+                        p.rank.count(),
+                        if p.rank.count() == 1 {
+                            p.rank.name_en()
+                        } else {
+                            p.rank.plural_en()
+                        }
+                    )));
+                }
+                board[idx(sq)] = Some(p);
+                file += 1;
+            }
+            if file != FILES {
+                return Err(err(format!(
+                    "the row of rank {} has {file} squares, not 9",
+                    rank + 1
+                )));
+            }
+        }
+        Ok(Position {
+            opts,
+            board,
+            to_move,
+            ply,
+        })
+    }
+
+    fn board_view(&self, viewer: Option<Side>) -> BoardView {
+        let cells = (0..RANKS)
+            .map(|r| {
+                (0..FILES)
+                    .map(|f| {
+                        let sq = Square::new(f, r);
+                        if is_lake(sq) {
+                            return Cell::Lake;
+                        }
+                        match self.board[idx(sq)] {
+                            None => Cell::Empty,
+                            Some(p) => {
+                                let shown = p.revealed || viewer == Some(p.side);
+                                Cell::Piece {
+                                    side: p.side,
+                                    label: if shown {
+                                        p.rank.code().to_string()
+                                    } else {
+                                        "?".to_string()
+                                    },
+                                    revealed: p.revealed,
+                                }
+                            }
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        BoardView {
+            files: FILES,
+            ranks: RANKS,
+            cells,
+            marks: Vec::new(),
+        }
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_armies_leaves_out_what_breaks_the_invariants() {
+        let sq = |s: &str| Square::parse(s).unwrap();
+        let south = Army {
+            side: Side::First,
+            pieces: vec![
+                (sq("a1"), Rank::Flag),
+                (sq("b1"), Rank::Flag),
+                (sq("a5"), Rank::Scout),
+                (sq("c1"), Rank::Spy),
+            ],
+        };
+        let north = Army {
+            side: Side::First,
+            pieces: vec![(sq("a10"), Rank::Flag), (sq("a1"), Rank::Mine)],
+        };
+        let p = Position::from_armies(Options::default(), &south, &north, Side::Second);
+        let placed: Vec<(String, Rank)> = p
+            .pieces()
+            .iter()
+            .map(|(s, x)| (s.to_string(), x.rank))
+            .collect();
+        assert_eq!(
+            placed,
+            vec![
+                ("a1".to_string(), Rank::Flag),
+                ("c1".to_string(), Rank::Spy),
+                ("a10".to_string(), Rank::Flag)
+            ]
+        );
+        assert_eq!(p.piece_at(sq("a10")).map(|x| x.side), Some(Side::Second));
+        assert_eq!(Position::from_text(&p.to_text()).unwrap(), p);
+        assert_eq!(p.side_to_move(), Side::Second);
+        assert_eq!(p.piece_at(Square::new(9, 0)), None);
+    }
+
+    #[test]
+    fn fight_table() {
+        let g = Options::gibson_1925();
+        let s = Options::standard();
+        assert_eq!(
+            fight(&g, Rank::Captain, Rank::Lieutenant),
+            Fight::AttackerWins
+        );
+        assert_eq!(
+            fight(&g, Rank::Lieutenant, Rank::Captain),
+            Fight::DefenderWins
+        );
+        assert_eq!(fight(&g, Rank::Colonel, Rank::Colonel), Fight::BothRemoved);
+        assert_eq!(fight(&g, Rank::Spy, Rank::Spy), Fight::BothRemoved);
+        assert_eq!(
+            fight(&g, Rank::Commander, Rank::Commander),
+            Fight::BothRemoved
+        );
+        assert_eq!(fight(&g, Rank::Spy, Rank::Mine), Fight::DefenderWins);
+        assert_eq!(fight(&g, Rank::Sapper, Rank::Mine), Fight::AttackerWins);
+        assert_eq!(fight(&g, Rank::Spy, Rank::Flag), Fight::FlagCaptured);
+        assert_eq!(fight(&g, Rank::Spy, Rank::Scout), Fight::DefenderWins);
+        assert_eq!(fight(&g, Rank::Scout, Rank::Spy), Fight::AttackerWins);
+        assert_eq!(fight(&g, Rank::Commander, Rank::Spy), Fight::DefenderWins);
+        assert_eq!(fight(&s, Rank::Commander, Rank::Spy), Fight::AttackerWins);
+        assert_eq!(fight(&s, Rank::Spy, Rank::Commander), Fight::AttackerWins);
+        assert_eq!(fight(&g, Rank::Scout, Rank::Scout), Fight::BothStay);
+        assert_eq!(fight(&s, Rank::Scout, Rank::Scout), Fight::BothRemoved);
+    }
+}

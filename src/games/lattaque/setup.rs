@@ -1,0 +1,485 @@
+//! Armies: the 36 pieces one player places on their zone, the setup text a
+//! player mails, and the checks a setup must pass.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use super::options::{FlagPlacement, Options};
+use super::rank::Rank;
+use super::{in_zone, side_name, zone_ranks, FILES};
+use crate::games::{Side, Square};
+
+/// One side's setup: a piece on every square of its zone. After
+/// [`Army::parse`] or [`Army::check`] succeeds, `pieces` holds exactly the
+/// 36 squares of the zone, sorted by square index (`rank * 9 + file`), with
+/// the right number of each rank and a Flag placed legally.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Army {
+    /// South (`First`, ranks 1-4) or North (`Second`, ranks 7-10).
+    pub side: Side,
+    /// `(square, rank)` pairs sorted by square index.
+    pub pieces: Vec<(Square, Rank)>,
+}
+
+/// Why a setup is refused. `Display` gives the message for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The text has not the shape of a setup (line count, entries per line,
+    /// an assignment without `=`...); the message says which.
+    Syntax(String),
+    /// A name or code that is no piece, and the square it was meant for.
+    UnknownPiece {
+        /// The entry as the player wrote it.
+        text: String,
+        /// The square it was meant for.
+        square: Option<Square>,
+    },
+    /// A square that is not in the side's zone (or not on the board).
+    OutsideZone {
+        /// The square as given (possibly off the board, like `k1`).
+        square: Square,
+        /// The side whose setup it is.
+        side: Side,
+    },
+    /// A square given twice.
+    Duplicate {
+        /// The square given twice.
+        square: Square,
+    },
+    /// Squares of the zone left without a piece.
+    Empty {
+        /// The empty squares, rank by rank, file a first.
+        squares: Vec<Square>,
+    },
+    /// Ranks with the wrong number of pieces: `(rank, number given)`.
+    WrongCounts {
+        /// Each wrong rank with the number given, in [`Rank::ALL`] order.
+        counts: Vec<(Rank, usize)>,
+    },
+    /// The Flag placement rule (switch `flag-placement` = `gibson`) is broken.
+    FlagPlacement {
+        /// Where the Flag was put.
+        square: Square,
+        /// Which part of the rule it breaks.
+        reason: String,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Syntax(msg) => f.write_str(msg),
+            SetupError::UnknownPiece { text, square } => {
+                write!(f, "unknown piece '{text}'")?;
+                if let Some(sq) = square {
+                    write!(f, " on {sq}")?;
+                }
+                if text.trim() == "1" {
+                    f.write_str(": write S for the Spy or F for the Flag")
+                } else {
+                    f.write_str(
+                        ": use a code (S, 2 to 10, M, F) or a name in English or French \
+                         (Colonel, Eclaireur, Chef d'Armee...)",
+                    )
+                }
+            }
+            SetupError::OutsideZone { square, side } => {
+                let r = zone_ranks(*side);
+                write!(
+                    f,
+                    "{square} is outside {}'s zone: {} sets up on files a to i, ranks {} to {}",
+                    side_name(*side),
+                    side_name(*side),
+                    r.start() + 1,
+                    r.end() + 1
+                )
+            }
+            SetupError::Duplicate { square } => write!(f, "{square} is given twice"),
+            SetupError::Empty { squares } => {
+                let list: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                write!(
+                    f,
+                    "squares left empty: {} (every square of the zone needs a piece)",
+                    list.join(", ")
+                )
+            }
+            SetupError::WrongCounts { counts } => {
+                let parts: Vec<String> = counts
+                    .iter()
+                    .map(|(rank, n)| {
+                        let want = rank.count();
+                        let want_txt = if want == 1 {
+                            format!("an army has 1 {}", rank.name_en())
+                        } else {
+                            format!("an army has {want}")
+                        };
+                        match n {
+                            0 => format!("no {}, {want_txt}", rank.name_en()),
+                            1 => format!("1 {}, {want_txt}", rank.name_en()),
+                            n => format!("{n} {}, {want_txt}", rank.plural_en()),
+                        }
+                    })
+                    .collect();
+                f.write_str(&parts.join("; "))
+            }
+            SetupError::FlagPlacement { square, reason } => {
+                write!(f, "the Flag may not stand on {square}: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Whether `sq` is a square of files c, e, g (the files with a river).
+fn river_file(sq: Square) -> bool {
+    matches!(sq.file, 2 | 4 | 6)
+}
+
+impl Army {
+    /// Parse a setup mailed by a player, then [`Army::check`] it.
+    ///
+    /// Two forms are accepted:
+    /// - four lines of nine codes or names, as a printed board shows them
+    ///   (South: rank 4 first down to rank 1; North: rank 10 first down to
+    ///   rank 7; files a to i left to right). Entries are separated by spaces
+    ///   or commas; several-word names (`Chef d'Armee`) are recognised. Blank
+    ///   lines are ignored; `.` marks a square left empty.
+    /// - assignments `a1=F b1=M c1=Chef d'Armee ...` in any order, separated
+    ///   by spaces, commas, semicolons or new lines.
+    pub fn parse(text: &str, side: Side, opts: &Options) -> Result<Army, SetupError> {
+        let pieces = if text.contains('=') {
+            parse_assignments(text, side)?
+        } else {
+            parse_grid(text, side)?
+        };
+        Army::from_pieces(side, pieces, opts)
+    }
+
+    /// Build an army from `(square, rank)` pairs in any order and check it.
+    pub fn from_pieces(
+        side: Side,
+        mut pieces: Vec<(Square, Rank)>,
+        opts: &Options,
+    ) -> Result<Army, SetupError> {
+        pieces.sort_by_key(|(sq, _)| (sq.rank, sq.file));
+        let army = Army { side, pieces };
+        army.check(opts)?;
+        Ok(army)
+    }
+
+    /// Check the army: every square in the zone (once each, none empty),
+    /// the right count of each rank, and the Flag placement rule when the
+    /// switch `flag-placement` is `gibson`.
+    pub fn check(&self, opts: &Options) -> Result<(), SetupError> {
+        let side = self.side;
+        let mut map: BTreeMap<(u8, u8), Rank> = BTreeMap::new();
+        for &(sq, rank) in &self.pieces {
+            if !in_zone(side, sq) {
+                return Err(SetupError::OutsideZone { square: sq, side });
+            }
+            if map.insert((sq.rank, sq.file), rank).is_some() {
+                return Err(SetupError::Duplicate { square: sq });
+            }
+        }
+        let mut empty = Vec::new();
+        for r in zone_ranks(side) {
+            for f in 0..FILES {
+                if !map.contains_key(&(r, f)) {
+                    empty.push(Square::new(f, r));
+                }
+            }
+        }
+        if !empty.is_empty() {
+            return Err(SetupError::Empty { squares: empty });
+        }
+        let mut counts = [0usize; 12];
+        for rank in map.values() {
+            counts[(rank.byte() - 1) as usize] += 1;
+        }
+        let wrong: Vec<(Rank, usize)> = Rank::ALL
+            .iter()
+            .zip(counts)
+            .filter(|(r, n)| r.count() as usize != *n)
+            .map(|(r, n)| (*r, n))
+            .collect();
+        if !wrong.is_empty() {
+            return Err(SetupError::WrongCounts { counts: wrong });
+        }
+        if opts.flag_placement == FlagPlacement::Gibson {
+            let flag = self
+                .pieces
+                .iter()
+                .find(|(_, r)| *r == Rank::Flag)
+                .map(|(s, _)| *s);
+            if let Some(fsq) = flag {
+                if let Some(reason) = flag_rule_broken(fsq, side, &map) {
+                    return Err(SetupError::FlagPlacement {
+                        square: fsq,
+                        reason,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The canonical text: four lines of nine codes separated by single
+    /// spaces, highest rank of the zone first, files a to i; lines joined by
+    /// `\n` (no final newline). [`Army::parse`] reads it back.
+    pub fn to_text(&self) -> String {
+        let mut lines = Vec::new();
+        for r in zone_ranks(self.side).rev() {
+            let row: Vec<&str> = (0..FILES)
+                .map(|f| {
+                    self.pieces
+                        .iter()
+                        .find(|(sq, _)| *sq == Square::new(f, r))
+                        .map_or(".", |(_, rank)| rank.code())
+                })
+                .collect();
+            lines.push(row.join(" "));
+        }
+        lines.join("\n")
+    }
+
+    /// The rank on `sq`, if the army has a piece there.
+    pub fn rank_at(&self, sq: Square) -> Option<Rank> {
+        self.pieces.iter().find(|(s, _)| *s == sq).map(|(_, r)| *r)
+    }
+}
+
+/// The reason the Flag on `fsq` breaks the Gibson rule, if it does.
+fn flag_rule_broken(fsq: Square, side: Side, map: &BTreeMap<(u8, u8), Rank>) -> Option<String> {
+    if !river_file(fsq) {
+        return None;
+    }
+    // The squares between the Flag and the river, nearest the Flag first.
+    let between: Vec<Square> = match side {
+        Side::First => (fsq.rank + 1..=3)
+            .map(|r| Square::new(fsq.file, r))
+            .collect(),
+        Side::Second => (6..fsq.rank)
+            .rev()
+            .map(|r| Square::new(fsq.file, r))
+            .collect(),
+    };
+    if between.is_empty() {
+        return Some("it is directly behind a river, with nothing between them".to_string());
+    }
+    let all_mines = between
+        .iter()
+        .all(|sq| map.get(&(sq.rank, sq.file)) == Some(&Rank::Mine));
+    if all_mines {
+        let list: Vec<String> = between.iter().map(|s| s.to_string()).collect();
+        return Some(format!(
+            "only your own Mines ({}) stand between it and the river",
+            list.join(", ")
+        ));
+    }
+    None
+}
+
+/// Split one line into entries: commas (and semicolons) always separate;
+/// within a comma-free stretch, words are joined greedily when together
+/// they make a several-word name (`Chef d'Armee`, `Commander in Chief`).
+fn entries(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for segment in line.split([',', ';']) {
+        let words: Vec<&str> = segment.split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            let mut taken = 1;
+            for k in (2..=4).rev() {
+                if i + k > words.len() {
+                    continue;
+                }
+                let group = &words[i..i + k];
+                let wordy = group.iter().all(|w| w.chars().any(char::is_alphabetic));
+                if wordy && Rank::parse(&group.join(" ")).is_ok() {
+                    taken = k;
+                    break;
+                }
+            }
+            out.push(words[i..i + taken].join(" "));
+            i += taken;
+        }
+    }
+    out
+}
+
+fn parse_grid(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, SetupError> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let ranks = zone_ranks(side);
+    let (top, bottom) = (ranks.end() + 1, ranks.start() + 1);
+    if lines.len() != 4 {
+        return Err(SetupError::Syntax(format!(
+            "a setup needs 4 lines of 9 pieces (first line rank {top}, last line rank \
+             {bottom}), or assignments like a1=F; found {} line{}",
+            lines.len(),
+            if lines.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let mut pieces = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let rank = ranks.end() - i as u8;
+        let cells = entries(line);
+        if cells.len() != 9 {
+            return Err(SetupError::Syntax(format!(
+                "line {} (rank {}) has {} entr{}; each line needs 9, for files a to i",
+                i + 1,
+                rank + 1,
+                cells.len(),
+                if cells.len() == 1 { "y" } else { "ies" }
+            )));
+        }
+        for (f, cell) in cells.iter().enumerate() {
+            let sq = Square::new(f as u8, rank);
+            if matches!(cell.as_str(), "." | "-" | "_") {
+                continue;
+            }
+            let r = Rank::parse(cell).map_err(|_| SetupError::UnknownPiece {
+                text: cell.clone(),
+                square: Some(sq),
+            })?;
+            pieces.push((sq, r));
+        }
+    }
+    Ok(pieces)
+}
+
+/// Split assignments `a1=F`, `a1 = F`, `c1=Chef d'Armee` into (square,
+/// value) texts. A word that is only `=` or starts with `=` takes the word
+/// before it as its square.
+fn split_assignments(text: &str) -> Result<Vec<(String, String)>, SetupError> {
+    let mut raw: Vec<(String, String)> = Vec::new();
+    for chunk in text.split([',', ';', '\n', '\r']) {
+        let mut current: Option<(String, Vec<&str>)> = None;
+        let mut bare: Option<&str> = None;
+        for word in chunk.split_whitespace() {
+            let Some((left, right)) = word.split_once('=') else {
+                match current.as_mut() {
+                    Some((_, val)) => val.push(word),
+                    None if bare.is_none() => bare = Some(word),
+                    None => {
+                        return Err(SetupError::Syntax(format!(
+                            "'{}' is not an assignment: write square=piece, like a1=F",
+                            bare.unwrap_or(word)
+                        )))
+                    }
+                }
+                continue;
+            };
+            let square = if left.is_empty() {
+                // `a1 = F` or `a1 =F`: the square is the word before.
+                let prev = match current.as_mut() {
+                    Some((_, val)) => val.pop(),
+                    None => bare.take(),
+                };
+                prev.ok_or_else(|| {
+                    SetupError::Syntax("'=' without a square before it: write a1=F".to_string())
+                })?
+            } else {
+                if let Some(b) = bare {
+                    return Err(SetupError::Syntax(format!(
+                        "'{b}' is not an assignment: write square=piece, like a1=F"
+                    )));
+                }
+                left
+            };
+            if let Some((sq, val)) = current.take() {
+                raw.push((sq, val.join(" ")));
+            }
+            let mut val = Vec::new();
+            if !right.is_empty() {
+                val.push(right);
+            }
+            current = Some((square.to_string(), val));
+        }
+        if let Some(b) = bare {
+            return Err(SetupError::Syntax(format!(
+                "'{b}' is not an assignment: write square=piece, like a1=F"
+            )));
+        }
+        if let Some((sq, val)) = current.take() {
+            raw.push((sq, val.join(" ")));
+        }
+    }
+    Ok(raw)
+}
+
+fn parse_assignments(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, SetupError> {
+    let raw = split_assignments(text)?;
+    let mut pieces = Vec::new();
+    let mut seen = Vec::new();
+    for (sqtext, value) in raw {
+        let sq = Square::parse(&sqtext).map_err(|_| {
+            SetupError::Syntax(format!(
+                "'{sqtext}' is not a square: write square=piece, like a1=F"
+            ))
+        })?;
+        if !in_zone(side, sq) {
+            return Err(SetupError::OutsideZone { square: sq, side });
+        }
+        if seen.contains(&sq) {
+            return Err(SetupError::Duplicate { square: sq });
+        }
+        seen.push(sq);
+        if value.trim().is_empty() {
+            return Err(SetupError::Syntax(format!("{sq}= names no piece")));
+        }
+        let rank = Rank::parse(&value).map_err(|_| SetupError::UnknownPiece {
+            text: value.clone(),
+            square: Some(sq),
+        })?;
+        pieces.push((sq, rank));
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_join_several_word_names() {
+        assert_eq!(
+            entries("F Chef d'Armée 2 Commander in Chief General de Brigade 9"),
+            vec![
+                "F",
+                "Chef d'Armée",
+                "2",
+                "Commander in Chief",
+                "General de Brigade",
+                "9"
+            ]
+        );
+        assert_eq!(
+            entries("F, M ,Chef d'Armee,  2"),
+            vec!["F", "M", "Chef d'Armee", "2"]
+        );
+        assert_eq!(entries("1 0"), vec!["1", "0"]);
+        assert_eq!(entries(". M - F"), vec![".", "M", "-", "F"]);
+    }
+
+    #[test]
+    fn assignments_split() {
+        let pairs = |t: &str| split_assignments(t).unwrap();
+        let want = vec![
+            ("a1".to_string(), "F".to_string()),
+            ("b1".to_string(), "Chef d'Armee".to_string()),
+            ("c1".to_string(), "M".to_string()),
+            ("d1".to_string(), String::new()),
+        ];
+        assert_eq!(pairs("a1 = F b1=Chef d'Armee c1 =M d1="), want);
+        assert_eq!(pairs("a1=F\nb1= Chef d'Armee, c1= M;d1="), want);
+        assert!(split_assignments("F a1=M").is_err());
+        assert!(split_assignments("a1=F b1 c1").is_ok()); // "b1 c1" is a value
+        assert!(split_assignments("= F").is_err());
+        assert!(split_assignments("x y=F").is_err());
+    }
+}

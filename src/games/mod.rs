@@ -1,0 +1,215 @@
+//! Rules engines for the three games.
+//!
+//! Architecture invariant: nothing under `games/` does I/O, reads the clock or
+//! draws random numbers. Every function here is a pure function of its
+//! arguments, so live play, `verify`, `audit` and the tests run the same code.
+//!
+//! Each game is one module with a position type implementing [`Game`]:
+//! parse a move (syntax), then [`Game::play`] it (legality). `play` takes the
+//! position by reference and returns a new one, so a move is never
+//! half-applied: an illegal move leaves the caller's position untouched.
+
+pub mod any;
+pub mod assaut;
+pub mod lattaque;
+pub mod strand;
+
+use std::fmt;
+
+/// The two players. `First` is the side named first in the rules and owns
+/// rank 1 (South in L'Attaque, the Allies in Strand, the Soldiers in
+/// L'Assaut). Who *moves* first is a separate setting for some games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+    /// 0 for `First`, 1 for `Second`.
+    pub fn index(self) -> usize {
+        match self {
+            Side::First => 0,
+            Side::Second => 1,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win { winner: Side, reason: String },
+    Draw { reason: String },
+}
+
+/// A square (or point) in absolute coordinates: `file` 0 = `a`, `rank` 0 = `1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square { file, rank }
+    }
+
+    /// Parse `b4`, `B4`, `j10`. Bounds are checked by the caller, which knows
+    /// the board; this only checks the syntax (a letter then 1..=99).
+    pub fn parse(s: &str) -> Result<Square, ParseError> {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let f = chars
+            .next()
+            .ok_or_else(|| ParseError::new("empty square"))?
+            .to_ascii_lowercase();
+        if !f.is_ascii_lowercase() {
+            return Err(ParseError::new(format!("'{s}' is not a square: it must start with a file letter")));
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(ParseError::new(format!("'{s}' is not a square: a file letter must be followed by a rank number")));
+        }
+        let r: u8 = digits.parse().map_err(|_| ParseError::new(format!("'{s}' is not a square")))?;
+        if r == 0 {
+            return Err(ParseError::new(format!("'{s}' is not a square: ranks start at 1")));
+        }
+        Ok(Square { file: f as u8 - b'a', rank: r - 1 })
+    }
+
+    /// The byte used in commitments: `rank * files + file`.
+    pub fn index(self, files: u8) -> u8 {
+        self.rank * files + self.file
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+    }
+}
+
+/// A syntax error: the text is not a move, square, setup or position at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl ParseError {
+    pub fn new(msg: impl Into<String>) -> ParseError {
+        ParseError(msg.into())
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A well-formed move that the rules refuse in this position; the message
+/// says why, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub String);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// One named variant switch, for `estafette rules` and the docs.
+#[derive(Clone, Debug)]
+pub struct SwitchInfo {
+    pub name: &'static str,
+    pub default: &'static str,
+    /// Accepted values, e.g. `"frontal | orthogonal"` or `"on | off"`.
+    pub values: &'static str,
+    pub help: &'static str,
+}
+
+/// What one cell of a board looks like to a viewer; the mail views render
+/// this grid as text and HTML without knowing the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// Not part of the board (L'Assaut's corners, Strand's light squares).
+    Off,
+    /// An impassable lake or river square.
+    Lake,
+    Empty,
+    Piece {
+        side: Side,
+        /// Short label: a rank code (`10`, `S`, `M`), `?` for a hidden
+        /// piece, or the piece kind (`I`, `C`, `A`, `S`, `O`).
+        label: String,
+        /// L'Attaque: the rank has been shown to both players in combat.
+        revealed: bool,
+    },
+}
+
+/// A board as one viewer may see it, rank 1 first (`cells[rank][file]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    pub files: u8,
+    pub ranks: u8,
+    pub cells: Vec<Vec<Cell>>,
+    /// Squares with a special meaning (forts, capitals, fortress), with a
+    /// short label, e.g. (`c7`, "Allied fort").
+    pub marks: Vec<(Square, String)>,
+}
+
+/// The interface every game implements. A value of `Self` is a complete
+/// position: board, side to move, variant options, and whatever history
+/// the rules need (ply count, repetition).
+pub trait Game: Clone + fmt::Debug + PartialEq + Sized {
+    type Move: Clone + fmt::Debug + fmt::Display + PartialEq;
+    /// What a move did (combat ranks, captures, removals); `Display` gives
+    /// one English sentence for mails.
+    type Report: Clone + fmt::Debug + fmt::Display;
+
+    /// `lattaque`, `strand` or `assaut`.
+    const NAME: &'static str;
+
+    /// Syntax only: forgiving of case and spaces.
+    fn parse_move(text: &str) -> Result<Self::Move, ParseError>;
+    fn side_to_move(&self) -> Side;
+    /// All legal moves in canonical form (sorted by their text).
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Legality, then the new position and what happened.
+    fn play(&self, mv: &Self::Move) -> Result<(Self, Self::Report), IllegalMove>;
+    /// `Some` once the game is over (checked in the order rules.md gives).
+    fn outcome(&self) -> Option<Outcome>;
+    /// The one-line position format; `from_text(to_text(p)) == p`.
+    fn to_text(&self) -> String;
+    fn from_text(text: &str) -> Result<Self, ParseError>;
+    /// The board as `viewer` may see it (`None`: the public view, which
+    /// shows only what both players may see).
+    fn board_view(&self, viewer: Option<Side>) -> BoardView;
+    /// Number of plies played since the start position.
+    fn ply(&self) -> u32;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_parse_and_print() {
+        assert_eq!(Square::parse("b4").unwrap(), Square::new(1, 3));
+        assert_eq!(Square::parse(" J10 ").unwrap(), Square::new(9, 9));
+        assert_eq!(Square::new(9, 9).to_string(), "j10");
+        assert!(Square::parse("4b").is_err());
+        assert!(Square::parse("b0").is_err());
+        assert!(Square::parse("b").is_err());
+        assert!(Square::parse("").is_err());
+        assert_eq!(Square::new(2, 4).index(9), 38);
+    }
+}

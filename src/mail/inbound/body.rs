@@ -1,0 +1,407 @@
+//! Body text: line ends, format=flowed (RFC 3676), and the command lines
+//! above any quoted text, plus the Subject fallback.
+
+/// CRLF and lone CR become LF.
+pub(super) fn normalize_newlines(s: &str) -> String {
+    s.replace("\r\n", "\n").replace('\r', "\n")
+}
+
+/// Decodes RFC 3676 format=flowed text (LF line ends): soft breaks (a line
+/// ending in a space) are joined with the next line of the same quote depth,
+/// space-stuffing is removed, and with `delsp` the trailing space of a flowed
+/// line is deleted. The signature separator `-- ` is never flowed. Quoted
+/// lines are written back as `> ` prefixes, one `>` per level.
+pub(super) fn decode_flowed(text: &str, delsp: bool) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut current: Option<(usize, String)> = None;
+    for line in text.split('\n') {
+        let depth = line.bytes().take_while(|&b| b == b'>').count();
+        let mut content = &line[depth..];
+        if let Some(unstuffed) = content.strip_prefix(' ') {
+            content = unstuffed;
+        }
+        let is_sig = content == "-- ";
+        let flowed = !is_sig && content.ends_with(' ');
+        let piece = if flowed && delsp {
+            &content[..content.len() - 1]
+        } else {
+            content
+        };
+        match current.as_mut() {
+            Some((d, s)) if *d == depth => s.push_str(piece),
+            Some(_) => {
+                if let Some(prev) = current.take() {
+                    out.push(render_quoted(prev));
+                }
+                current = Some((depth, piece.to_string()));
+            }
+            None => current = Some((depth, piece.to_string())),
+        }
+        if !flowed {
+            if let Some(done) = current.take() {
+                out.push(render_quoted(done));
+            }
+        }
+    }
+    if let Some(done) = current.take() {
+        out.push(render_quoted(done));
+    }
+    out.join("\n")
+}
+
+fn render_quoted((depth, text): (usize, String)) -> String {
+    if depth == 0 {
+        text
+    } else if text.is_empty() {
+        ">".repeat(depth)
+    } else {
+        format!("{} {}", ">".repeat(depth), text)
+    }
+}
+
+/// The command lines found in a body, and whether a forwarded message was met.
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Extracted {
+    pub commands: Vec<String>,
+    pub forwarded: bool,
+}
+
+/// A line with surrounding white space and invisible format characters removed.
+fn clean(line: &str) -> String {
+    line.chars()
+        .filter(|c| {
+            !matches!(
+                c,
+                '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'
+            )
+        })
+        .map(|c| {
+            if c == '\u{a0}' || c == '\u{202f}' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Lowercase text with the decoration of a separator line removed:
+/// surrounding dashes, underscores, spaces and a trailing colon.
+fn separator_words(t: &str) -> String {
+    t.trim_matches(|c: char| c == '-' || c == '_' || c == '=' || c.is_whitespace())
+        .trim_end_matches(':')
+        .trim()
+        .to_lowercase()
+}
+
+/// "-----Original Message-----" and its translations (replies, not forwards).
+fn is_original_marker(t: &str) -> bool {
+    if !t.starts_with('-') {
+        return false;
+    }
+    matches!(
+        separator_words(t).as_str(),
+        "original message"
+            | "message d'origine"
+            | "message original"
+            | "ursprüngliche nachricht"
+            | "ursprungliche nachricht"
+    )
+}
+
+/// Forwarded-message markers of Gmail, Apple Mail, Thunderbird and Outlook.
+fn is_forward_marker(t: &str) -> bool {
+    let w = separator_words(t);
+    let w = w.trim_end_matches(':').trim();
+    matches!(
+        w,
+        "forwarded message"
+            | "begin forwarded message"
+            | "message transféré"
+            | "début du message réexpédié"
+            | "début du message transféré"
+            | "weitergeleitete nachricht"
+            | "original message follows"
+    ) && (t.starts_with('-') || t.starts_with("Begin") || t.starts_with("Début"))
+}
+
+/// Signature and client-footer lines: everything from here on is not commands.
+fn is_signature(t: &str) -> bool {
+    t == "--"
+        || t.starts_with("Sent from ")
+        || t.starts_with("Sent with ")
+        || t.starts_with("Envoyé de ")
+        || t.starts_with("Envoyé depuis ")
+        || t.starts_with("Get Outlook for ")
+        || t.starts_with("Obtenir Outlook pour ")
+}
+
+/// Outlook's underscore rule above the quoted header block.
+fn is_rule(t: &str) -> bool {
+    t.len() >= 8 && t.chars().all(|c| c == '_')
+}
+
+fn starts_with_ci(t: &str, prefix: &str) -> bool {
+    t.get(..prefix.len())
+        .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
+}
+
+/// Outlook's quoted header block: a "From:" line followed within three lines
+/// by "Sent:" / "Date:" / "To:" (or their French and German forms).
+fn is_outlook_block(lines: &[&str], i: usize) -> bool {
+    let t = clean(lines[i]);
+    let from = ["From:", "De :", "De:", "Von:", "Van:"];
+    if !from.iter().any(|p| starts_with_ci(&t, p)) {
+        return false;
+    }
+    let next = [
+        "Sent:",
+        "Date:",
+        "To:",
+        "Envoyé :",
+        "Envoyé:",
+        "À :",
+        "Gesendet:",
+        "Datum:",
+        "An:",
+    ];
+    lines
+        .iter()
+        .skip(i + 1)
+        .map(|l| clean(l))
+        .filter(|l| !l.is_empty())
+        .take(3)
+        .any(|l| next.iter().any(|p| starts_with_ci(&l, p)))
+}
+
+/// The end of an attribution line ("... wrote:", "... a écrit :", "... schrieb:").
+fn ends_attribution(t: &str) -> bool {
+    let t = t.trim_end();
+    t.ends_with(" wrote:")
+        || t == "wrote:"
+        || t.ends_with("écrit :")
+        || t.ends_with("écrit:")
+        || (t.contains("schrieb") && t.ends_with(':'))
+}
+
+/// The start of a multi-line attribution ("On ...", "Le ...", "Am ...").
+fn starts_attribution(t: &str) -> bool {
+    t.starts_with("On ") || t.starts_with("Le ") || t.starts_with("Am ")
+}
+
+/// If an attribution starts at line `i`, how many lines it spans.
+fn attribution_len(lines: &[&str], i: usize) -> Option<usize> {
+    let t = clean(lines[i]);
+    if t.len() > 300 {
+        return None;
+    }
+    if ends_attribution(&t) {
+        return Some(1);
+    }
+    // mutt's "* Bob <bob@example.org> [2026-11-03 10:00]:"
+    if t.starts_with("* ") && t.ends_with("]:") {
+        return Some(1);
+    }
+    // Any other "... <bob@example.org> ...:" line directly above quoted text
+    // (Yandex, FairEmail and others word their attribution freely).
+    if t.ends_with(':') && t.contains('@') && quote_follows(lines, i + 1) {
+        return Some(1);
+    }
+    if !starts_attribution(&t) {
+        return None;
+    }
+    // Wrapped: "On Tue, 3 Nov 2026 at 10:00, Bob <bob@x>" / "wrote:".
+    let mut joined = t;
+    for (k, line) in lines.iter().enumerate().skip(i + 1).take(2) {
+        let n = clean(line);
+        if n.is_empty() {
+            return None;
+        }
+        joined.push(' ');
+        joined.push_str(&n);
+        if joined.len() > 300 {
+            return None;
+        }
+        if ends_attribution(&joined) {
+            return Some(k - i + 1);
+        }
+    }
+    None
+}
+
+/// Whether the first non-empty line at or after `j` is quoted.
+fn quote_follows(lines: &[&str], j: usize) -> bool {
+    lines
+        .iter()
+        .skip(j)
+        .map(|l| clean(l))
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l.starts_with('>'))
+}
+
+/// The command lines of a body: non-empty trimmed lines above any quoted
+/// text, signature or forwarded message.
+///
+/// Lines starting with `>` are skipped while no command has been seen (a
+/// bottom-posted reply) and end the commands once one has. An attribution
+/// ("On ... wrote:") ends the commands, except when no command was seen yet
+/// and quoted lines follow it (bottom posting again).
+pub(super) fn extract_commands(body: &str) -> Extracted {
+    let lines: Vec<&str> = body.split('\n').collect();
+    let mut ex = Extracted::default();
+    let mut i = 0;
+    while i < lines.len() {
+        let t = clean(lines[i]);
+        if t.is_empty() {
+            i += 1;
+            continue;
+        }
+        if t.starts_with('>') {
+            if !ex.commands.is_empty() {
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        if is_forward_marker(&t) {
+            ex.forwarded = true;
+            break;
+        }
+        if is_signature(&t) || is_rule(&t) || is_original_marker(&t) || is_outlook_block(&lines, i)
+        {
+            break;
+        }
+        if let Some(n) = attribution_len(&lines, i) {
+            if ex.commands.is_empty() && quote_follows(&lines, i + n) {
+                i += n;
+                continue;
+            }
+            break;
+        }
+        ex.commands.push(t);
+        i += 1;
+    }
+    ex
+}
+
+/// Reply and forward prefixes in several languages, lowercase.
+const REPLY_PREFIXES: &[&str] = &["re", "aw", "sv", "antw", "réf", "ref"];
+const FORWARD_PREFIXES: &[&str] = &["fwd", "fw", "tr", "wg", "enc"];
+
+/// The Subject as a command line: bracketed `[tokens]` removed, reply and
+/// forward prefixes stripped, white space collapsed. Also says whether the
+/// outermost prefix was a forward prefix.
+pub(super) fn subject_command(subject: &str) -> (Option<String>, bool) {
+    let mut s = String::with_capacity(subject.len());
+    let mut depth = 0usize;
+    for c in subject.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    s.push(' ');
+                }
+            }
+            _ if depth == 0 => s.push(c),
+            _ => {}
+        }
+    }
+    let mut rest = s.trim();
+    let mut forward = None;
+    while let Some(colon) = rest.find(':') {
+        let prefix = rest[..colon].trim().to_lowercase();
+        let is_reply = REPLY_PREFIXES.contains(&prefix.as_str());
+        let is_forward = FORWARD_PREFIXES.contains(&prefix.as_str());
+        if !is_reply && !is_forward {
+            break;
+        }
+        if forward.is_none() {
+            forward = Some(is_forward);
+        }
+        rest = rest[colon + 1..].trim_start();
+    }
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let cmd = words.join(" ");
+    ((!cmd.is_empty()).then_some(cmd), forward.unwrap_or(false))
+}
+
+/// Subjects of out-of-office and other automatic replies.
+pub(super) fn is_autoreply_subject(subject: &str) -> bool {
+    let s = subject.trim_start().to_lowercase();
+    [
+        "auto:",
+        "automatic reply",
+        "autoreply",
+        "auto-reply",
+        "out of office",
+        "réponse automatique",
+        "automatische antwort",
+    ]
+    .iter()
+    .any(|p| s.starts_with(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flowed_joins_and_unstuffs() {
+        let t = "MESSAGE good game, \nwell played\n From the start\n-- \nsig\n> quoted \n> more\n";
+        assert_eq!(
+            decode_flowed(t, false),
+            "MESSAGE good game, well played\nFrom the start\n-- \nsig\n> quoted more\n"
+        );
+        assert_eq!(decode_flowed("ab \ncd\n", true), "abcd\n");
+        assert_eq!(decode_flowed("ab \n> cd\n", false), "ab \n> cd\n");
+    }
+
+    #[test]
+    fn commands_above_quote() {
+        let ex =
+            extract_commands("b4-b5\n\nOn Tue, 3 Nov 2026 at 10:00, Bob <bob@x>\nwrote:\n> old\n");
+        assert_eq!(ex.commands, vec!["b4-b5"]);
+        let ex = extract_commands(
+            "On Tue, Nov 03, 2026 at 10:00:00AM +0100, Bob wrote:\n> old\n\nBOARD\n> x\nRESIGN\n",
+        );
+        assert_eq!(ex.commands, vec!["BOARD"]);
+        let ex = extract_commands("> old\nBOARD\n-- \nAlice\n");
+        assert_eq!(ex.commands, vec!["BOARD"]);
+        let ex = extract_commands("hi\n---------- Forwarded message ---------\nFrom: x\nRESIGN\n");
+        assert_eq!(
+            ex,
+            Extracted {
+                commands: vec!["hi".into()],
+                forwarded: true
+            }
+        );
+        let ex = extract_commands("DRAW offer\n\nFrom: Bob\nSent: Tuesday\nTo: x\n\nRESIGN");
+        assert_eq!(ex.commands, vec!["DRAW offer"]);
+        let ex = extract_commands(
+            "DRAW offer\nLe mar. 3 nov. 2026 à 10:00, Bob <bob@x> a\u{a0}écrit\u{a0}:\n",
+        );
+        assert_eq!(ex.commands, vec!["DRAW offer"]);
+    }
+
+    #[test]
+    fn subject_fallback() {
+        assert_eq!(
+            subject_command("Re: [Estafette g12] b4-b5"),
+            (Some("b4-b5".into()), false)
+        );
+        assert_eq!(
+            subject_command("RE : AW: Re[2]: BOARD"),
+            (Some("BOARD".into()), false)
+        );
+        assert_eq!(
+            subject_command("Fwd: Re: your move"),
+            (Some("your move".into()), true)
+        );
+        assert_eq!(subject_command("Re:  "), (None, false));
+        assert_eq!(subject_command("Note: x"), (Some("Note: x".into()), false));
+        assert_eq!(subject_command("[unclosed b4"), (None, false));
+    }
+}

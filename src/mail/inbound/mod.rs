@@ -1,0 +1,540 @@
+//! Inbound mail: one raw RFC 5322 message in, one [`Inbound`] value out.
+//!
+//! [`parse`] reads the envelope-ish headers (Message-ID, From, Return-Path,
+//! recipients, threading, Date, Authentication-Results), classifies the
+//! message ([`Kind`]: normal, automatic reply, bulk/list mail or bounce),
+//! picks the text the player wrote (text/plain preferred, else HTML turned
+//! into text; quoted-printable, base64 and the usual charsets decoded,
+//! format=flowed joined) and cuts out the command lines above any quoted
+//! text, signature or forwarded message. [`Inbound::must_not_answer`] says
+//! whether the referee may reply at all.
+//!
+//! Architecture invariants:
+//! - No I/O, no clock, no randomness: a pure function of the bytes given.
+//! - Never panics, whatever the input: a message that cannot be read as mail
+//!   is an [`InboundError`] with a clear message.
+//! - Nothing inside a forwarded message (inline or attached as
+//!   message/rfc822) ever becomes a command line.
+//! - The module knows nothing of the command language: command lines are
+//!   plain trimmed text, one per line, for the command parser to judge.
+
+mod body;
+mod headers;
+mod html;
+
+use std::fmt;
+
+use mail_parser::{
+    ContentType, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders,
+    PartType,
+};
+use sha2::{Digest, Sha256};
+
+use headers::RawHeader;
+
+/// What an inbound message says, as far as the referee needs to know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inbound {
+    /// The Message-ID without the angle brackets, if the message has one.
+    pub message_id: Option<String>,
+    /// Lowercase hex SHA-256 of the raw bytes exactly as given to [`parse`].
+    pub fingerprint: String,
+    /// The first From address, bare and lowercased.
+    pub from: Option<String>,
+    /// The display name of the first From address, decoded.
+    pub from_name: Option<String>,
+    /// The first Return-Path header's address, lowercased; `Some("")` for the
+    /// null reverse path `<>`; `None` when there is no Return-Path header.
+    pub return_path: Option<String>,
+    /// The decoded Subject (empty when there is none).
+    pub subject: String,
+    /// Addresses from Delivered-To, X-Original-To, To and Cc, in that order,
+    /// each once (compared case-insensitively). Domains are lowercased; local
+    /// parts are kept as written, since they may carry a token.
+    pub recipients: Vec<String>,
+    /// Message-IDs from In-Reply-To, without angle brackets.
+    pub in_reply_to: Vec<String>,
+    /// Message-IDs from References, without angle brackets, oldest first.
+    pub references: Vec<String>,
+    /// The Date header as Unix seconds, when it parses.
+    pub date: Option<i64>,
+    /// What sort of message this is.
+    pub kind: Kind,
+    /// The chosen body text: decoded, format=flowed joined, LF line ends.
+    /// For an HTML-only message, the HTML turned into text with quoted
+    /// material already removed. Empty when the body could not be decoded.
+    pub body: String,
+    /// The command lines: trimmed, non-empty, from above any quoted text,
+    /// signature or forwarded message; else the cleaned Subject as a single
+    /// line. Always empty for a bounce, for a body that could not be decoded,
+    /// and (no Subject fallback) for a forward.
+    pub commands: Vec<String>,
+    /// One entry per Authentication-Results header, topmost (most recently
+    /// added, so most trustworthy) first.
+    pub auth_results: Vec<AuthResult>,
+}
+
+/// The sort of message, from its headers (and a bounce's report).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A message written by a person (as far as the headers tell).
+    Normal,
+    /// An automatic reply: RFC 3834 Auto-Submitted other than `no`,
+    /// X-Autoreply, X-Autorespond, X-Auto-Response-Suppress, an
+    /// out-of-office Subject, or a non-delivery report such as a read receipt
+    /// (multipart/report other than delivery-status).
+    AutoReply,
+    /// Bulk or mailing-list mail: Precedence bulk/junk/list, List-Id or
+    /// List-Unsubscribe.
+    Bulk,
+    /// A delivery status notification (multipart/report with
+    /// report-type=delivery-status), or mail from MAILER-DAEMON / postmaster
+    /// with an empty Return-Path.
+    Bounce {
+        /// Original-Recipient and Final-Recipient addresses of the report,
+        /// lowercased, each once (empty when there is no readable report).
+        recipients: Vec<String>,
+        /// The Status of the first failed recipient (else the first Status).
+        status: Option<String>,
+        /// Some recipient has Action `failed` with a 5.x.x Status.
+        permanent: bool,
+    },
+}
+
+/// One Authentication-Results header (RFC 8601), reduced to its DKIM results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuthResult {
+    /// The authserv-id: the host that did the checks, lowercased. Only
+    /// results from one's own authserv-id should be trusted.
+    pub authserv_id: String,
+    /// Each `dkim=` result in the header, in order.
+    pub dkim: Vec<DkimResult>,
+}
+
+/// One `dkim=` result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DkimResult {
+    /// The result word, lowercased: `pass`, `fail`, `none`, `neutral`,
+    /// `policy`, `temperror` or `permerror`.
+    pub result: String,
+    /// The signing domain: `header.d`, else the domain of `header.i`, lowercased.
+    pub domain: Option<String>,
+}
+
+/// Why a message could not be read at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InboundError {
+    /// No bytes, or only white space.
+    Empty,
+    /// The header section never ends with an empty line.
+    Truncated,
+    /// No mail header fields were found.
+    NotMail,
+    /// The MIME parser itself failed on this input.
+    Unparseable,
+}
+
+impl fmt::Display for InboundError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            InboundError::Empty => "the message is empty",
+            InboundError::Truncated => {
+                "the message looks truncated: its header section never ends with an empty line"
+            }
+            InboundError::NotMail => {
+                "this is not a mail message: no From, To, Subject, Date, Message-ID or other mail header found"
+            }
+            InboundError::Unparseable => "the message could not be parsed as MIME",
+        })
+    }
+}
+
+impl std::error::Error for InboundError {}
+
+/// Header names that show the input really is a mail message.
+const MAIL_HEADERS: &[&str] = &[
+    "From",
+    "Sender",
+    "To",
+    "Cc",
+    "Subject",
+    "Date",
+    "Message-ID",
+    "Received",
+    "Return-Path",
+    "Delivered-To",
+    "MIME-Version",
+    "Content-Type",
+    "Reply-To",
+    "In-Reply-To",
+    "References",
+];
+
+/// Parses one raw message. Never panics; see [`InboundError`] for the inputs
+/// that are refused.
+pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
+    let fingerprint = hex_sha256(raw);
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        return Err(InboundError::Empty);
+    }
+    let content = skip_mbox_line(raw);
+    if !has_header_end(content) {
+        return Err(InboundError::Truncated);
+    }
+    let parser = MessageParser::default();
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(content)))
+        .map_err(|_| InboundError::Unparseable)?;
+    let msg = match parsed {
+        Some(m) if !m.parts.is_empty() => m,
+        _ => return Err(InboundError::NotMail),
+    };
+    let hs = raw_headers(&msg);
+    if !hs
+        .iter()
+        .any(|h| MAIL_HEADERS.iter().any(|k| h.name.eq_ignore_ascii_case(k)))
+    {
+        return Err(InboundError::NotMail);
+    }
+
+    let first_from = msg.from().and_then(|a| a.first());
+    let from = first_from
+        .and_then(|a| a.address())
+        .map(|a| a.trim().to_lowercase())
+        .filter(|a| !a.is_empty());
+    let from_name = first_from
+        .and_then(|a| a.name())
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty());
+    let return_path = headers::first(&hs, "Return-Path").map(headers::return_path);
+    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let message_id = msg.message_id().map(strip_angles).filter(|s| !s.is_empty());
+    let date = msg
+        .date()
+        .filter(|d| d.is_valid())
+        .map(|d| d.to_timestamp());
+
+    let mut recipients: Vec<String> = Vec::new();
+    let mut add = |addr: &str| {
+        let addr = headers::recipient(addr);
+        if !addr.is_empty() && !recipients.iter().any(|r| r.eq_ignore_ascii_case(&addr)) {
+            recipients.push(addr);
+        }
+    };
+    for name in ["Delivered-To", "X-Original-To"] {
+        for v in headers::all(&hs, name) {
+            for addr in headers::simple_addresses(v) {
+                add(&addr);
+            }
+        }
+    }
+    for name in [HeaderName::To, HeaderName::Cc] {
+        for hv in msg.header_values(name) {
+            if let HeaderValue::Address(list) = hv {
+                for a in list.iter() {
+                    if let Some(addr) = a.address() {
+                        add(addr);
+                    }
+                }
+            }
+        }
+    }
+
+    let auth_results = headers::all(&hs, "Authentication-Results")
+        .filter_map(headers::auth_results)
+        .collect();
+
+    let kind = detect_kind(&msg, &hs, from.as_deref(), return_path.as_deref(), &subject);
+
+    let chosen = choose_body(&msg);
+    let commands = if matches!(kind, Kind::Bounce { .. }) || !chosen.usable {
+        Vec::new()
+    } else {
+        let ex = body::extract_commands(&chosen.text);
+        if !ex.commands.is_empty() || ex.forwarded {
+            ex.commands
+        } else {
+            match body::subject_command(&subject) {
+                (Some(line), false) => vec![line],
+                _ => Vec::new(),
+            }
+        }
+    };
+
+    Ok(Inbound {
+        message_id,
+        fingerprint,
+        from,
+        from_name,
+        return_path,
+        subject,
+        recipients,
+        in_reply_to: id_list(msg.in_reply_to()),
+        references: id_list(msg.references()),
+        date,
+        kind,
+        body: chosen.text,
+        commands,
+        auth_results,
+    })
+}
+
+impl Inbound {
+    /// The reason this message must never be answered, or `None` when a
+    /// reply is allowed: a bounce, an automatic reply, bulk or list mail, an
+    /// empty Return-Path, no From address, mail from MAILER-DAEMON or
+    /// postmaster, or mail from (or with a Return-Path of) one of
+    /// `own_addresses`, compared on the local part before any `+` and the
+    /// domain, case-insensitively.
+    pub fn must_not_answer(&self, own_addresses: &[String]) -> Option<&'static str> {
+        match self.kind {
+            Kind::Bounce { .. } => return Some("it is a delivery status notification (bounce)"),
+            Kind::AutoReply => return Some("it is an automatic reply"),
+            Kind::Bulk => return Some("it is bulk or mailing-list mail"),
+            Kind::Normal => {}
+        }
+        if self.return_path.as_deref() == Some("") {
+            return Some("its Return-Path is empty (null sender)");
+        }
+        let Some(from) = self.from.as_deref() else {
+            return Some("it has no From address");
+        };
+        if matches!(
+            headers::local_part(from).as_str(),
+            "mailer-daemon" | "postmaster"
+        ) {
+            return Some("it comes from MAILER-DAEMON or postmaster");
+        }
+        let own: Vec<(String, String)> = own_addresses
+            .iter()
+            .filter_map(|a| headers::address_key(a))
+            .collect();
+        let is_own = |addr: &str| headers::address_key(addr).is_some_and(|k| own.contains(&k));
+        if is_own(from) || self.return_path.as_deref().is_some_and(is_own) {
+            return Some("it comes from one of our own addresses");
+        }
+        None
+    }
+}
+
+fn hex_sha256(raw: &[u8]) -> String {
+    let digest = Sha256::digest(raw);
+    let mut s = String::with_capacity(64);
+    for b in digest.iter() {
+        s.push(char::from(HEX[usize::from(b >> 4)]));
+        s.push(char::from(HEX[usize::from(b & 0x0f)]));
+    }
+    s
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Skips an mbox "From " envelope line (as an MTA pipe may prepend).
+fn skip_mbox_line(raw: &[u8]) -> &[u8] {
+    if raw.starts_with(b"From ") {
+        if let Some(nl) = raw.iter().position(|&b| b == b'\n') {
+            return &raw[nl + 1..];
+        }
+    }
+    raw
+}
+
+/// Whether the header section ends with an empty line.
+fn has_header_end(raw: &[u8]) -> bool {
+    raw.windows(2).any(|w| w == b"\n\n") || raw.windows(3).any(|w| w == b"\n\r\n")
+}
+
+fn strip_angles(s: &str) -> String {
+    s.trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim()
+        .to_string()
+}
+
+fn id_list(v: &HeaderValue<'_>) -> Vec<String> {
+    let items: Vec<String> = match v {
+        HeaderValue::Text(t) => vec![strip_angles(t)],
+        HeaderValue::TextList(l) => l.iter().map(|t| strip_angles(t)).collect(),
+        _ => Vec::new(),
+    };
+    items.into_iter().filter(|s| !s.is_empty()).collect()
+}
+
+/// Every top-level header with its unfolded raw value, in order.
+fn raw_headers(msg: &Message<'_>) -> Vec<RawHeader> {
+    let raw = msg.raw_message();
+    msg.root_part()
+        .headers
+        .iter()
+        .map(|h| {
+            let start = h.offset_start() as usize;
+            let end = h.offset_end() as usize;
+            let value = raw
+                .get(start..end)
+                .map(|b| headers::unfold(&String::from_utf8_lossy(b)))
+                .unwrap_or_default();
+            RawHeader {
+                name: h.name().to_string(),
+                value,
+            }
+        })
+        .collect()
+}
+
+fn is_type(ct: Option<&ContentType<'_>>, ctype: &str, subtype: &str) -> bool {
+    ct.is_some_and(|ct| {
+        ct.ctype().eq_ignore_ascii_case(ctype)
+            && ct
+                .subtype()
+                .is_some_and(|s| s.eq_ignore_ascii_case(subtype))
+    })
+}
+
+fn ct_attr<'a>(ct: Option<&'a ContentType<'_>>, name: &str) -> Option<&'a str> {
+    ct?.attributes()?
+        .iter()
+        .find(|a| a.name.eq_ignore_ascii_case(name))
+        .map(|a| a.value.as_ref())
+}
+
+fn detect_kind(
+    msg: &Message<'_>,
+    hs: &[RawHeader],
+    from: Option<&str>,
+    return_path: Option<&str>,
+    subject: &str,
+) -> Kind {
+    let root_ct = msg.root_part().content_type();
+    let is_report = is_type(root_ct, "multipart", "report");
+    let report_type = ct_attr(root_ct, "report-type").unwrap_or("");
+    let daemon = from.is_some_and(|f| {
+        matches!(
+            headers::local_part(f).as_str(),
+            "mailer-daemon" | "postmaster"
+        )
+    });
+    if (is_report && report_type.eq_ignore_ascii_case("delivery-status"))
+        || (daemon && return_path == Some(""))
+    {
+        let mut dsn = headers::Dsn::default();
+        for part in &msg.parts {
+            let ct = part.content_type();
+            if is_type(ct, "message", "delivery-status")
+                || is_type(ct, "message", "global-delivery-status")
+            {
+                headers::delivery_status(&String::from_utf8_lossy(part.contents()), &mut dsn);
+            }
+        }
+        return Kind::Bounce {
+            recipients: dsn.recipients,
+            status: dsn.status,
+            permanent: dsn.permanent,
+        };
+    }
+    let auto_submitted = headers::first(hs, "Auto-Submitted").is_some_and(|v| {
+        let word = v.split(';').next().unwrap_or("");
+        !headers::strip_comments(word)
+            .trim()
+            .eq_ignore_ascii_case("no")
+    });
+    if auto_submitted
+        || is_report
+        || ["X-Autoreply", "X-Autorespond", "X-Auto-Response-Suppress"]
+            .iter()
+            .any(|h| headers::has(hs, h))
+        || body::is_autoreply_subject(subject)
+    {
+        return Kind::AutoReply;
+    }
+    let precedence = headers::first(hs, "Precedence").is_some_and(|v| {
+        matches!(
+            headers::strip_comments(v)
+                .trim()
+                .to_ascii_lowercase()
+                .as_str(),
+            "bulk" | "junk" | "list"
+        )
+    });
+    if precedence || headers::has(hs, "List-Id") || headers::has(hs, "List-Unsubscribe") {
+        return Kind::Bulk;
+    }
+    Kind::Normal
+}
+
+/// The body text chosen for commands, and whether it could be decoded.
+struct Chosen {
+    text: String,
+    usable: bool,
+}
+
+/// A base64 or quoted-printable part that failed to decode: mail-parser then
+/// hands back the still-encoded text, which must not be read as commands.
+/// (An unencoded part flagged only because its closing boundary is missing
+/// is fine.)
+fn undecodable(part: &MessagePart<'_>) -> bool {
+    part.is_encoding_problem
+        && part.headers.iter().any(|h| {
+            h.name().eq_ignore_ascii_case("Content-Transfer-Encoding")
+                && h.value().as_text().is_some_and(|v| {
+                    let v = v.trim();
+                    v.eq_ignore_ascii_case("base64") || v.eq_ignore_ascii_case("quoted-printable")
+                })
+        })
+}
+
+fn choose_body(msg: &Message<'_>) -> Chosen {
+    let unusable = Chosen {
+        text: String::new(),
+        usable: false,
+    };
+    let root = msg.root_part();
+    // A multipart whose boundary never appears: the parts cannot be told apart.
+    if root
+        .content_type()
+        .is_some_and(|ct| ct.ctype().eq_ignore_ascii_case("multipart"))
+        && !matches!(root.body, PartType::Multipart(_))
+    {
+        return unusable;
+    }
+    let part_of = |id: &u32| msg.parts.get(*id as usize);
+    let plain = msg
+        .text_body
+        .iter()
+        .filter_map(part_of)
+        .find(|p| matches!(p.body, PartType::Text(_)));
+    if let Some(part) = plain {
+        if undecodable(part) {
+            return unusable;
+        }
+        let text = body::normalize_newlines(part.text_contents().unwrap_or(""));
+        let ct = part.content_type();
+        let text = if ct_attr(ct, "format").is_some_and(|f| f.eq_ignore_ascii_case("flowed")) {
+            let delsp = ct_attr(ct, "delsp").is_some_and(|d| d.eq_ignore_ascii_case("yes"));
+            body::decode_flowed(&text, delsp)
+        } else {
+            text
+        };
+        if !text.trim().is_empty() {
+            return Chosen { text, usable: true };
+        }
+    }
+    let html = msg
+        .text_body
+        .iter()
+        .chain(msg.html_body.iter())
+        .filter_map(part_of)
+        .find(|p| matches!(p.body, PartType::Html(_)));
+    if let Some(part) = html {
+        if undecodable(part) {
+            return unusable;
+        }
+        let text = html::html_to_text(&body::normalize_newlines(
+            part.text_contents().unwrap_or(""),
+        ));
+        return Chosen { text, usable: true };
+    }
+    Chosen {
+        text: String::new(),
+        usable: true,
+    }
+}

@@ -1,0 +1,17 @@
+//! `estafette`: parse the arguments, run, and turn the result into an exit
+//! status. 0: done (for `ingest`: the message is handled, whatever it said);
+//! 75: temporary failure, try again later; 1: an error, printed; 2: usage.
+
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = estafette::cli::Cli::parse();
+    match estafette::cli::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("estafette: {}", f.message);
+            ExitCode::from(f.code)
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! Byte encodings shared by every hash in the protocol, and hex text.
+//!
+//! `str(s) = u8(len(s)) || s` for ASCII strings of 1 to 64 bytes; integers are
+//! big-endian; a side is one byte, `0x01` or `0x02`. Hex text is written in lower
+//! case and read in either case.
+//!
+//! Architecture invariant: no I/O, no panics on any input.
+
+use std::fmt;
+
+/// Longest string `str(s)` accepts, in bytes.
+pub const MAX_STR_LEN: usize = 64;
+
+/// Why a value cannot be encoded for hashing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EncodeError {
+    /// `str(s)` of an empty string.
+    EmptyString,
+    /// `str(s)` of a string longer than [`MAX_STR_LEN`] bytes (the length is given).
+    StringTooLong(usize),
+    /// `str(s)` of a string holding a byte outside ASCII.
+    NotAscii,
+    /// A side byte other than 1 or 2.
+    BadSide(u8),
+    /// More than 255 leaves under one root (the count is given).
+    TooManyLeaves(usize),
+    /// An event longer than `u32::MAX` bytes (the length is given).
+    EventTooLong(usize),
+}
+
+impl fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EncodeError::EmptyString => write!(f, "an encoded string must not be empty"),
+            EncodeError::StringTooLong(n) => {
+                write!(
+                    f,
+                    "an encoded string is at most {MAX_STR_LEN} bytes, this one has {n}"
+                )
+            }
+            EncodeError::NotAscii => write!(f, "an encoded string must be ASCII"),
+            EncodeError::BadSide(s) => write!(f, "side must be 1 or 2, not {s}"),
+            EncodeError::TooManyLeaves(n) => {
+                write!(f, "a commitment holds at most 255 pieces, this one has {n}")
+            }
+            EncodeError::EventTooLong(n) => {
+                write!(
+                    f,
+                    "an event is at most {} bytes, this one has {n}",
+                    u32::MAX
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for EncodeError {}
+
+/// Checks that `s` can be written with `str(s)`: ASCII, 1 to 64 bytes.
+pub fn check_str(s: &str) -> Result<(), EncodeError> {
+    if s.is_empty() {
+        return Err(EncodeError::EmptyString);
+    }
+    if s.len() > MAX_STR_LEN {
+        return Err(EncodeError::StringTooLong(s.len()));
+    }
+    if !s.is_ascii() {
+        return Err(EncodeError::NotAscii);
+    }
+    Ok(())
+}
+
+/// Appends `str(s) = u8(len(s)) || s`.
+pub fn push_str(out: &mut Vec<u8>, s: &str) -> Result<(), EncodeError> {
+    check_str(s)?;
+    // check_str bounds the length to 64, so the cast cannot truncate.
+    out.push(s.len() as u8);
+    out.extend_from_slice(s.as_bytes());
+    Ok(())
+}
+
+/// Returns `str(s)` as a new vector.
+pub fn encode_str(s: &str) -> Result<Vec<u8>, EncodeError> {
+    let mut out = Vec::with_capacity(s.len() + 1);
+    push_str(&mut out, s)?;
+    Ok(out)
+}
+
+/// Appends `u8(v)`.
+pub fn push_u8(out: &mut Vec<u8>, v: u8) {
+    out.push(v);
+}
+
+/// Appends `u32(v)`, big-endian.
+pub fn push_u32(out: &mut Vec<u8>, v: u32) {
+    out.extend_from_slice(&v.to_be_bytes());
+}
+
+/// Appends `u64(v)`, big-endian.
+pub fn push_u64(out: &mut Vec<u8>, v: u64) {
+    out.extend_from_slice(&v.to_be_bytes());
+}
+
+/// Checks a side byte (1 for the player who moves first, 2 for the other).
+pub fn check_side(side: u8) -> Result<(), EncodeError> {
+    if side == 1 || side == 2 {
+        Ok(())
+    } else {
+        Err(EncodeError::BadSide(side))
+    }
+}
+
+/// Appends a side byte after checking it is 1 or 2.
+pub fn push_side(out: &mut Vec<u8>, side: u8) -> Result<(), EncodeError> {
+    check_side(side)?;
+    out.push(side);
+    Ok(())
+}
+
+/// True when `s` is a valid game id: 1 to 40 characters from `[a-z0-9-]`.
+///
+/// Game ids appear in reply tokens and `Log-Head` lines, so they are restricted
+/// further than `str(s)` requires.
+pub fn valid_game_id(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 40
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Why hex text cannot be decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HexError {
+    /// The text has an odd number of characters.
+    OddLength(usize),
+    /// A character that is not a hex digit, at the given character position (0-based).
+    BadChar(usize),
+    /// The decoded value has the wrong size: (expected bytes, found bytes).
+    WrongLength(usize, usize),
+}
+
+impl fmt::Display for HexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HexError::OddLength(n) => write!(f, "hex text has an odd length ({n} characters)"),
+            HexError::BadChar(i) => write!(f, "not a hex digit at position {}", i + 1),
+            HexError::WrongLength(want, got) => write!(
+                f,
+                "expected {} hex digits ({want} bytes), found {} ({got} bytes)",
+                want * 2,
+                got * 2
+            ),
+        }
+    }
+}
+
+impl std::error::Error for HexError {}
+
+const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
+
+/// Encodes bytes as lowercase hex.
+pub fn hex_encode(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for &b in bytes {
+        s.push(HEX_DIGITS[(b >> 4) as usize] as char);
+        s.push(HEX_DIGITS[(b & 0x0f) as usize] as char);
+    }
+    s
+}
+
+fn hex_val(c: u8) -> Option<u8> {
+    match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Decodes hex text (either case) into bytes.
+pub fn hex_decode(text: &str) -> Result<Vec<u8>, HexError> {
+    let b = text.as_bytes();
+    // Report a non-hex character before an odd length: it is the more useful message.
+    for (i, c) in text.chars().enumerate() {
+        if !c.is_ascii_hexdigit() {
+            return Err(HexError::BadChar(i));
+        }
+    }
+    if !b.len().is_multiple_of(2) {
+        return Err(HexError::OddLength(b.len()));
+    }
+    let mut out = Vec::with_capacity(b.len() / 2);
+    for (i, pair) in b.chunks_exact(2).enumerate() {
+        let hi = hex_val(pair[0]).ok_or(HexError::BadChar(2 * i))?;
+        let lo = hex_val(pair[1]).ok_or(HexError::BadChar(2 * i + 1))?;
+        out.push((hi << 4) | lo);
+    }
+    Ok(out)
+}
+
+/// Decodes exactly 32 bytes (64 hex digits, either case).
+pub fn hex_decode32(text: &str) -> Result<[u8; 32], HexError> {
+    let v = hex_decode(text)?;
+    <[u8; 32]>::try_from(v.as_slice()).map_err(|_| HexError::WrongLength(32, v.len()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn str_encoding_is_length_prefixed() {
+        assert_eq!(encode_str("ab").unwrap(), vec![2, b'a', b'b']);
+        let s64 = "x".repeat(64);
+        let e = encode_str(&s64).unwrap();
+        assert_eq!(e[0], 64);
+        assert_eq!(e.len(), 65);
+    }
+
+    #[test]
+    fn str_encoding_rejects_bad_strings() {
+        assert_eq!(encode_str(""), Err(EncodeError::EmptyString));
+        assert_eq!(
+            encode_str(&"x".repeat(65)),
+            Err(EncodeError::StringTooLong(65))
+        );
+        assert_eq!(encode_str("é"), Err(EncodeError::NotAscii));
+        let mut out = vec![7];
+        assert!(push_str(&mut out, "").is_err());
+        assert_eq!(out, vec![7], "a failed push leaves the buffer alone");
+    }
+
+    #[test]
+    fn integers_are_big_endian() {
+        let mut out = Vec::new();
+        push_u8(&mut out, 0xab);
+        push_u32(&mut out, 0x0102_0304);
+        push_u64(&mut out, 0x0506_0708_090a_0b0c);
+        assert_eq!(out, vec![0xab, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    }
+
+    #[test]
+    fn sides() {
+        assert!(check_side(1).is_ok());
+        assert!(check_side(2).is_ok());
+        assert_eq!(check_side(0), Err(EncodeError::BadSide(0)));
+        assert_eq!(check_side(3), Err(EncodeError::BadSide(3)));
+        let mut out = Vec::new();
+        assert!(push_side(&mut out, 9).is_err());
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn game_ids() {
+        assert!(valid_game_id("lattaque-7"));
+        assert!(valid_game_id("a"));
+        assert!(valid_game_id(&"a".repeat(40)));
+        assert!(!valid_game_id(&"a".repeat(41)));
+        assert!(!valid_game_id(""));
+        assert!(!valid_game_id("Lattaque"));
+        assert!(!valid_game_id("l.a"));
+        assert!(!valid_game_id("l_a"));
+        assert!(!valid_game_id("l a"));
+    }
+
+    #[test]
+    fn hex_round_trip_and_errors() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        let h = hex_encode(&bytes);
+        assert_eq!(&h[..6], "000102");
+        assert_eq!(&h[h.len() - 4..], "feff");
+        assert_eq!(hex_decode(&h).unwrap(), bytes);
+        assert_eq!(hex_decode("ABcd").unwrap(), vec![0xab, 0xcd]);
+        assert_eq!(hex_decode("abc"), Err(HexError::OddLength(3)));
+        assert_eq!(hex_decode("abzz"), Err(HexError::BadChar(2)));
+        assert_eq!(hex_decode("aé"), Err(HexError::BadChar(1)));
+        assert_eq!(hex_decode32("00"), Err(HexError::WrongLength(32, 1)));
+        assert_eq!(hex_decode32(&"11".repeat(32)).unwrap(), [0x11; 32]);
+        assert_eq!(hex_decode("").unwrap(), Vec::<u8>::new());
+    }
+}

@@ -1,0 +1,123 @@
+//! Sealing what the referee keeps at rest besides the armies: the cached
+//! snapshot of a game with hidden armies, and stored mail (the inbox keeps
+//! every raw message, which may hold an army; the outbox holds the owner's
+//! receipt). A copied database without the key file reveals neither.
+//!
+//! Both use ChaCha20-Poly1305 with a random 12-byte nonce and output
+//! `nonce || ciphertext || tag`:
+//! - snapshot: key = the per-game key ([`super::secret::game_key`]),
+//!   associated data = str("estafette/v1/snapshot") || str(game) || head, where
+//!   head is the chain head the snapshot was taken at, so a snapshot cannot be
+//!   moved to another game or presented as the state of another head;
+//! - mail: key = HKDF-SHA256(master, info = str("estafette/v1/mail-key")),
+//!   associated data = str("estafette/v1/mail") || str(box), box being `inbox`
+//!   or `outbox`.
+
+use super::encode::push_str;
+use super::secret::{game_key, SecretError};
+use chacha20poly1305::aead::{Aead, KeyInit, Payload};
+use chacha20poly1305::ChaCha20Poly1305;
+
+pub const T_SNAPSHOT: &str = "estafette/v1/snapshot";
+pub const T_MAIL: &str = "estafette/v1/mail";
+pub const T_MAIL_KEY: &str = "estafette/v1/mail-key";
+const NONCE_LEN: usize = 12;
+const TAG_LEN: usize = 16;
+
+fn seal_with(key: &[u8; 32], ad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, SecretError> {
+    let mut nonce = [0u8; NONCE_LEN];
+    getrandom::fill(&mut nonce).map_err(|e| SecretError::Random(e.to_string()))?;
+    let ct = ChaCha20Poly1305::new(&(*key).into())
+        .encrypt(&nonce.into(), Payload { msg: plaintext, aad: ad })
+        .map_err(|_| SecretError::Encrypt)?;
+    let mut out = nonce.to_vec();
+    out.extend_from_slice(&ct);
+    Ok(out)
+}
+
+fn open_with(key: &[u8; 32], ad: &[u8], sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
+    if sealed.len() < NONCE_LEN + TAG_LEN {
+        return Err(SecretError::TooShort(sealed.len()));
+    }
+    let (nonce, ct) = sealed.split_at(NONCE_LEN);
+    let mut n = [0u8; NONCE_LEN];
+    n.copy_from_slice(nonce);
+    ChaCha20Poly1305::new(&(*key).into())
+        .decrypt(&n.into(), Payload { msg: ct, aad: ad })
+        .map_err(|_| SecretError::Authentication)
+}
+
+fn snapshot_ad(game: &str, head: &[u8; 32]) -> Result<Vec<u8>, SecretError> {
+    let mut ad = Vec::with_capacity(96);
+    push_str(&mut ad, T_SNAPSHOT)?;
+    push_str(&mut ad, game)?;
+    ad.extend_from_slice(head);
+    Ok(ad)
+}
+
+/// Seal a game snapshot taken at chain head `head`.
+pub fn seal_snapshot(master: &[u8; 32], game: &str, head: &[u8; 32], plaintext: &[u8]) -> Result<Vec<u8>, SecretError> {
+    seal_with(&game_key(master, game)?, &snapshot_ad(game, head)?, plaintext)
+}
+
+/// Open a sealed snapshot; any other key, game or head fails.
+pub fn open_snapshot(master: &[u8; 32], game: &str, head: &[u8; 32], sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
+    open_with(&game_key(master, game)?, &snapshot_ad(game, head)?, sealed)
+}
+
+fn mail_key(master: &[u8; 32]) -> Result<[u8; 32], SecretError> {
+    let mut info = Vec::new();
+    push_str(&mut info, T_MAIL_KEY)?;
+    let hk = hkdf::Hkdf::<sha2::Sha256>::new(None, master);
+    let mut okm = [0u8; 32];
+    hk.expand(&info, &mut okm).map_err(|_| SecretError::Encrypt)?;
+    Ok(okm)
+}
+
+fn mail_ad(mailbox: &str) -> Result<Vec<u8>, SecretError> {
+    let mut ad = Vec::new();
+    push_str(&mut ad, T_MAIL)?;
+    push_str(&mut ad, mailbox)?;
+    Ok(ad)
+}
+
+/// Seal a stored message (`mailbox` is `inbox` or `outbox`).
+pub fn seal_mail(master: &[u8; 32], mailbox: &str, raw: &[u8]) -> Result<Vec<u8>, SecretError> {
+    seal_with(&mail_key(master)?, &mail_ad(mailbox)?, raw)
+}
+
+/// Open a stored message.
+pub fn open_mail(master: &[u8; 32], mailbox: &str, sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
+    open_with(&mail_key(master)?, &mail_ad(mailbox)?, sealed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snapshots_round_trip_and_are_bound_to_game_and_head() {
+        let m = [7u8; 32];
+        let head = [1u8; 32];
+        let s = seal_snapshot(&m, "lattaque-1", &head, b"state").unwrap();
+        assert_eq!(open_snapshot(&m, "lattaque-1", &head, &s).unwrap(), b"state");
+        assert!(open_snapshot(&[8u8; 32], "lattaque-1", &head, &s).is_err());
+        assert!(open_snapshot(&m, "lattaque-2", &head, &s).is_err());
+        assert!(open_snapshot(&m, "lattaque-1", &[2u8; 32], &s).is_err());
+        let mut t = s.clone();
+        let last = t.len() - 1;
+        t[last] ^= 1;
+        assert!(open_snapshot(&m, "lattaque-1", &head, &t).is_err());
+        assert!(open_snapshot(&m, "lattaque-1", &head, &s[..10]).is_err());
+    }
+
+    #[test]
+    fn mail_round_trips_and_is_bound_to_its_box() {
+        let m = [9u8; 32];
+        let s = seal_mail(&m, "inbox", b"From: a@b\r\n\r\nSETUP").unwrap();
+        assert!(!s.windows(5).any(|w| w == b"SETUP"));
+        assert_eq!(open_mail(&m, "inbox", &s).unwrap(), b"From: a@b\r\n\r\nSETUP");
+        assert!(open_mail(&m, "outbox", &s).is_err());
+        assert!(open_mail(&[1u8; 32], "inbox", &s).is_err());
+    }
+}

@@ -1,0 +1,108 @@
+//! The events of a game's log and their canonical bytes.
+//!
+//! `e_n` in the hash chain is the compact JSON of the event, exactly as
+//! [`Event::to_bytes`] writes it (fields in the order declared here, no
+//! whitespace). The log stores those bytes; `verify` hashes the stored bytes,
+//! then parses them, so a verifier in another language need only hash what
+//! it reads.
+
+use serde::{Deserialize, Serialize};
+
+/// One piece opened: its starting square, its rank code and its salt (hex).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opening {
+    pub square: String,
+    pub rank: String,
+    pub salt: String,
+}
+
+/// A L'Attaque combat as recorded: both pieces opened, and the squares whose
+/// pieces were removed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatRecord {
+    pub attacker: Opening,
+    pub defender: Opening,
+    pub removed: Vec<String>,
+}
+
+/// One leaf of a commitment: a starting square and its leaf hash (hex).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Leaf {
+    pub square: String,
+    pub leaf: String,
+}
+
+/// A game's log entry. Sides are 1 (the side named first in the rules:
+/// South, Allies, Soldiers) and 2.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// The game was created. Player names are public; addresses are not.
+    Created {
+        game: String,
+        kind: String,
+        variant: Option<String>,
+        switches: Vec<(String, String)>,
+        players: [String; 2],
+        first_to_move: u8,
+        mode: String,
+        at: i64,
+    },
+    /// A hidden army was accepted and committed (root and leaves published).
+    Committed { side: u8, root: String, leaves: Vec<Leaf>, at: i64 },
+    /// A move (or L'Assaut placement) was played.
+    Moved { side: u8, ply: u32, text: String, report: String, combat: Option<CombatRecord>, at: i64 },
+    Message { side: u8, text: String, at: i64 },
+    DrawOffered { side: u8, at: i64 },
+    DrawDeclined { side: u8, at: i64 },
+    Resigned { side: u8, at: i64 },
+    /// The game is over. `winner` 0 for a draw.
+    Ended { winner: u8, reason: String, at: i64 },
+    /// At the end, a hidden army and its seed are published.
+    Revealed { side: u8, seed: String, army: String },
+}
+
+impl Event {
+    /// The canonical bytes `e_n`.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Serialising plain data with string keys cannot fail.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Event, String> {
+        serde_json::from_slice(bytes).map_err(|e| format!("not an event: {e}"))
+    }
+
+    /// A short English line for histories and transcripts.
+    pub fn summary(&self) -> String {
+        match self {
+            Event::Created { kind, players, .. } => format!("{kind} game created: {} v {}", players[0], players[1]),
+            Event::Committed { side, root, .. } => format!("side {side} committed its army (root {})", &root[..root.len().min(16)]),
+            Event::Moved { ply, text, report, .. } => format!("{ply}. {text} — {report}"),
+            Event::Message { side, text, .. } => format!("side {side} says: {text}"),
+            Event::DrawOffered { side, .. } => format!("side {side} offers a draw"),
+            Event::DrawDeclined { side, .. } => format!("side {side} declines the draw"),
+            Event::Resigned { side, .. } => format!("side {side} resigns"),
+            Event::Ended { winner: 0, reason, .. } => format!("drawn: {reason}"),
+            Event::Ended { winner, reason, .. } => format!("side {winner} wins: {reason}"),
+            Event::Revealed { side, .. } => format!("side {side}'s army and seed published"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_are_compact_json_and_round_trip() {
+        let e = Event::Moved { side: 1, ply: 3, text: "b4-b5".into(), report: "South moved".into(), combat: None, at: 7 };
+        let b = e.to_bytes();
+        assert_eq!(
+            String::from_utf8(b.clone()).unwrap(),
+            r#"{"event":"moved","side":1,"ply":3,"text":"b4-b5","report":"South moved","combat":null,"at":7}"#
+        );
+        assert_eq!(Event::from_bytes(&b).unwrap(), e);
+        assert!(Event::from_bytes(b"{\"event\":\"nonsense\"}").is_err());
+    }
+}

@@ -1,0 +1,51 @@
+//! The referee core: the command language, the game log's events, the state
+//! a log replays to, and the decisions a player's mail leads to.
+//!
+//! Architecture invariant: pure. No I/O, no clock, no randomness: the time
+//! and any random seed come in as arguments, and the results (events, mail
+//! plans, secrets to keep) go out as values for the shell to store.
+
+pub mod command;
+pub mod decide;
+pub mod event;
+pub mod state;
+
+pub use command::{Command, CommandError};
+pub use decide::{decide, Decision, MailPlan, Para};
+pub use event::Event;
+pub use state::{GameState, HeldArmy, Phase};
+
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::Side;
+
+/// What `new` needs to create a game.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: String,
+    pub kind: GameKind,
+    pub spec: OptionsSpec,
+    /// Player names, `Side::First` then `Side::Second`.
+    pub names: [String; 2],
+    pub first_to_move: Side,
+}
+
+/// Create a game: the first event, the state after it, and the invitations.
+pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), String> {
+    AnyOptions::build(g.kind, &g.spec).map_err(|e| format!("bad options: {e}"))?;
+    let ev = Event::Created {
+        game: g.id.clone(),
+        kind: g.kind.name().to_string(),
+        variant: g.spec.variant.clone(),
+        switches: g.spec.sets.clone(),
+        players: g.names.clone(),
+        first_to_move: state::side_num(g.first_to_move),
+        mode: "held".into(),
+        at: now,
+    };
+    let st = GameState::created(&ev)?;
+    let mails = [Side::First, Side::Second]
+        .into_iter()
+        .map(|to| MailPlan { to, paras: vec![Para::Welcome], transcript: false, is_error: false })
+        .collect();
+    Ok((ev, st, mails))
+}

@@ -1,0 +1,561 @@
+//! A game's state: what replaying its log gives.
+//!
+//! [`GameState::apply`] is the one place where an event changes a game; live
+//! play, the snapshot check in `audit`, and `verify` all go through it, so
+//! the rules that make a log valid are written once. Applying an event that
+//! does not fit (an illegal move, a combat whose recorded result differs from
+//! the rules, an opening that does not match its leaf) is an error naming the
+//! fault, and the state is left unchanged.
+
+use super::event::{CombatRecord, Event, Leaf, Opening};
+use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
+use crate::games::lattaque::{self, Army};
+use crate::games::{Outcome, Side, Square};
+use crate::protocol::{self, commit};
+use serde::{Deserialize, Serialize};
+
+/// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).
+pub fn side_num(s: Side) -> u8 {
+    match s {
+        Side::First => 1,
+        Side::Second => 2,
+    }
+}
+
+pub fn side_from_num(n: u8) -> Result<Side, String> {
+    match n {
+        1 => Ok(Side::First),
+        2 => Ok(Side::Second),
+        _ => Err(format!("side {n} is neither 1 nor 2")),
+    }
+}
+
+/// A hidden army as the referee holds it in held mode.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldArmy {
+    /// Canonical army text (`Army::to_text`).
+    pub army: String,
+    /// The 32-byte seed, hex.
+    pub seed: String,
+}
+
+/// A published commitment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Commit {
+    pub root: String,
+    pub leaves: Vec<Leaf>,
+}
+
+/// One played move, for histories.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRecord {
+    pub ply: u32,
+    pub side: u8,
+    pub text: String,
+    pub report: String,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    /// 0 for a draw, else the winning side's number.
+    pub winner: u8,
+    pub reason: String,
+}
+
+/// The phase a game is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// L'Attaque: waiting for armies. (L'Assaut's placement is a move.)
+    Setup,
+    Play,
+    Over,
+}
+
+impl Phase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// Everything the referee knows about one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameState {
+    pub id: String,
+    pub kind: GameKind,
+    pub spec: OptionsSpec,
+    pub mode: String,
+    pub players: [String; 2],
+    pub first_to_move: Side,
+    pub phase: Phase,
+    pub position: Option<AnyPosition>,
+    pub commits: [Option<Commit>; 2],
+    /// Held mode: the armies and seeds (never serialised in clear).
+    pub held: [Option<HeldArmy>; 2],
+    pub moves: Vec<MoveRecord>,
+    pub draw_offer: Option<Side>,
+    pub result: Option<GameResult>,
+    pub revealed: [bool; 2],
+    /// A result the log calls for, to be recorded by the next event.
+    pub pending: Option<GameResult>,
+    /// Number of events applied.
+    pub n: u64,
+    /// Time of the last event.
+    pub at: i64,
+}
+
+/// The serialised form of a [`GameState`] (the cached snapshot).
+#[derive(Serialize, Deserialize)]
+struct Snapshot {
+    id: String,
+    kind: GameKind,
+    spec: OptionsSpec,
+    mode: String,
+    players: [String; 2],
+    first_to_move: u8,
+    phase: Phase,
+    position: Option<String>,
+    commits: [Option<Commit>; 2],
+    held: [Option<HeldArmy>; 2],
+    moves: Vec<MoveRecord>,
+    draw_offer: Option<u8>,
+    result: Option<GameResult>,
+    revealed: [bool; 2],
+    pending: Option<GameResult>,
+    n: u64,
+    at: i64,
+}
+
+impl GameState {
+    /// The commitment side byte: 1 for the player who moves first.
+    pub fn protocol_side(&self, side: Side) -> u8 {
+        if side == self.first_to_move {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Whose turn it is, if anyone's.
+    pub fn to_move(&self) -> Option<Side> {
+        match self.phase {
+            Phase::Play => self.position.as_ref().map(|p| p.side_to_move()),
+            _ => None,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    pub fn options(&self) -> Result<AnyOptions, String> {
+        AnyOptions::build(self.kind, &self.spec).map_err(|e| format!("bad options: {e}"))
+    }
+
+    pub fn to_snapshot(&self) -> String {
+        let s = Snapshot {
+            id: self.id.clone(),
+            kind: self.kind,
+            spec: self.spec.clone(),
+            mode: self.mode.clone(),
+            players: self.players.clone(),
+            first_to_move: side_num(self.first_to_move),
+            phase: self.phase,
+            position: self.position.as_ref().map(|p| p.to_text()),
+            commits: self.commits.clone(),
+            held: self.held.clone(),
+            moves: self.moves.clone(),
+            draw_offer: self.draw_offer.map(side_num),
+            result: self.result.clone(),
+            revealed: self.revealed,
+            pending: self.pending.clone(),
+            n: self.n,
+            at: self.at,
+        };
+        serde_json::to_string(&s).unwrap_or_default()
+    }
+
+    pub fn from_snapshot(text: &str) -> Result<GameState, String> {
+        let s: Snapshot = serde_json::from_str(text).map_err(|e| format!("bad snapshot: {e}"))?;
+        let position = match &s.position {
+            Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| format!("bad snapshot position: {e}"))?),
+            None => None,
+        };
+        Ok(GameState {
+            id: s.id,
+            kind: s.kind,
+            spec: s.spec,
+            mode: s.mode,
+            players: s.players,
+            first_to_move: side_from_num(s.first_to_move)?,
+            phase: s.phase,
+            position,
+            commits: s.commits,
+            held: s.held,
+            moves: s.moves,
+            draw_offer: s.draw_offer.map(side_from_num).transpose()?,
+            result: s.result,
+            revealed: s.revealed,
+            pending: s.pending,
+            n: s.n,
+            at: s.at,
+        })
+    }
+
+    /// Build the state from a log. `held` gives the hidden armies known to
+    /// the caller (the referee's decrypted secrets, or for `verify` the
+    /// armies published at the end); without them a L'Attaque game cannot be
+    /// replayed past its setup.
+    pub fn replay(events: &[Event], held: [Option<HeldArmy>; 2]) -> Result<GameState, String> {
+        let mut it = events.iter();
+        let first = it.next().ok_or("the log is empty")?;
+        let mut state = GameState::created(first)?;
+        state.held = held;
+        for (i, ev) in it.enumerate() {
+            state = state.apply(ev).map_err(|e| format!("event {}: {e}", i + 2))?;
+        }
+        Ok(state)
+    }
+
+    /// The state after the first event, which must be `Created`.
+    pub fn created(ev: &Event) -> Result<GameState, String> {
+        let Event::Created { game, kind, variant, switches, players, first_to_move, mode, at } = ev else {
+            return Err("the first event must be 'created'".into());
+        };
+        if !protocol::encode::valid_game_id(game) {
+            return Err(format!("'{game}' is not a valid game id"));
+        }
+        let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
+        let spec = OptionsSpec { variant: variant.clone(), sets: switches.clone() };
+        let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("bad options: {e}"))?;
+        let first = side_from_num(*first_to_move)?;
+        if mode != "held" {
+            return Err(format!("mode '{mode}' is not supported by this version"));
+        }
+        let position = AnyPosition::start(&opts, first);
+        let phase = if position.is_some() { Phase::Play } else { Phase::Setup };
+        Ok(GameState {
+            id: game.clone(),
+            kind,
+            spec,
+            mode: mode.clone(),
+            players: players.clone(),
+            first_to_move: first,
+            phase,
+            position,
+            commits: [None, None],
+            held: [None, None],
+            moves: Vec::new(),
+            draw_offer: None,
+            result: None,
+            revealed: [false, false],
+            pending: None,
+            n: 1,
+            at: *at,
+        })
+    }
+
+    /// Apply one event to a copy of the state, checking that it fits.
+    pub fn apply(&self, ev: &Event) -> Result<GameState, String> {
+        if self.pending.is_some() && !matches!(ev, Event::Ended { .. }) {
+            return Err("the game should have ended before this event".into());
+        }
+        let mut s = self.clone();
+        s.n += 1;
+        match ev {
+            Event::Created { .. } => return Err("a second 'created' event".into()),
+            Event::Committed { side, root, leaves, at } => {
+                let side_ = side_from_num(*side)?;
+                if s.phase != Phase::Setup {
+                    return Err("an army committed outside the setup phase".into());
+                }
+                if s.commits[side_.index()].is_some() {
+                    return Err(format!("side {side} committed twice"));
+                }
+                let c = Commit { root: root.clone(), leaves: leaves.clone() };
+                check_commit(&s, side_, &c)?;
+                s.commits[side_.index()] = Some(c);
+                s.at = *at;
+                if s.commits.iter().all(Option::is_some) {
+                    s.start_hidden_game()?;
+                }
+            }
+            Event::Moved { side, ply, text, report: _, combat, at } => {
+                let side_ = side_from_num(*side)?;
+                if s.phase != Phase::Play {
+                    return Err(format!("move {text} while the game is not in play"));
+                }
+                let pos = s.position.as_ref().ok_or("the hidden armies are not known (they are published when the game ends), so moves cannot be checked")?;
+                if pos.side_to_move() != side_ {
+                    return Err(format!("move {text} by side {side} out of turn"));
+                }
+                if *ply != pos.ply() + 1 {
+                    return Err(format!("move {text} numbered {ply}, expected {}", pos.ply() + 1));
+                }
+                let (next, canonical, rep) = pos.play_text(text).map_err(|e| format!("move {ply} {text}: {e}"))?;
+                if canonical != *text {
+                    return Err(format!("move {ply} '{text}' is not in canonical form ('{canonical}')"));
+                }
+                s.check_combat(side_, &rep, combat.as_ref()).map_err(|e| format!("move {ply} {text}: {e}"))?;
+                s.moves.push(MoveRecord { ply: *ply, side: *side, text: text.clone(), report: rep.to_string() });
+                s.position = Some(next);
+                if s.draw_offer == Some(side_.other()) {
+                    // A move instead of an answer declines the offer.
+                    s.draw_offer = None;
+                }
+                s.pending = s.rules_result();
+                s.at = *at;
+            }
+            Event::Message { side, at, .. } => {
+                side_from_num(*side)?;
+                s.at = *at;
+            }
+            Event::DrawOffered { side, at } => {
+                let side_ = side_from_num(*side)?;
+                if s.is_over() {
+                    return Err("a draw offer after the end".into());
+                }
+                if s.draw_offer == Some(side_.other()) {
+                    // Both sides have offered: the draw is agreed.
+                    s.pending = Some(GameResult { winner: 0, reason: "draw agreed".into() });
+                    s.draw_offer = None;
+                } else {
+                    s.draw_offer = Some(side_);
+                }
+                s.at = *at;
+            }
+            Event::DrawDeclined { side, at } => {
+                let side_ = side_from_num(*side)?;
+                if s.draw_offer != Some(side_.other()) {
+                    return Err("a draw declined that was not offered".into());
+                }
+                s.draw_offer = None;
+                s.at = *at;
+            }
+            Event::Resigned { side, at } => {
+                side_from_num(*side)?;
+                if s.is_over() {
+                    return Err("a resignation after the end".into());
+                }
+                let winner = if *side == 1 { 2 } else { 1 };
+                s.pending = Some(GameResult { winner, reason: format!("{} resigned", s.side_label(*side)) });
+                s.at = *at;
+            }
+            Event::Ended { winner, reason, at } => {
+                if s.is_over() {
+                    return Err("the game ended twice".into());
+                }
+                match s.pending.take() {
+                    Some(r) if r.winner == *winner && r.reason == *reason => {}
+                    Some(r) => {
+                        return Err(format!(
+                            "recorded result '{}: {}' but the log gives '{}: {}'",
+                            result_words(*winner),
+                            reason,
+                            result_words(r.winner),
+                            r.reason
+                        ))
+                    }
+                    None => return Err(format!("the game was recorded as ended ({reason}) but nothing ends it")),
+                }
+                s.result = Some(GameResult { winner: *winner, reason: reason.clone() });
+                s.phase = Phase::Over;
+                s.draw_offer = None;
+                s.at = *at;
+            }
+            Event::Revealed { side, seed, army } => {
+                let side_ = side_from_num(*side)?;
+                if !s.is_over() {
+                    return Err("an army published before the end".into());
+                }
+                if s.revealed[side_.index()] {
+                    return Err(format!("side {side} published twice"));
+                }
+                let held = HeldArmy { army: army.clone(), seed: seed.clone() };
+                let c = s.commits[side_.index()]
+                    .clone()
+                    .ok_or_else(|| format!("side {side} published an army it never committed"))?;
+                let recomputed = s.commitment_of(side_, &held)?;
+                if recomputed.root != c.root {
+                    return Err(format!("side {side}'s published army and seed do not give its committed root"));
+                }
+                if let Some(known) = &s.held[side_.index()] {
+                    if known != &held {
+                        return Err(format!("side {side}'s published army differs from the one played"));
+                    }
+                }
+                s.held[side_.index()] = Some(held);
+                s.revealed[side_.index()] = true;
+            }
+        }
+        Ok(s)
+    }
+
+    /// "South (Alice)".
+    pub fn side_label(&self, side: u8) -> String {
+        let side_ = if side == 1 { Side::First } else { Side::Second };
+        format!("{} ({})", self.kind.side_name(side_), self.players[side_.index()])
+    }
+
+    /// The rules' verdict after a move, as a pending result.
+    fn rules_result(&self) -> Option<GameResult> {
+        match self.position.as_ref()?.outcome()? {
+            Outcome::Win { winner, reason } => Some(GameResult { winner: side_num(winner), reason }),
+            Outcome::Draw { reason } => Some(GameResult { winner: 0, reason }),
+        }
+    }
+
+    /// The commitment a held army gives, recomputed.
+    pub fn commitment_of(&self, side: Side, held: &HeldArmy) -> Result<Commit, String> {
+        let army = self.parse_army(side, &held.army)?;
+        let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| format!("bad seed: {e}"))?;
+        let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
+        let c = commit::Commitment::seal(&seed, &self.id, self.protocol_side(side), &pieces)
+            .map_err(|e| format!("cannot commit: {e}"))?;
+        Ok(Commit {
+            root: protocol::encode::hex_encode(&c.root),
+            leaves: c
+                .leaves
+                .iter()
+                .map(|(sq, l)| Leaf { square: square_of_byte(*sq).to_string(), leaf: protocol::encode::hex_encode(l) })
+                .collect(),
+        })
+    }
+
+    pub fn parse_army(&self, side: Side, text: &str) -> Result<Army, String> {
+        let AnyOptions::Lattaque(opts) = self.options()? else {
+            return Err(format!("{} has no hidden armies", self.kind.title()));
+        };
+        Army::parse(text, side, &opts).map_err(|e| e.to_string())
+    }
+
+    /// Both armies are committed: build the start position if the armies
+    /// are known.
+    fn start_hidden_game(&mut self) -> Result<(), String> {
+        self.phase = Phase::Play;
+        let (Some(a), Some(b)) = (&self.held[0], &self.held[1]) else {
+            return Ok(());
+        };
+        let AnyOptions::Lattaque(opts) = self.options()? else {
+            return Err("only L'Attaque has a setup phase".into());
+        };
+        let first = Army::parse(&a.army, Side::First, &opts).map_err(|e| e.to_string())?;
+        let second = Army::parse(&b.army, Side::Second, &opts).map_err(|e| e.to_string())?;
+        self.position = Some(AnyPosition::Lattaque(lattaque::Position::from_armies(
+            opts,
+            &first,
+            &second,
+            self.first_to_move,
+        )));
+        Ok(())
+    }
+
+    /// The openings a combat calls for, from the held seeds.
+    pub fn combat_record(&self, report: &AnyReport) -> Result<Option<CombatRecord>, String> {
+        let AnyReport::Lattaque(r) = report else { return Ok(None) };
+        let Some(c) = &r.combat else { return Ok(None) };
+        let attacker_side = self.position.as_ref().map(|p| p.side_to_move()).ok_or("no position")?;
+        let open = |side: Side, home: Square, rank: lattaque::Rank| -> Result<Opening, String> {
+            let held = self.held[side.index()].as_ref().ok_or("the army is not held")?;
+            let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| format!("bad seed: {e}"))?;
+            let salt = commit::salt(&seed, &self.id, self.protocol_side(side), home.index(9))
+                .map_err(|e| format!("cannot open: {e}"))?;
+            Ok(Opening { square: home.to_string(), rank: rank.code().to_string(), salt: protocol::encode::hex_encode(&salt) })
+        };
+        Ok(Some(CombatRecord {
+            attacker: open(attacker_side, c.attacker_home, c.attacker_rank)?,
+            defender: open(attacker_side.other(), c.defender_home, c.defender_rank)?,
+            removed: c.removed.iter().map(|s| s.to_string()).collect(),
+        }))
+    }
+
+    /// Check a recorded combat against the rules' report and the commitments.
+    fn check_combat(&self, mover: Side, report: &AnyReport, recorded: Option<&CombatRecord>) -> Result<(), String> {
+        let combat = match report {
+            AnyReport::Lattaque(r) => r.combat.as_ref(),
+            _ => None,
+        };
+        match (combat, recorded) {
+            (None, None) => Ok(()),
+            (Some(_), None) => Err("a combat took place but none was recorded".into()),
+            (None, Some(_)) => Err("a combat was recorded but the move makes none".into()),
+            (Some(c), Some(rec)) => {
+                let check = |side: Side, op: &Opening, home: Square, rank: lattaque::Rank, who: &str| -> Result<(), String> {
+                    if op.square != home.to_string() || op.rank != rank.code() {
+                        return Err(format!(
+                            "the {who} was recorded as {} from {} but the rules give {} from {home}",
+                            op.rank,
+                            op.square,
+                            rank.code()
+                        ));
+                    }
+                    let commit = self.commits[side.index()].as_ref().ok_or("no commitment")?;
+                    let leaf = commit
+                        .leaves
+                        .iter()
+                        .find(|l| l.square == op.square)
+                        .ok_or_else(|| format!("no leaf for {}", op.square))?;
+                    let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| format!("bad leaf: {e}"))?;
+                    let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| format!("bad salt: {e}"))?;
+                    let opening = commit::Opening { sq: home.index(9), rank: rank.byte(), salt };
+                    if !opening.verify(&self.id, self.protocol_side(side), &leaf) {
+                        return Err(format!("the {who}'s opening on {} does not match its leaf", op.square));
+                    }
+                    Ok(())
+                };
+                check(mover, &rec.attacker, c.attacker_home, c.attacker_rank, "attacker")?;
+                check(mover.other(), &rec.defender, c.defender_home, c.defender_rank, "defender")?;
+                let removed: Vec<String> = c.removed.iter().map(|s| s.to_string()).collect();
+                if removed != rec.removed {
+                    return Err(format!(
+                        "recorded as removing [{}] but the rules remove [{}]",
+                        rec.removed.join(" "),
+                        removed.join(" ")
+                    ));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Check a commitment's shape and root (and, if the army is held, that it
+/// is the commitment of that army).
+fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
+    let root = protocol::encode::hex_decode32(&c.root).map_err(|e| format!("bad root: {e}"))?;
+    let mut leaves = Vec::with_capacity(c.leaves.len());
+    for l in &c.leaves {
+        let sq = Square::parse(&l.square).map_err(|e| e.to_string())?;
+        if sq.file >= 9 || sq.rank >= 10 {
+            return Err(format!("leaf square {} is off the board", l.square));
+        }
+        leaves.push((sq.index(9), protocol::encode::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?));
+    }
+    let commitment = commit::Commitment { game: s.id.clone(), side: s.protocol_side(side), leaves, root };
+    commitment.check_root().map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+    if let Some(held) = &s.held[side.index()] {
+        let mine = s.commitment_of(side, held)?;
+        if &mine != c {
+            return Err(format!("side {}'s commitment is not that of its army", side_num(side)));
+        }
+    }
+    Ok(())
+}
+
+/// L'Attaque square from its commitment byte (9 files).
+pub fn square_of_byte(b: u8) -> Square {
+    Square::new(b % 9, b / 9)
+}
+
+pub fn result_words(winner: u8) -> &'static str {
+    match winner {
+        0 => "draw",
+        1 => "side 1 wins",
+        _ => "side 2 wins",
+    }
+}

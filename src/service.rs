@@ -1,0 +1,653 @@
+//! The imperative shell: the only code that combines the store, the key
+//! file, the clock, randomness and mail transports with the pure core.
+//!
+//! Every incoming message goes through [`Service::ingest`]: stored raw
+//! first (a failure there is temporary, so the MTA retries), then processed
+//! in one write transaction that appends the events, updates the snapshot,
+//! keeps any secret and queues the replies, or does nothing at all.
+
+use crate::compose::{self, Head};
+use crate::games::any::{GameKind, OptionsSpec};
+use crate::games::Side;
+use crate::mail::inbound::{self, Inbound};
+use crate::mail::outbound::{self, OutMail};
+use crate::mail::transport::Transport;
+use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
+use crate::referee::state::{side_num, HeldArmy};
+use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
+use crate::store::{GameRow, NewOutbox, Queries, Store, StoreError, Tx};
+use crate::transcript::{self, Transcript};
+use crate::views::Lang;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The referee's settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub db: PathBuf,
+    pub key_file: PathBuf,
+    /// The referee's address, e.g. `referee@example.org`; replies go to
+    /// `referee+TOKEN@example.org`.
+    pub address: String,
+    /// Display name on outgoing mail.
+    pub name: String,
+    /// At most this many error replies per address per hour.
+    pub error_replies_per_hour: u64,
+}
+
+/// A shell failure: `temporary` ones are worth retrying (exit 75).
+#[derive(Debug)]
+pub struct Error {
+    pub temporary: bool,
+    pub message: String,
+}
+
+impl Error {
+    pub fn new(msg: impl Into<String>) -> Error {
+        Error { temporary: false, message: msg.into() }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Error {
+        Error { temporary: e.temporary, message: e.message }
+    }
+}
+
+impl From<String> for Error {
+    fn from(e: String) -> Error {
+        Error::new(e)
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// What `ingest` did with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ingested {
+    /// Seen before (same Message-ID or same bytes): nothing done.
+    Duplicate,
+    /// Stored and handled; the text says how.
+    Handled { status: String, summary: String },
+    /// Stored, but processing failed unexpectedly; kept as `failed`.
+    Failed(String),
+}
+
+/// A player for `new`.
+#[derive(Clone, Debug)]
+pub struct PlayerSpec {
+    pub address: String,
+    pub name: String,
+    pub lang: String,
+}
+
+pub struct Service {
+    pub config: Config,
+    pub store: Store,
+    key: KeyFile,
+    /// The clock, injected so tests and the demo control time.
+    pub now: Box<dyn Fn() -> i64>,
+    /// The source of fresh 32-byte seeds (the system's random generator;
+    /// tests inject a fixed sequence to get golden mails).
+    pub seeds: Box<dyn FnMut() -> std::result::Result<[u8; 32], String>>,
+}
+
+fn system_seed() -> std::result::Result<[u8; 32], String> {
+    protocol::secret::fresh_seed().map_err(|e| e.to_string())
+}
+
+fn system_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// Create the key file (mode 0600, never overwritten) and the database.
+pub fn init(config: &Config) -> Result<()> {
+    if !config.key_file.exists() {
+        KeyFile::generate(&config.key_file).map_err(|e| Error::new(format!("key file: {e}")))?;
+    }
+    Store::open(&config.db)?;
+    Ok(())
+}
+
+impl Service {
+    pub fn open(config: Config) -> Result<Service> {
+        let key = KeyFile::load(&config.key_file).map_err(|e| Error {
+            temporary: false,
+            message: format!("key file {}: {e} (run `estafette init` first)", config.key_file.display()),
+        })?;
+        let store = Store::open(&config.db)?;
+        Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed) })
+    }
+
+    fn domain(&self) -> &str {
+        self.config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost")
+    }
+
+    fn local(&self) -> &str {
+        self.config.address.rsplit_once('@').map(|(l, _)| l).unwrap_or(&self.config.address)
+    }
+
+    /// The address a player replies to for a game.
+    pub fn reply_address(&self, game: &str, side: Side) -> Result<String> {
+        let tok = protocol::token::make(&self.key.token_key(), game, side_num(side))
+            .map_err(|e| Error::new(format!("token: {e}")))?;
+        Ok(format!("{}+{tok}@{}", self.local(), self.domain()))
+    }
+
+    /// Create a game and queue the invitations. Returns the game id.
+    pub fn new_game(
+        &mut self,
+        kind: GameKind,
+        spec: OptionsSpec,
+        players: [PlayerSpec; 2],
+        first_to_move: Option<Side>,
+    ) -> Result<String> {
+        let now = (self.now)();
+        for p in &players {
+            if !p.address.contains('@') {
+                return Err(Error::new(format!("'{}' is not a mail address", p.address)));
+            }
+        }
+        if players[0].address.eq_ignore_ascii_case(&players[1].address) {
+            return Err(Error::new("the two players must have different addresses"));
+        }
+        let first = match first_to_move {
+            Some(s) => s,
+            None => {
+                let seed = (self.seeds)().map_err(|e| Error { temporary: true, message: e })?;
+                if seed[0] & 1 == 0 {
+                    Side::First
+                } else {
+                    Side::Second
+                }
+            }
+        };
+        let key = self.key.clone();
+        let config = self.config.clone();
+        self.store.write(|tx| -> Result<String> {
+            let number = tx.next_game_number(kind.name())?;
+            let id = format!("{}-{number}", kind.name());
+            let g = NewGame {
+                id: id.clone(),
+                kind,
+                spec: spec.clone(),
+                names: [players[0].name.clone(), players[1].name.clone()],
+                first_to_move: first,
+            };
+            let (ev, st, mails) = referee::create(&g, now)?;
+            let p1 = tx.upsert_player(&players[0].address, &players[0].name, &players[0].lang, now)?;
+            let p2 = tx.upsert_player(&players[1].address, &players[1].name, &players[1].lang, now)?;
+            let bytes = ev.to_bytes();
+            let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
+            let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
+            let row = GameRow {
+                id: id.clone(),
+                kind: kind.name().into(),
+                mode: "held".into(),
+                first_player: p1,
+                second_player: p2,
+                status: st.phase.as_str().into(),
+                created_at: now,
+                updated_at: now,
+                snapshot: seal_snapshot(&key, &st, &head)?,
+                head_n: 1,
+                head_hash: head.to_vec(),
+                last_message_id: None,
+            };
+            tx.insert_game(&row)?;
+            tx.append_event(&id, 1, &bytes, &head, now)?;
+            queue_mails(tx, &config, &key, &st, &mails, &Head { n: 1, hex: hex_encode(&head) }, None, 0, now)?;
+            Ok(id)
+        })
+    }
+
+    /// Take in one raw message, as an MTA pipe or `poll` hands it over.
+    pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
+        let now = (self.now)();
+        let parsed = inbound::parse(raw);
+        let key = match &parsed {
+            Ok(m) => match &m.message_id {
+                Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                _ => format!("sha256:{}", m.fingerprint),
+            },
+            Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
+        };
+        // Stored sealed: a raw message may hold an army.
+        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", raw)
+            .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })?;
+        let Some(id) = self.store.write(|tx| tx.insert_inbox(&key, &sealed, now))? else {
+            return Ok(Ingested::Duplicate);
+        };
+        // Stored: from here on nothing reaches the MTA but exit 0, even a
+        // bug; the message stays in the inbox marked failed for the operator.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.process(id, parsed, now)));
+        let failed = match outcome {
+            Ok(Ok(done)) => return Ok(done),
+            Ok(Err(e)) if e.temporary => {
+                // Leave it `new`: `estafette retry` or the next poll picks it up.
+                let msg = format!("temporary failure, will retry: {e}");
+                let _ = self.store.write(|tx| tx.set_inbox_result(id, "new", None, &msg));
+                return Err(e);
+            }
+            Ok(Err(e)) => e.message,
+            Err(panic) => format!(
+                "internal error: {}",
+                panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default()
+            ),
+        };
+        self.store.write(|tx| tx.set_inbox_result(id, "failed", None, &failed))?;
+        Ok(Ingested::Failed(failed))
+    }
+
+    fn process(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, now: i64) -> Result<Ingested> {
+        let done = |svc: &mut Service, status: &str, game: Option<&str>, summary: String| -> Result<Ingested> {
+            svc.store.write(|tx| tx.set_inbox_result(id, status, game, &summary))?;
+            Ok(Ingested::Handled { status: status.into(), summary })
+        };
+        let msg = match parsed {
+            Ok(m) => m,
+            Err(e) => return done(self, "ignored", None, format!("unreadable message: {e}")),
+        };
+        let own = vec![self.config.address.clone()];
+        if let Some(reason) = msg.must_not_answer(&own) {
+            return done(self, "ignored", None, format!("not answered: {reason}"));
+        }
+        let Some(sender) = msg.from.clone() else {
+            return done(self, "ignored", None, "no sender address".into());
+        };
+        // Find a valid token.
+        let token_key = self.key.token_key();
+        let mut found = None;
+        let mut haystack: Vec<String> = msg.recipients.clone();
+        haystack.push(msg.subject.clone());
+        'outer: for h in &haystack {
+            for cand in protocol::token::find_in(h) {
+                if let Ok(t) = protocol::token::check(&token_key, &cand) {
+                    found = Some(t);
+                    break 'outer;
+                }
+            }
+        }
+        let Some((game_id, player)) = found else {
+            let known = self.store.read().player_by_address(&sender)?;
+            if known.is_some() {
+                let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
+                self.error_reply_plain(&sender, &msg, "no game token", text, now)?;
+            }
+            return done(self, "rejected", None, format!("no valid game token (from {sender})"));
+        };
+        let side = if player == 1 { Side::First } else { Side::Second };
+        let config = self.config.clone();
+        let key = self.key.clone();
+        let (commands, perr) = command::parse(&msg.commands);
+        let seeds = [
+            (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
+            (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
+        ];
+        let in_reply_to = msg.message_id.clone();
+        self.store.write(|tx| -> Result<Ingested> {
+            let Some(row) = tx.game(&game_id)? else {
+                tx.set_inbox_result(id, "rejected", None, &format!("token for unknown game {game_id}"))?;
+                return Ok(Ingested::Handled { status: "rejected".into(), summary: format!("unknown game {game_id}") });
+            };
+            let pid = if side == Side::First { row.first_player } else { row.second_player };
+            let player_row = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
+            if !player_row.address.eq_ignore_ascii_case(&sender) {
+                // A valid token from another address: refuse, and tell the
+                // registered address.
+                let st = load_state(tx, &key, &row)?;
+                let plan = MailPlan {
+                    to: side,
+                    paras: vec![referee::Para::Rejected {
+                        applied: vec![],
+                        failed: "(whole mail)".into(),
+                        reason: format!(
+                            "a mail for this game carrying your reply token came from {sender}, not from your registered address; nothing was applied. If it was you, write from {}.",
+                            player_row.address
+                        ),
+                        not_applied: msg.commands.clone(),
+                    }],
+                    transcript: false,
+                    is_error: true,
+                };
+                if rate_ok(tx, &config, &player_row.address, now)? {
+                    queue_mails(tx, &config, &key, &st, &[plan], &head_of(&row), in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+                }
+                let summary = format!("refused: token for {} used by {sender}", player_row.address);
+                tx.set_inbox_result(id, "rejected", Some(&game_id), &summary)?;
+                return Ok(Ingested::Handled { status: "rejected".into(), summary });
+            }
+            let st = load_state(tx, &key, &row)?;
+            let d = referee::decide(&st, side, &commands, perr.as_ref(), now, seeds);
+            // Append events.
+            let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+            let mut n = row.head_n;
+            let mut after = st.clone();
+            // The decision knew the armies it accepted; so must the replay.
+            for s in &d.secrets {
+                after.held[s.side.index()] = Some(s.held.clone());
+            }
+            for ev in &d.events {
+                n += 1;
+                let bytes = ev.to_bytes();
+                head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
+                tx.append_event(&game_id, n, &bytes, &head_bytes, now)?;
+                after = after.apply(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
+            }
+            for s in &d.secrets {
+                let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
+                let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
+                let sealed = protocol::secret::seal(key.master(), &game_id, side_num(s.side), &root, &plain)
+                    .map_err(|e| Error { temporary: true, message: e.to_string() })?;
+                tx.put_secret(&game_id, side_num(s.side), &root, &sealed)?;
+            }
+            if !d.events.is_empty() {
+                tx.update_game(&game_id, after.phase.as_str(), &seal_snapshot(&key, &after, &head_bytes)?, n, &head_bytes, now)?;
+            }
+            let head = Head { n, hex: hex_encode(&head_bytes) };
+            let mut plans = d.mails.clone();
+            if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
+                plans.retain(|p| !p.is_error);
+            }
+            queue_mails(tx, &config, &key, &after, &plans, &head, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            let status = if d.failure.is_some() { "rejected" } else { "applied" };
+            let summary = d.summary();
+            tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
+            Ok(Ingested::Handled { status: status.into(), summary })
+        })
+    }
+
+    /// An error reply outside any game (no token).
+    fn error_reply_plain(&mut self, to: &str, msg: &Inbound, subject: &str, text: &str, now: i64) -> Result<()> {
+        let config = self.config.clone();
+        let mid = format!("error-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
+        let mail = OutMail {
+            from: config.address.clone(),
+            from_name: config.name.clone(),
+            to: to.to_string(),
+            to_name: None,
+            subject: format!("Estafette: {subject}"),
+            text: text.to_string(),
+            html: None,
+            message_id: mid.clone(),
+            in_reply_to: msg.message_id.clone(),
+            references: msg.message_id.iter().cloned().collect(),
+            auto_submitted: "auto-replied".into(),
+            date: now,
+            headers: vec![],
+        };
+        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        let raw = seal_outgoing(&self.key, &raw)?;
+        self.store.write(|tx| -> Result<()> {
+            if rate_ok(tx, &config, to, now)? {
+                tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Send what is due in the outbox. Returns (sent, retried later, failed).
+    pub fn send(&mut self, transport: &dyn Transport) -> Result<(usize, usize, usize)> {
+        let now = (self.now)();
+        let due = self.store.read().outbox_due(now, 1000)?;
+        let (mut sent, mut later, mut failed) = (0, 0, 0);
+        for m in due {
+            let raw = match protocol::sealed::open_mail(self.key.master(), "outbox", &m.raw) {
+                Ok(r) => r,
+                Err(e) => {
+                    let msg = format!("cannot open the stored message ({e}): wrong key file?");
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+                    failed += 1;
+                    continue;
+                }
+            };
+            match transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw) {
+                Ok(()) => {
+                    self.store.write(|tx| tx.mark_sent(m.id))?;
+                    sent += 1;
+                }
+                Err(e) if e.temporary && m.attempts < 12 => {
+                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours.
+                    let delay = (60i64 << m.attempts.min(9)).min(6 * 3600);
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
+                    later += 1;
+                }
+                Err(e) => {
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
+                    failed += 1;
+                }
+            }
+        }
+        Ok((sent, later, failed))
+    }
+
+    /// The referee's full state of a game (for `show`, `export`, `audit`).
+    pub fn state(&self, game: &str) -> Result<GameState> {
+        let r = self.store.read();
+        let row = r.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+        load_state_reader(&r, &self.key, &row)
+    }
+
+    /// The transcript of a game.
+    pub fn export(&self, game: &str) -> Result<Transcript> {
+        let st = self.state(game)?;
+        let events = self.store.read().events(game)?;
+        let log: Vec<(Vec<u8>, [u8; 32])> = events
+            .into_iter()
+            .map(|e| {
+                let h: [u8; 32] = e.head.as_slice().try_into().unwrap_or([0; 32]);
+                (e.bytes, h)
+            })
+            .collect();
+        Ok(transcript::build(&st, &log))
+    }
+
+    /// Check every game: the chain recomputed, the log replayed, and the
+    /// cached snapshot equal to the replay. Returns one line per problem.
+    pub fn audit(&self) -> Result<Vec<String>> {
+        let r = self.store.read();
+        let mut problems = Vec::new();
+        for row in r.games()? {
+            let events = r.events(&row.id)?;
+            let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
+            let mut parsed = Vec::new();
+            for e in &events {
+                let h = protocol::log::next(&prev, e.n, &e.bytes).map_err(|e| Error::new(e.to_string()))?;
+                if h.as_slice() != e.head.as_slice() {
+                    problems.push(format!("{}: event {} head does not match the chain", row.id, e.n));
+                    break;
+                }
+                prev = h;
+                match Event::from_bytes(&e.bytes) {
+                    Ok(ev) => parsed.push(ev),
+                    Err(err) => problems.push(format!("{}: event {}: {err}", row.id, e.n)),
+                }
+            }
+            if prev.as_slice() != row.head_hash.as_slice() || events.len() as u64 != row.head_n {
+                problems.push(format!("{}: the cached head is not the head of the log", row.id));
+            }
+            let held = held_armies(&r, &self.key, &row.id)?;
+            match GameState::replay(&parsed, held) {
+                Ok(replayed) => match load_state_reader(&r, &self.key, &row) {
+                    Ok(cached) if cached == replayed => {}
+                    Ok(_) => problems.push(format!("{}: the cached snapshot differs from a replay of the log", row.id)),
+                    Err(e) => problems.push(format!("{}: snapshot unreadable: {e}", row.id)),
+                },
+                Err(e) => problems.push(format!("{}: replay failed: {e}", row.id)),
+            }
+        }
+        Ok(problems)
+    }
+}
+
+fn sha256(b: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(b).into()
+}
+
+fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
+    protocol::sealed::seal_mail(key.master(), "outbox", raw)
+        .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })
+}
+
+fn head_of(row: &GameRow) -> Head {
+    Head { n: row.head_n, hex: hex_encode(&row.head_hash) }
+}
+
+fn rate_ok(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<bool> {
+    let sent = tx.error_replies_since(address, now - 3600)?;
+    if sent >= config.error_replies_per_hour {
+        return Ok(false);
+    }
+    tx.record_error_reply(address, now)?;
+    Ok(true)
+}
+
+/// Snapshots of games with hidden armies are sealed, bound to the chain
+/// head, so a copied database without the key file reveals nothing.
+fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<String> {
+    let json = st.to_snapshot();
+    if !st.kind.has_hidden_pieces() {
+        return Ok(json);
+    }
+    let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes())
+        .map_err(|e| Error { temporary: true, message: e.to_string() })?;
+    Ok(format!("sealed:{}", hex_encode(&sealed)))
+}
+
+fn load_state(tx: &Tx<'_>, key: &KeyFile, row: &GameRow) -> Result<GameState> {
+    load_from(tx, key, row)
+}
+
+fn load_state_reader(r: &crate::store::Reader<'_>, key: &KeyFile, row: &GameRow) -> Result<GameState> {
+    load_from(r, key, row)
+}
+
+fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState> {
+    let head: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+    let json = match row.snapshot.strip_prefix("sealed:") {
+        Some(hex) => {
+            let sealed = protocol::encode::hex_decode(hex).map_err(|e| Error::new(format!("snapshot: {e}")))?;
+            let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, &sealed)
+                .map_err(|e| Error::new(format!("{}: cannot open the sealed snapshot ({e}): wrong key file?", row.id)))?;
+            String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))?
+        }
+        None => row.snapshot.clone(),
+    };
+    let st = GameState::from_snapshot(&json)?;
+    if st.n == row.head_n {
+        return Ok(st);
+    }
+    // The snapshot is stale: replay the log.
+    let events: Vec<Event> = q
+        .events(&row.id)?
+        .iter()
+        .map(|e| Event::from_bytes(&e.bytes))
+        .collect::<std::result::Result<_, _>>()?;
+    Ok(GameState::replay(&events, held_armies(q, key, &row.id)?)?)
+}
+
+fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<HeldArmy>; 2]> {
+    let mut out = [None, None];
+    for side in [1u8, 2] {
+        if let Some((root, sealed)) = q.secret(game, side)? {
+            let root: [u8; 32] = root.as_slice().try_into().map_err(|_| Error::new("bad stored root"))?;
+            let plain = protocol::secret::open(key.master(), game, side, &root, &sealed)
+                .map_err(|e| Error::new(format!("{game}: cannot open the army of side {side} ({e}): wrong key file?")))?;
+            let held: HeldArmy = serde_json::from_slice(&plain).map_err(|e| Error::new(format!("secret: {e}")))?;
+            out[(side - 1) as usize] = Some(held);
+        }
+    }
+    Ok(out)
+}
+
+/// Render and queue the mails of a decision.
+#[allow(clippy::too_many_arguments)]
+fn queue_mails(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    st: &GameState,
+    plans: &[MailPlan],
+    head: &Head,
+    in_reply_to: Option<(Side, &str)>,
+    inbox_id: i64,
+    now: i64,
+) -> Result<()> {
+    let Some(row) = tx.game(&st.id)? else { return Ok(()) };
+    let (local, domain) = config.address.rsplit_once('@').unwrap_or((&config.address, "localhost"));
+    for plan in plans {
+        let pid = if plan.to == Side::First { row.first_player } else { row.second_player };
+        let player = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
+        let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
+        let c = compose::compose(st, plan, head, lang);
+        let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to)).map_err(|e| Error::new(e.to_string()))?;
+        let from = format!("{local}+{tok}@{domain}");
+        let thread_root = format!("{}-{}@{domain}", st.id, side_num(plan.to));
+        let message_id = if head.n == 1 && inbox_id == 0 {
+            thread_root.clone()
+        } else {
+            format!("{}-{}-{}-{inbox_id}@{domain}", st.id, head.n, side_num(plan.to))
+        };
+        let mut references = vec![];
+        if message_id != thread_root {
+            references.push(thread_root.clone());
+        }
+        if let Some((side, r)) = in_reply_to {
+            if plan.to == side {
+                references.push(r.to_string());
+            }
+        }
+        let mail = OutMail {
+            from: from.clone(),
+            from_name: config.name.clone(),
+            to: player.address.clone(),
+            to_name: Some(player.name.clone()),
+            subject: c.subject,
+            text: c.text,
+            html: Some(c.html),
+            message_id: message_id.clone(),
+            in_reply_to: references.last().cloned(),
+            references,
+            auto_submitted: if plan.is_error { "auto-replied".into() } else { "auto-generated".into() },
+            date: now,
+            headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+        };
+        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        let raw = seal_outgoing(key, &raw)?;
+        tx.enqueue(
+            &NewOutbox { game_id: Some(&st.id), recipient: &player.address, envelope_from: &config.address, message_id: &message_id, raw: &raw },
+            now,
+        )?;
+    }
+    Ok(())
+}
+
+/// Process every message in a Maildir's new/ folder, moving each to cur/
+/// only after its transaction has committed.
+pub fn poll_maildir(svc: &mut Service, dir: &Path) -> Result<Vec<Ingested>> {
+    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
+    let mut out = Vec::new();
+    for entry in md.list_new().map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })? {
+        let raw = md.read(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
+        let r = svc.ingest(&raw)?;
+        md.mark_seen(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
+        out.push(r);
+    }
+    Ok(out)
+}

@@ -1,0 +1,624 @@
+//! The game store: the only module that knows SQL.
+//!
+//! Architecture invariant: no other module names a table or writes a query.
+//! Everything that changes the database goes through [`Store::write`], one
+//! `BEGIN IMMEDIATE` transaction, so concurrent `ingest` processes on the same
+//! database serialise and a message is either fully applied or not at all.
+
+mod migrate;
+
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use std::fmt;
+use std::path::Path;
+use std::time::Duration;
+
+pub use migrate::{LATEST_VERSION, MIGRATIONS};
+
+/// A store failure. `temporary` ones (locked database, full disk, read-only
+/// file system) are worth retrying: `ingest` maps them to exit status 75.
+#[derive(Debug)]
+pub struct StoreError {
+    pub temporary: bool,
+    pub message: String,
+}
+
+impl StoreError {
+    pub fn new(msg: impl Into<String>) -> StoreError {
+        StoreError { temporary: false, message: msg.into() }
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)?;
+        if self.temporary {
+            f.write_str(" (temporary)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        use rusqlite::ErrorCode as C;
+        let temporary = match &e {
+            rusqlite::Error::SqliteFailure(f, _) => matches!(
+                f.code,
+                C::DatabaseBusy
+                    | C::DatabaseLocked
+                    | C::DiskFull
+                    | C::ReadOnly
+                    | C::SystemIoFailure
+                    | C::CannotOpen
+                    | C::OutOfMemory
+                    | C::FileLockingProtocolFailed
+            ),
+            _ => false,
+        };
+        StoreError { temporary, message: format!("database: {e}") }
+    }
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// A player as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRow {
+    pub id: i64,
+    pub address: String,
+    pub name: String,
+    pub lang: String,
+    pub timezone: String,
+}
+
+/// A game's header row with its cached snapshot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: String,
+    pub kind: String,
+    pub mode: String,
+    pub first_player: i64,
+    pub second_player: i64,
+    pub status: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub snapshot: String,
+    pub head_n: u64,
+    pub head_hash: Vec<u8>,
+    pub last_message_id: Option<String>,
+}
+
+/// One log entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventRow {
+    pub n: u64,
+    pub bytes: Vec<u8>,
+    pub head: Vec<u8>,
+    pub at: i64,
+}
+
+/// One stored inbound message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InboxRow {
+    pub id: i64,
+    pub message_key: String,
+    pub received_at: i64,
+    pub status: String,
+    pub game_id: Option<String>,
+    pub result: Option<String>,
+}
+
+/// One queued outbound message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub game_id: Option<String>,
+    pub recipient: String,
+    pub envelope_from: String,
+    pub message_id: String,
+    pub raw: Vec<u8>,
+    pub status: String,
+    pub attempts: i64,
+    pub next_attempt_at: i64,
+    pub last_error: Option<String>,
+}
+
+/// A new outbound message to queue.
+#[derive(Clone, Debug)]
+pub struct NewOutbox<'a> {
+    pub game_id: Option<&'a str>,
+    pub recipient: &'a str,
+    pub envelope_from: &'a str,
+    pub message_id: &'a str,
+    pub raw: &'a [u8],
+}
+
+/// An open database.
+pub struct Store {
+    conn: Connection,
+}
+
+/// How long a writer waits for another process's transaction before giving
+/// up with a temporary error.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(20);
+
+impl Store {
+    /// Open (creating if needed) and bring the schema up to date. A database
+    /// written by a newer Estafette is refused with a clear message.
+    pub fn open(path: &Path) -> Result<Store> {
+        let conn = Connection::open(path)?;
+        Store::setup(conn)
+    }
+
+    /// An in-memory store, for unit tests.
+    pub fn open_in_memory() -> Result<Store> {
+        Store::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(conn: Connection) -> Result<Store> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // journal_mode returns a row; WAL is refused for in-memory databases,
+        // which is fine.
+        let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")?;
+        let mut store = Store { conn };
+        migrate::run(&mut store.conn)?;
+        Ok(store)
+    }
+
+    /// The schema version recorded in the database.
+    pub fn schema_version(&self) -> Result<u32> {
+        Ok(self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
+    }
+
+    /// Run `f` in one immediate (write-locking) transaction; commit if it
+    /// returns `Ok`, roll back otherwise.
+    pub fn write<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Tx<'_>) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let wrapped = Tx { tx };
+        let value = f(&wrapped)?;
+        wrapped.tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// Read-only access (each query sees a consistent snapshot of its own).
+    pub fn read(&self) -> Reader<'_> {
+        Reader { conn: &self.conn }
+    }
+}
+
+/// A write transaction; its methods are the only writes there are.
+pub struct Tx<'a> {
+    tx: rusqlite::Transaction<'a>,
+}
+
+/// Read access, shared by [`Tx`] (through `Deref`) and [`Store::read`].
+pub struct Reader<'a> {
+    conn: &'a Connection,
+}
+
+impl<'a> std::ops::Deref for Tx<'a> {
+    type Target = Connection;
+    fn deref(&self) -> &Connection {
+        &self.tx
+    }
+}
+
+/// Queries available both inside and outside a transaction.
+pub trait Queries {
+    fn conn(&self) -> &Connection;
+
+    fn player(&self, id: i64) -> Result<Option<PlayerRow>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT id, address, name, lang, timezone FROM players WHERE id = ?1",
+                [id],
+                player_from_row,
+            )
+            .optional()?)
+    }
+
+    fn player_by_address(&self, address: &str) -> Result<Option<PlayerRow>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT id, address, name, lang, timezone FROM players WHERE address = ?1",
+                [address.to_ascii_lowercase()],
+                player_from_row,
+            )
+            .optional()?)
+    }
+
+    fn game(&self, id: &str) -> Result<Option<GameRow>> {
+        Ok(self
+            .conn()
+            .query_row(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"), [id], game_from_row)
+            .optional()?)
+    }
+
+    fn games(&self) -> Result<Vec<GameRow>> {
+        let mut stmt = self
+            .conn()
+            .prepare(&format!("SELECT {GAME_COLUMNS} FROM games ORDER BY created_at, id"))?;
+        let rows = stmt.query_map([], game_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn events(&self, game: &str) -> Result<Vec<EventRow>> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT n, bytes, head, at FROM events WHERE game_id = ?1 ORDER BY n")?;
+        let rows = stmt.query_map([game], |r| {
+            Ok(EventRow { n: r.get::<_, i64>(0)? as u64, bytes: r.get(1)?, head: r.get(2)?, at: r.get(3)? })
+        })?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// The next free game number for ids like `strand-3`.
+    fn next_game_number(&self, kind: &str) -> Result<u64> {
+        let n: i64 = self.conn().query_row(
+            "SELECT COUNT(*) FROM games WHERE kind = ?1",
+            [kind],
+            |r| r.get(0),
+        )?;
+        let mut candidate = n as u64 + 1;
+        while self.game(&format!("{kind}-{candidate}"))?.is_some() {
+            candidate += 1;
+        }
+        Ok(candidate)
+    }
+
+    fn inbox(&self) -> Result<Vec<InboxRow>> {
+        let mut stmt = self.conn().prepare(
+            "SELECT id, message_key, received_at, status, game_id, result FROM inbox ORDER BY id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            Ok(InboxRow {
+                id: r.get(0)?,
+                message_key: r.get(1)?,
+                received_at: r.get(2)?,
+                status: r.get(3)?,
+                game_id: r.get(4)?,
+                result: r.get(5)?,
+            })
+        })?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn inbox_raw(&self, id: i64) -> Result<Option<Vec<u8>>> {
+        Ok(self
+            .conn()
+            .query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?)
+    }
+
+    fn inbox_status(&self, message_key: &str) -> Result<Option<(i64, String)>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT id, status FROM inbox WHERE message_key = ?1",
+                [message_key],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    /// Queued messages whose next attempt is due, oldest first.
+    fn outbox_due(&self, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
+        let mut stmt = self.conn().prepare(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 \
+             ORDER BY next_attempt_at, id LIMIT ?2"
+        ))?;
+        let rows = stmt.query_map(params![now, limit as i64], outbox_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
+        let mut stmt = self.conn().prepare(&format!("SELECT {OUTBOX_COLUMNS} FROM outbox ORDER BY id"))?;
+        let rows = stmt.query_map([], outbox_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn secret(&self, game: &str, side: u8) -> Result<Option<(Vec<u8>, Vec<u8>)>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT root, sealed FROM secrets WHERE game_id = ?1 AND side = ?2",
+                params![game, side],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    /// Error replies sent to `address` at or after `since`.
+    fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
+        let n: i64 = self.conn().query_row(
+            "SELECT COUNT(*) FROM error_replies WHERE address = ?1 AND at >= ?2",
+            params![address, since],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+}
+
+impl Queries for Tx<'_> {
+    fn conn(&self) -> &Connection {
+        &self.tx
+    }
+}
+
+impl Queries for Reader<'_> {
+    fn conn(&self) -> &Connection {
+        self.conn
+    }
+}
+
+const GAME_COLUMNS: &str = "id, kind, mode, first_player, second_player, status, created_at, updated_at, \
+     snapshot, head_n, head_hash, last_message_id";
+const OUTBOX_COLUMNS: &str = "id, game_id, recipient, envelope_from, message_id, raw, status, attempts, \
+     next_attempt_at, last_error";
+
+fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
+    Ok(PlayerRow { id: r.get(0)?, address: r.get(1)?, name: r.get(2)?, lang: r.get(3)?, timezone: r.get(4)? })
+}
+
+fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        kind: r.get(1)?,
+        mode: r.get(2)?,
+        first_player: r.get(3)?,
+        second_player: r.get(4)?,
+        status: r.get(5)?,
+        created_at: r.get(6)?,
+        updated_at: r.get(7)?,
+        snapshot: r.get(8)?,
+        head_n: r.get::<_, i64>(9)? as u64,
+        head_hash: r.get(10)?,
+        last_message_id: r.get(11)?,
+    })
+}
+
+fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
+    Ok(OutboxRow {
+        id: r.get(0)?,
+        game_id: r.get(1)?,
+        recipient: r.get(2)?,
+        envelope_from: r.get(3)?,
+        message_id: r.get(4)?,
+        raw: r.get(5)?,
+        status: r.get(6)?,
+        attempts: r.get(7)?,
+        next_attempt_at: r.get(8)?,
+        last_error: r.get(9)?,
+    })
+}
+
+impl Tx<'_> {
+    /// Insert or update a player by address; returns the id.
+    pub fn upsert_player(&self, address: &str, name: &str, lang: &str, now: i64) -> Result<i64> {
+        let address = address.to_ascii_lowercase();
+        self.tx.execute(
+            "INSERT INTO players (address, name, lang, created_at) VALUES (?1, ?2, ?3, ?4) \
+             ON CONFLICT(address) DO UPDATE SET name = excluded.name, lang = excluded.lang",
+            params![address, name, lang, now],
+        )?;
+        Ok(self.tx.query_row("SELECT id FROM players WHERE address = ?1", [address], |r| r.get(0))?)
+    }
+
+    pub fn insert_game(&self, g: &GameRow) -> Result<()> {
+        self.tx.execute(
+            &format!("INSERT INTO games ({GAME_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"),
+            params![
+                g.id,
+                g.kind,
+                g.mode,
+                g.first_player,
+                g.second_player,
+                g.status,
+                g.created_at,
+                g.updated_at,
+                g.snapshot,
+                g.head_n as i64,
+                g.head_hash,
+                g.last_message_id
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Replace the cached snapshot and chain head of a game.
+    pub fn update_game(&self, id: &str, status: &str, snapshot: &str, head_n: u64, head: &[u8], now: i64) -> Result<()> {
+        let n = self.tx.execute(
+            "UPDATE games SET status = ?2, snapshot = ?3, head_n = ?4, head_hash = ?5, updated_at = ?6 WHERE id = ?1",
+            params![id, status, snapshot, head_n as i64, head, now],
+        )?;
+        if n != 1 {
+            return Err(StoreError::new(format!("no game {id}")));
+        }
+        Ok(())
+    }
+
+    pub fn set_thread(&self, id: &str, message_id: &str) -> Result<()> {
+        self.tx.execute("UPDATE games SET last_message_id = ?2 WHERE id = ?1", params![id, message_id])?;
+        Ok(())
+    }
+
+    /// Append event `n`; fails if `n` is not the next number (the primary
+    /// key refuses a duplicate, and the caller passes head_n + 1).
+    pub fn append_event(&self, game: &str, n: u64, bytes: &[u8], head: &[u8], at: i64) -> Result<()> {
+        let expected: i64 = self.tx.query_row(
+            "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = ?1",
+            [game],
+            |r| r.get(0),
+        )?;
+        if expected as u64 != n {
+            return Err(StoreError::new(format!("game {game}: event {n} out of order (next is {expected})")));
+        }
+        self.tx.execute(
+            "INSERT INTO events (game_id, n, bytes, head, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, n as i64, bytes, head, at],
+        )?;
+        Ok(())
+    }
+
+    /// Store a raw message; `None` if a message with this key was stored
+    /// before (so it is processed once).
+    pub fn insert_inbox(&self, key: &str, raw: &[u8], now: i64) -> Result<Option<i64>> {
+        let n = self.tx.execute(
+            "INSERT INTO inbox (message_key, raw, received_at, status) VALUES (?1, ?2, ?3, 'new') \
+             ON CONFLICT(message_key) DO NOTHING",
+            params![key, raw, now],
+        )?;
+        if n == 0 {
+            return Ok(None);
+        }
+        Ok(Some(self.tx.last_insert_rowid()))
+    }
+
+    pub fn set_inbox_result(&self, id: i64, status: &str, game: Option<&str>, result: &str) -> Result<()> {
+        self.tx.execute(
+            "UPDATE inbox SET status = ?2, game_id = ?3, result = ?4 WHERE id = ?1",
+            params![id, status, game, result],
+        )?;
+        Ok(())
+    }
+
+    pub fn enqueue(&self, m: &NewOutbox<'_>, now: i64) -> Result<i64> {
+        self.tx.execute(
+            "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'queued', ?6)",
+            params![m.game_id, m.recipient, m.envelope_from, m.message_id, m.raw, now],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    pub fn mark_sent(&self, id: i64) -> Result<()> {
+        self.tx.execute("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Record a failed attempt; `retry_at` None marks it permanently failed.
+    pub fn mark_attempt_failed(&self, id: i64, error: &str, retry_at: Option<i64>) -> Result<()> {
+        match retry_at {
+            Some(t) => self.tx.execute(
+                "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3 WHERE id = ?1",
+                params![id, error, t],
+            )?,
+            None => self.tx.execute(
+                "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?2 WHERE id = ?1",
+                params![id, error],
+            )?,
+        };
+        Ok(())
+    }
+
+    pub fn put_secret(&self, game: &str, side: u8, root: &[u8], sealed: &[u8]) -> Result<()> {
+        self.tx.execute(
+            "INSERT INTO secrets (game_id, side, root, sealed) VALUES (?1, ?2, ?3, ?4)",
+            params![game, side, root, sealed],
+        )?;
+        Ok(())
+    }
+
+    pub fn record_error_reply(&self, address: &str, at: i64) -> Result<()> {
+        self.tx.execute("INSERT INTO error_replies (address, at) VALUES (?1, ?2)", params![address, at])?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game_row(id: &str, p1: i64, p2: i64) -> GameRow {
+        GameRow {
+            id: id.into(),
+            kind: "strand".into(),
+            mode: "held".into(),
+            first_player: p1,
+            second_player: p2,
+            status: "play".into(),
+            created_at: 1,
+            updated_at: 1,
+            snapshot: "{}".into(),
+            head_n: 0,
+            head_hash: vec![0; 32],
+            last_message_id: None,
+        }
+    }
+
+    #[test]
+    fn players_games_events_round_trip() {
+        let mut s = Store::open_in_memory().unwrap();
+        s.write(|tx| -> Result<()> {
+            let a = tx.upsert_player("Alice@Example.org", "Alice", "en", 1)?;
+            let b = tx.upsert_player("bob@example.org", "Bob", "fr", 1)?;
+            assert_eq!(tx.upsert_player("alice@example.org", "Alice B", "en", 2)?, a);
+            tx.insert_game(&game_row("strand-1", a, b))?;
+            tx.append_event("strand-1", 1, b"e1", &[1; 32], 5)?;
+            tx.append_event("strand-1", 2, b"e2", &[2; 32], 6)?;
+            Ok(())
+        })
+        .unwrap();
+        let r = s.read();
+        assert_eq!(r.player_by_address("ALICE@example.org").unwrap().unwrap().name, "Alice B");
+        assert_eq!(r.events("strand-1").unwrap().len(), 2);
+        assert_eq!(r.next_game_number("strand").unwrap(), 2);
+    }
+
+    #[test]
+    fn events_must_be_appended_in_order() {
+        let mut s = Store::open_in_memory().unwrap();
+        let err = s
+            .write(|tx| -> Result<()> {
+                let a = tx.upsert_player("a@x", "A", "en", 1)?;
+                tx.insert_game(&game_row("strand-1", a, a))?;
+                tx.append_event("strand-1", 2, b"e", &[0; 32], 1)
+            })
+            .unwrap_err();
+        assert!(err.message.contains("out of order"), "{err}");
+        // The whole transaction was rolled back.
+        assert!(s.read().game("strand-1").unwrap().is_none());
+    }
+
+    #[test]
+    fn inbox_deduplicates_by_key() {
+        let mut s = Store::open_in_memory().unwrap();
+        let first = s.write(|tx| tx.insert_inbox("<m1@x>", b"raw", 1)).unwrap();
+        let second = s.write(|tx| tx.insert_inbox("<m1@x>", b"raw again", 2)).unwrap();
+        assert!(first.is_some());
+        assert!(second.is_none());
+        assert_eq!(s.read().inbox().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn outbox_retry_and_failure() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .write(|tx| {
+                tx.enqueue(
+                    &NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", raw: b"hi" },
+                    10,
+                )
+            })
+            .unwrap();
+        assert_eq!(s.read().outbox_due(10, 10).unwrap().len(), 1);
+        s.write(|tx| tx.mark_attempt_failed(id, "down", Some(100))).unwrap();
+        assert!(s.read().outbox_due(50, 10).unwrap().is_empty());
+        assert_eq!(s.read().outbox_due(100, 10).unwrap().len(), 1);
+        s.write(|tx| tx.mark_attempt_failed(id, "550 no such user", None)).unwrap();
+        let all = s.read().outbox_all().unwrap();
+        assert_eq!(all[0].status, "failed");
+        assert_eq!(all[0].attempts, 2);
+    }
+}

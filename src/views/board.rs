@@ -1,0 +1,421 @@
+//! Boards for mails: a fixed-font text grid and an inline-styled HTML table.
+//!
+//! Both are drawn from a [`BoardView`] alone, so the same code serves the
+//! three games. Invariants: no I/O; a malformed view (rows missing or too
+//! short, marks off the board, long labels) is drawn as well as it can be,
+//! never panics; every label coming from the view is HTML-escaped.
+
+use std::fmt::Write as _;
+
+use super::{escape_html, Lang};
+use crate::games::{BoardView, Cell, Side, Square};
+
+// ---------------------------------------------------------------- shared
+
+/// The cell at (`file`, `rank`), `Off` if the view does not have it.
+fn cell_at(view: &BoardView, file: u8, rank: u8) -> &Cell {
+    const OFF: Cell = Cell::Off;
+    view.cells
+        .get(usize::from(rank))
+        .and_then(|row| row.get(usize::from(file)))
+        .unwrap_or(&OFF)
+}
+
+/// `a`..`z` for files 0..25, `?` beyond.
+fn file_letter(file: u8) -> char {
+    if file < 26 {
+        char::from(b'a' + file)
+    } else {
+        '?'
+    }
+}
+
+/// `c7`, without the overflow `Square`'s `Display` would hit off the alphabet.
+fn square_name(sq: Square) -> String {
+    format!("{}{}", file_letter(sq.file), u16::from(sq.rank) + 1)
+}
+
+/// The label drawn in a cell: at most two characters, `?` if empty.
+fn short_label(label: &str) -> String {
+    let trimmed = label.trim();
+    if trimmed.is_empty() {
+        "?".to_string()
+    } else {
+        trimmed.chars().take(2).collect()
+    }
+}
+
+/// The mark on a square, if any (the first one listed).
+fn mark_at(view: &BoardView, file: u8, rank: u8) -> Option<&str> {
+    view.marks
+        .iter()
+        .find(|(sq, _)| sq.file == file && sq.rank == rank)
+        .map(|(_, label)| label.as_str())
+}
+
+/// Marks grouped by label, in the order labels first appear.
+fn mark_groups(view: &BoardView) -> Vec<(&str, Vec<Square>)> {
+    let mut groups: Vec<(&str, Vec<Square>)> = Vec::new();
+    for (sq, label) in &view.marks {
+        match groups.iter_mut().find(|(l, _)| *l == label.as_str()) {
+            Some((_, squares)) => squares.push(*sq),
+            None => groups.push((label.as_str(), vec![*sq])),
+        }
+    }
+    groups
+}
+
+/// What kinds of cells appear, to keep legends short.
+struct Present {
+    hidden: bool,
+    lake: bool,
+    revealed: bool,
+}
+
+fn present(view: &BoardView) -> Present {
+    let mut p = Present {
+        hidden: false,
+        lake: false,
+        revealed: false,
+    };
+    for rank in 0..view.ranks {
+        for file in 0..view.files {
+            match cell_at(view, file, rank) {
+                Cell::Lake => p.lake = true,
+                Cell::Piece {
+                    label, revealed, ..
+                } => {
+                    p.hidden |= short_label(label) == "?";
+                    p.revealed |= *revealed;
+                }
+                Cell::Off | Cell::Empty => {}
+            }
+        }
+    }
+    p
+}
+
+/// Words for the legends.
+struct Words {
+    first: &'static str,
+    second: &'static str,
+    key: &'static str,
+    plain: &'static str,
+    hidden: &'static str,
+    empty: &'static str,
+    lake: &'static str,
+    marked: &'static str,
+    revealed_text: &'static str,
+    revealed_html: &'static str,
+    revealed_title: &'static str,
+}
+
+fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::En => Words {
+            first: "first player",
+            second: "second player",
+            key: "Key:",
+            plain: "plain",
+            hidden: "hidden",
+            empty: "empty",
+            lake: "lake",
+            marked: "marked square",
+            revealed_text: "Revealed in combat:",
+            revealed_html: "gold frame: revealed in combat",
+            revealed_title: "revealed",
+        },
+        Lang::Fr => Words {
+            first: "premier joueur",
+            second: "second joueur",
+            key: "Légende :",
+            plain: "sans marque",
+            hidden: "cachée",
+            empty: "vide",
+            lake: "lac",
+            marked: "case marquée",
+            revealed_text: "Révélées au combat :",
+            revealed_html: "cadre doré : révélée au combat",
+            revealed_title: "révélée",
+        },
+    }
+}
+
+fn side_names<'a>(w: &Words, names: Option<(&'a str, &'a str)>) -> (&'a str, &'a str) {
+    names.unwrap_or((w.first, w.second))
+}
+
+// ---------------------------------------------------------------- text
+
+/// The board as a fixed-font text grid; see [`board_text_with`]. The sides
+/// are called "first player" and "second player" in the legend.
+pub fn board_text(view: &BoardView, lang: Lang) -> String {
+    board_text_with(view, lang, None)
+}
+
+/// The board as a fixed-font text grid, highest rank on top, rank numbers
+/// on the left and file letters below, every cell three characters wide
+/// with its label right-aligned:
+///
+/// - the first side's pieces plain (` 10`, `  S`, `  ?`), the second side's
+///   starred (`*10`, ` *S`, ` *?`), hidden pieces `?`;
+/// - empty squares `.`, empty marked squares `+`, lakes `~~`, points off
+///   the board blank.
+///
+/// Below the grid: a legend naming the sides (`names` = (first, second),
+/// e.g. `("South", "North")`), the pieces revealed in combat, and the marked
+/// squares grouped by label. Lines have no trailing spaces; the text ends
+/// with a newline.
+pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
+    let w = words(lang);
+    let (first, second) = side_names(&w, names);
+    let rank_width = view.ranks.to_string().len();
+    let mut out = String::new();
+    for rank in (0..view.ranks).rev() {
+        let mut line = format!("{:>rank_width$}", u16::from(rank) + 1);
+        for file in 0..view.files {
+            let cell = cell_at(view, file, rank);
+            let marked = mark_at(view, file, rank).is_some();
+            line.push_str(&text_cell(cell, marked));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    let mut letters = " ".repeat(rank_width);
+    for file in 0..view.files {
+        letters.push_str("  ");
+        letters.push(file_letter(file));
+    }
+    out.push_str(&letters);
+    out.push_str("\n\n");
+
+    let p = present(view);
+    let mut key = vec![format!("{} = {first}", w.plain), format!("* = {second}")];
+    if p.hidden {
+        key.push(format!("? = {}", w.hidden));
+    }
+    key.push(format!(". = {}", w.empty));
+    if p.lake {
+        key.push(format!("~~ = {}", w.lake));
+    }
+    if !view.marks.is_empty() {
+        key.push(format!("+ = {}", w.marked));
+    }
+    let _ = writeln!(out, "{} {}", w.key, key.join(", "));
+
+    if p.revealed {
+        let mut items = Vec::new();
+        for rank in 0..view.ranks {
+            for file in 0..view.files {
+                if let Cell::Piece {
+                    side,
+                    label,
+                    revealed: true,
+                } = cell_at(view, file, rank)
+                {
+                    let star = if *side == Side::Second { "*" } else { "" };
+                    items.push(format!(
+                        "{} {star}{}",
+                        square_name(Square::new(file, rank)),
+                        label.trim()
+                    ));
+                }
+            }
+        }
+        let _ = writeln!(out, "{} {}", w.revealed_text, items.join(", "));
+    }
+    for (label, squares) in mark_groups(view) {
+        let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+        let sep = if lang == Lang::Fr { " : " } else { ": " };
+        let _ = writeln!(out, "{label}{sep}{}", list.join(" "));
+    }
+    out
+}
+
+fn text_cell(cell: &Cell, marked: bool) -> String {
+    match cell {
+        Cell::Off => "   ".to_string(),
+        Cell::Lake => " ~~".to_string(),
+        Cell::Empty if marked => "  +".to_string(),
+        Cell::Empty => "  .".to_string(),
+        Cell::Piece {
+            side: Side::First,
+            label,
+            ..
+        } => format!("{:>3}", short_label(label)),
+        Cell::Piece {
+            side: Side::Second,
+            label,
+            ..
+        } => {
+            format!("{:>3}", format!("*{}", short_label(label)))
+        }
+    }
+}
+
+// ---------------------------------------------------------------- HTML
+
+const FIRST_BG: &str = "#1d4f91";
+const SECOND_BG: &str = "#a4262c";
+const PIECE_FG: &str = "#ffffff";
+const EMPTY_BG: &str = "#f3eee0";
+const MARK_BG: &str = "#e2cd8c";
+const LAKE_BG: &str = "#6fa8dc";
+const GRID: &str = "#a89f88";
+const REVEALED: &str = "#f2b705";
+const LABEL_FG: &str = "#555555";
+const FONT: &str = "font-family:Arial,Helvetica,sans-serif;";
+
+/// The board as an HTML table; see [`board_html_with`]. The sides are
+/// called "first player" and "second player" in the legend.
+pub fn board_html(view: &BoardView, lang: Lang) -> String {
+    board_html_with(view, lang, None)
+}
+
+/// The board as an HTML fragment (a `<div>` holding a `<table>` and its
+/// legend) with inline styles only: 28-pixel cells, highest rank on top,
+/// rank numbers on the left and file letters below; the first side's pieces
+/// white on dark blue, the second side's white on dark red, hidden pieces
+/// `?`, pieces revealed in combat framed in gold, lakes blue, points off the
+/// board blank, marked squares on a pale gold background (framed in it when
+/// occupied) and listed under the board by label. Each cell's `title` names
+/// the square and what stands on it. `names` = (first, second) for the
+/// legend, e.g. `("South", "North")`.
+pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
+    let w = words(lang);
+    let (first, second) = side_names(&w, names);
+    let mut out = String::new();
+    out.push_str("<div style=\"margin:12px 0;\">\n");
+    out.push_str(
+        "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" \
+         style=\"border-collapse:collapse;border-spacing:0;font-family:Arial,Helvetica,sans-serif;\">\n",
+    );
+    let rank_th = format!(
+        "padding:0 5px 0 0;text-align:right;vertical-align:middle;{FONT}font-size:11px;\
+         font-weight:normal;color:{LABEL_FG};"
+    );
+    for rank in (0..view.ranks).rev() {
+        let _ = write!(
+            out,
+            "<tr><th style=\"{rank_th}\">{}</th>",
+            u16::from(rank) + 1
+        );
+        for file in 0..view.files {
+            out.push_str(&html_cell(view, file, rank, &w, first, second));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("<tr><th></th>");
+    for file in 0..view.files {
+        let _ = write!(
+            out,
+            "<th style=\"height:18px;padding:0;text-align:center;vertical-align:top;{FONT}\
+             font-size:11px;font-weight:normal;color:{LABEL_FG};\">{}</th>",
+            file_letter(file)
+        );
+    }
+    out.push_str("</tr>\n</table>\n");
+
+    let p = present(view);
+    let swatch = |color: &str, text: &str| {
+        format!(
+            "<span style=\"color:{color};font-size:15px;\">&#9632;</span>&nbsp;{}",
+            escape_html(text)
+        )
+    };
+    let mut key = vec![swatch(FIRST_BG, first), swatch(SECOND_BG, second)];
+    if p.hidden {
+        key.push(format!("<b>?</b>&nbsp;{}", escape_html(w.hidden)));
+    }
+    if p.revealed {
+        key.push(format!(
+            "<span style=\"color:{REVEALED};font-size:15px;\">&#9633;</span>&nbsp;{}",
+            escape_html(w.revealed_html)
+        ));
+    }
+    if p.lake {
+        key.push(swatch(LAKE_BG, w.lake));
+    }
+    if !view.marks.is_empty() {
+        key.push(swatch(MARK_BG, w.marked));
+    }
+    let para = format!("margin:4px 0;{FONT}font-size:13px;line-height:1.5;color:#333333;");
+    let _ = writeln!(out, "<p style=\"{para}\">{}</p>", key.join(" &nbsp; "));
+
+    let groups = mark_groups(view);
+    if !groups.is_empty() {
+        let sep = if lang == Lang::Fr { "&nbsp;: " } else { ": " };
+        let lines: Vec<String> = groups
+            .iter()
+            .map(|(label, squares)| {
+                let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+                format!("<b>{}</b>{sep}{}", escape_html(label), list.join(", "))
+            })
+            .collect();
+        let _ = writeln!(out, "<p style=\"{para}\">{}</p>", lines.join("<br>\n"));
+    }
+    out.push_str("</div>\n");
+    out
+}
+
+fn html_cell(view: &BoardView, file: u8, rank: u8, w: &Words, first: &str, second: &str) -> String {
+    let base =
+        "width:28px;height:28px;padding:0;text-align:center;font-size:13px;font-weight:bold;";
+    let sq = square_name(Square::new(file, rank));
+    let mark = mark_at(view, file, rank);
+    let mark_title = mark.map(|m| format!(", {m}")).unwrap_or_default();
+    match cell_at(view, file, rank) {
+        Cell::Off => "<td style=\"width:28px;height:28px;padding:0;\"></td>".to_string(),
+        Cell::Lake => format!(
+            "<td style=\"{base}background:{LAKE_BG};border:1px solid {GRID};\" title=\"{sq} {}\"></td>",
+            escape_html(w.lake)
+        ),
+        Cell::Empty => {
+            let bg = if mark.is_some() { MARK_BG } else { EMPTY_BG };
+            format!(
+                "<td style=\"{base}background:{bg};border:1px solid {GRID};\" title=\"{}\"></td>",
+                escape_html(&format!("{sq}{mark_title}"))
+            )
+        }
+        Cell::Piece { side, label, revealed } => {
+            let (bg, owner) = match side {
+                Side::First => (FIRST_BG, first),
+                Side::Second => (SECOND_BG, second),
+            };
+            let border = if *revealed {
+                format!("border:2px solid {REVEALED};")
+            } else if mark.is_some() {
+                format!("border:2px solid {MARK_BG};")
+            } else {
+                format!("border:1px solid {GRID};")
+            };
+            let revealed_title =
+                if *revealed { format!(", {}", w.revealed_title) } else { String::new() };
+            let title = format!("{sq} {owner} {}{revealed_title}{mark_title}", label.trim());
+            format!(
+                "<td style=\"{base}background:{bg};color:{PIECE_FG};{border}\" title=\"{}\">{}</td>",
+                escape_html(&title),
+                escape_html(&short_label(label))
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_short_and_never_empty() {
+        assert_eq!(short_label("10"), "10");
+        assert_eq!(short_label(""), "?");
+        assert_eq!(short_label("Marshal"), "Ma");
+        assert_eq!(short_label("é"), "é");
+    }
+
+    #[test]
+    fn squares_off_the_alphabet_do_not_panic() {
+        assert_eq!(square_name(Square::new(200, 254)), "?255");
+        assert_eq!(square_name(Square::new(2, 6)), "c7");
+    }
+}

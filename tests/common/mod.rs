@@ -1,0 +1,160 @@
+//! A test harness around the real shell: a real SQLite file and key file in
+//! a temporary folder, a fixed key (so reply tokens are stable), fixed seeds
+//! and a fake clock (so replies can be compared with golden files), and the
+//! recording transport to collect what the referee sends.
+#![allow(dead_code)]
+
+use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::Side;
+use estafette::mail::transport::RecordingTransport;
+use estafette::service::{Config, Ingested, PlayerSpec, Service};
+use std::cell::Cell;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+pub const KEY_HEX: &str = "0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0";
+pub const START: i64 = 1_795_000_000; // 2026-11-18
+
+pub struct Harness {
+    pub dir: tempfile::TempDir,
+    pub svc: Service,
+    pub clock: Rc<Cell<i64>>,
+    pub transport: RecordingTransport,
+    pub counter: u64,
+}
+
+/// One mail the referee sent, parsed.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub to: String,
+    pub from: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub raw: Vec<u8>,
+}
+
+pub fn players() -> [PlayerSpec; 2] {
+    [
+        PlayerSpec { address: "alice@example.org".into(), name: "Alice".into(), lang: "en".into() },
+        PlayerSpec { address: "bob@example.org".into(), name: "Bob".into(), lang: "en".into() },
+    ]
+}
+
+pub fn config(dir: &Path) -> Config {
+    Config {
+        db: dir.join("referee.db"),
+        key_file: dir.join("referee.key"),
+        address: "referee@example.net".into(),
+        name: "Estafette referee".into(),
+        error_replies_per_hour: 5,
+    }
+}
+
+pub fn write_key(path: &Path) {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path).unwrap();
+    writeln!(f, "{KEY_HEX}").unwrap();
+}
+
+impl Harness {
+    pub fn new() -> Harness {
+        let dir = tempfile::tempdir().unwrap();
+        write_key(&dir.path().join("referee.key"));
+        Harness::open(dir)
+    }
+
+    pub fn open(dir: tempfile::TempDir) -> Harness {
+        let mut svc = Service::open(config(dir.path())).unwrap();
+        let clock = Rc::new(Cell::new(START));
+        let c = clock.clone();
+        svc.now = Box::new(move || c.get());
+        let mut n = 0u8;
+        svc.seeds = Box::new(move || {
+            n = n.wrapping_add(1);
+            Ok([n; 32])
+        });
+        Harness { dir, svc, clock, transport: RecordingTransport::new(), counter: 0 }
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("referee.db")
+    }
+
+    pub fn new_game(&mut self, kind: GameKind, spec: OptionsSpec, first: Side) -> String {
+        self.svc.new_game(kind, spec, players(), Some(first)).unwrap()
+    }
+
+    /// Flush the outbox and return what was sent, parsed.
+    pub fn flush(&mut self) -> Vec<Sent> {
+        self.svc.send(&self.transport).unwrap();
+        self.transport
+            .take()
+            .into_iter()
+            .map(|m| {
+                let msg = mail_parser::MessageParser::default().parse(&m.raw).expect("referee mail parses");
+                Sent {
+                    to: m.to.join(","),
+                    from: msg.from().and_then(|a| a.first()).and_then(|a| a.address()).unwrap_or("").to_string(),
+                    subject: msg.subject().unwrap_or("").to_string(),
+                    text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
+                    html: msg.body_html(0).map(|t| t.to_string()).unwrap_or_default(),
+                    raw: m.raw.clone(),
+                }
+            })
+            .collect()
+    }
+
+    /// A player's mail to the referee for `game`, as a mail client writes it.
+    pub fn mail(&mut self, game: &str, side: Side, body: &str) -> Vec<u8> {
+        let to = self.svc.reply_address(game, side).unwrap();
+        let from = &players()[side.index()];
+        self.counter += 1;
+        self.clock.set(self.clock.get() + 3600);
+        format!(
+            "Return-Path: <{addr}>\r\nFrom: {name} <{addr}>\r\nTo: Estafette referee <{to}>\r\nSubject: Re: {game}\r\n\
+             Date: Wed, 18 Nov 2026 10:00:00 +0000\r\nMessage-ID: <t{n}.{local}@example.org>\r\nMIME-Version: 1.0\r\n\
+             Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n\r\n\
+             On Wed, 18 Nov 2026, Estafette referee wrote:\r\n> previous mail\r\n",
+            name = from.name,
+            addr = from.address,
+            local = from.address.split('@').next().unwrap(),
+            n = self.counter,
+            body = body.replace('\n', "\r\n"),
+        )
+        .into_bytes()
+    }
+
+    pub fn ingest(&mut self, raw: &[u8]) -> Ingested {
+        self.svc.ingest(raw).unwrap()
+    }
+
+    /// Send `body` as `side` and return the replies.
+    pub fn play(&mut self, game: &str, side: Side, body: &str) -> (Ingested, Vec<Sent>) {
+        let raw = self.mail(game, side, body);
+        let r = self.ingest(&raw);
+        (r, self.flush())
+    }
+}
+
+/// Compare with a golden file; `UPDATE_GOLDEN=1` rewrites it, and a
+/// mismatch writes `.actual` beside it.
+pub fn golden(path: &str, actual: &str) {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&p).unwrap_or_else(|_| panic!("missing golden file {path}; run with UPDATE_GOLDEN=1"));
+    if expected != actual {
+        let a = p.with_extension("actual");
+        std::fs::write(&a, actual).unwrap();
+        panic!("{path} differs from the actual output, written to {}", a.display());
+    }
+}
+
+/// L'Attaque armies used by the tests (legal under both variants' rules).
+pub const ARMY_SOUTH: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
+pub const ARMY_NORTH: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2";

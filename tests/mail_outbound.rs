@@ -1,0 +1,407 @@
+//! Outgoing mails: golden `.eml` files, and every built mail parsed back
+//! with mail-parser to check what a receiving client sees.
+
+use std::path::PathBuf;
+
+use estafette::mail::outbound::{build, OutMail};
+use mail_parser::{MessageParser, MimeHeaders};
+
+/// Compare with `tests/data/outbound/<name>`; `UPDATE_GOLDEN=1` rewrites it,
+/// a mismatch writes `<name>.actual` beside it.
+fn check_golden(name: &str, actual: &[u8]) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/outbound")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).expect("write golden file");
+        return;
+    }
+    let expected = std::fs::read(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (run with UPDATE_GOLDEN=1 to create it)",
+            path.display()
+        )
+    });
+    if expected != actual {
+        let mut out = path.clone().into_os_string();
+        out.push(".actual");
+        std::fs::write(&out, actual).expect("write .actual file");
+        panic!(
+            "{} differs from the output, written beside it as .actual",
+            path.display()
+        );
+    }
+}
+
+fn ascii_text_only() -> OutMail {
+    OutMail {
+        from: "referee+lattaque-7.1.k3j9d0a2mq7x@example.org".into(),
+        from_name: "Estafette referee".into(),
+        to: "alice@example.net".into(),
+        to_name: Some("Alice Smith".into()),
+        subject: "L'Attaque lattaque-7: you are invited".into(),
+        text: "Hello Alice,\n\nBob invites you to a game of L'Attaque.\nReply with your setup.\n"
+            .into(),
+        html: None,
+        message_id: "lattaque-7.1.0@example.org".into(),
+        in_reply_to: None,
+        references: vec![],
+        auto_submitted: "auto-generated".into(),
+        date: 1_767_225_600, // 2026-01-01 00:00:00 UTC
+        headers: vec![("X-Estafette-Game".into(), "lattaque-7".into())],
+    }
+}
+
+fn ascii_text_html() -> OutMail {
+    OutMail {
+        html: Some("<p>Hello Alice,</p>\n<p>North moved <b>h7-h5</b>.</p>\n".into()),
+        text: "Hello Alice,\n\nNorth moved h7-h5.\n".into(),
+        subject: "L'Attaque lattaque-7: your move".into(),
+        message_id: "lattaque-7.1.5@example.org".into(),
+        in_reply_to: Some("CAFx9=abc@mail.example.net".into()),
+        references: vec![
+            "lattaque-7.1.0@example.org".into(),
+            "CAFx9=abc@mail.example.net".into(),
+        ],
+        auto_submitted: "auto-replied".into(),
+        date: 1_767_312_001,
+        ..ascii_text_only()
+    }
+}
+
+fn french_text_html() -> OutMail {
+    OutMail {
+        from: "arbitre+lattaque-7.2.p0q9r8s7t6u5@exemple.fr".into(),
+        from_name: "Arbitre Estafette (référé)".into(),
+        to: "benedicte@exemple.fr".into(),
+        to_name: Some("Bénédicte Lefèvre".into()),
+        subject: "L'Attaque lattaque-7 : à vous de jouer, Bénédicte — coup n° 23, échéance lundi".into(),
+        text: "Bonjour Bénédicte,\n\nSud a joué h7-h5. Votre Général de Brigade (9) en d5 reste révélé.\n\nRépondez au-dessus du texte cité.\n".into(),
+        html: Some("<!DOCTYPE html>\n<html lang=\"fr\"><body><p style=\"margin:0\">Bonjour Bénédicte,</p>\n<p>Sud a joué <b>h7-h5</b>. Échéance : lundi.</p></body></html>\n".into()),
+        message_id: "lattaque-7.2.23@exemple.fr".into(),
+        in_reply_to: Some("20260102.5@mail.exemple.fr".into()),
+        references: vec![
+            "lattaque-7.2.0@exemple.fr".into(),
+            "lattaque-7.2.21@exemple.fr".into(),
+            "lattaque-7.2.22@exemple.fr".into(),
+            "20260102.5@mail.exemple.fr".into(),
+        ],
+        auto_submitted: "auto-replied".into(),
+        date: 1_767_400_000,
+        headers: vec![
+            ("X-Estafette-Game".into(), "lattaque-7".into()),
+            ("X-Auto-Response-Suppress".into(), "All".into()),
+        ],
+    }
+}
+
+fn french_text_only() -> OutMail {
+    OutMail {
+        html: None,
+        to_name: None,
+        subject: "Rappel : échéance dans 24 h".into(),
+        text: "Ça fait 3 jours : il vous reste 24 h pour jouer. À bientôt !\n".into(),
+        message_id: "lattaque-7.2.24@exemple.fr".into(),
+        auto_submitted: "auto-generated".into(),
+        ..french_text_html()
+    }
+}
+
+fn cases() -> Vec<(&'static str, OutMail)> {
+    vec![
+        ("ascii_text_only.eml", ascii_text_only()),
+        ("ascii_text_html.eml", ascii_text_html()),
+        ("french_text_html.eml", french_text_html()),
+        ("french_text_only.eml", french_text_only()),
+    ]
+}
+
+#[test]
+fn golden_messages() {
+    for (name, mail) in cases() {
+        let raw = build(&mail).unwrap();
+        check_golden(name, &raw);
+        assert_eq!(
+            build(&mail).unwrap(),
+            raw,
+            "{name}: building twice gives the same bytes"
+        );
+    }
+}
+
+#[test]
+fn messages_are_well_formed_7bit_with_crlf_and_short_lines() {
+    for (name, mail) in cases() {
+        let raw = build(&mail).unwrap();
+        assert!(raw.is_ascii(), "{name}: non-ASCII byte on the wire");
+        let text = String::from_utf8(raw).unwrap();
+        assert!(
+            !text.replace("\r\n", "").contains(['\r', '\n']),
+            "{name}: bare CR or LF"
+        );
+        for line in text.split("\r\n") {
+            assert!(line.len() <= 78, "{name}: line too long: {line}");
+        }
+        let header_end = text.find("\r\n\r\n").unwrap();
+        let headers = &text[..header_end];
+        for h in [
+            "From:",
+            "Reply-To:",
+            "To:",
+            "Subject:",
+            "Date:",
+            "Message-ID:",
+            "Auto-Submitted:",
+            "MIME-Version: 1.0",
+        ] {
+            assert!(
+                headers.contains(&format!("\r\n{h}")) || headers.starts_with(h),
+                "{name}: {h} missing"
+            );
+        }
+    }
+}
+
+#[test]
+fn parsed_back_headers_and_parts() {
+    for (name, mail) in cases() {
+        let raw = build(&mail).unwrap();
+        let msg = MessageParser::default()
+            .parse(&raw)
+            .unwrap_or_else(|| panic!("{name}: unparsable"));
+        let from = msg.from().and_then(|a| a.first()).unwrap();
+        assert_eq!(from.address(), Some(mail.from.as_str()), "{name}");
+        assert_eq!(from.name(), Some(mail.from_name.as_str()), "{name}");
+        let reply = msg.reply_to().and_then(|a| a.first()).unwrap();
+        assert_eq!(
+            reply.address(),
+            Some(mail.from.as_str()),
+            "{name}: Reply-To = From"
+        );
+        let to = msg.to().and_then(|a| a.first()).unwrap();
+        assert_eq!(to.address(), Some(mail.to.as_str()), "{name}");
+        assert_eq!(to.name(), mail.to_name.as_deref(), "{name}");
+        assert_eq!(msg.subject(), Some(mail.subject.as_str()), "{name}");
+        assert_eq!(msg.message_id(), Some(mail.message_id.as_str()), "{name}");
+        assert_eq!(
+            msg.in_reply_to().as_text(),
+            mail.in_reply_to.as_deref(),
+            "{name}"
+        );
+        let refs: Vec<String> = msg
+            .references()
+            .as_text_list()
+            .map(|l| l.iter().map(|s| s.to_string()).collect())
+            .unwrap_or_default();
+        assert_eq!(refs, mail.references, "{name}");
+        assert_eq!(
+            msg.date().map(|d| d.to_timestamp()),
+            Some(mail.date),
+            "{name}"
+        );
+        assert_eq!(
+            msg.header_raw("Auto-Submitted").map(str::trim),
+            Some(mail.auto_submitted.as_str())
+        );
+        for (h, v) in &mail.headers {
+            assert_eq!(
+                msg.header_raw(h.as_str()).map(str::trim),
+                Some(v.as_str()),
+                "{name}: {h}"
+            );
+        }
+        let text = msg.body_text(0).unwrap().replace("\r\n", "\n");
+        assert_eq!(text.trim_end(), mail.text.trim_end(), "{name}: text part");
+        match &mail.html {
+            Some(html) => {
+                assert_eq!(msg.text_body_count(), 1, "{name}");
+                assert_eq!(msg.html_body_count(), 1, "{name}");
+                let got = msg.body_html(0).unwrap().replace("\r\n", "\n");
+                assert_eq!(got.trim_end(), html.trim_end(), "{name}: html part");
+                let ct = msg.content_type().unwrap();
+                assert_eq!(
+                    (ct.ctype(), ct.subtype()),
+                    ("multipart", Some("alternative")),
+                    "{name}"
+                );
+            }
+            None => {
+                let ct = msg.content_type().unwrap();
+                assert_eq!(
+                    (ct.ctype(), ct.subtype()),
+                    ("text", Some("plain")),
+                    "{name}"
+                );
+                assert_eq!(ct.attribute("charset"), Some("utf-8"), "{name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn non_ascii_bodies_are_encoded() {
+    let raw = String::from_utf8(build(&french_text_html()).unwrap()).unwrap();
+    assert!(raw.contains("Content-Transfer-Encoding: quoted-printable"));
+    assert!(raw.contains("=C3=A9"), "é as quoted-printable");
+    assert!(
+        raw.contains("Subject: L'Attaque lattaque-7 : =?utf-8?b?"),
+        "{raw}"
+    );
+    let ascii = String::from_utf8(build(&ascii_text_only()).unwrap()).unwrap();
+    assert!(ascii.contains("Content-Transfer-Encoding: 7bit"));
+    // Mostly non-Latin text is sent as base64.
+    let greek = OutMail {
+        text: "Καλημέρα, η σειρά σας να παίξετε.\n".into(),
+        ..ascii_text_only()
+    };
+    let raw = build(&greek).unwrap();
+    assert!(String::from_utf8_lossy(&raw).contains("Content-Transfer-Encoding: base64"));
+    let msg = MessageParser::default().parse(&raw).unwrap();
+    assert_eq!(
+        msg.body_text(0).unwrap().trim_end(),
+        "Καλημέρα, η σειρά σας να παίξετε."
+    );
+}
+
+#[test]
+fn boundary_depends_on_message_id_only() {
+    let a = build(&ascii_text_html()).unwrap();
+    let b = build(&OutMail {
+        text: "other text\n".into(),
+        ..ascii_text_html()
+    })
+    .unwrap();
+    let c = build(&OutMail {
+        message_id: "other@example.org".into(),
+        ..ascii_text_html()
+    })
+    .unwrap();
+    let boundary = |raw: &[u8]| {
+        let s = String::from_utf8_lossy(raw).to_string();
+        let start = s.find("boundary=\"").unwrap() + 10;
+        s[start..start + s[start..].find('"').unwrap()].to_string()
+    };
+    assert_eq!(boundary(&a), boundary(&b));
+    assert_ne!(boundary(&a), boundary(&c));
+    // A body that contains the boundary gets another one.
+    let bd = boundary(&a);
+    let clash = build(&OutMail {
+        text: format!("--{bd}\nsneaky\n"),
+        ..ascii_text_html()
+    })
+    .unwrap();
+    assert_ne!(boundary(&clash), bd);
+    let msg = MessageParser::default().parse(&clash).unwrap();
+    assert_eq!(
+        msg.body_text(0).unwrap().replace("\r\n", "\n").trim_end(),
+        format!("--{bd}\nsneaky")
+    );
+}
+
+#[test]
+fn bad_input_is_an_error_not_a_panic() {
+    let bad = [
+        OutMail {
+            from: "not an address".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            to: "".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            subject: "two\r\nBcc: victim@example.com".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            from_name: "x\ny".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            to_name: Some("x\ry".into()),
+            ..ascii_text_only()
+        },
+        OutMail {
+            message_id: "<a@b>".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            message_id: "no-at".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            auto_submitted: "no".into(),
+            ..ascii_text_only()
+        },
+        OutMail {
+            date: -1,
+            ..ascii_text_only()
+        },
+        OutMail {
+            date: i64::MAX,
+            ..ascii_text_only()
+        },
+        OutMail {
+            headers: vec![("Bad Name".into(), "v".into())],
+            ..ascii_text_only()
+        },
+        OutMail {
+            headers: vec![("".into(), "v".into())],
+            ..ascii_text_only()
+        },
+        OutMail {
+            headers: vec![("X-A".into(), "v\r\nBcc: x@y".into())],
+            ..ascii_text_only()
+        },
+        OutMail {
+            headers: vec![("subject".into(), "again".into())],
+            ..ascii_text_only()
+        },
+        OutMail {
+            headers: vec![("Content-Type".into(), "text/html".into())],
+            ..ascii_text_only()
+        },
+    ];
+    for mail in bad {
+        let err = build(&mail).unwrap_err();
+        assert!(err.to_string().starts_with("cannot build mail: "), "{err}");
+    }
+}
+
+#[test]
+fn empty_display_names_are_left_out() {
+    let raw = build(&OutMail {
+        from_name: String::new(),
+        to_name: Some(" ".into()),
+        ..ascii_text_only()
+    })
+    .unwrap();
+    let s = String::from_utf8(raw).unwrap();
+    assert!(s.contains("\r\nTo: alice@example.net\r\n"), "{s}");
+    assert!(
+        s.starts_with("From: referee+lattaque-7.1.k3j9d0a2mq7x@example.org\r\n"),
+        "{s}"
+    );
+}
+
+#[test]
+fn unusable_foreign_ids_are_left_out() {
+    let mail = OutMail {
+        in_reply_to: Some("a b@c".into()),
+        references: vec![
+            "ok@x".into(),
+            "".into(),
+            "no-at-sign".into(),
+            "é@x".into(),
+            "x>\r\nBcc: y".into(),
+        ],
+        ..ascii_text_only()
+    };
+    let raw = String::from_utf8(build(&mail).unwrap()).unwrap();
+    assert!(!raw.contains("In-Reply-To"), "{raw}");
+    assert!(
+        raw.contains("\r\nReferences: <ok@x> <no-at-sign>\r\n"),
+        "{raw}"
+    );
+    assert!(!raw.contains("Bcc"));
+}

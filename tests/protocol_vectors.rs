@@ -1,0 +1,157 @@
+//! The protocol's test vectors: `tests/data/protocol/vectors.txt`, computed from
+//! the specification by `tests/data/protocol/vectors.py`, must match what the
+//! Rust code computes, and `docs/PROTOCOL.md` must quote every one of them.
+
+use std::collections::BTreeMap;
+
+use estafette::protocol::{
+    self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, secret, token, verify_chain,
+    Commitment, Opening,
+};
+
+const VECTORS: &str = include_str!("data/protocol/vectors.txt");
+const PROTOCOL_MD: &str = include_str!("../docs/PROTOCOL.md");
+
+fn vectors() -> BTreeMap<&'static str, &'static str> {
+    let mut map = BTreeMap::new();
+    for (i, line) in VECTORS.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (k, v) = line
+            .split_once('=')
+            .unwrap_or_else(|| panic!("vectors.txt line {}: no '='", i + 1));
+        assert!(
+            map.insert(k.trim(), v.trim()).is_none(),
+            "duplicate {}",
+            k.trim()
+        );
+    }
+    map
+}
+
+fn get<'a>(v: &BTreeMap<&'a str, &'a str>, k: &str) -> &'a str {
+    v.get(k).unwrap_or_else(|| panic!("vectors.txt has no {k}"))
+}
+
+fn h32(v: &BTreeMap<&str, &str>, k: &str) -> [u8; 32] {
+    hex_decode32(get(v, k)).unwrap_or_else(|e| panic!("{k}: {e}"))
+}
+
+#[test]
+fn the_vector_file_has_what_the_tests_need() {
+    let v = vectors();
+    // 5 salts + 5 leaves + seed/game/side/pieces/root, 3 events + 4 heads + game,
+    // key + 2 tokens, 7 secret values.
+    assert_eq!(v.len(), 15 + 8 + 3 + 7, "{:?}", v.keys());
+}
+
+#[test]
+fn commitment_vectors() {
+    let v = vectors();
+    let seed = h32(&v, "commit.seed");
+    assert_eq!(seed, std::array::from_fn(|i| i as u8));
+    let game = get(&v, "commit.game");
+    let side: u8 = get(&v, "commit.side").parse().unwrap();
+    let pieces: Vec<(u8, u8)> = get(&v, "commit.pieces")
+        .split_whitespace()
+        .map(|p| {
+            let (sq, rank) = p.split_once(':').unwrap();
+            (sq.parse().unwrap(), rank.parse().unwrap())
+        })
+        .collect();
+    assert_eq!(pieces.len(), 5);
+
+    let c = Commitment::seal(&seed, game, side, &pieces).unwrap();
+    assert_eq!(c.root, h32(&v, "commit.root"));
+    assert_eq!(c.check_root(), Ok(()));
+    assert_eq!(c.leaves.len(), pieces.len());
+    for &(sq, rank) in &pieces {
+        let salt = protocol::salt(&seed, game, side, sq).unwrap();
+        assert_eq!(salt, h32(&v, &format!("commit.salt.{sq}")), "salt {sq}");
+        let leaf = protocol::leaf(game, side, sq, rank, &salt).unwrap();
+        assert_eq!(leaf, h32(&v, &format!("commit.leaf.{sq}")), "leaf {sq}");
+        assert_eq!(c.leaf_at(sq), Some(&leaf));
+        let op = Opening::new(&seed, game, side, sq, rank).unwrap();
+        assert_eq!(op.salt, salt);
+        assert!(c.verify_opening(&op));
+    }
+    let leaves: Vec<(u8, [u8; 32])> = c.leaves.clone();
+    assert_eq!(protocol::root(game, side, &leaves).unwrap(), c.root);
+}
+
+#[test]
+fn log_vectors() {
+    let v = vectors();
+    let game = get(&v, "log.game");
+    let events: Vec<Vec<u8>> = (1..=3)
+        .map(|i| hex_decode(get(&v, &format!("log.event.{i}"))).unwrap())
+        .collect();
+    assert_eq!(events[0], b"first event");
+    assert!(events[1].is_empty());
+    assert_eq!(events[2].len(), 256);
+    assert_eq!(genesis(game).unwrap(), h32(&v, "log.head.0"));
+    let heads = chain_heads(game, &events).unwrap();
+    let want: Vec<[u8; 32]> = (1..=3).map(|i| h32(&v, &format!("log.head.{i}"))).collect();
+    assert_eq!(heads, want);
+    assert_eq!(verify_chain(game, &events, &want), Ok(()));
+}
+
+#[test]
+fn token_vectors() {
+    let v = vectors();
+    let key = h32(&v, "token.key");
+    for p in [1u8, 2] {
+        let want = get(&v, &format!("token.lattaque-7.{p}"));
+        assert_eq!(token::make(&key, "lattaque-7", p).unwrap(), want);
+        assert_eq!(token::check(&key, want), Ok(("lattaque-7".to_string(), p)));
+    }
+}
+
+#[test]
+fn secret_vectors() {
+    let v = vectors();
+    let master = h32(&v, "secret.master");
+    assert_eq!(secret::token_key(&master), h32(&v, "secret.token_key"));
+    assert_eq!(
+        secret::game_key(&master, "lattaque-1").unwrap(),
+        h32(&v, "secret.game_key.lattaque-1")
+    );
+    let nonce: [u8; 12] = hex_decode(get(&v, "secret.nonce"))
+        .unwrap()
+        .try_into()
+        .unwrap();
+    let plaintext = hex_decode(get(&v, "secret.plaintext")).unwrap();
+    assert_eq!(plaintext, b"example setup");
+    let root = h32(&v, "commit.root");
+    let sealed =
+        secret::seal_with_nonce(&master, "lattaque-1", 1, &root, &nonce, &plaintext).unwrap();
+    assert_eq!(hex_encode(&sealed), get(&v, "secret.sealed"));
+    assert_eq!(
+        secret::open(&master, "lattaque-1", 1, &root, &sealed).unwrap(),
+        plaintext
+    );
+    let tk = secret::token_key(&master);
+    assert_eq!(
+        token::make(&tk, "lattaque-1", 1).unwrap(),
+        get(&v, "secret.token.lattaque-1.1")
+    );
+}
+
+#[test]
+fn protocol_md_quotes_every_vector() {
+    let v = vectors();
+    // Long values may be wrapped in the document: compare without whitespace.
+    let doc: String = PROTOCOL_MD.split_whitespace().collect();
+    for (k, val) in &v {
+        // The events and the piece list are described in words in the document.
+        if k.starts_with("log.event.") || *k == "commit.pieces" {
+            continue;
+        }
+        assert!(
+            doc.contains(val),
+            "docs/PROTOCOL.md does not quote {k} = {val}"
+        );
+    }
+}

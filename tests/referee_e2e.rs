@@ -1,0 +1,265 @@
+//! End to end through `ingest`: whole games of the three games played by
+//! mail, the replies checked against golden files, and every kind of bad
+//! mail refused with a precise reply and nothing changed.
+
+mod common;
+
+use common::{golden, Harness, Sent, ARMY_NORTH, ARMY_SOUTH};
+use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::Side;
+use estafette::referee::Phase;
+use estafette::service::Ingested;
+use estafette::store::Queries;
+
+fn describe(step: usize, who: &str, body: &str, sent: &[Sent]) -> String {
+    let mut s = format!("=== step {step}: {who} sends: {}\n", body.replace('\n', " / "));
+    for m in sent {
+        s.push_str(&format!("--- to {} | {}\n{}\n", m.to, m.subject, m.text.trim_end()));
+    }
+    s
+}
+
+/// Play a whole game; golden-check the first `golden_steps` exchanges and
+/// the last one; return the harness and the game id.
+fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usize, cap: usize) -> (Harness, String) {
+    let mut h = Harness::new();
+    let id = h.new_game(kind, OptionsSpec::default(), first);
+    let invitations = h.flush();
+    assert_eq!(invitations.len(), 2, "both players are invited");
+    let mut log = describe(0, "operator", "new game", &invitations);
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut step = 0;
+    let mut last = String::new();
+    loop {
+        let st = h.svc.state(&id).unwrap();
+        if st.is_over() {
+            break;
+        }
+        step += 1;
+        assert!(step < cap + 10, "the game did not end");
+        let (side, body) = match st.phase {
+            Phase::Setup => {
+                if st.commits[0].is_none() {
+                    (Side::First, format!("SETUP\n{ARMY_SOUTH}"))
+                } else {
+                    (Side::Second, format!("SETUP\n{ARMY_NORTH}"))
+                }
+            }
+            _ => {
+                let pos = st.position.clone().unwrap();
+                let side = pos.side_to_move();
+                let body = if step > cap { "RESIGN".to_string() } else { estafette::demo::choose_move(&pos, &mut seed).unwrap_or_else(|| "RESIGN".into()) };
+                (side, body)
+            }
+        };
+        let before = h.svc.store.read().events(&id).unwrap().len();
+        let (r, sent) = h.play(&id, side, &body);
+        match &r {
+            Ingested::Handled { status, summary } => assert_eq!(status, "applied", "step {step} ({body}): {summary}"),
+            other => panic!("step {step}: {other:?}"),
+        }
+        assert!(h.svc.store.read().events(&id).unwrap().len() > before, "step {step} recorded an event");
+        // Every reply names the game, the move number or phase, and the chain head.
+        let head = h.svc.store.read().game(&id).unwrap().unwrap();
+        for m in &sent {
+            assert!(m.subject.contains(&id), "subject names the game: {}", m.subject);
+            assert!(
+                m.text.contains(&format!("Log-Head: {id} {} ", head.head_n)),
+                "mail ends with the chain head {}:\n{}",
+                head.head_n,
+                m.text
+            );
+            if h.svc.state(&id).unwrap().position.is_some() {
+                assert!(m.html.contains("<table"), "the HTML part has the board");
+            }
+        }
+        let who = if side == Side::First { "alice" } else { "bob" };
+        let d = describe(step, who, &body, &sent);
+        if step <= golden_steps {
+            log.push_str(&d);
+        }
+        last = d;
+    }
+    log.push_str("=== ...\n");
+    log.push_str(&last);
+    golden(golden_path, &log);
+    // The transcript verifies.
+    let t = h.svc.export(&id).unwrap();
+    let json = serde_json::to_string(&t).unwrap();
+    let v = estafette::transcript::verify(&json, None).unwrap();
+    assert_eq!(v.game, id);
+    assert!(v.result.is_some());
+    assert!(h.svc.audit().unwrap().is_empty());
+    (h, id)
+}
+
+#[test]
+fn a_whole_lattaque_game() {
+    let (h, id) = whole_game(GameKind::Lattaque, Side::First, "tests/golden/e2e/lattaque.txt", 6, 600);
+    let st = h.svc.state(&id).unwrap();
+    assert!(st.revealed.iter().all(|r| *r), "both armies are published at the end");
+}
+
+#[test]
+fn a_whole_strand_game() {
+    whole_game(GameKind::Strand, Side::Second, "tests/golden/e2e/strand.txt", 6, 400);
+}
+
+#[test]
+fn a_whole_assaut_game() {
+    whole_game(GameKind::Assaut, Side::First, "tests/golden/e2e/assaut.txt", 6, 400);
+}
+
+/// The stored state of a game, to check that a refused mail changed nothing.
+fn fingerprint(h: &Harness, id: &str) -> (Vec<Vec<u8>>, String, u64) {
+    let r = h.svc.store.read();
+    let g = r.game(id).unwrap().unwrap();
+    (r.events(id).unwrap().into_iter().map(|e| e.bytes).collect(), g.snapshot, g.head_n)
+}
+
+fn strand_game() -> (Harness, String) {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    (h, id)
+}
+
+#[test]
+fn the_same_message_twice_is_applied_once() {
+    let (mut h, id) = strand_game();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    let raw = h.mail(&id, Side::First, &mv);
+    assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "applied"));
+    let after = fingerprint(&h, &id);
+    assert_eq!(h.ingest(&raw), Ingested::Duplicate);
+    assert_eq!(fingerprint(&h, &id), after);
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 1);
+}
+
+fn refused(h: &mut Harness, id: &str, side: Side, body: &str) -> Vec<Sent> {
+    let before = fingerprint(h, id);
+    let (r, sent) = h.play(id, side, body);
+    match r {
+        Ingested::Handled { status, .. } => assert_eq!(status, "rejected"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(fingerprint(h, id), before, "a refused mail changes nothing");
+    sent
+}
+
+#[test]
+fn a_move_out_of_turn_is_refused() {
+    let (mut h, id) = strand_game();
+    let sent = refused(&mut h, &id, Side::Second, "h6-g5");
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].to, "bob@example.org");
+    assert!(sent[0].text.contains("Refused: h6-g5: it is not your turn: Allies (Alice) is to move"), "{}", sent[0].text);
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_reason() {
+    let (mut h, id) = strand_game();
+    let sent = refused(&mut h, &id, Side::First, "a3-a4");
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].text.contains("Refused: a3-a4:"), "{}", sent[0].text);
+    let sent = refused(&mut h, &id, Side::First, "please move");
+    assert!(sent[0].text.contains("not a command or a move"), "{}", sent[0].text);
+}
+
+#[test]
+fn later_commands_are_not_applied_after_a_failure() {
+    let (mut h, id) = strand_game();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    let before = h.svc.state(&id).unwrap().moves.len();
+    let (r, sent) = h.play(&id, Side::First, &format!("{mv}\nj4-i5\nMESSAGE never sent"));
+    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"));
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), before + 1, "the first move stands");
+    let to_alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
+    assert!(to_alice.text.contains(&format!("Applied: {mv}.")), "{}", to_alice.text);
+    assert!(to_alice.text.contains("Not applied: MESSAGE never sent."), "{}", to_alice.text);
+}
+
+#[test]
+fn a_token_used_from_another_address_is_refused_and_the_owner_told() {
+    let (mut h, id) = strand_game();
+    let before = fingerprint(&h, &id);
+    // Bob's address, Alice's token.
+    let raw = String::from_utf8(h.mail(&id, Side::First, "a3-b4")).unwrap().replace("alice@example.org", "bob@example.org");
+    let r = h.ingest(raw.as_bytes());
+    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
+    assert_eq!(fingerprint(&h, &id), before);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].to, "alice@example.org", "the registered address is told");
+    assert!(sent[0].text.contains("came from bob@example.org"), "{}", sent[0].text);
+}
+
+#[test]
+fn a_mail_without_a_valid_token_changes_nothing() {
+    let (mut h, id) = strand_game();
+    let before = fingerprint(&h, &id);
+    let raw = String::from_utf8(h.mail(&id, Side::First, "a3-b4")).unwrap();
+    // Forge the tag: flip its last character.
+    let start = raw.find("referee+").unwrap();
+    let end = raw[start..].find('@').unwrap() + start;
+    let token = &raw[start..end];
+    let last = token.chars().last().unwrap();
+    let forged = format!("{}{}", &token[..token.len() - 1], if last == 'a' { 'b' } else { 'a' });
+    let raw = raw.replace(token, &forged);
+    let r = h.ingest(raw.as_bytes());
+    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
+    assert_eq!(fingerprint(&h, &id), before);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 1, "a known player is told the token was missing");
+    assert!(sent[0].text.contains("without a valid game token"));
+}
+
+#[test]
+fn a_setup_with_the_wrong_pieces_is_refused_precisely() {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
+    let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{bad}"));
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].text.contains("Refused: SETUP:"), "{}", sent[0].text);
+    assert!(sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"), "{}", sent[0].text);
+    // A move before the armies are in.
+    let sent = refused(&mut h, &id, Side::First, "b4-b5");
+    assert!(sent[0].text.contains("both armies must be sent first"), "{}", sent[0].text);
+}
+
+#[test]
+fn a_copied_database_without_the_key_reveals_no_army() {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    let bytes = std::fs::read(h.db()).unwrap();
+    let wal = std::fs::read(h.db().with_extension("db-wal")).unwrap_or_default();
+    for hay in [&bytes, &wal] {
+        let text = String::from_utf8_lossy(hay);
+        assert!(!text.contains("10 9 8 8 7 7 6 6 6") && !text.contains("6 5 7 8 10 9 8 7 6"), "an army is stored in clear");
+    }
+    // And the referee opens it with the key.
+    let st = h.svc.state(&id).unwrap();
+    assert!(st.held[0].is_some());
+}
+
+#[test]
+fn garbage_and_auto_replies_are_stored_and_ignored() {
+    let (mut h, id) = strand_game();
+    let before = fingerprint(&h, &id);
+    for raw in [
+        &b"\x00\x01garbage"[..],
+        b"From: MAILER-DAEMON@example.org\r\nSubject: Undelivered\r\n\r\nsorry\r\n",
+        b"From: alice@example.org\r\nAuto-Submitted: auto-replied\r\nSubject: Out of office\r\n\r\nI am away\r\n",
+    ] {
+        let r = h.ingest(raw);
+        assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "ignored"), "{r:?}");
+    }
+    assert_eq!(fingerprint(&h, &id), before);
+    assert!(h.flush().is_empty(), "never answered");
+    assert_eq!(h.svc.store.read().inbox().unwrap().len(), 3, "every raw message is kept");
+}

@@ -1,0 +1,440 @@
+//! Board rendering: golden files for the three games' shapes, and the
+//! properties every rendering must keep.
+
+use std::path::PathBuf;
+
+use estafette::games::{BoardView, Cell, Side, Square};
+use estafette::views::{board_html, board_html_with, board_text, board_text_with, Lang};
+
+#[test]
+fn lattaque_text_golden() {
+    check_golden(
+        "lattaque.txt",
+        &board_text_with(&lattaque(), Lang::En, Some(("South", "North"))),
+    );
+    check_golden(
+        "lattaque.fr.txt",
+        &board_text_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))),
+    );
+}
+
+#[test]
+fn lattaque_html_golden() {
+    check_golden(
+        "lattaque.html",
+        &board_html_with(&lattaque(), Lang::En, Some(("South", "North"))),
+    );
+    check_golden(
+        "lattaque.fr.html",
+        &board_html_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))),
+    );
+}
+
+#[test]
+fn strand_golden() {
+    check_golden(
+        "strand.txt",
+        &board_text_with(&strand(), Lang::En, Some(("Allies", "Germans"))),
+    );
+    check_golden(
+        "strand.html",
+        &board_html_with(&strand(), Lang::En, Some(("Allies", "Germans"))),
+    );
+}
+
+#[test]
+fn assaut_golden() {
+    check_golden("assaut.txt", &board_text(&assaut(), Lang::En));
+    check_golden("assaut.html", &board_html(&assaut(), Lang::En));
+}
+
+/// Every grid line is the rank label plus 3 characters per cell (before
+/// trailing blanks are trimmed), so labels line up in a fixed font.
+#[test]
+fn text_cells_are_three_wide_and_top_row_is_highest_rank() {
+    for view in [lattaque(), strand(), assaut()] {
+        let text = board_text(&view, Lang::En);
+        let lines: Vec<&str> = text.lines().collect();
+        let rank_width = view.ranks.to_string().len();
+        let width = rank_width + 3 * usize::from(view.files);
+        for line in &lines[..usize::from(view.ranks)] {
+            assert!(line.chars().count() <= width, "{line:?}");
+            assert!(!line.ends_with(' '));
+        }
+        assert!(
+            lines[0].starts_with(&view.ranks.to_string()),
+            "{}",
+            lines[0]
+        );
+        assert!(lines[usize::from(view.ranks) - 1]
+            .trim_start()
+            .starts_with("1 "));
+        let files = lines[usize::from(view.ranks)];
+        assert_eq!(files.chars().count(), width);
+        assert!(files.ends_with(char::from(b'a' + view.files - 1)));
+    }
+    let text = board_text(&lattaque(), Lang::En);
+    // d5 holds North's revealed 9, with the lakes c5 and e5 around it.
+    assert!(
+        text.lines()
+            .nth(5)
+            .is_some_and(|l| l.starts_with(" 5  .  . ~~ *9 ~~  . ~~ *?")),
+        "{text}"
+    );
+}
+
+#[test]
+fn text_distinguishes_sides_and_lists_marks() {
+    let text = board_text_with(&strand(), Lang::En, Some(("Allies", "Germans")));
+    assert!(text.contains("Key: plain = Allies, * = Germans, . = empty, + = marked square"));
+    assert!(text.contains("Allied fort: c7 f4\n"));
+    assert!(text.contains("German capital (Berlin): j10\n"));
+    // Strand's light squares are blank, its empty capital a1 is marked '+'.
+    assert!(
+        text.lines()
+            .nth(9)
+            .is_some_and(|l| l.starts_with(" 1  +     A     I     C")),
+        "{text}"
+    );
+    let fr = board_text(&lattaque(), Lang::Fr);
+    assert!(
+        fr.contains("Légende : sans marque = premier joueur, * = second joueur, ? = cachée"),
+        "{fr}"
+    );
+    assert!(fr.contains("Révélées au combat : d4 8, d5 *9"), "{fr}");
+}
+
+#[test]
+fn html_uses_inline_styles_only_and_escapes_labels() {
+    let mut view = assaut();
+    view.cells[3][3] = Cell::Piece {
+        side: Side::Second,
+        label: "<b>".to_string(),
+        revealed: false,
+    };
+    view.marks.push((Square::new(0, 3), "a & <b>".to_string()));
+    let html = board_html_with(&view, Lang::En, Some(("S<o>", "O&")));
+    for banned in ["<style", "<script", "<img", "class=", "<b>\"", "<b></td>"] {
+        assert!(!html.contains(banned), "{banned} in {html}");
+    }
+    assert!(
+        html.contains(">&lt;b</td>"),
+        "label cut to two characters and escaped"
+    );
+    assert!(html.contains("<b>a &amp; &lt;b&gt;</b>: a4"));
+    assert!(html.contains("S&lt;o&gt;") && html.contains("O&amp;"));
+    assert_eq!(
+        html.matches("<tr>").count(),
+        8,
+        "7 ranks and the file letters"
+    );
+    assert_eq!(html.matches("<td").count(), 49);
+}
+
+#[test]
+fn html_marks_sides_hidden_revealed_lakes() {
+    let html = board_html(&lattaque(), Lang::En);
+    assert_eq!(html.matches("background:#6fa8dc").count(), 6, "six lakes");
+    assert_eq!(
+        html.matches("color:#6fa8dc").count(),
+        1,
+        "lakes in the legend"
+    );
+    assert_eq!(
+        html.matches(">?</td>").count(),
+        35,
+        "34 in the north, one on h5"
+    );
+    // The revealed pieces are framed in gold, nothing else is.
+    assert_eq!(html.matches("border:2px solid #f2b705").count(), 2);
+    assert!(html.contains("title=\"d5 second player 9, revealed\""));
+    let strand = board_html(&strand(), Lang::En);
+    assert!(strand.contains("title=\"c7 first player I, Allied fort\""));
+    assert!(strand.contains("title=\"a1, Allied capital (Bordeaux)\""));
+}
+
+#[test]
+fn malformed_views_do_not_panic() {
+    let views = [
+        BoardView {
+            files: 3,
+            ranks: 2,
+            cells: vec![],
+            marks: vec![],
+        },
+        BoardView {
+            files: 30,
+            ranks: 3,
+            cells: vec![vec![Cell::Piece {
+                side: Side::First,
+                label: String::new(),
+                revealed: true,
+            }]],
+            marks: vec![(Square::new(250, 250), "far".to_string())],
+        },
+        BoardView {
+            files: 0,
+            ranks: 0,
+            cells: vec![],
+            marks: vec![],
+        },
+    ];
+    for view in &views {
+        let text = board_text(view, Lang::Fr);
+        let html = board_html(view, Lang::En);
+        assert!(text.ends_with('\n'));
+        assert!(html.ends_with("</div>\n"));
+    }
+    let text = board_text(&views[1], Lang::En);
+    assert!(text.contains("far: ?251"), "{text}");
+    assert!(text.lines().nth(2).is_some_and(|l| l == "1  ?"), "{text}");
+}
+
+// ---------------------------------------------------------------- fixtures
+
+/// Compare `actual` with `tests/data/views/<name>`. On a mismatch the actual
+/// output is written beside it as `<name>.actual`. With `UPDATE_GOLDEN=1`
+/// the expected file is (re)written instead.
+pub fn check_golden(name: &str, actual: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/views")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).expect("write golden file");
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (run with UPDATE_GOLDEN=1 to create it)",
+            path.display()
+        )
+    });
+    if expected != actual {
+        let mut out = path.clone().into_os_string();
+        out.push(".actual");
+        std::fs::write(&out, actual).expect("write .actual file");
+        panic!(
+            "{} differs from the output, written to {}",
+            path.display(),
+            PathBuf::from(out).display()
+        );
+    }
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).expect("fixture square")
+}
+
+fn piece(side: Side, label: &str, revealed: bool) -> Cell {
+    Cell::Piece {
+        side,
+        label: label.to_string(),
+        revealed,
+    }
+}
+
+fn set(view: &mut BoardView, at: &str, cell: Cell) {
+    let s = sq(at);
+    view.cells[usize::from(s.rank)][usize::from(s.file)] = cell;
+}
+
+fn empty_view(files: u8, ranks: u8) -> BoardView {
+    BoardView {
+        files,
+        ranks,
+        cells: vec![vec![Cell::Empty; usize::from(files)]; usize::from(ranks)],
+        marks: Vec::new(),
+    }
+}
+
+/// L'Attaque mid-game as South sees it: 9x10, six lake squares, North's
+/// pieces hidden except one revealed in combat, one South piece revealed.
+pub fn lattaque() -> BoardView {
+    let mut v = empty_view(9, 10);
+    for lake in ["c5", "c6", "e5", "e6", "g5", "g6"] {
+        set(&mut v, lake, Cell::Lake);
+    }
+    let south = [
+        ["M", "F", "M", "3", "S", "3", "M", "2", "4"],
+        ["5", "M", "6", "2", "10", "9", "5", "3", "2"],
+        ["2", "4", "7", "6", "2", "8", "6", "4", "7"],
+        ["5", "2", "", "8", "2", "6", "5", "", "3"],
+    ];
+    for (r, row) in south.iter().enumerate() {
+        for (f, label) in row.iter().enumerate() {
+            if !label.is_empty() {
+                v.cells[r][f] = piece(Side::First, label, false);
+            }
+        }
+    }
+    for r in 6..10 {
+        for f in 0..9 {
+            v.cells[r][f] = piece(Side::Second, "?", false);
+        }
+    }
+    // A few moves in: a South Scout up the b file, a North piece on h5,
+    // an empty square in North's front line, a combat on d4/d5.
+    set(&mut v, "b4", Cell::Empty);
+    set(&mut v, "b6", piece(Side::First, "2", false));
+    set(&mut v, "h7", Cell::Empty);
+    set(&mut v, "h5", piece(Side::Second, "?", false));
+    set(&mut v, "d4", piece(Side::First, "8", true));
+    set(&mut v, "d7", Cell::Empty);
+    set(&mut v, "d5", piece(Side::Second, "9", true));
+    v
+}
+
+/// The 'Strand' War Game reconstruction: 10x10, dark squares only, capitals
+/// and forts marked, one Allied piece standing on its fort.
+pub fn strand() -> BoardView {
+    let mut v = empty_view(10, 10);
+    for r in 0..10u8 {
+        for f in 0..10u8 {
+            if (r + f) % 2 == 1 {
+                v.cells[usize::from(r)][usize::from(f)] = Cell::Off;
+            }
+        }
+    }
+    let allies: &[(&str, &str)] = &[
+        ("a3", "A"),
+        ("b2", "A"),
+        ("c1", "A"),
+        ("a5", "I"),
+        ("b4", "I"),
+        ("c3", "I"),
+        ("d2", "I"),
+        ("e1", "I"),
+        ("a7", "C"),
+        ("b6", "I"),
+        ("c5", "C"),
+        ("d4", "I"),
+        ("e3", "C"),
+        ("f2", "I"),
+        ("g1", "C"),
+    ];
+    let germans: &[(&str, &str)] = &[
+        ("h10", "A"),
+        ("i9", "A"),
+        ("j8", "A"),
+        ("f10", "I"),
+        ("g9", "I"),
+        ("h8", "I"),
+        ("i7", "I"),
+        ("j6", "I"),
+        ("d10", "C"),
+        ("e9", "I"),
+        ("f8", "C"),
+        ("g7", "I"),
+        ("h6", "C"),
+        ("i5", "I"),
+        ("j4", "C"),
+    ];
+    for (at, label) in allies {
+        set(&mut v, at, piece(Side::First, label, false));
+    }
+    for (at, label) in germans {
+        set(&mut v, at, piece(Side::Second, label, false));
+    }
+    set(&mut v, "b6", Cell::Empty);
+    set(&mut v, "c7", piece(Side::First, "I", false));
+    v.marks = vec![
+        (sq("a1"), "Allied capital (Bordeaux)".to_string()),
+        (sq("j10"), "German capital (Berlin)".to_string()),
+        (sq("c7"), "Allied fort".to_string()),
+        (sq("f4"), "Allied fort".to_string()),
+        (sq("h4"), "German fort".to_string()),
+        (sq("e7"), "German fort".to_string()),
+    ];
+    v
+}
+
+/// L'Assaut: the 33-point cross, a few Soldiers taken, one inside the
+/// fortress, the two Officers placed; the fortress points marked.
+pub fn assaut() -> BoardView {
+    let mut v = empty_view(7, 7);
+    for r in 0..7u8 {
+        for f in 0..7u8 {
+            let corner_file = !(2..=4).contains(&f);
+            let corner_rank = !(2..=4).contains(&r);
+            if corner_file && corner_rank {
+                v.cells[usize::from(r)][usize::from(f)] = Cell::Off;
+            } else {
+                let fortress = (2..=4).contains(&f) && r >= 4;
+                if !fortress {
+                    v.cells[usize::from(r)][usize::from(f)] = piece(Side::First, "S", false);
+                }
+            }
+        }
+    }
+    for gone in ["a5", "g4", "d4", "b5"] {
+        set(&mut v, gone, Cell::Empty);
+    }
+    set(&mut v, "d5", piece(Side::First, "S", false));
+    set(&mut v, "d3", Cell::Empty);
+    set(&mut v, "c6", piece(Side::Second, "O", false));
+    set(&mut v, "e7", piece(Side::Second, "O", false));
+    for r in ["5", "6", "7"] {
+        for f in ["c", "d", "e"] {
+            v.marks
+                .push((sq(&format!("{f}{r}")), "Fortress".to_string()));
+        }
+    }
+    v
+}
+
+// ---------------------------------------------------------------- frame
+
+/// A whole referee mail body in both forms and both languages, with the
+/// L'Attaque board (the HTML ones open in a browser as they are).
+#[test]
+fn frame_golden() {
+    use estafette::views::{escape_html, facts_html, facts_text, frame, paragraphs_html};
+    let view = lattaque();
+    let cases = [
+        (
+            Lang::En,
+            "L'Attaque lattaque-7: your move",
+            "North moved h7-h5.\n\nYour Colonel (8) on d4 and North's Brigadier-General (9) on d5 stay revealed since their last combat.",
+            [("Game", "lattaque-7"), ("You play", "South"), ("To move", "South (you), move 23"), ("Deadline", "2026-05-04 18:00 UTC")],
+            ("South", "North"),
+        ),
+        (
+            Lang::Fr,
+            "L'Attaque lattaque-7 : à vous de jouer",
+            "Nord a joué h7-h5.\n\nVotre Colonel (8) en d4 et le Général de Brigade (9) de Nord en d5 restent révélés depuis leur dernier combat.",
+            [("Partie", "lattaque-7"), ("Vous jouez", "Sud"), ("Trait", "Sud (vous), coup 23"), ("Échéance", "2026-05-04 18:00 UTC")],
+            ("Sud", "Nord"),
+        ),
+    ];
+    let footer =
+        "Log-Head: lattaque-7 45 9f2c8e51d0b4a7c3e6f1029384756a1b2c3d4e5f60718293a4b5c6d7e8f90a1b";
+    for (lang, title, intro, facts, names) in cases {
+        let code = lang.code();
+        let text = frame(
+            lang,
+            false,
+            &[
+                ("title", title),
+                ("intro", intro),
+                ("board", &board_text_with(&view, lang, Some(names))),
+                ("facts", &facts_text(lang, &facts)),
+                ("footer", footer),
+            ],
+        )
+        .unwrap();
+        check_golden(&format!("frame.{code}.txt"), &text);
+        let html = frame(
+            lang,
+            true,
+            &[
+                ("title", title),
+                ("intro", &paragraphs_html(intro)),
+                ("board", &board_html_with(&view, lang, Some(names))),
+                ("facts", &facts_html(&facts)),
+                ("footer", &escape_html(footer)),
+            ],
+        )
+        .unwrap();
+        check_golden(&format!("frame.{code}.html"), &html);
+    }
+}
