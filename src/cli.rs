@@ -182,6 +182,13 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
         address: g.address.clone().or_else(|| get("address")).unwrap_or_else(|| "referee@localhost".into()),
         name: get("name").unwrap_or_else(|| "Estafette referee".into()),
         error_replies_per_hour: get("error_replies_per_hour").and_then(|v| v.parse().ok()).unwrap_or(5),
+        busy_timeout: std::time::Duration::from_millis(
+            std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS")
+                .ok()
+                .or_else(|| get("busy_timeout_ms"))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(20_000),
+        ),
     };
     Ok((cfg, file))
 }

@@ -140,6 +140,7 @@ pub fn run(dir: &Path) -> Result<()> {
         address: "referee@demo.example".into(),
         name: "Estafette referee".into(),
         error_replies_per_hour: 100,
+    busy_timeout: std::time::Duration::from_secs(20),
     };
     service::init(&config)?;
     let mut svc = Service::open(config)?;

@@ -33,6 +33,9 @@ pub struct Config {
     pub name: String,
     /// At most this many error replies per address per hour.
     pub error_replies_per_hour: u64,
+    /// How long to wait for another process's write before giving up
+    /// (temporarily: `ingest` then exits 75).
+    pub busy_timeout: std::time::Duration,
 }
 
 /// A shell failure: `temporary` ones are worth retrying (exit 75).
@@ -116,7 +119,7 @@ pub fn init(config: &Config) -> Result<()> {
     if !config.key_file.exists() {
         KeyFile::generate(&config.key_file).map_err(|e| Error::new(format!("key file: {e}")))?;
     }
-    Store::open(&config.db)?;
+    Store::open_with_timeout(&config.db, config.busy_timeout)?;
     Ok(())
 }
 
@@ -126,7 +129,7 @@ impl Service {
             temporary: false,
             message: format!("key file {}: {e} (run `estafette init` first)", config.key_file.display()),
         })?;
-        let store = Store::open(&config.db)?;
+        let store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
         Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed) })
     }
 

@@ -1,4 +1,4 @@
-//! L'Assaut: one test per rule case (see docs/rules/assaut.md), plus the
+//! L'Assaut: one test per rule case (see docs/RULES.md), plus the
 //! notation, the position format and the report sentences.
 
 use estafette::games::assaut::{Move, Options, Position};

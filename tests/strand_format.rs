@@ -25,7 +25,7 @@ fn start_position_format() {
 
 #[test]
 fn documented_examples_round_trip() {
-    // The examples of docs/rules/strand.md.
+    // The examples of docs/RULES.md.
     for text in [
         START,
         "strand forts=allies:c7+f4/germans:e7+h4 turn=germans ply=1 \

@@ -1,4 +1,4 @@
-//! One test per rule case of The 'Strand' War Game (docs/rules/strand.md).
+//! One test per rule case of The 'Strand' War Game (docs/RULES.md).
 //! Positions are written as piece lists: `Ib4` is an Allied Infantry on b4,
 //! `ic5` a German one (I Infantry, C Cavalry, A Artillery).
 

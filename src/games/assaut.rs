@@ -15,7 +15,7 @@
 //!   last irreversible move, oldest first; the side to move of each entry
 //!   follows from its distance to the current position (sides alternate).
 //!
-//! Rules: docs/rules/assaut.md (the project's restatement with the source of
+//! Rules: docs/RULES.md (the project's restatement with the source of
 //! each decision).
 
 use std::fmt;
@@ -1233,7 +1233,7 @@ impl Game for Position {
     }
 
     /// `assaut fortress-sideways=off huff=off BOARD TURN PLY HISTORY`; see
-    /// docs/rules/assaut.md.
+    /// docs/RULES.md.
     fn to_text(&self) -> String {
         let turn = match self.turn {
             Turn::Setup => "setup",

@@ -6,7 +6,7 @@
 //! by putting a piece on the enemy capital, or when the opponent has no piece
 //! or no legal move. The board of 1916 is lost: the geometry, the start lines
 //! and the default forts are the project's reconstruction (see
-//! `docs/rules/strand.md`).
+//! `docs/RULES.md`).
 //!
 //! Architecture invariants:
 //! - no I/O, no clock, no randomness: every function is a pure function of
@@ -1302,7 +1302,7 @@ impl Game for Position {
     }
 
     /// `strand forts=allies:c7+f4/germans:e7+h4 turn=allies ply=0 board=...`
-    /// (see `docs/rules/strand.md`).
+    /// (see `docs/RULES.md`).
     fn to_text(&self) -> String {
         format!(
             "strand {} turn={} ply={} board={}",

@@ -3,6 +3,7 @@
 //!
 //! Architecture invariant: transports only move bytes; they never decide.
 
+pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod outbound;

@@ -148,17 +148,22 @@ impl Store {
     /// Open (creating if needed) and bring the schema up to date. A database
     /// written by a newer Estafette is refused with a clear message.
     pub fn open(path: &Path) -> Result<Store> {
+        Store::open_with_timeout(path, BUSY_TIMEOUT)
+    }
+
+    /// [`Store::open`] with another busy timeout.
+    pub fn open_with_timeout(path: &Path, busy: Duration) -> Result<Store> {
         let conn = Connection::open(path)?;
-        Store::setup(conn)
+        Store::setup(conn, busy)
     }
 
     /// An in-memory store, for unit tests.
     pub fn open_in_memory() -> Result<Store> {
-        Store::setup(Connection::open_in_memory()?)
+        Store::setup(Connection::open_in_memory()?, BUSY_TIMEOUT)
     }
 
-    fn setup(conn: Connection) -> Result<Store> {
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+    fn setup(conn: Connection, busy: Duration) -> Result<Store> {
+        conn.busy_timeout(busy)?;
         // journal_mode returns a row; WAL is refused for in-memory databases,
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;

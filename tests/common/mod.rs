@@ -48,6 +48,7 @@ pub fn config(dir: &Path) -> Config {
         address: "referee@example.net".into(),
         name: "Estafette referee".into(),
         error_replies_per_hour: 5,
+    busy_timeout: std::time::Duration::from_secs(20),
     }
 }
 

@@ -176,7 +176,8 @@ fn fight(opts: &Options, a: Rank, d: Rank) -> Fight {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     opts: Options,
-    board: [Option<Piece>; CELLS],
+    /// Boxed so that the position stays small to move around.
+    board: Box<[Option<Piece>; CELLS]>,
     to_move: Side,
     ply: u32,
 }
@@ -190,7 +191,7 @@ impl Position {
     /// already taken, beyond the count of their rank) are left out; the
     /// `side` field of the armies is not used.
     pub fn from_armies(opts: Options, first: &Army, second: &Army, to_move: Side) -> Position {
-        let mut board = [None; CELLS];
+        let mut board = Box::new([None; CELLS]);
         for (army, side) in [(first, Side::First), (second, Side::Second)] {
             let mut counts = [0u8; 12];
             for &(sq, rank) in &army.pieces {
@@ -729,7 +730,7 @@ impl Game for Position {
                 rows.len()
             )));
         }
-        let mut board = [None; CELLS];
+        let mut board = Box::new([None; CELLS]);
         let mut counts = [[0u8; 12]; 2];
         let mut homes = [[false; CELLS]; 2];
         for (i, row) in rows.iter().enumerate() {

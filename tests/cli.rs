@@ -1,0 +1,204 @@
+//! The command line, run as a user runs it: the real binary, real files.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+    c.env_remove("ESTAFETTE_DB").env_remove("ESTAFETTE_KEY_FILE").env_remove("ESTAFETTE_ADDRESS").env_remove("ESTAFETTE_CONFIG");
+    c
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    bin()
+        .current_dir(dir)
+        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net"])
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn ok(o: &Output) -> String {
+    assert!(o.status.success(), "failed: {}\n{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn help_is_everywhere() {
+    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules"] {
+        let o = bin().args([sub, "--help"]).output().unwrap();
+        assert!(o.status.success(), "{sub} --help");
+        assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
+    }
+}
+
+#[test]
+fn rules_prints_each_game_with_its_switches() {
+    for (game, switch) in [("lattaque", "equal-scouts"), ("strand", "forts"), ("assaut", "huff"), ("L'Assaut", "fortress-sideways")] {
+        let out = ok(&bin().args(["rules", game]).output().unwrap());
+        assert!(out.contains(switch), "{game}: {out}");
+    }
+    let o = bin().args(["rules", "chess"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'chess'"));
+}
+
+#[test]
+fn moves_lists_sorted_legal_moves() {
+    let out = ok(&bin().args(["moves", "strand", "start"]).output().unwrap());
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 10, "perft(1) of the Strand start is 10");
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    let out = ok(&bin().args(["moves", "assaut", "start"]).output().unwrap());
+    assert_eq!(out.lines().count(), 36, "36 ways to place two Officers on nine points");
+    let out = ok(&bin().args(["moves", "assaut", "--set", "huff=on", "start"]).output().unwrap());
+    assert_eq!(out.lines().count(), 36);
+    // A position text round-trips through the CLI: the start after one placement.
+    let start = estafette::games::assaut::Position::start(Default::default());
+    use estafette::games::Game;
+    let (after, _) = start.play(&estafette::games::assaut::Position::parse_move("place d6 e6").unwrap()).unwrap();
+    let out = ok(&bin().args(["moves", "assaut", &after.to_text()]).output().unwrap());
+    assert_eq!(out.lines().count(), 9);
+    // Errors are clear and exit 1.
+    let o = bin().args(["moves", "strand", "strand nonsense"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("bad position"));
+    let o = bin().args(["moves", "lattaque", "--variant", "nope", "start"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn a_game_from_init_to_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let mode = std::fs::metadata(d.join("ref.key")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(mode.permissions().mode() & 0o777, 0o600, "the key file is private");
+    let id = ok(&run(d, &["new", "strand", "--first", "Alice <alice@example.org>", "--second", "bob@example.org", "--moves-first", "first"]));
+    assert_eq!(id.trim(), "strand-1");
+    ok(&run(d, &["send", "--maildir-root", "out"]));
+    let alice = d.join("out/alice@example.org/new");
+    let mails: Vec<_> = std::fs::read_dir(&alice).unwrap().collect();
+    assert_eq!(mails.len(), 1, "Alice got her invitation");
+    let invitation = std::fs::read(mails[0].as_ref().unwrap().path()).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&invitation).unwrap();
+    let reply_to = parsed.reply_to().and_then(|a| a.first()).and_then(|a| a.address()).unwrap().to_string();
+    assert!(reply_to.starts_with("referee+strand-1.1."), "{reply_to}");
+    // Alice's first move, through `poll --maildir`.
+    let inbox = d.join("inbox");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(inbox.join(sub)).unwrap();
+    }
+    let mail = format!(
+        "From: Alice <alice@example.org>\r\nTo: <{reply_to}>\r\nSubject: Re: strand-1\r\nMessage-ID: <m1@example.org>\r\n\r\na7-b8\r\n"
+    );
+    std::fs::write(inbox.join("new/1.eml"), &mail).unwrap();
+    ok(&run(d, &["poll", "--maildir", "inbox"]));
+    assert!(std::fs::read_dir(inbox.join("new")).unwrap().next().is_none(), "moved out of new/");
+    assert_eq!(std::fs::read_dir(inbox.join("cur")).unwrap().count(), 1);
+    // The same mail again, through `ingest` on stdin: handled, exit 0, not applied twice.
+    let mut child = bin()
+        .current_dir(d)
+        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net", "ingest"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(mail.as_bytes()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("duplicate"));
+    let list = ok(&run(d, &["list"]));
+    assert!(list.contains("strand-1") && list.contains("Move 2"), "{list}");
+    let show = ok(&run(d, &["show", "strand-1", "--as", "bob@example.org"]));
+    assert!(show.contains("a7-b8"), "{show}");
+    let o = run(d, &["show", "strand-1", "--as", "carol@example.org"]);
+    assert_eq!(o.status.code(), Some(1));
+    ok(&run(d, &["export", "strand-1", "-o", "t.json"]));
+    let v = ok(&run(d, &["verify", "t.json"]));
+    assert!(v.starts_with("verified: strand-1"), "{v}");
+    // A tampered transcript fails verification, exit 1, naming the fault.
+    let t = std::fs::read_to_string(d.join("t.json")).unwrap().replace("a7-b8", "a7-c9");
+    std::fs::write(d.join("bad.json"), t).unwrap();
+    let o = run(d, &["verify", "bad.json"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("event 2"), "{}", String::from_utf8_lossy(&o.stderr));
+    ok(&run(d, &["audit"]));
+}
+
+#[test]
+fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let o = run(d, &["ingest", "/dev/null"]);
+    assert_eq!(o.status.code(), Some(0), "an empty message is handled (ignored)");
+    // Hold the write lock from another connection.
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies VALUES ('x', 1);").unwrap();
+    std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\n\r\nhello\r\n").unwrap();
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_BUSY_TIMEOUT_MS", "200")
+        .args(["--db", "ref.db", "--key-file", "ref.key", "ingest", "m.eml"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(75), "temporary failure: {}", String::from_utf8_lossy(&o.stderr));
+    conn.execute_batch("ROLLBACK").unwrap();
+    // Once the lock is gone the same message goes through.
+    let o = run(d, &["ingest", "m.eml"]);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn a_database_from_a_newer_estafette_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    conn.execute_batch("PRAGMA user_version = 999").unwrap();
+    drop(conn);
+    let o = run(d, &["list"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("newer Estafette"), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn a_missing_or_public_key_file_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let o = run(d, &["list"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("estafette init"), "{}", String::from_utf8_lossy(&o.stderr));
+    ok(&run(d, &["init"]));
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(d.join("ref.key"), std::fs::Permissions::from_mode(0o644)).unwrap();
+    let o = run(d, &["list"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn the_demo_plays_and_verifies_three_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = bin().current_dir(dir.path()).args(["demo", "--dir", "demo"]).output().unwrap();
+    let out = ok(&o);
+    assert_eq!(out.matches("verified:").count(), 3, "{out}");
+    for game in ["lattaque-1", "strand-1", "assaut-1"] {
+        assert!(out.contains(&format!("({game})")), "{out}");
+        assert!(dir.path().join(format!("demo/{game}.json")).exists());
+    }
+    assert!(out.contains("Audit: every log"));
+    // Running it again replaces the old demo.
+    ok(&bin().current_dir(dir.path()).args(["demo", "--dir", "demo"]).output().unwrap());
+    // It refuses to wipe a folder that is not a demo's.
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    let o = bin().current_dir(dir.path()).args(["demo", "--dir", "mine"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+}
