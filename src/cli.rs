@@ -99,6 +99,35 @@ pub enum Cmd {
     Rules {
         game: String,
     },
+    /// Check a held-mode receipt by hand: the army and seed the referee
+    /// echoed give the root it published. Reads the army from FILE or stdin.
+    VerifySetup(VerifySetupArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct VerifySetupArgs {
+    /// The game id, e.g. lattaque-1.
+    #[arg(long)]
+    pub game: String,
+    /// Your side: south or north.
+    #[arg(long)]
+    pub side: String,
+    /// The commitment side byte from the receipt (1 if you move first).
+    #[arg(long)]
+    pub commit_side: u8,
+    /// The seed from the receipt (64 hex digits).
+    #[arg(long)]
+    pub seed: String,
+    /// The root from the receipt (64 hex digits).
+    #[arg(long)]
+    pub root: String,
+    /// The game's variant and switches (the army is also checked against them).
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// The army as in the receipt (four lines); default: standard input.
+    pub file: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -125,6 +154,9 @@ pub struct NewArgs {
     pub lang_first: String,
     #[arg(long, default_value = "en")]
     pub lang_second: String,
+    /// held (the referee keeps hidden armies sealed). Blind mode is not available yet.
+    #[arg(long, default_value = "held")]
+    pub mode: String,
 }
 
 #[derive(Args, Debug)]
@@ -220,6 +252,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::Verify { file, head } => return verify(&file, head.as_deref()),
         Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
+        Cmd::VerifySetup(a) => return verify_setup(a),
         _ => {}
     }
     let (cfg, file_cfg) = config(&cli.global)?;
@@ -231,6 +264,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::New(a) => {
             let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
+            if a.mode != "held" {
+                return Err(fail(format!("mode '{}': only held mode is available in this version", a.mode)));
+            }
             let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
             AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
             let first = match a.moves_first.as_str() {
@@ -357,7 +393,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 Err(fail(format!("audit found {} problem(s)", problems.len())))
             }
         }
-        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } => Ok(()),
+        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) => Ok(()),
     }
 }
 
@@ -423,4 +459,37 @@ fn moves(a: MovesArgs) -> Result<(), Failure> {
         println!("{m}");
     }
     Ok(())
+}
+
+fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
+    use crate::games::lattaque::Army;
+    use crate::protocol::{commit::Commitment, encode};
+    let side = match a.side.to_ascii_lowercase().as_str() {
+        "south" | "sud" | "1" => Side::First,
+        "north" | "nord" | "2" => Side::Second,
+        o => return Err(fail(format!("--side {o}: choose south or north"))),
+    };
+    let text = match &a.file {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
+        None => {
+            let mut t = String::new();
+            std::io::stdin().read_to_string(&mut t).map_err(|e| fail(format!("reading stdin: {e}")))?;
+            t
+        }
+    };
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| fail(e.to_string()))? else {
+        return Err(fail("internal: not L'Attaque options"));
+    };
+    let army = Army::parse(&text, side, &opts).map_err(|e| fail(format!("the army is not valid: {e}")))?;
+    let seed = encode::hex_decode32(&a.seed).map_err(|e| fail(format!("--seed: {e}")))?;
+    let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
+    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| fail(e.to_string()))?;
+    let root = encode::hex_encode(&c.root);
+    if root.eq_ignore_ascii_case(a.root.trim()) {
+        println!("setup verified: this army and seed give root {root}");
+        Ok(())
+    } else {
+        Err(fail(format!("MISMATCH: this army and seed give root {root}, not {}", a.root.trim())))
+    }
 }

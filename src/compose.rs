@@ -107,7 +107,12 @@ fn para_text(st: &GameState, to: Side, p: &Para) -> String {
             s
         }
         Para::ArmyAccepted { army, seed, root } => format!(
-            "Your army is accepted and sealed:\n\n{army}\nSeed: {seed}\nRoot: {root}\n\nKeep this mail: with the seed anyone can recompute your root (estafette verify-setup), so the referee cannot change your army unseen."
+            "Your army is accepted and sealed:\n\n{army}\nSeed: {seed}\nRoot: {root}\n\nKeep this mail. With the seed anyone can recompute your root, so the referee cannot change your army unseen. To check it yourself, save the four army lines above as army.txt and run:\n  estafette verify-setup --game {} --side {} --commit-side {} --variant {}{} --seed {seed} --root {root} army.txt",
+            st.id,
+            st.kind.side_name(to).to_ascii_lowercase(),
+            st.protocol_side(to),
+            st.spec.variant.clone().unwrap_or_else(|| st.kind.variants()[0].to_string()),
+            st.spec.sets.iter().map(|(k, v)| format!(" --set {k}={v}")).collect::<String>(),
         ),
         Para::Commitment { side, root, leaves } => {
             let who = if *side == to { "Your".to_string() } else { format!("{}'s", side_label(st, *side)) };

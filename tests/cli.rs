@@ -202,3 +202,29 @@ fn the_demo_plays_and_verifies_three_games() {
     let o = bin().current_dir(dir.path()).args(["demo", "--dir", "mine"]).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn verify_setup_checks_a_held_mode_receipt() {
+    use estafette::games::any::{GameKind, OptionsSpec};
+    use estafette::games::Side;
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::Second);
+    h.flush();
+    let (_, sent) = h.play(&id, Side::Second, &format!("SETUP\n{}", common::ARMY_NORTH));
+    let receipt = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
+    let line = receipt.text.lines().find(|l| l.trim_start().starts_with("estafette verify-setup")).unwrap();
+    let args: Vec<String> = line.split_whitespace().skip(1).map(str::to_string).collect();
+    let army: String = receipt.text.lines().skip_while(|l| !l.contains("accepted and sealed")).skip(2).take(4).map(|l| format!("{l}\n")).collect();
+    assert_eq!(army.lines().count(), 4);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("army.txt"), &army).unwrap();
+    let o = bin().current_dir(dir.path()).args(&args).output().unwrap();
+    assert!(ok(&o).contains("setup verified"));
+    // A different army (two pieces swapped) does not give the root.
+    let swapped = army.replacen("M 2", "2 M", 1);
+    assert_ne!(swapped, army);
+    std::fs::write(dir.path().join("army.txt"), &swapped).unwrap();
+    let o = bin().current_dir(dir.path()).args(&args).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("MISMATCH"));
+}

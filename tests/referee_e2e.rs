@@ -263,3 +263,69 @@ fn garbage_and_auto_replies_are_stored_and_ignored() {
     assert!(h.flush().is_empty(), "never answered");
     assert_eq!(h.svc.store.read().inbox().unwrap().len(), 3, "every raw message is kept");
 }
+
+#[test]
+fn a_token_for_a_game_that_does_not_exist_is_refused() {
+    let (mut h, id) = strand_game();
+    let before = fingerprint(&h, &id);
+    // A validly signed token, but for a game this referee never created.
+    let key = estafette::protocol::secret::KeyFile::from_bytes(
+        estafette::protocol::encode::hex_decode32(common::KEY_HEX).unwrap(),
+    );
+    let tok = estafette::protocol::token::make(&key.token_key(), "strand-99", 1).unwrap();
+    let raw = String::from_utf8(h.mail(&id, Side::First, "a7-b8")).unwrap();
+    let start = raw.find("referee+").unwrap() + "referee+".len();
+    let end = raw[start..].find('@').unwrap() + start;
+    let raw = raw.replace(&raw[start..end].to_string(), &tok);
+    match h.ingest(raw.as_bytes()) {
+        Ingested::Handled { status, summary } => {
+            assert_eq!(status, "rejected");
+            assert!(summary.contains("unknown game strand-99"), "{summary}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(fingerprint(&h, &id), before);
+}
+
+#[test]
+fn audit_finds_a_snapshot_that_differs_from_the_log() {
+    let (mut h, id) = strand_game();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    h.play(&id, Side::First, &pos.legal_moves()[0]);
+    assert!(h.svc.audit().unwrap().is_empty());
+    // Corrupt the cached snapshot behind the referee's back.
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    let snap: String = conn.query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0)).unwrap();
+    let bad = snap.replace("\"draw_offer\":null", "\"draw_offer\":2");
+    assert_ne!(bad, snap);
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id]).unwrap();
+    let problems = h.svc.audit().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("snapshot differs"), "{problems:?}");
+}
+
+#[test]
+fn concurrent_copies_of_one_move_are_applied_once() {
+    let (mut h, id) = strand_game();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    // Eight different mails (different Message-IDs) carrying the same move,
+    // taken in by eight processes' worth of connections at once.
+    let mails: Vec<Vec<u8>> = (0..8).map(|_| h.mail(&id, Side::First, &mv)).collect();
+    let dir = h.dir.path().to_path_buf();
+    let handles: Vec<_> = mails
+        .into_iter()
+        .map(|raw| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let mut svc = estafette::service::Service::open(common::config(&dir)).unwrap();
+                svc.ingest(&raw).unwrap()
+            })
+        })
+        .collect();
+    let results: Vec<Ingested> = handles.into_iter().map(|t| t.join().unwrap()).collect();
+    let applied = results.iter().filter(|r| matches!(r, Ingested::Handled { status, .. } if status == "applied")).count();
+    assert_eq!(applied, 1, "{results:?}");
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 1);
+    assert!(h.svc.audit().unwrap().is_empty());
+}
