@@ -1,8 +1,10 @@
 //! Turning the referee's mail plans into the words of a mail: subject, text
-//! body and HTML body, for one player, from the game state after the mail.
+//! body and HTML body, for one player, in that player's language (English or
+//! French), from the game state after the mail.
 //!
-//! Architecture invariant: pure (no I/O, no clock). The board drawings come
-//! from `views`; this module writes the sentences around them.
+//! Architecture invariant: pure (no I/O, no clock). The layout comes from the
+//! frame templates in `templates/` and the boards from `views`; this module
+//! writes the sentences.
 
 use crate::games::any::GameKind;
 use crate::games::Side;
@@ -31,229 +33,367 @@ impl Head {
     }
 }
 
-fn side_label(st: &GameState, side: Side) -> String {
-    format!("{} ({})", st.players[side.index()], st.kind.side_name(side))
+fn side_name(st: &GameState, side: Side, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => st.kind.side_name(side),
+        Lang::Fr => st.kind.side_name_fr(side),
+    }
+}
+
+fn title(kind: GameKind) -> &'static str {
+    kind.title()
+}
+
+/// "Alice (South)".
+fn who(st: &GameState, side: Side, lang: Lang) -> String {
+    format!("{} ({})", st.players[side.index()], side_name(st, side, lang))
+}
+
+fn winner_side(w: u8) -> Side {
+    if w == 1 {
+        Side::First
+    } else {
+        Side::Second
+    }
 }
 
 /// The status line: move number and whose turn.
 pub fn status_line(st: &GameState, to: Side) -> String {
+    status(st, to, Lang::En)
+}
+
+fn status(st: &GameState, to: Side, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
     match st.phase {
         Phase::Setup => {
             if st.commits[to.index()].is_none() {
-                "Setup: send your army (SETUP, then four lines of nine pieces).".into()
+                if fr {
+                    "Mise en place : envoyez votre armée (SETUP, puis quatre lignes de neuf pièces).".into()
+                } else {
+                    "Setup: send your army (SETUP, then four lines of nine pieces).".into()
+                }
+            } else if fr {
+                format!("Mise en place : en attente de l'armée de {}.", who(st, to.other(), lang))
             } else {
-                format!("Setup: waiting for {}'s army.", side_label(st, to.other()))
+                format!("Setup: waiting for {}'s army.", who(st, to.other(), lang))
             }
         }
         Phase::Play => match st.to_move() {
             Some(s) => {
                 let n = st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1);
-                if s == to {
-                    format!("Move {n}: your turn.")
-                } else {
-                    format!("Move {n}: waiting for {}.", side_label(st, s))
+                match (s == to, fr) {
+                    (true, false) => format!("Move {n}: your turn."),
+                    (true, true) => format!("Coup {n} : à vous de jouer."),
+                    (false, false) => format!("Move {n}: waiting for {}.", who(st, s, lang)),
+                    (false, true) => format!("Coup {n} : en attente de {}.", who(st, s, lang)),
                 }
             }
-            None => "Waiting.".into(),
+            None => if fr { "En attente." } else { "Waiting." }.into(),
         },
         Phase::Over => match &st.result {
-            Some(r) if r.winner == 0 => format!("Game over: drawn ({}).", r.reason),
-            Some(r) => {
-                let w = if r.winner == 1 { Side::First } else { Side::Second };
-                format!("Game over: {} wins ({}).", side_label(st, w), r.reason)
+            Some(r) if r.winner == 0 => {
+                if fr {
+                    format!("Partie terminée : nulle ({}).", r.reason)
+                } else {
+                    format!("Game over: drawn ({}).", r.reason)
+                }
             }
-            None => "Game over.".into(),
+            Some(r) => {
+                let w = who(st, winner_side(r.winner), lang);
+                if fr {
+                    format!("Partie terminée : {w} gagne ({}).", r.reason)
+                } else {
+                    format!("Game over: {w} wins ({}).", r.reason)
+                }
+            }
+            None => if fr { "Partie terminée." } else { "Game over." }.into(),
         },
     }
 }
 
-fn help_text(kind: GameKind) -> String {
-    let moves = match kind {
-        GameKind::Lattaque => "  b4-b5        move (a Scout may slide: b2-b7)\n  b5xb6        attack the piece in front\n  b4-b5xb6     move, then attack\n  SETUP        then four lines of nine pieces, highest rank first,\n               e.g. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
-        GameKind::Strand => "  b4-c5        step (Cavalry may go two: b4-d6)\n  d4xf6xh8     jump, listing every landing square",
-        GameKind::Assaut => "  place d6 e6  Officers: place both Officers (first message)\n  d3-d4        step\n  d6xd4xf4     Officer jump, listing every landing point",
-    };
+fn help_text(kind: GameKind, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            let moves = match kind {
+                GameKind::Lattaque => "  b4-b5        move (a Scout may run: b2-b7)\n  b5xb6        attack the piece next to yours\n  b4-b5xb6     move, then attack\n  SETUP        then four lines of nine pieces, highest rank first,\n               e.g. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
+                GameKind::Strand => "  b4-c5        step (Cavalry may go two: b4-d6)\n  d4xf6xh8     jump, naming every landing square",
+                GameKind::Assaut => "  place d6 e6  Officers: place both Officers (first message)\n  d3-d4        step\n  d6xd4xf4     Officer jump, naming every landing point",
+            };
+            format!(
+                "Commands (one per line, above any quoted text; case does not matter):\n{moves}\n  RESIGN       resign the game\n  DRAW         offer a draw (DRAW ACCEPT / DRAW DECLINE to answer)\n  BOARD        send me the board again\n  HISTORY      list the moves so far\n  MESSAGE text pass a message to your opponent\n  HELP         this list\nFrench keywords work too: ABANDON, NULLE, PLATEAU, HISTORIQUE, AIDE."
+            )
+        }
+        Lang::Fr => {
+            let moves = match kind {
+                GameKind::Lattaque => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  b4-b5xb6     déplacement puis attaque\n  SETUP        puis quatre lignes de neuf pièces, rang le plus haut d'abord,\n               p. ex. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
+                GameKind::Strand => "  b4-c5        pas (la Cavalerie peut faire deux : b4-d6)\n  d4xf6xh8     prise, en nommant chaque case d'arrivée",
+                GameKind::Assaut => "  place d6 e6  Officiers : placer les deux Officiers (premier message)\n  d3-d4        pas\n  d6xd4xf4     prise par un Officier, en nommant chaque point d'arrivée",
+            };
+            format!(
+                "Commandes (une par ligne, au-dessus du texte cité ; majuscules ou minuscules) :\n{moves}\n  ABANDON      abandonner la partie\n  NULLE        proposer la nulle (NULLE ACCEPTER / NULLE REFUSER pour répondre)\n  PLATEAU      renvoyer le plateau\n  HISTORIQUE   la liste des coups\n  MESSAGE txt  transmettre un message à l'adversaire\n  AIDE         cette liste\nLes mots anglais marchent aussi : RESIGN, DRAW, BOARD, HISTORY, HELP."
+            )
+        }
+    }
+}
+
+fn verify_setup_line(st: &GameState, to: Side, seed: &str, root: &str) -> String {
     format!(
-        "Commands (one per line, above any quoted text; case does not matter):\n{moves}\n  RESIGN       resign the game\n  DRAW         offer a draw (DRAW ACCEPT / DRAW DECLINE to answer)\n  BOARD        send me the board again\n  HISTORY      list the moves so far\n  MESSAGE text pass a message to your opponent\n  HELP         this list\nFrench keywords work too: ABANDON, NULLE, PLATEAU, HISTORIQUE, AIDE."
+        "  estafette verify-setup --game {} --side {} --commit-side {} --variant {}{} --seed {seed} --root {root} army.txt",
+        st.id,
+        st.kind.side_name(to).to_ascii_lowercase(),
+        st.protocol_side(to),
+        st.spec.variant.clone().unwrap_or_else(|| st.kind.variants()[0].to_string()),
+        st.spec.sets.iter().map(|(k, v)| format!(" --set {k}={v}")).collect::<String>(),
     )
 }
 
-fn para_text(st: &GameState, to: Side, p: &Para) -> String {
+fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
     match p {
         Para::Welcome => {
-            let opp = side_label(st, to.other());
-            let mut s = format!(
-                "A new game of {} ({}) has begun. You play {} against {}.",
-                st.kind.title(),
-                st.spec.describe(st.kind),
-                st.kind.side_name(to),
-                opp
-            );
+            let opp = who(st, to.other(), lang);
+            let mut s = if fr {
+                format!(
+                    "Une nouvelle partie de {} ({}) commence. Vous jouez {} contre {opp}.",
+                    title(st.kind),
+                    st.spec.describe(st.kind),
+                    side_name(st, to, lang)
+                )
+            } else {
+                format!(
+                    "A new game of {} ({}) has begun. You play {} against {opp}.",
+                    title(st.kind),
+                    st.spec.describe(st.kind),
+                    side_name(st, to, lang)
+                )
+            };
             match st.kind {
-                GameKind::Lattaque => s.push_str(
-                    "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check.",
-                ),
-                GameKind::Assaut if to == Side::Second => {
-                    s.push_str("\n\nFirst place your two Officers on the fortress: reply with, for example, place d6 e6.")
-                }
+                GameKind::Lattaque => s.push_str(if fr {
+                    "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
+                } else {
+                    "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check."
+                }),
+                GameKind::Assaut if to == Side::Second => s.push_str(if fr {
+                    "\n\nPlacez d'abord vos deux Officiers dans la forteresse : répondez par exemple place d6 e6."
+                } else {
+                    "\n\nFirst place your two Officers in the fortress: reply with, for example, place d6 e6."
+                }),
                 _ => {}
             }
-            if st.kind != GameKind::Lattaque {
-                let first = if st.kind == GameKind::Assaut { Side::Second } else { st.first_to_move };
-                s.push_str(&format!("\n{} moves first.", side_label(st, first)));
-            } else {
-                s.push_str(&format!("\n{} will move first once both armies are in.", side_label(st, st.first_to_move)));
-            }
+            let first = match st.kind {
+                GameKind::Assaut => Side::Second,
+                _ => st.first_to_move,
+            };
+            let w = who(st, first, lang);
+            s.push('\n');
+            s.push_str(&match (st.kind == GameKind::Lattaque, fr) {
+                (true, false) => format!("{w} will move first once both armies are in."),
+                (true, true) => format!("{w} jouera le premier une fois les deux armées en place."),
+                (false, false) => format!("{w} moves first."),
+                (false, true) => format!("{w} joue le premier."),
+            });
             s
         }
-        Para::ArmyAccepted { army, seed, root } => format!(
-            "Your army is accepted and sealed:\n\n{army}\nSeed: {seed}\nRoot: {root}\n\nKeep this mail. With the seed anyone can recompute your root, so the referee cannot change your army unseen. To check it yourself, save the four army lines above as army.txt and run:\n  estafette verify-setup --game {} --side {} --commit-side {} --variant {}{} --seed {seed} --root {root} army.txt",
-            st.id,
-            st.kind.side_name(to).to_ascii_lowercase(),
-            st.protocol_side(to),
-            st.spec.variant.clone().unwrap_or_else(|| st.kind.variants()[0].to_string()),
-            st.spec.sets.iter().map(|(k, v)| format!(" --set {k}={v}")).collect::<String>(),
-        ),
+        Para::ArmyAccepted { army, seed, root } => {
+            let check = verify_setup_line(st, to, seed, root);
+            if fr {
+                format!("Votre armée est acceptée et scellée :\n\n{army}\nGraine : {seed}\nRacine : {root}\n\nGardez ce message. Avec la graine, chacun peut recalculer votre racine : l'arbitre ne peut pas changer votre armée sans que cela se voie. Pour vérifier vous-même, enregistrez les quatre lignes ci-dessus dans army.txt et lancez :\n{check}")
+            } else {
+                format!("Your army is accepted and sealed:\n\n{army}\nSeed: {seed}\nRoot: {root}\n\nKeep this mail. With the seed anyone can recompute your root, so the referee cannot change your army unseen. To check it yourself, save the four army lines above as army.txt and run:\n{check}")
+            }
+        }
         Para::Commitment { side, root, leaves } => {
-            let who = if *side == to { "Your".to_string() } else { format!("{}'s", side_label(st, *side)) };
-            let mut s = format!("{who} army is committed. Root: {root}\nLeaves (starting square, hash):");
+            let mut s = match (*side == to, fr) {
+                (true, false) => format!("Your army is committed. Root: {root}\nLeaves (starting square, hash):"),
+                (true, true) => format!("Votre armée est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :"),
+                (false, false) => format!("{}'s army is committed. Root: {root}\nLeaves (starting square, hash):", who(st, *side, lang)),
+                (false, true) => format!("L'armée de {} est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :", who(st, *side, lang)),
+            };
             for l in leaves {
                 s.push_str(&format!("\n  {} {}", l.square, l.leaf));
             }
             s
         }
-        Para::Started => "Both armies are in place: the game begins.".into(),
+        Para::Started => if fr { "Les deux armées sont en place : la partie commence." } else { "Both armies are in place: the game begins." }.into(),
         Para::Moved { by, ply, text, report, openings } => {
-            let who = if *by == to { "You".to_string() } else { side_label(st, *by) };
-            let mut s = format!("{ply}. {who} played {text}: {report}");
+            let mut s = match (*by == to, fr) {
+                (true, false) => format!("{ply}. You played {text}: {report}"),
+                (true, true) => format!("{ply}. Vous avez joué {text} : {report}"),
+                (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
+                (false, true) => format!("{ply}. {} a joué {text} : {report}", who(st, *by, lang)),
+            };
             if let Some(o) = openings {
-                s.push_str(&format!("\nOpenings (starting square, rank, salt):\n{o}"));
+                s.push_str(if fr { "\nOuvertures (case de départ, rang, sel) :\n" } else { "\nOpenings (starting square, rank, salt):\n" });
+                s.push_str(o);
             }
             s
         }
         Para::Rejected { applied, failed, reason, not_applied } => {
             let mut s = String::new();
             if !applied.is_empty() {
-                s.push_str(&format!("Applied: {}.\n", applied.join(", ")));
+                s.push_str(&if fr { format!("Appliqué : {}.\n", applied.join(", ")) } else { format!("Applied: {}.\n", applied.join(", ")) });
             }
-            s.push_str(&format!("Refused: {failed}: {reason}"));
+            s.push_str(&if fr { format!("Refusé : {failed} : {reason}") } else { format!("Refused: {failed}: {reason}") });
             if !not_applied.is_empty() {
-                s.push_str(&format!("\nNot applied: {}.", not_applied.join(", ")));
+                s.push_str(&if fr { format!("\nNon appliqué : {}.", not_applied.join(", ")) } else { format!("\nNot applied: {}.", not_applied.join(", ")) });
             }
             s
         }
-        Para::Relay { from, text } => format!("Message from {}:\n  {text}", side_label(st, *from)),
-        Para::DrawOffered { by } => format!("{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).", side_label(st, *by)),
-        Para::DrawDeclined { by } => format!("{} declines the draw.", side_label(st, *by)),
-        Para::Resigned { by } => format!("{} resigns.", side_label(st, *by)),
-        Para::Over { winner, reason } => match winner {
-            0 => format!("The game is drawn: {reason}."),
-            w => {
-                let ws = if *w == 1 { Side::First } else { Side::Second };
-                if ws == to {
-                    format!("You win: {reason}.")
-                } else {
-                    format!("{} wins: {reason}.", side_label(st, ws))
-                }
+        Para::Relay { from, text } => {
+            if fr {
+                format!("Message de {} :\n  {text}", who(st, *from, lang))
+            } else {
+                format!("Message from {}:\n  {text}", who(st, *from, lang))
             }
+        }
+        Para::DrawOffered { by } => {
+            if fr {
+                format!("{} propose la nulle. Répondez NULLE ACCEPTER ou NULLE REFUSER (ou jouez simplement).", who(st, *by, lang))
+            } else {
+                format!("{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).", who(st, *by, lang))
+            }
+        }
+        Para::DrawDeclined { by } => {
+            if fr {
+                format!("{} refuse la nulle.", who(st, *by, lang))
+            } else {
+                format!("{} declines the draw.", who(st, *by, lang))
+            }
+        }
+        Para::Resigned { by } => {
+            if fr {
+                format!("{} abandonne.", who(st, *by, lang))
+            } else {
+                format!("{} resigns.", who(st, *by, lang))
+            }
+        }
+        Para::Over { winner, reason } => match (*winner, fr) {
+            (0, false) => format!("The game is drawn: {reason}."),
+            (0, true) => format!("La partie est nulle : {reason}."),
+            (w, false) if winner_side(w) == to => format!("You win: {reason}."),
+            (w, true) if winner_side(w) == to => format!("Vous gagnez : {reason}."),
+            (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
+            (w, true) => format!("{} gagne : {reason}.", who(st, winner_side(w), lang)),
         },
-        Para::Published { side, army, seed } => format!(
-            "{} army, now published, with its seed:\n\n{army}\nSeed: {seed}",
-            if *side == to { "Your".to_string() } else { format!("{}'s", side_label(st, *side)) }
-        ),
+        Para::Published { side, army, seed } => match (*side == to, fr) {
+            (true, false) => format!("Your army, now published, with its seed:\n\n{army}\nSeed: {seed}"),
+            (true, true) => format!("Votre armée, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}"),
+            (false, false) => format!("{}'s army, now published, with its seed:\n\n{army}\nSeed: {seed}", who(st, *side, lang)),
+            (false, true) => format!("L'armée de {}, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}", who(st, *side, lang)),
+        },
         Para::History => {
             if st.moves.is_empty() {
-                "No moves yet.".into()
+                if fr { "Aucun coup pour l'instant." } else { "No moves yet." }.into()
             } else {
-                let mut s = "Moves so far:".to_string();
+                let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
                 for m in &st.moves {
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, m.report));
                 }
                 s
             }
         }
-        Para::Help => help_text(st.kind),
-        Para::BoardRequested => "Here is the board as you see it.".into(),
+        Para::Help => help_text(st.kind, lang),
+        Para::BoardRequested => if fr { "Voici le plateau tel que vous le voyez." } else { "Here is the board as you see it." }.into(),
     }
 }
 
 /// The subject of a mail to `to`.
-fn subject(st: &GameState, to: Side, plan: &MailPlan) -> String {
+fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
     let what = if plan.is_error {
-        "not applied".to_string()
+        if fr { "non appliqué" } else { "not applied" }
     } else if st.phase == Phase::Over {
-        "game over".to_string()
+        if fr { "partie terminée" } else { "game over" }
     } else if st.to_move() == Some(to) {
-        "your move".to_string()
+        if fr { "à vous de jouer" } else { "your move" }
     } else if st.phase == Phase::Setup && st.commits[to.index()].is_none() {
-        "send your army".to_string()
+        if fr { "envoyez votre armée" } else { "send your army" }
+    } else if fr {
+        "en attente"
     } else {
-        "waiting".to_string()
+        "waiting"
     };
-    format!("{} {}: {what}", st.kind.title(), st.id)
+    format!("{} {}: {what}", title(st.kind), st.id)
 }
 
 /// Compose the mail for one plan.
 pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang) -> Composed {
     let to = plan.to;
-    let mut body = vec![format!(
-        "{} — game {} — {} v {}",
-        st.kind.title(),
-        st.id,
-        side_label(st, Side::First),
-        side_label(st, Side::Second)
-    )];
-    for p in &plan.paras {
-        body.push(para_text(st, to, p));
+    let fr = lang == Lang::Fr;
+    let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
+    let mut paras: Vec<String> = plan.paras.iter().map(|p| para_text(st, to, p, lang)).collect();
+    let status = status(st, to, lang);
+    let transcript = plan.transcript.then(|| transcript_text(st));
+    if let Some(t) = &transcript {
+        paras.push(format!("{}\n{t}", if fr { "La partie entière :" } else { "The whole game:" }));
     }
+    let intro = paras.join("\n\n");
     let board = st.position.as_ref().map(|p| p.board_view(Some(to)));
-    let status = status_line(st, to);
-    let footer = format!(
-        "Reply to this mail with your commands, one per line, above the quoted text. HELP lists them.\n{}",
-        head.line(&st.id)
-    );
-    let mut text = body.join("\n\n");
-    if let Some(b) = &board {
-        text.push_str("\n\n");
-        text.push_str(&views::board_text_with(b, lang, Some((st.kind.side_name(Side::First), st.kind.side_name(Side::Second)))));
-    }
-    text.push_str(&format!("\n\n{status}\n\n{footer}\n"));
-    if plan.transcript {
-        text.push_str("\nThe whole game, with every move and opening, is in the attached transcript summary below.\n");
-        text.push_str(&transcript_text(st));
-    }
-    let mut html = String::from("<div style=\"font-family:Georgia,serif;font-size:15px;line-height:1.4;color:#1a1a1a;max-width:640px\">");
-    for part in &body {
-        html.push_str(&format!(
-            "<p style=\"margin:0 0 12px 0;white-space:pre-wrap\">{}</p>",
-            views::escape_html(part)
-        ));
-    }
-    if let Some(b) = &board {
-        html.push_str(&views::board_html_with(b, lang, Some((st.kind.side_name(Side::First), st.kind.side_name(Side::Second)))));
-    }
-    html.push_str(&format!("<p style=\"margin:12px 0;font-weight:bold\">{}</p>", views::escape_html(&status)));
-    if plan.transcript {
-        html.push_str(&format!(
-            "<pre style=\"font-size:13px;white-space:pre-wrap\">{}</pre>",
-            views::escape_html(&transcript_text(st))
-        ));
-    }
-    html.push_str(&format!(
-        "<p style=\"margin:12px 0 0 0;font-size:12px;color:#555;white-space:pre-wrap\">{}</p></div>",
-        views::escape_html(&footer)
-    ));
-    Composed { subject: subject(st, to, plan), text, html }
+    let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
+    let facts: Vec<(&str, String)> = vec![
+        (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
+        (if fr { "Vous jouez" } else { "You play" }, side_name(st, to, lang).to_string()),
+        (if fr { "État" } else { "Status" }, status.clone()),
+    ];
+    let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
+    let footer = head.line(&st.id);
+    let board_text = board.as_ref().map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
+    let text = views::frame(
+        lang,
+        false,
+        &[
+            ("title", &heading),
+            ("intro", &intro),
+            ("board", &board_text),
+            ("facts", &views::facts_text(lang, &fact_refs)),
+            ("footer", &footer),
+        ],
+    )
+    .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n{status}\n\n-- \n{footer}\n(template error: {e})\n"));
+    let board_html = board.as_ref().map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
+    let html = views::frame(
+        lang,
+        true,
+        &[
+            ("title", &heading),
+            ("intro", &pre_wrap_paragraphs(&intro)),
+            ("board", &board_html),
+            ("facts", &views::facts_html(&fact_refs)),
+            ("footer", &views::escape_html(&footer)),
+        ],
+    )
+    .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
+    Composed { subject: subject(st, to, plan, lang), text, html }
 }
 
-/// The moves of a finished game, one per line.
+/// Paragraphs for HTML, keeping the leading spaces of indented lines (leaf
+/// lists, openings, command lists) in a monospace block.
+fn pre_wrap_paragraphs(text: &str) -> String {
+    let mut out = String::new();
+    for para in text.split("\n\n") {
+        if para.lines().any(|l| l.starts_with("  ")) {
+            out.push_str(&format!(
+                "<pre style=\"margin:0 0 12px 0;font-family:Consolas,Menlo,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;\">{}</pre>\n",
+                views::escape_html(para)
+            ));
+        } else {
+            out.push_str(&views::paragraphs_html(para));
+        }
+    }
+    out
+}
+
+/// The moves of a game, one per line, and the result.
 pub fn transcript_text(st: &GameState) -> String {
     let mut s = String::new();
     for m in &st.moves {
         s.push_str(&format!("{:>4}. {} {}\n", m.ply, if m.side == side_num(Side::First) { "1" } else { "2" }, m.text));
     }
     if let Some(r) = &st.result {
-        s.push_str(&format!("Result: {}\n", if r.winner == 0 { format!("draw ({})", r.reason) } else { format!("side {} wins ({})", r.winner, r.reason) }));
+        s.push_str(&format!(
+            "Result: {}\n",
+            if r.winner == 0 { format!("draw ({})", r.reason) } else { format!("side {} wins ({})", r.winner, r.reason) }
+        ));
     }
     s
 }

@@ -329,3 +329,22 @@ fn concurrent_copies_of_one_move_are_applied_once() {
     assert_eq!(h.svc.state(&id).unwrap().moves.len(), 1);
     assert!(h.svc.audit().unwrap().is_empty());
 }
+
+#[test]
+fn each_player_gets_mail_in_their_own_language() {
+    let mut h = Harness::new();
+    let mut ps = common::players();
+    ps[1].lang = "fr".into();
+    let id = h.svc.new_game(GameKind::Assaut, OptionsSpec::default(), ps, Some(Side::First)).unwrap();
+    let mut log = describe(0, "operator", "new game", &h.flush());
+    let (_, sent) = h.play(&id, Side::Second, "place d6 e6");
+    log.push_str(&describe(1, "bob", "place d6 e6", &sent));
+    let (_, sent) = h.play(&id, Side::Second, "AIDE");
+    log.push_str(&describe(2, "bob", "AIDE", &sent));
+    let bob = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
+    assert!(bob.text.contains("ABANDON"), "{}", bob.text);
+    assert!(bob.html.contains("lang=\"fr\""), "the HTML part is French");
+    golden("tests/golden/e2e/french.txt", &log);
+    let alice_first = &log[..log.find("--- to bob").unwrap()];
+    assert!(alice_first.contains("A new game of L'Assaut"), "Alice's mail stays English");
+}
