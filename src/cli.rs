@@ -3,7 +3,7 @@
 
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
-use crate::mail::transport::MaildirTransport;
+use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{self, Config, Ingested, PlayerSpec, Service};
 use crate::store::Queries;
 use clap::{Args, Parser, Subcommand};
@@ -57,12 +57,9 @@ pub enum Cmd {
         #[arg(long)]
         maildir: PathBuf,
     },
-    /// Send what is due in the outbox (for now: into a local Maildir per recipient).
-    Send {
-        /// Deliver into ROOT/<recipient>/ Maildirs.
-        #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
-        maildir_root: Option<PathBuf>,
-    },
+    /// Send what is due in the outbox: over SMTP, through the sendmail
+    /// binary, or (the embedded default) into a local Maildir per recipient.
+    Send(SendArgs),
     /// List the games.
     List,
     /// Show a game: the board as the referee sees it, or as a player sees it.
@@ -159,6 +156,34 @@ pub struct NewArgs {
     pub mode: String,
 }
 
+#[derive(Args, Debug, Default)]
+pub struct SendArgs {
+    /// Deliver into ROOT/<recipient>/ Maildirs (the default transport).
+    #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
+    pub maildir_root: Option<PathBuf>,
+    /// Send through this SMTP relay (config: [smtp] host).
+    #[arg(long)]
+    pub smtp_host: Option<String>,
+    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none).
+    #[arg(long)]
+    pub smtp_port: Option<u16>,
+    /// none, starttls or implicit (default starttls).
+    #[arg(long)]
+    pub smtp_tls: Option<String>,
+    /// SMTP login.
+    #[arg(long)]
+    pub smtp_user: Option<String>,
+    /// A file holding the SMTP password (never on the command line).
+    #[arg(long)]
+    pub smtp_password_file: Option<PathBuf>,
+    /// Seconds allowed for connecting and for each SMTP reply (default 30).
+    #[arg(long)]
+    pub smtp_timeout: Option<u64>,
+    /// Send through this sendmail-compatible binary (config: sendmail).
+    #[arg(long)]
+    pub sendmail: Option<PathBuf>,
+}
+
 #[derive(Args, Debug)]
 pub struct MovesArgs {
     pub game: String,
@@ -221,6 +246,7 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(20_000),
         ),
+        require_dkim_from: get("require_dkim_from"),
     };
     Ok((cfg, file))
 }
@@ -305,13 +331,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             eprintln!("{} message(s) taken in", done.len());
             Ok(())
         }
-        Cmd::Send { maildir_root } => {
-            let root = maildir_root
-                .or_else(|| file_cfg.get("maildir_out").map(PathBuf::from))
-                .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
+        Cmd::Send(a) => {
+            let transport = transport(&a, &file_cfg)?;
             let mut svc = Service::open(cfg)?;
-            let t = MaildirTransport::new(root);
-            let (sent, later, failed) = svc.send(&t)?;
+            let (sent, later, failed) = svc.send(transport.as_ref())?;
             eprintln!("sent {sent}, to retry {later}, failed {failed}");
             Ok(())
         }
@@ -395,6 +418,61 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) => Ok(()),
     }
+}
+
+/// Choose the outgoing transport: flags, then the configuration file; SMTP
+/// if a host is given, else sendmail if a binary is given, else local Maildirs.
+pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dyn Transport>, Failure> {
+    if let Some(root) = &a.maildir_root {
+        return Ok(Box::new(MaildirTransport::new(root.clone())));
+    }
+    let host = a.smtp_host.clone().or_else(|| file.get("smtp.host").cloned());
+    if let Some(host) = host {
+        let tls_text = a.smtp_tls.clone().or_else(|| file.get("smtp.tls").cloned()).unwrap_or_else(|| "starttls".into());
+        let tls = SmtpTls::parse(&tls_text).ok_or_else(|| fail(format!("smtp tls '{tls_text}': choose none, starttls or implicit")))?;
+        let default_port = match tls {
+            SmtpTls::None => 25,
+            SmtpTls::StartTls => 587,
+            SmtpTls::Implicit => 465,
+        };
+        let port = match a.smtp_port {
+            Some(p) => p,
+            None => match file.get("smtp.port") {
+                Some(p) => p.parse().map_err(|_| fail(format!("smtp port '{p}' is not a number")))?,
+                None => default_port,
+            },
+        };
+        let password_file = a.smtp_password_file.clone().or_else(|| file.get("smtp.password_file").map(PathBuf::from));
+        let password = match password_file {
+            Some(p) => Some(
+                std::fs::read_to_string(&p)
+                    .map_err(|e| fail(format!("{}: {e}", p.display())))?
+                    .trim_end_matches(['\r', '\n'])
+                    .to_string(),
+            ),
+            None => None,
+        };
+        let timeout = a
+            .smtp_timeout
+            .or_else(|| file.get("smtp.timeout").and_then(|v| v.parse().ok()))
+            .unwrap_or(30);
+        let cfg = SmtpConfig {
+            host,
+            port,
+            tls,
+            user: a.smtp_user.clone().or_else(|| file.get("smtp.user").cloned()),
+            password,
+            timeout: std::time::Duration::from_secs(timeout),
+            hello_name: file.get("smtp.hello_name").cloned(),
+        };
+        let t = SmtpTransport::new(&cfg).map_err(|e| fail(format!("smtp: {}", e.message)))?;
+        return Ok(Box::new(t));
+    }
+    if let Some(bin) = a.sendmail.clone().or_else(|| file.get("sendmail").map(PathBuf::from)) {
+        return Ok(Box::new(SendmailTransport::new(bin)));
+    }
+    let root = file.get("maildir_out").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
+    Ok(Box::new(MaildirTransport::new(root)))
 }
 
 /// The referee's view: everything, both armies.

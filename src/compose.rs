@@ -294,6 +294,23 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         }
         Para::Help => help_text(st.kind, lang),
         Para::BoardRequested => if fr { "Voici le plateau tel que vous le voyez." } else { "Here is the board as you see it." }.into(),
+        Para::OpponentUnreachable { address, status, permanent } => {
+            let st_ = status.clone().unwrap_or_else(|| "?".into());
+            let opp = who(st, to.other(), lang);
+            match (fr, *permanent) {
+                (false, true) => format!("The referee's mail to {opp} at {address} bounced (status {st_}): they may not be receiving the game. The operator has been told; the game goes on."),
+                (false, false) => format!("The referee's mail to {opp} at {address} is delayed (status {st_}); it will be retried."),
+                (true, true) => format!("Le courrier de l'arbitre à {opp} ({address}) a été rejeté (statut {st_}) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue."),
+                (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
+            }
+        }
+        Para::NotAuthenticated { sender } => {
+            if fr {
+                format!("Un message pour cette partie, portant votre jeton et venant de {sender}, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.")
+            } else {
+                format!("A mail for this game carrying your token and coming from {sender} did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.")
+            }
+        }
     }
 }
 

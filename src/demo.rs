@@ -141,6 +141,7 @@ pub fn run(dir: &Path) -> Result<()> {
         name: "Estafette referee".into(),
         error_replies_per_hour: 100,
     busy_timeout: std::time::Duration::from_secs(20),
+        require_dkim_from: None,
     };
     service::init(&config)?;
     let mut svc = Service::open(config)?;

@@ -36,6 +36,10 @@ pub struct Config {
     /// How long to wait for another process's write before giving up
     /// (temporarily: `ingest` then exits 75).
     pub busy_timeout: std::time::Duration,
+    /// When set, a command is accepted only if the message carries an
+    /// `Authentication-Results` header from this authserv-id (our own mail
+    /// server) with `dkim=pass` for the sender's domain.
+    pub require_dkim_from: Option<String>,
 }
 
 /// A shell failure: `temporary` ones are worth retrying (exit 75).
@@ -266,6 +270,10 @@ impl Service {
             Ok(m) => m,
             Err(e) => return done(self, "ignored", None, format!("unreadable message: {e}")),
         };
+        if let inbound::Kind::Bounce { recipients, status, permanent } = &msg.kind {
+            let summary = self.record_bounce(id, recipients, status.as_deref(), *permanent, now)?;
+            return done(self, "bounce", None, summary);
+        }
         let own = vec![self.config.address.clone()];
         if let Some(reason) = msg.must_not_answer(&own) {
             return done(self, "ignored", None, format!("not answered: {reason}"));
@@ -335,6 +343,23 @@ impl Service {
                 tx.set_inbox_result(id, "rejected", Some(&game_id), &summary)?;
                 return Ok(Ingested::Handled { status: "rejected".into(), summary });
             }
+            if let Some(authserv) = &config.require_dkim_from {
+                if !dkim_passes(&msg, authserv, &sender) {
+                    let st = load_state(tx, &key, &row)?;
+                    let plan = MailPlan {
+                        to: side,
+                        paras: vec![referee::Para::NotAuthenticated { sender: sender.clone() }],
+                        transcript: false,
+                        is_error: true,
+                    };
+                    if rate_ok(tx, &config, &player_row.address, now)? {
+                        queue_mails(tx, &config, &key, &st, &[plan], &head_of(&row), None, id, now)?;
+                    }
+                    let summary = format!("refused: no dkim=pass from {authserv} for {sender}");
+                    tx.set_inbox_result(id, "rejected", Some(&game_id), &summary)?;
+                    return Ok(Ingested::Handled { status: "rejected".into(), summary });
+                }
+            }
             let st = load_state(tx, &key, &row)?;
             let d = referee::decide(&st, side, &commands, perr.as_ref(), now, seeds);
             // Append events.
@@ -372,6 +397,48 @@ impl Service {
             let summary = d.summary();
             tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
             Ok(Ingested::Handled { status: status.into(), summary })
+        })
+    }
+
+    /// Record a bounce against each failed address and tell the opponents
+    /// in that address's running games.
+    fn record_bounce(&mut self, inbox_id: i64, recipients: &[String], status: Option<&str>, permanent: bool, now: i64) -> Result<String> {
+        let config = self.config.clone();
+        let key = self.key.clone();
+        self.store.write(|tx| -> Result<String> {
+            let mut told = Vec::new();
+            for addr in recipients {
+                tx.record_bounce(addr, now, status, permanent, inbox_id)?;
+                for (game, side) in tx.active_games_of(addr)? {
+                    let Some(row) = tx.game(&game)? else { continue };
+                    let st = load_state(tx, &key, &row)?;
+                    let opp = if side == 1 { Side::Second } else { Side::First };
+                    let opp_pid = if opp == Side::First { row.first_player } else { row.second_player };
+                    let Some(opp_row) = tx.player(opp_pid)? else { continue };
+                    // At most a few such notices an hour, like error replies.
+                    if !rate_ok(tx, &config, &opp_row.address, now)? {
+                        continue;
+                    }
+                    let plan = MailPlan {
+                        to: opp,
+                        paras: vec![referee::Para::OpponentUnreachable {
+                            address: addr.to_ascii_lowercase(),
+                            status: status.map(str::to_string),
+                            permanent,
+                        }],
+                        transcript: false,
+                        is_error: false,
+                    };
+                    queue_mails(tx, &config, &key, &st, &[plan], &head_of(&row), None, inbox_id, now)?;
+                    told.push(format!("{game} ({})", opp_row.address));
+                }
+            }
+            Ok(format!(
+                "bounce for {} (status {}); told: {}",
+                recipients.join(", "),
+                status.unwrap_or("?"),
+                if told.is_empty() { "nobody".to_string() } else { told.join(", ") }
+            ))
         })
     }
 
@@ -496,6 +563,22 @@ impl Service {
         }
         Ok(problems)
     }
+}
+
+/// Does the message carry `dkim=pass` for the sender's domain from our own
+/// mail server (`authserv`)? Results from other authserv-ids are ignored:
+/// anyone can add such a header.
+fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
+    let domain = sender.rsplit_once('@').map(|(_, d)| d.to_ascii_lowercase()).unwrap_or_default();
+    msg.auth_results.iter().filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv)).any(|a| {
+        a.dkim.iter().any(|d| {
+            d.result == "pass"
+                && d.domain.as_deref().is_some_and(|dd| {
+                    let dd = dd.to_ascii_lowercase();
+                    dd == domain || domain.ends_with(&format!(".{dd}"))
+                })
+        })
+    })
 }
 
 fn sha256(b: &[u8]) -> [u8; 32] {

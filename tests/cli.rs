@@ -228,3 +228,28 @@ fn verify_setup_checks_a_held_mode_receipt() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("MISMATCH"));
 }
+
+#[test]
+fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    ok(&run(d, &["new", "assaut", "--first", "alice@example.org", "--second", "bob@example.org"]));
+    // A loopback port with nothing listening.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-port", &port.to_string(), "--smtp-tls", "none", "--smtp-timeout", "2"]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 0, to retry 2, failed 0"), "{}", String::from_utf8_lossy(&o.stderr));
+    // Nothing lost: the local transport delivers both later (once due).
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    conn.execute("UPDATE outbox SET next_attempt_at = 0", []).unwrap();
+    let o = run(d, &["send", "--maildir-root", "out"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 2"), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = run(d, &["send", "--maildir-root", "out"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 0"), "each mail is sent once");
+    let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-tls", "bogus"]);
+    assert_eq!(o.status.code(), Some(1));
+}

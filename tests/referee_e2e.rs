@@ -348,3 +348,63 @@ fn each_player_gets_mail_in_their_own_language() {
     let alice_first = &log[..log.find("--- to bob").unwrap()];
     assert!(alice_first.contains("A new game of L'Assaut"), "Alice's mail stays English");
 }
+
+fn dsn_for(address: &str) -> Vec<u8> {
+    format!(
+        "Return-Path: <>\r\nFrom: MAILER-DAEMON@mx.example.net (Mail Delivery System)\r\nTo: referee@example.net\r\n\
+         Subject: Undelivered Mail Returned to Sender\r\nMessage-ID: <dsn1@mx.example.net>\r\nMIME-Version: 1.0\r\n\
+         Content-Type: multipart/report; report-type=delivery-status; boundary=\"B\"\r\n\r\n\
+         --B\r\nContent-Type: text/plain\r\n\r\nThis is the mail system. Your message could not be delivered.\r\n\
+         --B\r\nContent-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; mx.example.net\r\n\r\n\
+         Final-Recipient: rfc822; {address}\r\nOriginal-Recipient: rfc822;{address}\r\nAction: failed\r\nStatus: 5.1.1\r\n\
+         Diagnostic-Code: smtp; 550 5.1.1 <{address}>: Recipient address rejected\r\n\r\n--B--\r\n"
+    )
+    .into_bytes()
+}
+
+#[test]
+fn a_bounce_is_recorded_and_the_opponent_told() {
+    let (mut h, id) = strand_game();
+    let before = fingerprint(&h, &id);
+    match h.ingest(&dsn_for("bob@example.org")) {
+        Ingested::Handled { status, summary } => {
+            assert_eq!(status, "bounce");
+            assert!(summary.contains("bob@example.org") && summary.contains(&id), "{summary}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(fingerprint(&h, &id), before, "a bounce changes no game");
+    let b = h.svc.store.read().bounces_of("bob@example.org").unwrap();
+    assert_eq!(b.len(), 1);
+    assert_eq!(b[0].1.as_deref(), Some("5.1.1"));
+    assert!(b[0].2, "permanent");
+    let sent = h.flush();
+    assert_eq!(sent.len(), 1, "only the opponent is told, and the bounce is never answered");
+    assert_eq!(sent[0].to, "alice@example.org");
+    assert!(sent[0].text.contains("bounced (status 5.1.1)"), "{}", sent[0].text);
+}
+
+#[test]
+fn the_dkim_switch_requires_a_pass_from_our_own_server() {
+    let (mut h, id) = strand_game();
+    h.svc.config.require_dkim_from = Some("mx.example.net".into());
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    let before = fingerprint(&h, &id);
+    let add = |raw: Vec<u8>, header: &str| -> Vec<u8> { [header.as_bytes(), &raw].concat() };
+    // No Authentication-Results at all.
+    let raw = h.mail(&id, Side::First, &mv);
+    assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
+    // A pass, but from someone else's authserv-id (anyone can write that header).
+    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.evil.example; dkim=pass header.d=example.org\r\n");
+    assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
+    // Our server, but a fail.
+    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.example.net; dkim=fail header.d=example.org\r\n");
+    assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
+    assert_eq!(fingerprint(&h, &id), before);
+    let sent = h.flush();
+    assert!(sent.iter().all(|m| m.to == "alice@example.org" && m.text.contains("DKIM")), "{sent:?}");
+    // Our server, a pass for the sender's domain: applied.
+    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.example.net;\r\n dkim=pass header.d=example.org header.s=s1\r\n");
+    assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "applied"));
+}

@@ -37,6 +37,10 @@ pub enum Para {
     Help,
     /// The player asked for the board; nothing else happened.
     BoardRequested,
+    /// Mail to the opponent bounced; they may not be getting the referee's mail.
+    OpponentUnreachable { address: String, status: Option<String>, permanent: bool },
+    /// A mail carrying this player's token failed the DKIM check.
+    NotAuthenticated { sender: String },
 }
 
 /// A mail to one player.

@@ -6,7 +6,10 @@ use super::{Result, StoreError};
 use rusqlite::Connection;
 
 /// The embedded migrations, in order: (file name, SQL).
-pub const MIGRATIONS: &[(&str, &str)] = &[("0001_initial.sql", include_str!("../../migrations/0001_initial.sql"))];
+pub const MIGRATIONS: &[(&str, &str)] = &[
+    ("0001_initial.sql", include_str!("../../migrations/0001_initial.sql")),
+    ("0002_bounces.sql", include_str!("../../migrations/0002_bounces.sql")),
+];
 
 /// The schema version this binary writes.
 pub const LATEST_VERSION: u32 = MIGRATIONS.len() as u32;

@@ -344,6 +344,27 @@ pub trait Queries {
             .optional()?)
     }
 
+    /// Games (not over) in which `address` plays, with the player's side
+    /// (1 or 2).
+    fn active_games_of(&self, address: &str) -> Result<Vec<(String, u8)>> {
+        let mut stmt = self.conn().prepare(
+            "SELECT g.id, CASE WHEN g.first_player = p.id THEN 1 ELSE 2 END FROM games g \
+             JOIN players p ON p.id IN (g.first_player, g.second_player) \
+             WHERE p.address = ?1 AND g.status != 'over' ORDER BY g.id",
+        )?;
+        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// Bounces recorded against `address`: (at, status, permanent).
+    fn bounces_of(&self, address: &str) -> Result<Vec<(i64, Option<String>, bool)>> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT at, status, permanent FROM bounces WHERE address = ?1 ORDER BY at, id")?;
+        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? != 0)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     /// Error replies sent to `address` at or after `since`.
     fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
         let n: i64 = self.conn().query_row(
@@ -531,6 +552,14 @@ impl Tx<'_> {
         self.tx.execute(
             "INSERT INTO secrets (game_id, side, root, sealed) VALUES (?1, ?2, ?3, ?4)",
             params![game, side, root, sealed],
+        )?;
+        Ok(())
+    }
+
+    pub fn record_bounce(&self, address: &str, at: i64, status: Option<&str>, permanent: bool, inbox_id: i64) -> Result<()> {
+        self.tx.execute(
+            "INSERT INTO bounces (address, at, status, permanent, inbox_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![address.to_ascii_lowercase(), at, status, permanent as i64, inbox_id],
         )?;
         Ok(())
     }

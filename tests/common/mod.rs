@@ -49,6 +49,7 @@ pub fn config(dir: &Path) -> Config {
         name: "Estafette referee".into(),
         error_replies_per_hour: 5,
     busy_timeout: std::time::Duration::from_secs(20),
+        require_dkim_from: None,
     }
 }
 
