@@ -244,7 +244,7 @@ estafette unix  -       n       n       -       -       pipe
   flags=DRX user=estafette argv=$LIB/ingest-pipe
 CONF
 # No chroot: nothing to copy into the spool, and the same on every machine.
-postconf -M -F '*/*/chroot = n'
+postconf -F '*/*/chroot = n'
 {
     for u in $USERS $PIPE_ADDRESS; do printf '%s OK\n' "$u"; done
 } >/etc/postfix/estafette-vmailbox

@@ -5,6 +5,7 @@ use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{self, Config, Ingested, PlayerSpec, Service};
+use crate::referee::clock::TimeControl;
 use crate::store::Queries;
 use clap::{Args, Parser, Subcommand};
 use std::collections::BTreeMap;
@@ -57,6 +58,11 @@ pub enum Cmd {
         #[arg(long)]
         maildir: PathBuf,
     },
+    /// Do what the clock calls for: reminders, late notices, losses on time
+    /// (for cron; safe to run late, twice, or two at once).
+    Tick,
+    /// Poll, tick and send in a loop (one instance per database).
+    Run(RunArgs),
     /// Send what is due in the outbox: over SMTP, through the sendmail
     /// binary, or (the embedded default) into a local Maildir per recipient.
     Send(SendArgs),
@@ -154,6 +160,31 @@ pub struct NewArgs {
     /// held (the referee keeps hidden armies sealed). Blind mode is not available yet.
     #[arg(long, default_value = "held")]
     pub mode: String,
+    /// Time control: `3d` (per move) or `10/30d` (10 moves in 30 days, time
+    /// carried over). Default: no clock.
+    #[arg(long)]
+    pub time: Option<String>,
+    /// Grace after a deadline before the game is lost on time, e.g. `1d`.
+    #[arg(long)]
+    pub grace: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Seconds between rounds.
+    #[arg(long, default_value_t = 60)]
+    pub interval: u64,
+    /// The Maildir to poll each round (or give none to only tick and send).
+    #[arg(long)]
+    pub maildir: Option<PathBuf>,
+    /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
+    #[arg(long)]
+    pub rounds: Option<u64>,
+    /// More log output (-v: each message and mail; -vv: debug).
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    #[command(flatten)]
+    pub send: SendArgs,
 }
 
 #[derive(Args, Debug, Default)]
@@ -229,25 +260,43 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
         None => BTreeMap::new(),
     };
     let get = |k: &str| file.get(k).cloned();
-    let cfg = Config {
-        db: g.db.clone().or_else(|| get("db").map(PathBuf::from)).unwrap_or_else(|| PathBuf::from("estafette.db")),
-        key_file: g
-            .key_file
+    let num = |k: &str| -> Result<Option<i64>, Failure> {
+        get(k).map(|v| v.parse::<i64>().map_err(|_| fail(format!("config {k} = {v}: not a number")))).transpose()
+    };
+    let mut cfg = Config::new(
+        g.db.clone().or_else(|| get("db").map(PathBuf::from)).unwrap_or_else(|| PathBuf::from("estafette.db")),
+        g.key_file
             .clone()
             .or_else(|| get("key_file").map(PathBuf::from))
             .unwrap_or_else(|| PathBuf::from("estafette.key")),
-        address: g.address.clone().or_else(|| get("address")).unwrap_or_else(|| "referee@localhost".into()),
-        name: get("name").unwrap_or_else(|| "Estafette referee".into()),
-        error_replies_per_hour: get("error_replies_per_hour").and_then(|v| v.parse().ok()).unwrap_or(5),
-        busy_timeout: std::time::Duration::from_millis(
-            std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS")
-                .ok()
-                .or_else(|| get("busy_timeout_ms"))
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(20_000),
-        ),
-        require_dkim_from: get("require_dkim_from"),
-    };
+        &g.address.clone().or_else(|| get("address")).unwrap_or_else(|| "referee@localhost".into()),
+    );
+    if let Some(n) = get("name") {
+        cfg.name = n;
+    }
+    if let Some(n) = num("error_replies_per_hour")? {
+        cfg.error_replies_per_hour = n.max(0) as u64;
+    }
+    let busy = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS").ok().or_else(|| get("busy_timeout_ms"));
+    if let Some(ms) = busy {
+        let ms: u64 = ms.parse().map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
+        cfg.busy_timeout = std::time::Duration::from_millis(ms);
+    }
+    cfg.require_dkim_from = get("require_dkim_from");
+    if let Some(r) = get("reminders") {
+        // e.g. "24h,2h"
+        cfg.reminders = r
+            .split(',')
+            .map(|x| crate::referee::clock::parse_duration(x).map_err(|e| fail(format!("config reminders: {e}"))))
+            .collect::<Result<_, _>>()?;
+    }
+    if let Some(n) = num("vacation_days")? {
+        cfg.vacation_days = n.max(0);
+    }
+    if let Some(tz) = get("default_timezone") {
+        jiff::tz::TimeZone::get(&tz).map_err(|_| fail(format!("config default_timezone: '{tz}' is not a time zone")))?;
+        cfg.default_timezone = tz;
+    }
     Ok((cfg, file))
 }
 
@@ -302,8 +351,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 other => return Err(fail(format!("--moves-first {other}: choose first, second or random"))),
             };
             let players = [player_spec(&a.first, &a.lang_first)?, player_spec(&a.second, &a.lang_second)?];
+            let clock = match &a.time {
+                Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| fail(format!("--time: {e}")))?),
+                None if a.grace.is_some() => return Err(fail("--grace needs --time")),
+                None => None,
+            };
             let mut svc = Service::open(cfg)?;
-            let id = svc.new_game(kind, spec, players, first)?;
+            let id = svc.new_game(kind, spec, players, first, clock)?;
             println!("{id}");
             Ok(())
         }
@@ -338,6 +392,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             eprintln!("sent {sent}, to retry {later}, failed {failed}");
             Ok(())
         }
+        Cmd::Tick => {
+            let mut svc = Service::open(cfg)?;
+            let done = svc.tick()?;
+            for (game, what) in &done {
+                eprintln!("{game}: {what}");
+            }
+            eprintln!("tick: {} game(s) had something due", done.len());
+            Ok(())
+        }
+        Cmd::Run(a) => crate::daemon::run(cfg, &file_cfg, a),
         Cmd::List => {
             let svc = Service::open(cfg)?;
             for g in svc.store.read().games().map_err(service::Error::from)? {

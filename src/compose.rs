@@ -40,6 +40,15 @@ fn side_name(st: &GameState, side: Side, lang: Lang) -> &'static str {
     }
 }
 
+/// A time in the player's zone: `2026-11-21 14:00 CET`.
+pub fn local_time(t: i64, tz: &str) -> String {
+    let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
+    match jiff::Timestamp::from_second(t) {
+        Ok(ts) => ts.to_zoned(zone).strftime("%Y-%m-%d %H:%M %Z").to_string(),
+        Err(_) => t.to_string(),
+    }
+}
+
 fn title(kind: GameKind) -> &'static str {
     kind.title()
 }
@@ -147,7 +156,7 @@ fn verify_setup_line(st: &GameState, to: Side, seed: &str, root: &str) -> String
     )
 }
 
-fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
+fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
     let fr = lang == Lang::Fr;
     match p {
         Para::Welcome => {
@@ -304,6 +313,45 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
             }
         }
+        Para::TimezoneSet { tz } => {
+            if fr {
+                format!("Votre fuseau horaire est maintenant {tz} ; les échéances vous sont données dans ce fuseau.")
+            } else {
+                format!("Your time zone is now {tz}; deadlines are shown to you in it.")
+            }
+        }
+        Para::VacationTaken { by, from, until, days_left } => {
+            let (a, b) = (local_time(*from, tz), local_time(*until, tz));
+            match (*by == to, fr) {
+                (true, false) => format!("Vacation noted: the clocks of this game stop from {a} to {b}. You have {days_left} day(s) of vacation left this year."),
+                (true, true) => format!("Congé noté : les pendules de cette partie s'arrêtent du {a} au {b}. Il vous reste {days_left} jour(s) de congé cette année."),
+                (false, false) => format!("{} is on vacation: the clocks of this game stop from {a} to {b}.", who(st, *by, lang)),
+                (false, true) => format!("{} est en congé : les pendules de cette partie s'arrêtent du {a} au {b}.", who(st, *by, lang)),
+            }
+        }
+        Para::Reminder { deadline } => {
+            let d = local_time(*deadline, tz);
+            if fr {
+                format!("Rappel : votre coup est attendu avant le {d}.")
+            } else {
+                format!("Reminder: your move is due by {d}.")
+            }
+        }
+        Para::LateNotice { late, deadline, forfeit_at } => {
+            let (d, f) = (local_time(*deadline, tz), local_time(*forfeit_at, tz));
+            match (*late == to, fr) {
+                (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
+                (true, true) => format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps."),
+                (false, false) => format!("{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.", who(st, *late, lang)),
+                (false, true) => format!("{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.", who(st, *late, lang)),
+            }
+        }
+        Para::TimedOut { side } => match (*side, fr) {
+            (0, false) => "Neither army arrived in time: the game is void.".into(),
+            (0, true) => "Aucune armée n'est arrivée à temps : la partie est annulée.".into(),
+            (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
+            (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
+        },
         Para::NotAuthenticated { sender } => {
             if fr {
                 format!("Un message pour cette partie, portant votre jeton et venant de {sender}, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.")
@@ -334,11 +382,11 @@ fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
 }
 
 /// Compose the mail for one plan.
-pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang) -> Composed {
+pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &str) -> Composed {
     let to = plan.to;
     let fr = lang == Lang::Fr;
     let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
-    let mut paras: Vec<String> = plan.paras.iter().map(|p| para_text(st, to, p, lang)).collect();
+    let mut paras: Vec<String> = plan.paras.iter().map(|p| para_text(st, to, p, lang, tz)).collect();
     let status = status(st, to, lang);
     let transcript = plan.transcript.then(|| transcript_text(st));
     if let Some(t) = &transcript {
@@ -347,11 +395,23 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang) -> Comp
     let intro = paras.join("\n\n");
     let board = st.position.as_ref().map(|p| p.board_view(Some(to)));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
-    let facts: Vec<(&str, String)> = vec![
+    let mut facts: Vec<(&str, String)> = vec![
         (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
         (if fr { "Vous jouez" } else { "You play" }, side_name(st, to, lang).to_string()),
         (if fr { "État" } else { "Status" }, status.clone()),
     ];
+    if let Some(c) = &st.clock {
+        facts.push((if fr { "Cadence" } else { "Time control" }, c.control.describe()));
+        for (side, deadline) in st.on_clock() {
+            let label = match (side == to, fr) {
+                (true, false) => "Your deadline",
+                (true, true) => "Votre échéance",
+                (false, false) => "Their deadline",
+                (false, true) => "Son échéance",
+            };
+            facts.push((label, local_time(deadline, tz)));
+        }
+    }
     let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
     let footer = head.line(&st.id);
     let board_text = board.as_ref().map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();

@@ -134,15 +134,8 @@ pub fn run(dir: &Path) -> Result<()> {
     }
     std::fs::create_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
     std::fs::write(dir.join(MARKER), "made by estafette demo\n").map_err(|e| Error::new(e.to_string()))?;
-    let config = Config {
-        db: dir.join("referee.db"),
-        key_file: dir.join("referee.key"),
-        address: "referee@demo.example".into(),
-        name: "Estafette referee".into(),
-        error_replies_per_hour: 100,
-    busy_timeout: std::time::Duration::from_secs(20),
-        require_dkim_from: None,
-    };
+    let mut config = Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@demo.example");
+    config.error_replies_per_hour = 100;
     service::init(&config)?;
     let mut svc = Service::open(config)?;
     let inbox = dir.join("referee-inbox");
@@ -159,7 +152,7 @@ pub fn run(dir: &Path) -> Result<()> {
     let mut rng_state = 0x5eed_cafe_f00d_1234u64;
     let mut exported = Vec::new();
     for (kind, spec, first) in games {
-        let id = svc.new_game(kind, spec, ps.clone(), Some(first))?;
+        let id = svc.new_game(kind, spec, ps.clone(), Some(first), None)?;
         svc.send(&transport)?;
         println!("\n{} ({id}): Alice v Bob", kind.title());
         let mut plies = 0u32;

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod compose;
 pub mod config;
+pub mod daemon;
 pub mod demo;
 pub mod games;
 pub mod mail;

@@ -40,6 +40,30 @@ pub struct Config {
     /// `Authentication-Results` header from this authserv-id (our own mail
     /// server) with `dkim=pass` for the sender's domain.
     pub require_dkim_from: Option<String>,
+    /// Reminder schedule: seconds before a deadline (e.g. 24 h and 2 h).
+    pub reminders: Vec<i64>,
+    /// Each player's yearly vacation allowance, in days.
+    pub vacation_days: i64,
+    /// The time zone of players who have not chosen one (IANA name).
+    pub default_timezone: String,
+}
+
+impl Config {
+    /// Settings with the defaults for everything but the paths and address.
+    pub fn new(db: PathBuf, key_file: PathBuf, address: &str) -> Config {
+        Config {
+            db,
+            key_file,
+            address: address.to_string(),
+            name: "Estafette referee".into(),
+            error_replies_per_hour: 5,
+            busy_timeout: std::time::Duration::from_secs(20),
+            require_dkim_from: None,
+            reminders: vec![24 * 3600, 2 * 3600],
+            vacation_days: 45,
+            default_timezone: "UTC".into(),
+        }
+    }
 }
 
 /// A shell failure: `temporary` ones are worth retrying (exit 75).
@@ -159,6 +183,7 @@ impl Service {
         spec: OptionsSpec,
         players: [PlayerSpec; 2],
         first_to_move: Option<Side>,
+        clock: Option<crate::referee::clock::TimeControl>,
     ) -> Result<String> {
         let now = (self.now)();
         for p in &players {
@@ -191,10 +216,11 @@ impl Service {
                 spec: spec.clone(),
                 names: [players[0].name.clone(), players[1].name.clone()],
                 first_to_move: first,
+                clock: clock.clone(),
             };
             let (ev, st, mails) = referee::create(&g, now)?;
-            let p1 = tx.upsert_player(&players[0].address, &players[0].name, &players[0].lang, now)?;
-            let p2 = tx.upsert_player(&players[1].address, &players[1].name, &players[1].lang, now)?;
+            let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
+            let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
             let bytes = ev.to_bytes();
             let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
             let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
@@ -213,6 +239,7 @@ impl Service {
                 last_message_id: None,
             };
             tx.insert_game(&row)?;
+            tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
             tx.append_event(&id, 1, &bytes, &head, now)?;
             queue_mails(tx, &config, &key, &st, &mails, &Head { n: 1, hex: hex_encode(&head) }, None, 0, now)?;
             Ok(id)
@@ -361,7 +388,25 @@ impl Service {
                 }
             }
             let st = load_state(tx, &key, &row)?;
-            let d = referee::decide(&st, side, &commands, perr.as_ref(), now, seeds);
+            let p_first = tx.player(row.first_player)?.ok_or_else(|| Error::new("player row missing"))?;
+            let p_second = tx.player(row.second_player)?.ok_or_else(|| Error::new("player row missing"))?;
+            let year = year_of(now);
+            let left = |p: &crate::store::PlayerRow| config.vacation_days * 86_400 - if p.vacation_year == year { p.vacation_used } else { 0 };
+            let ctx = referee::Ctx {
+                now,
+                seeds,
+                vacation_left: [left(&p_first), left(&p_second)],
+                timezones: [p_first.timezone.clone(), p_second.timezone.clone()],
+            };
+            let d = referee::decide(&st, side, &commands, perr.as_ref(), &ctx);
+            if let Some((s, tz)) = &d.timezone {
+                let pid = if *s == Side::First { row.first_player } else { row.second_player };
+                tx.set_timezone(pid, tz)?;
+            }
+            if let Some((s, secs)) = d.vacation_charged {
+                let pid = if s == Side::First { row.first_player } else { row.second_player };
+                tx.charge_vacation(pid, year, secs)?;
+            }
             // Append events.
             let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
             let mut n = row.head_n;
@@ -386,6 +431,7 @@ impl Service {
             }
             if !d.events.is_empty() {
                 tx.update_game(&game_id, after.phase.as_str(), &seal_snapshot(&key, &after, &head_bytes)?, n, &head_bytes, now)?;
+                tx.set_next_due(&game_id, referee::decide::next_due(&after, &config.reminders))?;
             }
             let head = Head { n, hex: hex_encode(&head_bytes) };
             let mut plans = d.mails.clone();
@@ -469,6 +515,51 @@ impl Service {
             }
             Ok(())
         })
+    }
+
+    /// Do what the clock calls for in every game whose next deadline event
+    /// has come: reminders, late notices, losses on time. Each at most once
+    /// per deadline, however late, often or concurrently `tick` runs: the
+    /// due games are found through an index, and each is re-read and
+    /// decided inside its own write transaction. Returns the games touched.
+    pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
+        let now = (self.now)();
+        let due = self.store.read().due_games(now, 10_000)?;
+        let config = self.config.clone();
+        let key = self.key.clone();
+        let mut done = Vec::new();
+        for id in due {
+            let r = self.store.write(|tx| -> Result<Option<String>> {
+                let Some(row) = tx.game(&id)? else { return Ok(None) };
+                let st = load_state(tx, &key, &row)?;
+                let d = referee::tick(&st, now, &config.reminders);
+                if let Some((_, e)) = &d.failure {
+                    return Err(Error::new(format!("{id}: {e}")));
+                }
+                let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+                let mut n = row.head_n;
+                let mut after = st.clone();
+                for ev in &d.events {
+                    n += 1;
+                    let bytes = ev.to_bytes();
+                    head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
+                    tx.append_event(&id, n, &bytes, &head_bytes, now)?;
+                    after = after.apply(ev).map_err(|e| Error::new(format!("internal: tick event does not apply: {e}")))?;
+                }
+                if !d.events.is_empty() {
+                    tx.update_game(&id, after.phase.as_str(), &seal_snapshot(&key, &after, &head_bytes)?, n, &head_bytes, now)?;
+                }
+                // Another tick may have done it already: then nothing is due,
+                // and only next_due is refreshed.
+                tx.set_next_due(&id, referee::decide::next_due(&after, &config.reminders))?;
+                queue_mails(tx, &config, &key, &after, &d.mails, &Head { n, hex: hex_encode(&head_bytes) }, None, 0, now)?;
+                Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
+            })?;
+            if let Some(what) = r {
+                done.push((id, what));
+            }
+        }
+        Ok(done)
     }
 
     /// Send what is due in the outbox. Returns (sent, retried later, failed).
@@ -581,6 +672,11 @@ fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
     })
 }
 
+/// The calendar year (UTC) of a Unix time.
+fn year_of(t: i64) -> i64 {
+    jiff::Timestamp::from_second(t).map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).year() as i64).unwrap_or(1970)
+}
+
 fn sha256(b: &[u8]) -> [u8; 32] {
     use sha2::Digest;
     sha2::Sha256::digest(b).into()
@@ -681,7 +777,7 @@ fn queue_mails(
         let pid = if plan.to == Side::First { row.first_player } else { row.second_player };
         let player = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
-        let c = compose::compose(st, plan, head, lang);
+        let c = compose::compose(st, plan, head, lang, &player.timezone);
         let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to)).map_err(|e| Error::new(e.to_string()))?;
         let from = format!("{local}+{tok}@{domain}");
         let thread_root = format!("{}-{}@{domain}", st.id, side_num(plan.to));

@@ -335,7 +335,7 @@ fn each_player_gets_mail_in_their_own_language() {
     let mut h = Harness::new();
     let mut ps = common::players();
     ps[1].lang = "fr".into();
-    let id = h.svc.new_game(GameKind::Assaut, OptionsSpec::default(), ps, Some(Side::First)).unwrap();
+    let id = h.svc.new_game(GameKind::Assaut, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
     let mut log = describe(0, "operator", "new game", &h.flush());
     let (_, sent) = h.play(&id, Side::Second, "place d6 e6");
     log.push_str(&describe(1, "bob", "place d6 e6", &sent));

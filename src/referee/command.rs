@@ -29,6 +29,10 @@ pub enum Command {
     History,
     Help,
     Message(String),
+    /// `VACATION 5d` or `VACATION 2026-12-20 2026-12-27`: the text after it.
+    Vacation(String),
+    /// `TIMEZONE Europe/Paris`.
+    Timezone(String),
 }
 
 impl Command {
@@ -51,6 +55,8 @@ impl fmt::Display for Command {
             Command::History => write!(f, "HISTORY"),
             Command::Help => write!(f, "HELP"),
             Command::Message(t) => write!(f, "MESSAGE {t}"),
+            Command::Vacation(t) => write!(f, "VACATION {t}"),
+            Command::Timezone(t) => write!(f, "TIMEZONE {t}"),
         }
     }
 }
@@ -81,6 +87,8 @@ fn keyword(word: &str) -> Option<&'static str> {
         "history" | "historique" | "moves" | "coups" => "history",
         "help" | "aide" | "?" => "help",
         "message" | "msg" | "say" | "dire" => "message",
+        "vacation" | "vacances" | "conge" => "vacation",
+        "timezone" | "tz" | "fuseau" | "fuseau-horaire" => "timezone",
         _ => return None,
     })
 }
@@ -194,6 +202,13 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
                 out.push(Command::Draw(action));
             }
             Some("board") => out.push(Command::Board),
+            Some(kw @ ("vacation" | "timezone")) => {
+                if rest.is_empty() {
+                    let what = if kw == "vacation" { "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)" } else { "TIMEZONE needs a zone name, e.g. Europe/Paris" };
+                    return (out, Some(CommandError { line: line.to_string(), message: what.into() }));
+                }
+                out.push(if kw == "vacation" { Command::Vacation(rest.to_string()) } else { Command::Timezone(rest.to_string()) });
+            }
             Some("history") => out.push(Command::History),
             Some("help") => out.push(Command::Help),
             Some("message") => {

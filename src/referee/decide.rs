@@ -4,6 +4,7 @@
 
 use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Leaf};
+use super::clock;
 use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{GameKind, MoveError};
 use crate::games::Side;
@@ -41,6 +42,16 @@ pub enum Para {
     OpponentUnreachable { address: String, status: Option<String>, permanent: bool },
     /// A mail carrying this player's token failed the DKIM check.
     NotAuthenticated { sender: String },
+    /// The player's time zone is now `tz`.
+    TimezoneSet { tz: String },
+    /// A vacation: every clock of the game stops from `from` to `until`.
+    VacationTaken { by: Side, from: i64, until: i64, days_left: i64 },
+    /// Reminder: the deadline is near.
+    Reminder { deadline: i64 },
+    /// The deadline has passed (to the late player and to the opponent).
+    LateNotice { late: Side, deadline: i64, forfeit_at: i64 },
+    /// A loss on time (0: neither army arrived in time).
+    TimedOut { side: u8 },
 }
 
 /// A mail to one player.
@@ -52,6 +63,25 @@ pub struct MailPlan {
     pub transcript: bool,
     /// An error reply (rate limited per address).
     pub is_error: bool,
+}
+
+/// What the shell knows that a decision needs, besides the game.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub now: i64,
+    /// Fresh random seeds, one per side, used only if a hidden army is
+    /// committed.
+    pub seeds: [[u8; 32]; 2],
+    /// Vacation time each player has left this year, in seconds.
+    pub vacation_left: [i64; 2],
+    /// Each player's IANA time zone (for dates in VACATION).
+    pub timezones: [String; 2],
+}
+
+impl Ctx {
+    pub fn at(now: i64, seeds: [[u8; 32]; 2]) -> Ctx {
+        Ctx { now, seeds, vacation_left: [45 * clock::DAY; 2], timezones: ["UTC".into(), "UTC".into()] }
+    }
 }
 
 /// A hidden army to keep encrypted.
@@ -72,6 +102,10 @@ pub struct Decision {
     pub applied: Vec<String>,
     /// The first failure, if any: (command, reason).
     pub failure: Option<(String, String)>,
+    /// A player changed their time zone.
+    pub timezone: Option<(Side, String)>,
+    /// Vacation time to charge to a player's yearly allowance (seconds).
+    pub vacation_charged: Option<(Side, i64)>,
 }
 
 impl Decision {
@@ -91,6 +125,8 @@ struct Builder {
     paras: [Vec<Para>; 2],
     transcript: bool,
     secrets: Vec<SecretToKeep>,
+    timezone: Option<(Side, String)>,
+    vacation_charged: Option<(Side, i64)>,
 }
 
 impl Builder {
@@ -132,27 +168,22 @@ impl Builder {
 ///
 /// `seeds` are fresh random bytes, one per side, used only if this mail
 /// commits a hidden army.
-pub fn decide(
-    state: &GameState,
-    from: Side,
-    commands: &[Command],
-    parse_error: Option<&CommandError>,
-    now: i64,
-    seeds: [[u8; 32]; 2],
-) -> Decision {
+pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
     let mut b = Builder {
         state: state.clone(),
         events: Vec::new(),
         paras: [Vec::new(), Vec::new()],
         transcript: false,
         secrets: Vec::new(),
+        timezone: None,
+        vacation_charged: None,
     };
     let mut applied = Vec::new();
     let mut failure = None;
     let mut shown_board = false;
     for (i, cmd) in commands.iter().enumerate() {
-        let before = (b.state.clone(), b.events.len(), b.paras.clone(), b.secrets.len());
-        match apply_one(&mut b, from, cmd, now, seeds) {
+        let before = (b.state.clone(), b.events.len(), b.paras.clone(), b.secrets.len(), b.timezone.clone(), b.vacation_charged);
+        match apply_one(&mut b, from, cmd, ctx) {
             Ok(board) => {
                 shown_board |= board;
                 applied.push(cmd.to_string());
@@ -163,6 +194,8 @@ pub fn decide(
                 b.events.truncate(before.1);
                 b.paras = before.2;
                 b.secrets.truncate(before.3);
+                b.timezone = before.4;
+                b.vacation_charged = before.5;
                 failure = Some((cmd.to_string(), reason, commands[i + 1..].iter().map(|c| c.to_string()).collect::<Vec<_>>()));
                 break;
             }
@@ -202,14 +235,89 @@ pub fn decide(
         secrets: b.secrets,
         applied,
         failure: failure.map(|(c, r, _)| (c, r)),
+        timezone: b.timezone,
+        vacation_charged: b.vacation_charged,
     }
 }
 
+/// What the clock calls for at `now`: reminders, late notices, losses on
+/// time; each at most once per deadline (the log records what was done).
+/// `schedule` lists the reminder offsets, in seconds before the deadline.
+pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
+    let mut b = Builder {
+        state: state.clone(),
+        events: Vec::new(),
+        paras: [Vec::new(), Vec::new()],
+        transcript: false,
+        secrets: Vec::new(),
+        timezone: None,
+        vacation_charged: None,
+    };
+    let mut failure = None;
+    if let Err(e) = tick_into(&mut b, now, schedule) {
+        failure = Some(("tick".to_string(), e));
+    }
+    let mails = [Side::First, Side::Second]
+        .into_iter()
+        .filter_map(|side| {
+            let paras = std::mem::take(&mut b.paras[side.index()]);
+            (!paras.is_empty()).then(|| MailPlan { to: side, paras, transcript: b.transcript, is_error: false })
+        })
+        .collect();
+    Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure, timezone: None, vacation_charged: None }
+}
+
+fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> {
+    let Some(c) = b.state.clock.clone() else { return Ok(()) };
+    let on = b.state.on_clock();
+    // Neither army arrived in time: the game is void.
+    if b.state.phase == Phase::Setup && on.len() == 2 {
+        let d = on[0].1;
+        if now >= d + c.control.grace {
+            b.push(Event::TimedOut { side: 0, deadline: d, at: now })?;
+            b.both(Para::TimedOut { side: 0 });
+            return b.finish_if_due(now);
+        }
+    }
+    for (side, deadline) in on {
+        if b.state.is_over() {
+            break;
+        }
+        let Some(c) = b.state.clock.clone() else { break };
+        match clock::due(&c, deadline, now, schedule) {
+            None => {}
+            Some(clock::Due::Remind { before, deadline }) => {
+                b.push(Event::Reminded { side: side_num(side), before, deadline, at: now })?;
+                b.to(side, Para::Reminder { deadline });
+            }
+            Some(clock::Due::Late { deadline }) => {
+                b.push(Event::Late { side: side_num(side), deadline, at: now })?;
+                let p = Para::LateNotice { late: side, deadline, forfeit_at: deadline + c.control.grace };
+                b.to(side, p.clone());
+                b.to(side.other(), p);
+            }
+            Some(clock::Due::TimedOut { deadline }) => {
+                b.push(Event::TimedOut { side: side_num(side), deadline, at: now })?;
+                b.both(Para::TimedOut { side: side_num(side) });
+                b.finish_if_due(now)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// When a game's clock next needs `tick`, if ever.
+pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
+    let c = state.clock.as_ref()?;
+    state.on_clock().into_iter().map(|(_, d)| clock::next_due(c, d, schedule)).min()
+}
+
 /// Apply one command; `Ok(true)` when the sender asked for the board.
-fn apply_one(b: &mut Builder, from: Side, cmd: &Command, now: i64, seeds: [[u8; 32]; 2]) -> Result<bool, String> {
+fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, String> {
+    let (now, seeds) = (ctx.now, ctx.seeds);
     let other = from.other();
     let fs = side_num(from);
-    if b.state.is_over() && !matches!(cmd, Command::Board | Command::History | Command::Help | Command::Message(_)) {
+    if b.state.is_over() && !matches!(cmd, Command::Board | Command::History | Command::Help | Command::Message(_) | Command::Timezone(_)) {
         return Err("this game is over".into());
     }
     match cmd {
@@ -220,6 +328,35 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, now: i64, seeds: [[u8; 
         Command::Board => Ok(true),
         Command::History => {
             b.to(from, Para::History);
+            Ok(false)
+        }
+        Command::Timezone(name) => {
+            let name = name.trim();
+            let tz = jiff::tz::TimeZone::get(name).map_err(|_| format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)"))?;
+            let canonical = tz.iana_name().unwrap_or(name).to_string();
+            b.timezone = Some((from, canonical.clone()));
+            b.to(from, Para::TimezoneSet { tz: canonical });
+            Ok(false)
+        }
+        Command::Vacation(text) => {
+            let c = b.state.clock.as_ref().ok_or("this game has no clock, so it needs no vacation")?;
+            let (start, until) = parse_vacation(text, now, &ctx.timezones[from.index()])?;
+            // Only the part not already covered by a vacation is charged.
+            let mut with = c.clone();
+            let already = with.paused_between(start, until);
+            with.vacations.push(clock::Vacation { side: fs, from: start, until });
+            let charged = (until - start) - already;
+            let left = ctx.vacation_left[from.index()] - b.vacation_charged.map(|(_, x)| x).unwrap_or(0);
+            if charged > left {
+                return Err(format!(
+                    "this vacation needs {} but you have {} left this year",
+                    clock::format_duration(charged),
+                    clock::format_duration(left.max(0))
+                ));
+            }
+            b.push(Event::Vacation { side: fs, from: start, until, at: now })?;
+            b.vacation_charged = Some((from, b.vacation_charged.map(|(_, x)| x).unwrap_or(0) + charged));
+            b.both(Para::VacationTaken { by: from, from: start, until, days_left: (left - charged) / clock::DAY });
             Ok(false)
         }
         Command::Message(text) => {
@@ -318,5 +455,38 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, now: i64, seeds: [[u8; 
             b.finish_if_due(now)?;
             Ok(false)
         }
+    }
+}
+
+/// `5d` (from now) or `2026-12-20 2026-12-27` (whole days, in the player's
+/// time zone, the second one included).
+fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), String> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    match parts.as_slice() {
+        [len] if !len.contains('-') => {
+            let d = clock::parse_duration(len)?;
+            if d < clock::HOUR {
+                return Err("a vacation lasts at least an hour".into());
+            }
+            Ok((now, now + d))
+        }
+        [a, b] => {
+            let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
+            let day = |s: &str| -> Result<i64, String> {
+                let d: jiff::civil::Date = s.parse().map_err(|_| format!("'{s}' is not a date (write 2026-12-20)"))?;
+                let z = d.to_zoned(zone.clone()).map_err(|e| format!("{s}: {e}"))?;
+                Ok(z.timestamp().as_second())
+            };
+            let start = day(a)?;
+            let end = day(b)? + clock::DAY;
+            if end <= start {
+                return Err("the vacation ends before it starts".into());
+            }
+            if end <= now {
+                return Err("that vacation is already over".into());
+            }
+            Ok((start.max(now), end))
+        }
+        _ => Err("VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)".into()),
     }
 }

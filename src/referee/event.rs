@@ -6,6 +6,7 @@
 //! then parses them, so a verifier in another language need only hash what
 //! it reads.
 
+use super::clock::TimeControl;
 use serde::{Deserialize, Serialize};
 
 /// One piece opened: its starting square, its rank code and its salt (hex).
@@ -47,6 +48,9 @@ pub enum Event {
         first_to_move: u8,
         mode: String,
         at: i64,
+        /// The time control, if the game has one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<TimeControl>,
     },
     /// A hidden army was accepted and committed (root and leaves published).
     Committed { side: u8, root: String, leaves: Vec<Leaf>, at: i64 },
@@ -60,6 +64,16 @@ pub enum Event {
     Ended { winner: u8, reason: String, at: i64 },
     /// At the end, a hidden army and its seed are published.
     Revealed { side: u8, seed: String, army: String },
+    /// A player took a vacation: every clock of the game stops from `from`
+    /// to `until`.
+    Vacation { side: u8, from: i64, until: i64, at: i64 },
+    /// A reminder went out: `deadline` is `before` seconds away or less.
+    Reminded { side: u8, before: i64, deadline: i64, at: i64 },
+    /// The side's deadline passed; the opponent was told.
+    Late { side: u8, deadline: i64, at: i64 },
+    /// Deadline and grace passed: the side loses on time (0: both sides, in
+    /// the setup phase, and the game is void).
+    TimedOut { side: u8, deadline: i64, at: i64 },
 }
 
 impl Event {
@@ -86,6 +100,11 @@ impl Event {
             Event::Ended { winner: 0, reason, .. } => format!("drawn: {reason}"),
             Event::Ended { winner, reason, .. } => format!("side {winner} wins: {reason}"),
             Event::Revealed { side, .. } => format!("side {side}'s army and seed published"),
+            Event::Vacation { side, from, until, .. } => format!("side {side} on vacation from {from} to {until}"),
+            Event::Reminded { side, before, .. } => format!("side {side} reminded {before}s before the deadline"),
+            Event::Late { side, .. } => format!("side {side} is late"),
+            Event::TimedOut { side: 0, .. } => "neither army arrived in time".to_string(),
+            Event::TimedOut { side, .. } => format!("side {side} lost on time"),
         }
     }
 }

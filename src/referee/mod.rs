@@ -5,13 +5,14 @@
 //! and any random seed come in as arguments, and the results (events, mail
 //! plans, secrets to keep) go out as values for the shell to store.
 
+pub mod clock;
 pub mod command;
 pub mod decide;
 pub mod event;
 pub mod state;
 
 pub use command::{Command, CommandError};
-pub use decide::{decide, Decision, MailPlan, Para};
+pub use decide::{decide, tick, Ctx, Decision, MailPlan, Para};
 pub use event::Event;
 pub use state::{GameState, HeldArmy, Phase};
 
@@ -27,6 +28,8 @@ pub struct NewGame {
     /// Player names, `Side::First` then `Side::Second`.
     pub names: [String; 2],
     pub first_to_move: Side,
+    /// The time control, if any.
+    pub clock: Option<clock::TimeControl>,
 }
 
 /// Create a game: the first event, the state after it, and the invitations.
@@ -41,6 +44,7 @@ pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>)
         first_to_move: state::side_num(g.first_to_move),
         mode: "held".into(),
         at: now,
+        clock: g.clock.clone(),
     };
     let st = GameState::created(&ev)?;
     let mails = [Side::First, Side::Second]

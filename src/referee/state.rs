@@ -11,6 +11,7 @@ use super::event::{CombatRecord, Event, Leaf, Opening};
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
 use crate::games::{Outcome, Side, Square};
+use super::clock::{Clock, Vacation};
 use crate::protocol::{self, commit};
 use serde::{Deserialize, Serialize};
 
@@ -103,6 +104,8 @@ pub struct GameState {
     pub revealed: [bool; 2],
     /// A result the log calls for, to be recorded by the next event.
     pub pending: Option<GameResult>,
+    /// The correspondence clock, if the game has a time control.
+    pub clock: Option<Clock>,
     /// Number of events applied.
     pub n: u64,
     /// Time of the last event.
@@ -127,6 +130,8 @@ struct Snapshot {
     result: Option<GameResult>,
     revealed: [bool; 2],
     pending: Option<GameResult>,
+    #[serde(default)]
+    clock: Option<Clock>,
     n: u64,
     at: i64,
 }
@@ -174,6 +179,7 @@ impl GameState {
             result: self.result.clone(),
             revealed: self.revealed,
             pending: self.pending.clone(),
+            clock: self.clock.clone(),
             n: self.n,
             at: self.at,
         };
@@ -202,6 +208,7 @@ impl GameState {
             result: s.result,
             revealed: s.revealed,
             pending: s.pending,
+            clock: s.clock,
             n: s.n,
             at: s.at,
         })
@@ -224,7 +231,7 @@ impl GameState {
 
     /// The state after the first event, which must be `Created`.
     pub fn created(ev: &Event) -> Result<GameState, String> {
-        let Event::Created { game, kind, variant, switches, players, first_to_move, mode, at } = ev else {
+        let Event::Created { game, kind, variant, switches, players, first_to_move, mode, at, clock } = ev else {
             return Err("the first event must be 'created'".into());
         };
         if !protocol::encode::valid_game_id(game) {
@@ -255,6 +262,7 @@ impl GameState {
             result: None,
             revealed: [false, false],
             pending: None,
+            clock: clock.clone().map(|c| Clock::new(c, *at)),
             n: 1,
             at: *at,
         })
@@ -283,6 +291,9 @@ impl GameState {
                 s.at = *at;
                 if s.commits.iter().all(Option::is_some) {
                     s.start_hidden_game()?;
+                    if let Some(c) = s.clock.as_mut() {
+                        c.new_turn(*at);
+                    }
                 }
             }
             Event::Moved { side, ply, text, report: _, combat, at } => {
@@ -309,6 +320,9 @@ impl GameState {
                     s.draw_offer = None;
                 }
                 s.pending = s.rules_result();
+                if let Some(c) = s.clock.as_mut() {
+                    c.moved(side_.index(), *at);
+                }
                 s.at = *at;
             }
             Event::Message { side, at, .. } => {
@@ -392,8 +406,90 @@ impl GameState {
                 s.held[side_.index()] = Some(held);
                 s.revealed[side_.index()] = true;
             }
+            Event::Vacation { side, from, until, at } => {
+                side_from_num(*side)?;
+                if s.is_over() {
+                    return Err("a vacation after the end".into());
+                }
+                if until <= from || *from < s.at.min(*at) - 60 {
+                    return Err(format!("a vacation from {from} to {until} is not a valid span"));
+                }
+                let c = s.clock.as_mut().ok_or("a vacation in a game without a clock")?;
+                c.vacations.push(Vacation { side: *side, from: *from, until: *until });
+                s.at = *at;
+            }
+            Event::Reminded { side, before, deadline, at } => {
+                let d = s.check_on_clock(*side, *deadline)?;
+                if *at < d - before {
+                    return Err(format!("a reminder {before}s before the deadline sent too early"));
+                }
+                if let Some(c) = s.clock.as_mut() {
+                    c.reminded.push(*before);
+                }
+                s.at = *at;
+            }
+            Event::Late { side, deadline, at } => {
+                let d = s.check_on_clock(*side, *deadline)?;
+                if *at < d {
+                    return Err("a late notice before the deadline".into());
+                }
+                if let Some(c) = s.clock.as_mut() {
+                    c.late_sent = true;
+                }
+                s.at = *at;
+            }
+            Event::TimedOut { side, deadline, at } => {
+                let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
+                if *side == 0 {
+                    if s.phase != Phase::Setup || s.commits.iter().any(Option::is_some) {
+                        return Err("both sides timed out, but one army had arrived".into());
+                    }
+                    let d = s.on_clock().first().map(|(_, d)| *d).ok_or("nobody is on the clock")?;
+                    if d != *deadline || *at < d + grace {
+                        return Err("a loss on time before the deadline and grace had passed".into());
+                    }
+                    s.pending = Some(GameResult { winner: 0, reason: "neither army arrived in time".into() });
+                } else {
+                    let d = s.check_on_clock(*side, *deadline)?;
+                    if *at < d + grace {
+                        return Err(format!("side {side} recorded as lost on time before its deadline and grace had passed"));
+                    }
+                    let winner = if *side == 1 { 2 } else { 1 };
+                    s.pending = Some(GameResult { winner, reason: format!("{} lost on time", s.side_label(*side)) });
+                }
+                s.at = *at;
+            }
         }
         Ok(s)
+    }
+
+    /// The sides on the clock now, with their deadlines: the side to move,
+    /// or in the setup phase each side whose army has not arrived.
+    pub fn on_clock(&self) -> Vec<(Side, i64)> {
+        let Some(c) = &self.clock else { return Vec::new() };
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Setup => [Side::First, Side::Second]
+                .into_iter()
+                .filter(|s| self.commits[s.index()].is_none())
+                .map(|s| (s, c.deadline(s.index())))
+                .collect(),
+            Phase::Play => self.to_move().map(|s| vec![(s, c.deadline(s.index()))]).unwrap_or_default(),
+        }
+    }
+
+    /// The deadline of `side`, checking that it is on the clock with `deadline`.
+    fn check_on_clock(&self, side: u8, deadline: i64) -> Result<i64, String> {
+        let side_ = side_from_num(side)?;
+        let (_, d) = self
+            .on_clock()
+            .into_iter()
+            .find(|(s, _)| *s == side_)
+            .ok_or_else(|| format!("side {side} is not on the clock"))?;
+        if d != deadline {
+            return Err(format!("side {side}'s deadline is {d}, not {deadline}"));
+        }
+        Ok(d)
     }
 
     /// "South (Alice)".

@@ -9,6 +9,7 @@ use rusqlite::Connection;
 pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_initial.sql", include_str!("../../migrations/0001_initial.sql")),
     ("0002_bounces.sql", include_str!("../../migrations/0002_bounces.sql")),
+    ("0003_clock.sql", include_str!("../../migrations/0003_clock.sql")),
 ];
 
 /// The schema version this binary writes.

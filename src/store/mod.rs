@@ -71,6 +71,9 @@ pub struct PlayerRow {
     pub name: String,
     pub lang: String,
     pub timezone: String,
+    /// Vacation seconds used in `vacation_year`.
+    pub vacation_year: i64,
+    pub vacation_used: i64,
 }
 
 /// A game's header row with its cached snapshot.
@@ -225,7 +228,7 @@ pub trait Queries {
         Ok(self
             .conn()
             .query_row(
-                "SELECT id, address, name, lang, timezone FROM players WHERE id = ?1",
+                "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE id = ?1",
                 [id],
                 player_from_row,
             )
@@ -236,7 +239,7 @@ pub trait Queries {
         Ok(self
             .conn()
             .query_row(
-                "SELECT id, address, name, lang, timezone FROM players WHERE address = ?1",
+                "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE address = ?1",
                 [address.to_ascii_lowercase()],
                 player_from_row,
             )
@@ -317,6 +320,15 @@ pub trait Queries {
             .optional()?)
     }
 
+    /// Games whose clock needs `tick` at or before `now`, oldest due first.
+    fn due_games(&self, now: i64, limit: usize) -> Result<Vec<String>> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ?1 ORDER BY next_due, id LIMIT ?2")?;
+        let rows = stmt.query_map(params![now, limit as i64], |r| r.get(0))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     /// Queued messages whose next attempt is due, oldest first.
     fn outbox_due(&self, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
         let mut stmt = self.conn().prepare(&format!(
@@ -394,7 +406,15 @@ const OUTBOX_COLUMNS: &str = "id, game_id, recipient, envelope_from, message_id,
      next_attempt_at, last_error";
 
 fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
-    Ok(PlayerRow { id: r.get(0)?, address: r.get(1)?, name: r.get(2)?, lang: r.get(3)?, timezone: r.get(4)? })
+    Ok(PlayerRow {
+        id: r.get(0)?,
+        address: r.get(1)?,
+        name: r.get(2)?,
+        lang: r.get(3)?,
+        timezone: r.get(4)?,
+        vacation_year: r.get(5)?,
+        vacation_used: r.get(6)?,
+    })
 }
 
 fn game_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
@@ -432,11 +452,17 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
 impl Tx<'_> {
     /// Insert or update a player by address; returns the id.
     pub fn upsert_player(&self, address: &str, name: &str, lang: &str, now: i64) -> Result<i64> {
+        self.upsert_player_tz(address, name, lang, "UTC", now)
+    }
+
+    /// Insert or update a player; `timezone` applies to a new player only
+    /// (a player's own TIMEZONE choice is kept).
+    pub fn upsert_player_tz(&self, address: &str, name: &str, lang: &str, timezone: &str, now: i64) -> Result<i64> {
         let address = address.to_ascii_lowercase();
         self.tx.execute(
-            "INSERT INTO players (address, name, lang, created_at) VALUES (?1, ?2, ?3, ?4) \
+            "INSERT INTO players (address, name, lang, timezone, created_at) VALUES (?1, ?2, ?3, ?4, ?5) \
              ON CONFLICT(address) DO UPDATE SET name = excluded.name, lang = excluded.lang",
-            params![address, name, lang, now],
+            params![address, name, lang, timezone, now],
         )?;
         Ok(self.tx.query_row("SELECT id FROM players WHERE address = ?1", [address], |r| r.get(0))?)
     }
@@ -471,6 +497,27 @@ impl Tx<'_> {
         if n != 1 {
             return Err(StoreError::new(format!("no game {id}")));
         }
+        Ok(())
+    }
+
+    /// When the game's clock next needs `tick` (None: never).
+    pub fn set_next_due(&self, id: &str, next_due: Option<i64>) -> Result<()> {
+        self.tx.execute("UPDATE games SET next_due = ?2 WHERE id = ?1", params![id, next_due])?;
+        Ok(())
+    }
+
+    pub fn set_timezone(&self, player: i64, tz: &str) -> Result<()> {
+        self.tx.execute("UPDATE players SET timezone = ?2 WHERE id = ?1", params![player, tz])?;
+        Ok(())
+    }
+
+    /// Charge `secs` of vacation to a player in `year`.
+    pub fn charge_vacation(&self, player: i64, year: i64, secs: i64) -> Result<()> {
+        self.tx.execute(
+            "UPDATE players SET vacation_used = CASE WHEN vacation_year = ?2 THEN vacation_used + ?3 ELSE ?3 END, \
+             vacation_year = ?2 WHERE id = ?1",
+            params![player, year, secs],
+        )?;
         Ok(())
     }
 

@@ -42,15 +42,7 @@ pub fn players() -> [PlayerSpec; 2] {
 }
 
 pub fn config(dir: &Path) -> Config {
-    Config {
-        db: dir.join("referee.db"),
-        key_file: dir.join("referee.key"),
-        address: "referee@example.net".into(),
-        name: "Estafette referee".into(),
-        error_replies_per_hour: 5,
-    busy_timeout: std::time::Duration::from_secs(20),
-        require_dkim_from: None,
-    }
+    Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@example.net")
 }
 
 pub fn write_key(path: &Path) {
@@ -85,7 +77,7 @@ impl Harness {
     }
 
     pub fn new_game(&mut self, kind: GameKind, spec: OptionsSpec, first: Side) -> String {
-        self.svc.new_game(kind, spec, players(), Some(first)).unwrap()
+        self.svc.new_game(kind, spec, players(), Some(first), None).unwrap()
     }
 
     /// Flush the outbox and return what was sent, parsed.

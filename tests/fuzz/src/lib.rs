@@ -19,7 +19,8 @@ use estafette::games::lattaque::{self, Army};
 use estafette::games::{assaut, strand, Side};
 use estafette::mail::inbound::{self, Kind};
 use estafette::protocol::token;
-use estafette::referee::{self, command, Event, GameState, HeldArmy, NewGame};
+use estafette::referee::clock::TimeControl;
+use estafette::referee::{self, command, Ctx, Event, GameState, HeldArmy, NewGame};
 use estafette::views::{self, Lang};
 
 /// The names of the targets, as the fuzz crate's binaries and the folders
@@ -114,12 +115,17 @@ struct Fixtures {
 }
 
 fn new_game(kind: GameKind, id: &str) -> (Event, GameState) {
+    new_game_with(kind, id, None)
+}
+
+fn new_game_with(kind: GameKind, id: &str, clock: Option<TimeControl>) -> (Event, GameState) {
     let g = NewGame {
         id: id.into(),
         kind,
         spec: OptionsSpec::default(),
         names: ["Alice".into(), "Bob".into()],
         first_to_move: Side::First,
+        clock,
     };
     let (ev, st, _) = referee::create(&g, NOW).expect("fixture game");
     (ev, st)
@@ -153,7 +159,7 @@ fn fixtures() -> &'static Fixtures {
         let (ev, mut st) = new_game(GameKind::Lattaque, "lattaque-2");
         let mut log = vec![ev];
         for (side, army) in [(Side::First, ARMY_SOUTH), (Side::Second, ARMY_NORTH)] {
-            let d = referee::decide(&st, side, &[command::Command::Setup(army.into())], None, NOW, [[1; 32], [2; 32]]);
+            let d = referee::decide(&st, side, &[command::Command::Setup(army.into())], None, &Ctx::at(NOW, [[1; 32], [2; 32]]));
             assert!(d.failure.is_none(), "fixture army refused: {:?}", d.failure);
             st = apply_decision(&st, &d);
             log.extend(d.events);
@@ -162,12 +168,17 @@ fn fixtures() -> &'static Fixtures {
         logs.push(log);
         // A finished Strand game.
         let (ev, st) = new_game(GameKind::Strand, "strand-2");
-        let d = referee::decide(&st, Side::Second, &[command::Command::Resign], None, NOW, [[0; 32]; 2]);
+        let d = referee::decide(&st, Side::Second, &[command::Command::Resign], None, &Ctx::at(NOW, [[0; 32]; 2]));
         let st2 = apply_decision(&st, &d);
         let mut log = vec![ev];
         log.extend(d.events);
         states.push(st2);
         logs.push(log);
+        // A Strand game on a clock (3 days a move, one day's grace).
+        let tc = TimeControl::parse("3d", Some("1d")).expect("fixture time control");
+        let (ev, st) = new_game_with(GameKind::Strand, "strand-3", Some(tc));
+        states.push(st);
+        logs.push(vec![ev]);
         Fixtures { states, logs }
     })
 }
@@ -182,10 +193,10 @@ pub fn command_language(data: &[u8]) {
     let (cmds, err) = command::parse(&lines);
     check_commands(&lines, &cmds, err.as_ref());
     let f = fixtures();
-    let i = usize::from(sel) % f.states.len();
+    let i = usize::from(sel & 0x7f) % f.states.len();
     let side = if sel & 0x80 == 0 { Side::First } else { Side::Second };
     let st = &f.states[i];
-    let d = referee::decide(st, side, &cmds, err.as_ref(), NOW + 60, [[3; 32], [4; 32]]);
+    let d = referee::decide(st, side, &cmds, err.as_ref(), &Ctx::at(NOW + 60, [[3; 32], [4; 32]]));
     let _ = d.summary();
     if cmds.is_empty() && err.is_none() {
         assert!(d.failure.is_some(), "an empty mail is answered with an error");
@@ -209,7 +220,7 @@ pub fn command_language(data: &[u8]) {
     let head = estafette::compose::Head { n: after.n, hex: "00".repeat(32) };
     for plan in &d.mails {
         for lang in [Lang::En, Lang::Fr] {
-            let c = estafette::compose::compose(&after, plan, &head, lang);
+            let c = estafette::compose::compose(&after, plan, &head, lang, "Europe/Paris");
             assert!(!c.subject.contains('\n'), "a subject is one line");
         }
     }

@@ -1,0 +1,115 @@
+//! `estafette run`: poll, tick and send in a loop.
+//!
+//! One instance per database: a lock file beside the database, held with
+//! an OS file lock for as long as the process lives (released by the OS even
+//! after a crash). On SIGTERM or SIGINT the loop finishes the message in hand
+//! (each message is one transaction anyway) and exits cleanly. Logs are
+//! structured (tracing), quiet by default; `-v` for each message and mail.
+
+use crate::cli::{Failure, RunArgs};
+use crate::service::{self, Config, Ingested, Service};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+fn fail(msg: impl Into<String>) -> Failure {
+    Failure { code: 1, message: msg.into() }
+}
+
+/// The lock file of a database.
+pub fn lock_path(db: &std::path::Path) -> PathBuf {
+    let mut p = db.as_os_str().to_owned();
+    p.push(".run.lock");
+    PathBuf::from(p)
+}
+
+pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Result<(), Failure> {
+    let level = match a.verbose {
+        0 => tracing::Level::WARN,
+        1 => tracing::Level::INFO,
+        _ => tracing::Level::DEBUG,
+    };
+    // A second init (in tests) is harmless.
+    let _ = tracing_subscriber::fmt().with_max_level(level).with_writer(std::io::stderr).with_target(false).try_init();
+
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock_path(&cfg.db))
+        .map_err(|e| fail(format!("lock file {}: {e}", lock_path(&cfg.db).display())))?;
+    match lock.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) => {
+            return Err(fail(format!("another `estafette run` is already using {}", cfg.db.display())))
+        }
+        Err(std::fs::TryLockError::Error(e)) => return Err(fail(format!("lock file: {e}"))),
+    }
+
+    let stop = Arc::new(AtomicBool::new(false));
+    for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
+        signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
+    }
+    let transport = crate::cli::transport(&a.send, file_cfg)?;
+    let mut svc = Service::open(cfg)?;
+    tracing::info!(interval = a.interval, "estafette run started");
+    let mut round = 0u64;
+    while !stop.load(Ordering::SeqCst) {
+        round += 1;
+        if let Some(dir) = &a.maildir {
+            match poll_until_stopped(&mut svc, dir, &stop) {
+                Ok(n) if n > 0 => tracing::info!(messages = n, "polled"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "poll failed; will retry"),
+            }
+        }
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        match svc.tick() {
+            Ok(done) => {
+                for (game, what) in done {
+                    tracing::info!(game = %game, what = %what, "tick");
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "tick failed; will retry"),
+        }
+        match svc.send(transport.as_ref()) {
+            Ok((sent, later, failed)) if sent + later + failed > 0 => tracing::info!(sent, later, failed, "send"),
+            Ok(_) => {}
+            Err(e) => tracing::warn!(error = %e, "send failed; will retry"),
+        }
+        if a.rounds.is_some_and(|r| round >= r) {
+            break;
+        }
+        let until = Instant::now() + Duration::from_secs(a.interval);
+        while Instant::now() < until && !stop.load(Ordering::SeqCst) {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    tracing::info!("estafette run stopped");
+    drop(lock);
+    Ok(())
+}
+
+/// Like `service::poll_maildir`, but checks the stop flag between messages.
+fn poll_until_stopped(svc: &mut Service, dir: &std::path::Path, stop: &AtomicBool) -> service::Result<usize> {
+    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
+    let mut n = 0;
+    for entry in md.list_new().map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })? {
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        let raw = md.read(&entry).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
+        match svc.ingest(&raw)? {
+            Ingested::Handled { status, summary } => tracing::info!(message = %entry.name, status = %status, summary = %summary, "ingested"),
+            Ingested::Duplicate => tracing::info!(message = %entry.name, "duplicate"),
+            Ingested::Failed(e) => tracing::error!(message = %entry.name, error = %e, "failed; kept in the inbox"),
+        }
+        md.mark_seen(&entry).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
+        n += 1;
+    }
+    Ok(n)
+}
