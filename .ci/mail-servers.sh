@@ -254,9 +254,8 @@ postmap /etc/postfix/estafette-transport
 postfix check
 
 # ------------------------------------------------------------- start
-if doveadm service status >/dev/null 2>&1 || pgrep -x dovecot >/dev/null 2>&1; then
-    say "reloading Dovecot"
-    doveadm reload
+if doveadm reload 2>/dev/null; then
+    say "reloaded Dovecot"
 else
     say "starting Dovecot"
     dovecot

@@ -98,6 +98,11 @@ pub enum Cmd {
     },
     /// Print the legal moves of a position, one per line, sorted.
     Moves(MovesArgs),
+    /// Benchmarks on synthetic data (results go in docs/PERFORMANCE.md).
+    Bench {
+        #[command(subcommand)]
+        which: BenchCmd,
+    },
     /// Print a game's rules summary, variants and switches.
     Rules {
         game: String,
@@ -167,6 +172,21 @@ pub struct NewArgs {
     /// Grace after a deadline before the game is lost on time, e.g. `1d`.
     #[arg(long)]
     pub grace: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum BenchCmd {
+    /// `tick` over many active games, a few of them due.
+    Tick {
+        #[arg(long, default_value_t = 100_000)]
+        games: usize,
+        /// Percentage of the games that are due.
+        #[arg(long, default_value_t = 1.0)]
+        due_percent: f64,
+        /// Working folder (its bench.db is replaced).
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
 }
 
 #[derive(Args, Debug)]
@@ -328,6 +348,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Verify { file, head } => return verify(&file, head.as_deref()),
         Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
         Cmd::VerifySetup(a) => return verify_setup(a),
+        Cmd::Bench { which: BenchCmd::Tick { games, due_percent, dir } } => {
+            let due = ((games as f64) * due_percent / 100.0).round() as usize;
+            return crate::bench::tick(&dir, games, due).map_err(Failure::from);
+        }
         _ => {}
     }
     let (cfg, file_cfg) = config(&cli.global)?;
@@ -480,7 +504,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 Err(fail(format!("audit found {} problem(s)", problems.len())))
             }
         }
-        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) => Ok(()),
+        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) | Cmd::Bench { .. } => Ok(()),
     }
 }
 

@@ -32,7 +32,13 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
         _ => tracing::Level::DEBUG,
     };
     // A second init (in tests) is harmless.
-    let _ = tracing_subscriber::fmt().with_max_level(level).with_writer(std::io::stderr).with_target(false).try_init();
+    use std::io::IsTerminal;
+    let _ = tracing_subscriber::fmt()
+        .with_max_level(level)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_target(false)
+        .try_init();
 
     let lock = std::fs::OpenOptions::new()
         .create(true)

@@ -407,38 +407,11 @@ impl Service {
                 let pid = if s == Side::First { row.first_player } else { row.second_player };
                 tx.charge_vacation(pid, year, secs)?;
             }
-            // Append events.
-            let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
-            let mut n = row.head_n;
-            let mut after = st.clone();
-            // The decision knew the armies it accepted; so must the replay.
-            for s in &d.secrets {
-                after.held[s.side.index()] = Some(s.held.clone());
-            }
-            for ev in &d.events {
-                n += 1;
-                let bytes = ev.to_bytes();
-                head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
-                tx.append_event(&game_id, n, &bytes, &head_bytes, now)?;
-                after = after.apply(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
-            }
-            for s in &d.secrets {
-                let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
-                let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
-                let sealed = protocol::secret::seal(key.master(), &game_id, side_num(s.side), &root, &plain)
-                    .map_err(|e| Error { temporary: true, message: e.to_string() })?;
-                tx.put_secret(&game_id, side_num(s.side), &root, &sealed)?;
-            }
-            if !d.events.is_empty() {
-                tx.update_game(&game_id, after.phase.as_str(), &seal_snapshot(&key, &after, &head_bytes)?, n, &head_bytes, now)?;
-                tx.set_next_due(&game_id, referee::decide::next_due(&after, &config.reminders))?;
-            }
-            let head = Head { n, hex: hex_encode(&head_bytes) };
-            let mut plans = d.mails.clone();
+            let mut d = d;
             if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
-                plans.retain(|p| !p.is_error);
+                d.mails.retain(|p| !p.is_error);
             }
-            queue_mails(tx, &config, &key, &after, &plans, &head, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            commit_decision(tx, &config, &key, &row, &st, &d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
             let status = if d.failure.is_some() { "rejected" } else { "applied" };
             let summary = d.summary();
             tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
@@ -524,39 +497,36 @@ impl Service {
     /// decided inside its own write transaction. Returns the games touched.
     pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
         let now = (self.now)();
-        let due = self.store.read().due_games(now, 10_000)?;
+        let due = self.store.read().due_games(now, 100_000)?;
         let config = self.config.clone();
         let key = self.key.clone();
         let mut done = Vec::new();
-        for id in due {
-            let r = self.store.write(|tx| -> Result<Option<String>> {
-                let Some(row) = tx.game(&id)? else { return Ok(None) };
-                let st = load_state(tx, &key, &row)?;
-                let d = referee::tick(&st, now, &config.reminders);
-                if let Some((_, e)) = &d.failure {
-                    return Err(Error::new(format!("{id}: {e}")));
+        // Games are handled in batches, one transaction each; a batch that
+        // fails is retried one game at a time, so one broken game cannot
+        // hold up the others' deadlines.
+        for batch in due.chunks(TICK_BATCH) {
+            let all = self.store.write(|tx| -> Result<Vec<(String, String)>> {
+                let mut out = Vec::new();
+                for id in batch {
+                    if let Some(what) = tick_one(tx, &config, &key, id, now)? {
+                        out.push((id.clone(), what));
+                    }
                 }
-                let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
-                let mut n = row.head_n;
-                let mut after = st.clone();
-                for ev in &d.events {
-                    n += 1;
-                    let bytes = ev.to_bytes();
-                    head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
-                    tx.append_event(&id, n, &bytes, &head_bytes, now)?;
-                    after = after.apply(ev).map_err(|e| Error::new(format!("internal: tick event does not apply: {e}")))?;
+                Ok(out)
+            });
+            match all {
+                Ok(v) => done.extend(v),
+                Err(e) if e.temporary => return Err(e),
+                Err(_) => {
+                    for id in batch {
+                        match self.store.write(|tx| tick_one(tx, &config, &key, id, now)) {
+                            Ok(Some(what)) => done.push((id.clone(), what)),
+                            Ok(None) => {}
+                            Err(e) if e.temporary => return Err(e),
+                            Err(e) => done.push((id.clone(), format!("FAILED: {e}"))),
+                        }
+                    }
                 }
-                if !d.events.is_empty() {
-                    tx.update_game(&id, after.phase.as_str(), &seal_snapshot(&key, &after, &head_bytes)?, n, &head_bytes, now)?;
-                }
-                // Another tick may have done it already: then nothing is due,
-                // and only next_due is refreshed.
-                tx.set_next_due(&id, referee::decide::next_due(&after, &config.reminders))?;
-                queue_mails(tx, &config, &key, &after, &d.mails, &Head { n, hex: hex_encode(&head_bytes) }, None, 0, now)?;
-                Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
-            })?;
-            if let Some(what) = r {
-                done.push((id, what));
             }
         }
         Ok(done)
@@ -680,6 +650,68 @@ fn year_of(t: i64) -> i64 {
 fn sha256(b: &[u8]) -> [u8; 32] {
     use sha2::Digest;
     sha2::Sha256::digest(b).into()
+}
+
+/// Games per `tick` transaction.
+const TICK_BATCH: usize = 200;
+
+/// Tick one game inside a transaction: what was done, if anything.
+fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
+    let Some(row) = tx.game(id)? else { return Ok(None) };
+    let st = load_state(tx, key, &row)?;
+    let d = referee::tick(&st, now, &config.reminders);
+    if let Some((_, e)) = &d.failure {
+        return Err(Error::new(format!("{id}: {e}")));
+    }
+    // Another tick may have done it already: then nothing is due, and
+    // commit_decision only refreshes next_due.
+    commit_decision(tx, config, key, &row, &st, &d, None, 0, now)?;
+    Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
+}
+
+/// Store a decision: append its events to the chain, keep any secret,
+/// update the snapshot and next_due, and queue its mails. Returns the
+/// state after it and the new chain head.
+#[allow(clippy::too_many_arguments)]
+fn commit_decision(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    row: &GameRow,
+    st: &GameState,
+    d: &referee::Decision,
+    in_reply_to: Option<(Side, &str)>,
+    inbox_id: i64,
+    now: i64,
+) -> Result<(GameState, Head)> {
+    let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+    let mut n = row.head_n;
+    let mut after = st.clone();
+    // The decision knew the armies it accepted; so must the replay.
+    for s in &d.secrets {
+        after.held[s.side.index()] = Some(s.held.clone());
+    }
+    for ev in &d.events {
+        n += 1;
+        let bytes = ev.to_bytes();
+        head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
+        tx.append_event(&row.id, n, &bytes, &head_bytes, now)?;
+        after = after.apply(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
+    }
+    for s in &d.secrets {
+        let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
+        let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
+        let sealed = protocol::secret::seal(key.master(), &row.id, side_num(s.side), &root, &plain)
+            .map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        tx.put_secret(&row.id, side_num(s.side), &root, &sealed)?;
+    }
+    if !d.events.is_empty() {
+        tx.update_game(&row.id, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, now)?;
+    }
+    tx.set_next_due(&row.id, referee::decide::next_due(&after, &config.reminders))?;
+    let head = Head { n, hex: hex_encode(&head_bytes) };
+    queue_mails(tx, config, key, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
+    Ok((after, head))
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {

@@ -253,3 +253,38 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
     let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-tls", "bogus"]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+#[test]
+fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    ok(&run(d, &["new", "strand", "--first", "alice@example.org", "--second", "bob@example.org", "--time", "3d"]));
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(d.join("inbox").join(sub)).unwrap();
+    }
+    // One round: the invitations go out.
+    let o = run(d, &["run", "--maildir", "inbox", "--maildir-root", "out", "--rounds", "1", "--interval", "0", "-v"]);
+    ok(&o);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("sent=2"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(std::fs::read_dir(d.join("out/alice@example.org/new")).unwrap().count(), 1);
+    // A long-running instance holds the lock; a second one is refused.
+    let mut child = bin()
+        .current_dir(d)
+        .args(["--db", "ref.db", "--key-file", "ref.key", "run", "--maildir", "inbox", "--maildir-root", "out", "--interval", "60"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let o = run(d, &["run", "--maildir-root", "out", "--rounds", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("already using"), "{}", String::from_utf8_lossy(&o.stderr));
+    // SIGTERM: it stops at once and cleanly.
+    let t = std::time::Instant::now();
+    Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    assert!(t.elapsed() < std::time::Duration::from_secs(5));
+    // The lock is free again.
+    ok(&run(d, &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"]));
+}

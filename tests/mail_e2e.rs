@@ -479,6 +479,7 @@ fn play(referee: &Referee, players: &mut [Player; 2], env: &Env, game: &str, int
     let mut seed = 0x00e2_e5ee_d123_4567u64;
     let mut turns = 0usize;
     let mut mails = 0usize;
+    let earlier = counts(players, game).iter().sum::<usize>();
     // What is queued already (the invitations, or the replies to a turn
     // played before).
     let before = counts(players, game);
@@ -534,7 +535,7 @@ fn play(referee: &Referee, players: &mut [Player; 2], env: &Env, game: &str, int
     // Every mail arrived once.
     let ids: Vec<String> = players.iter().flat_map(|p| p.game_mail(game)).map(|m| m.message_id.clone().unwrap_or_default()).collect();
     let unique: BTreeSet<&String> = ids.iter().collect();
-    assert_eq!(ids.len(), mails, "as many mails arrived as were sent");
+    assert_eq!(ids.len(), earlier + mails, "as many mails arrived as were sent");
     assert_eq!(unique.len(), ids.len(), "no mail arrived twice");
     (turns, mails)
 }
@@ -602,7 +603,7 @@ fn a_game_through_the_postfix_pipe() {
     wait_until("Postfix's queue to empty", WAIT, || postfix_queue_empty().then_some(()));
     assert_eq!(referee.state(&game).0.log.len(), t.log.len() + 1, "the retried move is applied once");
 
-    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Pipe, &relay, 8);
+    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Pipe, &relay, 16);
     let verified = verify_and_audit(&referee, &game);
     eprintln!("[mail_e2e] pipe: {game}: {} turns, {mails} mails, {:.1?}; {}", turns + 1, start.elapsed(), verified.trim());
 }
@@ -647,7 +648,7 @@ fn a_game_through_the_referees_imap_mailbox() {
         "--smtp-password-file",
         pw.as_str(),
     ];
-    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Imap(&flags, drain), &relay, 8);
+    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Imap(&flags, drain), &relay, 16);
     let verified = verify_and_audit(&referee, &game);
     eprintln!("[mail_e2e] imap: {game}: {turns} turns, {mails} mails, {:.1?}; {}", start.elapsed(), verified.trim());
 }
@@ -777,16 +778,20 @@ fn the_imap_client_against_dovecot() {
     cfg.host = env.tls_host.clone();
     cfg.port = env.imaps_port;
     cfg.tls = ImapTls::Implicit;
-    if std::env::var_os("SSL_CERT_FILE").is_none() {
-        deliver("untrusted");
-        std::thread::sleep(Duration::from_millis(500));
-        let err = imap::poll(&cfg, &mut |_| panic!("nothing is taken over an untrusted connection")).unwrap_err();
-        assert!(!err.temporary && err.message.contains("certificate"), "{err}");
-        // This process's own TLS trusts the test CA from here on (the
-        // tests run one at a time, under the lock).
-        std::env::set_var("SSL_CERT_FILE", &env.ca_file);
-        wait_take(&cfg, "untrusted");
-    }
+    // Trust only the public CAs first: the test CA's certificate is refused
+    // (permanent: the operator must act), and nothing is taken.
+    let public = "/etc/ssl/certs/ca-certificates.crt";
+    std::env::remove_var("SSL_CERT_DIR");
+    std::env::set_var("SSL_CERT_FILE", public);
+    deliver("untrusted");
+    std::thread::sleep(Duration::from_millis(300));
+    let err = imap::poll(&cfg, &mut |_| panic!("nothing is taken over an untrusted connection")).unwrap_err();
+    assert!(!err.temporary && err.message.contains("certificate"), "{err}");
+    // From here on this process trusts the test CA (the tests in this file
+    // run one at a time, under the lock, so nothing else reads the
+    // environment meanwhile).
+    std::env::set_var("SSL_CERT_FILE", &env.ca_file);
+    wait_take(&cfg, "untrusted");
     deliver("implicit");
     wait_take(&cfg, "implicit");
 

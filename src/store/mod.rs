@@ -611,6 +611,27 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Benchmarks only: make `n` copies of game `template` (its row, its
+    /// log and its snapshot, with the id replaced), the first `due` of them
+    /// due for `tick` at `now`, the others ten days later.
+    pub fn bench_clone_games(&self, template: &str, n: usize, due: usize, now: i64) -> Result<()> {
+        let mut games = self.tx.prepare(&format!(
+            "INSERT INTO games ({GAME_COLUMNS}, next_due) SELECT ?2, kind, mode, first_player, second_player, status, \
+             created_at, updated_at, replace(snapshot, '\"id\":\"' || id || '\"', '\"id\":\"' || ?2 || '\"'), \
+             head_n, head_hash, last_message_id, ?3 FROM games WHERE id = ?1"
+        ))?;
+        let mut events = self.tx.prepare(
+            "INSERT INTO events (game_id, n, bytes, head, at) SELECT ?2, n, bytes, head, at FROM events WHERE game_id = ?1",
+        )?;
+        for i in 0..n {
+            let id = format!("{template}-b{i}");
+            let next_due = if i < due { now - 1 } else { now + 10 * 86_400 };
+            games.execute(params![template, id, next_due])?;
+            events.execute(params![template, id])?;
+        }
+        Ok(())
+    }
+
     pub fn record_error_reply(&self, address: &str, at: i64) -> Result<()> {
         self.tx.execute("INSERT INTO error_replies (address, at) VALUES (?1, ?2)", params![address, at])?;
         Ok(())
