@@ -87,9 +87,27 @@ pub enum Cmd {
         /// A chain head you hold from a mail, as N:HEX.
         #[arg(long)]
         head: Option<String>,
+        /// A Maildir holding the referee's mails you received: every chain
+        /// head in them must be in the transcript at the same position.
+        #[arg(long)]
+        receipts: Option<PathBuf>,
     },
-    /// Check every game's log, replay and cached snapshot.
+    /// Check every game: hash chain, replay, cached snapshot, outgoing mail.
     Audit,
+    /// Back the database up (SQLite online backup; safe while `run` runs).
+    /// The key file is NOT included: keep a copy of it somewhere else.
+    Backup {
+        /// The new backup file (must not exist).
+        path: PathBuf,
+    },
+    /// Put a backup in place as the database, after checking it (the
+    /// database file must not exist: move the old one away first).
+    Restore {
+        /// The backup file.
+        path: PathBuf,
+    },
+    /// Games by state, moves per day, mail in and out, bounces, outbox.
+    Stats,
     /// Play a whole game of each kind through the real pipeline, on local folders.
     Demo {
         /// Folder for the demo's database, key and mailboxes.
@@ -345,7 +363,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             println!("{}", kind.rules_summary());
             return Ok(());
         }
-        Cmd::Verify { file, head } => return verify(&file, head.as_deref()),
+        Cmd::Verify { file, head, receipts } => return verify(&file, head.as_deref(), receipts.as_deref()),
         Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
         Cmd::VerifySetup(a) => return verify_setup(a),
         Cmd::Bench { which: BenchCmd::Tick { games, due_percent, dir } } => {
@@ -491,11 +509,60 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok(())
         }
+        Cmd::Backup { path } => {
+            let svc = Service::open(cfg.clone())?;
+            svc.backup(&path)?;
+            println!("backed up {} to {}", cfg.db.display(), path.display());
+            println!("the key file {} is not in the backup: keep a copy of it elsewhere, or the armies and reply tokens of running games cannot be read", cfg.key_file.display());
+            Ok(())
+        }
+        Cmd::Restore { path } => {
+            let (version, games) = crate::store::Store::check_file(&path).map_err(service::Error::from)?;
+            if cfg.db.exists() {
+                return Err(fail(format!(
+                    "{} exists: move it away first (restore never overwrites a database)",
+                    cfg.db.display()
+                )));
+            }
+            std::fs::copy(&path, &cfg.db).map_err(|e| fail(format!("copying to {}: {e}", cfg.db.display())))?;
+            // Opening brings an older schema up to date.
+            let svc = Service::open(cfg.clone())?;
+            let problems = svc.audit()?;
+            println!("restored {} (schema {version}, {games} games) to {}", path.display(), cfg.db.display());
+            if !problems.is_empty() {
+                for p in &problems {
+                    println!("{p}");
+                }
+                return Err(fail("the restored database does not pass audit (wrong key file?)"));
+            }
+            println!("audit passed with the key file {}", cfg.key_file.display());
+            Ok(())
+        }
+        Cmd::Stats => {
+            let svc = Service::open(cfg)?;
+            for (k, v) in svc.stats()? {
+                println!("{k:<36} {v}");
+            }
+            Ok(())
+        }
         Cmd::Audit => {
             let svc = Service::open(cfg)?;
-            let problems = svc.audit()?;
+            use std::io::IsTerminal;
+            let tty = std::io::stderr().is_terminal();
+            let problems = svc.audit_with_progress(&mut |done, total| {
+                if tty {
+                    let width = 30;
+                    let filled = if total == 0 { width } else { done * width / total };
+                    eprint!("\raudit [{}{}] {done}/{total} games", "#".repeat(filled), " ".repeat(width - filled));
+                    if done == total {
+                        eprintln!();
+                    }
+                }
+            })?;
+            let games = svc.store.read().games().map_err(service::Error::from)?.len();
+            println!("audit: {games} games, {} problem(s)", problems.len());
             if problems.is_empty() {
-                println!("audit: every game's log, replay and snapshot agree");
+                println!("audit: every game's log, replay, snapshot and outgoing mail agree");
                 Ok(())
             } else {
                 for p in &problems {
@@ -577,7 +644,7 @@ fn full_view(p: &AnyPosition) -> crate::games::BoardView {
     first
 }
 
-fn verify(file: &PathBuf, head: Option<&str>) -> Result<(), Failure> {
+fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>) -> Result<(), Failure> {
     let text = std::fs::read_to_string(file).map_err(|e| fail(format!("{}: {e}", file.display())))?;
     let known = match head {
         None => None,
@@ -597,6 +664,14 @@ fn verify(file: &PathBuf, head: Option<&str>) -> Result<(), Failure> {
                 "verified: {} — {} events, {} moves, {result}; head {} {}",
                 v.game, v.events, v.moves, v.events, v.head
             );
+            if let Some(dir) = receipts {
+                let bodies = maildir_texts(dir)?;
+                let n = crate::transcript::verify_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                if n == 0 {
+                    return Err(fail(format!("no Log-Head for {} in the mails under {}", v.game, dir.display())));
+                }
+                println!("receipts: all {n} chain heads in your mail match the transcript");
+            }
             Ok(())
         }
         Err(e) => Err(fail(format!("verification failed: {e}"))),
@@ -658,4 +733,21 @@ fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     } else {
         Err(fail(format!("MISMATCH: this army and seed give root {root}, not {}", a.root.trim())))
     }
+}
+
+/// The text parts of every mail in a Maildir (new/ and cur/).
+fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
+    let mut out = Vec::new();
+    for sub in ["new", "cur"] {
+        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else { continue };
+        for e in rd.flatten() {
+            let raw = std::fs::read(e.path()).map_err(|err| fail(format!("{}: {err}", e.path().display())))?;
+            if let Some(m) = mail_parser::MessageParser::default().parse(&raw) {
+                if let Some(t) = m.body_text(0) {
+                    out.push(t.into_owned());
+                }
+            }
+        }
+    }
+    Ok(out)
 }

@@ -588,12 +588,50 @@ impl Service {
         Ok(transcript::build(&st, &log))
     }
 
-    /// Check every game: the chain recomputed, the log replayed, and the
-    /// cached snapshot equal to the replay. Returns one line per problem.
+    /// Back the database up to `dest` (SQLite's online backup, safe while
+    /// `run` or `ingest` write). The key file is not in it: back that up
+    /// separately (see the README).
+    pub fn backup(&self, dest: &Path) -> Result<()> {
+        Ok(self.store.backup(dest)?)
+    }
+
+    /// Operator statistics.
+    pub fn stats(&self) -> Result<Vec<(String, String)>> {
+        Ok(self.store.read().stats((self.now)())?)
+    }
+
+    /// Check every game: the chain recomputed, the log replayed, the cached
+    /// snapshot equal to the replay, and every outgoing mail tied to an
+    /// event of the log. Returns one line per problem.
     pub fn audit(&self) -> Result<Vec<String>> {
+        self.audit_with_progress(&mut |_, _| {})
+    }
+
+    /// [`Service::audit`], calling `progress(done, total)` after each game.
+    pub fn audit_with_progress(&self, progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<String>> {
         let r = self.store.read();
         let mut problems = Vec::new();
-        for row in r.games()? {
+        let games = r.games()?;
+        let total = games.len();
+        for (i, row) in games.into_iter().enumerate() {
+            progress(i, total);
+            for mid in r.outbox_ids_of(&row.id)? {
+                // Ids are GAME-SIDE@domain (the thread's first mail) or
+                // GAME-N-SIDE-INBOX@domain, N the chain position it reports.
+                let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(&mid);
+                let Some(local) = left.strip_prefix(&format!("{}-", row.id)) else {
+                    problems.push(format!("{}: outgoing mail {mid} does not belong to this game", row.id));
+                    continue;
+                };
+                let n: u64 = match local.split('-').collect::<Vec<_>>().as_slice() {
+                    [_side] => 1,
+                    [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
+                    _ => u64::MAX,
+                };
+                if n == 0 || n > row.head_n {
+                    problems.push(format!("{}: outgoing mail {mid} matches no event of the log", row.id));
+                }
+            }
             let events = r.events(&row.id)?;
             let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
             let mut parsed = Vec::new();
@@ -622,6 +660,7 @@ impl Service {
                 Err(e) => problems.push(format!("{}: replay failed: {e}", row.id)),
             }
         }
+        progress(total, total);
         Ok(problems)
     }
 }

@@ -184,3 +184,36 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
     }
     Ok(Verified { game: state.id.clone(), events: t.log.len() as u64, moves: state.moves.len(), result: replayed, head: final_head })
 }
+
+/// Check the chain heads a player received by mail against a transcript:
+/// every `Log-Head: GAME N HEX` line found in `bodies` (the text of the
+/// mails) for this game must name the transcript's head at position N. A
+/// referee that rewrote history after sending those mails is caught.
+/// Returns the number of heads checked.
+pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, String> {
+    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
+    let mut checked = 0;
+    for body in bodies {
+        for line in body.lines() {
+            let Some(rest) = line.trim().strip_prefix("Log-Head:") else { continue };
+            let parts: Vec<&str> = rest.split_whitespace().collect();
+            let [game, n, hex] = parts.as_slice() else { continue };
+            if *game != t.game {
+                continue;
+            }
+            let n: u64 = n.parse().map_err(|_| format!("a receipt has a bad position '{n}'"))?;
+            let entry = t
+                .log
+                .get((n as usize).wrapping_sub(1))
+                .ok_or_else(|| format!("a mail you received shows position {n}, but the transcript has only {} entries", t.log.len()))?;
+            if !entry.head.eq_ignore_ascii_case(hex) {
+                return Err(format!(
+                    "a mail you received shows head {hex} at position {n}, but the transcript has {} there: the history was rewritten after that mail was sent",
+                    entry.head
+                ));
+            }
+            checked += 1;
+        }
+    }
+    Ok(checked)
+}

@@ -255,8 +255,8 @@ fn status_messages(env: &Env, user: &(String, String), mailbox: &str) -> u32 {
             r.read_line(&mut line).unwrap();
             assert!(!line.is_empty(), "IMAP server closed the connection");
             lines.push(line.trim_end().to_string());
-            if line.starts_with(tag) {
-                assert!(line[tag.len()..].trim_start().starts_with("OK"), "{line}");
+            if let Some(rest) = line.strip_prefix(tag) {
+                assert!(rest.trim_start().starts_with("OK"), "{line}");
                 return lines;
             }
         }

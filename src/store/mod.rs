@@ -197,6 +197,45 @@ impl Store {
         Ok(value)
     }
 
+    /// Copy the whole database to `dest` with SQLite's online backup: safe
+    /// while other processes (`run`, `ingest`) keep writing. `dest` must not
+    /// exist.
+    pub fn backup(&self, dest: &Path) -> Result<()> {
+        if dest.exists() {
+            return Err(StoreError::new(format!("{} already exists; choose a new file", dest.display())));
+        }
+        let mut out = Connection::open(dest)?;
+        {
+            let b = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            b.run_to_completion(256, Duration::from_millis(5), None)?;
+        }
+        // A single self-contained file: no WAL beside it.
+        let _mode: String = out.query_row("PRAGMA journal_mode=DELETE", [], |r| r.get(0))?;
+        Ok(())
+    }
+
+    /// Check a database file before it is restored: readable, intact, and of
+    /// a schema this binary knows. Returns (schema version, games).
+    pub fn check_file(path: &Path) -> Result<(u32, u64)> {
+        if !path.exists() {
+            return Err(StoreError::new(format!("{} does not exist", path.display())));
+        }
+        let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        let ok: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+        if ok != "ok" {
+            return Err(StoreError::new(format!("{} is damaged: {ok}", path.display())));
+        }
+        let v: u32 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        if v == 0 || v > LATEST_VERSION {
+            return Err(StoreError::new(format!(
+                "{} has schema version {v}; this binary knows 1 to {LATEST_VERSION}",
+                path.display()
+            )));
+        }
+        let games: i64 = conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
+        Ok((v, games as u64))
+    }
+
     /// Read-only access (each query sees a consistent snapshot of its own).
     pub fn read(&self) -> Reader<'_> {
         Reader { conn: &self.conn }
@@ -374,6 +413,59 @@ pub trait Queries {
             .conn()
             .prepare("SELECT at, status, permanent FROM bounces WHERE address = ?1 ORDER BY at, id")?;
         let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? != 0)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// Counts for `stats`: (label, value) rows.
+    fn stats(&self, now: i64) -> Result<Vec<(String, String)>> {
+        let c = self.conn();
+        let mut out = Vec::new();
+        let mut stmt = c.prepare("SELECT kind, status, COUNT(*) FROM games GROUP BY kind, status ORDER BY kind, status")?;
+        let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?)))?;
+        for row in rows {
+            let (k, s, n) = row?;
+            out.push((format!("games {k} {s}"), n.to_string()));
+        }
+        let one = |sql: &str, p: i64| -> Result<i64> { Ok(c.query_row(sql, [p], |r| r.get(0))?) };
+        out.push((
+            "moves in the last 24 h".into(),
+            one("SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0", now - 86_400)?.to_string(),
+        ));
+        out.push((
+            "moves in the last 7 days (per day)".into(),
+            format!(
+                "{:.1}",
+                one("SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0", now - 7 * 86_400)? as f64 / 7.0
+            ),
+        ));
+        let mut stmt = c.prepare("SELECT status, COUNT(*) FROM inbox GROUP BY status ORDER BY status")?;
+        for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
+            let (s, n) = row?;
+            out.push((format!("mail in: {s}"), n.to_string()));
+        }
+        let mut stmt = c.prepare("SELECT status, COUNT(*) FROM outbox GROUP BY status ORDER BY status")?;
+        for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
+            let (s, n) = row?;
+            out.push((format!("mail out: {s}"), n.to_string()));
+        }
+        out.push(("bounces in the last 30 days".into(), one("SELECT COUNT(*) FROM bounces WHERE at >= ?1", now - 30 * 86_400)?.to_string()));
+        let oldest: Option<i64> = c.query_row("SELECT MIN(received_at) FROM inbox WHERE status IN ('new', 'failed')", [], |r| r.get(0))?;
+        out.push((
+            "oldest unprocessed message".into(),
+            match oldest {
+                Some(t) => format!("{} s old", now - t),
+                None => "none".into(),
+            },
+        ));
+        let pending: i64 = c.query_row("SELECT COUNT(*) FROM outbox WHERE status = 'queued'", [], |r| r.get(0))?;
+        out.push(("outbox pending".into(), pending.to_string()));
+        Ok(out)
+    }
+
+    /// Message ids of the mail queued for a game, in order.
+    fn outbox_ids_of(&self, game: &str) -> Result<Vec<String>> {
+        let mut stmt = self.conn().prepare("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")?;
+        let rows = stmt.query_map([game], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 

@@ -1,0 +1,147 @@
+//! Operator and player services: receipts, backup and restore, stats, audit.
+
+mod common;
+
+use common::Harness;
+use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::Side;
+use std::process::Command;
+
+fn bin() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+    c.env_remove("ESTAFETTE_DB").env_remove("ESTAFETTE_KEY_FILE").env_remove("ESTAFETTE_ADDRESS").env_remove("ESTAFETTE_CONFIG");
+    c
+}
+
+/// A Strand game of a few moves; Alice's received mail kept in a Maildir.
+fn played(h: &mut Harness, moves: usize) -> (String, tempfile::TempDir) {
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    let inbox = tempfile::tempdir().unwrap();
+    let md = estafette::mail::maildir::Maildir::open(inbox.path()).unwrap();
+    let keep = |sent: &[common::Sent]| {
+        for m in sent.iter().filter(|m| m.to == "alice@example.org") {
+            md.deliver(&m.raw).unwrap();
+        }
+    };
+    keep(&h.flush());
+    let mut seed = 7u64;
+    for _ in 0..moves {
+        let pos = h.svc.state(&id).unwrap().position.unwrap();
+        let mv = estafette::demo::choose_move(&pos, &mut seed).unwrap();
+        let (_, sent) = h.play(&id, pos.side_to_move(), &mv);
+        keep(&sent);
+    }
+    (id, inbox)
+}
+
+#[test]
+fn receipts_catch_a_rewritten_history() {
+    let mut h = Harness::new();
+    let (id, inbox) = played(&mut h, 8);
+    let t = h.svc.export(&id).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.json");
+    std::fs::write(&file, serde_json::to_string(&t).unwrap()).unwrap();
+    let o = bin().args(["verify", file.to_str().unwrap(), "--receipts", inbox.path().to_str().unwrap()]).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("chain heads in your mail match"));
+    // The referee rewrites move 3 and recomputes the whole chain: the
+    // transcript is self-consistent, but Alice's mails say otherwise.
+    let mut forged = t.clone();
+    let i = forged.log.iter().position(|e| e.event.contains("\"ply\":3,")).unwrap();
+    let pos_before = {
+        let events: Vec<estafette::referee::Event> =
+            forged.log[..i].iter().map(|e| estafette::referee::Event::from_bytes(e.event.as_bytes()).unwrap()).collect();
+        estafette::referee::GameState::replay(&events, [None, None]).unwrap().position.unwrap()
+    };
+    let other = pos_before.legal_moves().into_iter().find(|m| !forged.log[i].event.contains(&format!("\"text\":\"{m}\""))).unwrap();
+    let mut ev = estafette::referee::Event::from_bytes(forged.log[i].event.as_bytes()).unwrap();
+    if let estafette::referee::Event::Moved { text, .. } = &mut ev {
+        *text = other;
+    }
+    forged.log[i].event = String::from_utf8(ev.to_bytes()).unwrap();
+    forged.log.truncate(i + 1);
+    let mut prev = estafette::protocol::log::genesis(&forged.game).unwrap();
+    for e in forged.log.iter_mut() {
+        prev = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()).unwrap();
+        e.head = estafette::protocol::encode::hex_encode(&prev);
+    }
+    forged.head.n = forged.log.len() as u64;
+    forged.head.head = estafette::protocol::encode::hex_encode(&prev);
+    let text = serde_json::to_string(&forged).unwrap();
+    let bodies: Vec<String> = std::fs::read_dir(inbox.path().join("new"))
+        .unwrap()
+        .map(|e| {
+            let raw = std::fs::read(e.unwrap().path()).unwrap();
+            mail_parser::MessageParser::default().parse(&raw).unwrap().body_text(0).unwrap().into_owned()
+        })
+        .collect();
+    let err = estafette::transcript::verify_receipts(&text, &bodies).unwrap_err();
+    assert!(err.contains("rewritten") || err.contains("has only"), "{err}");
+}
+
+#[test]
+fn backup_while_writing_then_restore_with_checks() {
+    let mut h = Harness::new();
+    let (id, _) = played(&mut h, 4);
+    let dir = tempfile::tempdir().unwrap();
+    let backup = dir.path().join("backup.db");
+    h.svc.backup(&backup).unwrap();
+    assert!(h.svc.backup(&backup).is_err(), "never overwrites");
+    // The game goes on after the backup.
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    h.play(&id, pos.side_to_move(), &pos.legal_moves()[0]);
+    // Restore into a new place with the same key file.
+    let key = h.dir.path().join("referee.key");
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "restore", "backup.db"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("1 games") && out.contains("audit passed"), "{out}");
+    // The restored game is the game as it was at the backup.
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "show", &id])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&o.stdout).contains("Move 5"), "{}", String::from_utf8_lossy(&o.stdout));
+    // Restore refuses to overwrite, and refuses a file that is not a database.
+    let o = bin().current_dir(dir.path()).args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "restore", "backup.db"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    std::fs::write(dir.path().join("junk.db"), b"not a database at all, just some bytes to fill a page").unwrap();
+    let o = bin().current_dir(dir.path()).args(["--db", "other.db", "--key-file", key.to_str().unwrap(), "restore", "junk.db"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!dir.path().join("other.db").exists());
+}
+
+#[test]
+fn stats_count_games_and_mail() {
+    let mut h = Harness::new();
+    played(&mut h, 3);
+    let stats: std::collections::BTreeMap<String, String> = h.svc.stats().unwrap().into_iter().collect();
+    assert_eq!(stats["games strand play"], "1");
+    assert_eq!(stats["mail in: applied"], "3");
+    assert_eq!(stats["mail out: sent"], "8", "{stats:?}");
+    assert_eq!(stats["outbox pending"], "0");
+    assert_eq!(stats["moves in the last 24 h"], "3");
+}
+
+#[test]
+fn audit_ties_every_outgoing_mail_to_an_event() {
+    let mut h = Harness::new();
+    let (id, _) = played(&mut h, 2);
+    assert!(h.svc.audit().unwrap().is_empty());
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    conn.execute(
+        "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
+         VALUES (?1, 'x@example.org', 'r@example.net', ?2, x'00', 0, 'sent', 0)",
+        [&id, &format!("{id}-99-1-0@example.net")],
+    )
+    .unwrap();
+    let problems = h.svc.audit().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("matches no event"), "{problems:?}");
+}
