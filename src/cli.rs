@@ -52,12 +52,10 @@ pub enum Cmd {
         /// A file holding the message (default: standard input).
         file: Option<PathBuf>,
     },
-    /// Take in every message in a Maildir's new/ folder.
-    Poll {
-        /// The Maildir to read.
-        #[arg(long)]
-        maildir: PathBuf,
-    },
+    /// Take in every new message from a Maildir's new/ folder or an IMAP
+    /// mailbox; each is marked (moved to cur/, flagged \Seen or moved to a
+    /// folder) only after its transaction has committed.
+    Poll(PollArgs),
     /// Do what the clock calls for: reminders, late notices, losses on time
     /// (for cron; safe to run late, twice, or two at once).
     Tick,
@@ -108,6 +106,12 @@ pub enum Cmd {
     },
     /// Games by state, moves per day, mail in and out, bounces, outbox.
     Stats,
+    /// Operator actions on a game; each is an event in its log, with the
+    /// reason, shown to both players and in the transcript.
+    Operator {
+        #[command(subcommand)]
+        action: OperatorCmd,
+    },
     /// Play a whole game of each kind through the real pipeline, on local folders.
     Demo {
         /// Folder for the demo's database, key and mailboxes.
@@ -193,6 +197,20 @@ pub struct NewArgs {
 }
 
 #[derive(Subcommand, Debug)]
+pub enum OperatorCmd {
+    /// Pause a game: no moves, clocks stopped.
+    Pause { game: String, #[arg(long)] reason: String },
+    /// Resume a paused game (the pause is added to the deadlines).
+    Resume { game: String, #[arg(long)] reason: String },
+    /// Give a side more time for the current move, e.g. `--by 2d`.
+    Extend { game: String, #[arg(long)] side: u8, #[arg(long)] by: String, #[arg(long)] reason: String },
+    /// Replace an absent player's address: "Name <address>".
+    ReplacePlayer { game: String, #[arg(long)] side: u8, #[arg(long)] player: String, #[arg(long, default_value = "en")] lang: String, #[arg(long)] reason: String },
+    /// End a game by decision: `--winner 1`, `2` or `draw`.
+    Decide { game: String, #[arg(long)] winner: String, #[arg(long)] reason: String },
+}
+
+#[derive(Subcommand, Debug)]
 pub enum BenchCmd {
     /// `tick` over many active games, a few of them due.
     Tick {
@@ -212,9 +230,10 @@ pub struct RunArgs {
     /// Seconds between rounds.
     #[arg(long, default_value_t = 60)]
     pub interval: u64,
-    /// The Maildir to poll each round (or give none to only tick and send).
-    #[arg(long)]
-    pub maildir: Option<PathBuf>,
+    /// Where to poll each round: --maildir DIR or --imap-host ... (give
+    /// neither to only tick and send).
+    #[command(flatten)]
+    pub poll: PollArgs,
     /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
     #[arg(long)]
     pub rounds: Option<u64>,
@@ -226,7 +245,37 @@ pub struct RunArgs {
 }
 
 #[derive(Args, Debug, Default)]
+pub struct PollArgs {
+    /// The Maildir to read.
+    #[arg(long)]
+    pub maildir: Option<PathBuf>,
+    /// Read an IMAP mailbox on this server instead (config: [imap] host).
+    #[arg(long)]
+    pub imap_host: Option<String>,
+    /// IMAP port (default 993 with implicit TLS, 143 otherwise).
+    #[arg(long)]
+    pub imap_port: Option<u16>,
+    /// implicit, starttls or plain (plain only to a loopback server).
+    #[arg(long)]
+    pub imap_tls: Option<String>,
+    #[arg(long)]
+    pub imap_user: Option<String>,
+    /// A file holding the IMAP password.
+    #[arg(long)]
+    pub imap_password_file: Option<PathBuf>,
+    /// The mailbox to read (default INBOX).
+    #[arg(long)]
+    pub imap_mailbox: Option<String>,
+    /// Move handled messages to this folder instead of flagging them \Seen.
+    #[arg(long)]
+    pub imap_move_to: Option<String>,
+}
+
+#[derive(Args, Debug, Default)]
 pub struct SendArgs {
+    /// Also send messages still waiting for their next retry time.
+    #[arg(long)]
+    pub retry_now: bool,
     /// Deliver into ROOT/<recipient>/ Maildirs (the default transport).
     #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
     pub maildir_root: Option<PathBuf>,
@@ -421,15 +470,30 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             Ok(())
         }
-        Cmd::Poll { maildir } => {
+        Cmd::Poll(a) => {
+            let imap = imap_config(&a, &file_cfg)?;
             let mut svc = Service::open(cfg)?;
-            let done = service::poll_maildir(&mut svc, &maildir)?;
-            eprintln!("{} message(s) taken in", done.len());
+            match (&a.maildir, imap) {
+                (Some(dir), None) => {
+                    let done = service::poll_maildir(&mut svc, dir)?;
+                    eprintln!("{} message(s) taken in", done.len());
+                }
+                (None, Some(imap)) => {
+                    let n = crate::mail::imap::poll(&imap, &mut |raw: &[u8]| svc.ingest(raw).map(|_| ()).map_err(|e| e.message))
+                        .map_err(|e| Failure { code: if e.temporary { EX_TEMPFAIL } else { 1 }, message: format!("imap: {}", e.message) })?;
+                    eprintln!("{n} message(s) taken in");
+                }
+                (Some(_), Some(_)) => return Err(fail("poll reads a Maildir or an IMAP mailbox, not both")),
+                (None, None) => return Err(fail("poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)")),
+            }
             Ok(())
         }
         Cmd::Send(a) => {
             let transport = transport(&a, &file_cfg)?;
             let mut svc = Service::open(cfg)?;
+            if a.retry_now {
+                svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;
+            }
             let (sent, later, failed) = svc.send(transport.as_ref())?;
             eprintln!("sent {sent}, to retry {later}, failed {failed}");
             Ok(())
@@ -538,6 +602,37 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             println!("audit passed with the key file {}", cfg.key_file.display());
             Ok(())
         }
+        Cmd::Operator { action } => {
+            use crate::referee::OperatorAction as A;
+            let side = |n: u8| match n {
+                1 => Ok(Side::First),
+                2 => Ok(Side::Second),
+                _ => Err(fail("--side is 1 or 2")),
+            };
+            let (game, act, reason, player) = match action {
+                OperatorCmd::Pause { game, reason } => (game, A::Pause, reason, None),
+                OperatorCmd::Resume { game, reason } => (game, A::Resume, reason, None),
+                OperatorCmd::Extend { game, side: s, by, reason } => {
+                    let by = crate::referee::clock::parse_duration(&by).map_err(|e| fail(format!("--by: {e}")))?;
+                    (game, A::Extend { side: side(s)?, by }, reason, None)
+                }
+                OperatorCmd::ReplacePlayer { game, side: s, player, lang, reason } => {
+                    (game, A::ReplaceAddress { side: side(s)? }, reason, Some(player_spec(&player, &lang)?))
+                }
+                OperatorCmd::Decide { game, winner, reason } => {
+                    let w = match winner.as_str() {
+                        "1" => Some(Side::First),
+                        "2" => Some(Side::Second),
+                        "draw" | "0" => None,
+                        o => return Err(fail(format!("--winner {o}: 1, 2 or draw"))),
+                    };
+                    (game, A::Decide { winner: w }, reason, None)
+                }
+            };
+            let mut svc = Service::open(cfg)?;
+            println!("{}", svc.operate(&game, act, &reason, player)?);
+            Ok(())
+        }
         Cmd::Stats => {
             let svc = Service::open(cfg)?;
             for (k, v) in svc.stats()? {
@@ -573,6 +668,42 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) | Cmd::Bench { .. } => Ok(()),
     }
+}
+
+/// The IMAP source from flags and the configuration's [imap] section, if any.
+pub(crate) fn imap_config(a: &PollArgs, file: &BTreeMap<String, String>) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
+    use crate::mail::imap::{ImapAfter, ImapConfig, ImapTls};
+    let Some(host) = a.imap_host.clone().or_else(|| if a.maildir.is_none() { file.get("imap.host").cloned() } else { None }) else {
+        return Ok(None);
+    };
+    let tls_text = a.imap_tls.clone().or_else(|| file.get("imap.tls").cloned()).unwrap_or_else(|| "implicit".into());
+    let tls = ImapTls::parse(&tls_text).ok_or_else(|| fail(format!("imap tls '{tls_text}': choose implicit, starttls or plain")))?;
+    let user = a.imap_user.clone().or_else(|| file.get("imap.user").cloned()).ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
+    let pw_file = a
+        .imap_password_file
+        .clone()
+        .or_else(|| file.get("imap.password_file").map(PathBuf::from))
+        .ok_or_else(|| fail("IMAP needs a password file (--imap-password-file)"))?;
+    let password = std::fs::read_to_string(&pw_file)
+        .map_err(|e| fail(format!("{}: {e}", pw_file.display())))?
+        .trim_end_matches(['\r', '\n'])
+        .to_string();
+    let mut cfg = ImapConfig::new(host, user, password);
+    cfg.tls = tls;
+    cfg.port = match a.imap_port {
+        Some(p) => p,
+        None => match file.get("imap.port") {
+            Some(p) => p.parse().map_err(|_| fail(format!("imap port '{p}' is not a number")))?,
+            None => tls.default_port(),
+        },
+    };
+    if let Some(m) = a.imap_mailbox.clone().or_else(|| file.get("imap.mailbox").cloned()) {
+        cfg.mailbox = m;
+    }
+    if let Some(f) = a.imap_move_to.clone().or_else(|| file.get("imap.move_to").cloned()) {
+        cfg.after = ImapAfter::Move(f);
+    }
+    Ok(Some(cfg))
 }
 
 /// Choose the outgoing transport: flags, then the configuration file; SMTP

@@ -352,6 +352,13 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
             (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
         },
+        Para::Operator { what, reason } => {
+            if fr {
+                format!("Décision de l'opérateur : {what}\nMotif : {reason}")
+            } else {
+                format!("{what}\nReason: {reason}")
+            }
+        }
         Para::NotAuthenticated { sender } => {
             if fr {
                 format!("Un message pour cette partie, portant votre jeton et venant de {sender}, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.")

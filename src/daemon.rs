@@ -59,16 +59,31 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
         signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
     }
     let transport = crate::cli::transport(&a.send, file_cfg)?;
+    let imap = crate::cli::imap_config(&a.poll, file_cfg)?;
     let mut svc = Service::open(cfg)?;
     tracing::info!(interval = a.interval, "estafette run started");
     let mut round = 0u64;
     while !stop.load(Ordering::SeqCst) {
         round += 1;
-        if let Some(dir) = &a.maildir {
+        if let Some(dir) = &a.poll.maildir {
             match poll_until_stopped(&mut svc, dir, &stop) {
                 Ok(n) if n > 0 => tracing::info!(messages = n, "polled"),
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "poll failed; will retry"),
+            }
+        } else if let Some(cfg) = &imap {
+            let r = crate::mail::imap::poll(cfg, &mut |raw: &[u8]| {
+                if stop.load(Ordering::SeqCst) {
+                    // Leave the rest unseen for the next run.
+                    return Err("stopping".into());
+                }
+                svc.ingest(raw).map(|_| ()).map_err(|e| e.message)
+            });
+            match r {
+                Ok(n) if n > 0 => tracing::info!(messages = n, "polled imap"),
+                Ok(_) => {}
+                Err(e) if stop.load(Ordering::SeqCst) => tracing::info!(error = %e.message, "imap poll stopped"),
+                Err(e) => tracing::warn!(error = %e.message, "imap poll failed; will retry"),
             }
         }
         if stop.load(Ordering::SeqCst) {

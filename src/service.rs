@@ -588,6 +588,32 @@ impl Service {
         Ok(transcript::build(&st, &log))
     }
 
+    /// An operator's action on a game, recorded in its log with the reason;
+    /// both players are told. `new_player` is the new address for
+    /// `ReplaceAddress`.
+    pub fn operate(&mut self, game: &str, action: referee::OperatorAction, reason: &str, new_player: Option<PlayerSpec>) -> Result<String> {
+        let now = (self.now)();
+        let config = self.config.clone();
+        let key = self.key.clone();
+        self.store.write(|tx| -> Result<String> {
+            let row = tx.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+            let st = load_state(tx, &key, &row)?;
+            if let referee::OperatorAction::ReplaceAddress { side } = &action {
+                let p = new_player.as_ref().ok_or_else(|| Error::new("replacing an address needs the new address"))?;
+                let other = if *side == Side::First { row.second_player } else { row.first_player };
+                let pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+                if pid == other {
+                    return Err(Error::new("that address plays the other side of this game"));
+                }
+                tx.set_game_player(game, side_num(*side), pid)?;
+            }
+            let d = referee::operate(&st, &action, reason, now)?;
+            let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
+            let (_, head) = commit_decision(tx, &config, &key, &row, &st, &d, None, 0, now)?;
+            Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
+        })
+    }
+
     /// Back the database up to `dest` (SQLite's online backup, safe while
     /// `run` or `ingest` write). The key file is not in it: back that up
     /// separately (see the README).

@@ -145,3 +145,73 @@ fn audit_ties_every_outgoing_mail_to_an_event() {
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("matches no event"), "{problems:?}");
 }
+
+fn clocked_strand(h: &mut Harness) -> String {
+    let tc = estafette::referee::clock::TimeControl::parse("3d", None).unwrap();
+    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), common::players(), Some(Side::First), Some(tc)).unwrap();
+    h.flush();
+    id
+}
+
+#[test]
+fn pause_and_resume_stop_moves_and_clocks() {
+    use estafette::referee::clock::DAY;
+    use estafette::referee::OperatorAction as A;
+    let mut h = Harness::new();
+    let t0 = h.clock.get();
+    let id = clocked_strand(&mut h);
+    let d0 = h.svc.state(&id).unwrap().on_clock()[0].1;
+    assert!(h.svc.operate(&id, A::Pause, "  ", None).is_err(), "a reason is required");
+    h.svc.operate(&id, A::Pause, "server move", None).unwrap();
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2);
+    assert!(sent.iter().all(|m| m.text.contains("paused the game") && m.text.contains("Reason: server move")));
+    // No move while paused; no tick either, even long past the deadline.
+    let mv = h.svc.state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
+    let (_, sent) = h.play(&id, Side::First, &mv);
+    assert!(sent[0].text.contains("paused by the operator"), "{}", sent[0].text);
+    h.clock.set(t0 + 10 * DAY);
+    h.svc.tick().unwrap();
+    assert!(!h.svc.state(&id).unwrap().is_over());
+    h.svc.operate(&id, A::Resume, "done", None).unwrap();
+    let d1 = h.svc.state(&id).unwrap().on_clock()[0].1;
+    assert!(d1 > d0 + 9 * DAY, "the pause is added to the deadline");
+    h.flush();
+    let (r, _) = h.play(&id, Side::First, &mv);
+    assert!(matches!(r, estafette::service::Ingested::Handled { ref status, .. } if status == "applied"));
+    // The transcript carries the operator's events and verifies.
+    let t = h.svc.export(&id).unwrap();
+    assert!(t.log.iter().any(|e| e.event.contains("\"paused\"") && e.event.contains("server move")));
+    estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
+}
+
+#[test]
+fn extend_replace_and_decide() {
+    use estafette::referee::clock::DAY;
+    use estafette::referee::OperatorAction as A;
+    let mut h = Harness::new();
+    let id = clocked_strand(&mut h);
+    let d0 = h.svc.state(&id).unwrap().on_clock()[0].1;
+    assert!(h.svc.operate(&id, A::Extend { side: Side::Second, by: DAY }, "not on move", None).is_err());
+    h.svc.operate(&id, A::Extend { side: Side::First, by: 2 * DAY }, "illness", None).unwrap();
+    assert_eq!(h.svc.state(&id).unwrap().on_clock()[0].1, d0 + 2 * DAY);
+    h.flush();
+    // Bob's address is replaced: the new address gets the game's mail and
+    // can play; the old one cannot.
+    let carol = estafette::service::PlayerSpec { address: "carol@example.org".into(), name: "Carol".into(), lang: "en".into() };
+    h.svc.operate(&id, A::ReplaceAddress { side: Side::Second }, "Bob moved", Some(carol)).unwrap();
+    let sent = h.flush();
+    assert!(sent.iter().any(|m| m.to == "carol@example.org"), "{sent:?}");
+    let t = h.svc.export(&id).unwrap();
+    assert!(!serde_json::to_string(&t).unwrap().contains("carol@example.org"), "addresses stay out of the log");
+    // Decide: Alice wins by decision; both told; transcript verifies.
+    h.svc.operate(&id, A::Decide { winner: Some(Side::First) }, "Bob abandoned the game", None).unwrap();
+    let st = h.svc.state(&id).unwrap();
+    assert!(st.is_over());
+    assert_eq!(st.result.as_ref().unwrap().reason, "operator's decision: Bob abandoned the game");
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2);
+    let t = h.svc.export(&id).unwrap();
+    estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
+    assert!(h.svc.audit().unwrap().is_empty());
+}

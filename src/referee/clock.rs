@@ -142,12 +142,15 @@ pub struct Clock {
     pub reminded: Vec<i64>,
     /// The late notice for the current deadline has gone out.
     pub late_sent: bool,
+    /// Extra seconds the operator granted for the current turn.
+    #[serde(default)]
+    pub extra: i64,
 }
 
 impl Clock {
     pub fn new(control: TimeControl, start: i64) -> Clock {
         let bank = [control.period, control.period];
-        Clock { control, bank, moves: [0, 0], turn_start: start, vacations: Vec::new(), reminded: Vec::new(), late_sent: false }
+        Clock { control, bank, moves: [0, 0], turn_start: start, vacations: Vec::new(), reminded: Vec::new(), late_sent: false, extra: 0 }
     }
 
     /// Seconds of vacation inside `[a, b)`.
@@ -179,7 +182,7 @@ impl Clock {
         let allowance = match self.control.moves {
             None => self.control.period,
             Some(_) => self.bank[side_index],
-        };
+        } + self.extra;
         // Extend past every vacation that falls before the deadline.
         let mut deadline = self.turn_start + allowance.max(0);
         loop {
@@ -212,6 +215,7 @@ impl Clock {
         self.turn_start = at;
         self.reminded.clear();
         self.late_sent = false;
+        self.extra = 0;
     }
 }
 

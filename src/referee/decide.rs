@@ -52,6 +52,64 @@ pub enum Para {
     LateNotice { late: Side, deadline: i64, forfeit_at: i64 },
     /// A loss on time (0: neither army arrived in time).
     TimedOut { side: u8 },
+    /// The operator acted on the game (what, and why).
+    Operator { what: String, reason: String },
+}
+
+/// What the operator can do to a game; each becomes an event in its log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OperatorAction {
+    Pause,
+    Resume,
+    /// Give `side` more time for the current turn (seconds).
+    Extend { side: Side, by: i64 },
+    /// A player's address was replaced (the shell changes the address).
+    ReplaceAddress { side: Side },
+    /// End the game by decision; `None` for a draw.
+    Decide { winner: Option<Side> },
+}
+
+/// An operator's action on a game: the event, and the mails telling both
+/// players what was done and why.
+pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i64) -> Result<Decision, String> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err("give a reason: it goes in the game's log and to both players".into());
+    }
+    let mut b = Builder {
+        state: state.clone(),
+        events: Vec::new(),
+        paras: [Vec::new(), Vec::new()],
+        transcript: false,
+        secrets: Vec::new(),
+        timezone: None,
+        vacation_charged: None,
+    };
+    let reason_s = reason.to_string();
+    let (ev, what) = match action {
+        OperatorAction::Pause => (Event::Paused { reason: reason_s.clone(), at: now }, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string()),
+        OperatorAction::Resume => (Event::Resumed { reason: reason_s.clone(), at: now }, "The operator has resumed the game; the pause is added to the deadlines.".to_string()),
+        OperatorAction::Extend { side, by } => (
+            Event::Extended { side: side_num(*side), by: *by, reason: reason_s.clone(), at: now },
+            format!("The operator has given {} {} more for this move.", b.state.side_label(side_num(*side)), clock::format_duration(*by)),
+        ),
+        OperatorAction::ReplaceAddress { side } => (
+            Event::AddressReplaced { side: side_num(*side), reason: reason_s.clone(), at: now },
+            format!("The operator has changed the mail address of {}.", b.state.side_label(side_num(*side))),
+        ),
+        OperatorAction::Decide { winner } => (
+            Event::Decided { winner: winner.map(side_num).unwrap_or(0), reason: reason_s.clone(), at: now },
+            "The operator has ended the game by decision.".to_string(),
+        ),
+    };
+    b.push(ev)?;
+    b.both(Para::Operator { what, reason: reason_s });
+    b.finish_if_due(now)?;
+    let mails = [Side::First, Side::Second]
+        .into_iter()
+        .map(|side| MailPlan { to: side, paras: std::mem::take(&mut b.paras[side.index()]), transcript: b.transcript, is_error: false })
+        .collect();
+    Ok(Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure: None, timezone: None, vacation_charged: None })
 }
 
 /// A mail to one player.
@@ -426,6 +484,9 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 Phase::Setup => return Err("the game has not started: both armies must be sent first".into()),
                 Phase::Over => return Err("this game is over".into()),
                 Phase::Play => {}
+            }
+            if b.state.paused.is_some() {
+                return Err("the game is paused by the operator: no moves until it resumes".into());
             }
             let pos = b.state.position.clone().ok_or("the position is unknown")?;
             if pos.side_to_move() != from {

@@ -74,6 +74,18 @@ pub enum Event {
     /// Deadline and grace passed: the side loses on time (0: both sides, in
     /// the setup phase, and the game is void).
     TimedOut { side: u8, deadline: i64, at: i64 },
+    /// The operator paused the game: no moves, clocks stopped.
+    Paused { reason: String, at: i64 },
+    /// The operator resumed a paused game; the pause is added to every
+    /// deadline.
+    Resumed { reason: String, at: i64 },
+    /// The operator gave `side` `by` more seconds for the current turn.
+    Extended { side: u8, by: i64, reason: String, at: i64 },
+    /// The operator replaced a player's address (the address itself is not
+    /// public and not in the log).
+    AddressReplaced { side: u8, reason: String, at: i64 },
+    /// The operator ended the game by decision (`winner` 0 for a draw).
+    Decided { winner: u8, reason: String, at: i64 },
 }
 
 impl Event {
@@ -105,6 +117,11 @@ impl Event {
             Event::Late { side, .. } => format!("side {side} is late"),
             Event::TimedOut { side: 0, .. } => "neither army arrived in time".to_string(),
             Event::TimedOut { side, .. } => format!("side {side} lost on time"),
+            Event::Paused { reason, .. } => format!("paused by the operator: {reason}"),
+            Event::Resumed { reason, .. } => format!("resumed by the operator: {reason}"),
+            Event::Extended { side, by, reason, .. } => format!("side {side} given {by}s more by the operator: {reason}"),
+            Event::AddressReplaced { side, reason, .. } => format!("side {side}'s address replaced by the operator: {reason}"),
+            Event::Decided { winner, reason, .. } => format!("decided by the operator ({winner}): {reason}"),
         }
     }
 }

@@ -12,7 +12,7 @@ pub mod event;
 pub mod state;
 
 pub use command::{Command, CommandError};
-pub use decide::{decide, tick, Ctx, Decision, MailPlan, Para};
+pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction, Para};
 pub use event::Event;
 pub use state::{GameState, HeldArmy, Phase};
 

@@ -106,6 +106,8 @@ pub struct GameState {
     pub pending: Option<GameResult>,
     /// The correspondence clock, if the game has a time control.
     pub clock: Option<Clock>,
+    /// Paused by the operator since this time.
+    pub paused: Option<i64>,
     /// Number of events applied.
     pub n: u64,
     /// Time of the last event.
@@ -132,6 +134,8 @@ struct Snapshot {
     pending: Option<GameResult>,
     #[serde(default)]
     clock: Option<Clock>,
+    #[serde(default)]
+    paused: Option<i64>,
     n: u64,
     at: i64,
 }
@@ -180,6 +184,7 @@ impl GameState {
             revealed: self.revealed,
             pending: self.pending.clone(),
             clock: self.clock.clone(),
+            paused: self.paused,
             n: self.n,
             at: self.at,
         };
@@ -209,6 +214,7 @@ impl GameState {
             revealed: s.revealed,
             pending: s.pending,
             clock: s.clock,
+            paused: s.paused,
             n: s.n,
             at: s.at,
         })
@@ -263,6 +269,7 @@ impl GameState {
             revealed: [false, false],
             pending: None,
             clock: clock.clone().map(|c| Clock::new(c, *at)),
+            paused: None,
             n: 1,
             at: *at,
         })
@@ -300,6 +307,9 @@ impl GameState {
                 let side_ = side_from_num(*side)?;
                 if s.phase != Phase::Play {
                     return Err(format!("move {text} while the game is not in play"));
+                }
+                if s.paused.is_some() {
+                    return Err(format!("move {text} while the game is paused"));
                 }
                 let pos = s.position.as_ref().ok_or("the hidden armies are not known (they are published when the game ends), so moves cannot be checked")?;
                 if pos.side_to_move() != side_ {
@@ -438,6 +448,49 @@ impl GameState {
                 }
                 s.at = *at;
             }
+            Event::Paused { at, .. } => {
+                if s.is_over() || s.paused.is_some() {
+                    return Err("a pause of a game that is over or already paused".into());
+                }
+                s.paused = Some(*at);
+                s.at = *at;
+            }
+            Event::Resumed { at, .. } => {
+                let since = s.paused.take().ok_or("a game resumed that was not paused")?;
+                if let Some(c) = s.clock.as_mut() {
+                    c.vacations.push(Vacation { side: 0, from: since, until: *at });
+                }
+                s.at = *at;
+            }
+            Event::Extended { side, by, at, .. } => {
+                let side_ = side_from_num(*side)?;
+                if *by <= 0 {
+                    return Err("an extension must be positive".into());
+                }
+                if !s.on_clock().iter().any(|(x, _)| *x == side_) {
+                    return Err(format!("side {side} is not on the clock"));
+                }
+                if let Some(c) = s.clock.as_mut() {
+                    c.extra += by;
+                    c.late_sent = false;
+                    c.reminded.clear();
+                }
+                s.at = *at;
+            }
+            Event::AddressReplaced { side, at, .. } => {
+                side_from_num(*side)?;
+                if s.is_over() {
+                    return Err("an address replaced after the end".into());
+                }
+                s.at = *at;
+            }
+            Event::Decided { winner, reason, at } => {
+                if s.is_over() || *winner > 2 {
+                    return Err("a decision on a game that is over, or for no side".into());
+                }
+                s.pending = Some(GameResult { winner: *winner, reason: format!("operator's decision: {reason}") });
+                s.at = *at;
+            }
             Event::TimedOut { side, deadline, at } => {
                 let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
                 if *side == 0 {
@@ -467,6 +520,9 @@ impl GameState {
     /// or in the setup phase each side whose army has not arrived.
     pub fn on_clock(&self) -> Vec<(Side, i64)> {
         let Some(c) = &self.clock else { return Vec::new() };
+        if self.paused.is_some() {
+            return Vec::new();
+        }
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Setup => [Side::First, Side::Second]

@@ -613,6 +613,13 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Make `player` play `side` (1 or 2) in a game.
+    pub fn set_game_player(&self, id: &str, side: u8, player: i64) -> Result<()> {
+        let col = if side == 1 { "first_player" } else { "second_player" };
+        self.tx.execute(&format!("UPDATE games SET {col} = ?2 WHERE id = ?1"), params![id, player])?;
+        Ok(())
+    }
+
     pub fn set_thread(&self, id: &str, message_id: &str) -> Result<()> {
         self.tx.execute("UPDATE games SET last_message_id = ?2 WHERE id = ?1", params![id, message_id])?;
         Ok(())
@@ -665,6 +672,11 @@ impl Tx<'_> {
             params![m.game_id, m.recipient, m.envelope_from, m.message_id, m.raw, now],
         )?;
         Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Make every queued message due now (`send --retry-now`).
+    pub fn retry_now(&self) -> Result<usize> {
+        Ok(self.tx.execute("UPDATE outbox SET next_attempt_at = 0 WHERE status = 'queued'", [])?)
     }
 
     pub fn mark_sent(&self, id: i64) -> Result<()> {
