@@ -271,11 +271,23 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     // A long-running instance holds the lock; a second one is refused.
     let mut child = bin()
         .current_dir(d)
-        .args(["--db", "ref.db", "--key-file", "ref.key", "run", "--maildir", "inbox", "--maildir-root", "out", "--interval", "60"])
+        .args(["--db", "ref.db", "--key-file", "ref.key", "run", "--maildir", "inbox", "--maildir-root", "out", "--interval", "60", "-v"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    // Wait (up to 60 s on a slow machine) until it says it started, which
+    // it does once it holds the lock.
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+            if line.contains("estafette run started") {
+                let _ = tx.send(());
+            }
+        }
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(60)).expect("run never started");
     let o = run(d, &["run", "--maildir-root", "out", "--rounds", "1"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("already using"), "{}", String::from_utf8_lossy(&o.stderr));
@@ -284,7 +296,7 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
-    assert!(t.elapsed() < std::time::Duration::from_secs(5));
+    assert!(t.elapsed() < std::time::Duration::from_secs(20), "stops promptly");
     // The lock is free again.
     ok(&run(d, &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"]));
 }
