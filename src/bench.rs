@@ -1,18 +1,578 @@
 //! `estafette bench`: benchmarks on synthetic data, run by anyone on their
 //! own machine; the figures and the machine go in docs/PERFORMANCE.md.
 //! Timing lives here, never in tests (shared machines are noisy).
+//!
+//! Each benchmark builds its own load through the normal code path:
+//! games are created with [`Service::new_game`], L'Attaque armies are sent
+//! as SETUP mails, and every player's move is a real RFC 5322 message
+//! addressed to that player's reply address (with a valid token), its move
+//! chosen with [`choose_move`] on the referee's own state, so the pipeline
+//! does real work (parse, authenticate, adjudicate, log, render both
+//! views, queue the replies, commit).
+//!
+//! What is measured runs in a fresh child process (`estafette bench
+//! worker ...`), on a fresh copy of the prepared database, so that its
+//! peak memory (VmHWM) is its own and every run starts from the same
+//! state. One process per message is measured by running the real
+//! `estafette ingest` once per message, as an MTA pipe would.
+//!
+//! Invariant: everything is written under the folder given with `--dir`,
+//! which must be empty, missing, or a folder made by an earlier bench
+//! (marked by a `.estafette-bench` file); nothing else is ever removed.
 
-use crate::games::any::{GameKind, OptionsSpec};
+use crate::demo::{choose_move, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
+use crate::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::Side;
+use crate::mail::{inbound, maildir::Maildir};
+use crate::protocol::encode::hex_encode;
 use crate::referee::clock::TimeControl;
-use crate::service::{self, Config, Error, PlayerSpec, Result, Service};
+use crate::referee::state::side_num;
+use crate::service::{self, Config, Error, Ingested, PlayerSpec, Result, Service};
+use crate::store::Store;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::Instant;
+
+/// The referee's address in every benchmark.
+const ADDRESS: &str = "referee@bench.example";
+/// The file that marks a folder as made by `estafette bench`.
+const MARKER: &str = ".estafette-bench";
 
 /// Peak resident memory of this process so far, in KiB (Linux).
 pub fn peak_rss_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()).and_then(|v| v.parse().ok())
 }
+
+fn io_err(what: &Path, e: impl std::fmt::Display) -> Error {
+    Error::new(format!("{}: {e}", what.display()))
+}
+
+/// Make `dir` a bench folder: create it, or accept it if empty or already
+/// marked; refuse anything else, since sub-folders of it get replaced.
+fn bench_dir(dir: &Path) -> Result<()> {
+    if dir.exists() {
+        let marked = dir.join(MARKER).exists();
+        let empty = std::fs::read_dir(dir).map_err(|e| io_err(dir, e))?.next().is_none();
+        if !marked && !empty {
+            return Err(Error::new(format!(
+                "{} exists and was not made by `estafette bench`; choose another --dir",
+                dir.display()
+            )));
+        }
+    }
+    std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
+    std::fs::write(dir.join(MARKER), "made by estafette bench\n").map_err(|e| io_err(dir, e))
+}
+
+/// A fresh, empty sub-folder of a bench folder.
+fn fresh_sub(dir: &Path, name: &str) -> Result<PathBuf> {
+    let sub = dir.join(name);
+    if sub.exists() {
+        std::fs::remove_dir_all(&sub).map_err(|e| io_err(&sub, e))?;
+    }
+    std::fs::create_dir_all(&sub).map_err(|e| io_err(&sub, e))?;
+    Ok(sub)
+}
+
+/// The referee's settings for a database kept in `dir`.
+fn config_in(dir: &Path) -> Config {
+    let mut c = Config::new(dir.join("bench.db"), dir.join("bench.key"), ADDRESS);
+    c.error_replies_per_hour = 1_000_000;
+    c
+}
+
+/// A new database and key file in `dir`.
+fn new_referee(dir: &Path) -> Result<Service> {
+    let config = config_in(dir);
+    service::init(&config)?;
+    Service::open(config)
+}
+
+fn system_now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+}
+
+/// An RFC 5322 date for a Unix time.
+fn rfc5322_date(t: i64) -> String {
+    jiff::Timestamp::from_second(t)
+        .map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).strftime("%a, %d %b %Y %H:%M:%S +0000").to_string())
+        .unwrap_or_else(|_| "Thu, 01 Jan 1970 00:00:00 +0000".into())
+}
+
+/// The start of the referee's text mail, as a player's client quotes it.
+const QUOTED: &str = "The 'Strand' War Game \u{2014} strand-1 \u{2014} Player 1 (Allies) v Player 2 (Germans)
+
+12. Player 2 (Germans) played f6-e5: Germans moved f6-e5.
+
+10  .    .   *I    .   *C
+ 9    *I    .    .   *I    .
+ 8  .    .   *A    .    .
+ 7    .    .    .   *I    .
+ 6  .    .    .    I    .
+ 5    .    I    .    .    .
+ 4  C    .    I    .    .
+ 3    I    .    A    .    .
+ 2  .    I    .    .    .
+ 1    .    .    .    .    .
+    a  b  c  d  e  f  g  h  i  j
+
+Key: plain = Allies, * = Germans, . = empty
+
+Game:          strand-1 (standard)
+You play:      Allies
+Status:        Move 13: your turn.
+Time control:  3 days per move";
+
+/// One player's mail to the referee: a real message as a mail client
+/// writes it (trace and DKIM headers, a quote of the referee's mail), in
+/// plain text or, like most webmail, as text and HTML alternatives.
+#[allow(clippy::too_many_arguments)]
+fn player_mail(seq: usize, from_name: &str, from: &str, to: &str, subject: &str, in_reply_to: &str, body: &str, date: i64, html: bool) -> Vec<u8> {
+    let date = rfc5322_date(date);
+    let domain = from.rsplit_once('@').map(|(_, d)| d).unwrap_or("players.example");
+    // A plausible signature: 256 bytes of base64-looking text, folded.
+    let sig: String = (0..344).map(|i| b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[(i * 7 + seq) % 64] as char).collect();
+    let sig_folded: Vec<&str> = sig.as_bytes().chunks(72).map(|c| std::str::from_utf8(c).unwrap_or("")).collect();
+    let quoted: String = QUOTED.lines().map(|l| format!("> {l}\r\n")).collect();
+    let mut m = format!(
+        "Return-Path: <{from}>\r\n\
+         Delivered-To: {to}\r\n\
+         Received: from mail.{domain} (mail.{domain} [192.0.2.{host}])\r\n\
+         \tby mx.bench.example (Postfix) with ESMTPS id 4Qb{seq:08X}\r\n\
+         \tfor <{to}>; {date}\r\n\
+         DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d={domain}; s=s1;\r\n\
+         \th=from:to:subject:date:message-id:in-reply-to:references;\r\n\
+         \tbh=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=;\r\n\
+         \tb={}\r\n\
+         From: {from_name} <{from}>\r\n\
+         To: Estafette referee <{to}>\r\n\
+         Subject: Re: {subject}\r\n\
+         Date: {date}\r\n\
+         Message-ID: <bench-{seq}@{domain}>\r\n\
+         In-Reply-To: <{in_reply_to}>\r\n\
+         References: <{in_reply_to}>\r\n\
+         MIME-Version: 1.0\r\n",
+        sig_folded.join("\r\n\t  "),
+        host = seq % 250 + 1,
+    );
+    let on = format!("On {date}, Estafette referee <{to}> wrote:");
+    if html {
+        let b = format!("000000000000{seq:012x}");
+        let qhtml: String = QUOTED.lines().map(|l| format!("{}<br>\r\n", crate::views::escape_html(l))).collect();
+        m.push_str(&format!(
+            "Content-Type: multipart/alternative; boundary=\"{b}\"\r\n\r\n\
+             --{b}\r\nContent-Type: text/plain; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n\
+             {body}\r\n\r\n{on}\r\n\r\n{quoted}\r\n\
+             --{b}\r\nContent-Type: text/html; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n\
+             <div dir=\"ltr\">{body}</div><br><div class=\"gmail_quote\"><div dir=\"ltr\" class=\"gmail_attr\">{on_html}<br></div>\r\n\
+             <blockquote class=\"gmail_quote\" style=\"margin:0px 0px 0px 0.8ex;border-left:1px solid rgb(204,204,204);padding-left:1ex\">\r\n\
+             {qhtml}</blockquote></div>\r\n\r\n--{b}--\r\n",
+            on_html = crate::views::escape_html(&on),
+        ));
+    } else {
+        m.push_str(&format!(
+            "Content-Type: text/plain; charset=utf-8; format=flowed\r\nContent-Transfer-Encoding: 8bit\r\n\r\n\
+             {body}\r\n\r\n{on}\r\n{quoted}"
+        ));
+    }
+    m.into_bytes()
+}
+
+/// A player's address and name.
+fn player(n: usize) -> PlayerSpec {
+    PlayerSpec {
+        address: format!("p{n}@players.example"),
+        name: format!("Player {n}"),
+        // One player in five reads French: those mails are composed in French.
+        lang: if n % 5 == 4 { "fr".into() } else { "en".into() },
+    }
+}
+
+/// The mail a player sends with `body` to the referee for `game`.
+fn mail_for(svc: &Service, game: &str, side: Side, who: &PlayerSpec, body: &str, seq: usize, html: bool) -> Result<Vec<u8>> {
+    let to = svc.reply_address(game, side)?;
+    let thread = format!("{game}-{}@bench.example", side_num(side));
+    Ok(player_mail(seq, &who.name, &who.address, &to, &format!("{game}: your move"), &thread, body, system_now(), html))
+}
+
+/// Send both L'Attaque armies through `ingest` (part of building a load,
+/// not of what is measured).
+fn send_armies(svc: &mut Service, game: &str, players: &[PlayerSpec; 2], seq: &mut usize) -> Result<()> {
+    for (side, army) in [(Side::First, DEMO_ARMY_FIRST), (Side::Second, DEMO_ARMY_SECOND)] {
+        *seq += 1;
+        let raw = mail_for(svc, game, side, &players[side.index()], &format!("SETUP\r\n{}", army.replace('\n', "\r\n")), *seq, false)?;
+        match svc.ingest(&raw)? {
+            Ingested::Handled { status, .. } if status == "applied" => {}
+            other => return Err(Error::new(format!("{game}: army refused while building the load: {other:?}"))),
+        }
+    }
+    Ok(())
+}
+
+/// A move that neither ends the game nor (in L'Attaque) starts a combat,
+/// chosen with the same generator as [`choose_move`]; `None` if there is
+/// none.
+fn quiet_move(pos: &AnyPosition, state: &mut u64) -> Option<String> {
+    let quiet: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| match pos.play_text(m) {
+            Ok((next, _, report)) => {
+                let combat = matches!(&report, AnyReport::Lattaque(r) if r.combat.is_some());
+                !combat && next.outcome().is_none()
+            }
+            Err(_) => false,
+        })
+        .collect();
+    if quiet.is_empty() {
+        return None;
+    }
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    Some(quiet[(*state % quiet.len() as u64) as usize].clone())
+}
+
+/// What a prepared load holds.
+struct Load {
+    games: usize,
+    messages: usize,
+    bytes: usize,
+    kinds: [usize; 3],
+    seconds: f64,
+}
+
+/// Build a load in `dir`: a database with `games` running games (one third
+/// of each game, half with a 3-day time control, L'Attaque armies already
+/// in) and, in `dir/messages/`, `per_game` moves of each game as players'
+/// mails, in arrival order (every game's first move, then every game's
+/// second move, ...), named so that sorting the names gives that order.
+fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
+    let t = Instant::now();
+    let mut svc = new_referee(dir)?;
+    let msgs = dir.join("messages");
+    std::fs::create_dir_all(&msgs).map_err(|e| io_err(&msgs, e))?;
+    let tc = TimeControl::parse("3d", None).map_err(Error::new)?;
+    let mut seq = 0usize;
+    let mut plans: Vec<(String, [PlayerSpec; 2], Vec<(Side, String)>)> = Vec::with_capacity(games);
+    let mut kinds = [0usize; 3];
+    for g in 0..games {
+        let players = [player(g), player(if games > 1 { (g + 1) % games } else { 1 })];
+        let (kind, first) = match g % 3 {
+            0 => (GameKind::Strand, Side::First),
+            1 => (GameKind::Assaut, Side::Second),
+            _ => (GameKind::Lattaque, Side::First),
+        };
+        kinds[g % 3] += 1;
+        let clock = (g % 2 == 0).then(|| tc.clone());
+        let id = svc.new_game(kind, OptionsSpec::default(), players.clone(), Some(first), clock)?;
+        if kind == GameKind::Lattaque {
+            send_armies(&mut svc, &id, &players, &mut seq)?;
+        }
+        // The moves, played ahead on the referee's own position.
+        let st = svc.state(&id)?;
+        let mut pos = st.position.clone().ok_or_else(|| Error::new(format!("{id}: no position after setup")))?;
+        let mut rng = 0x5eed_0000_0000_0001u64 ^ ((g as u64) << 20);
+        let mut moves = Vec::with_capacity(per_game);
+        while moves.len() < per_game && pos.outcome().is_none() {
+            let side = pos.side_to_move();
+            let Some(m) = choose_move(&pos, &mut rng) else { break };
+            let (next, text, _) = pos.play_text(&m).map_err(|e| Error::new(format!("{id}: {m}: {e}")))?;
+            moves.push((side, text));
+            pos = next;
+        }
+        plans.push((id, players, moves));
+    }
+    let mut n = 0usize;
+    let mut bytes = 0usize;
+    for round in 0..per_game {
+        for (g, (id, players, moves)) in plans.iter().enumerate() {
+            let Some((side, text)) = moves.get(round) else { continue };
+            seq += 1;
+            let raw = mail_for(&svc, id, *side, &players[side.index()], text, seq, (g + round) % 2 == 0)?;
+            let path = msgs.join(format!("{n:08}.bench"));
+            std::fs::write(&path, &raw).map_err(|e| io_err(&path, e))?;
+            n += 1;
+            bytes += raw.len();
+        }
+    }
+    drop(svc);
+    Ok(Load { games, messages: n, bytes, kinds, seconds: t.elapsed().as_secs_f64() })
+}
+
+/// Copy the prepared database, key file and the first `limit` messages
+/// (into `maildir/new/`) to a fresh `run` folder.
+fn copy_load(load: &Path, run: &Path, limit: usize) -> Result<usize> {
+    for f in ["bench.db", "bench.key"] {
+        std::fs::copy(load.join(f), run.join(f)).map_err(|e| io_err(&load.join(f), e))?;
+    }
+    let md = Maildir::open(run.join("maildir")).map_err(|e| io_err(run, e))?;
+    let mut names: Vec<PathBuf> = std::fs::read_dir(load.join("messages"))
+        .map_err(|e| io_err(load, e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    names.sort();
+    names.truncate(limit);
+    for p in &names {
+        let to = md.path().join("new").join(p.file_name().unwrap_or_default());
+        std::fs::copy(p, &to).map_err(|e| io_err(p, e))?;
+    }
+    Ok(names.len())
+}
+
+/// Run `estafette bench worker ...` in a fresh process; its last stdout
+/// line is a JSON object with the figures.
+fn worker(args: &[&str]) -> Result<Value> {
+    let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+    let out = Command::new(exe)
+        .arg("bench")
+        .arg("worker")
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| Error::new(format!("cannot run a bench worker: {e}")))?;
+    if !out.status.success() {
+        return Err(Error::new(format!("bench worker {} failed ({})", args.join(" "), out.status)));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().last().unwrap_or("");
+    serde_json::from_str(line).map_err(|e| Error::new(format!("bench worker {}: bad output ({e}): {line}", args.join(" "))))
+}
+
+fn f64_of(v: &Value, k: &str) -> f64 {
+    v.get(k).and_then(Value::as_f64).unwrap_or(f64::NAN)
+}
+
+fn u64_of(v: &Value, k: &str) -> u64 {
+    v.get(k).and_then(Value::as_u64).unwrap_or(0)
+}
+
+/// "min-max" of some figures, with `digits` decimals.
+fn range(xs: &[f64], digits: usize) -> String {
+    let lo = xs.iter().cloned().fold(f64::INFINITY, f64::min);
+    let hi = xs.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    if xs.is_empty() {
+        "-".into()
+    } else if (hi - lo).abs() < 0.5 * 10f64.powi(-(digits as i32)) {
+        format!("{lo:.digits$}")
+    } else {
+        format!("{lo:.digits$}-{hi:.digits$}")
+    }
+}
+
+fn mib(kib: u64) -> String {
+    if kib == 0 {
+        "n/a".into()
+    } else {
+        format!("{:.1} MiB", kib as f64 / 1024.0)
+    }
+}
+
+/// The machine, for the record.
+pub fn machine() -> String {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("model name").map(|v| v.trim_start_matches([' ', '\t', ':']).to_string())))
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let mem = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("MemTotal:").map(|v| v.trim().to_string())))
+        .unwrap_or_default();
+    format!("{cpu}, {cores} core(s), {mem} RAM")
+}
+
+// ------------------------------------------------------------------ ingest
+
+/// Settings for [`ingest`].
+#[derive(Clone, Debug)]
+pub struct IngestOpts {
+    pub dir: PathBuf,
+    /// Games in the load.
+    pub games: usize,
+    /// Messages in the load (spread evenly over the games).
+    pub messages: usize,
+    /// Messages taken in one process each (the first ones of the load).
+    pub per_process: usize,
+    /// Times each measurement is repeated.
+    pub runs: usize,
+    /// What to measure: the floor, the poll, one process per message.
+    pub floor: bool,
+    pub poll: bool,
+    pub processes: bool,
+}
+
+/// Ingest throughput: the floor (parse and insert, nothing else), a
+/// Maildir poll of the whole load in one process, and one `estafette
+/// ingest` process per message; each on a fresh copy of the same load.
+pub fn ingest(o: &IngestOpts) -> Result<()> {
+    bench_dir(&o.dir)?;
+    let games = o.games.max(1);
+    let per_game = o.messages.div_ceil(games).max(1);
+    let load_dir = fresh_sub(&o.dir, "load")?;
+    eprintln!("building the load: {games} games, {per_game} moves each ...");
+    let load = build_load(&load_dir, games, per_game)?;
+    println!(
+        "load: {} messages over {} games ({} Strand, {} L'Assaut, {} L'Attaque; half with a time control), {:.1} KiB per message on average; built in {:.1} s",
+        load.messages,
+        load.games,
+        load.kinds[0],
+        load.kinds[1],
+        load.kinds[2],
+        load.bytes as f64 / load.messages.max(1) as f64 / 1024.0,
+        load.seconds
+    );
+    let mut floor_rates = Vec::new();
+    let mut poll_rates = Vec::new();
+    let measure = |what: &str, limit: usize, rates: &mut Vec<f64>| -> Result<Vec<Value>> {
+        let mut all = Vec::new();
+        for run in 0..o.runs.max(1) {
+            let run_dir = fresh_sub(&o.dir, "run")?;
+            let n = copy_load(&load_dir, &run_dir, limit)?;
+            let dir = run_dir.to_string_lossy().into_owned();
+            let v = worker(&[what, "--dir", &dir])?;
+            let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
+            eprintln!("  {what} run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
+            rates.push(rate);
+            all.push(v);
+        }
+        Ok(all)
+    };
+    println!("\ningest throughput (durability: {})", DURABILITY);
+    if o.floor {
+        let v = measure("floor", usize::MAX, &mut floor_rates)?;
+        let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+        println!("  floor (read, parse, insert raw, mark seen): {:>12} msg/s   peak {}", range(&floor_rates, 0), mib(peak));
+    }
+    if o.poll {
+        let v = measure("poll", usize::MAX, &mut poll_rates)?;
+        let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+        let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
+        let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
+        println!(
+            "  poll, one process for the Maildir:          {:>12} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+            range(&poll_rates, 0),
+            mib(peak)
+        );
+        if !floor_rates.is_empty() {
+            let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
+            println!("  poll / floor:                               {:>12}", range(&ratios, 3));
+        }
+    }
+    if o.processes {
+        let mut rates = Vec::new();
+        let mut peaks = Vec::new();
+        for run in 0..o.runs.max(1) {
+            let run_dir = fresh_sub(&o.dir, "run")?;
+            let n = copy_load(&load_dir, &run_dir, o.per_process)?;
+            let dir = run_dir.to_string_lossy().into_owned();
+            let v = worker(&["processes", "--dir", &dir])?;
+            let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
+            eprintln!("  one process per message, run {}: {n} messages, {:.0} msg/s", run + 1, rate);
+            rates.push(rate);
+            peaks.push(u64_of(&v, "peak_kib"));
+            if u64_of(&v, "failed") > 0 {
+                return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
+            }
+        }
+        println!(
+            "  `estafette ingest`, one process a message:  {:>12} msg/s   peak {} (per process)",
+            range(&rates, 0),
+            mib(peaks.iter().copied().max().unwrap_or(0))
+        );
+    }
+    Ok(())
+}
+
+/// The store's durability, as the program sets it (see `Store::setup`).
+const DURABILITY: &str = "WAL, synchronous=NORMAL, one transaction to store each message and one to process it";
+
+// ------------------------------------------------------------------ transcripts
+
+/// Settings for [`transcript`].
+#[derive(Clone, Debug)]
+pub struct TranscriptOpts {
+    pub dir: PathBuf,
+    /// Plies of the game.
+    pub plies: usize,
+    /// Times each measurement is repeated.
+    pub runs: usize,
+    pub export: bool,
+    pub verify: bool,
+}
+
+/// `export` and `verify` of one long L'Attaque game, played through
+/// `ingest` (armies committed, every combat opening both pieces).
+pub fn transcript(o: &TranscriptOpts) -> Result<()> {
+    bench_dir(&o.dir)?;
+    let game_dir = fresh_sub(&o.dir, "long")?;
+    eprintln!("playing a {}-ply L'Attaque game through ingest ...", o.plies);
+    let t = Instant::now();
+    let mut svc = new_referee(&game_dir)?;
+    let players = [player(0), player(1)];
+    let id = svc.new_game(GameKind::Lattaque, OptionsSpec::default(), players.clone(), Some(Side::First), None)?;
+    let mut seq = 0;
+    send_armies(&mut svc, &id, &players, &mut seq)?;
+    let mut pos = svc.state(&id)?.position.ok_or_else(|| Error::new("no position after setup"))?;
+    let mut rng = 0x0123_4567_89ab_cdefu64;
+    let mut plies = 0;
+    while plies < o.plies {
+        // Every 16th ply the player takes the best the position offers
+        // (a combat, often); otherwise a quiet move, so the game lasts.
+        let side = pos.side_to_move();
+        let best = choose_move(&pos, &mut rng);
+        let m = match best {
+            Some(m) if plies % 16 == 0 && pos.play_text(&m).map(|(p, _, _)| p.outcome().is_none()).unwrap_or(false) => Some(m),
+            _ => quiet_move(&pos, &mut rng),
+        };
+        let Some(m) = m else { break };
+        seq += 1;
+        let raw = mail_for(&svc, &id, side, &players[side.index()], &m, seq, false)?;
+        match svc.ingest(&raw)? {
+            Ingested::Handled { status, .. } if status == "applied" => {}
+            other => return Err(Error::new(format!("{id}: move {m} refused: {other:?}"))),
+        }
+        pos = pos.play_text(&m).map_err(|e| Error::new(format!("{m}: {e}")))?.0;
+        plies += 1;
+    }
+    drop(svc);
+    println!("game: L'Attaque, {plies} plies played through ingest in {:.1} s", t.elapsed().as_secs_f64());
+    let dir = game_dir.to_string_lossy().into_owned();
+    let runs = o.runs.max(1).to_string();
+    let file = game_dir.join(format!("{id}.json"));
+    let file_s = file.to_string_lossy().into_owned();
+    if o.export || o.verify {
+        let v = worker(&["export", "--dir", &dir, "--game", &id, "--runs", &runs, "--out", &file_s])?;
+        if o.export {
+            println!(
+                "  export: {} ms (min {:.1}, median {:.1} of {runs}), {:.0} KiB of JSON, peak {}",
+                f64_of(&v, "min_ms").round(),
+                f64_of(&v, "min_ms"),
+                f64_of(&v, "median_ms"),
+                u64_of(&v, "bytes") as f64 / 1024.0,
+                mib(u64_of(&v, "peak_kib"))
+            );
+        }
+    }
+    if o.verify {
+        let v = worker(&["verify", "--file", &file_s, "--runs", &runs])?;
+        println!(
+            "  verify: {} ms (min {:.1}, median {:.1} of {runs}), {} events, {} moves, peak {}",
+            f64_of(&v, "min_ms").round(),
+            f64_of(&v, "min_ms"),
+            f64_of(&v, "median_ms"),
+            u64_of(&v, "events"),
+            u64_of(&v, "moves"),
+            mib(u64_of(&v, "peak_kib"))
+        );
+    }
+    Ok(())
+}
+
+// ------------------------------------------------------------------ tick
 
 /// `tick` over `games` active games of which `due` are due.
 pub fn tick(dir: &std::path::Path, games: usize, due: usize) -> Result<()> {
@@ -58,4 +618,192 @@ pub fn tick(dir: &std::path::Path, games: usize, due: usize) -> Result<()> {
         println!("  peak memory: {:.1} MiB", kib as f64 / 1024.0);
     }
     Ok(())
+}
+
+// ------------------------------------------------------------------ all
+
+/// Every benchmark with the figures issue 9 asks for.
+pub fn all(dir: &Path, runs: usize) -> Result<()> {
+    bench_dir(dir)?;
+    println!("machine: {}", machine());
+    println!("estafette {}\n", env!("CARGO_PKG_VERSION"));
+    ingest(&IngestOpts {
+        dir: dir.to_path_buf(),
+        games: 1000,
+        messages: 10_000,
+        per_process: 2000,
+        runs,
+        floor: true,
+        poll: true,
+        processes: true,
+    })?;
+    println!();
+    tick(&dir.join("tick"), 100_000, 1000)?;
+    println!();
+    transcript(&TranscriptOpts { dir: dir.to_path_buf(), plies: 2000, runs: 20, export: true, verify: true })
+}
+
+// ------------------------------------------------------------------ workers
+
+/// What a worker process measures.
+#[derive(Clone, Debug)]
+pub enum Work {
+    /// `poll` of `DIR/maildir` into `DIR/bench.db`.
+    Poll { dir: PathBuf },
+    /// The floor: read, parse, insert the raw message, mark it seen.
+    Floor { dir: PathBuf },
+    /// `estafette ingest` once per message of `DIR/maildir/new`.
+    Processes { dir: PathBuf },
+    /// `export` of a game, `runs` times; the last one written to `out`.
+    Export { dir: PathBuf, game: String, runs: usize, out: PathBuf },
+    /// `verify` of a transcript file, `runs` times.
+    Verify { file: PathBuf, runs: usize },
+}
+
+/// Run one measurement and print its figures as one JSON line.
+pub fn work(w: &Work) -> Result<()> {
+    let v = match w {
+        Work::Poll { dir } => {
+            let mut svc = Service::open(config_in(dir))?;
+            let t = Instant::now();
+            let done = service::poll_maildir(&mut svc, &dir.join("maildir"))?;
+            let seconds = t.elapsed().as_secs_f64();
+            let applied = done.iter().filter(|d| matches!(d, Ingested::Handled { status, .. } if status == "applied")).count();
+            let queued: u64 = svc
+                .stats()?
+                .iter()
+                .find(|(k, _)| k == "outbox pending")
+                .and_then(|(_, v)| v.parse().ok())
+                .unwrap_or(0);
+            json!({"messages": done.len(), "seconds": seconds, "applied": applied, "queued": queued, "peak_kib": peak_rss_kib()})
+        }
+        Work::Floor { dir } => {
+            let mut store = Store::open(&dir.join("bench.db"))?;
+            let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
+            let now = system_now();
+            let t = Instant::now();
+            let entries = md.list_new().map_err(|e| io_err(dir, e))?;
+            for entry in &entries {
+                let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
+                let key = match inbound::parse(&raw) {
+                    Ok(m) => match &m.message_id {
+                        Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                        _ => format!("sha256:{}", m.fingerprint),
+                    },
+                    Err(_) => {
+                        use sha2::Digest;
+                        format!("sha256:{}", hex_encode(&sha2::Sha256::digest(&raw)))
+                    }
+                };
+                store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
+                md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
+            }
+            json!({"messages": entries.len(), "seconds": t.elapsed().as_secs_f64(), "peak_kib": peak_rss_kib()})
+        }
+        Work::Processes { dir } => processes(dir)?,
+        Work::Export { dir, game, runs, out } => {
+            let svc = Service::open(config_in(dir))?;
+            let mut times = Vec::new();
+            let mut bytes = 0;
+            for _ in 0..(*runs).max(1) {
+                let t = Instant::now();
+                let tr = svc.export(game)?;
+                let text = serde_json::to_string_pretty(&tr).map_err(|e| Error::new(e.to_string()))? + "\n";
+                std::fs::write(out, &text).map_err(|e| io_err(out, e))?;
+                times.push(t.elapsed().as_secs_f64() * 1e3);
+                bytes = text.len();
+            }
+            json!({"min_ms": min(&times), "median_ms": median(&times), "bytes": bytes, "peak_kib": peak_rss_kib()})
+        }
+        Work::Verify { file, runs } => {
+            let mut times = Vec::new();
+            let mut found = None;
+            for _ in 0..(*runs).max(1) {
+                let t = Instant::now();
+                let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
+                let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("verification failed: {e}")))?;
+                times.push(t.elapsed().as_secs_f64() * 1e3);
+                found = Some(v);
+            }
+            let v = found.ok_or_else(|| Error::new("nothing verified"))?;
+            json!({"min_ms": min(&times), "median_ms": median(&times), "events": v.events, "moves": v.moves, "peak_kib": peak_rss_kib()})
+        }
+    };
+    println!("{v}");
+    Ok(())
+}
+
+fn min(xs: &[f64]) -> f64 {
+    xs.iter().cloned().fold(f64::INFINITY, f64::min)
+}
+
+fn median(xs: &[f64]) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(|a, b| a.total_cmp(b));
+    v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// `estafette ingest` once per message, one after another, with the
+/// message on standard input, as an MTA's pipe delivery runs it. Peak
+/// memory is that of a few more such processes run under `/usr/bin/time`
+/// (if it is installed), outside the timed part.
+fn processes(dir: &Path) -> Result<Value> {
+    let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+    let new = dir.join("maildir").join("new");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&new).map_err(|e| io_err(&new, e))?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    files.sort();
+    let mut raws = Vec::with_capacity(files.len());
+    for f in &files {
+        raws.push(std::fs::read(f).map_err(|e| io_err(f, e))?);
+    }
+    let sample = 20.min(raws.len() / 10);
+    let timed = raws.len() - sample;
+    let args = |cmd: &mut Command| {
+        cmd.arg("--db")
+            .arg(dir.join("bench.db"))
+            .arg("--key-file")
+            .arg(dir.join("bench.key"))
+            .arg("--address")
+            .arg(ADDRESS)
+            .arg("ingest")
+            .current_dir(dir)
+            .env_remove("ESTAFETTE_CONFIG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+    };
+    let run = |cmd: &mut Command, raw: &[u8]| -> Result<bool> {
+        use std::io::Write;
+        let mut child = cmd.spawn().map_err(|e| Error::new(format!("cannot run ingest: {e}")))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin.write_all(raw).map_err(|e| Error::new(format!("writing to ingest: {e}")))?;
+        }
+        Ok(child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?.success())
+    };
+    let mut failed = 0;
+    let t = Instant::now();
+    for raw in &raws[..timed] {
+        let mut cmd = Command::new(&exe);
+        args(&mut cmd);
+        if !run(&mut cmd, raw)? {
+            failed += 1;
+        }
+    }
+    let seconds = t.elapsed().as_secs_f64();
+    let mut peak = 0u64;
+    let time = Path::new("/usr/bin/time");
+    if time.exists() {
+        let out = dir.join("time.out");
+        for raw in &raws[timed..] {
+            let mut cmd = Command::new(time);
+            cmd.arg("-f").arg("%M").arg("-o").arg(&out).arg(&exe);
+            args(&mut cmd);
+            if !run(&mut cmd, raw)? {
+                failed += 1;
+            }
+            let kib = std::fs::read_to_string(&out).ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(0);
+            peak = peak.max(kib);
+        }
+    }
+    Ok(json!({"messages": timed, "seconds": seconds, "failed": failed, "peak_kib": peak}))
 }

@@ -194,6 +194,9 @@ pub struct NewArgs {
     /// Grace after a deadline before the game is lost on time, e.g. `1d`.
     #[arg(long)]
     pub grace: Option<String>,
+    /// Forbid observers (OBSERVE) for this game.
+    #[arg(long)]
+    pub no_observers: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -222,6 +225,86 @@ pub enum BenchCmd {
         /// Working folder (its bench.db is replaced).
         #[arg(long, default_value = "estafette-bench")]
         dir: PathBuf,
+    },
+    /// Ingest throughput on a synthetic load of players' mails: the floor
+    /// (parse and insert only), a Maildir poll, one `ingest` process per message.
+    Ingest {
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 10_000)]
+        messages: usize,
+        /// How many of the messages to take in one process each.
+        #[arg(long, default_value_t = 2000)]
+        per_process: usize,
+        /// Times each measurement is repeated.
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        /// Working folder (must be empty, missing, or made by bench).
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// The Maildir poll and its floor only (see `bench ingest`).
+    Poll {
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 10_000)]
+        messages: usize,
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// The floor only: read, parse and insert each message, nothing else.
+    Floor {
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 10_000)]
+        messages: usize,
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// `verify` (and `export`) of a long L'Attaque game.
+    Verify {
+        #[arg(long, default_value_t = 2000)]
+        plies: usize,
+        #[arg(long, default_value_t = 20)]
+        runs: usize,
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// `export` of a long L'Attaque game.
+    Export {
+        #[arg(long, default_value_t = 2000)]
+        plies: usize,
+        #[arg(long, default_value_t = 20)]
+        runs: usize,
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// Every benchmark above with the sizes of issue 9, in one run.
+    All {
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        #[arg(long, default_value = "estafette-bench")]
+        dir: PathBuf,
+    },
+    /// One measurement in a fresh process (used by the others).
+    #[command(hide = true)]
+    Worker {
+        /// poll, floor, processes, export or verify.
+        what: String,
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        #[arg(long)]
+        game: Option<String>,
+        #[arg(long)]
+        file: Option<PathBuf>,
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[arg(long, default_value_t = 1)]
+        runs: usize,
     },
 }
 
@@ -380,6 +463,9 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
     if let Some(n) = num("vacation_days")? {
         cfg.vacation_days = n.max(0);
     }
+    if let Some(c) = get("challenges") {
+        cfg.challenges = c;
+    }
     if let Some(tz) = get("default_timezone") {
         jiff::tz::TimeZone::get(&tz).map_err(|_| fail(format!("config default_timezone: '{tz}' is not a time zone")))?;
         cfg.default_timezone = tz;
@@ -419,6 +505,47 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let due = ((games as f64) * due_percent / 100.0).round() as usize;
             return crate::bench::tick(&dir, games, due).map_err(Failure::from);
         }
+        Cmd::Bench { which: BenchCmd::Ingest { games, messages, per_process, runs, dir } } => {
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process, runs, floor: true, poll: true, processes: true };
+            return crate::bench::ingest(&o).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::Poll { games, messages, runs, dir } } => {
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: true, processes: false };
+            return crate::bench::ingest(&o).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::Floor { games, messages, runs, dir } } => {
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: false, processes: false };
+            return crate::bench::ingest(&o).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::Verify { plies, runs, dir } } => {
+            let o = crate::bench::TranscriptOpts { dir, plies, runs, export: true, verify: true };
+            return crate::bench::transcript(&o).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::Export { plies, runs, dir } } => {
+            let o = crate::bench::TranscriptOpts { dir, plies, runs, export: true, verify: false };
+            return crate::bench::transcript(&o).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::All { runs, dir } } => {
+            return crate::bench::all(&dir, runs).map_err(Failure::from);
+        }
+        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs } } => {
+            use crate::bench::Work;
+            let need = |p: Option<PathBuf>, flag: &str| p.ok_or_else(|| fail(format!("bench worker {what}: --{flag} is required")));
+            let w = match what.as_str() {
+                "poll" => Work::Poll { dir: need(dir, "dir")? },
+                "floor" => Work::Floor { dir: need(dir, "dir")? },
+                "processes" => Work::Processes { dir: need(dir, "dir")? },
+                "export" => Work::Export {
+                    dir: need(dir, "dir")?,
+                    game: game.ok_or_else(|| fail("bench worker export: --game is required"))?,
+                    runs,
+                    out: need(out, "out")?,
+                },
+                "verify" => Work::Verify { file: need(file, "file")?, runs },
+                other => return Err(fail(format!("bench worker: unknown measurement '{other}'"))),
+            };
+            return crate::bench::work(&w).map_err(Failure::from);
+        }
         _ => {}
     }
     let (cfg, file_cfg) = config(&cli.global)?;
@@ -449,6 +576,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             };
             let mut svc = Service::open(cfg)?;
             let id = svc.new_game(kind, spec, players, first, clock)?;
+            if a.no_observers {
+                svc.store.write(|tx| tx.set_observers_allowed(&id, false)).map_err(service::Error::from)?;
+            }
             println!("{id}");
             Ok(())
         }

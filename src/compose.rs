@@ -481,3 +481,63 @@ pub fn transcript_text(st: &GameState) -> String {
     }
     s
 }
+
+/// The public view of a game for an observer: what happened (only what both
+/// players may see), the board with no hidden rank, and whose turn it is.
+pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head) -> Composed {
+    use crate::referee::Event as E;
+    let lang = Lang::En;
+    let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
+    let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
+    let mut lines = Vec::new();
+    for e in events {
+        let line = match e {
+            E::Moved { side: s, ply, text, report, .. } => format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
+            E::Committed { side: s, .. } => format!("{}'s army is in place.", who(st, side(*s), lang)),
+            E::Resigned { side: s, .. } => format!("{} resigns.", who(st, side(*s), lang)),
+            E::DrawOffered { side: s, .. } => format!("{} offers a draw.", who(st, side(*s), lang)),
+            E::DrawDeclined { side: s, .. } => format!("{} declines the draw.", who(st, side(*s), lang)),
+            E::Ended { winner: 0, reason, .. } => format!("The game is drawn: {reason}."),
+            E::Ended { winner, reason, .. } => format!("{} wins: {reason}.", who(st, side(*winner), lang)),
+            E::Revealed { side: s, army, .. } => format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
+            E::TimedOut { side: 0, .. } => "Neither army arrived in time.".into(),
+            E::TimedOut { side: s, .. } => format!("{} ran out of time.", who(st, side(*s), lang)),
+            E::Paused { reason, .. } => format!("The operator paused the game ({reason})."),
+            E::Resumed { reason, .. } => format!("The operator resumed the game ({reason})."),
+            E::Decided { reason, .. } => format!("The operator ended the game by decision ({reason})."),
+            _ => continue,
+        };
+        lines.push(line);
+    }
+    let intro = lines.join("\n\n");
+    let status = match (st.phase, st.to_move()) {
+        (Phase::Play, Some(s)) => format!("Move {}: {} to move.", st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1), who(st, s, lang)),
+        _ => status(st, Side::First, lang),
+    };
+    let board = st.position.as_ref().map(|p| p.board_view(None));
+    let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
+    let facts_rows = [("Game", format!("{} ({})", st.id, st.spec.describe(st.kind))), ("Status", status)];
+    let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();
+    let footer = format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id));
+    let board_text = board.as_ref().map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
+    let text = views::frame(
+        lang,
+        false,
+        &[("title", &heading), ("intro", &intro), ("board", &board_text), ("facts", &views::facts_text(lang, &fact_refs)), ("footer", &footer)],
+    )
+    .unwrap_or_else(|_| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n"));
+    let board_html = board.as_ref().map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
+    let html = views::frame(
+        lang,
+        true,
+        &[
+            ("title", &heading),
+            ("intro", &pre_wrap_paragraphs(&intro)),
+            ("board", &board_html),
+            ("facts", &views::facts_html(&fact_refs)),
+            ("footer", &views::escape_html(&footer)),
+        ],
+    )
+    .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
+    Composed { subject: format!("{} {}: observed", title(st.kind), st.id), text, html }
+}

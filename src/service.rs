@@ -14,6 +14,7 @@ use crate::mail::outbound::{self, OutMail};
 use crate::mail::transport::Transport;
 use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
 use crate::referee::state::{side_num, HeldArmy};
+use crate::referee::account::AccountCommand;
 use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
 use crate::store::{GameRow, NewOutbox, Queries, Store, StoreError, Tx};
 use crate::transcript::{self, Transcript};
@@ -46,6 +47,9 @@ pub struct Config {
     pub vacation_days: i64,
     /// The time zone of players who have not chosen one (IANA name).
     pub default_timezone: String,
+    /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
+    /// a list of addresses and `@domain`s.
+    pub challenges: String,
 }
 
 impl Config {
@@ -62,6 +66,7 @@ impl Config {
             reminders: vec![24 * 3600, 2 * 3600],
             vacation_days: 45,
             default_timezone: "UTC".into(),
+            challenges: "none".into(),
         }
     }
 }
@@ -322,6 +327,17 @@ impl Service {
             }
         }
         let Some((game_id, player)) = found else {
+            match referee::account::parse(&msg.commands) {
+                Ok(Some(cmd)) if !matches!(cmd, AccountCommand::Accept | AccountCommand::Decline) => {
+                    let summary = self.account(&msg, &sender, cmd, now)?;
+                    return done(self, "applied", None, summary);
+                }
+                Err(e) => {
+                    self.reply_plain(&sender, &msg, "not understood", &format!("Your command was not understood: {e}"), now, true)?;
+                    return done(self, "rejected", None, format!("bad account command from {sender}: {e}"));
+                }
+                _ => {}
+            }
             let known = self.store.read().player_by_address(&sender)?;
             if known.is_some() {
                 let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
@@ -329,6 +345,11 @@ impl Service {
             }
             return done(self, "rejected", None, format!("no valid game token (from {sender})"));
         };
+        if let Some(n) = game_id.strip_prefix("ch-") {
+            let n: i64 = n.parse().map_err(|_| Error::new("bad challenge id"))?;
+            let (status, summary) = self.answer_challenge(&msg, &sender, n, player, now)?;
+            return done(self, &status, None, summary);
+        }
         let side = if player == 1 { Side::First } else { Side::Second };
         let config = self.config.clone();
         let key = self.key.clone();
@@ -463,8 +484,14 @@ impl Service {
 
     /// An error reply outside any game (no token).
     fn error_reply_plain(&mut self, to: &str, msg: &Inbound, subject: &str, text: &str, now: i64) -> Result<()> {
+        self.reply_plain(to, msg, subject, text, now, true)
+    }
+
+    /// A reply outside any game, from the referee's plain address; error
+    /// replies are rate limited.
+    fn reply_plain(&mut self, to: &str, msg: &Inbound, subject: &str, text: &str, now: i64, is_error: bool) -> Result<()> {
         let config = self.config.clone();
-        let mid = format!("error-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
+        let mid = format!("reply-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
         let mail = OutMail {
             from: config.address.clone(),
             from_name: config.name.clone(),
@@ -483,11 +510,166 @@ impl Service {
         let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         let raw = seal_outgoing(&self.key, &raw)?;
         self.store.write(|tx| -> Result<()> {
-            if rate_ok(tx, &config, to, now)? {
+            if !is_error || rate_ok(tx, &config, to, now)? {
                 tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
             }
             Ok(())
         })
+    }
+
+    /// May `address` challenge by mail?
+    fn may_challenge(&self, address: &str) -> bool {
+        let policy = self.config.challenges.trim().to_ascii_lowercase();
+        match policy.as_str() {
+            "anyone" | "all" => true,
+            "none" | "" => false,
+            list => list.split(',').map(str::trim).any(|item| {
+                if let Some(domain) = item.strip_prefix('@') {
+                    address.rsplit_once('@').is_some_and(|(_, d)| d == domain)
+                } else {
+                    item == address
+                }
+            }),
+        }
+    }
+
+    /// GAMES, OBSERVE, UNOBSERVE and NEW, sent without a game token.
+    fn account(&mut self, msg: &Inbound, sender: &str, cmd: AccountCommand, now: i64) -> Result<String> {
+        match cmd {
+            AccountCommand::Games => {
+                let games = self.store.read().games_of(sender)?;
+                let mut text = if games.is_empty() { "You play no game here.".to_string() } else { "Your games:".to_string() };
+                for (id, kind, status, side) in &games {
+                    let kind = crate::games::any::GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
+                    let side = crate::games::any::GameKind::parse(kind).map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second })).unwrap_or("");
+                    text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
+                }
+                self.reply_plain(sender, msg, "your games", &text, now, false)?;
+                Ok(format!("GAMES for {sender}: {}", games.len()))
+            }
+            AccountCommand::Observe(game) => {
+                let r = self.store.read();
+                let Some(row) = r.game(&game)? else {
+                    drop(r);
+                    self.reply_plain(sender, msg, "no such game", &format!("There is no game {game}."), now, true)?;
+                    return Ok(format!("OBSERVE {game}: no such game"));
+                };
+                let players = [r.player(row.first_player)?, r.player(row.second_player)?];
+                let allowed = r.observers_allowed(&game)?;
+                drop(r);
+                if players.iter().flatten().any(|p| p.address.eq_ignore_ascii_case(sender)) {
+                    self.reply_plain(sender, msg, "you play this game", &format!("You play {game}: the referee already sends you your own view."), now, true)?;
+                    return Ok(format!("OBSERVE {game}: a player"));
+                }
+                if !allowed {
+                    self.reply_plain(sender, msg, "no observers", &format!("The players of {game} do not allow observers."), now, true)?;
+                    return Ok(format!("OBSERVE {game}: observers forbidden"));
+                }
+                let st = self.state(&game)?;
+                let head = head_of(&row);
+                let c = compose::compose_public(&st, &[], &head);
+                self.store.write(|tx| tx.add_observer(&game, sender, now))?;
+                self.reply_plain(sender, msg, &format!("observing {game}"), &format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text), now, false)?;
+                Ok(format!("OBSERVE {game} by {sender}"))
+            }
+            AccountCommand::Unobserve(game) => {
+                let removed = self.store.write(|tx| tx.remove_observer(&game, sender))?;
+                let text = if removed { format!("You no longer observe {game}.") } else { format!("You were not observing {game}.") };
+                self.reply_plain(sender, msg, &format!("{game}"), &text, now, !removed)?;
+                Ok(format!("UNOBSERVE {game} by {sender}"))
+            }
+            AccountCommand::New(c) => {
+                if !self.may_challenge(sender) {
+                    self.reply_plain(sender, msg, "challenges closed", "This referee does not take challenges by mail from your address; ask its operator to create the game.", now, true)?;
+                    return Ok(format!("NEW refused for {sender}: not allowed"));
+                }
+                if c.opponent.eq_ignore_ascii_case(sender) {
+                    self.reply_plain(sender, msg, "challenge refused", "You cannot challenge yourself.", now, true)?;
+                    return Ok("NEW refused: self".into());
+                }
+                let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+                let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers)).map_err(|e| Error::new(e.to_string()))?;
+                let config = self.config.clone();
+                let n = self.store.write(|tx| -> Result<i64> {
+                    let pid = tx.upsert_player_tz(sender, &name, "en", &config.default_timezone, now)?;
+                    Ok(tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?)
+                })?;
+                let tok = protocol::token::make(&self.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
+                let what = format!(
+                    "{} ({}){}",
+                    c.kind.title(),
+                    c.spec.describe(c.kind),
+                    c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default()
+                );
+                let invitation = format!(
+                    "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
+                );
+                let mid = format!("ch-{n}-invite@{}", self.domain());
+                let mail = OutMail {
+                    from: format!("{}+{tok}@{}", self.local(), self.domain()),
+                    from_name: config.name.clone(),
+                    to: c.opponent.clone(),
+                    to_name: None,
+                    subject: format!("Estafette: {name} challenges you to {}", c.kind.title()),
+                    text: invitation,
+                    html: None,
+                    message_id: mid.clone(),
+                    in_reply_to: None,
+                    references: vec![],
+                    auto_submitted: "auto-generated".into(),
+                    date: now,
+                    headers: vec![],
+                };
+                let raw = seal_outgoing(&self.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
+                let to = c.opponent.clone();
+                self.store.write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now))?;
+                self.reply_plain(sender, msg, "challenge sent", &format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept."), now, false)?;
+                Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
+            }
+            AccountCommand::Accept | AccountCommand::Decline => Ok("ACCEPT/DECLINE without a challenge token".into()),
+        }
+    }
+
+    /// ACCEPT or DECLINE in reply to a challenge.
+    fn answer_challenge(&mut self, msg: &Inbound, sender: &str, n: i64, player: u8, now: i64) -> Result<(String, String)> {
+        let Some((from_pid, to_addr, kind, spec, status)) = self.store.read().challenge(n)? else {
+            return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
+        };
+        if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
+            return Ok(("rejected".into(), format!("challenge ch-{n} answered from {sender}, not {to_addr}")));
+        }
+        if status != "open" {
+            self.reply_plain(sender, msg, "challenge closed", &format!("Challenge ch-{n} was already {status}."), now, true)?;
+            return Ok(("rejected".into(), format!("challenge ch-{n} already {status}")));
+        }
+        let challenger = self.store.read().player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
+        match referee::account::parse(&msg.commands) {
+            Ok(Some(AccountCommand::Accept)) => {
+                let kind = crate::games::any::GameKind::parse(&kind).map_err(|e| Error::new(e.to_string()))?;
+                let (spec, clock, observers): (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool) =
+                    serde_json::from_str(&spec).map_err(|e| Error::new(format!("challenge spec: {e}")))?;
+                let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+                let players = [
+                    PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
+                    PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
+                ];
+                let game = self.new_game(kind, spec, players, None, clock)?;
+                self.store.write(|tx| -> Result<()> {
+                    tx.set_observers_allowed(&game, observers)?;
+                    Ok(tx.close_challenge(n, "accepted", Some(&game))?)
+                })?;
+                Ok(("applied".into(), format!("challenge ch-{n} accepted: {game}")))
+            }
+            Ok(Some(AccountCommand::Decline)) => {
+                self.store.write(|tx| tx.close_challenge(n, "declined", None))?;
+                self.reply_plain(&challenger.address, msg, "challenge declined", &format!("{sender} declined your challenge ch-{n}."), now, false)?;
+                Ok(("applied".into(), format!("challenge ch-{n} declined")))
+            }
+            _ => {
+                self.reply_plain(sender, msg, "ACCEPT or DECLINE", &format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE."), now, true)?;
+                Ok(("rejected".into(), format!("challenge ch-{n}: no ACCEPT or DECLINE")))
+            }
+        }
     }
 
     /// Do what the clock calls for in every game whose next deadline event
@@ -776,7 +958,44 @@ fn commit_decision(
     tx.set_next_due(&row.id, referee::decide::next_due(&after, &config.reminders))?;
     let head = Head { n, hex: hex_encode(&head_bytes) };
     queue_mails(tx, config, key, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
+    if !d.events.is_empty() {
+        queue_observer_mails(tx, config, key, &after, &d.events, &head, now)?;
+    }
     Ok((after, head))
+}
+
+/// The public view of what just happened, to every observer of the game.
+fn queue_observer_mails(tx: &Tx<'_>, config: &Config, key: &KeyFile, st: &GameState, events: &[Event], head: &Head, now: i64) -> Result<()> {
+    let observers = tx.observers_of(&st.id)?;
+    if observers.is_empty() {
+        return Ok(());
+    }
+    let c = compose::compose_public(st, events, head);
+    let domain = config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost");
+    for (i, addr) in observers.iter().enumerate() {
+        let message_id = format!("{}-{}-0-{i}@{domain}", st.id, head.n);
+        let mail = OutMail {
+            from: config.address.clone(),
+            from_name: config.name.clone(),
+            to: addr.clone(),
+            to_name: None,
+            subject: c.subject.clone(),
+            text: c.text.clone(),
+            html: Some(c.html.clone()),
+            message_id: message_id.clone(),
+            in_reply_to: None,
+            references: vec![],
+            auto_submitted: "auto-generated".into(),
+            date: now,
+            headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+        };
+        let raw = seal_outgoing(key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
+        tx.enqueue(
+            &NewOutbox { game_id: Some(&st.id), recipient: addr, envelope_from: &config.address, message_id: &message_id, raw: &raw },
+            now,
+        )?;
+    }
+    Ok(())
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {

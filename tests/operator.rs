@@ -5,6 +5,7 @@ mod common;
 use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
+use estafette::store::Queries;
 use std::process::Command;
 
 fn bin() -> Command {
@@ -214,4 +215,103 @@ fn extend_replace_and_decide() {
     let t = h.svc.export(&id).unwrap();
     estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
     assert!(h.svc.audit().unwrap().is_empty());
+}
+
+/// A mail to the referee's plain address (no token).
+fn plain_mail(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    format!(
+        "From: {name} <{from}>\r\nTo: referee@example.net\r\nSubject: hello\r\nMessage-ID: <p{}@x.example>\r\n\r\n{body}\r\n",
+        h.counter
+    )
+    .into_bytes()
+}
+
+/// A reply to a mail the referee sent (to its Reply-To/From address).
+fn reply_to(h: &mut Harness, m: &common::Sent, from: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    format!("From: <{from}>\r\nTo: <{}>\r\nSubject: Re: {}\r\nMessage-ID: <r{}@x.example>\r\n\r\n{body}\r\n", m.from, m.subject, h.counter).into_bytes()
+}
+
+#[test]
+fn observers_see_the_public_view_only() {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    let raw = plain_mail(&mut h, "carol@example.org", "Carol", &format!("OBSERVE {id}"));
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].text.contains(&format!("You now observe {id}")), "{}", sent[0].text);
+    h.play(&id, Side::First, &format!("SETUP\n{}", common::ARMY_SOUTH));
+    let (_, sent) = h.play(&id, Side::Second, &format!("SETUP\n{}", common::ARMY_NORTH));
+    let carol = sent.iter().find(|m| m.to == "carol@example.org").expect("the observer is told");
+    assert!(carol.text.contains("army is in place"), "{}", carol.text);
+    // Never a hidden rank: only `?` on the board, no army lines, no seeds.
+    assert!(!carol.text.contains("Seed") && !carol.text.contains("10 9 8 8"), "{}", carol.text);
+    let rows: Vec<&str> = carol.text.lines().filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok()).collect();
+    assert_eq!(rows.len(), 10, "{}", carol.text);
+    for row in rows {
+        assert!(row[3..].chars().all(|c| " ?*.~".contains(c)), "a rank shows in the public view: {row}");
+    }
+    // UNOBSERVE ends it.
+    let raw = plain_mail(&mut h, "carol@example.org", "Carol", &format!("UNOBSERVE {id}"));
+    h.ingest(&raw);
+    h.flush();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let (_, sent) = h.play(&id, Side::First, &pos.legal_moves()[0]);
+    assert!(sent.iter().all(|m| m.to != "carol@example.org"));
+    // Players may forbid observers.
+    h.svc.store.write(|tx| tx.set_observers_allowed(&id, false)).unwrap();
+    let raw = plain_mail(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains("do not allow observers"));
+}
+
+#[test]
+fn a_challenge_by_mail_becomes_a_game() {
+    let mut h = Harness::new();
+    // Challenges are closed by default.
+    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW strand WITH bob@example.org 3d per move");
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains("does not take challenges"));
+    h.svc.config.challenges = "@example.org".into();
+    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW strand WITH bob@example.org 3d per move");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2);
+    let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
+    assert!(invite.text.contains("Alice <alice@example.org> challenges you") && invite.text.contains("ACCEPT"), "{}", invite.text);
+    // Someone else cannot accept for Bob.
+    let raw = reply_to(&mut h, invite, "mallory@example.org", "ACCEPT");
+    assert!(matches!(h.ingest(&raw), estafette::service::Ingested::Handled { ref status, .. } if status == "rejected"));
+    let raw = reply_to(&mut h, invite, "bob@example.org", "ACCEPT");
+    assert!(matches!(h.ingest(&raw), estafette::service::Ingested::Handled { ref status, .. } if status == "applied"));
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2, "both players are invited to the new game");
+    let games = h.svc.store.read().games().unwrap();
+    assert_eq!(games.len(), 1);
+    let st = h.svc.state(&games[0].id).unwrap();
+    assert_eq!(st.players, ["Alice".to_string(), "bob".to_string()]);
+    assert!(st.clock.is_some(), "the time control came from the challenge");
+    // Accepting twice does nothing more.
+    let raw = reply_to(&mut h, invite, "bob@example.org", "ACCEPT");
+    h.ingest(&raw);
+    assert_eq!(h.svc.store.read().games().unwrap().len(), 1);
+    // GAMES lists the sender's games.
+    h.flush();
+    let raw = plain_mail(&mut h, "bob@example.org", "Bob", "GAMES");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(sent[0].text.contains(&games[0].id) && sent[0].text.contains("Germans"), "{}", sent[0].text);
+    // A declined challenge: the challenger is told.
+    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW assaut WITH carol@example.org");
+    h.ingest(&raw);
+    let sent = h.flush();
+    let invite = sent.iter().find(|m| m.to == "carol@example.org").unwrap().clone();
+    let raw = reply_to(&mut h, &invite, "carol@example.org", "DECLINE");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("declined")));
+    assert_eq!(h.svc.store.read().games().unwrap().len(), 1);
 }

@@ -5,6 +5,7 @@
 //! and any random seed come in as arguments, and the results (events, mail
 //! plans, secrets to keep) go out as values for the shell to store.
 
+pub mod account;
 pub mod clock;
 pub mod command;
 pub mod decide;

@@ -10,6 +10,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_initial.sql", include_str!("../../migrations/0001_initial.sql")),
     ("0002_bounces.sql", include_str!("../../migrations/0002_bounces.sql")),
     ("0003_clock.sql", include_str!("../../migrations/0003_clock.sql")),
+    ("0004_challenges_observers.sql", include_str!("../../migrations/0004_challenges_observers.sql")),
 ];
 
 /// The schema version this binary writes.

@@ -462,6 +462,38 @@ pub trait Queries {
         Ok(out)
     }
 
+    fn observers_of(&self, game: &str) -> Result<Vec<String>> {
+        let mut stmt = self.conn().prepare("SELECT address FROM observers WHERE game_id = ?1 ORDER BY address")?;
+        let rows = stmt.query_map([game], |r| r.get(0))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn observers_allowed(&self, game: &str) -> Result<bool> {
+        Ok(self.conn().query_row("SELECT observers_allowed FROM games WHERE id = ?1", [game], |r| r.get::<_, i64>(0))? != 0)
+    }
+
+    /// Games in which `address` plays: (id, kind, status, side).
+    fn games_of(&self, address: &str) -> Result<Vec<(String, String, String, u8)>> {
+        let mut stmt = self.conn().prepare(
+            "SELECT g.id, g.kind, g.status, CASE WHEN g.first_player = p.id THEN 1 ELSE 2 END FROM games g \
+             JOIN players p ON p.id IN (g.first_player, g.second_player) WHERE p.address = ?1 ORDER BY g.created_at, g.id",
+        )?;
+        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// A challenge: (from_player, to_address, kind, spec, status).
+    fn challenge(&self, id: i64) -> Result<Option<(i64, String, String, String, String)>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT from_player, to_address, kind, spec, status FROM challenges WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+            )
+            .optional()?)
+    }
+
     /// Message ids of the mail queued for a game, in order.
     fn outbox_ids_of(&self, game: &str) -> Result<Vec<String>> {
         let mut stmt = self.conn().prepare("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")?;
@@ -733,6 +765,39 @@ impl Tx<'_> {
             games.execute(params![template, id, next_due])?;
             events.execute(params![template, id])?;
         }
+        Ok(())
+    }
+
+    pub fn add_observer(&self, game: &str, address: &str, now: i64) -> Result<bool> {
+        let n = self.tx.execute(
+            "INSERT INTO observers (game_id, address, since) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
+            params![game, address.to_ascii_lowercase(), now],
+        )?;
+        Ok(n == 1)
+    }
+
+    pub fn remove_observer(&self, game: &str, address: &str) -> Result<bool> {
+        let n = self
+            .tx
+            .execute("DELETE FROM observers WHERE game_id = ?1 AND address = ?2", params![game, address.to_ascii_lowercase()])?;
+        Ok(n == 1)
+    }
+
+    pub fn set_observers_allowed(&self, game: &str, allowed: bool) -> Result<()> {
+        self.tx.execute("UPDATE games SET observers_allowed = ?2 WHERE id = ?1", params![game, allowed as i64])?;
+        Ok(())
+    }
+
+    pub fn insert_challenge(&self, from_player: i64, to_address: &str, kind: &str, spec: &str, now: i64) -> Result<i64> {
+        self.tx.execute(
+            "INSERT INTO challenges (from_player, to_address, kind, spec, created_at, status) VALUES (?1, ?2, ?3, ?4, ?5, 'open')",
+            params![from_player, to_address.to_ascii_lowercase(), kind, spec, now],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    pub fn close_challenge(&self, id: i64, status: &str, game: Option<&str>) -> Result<()> {
+        self.tx.execute("UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1", params![id, status, game])?;
         Ok(())
     }
 

@@ -212,30 +212,31 @@ pub struct Run {
     pub signal: Option<i32>,
     /// It ran past the time limit and was killed.
     pub timed_out: bool,
-    /// Peak resident memory, in KiB (Linux `ru_maxrss`).
+    /// Peak resident memory, in KiB: the child's `VmHWM` (high-water mark
+    /// of its own address space, so not the test process's, which a
+    /// vfork-then-exec child's `ru_maxrss` would include), read every
+    /// millisecond until it exits; it can miss only the last millisecond.
     pub max_rss_kib: i64,
     pub elapsed: Duration,
     pub stdout: String,
     pub stderr: String,
 }
 
-#[repr(C)]
-#[derive(Default)]
-struct Rusage {
-    utime: [i64; 2],
-    stime: [i64; 2],
-    maxrss: i64,
-    rest: [i64; 13],
-}
-
 extern "C" {
-    fn wait4(pid: i32, status: *mut i32, options: i32, rusage: *mut Rusage) -> i32;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
 }
 
 const WNOHANG: i32 = 1;
 
+/// `VmHWM` of a running process, in KiB.
+fn vm_hwm(pid: i32) -> Option<i64> {
+    let s = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// Run `cmd` with `stdin` as its standard input; kill it after `limit`.
-/// Measures the child's own peak memory with wait4(2).
+/// Measures the child's own peak memory (see [`Run::max_rss_kib`]).
 pub fn run_measured(mut cmd: Command, stdin: &[u8], limit: Duration) -> Run {
     let out = tempfile::NamedTempFile::new().unwrap();
     let err = tempfile::NamedTempFile::new().unwrap();
@@ -251,31 +252,34 @@ pub fn run_measured(mut cmd: Command, stdin: &[u8], limit: Duration) -> Run {
     });
     let mut timed_out = false;
     let mut status = 0i32;
-    let mut ru = Rusage::default();
+    let mut hwm = 0;
     loop {
-        // SAFETY: wait4 writes an int and a struct rusage (x86_64/aarch64
-        // Linux layout, matched by `Rusage`) into the memory we pass.
-        let r = unsafe { wait4(pid, &mut status, WNOHANG, &mut ru) };
+        // Read before reaping: once reaped, /proc/<pid> is gone.
+        if let Some(k) = vm_hwm(pid) {
+            hwm = hwm.max(k);
+        }
+        // SAFETY: waitpid only writes one int into `status`.
+        let r = unsafe { waitpid(pid, &mut status, WNOHANG) };
         if r == pid {
             break;
         }
-        assert!(r == 0, "wait4 failed: {}", std::io::Error::last_os_error());
+        assert!(r == 0, "waitpid failed: {}", std::io::Error::last_os_error());
         if !timed_out && start.elapsed() > limit {
             timed_out = true;
             let _ = child.kill();
         }
-        std::thread::sleep(Duration::from_millis(2));
+        std::thread::sleep(Duration::from_millis(1));
     }
     let elapsed = start.elapsed();
     let _ = writer.join();
-    // Reaped by wait4 above: do not let std wait for it again.
+    // Reaped by waitpid above: do not let std wait for it again.
     std::mem::forget(child);
     let (code, signal) = if status & 0x7f == 0 { (Some((status >> 8) & 0xff), None) } else { (None, Some(status & 0x7f)) };
     Run {
         code,
         signal,
         timed_out,
-        max_rss_kib: ru.maxrss,
+        max_rss_kib: hwm,
         elapsed,
         stdout: std::fs::read_to_string(out.path()).unwrap_or_default(),
         stderr: std::fs::read_to_string(err.path()).unwrap_or_default(),

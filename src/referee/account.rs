@@ -1,0 +1,148 @@
+//! Commands that are not about one game: challenges (`NEW`), `GAMES`,
+//! `OBSERVE` and `UNOBSERVE`, sent to the referee's plain address, and the
+//! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
+
+use super::clock::TimeControl;
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+
+/// A challenge as written: `NEW lattaque WITH bob@example.org [variant V]
+/// [set S=V]... [3d per move | 10/30d] [grace 1d] [no observers] [blind]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    pub kind: GameKind,
+    pub opponent: String,
+    pub spec: OptionsSpec,
+    pub clock: Option<TimeControl>,
+    pub observers: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccountCommand {
+    New(Challenge),
+    Games,
+    Observe(String),
+    Unobserve(String),
+    Accept,
+    Decline,
+}
+
+/// The first non-empty line decides; `Ok(None)` when it is not an account
+/// command at all.
+pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
+    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else { return Ok(None) };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let first = words[0].to_ascii_lowercase();
+    let rest = &words[1..];
+    match first.as_str() {
+        "games" | "parties" => Ok(Some(AccountCommand::Games)),
+        "accept" | "accepter" | "j'accepte" => Ok(Some(AccountCommand::Accept)),
+        "decline" | "refuser" | "refuse" => Ok(Some(AccountCommand::Decline)),
+        "observe" | "observer" | "unobserve" | "ne-plus-observer" => {
+            let [game] = rest else { return Err(format!("{} takes one game id, e.g. {} strand-3", words[0].to_uppercase(), words[0].to_uppercase())) };
+            let game = game.to_ascii_lowercase();
+            Ok(Some(if first.starts_with("un") || first.starts_with("ne-") {
+                AccountCommand::Unobserve(game)
+            } else {
+                AccountCommand::Observe(game)
+            }))
+        }
+        "new" | "nouvelle" | "challenge" | "defi" => parse_new(rest).map(|c| Some(AccountCommand::New(c))),
+        _ => Ok(None),
+    }
+}
+
+fn parse_new(words: &[&str]) -> Result<Challenge, String> {
+    const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers]";
+    let (kind, rest) = words.split_first().ok_or(USAGE)?;
+    let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
+    let rest: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
+    if rest.first().map(String::as_str) != Some("with") && rest.first().map(String::as_str) != Some("contre") {
+        return Err(USAGE.into());
+    }
+    let opponent = rest.get(1).ok_or(USAGE)?.trim_matches(['<', '>']).to_string();
+    if !opponent.contains('@') || opponent.starts_with('@') || opponent.ends_with('@') {
+        return Err(format!("'{opponent}' is not a mail address"));
+    }
+    let mut spec = OptionsSpec::default();
+    let mut time: Option<String> = None;
+    let mut grace: Option<String> = None;
+    let mut observers = true;
+    let mut i = 2;
+    while i < rest.len() {
+        match rest[i].as_str() {
+            "variant" | "variante" => {
+                spec.variant = Some(rest.get(i + 1).ok_or("variant needs a name")?.clone());
+                i += 2;
+            }
+            "set" => {
+                let kv = rest.get(i + 1).ok_or("set needs SWITCH=VALUE")?;
+                let (k, v) = kv.split_once('=').ok_or("set needs SWITCH=VALUE")?;
+                spec.sets.push((k.to_string(), v.to_string()));
+                i += 2;
+            }
+            "grace" => {
+                grace = Some(rest.get(i + 1).ok_or("grace needs a length, e.g. 1d")?.clone());
+                i += 2;
+            }
+            "no" if rest.get(i + 1).map(String::as_str) == Some("observers") => {
+                observers = false;
+                i += 2;
+            }
+            "blind" => return Err("blind mode is not available yet; leave out 'blind' for a held game".into()),
+            w if w.chars().next().is_some_and(|c| c.is_ascii_digit()) => {
+                time = Some(w.to_string());
+                // "3d per move": skip the words after the length.
+                i += 1;
+                if rest.get(i).map(String::as_str) == Some("per") && rest.get(i + 1).map(String::as_str) == Some("move") {
+                    i += 2;
+                }
+            }
+            w => return Err(format!("'{w}' is not understood here; {USAGE}")),
+        }
+    }
+    AnyOptions::build(kind, &spec).map_err(|e| e.to_string())?;
+    let clock = match time {
+        Some(t) => Some(TimeControl::parse(&t, grace.as_deref())?),
+        None if grace.is_some() => return Err("grace needs a time control too (e.g. 3d per move)".into()),
+        None => None,
+    };
+    Ok(Challenge { kind, opponent, spec, clock, observers })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Result<Option<AccountCommand>, String> {
+        parse(&[s.to_string()])
+    }
+
+    #[test]
+    fn challenges_parse() {
+        let Some(AccountCommand::New(c)) = p("NEW lattaque WITH Bob@Example.org variant standard 3d per move grace 1d").unwrap() else {
+            panic!()
+        };
+        assert_eq!(c.kind, GameKind::Lattaque);
+        assert_eq!(c.opponent, "bob@example.org");
+        assert_eq!(c.spec.variant.as_deref(), Some("standard"));
+        assert_eq!(c.clock.unwrap().grace, 86_400);
+        let Some(AccountCommand::New(c)) = p("new strand with <bob@example.org> 10/30d no observers").unwrap() else { panic!() };
+        assert_eq!(c.clock.unwrap().moves, Some(10));
+        assert!(!c.observers);
+        assert!(p("NEW lattaque WITH bob@example.org blind").unwrap_err().contains("blind"));
+        assert!(p("NEW chess WITH bob@example.org").unwrap_err().contains("unknown game"));
+        assert!(p("NEW strand bob@example.org").is_err());
+        assert!(p("NEW strand WITH bob").is_err());
+        assert!(p("NEW lattaque WITH b@x.org variant nope").is_err());
+    }
+
+    #[test]
+    fn other_account_commands() {
+        assert_eq!(p("GAMES").unwrap(), Some(AccountCommand::Games));
+        assert_eq!(p("observe Strand-3").unwrap(), Some(AccountCommand::Observe("strand-3".into())));
+        assert_eq!(p("UNOBSERVE strand-3").unwrap(), Some(AccountCommand::Unobserve("strand-3".into())));
+        assert!(p("OBSERVE").is_err());
+        assert_eq!(p("ACCEPT").unwrap(), Some(AccountCommand::Accept));
+        assert_eq!(p("b4-b5").unwrap(), None);
+    }
+}
