@@ -5,7 +5,7 @@
 //! the report agrees with the board change; the game ends or reaches the cap.
 //!
 //! ESTAFETTE_PLAYOUTS sets the number of playouts per switch combination
-//! (default 500, so 2000 games for the one variant; about 5 s of CPU at the
+//! (default 1000, so 4000 games for the one variant; about 10 s of CPU at the
 //! test profile's opt-level 1).
 
 use estafette::games::assaut::{Move, Options, Position};
@@ -196,7 +196,7 @@ fn playout(opts: &Options, rng: &mut Rng, pts: &[Square], stats: &mut Stats) {
 }
 
 fn run(sideways: bool, huff: bool, seed: u64) {
-    let n: u32 = std::env::var("ESTAFETTE_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
+    let n: u32 = std::env::var("ESTAFETTE_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
     let opts = Options { fortress_sideways: sideways, huff };
     let pts = points();
     let mut rng = Rng(seed);

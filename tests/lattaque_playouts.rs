@@ -19,7 +19,7 @@ fn playouts() -> u64 {
     std::env::var("ESTAFETTE_PLAYOUTS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(500)
+        .unwrap_or(1000)
 }
 
 /// splitmix64: small, seeded, good enough for test choices.
