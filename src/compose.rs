@@ -224,12 +224,12 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             s
         }
         Para::Started => if fr { "Les deux armées sont en place : la partie commence." } else { "Both armies are in place: the game begins." }.into(),
-        Para::Moved { by, ply, text, report, openings } => {
+        Para::Moved { by, ply, text, report, report_fr, openings } => {
             let mut s = match (*by == to, fr) {
                 (true, false) => format!("{ply}. You played {text}: {report}"),
-                (true, true) => format!("{ply}. Vous avez joué {text} : {report}"),
+                (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
                 (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
-                (false, true) => format!("{ply}. {} a joué {text} : {report}", who(st, *by, lang)),
+                (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
             };
             if let Some(o) = openings {
                 s.push_str(if fr { "\nOuvertures (case de départ, rang, sel) :\n" } else { "\nOpenings (starting square, rank, salt):\n" });
@@ -400,7 +400,7 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
         paras.push(format!("{}\n{t}", if fr { "La partie entière :" } else { "The whole game:" }));
     }
     let intro = paras.join("\n\n");
-    let board = st.position.as_ref().map(|p| p.board_view(Some(to)));
+    let board = st.position.as_ref().map(|p| localise_view(p.board_view(Some(to)), lang));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
     let mut facts: Vec<(&str, String)> = vec![
         (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
@@ -448,6 +448,24 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
     )
     .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
     Composed { subject: subject(st, to, plan, lang), text, html }
+}
+
+/// The engines label marked squares in English; French mails get French.
+fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games::BoardView {
+    if lang == Lang::Fr {
+        for (_, label) in view.marks.iter_mut() {
+            let fr = match label.as_str() {
+                "fortress" => "forteresse",
+                "Allied fort" => "fort allié",
+                "German fort" => "fort allemand",
+                "Allied capital (Bordeaux)" => "capitale alliée (Bordeaux)",
+                "German capital (Berlin)" => "capitale allemande (Berlin)",
+                _ => continue,
+            };
+            *label = fr.to_string();
+        }
+    }
+    view
 }
 
 /// Paragraphs for HTML, keeping the leading spaces of indented lines (leaf

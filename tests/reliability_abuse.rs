@@ -521,3 +521,27 @@ fn with_dkim_required_an_unsigned_forgery_is_refused_and_a_signed_mail_accepted(
     ingest_ok(&r, signed.as_bytes(), Duration::from_secs(20));
     assert_eq!(last_inbox(&r).0, "applied");
 }
+
+#[test]
+fn a_message_that_makes_the_mime_parser_panic_is_stored_and_ignored() {
+    // Found by the mail_to_commands fuzz target: mail-parser 0.11.9 panics
+    // ("Invalid part ID") on this mangled bounce. The panic is contained by
+    // `mail::inbound::parse`; the process still exits 0 and the message is
+    // kept, marked as unreadable.
+    let (r, id) = strand("");
+    let log = log_of(&r, &id);
+    let before = outbox(&r).len();
+    let raw = std::fs::read(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz/regressions/mail_to_commands/mail-parser-invalid-part-id-panic.eml"),
+    )
+    .unwrap();
+    let mut c = r.cmd();
+    c.arg("ingest");
+    let run = run_measured(c, &raw, Duration::from_secs(20));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let (status, result) = last_inbox(&r);
+    assert_eq!(status, "ignored", "{result}");
+    assert!(result.contains("could not be parsed"), "{result}");
+    assert_eq!(log_of(&r, &id), log);
+    assert_eq!(outbox(&r).len(), before, "not answered");
+}

@@ -300,3 +300,135 @@ impl AnyPosition {
         }
     }
 }
+
+impl AnyReport {
+    /// The move's sentence in French (the English one is `Display`).
+    pub fn describe_fr(&self) -> String {
+        match self {
+            AnyReport::Lattaque(r) => lattaque_fr(r),
+            AnyReport::Strand(r) => strand_fr(r),
+            AnyReport::Assaut(r) => assaut_fr(r),
+        }
+    }
+}
+
+fn squares_fr(list: &[super::Square]) -> String {
+    let v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    match v.len() {
+        0 => String::new(),
+        1 => v[0].clone(),
+        n => format!("{} et {}", v[..n - 1].join(", "), v[n - 1]),
+    }
+}
+
+fn lattaque_fr(r: &lattaque::Report) -> String {
+    let me = if r.side == Side::First { "le Sud" } else { "le Nord" };
+    let them = if r.side == Side::First { "du Nord" } else { "du Sud" };
+    let mine = if r.side == Side::First { "du Sud" } else { "du Nord" };
+    let Some(c) = &r.combat else {
+        return if r.scout_shown {
+            format!("L'Éclaireur {mine} a couru {}-{}.", r.from, r.to)
+        } else {
+            format!("{} a joué {}-{}.", capitalise(me), r.from, r.to)
+        };
+    };
+    let (a, d) = (c.attacker_rank.name_fr(), c.defender_rank.name_fr());
+    let mut s = if r.from != r.to {
+        format!("{} a joué {}-{}, puis son {a} a attaqué ", capitalise(me), r.from, r.to)
+    } else {
+        format!("Le {a} {mine} en {} a attaqué ", c.attacker)
+    };
+    s.push_str(&format!("le {d} {them} en {}", c.defender));
+    if c.flag_captured {
+        s.push_str(&format!(" et l'a pris : {me} gagne."));
+        return s;
+    }
+    let a_gone = c.removed.contains(&c.attacker);
+    let d_gone = c.removed.contains(&c.defender);
+    s.push_str(&match (a_gone, d_gone) {
+        (true, true) => " : les deux sont retirés.".to_string(),
+        (false, true) => format!(" : le {d} {them} est retiré."),
+        (true, false) => format!(" : le {a} {mine} est retiré."),
+        (false, false) => " : Éclaireurs égaux, les deux restent.".to_string(),
+    });
+    s
+}
+
+fn strand_fr(r: &strand::Report) -> String {
+    let kind = |k: strand::Kind| match k {
+        strand::Kind::Infantry => "Infanterie",
+        strand::Kind::Cavalry => "Cavalerie",
+        strand::Kind::Artillery => "Artillerie",
+    };
+    let adj = |s: Side| if s == Side::First { "alliée" } else { "allemande" };
+    let capital = if r.mover == Side::First { "Berlin" } else { "Bordeaux" };
+    let sep = if r.jump { "x" } else { "-" };
+    let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
+    let mut s = format!("L'{} {} ", kind(r.kind), adj(r.mover));
+    if r.jump {
+        let taken: Vec<String> = r.captured.iter().map(|(sq, k)| format!("l'{} {} en {sq}", kind(*k), adj(r.mover.other()))).collect();
+        let taken = match taken.len() {
+            0 => String::new(),
+            1 => taken[0].clone(),
+            n => format!("{} et {}", taken[..n - 1].join(", "), taken[n - 1]),
+        };
+        s.push_str(&format!("a sauté {}, prenant {taken}", path.join(sep)));
+        if r.reached_capital {
+            s.push_str(&format!(", et est entrée dans {capital}"));
+        }
+    } else {
+        s.push_str(&format!("a joué {}", path.join(sep)));
+        if r.reached_capital {
+            s.push_str(&format!(" et est entrée dans {capital}"));
+        }
+    }
+    s.push('.');
+    s
+}
+
+fn assaut_fr(r: &assaut::Report) -> String {
+    match &r.mv {
+        assaut::Move::Place(a, b) => format!("Les Officiers ont pris leurs postes en {a} et {b}."),
+        assaut::Move::Step { from, to } if r.mover == Side::First => format!("Un Soldat est allé de {from} à {to}."),
+        assaut::Move::Step { from, to } => match r.huffed.len() {
+            0 => format!("Un Officier est allé de {from} à {to}."),
+            1 => format!("Un Officier est allé de {from} à {to} sans prendre : l'Officier en {} est retiré pour ne pas avoir pris.", r.huffed[0]),
+            _ => format!("Un Officier est allé de {from} à {to} sans prendre : les Officiers en {} sont retirés pour ne pas avoir pris.", squares_fr(&r.huffed)),
+        },
+        assaut::Move::Jump { .. } => {
+            let n = r.taken.len();
+            format!("Un Officier a pris {n} Soldat{} (en {}) par {}.", if n > 1 { "s" } else { "" }, squares_fr(&r.taken), r.mv)
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_read_in_french() {
+        let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).unwrap();
+        let pos = AnyPosition::start(&opts, Side::First).unwrap();
+        let (_, mv, r) = pos.play_text(&pos.legal_moves()[0]).unwrap();
+        assert_eq!(r.describe_fr(), format!("L'{} alliée a joué {mv}.", if mv.starts_with('a') { "Cavalerie" } else { "Infanterie" }));
+        let opts = AnyOptions::build(GameKind::Assaut, &OptionsSpec::default()).unwrap();
+        let pos = AnyPosition::start(&opts, Side::First).unwrap();
+        let (_, _, r) = pos.play_text("place d6 e6").unwrap();
+        assert_eq!(r.describe_fr(), "Les Officiers ont pris leurs postes en d6 et e6.");
+        let AnyOptions::Lattaque(o) = AnyOptions::build(GameKind::Lattaque, &OptionsSpec::default()).unwrap() else { panic!() };
+        let a = lattaque::Army::parse(crate::demo::DEMO_ARMY_FIRST, Side::First, &o).unwrap();
+        let b = lattaque::Army::parse(crate::demo::DEMO_ARMY_SECOND, Side::Second, &o).unwrap();
+        let pos = AnyPosition::Lattaque(lattaque::Position::from_armies(o, &a, &b, Side::First));
+        let (_, _, r) = pos.play_text("a4-a5").unwrap();
+        assert_eq!(r.describe_fr(), "Le Sud a joué a4-a5.");
+    }
+}

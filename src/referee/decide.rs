@@ -22,7 +22,7 @@ pub enum Para {
     /// Both armies are in: play begins.
     Started,
     /// A move was played (by either side).
-    Moved { by: Side, ply: u32, text: String, report: String, openings: Option<String> },
+    Moved { by: Side, ply: u32, text: String, report: String, report_fr: String, openings: Option<String> },
     /// Part of the mail could not be applied.
     Rejected { applied: Vec<String>, failed: String, reason: String, not_applied: Vec<String> },
     /// A MESSAGE relayed from the opponent.
@@ -512,7 +512,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 combat,
                 at: now,
             })?;
-            b.both(Para::Moved { by: from, ply, text: canonical, report: report.to_string(), openings });
+            b.both(Para::Moved { by: from, ply, text: canonical, report: report.to_string(), report_fr: report.describe_fr(), openings });
             b.finish_if_due(now)?;
             Ok(false)
         }

@@ -257,14 +257,19 @@ fn text_cell(cell: &Cell, marked: bool) -> String {
 
 const FIRST_BG: &str = "#1d4f91";
 const SECOND_BG: &str = "#a4262c";
-const PIECE_FG: &str = "#ffffff";
 const EMPTY_BG: &str = "#f3eee0";
 const MARK_BG: &str = "#e2cd8c";
 const LAKE_BG: &str = "#6fa8dc";
-const GRID: &str = "#a89f88";
 const REVEALED: &str = "#f2b705";
-const LABEL_FG: &str = "#555555";
 const FONT: &str = "font-family:Arial,Helvetica,sans-serif;";
+/// A cell's border: the grid (#a89f88), the gold frame of a piece revealed
+/// in combat, the pale gold frame of an occupied marked square.
+const GRID_BORDER: &str = "1px solid #a89f88";
+const REVEALED_BORDER: &str = "2px solid #f2b705";
+const MARK_BORDER: &str = "2px solid #e2cd8c";
+/// The style of the rank numbers and file letters, after their own
+/// height, width and alignment.
+const LABEL: &str = "font-size:11px;font-weight:normal;color:#555555;";
 
 /// The board as an HTML table; see [`board_html_with`]. The sides are
 /// called "first player" and "second player" in the legend.
@@ -281,27 +286,31 @@ pub fn board_html(view: &BoardView, lang: Lang) -> String {
 /// occupied) and listed under the board by label. Each cell's `title` names
 /// the square and what stands on it. `names` = (first, second) for the
 /// legend, e.g. `("South", "North")`.
+///
+/// The markup is kept small (a board goes to both players after every
+/// move): what all cells share (font, colour, alignment) is set once on the
+/// table, each row's height on its rank label and each column's width on
+/// its file letter, so a cell carries only its background, its border and
+/// its title. One cell per line.
 pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
     let w = words(lang);
     let (first, second) = side_names(&w, names);
-    let mut out = String::new();
+    let cells = usize::from(view.files) * usize::from(view.ranks);
+    let mut out = String::with_capacity(1024 + cells * 80);
     out.push_str("<div style=\"margin:12px 0;\">\n");
     out.push_str(
-        "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" \
-         style=\"border-collapse:collapse;border-spacing:0;font-family:Arial,Helvetica,sans-serif;\">\n",
-    );
-    let rank_th = format!(
-        "padding:0 5px 0 0;text-align:right;vertical-align:middle;{FONT}font-size:11px;\
-         font-weight:normal;color:{LABEL_FG};"
+        "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" style=\"border-collapse:collapse;\
+         border-spacing:0;font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;\
+         color:#ffffff;text-align:center;\">\n",
     );
     for rank in (0..view.ranks).rev() {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<tr><th style=\"{rank_th}\">{}</th>",
+            "<tr><th style=\"height:30px;padding:0 5px 0 0;text-align:right;{LABEL}\">{}</th>",
             u16::from(rank) + 1
         );
         for file in 0..view.files {
-            out.push_str(&html_cell(view, file, rank, &w, first, second));
+            html_cell(&mut out, view, file, rank, &w, first, second);
         }
         out.push_str("</tr>\n");
     }
@@ -309,8 +318,7 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     for file in 0..view.files {
         let _ = write!(
             out,
-            "<th style=\"height:18px;padding:0;text-align:center;vertical-align:top;{FONT}\
-             font-size:11px;font-weight:normal;color:{LABEL_FG};\">{}</th>",
+            "<th style=\"width:30px;height:18px;padding:0;vertical-align:top;{LABEL}\">{}</th>",
             file_letter(file)
         );
     }
@@ -358,47 +366,74 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     out
 }
 
-fn html_cell(view: &BoardView, file: u8, rank: u8, w: &Words, first: &str, second: &str) -> String {
-    let base =
-        "width:28px;height:28px;padding:0;text-align:center;font-size:13px;font-weight:bold;";
-    let sq = square_name(Square::new(file, rank));
+/// Append `s`, HTML-escaped, to `out`.
+fn push_escaped(out: &mut String, s: &str) {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        out.push_str(s);
+    } else {
+        out.push_str(&escape_html(s));
+    }
+}
+
+/// One `<td>` line: background, border, title, label.
+fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, first: &str, second: &str) {
     let mark = mark_at(view, file, rank);
-    let mark_title = mark.map(|m| format!(", {m}")).unwrap_or_default();
-    match cell_at(view, file, rank) {
-        Cell::Off => "<td style=\"width:28px;height:28px;padding:0;\"></td>".to_string(),
-        Cell::Lake => format!(
-            "<td style=\"{base}background:{LAKE_BG};border:1px solid {GRID};\" title=\"{sq} {}\"></td>",
-            escape_html(w.lake)
-        ),
+    let cell = cell_at(view, file, rank);
+    let (bg, border) = match cell {
+        Cell::Off => {
+            out.push_str("<td></td>\n");
+            return;
+        }
+        Cell::Lake => (LAKE_BG, GRID_BORDER),
+        Cell::Empty if mark.is_some() => (MARK_BG, GRID_BORDER),
+        Cell::Empty => (EMPTY_BG, GRID_BORDER),
+        Cell::Piece { side, revealed, .. } => {
+            let bg = if *side == Side::First { FIRST_BG } else { SECOND_BG };
+            let border = if *revealed {
+                REVEALED_BORDER
+            } else if mark.is_some() {
+                MARK_BORDER
+            } else {
+                GRID_BORDER
+            };
+            (bg, border)
+        }
+    };
+    let _ = write!(out, "<td style=\"background:{bg};border:{border};\" title=\"");
+    let _ = write!(out, "{}{}", file_letter(file), u16::from(rank) + 1);
+    match cell {
+        Cell::Off => {}
+        Cell::Lake => {
+            out.push(' ');
+            push_escaped(out, w.lake);
+        }
         Cell::Empty => {
-            let bg = if mark.is_some() { MARK_BG } else { EMPTY_BG };
-            format!(
-                "<td style=\"{base}background:{bg};border:1px solid {GRID};\" title=\"{}\"></td>",
-                escape_html(&format!("{sq}{mark_title}"))
-            )
+            if let Some(m) = mark {
+                out.push_str(", ");
+                push_escaped(out, m);
+            }
         }
         Cell::Piece { side, label, revealed } => {
-            let (bg, owner) = match side {
-                Side::First => (FIRST_BG, first),
-                Side::Second => (SECOND_BG, second),
-            };
-            let border = if *revealed {
-                format!("border:2px solid {REVEALED};")
-            } else if mark.is_some() {
-                format!("border:2px solid {MARK_BG};")
-            } else {
-                format!("border:1px solid {GRID};")
-            };
-            let revealed_title =
-                if *revealed { format!(", {}", w.revealed_title) } else { String::new() };
-            let title = format!("{sq} {owner} {}{revealed_title}{mark_title}", label.trim());
-            format!(
-                "<td style=\"{base}background:{bg};color:{PIECE_FG};{border}\" title=\"{}\">{}</td>",
-                escape_html(&title),
-                escape_html(&short_label(label))
-            )
+            let owner = if *side == Side::First { first } else { second };
+            out.push(' ');
+            push_escaped(out, owner);
+            out.push(' ');
+            push_escaped(out, label.trim());
+            if *revealed {
+                out.push_str(", ");
+                push_escaped(out, w.revealed_title);
+            }
+            if let Some(m) = mark {
+                out.push_str(", ");
+                push_escaped(out, m);
+            }
         }
     }
+    out.push_str("\">");
+    if let Cell::Piece { label, .. } = cell {
+        push_escaped(out, &short_label(label));
+    }
+    out.push_str("</td>\n");
 }
 
 #[cfg(test)]
