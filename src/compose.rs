@@ -420,34 +420,41 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
         }
     }
     let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let footer = head.line(&st.id);
-    let board_text = board.as_ref().map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
+    let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &head.line(&st.id));
+    Composed { subject: subject(st, to, plan, lang), text, html }
+}
+
+/// Lay a mail out in the frame templates: the text body and the HTML body.
+fn render(
+    lang: Lang,
+    heading: &str,
+    intro: &str,
+    board: Option<&crate::games::BoardView>,
+    names: Option<(&str, &str)>,
+    facts: &[(&str, &str)],
+    footer: &str,
+) -> (String, String) {
+    let board_text = board.map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
     let text = views::frame(
         lang,
         false,
-        &[
-            ("title", &heading),
-            ("intro", &intro),
-            ("board", &board_text),
-            ("facts", &views::facts_text(lang, &fact_refs)),
-            ("footer", &footer),
-        ],
+        &[("title", heading), ("intro", intro), ("board", &board_text), ("facts", &views::facts_text(lang, facts)), ("footer", footer)],
     )
-    .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n{status}\n\n-- \n{footer}\n(template error: {e})\n"));
-    let board_html = board.as_ref().map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
+    .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
+    let board_html = board.map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
     let html = views::frame(
         lang,
         true,
         &[
-            ("title", &heading),
-            ("intro", &pre_wrap_paragraphs(&intro)),
+            ("title", heading),
+            ("intro", &pre_wrap_paragraphs(intro)),
             ("board", &board_html),
-            ("facts", &views::facts_html(&fact_refs)),
-            ("footer", &views::escape_html(&footer)),
+            ("facts", &views::facts_html(facts)),
+            ("footer", &views::escape_html(footer)),
         ],
     )
     .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
-    Composed { subject: subject(st, to, plan, lang), text, html }
+    (text, html)
 }
 
 /// The engines label marked squares in English; French mails get French.
@@ -537,25 +544,6 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let facts_rows = [("Game", format!("{} ({})", st.id, st.spec.describe(st.kind))), ("Status", status)];
     let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();
     let footer = format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id));
-    let board_text = board.as_ref().map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
-    let text = views::frame(
-        lang,
-        false,
-        &[("title", &heading), ("intro", &intro), ("board", &board_text), ("facts", &views::facts_text(lang, &fact_refs)), ("footer", &footer)],
-    )
-    .unwrap_or_else(|_| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n"));
-    let board_html = board.as_ref().map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
-    let html = views::frame(
-        lang,
-        true,
-        &[
-            ("title", &heading),
-            ("intro", &pre_wrap_paragraphs(&intro)),
-            ("board", &board_html),
-            ("facts", &views::facts_html(&fact_refs)),
-            ("footer", &views::escape_html(&footer)),
-        ],
-    )
-    .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
+    let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &footer);
     Composed { subject: format!("{} {}: observed", title(st.kind), st.id), text, html }
 }

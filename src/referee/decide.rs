@@ -76,15 +76,7 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
     if reason.is_empty() {
         return Err("give a reason: it goes in the game's log and to both players".into());
     }
-    let mut b = Builder {
-        state: state.clone(),
-        events: Vec::new(),
-        paras: [Vec::new(), Vec::new()],
-        transcript: false,
-        secrets: Vec::new(),
-        timezone: None,
-        vacation_charged: None,
-    };
+    let mut b = Builder::new(state);
     let reason_s = reason.to_string();
     let (ev, what) = match action {
         OperatorAction::Pause => (Event::Paused { reason: reason_s.clone(), at: now }, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string()),
@@ -188,6 +180,18 @@ struct Builder {
 }
 
 impl Builder {
+    fn new(state: &GameState) -> Builder {
+        Builder {
+            state: state.clone(),
+            events: Vec::new(),
+            paras: [Vec::new(), Vec::new()],
+            transcript: false,
+            secrets: Vec::new(),
+            timezone: None,
+            vacation_charged: None,
+        }
+    }
+
     fn push(&mut self, ev: Event) -> Result<(), String> {
         self.state = self.state.apply(&ev)?;
         self.events.push(ev);
@@ -227,15 +231,7 @@ impl Builder {
 /// `seeds` are fresh random bytes, one per side, used only if this mail
 /// commits a hidden army.
 pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
-    let mut b = Builder {
-        state: state.clone(),
-        events: Vec::new(),
-        paras: [Vec::new(), Vec::new()],
-        transcript: false,
-        secrets: Vec::new(),
-        timezone: None,
-        vacation_charged: None,
-    };
+    let mut b = Builder::new(state);
     let mut applied = Vec::new();
     let mut failure = None;
     let mut shown_board = false;
@@ -302,15 +298,7 @@ pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: 
 /// time; each at most once per deadline (the log records what was done).
 /// `schedule` lists the reminder offsets, in seconds before the deadline.
 pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
-    let mut b = Builder {
-        state: state.clone(),
-        events: Vec::new(),
-        paras: [Vec::new(), Vec::new()],
-        transcript: false,
-        secrets: Vec::new(),
-        timezone: None,
-        vacation_charged: None,
-    };
+    let mut b = Builder::new(state);
     let mut failure = None;
     if let Err(e) = tick_into(&mut b, now, schedule) {
         failure = Some(("tick".to_string(), e));
