@@ -265,8 +265,18 @@ impl Service {
         // Stored sealed: a raw message may hold an army.
         let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", raw)
             .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })?;
-        let Some(id) = self.store.write(|tx| tx.insert_inbox(&key, &sealed, now))? else {
-            return Ok(Ingested::Duplicate);
+        // A message seen before is a duplicate, unless it was stored but
+        // never finished (a temporary failure or a crash after storing it):
+        // then this delivery processes it. Whoever finishes it first wins;
+        // every final write checks that it is still unfinished.
+        let id = match self.store.write(|tx| -> Result<Option<i64>> {
+            match tx.insert_inbox(&key, &sealed, now)? {
+                Some(id) => Ok(Some(id)),
+                None => Ok(tx.inbox_status(&key)?.filter(|(_, status)| status == "new").map(|(id, _)| id)),
+            }
+        })? {
+            Some(id) => id,
+            None => return Ok(Ingested::Duplicate),
         };
         // Stored: from here on nothing reaches the MTA but exit 0, even a
         // bug; the message stays in the inbox marked failed for the operator.
@@ -289,14 +299,14 @@ impl Service {
                     .unwrap_or_default()
             ),
         };
-        self.store.write(|tx| tx.set_inbox_result(id, "failed", None, &failed))?;
+        self.store.write(|tx| tx.finish_inbox(id, "failed", None, &failed))?;
         Ok(Ingested::Failed(failed))
     }
 
     fn process(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, now: i64) -> Result<Ingested> {
         let done = |svc: &mut Service, status: &str, game: Option<&str>, summary: String| -> Result<Ingested> {
-            svc.store.write(|tx| tx.set_inbox_result(id, status, game, &summary))?;
-            Ok(Ingested::Handled { status: status.into(), summary })
+            let mine = svc.store.write(|tx| tx.finish_inbox(id, status, game, &summary))?;
+            Ok(if mine { Ingested::Handled { status: status.into(), summary } } else { Ingested::Duplicate })
         };
         let msg = match parsed {
             Ok(m) => m,
@@ -360,6 +370,10 @@ impl Service {
         ];
         let in_reply_to = msg.message_id.clone();
         self.store.write(|tx| -> Result<Ingested> {
+            if !tx.inbox_unfinished(id)? {
+                // Another delivery of the same message finished it meanwhile.
+                return Ok(Ingested::Duplicate);
+            }
             let Some(row) = tx.game(&game_id)? else {
                 tx.set_inbox_result(id, "rejected", None, &format!("token for unknown game {game_id}"))?;
                 return Ok(Ingested::Handled { status: "rejected".into(), summary: format!("unknown game {game_id}") });

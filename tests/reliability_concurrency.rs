@@ -44,6 +44,7 @@ fn deliver(r: &Referee, raw: &[u8], env: &[(&str, &str)], tally: &Tally) {
 /// move, the same mail delivered twice, a second copy of the move with a
 /// new Message-ID (which must be refused, whichever copy comes first), and
 /// a MESSAGE from the other player. All in flight together.
+#[allow(clippy::needless_range_loop)]
 fn rounds(env: &[(&str, &str)], rounds: usize) -> (Referee, Tally) {
     let r = Referee::new("error_replies_per_hour = 100000");
     let ids: Vec<String> = GAMES.iter().map(|(k, _)| r.new_game(k.name())).collect();
@@ -107,7 +108,6 @@ fn parallel_ingest_on_the_same_games_loses_and_doubles_nothing() {
 }
 
 #[test]
-#[ignore = "needs: a stored but unfinished message (status new) processed again on the next poll/ingest instead of being taken for a duplicate, in one claiming transaction (docs/RELIABILITY.md, change C1)"]
 fn with_a_tiny_busy_timeout_every_75_is_retried_and_applied_once() {
     // 2 ms to get the database: many processes give up with 75, some after
     // the message was stored; every one must be applied on a later delivery.
@@ -146,7 +146,6 @@ fn a_locked_database_gives_75_in_time_and_the_retry_applies() {
 }
 
 #[test]
-#[ignore = "needs: a stored but unfinished message (status new) processed again on the next poll/ingest instead of being taken for a duplicate, in one claiming transaction (docs/RELIABILITY.md, change C1)"]
 fn a_temporary_failure_after_the_message_is_stored_is_applied_on_the_retry() {
     // In-process, deterministic: the random source fails once after the
     // raw message is stored (as a locked database or a full disk would at

@@ -44,9 +44,12 @@ struct Received {
     acked: bool,
 }
 
+/// Chooses the fault for the n-th connection.
+type FaultPlan = Box<dyn FnMut(usize) -> Fault + Send>;
+
 struct FakeSmtp {
     port: u16,
-    fault: Arc<Mutex<Box<dyn FnMut(usize) -> Fault + Send>>>,
+    fault: Arc<Mutex<FaultPlan>>,
     /// Recipients refused with 550 (permanent), whatever the fault.
     refused: Arc<Mutex<Vec<String>>>,
     received: Arc<Mutex<Vec<Received>>>,
@@ -267,17 +270,20 @@ fn a_refused_connection_keeps_every_reply_then_each_is_delivered_once() {
     for _ in 0..3 {
         let (code, err, _) = send(&r, port, true);
         assert_eq!(code, Some(0), "{err}");
-        assert!(err.contains(&format!("sent 0, to retry {n}, failed 0")), "{err}");
+        assert!(err.contains("sent 0,") && err.contains("failed 0"), "{err}");
     }
     assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
     let rows = r.service().store.read().outbox_all().unwrap();
-    assert!(rows.iter().all(|m| m.attempts == 3 && m.last_error.is_some()), "attempts and the error recorded");
-    // Without --retry-now nothing is due yet (back-off).
+    // Each run tried at least one reply (all of them today; after change C4
+    // only the first, leaving the rest untouched) and recorded why it failed.
+    assert!(rows.iter().any(|m| m.attempts == 3 && m.last_error.as_deref().is_some_and(|e| e.contains("refused"))), "{rows:?}");
+    // Without --retry-now a reply that failed waits for its back-off time.
+    let tried: Vec<String> = rows.iter().filter(|m| m.attempts > 0).map(|m| m.message_id.clone()).collect();
     let server = FakeSmtp::start(port, |_| Fault::Healthy);
-    let (_, err, _) = send(&r, server.port, false);
-    assert!(err.contains("sent 0, to retry 0, failed 0"), "back-off respected: {err}");
-    let (_, err, _) = send(&r, server.port, true);
-    assert!(err.contains(&format!("sent {n},")), "{err}");
+    send(&r, server.port, false);
+    let acked = server.acked();
+    assert!(tried.iter().all(|id| !acked.contains_key(id)), "back-off respected");
+    send(&r, server.port, true);
     all_delivered_once(&r, &server, n);
     // Nothing is sent twice by a later run.
     send(&r, server.port, true);
@@ -308,7 +314,8 @@ fn a_stalled_server_times_out_and_the_reply_is_kept() {
     let server = FakeSmtp::start(0, |_| Fault::Stall);
     let (code, err, took) = send(&r, server.port, true);
     assert_eq!(code, Some(0), "{err}");
-    assert!(err.contains(&format!("to retry {n}")), "{err}");
+    assert!(err.contains("sent 0,") && err.contains("failed 0"), "{err}");
+    assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
     assert!(took < Duration::from_secs(3 * n as u64 + 5), "each attempt gave up after its timeout ({took:?})");
     server.set_fault(|_| Fault::Healthy);
     send(&r, server.port, true);

@@ -17,8 +17,8 @@
 use std::fmt;
 use std::time::{Duration, UNIX_EPOCH};
 
-use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::header::{ContentTransferEncoding, HeaderName, HeaderValue};
+use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
 use sha2::{Digest, Sha256};
 
@@ -161,17 +161,23 @@ pub fn build(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
         builder = builder.raw_header(raw(name, value)?);
     }
 
-    let text = SinglePart::plain(mail.text.clone());
+    let text_body = encode_body(&mail.text);
     let message = match &mail.html {
-        None => builder.singlepart(text),
+        None => builder.singlepart(SinglePart::plain(text_body)),
         Some(html) => {
-            let html = SinglePart::html(html.clone());
-            let boundary = boundary(&mail.message_id, &[&text.formatted(), &html.formatted()]);
+            let html_body = encode_body(html);
+            // Only a 7bit body can hold the boundary (see `boundary`).
+            let seven_bit: Vec<&[u8]> = [&text_body, &html_body]
+                .into_iter()
+                .filter(|b| b.encoding() == ContentTransferEncoding::SevenBit)
+                .map(|b| b.as_ref())
+                .collect();
+            let boundary = boundary(&mail.message_id, &seven_bit);
             builder.multipart(
                 MultiPart::alternative()
                     .boundary(boundary)
-                    .singlepart(text)
-                    .singlepart(html),
+                    .singlepart(SinglePart::plain(text_body))
+                    .singlepart(SinglePart::html(html_body)),
             )
         }
     }
@@ -280,9 +286,10 @@ fn raw(name: &str, value: &str) -> Result<HeaderValue, BuildError> {
 }
 
 /// A MIME boundary derived from the Message-ID, so the output is
-/// deterministic; if (by accident or malice) a part contains it, the next
-/// candidate is tried. `=_` cannot occur in quoted-printable or base64 text.
-fn boundary(message_id: &str, parts: &[&[u8]]) -> String {
+/// deterministic; if (by accident or malice) a part's encoded body contains
+/// it, the next candidate is tried. `=_` cannot occur in quoted-printable
+/// or base64 text, so only a 7bit body can clash.
+fn boundary(message_id: &str, bodies: &[&[u8]]) -> String {
     let mut counter: u32 = 0;
     loop {
         let mut h = Sha256::new();
@@ -290,16 +297,235 @@ fn boundary(message_id: &str, parts: &[&[u8]]) -> String {
         h.update(counter.to_be_bytes());
         h.update(message_id.as_bytes());
         let digest = h.finalize();
-        let hex: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
-        let candidate = format!("=_{hex}");
-        let clash = parts.iter().any(|p| {
-            p.windows(candidate.len())
-                .any(|w| w == candidate.as_bytes())
-        });
-        if !clash {
+        let mut candidate = String::with_capacity(26);
+        candidate.push_str("=_");
+        for b in digest.iter().take(12) {
+            candidate.push(char::from(HEX[usize::from(b >> 4)]));
+            candidate.push(char::from(HEX[usize::from(b & 15)]));
+        }
+        if !bodies.iter().any(|b| contains(b, candidate.as_bytes())) {
             return candidate;
         }
         counter = counter.wrapping_add(1);
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Does `hay` contain `needle` (which starts with `=`)? Only the `=`s are
+/// looked at, so text without them is passed over quickly.
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    let Some((&first, _)) = needle.split_first() else { return true };
+    let mut from = 0;
+    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if hay[at..].starts_with(needle) {
+            return true;
+        }
+        from = at + 1;
+    }
+    false
+}
+
+// ------------------------------------------------------------ body encoding
+//
+// lettre's `Body::new` chooses a transfer encoding and encodes the body
+// char by char; on a referee's mail (a board in HTML after every move) that
+// was most of the cost of a move. `encode_body` gives the same bytes with
+// byte-level loops: the same choice (7bit when ASCII with short lines,
+// quoted-printable when at most a third of the bytes need escaping, base64
+// otherwise), the same CRLF line ends, and the same quoted-printable
+// encoder (76-character lines, soft breaks, trailing white space encoded),
+// so the output does not change. The unit tests compare the two on random
+// text. The rare base64 case is left to lettre.
+
+/// The body of a text part, encoded exactly as lettre's `Body::new` would.
+fn encode_body(s: &str) -> Body {
+    let b = s.as_bytes();
+    let ascii = b.is_ascii();
+    let long = line_too_long(b);
+    if ascii && !long {
+        return Body::dangerous_pre_encoded(crlf(b), ContentTransferEncoding::SevenBit);
+    }
+    if quoted_printable_efficient(b) {
+        return Body::dangerous_pre_encoded(qp_encode(b), ContentTransferEncoding::QuotedPrintable);
+    }
+    Body::new(s.to_string())
+}
+
+/// The offset of the next `\n` in `b` at or after `from`.
+fn next_lf(b: &[u8], from: usize) -> Option<usize> {
+    b[from..].iter().position(|&c| c == b'\n').map(|p| from + p)
+}
+
+/// lettre's test for a line too long for 7bit (76 and up, counting the
+/// newline before it, as its chooser does).
+fn line_too_long(b: &[u8]) -> bool {
+    let mut last = 0;
+    let mut from = 0;
+    while let Some(i) = next_lf(b, from) {
+        if i - last >= 76 {
+            return true;
+        }
+        last = i;
+        from = i + 1;
+    }
+    b.len() - last >= 76
+}
+
+/// Bytes that stand for themselves in quoted-printable: tab and printable
+/// ASCII but `=`.
+static QP_SAFE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = i == 9 || (i >= 32 && i <= 126 && i != 61);
+        i += 1;
+    }
+    t
+};
+
+/// At most a third of the bytes need escaping in quoted-printable (lettre's
+/// rule; `=` is not counted). Written so that the compiler vectorises it.
+fn quoted_printable_efficient(b: &[u8]) -> bool {
+    let escaped: usize = b.iter().map(|&c| usize::from(c != b'\t' && !(b' '..=b'~').contains(&c))).sum();
+    escaped <= b.len() / 3
+}
+
+/// Whether a byte stands for itself in quoted-printable (as `QP_SAFE`),
+/// as arithmetic the compiler can vectorise.
+#[inline(always)]
+fn qp_safe(c: u8) -> bool {
+    (c == b'\t' || (b' '..=b'~').contains(&c)) && c != b'='
+}
+
+/// The end of the run of bytes that stand for themselves in
+/// `input[from..stop]`: whole 16-byte blocks first, then byte by byte.
+fn qp_run_end(input: &[u8], from: usize, stop: usize) -> usize {
+    let mut i = from;
+    while i + 16 <= stop {
+        let block: &[u8; 16] = match input[i..i + 16].try_into() {
+            Ok(b) => b,
+            Err(_) => break,
+        };
+        if !block.iter().fold(true, |all, &c| all & qp_safe(c)) {
+            break;
+        }
+        i += 16;
+    }
+    while i < stop && qp_safe(input[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// CRLF line ends: a CR before every LF that has none.
+fn crlf(b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(b.len() + b.len() / 16 + 2);
+    let mut start = 0;
+    while let Some(at) = next_lf(b, start) {
+        out.extend_from_slice(&b[start..at]);
+        if at == 0 || b[at - 1] != b'\r' {
+            out.push(b'\r');
+        }
+        out.push(b'\n');
+        start = at + 1;
+    }
+    out.extend_from_slice(&b[start..]);
+    out
+}
+
+/// The longest quoted-printable line, without its CRLF.
+const QP_LIMIT: usize = 76;
+
+/// Quoted-printable (RFC 2045, 6.7) of text whose line ends are LF or
+/// CRLF: the same bytes as lettre gives (CRLF line ends, then the
+/// `quoted_printable` crate's `encode`), in one pass. A line end is a hard
+/// line break; a CR alone is encoded.
+fn qp_encode(input: &[u8]) -> Vec<u8> {
+    let n = input.len();
+    let mut q = Qp { out: Vec::with_capacity(n + n / 8 + 16), on_line: 0, backup: 0 };
+    let mut i = 0;
+    while i < n {
+        let byte = input[i];
+        if byte == b'\n' || (byte == b'\r' && input.get(i + 1) == Some(&b'\n')) {
+            q.trailing_space_tab();
+            q.out.extend_from_slice(b"\r\n");
+            q.on_line = 0;
+            i += if byte == b'\r' { 2 } else { 1 };
+            continue;
+        }
+        if byte == b'\r' {
+            q.append(b"=0D");
+            i += 1;
+            continue;
+        }
+        if QP_LIMIT - q.on_line >= 3 && QP_SAFE[usize::from(byte)] {
+            // A run of bytes that need no encoding, leaving room on the
+            // line for a soft break.
+            let stop = n.min(i + (QP_LIMIT - q.on_line - 2));
+            let end = qp_run_end(input, i, stop);
+            q.out.extend_from_slice(&input[i..end]);
+            q.on_line += end - i;
+            q.backup = q.out.len();
+            i = end;
+            continue;
+        }
+        match byte {
+            b'=' => q.append(b"=3D"),
+            b'\t' | b' '..=b'~' => q.append(&[byte]),
+            _ => q.append(&[b'=', HEX_UPPER[usize::from(byte >> 4)], HEX_UPPER[usize::from(byte & 15)]]),
+        }
+        i += 1;
+    }
+    // After a final CR the output ends with "=0D": nothing to do then.
+    q.trailing_space_tab();
+    q.out
+}
+
+const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
+/// The quoted-printable encoder's state: output, bytes on the current
+/// line, and where the last piece appended starts (a soft break may have
+/// to go before it).
+struct Qp {
+    out: Vec<u8>,
+    on_line: usize,
+    backup: usize,
+}
+
+impl Qp {
+    fn append(&mut self, piece: &[u8]) {
+        if self.on_line + piece.len() > QP_LIMIT {
+            if self.on_line == QP_LIMIT {
+                // No room for the '=' of a soft break: put the break before
+                // the last piece appended.
+                let at = self.backup;
+                let len = self.out.len();
+                self.on_line = len - at;
+                self.out.extend_from_slice(b"=\r\n");
+                self.out.copy_within(at..len, at + 3);
+                self.out[at..at + 3].copy_from_slice(b"=\r\n");
+            } else {
+                self.out.extend_from_slice(b"=\r\n");
+                self.on_line = 0;
+            }
+        }
+        self.out.extend_from_slice(piece);
+        self.on_line += piece.len();
+        self.backup = self.out.len() - piece.len();
+    }
+
+    /// A space or tab may not end an encoded line: encode it.
+    fn trailing_space_tab(&mut self) {
+        let piece: &[u8] = match self.out.last() {
+            Some(b' ') => b"=20",
+            Some(b'\t') => b"=09",
+            _ => return,
+        };
+        self.on_line = self.on_line.saturating_sub(1);
+        self.out.pop();
+        self.append(piece);
     }
 }
 
@@ -326,6 +552,69 @@ mod tests {
         assert!(folded.ends_with("\r\n\r\nbody <z>\r\n"));
         let short = "From: A <a@b>\r\n\r\nx";
         assert_eq!(fold_address_lines(short.as_bytes()), short.as_bytes());
+    }
+
+    /// `encode_body` must give exactly lettre's encoding and bytes.
+    fn same_as_lettre(s: &str) {
+        let ours = encode_body(s);
+        let theirs = Body::new(s.to_string());
+        assert_eq!(ours.encoding(), theirs.encoding(), "encoding of {s:?}");
+        assert_eq!(
+            String::from_utf8_lossy(ours.as_ref()),
+            String::from_utf8_lossy(theirs.as_ref()),
+            "body of {s:?}"
+        );
+    }
+
+    #[test]
+    fn bodies_are_encoded_as_lettre_does() {
+        let long = "x".repeat(75);
+        let cases = [
+            String::new(),
+            "plain\n".into(),
+            "a\r\nb\nc\r".into(),
+            "\n\nstarts with newlines".into(),
+            format!("{long}\n{long}x\n"),
+            format!("{long}"),
+            format!("{long}x"),
+            format!("{}= {}\t\n", "y".repeat(73), "z".repeat(80)),
+            "trailing space \ntrailing tab\t\nend ".into(),
+            "é".repeat(10),
+            "Ça fait 3 jours : à bientôt — coup n° 23\n".into(),
+            format!("{}é{}", "a".repeat(74), "b".repeat(200)),
+            format!("{}==={}", "a".repeat(73), "=".repeat(40)),
+            "Καλημέρα, η σειρά σας να παίξετε.\n".into(),
+            "<td style=\"background:#a4262c;border:1px solid #a89f88;\" title=\"a10 Nord ?\">?</td>\n".repeat(30),
+        ];
+        for c in &cases {
+            same_as_lettre(c);
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+        #[test]
+        fn random_bodies_are_encoded_as_lettre_does(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::string::string_regex("[a-z]{0,90}").unwrap(),
+                    proptest::string::string_regex("[ \t=\r\n]{1,3}").unwrap(),
+                    proptest::string::string_regex("[é—°Ωa]{1,4}").unwrap(),
+                    proptest::string::string_regex("[\\x00-\\x7f]{0,5}").unwrap(),
+                ],
+                0..40,
+            )
+        ) {
+            same_as_lettre(&parts.concat());
+        }
+    }
+
+    #[test]
+    fn contains_finds_only_whole_needles() {
+        assert!(contains(b"ab=_12cd", b"=_12"));
+        assert!(!contains(b"ab=_1=2cd=", b"=_12"));
+        assert!(contains(b"=_12", b"=_12"));
+        assert!(!contains(b"", b"=_12"));
     }
 
     #[test]

@@ -689,6 +689,22 @@ impl Tx<'_> {
         Ok(Some(self.tx.last_insert_rowid()))
     }
 
+    /// Is a stored message still waiting to be processed?
+    pub fn inbox_unfinished(&self, id: i64) -> Result<bool> {
+        let status: Option<String> = self.tx.query_row("SELECT status FROM inbox WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+        Ok(status.as_deref() == Some("new"))
+    }
+
+    /// Record the result of a message that is still unfinished; `false` if
+    /// another delivery finished it first (then nothing is changed).
+    pub fn finish_inbox(&self, id: i64, status: &str, game: Option<&str>, result: &str) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE inbox SET status = ?2, game_id = ?3, result = ?4 WHERE id = ?1 AND status = 'new'",
+            params![id, status, game, result],
+        )?;
+        Ok(n == 1)
+    }
+
     pub fn set_inbox_result(&self, id: i64, status: &str, game: Option<&str>, result: &str) -> Result<()> {
         self.tx.execute(
             "UPDATE inbox SET status = ?2, game_id = ?3, result = ?4 WHERE id = ?1",

@@ -7,6 +7,7 @@
 
 use std::fmt::Write as _;
 
+use super::template::push_escaped;
 use super::{escape_html, Lang};
 use crate::games::{BoardView, Cell, Side, Square};
 
@@ -36,12 +37,14 @@ fn square_name(sq: Square) -> String {
 }
 
 /// The label drawn in a cell: at most two characters, `?` if empty.
-fn short_label(label: &str) -> String {
+fn short_label(label: &str) -> &str {
     let trimmed = label.trim();
     if trimmed.is_empty() {
-        "?".to_string()
-    } else {
-        trimmed.chars().take(2).collect()
+        return "?";
+    }
+    match trimmed.char_indices().nth(2) {
+        Some((end, _)) => &trimmed[..end],
+        None => trimmed,
     }
 }
 
@@ -170,15 +173,17 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     let w = words(lang);
     let (first, second) = side_names(&w, names);
     let rank_width = view.ranks.to_string().len();
-    let mut out = String::new();
+    let mut out = String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * 3 + 4) + 256);
     for rank in (0..view.ranks).rev() {
-        let mut line = format!("{:>rank_width$}", u16::from(rank) + 1);
+        let line_start = out.len();
+        let _ = write!(out, "{:>rank_width$}", u16::from(rank) + 1);
         for file in 0..view.files {
             let cell = cell_at(view, file, rank);
             let marked = mark_at(view, file, rank).is_some();
-            line.push_str(&text_cell(cell, marked));
+            push_text_cell(&mut out, cell, marked);
         }
-        out.push_str(line.trim_end());
+        let kept = out[line_start..].trim_end().len();
+        out.truncate(line_start + kept);
         out.push('\n');
     }
     let mut letters = " ".repeat(rank_width);
@@ -232,25 +237,23 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     out
 }
 
-fn text_cell(cell: &Cell, marked: bool) -> String {
-    match cell {
-        Cell::Off => "   ".to_string(),
-        Cell::Lake => " ~~".to_string(),
-        Cell::Empty if marked => "  +".to_string(),
-        Cell::Empty => "  .".to_string(),
-        Cell::Piece {
-            side: Side::First,
-            label,
-            ..
-        } => format!("{:>3}", short_label(label)),
-        Cell::Piece {
-            side: Side::Second,
-            label,
-            ..
-        } => {
-            format!("{:>3}", format!("*{}", short_label(label)))
-        }
+/// Append one three-character cell (label right-aligned, by characters).
+fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
+    let (star, label) = match cell {
+        Cell::Off => return out.push_str("   "),
+        Cell::Lake => return out.push_str(" ~~"),
+        Cell::Empty if marked => return out.push_str("  +"),
+        Cell::Empty => return out.push_str("  ."),
+        Cell::Piece { side, label, .. } => (*side == Side::Second, short_label(label)),
+    };
+    let width = label.chars().count() + usize::from(star);
+    for _ in width..3 {
+        out.push(' ');
     }
+    if star {
+        out.push('*');
+    }
+    out.push_str(label);
 }
 
 // ---------------------------------------------------------------- HTML
@@ -306,7 +309,7 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     for rank in (0..view.ranks).rev() {
         let _ = writeln!(
             out,
-            "<tr><th style=\"height:30px;padding:0 5px 0 0;text-align:right;{LABEL}\">{}</th>",
+            "<tr><th style=\"height:28px;padding:0 5px 0 0;text-align:right;{LABEL}\">{}</th>",
             u16::from(rank) + 1
         );
         for file in 0..view.files {
@@ -314,11 +317,11 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("<tr><th></th>");
+    out.push_str("<tr><th></th>\n");
     for file in 0..view.files {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<th style=\"width:30px;height:18px;padding:0;vertical-align:top;{LABEL}\">{}</th>",
+            "<th style=\"width:29px;height:18px;padding:0;vertical-align:top;{LABEL}\">{}</th>",
             file_letter(file)
         );
     }
@@ -366,13 +369,12 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     out
 }
 
-/// Append `s`, HTML-escaped, to `out`.
-fn push_escaped(out: &mut String, s: &str) {
-    if !s.contains(['&', '<', '>', '"', '\'']) {
-        out.push_str(s);
-    } else {
-        out.push_str(&escape_html(s));
+/// Append a number without the formatting machinery.
+fn push_number(out: &mut String, n: u16) {
+    if n >= 10 {
+        push_number(out, n / 10);
     }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// One `<td>` line: background, border, title, label.
@@ -399,8 +401,13 @@ fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, 
             (bg, border)
         }
     };
-    let _ = write!(out, "<td style=\"background:{bg};border:{border};\" title=\"");
-    let _ = write!(out, "{}{}", file_letter(file), u16::from(rank) + 1);
+    out.push_str("<td style=\"background:");
+    out.push_str(bg);
+    out.push_str(";border:");
+    out.push_str(border);
+    out.push_str(";\" title=\"");
+    out.push(file_letter(file));
+    push_number(out, u16::from(rank) + 1);
     match cell {
         Cell::Off => {}
         Cell::Lake => {
@@ -431,7 +438,7 @@ fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, 
     }
     out.push_str("\">");
     if let Cell::Piece { label, .. } = cell {
-        push_escaped(out, &short_label(label));
+        push_escaped(out, short_label(label));
     }
     out.push_str("</td>\n");
 }

@@ -27,17 +27,28 @@ impl std::error::Error for TemplateError {}
 /// Escape `&`, `<`, `>`, `"` and `'` for HTML text and attribute values.
 pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + s.len() / 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    push_escaped(&mut out, s);
     out
+}
+
+/// Append `s` to `out`, escaped as [`escape_html`] does; runs of ordinary
+/// text are copied whole.
+pub(crate) fn push_escaped(out: &mut String, s: &str) {
+    let mut start = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let rep = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&#39;",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        out.push_str(rep);
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
 }
 
 /// Fill the placeholders of `template` from `vars` (the first pair with a
@@ -86,7 +97,7 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
             )));
         };
         if html && !raw {
-            out.push_str(&escape_html(value));
+            push_escaped(&mut out, value);
         } else {
             out.push_str(value);
         }

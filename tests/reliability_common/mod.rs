@@ -356,12 +356,12 @@ fn strip_event(bytes: &[u8]) -> String {
     v.to_string()
 }
 
-/// `error-<time>-<hash>@domain` -> `error-<hash>@domain`.
+/// A message id with any Unix time in it taken out
+/// (`reply-1795973612-28faad55@domain` -> `reply-28faad55@domain`).
 fn strip_time(message_id: &str) -> String {
-    match message_id.strip_prefix("error-").and_then(|r| r.split_once('-')) {
-        Some((_, rest)) => format!("error-{rest}"),
-        None => message_id.to_string(),
-    }
+    let (local, domain) = message_id.split_once('@').unwrap_or((message_id, ""));
+    let kept: Vec<&str> = local.split('-').filter(|p| !(p.len() >= 9 && p.bytes().all(|b| b.is_ascii_digit()))).collect();
+    format!("{}@{domain}", kept.join("-"))
 }
 
 pub fn normalised(svc: &Service) -> Normalised {

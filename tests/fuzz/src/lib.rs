@@ -5,7 +5,8 @@
 //! This file is shared: the cargo-fuzz crate (`tests/fuzz`) builds it as its
 //! library, and the main crate's `tests/fuzz_regressions.rs` includes it as a
 //! module, so every saved input is replayed by a plain `cargo test` on the
-//! stable toolchain. It uses nothing but `estafette`, `sha2` (a dependency of `estafette`) and std.
+//! stable toolchain. It uses nothing but `estafette`, `sha2` and
+//! `serde_json` (dependencies of `estafette`) and std.
 //!
 //! Besides "never panics", each entry checks properties that hold for any
 //! input: round trips (position text, army text, reply tokens, snapshots),
@@ -353,14 +354,36 @@ pub fn lattaque_setup(data: &[u8]) {
 // ------------------------------------------------------------ transcripts
 
 /// `verify` on any text: never panics; a transcript it accepts is also
-/// accepted against its own final head and against every entry's head.
+/// accepted against its own final head and refuses heads outside its log.
+/// Then, as a forger would, the hash chain of the (mutated) transcript is
+/// recomputed so that the altered events reach the replay, which must
+/// refuse or accept them without panicking.
 pub fn transcript_verify(data: &[u8]) {
     let text = lossy(data);
-    let Ok(v) = estafette::transcript::verify(&text, None) else { return };
-    let again = estafette::transcript::verify(&text, Some((v.events, &v.head))).expect("verifies against its own head");
+    if let Ok(mut t) = serde_json::from_str::<estafette::transcript::Transcript>(&text) {
+        if let Ok(mut prev) = estafette::protocol::log::genesis(&t.game) {
+            for (i, e) in t.log.iter_mut().enumerate() {
+                e.n = i as u64 + 1;
+                let Ok(h) = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()) else { return };
+                prev = h;
+                e.head = estafette::protocol::encode::hex_encode(&prev);
+            }
+            t.head.n = t.log.len() as u64;
+            t.head.head = estafette::protocol::encode::hex_encode(&prev);
+            if let Ok(json) = serde_json::to_string(&t) {
+                check_transcript(&json);
+            }
+        }
+    }
+    check_transcript(&text);
+}
+
+fn check_transcript(text: &str) {
+    let Ok(v) = estafette::transcript::verify(text, None) else { return };
+    let again = estafette::transcript::verify(text, Some((v.events, &v.head))).expect("verifies against its own head");
     assert_eq!(again, v);
-    assert!(estafette::transcript::verify(&text, Some((v.events + 1, &v.head))).is_err(), "no entry past the end");
-    assert!(estafette::transcript::verify(&text, Some((0, &v.head))).is_err(), "there is no entry 0");
+    assert!(estafette::transcript::verify(text, Some((v.events + 1, &v.head))).is_err(), "no entry past the end");
+    assert!(estafette::transcript::verify(text, Some((0, &v.head))).is_err(), "there is no entry 0");
 }
 
 // ------------------------------------------------------------ reply tokens
