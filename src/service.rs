@@ -887,12 +887,14 @@ impl Service {
     }
 }
 
-/// Does the message carry `dkim=pass` for the sender's domain from our own
-/// mail server (`authserv`)? Results from other authserv-ids are ignored:
-/// anyone can add such a header.
+/// Does the message carry `dkim=pass` for the sender's domain in the
+/// topmost Authentication-Results header, written by our own mail server
+/// (`authserv`)? Lower headers are ignored: anyone can add such a header.
 fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
     let domain = sender.rsplit_once('@').map(|(_, d)| d.to_ascii_lowercase()).unwrap_or_default();
-    msg.auth_results.iter().filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv)).any(|a| {
+    // Only the topmost header counts: our own server adds it last, above
+    // whatever the sender wrote (which may name our server too).
+    msg.auth_results.first().filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv)).into_iter().any(|a| {
         a.dkim.iter().any(|d| {
             d.result == "pass"
                 && d.domain.as_deref().is_some_and(|dd| {

@@ -490,7 +490,6 @@ fn a_body_of_many_commands_finishes_in_time() {
 }
 
 #[test]
-#[ignore = "needs: require_dkim_from to trust only the topmost Authentication-Results header (the one our own server added last), not any header naming our server (docs/RELIABILITY.md, change C6)"]
 fn a_forged_authentication_results_header_below_ours_is_not_trusted() {
     let (r, id) = strand("require_dkim_from = \"mx.example.net\"");
     let log = log_of(&r, &id);
