@@ -2,7 +2,8 @@
 # Real mail servers for tests/mail_e2e.rs: Postfix and Dovecot on this
 # machine, listening on 127.0.0.1 only, relaying nowhere.
 #
-#   eval "$(bash .ci/mail-servers.sh)"    # then: cargo test
+#   bash .ci/mail-servers.sh >target/mail-e2e.exports && . target/mail-e2e.exports
+#   cargo test
 #
 # Installs the Debian packages if missing, (re)writes the configuration,
 # starts both servers (or reloads them) and waits until they answer. Safe to
@@ -41,6 +42,7 @@ ETC=/etc/estafette-e2e
 LIB=/usr/local/lib/estafette-e2e
 PIPE_DIR=/var/lib/estafette-e2e/pipe
 VMAIL=/var/vmail
+LOG_DIR=/var/log/estafette-e2e
 USERS="alice@example.org bob@example.org referee@example.net"
 PIPE_ADDRESS=referee-pipe@example.net
 
@@ -66,7 +68,7 @@ id estafette >/dev/null 2>&1 || useradd --system --home-dir /nonexistent --no-cr
 VMAIL_UID=$(id -u vmail)
 VMAIL_GID=$(id -g vmail)
 install -d -o vmail -g vmail -m 0750 "$VMAIL"
-install -d -m 0755 "$ETC" "$LIB" /var/lib/estafette-e2e "$PIPE_DIR"
+install -d -m 0755 "$ETC" "$LIB" /var/lib/estafette-e2e "$PIPE_DIR" "$LOG_DIR"
 
 # Passwords: made once, kept (so running again changes nothing).
 PASSWORDS="$ETC/passwords"
@@ -258,14 +260,19 @@ if doveadm reload 2>/dev/null; then
     say "reloaded Dovecot"
 else
     say "starting Dovecot"
-    dovecot
+    # A daemon must not keep this script's stdout (the caller's command
+    # substitution would wait for it forever) nor its stderr: no inherited
+    # descriptors at all, its own log file instead.
+    dovecot </dev/null >>"$LOG_DIR/dovecot-start.log" 2>&1 3>&- \
+        || { cat "$LOG_DIR/dovecot-start.log"; exit 1; }
 fi
 if postfix status >/dev/null 2>&1; then
     say "reloading Postfix"
     postfix reload
 else
     say "starting Postfix"
-    postfix start
+    postfix start </dev/null >>"$LOG_DIR/postfix-start.log" 2>&1 3>&- \
+        || { cat "$LOG_DIR/postfix-start.log"; exit 1; }
 fi
 
 wait_port() {

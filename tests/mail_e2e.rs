@@ -59,7 +59,7 @@ struct Env {
 }
 
 fn var(name: &str) -> String {
-    std::env::var(name).unwrap_or_else(|_| panic!("ESTAFETTE_MAIL_E2E=1 but {name} is not set: eval the output of .ci/mail-servers.sh"))
+    std::env::var(name).unwrap_or_else(|_| panic!("ESTAFETTE_MAIL_E2E=1 but {name} is not set: source the output of .ci/mail-servers.sh"))
 }
 
 fn port(name: &str) -> u16 {
@@ -70,7 +70,7 @@ fn port(name: &str) -> u16 {
 fn setup(test: &str) -> Option<(MutexGuard<'static, ()>, Env)> {
     let guard = SERIAL.lock().unwrap_or_else(|p| p.into_inner());
     if std::env::var("ESTAFETTE_MAIL_E2E").as_deref() != Ok("1") {
-        println!("skipped: {test}: ESTAFETTE_MAIL_E2E is not 1 (as root: eval \"$(bash .ci/mail-servers.sh)\", then cargo test)");
+        println!("skipped: {test}: ESTAFETTE_MAIL_E2E is not 1 (as root: bash .ci/mail-servers.sh >target/mail-e2e.exports && . target/mail-e2e.exports, then cargo test)");
         return None;
     }
     let env = Env {
