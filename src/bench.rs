@@ -28,7 +28,7 @@ use crate::protocol::encode::hex_encode;
 use crate::referee::clock::TimeControl;
 use crate::referee::state::side_num;
 use crate::service::{self, Config, Error, Ingested, PlayerSpec, Result, Service};
-use crate::store::Store;
+use crate::store::{Queries, Store};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -235,6 +235,9 @@ fn quiet_move(pos: &AnyPosition, state: &mut u64) -> Option<String> {
     Some(quiet[(*state % quiet.len() as u64) as usize].clone())
 }
 
+/// A game of a load: its id, its players and the moves to come, in order.
+type GamePlan = (String, [PlayerSpec; 2], Vec<(Side, String)>);
+
 /// What a prepared load holds.
 struct Load {
     games: usize,
@@ -256,7 +259,7 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
     std::fs::create_dir_all(&msgs).map_err(|e| io_err(&msgs, e))?;
     let tc = TimeControl::parse("3d", None).map_err(Error::new)?;
     let mut seq = 0usize;
-    let mut plans: Vec<(String, [PlayerSpec; 2], Vec<(Side, String)>)> = Vec::with_capacity(games);
+    let mut plans: Vec<GamePlan> = Vec::with_capacity(games);
     let mut kinds = [0usize; 3];
     for g in 0..games {
         let players = [player(g), player(if games > 1 { (g + 1) % games } else { 1 })];
@@ -441,11 +444,11 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         }
         Ok(all)
     };
-    println!("\ningest throughput (durability: {})", DURABILITY);
+    println!("\ningest throughput\n  durability: {DURABILITY}\n  guarantee: {GUARANTEE}");
     if o.floor {
         let v = measure("floor", usize::MAX, &mut floor_rates)?;
         let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-        println!("  floor (read, parse, insert raw, mark seen): {:>12} msg/s   peak {}", range(&floor_rates, 0), mib(peak));
+        println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
     }
     if o.poll {
         let v = measure("poll", usize::MAX, &mut poll_rates)?;
@@ -453,42 +456,56 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
         let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
         println!(
-            "  poll, one process for the Maildir:          {:>12} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+            "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+            "`estafette poll`, one process for the Maildir:",
             range(&poll_rates, 0),
             mib(peak)
         );
         if !floor_rates.is_empty() {
             let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
-            println!("  poll / floor:                               {:>12}", range(&ratios, 3));
+            println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
         }
     }
     if o.processes {
-        let mut rates = Vec::new();
-        let mut peaks = Vec::new();
-        for run in 0..o.runs.max(1) {
-            let run_dir = fresh_sub(&o.dir, "run")?;
-            let n = copy_load(&load_dir, &run_dir, o.per_process)?;
-            let dir = run_dir.to_string_lossy().into_owned();
-            let v = worker(&["processes", "--dir", &dir])?;
-            let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-            eprintln!("  one process per message, run {}: {n} messages, {:.0} msg/s", run + 1, rate);
-            rates.push(rate);
-            peaks.push(u64_of(&v, "peak_kib"));
-            if u64_of(&v, "failed") > 0 {
-                return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
+        for held in [false, true] {
+            let mut rates = Vec::new();
+            let mut peaks = Vec::new();
+            for run in 0..o.runs.max(1) {
+                let run_dir = fresh_sub(&o.dir, "run")?;
+                let n = copy_load(&load_dir, &run_dir, o.per_process)?;
+                let dir = run_dir.to_string_lossy().into_owned();
+                let mut args = vec!["processes", "--dir", &dir];
+                if held {
+                    args.push("--held");
+                }
+                let v = worker(&args)?;
+                let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
+                eprintln!("  one process per message{}, run {}: {n} messages, {rate:.0} msg/s", if held { " (database held open)" } else { "" }, run + 1);
+                rates.push(rate);
+                peaks.push(u64_of(&v, "peak_kib"));
+                if u64_of(&v, "failed") > 0 {
+                    return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
+                }
             }
+            println!(
+                "  {:<52} {:>11} msg/s   peak {} (per process)",
+                if held { "`estafette ingest` per message, database held open:" } else { "`estafette ingest` per message, alone:" },
+                range(&rates, 0),
+                mib(peaks.iter().copied().max().unwrap_or(0))
+            );
         }
-        println!(
-            "  `estafette ingest`, one process a message:  {:>12} msg/s   peak {} (per process)",
-            range(&rates, 0),
-            mib(peaks.iter().copied().max().unwrap_or(0))
-        );
     }
     Ok(())
 }
 
-/// The store's durability, as the program sets it (see `Store::setup`).
-const DURABILITY: &str = "WAL, synchronous=NORMAL, one transaction to store each message and one to process it";
+/// The store's durability, as the program sets it (see `Store::setup` and
+/// `Service::ingest`): the one setting it offers so far.
+const DURABILITY: &str = "WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it";
+
+/// What [`DURABILITY`] guarantees.
+const GUARANTEE: &str = "a crash of the program loses nothing it acknowledged; a power cut or an OS crash \
+    can lose the last transactions (up to a checkpoint), and with them messages already acknowledged \
+    to the MTA or moved to cur/, and replies already queued; the database stays consistent";
 
 // ------------------------------------------------------------------ transcripts
 
@@ -538,8 +555,17 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
         pos = pos.play_text(&m).map_err(|e| Error::new(format!("{m}: {e}")))?.0;
         plies += 1;
     }
+    // Then the player to move resigns: the game is over, both armies are
+    // published, and the transcript can be verified.
+    seq += 1;
+    let side = pos.side_to_move();
+    let raw = mail_for(&svc, &id, side, &players[side.index()], "RESIGN", seq, false)?;
+    match svc.ingest(&raw)? {
+        Ingested::Handled { status, .. } if status == "applied" => {}
+        other => return Err(Error::new(format!("{id}: resignation refused: {other:?}"))),
+    }
     drop(svc);
-    println!("game: L'Attaque, {plies} plies played through ingest in {:.1} s", t.elapsed().as_secs_f64());
+    println!("game: L'Attaque, {plies} plies and a resignation, played through ingest in {:.1} s", t.elapsed().as_secs_f64());
     let dir = game_dir.to_string_lossy().into_owned();
     let runs = o.runs.max(1).to_string();
     let file = game_dir.join(format!("{id}.json"));
@@ -548,8 +574,7 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
         let v = worker(&["export", "--dir", &dir, "--game", &id, "--runs", &runs, "--out", &file_s])?;
         if o.export {
             println!(
-                "  export: {} ms (min {:.1}, median {:.1} of {runs}), {:.0} KiB of JSON, peak {}",
-                f64_of(&v, "min_ms").round(),
+                "  export: {:.1} ms at best, {:.1} ms median of {runs} runs; {:.0} KiB of JSON; peak {}",
                 f64_of(&v, "min_ms"),
                 f64_of(&v, "median_ms"),
                 u64_of(&v, "bytes") as f64 / 1024.0,
@@ -560,8 +585,7 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
     if o.verify {
         let v = worker(&["verify", "--file", &file_s, "--runs", &runs])?;
         println!(
-            "  verify: {} ms (min {:.1}, median {:.1} of {runs}), {} events, {} moves, peak {}",
-            f64_of(&v, "min_ms").round(),
+            "  verify: {:.1} ms at best, {:.1} ms median of {runs} runs; {} events, {} moves; peak {}",
             f64_of(&v, "min_ms"),
             f64_of(&v, "median_ms"),
             u64_of(&v, "events"),
@@ -631,14 +655,16 @@ pub fn all(dir: &Path, runs: usize) -> Result<()> {
         dir: dir.to_path_buf(),
         games: 1000,
         messages: 10_000,
-        per_process: 2000,
+        per_process: 500,
         runs,
         floor: true,
         poll: true,
         processes: true,
     })?;
-    println!();
-    tick(&dir.join("tick"), 100_000, 1000)?;
+    for _ in 0..runs.max(1) {
+        println!();
+        tick(&dir.join("tick"), 100_000, 1000)?;
+    }
     println!();
     transcript(&TranscriptOpts { dir: dir.to_path_buf(), plies: 2000, runs: 20, export: true, verify: true })
 }
@@ -652,8 +678,10 @@ pub enum Work {
     Poll { dir: PathBuf },
     /// The floor: read, parse, insert the raw message, mark it seen.
     Floor { dir: PathBuf },
-    /// `estafette ingest` once per message of `DIR/maildir/new`.
-    Processes { dir: PathBuf },
+    /// `estafette ingest` once per message of `DIR/maildir/new`; with
+    /// `held`, while this process keeps a connection to the database open
+    /// (as a running `estafette run` would).
+    Processes { dir: PathBuf, held: bool },
     /// `export` of a game, `runs` times; the last one written to `out`.
     Export { dir: PathBuf, game: String, runs: usize, out: PathBuf },
     /// `verify` of a transcript file, `runs` times.
@@ -700,7 +728,7 @@ pub fn work(w: &Work) -> Result<()> {
             }
             json!({"messages": entries.len(), "seconds": t.elapsed().as_secs_f64(), "peak_kib": peak_rss_kib()})
         }
-        Work::Processes { dir } => processes(dir)?,
+        Work::Processes { dir, held } => processes(dir, *held)?,
         Work::Export { dir, game, runs, out } => {
             let svc = Service::open(config_in(dir))?;
             let mut times = Vec::new();
@@ -747,8 +775,18 @@ fn median(xs: &[f64]) -> f64 {
 /// message on standard input, as an MTA's pipe delivery runs it. Peak
 /// memory is that of a few more such processes run under `/usr/bin/time`
 /// (if it is installed), outside the timed part.
-fn processes(dir: &Path) -> Result<Value> {
+fn processes(dir: &Path, held: bool) -> Result<Value> {
     let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+    // Another connection, open throughout: then no ingest process is the
+    // last to close the database, which would checkpoint it and delete
+    // its write-ahead log.
+    let holder = if held {
+        let store = Store::open(&dir.join("bench.db"))?;
+        store.read().games()?;
+        Some(store)
+    } else {
+        None
+    };
     let new = dir.join("maildir").join("new");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&new).map_err(|e| io_err(&new, e))?.filter_map(|e| e.ok().map(|e| e.path())).collect();
     files.sort();
@@ -805,5 +843,6 @@ fn processes(dir: &Path) -> Result<Value> {
             peak = peak.max(kib);
         }
     }
+    drop(holder);
     Ok(json!({"messages": timed, "seconds": seconds, "failed": failed, "peak_kib": peak}))
 }

@@ -234,7 +234,7 @@ pub enum BenchCmd {
         #[arg(long, default_value_t = 10_000)]
         messages: usize,
         /// How many of the messages to take in one process each.
-        #[arg(long, default_value_t = 2000)]
+        #[arg(long, default_value_t = 500)]
         per_process: usize,
         /// Times each measurement is repeated.
         #[arg(long, default_value_t = 3)]
@@ -305,6 +305,9 @@ pub enum BenchCmd {
         out: Option<PathBuf>,
         #[arg(long, default_value_t = 1)]
         runs: usize,
+        /// processes: keep another connection to the database open meanwhile.
+        #[arg(long)]
+        held: bool,
     },
 }
 
@@ -528,13 +531,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Bench { which: BenchCmd::All { runs, dir } } => {
             return crate::bench::all(&dir, runs).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs } } => {
+        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs, held } } => {
             use crate::bench::Work;
             let need = |p: Option<PathBuf>, flag: &str| p.ok_or_else(|| fail(format!("bench worker {what}: --{flag} is required")));
             let w = match what.as_str() {
                 "poll" => Work::Poll { dir: need(dir, "dir")? },
                 "floor" => Work::Floor { dir: need(dir, "dir")? },
-                "processes" => Work::Processes { dir: need(dir, "dir")? },
+                "processes" => Work::Processes { dir: need(dir, "dir")?, held },
                 "export" => Work::Export {
                     dir: need(dir, "dir")?,
                     game: game.ok_or_else(|| fail("bench worker export: --game is required"))?,

@@ -575,7 +575,7 @@ mod tests {
             "a\r\nb\nc\r".into(),
             "\n\nstarts with newlines".into(),
             format!("{long}\n{long}x\n"),
-            format!("{long}"),
+            long.clone(),
             format!("{long}x"),
             format!("{}= {}\t\n", "y".repeat(73), "z".repeat(80)),
             "trailing space \ntrailing tab\t\nend ".into(),
