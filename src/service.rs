@@ -959,7 +959,7 @@ fn commit_decision(
         let bytes = ev.to_bytes();
         head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
         tx.append_event(&row.id, n, &bytes, &head_bytes, now)?;
-        after = after.apply(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
+        after = after.apply_owned(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
     }
     for s in &d.secrets {
         let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;

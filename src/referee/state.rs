@@ -230,7 +230,7 @@ impl GameState {
         let mut state = GameState::created(first)?;
         state.held = held;
         for (i, ev) in it.enumerate() {
-            state = state.apply(ev).map_err(|e| format!("event {}: {e}", i + 2))?;
+            state = state.apply_owned(ev).map_err(|e| format!("event {}: {e}", i + 2))?;
         }
         Ok(state)
     }
@@ -275,12 +275,21 @@ impl GameState {
         })
     }
 
-    /// Apply one event to a copy of the state, checking that it fits.
+    /// Apply one event to a copy of the state, checking that it fits; the
+    /// state itself is left as it was whatever happens.
     pub fn apply(&self, ev: &Event) -> Result<GameState, String> {
+        self.clone().apply_owned(ev)
+    }
+
+    /// Apply one event to this state, checking that it fits. On an error the
+    /// state is dropped: for replays (verify, audit, the store) that stop at
+    /// the first bad event, without copying the whole state (and its list of
+    /// moves) once per event.
+    pub fn apply_owned(self, ev: &Event) -> Result<GameState, String> {
         if self.pending.is_some() && !matches!(ev, Event::Ended { .. }) {
             return Err("the game should have ended before this event".into());
         }
-        let mut s = self.clone();
+        let mut s = self;
         s.n += 1;
         match ev {
             Event::Created { .. } => return Err("a second 'created' event".into()),
