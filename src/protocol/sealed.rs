@@ -68,10 +68,7 @@ pub fn open_snapshot(master: &[u8; 32], game: &str, head: &[u8; 32], sealed: &[u
 fn mail_key(master: &[u8; 32]) -> Result<[u8; 32], SecretError> {
     let mut info = Vec::new();
     push_str(&mut info, T_MAIL_KEY)?;
-    let hk = hkdf::Hkdf::<sha2::Sha256>::new(None, master);
-    let mut okm = [0u8; 32];
-    hk.expand(&info, &mut okm).map_err(|_| SecretError::Encrypt)?;
-    Ok(okm)
+    Ok(super::secret::hkdf32(master, &info))
 }
 
 fn mail_ad(mailbox: &str) -> Result<Vec<u8>, SecretError> {

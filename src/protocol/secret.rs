@@ -255,12 +255,36 @@ pub fn fresh_seed() -> Result<[u8; 32], SecretError> {
     random_32()
 }
 
-fn hkdf32(master: &[u8; 32], info: &[u8]) -> [u8; 32] {
+/// `HKDF-SHA256(ikm = master, salt = empty, info)`, 32 bytes.
+///
+/// The same few keys are derived over and over (the token key and the mail
+/// key for every mail, a game's key for every move), so results are kept in a
+/// small in-memory memo: a pure function's cache, bounded (cleared when it
+/// holds more than `MEMO_MAX` keys), never written anywhere.
+pub(crate) fn hkdf32(master: &[u8; 32], info: &[u8]) -> [u8; 32] {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Memo = HashMap<([u8; 32], Vec<u8>), [u8; 32]>;
+    static MEMO: Mutex<Option<Memo>> = Mutex::new(None);
+    const MEMO_MAX: usize = 4096;
+    let memo_key = (*master, info.to_vec());
+    if let Ok(guard) = MEMO.lock() {
+        if let Some(okm) = guard.as_ref().and_then(|m| m.get(&memo_key)) {
+            return *okm;
+        }
+    }
     let hk = hkdf::Hkdf::<sha2::Sha256>::new(None, master);
     let mut okm = [0u8; 32];
     // HKDF-SHA256 can expand up to 255 * 32 bytes; 32 is always allowed.
     hk.expand(info, &mut okm)
         .expect("32 bytes is a valid HKDF-SHA256 output length");
+    if let Ok(mut guard) = MEMO.lock() {
+        let m = guard.get_or_insert_with(HashMap::new);
+        if m.len() >= MEMO_MAX {
+            m.clear();
+        }
+        m.insert(memo_key, okm);
+    }
     okm
 }
 
