@@ -23,7 +23,8 @@
 #   `estafette ingest` from /var/lib/estafette-e2e/pipe (the test installs the
 #   binary and the database there);
 # - SMTP on 127.0.0.1:25 (no login; open to 127.0.0.0/8 only), submission on
-#   127.0.0.1:587 (STARTTLS required, login through Dovecot), IMAP on
+#   127.0.0.1:587 (STARTTLS required, login through Dovecot) and on
+#   127.0.0.1:465 (implicit TLS, login through Dovecot), IMAP on
 #   127.0.0.1:143 (plain text, STARTTLS offered) and IMAPS on 127.0.0.1:993,
 #   with a certificate for localhost / 127.0.0.1 signed by a test CA made
 #   here (/etc/estafette-e2e/tls/ca.pem; clients trust it via SSL_CERT_FILE).
@@ -242,6 +243,12 @@ submission inet n       -       n       -       -       smtpd
   -o smtpd_sasl_auth_enable=yes
   -o smtpd_client_restrictions=permit_sasl_authenticated,reject
   -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
+465       inet  n       -       n       -       -       smtpd
+  -o syslog_name=postfix/smtps
+  -o smtpd_tls_wrappermode=yes
+  -o smtpd_sasl_auth_enable=yes
+  -o smtpd_client_restrictions=permit_sasl_authenticated,reject
+  -o smtpd_relay_restrictions=permit_sasl_authenticated,reject
 estafette unix  -       n       n       -       -       pipe
   flags=DRX user=estafette argv=$LIB/ingest-pipe
 CONF
@@ -284,7 +291,7 @@ wait_port() {
     say "nothing answers on 127.0.0.1:$port"
     return 1
 }
-for port in 25 587 143 993; do wait_port "$port"; done
+for port in 25 465 587 143 993; do wait_port "$port"; done
 [ -S /var/spool/postfix/private/dovecot-lmtp ] || { say "no Dovecot LMTP socket"; exit 1; }
 for u in $USERS; do
     doveadm auth test "$u" "$(password "$u")" >/dev/null || { say "login check failed for $u"; exit 1; }
@@ -298,6 +305,7 @@ export ESTAFETTE_E2E_HOST=127.0.0.1
 export ESTAFETTE_E2E_TLS_HOST=localhost
 export ESTAFETTE_E2E_SMTP_PORT=25
 export ESTAFETTE_E2E_SUBMISSION_PORT=587
+export ESTAFETTE_E2E_SMTPS_PORT=465
 export ESTAFETTE_E2E_IMAP_PORT=143
 export ESTAFETTE_E2E_IMAPS_PORT=993
 export ESTAFETTE_E2E_CA_FILE=$TLS/ca.pem

@@ -47,6 +47,7 @@ struct Env {
     tls_host: String,
     smtp_port: u16,
     submission_port: u16,
+    smtps_port: u16,
     imap_port: u16,
     imaps_port: u16,
     ca_file: String,
@@ -78,6 +79,7 @@ fn setup(test: &str) -> Option<(MutexGuard<'static, ()>, Env)> {
         tls_host: var("ESTAFETTE_E2E_TLS_HOST"),
         smtp_port: port("ESTAFETTE_E2E_SMTP_PORT"),
         submission_port: port("ESTAFETTE_E2E_SUBMISSION_PORT"),
+        smtps_port: port("ESTAFETTE_E2E_SMTPS_PORT"),
         imap_port: port("ESTAFETTE_E2E_IMAP_PORT"),
         imaps_port: port("ESTAFETTE_E2E_IMAPS_PORT"),
         ca_file: var("ESTAFETTE_E2E_CA_FILE"),
@@ -651,6 +653,40 @@ fn a_game_through_the_referees_imap_mailbox() {
     let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Imap(&flags, drain), &relay, 16);
     let verified = verify_and_audit(&referee, &game);
     eprintln!("[mail_e2e] imap: {game}: {turns} turns, {mails} mails, {:.1?}; {}", start.elapsed(), verified.trim());
+}
+
+/// `send` over implicit TLS (port 465, TLS from the first byte, then
+/// login): the invitations reach both players' mailboxes, and a wrong
+/// password keeps them queued instead of losing them.
+#[test]
+fn replies_go_out_over_implicit_tls_with_login() {
+    let Some((_lock, env)) = setup("replies_go_out_over_implicit_tls_with_login") else { return };
+    let referee = Referee::local(&env, &env.referee.0);
+    let mut players = [Player::new(&env, "Alice", &env.alice), Player::new(&env, "Bob", &env.bob)];
+    let game = referee.new_game("strand", "first", &env);
+    let user = env.referee.0.clone();
+    let port = env.smtps_port.to_string();
+    let wrong = referee.password_file("wrong.pw", "not-the-password");
+    let relay = |pw: &str| -> Vec<String> {
+        ["--smtp-host", env.tls_host.as_str(), "--smtp-port", port.as_str(), "--smtp-tls", "implicit", "--smtp-user", user.as_str(), "--smtp-password-file", pw]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let refused = relay(&wrong);
+    let refused: Vec<&str> = refused.iter().map(String::as_str).collect();
+    let (sent, later, failed) = referee.send(&refused);
+    assert_eq!(sent, 0, "nothing is sent with a wrong password");
+    assert_eq!(later + failed, 2, "both invitations are kept or recorded, never lost silently");
+    assert_eq!(later, 2, "a refused login is retried later: {later} to retry, {failed} failed");
+
+    let pw = referee.password_file("referee.pw", &env.referee.1);
+    let good = relay(&pw);
+    let good: Vec<&str> = good.iter().map(String::as_str).collect();
+    let args: Vec<&str> = good.iter().copied().chain(["--retry-now"]).collect();
+    assert_eq!(referee.send(&args), (2, 0, 0), "both invitations go out over implicit TLS");
+    let mails = wait_for_mail(&mut players, &game, [0, 0], 2);
+    assert_eq!(mails.len(), 2);
 }
 
 /// Restarts Postfix if a test stopped it, even when the test fails.
