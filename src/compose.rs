@@ -102,7 +102,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
         Phase::Over => match &st.result {
             Some(r) if r.winner == 0 => {
                 if fr {
-                    format!("Partie terminée : nulle ({}).", r.reason)
+                    format!("Partie terminée : nulle ({}).", reason_fr(st.kind, &r.reason))
                 } else {
                     format!("Game over: drawn ({}).", r.reason)
                 }
@@ -110,7 +110,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
             Some(r) => {
                 let w = who(st, winner_side(r.winner), lang);
                 if fr {
-                    format!("Partie terminée : {w} gagne ({}).", r.reason)
+                    format!("Partie terminée : {w} gagne ({}).", reason_fr(st.kind, &r.reason))
                 } else {
                     format!("Game over: {w} wins ({}).", r.reason)
                 }
@@ -278,11 +278,11 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         }
         Para::Over { winner, reason } => match (*winner, fr) {
             (0, false) => format!("The game is drawn: {reason}."),
-            (0, true) => format!("La partie est nulle : {reason}."),
+            (0, true) => format!("La partie est nulle : {}.", reason_fr(st.kind, reason)),
             (w, false) if winner_side(w) == to => format!("You win: {reason}."),
-            (w, true) if winner_side(w) == to => format!("Vous gagnez : {reason}."),
+            (w, true) if winner_side(w) == to => format!("Vous gagnez : {}.", reason_fr(st.kind, reason)),
             (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!("{} gagne : {reason}.", who(st, winner_side(w), lang)),
+            (w, true) => format!("{} gagne : {}.", who(st, winner_side(w), lang), reason_fr(st.kind, reason)),
         },
         Para::Published { side, army, seed } => match (*side == to, fr) {
             (true, false) => format!("Your army, now published, with its seed:\n\n{army}\nSeed: {seed}"),
@@ -296,7 +296,8 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             } else {
                 let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
                 for m in &st.moves {
-                    s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, m.report));
+                    let report = if fr && !m.report_fr.is_empty() { &m.report_fr } else { &m.report };
+                    s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
                 }
                 s
             }
@@ -492,6 +493,101 @@ fn pre_wrap_paragraphs(text: &str) -> String {
     out
 }
 
+/// Replace the English names of the sides of `kind` by the French ones,
+/// whole words only.
+fn sides_fr(kind: GameKind, text: &str) -> String {
+    let names = [Side::First, Side::Second].map(|s| (kind.side_name(s), kind.side_name_fr(s)));
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        match names.iter().find(|(en, _)| *en == word.as_str()) {
+            Some((_, fr)) => out.push_str(fr),
+            None => out.push_str(word),
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// Why a game ended, in French. The rules and the log state the reason in
+/// English (it is part of the hash-chained record, so it never changes);
+/// this translates every sentence they make and leaves anything else (an
+/// operator's own words) as it is.
+pub fn reason_fr(kind: GameKind, reason: &str) -> String {
+    let r = reason.trim();
+    let (article, of) = if kind == GameKind::Lattaque { ("le ", "du ") } else { ("les ", "des ") };
+    if r == "draw agreed" {
+        return "nulle acceptée par les deux joueurs".into();
+    }
+    if r == "neither army arrived in time" {
+        return "aucune des deux armées n'est arrivée à temps".into();
+    }
+    if r == "both Flags are missing" {
+        return "les deux Drapeaux manquent".into();
+    }
+    if r == "the Soldiers occupy all nine fortress points" {
+        return "les Soldats occupent les neuf points de la forteresse".into();
+    }
+    if r.starts_with("threefold repetition") {
+        return "triple répétition : la même position, avec le même joueur au trait, s'est présentée trois fois".into();
+    }
+    if let Some(who) = r.strip_suffix(" resigned") {
+        return format!("{} a abandonné", sides_fr(kind, who));
+    }
+    if let Some(who) = r.strip_suffix(" lost on time") {
+        return format!("{} a perdu au temps", sides_fr(kind, who));
+    }
+    if let Some(rest) = r.strip_prefix("operator's decision: ") {
+        return format!("décision de l'opérateur : {rest}");
+    }
+    if let Some(rest) = r.strip_prefix("only ") {
+        // "only N Soldiers are left (M taken)"
+        let n = rest.split_whitespace().next().unwrap_or("");
+        let taken = rest.split('(').nth(1).and_then(|t| t.split_whitespace().next()).unwrap_or("");
+        if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && taken.chars().all(|c| c.is_ascii_digit()) {
+            let plural = if n == "1" { "" } else { "s" };
+            return format!("il ne reste que {n} Soldat{plural} ({taken} pris)");
+        }
+    }
+    if let Some(rest) = r.strip_prefix("the game reached ") {
+        if let Some(n) = rest.strip_suffix(')').and_then(|x| x.split(" plies (max-plies ").next()) {
+            return format!("la partie a atteint {n} demi-coups (limite max-plies)");
+        }
+    }
+    if let Some(side) = r.strip_prefix("the ") {
+        if let Some(s) = side.strip_suffix(" have no piece left") {
+            return format!("{article}{} n'ont plus aucune pièce", sides_fr(kind, s));
+        }
+        if let Some(s) = side.strip_suffix(" have no legal move") {
+            return format!("{article}{} n'ont plus aucun coup légal", sides_fr(kind, s));
+        }
+        if let Some((s, place)) = side.split_once(" reached ") {
+            return format!("{article}{} ont atteint {place}", sides_fr(kind, s));
+        }
+    }
+    if let Some((s, why)) = r.split_once(" has no legal move: ") {
+        let why = match why {
+            "every movable piece is blocked" => "toutes ses pièces mobiles sont bloquées",
+            "no movable piece is left" => "il ne lui reste aucune pièce mobile",
+            other => other,
+        };
+        return format!("{article}{} n'a plus de coup légal : {why}", sides_fr(kind, s));
+    }
+    if let Some((a, b)) = r.strip_suffix("'s Flag").and_then(|x| x.split_once(" captured ")) {
+        return format!("{article}{} a pris le Drapeau {of}{}", sides_fr(kind, a), sides_fr(kind, b));
+    }
+    sides_fr(kind, r)
+}
+
 /// The moves of a game, one per line, and the result.
 pub fn transcript_text(st: &GameState) -> String {
     let mut s = String::new();
@@ -546,4 +642,43 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let footer = format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id));
     let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &footer);
     Composed { subject: format!("{} {}: observed", title(st.kind), st.id), text, html }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_reason_the_rules_and_the_referee_give_has_a_french_sentence() {
+        let cases = [
+            (GameKind::Lattaque, "South (Alice) resigned", "Sud (Alice) a abandonné"),
+            (GameKind::Strand, "Germans (Bob) lost on time", "Allemands (Bob) a perdu au temps"),
+            (GameKind::Assaut, "draw agreed", "nulle acceptée par les deux joueurs"),
+            (GameKind::Lattaque, "neither army arrived in time", "aucune des deux armées n'est arrivée à temps"),
+            (GameKind::Strand, "operator's decision: Bob left", "décision de l'opérateur : Bob left"),
+            (GameKind::Assaut, "the Soldiers occupy all nine fortress points", "les Soldats occupent les neuf points de la forteresse"),
+            (GameKind::Assaut, "only 8 Soldiers are left (16 taken)", "il ne reste que 8 Soldats (16 pris)"),
+            (GameKind::Assaut, "only 1 Soldier is left (23 taken)", "il ne reste que 1 Soldat (23 pris)"),
+            (GameKind::Strand, "the Germans have no piece left", "les Allemands n'ont plus aucune pièce"),
+            (GameKind::Strand, "the Allies have no legal move", "les Alliés n'ont plus aucun coup légal"),
+            (GameKind::Strand, "the Allies reached Berlin", "les Alliés ont atteint Berlin"),
+            (GameKind::Lattaque, "both Flags are missing", "les deux Drapeaux manquent"),
+            (GameKind::Lattaque, "North captured South's Flag", "le Nord a pris le Drapeau du Sud"),
+            (GameKind::Lattaque, "the game reached 400 plies (max-plies 400)", "la partie a atteint 400 demi-coups (limite max-plies)"),
+            (
+                GameKind::Lattaque,
+                "South has no legal move: every movable piece is blocked",
+                "le Sud n'a plus de coup légal : toutes ses pièces mobiles sont bloquées",
+            ),
+            (GameKind::Lattaque, "North has no legal move: no movable piece is left", "le Nord n'a plus de coup légal : il ne lui reste aucune pièce mobile"),
+        ];
+        for (kind, en, fr) in cases {
+            assert_eq!(reason_fr(kind, en), fr, "{en}");
+        }
+        assert!(reason_fr(GameKind::Assaut, "threefold repetition: the same position with the same player to move has occurred three times")
+            .starts_with("triple répétition"));
+        // Anything else is left as it is, side names aside; a player's name
+        // that merely contains a side's name is not touched.
+        assert_eq!(reason_fr(GameKind::Lattaque, "South (Northrop) did something"), "Sud (Northrop) did something");
+    }
 }

@@ -1064,7 +1064,7 @@ fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState>
         None => row.snapshot.clone(),
     };
     let st = GameState::from_snapshot(&json)?;
-    if st.n == row.head_n {
+    if st.n == row.head_n && st.snapshot_is_current() {
         return Ok(st);
     }
     // The snapshot is stale: replay the log.

@@ -349,6 +349,28 @@ fn each_player_gets_mail_in_their_own_language() {
     assert!(alice_first.contains("A new game of L'Assaut"), "Alice's mail stays English");
 }
 
+/// A French player's history lists the moves in French, and the end of the
+/// game gives its reason in French, while the English player reads English.
+#[test]
+fn history_and_result_are_in_the_players_language() {
+    let mut h = Harness::new();
+    let mut ps = common::players();
+    ps[1].lang = "fr".into();
+    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    h.flush();
+    let (_, _) = h.play(&id, Side::First, "a7-b8");
+    let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
+    let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
+    assert!(bob.text.contains("Les coups joués"), "{}", bob.text);
+    let line = bob.text.lines().find(|l| l.trim_start().starts_with("1. a7-b8")).unwrap_or_else(|| panic!("no history line in {}", bob.text));
+    assert!(!line.contains("moved"), "the move's report is French: {line}");
+    let (_, sent) = h.play(&id, Side::Second, "ABANDON");
+    let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("Bob is told");
+    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("Alice is told");
+    assert!(bob.text.contains("Allemands (Bob) a abandonné"), "{}", bob.text);
+    assert!(alice.text.contains("Germans (Bob) resigned"), "{}", alice.text);
+}
+
 fn dsn_for(address: &str) -> Vec<u8> {
     format!(
         "Return-Path: <>\r\nFrom: MAILER-DAEMON@mx.example.net (Mail Delivery System)\r\nTo: referee@example.net\r\n\

@@ -54,6 +54,11 @@ pub struct MoveRecord {
     pub side: u8,
     pub text: String,
     pub report: String,
+    /// The same report in French. Not in the log (derived when the move is
+    /// replayed); absent from snapshots written before it existed, which
+    /// are then replayed (see `GameState::snapshot_is_current`).
+    #[serde(default)]
+    pub report_fr: String,
 }
 
 /// The result of a finished game.
@@ -189,6 +194,13 @@ impl GameState {
             at: self.at,
         };
         serde_json::to_string(&s).unwrap_or_default()
+    }
+
+    /// Whether a state read from a snapshot holds everything a replay
+    /// would give: snapshots from older versions lack the French move
+    /// reports, and are replayed instead of used.
+    pub fn snapshot_is_current(&self) -> bool {
+        self.moves.iter().all(|m| !m.report_fr.is_empty())
     }
 
     pub fn from_snapshot(text: &str) -> Result<GameState, String> {
@@ -332,7 +344,7 @@ impl GameState {
                     return Err(format!("move {ply} '{text}' is not in canonical form ('{canonical}')"));
                 }
                 s.check_combat(side_, &rep, combat.as_ref()).map_err(|e| format!("move {ply} {text}: {e}"))?;
-                s.moves.push(MoveRecord { ply: *ply, side: *side, text: text.clone(), report: rep.to_string() });
+                s.moves.push(MoveRecord { ply: *ply, side: *side, text: text.clone(), report: rep.to_string(), report_fr: rep.describe_fr() });
                 s.position = Some(next);
                 if s.draw_offer == Some(side_.other()) {
                     // A move instead of an answer declines the offer.
