@@ -80,6 +80,7 @@ fn fresh_sub(dir: &Path, name: &str) -> Result<PathBuf> {
 fn config_in(dir: &Path) -> Config {
     let mut c = Config::new(dir.join("bench.db"), dir.join("bench.key"), ADDRESS);
     c.error_replies_per_hour = 1_000_000;
+    c.full_sync = full_sync();
     c
 }
 
@@ -444,7 +445,7 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         }
         Ok(all)
     };
-    println!("\ningest throughput\n  durability: {DURABILITY}\n  guarantee: {GUARANTEE}");
+    println!("\ningest throughput\n  durability: {}\n  guarantee: {}", durability(), guarantee());
     if o.floor {
         let v = measure("floor", usize::MAX, &mut floor_rates)?;
         let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
@@ -498,14 +499,35 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
     Ok(())
 }
 
-/// The store's durability, as the program sets it (see `Store::setup` and
-/// `Service::ingest`): the one setting it offers so far.
-const DURABILITY: &str = "WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it";
+/// Whether this run measures `durability = "full"`: set with
+/// `ESTAFETTE_DURABILITY=full`, which the workers and the `ingest`
+/// processes inherit, as they would from the operator's environment.
+fn full_sync() -> bool {
+    std::env::var("ESTAFETTE_DURABILITY").is_ok_and(|v| v.trim().eq_ignore_ascii_case("full"))
+}
 
-/// What [`DURABILITY`] guarantees.
-const GUARANTEE: &str = "a crash of the program loses nothing it acknowledged; a power cut or an OS crash \
-    can lose the last transactions (up to a checkpoint), and with them messages already acknowledged \
-    to the MTA or moved to cur/, and replies already queued; the database stays consistent";
+/// The store's durability in this run (see `Store::set_full_sync` and
+/// `Service::ingest`).
+fn durability() -> &'static str {
+    if full_sync() {
+        "durability = \"full\": WAL journal, synchronous=FULL, one transaction to store each message and one to process it"
+    } else {
+        "durability = \"normal\" (the default): WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it"
+    }
+}
+
+/// What [`durability`] guarantees.
+fn guarantee() -> &'static str {
+    if full_sync() {
+        "nothing acknowledged is ever lost: every commit is synced to the disk before the MTA is told or \
+         the message moved to cur/, so neither a crash of the program nor a power cut or an OS crash \
+         loses a message or a queued reply"
+    } else {
+        "a crash of the program loses nothing it acknowledged; a power cut or an OS crash \
+         can lose the last transactions (up to a checkpoint), and with them messages already acknowledged \
+         to the MTA or moved to cur/, and replies already queued; the database stays consistent"
+    }
+}
 
 // ------------------------------------------------------------------ transcripts
 
@@ -707,6 +729,7 @@ pub fn work(w: &Work) -> Result<()> {
         }
         Work::Floor { dir } => {
             let mut store = Store::open(&dir.join("bench.db"))?;
+            store.set_full_sync(full_sync())?;
             let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
             let now = system_now();
             let t = Instant::now();

@@ -455,6 +455,14 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
         let ms: u64 = ms.parse().map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
         cfg.busy_timeout = std::time::Duration::from_millis(ms);
     }
+    let durability = std::env::var("ESTAFETTE_DURABILITY").ok().or_else(|| get("durability"));
+    if let Some(d) = durability {
+        cfg.full_sync = match d.trim().to_ascii_lowercase().as_str() {
+            "full" => true,
+            "normal" => false,
+            other => return Err(fail(format!("durability '{other}': write \"normal\" or \"full\""))),
+        };
+    }
     cfg.require_dkim_from = get("require_dkim_from");
     if let Some(r) = get("reminders") {
         // e.g. "24h,2h"

@@ -50,6 +50,11 @@ pub struct Config {
     /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
     /// a list of addresses and `@domain`s.
     pub challenges: String,
+    /// Sync every commit to the disk (`durability = "full"`), so that a
+    /// power cut never loses a message already acknowledged to the MTA or
+    /// moved to `cur/`; the default (`normal`) syncs at checkpoints only.
+    /// docs/PERFORMANCE.md gives the cost of each.
+    pub full_sync: bool,
 }
 
 impl Config {
@@ -67,6 +72,7 @@ impl Config {
             vacation_days: 45,
             default_timezone: "UTC".into(),
             challenges: "none".into(),
+            full_sync: false,
         }
     }
 }
@@ -163,6 +169,7 @@ impl Service {
             message: format!("key file {}: {e} (run `estafette init` first)", config.key_file.display()),
         })?;
         let store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
+        store.set_full_sync(config.full_sync)?;
         Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed) })
     }
 

@@ -176,6 +176,17 @@ impl Store {
         Ok(store)
     }
 
+    /// How hard each commit is pushed to the disk: `full` makes SQLite
+    /// sync the write-ahead log at every commit (a power cut or an OS crash
+    /// loses nothing committed); otherwise `synchronous=NORMAL` (syncs only
+    /// at checkpoints: the database stays consistent, but the last commits
+    /// before a power cut can be lost; a crash of the program alone loses
+    /// nothing).
+    pub fn set_full_sync(&self, full: bool) -> Result<()> {
+        self.conn.execute_batch(if full { "PRAGMA synchronous=FULL;" } else { "PRAGMA synchronous=NORMAL;" })?;
+        Ok(())
+    }
+
     /// The schema version recorded in the database.
     pub fn schema_version(&self) -> Result<u32> {
         Ok(self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
