@@ -838,6 +838,18 @@ impl Tx<'_> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn full_sync_is_set_and_unset() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = Store::open(&dir.path().join("t.db")).unwrap();
+        let level = |s: &Store| -> i64 { s.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap() };
+        assert_eq!(level(&s), 1, "NORMAL by default");
+        s.set_full_sync(true).unwrap();
+        assert_eq!(level(&s), 2, "FULL");
+        s.set_full_sync(false).unwrap();
+        assert_eq!(level(&s), 1);
+    }
+
     fn game_row(id: &str, p1: i64, p2: i64) -> GameRow {
         GameRow {
             id: id.into(),
