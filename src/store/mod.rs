@@ -167,6 +167,8 @@ impl Store {
 
     fn setup(conn: Connection, busy: Duration) -> Result<Store> {
         conn.busy_timeout(busy)?;
+        // Room for every statement the program uses (about 70).
+        conn.set_prepared_statement_cache_capacity(128);
         // journal_mode returns a row; WAL is refused for in-memory databases,
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
@@ -202,9 +204,9 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
-        let wrapped = Tx { tx };
+        let wrapped = Tx { tx: Cached(tx) };
         let value = f(&wrapped)?;
-        wrapped.tx.commit().map_err(StoreError::from)?;
+        wrapped.tx.0.commit().map_err(StoreError::from)?;
         Ok(value)
     }
 
@@ -255,7 +257,35 @@ impl Store {
 
 /// A write transaction; its methods are the only writes there are.
 pub struct Tx<'a> {
-    tx: rusqlite::Transaction<'a>,
+    tx: Cached<rusqlite::Transaction<'a>>,
+}
+
+/// A connection whose `execute` and `query_row` keep their prepared
+/// statements (SQLite's statement cache) instead of parsing the SQL again
+/// each time: parsing was an eighth of the work of taking in a move.
+/// Everything else is the connection's own, through `Deref`.
+struct Cached<T>(T);
+
+impl<T: std::ops::Deref<Target = Connection>> Cached<T> {
+    fn execute<P: rusqlite::Params>(&self, sql: &str, params: P) -> rusqlite::Result<usize> {
+        self.0.prepare_cached(sql)?.execute(params)
+    }
+
+    fn query_row<R, P: rusqlite::Params, F: FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<R>>(
+        &self,
+        sql: &str,
+        params: P,
+        f: F,
+    ) -> rusqlite::Result<R> {
+        self.0.prepare_cached(sql)?.query_row(params, f)
+    }
+}
+
+impl<T> std::ops::Deref for Cached<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
 }
 
 /// Read access, shared by [`Tx`] (through `Deref`) and [`Store::read`].
@@ -270,14 +300,22 @@ impl<'a> std::ops::Deref for Tx<'a> {
     }
 }
 
+/// [`Connection::query_row`] through SQLite's statement cache.
+fn cached_row<R, P: rusqlite::Params, F: FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<R>>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    f: F,
+) -> rusqlite::Result<R> {
+    conn.prepare_cached(sql)?.query_row(params, f)
+}
+
 /// Queries available both inside and outside a transaction.
 pub trait Queries {
     fn conn(&self) -> &Connection;
 
     fn player(&self, id: i64) -> Result<Option<PlayerRow>> {
-        Ok(self
-            .conn()
-            .query_row(
+        Ok(cached_row(self.conn(), 
                 "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE id = ?1",
                 [id],
                 player_from_row,
@@ -286,9 +324,7 @@ pub trait Queries {
     }
 
     fn player_by_address(&self, address: &str) -> Result<Option<PlayerRow>> {
-        Ok(self
-            .conn()
-            .query_row(
+        Ok(cached_row(self.conn(), 
                 "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE address = ?1",
                 [address.to_ascii_lowercase()],
                 player_from_row,
@@ -297,9 +333,7 @@ pub trait Queries {
     }
 
     fn game(&self, id: &str) -> Result<Option<GameRow>> {
-        Ok(self
-            .conn()
-            .query_row(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"), [id], game_from_row)
+        Ok(cached_row(self.conn(), &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"), [id], game_from_row)
             .optional()?)
     }
 
@@ -323,7 +357,7 @@ pub trait Queries {
 
     /// The next free game number for ids like `strand-3`.
     fn next_game_number(&self, kind: &str) -> Result<u64> {
-        let n: i64 = self.conn().query_row(
+        let n: i64 = cached_row(self.conn(), 
             "SELECT COUNT(*) FROM games WHERE kind = ?1",
             [kind],
             |r| r.get(0),
@@ -336,7 +370,7 @@ pub trait Queries {
     }
 
     fn inbox(&self) -> Result<Vec<InboxRow>> {
-        let mut stmt = self.conn().prepare(
+        let mut stmt = self.conn().prepare_cached(
             "SELECT id, message_key, received_at, status, game_id, result FROM inbox ORDER BY id",
         )?;
         let rows = stmt.query_map([], |r| {
@@ -353,16 +387,12 @@ pub trait Queries {
     }
 
     fn inbox_raw(&self, id: i64) -> Result<Option<Vec<u8>>> {
-        Ok(self
-            .conn()
-            .query_row("SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
+        Ok(cached_row(self.conn(), "SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
             .optional()?)
     }
 
     fn inbox_status(&self, message_key: &str) -> Result<Option<(i64, String)>> {
-        Ok(self
-            .conn()
-            .query_row(
+        Ok(cached_row(self.conn(), 
                 "SELECT id, status FROM inbox WHERE message_key = ?1",
                 [message_key],
                 |r| Ok((r.get(0)?, r.get(1)?)),
@@ -381,7 +411,7 @@ pub trait Queries {
 
     /// Queued messages whose next attempt is due, oldest first.
     fn outbox_due(&self, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
-        let mut stmt = self.conn().prepare(&format!(
+        let mut stmt = self.conn().prepare_cached(&format!(
             "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 \
              ORDER BY next_attempt_at, id LIMIT ?2"
         ))?;
@@ -390,15 +420,13 @@ pub trait Queries {
     }
 
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
-        let mut stmt = self.conn().prepare(&format!("SELECT {OUTBOX_COLUMNS} FROM outbox ORDER BY id"))?;
+        let mut stmt = self.conn().prepare_cached(&format!("SELECT {OUTBOX_COLUMNS} FROM outbox ORDER BY id"))?;
         let rows = stmt.query_map([], outbox_from_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     fn secret(&self, game: &str, side: u8) -> Result<Option<(Vec<u8>, Vec<u8>)>> {
-        Ok(self
-            .conn()
-            .query_row(
+        Ok(cached_row(self.conn(), 
                 "SELECT root, sealed FROM secrets WHERE game_id = ?1 AND side = ?2",
                 params![game, side],
                 |r| Ok((r.get(0)?, r.get(1)?)),
@@ -409,7 +437,7 @@ pub trait Queries {
     /// Games (not over) in which `address` plays, with the player's side
     /// (1 or 2).
     fn active_games_of(&self, address: &str) -> Result<Vec<(String, u8)>> {
-        let mut stmt = self.conn().prepare(
+        let mut stmt = self.conn().prepare_cached(
             "SELECT g.id, CASE WHEN g.first_player = p.id THEN 1 ELSE 2 END FROM games g \
              JOIN players p ON p.id IN (g.first_player, g.second_player) \
              WHERE p.address = ?1 AND g.status != 'over' ORDER BY g.id",
@@ -474,18 +502,18 @@ pub trait Queries {
     }
 
     fn observers_of(&self, game: &str) -> Result<Vec<String>> {
-        let mut stmt = self.conn().prepare("SELECT address FROM observers WHERE game_id = ?1 ORDER BY address")?;
+        let mut stmt = self.conn().prepare_cached("SELECT address FROM observers WHERE game_id = ?1 ORDER BY address")?;
         let rows = stmt.query_map([game], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     fn observers_allowed(&self, game: &str) -> Result<bool> {
-        Ok(self.conn().query_row("SELECT observers_allowed FROM games WHERE id = ?1", [game], |r| r.get::<_, i64>(0))? != 0)
+        Ok(cached_row(self.conn(), "SELECT observers_allowed FROM games WHERE id = ?1", [game], |r| r.get::<_, i64>(0))? != 0)
     }
 
     /// Games in which `address` plays: (id, kind, status, side).
     fn games_of(&self, address: &str) -> Result<Vec<(String, String, String, u8)>> {
-        let mut stmt = self.conn().prepare(
+        let mut stmt = self.conn().prepare_cached(
             "SELECT g.id, g.kind, g.status, CASE WHEN g.first_player = p.id THEN 1 ELSE 2 END FROM games g \
              JOIN players p ON p.id IN (g.first_player, g.second_player) WHERE p.address = ?1 ORDER BY g.created_at, g.id",
         )?;
@@ -495,9 +523,7 @@ pub trait Queries {
 
     /// A challenge: (from_player, to_address, kind, spec, status).
     fn challenge(&self, id: i64) -> Result<Option<(i64, String, String, String, String)>> {
-        Ok(self
-            .conn()
-            .query_row(
+        Ok(cached_row(self.conn(), 
                 "SELECT from_player, to_address, kind, spec, status FROM challenges WHERE id = ?1",
                 [id],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
@@ -507,14 +533,14 @@ pub trait Queries {
 
     /// Message ids of the mail queued for a game, in order.
     fn outbox_ids_of(&self, game: &str) -> Result<Vec<String>> {
-        let mut stmt = self.conn().prepare("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")?;
+        let mut stmt = self.conn().prepare_cached("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")?;
         let rows = stmt.query_map([game], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     /// Error replies sent to `address` at or after `since`.
     fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
-        let n: i64 = self.conn().query_row(
+        let n: i64 = cached_row(self.conn(), 
             "SELECT COUNT(*) FROM error_replies WHERE address = ?1 AND at >= ?2",
             params![address, since],
             |r| r.get(0),
