@@ -22,6 +22,10 @@ use crate::views::Lang;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
+/// Default `max_commands` per mail.
+pub const DEFAULT_MAX_COMMANDS: usize = 100;
+
 /// The referee's settings.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -50,6 +54,12 @@ pub struct Config {
     /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
     /// a list of addresses and `@domain`s.
     pub challenges: String,
+    /// A message larger than this (in bytes) is not read whole: only its
+    /// header is kept, and a registered sender is told it is too large.
+    pub max_message_bytes: usize,
+    /// At most this many command lines of one mail are read; the rest are
+    /// not applied, and the reply says so.
+    pub max_commands: usize,
 }
 
 impl Config {
@@ -67,6 +77,8 @@ impl Config {
             vacation_days: 45,
             default_timezone: "UTC".into(),
             challenges: "none".into(),
+            max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
+            max_commands: DEFAULT_MAX_COMMANDS,
         }
     }
 }
@@ -198,18 +210,31 @@ impl Service {
     }
 
     /// Take in one raw message, as an MTA pipe or `poll` hands it over.
+    ///
+    /// A message over `max_message_bytes` is not parsed nor kept whole:
+    /// only its header is (the caller need hand over no more than the limit
+    /// plus one byte), and it is refused as too large.
     pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
         let now = (self.now)();
-        let parsed = inbound::parse(raw);
+        let limit = self.config.max_message_bytes;
+        let oversized = raw.len() > limit;
+        let header;
+        let (kept, parsed) = if oversized {
+            header = header_of(raw);
+            (&header[..], inbound::parse(&header))
+        } else {
+            (raw, inbound::parse(raw))
+        };
         let key = match &parsed {
             Ok(m) => match &m.message_id {
                 Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                _ if oversized => format!("sha256:{}", hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))),
                 _ => format!("sha256:{}", m.fingerprint),
             },
             Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
         };
         // Stored sealed: a raw message may hold an army.
-        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", raw)
+        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept)
             .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })?;
         // A message seen before is a duplicate, unless it was stored but
         // never finished (a temporary failure or a crash after storing it):
@@ -226,7 +251,13 @@ impl Service {
         };
         // Stored: from here on nothing reaches the MTA but exit 0, even a
         // bug; the message stays in the inbox marked failed for the operator.
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.process(id, parsed, now)));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if oversized {
+                self.too_large(id, parsed, raw.len(), now)
+            } else {
+                self.process(id, parsed, now)
+            }
+        }));
         let failed = match outcome {
             Ok(Ok(done)) => return Ok(done),
             Ok(Err(e)) if e.temporary => {
@@ -249,13 +280,51 @@ impl Service {
         Ok(Ingested::Failed(failed))
     }
 
+    /// A message over `max_message_bytes`: recorded (its header only) as
+    /// refused, and a registered sender told, unless it must not be
+    /// answered; error replies are rate limited as usual.
+    fn too_large(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, size: usize, now: i64) -> Result<Ingested> {
+        let config = self.config.clone();
+        let key = self.key.clone();
+        let limit = config.max_message_bytes;
+        let summary = format!("too large: over {limit} bytes (max_message_bytes); only its header was kept");
+        let Ok(msg) = parsed else {
+            return finish(&mut self.store, id, |_| Ok(done("rejected", None, summary)));
+        };
+        let own = vec![config.address.clone()];
+        let answer = msg.must_not_answer(&own).is_none();
+        let plain = Plain { config: &config, key: &key, msg: &msg, now };
+        finish(&mut self.store, id, |tx| {
+            let Some(sender) = msg.from.as_deref() else {
+                return Ok(done("rejected", None, summary));
+            };
+            if answer && tx.player_by_address(sender)?.is_some() {
+                let text = format!(
+                    "Your mail (subject \"{}\") is too large for the referee: it takes mail of at most {limit} bytes and yours had more{}. Nothing in it was read or applied.\n\nSend your commands again in a plain mail, without attachments, above the quoted text.",
+                    msg.subject.chars().take(100).collect::<String>(),
+                    if size > limit.saturating_add(1) { format!(" ({size} bytes)") } else { String::new() },
+                );
+                plain.reply(tx, sender, "message too large", &text, true)?;
+            }
+            Ok(done("rejected", None, format!("{summary}; from {sender}")))
+        })
+    }
+
     fn process(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, now: i64) -> Result<Ingested> {
         let config = self.config.clone();
         let key = self.key.clone();
-        let msg = match parsed {
+        let mut msg = match parsed {
             Ok(m) => m,
             Err(e) => return finish(&mut self.store, id, |_| Ok(done("ignored", None, format!("unreadable message: {e}")))),
         };
+        // Only the first max_commands lines are read (so the decision, the
+        // reply and the inbox record stay small); the rest are refused.
+        let lines = msg.commands.len();
+        let too_many = (lines > self.config.max_commands).then(|| command::CommandError {
+            line: format!("(the {} lines after the first {})", lines - self.config.max_commands, self.config.max_commands),
+            message: format!("too many commands in one mail: at most {} are read, so these were not applied", self.config.max_commands),
+        });
+        msg.commands.truncate(self.config.max_commands);
         // Every path below writes what it does (bounce records, replies,
         // a new game) in the same transaction that finishes the message, so
         // a crash can neither lose those writes nor make them twice.
@@ -319,6 +388,7 @@ impl Service {
         let config = self.config.clone();
         let key = self.key.clone();
         let (commands, perr) = command::parse(&msg.commands);
+        let perr = perr.or(too_many);
         let seeds = [
             (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
             (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
@@ -631,6 +701,22 @@ fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
 /// The calendar year (UTC) of a Unix time.
 fn year_of(t: i64) -> i64 {
     jiff::Timestamp::from_second(t).map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).year() as i64).unwrap_or(1970)
+}
+
+/// The header of a raw message (up to and with the blank line that ends
+/// it), at most 256 KiB of it, followed by an empty body.
+fn header_of(raw: &[u8]) -> Vec<u8> {
+    const MAX_HEADER: usize = 256 << 10;
+    let scan = &raw[..raw.len().min(MAX_HEADER)];
+    let lf = scan.windows(2).position(|w| w == b"\n\n").map(|i| i + 1);
+    let crlf = scan.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 2);
+    let end = match (lf, crlf) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b).or_else(|| scan.iter().rposition(|&c| c == b'\n').map(|i| i + 1)).unwrap_or(0),
+    };
+    let mut out = scan[..end].to_vec();
+    out.extend_from_slice(b"\r\n");
+    out
 }
 
 fn sha256(b: &[u8]) -> [u8; 32] {
@@ -1227,10 +1313,28 @@ pub fn poll_maildir(svc: &mut Service, dir: &Path) -> Result<Vec<Ingested>> {
     let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
     let mut out = Vec::new();
     for entry in md.list_new().map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })? {
-        let raw = md.read(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
+        // Never more than the size limit and one byte: a larger message is
+        // refused as too large from its header.
+        let max = svc.config.max_message_bytes.saturating_add(1);
+        let raw = md.read_at_most(&entry, max).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
         let r = svc.ingest(&raw)?;
         md.mark_seen(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
         out.push(r);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::header_of;
+
+    #[test]
+    fn the_header_of_a_message_ends_at_its_first_blank_line() {
+        assert_eq!(header_of(b"From: a@x\r\nSubject: s\r\n\r\nbody\r\n\r\nmore"), b"From: a@x\r\nSubject: s\r\n\r\n");
+        assert_eq!(header_of(b"From: a@x\nSubject: s\n\nbody"), b"From: a@x\nSubject: s\n\r\n");
+        // No blank line: up to the last whole line; nothing at all: empty.
+        assert_eq!(header_of(b"From: a@x\r\nSubject: cut sh"), b"From: a@x\r\n\r\n");
+        assert_eq!(header_of(b"no newline"), b"\r\n");
+        assert_eq!(header_of(b""), b"\r\n");
+    }
 }
