@@ -541,11 +541,17 @@ impl Service {
                     self.store.write(|tx| tx.mark_sent(m.id))?;
                     sent += 1;
                 }
-                Err(e) if e.temporary && m.attempts < 12 => {
-                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours.
-                    let delay = (60i64 << m.attempts.min(9)).min(6 * 3600);
+                Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
+                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
+                    // and retried until the reply is five days old.
+                    let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
                     later += 1;
+                }
+                Err(e) if e.temporary => {
+                    let msg = format!("gave up after {} days in the queue: {}", MAX_QUEUE_LIFETIME / 86_400, e.message);
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+                    failed += 1;
                 }
                 Err(e) => {
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
@@ -1069,6 +1075,11 @@ fn answer_challenge(
         }
     }
 }
+
+/// How long `send` keeps retrying a reply after a temporary failure,
+/// counted from when it was queued: five days, as Postfix's
+/// `maximal_queue_lifetime`.
+pub const MAX_QUEUE_LIFETIME: i64 = 5 * 86_400;
 
 /// Games per `tick` transaction.
 const TICK_BATCH: usize = 200;

@@ -122,6 +122,8 @@ pub struct OutboxRow {
     pub envelope_from: String,
     pub message_id: String,
     pub raw: Vec<u8>,
+    /// When it was queued.
+    pub created_at: i64,
     pub status: String,
     pub attempts: i64,
     pub next_attempt_at: i64,
@@ -527,7 +529,7 @@ impl Queries for Reader<'_> {
 const GAME_COLUMNS: &str = "id, kind, mode, first_player, second_player, status, created_at, updated_at, \
      snapshot, head_n, head_hash, last_message_id";
 const OUTBOX_COLUMNS: &str = "id, game_id, recipient, envelope_from, message_id, raw, status, attempts, \
-     next_attempt_at, last_error";
+     next_attempt_at, last_error, created_at";
 
 fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
     Ok(PlayerRow {
@@ -570,6 +572,7 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
         attempts: r.get(7)?,
         next_attempt_at: r.get(8)?,
         last_error: r.get(9)?,
+        created_at: r.get(10)?,
     })
 }
 
