@@ -526,7 +526,7 @@ impl Service {
         let now = (self.now)();
         let due = self.store.read().outbox_due(now, 1000)?;
         let (mut sent, mut later, mut failed) = (0, 0, 0);
-        for m in due {
+        for (i, m) in due.iter().enumerate() {
             let raw = match protocol::sealed::open_mail(self.key.master(), "outbox", &m.raw) {
                 Ok(r) => r,
                 Err(e) => {
@@ -536,7 +536,9 @@ impl Service {
                     continue;
                 }
             };
-            match transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw) {
+            let result = transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw);
+            let unreachable = matches!(&result, Err(e) if e.temporary && e.unreachable);
+            match result {
                 Ok(()) => {
                     self.store.write(|tx| tx.mark_sent(m.id))?;
                     sent += 1;
@@ -557,6 +559,13 @@ impl Service {
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
                     failed += 1;
                 }
+            }
+            if unreachable {
+                // The server cannot be reached: the rest would each wait for
+                // the same timeout. They stay due, with no attempt counted,
+                // for the next run.
+                later += due.len() - i - 1;
+                break;
             }
         }
         Ok((sent, later, failed))
