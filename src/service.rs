@@ -527,6 +527,12 @@ impl Service {
         let due = self.store.read().outbox_due(now, 1000)?;
         let (mut sent, mut later, mut failed) = (0, 0, 0);
         for (i, m) in due.iter().enumerate() {
+            // Claimed first, in a short transaction of its own, so that a
+            // second `send` running at the same time skips it; if this run
+            // dies before marking it, it is due again in CLAIM_SECONDS.
+            if !self.store.write(|tx| tx.claim_outbox(m.id, now, now + CLAIM_SECONDS))? {
+                continue;
+            }
             let raw = match protocol::sealed::open_mail(self.key.master(), "outbox", &m.raw) {
                 Ok(r) => r,
                 Err(e) => {
@@ -1084,6 +1090,10 @@ fn answer_challenge(
         }
     }
 }
+
+/// How long a reply claimed by a `send` run waits before another run may
+/// take it (only if the first died before recording the attempt).
+const CLAIM_SECONDS: i64 = 600;
 
 /// How long `send` keeps retrying a reply after a temporary failure,
 /// counted from when it was queued: five days, as Postfix's

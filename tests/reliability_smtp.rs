@@ -493,7 +493,6 @@ fn a_stalled_server_costs_one_timeout_per_send_run_not_one_per_reply() {
 }
 
 #[test]
-#[ignore = "needs: send to claim each reply before handing it to the transport (e.g. a lease in the outbox row, or one send at a time), so two send runs at once never deliver it twice (docs/RELIABILITY.md, change C5)"]
 fn two_send_runs_at_once_deliver_each_reply_once() {
     // cron starting `send` while the previous one is still running, or
     // `send` by hand next to `estafette run`.

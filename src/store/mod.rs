@@ -730,6 +730,17 @@ impl Tx<'_> {
         Ok(self.tx.execute("UPDATE outbox SET next_attempt_at = 0 WHERE status = 'queued'", [])?)
     }
 
+    /// Claim a due message for one delivery attempt: its next attempt is
+    /// moved to `until`, only if it is still queued and due at `now`.
+    /// `false`: another `send` claimed or finished it first.
+    pub fn claim_outbox(&self, id: i64, now: i64, until: i64) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE outbox SET next_attempt_at = ?3 WHERE id = ?1 AND status = 'queued' AND next_attempt_at <= ?2",
+            params![id, now, until],
+        )?;
+        Ok(n == 1)
+    }
+
     pub fn mark_sent(&self, id: i64) -> Result<()> {
         self.tx.execute("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?1", [id])?;
         Ok(())
@@ -889,6 +900,21 @@ mod tests {
         assert!(first.is_some());
         assert!(second.is_none());
         assert_eq!(s.read().inbox().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_outbox_row_is_claimed_once() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", raw: b"hi" }, 10))
+            .unwrap();
+        assert!(s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap());
+        assert!(!s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap(), "claimed by the first");
+        assert!(s.read().outbox_due(609, 10).unwrap().is_empty());
+        // The claimer died: due again after the claim.
+        assert!(s.write(|tx| tx.claim_outbox(id, 610, 1210)).unwrap());
+        s.write(|tx| tx.mark_sent(id)).unwrap();
+        assert!(!s.write(|tx| tx.claim_outbox(id, 5000, 5600)).unwrap(), "sent: never claimed again");
     }
 
     #[test]
