@@ -471,6 +471,18 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
             .map(|x| crate::referee::clock::parse_duration(x).map_err(|e| fail(format!("config reminders: {e}"))))
             .collect::<Result<_, _>>()?;
     }
+    if let Some(n) = num("max_message_bytes")? {
+        if n < 1024 {
+            return Err(fail(format!("config max_message_bytes = {n}: give at least 1024 bytes")));
+        }
+        cfg.max_message_bytes = usize::try_from(n).unwrap_or(usize::MAX);
+    }
+    if let Some(n) = num("max_commands")? {
+        if n < 1 {
+            return Err(fail(format!("config max_commands = {n}: give at least 1")));
+        }
+        cfg.max_commands = usize::try_from(n).unwrap_or(usize::MAX);
+    }
     if let Some(n) = num("vacation_days")? {
         cfg.vacation_days = n.max(0);
     }
@@ -594,13 +606,26 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             Ok(())
         }
         Cmd::Ingest { file } => {
+            // At most the size limit and one byte: a larger message is
+            // refused as too large from its header, never held whole.
+            let max = u64::try_from(cfg.max_message_bytes.saturating_add(1)).unwrap_or(u64::MAX);
             let mut raw = Vec::new();
             match &file {
-                Some(p) => raw = std::fs::read(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
+                Some(p) => {
+                    let f = std::fs::File::open(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                    f.take(max).read_to_end(&mut raw).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                }
                 None => {
-                    std::io::stdin()
+                    let mut stdin = std::io::stdin().lock();
+                    (&mut stdin)
+                        .take(max)
                         .read_to_end(&mut raw)
                         .map_err(|e| Failure { code: EX_TEMPFAIL, message: format!("reading stdin: {e}") })?;
+                    // Drain the rest (in small pieces), so the MTA's write
+                    // does not fail on a closed pipe.
+                    if raw.len() as u64 == max {
+                        let _ = std::io::copy(&mut stdin, &mut std::io::sink());
+                    }
                 }
             }
             let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
@@ -843,6 +868,9 @@ pub(crate) fn imap_config(a: &PollArgs, file: &BTreeMap<String, String>) -> Resu
     }
     if let Some(f) = a.imap_move_to.clone().or_else(|| file.get("imap.move_to").cloned()) {
         cfg.after = ImapAfter::Move(f);
+    }
+    if let Some(n) = file.get("max_message_bytes") {
+        cfg.max_message_bytes = n.parse().map_err(|_| fail(format!("config max_message_bytes = {n}: not a number")))?;
     }
     Ok(Some(cfg))
 }

@@ -22,6 +22,10 @@ use crate::views::Lang;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
+/// Default `max_commands` per mail.
+pub const DEFAULT_MAX_COMMANDS: usize = 100;
+
 /// The referee's settings.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -55,6 +59,12 @@ pub struct Config {
     /// moved to `cur/`; the default (`normal`) syncs at checkpoints only.
     /// docs/PERFORMANCE.md gives the cost of each.
     pub full_sync: bool,
+    /// A message larger than this (in bytes) is not read whole: only its
+    /// header is kept, and a registered sender is told it is too large.
+    pub max_message_bytes: usize,
+    /// At most this many command lines of one mail are read; the rest are
+    /// not applied, and the reply says so.
+    pub max_commands: usize,
 }
 
 impl Config {
@@ -73,6 +83,8 @@ impl Config {
             default_timezone: "UTC".into(),
             challenges: "none".into(),
             full_sync: false,
+            max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
+            max_commands: DEFAULT_MAX_COMMANDS,
         }
     }
 }
@@ -198,79 +210,38 @@ impl Service {
         clock: Option<crate::referee::clock::TimeControl>,
     ) -> Result<String> {
         let now = (self.now)();
-        for p in &players {
-            if !p.address.contains('@') {
-                return Err(Error::new(format!("'{}' is not a mail address", p.address)));
-            }
-        }
-        if players[0].address.eq_ignore_ascii_case(&players[1].address) {
-            return Err(Error::new("the two players must have different addresses"));
-        }
-        let first = match first_to_move {
-            Some(s) => s,
-            None => {
-                let seed = (self.seeds)().map_err(|e| Error { temporary: true, message: e })?;
-                if seed[0] & 1 == 0 {
-                    Side::First
-                } else {
-                    Side::Second
-                }
-            }
-        };
         let key = self.key.clone();
         let config = self.config.clone();
-        self.store.write(|tx| -> Result<String> {
-            let number = tx.next_game_number(kind.name())?;
-            let id = format!("{}-{number}", kind.name());
-            let g = NewGame {
-                id: id.clone(),
-                kind,
-                spec: spec.clone(),
-                names: [players[0].name.clone(), players[1].name.clone()],
-                first_to_move: first,
-                clock: clock.clone(),
-            };
-            let (ev, st, mails) = referee::create(&g, now)?;
-            let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
-            let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
-            let bytes = ev.to_bytes();
-            let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
-            let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
-            let row = GameRow {
-                id: id.clone(),
-                kind: kind.name().into(),
-                mode: "held".into(),
-                first_player: p1,
-                second_player: p2,
-                status: st.phase.as_str().into(),
-                created_at: now,
-                updated_at: now,
-                snapshot: seal_snapshot(&key, &st, &head)?,
-                head_n: 1,
-                head_hash: head.to_vec(),
-                last_message_id: None,
-            };
-            tx.insert_game(&row)?;
-            tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
-            tx.append_event(&id, 1, &bytes, &head, now)?;
-            queue_mails(tx, &config, &key, &st, &mails, &Head { n: 1, hex: hex_encode(&head) }, None, 0, now)?;
-            Ok(id)
-        })
+        let Service { store, seeds, .. } = self;
+        store.write(|tx| create_game(tx, &config, &key, &mut **seeds, kind, spec, players, first_to_move, clock, now))
     }
 
     /// Take in one raw message, as an MTA pipe or `poll` hands it over.
+    ///
+    /// A message over `max_message_bytes` is not parsed nor kept whole:
+    /// only its header is (the caller need hand over no more than the limit
+    /// plus one byte), and it is refused as too large.
     pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
         let now = (self.now)();
-        let parsed = inbound::parse(raw);
+        let limit = self.config.max_message_bytes;
+        let oversized = raw.len() > limit;
+        let header;
+        let (kept, parsed) = if oversized {
+            header = header_of(raw);
+            (&header[..], inbound::parse(&header))
+        } else {
+            (raw, inbound::parse(raw))
+        };
         let key = match &parsed {
             Ok(m) => match &m.message_id {
                 Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                _ if oversized => format!("sha256:{}", hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))),
                 _ => format!("sha256:{}", m.fingerprint),
             },
             Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
         };
         // Stored sealed: a raw message may hold an army.
-        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", raw)
+        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept)
             .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })?;
         // A message seen before is a duplicate, unless it was stored but
         // never finished (a temporary failure or a crash after storing it):
@@ -287,7 +258,13 @@ impl Service {
         };
         // Stored: from here on nothing reaches the MTA but exit 0, even a
         // bug; the message stays in the inbox marked failed for the operator.
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.process(id, parsed, now)));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if oversized {
+                self.too_large(id, parsed, raw.len(), now)
+            } else {
+                self.process(id, parsed, now)
+            }
+        }));
         let failed = match outcome {
             Ok(Ok(done)) => return Ok(done),
             Ok(Err(e)) if e.temporary => {
@@ -310,25 +287,66 @@ impl Service {
         Ok(Ingested::Failed(failed))
     }
 
+    /// A message over `max_message_bytes`: recorded (its header only) as
+    /// refused, and a registered sender told, unless it must not be
+    /// answered; error replies are rate limited as usual.
+    fn too_large(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, size: usize, now: i64) -> Result<Ingested> {
+        let config = self.config.clone();
+        let key = self.key.clone();
+        let limit = config.max_message_bytes;
+        let summary = format!("too large: over {limit} bytes (max_message_bytes); only its header was kept");
+        let Ok(msg) = parsed else {
+            return finish(&mut self.store, id, |_| Ok(done("rejected", None, summary)));
+        };
+        let own = vec![config.address.clone()];
+        let answer = msg.must_not_answer(&own).is_none();
+        let plain = Plain { config: &config, key: &key, msg: &msg, now };
+        finish(&mut self.store, id, |tx| {
+            let Some(sender) = msg.from.as_deref() else {
+                return Ok(done("rejected", None, summary));
+            };
+            if answer && tx.player_by_address(sender)?.is_some() {
+                let text = format!(
+                    "Your mail (subject \"{}\") is too large for the referee: it takes mail of at most {limit} bytes and yours had more{}. Nothing in it was read or applied.\n\nSend your commands again in a plain mail, without attachments, above the quoted text.",
+                    msg.subject.chars().take(100).collect::<String>(),
+                    if size > limit.saturating_add(1) { format!(" ({size} bytes)") } else { String::new() },
+                );
+                plain.reply(tx, sender, "message too large", &text, true)?;
+            }
+            Ok(done("rejected", None, format!("{summary}; from {sender}")))
+        })
+    }
+
     fn process(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, now: i64) -> Result<Ingested> {
-        let done = |svc: &mut Service, status: &str, game: Option<&str>, summary: String| -> Result<Ingested> {
-            let mine = svc.store.write(|tx| tx.finish_inbox(id, status, game, &summary))?;
-            Ok(if mine { Ingested::Handled { status: status.into(), summary } } else { Ingested::Duplicate })
-        };
-        let msg = match parsed {
+        let config = self.config.clone();
+        let key = self.key.clone();
+        let mut msg = match parsed {
             Ok(m) => m,
-            Err(e) => return done(self, "ignored", None, format!("unreadable message: {e}")),
+            Err(e) => return finish(&mut self.store, id, |_| Ok(done("ignored", None, format!("unreadable message: {e}")))),
         };
+        // Only the first max_commands lines are read (so the decision, the
+        // reply and the inbox record stay small); the rest are refused.
+        let lines = msg.commands.len();
+        let too_many = (lines > self.config.max_commands).then(|| command::CommandError {
+            line: format!("(the {} lines after the first {})", lines - self.config.max_commands, self.config.max_commands),
+            message: format!("too many commands in one mail: at most {} are read, so these were not applied", self.config.max_commands),
+        });
+        msg.commands.truncate(self.config.max_commands);
+        // Every path below writes what it does (bounce records, replies,
+        // a new game) in the same transaction that finishes the message, so
+        // a crash can neither lose those writes nor make them twice.
         if let inbound::Kind::Bounce { recipients, status, permanent } = &msg.kind {
-            let summary = self.record_bounce(id, recipients, status.as_deref(), *permanent, now)?;
-            return done(self, "bounce", None, summary);
+            return finish(&mut self.store, id, |tx| {
+                let summary = record_bounce(tx, &config, &key, id, recipients, status.as_deref(), *permanent, now)?;
+                Ok(done("bounce", None, summary))
+            });
         }
         let own = vec![self.config.address.clone()];
         if let Some(reason) = msg.must_not_answer(&own) {
-            return done(self, "ignored", None, format!("not answered: {reason}"));
+            return finish(&mut self.store, id, |_| Ok(done("ignored", None, format!("not answered: {reason}"))));
         }
         let Some(sender) = msg.from.clone() else {
-            return done(self, "ignored", None, "no sender address".into());
+            return finish(&mut self.store, id, |_| Ok(done("ignored", None, "no sender address".into())));
         };
         // Find a valid token.
         let token_key = self.key.token_key();
@@ -343,34 +361,41 @@ impl Service {
                 }
             }
         }
+        let plain = Plain { config: &config, key: &key, msg: &msg, now };
         let Some((game_id, player)) = found else {
             match referee::account::parse(&msg.commands) {
                 Ok(Some(cmd)) if !matches!(cmd, AccountCommand::Accept | AccountCommand::Decline) => {
-                    let summary = self.account(&msg, &sender, cmd, now)?;
-                    return done(self, "applied", None, summary);
+                    return finish(&mut self.store, id, |tx| Ok(done("applied", None, account(tx, &plain, &sender, cmd)?)));
                 }
                 Err(e) => {
-                    self.reply_plain(&sender, &msg, "not understood", &format!("Your command was not understood: {e}"), now, true)?;
-                    return done(self, "rejected", None, format!("bad account command from {sender}: {e}"));
+                    return finish(&mut self.store, id, |tx| {
+                        plain.reply(tx, &sender, "not understood", &format!("Your command was not understood: {e}"), true)?;
+                        Ok(done("rejected", None, format!("bad account command from {sender}: {e}")))
+                    });
                 }
                 _ => {}
             }
-            let known = self.store.read().player_by_address(&sender)?;
-            if known.is_some() {
-                let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
-                self.error_reply_plain(&sender, &msg, "no game token", text, now)?;
-            }
-            return done(self, "rejected", None, format!("no valid game token (from {sender})"));
+            return finish(&mut self.store, id, |tx| {
+                if tx.player_by_address(&sender)?.is_some() {
+                    let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
+                    plain.reply(tx, &sender, "no game token", text, true)?;
+                }
+                Ok(done("rejected", None, format!("no valid game token (from {sender})")))
+            });
         };
         if let Some(n) = game_id.strip_prefix("ch-") {
             let n: i64 = n.parse().map_err(|_| Error::new("bad challenge id"))?;
-            let (status, summary) = self.answer_challenge(&msg, &sender, n, player, now)?;
-            return done(self, &status, None, summary);
+            let Service { store, seeds, .. } = self;
+            return finish(store, id, |tx| {
+                let (status, summary) = answer_challenge(tx, &plain, &mut **seeds, &sender, n, player)?;
+                Ok((status, None, summary))
+            });
         }
         let side = if player == 1 { Side::First } else { Side::Second };
         let config = self.config.clone();
         let key = self.key.clone();
         let (commands, perr) = command::parse(&msg.commands);
+        let perr = perr.or(too_many);
         let seeds = [
             (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
             (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
@@ -461,238 +486,6 @@ impl Service {
         })
     }
 
-    /// Record a bounce against each failed address and tell the opponents
-    /// in that address's running games.
-    fn record_bounce(&mut self, inbox_id: i64, recipients: &[String], status: Option<&str>, permanent: bool, now: i64) -> Result<String> {
-        let config = self.config.clone();
-        let key = self.key.clone();
-        self.store.write(|tx| -> Result<String> {
-            let mut told = Vec::new();
-            for addr in recipients {
-                tx.record_bounce(addr, now, status, permanent, inbox_id)?;
-                for (game, side) in tx.active_games_of(addr)? {
-                    let Some(row) = tx.game(&game)? else { continue };
-                    let st = load_state(tx, &key, &row)?;
-                    let opp = if side == 1 { Side::Second } else { Side::First };
-                    let opp_pid = if opp == Side::First { row.first_player } else { row.second_player };
-                    let Some(opp_row) = tx.player(opp_pid)? else { continue };
-                    // At most a few such notices an hour, like error replies.
-                    if !rate_ok(tx, &config, &opp_row.address, now)? {
-                        continue;
-                    }
-                    let plan = MailPlan {
-                        to: opp,
-                        paras: vec![referee::Para::OpponentUnreachable {
-                            address: addr.to_ascii_lowercase(),
-                            status: status.map(str::to_string),
-                            permanent,
-                        }],
-                        transcript: false,
-                        is_error: false,
-                    };
-                    queue_mails(tx, &config, &key, &st, &[plan], &head_of(&row), None, inbox_id, now)?;
-                    told.push(format!("{game} ({})", opp_row.address));
-                }
-            }
-            Ok(format!(
-                "bounce for {} (status {}); told: {}",
-                recipients.join(", "),
-                status.unwrap_or("?"),
-                if told.is_empty() { "nobody".to_string() } else { told.join(", ") }
-            ))
-        })
-    }
-
-    /// An error reply outside any game (no token).
-    fn error_reply_plain(&mut self, to: &str, msg: &Inbound, subject: &str, text: &str, now: i64) -> Result<()> {
-        self.reply_plain(to, msg, subject, text, now, true)
-    }
-
-    /// A reply outside any game, from the referee's plain address; error
-    /// replies are rate limited.
-    fn reply_plain(&mut self, to: &str, msg: &Inbound, subject: &str, text: &str, now: i64, is_error: bool) -> Result<()> {
-        let config = self.config.clone();
-        let mid = format!("reply-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
-        let mail = OutMail {
-            from: config.address.clone(),
-            from_name: config.name.clone(),
-            to: to.to_string(),
-            to_name: None,
-            subject: format!("Estafette: {subject}"),
-            text: text.to_string(),
-            html: None,
-            message_id: mid.clone(),
-            in_reply_to: msg.message_id.clone(),
-            references: msg.message_id.iter().cloned().collect(),
-            auto_submitted: "auto-replied".into(),
-            date: now,
-            headers: vec![],
-        };
-        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
-        let raw = seal_outgoing(&self.key, &raw)?;
-        self.store.write(|tx| -> Result<()> {
-            if !is_error || rate_ok(tx, &config, to, now)? {
-                tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
-            }
-            Ok(())
-        })
-    }
-
-    /// May `address` challenge by mail?
-    fn may_challenge(&self, address: &str) -> bool {
-        let policy = self.config.challenges.trim().to_ascii_lowercase();
-        match policy.as_str() {
-            "anyone" | "all" => true,
-            "none" | "" => false,
-            list => list.split(',').map(str::trim).any(|item| {
-                if let Some(domain) = item.strip_prefix('@') {
-                    address.rsplit_once('@').is_some_and(|(_, d)| d == domain)
-                } else {
-                    item == address
-                }
-            }),
-        }
-    }
-
-    /// GAMES, OBSERVE, UNOBSERVE and NEW, sent without a game token.
-    fn account(&mut self, msg: &Inbound, sender: &str, cmd: AccountCommand, now: i64) -> Result<String> {
-        match cmd {
-            AccountCommand::Games => {
-                let games = self.store.read().games_of(sender)?;
-                let mut text = if games.is_empty() { "You play no game here.".to_string() } else { "Your games:".to_string() };
-                for (id, kind, status, side) in &games {
-                    let kind = crate::games::any::GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
-                    let side = crate::games::any::GameKind::parse(kind).map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second })).unwrap_or("");
-                    text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
-                }
-                self.reply_plain(sender, msg, "your games", &text, now, false)?;
-                Ok(format!("GAMES for {sender}: {}", games.len()))
-            }
-            AccountCommand::Observe(game) => {
-                let r = self.store.read();
-                let Some(row) = r.game(&game)? else {
-                    drop(r);
-                    self.reply_plain(sender, msg, "no such game", &format!("There is no game {game}."), now, true)?;
-                    return Ok(format!("OBSERVE {game}: no such game"));
-                };
-                let players = [r.player(row.first_player)?, r.player(row.second_player)?];
-                let allowed = r.observers_allowed(&game)?;
-                drop(r);
-                if players.iter().flatten().any(|p| p.address.eq_ignore_ascii_case(sender)) {
-                    self.reply_plain(sender, msg, "you play this game", &format!("You play {game}: the referee already sends you your own view."), now, true)?;
-                    return Ok(format!("OBSERVE {game}: a player"));
-                }
-                if !allowed {
-                    self.reply_plain(sender, msg, "no observers", &format!("The players of {game} do not allow observers."), now, true)?;
-                    return Ok(format!("OBSERVE {game}: observers forbidden"));
-                }
-                let st = self.state(&game)?;
-                let head = head_of(&row);
-                let c = compose::compose_public(&st, &[], &head);
-                self.store.write(|tx| tx.add_observer(&game, sender, now))?;
-                self.reply_plain(sender, msg, &format!("observing {game}"), &format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text), now, false)?;
-                Ok(format!("OBSERVE {game} by {sender}"))
-            }
-            AccountCommand::Unobserve(game) => {
-                let removed = self.store.write(|tx| tx.remove_observer(&game, sender))?;
-                let text = if removed { format!("You no longer observe {game}.") } else { format!("You were not observing {game}.") };
-                self.reply_plain(sender, msg, &format!("{game}"), &text, now, !removed)?;
-                Ok(format!("UNOBSERVE {game} by {sender}"))
-            }
-            AccountCommand::New(c) => {
-                if !self.may_challenge(sender) {
-                    self.reply_plain(sender, msg, "challenges closed", "This referee does not take challenges by mail from your address; ask its operator to create the game.", now, true)?;
-                    return Ok(format!("NEW refused for {sender}: not allowed"));
-                }
-                if c.opponent.eq_ignore_ascii_case(sender) {
-                    self.reply_plain(sender, msg, "challenge refused", "You cannot challenge yourself.", now, true)?;
-                    return Ok("NEW refused: self".into());
-                }
-                let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
-                let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers)).map_err(|e| Error::new(e.to_string()))?;
-                let config = self.config.clone();
-                let n = self.store.write(|tx| -> Result<i64> {
-                    let pid = tx.upsert_player_tz(sender, &name, "en", &config.default_timezone, now)?;
-                    Ok(tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?)
-                })?;
-                let tok = protocol::token::make(&self.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
-                let what = format!(
-                    "{} ({}){}",
-                    c.kind.title(),
-                    c.spec.describe(c.kind),
-                    c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default()
-                );
-                let invitation = format!(
-                    "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
-                );
-                let mid = format!("ch-{n}-invite@{}", self.domain());
-                let mail = OutMail {
-                    from: format!("{}+{tok}@{}", self.local(), self.domain()),
-                    from_name: config.name.clone(),
-                    to: c.opponent.clone(),
-                    to_name: None,
-                    subject: format!("Estafette: {name} challenges you to {}", c.kind.title()),
-                    text: invitation,
-                    html: None,
-                    message_id: mid.clone(),
-                    in_reply_to: None,
-                    references: vec![],
-                    auto_submitted: "auto-generated".into(),
-                    date: now,
-                    headers: vec![],
-                };
-                let raw = seal_outgoing(&self.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
-                let to = c.opponent.clone();
-                self.store.write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now))?;
-                self.reply_plain(sender, msg, "challenge sent", &format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept."), now, false)?;
-                Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
-            }
-            AccountCommand::Accept | AccountCommand::Decline => Ok("ACCEPT/DECLINE without a challenge token".into()),
-        }
-    }
-
-    /// ACCEPT or DECLINE in reply to a challenge.
-    fn answer_challenge(&mut self, msg: &Inbound, sender: &str, n: i64, player: u8, now: i64) -> Result<(String, String)> {
-        let Some((from_pid, to_addr, kind, spec, status)) = self.store.read().challenge(n)? else {
-            return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
-        };
-        if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
-            return Ok(("rejected".into(), format!("challenge ch-{n} answered from {sender}, not {to_addr}")));
-        }
-        if status != "open" {
-            self.reply_plain(sender, msg, "challenge closed", &format!("Challenge ch-{n} was already {status}."), now, true)?;
-            return Ok(("rejected".into(), format!("challenge ch-{n} already {status}")));
-        }
-        let challenger = self.store.read().player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
-        match referee::account::parse(&msg.commands) {
-            Ok(Some(AccountCommand::Accept)) => {
-                let kind = crate::games::any::GameKind::parse(&kind).map_err(|e| Error::new(e.to_string()))?;
-                let (spec, clock, observers): (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool) =
-                    serde_json::from_str(&spec).map_err(|e| Error::new(format!("challenge spec: {e}")))?;
-                let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
-                let players = [
-                    PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
-                    PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
-                ];
-                let game = self.new_game(kind, spec, players, None, clock)?;
-                self.store.write(|tx| -> Result<()> {
-                    tx.set_observers_allowed(&game, observers)?;
-                    Ok(tx.close_challenge(n, "accepted", Some(&game))?)
-                })?;
-                Ok(("applied".into(), format!("challenge ch-{n} accepted: {game}")))
-            }
-            Ok(Some(AccountCommand::Decline)) => {
-                self.store.write(|tx| tx.close_challenge(n, "declined", None))?;
-                self.reply_plain(&challenger.address, msg, "challenge declined", &format!("{sender} declined your challenge ch-{n}."), now, false)?;
-                Ok(("applied".into(), format!("challenge ch-{n} declined")))
-            }
-            _ => {
-                self.reply_plain(sender, msg, "ACCEPT or DECLINE", &format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE."), now, true)?;
-                Ok(("rejected".into(), format!("challenge ch-{n}: no ACCEPT or DECLINE")))
-            }
-        }
-    }
-
     /// Do what the clock calls for in every game whose next deadline event
     /// has come: reminders, late notices, losses on time. Each at most once
     /// per deadline, however late, often or concurrently `tick` runs: the
@@ -740,7 +533,13 @@ impl Service {
         let now = (self.now)();
         let due = self.store.read().outbox_due(now, 1000)?;
         let (mut sent, mut later, mut failed) = (0, 0, 0);
-        for m in due {
+        for (i, m) in due.iter().enumerate() {
+            // Claimed first, in a short transaction of its own, so that a
+            // second `send` running at the same time skips it; if this run
+            // dies before marking it, it is due again in CLAIM_SECONDS.
+            if !self.store.write(|tx| tx.claim_outbox(m.id, now, now + CLAIM_SECONDS))? {
+                continue;
+            }
             let raw = match protocol::sealed::open_mail(self.key.master(), "outbox", &m.raw) {
                 Ok(r) => r,
                 Err(e) => {
@@ -750,21 +549,36 @@ impl Service {
                     continue;
                 }
             };
-            match transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw) {
+            let result = transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw);
+            let unreachable = matches!(&result, Err(e) if e.temporary && e.unreachable);
+            match result {
                 Ok(()) => {
                     self.store.write(|tx| tx.mark_sent(m.id))?;
                     sent += 1;
                 }
-                Err(e) if e.temporary && m.attempts < 12 => {
-                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours.
-                    let delay = (60i64 << m.attempts.min(9)).min(6 * 3600);
+                Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
+                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
+                    // and retried until the reply is five days old.
+                    let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
                     later += 1;
+                }
+                Err(e) if e.temporary => {
+                    let msg = format!("gave up after {} days in the queue: {}", MAX_QUEUE_LIFETIME / 86_400, e.message);
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+                    failed += 1;
                 }
                 Err(e) => {
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
                     failed += 1;
                 }
+            }
+            if unreachable {
+                // The server cannot be reached: the rest would each wait for
+                // the same timeout. They stay due, with no attempt counted,
+                // for the next run.
+                later += due.len() - i - 1;
+                break;
             }
         }
         Ok((sent, later, failed))
@@ -917,10 +731,381 @@ fn year_of(t: i64) -> i64 {
     jiff::Timestamp::from_second(t).map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).year() as i64).unwrap_or(1970)
 }
 
+/// The header of a raw message (up to and with the blank line that ends
+/// it), at most 256 KiB of it, followed by an empty body.
+fn header_of(raw: &[u8]) -> Vec<u8> {
+    const MAX_HEADER: usize = 256 << 10;
+    let scan = &raw[..raw.len().min(MAX_HEADER)];
+    let lf = scan.windows(2).position(|w| w == b"\n\n").map(|i| i + 1);
+    let crlf = scan.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 2);
+    let end = match (lf, crlf) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b).or_else(|| scan.iter().rposition(|&c| c == b'\n').map(|i| i + 1)).unwrap_or(0),
+    };
+    let mut out = scan[..end].to_vec();
+    out.extend_from_slice(b"\r\n");
+    out
+}
+
 fn sha256(b: &[u8]) -> [u8; 32] {
     use sha2::Digest;
     sha2::Sha256::digest(b).into()
 }
+
+/// What [`finish`] records: (status, game, summary).
+type Outcome = (String, Option<String>, String);
+
+fn done(status: &str, game: Option<&str>, summary: String) -> Outcome {
+    (status.to_string(), game.map(str::to_string), summary)
+}
+
+/// Handle a stored message in one write transaction: `f` does the writes
+/// (replies, bounce records, a new game) and the inbox row is finished with
+/// its outcome; nothing is written if another delivery finished it first.
+fn finish(store: &mut Store, id: i64, f: impl FnOnce(&Tx<'_>) -> Result<Outcome>) -> Result<Ingested> {
+    store.write(|tx| -> Result<Ingested> {
+        if !tx.inbox_unfinished(id)? {
+            return Ok(Ingested::Duplicate);
+        }
+        let (status, game, summary) = f(tx)?;
+        if !tx.finish_inbox(id, &status, game.as_deref(), &summary)? {
+            return Ok(Ingested::Duplicate);
+        }
+        Ok(Ingested::Handled { status, summary })
+    })
+}
+
+/// Create a game and queue the invitations inside `tx`. Returns its id.
+#[allow(clippy::too_many_arguments)]
+fn create_game(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
+    kind: GameKind,
+    spec: OptionsSpec,
+    players: [PlayerSpec; 2],
+    first_to_move: Option<Side>,
+    clock: Option<crate::referee::clock::TimeControl>,
+    now: i64,
+) -> Result<String> {
+    for p in &players {
+        if !p.address.contains('@') {
+            return Err(Error::new(format!("'{}' is not a mail address", p.address)));
+        }
+    }
+    if players[0].address.eq_ignore_ascii_case(&players[1].address) {
+        return Err(Error::new("the two players must have different addresses"));
+    }
+    let first = match first_to_move {
+        Some(s) => s,
+        None => {
+            let seed = seeds().map_err(|e| Error { temporary: true, message: e })?;
+            if seed[0] & 1 == 0 {
+                Side::First
+            } else {
+                Side::Second
+            }
+        }
+    };
+    let number = tx.next_game_number(kind.name())?;
+    let id = format!("{}-{number}", kind.name());
+    let g = NewGame {
+        id: id.clone(),
+        kind,
+        spec,
+        names: [players[0].name.clone(), players[1].name.clone()],
+        first_to_move: first,
+        clock,
+    };
+    let (ev, st, mails) = referee::create(&g, now)?;
+    let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
+    let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
+    let bytes = ev.to_bytes();
+    let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
+    let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
+    let row = GameRow {
+        id: id.clone(),
+        kind: kind.name().into(),
+        mode: "held".into(),
+        first_player: p1,
+        second_player: p2,
+        status: st.phase.as_str().into(),
+        created_at: now,
+        updated_at: now,
+        snapshot: seal_snapshot(key, &st, &head)?,
+        head_n: 1,
+        head_hash: head.to_vec(),
+        last_message_id: None,
+    };
+    tx.insert_game(&row)?;
+    tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
+    tx.append_event(&id, 1, &bytes, &head, now)?;
+    queue_mails(tx, config, key, &st, &mails, &Head { n: 1, hex: hex_encode(&head) }, None, 0, now)?;
+    Ok(id)
+}
+
+/// Record a bounce against each failed address and tell the opponents in
+/// that address's running games.
+#[allow(clippy::too_many_arguments)]
+fn record_bounce(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    inbox_id: i64,
+    recipients: &[String],
+    status: Option<&str>,
+    permanent: bool,
+    now: i64,
+) -> Result<String> {
+    let mut told = Vec::new();
+    for addr in recipients {
+        tx.record_bounce(addr, now, status, permanent, inbox_id)?;
+        for (game, side) in tx.active_games_of(addr)? {
+            let Some(row) = tx.game(&game)? else { continue };
+            let st = load_state(tx, key, &row)?;
+            let opp = if side == 1 { Side::Second } else { Side::First };
+            let opp_pid = if opp == Side::First { row.first_player } else { row.second_player };
+            let Some(opp_row) = tx.player(opp_pid)? else { continue };
+            // At most a few such notices an hour, like error replies.
+            if !rate_ok(tx, config, &opp_row.address, now)? {
+                continue;
+            }
+            let plan = MailPlan {
+                to: opp,
+                paras: vec![referee::Para::OpponentUnreachable { address: addr.to_ascii_lowercase(), status: status.map(str::to_string), permanent }],
+                transcript: false,
+                is_error: false,
+            };
+            queue_mails(tx, config, key, &st, &[plan], &head_of(&row), None, inbox_id, now)?;
+            told.push(format!("{game} ({})", opp_row.address));
+        }
+    }
+    Ok(format!(
+        "bounce for {} (status {}); told: {}",
+        recipients.join(", "),
+        status.unwrap_or("?"),
+        if told.is_empty() { "nobody".to_string() } else { told.join(", ") }
+    ))
+}
+
+/// What a reply outside any game needs: the settings, the key, the mail
+/// answered and the time.
+struct Plain<'a> {
+    config: &'a Config,
+    key: &'a KeyFile,
+    msg: &'a Inbound,
+    now: i64,
+}
+
+impl Plain<'_> {
+    fn domain(&self) -> &str {
+        self.config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost")
+    }
+
+    fn local(&self) -> &str {
+        self.config.address.rsplit_once('@').map(|(l, _)| l).unwrap_or(&self.config.address)
+    }
+
+    /// Queue a reply from the referee's plain address; error replies are
+    /// rate limited.
+    fn reply(&self, tx: &Tx<'_>, to: &str, subject: &str, text: &str, is_error: bool) -> Result<()> {
+        let (config, msg, now) = (self.config, self.msg, self.now);
+        if is_error && !rate_ok(tx, config, to, now)? {
+            return Ok(());
+        }
+        let mid = format!("reply-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
+        let mail = OutMail {
+            from: config.address.clone(),
+            from_name: config.name.clone(),
+            to: to.to_string(),
+            to_name: None,
+            subject: format!("Estafette: {subject}"),
+            text: text.to_string(),
+            html: None,
+            message_id: mid.clone(),
+            in_reply_to: msg.message_id.clone(),
+            references: msg.message_id.iter().cloned().collect(),
+            auto_submitted: "auto-replied".into(),
+            date: now,
+            headers: vec![],
+        };
+        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        let raw = seal_outgoing(self.key, &raw)?;
+        tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
+        Ok(())
+    }
+}
+
+/// May `address` challenge by mail?
+fn may_challenge(config: &Config, address: &str) -> bool {
+    let policy = config.challenges.trim().to_ascii_lowercase();
+    match policy.as_str() {
+        "anyone" | "all" => true,
+        "none" | "" => false,
+        list => list.split(',').map(str::trim).any(|item| {
+            if let Some(domain) = item.strip_prefix('@') {
+                address.rsplit_once('@').is_some_and(|(_, d)| d == domain)
+            } else {
+                item == address
+            }
+        }),
+    }
+}
+
+/// GAMES, OBSERVE, UNOBSERVE and NEW, sent without a game token.
+fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<String> {
+    let (config, msg, now) = (p.config, p.msg, p.now);
+    match cmd {
+        AccountCommand::Games => {
+            let games = tx.games_of(sender)?;
+            let mut text = if games.is_empty() { "You play no game here.".to_string() } else { "Your games:".to_string() };
+            for (id, kind, status, side) in &games {
+                let kind = crate::games::any::GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
+                let side = crate::games::any::GameKind::parse(kind).map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second })).unwrap_or("");
+                text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
+            }
+            p.reply(tx, sender, "your games", &text, false)?;
+            Ok(format!("GAMES for {sender}: {}", games.len()))
+        }
+        AccountCommand::Observe(game) => {
+            let Some(row) = tx.game(&game)? else {
+                p.reply(tx, sender, "no such game", &format!("There is no game {game}."), true)?;
+                return Ok(format!("OBSERVE {game}: no such game"));
+            };
+            let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
+            if players.iter().flatten().any(|pl| pl.address.eq_ignore_ascii_case(sender)) {
+                p.reply(tx, sender, "you play this game", &format!("You play {game}: the referee already sends you your own view."), true)?;
+                return Ok(format!("OBSERVE {game}: a player"));
+            }
+            if !tx.observers_allowed(&game)? {
+                p.reply(tx, sender, "no observers", &format!("The players of {game} do not allow observers."), true)?;
+                return Ok(format!("OBSERVE {game}: observers forbidden"));
+            }
+            let st = load_state(tx, p.key, &row)?;
+            let c = compose::compose_public(&st, &[], &head_of(&row));
+            tx.add_observer(&game, sender, now)?;
+            p.reply(
+                tx,
+                sender,
+                &format!("observing {game}"),
+                &format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text),
+                false,
+            )?;
+            Ok(format!("OBSERVE {game} by {sender}"))
+        }
+        AccountCommand::Unobserve(game) => {
+            let removed = tx.remove_observer(&game, sender)?;
+            let text = if removed { format!("You no longer observe {game}.") } else { format!("You were not observing {game}.") };
+            p.reply(tx, sender, &game, &text, !removed)?;
+            Ok(format!("UNOBSERVE {game} by {sender}"))
+        }
+        AccountCommand::New(c) => {
+            if !may_challenge(config, sender) {
+                p.reply(tx, sender, "challenges closed", "This referee does not take challenges by mail from your address; ask its operator to create the game.", true)?;
+                return Ok(format!("NEW refused for {sender}: not allowed"));
+            }
+            if c.opponent.eq_ignore_ascii_case(sender) {
+                p.reply(tx, sender, "challenge refused", "You cannot challenge yourself.", true)?;
+                return Ok("NEW refused: self".into());
+            }
+            let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+            let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers)).map_err(|e| Error::new(e.to_string()))?;
+            let pid = tx.upsert_player_tz(sender, &name, "en", &config.default_timezone, now)?;
+            let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?;
+            let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
+            let what = format!(
+                "{} ({}){}",
+                c.kind.title(),
+                c.spec.describe(c.kind),
+                c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default()
+            );
+            let invitation = format!(
+                "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
+            );
+            let mid = format!("ch-{n}-invite@{}", p.domain());
+            let mail = OutMail {
+                from: format!("{}+{tok}@{}", p.local(), p.domain()),
+                from_name: config.name.clone(),
+                to: c.opponent.clone(),
+                to_name: None,
+                subject: format!("Estafette: {name} challenges you to {}", c.kind.title()),
+                text: invitation,
+                html: None,
+                message_id: mid.clone(),
+                in_reply_to: None,
+                references: vec![],
+                auto_submitted: "auto-generated".into(),
+                date: now,
+                headers: vec![],
+            };
+            let raw = seal_outgoing(p.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
+            let to = c.opponent.clone();
+            tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
+            p.reply(tx, sender, "challenge sent", &format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept."), false)?;
+            Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
+        }
+        AccountCommand::Accept | AccountCommand::Decline => Ok("ACCEPT/DECLINE without a challenge token".into()),
+    }
+}
+
+/// ACCEPT or DECLINE in reply to a challenge: the new game, the closed
+/// challenge and the replies, all in `tx`.
+fn answer_challenge(
+    tx: &Tx<'_>,
+    p: &Plain<'_>,
+    seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
+    sender: &str,
+    n: i64,
+    player: u8,
+) -> Result<(String, String)> {
+    let (msg, now) = (p.msg, p.now);
+    let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
+        return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
+    };
+    if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
+        return Ok(("rejected".into(), format!("challenge ch-{n} answered from {sender}, not {to_addr}")));
+    }
+    if status != "open" {
+        p.reply(tx, sender, "challenge closed", &format!("Challenge ch-{n} was already {status}."), true)?;
+        return Ok(("rejected".into(), format!("challenge ch-{n} already {status}")));
+    }
+    let challenger = tx.player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
+    match referee::account::parse(&msg.commands) {
+        Ok(Some(AccountCommand::Accept)) => {
+            let kind = crate::games::any::GameKind::parse(&kind).map_err(|e| Error::new(e.to_string()))?;
+            let (spec, clock, observers): (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool) =
+                serde_json::from_str(&spec).map_err(|e| Error::new(format!("challenge spec: {e}")))?;
+            let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+            let players = [
+                PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
+                PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
+            ];
+            let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, now)?;
+            tx.set_observers_allowed(&game, observers)?;
+            tx.close_challenge(n, "accepted", Some(&game))?;
+            Ok(("applied".into(), format!("challenge ch-{n} accepted: {game}")))
+        }
+        Ok(Some(AccountCommand::Decline)) => {
+            tx.close_challenge(n, "declined", None)?;
+            p.reply(tx, &challenger.address, "challenge declined", &format!("{sender} declined your challenge ch-{n}."), false)?;
+            Ok(("applied".into(), format!("challenge ch-{n} declined")))
+        }
+        _ => {
+            p.reply(tx, sender, "ACCEPT or DECLINE", &format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE."), true)?;
+            Ok(("rejected".into(), format!("challenge ch-{n}: no ACCEPT or DECLINE")))
+        }
+    }
+}
+
+/// How long a reply claimed by a `send` run waits before another run may
+/// take it (only if the first died before recording the attempt).
+const CLAIM_SECONDS: i64 = 600;
+
+/// How long `send` keeps retrying a reply after a temporary failure,
+/// counted from when it was queued: five days, as Postfix's
+/// `maximal_queue_lifetime`.
+pub const MAX_QUEUE_LIFETIME: i64 = 5 * 86_400;
 
 /// Games per `tick` transaction.
 const TICK_BATCH: usize = 200;
@@ -1165,10 +1350,28 @@ pub fn poll_maildir(svc: &mut Service, dir: &Path) -> Result<Vec<Ingested>> {
     let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
     let mut out = Vec::new();
     for entry in md.list_new().map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })? {
-        let raw = md.read(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
+        // Never more than the size limit and one byte: a larger message is
+        // refused as too large from its header.
+        let max = svc.config.max_message_bytes.saturating_add(1);
+        let raw = md.read_at_most(&entry, max).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
         let r = svc.ingest(&raw)?;
         md.mark_seen(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
         out.push(r);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::header_of;
+
+    #[test]
+    fn the_header_of_a_message_ends_at_its_first_blank_line() {
+        assert_eq!(header_of(b"From: a@x\r\nSubject: s\r\n\r\nbody\r\n\r\nmore"), b"From: a@x\r\nSubject: s\r\n\r\n");
+        assert_eq!(header_of(b"From: a@x\nSubject: s\n\nbody"), b"From: a@x\nSubject: s\n\r\n");
+        // No blank line: up to the last whole line; nothing at all: empty.
+        assert_eq!(header_of(b"From: a@x\r\nSubject: cut sh"), b"From: a@x\r\n\r\n");
+        assert_eq!(header_of(b"no newline"), b"\r\n");
+        assert_eq!(header_of(b""), b"\r\n");
+    }
 }

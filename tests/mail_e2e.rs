@@ -105,6 +105,7 @@ fn imap_cfg(env: &Env, user: &(String, String)) -> ImapConfig {
         mailbox: "INBOX".into(),
         after: ImapAfter::Flag,
         timeout: Duration::from_secs(20),
+        max_message_bytes: estafette::mail::DEFAULT_MAX_MESSAGE_BYTES,
     }
 }
 

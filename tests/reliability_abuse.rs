@@ -348,7 +348,6 @@ fn a_30_mb_message_is_handled_in_bounded_time_and_memory() {
 }
 
 #[test]
-#[ignore = "needs: a configurable maximum message size (max_message_bytes, default 10 MiB) checked before the message is read whole (docs/RELIABILITY.md, change C2)"]
 fn a_30_mb_message_is_refused_by_the_default_size_limit() {
     let (r, id) = strand("");
     let log = log_of(&r, &id);
@@ -375,7 +374,6 @@ fn a_30_mb_message_is_refused_by_the_default_size_limit() {
 }
 
 #[test]
-#[ignore = "needs: max_message_bytes and max_commands settings in estafette.toml (docs/RELIABILITY.md, change C2)"]
 fn the_resource_bounds_are_configurable() {
     let (r, id) = strand("max_message_bytes = 100000\nmax_commands = 3");
     let log = log_of(&r, &id);
@@ -453,7 +451,6 @@ fn messages_nested_100_and_10000_levels_deep_are_handled() {
 }
 
 #[test]
-#[ignore = "needs: a maximum number of commands per mail (max_commands, default 100) applied before the commands are decided, and the reply's list of what was not applied cut short (docs/RELIABILITY.md, change C2)"]
 fn a_body_of_a_million_commands_is_cut_to_the_limit() {
     let (r, id) = strand("");
     let log = log_of(&r, &id);

@@ -122,7 +122,6 @@ fn check_against(r: &Referee, expected: &Normalised, what: &str) {
 }
 
 #[test]
-#[ignore = "needs: replies outside a game (no-token errors, bounce notices, account replies) queued in the same transaction that finishes the message; a SIGKILL between the two can queue a reply twice (docs/RELIABILITY.md)"]
 fn poll_killed_at_random_points_loses_and_doubles_nothing() {
     let seed = seed(20261129);
     let probe = Referee::new("");
@@ -159,7 +158,6 @@ fn poll_killed_at_random_points_loses_and_doubles_nothing() {
 }
 
 #[test]
-#[ignore = "needs: replies outside a game (no-token errors, bounce notices, account replies) queued in the same transaction that finishes the message; a SIGKILL between the two can queue a reply twice (docs/RELIABILITY.md)"]
 fn ingest_killed_at_random_points_and_retried_loses_and_doubles_nothing() {
     let seed = seed(4242);
     let probe = Referee::new("");

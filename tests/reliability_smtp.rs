@@ -274,8 +274,8 @@ fn a_refused_connection_keeps_every_reply_then_each_is_delivered_once() {
     }
     assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
     let rows = r.service().store.read().outbox_all().unwrap();
-    // Each run tried at least one reply (all of them today; after change C4
-    // only the first, leaving the rest untouched) and recorded why it failed.
+    // Each run tried one reply (the server cannot be reached, so the rest
+    // are left untouched for the next run) and recorded why it failed.
     assert!(rows.iter().any(|m| m.attempts == 3 && m.last_error.as_deref().is_some_and(|e| e.contains("refused"))), "{rows:?}");
     // Without --retry-now a reply that failed waits for its back-off time.
     let tried: Vec<String> = rows.iter().filter(|m| m.attempts > 0).map(|m| m.message_id.clone()).collect();
@@ -384,8 +384,7 @@ fn a_permanent_refusal_is_kept_as_failed_and_never_retried() {
 fn a_flaky_server_over_many_runs_delivers_everything_exactly_once() {
     let (r, n) = referee_with_replies(5);
     let mut rng = Rng(seed(99));
-    // Half the connections fail, each fault alike. (Twelve failures in a
-    // row would exhaust a reply's attempts: see change C3.)
+    // Half the connections fail, each fault alike.
     let faults = [
         Fault::Busy421,
         Fault::Tempfail451Rcpt,
@@ -410,7 +409,6 @@ fn a_flaky_server_over_many_runs_delivers_everything_exactly_once() {
 }
 
 #[test]
-#[ignore = "needs: a queued reply kept through an outage of several days (e.g. retry for 5 days, as Postfix's maximal_queue_lifetime) instead of failed after 12 attempts (about 26 hours) (docs/RELIABILITY.md, change C3)"]
 fn an_outage_of_three_days_loses_no_reply() {
     // In-process, with the clock driven by the test: `send` every 10 minutes
     // while the server is unreachable for 3 days, then it comes back.
@@ -447,7 +445,42 @@ fn an_outage_of_three_days_loses_no_reply() {
 }
 
 #[test]
-#[ignore = "needs: send to stop trying the rest of the queue after a connection-level failure (refused, timed out) in one run (docs/RELIABILITY.md, change C4)"]
+fn a_reply_still_undelivered_after_five_days_is_given_up() {
+    // Like Postfix's maximal_queue_lifetime: retried while younger than five
+    // days, then marked failed with the last error kept.
+    use estafette::mail::transport::{SmtpConfig, SmtpTls, SmtpTransport};
+    let (r, n) = referee_with_replies(1);
+    let down = SmtpTransport::new(&SmtpConfig {
+        host: "127.0.0.1".into(),
+        port: closed_port(),
+        tls: SmtpTls::None,
+        user: None,
+        password: None,
+        timeout: Duration::from_secs(1),
+        hello_name: None,
+    })
+    .unwrap();
+    let mut svc = r.service();
+    let queued = svc.store.read().outbox_all().unwrap()[0].created_at;
+    let now = Arc::new(AtomicUsize::new((queued + estafette::service::MAX_QUEUE_LIFETIME - 60) as usize));
+    let c = now.clone();
+    svc.now = Box::new(move || c.load(Ordering::Relaxed) as i64);
+    svc.store.write(|tx| tx.retry_now()).unwrap();
+    let (sent, later, failed) = svc.send(&down).unwrap();
+    assert_eq!((sent, later + failed), (0, n), "still retried just before five days");
+    assert_eq!(failed, 0);
+    now.fetch_add(120, Ordering::Relaxed);
+    svc.store.write(|tx| tx.retry_now()).unwrap();
+    while statuses(&r).contains_key("queued") {
+        svc.send(&down).unwrap();
+    }
+    for row in svc.store.read().outbox_all().unwrap() {
+        assert_eq!(row.status, "failed");
+        assert!(row.last_error.as_deref().is_some_and(|e| e.contains("gave up after 5 days")), "{:?}", row.last_error);
+    }
+}
+
+#[test]
 fn a_stalled_server_costs_one_timeout_per_send_run_not_one_per_reply() {
     // 12 replies due and a server that never answers: with the default
     // 30-second timeout, trying each in turn would hold `send` for six
@@ -460,7 +493,6 @@ fn a_stalled_server_costs_one_timeout_per_send_run_not_one_per_reply() {
 }
 
 #[test]
-#[ignore = "needs: send to claim each reply before handing it to the transport (e.g. a lease in the outbox row, or one send at a time), so two send runs at once never deliver it twice (docs/RELIABILITY.md, change C5)"]
 fn two_send_runs_at_once_deliver_each_reply_once() {
     // cron starting `send` while the previous one is still running, or
     // `send` by hand next to `estafette run`.

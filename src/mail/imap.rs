@@ -15,7 +15,9 @@
 //!   handler returned `Ok` for it; a failing handler leaves it unseen, so the
 //!   next poll offers it again (the referee's `ingest` ignores a message it
 //!   has already taken in, so seeing one twice is harmless);
-//! - messages are fetched with `BODY.PEEK[]`, which does not set `\Seen`;
+//! - messages are fetched with `BODY.PEEK[]<0.N>`, which does not set
+//!   `\Seen`, N being one more than the size limit (a longer message comes
+//!   cut short, and the referee refuses it as too large);
 //! - literals (`{n}` followed by n bytes) are read by count, never by line,
 //!   whatever bytes they hold; a status line (`OK`/`NO`/`BAD`/`BYE`, `+`) is
 //!   never taken to announce one;
@@ -91,6 +93,10 @@ pub struct ImapConfig {
     pub after: ImapAfter,
     /// Time allowed for connecting and for each read or write.
     pub timeout: Duration,
+    /// At most this many bytes of a message and one more are fetched (a
+    /// partial fetch, `BODY.PEEK[]<0.N>`): a longer message reaches the
+    /// handler cut short, one byte over the limit, which tells it so.
+    pub max_message_bytes: usize,
 }
 
 impl ImapConfig {
@@ -106,6 +112,7 @@ impl ImapConfig {
             mailbox: "INBOX".into(),
             after: ImapAfter::Flag,
             timeout: Duration::from_secs(60),
+            max_message_bytes: super::DEFAULT_MAX_MESSAGE_BYTES,
         }
     }
 }
@@ -675,7 +682,7 @@ fn parse_response(raw: &Raw) -> Result<Resp, String> {
                         Value::Atom(a) => uid = Some(parse_number(&a).ok_or_else(|| format!("bad UID '{a}'"))?),
                         _ => return Err("bad UID in FETCH".into()),
                     }
-                } else if upper == "BODY[]" || upper == "RFC822" {
+                } else if upper == "BODY[]" || upper == "BODY[]<0>" || upper == "RFC822" {
                     body = Some(v);
                 }
             }
@@ -1101,9 +1108,11 @@ impl Session {
         uids.dedup();
         let mut done = 0usize;
         let mut failures: Vec<String> = Vec::new();
+        // The message's first bytes only, one more than the size limit.
+        let items = format!("(BODY.PEEK[]<0.{}>)", cfg.max_message_bytes.saturating_add(1).min(MAX_LITERAL));
         for uid in uids {
             let set = uid.to_string();
-            let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw("(BODY.PEEK[])")], |_| false)?;
+            let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw(&items)], |_| false)?;
             let body = untagged.into_iter().find_map(|r| match r {
                 Resp::Fetch { uid: Some(u), body: Some(b) } if u == uid => Some(b),
                 _ => None,
@@ -1276,6 +1285,7 @@ mod tests {
             mailbox: "INBOX".into(),
             after: ImapAfter::Flag,
             timeout: Duration::from_secs(5),
+            max_message_bytes: 10 << 20,
         }
     }
 
@@ -1313,11 +1323,11 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 12 10\r\nA3 OK Search completed\r\n"),
-            expect("A4 UID FETCH 10 (BODY.PEEK[])"),
+            expect("A4 UID FETCH 10 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A4", 1, 10, &m1)),
             expect("A5 UID STORE 10 +FLAGS.SILENT (\\Seen)"),
             send("A5 OK Store completed\r\n"),
-            expect("A6 UID FETCH 12 (BODY.PEEK[])"),
+            expect("A6 UID FETCH 12 (BODY.PEEK[]<0.10485761>)"),
             // An unsolicited update for another message comes first.
             send("* 1 FETCH (FLAGS (\\Seen))\r\n"),
             Step::Send(fetch_answer("A6", 2, 12, &m2)),
@@ -1344,10 +1354,10 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 4 5\r\nA3 OK done\r\n"),
-            expect("A4 UID FETCH 4 (BODY.PEEK[])"),
+            expect("A4 UID FETCH 4 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A4", 1, 4, b"first")),
             // No STORE for UID 4.
-            expect("A5 UID FETCH 5 (BODY.PEEK[])"),
+            expect("A5 UID FETCH 5 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A5", 2, 5, b"second")),
             expect("A6 UID STORE 5 +FLAGS.SILENT (\\Seen)"),
             send("A6 OK\r\n"),
@@ -1383,7 +1393,7 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 3\r\nA3 OK\r\n"),
-            expect("A4 UID FETCH 3 (BODY.PEEK[])"),
+            expect("A4 UID FETCH 3 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A4", 1, 3, b"m")),
             expect("A5 UID STORE 3 +FLAGS.SILENT (\\Seen)"),
             send("A5 OK\r\n"),
@@ -1411,7 +1421,7 @@ mod tests {
             steps.extend([
                 expect("A3 UID SEARCH UNSEEN UNDELETED"),
                 send("* SEARCH 8\r\nA3 OK\r\n"),
-                expect("A4 UID FETCH 8 (BODY.PEEK[])"),
+                expect("A4 UID FETCH 8 (BODY.PEEK[]<0.10485761>)"),
                 Step::Send(fetch_answer("A4", 1, 8, b"m")),
                 expect("A5 UID STORE 8 +FLAGS.SILENT (\\Seen)"),
                 send("A5 OK\r\n"),
@@ -1500,7 +1510,7 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 1\r\nA3 OK\r\n"),
-            expect("A4 UID FETCH 1 (BODY.PEEK[])"),
+            expect("A4 UID FETCH 1 (BODY.PEEK[]<0.10485761>)"),
             send("* 1 FETCH (UID 1 BODY[] {100}\r\nonly part of it"),
             Step::Hang,
         ]);
@@ -1618,9 +1628,9 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 1 2\r\nA3 OK\r\n"),
-            expect("A4 UID FETCH 1 (BODY.PEEK[])"),
+            expect("A4 UID FETCH 1 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A4", 1, 1, &big)),
-            expect("A5 UID FETCH 2 (BODY.PEEK[])"),
+            expect("A5 UID FETCH 2 (BODY.PEEK[]<0.10485761>)"),
             Step::Send(fetch_answer("A5", 2, 2, b"small")),
             expect("A6 UID STORE 2 +FLAGS.SILENT (\\Seen)"),
             send("A6 OK\r\n"),

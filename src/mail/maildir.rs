@@ -84,12 +84,26 @@ impl Maildir {
     /// The raw bytes of `entry`. If another process already moved it to
     /// `cur/`, it is read from there.
     pub fn read(&self, entry: &MaildirEntry) -> io::Result<Vec<u8>> {
+        self.read_at_most(entry, usize::MAX)
+    }
+
+    /// Like [`Maildir::read`], but at most the first `max` bytes: a larger
+    /// message is never held whole.
+    pub fn read_at_most(&self, entry: &MaildirEntry, max: usize) -> io::Result<Vec<u8>> {
         check_name(&entry.name)?;
         let path = self.root.join("new").join(&entry.name);
-        match fs::read(&path) {
+        let read = |p: &Path| -> io::Result<Vec<u8>> {
+            use io::Read;
+            let f = fs::File::open(p)?;
+            let size = f.metadata().map(|m| m.len()).unwrap_or(0);
+            let mut out = Vec::with_capacity(usize::try_from(size).unwrap_or(max).min(max));
+            f.take(u64::try_from(max).unwrap_or(u64::MAX)).read_to_end(&mut out)?;
+            Ok(out)
+        };
+        match read(&path) {
             Ok(bytes) => Ok(bytes),
             Err(e) if e.kind() == io::ErrorKind::NotFound => match self.find_in_cur(&entry.name)? {
-                Some(moved) => fs::read(&moved).map_err(|e| at(&moved, "cannot read", e)),
+                Some(moved) => read(&moved).map_err(|e| at(&moved, "cannot read", e)),
                 None => Err(at(&path, "cannot read", e)),
             },
             Err(e) => Err(at(&path, "cannot read", e)),

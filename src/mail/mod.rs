@@ -3,6 +3,10 @@
 //!
 //! Architecture invariant: transports only move bytes; they never decide.
 
+/// The default largest message taken in whole (`max_message_bytes`):
+/// 10 MiB, Postfix's own default message size limit.
+pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 10 << 20;
+
 pub mod imap;
 pub mod inbound;
 pub mod maildir;

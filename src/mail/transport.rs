@@ -65,6 +65,10 @@ pub struct SendError {
     pub temporary: bool,
     /// What went wrong, for logs and the operator.
     pub message: String,
+    /// The server could not be reached at all (connection refused, timed
+    /// out, TLS failed): the messages after this one would fail the same
+    /// way, so `send` stops its run.
+    pub unreachable: bool,
 }
 
 impl SendError {
@@ -73,6 +77,7 @@ impl SendError {
         SendError {
             temporary: true,
             message: message.into(),
+            unreachable: false,
         }
     }
 
@@ -81,6 +86,7 @@ impl SendError {
         SendError {
             temporary: false,
             message: message.into(),
+            unreachable: false,
         }
     }
 }
@@ -293,7 +299,28 @@ fn classify_smtp(e: &lettre::transport::smtp::Error) -> SendError {
     SendError {
         temporary: !e.is_permanent() || auth,
         message,
+        unreachable: unreachable(e),
     }
+}
+
+/// Did the failure come from reaching the server at all (no connection, no
+/// answer in time, no TLS), rather than from a reply about this message?
+fn unreachable(e: &lettre::transport::smtp::Error) -> bool {
+    use std::io::ErrorKind as K;
+    if e.is_timeout() || e.is_tls() || e.to_string().starts_with("Connection error") {
+        return true;
+    }
+    let mut source = std::error::Error::source(e);
+    while let Some(err) = source {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            return matches!(
+                io.kind(),
+                K::TimedOut | K::WouldBlock | K::ConnectionRefused | K::HostUnreachable | K::NetworkUnreachable | K::AddrNotAvailable
+            );
+        }
+        source = err.source();
+    }
+    false
 }
 
 // ---------------------------------------------------------------- sendmail
@@ -452,6 +479,7 @@ impl Transport for RecordingTransport {
             return Err(SendError {
                 temporary: st.fail_temporary,
                 message,
+                unreachable: false,
             });
         }
         if to.is_empty() {

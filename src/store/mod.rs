@@ -122,6 +122,8 @@ pub struct OutboxRow {
     pub envelope_from: String,
     pub message_id: String,
     pub raw: Vec<u8>,
+    /// When it was queued.
+    pub created_at: i64,
     pub status: String,
     pub attempts: i64,
     pub next_attempt_at: i64,
@@ -564,7 +566,7 @@ impl Queries for Reader<'_> {
 const GAME_COLUMNS: &str = "id, kind, mode, first_player, second_player, status, created_at, updated_at, \
      snapshot, head_n, head_hash, last_message_id";
 const OUTBOX_COLUMNS: &str = "id, game_id, recipient, envelope_from, message_id, raw, status, attempts, \
-     next_attempt_at, last_error";
+     next_attempt_at, last_error, created_at";
 
 fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
     Ok(PlayerRow {
@@ -607,6 +609,7 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
         attempts: r.get(7)?,
         next_attempt_at: r.get(8)?,
         last_error: r.get(9)?,
+        created_at: r.get(10)?,
     })
 }
 
@@ -762,6 +765,17 @@ impl Tx<'_> {
     /// Make every queued message due now (`send --retry-now`).
     pub fn retry_now(&self) -> Result<usize> {
         Ok(self.tx.execute("UPDATE outbox SET next_attempt_at = 0 WHERE status = 'queued'", [])?)
+    }
+
+    /// Claim a due message for one delivery attempt: its next attempt is
+    /// moved to `until`, only if it is still queued and due at `now`.
+    /// `false`: another `send` claimed or finished it first.
+    pub fn claim_outbox(&self, id: i64, now: i64, until: i64) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE outbox SET next_attempt_at = ?3 WHERE id = ?1 AND status = 'queued' AND next_attempt_at <= ?2",
+            params![id, now, until],
+        )?;
+        Ok(n == 1)
     }
 
     pub fn mark_sent(&self, id: i64) -> Result<()> {
@@ -935,6 +949,21 @@ mod tests {
         assert!(first.is_some());
         assert!(second.is_none());
         assert_eq!(s.read().inbox().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn an_outbox_row_is_claimed_once() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", raw: b"hi" }, 10))
+            .unwrap();
+        assert!(s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap());
+        assert!(!s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap(), "claimed by the first");
+        assert!(s.read().outbox_due(609, 10).unwrap().is_empty());
+        // The claimer died: due again after the claim.
+        assert!(s.write(|tx| tx.claim_outbox(id, 610, 1210)).unwrap());
+        s.write(|tx| tx.mark_sent(id)).unwrap();
+        assert!(!s.write(|tx| tx.claim_outbox(id, 5000, 5600)).unwrap(), "sent: never claimed again");
     }
 
     #[test]
