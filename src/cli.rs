@@ -629,6 +629,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 }
             }
             let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
+            svc.store.keep_wal_on_close().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
             match svc.ingest(&raw)? {
                 Ingested::Duplicate => eprintln!("duplicate: already handled"),
                 Ingested::Handled { status, summary } => eprintln!("{status}: {summary}"),
