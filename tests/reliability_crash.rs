@@ -169,21 +169,28 @@ fn ingest_killed_at_random_points_and_retried_loses_and_doubles_nothing() {
     let r = Referee::new("error_replies_per_hour = 5");
     create_games(&r);
     let mut rng = Rng(seed ^ 0xfeed);
-    // How long one ingest takes here, to aim the kills inside it.
+    // How long one ingest takes here, to aim the kills inside it: first the
+    // warm-up's time, then the mean of the runs left to finish (a cold first
+    // run alone would aim most kills past the end of a run).
     let t = Instant::now();
     let run = r.ingest(b"From: <nobody@example.org>\r\nSubject: warm-up\r\n\r\nhello\r\n", &[]);
     assert_eq!(run.code, Some(0));
-    let one = t.elapsed().as_micros() as u64;
+    let (mut total, mut finished) = (t.elapsed().as_micros() as u64, 1u64);
     let (mut kills, mut runs, mut tempfails) = (0, 0, 0);
     for m in &mails {
         loop {
             runs += 1;
             let mut c = r.cmd();
             c.arg("ingest");
+            let one = (total / finished).max(1);
             let ended = if rng.below(100) < 50 {
                 run_and_kill_after(c, m, Duration::from_micros(rng.below(one)))
             } else {
-                run_and_kill_after(c, m, Duration::from_secs(60))
+                let t = Instant::now();
+                let ended = run_and_kill_after(c, m, Duration::from_secs(60));
+                total += t.elapsed().as_micros() as u64;
+                finished += 1;
+                ended
             };
             match ended {
                 Ended::Exited(0) => break,

@@ -432,6 +432,7 @@ fn an_outage_of_three_days_loses_no_reply() {
     let c = now.clone();
     svc.now = Box::new(move || c.load(Ordering::Relaxed) as i64);
     let down = transport(port);
+    let started = Instant::now();
     for _ in 0..(3 * 24 * 6) {
         svc.send(&down).unwrap();
         now.fetch_add(600, Ordering::Relaxed);
@@ -441,6 +442,7 @@ fn an_outage_of_three_days_loses_no_reply() {
         svc.send(&transport(server.port)).unwrap();
         now.fetch_add(600, Ordering::Relaxed);
     }
+    eprintln!("{n} replies kept through 3 days down (432 send runs), then delivered; {:?} in all", started.elapsed());
     all_delivered_once(&r, &server, n);
 }
 
@@ -488,6 +490,7 @@ fn a_stalled_server_costs_one_timeout_per_send_run_not_one_per_reply() {
     let (r, n) = referee_with_replies(3);
     let server = FakeSmtp::start(0, |_| Fault::Stall);
     let (_, err, took) = send(&r, server.port, true);
+    eprintln!("{n} replies due, a silent server: send gave up after {took:?} ({})", err.trim());
     assert!(took < Duration::from_secs(4), "one timeout, not {n}: took {took:?} ({err})");
     assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
 }

@@ -236,7 +236,11 @@ pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: 
     let mut failure = None;
     let mut shown_board = false;
     for (i, cmd) in commands.iter().enumerate() {
-        let before = (b.state.clone(), b.events.len(), b.paras.clone(), b.secrets.len(), b.timezone.clone(), b.vacation_charged);
+        // What to restore if the command fails. Paragraphs are only ever
+        // appended, so their counts suffice: copying them all before each
+        // command made a mail of n commands cost n squared.
+        let paras_len = [b.paras[0].len(), b.paras[1].len()];
+        let before = (b.state.clone(), b.events.len(), b.secrets.len(), b.timezone.clone(), b.vacation_charged);
         match apply_one(&mut b, from, cmd, ctx) {
             Ok(board) => {
                 shown_board |= board;
@@ -246,10 +250,11 @@ pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: 
                 // Undo anything this command began.
                 b.state = before.0;
                 b.events.truncate(before.1);
-                b.paras = before.2;
-                b.secrets.truncate(before.3);
-                b.timezone = before.4;
-                b.vacation_charged = before.5;
+                b.paras[0].truncate(paras_len[0]);
+                b.paras[1].truncate(paras_len[1]);
+                b.secrets.truncate(before.2);
+                b.timezone = before.3;
+                b.vacation_charged = before.4;
                 failure = Some((cmd.to_string(), reason, commands[i + 1..].iter().map(|c| c.to_string()).collect::<Vec<_>>()));
                 break;
             }
