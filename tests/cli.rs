@@ -27,7 +27,7 @@ fn ok(o: &Output) -> String {
 
 #[test]
 fn help_is_everywhere() {
-    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules"] {
+    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules", "seal", "open", "reveal", "view"] {
         let o = bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
