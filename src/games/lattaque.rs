@@ -44,6 +44,7 @@ pub use blind::{BlindBoard, BlindPiece};
 pub use moves::Move;
 pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
 pub use position::{Combat, Piece, Position, Report};
+pub(crate) use position::{fight, Fight};
 pub use rank::Rank;
 pub use setup::{Army, SetupError};
 
