@@ -232,7 +232,8 @@ pub struct NewArgs {
     pub lang_first: String,
     #[arg(long, default_value = "en")]
     pub lang_second: String,
-    /// held (the referee keeps hidden armies sealed). Blind mode is not available yet.
+    /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,
+    /// with --time: players seal and open their own armies).
     #[arg(long, default_value = "held")]
     pub mode: String,
     /// Time control: `3d` (per move) or `10/30d` (10 moves in 30 days, time
@@ -621,8 +622,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::New(a) => {
             let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
-            if a.mode != "held" {
-                return Err(fail(format!("mode '{}': only held mode is available in this version", a.mode)));
+            if a.mode != "held" && a.mode != "blind" {
+                return Err(fail(format!("mode '{}': choose held or blind", a.mode)));
             }
             let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
             AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
@@ -639,7 +640,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 None => None,
             };
             let mut svc = Service::open(cfg)?;
-            let id = svc.new_game(kind, spec, players, first, clock)?;
+            let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
             if a.no_observers {
                 svc.store.write(|tx| tx.set_observers_allowed(&id, false)).map_err(service::Error::from)?;
             }

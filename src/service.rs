@@ -190,6 +190,19 @@ impl Service {
         first_to_move: Option<Side>,
         clock: Option<crate::referee::clock::TimeControl>,
     ) -> Result<String> {
+        self.new_game_mode(kind, spec, players, first_to_move, clock, "held")
+    }
+
+    /// [`Service::new_game`] in a given mode (`held` or `blind`).
+    pub fn new_game_mode(
+        &mut self,
+        kind: GameKind,
+        spec: OptionsSpec,
+        players: [PlayerSpec; 2],
+        first_to_move: Option<Side>,
+        clock: Option<crate::referee::clock::TimeControl>,
+        mode: &str,
+    ) -> Result<String> {
         let now = (self.now)();
         for p in &players {
             if !p.address.contains('@') {
@@ -223,7 +236,7 @@ impl Service {
                 first_to_move: first,
                 clock: clock.clone(),
             };
-            let (ev, st, mails) = referee::create(&g, now)?;
+            let (ev, st, mails) = referee::create_mode(&g, mode, now)?;
             let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
             let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
             let bytes = ev.to_bytes();
@@ -232,7 +245,7 @@ impl Service {
             let row = GameRow {
                 id: id.clone(),
                 kind: kind.name().into(),
-                mode: "held".into(),
+                mode: mode.into(),
                 first_player: p1,
                 second_player: p2,
                 status: st.phase.as_str().into(),
