@@ -177,6 +177,11 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 )
             };
             match st.kind {
+                GameKind::Lattaque if st.blind.is_some() => s.push_str(if fr {
+                    "\n\nPartie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer."
+                } else {
+                    "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
+                }),
                 GameKind::Lattaque => s.push_str(if fr {
                     "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
                 } else {

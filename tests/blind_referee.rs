@@ -290,3 +290,15 @@ fn commitments_are_checked_for_structure() {
     assert!(matches!(step(&mut g, |g| g.commit(S, &south.commit_message())), Err(Fault::Refused(_))));
     assert_eq!(g.phase, BlindPhase::Setup);
 }
+
+#[test]
+fn a_side_that_surely_cannot_move_loses() {
+    let mut t = table();
+    let text = format!("lattaque {} south 10 9/9/9/1,nF*,7/9/9/s?,8/9/9/9", Options::default().to_text());
+    t.g.board = estafette::games::lattaque::BlindBoard::from_text(&text).unwrap();
+    t.play(S, &[], Some("a4-a5")).unwrap();
+    assert_eq!(t.g.phase, BlindPhase::Reveal);
+    let v = t.g.provisional.clone().unwrap();
+    assert_eq!(v.winner, Some(S), "{}", v.reason);
+    assert!(v.reason.contains("no legal move"));
+}

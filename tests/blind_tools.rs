@@ -181,3 +181,15 @@ fn print_vectors() {
         println!("{l}");
     }
 }
+
+#[test]
+fn protocol_md_quotes_an_opened_event() {
+    use estafette::referee::event::{Event, Opening as Rec};
+    let s = vector_secret();
+    let line = s.open_lines(&["b1".into()]).unwrap();
+    let op = estafette::referee::blind::parse_open(line.trim()).unwrap();
+    let rec: Rec = estafette::referee::blind::opening_record(&op);
+    let ev = Event::Opened { side: 1, openings: vec![rec], at: 1795003600 };
+    let bytes = String::from_utf8(ev.to_bytes()).unwrap();
+    assert!(PROTOCOL_MD.lines().any(|l| l.trim() == bytes), "docs/PROTOCOL.md does not quote {bytes}");
+}

@@ -261,6 +261,9 @@ impl BlindGame {
                     return Ok(rep);
                 }
             }
+            if self.no_move_left() {
+                return Ok(rep);
+            }
         }
         let Some(text) = mv else { return Ok(rep) };
         let m = Move::parse(text).map_err(|e| Fault::Refused(format!("'{text}' is not a move: {e}")))?;
@@ -290,9 +293,28 @@ impl BlindGame {
         } else if let Some(n) = self.opts.max_plies {
             if self.board.ply >= n {
                 self.end(Verdict { winner: None, reason: format!("the game reached {n} plies (max-plies {n})") });
+            } else {
+                self.no_move_left();
             }
+        } else {
+            self.no_move_left();
         }
         Ok(rep)
+    }
+
+    /// The rule "a player with no legal move loses", as far as the board
+    /// shows: when no piece of the side to move could move whatever its
+    /// unknown rank (each is known to be a Mine or the Flag, or is hemmed
+    /// in), that side loses (provisionally). A side whose only movable
+    /// looking pieces are in fact Mines or the Flag cannot move without a
+    /// breach: it must resign, or it loses on time.
+    fn no_move_left(&mut self) -> bool {
+        let side = self.board.to_move;
+        if self.phase == BlindPhase::Play && self.pending.is_none() && !self.board.may_have_a_move(side) {
+            self.end(Verdict { winner: Some(side.other()), reason: format!("{} has no legal move", name(side)) });
+            return true;
+        }
+        false
     }
 
     /// The game is over on the board (or by resignation, agreement, time):
