@@ -136,7 +136,7 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
             let mut w = l.split_whitespace();
             w.next().filter(|h| h.eq_ignore_ascii_case("Log-Head:")).and(w.next())
         })
-        .last()
+        .next_back()
     {
         if g != secret.game {
             return Err(format!("this mail is about game {g}, the secret file about {}", secret.game));

@@ -359,7 +359,7 @@ pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
             let head = l.get(..POSITION_PREFIX.len())?;
             head.eq_ignore_ascii_case(POSITION_PREFIX).then(|| &l[POSITION_PREFIX.len()..])
         })
-        .last()
+        .next_back()
         .ok_or_else(|| BlindError("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)".into()))?;
     BlindBoard::from_text(line.trim()).map_err(|e| BlindError(e.to_string()))
 }

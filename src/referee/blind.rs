@@ -222,10 +222,8 @@ impl BlindGame {
         if self.phase != BlindPhase::Play {
             return Fault::refused("the game is not in play");
         }
-        if self.board.to_move != side {
-            if openings.is_empty() {
-                return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
-            }
+        if self.board.to_move != side && openings.is_empty() {
+            return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
         }
         let mut rep = TurnReport::default();
         for op in openings {
@@ -563,9 +561,8 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             s.at = *at;
             Ok(true)
         }
-        Event::Resigned { side, at } if bg.phase == BlindPhase::Reveal => {
-            let _ = (side, at);
-            Err("a resignation after the end on the board".into())
+        Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. } if bg.phase == BlindPhase::Reveal => {
+            Err("the game is over on the board: only the reveals are awaited".into())
         }
         _ => Ok(false),
     }
