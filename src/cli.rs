@@ -132,6 +132,54 @@ pub enum Cmd {
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
     VerifySetup(VerifySetupArgs),
+    /// Blind games: check your army, draw a fresh seed, keep them in a
+    /// secret file (mode 0600, never overwritten) and print the commitment
+    /// lines (`commit ROOT`, `leaf SQ LEAF`) to mail to the referee.
+    Seal(SealArgs),
+    /// Blind games: print the `open SQ RANK SALT` lines of the pieces that
+    /// started on SQUARE... (for your move or defence mail).
+    Open {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+        /// Starting squares of the pieces to open, e.g. b4 e3.
+        #[arg(required = true)]
+        squares: Vec<String>,
+    },
+    /// Blind games: print the final reveal (`reveal SEED` and your army) to
+    /// mail when the game ends.
+    Reveal {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+    },
+    /// Blind games: draw your private board (your own ranks shown) from the
+    /// referee's last mail (a saved .eml file) and your secret file.
+    View {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+        /// The referee's last mail, saved as a file (.eml or its text).
+        mail: PathBuf,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct SealArgs {
+    /// The game id from the invitation, e.g. lattaque-7.
+    pub game: String,
+    /// Your side: south or north.
+    pub side: String,
+    /// Your army (the same text a SETUP mail takes: four lines, or a1=F ...).
+    pub setup: PathBuf,
+    /// first if you move first, second otherwise (the invitation says which).
+    #[arg(long)]
+    pub turn: String,
+    /// The game's variant and switches (the army is checked against them).
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// Where to write the secret file (default: GAME-SIDE.secret.json here).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -184,7 +232,8 @@ pub struct NewArgs {
     pub lang_first: String,
     #[arg(long, default_value = "en")]
     pub lang_second: String,
-    /// held (the referee keeps hidden armies sealed). Blind mode is not available yet.
+    /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,
+    /// with --time: players seal and open their own armies).
     #[arg(long, default_value = "held")]
     pub mode: String,
     /// Time control: `3d` (per move) or `10/30d` (10 moves in 30 days, time
@@ -524,6 +573,19 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Verify { file, head, receipts } => return verify(&file, head.as_deref(), receipts.as_deref()),
         Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
         Cmd::VerifySetup(a) => return verify_setup(a),
+        Cmd::Seal(a) => return seal(a),
+        Cmd::Open { secret, squares } => {
+            print!("{}", crate::player::open(&secret, &squares).map_err(fail)?);
+            return Ok(());
+        }
+        Cmd::Reveal { secret } => {
+            print!("{}", crate::player::reveal(&secret).map_err(fail)?);
+            return Ok(());
+        }
+        Cmd::View { secret, mail } => {
+            print!("{}", crate::player::view(&secret, &mail).map_err(fail)?);
+            return Ok(());
+        }
         Cmd::Bench { which: BenchCmd::Tick { games, due_percent, dir } } => {
             let due = ((games as f64) * due_percent / 100.0).round() as usize;
             return crate::bench::tick(&dir, games, due).map_err(Failure::from);
@@ -580,8 +642,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         Cmd::New(a) => {
             let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
-            if a.mode != "held" {
-                return Err(fail(format!("mode '{}': only held mode is available in this version", a.mode)));
+            if a.mode != "held" && a.mode != "blind" {
+                return Err(fail(format!("mode '{}': choose held or blind", a.mode)));
             }
             let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
             AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
@@ -598,7 +660,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 None => None,
             };
             let mut svc = Service::open(cfg)?;
-            let id = svc.new_game(kind, spec, players, first, clock)?;
+            let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
             if a.no_observers {
                 svc.store.write(|tx| tx.set_observers_allowed(&id, false)).map_err(service::Error::from)?;
             }
@@ -833,7 +895,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 Err(fail(format!("audit found {} problem(s)", problems.len())))
             }
         }
-        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) | Cmd::Bench { .. } => Ok(()),
+        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) | Cmd::Bench { .. } | Cmd::Seal(_) | Cmd::Open { .. } | Cmd::Reveal { .. } | Cmd::View { .. } => Ok(()),
     }
 }
 
@@ -1000,6 +1062,23 @@ fn moves(a: MovesArgs) -> Result<(), Failure> {
     for m in pos.legal_moves() {
         println!("{m}");
     }
+    Ok(())
+}
+
+fn seal(a: SealArgs) -> Result<(), Failure> {
+    let setup = std::fs::read_to_string(&a.setup).map_err(|e| fail(format!("{}: {e}", a.setup.display())))?;
+    let req = crate::player::SealRequest {
+        game: a.game,
+        side: a.side,
+        turn: a.turn,
+        setup,
+        variant: a.variant,
+        sets: a.sets,
+    };
+    let (path, message) = crate::player::seal(&req, a.out).map_err(fail)?;
+    eprintln!("secret file written: {} (keep it private and safe; you need it to play)", path.display());
+    eprintln!("mail these lines to the referee:");
+    print!("{message}");
     Ok(())
 }
 

@@ -177,6 +177,11 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 )
             };
             match st.kind {
+                GameKind::Lattaque if st.blind.is_some() => s.push_str(if fr {
+                    "\n\nPartie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer."
+                } else {
+                    "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
+                }),
                 GameKind::Lattaque => s.push_str(if fr {
                     "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
                 } else {
@@ -353,6 +358,7 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
             (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
         },
+        Para::Blind { text } => text.clone(),
         Para::Operator { what, reason } => {
             if fr {
                 format!("Décision de l'opérateur : {what}\nMotif : {reason}")
@@ -400,8 +406,15 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
     if let Some(t) = &transcript {
         paras.push(format!("{}\n{t}", if fr { "La partie entière :" } else { "The whole game:" }));
     }
+    if let Some(bg) = &st.blind {
+        paras.extend(blind_paras(bg, to));
+    }
     let intro = paras.join("\n\n");
-    let board = st.position.as_ref().map(|p| localise_view(p.board_view(Some(to)), lang));
+    let board = st
+        .position
+        .as_ref()
+        .map(|p| localise_view(p.board_view(Some(to)), lang))
+        .or_else(|| st.blind.as_ref().map(|bg| bg.board.board_view()));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
     let mut facts: Vec<(&str, String)> = vec![
         (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
@@ -423,6 +436,43 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
     let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
     let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &head.line(&st.id));
     Composed { subject: subject(st, to, plan, lang), text, html }
+}
+
+/// Blind mode: what the player must do now, and the machine-readable
+/// `Position:` line that `estafette view` reads (docs/PROTOCOL.md, section 5).
+fn blind_paras(bg: &crate::referee::blind::BlindGame, to: Side) -> Vec<String> {
+    use crate::referee::blind::BlindPhase;
+    let mut out = Vec::new();
+    match bg.phase {
+        BlindPhase::Setup if bg.commits[to.index()].is_none() => out.push(
+            format!(
+                "This is a blind game: nobody, not even the referee, sees your army. Seal it with\n  estafette seal {} {} ARMYFILE --turn {}{}\nand mail the lines it prints (keep the secret file it writes).",
+                bg.game,
+                crate::protocol::blind::board_side_name(to),
+                if to == bg.first_to_move { "first" } else { "second" },
+                bg.opts.variant_name().map(|v| format!(" --variant {v}")).unwrap_or_default()
+            ),
+        ),
+        BlindPhase::Play => {
+            if let Some(p) = bg.pending.filter(|p| p.defender == to) {
+                out.push(format!("You must open your piece on {} (from {}) before anything else:
+  estafette open SECRETFILE {}", p.target, p.defender_home, p.defender_home));
+            }
+        }
+        BlindPhase::Reveal => {
+            if let Some(v) = &bg.provisional {
+                out.push(format!("The game is over on the board, provisionally: {}.", v.reason));
+            }
+            if bg.reveals[to.index()].is_none() {
+                out.push("Both players must now reveal their army: run
+  estafette reveal SECRETFILE
+and mail the five lines it prints before the deadline. A missing or false reveal forfeits the game.".to_string());
+            }
+        }
+        _ => {}
+    }
+    out.push(bg.position_line());
+    out
 }
 
 /// Lay a mail out in the frame templates: the text body and the HTML body.

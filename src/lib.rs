@@ -13,6 +13,7 @@ pub mod daemon;
 pub mod demo;
 pub mod games;
 pub mod mail;
+pub mod player;
 pub mod protocol;
 pub mod referee;
 pub mod service;

@@ -209,11 +209,24 @@ impl Service {
         first_to_move: Option<Side>,
         clock: Option<crate::referee::clock::TimeControl>,
     ) -> Result<String> {
+        self.new_game_mode(kind, spec, players, first_to_move, clock, "held")
+    }
+
+    /// [`Service::new_game`] in a given mode (`held` or `blind`).
+    pub fn new_game_mode(
+        &mut self,
+        kind: GameKind,
+        spec: OptionsSpec,
+        players: [PlayerSpec; 2],
+        first_to_move: Option<Side>,
+        clock: Option<crate::referee::clock::TimeControl>,
+        mode: &str,
+    ) -> Result<String> {
         let now = (self.now)();
         let key = self.key.clone();
         let config = self.config.clone();
         let Service { store, seeds, .. } = self;
-        store.write(|tx| create_game(tx, &config, &key, &mut **seeds, kind, spec, players, first_to_move, clock, now))
+        store.write(|tx| create_game(tx, &config, &key, &mut **seeds, kind, spec, players, first_to_move, clock, mode, now))
     }
 
     /// Take in one raw message, as an MTA pipe or `poll` hands it over.
@@ -787,6 +800,7 @@ fn create_game(
     players: [PlayerSpec; 2],
     first_to_move: Option<Side>,
     clock: Option<crate::referee::clock::TimeControl>,
+    mode: &str,
     now: i64,
 ) -> Result<String> {
     for p in &players {
@@ -818,7 +832,7 @@ fn create_game(
         first_to_move: first,
         clock,
     };
-    let (ev, st, mails) = referee::create(&g, now)?;
+    let (ev, st, mails) = referee::create_mode(&g, mode, now)?;
     let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
     let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
     let bytes = ev.to_bytes();
@@ -827,7 +841,7 @@ fn create_game(
     let row = GameRow {
         id: id.clone(),
         kind: kind.name().into(),
-        mode: "held".into(),
+        mode: mode.into(),
         first_player: p1,
         second_player: p2,
         status: st.phase.as_str().into(),
@@ -1081,7 +1095,7 @@ fn answer_challenge(
                 PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
                 PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
             ];
-            let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, now)?;
+            let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, "held", now)?;
             tx.set_observers_allowed(&game, observers)?;
             tx.close_challenge(n, "accepted", Some(&game))?;
             Ok(("applied".into(), format!("challenge ch-{n} accepted: {game}")))

@@ -27,7 +27,7 @@ fn ok(o: &Output) -> String {
 
 #[test]
 fn help_is_everywhere() {
-    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules"] {
+    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules", "seal", "open", "reveal", "view"] {
         let o = bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
@@ -299,4 +299,28 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     assert!(t.elapsed() < std::time::Duration::from_secs(20), "stops promptly");
     // The lock is free again.
     ok(&run(d, &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"]));
+}
+
+#[test]
+fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let o = run(d, &["new", "lattaque", "--first", "alice@example.org", "--second", "bob@example.org", "--mode", "blind"]);
+    assert_eq!(o.status.code(), Some(1), "a blind game needs a clock");
+    let o = run(d, &["new", "strand", "--first", "alice@example.org", "--second", "bob@example.org", "--mode", "blind", "--time", "3d"]);
+    assert_eq!(o.status.code(), Some(1), "blind mode is for L'Attaque");
+    let id = ok(&run(d, &["new", "lattaque", "--first", "alice@example.org", "--second", "bob@example.org", "--moves-first", "first", "--mode", "blind", "--time", "3d"]));
+    let id = id.trim();
+    ok(&run(d, &["send", "--maildir-root", "out"]));
+    let alice = d.join("out/alice@example.org/new");
+    let path = std::fs::read_dir(&alice).unwrap().next().unwrap().unwrap().path();
+    let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+    assert!(text.contains(&format!("estafette seal {id} south ARMYFILE --turn first")), "{text}");
+    std::fs::write(d.join("army.txt"), "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n").unwrap();
+    ok(&bin().current_dir(d).args(["seal", id, "south", "army.txt", "--turn", "first"]).output().unwrap());
+    let secret = format!("{id}-south.secret.json");
+    let view = ok(&bin().current_dir(d).args(["view", &secret, path.to_str().unwrap()]).output().unwrap());
+    assert!(view.contains("you are South"), "{view}");
+    assert!(view.contains(" 10") && view.contains("*?"), "own ranks shown, North's hidden: {view}");
 }

@@ -33,15 +33,18 @@
 //! flag-placement=gibson,max-plies=off north 12 8,nF/.../1,s6*@b2,7/.../sF,8`
 //! (without the line break).
 
+pub mod blind;
 mod moves;
 mod options;
 mod position;
 mod rank;
 mod setup;
 
+pub use blind::{BlindBoard, BlindPiece};
 pub use moves::Move;
 pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
 pub use position::{Combat, Piece, Position, Report};
+pub(crate) use position::{fight, Fight};
 pub use rank::Rank;
 pub use setup::{Army, SetupError};
 

@@ -9,6 +9,8 @@
 //! - [`log`]: the hash chain over a game's events and the `Log-Head:` mail footer.
 //! - [`token`]: reply tokens `GAME.P.TAG` carried in addresses and subjects.
 //! - [`secret`]: the master key file, derived keys, and ChaCha20-Poly1305 sealing.
+//! - [`blind`]: blind mode's formats and checks: the player's secret file,
+//!   `commit`/`leaf` lines, the final reveal, the `Position:` mail line.
 //! - [`sealed`]: sealing of the other things kept at rest: the referee's
 //!   cached game snapshot (bound to a log head) and stored mail.
 //!
@@ -20,6 +22,7 @@
 //! API boundary: the hashed bytes never change within `v1`. A change to any
 //! encoding needs new tags (`estafette/v2/...`) so old transcripts still verify.
 
+pub mod blind;
 pub mod commit;
 pub mod encode;
 pub mod log;

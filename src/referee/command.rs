@@ -33,6 +33,12 @@ pub enum Command {
     Vacation(String),
     /// `TIMEZONE Europe/Paris`.
     Timezone(String),
+    /// Blind mode: an `open SQ RANK SALT` line.
+    Open(String),
+    /// Blind mode: the `commit ROOT` line and the `leaf SQ LEAF` lines after it.
+    Commit(String),
+    /// Blind mode: the `reveal SEED` line and the army's four lines after it.
+    Reveal(String),
 }
 
 impl Command {
@@ -57,6 +63,9 @@ impl fmt::Display for Command {
             Command::Message(t) => write!(f, "MESSAGE {t}"),
             Command::Vacation(t) => write!(f, "VACATION {t}"),
             Command::Timezone(t) => write!(f, "TIMEZONE {t}"),
+            Command::Open(l) => write!(f, "{}", l.split_whitespace().take(3).collect::<Vec<_>>().join(" ")),
+            Command::Commit(_) => write!(f, "COMMIT"),
+            Command::Reveal(_) => write!(f, "REVEAL"),
         }
     }
 }
@@ -89,6 +98,10 @@ fn keyword(word: &str) -> Option<&'static str> {
         "message" | "msg" | "say" | "dire" => "message",
         "vacation" | "vacances" | "conge" => "vacation",
         "timezone" | "tz" | "fuseau" | "fuseau-horaire" => "timezone",
+        "open" | "ouvrir" => "open",
+        "commit" => "commit",
+        "leaf" => "leaf",
+        "reveal" | "reveler" => "reveal",
         _ => return None,
     })
 }
@@ -182,6 +195,43 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
                     i += 1;
                 }
                 out.push(Command::Setup(block));
+            }
+            Some("open") => out.push(Command::Open(line.to_string())),
+            Some("commit") => {
+                let mut block = format!("{line}\n");
+                while i < lines.len() {
+                    let next = lines[i].trim();
+                    let w = next.split_whitespace().next().unwrap_or("");
+                    if next.is_empty() {
+                        i += 1;
+                        continue;
+                    }
+                    if keyword(w) != Some("leaf") {
+                        break;
+                    }
+                    block.push_str(next);
+                    block.push('\n');
+                    i += 1;
+                }
+                out.push(Command::Commit(block));
+            }
+            Some("leaf") => {
+                return (out, Some(CommandError { line: truncate(line), message: "leaf lines follow a 'commit ROOT' line".into() }));
+            }
+            Some("reveal") => {
+                let mut block = format!("{line}\n");
+                let mut rows = 0;
+                while i < lines.len() && rows < 4 {
+                    let next = lines[i].trim();
+                    i += 1;
+                    if next.is_empty() {
+                        continue;
+                    }
+                    block.push_str(next);
+                    block.push('\n');
+                    rows += 1;
+                }
+                out.push(Command::Reveal(block));
             }
             Some("resign") => out.push(Command::Resign),
             Some("draw") => {

@@ -54,6 +54,8 @@ pub enum Para {
     TimedOut { side: u8 },
     /// The operator acted on the game (what, and why).
     Operator { what: String, reason: String },
+    /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
+    Blind { text: String },
 }
 
 /// What the operator can do to a game; each becomes an event in its log.
@@ -371,6 +373,20 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
     if b.state.is_over() && !matches!(cmd, Command::Board | Command::History | Command::Help | Command::Message(_) | Command::Timezone(_)) {
         return Err("this game is over".into());
     }
+    if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {
+        let plan = plan?;
+        for ev in plan.events {
+            b.push(ev)?;
+        }
+        for (to, p) in plan.paras {
+            match to {
+                Some(side) => b.to(side, p),
+                None => b.both(p),
+            }
+        }
+        b.finish_if_due(now)?;
+        return Ok(false);
+    }
     match cmd {
         Command::Help => {
             b.to(from, Para::Help);
@@ -471,6 +487,9 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 b.both(Para::Started);
             }
             Ok(false)
+        }
+        Command::Open(_) | Command::Commit(_) | Command::Reveal(_) => {
+            Err("openings, commitments and reveals are for blind games only".into())
         }
         Command::Move(text) => {
             match b.state.phase {

@@ -86,6 +86,8 @@ pub enum Event {
     AddressReplaced { side: u8, reason: String, at: i64 },
     /// The operator ended the game by decision (`winner` 0 for a draw).
     Decided { winner: u8, reason: String, at: i64 },
+    /// Blind mode: a player opened pieces (each checked against its leaf).
+    Opened { side: u8, openings: Vec<Opening>, at: i64 },
 }
 
 impl Event {
@@ -122,6 +124,10 @@ impl Event {
             Event::Extended { side, by, reason, .. } => format!("side {side} given {by}s more by the operator: {reason}"),
             Event::AddressReplaced { side, reason, .. } => format!("side {side}'s address replaced by the operator: {reason}"),
             Event::Decided { winner, reason, .. } => format!("decided by the operator ({winner}): {reason}"),
+            Event::Opened { side, openings, .. } => {
+                let list: Vec<String> = openings.iter().map(|o| format!("{} {}", o.square, o.rank)).collect();
+                format!("side {side} opened {}", list.join(", "))
+            }
         }
     }
 }

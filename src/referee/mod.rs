@@ -6,6 +6,8 @@
 //! plans, secrets to keep) go out as values for the shell to store.
 
 pub mod account;
+pub mod blind;
+pub mod blind_decide;
 pub mod clock;
 pub mod command;
 pub mod decide;
@@ -35,6 +37,15 @@ pub struct NewGame {
 
 /// Create a game: the first event, the state after it, and the invitations.
 pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), String> {
+    create_mode(g, "held", now)
+}
+
+/// [`create`] in a given mode: `held`, or `blind` (L'Attaque only, with a
+/// time control, since the final reveals need a deadline).
+pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), String> {
+    if mode == "blind" && g.clock.is_none() {
+        return Err("a blind game needs a time control (--time): the final reveals have a deadline".into());
+    }
     AnyOptions::build(g.kind, &g.spec).map_err(|e| format!("bad options: {e}"))?;
     let ev = Event::Created {
         game: g.id.clone(),
@@ -43,7 +54,7 @@ pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>)
         switches: g.spec.sets.clone(),
         players: g.names.clone(),
         first_to_move: state::side_num(g.first_to_move),
-        mode: "held".into(),
+        mode: mode.into(),
         at: now,
         clock: g.clock.clone(),
     };

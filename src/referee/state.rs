@@ -117,6 +117,11 @@ pub struct GameState {
     pub n: u64,
     /// Time of the last event.
     pub at: i64,
+    /// Blind mode: the blind referee's state (no rank it was not shown).
+    pub blind: Option<Box<super::blind::BlindGame>>,
+    /// Blind mode: every event of the log, so that a snapshot is the log
+    /// replayed (it holds nothing secret).
+    pub blind_log: Vec<Event>,
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
@@ -143,6 +148,8 @@ struct Snapshot {
     paused: Option<i64>,
     n: u64,
     at: i64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    blind_log: Vec<Event>,
 }
 
 impl GameState {
@@ -157,6 +164,9 @@ impl GameState {
 
     /// Whose turn it is, if anyone's.
     pub fn to_move(&self) -> Option<Side> {
+        if let Some(bg) = &self.blind {
+            return bg.to_act();
+        }
         match self.phase {
             Phase::Play => self.position.as_ref().map(|p| p.side_to_move()),
             _ => None,
@@ -192,6 +202,7 @@ impl GameState {
             paused: self.paused,
             n: self.n,
             at: self.at,
+            blind_log: self.blind_log.clone(),
         };
         serde_json::to_string(&s).unwrap_or_default()
     }
@@ -205,6 +216,9 @@ impl GameState {
 
     pub fn from_snapshot(text: &str) -> Result<GameState, String> {
         let s: Snapshot = serde_json::from_str(text).map_err(|e| format!("bad snapshot: {e}"))?;
+        if s.mode == "blind" {
+            return GameState::replay(&s.blind_log, [None, None]);
+        }
         let position = match &s.position {
             Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| format!("bad snapshot position: {e}"))?),
             None => None,
@@ -229,6 +243,8 @@ impl GameState {
             paused: s.paused,
             n: s.n,
             at: s.at,
+            blind: None,
+            blind_log: Vec::new(),
         })
     }
 
@@ -259,9 +275,12 @@ impl GameState {
         let spec = OptionsSpec { variant: variant.clone(), sets: switches.clone() };
         let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("bad options: {e}"))?;
         let first = side_from_num(*first_to_move)?;
-        if mode != "held" {
-            return Err(format!("mode '{mode}' is not supported by this version"));
-        }
+        let blind = match (mode.as_str(), &opts) {
+            ("held", _) => None,
+            ("blind", AnyOptions::Lattaque(o)) => Some(Box::new(super::blind::BlindGame::new(game, *o, first))),
+            ("blind", _) => return Err("blind mode is for L'Attaque only".into()),
+            _ => return Err(format!("mode '{mode}' is not supported by this version")),
+        };
         let position = AnyPosition::start(&opts, first);
         let phase = if position.is_some() { Phase::Play } else { Phase::Setup };
         Ok(GameState {
@@ -284,6 +303,8 @@ impl GameState {
             paused: None,
             n: 1,
             at: *at,
+            blind_log: if blind.is_some() { vec![ev.clone()] } else { Vec::new() },
+            blind,
         })
     }
 
@@ -303,6 +324,14 @@ impl GameState {
         }
         let mut s = self;
         s.n += 1;
+        if s.blind.is_some() {
+            s.blind_log.push(ev.clone());
+            if super::blind::apply_event(&mut s, ev)? {
+                return Ok(s);
+            }
+        } else if matches!(ev, Event::Opened { .. }) {
+            return Err("openings are sent by players only in blind games".into());
+        }
         match ev {
             Event::Created { .. } => return Err("a second 'created' event".into()),
             Event::Committed { side, root, leaves, at } => {
@@ -512,6 +541,7 @@ impl GameState {
                 s.pending = Some(GameResult { winner: *winner, reason: format!("operator's decision: {reason}") });
                 s.at = *at;
             }
+            Event::Opened { .. } => return Err("an opening outside a blind game".into()),
             Event::TimedOut { side, deadline, at } => {
                 let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
                 if *side == 0 {
@@ -534,6 +564,9 @@ impl GameState {
                 s.at = *at;
             }
         }
+        if s.blind.is_some() {
+            super::blind::after_event(&mut s);
+        }
         Ok(s)
     }
 
@@ -551,6 +584,17 @@ impl GameState {
                 .filter(|s| self.commits[s.index()].is_none())
                 .map(|s| (s, c.deadline(s.index())))
                 .collect(),
+            Phase::Play if self.blind.as_ref().is_some_and(|b| b.phase == super::blind::BlindPhase::Reveal) => {
+                // The final reveals: each side that has not revealed, a
+                // fixed period from the end on the board.
+                let mut rc = c.clone();
+                rc.control.moves = None;
+                [Side::First, Side::Second]
+                    .into_iter()
+                    .filter(|s| !self.revealed[s.index()])
+                    .map(|s| (s, rc.deadline(s.index())))
+                    .collect()
+            }
             Phase::Play => self.to_move().map(|s| vec![(s, c.deadline(s.index()))]).unwrap_or_default(),
         }
     }

@@ -141,7 +141,7 @@ impl fmt::Display for Report {
 
 /// The result of one combat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Fight {
+pub(crate) enum Fight {
     AttackerWins,
     DefenderWins,
     BothRemoved,
@@ -149,7 +149,7 @@ enum Fight {
     FlagCaptured,
 }
 
-fn fight(opts: &Options, a: Rank, d: Rank) -> Fight {
+pub(crate) fn fight(opts: &Options, a: Rank, d: Rank) -> Fight {
     use Rank::*;
     match (a, d) {
         (_, Flag) => Fight::FlagCaptured,

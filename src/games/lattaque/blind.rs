@@ -1,0 +1,485 @@
+//! Blind-mode boards: a L'Attaque position in which a piece's rank may be
+//! unknown.
+//!
+//! In blind mode the referee never learns a rank the rules do not reveal, so
+//! the position it mails (the `Position:` line, see `docs/PROTOCOL.md`,
+//! section 5) shows every piece that has not been opened as `?`. A player's
+//! own tool fills in that player's own ranks from the secret file
+//! ([`BlindBoard::fill_own`]) to draw the private board.
+//!
+//! Text: the same five fields as [`Position`](super::Position)'s text,
+//! `lattaque OPTIONS SIDE PLY BOARD`, except that a piece's rank code may be
+//! `?` (never followed by `*`): `s?`, `n?@b8`, `s6*@b2`. A known rank without
+//! `*` (`s6`) is a rank only the viewer knows (their own, filled in).
+//!
+//! Pure: no I/O. Bad input is a [`ParseError`], never a panic.
+
+use super::options::Attack;
+use super::{fight, in_zone, is_lake, on_board, side_name, Army, Fight, Move, Options, Rank, FILES, RANKS};
+use crate::games::{BoardView, Cell, ParseError, Side, Square};
+
+/// One piece of a blind board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlindPiece {
+    /// The owner.
+    pub side: Side,
+    /// The rank when known (opened, or filled in by its owner).
+    pub rank: Option<Rank>,
+    /// The rank has been opened to both players.
+    pub revealed: bool,
+    /// The starting square, which names the piece for the whole game.
+    pub home: Square,
+}
+
+/// A L'Attaque position with possibly unknown ranks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlindBoard {
+    /// The variant options.
+    pub opts: Options,
+    /// The side to move.
+    pub to_move: Side,
+    /// Plies played.
+    pub ply: u32,
+    /// 90 cells, index `rank * 9 + file`.
+    cells: Vec<Option<BlindPiece>>,
+}
+
+const CELLS: usize = (FILES as usize) * (RANKS as usize);
+
+fn idx(sq: Square) -> usize {
+    sq.rank as usize * FILES as usize + sq.file as usize
+}
+
+impl BlindBoard {
+    /// The start of a blind game: every square of both zones holds a piece
+    /// of unknown rank on its home square.
+    pub fn start(opts: Options, to_move: Side) -> BlindBoard {
+        let mut cells = vec![None; CELLS];
+        for side in [Side::First, Side::Second] {
+            for r in super::zone_ranks(side) {
+                for f in 0..FILES {
+                    let sq = Square::new(f, r);
+                    cells[idx(sq)] = Some(BlindPiece { side, rank: None, revealed: false, home: sq });
+                }
+            }
+        }
+        BlindBoard { opts, to_move, ply: 0, cells }
+    }
+
+    /// The piece on `sq`, if any (none off the board).
+    pub fn piece_at(&self, sq: Square) -> Option<BlindPiece> {
+        if on_board(sq) {
+            self.cells.get(idx(sq)).copied().flatten()
+        } else {
+            None
+        }
+    }
+
+    /// Every piece with its square, rank 1 first, file a first.
+    pub fn pieces(&self) -> Vec<(Square, BlindPiece)> {
+        (0..CELLS)
+            .filter_map(|i| {
+                let sq = Square::new((i % FILES as usize) as u8, (i / FILES as usize) as u8);
+                self.cells[i].map(|p| (sq, p))
+            })
+            .collect()
+    }
+
+    /// Fills in the ranks of `army`'s side from the army, piece by piece
+    /// (each piece is known by its home square). Returns one message per
+    /// disagreement: a piece opened with another rank than the army gives,
+    /// or a piece whose home is not in the army.
+    pub fn fill_own(&mut self, army: &Army) -> Vec<String> {
+        let mut problems = Vec::new();
+        for cell in self.cells.iter_mut() {
+            let Some(p) = cell else { continue };
+            if p.side != army.side {
+                continue;
+            }
+            match (army.rank_at(p.home), p.rank) {
+                (None, _) => problems.push(format!("no piece of yours started on {}", p.home)),
+                (Some(r), Some(shown)) if r != shown => problems.push(format!(
+                    "the piece from {} is shown as {} but your army has a {} there",
+                    p.home,
+                    shown.name_en(),
+                    r.name_en()
+                )),
+                (Some(r), _) => p.rank = Some(r),
+            }
+        }
+        problems
+    }
+
+    /// The board as `viewer` sees it: known ranks shown, unknown ones `?`.
+    pub fn board_view(&self) -> BoardView {
+        let cells = (0..RANKS)
+            .map(|r| {
+                (0..FILES)
+                    .map(|f| {
+                        let sq = Square::new(f, r);
+                        if is_lake(sq) {
+                            return Cell::Lake;
+                        }
+                        match self.cells[idx(sq)] {
+                            None => Cell::Empty,
+                            Some(p) => Cell::Piece {
+                                side: p.side,
+                                label: p.rank.map_or_else(|| "?".to_string(), |r| r.code().to_string()),
+                                revealed: p.revealed,
+                            },
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        BoardView { files: FILES, ranks: RANKS, cells, marks: Vec::new() }
+    }
+
+    /// `lattaque OPTIONS SIDE PLY BOARD`, with `?` for unknown ranks.
+    pub fn to_text(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::with_capacity(400);
+        let side = if self.to_move == Side::First { "south" } else { "north" };
+        let _ = write!(out, "lattaque {} {side} {} ", self.opts.to_text(), self.ply);
+        for r in (0..RANKS).rev() {
+            if r != RANKS - 1 {
+                out.push('/');
+            }
+            let mut items: Vec<String> = Vec::new();
+            let mut run = 0;
+            for f in 0..FILES {
+                let sq = Square::new(f, r);
+                let Some(p) = self.cells[idx(sq)] else {
+                    run += 1;
+                    continue;
+                };
+                if run > 0 {
+                    items.push(run.to_string());
+                    run = 0;
+                }
+                let mut t = String::new();
+                t.push(if p.side == Side::First { 's' } else { 'n' });
+                t.push_str(p.rank.map_or("?", |r| r.code()));
+                if p.revealed && p.rank.is_some() {
+                    t.push('*');
+                }
+                if p.home != sq {
+                    let _ = write!(t, "@{}", p.home);
+                }
+                items.push(t);
+            }
+            if run > 0 {
+                items.push(run.to_string());
+            }
+            out.push_str(&items.join(","));
+        }
+        out
+    }
+
+    /// Parses [`BlindBoard::to_text`]'s format.
+    pub fn from_text(text: &str) -> Result<BlindBoard, ParseError> {
+        let err = |m: String| ParseError::new(format!("bad blind L'Attaque position: {m}"));
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 5 {
+            return Err(err(format!("expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}", fields.len())));
+        }
+        if fields[0] != "lattaque" {
+            return Err(err(format!("it starts with '{}', not 'lattaque'", fields[0])));
+        }
+        let opts = Options::from_text(fields[1]).map_err(|e| err(e.0))?;
+        let to_move = match fields[2] {
+            "south" => Side::First,
+            "north" => Side::Second,
+            other => return Err(err(format!("side to move '{other}' must be south or north"))),
+        };
+        let ply: u32 = fields[3].parse().map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
+        let rows: Vec<&str> = fields[4].split('/').collect();
+        if rows.len() != RANKS as usize {
+            return Err(err(format!("the board needs 10 rows separated by '/', found {}", rows.len())));
+        }
+        let mut cells = vec![None; CELLS];
+        let mut homes = [[false; CELLS]; 2];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = RANKS - 1 - i as u8;
+            let mut file: u8 = 0;
+            for item in row.split(',') {
+                if file >= FILES {
+                    return Err(err(format!("the row of rank {} is longer than 9 squares", rank + 1)));
+                }
+                if item.starts_with(|c: char| c.is_ascii_digit()) {
+                    let n: u8 = item.parse().ok().filter(|n| (1..=FILES).contains(n)).ok_or_else(|| {
+                        err(format!("'{item}' in the row of rank {} is not a count of 1 to 9 empty squares", rank + 1))
+                    })?;
+                    file = file.saturating_add(n);
+                    continue;
+                }
+                let sq = Square::new(file, rank);
+                let p = parse_token(item, sq).map_err(err)?;
+                if is_lake(sq) {
+                    return Err(err(format!("a piece stands on the lake {sq}")));
+                }
+                if !in_zone(p.side, p.home) {
+                    return Err(err(format!("{sq}: home {} is outside {}'s zone", p.home, side_name(p.side))));
+                }
+                let seen = &mut homes[p.side.index()][idx(p.home)];
+                if *seen {
+                    return Err(err(format!("two {} pieces share the home {}", side_name(p.side), p.home)));
+                }
+                *seen = true;
+                cells[idx(sq)] = Some(p);
+                file += 1;
+            }
+            if file != FILES {
+                return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
+            }
+        }
+        Ok(BlindBoard { opts, to_move, ply, cells })
+    }
+}
+
+fn step(sq: Square, d: (i8, i8)) -> Option<Square> {
+    let f = sq.file as i16 + d.0 as i16;
+    let r = sq.rank as i16 + d.1 as i16;
+    ((0..FILES as i16).contains(&f) && (0..RANKS as i16).contains(&r)).then(|| Square::new(f as u8, r as u8))
+}
+
+fn distance(a: Square, b: Square) -> u8 {
+    a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank)
+}
+
+/// What a combat did on a blind board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlindCombat {
+    /// The squares emptied (attacker's first).
+    pub removed: Vec<Square>,
+    /// The defender was the Flag.
+    pub flag_captured: bool,
+}
+
+impl BlindBoard {
+    /// Whether `mv` is a legal move for the side to move as far as the
+    /// board shows, given the mover's rank when known. A run of more than
+    /// one square needs the rank known to be a Scout; a piece known to be a
+    /// Mine or the Flag never moves. Returns the moving piece.
+    pub fn check_move(&self, mv: &Move) -> Result<BlindPiece, String> {
+        for sq in [Some(mv.from()), Some(mv.arrival()), mv.target()].into_iter().flatten() {
+            if !on_board(sq) {
+                return Err(format!("{sq} is off the board"));
+            }
+        }
+        let from = mv.from();
+        let side = self.to_move;
+        let p = self.piece_at(from).ok_or_else(|| format!("there is no piece on {from}"))?;
+        if p.side != side {
+            return Err(format!("the piece on {from} is not yours"));
+        }
+        if let Some(r) = p.rank {
+            if !r.is_movable() {
+                return Err(format!("{from} holds a {}, which never moves or attacks", r.name_en()));
+            }
+        }
+        if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
+            if from == to {
+                return Err("a move must change square".into());
+            }
+            if from.file != to.file && from.rank != to.rank {
+                return Err("pieces move along a file or a rank, never diagonally".into());
+            }
+            if distance(from, to) > 1 && p.rank != Some(Rank::Scout) {
+                return Err(format!(
+                    "a run of more than one square is a Scout's: open the piece from {} as a Scout in the same mail",
+                    p.home
+                ));
+            }
+            let d = ((to.file as i8 - from.file as i8).signum(), (to.rank as i8 - from.rank as i8).signum());
+            let mut cur = from;
+            loop {
+                let next = step(cur, d).ok_or_else(|| format!("{to} is off the board"))?;
+                if is_lake(next) {
+                    return Err(format!("the way crosses or ends on the lake at {next}"));
+                }
+                if self.piece_at(next).is_some() {
+                    return Err(if next == to {
+                        format!("{next} is not empty (an attack is written with x)")
+                    } else {
+                        format!("the way is blocked at {next}")
+                    });
+                }
+                if next == to {
+                    break;
+                }
+                cur = next;
+            }
+        }
+        if let Some(target) = mv.target() {
+            let at = mv.arrival();
+            if distance(at, target) != 1 {
+                return Err(format!("{target} is not next to {at}"));
+            }
+            let frontal = match side {
+                Side::First => (0, 1),
+                Side::Second => (0, -1),
+            };
+            if self.opts.attack == Attack::Frontal && step(at, frontal) != Some(target) {
+                return Err(format!("attacks are frontal in this game: from {at}, {} may attack only the square in front", side_name(side)));
+            }
+            match self.piece_at(target) {
+                None => return Err(format!("there is no piece on {target} to attack")),
+                Some(q) if q.side == side => return Err(format!("{target} holds one of your own pieces")),
+                Some(_) => {}
+            }
+        }
+        Ok(p)
+    }
+
+    /// Sets the rank of the piece that started on `home` (of `side`) as
+    /// opened to both players.
+    pub fn open(&mut self, side: Side, home: Square, rank: Rank) {
+        for p in self.cells.iter_mut().flatten() {
+            if p.side == side && p.home == home {
+                p.rank = Some(rank);
+                p.revealed = true;
+            }
+        }
+    }
+
+    /// Where the piece of `side` that started on `home` stands, if on the board.
+    pub fn find_home(&self, side: Side, home: Square) -> Option<Square> {
+        self.pieces().into_iter().find(|(_, p)| p.side == side && p.home == home).map(|(sq, _)| sq)
+    }
+
+    /// Plays the moving part of a move already checked by
+    /// [`BlindBoard::check_move`]: the piece goes to its arrival square, the
+    /// ply count grows and the turn passes. A combat is resolved later by
+    /// [`BlindBoard::resolve`], once both ranks are opened.
+    pub fn apply_move(&mut self, mv: &Move) {
+        let (from, at) = (mv.from(), mv.arrival());
+        if from != at {
+            let p = self.cells[idx(from)].take();
+            self.cells[idx(at)] = p;
+        }
+        self.to_move = self.to_move.other();
+        self.ply = self.ply.saturating_add(1);
+    }
+
+    /// Resolves the combat between the opened pieces on `at` (attacker)
+    /// and `target`; `None` when either rank is not known.
+    pub fn resolve(&mut self, at: Square, target: Square) -> Option<BlindCombat> {
+        let a = self.piece_at(at)?;
+        let d = self.piece_at(target)?;
+        let result = fight(&self.opts, a.rank?, d.rank?);
+        let (a_gone, d_gone) = match result {
+            Fight::AttackerWins | Fight::FlagCaptured => (false, true),
+            Fight::DefenderWins => (true, false),
+            Fight::BothRemoved => (true, true),
+            Fight::BothStay => (false, false),
+        };
+        let mut removed = Vec::new();
+        if a_gone {
+            self.cells[idx(at)] = None;
+            removed.push(at);
+        }
+        if d_gone {
+            self.cells[idx(target)] = None;
+            removed.push(target);
+        }
+        Some(BlindCombat { removed, flag_captured: result == Fight::FlagCaptured })
+    }
+
+    /// Whether `side` has a piece that might move: not known to be a Mine
+    /// or the Flag, with an empty neighbour or an enemy it may attack.
+    pub fn may_have_a_move(&self, side: Side) -> bool {
+        let dirs: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+        self.pieces().into_iter().any(|(sq, p)| {
+            p.side == side
+                && p.rank.is_none_or(|r| r.is_movable())
+                && dirs.iter().any(|&d| match step(sq, d) {
+                    None => false,
+                    Some(n) if is_lake(n) => false,
+                    Some(n) => match self.piece_at(n) {
+                        None => true,
+                        Some(q) => {
+                            q.side != side
+                                && (self.opts.attack == Attack::Orthogonal
+                                    || d == if side == Side::First { (0, 1) } else { (0, -1) })
+                        }
+                    },
+                })
+        })
+    }
+}
+
+/// One piece token: `s?`, `n?@b8`, `s6*`, `n10*@e9`, `s6` (a rank only the
+/// viewer knows).
+fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, String> {
+    let mut chars = token.chars();
+    let side = match chars.next() {
+        Some('s') => Side::First,
+        Some('n') => Side::Second,
+        _ => return Err(format!("'{token}' on {sq}: a piece starts with s (South) or n (North)")),
+    };
+    let rest = chars.as_str();
+    let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
+    let code = &rest[..code_end];
+    let rank = if code == "?" {
+        None
+    } else {
+        Some(Rank::ALL.iter().copied().find(|r| r.code() == code).ok_or_else(|| {
+            format!("'{token}' on {sq}: '{code}' is not a rank code (?, S, 2 to 10, M, F)")
+        })?)
+    };
+    let mut tail = &rest[code_end..];
+    let revealed = if let Some(t) = tail.strip_prefix('*') {
+        if rank.is_none() {
+            return Err(format!("'{token}' on {sq}: an unknown piece cannot be marked opened"));
+        }
+        tail = t;
+        true
+    } else {
+        false
+    };
+    let home = if let Some(h) = tail.strip_prefix('@') {
+        let home = Square::parse(h).map_err(|e| format!("'{token}' on {sq}: {e}"))?;
+        if !on_board(home) {
+            return Err(format!("'{token}' on {sq}: home {home} is off the board"));
+        }
+        home
+    } else if tail.is_empty() {
+        sq
+    } else {
+        return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
+    };
+    Ok(BlindPiece { side, rank, revealed, home })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_round_trips_and_shows_unknowns() {
+        let b = BlindBoard::start(Options::default(), Side::First);
+        let t = b.to_text();
+        assert!(t.contains("n?,n?,n?"), "{t}");
+        assert_eq!(BlindBoard::from_text(&t).unwrap(), b);
+        assert_eq!(b.pieces().len(), 72);
+    }
+
+    #[test]
+    fn tokens() {
+        let sq = Square::new(1, 4);
+        assert_eq!(parse_token("s?@b4", sq).unwrap().rank, None);
+        assert!(parse_token("s6*@b2", sq).unwrap().revealed);
+        assert!(parse_token("s?*", sq).is_err());
+        assert!(parse_token("x?", sq).is_err());
+        assert!(parse_token("s11", sq).is_err());
+        assert!(parse_token("s?@z99", sq).is_err());
+    }
+
+    #[test]
+    fn bad_text_is_an_error() {
+        for t in ["", "lattaque", "strand a b c d", "lattaque attack=frontal south x 9/9/9/9/9/9/9/9/9/9"] {
+            assert!(BlindBoard::from_text(t).is_err(), "{t}");
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The player's own tools for blind games (`seal`, `open`, `reveal`,
+//! `view`): offline, no database, no key file. The formats and checks are
+//! the pure code of [`crate::protocol::blind`]; this module only reads and
+//! writes the player's files and draws the seed.
+//!
+//! The secret file is created with mode 0600 and never overwritten (one
+//! file per game and side: sealing again for the same game and side is
+//! refused, so a seed is never reused or replaced by mistake).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::lattaque::{self, Army};
+use crate::protocol::blind::{self, Secret};
+use crate::protocol::secret::fresh_seed;
+
+/// What `seal` needs.
+#[derive(Debug, Clone)]
+pub struct SealRequest {
+    /// The game id from the invitation.
+    pub game: String,
+    /// `south` or `north`.
+    pub side: String,
+    /// `first` if this player moves first, else `second`.
+    pub turn: String,
+    /// The army text (grid or assignments, as a SETUP mail takes it).
+    pub setup: String,
+    /// The game's variant and switches.
+    pub variant: Option<String>,
+    pub sets: Vec<String>,
+}
+
+/// The default secret file name for a game and side: `GAME-SIDE.secret.json`.
+pub fn default_secret_name(game: &str, side: &str) -> String {
+    format!("{game}-{side}.secret.json")
+}
+
+/// The commitment side byte from `first` / `second` (also `1` / `2`).
+pub fn commit_side_of(turn: &str) -> Result<u8, String> {
+    match turn.trim().to_ascii_lowercase().as_str() {
+        "first" | "1" => Ok(1),
+        "second" | "2" => Ok(2),
+        o => Err(format!("--turn {o}: first if you move first, second otherwise (the invitation says which)")),
+    }
+}
+
+/// Builds the secret for a request with the given seed (pure; `seal` draws it).
+pub fn build_secret(req: &SealRequest, seed: [u8; 32]) -> Result<Secret, String> {
+    let kind = GameKind::parse("lattaque").map_err(|e| e.to_string())?;
+    let spec = OptionsSpec::with_sets(req.variant.clone(), &req.sets).map_err(|e| e.to_string())?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(kind, &spec).map_err(|e| e.to_string())? else {
+        return Err("blind mode is for L'Attaque only".into());
+    };
+    let side = blind::parse_board_side(&req.side).map_err(|e| e.to_string())?;
+    let commit_side = commit_side_of(&req.turn)?;
+    let army = Army::parse(&req.setup, side, &opts).map_err(|e| format!("the army is not valid: {e}"))?;
+    Secret::seal(&req.game, commit_side, opts, army, seed).map_err(|e| e.to_string())
+}
+
+/// Creates `path` with mode 0600 and writes `bytes`; an existing file is
+/// never overwritten (an error instead).
+pub fn write_new_private(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        opts.mode(0o600);
+    }
+    let mut f = opts.open(path).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AlreadyExists {
+            format!(
+                "{} already exists: a game and side are sealed once (keep that file; it holds your seed)",
+                path.display()
+            )
+        } else {
+            format!("{}: {e}", path.display())
+        }
+    })?;
+    f.write_all(bytes).and_then(|_| f.sync_all()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `estafette seal`: checks the army, draws a fresh seed, writes the secret
+/// file (to `out`, or the default name in the current folder) and returns
+/// its path and the commitment message to mail.
+pub fn seal(req: &SealRequest, out: Option<PathBuf>) -> Result<(PathBuf, String), String> {
+    let seed = fresh_seed().map_err(|e| e.to_string())?;
+    let secret = build_secret(req, seed)?;
+    let path = out.unwrap_or_else(|| {
+        PathBuf::from(default_secret_name(&secret.game, blind::board_side_name(secret.side)))
+    });
+    write_new_private(&path, secret.to_json().as_bytes())?;
+    Ok((path, secret.commit_message()))
+}
+
+/// Reads and checks a secret file.
+pub fn load_secret(path: &Path) -> Result<Secret, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Secret::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `estafette open`: the opening lines of the pieces that started on `squares`.
+pub fn open(secret: &Path, squares: &[String]) -> Result<String, String> {
+    if squares.is_empty() {
+        return Err("name at least one square (the piece's starting square)".into());
+    }
+    load_secret(secret)?.open_lines(squares).map_err(|e| e.to_string())
+}
+
+/// `estafette reveal`: the final reveal lines.
+pub fn reveal(secret: &Path) -> Result<String, String> {
+    Ok(load_secret(secret)?.reveal_message())
+}
+
+/// The text part of a stored mail (`.eml`); a file that is not a MIME
+/// message is taken as plain text.
+pub fn mail_text(raw: &[u8]) -> String {
+    match mail_parser::MessageParser::default().parse(raw) {
+        Some(m) => match m.body_text(0) {
+            Some(t) => t.into_owned(),
+            None => String::from_utf8_lossy(raw).into_owned(),
+        },
+        None => String::from_utf8_lossy(raw).into_owned(),
+    }
+}
+
+/// `estafette view` on texts already read: the private board from the
+/// mail's `Position:` line with the player's own ranks filled in.
+pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
+    let mut board = blind::find_position(mail).map_err(|e| e.to_string())?;
+    let mut out = String::new();
+    if let Some(g) = mail
+        .lines()
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            w.next().filter(|h| h.eq_ignore_ascii_case("Log-Head:")).and(w.next())
+        })
+        .next_back()
+    {
+        if g != secret.game {
+            return Err(format!("this mail is about game {g}, the secret file about {}", secret.game));
+        }
+    }
+    if board.opts != secret.opts {
+        out.push_str(&format!(
+            "warning: the mail's options ({}) are not those you sealed with ({})\n",
+            board.opts.to_text(),
+            secret.opts.to_text()
+        ));
+    }
+    for p in board.fill_own(&secret.army) {
+        out.push_str(&format!("warning: {p}\n"));
+    }
+    let me = lattaque::side_name(secret.side);
+    let to_move = lattaque::side_name(board.to_move);
+    out.push_str(&format!(
+        "Game {}: you are {me}. {to_move} to move after {} plies.\n\n",
+        secret.game, board.ply
+    ));
+    out.push_str(&crate::views::board_text_with(
+        &board.board_view(),
+        crate::views::Lang::En,
+        Some(("South", "North")),
+    ));
+    Ok(out)
+}
+
+/// `estafette view SECRETFILE MAILFILE`.
+pub fn view(secret: &Path, mail: &Path) -> Result<String, String> {
+    let s = load_secret(secret)?;
+    let raw = std::fs::read(mail).map_err(|e| format!("{}: {e}", mail.display()))?;
+    view_text(&s, &mail_text(&raw))
+}

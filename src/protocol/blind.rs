@@ -1,0 +1,449 @@
+//! Blind mode, the formats and checks: the player's secret file, the
+//! commitment message (`commit` and `leaf` lines), opening lines, the final
+//! reveal (`reveal SEED` and the army), and the `Position:` line of the
+//! referee's blind-mode mails. Specified in `docs/PROTOCOL.md`, section 5.
+//!
+//! Everything here is pure: the player's tool (`crate::player`) reads and
+//! writes the files and draws the seed; the referee calls the same checks.
+//! Bad input is a [`BlindError`] with a message for a person, never a panic.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::commit::{format_open_line, Commitment, Opening};
+use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
+use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
+use crate::games::{Side, Square};
+
+/// The `format` member of a secret file.
+pub const SECRET_FORMAT: &str = "estafette-blind-secret";
+/// The `version` member of a secret file.
+pub const SECRET_VERSION: u32 = 1;
+/// The keyword of the root line of a commitment message.
+pub const COMMIT_KEYWORD: &str = "commit";
+/// The keyword of each leaf line of a commitment message.
+pub const LEAF_KEYWORD: &str = "leaf";
+/// The keyword of the final reveal's seed line.
+pub const REVEAL_KEYWORD: &str = "reveal";
+/// The header of the machine-readable position line in blind-mode mails.
+pub const POSITION_PREFIX: &str = "Position:";
+
+/// Why a blind-mode value is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlindError(pub String);
+
+impl fmt::Display for BlindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BlindError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, BlindError> {
+    Err(BlindError(msg.into()))
+}
+
+/// The board side by name: `south` (also `sud`, `1`) or `north` (`nord`, `2`).
+pub fn parse_board_side(text: &str) -> Result<Side, BlindError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "south" | "sud" | "1" => Ok(Side::First),
+        "north" | "nord" | "2" => Ok(Side::Second),
+        o => err(format!("'{o}' is not a side: choose south or north")),
+    }
+}
+
+/// `south` or `north`.
+pub fn board_side_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "south",
+        Side::Second => "north",
+    }
+}
+
+/// The square named by a commitment square byte (`sq = rank * 9 + file`).
+pub fn square_of_byte(b: u8) -> Square {
+    Square::new(b % lattaque::FILES, b / lattaque::FILES)
+}
+
+/// A L'Attaque square by name, on the board, as a commitment byte.
+pub fn square_byte(text: &str) -> Result<u8, BlindError> {
+    let sq = Square::parse(text).map_err(|e| BlindError(e.to_string()))?;
+    if !lattaque::on_board(sq) {
+        return err(format!("{sq} is not on the board (files a-i, ranks 1-10)"));
+    }
+    Ok(sq.index(lattaque::FILES))
+}
+
+/// A player's local secret file: everything needed to open pieces and make
+/// the final reveal. Written as pretty-printed JSON with the members in this
+/// order (see `docs/PROTOCOL.md`, section 5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SecretFile {
+    /// Always [`SECRET_FORMAT`].
+    pub format: String,
+    /// Always [`SECRET_VERSION`].
+    pub version: u32,
+    /// The game id.
+    pub game: String,
+    /// The board side: `south` or `north`.
+    pub side: String,
+    /// The commitment side byte: 1 if this player moves first, else 2.
+    pub commit_side: u8,
+    /// The game's options, as `Options::to_text` writes them.
+    pub options: String,
+    /// The 32-byte seed, 64 lowercase hex digits.
+    pub seed: String,
+    /// The army in its canonical four-line text.
+    pub army: String,
+    /// The root the seed and army give (a convenience; checked when read).
+    pub root: String,
+}
+
+/// A secret file read and checked: every member parsed and consistent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Secret {
+    /// The game id.
+    pub game: String,
+    /// The board side (zone).
+    pub side: Side,
+    /// The commitment side byte (1: moves first).
+    pub commit_side: u8,
+    /// The game's options.
+    pub opts: Options,
+    /// The seed.
+    pub seed: [u8; 32],
+    /// The checked army.
+    pub army: Army,
+    /// The commitment the seed and army give.
+    pub commitment: Commitment,
+}
+
+/// The `(square byte, rank byte)` pairs of an army.
+pub fn army_pieces(army: &Army) -> Vec<(u8, u8)> {
+    army.pieces.iter().map(|(sq, r)| (sq.index(lattaque::FILES), r.byte())).collect()
+}
+
+impl Secret {
+    /// Seals `army` for `game`: checks the game id and side byte, and
+    /// computes the commitment from `seed`.
+    pub fn seal(
+        game: &str,
+        commit_side: u8,
+        opts: Options,
+        army: Army,
+        seed: [u8; 32],
+    ) -> Result<Secret, BlindError> {
+        if !valid_game_id(game) {
+            return err(format!("'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"));
+        }
+        check_side(commit_side).map_err(|e| BlindError(e.to_string()))?;
+        army.check(&opts).map_err(|e| BlindError(format!("the army is not valid: {e}")))?;
+        let commitment = Commitment::seal(&seed, game, commit_side, &army_pieces(&army))
+            .map_err(|e| BlindError(e.to_string()))?;
+        Ok(Secret { game: game.to_string(), side: army.side, commit_side, opts, seed, army, commitment })
+    }
+
+    /// The file form.
+    pub fn to_file(&self) -> SecretFile {
+        SecretFile {
+            format: SECRET_FORMAT.to_string(),
+            version: SECRET_VERSION,
+            game: self.game.clone(),
+            side: board_side_name(self.side).to_string(),
+            commit_side: self.commit_side,
+            options: self.opts.to_text(),
+            seed: hex_encode(&self.seed),
+            army: self.army.to_text(),
+            root: hex_encode(&self.commitment.root),
+        }
+    }
+
+    /// The JSON text of the secret file (pretty-printed, final newline).
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(&self.to_file()).unwrap_or_default();
+        s.push('\n');
+        s
+    }
+
+    /// Reads and checks a secret file's text.
+    pub fn from_json(text: &str) -> Result<Secret, BlindError> {
+        let f: SecretFile =
+            serde_json::from_str(text).map_err(|e| BlindError(format!("not a secret file: {e}")))?;
+        if f.format != SECRET_FORMAT || f.version != SECRET_VERSION {
+            return err(format!(
+                "not a secret file of this program (format '{}' version {}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})",
+                f.format, f.version
+            ));
+        }
+        let side = parse_board_side(&f.side)?;
+        let opts = Options::from_text(&f.options).map_err(|e| BlindError(format!("options: {e}")))?;
+        let seed = hex_decode32(&f.seed).map_err(|e| BlindError(format!("seed: {e}")))?;
+        let army = Army::parse(&f.army, side, &opts).map_err(|e| BlindError(format!("army: {e}")))?;
+        let s = Secret::seal(&f.game, f.commit_side, opts, army, seed)?;
+        if !hex_encode(&s.commitment.root).eq_ignore_ascii_case(f.root.trim()) {
+            return err("the root in the secret file is not what its seed and army give: the file is damaged");
+        }
+        Ok(s)
+    }
+
+    /// The commitment message to mail: see [`commit_message`].
+    pub fn commit_message(&self) -> String {
+        commit_message(&self.commitment)
+    }
+
+    /// The opening of the piece that started on `sq`.
+    pub fn opening(&self, sq: Square) -> Result<Opening, BlindError> {
+        let rank = self
+            .army
+            .rank_at(sq)
+            .ok_or_else(|| BlindError(format!("no piece of yours started on {sq}")))?;
+        Opening::new(&self.seed, &self.game, self.commit_side, sq.index(lattaque::FILES), rank.byte())
+            .map_err(|e| BlindError(e.to_string()))
+    }
+
+    /// `open SQ RANK SALT` lines (rank as its code) for the pieces that
+    /// started on the named squares, one per line, each ending in `\n`.
+    pub fn open_lines(&self, squares: &[String]) -> Result<String, BlindError> {
+        let mut out = String::new();
+        for name in squares {
+            let sq = square_of_byte(square_byte(name)?);
+            let op = self.opening(sq)?;
+            let rank = Rank::from_byte(op.rank).map_or("?", |r| r.code());
+            out.push_str(&format_open_line(&sq.to_string(), rank, &op.salt));
+            out.push('\n');
+        }
+        Ok(out)
+    }
+
+    /// The final reveal: see [`reveal_message`].
+    pub fn reveal_message(&self) -> String {
+        reveal_message(&self.seed, &self.army)
+    }
+}
+
+/// The commitment message: `commit ROOT`, then one `leaf SQ LEAF` line per
+/// piece in ascending square byte order; every line ends in `\n`.
+pub fn commit_message(c: &Commitment) -> String {
+    let mut out = format!("{COMMIT_KEYWORD} {}\n", hex_encode(&c.root));
+    for (sq, l) in &c.leaves {
+        out.push_str(&format!("{LEAF_KEYWORD} {} {}\n", square_of_byte(*sq), hex_encode(l)));
+    }
+    out
+}
+
+/// Reads a commitment message for `game` and commitment side `commit_side`
+/// from mail text: the `commit` line and the `leaf` lines, wherever they
+/// stand (other lines are ignored; keywords in any case). Checks the
+/// structure for board side `side`: exactly one leaf for every square of the
+/// side's zone (36), and the root equal to the hash of the leaves.
+pub fn parse_commit_message(
+    text: &str,
+    game: &str,
+    commit_side: u8,
+    side: Side,
+) -> Result<Commitment, BlindError> {
+    let mut root: Option<[u8; 32]> = None;
+    let mut leaves: Vec<(u8, [u8; 32])> = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(first) = words.first() else { continue };
+        if first.eq_ignore_ascii_case(COMMIT_KEYWORD) {
+            if words.len() != 2 {
+                return err("the root line is 'commit ROOT' (64 hex digits)");
+            }
+            if root.is_some() {
+                return err("two 'commit' lines: send one commitment");
+            }
+            root = Some(hex_decode32(words[1]).map_err(|e| BlindError(format!("commit line: {e}")))?);
+        } else if first.eq_ignore_ascii_case(LEAF_KEYWORD) {
+            if words.len() != 3 {
+                return err(format!("'{}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)", line.trim()));
+            }
+            let sq = square_byte(words[1])?;
+            let l = hex_decode32(words[2]).map_err(|e| BlindError(format!("leaf {}: {e}", words[1])))?;
+            leaves.push((sq, l));
+        }
+    }
+    let root = root.ok_or_else(|| BlindError("no 'commit ROOT' line".into()))?;
+    check_structure(side, &leaves)?;
+    let c = Commitment { game: game.to_string(), side: commit_side, leaves, root };
+    c.check_root().map_err(|e| {
+        BlindError(format!("{e} (was the army sealed for this game, with the right side and turn?)"))
+    })?;
+    Ok(c)
+}
+
+/// One leaf per square of `side`'s zone, each once, in ascending order.
+pub fn check_structure(side: Side, leaves: &[(u8, [u8; 32])]) -> Result<(), BlindError> {
+    let zone: Vec<u8> = lattaque::zone_ranks(side)
+        .flat_map(|r| (0..lattaque::FILES).map(move |f| Square::new(f, r).index(lattaque::FILES)))
+        .collect();
+    for (i, (sq, _)) in leaves.iter().enumerate() {
+        let s = square_of_byte(*sq);
+        if !lattaque::in_zone(side, s) {
+            return err(format!("a leaf for {s}, outside {}'s zone", lattaque::side_name(side)));
+        }
+        if i > 0 && leaves[i - 1].0 >= *sq {
+            return err(format!("the leaf for {s} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)"));
+        }
+    }
+    if leaves.len() != zone.len() {
+        return err(format!("{} leaves; an army has {} pieces, one on every square of the zone", leaves.len(), zone.len()));
+    }
+    Ok(())
+}
+
+/// The final reveal: `reveal SEED`, then the army's four lines (canonical
+/// text); every line ends in `\n`.
+pub fn reveal_message(seed: &[u8; 32], army: &Army) -> String {
+    format!("{REVEAL_KEYWORD} {}\n{}\n", hex_encode(seed), army.to_text())
+}
+
+/// Reads a final reveal from mail text: the `reveal SEED` line and the
+/// non-empty lines after it up to the first blank line or the fourth line
+/// (the army text). Returns the seed and the army text (not yet checked).
+pub fn parse_reveal(text: &str) -> Result<([u8; 32], String), BlindError> {
+    let mut lines = text.lines().map(str::trim);
+    let seed = loop {
+        let Some(line) = lines.next() else { return err("no 'reveal SEED' line") };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first().is_some_and(|w| w.eq_ignore_ascii_case(REVEAL_KEYWORD)) {
+            if words.len() != 2 {
+                return err("the reveal line is 'reveal SEED' (64 hex digits), followed by the army's four lines");
+            }
+            break hex_decode32(words[1]).map_err(|e| BlindError(format!("reveal line: {e}")))?;
+        }
+    };
+    let rows: Vec<&str> = lines.take_while(|l| !l.is_empty()).take(4).collect();
+    if rows.len() != 4 {
+        return err("the 'reveal SEED' line must be followed by the army's four lines");
+    }
+    Ok((seed, rows.join("\n")))
+}
+
+/// Checks a final reveal against the commitment published at the start:
+/// the army obeys the rules (every zone square filled, the composition, the
+/// Flag rule of the game's options) and the seed and army give `root`.
+pub fn check_reveal(
+    game: &str,
+    commit_side: u8,
+    side: Side,
+    opts: &Options,
+    root: &[u8; 32],
+    seed: &[u8; 32],
+    army_text: &str,
+) -> Result<Army, BlindError> {
+    let army = Army::parse(army_text, side, opts).map_err(|e| BlindError(format!("the revealed army breaks the rules: {e}")))?;
+    let c = Commitment::seal(seed, game, commit_side, &army_pieces(&army)).map_err(|e| BlindError(e.to_string()))?;
+    if &c.root != root {
+        return err("the revealed seed and army do not give the root committed at the start");
+    }
+    Ok(army)
+}
+
+/// The position line of a blind-mode mail: `Position: ` and the blind board text.
+pub fn position_line(board: &BlindBoard) -> String {
+    format!("{POSITION_PREFIX} {}", board.to_text())
+}
+
+/// Finds the last `Position:` line in a mail's text (quoted lines, starting
+/// with `>`, are skipped) and parses it.
+pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
+    let line = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with('>'))
+        .filter_map(|l| {
+            let head = l.get(..POSITION_PREFIX.len())?;
+            head.eq_ignore_ascii_case(POSITION_PREFIX).then(|| &l[POSITION_PREFIX.len()..])
+        })
+        .next_back()
+        .ok_or_else(|| BlindError("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)".into()))?;
+    BlindBoard::from_text(line.trim()).map_err(|e| BlindError(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) const ARMY: &str = "2 2 7 M 2 10 M 2 3\n\
+                                   6 5 9 2 4 S 2 6 3\n\
+                                   8 3 M 6 5 7 3 4 4\n\
+                                   5 F M 8 6 4 2 5 2";
+
+    fn secret() -> Secret {
+        let opts = Options::default();
+        let army = Army::parse(ARMY, Side::First, &opts).unwrap();
+        Secret::seal("lattaque-1", 1, opts, army, std::array::from_fn(|i| i as u8)).unwrap()
+    }
+
+    #[test]
+    fn json_round_trip() {
+        let s = secret();
+        assert_eq!(Secret::from_json(&s.to_json()).unwrap(), s);
+        let bad = s.to_json().replace(&hex_encode(&s.seed), &"11".repeat(32));
+        assert!(Secret::from_json(&bad).is_err());
+        assert!(Secret::from_json("{}").is_err());
+        assert!(Secret::from_json("").is_err());
+    }
+
+    #[test]
+    fn commit_message_round_trip_and_structure() {
+        let s = secret();
+        let m = s.commit_message();
+        assert_eq!(m.lines().count(), 37);
+        let c = parse_commit_message(&m, "lattaque-1", 1, Side::First).unwrap();
+        assert_eq!(c, s.commitment);
+        // Wrong side byte, wrong zone, a missing leaf, a repeated leaf.
+        assert!(parse_commit_message(&m, "lattaque-1", 2, Side::First).is_err());
+        assert!(parse_commit_message(&m, "lattaque-1", 1, Side::Second).is_err());
+        let short: String = m.lines().take(36).map(|l| format!("{l}\n")).collect();
+        assert!(parse_commit_message(&short, "lattaque-1", 1, Side::First).is_err());
+        let rep = m.replacen("leaf b1", "leaf a1", 1);
+        assert!(parse_commit_message(&rep, "lattaque-1", 1, Side::First).is_err());
+        assert!(parse_commit_message("commit zz", "lattaque-1", 1, Side::First).is_err());
+        assert!(parse_commit_message("", "lattaque-1", 1, Side::First).is_err());
+    }
+
+    #[test]
+    fn openings_verify_against_leaves() {
+        let s = secret();
+        let lines = s.open_lines(&["a1".into(), "i4".into()]).unwrap();
+        for line in lines.lines() {
+            let ol = crate::protocol::parse_open_line(line).unwrap();
+            let sq = square_byte(ol.sq).unwrap();
+            let rank = Rank::parse(ol.rank).unwrap().byte();
+            let op = Opening { sq, rank, salt: ol.salt };
+            assert!(s.commitment.verify_opening(&op), "{line}");
+            let wrong = Opening { rank: rank % 12 + 1, ..op };
+            assert!(!s.commitment.verify_opening(&wrong));
+        }
+        assert!(s.open_lines(&["a5".into()]).is_err());
+        assert!(s.open_lines(&["z1".into()]).is_err());
+    }
+
+    #[test]
+    fn reveal_round_trip_and_checks() {
+        let s = secret();
+        let (seed, army) = parse_reveal(&s.reveal_message()).unwrap();
+        let opts = Options::default();
+        let root = s.commitment.root;
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &seed, &army).is_ok());
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &[9; 32], &army).is_err());
+        // Swap two pieces: a valid army, another root.
+        let swapped = army.replacen("2 2 7", "2 7 2", 1);
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &seed, &swapped).is_err());
+        assert!(parse_reveal("reveal 00").is_err());
+        assert!(parse_reveal("nothing").is_err());
+    }
+
+    #[test]
+    fn position_line_is_found() {
+        let b = BlindBoard::start(Options::default(), Side::First);
+        let text = format!("Hello\n> Position: nonsense\n{}\nLog-Head: x 1 00\n", position_line(&b));
+        assert_eq!(find_position(&text).unwrap(), b);
+        assert!(find_position("no line").is_err());
+    }
+}

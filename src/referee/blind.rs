@@ -1,0 +1,619 @@
+//! The blind referee: L'Attaque refereed without knowing the armies.
+//!
+//! The referee holds each side's commitment (root and leaves, never a rank),
+//! a [`BlindBoard`] on which a piece's rank is known only once its owner has
+//! opened it, the homes of the pieces that ever moved, and every move played.
+//! It enforces each rule at once where the board and the openings allow, and
+//! everything else at the final reveal, when both players publish seed and
+//! army and every move is replayed with full knowledge
+//! (`docs/PROTOCOL.md`, section 5, "The referee's side").
+//!
+//! Pure: no I/O, no clock. Each step returns either what happened, a
+//! refusal (nothing applied; the player may send again) or a breach (the
+//! breaching player forfeits the game).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::games::lattaque::{Army, BlindBoard, Move, Options, Position, Rank};
+use crate::games::{Game, Side, Square};
+use crate::protocol::blind::{self as fmt, BlindError};
+use crate::protocol::commit::{Commitment, Opening};
+use crate::protocol::parse_open_line;
+
+/// A verdict: the winner (`None` for a draw) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub winner: Option<Side>,
+    pub reason: String,
+}
+
+/// Why a step was not applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// Refused: nothing applied; the player may correct and send again.
+    Refused(String),
+    /// A breach of the protocol or the rules: the side forfeits.
+    Breach(Side, String),
+}
+
+impl Fault {
+    fn refused<T>(m: impl Into<String>) -> Result<T, Fault> {
+        Err(Fault::Refused(m.into()))
+    }
+}
+
+/// Where a blind game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlindPhase {
+    /// Waiting for the commitments.
+    Setup,
+    Play,
+    /// The game is over on the board (provisional result); waiting for the
+    /// final reveals.
+    Reveal,
+    /// Final.
+    Over,
+}
+
+/// A combat waiting for the defender's opening.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PendingCombat {
+    /// The attacker's square (after its step) and the attacked square.
+    pub at: Square,
+    pub target: Square,
+    /// The attacked piece's side and home.
+    pub defender: Side,
+    pub defender_home: Square,
+}
+
+/// One opening as read from an `open SQ RANK SALT` line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Open {
+    pub home: Square,
+    pub rank: Rank,
+    pub salt: [u8; 32],
+}
+
+/// Parses an `open SQ RANK SALT` line (see `docs/PROTOCOL.md`, section 4).
+pub fn parse_open(line: &str) -> Result<Open, String> {
+    let ol = parse_open_line(line).map_err(|e| e.to_string())?;
+    let home = fmt::square_of_byte(fmt::square_byte(ol.sq).map_err(|e| e.to_string())?);
+    let rank = Rank::parse(ol.rank).map_err(|e| e.to_string())?;
+    Ok(Open { home, rank, salt: ol.salt })
+}
+
+/// One move as played, for the final replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub side: Side,
+    pub mv: Move,
+    /// The moving piece's home.
+    pub home: Square,
+}
+
+/// What one turn did, for the mails.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnReport {
+    /// The openings accepted, as canonical lines (sent to both players).
+    pub openings: Vec<String>,
+    /// A combat resolved: the squares emptied.
+    pub combat: Option<Vec<Square>>,
+    /// The move applied, in canonical form.
+    pub moved: Option<String>,
+    /// A combat now waits for the opponent's opening of this square.
+    pub awaiting: Option<Square>,
+}
+
+/// A blind game in the referee's hands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlindGame {
+    pub game: String,
+    pub opts: Options,
+    pub first_to_move: Side,
+    pub phase: BlindPhase,
+    pub commits: [Option<Commitment>; 2],
+    pub board: BlindBoard,
+    /// Opened ranks by home square, per side.
+    pub opened: [BTreeMap<Square, Rank>; 2],
+    /// Homes of the pieces that have ever moved, per side.
+    pub moved: [BTreeSet<Square>; 2],
+    pub pending: Option<PendingCombat>,
+    pub history: Vec<Played>,
+    /// The result on the board, provisional until the reveals check.
+    pub provisional: Option<Verdict>,
+    /// The armies revealed and checked.
+    pub reveals: [Option<Army>; 2],
+    /// The final result.
+    pub result: Option<Verdict>,
+    /// The reveal deadline's clock has been started.
+    pub reveal_clock: bool,
+}
+
+fn name(side: Side) -> &'static str {
+    crate::games::lattaque::side_name(side)
+}
+
+impl BlindGame {
+    /// A new blind game waiting for both commitments.
+    pub fn new(game: &str, opts: Options, first_to_move: Side) -> BlindGame {
+        BlindGame {
+            game: game.to_string(),
+            opts,
+            first_to_move,
+            phase: BlindPhase::Setup,
+            commits: [None, None],
+            board: BlindBoard::start(opts, first_to_move),
+            opened: [BTreeMap::new(), BTreeMap::new()],
+            moved: [BTreeSet::new(), BTreeSet::new()],
+            pending: None,
+            history: Vec::new(),
+            provisional: None,
+            reveals: [None, None],
+            result: None,
+            reveal_clock: false,
+        }
+    }
+
+    /// The commitment side byte: 1 for the side that moves first.
+    pub fn commit_side(&self, side: Side) -> u8 {
+        if side == self.first_to_move {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// The side whose mail the game waits for, in play.
+    pub fn to_act(&self) -> Option<Side> {
+        match self.phase {
+            BlindPhase::Play => Some(self.board.to_move),
+            _ => None,
+        }
+    }
+
+    /// A commitment message from `side` (the `commit` and `leaf` lines).
+    /// A malformed one is refused (the player may send it again).
+    pub fn commit(&mut self, side: Side, text: &str) -> Result<(), Fault> {
+        if self.phase != BlindPhase::Setup {
+            return Fault::refused("the armies are already committed");
+        }
+        if self.commits[side.index()].is_some() {
+            return Fault::refused("your army is already committed and cannot be changed");
+        }
+        let c = fmt::parse_commit_message(text, &self.game, self.commit_side(side), side)
+            .map_err(|e: BlindError| Fault::Refused(e.0))?;
+        self.commits[side.index()] = Some(c);
+        if self.commits.iter().all(Option::is_some) {
+            self.phase = BlindPhase::Play;
+        }
+        Ok(())
+    }
+
+    /// Checks one opening by `side` and records it. A mismatch with the leaf,
+    /// a rank opened more often than an army has it, or an opened Mine or
+    /// Flag that has moved is a breach.
+    pub fn open(&mut self, side: Side, op: &Open) -> Result<String, Fault> {
+        let c = self.commits[side.index()].as_ref().ok_or_else(|| Fault::Refused("no commitment".into()))?;
+        let sq = op.home.index(crate::games::lattaque::FILES);
+        if c.leaf_at(sq).is_none() {
+            return Fault::refused(format!("no piece of yours started on {}", op.home));
+        }
+        if !c.verify_opening(&Opening { sq, rank: op.rank.byte(), salt: op.salt }) {
+            return Err(Fault::Breach(side, format!("the opening of the piece from {} as {} does not match its leaf", op.home, op.rank.name_en())));
+        }
+        let opened = &mut self.opened[side.index()];
+        opened.insert(op.home, op.rank);
+        let n = opened.values().filter(|r| **r == op.rank).count();
+        if n > op.rank.count() as usize {
+            return Err(Fault::Breach(side, format!("{n} pieces opened as {}: an army has {}", op.rank.plural_en(), op.rank.count())));
+        }
+        if !op.rank.is_movable() && self.moved[side.index()].contains(&op.home) {
+            return Err(Fault::Breach(side, format!("the piece from {} moved, but it opened as a {}", op.home, op.rank.name_en())));
+        }
+        self.board.open(side, op.home, op.rank);
+        Ok(crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt))
+    }
+
+    /// One mail of `side` in play: its opening lines, then its move, if any.
+    /// A pending combat against `side` must be answered by opening the
+    /// attacked piece; the combat is then resolved before the move.
+    /// On a refusal nothing is applied (the caller keeps the old state).
+    pub fn turn(&mut self, side: Side, openings: &[Open], mv: Option<&str>) -> Result<TurnReport, Fault> {
+        if self.phase != BlindPhase::Play {
+            return Fault::refused("the game is not in play");
+        }
+        if self.board.to_move != side && openings.is_empty() {
+            return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
+        }
+        let mut rep = TurnReport::default();
+        for op in openings {
+            rep.openings.push(self.open(side, op)?);
+        }
+        if self.board.to_move != side {
+            if mv.is_some() {
+                return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
+            }
+            return Ok(rep);
+        }
+        if let Some(p) = self.pending {
+            if !self.opened[side.index()].contains_key(&p.defender_home) {
+                if mv.is_none() {
+                    return Ok(rep);
+                }
+                return Fault::refused(format!(
+                    "your piece on {} (from {}) was attacked: open it first (estafette open SECRETFILE {})",
+                    p.target, p.defender_home, p.defender_home
+                ));
+            }
+            let removed = self.board.resolve(p.at, p.target).ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
+            self.pending = None;
+            rep.combat = Some(removed.removed.clone());
+            if removed.flag_captured {
+                let winner = side.other();
+                self.end(Verdict { winner: Some(winner), reason: format!("{} captured {}'s Flag", name(winner), name(side)) });
+                return Ok(rep);
+            }
+            if let Some(n) = self.opts.max_plies {
+                if self.board.ply >= n {
+                    self.end(Verdict { winner: None, reason: format!("the game reached {n} plies (max-plies {n})") });
+                    return Ok(rep);
+                }
+            }
+            if self.no_move_left() {
+                return Ok(rep);
+            }
+        }
+        let Some(text) = mv else { return Ok(rep) };
+        let m = Move::parse(text).map_err(|e| Fault::Refused(format!("'{text}' is not a move: {e}")))?;
+        let p = self.board.check_move(&m).map_err(|e| Fault::Refused(format!("{m}: {e}")))?;
+        if m.target().is_some() && p.rank.is_none() {
+            return Fault::refused(format!("{m}: an attack needs your opening of the attacking piece (from {}) in the same mail", p.home));
+        }
+        if m.from() != m.arrival() {
+            self.moved[side.index()].insert(p.home);
+        }
+        self.board.apply_move(&m);
+        self.history.push(Played { side, mv: m, home: p.home });
+        rep.moved = Some(m.to_string());
+        if let Some(target) = m.target() {
+            let d = self.board.piece_at(target).ok_or_else(|| Fault::Refused("no piece to attack".into()))?;
+            self.pending = Some(PendingCombat { at: m.arrival(), target, defender: d.side, defender_home: d.home });
+            if d.rank.is_some() {
+                // Already opened: the combat is resolved at once.
+                let mut me = self.clone();
+                me.board.to_move = side.other();
+                let sub = me.turn(side.other(), &[], None)?;
+                *self = me;
+                rep.combat = sub.combat;
+            } else {
+                rep.awaiting = Some(target);
+            }
+        } else if let Some(n) = self.opts.max_plies {
+            if self.board.ply >= n {
+                self.end(Verdict { winner: None, reason: format!("the game reached {n} plies (max-plies {n})") });
+            } else {
+                self.no_move_left();
+            }
+        } else {
+            self.no_move_left();
+        }
+        Ok(rep)
+    }
+
+    /// The rule "a player with no legal move loses", as far as the board
+    /// shows: when no piece of the side to move could move whatever its
+    /// unknown rank (each is known to be a Mine or the Flag, or is hemmed
+    /// in), that side loses (provisionally). A side whose only movable
+    /// looking pieces are in fact Mines or the Flag cannot move without a
+    /// breach: it must resign, or it loses on time.
+    fn no_move_left(&mut self) -> bool {
+        let side = self.board.to_move;
+        if self.phase == BlindPhase::Play && self.pending.is_none() && !self.board.may_have_a_move(side) {
+            self.end(Verdict { winner: Some(side.other()), reason: format!("{} has no legal move", name(side)) });
+            return true;
+        }
+        false
+    }
+
+    /// The game is over on the board (or by resignation, agreement, time):
+    /// the result is provisional until the reveals check.
+    pub fn end(&mut self, v: Verdict) {
+        self.provisional = Some(v);
+        self.phase = BlindPhase::Reveal;
+        self.pending = None;
+    }
+
+    /// A resignation.
+    pub fn resign(&mut self, side: Side) -> Result<(), Fault> {
+        if !matches!(self.phase, BlindPhase::Play | BlindPhase::Setup) {
+            return Fault::refused("the game is over");
+        }
+        self.end(Verdict { winner: Some(side.other()), reason: format!("{} resigned", name(side)) });
+        Ok(())
+    }
+
+    /// A breach: the side forfeits at once; the result is final (the
+    /// breach is proven by the log itself).
+    pub fn forfeit(&mut self, side: Side, why: &str) {
+        self.pending = None;
+        self.phase = BlindPhase::Over;
+        self.result = Some(Verdict { winner: Some(side.other()), reason: format!("{} forfeits: {why}", name(side)) });
+    }
+
+    /// The final reveal of `side` (seed and army text). Checked at once: the
+    /// root, the composition and placement rules, and that no piece that
+    /// moved is a Mine or the Flag. Once both are in, every move is replayed
+    /// with full knowledge and the result becomes final.
+    pub fn reveal(&mut self, side: Side, seed: &[u8; 32], army_text: &str) -> Result<(), Fault> {
+        if self.phase != BlindPhase::Reveal {
+            return Fault::refused("the reveal comes when the game is over on the board");
+        }
+        if self.reveals[side.index()].is_some() {
+            return Fault::refused("your army is already revealed");
+        }
+        let c = self.commits[side.index()].as_ref().ok_or_else(|| Fault::Refused("you committed no army".into()))?;
+        let army = fmt::check_reveal(&self.game, self.commit_side(side), side, &self.opts, &c.root, seed, army_text)
+            .map_err(|e| Fault::Breach(side, e.0))?;
+        for home in &self.moved[side.index()] {
+            if let Some(r) = army.rank_at(*home) {
+                if !r.is_movable() {
+                    return Err(Fault::Breach(side, format!("the piece from {home} moved, but the army has a {} there", r.name_en())));
+                }
+            }
+        }
+        self.reveals[side.index()] = Some(army);
+        if self.reveals.iter().all(Option::is_some) {
+            self.replay()?;
+            self.result = self.provisional.clone();
+            self.phase = BlindPhase::Over;
+        }
+        Ok(())
+    }
+
+    /// Replays every move with both armies known: a move the full rules
+    /// refuse is a breach of its mover; a combat must give what was played.
+    fn replay(&self) -> Result<(), Fault> {
+        let (Some(a), Some(b)) = (&self.reveals[0], &self.reveals[1]) else { return Ok(()) };
+        let mut pos = Position::from_armies(self.opts, a, b, self.first_to_move);
+        for (i, p) in self.history.iter().enumerate() {
+            let (next, _) = pos
+                .play(&p.mv)
+                .map_err(|e| Fault::Breach(p.side, format!("move {} ({}) is illegal with the armies revealed: {e}", i + 1, p.mv)))?;
+            pos = next;
+        }
+        Ok(())
+    }
+
+    /// The reveal deadline has passed: a side that has not revealed
+    /// forfeits; if neither has, the game is drawn (void).
+    pub fn reveal_deadline_passed(&mut self) {
+        if self.phase != BlindPhase::Reveal {
+            return;
+        }
+        match (&self.reveals[0], &self.reveals[1]) {
+            (None, None) => {
+                self.phase = BlindPhase::Over;
+                self.result = Some(Verdict { winner: None, reason: "neither player revealed their army in time: the game is void".into() });
+            }
+            (None, Some(_)) => self.forfeit(Side::First, "no final reveal by the deadline"),
+            (Some(_), None) => self.forfeit(Side::Second, "no final reveal by the deadline"),
+            (Some(_), Some(_)) => {}
+        }
+    }
+
+    /// The `Position:` line for the referee's mails.
+    pub fn position_line(&self) -> String {
+        fmt::position_line(&self.board)
+    }
+}
+
+/// Applies `f` to a copy of `game`: on success the copy replaces it; on a
+/// refusal nothing changes; on a breach the breaching side forfeits.
+pub fn step<T>(game: &mut BlindGame, f: impl FnOnce(&mut BlindGame) -> Result<T, Fault>) -> Result<T, Fault> {
+    let mut g = game.clone();
+    match f(&mut g) {
+        Ok(t) => {
+            *game = g;
+            Ok(t)
+        }
+        Err(Fault::Refused(m)) => Err(Fault::Refused(m)),
+        Err(Fault::Breach(side, why)) => {
+            game.forfeit(side, &why);
+            Err(Fault::Breach(side, why))
+        }
+    }
+}
+
+// ---------------------------------------------------------------- the log
+
+use super::event::{Event, Opening as OpeningRecord};
+use super::state::{side_from_num, side_num, Commit, GameResult, GameState, MoveRecord, Phase};
+
+/// An opening as the log records it.
+pub fn opening_record(op: &Open) -> OpeningRecord {
+    OpeningRecord { square: op.home.to_string(), rank: op.rank.code().to_string(), salt: crate::protocol::hex_encode(&op.salt) }
+}
+
+fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
+    parse_open(&format!("open {} {} {}", r.square, r.rank, r.salt))
+}
+
+fn verdict_result(v: &Verdict) -> GameResult {
+    GameResult { winner: v.winner.map(side_num).unwrap_or(0), reason: v.reason.clone() }
+}
+
+/// The commitment a `committed` event carries, for a side of a blind game.
+fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, String> {
+    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| format!("bad root: {e}"))?;
+    let mut leaves = Vec::with_capacity(c.leaves.len());
+    for l in &c.leaves {
+        let sq = fmt::square_byte(&l.square).map_err(|e| e.to_string())?;
+        leaves.push((sq, crate::protocol::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?));
+    }
+    fmt::check_structure(side, &leaves).map_err(|e| e.to_string())?;
+    let c = Commitment { game: bg.game.clone(), side: bg.commit_side(side), leaves, root };
+    c.check_root().map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+    Ok(c)
+}
+
+/// Applies the events a blind game treats in its own way (commitments,
+/// moves, openings, reveals, the reveal deadline) to `s`; `Ok(false)` for
+/// the others, which `GameState::apply` treats as in held mode. A breach is
+/// not an error: the event is the evidence, and the breaching side forfeits.
+pub(crate) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, String> {
+    let Some(mut bg) = s.blind.take() else { return Ok(false) };
+    let r = apply_blind(s, &mut bg, ev);
+    s.blind = Some(bg);
+    let done = r?;
+    if done {
+        after_event(s);
+    }
+    Ok(done)
+}
+
+fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool, String> {
+    match ev {
+        Event::Committed { side, root, leaves, at } => {
+            let side_ = side_from_num(*side)?;
+            if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
+                return Err(format!("side {side} committed outside the setup phase or twice"));
+            }
+            let c = Commit { root: root.clone(), leaves: leaves.clone() };
+            let parsed = commitment_of(bg, side_, &c)?;
+            bg.commits[side_.index()] = Some(parsed);
+            s.commits[side_.index()] = Some(c);
+            s.at = *at;
+            if bg.commits.iter().all(Option::is_some) {
+                bg.phase = BlindPhase::Play;
+                s.phase = Phase::Play;
+                if let Some(c) = s.clock.as_mut() {
+                    c.new_turn(*at);
+                }
+            }
+            Ok(true)
+        }
+        Event::Moved { side, ply, text, report: _, combat, at } => {
+            let side_ = side_from_num(*side)?;
+            if combat.is_some() {
+                return Err("a blind game's move records no combat: combats follow the openings".into());
+            }
+            if s.paused.is_some() {
+                return Err(format!("move {text} while the game is paused"));
+            }
+            if *ply != bg.board.ply + 1 {
+                return Err(format!("move {text} numbered {ply}, expected {}", bg.board.ply + 1));
+            }
+            let rep = match step(bg, |g| g.turn(side_, &[], Some(text))) {
+                Ok(rep) => rep,
+                Err(Fault::Refused(m)) => return Err(format!("move {ply} {text}: {m}")),
+                Err(Fault::Breach(..)) => TurnReport::default(),
+            };
+            if rep.moved.as_deref().is_some_and(|m| m != text) {
+                return Err(format!("move {ply} '{text}' is not in canonical form"));
+            }
+            s.moves.push(MoveRecord {
+                ply: *ply,
+                side: *side,
+                text: text.clone(),
+                report: blind_report(side_, text),
+                report_fr: blind_report_fr(side_, text),
+            });
+            if s.draw_offer == Some(side_.other()) {
+                s.draw_offer = None;
+            }
+            if let Some(c) = s.clock.as_mut() {
+                c.moved(side_.index(), *at);
+            }
+            s.at = *at;
+            Ok(true)
+        }
+        Event::Opened { side, openings, at } => {
+            let side_ = side_from_num(*side)?;
+            let ops = openings.iter().map(open_of_record).collect::<Result<Vec<_>, _>>()?;
+            if ops.is_empty() {
+                return Err("an empty opening".into());
+            }
+            match step(bg, |g| g.turn(side_, &ops, None)) {
+                Ok(_) | Err(Fault::Breach(..)) => {}
+                Err(Fault::Refused(m)) => return Err(m),
+            }
+            s.at = *at;
+            Ok(true)
+        }
+        Event::Revealed { side, seed, army } => {
+            let side_ = side_from_num(*side)?;
+            let seed = crate::protocol::hex_decode32(seed).map_err(|e| format!("bad seed: {e}"))?;
+            match step(bg, |g| g.reveal(side_, &seed, army)) {
+                Ok(()) => s.revealed[side_.index()] = true,
+                Err(Fault::Breach(..)) => {}
+                Err(Fault::Refused(m)) => return Err(m),
+            }
+            Ok(true)
+        }
+        Event::TimedOut { side, deadline, at } if bg.phase == BlindPhase::Reveal => {
+            let side_ = side_from_num(*side)?;
+            let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
+            if s.revealed[side_.index()] || s.paused.is_some() {
+                return Err(format!("side {side} owes no reveal now"));
+            }
+            // As `GameState::on_clock` gives it in the reveal phase.
+            let mut rc = s.clock.clone().ok_or("no clock")?;
+            rc.control.moves = None;
+            let d = rc.deadline(side_.index());
+            if d != *deadline || *at < d + grace {
+                return Err("a missed reveal recorded before its deadline and grace had passed".into());
+            }
+            bg.reveal_deadline_passed();
+            s.at = *at;
+            Ok(true)
+        }
+        Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. } if bg.phase == BlindPhase::Reveal => {
+            Err("the game is over on the board: only the reveals are awaited".into())
+        }
+        _ => Ok(false),
+    }
+}
+
+/// After any event of a blind game: a result the log now calls for (a
+/// resignation, an agreed draw, a loss on time, the Flag taken) is
+/// provisional until the reveals; a final result (a breach, both reveals
+/// checked, the reveal deadline) is recorded by the next `ended` event.
+pub(crate) fn after_event(s: &mut GameState) {
+    let Some(bg) = s.blind.as_mut() else { return };
+    if let Some(p) = s.pending.take() {
+        if bg.phase == BlindPhase::Play {
+            let winner = match p.winner {
+                1 => Some(Side::First),
+                2 => Some(Side::Second),
+                _ => None,
+            };
+            bg.end(Verdict { winner, reason: p.reason });
+        } else {
+            s.pending = Some(p);
+        }
+    }
+    if bg.phase == BlindPhase::Reveal && !bg.reveal_clock {
+        // The reveal deadline runs from the end on the board.
+        bg.reveal_clock = true;
+        if let Some(c) = s.clock.as_mut() {
+            c.new_turn(s.at);
+        }
+    }
+    let Some(bg) = s.blind.as_ref() else { return };
+    if bg.phase == BlindPhase::Over && s.phase != Phase::Over && s.pending.is_none() {
+        if let Some(r) = &bg.result {
+            s.pending = Some(verdict_result(r));
+        }
+    }
+}
+
+/// The short public line for a blind move.
+fn blind_report(side: Side, text: &str) -> String {
+    format!("{} played {text}.", name(side))
+}
+
+fn blind_report_fr(side: Side, text: &str) -> String {
+    let who = if side == Side::First { "Le Sud" } else { "Le Nord" };
+    format!("{who} a joué {text}.")
+}
+

@@ -1,0 +1,144 @@
+//! The referee's decisions for the commands of a blind game: commitments,
+//! openings, moves and reveals become events (checked by replaying them on
+//! the state, exactly as `verify` will) and paragraphs for the mails.
+//!
+//! Pure. `decide` calls [`decide_one`] for a blind game's command first and
+//! falls back to the common handling when it returns `None`.
+
+use super::blind::{opening_record, parse_open, step, BlindPhase, Fault};
+use super::command::Command;
+use super::decide::Para;
+use super::event::{Event, Leaf};
+use super::state::{side_num, GameState};
+use crate::games::Side;
+use crate::protocol::blind as fmt;
+use crate::protocol::hex_encode;
+
+/// What one command of a blind game does: the events, and the paragraphs
+/// for each player (`None`: both).
+#[derive(Debug, Default)]
+pub struct BlindPlan {
+    pub events: Vec<Event>,
+    pub paras: Vec<(Option<Side>, Para)>,
+}
+
+fn note(p: &mut BlindPlan, to: Option<Side>, text: String) {
+    p.paras.push((to, Para::Blind { text }));
+}
+
+fn who(st: &GameState, side: Side) -> String {
+    st.side_label(side_num(side))
+}
+
+/// The events and mail paragraphs for `cmd` from `from` in a blind game,
+/// or `None` for a command the common code handles (messages, draws,
+/// resignations, vacations...). `Err` refuses the command.
+pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option<Result<BlindPlan, String>> {
+    let bg = st.blind.as_deref()?;
+    let fs = side_num(from);
+    let mut plan = BlindPlan::default();
+    let r = match cmd {
+        Command::Setup(_) => Err("this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints".to_string()),
+        Command::Commit(text) => {
+            let mut g = bg.clone();
+            match g.commit(from, text) {
+                Ok(()) => {}
+                Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Some(Err(m)),
+            }
+            let Some(c) = &g.commits[from.index()] else { return Some(Err("no commitment".into())) };
+            let root = hex_encode(&c.root);
+            let leaves: Vec<Leaf> = c
+                .leaves
+                .iter()
+                .map(|(sq, l)| Leaf { square: fmt::square_of_byte(*sq).to_string(), leaf: hex_encode(l) })
+                .collect();
+            plan.events.push(Event::Committed { side: fs, root: root.clone(), leaves: leaves.clone(), at: now });
+            plan.paras.push((None, Para::Commitment { side: from, root, leaves }));
+            if g.phase == BlindPhase::Play {
+                plan.paras.push((None, Para::Started));
+            }
+            Ok(())
+        }
+        Command::Open(line) => {
+            let op = match parse_open(line) {
+                Ok(op) => op,
+                Err(e) => return Some(Err(format!("'{line}': {e}"))),
+            };
+            let mut g = bg.clone();
+            let pending = g.pending;
+            let before = g.board.clone();
+            let r = step(&mut g, |g| g.turn(from, &[op], None));
+            if let Err(Fault::Refused(m)) = r {
+                return Some(Err(m));
+            }
+            plan.events.push(Event::Opened { side: fs, openings: vec![opening_record(&op)], at: now });
+            let line = crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt);
+            note(&mut plan, None, format!("{} opened the piece from {} as {}:\n  {line}", who(st, from), op.home, op.rank.name_en()));
+            if let Err(Fault::Breach(side, why)) = r {
+                note(&mut plan, None, format!("{} breaks the rules and forfeits the game: {why}", who(st, side)));
+            } else if let (Some(p), None) = (pending, g.pending) {
+                let gone: Vec<String> = [p.at, p.target]
+                    .iter()
+                    .filter(|sq| before.piece_at(**sq).is_some() && g.board.piece_at(**sq).is_none())
+                    .map(|sq| sq.to_string())
+                    .collect();
+                let what = if g.phase == BlindPhase::Reveal {
+                    "the Flag is captured".to_string()
+                } else if gone.is_empty() {
+                    "nothing is removed".to_string()
+                } else {
+                    format!("removed: {}", gone.join(" "))
+                };
+                note(&mut plan, None, format!("Combat of {} on {}: {what}.", p.at, p.target));
+            }
+            Ok(())
+        }
+        Command::Move(text) => {
+            if st.paused.is_some() {
+                return Some(Err("the game is paused by the operator: no moves until it resumes".into()));
+            }
+            let mut g = bg.clone();
+            let ply = g.board.ply + 1;
+            let rep = match g.turn(from, &[], Some(text)) {
+                Ok(rep) => rep,
+                Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Some(Err(m)),
+            };
+            let Some(canonical) = rep.moved.clone() else { return Some(Err("no move".into())) };
+            let report = format!("{} played {canonical}.", crate::games::lattaque::side_name(from));
+            plan.events.push(Event::Moved { side: fs, ply, text: canonical.clone(), report: report.clone(), combat: None, at: now });
+            plan.paras.push((None, Para::Moved { by: from, ply, text: canonical, report: report.clone(), report_fr: report, openings: None }));
+            if let (Some(target), Some(p)) = (rep.awaiting, g.pending) {
+                note(
+                    &mut plan,
+                    Some(from.other()),
+                    format!(
+                        "Your piece on {target} (it started on {home}) is attacked. Open it in your next mail: run\n  estafette open SECRETFILE {home}\nand paste the line it prints; you may add your next move after it.",
+                        home = p.defender_home
+                    ),
+                );
+            } else if rep.combat.is_some() {
+                note(&mut plan, None, "Both pieces were already open: the combat is resolved.".into());
+            }
+            Ok(())
+        }
+        Command::Reveal(block) => {
+            let (seed, army) = match fmt::parse_reveal(block) {
+                Ok(x) => x,
+                Err(e) => return Some(Err(e.0)),
+            };
+            let mut g = bg.clone();
+            let r = step(&mut g, |g| g.reveal(from, &seed, &army));
+            if let Err(Fault::Refused(m)) = r {
+                return Some(Err(m));
+            }
+            plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone() });
+            plan.paras.push((None, Para::Published { side: from, army, seed: hex_encode(&seed) }));
+            if let Err(Fault::Breach(side, why)) = r {
+                note(&mut plan, None, format!("{} breaks the rules and forfeits the game: {why}", who(st, side)));
+            }
+            Ok(())
+        }
+        _ => return None,
+    };
+    Some(r.map(|()| plan))
+}

@@ -1,0 +1,186 @@
+//! Blind games through the real shell (`ingest`, the outbox, `tick`,
+//! `export` and `verify`), played with both players' own tools.
+
+mod common;
+
+use common::Harness;
+use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::Side;
+use estafette::player::{self, SealRequest};
+use estafette::protocol::blind::Secret;
+use estafette::referee::clock::TimeControl;
+use estafette::service::Ingested;
+
+const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+const S: Side = Side::First;
+const N: Side = Side::Second;
+
+fn secret(game: &str, side: &str, turn: &str, seed: u8) -> Secret {
+    let req = SealRequest { game: game.into(), side: side.into(), turn: turn.into(), setup: ARMY.into(), variant: None, sets: Vec::new() };
+    player::build_secret(&req, [seed; 32]).unwrap()
+}
+
+struct Blind {
+    h: Harness,
+    id: String,
+    s: [Secret; 2],
+}
+
+fn opens(s: &Secret, homes: &[&str]) -> String {
+    let names: Vec<String> = homes.iter().map(|h| h.to_string()).collect();
+    s.open_lines(&names).unwrap()
+}
+
+impl Blind {
+    fn start() -> Blind {
+        let mut h = Harness::new();
+        let tc = TimeControl::parse("3d", Some("1d")).unwrap();
+        let id = h
+            .svc
+            .new_game_mode(GameKind::Lattaque, OptionsSpec::default(), common::players(), Some(S), Some(tc), "blind")
+            .unwrap();
+        let invitations = h.flush();
+        assert!(invitations.iter().any(|m| m.text.contains(&format!("estafette seal {id} south ARMYFILE --turn first"))), "{}", invitations[0].text);
+        assert!(invitations.iter().all(|m| m.text.contains("Position: lattaque ")));
+        let s = [secret(&id, "south", "first", 1), secret(&id, "north", "second", 2)];
+        let mut b = Blind { h, id, s };
+        for side in [S, N] {
+            let body = b.s[side.index()].commit_message();
+            let (r, _) = b.send(side, &body);
+            assert!(applied(&r), "{r:?}");
+        }
+        b
+    }
+
+    fn send(&mut self, side: Side, body: &str) -> (Ingested, Vec<common::Sent>) {
+        let id = self.id.clone();
+        self.h.play(&id, side, body)
+    }
+
+    /// Openings (by starting square) then an optional move, in one mail.
+    fn turn(&mut self, side: Side, homes: &[&str], mv: Option<&str>) -> (Ingested, Vec<common::Sent>) {
+        let mut body = if homes.is_empty() { String::new() } else { opens(&self.s[side.index()], homes) };
+        if let Some(m) = mv {
+            body.push_str(m);
+            body.push('\n');
+        }
+        self.send(side, &body)
+    }
+
+    fn ok(&mut self, side: Side, homes: &[&str], mv: Option<&str>) -> Vec<common::Sent> {
+        let (r, sent) = self.turn(side, homes, mv);
+        assert!(applied(&r), "{homes:?} {mv:?}: {r:?}\n{}", sent.first().map(|m| m.text.as_str()).unwrap_or(""));
+        sent
+    }
+
+    fn state(&self) -> estafette::referee::GameState {
+        self.h.svc.state(&self.id).unwrap()
+    }
+
+    fn verify(&self) -> estafette::transcript::Verified {
+        let t = self.h.svc.export(&self.id).unwrap();
+        estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap()
+    }
+}
+
+fn applied(r: &Ingested) -> bool {
+    matches!(r, Ingested::Handled { summary, .. } if !summary.contains("refused"))
+}
+
+fn refused(r: &Ingested) -> bool {
+    matches!(r, Ingested::Handled { summary, .. } if summary.contains("refused"))
+}
+
+#[test]
+fn a_whole_blind_game_through_ingest() {
+    let mut b = Blind::start();
+    assert!(b.state().blind.is_some());
+    b.ok(S, &[], Some("a4-a5"));
+    b.ok(N, &[], Some("a7-a6"));
+    let sent = b.ok(S, &["a4"], Some("a5xa6"));
+    // Both players see the attacker's opening; the defender is told to open.
+    let to_north = sent.iter().find(|m| m.to.contains("bob")).unwrap();
+    assert!(to_north.text.contains("open a4 2 ") && to_north.text.contains("estafette open SECRETFILE a7"), "{}", to_north.text);
+    // North may not move before opening the attacked piece.
+    let (r, _) = b.turn(N, &[], Some("i7-i6"));
+    assert!(refused(&r));
+    let sent = b.ok(N, &["a7"], Some("i7-i6"));
+    let to_south = sent.iter().find(|m| m.to.contains("alice")).unwrap();
+    assert!(to_south.text.contains("open a7 5 ") && to_south.text.contains("removed: a5"), "{}", to_south.text);
+    // South's private board from that very mail, with the player's tool.
+    let view = player::view_text(&b.s[0], &player::mail_text(&to_south.raw)).unwrap();
+    assert!(view.contains("you are South") && !view.contains("warning"), "{view}");
+    let (r, _) = b.turn(S, &[], Some("b4-b6"));
+    assert!(refused(&r), "a Scout's run needs its opening");
+    b.ok(S, &["b4"], Some("b4-b6"));
+    b.ok(N, &[], Some("i6-i5"));
+    b.ok(S, &[], Some("b6xb7"));
+    let sent = b.ok(N, &["b7"], None);
+    assert!(sent.iter().all(|m| m.text.contains("estafette reveal SECRETFILE")), "{}", sent[0].text);
+    assert!(b.state().result.is_none(), "provisional until the reveals");
+    let body = b.s[1].reveal_message();
+    let (r, _) = b.send(N, &body);
+    assert!(applied(&r));
+    let body = b.s[0].reveal_message();
+    let (r, sent) = b.send(S, &body);
+    assert!(applied(&r));
+    let st = b.state();
+    assert_eq!(st.result.as_ref().map(|r| r.winner), Some(1), "{:?}", st.result);
+    assert!(sent.iter().any(|m| m.text.contains("captured")));
+    let v = b.verify();
+    assert_eq!(v.result.map(|r| r.winner), Some(1));
+}
+
+#[test]
+fn cheats_through_ingest_forfeit_and_verify() {
+    // An opening that does not match its leaf.
+    let mut b = Blind::start();
+    b.ok(S, &[], Some("a4-a5"));
+    b.ok(N, &[], Some("a7-a6"));
+    let line = opens(&b.s[0], &["a4"]).replacen("open a4 2 ", "open a4 10 ", 1);
+    let (r, sent) = b.send(S, &format!("{line}a5xa6\n"));
+    assert!(refused(&r) || applied(&r), "{r:?}");
+    assert!(sent.iter().any(|m| m.text.contains("forfeits")), "{}", sent[0].text);
+    assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(2));
+    assert_eq!(b.verify().result.map(|r| r.winner), Some(2));
+
+    // A Mine that moved, opened when attacked.
+    let mut b = Blind::start();
+    b.ok(S, &[], Some("d4-d5"));
+    b.ok(N, &[], Some("d7-d6"));
+    b.ok(S, &[], Some("a4-a5"));
+    b.ok(N, &["d7"], Some("d6xd5"));
+    let (_, sent) = b.turn(S, &["d4"], None);
+    assert!(sent.iter().any(|m| m.text.contains("forfeits")));
+    assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(2));
+    assert_eq!(b.verify().result.map(|r| r.winner), Some(2));
+
+    // A final reveal whose seed does not match.
+    let mut b = Blind::start();
+    let (r, _) = b.send(S, "RESIGN");
+    assert!(applied(&r));
+    let body = b.s[1].reveal_message().replacen("reveal 0202", "reveal 0303", 1);
+    let (_, sent) = b.send(N, &body);
+    assert!(sent.iter().any(|m| m.text.contains("forfeits")), "{}", sent[0].text);
+    assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(1), "the winner's false reveal forfeits");
+    assert_eq!(b.verify().result.map(|r| r.winner), Some(1));
+}
+
+#[test]
+fn a_reveal_missed_by_its_deadline_forfeits() {
+    let mut b = Blind::start();
+    let (r, _) = b.send(S, "RESIGN");
+    assert!(applied(&r));
+    let body = b.s[0].reveal_message();
+    let (r, _) = b.send(S, &body);
+    assert!(applied(&r));
+    // North, the winner on the board, never reveals.
+    b.h.clock.set(b.h.clock.get() + 5 * 86_400);
+    // The late notice, then the loss on time.
+    for _ in 0..3 {
+        b.h.svc.tick().unwrap();
+    }
+    let st = b.state();
+    assert_eq!(st.result.as_ref().map(|r| r.winner), Some(1), "{:?}", st.result);
+    assert_eq!(b.verify().result.map(|r| r.winner), Some(1));
+}
