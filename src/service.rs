@@ -1024,15 +1024,16 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                 return Ok("NEW refused: self".into());
             }
             let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
-            let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers)).map_err(|e| Error::new(e.to_string()))?;
+            let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
             let pid = tx.upsert_player_tz(sender, &name, "en", &config.default_timezone, now)?;
             let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?;
             let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
             let what = format!(
-                "{} ({}){}",
+                "{} ({}){}{}",
                 c.kind.title(),
                 c.spec.describe(c.kind),
-                c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default()
+                c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default(),
+                if c.blind { ", blind: each player seals and opens their own army with the estafette program" } else { "" }
             );
             let invitation = format!(
                 "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
@@ -1088,14 +1089,19 @@ fn answer_challenge(
     match referee::account::parse(&msg.commands) {
         Ok(Some(AccountCommand::Accept)) => {
             let kind = crate::games::any::GameKind::parse(&kind).map_err(|e| Error::new(e.to_string()))?;
-            let (spec, clock, observers): (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool) =
-                serde_json::from_str(&spec).map_err(|e| Error::new(format!("challenge spec: {e}")))?;
+            type Stored = (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool, bool);
+            type Older = (OptionsSpec, Option<crate::referee::clock::TimeControl>, bool);
+            // Challenges stored before blind games have no fourth field.
+            let (spec, clock, observers, blind): Stored = serde_json::from_str(&spec)
+                .or_else(|_| serde_json::from_str::<Older>(&spec).map(|(s, c, o)| (s, c, o, false)))
+                .map_err(|e| Error::new(format!("challenge spec: {e}")))?;
             let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
             let players = [
                 PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
                 PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
             ];
-            let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, "held", now)?;
+            let mode = if blind { "blind" } else { "held" };
+            let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, mode, now)?;
             tx.set_observers_allowed(&game, observers)?;
             tx.close_challenge(n, "accepted", Some(&game))?;
             Ok(("applied".into(), format!("challenge ch-{n} accepted: {game}")))

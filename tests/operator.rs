@@ -315,3 +315,29 @@ fn a_challenge_by_mail_becomes_a_game() {
     assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("declined")));
     assert_eq!(h.svc.store.read().games().unwrap().len(), 1);
 }
+
+#[test]
+fn a_blind_challenge_by_mail_becomes_a_blind_game() {
+    let mut h = Harness::new();
+    h.svc.config.challenges = "anyone".into();
+    // Blind needs a time control: refused, with the reason.
+    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW lattaque WITH bob@example.org blind");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("time control")), "{:?}", sent.iter().map(|m| &m.text).collect::<Vec<_>>());
+    assert!(sent.iter().all(|m| m.to != "bob@example.org"), "no invitation for a refused challenge");
+    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW lattaque WITH bob@example.org 3d per move blind");
+    h.ingest(&raw);
+    let sent = h.flush();
+    let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap().clone();
+    assert!(invite.text.contains("blind"), "{}", invite.text);
+    let raw = reply_to(&mut h, &invite, "bob@example.org", "ACCEPT");
+    assert!(matches!(h.ingest(&raw), estafette::service::Ingested::Handled { ref status, .. } if status == "applied"));
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2, "both players are invited to the new game");
+    assert!(sent.iter().all(|m| m.text.contains("estafette seal")), "the invitations say how to seal an army: {}", sent[0].text);
+    let games = h.svc.store.read().games().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].mode, "blind");
+    assert_eq!(h.svc.state(&games[0].id).unwrap().mode, "blind");
+}

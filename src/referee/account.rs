@@ -14,6 +14,8 @@ pub struct Challenge {
     pub spec: OptionsSpec,
     pub clock: Option<TimeControl>,
     pub observers: bool,
+    /// A blind game (L'Attaque only; needs a time control for the reveals).
+    pub blind: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,7 +54,7 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
 }
 
 fn parse_new(words: &[&str]) -> Result<Challenge, String> {
-    const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers]";
+    const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]";
     let (kind, rest) = words.split_first().ok_or(USAGE)?;
     let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
     let rest: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
@@ -67,6 +69,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
     let mut time: Option<String> = None;
     let mut grace: Option<String> = None;
     let mut observers = true;
+    let mut blind = false;
     let mut i = 2;
     while i < rest.len() {
         match rest[i].as_str() {
@@ -88,7 +91,13 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 observers = false;
                 i += 2;
             }
-            "blind" => return Err("blind mode is not available yet; leave out 'blind' for a held game".into()),
+            "blind" | "aveugle" => {
+                if kind != GameKind::Lattaque {
+                    return Err(format!("blind mode is for L'Attaque only, not {}", kind.title()));
+                }
+                blind = true;
+                i += 1;
+            }
             w if w.chars().next().is_some_and(|c| c.is_ascii_digit()) => {
                 time = Some(w.to_string());
                 // "3d per move": skip the words after the length.
@@ -106,7 +115,10 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
         None if grace.is_some() => return Err("grace needs a time control too (e.g. 3d per move)".into()),
         None => None,
     };
-    Ok(Challenge { kind, opponent, spec, clock, observers })
+    if blind && clock.is_none() {
+        return Err("a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)".into());
+    }
+    Ok(Challenge { kind, opponent, spec, clock, observers, blind })
 }
 
 #[cfg(test)]
@@ -129,7 +141,10 @@ mod tests {
         let Some(AccountCommand::New(c)) = p("new strand with <bob@example.org> 10/30d no observers").unwrap() else { panic!() };
         assert_eq!(c.clock.unwrap().moves, Some(10));
         assert!(!c.observers);
-        assert!(p("NEW lattaque WITH bob@example.org blind").unwrap_err().contains("blind"));
+        assert!(p("NEW lattaque WITH bob@example.org blind").unwrap_err().contains("time control"), "blind needs a clock");
+        let Some(AccountCommand::New(c)) = p("NEW lattaque WITH bob@example.org 3d per move blind").unwrap() else { panic!() };
+        assert!(c.blind && c.clock.is_some());
+        assert!(p("NEW strand WITH bob@example.org 3d blind").unwrap_err().contains("L'Attaque only"));
         assert!(p("NEW chess WITH bob@example.org").unwrap_err().contains("unknown game"));
         assert!(p("NEW strand bob@example.org").is_err());
         assert!(p("NEW strand WITH bob").is_err());
