@@ -358,7 +358,7 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
             (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
         },
-        Para::Blind { text } => text.clone(),
+        Para::Blind { text, text_fr } => if fr && !text_fr.is_empty() { text_fr.clone() } else { text.clone() },
         Para::Operator { what, reason } => {
             if fr {
                 format!("Décision de l'opérateur : {what}\nMotif : {reason}")

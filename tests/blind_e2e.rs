@@ -33,12 +33,13 @@ fn opens(s: &Secret, homes: &[&str]) -> String {
 
 impl Blind {
     fn start() -> Blind {
+        Blind::start_with(common::players())
+    }
+
+    fn start_with(players: [estafette::service::PlayerSpec; 2]) -> Blind {
         let mut h = Harness::new();
         let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-        let id = h
-            .svc
-            .new_game_mode(GameKind::Lattaque, OptionsSpec::default(), common::players(), Some(S), Some(tc), "blind")
-            .unwrap();
+        let id = h.svc.new_game_mode(GameKind::Lattaque, OptionsSpec::default(), players, Some(S), Some(tc), "blind").unwrap();
         let invitations = h.flush();
         assert!(invitations.iter().any(|m| m.text.contains(&format!("estafette seal {id} south ARMYFILE --turn first"))), "{}", invitations[0].text);
         assert!(invitations.iter().all(|m| m.text.contains("Position: lattaque ")));
@@ -129,6 +130,25 @@ fn a_whole_blind_game_through_ingest() {
     assert!(sent.iter().any(|m| m.text.contains("captured")));
     let v = b.verify();
     assert_eq!(v.result.map(|r| r.winner), Some(1));
+}
+
+/// A French player reads the blind game's notices in French, the English
+/// one in English.
+#[test]
+fn blind_notices_are_in_each_players_language() {
+    let mut players = common::players();
+    players[1].lang = "fr".into();
+    let mut b = Blind::start_with(players);
+    b.ok(S, &[], Some("a4-a5"));
+    b.ok(N, &[], Some("a7-a6"));
+    let sent = b.ok(S, &["a4"], Some("a5xa6"));
+    let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
+    assert!(bob.text.contains("a ouvert la pièce partie de a4") && bob.text.contains("Ouvrez-la"), "{}", bob.text);
+    let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
+    assert!(alice.text.contains("opened the piece from a4"), "{}", alice.text);
+    let sent = b.ok(N, &["a7"], None);
+    let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
+    assert!(bob.text.contains("Combat de a5 contre a6 : retiré : a5"), "{}", bob.text);
 }
 
 #[test]

@@ -175,7 +175,7 @@ fn the_binary_seals_once_opens_reveals_and_views() {
 /// Prints the vector lines (run with `--nocapture --ignored` to regenerate
 /// the block in docs/PROTOCOL.md).
 #[test]
-#[ignore]
+#[ignore = "prints the test vectors of docs/PROTOCOL.md section 5 (checked by the tests above); run with --ignored --nocapture to regenerate them"]
 fn print_vectors() {
     for l in vector_lines(&vector_secret()) {
         println!("{l}");

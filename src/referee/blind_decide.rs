@@ -22,12 +22,16 @@ pub struct BlindPlan {
     pub paras: Vec<(Option<Side>, Para)>,
 }
 
-fn note(p: &mut BlindPlan, to: Option<Side>, text: String) {
-    p.paras.push((to, Para::Blind { text }));
+fn note(p: &mut BlindPlan, to: Option<Side>, text: String, text_fr: String) {
+    p.paras.push((to, Para::Blind { text, text_fr }));
 }
 
 fn who(st: &GameState, side: Side) -> String {
     st.side_label(side_num(side))
+}
+
+fn who_fr(st: &GameState, side: Side) -> String {
+    format!("{} ({})", st.kind.side_name_fr(side), st.players[side.index()])
 }
 
 /// The events and mail paragraphs for `cmd` from `from` in a blind game,
@@ -73,23 +77,38 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
             }
             plan.events.push(Event::Opened { side: fs, openings: vec![opening_record(&op)], at: now });
             let line = crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt);
-            note(&mut plan, None, format!("{} opened the piece from {} as {}:\n  {line}", who(st, from), op.home, op.rank.name_en()));
+            note(
+                &mut plan,
+                None,
+                format!("{} opened the piece from {} as {}:\n  {line}", who(st, from), op.home, op.rank.name_en()),
+                format!("{} a ouvert la pièce partie de {} : {}\n  {line}", who_fr(st, from), op.home, op.rank.name_fr()),
+            );
             if let Err(Fault::Breach(side, why)) = r {
-                note(&mut plan, None, format!("{} breaks the rules and forfeits the game: {why}", who(st, side)));
+                note(
+                    &mut plan,
+                    None,
+                    format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
+                    format!("{} enfreint les règles et perd la partie par forfait : {why}", who_fr(st, side)),
+                );
             } else if let (Some(p), None) = (pending, g.pending) {
                 let gone: Vec<String> = [p.at, p.target]
                     .iter()
                     .filter(|sq| before.piece_at(**sq).is_some() && g.board.piece_at(**sq).is_none())
                     .map(|sq| sq.to_string())
                     .collect();
-                let what = if g.phase == BlindPhase::Reveal {
-                    "the Flag is captured".to_string()
+                let (what, what_fr) = if g.phase == BlindPhase::Reveal {
+                    ("the Flag is captured".to_string(), "le Drapeau est pris".to_string())
                 } else if gone.is_empty() {
-                    "nothing is removed".to_string()
+                    ("nothing is removed".to_string(), "aucune pièce n'est retirée".to_string())
                 } else {
-                    format!("removed: {}", gone.join(" "))
+                    (format!("removed: {}", gone.join(" ")), format!("retiré : {}", gone.join(" ")))
                 };
-                note(&mut plan, None, format!("Combat of {} on {}: {what}.", p.at, p.target));
+                note(
+                    &mut plan,
+                    None,
+                    format!("Combat of {} on {}: {what}.", p.at, p.target),
+                    format!("Combat de {} contre {} : {what_fr}.", p.at, p.target),
+                );
             }
             Ok(())
         }
@@ -105,8 +124,9 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
             };
             let Some(canonical) = rep.moved.clone() else { return Some(Err("no move".into())) };
             let report = format!("{} played {canonical}.", crate::games::lattaque::side_name(from));
+            let report_fr = format!("{} a joué {canonical}.", if from == Side::First { "Le Sud" } else { "Le Nord" });
             plan.events.push(Event::Moved { side: fs, ply, text: canonical.clone(), report: report.clone(), combat: None, at: now });
-            plan.paras.push((None, Para::Moved { by: from, ply, text: canonical, report: report.clone(), report_fr: report, openings: None }));
+            plan.paras.push((None, Para::Moved { by: from, ply, text: canonical, report, report_fr, openings: None }));
             if let (Some(target), Some(p)) = (rep.awaiting, g.pending) {
                 note(
                     &mut plan,
@@ -115,9 +135,18 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
                         "Your piece on {target} (it started on {home}) is attacked. Open it in your next mail: run\n  estafette open SECRETFILE {home}\nand paste the line it prints; you may add your next move after it.",
                         home = p.defender_home
                     ),
+                    format!(
+                        "Votre pièce en {target} (partie de {home}) est attaquée. Ouvrez-la dans votre prochain courrier : lancez\n  estafette open SECRETFILE {home}\net collez la ligne affichée ; vous pouvez ajouter votre coup suivant après elle.",
+                        home = p.defender_home
+                    ),
                 );
             } else if rep.combat.is_some() {
-                note(&mut plan, None, "Both pieces were already open: the combat is resolved.".into());
+                note(
+                    &mut plan,
+                    None,
+                    "Both pieces were already open: the combat is resolved.".into(),
+                    "Les deux pièces étaient déjà ouvertes : le combat est réglé.".into(),
+                );
             }
             Ok(())
         }
@@ -134,7 +163,12 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
             plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone() });
             plan.paras.push((None, Para::Published { side: from, army, seed: hex_encode(&seed) }));
             if let Err(Fault::Breach(side, why)) = r {
-                note(&mut plan, None, format!("{} breaks the rules and forfeits the game: {why}", who(st, side)));
+                note(
+                    &mut plan,
+                    None,
+                    format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
+                    format!("{} enfreint les règles et perd la partie par forfait : {why}", who_fr(st, side)),
+                );
             }
             Ok(())
         }

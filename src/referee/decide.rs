@@ -55,7 +55,8 @@ pub enum Para {
     /// The operator acted on the game (what, and why).
     Operator { what: String, reason: String },
     /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
-    Blind { text: String },
+    /// A blind game's notice, in English and in French.
+    Blind { text: String, text_fr: String },
 }
 
 /// What the operator can do to a game; each becomes an event in its log.
