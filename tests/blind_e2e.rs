@@ -130,6 +130,46 @@ fn a_whole_blind_game_through_ingest() {
     assert!(sent.iter().any(|m| m.text.contains("captured")));
     let v = b.verify();
     assert_eq!(v.result.map(|r| r.winner), Some(1));
+    tampering_with_the_blind_transcript_is_caught(&b, &sent);
+}
+
+/// A referee (or anyone) who alters a finished blind game's record is
+/// caught: by the chain when it is left alone, by the stated result when
+/// the chain is recomputed, and by the players' receipts (the `Log-Head:`
+/// lines of the mails they got) when the result is restated too.
+fn tampering_with_the_blind_transcript_is_caught(b: &Blind, last_mails: &[common::Sent]) {
+    use estafette::transcript::{verify, verify_receipts};
+    let honest = b.h.svc.export(&b.id).unwrap();
+    let text = serde_json::to_string(&honest).unwrap();
+    let bodies: Vec<String> = last_mails.iter().map(|m| m.text.clone()).collect();
+    assert!(verify_receipts(&text, &bodies).unwrap() > 0, "the honest record matches the receipts");
+    // Claim that South opened its attacker as a Marshal (10) instead of a Scout.
+    let mut t = honest.clone();
+    let i = t.log.iter().position(|e| e.event.contains("\"event\":\"opened\"")).expect("an opened event");
+    let forged = t.log[i].event.replacen("\"rank\":\"2\"", "\"rank\":\"10\"", 1);
+    assert_ne!(forged, t.log[i].event, "the opening was altered: {}", t.log[i].event);
+    t.log[i].event = forged;
+    let err = verify(&serde_json::to_string(&t).unwrap(), None).expect_err("altered event");
+    assert!(err.contains("hash does not match"), "{err}");
+    // The chain recomputed, as a forger would: the replay finds the bad
+    // opening (a forfeit), which is not the stated result.
+    let mut prev = estafette::protocol::log::genesis(&t.game).unwrap();
+    for (k, e) in t.log.iter_mut().enumerate() {
+        e.n = k as u64 + 1;
+        prev = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()).unwrap();
+        e.head = estafette::protocol::hex_encode(&prev);
+    }
+    t.head.n = t.log.len() as u64;
+    t.head.head = estafette::protocol::hex_encode(&prev);
+    match verify(&serde_json::to_string(&t).unwrap(), None) {
+        // The forfeit the bad opening causes ends the game there: the later
+        // events, or the stated result, no longer fit.
+        Err(err) => assert!(err.contains("event") || err.contains("result"), "{err}"),
+        Ok(v) => assert_ne!(v.result, honest.result, "a forged opening must change the outcome"),
+    }
+    // Restating the result too still leaves the players' receipts unmatched.
+    let err = verify_receipts(&serde_json::to_string(&t).unwrap(), &bodies).expect_err("receipts");
+    assert!(!err.is_empty());
 }
 
 /// A French player reads the blind game's notices in French, the English
