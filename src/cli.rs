@@ -785,6 +785,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     None => full_view(p),
                 };
                 println!("{}", crate::views::board_text(&view, crate::views::Lang::En));
+            } else if let Some(bg) = &st.blind {
+                // A blind game: the referee knows only what was opened, for
+                // everyone alike (a player sees their own ranks with `view`).
+                println!("{}", crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En));
             }
             println!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
             for m in &st.moves {

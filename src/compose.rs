@@ -685,7 +685,8 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         (Phase::Play, Some(s)) => format!("Move {}: {} to move.", st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1), who(st, s, lang)),
         _ => status(st, Side::First, lang),
     };
-    let board = st.position.as_ref().map(|p| p.board_view(None));
+    // A blind game's board shows only what has been opened: public.
+    let board = st.position.as_ref().map(|p| p.board_view(None)).or_else(|| st.blind.as_ref().map(|bg| bg.board.board_view()));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
     let facts_rows = [("Game", format!("{} ({})", st.id, st.spec.describe(st.kind))), ("Status", status)];
     let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();

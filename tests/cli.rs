@@ -323,4 +323,13 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
     let view = ok(&bin().current_dir(d).args(["view", &secret, path.to_str().unwrap()]).output().unwrap());
     assert!(view.contains("you are South"), "{view}");
     assert!(view.contains(" 10") && view.contains("*?"), "own ranks shown, North's hidden: {view}");
+    // The operator's `show` draws the board as the referee knows it: no rank
+    // that was never opened.
+    let shown = ok(&run(d, &["show", id]));
+    assert!(shown.contains("alice") && shown.contains("*?"), "{shown}");
+    let rows: Vec<&str> = shown.lines().filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok()).collect();
+    assert_eq!(rows.len(), 10, "{shown}");
+    for row in rows {
+        assert!(row[3..].split_whitespace().all(|c| ["?", "*?", ".", "~~"].contains(&c)), "a hidden rank in `show`: {row}");
+    }
 }
