@@ -655,44 +655,68 @@ pub fn transcript_text(st: &GameState) -> String {
 
 /// The public view of a game for an observer: what happened (only what both
 /// players may see), the board with no hidden rank, and whose turn it is.
-pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head) -> Composed {
+pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head, lang: Lang) -> Composed {
     use crate::referee::Event as E;
-    let lang = Lang::En;
+    let fr = lang == Lang::Fr;
+    let t = |en: String, f: String| if fr { f } else { en };
     let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
+    let reason = |r: &str| if fr { reason_fr(st.kind, r) } else { r.to_string() };
     let mut lines = Vec::new();
     for e in events {
         let line = match e {
-            E::Moved { side: s, ply, text, report, .. } => format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
-            E::Committed { side: s, .. } => format!("{}'s army is in place.", who(st, side(*s), lang)),
-            E::Resigned { side: s, .. } => format!("{} resigns.", who(st, side(*s), lang)),
-            E::DrawOffered { side: s, .. } => format!("{} offers a draw.", who(st, side(*s), lang)),
-            E::DrawDeclined { side: s, .. } => format!("{} declines the draw.", who(st, side(*s), lang)),
-            E::Ended { winner: 0, reason, .. } => format!("The game is drawn: {reason}."),
-            E::Ended { winner, reason, .. } => format!("{} wins: {reason}.", who(st, side(*winner), lang)),
-            E::Revealed { side: s, army, .. } => format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
-            E::TimedOut { side: 0, .. } => "Neither army arrived in time.".into(),
-            E::TimedOut { side: s, .. } => format!("{} ran out of time.", who(st, side(*s), lang)),
-            E::Paused { reason, .. } => format!("The operator paused the game ({reason})."),
-            E::Resumed { reason, .. } => format!("The operator resumed the game ({reason})."),
-            E::Decided { reason, .. } => format!("The operator ended the game by decision ({reason})."),
+            E::Moved { side: s, ply, text, report, .. } => {
+                // The French report is the one the replay derived.
+                let report_fr = st.moves.iter().find(|m| m.ply == *ply).map(|m| m.report_fr.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| report.clone());
+                t(format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)), format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)))
+            }
+            E::Committed { side: s, .. } => t(format!("{}'s army is in place.", who(st, side(*s), lang)), format!("L'armée de {} est en place.", who(st, side(*s), lang))),
+            E::Resigned { side: s, .. } => t(format!("{} resigns.", who(st, side(*s), lang)), format!("{} abandonne.", who(st, side(*s), lang))),
+            E::DrawOffered { side: s, .. } => t(format!("{} offers a draw.", who(st, side(*s), lang)), format!("{} propose la nulle.", who(st, side(*s), lang))),
+            E::DrawDeclined { side: s, .. } => t(format!("{} declines the draw.", who(st, side(*s), lang)), format!("{} refuse la nulle.", who(st, side(*s), lang))),
+            E::Ended { winner: 0, reason: r, .. } => t(format!("The game is drawn: {r}."), format!("La partie est nulle : {}.", reason(r))),
+            E::Ended { winner, reason: r, .. } => {
+                t(format!("{} wins: {r}.", who(st, side(*winner), lang)), format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)))
+            }
+            E::Revealed { side: s, army, .. } => {
+                t(format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)), format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)))
+            }
+            E::TimedOut { side: 0, .. } => t("Neither army arrived in time.".into(), "Aucune des deux armées n'est arrivée à temps.".into()),
+            E::TimedOut { side: s, .. } => t(format!("{} ran out of time.", who(st, side(*s), lang)), format!("{} a dépassé son temps.", who(st, side(*s), lang))),
+            E::Paused { reason: r, .. } => t(format!("The operator paused the game ({r})."), format!("L'opérateur a suspendu la partie ({r}).")),
+            E::Resumed { reason: r, .. } => t(format!("The operator resumed the game ({r})."), format!("L'opérateur a repris la partie ({r}).")),
+            E::Decided { reason: r, .. } => t(format!("The operator ended the game by decision ({r})."), format!("L'opérateur a mis fin à la partie par décision ({r}).")),
             _ => continue,
         };
         lines.push(line);
     }
     let intro = lines.join("\n\n");
     let status = match (st.phase, st.to_move()) {
-        (Phase::Play, Some(s)) => format!("Move {}: {} to move.", st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1), who(st, s, lang)),
+        (Phase::Play, Some(s)) => {
+            let n = st.position.as_ref().map(|p| p.ply() + 1).or_else(|| st.blind.as_ref().map(|bg| bg.board.ply + 1)).unwrap_or(1);
+            t(format!("Move {n}: {} to move.", who(st, s, lang)), format!("Coup {n} : {} au trait.", who(st, s, lang)))
+        }
         _ => status(st, Side::First, lang),
     };
     // A blind game's board shows only what has been opened: public.
-    let board = st.position.as_ref().map(|p| p.board_view(None)).or_else(|| st.blind.as_ref().map(|bg| bg.board.board_view()));
+    let board = st
+        .position
+        .as_ref()
+        .map(|p| localise_view(p.board_view(None), lang))
+        .or_else(|| st.blind.as_ref().map(|bg| localise_view(bg.board.board_view(), lang)));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
-    let facts_rows = [("Game", format!("{} ({})", st.id, st.spec.describe(st.kind))), ("Status", status)];
+    let facts_rows = [
+        (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
+        (if fr { "État" } else { "Status" }, status),
+    ];
     let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let footer = format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id));
+    let footer = t(
+        format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id)),
+        format!("Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}", st.id, head.line(&st.id)),
+    );
     let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &footer);
-    Composed { subject: format!("{} {}: observed", title(st.kind), st.id), text, html }
+    let subject = t(format!("{} {}: observed", title(st.kind), st.id), format!("{} {} : partie observée", title(st.kind), st.id));
+    Composed { subject, text, html }
 }
 
 #[cfg(test)]

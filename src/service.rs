@@ -970,62 +970,110 @@ fn may_challenge(config: &Config, address: &str) -> bool {
 /// GAMES, OBSERVE, UNOBSERVE and NEW, sent without a game token.
 fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<String> {
     let (config, msg, now) = (p.config, p.msg, p.now);
+    // The reply's language: a player's own, else that of the command's words.
+    let fr = match tx.player_by_address(sender)? {
+        Some(pl) => pl.lang == "fr",
+        None => referee::account::in_french(&msg.commands),
+    };
+    let t = |en: String, f: String| if fr { f } else { en };
     match cmd {
         AccountCommand::Games => {
             let games = tx.games_of(sender)?;
-            let mut text = if games.is_empty() { "You play no game here.".to_string() } else { "Your games:".to_string() };
+            let mut text = match (games.is_empty(), fr) {
+                (true, false) => "You play no game here.".to_string(),
+                (true, true) => "Vous ne jouez aucune partie ici.".to_string(),
+                (false, false) => "Your games:".to_string(),
+                (false, true) => "Vos parties :".to_string(),
+            };
             for (id, kind, status, side) in &games {
                 let kind = crate::games::any::GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
                 let side = crate::games::any::GameKind::parse(kind).map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second })).unwrap_or("");
                 text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
             }
-            p.reply(tx, sender, "your games", &text, false)?;
+            p.reply(tx, sender, if fr { "vos parties" } else { "your games" }, &text, false)?;
             Ok(format!("GAMES for {sender}: {}", games.len()))
         }
         AccountCommand::Observe(game) => {
             let Some(row) = tx.game(&game)? else {
-                p.reply(tx, sender, "no such game", &format!("There is no game {game}."), true)?;
+                p.reply(tx, sender, &t("no such game".into(), "partie inconnue".into()), &t(format!("There is no game {game}."), format!("Il n'y a pas de partie {game}.")), true)?;
                 return Ok(format!("OBSERVE {game}: no such game"));
             };
             let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
             if players.iter().flatten().any(|pl| pl.address.eq_ignore_ascii_case(sender)) {
-                p.reply(tx, sender, "you play this game", &format!("You play {game}: the referee already sends you your own view."), true)?;
+                p.reply(
+                    tx,
+                    sender,
+                    &t("you play this game".into(), "vous jouez cette partie".into()),
+                    &t(format!("You play {game}: the referee already sends you your own view."), format!("Vous jouez {game} : l'arbitre vous envoie déjà votre propre vue.")),
+                    true,
+                )?;
                 return Ok(format!("OBSERVE {game}: a player"));
             }
             if !tx.observers_allowed(&game)? {
-                p.reply(tx, sender, "no observers", &format!("The players of {game} do not allow observers."), true)?;
+                p.reply(
+                    tx,
+                    sender,
+                    &t("no observers".into(), "pas d'observateurs".into()),
+                    &t(format!("The players of {game} do not allow observers."), format!("Les joueurs de {game} n'acceptent pas d'observateurs.")),
+                    true,
+                )?;
                 return Ok(format!("OBSERVE {game}: observers forbidden"));
             }
             let st = load_state(tx, p.key, &row)?;
-            let c = compose::compose_public(&st, &[], &head_of(&row));
-            tx.add_observer(&game, sender, now)?;
+            let lang = if fr { Lang::Fr } else { Lang::En };
+            let c = compose::compose_public(&st, &[], &head_of(&row), lang);
+            tx.add_observer(&game, sender, if fr { "fr" } else { "en" }, now)?;
             p.reply(
                 tx,
                 sender,
-                &format!("observing {game}"),
-                &format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text),
+                &t(format!("observing {game}"), format!("vous observez {game}")),
+                &t(
+                    format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text),
+                    format!("Vous observez maintenant {game} ; chaque coup vous parvient, avec seulement ce que les deux joueurs peuvent voir.\n\n{}", c.text),
+                ),
                 false,
             )?;
             Ok(format!("OBSERVE {game} by {sender}"))
         }
         AccountCommand::Unobserve(game) => {
             let removed = tx.remove_observer(&game, sender)?;
-            let text = if removed { format!("You no longer observe {game}.") } else { format!("You were not observing {game}.") };
+            let text = match (removed, fr) {
+                (true, false) => format!("You no longer observe {game}."),
+                (true, true) => format!("Vous n'observez plus {game}."),
+                (false, false) => format!("You were not observing {game}."),
+                (false, true) => format!("Vous n'observiez pas {game}."),
+            };
             p.reply(tx, sender, &game, &text, !removed)?;
             Ok(format!("UNOBSERVE {game} by {sender}"))
         }
         AccountCommand::New(c) => {
             if !may_challenge(config, sender) {
-                p.reply(tx, sender, "challenges closed", "This referee does not take challenges by mail from your address; ask its operator to create the game.", true)?;
+                p.reply(
+                    tx,
+                    sender,
+                    if fr { "défis fermés" } else { "challenges closed" },
+                    if fr {
+                        "Cet arbitre n'accepte pas de défis par courrier de votre adresse ; demandez à son opérateur de créer la partie."
+                    } else {
+                        "This referee does not take challenges by mail from your address; ask its operator to create the game."
+                    },
+                    true,
+                )?;
                 return Ok(format!("NEW refused for {sender}: not allowed"));
             }
             if c.opponent.eq_ignore_ascii_case(sender) {
-                p.reply(tx, sender, "challenge refused", "You cannot challenge yourself.", true)?;
+                p.reply(
+                    tx,
+                    sender,
+                    if fr { "défi refusé" } else { "challenge refused" },
+                    if fr { "Vous ne pouvez pas vous défier vous-même." } else { "You cannot challenge yourself." },
+                    true,
+                )?;
                 return Ok("NEW refused: self".into());
             }
             let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
             let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
-            let pid = tx.upsert_player_tz(sender, &name, "en", &config.default_timezone, now)?;
+            let pid = tx.upsert_player_tz(sender, &name, if fr { "fr" } else { "en" }, &config.default_timezone, now)?;
             let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?;
             let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
             let what = format!(
@@ -1098,7 +1146,15 @@ fn answer_challenge(
             let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
             let players = [
                 PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
-                PlayerSpec { address: sender.to_string(), name, lang: "en".into() },
+                PlayerSpec {
+                    address: sender.to_string(),
+                    name,
+                    lang: match tx.player_by_address(sender)? {
+                        Some(pl) => pl.lang,
+                        None if referee::account::in_french(&msg.commands) => "fr".into(),
+                        None => "en".into(),
+                    },
+                },
             ];
             let mode = if blind { "blind" } else { "held" };
             let game = create_game(tx, p.config, p.key, seeds, kind, spec, players, None, clock, mode, now)?;
@@ -1198,9 +1254,14 @@ fn queue_observer_mails(tx: &Tx<'_>, config: &Config, key: &KeyFile, st: &GameSt
     if observers.is_empty() {
         return Ok(());
     }
-    let c = compose::compose_public(st, events, head);
+    let en = compose::compose_public(st, events, head, Lang::En);
+    let fr = if observers.iter().any(|(_, l)| l == "fr") { Some(compose::compose_public(st, events, head, Lang::Fr)) } else { None };
     let domain = config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost");
-    for (i, addr) in observers.iter().enumerate() {
+    for (i, (addr, lang)) in observers.iter().enumerate() {
+        let c = match (&fr, lang.as_str()) {
+            (Some(fr), "fr") => fr,
+            _ => &en,
+        };
         let message_id = format!("{}-{}-0-{i}@{domain}", st.id, head.n);
         let mail = OutMail {
             from: config.address.clone(),

@@ -268,6 +268,36 @@ fn observers_see_the_public_view_only() {
     assert!(h.flush()[0].text.contains("do not allow observers"));
 }
 
+/// An observer who writes in French (OBSERVER, PARTIES) reads French; an
+/// English observer of the same game reads English.
+#[test]
+fn observers_read_their_own_language() {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    let raw = plain_mail(&mut h, "claire@example.org", "Claire", "PARTIES");
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains("Vous ne jouez aucune partie ici."));
+    let raw = plain_mail(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(sent[0].text.contains(&format!("Vous observez maintenant {id}")), "{}", sent[0].text);
+    let raw = plain_mail(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains(&format!("You now observe {id}")));
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    let (_, sent) = h.play(&id, Side::First, &mv);
+    let claire = sent.iter().find(|m| m.to == "claire@example.org").expect("the French observer is told");
+    let dave = sent.iter().find(|m| m.to == "dave@example.org").expect("the English observer is told");
+    assert!(claire.text.contains("a joué") && claire.text.contains("NE-PLUS-OBSERVER") && claire.subject.contains("observée"), "{}", claire.text);
+    assert!(dave.text.contains("played") && dave.text.contains("UNOBSERVE"), "{}", dave.text);
+    assert!(claire.html.contains("lang=\"fr\""), "the HTML part is French too");
+    let raw = plain_mail(&mut h, "claire@example.org", "Claire", &format!("NE-PLUS-OBSERVER {id}"));
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains(&format!("Vous n'observez plus {id}")));
+}
+
 #[test]
 fn a_challenge_by_mail_becomes_a_game() {
     let mut h = Harness::new();

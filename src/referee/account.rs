@@ -28,6 +28,16 @@ pub enum AccountCommand {
     Decline,
 }
 
+/// Whether the account command of `lines` (its first word) is written in
+/// French: `PARTIES`, `OBSERVER`, `NE-PLUS-OBSERVER`, `NOUVELLE`, `DEFI`,
+/// `ACCEPTER`, `REFUSER`. The reply to someone who is not a player yet is
+/// written in the language of their command.
+pub fn in_french(lines: &[String]) -> bool {
+    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else { return false };
+    let first = line.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+    matches!(first.as_str(), "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser")
+}
+
 /// The first non-empty line decides; `Ok(None)` when it is not an account
 /// command at all.
 pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {

@@ -11,6 +11,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0002_bounces.sql", include_str!("../../migrations/0002_bounces.sql")),
     ("0003_clock.sql", include_str!("../../migrations/0003_clock.sql")),
     ("0004_challenges_observers.sql", include_str!("../../migrations/0004_challenges_observers.sql")),
+    ("0005_observer_lang.sql", include_str!("../../migrations/0005_observer_lang.sql")),
 ];
 
 /// The schema version this binary writes.

@@ -516,9 +516,10 @@ pub trait Queries {
         Ok(out)
     }
 
-    fn observers_of(&self, game: &str) -> Result<Vec<String>> {
-        let mut stmt = self.conn().prepare_cached("SELECT address FROM observers WHERE game_id = ?1 ORDER BY address")?;
-        let rows = stmt.query_map([game], |r| r.get(0))?;
+    /// The observers of a game: (address, language), by address.
+    fn observers_of(&self, game: &str) -> Result<Vec<(String, String)>> {
+        let mut stmt = self.conn().prepare_cached("SELECT address, lang FROM observers WHERE game_id = ?1 ORDER BY address")?;
+        let rows = stmt.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
@@ -848,10 +849,10 @@ impl Tx<'_> {
         Ok(())
     }
 
-    pub fn add_observer(&self, game: &str, address: &str, now: i64) -> Result<bool> {
+    pub fn add_observer(&self, game: &str, address: &str, lang: &str, now: i64) -> Result<bool> {
         let n = self.tx.execute(
-            "INSERT INTO observers (game_id, address, since) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING",
-            params![game, address.to_ascii_lowercase(), now],
+            "INSERT INTO observers (game_id, address, since, lang) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING",
+            params![game, address.to_ascii_lowercase(), now, lang],
         )?;
         Ok(n == 1)
     }
