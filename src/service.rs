@@ -283,7 +283,11 @@ impl Service {
             Ok(Err(e)) if e.temporary => {
                 // Leave it `new`: `estafette retry` or the next poll picks it up.
                 let msg = format!("temporary failure, will retry: {e}");
-                let _ = self.store.write(|tx| tx.set_inbox_result(id, "new", None, &msg));
+                // Only while it is still unfinished: another delivery of the
+                // same message may have finished it meanwhile, and setting a
+                // finished message back to `new` would have it processed
+                // twice (the second time refused, with a second reply).
+                let _ = self.store.write(|tx| tx.finish_inbox(id, "new", None, &msg));
                 return Err(e);
             }
             Ok(Err(e)) => e.message,

@@ -169,3 +169,46 @@ fn a_temporary_failure_after_the_message_is_stored_is_applied_on_the_retry() {
     assert_eq!(svc.state(&id).unwrap().moves.len(), 1);
     assert!(unfinished(&svc).is_empty());
 }
+
+#[test]
+fn a_delivery_that_fails_after_another_finished_the_message_does_not_reopen_it() {
+    // Deterministic form of a race seen under load: delivery A stores the
+    // message, then fails temporarily; between the two, delivery B of the
+    // same message finishes it (applied, replies queued). A's failure must
+    // not set the message back to `new`, or the MTA's next delivery would
+    // process it again (refused as out of turn, with a second reply).
+    let r = Referee::new("");
+    let id = r.new_game("strand");
+    let plan = plan_game(GameKind::Strand, 1, 5);
+    let (side, mv) = &plan[0];
+    let raw = player_mail(&id, *side, "raced@example.org", mv);
+    let queued = |svc: &estafette::service::Service| svc.store.read().outbox_all().unwrap().len();
+    let before = queued(&r.service());
+    let mut a = r.service();
+    let (raw_b, config) = (raw.clone(), r.config());
+    let mut b_done = false;
+    a.seeds = Box::new(move || {
+        if !b_done {
+            b_done = true;
+            // Delivery B (its own connection, as another process would
+            // have), while A is between storing the message and processing it.
+            let mut b = estafette::service::Service::open(config.clone()).unwrap();
+            let done = b.ingest(&raw_b).unwrap();
+            assert!(matches!(&done, estafette::service::Ingested::Handled { status, .. } if status == "applied"), "{done:?}");
+        }
+        Err("no randomness available right now".to_string())
+    });
+    let err = a.ingest(&raw).expect_err("A fails temporarily");
+    assert!(err.temporary, "{err}");
+    let svc = r.service();
+    let after_b = queued(&svc);
+    assert_eq!(svc.state(&id).unwrap().moves.len(), 1, "B applied the move");
+    assert!(unfinished(&svc).is_empty(), "the message stays finished: {:?}", unfinished(&svc));
+    // The MTA delivers A's copy again: a duplicate, nothing more.
+    let run = r.ingest(&raw, &[]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("duplicate"), "{}", run.stderr);
+    assert_eq!(queued(&r.service()), after_b, "no second reply");
+    assert!(after_b > before);
+    assert_eq!(r.service().state(&id).unwrap().moves.len(), 1);
+}
