@@ -244,3 +244,34 @@ fn a_reveal_missed_by_its_deadline_forfeits() {
     assert_eq!(st.result.as_ref().map(|r| r.winner), Some(1), "{:?}", st.result);
     assert_eq!(b.verify().result.map(|r| r.winner), Some(1));
 }
+
+/// A defender who never opens the attacked piece stays on the clock (its
+/// other mails cannot move) and loses on time through `tick`; the game then
+/// goes to the reveals like any other end.
+#[test]
+fn a_defender_that_never_opens_loses_on_time() {
+    let mut b = Blind::start();
+    b.ok(S, &[], Some("a4-a5"));
+    b.ok(N, &[], Some("a7-a6"));
+    b.ok(S, &["a4"], Some("a5xa6"));
+    let (r, _) = b.turn(N, &[], Some("i7-i6"));
+    assert!(refused(&r), "North must open a7 first");
+    assert!(b.state().result.is_none());
+    // Three days per move and one of grace: five days later North is out.
+    b.h.clock.set(b.h.clock.get() + 5 * 86_400);
+    for _ in 0..3 {
+        b.h.svc.tick().unwrap();
+    }
+    let events = estafette::store::Queries::events(&b.h.svc.store.read(), &b.id).unwrap();
+    let timed_out = events.iter().any(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"timed-out\""));
+    assert!(timed_out, "a loss on time is in the log");
+    // Both reveal; South wins, North having run out of time.
+    for side in [N, S] {
+        let body = b.s[side.index()].reveal_message();
+        let (r, _) = b.send(side, &body);
+        assert!(applied(&r), "{r:?}");
+    }
+    let st = b.state();
+    assert_eq!(st.result.as_ref().map(|r| r.winner), Some(1), "{:?}", st.result);
+    assert_eq!(b.verify().result.map(|r| r.winner), Some(1));
+}
