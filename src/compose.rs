@@ -247,7 +247,7 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             if !applied.is_empty() {
                 s.push_str(&if fr { format!("Appliqué : {}.\n", applied.join(", ")) } else { format!("Applied: {}.\n", applied.join(", ")) });
             }
-            s.push_str(&if fr { format!("Refusé : {failed} : {reason}") } else { format!("Refused: {failed}: {reason}") });
+            s.push_str(&if fr { format!("Refusé : {failed} : {}", refusal_fr(st.kind, reason)) } else { format!("Refused: {failed}: {reason}") });
             if !not_applied.is_empty() {
                 s.push_str(&if fr { format!("\nNon appliqué : {}.", not_applied.join(", ")) } else { format!("\nNot applied: {}.", not_applied.join(", ")) });
             }
@@ -638,6 +638,56 @@ pub fn reason_fr(kind: GameKind, reason: &str) -> String {
     sides_fr(kind, r)
 }
 
+/// Why a command was refused, in French: the referee's own refusals are
+/// translated whole; for the rules' explanations of an illegal move or a bad
+/// notation, the heading is French and the detail stays as the rules code
+/// words it (English).
+pub fn refusal_fr(kind: GameKind, reason: &str) -> String {
+    let r = reason.trim();
+    let whole = match r {
+        "this game is over" => Some("cette partie est terminée"),
+        "there is no draw offer to accept" => Some("il n'y a pas de proposition de nulle à accepter"),
+        "you have already offered a draw" => Some("vous avez déjà proposé la nulle"),
+        "there is no draw offer to decline" => Some("il n'y a pas de proposition de nulle à refuser"),
+        "the armies are already in place" => Some("les armées sont déjà en place"),
+        "your army is already committed and cannot be changed" => Some("votre armée est déjà engagée et ne peut plus changer"),
+        "openings, commitments and reveals are for blind games only" => {
+            Some("les ouvertures, engagements et dévoilements ne servent qu'aux parties à l'aveugle")
+        }
+        "the game has not started: both armies must be sent first" => {
+            Some("la partie n'a pas commencé : les deux armées doivent d'abord être envoyées")
+        }
+        "the game is paused by the operator: no moves until it resumes" => {
+            Some("la partie est suspendue par l'opérateur : aucun coup avant sa reprise")
+        }
+        "a vacation lasts at least an hour" => Some("un congé dure au moins une heure"),
+        "the vacation ends before it starts" => Some("le congé finit avant de commencer"),
+        "that vacation is already over" => Some("ce congé est déjà passé"),
+        "VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)" => {
+            Some("CONGÉ prend une durée (5d) ou deux dates (2026-12-20 2026-12-27)")
+        }
+        _ => None,
+    };
+    if let Some(w) = whole {
+        return w.to_string();
+    }
+    if let Some(who) = r.strip_prefix("it is not your turn: ").and_then(|x| x.strip_suffix(" is to move")) {
+        return format!("ce n'est pas votre tour : {} est au trait", sides_fr(kind, who));
+    }
+    if let Some(rest) = r.strip_prefix("illegal: ") {
+        return format!("coup illégal : {rest}");
+    }
+    if let Some(rest) = r.strip_prefix("not a move: ") {
+        return format!("ce n'est pas un coup : {rest}");
+    }
+    if let Some(rest) = r.strip_prefix("this vacation needs ") {
+        if let Some((need, left)) = rest.split_once(" but you have ") {
+            return format!("ce congé demande {need} mais il vous reste {} cette année", left.trim_end_matches(" left this year"));
+        }
+    }
+    r.to_string()
+}
+
 /// The moves of a game, one per line, and the result.
 pub fn transcript_text(st: &GameState) -> String {
     let mut s = String::new();
@@ -752,6 +802,16 @@ mod tests {
         }
         assert!(reason_fr(GameKind::Assaut, "threefold repetition: the same position with the same player to move has occurred three times")
             .starts_with("triple répétition"));
+        assert_eq!(
+            refusal_fr(GameKind::Strand, "it is not your turn: Germans (Bob) is to move"),
+            "ce n'est pas votre tour : Allemands (Bob) est au trait"
+        );
+        assert_eq!(refusal_fr(GameKind::Strand, "this game is over"), "cette partie est terminée");
+        assert_eq!(refusal_fr(GameKind::Strand, "illegal: a7-a9: no such move"), "coup illégal : a7-a9: no such move");
+        assert_eq!(
+            refusal_fr(GameKind::Strand, "this vacation needs 5d but you have 2d left this year"),
+            "ce congé demande 5d mais il vous reste 2d cette année"
+        );
         // Anything else is left as it is, side names aside; a player's name
         // that merely contains a side's name is not touched.
         assert_eq!(reason_fr(GameKind::Lattaque, "South (Northrop) did something"), "Sud (Northrop) did something");

@@ -358,6 +358,10 @@ fn history_and_result_are_in_the_players_language() {
     ps[1].lang = "fr".into();
     let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
     h.flush();
+    // A refusal, in French: Bob moves out of turn.
+    let (_, sent) = h.play(&id, Side::Second, "a4-b3");
+    let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("Bob is told");
+    assert!(bob.text.contains("ce n'est pas votre tour : Alliés (Alice) est au trait"), "{}", bob.text);
     let (_, _) = h.play(&id, Side::First, "a7-b8");
     let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
