@@ -361,7 +361,7 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         Para::Blind { text, text_fr } => if fr && !text_fr.is_empty() { text_fr.clone() } else { text.clone() },
         Para::Operator { what, reason } => {
             if fr {
-                format!("Décision de l'opérateur : {what}\nMotif : {reason}")
+                format!("Décision de l'opérateur : {}\nMotif : {reason}", operator_fr(st.kind, what))
             } else {
                 format!("{what}\nReason: {reason}")
             }
@@ -688,6 +688,31 @@ pub fn refusal_fr(kind: GameKind, reason: &str) -> String {
     r.to_string()
 }
 
+/// What the operator did, in French (the sentences `referee::operate` makes).
+fn operator_fr(kind: GameKind, what: &str) -> String {
+    match what {
+        "The operator has paused the game: no moves until it resumes, and the clocks are stopped." => {
+            "l'opérateur a suspendu la partie : aucun coup avant sa reprise, et les pendules sont arrêtées.".into()
+        }
+        "The operator has resumed the game; the pause is added to the deadlines." => {
+            "l'opérateur a repris la partie ; la durée de la pause s'ajoute aux échéances.".into()
+        }
+        "The operator has ended the game by decision." => "l'opérateur a mis fin à la partie par décision.".into(),
+        _ => {
+            if let Some(rest) = what.strip_prefix("The operator has given ").and_then(|x| x.strip_suffix(" more for this move.")) {
+                // "SIDE (NAME) 2d"
+                if let Some((who, by)) = rest.rsplit_once(' ') {
+                    return format!("l'opérateur a accordé {by} de plus à {} pour ce coup.", sides_fr(kind, who));
+                }
+            }
+            if let Some(who) = what.strip_prefix("The operator has changed the mail address of ").and_then(|x| x.strip_suffix('.')) {
+                return format!("l'opérateur a changé l'adresse électronique de {}.", sides_fr(kind, who));
+            }
+            what.to_string()
+        }
+    }
+}
+
 /// The moves of a game, one per line, and the result.
 pub fn transcript_text(st: &GameState) -> String {
     let mut s = String::new();
@@ -807,6 +832,11 @@ mod tests {
             "ce n'est pas votre tour : Allemands (Bob) est au trait"
         );
         assert_eq!(refusal_fr(GameKind::Strand, "this game is over"), "cette partie est terminée");
+        assert_eq!(
+            operator_fr(GameKind::Lattaque, "The operator has given North (Bob) 2d more for this move."),
+            "l'opérateur a accordé 2d de plus à Nord (Bob) pour ce coup."
+        );
+        assert!(operator_fr(GameKind::Lattaque, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.").starts_with("l'opérateur a suspendu"));
         assert_eq!(refusal_fr(GameKind::Strand, "illegal: a7-a9: no such move"), "coup illégal : a7-a9: no such move");
         assert_eq!(
             refusal_fr(GameKind::Strand, "this vacation needs 5d but you have 2d left this year"),
