@@ -1080,23 +1080,48 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
             let pid = tx.upsert_player_tz(sender, &name, if fr { "fr" } else { "en" }, &config.default_timezone, now)?;
             let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?;
             let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
-            let what = format!(
-                "{} ({}){}{}",
-                c.kind.title(),
-                c.spec.describe(c.kind),
-                c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default(),
-                if c.blind { ", blind: each player seals and opens their own army with the estafette program" } else { "" }
-            );
-            let invitation = format!(
-                "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
-            );
+            // The invitation in the opponent's language if they play here,
+            // else in the challenger's.
+            let to_fr = match tx.player_by_address(&c.opponent)? {
+                Some(pl) => pl.lang == "fr",
+                None => fr,
+            };
+            let what_in = |fr: bool| {
+                format!(
+                    "{} ({}){}{}",
+                    c.kind.title(),
+                    c.spec.describe(c.kind),
+                    c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default(),
+                    match (c.blind, fr) {
+                        (false, _) => "",
+                        (true, false) => ", blind: each player seals and opens their own army with the estafette program",
+                        (true, true) => ", à l'aveugle : chaque joueur scelle et ouvre lui-même son armée avec le programme estafette",
+                    }
+                )
+            };
+            let what = what_in(fr);
+            let invitation = if to_fr {
+                format!(
+                    "{name} <{sender}> vous défie à une partie de {} par courrier, arbitrée par Estafette.\n\nRépondez à ce courrier par ACCEPTER pour jouer, ou par REFUSER.\n\nSi vous ne connaissez pas {name}, ignorez simplement ce courrier.",
+                    what_in(true)
+                )
+            } else {
+                format!(
+                    "{name} <{sender}> challenges you to a game of {} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail.",
+                    what_in(false)
+                )
+            };
             let mid = format!("ch-{n}-invite@{}", p.domain());
             let mail = OutMail {
                 from: format!("{}+{tok}@{}", p.local(), p.domain()),
                 from_name: config.name.clone(),
                 to: c.opponent.clone(),
                 to_name: None,
-                subject: format!("Estafette: {name} challenges you to {}", c.kind.title()),
+                subject: if to_fr {
+                    format!("Estafette : {name} vous défie à {}", c.kind.title())
+                } else {
+                    format!("Estafette: {name} challenges you to {}", c.kind.title())
+                },
                 text: invitation,
                 html: None,
                 message_id: mid.clone(),
@@ -1109,7 +1134,17 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
             let raw = seal_outgoing(p.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
             let to = c.opponent.clone();
             tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
-            p.reply(tx, sender, "challenge sent", &format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept."), false)?;
+            p.reply(
+                tx,
+                sender,
+                if fr { "défi envoyé" } else { "challenge sent" },
+                &if fr {
+                    format!("Votre défi (ch-{n}) à {to} pour {what} est parti ; la partie commence dès qu'il est accepté.")
+                } else {
+                    format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept.")
+                },
+                false,
+            )?;
             Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
         }
         AccountCommand::Accept | AccountCommand::Decline => Ok("ACCEPT/DECLINE without a challenge token".into()),
@@ -1127,6 +1162,12 @@ fn answer_challenge(
     player: u8,
 ) -> Result<(String, String)> {
     let (msg, now) = (p.msg, p.now);
+    // The answerer's language: their own if they play here, else that of
+    // their words (ACCEPTER, REFUSER).
+    let fr = match tx.player_by_address(sender)? {
+        Some(pl) => pl.lang == "fr",
+        None => referee::account::in_french(&msg.commands),
+    };
     let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
         return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
     };
@@ -1134,7 +1175,18 @@ fn answer_challenge(
         return Ok(("rejected".into(), format!("challenge ch-{n} answered from {sender}, not {to_addr}")));
     }
     if status != "open" {
-        p.reply(tx, sender, "challenge closed", &format!("Challenge ch-{n} was already {status}."), true)?;
+        let status_fr = match status.as_str() {
+            "accepted" => "accepté",
+            "declined" => "refusé",
+            other => other,
+        };
+        p.reply(
+            tx,
+            sender,
+            if fr { "défi clos" } else { "challenge closed" },
+            &if fr { format!("Le défi ch-{n} a déjà été {status_fr}.") } else { format!("Challenge ch-{n} was already {status}.") },
+            true,
+        )?;
         return Ok(("rejected".into(), format!("challenge ch-{n} already {status}")));
     }
     let challenger = tx.player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
@@ -1168,11 +1220,28 @@ fn answer_challenge(
         }
         Ok(Some(AccountCommand::Decline)) => {
             tx.close_challenge(n, "declined", None)?;
-            p.reply(tx, &challenger.address, "challenge declined", &format!("{sender} declined your challenge ch-{n}."), false)?;
+            let to_fr = challenger.lang == "fr";
+            p.reply(
+                tx,
+                &challenger.address,
+                if to_fr { "défi refusé" } else { "challenge declined" },
+                &if to_fr { format!("{sender} a refusé votre défi ch-{n}.") } else { format!("{sender} declined your challenge ch-{n}.") },
+                false,
+            )?;
             Ok(("applied".into(), format!("challenge ch-{n} declined")))
         }
         _ => {
-            p.reply(tx, sender, "ACCEPT or DECLINE", &format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE."), true)?;
+            p.reply(
+                tx,
+                sender,
+                if fr { "ACCEPTER ou REFUSER" } else { "ACCEPT or DECLINE" },
+                &if fr {
+                    format!("Pour répondre au défi ch-{n}, répondez par ACCEPTER ou REFUSER.")
+                } else {
+                    format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE.")
+                },
+                true,
+            )?;
             Ok(("rejected".into(), format!("challenge ch-{n}: no ACCEPT or DECLINE")))
         }
     }

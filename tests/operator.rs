@@ -346,6 +346,39 @@ fn a_challenge_by_mail_becomes_a_game() {
     assert_eq!(h.svc.store.read().games().unwrap().len(), 1);
 }
 
+/// A challenge written in French: every mail of it is in French, and the
+/// game it starts speaks French to both players.
+#[test]
+fn a_challenge_in_french_is_answered_in_french() {
+    let mut h = Harness::new();
+    h.svc.config.challenges = "anyone".into();
+    let raw = plain_mail(&mut h, "claire@example.org", "Claire", "NOUVELLE strand CONTRE dave@example.org 3d");
+    h.ingest(&raw);
+    let sent = h.flush();
+    let claire = sent.iter().find(|m| m.to == "claire@example.org").unwrap();
+    assert!(claire.text.contains("Votre défi (ch-1)"), "{}", claire.text);
+    let invite = sent.iter().find(|m| m.to == "dave@example.org").unwrap().clone();
+    assert!(invite.text.contains("vous défie") && invite.text.contains("ACCEPTER"), "{}", invite.text);
+    assert!(invite.subject.contains("vous défie"), "{}", invite.subject);
+    let raw = reply_to(&mut h, &invite, "dave@example.org", "REFUSER");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(sent.iter().any(|m| m.to == "claire@example.org" && m.text.contains("a refusé votre défi ch-1")), "{:?}", sent.iter().map(|m| &m.text).collect::<Vec<_>>());
+    let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
+    h.ingest(&raw);
+    assert!(h.flush()[0].text.contains("Le défi ch-1 a déjà été refusé."));
+    let raw = plain_mail(&mut h, "claire@example.org", "Claire", "NOUVELLE strand CONTRE dave@example.org");
+    h.ingest(&raw);
+    let invite = h.flush().into_iter().find(|m| m.to == "dave@example.org").unwrap();
+    let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 2, "both players are invited to the new game");
+    for m in &sent {
+        assert!(m.html.contains("lang=\"fr\""), "the game speaks French to {}", m.to);
+    }
+}
+
 #[test]
 fn a_blind_challenge_by_mail_becomes_a_blind_game() {
     let mut h = Harness::new();
