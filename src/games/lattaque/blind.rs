@@ -15,6 +15,7 @@
 //! Pure: no I/O. Bad input is a [`ParseError`], never a panic.
 
 use super::options::Attack;
+use super::position::{rank_from_code, split_token, TokenParts};
 use super::{fight, in_zone, is_lake, on_board, side_name, Army, Fight, Move, Options, Rank, FILES, RANKS};
 use crate::games::{BoardView, Cell, ParseError, Side, Square};
 
@@ -412,43 +413,17 @@ impl BlindBoard {
 /// One piece token: `s?`, `n?@b8`, `s6*`, `n10*@e9`, `s6` (a rank only the
 /// viewer knows).
 fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, String> {
-    let mut chars = token.chars();
-    let side = match chars.next() {
-        Some('s') => Side::First,
-        Some('n') => Side::Second,
-        _ => return Err(format!("'{token}' on {sq}: a piece starts with s (South) or n (North)")),
-    };
-    let rest = chars.as_str();
-    let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
-    let code = &rest[..code_end];
+    let TokenParts { side, code, revealed, home } = split_token(token, sq)?;
     let rank = if code == "?" {
         None
     } else {
-        Some(Rank::ALL.iter().copied().find(|r| r.code() == code).ok_or_else(|| {
+        Some(rank_from_code(code).ok_or_else(|| {
             format!("'{token}' on {sq}: '{code}' is not a rank code (?, S, 2 to 10, M, F)")
         })?)
     };
-    let mut tail = &rest[code_end..];
-    let revealed = if let Some(t) = tail.strip_prefix('*') {
-        if rank.is_none() {
-            return Err(format!("'{token}' on {sq}: an unknown piece cannot be marked opened"));
-        }
-        tail = t;
-        true
-    } else {
-        false
-    };
-    let home = if let Some(h) = tail.strip_prefix('@') {
-        let home = Square::parse(h).map_err(|e| format!("'{token}' on {sq}: {e}"))?;
-        if !on_board(home) {
-            return Err(format!("'{token}' on {sq}: home {home} is off the board"));
-        }
-        home
-    } else if tail.is_empty() {
-        sq
-    } else {
-        return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
-    };
+    if revealed && rank.is_none() {
+        return Err(format!("'{token}' on {sq}: an unknown piece cannot be marked opened"));
+    }
     Ok(BlindPiece { side, rank, revealed, home })
 }
 

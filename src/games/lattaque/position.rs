@@ -574,12 +574,23 @@ impl Position {
     }
 }
 
-fn rank_from_code(code: &str) -> Option<Rank> {
+pub(super) fn rank_from_code(code: &str) -> Option<Rank> {
     Rank::ALL.iter().copied().find(|r| r.code() == code)
 }
 
-/// Parse one piece token of the board field: `s6`, `n10*`, `s2*@b2`.
-fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
+/// The parts of a piece token of a board field, `s6`, `n10*`, `s2*@b2`
+/// (also `n?@b8` on a blind board): the side, the rank code as written, the
+/// `*` (revealed) mark and the home square (`sq` itself without `@`).
+pub(super) struct TokenParts<'a> {
+    pub side: Side,
+    pub code: &'a str,
+    pub revealed: bool,
+    pub home: Square,
+}
+
+/// Split a piece token found on `sq` into its parts; the rank code is left
+/// to the caller to read.
+pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, String> {
     let mut chars = token.chars();
     let side = match chars.next() {
         Some('s') => Side::First,
@@ -593,9 +604,6 @@ fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
     let rest = chars.as_str();
     let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
     let code = &rest[..code_end];
-    let rank = rank_from_code(code).ok_or_else(|| {
-        format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)")
-    })?;
     let mut tail = &rest[code_end..];
     let revealed = if let Some(t) = tail.strip_prefix('*') {
         tail = t;
@@ -614,6 +622,15 @@ fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
     } else {
         return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
     };
+    Ok(TokenParts { side, code, revealed, home })
+}
+
+/// Parse one piece token of the board field: `s6`, `n10*`, `s2*@b2`.
+fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
+    let TokenParts { side, code, revealed, home } = split_token(token, sq)?;
+    let rank = rank_from_code(code).ok_or_else(|| {
+        format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)")
+    })?;
     Ok(Piece {
         side,
         rank,
