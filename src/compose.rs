@@ -742,7 +742,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         let line = match e {
             E::Moved { side: s, ply, text, report, .. } => {
                 // The French report is the one the replay derived.
-                let report_fr = st.moves.iter().find(|m| m.ply == *ply).map(|m| m.report_fr.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| report.clone());
+                let report_fr = st.moves.iter().rev().find(|m| m.ply == *ply).map(|m| m.report_fr.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| report.clone());
                 t(format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)), format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)))
             }
             E::Committed { side: s, .. } => t(format!("{}'s army is in place.", who(st, side(*s), lang)), format!("L'armée de {} est en place.", who(st, side(*s), lang))),

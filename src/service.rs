@@ -955,6 +955,16 @@ impl Plain<'_> {
     }
 }
 
+/// The language to write to `sender` in, outside a game: a player's own,
+/// else that of the words of their mail (`PARTIES`, `OBSERVER`, `ACCEPTER`...).
+fn sender_lang(tx: &Tx<'_>, sender: &str, msg: &Inbound) -> Result<String> {
+    Ok(match tx.player_by_address(sender)? {
+        Some(pl) => pl.lang,
+        None if referee::account::in_french(&msg.commands) => "fr".into(),
+        None => "en".into(),
+    })
+}
+
 /// May `address` challenge by mail?
 fn may_challenge(config: &Config, address: &str) -> bool {
     let policy = config.challenges.trim().to_ascii_lowercase();
@@ -974,11 +984,7 @@ fn may_challenge(config: &Config, address: &str) -> bool {
 /// GAMES, OBSERVE, UNOBSERVE and NEW, sent without a game token.
 fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<String> {
     let (config, msg, now) = (p.config, p.msg, p.now);
-    // The reply's language: a player's own, else that of the command's words.
-    let fr = match tx.player_by_address(sender)? {
-        Some(pl) => pl.lang == "fr",
-        None => referee::account::in_french(&msg.commands),
-    };
+    let fr = sender_lang(tx, sender, msg)? == "fr";
     let t = |en: String, f: String| if fr { f } else { en };
     match cmd {
         AccountCommand::Games => {
@@ -1162,12 +1168,8 @@ fn answer_challenge(
     player: u8,
 ) -> Result<(String, String)> {
     let (msg, now) = (p.msg, p.now);
-    // The answerer's language: their own if they play here, else that of
-    // their words (ACCEPTER, REFUSER).
-    let fr = match tx.player_by_address(sender)? {
-        Some(pl) => pl.lang == "fr",
-        None => referee::account::in_french(&msg.commands),
-    };
+    let lang = sender_lang(tx, sender, msg)?;
+    let fr = lang == "fr";
     let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
         return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
     };
@@ -1205,11 +1207,7 @@ fn answer_challenge(
                 PlayerSpec {
                     address: sender.to_string(),
                     name,
-                    lang: match tx.player_by_address(sender)? {
-                        Some(pl) => pl.lang,
-                        None if referee::account::in_french(&msg.commands) => "fr".into(),
-                        None => "en".into(),
-                    },
+                    lang: lang.clone(),
                 },
             ];
             let mode = if blind { "blind" } else { "held" };

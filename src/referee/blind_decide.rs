@@ -26,6 +26,16 @@ fn note(p: &mut BlindPlan, to: Option<Side>, text: String, text_fr: String) {
     p.paras.push((to, Para::Blind { text, text_fr }));
 }
 
+/// Both players are told that `side` broke the rules and forfeits.
+fn note_breach(p: &mut BlindPlan, st: &GameState, side: Side, why: &str) {
+    note(
+        p,
+        None,
+        format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
+        format!("{} enfreint les règles et perd la partie par forfait : {why}", who_fr(st, side)),
+    );
+}
+
 fn who(st: &GameState, side: Side) -> String {
     st.side_label(side_num(side))
 }
@@ -84,12 +94,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
                 format!("{} a ouvert la pièce partie de {} : {}\n  {line}", who_fr(st, from), op.home, op.rank.name_fr()),
             );
             if let Err(Fault::Breach(side, why)) = r {
-                note(
-                    &mut plan,
-                    None,
-                    format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
-                    format!("{} enfreint les règles et perd la partie par forfait : {why}", who_fr(st, side)),
-                );
+                note_breach(&mut plan, st, side, &why);
             } else if let (Some(p), None) = (pending, g.pending) {
                 let gone: Vec<String> = [p.at, p.target]
                     .iter()
@@ -163,12 +168,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
             plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone() });
             plan.paras.push((None, Para::Published { side: from, army, seed: hex_encode(&seed) }));
             if let Err(Fault::Breach(side, why)) = r {
-                note(
-                    &mut plan,
-                    None,
-                    format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
-                    format!("{} enfreint les règles et perd la partie par forfait : {why}", who_fr(st, side)),
-                );
+                note_breach(&mut plan, st, side, &why);
             }
             Ok(())
         }
