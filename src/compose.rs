@@ -501,7 +501,7 @@ fn render(
             ("intro", &pre_wrap_paragraphs(intro)),
             ("board", &board_html),
             ("facts", &views::facts_html(facts)),
-            ("footer", &views::escape_html(footer)),
+            ("footer", &views::escape_html_wrapped(footer)),
         ],
     )
     .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
@@ -533,7 +533,7 @@ fn pre_wrap_paragraphs(text: &str) -> String {
     for para in text.split("\n\n") {
         if para.lines().any(|l| l.starts_with("  ")) {
             out.push_str(&format!(
-                "<pre style=\"margin:0 0 12px 0;font-family:Consolas,Menlo,monospace;font-size:12px;white-space:pre-wrap;word-break:break-all;\">{}</pre>\n",
+                "<pre style=\"margin:0 0 12px 0;font-family:Consolas,Menlo,monospace;\nfont-size:12px;white-space:pre-wrap;word-break:break-all;\">{}</pre>\n",
                 views::escape_html(para)
             ));
         } else {

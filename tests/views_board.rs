@@ -134,7 +134,7 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
 #[test]
 fn html_marks_sides_hidden_revealed_lakes() {
     let html = board_html(&lattaque(), Lang::En);
-    assert_eq!(html.matches("background:#6fa8dc").count(), 6, "six lakes");
+    assert_eq!(html.matches("bgcolor=\"#6fa8dc\"").count(), 6, "six lakes");
     assert_eq!(
         html.matches("color:#6fa8dc").count(),
         1,

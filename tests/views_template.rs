@@ -1,7 +1,7 @@
 //! The template renderer and the helpers that feed the mail frame.
 
 use estafette::views::{
-    escape_html, facts_html, facts_text, frame, paragraphs_html, render, Lang, TemplateError,
+    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, seven_bit_html, Lang, TemplateError, HTML_LINE,
 };
 
 #[test]
@@ -56,16 +56,62 @@ fn errors_name_the_problem_and_line() {
 fn escape_covers_the_five_characters() {
     assert_eq!(
         escape_html("a<b>&\"c\"'d'é"),
-        "a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;é"
+        "a&lt;b&gt;&amp;&quot;c&quot;&#39;d&#39;&#233;"
     );
+    // Everything outside ASCII becomes a numeric reference, so a mail's
+    // HTML part is plain ASCII.
+    assert_eq!(escape_html("Échéance — 😀"), "&#201;ch&#233;ance &#8212; &#128512;");
+}
+
+#[test]
+fn escaped_text_is_broken_at_spaces_into_short_lines() {
+    let long = "Sergeant attacked South's Scout on d4: South's Scout is removed, and the Flag is next.";
+    let out = escape_html_wrapped(long);
+    assert!(out.lines().count() > 1, "{out}");
+    assert!(out.lines().all(|l| l.len() <= HTML_LINE), "{out}");
+    assert_eq!(out.replace('\n', " "), escape_html(long), "only spaces become line breaks");
+    // A word longer than a line is cut by <wbr> tags, whose line break is
+    // inside the tag, never inside a character reference.
+    let word = "x".repeat(100);
+    let cut = escape_html_wrapped(&word);
+    assert!(cut.lines().all(|l| l.len() <= HTML_LINE), "{cut}");
+    assert_eq!(cut.replace("<wbr\n>", ""), word);
+    let accents = "é".repeat(40);
+    let cut = escape_html_wrapped(&accents);
+    assert!(cut.lines().all(|l| l.len() <= HTML_LINE + 6), "{cut}");
+    assert_eq!(cut.replace("<wbr\n>", ""), escape_html(&accents));
+}
+
+#[test]
+fn seven_bit_html_keeps_the_page_and_attribute_values() {
+    let html = format!(
+        "<p style=\"margin:0;padding:0;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;\" \
+         title=\"a title with spaces that must stay on one line whatever happens\">Élan {} fin</p>\n<pre>{}</pre>",
+        "mot ".repeat(30),
+        "  keep   these   spaces ".repeat(4)
+    );
+    let out = seven_bit_html(&html);
+    assert!(out.is_ascii());
+    assert!(out.contains("title=\"a title with spaces that must stay on one line whatever happens\""));
+    assert!(out.contains(&format!("<pre>{}</pre>", "  keep   these   spaces ".repeat(4))), "pre untouched");
+    assert!(out.contains("&#201;lan"));
+    // Every line is short but those of the <pre> and of the long title
+    // (which cannot be broken): broken after a ';' of the style, between
+    // attributes, and at spaces of the text.
+    for line in out.lines().filter(|l| !l.contains("<pre>") && !l.contains("title=")) {
+        assert!(line.len() <= HTML_LINE + 8, "{line}");
+    }
+    // The style reads the same: only line breaks were added after ';'.
+    let style = |s: &str| s.split("style=\"").nth(1).unwrap().split('"').next().unwrap().replace('\n', "");
+    assert_eq!(style(&out), style(&html));
 }
 
 #[test]
 fn paragraphs_and_facts() {
     assert_eq!(
         paragraphs_html("First line\nsecond <line>\n\n\n  \nThird.\r\n"),
-        "<p style=\"margin:0 0 12px 0;\">First line<br>\nsecond &lt;line&gt;</p>\n\
-         <p style=\"margin:0 0 12px 0;\">Third.</p>\n"
+        "<p style=\"margin:0 0 12px 0;\">\nFirst line\n<br>second &lt;line&gt;\n</p>\n\
+         <p style=\"margin:0 0 12px 0;\">\nThird.\n</p>\n"
     );
     assert_eq!(paragraphs_html(""), "");
     let rows = [
@@ -83,7 +129,7 @@ fn paragraphs_and_facts() {
     );
     let html = facts_html(&[("A&B", "x<y\nz")]);
     assert!(
-        html.contains(">A&amp;B</td>") && html.contains(">x&lt;y<br>z</td>"),
+        html.contains(">A&amp;B</td>") && html.contains(">\nx&lt;y\n<br>z\n</td>"),
         "{html}"
     );
     assert!(html.starts_with("<tr>") && html.ends_with("</tr>\n"));

@@ -160,40 +160,56 @@ const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
 
 /// Encodes bytes as lowercase hex.
 pub fn hex_encode(bytes: &[u8]) -> String {
-    let mut s = String::with_capacity(bytes.len() * 2);
-    for &b in bytes {
-        s.push(HEX_DIGITS[(b >> 4) as usize] as char);
-        s.push(HEX_DIGITS[(b & 0x0f) as usize] as char);
+    let mut out = vec![0u8; bytes.len() * 2];
+    for (pair, &b) in out.chunks_exact_mut(2).zip(bytes) {
+        pair[0] = HEX_DIGITS[usize::from(b >> 4)];
+        pair[1] = HEX_DIGITS[usize::from(b & 0x0f)];
     }
-    s
+    // Only ASCII hex digits were written.
+    String::from_utf8(out).unwrap_or_default()
 }
 
-fn hex_val(c: u8) -> Option<u8> {
-    match c {
-        b'0'..=b'9' => Some(c - b'0'),
-        b'a'..=b'f' => Some(c - b'a' + 10),
-        b'A'..=b'F' => Some(c - b'A' + 10),
-        _ => None,
+/// The value of each byte as a hex digit (either case), or `INVALID`.
+const INVALID: u8 = 0xff;
+static HEX_VALUES: [u8; 256] = {
+    let mut t = [INVALID; 256];
+    let mut i = 0;
+    while i < 10 {
+        t[b'0' as usize + i] = i as u8;
+        i += 1;
     }
-}
+    let mut i = 0;
+    while i < 6 {
+        t[b'a' as usize + i] = 10 + i as u8;
+        t[b'A' as usize + i] = 10 + i as u8;
+        i += 1;
+    }
+    t
+};
 
 /// Decodes hex text (either case) into bytes.
 pub fn hex_decode(text: &str) -> Result<Vec<u8>, HexError> {
     let b = text.as_bytes();
-    // Report a non-hex character before an odd length: it is the more useful message.
-    for (i, c) in text.chars().enumerate() {
-        if !c.is_ascii_hexdigit() {
-            return Err(HexError::BadChar(i));
-        }
+    // Report a non-hex character before an odd length: it is the more useful
+    // message. Table lookups, one pass; the error path finds the position
+    // (in characters) only when there is an error.
+    let mut out = Vec::with_capacity(b.len() / 2);
+    let mut bad = false;
+    for pair in b.chunks_exact(2) {
+        let hi = HEX_VALUES[usize::from(pair[0])];
+        let lo = HEX_VALUES[usize::from(pair[1])];
+        bad |= (hi | lo) > 15;
+        out.push((hi << 4) | (lo & 0x0f));
+    }
+    if let Some(&last) = b.chunks_exact(2).remainder().first() {
+        bad |= HEX_VALUES[usize::from(last)] == INVALID;
+    }
+    if bad {
+        let i = text.chars().position(|c| !c.is_ascii_hexdigit()).unwrap_or(0);
+        return Err(HexError::BadChar(i));
     }
     if !b.len().is_multiple_of(2) {
         return Err(HexError::OddLength(b.len()));
-    }
-    let mut out = Vec::with_capacity(b.len() / 2);
-    for (i, pair) in b.chunks_exact(2).enumerate() {
-        let hi = hex_val(pair[0]).ok_or(HexError::BadChar(2 * i))?;
-        let lo = hex_val(pair[1]).ok_or(HexError::BadChar(2 * i + 1))?;
-        out.push((hi << 4) | lo);
     }
     Ok(out)
 }

@@ -265,14 +265,15 @@ const MARK_BG: &str = "#e2cd8c";
 const LAKE_BG: &str = "#6fa8dc";
 const REVEALED: &str = "#f2b705";
 const FONT: &str = "font-family:Arial,Helvetica,sans-serif;";
-/// A cell's border: the grid (#a89f88), the gold frame of a piece revealed
-/// in combat, the pale gold frame of an occupied marked square.
-const GRID_BORDER: &str = "1px solid #a89f88";
-const REVEALED_BORDER: &str = "2px solid #f2b705";
-const MARK_BORDER: &str = "2px solid #e2cd8c";
-/// The style of the rank numbers and file letters, after their own
-/// height, width and alignment.
-const LABEL: &str = "font-size:11px;font-weight:normal;color:#555555;";
+/// The frame of a piece revealed in combat (gold), and of an occupied
+/// marked square (pale gold). Other cells have none: the squares stand
+/// apart by the table's cell spacing.
+const REVEALED_FRAME: &str = "2px solid #f2b705";
+const MARK_FRAME: &str = "2px solid #e2cd8c";
+/// The style of the rank numbers (which set each row's height) and of the
+/// file letters (which set each column's width).
+const ROW_LABEL: &str = "height:28px;padding:0 4px 0 0;text-align:right;\nfont-size:11px;font-weight:normal;color:#555555;";
+const FILE_LABEL: &str = "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
 
 /// The board as an HTML table; see [`board_html_with`]. The sides are
 /// called "first player" and "second player" in the legend.
@@ -302,16 +303,12 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     let mut out = String::with_capacity(1024 + cells * 80);
     out.push_str("<div style=\"margin:12px 0;\">\n");
     out.push_str(
-        "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" style=\"border-collapse:collapse;\
-         border-spacing:0;font-family:Arial,Helvetica,sans-serif;font-size:13px;font-weight:bold;\
-         color:#ffffff;text-align:center;\">\n",
+        "<table cellpadding=\"0\" cellspacing=\"2\" border=\"0\"\n\
+         style=\"font-family:Arial,Helvetica,sans-serif;font-size:13px;\n\
+         font-weight:bold;color:#ffffff;text-align:center;\">\n",
     );
     for rank in (0..view.ranks).rev() {
-        let _ = writeln!(
-            out,
-            "<tr><th style=\"height:28px;padding:0 5px 0 0;text-align:right;{LABEL}\">{}</th>",
-            u16::from(rank) + 1
-        );
+        let _ = writeln!(out, "<tr><th style=\"{ROW_LABEL}\">{}</th>", u16::from(rank) + 1);
         for file in 0..view.files {
             html_cell(&mut out, view, file, rank, &w, first, second);
         }
@@ -319,11 +316,7 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     }
     out.push_str("<tr><th></th>\n");
     for file in 0..view.files {
-        let _ = writeln!(
-            out,
-            "<th style=\"width:29px;height:18px;padding:0;vertical-align:top;{LABEL}\">{}</th>",
-            file_letter(file)
-        );
+        let _ = writeln!(out, "<th style=\"{FILE_LABEL}\">{}</th>", file_letter(file));
     }
     out.push_str("</tr>\n</table>\n");
 
@@ -350,8 +343,11 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     if !view.marks.is_empty() {
         key.push(swatch(MARK_BG, w.marked));
     }
-    let para = format!("margin:4px 0;{FONT}font-size:13px;line-height:1.5;color:#333333;");
-    let _ = writeln!(out, "<p style=\"{para}\">{}</p>", key.join(" &nbsp; "));
+    // The legend is short, and its lines are made short for mail by the
+    // general tool (it knows where a tag may be broken).
+    let mut legend = String::new();
+    let para = format!("margin:4px 0;{FONT}\nfont-size:13px;line-height:1.5;color:#333333;");
+    let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", key.join(" &nbsp;\n"));
 
     let groups = mark_groups(view);
     if !groups.is_empty() {
@@ -360,11 +356,12 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
             .iter()
             .map(|(label, squares)| {
                 let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
-                format!("<b>{}</b>{sep}{}", escape_html(label), list.join(", "))
+                format!("<b>{}</b>{sep}{}", escape_html(label), list.join(",\n"))
             })
             .collect();
-        let _ = writeln!(out, "<p style=\"{para}\">{}</p>", lines.join("<br>\n"));
+        let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", lines.join("\n<br>"));
     }
+    out.push_str(&super::seven_bit_html(&legend));
     out.push_str("</div>\n");
     out
 }
@@ -377,35 +374,50 @@ fn push_number(out: &mut String, n: u16) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
-/// One `<td>` line: background, border, title, label.
+/// One `<td>` line: background (the `bgcolor` attribute, which every mail
+/// client honours), a frame for a revealed piece or an occupied marked
+/// square, a title when the square holds something, and the label. Lines
+/// stay under 76 bytes where the texts allow (a frame puts the title on a
+/// line of its own), so that the mail part needs no transfer encoding.
 fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, first: &str, second: &str) {
     let mark = mark_at(view, file, rank);
     let cell = cell_at(view, file, rank);
-    let (bg, border) = match cell {
+    let (bg, frame) = match cell {
         Cell::Off => {
             out.push_str("<td></td>\n");
             return;
         }
-        Cell::Lake => (LAKE_BG, GRID_BORDER),
-        Cell::Empty if mark.is_some() => (MARK_BG, GRID_BORDER),
-        Cell::Empty => (EMPTY_BG, GRID_BORDER),
+        Cell::Lake => (LAKE_BG, None),
+        Cell::Empty if mark.is_some() => (MARK_BG, None),
+        Cell::Empty => {
+            out.push_str("<td bgcolor=\"");
+            out.push_str(EMPTY_BG);
+            out.push_str("\"></td>\n");
+            return;
+        }
         Cell::Piece { side, revealed, .. } => {
             let bg = if *side == Side::First { FIRST_BG } else { SECOND_BG };
-            let border = if *revealed {
-                REVEALED_BORDER
+            let frame = if *revealed {
+                Some(REVEALED_FRAME)
             } else if mark.is_some() {
-                MARK_BORDER
+                Some(MARK_FRAME)
             } else {
-                GRID_BORDER
+                None
             };
-            (bg, border)
+            (bg, frame)
         }
     };
-    out.push_str("<td style=\"background:");
+    out.push_str("<td bgcolor=\"");
     out.push_str(bg);
-    out.push_str(";border:");
-    out.push_str(border);
-    out.push_str(";\" title=\"");
+    out.push('"');
+    if let Some(frame) = frame {
+        out.push_str(" style=\"border:");
+        out.push_str(frame);
+        out.push_str("\"\n");
+    } else {
+        out.push(' ');
+    }
+    out.push_str("title=\"");
     out.push(file_letter(file));
     push_number(out, u16::from(rank) + 1);
     match cell {

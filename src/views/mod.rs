@@ -22,7 +22,8 @@ mod template;
 
 pub use board::{board_html, board_html_with, board_text, board_text_with};
 pub use template::{
-    escape_html, facts_html, facts_text, frame, paragraphs_html, render, TemplateError,
+    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, TemplateError,
+    seven_bit_html, HTML_LINE,
 };
 
 /// The language of a mail.

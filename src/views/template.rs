@@ -8,6 +8,7 @@
 //! in with `include_str!`.
 
 use std::fmt;
+use std::fmt::Write as _;
 
 use super::Lang;
 
@@ -32,23 +33,111 @@ pub fn escape_html(s: &str) -> String {
 }
 
 /// Append `s` to `out`, escaped as [`escape_html`] does; runs of ordinary
-/// text are copied whole.
+/// text are copied whole. Characters outside ASCII are written as numeric
+/// references (`&#233;`), so that the HTML of a mail is plain ASCII and
+/// needs no transfer encoding.
 pub(crate) fn push_escaped(out: &mut String, s: &str) {
     let mut start = 0;
-    for (i, b) in s.bytes().enumerate() {
-        let rep = match b {
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let rep = match b[i] {
             b'&' => "&amp;",
             b'<' => "&lt;",
             b'>' => "&gt;",
             b'"' => "&quot;",
             b'\'' => "&#39;",
-            _ => continue,
+            c if c >= 0x80 => {
+                // `i` is at the first byte of a character: everything
+                // before it was ASCII or a whole character.
+                out.push_str(&s[start..i]);
+                let ch = s[i..].chars().next().unwrap_or('\u{fffd}');
+                let _ = write!(out, "&#{};", u32::from(ch));
+                i += ch.len_utf8();
+                start = i;
+                continue;
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
         };
         out.push_str(&s[start..i]);
         out.push_str(rep);
-        start = i + 1;
+        i += 1;
+        start = i;
     }
     out.push_str(&s[start..]);
+}
+
+/// The longest line the HTML writers aim for: a mail part goes out without
+/// transfer encoding only when every line is shorter than 76 bytes.
+pub const HTML_LINE: usize = 72;
+
+/// [`escape_html`] for text between tags (never inside an attribute
+/// value), with lines broken at spaces as [`push_escaped_wrapped`] does.
+pub fn escape_html_wrapped(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + s.len() / 8);
+    push_escaped_wrapped(&mut out, s);
+    out
+}
+
+/// [`push_escaped`] for text between tags (never inside an attribute
+/// value): a space becomes a line break where the line would pass
+/// [`HTML_LINE`] bytes. White space is all one in HTML text, so the page
+/// reads the same.
+pub(crate) fn push_escaped_wrapped(out: &mut String, s: &str) {
+    let from = out.len();
+    push_escaped(out, s);
+    wrap_from(out, from);
+}
+
+/// Break the lines of `out[from..]` (escaped text, so no tag or attribute
+/// in it) so that no line passes [`HTML_LINE`] bytes: at the last space
+/// when the line has one, else (a long word, such as a position or a list
+/// of rule switches) by a `<wbr>` whose line break falls inside the tag,
+/// never inside a character reference. `<wbr>` also lets a narrow screen
+/// wrap the word there.
+pub(crate) fn wrap_from(out: &mut String, from: usize) {
+    let line_start = out[..from].rfind('\n').map_or(0, |p| p + 1);
+    if out.len() - line_start < HTML_LINE - 4 {
+        return;
+    }
+    let tail = out.split_off(from);
+    let mut buf = std::mem::take(out).into_bytes();
+    buf.reserve(tail.len() + tail.len() / 16);
+    let mut col = from - line_start;
+    let mut space: Option<usize> = None;
+    let mut in_reference = false;
+    // Room for the `<wbr` that may end the line.
+    let limit = HTML_LINE - 4;
+    for &c in tail.as_bytes() {
+        if c == b'\n' {
+            buf.push(c);
+            col = 0;
+            space = None;
+            continue;
+        }
+        if col >= limit {
+            if let Some(at) = space.take() {
+                buf[at] = b'\n';
+                col = buf.len() - at - 1;
+            } else if !in_reference {
+                buf.extend_from_slice(b"<wbr\n>");
+                col = 1;
+            }
+        }
+        match c {
+            b' ' => space = Some(buf.len()),
+            b'&' => in_reference = true,
+            b';' => in_reference = false,
+            _ => {}
+        }
+        buf.push(c);
+        col += 1;
+    }
+    // Only ASCII was added or replaced.
+    *out = String::from_utf8(buf).unwrap_or_default();
 }
 
 /// Fill the placeholders of `template` from `vars` (the first pair with a
@@ -97,7 +186,7 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
             )));
         };
         if html && !raw {
-            push_escaped(&mut out, value);
+            push_escaped_wrapped(&mut out, value);
         } else {
             out.push_str(value);
         }
@@ -169,10 +258,14 @@ pub fn paragraphs_html(text: &str) -> String {
     let mut para: Vec<&str> = Vec::new();
     let flush = |para: &mut Vec<&str>, out: &mut String| {
         if !para.is_empty() {
-            let lines: Vec<String> = para.iter().map(|l| escape_html(l)).collect();
-            out.push_str("<p style=\"margin:0 0 12px 0;\">");
-            out.push_str(&lines.join("<br>\n"));
-            out.push_str("</p>\n");
+            out.push_str("<p style=\"margin:0 0 12px 0;\">\n");
+            for (i, line) in para.iter().enumerate() {
+                if i > 0 {
+                    out.push_str("\n<br>");
+                }
+                push_escaped_wrapped(out, line);
+            }
+            out.push_str("\n</p>\n");
             para.clear();
         }
     };
@@ -224,16 +317,153 @@ pub fn facts_text(lang: Lang, rows: &[(&str, &str)]) -> String {
 pub fn facts_html(rows: &[(&str, &str)]) -> String {
     let mut out = String::new();
     for (label, value) in rows {
-        let value: Vec<String> = value.lines().map(escape_html).collect();
-        out.push_str(&format!(
-            "<tr><td style=\"padding:2px 12px 2px 0;vertical-align:top;color:#555555;\
-             white-space:nowrap;\">{}</td><td style=\"padding:2px 0;vertical-align:top;\">{}</td></tr>\n",
-            escape_html(label),
-            value.join("<br>")
-        ));
+        out.push_str(
+            "<tr><td style=\"padding:2px 12px 2px 0;vertical-align:top;\n\
+             color:#555555;white-space:nowrap;\">",
+        );
+        push_escaped(&mut out, label);
+        out.push_str("</td>\n<td style=\"padding:2px 0;vertical-align:top;\">\n");
+        for (i, line) in value.lines().enumerate() {
+            if i > 0 {
+                out.push_str("\n<br>");
+            }
+            push_escaped_wrapped(&mut out, line);
+        }
+        out.push_str("\n</td></tr>\n");
     }
     out
 }
+
+/// The same HTML, written so that it needs no transfer encoding: every
+/// character outside ASCII as a numeric reference (`&#233;`), and lines
+/// broken before they reach [`HTML_LINE`] bytes, at a space outside
+/// attribute values and `<pre>`, or after a `;` inside a `style` attribute
+/// (white space between CSS declarations). A browser reads the same page,
+/// but the part goes out as 7bit instead of quoted-printable: nothing to
+/// encode, and no `=3D` for every `=` of an attribute. A line that cannot
+/// be broken (a word longer than the limit) is left as it is, and the part
+/// falls back to quoted-printable.
+pub fn seven_bit_html(html: &str) -> String {
+    let b = html.as_bytes();
+    let mut out: Vec<u8> = Vec::with_capacity(b.len() + b.len() / 32 + 16);
+    // Where the current line starts in `out`, and the last place on it
+    // where it may be broken.
+    let mut line_start = 0;
+    let mut brk: Option<Break> = None;
+    let mut in_tag = false;
+    let mut quote: Option<u8> = None;
+    let mut in_style = false;
+    let mut in_pre = false;
+    let mut i = 0;
+    while i < b.len() {
+        // Copy a run of bytes that need no attention at once.
+        let run = b[i..].iter().position(|&c| HTML_SPECIAL[usize::from(c)]).unwrap_or(b.len() - i);
+        if run > 0 {
+            out.extend_from_slice(&b[i..i + run]);
+            i += run;
+            if out.len() - line_start >= HTML_LINE {
+                break_line(&mut out, &mut line_start, &mut brk);
+            }
+            continue;
+        }
+        let c = b[i];
+        match c {
+            b'\n' => {
+                out.push(b'\n');
+                line_start = out.len();
+                brk = None;
+                i += 1;
+                continue;
+            }
+            b'<' if !in_tag => {
+                in_tag = true;
+                let rest = &b[i + 1..];
+                let is = |name: &[u8]| rest.len() >= name.len() && rest[..name.len()].eq_ignore_ascii_case(name);
+                if is(b"pre") {
+                    in_pre = true;
+                } else if is(b"/pre") {
+                    in_pre = false;
+                }
+            }
+            b'>' if in_tag && quote.is_none() => in_tag = false,
+            b'"' | b'\'' if in_tag => match quote {
+                None => {
+                    quote = Some(c);
+                    let before = &b[..i];
+                    in_style = before.len() >= 6 && before[before.len() - 6..].eq_ignore_ascii_case(b"style=");
+                }
+                Some(q) if q == c => {
+                    quote = None;
+                    in_style = false;
+                }
+                Some(_) => {}
+            },
+            b' ' if quote.is_none() && !in_pre => brk = Some(Break::Replace(out.len())),
+            b';' if in_style => brk = Some(Break::Insert(out.len() + 1)),
+            _ => {}
+        }
+        if c.is_ascii() {
+            out.push(c);
+            i += 1;
+        } else {
+            // A whole character: `i` is at its first byte (the runs above
+            // stop only at ASCII bytes or at a leading byte).
+            let ch = html[i..].chars().next().unwrap_or('\u{fffd}');
+            let _ = write!(ByteWriter(&mut out), "&#{};", u32::from(ch));
+            i += ch.len_utf8();
+        }
+        if out.len() - line_start >= HTML_LINE {
+            break_line(&mut out, &mut line_start, &mut brk);
+        }
+    }
+    // Only ASCII was written.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Where a line of [`seven_bit_html`] may be broken: a space to replace
+/// with a line feed, or a place to insert one.
+#[derive(Clone, Copy)]
+enum Break {
+    Replace(usize),
+    Insert(usize),
+}
+
+fn break_line(out: &mut Vec<u8>, line_start: &mut usize, brk: &mut Option<Break>) {
+    match brk.take() {
+        Some(Break::Replace(at)) => {
+            out[at] = b'\n';
+            *line_start = at + 1;
+        }
+        Some(Break::Insert(at)) if at <= out.len() => {
+            out.insert(at, b'\n');
+            *line_start = at + 1;
+        }
+        _ => {}
+    }
+}
+
+/// The bytes [`seven_bit_html`] looks at one by one; all others are copied
+/// in runs.
+static HTML_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = i >= 128 || matches!(i as u8, b'\n' | b'<' | b'>' | b'"' | b'\'' | b' ' | b';');
+        i += 1;
+    }
+    t
+};
+
+/// `fmt::Write` into a byte vector.
+struct ByteWriter<'a>(&'a mut Vec<u8>);
+
+impl fmt::Write for ByteWriter<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
 
 #[cfg(test)]
 mod tests {

@@ -88,6 +88,16 @@ impl Harness {
             .into_iter()
             .map(|m| {
                 let msg = mail_parser::MessageParser::default().parse(&m.raw).expect("referee mail parses");
+                // The referee writes its HTML views so that they go out as
+                // 7bit (ASCII, short lines), without quoted-printable; only
+                // a monospace block (<pre>) may need it.
+                if let Some(part) = msg.html_part(0) {
+                    use mail_parser::MimeHeaders;
+                    let html = msg.body_html(0).unwrap_or_default();
+                    if !html.contains("<pre") {
+                        assert_eq!(part.content_transfer_encoding(), Some("7bit"), "HTML part of a mail to {:?}: {:?}", m.to, html.lines().filter(|l| l.len() > 74 || !l.is_ascii()).collect::<Vec<_>>());
+                    }
+                }
                 Sent {
                     to: m.to.join(","),
                     from: msg.from().and_then(|a| a.first()).and_then(|a| a.address()).unwrap_or("").to_string(),
