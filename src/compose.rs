@@ -6,8 +6,10 @@
 //! frame templates in `templates/` and the boards from `views`; this module
 //! writes the sentences.
 
+use crate::french;
 use crate::games::any::GameKind;
 use crate::games::Side;
+use crate::referee::clock;
 use crate::referee::state::side_num;
 use crate::referee::{GameState, MailPlan, Para, Phase};
 use crate::views::{self, Lang};
@@ -102,7 +104,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
         Phase::Over => match &st.result {
             Some(r) if r.winner == 0 => {
                 if fr {
-                    format!("Partie terminée : nulle ({}).", reason_fr(st.kind, &r.reason))
+                    format!("Partie terminée : nulle ({}).", french::reason(st.kind, &r.reason))
                 } else {
                     format!("Game over: drawn ({}).", r.reason)
                 }
@@ -110,7 +112,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
             Some(r) => {
                 let w = who(st, winner_side(r.winner), lang);
                 if fr {
-                    format!("Partie terminée : {w} gagne ({}).", reason_fr(st.kind, &r.reason))
+                    format!("Partie terminée : {w} gagne ({}).", french::reason(st.kind, &r.reason))
                 } else {
                     format!("Game over: {w} wins ({}).", r.reason)
                 }
@@ -247,7 +249,7 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             if !applied.is_empty() {
                 s.push_str(&if fr { format!("Appliqué : {}.\n", applied.join(", ")) } else { format!("Applied: {}.\n", applied.join(", ")) });
             }
-            s.push_str(&if fr { format!("Refusé : {failed} : {}", refusal_fr(st.kind, reason)) } else { format!("Refused: {failed}: {reason}") });
+            s.push_str(&if fr { format!("Refusé : {failed} : {}", french::explain(st.kind, reason)) } else { format!("Refused: {failed}: {reason}") });
             if !not_applied.is_empty() {
                 s.push_str(&if fr { format!("\nNon appliqué : {}.", not_applied.join(", ")) } else { format!("\nNot applied: {}.", not_applied.join(", ")) });
             }
@@ -283,11 +285,11 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         }
         Para::Over { winner, reason } => match (*winner, fr) {
             (0, false) => format!("The game is drawn: {reason}."),
-            (0, true) => format!("La partie est nulle : {}.", reason_fr(st.kind, reason)),
+            (0, true) => format!("La partie est nulle : {}.", french::reason(st.kind, reason)),
             (w, false) if winner_side(w) == to => format!("You win: {reason}."),
-            (w, true) if winner_side(w) == to => format!("Vous gagnez : {}.", reason_fr(st.kind, reason)),
+            (w, true) if winner_side(w) == to => format!("Vous gagnez : {}.", french::reason(st.kind, reason)),
             (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!("{} gagne : {}.", who(st, winner_side(w), lang), reason_fr(st.kind, reason)),
+            (w, true) => format!("{} gagne : {}.", who(st, winner_side(w), lang), french::reason(st.kind, reason)),
         },
         Para::Published { side, army, seed } => match (*side == to, fr) {
             (true, false) => format!("Your army, now published, with its seed:\n\n{army}\nSeed: {seed}"),
@@ -422,7 +424,7 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
         (if fr { "État" } else { "Status" }, status.clone()),
     ];
     if let Some(c) = &st.clock {
-        facts.push((if fr { "Cadence" } else { "Time control" }, c.control.describe()));
+        facts.push((if fr { "Cadence" } else { "Time control" }, if fr { c.control.describe_fr() } else { c.control.describe() }));
         for (side, deadline) in st.on_clock() {
             let label = match (side == to, fr) {
                 (true, false) => "Your deadline",
@@ -543,151 +545,6 @@ fn pre_wrap_paragraphs(text: &str) -> String {
     out
 }
 
-/// Replace the English names of the sides of `kind` by the French ones,
-/// whole words only.
-fn sides_fr(kind: GameKind, text: &str) -> String {
-    let names = [Side::First, Side::Second].map(|s| (kind.side_name(s), kind.side_name_fr(s)));
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        match names.iter().find(|(en, _)| *en == word.as_str()) {
-            Some((_, fr)) => out.push_str(fr),
-            None => out.push_str(word),
-        }
-        word.clear();
-    };
-    for c in text.chars() {
-        if c.is_alphanumeric() {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
-}
-
-/// Why a game ended, in French. The rules and the log state the reason in
-/// English (it is part of the hash-chained record, so it never changes);
-/// this translates every sentence they make and leaves anything else (an
-/// operator's own words) as it is.
-pub fn reason_fr(kind: GameKind, reason: &str) -> String {
-    let r = reason.trim();
-    let (article, of) = if kind == GameKind::Lattaque { ("le ", "du ") } else { ("les ", "des ") };
-    if r == "draw agreed" {
-        return "nulle acceptée par les deux joueurs".into();
-    }
-    if r == "neither army arrived in time" {
-        return "aucune des deux armées n'est arrivée à temps".into();
-    }
-    if r == "both Flags are missing" {
-        return "les deux Drapeaux manquent".into();
-    }
-    if r == "the Soldiers occupy all nine fortress points" {
-        return "les Soldats occupent les neuf points de la forteresse".into();
-    }
-    if r.starts_with("threefold repetition") {
-        return "triple répétition : la même position, avec le même joueur au trait, s'est présentée trois fois".into();
-    }
-    if let Some(who) = r.strip_suffix(" resigned") {
-        return format!("{} a abandonné", sides_fr(kind, who));
-    }
-    if let Some(who) = r.strip_suffix(" lost on time") {
-        return format!("{} a perdu au temps", sides_fr(kind, who));
-    }
-    if let Some(rest) = r.strip_prefix("operator's decision: ") {
-        return format!("décision de l'opérateur : {rest}");
-    }
-    if let Some(rest) = r.strip_prefix("only ") {
-        // "only N Soldiers are left (M taken)"
-        let n = rest.split_whitespace().next().unwrap_or("");
-        let taken = rest.split('(').nth(1).and_then(|t| t.split_whitespace().next()).unwrap_or("");
-        if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && taken.chars().all(|c| c.is_ascii_digit()) {
-            let plural = if n == "1" { "" } else { "s" };
-            return format!("il ne reste que {n} Soldat{plural} ({taken} pris)");
-        }
-    }
-    if let Some(rest) = r.strip_prefix("the game reached ") {
-        if let Some(n) = rest.strip_suffix(')').and_then(|x| x.split(" plies (max-plies ").next()) {
-            return format!("la partie a atteint {n} demi-coups (limite max-plies)");
-        }
-    }
-    if let Some(side) = r.strip_prefix("the ") {
-        if let Some(s) = side.strip_suffix(" have no piece left") {
-            return format!("{article}{} n'ont plus aucune pièce", sides_fr(kind, s));
-        }
-        if let Some(s) = side.strip_suffix(" have no legal move") {
-            return format!("{article}{} n'ont plus aucun coup légal", sides_fr(kind, s));
-        }
-        if let Some((s, place)) = side.split_once(" reached ") {
-            return format!("{article}{} ont atteint {place}", sides_fr(kind, s));
-        }
-    }
-    if let Some((s, why)) = r.split_once(" has no legal move: ") {
-        let why = match why {
-            "every movable piece is blocked" => "toutes ses pièces mobiles sont bloquées",
-            "no movable piece is left" => "il ne lui reste aucune pièce mobile",
-            other => other,
-        };
-        return format!("{article}{} n'a plus de coup légal : {why}", sides_fr(kind, s));
-    }
-    if let Some((a, b)) = r.strip_suffix("'s Flag").and_then(|x| x.split_once(" captured ")) {
-        return format!("{article}{} a pris le Drapeau {of}{}", sides_fr(kind, a), sides_fr(kind, b));
-    }
-    sides_fr(kind, r)
-}
-
-/// Why a command was refused, in French: the referee's own refusals are
-/// translated whole; for the rules' explanations of an illegal move or a bad
-/// notation, the heading is French and the detail stays as the rules code
-/// words it (English).
-pub fn refusal_fr(kind: GameKind, reason: &str) -> String {
-    let r = reason.trim();
-    let whole = match r {
-        "this game is over" => Some("cette partie est terminée"),
-        "there is no draw offer to accept" => Some("il n'y a pas de proposition de nulle à accepter"),
-        "you have already offered a draw" => Some("vous avez déjà proposé la nulle"),
-        "there is no draw offer to decline" => Some("il n'y a pas de proposition de nulle à refuser"),
-        "the armies are already in place" => Some("les armées sont déjà en place"),
-        "your army is already committed and cannot be changed" => Some("votre armée est déjà engagée et ne peut plus changer"),
-        "openings, commitments and reveals are for blind games only" => {
-            Some("les ouvertures, engagements et dévoilements ne servent qu'aux parties à l'aveugle")
-        }
-        "the game has not started: both armies must be sent first" => {
-            Some("la partie n'a pas commencé : les deux armées doivent d'abord être envoyées")
-        }
-        "the game is paused by the operator: no moves until it resumes" => {
-            Some("la partie est suspendue par l'opérateur : aucun coup avant sa reprise")
-        }
-        "a vacation lasts at least an hour" => Some("un congé dure au moins une heure"),
-        "the vacation ends before it starts" => Some("le congé finit avant de commencer"),
-        "that vacation is already over" => Some("ce congé est déjà passé"),
-        "VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)" => {
-            Some("CONGÉ prend une durée (5d) ou deux dates (2026-12-20 2026-12-27)")
-        }
-        _ => None,
-    };
-    if let Some(w) = whole {
-        return w.to_string();
-    }
-    if let Some(who) = r.strip_prefix("it is not your turn: ").and_then(|x| x.strip_suffix(" is to move")) {
-        return format!("ce n'est pas votre tour : {} est au trait", sides_fr(kind, who));
-    }
-    if let Some(rest) = r.strip_prefix("illegal: ") {
-        return format!("coup illégal : {rest}");
-    }
-    if let Some(rest) = r.strip_prefix("not a move: ") {
-        return format!("ce n'est pas un coup : {rest}");
-    }
-    if let Some(rest) = r.strip_prefix("this vacation needs ") {
-        if let Some((need, left)) = rest.split_once(" but you have ") {
-            return format!("ce congé demande {need} mais il vous reste {} cette année", left.trim_end_matches(" left this year"));
-        }
-    }
-    r.to_string()
-}
-
 /// What the operator did, in French (the sentences `referee::operate` makes).
 fn operator_fr(kind: GameKind, what: &str) -> String {
     match what {
@@ -702,11 +559,12 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
             if let Some(rest) = what.strip_prefix("The operator has given ").and_then(|x| x.strip_suffix(" more for this move.")) {
                 // "SIDE (NAME) 2d"
                 if let Some((who, by)) = rest.rsplit_once(' ') {
-                    return format!("l'opérateur a accordé {by} de plus à {} pour ce coup.", sides_fr(kind, who));
+                    let by = clock::parse_duration(by).map(clock::format_duration_fr).unwrap_or_else(|_| by.to_string());
+                    return format!("l'opérateur a accordé {by} de plus à {} pour ce coup.", french::sides(kind, who));
                 }
             }
             if let Some(who) = what.strip_prefix("The operator has changed the mail address of ").and_then(|x| x.strip_suffix('.')) {
-                return format!("l'opérateur a changé l'adresse électronique de {}.", sides_fr(kind, who));
+                return format!("l'opérateur a changé l'adresse électronique de {}.", french::sides(kind, who));
             }
             what.to_string()
         }
@@ -736,7 +594,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let t = |en: String, f: String| if fr { f } else { en };
     let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
-    let reason = |r: &str| if fr { reason_fr(st.kind, r) } else { r.to_string() };
+    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
     let mut lines = Vec::new();
     for e in events {
         let line = match e {
@@ -799,51 +657,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_reason_the_rules_and_the_referee_give_has_a_french_sentence() {
-        let cases = [
-            (GameKind::Lattaque, "South (Alice) resigned", "Sud (Alice) a abandonné"),
-            (GameKind::Strand, "Germans (Bob) lost on time", "Allemands (Bob) a perdu au temps"),
-            (GameKind::Assaut, "draw agreed", "nulle acceptée par les deux joueurs"),
-            (GameKind::Lattaque, "neither army arrived in time", "aucune des deux armées n'est arrivée à temps"),
-            (GameKind::Strand, "operator's decision: Bob left", "décision de l'opérateur : Bob left"),
-            (GameKind::Assaut, "the Soldiers occupy all nine fortress points", "les Soldats occupent les neuf points de la forteresse"),
-            (GameKind::Assaut, "only 8 Soldiers are left (16 taken)", "il ne reste que 8 Soldats (16 pris)"),
-            (GameKind::Assaut, "only 1 Soldier is left (23 taken)", "il ne reste que 1 Soldat (23 pris)"),
-            (GameKind::Strand, "the Germans have no piece left", "les Allemands n'ont plus aucune pièce"),
-            (GameKind::Strand, "the Allies have no legal move", "les Alliés n'ont plus aucun coup légal"),
-            (GameKind::Strand, "the Allies reached Berlin", "les Alliés ont atteint Berlin"),
-            (GameKind::Lattaque, "both Flags are missing", "les deux Drapeaux manquent"),
-            (GameKind::Lattaque, "North captured South's Flag", "le Nord a pris le Drapeau du Sud"),
-            (GameKind::Lattaque, "the game reached 400 plies (max-plies 400)", "la partie a atteint 400 demi-coups (limite max-plies)"),
-            (
-                GameKind::Lattaque,
-                "South has no legal move: every movable piece is blocked",
-                "le Sud n'a plus de coup légal : toutes ses pièces mobiles sont bloquées",
-            ),
-            (GameKind::Lattaque, "North has no legal move: no movable piece is left", "le Nord n'a plus de coup légal : il ne lui reste aucune pièce mobile"),
-        ];
-        for (kind, en, fr) in cases {
-            assert_eq!(reason_fr(kind, en), fr, "{en}");
-        }
-        assert!(reason_fr(GameKind::Assaut, "threefold repetition: the same position with the same player to move has occurred three times")
-            .starts_with("triple répétition"));
-        assert_eq!(
-            refusal_fr(GameKind::Strand, "it is not your turn: Germans (Bob) is to move"),
-            "ce n'est pas votre tour : Allemands (Bob) est au trait"
-        );
-        assert_eq!(refusal_fr(GameKind::Strand, "this game is over"), "cette partie est terminée");
+    fn the_operators_actions_read_in_french() {
         assert_eq!(
             operator_fr(GameKind::Lattaque, "The operator has given North (Bob) 2d more for this move."),
-            "l'opérateur a accordé 2d de plus à Nord (Bob) pour ce coup."
+            "l'opérateur a accordé 2 jours de plus à Nord (Bob) pour ce coup."
         );
         assert!(operator_fr(GameKind::Lattaque, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.").starts_with("l'opérateur a suspendu"));
-        assert_eq!(refusal_fr(GameKind::Strand, "illegal: a7-a9: no such move"), "coup illégal : a7-a9: no such move");
         assert_eq!(
-            refusal_fr(GameKind::Strand, "this vacation needs 5d but you have 2d left this year"),
-            "ce congé demande 5d mais il vous reste 2d cette année"
+            operator_fr(GameKind::Strand, "The operator has changed the mail address of Germans (Bob)."),
+            "l'opérateur a changé l'adresse électronique de Allemands (Bob)."
         );
-        // Anything else is left as it is, side names aside; a player's name
-        // that merely contains a side's name is not touched.
-        assert_eq!(reason_fr(GameKind::Lattaque, "South (Northrop) did something"), "Sud (Northrop) did something");
     }
 }

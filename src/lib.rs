@@ -1,7 +1,7 @@
 //! Estafette: a play-by-email referee for L'Attaque, The 'Strand' War Game
 //! and L'Assaut.
 //!
-//! The crate is a functional core (`games`, `referee`, `protocol`,
+//! The crate is a functional core (`games`, `referee`, `protocol`, `french`,
 //! `compose`, `views`, `transcript`) and an imperative shell (`service`,
 //! `store`, `mail` transports, `cli`). See ARCHITECTURE.md.
 
@@ -11,6 +11,7 @@ pub mod compose;
 pub mod config;
 pub mod daemon;
 pub mod demo;
+pub mod french;
 pub mod games;
 pub mod mail;
 pub mod player;

@@ -1097,7 +1097,7 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                     "{} ({}){}{}",
                     c.kind.title(),
                     c.spec.describe(c.kind),
-                    c.clock.as_ref().map(|t| format!(", {}", t.describe())).unwrap_or_default(),
+                    c.clock.as_ref().map(|t| format!(", {}", if fr { t.describe_fr() } else { t.describe() })).unwrap_or_default(),
                     match (c.blind, fr) {
                         (false, _) => "",
                         (true, false) => ", blind: each player seals and opens their own army with the estafette program",

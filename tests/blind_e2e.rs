@@ -189,6 +189,34 @@ fn blind_notices_are_in_each_players_language() {
     let sent = b.ok(N, &["a7"], None);
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
     assert!(bob.text.contains("Combat de a5 contre a6 : retiré : a5"), "{}", bob.text);
+    // A bad opening line and a run without the Scout's opening: the whole
+    // explanation is French.
+    let (r, sent) = b.send(N, "open i7 2");
+    assert!(refused(&r), "{r:?}");
+    assert!(
+        sent[0].text.contains("« open i7 2 » : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"),
+        "{}",
+        sent[0].text
+    );
+    let (r, sent) = b.turn(N, &[], Some("i7-i5"));
+    assert!(refused(&r), "{r:?}");
+    assert!(
+        sent[0].text.contains("i7-i5 : seul un Éclaireur court sur plus d'une case : ouvrez la pièce partie de i7 comme Éclaireur dans le même courrier"),
+        "{}",
+        sent[0].text
+    );
+    // An opening that does not match its leaf: the breach, and the result,
+    // in each player's language.
+    let line = opens(&b.s[1], &["i7"]).replacen("open i7 2 ", "open i7 10 ", 1);
+    let (_, sent) = b.send(N, &format!("{line}i7-i5\n"));
+    let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
+    assert!(
+        bob.text.contains("perd la partie par forfait : l'ouverture de la pièce partie de i7 comme Chef d'Armée ne correspond pas à sa feuille"),
+        "{}",
+        bob.text
+    );
+    let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
+    assert!(alice.text.contains("the opening of the piece from i7 as Commander-in-Chief does not match its leaf"), "{}", alice.text);
 }
 
 #[test]

@@ -33,6 +33,26 @@ fn deadline(h: &Harness, id: &str) -> i64 {
     h.svc.state(id).unwrap().on_clock()[0].1
 }
 
+/// The time control, and a vacation refused for its length, in each
+/// player's language.
+#[test]
+fn the_time_control_reads_in_each_players_language() {
+    let mut h = Harness::new();
+    let mut ps = common::players();
+    ps[1].lang = "fr".into();
+    let tc = TimeControl::parse("3d", Some("1d")).unwrap();
+    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), Some(tc)).unwrap();
+    let sent = h.flush();
+    let to = |who: &str| sent.iter().find(|m| m.to == who).unwrap_or_else(|| panic!("no mail to {who}"));
+    assert!(to("alice@example.org").text.contains("3d per move, 1d grace"), "{}", to("alice@example.org").text);
+    let bob = &to("bob@example.org").text;
+    assert!(bob.contains("Cadence :") && bob.contains("3 jours par coup, 1 jour de grâce"), "{bob}");
+    assert!(!bob.contains("per move"), "{bob}");
+    let (r, sent) = h.play(&id, Side::Second, "CONGÉ 200d");
+    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
+    assert!(sent[0].text.contains("ce congé demande 200 jours, mais il ne vous reste que 45 jours de congé cette année"), "{}", sent[0].text);
+}
+
 #[test]
 fn reminders_late_notice_and_loss_on_time_each_come_once() {
     let mut h = Harness::new();

@@ -360,6 +360,7 @@ fn a_challenge_in_french_is_answered_in_french() {
     let invite = sent.iter().find(|m| m.to == "dave@example.org").unwrap().clone();
     assert!(invite.text.contains("vous défie") && invite.text.contains("ACCEPTER"), "{}", invite.text);
     assert!(invite.subject.contains("vous défie"), "{}", invite.subject);
+    assert!(invite.text.contains("3 jours par coup") && claire.text.contains("3 jours par coup"), "{}", invite.text);
     let raw = reply_to(&mut h, &invite, "dave@example.org", "REFUSER");
     h.ingest(&raw);
     let sent = h.flush();

@@ -231,6 +231,39 @@ fn a_setup_with_the_wrong_pieces_is_refused_precisely() {
     assert!(sent[0].text.contains("both armies must be sent first"), "{}", sent[0].text);
 }
 
+/// A French player's bad army is explained in French: the wrong counts,
+/// then the Flag's placement (Gibson's rule).
+#[test]
+fn a_bad_army_is_explained_in_french() {
+    let mut h = Harness::new();
+    let mut ps = common::players();
+    ps[0].lang = "fr".into();
+    let id = h.svc.new_game(GameKind::Lattaque, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    h.flush();
+    let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
+    let sent = refused(&mut h, &id, Side::First, &format!("ARMÉE\n{bad}"));
+    assert!(
+        sent[0].text.contains("Refusé : SETUP : 2 Généraux de Brigade, une armée en a 1 ; aucun Chef d'Armée, une armée en a 1"),
+        "{}",
+        sent[0].text
+    );
+    // The Flag right behind the river on c4, the Sapper it displaced on its square.
+    let rows: Vec<String> = ARMY_SOUTH.lines().map(str::to_string).collect();
+    let flag = rows.iter().position(|r| r.split_whitespace().any(|w| w == "F")).unwrap();
+    let mut grid: Vec<Vec<String>> = rows.iter().map(|r| r.split_whitespace().map(str::to_string).collect()).collect();
+    let fcol = grid[flag].iter().position(|w| w == "F").unwrap();
+    let moved = grid[0][2].clone();
+    grid[0][2] = "F".into();
+    grid[flag][fcol] = moved;
+    let army: Vec<String> = grid.iter().map(|r| r.join(" ")).collect();
+    let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{}", army.join("\n")));
+    assert!(
+        sent[0].text.contains("le Drapeau ne peut pas être placé en c4 : il est juste derrière la rivière, sans rien entre les deux"),
+        "{}",
+        sent[0].text
+    );
+}
+
 #[test]
 fn a_copied_database_without_the_key_reveals_no_army() {
     let mut h = Harness::new();
@@ -363,6 +396,24 @@ fn history_and_result_are_in_the_players_language() {
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("Bob is told");
     assert!(bob.text.contains("ce n'est pas votre tour : Alliés (Alice) est au trait"), "{}", bob.text);
     let (_, _) = h.play(&id, Side::First, "a7-b8");
+    // An illegal move, then a bad notation: the rules' whole explanation is
+    // French, and the English one, which the log keeps, goes nowhere else.
+    let sent = refused(&mut h, &id, Side::Second, "a3-b4");
+    assert_eq!(sent.len(), 1, "only Bob is told");
+    assert!(
+        sent[0].text.contains("Refusé : a3-b4 : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
+        "{}",
+        sent[0].text
+    );
+    let sent = refused(&mut h, &id, Side::Second, "h6-z5");
+    assert!(
+        sent[0].text.contains("Refusé : h6-z5 : « h6-z5 » n'est pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"),
+        "{}",
+        sent[0].text
+    );
+    for english in ["is not", "the board", "you play"] {
+        assert!(!sent[0].text.contains(english), "English {english:?} in {}", sent[0].text);
+    }
     let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
     assert!(bob.text.contains("Les coups joués"), "{}", bob.text);

@@ -355,11 +355,7 @@ fn lattaque_fr(r: &lattaque::Report) -> String {
 }
 
 fn strand_fr(r: &strand::Report) -> String {
-    let kind = |k: strand::Kind| match k {
-        strand::Kind::Infantry => "Infanterie",
-        strand::Kind::Cavalry => "Cavalerie",
-        strand::Kind::Artillery => "Artillerie",
-    };
+    let kind = strand::Kind::name_fr;
     let adj = |s: Side| if s == Side::First { "alliée" } else { "allemande" };
     let capital = if r.mover == Side::First { "Berlin" } else { "Bordeaux" };
     let sep = if r.jump { "x" } else { "-" };

@@ -149,6 +149,24 @@ impl Rank {
         }
     }
 
+    /// French plural, for messages ("3 Colonels").
+    pub fn plural_fr(self) -> &'static str {
+        match self {
+            Rank::Spy => "Espions",
+            Rank::Scout => "Éclaireurs",
+            Rank::Sapper => "Sapeurs",
+            Rank::Sergeant => "Sergents",
+            Rank::Lieutenant => "Lieutenants",
+            Rank::Captain => "Capitaines",
+            Rank::Major => "Commandants",
+            Rank::Colonel => "Colonels",
+            Rank::Brigadier => "Généraux de Brigade",
+            Rank::Commander => "Chefs d'Armée",
+            Rank::Mine => "Mines",
+            Rank::Flag => "Drapeaux",
+        }
+    }
+
     /// How many pieces of this rank an army has (36 in all).
     pub fn count(self) -> u8 {
         match self {
