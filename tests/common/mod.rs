@@ -91,11 +91,11 @@ impl Harness {
                 // The referee writes its HTML views so that they go out as
                 // 7bit (ASCII, short lines), without quoted-printable; only
                 // a monospace block (<pre>) may need it.
-                if let Some(part) = msg.html_part(0) {
-                    use mail_parser::MimeHeaders;
+                use mail_parser::MimeHeaders;
+                if let Some(part) = msg.html_part(0).filter(|p| p.content_type().and_then(|c| c.subtype()) == Some("html")) {
                     let html = msg.body_html(0).unwrap_or_default();
                     if !html.contains("<pre") {
-                        assert_eq!(part.content_transfer_encoding(), Some("7bit"), "HTML part of a mail to {:?}: {:?}", m.to, html.lines().filter(|l| l.len() > 74 || !l.is_ascii()).collect::<Vec<_>>());
+                        assert_eq!(part.content_transfer_encoding(), Some("7bit"), "HTML part of a mail to {:?}", m.to);
                     }
                 }
                 Sent {
