@@ -73,7 +73,9 @@ fn fresh_sub(dir: &Path, name: &str) -> Result<PathBuf> {
         std::fs::remove_dir_all(&sub).map_err(|e| io_err(&sub, e))?;
     }
     std::fs::create_dir_all(&sub).map_err(|e| io_err(&sub, e))?;
-    Ok(sub)
+    // Absolute: the workers and the `ingest` processes run in it, so a
+    // relative --dir must not be joined to itself.
+    std::fs::canonicalize(&sub).map_err(|e| io_err(&sub, e))
 }
 
 /// The referee's settings for a database kept in `dir`.
