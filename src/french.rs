@@ -15,8 +15,9 @@
 //! is itself translated: `{piece}`/`{pieces}` (L'Attaque ranks),
 //! `{kind}`/`{adj}`/`{capital}` (Strand), `{dir}` (a direction), `{side}` (a
 //! side's bare name), `{who}` (a side's label, `Allies (Alice)`), `{reason}`
-//! (why a game ended) and `{rest}` (a nested explanation, translated in
-//! turn). In the French, `{side|le}`, `{side|de}` and `{side|à}` give the
+//! (why a game ended), `{rest}` (a nested explanation, translated in
+//! turn) and `{text}` (someone's own words, an operator's reason or a place,
+//! kept as they are). In the French, `{side|le}`, `{side|de}` and `{side|à}` give the
 //! side with its article (`le Sud`, `des Alliés`, `aux Officiers`);
 //! `{piece|le}`, `{piece|un}` and `{piece|aucun}` a piece with its own
 //! (`l'Espion`, `une Mine`, `aucun Colonel`); `{kind|le}` a Strand piece
@@ -43,6 +44,33 @@ use crate::referee::clock;
 /// The first row that matches the whole sentence wins, so a specific row
 /// comes before a general one.
 pub const TABLE: &[(&str, &str)] = &[
+    // ------------------------------------------------- why a game ended
+    ("draw agreed", "nulle acceptée par les deux joueurs"),
+    ("neither army arrived in time", "aucune des deux armées n'est arrivée à temps"),
+    ("both Flags are missing", "les deux Drapeaux manquent"),
+    ("the Soldiers occupy all nine fortress points", "les Soldats occupent les neuf points de la forteresse"),
+    (
+        "threefold repetition: the same position with the same player to move has occurred three times",
+        "triple répétition : la même position, avec le même joueur au trait, s'est présentée trois fois",
+    ),
+    ("{who} resigned", "{who} a abandonné"),
+    ("{who} lost on time", "{who} a perdu au temps"),
+    ("operator's decision: {text}", "décision de l'opérateur : {text}"),
+    ("only {n} Soldier is left ({n2} taken)", "il ne reste que {n} Soldat ({n2} pris)"),
+    ("only {n} Soldiers are left ({n2} taken)", "il ne reste que {n} Soldats ({n2} pris)"),
+    ("the game reached {n} plies (max-plies {n2})", "la partie a atteint {n} demi-coups (limite max-plies)"),
+    ("the {side} have no piece left", "{side|le} n'ont plus aucune pièce"),
+    ("the {side} have no legal move", "{side|le} n'ont plus aucun coup légal"),
+    ("the {side} reached {text}", "{side|le} ont atteint {text}"),
+    (
+        "{side} has no legal move: every movable piece is blocked",
+        "{side|le} n'a plus de coup légal : toutes ses pièces mobiles sont bloquées",
+    ),
+    (
+        "{side} has no legal move: no movable piece is left",
+        "{side|le} n'a plus de coup légal : il ne lui reste aucune pièce mobile",
+    ),
+    ("{side} captured {side2}'s Flag", "{side|le} a pris le Drapeau {side2|de}"),
     // ---------------------------------------------- the referee's refusals
     ("this game is over", "cette partie est terminée"),
     ("there is no draw offer to accept", "il n'y a pas de proposition de nulle à accepter"),
@@ -622,69 +650,7 @@ pub fn sides(kind: GameKind, text: &str) -> String {
 
 /// [`reason`], or `None` when a sentence is not known.
 pub fn reason_strict(kind: GameKind, reason: &str) -> Option<String> {
-    let r = reason.trim();
-    let (article, of) = if kind == GameKind::Lattaque { ("le ", "du ") } else { ("les ", "des ") };
-    match r {
-        "draw agreed" => return Some("nulle acceptée par les deux joueurs".into()),
-        "neither army arrived in time" => return Some("aucune des deux armées n'est arrivée à temps".into()),
-        "both Flags are missing" => return Some("les deux Drapeaux manquent".into()),
-        "the Soldiers occupy all nine fortress points" => {
-            return Some("les Soldats occupent les neuf points de la forteresse".into())
-        }
-        _ => {}
-    }
-    if r.starts_with("threefold repetition") {
-        return Some(
-            "triple répétition : la même position, avec le même joueur au trait, s'est présentée trois fois".into(),
-        );
-    }
-    if let Some(who) = r.strip_suffix(" resigned") {
-        return Some(format!("{} a abandonné", sides(kind, who)));
-    }
-    if let Some(who) = r.strip_suffix(" lost on time") {
-        return Some(format!("{} a perdu au temps", sides(kind, who)));
-    }
-    if let Some(rest) = r.strip_prefix("operator's decision: ") {
-        return Some(format!("décision de l'opérateur : {rest}"));
-    }
-    if let Some(rest) = r.strip_prefix("only ") {
-        // "only N Soldiers are left (M taken)"
-        let n = rest.split_whitespace().next().unwrap_or("");
-        let taken = rest.split('(').nth(1).and_then(|t| t.split_whitespace().next()).unwrap_or("");
-        if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) && taken.chars().all(|c| c.is_ascii_digit()) {
-            let plural = if n == "1" { "" } else { "s" };
-            return Some(format!("il ne reste que {n} Soldat{plural} ({taken} pris)"));
-        }
-    }
-    if let Some(rest) = r.strip_prefix("the game reached ") {
-        if let Some(n) = rest.strip_suffix(')').and_then(|x| x.split(" plies (max-plies ").next()) {
-            return Some(format!("la partie a atteint {n} demi-coups (limite max-plies)"));
-        }
-    }
-    if let Some(side) = r.strip_prefix("the ") {
-        if let Some(s) = side.strip_suffix(" have no piece left") {
-            return Some(format!("{article}{} n'ont plus aucune pièce", sides(kind, s)));
-        }
-        if let Some(s) = side.strip_suffix(" have no legal move") {
-            return Some(format!("{article}{} n'ont plus aucun coup légal", sides(kind, s)));
-        }
-        if let Some((s, place)) = side.split_once(" reached ") {
-            return Some(format!("{article}{} ont atteint {place}", sides(kind, s)));
-        }
-    }
-    if let Some((s, why)) = r.split_once(" has no legal move: ") {
-        let why = match why {
-            "every movable piece is blocked" => "toutes ses pièces mobiles sont bloquées",
-            "no movable piece is left" => "il ne lui reste aucune pièce mobile",
-            _ => return None,
-        };
-        return Some(format!("{article}{} n'a plus de coup légal : {why}", sides(kind, s)));
-    }
-    if let Some((a, b)) = r.strip_suffix("'s Flag").and_then(|x| x.split_once(" captured ")) {
-        return Some(format!("{article}{} a pris le Drapeau {of}{}", sides(kind, a), sides(kind, b)));
-    }
-    // The blind referee's verdicts.
-    explain_strict(kind, r)
+    explain_strict(kind, reason)
 }
 
 // ------------------------------------------------------------ the matcher
@@ -708,6 +674,7 @@ enum Hole {
     Capital,
     Reason,
     Rest,
+    Text,
     Duration,
 }
 
@@ -729,6 +696,7 @@ fn hole_of(name: &str) -> Option<Hole> {
         "capital" => Hole::Capital,
         "reason" => Hole::Reason,
         "rest" => Hole::Rest,
+        "text" => Hole::Text,
         "dur" => Hole::Duration,
         _ => return None,
     })
@@ -935,6 +903,8 @@ fn fill(hole: Hole, raw: &str, kind: GameKind, mode: Mode, depth: usize) -> Opti
             Mode::Strict => translate(kind, raw, Mode::Strict, depth + 1),
             Mode::Partial => (!raw.is_empty()).then(|| lenient(kind, raw, depth + 1)),
         },
+        // Someone's own words (an operator's reason), kept as they are.
+        Hole::Text => ok(!raw.is_empty()),
         Hole::Duration => {
             let secs = clock::parse_duration(raw).ok()?;
             (clock::format_duration(secs) == raw).then(|| clock::format_duration_fr(secs))

@@ -363,20 +363,20 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
 /// The body of an HTML part: as it is when it can go as 7bit (the
 /// referee's own views are written so), else after [`seven_bit_html`].
 fn encode_html(html: &str) -> Body {
-    let b = html.as_bytes();
-    if b.is_ascii() && !line_too_long(b) {
-        return Body::dangerous_pre_encoded(crlf(b), ContentTransferEncoding::SevenBit);
-    }
-    encode_body(&crate::views::seven_bit_html(html))
+    seven_bit(html.as_bytes()).unwrap_or_else(|| encode_body(&crate::views::seven_bit_html(html)))
+}
+
+/// The body as it is (with CRLF line ends), if it can go as 7bit: ASCII,
+/// every line shorter than 76 bytes.
+fn seven_bit(b: &[u8]) -> Option<Body> {
+    (b.is_ascii() && !line_too_long(b)).then(|| Body::dangerous_pre_encoded(crlf(b), ContentTransferEncoding::SevenBit))
 }
 
 /// The body of a text part, encoded exactly as lettre's `Body::new` would.
 fn encode_body(s: &str) -> Body {
     let b = s.as_bytes();
-    let ascii = b.is_ascii();
-    let long = line_too_long(b);
-    if ascii && !long {
-        return Body::dangerous_pre_encoded(crlf(b), ContentTransferEncoding::SevenBit);
+    if let Some(body) = seven_bit(b) {
+        return body;
     }
     if quoted_printable_efficient(b) {
         return Body::dangerous_pre_encoded(qp_encode(b), ContentTransferEncoding::QuotedPrintable);
