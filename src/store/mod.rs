@@ -279,6 +279,14 @@ pub struct Tx<'a> {
 /// statements (SQLite's statement cache) instead of parsing the SQL again
 /// each time: parsing was an eighth of the work of taking in a move.
 /// Everything else is the connection's own, through `Deref`.
+///
+/// One trap: when a bare parameter is compared with the first column of a
+/// key whose next column orders the result (`MAX(n)`, `ORDER BY address`),
+/// SQLite marks the statement as depending on that parameter's value, and
+/// every reuse from the cache (which clears the bindings) prepares it
+/// again. Such statements compare with `CAST(?1 AS TEXT)` instead: the same
+/// plan (the key is searched), and the statement stays prepared. The unit
+/// test `cached_statements_are_not_prepared_again` watches this.
 struct Cached<T>(T);
 
 impl<T: std::ops::Deref<Target = Connection>> Cached<T> {
@@ -518,7 +526,7 @@ pub trait Queries {
 
     /// The observers of a game: (address, language), by address.
     fn observers_of(&self, game: &str) -> Result<Vec<(String, String)>> {
-        let mut stmt = self.conn().prepare_cached("SELECT address, lang FROM observers WHERE game_id = ?1 ORDER BY address")?;
+        let mut stmt = self.conn().prepare_cached("SELECT address, lang FROM observers WHERE game_id = CAST(?1 AS TEXT) ORDER BY address")?;
         let rows = stmt.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
@@ -549,7 +557,7 @@ pub trait Queries {
 
     /// Message ids of the mail queued for a game, in order.
     fn outbox_ids_of(&self, game: &str) -> Result<Vec<String>> {
-        let mut stmt = self.conn().prepare_cached("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")?;
+        let mut stmt = self.conn().prepare_cached("SELECT message_id FROM outbox WHERE game_id = CAST(?1 AS TEXT) ORDER BY id")?;
         let rows = stmt.query_map([game], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
@@ -715,7 +723,7 @@ impl Tx<'_> {
     /// key refuses a duplicate, and the caller passes head_n + 1).
     pub fn append_event(&self, game: &str, n: u64, bytes: &[u8], head: &[u8], at: i64) -> Result<()> {
         let expected: i64 = self.tx.query_row(
-            "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = ?1",
+            "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = CAST(?1 AS TEXT)",
             [game],
             |r| r.get(0),
         )?;
@@ -1000,4 +1008,37 @@ mod tests {
         assert_eq!(all[0].status, "failed");
         assert_eq!(all[0].attempts, 2);
     }
+    #[test]
+    fn cached_statements_are_not_prepared_again() {
+        let mut s = Store::open_in_memory().unwrap();
+        let sqls = [
+            "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = CAST(?1 AS TEXT)",
+            "SELECT address, lang FROM observers WHERE game_id = CAST(?1 AS TEXT) ORDER BY address",
+            "SELECT message_id FROM outbox WHERE game_id = CAST(?1 AS TEXT) ORDER BY id",
+        ];
+        for game in ["g-1", "g-2", "g-3", "g-4"] {
+            s.write(|tx| -> Result<()> {
+                let _ = tx.observers_of(game)?;
+                let _ = tx.outbox_ids_of(game)?;
+                // Fails with "out of order" on an unknown game only after
+                // the order check ran, which is what is watched here.
+                let _ = tx.append_event(game, 5, b"e", &[0; 32], 0);
+                Ok(())
+            })
+            .unwrap();
+        }
+        for sql in sqls {
+            let st = s.conn.prepare_cached(sql).unwrap();
+            // The store's own statement, run once per game.
+            assert_eq!(st.get_status(rusqlite::StatementStatus::Run), 4, "{sql}");
+            assert_eq!(st.get_status(rusqlite::StatementStatus::RePrepare), 0, "{sql}");
+        }
+        // The trap itself: the bare parameter is prepared again.
+        let bare = "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = ?1";
+        for game in ["g-1", "g-2", "g-3"] {
+            let _: i64 = s.conn.prepare_cached(bare).unwrap().query_row([game], |r| r.get(0)).unwrap();
+        }
+        assert!(s.conn.prepare_cached(bare).unwrap().get_status(rusqlite::StatementStatus::RePrepare) > 0);
+    }
+
 }
