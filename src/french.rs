@@ -4,7 +4,9 @@
 //! referee words its refusals and a game's result in English. Those
 //! sentences are part of the hash-chained log (a refusal's reason, a game's
 //! result), so they never change: a French player reads them translated when
-//! the mail is composed, from the English text.
+//! the mail is composed, from the English text. Why a challenge by mail was
+//! refused (its words, the game's options, the time control) is translated
+//! the same way.
 //!
 //! [`explain`] and [`reason`] match the English against [`TABLE`], sentence
 //! patterns in English with holes next to the same sentence in French with
@@ -130,6 +132,98 @@ pub const TABLE: &[(&str, &str)] = &[
     ("give a unit after the number (d, h or m)", "donnez une unité après le nombre (j, h ou m)"),
     ("'{q}' is too long", "« {q} » est trop long"),
     ("'{q}' is longer than a year", "« {q} » dépasse un an"),
+    // ------------------------- challenges: games, options, time controls
+    (
+        "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]",
+        "écrivez NOUVELLE JEU CONTRE ADRESSE [variante NOM] [set OPTION=VALEUR] [3j | 10/30j] [grace 1j] [no observers] [aveugle]",
+    ),
+    ("'{q}' is not understood here; {rest}", "« {q} » n'est pas compris ici ; {rest}"),
+    ("{q} takes one game id, e.g. {q} strand-3", "{q} prend un identifiant de partie, p. ex. {q} strand-3"),
+    ("'{q}' is not a mail address", "« {q} » n'est pas une adresse électronique"),
+    ("variant needs a name", "il manque le nom de la variante"),
+    ("set needs SWITCH=VALUE", "set demande OPTION=VALEUR"),
+    ("grace needs a length, e.g. 1d", "grace demande une durée, p. ex. 1j"),
+    ("blind mode is for L'Attaque only, not {text}", "le mode à l'aveugle n'existe que pour L'Attaque, pas pour {text}"),
+    ("grace needs a time control too (e.g. 3d per move)", "grace demande aussi une cadence (p. ex. 3j)"),
+    (
+        "a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)",
+        "une partie à l'aveugle demande une cadence, car les dévoilements finaux ont une échéance (p. ex. 3j)",
+    ),
+    ("unknown game '{q}': choose lattaque, strand or assaut", "jeu inconnu « {q} » : choisissez lattaque, strand ou assaut"),
+    ("a switch is set as NAME=VALUE", "une option s'écrit NOM=VALEUR"),
+    (
+        "unknown L'Attaque variant '{q}': the variants are {text}",
+        "variante de L'Attaque inconnue « {q} » : les variantes sont {text}",
+    ),
+    (
+        "'{q}' is not a value of the switch attack: use frontal or orthogonal",
+        "« {q} » n'est pas une valeur de l'option attack : utilisez frontal ou orthogonal",
+    ),
+    (
+        "'{q}' is not a value of the switch equal-scouts: use stay or remove",
+        "« {q} » n'est pas une valeur de l'option equal-scouts : utilisez stay ou remove",
+    ),
+    (
+        "'{q}' is not a value of the switch spy: use always or attacking",
+        "« {q} » n'est pas une valeur de l'option spy : utilisez always ou attacking",
+    ),
+    (
+        "'{q}' is not a value of the switch flag-placement: use gibson or free",
+        "« {q} » n'est pas une valeur de l'option flag-placement : utilisez gibson ou free",
+    ),
+    (
+        "'{q}' is not a value of the switch max-plies: use off or a whole number of plies from 1 up",
+        "« {q} » n'est pas une valeur de l'option max-plies : utilisez off ou un nombre entier de demi-coups, à partir de 1",
+    ),
+    (
+        "unknown L'Attaque switch '{q}': the switches are {text}",
+        "option de L'Attaque inconnue « {q} » : les options sont {text}",
+    ),
+    ("'{q}' is not a variant of strand (known: {text})", "« {q} » n'est pas une variante de strand (connues : {text})"),
+    (
+        "'{q}' is not a switch of strand (the only switch is forts)",
+        "« {q} » n'est pas une option de strand (la seule option est forts)",
+    ),
+    ("forts: {rest}", "forts : {rest}"),
+    (
+        "give the Allied and the German forts separated by '/', e.g. {text}",
+        "donnez les forts alliés et les forts allemands séparés par « / », p. ex. {text}",
+    ),
+    (
+        "'{q}' must start with 'allies:' or 'germans:', e.g. {text}",
+        "« {q} » doit commencer par allies ou germans suivi d'un deux-points, p. ex. {text}",
+    ),
+    ("'{q}' is not a side (allies or germans), e.g. {text}", "« {q} » n'est pas un camp (allies ou germans), p. ex. {text}"),
+    ("the {side} are listed twice", "{side|le} figurent deux fois"),
+    (
+        "empty square in '{q}'; join squares with '+', e.g. {text}",
+        "case manquante dans « {q} » ; reliez les cases par « + », p. ex. {text}",
+    ),
+    (
+        "{sq} is a light square; forts must be on dark squares",
+        "la case {sq} est claire ; les forts doivent être sur des cases foncées",
+    ),
+    ("{sq} is a capital and cannot be a fort", "la case {sq} est une capitale et ne peut pas être un fort"),
+    (
+        "give both the Allied and the German forts, e.g. {text}",
+        "donnez à la fois les forts alliés et les forts allemands, p. ex. {text}",
+    ),
+    ("{sq} is listed twice", "la case {sq} figure deux fois"),
+    ("L'Assaut has no variant '{q}'; variants: {text}", "L'Assaut n'a pas de variante « {q} » ; variantes : {text}"),
+    ("switch '{q}' takes on or off, not '{q2}'", "l'option « {q} » prend on ou off, pas « {q2} »"),
+    (
+        "L'Assaut has no switch '{q}'; switches: fortress-sideways, huff",
+        "L'Assaut n'a pas d'option « {q} » ; options : fortress-sideways, huff",
+    ),
+    (
+        "the number of moves before '/' must be a whole number",
+        "le nombre de coups avant « / » doit être un nombre entier",
+    ),
+    ("between 1 and 1000 moves per period", "entre 1 et 1000 coups par période"),
+    (
+        "a period shorter than one hour makes no sense by mail",
+        "une période de moins d'une heure n'a pas de sens par courrier",
+    ),
     // ------------------------------------------------ the command language
     ("this line is too long to be a command", "cette ligne est trop longue pour être une commande"),
     ("leaf lines follow a 'commit ROOT' line", "les lignes « leaf » suivent une ligne « commit RACINE »"),

@@ -386,16 +386,26 @@ impl Service {
                 }
                 Err(e) => {
                     return finish(&mut self.store, id, |tx| {
-                        plain.reply(tx, &sender, "not understood", &format!("Your command was not understood: {e}"), true)?;
+                        if sender_lang(tx, &sender, &msg)? == "fr" {
+                            let detail = crate::french::explain(challenged_kind(&msg.commands), &e);
+                            plain.reply(tx, &sender, "commande non comprise", &format!("Votre commande n'a pas été comprise : {detail}"), true)?;
+                        } else {
+                            plain.reply(tx, &sender, "not understood", &format!("Your command was not understood: {e}"), true)?;
+                        }
                         Ok(done("rejected", None, format!("bad account command from {sender}: {e}")))
                     });
                 }
                 _ => {}
             }
             return finish(&mut self.store, id, |tx| {
-                if tx.player_by_address(&sender)?.is_some() {
-                    let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
-                    plain.reply(tx, &sender, "no game token", text, true)?;
+                if let Some(pl) = tx.player_by_address(&sender)? {
+                    if pl.lang == "fr" {
+                        let text = "Votre courrier est parvenu à l'arbitre sans jeton de partie valide : rien n'a été appliqué.\n\nRépondez au dernier courrier que l'arbitre vous a envoyé pour cette partie (son adresse de réponse porte le jeton), avec vos commandes au-dessus du texte cité.";
+                        plain.reply(tx, &sender, "pas de jeton de partie", text, true)?;
+                    } else {
+                        let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
+                        plain.reply(tx, &sender, "no game token", text, true)?;
+                    }
                 }
                 Ok(done("rejected", None, format!("no valid game token (from {sender})")))
             });
@@ -963,6 +973,13 @@ fn sender_lang(tx: &Tx<'_>, sender: &str, msg: &Inbound) -> Result<String> {
         None if referee::account::in_french(&msg.commands) => "fr".into(),
         None => "en".into(),
     })
+}
+
+/// The game a refused challenge names (`NOUVELLE strand ...`), for the side
+/// names in the French of its error; L'Attaque when it names none.
+fn challenged_kind(lines: &[String]) -> GameKind {
+    let first = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()).unwrap_or("");
+    first.split_whitespace().nth(1).and_then(|w| GameKind::parse(w).ok()).unwrap_or(GameKind::Lattaque)
 }
 
 /// May `address` challenge by mail?

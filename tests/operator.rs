@@ -380,6 +380,50 @@ fn a_challenge_in_french_is_answered_in_french() {
     }
 }
 
+/// Mail without a game token is answered in the sender's language: a bad
+/// challenge written in French, and a French player's stray mail, get
+/// French replies; the same in English stays English.
+#[test]
+fn mail_without_a_token_is_answered_in_the_senders_language() {
+    let mut h = Harness::new();
+    h.svc.config.challenges = "anyone".into();
+    let reply = |h: &mut Harness, from: &str, body: &str| {
+        let raw = plain_mail(h, from, "X", body);
+        h.ingest(&raw);
+        let sent = h.flush();
+        assert_eq!(sent.len(), 1, "{:?}", sent.iter().map(|m| &m.text).collect::<Vec<_>>());
+        assert_eq!(sent[0].to, from);
+        sent.into_iter().next().unwrap()
+    };
+    // A bad variant, then a time control too short for mail.
+    let m = reply(&mut h, "claire@example.org", "NOUVELLE lattaque CONTRE dave@example.org variante rapide");
+    assert_eq!(m.subject, "Estafette: commande non comprise");
+    assert_eq!(
+        m.text.trim(),
+        "Votre commande n'a pas été comprise : variante de L'Attaque inconnue « rapide » : les variantes sont gibson-1925, standard"
+    );
+    let m = reply(&mut h, "claire@example.org", "NOUVELLE strand CONTRE dave@example.org 30m");
+    assert_eq!(m.text.trim(), "Votre commande n'a pas été comprise : « 30m » : une période de moins d'une heure n'a pas de sens par courrier");
+    let m = reply(&mut h, "claire@example.org", "NOUVELLE strand CONTRE dave@example.org vite");
+    assert!(m.text.contains("« vite » n'est pas compris ici ; écrivez NOUVELLE JEU CONTRE ADRESSE"), "{}", m.text);
+    // The English stays English.
+    let m = reply(&mut h, "alice@example.org", "NEW lattaque WITH bob@example.org variant fast");
+    assert_eq!(m.subject, "Estafette: not understood");
+    assert_eq!(m.text.trim(), "Your command was not understood: unknown L'Attaque variant 'fast': the variants are gibson-1925, standard");
+    let m = reply(&mut h, "alice@example.org", "NEW strand WITH bob@example.org 30m");
+    assert_eq!(m.text.trim(), "Your command was not understood: '30m': a period shorter than one hour makes no sense by mail");
+    // A French player's mail without a token; an English player's.
+    let french = estafette::service::PlayerSpec { address: "claire@example.org".into(), name: "Claire".into(), lang: "fr".into() };
+    h.svc.new_game(GameKind::Strand, OptionsSpec::default(), [common::players()[0].clone(), french], Some(Side::First), None).unwrap();
+    h.flush();
+    let m = reply(&mut h, "claire@example.org", "b4-c5");
+    assert_eq!(m.subject, "Estafette: pas de jeton de partie");
+    assert!(m.text.starts_with("Votre courrier est parvenu à l'arbitre sans jeton de partie valide"), "{}", m.text);
+    let m = reply(&mut h, "alice@example.org", "b4-c5");
+    assert_eq!(m.subject, "Estafette: no game token");
+    assert!(m.text.starts_with("Your mail reached the referee without a valid game token"), "{}", m.text);
+}
+
 #[test]
 fn a_blind_challenge_by_mail_becomes_a_blind_game() {
     let mut h = Harness::new();

@@ -97,9 +97,9 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/any.rs",
         text: include_str!("../games/any.rs"),
+        // Game names and switches also come from a challenge by mail.
         for_players: &["MoveError::fmt"],
-        // Game names and switches come from the operator or a challenge.
-        not_for_players: &["parse", "with_sets"],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source { path: "games/lattaque/moves.rs", text: include_str!("../games/lattaque/moves.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
@@ -108,6 +108,14 @@ const SOURCES: &[Source] = &[
         text: include_str!("../games/lattaque/position.rs"),
         for_players: &["check", "check_path", "check_attack"],
         not_for_players: &["from_text", "split_token", "parse_token"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/lattaque/options.rs",
+        text: include_str!("../games/lattaque/options.rs"),
+        for_players: &[],
+        // The options as the log stores them, read back.
+        not_for_players: &["from_text"],
         not_sentences: &[],
     },
     Source { path: "games/lattaque/rank.rs", text: include_str!("../games/lattaque/rank.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
@@ -129,14 +137,22 @@ const SOURCES: &[Source] = &[
         path: "games/strand.rs",
         text: include_str!("../games/strand.rs"),
         for_players: &["explain", "explain_step", "explain_jump", "how_it_moves"],
-        not_for_players: &["variant", "set", "parse_forts", "with_pieces", "check", "parse_board", "from_text"],
+        not_for_players: &["with_pieces", "check", "parse_board", "from_text"],
         not_sentences: &[],
     },
     Source {
         path: "games/assaut.rs",
         text: include_str!("../games/assaut.rs"),
         for_players: &["explain", "soldier_rule"],
-        not_for_players: &["variant", "set", "parse", "from_text"],
+        not_for_players: &["parse", "from_text"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "referee/account.rs",
+        text: include_str!("../referee/account.rs"),
+        // A challenge's usage line is a constant, outside any error.
+        for_players: &["parse_new"],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source { path: "referee/command.rs", text: include_str!("../referee/command.rs"), for_players: &["parse"], not_for_players: &[], not_sentences: &[] },
@@ -151,9 +167,9 @@ const SOURCES: &[Source] = &[
     Source {
         path: "referee/clock.rs",
         text: include_str!("../referee/clock.rs"),
-        for_players: &["parse_duration"],
-        // Time controls come from the operator or a challenge.
-        not_for_players: &["parse"],
+        // Time controls also come from a challenge by mail.
+        for_players: &["parse_duration", "parse"],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source {
@@ -1077,4 +1093,90 @@ fn every_reason_a_game_can_end_with_reads_in_french() {
         let fr = reason_strict(GameKind::Lattaque, &r).unwrap_or_else(|| panic!("no French for {r:?}"));
         assert!(!fr.contains("the "), "{fr}");
     }
+}
+
+/// Every way a challenge by mail can be refused (its words, its game's
+/// options, its time control) reads in French, as the referee answers a
+/// French sender.
+#[test]
+fn every_refused_challenge_is_explained_in_french() {
+    use crate::referee::account;
+    let bad = [
+        "NOUVELLE",
+        "NOUVELLE echecs CONTRE bob@example.org",
+        "NOUVELLE strand bob@example.org",
+        "NOUVELLE strand CONTRE",
+        "NOUVELLE strand CONTRE bob",
+        "NOUVELLE strand CONTRE bob@example.org vite",
+        "NOUVELLE lattaque CONTRE bob@example.org variante",
+        "NOUVELLE lattaque CONTRE bob@example.org set",
+        "NOUVELLE lattaque CONTRE bob@example.org set attack",
+        "NOUVELLE lattaque CONTRE bob@example.org 3j grace",
+        "NOUVELLE lattaque CONTRE bob@example.org grace 1j",
+        "NOUVELLE lattaque CONTRE bob@example.org aveugle",
+        "NOUVELLE strand CONTRE bob@example.org 3j aveugle",
+        "NOUVELLE lattaque CONTRE bob@example.org variante rapide",
+        "NOUVELLE lattaque CONTRE bob@example.org set attack=diagonal",
+        "NOUVELLE lattaque CONTRE bob@example.org set equal-scouts=x",
+        "NOUVELLE lattaque CONTRE bob@example.org set spy=x",
+        "NOUVELLE lattaque CONTRE bob@example.org set flag-placement=x",
+        "NOUVELLE lattaque CONTRE bob@example.org set max-plies=0",
+        "NOUVELLE lattaque CONTRE bob@example.org set lakes=on",
+        "NOUVELLE strand CONTRE bob@example.org variante rapide",
+        "NOUVELLE strand CONTRE bob@example.org set lakes=on",
+        "NOUVELLE strand CONTRE bob@example.org set forts=c7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=c7/e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=us:c7/germans:e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:c7/allies:e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:c7++f4/germans:e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:a2/germans:e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:a1/germans:e7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:c7/germans:c7",
+        "NOUVELLE strand CONTRE bob@example.org set forts=allies:z9/germans:e7",
+        "NOUVELLE assaut CONTRE bob@example.org variante rapide",
+        "NOUVELLE assaut CONTRE bob@example.org set huff=peut-etre",
+        "NOUVELLE assaut CONTRE bob@example.org set lakes=on",
+        "NOUVELLE lattaque CONTRE bob@example.org x/3j",
+        "NOUVELLE lattaque CONTRE bob@example.org 0/3j",
+        "NOUVELLE lattaque CONTRE bob@example.org 30m",
+        "NOUVELLE lattaque CONTRE bob@example.org 3x",
+        "NOUVELLE lattaque CONTRE bob@example.org 3",
+        "NOUVELLE lattaque CONTRE bob@example.org 400j",
+        "NOUVELLE lattaque CONTRE bob@example.org 3j grace 1x",
+        "OBSERVER",
+        "NE-PLUS-OBSERVER a b",
+    ];
+    for line in bad {
+        let e = account::parse(&[line.to_string()]).expect_err(line);
+        let kind = line.split_whitespace().nth(1).and_then(|w| GameKind::parse(w).ok()).unwrap_or(GameKind::Lattaque);
+        let fr = explain_strict(kind, &e).unwrap_or_else(|| panic!("no French for {e:?} ({line})"));
+        assert_eq!(explain(kind, &e), fr, "{e}");
+    }
+    let golden = [
+        (GameKind::Lattaque, "NOUVELLE lattaque CONTRE bob@example.org 30m", "« 30m » : une période de moins d'une heure n'a pas de sens par courrier"),
+        (
+            GameKind::Lattaque,
+            "NOUVELLE lattaque CONTRE bob@example.org variante rapide",
+            "variante de L'Attaque inconnue « rapide » : les variantes sont gibson-1925, standard",
+        ),
+        (GameKind::Strand, "NOUVELLE strand CONTRE bob@example.org set forts=allies:c7/allies:e7", "forts : les Alliés figurent deux fois"),
+        (
+            GameKind::Lattaque,
+            "NOUVELLE lattaque CONTRE bob@example.org 3x",
+            "« 3x » : une durée est un nombre suivi d'une unité, j, h ou m (p. ex. 3j, 12h)",
+        ),
+        (
+            GameKind::Lattaque,
+            "NOUVELLE",
+            "écrivez NOUVELLE JEU CONTRE ADRESSE [variante NOM] [set OPTION=VALEUR] [3j | 10/30j] [grace 1j] [no observers] [aveugle]",
+        ),
+    ];
+    for (kind, line, fr) in golden {
+        let e = account::parse(&[line.to_string()]).unwrap_err();
+        assert_eq!(explain(kind, &e), fr, "{line}");
+    }
+    // The French usage line is what the parser takes: a challenge written
+    // with its words is accepted.
+    let ok = "NOUVELLE lattaque CONTRE bob@example.org variante standard set spy=always 10/30j grace 1j no observers aveugle";
+    assert!(matches!(account::parse(&[ok.to_string()]), Ok(Some(account::AccountCommand::New(_)))), "{ok}");
 }
