@@ -83,7 +83,18 @@ fn config_in(dir: &Path) -> Config {
     let mut c = Config::new(dir.join("bench.db"), dir.join("bench.key"), ADDRESS);
     c.error_replies_per_hour = 1_000_000;
     c.full_sync = full_sync();
+    c.poll_batch = poll_batch();
     c
+}
+
+/// The `poll_batch` of this run: `ESTAFETTE_POLL_BATCH`, as an operator
+/// would set it, else the default.
+fn poll_batch() -> usize {
+    std::env::var("ESTAFETTE_POLL_BATCH")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n >= 1)
+        .unwrap_or(service::DEFAULT_POLL_BATCH)
 }
 
 /// A new database and key file in `dir`.
@@ -331,11 +342,17 @@ fn copy_load(load: &Path, run: &Path, limit: usize) -> Result<usize> {
 /// Run `estafette bench worker ...` in a fresh process; its last stdout
 /// line is a JSON object with the figures.
 fn worker(args: &[&str]) -> Result<Value> {
+    worker_with(args, &[])
+}
+
+/// [`worker`] with more environment variables.
+fn worker_with(args: &[&str], env: &[(&str, &str)]) -> Result<Value> {
     let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
     let out = Command::new(exe)
         .arg("bench")
         .arg("worker")
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
         .output()
@@ -431,42 +448,52 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         load.bytes as f64 / load.messages.max(1) as f64 / 1024.0,
         load.seconds
     );
-    let mut floor_rates = Vec::new();
-    let mut poll_rates = Vec::new();
-    let measure = |what: &str, limit: usize, rates: &mut Vec<f64>| -> Result<Vec<Value>> {
+    let measure = |what: &str, limit: usize, batch: usize, rates: &mut Vec<f64>| -> Result<Vec<Value>> {
         let mut all = Vec::new();
         for run in 0..o.runs.max(1) {
             let run_dir = fresh_sub(&o.dir, "run")?;
             let n = copy_load(&load_dir, &run_dir, limit)?;
             let dir = run_dir.to_string_lossy().into_owned();
-            let v = worker(&[what, "--dir", &dir])?;
+            let v = worker_with(&[what, "--dir", &dir], &[("ESTAFETTE_POLL_BATCH", &batch.to_string())])?;
             let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-            eprintln!("  {what} run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
+            eprintln!("  {what} (batch {batch}) run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
             rates.push(rate);
             all.push(v);
         }
         Ok(all)
     };
     println!("\ningest throughput\n  durability: {}\n  guarantee: {}", durability(), guarantee());
-    if o.floor {
-        let v = measure("floor", usize::MAX, &mut floor_rates)?;
-        let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-        println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
+    // The configured batch first, then (if it groups) one message per
+    // transaction, the other setting `poll` offers.
+    let mut batches = vec![poll_batch()];
+    if poll_batch() > 1 {
+        batches.push(1);
     }
-    if o.poll {
-        let v = measure("poll", usize::MAX, &mut poll_rates)?;
-        let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-        let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
-        let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
-        println!(
-            "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
-            "`estafette poll`, one process for the Maildir:",
-            range(&poll_rates, 0),
-            mib(peak)
-        );
-        if !floor_rates.is_empty() {
-            let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
-            println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
+    for batch in batches {
+        let grouping = if batch == 1 { "one transaction per message".to_string() } else { format!("{batch} messages per transaction") };
+        println!("  {grouping}:");
+        let mut floor_rates = Vec::new();
+        let mut poll_rates = Vec::new();
+        if o.floor {
+            let v = measure("floor", usize::MAX, batch, &mut floor_rates)?;
+            let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+            println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
+        }
+        if o.poll {
+            let v = measure("poll", usize::MAX, batch, &mut poll_rates)?;
+            let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+            let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
+            let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
+            println!(
+                "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+                "`estafette poll`, one process for the Maildir:",
+                range(&poll_rates, 0),
+                mib(peak)
+            );
+            if !floor_rates.is_empty() {
+                let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
+                println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
+            }
         }
     }
     if o.processes {
@@ -512,9 +539,9 @@ fn full_sync() -> bool {
 /// `Service::ingest`).
 fn durability() -> &'static str {
     if full_sync() {
-        "durability = \"full\": WAL journal, synchronous=FULL, one transaction to store each message and one to process it"
+        "durability = \"full\": WAL journal, synchronous=FULL, one transaction to store each message and one to process it (grouped by ESTAFETTE_POLL_BATCH in poll)"
     } else {
-        "durability = \"normal\" (the default): WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it"
+        "durability = \"normal\" (the default): WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it (grouped by ESTAFETTE_POLL_BATCH in poll)"
     }
 }
 
@@ -736,20 +763,32 @@ pub fn work(w: &Work) -> Result<()> {
             let now = system_now();
             let t = Instant::now();
             let entries = md.list_new().map_err(|e| io_err(dir, e))?;
-            for entry in &entries {
-                let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
-                let key = match inbound::parse(&raw) {
-                    Ok(m) => match &m.message_id {
-                        Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-                        _ => format!("sha256:{}", m.fingerprint),
-                    },
-                    Err(_) => {
-                        use sha2::Digest;
-                        format!("sha256:{}", hex_encode(&sha2::Sha256::digest(&raw)))
-                    }
-                };
-                store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
-                md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
+            // Grouped as `poll` groups them: a batch committed, then moved.
+            let batch = poll_batch();
+            for chunk in entries.chunks(batch) {
+                if batch > 1 {
+                    store.begin_batch()?;
+                }
+                for entry in chunk {
+                    let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
+                    let key = match inbound::parse(&raw) {
+                        Ok(m) => match &m.message_id {
+                            Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                            _ => format!("sha256:{}", m.fingerprint),
+                        },
+                        Err(_) => {
+                            use sha2::Digest;
+                            format!("sha256:{}", hex_encode(&sha2::Sha256::digest(&raw)))
+                        }
+                    };
+                    store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
+                }
+                if batch > 1 {
+                    store.end_batch(true)?;
+                }
+                for entry in chunk {
+                    md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
+                }
             }
             json!({"messages": entries.len(), "seconds": t.elapsed().as_secs_f64(), "peak_kib": peak_rss_kib()})
         }

@@ -512,6 +512,13 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
             other => return Err(fail(format!("durability '{other}': write \"normal\" or \"full\""))),
         };
     }
+    let batch = std::env::var("ESTAFETTE_POLL_BATCH").ok().or_else(|| get("poll_batch"));
+    if let Some(b) = batch {
+        cfg.poll_batch = match b.trim().parse::<usize>() {
+            Ok(n) if (1..=10_000).contains(&n) => n,
+            _ => return Err(fail(format!("poll_batch '{b}': give a number of messages from 1 to 10000"))),
+        };
+    }
     cfg.require_dkim_from = get("require_dkim_from");
     if let Some(r) = get("reminders") {
         // e.g. "24h,2h"

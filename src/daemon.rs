@@ -115,22 +115,12 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
     Ok(())
 }
 
-/// Like `service::poll_maildir`, but checks the stop flag between messages.
+/// `service::poll_maildir`, checking the stop flag between messages and
+/// logging each message.
 fn poll_until_stopped(svc: &mut Service, dir: &std::path::Path, stop: &AtomicBool) -> service::Result<usize> {
-    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
-    let mut n = 0;
-    for entry in md.list_new().map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })? {
-        if stop.load(Ordering::SeqCst) {
-            break;
-        }
-        let raw = md.read(&entry).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
-        match svc.ingest(&raw)? {
-            Ingested::Handled { status, summary } => tracing::info!(message = %entry.name, status = %status, summary = %summary, "ingested"),
-            Ingested::Duplicate => tracing::info!(message = %entry.name, "duplicate"),
-            Ingested::Failed(e) => tracing::error!(message = %entry.name, error = %e, "failed; kept in the inbox"),
-        }
-        md.mark_seen(&entry).map_err(|e| service::Error { temporary: true, message: format!("maildir: {e}") })?;
-        n += 1;
-    }
-    Ok(n)
+    service::poll_maildir_with(svc, dir, &|| stop.load(Ordering::SeqCst), &mut |name, r| match r {
+        Ingested::Handled { status, summary } => tracing::info!(message = %name, status = %status, summary = %summary, "ingested"),
+        Ingested::Duplicate => tracing::info!(message = %name, "duplicate"),
+        Ingested::Failed(e) => tracing::error!(message = %name, error = %e, "failed; kept in the inbox"),
+    })
 }

@@ -65,7 +65,14 @@ pub struct Config {
     /// At most this many command lines of one mail are read; the rest are
     /// not applied, and the reply says so.
     pub max_commands: usize,
+    /// `poll` of a Maildir commits this many messages at once (one
+    /// transaction, one sync with `durability = "full"`), and only then
+    /// moves them to `cur/`; 1 gives each message transactions of its own.
+    pub poll_batch: usize,
 }
+
+/// How many messages `poll` takes in per transaction by default.
+pub const DEFAULT_POLL_BATCH: usize = 25;
 
 impl Config {
     /// Settings with the defaults for everything but the paths and address.
@@ -85,6 +92,7 @@ impl Config {
             full_sync: false,
             max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
             max_commands: DEFAULT_MAX_COMMANDS,
+            poll_batch: DEFAULT_POLL_BATCH,
         }
     }
 }
@@ -302,6 +310,24 @@ impl Service {
         };
         self.store.write(|tx| tx.finish_inbox(id, "failed", None, &failed))?;
         Ok(Ingested::Failed(failed))
+    }
+
+    /// Run `f` with every write it makes through this service grouped in
+    /// one transaction (see [`Store::begin_batch`]): committed when `f`
+    /// returns, rolled back whole if `f` panics or the commit fails.
+    pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
+        self.store.begin_batch().map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        match out {
+            Ok(value) => {
+                self.store.end_batch(true).map_err(|e| Error { temporary: true, message: format!("committing a batch: {e}") })?;
+                Ok(value)
+            }
+            Err(panic) => {
+                let _ = self.store.end_batch(false);
+                std::panic::resume_unwind(panic)
+            }
+        }
     }
 
     /// A message over `max_message_bytes`: recorded (its header only) as
@@ -1516,18 +1542,73 @@ fn queue_mails(
 /// Process every message in a Maildir's new/ folder, moving each to cur/
 /// only after its transaction has committed.
 pub fn poll_maildir(svc: &mut Service, dir: &Path) -> Result<Vec<Ingested>> {
-    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
     let mut out = Vec::new();
-    for entry in md.list_new().map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })? {
-        // Never more than the size limit and one byte: a larger message is
-        // refused as too large from its header.
-        let max = svc.config.max_message_bytes.saturating_add(1);
-        let raw = md.read_at_most(&entry, max).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
-        let r = svc.ingest(&raw)?;
-        md.mark_seen(&entry).map_err(|e| Error { temporary: true, message: format!("maildir: {e}") })?;
-        out.push(r);
-    }
+    poll_maildir_with(svc, dir, &|| false, &mut |_, r| out.push(r))?;
     Ok(out)
+}
+
+/// [`poll_maildir`], calling `stop` before each message (the messages left
+/// stay in new/ for the next poll) and handing each result, with the
+/// message's file name, to `each` once it is committed and moved to cur/.
+///
+/// Messages are taken in `config.poll_batch` at a time in one transaction
+/// ([`Store::batch`]); a batch is committed before any of its messages is
+/// moved, so a crash at any point leaves every message either committed or
+/// still in new/ (where the next poll takes it again; one already
+/// committed is then a duplicate and only moved). A temporary failure ends
+/// the poll after committing the messages before it.
+pub fn poll_maildir_with(
+    svc: &mut Service,
+    dir: &Path,
+    stop: &dyn Fn() -> bool,
+    each: &mut dyn FnMut(&str, Ingested),
+) -> Result<usize> {
+    let maildir_err = |e: std::io::Error| Error { temporary: true, message: format!("maildir: {e}") };
+    let md = crate::mail::maildir::Maildir::open(dir).map_err(maildir_err)?;
+    let entries = md.list_new().map_err(maildir_err)?;
+    // Never more than the size limit and one byte: a larger message is
+    // refused as too large from its header.
+    let max = svc.config.max_message_bytes.saturating_add(1);
+    let batch = svc.config.poll_batch.max(1);
+    let mut n = 0;
+    for chunk in entries.chunks(batch) {
+        let mut done = Vec::with_capacity(chunk.len());
+        let mut failure = None;
+        let mut stopped = false;
+        let mut ingest_all = |svc: &mut Service| {
+            for entry in chunk {
+                if stop() {
+                    stopped = true;
+                    break;
+                }
+                let r = md.read_at_most(entry, max).map_err(maildir_err).and_then(|raw| svc.ingest(&raw));
+                match r {
+                    Ok(r) => done.push((entry, r)),
+                    Err(e) => {
+                        failure = Some(e);
+                        break;
+                    }
+                }
+            }
+        };
+        if batch == 1 {
+            ingest_all(svc);
+        } else {
+            svc.batch(ingest_all)?;
+        }
+        for (entry, r) in done {
+            md.mark_seen(entry).map_err(maildir_err)?;
+            each(&entry.name, r);
+            n += 1;
+        }
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        if stopped {
+            break;
+        }
+    }
+    Ok(n)
 }
 
 #[cfg(test)]

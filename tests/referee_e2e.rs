@@ -485,3 +485,59 @@ fn the_dkim_switch_requires_a_pass_from_our_own_server() {
     let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.example.net;\r\n dkim=pass header.d=example.org header.s=s1\r\n");
     assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "applied"));
 }
+
+#[test]
+fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
+    let (mut h, id) = strand_game();
+    h.svc.config.poll_batch = 3;
+    let maildir = h.dir.path().join("inbox");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    // Seven moves, played in turn, each a player's mail in new/.
+    let mut pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mut side = Side::First;
+    for i in 0..7 {
+        let mv = pos.legal_moves()[0].clone();
+        let raw = h.mail(&id, side, &mv);
+        std::fs::write(maildir.join("new").join(format!("{:03}.mail", i)), raw).unwrap();
+        pos = pos.play_text(&mv).unwrap().0;
+        side = side.other();
+    }
+    let files = |d: &str| std::fs::read_dir(maildir.join(d)).unwrap().count();
+    // Stopped after five messages: one whole batch of three and two of the
+    // next, all committed and moved; the last two are left in new/.
+    let seen = std::cell::Cell::new(0);
+    let mut names = Vec::new();
+    let n = estafette::service::poll_maildir_with(
+        &mut h.svc,
+        &maildir,
+        &|| {
+            seen.set(seen.get() + 1);
+            seen.get() > 5
+        },
+        &mut |name, r| {
+            assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{name}: {r:?}");
+            names.push(name.to_string());
+        },
+    )
+    .unwrap();
+    assert_eq!(n, 5);
+    assert_eq!(names, ["000.mail", "001.mail", "002.mail", "003.mail", "004.mail"]);
+    assert_eq!((files("new"), files("cur")), (2, 5));
+    // Committed: another connection sees the five moves and their replies.
+    let other = estafette::store::Store::open(&h.db()).unwrap();
+    assert_eq!(other.read().game(&id).unwrap().unwrap().head_n, h.svc.state(&id).unwrap().n);
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 5);
+    assert_eq!(h.flush().len(), 10, "both players told of each move");
+    // A message committed but not yet moved (a crash between the two) is a
+    // duplicate the next time, and only moved.
+    let again = std::fs::read(maildir.join("cur").join(std::fs::read_dir(maildir.join("cur")).unwrap().next().unwrap().unwrap().file_name())).unwrap();
+    std::fs::write(maildir.join("new").join("004-again.mail"), again).unwrap();
+    let rest = estafette::service::poll_maildir(&mut h.svc, &maildir).unwrap();
+    assert_eq!(rest.iter().filter(|r| **r == Ingested::Duplicate).count(), 1);
+    assert_eq!(rest.len(), 3);
+    assert_eq!((files("new"), files("cur")), (0, 8));
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 7);
+    assert_eq!(h.flush().len(), 4);
+}

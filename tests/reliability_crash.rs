@@ -123,6 +123,16 @@ fn check_against(r: &Referee, expected: &Normalised, what: &str) {
 
 #[test]
 fn poll_killed_at_random_points_loses_and_doubles_nothing() {
+    // The default: messages committed in batches, moved to cur/ after.
+    poll_killed_at_random_points("error_replies_per_hour = 5");
+}
+
+#[test]
+fn poll_one_message_per_transaction_killed_at_random_points_loses_and_doubles_nothing() {
+    poll_killed_at_random_points("error_replies_per_hour = 5\npoll_batch = 1");
+}
+
+fn poll_killed_at_random_points(config: &str) {
     let seed = seed(20261129);
     let probe = Referee::new("");
     let ids = create_games(&probe);
@@ -131,7 +141,7 @@ fn poll_killed_at_random_points_loses_and_doubles_nothing() {
     let (_ref_dir, expected, took) = reference(&mails);
     eprintln!("batch of {} mails; an uninterrupted poll takes {took:?}", mails.len());
 
-    let r = Referee::new("error_replies_per_hour = 5");
+    let r = Referee::new(config);
     create_games(&r);
     let inbox = r.path().join("inbox");
     fill_maildir(&inbox, &mails);

@@ -143,6 +143,9 @@ pub struct NewOutbox<'a> {
 /// An open database.
 pub struct Store {
     conn: Connection,
+    /// Inside [`Store::batch`]: each `write` is a savepoint of the batch's
+    /// transaction instead of a transaction of its own.
+    in_batch: bool,
 }
 
 /// How long a writer waits for another process's transaction before giving
@@ -174,8 +177,8 @@ impl Store {
         // journal_mode returns a row; WAL is refused for in-memory databases,
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")?;
-        let mut store = Store { conn };
+        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-16384;")?;
+        let mut store = Store { conn, in_batch: false };
         migrate::run(&mut store.conn)?;
         Ok(store)
     }
@@ -210,19 +213,70 @@ impl Store {
     }
 
     /// Run `f` in one immediate (write-locking) transaction; commit if it
-    /// returns `Ok`, roll back otherwise.
+    /// returns `Ok`, roll back otherwise. Inside [`Store::batch`], `f` runs
+    /// in a savepoint of the batch's transaction instead: released if it
+    /// returns `Ok`, rolled back (alone) otherwise, and made durable when
+    /// the batch commits.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
         f: impl FnOnce(&Tx<'_>) -> std::result::Result<T, E>,
     ) -> std::result::Result<T, E> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let wrapped = Tx { tx: Cached(tx) };
+        let scope = if self.in_batch {
+            Scope::Savepoint(self.conn.savepoint().map_err(StoreError::from)?)
+        } else {
+            Scope::Transaction(
+                self.conn
+                    .transaction_with_behavior(TransactionBehavior::Immediate)
+                    .map_err(StoreError::from)?,
+            )
+        };
+        let wrapped = Tx { tx: Cached(scope) };
         let value = f(&wrapped)?;
-        wrapped.tx.0.commit().map_err(StoreError::from)?;
+        match wrapped.tx.0 {
+            Scope::Transaction(t) => t.commit(),
+            Scope::Savepoint(s) => s.commit(),
+        }
+        .map_err(StoreError::from)?;
         Ok(value)
+    }
+
+    /// Start grouping writes in one transaction, committed (and, with
+    /// `durability = "full"`, synced) once by [`Store::end_batch`]: one
+    /// commit for a batch of messages instead of two per message. Each
+    /// [`Store::write`] inside is still all or nothing on its own (a
+    /// savepoint), but none is durable, nor visible to other connections,
+    /// before the batch commits; so the caller must not acknowledge any of
+    /// the batch's work (move a message to `cur/`) before `end_batch(true)`
+    /// returns `Ok`. The write lock is held for the whole batch: keep
+    /// batches short. `Service::batch` wraps the pair.
+    pub fn begin_batch(&mut self) -> Result<()> {
+        if self.in_batch {
+            return Err(StoreError::new("a batch is already open"));
+        }
+        self.conn.execute_batch("BEGIN IMMEDIATE")?;
+        self.in_batch = true;
+        Ok(())
+    }
+
+    /// End the batch begun by [`Store::begin_batch`]: commit it, or roll
+    /// back everything written since (`commit` false, or the commit
+    /// failed).
+    pub fn end_batch(&mut self, commit: bool) -> Result<()> {
+        if !self.in_batch {
+            return Err(StoreError::new("no batch is open"));
+        }
+        self.in_batch = false;
+        if commit {
+            match self.conn.execute_batch("COMMIT") {
+                Ok(()) => return Ok(()),
+                Err(e) => {
+                    let _ = self.conn.execute_batch("ROLLBACK");
+                    return Err(e.into());
+                }
+            }
+        }
+        self.conn.execute_batch("ROLLBACK")?;
+        Ok(())
     }
 
     /// Copy the whole database to `dest` with SQLite's online backup: safe
@@ -272,7 +326,24 @@ impl Store {
 
 /// A write transaction; its methods are the only writes there are.
 pub struct Tx<'a> {
-    tx: Cached<rusqlite::Transaction<'a>>,
+    tx: Cached<Scope<'a>>,
+}
+
+/// What a [`Tx`] writes in: a transaction of its own, or a savepoint of a
+/// batch's transaction (see [`Store::batch`]).
+enum Scope<'a> {
+    Transaction(rusqlite::Transaction<'a>),
+    Savepoint(rusqlite::Savepoint<'a>),
+}
+
+impl std::ops::Deref for Scope<'_> {
+    type Target = Connection;
+    fn deref(&self) -> &Connection {
+        match self {
+            Scope::Transaction(t) => t,
+            Scope::Savepoint(s) => s,
+        }
+    }
 }
 
 /// A connection whose `execute` and `query_row` keep their prepared
@@ -961,6 +1032,37 @@ mod tests {
         assert!(err.message.contains("out of order"), "{err}");
         // The whole transaction was rolled back.
         assert!(s.read().game("strand-1").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_batch_commits_its_writes_together_and_a_failed_write_alone_is_undone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let mut s = Store::open(&path).unwrap();
+        let other = Store::open(&path).unwrap();
+        let keys = |s: &Store| -> Vec<String> { s.read().inbox().unwrap().into_iter().map(|m| m.message_key).collect() };
+        s.begin_batch().unwrap();
+        assert!(s.begin_batch().is_err(), "no batch inside a batch");
+        s.write(|tx| tx.insert_inbox("<m1@x>", b"one", 1)).unwrap();
+        let failed: Result<()> = s.write(|tx| {
+            tx.insert_inbox("<m2@x>", b"two", 2)?;
+            Err(StoreError::new("refused"))
+        });
+        assert!(failed.is_err());
+        s.write(|tx| tx.insert_inbox("<m3@x>", b"three", 3)).unwrap();
+        assert_eq!(keys(&s), ["<m1@x>", "<m3@x>"], "the failed write alone is undone");
+        assert!(keys(&other).is_empty(), "nothing is visible to another connection before the commit");
+        s.end_batch(true).unwrap();
+        assert_eq!(keys(&other), ["<m1@x>", "<m3@x>"]);
+        assert!(s.end_batch(true).is_err(), "no batch is open");
+
+        s.begin_batch().unwrap();
+        s.write(|tx| tx.insert_inbox("<m4@x>", b"four", 4)).unwrap();
+        s.end_batch(false).unwrap();
+        assert_eq!(keys(&s), ["<m1@x>", "<m3@x>"], "a batch rolled back leaves nothing");
+        // Outside a batch, each write is its own transaction again.
+        s.write(|tx| tx.insert_inbox("<m5@x>", b"five", 5)).unwrap();
+        assert_eq!(keys(&other), ["<m1@x>", "<m3@x>", "<m5@x>"]);
     }
 
     #[test]
