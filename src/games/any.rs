@@ -332,13 +332,13 @@ fn lattaque_fr(r: &lattaque::Report) -> String {
             format!("{} a joué {}-{}.", capitalise(me), r.from, r.to)
         };
     };
-    let (a, d) = (c.attacker_rank.name_fr(), c.defender_rank.name_fr());
+    let a = c.attacker_rank.name_fr();
     let mut s = if r.from != r.to {
         format!("{} a joué {}-{}, puis son {a} a attaqué ", capitalise(me), r.from, r.to)
     } else {
-        format!("Le {a} {mine} en {} a attaqué ", c.attacker)
+        format!("{} {mine} en {} a attaqué ", capitalise(&the_rank(c.attacker_rank)), c.attacker)
     };
-    s.push_str(&format!("le {d} {them} en {}", c.defender));
+    s.push_str(&format!("{} {them} en {}", the_rank(c.defender_rank), c.defender));
     if c.flag_captured {
         s.push_str(&format!(" et l'a pris : {me} gagne."));
         return s;
@@ -347,22 +347,21 @@ fn lattaque_fr(r: &lattaque::Report) -> String {
     let d_gone = c.removed.contains(&c.defender);
     s.push_str(&match (a_gone, d_gone) {
         (true, true) => " : les deux sont retirés.".to_string(),
-        (false, true) => format!(" : le {d} {them} est retiré."),
-        (true, false) => format!(" : le {a} {mine} est retiré."),
+        (false, true) => format!(" : {} {them} est {}.", the_rank(c.defender_rank), removed(c.defender_rank)),
+        (true, false) => format!(" : {} {mine} est {}.", the_rank(c.attacker_rank), removed(c.attacker_rank)),
         (false, false) => " : Éclaireurs égaux, les deux restent.".to_string(),
     });
     s
 }
 
 fn strand_fr(r: &strand::Report) -> String {
-    let kind = strand::Kind::name_fr;
     let adj = |s: Side| if s == Side::First { "alliée" } else { "allemande" };
     let capital = if r.mover == Side::First { "Berlin" } else { "Bordeaux" };
     let sep = if r.jump { "x" } else { "-" };
     let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
-    let mut s = format!("L'{} {} ", kind(r.kind), adj(r.mover));
+    let mut s = format!("{} {} ", capitalise(&the_kind(r.kind)), adj(r.mover));
     if r.jump {
-        let taken: Vec<String> = r.captured.iter().map(|(sq, k)| format!("l'{} {} en {sq}", kind(*k), adj(r.mover.other()))).collect();
+        let taken: Vec<String> = r.captured.iter().map(|(sq, k)| format!("{} {} en {sq}", the_kind(*k), adj(r.mover.other()))).collect();
         let taken = match taken.len() {
             0 => String::new(),
             1 => taken[0].clone(),
@@ -398,6 +397,39 @@ fn assaut_fr(r: &assaut::Report) -> String {
     }
 }
 
+/// A rank of L'Attaque with its definite article: "l'Espion", "la Mine",
+/// "le Sergent".
+fn the_rank(r: lattaque::Rank) -> String {
+    let name = r.name_fr();
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É']) {
+        format!("l'{name}")
+    } else if r == lattaque::Rank::Mine {
+        format!("la {name}")
+    } else {
+        format!("le {name}")
+    }
+}
+
+/// "retiré", agreeing with the rank's gender.
+fn removed(r: lattaque::Rank) -> &'static str {
+    if r == lattaque::Rank::Mine {
+        "retirée"
+    } else {
+        "retiré"
+    }
+}
+
+/// A kind of the Strand game with its article; all three are feminine:
+/// "l'Infanterie", "la Cavalerie", "l'Artillerie".
+fn the_kind(k: strand::Kind) -> String {
+    let name = k.name_fr();
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É']) {
+        format!("l'{name}")
+    } else {
+        format!("la {name}")
+    }
+}
+
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -415,7 +447,8 @@ mod tests {
         let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).unwrap();
         let pos = AnyPosition::start(&opts, Side::First).unwrap();
         let (_, mv, r) = pos.play_text(&pos.legal_moves()[0]).unwrap();
-        assert_eq!(r.describe_fr(), format!("L'{} alliée a joué {mv}.", if mv.starts_with('a') { "Cavalerie" } else { "Infanterie" }));
+        let fr = r.describe_fr();
+        assert!(fr == format!("La Cavalerie alliée a joué {mv}.") || fr == format!("L'Infanterie alliée a joué {mv}."), "{fr}");
         let opts = AnyOptions::build(GameKind::Assaut, &OptionsSpec::default()).unwrap();
         let pos = AnyPosition::start(&opts, Side::First).unwrap();
         let (_, _, r) = pos.play_text("place d6 e6").unwrap();
@@ -426,5 +459,19 @@ mod tests {
         let pos = AnyPosition::Lattaque(lattaque::Position::from_armies(o, &a, &b, Side::First));
         let (_, _, r) = pos.play_text("a4-a5").unwrap();
         assert_eq!(r.describe_fr(), "Le Sud a joué a4-a5.");
+    }
+
+    #[test]
+    fn french_articles_follow_the_name() {
+        use lattaque::Rank;
+        assert_eq!(the_rank(Rank::Spy), "l'Espion");
+        assert_eq!(the_rank(Rank::Scout), "l'Éclaireur");
+        assert_eq!(the_rank(Rank::Mine), "la Mine");
+        assert_eq!(the_rank(Rank::Sergeant), "le Sergent");
+        assert_eq!((removed(Rank::Mine), removed(Rank::Sapper)), ("retirée", "retiré"));
+        assert_eq!(the_kind(strand::Kind::Cavalry), "la Cavalerie");
+        assert_eq!(the_kind(strand::Kind::Infantry), "l'Infanterie");
+        assert_eq!(the_kind(strand::Kind::Artillery), "l'Artillerie");
+        assert_eq!(capitalise(&the_rank(Rank::Spy)), "L'Espion");
     }
 }
