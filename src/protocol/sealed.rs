@@ -20,6 +20,8 @@ use chacha20poly1305::ChaCha20Poly1305;
 
 pub const T_SNAPSHOT: &str = "estafette/v1/snapshot";
 pub const T_MAIL: &str = "estafette/v1/mail";
+/// Stored mail compressed before it is sealed (see [`seal_mail`]).
+pub const T_MAIL_LZ4: &str = "estafette/v1/mail-lz4";
 pub const T_MAIL_KEY: &str = "estafette/v1/mail-key";
 const NONCE_LEN: usize = 12;
 const TAG_LEN: usize = 16;
@@ -71,21 +73,35 @@ fn mail_key(master: &[u8; 32]) -> Result<[u8; 32], SecretError> {
     Ok(super::secret::hkdf32(master, &info))
 }
 
-fn mail_ad(mailbox: &str) -> Result<Vec<u8>, SecretError> {
+fn mail_ad(tag: &str, mailbox: &str) -> Result<Vec<u8>, SecretError> {
     let mut ad = Vec::new();
-    push_str(&mut ad, T_MAIL)?;
+    push_str(&mut ad, tag)?;
     push_str(&mut ad, mailbox)?;
     Ok(ad)
 }
 
-/// Seal a stored message (`mailbox` is `inbox` or `outbox`).
+/// Seal a stored message (`mailbox` is `inbox` or `outbox`). The message
+/// is compressed first (an LZ4 block after its length, as 4 bytes little
+/// endian): a referee's reply, a board in text and in HTML, shrinks to a
+/// fifth or less, and so does what is encrypted and written. The
+/// associated data names the form (`estafette/v1/mail-lz4`), so a message
+/// sealed before compression (`estafette/v1/mail`) still opens, and one
+/// can never be taken for the other.
 pub fn seal_mail(master: &[u8; 32], mailbox: &str, raw: &[u8]) -> Result<Vec<u8>, SecretError> {
-    seal_with(&mail_key(master)?, &mail_ad(mailbox)?, raw)
+    let packed = lz4_flex::block::compress_prepend_size(raw);
+    seal_with(&mail_key(master)?, &mail_ad(T_MAIL_LZ4, mailbox)?, &packed)
 }
 
-/// Open a stored message.
+/// Open a stored message, of either form [`seal_mail`] names.
 pub fn open_mail(master: &[u8; 32], mailbox: &str, sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
-    open_with(&mail_key(master)?, &mail_ad(mailbox)?, sealed)
+    let key = mail_key(master)?;
+    match open_with(&key, &mail_ad(T_MAIL_LZ4, mailbox)?, sealed) {
+        // Authenticated, so written by the referee: a block that does not
+        // decompress is a bug, reported as an altered value.
+        Ok(packed) => lz4_flex::block::decompress_size_prepended(&packed).map_err(|_| SecretError::Authentication),
+        Err(SecretError::Authentication) => open_with(&key, &mail_ad(T_MAIL, mailbox)?, sealed),
+        Err(e) => Err(e),
+    }
 }
 
 #[cfg(test)]
@@ -116,5 +132,26 @@ mod tests {
         assert_eq!(open_mail(&m, "inbox", &s).unwrap(), b"From: a@b\r\n\r\nSETUP");
         assert!(open_mail(&m, "outbox", &s).is_err());
         assert!(open_mail(&[1u8; 32], "inbox", &s).is_err());
+    }
+
+    #[test]
+    fn mail_is_compressed_and_mail_sealed_before_compression_still_opens() {
+        let m = [9u8; 32];
+        let board = "<tr><td bgcolor=\"#cfc\" title=\"a1 South Colonel\">7</td></tr>\r\n".repeat(100);
+        let s = seal_mail(&m, "outbox", board.as_bytes()).unwrap();
+        assert!(s.len() < board.len() / 5, "{} bytes sealed for {}", s.len(), board.len());
+        assert_eq!(open_mail(&m, "outbox", &s).unwrap(), board.as_bytes());
+        // The older form: the raw message sealed under `estafette/v1/mail`.
+        let old = seal_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL, "outbox").unwrap(), b"From: a@b\r\n\r\nold").unwrap();
+        assert_eq!(open_mail(&m, "outbox", &old).unwrap(), b"From: a@b\r\n\r\nold");
+        assert!(open_mail(&m, "inbox", &old).is_err());
+        // Each form only under its own tag: packed bytes are never handed
+        // out as a message, nor a message decompressed.
+        let packed = lz4_flex::block::compress_prepend_size(b"From: a@b\r\n\r\nx");
+        let as_old = seal_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL, "outbox").unwrap(), &packed).unwrap();
+        assert_eq!(open_mail(&m, "outbox", &as_old).unwrap(), packed);
+        let mut t = s.clone();
+        t[20] ^= 1;
+        assert!(open_mail(&m, "outbox", &t).is_err());
     }
 }
