@@ -134,13 +134,16 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
 }
 
 /// Rewrite a game's snapshot in the form older versions wrote: the JSON
-/// with every move, and for games with hidden armies sealed and in hex.
+/// with every move and one object per commitment leaf, and for games with
+/// hidden armies sealed and in hex.
 fn write_old_snapshot(h: &Harness, id: &str) {
     let full = h.svc.state(id).unwrap();
     let mut json: serde_json::Value = serde_json::from_str(&full.to_snapshot()).unwrap();
     let obj = json.as_object_mut().unwrap();
     obj.remove("plies");
     obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
+    obj.remove("commitments");
+    obj.insert("commits".into(), serde_json::to_value(&full.commits).unwrap());
     let json = json.to_string();
     let row = h.svc.store.read().game(id).unwrap().unwrap();
     let text = if full.kind.has_hidden_pieces() {
