@@ -289,7 +289,7 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
             send_armies(&mut svc, &id, &players, &mut seq)?;
         }
         // The moves, played ahead on the referee's own position.
-        let st = svc.state(&id)?;
+        let st = svc.current_state(&id)?;
         let mut pos = st.position.clone().ok_or_else(|| Error::new(format!("{id}: no position after setup")))?;
         let mut rng = 0x5eed_0000_0000_0001u64 ^ ((g as u64) << 20);
         let mut moves = Vec::with_capacity(per_game);
@@ -584,7 +584,7 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
     let id = svc.new_game(GameKind::Lattaque, OptionsSpec::default(), players.clone(), Some(Side::First), None)?;
     let mut seq = 0;
     send_armies(&mut svc, &id, &players, &mut seq)?;
-    let mut pos = svc.state(&id)?.position.ok_or_else(|| Error::new("no position after setup"))?;
+    let mut pos = svc.current_state(&id)?.position.ok_or_else(|| Error::new("no position after setup"))?;
     let mut rng = 0x0123_4567_89ab_cdefu64;
     let mut plies = 0;
     while plies < o.plies {

@@ -747,7 +747,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::List => {
             let svc = Service::open(cfg)?;
             for g in svc.store.read().games().map_err(service::Error::from)? {
-                let st = svc.state(&g.id)?;
+                let st = svc.current_state(&g.id)?;
                 println!(
                     "{:<14} {:<9} {:<6} {} v {}  {}",
                     g.id,

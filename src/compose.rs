@@ -298,10 +298,11 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (false, true) => format!("L'armée de {}, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}", who(st, *side, lang)),
         },
         Para::History => {
-            if st.moves.is_empty() {
+            if st.plies() == 0 {
                 if fr { "Aucun coup pour l'instant." } else { "No moves yet." }.into()
             } else {
                 let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
+                s.push_str(&missing_moves(st, fr));
                 for m in &st.moves {
                     let report = if fr && !m.report_fr.is_empty() { &m.report_fr } else { &m.report };
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
@@ -571,9 +572,27 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
     }
 }
 
+/// A line saying that the earlier moves are not shown, if `st` does not hold
+/// them (a state loaded from a snapshot). The service gives composing a
+/// state with the whole history whenever a mail needs it
+/// (`MailPlan::needs_history`), so this is never expected; it keeps a
+/// partial history from passing for a whole one.
+fn missing_moves(st: &GameState, fr: bool) -> String {
+    debug_assert!(st.history_complete(), "{}: a history composed from a state without it", st.id);
+    match (st.moves_before, fr) {
+        (0, _) => String::new(),
+        (n, false) => format!("\n  ({n} earlier moves not shown)"),
+        (n, true) => format!("\n  ({n} coups précédents non affichés)"),
+    }
+}
+
 /// The moves of a game, one per line, and the result.
 pub fn transcript_text(st: &GameState) -> String {
     let mut s = String::new();
+    if !st.history_complete() {
+        s.push_str(missing_moves(st, false).trim_start());
+        s.push('\n');
+    }
     for m in &st.moves {
         s.push_str(&format!("{:>4}. {} {}\n", m.ply, if m.side == side_num(Side::First) { "1" } else { "2" }, m.text));
     }
@@ -599,7 +618,9 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     for e in events {
         let line = match e {
             E::Moved { side: s, ply, text, report, .. } => {
-                // The French report is the one the replay derived.
+                // The French report is the one applying the move derived:
+                // `st` is the state after `events`, so it holds their moves
+                // even when loaded from a snapshot.
                 let report_fr = st.moves.iter().rev().find(|m| m.ply == *ply).map(|m| m.report_fr.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| report.clone());
                 t(format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)), format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)))
             }

@@ -157,7 +157,7 @@ pub fn run(dir: &Path) -> Result<()> {
         println!("\n{} ({id}): Alice v Bob", kind.title());
         let mut plies = 0u32;
         loop {
-            let st = svc.state(&id)?;
+            let st = svc.current_state(&id)?;
             if st.is_over() {
                 let r = st.result.clone().unwrap_or(crate::referee::state::GameResult { winner: 0, reason: "?".into() });
                 let who = match r.winner {
@@ -165,7 +165,7 @@ pub fn run(dir: &Path) -> Result<()> {
                     1 => format!("{} wins", ps[0].name),
                     _ => format!("{} wins", ps[1].name),
                 };
-                println!("  over after {} moves: {who} ({})", st.moves.len(), r.reason);
+                println!("  over after {} moves: {who} ({})", st.plies(), r.reason);
                 break;
             }
             // Who acts, and what they send.

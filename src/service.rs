@@ -16,7 +16,7 @@ use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
 use crate::referee::state::{side_num, HeldArmy};
 use crate::referee::account::AccountCommand;
 use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
-use crate::store::{GameRow, NewOutbox, Queries, Store, StoreError, Tx};
+use crate::store::{GameRow, NewOutbox, Queries, Snapshot as StoredSnapshot, Store, StoreError, Tx};
 use crate::transcript::{self, Transcript};
 use crate::views::Lang;
 use std::fmt;
@@ -637,8 +637,20 @@ impl Service {
         Ok((sent, later, failed))
     }
 
-    /// The referee's full state of a game (for `show`, `export`, `audit`).
+    /// The referee's full state of a game, with the whole move history
+    /// (for `show`, `export`): replayed from the log if the cached snapshot
+    /// does not hold it.
     pub fn state(&self, game: &str) -> Result<GameState> {
+        let r = self.store.read();
+        let row = r.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+        with_history(&r, &self.key, load_state_reader(&r, &self.key, &row)?)
+    }
+
+    /// The referee's state of a game as cached, without replaying the log:
+    /// its `moves` may hold only the latest moves
+    /// (`GameState::history_complete`). For what needs the position, the
+    /// phase or the players only.
+    pub fn current_state(&self, game: &str) -> Result<GameState> {
         let r = self.store.read();
         let row = r.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
         load_state_reader(&r, &self.key, &row)
@@ -749,7 +761,7 @@ impl Service {
             let held = held_armies(&r, &self.key, &row.id)?;
             match GameState::replay(&parsed, held) {
                 Ok(replayed) => match load_state_reader(&r, &self.key, &row) {
-                    Ok(cached) if cached == replayed => {}
+                    Ok(cached) if cached.same_as(&replayed) => {}
                     Ok(_) => problems.push(format!("{}: the cached snapshot differs from a replay of the log", row.id)),
                     Err(e) => problems.push(format!("{}: snapshot unreadable: {e}", row.id)),
                 },
@@ -1420,15 +1432,16 @@ fn rate_ok(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<bool
 }
 
 /// Snapshots of games with hidden armies are sealed, bound to the chain
-/// head, so a copied database without the key file reveals nothing.
-fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<String> {
+/// head, so a copied database without the key file reveals nothing, and
+/// stored as raw bytes (a BLOB); the others are plain JSON text.
+fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<StoredSnapshot> {
     let json = st.to_snapshot();
     if !st.kind.has_hidden_pieces() {
-        return Ok(json);
+        return Ok(StoredSnapshot::Text(json));
     }
     let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes())
         .map_err(|e| Error { temporary: true, message: e.to_string() })?;
-    Ok(format!("sealed:{}", hex_encode(&sealed)))
+    Ok(StoredSnapshot::Blob(sealed))
 }
 
 fn load_state(tx: &Tx<'_>, key: &KeyFile, row: &GameRow) -> Result<GameState> {
@@ -1441,26 +1454,47 @@ fn load_state_reader(r: &crate::store::Reader<'_>, key: &KeyFile, row: &GameRow)
 
 fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState> {
     let head: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
-    let json = match row.snapshot.strip_prefix("sealed:") {
-        Some(hex) => {
-            let sealed = protocol::encode::hex_decode(hex).map_err(|e| Error::new(format!("snapshot: {e}")))?;
-            let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, &sealed)
-                .map_err(|e| Error::new(format!("{}: cannot open the sealed snapshot ({e}): wrong key file?", row.id)))?;
-            String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))?
-        }
-        None => row.snapshot.clone(),
+    let open = |sealed: &[u8]| -> Result<String> {
+        let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, sealed)
+            .map_err(|e| Error::new(format!("{}: cannot open the sealed snapshot ({e}): wrong key file?", row.id)))?;
+        String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))
     };
-    let st = GameState::from_snapshot(&json)?;
+    let st = match &row.snapshot {
+        StoredSnapshot::Blob(sealed) => GameState::from_snapshot(&open(sealed)?)?,
+        // Written by older versions: the sealed bytes in hex.
+        StoredSnapshot::Text(t) if t.starts_with("sealed:") => {
+            let sealed = protocol::encode::hex_decode(&t["sealed:".len()..]).map_err(|e| Error::new(format!("snapshot: {e}")))?;
+            GameState::from_snapshot(&open(&sealed)?)?
+        }
+        StoredSnapshot::Text(json) => GameState::from_snapshot(json)?,
+    };
     if st.n == row.head_n && st.snapshot_is_current() {
         return Ok(st);
     }
     // The snapshot is stale: replay the log.
+    replay_log(q, key, &row.id, row.head_n)
+}
+
+/// The state after the first `upto` events of a game's log, replayed.
+fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<GameState> {
     let events: Vec<Event> = q
-        .events(&row.id)?
+        .events(game)?
         .iter()
+        .take_while(|e| e.n <= upto)
         .map(|e| Event::from_bytes(&e.bytes))
         .collect::<std::result::Result<_, _>>()?;
-    Ok(GameState::replay(&events, held_armies(q, key, &row.id)?)?)
+    Ok(GameState::replay(&events, held_armies(q, key, game)?)?)
+}
+
+/// `st` with its whole move history: as it is if it has it, else with the
+/// moves of a replay of the log up to the same event (a state loaded from
+/// a snapshot holds only the moves applied since).
+fn with_history(q: &dyn Queries, key: &KeyFile, st: GameState) -> Result<GameState> {
+    if st.history_complete() {
+        return Ok(st);
+    }
+    let replayed = replay_log(q, key, &st.id, st.n)?;
+    Ok(st.with_history_from(&replayed)?)
 }
 
 fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<HeldArmy>; 2]> {
@@ -1491,6 +1525,15 @@ fn queue_mails(
     now: i64,
 ) -> Result<()> {
     let Some(row) = tx.game(&st.id)? else { return Ok(()) };
+    // A HISTORY answer or the final transcript lists every move, which a
+    // state loaded from the snapshot does not hold: take them from the log.
+    let full;
+    let st = if !st.history_complete() && plans.iter().any(MailPlan::needs_history) {
+        full = with_history(tx, key, st.clone())?;
+        &full
+    } else {
+        st
+    };
     let (local, domain) = config.address.rsplit_once('@').unwrap_or((&config.address, "localhost"));
     for plan in plans {
         let pid = if plan.to == Side::First { row.first_player } else { row.second_player };

@@ -111,7 +111,7 @@ fn a_whole_assaut_game() {
 }
 
 /// The stored state of a game, to check that a refused mail changed nothing.
-fn fingerprint(h: &Harness, id: &str) -> (Vec<Vec<u8>>, String, u64) {
+fn fingerprint(h: &Harness, id: &str) -> (Vec<Vec<u8>>, estafette::store::Snapshot, u64) {
     let r = h.svc.store.read();
     let g = r.game(id).unwrap().unwrap();
     (r.events(id).unwrap().into_iter().map(|e| e.bytes).collect(), g.snapshot, g.head_n)

@@ -118,6 +118,15 @@ pub struct MailPlan {
     pub is_error: bool,
 }
 
+impl MailPlan {
+    /// Whether composing it needs the game's whole move history (a
+    /// HISTORY answer or the final transcript), which a state loaded from
+    /// a snapshot does not hold (see `GameState::history_complete`).
+    pub fn needs_history(&self) -> bool {
+        self.transcript || self.paras.iter().any(|p| matches!(p, Para::History))
+    }
+}
+
 /// What the shell knows that a decision needs, besides the game.
 #[derive(Clone, Debug)]
 pub struct Ctx {

@@ -103,7 +103,14 @@ pub struct GameState {
     pub commits: [Option<Commit>; 2],
     /// Held mode: the armies and seeds (never serialised in clear).
     pub held: [Option<HeldArmy>; 2],
+    /// The moves played, oldest first: all of them after a replay, but only
+    /// those applied since the state was loaded from a snapshot (which does
+    /// not carry the history, so that it stays the same size however long
+    /// the game). See [`GameState::history_complete`].
     pub moves: Vec<MoveRecord>,
+    /// How many moves were played before the first of `moves` (0 when
+    /// `moves` is the whole history).
+    pub moves_before: usize,
     pub draw_offer: Option<Side>,
     pub result: Option<GameResult>,
     pub revealed: [bool; 2],
@@ -125,6 +132,11 @@ pub struct GameState {
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
+///
+/// It holds no move history, only the number of moves (`plies`), so that it
+/// is the same size at every move of a game; a state read from it has
+/// `moves_before` set to that number. Snapshots written by older versions
+/// hold the whole history in `moves` instead, and still load.
 #[derive(Serialize, Deserialize)]
 struct Snapshot {
     id: String,
@@ -135,9 +147,19 @@ struct Snapshot {
     first_to_move: u8,
     phase: Phase,
     position: Option<String>,
+    /// Older snapshots only: the commitments, one object per leaf.
+    #[serde(default, skip_serializing)]
     commits: [Option<Commit>; 2],
+    /// The commitments, in the compact form (absent from older snapshots).
+    #[serde(default)]
+    commitments: [Option<CompactCommit>; 2],
     held: [Option<HeldArmy>; 2],
+    /// Older snapshots only: the whole history.
+    #[serde(default, skip_serializing)]
     moves: Vec<MoveRecord>,
+    /// The number of moves played (absent from older snapshots).
+    #[serde(default)]
+    plies: Option<usize>,
     draw_offer: Option<u8>,
     result: Option<GameResult>,
     revealed: [bool; 2],
@@ -150,6 +172,41 @@ struct Snapshot {
     at: i64,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     blind_log: Vec<Event>,
+}
+
+/// A commitment in a snapshot: the leaves as one string, `SQUARE LEAF`
+/// pairs separated by spaces (`a1 3f0c… b1 9e77…`). A third smaller than
+/// one JSON object per leaf, and much quicker to write and read: L'Attaque's
+/// 72 leaves were most of its snapshot.
+#[derive(Serialize, Deserialize)]
+struct CompactCommit {
+    root: String,
+    leaves: String,
+}
+
+impl CompactCommit {
+    fn of(c: &Commit) -> CompactCommit {
+        let mut leaves = String::with_capacity(c.leaves.len() * (4 + 64));
+        for (i, l) in c.leaves.iter().enumerate() {
+            if i > 0 {
+                leaves.push(' ');
+            }
+            leaves.push_str(&l.square);
+            leaves.push(' ');
+            leaves.push_str(&l.leaf);
+        }
+        CompactCommit { root: c.root.clone(), leaves }
+    }
+
+    fn expand(self) -> Result<Commit, String> {
+        let mut words = self.leaves.split(' ').filter(|w| !w.is_empty());
+        let mut leaves = Vec::new();
+        while let Some(square) = words.next() {
+            let leaf = words.next().ok_or("bad snapshot commitment: a square without its leaf")?;
+            leaves.push(Leaf { square: square.to_string(), leaf: leaf.to_string() });
+        }
+        Ok(Commit { root: self.root, leaves })
+    }
 }
 
 impl GameState {
@@ -191,9 +248,11 @@ impl GameState {
             first_to_move: side_num(self.first_to_move),
             phase: self.phase,
             position: self.position.as_ref().map(|p| p.to_text()),
-            commits: self.commits.clone(),
+            commits: [None, None],
+            commitments: [self.commits[0].as_ref().map(CompactCommit::of), self.commits[1].as_ref().map(CompactCommit::of)],
             held: self.held.clone(),
-            moves: self.moves.clone(),
+            moves: Vec::new(),
+            plies: Some(self.plies()),
             draw_offer: self.draw_offer.map(side_num),
             result: self.result.clone(),
             revealed: self.revealed,
@@ -208,10 +267,59 @@ impl GameState {
     }
 
     /// Whether a state read from a snapshot holds everything a replay
-    /// would give: snapshots from older versions lack the French move
-    /// reports, and are replayed instead of used.
+    /// would give (except the earlier moves, see `history_complete`):
+    /// snapshots from older versions lack the French move reports, and are
+    /// replayed instead of used.
     pub fn snapshot_is_current(&self) -> bool {
         self.moves.iter().all(|m| !m.report_fr.is_empty())
+    }
+
+    /// Whether `moves` is the whole history of the game. A state loaded
+    /// from a snapshot holds only the moves applied since: what needs the
+    /// history (HISTORY, the final transcript, `show`, `export`) must use a
+    /// state replayed from the log, or [`GameState::with_history_from`].
+    pub fn history_complete(&self) -> bool {
+        self.moves_before == 0
+    }
+
+    /// The number of moves played, whether or not `moves` holds them all.
+    pub fn plies(&self) -> usize {
+        self.moves_before + self.moves.len()
+    }
+
+    /// This state with the whole history, taken from `replayed`: the same
+    /// game replayed from its log up to the same event. Fails if the two do
+    /// not agree on the moves (the snapshot does not match the log).
+    pub fn with_history_from(mut self, replayed: &GameState) -> Result<GameState, String> {
+        if !replayed.history_complete() || replayed.n != self.n || replayed.plies() != self.plies() {
+            return Err(format!(
+                "{}: the log replayed to event {} has {} moves, the cached state at event {} has {}",
+                self.id,
+                replayed.n,
+                replayed.plies(),
+                self.n,
+                self.plies()
+            ));
+        }
+        if replayed.moves[self.moves_before..] != self.moves[..] {
+            return Err(format!("{}: the recent moves differ from those of the log", self.id));
+        }
+        self.moves = replayed.moves.clone();
+        self.moves_before = 0;
+        Ok(self)
+    }
+
+    /// Whether two states are the same game at the same point, comparing
+    /// the move histories only as far as both hold them (a state loaded
+    /// from a snapshot holds only the recent moves): what `audit` checks
+    /// between the cached state and a replay.
+    pub fn same_as(&self, other: &GameState) -> bool {
+        let common = self.moves.len().min(other.moves.len());
+        if self.plies() != other.plies() || self.moves[self.moves.len() - common..] != other.moves[other.moves.len() - common..] {
+            return false;
+        }
+        let strip = |s: &GameState| GameState { moves: Vec::new(), moves_before: s.plies(), ..s.clone() };
+        strip(self) == strip(other)
     }
 
     pub fn from_snapshot(text: &str) -> Result<GameState, String> {
@@ -223,6 +331,9 @@ impl GameState {
             Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| format!("bad snapshot position: {e}"))?),
             None => None,
         };
+        let [c0, c1] = s.commitments;
+        let [o0, o1] = s.commits;
+        let commits = [c0.map(CompactCommit::expand).transpose()?.or(o0), c1.map(CompactCommit::expand).transpose()?.or(o1)];
         Ok(GameState {
             id: s.id,
             kind: s.kind,
@@ -232,8 +343,9 @@ impl GameState {
             first_to_move: side_from_num(s.first_to_move)?,
             phase: s.phase,
             position,
-            commits: s.commits,
+            commits,
             held: s.held,
+            moves_before: s.plies.map_or(0, |p| p.saturating_sub(s.moves.len())),
             moves: s.moves,
             draw_offer: s.draw_offer.map(side_from_num).transpose()?,
             result: s.result,
@@ -295,6 +407,7 @@ impl GameState {
             commits: [None, None],
             held: [None, None],
             moves: Vec::new(),
+            moves_before: 0,
             draw_offer: None,
             result: None,
             revealed: [false, false],

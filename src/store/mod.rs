@@ -87,10 +87,40 @@ pub struct GameRow {
     pub status: String,
     pub created_at: i64,
     pub updated_at: i64,
-    pub snapshot: String,
+    pub snapshot: Snapshot,
     pub head_n: u64,
     pub head_hash: Vec<u8>,
     pub last_message_id: Option<String>,
+}
+
+/// A game's cached snapshot as stored: TEXT (plain JSON; older databases
+/// also hold sealed snapshots as `sealed:` and hex) or a BLOB (sealed bytes).
+/// The store does not look inside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Snapshot {
+    Text(String),
+    Blob(Vec<u8>),
+}
+
+impl rusqlite::types::ToSql for Snapshot {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        use rusqlite::types::{ToSqlOutput, ValueRef};
+        Ok(match self {
+            Snapshot::Text(t) => ToSqlOutput::Borrowed(ValueRef::Text(t.as_bytes())),
+            Snapshot::Blob(b) => ToSqlOutput::Borrowed(ValueRef::Blob(b)),
+        })
+    }
+}
+
+impl rusqlite::types::FromSql for Snapshot {
+    fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        use rusqlite::types::{FromSqlError, ValueRef};
+        match v {
+            ValueRef::Text(t) => std::str::from_utf8(t).map(|t| Snapshot::Text(t.to_string())).map_err(|e| FromSqlError::Other(Box::new(e))),
+            ValueRef::Blob(b) => Ok(Snapshot::Blob(b.to_vec())),
+            _ => Err(FromSqlError::InvalidType),
+        }
+    }
 }
 
 /// One log entry.
@@ -746,7 +776,7 @@ impl Tx<'_> {
     }
 
     /// Replace the cached snapshot and chain head of a game.
-    pub fn update_game(&self, id: &str, status: &str, snapshot: &str, head_n: u64, head: &[u8], now: i64) -> Result<()> {
+    pub fn update_game(&self, id: &str, status: &str, snapshot: &Snapshot, head_n: u64, head: &[u8], now: i64) -> Result<()> {
         let n = self.tx.execute(
             "UPDATE games SET status = ?2, snapshot = ?3, head_n = ?4, head_hash = ?5, updated_at = ?6 WHERE id = ?1",
             params![id, status, snapshot, head_n as i64, head, now],
@@ -993,7 +1023,7 @@ mod tests {
             status: "play".into(),
             created_at: 1,
             updated_at: 1,
-            snapshot: "{}".into(),
+            snapshot: Snapshot::Text("{}".into()),
             head_n: 0,
             head_hash: vec![0; 32],
             last_message_id: None,

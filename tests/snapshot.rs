@@ -1,0 +1,205 @@
+//! The cached snapshot of a game: the same size at every move (it holds no
+//! move history), sealed as raw bytes for games with hidden armies, older
+//! forms still read, and the history, which it no longer holds, still given
+//! whole to HISTORY, at the end of a game, and to `show`/`export`.
+
+mod common;
+
+use common::{Harness, ARMY_NORTH, ARMY_SOUTH};
+use estafette::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
+use estafette::games::Side;
+use estafette::referee::Phase;
+use estafette::service::Ingested;
+use estafette::store::{Queries, Snapshot};
+
+/// Play moves until the game has `plies` moves (the referee's own position
+/// picks them); L'Attaque armies are sent first.
+fn play_to(h: &mut Harness, id: &str, plies: usize, seed: &mut u64) {
+    loop {
+        let st = h.svc.current_state(id).unwrap();
+        assert!(!st.is_over(), "{id} ended after {} moves: {:?}", st.plies(), st.result);
+        let (side, body) = match st.phase {
+            Phase::Setup if st.commits[0].is_none() => (Side::First, format!("SETUP\n{ARMY_SOUTH}")),
+            Phase::Setup => (Side::Second, format!("SETUP\n{ARMY_NORTH}")),
+            _ if st.plies() >= plies => return,
+            _ => {
+                let pos = st.position.clone().unwrap();
+                (pos.side_to_move(), quiet_move(&pos, seed))
+            }
+        };
+        match h.play(id, side, &body).0 {
+            Ingested::Handled { status, summary } => assert_eq!(status, "applied", "{body}: {summary}"),
+            other => panic!("{body}: {other:?}"),
+        }
+    }
+}
+
+/// A move picked at random, preferring one without a combat or a capture
+/// that does not end the game, so that the game lasts.
+fn quiet_move(pos: &AnyPosition, seed: &mut u64) -> String {
+    let moves = pos.legal_moves();
+    let quiet: Vec<&String> = moves
+        .iter()
+        .filter(|m| match pos.play_text(m) {
+            Ok((next, _, AnyReport::Lattaque(r))) => r.combat.is_none() && next.outcome().is_none(),
+            // Strand and L'Assaut: no capture ("jumped", "removed").
+            Ok((next, _, r)) => next.outcome().is_none() && !r.to_string().contains("jump") && !r.to_string().contains("removed"),
+            Err(_) => false,
+        })
+        .collect();
+    *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let pick = (*seed >> 33) as usize;
+    if quiet.is_empty() { moves[pick % moves.len()].clone() } else { quiet[pick % quiet.len()].clone() }
+}
+
+fn stored(h: &Harness, id: &str) -> Snapshot {
+    h.svc.store.read().game(id).unwrap().unwrap().snapshot
+}
+
+fn size(s: &Snapshot) -> usize {
+    match s {
+        Snapshot::Text(t) => t.len(),
+        Snapshot::Blob(b) => b.len(),
+    }
+}
+
+fn a_game(kind: GameKind, second_lang: &str) -> (Harness, String) {
+    let mut h = Harness::new();
+    let mut ps = common::players();
+    ps[1].lang = second_lang.into();
+    let id = h.svc.new_game(kind, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    h.flush();
+    (h, id)
+}
+
+#[test]
+fn the_snapshot_does_not_grow_with_the_game() {
+    // L'Assaut's Officers must capture, so its games are shorter.
+    for (kind, seed, far) in [(GameKind::Lattaque, 7u64, 100), (GameKind::Strand, 3, 100), (GameKind::Assaut, 5, 40)] {
+        let (mut h, id) = a_game(kind, "en");
+        let mut seed = seed;
+        play_to(&mut h, &id, 10, &mut seed);
+        let at_10 = stored(&h, &id);
+        play_to(&mut h, &id, far, &mut seed);
+        let at_far = stored(&h, &id);
+        assert_eq!(h.svc.state(&id).unwrap().moves.len(), far);
+        // Games with hidden armies keep it sealed, as raw bytes.
+        assert_eq!(matches!(at_far, Snapshot::Blob(_)), kind == GameKind::Lattaque, "{kind:?}");
+        // The position text changes a little (L'Attaque's notes where each
+        // moved piece started, at most one per piece); the further moves
+        // would add 145 bytes each with a history.
+        assert!(size(&at_far) <= size(&at_10) + 300, "{kind:?}: {} bytes after 10 moves, {} after {far}", size(&at_10), size(&at_far));
+        assert!(h.svc.audit().unwrap().is_empty());
+    }
+}
+
+#[test]
+fn history_after_many_moves_lists_them_all_in_english_and_french() {
+    let (mut h, id) = a_game(GameKind::Strand, "fr");
+    let mut seed = 3;
+    play_to(&mut h, &id, 40, &mut seed);
+    // What the referee reads for the next mail has no history...
+    let cached = h.svc.current_state(&id).unwrap();
+    assert!(!cached.history_complete());
+    assert_eq!(cached.plies(), 40);
+    // ... and the replies list every move all the same.
+    let full = h.svc.state(&id).unwrap();
+    assert!(full.history_complete());
+    assert_eq!(full.moves.len(), 40);
+    let check = |text: &str, fr: bool| {
+        let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok())).collect();
+        assert_eq!(lines.len(), 40, "{text}");
+        for (line, m) in lines.iter().zip(&full.moves) {
+            let report = if fr { &m.report_fr } else { &m.report };
+            assert_eq!(*line, format!("{}. {} {report}", m.ply, m.text));
+        }
+    };
+    let (_, sent) = h.play(&id, Side::First, "HISTORY");
+    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("a reply to Alice");
+    assert!(alice.text.contains("Moves so far:"), "{}", alice.text);
+    check(&alice.text, false);
+    let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
+    let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
+    assert!(bob.text.contains("Les coups joués :"), "{}", bob.text);
+    check(&bob.text, true);
+    // The transcript at the end has every move too.
+    let (_, sent) = h.play(&id, Side::Second, "ABANDON");
+    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("Alice is told");
+    let whole = alice.text.split("The whole game:").nth(1).unwrap_or_else(|| panic!("no transcript in {}", alice.text));
+    for m in &full.moves {
+        let side = if m.side == 1 { "1" } else { "2" };
+        assert!(whole.contains(&format!("{:>4}. {side} {}\n", m.ply, m.text)), "move {} missing from {whole}", m.ply);
+    }
+    assert!(h.svc.audit().unwrap().is_empty());
+}
+
+/// Rewrite a game's snapshot in the form older versions wrote: the JSON
+/// with every move and one object per commitment leaf, and for games with
+/// hidden armies sealed and in hex.
+fn write_old_snapshot(h: &Harness, id: &str) {
+    let full = h.svc.state(id).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&full.to_snapshot()).unwrap();
+    let obj = json.as_object_mut().unwrap();
+    obj.remove("plies");
+    obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
+    obj.remove("commitments");
+    obj.insert("commits".into(), serde_json::to_value(&full.commits).unwrap());
+    let json = json.to_string();
+    let row = h.svc.store.read().game(id).unwrap().unwrap();
+    let text = if full.kind.has_hidden_pieces() {
+        let key = estafette::protocol::secret::KeyFile::load(&h.dir.path().join("referee.key")).unwrap();
+        let head: [u8; 32] = row.head_hash.as_slice().try_into().unwrap();
+        let sealed = estafette::protocol::sealed::seal_snapshot(key.master(), id, &head, json.as_bytes()).unwrap();
+        format!("sealed:{}", estafette::protocol::encode::hex_encode(&sealed))
+    } else {
+        json
+    };
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&text, id]).unwrap();
+}
+
+#[test]
+fn old_snapshots_still_load() {
+    for kind in [GameKind::Lattaque, GameKind::Strand] {
+        let (mut h, id) = a_game(kind, "en");
+        let mut seed = 9;
+        play_to(&mut h, &id, 12, &mut seed);
+        let before = h.svc.state(&id).unwrap();
+        write_old_snapshot(&h, &id);
+        assert!(matches!(stored(&h, &id), Snapshot::Text(_)));
+        // Read as it is, with its whole history: no replay needed.
+        let cached = h.svc.current_state(&id).unwrap();
+        assert!(cached.history_complete(), "{kind:?}");
+        assert_eq!(cached, before, "{kind:?}");
+        assert!(h.svc.audit().unwrap().is_empty(), "{kind:?}");
+        // The next move writes the new form, and the game goes on.
+        play_to(&mut h, &id, 13, &mut seed);
+        let now = stored(&h, &id);
+        assert_eq!(matches!(now, Snapshot::Blob(_)), kind == GameKind::Lattaque, "{kind:?}");
+        if let Snapshot::Text(t) = &now {
+            assert!(!t.contains("\"moves\":[") && t.contains("\"plies\":13"), "{t}");
+        }
+        let after = h.svc.state(&id).unwrap();
+        assert_eq!(after.moves.len(), 13);
+        assert_eq!(after.moves[..12], before.moves[..]);
+        assert!(h.svc.audit().unwrap().is_empty(), "{kind:?}");
+    }
+}
+
+#[test]
+fn audit_still_finds_a_wrong_move_count() {
+    let (mut h, id) = a_game(GameKind::Strand, "en");
+    let mut seed = 1;
+    play_to(&mut h, &id, 6, &mut seed);
+    assert!(h.svc.audit().unwrap().is_empty());
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    let snap: String = conn.query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0)).unwrap();
+    let bad = snap.replace("\"plies\":6", "\"plies\":5");
+    assert_ne!(bad, snap);
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id]).unwrap();
+    let problems = h.svc.audit().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("snapshot differs"), "{problems:?}");
+    // And a history is refused rather than given wrong.
+    assert!(h.svc.state(&id).is_err());
+}
