@@ -207,7 +207,7 @@ impl Store {
         // journal_mode returns a row; WAL is refused for in-memory databases,
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-16384;")?;
+        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")?;
         let mut store = Store { conn, in_batch: false };
         migrate::run(&mut store.conn)?;
         Ok(store)
