@@ -448,106 +448,125 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         load.bytes as f64 / load.messages.max(1) as f64 / 1024.0,
         load.seconds
     );
-    let measure = |what: &str, limit: usize, batch: usize, rates: &mut Vec<f64>| -> Result<Vec<Value>> {
+    let measure = |what: &str, limit: usize, env: &[(&str, &str)], rates: &mut Vec<f64>| -> Result<Vec<Value>> {
         let mut all = Vec::new();
         for run in 0..o.runs.max(1) {
             let run_dir = fresh_sub(&o.dir, "run")?;
             let n = copy_load(&load_dir, &run_dir, limit)?;
             let dir = run_dir.to_string_lossy().into_owned();
-            let v = worker_with(&[what, "--dir", &dir], &[("ESTAFETTE_POLL_BATCH", &batch.to_string())])?;
+            let v = worker_with(&[what, "--dir", &dir], env)?;
             let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-            eprintln!("  {what} (batch {batch}) run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
+            eprintln!("  {what} {env:?} run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
             rates.push(rate);
             all.push(v);
         }
         Ok(all)
     };
-    println!("\ningest throughput\n  durability: {}\n  guarantee: {}", durability(), guarantee());
-    // The configured batch first, then (if it groups) one message per
-    // transaction, the other setting `poll` offers.
+    // Each durability setting (unless ESTAFETTE_DURABILITY names one), and
+    // for each the configured batch, then (if it groups) one message per
+    // transaction: the settings `poll` offers.
+    let settings = match durability_from_env() {
+        Some(full) => vec![full],
+        None => vec![true, false],
+    };
     let mut batches = vec![poll_batch()];
     if poll_batch() > 1 {
         batches.push(1);
     }
-    for batch in batches {
-        let grouping = if batch == 1 { "one transaction per message".to_string() } else { format!("{batch} messages per transaction") };
-        println!("  {grouping}:");
-        let mut floor_rates = Vec::new();
-        let mut poll_rates = Vec::new();
-        if o.floor {
-            let v = measure("floor", usize::MAX, batch, &mut floor_rates)?;
-            let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-            println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
-        }
-        if o.poll {
-            let v = measure("poll", usize::MAX, batch, &mut poll_rates)?;
-            let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-            let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
-            let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
-            println!(
-                "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
-                "`estafette poll`, one process for the Maildir:",
-                range(&poll_rates, 0),
-                mib(peak)
-            );
-            if !floor_rates.is_empty() {
-                let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
-                println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
+    for full in settings {
+        let level = if full { "full" } else { "normal" };
+        println!("\ningest throughput\n  durability: {}\n  guarantee: {}", durability(full), guarantee(full));
+        for &batch in &batches {
+            let grouping = if batch == 1 { "one transaction per message".to_string() } else { format!("{batch} messages per transaction") };
+            println!("  {grouping}:");
+            let batch_text = batch.to_string();
+            let env = [("ESTAFETTE_DURABILITY", level), ("ESTAFETTE_POLL_BATCH", batch_text.as_str())];
+            let mut floor_rates = Vec::new();
+            let mut poll_rates = Vec::new();
+            if o.floor {
+                let v = measure("floor", usize::MAX, &env, &mut floor_rates)?;
+                let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+                println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
             }
-        }
-    }
-    if o.processes {
-        for held in [false, true] {
-            let mut rates = Vec::new();
-            let mut peaks = Vec::new();
-            for run in 0..o.runs.max(1) {
-                let run_dir = fresh_sub(&o.dir, "run")?;
-                let n = copy_load(&load_dir, &run_dir, o.per_process)?;
-                let dir = run_dir.to_string_lossy().into_owned();
-                let mut args = vec!["processes", "--dir", &dir];
-                if held {
-                    args.push("--held");
-                }
-                let v = worker(&args)?;
-                let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-                eprintln!("  one process per message{}, run {}: {n} messages, {rate:.0} msg/s", if held { " (database held open)" } else { "" }, run + 1);
-                rates.push(rate);
-                peaks.push(u64_of(&v, "peak_kib"));
-                if u64_of(&v, "failed") > 0 {
-                    return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
+            if o.poll {
+                let v = measure("poll", usize::MAX, &env, &mut poll_rates)?;
+                let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
+                let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
+                let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
+                println!(
+                    "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+                    "`estafette poll`, one process for the Maildir:",
+                    range(&poll_rates, 0),
+                    mib(peak)
+                );
+                if !floor_rates.is_empty() {
+                    let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
+                    println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
                 }
             }
-            println!(
-                "  {:<52} {:>11} msg/s   peak {} (per process)",
-                if held { "`estafette ingest` per message, database held open:" } else { "`estafette ingest` per message, alone:" },
-                range(&rates, 0),
-                mib(peaks.iter().copied().max().unwrap_or(0))
-            );
+        }
+        if o.processes {
+            for held in [false, true] {
+                let mut rates = Vec::new();
+                let mut peaks = Vec::new();
+                for run in 0..o.runs.max(1) {
+                    let run_dir = fresh_sub(&o.dir, "run")?;
+                    let n = copy_load(&load_dir, &run_dir, o.per_process)?;
+                    let dir = run_dir.to_string_lossy().into_owned();
+                    let mut args = vec!["processes", "--dir", &dir];
+                    if held {
+                        args.push("--held");
+                    }
+                    let v = worker_with(&args, &[("ESTAFETTE_DURABILITY", level)])?;
+                    let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
+                    eprintln!("  one process per message{}, run {}: {n} messages, {rate:.0} msg/s", if held { " (database held open)" } else { "" }, run + 1);
+                    rates.push(rate);
+                    peaks.push(u64_of(&v, "peak_kib"));
+                    if u64_of(&v, "failed") > 0 {
+                        return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
+                    }
+                }
+                println!(
+                    "  {:<52} {:>11} msg/s   peak {} (per process)",
+                    if held { "`estafette ingest` per message, database held open:" } else { "`estafette ingest` per message, alone:" },
+                    range(&rates, 0),
+                    mib(peaks.iter().copied().max().unwrap_or(0))
+                );
+            }
         }
     }
     Ok(())
 }
 
-/// Whether this run measures `durability = "full"`: set with
-/// `ESTAFETTE_DURABILITY=full`, which the workers and the `ingest`
-/// processes inherit, as they would from the operator's environment.
-fn full_sync() -> bool {
-    std::env::var("ESTAFETTE_DURABILITY").is_ok_and(|v| v.trim().eq_ignore_ascii_case("full"))
+/// The durability `ESTAFETTE_DURABILITY` names (`full` is true), if any.
+fn durability_from_env() -> Option<bool> {
+    match std::env::var("ESTAFETTE_DURABILITY").ok()?.trim().to_ascii_lowercase().as_str() {
+        "full" => Some(true),
+        "normal" => Some(false),
+        _ => None,
+    }
 }
 
-/// The store's durability in this run (see `Store::set_full_sync` and
-/// `Service::ingest`).
-fn durability() -> &'static str {
-    if full_sync() {
-        "durability = \"full\": WAL journal, synchronous=FULL, one transaction to store each message and one to process it (grouped by ESTAFETTE_POLL_BATCH in poll)"
+/// Whether this process runs with `durability = "full"`: the default,
+/// unless `ESTAFETTE_DURABILITY=normal`, which the workers and the
+/// `ingest` processes inherit, as they would from the operator's
+/// environment.
+fn full_sync() -> bool {
+    durability_from_env().unwrap_or(true)
+}
+
+/// A durability setting (see `Store::set_full_sync` and `Service::ingest`).
+fn durability(full: bool) -> &'static str {
+    if full {
+        "durability = \"full\" (the default): WAL journal, synchronous=FULL, one transaction to store each message and one to process it (grouped by poll_batch in poll)"
     } else {
-        "durability = \"normal\" (the default): WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it (grouped by ESTAFETTE_POLL_BATCH in poll)"
+        "durability = \"normal\": WAL journal, synchronous=NORMAL, one transaction to store each message and one to process it (grouped by poll_batch in poll)"
     }
 }
 
 /// What [`durability`] guarantees.
-fn guarantee() -> &'static str {
-    if full_sync() {
+fn guarantee(full: bool) -> &'static str {
+    if full {
         "nothing acknowledged is ever lost: every commit is synced to the disk before the MTA is told or \
          the message moved to cur/, so neither a crash of the program nor a power cut or an OS crash \
          loses a message or a queued reply"

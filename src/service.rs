@@ -54,9 +54,9 @@ pub struct Config {
     /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
     /// a list of addresses and `@domain`s.
     pub challenges: String,
-    /// Sync every commit to the disk (`durability = "full"`), so that a
-    /// power cut never loses a message already acknowledged to the MTA or
-    /// moved to `cur/`; the default (`normal`) syncs at checkpoints only.
+    /// Sync every commit to the disk (`durability = "full"`, the default),
+    /// so that a power cut never loses a message already acknowledged to
+    /// the MTA or moved to `cur/`; `normal` syncs at checkpoints only.
     /// docs/PERFORMANCE.md gives the cost of each.
     pub full_sync: bool,
     /// A message larger than this (in bytes) is not read whole: only its
@@ -89,7 +89,7 @@ impl Config {
             vacation_days: 45,
             default_timezone: "UTC".into(),
             challenges: "none".into(),
-            full_sync: false,
+            full_sync: true,
             max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
             max_commands: DEFAULT_MAX_COMMANDS,
             poll_batch: DEFAULT_POLL_BATCH,

@@ -333,3 +333,30 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
         assert!(row[3..].split_whitespace().all(|c| ["?", "*?", ".", "~~"].contains(&c)), "a hidden rank in `show`: {row}");
     }
 }
+
+#[test]
+fn durability_and_poll_batch_settings_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    for (setting, complaint) in [
+        ("poll_batch = 0", "poll_batch '0'"),
+        ("poll_batch = \"many\"", "poll_batch 'many'"),
+        ("durability = \"sometimes\"", "durability 'sometimes'"),
+    ] {
+        std::fs::write(d.join("estafette.toml"), format!("{setting}\n")).unwrap();
+        let o = run(d, &["stats"]);
+        assert!(!o.status.success(), "{setting} is refused");
+        assert!(String::from_utf8_lossy(&o.stderr).contains(complaint), "{setting}: {}", String::from_utf8_lossy(&o.stderr));
+    }
+    // The environment is checked the same way, and good values pass.
+    std::fs::write(d.join("estafette.toml"), "poll_batch = 2\ndurability = \"normal\"\n").unwrap();
+    ok(&run(d, &["stats"]));
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_POLL_BATCH", "-1")
+        .args(["--db", "ref.db", "--key-file", "ref.key", "stats"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&o.stderr).contains("poll_batch '-1'"), "{}", String::from_utf8_lossy(&o.stderr));
+}
