@@ -268,7 +268,9 @@ impl Service {
         // never finished (a temporary failure or a crash after storing it):
         // then this delivery processes it. Whoever finishes it first wins;
         // every final write checks that it is still unfinished.
-        let id = match self.store.write(|tx| -> Result<Option<i64>> {
+        // Not synced on its own under `full`: the MTA (or the Maildir file)
+        // still holds the message until the synced commit that finishes it.
+        let id = match self.store.write_unsynced(|tx| -> Result<Option<i64>> {
             match tx.insert_inbox(&key, &sealed, now)? {
                 Some(id) => Ok(Some(id)),
                 None => Ok(tx.inbox_status(&key)?.filter(|(_, status)| status == "new").map(|(id, _)| id)),

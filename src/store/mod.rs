@@ -173,9 +173,11 @@ pub struct NewOutbox<'a> {
 /// An open database.
 pub struct Store {
     conn: Connection,
-    /// Inside [`Store::batch`]: each `write` is a savepoint of the batch's
-    /// transaction instead of a transaction of its own.
+    /// Inside a batch (`begin_batch`): each `write` is a savepoint of the
+    /// batch's transaction instead of a transaction of its own.
     in_batch: bool,
+    /// `synchronous=FULL` is set (see [`Store::set_full_sync`]).
+    full: std::cell::Cell<bool>,
 }
 
 /// How long a writer waits for another process's transaction before giving
@@ -208,7 +210,7 @@ impl Store {
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
         conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")?;
-        let mut store = Store { conn, in_batch: false };
+        let mut store = Store { conn, in_batch: false, full: std::cell::Cell::new(false) };
         migrate::run(&mut store.conn)?;
         Ok(store)
     }
@@ -221,7 +223,30 @@ impl Store {
     /// nothing).
     pub fn set_full_sync(&self, full: bool) -> Result<()> {
         self.conn.execute_batch(if full { "PRAGMA synchronous=FULL;" } else { "PRAGMA synchronous=NORMAL;" })?;
+        self.full.set(full);
         Ok(())
+    }
+
+    /// [`Store::write`], but this one commit is not synced even under
+    /// `full`: for a write that nothing is acknowledged on, which the next
+    /// synced commit of this connection makes durable with its own (the
+    /// write-ahead log is synced whole, up to its end). `ingest` stores a
+    /// raw message so, then processes it in a synced transaction before it
+    /// tells the MTA: one sync per message instead of two, and a power cut
+    /// between the two loses only what the MTA still holds. Inside a batch
+    /// it is a plain savepoint.
+    pub fn write_unsynced<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&Tx<'_>) -> std::result::Result<T, E>,
+    ) -> std::result::Result<T, E> {
+        if !self.full.get() || self.in_batch {
+            return self.write(f);
+        }
+        self.conn.execute_batch("PRAGMA synchronous=NORMAL;").map_err(StoreError::from)?;
+        let out = self.write(f);
+        // Never go on unsynced: if FULL cannot be set again, say so.
+        self.conn.execute_batch("PRAGMA synchronous=FULL;").map_err(StoreError::from)?;
+        out
     }
 
     /// Leave the write-ahead log to the next process instead of
@@ -1093,6 +1118,29 @@ mod tests {
         // Outside a batch, each write is its own transaction again.
         s.write(|tx| tx.insert_inbox("<m5@x>", b"five", 5)).unwrap();
         assert_eq!(keys(&other), ["<m1@x>", "<m3@x>", "<m5@x>"]);
+    }
+
+    #[test]
+    fn an_unsynced_write_commits_and_leaves_full_sync_set() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Store::open(&dir.path().join("t.db")).unwrap();
+        let level = |s: &Store| -> i64 { s.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap() };
+        s.set_full_sync(true).unwrap();
+        let seen = s
+            .write_unsynced(|tx| -> Result<i64> {
+                tx.insert_inbox("<m1@x>", b"one", 1)?;
+                Ok(tx.query_row("PRAGMA synchronous", [], |r| r.get(0))?)
+            })
+            .unwrap();
+        assert_eq!(seen, 1, "NORMAL for that commit");
+        assert_eq!(level(&s), 2, "FULL again after it");
+        let failed: Result<()> = s.write_unsynced(|_| Err(StoreError::new("refused")));
+        assert!(failed.is_err());
+        assert_eq!(level(&s), 2, "FULL again after a failed one");
+        assert_eq!(Store::open(&dir.path().join("t.db")).unwrap().read().inbox().unwrap().len(), 1);
+        s.set_full_sync(false).unwrap();
+        s.write_unsynced(|tx| tx.insert_inbox("<m2@x>", b"two", 2)).unwrap();
+        assert_eq!(level(&s), 1, "NORMAL stays NORMAL");
     }
 
     #[test]
