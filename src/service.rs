@@ -54,9 +54,11 @@ pub struct Config {
     /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
     /// a list of addresses and `@domain`s.
     pub challenges: String,
-    /// Sync every commit to the disk (`durability = "full"`, the default),
-    /// so that a power cut never loses a message already acknowledged to
-    /// the MTA or moved to `cur/`; `normal` syncs at checkpoints only.
+    /// Sync to the disk the commit that finishes each message (and every
+    /// other commit but the one that first stores a raw message), before
+    /// it is acknowledged (`durability = "full"`, the default), so that a
+    /// power cut never loses a message already acknowledged to the MTA or
+    /// moved to `cur/`; `normal` syncs at checkpoints only.
     /// docs/PERFORMANCE.md gives the cost of each.
     pub full_sync: bool,
     /// A message larger than this (in bytes) is not read whole: only its
@@ -1597,7 +1599,7 @@ pub fn poll_maildir(svc: &mut Service, dir: &Path) -> Result<Vec<Ingested>> {
 /// message's file name, to `each` once it is committed and moved to cur/.
 ///
 /// Messages are taken in `config.poll_batch` at a time in one transaction
-/// ([`Store::batch`]); a batch is committed before any of its messages is
+/// ([`Service::batch`]); a batch is committed before any of its messages is
 /// moved, so a crash at any point leaves every message either committed or
 /// still in new/ (where the next poll takes it again; one already
 /// committed is then a duplicate and only moved). A temporary failure ends

@@ -268,10 +268,10 @@ impl Store {
     }
 
     /// Run `f` in one immediate (write-locking) transaction; commit if it
-    /// returns `Ok`, roll back otherwise. Inside [`Store::batch`], `f` runs
-    /// in a savepoint of the batch's transaction instead: released if it
-    /// returns `Ok`, rolled back (alone) otherwise, and made durable when
-    /// the batch commits.
+    /// returns `Ok`, roll back otherwise. Inside a batch
+    /// ([`Store::begin_batch`]), `f` runs in a savepoint of the batch's
+    /// transaction instead: released if it returns `Ok`, rolled back
+    /// (alone) otherwise, and made durable when the batch commits.
     pub fn write<T, E: From<StoreError>>(
         &mut self,
         f: impl FnOnce(&Tx<'_>) -> std::result::Result<T, E>,
@@ -385,7 +385,7 @@ pub struct Tx<'a> {
 }
 
 /// What a [`Tx`] writes in: a transaction of its own, or a savepoint of a
-/// batch's transaction (see [`Store::batch`]).
+/// batch's transaction (see [`Store::begin_batch`]).
 enum Scope<'a> {
     Transaction(rusqlite::Transaction<'a>),
     Savepoint(rusqlite::Savepoint<'a>),
