@@ -715,7 +715,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     eprintln!("{} message(s) taken in", done.len());
                 }
                 (None, Some(imap)) => {
-                    let n = crate::mail::imap::poll(&imap, &mut |raw: &[u8]| svc.ingest(raw).map(|_| ()).map_err(|e| e.message))
+                    let never = || false;
+                    let mut intake = service::ImapIntake::new(&mut svc, &never);
+                    let batch = intake.batch();
+                    let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake)
                         .map_err(|e| Failure { code: if e.temporary { EX_TEMPFAIL } else { 1 }, message: format!("imap: {}", e.message) })?;
                     eprintln!("{n} message(s) taken in");
                 }

@@ -72,13 +72,12 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
                 Err(e) => tracing::warn!(error = %e, "poll failed; will retry"),
             }
         } else if let Some(cfg) = &imap {
-            let r = crate::mail::imap::poll(cfg, &mut |raw: &[u8]| {
-                if stop.load(Ordering::SeqCst) {
-                    // Leave the rest unseen for the next run.
-                    return Err("stopping".into());
-                }
-                svc.ingest(raw).map(|_| ()).map_err(|e| e.message)
-            });
+            // Once stopping, the rest are left unseen for the next run.
+            let stopping = || stop.load(Ordering::SeqCst);
+            let mut intake = service::ImapIntake::new(&mut svc, &stopping);
+            let batch = intake.batch();
+            let r = crate::mail::imap::poll_grouped(cfg, batch, &mut intake);
+            drop(intake);
             match r {
                 Ok(n) if n > 0 => tracing::info!(messages = n, "polled imap"),
                 Ok(_) => {}

@@ -67,9 +67,10 @@ pub struct Config {
     /// At most this many command lines of one mail are read; the rest are
     /// not applied, and the reply says so.
     pub max_commands: usize,
-    /// `poll` of a Maildir commits this many messages at once (one
+    /// `poll` (Maildir or IMAP) commits this many messages at once (one
     /// transaction, one sync with `durability = "full"`), and only then
-    /// moves them to `cur/`; 1 gives each message transactions of its own.
+    /// moves them to `cur/` or marks them on the server; 1 gives each
+    /// message transactions of its own.
     pub poll_batch: usize,
 }
 
@@ -1656,6 +1657,59 @@ pub fn poll_maildir_with(
         }
     }
     Ok(n)
+}
+
+/// The referee as an IMAP poll's [`Intake`](crate::mail::imap::Intake):
+/// messages taken in `config.poll_batch` at a time in one batch
+/// ([`Store::begin_batch`]), committed when the poll asks (before it marks
+/// them on the server). `stop` is asked before each message; once it says
+/// yes, the rest are refused and stay unseen. A batch left open (an error
+/// that ends the poll, a panic) is rolled back when this is dropped, so its
+/// messages, still unseen, are taken again by the next poll.
+pub struct ImapIntake<'a> {
+    svc: &'a mut Service,
+    stop: &'a dyn Fn() -> bool,
+    open: bool,
+}
+
+impl<'a> ImapIntake<'a> {
+    pub fn new(svc: &'a mut Service, stop: &'a dyn Fn() -> bool) -> ImapIntake<'a> {
+        ImapIntake { svc, stop, open: false }
+    }
+
+    /// How many messages to commit at once.
+    pub fn batch(&self) -> usize {
+        self.svc.config.poll_batch.max(1)
+    }
+}
+
+impl crate::mail::imap::Intake for ImapIntake<'_> {
+    fn take(&mut self, raw: &[u8]) -> std::result::Result<(), String> {
+        if (self.stop)() {
+            return Err("stopping".into());
+        }
+        if !self.open && self.batch() > 1 {
+            self.svc.store.begin_batch().map_err(|e| e.to_string())?;
+            self.open = true;
+        }
+        self.svc.ingest(raw).map(|_| ()).map_err(|e| e.message)
+    }
+
+    fn commit(&mut self) -> std::result::Result<(), String> {
+        if !self.open {
+            return Ok(());
+        }
+        self.open = false;
+        self.svc.store.end_batch(true).map_err(|e| e.to_string())
+    }
+}
+
+impl Drop for ImapIntake<'_> {
+    fn drop(&mut self) {
+        if self.open {
+            let _ = self.svc.store.end_batch(false);
+        }
+    }
 }
 
 #[cfg(test)]

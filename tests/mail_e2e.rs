@@ -446,7 +446,11 @@ impl Referee {
         plain.host = "127.0.0.1".into();
         plain.tls = ImapTls::Plain;
         plain.port = 143;
-        imap::poll(&plain, &mut |raw| svc.ingest(raw).map(|_| ()).map_err(|e| e.message)).unwrap();
+        // As `poll` and `run` take it: grouped commits, then flags.
+        let never = || false;
+        let mut intake = estafette::service::ImapIntake::new(&mut svc, &never);
+        let batch = intake.batch();
+        imap::poll_grouped(&plain, batch, &mut intake).unwrap();
     }
 }
 

@@ -541,3 +541,41 @@ fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
     assert_eq!(h.svc.state(&id).unwrap().moves.len(), 7);
     assert_eq!(h.flush().len(), 4);
 }
+
+#[test]
+fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_commit() {
+    use estafette::mail::imap::Intake;
+    let (mut h, id) = strand_game();
+    h.svc.config.poll_batch = 3;
+    let mut pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mut mails = Vec::new();
+    let mut side = Side::First;
+    for _ in 0..3 {
+        let mv = pos.legal_moves()[0].clone();
+        mails.push(h.mail(&id, side, &mv));
+        pos = pos.play_text(&mv).unwrap().0;
+        side = side.other();
+    }
+    let other = estafette::store::Store::open(&h.db()).unwrap();
+    let head = |s: &estafette::store::Store| s.read().game(&id).unwrap().unwrap().head_n;
+    let start = head(&other);
+    {
+        let never = || false;
+        let mut intake = estafette::service::ImapIntake::new(&mut h.svc, &never);
+        intake.take(&mails[0]).unwrap();
+        intake.take(&mails[1]).unwrap();
+        assert_eq!(head(&other), start, "nothing visible before the commit");
+        intake.commit().unwrap();
+        assert_eq!(head(&other), start + 2, "two moves committed");
+        intake.take(&mails[2]).unwrap();
+        // Dropped without a commit: an error ended the poll.
+    }
+    assert_eq!(head(&other), start + 2, "the third move is rolled back");
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 2);
+    // Taken again by the next poll, it is applied, not a duplicate.
+    assert!(matches!(h.ingest(&mails[2]), Ingested::Handled { ref status, .. } if status == "applied"));
+    // Once stopping, nothing more is taken.
+    let yes = || true;
+    let mut intake = estafette::service::ImapIntake::new(&mut h.svc, &yes);
+    assert_eq!(intake.take(&mails[0]).unwrap_err(), "stopping");
+}

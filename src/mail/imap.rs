@@ -173,9 +173,40 @@ impl std::error::Error for ImapError {}
 /// the next poll, the others are still taken in, and the result is a
 /// temporary error that counts both and quotes the failures.
 pub fn poll(cfg: &ImapConfig, handle: &mut dyn FnMut(&[u8]) -> Result<(), String>) -> Result<usize, ImapError> {
+    poll_grouped(cfg, 1, &mut EachAlone(handle))
+}
+
+/// Where a grouped poll hands its messages (see [`poll_grouped`]).
+pub trait Intake {
+    /// Take one message in. What it writes may stay uncommitted until
+    /// [`Intake::commit`]; an error leaves the message unseen.
+    fn take(&mut self, raw: &[u8]) -> Result<(), String>;
+    /// Make everything taken in since the last commit durable. Nothing is
+    /// marked on the server before this returns `Ok`.
+    fn commit(&mut self) -> Result<(), String>;
+}
+
+/// [`poll`]'s handler as an [`Intake`] whose every message is committed
+/// when it is taken.
+struct EachAlone<'a>(&'a mut dyn FnMut(&[u8]) -> Result<(), String>);
+
+impl Intake for EachAlone<'_> {
+    fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+        (self.0)(raw)
+    }
+    fn commit(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// [`poll`], with the messages handed to `intake` and committed `batch` at a
+/// time: after every `batch` messages taken in (and after the last), the
+/// intake commits, and only then are those messages marked on the server.
+/// A commit that fails leaves them unseen for the next poll.
+pub fn poll_grouped(cfg: &ImapConfig, batch: usize, intake: &mut dyn Intake) -> Result<usize, ImapError> {
     let addrs = resolve(cfg)?;
     let mut s = Session::connect(cfg, &addrs)?;
-    let result = s.run_poll(cfg, handle);
+    let result = s.run_poll(cfg, batch.max(1), intake);
     // Best effort: the work is done (or failed) either way.
     if !s.closed {
         let _ = s.command("LOGOUT", &[Arg::Raw("LOGOUT")]);
@@ -1085,7 +1116,7 @@ impl Session {
         Ok(())
     }
 
-    fn run_poll(&mut self, cfg: &ImapConfig, handle: &mut dyn FnMut(&[u8]) -> Result<(), String>) -> Result<usize, ImapError> {
+    fn run_poll(&mut self, cfg: &ImapConfig, batch: usize, intake: &mut dyn Intake) -> Result<usize, ImapError> {
         let mailbox = mailbox_name(&cfg.mailbox);
         let (line, _) = self.command_ok("SELECT", &[Arg::Raw("SELECT"), Arg::Str(mailbox.as_bytes())], |l| {
             !matches!(l.code_word().as_str(), "UNAVAILABLE" | "INUSE" | "SERVERBUG")
@@ -1108,6 +1139,8 @@ impl Session {
         uids.dedup();
         let mut done = 0usize;
         let mut failures: Vec<String> = Vec::new();
+        // Taken in, not yet committed nor marked.
+        let mut pending: Vec<u32> = Vec::with_capacity(batch);
         // The message's first bytes only, one more than the size limit.
         let items = format!("(BODY.PEEK[]<0.{}>)", cfg.max_message_bytes.saturating_add(1).min(MAX_LITERAL));
         for uid in uids {
@@ -1130,19 +1163,16 @@ impl Session {
                     continue;
                 }
             };
-            if let Err(e) = handle(&raw) {
+            if let Err(e) = intake.take(&raw) {
                 failures.push(format!("UID {uid}: {e}"));
                 continue;
             }
-            self.mark(uid, &cfg.after).map_err(|mut e| {
-                e.message = format!(
-                    "{} (message UID {uid} was taken in but not marked: the next poll sees it again, and ingest ignores it as a duplicate)",
-                    e.message
-                );
-                e
-            })?;
-            done += 1;
+            pending.push(uid);
+            if pending.len() >= batch {
+                done += self.commit_and_mark(cfg, intake, &mut pending)?;
+            }
         }
+        done += self.commit_and_mark(cfg, intake, &mut pending)?;
         if failures.is_empty() {
             return Ok(done);
         }
@@ -1153,6 +1183,29 @@ impl Session {
             failures.len(),
             shown.join("; ")
         )))
+    }
+
+    /// Commit what `intake` took in, then mark those messages; returns how
+    /// many were marked.
+    fn commit_and_mark(&mut self, cfg: &ImapConfig, intake: &mut dyn Intake, pending: &mut Vec<u32>) -> Result<usize, ImapError> {
+        if pending.is_empty() {
+            return Ok(0);
+        }
+        intake.commit().map_err(|e| {
+            ImapError::temporary(format!("committing {} message(s) failed ({e}); they stay unseen for the next poll", pending.len()))
+        })?;
+        let mut marked = 0;
+        for uid in pending.drain(..) {
+            self.mark(uid, &cfg.after).map_err(|mut e| {
+                e.message = format!(
+                    "{} (message UID {uid} was taken in but not marked: the next poll sees it again, and ingest ignores it as a duplicate)",
+                    e.message
+                );
+                e
+            })?;
+            marked += 1;
+        }
+        Ok(marked)
     }
 
     /// Mark one taken-in message as the settings say.
@@ -1314,6 +1367,80 @@ mod tests {
         let mut m = format!("From: alice@example.org\r\nSubject: move {n}\r\n\r\nb2-b3\r\nA4 OK this line is not a response\r\n{{5}}\r\n* 9 FETCH (UID 1)\r\n)\r\n").into_bytes();
         m.extend_from_slice(b"bare LF\nno final newline, 8-bit: \xc3\xa9");
         m
+    }
+
+    /// An intake that records what it is asked, and can refuse to commit.
+    struct Recorder {
+        log: Vec<String>,
+        commit_fails: bool,
+    }
+
+    impl Intake for Recorder {
+        fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+            self.log.push(format!("take {}", raw.len()));
+            Ok(())
+        }
+        fn commit(&mut self) -> Result<(), String> {
+            self.log.push("commit".into());
+            if self.commit_fails {
+                return Err("disk full".into());
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_grouped_poll_commits_before_it_marks_each_group() {
+        let (m1, m2, m3) = (b"one".to_vec(), b"two!".to_vec(), b"three".to_vec());
+        let mut steps = opening("UIDPLUS MOVE");
+        steps.extend([
+            expect("A3 UID SEARCH UNSEEN UNDELETED"),
+            send("* SEARCH 11 12 13\r\nA3 OK Search completed\r\n"),
+            expect("A4 UID FETCH 11 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A4", 1, 11, &m1)),
+            expect("A5 UID FETCH 12 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A5", 2, 12, &m2)),
+            // The first two are committed, then marked.
+            expect("A6 UID STORE 11 +FLAGS.SILENT (\\Seen)"),
+            send("A6 OK Store completed\r\n"),
+            expect("A7 UID STORE 12 +FLAGS.SILENT (\\Seen)"),
+            send("A7 OK Store completed\r\n"),
+            expect("A8 UID FETCH 13 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A8", 3, 13, &m3)),
+            expect("A9 UID STORE 13 +FLAGS.SILENT (\\Seen)"),
+            send("A9 OK Store completed\r\n"),
+            expect("A10 LOGOUT"),
+            send("* BYE logging out\r\nA10 OK Logout completed\r\n"),
+        ]);
+        let (port, server) = serve(steps);
+        let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+        let n = poll_grouped(&cfg(port), 2, &mut intake).unwrap();
+        server.join().unwrap().unwrap();
+        assert_eq!(n, 3);
+        assert_eq!(intake.log, ["take 3", "take 4", "commit", "take 5", "commit"]);
+    }
+
+    #[test]
+    fn a_failed_commit_marks_nothing_of_its_group() {
+        let mut steps = opening("UIDPLUS MOVE");
+        steps.extend([
+            expect("A3 UID SEARCH UNSEEN UNDELETED"),
+            send("* SEARCH 11 12\r\nA3 OK Search completed\r\n"),
+            expect("A4 UID FETCH 11 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A4", 1, 11, b"one")),
+            expect("A5 UID FETCH 12 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A5", 2, 12, b"two")),
+            // No STORE: the session ends with both unseen.
+            expect("A6 LOGOUT"),
+            send("* BYE logging out\r\nA6 OK Logout completed\r\n"),
+        ]);
+        let (port, server) = serve(steps);
+        let mut intake = Recorder { log: Vec::new(), commit_fails: true };
+        let err = poll_grouped(&cfg(port), 5, &mut intake).unwrap_err();
+        server.join().unwrap().unwrap();
+        assert!(err.temporary);
+        assert!(err.message.contains("committing 2 message(s) failed (disk full)"), "{}", err.message);
+        assert_eq!(intake.log, ["take 3", "take 3", "commit"]);
     }
 
     #[test]
@@ -1643,12 +1770,11 @@ mod tests {
         let mut s = Session::connect(&c, &addrs).unwrap();
         s.max_literal = 1000;
         let mut got = Vec::new();
-        let err = s
-            .run_poll(&c, &mut |raw| {
-                got.push(raw.to_vec());
-                Ok(())
-            })
-            .unwrap_err();
+        let mut take = |raw: &[u8]| {
+            got.push(raw.to_vec());
+            Ok(())
+        };
+        let err = s.run_poll(&c, 1, &mut EachAlone(&mut take)).unwrap_err();
         let _ = s.command("LOGOUT", &[Arg::Raw("LOGOUT")]);
         drop(s);
         server.join().unwrap().unwrap();
