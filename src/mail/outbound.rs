@@ -199,13 +199,12 @@ fn plain_headers(mail: &OutMail, message_id: &str, in_reply_to: Option<&str>, re
     }
     // A text header, folded as lettre's writer folds: before a word that
     // would take the line past 76 characters (never before the first).
-    fn line(out: &mut Vec<u8>, name: &str, parts: &[&str]) -> Option<()> {
+    fn line(out: &mut Vec<u8>, name: &str, value: &str) {
         out.extend_from_slice(name.as_bytes());
         out.extend_from_slice(b": ");
         let mut len = name.len() + 2;
-        let mut first = true;
-        for word in parts.iter().flat_map(|p| p.split(' ')) {
-            if !first {
+        for (i, word) in value.split(' ').enumerate() {
+            if i > 0 {
                 if len + 1 + word.len() > 76 {
                     out.extend_from_slice(b"\r\n");
                     len = 0;
@@ -213,12 +212,10 @@ fn plain_headers(mail: &OutMail, message_id: &str, in_reply_to: Option<&str>, re
                 out.push(b' ');
                 len += 1;
             }
-            first = false;
             out.extend_from_slice(word.as_bytes());
             len += word.len();
         }
         out.extend_from_slice(b"\r\n");
-        Some(())
     }
     // An address header: the display name as lettre's quoted-string
     // encoder writes it (bare when only letters, digits and `-_.`, quoted
@@ -226,7 +223,8 @@ fn plain_headers(mail: &OutMail, message_id: &str, in_reply_to: Option<&str>, re
     // characters as `fold_address_lines` does.
     fn mailbox(out: &mut Vec<u8>, header: &str, name: Option<&str>, addr: &str) -> Option<()> {
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            return line(out, header, &[addr]);
+            line(out, header, addr);
+            return Some(());
         };
         let word = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.');
         let quoted = if name.bytes().all(word) {
@@ -254,21 +252,21 @@ fn plain_headers(mail: &OutMail, message_id: &str, in_reply_to: Option<&str>, re
     mailbox(&mut out, "From", Some(&mail.from_name), &mail.from)?;
     mailbox(&mut out, "Reply-To", Some(&mail.from_name), &mail.from)?;
     mailbox(&mut out, "To", mail.to_name.as_deref(), &mail.to)?;
-    line(&mut out, "Subject", &[&mail.subject])?;
-    line(&mut out, "Date", &[&rfc2822_date(mail.date)?])?;
-    line(&mut out, "Message-ID", &[message_id])?;
+    line(&mut out, "Subject", &mail.subject);
+    line(&mut out, "Date", &rfc2822_date(mail.date)?);
+    line(&mut out, "Message-ID", message_id);
     if let Some(irt) = in_reply_to {
-        line(&mut out, "In-Reply-To", &[irt])?;
+        line(&mut out, "In-Reply-To", irt);
     }
     if !refs.is_empty() {
-        line(&mut out, "References", &[&refs.join(" ")])?;
+        line(&mut out, "References", &refs.join(" "));
     }
-    line(&mut out, "Auto-Submitted", &[&mail.auto_submitted])?;
+    line(&mut out, "Auto-Submitted", &mail.auto_submitted);
     for (name, value) in &mail.headers {
         if !simple(value) {
             return None;
         }
-        line(&mut out, name, &[value])?;
+        line(&mut out, name, value);
     }
     out.extend_from_slice(b"MIME-Version: 1.0\r\n");
     Some(out)
