@@ -536,7 +536,7 @@ impl Service {
             if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
                 d.mails.retain(|p| !p.is_error);
             }
-            commit_decision(tx, &config, &key, &row, &st, &d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            commit_decision(tx, &config, &key, &row, st, &d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
             let status = if d.failure.is_some() { "rejected" } else { "applied" };
             let summary = d.summary();
             tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
@@ -696,7 +696,7 @@ impl Service {
             }
             let d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
-            let (_, head) = commit_decision(tx, &config, &key, &row, &st, &d, None, 0, now)?;
+            let (_, head) = commit_decision(tx, &config, &key, &row, st, &d, None, 0, now)?;
             Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
         })
     }
@@ -1327,7 +1327,7 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     }
     // Another tick may have done it already: then nothing is due, and
     // commit_decision only refreshes next_due.
-    commit_decision(tx, config, key, &row, &st, &d, None, 0, now)?;
+    commit_decision(tx, config, key, &row, st, &d, None, 0, now)?;
     Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
 }
 
@@ -1340,7 +1340,7 @@ fn commit_decision(
     config: &Config,
     key: &KeyFile,
     row: &GameRow,
-    st: &GameState,
+    st: GameState,
     d: &referee::Decision,
     in_reply_to: Option<(Side, &str)>,
     inbox_id: i64,
@@ -1348,7 +1348,8 @@ fn commit_decision(
 ) -> Result<(GameState, Head)> {
     let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
     let mut n = row.head_n;
-    let mut after = st.clone();
+    // Taken, not copied: the caller is done with the state once decided.
+    let mut after = st;
     // The decision knew the armies it accepted; so must the replay.
     for s in &d.secrets {
         after.held[s.side.index()] = Some(s.held.clone());

@@ -143,35 +143,51 @@ fn poll_killed_at_random_points(config: &str) {
     let (_ref_dir, expected, took) = reference(&mails);
     eprintln!("batch of {} mails; an uninterrupted poll takes {took:?}", mails.len());
 
-    let r = Referee::new(config);
-    create_games(&r);
-    let inbox = r.path().join("inbox");
-    fill_maildir(&inbox, &mails);
-    let mut rng = Rng(seed ^ 0x5eed);
     // Kills anywhere in the first eighth of a whole run's length: some runs
     // commit a batch or more (and may be killed while moving it to cur/),
-    // others are killed inside one.
-    let max_delay = (took.as_micros() as u64 / 8).max(10_000);
-    let (mut kills, mut runs) = (0, 0);
-    while count_files(&inbox.join("new")) > 0 && kills < 80 {
-        let delay = Duration::from_micros(2_000 + rng.below(max_delay));
-        let mut c = r.cmd();
-        c.args(["poll", "--maildir", "inbox"]);
-        runs += 1;
-        match run_and_kill_after(c, b"", delay) {
-            Ended::Killed => kills += 1,
-            Ended::Exited(0) => {}
-            Ended::Exited(code) => panic!("poll exited {code}"),
+    // others are killed inside one. The reference's one run can be much
+    // slower or faster than the runs here (the machine is shared, and the
+    // other tests run beside this one): when too few runs were killed
+    // (the delays outlasted the runs) the whole test is done again with
+    // the delays halved, and when no killed run made progress, doubled.
+    let mut max_delay = (took.as_micros() as u64 / 8).max(10_000);
+    let mut rng = Rng(seed ^ 0x5eed);
+    for attempt in 1..=6 {
+        let r = Referee::new(config);
+        create_games(&r);
+        let inbox = r.path().join("inbox");
+        fill_maildir(&inbox, &mails);
+        let (mut kills, mut runs) = (0, 0);
+        while count_files(&inbox.join("new")) > 0 && kills < 80 {
+            let delay = Duration::from_micros(2_000 + rng.below(max_delay));
+            let mut c = r.cmd();
+            c.args(["poll", "--maildir", "inbox"]);
+            runs += 1;
+            match run_and_kill_after(c, b"", delay) {
+                Ended::Killed => kills += 1,
+                Ended::Exited(0) => {}
+                Ended::Exited(code) => panic!("poll exited {code}"),
+            }
+        }
+        let moved_under_kills = count_files(&inbox.join("cur"));
+        r.ok(&["poll", "--maildir", "inbox"]);
+        eprintln!(
+            "attempt {attempt}, delays up to {max_delay} us: {runs} poll runs, {kills} killed with SIGKILL; \
+             {moved_under_kills} mails moved before the last run"
+        );
+        // Whatever the kills, nothing may be lost or doubled.
+        assert_eq!(count_files(&inbox.join("new")), 0);
+        assert_eq!(count_files(&inbox.join("cur")), mails.len(), "every mail moved to cur/ once");
+        check_against(&r, &expected, "poll with SIGKILL");
+        if kills < 10 {
+            max_delay = (max_delay / 2).max(1_000);
+        } else if moved_under_kills == 0 {
+            max_delay *= 2;
+        } else {
+            return;
         }
     }
-    let moved_under_kills = count_files(&inbox.join("cur"));
-    r.ok(&["poll", "--maildir", "inbox"]);
-    eprintln!("{runs} poll runs, {kills} killed with SIGKILL; {moved_under_kills} mails moved before the last run");
-    assert!(kills >= 10, "the test killed the referee often enough ({kills})");
-    assert!(moved_under_kills > 0, "the killed runs made progress (else only the last run was tested)");
-    assert_eq!(count_files(&inbox.join("new")), 0);
-    assert_eq!(count_files(&inbox.join("cur")), mails.len(), "every mail moved to cur/ once");
-    check_against(&r, &expected, "poll with SIGKILL");
+    panic!("no attempt both killed the referee often enough (10 times) and let the killed runs make progress");
 }
 
 #[test]

@@ -507,7 +507,33 @@ fn encode_html(html: &str) -> Body {
 /// The body as it is (with CRLF line ends), if it can go as 7bit: ASCII,
 /// every line shorter than 76 bytes.
 fn seven_bit(b: &[u8]) -> Option<Body> {
-    (b.is_ascii() && !line_too_long(b)).then(|| Body::dangerous_pre_encoded(crlf(b), ContentTransferEncoding::SevenBit))
+    if !b.is_ascii() {
+        return None;
+    }
+    // One pass over the line ends, which both tests the lines as lettre's
+    // chooser does (too long at 76 bytes and up, counting the line feed
+    // before it) and copies them with CRLF ends (a CR before every LF that
+    // has none).
+    let mut out = Vec::with_capacity(b.len() + b.len() / 16 + 2);
+    let mut last = 0;
+    let mut start = 0;
+    for at in memchr::memchr_iter(b'\n', b) {
+        if at - last >= 76 {
+            return None;
+        }
+        last = at;
+        out.extend_from_slice(&b[start..at]);
+        if at == 0 || b[at - 1] != b'\r' {
+            out.push(b'\r');
+        }
+        out.push(b'\n');
+        start = at + 1;
+    }
+    if b.len() - last >= 76 {
+        return None;
+    }
+    out.extend_from_slice(&b[start..]);
+    Some(Body::dangerous_pre_encoded(out, ContentTransferEncoding::SevenBit))
 }
 
 /// The body of a text part, encoded exactly as lettre's `Body::new` would.
@@ -520,26 +546,6 @@ fn encode_body(s: &str) -> Body {
         return Body::dangerous_pre_encoded(qp_encode(b), ContentTransferEncoding::QuotedPrintable);
     }
     Body::new(s.to_string())
-}
-
-/// The offset of the next `\n` in `b` at or after `from`.
-fn next_lf(b: &[u8], from: usize) -> Option<usize> {
-    memchr::memchr(b'\n', &b[from..]).map(|p| from + p)
-}
-
-/// lettre's test for a line too long for 7bit (76 and up, counting the
-/// newline before it, as its chooser does).
-fn line_too_long(b: &[u8]) -> bool {
-    let mut last = 0;
-    let mut from = 0;
-    while let Some(i) = next_lf(b, from) {
-        if i - last >= 76 {
-            return true;
-        }
-        last = i;
-        from = i + 1;
-    }
-    b.len() - last >= 76
 }
 
 /// Bytes that stand for themselves in quoted-printable: tab and printable
@@ -586,22 +592,6 @@ fn qp_run_end(input: &[u8], from: usize, stop: usize) -> usize {
         i += 1;
     }
     i
-}
-
-/// CRLF line ends: a CR before every LF that has none.
-fn crlf(b: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(b.len() + b.len() / 16 + 2);
-    let mut start = 0;
-    while let Some(at) = next_lf(b, start) {
-        out.extend_from_slice(&b[start..at]);
-        if at == 0 || b[at - 1] != b'\r' {
-            out.push(b'\r');
-        }
-        out.push(b'\n');
-        start = at + 1;
-    }
-    out.extend_from_slice(&b[start..]);
-    out
 }
 
 /// The longest quoted-printable line, without its CRLF.
@@ -723,7 +713,6 @@ mod tests {
         let short = "From: A <a@b>\r\n\r\nx";
         assert_eq!(fold_address_lines(short.as_bytes()), short.as_bytes());
     }
-
 
     /// The whole message through lettre's builder, as `build` made it
     /// before writing the bodies itself (with the same 7bit HTML).

@@ -15,7 +15,7 @@
 
 use super::encode::push_str;
 use super::secret::{game_key, SecretError};
-use chacha20poly1305::aead::{Aead, KeyInit, Payload};
+use chacha20poly1305::aead::{Aead, AeadInOut, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
 pub const T_SNAPSHOT: &str = "estafette/v1/snapshot";
@@ -27,14 +27,25 @@ const NONCE_LEN: usize = 12;
 const TAG_LEN: usize = 16;
 
 fn seal_with(key: &[u8; 32], ad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, SecretError> {
+    let mut out = Vec::with_capacity(NONCE_LEN + plaintext.len() + TAG_LEN);
+    out.resize(NONCE_LEN, 0);
+    out.extend_from_slice(plaintext);
+    seal_in_place(key, ad, out)
+}
+
+/// Seal `buf[NONCE_LEN..]` where it lies: draw the nonce into
+/// `buf[..NONCE_LEN]`, encrypt the rest in place and append the tag. The
+/// same bytes as `nonce || encrypt(plaintext)`, without copying the
+/// message into a new buffer twice.
+fn seal_in_place(key: &[u8; 32], ad: &[u8], mut buf: Vec<u8>) -> Result<Vec<u8>, SecretError> {
     let mut nonce = [0u8; NONCE_LEN];
     getrandom::fill(&mut nonce).map_err(|e| SecretError::Random(e.to_string()))?;
-    let ct = ChaCha20Poly1305::new(&(*key).into())
-        .encrypt(&nonce.into(), Payload { msg: plaintext, aad: ad })
+    buf[..NONCE_LEN].copy_from_slice(&nonce);
+    let tag = ChaCha20Poly1305::new(&(*key).into())
+        .encrypt_inout_detached(&nonce.into(), ad, (&mut buf[NONCE_LEN..]).into())
         .map_err(|_| SecretError::Encrypt)?;
-    let mut out = nonce.to_vec();
-    out.extend_from_slice(&ct);
-    Ok(out)
+    buf.extend_from_slice(&tag);
+    Ok(buf)
 }
 
 fn open_with(key: &[u8; 32], ad: &[u8], sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
@@ -88,8 +99,46 @@ fn mail_ad(tag: &str, mailbox: &str) -> Result<Vec<u8>, SecretError> {
 /// sealed before compression (`estafette/v1/mail`) still opens, and one
 /// can never be taken for the other.
 pub fn seal_mail(master: &[u8; 32], mailbox: &str, raw: &[u8]) -> Result<Vec<u8>, SecretError> {
-    let packed = lz4_flex::block::compress_prepend_size(raw);
-    seal_with(&mail_key(master)?, &mail_ad(T_MAIL_LZ4, mailbox)?, &packed)
+    let len = u32::try_from(raw.len()).map_err(|_| SecretError::Encrypt)?;
+    let need = lz4_flex::block::get_maximum_output_size(raw.len());
+    if need > PACKING_MAX {
+        // A rare large message: not worth keeping a buffer its size.
+        return seal_with(&mail_key(master)?, &mail_ad(T_MAIL_LZ4, mailbox)?, &lz4_flex::block::compress_prepend_size(raw));
+    }
+    let buf = PACKING.with(|cell| -> Result<Vec<u8>, SecretError> {
+        let mut packing = cell.borrow_mut();
+        let Packing { table, block } = &mut *packing;
+        if block.len() < need {
+            block.resize(need, 0);
+        }
+        let packed = lz4_flex::block::compress_into_with_table(raw, block, table).map_err(|_| SecretError::Encrypt)?;
+        // Laid out for sealing in place: nonce, length, block, then the tag.
+        let mut buf = Vec::with_capacity(NONCE_LEN + 4 + packed + TAG_LEN);
+        buf.resize(NONCE_LEN, 0);
+        buf.extend_from_slice(&len.to_le_bytes());
+        buf.extend_from_slice(&block[..packed]);
+        Ok(buf)
+    })?;
+    seal_in_place(&mail_key(master)?, &mail_ad(T_MAIL_LZ4, mailbox)?, buf)
+}
+
+/// The largest output block kept in [`Packing`]: a referee's reply needs
+/// about 12 KB; larger messages (a player's mail with an attachment) are
+/// compressed into a buffer of their own.
+const PACKING_MAX: usize = 256 << 10;
+
+/// What LZ4 compression works in, kept from one message to the next
+/// (a thread's own): its hash table and an output block (up to
+/// [`PACKING_MAX`]), so that neither is allocated and cleared for every
+/// message.
+struct Packing {
+    table: lz4_flex::block::CompressTable,
+    block: Vec<u8>,
+}
+
+thread_local! {
+    static PACKING: std::cell::RefCell<Packing> =
+        std::cell::RefCell::new(Packing { table: lz4_flex::block::CompressTable::default(), block: Vec::new() });
 }
 
 /// Open a stored message, of either form [`seal_mail`] names.
@@ -141,6 +190,20 @@ mod tests {
         let s = seal_mail(&m, "outbox", board.as_bytes()).unwrap();
         assert!(s.len() < board.len() / 5, "{} bytes sealed for {}", s.len(), board.len());
         assert_eq!(open_mail(&m, "outbox", &s).unwrap(), board.as_bytes());
+        // The sealed bytes are the LZ4 block after its length, as lz4_flex
+        // lays it out (`compress_prepend_size`), whatever buffer it was
+        // built in.
+        let inner = open_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL_LZ4, "outbox").unwrap(), &s).unwrap();
+        assert_eq!(inner, lz4_flex::block::compress_prepend_size(board.as_bytes()));
+        assert_eq!(s.len(), NONCE_LEN + inner.len() + TAG_LEN);
+        // Small, empty, and larger than the kept buffer: all the same form.
+        let large = "<td>7</td>\r\n".repeat(PACKING_MAX / 8);
+        for raw in [&b""[..], b"x", b"From: a@b\r\n\r\n", large.as_bytes()] {
+            let sealed = seal_mail(&m, "inbox", raw).unwrap();
+            let inner = open_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL_LZ4, "inbox").unwrap(), &sealed).unwrap();
+            assert_eq!(inner, lz4_flex::block::compress_prepend_size(raw));
+            assert_eq!(open_mail(&m, "inbox", &seal_mail(&m, "inbox", raw).unwrap()).unwrap(), raw);
+        }
         // The older form: the raw message sealed under `estafette/v1/mail`.
         let old = seal_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL, "outbox").unwrap(), b"From: a@b\r\n\r\nold").unwrap();
         assert_eq!(open_mail(&m, "outbox", &old).unwrap(), b"From: a@b\r\n\r\nold");

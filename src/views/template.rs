@@ -153,7 +153,7 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
             .count()
             + 1
     };
-    while let Some(start) = rest.find("{{") {
+    while let Some(start) = find_pair(rest, b'{') {
         out.push_str(&rest[..start]);
         let at = &rest[start..];
         let (raw, open, close) = if at.starts_with("{{{") {
@@ -162,7 +162,8 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
             (false, 2, "}}")
         };
         let inner = &at[open..];
-        let Some(end) = inner.find(close) else {
+        let end = if raw { inner.find(close) } else { find_pair(inner, b'}') };
+        let Some(end) = end else {
             return Err(TemplateError(format!(
                 "line {}: '{}' is never closed",
                 line_of(at),
@@ -194,6 +195,14 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
     }
     out.push_str(rest);
     Ok(out)
+}
+
+/// The first place where `c` appears twice in a row in `s`: `{{` or `}}`,
+/// found with `memchr` (a `str::find` builds a substring searcher at every
+/// call, which cost more than the search on these short templates).
+fn find_pair(s: &str, c: u8) -> Option<usize> {
+    let b = s.as_bytes();
+    memchr::memchr_iter(c, b).find(|&i| b.get(i + 1) == Some(&c))
 }
 
 const FRAME_EN_TXT: &str = include_str!("../../templates/en/frame.txt");

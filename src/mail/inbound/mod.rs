@@ -371,7 +371,10 @@ fn raw_headers(msg: &Message<'_>) -> Vec<RawHeader> {
             let end = h.offset_end() as usize;
             let value = raw
                 .get(start..end)
-                .map(|b| headers::unfold(&String::from_utf8_lossy(b)))
+                .map(|b| match std::str::from_utf8(b) {
+                    Ok(text) => headers::unfold(text),
+                    Err(_) => headers::unfold(&String::from_utf8_lossy(b)),
+                })
                 .unwrap_or_default();
             RawHeader {
                 name: h.name().to_string(),
