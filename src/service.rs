@@ -163,6 +163,55 @@ pub struct Service {
     /// The source of fresh 32-byte seeds (the system's random generator;
     /// tests inject a fixed sequence to get golden mails).
     pub seeds: Box<dyn FnMut() -> std::result::Result<[u8; 32], String>>,
+    /// States of the games this service decided last (see [`StateCache`]).
+    states: StateCache,
+}
+
+/// The states of games decided by this process, kept between messages so
+/// that the next move of a game is decided without reading, opening and
+/// parsing its snapshot again (`poll`, `run`).
+///
+/// A state is kept with the head of the log it is the state of, and used
+/// only while the stored game is still at that head: the head hashes the
+/// whole log, and the state is the log replayed, so any change by another
+/// process or a transaction that was rolled back (which leave the store at
+/// another head) makes the kept state miss, never wrong. It is kept as a
+/// snapshot would load it ([`GameState::settled`]), so a decision made
+/// from it is the one made from the snapshot. Blind games are not kept.
+/// At most [`StateCache::CAPACITY`] games; a full cache drops one to make
+/// room.
+#[derive(Default)]
+pub(crate) struct StateCache {
+    states: std::collections::HashMap<String, ([u8; 32], GameState)>,
+}
+
+impl StateCache {
+    /// About 1,000 games of L'Attaque, the largest state, hold 10 MB.
+    pub(crate) const CAPACITY: usize = 1024;
+
+    /// The kept state of `row`'s game, if it is the state at its head
+    /// (taken out: it is put back once the next one is decided).
+    fn take(&mut self, row: &GameRow) -> Option<GameState> {
+        let (head, st) = self.states.remove(&row.id)?;
+        (st.n == row.head_n && head[..] == row.head_hash[..]).then_some(st)
+    }
+
+    /// Keep `st`, the state at log head `head`.
+    fn keep(&mut self, st: GameState, head: [u8; 32]) {
+        if st.mode == "blind" || st.blind.is_some() {
+            return;
+        }
+        if self.states.len() >= Self::CAPACITY && !self.states.contains_key(&st.id) {
+            if let Some(any) = self.states.keys().next().cloned() {
+                self.states.remove(&any);
+            }
+        }
+        self.states.insert(st.id.clone(), (head, st.settled()));
+    }
+
+    fn get(&self, game: &str) -> Option<&GameState> {
+        self.states.get(game).map(|(_, st)| st)
+    }
 }
 
 fn system_seed() -> std::result::Result<[u8; 32], String> {
@@ -193,7 +242,7 @@ impl Service {
         })?;
         let store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
         store.set_full_sync(config.full_sync)?;
-        Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed) })
+        Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed), states: StateCache::default() })
     }
 
     fn domain(&self) -> &str {
@@ -459,6 +508,7 @@ impl Service {
             (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
         ];
         let in_reply_to = msg.message_id.clone();
+        let states = &mut self.states;
         self.store.write(|tx| -> Result<Ingested> {
             if !tx.inbox_unfinished(id)? {
                 // Another delivery of the same message finished it meanwhile.
@@ -512,7 +562,10 @@ impl Service {
                     return Ok(Ingested::Handled { status: "rejected".into(), summary });
                 }
             }
-            let st = load_state(tx, &key, &row)?;
+            let st = match states.take(&row) {
+                Some(st) => st,
+                None => load_state(tx, &key, &row)?,
+            };
             let p_first = tx.player(row.first_player)?.ok_or_else(|| Error::new("player row missing"))?;
             let p_second = tx.player(row.second_player)?.ok_or_else(|| Error::new("player row missing"))?;
             let year = year_of(now);
@@ -523,7 +576,7 @@ impl Service {
                 vacation_left: [left(&p_first), left(&p_second)],
                 timezones: [p_first.timezone.clone(), p_second.timezone.clone()],
             };
-            let d = referee::decide(&st, side, &commands, perr.as_ref(), &ctx);
+            let d = referee::decide::decide_owned(st, side, &commands, perr.as_ref(), &ctx);
             if let Some((s, tz)) = &d.timezone {
                 let pid = if *s == Side::First { row.first_player } else { row.second_player };
                 tx.set_timezone(pid, tz)?;
@@ -536,7 +589,10 @@ impl Service {
             if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
                 d.mails.retain(|p| !p.is_error);
             }
-            commit_decision(tx, &config, &key, &row, st, &d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            let (after, head) = commit_decision(tx, &config, &key, &row, &mut d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            if let Ok(head) = protocol::encode::hex_decode32(&head.hex) {
+                states.keep(after, head);
+            }
             let status = if d.failure.is_some() { "rejected" } else { "applied" };
             let summary = d.summary();
             tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
@@ -661,6 +717,13 @@ impl Service {
         load_state_reader(&r, &self.key, &row)
     }
 
+    /// The state of `game` this service keeps in memory from its last
+    /// decision, if any (see [`StateCache`]): for tests, which check it is
+    /// the state the store gives.
+    pub fn kept_state(&self, game: &str) -> Option<&GameState> {
+        self.states.get(game)
+    }
+
     /// The transcript of a game.
     pub fn export(&self, game: &str) -> Result<Transcript> {
         let st = self.state(game)?;
@@ -694,9 +757,9 @@ impl Service {
                 }
                 tx.set_game_player(game, side_num(*side), pid)?;
             }
-            let d = referee::operate(&st, &action, reason, now)?;
+            let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
-            let (_, head) = commit_decision(tx, &config, &key, &row, st, &d, None, 0, now)?;
+            let (_, head) = commit_decision(tx, &config, &key, &row, &mut d, None, 0, now)?;
             Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
         })
     }
@@ -1321,13 +1384,13 @@ const TICK_BATCH: usize = 200;
 fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let st = load_state(tx, key, &row)?;
-    let d = referee::tick(&st, now, &config.reminders);
+    let mut d = referee::tick(&st, now, &config.reminders);
     if let Some((_, e)) = &d.failure {
         return Err(Error::new(format!("{id}: {e}")));
     }
     // Another tick may have done it already: then nothing is due, and
     // commit_decision only refreshes next_due.
-    commit_decision(tx, config, key, &row, st, &d, None, 0, now)?;
+    commit_decision(tx, config, key, &row, &mut d, None, 0, now)?;
     Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
 }
 
@@ -1340,26 +1403,27 @@ fn commit_decision(
     config: &Config,
     key: &KeyFile,
     row: &GameRow,
-    st: GameState,
-    d: &referee::Decision,
+    d: &mut referee::Decision,
     in_reply_to: Option<(Side, &str)>,
     inbox_id: i64,
     now: i64,
 ) -> Result<(GameState, Head)> {
     let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
     let mut n = row.head_n;
-    // Taken, not copied: the caller is done with the state once decided.
-    let mut after = st;
-    // The decision knew the armies it accepted; so must the replay.
-    for s in &d.secrets {
-        after.held[s.side.index()] = Some(s.held.clone());
+    // The state after the events, as the decision computed it by applying
+    // them (the armies it accepted held): taken, not applied again.
+    let after = d.take_after().ok_or_else(|| Error::new("internal: a failed decision cannot be stored"))?;
+    if after.n != row.head_n + d.events.len() as u64 || after.id != row.id {
+        return Err(Error::new(format!(
+            "internal: the decision for {} at event {} ends at event {} of {}",
+            row.id, row.head_n, after.n, after.id
+        )));
     }
     for ev in &d.events {
         n += 1;
         let bytes = ev.to_bytes();
         head_bytes = protocol::log::next(&head_bytes, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
         tx.append_event(&row.id, n, &bytes, &head_bytes, now)?;
-        after = after.apply_owned(ev).map_err(|e| Error::new(format!("internal: decided event does not apply: {e}")))?;
     }
     for s in &d.secrets {
         let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;

@@ -203,3 +203,65 @@ fn audit_still_finds_a_wrong_move_count() {
     // And a history is refused rather than given wrong.
     assert!(h.svc.state(&id).is_err());
 }
+
+/// The state a service keeps between messages (so that `poll` does not
+/// read and open the snapshot for every move) is, after every move, the
+/// state the store gives: the next decision is the same either way.
+#[test]
+fn the_state_kept_between_messages_is_the_state_the_store_gives() {
+    for (kind, seed, far) in [(GameKind::Lattaque, 11u64, 40), (GameKind::Strand, 13, 40), (GameKind::Assaut, 17, 20)] {
+        let (mut h, id) = a_game(kind, "fr");
+        let mut seed = seed;
+        for plies in 1..=far {
+            play_to(&mut h, &id, plies, &mut seed);
+            let stored = h.svc.current_state(&id).unwrap();
+            let kept = h.svc.kept_state(&id).unwrap_or_else(|| panic!("{kind:?}: nothing kept after {plies} moves"));
+            assert_eq!(kept, &stored, "{kind:?} after {plies} moves");
+        }
+        assert!(h.svc.audit().unwrap().is_empty());
+    }
+}
+
+/// A kept state is used only while the game is still at the head it was
+/// kept at: a move made meanwhile by another process, or a move whose
+/// transaction was rolled back, makes the service read the store again.
+#[test]
+fn a_kept_state_is_not_used_once_the_stored_game_moved_on_or_back() {
+    for kind in [GameKind::Lattaque, GameKind::Strand] {
+        let (mut h, id) = a_game(kind, "en");
+        let mut seed = 21;
+        play_to(&mut h, &id, 4, &mut seed);
+        let kept_at_4 = h.svc.kept_state(&id).unwrap().clone();
+
+        // Another process plays move 5.
+        let mut other = estafette::service::Service::open(common::config(h.dir.path())).unwrap();
+        let st = other.current_state(&id).unwrap();
+        let pos = st.position.clone().unwrap();
+        let raw = h.mail(&id, pos.side_to_move(), &quiet_move(&pos, &mut seed));
+        assert!(matches!(other.ingest(&raw).unwrap(), Ingested::Handled { ref status, .. } if status == "applied"));
+        drop(other);
+        // This service still keeps move 4's state, and must not use it:
+        // the move it is sent now is legal only after move 5.
+        assert_eq!(h.svc.kept_state(&id), Some(&kept_at_4));
+        play_to(&mut h, &id, 6, &mut seed);
+        assert_eq!(h.svc.kept_state(&id).unwrap(), &h.svc.current_state(&id).unwrap());
+        assert_eq!(h.svc.current_state(&id).unwrap().plies(), 6);
+
+        // Move 7 decided, then its transaction rolled back: the kept state
+        // is move 7's, the store's move 6's.
+        let st = h.svc.current_state(&id).unwrap();
+        let pos = st.position.clone().unwrap();
+        let raw = h.mail(&id, pos.side_to_move(), &quiet_move(&pos, &mut seed));
+        h.svc.store.begin_batch().unwrap();
+        assert!(matches!(h.svc.ingest(&raw).unwrap(), Ingested::Handled { ref status, .. } if status == "applied"));
+        h.svc.store.end_batch(false).unwrap();
+        assert_eq!(h.svc.current_state(&id).unwrap().plies(), 6);
+        assert_eq!(h.svc.kept_state(&id).unwrap().plies(), 7);
+        // The same mail again is applied once, from the stored state.
+        assert!(matches!(h.svc.ingest(&raw).unwrap(), Ingested::Handled { ref status, .. } if status == "applied"), "{kind:?}");
+        assert_eq!(h.svc.current_state(&id).unwrap().plies(), 7);
+        assert_eq!(h.svc.kept_state(&id).unwrap(), &h.svc.current_state(&id).unwrap());
+        play_to(&mut h, &id, 9, &mut seed);
+        assert!(h.svc.audit().unwrap().is_empty(), "{kind:?}");
+    }
+}

@@ -79,7 +79,7 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
     if reason.is_empty() {
         return Err("give a reason: it goes in the game's log and to both players".into());
     }
-    let mut b = Builder::new(state);
+    let mut b = Builder::new(state.clone());
     let reason_s = reason.to_string();
     let (ev, what) = match action {
         OperatorAction::Pause => (Event::Paused { reason: reason_s.clone(), at: now }, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string()),
@@ -104,7 +104,7 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
         .into_iter()
         .map(|side| MailPlan { to: side, paras: std::mem::take(&mut b.paras[side.index()]), transcript: b.transcript, is_error: false })
         .collect();
-    Ok(Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure: None, timezone: None, vacation_charged: None })
+    Ok(Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure: None, timezone: None, vacation_charged: None, after: Some(b.state) })
 }
 
 /// A mail to one player.
@@ -168,9 +168,19 @@ pub struct Decision {
     pub timezone: Option<(Side, String)>,
     /// Vacation time to charge to a player's yearly allowance (seconds).
     pub vacation_charged: Option<(Side, i64)>,
+    /// The state after `events` (with the armies of `secrets` held), as the
+    /// decision computed it; `None` for a `tick` that failed. Taken by
+    /// [`Decision::take_after`].
+    pub after: Option<GameState>,
 }
 
 impl Decision {
+    /// The state after the decision's events, taken out of it (see
+    /// `after`).
+    pub fn take_after(&mut self) -> Option<GameState> {
+        self.after.take()
+    }
+
     /// A short line for the inbox's record.
     pub fn summary(&self) -> String {
         let mut s = if self.applied.is_empty() { "nothing applied".to_string() } else { format!("applied: {}", self.applied.join(", ")) };
@@ -192,9 +202,9 @@ struct Builder {
 }
 
 impl Builder {
-    fn new(state: &GameState) -> Builder {
+    fn new(state: GameState) -> Builder {
         Builder {
-            state: state.clone(),
+            state,
             events: Vec::new(),
             paras: [Vec::new(), Vec::new()],
             transcript: false,
@@ -204,8 +214,11 @@ impl Builder {
         }
     }
 
+    /// Apply `ev` to the state and record it. On an error the state is
+    /// left empty: every caller then gives up the decision, or (`decide`)
+    /// puts back the state it kept before the command.
     fn push(&mut self, ev: Event) -> Result<(), String> {
-        self.state = self.state.apply(&ev)?;
+        self.state.apply_in_place(&ev)?;
         self.events.push(ev);
         Ok(())
     }
@@ -243,6 +256,11 @@ impl Builder {
 /// `seeds` are fresh random bytes, one per side, used only if this mail
 /// commits a hidden army.
 pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
+    decide_owned(state.clone(), from, commands, parse_error, ctx)
+}
+
+/// [`decide`] on a state the caller is done with (no copy of it is made).
+pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
     let mut b = Builder::new(state);
     let mut applied = Vec::new();
     let mut failure = None;
@@ -308,6 +326,7 @@ pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: 
         failure: failure.map(|(c, r, _)| (c, r)),
         timezone: b.timezone,
         vacation_charged: b.vacation_charged,
+        after: Some(b.state),
     }
 }
 
@@ -315,7 +334,7 @@ pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: 
 /// time; each at most once per deadline (the log records what was done).
 /// `schedule` lists the reminder offsets, in seconds before the deadline.
 pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
-    let mut b = Builder::new(state);
+    let mut b = Builder::new(state.clone());
     let mut failure = None;
     if let Err(e) = tick_into(&mut b, now, schedule) {
         failure = Some(("tick".to_string(), e));
@@ -327,7 +346,9 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
             (!paras.is_empty()).then(|| MailPlan { to: side, paras, transcript: b.transcript, is_error: false })
         })
         .collect();
-    Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure, timezone: None, vacation_charged: None }
+    // After a failure the state may be incomplete: the decision is given up.
+    let after = failure.is_none().then_some(b.state);
+    Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure, timezone: None, vacation_charged: None, after }
 }
 
 fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> {

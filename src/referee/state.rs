@@ -274,6 +274,15 @@ impl GameState {
         self.moves.iter().all(|m| !m.report_fr.is_empty())
     }
 
+    /// This state as its snapshot would load ([`GameState::to_snapshot`]
+    /// then [`GameState::from_snapshot`]): the moves in `moves` are only
+    /// counted (`moves_before`), everything else is kept.
+    pub fn settled(mut self) -> GameState {
+        self.moves_before += self.moves.len();
+        self.moves.clear();
+        self
+    }
+
     /// Whether `moves` is the whole history of the game. A state loaded
     /// from a snapshot holds only the moves applied since: what needs the
     /// history (HISTORY, the final transcript, `show`, `export`) must use a
@@ -425,6 +434,44 @@ impl GameState {
     /// state itself is left as it was whatever happens.
     pub fn apply(&self, ev: &Event) -> Result<GameState, String> {
         self.clone().apply_owned(ev)
+    }
+
+    /// [`GameState::apply_owned`] on a state held in place, without copying
+    /// it. On an error the state is left empty (no game, no moves): for a
+    /// caller that then drops it, or puts back a copy it kept.
+    pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), String> {
+        let taken = std::mem::replace(self, GameState::empty());
+        *self = taken.apply_owned(ev)?;
+        Ok(())
+    }
+
+    /// A state of no game, allocating nothing: what
+    /// [`GameState::apply_in_place`] leaves while it works.
+    fn empty() -> GameState {
+        GameState {
+            id: String::new(),
+            kind: GameKind::Strand,
+            spec: OptionsSpec::default(),
+            mode: String::new(),
+            players: [String::new(), String::new()],
+            first_to_move: Side::First,
+            phase: Phase::Setup,
+            position: None,
+            commits: [None, None],
+            held: [None, None],
+            moves: Vec::new(),
+            moves_before: 0,
+            draw_offer: None,
+            result: None,
+            revealed: [false, false],
+            pending: None,
+            clock: None,
+            paused: None,
+            n: 0,
+            at: 0,
+            blind: None,
+            blind_log: Vec::new(),
+        }
     }
 
     /// Apply one event to this state, checking that it fits. On an error the
