@@ -400,6 +400,47 @@ fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
 
 /// Compose the mail for one plan.
 pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &str) -> Composed {
+    compose_with(st, plan, head, lang, tz, &mut Boards::default())
+}
+
+/// Boards already drawn for the mails of one decision, so that a board both
+/// players see alike (Strand and L'Assaut hide nothing) is drawn once: the
+/// same view, language and side names give the same text and HTML.
+#[derive(Default)]
+pub struct Boards {
+    drawn: Vec<DrawnBoard>,
+}
+
+struct DrawnBoard {
+    view: crate::games::BoardView,
+    lang: Lang,
+    names: (String, String),
+    text: String,
+    html: String,
+}
+
+impl Boards {
+    /// The board `view` as text and as HTML, drawn now or earlier.
+    fn draw(&mut self, view: &crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (String, String) {
+        if let Some(d) = self.drawn.iter().find(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && &d.view == view) {
+            return (d.text.clone(), d.html.clone());
+        }
+        let text = views::board_text_with(view, lang, Some(names));
+        let html = views::board_html_with(view, lang, Some(names));
+        self.drawn.push(DrawnBoard {
+            view: view.clone(),
+            lang,
+            names: (names.0.to_string(), names.1.to_string()),
+            text: text.clone(),
+            html: html.clone(),
+        });
+        (text, html)
+    }
+}
+
+/// [`compose`], drawing boards through `boards` (give the same `boards` to
+/// the mails of one decision).
+pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &str, boards: &mut Boards) -> Composed {
     let to = plan.to;
     let fr = lang == Lang::Fr;
     let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
@@ -437,7 +478,11 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
         }
     }
     let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &head.line(&st.id));
+    let drawn = match (board.as_ref(), names) {
+        (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
+        _ => None,
+    };
+    let (text, html) = render(lang, &heading, &intro, drawn.as_ref().map(|(t, h)| (t.as_str(), h.as_str())), &fact_refs, &head.line(&st.id));
     Composed { subject: subject(st, to, plan, lang), text, html }
 }
 
@@ -479,30 +524,21 @@ and mail the five lines it prints before the deadline. A missing or false reveal
 }
 
 /// Lay a mail out in the frame templates: the text body and the HTML body.
-fn render(
-    lang: Lang,
-    heading: &str,
-    intro: &str,
-    board: Option<&crate::games::BoardView>,
-    names: Option<(&str, &str)>,
-    facts: &[(&str, &str)],
-    footer: &str,
-) -> (String, String) {
-    let board_text = board.map(|b| views::board_text_with(b, lang, names)).unwrap_or_default();
+fn render(lang: Lang, heading: &str, intro: &str, board: Option<(&str, &str)>, facts: &[(&str, &str)], footer: &str) -> (String, String) {
+    let (board_text, board_html) = board.unwrap_or_default();
     let text = views::frame(
         lang,
         false,
-        &[("title", heading), ("intro", intro), ("board", &board_text), ("facts", &views::facts_text(lang, facts)), ("footer", footer)],
+        &[("title", heading), ("intro", intro), ("board", board_text), ("facts", &views::facts_text(lang, facts)), ("footer", footer)],
     )
     .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
-    let board_html = board.map(|b| views::board_html_with(b, lang, names)).unwrap_or_default();
     let html = views::frame(
         lang,
         true,
         &[
             ("title", heading),
             ("intro", &pre_wrap_paragraphs(intro)),
-            ("board", &board_html),
+            ("board", board_html),
             ("facts", &views::facts_html(facts)),
             ("footer", &views::escape_html_wrapped(footer)),
         ],
@@ -668,7 +704,11 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id)),
         format!("Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}", st.id, head.line(&st.id)),
     );
-    let (text, html) = render(lang, &heading, &intro, board.as_ref(), names, &fact_refs, &footer);
+    let drawn = match (board.as_ref(), names) {
+        (Some(view), Some(names)) => Some(Boards::default().draw(view, lang, names)),
+        _ => None,
+    };
+    let (text, html) = render(lang, &heading, &intro, drawn.as_ref().map(|(t, h)| (t.as_str(), h.as_str())), &fact_refs, &footer);
     let subject = t(format!("{} {}: observed", title(st.kind), st.id), format!("{} {} : partie observée", title(st.kind), st.id));
     Composed { subject, text, html }
 }

@@ -16,7 +16,7 @@ use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
 use crate::referee::state::{side_num, HeldArmy};
 use crate::referee::account::AccountCommand;
 use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
-use crate::store::{GameRow, NewOutbox, Queries, Snapshot as StoredSnapshot, Store, StoreError, Tx};
+use crate::store::{GameRow, NewOutbox, PlayerRow, Queries, Snapshot as StoredSnapshot, Store, StoreError, Tx};
 use crate::transcript::{self, Transcript};
 use crate::views::Lang;
 use std::fmt;
@@ -589,7 +589,11 @@ impl Service {
             if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
                 d.mails.retain(|p| !p.is_error);
             }
-            let (after, head) = commit_decision(tx, &config, &key, &row, &mut d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            // The players' rows as read above, unless the decision changed
+            // them (a time zone, vacation used).
+            let unchanged = [p_first, p_second];
+            let known: &[PlayerRow] = if d.timezone.is_none() && d.vacation_charged.is_none() { &unchanged } else { &[] };
+            let (after, head) = commit_decision(tx, &config, &key, &row, known, &mut d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
             if let Ok(head) = protocol::encode::hex_decode32(&head.hex) {
                 states.keep(after, head);
             }
@@ -759,7 +763,7 @@ impl Service {
             }
             let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
-            let (_, head) = commit_decision(tx, &config, &key, &row, &mut d, None, 0, now)?;
+            let (_, head) = commit_decision(tx, &config, &key, &row, &[], &mut d, None, 0, now)?;
             Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
         })
     }
@@ -1390,7 +1394,7 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     }
     // Another tick may have done it already: then nothing is due, and
     // commit_decision only refreshes next_due.
-    commit_decision(tx, config, key, &row, &mut d, None, 0, now)?;
+    commit_decision(tx, config, key, &row, &[], &mut d, None, 0, now)?;
     Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
 }
 
@@ -1403,6 +1407,7 @@ fn commit_decision(
     config: &Config,
     key: &KeyFile,
     row: &GameRow,
+    known: &[PlayerRow],
     d: &mut referee::Decision,
     in_reply_to: Option<(Side, &str)>,
     inbox_id: i64,
@@ -1432,12 +1437,14 @@ fn commit_decision(
             .map_err(|e| Error { temporary: true, message: e.to_string() })?;
         tx.put_secret(&row.id, side_num(s.side), &root, &sealed)?;
     }
-    if !d.events.is_empty() {
-        tx.update_game(&row.id, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, now)?;
+    let next_due = referee::decide::next_due(&after, &config.reminders);
+    if d.events.is_empty() {
+        tx.set_next_due(&row.id, next_due)?;
+    } else {
+        tx.update_game(&row.id, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, next_due, now)?;
     }
-    tx.set_next_due(&row.id, referee::decide::next_due(&after, &config.reminders))?;
     let head = Head { n, hex: hex_encode(&head_bytes) };
-    queue_mails(tx, config, key, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
+    queue_mails_with(tx, config, key, row, known, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
     if !d.events.is_empty() {
         queue_observer_mails(tx, config, key, &after, &d.events, &head, now)?;
     }
@@ -1595,6 +1602,26 @@ fn queue_mails(
     now: i64,
 ) -> Result<()> {
     let Some(row) = tx.game(&st.id)? else { return Ok(()) };
+    queue_mails_with(tx, config, key, &row, &[], st, plans, head, in_reply_to, inbox_id, now)
+}
+
+/// [`queue_mails`] for the game `row` (as it is in this transaction), with
+/// the rows of players already read in it (`known`: read from the store
+/// if missing, so give only rows nothing has changed since).
+#[allow(clippy::too_many_arguments)]
+fn queue_mails_with(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    row: &GameRow,
+    known: &[PlayerRow],
+    st: &GameState,
+    plans: &[MailPlan],
+    head: &Head,
+    in_reply_to: Option<(Side, &str)>,
+    inbox_id: i64,
+    now: i64,
+) -> Result<()> {
     // A HISTORY answer or the final transcript lists every move, which a
     // state loaded from the snapshot does not hold: take them from the log.
     let full;
@@ -1605,11 +1632,19 @@ fn queue_mails(
         st
     };
     let (local, domain) = config.address.rsplit_once('@').unwrap_or((&config.address, "localhost"));
+    let mut boards = compose::Boards::default();
     for plan in plans {
         let pid = if plan.to == Side::First { row.first_player } else { row.second_player };
-        let player = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
+        let read;
+        let player = match known.iter().find(|p| p.id == pid) {
+            Some(p) => p,
+            None => {
+                read = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
+                &read
+            }
+        };
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
-        let c = compose::compose(st, plan, head, lang, &player.timezone);
+        let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to)).map_err(|e| Error::new(e.to_string()))?;
         let from = format!("{local}+{tok}@{domain}");
         let thread_root = format!("{}-{}@{domain}", st.id, side_num(plan.to));

@@ -193,6 +193,16 @@ fn deadlines_are_shown_in_each_players_time_zone() {
 }
 
 #[test]
+fn a_time_zone_set_in_a_mail_is_used_in_the_reply_to_that_mail() {
+    let mut h = Harness::new();
+    let id = clocked(&mut h, GameKind::Assaut, "2d", None);
+    let (r, sent) = h.play(&id, Side::First, "TIMEZONE America/New_York\nBOARD");
+    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{r:?}");
+    let alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
+    assert!(alice.text.contains("Their deadline:") && alice.text.contains(" EST"), "{}", alice.text);
+}
+
+#[test]
 fn setup_deadlines_forfeit_the_missing_army_or_void_the_game() {
     // One army missing: that side loses.
     let mut h = Harness::new();

@@ -39,7 +39,7 @@ fn seal_with(key: &[u8; 32], ad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Sec
 /// message into a new buffer twice.
 fn seal_in_place(key: &[u8; 32], ad: &[u8], mut buf: Vec<u8>) -> Result<Vec<u8>, SecretError> {
     let mut nonce = [0u8; NONCE_LEN];
-    getrandom::fill(&mut nonce).map_err(|e| SecretError::Random(e.to_string()))?;
+    super::secret::random_fill(&mut nonce)?;
     buf[..NONCE_LEN].copy_from_slice(&nonce);
     let tag = ChaCha20Poly1305::new(&(*key).into())
         .encrypt_inout_detached(&nonce.into(), ad, (&mut buf[NONCE_LEN..]).into())

@@ -246,8 +246,46 @@ fn bad_file(path: &Path, reason: &str) -> SecretError {
 /// 32 fresh random bytes from the operating system.
 fn random_32() -> Result<[u8; 32], SecretError> {
     let mut b = [0u8; 32];
-    getrandom::fill(&mut b).map_err(|e| SecretError::Random(e.to_string()))?;
+    random_fill(&mut b)?;
     Ok(b)
+}
+
+/// How many random bytes are drawn from the operating system at a time.
+const POOL_LEN: usize = 512;
+
+/// Random bytes drawn from the operating system ahead of use, a thread's
+/// own: a message needs about six nonces and seeds (12 and 32 bytes), and
+/// one system call for each cost more than the encryption of a reply.
+/// Each byte is handed out once, and wiped when it is.
+struct Pool {
+    bytes: [u8; POOL_LEN],
+    /// The first byte not yet handed out.
+    next: usize,
+}
+
+thread_local! {
+    static POOL: std::cell::RefCell<Pool> = const { std::cell::RefCell::new(Pool { bytes: [0; POOL_LEN], next: POOL_LEN }) };
+}
+
+/// Fill `out` with fresh random bytes from the operating system's
+/// generator (through [`Pool`]; a long request goes to the system whole).
+pub(crate) fn random_fill(out: &mut [u8]) -> Result<(), SecretError> {
+    if out.len() > POOL_LEN / 4 {
+        return getrandom::fill(out).map_err(|e| SecretError::Random(e.to_string()));
+    }
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        if pool.next + out.len() > POOL_LEN {
+            getrandom::fill(&mut pool.bytes).map_err(|e| SecretError::Random(e.to_string()))?;
+            pool.next = 0;
+        }
+        let at = pool.next;
+        let taken = &mut pool.bytes[at..at + out.len()];
+        out.copy_from_slice(taken);
+        taken.fill(0);
+        pool.next += out.len();
+        Ok(())
+    })
 }
 
 /// A fresh 32-byte seed for one side's commitment (one per game and side).
@@ -330,7 +368,7 @@ pub fn seal(
     plaintext: &[u8],
 ) -> Result<Vec<u8>, SecretError> {
     let mut nonce = [0u8; NONCE_LEN];
-    getrandom::fill(&mut nonce).map_err(|e| SecretError::Random(e.to_string()))?;
+    random_fill(&mut nonce)?;
     seal_with_nonce(master, game, side, root, &nonce, plaintext)
 }
 
@@ -387,6 +425,23 @@ pub fn open(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn random_bytes_are_never_handed_out_twice() {
+        // Across several refills of the pool, every 12- and 32-byte draw is
+        // new (equal draws would mean the same bytes were handed out twice:
+        // 2^-96 by chance), and long draws bypass the pool.
+        let mut seen = std::collections::HashSet::new();
+        for i in 0..200 {
+            let mut b = vec![0u8; if i % 2 == 0 { 12 } else { 32 }];
+            super::random_fill(&mut b).unwrap();
+            assert!(b.iter().any(|&x| x != 0));
+            assert!(seen.insert(b), "draw {i} repeated");
+        }
+        let mut long = [0u8; 4096];
+        super::random_fill(&mut long).unwrap();
+        assert!(long.iter().filter(|&&x| x == 0).count() < 100);
+    }
+
     use super::*;
 
     const M: [u8; 32] = [9u8; 32];

@@ -209,7 +209,11 @@ impl Store {
         // journal_mode returns a row; WAL is refused for in-memory databases,
         // which is fine.
         let _mode: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL;")?;
+        // Temporary storage in memory: above all the journal of the
+        // savepoint each message of a batch is (see `begin_batch`), which
+        // SQLite otherwise spills to a temporary file past 64 KiB, with a
+        // write for every page a message changes.
+        conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;")?;
         let mut store = Store { conn, in_batch: false, full: std::cell::Cell::new(false) };
         migrate::run(&mut store.conn)?;
         Ok(store)
@@ -801,10 +805,11 @@ impl Tx<'_> {
     }
 
     /// Replace the cached snapshot and chain head of a game.
-    pub fn update_game(&self, id: &str, status: &str, snapshot: &Snapshot, head_n: u64, head: &[u8], now: i64) -> Result<()> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn update_game(&self, id: &str, status: &str, snapshot: &Snapshot, head_n: u64, head: &[u8], next_due: Option<i64>, now: i64) -> Result<()> {
         let n = self.tx.execute(
-            "UPDATE games SET status = ?2, snapshot = ?3, head_n = ?4, head_hash = ?5, updated_at = ?6 WHERE id = ?1",
-            params![id, status, snapshot, head_n as i64, head, now],
+            "UPDATE games SET status = ?2, snapshot = ?3, head_n = ?4, head_hash = ?5, next_due = ?6, updated_at = ?7 WHERE id = ?1",
+            params![id, status, snapshot, head_n as i64, head, next_due, now],
         )?;
         if n != 1 {
             return Err(StoreError::new(format!("no game {id}")));
@@ -1118,6 +1123,14 @@ mod tests {
         // Outside a batch, each write is its own transaction again.
         s.write(|tx| tx.insert_inbox("<m5@x>", b"five", 5)).unwrap();
         assert_eq!(keys(&other), ["<m1@x>", "<m3@x>", "<m5@x>"]);
+    }
+
+    #[test]
+    fn temporary_storage_and_savepoint_journals_stay_in_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = Store::open(&dir.path().join("t.db")).unwrap();
+        let mode: i64 = s.conn.query_row("PRAGMA temp_store", [], |r| r.get(0)).unwrap();
+        assert_eq!(mode, 2, "MEMORY");
     }
 
     #[test]
