@@ -868,6 +868,36 @@ fn the_imap_client_against_dovecot() {
     assert_eq!(status_messages(&env, &env.bob, "Processed"), processed + 1);
     assert_eq!(status_messages(&env, &env.bob, "INBOX"), inbox, "moved out of the INBOX");
 
+    // A grouped poll: the sizes asked once, the messages fetched a batch
+    // (3) at a time, each batch committed, then moved in one command.
+    struct Batches {
+        subjects: Vec<String>,
+        commits: Vec<usize>,
+    }
+    impl imap::Intake for Batches {
+        fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+            self.subjects.push(parse_mail(raw).subject);
+            Ok(())
+        }
+        fn commit(&mut self) -> Result<(), String> {
+            self.commits.push(self.subjects.len());
+            Ok(())
+        }
+    }
+    let names: Vec<String> = (1..=7).map(|i| format!("grouped-{i}")).collect();
+    for n in &names {
+        deliver(n);
+    }
+    wait_until("the 7 grouped mails in the INBOX", WAIT, || (status_messages(&env, &env.bob, "INBOX") >= inbox + 7).then_some(()));
+    let mut got = Batches { subjects: Vec::new(), commits: Vec::new() };
+    assert_eq!(imap::poll_grouped(&cfg, 3, &mut got).unwrap(), 7);
+    got.subjects.sort();
+    assert_eq!(got.subjects, names, "each message taken once");
+    assert_eq!(got.commits, [3, 6, 7], "committed a batch at a time");
+    assert_eq!(status_messages(&env, &env.bob, "Processed"), processed + 8);
+    assert_eq!(status_messages(&env, &env.bob, "INBOX"), inbox, "all moved out of the INBOX");
+    assert!(take(&cfg).is_empty(), "nothing left unseen");
+
     // The wrong password: permanent, and said so.
     let mut bad = cfg.clone();
     bad.password = "not-the-password".into();

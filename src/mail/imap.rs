@@ -21,7 +21,11 @@
 //! - literals (`{n}` followed by n bytes) are read by count, never by line,
 //!   whatever bytes they hold; a status line (`OK`/`NO`/`BAD`/`BYE`, `+`) is
 //!   never taken to announce one;
-//! - nothing read from the server panics: a malformed response is an error.
+//! - nothing read from the server panics: a malformed response is an error;
+//! - a grouped poll ([`poll_grouped`]) asks the sizes of the unseen
+//!   messages once, fetches a batch in one `UID FETCH` (at most
+//!   `FETCH_BUDGET` bytes of messages by those sizes), and marks a batch,
+//!   once committed, with one command per step over a UID set.
 //!
 //! This is shell code (sockets). It never decides anything about the mail.
 
@@ -478,8 +482,9 @@ enum Resp {
     Continue,
     Capability(Vec<String>),
     Search(Vec<u32>),
-    /// `* n FETCH (...)`: the UID and the `BODY[]` item, when present.
-    Fetch { uid: Option<u32>, body: Option<Value> },
+    /// `* n FETCH (...)`: the UID, the `BODY[]` item and the
+    /// `RFC822.SIZE`, when present.
+    Fetch { uid: Option<u32>, body: Option<Value>, size: Option<u64> },
     /// Anything else (EXISTS, RECENT, FLAGS, EXPUNGE, LIST ...): ignored.
     Other,
 }
@@ -701,6 +706,7 @@ fn parse_response(raw: &Raw) -> Result<Resp, String> {
             };
             let mut uid = None;
             let mut body = None;
+            let mut size = None;
             let mut it = items.into_iter();
             while let Some(name) = it.next() {
                 let Value::Atom(name) = name else {
@@ -715,9 +721,14 @@ fn parse_response(raw: &Raw) -> Result<Resp, String> {
                     }
                 } else if upper == "BODY[]" || upper == "BODY[]<0>" || upper == "RFC822" {
                     body = Some(v);
+                } else if upper == "RFC822.SIZE" {
+                    match v {
+                        Value::Atom(a) => size = Some(a.parse().map_err(|_| format!("bad RFC822.SIZE '{a}'"))?),
+                        _ => return Err("bad RFC822.SIZE in FETCH".into()),
+                    }
                 }
             }
-            Ok(Resp::Fetch { uid, body })
+            Ok(Resp::Fetch { uid, body, size })
         }
         _ => Ok(Resp::Other),
     }
@@ -1142,34 +1153,25 @@ impl Session {
         // Taken in, not yet committed nor marked.
         let mut pending: Vec<u32> = Vec::with_capacity(batch);
         // The message's first bytes only, one more than the size limit.
-        let items = format!("(BODY.PEEK[]<0.{}>)", cfg.max_message_bytes.saturating_add(1).min(MAX_LITERAL));
-        for uid in uids {
-            let set = uid.to_string();
+        let limit = cfg.max_message_bytes.saturating_add(1).min(MAX_LITERAL);
+        let items = format!("(BODY.PEEK[]<0.{limit}>)");
+        for group in self.fetch_groups(&uids, batch, limit)? {
+            let set = uid_set(&group);
             let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw(&items)], |_| false)?;
-            let body = untagged.into_iter().find_map(|r| match r {
-                Resp::Fetch { uid: Some(u), body: Some(b) } if u == uid => Some(b),
-                _ => None,
-            });
-            let raw = match body {
-                // Gone meanwhile (expunged by another client): nothing to do.
-                None => continue,
-                Some(Value::Bytes(b)) => b,
-                Some(Value::TooLarge(n)) => {
-                    failures.push(format!("UID {uid}: {n} bytes, over the {} byte limit", self.max_literal));
-                    continue;
+            let mut bodies: std::collections::HashMap<u32, Value> = untagged
+                .into_iter()
+                .filter_map(|r| match r {
+                    Resp::Fetch { uid: Some(u), body: Some(b), .. } => Some((u, b)),
+                    _ => None,
+                })
+                .collect();
+            for uid in group {
+                if let Some(n) = self.take_one(uid, bodies.remove(&uid), intake, &mut failures)? {
+                    pending.push(n);
+                    if pending.len() >= batch {
+                        done += self.commit_and_mark(cfg, intake, &mut pending)?;
+                    }
                 }
-                Some(other) => {
-                    failures.push(format!("UID {uid}: no message body ({other:?})"));
-                    continue;
-                }
-            };
-            if let Err(e) = intake.take(&raw) {
-                failures.push(format!("UID {uid}: {e}"));
-                continue;
-            }
-            pending.push(uid);
-            if pending.len() >= batch {
-                done += self.commit_and_mark(cfg, intake, &mut pending)?;
             }
         }
         done += self.commit_and_mark(cfg, intake, &mut pending)?;
@@ -1185,6 +1187,68 @@ impl Session {
         )))
     }
 
+    /// The unseen `uids` (ascending) in the groups they are fetched in: one
+    /// at a time when a batch is one message; else up to `batch` messages
+    /// and [`FETCH_BUDGET`] bytes (by the sizes the server gives, each
+    /// counted up to `limit`) per `UID FETCH`, so that a poll costs a round
+    /// trip per group instead of per message, and memory stays bounded.
+    fn fetch_groups(&mut self, uids: &[u32], batch: usize, limit: usize) -> Result<Vec<Vec<u32>>, ImapError> {
+        if batch <= 1 || uids.len() <= 1 {
+            return Ok(uids.iter().map(|&u| vec![u]).collect());
+        }
+        let mut sizes = std::collections::HashMap::new();
+        for chunk in uids.chunks(MARK_CHUNK) {
+            let set = uid_set(chunk);
+            let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw("(RFC822.SIZE)")], |_| false)?;
+            for r in untagged {
+                if let Resp::Fetch { uid: Some(u), size: Some(n), .. } = r {
+                    sizes.insert(u, n);
+                }
+            }
+        }
+        let mut groups: Vec<Vec<u32>> = Vec::new();
+        let mut bytes = 0usize;
+        for &uid in uids {
+            // Unknown (gone meanwhile, or not told): counted as the largest.
+            let size = sizes.get(&uid).map_or(limit, |&n| usize::try_from(n).unwrap_or(usize::MAX).min(limit));
+            match groups.last_mut() {
+                Some(g) if g.len() < batch && bytes.saturating_add(size) <= FETCH_BUDGET => {
+                    g.push(uid);
+                    bytes += size;
+                }
+                _ => {
+                    groups.push(vec![uid]);
+                    bytes = size;
+                }
+            }
+        }
+        Ok(groups)
+    }
+
+    /// Hand one fetched message to `intake`: `Some(uid)` when it took it,
+    /// `None` when there was nothing to take (expunged meanwhile) or it was
+    /// refused (recorded in `failures`; left unseen).
+    fn take_one(&mut self, uid: u32, body: Option<Value>, intake: &mut dyn Intake, failures: &mut Vec<String>) -> Result<Option<u32>, ImapError> {
+        let raw = match body {
+            // Gone meanwhile (expunged by another client): nothing to do.
+            None => return Ok(None),
+            Some(Value::Bytes(b)) => b,
+            Some(Value::TooLarge(n)) => {
+                failures.push(format!("UID {uid}: {n} bytes, over the {} byte limit", self.max_literal));
+                return Ok(None);
+            }
+            Some(other) => {
+                failures.push(format!("UID {uid}: no message body ({other:?})"));
+                return Ok(None);
+            }
+        };
+        if let Err(e) = intake.take(&raw) {
+            failures.push(format!("UID {uid}: {e}"));
+            return Ok(None);
+        }
+        Ok(Some(uid))
+    }
+
     /// Commit what `intake` took in, then mark those messages; returns how
     /// many were marked.
     fn commit_and_mark(&mut self, cfg: &ImapConfig, intake: &mut dyn Intake, pending: &mut Vec<u32>) -> Result<usize, ImapError> {
@@ -1194,23 +1258,26 @@ impl Session {
         intake.commit().map_err(|e| {
             ImapError::temporary(format!("committing {} message(s) failed ({e}); they stay unseen for the next poll", pending.len()))
         })?;
+        // Marked together, a few hundred UIDs per command (a command line
+        // must stay short), instead of a round trip or two per message.
         let mut marked = 0;
-        for uid in pending.drain(..) {
-            self.mark(uid, &cfg.after).map_err(|mut e| {
+        let uids: Vec<u32> = std::mem::take(pending);
+        for chunk in uids.chunks(MARK_CHUNK) {
+            let set = uid_set(chunk);
+            self.mark(&set, &cfg.after).map_err(|mut e| {
                 e.message = format!(
-                    "{} (message UID {uid} was taken in but not marked: the next poll sees it again, and ingest ignores it as a duplicate)",
+                    "{} (messages UID {set} were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)",
                     e.message
                 );
                 e
             })?;
-            marked += 1;
+            marked += chunk.len();
         }
         Ok(marked)
     }
 
-    /// Mark one taken-in message as the settings say.
-    fn mark(&mut self, uid: u32, after: &ImapAfter) -> Result<(), ImapError> {
-        let set = uid.to_string();
+    /// Mark taken-in messages (`set`, a UID set) as the settings say.
+    fn mark(&mut self, set: &str, after: &ImapAfter) -> Result<(), ImapError> {
         self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(&set), Arg::Raw("+FLAGS.SILENT (\\Seen)")], |_| false)?;
         let ImapAfter::Move(folder) = after else {
             return Ok(());
@@ -1237,6 +1304,37 @@ impl Session {
         }
         Ok(())
     }
+}
+
+/// The most UIDs marked (or asked the size of) by one command.
+const MARK_CHUNK: usize = 500;
+
+/// The most message bytes fetched by one `UID FETCH` of a grouped poll.
+const FETCH_BUDGET: usize = 8 << 20;
+
+/// A UID set (RFC 3501 `sequence-set`) for `uids`, given in ascending
+/// order: runs of consecutive UIDs as ranges, e.g. `11:13,15`.
+fn uid_set(uids: &[u32]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < uids.len() {
+        let start = uids[i];
+        let mut end = start;
+        while i + 1 < uids.len() && uids[i + 1] == end.wrapping_add(1) {
+            i += 1;
+            end = uids[i];
+        }
+        if !out.is_empty() {
+            out.push(',');
+        }
+        if end == start {
+            out.push_str(&start.to_string());
+        } else {
+            out.push_str(&format!("{start}:{end}"));
+        }
+        i += 1;
+    }
+    out
 }
 
 fn caps_from_code(line: &StatusLine) -> Vec<String> {
@@ -1362,6 +1460,28 @@ mod tests {
         v
     }
 
+    /// Several `FETCH` answers to one command, then its tagged `OK`.
+    fn fetch_many(tag: &str, messages: &[(u32, u32, &[u8])]) -> Vec<u8> {
+        let mut v = Vec::new();
+        for (seq, uid, body) in messages {
+            v.extend_from_slice(format!("* {seq} FETCH (UID {uid} BODY[] {{{}}}\r\n", body.len()).as_bytes());
+            v.extend_from_slice(body);
+            v.extend_from_slice(b")\r\n");
+        }
+        v.extend_from_slice(format!("{tag} OK Fetch completed\r\n").as_bytes());
+        v
+    }
+
+    /// The answer to `UID FETCH set (RFC822.SIZE)`.
+    fn sizes(tag: &str, messages: &[(u32, u32, u64)]) -> Step {
+        let mut v = String::new();
+        for (seq, uid, size) in messages {
+            v.push_str(&format!("* {seq} FETCH (UID {uid} RFC822.SIZE {size})\r\n"));
+        }
+        v.push_str(&format!("{tag} OK Fetch completed\r\n"));
+        Step::Send(v.into_bytes())
+    }
+
     /// Message bodies that would trip a line-based reader.
     fn tricky(n: u8) -> Vec<u8> {
         let mut m = format!("From: alice@example.org\r\nSubject: move {n}\r\n\r\nb2-b3\r\nA4 OK this line is not a response\r\n{{5}}\r\n* 9 FETCH (UID 1)\r\n)\r\n").into_bytes();
@@ -1396,21 +1516,20 @@ mod tests {
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 11 12 13\r\nA3 OK Search completed\r\n"),
-            expect("A4 UID FETCH 11 (BODY.PEEK[]<0.10485761>)"),
-            Step::Send(fetch_answer("A4", 1, 11, &m1)),
-            expect("A5 UID FETCH 12 (BODY.PEEK[]<0.10485761>)"),
-            Step::Send(fetch_answer("A5", 2, 12, &m2)),
-            // The first two are committed, then marked.
-            expect("A6 UID STORE 11 +FLAGS.SILENT (\\Seen)"),
+            // Their sizes first, then each group (a batch) in one fetch.
+            expect("A4 UID FETCH 11:13 (RFC822.SIZE)"),
+            sizes("A4", &[(1, 11, 3), (2, 12, 4), (3, 13, 5)]),
+            expect("A5 UID FETCH 11:12 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_many("A5", &[(1, 11, &m1), (2, 12, &m2)])),
+            // The first two are committed, then marked in one command.
+            expect("A6 UID STORE 11:12 +FLAGS.SILENT (\\Seen)"),
             send("A6 OK Store completed\r\n"),
-            expect("A7 UID STORE 12 +FLAGS.SILENT (\\Seen)"),
-            send("A7 OK Store completed\r\n"),
-            expect("A8 UID FETCH 13 (BODY.PEEK[]<0.10485761>)"),
-            Step::Send(fetch_answer("A8", 3, 13, &m3)),
-            expect("A9 UID STORE 13 +FLAGS.SILENT (\\Seen)"),
-            send("A9 OK Store completed\r\n"),
-            expect("A10 LOGOUT"),
-            send("* BYE logging out\r\nA10 OK Logout completed\r\n"),
+            expect("A7 UID FETCH 13 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_answer("A7", 3, 13, &m3)),
+            expect("A8 UID STORE 13 +FLAGS.SILENT (\\Seen)"),
+            send("A8 OK Store completed\r\n"),
+            expect("A9 LOGOUT"),
+            send("* BYE logging out\r\nA9 OK Logout completed\r\n"),
         ]);
         let (port, server) = serve(steps);
         let mut intake = Recorder { log: Vec::new(), commit_fails: false };
@@ -1421,15 +1540,99 @@ mod tests {
     }
 
     #[test]
+    fn uid_sets_join_runs_into_ranges() {
+        assert_eq!(uid_set(&[]), "");
+        assert_eq!(uid_set(&[5]), "5");
+        assert_eq!(uid_set(&[1, 2, 3, 5, 7, 8]), "1:3,5,7:8");
+        assert_eq!(uid_set(&[9, 11, 13]), "9,11,13");
+        assert_eq!(uid_set(&[u32::MAX - 1, u32::MAX]), format!("{}:{}", u32::MAX - 1, u32::MAX));
+    }
+
+    #[test]
+    fn a_group_is_moved_in_one_command_and_copied_deleted_and_expunged_in_one_each() {
+        for moves in [true, false] {
+            let mut steps = opening(if moves { "UIDPLUS MOVE" } else { "UIDPLUS" });
+            steps.extend([
+                expect("A3 UID SEARCH UNSEEN UNDELETED"),
+                send("* SEARCH 7 8 10\r\nA3 OK\r\n"),
+                expect("A4 UID FETCH 7:8,10 (RFC822.SIZE)"),
+                sizes("A4", &[(1, 7, 1), (2, 8, 1), (3, 10, 1)]),
+                expect("A5 UID FETCH 7:8,10 (BODY.PEEK[]<0.10485761>)"),
+                Step::Send(fetch_many("A5", &[(1, 7, b"a"), (2, 8, b"b"), (3, 10, b"c")])),
+                expect("A6 UID STORE 7:8,10 +FLAGS.SILENT (\\Seen)"),
+                send("A6 OK\r\n"),
+            ]);
+            if moves {
+                steps.extend([
+                    expect("A7 UID MOVE 7:8,10 \"Processed\""),
+                    send("* 1 EXPUNGE\r\n* 1 EXPUNGE\r\n* 1 EXPUNGE\r\nA7 OK moved\r\n"),
+                    expect("A8 LOGOUT"),
+                    send("* BYE\r\nA8 OK\r\n"),
+                ]);
+            } else {
+                steps.extend([
+                    expect("A7 UID COPY 7:8,10 \"Processed\""),
+                    send("A7 OK copied\r\n"),
+                    expect("A8 UID STORE 7:8,10 +FLAGS.SILENT (\\Deleted)"),
+                    send("A8 OK\r\n"),
+                    expect("A9 UID EXPUNGE 7:8,10"),
+                    send("* 1 EXPUNGE\r\n* 1 EXPUNGE\r\n* 1 EXPUNGE\r\nA9 OK\r\n"),
+                    expect("A10 LOGOUT"),
+                    send("* BYE\r\nA10 OK\r\n"),
+                ]);
+            }
+            let (port, server) = serve(steps);
+            let mut c = cfg(port);
+            c.after = ImapAfter::Move("Processed".into());
+            let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+            assert_eq!(poll_grouped(&c, 25, &mut intake).unwrap(), 3);
+            server.join().unwrap().unwrap();
+            assert_eq!(intake.log, ["take 1", "take 1", "take 1", "commit"]);
+        }
+    }
+
+    #[test]
+    fn fetch_groups_stay_under_the_byte_budget_and_skip_messages_gone_meanwhile() {
+        let mut steps = opening("UIDPLUS MOVE");
+        let five_mib = 5u64 << 20;
+        steps.extend([
+            expect("A3 UID SEARCH UNSEEN UNDELETED"),
+            send("* SEARCH 1 2 3 4 5\r\nA3 OK\r\n"),
+            expect("A4 UID FETCH 1:5 (RFC822.SIZE)"),
+            // 4 is not told (expunged by another client meanwhile): counted
+            // as the largest a message may be, so it is fetched alone.
+            sizes("A4", &[(1, 1, five_mib), (2, 2, five_mib), (3, 3, 10), (5, 5, 10)]),
+            expect("A5 UID FETCH 1 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_many("A5", &[(1, 1, b"a")])),
+            expect("A6 UID FETCH 2:3 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_many("A6", &[(2, 2, b"b"), (3, 3, b"c")])),
+            expect("A7 UID FETCH 4 (BODY.PEEK[]<0.10485761>)"),
+            // Gone: no FETCH answer for it.
+            send("A7 OK Fetch completed\r\n"),
+            expect("A8 UID FETCH 5 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_many("A8", &[(4, 5, b"e")])),
+            expect("A9 UID STORE 1:3,5 +FLAGS.SILENT (\\Seen)"),
+            send("A9 OK\r\n"),
+            expect("A10 LOGOUT"),
+            send("* BYE\r\nA10 OK\r\n"),
+        ]);
+        let (port, server) = serve(steps);
+        let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+        assert_eq!(poll_grouped(&cfg(port), 25, &mut intake).unwrap(), 4);
+        server.join().unwrap().unwrap();
+        assert_eq!(intake.log, ["take 1", "take 1", "take 1", "take 1", "commit"]);
+    }
+
+    #[test]
     fn a_failed_commit_marks_nothing_of_its_group() {
         let mut steps = opening("UIDPLUS MOVE");
         steps.extend([
             expect("A3 UID SEARCH UNSEEN UNDELETED"),
             send("* SEARCH 11 12\r\nA3 OK Search completed\r\n"),
-            expect("A4 UID FETCH 11 (BODY.PEEK[]<0.10485761>)"),
-            Step::Send(fetch_answer("A4", 1, 11, b"one")),
-            expect("A5 UID FETCH 12 (BODY.PEEK[]<0.10485761>)"),
-            Step::Send(fetch_answer("A5", 2, 12, b"two")),
+            expect("A4 UID FETCH 11:12 (RFC822.SIZE)"),
+            sizes("A4", &[(1, 11, 3), (2, 12, 3)]),
+            expect("A5 UID FETCH 11:12 (BODY.PEEK[]<0.10485761>)"),
+            Step::Send(fetch_many("A5", &[(1, 11, b"one"), (2, 12, b"two")])),
             // No STORE: the session ends with both unseen.
             expect("A6 LOGOUT"),
             send("* BYE logging out\r\nA6 OK Logout completed\r\n"),
@@ -1713,7 +1916,7 @@ mod tests {
         let raw = raw_of(b"* 1 FETCH (UID 5 BODY[] {7}\r\nab\r\n)\r\n FLAGS ({2}\r\n\\x))\r\n");
         assert_eq!(raw.chunks.len(), 3);
         assert_eq!(raw.literals, vec![Literal::Bytes(b"ab\r\n)\r\n".to_vec()), Literal::Bytes(b"\\x".to_vec())]);
-        assert_eq!(parse_response(&raw).unwrap(), Resp::Fetch { uid: Some(5), body: Some(Value::Bytes(b"ab\r\n)\r\n".to_vec())) });
+        assert_eq!(parse_response(&raw).unwrap(), Resp::Fetch { uid: Some(5), body: Some(Value::Bytes(b"ab\r\n)\r\n".to_vec())), size: None });
     }
 
     #[test]
@@ -1730,14 +1933,14 @@ mod tests {
         let parse = |s: &str| parse_response(&Raw { chunks: vec![s.as_bytes().to_vec()], literals: vec![] }).unwrap();
         assert_eq!(
             parse("* 2 FETCH (BODY[] \"a \\\"q\\\" \\\\ b\" UID 9)"),
-            Resp::Fetch { uid: Some(9), body: Some(Value::Bytes(b"a \"q\" \\ b".to_vec())) }
+            Resp::Fetch { uid: Some(9), body: Some(Value::Bytes(b"a \"q\" \\ b".to_vec())), size: None }
         );
-        assert_eq!(parse("* 2 FETCH (UID 9 BODY[] NIL)"), Resp::Fetch { uid: Some(9), body: Some(Value::Nil) });
+        assert_eq!(parse("* 2 FETCH (UID 9 BODY[] NIL)"), Resp::Fetch { uid: Some(9), body: Some(Value::Nil), size: None });
         assert_eq!(
             parse("* 2 FETCH (UID 9 BODY[HEADER.FIELDS (FROM TO)] \"x\" FLAGS (\\Seen $Junk))"),
-            Resp::Fetch { uid: Some(9), body: None }
+            Resp::Fetch { uid: Some(9), body: None, size: None }
         );
-        assert_eq!(parse("* 2 FETCH (FLAGS (\\Seen))"), Resp::Fetch { uid: None, body: None });
+        assert_eq!(parse("* 2 FETCH (FLAGS (\\Seen))"), Resp::Fetch { uid: None, body: None, size: None });
         assert_eq!(parse("* SEARCH 3 1 2"), Resp::Search(vec![3, 1, 2]));
         assert_eq!(parse("* 4 EXISTS"), Resp::Other);
         assert!(parse_response(&Raw { chunks: vec![b"* 2 FETCH (UID".to_vec()], literals: vec![] }).is_err());
