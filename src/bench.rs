@@ -45,6 +45,20 @@ pub fn peak_rss_kib() -> Option<u64> {
     status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()).and_then(|v| v.parse().ok())
 }
 
+/// CPU time this process has used so far (user and system), in seconds:
+/// fields 14 and 15 of `/proc/self/stat`, in the 1/100 s ticks Linux gives
+/// there. Steadier than the wall clock on a shared machine, since waiting
+/// for the disk or for another process's turn on the CPU is not counted.
+pub fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name (field 2) may hold spaces: count after its ')'.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some((user + system) as f64 / 100.0)
+}
+
 fn io_err(what: &Path, e: impl std::fmt::Display) -> Error {
     Error::new(format!("{}: {e}", what.display()))
 }
@@ -365,6 +379,23 @@ fn worker_with(args: &[&str], env: &[(&str, &str)]) -> Result<Value> {
     serde_json::from_str(line).map_err(|e| Error::new(format!("bench worker {}: bad output ({e}): {line}", args.join(" "))))
 }
 
+/// "CPU min-max µs/msg" over the runs of a worker, from their
+/// `cpu_seconds`; empty where the system does not tell.
+fn cpu_per_message(runs: &[Value]) -> String {
+    let per: Vec<f64> = runs
+        .iter()
+        .filter_map(|v| {
+            let cpu = v.get("cpu_seconds").and_then(Value::as_f64)?;
+            let n = u64_of(v, "messages");
+            (n > 0).then(|| cpu * 1e6 / n as f64)
+        })
+        .collect();
+    if per.is_empty() {
+        return String::new();
+    }
+    format!("CPU {} µs/msg", range(&per, 0))
+}
+
 fn f64_of(v: &Value, k: &str) -> f64 {
     v.get(k).and_then(Value::as_f64).unwrap_or(f64::NAN)
 }
@@ -486,7 +517,13 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
             if o.floor {
                 let v = measure("floor", usize::MAX, &env, &mut floor_rates)?;
                 let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
-                println!("  {:<52} {:>11} msg/s   peak {}", "floor (read, parse, insert raw, mark seen):", range(&floor_rates, 0), mib(peak));
+                println!(
+                    "  {:<52} {:>11} msg/s   peak {}   {}",
+                    "floor (read, parse, insert raw, mark seen):",
+                    range(&floor_rates, 0),
+                    mib(peak),
+                    cpu_per_message(&v)
+                );
             }
             if o.poll {
                 let v = measure("poll", usize::MAX, &env, &mut poll_rates)?;
@@ -494,10 +531,11 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                 let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
                 let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
                 println!(
-                    "  {:<52} {:>11} msg/s   peak {}   ({applied} applied, {queued} replies queued)",
+                    "  {:<52} {:>11} msg/s   peak {}   {}   ({applied} applied, {queued} replies queued)",
                     "`estafette poll`, one process for the Maildir:",
                     range(&poll_rates, 0),
-                    mib(peak)
+                    mib(peak),
+                    cpu_per_message(&v)
                 );
                 if !floor_rates.is_empty() {
                     let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
@@ -763,9 +801,11 @@ pub fn work(w: &Work) -> Result<()> {
     let v = match w {
         Work::Poll { dir } => {
             let mut svc = Service::open(config_in(dir))?;
+            let cpu = cpu_seconds();
             let t = Instant::now();
             let done = service::poll_maildir(&mut svc, &dir.join("maildir"))?;
             let seconds = t.elapsed().as_secs_f64();
+            let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
             let applied = done.iter().filter(|d| matches!(d, Ingested::Handled { status, .. } if status == "applied")).count();
             let queued: u64 = svc
                 .stats()?
@@ -773,13 +813,14 @@ pub fn work(w: &Work) -> Result<()> {
                 .find(|(k, _)| k == "outbox pending")
                 .and_then(|(_, v)| v.parse().ok())
                 .unwrap_or(0);
-            json!({"messages": done.len(), "seconds": seconds, "applied": applied, "queued": queued, "peak_kib": peak_rss_kib()})
+            json!({"messages": done.len(), "seconds": seconds, "cpu_seconds": cpu, "applied": applied, "queued": queued, "peak_kib": peak_rss_kib()})
         }
         Work::Floor { dir } => {
             let mut store = Store::open(&dir.join("bench.db"))?;
             store.set_full_sync(full_sync())?;
             let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
             let now = system_now();
+            let cpu = cpu_seconds();
             let t = Instant::now();
             let entries = md.list_new().map_err(|e| io_err(dir, e))?;
             // Grouped as `poll` groups them: a batch committed, then moved.
@@ -809,7 +850,9 @@ pub fn work(w: &Work) -> Result<()> {
                     md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
                 }
             }
-            json!({"messages": entries.len(), "seconds": t.elapsed().as_secs_f64(), "peak_kib": peak_rss_kib()})
+            let seconds = t.elapsed().as_secs_f64();
+            let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
+            json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()})
         }
         Work::Processes { dir, held } => processes(dir, *held)?,
         Work::Export { dir, game, runs, out } => {
@@ -928,4 +971,31 @@ fn processes(dir: &Path, held: bool) -> Result<Value> {
     }
     drop(holder);
     Ok(json!({"messages": timed, "seconds": seconds, "failed": failed, "peak_kib": peak}))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_time_is_read_and_moves_forward_with_work() {
+        let start = cpu_seconds().expect("/proc/self/stat gives the CPU time");
+        // Busy until the reading moves (a tick is 10 ms), for at most 5 s.
+        let t = Instant::now();
+        let mut x = 0u64;
+        while cpu_seconds().unwrap() <= start && t.elapsed().as_secs() < 5 {
+            for i in 0..100_000u64 {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(i);
+            }
+        }
+        std::hint::black_box(x);
+        assert!(cpu_seconds().unwrap() > start, "no CPU time counted after {:?} of work", t.elapsed());
+    }
+
+    #[test]
+    fn cpu_per_message_is_the_range_over_runs() {
+        let runs = [json!({"messages": 1000, "cpu_seconds": 0.25}), json!({"messages": 2000, "cpu_seconds": 0.6})];
+        assert_eq!(cpu_per_message(&runs), "CPU 250-300 µs/msg");
+        assert_eq!(cpu_per_message(&[json!({"messages": 10, "cpu_seconds": null})]), "");
+    }
 }
