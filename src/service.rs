@@ -593,10 +593,8 @@ impl Service {
             // them (a time zone, vacation used).
             let unchanged = [p_first, p_second];
             let known: &[PlayerRow] = if d.timezone.is_none() && d.vacation_charged.is_none() { &unchanged } else { &[] };
-            let (after, head) = commit_decision(tx, &config, &key, &row, known, &mut d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
-            if let Ok(head) = protocol::encode::hex_decode32(&head.hex) {
-                states.keep(after, head);
-            }
+            let (after, _, head) = commit_decision(tx, &config, &key, &row, known, &mut d, in_reply_to.as_deref().map(|r| (side, r)), id, now)?;
+            states.keep(after, head);
             let status = if d.failure.is_some() { "rejected" } else { "applied" };
             let summary = d.summary();
             tx.set_inbox_result(id, status, Some(&game_id), &summary)?;
@@ -763,7 +761,7 @@ impl Service {
             }
             let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
-            let (_, head) = commit_decision(tx, &config, &key, &row, &[], &mut d, None, 0, now)?;
+            let (_, head, _) = commit_decision(tx, &config, &key, &row, &[], &mut d, None, 0, now)?;
             Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
         })
     }
@@ -1400,7 +1398,7 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
 
 /// Store a decision: append its events to the chain, keep any secret,
 /// update the snapshot and next_due, and queue its mails. Returns the
-/// state after it and the new chain head.
+/// state after it and the new chain head (for mails, and as bytes).
 #[allow(clippy::too_many_arguments)]
 fn commit_decision(
     tx: &Tx<'_>,
@@ -1412,7 +1410,7 @@ fn commit_decision(
     in_reply_to: Option<(Side, &str)>,
     inbox_id: i64,
     now: i64,
-) -> Result<(GameState, Head)> {
+) -> Result<(GameState, Head, [u8; 32])> {
     let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
     let mut n = row.head_n;
     // The state after the events, as the decision computed it by applying
@@ -1448,7 +1446,7 @@ fn commit_decision(
     if !d.events.is_empty() {
         queue_observer_mails(tx, config, key, &after, &d.events, &head, now)?;
     }
-    Ok((after, head))
+    Ok((after, head, head_bytes))
 }
 
 /// The public view of what just happened, to every observer of the game.

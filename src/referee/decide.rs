@@ -215,7 +215,7 @@ impl Builder {
     }
 
     /// Apply `ev` to the state and record it. On an error the state is
-    /// left empty: every caller then gives up the decision, or (`decide`)
+    /// left partly changed: every caller then gives up the decision, or (`decide`)
     /// puts back the state it kept before the command.
     fn push(&mut self, ev: Event) -> Result<(), String> {
         self.state.apply_in_place(&ev)?;

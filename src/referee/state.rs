@@ -436,58 +436,28 @@ impl GameState {
         self.clone().apply_owned(ev)
     }
 
-    /// [`GameState::apply_owned`] on a state held in place, without copying
-    /// it. On an error the state is left empty (no game, no moves): for a
-    /// caller that then drops it, or puts back a copy it kept.
-    pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), String> {
-        let taken = std::mem::replace(self, GameState::empty());
-        *self = taken.apply_owned(ev)?;
-        Ok(())
-    }
-
-    /// A state of no game, allocating nothing: what
-    /// [`GameState::apply_in_place`] leaves while it works.
-    fn empty() -> GameState {
-        GameState {
-            id: String::new(),
-            kind: GameKind::Strand,
-            spec: OptionsSpec::default(),
-            mode: String::new(),
-            players: [String::new(), String::new()],
-            first_to_move: Side::First,
-            phase: Phase::Setup,
-            position: None,
-            commits: [None, None],
-            held: [None, None],
-            moves: Vec::new(),
-            moves_before: 0,
-            draw_offer: None,
-            result: None,
-            revealed: [false, false],
-            pending: None,
-            clock: None,
-            paused: None,
-            n: 0,
-            at: 0,
-            blind: None,
-            blind_log: Vec::new(),
-        }
-    }
-
     /// Apply one event to this state, checking that it fits. On an error the
     /// state is dropped: for replays (verify, audit, the store) that stop at
     /// the first bad event, without copying the whole state (and its list of
     /// moves) once per event.
-    pub fn apply_owned(self, ev: &Event) -> Result<GameState, String> {
+    pub fn apply_owned(mut self, ev: &Event) -> Result<GameState, String> {
+        self.apply_in_place(ev)?;
+        Ok(self)
+    }
+
+    /// Apply one event to this state, checking that it fits, without copying
+    /// it. On an error the state may be left partly changed: for a caller
+    /// that then drops it, or puts back a copy it kept.
+    pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), String> {
         if self.pending.is_some() && !matches!(ev, Event::Ended { .. }) {
             return Err("the game should have ended before this event".into());
         }
-        let mut s = self;
+        let s = self;
         s.n += 1;
         if s.blind.is_some() {
             s.blind_log.push(ev.clone());
-            if super::blind::apply_event(&mut s, ev)? {
-                return Ok(s);
+            if super::blind::apply_event(s, ev)? {
+                return Ok(());
             }
         } else if matches!(ev, Event::Opened { .. }) {
             return Err("openings are sent by players only in blind games".into());
@@ -725,9 +695,9 @@ impl GameState {
             }
         }
         if s.blind.is_some() {
-            super::blind::after_event(&mut s);
+            super::blind::after_event(s);
         }
-        Ok(s)
+        Ok(())
     }
 
     /// The sides on the clock now, with their deadlines: the side to move,
