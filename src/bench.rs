@@ -457,6 +457,9 @@ pub struct IngestOpts {
     pub floor: bool,
     pub poll: bool,
     pub processes: bool,
+    /// For one process per message: how many run at once, each count
+    /// measured in turn.
+    pub jobs: Vec<usize>,
 }
 
 /// Ingest throughput: the floor (parse and insert, nothing else), a
@@ -544,32 +547,46 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
             }
         }
         if o.processes {
-            for held in [false, true] {
+            // Each count of processes at once, alone on the database;
+            // then one at a time while another connection holds it open.
+            let mut settings: Vec<(usize, bool)> = o.jobs.iter().map(|&j| (j.max(1), false)).collect();
+            settings.push((1, true));
+            for (jobs, held) in settings {
+                let what = match (jobs, held) {
+                    (1, false) => "`estafette ingest` per message, one at a time:".to_string(),
+                    (1, true) => "the same, database held open meanwhile:".to_string(),
+                    (n, _) => format!("`estafette ingest` per message, {n} at once:"),
+                };
                 let mut rates = Vec::new();
                 let mut peaks = Vec::new();
                 for run in 0..o.runs.max(1) {
                     let run_dir = fresh_sub(&o.dir, "run")?;
                     let n = copy_load(&load_dir, &run_dir, o.per_process)?;
                     let dir = run_dir.to_string_lossy().into_owned();
-                    let mut args = vec!["processes", "--dir", &dir];
+                    let jobs_text = jobs.to_string();
+                    let mut args = vec!["processes", "--dir", &dir, "--jobs", &jobs_text];
                     if held {
                         args.push("--held");
                     }
                     let v = worker_with(&args, &[("ESTAFETTE_DURABILITY", level)])?;
                     let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-                    eprintln!("  one process per message{}, run {}: {n} messages, {rate:.0} msg/s", if held { " (database held open)" } else { "" }, run + 1);
+                    eprintln!("  {what} run {}: {n} messages, {rate:.0} msg/s", run + 1);
                     rates.push(rate);
                     peaks.push(u64_of(&v, "peak_kib"));
                     if u64_of(&v, "failed") > 0 {
                         return Err(Error::new(format!("{} ingest processes failed", u64_of(&v, "failed"))));
                     }
+                    // Every message of the load is a legal move in order:
+                    // one not applied means a move was lost or refused.
+                    if u64_of(&v, "applied") != u64_of(&v, "total") {
+                        return Err(Error::new(format!(
+                            "{what} {} of {} messages applied",
+                            u64_of(&v, "applied"),
+                            u64_of(&v, "total")
+                        )));
+                    }
                 }
-                println!(
-                    "  {:<52} {:>11} msg/s   peak {} (per process)",
-                    if held { "`estafette ingest` per message, database held open:" } else { "`estafette ingest` per message, alone:" },
-                    range(&rates, 0),
-                    mib(peaks.iter().copied().max().unwrap_or(0))
-                );
+                println!("  {:<52} {:>11} msg/s   peak {} (per process)", what, range(&rates, 0), mib(peaks.iter().copied().max().unwrap_or(0)));
             }
         }
     }
@@ -768,6 +785,7 @@ pub fn all(dir: &Path, runs: usize) -> Result<()> {
         floor: true,
         poll: true,
         processes: true,
+        jobs: vec![1, 2, 4],
     })?;
     for _ in 0..runs.max(1) {
         println!();
@@ -786,10 +804,10 @@ pub enum Work {
     Poll { dir: PathBuf },
     /// The floor: read, parse, insert the raw message, mark it seen.
     Floor { dir: PathBuf },
-    /// `estafette ingest` once per message of `DIR/maildir/new`; with
-    /// `held`, while this process keeps a connection to the database open
-    /// (as a running `estafette run` would).
-    Processes { dir: PathBuf, held: bool },
+    /// `estafette ingest` once per message of `DIR/maildir/new`, `jobs`
+    /// at once; with `held`, while this process keeps a connection to the
+    /// database open (as a running `estafette run` would).
+    Processes { dir: PathBuf, held: bool, jobs: usize },
     /// `export` of a game, `runs` times; the last one written to `out`.
     Export { dir: PathBuf, game: String, runs: usize, out: PathBuf },
     /// `verify` of a transcript file, `runs` times.
@@ -854,7 +872,7 @@ pub fn work(w: &Work) -> Result<()> {
             let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
             json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()})
         }
-        Work::Processes { dir, held } => processes(dir, *held)?,
+        Work::Processes { dir, held, jobs } => processes(dir, *held, *jobs)?,
         Work::Export { dir, game, runs, out } => {
             let svc = Service::open(config_in(dir))?;
             let mut times = Vec::new();
@@ -897,12 +915,22 @@ fn median(xs: &[f64]) -> f64 {
     v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
-/// `estafette ingest` once per message, one after another, with the
-/// message on standard input, as an MTA's pipe delivery runs it. Peak
-/// memory is that of a few more such processes run under `/usr/bin/time`
-/// (if it is installed), outside the timed part.
-fn processes(dir: &Path, held: bool) -> Result<Value> {
+/// Messages marked applied in the inbox of `dir`'s database.
+fn applied_in(dir: &Path) -> Result<u64> {
+    let svc = Service::open(config_in(dir))?;
+    Ok(svc.stats()?.iter().find(|(k, _)| k == "mail in: applied").and_then(|(_, v)| v.parse().ok()).unwrap_or(0))
+}
+
+/// `estafette ingest` once per message, with the message on standard
+/// input, as an MTA's pipe delivery runs it: `jobs` at once (Postfix runs
+/// up to 100 deliveries in parallel), each job taking the next message in
+/// order. Peak memory is that of a few more such processes run under
+/// `/usr/bin/time` (if it is installed), one at a time, outside the timed
+/// part.
+fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
     let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+    let applied_before = applied_in(dir)?;
     // Another connection, open throughout: then no ingest process is the
     // last to close the database, which would checkpoint it and delete
     // its write-ahead log.
@@ -944,15 +972,27 @@ fn processes(dir: &Path, held: bool) -> Result<Value> {
         }
         Ok(child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?.success())
     };
-    let mut failed = 0;
+    let next = AtomicUsize::new(0);
+    let failed = AtomicUsize::new(0);
     let t = Instant::now();
-    for raw in &raws[..timed] {
-        let mut cmd = Command::new(&exe);
-        args(&mut cmd);
-        if !run(&mut cmd, raw)? {
-            failed += 1;
+    std::thread::scope(|scope| -> Result<()> {
+        let job = || -> Result<()> {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(raw) = raws[..timed].get(i) else { return Ok(()) };
+                let mut cmd = Command::new(&exe);
+                args(&mut cmd);
+                if !run(&mut cmd, raw)? {
+                    failed.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        };
+        let handles: Vec<_> = (0..jobs.max(1)).map(|_| scope.spawn(job)).collect();
+        for h in handles {
+            h.join().map_err(|_| Error::new("an ingest job panicked"))??;
         }
-    }
+        Ok(())
+    })?;
     let seconds = t.elapsed().as_secs_f64();
     let mut peak = 0u64;
     let time = Path::new("/usr/bin/time");
@@ -963,14 +1003,24 @@ fn processes(dir: &Path, held: bool) -> Result<Value> {
             cmd.arg("-f").arg("%M").arg("-o").arg(&out).arg(&exe);
             args(&mut cmd);
             if !run(&mut cmd, raw)? {
-                failed += 1;
+                failed.fetch_add(1, Ordering::Relaxed);
             }
             let kib = std::fs::read_to_string(&out).ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(0);
             peak = peak.max(kib);
         }
+    } else {
+        // Not measured, but still taken in: every message is counted below.
+        for raw in &raws[timed..] {
+            let mut cmd = Command::new(&exe);
+            args(&mut cmd);
+            if !run(&mut cmd, raw)? {
+                failed.fetch_add(1, Ordering::Relaxed);
+            }
+        }
     }
     drop(holder);
-    Ok(json!({"messages": timed, "seconds": seconds, "failed": failed, "peak_kib": peak}))
+    let applied = applied_in(dir)?.saturating_sub(applied_before);
+    Ok(json!({"messages": timed, "seconds": seconds, "failed": failed.into_inner(), "applied": applied, "total": raws.len(), "peak_kib": peak}))
 }
 
 #[cfg(test)]

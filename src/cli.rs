@@ -24,6 +24,69 @@ pub struct Cli {
     pub command: Cmd,
 }
 
+/// The arguments of `ingest`, shared by the whole command line and the
+/// short one (see [`Cli::parse_args`]).
+#[derive(Args, Debug, Clone)]
+pub struct IngestArgs {
+    /// A file holding the message (default: standard input).
+    pub file: Option<PathBuf>,
+}
+
+/// The command line of `ingest` alone: what an MTA's pipe runs once per
+/// message. Building it builds the global options and one command, where
+/// [`Cli`] builds the arguments of every command (about a third of a bare
+/// start). Its grammar is a part of [`Cli`]'s: the same [`Global`], the
+/// same [`IngestArgs`], so whatever it accepts, [`Cli`] reads alike.
+#[derive(Parser, Debug)]
+#[command(name = "estafette")]
+struct IngestLine {
+    #[command(flatten)]
+    global: Global,
+    #[command(subcommand)]
+    command: IngestOnly,
+}
+
+#[derive(Subcommand, Debug)]
+enum IngestOnly {
+    Ingest(IngestArgs),
+}
+
+impl Cli {
+    /// The process's command line, parsed. See [`Cli::parse_from_args`].
+    pub fn parse_args() -> Cli {
+        Cli::parse_from_args(std::env::args_os())
+    }
+
+    /// Parse a command line; on an error (or `--help`, `--version`), print
+    /// it and exit as clap does. A line that names `ingest` is tried first
+    /// with the short grammar of `ingest` alone ([`IngestLine`]); anything
+    /// that grammar does not accept (another command, `--help`, a mistake)
+    /// goes to the whole one, so help and error messages are always the
+    /// whole command line's.
+    pub fn parse_from_args<I, T>(args: I) -> Cli
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<std::ffi::OsString> + Clone,
+    {
+        let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+        if let Some(cli) = Cli::parse_ingest(&args) {
+            return cli;
+        }
+        Cli::parse_from(args)
+    }
+
+    /// The short grammar only: `Some` when `args` is an `ingest` line it
+    /// accepts.
+    fn parse_ingest(args: &[std::ffi::OsString]) -> Option<Cli> {
+        if !args.iter().skip(1).any(|a| a == "ingest") {
+            return None;
+        }
+        let line = IngestLine::try_parse_from(args).ok()?;
+        let IngestOnly::Ingest(a) = line.command;
+        Some(Cli { global: line.global, command: Cmd::Ingest(a) })
+    }
+}
+
 #[derive(Args, Debug, Clone)]
 pub struct Global {
     /// Configuration file (default: ./estafette.toml if it exists).
@@ -48,10 +111,7 @@ pub enum Cmd {
     New(NewArgs),
     /// Take in one message (stdin or a file), as an MTA pipe runs it.
     /// Exit 0 once handled; 75 on a temporary failure.
-    Ingest {
-        /// A file holding the message (default: standard input).
-        file: Option<PathBuf>,
-    },
+    Ingest(IngestArgs),
     /// Take in every new message from a Maildir's new/ folder or an IMAP
     /// mailbox; each is marked (moved to cur/, flagged \Seen or moved to a
     /// folder) only after its transaction has committed.
@@ -285,6 +345,10 @@ pub enum BenchCmd {
         /// How many of the messages to take in one process each.
         #[arg(long, default_value_t = 500)]
         per_process: usize,
+        /// How many of those processes run at once: each count in turn
+        /// (an MTA runs pipe deliveries in parallel).
+        #[arg(long, value_delimiter = ',', default_value = "1,2,4")]
+        jobs: Vec<usize>,
         /// Times each measurement is repeated.
         #[arg(long, default_value_t = 3)]
         runs: usize,
@@ -357,6 +421,9 @@ pub enum BenchCmd {
         /// processes: keep another connection to the database open meanwhile.
         #[arg(long)]
         held: bool,
+        /// processes: how many run at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
     },
 }
 
@@ -597,16 +664,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let due = ((games as f64) * due_percent / 100.0).round() as usize;
             return crate::bench::tick(&dir, games, due).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Ingest { games, messages, per_process, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process, runs, floor: true, poll: true, processes: true };
+        Cmd::Bench { which: BenchCmd::Ingest { games, messages, per_process, jobs, runs, dir } } => {
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process, runs, floor: true, poll: true, processes: true, jobs };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
         Cmd::Bench { which: BenchCmd::Poll { games, messages, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: true, processes: false };
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: true, processes: false, jobs: Vec::new() };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
         Cmd::Bench { which: BenchCmd::Floor { games, messages, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: false, processes: false };
+            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: false, processes: false, jobs: Vec::new() };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
         Cmd::Bench { which: BenchCmd::Verify { plies, runs, dir } } => {
@@ -620,13 +687,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Bench { which: BenchCmd::All { runs, dir } } => {
             return crate::bench::all(&dir, runs).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs, held } } => {
+        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs, held, jobs } } => {
             use crate::bench::Work;
             let need = |p: Option<PathBuf>, flag: &str| p.ok_or_else(|| fail(format!("bench worker {what}: --{flag} is required")));
             let w = match what.as_str() {
                 "poll" => Work::Poll { dir: need(dir, "dir")? },
                 "floor" => Work::Floor { dir: need(dir, "dir")? },
-                "processes" => Work::Processes { dir: need(dir, "dir")?, held },
+                "processes" => Work::Processes { dir: need(dir, "dir")?, held, jobs },
                 "export" => Work::Export {
                     dir: need(dir, "dir")?,
                     game: game.ok_or_else(|| fail("bench worker export: --game is required"))?,
@@ -674,7 +741,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             println!("{id}");
             Ok(())
         }
-        Cmd::Ingest { file } => {
+        Cmd::Ingest(IngestArgs { file }) => {
             // At most the size limit and one byte: a larger message is
             // refused as too large from its header, never held whole.
             let max = u64::try_from(cfg.max_message_bytes.saturating_add(1)).unwrap_or(u64::MAX);
@@ -698,8 +765,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 }
             }
             let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
-            svc.store.keep_wal_on_close().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
-            match svc.ingest(&raw)? {
+            svc.store.short_lived().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
+            let r = svc.ingest(&raw)?;
+            match r {
                 Ingested::Duplicate => eprintln!("duplicate: already handled"),
                 Ingested::Handled { status, summary } => eprintln!("{status}: {summary}"),
                 Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
@@ -1144,4 +1212,56 @@ fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    fn line(words: &[&str]) -> Vec<OsString> {
+        std::iter::once("estafette").chain(words.iter().copied()).map(OsString::from).collect()
+    }
+
+    #[test]
+    fn an_ingest_line_reads_the_same_in_the_short_grammar_and_the_whole_one() {
+        for words in [
+            &["ingest"][..],
+            &["ingest", "message.eml"],
+            &["--db", "g.db", "--key-file", "k", "--address", "r@example.org", "ingest"],
+            &["ingest", "--db", "g.db", "--config=e.toml", "m.eml"],
+            &["--db=ingest", "ingest", "--", "--odd-name.eml"],
+        ] {
+            let args = line(words);
+            let short = Cli::parse_ingest(&args).unwrap_or_else(|| panic!("{words:?}: not taken by the short grammar"));
+            let whole = Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: {e}"));
+            assert!(matches!(short.command, Cmd::Ingest(_)), "{words:?}");
+            assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
+            assert_eq!(format!("{:?}", Cli::parse_from_args(&args)), format!("{whole:?}"), "{words:?}");
+        }
+    }
+
+    #[test]
+    fn anything_else_goes_to_the_whole_command_line() {
+        // Not ingest lines, or ingest lines with a mistake or a request for
+        // help: the short grammar declines, and the whole one answers.
+        for (words, whole_accepts) in [
+            (&["list"][..], true),
+            (&["--db", "ingest", "list"], true),
+            (&["show", "ingest"], true),
+            (&["ingest", "--help"], false),
+            (&["--version", "ingest"], false),
+            (&["ingest", "a.eml", "b.eml"], false),
+            (&["ingest", "--bogus"], false),
+            (&["ingest", "--db"], false),
+        ] {
+            let args = line(words);
+            assert!(Cli::parse_ingest(&args).is_none(), "{words:?} taken by the short grammar");
+            assert_eq!(Cli::try_parse_from(&args).is_ok(), whole_accepts, "{words:?}");
+        }
+        let args = line(&["--db", "ingest", "list"]);
+        let cli = Cli::parse_from_args(&args);
+        assert!(matches!(cli.command, Cmd::List));
+        assert_eq!(cli.global.db.as_deref(), Some(std::path::Path::new("ingest")));
+    }
 }
