@@ -318,6 +318,9 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
     }
     let mut n = 0usize;
     let mut bytes = 0usize;
+    // The game of each message, a line each in the messages' order, so
+    // that processes run side by side keep each game's moves in order.
+    let mut games_of = String::new();
     for round in 0..per_game {
         for (g, (id, players, moves)) in plans.iter().enumerate() {
             let Some((side, text)) = moves.get(round) else { continue };
@@ -325,18 +328,33 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
             let raw = mail_for(&svc, id, *side, &players[side.index()], text, seq, (g + round) % 2 == 0)?;
             let path = msgs.join(format!("{n:08}.bench"));
             std::fs::write(&path, &raw).map_err(|e| io_err(&path, e))?;
+            games_of.push_str(id);
+            games_of.push('\n');
             n += 1;
             bytes += raw.len();
         }
     }
+    let order = dir.join(GAMES_OF);
+    std::fs::write(&order, games_of).map_err(|e| io_err(&order, e))?;
     drop(svc);
     Ok(Load { games, messages: n, bytes, kinds, seconds: t.elapsed().as_secs_f64() })
 }
 
-/// Copy the prepared database, key file and the first `limit` messages
-/// (into `maildir/new/`) to a fresh `run` folder.
+/// The file of a load (and of a run) that names the game of each message,
+/// one line each, in the messages' order.
+const GAMES_OF: &str = "games-of-messages.txt";
+
+/// For each message (in order), the one before it of the same game, if any.
+fn previous_of_same_game(games_of: &str) -> Vec<Option<usize>> {
+    let mut last: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    games_of.lines().enumerate().map(|(i, g)| last.insert(g, i)).collect()
+}
+
+/// Copy the prepared database, key file, the list of the messages' games
+/// and the first `limit` messages (into `maildir/new/`) to a fresh `run`
+/// folder.
 fn copy_load(load: &Path, run: &Path, limit: usize) -> Result<usize> {
-    for f in ["bench.db", "bench.key"] {
+    for f in ["bench.db", "bench.key", GAMES_OF] {
         std::fs::copy(load.join(f), run.join(f)).map_err(|e| io_err(&load.join(f), e))?;
     }
     let md = Maildir::open(run.join("maildir")).map_err(|e| io_err(run, e))?;
@@ -950,6 +968,10 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
     }
     let sample = 20.min(raws.len() / 10);
     let timed = raws.len() - sample;
+    // A move of a game starts only once the game's previous move is done.
+    let order = dir.join(GAMES_OF);
+    let previous = previous_of_same_game(&std::fs::read_to_string(&order).map_err(|e| io_err(&order, e))?);
+    let done: Vec<std::sync::atomic::AtomicBool> = (0..raws.len()).map(|_| Default::default()).collect();
     let args = |cmd: &mut Command| {
         cmd.arg("--db")
             .arg(dir.join("bench.db"))
@@ -980,9 +1002,17 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(raw) = raws[..timed].get(i) else { return Ok(()) };
+                if let Some(Some(before)) = previous.get(i) {
+                    while !done[*before].load(Ordering::Acquire) {
+                        std::thread::sleep(std::time::Duration::from_micros(50));
+                    }
+                }
                 let mut cmd = Command::new(&exe);
                 args(&mut cmd);
-                if !run(&mut cmd, raw)? {
+                let ran = run(&mut cmd, raw);
+                // Done even if it could not run, so no job waits for ever.
+                done[i].store(true, Ordering::Release);
+                if !ran? {
                     failed.fetch_add(1, Ordering::Relaxed);
                 }
             }
@@ -1040,6 +1070,13 @@ mod tests {
         }
         std::hint::black_box(x);
         assert!(cpu_seconds().unwrap() > start, "no CPU time counted after {:?} of work", t.elapsed());
+    }
+
+    #[test]
+    fn each_message_waits_for_the_previous_one_of_its_game() {
+        let order = "g1\ng2\ng1\ng3\ng2\ng1\n";
+        assert_eq!(previous_of_same_game(order), vec![None, None, Some(0), None, Some(1), Some(2)]);
+        assert!(previous_of_same_game("").is_empty());
     }
 
     #[test]
