@@ -170,6 +170,22 @@ const MAIL_HEADERS: &[&str] = &[
     "References",
 ];
 
+/// The parser: mail-parser's own parsing for the headers read through it
+/// (the MIME headers of every part, the addresses, dates, message ids and
+/// the subject); every other header is kept as raw text, which is how the
+/// referee reads them ([`raw_headers`]). mail-parser would otherwise parse
+/// each header it knows, the `Received` trace above all (a few per message,
+/// tokenised in full, and never read here).
+static PARSER: std::sync::LazyLock<MessageParser> = std::sync::LazyLock::new(|| {
+    MessageParser::new()
+        .with_mime_headers()
+        .with_date_headers()
+        .with_address_headers()
+        .with_message_ids()
+        .header_text(HeaderName::Subject)
+        .default_header_raw()
+});
+
 /// Parses one raw message. Never panics; see [`InboundError`] for the inputs
 /// that are refused.
 pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
@@ -181,8 +197,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     if !has_header_end(content) {
         return Err(InboundError::Truncated);
     }
-    let parser = MessageParser::default();
-    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parser.parse(content)))
+    let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| PARSER.parse(content)))
         .map_err(|_| InboundError::Unparseable)?;
     let msg = match parsed {
         Some(m) if !m.parts.is_empty() => m,
