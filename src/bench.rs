@@ -933,6 +933,9 @@ fn median(xs: &[f64]) -> f64 {
     v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
 }
 
+/// GNU time, which gives a child's peak memory (`%M`).
+const TIME: &str = "/usr/bin/time";
+
 /// Messages marked applied in the inbox of `dir`'s database.
 fn applied_in(dir: &Path) -> Result<u64> {
     let svc = Service::open(config_in(dir))?;
@@ -972,7 +975,19 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
     let order = dir.join(GAMES_OF);
     let previous = previous_of_same_game(&std::fs::read_to_string(&order).map_err(|e| io_err(&order, e))?);
     let done: Vec<std::sync::atomic::AtomicBool> = (0..raws.len()).map(|_| Default::default()).collect();
-    let args = |cmd: &mut Command| {
+    let failed = AtomicUsize::new(0);
+    // `estafette ingest` on one message, under `/usr/bin/time -o OUT` when
+    // given; a failed exit is counted, not returned.
+    let ingest_one = |raw: &[u8], time_out: Option<&Path>| -> Result<()> {
+        use std::io::Write;
+        let mut cmd = match time_out {
+            Some(out) => {
+                let mut c = Command::new(TIME);
+                c.arg("-f").arg("%M").arg("-o").arg(out).arg(&exe);
+                c
+            }
+            None => Command::new(&exe),
+        };
         cmd.arg("--db")
             .arg(dir.join("bench.db"))
             .arg("--key-file")
@@ -985,17 +1000,16 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
-    };
-    let run = |cmd: &mut Command, raw: &[u8]| -> Result<bool> {
-        use std::io::Write;
         let mut child = cmd.spawn().map_err(|e| Error::new(format!("cannot run ingest: {e}")))?;
         if let Some(mut stdin) = child.stdin.take() {
             stdin.write_all(raw).map_err(|e| Error::new(format!("writing to ingest: {e}")))?;
         }
-        Ok(child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?.success())
+        if !child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?.success() {
+            failed.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(())
     };
     let next = AtomicUsize::new(0);
-    let failed = AtomicUsize::new(0);
     let t = Instant::now();
     std::thread::scope(|scope| -> Result<()> {
         let job = || -> Result<()> {
@@ -1007,14 +1021,10 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
                         std::thread::sleep(std::time::Duration::from_micros(50));
                     }
                 }
-                let mut cmd = Command::new(&exe);
-                args(&mut cmd);
-                let ran = run(&mut cmd, raw);
+                let ran = ingest_one(raw, None);
                 // Done even if it could not run, so no job waits for ever.
                 done[i].store(true, Ordering::Release);
-                if !ran? {
-                    failed.fetch_add(1, Ordering::Relaxed);
-                }
+                ran?;
             }
         };
         let handles: Vec<_> = (0..jobs.max(1)).map(|_| scope.spawn(job)).collect();
@@ -1024,28 +1034,15 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
         Ok(())
     })?;
     let seconds = t.elapsed().as_secs_f64();
+    // The rest one at a time, under `/usr/bin/time` for the peak memory if
+    // it is installed; taken in either way, since every message is counted.
+    let time_out = Path::new(TIME).exists().then(|| dir.join("time.out"));
     let mut peak = 0u64;
-    let time = Path::new("/usr/bin/time");
-    if time.exists() {
-        let out = dir.join("time.out");
-        for raw in &raws[timed..] {
-            let mut cmd = Command::new(time);
-            cmd.arg("-f").arg("%M").arg("-o").arg(&out).arg(&exe);
-            args(&mut cmd);
-            if !run(&mut cmd, raw)? {
-                failed.fetch_add(1, Ordering::Relaxed);
-            }
-            let kib = std::fs::read_to_string(&out).ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(0);
+    for raw in &raws[timed..] {
+        ingest_one(raw, time_out.as_deref())?;
+        if let Some(out) = &time_out {
+            let kib = std::fs::read_to_string(out).ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(0);
             peak = peak.max(kib);
-        }
-    } else {
-        // Not measured, but still taken in: every message is counted below.
-        for raw in &raws[timed..] {
-            let mut cmd = Command::new(&exe);
-            args(&mut cmd);
-            if !run(&mut cmd, raw)? {
-                failed.fetch_add(1, Ordering::Relaxed);
-            }
         }
     }
     drop(holder);
