@@ -421,20 +421,17 @@ struct DrawnBoard {
 
 impl Boards {
     /// The board `view` as text and as HTML, drawn now or earlier.
-    fn draw(&mut self, view: &crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (String, String) {
-        if let Some(d) = self.drawn.iter().find(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && &d.view == view) {
-            return (d.text.clone(), d.html.clone());
-        }
-        let text = views::board_text_with(view, lang, Some(names));
-        let html = views::board_html_with(view, lang, Some(names));
-        self.drawn.push(DrawnBoard {
-            view: view.clone(),
-            lang,
-            names: (names.0.to_string(), names.1.to_string()),
-            text: text.clone(),
-            html: html.clone(),
-        });
-        (text, html)
+    fn draw(&mut self, view: &crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &str) {
+        let at = match self.drawn.iter().position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && &d.view == view) {
+            Some(at) => at,
+            None => {
+                let (text, html) = views::board_both_with(view, lang, Some(names));
+                self.drawn.push(DrawnBoard { view: view.clone(), lang, names: (names.0.to_string(), names.1.to_string()), text, html });
+                self.drawn.len() - 1
+            }
+        };
+        let d = &self.drawn[at];
+        (&d.text, &d.html)
     }
 }
 
@@ -482,7 +479,7 @@ pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz
         (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
         _ => None,
     };
-    let (text, html) = render(lang, &heading, &intro, drawn.as_ref().map(|(t, h)| (t.as_str(), h.as_str())), &fact_refs, &head.line(&st.id));
+    let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &head.line(&st.id));
     Composed { subject: subject(st, to, plan, lang), text, html }
 }
 
@@ -704,11 +701,12 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id)),
         format!("Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}", st.id, head.line(&st.id)),
     );
+    let mut boards = Boards::default();
     let drawn = match (board.as_ref(), names) {
-        (Some(view), Some(names)) => Some(Boards::default().draw(view, lang, names)),
+        (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
         _ => None,
     };
-    let (text, html) = render(lang, &heading, &intro, drawn.as_ref().map(|(t, h)| (t.as_str(), h.as_str())), &fact_refs, &footer);
+    let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &footer);
     let subject = t(format!("{} {}: observed", title(st.kind), st.id), format!("{} {} : partie observée", title(st.kind), st.id));
     Composed { subject, text, html }
 }

@@ -48,14 +48,6 @@ fn short_label(label: &str) -> &str {
     }
 }
 
-/// The mark on a square, if any (the first one listed).
-fn mark_at(view: &BoardView, file: u8, rank: u8) -> Option<&str> {
-    view.marks
-        .iter()
-        .find(|(sq, _)| sq.file == file && sq.rank == rank)
-        .map(|(_, label)| label.as_str())
-}
-
 /// Marks grouped by label, in the order labels first appear.
 fn mark_groups(view: &BoardView) -> Vec<(&str, Vec<Square>)> {
     let mut groups: Vec<(&str, Vec<Square>)> = Vec::new();
@@ -66,6 +58,36 @@ fn mark_groups(view: &BoardView) -> Vec<(&str, Vec<Square>)> {
         }
     }
     groups
+}
+
+/// What a drawing needs to know about a view beyond its cells, worked out
+/// once for both drawings of a board: the mark of each square (the first
+/// one listed), and what kinds of cells appear.
+struct Layout<'a> {
+    files: usize,
+    marks: Vec<Option<&'a str>>,
+    present: Present,
+}
+
+impl<'a> Layout<'a> {
+    fn of(view: &'a BoardView) -> Layout<'a> {
+        let files = usize::from(view.files);
+        let mut marks = vec![None; files * usize::from(view.ranks)];
+        for (sq, label) in &view.marks {
+            if sq.file < view.files && sq.rank < view.ranks {
+                let at = usize::from(sq.rank) * files + usize::from(sq.file);
+                if marks[at].is_none() {
+                    marks[at] = Some(label.as_str());
+                }
+            }
+        }
+        Layout { files, marks, present: present(view) }
+    }
+
+    /// The mark on a square, if any (the first one listed).
+    fn mark(&self, file: u8, rank: u8) -> Option<&'a str> {
+        self.marks.get(usize::from(rank) * self.files + usize::from(file)).copied().flatten()
+    }
 }
 
 /// What kinds of cells appear, to keep legends short.
@@ -170,16 +192,40 @@ pub fn board_text(view: &BoardView, lang: Lang) -> String {
 /// squares grouped by label. Lines have no trailing spaces; the text ends
 /// with a newline.
 pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
+    text_with(view, &Layout::of(view), lang, names)
+}
+
+/// The board as text ([`board_text_with`]) and as HTML
+/// ([`board_html_with`]), with what both need worked out once.
+pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, String) {
+    let layout = Layout::of(view);
+    (text_with(view, &layout, lang, names), html_with(view, &layout, lang, names))
+}
+
+/// The number of digits of `n`.
+fn digits(n: u16) -> usize {
+    if n >= 10 {
+        1 + digits(n / 10)
+    } else {
+        1
+    }
+}
+
+fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> String {
     let w = words(lang);
     let (first, second) = side_names(&w, names);
-    let rank_width = view.ranks.to_string().len();
+    let rank_width = digits(u16::from(view.ranks));
     let mut out = String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * 3 + 4) + 256);
     for rank in (0..view.ranks).rev() {
         let line_start = out.len();
-        let _ = write!(out, "{:>rank_width$}", u16::from(rank) + 1);
+        let number = u16::from(rank) + 1;
+        for _ in digits(number)..rank_width {
+            out.push(' ');
+        }
+        push_number(&mut out, number);
         for file in 0..view.files {
             let cell = cell_at(view, file, rank);
-            let marked = mark_at(view, file, rank).is_some();
+            let marked = layout.mark(file, rank).is_some();
             push_text_cell(&mut out, cell, marked);
         }
         let kept = out[line_start..].trim_end().len();
@@ -194,7 +240,7 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
     out.push_str(&letters);
     out.push_str("\n\n");
 
-    let p = present(view);
+    let p = &layout.present;
     let mut key = vec![format!("{} = {first}", w.plain), format!("* = {second}")];
     if p.hidden {
         key.push(format!("? = {}", w.hidden));
@@ -297,8 +343,14 @@ pub fn board_html(view: &BoardView, lang: Lang) -> String {
 /// its file letter, so a cell carries only its background, its border and
 /// its title. One cell per line.
 pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
+    html_with(view, &Layout::of(view), lang, names)
+}
+
+fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> String {
     let w = words(lang);
     let (first, second) = side_names(&w, names);
+    // Escaped once here rather than in every cell's title.
+    let owners = (escape_html(first), escape_html(second));
     let cells = usize::from(view.files) * usize::from(view.ranks);
     let mut out = String::with_capacity(1024 + cells * 80);
     out.push_str("<div style=\"margin:12px 0;\">\n");
@@ -308,19 +360,27 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
          font-weight:bold;color:#ffffff;text-align:center;\">\n",
     );
     for rank in (0..view.ranks).rev() {
-        let _ = writeln!(out, "<tr><th style=\"{ROW_LABEL}\">{}</th>", u16::from(rank) + 1);
+        out.push_str("<tr><th style=\"");
+        out.push_str(ROW_LABEL);
+        out.push_str("\">");
+        push_number(&mut out, u16::from(rank) + 1);
+        out.push_str("</th>\n");
         for file in 0..view.files {
-            html_cell(&mut out, view, file, rank, &w, first, second);
+            html_cell(&mut out, view, layout.mark(file, rank), file, rank, &w, (&owners.0, &owners.1));
         }
         out.push_str("</tr>\n");
     }
     out.push_str("<tr><th></th>\n");
     for file in 0..view.files {
-        let _ = writeln!(out, "<th style=\"{FILE_LABEL}\">{}</th>", file_letter(file));
+        out.push_str("<th style=\"");
+        out.push_str(FILE_LABEL);
+        out.push_str("\">");
+        out.push(file_letter(file));
+        out.push_str("</th>\n");
     }
     out.push_str("</tr>\n</table>\n");
 
-    let p = present(view);
+    let p = &layout.present;
     let swatch = |color: &str, text: &str| {
         format!(
             "<span style=\"color:{color};font-size:15px;\">&#9632;</span>&nbsp;{}",
@@ -379,8 +439,8 @@ fn push_number(out: &mut String, n: u16) {
 /// square, a title when the square holds something, and the label. Lines
 /// stay under 76 bytes where the texts allow (a frame puts the title on a
 /// line of its own), so that the mail part needs no transfer encoding.
-fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, first: &str, second: &str) {
-    let mark = mark_at(view, file, rank);
+/// `owners` are the side names, already escaped.
+fn html_cell(out: &mut String, view: &BoardView, mark: Option<&str>, file: u8, rank: u8, w: &Words, owners: (&str, &str)) {
     let cell = cell_at(view, file, rank);
     let (bg, frame) = match cell {
         Cell::Off => {
@@ -433,9 +493,9 @@ fn html_cell(out: &mut String, view: &BoardView, file: u8, rank: u8, w: &Words, 
             }
         }
         Cell::Piece { side, label, revealed } => {
-            let owner = if *side == Side::First { first } else { second };
+            let owner = if *side == Side::First { owners.0 } else { owners.1 };
             out.push(' ');
-            push_escaped(out, owner);
+            out.push_str(owner);
             out.push(' ');
             push_escaped(out, label.trim());
             if *revealed {
