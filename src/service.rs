@@ -656,7 +656,7 @@ impl Service {
             if !self.store.write(|tx| tx.claim_outbox(m.id, now, now + CLAIM_SECONDS))? {
                 continue;
             }
-            let raw = match protocol::sealed::open_mail(self.key.master(), "outbox", &m.raw) {
+            let raw = match protocol::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
                 Ok(r) => r,
                 Err(e) => {
                     let msg = format!("cannot open the stored message ({e}): wrong key file?");
@@ -1068,7 +1068,7 @@ impl Plain<'_> {
         };
         let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         let raw = seal_outgoing(self.key, &raw)?;
-        tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
+        tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw, part: None }, now)?;
         Ok(())
     }
 }
@@ -1264,7 +1264,7 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
             };
             let raw = seal_outgoing(p.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
             let to = c.opponent.clone();
-            tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw }, now)?;
+            tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw, part: None }, now)?;
             p.reply(
                 tx,
                 sender,
@@ -1458,6 +1458,7 @@ fn queue_observer_mails(tx: &Tx<'_>, config: &Config, key: &KeyFile, st: &GameSt
     let en = compose::compose_public(st, events, head, Lang::En);
     let fr = if observers.iter().any(|(_, l)| l == "fr") { Some(compose::compose_public(st, events, head, Lang::Fr)) } else { None };
     let domain = config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost");
+    let mut mails = Outgoing::default();
     for (i, (addr, lang)) in observers.iter().enumerate() {
         let c = match (&fr, lang.as_str()) {
             (Some(fr), "fr") => fr,
@@ -1479,13 +1480,52 @@ fn queue_observer_mails(tx: &Tx<'_>, config: &Config, key: &KeyFile, st: &GameSt
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
         };
-        let raw = seal_outgoing(key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
-        tx.enqueue(
-            &NewOutbox { game_id: Some(&st.id), recipient: addr, envelope_from: &config.address, message_id: &message_id, raw: &raw },
-            now,
-        )?;
+        mails.add(&mail, addr, &message_id)?;
     }
-    Ok(())
+    mails.enqueue(tx, config, key, &st.id, now)
+}
+
+/// The mails of one decision, built and waiting to be queued together.
+#[derive(Default)]
+struct Outgoing {
+    /// The mails laid end to end.
+    bytes: Vec<u8>,
+    /// Each mail's recipient, Message-ID and length.
+    mails: Vec<(String, String, usize)>,
+}
+
+impl Outgoing {
+    fn add(&mut self, mail: &OutMail, recipient: &str, message_id: &str) -> Result<()> {
+        let raw = outbound::build(mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        self.bytes.extend_from_slice(&raw);
+        self.mails.push((recipient.to_string(), message_id.to_string(), raw.len()));
+        Ok(())
+    }
+
+    /// Queue the mails of game `game`: one alone sealed on its own, two or
+    /// more as one parcel (`protocol::sealed::seal_parcel`), each row
+    /// pointing at its place in it.
+    fn enqueue(self, tx: &Tx<'_>, config: &Config, key: &KeyFile, game: &str, now: i64) -> Result<()> {
+        let new = |to, id, raw, part| NewOutbox { game_id: Some(game), recipient: to, envelope_from: &config.address, message_id: id, raw, part };
+        match self.mails.as_slice() {
+            [] => {}
+            [(to, id, _)] => {
+                tx.enqueue(&new(to, id, &seal_outgoing(key, &self.bytes)?, None), now)?;
+            }
+            mails => {
+                let sealed = protocol::sealed::seal_parcel(key.master(), &self.bytes)
+                    .map_err(|e| Error { temporary: true, message: format!("sealing the messages: {e}") })?;
+                let parcel = tx.add_parcel(&sealed)?;
+                let mut start = 0u64;
+                for (to, id, len) in mails {
+                    let len = *len as u64;
+                    tx.enqueue(&new(to, id, &[], Some((parcel, start, len))), now)?;
+                    start += len;
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
@@ -1631,6 +1671,7 @@ fn queue_mails_with(
     };
     let (local, domain) = config.address.rsplit_once('@').unwrap_or((&config.address, "localhost"));
     let mut boards = compose::Boards::default();
+    let mut mails = Outgoing::default();
     for plan in plans {
         let pid = if plan.to == Side::First { row.first_player } else { row.second_player };
         let read;
@@ -1675,14 +1716,9 @@ fn queue_mails_with(
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
         };
-        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
-        let raw = seal_outgoing(key, &raw)?;
-        tx.enqueue(
-            &NewOutbox { game_id: Some(&st.id), recipient: &player.address, envelope_from: &config.address, message_id: &message_id, raw: &raw },
-            now,
-        )?;
+        mails.add(&mail, &player.address, &message_id)?;
     }
-    Ok(())
+    mails.enqueue(tx, config, key, &st.id, now)
 }
 
 /// Process every message in a Maildir's new/ folder, moving each to cur/

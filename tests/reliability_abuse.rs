@@ -44,7 +44,7 @@ fn outbox(r: &Referee) -> Vec<Reply> {
         .unwrap()
         .into_iter()
         .map(|m| {
-            let raw = estafette::protocol::sealed::open_mail(key.master(), "outbox", &m.raw).unwrap();
+            let raw = estafette::protocol::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
             let msg = mail_parser::MessageParser::default().parse(&raw).unwrap();
             Reply { to: m.recipient, text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(), bytes: raw.len() }
         })

@@ -304,7 +304,7 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
     let mut copies_total = 0;
     for m in svc.store.read().outbox_all().unwrap() {
         assert_eq!(m.status, "sent", "{} is {}", m.message_id, m.status);
-        let raw = estafette::protocol::sealed::open_mail(key.master(), "outbox", &m.raw).unwrap();
+        let raw = estafette::protocol::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
         let mut want = format!("Return-Path: <{}>\r\nDelivered-To: {}\r\n", m.envelope_from, m.recipient).into_bytes();
         want.extend_from_slice(&raw);
         let copies = delivered.get(&m.recipient).map(|v| v.iter().filter(|d| **d == want).count()).unwrap_or(0);

@@ -151,7 +151,12 @@ pub struct OutboxRow {
     pub recipient: String,
     pub envelope_from: String,
     pub message_id: String,
+    /// The sealed bytes that hold the message: its own, or its parcel's
+    /// when `part` is set.
     pub raw: Vec<u8>,
+    /// Where the message lies in its parcel's plaintext, (start, length)
+    /// in bytes, for a message queued in a parcel ([`Tx::add_parcel`]).
+    pub part: Option<(u64, u64)>,
     /// When it was queued.
     pub created_at: i64,
     pub status: String,
@@ -167,7 +172,11 @@ pub struct NewOutbox<'a> {
     pub recipient: &'a str,
     pub envelope_from: &'a str,
     pub message_id: &'a str,
+    /// The sealed message; empty for a message in a parcel.
     pub raw: &'a [u8],
+    /// For a message in a parcel: the parcel ([`Tx::add_parcel`]) and where
+    /// the message lies in its plaintext, (start, length) in bytes.
+    pub part: Option<(i64, u64, u64)>,
 }
 
 /// An open database.
@@ -577,15 +586,15 @@ pub trait Queries {
     /// Queued messages whose next attempt is due, oldest first.
     fn outbox_due(&self, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
         let mut stmt = self.conn().prepare_cached(&format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?1 \
-             ORDER BY next_attempt_at, id LIMIT ?2"
+            "SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} WHERE o.status = 'queued' AND o.next_attempt_at <= ?1 \
+             ORDER BY o.next_attempt_at, o.id LIMIT ?2"
         ))?;
         let rows = stmt.query_map(params![now, limit as i64], outbox_from_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
-        let mut stmt = self.conn().prepare_cached(&format!("SELECT {OUTBOX_COLUMNS} FROM outbox ORDER BY id"))?;
+        let mut stmt = self.conn().prepare_cached(&format!("SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} ORDER BY o.id"))?;
         let rows = stmt.query_map([], outbox_from_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
@@ -729,8 +738,13 @@ impl Queries for Reader<'_> {
 
 const GAME_COLUMNS: &str = "id, kind, mode, first_player, second_player, status, created_at, updated_at, \
      snapshot, head_n, head_hash, last_message_id";
-const OUTBOX_COLUMNS: &str = "id, game_id, recipient, envelope_from, message_id, raw, status, attempts, \
-     next_attempt_at, last_error, created_at";
+/// A queued message's columns, its parcel's sealed bytes standing for its
+/// own `raw` when it is in one (read from [`OUTBOX_JOIN`]). A parcel found
+/// missing leaves the row's empty `raw`, which then fails to open.
+const OUTBOX_COLUMNS: &str = "o.id, o.game_id, o.recipient, o.envelope_from, o.message_id, \
+     COALESCE(p.sealed, o.raw), o.status, o.attempts, o.next_attempt_at, o.last_error, o.created_at, \
+     o.parcel_start, o.parcel_len";
+const OUTBOX_JOIN: &str = "outbox o LEFT JOIN outbox_parcels p ON p.id = o.parcel_id";
 
 fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
     Ok(PlayerRow {
@@ -774,6 +788,12 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
         next_attempt_at: r.get(8)?,
         last_error: r.get(9)?,
         created_at: r.get(10)?,
+        part: match (r.get::<_, Option<i64>>(11)?, r.get::<_, Option<i64>>(12)?) {
+            // A negative place cannot be in a parcel: make it one that is
+            // refused when the message is opened, rather than fail the read.
+            (Some(start), Some(len)) => Some((u64::try_from(start).unwrap_or(u64::MAX), u64::try_from(len).unwrap_or(u64::MAX))),
+            _ => None,
+        },
     })
 }
 
@@ -919,11 +939,27 @@ impl Tx<'_> {
     }
 
     pub fn enqueue(&self, m: &NewOutbox<'_>, now: i64) -> Result<i64> {
+        let (parcel, start, len) = match m.part {
+            Some((parcel, start, len)) => (
+                Some(parcel),
+                Some(i64::try_from(start).map_err(|_| StoreError::new("parcel offset out of range"))?),
+                Some(i64::try_from(len).map_err(|_| StoreError::new("parcel length out of range"))?),
+            ),
+            None => (None, None, None),
+        };
         self.tx.execute(
-            "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'queued', ?6)",
-            params![m.game_id, m.recipient, m.envelope_from, m.message_id, m.raw, now],
+            "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at, \
+             parcel_id, parcel_start, parcel_len) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'queued', ?6, ?7, ?8, ?9)",
+            params![m.game_id, m.recipient, m.envelope_from, m.message_id, m.raw, now, parcel, start, len],
         )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Store a parcel, the sealed mails of one decision
+    /// ([`crate::protocol::sealed::seal_parcel`]); returns its id, for the
+    /// messages [`Tx::enqueue`]d in it.
+    pub fn add_parcel(&self, sealed: &[u8]) -> Result<i64> {
+        self.tx.execute("INSERT INTO outbox_parcels (sealed) VALUES (?1)", params![sealed])?;
         Ok(self.tx.last_insert_rowid())
     }
 
@@ -1218,7 +1254,7 @@ mod tests {
     fn an_outbox_row_is_claimed_once() {
         let mut s = Store::open_in_memory().unwrap();
         let id = s
-            .write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", raw: b"hi" }, 10))
+            .write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", part: None, raw: b"hi" }, 10))
             .unwrap();
         assert!(s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap());
         assert!(!s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap(), "claimed by the first");
@@ -1235,7 +1271,7 @@ mod tests {
         let id = s
             .write(|tx| {
                 tx.enqueue(
-                    &NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", raw: b"hi" },
+                    &NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", part: None, raw: b"hi" },
                     10,
                 )
             })
@@ -1248,6 +1284,55 @@ mod tests {
         let all = s.read().outbox_all().unwrap();
         assert_eq!(all[0].status, "failed");
         assert_eq!(all[0].attempts, 2);
+    }
+
+    #[test]
+    fn mail_queued_before_parcels_is_still_read_after_the_upgrade() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v6.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            migrate::run_list(&mut conn, &MIGRATIONS[..6]).unwrap();
+            conn.execute(
+                "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
+                 VALUES ('g-1', 'a@x', 'r@x', 'm@x', X'0102', 10, 'queued', 10)",
+                [],
+            )
+            .unwrap();
+        }
+        let s = Store::open(&path).unwrap();
+        let v: u32 = s.read().conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        assert_eq!(v, LATEST_VERSION);
+        let due = s.read().outbox_due(10, 10).unwrap();
+        assert_eq!(due.len(), 1);
+        assert_eq!((due[0].raw.as_slice(), due[0].part), (&[1u8, 2][..], None));
+    }
+
+    #[test]
+    fn messages_in_a_parcel_are_read_with_the_parcel_and_their_place() {
+        let mut s = Store::open_in_memory().unwrap();
+        let new = |to: &'static str, part| NewOutbox { game_id: Some("g-1"), recipient: to, envelope_from: "r@x", message_id: to, part, raw: b"" };
+        let (alone, first, second) = s
+            .write(|tx| -> Result<(i64, i64, i64)> {
+                let alone = tx.enqueue(&NewOutbox { raw: b"own", ..new("c@x", None) }, 10)?;
+                let parcel = tx.add_parcel(b"sealed parcel")?;
+                let first = tx.enqueue(&new("a@x", Some((parcel, 0, 5))), 10)?;
+                let second = tx.enqueue(&new("b@x", Some((parcel, 5, 7))), 10)?;
+                Ok((alone, first, second))
+            })
+            .unwrap();
+        let due = s.read().outbox_due(10, 10).unwrap();
+        let got: Vec<(i64, &[u8], Option<(u64, u64)>)> = due.iter().map(|m| (m.id, m.raw.as_slice(), m.part)).collect();
+        assert_eq!(
+            got,
+            vec![(alone, b"own".as_slice(), None), (first, b"sealed parcel".as_slice(), Some((0, 5))), (second, b"sealed parcel".as_slice(), Some((5, 7)))]
+        );
+        assert_eq!(s.read().outbox_all().unwrap(), due);
+        // Sending one leaves the other due, with its parcel.
+        s.write(|tx| tx.mark_sent(first)).unwrap();
+        let due = s.read().outbox_due(10, 10).unwrap();
+        assert_eq!(due.iter().map(|m| m.id).collect::<Vec<_>>(), vec![alone, second]);
+        assert_eq!(due[1].raw, b"sealed parcel");
     }
     #[test]
     fn cached_statements_are_not_prepared_again() {
