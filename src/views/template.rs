@@ -145,7 +145,10 @@ pub(crate) fn wrap_from(out: &mut String, from: usize) {
 /// values never are. Unused variables are fine; a placeholder naming a
 /// variable not in `vars` is an error.
 pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<String, TemplateError> {
-    let mut out = String::with_capacity(template.len() + 256);
+    // Room for every value once (a board is most of a mail), and some
+    // escaping: the page is then written without growing.
+    let values: usize = vars.iter().map(|(_, v)| v.len()).sum();
+    let mut out = String::with_capacity(template.len() + values + values / 16 + 256);
     let mut rest = template;
     let line_of = |rest: &str| {
         template[..template.len() - rest.len()]
