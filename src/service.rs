@@ -1507,30 +1507,66 @@ impl Outgoing {
         Ok(())
     }
 
-    /// Queue the mails of game `game`: one alone sealed on its own, two or
-    /// more as one parcel (`protocol::sealed::seal_parcel`), each row
-    /// pointing at its place in it.
+    /// Queue the mails of game `game`, in order: two or more as a parcel
+    /// (`protocol::sealed::seal_parcel`), each row pointing at its place in
+    /// it, a mail alone sealed on its own. A parcel takes mails while it
+    /// holds less than [`PARCEL_BYTES`], so that sending one mail (which
+    /// opens its whole parcel) stays cheap however many observers a game
+    /// has.
     fn enqueue(self, tx: &Tx<'_>, config: &Config, key: &KeyFile, game: &str, now: i64) -> Result<()> {
-        let new = |to, id, raw, part| NewOutbox { game_id: Some(game), recipient: to, envelope_from: &config.address, message_id: id, raw, part };
-        match self.mails.as_slice() {
-            [] => {}
-            [(to, id, _)] => {
-                tx.enqueue(&new(to, id, &seal_outgoing(key, &self.bytes)?, None), now)?;
-            }
-            mails => {
-                let sealed = protocol::sealed::seal_parcel(key.master(), &self.bytes)
-                    .map_err(|e| Error { temporary: true, message: format!("sealing the messages: {e}") })?;
-                let parcel = tx.add_parcel(&sealed)?;
-                let mut start = 0u64;
-                for (to, id, len) in mails {
-                    let len = *len as u64;
-                    tx.enqueue(&new(to, id, &[], Some((parcel, start, len))), now)?;
-                    start += len;
+        fn new<'a>(game: &'a str, config: &'a Config, to: &'a str, id: &'a str, raw: &'a [u8], part: Option<(i64, u64, u64)>) -> NewOutbox<'a> {
+            NewOutbox { game_id: Some(game), recipient: to, envelope_from: &config.address, message_id: id, raw, part }
+        }
+        let mut from = 0;
+        let lengths: Vec<usize> = self.mails.iter().map(|(_, _, len)| *len).collect();
+        for group in parcels(&lengths) {
+            let mails = &self.mails[group.clone()];
+            let len: usize = mails.iter().map(|(_, _, len)| len).sum();
+            let bytes = &self.bytes[from..from + len];
+            from += len;
+            match mails {
+                [] => {}
+                [(to, id, _)] => {
+                    let sealed = seal_outgoing(key, bytes)?;
+                    tx.enqueue(&new(game, config, to, id, &sealed, None), now)?;
+                }
+                mails => {
+                    let sealed = protocol::sealed::seal_parcel(key.master(), bytes)
+                        .map_err(|e| Error { temporary: true, message: format!("sealing the messages: {e}") })?;
+                    let parcel = tx.add_parcel(&sealed)?;
+                    let mut start = 0u64;
+                    for (to, id, len) in mails {
+                        let len = *len as u64;
+                        tx.enqueue(&new(game, config, to, id, &[], Some((parcel, start, len))), now)?;
+                        start += len;
+                    }
                 }
             }
         }
         Ok(())
     }
+}
+
+/// A parcel takes no more mails once it holds this many bytes (before
+/// compression): a move's two mails are about 21 KB.
+const PARCEL_BYTES: usize = 256 << 10;
+
+/// Mails of the given lengths, in order, grouped into parcels: consecutive
+/// runs, each closed once it holds [`PARCEL_BYTES`] or more.
+fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let (mut start, mut bytes) = (0, 0);
+    for (i, &len) in lengths.iter().enumerate() {
+        bytes += len;
+        if bytes >= PARCEL_BYTES {
+            out.push(start..i + 1);
+            (start, bytes) = (i + 1, 0);
+        }
+    }
+    if start < lengths.len() {
+        out.push(start..lengths.len());
+    }
+    out
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
@@ -1853,7 +1889,21 @@ impl Drop for ImapIntake<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::header_of;
+    use super::{header_of, parcels, PARCEL_BYTES};
+
+    #[test]
+    fn mails_are_grouped_into_parcels_of_bounded_size_in_order() {
+        assert_eq!(parcels(&[]), vec![]);
+        assert_eq!(parcels(&[10_000]), vec![0..1]);
+        assert_eq!(parcels(&[10_000, 11_000]), vec![0..2]);
+        // A parcel closes once it reaches the bound; the rest go on in order.
+        let k = PARCEL_BYTES / 4;
+        assert_eq!(parcels(&[k; 9]), vec![0..4, 4..8, 8..9]);
+        assert_eq!(parcels(&[k - 1; 5]), vec![0..5]);
+        // A mail larger than the bound is a parcel of one (sealed alone).
+        assert_eq!(parcels(&[100, PARCEL_BYTES * 2, 100]), vec![0..2, 2..3]);
+        assert_eq!(parcels(&[PARCEL_BYTES * 2]), vec![0..1]);
+    }
 
     #[test]
     fn the_header_of_a_message_ends_at_its_first_blank_line() {

@@ -449,3 +449,49 @@ fn a_blind_challenge_by_mail_becomes_a_blind_game() {
     assert_eq!(games[0].mode, "blind");
     assert_eq!(h.svc.state(&games[0].id).unwrap().mode, "blind");
 }
+
+#[test]
+fn a_moves_mails_are_queued_as_parcels_and_each_is_sent_once() {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    let watchers = ["carol@example.org", "dave@example.org", "erin@example.org"];
+    for w in watchers {
+        let raw = plain_mail(&mut h, w, "Watcher", &format!("OBSERVE {id}"));
+        h.ingest(&raw);
+    }
+    h.flush();
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let raw = h.mail(&id, Side::First, &pos.legal_moves()[0]);
+    h.ingest(&raw);
+    let queued: Vec<_> = h.svc.store.read().outbox_all().unwrap().into_iter().filter(|m| m.status == "queued").collect();
+    // The two players' mails in one parcel, the three observers' in
+    // another; each row's place follows the one before it.
+    assert_eq!(queued.len(), 5, "{queued:?}");
+    let (players, observers) = queued.split_at(2);
+    for group in [players, observers] {
+        let mut next = 0;
+        for m in group {
+            assert_eq!(m.raw, group[0].raw, "one parcel for the group");
+            let (start, len) = m.part.expect("in a parcel");
+            assert_eq!(start, next);
+            next = start + len;
+        }
+    }
+    assert_ne!(players[0].raw, observers[0].raw);
+    // A place altered in the database: that mail fails with a clear error,
+    // the others still go, each once.
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    conn.execute("UPDATE outbox SET parcel_len = parcel_len + 1000000 WHERE id = ?1", [observers[1].id]).unwrap();
+    let sent = h.flush();
+    let mut to: Vec<&str> = sent.iter().map(|m| m.to.as_str()).collect();
+    to.sort();
+    assert_eq!(to, vec!["alice@example.org", "bob@example.org", "carol@example.org", "erin@example.org"]);
+    for m in &sent {
+        assert!(m.text.contains(&id), "{}", m.text);
+    }
+    assert!(h.flush().is_empty(), "nothing is sent twice");
+    let failed = h.svc.store.read().outbox_all().unwrap().into_iter().find(|m| m.id == observers[1].id).unwrap();
+    assert_eq!(failed.status, "failed");
+    assert!(failed.last_error.as_deref().unwrap_or("").contains("cannot open the stored message"), "{failed:?}");
+}
