@@ -1499,8 +1499,8 @@ impl Outgoing {
         let raw = outbound::build(mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         self.mails.push((recipient.to_string(), message_id.to_string(), raw.len()));
         if self.bytes.is_empty() {
-            // Room for the mails of a move (2.3 on average) at once, rather
-            // than growing (and copying) the parcel mail by mail.
+            // Room for a move's mails (two, and a third spare) at once,
+            // rather than growing (and copying) the parcel mail by mail.
             self.bytes = Vec::with_capacity(raw.len() * 3);
         }
         self.bytes.extend_from_slice(&raw);
