@@ -1322,7 +1322,7 @@ mod tests {
             })
             .unwrap();
         let due = s.read().outbox_due(10, 10).unwrap();
-        let got: Vec<(i64, &[u8], Option<(u64, u64)>)> = due.iter().map(|m| (m.id, m.raw.as_slice(), m.part)).collect();
+        let got: Vec<_> = due.iter().map(|m| (m.id, m.raw.as_slice(), m.part)).collect();
         assert_eq!(
             got,
             vec![(alone, b"own".as_slice(), None), (first, b"sealed parcel".as_slice(), Some((0, 5))), (second, b"sealed parcel".as_slice(), Some((5, 7)))]
