@@ -265,3 +265,40 @@ fn a_kept_state_is_not_used_once_the_stored_game_moved_on_or_back() {
         assert!(h.svc.audit().unwrap().is_empty(), "{kind:?}");
     }
 }
+
+#[test]
+fn a_held_armys_leaves_are_recomputed_not_stored() {
+    let (mut h, id) = a_game(GameKind::Lattaque, "en");
+    let mut seed = 7;
+    play_to(&mut h, &id, 10, &mut seed);
+    let full = h.svc.state(&id).unwrap();
+    let json = full.to_snapshot();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for c in v["commitments"].as_array().unwrap() {
+        assert_eq!(c["of_held"], true, "{c}");
+        assert_eq!(c["leaves"], "", "{c}");
+    }
+    // The 72 leaves were about 4.9 KB of the snapshot.
+    assert!(json.len() < 2_500, "{} bytes", json.len());
+    let back = estafette::referee::state::GameState::from_snapshot(&json).unwrap();
+    assert_eq!(back.commits, full.commits);
+    assert_eq!(back.commits[0].as_ref().unwrap().leaves.len(), 36);
+    // Leaves written out (as before) still load, to the same state.
+    let mut with_leaves = v.clone();
+    for (i, c) in with_leaves["commitments"].as_array_mut().unwrap().iter_mut().enumerate() {
+        let leaves: Vec<String> = full.commits[i].as_ref().unwrap().leaves.iter().map(|l| format!("{} {}", l.square, l.leaf)).collect();
+        c["leaves"] = leaves.join(" ").into();
+        c.as_object_mut().unwrap().remove("of_held");
+    }
+    assert_eq!(estafette::referee::state::GameState::from_snapshot(&with_leaves.to_string()).unwrap(), back);
+    // A root that the held army does not give is refused, not trusted.
+    let mut wrong = v.clone();
+    wrong["commitments"][1]["root"] = wrong["commitments"][0]["root"].clone();
+    let err = estafette::referee::state::GameState::from_snapshot(&wrong.to_string()).unwrap_err();
+    assert!(err.contains("does not give its commitment"), "{err}");
+    // And without the army there is nothing to recompute them from.
+    let mut armless = v;
+    armless["held"][0] = serde_json::Value::Null;
+    assert!(estafette::referee::state::GameState::from_snapshot(&armless.to_string()).is_err());
+    assert!(h.svc.audit().unwrap().is_empty());
+}

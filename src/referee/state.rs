@@ -178,10 +178,19 @@ struct Snapshot {
 /// pairs separated by spaces (`a1 3f0c… b1 9e77…`). A third smaller than
 /// one JSON object per leaf, and much quicker to write and read: L'Attaque's
 /// 72 leaves were most of its snapshot.
+///
+/// The commitment of an army the referee holds (held mode) is written
+/// without its leaves (`of_held`): they never change after the setup and
+/// are recomputed from the army and its seed ([`GameState::commitment_of`])
+/// when the snapshot is read, and checked against the root. They were
+/// three quarters of a L'Attaque snapshot, sealed and written again at
+/// every move.
 #[derive(Serialize, Deserialize)]
 struct CompactCommit {
     root: String,
     leaves: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    of_held: bool,
 }
 
 impl CompactCommit {
@@ -195,7 +204,12 @@ impl CompactCommit {
             leaves.push(' ');
             leaves.push_str(&l.leaf);
         }
-        CompactCommit { root: c.root.clone(), leaves }
+        CompactCommit { root: c.root.clone(), leaves, of_held: false }
+    }
+
+    /// The commitment of a held army, without its leaves.
+    fn of_held(c: &Commit) -> CompactCommit {
+        CompactCommit { root: c.root.clone(), leaves: String::new(), of_held: true }
     }
 
     fn expand(self) -> Result<Commit, String> {
@@ -249,7 +263,9 @@ impl GameState {
             phase: self.phase,
             position: self.position.as_ref().map(|p| p.to_text()),
             commits: [None, None],
-            commitments: [self.commits[0].as_ref().map(CompactCommit::of), self.commits[1].as_ref().map(CompactCommit::of)],
+            commitments: [0, 1].map(|i| {
+                self.commits[i].as_ref().map(|c| if self.held[i].is_some() { CompactCommit::of_held(c) } else { CompactCommit::of(c) })
+            }),
             held: self.held.clone(),
             moves: Vec::new(),
             plies: Some(self.plies()),
@@ -341,9 +357,10 @@ impl GameState {
             None => None,
         };
         let [c0, c1] = s.commitments;
+        let of_held = [c0.as_ref().is_some_and(|c| c.of_held), c1.as_ref().is_some_and(|c| c.of_held)];
         let [o0, o1] = s.commits;
         let commits = [c0.map(CompactCommit::expand).transpose()?.or(o0), c1.map(CompactCommit::expand).transpose()?.or(o1)];
-        Ok(GameState {
+        let mut st = GameState {
             id: s.id,
             kind: s.kind,
             spec: s.spec,
@@ -366,7 +383,19 @@ impl GameState {
             at: s.at,
             blind: None,
             blind_log: Vec::new(),
-        })
+        };
+        for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
+            if !of_held[i] {
+                continue;
+            }
+            let held = st.held[i].as_ref().ok_or("bad snapshot: a commitment without its leaves nor its army")?;
+            let c = st.commitment_of(side, held)?;
+            if Some(&c.root) != st.commits[i].as_ref().map(|c| &c.root) {
+                return Err("bad snapshot: a held army does not give its commitment".into());
+            }
+            st.commits[i] = Some(c);
+        }
+        Ok(st)
     }
 
     /// Build the state from a log. `held` gives the hidden armies known to
