@@ -766,8 +766,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
             let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
             svc.store.short_lived().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
-            let r = svc.ingest(&raw)?;
-            match r {
+            match svc.ingest(&raw)? {
                 Ingested::Duplicate => eprintln!("duplicate: already handled"),
                 Ingested::Handled { status, summary } => eprintln!("{status}: {summary}"),
                 Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),

@@ -1525,7 +1525,6 @@ impl Outgoing {
             let bytes = &self.bytes[from..from + len];
             from += len;
             match mails {
-                [] => {}
                 [(to, id, _)] => {
                     let sealed = seal_outgoing(key, bytes)?;
                     tx.enqueue(&new(game, config, to, id, &sealed, None), now)?;
