@@ -791,25 +791,20 @@ impl Service {
         let mut problems = Vec::new();
         let games = r.games()?;
         let total = games.len();
-        for (i, row) in games.into_iter().enumerate() {
-            progress(i, total);
-            for mid in r.outbox_ids_of(&row.id)? {
-                // Ids are GAME-SIDE@domain (the thread's first mail) or
-                // GAME-N-SIDE-INBOX@domain, N the chain position it reports.
-                let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(&mid);
-                let Some(local) = left.strip_prefix(&format!("{}-", row.id)) else {
-                    problems.push(format!("{}: outgoing mail {mid} does not belong to this game", row.id));
-                    continue;
-                };
-                let n: u64 = match local.split('-').collect::<Vec<_>>().as_slice() {
-                    [_side] => 1,
-                    [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
-                    _ => u64::MAX,
-                };
-                if n == 0 || n > row.head_n {
-                    problems.push(format!("{}: outgoing mail {mid} matches no event of the log", row.id));
+        // The outgoing mail first, in one pass over the outbox; its
+        // problems are told with their game's, in the order queued.
+        let at: std::collections::HashMap<&str, usize> = games.iter().enumerate().map(|(i, g)| (g.id.as_str(), i)).collect();
+        let mut mail_problems: std::collections::HashMap<usize, Vec<String>> = std::collections::HashMap::new();
+        r.outbox_ids(&mut |game, mid| {
+            if let Some(&i) = at.get(game) {
+                if let Some(p) = outgoing_mail_problem(&games[i], mid) {
+                    mail_problems.entry(i).or_default().push(p);
                 }
             }
+        })?;
+        for (i, row) in games.iter().enumerate() {
+            progress(i, total);
+            problems.extend(mail_problems.remove(&i).unwrap_or_default());
             let events = r.events(&row.id)?;
             let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
             let mut parsed = Vec::new();
@@ -1759,6 +1754,23 @@ fn queue_mails_with(
         mails.add(&mail, &player.address, &message_id)?;
     }
     mails.enqueue(tx, config, key, &st.id, now)
+}
+
+/// What is wrong with an outgoing mail of `row`'s game, if anything: its
+/// id must name the game and an event of its log. Ids are GAME-SIDE@domain
+/// (the thread's first mail) or GAME-N-SIDE-INBOX@domain, N the chain
+/// position the mail reports.
+fn outgoing_mail_problem(row: &GameRow, mid: &str) -> Option<String> {
+    let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
+    let Some(local) = left.strip_prefix(row.id.as_str()).and_then(|l| l.strip_prefix('-')) else {
+        return Some(format!("{}: outgoing mail {mid} does not belong to this game", row.id));
+    };
+    let n: u64 = match local.split('-').collect::<Vec<_>>().as_slice() {
+        [_side] => 1,
+        [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
+        _ => u64::MAX,
+    };
+    (n == 0 || n > row.head_n).then(|| format!("{}: outgoing mail {mid} matches no event of the log", row.id))
 }
 
 /// Process every message in a Maildir's new/ folder, moving each to cur/

@@ -14,6 +14,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0005_observer_lang.sql", include_str!("../../migrations/0005_observer_lang.sql")),
     ("0006_outbox_game.sql", include_str!("../../migrations/0006_outbox_game.sql")),
     ("0007_outbox_parcels.sql", include_str!("../../migrations/0007_outbox_parcels.sql")),
+    ("0008_drop_outbox_game.sql", include_str!("../../migrations/0008_drop_outbox_game.sql")),
 ];
 
 /// The schema version this binary writes.
