@@ -964,7 +964,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     }
                 }
             })?;
-            let games = svc.store.read().games().map_err(service::Error::from)?.len();
+            let games = svc.store.read().game_heads().map_err(service::Error::from)?.len();
             println!("audit: {games} games, {} problem(s)", problems.len());
             if problems.is_empty() {
                 println!("audit: every game's log, replay, snapshot and outgoing mail agree");

@@ -789,22 +789,29 @@ impl Service {
     pub fn audit_with_progress(&self, progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<String>> {
         let r = self.store.read();
         let mut problems = Vec::new();
-        let games = r.games()?;
+        // Only the games' ids and heads are held at once; each game's row
+        // (with its snapshot) is read when its turn comes, so that memory
+        // does not grow with the number of games.
+        let games = r.game_heads()?;
         let total = games.len();
         // The outgoing mail first, in one pass over the outbox; its
         // problems are told with their game's, in the order queued.
-        let at: std::collections::HashMap<&str, usize> = games.iter().enumerate().map(|(i, g)| (g.id.as_str(), i)).collect();
+        let at: std::collections::HashMap<&str, usize> = games.iter().enumerate().map(|(i, g)| (g.0.as_str(), i)).collect();
         let mut mail_problems: std::collections::HashMap<usize, Vec<String>> = std::collections::HashMap::new();
         r.outbox_ids(&mut |game, mid| {
             if let Some(&i) = at.get(game) {
-                if let Some(p) = outgoing_mail_problem(&games[i], mid) {
+                if let Some(p) = outgoing_mail_problem(&games[i].0, games[i].1, mid) {
                     mail_problems.entry(i).or_default().push(p);
                 }
             }
         })?;
-        for (i, row) in games.iter().enumerate() {
+        for (i, (id, _)) in games.iter().enumerate() {
             progress(i, total);
             problems.extend(mail_problems.remove(&i).unwrap_or_default());
+            let Some(row) = r.game(id)? else {
+                problems.push(format!("{id}: the game's row went away during the audit"));
+                continue;
+            };
             let events = r.events(&row.id)?;
             let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
             let mut parsed = Vec::new();
@@ -1756,21 +1763,22 @@ fn queue_mails_with(
     mails.enqueue(tx, config, key, &st.id, now)
 }
 
-/// What is wrong with an outgoing mail of `row`'s game, if anything: its
+/// What is wrong with an outgoing mail of `game` (whose log has `head_n`
+/// events), if anything: its
 /// id must name the game and an event of its log. Ids are GAME-SIDE@domain
 /// (the thread's first mail) or GAME-N-SIDE-INBOX@domain, N the chain
 /// position the mail reports.
-fn outgoing_mail_problem(row: &GameRow, mid: &str) -> Option<String> {
+fn outgoing_mail_problem(game: &str, head_n: u64, mid: &str) -> Option<String> {
     let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
-    let Some(local) = left.strip_prefix(row.id.as_str()).and_then(|l| l.strip_prefix('-')) else {
-        return Some(format!("{}: outgoing mail {mid} does not belong to this game", row.id));
+    let Some(local) = left.strip_prefix(game).and_then(|l| l.strip_prefix('-')) else {
+        return Some(format!("{game}: outgoing mail {mid} does not belong to this game"));
     };
     let n: u64 = match local.split('-').collect::<Vec<_>>().as_slice() {
         [_side] => 1,
         [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
         _ => u64::MAX,
     };
-    (n == 0 || n > row.head_n).then(|| format!("{}: outgoing mail {mid} matches no event of the log", row.id))
+    (n == 0 || n > head_n).then(|| format!("{game}: outgoing mail {mid} matches no event of the log"))
 }
 
 /// Process every message in a Maildir's new/ folder, moving each to cur/

@@ -130,7 +130,8 @@ fn a_game_from_init_to_verify() {
     let o = run(d, &["verify", "bad.json"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("event 2"), "{}", String::from_utf8_lossy(&o.stderr));
-    ok(&run(d, &["audit"]));
+    let a = ok(&run(d, &["audit"]));
+    assert!(a.starts_with("audit: 1 games, 0 problem(s)\n"), "{a}");
 }
 
 #[test]

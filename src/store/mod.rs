@@ -572,6 +572,15 @@ pub trait Queries {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// Every game's id and head position, in the order of [`Queries::games`],
+    /// without the rest of the rows (their snapshots above all): what a
+    /// pass over every game needs to hold at once.
+    fn game_heads(&self) -> Result<Vec<(String, u64)>> {
+        let mut stmt = self.conn().prepare("SELECT id, head_n FROM games ORDER BY created_at, id")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     fn events(&self, game: &str) -> Result<Vec<EventRow>> {
         let mut stmt = self
             .conn()
