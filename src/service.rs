@@ -1764,10 +1764,9 @@ fn queue_mails_with(
 }
 
 /// What is wrong with an outgoing mail of `game` (whose log has `head_n`
-/// events), if anything: its
-/// id must name the game and an event of its log. Ids are GAME-SIDE@domain
-/// (the thread's first mail) or GAME-N-SIDE-INBOX@domain, N the chain
-/// position the mail reports.
+/// events), if anything: its id must name the game and an event of its
+/// log. Ids are GAME-SIDE@domain (the thread's first mail) or
+/// GAME-N-SIDE-INBOX@domain, N the chain position the mail reports.
 fn outgoing_mail_problem(game: &str, head_n: u64, mid: &str) -> Option<String> {
     let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
     let Some(local) = left.strip_prefix(game).and_then(|l| l.strip_prefix('-')) else {

@@ -531,7 +531,9 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             if b.state.paused.is_some() {
                 return Err("the game is paused by the operator: no moves until it resumes".into());
             }
-            let pos = b.state.position.clone().ok_or("the position is unknown")?;
+            // Borrowed, not copied: the move is only checked here, and
+            // applied by `push` below.
+            let pos = b.state.position.as_ref().ok_or("the position is unknown")?;
             if pos.side_to_move() != from {
                 return Err(format!("it is not your turn: {} is to move", b.state.side_label(side_num(other))));
             }
@@ -539,6 +541,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
                 MoveError::Illegal(e) => format!("{e}"),
             })?;
+            let ply = pos.ply() + 1;
             let combat = b.state.combat_record(&report)?;
             let openings = combat.as_ref().map(|c| {
                 format!(
@@ -546,7 +549,6 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                     c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
                 )
             });
-            let ply = pos.ply() + 1;
             b.push(Event::Moved {
                 side: fs,
                 ply,

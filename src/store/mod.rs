@@ -442,8 +442,13 @@ impl<'a> Savepoint<'a> {
 
     fn commit(mut self) -> rusqlite::Result<()> {
         self.open = false;
-        self.conn.prepare_cached("RELEASE batch_item")?.execute([])?;
-        Ok(())
+        let released = self.conn.prepare_cached("RELEASE batch_item").and_then(|mut st| st.execute([]));
+        if released.is_err() {
+            // The caller is told this write failed, so it must not be
+            // committed with the batch.
+            self.broken.set(true);
+        }
+        released.map(|_| ())
     }
 }
 
