@@ -1217,13 +1217,24 @@ mod tests {
         assert!(s.read().game("strand-1").unwrap().is_none());
     }
 
-    #[test]
-    fn a_batch_commits_its_writes_together_and_a_failed_write_alone_is_undone() {
+    /// A database file on disk and two connections to it: the one under
+    /// test, and another that sees only what is committed.
+    fn two_connections() -> (tempfile::TempDir, Store, Store) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
-        let mut s = Store::open(&path).unwrap();
+        let s = Store::open(&path).unwrap();
         let other = Store::open(&path).unwrap();
-        let keys = |s: &Store| -> Vec<String> { s.read().inbox().unwrap().into_iter().map(|m| m.message_key).collect() };
+        (dir, s, other)
+    }
+
+    /// The inbox's message keys, in order.
+    fn keys(s: &Store) -> Vec<String> {
+        s.read().inbox().unwrap().into_iter().map(|m| m.message_key).collect()
+    }
+
+    #[test]
+    fn a_batch_commits_its_writes_together_and_a_failed_write_alone_is_undone() {
+        let (_dir, mut s, other) = two_connections();
         s.begin_batch().unwrap();
         assert!(s.begin_batch().is_err(), "no batch inside a batch");
         s.write(|tx| tx.insert_inbox("<m1@x>", b"one", 1)).unwrap();
@@ -1250,11 +1261,7 @@ mod tests {
 
     #[test]
     fn a_batchs_savepoints_are_prepared_once_and_a_write_that_cannot_be_undone_sinks_the_batch() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("t.db");
-        let mut s = Store::open(&path).unwrap();
-        let other = Store::open(&path).unwrap();
-        let keys = |s: &Store| -> Vec<String> { s.read().inbox().unwrap().into_iter().map(|m| m.message_key).collect() };
+        let (_dir, mut s, other) = two_connections();
         s.begin_batch().unwrap();
         for i in 0..5 {
             s.write(|tx| tx.insert_inbox(&format!("<m{i}@x>"), b"one", 1)).unwrap();
