@@ -384,6 +384,40 @@ impl Service {
         }
     }
 
+    /// [`Service::batch`] without a savepoint for each write
+    /// ([`Store::begin_batch_unguarded`]), for work that can be done again
+    /// from the start: `f` must stop as soon as
+    /// [`Service::batch_spoiled`] says a write failed (its half could not
+    /// be undone alone). The batch is then rolled back whole and `f` runs
+    /// again in a guarded batch, where each write is undone alone, so the
+    /// end is the same as [`Service::batch`]'s; a failure costs the batch
+    /// done twice, and the usual case a copy of every page each write
+    /// changes less.
+    pub fn batch_unguarded<T>(&mut self, mut f: impl FnMut(&mut Service) -> T) -> Result<T> {
+        self.store.begin_batch_unguarded().map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        match out {
+            Ok(value) if !self.store.batch_spoiled() => {
+                self.store.end_batch(true).map_err(|e| Error { temporary: true, message: format!("committing a batch: {e}") })?;
+                Ok(value)
+            }
+            Ok(_) => {
+                self.store.end_batch(false).map_err(|e| Error { temporary: true, message: format!("rolling back a batch: {e}") })?;
+                self.batch(f)
+            }
+            Err(panic) => {
+                let _ = self.store.end_batch(false);
+                std::panic::resume_unwind(panic)
+            }
+        }
+    }
+
+    /// Whether a write of the open unguarded batch failed: see
+    /// [`Service::batch_unguarded`].
+    pub fn batch_spoiled(&self) -> bool {
+        self.store.batch_spoiled()
+    }
+
     /// A message over `max_message_bytes`: recorded (its header only) as
     /// refused, and a registered sender told, unless it must not be
     /// answered; error replies are rate limited as usual.
@@ -1813,16 +1847,25 @@ pub fn poll_maildir_with(
     let batch = svc.config.poll_batch.max(1);
     let mut n = 0;
     for chunk in entries.chunks(batch) {
-        let mut done = Vec::with_capacity(chunk.len());
-        let mut failure = None;
-        let mut stopped = false;
-        let mut ingest_all = |svc: &mut Service| {
+        // The chunk's messages in order, until one fails or `stop` says so.
+        // In a batch it may run twice: a message whose write fails spoils
+        // the unguarded batch, which is then rolled back and run again with
+        // each message's writes guarded (see `Service::batch_unguarded`).
+        // Nothing of a batch is marked seen before it commits, so a message
+        // handled in a rolled-back run is simply handled again.
+        let ingest_all = |svc: &mut Service| {
+            let mut done = Vec::with_capacity(chunk.len());
+            let mut failure = None;
+            let mut stopped = false;
             for entry in chunk {
                 if stop() {
                     stopped = true;
                     break;
                 }
                 let r = md.read_at_most(entry, max).map_err(maildir_err).and_then(|raw| svc.ingest(&raw));
+                if svc.batch_spoiled() {
+                    break;
+                }
                 match r {
                     Ok(r) => done.push((entry, r)),
                     Err(e) => {
@@ -1831,12 +1874,9 @@ pub fn poll_maildir_with(
                     }
                 }
             }
+            (done, failure, stopped)
         };
-        if batch == 1 {
-            ingest_all(svc);
-        } else {
-            svc.batch(ingest_all)?;
-        }
+        let (done, failure, stopped) = if batch == 1 { ingest_all(svc) } else { svc.batch_unguarded(ingest_all)? };
         for (entry, r) in done {
             md.mark_seen(entry).map_err(maildir_err)?;
             each(&entry.name, r);

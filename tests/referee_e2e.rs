@@ -543,6 +543,63 @@ fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
 }
 
 #[test]
+fn a_message_that_fails_inside_a_poll_batch_leaves_the_rest_of_the_batch_as_if_alone() {
+    // A batch of three: a move of game A, a move of game B whose stored
+    // snapshot is damaged (its write fails half-way through the message),
+    // and A's next move. The batch writes without a savepoint per message;
+    // the failure spoils it, and it is done again with each message's
+    // writes guarded: A's moves are applied once, B's message is recorded
+    // as failed, B is unchanged, and every message is moved to cur/.
+    let (mut h, a) = strand_game();
+    let b = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    h.svc.config.poll_batch = 3;
+    let maildir = h.dir.path().join("inbox");
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    let pos = h.svc.state(&a).unwrap().position.unwrap();
+    let first = pos.legal_moves()[0].clone();
+    let second = pos.play_text(&first).unwrap().0.legal_moves()[0].clone();
+    let b_move = h.svc.state(&b).unwrap().position.unwrap().legal_moves()[0].clone();
+    let mails = [h.mail(&a, Side::First, &first), h.mail(&b, Side::First, &b_move), h.mail(&a, Side::Second, &second)];
+    for (i, raw) in mails.iter().enumerate() {
+        std::fs::write(maildir.join("new").join(format!("{i:03}.mail")), raw).unwrap();
+    }
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    let b_row = |conn: &rusqlite::Connection| -> (String, i64) {
+        conn.query_row("SELECT snapshot, head_n FROM games WHERE id = ?1", [&b], |r| Ok((r.get(0)?, r.get(1)?))).unwrap()
+    };
+    conn.execute("UPDATE games SET snapshot = 'damaged' WHERE id = ?1", [&b]).unwrap();
+    let b_before = b_row(&conn);
+
+    let results = estafette::service::poll_maildir(&mut h.svc, &maildir).unwrap();
+    let statuses: Vec<String> = results
+        .iter()
+        .map(|r| match r {
+            Ingested::Handled { status, .. } => status.clone(),
+            Ingested::Failed(_) => "failed".into(),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(statuses, ["applied", "failed", "applied"], "{results:?}");
+    let files = |d: &str| std::fs::read_dir(maildir.join(d)).unwrap().count();
+    assert_eq!((files("new"), files("cur")), (0, 3));
+    // Committed once: the log, the inbox and the outbox hold each thing once.
+    let played: Vec<String> = h.svc.state(&a).unwrap().moves.iter().map(|m| m.text.clone()).collect();
+    assert_eq!(played, [first, second]);
+    assert_eq!(b_row(&conn), b_before, "the failed message changed nothing of its game");
+    let inbox: Vec<(String, Option<String>)> =
+        h.svc.store.read().inbox().unwrap().into_iter().map(|m| (m.status, m.game_id)).collect();
+    assert_eq!(inbox.iter().filter(|(status, _)| status == "applied").count(), 2, "{inbox:?}");
+    assert_eq!(inbox.iter().filter(|(status, _)| status == "failed").count(), 1, "{inbox:?}");
+    assert_eq!(inbox.len(), 3, "{inbox:?}");
+    let sent = h.flush();
+    assert_eq!(sent.len(), 4, "both players told of each of A's moves, once: {:?}", sent.iter().map(|m| &m.subject).collect::<Vec<_>>());
+    assert!(sent.iter().all(|m| m.subject.contains(&a) && !m.subject.contains(&b)), "{:?}", sent.iter().map(|m| &m.subject).collect::<Vec<_>>());
+}
+
+#[test]
 fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_commit() {
     use estafette::mail::imap::Intake;
     let (mut h, id) = strand_game();
