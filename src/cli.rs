@@ -24,31 +24,11 @@ pub struct Cli {
     pub command: Cmd,
 }
 
-/// The arguments of `ingest`, shared by the whole command line and the
-/// short one (see [`Cli::parse_args`]).
+/// The arguments of `ingest` (also read by [`Cli::parse_ingest`]).
 #[derive(Args, Debug, Clone)]
 pub struct IngestArgs {
     /// A file holding the message (default: standard input).
     pub file: Option<PathBuf>,
-}
-
-/// The command line of `ingest` alone: what an MTA's pipe runs once per
-/// message. Building it builds the global options and one command, where
-/// [`Cli`] builds the arguments of every command (about a third of a bare
-/// start). Its grammar is a part of [`Cli`]'s: the same [`Global`], the
-/// same [`IngestArgs`], so whatever it accepts, [`Cli`] reads alike.
-#[derive(Parser, Debug)]
-#[command(name = "estafette")]
-struct IngestLine {
-    #[command(flatten)]
-    global: Global,
-    #[command(subcommand)]
-    command: IngestOnly,
-}
-
-#[derive(Subcommand, Debug)]
-enum IngestOnly {
-    Ingest(IngestArgs),
 }
 
 impl Cli {
@@ -58,11 +38,13 @@ impl Cli {
     }
 
     /// Parse a command line; on an error (or `--help`, `--version`), print
-    /// it and exit as clap does. A line that names `ingest` is tried first
-    /// with the short grammar of `ingest` alone ([`IngestLine`]); anything
-    /// that grammar does not accept (another command, `--help`, a mistake)
-    /// goes to the whole one, so help and error messages are always the
-    /// whole command line's.
+    /// it and exit as clap does. A plain `ingest` line, what an MTA's pipe
+    /// runs once per message, is read first by [`Cli::parse_ingest`]
+    /// without clap: building clap's grammar, even of `ingest` alone, was
+    /// the largest part of a bare start. Anything that reader declines (another
+    /// command, `--help`, a mistake, any unusual form) goes to clap's whole
+    /// grammar, so help and error messages are always the whole command
+    /// line's.
     pub fn parse_from_args<I, T>(args: I) -> Cli
     where
         I: IntoIterator<Item = T>,
@@ -75,17 +57,97 @@ impl Cli {
         Cli::parse_from(args)
     }
 
-    /// The short grammar only: `Some` when `args` is an `ingest` line it
-    /// accepts.
+    /// `Some` when `args` is an `ingest` line in its plain forms: the global
+    /// options (`--config`, `--db`, `--key-file`, `--address`, each at most
+    /// once, as `--name VALUE` or `--name=VALUE`, anywhere on the line),
+    /// `ingest`, at most one file after it (after `--` too). Options left
+    /// out are taken from their environment variables, as clap does. It
+    /// declines (`None`) whatever else clap might read differently or
+    /// refuse: other words, short flags, empty values or values starting
+    /// with `-`, an empty variable, bytes that are not UTF-8. Whatever it
+    /// accepts, clap's whole grammar reads alike (the unit tests compare
+    /// the two on every line of a generated set).
     fn parse_ingest(args: &[std::ffi::OsString]) -> Option<Cli> {
-        if !args.iter().skip(1).any(|a| a == "ingest") {
+        let words: Vec<&str> = args.iter().skip(1).map(|a| a.to_str()).collect::<Option<_>>()?;
+        let mut values: [Option<&str>; 4] = [None; 4];
+        let mut command = false;
+        let mut file: Option<&str> = None;
+        let mut rest = false;
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            i += 1;
+            let positional = if rest {
+                // After `--`, words are values: the command must come first.
+                if !command {
+                    return None;
+                }
+                Some(w)
+            } else if w == "--" {
+                rest = true;
+                None
+            } else if let Some(option) = w.strip_prefix("--") {
+                let (name, value) = match option.split_once('=') {
+                    Some((name, value)) => (name, value),
+                    None => {
+                        let value = *words.get(i)?;
+                        i += 1;
+                        (option, value)
+                    }
+                };
+                let slot = GLOBAL_OPTIONS.iter().position(|(n, _)| *n == name)?;
+                if values[slot].is_some() || value.is_empty() || value.starts_with('-') {
+                    return None;
+                }
+                values[slot] = Some(value);
+                None
+            } else if w.starts_with('-') {
+                return None;
+            } else {
+                Some(w)
+            };
+            match positional {
+                Some("ingest") if !command => command = true,
+                Some(_) if !command || file.is_some() => return None,
+                Some(name) => {
+                    if name.is_empty() {
+                        return None;
+                    }
+                    file = Some(name);
+                }
+                None => {}
+            }
+        }
+        if !command {
             return None;
         }
-        let line = IngestLine::try_parse_from(args).ok()?;
-        let IngestOnly::Ingest(a) = line.command;
-        Some(Cli { global: line.global, command: Cmd::Ingest(a) })
+        // Options left out: their environment variables, unless empty or
+        // not UTF-8 (clap refuses the one and may read the other its own way).
+        let mut owned: [Option<String>; 4] = [None, None, None, None];
+        for (slot, (_, var)) in GLOBAL_OPTIONS.iter().enumerate() {
+            owned[slot] = match values[slot] {
+                Some(v) => Some(v.to_string()),
+                None => match std::env::var_os(var) {
+                    None => None,
+                    Some(v) => match v.into_string() {
+                        Ok(v) if !v.is_empty() => Some(v),
+                        _ => return None,
+                    },
+                },
+            };
+        }
+        let [config, db, key_file, address] = owned;
+        Some(Cli {
+            global: Global { config: config.map(PathBuf::from), db: db.map(PathBuf::from), key_file: key_file.map(PathBuf::from), address },
+            command: Cmd::Ingest(IngestArgs { file: file.map(PathBuf::from) }),
+        })
     }
 }
+
+/// The global options [`Cli::parse_ingest`] reads, in the order of
+/// [`Global`]'s fields, with their environment variables.
+const GLOBAL_OPTIONS: [(&str, &str); 4] =
+    [("config", "ESTAFETTE_CONFIG"), ("db", "ESTAFETTE_DB"), ("key-file", "ESTAFETTE_KEY_FILE"), ("address", "ESTAFETTE_ADDRESS")];
 
 #[derive(Args, Debug, Clone)]
 pub struct Global {
@@ -1241,6 +1303,43 @@ mod tests {
     }
 
     #[test]
+    fn every_line_the_ingest_reader_takes_reads_the_same_in_clap() {
+        // Lines of up to seven words drawn from the options, their values,
+        // odd forms and mistakes, with a fixed seed: whatever the reader
+        // without clap accepts, clap's whole grammar must accept and read
+        // alike; and it must take the plain lines an MTA runs.
+        const WORDS: [&str; 26] = [
+            "ingest", "ingest", "ingest", "--db", "g.db", "--db=g.db", "--config", "e.toml", "--config=e.toml",
+            "--key-file", "k", "--key-file=k", "--address", "r@example.org", "--address=a=b@x", "m.eml", "--",
+            "-", "--help", "-h", "--version", "--db=", "--bogus", "list", "-x", "--odd.eml",
+        ];
+        let mut seed: u64 = 0x5eed;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as usize) % n
+        };
+        let mut taken = 0;
+        for _ in 0..8000 {
+            let len = next(8);
+            let words: Vec<&str> = (0..len).map(|_| WORDS[next(WORDS.len())]).collect();
+            let args = line(&words);
+            if let Some(short) = Cli::parse_ingest(&args) {
+                taken += 1;
+                let whole = Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: taken, but clap says {e}"));
+                assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
+            }
+        }
+        assert!(taken > 100, "only {taken} generated lines were ingest lines the reader takes");
+        for words in [
+            &["ingest"][..],
+            &["--config", "/etc/estafette/estafette.toml", "ingest"],
+            &["--db", "/var/lib/estafette/referee.db", "--key-file", "/etc/estafette/referee.key", "--address", "referee@example.org", "ingest"],
+        ] {
+            assert!(Cli::parse_ingest(&line(words)).is_some(), "{words:?}");
+        }
+    }
+
+    #[test]
     fn anything_else_goes_to_the_whole_command_line() {
         // Not ingest lines, or ingest lines with a mistake or a request for
         // help: the short grammar declines, and the whole one answers.
@@ -1253,6 +1352,10 @@ mod tests {
             (&["ingest", "a.eml", "b.eml"], false),
             (&["ingest", "--bogus"], false),
             (&["ingest", "--db"], false),
+            (&["ingest", "--db", "a", "--db", "b"], false),
+            (&["ingest", "-h"], false),
+            (&["ingest", "--db="], false),
+            (&["m.eml", "ingest"], false),
         ] {
             let args = line(words);
             assert!(Cli::parse_ingest(&args).is_none(), "{words:?} taken by the short grammar");

@@ -421,12 +421,13 @@ struct DrawnBoard {
 
 impl Boards {
     /// The board `view` as text and as HTML, drawn now or earlier.
-    fn draw(&mut self, view: &crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &str) {
-        let at = match self.drawn.iter().position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && &d.view == view) {
+    /// `view` is kept (not copied) when it is drawn now.
+    fn draw(&mut self, view: crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &str) {
+        let at = match self.drawn.iter().position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && d.view == view) {
             Some(at) => at,
             None => {
-                let (text, html) = views::board_both_with(view, lang, Some(names));
-                self.drawn.push(DrawnBoard { view: view.clone(), lang, names: (names.0.to_string(), names.1.to_string()), text, html });
+                let (text, html) = views::board_both_with(&view, lang, Some(names));
+                self.drawn.push(DrawnBoard { view, lang, names: (names.0.to_string(), names.1.to_string()), text, html });
                 self.drawn.len() - 1
             }
         };
@@ -475,7 +476,7 @@ pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz
         }
     }
     let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let drawn = match (board.as_ref(), names) {
+    let drawn = match (board, names) {
         (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
         _ => None,
     };
@@ -702,7 +703,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         format!("Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}", st.id, head.line(&st.id)),
     );
     let mut boards = Boards::default();
-    let drawn = match (board.as_ref(), names) {
+    let drawn = match (board, names) {
         (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
         _ => None,
     };

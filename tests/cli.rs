@@ -159,6 +159,38 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
 }
 
 #[test]
+fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
+    // As an MTA's pipe may run it: `estafette ingest`, everything else in
+    // the environment (the line is read without clap, which must not lose
+    // them).
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\nMessage-ID: <env-1@example.org>\r\n\r\nhello\r\n").unwrap();
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_DB", "ref.db")
+        .env("ESTAFETTE_KEY_FILE", "ref.key")
+        .env("ESTAFETTE_ADDRESS", "referee@example.net")
+        .args(["ingest", "m.eml"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM inbox WHERE message_key = '<env-1@example.org>'", [], |r| r.get(0)).unwrap();
+    assert_eq!(stored, 1, "stored in the database the environment names");
+    // Without them the defaults hold, and their key file is not there: a
+    // temporary failure, so that the MTA keeps the message.
+    let o = bin().current_dir(d).args(["ingest", "m.eml"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("estafette.key"), "{}", String::from_utf8_lossy(&o.stderr));
+    // An empty variable goes to clap, which says what is wrong.
+    let o = bin().current_dir(d).env("ESTAFETTE_DB", "").args(["--key-file", "ref.key", "ingest", "m.eml"]).output().unwrap();
+    assert_ne!(o.status.code(), Some(0));
+    assert!(!o.stderr.is_empty());
+}
+
+#[test]
 fn a_database_from_a_newer_estafette_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
