@@ -304,38 +304,118 @@ fn rfc2822_date(t: i64) -> Option<String> {
 
 /// The headers, then the bodies: written here straight into the output,
 /// in the layout lettre's MIME formatter gives (`build_with_lettre` in the
-/// tests checks that the bytes are the same).
+/// tests checks that the bytes are the same). A body that can go as 7bit
+/// (the usual case) is checked and given its CRLF line ends as it is
+/// copied into the output, once; the boundary, which must not occur in
+/// such a body, is chosen afterwards and written over placeholders of its
+/// fixed length.
 fn write_bodies(mail: &OutMail, headers: Vec<u8>) -> Result<Vec<u8>, BuildError> {
-    let text_body = encode_body(&mail.text);
-    let html_body = mail.html.as_deref().map(encode_html);
-    let bodies: usize = text_body.as_ref().len() + html_body.as_ref().map_or(0, |b| b.as_ref().len());
     let mut out = headers;
-    out.reserve(bodies + 512);
-    match &html_body {
-        None => write_part(&mut out, "text/plain", &text_body),
-        Some(html_body) => {
-            // Only a 7bit body can hold the boundary (see `boundary`).
-            let seven_bit: Vec<&[u8]> = [&text_body, html_body]
-                .into_iter()
-                .filter(|b| b.encoding() == ContentTransferEncoding::SevenBit)
-                .map(|b| b.as_ref())
-                .collect();
-            let boundary = boundary(&mail.message_id, &seven_bit);
+    let bodies = mail.text.len() + mail.html.as_ref().map_or(0, String::len);
+    out.reserve(bodies + bodies / 16 + 512);
+    match &mail.html {
+        None => {
+            write_text_part(&mut out, "text/plain", &mail.text);
+        }
+        Some(html) => {
+            let mut marks = Vec::with_capacity(4);
+            let mut placeholder = |out: &mut Vec<u8>| {
+                marks.push(out.len());
+                out.extend_from_slice(&[b'_'; BOUNDARY_LEN]);
+            };
             out.extend_from_slice(b"Content-Type: multipart/alternative; boundary=\"");
-            out.extend_from_slice(boundary.as_bytes());
+            placeholder(&mut out);
             out.extend_from_slice(b"\"\r\n\r\n");
-            for (kind, body) in [("text/plain", &text_body), ("text/html", html_body)] {
+            let mut seven_bit = Vec::with_capacity(2);
+            for kind in ["text/plain", "text/html"] {
                 out.extend_from_slice(b"--");
-                out.extend_from_slice(boundary.as_bytes());
+                placeholder(&mut out);
                 out.extend_from_slice(b"\r\n");
-                write_part(&mut out, kind, body);
+                let body = if kind == "text/html" { write_html_part(&mut out, html) } else { write_text_part(&mut out, kind, &mail.text) };
+                seven_bit.extend(body);
             }
             out.extend_from_slice(b"--");
-            out.extend_from_slice(boundary.as_bytes());
+            placeholder(&mut out);
             out.extend_from_slice(b"--\r\n");
+            // Only a 7bit body can hold the boundary (see `boundary`); its
+            // line ends do not matter, a boundary holds none.
+            let boundary = boundary(&mail.message_id, &seven_bit.iter().map(|r| &out[r.clone()]).collect::<Vec<_>>());
+            debug_assert_eq!(boundary.len(), BOUNDARY_LEN);
+            for at in marks {
+                out[at..at + BOUNDARY_LEN].copy_from_slice(boundary.as_bytes());
+            }
         }
     }
     Ok(out)
+}
+
+/// The length of every boundary [`boundary`] makes: `=_` and 24 hex digits.
+const BOUNDARY_LEN: usize = 26;
+
+/// Write a text part of `body`, encoded as [`encode_body`] would; the range
+/// of its body in `out` if it went as 7bit.
+fn write_text_part(out: &mut Vec<u8>, kind: &str, body: &str) -> Option<std::ops::Range<usize>> {
+    let start = out.len();
+    if let Some(range) = write_seven_bit_part(out, kind, body.as_bytes()) {
+        return Some(range);
+    }
+    out.truncate(start);
+    write_part(out, kind, &encode_body(body));
+    None
+}
+
+/// Write the HTML part, encoded as [`encode_html`] would; the range of its
+/// body in `out` if it went as 7bit.
+fn write_html_part(out: &mut Vec<u8>, html: &str) -> Option<std::ops::Range<usize>> {
+    let start = out.len();
+    if let Some(range) = write_seven_bit_part(out, "text/html", html.as_bytes()) {
+        return Some(range);
+    }
+    out.truncate(start);
+    write_text_part(out, "text/html", &crate::views::seven_bit_html(html))
+}
+
+/// Write a part of `body` as 7bit, if it can go so (see [`seven_bit`]),
+/// with CRLF line ends, and return the range of its body in `out`; `None`
+/// (with `out` left part-written: the caller truncates it) if it cannot.
+fn write_seven_bit_part(out: &mut Vec<u8>, kind: &str, body: &[u8]) -> Option<std::ops::Range<usize>> {
+    if !body.is_ascii() {
+        return None;
+    }
+    for piece in ["Content-Type: ", kind, "; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n"] {
+        out.extend_from_slice(piece.as_bytes());
+    }
+    let start = out.len();
+    push_seven_bit(out, body)?;
+    let end = out.len();
+    out.extend_from_slice(b"\r\n");
+    Some(start..end)
+}
+
+/// Copy the ASCII `b` to `out` with CRLF line ends (a CR before every LF
+/// that has none), testing its lines as lettre's chooser does as it goes:
+/// `None` as soon as a line is too long for 7bit (76 bytes and up, counting
+/// the line feed before it).
+fn push_seven_bit(out: &mut Vec<u8>, b: &[u8]) -> Option<()> {
+    let mut last = 0;
+    let mut start = 0;
+    for at in memchr::memchr_iter(b'\n', b) {
+        if at - last >= 76 {
+            return None;
+        }
+        last = at;
+        out.extend_from_slice(&b[start..at]);
+        if at == 0 || b[at - 1] != b'\r' {
+            out.push(b'\r');
+        }
+        out.push(b'\n');
+        start = at + 1;
+    }
+    if b.len() - last >= 76 {
+        return None;
+    }
+    out.extend_from_slice(&b[start..]);
+    Some(())
 }
 
 /// One part as lettre's formatter writes it: its two headers, a blank
@@ -500,6 +580,9 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
 
 /// The body of an HTML part: as it is when it can go as 7bit (the
 /// referee's own views are written so), else after [`seven_bit_html`].
+/// What [`write_html_part`] writes, as a lettre `Body` (for the tests that
+/// compare the two).
+#[cfg(test)]
 fn encode_html(html: &str) -> Body {
     seven_bit(html.as_bytes()).unwrap_or_else(|| encode_body(&crate::views::seven_bit_html(html)))
 }
@@ -510,29 +593,8 @@ fn seven_bit(b: &[u8]) -> Option<Body> {
     if !b.is_ascii() {
         return None;
     }
-    // One pass over the line ends, which both tests the lines as lettre's
-    // chooser does (too long at 76 bytes and up, counting the line feed
-    // before it) and copies them with CRLF ends (a CR before every LF that
-    // has none).
     let mut out = Vec::with_capacity(b.len() + b.len() / 16 + 2);
-    let mut last = 0;
-    let mut start = 0;
-    for at in memchr::memchr_iter(b'\n', b) {
-        if at - last >= 76 {
-            return None;
-        }
-        last = at;
-        out.extend_from_slice(&b[start..at]);
-        if at == 0 || b[at - 1] != b'\r' {
-            out.push(b'\r');
-        }
-        out.push(b'\n');
-        start = at + 1;
-    }
-    if b.len() - last >= 76 {
-        return None;
-    }
-    out.extend_from_slice(&b[start..]);
+    push_seven_bit(&mut out, b)?;
     Some(Body::dangerous_pre_encoded(out, ContentTransferEncoding::SevenBit))
 }
 
@@ -792,6 +854,27 @@ mod tests {
             let ours = build(&m).unwrap();
             let theirs = build_with_lettre(&m);
             assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&theirs));
+        }
+    }
+
+    #[test]
+    fn a_boundary_found_in_a_7bit_body_is_replaced_everywhere() {
+        // The boundary this mail would get, written into its bodies (the
+        // text as a line of its own, the HTML within a line): the next
+        // candidate is taken, written over every placeholder.
+        let first = boundary("lattaque-7.1.3@example.org", &[]);
+        for (text, html) in [
+            (format!("Hello,\n{first}\nbye\n"), "<p>plain</p>\n".to_string()),
+            ("Hello\n".to_string(), format!("<p>x--{first}--y</p>\n")),
+        ] {
+            let m = sample(&text, Some(&html), "Estafette referee", "Your move");
+            let ours = build(&m).unwrap();
+            assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&build_with_lettre(&m)));
+            let raw = String::from_utf8(ours).unwrap();
+            let second = boundary("lattaque-7.1.3@example.org", &[first.as_bytes()]);
+            assert_eq!(raw.matches(&format!("--{second}")).count(), 3, "{raw}");
+            assert!(raw.contains(&format!("boundary=\"{second}\"")), "{raw}");
+            assert!(!raw.contains(&"_".repeat(BOUNDARY_LEN)), "a placeholder left: {raw}");
         }
     }
 
