@@ -1340,6 +1340,22 @@ mod tests {
     }
 
     #[test]
+    fn the_ingest_reader_knows_every_global_option_and_its_variable() {
+        // The reader reads the environment itself: a global option added to
+        // `Global`, or a variable renamed, must be added to it too.
+        use clap::CommandFactory;
+        let cmd = Cli::command();
+        let globals: Vec<(String, Option<String>)> = cmd
+            .get_arguments()
+            .filter(|a| a.is_global_set())
+            .map(|a| (a.get_long().unwrap_or_default().to_string(), a.get_env().and_then(|e| e.to_str()).map(str::to_string)))
+            .collect();
+        let known: Vec<(String, Option<String>)> =
+            GLOBAL_OPTIONS.iter().map(|(name, var)| (name.to_string(), Some(var.to_string()))).collect();
+        assert_eq!(globals, known);
+    }
+
+    #[test]
     fn anything_else_goes_to_the_whole_command_line() {
         // Not ingest lines, or ingest lines with a mistake or a request for
         // help: the short grammar declines, and the whole one answers.
