@@ -123,17 +123,18 @@ impl Cli {
         }
         // Options left out: their environment variables, unless empty or
         // not UTF-8 (clap refuses the one and may read the other its own way).
-        let mut owned: [Option<String>; 4] = [None, None, None, None];
+        let from_env = |var: &str| -> Option<Option<String>> {
+            match std::env::var_os(var).map(std::ffi::OsString::into_string) {
+                None => Some(None),
+                Some(Ok(v)) if !v.is_empty() => Some(Some(v)),
+                Some(_) => None,
+            }
+        };
+        let mut owned: [Option<String>; 4] = Default::default();
         for (slot, (_, var)) in GLOBAL_OPTIONS.iter().enumerate() {
             owned[slot] = match values[slot] {
                 Some(v) => Some(v.to_string()),
-                None => match std::env::var_os(var) {
-                    None => None,
-                    Some(v) => match v.into_string() {
-                        Ok(v) if !v.is_empty() => Some(v),
-                        _ => return None,
-                    },
-                },
+                None => from_env(var)?,
             };
         }
         let [config, db, key_file, address] = owned;

@@ -2,8 +2,6 @@
 //! status. 0: done (for `ingest`: the message is handled, whatever it said);
 //! 75: temporary failure, try again later; 1: an error, printed; 2: usage.
 
-use std::process::ExitCode;
-
 /// mimalloc instead of the system allocator: a move allocates many small
 /// strings while it renders and builds mail, and mimalloc does that with
 /// about a tenth fewer instructions in all (see docs/PERFORMANCE.md).
@@ -16,7 +14,7 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-fn main() -> ExitCode {
+fn main() {
     let cli = estafette::cli::Cli::parse_args();
     let code = match estafette::cli::run(cli) {
         Ok(()) => 0,

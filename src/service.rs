@@ -370,12 +370,26 @@ impl Service {
     /// one transaction (see [`Store::begin_batch`]): committed when `f`
     /// returns, rolled back whole if `f` panics or the commit fails.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
-        self.store.begin_batch().map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        self.run_batch(true, f)?.ok_or_else(|| Error { temporary: true, message: "a guarded batch was spoiled".into() })
+    }
+
+    /// Run `f` in a batch, guarded (a savepoint per write) or not, and
+    /// commit it; `None` when an unguarded batch was spoiled, which is then
+    /// rolled back (a guarded one with a write that could not be undone
+    /// fails to commit instead).
+    fn run_batch<T>(&mut self, guarded: bool, f: impl FnOnce(&mut Service) -> T) -> Result<Option<T>> {
+        let temporary = |what: &str, e: StoreError| Error { temporary: true, message: format!("{what}: {e}") };
+        let begun = if guarded { self.store.begin_batch() } else { self.store.begin_batch_unguarded() };
+        begun.map_err(|e| Error { temporary: true, message: e.to_string() })?;
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
         match out {
+            Ok(_) if !guarded && self.store.batch_spoiled() => {
+                self.store.end_batch(false).map_err(|e| temporary("rolling back a batch", e))?;
+                Ok(None)
+            }
             Ok(value) => {
-                self.store.end_batch(true).map_err(|e| Error { temporary: true, message: format!("committing a batch: {e}") })?;
-                Ok(value)
+                self.store.end_batch(true).map_err(|e| temporary("committing a batch", e))?;
+                Ok(Some(value))
             }
             Err(panic) => {
                 let _ = self.store.end_batch(false);
@@ -394,21 +408,9 @@ impl Service {
     /// done twice, and the usual case a copy of every page each write
     /// changes less.
     pub fn batch_unguarded<T>(&mut self, mut f: impl FnMut(&mut Service) -> T) -> Result<T> {
-        self.store.begin_batch_unguarded().map_err(|e| Error { temporary: true, message: e.to_string() })?;
-        let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
-        match out {
-            Ok(value) if !self.store.batch_spoiled() => {
-                self.store.end_batch(true).map_err(|e| Error { temporary: true, message: format!("committing a batch: {e}") })?;
-                Ok(value)
-            }
-            Ok(_) => {
-                self.store.end_batch(false).map_err(|e| Error { temporary: true, message: format!("rolling back a batch: {e}") })?;
-                self.batch(f)
-            }
-            Err(panic) => {
-                let _ = self.store.end_batch(false);
-                std::panic::resume_unwind(panic)
-            }
+        match self.run_batch(false, &mut f)? {
+            Some(value) => Ok(value),
+            None => self.batch(f),
         }
     }
 
@@ -831,17 +833,15 @@ impl Service {
         // The outgoing mail first, in one pass over the outbox; its
         // problems are told with their game's, in the order queued.
         let at: std::collections::HashMap<&str, usize> = games.iter().enumerate().map(|(i, g)| (g.0.as_str(), i)).collect();
-        let mut mail_problems: std::collections::HashMap<usize, Vec<String>> = std::collections::HashMap::new();
+        let mut mail_problems: Vec<Vec<String>> = vec![Vec::new(); total];
         r.outbox_ids(&mut |game, mid| {
             if let Some(&i) = at.get(game) {
-                if let Some(p) = outgoing_mail_problem(&games[i].0, games[i].1, mid) {
-                    mail_problems.entry(i).or_default().push(p);
-                }
+                mail_problems[i].extend(outgoing_mail_problem(&games[i].0, games[i].1, mid));
             }
         })?;
         for (i, (id, _)) in games.iter().enumerate() {
             progress(i, total);
-            problems.extend(mail_problems.remove(&i).unwrap_or_default());
+            problems.append(&mut mail_problems[i]);
             let Some(row) = r.game(id)? else {
                 problems.push(format!("{id}: the game's row went away during the audit"));
                 continue;

@@ -360,7 +360,7 @@ fn write_text_part(out: &mut Vec<u8>, kind: &str, body: &str) -> Option<std::ops
         return Some(range);
     }
     out.truncate(start);
-    write_part(out, kind, &encode_body(body));
+    write_part(out, kind, &encode_not_seven_bit(body));
     None
 }
 
@@ -589,6 +589,7 @@ fn encode_html(html: &str) -> Body {
 
 /// The body as it is (with CRLF line ends), if it can go as 7bit: ASCII,
 /// every line shorter than 76 bytes.
+#[cfg(test)]
 fn seven_bit(b: &[u8]) -> Option<Body> {
     if !b.is_ascii() {
         return None;
@@ -598,12 +599,18 @@ fn seven_bit(b: &[u8]) -> Option<Body> {
     Some(Body::dangerous_pre_encoded(out, ContentTransferEncoding::SevenBit))
 }
 
-/// The body of a text part, encoded exactly as lettre's `Body::new` would.
+/// The body of a text part, encoded exactly as lettre's `Body::new` would:
+/// what [`write_text_part`] writes, as a lettre `Body` (the tests compare
+/// it with lettre's own).
+#[cfg(test)]
 fn encode_body(s: &str) -> Body {
+    seven_bit(s.as_bytes()).unwrap_or_else(|| encode_not_seven_bit(s))
+}
+
+/// [`encode_body`] for a body known not to go as 7bit: quoted-printable, or
+/// (rarely) base64.
+fn encode_not_seven_bit(s: &str) -> Body {
     let b = s.as_bytes();
-    if let Some(body) = seven_bit(b) {
-        return body;
-    }
     if quoted_printable_efficient(b) {
         return Body::dangerous_pre_encoded(qp_encode(b), ContentTransferEncoding::QuotedPrintable);
     }
