@@ -1020,7 +1020,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let problems = svc.audit_with_progress(&mut |done, total| {
                 if tty {
                     let width = 30;
-                    let filled = if total == 0 { width } else { done * width / total };
+                    let filled = (done * width).checked_div(total).unwrap_or(width);
                     eprint!("\raudit [{}{}] {done}/{total} games", "#".repeat(filled), " ".repeat(width - filled));
                     if done == total {
                         eprintln!();

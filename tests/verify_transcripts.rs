@@ -110,7 +110,10 @@ fn an_altered_seed_is_caught() {
     let mut t = finished_lattaque();
     edit_event(&mut t, is("revealed"), |v| {
         let seed = v["seed"].as_str().unwrap();
-        let flipped = if seed.starts_with('0') { format!("1{}", &seed[1..]) } else { format!("0{}", &seed[1..]) };
+        let flipped = match seed.strip_prefix('0') {
+            Some(rest) => format!("1{rest}"),
+            None => format!("0{}", &seed[1..]),
+        };
         v["seed"] = Value::from(flipped);
     });
     rehash(&mut t);

@@ -172,8 +172,11 @@ impl AnyOptions {
     }
 }
 
-/// A position of any of the three games.
+/// A position of any of the three games. Kept by value, not boxed: a game
+/// state holds one, and reading or copying it through a box would cost an
+/// allocation per copy for the two smaller games' sake.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyPosition {
     Lattaque(lattaque::Position),
     Strand(strand::Position),

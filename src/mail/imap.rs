@@ -1278,13 +1278,13 @@ impl Session {
 
     /// Mark taken-in messages (`set`, a UID set) as the settings say.
     fn mark(&mut self, set: &str, after: &ImapAfter) -> Result<(), ImapError> {
-        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(&set), Arg::Raw("+FLAGS.SILENT (\\Seen)")], |_| false)?;
+        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(set), Arg::Raw("+FLAGS.SILENT (\\Seen)")], |_| false)?;
         let ImapAfter::Move(folder) = after else {
             return Ok(());
         };
         let folder = mailbox_name(folder);
         let verb = if self.has_cap("MOVE") { "UID MOVE" } else { "UID COPY" };
-        let args = [Arg::Raw(verb), Arg::Raw(&set), Arg::Str(folder.as_bytes())];
+        let args = [Arg::Raw(verb), Arg::Raw(set), Arg::Str(folder.as_bytes())];
         let (line, _) = self.command(verb, &args)?;
         if line.status != Status::Ok {
             if line.code_word() != "TRYCREATE" {
@@ -1296,9 +1296,9 @@ impl Session {
         if verb == "UID MOVE" {
             return Ok(());
         }
-        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(&set), Arg::Raw("+FLAGS.SILENT (\\Deleted)")], |_| false)?;
+        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(set), Arg::Raw("+FLAGS.SILENT (\\Deleted)")], |_| false)?;
         if self.has_cap("UIDPLUS") {
-            self.command_ok("UID EXPUNGE", &[Arg::Raw("UID EXPUNGE"), Arg::Raw(&set)], |_| false)?;
+            self.command_ok("UID EXPUNGE", &[Arg::Raw("UID EXPUNGE"), Arg::Raw(set)], |_| false)?;
         } else {
             self.command_ok("EXPUNGE", &[Arg::Raw("EXPUNGE")], |_| false)?;
         }

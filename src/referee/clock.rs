@@ -238,7 +238,7 @@ impl Clock {
         if let Some(n) = self.control.moves {
             self.bank[side_index] -= used;
             self.moves[side_index] += 1;
-            if self.moves[side_index] % n == 0 {
+            if self.moves[side_index].is_multiple_of(n) {
                 self.bank[side_index] += self.control.period;
             }
         } else {

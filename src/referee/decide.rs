@@ -343,7 +343,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
         .into_iter()
         .filter_map(|side| {
             let paras = std::mem::take(&mut b.paras[side.index()]);
-            (!paras.is_empty()).then(|| MailPlan { to: side, paras, transcript: b.transcript, is_error: false })
+            (!paras.is_empty()).then_some(MailPlan { to: side, paras, transcript: b.transcript, is_error: false })
         })
         .collect();
     // After a failure the state may be incomplete: the decision is given up.

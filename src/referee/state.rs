@@ -502,7 +502,7 @@ impl GameState {
                     return Err(format!("side {side} committed twice"));
                 }
                 let c = Commit { root: root.clone(), leaves: leaves.clone() };
-                check_commit(&s, side_, &c)?;
+                check_commit(s, side_, &c)?;
                 s.commits[side_.index()] = Some(c);
                 s.at = *at;
                 if s.commits.iter().all(Option::is_some) {

@@ -197,6 +197,9 @@ pub struct Store {
     broken: std::cell::Cell<bool>,
 }
 
+/// A challenge's row: (from_player, to_address, kind, spec, status).
+pub type ChallengeRow = (i64, String, String, String, String);
+
 /// Pages of write-ahead log after which a short-lived process (see
 /// [`Store::short_lived`]) checkpoints it.
 pub const SHORT_LIVED_CHECKPOINT: u32 = 128;
@@ -839,7 +842,7 @@ pub trait Queries {
     }
 
     /// A challenge: (from_player, to_address, kind, spec, status).
-    fn challenge(&self, id: i64) -> Result<Option<(i64, String, String, String, String)>> {
+    fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>> {
         Ok(cached_row(self.conn(), 
                 "SELECT from_player, to_address, kind, spec, status FROM challenges WHERE id = ?1",
                 [id],
