@@ -1532,14 +1532,18 @@ struct Outgoing {
 
 impl Outgoing {
     fn add(&mut self, mail: &OutMail, recipient: &str, message_id: &str) -> Result<()> {
-        let raw = outbound::build(mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
-        self.mails.push((recipient.to_string(), message_id.to_string(), raw.len()));
         if self.bytes.is_empty() {
             // Room for a move's mails (two, and a third spare) at once,
-            // rather than growing (and copying) the parcel mail by mail.
-            self.bytes = Vec::with_capacity(raw.len() * 3);
+            // rather than growing (and copying) the parcel mail by mail:
+            // a mail is its bodies, a little more for their encoding, and
+            // its headers.
+            let bodies = mail.text.len() + mail.html.as_ref().map_or(0, String::len);
+            self.bytes.reserve(3 * (bodies + bodies / 8 + 1024));
         }
-        self.bytes.extend_from_slice(&raw);
+        let start = self.bytes.len();
+        // Built in place, after the mails before it.
+        outbound::build_into(mail, &mut self.bytes).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        self.mails.push((recipient.to_string(), message_id.to_string(), self.bytes.len() - start));
         Ok(())
     }
 

@@ -105,6 +105,22 @@ const MAX_DATE: i64 = 253_402_300_799;
 /// spaces, `<>`, non-ASCII) comes from someone else's mail and is left out
 /// instead.
 pub fn build(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
+    let mut out = headers(mail)?;
+    write_bodies(mail, &mut out);
+    Ok(out)
+}
+
+/// [`build`], the message appended to `out` (several mails laid end to end
+/// are built without copying each). On an error `out` is left as it was.
+pub fn build_into(mail: &OutMail, out: &mut Vec<u8>) -> Result<(), BuildError> {
+    let headers = headers(mail)?;
+    out.extend_from_slice(&headers);
+    write_bodies(mail, out);
+    Ok(())
+}
+
+/// The checks of [`build`], then the header block it writes.
+fn headers(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
     let from_addr = address("from", &mail.from)?;
     let to_addr = address("to", &mail.to)?;
     let from_name = one_line("from_name", &mail.from_name)?;
@@ -135,11 +151,10 @@ pub fn build(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
         one_line(name, value)?;
         raw(name, value)?;
     }
-    let headers = match plain_headers(mail, &message_id, in_reply_to.as_deref(), &refs) {
-        Some(h) => h,
-        None => lettre_headers(mail, from_addr, to_addr, from_name, to_name, subject, message_id, in_reply_to, &refs)?,
-    };
-    write_bodies(mail, headers)
+    match plain_headers(mail, &message_id, in_reply_to.as_deref(), &refs) {
+        Some(h) => Ok(h),
+        None => lettre_headers(mail, from_addr, to_addr, from_name, to_name, subject, message_id, in_reply_to, &refs),
+    }
 }
 
 /// The header block as lettre writes it (encoded words, folding), for
@@ -302,20 +317,19 @@ fn rfc2822_date(t: i64) -> Option<String> {
     ))
 }
 
-/// The headers, then the bodies: written here straight into the output,
+/// The bodies, after the header block already in `out`: written straight into it,
 /// in the layout lettre's MIME formatter gives (`build_with_lettre` in the
 /// tests checks that the bytes are the same). A body that can go as 7bit
 /// (the usual case) is checked and given its CRLF line ends as it is
 /// copied into the output, once; the boundary, which must not occur in
 /// such a body, is chosen afterwards and written over placeholders of its
 /// fixed length.
-fn write_bodies(mail: &OutMail, headers: Vec<u8>) -> Result<Vec<u8>, BuildError> {
-    let mut out = headers;
+fn write_bodies(mail: &OutMail, out: &mut Vec<u8>) {
     let bodies = mail.text.len() + mail.html.as_ref().map_or(0, String::len);
     out.reserve(bodies + bodies / 16 + 512);
     match &mail.html {
         None => {
-            write_text_part(&mut out, "text/plain", &mail.text);
+            write_text_part(out, "text/plain", &mail.text);
         }
         Some(html) => {
             let mut marks = Vec::with_capacity(4);
@@ -324,18 +338,18 @@ fn write_bodies(mail: &OutMail, headers: Vec<u8>) -> Result<Vec<u8>, BuildError>
                 out.extend_from_slice(&[b'_'; BOUNDARY_LEN]);
             };
             out.extend_from_slice(b"Content-Type: multipart/alternative; boundary=\"");
-            placeholder(&mut out);
+            placeholder(out);
             out.extend_from_slice(b"\"\r\n\r\n");
             let mut seven_bit = Vec::with_capacity(2);
             for kind in ["text/plain", "text/html"] {
                 out.extend_from_slice(b"--");
-                placeholder(&mut out);
+                placeholder(out);
                 out.extend_from_slice(b"\r\n");
-                let body = if kind == "text/html" { write_html_part(&mut out, html) } else { write_text_part(&mut out, kind, &mail.text) };
+                let body = if kind == "text/html" { write_html_part(out, html) } else { write_text_part(out, kind, &mail.text) };
                 seven_bit.extend(body);
             }
             out.extend_from_slice(b"--");
-            placeholder(&mut out);
+            placeholder(out);
             out.extend_from_slice(b"--\r\n");
             // Only a 7bit body can hold the boundary (see `boundary`); its
             // line ends do not matter, a boundary holds none.
@@ -346,7 +360,6 @@ fn write_bodies(mail: &OutMail, headers: Vec<u8>) -> Result<Vec<u8>, BuildError>
             }
         }
     }
-    Ok(out)
 }
 
 /// The length of every boundary [`boundary`] makes: `=_` and 24 hex digits.
@@ -1004,6 +1017,29 @@ mod tests {
                 proptest::prop_assert_eq!(String::from_utf8(ours).unwrap(), String::from_utf8(build_with_lettre(&m)).unwrap());
             }
         }
+    }
+
+    #[test]
+    fn mails_built_end_to_end_are_each_the_mail_built_alone() {
+        // The second mail's boundary placeholders sit after the first mail:
+        // one whose body holds the first boundary candidate forces them to
+        // be rewritten there.
+        let first = sample("Hello Alice,\nyour move.\n", Some("<p>your move</p>\n"), "Estafette referee", "Your move");
+        let alone = build(&first).unwrap();
+        let candidate = String::from_utf8_lossy(&alone).split("boundary=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
+        let mut second = sample("À vous.\n", Some(&format!("<p>{candidate}</p>\n")), "Arbitre", "À vous de jouer");
+        second.message_id = first.message_id.clone();
+        let mut out = b"already here".to_vec();
+        build_into(&first, &mut out).unwrap();
+        build_into(&second, &mut out).unwrap();
+        let second_alone = build(&second).unwrap();
+        assert!(!String::from_utf8_lossy(&second_alone).contains(&format!("boundary=\"{candidate}\"")));
+        assert_eq!(out, [&b"already here"[..], &alone, &second_alone].concat());
+        // A mail refused leaves what was built before as it was.
+        let mut bad = sample("x", None, "n", "s");
+        bad.to = "not an address".into();
+        assert!(build_into(&bad, &mut out).is_err());
+        assert_eq!(out, [&b"already here"[..], &alone, &second_alone].concat());
     }
 
     #[test]
