@@ -399,15 +399,31 @@ fn worker_with(args: &[&str], env: &[(&str, &str)]) -> Result<Value> {
 
 /// "CPU min-max µs/msg" over the runs of a worker, from their
 /// `cpu_seconds`; empty where the system does not tell.
-fn cpu_per_message(runs: &[Value]) -> String {
-    let per: Vec<f64> = runs
-        .iter()
+/// The CPU time per message of each run that reports one, in µs.
+fn cpu_micros(runs: &[Value]) -> Vec<f64> {
+    runs.iter()
         .filter_map(|v| {
             let cpu = v.get("cpu_seconds").and_then(Value::as_f64)?;
             let n = u64_of(v, "messages");
             (n > 0).then(|| cpu * 1e6 / n as f64)
         })
-        .collect();
+        .collect()
+}
+
+/// The floor's CPU per message over `poll`'s, run by run: the ratio of the
+/// two rates if neither waited for anything but the CPU. It moves much
+/// less with the machine's other load than the rates do. Empty unless both
+/// report the CPU of every run.
+fn cpu_ratios(floor: &[Value], poll: &[Value]) -> Vec<f64> {
+    let (f, p) = (cpu_micros(floor), cpu_micros(poll));
+    if f.len() != floor.len() || p.len() != poll.len() || f.len() != p.len() {
+        return Vec::new();
+    }
+    f.iter().zip(&p).map(|(f, p)| f / p).collect()
+}
+
+fn cpu_per_message(runs: &[Value]) -> String {
+    let per = cpu_micros(runs);
     if per.is_empty() {
         return String::new();
     }
@@ -535,6 +551,7 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
             let env = [("ESTAFETTE_DURABILITY", level), ("ESTAFETTE_POLL_BATCH", batch_text.as_str())];
             let mut floor_rates = Vec::new();
             let mut poll_rates = Vec::new();
+            let mut floor_runs = Vec::new();
             if o.floor {
                 let v = measure("floor", usize::MAX, &env, &mut floor_rates)?;
                 let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
@@ -545,6 +562,7 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                     mib(peak),
                     cpu_per_message(&v)
                 );
+                floor_runs = v;
             }
             if o.poll {
                 let v = measure("poll", usize::MAX, &env, &mut poll_rates)?;
@@ -561,6 +579,10 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                 if !floor_rates.is_empty() {
                     let ratios: Vec<f64> = poll_rates.iter().zip(&floor_rates).map(|(p, f)| p / f).collect();
                     println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
+                    let by_cpu = cpu_ratios(&floor_runs, &v);
+                    if !by_cpu.is_empty() {
+                        println!("  {:<52} {:>11}", "poll / floor, by CPU per message:", range(&by_cpu, 3));
+                    }
                 }
             }
         }
@@ -1081,5 +1103,17 @@ mod tests {
         let runs = [json!({"messages": 1000, "cpu_seconds": 0.25}), json!({"messages": 2000, "cpu_seconds": 0.6})];
         assert_eq!(cpu_per_message(&runs), "CPU 250-300 µs/msg");
         assert_eq!(cpu_per_message(&[json!({"messages": 10, "cpu_seconds": null})]), "");
+    }
+
+    #[test]
+    fn the_cpu_ratio_pairs_runs_and_needs_every_runs_cpu() {
+        let floor = [json!({"messages": 1000, "cpu_seconds": 0.06}), json!({"messages": 1000, "cpu_seconds": 0.08})];
+        let poll = [json!({"messages": 1000, "cpu_seconds": 0.2}), json!({"messages": 1000, "cpu_seconds": 0.16})];
+        let r = cpu_ratios(&floor, &poll);
+        assert_eq!(r.len(), 2);
+        assert!((r[0] - 0.3).abs() < 1e-9 && (r[1] - 0.5).abs() < 1e-9, "{r:?}");
+        let unknown = [json!({"messages": 1000, "cpu_seconds": null}), json!({"messages": 1000, "cpu_seconds": 0.16})];
+        assert!(cpu_ratios(&floor, &unknown).is_empty());
+        assert!(cpu_ratios(&floor, &poll[..1]).is_empty());
     }
 }

@@ -23,6 +23,8 @@ fn the_ingest_benchmark_runs_processes_side_by_side_and_applies_every_message() 
     for line in [
         "floor (read, parse, insert raw, mark seen):",
         "`estafette poll`, one process for the Maildir:",
+        "poll / floor:",
+        "poll / floor, by CPU per message:",
         "`estafette ingest` per message, one at a time:",
         "`estafette ingest` per message, 3 at once:",
         "the same, database held open meanwhile:",
