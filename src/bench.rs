@@ -397,8 +397,6 @@ fn worker_with(args: &[&str], env: &[(&str, &str)]) -> Result<Value> {
     serde_json::from_str(line).map_err(|e| Error::new(format!("bench worker {}: bad output ({e}): {line}", args.join(" "))))
 }
 
-/// "CPU min-max µs/msg" over the runs of a worker, from their
-/// `cpu_seconds`; empty where the system does not tell.
 /// The CPU time per message of each run that reports one, in µs.
 fn cpu_micros(runs: &[Value]) -> Vec<f64> {
     runs.iter()
@@ -422,6 +420,8 @@ fn cpu_ratios(floor: &[Value], poll: &[Value]) -> Vec<f64> {
     f.iter().zip(&p).map(|(f, p)| f / p).collect()
 }
 
+/// "CPU min-max µs/msg" over the runs of a worker, from their
+/// `cpu_seconds`; empty where the system does not tell.
 fn cpu_per_message(runs: &[Value]) -> String {
     let per = cpu_micros(runs);
     if per.is_empty() {
