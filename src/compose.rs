@@ -568,7 +568,7 @@ fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games:
 fn pre_wrap_paragraphs(text: &str) -> String {
     let mut out = String::new();
     for para in text.split("\n\n") {
-        if para.lines().any(|l| l.starts_with("  ")) {
+        if views::lines(para).any(|l| l.starts_with("  ")) {
             out.push_str(&format!(
                 "<pre style=\"margin:0 0 12px 0;font-family:Consolas,Menlo,monospace;\nfont-size:12px;white-space:pre-wrap;word-break:break-all;\">{}</pre>\n",
                 views::escape_html(para)

@@ -25,6 +25,7 @@ pub use template::{
     escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, TemplateError,
     seven_bit_html, HTML_LINE,
 };
+pub(crate) use template::lines;
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

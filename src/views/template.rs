@@ -238,12 +238,36 @@ pub fn frame(lang: Lang, html: bool, vars: &[(&str, &str)]) -> Result<String, Te
     Ok(if html { out } else { tidy_text(&out) })
 }
 
+/// The lines of `s` exactly as [`str::lines`] gives them (split at `\n`,
+/// one `\r` before a `\n` dropped, no empty last line), found with `memchr`:
+/// `str::lines` searches each line end anew, which on a mail's short lines
+/// cost more than the search itself.
+pub(crate) fn lines(s: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let mut ends = memchr::memchr_iter(b'\n', s.as_bytes());
+    std::iter::from_fn(move || {
+        match ends.next() {
+            Some(end) => {
+                let line = &s[start..end];
+                start = end + 1;
+                Some(line.strip_suffix('\r').unwrap_or(line))
+            }
+            None if start < s.len() => {
+                let line = &s[start..];
+                start = s.len();
+                Some(line)
+            }
+            None => None,
+        }
+    })
+}
+
 /// Strip trailing spaces (except the `-- ` separator), keep at most one
 /// blank line in a row, none at the start, and end with one newline.
 fn tidy_text(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut blank_run = true;
-    for line in s.lines() {
+    for line in lines(s) {
         let line = if line == "-- " { line } else { line.trim_end() };
         if line.is_empty() {
             if !blank_run {
@@ -309,7 +333,7 @@ pub fn facts_text(lang: Lang, rows: &[(&str, &str)]) -> String {
         let head = format!("{label}{colon}");
         let pad = width.saturating_sub(head.chars().count());
         out.push_str(&head);
-        let mut lines = value.lines();
+        let mut lines = lines(value);
         if let Some(first) = lines.next() {
             out.push_str(&" ".repeat(pad));
             out.push_str(first.trim_end());
@@ -335,7 +359,7 @@ pub fn facts_html(rows: &[(&str, &str)]) -> String {
         );
         push_escaped(&mut out, label);
         out.push_str("</td>\n<td style=\"padding:2px 0;vertical-align:top;\">\n");
-        for (i, line) in value.lines().enumerate() {
+        for (i, line) in lines(value).enumerate() {
             if i > 0 {
                 out.push_str("\n<br>");
             }
@@ -480,6 +504,27 @@ impl fmt::Write for ByteWriter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+
+    #[test]
+    fn lines_are_those_of_str_lines() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let pieces = ["\n", "\r", "\r\n", "a", " ", "é", "--", "\n\n", ""];
+        let mut cases: Vec<String> = vec![String::new(), "\n".into(), "\r".into(), "x\r".into(), "x\r\n".into(), "\n\nx".into()];
+        for _ in 0..5000 {
+            let n = (next() % 9) as usize;
+            cases.push((0..n).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect());
+        }
+        for s in &cases {
+            assert_eq!(lines(s).collect::<Vec<_>>(), s.lines().collect::<Vec<_>>(), "{s:?}");
+        }
+    }
 
     #[test]
     fn tidy_collapses_blank_runs_and_keeps_signature() {

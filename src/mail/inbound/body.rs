@@ -249,7 +249,7 @@ fn quote_follows(lines: &[&str], j: usize) -> bool {
 /// ("On ... wrote:") ends the commands, except when no command was seen yet
 /// and quoted lines follow it (bottom posting again).
 pub(super) fn extract_commands(body: &str) -> Extracted {
-    let lines: Vec<&str> = body.split('\n').collect();
+    let lines = split_lines(body);
     let mut ex = Extracted::default();
     let mut i = 0;
     while i < lines.len() {
@@ -344,9 +344,30 @@ pub(super) fn is_autoreply_subject(subject: &str) -> bool {
     .any(|p| s.starts_with(p))
 }
 
+/// `body.split('\n')`, collected, with the line ends found by `memchr`
+/// (`split` searches for each one anew, at a cost that passes the search's
+/// on short lines).
+fn split_lines(body: &str) -> Vec<&str> {
+    let mut out = Vec::with_capacity(body.len() / 32 + 1);
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', body.as_bytes()) {
+        out.push(&body[start..end]);
+        start = end + 1;
+    }
+    out.push(&body[start..]);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn split_lines_is_split_at_newlines() {
+        for s in ["", "\n", "a", "a\n", "\na", "a\r\nb\n\n", "é\nè\r", "\n\n\n", "x\ny\nz"] {
+            assert_eq!(split_lines(s), s.split('\n').collect::<Vec<_>>(), "{s:?}");
+        }
+    }
 
     #[test]
     fn flowed_joins_and_unstuffs() {
