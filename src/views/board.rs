@@ -36,9 +36,21 @@ fn square_name(sq: Square) -> String {
     format!("{}{}", file_letter(sq.file), u16::from(sq.rank) + 1)
 }
 
+/// `label.trim()`, without the search when the label starts and ends with
+/// a printable ASCII character (every label the engines give): such a
+/// character is never white space, so there is nothing to trim.
+fn trim_label(label: &str) -> &str {
+    let printable = |b: &u8| b.is_ascii_graphic();
+    match label.as_bytes() {
+        [first, .., last] if printable(first) && printable(last) => label,
+        [only] if printable(only) => label,
+        _ => label.trim(),
+    }
+}
+
 /// The label drawn in a cell: at most two characters, `?` if empty.
 fn short_label(label: &str) -> &str {
-    let trimmed = label.trim();
+    let trimmed = trim_label(label);
     if trimmed.is_empty() {
         return "?";
     }
@@ -268,7 +280,7 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
                     items.push(format!(
                         "{} {star}{}",
                         square_name(Square::new(file, rank)),
-                        label.trim()
+                        trim_label(label)
                     ));
                 }
             }
@@ -497,7 +509,7 @@ fn html_cell(out: &mut String, view: &BoardView, mark: Option<&str>, file: u8, r
             out.push(' ');
             out.push_str(owner);
             out.push(' ');
-            push_escaped(out, label.trim());
+            push_escaped(out, trim_label(label));
             if *revealed {
                 out.push_str(", ");
                 push_escaped(out, w.revealed_title);
@@ -518,6 +530,24 @@ fn html_cell(out: &mut String, view: &BoardView, mark: Option<&str>, file: u8, r
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn labels_are_trimmed_as_str_trim_does() {
+        let pieces = ["A", "10", " ", "\t", "\u{a0}", "é", "\u{2003}", "?", "\n", "~"];
+        let mut cases = vec![String::new()];
+        for a in pieces {
+            cases.push(a.to_string());
+            for b in pieces {
+                cases.push(format!("{a}{b}"));
+                for c in pieces {
+                    cases.push(format!("{a}{b}{c}"));
+                }
+            }
+        }
+        for s in &cases {
+            assert_eq!(trim_label(s), s.trim(), "{s:?}");
+        }
+    }
 
     #[test]
     fn labels_are_short_and_never_empty() {
