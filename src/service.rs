@@ -602,8 +602,11 @@ impl Service {
                 Some(st) => st,
                 None => load_state(tx, &key, &row)?,
             };
-            let p_first = tx.player(row.first_player)?.ok_or_else(|| Error::new("player row missing"))?;
-            let p_second = tx.player(row.second_player)?.ok_or_else(|| Error::new("player row missing"))?;
+            // The sender's row was read above; the opponent's now.
+            let opponent = tx.player(if side == Side::First { row.second_player } else { row.first_player })?;
+            let opponent = opponent.ok_or_else(|| Error::new("player row missing"))?;
+            let (p_first, p_second) = if side == Side::First { (player_row, opponent) } else { (opponent, player_row) };
+            let sender_row = if side == Side::First { &p_first } else { &p_second };
             let year = year_of(now);
             let left = |p: &crate::store::PlayerRow| config.vacation_days * 86_400 - if p.vacation_year == year { p.vacation_used } else { 0 };
             let ctx = referee::Ctx {
@@ -622,7 +625,7 @@ impl Service {
                 tx.charge_vacation(pid, year, secs)?;
             }
             let mut d = d;
-            if d.failure.is_some() && !rate_ok(tx, &config, &player_row.address, now)? {
+            if d.failure.is_some() && !rate_ok(tx, &config, &sender_row.address, now)? {
                 d.mails.retain(|p| !p.is_error);
             }
             // The players' rows as read above, unless the decision changed
