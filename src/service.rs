@@ -1537,11 +1537,8 @@ impl Outgoing {
     fn add(&mut self, mail: &OutMail, recipient: &str, message_id: &str) -> Result<()> {
         if self.bytes.is_empty() {
             // Room for a move's mails (two, and a third spare) at once,
-            // rather than growing (and copying) the parcel mail by mail:
-            // a mail is its bodies, a little more for their encoding, and
-            // its headers.
-            let bodies = mail.text.len() + mail.html.as_ref().map_or(0, String::len);
-            self.bytes.reserve(3 * (bodies + bodies / 8 + 1024));
+            // rather than growing (and copying) the parcel mail by mail.
+            self.bytes.reserve(3 * mail.size_hint());
         }
         let start = self.bytes.len();
         // Built in place, after the mails before it.

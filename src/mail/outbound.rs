@@ -55,6 +55,16 @@ pub struct OutMail {
     pub headers: Vec<(String, String)>,
 }
 
+impl OutMail {
+    /// About how many bytes [`build`] makes of this mail, a little more
+    /// rather than less: its bodies, room for their encoding, and its
+    /// headers.
+    pub fn size_hint(&self) -> usize {
+        let bodies = self.text.len() + self.html.as_ref().map_or(0, String::len);
+        bodies + bodies / 8 + 1024
+    }
+}
+
 /// Why an [`OutMail`] could not be turned into a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BuildError(pub String);
@@ -325,8 +335,7 @@ fn rfc2822_date(t: i64) -> Option<String> {
 /// such a body, is chosen afterwards and written over placeholders of its
 /// fixed length.
 fn write_bodies(mail: &OutMail, out: &mut Vec<u8>) {
-    let bodies = mail.text.len() + mail.html.as_ref().map_or(0, String::len);
-    out.reserve(bodies + bodies / 16 + 512);
+    out.reserve(mail.size_hint());
     match &mail.html {
         None => {
             write_text_part(out, "text/plain", &mail.text);
