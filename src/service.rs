@@ -1765,12 +1765,15 @@ fn queue_mails_with(
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to)).map_err(|e| Error::new(e.to_string()))?;
-        let from = format!("{local}+{tok}@{domain}");
-        let thread_root = format!("{}-{}@{domain}", st.id, side_num(plan.to));
+        // The addresses and ids of every reply, put together without the
+        // formatting machinery.
+        let side = if side_num(plan.to) == 1 { "1" } else { "2" };
+        let from = [local, "+", &tok, "@", domain].concat();
+        let thread_root = [&st.id, "-", side, "@", domain].concat();
         let message_id = if head.n == 1 && inbox_id == 0 {
             thread_root.clone()
         } else {
-            format!("{}-{}-{}-{inbox_id}@{domain}", st.id, head.n, side_num(plan.to))
+            [&st.id, "-", &head.n.to_string(), "-", side, "-", &inbox_id.to_string(), "@", domain].concat()
         };
         let mut references = vec![];
         if message_id != thread_root {
