@@ -831,7 +831,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             svc.store.short_lived().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
             match svc.ingest(&raw)? {
                 Ingested::Duplicate => eprintln!("duplicate: already handled"),
-                Ingested::Handled { status, summary } => eprintln!("{status}: {summary}"),
+                Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
                 Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
             }
             Ok(())
@@ -1276,8 +1276,24 @@ fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
     Ok(out)
 }
 
+/// What `ingest` says of a handled message: its status, then its summary,
+/// once (`applied: e3-f4`, not `applied: applied: e3-f4`).
+fn handled_line(status: &str, summary: &str) -> String {
+    match summary.strip_prefix(status) {
+        Some(rest) if rest.starts_with(':') => summary.to_string(),
+        _ => format!("{status}: {summary}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
+        assert_eq!(handled_line("applied", "applied: e3-f4"), "applied: e3-f4");
+        assert_eq!(handled_line("rejected", "nothing applied; refused x: no"), "rejected: nothing applied; refused x: no");
+        assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
+    }
+
     use super::*;
     use std::ffi::OsString;
 
