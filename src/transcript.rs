@@ -89,7 +89,7 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
         .commits
         .iter()
         .enumerate()
-        .filter_map(|(i, c)| c.as_ref().map(|c: &Commit| CommitmentPublic { side: i as u8 + 1, root: c.root.clone(), leaves: c.leaves.len() }))
+        .filter_map(|(i, c)| c.as_deref().map(|c: &Commit| CommitmentPublic { side: i as u8 + 1, root: c.root.clone(), leaves: c.leaves.len() }))
         .collect();
     let head = entries.last().cloned().unwrap_or(Entry { n: 0, event: String::new(), head: String::new() });
     Transcript {

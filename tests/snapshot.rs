@@ -143,7 +143,7 @@ fn write_old_snapshot(h: &Harness, id: &str) {
     obj.remove("plies");
     obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
     obj.remove("commitments");
-    obj.insert("commits".into(), serde_json::to_value(&full.commits).unwrap());
+    obj.insert("commits".into(), serde_json::to_value(full.commits.each_ref().map(|c| c.as_deref())).unwrap());
     let json = json.to_string();
     let row = h.svc.store.read().game(id).unwrap().unwrap();
     let text = if full.kind.has_hidden_pieces() {

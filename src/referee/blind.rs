@@ -481,7 +481,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             let c = Commit { root: root.clone(), leaves: leaves.clone() };
             let parsed = commitment_of(bg, side_, &c)?;
             bg.commits[side_.index()] = Some(parsed);
-            s.commits[side_.index()] = Some(c);
+            s.commits[side_.index()] = Some(c.into());
             s.at = *at;
             if bg.commits.iter().all(Option::is_some) {
                 bg.phase = BlindPhase::Play;

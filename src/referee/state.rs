@@ -100,7 +100,10 @@ pub struct GameState {
     pub first_to_move: Side,
     pub phase: Phase,
     pub position: Option<AnyPosition>,
-    pub commits: [Option<Commit>; 2],
+    /// Shared, not copied, by a copy of the state (a L'Attaque commitment
+    /// is 36 leaves of two strings each; a decision copies the state before
+    /// each command, to restore it if the command fails).
+    pub commits: [Option<std::sync::Arc<Commit>>; 2],
     /// Held mode: the armies and seeds (never serialised in clear).
     pub held: [Option<HeldArmy>; 2],
     /// The moves played, oldest first: all of them after a replay, but only
@@ -359,7 +362,7 @@ impl GameState {
         let [c0, c1] = s.commitments;
         let of_held = [c0.as_ref().is_some_and(|c| c.of_held), c1.as_ref().is_some_and(|c| c.of_held)];
         let [o0, o1] = s.commits;
-        let commits = [c0.map(CompactCommit::expand).transpose()?.or(o0), c1.map(CompactCommit::expand).transpose()?.or(o1)];
+        let commits = [c0.map(CompactCommit::expand).transpose()?.or(o0).map(Into::into), c1.map(CompactCommit::expand).transpose()?.or(o1).map(Into::into)];
         let mut st = GameState {
             id: s.id,
             kind: s.kind,
@@ -393,7 +396,7 @@ impl GameState {
             if Some(&c.root) != st.commits[i].as_ref().map(|c| &c.root) {
                 return Err("bad snapshot: a held army does not give its commitment".into());
             }
-            st.commits[i] = Some(c);
+            st.commits[i] = Some(c.into());
         }
         Ok(st)
     }
@@ -503,7 +506,7 @@ impl GameState {
                 }
                 let c = Commit { root: root.clone(), leaves: leaves.clone() };
                 check_commit(s, side_, &c)?;
-                s.commits[side_.index()] = Some(c);
+                s.commits[side_.index()] = Some(c.into());
                 s.at = *at;
                 if s.commits.iter().all(Option::is_some) {
                     s.start_hidden_game()?;

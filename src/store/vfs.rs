@@ -200,6 +200,9 @@ unsafe extern "C" fn x_write(f: *mut ffi::sqlite3_file, data: *const c_void, amt
     unsafe {
         let (log, methods) = parts(f);
         let Ok(len) = usize::try_from(amt) else { return ffi::SQLITE_IOERR_WRITE };
+        if len == 0 || data.is_null() {
+            return if len == 0 { ffi::SQLITE_OK } else { ffi::SQLITE_IOERR_WRITE };
+        }
         let bytes = std::slice::from_raw_parts(data.cast::<u8>(), len);
         let ends_commit = log.commit_next;
         if !log.buf.is_empty() && i64::try_from(log.buf.len()).ok().and_then(|n| log.at.checked_add(n)) != Some(off) {
