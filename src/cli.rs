@@ -1287,15 +1287,15 @@ fn handled_line(status: &str, summary: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
         assert_eq!(handled_line("applied", "applied: e3-f4"), "applied: e3-f4");
         assert_eq!(handled_line("rejected", "nothing applied; refused x: no"), "rejected: nothing applied; refused x: no");
         assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
     }
-
-    use super::*;
-    use std::ffi::OsString;
 
     fn line(words: &[&str]) -> Vec<OsString> {
         std::iter::once("estafette").chain(words.iter().copied()).map(OsString::from).collect()

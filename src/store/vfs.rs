@@ -6,7 +6,8 @@
 //! straddles two of the kernel's pages, and every frame costs three page
 //! updates in the kernel and two system calls. This layer gathers the log's
 //! consecutive writes in a buffer and hands them to the unix file system in
-//! one write, so a commit of a hundred frames is one `pwrite`.
+//! writes of up to 64 KiB, so a commit of a hundred frames is seven
+//! `pwrite`s instead of two hundred.
 //!
 //! What SQLite must never see is a log that lacks a frame it has published.
 //! A committed transaction is published (in the shared-memory index that
