@@ -6,7 +6,7 @@ use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Leaf};
 use super::clock;
 use super::state::{side_num, GameState, HeldArmy, Phase};
-use crate::games::any::{GameKind, MoveError};
+use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
 use crate::protocol::encode::hex_encode;
 
@@ -219,6 +219,14 @@ impl Builder {
     /// puts back the state it kept before the command.
     fn push(&mut self, ev: Event) -> Result<(), String> {
         self.state.apply_in_place(&ev)?;
+        self.events.push(ev);
+        Ok(())
+    }
+
+    /// [`Builder::push`] of a move just played on the state's position
+    /// (see [`GameState::apply_played`]).
+    fn push_played(&mut self, ev: Event, played: (AnyPosition, String, AnyReport)) -> Result<(), String> {
+        self.state.apply_played(&ev, played)?;
         self.events.push(ev);
         Ok(())
     }
@@ -537,7 +545,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             if pos.side_to_move() != from {
                 return Err(format!("it is not your turn: {} is to move", b.state.side_label(side_num(other))));
             }
-            let (_, canonical, report) = pos.play_text(text).map_err(|e| match e {
+            let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
                 MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
                 MoveError::Illegal(e) => format!("{e}"),
             })?;
@@ -549,15 +557,13 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                     c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
                 )
             });
-            b.push(Event::Moved {
-                side: fs,
-                ply,
-                text: canonical.clone(),
-                report: report.to_string(),
-                combat,
-                at: now,
-            })?;
-            b.both(Para::Moved { by: from, ply, text: canonical, report: report.to_string(), report_fr: report.describe_fr(), openings });
+            let (report_en, report_fr) = (report.to_string(), report.describe_fr());
+            // Applied with the position just played, not played again.
+            b.push_played(
+                Event::Moved { side: fs, ply, text: canonical.clone(), report: report_en.clone(), combat, at: now },
+                (next, canonical.clone(), report),
+            )?;
+            b.both(Para::Moved { by: from, ply, text: canonical, report: report_en, report_fr, openings });
             b.finish_if_due(now)?;
             Ok(false)
         }
@@ -594,5 +600,51 @@ fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), String> 
             Ok((start.max(now), end))
         }
         _ => Err("VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::referee::{create, NewGame};
+
+    /// A move decided (played once, its event applied with the position
+    /// just played) leaves the state that applying its events one by one
+    /// gives, as a replay of the log does, move after move.
+    #[test]
+    fn a_decided_move_leaves_the_state_its_events_give() {
+        for kind in [GameKind::Strand, GameKind::Assaut] {
+            let g = NewGame {
+                id: format!("{}-1", kind.name()),
+                kind,
+                spec: Default::default(),
+                names: ["Alice".into(), "Bob".into()],
+                first_to_move: Side::First,
+                clock: None,
+            };
+            let (_, mut state, _) = create(&g, 1_000).unwrap();
+            let ctx = Ctx { now: 2_000, seeds: [[1; 32], [2; 32]], vacation_left: [0, 0], timezones: ["UTC".into(), "UTC".into()] };
+            let mut plies = 0;
+            for i in 0..60usize {
+                let Some(pos) = state.position.as_ref() else { break };
+                let legal = pos.legal_moves();
+                if legal.is_empty() || state.is_over() {
+                    break;
+                }
+                let mover = pos.side_to_move();
+                let text = legal[(i * 7) % legal.len()].clone();
+                let mut d = decide(&state, mover, &[Command::Move(text.clone())], None, &ctx);
+                assert!(!d.events.is_empty(), "{kind} {text}: {:?}", d.summary());
+                let mut replayed = state.clone();
+                for ev in &d.events {
+                    replayed.apply_in_place(ev).unwrap();
+                }
+                let after = d.take_after().expect("a decided state");
+                assert_eq!(after, replayed, "{kind}, move {i} {text}");
+                state = after;
+                plies += 1;
+            }
+            assert!(plies >= 20, "{kind}: only {plies} moves played");
+        }
     }
 }

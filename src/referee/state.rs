@@ -481,6 +481,19 @@ impl GameState {
     /// it. On an error the state may be left partly changed: for a caller
     /// that then drops it, or puts back a copy it kept.
     pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), String> {
+        self.apply_with(ev, None)
+    }
+
+    /// [`GameState::apply_in_place`] for a move its caller has just played
+    /// on this state's position: `played` is what `play_text` of the
+    /// event's text gave there (the next position, the canonical text, the
+    /// report), so the move is not played a second time. Every other check
+    /// is made as for any event.
+    pub(crate) fn apply_played(&mut self, ev: &Event, played: (AnyPosition, String, AnyReport)) -> Result<(), String> {
+        self.apply_with(ev, Some(played))
+    }
+
+    fn apply_with(&mut self, ev: &Event, played: Option<(AnyPosition, String, AnyReport)>) -> Result<(), String> {
         if self.pending.is_some() && !matches!(ev, Event::Ended { .. }) {
             return Err("the game should have ended before this event".into());
         }
@@ -530,7 +543,10 @@ impl GameState {
                 if *ply != pos.ply() + 1 {
                     return Err(format!("move {text} numbered {ply}, expected {}", pos.ply() + 1));
                 }
-                let (next, canonical, rep) = pos.play_text(text).map_err(|e| format!("move {ply} {text}: {e}"))?;
+                let (next, canonical, rep) = match played {
+                    Some(played) => played,
+                    None => pos.play_text(text).map_err(|e| format!("move {ply} {text}: {e}"))?,
+                };
                 if canonical != *text {
                     return Err(format!("move {ply} '{text}' is not in canonical form ('{canonical}')"));
                 }
