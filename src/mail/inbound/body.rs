@@ -61,12 +61,17 @@ pub(super) fn decode_flowed(text: &str, delsp: bool) -> String {
 
 fn render_quoted((depth, text): (usize, String)) -> String {
     if depth == 0 {
-        text
-    } else if text.is_empty() {
-        ">".repeat(depth)
-    } else {
-        format!("{} {}", ">".repeat(depth), text)
+        return text;
     }
+    // `>` once per level, then a space and the text if any (built in one
+    // string: a quoted reply has a line like this for every line it quotes).
+    let mut out = String::with_capacity(depth + 1 + text.len());
+    out.extend(std::iter::repeat_n('>', depth));
+    if !text.is_empty() {
+        out.push(' ');
+        out.push_str(&text);
+    }
+    out
 }
 
 /// The command lines found in a body, and whether a forwarded message was met.
@@ -370,6 +375,14 @@ fn split_lines(body: &str) -> Vec<&str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn quoted_lines_are_marked_once_per_level() {
+        assert_eq!(render_quoted((0, "a7-b8".into())), "a7-b8");
+        assert_eq!(render_quoted((1, "a7-b8".into())), "> a7-b8");
+        assert_eq!(render_quoted((3, "deep".into())), ">>> deep");
+        assert_eq!(render_quoted((2, String::new())), ">>");
+    }
+
     use super::*;
 
     #[test]

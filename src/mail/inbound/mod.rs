@@ -353,9 +353,15 @@ fn skip_mbox_line(raw: &[u8]) -> &[u8] {
     raw
 }
 
-/// Whether the header section ends with an empty line.
+/// Whether the header section ends with an empty line: a line feed
+/// followed by another, or by CR LF, anywhere (found from line end to line
+/// end, so a mail's search stops at its header's end).
 fn has_header_end(raw: &[u8]) -> bool {
-    raw.windows(2).any(|w| w == b"\n\n") || raw.windows(3).any(|w| w == b"\n\r\n")
+    memchr::memchr_iter(b'\n', raw).any(|i| match raw.get(i + 1) {
+        Some(b'\n') => true,
+        Some(b'\r') => raw.get(i + 2) == Some(&b'\n'),
+        _ => false,
+    })
 }
 
 fn strip_angles(s: &str) -> String {
@@ -554,5 +560,28 @@ fn choose_body(msg: &Message<'_>) -> Chosen {
     Chosen {
         text: String::new(),
         usable: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_end_is_found_as_a_search_of_the_two_forms_finds_it() {
+        let plain = |raw: &[u8]| raw.windows(2).any(|w| w == b"\n\n") || raw.windows(3).any(|w| w == b"\n\r\n");
+        // Every string of up to 8 bytes from `a`, CR and LF.
+        for len in 0..=8u32 {
+            for mut n in 0..3usize.pow(len) {
+                let mut raw = Vec::new();
+                for _ in 0..len {
+                    raw.push([b'a', b'\r', b'\n'][n % 3]);
+                    n /= 3;
+                }
+                assert_eq!(has_header_end(&raw), plain(&raw), "{raw:?}");
+            }
+        }
+        assert!(has_header_end(b"Subject: x\r\nFrom: a@b\r\n\r\nbody\r\n"));
+        assert!(!has_header_end(b"Subject: x\r\nFrom: a@b\r\n"));
     }
 }
