@@ -83,6 +83,10 @@ pub(super) struct Extracted {
 
 /// A line with surrounding white space and invisible format characters removed.
 fn clean(line: &str) -> String {
+    // An ASCII line has none of the characters below to drop or replace.
+    if line.is_ascii() {
+        return line.trim().to_string();
+    }
     line.chars()
         .filter(|c| {
             !matches!(
@@ -375,6 +379,27 @@ fn split_lines(body: &str) -> Vec<&str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_ascii_line_is_cleaned_as_any_other() {
+        let slow = |line: &str| -> String {
+            line.chars()
+                .filter(|c| !matches!(c, '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'))
+                .map(|c| if c == '\u{a0}' || c == '\u{202f}' { ' ' } else { c })
+                .collect::<String>()
+                .trim()
+                .to_string()
+        };
+        let pieces = ["", " ", "\t", "a7-b8", "\u{a0}", "\u{200b}", "\u{feff}", "\r", "é", "\u{202f}", "\x0b"];
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let line = format!("{a}{b}x{c}{a}");
+                    assert_eq!(clean(&line), slow(&line), "{line:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn quoted_lines_are_marked_once_per_level() {
         assert_eq!(render_quoted((0, "a7-b8".into())), "a7-b8");

@@ -172,10 +172,12 @@ const MAIL_HEADERS: &[&str] = &[
 
 /// The parser: mail-parser's own parsing for the headers read through it
 /// (the MIME headers of every part, the addresses, dates, message ids and
-/// the subject); every other header is kept as raw text, which is how the
-/// referee reads them ([`raw_headers`]). mail-parser would otherwise parse
+/// the subject); every other header is only skipped over, its place in the
+/// raw message recorded, which is how the referee reads them
+/// ([`raw_headers`], from the raw bytes). mail-parser would otherwise parse
 /// each header it knows, the `Received` trace above all (a few per message,
-/// tokenised in full, and never read here).
+/// tokenised in full, and never read here), or copy it as text that nothing
+/// reads.
 static PARSER: std::sync::LazyLock<MessageParser> = std::sync::LazyLock::new(|| {
     MessageParser::new()
         .with_mime_headers()
@@ -183,7 +185,7 @@ static PARSER: std::sync::LazyLock<MessageParser> = std::sync::LazyLock::new(|| 
         .with_address_headers()
         .with_message_ids()
         .header_text(HeaderName::Subject)
-        .default_header_raw()
+        .default_header_ignore()
 });
 
 /// Parses one raw message. Never panics; see [`InboundError`] for the inputs
