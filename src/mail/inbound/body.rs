@@ -379,6 +379,8 @@ fn split_lines(body: &str) -> Vec<&str> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn an_ascii_line_is_cleaned_as_any_other() {
         let slow = |line: &str| -> String {
@@ -407,8 +409,6 @@ mod tests {
         assert_eq!(render_quoted((3, "deep".into())), ">>> deep");
         assert_eq!(render_quoted((2, String::new())), ">>");
     }
-
-    use super::*;
 
     #[test]
     fn newlines_are_normalised_as_two_replacements_would() {
