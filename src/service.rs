@@ -1478,7 +1478,7 @@ fn commit_decision(
     if d.events.is_empty() {
         tx.set_next_due(&row.id, next_due)?;
     } else {
-        tx.update_game(&row.id, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, next_due, now)?;
+        tx.update_game(&row.id, row.head_n, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, next_due, now)?;
     }
     let head = Head { n, hex: hex_encode(&head_bytes) };
     queue_mails_with(tx, config, key, row, known, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
