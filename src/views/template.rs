@@ -131,7 +131,23 @@ pub(crate) fn wrap_from(out: &mut String, from: usize) {
     let mut in_reference = false;
     // Room for the `<wbr` that may end the line.
     let limit = HTML_LINE - 4;
-    for &c in tail.as_bytes() {
+    let t = tail.as_bytes();
+    let mut i = 0;
+    while i < t.len() {
+        // A run of bytes that change nothing below, up to where the line
+        // reaches the limit, is copied whole.
+        if col < limit {
+            let end = (i + (limit - col)).min(t.len());
+            let run = t[i..end].iter().position(|&c| WRAP_SPECIAL[usize::from(c)]).unwrap_or(end - i);
+            if run > 0 {
+                buf.extend_from_slice(&t[i..i + run]);
+                col += run;
+                i += run;
+                continue;
+            }
+        }
+        let c = t[i];
+        i += 1;
         if c == b'\n' {
             buf.push(c);
             col = 0;
@@ -159,6 +175,16 @@ pub(crate) fn wrap_from(out: &mut String, from: usize) {
     // Only ASCII was added or replaced.
     *out = String::from_utf8(buf).unwrap_or_default();
 }
+
+/// The bytes [`wrap_from`] looks at one by one.
+const WRAP_SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b'\n' as usize] = true;
+    t[b' ' as usize] = true;
+    t[b'&' as usize] = true;
+    t[b';' as usize] = true;
+    t
+};
 
 /// Fill the placeholders of `template` from `vars` (the first pair with a
 /// name wins). With `html`, `{{name}}` values are escaped; `{{{name}}}`
@@ -538,6 +564,76 @@ mod tests {
                 c => c.to_string(),
             })
             .collect()
+    }
+
+    /// [`wrap_from`] as it was before it copied runs whole.
+    fn wrap_from_byte_by_byte(out: &mut String, from: usize) {
+        let line_start = out[..from].rfind('\n').map_or(0, |p| p + 1);
+        if out.len() - line_start < HTML_LINE - 4 {
+            return;
+        }
+        let tail = out.split_off(from);
+        let mut buf = std::mem::take(out).into_bytes();
+        buf.reserve(tail.len() + tail.len() / 16);
+        let mut col = from - line_start;
+        let mut space: Option<usize> = None;
+        let mut in_reference = false;
+        // Room for the `<wbr` that may end the line.
+        let limit = HTML_LINE - 4;
+        for &c in tail.as_bytes() {
+            if c == b'\n' {
+                buf.push(c);
+                col = 0;
+                space = None;
+                continue;
+            }
+            if col >= limit {
+                if let Some(at) = space.take() {
+                    buf[at] = b'\n';
+                    col = buf.len() - at - 1;
+                } else if !in_reference {
+                    buf.extend_from_slice(b"<wbr\n>");
+                    col = 1;
+                }
+            }
+            match c {
+                b' ' => space = Some(buf.len()),
+                b'&' => in_reference = true,
+                b';' => in_reference = false,
+                _ => {}
+            }
+            buf.push(c);
+            col += 1;
+        }
+        // Only ASCII was added or replaced.
+        *out = String::from_utf8(buf).unwrap_or_default();
+    }
+
+    #[test]
+    fn wrapping_is_that_of_the_byte_by_byte_loop() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let pieces = ["word ", "a", "longerword", " ", "  ", "\n", "&amp;", "&#233;", ";", "&", "x".repeat(30).leak(), "<b>", "abcdefghij"];
+        let mut cases: Vec<(String, String)> = vec![(String::new(), String::new()), ("p\n".into(), "x".repeat(200))];
+        for _ in 0..5000 {
+            let mut make = |max: u64| -> String {
+                let n = (next() % max) as usize;
+                (0..n).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect()
+            };
+            cases.push((make(8), make(40)));
+        }
+        for (before, text) in &cases {
+            let mut ours = format!("{before}{text}");
+            let mut theirs = ours.clone();
+            wrap_from(&mut ours, before.len());
+            wrap_from_byte_by_byte(&mut theirs, before.len());
+            assert_eq!(ours, theirs, "{before:?} {text:?}");
+        }
     }
 
     #[test]
