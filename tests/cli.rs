@@ -35,6 +35,21 @@ fn help_is_everywhere() {
 }
 
 #[test]
+fn ingest_runs_on_the_c_librarys_allocator_and_the_rest_on_mimalloc() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = |args: &[&str]| -> String {
+        let o = bin().current_dir(dir.path()).env("ESTAFETTE_REPORT_ALLOCATOR", "1").args(args).stdin(Stdio::null()).output().unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        err.lines().find_map(|l| l.strip_prefix("estafette: allocator: ")).unwrap_or_else(|| panic!("no report: {err}")).to_string()
+    };
+    assert_eq!(report(&["--version"]), "mimalloc");
+    assert_eq!(report(&["rules", "strand"]), "mimalloc");
+    // Fails (no key file), after the choice.
+    assert_eq!(report(&["--db", "x.db", "--key-file", "none.key", "--address", "r@example.net", "ingest"]), "system");
+    assert_eq!(report(&["ingest", "--help"]), "system");
+}
+
+#[test]
 fn rules_prints_each_game_with_its_switches() {
     for (game, switch) in [("lattaque", "equal-scouts"), ("strand", "forts"), ("assaut", "huff"), ("L'Assaut", "fortress-sideways")] {
         let out = ok(&bin().args(["rules", game]).output().unwrap());
