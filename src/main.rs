@@ -15,8 +15,8 @@ static ALLOCATOR: allocator::Chosen = allocator::Chosen;
 /// starts. The C library's allocator for `ingest` ([`runs_ingest`]), which
 /// an MTA starts once per message: mimalloc gives each size of block a
 /// 64 KiB page of its own, whose first touch is a page fault, and a
-/// one-message process took about 460 page faults with it against 375
-/// (docs/PERFORMANCE.md, eleventh round).
+/// one-message process took 401 page faults with it against 306, and
+/// about a tenth longer (docs/PERFORMANCE.md, eleventh round).
 ///
 /// Invariant: the choice is made before the first allocation and never
 /// changes, so every block is freed by the allocator that gave it. On
