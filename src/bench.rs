@@ -912,7 +912,18 @@ pub fn work(w: &Work) -> Result<()> {
             let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
             json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()})
         }
-        Work::Processes { dir, held, jobs } => processes(dir, *held, *jobs)?,
+        Work::Processes { dir, held, jobs } => {
+            // The `ingest` processes must not read an `estafette.toml` of
+            // wherever the benchmark was started, so they run in `dir`.
+            // This worker moves there itself, once, and they inherit it:
+            // a child given a directory of its own is started by `fork`
+            // in the statically linked build (the standard library finds
+            // no `posix_spawn_file_actions_addchdir_np` there), a copy of
+            // this whole process per message that the MTA does not pay.
+            let dir = dir.canonicalize().map_err(|e| io_err(dir, e))?;
+            std::env::set_current_dir(&dir).map_err(|e| io_err(&dir, e))?;
+            processes(&dir, *held, *jobs)?
+        }
         Work::Export { dir, game, runs, out } => {
             let svc = Service::open(config_in(dir))?;
             let mut times = Vec::new();
@@ -998,6 +1009,16 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
     let previous = previous_of_same_game(&std::fs::read_to_string(&order).map_err(|e| io_err(&order, e))?);
     let done: Vec<std::sync::atomic::AtomicBool> = (0..raws.len()).map(|_| Default::default()).collect();
     let failed = AtomicUsize::new(0);
+    // The environment of each process, as Postfix's pipe(8) gives it: a
+    // cleared one but for the variables it exports (`export_environment`:
+    // TZ, MAIL_CONFIG, LANG), and this run's own `ESTAFETTE_` settings
+    // (durability, busy timeout) but a configuration file.
+    let env: Vec<(std::ffi::OsString, std::ffi::OsString)> = std::env::vars_os()
+        .filter(|(k, _)| {
+            let k = k.to_string_lossy();
+            (k.starts_with("ESTAFETTE_") && k != "ESTAFETTE_CONFIG") || matches!(k.as_ref(), "TZ" | "MAIL_CONFIG" | "LANG")
+        })
+        .collect();
     // `estafette ingest` on one message, under `/usr/bin/time -o OUT` when
     // given; a failed exit is counted, not returned.
     let ingest_one = |raw: &[u8], time_out: Option<&Path>| -> Result<()> {
@@ -1017,8 +1038,8 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
             .arg("--address")
             .arg(ADDRESS)
             .arg("ingest")
-            .current_dir(dir)
-            .env_remove("ESTAFETTE_CONFIG")
+            .env_clear()
+            .envs(env.iter().map(|(k, v)| (k, v)))
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
