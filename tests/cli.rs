@@ -303,6 +303,46 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
 }
 
 #[test]
+fn writing_to_a_closed_pipe_is_an_error_not_the_end_of_the_process() {
+    use std::os::unix::process::ExitStatusExt;
+    // `SIGPIPE` is ignored, as the standard library's start-up did before
+    // the binary took over its start (`no_main`): the write fails instead.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let status = bin().args(["rules", "lattaque"]).stdout(writer).stderr(Stdio::null()).status().unwrap();
+    assert_eq!(status.signal(), None, "killed by a signal: {status:?}");
+    assert!(!status.success(), "{status:?}");
+}
+
+#[test]
+fn closed_standard_files_are_opened_on_dev_null_before_anything_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    std::fs::create_dir_all(d.join("out")).unwrap();
+    // `run` with standard error closed: the first file it opens would take
+    // descriptor 2, and its log would be written into it, unless the start
+    // put `/dev/null` there. That file is the lock file, kept open for the
+    // whole run.
+    let status = Command::new("sh")
+        .current_dir(d)
+        .env_remove("ESTAFETTE_DB")
+        .env_remove("ESTAFETTE_KEY_FILE")
+        .env_remove("ESTAFETTE_ADDRESS")
+        .env_remove("ESTAFETTE_CONFIG")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" 2>&-")
+        .arg(env!("CARGO_BIN_EXE_estafette"))
+        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net"])
+        .args(["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0", "-v"])
+        .status()
+        .unwrap();
+    assert!(status.success(), "{status:?}");
+    let lock = std::fs::read(estafette::daemon::lock_path(&d.join("ref.db"))).unwrap_or_default();
+    assert!(!String::from_utf8_lossy(&lock).contains("estafette"), "the log went into the lock file: {}", String::from_utf8_lossy(&lock));
+}
+
+#[test]
 fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
