@@ -10,125 +10,31 @@
 #![no_main]
 
 /// The allocator, chosen once per process from its command line
-/// ([`allocator`]): mimalloc, or the C library's for `ingest`.
+/// ([`estafette::allocator`]): mimalloc, or the C library's for `ingest`.
 #[global_allocator]
-static ALLOCATOR: allocator::Chosen = allocator::Chosen;
+static ALLOCATOR: estafette::allocator::Chosen = estafette::allocator::Chosen;
 
-/// Two allocators, one per process. mimalloc for every command but one: a
-/// move allocates many small strings while it renders and builds mail,
-/// and mimalloc does that with about a tenth fewer instructions in all (a
-/// long `poll`). Built without transparent huge pages (`no_thp`), and its
-/// version 2 (`v2`) rather than 3, whose arena is laid out as the process
-/// starts. The C library's allocator for `ingest` ([`runs_ingest`]), which
-/// an MTA starts once per message: mimalloc gives each size of block a
-/// 64 KiB page of its own, whose first touch is a page fault, and a
-/// one-message process took 401 page faults with it against 306, and
-/// about a tenth longer (docs/PERFORMANCE.md, eleventh round).
-///
-/// Invariant: the choice is made before the first allocation and never
-/// changes, so every block is freed by the allocator that gave it. On
-/// glibc the C library passes the command line to the functions of
-/// `.init_array` before `main` (the standard library reads its arguments
-/// so), and [`choose`] is one of them; the first allocation made before a
-/// choice (by another such function, or on a system where `choose` does
-/// not run) settles on mimalloc for good.
-///
-/// [`runs_ingest`]: estafette::cli::runs_ingest
-/// [`choose`]: allocator::choose
-mod allocator {
-    use std::alloc::{GlobalAlloc, Layout, System};
-    use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
-
-    use mimalloc::MiMalloc;
-
-    const UNDECIDED: u8 = 0;
-    const MIMALLOC: u8 = 1;
-    const SYSTEM: u8 = 2;
-    static MODE: AtomicU8 = AtomicU8::new(UNDECIDED);
-
-    /// Settle the choice on `mode` unless it is made already; the choice
-    /// in force.
-    fn settle(mode: u8) -> u8 {
-        match MODE.compare_exchange(UNDECIDED, mode, Relaxed, Relaxed) {
-            Ok(_) => mode,
-            Err(made) => made,
-        }
+/// Run by the C library before `main`, with the command line: choose
+/// the C library's allocator for an `ingest` line.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+extern "C" fn choose(argc: libc::c_int, argv: *const *const libc::c_char, _envp: *const *const libc::c_char) {
+    let n = usize::try_from(argc).unwrap_or(0);
+    if argv.is_null() {
+        return;
     }
-
-    /// Whether a new block comes from the C library's allocator: settles
-    /// the choice on mimalloc if none is made yet.
-    #[inline(always)]
-    fn system_for_new() -> bool {
-        match MODE.load(Relaxed) {
-            MIMALLOC => false,
-            SYSTEM => true,
-            _ => settle(MIMALLOC) == SYSTEM,
-        }
+    // SAFETY: glibc passes `main`'s own `argc` and `argv` to the
+    // functions of `.init_array`: `argv` holds `argc` pointers to
+    // NUL-terminated strings, alive for the whole process.
+    let words = (0..n).map(|i| unsafe { std::ffi::CStr::from_ptr(*argv.add(i)) }.to_bytes());
+    if estafette::cli::runs_ingest(words) {
+        estafette::allocator::choose_system();
     }
-
-    /// Whether an existing block came from the C library's allocator: a
-    /// block exists only once the choice is made.
-    #[inline(always)]
-    fn system_for_old() -> bool {
-        MODE.load(Relaxed) == SYSTEM
-    }
-
-    /// The allocator in use: `system` (the C library's) or `mimalloc`.
-    pub fn name() -> &'static str {
-        if system_for_old() { "system" } else { "mimalloc" }
-    }
-
-    pub struct Chosen;
-
-    // SAFETY: each call goes to one of two allocators that uphold
-    // `GlobalAlloc`'s contract, and always to the same one (the choice is
-    // settled by the first allocation at the latest and never changes), so
-    // a block is freed or resized by the allocator that gave it, with the
-    // layout it was given with.
-    unsafe impl GlobalAlloc for Chosen {
-        #[inline]
-        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-            if system_for_new() { System.alloc(layout) } else { MiMalloc.alloc(layout) }
-        }
-
-        #[inline]
-        unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-            if system_for_new() { System.alloc_zeroed(layout) } else { MiMalloc.alloc_zeroed(layout) }
-        }
-
-        #[inline]
-        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-            if system_for_old() { System.dealloc(ptr, layout) } else { MiMalloc.dealloc(ptr, layout) }
-        }
-
-        #[inline]
-        unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-            if system_for_old() { System.realloc(ptr, layout, new_size) } else { MiMalloc.realloc(ptr, layout, new_size) }
-        }
-    }
-
-    /// Run by the C library before `main`, with the command line: choose
-    /// the C library's allocator for an `ingest` line.
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    extern "C" fn choose(argc: libc::c_int, argv: *const *const libc::c_char, _envp: *const *const libc::c_char) {
-        let n = usize::try_from(argc).unwrap_or(0);
-        if argv.is_null() {
-            return;
-        }
-        // SAFETY: glibc passes `main`'s own `argc` and `argv` to the
-        // functions of `.init_array`: `argv` holds `argc` pointers to
-        // NUL-terminated strings, alive for the whole process.
-        let words = (0..n).map(|i| unsafe { std::ffi::CStr::from_ptr(*argv.add(i)) }.to_bytes());
-        if estafette::cli::runs_ingest(words) {
-            settle(SYSTEM);
-        }
-    }
-
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    #[used]
-    #[link_section = ".init_array.00099"]
-    static CHOOSE: extern "C" fn(libc::c_int, *const *const libc::c_char, *const *const libc::c_char) = choose;
 }
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[used]
+#[link_section = ".init_array.00099"]
+static CHOOSE: extern "C" fn(libc::c_int, *const *const libc::c_char, *const *const libc::c_char) = choose;
 
 /// What the standard library's start-up does before `main` that this
 /// program needs, and no more. An MTA starts `ingest` once per message,
@@ -183,7 +89,7 @@ mod start {
 
 /// Called by the C library with the command line, which the standard
 /// library has already read (on glibc it takes it in `.init_array`, as
-/// [`allocator`] does).
+/// `choose` does).
 #[unsafe(no_mangle)]
 extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
     start::prepare();
@@ -199,7 +105,7 @@ fn run() -> u8 {
     // Which allocator the process runs on, for the tests that watch the
     // choice (`tests/cli.rs`).
     if std::env::var_os("ESTAFETTE_REPORT_ALLOCATOR").is_some() {
-        eprintln!("estafette: allocator: {}", allocator::name());
+        eprintln!("estafette: allocator: {}", estafette::allocator::name());
     }
     let cli = estafette::cli::Cli::parse_args();
     match estafette::cli::run(cli) {
