@@ -3,11 +3,13 @@
 //! 75: temporary failure, try again later; 1: an error, printed; 2: usage;
 //! 101: a panic that escaped (none should).
 //!
-//! The C library calls [`main`] itself (`no_main`): the standard library's
-//! own start-up is replaced by the part of it this program needs
-//! ([`start`]).
+//! On glibc the C library calls `main` itself (`no_main`): the standard
+//! library's own start-up is replaced by the part of it this program needs
+//! (`start`). Elsewhere the standard library starts the program as usual:
+//! only on glibc does it read the command line before its start-up (in
+//! `.init_array`), so only there can its start-up be left out.
 
-#![no_main]
+#![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]
 
 /// The allocator, chosen once per process from its command line
 /// ([`estafette::allocator`]): mimalloc, or the C library's for `ingest`.
@@ -49,6 +51,7 @@ static CHOOSE: extern "C" fn(libc::c_int, *const *const libc::c_char, *const *co
 ///
 /// Invariant: [`main`] calls [`start::prepare`] before anything else, and
 /// ends through [`exit_now`].
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
 mod start {
     /// Make standard input, output and error valid file descriptors (on
     /// `/dev/null` if one is closed), so that no file this process opens
@@ -90,6 +93,7 @@ mod start {
 /// Called by the C library with the command line, which the standard
 /// library has already read (on glibc it takes it in `.init_array`, as
 /// `choose` does).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[unsafe(no_mangle)]
 extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
     start::prepare();
@@ -97,6 +101,12 @@ extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> lib
     // message already printed by the panic hook) ends with 101.
     let code = std::panic::catch_unwind(run).unwrap_or(101);
     exit_now(code)
+}
+
+/// Elsewhere, the standard library's start-up, then the same.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn main() {
+    exit_now(run())
 }
 
 /// Parse the command line, run the command, print its error if any: the
