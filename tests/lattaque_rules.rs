@@ -595,7 +595,7 @@ fn board_views_hide_unrevealed_ranks() {
     let label = |v: &estafette::games::BoardView, s: &str| match &v.cells[sq(s).rank as usize]
         [sq(s).file as usize]
     {
-        Cell::Piece { label, .. } => label.clone(),
+        Cell::Piece { label, .. } => label.to_string(),
         other => format!("{other:?}"),
     };
     let south = p.board_view(Some(Side::First));

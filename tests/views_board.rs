@@ -109,7 +109,7 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
     let mut view = assaut();
     view.cells[3][3] = Cell::Piece {
         side: Side::Second,
-        label: "<b>".to_string(),
+        label: "<b>".into(),
         revealed: false,
     };
     view.marks.push((Square::new(0, 3), "a & <b>".to_string()));
@@ -167,7 +167,7 @@ fn malformed_views_do_not_panic() {
             ranks: 3,
             cells: vec![vec![Cell::Piece {
                 side: Side::First,
-                label: String::new(),
+                label: "".into(),
                 revealed: true,
             }]],
             marks: vec![(Square::new(250, 250), "far".to_string())],
@@ -228,7 +228,7 @@ fn sq(name: &str) -> Square {
 fn piece(side: Side, label: &str, revealed: bool) -> Cell {
     Cell::Piece {
         side,
-        label: label.to_string(),
+        label: label.to_string().into(),
         revealed,
     }
 }

@@ -1313,9 +1313,9 @@ impl Game for Position {
                 let c = if !is_pt(f, r) {
                     Cell::Off
                 } else if self.board.soldier((f, r)) {
-                    Cell::Piece { side: Side::First, label: "S".to_string(), revealed: false }
+                    Cell::Piece { side: Side::First, label: "S".into(), revealed: false }
                 } else if self.board.officer((f, r)) {
-                    Cell::Piece { side: Side::Second, label: "O".to_string(), revealed: false }
+                    Cell::Piece { side: Side::Second, label: "O".into(), revealed: false }
                 } else {
                     Cell::Empty
                 };

@@ -14,6 +14,7 @@ pub mod assaut;
 pub mod lattaque;
 pub mod strand;
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// The two players. `First` is the side named first in the rules and owns
@@ -148,8 +149,10 @@ pub enum Cell {
     Piece {
         side: Side,
         /// Short label: a rank code (`10`, `S`, `M`), `?` for a hidden
-        /// piece, or the piece kind (`I`, `C`, `A`, `S`, `O`).
-        label: String,
+        /// piece, or the piece kind (`I`, `C`, `A`, `S`, `O`). Borrowed
+        /// from the engine's own constants, so a view of a full board
+        /// allocates nothing for its pieces.
+        label: Cow<'static, str>,
         /// L'Attaque: the rank has been shown to both players in combat.
         revealed: bool,
     },

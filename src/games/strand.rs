@@ -54,6 +54,15 @@ impl Kind {
         }
     }
 
+    /// [`Kind::label`] as a string.
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Infantry => "I",
+            Kind::Cavalry => "C",
+            Kind::Artillery => "A",
+        }
+    }
+
     /// The English name: `Infantry`, `Cavalry`, `Artillery`.
     pub fn name(self) -> &'static str {
         match self {
@@ -1384,7 +1393,7 @@ impl Game for Position {
                         None => Cell::Empty,
                         Some((side, kind)) => Cell::Piece {
                             side,
-                            label: kind.label().to_string(),
+                            label: kind.code().into(),
                             revealed: false,
                         },
                     }

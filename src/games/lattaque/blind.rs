@@ -125,7 +125,7 @@ impl BlindBoard {
                             None => Cell::Empty,
                             Some(p) => Cell::Piece {
                                 side: p.side,
-                                label: p.rank.map_or_else(|| "?".to_string(), |r| r.code().to_string()),
+                                label: p.rank.map_or("?", |r| r.code()).into(),
                                 revealed: p.revealed,
                             },
                         }

@@ -844,11 +844,7 @@ impl Game for Position {
                                 let shown = p.revealed || viewer == Some(p.side);
                                 Cell::Piece {
                                     side: p.side,
-                                    label: if shown {
-                                        p.rank.code().to_string()
-                                    } else {
-                                        "?".to_string()
-                                    },
+                                    label: if shown { p.rank.code() } else { "?" }.into(),
                                     revealed: p.revealed,
                                 }
                             }
