@@ -28,7 +28,7 @@ use crate::protocol::encode::hex_encode;
 use crate::referee::clock::TimeControl;
 use crate::referee::state::side_num;
 use crate::service::{self, Config, Error, Ingested, PlayerSpec, Result, Service};
-use crate::store::{Queries, Store};
+use crate::store::{NewOutbox, Queries, Store, Volume};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -297,7 +297,7 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
             _ => (GameKind::Lattaque, Side::First),
         };
         kinds[g % 3] += 1;
-        let clock = (g % 2 == 0).then(|| tc.clone());
+        let clock = has_clock(g).then(|| tc.clone());
         let id = svc.new_game(kind, OptionsSpec::default(), players.clone(), Some(first), clock)?;
         if kind == GameKind::Lattaque {
             send_armies(&mut svc, &id, &players, &mut seq)?;
@@ -516,13 +516,15 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         load.bytes as f64 / load.messages.max(1) as f64 / 1024.0,
         load.seconds
     );
-    let measure = |what: &str, limit: usize, env: &[(&str, &str)], rates: &mut Vec<f64>| -> Result<Vec<Value>> {
+    let measure = |what: &str, extra: &[&str], limit: usize, env: &[(&str, &str)], rates: &mut Vec<f64>| -> Result<Vec<Value>> {
         let mut all = Vec::new();
         for run in 0..o.runs.max(1) {
             let run_dir = fresh_sub(&o.dir, "run")?;
             let n = copy_load(&load_dir, &run_dir, limit)?;
             let dir = run_dir.to_string_lossy().into_owned();
-            let v = worker_with(&[what, "--dir", &dir], env)?;
+            let mut args = vec![what, "--dir", &dir];
+            args.extend_from_slice(extra);
+            let v = worker_with(&args, env)?;
             let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
             eprintln!("  {what} {env:?} run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
             rates.push(rate);
@@ -553,7 +555,7 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
             let mut poll_rates = Vec::new();
             let mut floor_runs = Vec::new();
             if o.floor {
-                let v = measure("floor", usize::MAX, &env, &mut floor_rates)?;
+                let v = measure("floor", &[], usize::MAX, &env, &mut floor_rates)?;
                 let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
                 println!(
                     "  {:<52} {:>11} msg/s   peak {}   {}",
@@ -565,7 +567,7 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                 floor_runs = v;
             }
             if o.poll {
-                let v = measure("poll", usize::MAX, &env, &mut poll_rates)?;
+                let v = measure("poll", &[], usize::MAX, &env, &mut poll_rates)?;
                 let peak = v.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0);
                 let applied = v.iter().map(|v| u64_of(v, "applied")).min().unwrap_or(0);
                 let queued = v.iter().map(|v| u64_of(v, "queued")).min().unwrap_or(0);
@@ -582,6 +584,34 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                     let by_cpu = cpu_ratios(&floor_runs, &v);
                     if !by_cpu.is_empty() {
                         println!("  {:<52} {:>11}", "poll / floor, by CPU per message:", range(&by_cpu, 3));
+                    }
+                    // What of the gap is storage: the rows `poll` just
+                    // stored (its last run's database, against the load's),
+                    // written again with nothing computed.
+                    let per = StoredPerMessage::between(
+                        &Store::open(&load_dir.join("bench.db"))?.read().volume()?,
+                        &Store::open(&o.dir.join("run").join("bench.db"))?.read().volume()?,
+                        load.messages as u64,
+                        load.bytes as u64,
+                    );
+                    let file = o.dir.join("stored-per-message.json");
+                    std::fs::write(&file, per.to_json().to_string()).map_err(|e| io_err(&file, e))?;
+                    let file = file.to_string_lossy().into_owned();
+                    let mut write_rates = Vec::new();
+                    let w = measure("writes", &["--file", &file], usize::MAX, &env, &mut write_rates)?;
+                    println!(
+                        "  {:<52} {:>11} msg/s   peak {}   {}",
+                        "poll's writes alone (the floor, then its rows):",
+                        range(&write_rates, 0),
+                        mib(w.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0)),
+                        cpu_per_message(&w)
+                    );
+                    println!("  {:<52} {}", "  (rows of a message, as poll stored them)", per.describe());
+                    let ratios: Vec<f64> = write_rates.iter().zip(&floor_rates).map(|(w, f)| w / f).collect();
+                    println!("  {:<52} {:>11}", "writes alone / floor:", range(&ratios, 3));
+                    let by_cpu = cpu_ratios(&floor_runs, &w);
+                    if !by_cpu.is_empty() {
+                        println!("  {:<52} {:>11}", "writes alone / floor, by CPU per message:", range(&by_cpu, 3));
                     }
                 }
             }
@@ -844,6 +874,11 @@ pub enum Work {
     Poll { dir: PathBuf },
     /// The floor: read, parse, insert the raw message, mark it seen.
     Floor { dir: PathBuf },
+    /// The floor, and then every row `poll` writes for a message, as many
+    /// and as large as `poll` stored them (the averages in `file`, see
+    /// [`StoredPerMessage`]), with nothing computed: `poll`'s storage
+    /// alone.
+    Writes { dir: PathBuf, file: PathBuf },
     /// `estafette ingest` once per message of `DIR/maildir/new`, `jobs`
     /// at once; with `held`, while this process keeps a connection to the
     /// database open (as a running `estafette run` would).
@@ -881,11 +916,12 @@ pub fn work(w: &Work) -> Result<()> {
             let cpu = cpu_seconds();
             let t = Instant::now();
             let entries = md.list_new().map_err(|e| io_err(dir, e))?;
-            // Grouped as `poll` groups them: a batch committed, then moved.
+            // Grouped as `poll` groups them: a batch committed, then moved;
+            // no savepoint per write, as `poll` of a Maildir writes a batch.
             let batch = poll_batch();
             for chunk in entries.chunks(batch) {
                 if batch > 1 {
-                    store.begin_batch()?;
+                    store.begin_batch_unguarded()?;
                 }
                 for entry in chunk {
                     let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
@@ -912,6 +948,7 @@ pub fn work(w: &Work) -> Result<()> {
             let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
             json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()})
         }
+        Work::Writes { dir, file } => writes(dir, file)?,
         Work::Processes { dir, held, jobs } => {
             // The `ingest` processes must not read an `estafette.toml` of
             // wherever the benchmark was started, so they run in `dir`.
@@ -964,6 +1001,224 @@ fn median(xs: &[f64]) -> f64 {
     let mut v = xs.to_vec();
     v.sort_by(|a, b| a.total_cmp(b));
     v.get(v.len() / 2).copied().unwrap_or(f64::NAN)
+}
+
+/// What `poll` stored for each message of a load, on average: what the
+/// `writes` measurement stores in its place. Counts are per message
+/// (fractions: a setup message writes no parcel of its own, a move may
+/// write two events); bytes are per row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredPerMessage {
+    /// The stored message's bytes over the message's own (sealed and
+    /// compressed, it is smaller), and the bytes of its result line.
+    pub inbox_ratio: f64,
+    pub result_bytes: usize,
+    pub events: f64,
+    pub event_bytes: usize,
+    pub parcels: f64,
+    pub parcel_bytes: usize,
+    pub outbox: f64,
+    /// Recipient, sender and Message-ID together.
+    pub outbox_bytes: usize,
+    /// The games' snapshots: plain (games without hidden pieces) and
+    /// sealed.
+    pub snapshot_text: usize,
+    pub snapshot_blob: usize,
+}
+
+impl StoredPerMessage {
+    /// From the database before (`load`) and after (`polled`) a `poll` of
+    /// `messages` messages of `message_bytes` bytes in all.
+    pub fn between(load: &Volume, polled: &Volume, messages: u64, message_bytes: u64) -> StoredPerMessage {
+        let per = |n: u64| n as f64 / messages.max(1) as f64;
+        let avg = |(rows, bytes): (u64, u64)| if rows == 0 { 0 } else { (bytes as f64 / rows as f64).round() as usize };
+        let new = |a: (u64, u64), b: (u64, u64)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1));
+        let inbox = new(load.inbox, polled.inbox);
+        let events = new(load.events, polled.events);
+        StoredPerMessage {
+            inbox_ratio: inbox.1 as f64 / message_bytes.max(1) as f64,
+            result_bytes: avg(new(load.results, polled.results)),
+            events: per(events.0),
+            event_bytes: avg(events).saturating_sub(32),
+            parcels: per(new(load.parcels, polled.parcels).0),
+            parcel_bytes: avg(new(load.parcels, polled.parcels)),
+            outbox: per(new(load.outbox, polled.outbox).0),
+            outbox_bytes: avg(new(load.outbox, polled.outbox)),
+            snapshot_text: avg(polled.snapshots_text),
+            snapshot_blob: avg(polled.snapshots_blob),
+        }
+    }
+
+    fn to_json(&self) -> Value {
+        json!({
+            "inbox_ratio": self.inbox_ratio, "result_bytes": self.result_bytes,
+            "events": self.events, "event_bytes": self.event_bytes,
+            "parcels": self.parcels, "parcel_bytes": self.parcel_bytes,
+            "outbox": self.outbox, "outbox_bytes": self.outbox_bytes,
+            "snapshot_text": self.snapshot_text, "snapshot_blob": self.snapshot_blob,
+        })
+    }
+
+    /// One line: what a message stored.
+    pub fn describe(&self) -> String {
+        format!(
+            "message {:.0}% of its size, {:.2} event(s) of {} B, {:.2} parcel(s) of {} B, {:.2} outbox row(s), snapshot {} B (text) or {} B (sealed)",
+            self.inbox_ratio * 100.0,
+            self.events,
+            self.event_bytes + 32,
+            self.parcels,
+            self.parcel_bytes,
+            self.outbox,
+            self.snapshot_text,
+            self.snapshot_blob
+        )
+    }
+
+    fn from_json(v: &Value) -> StoredPerMessage {
+        let n = |k: &str| v.get(k).and_then(Value::as_u64).unwrap_or(0) as usize;
+        StoredPerMessage {
+            inbox_ratio: f64_of(v, "inbox_ratio"),
+            result_bytes: n("result_bytes"),
+            events: f64_of(v, "events"),
+            event_bytes: n("event_bytes"),
+            parcels: f64_of(v, "parcels"),
+            parcel_bytes: n("parcel_bytes"),
+            outbox: f64_of(v, "outbox"),
+            outbox_bytes: n("outbox_bytes"),
+            snapshot_text: n("snapshot_text"),
+            snapshot_blob: n("snapshot_blob"),
+        }
+    }
+}
+
+/// Whole rows of `rate` a message, carried over from message to message:
+/// 1.5 gives 1, 2, 1, 2, ...
+fn take_whole(carry: &mut f64, rate: f64) -> usize {
+    *carry += if rate.is_finite() { rate.max(0.0) } else { 0.0 };
+    let whole = carry.floor();
+    *carry -= whole;
+    whole as usize
+}
+
+/// Whether the `g`-th game of a load (from 0) has a time control: every
+/// other one, from the first.
+fn has_clock(g: usize) -> bool {
+    g.is_multiple_of(2)
+}
+
+/// [`has_clock`] of a load's game by its id: [`build_load`] makes a
+/// Strand, a L'Assaut and a L'Attaque game in turn, each kind numbered
+/// from 1 (`strand-1`, `assaut-1`, `lattaque-1`, `strand-2`, ...). Such a
+/// game's row keeps a `next_due`.
+fn load_game_has_clock(id: &str) -> bool {
+    let Some((kind, num)) = id.rsplit_once('-') else { return false };
+    let (Ok(num), Some(k)) = (num.parse::<usize>(), ["strand", "assaut", "lattaque"].iter().position(|k| *k == kind)) else {
+        return false;
+    };
+    num >= 1 && has_clock(3 * (num - 1) + k)
+}
+
+/// The `writes` measurement (see [`Work::Writes`]): for each message of
+/// `dir`'s Maildir, what the floor does, then the reads and writes `poll`
+/// makes for it in its second transaction (the message unfinished? its
+/// game and players, the events appended and the head moved, the game's
+/// observers, the parcel and its outbox rows, the message's result), with
+/// the rows' sizes of `file`; grouped, committed and marked as `poll` does.
+fn writes(dir: &Path, file: &Path) -> Result<Value> {
+    let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
+    let per = StoredPerMessage::from_json(&serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", file.display())))?);
+    let games_path = dir.join(GAMES_OF);
+    let games_of = std::fs::read_to_string(&games_path).map_err(|e| io_err(&games_path, e))?;
+    let games_of: Vec<&str> = games_of.lines().collect();
+    let mut store = Store::open(&dir.join("bench.db"))?;
+    store.set_full_sync(full_sync())?;
+    let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
+    let now = system_now();
+    let most = [per.event_bytes, per.parcel_bytes, per.snapshot_blob, per.result_bytes, 32].into_iter().max().unwrap_or(32);
+    let filler = vec![b'x'; most];
+    let result = "x".repeat(per.result_bytes);
+    let third = "x".repeat(per.outbox_bytes / 3);
+    let text_snapshot = crate::store::Snapshot::Text("x".repeat(per.snapshot_text));
+    let blob_snapshot = crate::store::Snapshot::Blob(vec![b'x'; per.snapshot_blob]);
+    let (mut events_carry, mut parcels_carry, mut outbox_carry) = (0.0, 0.0, 0.0);
+    let cpu = cpu_seconds();
+    let t = Instant::now();
+    let entries = md.list_new().map_err(|e| io_err(dir, e))?;
+    let batch = poll_batch();
+    for chunk in entries.chunks(batch) {
+        if batch > 1 {
+            store.begin_batch_unguarded()?;
+        }
+        for entry in chunk {
+            let mut raw = md.read(entry).map_err(|e| io_err(dir, e))?;
+            let key = match inbound::parse(&raw) {
+                Ok(m) => match &m.message_id {
+                    Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                    _ => format!("sha256:{}", m.fingerprint),
+                },
+                Err(e) => return Err(Error::new(format!("{}: {e}", entry.name))),
+            };
+            let game = entry
+                .name
+                .split('.')
+                .next()
+                .and_then(|n| n.parse::<usize>().ok())
+                .and_then(|i| games_of.get(i).copied())
+                .ok_or_else(|| Error::new(format!("{}: no game for this message in {GAMES_OF}", entry.name)))?;
+            raw.resize((raw.len() as f64 * per.inbox_ratio).round() as usize, b'x');
+            let id = store
+                .write_unsynced(|tx| tx.insert_inbox(&key, &raw, now))
+                .map_err(Error::from)?
+                .ok_or_else(|| Error::new(format!("{}: stored twice", entry.name)))?;
+            let (events, parcels, outbox) =
+                (take_whole(&mut events_carry, per.events), take_whole(&mut parcels_carry, per.parcels), take_whole(&mut outbox_carry, per.outbox));
+            store
+                .write(|tx| -> crate::store::Result<()> {
+                    tx.inbox_unfinished(id)?;
+                    let row = tx.game(game)?.ok_or_else(|| crate::store::StoreError::new(format!("no game {game}")))?;
+                    tx.player(row.first_player)?;
+                    tx.player(row.second_player)?;
+                    let mut n = row.head_n;
+                    for _ in 0..events {
+                        n += 1;
+                        tx.append_event(game, n, &filler[..per.event_bytes], &filler[..32], now)?;
+                    }
+                    if events > 0 {
+                        let snapshot = if matches!(row.snapshot, crate::store::Snapshot::Blob(_)) { &blob_snapshot } else { &text_snapshot };
+                        let due = load_game_has_clock(game).then_some(now + 86_400);
+                        tx.update_game(game, row.head_n, &row.status, snapshot, n, &filler[..32], due, now)?;
+                    }
+                    tx.observers_of(game)?;
+                    let mut parcel = None;
+                    for _ in 0..parcels {
+                        parcel = Some(tx.add_parcel(&filler[..per.parcel_bytes])?);
+                    }
+                    for k in 0..outbox as u64 {
+                        let m = NewOutbox {
+                            game_id: Some(game),
+                            recipient: &third,
+                            envelope_from: &third,
+                            message_id: &third,
+                            raw: &[],
+                            part: parcel.map(|p| (p, k * 100, 100)),
+                        };
+                        tx.enqueue(&m, now)?;
+                    }
+                    tx.set_inbox_result(id, "applied", Some(game), &result)?;
+                    Ok(())
+                })
+                .map_err(Error::from)?;
+        }
+        if batch > 1 {
+            store.end_batch(true)?;
+        }
+        for entry in chunk {
+            md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
+        }
+    }
+    let seconds = t.elapsed().as_secs_f64();
+    let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
+    Ok(json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()}))
 }
 
 /// GNU time, which gives a child's peak memory (`%M`).
@@ -1110,6 +1365,73 @@ mod tests {
         }
         std::hint::black_box(x);
         assert!(cpu_seconds().unwrap() > start, "no CPU time counted after {:?} of work", t.elapsed());
+    }
+
+    #[test]
+    fn fractions_of_rows_are_carried_from_message_to_message() {
+        let mut carry = 0.0;
+        let taken: Vec<usize> = (0..6).map(|_| take_whole(&mut carry, 1.5)).collect();
+        assert_eq!(taken, vec![1, 2, 1, 2, 1, 2]);
+        let mut carry = 0.0;
+        let taken: usize = (0..1000).map(|_| take_whole(&mut carry, 0.333)).sum();
+        assert_eq!(taken, 333);
+        let mut carry = 0.0;
+        assert_eq!(take_whole(&mut carry, f64::NAN) + take_whole(&mut carry, -1.0), 0);
+    }
+
+    #[test]
+    fn the_load_games_with_a_clock_are_known_by_their_ids() {
+        let dir = tempfile::tempdir().unwrap();
+        build_load(dir.path(), 7, 1).unwrap();
+        let svc = Service::open(config_in(dir.path())).unwrap();
+        // One move of each game: the games in the order made.
+        let ids: Vec<String> = std::fs::read_to_string(dir.path().join(GAMES_OF)).unwrap().lines().map(String::from).collect();
+        assert_eq!(ids.len(), 7);
+        assert_eq!(ids.iter().filter(|id| load_game_has_clock(id)).count(), 4);
+        for id in &ids {
+            let st = svc.current_state(id).unwrap();
+            assert_eq!(load_game_has_clock(id), st.clock.is_some(), "{id}");
+        }
+        assert!(!load_game_has_clock("chess-1") && !load_game_has_clock("strand-0") && !load_game_has_clock("strand"));
+    }
+
+    #[test]
+    fn what_poll_stored_is_taken_per_message_from_two_volumes() {
+        let load = Volume {
+            inbox: (10, 5_000),
+            results: (10, 100),
+            events: (20, 4_000),
+            parcels: (5, 1_000),
+            outbox: (10, 500),
+            snapshots_text: (3, 300),
+            snapshots_blob: (1, 900),
+        };
+        let polled = Volume {
+            inbox: (110, 55_000),
+            results: (110, 1_500),
+            events: (170, 4_000 + 150 * 182),
+            parcels: (105, 1_000 + 100 * 4_000),
+            outbox: (210, 500 + 200 * 70),
+            snapshots_text: (3, 1_500),
+            snapshots_blob: (1, 1_200),
+        };
+        let per = StoredPerMessage::between(&load, &polled, 100, 100_000);
+        assert_eq!(
+            per,
+            StoredPerMessage {
+                inbox_ratio: 0.5,
+                result_bytes: 14,
+                events: 1.5,
+                event_bytes: 150,
+                parcels: 1.0,
+                parcel_bytes: 4_000,
+                outbox: 2.0,
+                outbox_bytes: 70,
+                snapshot_text: 500,
+                snapshot_blob: 1_200,
+            }
+        );
+        assert_eq!(StoredPerMessage::from_json(&per.to_json()), per);
     }
 
     #[test]

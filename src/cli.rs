@@ -479,7 +479,7 @@ pub enum BenchCmd {
     /// One measurement in a fresh process (used by the others).
     #[command(hide = true)]
     Worker {
-        /// poll, floor, processes, export or verify.
+        /// poll, floor, writes, processes, export or verify.
         what: String,
         #[arg(long)]
         dir: Option<PathBuf>,
@@ -766,6 +766,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let w = match what.as_str() {
                 "poll" => Work::Poll { dir: need(dir, "dir")? },
                 "floor" => Work::Floor { dir: need(dir, "dir")? },
+                "writes" => Work::Writes { dir: need(dir, "dir")?, file: need(file, "file")? },
                 "processes" => Work::Processes { dir: need(dir, "dir")?, held, jobs },
                 "export" => Work::Export {
                     dir: need(dir, "dir")?,

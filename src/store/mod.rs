@@ -867,6 +867,24 @@ pub trait Queries {
         Ok(())
     }
 
+    /// See [`Volume`]. Events: the event's bytes and head; outbox: the recipient, sender,
+    /// Message-ID and a mail's own bytes (empty when it is in a parcel).
+    fn volume(&self) -> Result<Volume> {
+        let c = self.conn();
+        let two = |sql: &str| -> Result<(u64, u64)> {
+            Ok(c.query_row(sql, [], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, Option<i64>>(1)?.unwrap_or(0) as u64)))?)
+        };
+        Ok(Volume {
+            inbox: two("SELECT COUNT(*), SUM(length(raw)) FROM inbox")?,
+            results: two("SELECT COUNT(result), SUM(length(CAST(result AS BLOB))) FROM inbox")?,
+            events: two("SELECT COUNT(*), SUM(length(bytes) + length(head)) FROM events")?,
+            parcels: two("SELECT COUNT(*), SUM(length(sealed)) FROM outbox_parcels")?,
+            outbox: two("SELECT COUNT(*), SUM(length(recipient) + length(envelope_from) + length(message_id) + length(raw)) FROM outbox")?,
+            snapshots_text: two("SELECT COUNT(*), SUM(length(CAST(snapshot AS BLOB))) FROM games WHERE typeof(snapshot) = 'text'")?,
+            snapshots_blob: two("SELECT COUNT(*), SUM(length(snapshot)) FROM games WHERE typeof(snapshot) = 'blob'")?,
+        })
+    }
+
     /// Error replies sent to `address` at or after `since`.
     fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
         let n: i64 = cached_row(self.conn(), 
@@ -876,6 +894,23 @@ pub trait Queries {
         )?;
         Ok(n as u64)
     }
+}
+
+/// How much the database holds, table by table: rows, and bytes of the
+/// columns whose size varies with the content (for the benchmark's
+/// measurement of `poll`'s writes alone, which stores as much as `poll`
+/// stored, row for row).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Volume {
+    /// Messages and their stored bytes; results (one line each) and theirs.
+    pub inbox: (u64, u64),
+    pub results: (u64, u64),
+    pub events: (u64, u64),
+    pub parcels: (u64, u64),
+    pub outbox: (u64, u64),
+    /// Games, and their snapshots stored as text and as blobs: (rows, bytes).
+    pub snapshots_text: (u64, u64),
+    pub snapshots_blob: (u64, u64),
 }
 
 impl Queries for Tx<'_> {
