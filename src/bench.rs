@@ -1059,6 +1059,24 @@ impl StoredPerMessage {
         })
     }
 
+    /// Refuse sizes no `poll` stores (a row over 16 MiB, a message stored
+    /// at more than 16 times its size, more than 64 rows of a kind a
+    /// message), rather than allocate them.
+    fn check(&self) -> std::result::Result<(), String> {
+        const MOST: usize = 16 << 20;
+        let bytes = [self.result_bytes, self.event_bytes, self.parcel_bytes, self.outbox_bytes, self.snapshot_text, self.snapshot_blob];
+        if bytes.iter().any(|b| *b > MOST) {
+            return Err(format!("a row of more than {MOST} bytes"));
+        }
+        if !(0.0..=16.0).contains(&self.inbox_ratio) {
+            return Err(format!("a message stored at {} times its size", self.inbox_ratio));
+        }
+        if [self.events, self.parcels, self.outbox].iter().any(|n| !(0.0..=64.0).contains(n)) {
+            return Err("more than 64 rows of a kind for one message".into());
+        }
+        Ok(())
+    }
+
     /// One line: what a message stored.
     pub fn describe(&self) -> String {
         format!(
@@ -1127,6 +1145,7 @@ fn load_game_has_clock(id: &str) -> bool {
 fn writes(dir: &Path, file: &Path) -> Result<Value> {
     let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
     let per = StoredPerMessage::from_json(&serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", file.display())))?);
+    per.check().map_err(|e| Error::new(format!("{}: {e}", file.display())))?;
     let games_path = dir.join(GAMES_OF);
     let games_of = std::fs::read_to_string(&games_path).map_err(|e| io_err(&games_path, e))?;
     let games_of: Vec<&str> = games_of.lines().collect();
@@ -1432,6 +1451,16 @@ mod tests {
             }
         );
         assert_eq!(StoredPerMessage::from_json(&per.to_json()), per);
+        assert_eq!(per.check(), Ok(()));
+        let mut big = per.clone();
+        big.parcel_bytes = 1 << 40;
+        assert!(big.check().is_err());
+        let mut odd = per.clone();
+        odd.inbox_ratio = f64::NAN;
+        assert!(odd.check().is_err());
+        let mut many = per;
+        many.events = 1e9;
+        assert!(many.check().is_err());
     }
 
     #[test]
