@@ -420,6 +420,21 @@ fn cpu_ratios(floor: &[Value], poll: &[Value]) -> Vec<f64> {
     f.iter().zip(&p).map(|(f, p)| f / p).collect()
 }
 
+/// Run by run, from the CPU per message of the floor, `poll` and `poll`'s
+/// writes alone: what half the floor leaves for everything `poll` does
+/// besides its writes (twice the floor's, less the writes'; negative if
+/// the writes alone take more), and what `poll` spends on it (`poll`'s
+/// less the writes'). `None` unless every run reports its CPU.
+fn compute_budget(floor: &[Value], poll: &[Value], writes: &[Value]) -> Option<(Vec<f64>, Vec<f64>)> {
+    let (f, p, w) = (cpu_micros(floor), cpu_micros(poll), cpu_micros(writes));
+    if f.is_empty() || f.len() != floor.len() || p.len() != poll.len() || w.len() != writes.len() || f.len() != p.len() || f.len() != w.len() {
+        return None;
+    }
+    let left = f.iter().zip(&w).map(|(f, w)| 2.0 * f - w).collect();
+    let used = p.iter().zip(&w).map(|(p, w)| p - w).collect();
+    Some((left, used))
+}
+
 /// "CPU min-max µs/msg" over the runs of a worker, from their
 /// `cpu_seconds`; empty where the system does not tell.
 fn cpu_per_message(runs: &[Value]) -> String {
@@ -612,6 +627,10 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                     let by_cpu = cpu_ratios(&floor_runs, &w);
                     if !by_cpu.is_empty() {
                         println!("  {:<52} {:>11}", "writes alone / floor, by CPU per message:", range(&by_cpu, 3));
+                    }
+                    if let Some((left, used)) = compute_budget(&floor_runs, &v, &w) {
+                        println!("  {:<52} {:>11} µs/msg", "CPU left to compute in, at half the floor:", range(&left, 0));
+                        println!("  {:<52} {:>11} µs/msg", "CPU poll computes in (poll less its writes):", range(&used, 0));
                     }
                 }
             }
@@ -1468,6 +1487,17 @@ mod tests {
         let order = "g1\ng2\ng1\ng3\ng2\ng1\n";
         assert_eq!(previous_of_same_game(order), vec![None, None, Some(0), None, Some(1), Some(2)]);
         assert!(previous_of_same_game("").is_empty());
+    }
+
+    #[test]
+    fn half_the_floor_leaves_twice_its_cpu_less_the_writes() {
+        let run = |us: f64| json!({"messages": 1000, "cpu_seconds": us * 1e-3});
+        let (left, used) = compute_budget(&[run(50.0), run(60.0)], &[run(180.0), run(200.0)], &[run(85.0), run(95.0)]).unwrap();
+        assert_eq!(left.iter().map(|x| x.round() as i64).collect::<Vec<_>>(), vec![15, 25]);
+        assert_eq!(used.iter().map(|x| x.round() as i64).collect::<Vec<_>>(), vec![95, 105]);
+        assert!(compute_budget(&[run(50.0)], &[run(180.0), run(200.0)], &[run(85.0)]).is_none());
+        assert!(compute_budget(&[json!({"messages": 10, "cpu_seconds": null})], &[run(1.0)], &[run(1.0)]).is_none());
+        assert!(compute_budget(&[], &[], &[]).is_none());
     }
 
     #[test]

@@ -60,7 +60,13 @@ fn the_writes_alone_store_what_poll_stored_row_for_row() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "bench failed:\n{stdout}\n{stderr}");
-    for line in ["poll's writes alone (the floor, then its rows):", "writes alone / floor:", "(rows of a message, as poll stored them)"] {
+    for line in [
+        "poll's writes alone (the floor, then its rows):",
+        "writes alone / floor:",
+        "(rows of a message, as poll stored them)",
+        "CPU left to compute in, at half the floor:",
+        "CPU poll computes in (poll less its writes):",
+    ] {
         assert!(stdout.contains(line), "no {line:?} in:\n{stdout}");
     }
     // What poll stored (its last run: one message per transaction), and
