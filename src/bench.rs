@@ -23,7 +23,7 @@
 use crate::demo::{choose_move, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::Side;
-use crate::mail::{inbound, maildir::Maildir};
+use crate::mail::{inbound, maildir::{Maildir, MaildirEntry}};
 use crate::protocol::encode::hex_encode;
 use crate::referee::clock::TimeControl;
 use crate::referee::state::side_num;
@@ -930,42 +930,12 @@ pub fn work(w: &Work) -> Result<()> {
         Work::Floor { dir } => {
             let mut store = Store::open(&dir.join("bench.db"))?;
             store.set_full_sync(full_sync())?;
-            let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
             let now = system_now();
-            let cpu = cpu_seconds();
-            let t = Instant::now();
-            let entries = md.list_new().map_err(|e| io_err(dir, e))?;
-            // Grouped as `poll` groups them: a batch committed, then moved;
-            // no savepoint per write, as `poll` of a Maildir writes a batch.
-            let batch = poll_batch();
-            for chunk in entries.chunks(batch) {
-                if batch > 1 {
-                    store.begin_batch_unguarded()?;
-                }
-                for entry in chunk {
-                    let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
-                    let key = match inbound::parse(&raw) {
-                        Ok(m) => match &m.message_id {
-                            Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-                            _ => format!("sha256:{}", m.fingerprint),
-                        },
-                        Err(_) => {
-                            use sha2::Digest;
-                            format!("sha256:{}", hex_encode(&sha2::Sha256::digest(&raw)))
-                        }
-                    };
-                    store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
-                }
-                if batch > 1 {
-                    store.end_batch(true)?;
-                }
-                for entry in chunk {
-                    md.mark_seen(entry).map_err(|e| io_err(dir, e))?;
-                }
-            }
-            let seconds = t.elapsed().as_secs_f64();
-            let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
-            json!({"messages": entries.len(), "seconds": seconds, "cpu_seconds": cpu, "peak_kib": peak_rss_kib()})
+            like_poll(dir, &mut store, |store, _, raw| {
+                let key = message_key(&raw);
+                store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
+                Ok(())
+            })?
         }
         Work::Writes { dir, file } => writes(dir, file)?,
         Work::Processes { dir, held, jobs } => {
@@ -1170,7 +1140,6 @@ fn writes(dir: &Path, file: &Path) -> Result<Value> {
     let games_of: Vec<&str> = games_of.lines().collect();
     let mut store = Store::open(&dir.join("bench.db"))?;
     store.set_full_sync(full_sync())?;
-    let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
     let now = system_now();
     let most = [per.event_bytes, per.parcel_bytes, per.snapshot_blob, per.result_bytes, 32].into_iter().max().unwrap_or(32);
     let filler = vec![b'x'; most];
@@ -1179,6 +1148,79 @@ fn writes(dir: &Path, file: &Path) -> Result<Value> {
     let text_snapshot = crate::store::Snapshot::Text("x".repeat(per.snapshot_text));
     let blob_snapshot = crate::store::Snapshot::Blob(vec![b'x'; per.snapshot_blob]);
     let (mut events_carry, mut parcels_carry, mut outbox_carry) = (0.0, 0.0, 0.0);
+    like_poll(dir, &mut store, |store, entry, mut raw| {
+        let key = message_key(&raw);
+        let game = entry
+            .name
+            .split('.')
+            .next()
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|i| games_of.get(i).copied())
+            .ok_or_else(|| Error::new(format!("{}: no game for this message in {GAMES_OF}", entry.name)))?;
+        raw.resize((raw.len() as f64 * per.inbox_ratio).round() as usize, b'x');
+        let id = store
+            .write_unsynced(|tx| tx.insert_inbox(&key, &raw, now))
+            .map_err(Error::from)?
+            .ok_or_else(|| Error::new(format!("{}: stored twice", entry.name)))?;
+        let (events, parcels, outbox) =
+            (take_whole(&mut events_carry, per.events), take_whole(&mut parcels_carry, per.parcels), take_whole(&mut outbox_carry, per.outbox));
+        store
+            .write(|tx| -> crate::store::Result<()> {
+                tx.inbox_unfinished(id)?;
+                let row = tx.game(game)?.ok_or_else(|| crate::store::StoreError::new(format!("no game {game}")))?;
+                tx.player(row.first_player)?;
+                tx.player(row.second_player)?;
+                let mut n = row.head_n;
+                for _ in 0..events {
+                    n += 1;
+                    tx.append_event(game, n, &filler[..per.event_bytes], &filler[..32], now)?;
+                }
+                if events > 0 {
+                    let snapshot = if matches!(row.snapshot, crate::store::Snapshot::Blob(_)) { &blob_snapshot } else { &text_snapshot };
+                    let due = load_game_has_clock(game).then_some(now + 86_400);
+                    tx.update_game(game, row.head_n, &row.status, snapshot, n, &filler[..32], due, now)?;
+                }
+                tx.observers_of(game)?;
+                let mut parcel = None;
+                for _ in 0..parcels {
+                    parcel = Some(tx.add_parcel(&filler[..per.parcel_bytes])?);
+                }
+                for k in 0..outbox as u64 {
+                    let m = NewOutbox {
+                        game_id: Some(game),
+                        recipient: &third,
+                        envelope_from: &third,
+                        message_id: &third,
+                        raw: &[],
+                        part: parcel.map(|p| (p, k * 100, 100)),
+                    };
+                    tx.enqueue(&m, now)?;
+                }
+                tx.set_inbox_result(id, "applied", Some(game), &result)?;
+                Ok(())
+            })
+            .map_err(Error::from)
+    })
+}
+
+/// The key a message is stored under, as `ingest` makes it: its
+/// Message-ID, else the SHA-256 of its bytes.
+fn message_key(raw: &[u8]) -> String {
+    match inbound::parse(raw) {
+        Ok(m) => match &m.message_id {
+            Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+            _ => format!("sha256:{}", m.fingerprint),
+        },
+        Err(_) => format!("sha256:{}", hex_encode(&crate::protocol::sha256(raw))),
+    }
+}
+
+/// Take every message of `dir`'s Maildir as `poll` does, timed: grouped in
+/// batches of `poll_batch` (no savepoint per write, as `poll` of a Maildir
+/// writes a batch), each batch committed and only then its messages moved
+/// to `cur/`; `each` does a message's work. The worker's figures, as JSON.
+fn like_poll(dir: &Path, store: &mut Store, mut each: impl FnMut(&mut Store, &MaildirEntry, Vec<u8>) -> Result<()>) -> Result<Value> {
+    let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
     let cpu = cpu_seconds();
     let t = Instant::now();
     let entries = md.list_new().map_err(|e| io_err(dir, e))?;
@@ -1188,64 +1230,8 @@ fn writes(dir: &Path, file: &Path) -> Result<Value> {
             store.begin_batch_unguarded()?;
         }
         for entry in chunk {
-            let mut raw = md.read(entry).map_err(|e| io_err(dir, e))?;
-            let key = match inbound::parse(&raw) {
-                Ok(m) => match &m.message_id {
-                    Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-                    _ => format!("sha256:{}", m.fingerprint),
-                },
-                Err(e) => return Err(Error::new(format!("{}: {e}", entry.name))),
-            };
-            let game = entry
-                .name
-                .split('.')
-                .next()
-                .and_then(|n| n.parse::<usize>().ok())
-                .and_then(|i| games_of.get(i).copied())
-                .ok_or_else(|| Error::new(format!("{}: no game for this message in {GAMES_OF}", entry.name)))?;
-            raw.resize((raw.len() as f64 * per.inbox_ratio).round() as usize, b'x');
-            let id = store
-                .write_unsynced(|tx| tx.insert_inbox(&key, &raw, now))
-                .map_err(Error::from)?
-                .ok_or_else(|| Error::new(format!("{}: stored twice", entry.name)))?;
-            let (events, parcels, outbox) =
-                (take_whole(&mut events_carry, per.events), take_whole(&mut parcels_carry, per.parcels), take_whole(&mut outbox_carry, per.outbox));
-            store
-                .write(|tx| -> crate::store::Result<()> {
-                    tx.inbox_unfinished(id)?;
-                    let row = tx.game(game)?.ok_or_else(|| crate::store::StoreError::new(format!("no game {game}")))?;
-                    tx.player(row.first_player)?;
-                    tx.player(row.second_player)?;
-                    let mut n = row.head_n;
-                    for _ in 0..events {
-                        n += 1;
-                        tx.append_event(game, n, &filler[..per.event_bytes], &filler[..32], now)?;
-                    }
-                    if events > 0 {
-                        let snapshot = if matches!(row.snapshot, crate::store::Snapshot::Blob(_)) { &blob_snapshot } else { &text_snapshot };
-                        let due = load_game_has_clock(game).then_some(now + 86_400);
-                        tx.update_game(game, row.head_n, &row.status, snapshot, n, &filler[..32], due, now)?;
-                    }
-                    tx.observers_of(game)?;
-                    let mut parcel = None;
-                    for _ in 0..parcels {
-                        parcel = Some(tx.add_parcel(&filler[..per.parcel_bytes])?);
-                    }
-                    for k in 0..outbox as u64 {
-                        let m = NewOutbox {
-                            game_id: Some(game),
-                            recipient: &third,
-                            envelope_from: &third,
-                            message_id: &third,
-                            raw: &[],
-                            part: parcel.map(|p| (p, k * 100, 100)),
-                        };
-                        tx.enqueue(&m, now)?;
-                    }
-                    tx.set_inbox_result(id, "applied", Some(game), &result)?;
-                    Ok(())
-                })
-                .map_err(Error::from)?;
+            let raw = md.read(entry).map_err(|e| io_err(dir, e))?;
+            each(store, entry, raw)?;
         }
         if batch > 1 {
             store.end_batch(true)?;

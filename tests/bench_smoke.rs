@@ -3,23 +3,36 @@
 //! and side by side, and fails unless every message was applied. Only that
 //! it works is asserted here; its figures go in docs/PERFORMANCE.md.
 
+use std::path::Path;
 use std::process::Command;
+
+/// `estafette bench ARGS --dir WORK` with `env` (and no configuration file
+/// from the environment); its standard output, once it succeeded.
+fn bench(args: &[&str], work: &Path, env: &[(&str, &str)]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
+        .arg("bench")
+        .args(args)
+        .arg("--dir")
+        .arg(work)
+        .envs(env.iter().copied())
+        .env_remove("ESTAFETTE_CONFIG")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "bench failed:\n{stdout}\n{stderr}");
+    stdout
+}
 
 #[test]
 fn the_ingest_benchmark_runs_processes_side_by_side_and_applies_every_message() {
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("bench");
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
-        .args(["bench", "ingest", "--games", "4", "--messages", "24", "--per-process", "20", "--runs", "1", "--jobs", "1,3"])
-        .arg("--dir")
-        .arg(&work)
-        .env("ESTAFETTE_DURABILITY", "normal")
-        .env_remove("ESTAFETTE_CONFIG")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "bench failed:\n{stdout}\n{stderr}");
+    let stdout = bench(
+        &["ingest", "--games", "4", "--messages", "24", "--per-process", "20", "--runs", "1", "--jobs", "1,3"],
+        &work,
+        &[("ESTAFETTE_DURABILITY", "normal")],
+    );
     for line in [
         "floor (read, parse, insert raw, mark seen):",
         "`estafette poll`, one process for the Maildir:",
@@ -48,18 +61,11 @@ fn the_writes_alone_store_what_poll_stored_row_for_row() {
     use estafette::store::{Queries, Store};
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("bench");
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
-        .args(["bench", "poll", "--games", "4", "--messages", "24", "--runs", "1"])
-        .arg("--dir")
-        .arg(&work)
-        .env("ESTAFETTE_DURABILITY", "normal")
-        .env("ESTAFETTE_POLL_BATCH", "5")
-        .env_remove("ESTAFETTE_CONFIG")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "bench failed:\n{stdout}\n{stderr}");
+    let stdout = bench(
+        &["poll", "--games", "4", "--messages", "24", "--runs", "1"],
+        &work,
+        &[("ESTAFETTE_DURABILITY", "normal"), ("ESTAFETTE_POLL_BATCH", "5")],
+    );
     for line in [
         "poll's writes alone (the floor, then its rows):",
         "writes alone / floor:",
