@@ -76,7 +76,11 @@ fn system_for_old() -> bool {
 
 /// The allocator in use: `system` (the C library's) or `mimalloc`.
 pub fn name() -> &'static str {
-    if system_for_old() { "system" } else { "mimalloc" }
+    if system_for_old() {
+        "system"
+    } else {
+        "mimalloc"
+    }
 }
 
 /// The process's allocator (`main.rs` makes it the global one): mimalloc or
@@ -116,7 +120,11 @@ unsafe impl GlobalAlloc for Chosen {
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        if system_for_old() { System.dealloc(ptr, layout) } else { mi::mi_free(ptr.cast()) }
+        if system_for_old() {
+            System.dealloc(ptr, layout)
+        } else {
+            mi::mi_free(ptr.cast())
+        }
     }
 
     #[inline]
@@ -140,7 +148,30 @@ mod tests {
     #[test]
     fn mimallocs_blocks_have_the_alignment_asked_and_keep_their_bytes() {
         let a = Chosen;
-        let sizes = [1usize, 2, 3, 7, 8, 9, 15, 16, 17, 24, 31, 48, 100, 255, 256, 1000, 1024, 1025, 4096, 5000, 70_000, 1 << 20];
+        let sizes = [
+            1usize,
+            2,
+            3,
+            7,
+            8,
+            9,
+            15,
+            16,
+            17,
+            24,
+            31,
+            48,
+            100,
+            255,
+            256,
+            1000,
+            1024,
+            1025,
+            4096,
+            5000,
+            70_000,
+            1 << 20,
+        ];
         let aligned = |p: *mut u8, align: usize| !p.is_null() && (p as usize).is_multiple_of(align);
         for align in [1usize, 2, 4, 8, 16, 32, 64, 4096] {
             for &size in &sizes {
@@ -156,11 +187,17 @@ mod tests {
                     let bigger = size * 3 + 5;
                     let q = a.realloc(p, layout, bigger);
                     assert!(aligned(q, align), "realloc {size}->{bigger}/{align}");
-                    assert!((0..size).all(|i| *q.add(i) == (i % 251) as u8), "bytes kept, {size}->{bigger}/{align}");
+                    assert!(
+                        (0..size).all(|i| *q.add(i) == (i % 251) as u8),
+                        "bytes kept, {size}->{bigger}/{align}"
+                    );
                     let smaller = (size / 2).max(1);
                     let r = a.realloc(q, Layout::from_size_align(bigger, align).unwrap(), smaller);
                     assert!(aligned(r, align), "realloc {bigger}->{smaller}/{align}");
-                    assert!((0..smaller).all(|i| *r.add(i) == (i % 251) as u8), "bytes kept, {bigger}->{smaller}/{align}");
+                    assert!(
+                        (0..smaller).all(|i| *r.add(i) == (i % 251) as u8),
+                        "bytes kept, {bigger}->{smaller}/{align}"
+                    );
                     a.dealloc(r, Layout::from_size_align(smaller, align).unwrap());
                     let z = a.alloc_zeroed(layout);
                     assert!(aligned(z, align), "alloc_zeroed {size}/{align}");

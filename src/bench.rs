@@ -23,7 +23,10 @@
 use crate::demo::{choose_move, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::Side;
-use crate::mail::{inbound, maildir::{Maildir, MaildirEntry}};
+use crate::mail::{
+    inbound,
+    maildir::{Maildir, MaildirEntry},
+};
 use crate::protocol::encode::hex_encode;
 use crate::referee::clock::TimeControl;
 use crate::referee::state::side_num;
@@ -42,7 +45,11 @@ const MARKER: &str = ".estafette-bench";
 /// Peak resident memory of this process so far, in KiB (Linux).
 pub fn peak_rss_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()).and_then(|v| v.parse().ok())
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.split_whitespace().next())
+        .and_then(|v| v.parse().ok())
 }
 
 /// CPU time this process has used so far (user and system), in seconds:
@@ -119,13 +126,20 @@ fn new_referee(dir: &Path) -> Result<Service> {
 }
 
 fn system_now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
 }
 
 /// An RFC 5322 date for a Unix time.
 fn rfc5322_date(t: i64) -> String {
     jiff::Timestamp::from_second(t)
-        .map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).strftime("%a, %d %b %Y %H:%M:%S +0000").to_string())
+        .map(|ts| {
+            ts.to_zoned(jiff::tz::TimeZone::UTC)
+                .strftime("%a, %d %b %Y %H:%M:%S +0000")
+                .to_string()
+        })
         .unwrap_or_else(|_| "Thu, 01 Jan 1970 00:00:00 +0000".into())
 }
 
@@ -157,12 +171,28 @@ Time control:  3 days per move";
 /// writes it (trace and DKIM headers, a quote of the referee's mail), in
 /// plain text or, like most webmail, as text and HTML alternatives.
 #[allow(clippy::too_many_arguments)]
-fn player_mail(seq: usize, from_name: &str, from: &str, to: &str, subject: &str, in_reply_to: &str, body: &str, date: i64, html: bool) -> Vec<u8> {
+fn player_mail(
+    seq: usize,
+    from_name: &str,
+    from: &str,
+    to: &str,
+    subject: &str,
+    in_reply_to: &str,
+    body: &str,
+    date: i64,
+    html: bool,
+) -> Vec<u8> {
     let date = rfc5322_date(date);
     let domain = from.rsplit_once('@').map(|(_, d)| d).unwrap_or("players.example");
     // A plausible signature: 256 bytes of base64-looking text, folded.
-    let sig: String = (0..344).map(|i| b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[(i * 7 + seq) % 64] as char).collect();
-    let sig_folded: Vec<&str> = sig.as_bytes().chunks(72).map(|c| std::str::from_utf8(c).unwrap_or("")).collect();
+    let sig: String = (0..344)
+        .map(|i| b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"[(i * 7 + seq) % 64] as char)
+        .collect();
+    let sig_folded: Vec<&str> = sig
+        .as_bytes()
+        .chunks(72)
+        .map(|c| std::str::from_utf8(c).unwrap_or(""))
+        .collect();
     let quoted: String = QUOTED.lines().map(|l| format!("> {l}\r\n")).collect();
     let mut m = format!(
         "Return-Path: <{from}>\r\n\
@@ -188,7 +218,10 @@ fn player_mail(seq: usize, from_name: &str, from: &str, to: &str, subject: &str,
     let on = format!("On {date}, Estafette referee <{to}> wrote:");
     if html {
         let b = format!("000000000000{seq:012x}");
-        let qhtml: String = QUOTED.lines().map(|l| format!("{}<br>\r\n", crate::views::escape_html(l))).collect();
+        let qhtml: String = QUOTED
+            .lines()
+            .map(|l| format!("{}<br>\r\n", crate::views::escape_html(l)))
+            .collect();
         m.push_str(&format!(
             "Content-Type: multipart/alternative; boundary=\"{b}\"\r\n\r\n\
              --{b}\r\nContent-Type: text/plain; charset=\"UTF-8\"\r\nContent-Transfer-Encoding: 8bit\r\n\r\n\
@@ -219,10 +252,28 @@ fn player(n: usize) -> PlayerSpec {
 }
 
 /// The mail a player sends with `body` to the referee for `game`.
-fn mail_for(svc: &Service, game: &str, side: Side, who: &PlayerSpec, body: &str, seq: usize, html: bool) -> Result<Vec<u8>> {
+fn mail_for(
+    svc: &Service,
+    game: &str,
+    side: Side,
+    who: &PlayerSpec,
+    body: &str,
+    seq: usize,
+    html: bool,
+) -> Result<Vec<u8>> {
     let to = svc.reply_address(game, side)?;
     let thread = format!("{game}-{}@bench.example", side_num(side));
-    Ok(player_mail(seq, &who.name, &who.address, &to, &format!("{game}: your move"), &thread, body, system_now(), html))
+    Ok(player_mail(
+        seq,
+        &who.name,
+        &who.address,
+        &to,
+        &format!("{game}: your move"),
+        &thread,
+        body,
+        system_now(),
+        html,
+    ))
 }
 
 /// Send both L'Attaque armies through `ingest` (part of building a load,
@@ -230,10 +281,22 @@ fn mail_for(svc: &Service, game: &str, side: Side, who: &PlayerSpec, body: &str,
 fn send_armies(svc: &mut Service, game: &str, players: &[PlayerSpec; 2], seq: &mut usize) -> Result<()> {
     for (side, army) in [(Side::First, DEMO_ARMY_FIRST), (Side::Second, DEMO_ARMY_SECOND)] {
         *seq += 1;
-        let raw = mail_for(svc, game, side, &players[side.index()], &format!("SETUP\r\n{}", army.replace('\n', "\r\n")), *seq, false)?;
+        let raw = mail_for(
+            svc,
+            game,
+            side,
+            &players[side.index()],
+            &format!("SETUP\r\n{}", army.replace('\n', "\r\n")),
+            *seq,
+            false,
+        )?;
         match svc.ingest(&raw)? {
             Ingested::Handled { status, .. } if status == "applied" => {}
-            other => return Err(Error::new(format!("{game}: army refused while building the load: {other:?}"))),
+            other => {
+                return Err(Error::new(format!(
+                    "{game}: army refused while building the load: {other:?}"
+                )))
+            }
         }
     }
     Ok(())
@@ -304,7 +367,10 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
         }
         // The moves, played ahead on the referee's own position.
         let st = svc.current_state(&id)?;
-        let mut pos = st.position.clone().ok_or_else(|| Error::new(format!("{id}: no position after setup")))?;
+        let mut pos = st
+            .position
+            .clone()
+            .ok_or_else(|| Error::new(format!("{id}: no position after setup")))?;
         let mut rng = 0x5eed_0000_0000_0001u64 ^ ((g as u64) << 20);
         let mut moves = Vec::with_capacity(per_game);
         while moves.len() < per_game && pos.outcome().is_none() {
@@ -337,7 +403,13 @@ fn build_load(dir: &Path, games: usize, per_game: usize) -> Result<Load> {
     let order = dir.join(GAMES_OF);
     std::fs::write(&order, games_of).map_err(|e| io_err(&order, e))?;
     drop(svc);
-    Ok(Load { games, messages: n, bytes, kinds, seconds: t.elapsed().as_secs_f64() })
+    Ok(Load {
+        games,
+        messages: n,
+        bytes,
+        kinds,
+        seconds: t.elapsed().as_secs_f64(),
+    })
 }
 
 /// The file of a load (and of a run) that names the game of each message,
@@ -390,11 +462,16 @@ fn worker_with(args: &[&str], env: &[(&str, &str)]) -> Result<Value> {
         .output()
         .map_err(|e| Error::new(format!("cannot run a bench worker: {e}")))?;
     if !out.status.success() {
-        return Err(Error::new(format!("bench worker {} failed ({})", args.join(" "), out.status)));
+        return Err(Error::new(format!(
+            "bench worker {} failed ({})",
+            args.join(" "),
+            out.status
+        )));
     }
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text.lines().last().unwrap_or("");
-    serde_json::from_str(line).map_err(|e| Error::new(format!("bench worker {}: bad output ({e}): {line}", args.join(" "))))
+    serde_json::from_str(line)
+        .map_err(|e| Error::new(format!("bench worker {}: bad output ({e}): {line}", args.join(" "))))
 }
 
 /// The CPU time per message of each run that reports one, in µs.
@@ -427,7 +504,13 @@ fn cpu_ratios(floor: &[Value], poll: &[Value]) -> Vec<f64> {
 /// less the writes'). `None` unless every run reports its CPU.
 fn compute_budget(floor: &[Value], poll: &[Value], writes: &[Value]) -> Option<(Vec<f64>, Vec<f64>)> {
     let (f, p, w) = (cpu_micros(floor), cpu_micros(poll), cpu_micros(writes));
-    if f.is_empty() || f.len() != floor.len() || p.len() != poll.len() || w.len() != writes.len() || f.len() != p.len() || f.len() != w.len() {
+    if f.is_empty()
+        || f.len() != floor.len()
+        || p.len() != poll.len()
+        || w.len() != writes.len()
+        || f.len() != p.len()
+        || f.len() != w.len()
+    {
         return None;
     }
     let left = f.iter().zip(&w).map(|(f, w)| 2.0 * f - w).collect();
@@ -478,12 +561,20 @@ fn mib(kib: u64) -> String {
 pub fn machine() -> String {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("model name").map(|v| v.trim_start_matches([' ', '\t', ':']).to_string())))
+        .and_then(|s| {
+            s.lines().find_map(|l| {
+                l.strip_prefix("model name")
+                    .map(|v| v.trim_start_matches([' ', '\t', ':']).to_string())
+            })
+        })
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     let mem = std::fs::read_to_string("/proc/meminfo")
         .ok()
-        .and_then(|s| s.lines().find_map(|l| l.strip_prefix("MemTotal:").map(|v| v.trim().to_string())))
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("MemTotal:").map(|v| v.trim().to_string()))
+        })
         .unwrap_or_default();
     format!("{cpu}, {cores} core(s), {mem} RAM")
 }
@@ -531,22 +622,28 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
         load.bytes as f64 / load.messages.max(1) as f64 / 1024.0,
         load.seconds
     );
-    let measure = |what: &str, extra: &[&str], limit: usize, env: &[(&str, &str)], rates: &mut Vec<f64>| -> Result<Vec<Value>> {
-        let mut all = Vec::new();
-        for run in 0..o.runs.max(1) {
-            let run_dir = fresh_sub(&o.dir, "run")?;
-            let n = copy_load(&load_dir, &run_dir, limit)?;
-            let dir = run_dir.to_string_lossy().into_owned();
-            let mut args = vec![what, "--dir", &dir];
-            args.extend_from_slice(extra);
-            let v = worker_with(&args, env)?;
-            let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
-            eprintln!("  {what} {env:?} run {}: {n} messages, {:.0} msg/s, peak {}", run + 1, rate, mib(u64_of(&v, "peak_kib")));
-            rates.push(rate);
-            all.push(v);
-        }
-        Ok(all)
-    };
+    let measure =
+        |what: &str, extra: &[&str], limit: usize, env: &[(&str, &str)], rates: &mut Vec<f64>| -> Result<Vec<Value>> {
+            let mut all = Vec::new();
+            for run in 0..o.runs.max(1) {
+                let run_dir = fresh_sub(&o.dir, "run")?;
+                let n = copy_load(&load_dir, &run_dir, limit)?;
+                let dir = run_dir.to_string_lossy().into_owned();
+                let mut args = vec![what, "--dir", &dir];
+                args.extend_from_slice(extra);
+                let v = worker_with(&args, env)?;
+                let rate = u64_of(&v, "messages") as f64 / f64_of(&v, "seconds");
+                eprintln!(
+                    "  {what} {env:?} run {}: {n} messages, {:.0} msg/s, peak {}",
+                    run + 1,
+                    rate,
+                    mib(u64_of(&v, "peak_kib"))
+                );
+                rates.push(rate);
+                all.push(v);
+            }
+            Ok(all)
+        };
     // Each durability setting (unless ESTAFETTE_DURABILITY names one), and
     // for each the configured batch, then (if it groups) one message per
     // transaction: the settings `poll` offers.
@@ -560,12 +657,23 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
     }
     for full in settings {
         let level = if full { "full" } else { "normal" };
-        println!("\ningest throughput\n  durability: {}\n  guarantee: {}", durability(full), guarantee(full));
+        println!(
+            "\ningest throughput\n  durability: {}\n  guarantee: {}",
+            durability(full),
+            guarantee(full)
+        );
         for &batch in &batches {
-            let grouping = if batch == 1 { "one transaction per message".to_string() } else { format!("{batch} messages per transaction") };
+            let grouping = if batch == 1 {
+                "one transaction per message".to_string()
+            } else {
+                format!("{batch} messages per transaction")
+            };
             println!("  {grouping}:");
             let batch_text = batch.to_string();
-            let env = [("ESTAFETTE_DURABILITY", level), ("ESTAFETTE_POLL_BATCH", batch_text.as_str())];
+            let env = [
+                ("ESTAFETTE_DURABILITY", level),
+                ("ESTAFETTE_POLL_BATCH", batch_text.as_str()),
+            ];
             let mut floor_rates = Vec::new();
             let mut poll_rates = Vec::new();
             let mut floor_runs = Vec::new();
@@ -598,7 +706,11 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                     println!("  {:<52} {:>11}", "poll / floor:", range(&ratios, 3));
                     let by_cpu = cpu_ratios(&floor_runs, &v);
                     if !by_cpu.is_empty() {
-                        println!("  {:<52} {:>11}", "poll / floor, by CPU per message:", range(&by_cpu, 3));
+                        println!(
+                            "  {:<52} {:>11}",
+                            "poll / floor, by CPU per message:",
+                            range(&by_cpu, 3)
+                        );
                     }
                     // What of the gap is storage: the rows `poll` just
                     // stored (its last run's database, against the load's),
@@ -621,16 +733,32 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                         mib(w.iter().map(|v| u64_of(v, "peak_kib")).max().unwrap_or(0)),
                         cpu_per_message(&w)
                     );
-                    println!("  {:<52} {}", "  (rows of a message, as poll stored them)", per.describe());
+                    println!(
+                        "  {:<52} {}",
+                        "  (rows of a message, as poll stored them)",
+                        per.describe()
+                    );
                     let ratios: Vec<f64> = write_rates.iter().zip(&floor_rates).map(|(w, f)| w / f).collect();
                     println!("  {:<52} {:>11}", "writes alone / floor:", range(&ratios, 3));
                     let by_cpu = cpu_ratios(&floor_runs, &w);
                     if !by_cpu.is_empty() {
-                        println!("  {:<52} {:>11}", "writes alone / floor, by CPU per message:", range(&by_cpu, 3));
+                        println!(
+                            "  {:<52} {:>11}",
+                            "writes alone / floor, by CPU per message:",
+                            range(&by_cpu, 3)
+                        );
                     }
                     if let Some((left, used)) = compute_budget(&floor_runs, &v, &w) {
-                        println!("  {:<52} {:>11} µs/msg", "CPU left to compute in, at half the floor:", range(&left, 0));
-                        println!("  {:<52} {:>11} µs/msg", "CPU poll computes in (poll less its writes):", range(&used, 0));
+                        println!(
+                            "  {:<52} {:>11} µs/msg",
+                            "CPU left to compute in, at half the floor:",
+                            range(&left, 0)
+                        );
+                        println!(
+                            "  {:<52} {:>11} µs/msg",
+                            "CPU poll computes in (poll less its writes):",
+                            range(&used, 0)
+                        );
                     }
                 }
             }
@@ -675,7 +803,12 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
                         )));
                     }
                 }
-                println!("  {:<52} {:>11} msg/s   peak {} (per process)", what, range(&rates, 0), mib(peaks.iter().copied().max().unwrap_or(0)));
+                println!(
+                    "  {:<52} {:>11} msg/s   peak {} (per process)",
+                    what,
+                    range(&rates, 0),
+                    mib(peaks.iter().copied().max().unwrap_or(0))
+                );
             }
         }
     }
@@ -684,7 +817,12 @@ pub fn ingest(o: &IngestOpts) -> Result<()> {
 
 /// The durability `ESTAFETTE_DURABILITY` names (`full` is true), if any.
 fn durability_from_env() -> Option<bool> {
-    match std::env::var("ESTAFETTE_DURABILITY").ok()?.trim().to_ascii_lowercase().as_str() {
+    match std::env::var("ESTAFETTE_DURABILITY")
+        .ok()?
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
         "full" => Some(true),
         "normal" => Some(false),
         _ => None,
@@ -744,10 +882,19 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
     let t = Instant::now();
     let mut svc = new_referee(&game_dir)?;
     let players = [player(0), player(1)];
-    let id = svc.new_game(GameKind::Lattaque, OptionsSpec::default(), players.clone(), Some(Side::First), None)?;
+    let id = svc.new_game(
+        GameKind::Lattaque,
+        OptionsSpec::default(),
+        players.clone(),
+        Some(Side::First),
+        None,
+    )?;
     let mut seq = 0;
     send_armies(&mut svc, &id, &players, &mut seq)?;
-    let mut pos = svc.current_state(&id)?.position.ok_or_else(|| Error::new("no position after setup"))?;
+    let mut pos = svc
+        .current_state(&id)?
+        .position
+        .ok_or_else(|| Error::new("no position after setup"))?;
     let mut rng = 0x0123_4567_89ab_cdefu64;
     let mut plies = 0;
     while plies < o.plies {
@@ -756,7 +903,15 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
         let side = pos.side_to_move();
         let best = choose_move(&pos, &mut rng);
         let m = match best {
-            Some(m) if plies % 16 == 0 && pos.play_text(&m).map(|(p, _, _)| p.outcome().is_none()).unwrap_or(false) => Some(m),
+            Some(m)
+                if plies % 16 == 0
+                    && pos
+                        .play_text(&m)
+                        .map(|(p, _, _)| p.outcome().is_none())
+                        .unwrap_or(false) =>
+            {
+                Some(m)
+            }
             _ => quiet_move(&pos, &mut rng),
         };
         let Some(m) = m else { break };
@@ -779,13 +934,18 @@ pub fn transcript(o: &TranscriptOpts) -> Result<()> {
         other => return Err(Error::new(format!("{id}: resignation refused: {other:?}"))),
     }
     drop(svc);
-    println!("game: L'Attaque, {plies} plies and a resignation, played through ingest in {:.1} s", t.elapsed().as_secs_f64());
+    println!(
+        "game: L'Attaque, {plies} plies and a resignation, played through ingest in {:.1} s",
+        t.elapsed().as_secs_f64()
+    );
     let dir = game_dir.to_string_lossy().into_owned();
     let runs = o.runs.max(1).to_string();
     let file = game_dir.join(format!("{id}.json"));
     let file_s = file.to_string_lossy().into_owned();
     if o.export || o.verify {
-        let v = worker(&["export", "--dir", &dir, "--game", &id, "--runs", &runs, "--out", &file_s])?;
+        let v = worker(&[
+            "export", "--dir", &dir, "--game", &id, "--runs", &runs, "--out", &file_s,
+        ])?;
         if o.export {
             println!(
                 "  export: {:.1} ms at best, {:.1} ms median of {runs} runs; {:.0} KiB of JSON; peak {}",
@@ -828,11 +988,25 @@ pub fn tick(dir: &std::path::Path, games: usize, due: usize) -> Result<()> {
     let start = 1_800_000_000i64;
     svc.now = Box::new(move || start);
     let players = [
-        PlayerSpec { address: "a@bench.example".into(), name: "A".into(), lang: "en".into() },
-        PlayerSpec { address: "b@bench.example".into(), name: "B".into(), lang: "en".into() },
+        PlayerSpec {
+            address: "a@bench.example".into(),
+            name: "A".into(),
+            lang: "en".into(),
+        },
+        PlayerSpec {
+            address: "b@bench.example".into(),
+            name: "B".into(),
+            lang: "en".into(),
+        },
     ];
     let tc = TimeControl::parse("3d", None).map_err(Error::new)?;
-    let template = svc.new_game(GameKind::Strand, OptionsSpec::default(), players, Some(Side::First), Some(tc))?;
+    let template = svc.new_game(
+        GameKind::Strand,
+        OptionsSpec::default(),
+        players,
+        Some(Side::First),
+        Some(tc),
+    )?;
     let now = start + 2 * 86_400 + 60;
     let t = Instant::now();
     svc.store.write(|tx| tx.bench_clone_games(&template, games, due, now))?;
@@ -841,7 +1015,11 @@ pub fn tick(dir: &std::path::Path, games: usize, due: usize) -> Result<()> {
     svc.store.write(|tx| tx.set_next_due(&template, None))?;
     drop(svc);
     // A fresh process state, as cron would run it.
-    let mut svc = Service::open(Config::new(dir.join("bench.db"), dir.join("bench.key"), "referee@bench.example"))?;
+    let mut svc = Service::open(Config::new(
+        dir.join("bench.db"),
+        dir.join("bench.key"),
+        "referee@bench.example",
+    ))?;
     svc.now = Box::new(move || now);
     let t = Instant::now();
     let done = svc.tick()?;
@@ -850,8 +1028,17 @@ pub fn tick(dir: &std::path::Path, games: usize, due: usize) -> Result<()> {
     let again = svc.tick()?;
     let second = t.elapsed();
     println!("tick: {games} active games, {due} due");
-    println!("  first tick:  {:>8.1} ms, {} games handled ({:.3} ms each)", first.as_secs_f64() * 1e3, done.len(), first.as_secs_f64() * 1e3 / done.len().max(1) as f64);
-    println!("  second tick: {:>8.1} ms, {} games handled (nothing left due)", second.as_secs_f64() * 1e3, again.len());
+    println!(
+        "  first tick:  {:>8.1} ms, {} games handled ({:.3} ms each)",
+        first.as_secs_f64() * 1e3,
+        done.len(),
+        first.as_secs_f64() * 1e3 / done.len().max(1) as f64
+    );
+    println!(
+        "  second tick: {:>8.1} ms, {} games handled (nothing left due)",
+        second.as_secs_f64() * 1e3,
+        again.len()
+    );
     if let Some(kib) = peak_rss_kib() {
         println!("  peak memory: {:.1} MiB", kib as f64 / 1024.0);
     }
@@ -881,7 +1068,13 @@ pub fn all(dir: &Path, runs: usize) -> Result<()> {
         tick(&dir.join("tick"), 100_000, 1000)?;
     }
     println!();
-    transcript(&TranscriptOpts { dir: dir.to_path_buf(), plies: 2000, runs: 20, export: true, verify: true })
+    transcript(&TranscriptOpts {
+        dir: dir.to_path_buf(),
+        plies: 2000,
+        runs: 20,
+        export: true,
+        verify: true,
+    })
 }
 
 // ------------------------------------------------------------------ workers
@@ -903,7 +1096,12 @@ pub enum Work {
     /// database open (as a running `estafette run` would).
     Processes { dir: PathBuf, held: bool, jobs: usize },
     /// `export` of a game, `runs` times; the last one written to `out`.
-    Export { dir: PathBuf, game: String, runs: usize, out: PathBuf },
+    Export {
+        dir: PathBuf,
+        game: String,
+        runs: usize,
+        out: PathBuf,
+    },
     /// `verify` of a transcript file, `runs` times.
     Verify { file: PathBuf, runs: usize },
 }
@@ -918,7 +1116,10 @@ pub fn work(w: &Work) -> Result<()> {
             let done = service::poll_maildir(&mut svc, &dir.join("maildir"))?;
             let seconds = t.elapsed().as_secs_f64();
             let cpu = cpu.zip(cpu_seconds()).map(|(a, b)| b - a);
-            let applied = done.iter().filter(|d| matches!(d, Ingested::Handled { status, .. } if status == "applied")).count();
+            let applied = done
+                .iter()
+                .filter(|d| matches!(d, Ingested::Handled { status, .. } if status == "applied"))
+                .count();
             let queued: u64 = svc
                 .stats()?
                 .iter()
@@ -933,7 +1134,9 @@ pub fn work(w: &Work) -> Result<()> {
             let now = system_now();
             like_poll(dir, &mut store, |store, _, raw| {
                 let key = message_key(&raw);
-                store.write(|tx| tx.insert_inbox(&key, &raw, now)).map_err(Error::from)?;
+                store
+                    .write(|tx| tx.insert_inbox(&key, &raw, now))
+                    .map_err(Error::from)?;
                 Ok(())
             })?
         }
@@ -970,7 +1173,8 @@ pub fn work(w: &Work) -> Result<()> {
             for _ in 0..(*runs).max(1) {
                 let t = Instant::now();
                 let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
-                let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("verification failed: {e}")))?;
+                let v = crate::transcript::verify(&text, None)
+                    .map_err(|e| Error::new(format!("verification failed: {e}")))?;
                 times.push(t.elapsed().as_secs_f64() * 1e3);
                 found = Some(v);
             }
@@ -1020,7 +1224,13 @@ impl StoredPerMessage {
     /// `messages` messages of `message_bytes` bytes in all.
     pub fn between(load: &Volume, polled: &Volume, messages: u64, message_bytes: u64) -> StoredPerMessage {
         let per = |n: u64| n as f64 / messages.max(1) as f64;
-        let avg = |(rows, bytes): (u64, u64)| if rows == 0 { 0 } else { (bytes as f64 / rows as f64).round() as usize };
+        let avg = |(rows, bytes): (u64, u64)| {
+            if rows == 0 {
+                0
+            } else {
+                (bytes as f64 / rows as f64).round() as usize
+            }
+        };
         let new = |a: (u64, u64), b: (u64, u64)| (b.0.saturating_sub(a.0), b.1.saturating_sub(a.1));
         let inbox = new(load.inbox, polled.inbox);
         let events = new(load.events, polled.events);
@@ -1053,14 +1263,24 @@ impl StoredPerMessage {
     /// message), rather than allocate them.
     fn check(&self) -> std::result::Result<(), String> {
         const MOST: usize = 16 << 20;
-        let bytes = [self.result_bytes, self.event_bytes, self.parcel_bytes, self.outbox_bytes, self.snapshot_text, self.snapshot_blob];
+        let bytes = [
+            self.result_bytes,
+            self.event_bytes,
+            self.parcel_bytes,
+            self.outbox_bytes,
+            self.snapshot_text,
+            self.snapshot_blob,
+        ];
         if bytes.iter().any(|b| *b > MOST) {
             return Err(format!("a row of more than {MOST} bytes"));
         }
         if !(0.0..=16.0).contains(&self.inbox_ratio) {
             return Err(format!("a message stored at {} times its size", self.inbox_ratio));
         }
-        if [self.events, self.parcels, self.outbox].iter().any(|n| !(0.0..=64.0).contains(n)) {
+        if [self.events, self.parcels, self.outbox]
+            .iter()
+            .any(|n| !(0.0..=64.0).contains(n))
+        {
             return Err("more than 64 rows of a kind for one message".into());
         }
         Ok(())
@@ -1118,8 +1338,13 @@ fn has_clock(g: usize) -> bool {
 /// from 1 (`strand-1`, `assaut-1`, `lattaque-1`, `strand-2`, ...). Such a
 /// game's row keeps a `next_due`.
 fn load_game_has_clock(id: &str) -> bool {
-    let Some((kind, num)) = id.rsplit_once('-') else { return false };
-    let (Ok(num), Some(k)) = (num.parse::<usize>(), ["strand", "assaut", "lattaque"].iter().position(|k| *k == kind)) else {
+    let Some((kind, num)) = id.rsplit_once('-') else {
+        return false;
+    };
+    let (Ok(num), Some(k)) = (
+        num.parse::<usize>(),
+        ["strand", "assaut", "lattaque"].iter().position(|k| *k == kind),
+    ) else {
         return false;
     };
     num >= 1 && has_clock(3 * (num - 1) + k)
@@ -1133,15 +1358,27 @@ fn load_game_has_clock(id: &str) -> bool {
 /// the rows' sizes of `file`; grouped, committed and marked as `poll` does.
 fn writes(dir: &Path, file: &Path) -> Result<Value> {
     let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
-    let per = StoredPerMessage::from_json(&serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", file.display())))?);
-    per.check().map_err(|e| Error::new(format!("{}: {e}", file.display())))?;
+    let per = StoredPerMessage::from_json(
+        &serde_json::from_str(&text).map_err(|e| Error::new(format!("{}: {e}", file.display())))?,
+    );
+    per.check()
+        .map_err(|e| Error::new(format!("{}: {e}", file.display())))?;
     let games_path = dir.join(GAMES_OF);
     let games_of = std::fs::read_to_string(&games_path).map_err(|e| io_err(&games_path, e))?;
     let games_of: Vec<&str> = games_of.lines().collect();
     let mut store = Store::open(&dir.join("bench.db"))?;
     store.set_full_sync(full_sync())?;
     let now = system_now();
-    let most = [per.event_bytes, per.parcel_bytes, per.snapshot_blob, per.result_bytes, 32].into_iter().max().unwrap_or(32);
+    let most = [
+        per.event_bytes,
+        per.parcel_bytes,
+        per.snapshot_blob,
+        per.result_bytes,
+        32,
+    ]
+    .into_iter()
+    .max()
+    .unwrap_or(32);
     let filler = vec![b'x'; most];
     let result = "x".repeat(per.result_bytes);
     let third = "x".repeat(per.outbox_bytes / 3);
@@ -1162,12 +1399,17 @@ fn writes(dir: &Path, file: &Path) -> Result<Value> {
             .write_unsynced(|tx| tx.insert_inbox(&key, &raw, now))
             .map_err(Error::from)?
             .ok_or_else(|| Error::new(format!("{}: stored twice", entry.name)))?;
-        let (events, parcels, outbox) =
-            (take_whole(&mut events_carry, per.events), take_whole(&mut parcels_carry, per.parcels), take_whole(&mut outbox_carry, per.outbox));
+        let (events, parcels, outbox) = (
+            take_whole(&mut events_carry, per.events),
+            take_whole(&mut parcels_carry, per.parcels),
+            take_whole(&mut outbox_carry, per.outbox),
+        );
         store
             .write(|tx| -> crate::store::Result<()> {
                 tx.inbox_unfinished(id)?;
-                let row = tx.game(game)?.ok_or_else(|| crate::store::StoreError::new(format!("no game {game}")))?;
+                let row = tx
+                    .game(game)?
+                    .ok_or_else(|| crate::store::StoreError::new(format!("no game {game}")))?;
                 tx.player(row.first_player)?;
                 tx.player(row.second_player)?;
                 let mut n = row.head_n;
@@ -1176,7 +1418,11 @@ fn writes(dir: &Path, file: &Path) -> Result<Value> {
                     tx.append_event(game, n, &filler[..per.event_bytes], &filler[..32], now)?;
                 }
                 if events > 0 {
-                    let snapshot = if matches!(row.snapshot, crate::store::Snapshot::Blob(_)) { &blob_snapshot } else { &text_snapshot };
+                    let snapshot = if matches!(row.snapshot, crate::store::Snapshot::Blob(_)) {
+                        &blob_snapshot
+                    } else {
+                        &text_snapshot
+                    };
                     let due = load_game_has_clock(game).then_some(now + 86_400);
                     tx.update_game(game, row.head_n, &row.status, snapshot, n, &filler[..32], due, now)?;
                 }
@@ -1219,7 +1465,11 @@ fn message_key(raw: &[u8]) -> String {
 /// batches of `poll_batch` (no savepoint per write, as `poll` of a Maildir
 /// writes a batch), each batch committed and only then its messages moved
 /// to `cur/`; `each` does a message's work. The worker's figures, as JSON.
-fn like_poll(dir: &Path, store: &mut Store, mut each: impl FnMut(&mut Store, &MaildirEntry, Vec<u8>) -> Result<()>) -> Result<Value> {
+fn like_poll(
+    dir: &Path,
+    store: &mut Store,
+    mut each: impl FnMut(&mut Store, &MaildirEntry, Vec<u8>) -> Result<()>,
+) -> Result<Value> {
     let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
     let cpu = cpu_seconds();
     let t = Instant::now();
@@ -1251,7 +1501,12 @@ const TIME: &str = "/usr/bin/time";
 /// Messages marked applied in the inbox of `dir`'s database.
 fn applied_in(dir: &Path) -> Result<u64> {
     let svc = Service::open(config_in(dir))?;
-    Ok(svc.stats()?.iter().find(|(k, _)| k == "mail in: applied").and_then(|(_, v)| v.parse().ok()).unwrap_or(0))
+    Ok(svc
+        .stats()?
+        .iter()
+        .find(|(k, _)| k == "mail in: applied")
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or(0))
 }
 
 /// `estafette ingest` once per message, with the message on standard
@@ -1275,7 +1530,10 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
         None
     };
     let new = dir.join("maildir").join("new");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&new).map_err(|e| io_err(&new, e))?.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&new)
+        .map_err(|e| io_err(&new, e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
     files.sort();
     let mut raws = Vec::with_capacity(files.len());
     for f in &files {
@@ -1295,7 +1553,8 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
     let env: Vec<(std::ffi::OsString, std::ffi::OsString)> = std::env::vars_os()
         .filter(|(k, _)| {
             let k = k.to_string_lossy();
-            (k.starts_with("ESTAFETTE_") && k != "ESTAFETTE_CONFIG") || matches!(k.as_ref(), "TZ" | "MAIL_CONFIG" | "LANG")
+            (k.starts_with("ESTAFETTE_") && k != "ESTAFETTE_CONFIG")
+                || matches!(k.as_ref(), "TZ" | "MAIL_CONFIG" | "LANG")
         })
         .collect();
     // `estafette ingest` on one message, under `/usr/bin/time -o OUT` when
@@ -1324,7 +1583,9 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
             .stderr(Stdio::null());
         let mut child = cmd.spawn().map_err(|e| Error::new(format!("cannot run ingest: {e}")))?;
         if let Some(mut stdin) = child.stdin.take() {
-            stdin.write_all(raw).map_err(|e| Error::new(format!("writing to ingest: {e}")))?;
+            stdin
+                .write_all(raw)
+                .map_err(|e| Error::new(format!("writing to ingest: {e}")))?;
         }
         if !child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?.success() {
             failed.fetch_add(1, Ordering::Relaxed);
@@ -1363,13 +1624,18 @@ fn processes(dir: &Path, held: bool, jobs: usize) -> Result<Value> {
     for raw in &raws[timed..] {
         ingest_one(raw, time_out.as_deref())?;
         if let Some(out) = &time_out {
-            let kib = std::fs::read_to_string(out).ok().and_then(|s| s.trim().parse::<u64>().ok()).unwrap_or(0);
+            let kib = std::fs::read_to_string(out)
+                .ok()
+                .and_then(|s| s.trim().parse::<u64>().ok())
+                .unwrap_or(0);
             peak = peak.max(kib);
         }
     }
     drop(holder);
     let applied = applied_in(dir)?.saturating_sub(applied_before);
-    Ok(json!({"messages": timed, "seconds": seconds, "failed": failed.into_inner(), "applied": applied, "total": raws.len(), "peak_kib": peak}))
+    Ok(
+        json!({"messages": timed, "seconds": seconds, "failed": failed.into_inner(), "applied": applied, "total": raws.len(), "peak_kib": peak}),
+    )
 }
 
 #[cfg(test)]
@@ -1388,7 +1654,11 @@ mod tests {
             }
         }
         std::hint::black_box(x);
-        assert!(cpu_seconds().unwrap() > start, "no CPU time counted after {:?} of work", t.elapsed());
+        assert!(
+            cpu_seconds().unwrap() > start,
+            "no CPU time counted after {:?} of work",
+            t.elapsed()
+        );
     }
 
     #[test]
@@ -1409,7 +1679,11 @@ mod tests {
         build_load(dir.path(), 7, 1).unwrap();
         let svc = Service::open(config_in(dir.path())).unwrap();
         // One move of each game: the games in the order made.
-        let ids: Vec<String> = std::fs::read_to_string(dir.path().join(GAMES_OF)).unwrap().lines().map(String::from).collect();
+        let ids: Vec<String> = std::fs::read_to_string(dir.path().join(GAMES_OF))
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect();
         assert_eq!(ids.len(), 7);
         assert_eq!(ids.iter().filter(|id| load_game_has_clock(id)).count(), 4);
         for id in &ids {
@@ -1471,36 +1745,61 @@ mod tests {
     #[test]
     fn each_message_waits_for_the_previous_one_of_its_game() {
         let order = "g1\ng2\ng1\ng3\ng2\ng1\n";
-        assert_eq!(previous_of_same_game(order), vec![None, None, Some(0), None, Some(1), Some(2)]);
+        assert_eq!(
+            previous_of_same_game(order),
+            vec![None, None, Some(0), None, Some(1), Some(2)]
+        );
         assert!(previous_of_same_game("").is_empty());
     }
 
     #[test]
     fn half_the_floor_leaves_twice_its_cpu_less_the_writes() {
         let run = |us: f64| json!({"messages": 1000, "cpu_seconds": us * 1e-3});
-        let (left, used) = compute_budget(&[run(50.0), run(60.0)], &[run(180.0), run(200.0)], &[run(85.0), run(95.0)]).unwrap();
+        let (left, used) = compute_budget(
+            &[run(50.0), run(60.0)],
+            &[run(180.0), run(200.0)],
+            &[run(85.0), run(95.0)],
+        )
+        .unwrap();
         assert_eq!(left.iter().map(|x| x.round() as i64).collect::<Vec<_>>(), vec![15, 25]);
         assert_eq!(used.iter().map(|x| x.round() as i64).collect::<Vec<_>>(), vec![95, 105]);
         assert!(compute_budget(&[run(50.0)], &[run(180.0), run(200.0)], &[run(85.0)]).is_none());
-        assert!(compute_budget(&[json!({"messages": 10, "cpu_seconds": null})], &[run(1.0)], &[run(1.0)]).is_none());
+        assert!(compute_budget(
+            &[json!({"messages": 10, "cpu_seconds": null})],
+            &[run(1.0)],
+            &[run(1.0)]
+        )
+        .is_none());
         assert!(compute_budget(&[], &[], &[]).is_none());
     }
 
     #[test]
     fn cpu_per_message_is_the_range_over_runs() {
-        let runs = [json!({"messages": 1000, "cpu_seconds": 0.25}), json!({"messages": 2000, "cpu_seconds": 0.6})];
+        let runs = [
+            json!({"messages": 1000, "cpu_seconds": 0.25}),
+            json!({"messages": 2000, "cpu_seconds": 0.6}),
+        ];
         assert_eq!(cpu_per_message(&runs), "CPU 250-300 µs/msg");
         assert_eq!(cpu_per_message(&[json!({"messages": 10, "cpu_seconds": null})]), "");
     }
 
     #[test]
     fn the_cpu_ratio_pairs_runs_and_needs_every_runs_cpu() {
-        let floor = [json!({"messages": 1000, "cpu_seconds": 0.06}), json!({"messages": 1000, "cpu_seconds": 0.08})];
-        let poll = [json!({"messages": 1000, "cpu_seconds": 0.2}), json!({"messages": 1000, "cpu_seconds": 0.16})];
+        let floor = [
+            json!({"messages": 1000, "cpu_seconds": 0.06}),
+            json!({"messages": 1000, "cpu_seconds": 0.08}),
+        ];
+        let poll = [
+            json!({"messages": 1000, "cpu_seconds": 0.2}),
+            json!({"messages": 1000, "cpu_seconds": 0.16}),
+        ];
         let r = cpu_ratios(&floor, &poll);
         assert_eq!(r.len(), 2);
         assert!((r[0] - 0.3).abs() < 1e-9 && (r[1] - 0.5).abs() < 1e-9, "{r:?}");
-        let unknown = [json!({"messages": 1000, "cpu_seconds": null}), json!({"messages": 1000, "cpu_seconds": 0.16})];
+        let unknown = [
+            json!({"messages": 1000, "cpu_seconds": null}),
+            json!({"messages": 1000, "cpu_seconds": 0.16}),
+        ];
         assert!(cpu_ratios(&floor, &unknown).is_empty());
         assert!(cpu_ratios(&floor, &poll[..1]).is_empty());
     }

@@ -4,8 +4,8 @@
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
-use crate::service::{self, Config, Ingested, PlayerSpec, Service};
 use crate::referee::clock::TimeControl;
+use crate::service::{self, Config, Ingested, PlayerSpec, Service};
 use crate::store::Queries;
 use clap::{Args, Parser, Subcommand};
 use std::collections::BTreeMap;
@@ -16,7 +16,11 @@ use std::path::PathBuf;
 pub const EX_TEMPFAIL: u8 = 75;
 
 #[derive(Parser, Debug)]
-#[command(name = "estafette", version, about = "A play-by-email referee for L'Attaque, The 'Strand' War Game and L'Assaut")]
+#[command(
+    name = "estafette",
+    version,
+    about = "A play-by-email referee for L'Attaque, The 'Strand' War Game and L'Assaut"
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: Global,
@@ -149,16 +153,27 @@ impl Cli {
         }
         let [config, db, key_file, address] = owned;
         Some(Cli {
-            global: Global { config: config.map(PathBuf::from), db: db.map(PathBuf::from), key_file: key_file.map(PathBuf::from), address },
-            command: Cmd::Ingest(IngestArgs { file: file.map(PathBuf::from) }),
+            global: Global {
+                config: config.map(PathBuf::from),
+                db: db.map(PathBuf::from),
+                key_file: key_file.map(PathBuf::from),
+                address,
+            },
+            command: Cmd::Ingest(IngestArgs {
+                file: file.map(PathBuf::from),
+            }),
         })
     }
 }
 
 /// The global options [`Cli::parse_ingest`] reads, in the order of
 /// [`Global`]'s fields, with their environment variables.
-const GLOBAL_OPTIONS: [(&str, &str); 4] =
-    [("config", "ESTAFETTE_CONFIG"), ("db", "ESTAFETTE_DB"), ("key-file", "ESTAFETTE_KEY_FILE"), ("address", "ESTAFETTE_ADDRESS")];
+const GLOBAL_OPTIONS: [(&str, &str); 4] = [
+    ("config", "ESTAFETTE_CONFIG"),
+    ("db", "ESTAFETTE_DB"),
+    ("key-file", "ESTAFETTE_KEY_FILE"),
+    ("address", "ESTAFETTE_ADDRESS"),
+];
 
 #[derive(Args, Debug, Clone)]
 pub struct Global {
@@ -259,9 +274,7 @@ pub enum Cmd {
         which: BenchCmd,
     },
     /// Print a game's rules summary, variants and switches.
-    Rules {
-        game: String,
-    },
+    Rules { game: String },
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
     VerifySetup(VerifySetupArgs),
@@ -384,15 +397,47 @@ pub struct NewArgs {
 #[derive(Subcommand, Debug)]
 pub enum OperatorCmd {
     /// Pause a game: no moves, clocks stopped.
-    Pause { game: String, #[arg(long)] reason: String },
+    Pause {
+        game: String,
+        #[arg(long)]
+        reason: String,
+    },
     /// Resume a paused game (the pause is added to the deadlines).
-    Resume { game: String, #[arg(long)] reason: String },
+    Resume {
+        game: String,
+        #[arg(long)]
+        reason: String,
+    },
     /// Give a side more time for the current move, e.g. `--by 2d`.
-    Extend { game: String, #[arg(long)] side: u8, #[arg(long)] by: String, #[arg(long)] reason: String },
+    Extend {
+        game: String,
+        #[arg(long)]
+        side: u8,
+        #[arg(long)]
+        by: String,
+        #[arg(long)]
+        reason: String,
+    },
     /// Replace an absent player's address: "Name <address>".
-    ReplacePlayer { game: String, #[arg(long)] side: u8, #[arg(long)] player: String, #[arg(long, default_value = "en")] lang: String, #[arg(long)] reason: String },
+    ReplacePlayer {
+        game: String,
+        #[arg(long)]
+        side: u8,
+        #[arg(long)]
+        player: String,
+        #[arg(long, default_value = "en")]
+        lang: String,
+        #[arg(long)]
+        reason: String,
+    },
     /// End a game by decision: `--winner 1`, `2` or `draw`.
-    Decide { game: String, #[arg(long)] winner: String, #[arg(long)] reason: String },
+    Decide {
+        game: String,
+        #[arg(long)]
+        winner: String,
+        #[arg(long)]
+        reason: String,
+    },
 }
 
 #[derive(Subcommand, Debug)]
@@ -600,12 +645,18 @@ pub struct Failure {
 
 impl From<service::Error> for Failure {
     fn from(e: service::Error) -> Failure {
-        Failure { code: if e.temporary { EX_TEMPFAIL } else { 1 }, message: e.message }
+        Failure {
+            code: if e.temporary { EX_TEMPFAIL } else { 1 },
+            message: e.message,
+        }
     }
 }
 
 fn fail(msg: impl Into<String>) -> Failure {
-    Failure { code: 1, message: msg.into() }
+    Failure {
+        code: 1,
+        message: msg.into(),
+    }
 }
 
 /// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
@@ -623,15 +674,25 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
     };
     let get = |k: &str| file.get(k).cloned();
     let num = |k: &str| -> Result<Option<i64>, Failure> {
-        get(k).map(|v| v.parse::<i64>().map_err(|_| fail(format!("config {k} = {v}: not a number")))).transpose()
+        get(k)
+            .map(|v| {
+                v.parse::<i64>()
+                    .map_err(|_| fail(format!("config {k} = {v}: not a number")))
+            })
+            .transpose()
     };
     let mut cfg = Config::new(
-        g.db.clone().or_else(|| get("db").map(PathBuf::from)).unwrap_or_else(|| PathBuf::from("estafette.db")),
+        g.db.clone()
+            .or_else(|| get("db").map(PathBuf::from))
+            .unwrap_or_else(|| PathBuf::from("estafette.db")),
         g.key_file
             .clone()
             .or_else(|| get("key_file").map(PathBuf::from))
             .unwrap_or_else(|| PathBuf::from("estafette.key")),
-        &g.address.clone().or_else(|| get("address")).unwrap_or_else(|| "referee@localhost".into()),
+        &g.address
+            .clone()
+            .or_else(|| get("address"))
+            .unwrap_or_else(|| "referee@localhost".into()),
     );
     if let Some(n) = get("name") {
         cfg.name = n;
@@ -639,9 +700,13 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
     if let Some(n) = num("error_replies_per_hour")? {
         cfg.error_replies_per_hour = n.max(0) as u64;
     }
-    let busy = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS").ok().or_else(|| get("busy_timeout_ms"));
+    let busy = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS")
+        .ok()
+        .or_else(|| get("busy_timeout_ms"));
     if let Some(ms) = busy {
-        let ms: u64 = ms.parse().map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
         cfg.busy_timeout = std::time::Duration::from_millis(ms);
     }
     let durability = std::env::var("ESTAFETTE_DURABILITY").ok().or_else(|| get("durability"));
@@ -656,7 +721,11 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
     if let Some(b) = batch {
         cfg.poll_batch = match b.trim().parse::<usize>() {
             Ok(n) if (1..=10_000).contains(&n) => n,
-            _ => return Err(fail(format!("poll_batch '{b}': give a number of messages from 1 to 10000"))),
+            _ => {
+                return Err(fail(format!(
+                    "poll_batch '{b}': give a number of messages from 1 to 10000"
+                )))
+            }
         };
     }
     cfg.require_dkim_from = get("require_dkim_from");
@@ -669,7 +738,9 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
     }
     if let Some(n) = num("max_message_bytes")? {
         if n < 1024 {
-            return Err(fail(format!("config max_message_bytes = {n}: give at least 1024 bytes")));
+            return Err(fail(format!(
+                "config max_message_bytes = {n}: give at least 1024 bytes"
+            )));
         }
         cfg.max_message_bytes = usize::try_from(n).unwrap_or(usize::MAX);
     }
@@ -686,7 +757,8 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
         cfg.challenges = c;
     }
     if let Some(tz) = get("default_timezone") {
-        jiff::tz::TimeZone::get(&tz).map_err(|_| fail(format!("config default_timezone: '{tz}' is not a time zone")))?;
+        jiff::tz::TimeZone::get(&tz)
+            .map_err(|_| fail(format!("config default_timezone: '{tz}' is not a time zone")))?;
         cfg.default_timezone = tz;
     }
     Ok((cfg, file))
@@ -696,17 +768,28 @@ pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure>
 fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
     let t = text.trim();
     let (name, address) = match (t.find('<'), t.rfind('>')) {
-        (Some(a), Some(b)) if a < b => (t[..a].trim().trim_matches('"').to_string(), t[a + 1..b].trim().to_string()),
+        (Some(a), Some(b)) if a < b => (
+            t[..a].trim().trim_matches('"').to_string(),
+            t[a + 1..b].trim().to_string(),
+        ),
         _ => (String::new(), t.to_string()),
     };
     if !address.contains('@') || address.contains(char::is_whitespace) {
         return Err(fail(format!("'{text}' is not a mail address")));
     }
-    let name = if name.is_empty() { address.split('@').next().unwrap_or("player").to_string() } else { name };
+    let name = if name.is_empty() {
+        address.split('@').next().unwrap_or("player").to_string()
+    } else {
+        name
+    };
     if lang != "en" && lang != "fr" {
         return Err(fail(format!("language '{lang}': choose en or fr")));
     }
-    Ok(PlayerSpec { address: address.to_ascii_lowercase(), name, lang: lang.into() })
+    Ok(PlayerSpec {
+        address: address.to_ascii_lowercase(),
+        name,
+        lang: lang.into(),
+    })
 }
 
 pub fn run(cli: Cli) -> Result<(), Failure> {
@@ -733,48 +816,153 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             print!("{}", crate::player::view(&secret, &mail).map_err(fail)?);
             return Ok(());
         }
-        Cmd::Bench { which: BenchCmd::Tick { games, due_percent, dir } } => {
+        Cmd::Bench {
+            which:
+                BenchCmd::Tick {
+                    games,
+                    due_percent,
+                    dir,
+                },
+        } => {
             let due = ((games as f64) * due_percent / 100.0).round() as usize;
             return crate::bench::tick(&dir, games, due).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Ingest { games, messages, per_process, jobs, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process, runs, floor: true, poll: true, processes: true, jobs };
+        Cmd::Bench {
+            which:
+                BenchCmd::Ingest {
+                    games,
+                    messages,
+                    per_process,
+                    jobs,
+                    runs,
+                    dir,
+                },
+        } => {
+            let o = crate::bench::IngestOpts {
+                dir,
+                games,
+                messages,
+                per_process,
+                runs,
+                floor: true,
+                poll: true,
+                processes: true,
+                jobs,
+            };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Poll { games, messages, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: true, processes: false, jobs: Vec::new() };
+        Cmd::Bench {
+            which:
+                BenchCmd::Poll {
+                    games,
+                    messages,
+                    runs,
+                    dir,
+                },
+        } => {
+            let o = crate::bench::IngestOpts {
+                dir,
+                games,
+                messages,
+                per_process: 0,
+                runs,
+                floor: true,
+                poll: true,
+                processes: false,
+                jobs: Vec::new(),
+            };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Floor { games, messages, runs, dir } } => {
-            let o = crate::bench::IngestOpts { dir, games, messages, per_process: 0, runs, floor: true, poll: false, processes: false, jobs: Vec::new() };
+        Cmd::Bench {
+            which:
+                BenchCmd::Floor {
+                    games,
+                    messages,
+                    runs,
+                    dir,
+                },
+        } => {
+            let o = crate::bench::IngestOpts {
+                dir,
+                games,
+                messages,
+                per_process: 0,
+                runs,
+                floor: true,
+                poll: false,
+                processes: false,
+                jobs: Vec::new(),
+            };
             return crate::bench::ingest(&o).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Verify { plies, runs, dir } } => {
-            let o = crate::bench::TranscriptOpts { dir, plies, runs, export: true, verify: true };
+        Cmd::Bench {
+            which: BenchCmd::Verify { plies, runs, dir },
+        } => {
+            let o = crate::bench::TranscriptOpts {
+                dir,
+                plies,
+                runs,
+                export: true,
+                verify: true,
+            };
             return crate::bench::transcript(&o).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Export { plies, runs, dir } } => {
-            let o = crate::bench::TranscriptOpts { dir, plies, runs, export: true, verify: false };
+        Cmd::Bench {
+            which: BenchCmd::Export { plies, runs, dir },
+        } => {
+            let o = crate::bench::TranscriptOpts {
+                dir,
+                plies,
+                runs,
+                export: true,
+                verify: false,
+            };
             return crate::bench::transcript(&o).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::All { runs, dir } } => {
+        Cmd::Bench {
+            which: BenchCmd::All { runs, dir },
+        } => {
             return crate::bench::all(&dir, runs).map_err(Failure::from);
         }
-        Cmd::Bench { which: BenchCmd::Worker { what, dir, game, file, out, runs, held, jobs } } => {
+        Cmd::Bench {
+            which:
+                BenchCmd::Worker {
+                    what,
+                    dir,
+                    game,
+                    file,
+                    out,
+                    runs,
+                    held,
+                    jobs,
+                },
+        } => {
             use crate::bench::Work;
-            let need = |p: Option<PathBuf>, flag: &str| p.ok_or_else(|| fail(format!("bench worker {what}: --{flag} is required")));
+            let need = |p: Option<PathBuf>, flag: &str| {
+                p.ok_or_else(|| fail(format!("bench worker {what}: --{flag} is required")))
+            };
             let w = match what.as_str() {
                 "poll" => Work::Poll { dir: need(dir, "dir")? },
                 "floor" => Work::Floor { dir: need(dir, "dir")? },
-                "writes" => Work::Writes { dir: need(dir, "dir")?, file: need(file, "file")? },
-                "processes" => Work::Processes { dir: need(dir, "dir")?, held, jobs },
+                "writes" => Work::Writes {
+                    dir: need(dir, "dir")?,
+                    file: need(file, "file")?,
+                },
+                "processes" => Work::Processes {
+                    dir: need(dir, "dir")?,
+                    held,
+                    jobs,
+                },
                 "export" => Work::Export {
                     dir: need(dir, "dir")?,
                     game: game.ok_or_else(|| fail("bench worker export: --game is required"))?,
                     runs,
                     out: need(out, "out")?,
                 },
-                "verify" => Work::Verify { file: need(file, "file")?, runs },
+                "verify" => Work::Verify {
+                    file: need(file, "file")?,
+                    runs,
+                },
                 other => return Err(fail(format!("bench worker: unknown measurement '{other}'"))),
             };
             return crate::bench::work(&w).map_err(Failure::from);
@@ -785,7 +973,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Cmd::Init => {
             service::init(&cfg)?;
-            println!("database {} and key file {} ready", cfg.db.display(), cfg.key_file.display());
+            println!(
+                "database {} and key file {} ready",
+                cfg.db.display(),
+                cfg.key_file.display()
+            );
             Ok(())
         }
         Cmd::New(a) => {
@@ -801,7 +993,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 "random" => None,
                 other => return Err(fail(format!("--moves-first {other}: choose first, second or random"))),
             };
-            let players = [player_spec(&a.first, &a.lang_first)?, player_spec(&a.second, &a.lang_second)?];
+            let players = [
+                player_spec(&a.first, &a.lang_first)?,
+                player_spec(&a.second, &a.lang_second)?,
+            ];
             let clock = match &a.time {
                 Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| fail(format!("--time: {e}")))?),
                 None if a.grace.is_some() => return Err(fail("--grace needs --time")),
@@ -810,7 +1005,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let mut svc = Service::open(cfg)?;
             let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
             if a.no_observers {
-                svc.store.write(|tx| tx.set_observers_allowed(&id, false)).map_err(service::Error::from)?;
+                svc.store
+                    .write(|tx| tx.set_observers_allowed(&id, false))
+                    .map_err(service::Error::from)?;
             }
             println!("{id}");
             Ok(())
@@ -823,14 +1020,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             match &file {
                 Some(p) => {
                     let f = std::fs::File::open(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
-                    f.take(max).read_to_end(&mut raw).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                    f.take(max)
+                        .read_to_end(&mut raw)
+                        .map_err(|e| fail(format!("{}: {e}", p.display())))?;
                 }
                 None => {
                     let mut stdin = std::io::stdin().lock();
-                    (&mut stdin)
-                        .take(max)
-                        .read_to_end(&mut raw)
-                        .map_err(|e| Failure { code: EX_TEMPFAIL, message: format!("reading stdin: {e}") })?;
+                    (&mut stdin).take(max).read_to_end(&mut raw).map_err(|e| Failure {
+                        code: EX_TEMPFAIL,
+                        message: format!("reading stdin: {e}"),
+                    })?;
                     // Drain the rest (in small pieces), so the MTA's write
                     // does not fail on a closed pipe.
                     if raw.len() as u64 == max {
@@ -838,8 +1037,14 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     }
                 }
             }
-            let mut svc = Service::open(cfg).map_err(|e| Failure { code: EX_TEMPFAIL, message: e.message })?;
-            svc.store.short_lived().map_err(|e| Failure { code: EX_TEMPFAIL, message: e.to_string() })?;
+            let mut svc = Service::open(cfg).map_err(|e| Failure {
+                code: EX_TEMPFAIL,
+                message: e.message,
+            })?;
+            svc.store.short_lived().map_err(|e| Failure {
+                code: EX_TEMPFAIL,
+                message: e.to_string(),
+            })?;
             match svc.ingest(&raw)? {
                 Ingested::Duplicate => eprintln!("duplicate: already handled"),
                 Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
@@ -859,12 +1064,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     let never = || false;
                     let mut intake = service::ImapIntake::new(&mut svc, &never);
                     let batch = intake.batch();
-                    let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake)
-                        .map_err(|e| Failure { code: if e.temporary { EX_TEMPFAIL } else { 1 }, message: format!("imap: {}", e.message) })?;
+                    let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
+                        code: if e.temporary { EX_TEMPFAIL } else { 1 },
+                        message: format!("imap: {}", e.message),
+                    })?;
                     eprintln!("{n} message(s) taken in");
                 }
                 (Some(_), Some(_)) => return Err(fail("poll reads a Maildir or an IMAP mailbox, not both")),
-                (None, None) => return Err(fail("poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)")),
+                (None, None) => {
+                    return Err(fail(
+                        "poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)",
+                    ))
+                }
             }
             Ok(())
         }
@@ -912,12 +1123,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 Some("1") => Some(Side::First),
                 Some("2") => Some(Side::Second),
                 Some(who) => {
-                    let row = svc.store.read().game(&game).map_err(service::Error::from)?.ok_or_else(|| fail("no such game"))?;
+                    let row = svc
+                        .store
+                        .read()
+                        .game(&game)
+                        .map_err(service::Error::from)?
+                        .ok_or_else(|| fail("no such game"))?;
                     let r = svc.store.read();
                     let p1 = r.player(row.first_player).map_err(service::Error::from)?;
                     let p2 = r.player(row.second_player).map_err(service::Error::from)?;
                     let matches = |p: &Option<crate::store::PlayerRow>| {
-                        p.as_ref().is_some_and(|p| p.address.eq_ignore_ascii_case(who) || p.name.eq_ignore_ascii_case(who))
+                        p.as_ref()
+                            .is_some_and(|p| p.address.eq_ignore_ascii_case(who) || p.name.eq_ignore_ascii_case(who))
                     };
                     if matches(&p1) {
                         Some(Side::First)
@@ -939,7 +1156,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             } else if let Some(bg) = &st.blind {
                 // A blind game: the referee knows only what was opened, for
                 // everyone alike (a player sees their own ranks with `view`).
-                println!("{}", crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En));
+                println!(
+                    "{}",
+                    crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En)
+                );
             }
             println!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
             for m in &st.moves {
@@ -976,7 +1196,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             // Opening brings an older schema up to date.
             let svc = Service::open(cfg.clone())?;
             let problems = svc.audit()?;
-            println!("restored {} (schema {version}, {games} games) to {}", path.display(), cfg.db.display());
+            println!(
+                "restored {} (schema {version}, {games} games) to {}",
+                path.display(),
+                cfg.db.display()
+            );
             if !problems.is_empty() {
                 for p in &problems {
                     println!("{p}");
@@ -996,13 +1220,27 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let (game, act, reason, player) = match action {
                 OperatorCmd::Pause { game, reason } => (game, A::Pause, reason, None),
                 OperatorCmd::Resume { game, reason } => (game, A::Resume, reason, None),
-                OperatorCmd::Extend { game, side: s, by, reason } => {
+                OperatorCmd::Extend {
+                    game,
+                    side: s,
+                    by,
+                    reason,
+                } => {
                     let by = crate::referee::clock::parse_duration(&by).map_err(|e| fail(format!("--by: {e}")))?;
                     (game, A::Extend { side: side(s)?, by }, reason, None)
                 }
-                OperatorCmd::ReplacePlayer { game, side: s, player, lang, reason } => {
-                    (game, A::ReplaceAddress { side: side(s)? }, reason, Some(player_spec(&player, &lang)?))
-                }
+                OperatorCmd::ReplacePlayer {
+                    game,
+                    side: s,
+                    player,
+                    lang,
+                    reason,
+                } => (
+                    game,
+                    A::ReplaceAddress { side: side(s)? },
+                    reason,
+                    Some(player_spec(&player, &lang)?),
+                ),
                 OperatorCmd::Decide { game, winner, reason } => {
                     let w = match winner.as_str() {
                         "1" => Some(Side::First),
@@ -1032,7 +1270,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 if tty {
                     let width = 30;
                     let filled = (done * width).checked_div(total).unwrap_or(width);
-                    eprint!("\raudit [{}{}] {done}/{total} games", "#".repeat(filled), " ".repeat(width - filled));
+                    eprint!(
+                        "\raudit [{}{}] {done}/{total} games",
+                        "#".repeat(filled),
+                        " ".repeat(width - filled)
+                    );
                     if done == total {
                         eprintln!();
                     }
@@ -1050,19 +1292,46 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 Err(fail(format!("audit found {} problem(s)", problems.len())))
             }
         }
-        Cmd::Moves(_) | Cmd::Rules { .. } | Cmd::Verify { .. } | Cmd::Demo { .. } | Cmd::VerifySetup(_) | Cmd::Bench { .. } | Cmd::Seal(_) | Cmd::Open { .. } | Cmd::Reveal { .. } | Cmd::View { .. } => Ok(()),
+        Cmd::Moves(_)
+        | Cmd::Rules { .. }
+        | Cmd::Verify { .. }
+        | Cmd::Demo { .. }
+        | Cmd::VerifySetup(_)
+        | Cmd::Bench { .. }
+        | Cmd::Seal(_)
+        | Cmd::Open { .. }
+        | Cmd::Reveal { .. }
+        | Cmd::View { .. } => Ok(()),
     }
 }
 
 /// The IMAP source from flags and the configuration's [imap] section, if any.
-pub(crate) fn imap_config(a: &PollArgs, file: &BTreeMap<String, String>) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
+pub(crate) fn imap_config(
+    a: &PollArgs,
+    file: &BTreeMap<String, String>,
+) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
     use crate::mail::imap::{ImapAfter, ImapConfig, ImapTls};
-    let Some(host) = a.imap_host.clone().or_else(|| if a.maildir.is_none() { file.get("imap.host").cloned() } else { None }) else {
+    let Some(host) = a.imap_host.clone().or_else(|| {
+        if a.maildir.is_none() {
+            file.get("imap.host").cloned()
+        } else {
+            None
+        }
+    }) else {
         return Ok(None);
     };
-    let tls_text = a.imap_tls.clone().or_else(|| file.get("imap.tls").cloned()).unwrap_or_else(|| "implicit".into());
-    let tls = ImapTls::parse(&tls_text).ok_or_else(|| fail(format!("imap tls '{tls_text}': choose implicit, starttls or plain")))?;
-    let user = a.imap_user.clone().or_else(|| file.get("imap.user").cloned()).ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
+    let tls_text = a
+        .imap_tls
+        .clone()
+        .or_else(|| file.get("imap.tls").cloned())
+        .unwrap_or_else(|| "implicit".into());
+    let tls = ImapTls::parse(&tls_text)
+        .ok_or_else(|| fail(format!("imap tls '{tls_text}': choose implicit, starttls or plain")))?;
+    let user = a
+        .imap_user
+        .clone()
+        .or_else(|| file.get("imap.user").cloned())
+        .ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
     let pw_file = a
         .imap_password_file
         .clone()
@@ -1077,7 +1346,9 @@ pub(crate) fn imap_config(a: &PollArgs, file: &BTreeMap<String, String>) -> Resu
     cfg.port = match a.imap_port {
         Some(p) => p,
         None => match file.get("imap.port") {
-            Some(p) => p.parse().map_err(|_| fail(format!("imap port '{p}' is not a number")))?,
+            Some(p) => p
+                .parse()
+                .map_err(|_| fail(format!("imap port '{p}' is not a number")))?,
             None => tls.default_port(),
         },
     };
@@ -1088,7 +1359,9 @@ pub(crate) fn imap_config(a: &PollArgs, file: &BTreeMap<String, String>) -> Resu
         cfg.after = ImapAfter::Move(f);
     }
     if let Some(n) = file.get("max_message_bytes") {
-        cfg.max_message_bytes = n.parse().map_err(|_| fail(format!("config max_message_bytes = {n}: not a number")))?;
+        cfg.max_message_bytes = n
+            .parse()
+            .map_err(|_| fail(format!("config max_message_bytes = {n}: not a number")))?;
     }
     Ok(Some(cfg))
 }
@@ -1101,8 +1374,13 @@ pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dy
     }
     let host = a.smtp_host.clone().or_else(|| file.get("smtp.host").cloned());
     if let Some(host) = host {
-        let tls_text = a.smtp_tls.clone().or_else(|| file.get("smtp.tls").cloned()).unwrap_or_else(|| "starttls".into());
-        let tls = SmtpTls::parse(&tls_text).ok_or_else(|| fail(format!("smtp tls '{tls_text}': choose none, starttls or implicit")))?;
+        let tls_text = a
+            .smtp_tls
+            .clone()
+            .or_else(|| file.get("smtp.tls").cloned())
+            .unwrap_or_else(|| "starttls".into());
+        let tls = SmtpTls::parse(&tls_text)
+            .ok_or_else(|| fail(format!("smtp tls '{tls_text}': choose none, starttls or implicit")))?;
         let default_port = match tls {
             SmtpTls::None => 25,
             SmtpTls::StartTls => 587,
@@ -1111,11 +1389,16 @@ pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dy
         let port = match a.smtp_port {
             Some(p) => p,
             None => match file.get("smtp.port") {
-                Some(p) => p.parse().map_err(|_| fail(format!("smtp port '{p}' is not a number")))?,
+                Some(p) => p
+                    .parse()
+                    .map_err(|_| fail(format!("smtp port '{p}' is not a number")))?,
                 None => default_port,
             },
         };
-        let password_file = a.smtp_password_file.clone().or_else(|| file.get("smtp.password_file").map(PathBuf::from));
+        let password_file = a
+            .smtp_password_file
+            .clone()
+            .or_else(|| file.get("smtp.password_file").map(PathBuf::from));
         let password = match password_file {
             Some(p) => Some(
                 std::fs::read_to_string(&p)
@@ -1144,7 +1427,10 @@ pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dy
     if let Some(bin) = a.sendmail.clone().or_else(|| file.get("sendmail").map(PathBuf::from)) {
         return Ok(Box::new(SendmailTransport::new(bin)));
     }
-    let root = file.get("maildir_out").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
+    let root = file
+        .get("maildir_out")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
     Ok(Box::new(MaildirTransport::new(root)))
 }
 
@@ -1168,7 +1454,10 @@ fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>
         None => None,
         Some(h) => {
             let (n, hex) = h.split_once(':').ok_or_else(|| fail("--head takes N:HEX"))?;
-            Some((n.parse::<u64>().map_err(|_| fail("--head: N must be a number"))?, hex.to_string()))
+            Some((
+                n.parse::<u64>().map_err(|_| fail("--head: N must be a number"))?,
+                hex.to_string(),
+            ))
         }
     };
     match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
@@ -1184,9 +1473,14 @@ fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>
             );
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
-                let n = crate::transcript::verify_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                let n =
+                    crate::transcript::verify_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
                 if n == 0 {
-                    return Err(fail(format!("no Log-Head for {} in the mails under {}", v.game, dir.display())));
+                    return Err(fail(format!(
+                        "no Log-Head for {} in the mails under {}",
+                        v.game,
+                        dir.display()
+                    )));
                 }
                 println!("receipts: all {n} chain heads in your mail match the transcript");
             }
@@ -1210,7 +1504,9 @@ fn moves(a: MovesArgs) -> Result<(), Failure> {
             .ok_or_else(|| fail("L'Attaque has no fixed start: give a position (both armies are part of it)"))?
     } else {
         if a.variant.is_some() || !a.sets.is_empty() {
-            return Err(fail("a position text carries its own variant and switches; --variant and --set apply to `start` only"));
+            return Err(fail(
+                "a position text carries its own variant and switches; --variant and --set apply to `start` only",
+            ));
         }
         AnyPosition::from_text(kind, &a.position).map_err(|e| fail(format!("bad position: {e}")))?
     };
@@ -1231,7 +1527,10 @@ fn seal(a: SealArgs) -> Result<(), Failure> {
         sets: a.sets,
     };
     let (path, message) = crate::player::seal(&req, a.out).map_err(fail)?;
-    eprintln!("secret file written: {} (keep it private and safe; you need it to play)", path.display());
+    eprintln!(
+        "secret file written: {} (keep it private and safe; you need it to play)",
+        path.display()
+    );
     eprintln!("mail these lines to the referee:");
     print!("{message}");
     Ok(())
@@ -1249,12 +1548,15 @@ fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
         Some(p) => std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
         None => {
             let mut t = String::new();
-            std::io::stdin().read_to_string(&mut t).map_err(|e| fail(format!("reading stdin: {e}")))?;
+            std::io::stdin()
+                .read_to_string(&mut t)
+                .map_err(|e| fail(format!("reading stdin: {e}")))?;
             t
         }
     };
     let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
-    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| fail(e.to_string()))? else {
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| fail(e.to_string()))?
+    else {
         return Err(fail("internal: not L'Attaque options"));
     };
     let army = Army::parse(&text, side, &opts).map_err(|e| fail(format!("the army is not valid: {e}")))?;
@@ -1266,7 +1568,10 @@ fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
         println!("setup verified: this army and seed give root {root}");
         Ok(())
     } else {
-        Err(fail(format!("MISMATCH: this army and seed give root {root}, not {}", a.root.trim())))
+        Err(fail(format!(
+            "MISMATCH: this army and seed give root {root}, not {}",
+            a.root.trim()
+        )))
     }
 }
 
@@ -1274,7 +1579,9 @@ fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
 fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
     let mut out = Vec::new();
     for sub in ["new", "cur"] {
-        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else { continue };
+        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
         for e in rd.flatten() {
             let raw = std::fs::read(e.path()).map_err(|err| fail(format!("{}: {err}", e.path().display())))?;
             if let Some(m) = mail_parser::MessageParser::default().parse(&raw) {
@@ -1304,13 +1611,22 @@ mod tests {
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
         assert_eq!(handled_line("applied", "applied: e3-f4"), "applied: e3-f4");
-        assert_eq!(handled_line("rejected", "nothing applied; refused x: no"), "rejected: nothing applied; refused x: no");
+        assert_eq!(
+            handled_line("rejected", "nothing applied; refused x: no"),
+            "rejected: nothing applied; refused x: no"
+        );
         assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
     }
 
     #[test]
     fn only_an_ingest_line_asks_for_the_allocator_of_short_processes() {
-        let runs = |words: &[&str]| runs_ingest(std::iter::once("estafette").chain(words.iter().copied()).map(str::as_bytes));
+        let runs = |words: &[&str]| {
+            runs_ingest(
+                std::iter::once("estafette")
+                    .chain(words.iter().copied())
+                    .map(str::as_bytes),
+            )
+        };
         assert!(runs(&["ingest"]));
         assert!(runs(&["--db", "g.db", "--key-file", "k", "ingest", "m.eml"]));
         assert!(runs(&["--config=e.toml", "ingest", "--", "m.eml"]));
@@ -1324,7 +1640,10 @@ mod tests {
     }
 
     fn line(words: &[&str]) -> Vec<OsString> {
-        std::iter::once("estafette").chain(words.iter().copied()).map(OsString::from).collect()
+        std::iter::once("estafette")
+            .chain(words.iter().copied())
+            .map(OsString::from)
+            .collect()
     }
 
     #[test]
@@ -1332,7 +1651,15 @@ mod tests {
         for words in [
             &["ingest"][..],
             &["ingest", "message.eml"],
-            &["--db", "g.db", "--key-file", "k", "--address", "r@example.org", "ingest"],
+            &[
+                "--db",
+                "g.db",
+                "--key-file",
+                "k",
+                "--address",
+                "r@example.org",
+                "ingest",
+            ],
             &["ingest", "--db", "g.db", "--config=e.toml", "m.eml"],
             &["--db=ingest", "ingest", "--", "--odd-name.eml"],
         ] {
@@ -1341,7 +1668,11 @@ mod tests {
             let whole = Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: {e}"));
             assert!(matches!(short.command, Cmd::Ingest(_)), "{words:?}");
             assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
-            assert_eq!(format!("{:?}", Cli::parse_from_args(&args)), format!("{whole:?}"), "{words:?}");
+            assert_eq!(
+                format!("{:?}", Cli::parse_from_args(&args)),
+                format!("{whole:?}"),
+                "{words:?}"
+            );
         }
     }
 
@@ -1352,9 +1683,32 @@ mod tests {
         // without clap accepts, clap's whole grammar must accept and read
         // alike; and it must take the plain lines an MTA runs.
         const WORDS: [&str; 26] = [
-            "ingest", "ingest", "ingest", "--db", "g.db", "--db=g.db", "--config", "e.toml", "--config=e.toml",
-            "--key-file", "k", "--key-file=k", "--address", "r@example.org", "--address=a=b@x", "m.eml", "--",
-            "-", "--help", "-h", "--version", "--db=", "--bogus", "list", "-x", "--odd.eml",
+            "ingest",
+            "ingest",
+            "ingest",
+            "--db",
+            "g.db",
+            "--db=g.db",
+            "--config",
+            "e.toml",
+            "--config=e.toml",
+            "--key-file",
+            "k",
+            "--key-file=k",
+            "--address",
+            "r@example.org",
+            "--address=a=b@x",
+            "m.eml",
+            "--",
+            "-",
+            "--help",
+            "-h",
+            "--version",
+            "--db=",
+            "--bogus",
+            "list",
+            "-x",
+            "--odd.eml",
         ];
         let mut seed: u64 = 0x5eed;
         let mut next = |n: usize| {
@@ -1368,15 +1722,27 @@ mod tests {
             let args = line(&words);
             if let Some(short) = Cli::parse_ingest(&args) {
                 taken += 1;
-                let whole = Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: taken, but clap says {e}"));
+                let whole =
+                    Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: taken, but clap says {e}"));
                 assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
             }
         }
-        assert!(taken > 100, "only {taken} generated lines were ingest lines the reader takes");
+        assert!(
+            taken > 100,
+            "only {taken} generated lines were ingest lines the reader takes"
+        );
         for words in [
             &["ingest"][..],
             &["--config", "/etc/estafette/estafette.toml", "ingest"],
-            &["--db", "/var/lib/estafette/referee.db", "--key-file", "/etc/estafette/referee.key", "--address", "referee@example.org", "ingest"],
+            &[
+                "--db",
+                "/var/lib/estafette/referee.db",
+                "--key-file",
+                "/etc/estafette/referee.key",
+                "--address",
+                "referee@example.org",
+                "ingest",
+            ],
         ] {
             assert!(Cli::parse_ingest(&line(words)).is_some(), "{words:?}");
         }
@@ -1391,10 +1757,17 @@ mod tests {
         let globals: Vec<(String, Option<String>)> = cmd
             .get_arguments()
             .filter(|a| a.is_global_set())
-            .map(|a| (a.get_long().unwrap_or_default().to_string(), a.get_env().and_then(|e| e.to_str()).map(str::to_string)))
+            .map(|a| {
+                (
+                    a.get_long().unwrap_or_default().to_string(),
+                    a.get_env().and_then(|e| e.to_str()).map(str::to_string),
+                )
+            })
             .collect();
-        let known: Vec<(String, Option<String>)> =
-            GLOBAL_OPTIONS.iter().map(|(name, var)| (name.to_string(), Some(var.to_string()))).collect();
+        let known: Vec<(String, Option<String>)> = GLOBAL_OPTIONS
+            .iter()
+            .map(|(name, var)| (name.to_string(), Some(var.to_string())))
+            .collect();
         assert_eq!(globals, known);
     }
 
@@ -1417,7 +1790,10 @@ mod tests {
             (&["m.eml", "ingest"], false),
         ] {
             let args = line(words);
-            assert!(Cli::parse_ingest(&args).is_none(), "{words:?} taken by the short grammar");
+            assert!(
+                Cli::parse_ingest(&args).is_none(),
+                "{words:?} taken by the short grammar"
+            );
             assert_eq!(Cli::try_parse_from(&args).is_ok(), whole_accepts, "{words:?}");
         }
         let args = line(&["--db", "ingest", "list"]);

@@ -84,7 +84,10 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
                     "Setup: send your army (SETUP, then four lines of nine pieces).".into()
                 }
             } else if fr {
-                format!("Mise en place : en attente de l'armée de {}.", who(st, to.other(), lang))
+                format!(
+                    "Mise en place : en attente de l'armée de {}.",
+                    who(st, to.other(), lang)
+                )
             } else {
                 format!("Setup: waiting for {}'s army.", who(st, to.other(), lang))
             }
@@ -221,17 +224,37 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         Para::Commitment { side, root, leaves } => {
             let mut s = match (*side == to, fr) {
                 (true, false) => format!("Your army is committed. Root: {root}\nLeaves (starting square, hash):"),
-                (true, true) => format!("Votre armée est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :"),
-                (false, false) => format!("{}'s army is committed. Root: {root}\nLeaves (starting square, hash):", who(st, *side, lang)),
-                (false, true) => format!("L'armée de {} est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :", who(st, *side, lang)),
+                (true, true) => {
+                    format!("Votre armée est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :")
+                }
+                (false, false) => format!(
+                    "{}'s army is committed. Root: {root}\nLeaves (starting square, hash):",
+                    who(st, *side, lang)
+                ),
+                (false, true) => format!(
+                    "L'armée de {} est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :",
+                    who(st, *side, lang)
+                ),
             };
             for l in leaves {
                 s.push_str(&format!("\n  {} {}", l.square, l.leaf));
             }
             s
         }
-        Para::Started => if fr { "Les deux armées sont en place : la partie commence." } else { "Both armies are in place: the game begins." }.into(),
-        Para::Moved { by, ply, text, report, report_fr, openings } => {
+        Para::Started => if fr {
+            "Les deux armées sont en place : la partie commence."
+        } else {
+            "Both armies are in place: the game begins."
+        }
+        .into(),
+        Para::Moved {
+            by,
+            ply,
+            text,
+            report,
+            report_fr,
+            openings,
+        } => {
             let mut s = match (*by == to, fr) {
                 (true, false) => format!("{ply}. You played {text}: {report}"),
                 (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
@@ -239,19 +262,40 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
             };
             if let Some(o) = openings {
-                s.push_str(if fr { "\nOuvertures (case de départ, rang, sel) :\n" } else { "\nOpenings (starting square, rank, salt):\n" });
+                s.push_str(if fr {
+                    "\nOuvertures (case de départ, rang, sel) :\n"
+                } else {
+                    "\nOpenings (starting square, rank, salt):\n"
+                });
                 s.push_str(o);
             }
             s
         }
-        Para::Rejected { applied, failed, reason, not_applied } => {
+        Para::Rejected {
+            applied,
+            failed,
+            reason,
+            not_applied,
+        } => {
             let mut s = String::new();
             if !applied.is_empty() {
-                s.push_str(&if fr { format!("Appliqué : {}.\n", applied.join(", ")) } else { format!("Applied: {}.\n", applied.join(", ")) });
+                s.push_str(&if fr {
+                    format!("Appliqué : {}.\n", applied.join(", "))
+                } else {
+                    format!("Applied: {}.\n", applied.join(", "))
+                });
             }
-            s.push_str(&if fr { format!("Refusé : {failed} : {}", french::explain(st.kind, reason)) } else { format!("Refused: {failed}: {reason}") });
+            s.push_str(&if fr {
+                format!("Refusé : {failed} : {}", french::explain(st.kind, reason))
+            } else {
+                format!("Refused: {failed}: {reason}")
+            });
             if !not_applied.is_empty() {
-                s.push_str(&if fr { format!("\nNon appliqué : {}.", not_applied.join(", ")) } else { format!("\nNot applied: {}.", not_applied.join(", ")) });
+                s.push_str(&if fr {
+                    format!("\nNon appliqué : {}.", not_applied.join(", "))
+                } else {
+                    format!("\nNot applied: {}.", not_applied.join(", "))
+                });
             }
             s
         }
@@ -264,9 +308,15 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         }
         Para::DrawOffered { by } => {
             if fr {
-                format!("{} propose la nulle. Répondez NULLE ACCEPTER ou NULLE REFUSER (ou jouez simplement).", who(st, *by, lang))
+                format!(
+                    "{} propose la nulle. Répondez NULLE ACCEPTER ou NULLE REFUSER (ou jouez simplement).",
+                    who(st, *by, lang)
+                )
             } else {
-                format!("{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).", who(st, *by, lang))
+                format!(
+                    "{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).",
+                    who(st, *by, lang)
+                )
             }
         }
         Para::DrawDeclined { by } => {
@@ -289,30 +339,58 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (w, false) if winner_side(w) == to => format!("You win: {reason}."),
             (w, true) if winner_side(w) == to => format!("Vous gagnez : {}.", french::reason(st.kind, reason)),
             (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!("{} gagne : {}.", who(st, winner_side(w), lang), french::reason(st.kind, reason)),
+            (w, true) => format!(
+                "{} gagne : {}.",
+                who(st, winner_side(w), lang),
+                french::reason(st.kind, reason)
+            ),
         },
         Para::Published { side, army, seed } => match (*side == to, fr) {
             (true, false) => format!("Your army, now published, with its seed:\n\n{army}\nSeed: {seed}"),
             (true, true) => format!("Votre armée, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}"),
-            (false, false) => format!("{}'s army, now published, with its seed:\n\n{army}\nSeed: {seed}", who(st, *side, lang)),
-            (false, true) => format!("L'armée de {}, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}", who(st, *side, lang)),
+            (false, false) => format!(
+                "{}'s army, now published, with its seed:\n\n{army}\nSeed: {seed}",
+                who(st, *side, lang)
+            ),
+            (false, true) => format!(
+                "L'armée de {}, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}",
+                who(st, *side, lang)
+            ),
         },
         Para::History => {
             if st.plies() == 0 {
-                if fr { "Aucun coup pour l'instant." } else { "No moves yet." }.into()
+                if fr {
+                    "Aucun coup pour l'instant."
+                } else {
+                    "No moves yet."
+                }
+                .into()
             } else {
                 let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
                 s.push_str(&missing_moves(st, fr));
                 for m in &st.moves {
-                    let report = if fr && !m.report_fr.is_empty() { &m.report_fr } else { &m.report };
+                    let report = if fr && !m.report_fr.is_empty() {
+                        &m.report_fr
+                    } else {
+                        &m.report
+                    };
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
                 }
                 s
             }
         }
         Para::Help => help_text(st.kind, lang),
-        Para::BoardRequested => if fr { "Voici le plateau tel que vous le voyez." } else { "Here is the board as you see it." }.into(),
-        Para::OpponentUnreachable { address, status, permanent } => {
+        Para::BoardRequested => if fr {
+            "Voici le plateau tel que vous le voyez."
+        } else {
+            "Here is the board as you see it."
+        }
+        .into(),
+        Para::OpponentUnreachable {
+            address,
+            status,
+            permanent,
+        } => {
             let st_ = status.clone().unwrap_or_else(|| "?".into());
             let opp = who(st, to.other(), lang);
             match (fr, *permanent) {
@@ -329,7 +407,12 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 format!("Your time zone is now {tz}; deadlines are shown to you in it.")
             }
         }
-        Para::VacationTaken { by, from, until, days_left } => {
+        Para::VacationTaken {
+            by,
+            from,
+            until,
+            days_left,
+        } => {
             let (a, b) = (local_time(*from, tz), local_time(*until, tz));
             match (*by == to, fr) {
                 (true, false) => format!("Vacation noted: the clocks of this game stop from {a} to {b}. You have {days_left} day(s) of vacation left this year."),
@@ -346,13 +429,25 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 format!("Reminder: your move is due by {d}.")
             }
         }
-        Para::LateNotice { late, deadline, forfeit_at } => {
+        Para::LateNotice {
+            late,
+            deadline,
+            forfeit_at,
+        } => {
             let (d, f) = (local_time(*deadline, tz), local_time(*forfeit_at, tz));
             match (*late == to, fr) {
                 (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
-                (true, true) => format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps."),
-                (false, false) => format!("{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.", who(st, *late, lang)),
-                (false, true) => format!("{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.", who(st, *late, lang)),
+                (true, true) => {
+                    format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps.")
+                }
+                (false, false) => format!(
+                    "{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.",
+                    who(st, *late, lang)
+                ),
+                (false, true) => format!(
+                    "{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.",
+                    who(st, *late, lang)
+                ),
             }
         }
         Para::TimedOut { side } => match (*side, fr) {
@@ -361,10 +456,19 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
             (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
         },
-        Para::Blind { text, text_fr } => if fr && !text_fr.is_empty() { text_fr.clone() } else { text.clone() },
+        Para::Blind { text, text_fr } => {
+            if fr && !text_fr.is_empty() {
+                text_fr.clone()
+            } else {
+                text.clone()
+            }
+        }
         Para::Operator { what, reason } => {
             if fr {
-                format!("Décision de l'opérateur : {}\nMotif : {reason}", operator_fr(st.kind, what))
+                format!(
+                    "Décision de l'opérateur : {}\nMotif : {reason}",
+                    operator_fr(st.kind, what)
+                )
             } else {
                 format!("{what}\nReason: {reason}")
             }
@@ -383,13 +487,29 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
 fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     let what = if plan.is_error {
-        if fr { "non appliqué" } else { "not applied" }
+        if fr {
+            "non appliqué"
+        } else {
+            "not applied"
+        }
     } else if st.phase == Phase::Over {
-        if fr { "partie terminée" } else { "game over" }
+        if fr {
+            "partie terminée"
+        } else {
+            "game over"
+        }
     } else if st.to_move() == Some(to) {
-        if fr { "à vous de jouer" } else { "your move" }
+        if fr {
+            "à vous de jouer"
+        } else {
+            "your move"
+        }
     } else if st.phase == Phase::Setup && st.commits[to.index()].is_none() {
-        if fr { "envoyez votre armée" } else { "send your army" }
+        if fr {
+            "envoyez votre armée"
+        } else {
+            "send your army"
+        }
     } else if fr {
         "en attente"
     } else {
@@ -423,11 +543,21 @@ impl Boards {
     /// The board `view` as text and as HTML, drawn now or earlier.
     /// `view` is kept (not copied) when it is drawn now.
     fn draw(&mut self, view: crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &str) {
-        let at = match self.drawn.iter().position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && d.view == view) {
+        let at = match self
+            .drawn
+            .iter()
+            .position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && d.view == view)
+        {
             Some(at) => at,
             None => {
                 let (text, html) = views::board_both_with(&view, lang, Some(names));
-                self.drawn.push(DrawnBoard { view, lang, names: (names.0.to_string(), names.1.to_string()), text, html });
+                self.drawn.push(DrawnBoard {
+                    view,
+                    lang,
+                    names: (names.0.to_string(), names.1.to_string()),
+                    text,
+                    html,
+                });
                 self.drawn.len() - 1
             }
         };
@@ -438,15 +568,31 @@ impl Boards {
 
 /// [`compose`], drawing boards through `boards` (give the same `boards` to
 /// the mails of one decision).
-pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &str, boards: &mut Boards) -> Composed {
+pub fn compose_with(
+    st: &GameState,
+    plan: &MailPlan,
+    head: &Head,
+    lang: Lang,
+    tz: &str,
+    boards: &mut Boards,
+) -> Composed {
     let to = plan.to;
     let fr = lang == Lang::Fr;
-    let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
+    let heading = format!(
+        "{} — {} — {} v {}",
+        title(st.kind),
+        st.id,
+        who(st, Side::First, lang),
+        who(st, Side::Second, lang)
+    );
     let mut paras: Vec<String> = plan.paras.iter().map(|p| para_text(st, to, p, lang, tz)).collect();
     let status = status(st, to, lang);
     let transcript = plan.transcript.then(|| transcript_text(st));
     if let Some(t) = &transcript {
-        paras.push(format!("{}\n{t}", if fr { "La partie entière :" } else { "The whole game:" }));
+        paras.push(format!(
+            "{}\n{t}",
+            if fr { "La partie entière :" } else { "The whole game:" }
+        ));
     }
     if let Some(bg) = &st.blind {
         paras.extend(blind_paras(bg, to));
@@ -459,12 +605,25 @@ pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz
         .or_else(|| st.blind.as_ref().map(|bg| bg.board.board_view()));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
     let mut facts: Vec<(&str, String)> = vec![
-        (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
-        (if fr { "Vous jouez" } else { "You play" }, side_name(st, to, lang).to_string()),
+        (
+            if fr { "Partie" } else { "Game" },
+            format!("{} ({})", st.id, st.spec.describe(st.kind)),
+        ),
+        (
+            if fr { "Vous jouez" } else { "You play" },
+            side_name(st, to, lang).to_string(),
+        ),
         (if fr { "État" } else { "Status" }, status.clone()),
     ];
     if let Some(c) = &st.clock {
-        facts.push((if fr { "Cadence" } else { "Time control" }, if fr { c.control.describe_fr() } else { c.control.describe() }));
+        facts.push((
+            if fr { "Cadence" } else { "Time control" },
+            if fr {
+                c.control.describe_fr()
+            } else {
+                c.control.describe()
+            },
+        ));
         for (side, deadline) in st.on_clock() {
             let label = match (side == to, fr) {
                 (true, false) => "Your deadline",
@@ -481,7 +640,11 @@ pub fn compose_with(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz
         _ => None,
     };
     let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &head.line(&st.id));
-    Composed { subject: subject(st, to, plan, lang), text, html }
+    Composed {
+        subject: subject(st, to, plan, lang),
+        text,
+        html,
+    }
 }
 
 /// Blind mode: what the player must do now, and the machine-readable
@@ -522,12 +685,25 @@ and mail the five lines it prints before the deadline. A missing or false reveal
 }
 
 /// Lay a mail out in the frame templates: the text body and the HTML body.
-fn render(lang: Lang, heading: &str, intro: &str, board: Option<(&str, &str)>, facts: &[(&str, &str)], footer: &str) -> (String, String) {
+fn render(
+    lang: Lang,
+    heading: &str,
+    intro: &str,
+    board: Option<(&str, &str)>,
+    facts: &[(&str, &str)],
+    footer: &str,
+) -> (String, String) {
     let (board_text, board_html) = board.unwrap_or_default();
     let text = views::frame(
         lang,
         false,
-        &[("title", heading), ("intro", intro), ("board", board_text), ("facts", &views::facts_text(lang, facts)), ("footer", footer)],
+        &[
+            ("title", heading),
+            ("intro", intro),
+            ("board", board_text),
+            ("facts", &views::facts_text(lang, facts)),
+            ("footer", footer),
+        ],
     )
     .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
     let html = views::frame(
@@ -591,15 +767,29 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
         }
         "The operator has ended the game by decision." => "l'opérateur a mis fin à la partie par décision.".into(),
         _ => {
-            if let Some(rest) = what.strip_prefix("The operator has given ").and_then(|x| x.strip_suffix(" more for this move.")) {
+            if let Some(rest) = what
+                .strip_prefix("The operator has given ")
+                .and_then(|x| x.strip_suffix(" more for this move."))
+            {
                 // "SIDE (NAME) 2d"
                 if let Some((who, by)) = rest.rsplit_once(' ') {
-                    let by = clock::parse_duration(by).map(clock::format_duration_fr).unwrap_or_else(|_| by.to_string());
-                    return format!("l'opérateur a accordé {by} de plus à {} pour ce coup.", french::sides(kind, who));
+                    let by = clock::parse_duration(by)
+                        .map(clock::format_duration_fr)
+                        .unwrap_or_else(|_| by.to_string());
+                    return format!(
+                        "l'opérateur a accordé {by} de plus à {} pour ce coup.",
+                        french::sides(kind, who)
+                    );
                 }
             }
-            if let Some(who) = what.strip_prefix("The operator has changed the mail address of ").and_then(|x| x.strip_suffix('.')) {
-                return format!("l'opérateur a changé l'adresse électronique de {}.", french::sides(kind, who));
+            if let Some(who) = what
+                .strip_prefix("The operator has changed the mail address of ")
+                .and_then(|x| x.strip_suffix('.'))
+            {
+                return format!(
+                    "l'opérateur a changé l'adresse électronique de {}.",
+                    french::sides(kind, who)
+                );
             }
             what.to_string()
         }
@@ -612,7 +802,11 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
 /// (`MailPlan::needs_history`), so this is never expected; it keeps a
 /// partial history from passing for a whole one.
 fn missing_moves(st: &GameState, fr: bool) -> String {
-    debug_assert!(st.history_complete(), "{}: a history composed from a state without it", st.id);
+    debug_assert!(
+        st.history_complete(),
+        "{}: a history composed from a state without it",
+        st.id
+    );
     match (st.moves_before, fr) {
         (0, _) => String::new(),
         (n, false) => format!("\n  ({n} earlier moves not shown)"),
@@ -628,12 +822,21 @@ pub fn transcript_text(st: &GameState) -> String {
         s.push('\n');
     }
     for m in &st.moves {
-        s.push_str(&format!("{:>4}. {} {}\n", m.ply, if m.side == side_num(Side::First) { "1" } else { "2" }, m.text));
+        s.push_str(&format!(
+            "{:>4}. {} {}\n",
+            m.ply,
+            if m.side == side_num(Side::First) { "1" } else { "2" },
+            m.text
+        ));
     }
     if let Some(r) = &st.result {
         s.push_str(&format!(
             "Result: {}\n",
-            if r.winner == 0 { format!("draw ({})", r.reason) } else { format!("side {} wins ({})", r.winner, r.reason) }
+            if r.winner == 0 {
+                format!("draw ({})", r.reason)
+            } else {
+                format!("side {} wins ({})", r.winner, r.reason)
+            }
         ));
     }
     s
@@ -645,35 +848,91 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     use crate::referee::Event as E;
     let fr = lang == Lang::Fr;
     let t = |en: String, f: String| if fr { f } else { en };
-    let heading = format!("{} — {} — {} v {}", title(st.kind), st.id, who(st, Side::First, lang), who(st, Side::Second, lang));
+    let heading = format!(
+        "{} — {} — {} v {}",
+        title(st.kind),
+        st.id,
+        who(st, Side::First, lang),
+        who(st, Side::Second, lang)
+    );
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
     let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
     let mut lines = Vec::new();
     for e in events {
         let line = match e {
-            E::Moved { side: s, ply, text, report, .. } => {
+            E::Moved {
+                side: s,
+                ply,
+                text,
+                report,
+                ..
+            } => {
                 // The French report is the one applying the move derived:
                 // `st` is the state after `events`, so it holds their moves
                 // even when loaded from a snapshot.
-                let report_fr = st.moves.iter().rev().find(|m| m.ply == *ply).map(|m| m.report_fr.clone()).filter(|r| !r.is_empty()).unwrap_or_else(|| report.clone());
-                t(format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)), format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)))
+                let report_fr = st
+                    .moves
+                    .iter()
+                    .rev()
+                    .find(|m| m.ply == *ply)
+                    .map(|m| m.report_fr.clone())
+                    .filter(|r| !r.is_empty())
+                    .unwrap_or_else(|| report.clone());
+                t(
+                    format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
+                    format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)),
+                )
             }
-            E::Committed { side: s, .. } => t(format!("{}'s army is in place.", who(st, side(*s), lang)), format!("L'armée de {} est en place.", who(st, side(*s), lang))),
-            E::Resigned { side: s, .. } => t(format!("{} resigns.", who(st, side(*s), lang)), format!("{} abandonne.", who(st, side(*s), lang))),
-            E::DrawOffered { side: s, .. } => t(format!("{} offers a draw.", who(st, side(*s), lang)), format!("{} propose la nulle.", who(st, side(*s), lang))),
-            E::DrawDeclined { side: s, .. } => t(format!("{} declines the draw.", who(st, side(*s), lang)), format!("{} refuse la nulle.", who(st, side(*s), lang))),
-            E::Ended { winner: 0, reason: r, .. } => t(format!("The game is drawn: {r}."), format!("La partie est nulle : {}.", reason(r))),
-            E::Ended { winner, reason: r, .. } => {
-                t(format!("{} wins: {r}.", who(st, side(*winner), lang)), format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)))
-            }
-            E::Revealed { side: s, army, .. } => {
-                t(format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)), format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)))
-            }
-            E::TimedOut { side: 0, .. } => t("Neither army arrived in time.".into(), "Aucune des deux armées n'est arrivée à temps.".into()),
-            E::TimedOut { side: s, .. } => t(format!("{} ran out of time.", who(st, side(*s), lang)), format!("{} a dépassé son temps.", who(st, side(*s), lang))),
-            E::Paused { reason: r, .. } => t(format!("The operator paused the game ({r})."), format!("L'opérateur a suspendu la partie ({r}).")),
-            E::Resumed { reason: r, .. } => t(format!("The operator resumed the game ({r})."), format!("L'opérateur a repris la partie ({r}).")),
-            E::Decided { reason: r, .. } => t(format!("The operator ended the game by decision ({r})."), format!("L'opérateur a mis fin à la partie par décision ({r}).")),
+            E::Committed { side: s, .. } => t(
+                format!("{}'s army is in place.", who(st, side(*s), lang)),
+                format!("L'armée de {} est en place.", who(st, side(*s), lang)),
+            ),
+            E::Resigned { side: s, .. } => t(
+                format!("{} resigns.", who(st, side(*s), lang)),
+                format!("{} abandonne.", who(st, side(*s), lang)),
+            ),
+            E::DrawOffered { side: s, .. } => t(
+                format!("{} offers a draw.", who(st, side(*s), lang)),
+                format!("{} propose la nulle.", who(st, side(*s), lang)),
+            ),
+            E::DrawDeclined { side: s, .. } => t(
+                format!("{} declines the draw.", who(st, side(*s), lang)),
+                format!("{} refuse la nulle.", who(st, side(*s), lang)),
+            ),
+            E::Ended {
+                winner: 0, reason: r, ..
+            } => t(
+                format!("The game is drawn: {r}."),
+                format!("La partie est nulle : {}.", reason(r)),
+            ),
+            E::Ended { winner, reason: r, .. } => t(
+                format!("{} wins: {r}.", who(st, side(*winner), lang)),
+                format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)),
+            ),
+            E::Revealed { side: s, army, .. } => t(
+                format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
+                format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)),
+            ),
+            E::TimedOut { side: 0, .. } => t(
+                "Neither army arrived in time.".into(),
+                "Aucune des deux armées n'est arrivée à temps.".into(),
+            ),
+            E::TimedOut { side: s, .. } => t(
+                format!("{} ran out of time.", who(st, side(*s), lang)),
+                format!("{} a dépassé son temps.", who(st, side(*s), lang)),
+            ),
+            E::Paused { reason: r, .. } => t(
+                format!("The operator paused the game ({r})."),
+                format!("L'opérateur a suspendu la partie ({r})."),
+            ),
+            E::Resumed { reason: r, .. } => t(
+                format!("The operator resumed the game ({r})."),
+                format!("L'opérateur a repris la partie ({r})."),
+            ),
+            E::Decided { reason: r, .. } => t(
+                format!("The operator ended the game by decision ({r})."),
+                format!("L'opérateur a mis fin à la partie par décision ({r})."),
+            ),
             _ => continue,
         };
         lines.push(line);
@@ -681,8 +940,16 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let intro = lines.join("\n\n");
     let status = match (st.phase, st.to_move()) {
         (Phase::Play, Some(s)) => {
-            let n = st.position.as_ref().map(|p| p.ply() + 1).or_else(|| st.blind.as_ref().map(|bg| bg.board.ply + 1)).unwrap_or(1);
-            t(format!("Move {n}: {} to move.", who(st, s, lang)), format!("Coup {n} : {} au trait.", who(st, s, lang)))
+            let n = st
+                .position
+                .as_ref()
+                .map(|p| p.ply() + 1)
+                .or_else(|| st.blind.as_ref().map(|bg| bg.board.ply + 1))
+                .unwrap_or(1);
+            t(
+                format!("Move {n}: {} to move.", who(st, s, lang)),
+                format!("Coup {n} : {} au trait.", who(st, s, lang)),
+            )
         }
         _ => status(st, Side::First, lang),
     };
@@ -694,13 +961,24 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         .or_else(|| st.blind.as_ref().map(|bg| localise_view(bg.board.board_view(), lang)));
     let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
     let facts_rows = [
-        (if fr { "Partie" } else { "Game" }, format!("{} ({})", st.id, st.spec.describe(st.kind))),
+        (
+            if fr { "Partie" } else { "Game" },
+            format!("{} ({})", st.id, st.spec.describe(st.kind)),
+        ),
         (if fr { "État" } else { "Status" }, status),
     ];
     let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();
     let footer = t(
-        format!("You observe this game. Send UNOBSERVE {} to stop.\n{}", st.id, head.line(&st.id)),
-        format!("Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}", st.id, head.line(&st.id)),
+        format!(
+            "You observe this game. Send UNOBSERVE {} to stop.\n{}",
+            st.id,
+            head.line(&st.id)
+        ),
+        format!(
+            "Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}",
+            st.id,
+            head.line(&st.id)
+        ),
     );
     let mut boards = Boards::default();
     let drawn = match (board, names) {
@@ -708,7 +986,10 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         _ => None,
     };
     let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &footer);
-    let subject = t(format!("{} {}: observed", title(st.kind), st.id), format!("{} {} : partie observée", title(st.kind), st.id));
+    let subject = t(
+        format!("{} {}: observed", title(st.kind), st.id),
+        format!("{} {} : partie observée", title(st.kind), st.id),
+    );
     Composed { subject, text, html }
 }
 
@@ -719,12 +1000,22 @@ mod tests {
     #[test]
     fn the_operators_actions_read_in_french() {
         assert_eq!(
-            operator_fr(GameKind::Lattaque, "The operator has given North (Bob) 2d more for this move."),
+            operator_fr(
+                GameKind::Lattaque,
+                "The operator has given North (Bob) 2d more for this move."
+            ),
             "l'opérateur a accordé 2 jours de plus à Nord (Bob) pour ce coup."
         );
-        assert!(operator_fr(GameKind::Lattaque, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.").starts_with("l'opérateur a suspendu"));
+        assert!(operator_fr(
+            GameKind::Lattaque,
+            "The operator has paused the game: no moves until it resumes, and the clocks are stopped."
+        )
+        .starts_with("l'opérateur a suspendu"));
         assert_eq!(
-            operator_fr(GameKind::Strand, "The operator has changed the mail address of Germans (Bob)."),
+            operator_fr(
+                GameKind::Strand,
+                "The operator has changed the mail address of Germans (Bob)."
+            ),
             "l'opérateur a changé l'adresse électronique de Allemands (Bob)."
         );
     }

@@ -19,7 +19,11 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, String> {
                 .strip_suffix(']')
                 .ok_or_else(|| format!("line {lineno}: a section header must end with ']'"))?
                 .trim();
-            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.') {
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')
+            {
                 return Err(format!("line {lineno}: bad section name '{name}'"));
             }
             section = format!("{name}.");
@@ -34,12 +38,19 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, String> {
         }
         let v = v.trim();
         let value = if let Some(s) = v.strip_prefix('"') {
-            let s = s.strip_suffix('"').ok_or_else(|| format!("line {lineno}: unterminated string"))?;
+            let s = s
+                .strip_suffix('"')
+                .ok_or_else(|| format!("line {lineno}: unterminated string"))?;
             s.replace("\\\"", "\"").replace("\\\\", "\\")
-        } else if v == "true" || v == "false" || (!v.is_empty() && v.chars().all(|c| c.is_ascii_digit() || c == '-' || c == '_')) {
+        } else if v == "true"
+            || v == "false"
+            || (!v.is_empty() && v.chars().all(|c| c.is_ascii_digit() || c == '-' || c == '_'))
+        {
             v.replace('_', "")
         } else {
-            return Err(format!("line {lineno}: value for '{k}' must be a \"string\", a number, true or false"));
+            return Err(format!(
+                "line {lineno}: value for '{k}' must be a \"string\", a number, true or false"
+            ));
         };
         out.insert(format!("{section}{k}"), value);
     }

@@ -15,7 +15,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn fail(msg: impl Into<String>) -> Failure {
-    Failure { code: 1, message: msg.into() }
+    Failure {
+        code: 1,
+        message: msg.into(),
+    }
 }
 
 /// The lock file of a database.
@@ -49,7 +52,10 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
     match lock.try_lock() {
         Ok(()) => {}
         Err(std::fs::TryLockError::WouldBlock) => {
-            return Err(fail(format!("another `estafette run` is already using {}", cfg.db.display())))
+            return Err(fail(format!(
+                "another `estafette run` is already using {}",
+                cfg.db.display()
+            )))
         }
         Err(std::fs::TryLockError::Error(e)) => return Err(fail(format!("lock file: {e}"))),
     }
@@ -118,7 +124,9 @@ pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Resu
 /// logging each message.
 fn poll_until_stopped(svc: &mut Service, dir: &std::path::Path, stop: &AtomicBool) -> service::Result<usize> {
     service::poll_maildir_with(svc, dir, &|| stop.load(Ordering::SeqCst), &mut |name, r| match r {
-        Ingested::Handled { status, summary } => tracing::info!(message = %name, status = %status, summary = %summary, "ingested"),
+        Ingested::Handled { status, summary } => {
+            tracing::info!(message = %name, status = %status, summary = %summary, "ingested")
+        }
         Ingested::Duplicate => tracing::info!(message = %name, "duplicate"),
         Ingested::Failed(e) => tracing::error!(message = %name, error = %e, "failed; kept in the inbox"),
     })

@@ -18,8 +18,16 @@ const MARKER: &str = ".estafette-demo";
 /// The two demo players.
 fn players() -> [PlayerSpec; 2] {
     [
-        PlayerSpec { address: "alice@demo.example".into(), name: "Alice".into(), lang: "en".into() },
-        PlayerSpec { address: "bob@demo.example".into(), name: "Bob".into(), lang: "en".into() },
+        PlayerSpec {
+            address: "alice@demo.example".into(),
+            name: "Alice".into(),
+            lang: "en".into(),
+        },
+        PlayerSpec {
+            address: "bob@demo.example".into(),
+            name: "Bob".into(),
+            lang: "en".into(),
+        },
     ]
 }
 
@@ -104,12 +112,16 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
     let md = Maildir::open(dir).map_err(|e| Error::new(format!("maildir: {e}")))?;
     let mut best: Option<(String, Vec<u8>)> = None;
     for sub in ["new", "cur"] {
-        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else { continue };
+        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
         for e in rd.flatten() {
             let name = e.file_name().to_string_lossy().into_owned();
             let raw = std::fs::read(e.path()).map_err(|err| Error::new(format!("{}: {err}", e.path().display())))?;
             let text = String::from_utf8_lossy(&raw);
-            if !text.contains(&format!("X-Estafette-Game: {game}\r\n")) && !text.contains(&format!("X-Estafette-Game: {game}\n")) {
+            if !text.contains(&format!("X-Estafette-Game: {game}\r\n"))
+                && !text.contains(&format!("X-Estafette-Game: {game}\n"))
+            {
                 continue;
             }
             if best.as_ref().is_none_or(|(b, _)| name > *b) {
@@ -118,7 +130,8 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
         }
     }
     drop(md);
-    best.map(|(_, r)| r).ok_or_else(|| Error::new(format!("no mail for {game} in {}", dir.display())))
+    best.map(|(_, r)| r)
+        .ok_or_else(|| Error::new(format!("no mail for {game} in {}", dir.display())))
 }
 
 /// Run the demo in `dir` (created; a previous demo there is replaced).
@@ -159,7 +172,10 @@ pub fn run(dir: &Path) -> Result<()> {
         loop {
             let st = svc.current_state(&id)?;
             if st.is_over() {
-                let r = st.result.clone().unwrap_or(crate::referee::state::GameResult { winner: 0, reason: "?".into() });
+                let r = st.result.clone().unwrap_or(crate::referee::state::GameResult {
+                    winner: 0,
+                    reason: "?".into(),
+                });
                 let who = match r.winner {
                     0 => "drawn".to_string(),
                     1 => format!("{} wins", ps[0].name),
@@ -171,8 +187,16 @@ pub fn run(dir: &Path) -> Result<()> {
             // Who acts, and what they send.
             let (side, body) = match st.phase {
                 crate::referee::Phase::Setup => {
-                    let side = if st.commits[0].is_none() { Side::First } else { Side::Second };
-                    let army = if side == Side::First { DEMO_ARMY_FIRST } else { DEMO_ARMY_SECOND };
+                    let side = if st.commits[0].is_none() {
+                        Side::First
+                    } else {
+                        Side::Second
+                    };
+                    let army = if side == Side::First {
+                        DEMO_ARMY_FIRST
+                    } else {
+                        DEMO_ARMY_SECOND
+                    };
                     (side, format!("SETUP\n{army}"))
                 }
                 _ => {
@@ -217,7 +241,10 @@ pub fn run(dir: &Path) -> Result<()> {
         std::fs::write(&path, json + "\n").map_err(|e| Error::new(e.to_string()))?;
         exported.push(path);
     }
-    println!("\nMail delivered to each player's Maildir under {}:", mail_root.display());
+    println!(
+        "\nMail delivered to each player's Maildir under {}:",
+        mail_root.display()
+    );
     for p in &ps {
         let dirp: PathBuf = mail_root.join(&p.address);
         let n = std::fs::read_dir(dirp.join("new")).map(|r| r.count()).unwrap_or(0);
@@ -227,7 +254,13 @@ pub fn run(dir: &Path) -> Result<()> {
     for p in &exported {
         let text = std::fs::read_to_string(p).map_err(|e| Error::new(e.to_string()))?;
         let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("{}: {e}", p.display())))?;
-        println!("  {} — verified: {} events, {} moves, head {}", p.display(), v.events, v.moves, &v.head[..16]);
+        println!(
+            "  {} — verified: {} events, {} moves, head {}",
+            p.display(),
+            v.events,
+            v.moves,
+            &v.head[..16]
+        );
     }
     let problems = svc.audit()?;
     if !problems.is_empty() {

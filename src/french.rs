@@ -817,7 +817,9 @@ fn segments(p: &'static str) -> Vec<Seg> {
     let mut out = Vec::new();
     let mut rest = p;
     while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+            break;
+        };
         let name = &rest[open + 1..close];
         let Some(hole) = hole_of(name) else { break };
         if open > 0 {
@@ -894,9 +896,13 @@ fn lenient(kind: GameKind, text: &str, depth: usize) -> String {
 
 /// Whether `segs` match the whole of `text`, filling `caps`.
 fn matches<'t>(segs: &[Seg], text: &'t str, kind: GameKind, mode: Mode, depth: usize, caps: &mut Vec<Cap<'t>>) -> bool {
-    let Some((first, rest)) = segs.split_first() else { return text.is_empty() };
+    let Some((first, rest)) = segs.split_first() else {
+        return text.is_empty();
+    };
     match first {
-        Seg::Lit(l) => text.strip_prefix(l).is_some_and(|t| matches(rest, t, kind, mode, depth, caps)),
+        Seg::Lit(l) => text
+            .strip_prefix(l)
+            .is_some_and(|t| matches(rest, t, kind, mode, depth, caps)),
         Seg::Hole(name, hole) => {
             // Where the hole may end: before each place the next literal
             // text occurs (shortest first), or at the end.
@@ -919,8 +925,15 @@ fn matches<'t>(segs: &[Seg], text: &'t str, kind: GameKind, mode: Mode, depth: u
                 if caps.iter().any(|c| c.name == *name && c.raw != raw) {
                     continue;
                 }
-                let Some(fr) = fill(*hole, raw, kind, mode, depth) else { continue };
-                caps.push(Cap { name, hole: *hole, raw, fr });
+                let Some(fr) = fill(*hole, raw, kind, mode, depth) else {
+                    continue;
+                };
+                caps.push(Cap {
+                    name,
+                    hole: *hole,
+                    raw,
+                    fr,
+                });
                 if matches(rest, &text[end..], kind, mode, depth, caps) {
                     return true;
                 }
@@ -954,11 +967,15 @@ fn rank_plural(s: &str) -> Option<Rank> {
 }
 
 fn strand_kind(s: &str) -> Option<strand::Kind> {
-    [strand::Kind::Infantry, strand::Kind::Cavalry, strand::Kind::Artillery].into_iter().find(|k| k.name() == s)
+    [strand::Kind::Infantry, strand::Kind::Cavalry, strand::Kind::Artillery]
+        .into_iter()
+        .find(|k| k.name() == s)
 }
 
 fn side_named(kind: GameKind, s: &str) -> Option<Side> {
-    [Side::First, Side::Second].into_iter().find(|side| kind.side_name(*side) == s)
+    [Side::First, Side::Second]
+        .into_iter()
+        .find(|side| kind.side_name(*side) == s)
 }
 
 /// The French for what a hole covers, if it is what the hole carries.
@@ -1039,7 +1056,11 @@ fn form(cap: &Cap<'_>, form: &str, kind: GameKind) -> Option<String> {
         (Hole::Kind, "le") => {
             let name = strand_kind(cap.raw)?.name_fr();
             // All three are feminine.
-            Some(if elides(name) { format!("l'{name}") } else { format!("la {name}") })
+            Some(if elides(name) {
+                format!("l'{name}")
+            } else {
+                format!("la {name}")
+            })
         }
         (Hole::Side, f) => {
             let name = kind.side_name_fr(side_named(kind, cap.raw)?);
@@ -1064,7 +1085,9 @@ fn render(fr: &str, caps: &[Cap<'_>], kind: GameKind) -> String {
     let mut out = String::with_capacity(fr.len() + 16);
     let mut rest = fr;
     while let Some(open) = rest.find('{') {
-        let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
+        let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+            break;
+        };
         out.push_str(&rest[..open]);
         let inner = &rest[open + 1..close];
         let (name, f) = inner.split_once('|').unwrap_or((inner, ""));

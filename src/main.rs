@@ -62,7 +62,11 @@ mod start {
         // SAFETY: `poll`, `fcntl`, `open` and `signal` with valid
         // arguments; the `pollfd` array outlives the call.
         unsafe {
-            let mut fds = [0, 1, 2].map(|fd| libc::pollfd { fd, events: 0, revents: 0 });
+            let mut fds = [0, 1, 2].map(|fd| libc::pollfd {
+                fd,
+                events: 0,
+                revents: 0,
+            });
             let closed: [bool; 3] = loop {
                 if libc::poll(fds.as_mut_ptr(), 3, 0) != -1 {
                     break fds.map(|p| p.revents & libc::POLLNVAL != 0);

@@ -41,7 +41,9 @@ pub fn commit_side_of(turn: &str) -> Result<u8, String> {
     match turn.trim().to_ascii_lowercase().as_str() {
         "first" | "1" => Ok(1),
         "second" | "2" => Ok(2),
-        o => Err(format!("--turn {o}: first if you move first, second otherwise (the invitation says which)")),
+        o => Err(format!(
+            "--turn {o}: first if you move first, second otherwise (the invitation says which)"
+        )),
     }
 }
 
@@ -78,7 +80,9 @@ pub fn write_new_private(path: &Path, bytes: &[u8]) -> Result<(), String> {
             format!("{}: {e}", path.display())
         }
     })?;
-    f.write_all(bytes).and_then(|_| f.sync_all()).map_err(|e| format!("{}: {e}", path.display()))
+    f.write_all(bytes)
+        .and_then(|_| f.sync_all())
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// `estafette seal`: checks the army, draws a fresh seed, writes the secret
@@ -87,9 +91,8 @@ pub fn write_new_private(path: &Path, bytes: &[u8]) -> Result<(), String> {
 pub fn seal(req: &SealRequest, out: Option<PathBuf>) -> Result<(PathBuf, String), String> {
     let seed = fresh_seed().map_err(|e| e.to_string())?;
     let secret = build_secret(req, seed)?;
-    let path = out.unwrap_or_else(|| {
-        PathBuf::from(default_secret_name(&secret.game, blind::board_side_name(secret.side)))
-    });
+    let path =
+        out.unwrap_or_else(|| PathBuf::from(default_secret_name(&secret.game, blind::board_side_name(secret.side))));
     write_new_private(&path, secret.to_json().as_bytes())?;
     Ok((path, secret.commit_message()))
 }
@@ -139,7 +142,10 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
         .next_back()
     {
         if g != secret.game {
-            return Err(format!("this mail is about game {g}, the secret file about {}", secret.game));
+            return Err(format!(
+                "this mail is about game {g}, the secret file about {}",
+                secret.game
+            ));
         }
     }
     if board.opts != secret.opts {

@@ -13,8 +13,8 @@ use crate::mail::inbound::{self, Inbound};
 use crate::mail::outbound::{self, OutMail};
 use crate::mail::transport::Transport;
 use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
-use crate::referee::state::{side_num, HeldArmy};
 use crate::referee::account::AccountCommand;
+use crate::referee::state::{side_num, HeldArmy};
 use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
 use crate::store::{GameRow, NewOutbox, PlayerRow, Queries, Snapshot as StoredSnapshot, Store, StoreError, Tx};
 use crate::transcript::{self, Transcript};
@@ -109,7 +109,10 @@ pub struct Error {
 
 impl Error {
     pub fn new(msg: impl Into<String>) -> Error {
-        Error { temporary: false, message: msg.into() }
+        Error {
+            temporary: false,
+            message: msg.into(),
+        }
     }
 }
 
@@ -123,7 +126,10 @@ impl std::error::Error for Error {}
 
 impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
-        Error { temporary: e.temporary, message: e.message }
+        Error {
+            temporary: e.temporary,
+            message: e.message,
+        }
     }
 }
 
@@ -238,19 +244,37 @@ impl Service {
     pub fn open(config: Config) -> Result<Service> {
         let key = KeyFile::load(&config.key_file).map_err(|e| Error {
             temporary: false,
-            message: format!("key file {}: {e} (run `estafette init` first)", config.key_file.display()),
+            message: format!(
+                "key file {}: {e} (run `estafette init` first)",
+                config.key_file.display()
+            ),
         })?;
         let store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
         store.set_full_sync(config.full_sync)?;
-        Ok(Service { config, store, key, now: Box::new(system_now), seeds: Box::new(system_seed), states: StateCache::default() })
+        Ok(Service {
+            config,
+            store,
+            key,
+            now: Box::new(system_now),
+            seeds: Box::new(system_seed),
+            states: StateCache::default(),
+        })
     }
 
     fn domain(&self) -> &str {
-        self.config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost")
+        self.config
+            .address
+            .rsplit_once('@')
+            .map(|(_, d)| d)
+            .unwrap_or("localhost")
     }
 
     fn local(&self) -> &str {
-        self.config.address.rsplit_once('@').map(|(l, _)| l).unwrap_or(&self.config.address)
+        self.config
+            .address
+            .rsplit_once('@')
+            .map(|(l, _)| l)
+            .unwrap_or(&self.config.address)
     }
 
     /// The address a player replies to for a game.
@@ -286,7 +310,21 @@ impl Service {
         let key = self.key.clone();
         let config = self.config.clone();
         let Service { store, seeds, .. } = self;
-        store.write(|tx| create_game(tx, &config, &key, &mut **seeds, kind, spec, players, first_to_move, clock, mode, now))
+        store.write(|tx| {
+            create_game(
+                tx,
+                &config,
+                &key,
+                &mut **seeds,
+                kind,
+                spec,
+                players,
+                first_to_move,
+                clock,
+                mode,
+                now,
+            )
+        })
     }
 
     /// Take in one raw message, as an MTA pipe or `poll` hands it over.
@@ -308,14 +346,19 @@ impl Service {
         let key = match &parsed {
             Ok(m) => match &m.message_id {
                 Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-                _ if oversized => format!("sha256:{}", hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))),
+                _ if oversized => format!(
+                    "sha256:{}",
+                    hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))
+                ),
                 _ => format!("sha256:{}", m.fingerprint),
             },
             Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
         };
         // Stored sealed: a raw message may hold an army.
-        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept)
-            .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })?;
+        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept).map_err(|e| Error {
+            temporary: true,
+            message: format!("sealing the message: {e}"),
+        })?;
         // A message seen before is a duplicate, unless it was stored but
         // never finished (a temporary failure or a crash after storing it):
         // then this delivery processes it. Whoever finishes it first wins;
@@ -325,7 +368,10 @@ impl Service {
         let id = match self.store.write_unsynced(|tx| -> Result<Option<i64>> {
             match tx.insert_inbox(&key, &sealed, now)? {
                 Some(id) => Ok(Some(id)),
-                None => Ok(tx.inbox_status(&key)?.filter(|(_, status)| status == "new").map(|(id, _)| id)),
+                None => Ok(tx
+                    .inbox_status(&key)?
+                    .filter(|(_, status)| status == "new")
+                    .map(|(id, _)| id)),
             }
         })? {
             Some(id) => id,
@@ -370,7 +416,10 @@ impl Service {
     /// one transaction (see [`Store::begin_batch`]): committed when `f`
     /// returns, rolled back whole if `f` panics or the commit fails.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
-        self.run_batch(true, f)?.ok_or_else(|| Error { temporary: true, message: "a guarded batch was spoiled".into() })
+        self.run_batch(true, f)?.ok_or_else(|| Error {
+            temporary: true,
+            message: "a guarded batch was spoiled".into(),
+        })
     }
 
     /// Run `f` in a batch, guarded (a savepoint per write) or not, and
@@ -378,17 +427,31 @@ impl Service {
     /// rolled back (a guarded one with a write that could not be undone
     /// fails to commit instead).
     fn run_batch<T>(&mut self, guarded: bool, f: impl FnOnce(&mut Service) -> T) -> Result<Option<T>> {
-        let temporary = |what: &str, e: StoreError| Error { temporary: true, message: format!("{what}: {e}") };
-        let begun = if guarded { self.store.begin_batch() } else { self.store.begin_batch_unguarded() };
-        begun.map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        let temporary = |what: &str, e: StoreError| Error {
+            temporary: true,
+            message: format!("{what}: {e}"),
+        };
+        let begun = if guarded {
+            self.store.begin_batch()
+        } else {
+            self.store.begin_batch_unguarded()
+        };
+        begun.map_err(|e| Error {
+            temporary: true,
+            message: e.to_string(),
+        })?;
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
         match out {
             Ok(_) if !guarded && self.store.batch_spoiled() => {
-                self.store.end_batch(false).map_err(|e| temporary("rolling back a batch", e))?;
+                self.store
+                    .end_batch(false)
+                    .map_err(|e| temporary("rolling back a batch", e))?;
                 Ok(None)
             }
             Ok(value) => {
-                self.store.end_batch(true).map_err(|e| temporary("committing a batch", e))?;
+                self.store
+                    .end_batch(true)
+                    .map_err(|e| temporary("committing a batch", e))?;
                 Ok(Some(value))
             }
             Err(panic) => {
@@ -423,7 +486,13 @@ impl Service {
     /// A message over `max_message_bytes`: recorded (its header only) as
     /// refused, and a registered sender told, unless it must not be
     /// answered; error replies are rate limited as usual.
-    fn too_large(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, size: usize, now: i64) -> Result<Ingested> {
+    fn too_large(
+        &mut self,
+        id: i64,
+        parsed: std::result::Result<Inbound, inbound::InboundError>,
+        size: usize,
+        now: i64,
+    ) -> Result<Ingested> {
         let config = self.config.clone();
         let key = self.key.clone();
         let limit = config.max_message_bytes;
@@ -433,7 +502,12 @@ impl Service {
         };
         let own = vec![config.address.clone()];
         let answer = msg.must_not_answer(&own).is_none();
-        let plain = Plain { config: &config, key: &key, msg: &msg, now };
+        let plain = Plain {
+            config: &config,
+            key: &key,
+            msg: &msg,
+            now,
+        };
         finish(&mut self.store, id, |tx| {
             let Some(sender) = msg.from.as_deref() else {
                 return Ok(done("rejected", None, summary));
@@ -450,25 +524,46 @@ impl Service {
         })
     }
 
-    fn process(&mut self, id: i64, parsed: std::result::Result<Inbound, inbound::InboundError>, now: i64) -> Result<Ingested> {
+    fn process(
+        &mut self,
+        id: i64,
+        parsed: std::result::Result<Inbound, inbound::InboundError>,
+        now: i64,
+    ) -> Result<Ingested> {
         let config = self.config.clone();
         let key = self.key.clone();
         let mut msg = match parsed {
             Ok(m) => m,
-            Err(e) => return finish(&mut self.store, id, |_| Ok(done("ignored", None, format!("unreadable message: {e}")))),
+            Err(e) => {
+                return finish(&mut self.store, id, |_| {
+                    Ok(done("ignored", None, format!("unreadable message: {e}")))
+                })
+            }
         };
         // Only the first max_commands lines are read (so the decision, the
         // reply and the inbox record stay small); the rest are refused.
         let lines = msg.commands.len();
         let too_many = (lines > self.config.max_commands).then(|| command::CommandError {
-            line: format!("(the {} lines after the first {})", lines - self.config.max_commands, self.config.max_commands),
-            message: format!("too many commands in one mail: at most {} are read, so these were not applied", self.config.max_commands),
+            line: format!(
+                "(the {} lines after the first {})",
+                lines - self.config.max_commands,
+                self.config.max_commands
+            ),
+            message: format!(
+                "too many commands in one mail: at most {} are read, so these were not applied",
+                self.config.max_commands
+            ),
         });
         msg.commands.truncate(self.config.max_commands);
         // Every path below writes what it does (bounce records, replies,
         // a new game) in the same transaction that finishes the message, so
         // a crash can neither lose those writes nor make them twice.
-        if let inbound::Kind::Bounce { recipients, status, permanent } = &msg.kind {
+        if let inbound::Kind::Bounce {
+            recipients,
+            status,
+            permanent,
+        } = &msg.kind
+        {
             return finish(&mut self.store, id, |tx| {
                 let summary = record_bounce(tx, &config, &key, id, recipients, status.as_deref(), *permanent, now)?;
                 Ok(done("bounce", None, summary))
@@ -476,10 +571,14 @@ impl Service {
         }
         let own = vec![self.config.address.clone()];
         if let Some(reason) = msg.must_not_answer(&own) {
-            return finish(&mut self.store, id, |_| Ok(done("ignored", None, format!("not answered: {reason}"))));
+            return finish(&mut self.store, id, |_| {
+                Ok(done("ignored", None, format!("not answered: {reason}")))
+            });
         }
         let Some(sender) = msg.from.clone() else {
-            return finish(&mut self.store, id, |_| Ok(done("ignored", None, "no sender address".into())));
+            return finish(&mut self.store, id, |_| {
+                Ok(done("ignored", None, "no sender address".into()))
+            });
         };
         // Find a valid token.
         let token_key = self.key.token_key();
@@ -494,21 +593,44 @@ impl Service {
                 }
             }
         }
-        let plain = Plain { config: &config, key: &key, msg: &msg, now };
+        let plain = Plain {
+            config: &config,
+            key: &key,
+            msg: &msg,
+            now,
+        };
         let Some((game_id, player)) = found else {
             match referee::account::parse(&msg.commands) {
                 Ok(Some(cmd)) if !matches!(cmd, AccountCommand::Accept | AccountCommand::Decline) => {
-                    return finish(&mut self.store, id, |tx| Ok(done("applied", None, account(tx, &plain, &sender, cmd)?)));
+                    return finish(&mut self.store, id, |tx| {
+                        Ok(done("applied", None, account(tx, &plain, &sender, cmd)?))
+                    });
                 }
                 Err(e) => {
                     return finish(&mut self.store, id, |tx| {
                         if sender_lang(tx, &sender, &msg)? == "fr" {
                             let detail = crate::french::explain(challenged_kind(&msg.commands), &e);
-                            plain.reply(tx, &sender, "commande non comprise", &format!("Votre commande n'a pas été comprise : {detail}"), true)?;
+                            plain.reply(
+                                tx,
+                                &sender,
+                                "commande non comprise",
+                                &format!("Votre commande n'a pas été comprise : {detail}"),
+                                true,
+                            )?;
                         } else {
-                            plain.reply(tx, &sender, "not understood", &format!("Your command was not understood: {e}"), true)?;
+                            plain.reply(
+                                tx,
+                                &sender,
+                                "not understood",
+                                &format!("Your command was not understood: {e}"),
+                                true,
+                            )?;
                         }
-                        Ok(done("rejected", None, format!("bad account command from {sender}: {e}")))
+                        Ok(done(
+                            "rejected",
+                            None,
+                            format!("bad account command from {sender}: {e}"),
+                        ))
                     });
                 }
                 _ => {}
@@ -540,8 +662,14 @@ impl Service {
         let (commands, perr) = command::parse(&msg.commands);
         let perr = perr.or(too_many);
         let seeds = [
-            (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
-            (self.seeds)().map_err(|e| Error { temporary: true, message: e })?,
+            (self.seeds)().map_err(|e| Error {
+                temporary: true,
+                message: e,
+            })?,
+            (self.seeds)().map_err(|e| Error {
+                temporary: true,
+                message: e,
+            })?,
         ];
         let in_reply_to = msg.message_id.clone();
         let states = &mut self.states;
@@ -715,11 +843,16 @@ impl Service {
                     // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
                     // and retried until the reply is five days old.
                     let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
-                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
+                    self.store
+                        .write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
                     later += 1;
                 }
                 Err(e) if e.temporary => {
-                    let msg = format!("gave up after {} days in the queue: {}", MAX_QUEUE_LIFETIME / 86_400, e.message);
+                    let msg = format!(
+                        "gave up after {} days in the queue: {}",
+                        MAX_QUEUE_LIFETIME / 86_400,
+                        e.message
+                    );
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
                     failed += 1;
                 }
@@ -782,7 +915,13 @@ impl Service {
     /// An operator's action on a game, recorded in its log with the reason;
     /// both players are told. `new_player` is the new address for
     /// `ReplaceAddress`.
-    pub fn operate(&mut self, game: &str, action: referee::OperatorAction, reason: &str, new_player: Option<PlayerSpec>) -> Result<String> {
+    pub fn operate(
+        &mut self,
+        game: &str,
+        action: referee::OperatorAction,
+        reason: &str,
+        new_player: Option<PlayerSpec>,
+    ) -> Result<String> {
         let now = (self.now)();
         let config = self.config.clone();
         let key = self.key.clone();
@@ -790,8 +929,14 @@ impl Service {
             let row = tx.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
             let st = load_state(tx, &key, &row)?;
             if let referee::OperatorAction::ReplaceAddress { side } = &action {
-                let p = new_player.as_ref().ok_or_else(|| Error::new("replacing an address needs the new address"))?;
-                let other = if *side == Side::First { row.second_player } else { row.first_player };
+                let p = new_player
+                    .as_ref()
+                    .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
+                let other = if *side == Side::First {
+                    row.second_player
+                } else {
+                    row.first_player
+                };
                 let pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
                 if pid == other {
                     return Err(Error::new("that address plays the other side of this game"));
@@ -801,7 +946,11 @@ impl Service {
             let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
             let (_, head, _) = commit_decision(tx, &config, &key, &row, &[], &mut d, None, 0, now)?;
-            Ok(format!("{game}: {} (log entry {})", d.events.first().map(|e| e.summary()).unwrap_or_default(), head.n))
+            Ok(format!(
+                "{game}: {} (log entry {})",
+                d.events.first().map(|e| e.summary()).unwrap_or_default(),
+                head.n
+            ))
         })
     }
 
@@ -835,7 +984,8 @@ impl Service {
         let total = games.len();
         // The outgoing mail first, in one pass over the outbox; its
         // problems are told with their game's, in the order queued.
-        let at: std::collections::HashMap<&str, usize> = games.iter().enumerate().map(|(i, g)| (g.0.as_str(), i)).collect();
+        let at: std::collections::HashMap<&str, usize> =
+            games.iter().enumerate().map(|(i, g)| (g.0.as_str(), i)).collect();
         let mut mail_problems: Vec<Vec<String>> = vec![Vec::new(); total];
         r.outbox_ids(&mut |game, mid| {
             if let Some(&i) = at.get(game) {
@@ -871,7 +1021,10 @@ impl Service {
             match GameState::replay(&parsed, held) {
                 Ok(replayed) => match load_state_reader(&r, &self.key, &row) {
                     Ok(cached) if cached.same_as(&replayed) => {}
-                    Ok(_) => problems.push(format!("{}: the cached snapshot differs from a replay of the log", row.id)),
+                    Ok(_) => problems.push(format!(
+                        "{}: the cached snapshot differs from a replay of the log",
+                        row.id
+                    )),
                     Err(e) => problems.push(format!("{}: snapshot unreadable: {e}", row.id)),
                 },
                 Err(e) => problems.push(format!("{}: replay failed: {e}", row.id)),
@@ -886,23 +1039,32 @@ impl Service {
 /// topmost Authentication-Results header, written by our own mail server
 /// (`authserv`)? Lower headers are ignored: anyone can add such a header.
 fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
-    let domain = sender.rsplit_once('@').map(|(_, d)| d.to_ascii_lowercase()).unwrap_or_default();
+    let domain = sender
+        .rsplit_once('@')
+        .map(|(_, d)| d.to_ascii_lowercase())
+        .unwrap_or_default();
     // Only the topmost header counts: our own server adds it last, above
     // whatever the sender wrote (which may name our server too).
-    msg.auth_results.first().filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv)).into_iter().any(|a| {
-        a.dkim.iter().any(|d| {
-            d.result == "pass"
-                && d.domain.as_deref().is_some_and(|dd| {
-                    let dd = dd.to_ascii_lowercase();
-                    dd == domain || domain.ends_with(&format!(".{dd}"))
-                })
+    msg.auth_results
+        .first()
+        .filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv))
+        .into_iter()
+        .any(|a| {
+            a.dkim.iter().any(|d| {
+                d.result == "pass"
+                    && d.domain.as_deref().is_some_and(|dd| {
+                        let dd = dd.to_ascii_lowercase();
+                        dd == domain || domain.ends_with(&format!(".{dd}"))
+                    })
+            })
         })
-    })
 }
 
 /// The calendar year (UTC) of a Unix time.
 fn year_of(t: i64) -> i64 {
-    jiff::Timestamp::from_second(t).map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).year() as i64).unwrap_or(1970)
+    jiff::Timestamp::from_second(t)
+        .map(|ts| ts.to_zoned(jiff::tz::TimeZone::UTC).year() as i64)
+        .unwrap_or(1970)
 }
 
 /// The header of a raw message (up to and with the blank line that ends
@@ -914,7 +1076,10 @@ fn header_of(raw: &[u8]) -> Vec<u8> {
     let crlf = scan.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 2);
     let end = match (lf, crlf) {
         (Some(a), Some(b)) => a.min(b),
-        (a, b) => a.or(b).or_else(|| scan.iter().rposition(|&c| c == b'\n').map(|i| i + 1)).unwrap_or(0),
+        (a, b) => a
+            .or(b)
+            .or_else(|| scan.iter().rposition(|&c| c == b'\n').map(|i| i + 1))
+            .unwrap_or(0),
     };
     let mut out = scan[..end].to_vec();
     out.extend_from_slice(b"\r\n");
@@ -975,7 +1140,10 @@ fn create_game(
     let first = match first_to_move {
         Some(s) => s,
         None => {
-            let seed = seeds().map_err(|e| Error { temporary: true, message: e })?;
+            let seed = seeds().map_err(|e| Error {
+                temporary: true,
+                message: e,
+            })?;
             if seed[0] & 1 == 0 {
                 Side::First
             } else {
@@ -994,8 +1162,20 @@ fn create_game(
         clock,
     };
     let (ev, st, mails) = referee::create_mode(&g, mode, now)?;
-    let p1 = tx.upsert_player_tz(&players[0].address, &players[0].name, &players[0].lang, &config.default_timezone, now)?;
-    let p2 = tx.upsert_player_tz(&players[1].address, &players[1].name, &players[1].lang, &config.default_timezone, now)?;
+    let p1 = tx.upsert_player_tz(
+        &players[0].address,
+        &players[0].name,
+        &players[0].lang,
+        &config.default_timezone,
+        now,
+    )?;
+    let p2 = tx.upsert_player_tz(
+        &players[1].address,
+        &players[1].name,
+        &players[1].lang,
+        &config.default_timezone,
+        now,
+    )?;
     let bytes = ev.to_bytes();
     let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
     let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
@@ -1016,7 +1196,20 @@ fn create_game(
     tx.insert_game(&row)?;
     tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
     tx.append_event(&id, 1, &bytes, &head, now)?;
-    queue_mails(tx, config, key, &st, &mails, &Head { n: 1, hex: hex_encode(&head) }, None, 0, now)?;
+    queue_mails(
+        tx,
+        config,
+        key,
+        &st,
+        &mails,
+        &Head {
+            n: 1,
+            hex: hex_encode(&head),
+        },
+        None,
+        0,
+        now,
+    )?;
     Ok(id)
 }
 
@@ -1040,7 +1233,11 @@ fn record_bounce(
             let Some(row) = tx.game(&game)? else { continue };
             let st = load_state(tx, key, &row)?;
             let opp = if side == 1 { Side::Second } else { Side::First };
-            let opp_pid = if opp == Side::First { row.first_player } else { row.second_player };
+            let opp_pid = if opp == Side::First {
+                row.first_player
+            } else {
+                row.second_player
+            };
             let Some(opp_row) = tx.player(opp_pid)? else { continue };
             // At most a few such notices an hour, like error replies.
             if !rate_ok(tx, config, &opp_row.address, now)? {
@@ -1048,7 +1245,11 @@ fn record_bounce(
             }
             let plan = MailPlan {
                 to: opp,
-                paras: vec![referee::Para::OpponentUnreachable { address: addr.to_ascii_lowercase(), status: status.map(str::to_string), permanent }],
+                paras: vec![referee::Para::OpponentUnreachable {
+                    address: addr.to_ascii_lowercase(),
+                    status: status.map(str::to_string),
+                    permanent,
+                }],
                 transcript: false,
                 is_error: false,
             };
@@ -1060,7 +1261,11 @@ fn record_bounce(
         "bounce for {} (status {}); told: {}",
         recipients.join(", "),
         status.unwrap_or("?"),
-        if told.is_empty() { "nobody".to_string() } else { told.join(", ") }
+        if told.is_empty() {
+            "nobody".to_string()
+        } else {
+            told.join(", ")
+        }
     ))
 }
 
@@ -1075,11 +1280,19 @@ struct Plain<'a> {
 
 impl Plain<'_> {
     fn domain(&self) -> &str {
-        self.config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost")
+        self.config
+            .address
+            .rsplit_once('@')
+            .map(|(_, d)| d)
+            .unwrap_or("localhost")
     }
 
     fn local(&self) -> &str {
-        self.config.address.rsplit_once('@').map(|(l, _)| l).unwrap_or(&self.config.address)
+        self.config
+            .address
+            .rsplit_once('@')
+            .map(|(l, _)| l)
+            .unwrap_or(&self.config.address)
     }
 
     /// Queue a reply from the referee's plain address; error replies are
@@ -1089,7 +1302,12 @@ impl Plain<'_> {
         if is_error && !rate_ok(tx, config, to, now)? {
             return Ok(());
         }
-        let mid = format!("reply-{}-{}@{}", now, &msg.fingerprint[..16.min(msg.fingerprint.len())], self.domain());
+        let mid = format!(
+            "reply-{}-{}@{}",
+            now,
+            &msg.fingerprint[..16.min(msg.fingerprint.len())],
+            self.domain()
+        );
         let mail = OutMail {
             from: config.address.clone(),
             from_name: config.name.clone(),
@@ -1107,7 +1325,17 @@ impl Plain<'_> {
         };
         let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         let raw = seal_outgoing(self.key, &raw)?;
-        tx.enqueue(&NewOutbox { game_id: None, recipient: to, envelope_from: &config.address, message_id: &mid, raw: &raw, part: None }, now)?;
+        tx.enqueue(
+            &NewOutbox {
+                game_id: None,
+                recipient: to,
+                envelope_from: &config.address,
+                message_id: &mid,
+                raw: &raw,
+                part: None,
+            },
+            now,
+        )?;
         Ok(())
     }
 }
@@ -1126,7 +1354,11 @@ fn sender_lang(tx: &Tx<'_>, sender: &str, msg: &Inbound) -> Result<String> {
 /// names in the French of its error; L'Attaque when it names none.
 fn challenged_kind(lines: &[String]) -> GameKind {
     let first = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()).unwrap_or("");
-    first.split_whitespace().nth(1).and_then(|w| GameKind::parse(w).ok()).unwrap_or(GameKind::Lattaque)
+    first
+        .split_whitespace()
+        .nth(1)
+        .and_then(|w| GameKind::parse(w).ok())
+        .unwrap_or(GameKind::Lattaque)
 }
 
 /// May `address` challenge by mail?
@@ -1160,8 +1392,12 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                 (false, true) => "Vos parties :".to_string(),
             };
             for (id, kind, status, side) in &games {
-                let kind = crate::games::any::GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
-                let side = crate::games::any::GameKind::parse(kind).map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second })).unwrap_or("");
+                let kind = crate::games::any::GameKind::parse(kind)
+                    .map(|k| k.title())
+                    .unwrap_or("?");
+                let side = crate::games::any::GameKind::parse(kind)
+                    .map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second }))
+                    .unwrap_or("");
                 text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
             }
             p.reply(tx, sender, if fr { "vos parties" } else { "your games" }, &text, false)?;
@@ -1169,16 +1405,32 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
         }
         AccountCommand::Observe(game) => {
             let Some(row) = tx.game(&game)? else {
-                p.reply(tx, sender, &t("no such game".into(), "partie inconnue".into()), &t(format!("There is no game {game}."), format!("Il n'y a pas de partie {game}.")), true)?;
+                p.reply(
+                    tx,
+                    sender,
+                    &t("no such game".into(), "partie inconnue".into()),
+                    &t(
+                        format!("There is no game {game}."),
+                        format!("Il n'y a pas de partie {game}."),
+                    ),
+                    true,
+                )?;
                 return Ok(format!("OBSERVE {game}: no such game"));
             };
             let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
-            if players.iter().flatten().any(|pl| pl.address.eq_ignore_ascii_case(sender)) {
+            if players
+                .iter()
+                .flatten()
+                .any(|pl| pl.address.eq_ignore_ascii_case(sender))
+            {
                 p.reply(
                     tx,
                     sender,
                     &t("you play this game".into(), "vous jouez cette partie".into()),
-                    &t(format!("You play {game}: the referee already sends you your own view."), format!("Vous jouez {game} : l'arbitre vous envoie déjà votre propre vue.")),
+                    &t(
+                        format!("You play {game}: the referee already sends you your own view."),
+                        format!("Vous jouez {game} : l'arbitre vous envoie déjà votre propre vue."),
+                    ),
                     true,
                 )?;
                 return Ok(format!("OBSERVE {game}: a player"));
@@ -1188,7 +1440,10 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                     tx,
                     sender,
                     &t("no observers".into(), "pas d'observateurs".into()),
-                    &t(format!("The players of {game} do not allow observers."), format!("Les joueurs de {game} n'acceptent pas d'observateurs.")),
+                    &t(
+                        format!("The players of {game} do not allow observers."),
+                        format!("Les joueurs de {game} n'acceptent pas d'observateurs."),
+                    ),
                     true,
                 )?;
                 return Ok(format!("OBSERVE {game}: observers forbidden"));
@@ -1240,16 +1495,32 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                     tx,
                     sender,
                     if fr { "défi refusé" } else { "challenge refused" },
-                    if fr { "Vous ne pouvez pas vous défier vous-même." } else { "You cannot challenge yourself." },
+                    if fr {
+                        "Vous ne pouvez pas vous défier vous-même."
+                    } else {
+                        "You cannot challenge yourself."
+                    },
                     true,
                 )?;
                 return Ok("NEW refused: self".into());
             }
-            let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
-            let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
-            let pid = tx.upsert_player_tz(sender, &name, if fr { "fr" } else { "en" }, &config.default_timezone, now)?;
+            let name = msg
+                .from_name
+                .clone()
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+            let spec = serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind))
+                .map_err(|e| Error::new(e.to_string()))?;
+            let pid = tx.upsert_player_tz(
+                sender,
+                &name,
+                if fr { "fr" } else { "en" },
+                &config.default_timezone,
+                now,
+            )?;
             let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, now)?;
-            let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
+            let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2)
+                .map_err(|e| Error::new(e.to_string()))?;
             // The invitation in the opponent's language if they play here,
             // else in the challenger's.
             let to_fr = match tx.player_by_address(&c.opponent)? {
@@ -1301,17 +1572,34 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                 date: now,
                 headers: vec![],
             };
-            let raw = seal_outgoing(p.key, &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?)?;
+            let raw = seal_outgoing(
+                p.key,
+                &outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?,
+            )?;
             let to = c.opponent.clone();
-            tx.enqueue(&NewOutbox { game_id: None, recipient: &to, envelope_from: &config.address, message_id: &mid, raw: &raw, part: None }, now)?;
+            tx.enqueue(
+                &NewOutbox {
+                    game_id: None,
+                    recipient: &to,
+                    envelope_from: &config.address,
+                    message_id: &mid,
+                    raw: &raw,
+                    part: None,
+                },
+                now,
+            )?;
             p.reply(
                 tx,
                 sender,
                 if fr { "défi envoyé" } else { "challenge sent" },
                 &if fr {
-                    format!("Votre défi (ch-{n}) à {to} pour {what} est parti ; la partie commence dès qu'il est accepté.")
+                    format!(
+                        "Votre défi (ch-{n}) à {to} pour {what} est parti ; la partie commence dès qu'il est accepté."
+                    )
                 } else {
-                    format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept.")
+                    format!(
+                        "Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept."
+                    )
                 },
                 false,
             )?;
@@ -1338,7 +1626,10 @@ fn answer_challenge(
         return Ok(("rejected".into(), format!("unknown challenge ch-{n}")));
     };
     if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
-        return Ok(("rejected".into(), format!("challenge ch-{n} answered from {sender}, not {to_addr}")));
+        return Ok((
+            "rejected".into(),
+            format!("challenge ch-{n} answered from {sender}, not {to_addr}"),
+        ));
     }
     if status != "open" {
         let status_fr = match status.as_str() {
@@ -1350,7 +1641,11 @@ fn answer_challenge(
             tx,
             sender,
             if fr { "défi clos" } else { "challenge closed" },
-            &if fr { format!("Le défi ch-{n} a déjà été {status_fr}.") } else { format!("Challenge ch-{n} was already {status}.") },
+            &if fr {
+                format!("Le défi ch-{n} a déjà été {status_fr}.")
+            } else {
+                format!("Challenge ch-{n} was already {status}.")
+            },
             true,
         )?;
         return Ok(("rejected".into(), format!("challenge ch-{n} already {status}")));
@@ -1365,9 +1660,17 @@ fn answer_challenge(
             let (spec, clock, observers, blind): Stored = serde_json::from_str(&spec)
                 .or_else(|_| serde_json::from_str::<Older>(&spec).map(|(s, c, o)| (s, c, o, false)))
                 .map_err(|e| Error::new(format!("challenge spec: {e}")))?;
-            let name = msg.from_name.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
+            let name = msg
+                .from_name
+                .clone()
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string());
             let players = [
-                PlayerSpec { address: challenger.address.clone(), name: challenger.name.clone(), lang: challenger.lang.clone() },
+                PlayerSpec {
+                    address: challenger.address.clone(),
+                    name: challenger.name.clone(),
+                    lang: challenger.lang.clone(),
+                },
                 PlayerSpec {
                     address: sender.to_string(),
                     name,
@@ -1387,7 +1690,11 @@ fn answer_challenge(
                 tx,
                 &challenger.address,
                 if to_fr { "défi refusé" } else { "challenge declined" },
-                &if to_fr { format!("{sender} a refusé votre défi ch-{n}.") } else { format!("{sender} declined your challenge ch-{n}.") },
+                &if to_fr {
+                    format!("{sender} a refusé votre défi ch-{n}.")
+                } else {
+                    format!("{sender} declined your challenge ch-{n}.")
+                },
                 false,
             )?;
             Ok(("applied".into(), format!("challenge ch-{n} declined")))
@@ -1450,11 +1757,17 @@ fn commit_decision(
     inbox_id: i64,
     now: i64,
 ) -> Result<(GameState, Head, [u8; 32])> {
-    let mut head_bytes: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+    let mut head_bytes: [u8; 32] = row
+        .head_hash
+        .as_slice()
+        .try_into()
+        .map_err(|_| Error::new("bad stored head"))?;
     let mut n = row.head_n;
     // The state after the events, as the decision computed it by applying
     // them (the armies it accepted held): taken, not applied again.
-    let after = d.take_after().ok_or_else(|| Error::new("internal: a failed decision cannot be stored"))?;
+    let after = d
+        .take_after()
+        .ok_or_else(|| Error::new("internal: a failed decision cannot be stored"))?;
     if after.n != row.head_n + d.events.len() as u64 || after.id != row.id {
         return Err(Error::new(format!(
             "internal: the decision for {} at event {} ends at event {} of {}",
@@ -1470,18 +1783,45 @@ fn commit_decision(
     for s in &d.secrets {
         let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
         let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
-        let sealed = protocol::secret::seal(key.master(), &row.id, side_num(s.side), &root, &plain)
-            .map_err(|e| Error { temporary: true, message: e.to_string() })?;
+        let sealed =
+            protocol::secret::seal(key.master(), &row.id, side_num(s.side), &root, &plain).map_err(|e| Error {
+                temporary: true,
+                message: e.to_string(),
+            })?;
         tx.put_secret(&row.id, side_num(s.side), &root, &sealed)?;
     }
     let next_due = referee::decide::next_due(&after, &config.reminders);
     if d.events.is_empty() {
         tx.set_next_due(&row.id, next_due)?;
     } else {
-        tx.update_game(&row.id, row.head_n, after.phase.as_str(), &seal_snapshot(key, &after, &head_bytes)?, n, &head_bytes, next_due, now)?;
+        tx.update_game(
+            &row.id,
+            row.head_n,
+            after.phase.as_str(),
+            &seal_snapshot(key, &after, &head_bytes)?,
+            n,
+            &head_bytes,
+            next_due,
+            now,
+        )?;
     }
-    let head = Head { n, hex: hex_encode(&head_bytes) };
-    queue_mails_with(tx, config, key, row, known, &after, &d.mails, &head, in_reply_to, inbox_id, now)?;
+    let head = Head {
+        n,
+        hex: hex_encode(&head_bytes),
+    };
+    queue_mails_with(
+        tx,
+        config,
+        key,
+        row,
+        known,
+        &after,
+        &d.mails,
+        &head,
+        in_reply_to,
+        inbox_id,
+        now,
+    )?;
     if !d.events.is_empty() {
         queue_observer_mails(tx, config, key, &after, &d.events, &head, now)?;
     }
@@ -1489,13 +1829,25 @@ fn commit_decision(
 }
 
 /// The public view of what just happened, to every observer of the game.
-fn queue_observer_mails(tx: &Tx<'_>, config: &Config, key: &KeyFile, st: &GameState, events: &[Event], head: &Head, now: i64) -> Result<()> {
+fn queue_observer_mails(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    st: &GameState,
+    events: &[Event],
+    head: &Head,
+    now: i64,
+) -> Result<()> {
     let observers = tx.observers_of(&st.id)?;
     if observers.is_empty() {
         return Ok(());
     }
     let en = compose::compose_public(st, events, head, Lang::En);
-    let fr = if observers.iter().any(|(_, l)| l == "fr") { Some(compose::compose_public(st, events, head, Lang::Fr)) } else { None };
+    let fr = if observers.iter().any(|(_, l)| l == "fr") {
+        Some(compose::compose_public(st, events, head, Lang::Fr))
+    } else {
+        None
+    };
     let domain = config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost");
     let mut mails = Outgoing::default();
     for (i, (addr, lang)) in observers.iter().enumerate() {
@@ -1543,7 +1895,8 @@ impl Outgoing {
         let start = self.bytes.len();
         // Built in place, after the mails before it.
         outbound::build_into(mail, &mut self.bytes).map_err(|e| Error::new(format!("building mail: {e}")))?;
-        self.mails.push((recipient.to_string(), message_id.to_string(), self.bytes.len() - start));
+        self.mails
+            .push((recipient.to_string(), message_id.to_string(), self.bytes.len() - start));
         Ok(())
     }
 
@@ -1554,8 +1907,22 @@ impl Outgoing {
     /// opens its whole parcel) stays cheap however many observers a game
     /// has.
     fn enqueue(self, tx: &Tx<'_>, config: &Config, key: &KeyFile, game: &str, now: i64) -> Result<()> {
-        fn new<'a>(game: &'a str, config: &'a Config, to: &'a str, id: &'a str, raw: &'a [u8], part: Option<(i64, u64, u64)>) -> NewOutbox<'a> {
-            NewOutbox { game_id: Some(game), recipient: to, envelope_from: &config.address, message_id: id, raw, part }
+        fn new<'a>(
+            game: &'a str,
+            config: &'a Config,
+            to: &'a str,
+            id: &'a str,
+            raw: &'a [u8],
+            part: Option<(i64, u64, u64)>,
+        ) -> NewOutbox<'a> {
+            NewOutbox {
+                game_id: Some(game),
+                recipient: to,
+                envelope_from: &config.address,
+                message_id: id,
+                raw,
+                part,
+            }
         }
         let mut from = 0;
         let lengths: Vec<usize> = self.mails.iter().map(|(_, _, len)| *len).collect();
@@ -1570,8 +1937,10 @@ impl Outgoing {
                     tx.enqueue(&new(game, config, to, id, &sealed, None), now)?;
                 }
                 mails => {
-                    let sealed = protocol::sealed::seal_parcel(key.master(), bytes)
-                        .map_err(|e| Error { temporary: true, message: format!("sealing the messages: {e}") })?;
+                    let sealed = protocol::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
+                        temporary: true,
+                        message: format!("sealing the messages: {e}"),
+                    })?;
                     let parcel = tx.add_parcel(&sealed)?;
                     let mut start = 0u64;
                     for (to, id, len) in mails {
@@ -1609,12 +1978,17 @@ fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
-    protocol::sealed::seal_mail(key.master(), "outbox", raw)
-        .map_err(|e| Error { temporary: true, message: format!("sealing the message: {e}") })
+    protocol::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
+        temporary: true,
+        message: format!("sealing the message: {e}"),
+    })
 }
 
 fn head_of(row: &GameRow) -> Head {
-    Head { n: row.head_n, hex: hex_encode(&row.head_hash) }
+    Head {
+        n: row.head_n,
+        hex: hex_encode(&row.head_hash),
+    }
 }
 
 fn rate_ok(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<bool> {
@@ -1634,8 +2008,10 @@ fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<Store
     if !st.kind.has_hidden_pieces() {
         return Ok(StoredSnapshot::Text(json));
     }
-    let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes())
-        .map_err(|e| Error { temporary: true, message: e.to_string() })?;
+    let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
+        temporary: true,
+        message: e.to_string(),
+    })?;
     Ok(StoredSnapshot::Blob(sealed))
 }
 
@@ -1648,17 +2024,26 @@ fn load_state_reader(r: &crate::store::Reader<'_>, key: &KeyFile, row: &GameRow)
 }
 
 fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState> {
-    let head: [u8; 32] = row.head_hash.as_slice().try_into().map_err(|_| Error::new("bad stored head"))?;
+    let head: [u8; 32] = row
+        .head_hash
+        .as_slice()
+        .try_into()
+        .map_err(|_| Error::new("bad stored head"))?;
     let open = |sealed: &[u8]| -> Result<String> {
-        let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, sealed)
-            .map_err(|e| Error::new(format!("{}: cannot open the sealed snapshot ({e}): wrong key file?", row.id)))?;
+        let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, sealed).map_err(|e| {
+            Error::new(format!(
+                "{}: cannot open the sealed snapshot ({e}): wrong key file?",
+                row.id
+            ))
+        })?;
         String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))
     };
     let st = match &row.snapshot {
         StoredSnapshot::Blob(sealed) => GameState::from_snapshot(&open(sealed)?)?,
         // Written by older versions: the sealed bytes in hex.
         StoredSnapshot::Text(t) if t.starts_with("sealed:") => {
-            let sealed = protocol::encode::hex_decode(&t["sealed:".len()..]).map_err(|e| Error::new(format!("snapshot: {e}")))?;
+            let sealed = protocol::encode::hex_decode(&t["sealed:".len()..])
+                .map_err(|e| Error::new(format!("snapshot: {e}")))?;
             GameState::from_snapshot(&open(&sealed)?)?
         }
         StoredSnapshot::Text(json) => GameState::from_snapshot(json)?,
@@ -1697,8 +2082,11 @@ fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<Hel
     for side in [1u8, 2] {
         if let Some((root, sealed)) = q.secret(game, side)? {
             let root: [u8; 32] = root.as_slice().try_into().map_err(|_| Error::new("bad stored root"))?;
-            let plain = protocol::secret::open(key.master(), game, side, &root, &sealed)
-                .map_err(|e| Error::new(format!("{game}: cannot open the army of side {side} ({e}): wrong key file?")))?;
+            let plain = protocol::secret::open(key.master(), game, side, &root, &sealed).map_err(|e| {
+                Error::new(format!(
+                    "{game}: cannot open the army of side {side} ({e}): wrong key file?"
+                ))
+            })?;
             let held: HeldArmy = serde_json::from_slice(&plain).map_err(|e| Error::new(format!("secret: {e}")))?;
             out[(side - 1) as usize] = Some(held);
         }
@@ -1749,11 +2137,18 @@ fn queue_mails_with(
     } else {
         st
     };
-    let (local, domain) = config.address.rsplit_once('@').unwrap_or((&config.address, "localhost"));
+    let (local, domain) = config
+        .address
+        .rsplit_once('@')
+        .unwrap_or((&config.address, "localhost"));
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
     for plan in plans {
-        let pid = if plan.to == Side::First { row.first_player } else { row.second_player };
+        let pid = if plan.to == Side::First {
+            row.first_player
+        } else {
+            row.second_player
+        };
         let read;
         let player = match known.iter().find(|p| p.id == pid) {
             Some(p) => p,
@@ -1764,7 +2159,8 @@ fn queue_mails_with(
         };
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
-        let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to)).map_err(|e| Error::new(e.to_string()))?;
+        let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to))
+            .map_err(|e| Error::new(e.to_string()))?;
         // The addresses and ids of every reply, put together without the
         // formatting machinery.
         let side = if side_num(plan.to) == 1 { "1" } else { "2" };
@@ -1773,7 +2169,18 @@ fn queue_mails_with(
         let message_id = if head.n == 1 && inbox_id == 0 {
             thread_root.clone()
         } else {
-            [&st.id, "-", &head.n.to_string(), "-", side, "-", &inbox_id.to_string(), "@", domain].concat()
+            [
+                &st.id,
+                "-",
+                &head.n.to_string(),
+                "-",
+                side,
+                "-",
+                &inbox_id.to_string(),
+                "@",
+                domain,
+            ]
+            .concat()
         };
         let mut references = vec![];
         if message_id != thread_root {
@@ -1795,7 +2202,11 @@ fn queue_mails_with(
             message_id: message_id.clone(),
             in_reply_to: references.last().cloned(),
             references,
-            auto_submitted: if plan.is_error { "auto-replied".into() } else { "auto-generated".into() },
+            auto_submitted: if plan.is_error {
+                "auto-replied".into()
+            } else {
+                "auto-generated".into()
+            },
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
         };
@@ -1845,7 +2256,10 @@ pub fn poll_maildir_with(
     stop: &dyn Fn() -> bool,
     each: &mut dyn FnMut(&str, Ingested),
 ) -> Result<usize> {
-    let maildir_err = |e: std::io::Error| Error { temporary: true, message: format!("maildir: {e}") };
+    let maildir_err = |e: std::io::Error| Error {
+        temporary: true,
+        message: format!("maildir: {e}"),
+    };
     let md = crate::mail::maildir::Maildir::open(dir).map_err(maildir_err)?;
     let entries = md.list_new().map_err(maildir_err)?;
     // Never more than the size limit and one byte: a larger message is
@@ -1869,7 +2283,10 @@ pub fn poll_maildir_with(
                     stopped = true;
                     break;
                 }
-                let r = md.read_at_most(entry, max).map_err(maildir_err).and_then(|raw| svc.ingest(&raw));
+                let r = md
+                    .read_at_most(entry, max)
+                    .map_err(maildir_err)
+                    .and_then(|raw| svc.ingest(&raw));
                 if svc.batch_spoiled() {
                     break;
                 }
@@ -1883,7 +2300,11 @@ pub fn poll_maildir_with(
             }
             (done, failure, stopped)
         };
-        let (done, failure, stopped) = if batch == 1 { ingest_all(svc) } else { svc.batch_unguarded(ingest_all)? };
+        let (done, failure, stopped) = if batch == 1 {
+            ingest_all(svc)
+        } else {
+            svc.batch_unguarded(ingest_all)?
+        };
         for (entry, r) in done {
             md.mark_seen(entry).map_err(maildir_err)?;
             each(&entry.name, r);
@@ -1972,8 +2393,14 @@ mod tests {
 
     #[test]
     fn the_header_of_a_message_ends_at_its_first_blank_line() {
-        assert_eq!(header_of(b"From: a@x\r\nSubject: s\r\n\r\nbody\r\n\r\nmore"), b"From: a@x\r\nSubject: s\r\n\r\n");
-        assert_eq!(header_of(b"From: a@x\nSubject: s\n\nbody"), b"From: a@x\nSubject: s\n\r\n");
+        assert_eq!(
+            header_of(b"From: a@x\r\nSubject: s\r\n\r\nbody\r\n\r\nmore"),
+            b"From: a@x\r\nSubject: s\r\n\r\n"
+        );
+        assert_eq!(
+            header_of(b"From: a@x\nSubject: s\n\nbody"),
+            b"From: a@x\nSubject: s\n\r\n"
+        );
         // No blank line: up to the last whole line; nothing at all: empty.
         assert_eq!(header_of(b"From: a@x\r\nSubject: cut sh"), b"From: a@x\r\n\r\n");
         assert_eq!(header_of(b"no newline"), b"\r\n");

@@ -70,16 +70,31 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
     let entries: Vec<Entry> = log
         .iter()
         .enumerate()
-        .map(|(i, (b, h))| Entry { n: i as u64 + 1, event: String::from_utf8_lossy(b).into_owned(), head: hex_encode(h) })
+        .map(|(i, (b, h))| Entry {
+            n: i as u64 + 1,
+            event: String::from_utf8_lossy(b).into_owned(),
+            head: hex_encode(h),
+        })
         .collect();
     let mut openings = Vec::new();
     let mut armies = Vec::new();
     for (b, _) in log {
         match Event::from_bytes(b) {
-            Ok(Event::Moved { side, ply, combat: Some(c), .. }) => {
-                openings.push(format!("{ply} {side} {} {} {}", c.attacker.square, c.attacker.rank, c.attacker.salt));
+            Ok(Event::Moved {
+                side,
+                ply,
+                combat: Some(c),
+                ..
+            }) => {
+                openings.push(format!(
+                    "{ply} {side} {} {} {}",
+                    c.attacker.square, c.attacker.rank, c.attacker.salt
+                ));
                 let d = if side == 1 { 2 } else { 1 };
-                openings.push(format!("{ply} {d} {} {} {}", c.defender.square, c.defender.rank, c.defender.salt));
+                openings.push(format!(
+                    "{ply} {d} {} {} {}",
+                    c.defender.square, c.defender.rank, c.defender.salt
+                ));
             }
             Ok(Event::Revealed { side, seed, army }) => armies.push(HeldArmyPublic { side, army, seed }),
             _ => {}
@@ -89,24 +104,46 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
         .commits
         .iter()
         .enumerate()
-        .filter_map(|(i, c)| c.as_deref().map(|c: &Commit| CommitmentPublic { side: i as u8 + 1, root: c.root.clone(), leaves: c.leaves.len() }))
+        .filter_map(|(i, c)| {
+            c.as_deref().map(|c: &Commit| CommitmentPublic {
+                side: i as u8 + 1,
+                root: c.root.clone(),
+                leaves: c.leaves.len(),
+            })
+        })
         .collect();
-    let head = entries.last().cloned().unwrap_or(Entry { n: 0, event: String::new(), head: String::new() });
+    let head = entries.last().cloned().unwrap_or(Entry {
+        n: 0,
+        event: String::new(),
+        head: String::new(),
+    });
     Transcript {
         format: FORMAT.into(),
         game: state.id.clone(),
         kind: state.kind.name().into(),
         variant: state.spec.describe(state.kind),
         players: vec![
-            PlayerPublic { side: 1, name: state.players[0].clone() },
-            PlayerPublic { side: 2, name: state.players[1].clone() },
+            PlayerPublic {
+                side: 1,
+                name: state.players[0].clone(),
+            },
+            PlayerPublic {
+                side: 2,
+                name: state.players[1].clone(),
+            },
         ],
         commitments,
         log: entries,
         openings,
         armies,
-        result: state.result.as_ref().map(|r| ResultPublic { winner: r.winner, reason: r.reason.clone() }),
-        head: Entry { event: String::new(), ..head },
+        result: state.result.as_ref().map(|r| ResultPublic {
+            winner: r.winner,
+            reason: r.reason.clone(),
+        }),
+        head: Entry {
+            event: String::new(),
+            ..head
+        },
     }
 }
 
@@ -125,7 +162,10 @@ pub struct Verified {
 pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, String> {
     let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
     if t.format != FORMAT {
-        return Err(format!("unknown transcript format '{}' (this verifier reads {FORMAT})", t.format));
+        return Err(format!(
+            "unknown transcript format '{}' (this verifier reads {FORMAT})",
+            t.format
+        ));
     }
     // 1. The hash chain.
     let mut prev = protocol::log::genesis(&t.game).map_err(|e| format!("bad game id: {e}"))?;
@@ -133,7 +173,10 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
     for (i, e) in t.log.iter().enumerate() {
         let n = i as u64 + 1;
         if e.n != n {
-            return Err(format!("log entry {} is numbered {}: an event was dropped, added or moved", n, e.n));
+            return Err(format!(
+                "log entry {} is numbered {}: an event was dropped, added or moved",
+                n, e.n
+            ));
         }
         let h = protocol::log::next(&prev, n, e.event.as_bytes()).map_err(|e| e.to_string())?;
         if hex_encode(&h) != e.head {
@@ -152,9 +195,15 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
         ));
     }
     if let Some((n, hex)) = known_head {
-        let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or_else(|| format!("the log has no entry {n}"))?;
+        let entry = t
+            .log
+            .get((n as usize).wrapping_sub(1))
+            .ok_or_else(|| format!("the log has no entry {n}"))?;
         if !entry.head.eq_ignore_ascii_case(hex) {
-            return Err(format!("entry {n} has head {}, not the {hex} you hold: this is not the game you played", entry.head));
+            return Err(format!(
+                "entry {n} has head {}, not the {hex} you hold: this is not the game you played",
+                entry.head
+            ));
         }
     }
     // 2. Every event replayed, with the armies published at the end.
@@ -162,27 +211,50 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
     for ev in &events {
         if let Event::Revealed { side, seed, army } = ev {
             let s = side_from_num(*side)?;
-            held[s.index()] = Some(HeldArmy { army: army.clone(), seed: seed.clone() });
+            held[s.index()] = Some(HeldArmy {
+                army: army.clone(),
+                seed: seed.clone(),
+            });
         }
     }
     let state = GameState::replay(&events, held)?;
     if state.id != t.game {
-        return Err(format!("the transcript says game {} but its log is game {}", t.game, state.id));
+        return Err(format!(
+            "the transcript says game {} but its log is game {}",
+            t.game, state.id
+        ));
     }
     // 3. The stated result.
-    let replayed = state.result.as_ref().map(|r| ResultPublic { winner: r.winner, reason: r.reason.clone() });
+    let replayed = state.result.as_ref().map(|r| ResultPublic {
+        winner: r.winner,
+        reason: r.reason.clone(),
+    });
     if replayed != t.result {
-        return Err(format!("the stated result {:?} is not the log's result {:?}", t.result, replayed));
+        return Err(format!(
+            "the stated result {:?} is not the log's result {:?}",
+            t.result, replayed
+        ));
     }
     for (i, c) in state.commits.iter().enumerate() {
         let stated = t.commitments.iter().find(|s| s.side == i as u8 + 1);
         match (c, stated) {
             (Some(c), Some(s)) if c.root == s.root && c.leaves.len() == s.leaves => {}
             (None, None) => {}
-            _ => return Err(format!("the stated commitment of side {} is not the one in the log", i + 1)),
+            _ => {
+                return Err(format!(
+                    "the stated commitment of side {} is not the one in the log",
+                    i + 1
+                ))
+            }
         }
     }
-    Ok(Verified { game: state.id.clone(), events: t.log.len() as u64, moves: state.moves.len(), result: replayed, head: final_head })
+    Ok(Verified {
+        game: state.id.clone(),
+        events: t.log.len() as u64,
+        moves: state.moves.len(),
+        result: replayed,
+        head: final_head,
+    })
 }
 
 /// Check the chain heads a player received by mail against a transcript:
@@ -195,17 +267,21 @@ pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, String> {
     let mut checked = 0;
     for body in bodies {
         for line in body.lines() {
-            let Some(rest) = line.trim().strip_prefix("Log-Head:") else { continue };
+            let Some(rest) = line.trim().strip_prefix("Log-Head:") else {
+                continue;
+            };
             let parts: Vec<&str> = rest.split_whitespace().collect();
             let [game, n, hex] = parts.as_slice() else { continue };
             if *game != t.game {
                 continue;
             }
             let n: u64 = n.parse().map_err(|_| format!("a receipt has a bad position '{n}'"))?;
-            let entry = t
-                .log
-                .get((n as usize).wrapping_sub(1))
-                .ok_or_else(|| format!("a mail you received shows position {n}, but the transcript has only {} entries", t.log.len()))?;
+            let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or_else(|| {
+                format!(
+                    "a mail you received shows position {n}, but the transcript has only {} entries",
+                    t.log.len()
+                )
+            })?;
             if !entry.head.eq_ignore_ascii_case(hex) {
                 return Err(format!(
                     "a mail you received shows head {hex} at position {n}, but the transcript has {} there: the history was rewritten after that mail was sent",

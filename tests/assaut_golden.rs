@@ -15,7 +15,9 @@ use estafette::games::assaut::Position;
 use estafette::games::{Game, Outcome, Side};
 
 fn data(name: &str) -> String {
-    let p: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "data", "assaut", name].iter().collect();
+    let p: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "data", "assaut", name]
+        .iter()
+        .collect();
     fs::read_to_string(&p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()))
 }
 
@@ -111,8 +113,18 @@ mod naive {
             "soldiers" => 'S',
             _ => 'O',
         };
-        let hist = if f[6] == "-" { Vec::new() } else { f[6].split(',').map(String::from).collect() };
-        State { cells: parse_board(f[3]), turn, sideways, huff, hist }
+        let hist = if f[6] == "-" {
+            Vec::new()
+        } else {
+            f[6].split(',').map(String::from).collect()
+        };
+        State {
+            cells: parse_board(f[3]),
+            turn,
+            sideways,
+            huff,
+            hist,
+        }
     }
 
     fn all_points() -> Vec<Pt> {
@@ -175,8 +187,10 @@ mod naive {
             let mut v = Vec::new();
             match self.turn {
                 'P' => {
-                    let free: Vec<Pt> =
-                        all_points().into_iter().filter(|&p| fortress(p) && self.at(p) == '.').collect();
+                    let free: Vec<Pt> = all_points()
+                        .into_iter()
+                        .filter(|&p| fortress(p) && self.at(p) == '.')
+                        .collect();
                     for a in &free {
                         for b in &free {
                             if name(*a) < name(*b) {
@@ -233,7 +247,11 @@ mod naive {
 
         /// (winner 'S'/'O'/'D' for a draw) or None.
         pub fn outcome(&self) -> Option<char> {
-            if all_points().into_iter().filter(|&p| fortress(p)).all(|p| self.at(p) == 'S') {
+            if all_points()
+                .into_iter()
+                .filter(|&p| fortress(p))
+                .all(|p| self.at(p) == 'S')
+            {
                 return Some('S');
             }
             if self.cells.values().filter(|&&c| c == 'S').count() <= 8 {
@@ -241,7 +259,9 @@ mod naive {
             }
             let me = board_string(&self.cells);
             let n = self.hist.len();
-            let same = (0..n).filter(|&i| (n - i).is_multiple_of(2) && self.hist[i] == me).count();
+            let same = (0..n)
+                .filter(|&i| (n - i).is_multiple_of(2) && self.hist[i] == me)
+                .count();
             if same >= 2 {
                 return Some('D');
             }
@@ -327,7 +347,9 @@ fn perft(p: &Position, depth: u32) -> u64 {
     moves
         .iter()
         .map(|m| {
-            let (next, _) = p.play(m).unwrap_or_else(|e| panic!("{m} refused in {}: {e}", p.to_text()));
+            let (next, _) = p
+                .play(m)
+                .unwrap_or_else(|e| panic!("{m} refused in {}: {e}", p.to_text()));
             perft(&next, depth - 1)
         })
         .sum()
@@ -336,8 +358,12 @@ fn perft(p: &Position, depth: u32) -> u64 {
 fn outcome_word(o: &Option<Outcome>) -> &'static str {
     match o {
         None => "none",
-        Some(Outcome::Win { winner: Side::First, .. }) => "soldiers",
-        Some(Outcome::Win { winner: Side::Second, .. }) => "officers",
+        Some(Outcome::Win {
+            winner: Side::First, ..
+        }) => "soldiers",
+        Some(Outcome::Win {
+            winner: Side::Second, ..
+        }) => "officers",
         Some(Outcome::Draw { .. }) => "draw",
     }
 }
@@ -386,9 +412,14 @@ fn golden_moves() {
     assert!(cases.len() >= 30, "only {} cases", cases.len());
     let mut failures = Vec::new();
     for c in &cases {
-        let p = Position::from_text(&c.position)
-            .unwrap_or_else(|e| panic!("moves.txt line {}: bad position: {e}", c.line));
-        assert_eq!(p.to_text(), c.position, "moves.txt line {}: position not canonical", c.line);
+        let p =
+            Position::from_text(&c.position).unwrap_or_else(|e| panic!("moves.txt line {}: bad position: {e}", c.line));
+        assert_eq!(
+            p.to_text(),
+            c.position,
+            "moves.txt line {}: position not canonical",
+            c.line
+        );
         let engine: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
         let reference = naive::parse(&c.position).moves();
         let outcome = outcome_word(&p.outcome());
@@ -411,7 +442,12 @@ fn golden_moves() {
             );
         }
     }
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 struct PerftCase {
@@ -429,9 +465,15 @@ fn read_perft_file() -> Vec<PerftCase> {
             continue;
         }
         if let Some(rest) = l.strip_prefix("position ") {
-            cases.push(PerftCase { line: i + 1, position: rest.trim().to_string(), counts: Vec::new() });
+            cases.push(PerftCase {
+                line: i + 1,
+                position: rest.trim().to_string(),
+                counts: Vec::new(),
+            });
         } else {
-            let (d, n) = l.split_once(' ').unwrap_or_else(|| panic!("perft.txt line {}: '{l}'", i + 1));
+            let (d, n) = l
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("perft.txt line {}: '{l}'", i + 1));
             let c = cases.last_mut().expect("count before position");
             c.counts.push((d.parse().unwrap(), n.trim().parse().unwrap()));
         }
@@ -445,8 +487,8 @@ fn golden_perft() {
     assert!(cases.len() >= 4);
     let mut failures = Vec::new();
     for c in &cases {
-        let p = Position::from_text(&c.position)
-            .unwrap_or_else(|e| panic!("perft.txt line {}: bad position: {e}", c.line));
+        let p =
+            Position::from_text(&c.position).unwrap_or_else(|e| panic!("perft.txt line {}: bad position: {e}", c.line));
         for &(depth, expected) in &c.counts {
             let got = perft(&p, depth);
             if got != expected {
@@ -464,7 +506,10 @@ fn golden_perft() {
 /// to keep the run short; ESTAFETTE_NAIVE_DEPTH=5 checks every entry).
 #[test]
 fn golden_perft_naive() {
-    let limit: u32 = std::env::var("ESTAFETTE_NAIVE_DEPTH").ok().and_then(|v| v.parse().ok()).unwrap_or(4);
+    let limit: u32 = std::env::var("ESTAFETTE_NAIVE_DEPTH")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
     let mut failures = Vec::new();
     for c in read_perft_file() {
         let s = naive::parse(&c.position);
@@ -487,7 +532,11 @@ fn golden_perft_naive() {
 /// history are compared.
 #[test]
 fn naive_and_engine_agree_on_random_games() {
-    let games: u64 = std::env::var("ESTAFETTE_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(300) / 4;
+    let games: u64 = std::env::var("ESTAFETTE_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+        / 4;
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         seed ^= seed << 13;

@@ -44,7 +44,10 @@ fn random_move(rng: &mut Rng, pts: &[Square]) -> Move {
     let pick = |rng: &mut Rng| pts[rng.below(pts.len())];
     match rng.below(6) {
         0 => Move::Place(pick(rng), pick(rng)),
-        1 | 2 => Move::Step { from: pick(rng), to: pick(rng) },
+        1 | 2 => Move::Step {
+            from: pick(rng),
+            to: pick(rng),
+        },
         3 => {
             // A near step: more often along a real line.
             let from = pick(rng);
@@ -146,11 +149,17 @@ fn playout(opts: &Options, rng: &mut Rng, pts: &[Square], stats: &mut Stats) {
 
         if let Some(o) = outcome {
             match o {
-                Outcome::Win { winner: Side::First, .. } => stats.soldiers_won += 1,
-                Outcome::Win { winner: Side::Second, .. } => stats.officers_won += 1,
+                Outcome::Win {
+                    winner: Side::First, ..
+                } => stats.soldiers_won += 1,
+                Outcome::Win {
+                    winner: Side::Second, ..
+                } => stats.officers_won += 1,
                 Outcome::Draw { .. } => stats.draws += 1,
             }
-            assert!(p.play(&moves.first().cloned().unwrap_or(Move::Place(pts[0], pts[1]))).is_err());
+            assert!(p
+                .play(&moves.first().cloned().unwrap_or(Move::Place(pts[0], pts[1])))
+                .is_err());
             return;
         }
         if p.ply() >= PLY_CAP {
@@ -163,13 +172,21 @@ fn playout(opts: &Options, rng: &mut Rng, pts: &[Square], stats: &mut Stats) {
             assert!(p.play(m).is_ok(), "{m} refused at {text}");
             assert_eq!(&Position::parse_move(&m.to_string()).unwrap(), m);
         }
-        let m = &if careful { careful_choice(&p, &moves, rng) } else { moves[rng.below(moves.len())].clone() };
+        let m = &if careful {
+            careful_choice(&p, &moves, rng)
+        } else {
+            moves[rng.below(moves.len())].clone()
+        };
         let (next, report) = p.play(m).unwrap_or_else(|e| panic!("{m} refused at {text}: {e}"));
         assert_eq!(report.mover, p.side_to_move());
         assert_eq!(&report.mv, m);
         assert!(!report.to_string().is_empty());
         assert_eq!(next.ply(), p.ply() + 1);
-        assert_eq!(next.side_to_move(), Side::First, "Soldiers move after every Officer move");
+        assert_eq!(
+            next.side_to_move(),
+            Side::First,
+            "Soldiers move after every Officer move"
+        );
         assert_eq!(p.soldiers() - next.soldiers(), report.taken.len() as u32);
         let placed = if p.in_setup() { 2 } else { 0 };
         assert_eq!(p.officers() + placed - next.officers(), report.huffed.len() as u32);
@@ -184,8 +201,14 @@ fn playout(opts: &Options, rng: &mut Rng, pts: &[Square], stats: &mut Stats) {
             continue;
         }
         let moves = p.legal_moves();
-        let m = &if careful { careful_choice(&p, &moves, rng) } else { moves[rng.below(moves.len())].clone() };
-        let (next, report) = p.play(m).unwrap_or_else(|e| panic!("{m} refused at {}: {e}", p.to_text()));
+        let m = &if careful {
+            careful_choice(&p, &moves, rng)
+        } else {
+            moves[rng.below(moves.len())].clone()
+        };
+        let (next, report) = p
+            .play(m)
+            .unwrap_or_else(|e| panic!("{m} refused at {}: {e}", p.to_text()));
         assert_eq!(report.mover, Side::First);
         assert!(report.taken.is_empty() && report.huffed.is_empty());
         assert_eq!(next.soldiers(), p.soldiers());
@@ -196,8 +219,14 @@ fn playout(opts: &Options, rng: &mut Rng, pts: &[Square], stats: &mut Stats) {
 }
 
 fn run(sideways: bool, huff: bool, seed: u64) {
-    let n: u32 = std::env::var("ESTAFETTE_PLAYOUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
-    let opts = Options { fortress_sideways: sideways, huff };
+    let n: u32 = std::env::var("ESTAFETTE_PLAYOUTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let opts = Options {
+        fortress_sideways: sideways,
+        huff,
+    };
     let pts = points();
     let mut rng = Rng(seed);
     let mut stats = Stats::default();
@@ -213,7 +242,10 @@ fn run(sideways: bool, huff: bool, seed: u64) {
     );
     if n >= 200 {
         // Careful play makes every ending happen.
-        assert!(stats.soldiers_won > 0 && stats.officers_won > 0 && stats.draws > 0, "one-sided results");
+        assert!(
+            stats.soldiers_won > 0 && stats.officers_won > 0 && stats.draws > 0,
+            "one-sided results"
+        );
         assert!(stats.refused > 0 && stats.plies > n as u64);
     }
 }

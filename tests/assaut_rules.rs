@@ -117,7 +117,10 @@ fn fortress_sideways_switch() {
     let off = pos(&soldiers, "a3 g3", "soldiers");
     assert!(refused(&off, "c6-d6").contains("black"));
     assert!(refused(&off, "e5-d5").contains("black"));
-    let opts = Options { fortress_sideways: true, huff: false };
+    let opts = Options {
+        fortress_sideways: true,
+        huff: false,
+    };
     let on = pos_with(&soldiers, "a3 g3", "soldiers", opts.clone());
     let after = play(&on, "c6-d6");
     let back = play(&play(&after, "a3-a4"), "d6-c6");
@@ -148,11 +151,14 @@ fn fortress_soldiers_go_down_never_leave() {
     let l = legal(&p3);
     assert!(l.contains(&"c5-c6".to_string()));
     assert!(l.contains(&"c5-d6".to_string()));
-    assert!(l.iter().all(|m| {
-        let from = sq(&m[..2]);
-        let to = sq(&m[3..]);
-        from.rank < 4 || to.rank >= 4
-    }), "{l:?}");
+    assert!(
+        l.iter().all(|m| {
+            let from = sq(&m[..2]);
+            let to = sq(&m[3..]);
+            from.rank < 4 || to.rank >= 4
+        }),
+        "{l:?}"
+    );
 }
 
 #[test]
@@ -211,11 +217,17 @@ fn huff_switch() {
     let e = refused(&p, "e7-d7");
     assert!(e.contains("compulsory"), "{e}");
 
-    let on = Options { fortress_sideways: false, huff: true };
+    let on = Options {
+        fortress_sideways: false,
+        huff: true,
+    };
     // On: the other Officer steps; the one that could capture is removed.
     let p = pos_with(&soldiers, "a3 e7", "officers", on.clone());
     let l = legal(&p);
-    assert!(l.contains(&"a3xa5".to_string()) && l.contains(&"e7-d7".to_string()), "{l:?}");
+    assert!(
+        l.contains(&"a3xa5".to_string()) && l.contains(&"e7-d7".to_string()),
+        "{l:?}"
+    );
     let (next, r) = p.play(&mv("e7-d7")).unwrap();
     assert_eq!(r.huffed, vec![sq("a3")]);
     assert_eq!(next.piece_at(sq("a3")), None);
@@ -254,7 +266,10 @@ fn win_fortress_full() {
     assert_eq!(p.outcome(), None);
     let next = play(&p, "d4-d5");
     match next.outcome() {
-        Some(Outcome::Win { winner: Side::First, reason }) => assert!(reason.contains("nine"), "{reason}"),
+        Some(Outcome::Win {
+            winner: Side::First,
+            reason,
+        }) => assert!(reason.contains("nine"), "{reason}"),
         o => panic!("{o:?}"),
     }
     assert!(next.legal_moves().is_empty());
@@ -271,7 +286,10 @@ fn win_eight_or_fewer_soldiers() {
     let next = play(&p, "c3xc5");
     assert_eq!(next.soldiers(), 8);
     match next.outcome() {
-        Some(Outcome::Win { winner: Side::Second, reason }) => assert!(reason.contains('8'), "{reason}"),
+        Some(Outcome::Win {
+            winner: Side::Second,
+            reason,
+        }) => assert!(reason.contains('8'), "{reason}"),
         o => panic!("{o:?}"),
     }
     // Nine left is not enough for the Officers.
@@ -289,7 +307,10 @@ fn win_soldiers_have_no_move() {
     let next = play(&p, "d4-d5");
     assert!(next.legal_moves().is_empty());
     match next.outcome() {
-        Some(Outcome::Win { winner: Side::Second, reason }) => assert!(reason.contains("Soldiers have no legal move"), "{reason}"),
+        Some(Outcome::Win {
+            winner: Side::Second,
+            reason,
+        }) => assert!(reason.contains("Soldiers have no legal move"), "{reason}"),
         o => panic!("{o:?}"),
     }
 }
@@ -301,21 +322,30 @@ fn win_officers_have_no_move() {
     let next = play(&p, "e4-e5");
     assert!(next.legal_moves().is_empty());
     match next.outcome() {
-        Some(Outcome::Win { winner: Side::First, reason }) => assert!(reason.contains("Officers have no legal move"), "{reason}"),
+        Some(Outcome::Win {
+            winner: Side::First,
+            reason,
+        }) => assert!(reason.contains("Officers have no legal move"), "{reason}"),
         o => panic!("{o:?}"),
     }
 }
 
 #[test]
 fn win_officers_all_huffed() {
-    let on = Options { fortress_sideways: false, huff: true };
+    let on = Options {
+        fortress_sideways: false,
+        huff: true,
+    };
     let p = pos_with(&format!("{FILL} a4 g4 b3"), "a3 g3", "officers", on.clone());
     let (next, r) = p.play(&mv("g3-f3")).unwrap();
     assert_eq!(r.huffed.len(), 2);
     assert_eq!(next.outcome(), None, "the Soldiers still have to move");
     let next = play(&next, "b3-b4");
     match next.outcome() {
-        Some(Outcome::Win { winner: Side::First, reason }) => assert!(reason.contains("both Officers"), "{reason}"),
+        Some(Outcome::Win {
+            winner: Side::First,
+            reason,
+        }) => assert!(reason.contains("both Officers"), "{reason}"),
         o => panic!("{o:?}"),
     }
 }
@@ -376,10 +406,9 @@ fn placement() {
     let after = play(&next, "d4-d5");
     assert!(refused(&after, "place c7 e7").contains("already placed"));
     // Only empty points: a setup with a Soldier already in the fortress.
-    let p = Position::from_text(
-        "assaut fortress-sideways=off huff=off .../.../SSS..S./SSSSSSS/SSSSSSS/SSS/SSS setup 0 -",
-    )
-    .unwrap();
+    let p =
+        Position::from_text("assaut fortress-sideways=off huff=off .../.../SSS..S./SSSSSSS/SSSSSSS/SSS/SSS setup 0 -")
+            .unwrap();
     assert!(refused(&p, "place c5 d6").contains("c5 is not empty"));
     assert_eq!(legal(&p).len(), 28);
 }
@@ -413,7 +442,10 @@ fn wrong_pieces_and_bad_jumps_are_explained() {
 
 #[test]
 fn position_text_round_trips_and_rejects_bad_input() {
-    let opts = Options { fortress_sideways: true, huff: true };
+    let opts = Options {
+        fortress_sideways: true,
+        huff: true,
+    };
     let mut p = pos_with(&format!("{FILL} d5"), "a5 g5", "soldiers", opts.clone());
     for m in ["d5-c5", "a5-b5", "c5-d5"] {
         p = play(&p, m);
@@ -468,7 +500,13 @@ fn options_variants_and_switches() {
     let mut o = Options::default();
     o.set("huff", "on").unwrap();
     o.set("Fortress-Sideways", "ON").unwrap();
-    assert_eq!(o, Options { fortress_sideways: true, huff: true });
+    assert_eq!(
+        o,
+        Options {
+            fortress_sideways: true,
+            huff: true
+        }
+    );
     assert!(o.set("huff", "yes").is_err());
     assert!(o.set("speed", "on").is_err());
     let names: Vec<&str> = Options::switches().iter().map(|s| s.name).collect();

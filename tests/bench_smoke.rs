@@ -29,7 +29,19 @@ fn the_ingest_benchmark_runs_processes_side_by_side_and_applies_every_message() 
     let dir = tempfile::tempdir().unwrap();
     let work = dir.path().join("bench");
     let stdout = bench(
-        &["ingest", "--games", "4", "--messages", "24", "--per-process", "20", "--runs", "1", "--jobs", "1,3"],
+        &[
+            "ingest",
+            "--games",
+            "4",
+            "--messages",
+            "24",
+            "--per-process",
+            "20",
+            "--runs",
+            "1",
+            "--jobs",
+            "1,3",
+        ],
         &work,
         &[("ESTAFETTE_DURABILITY", "normal")],
     );
@@ -77,15 +89,30 @@ fn the_writes_alone_store_what_poll_stored_row_for_row() {
     }
     // What poll stored (its last run: one message per transaction), and
     // what the writes alone stored after it (the last measurement).
-    let told: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(work.join("stored-per-message.json")).unwrap()).unwrap();
-    let load = Store::open(&work.join("load").join("bench.db")).unwrap().read().volume().unwrap();
-    let written = Store::open(&work.join("run").join("bench.db")).unwrap().read().volume().unwrap();
-    let bytes: u64 = std::fs::read_dir(work.join("load").join("messages")).unwrap().map(|e| e.unwrap().metadata().unwrap().len()).sum();
+    let told: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(work.join("stored-per-message.json")).unwrap()).unwrap();
+    let load = Store::open(&work.join("load").join("bench.db"))
+        .unwrap()
+        .read()
+        .volume()
+        .unwrap();
+    let written = Store::open(&work.join("run").join("bench.db"))
+        .unwrap()
+        .read()
+        .volume()
+        .unwrap();
+    let bytes: u64 = std::fs::read_dir(work.join("load").join("messages"))
+        .unwrap()
+        .map(|e| e.unwrap().metadata().unwrap().len())
+        .sum();
     assert_eq!(written.inbox.0 - load.inbox.0, 24);
     let got = StoredPerMessage::between(&load, &written, 24, bytes);
     let num = |k: &str| told[k].as_f64().unwrap_or_else(|| panic!("no {k} in {told}"));
     // Whole rows per message, each as large as poll's on average.
-    assert!(num("events") >= 1.0 && num("parcels") >= 1.0 && num("outbox") >= 2.0, "{told}");
+    assert!(
+        num("events") >= 1.0 && num("parcels") >= 1.0 && num("outbox") >= 2.0,
+        "{told}"
+    );
     assert_eq!(got.events, num("events"));
     assert_eq!(got.parcels, num("parcels"));
     assert_eq!(got.outbox, num("outbox"));
@@ -99,7 +126,14 @@ fn the_writes_alone_store_what_poll_stored_row_for_row() {
         assert_eq!(v as f64, num(k), "{k}: {told}");
     }
     // Recipient, sender and Message-ID: a third each, rounded down.
-    assert!(num("outbox_bytes") - got.outbox_bytes as f64 <= 2.0 && got.outbox_bytes > 0, "{told}");
+    assert!(
+        num("outbox_bytes") - got.outbox_bytes as f64 <= 2.0 && got.outbox_bytes > 0,
+        "{told}"
+    );
     // Each message cut (or padded) to the share poll stored, rounded.
-    assert!((got.inbox_ratio - num("inbox_ratio")).abs() < 0.01, "{} against {told}", got.inbox_ratio);
+    assert!(
+        (got.inbox_ratio - num("inbox_ratio")).abs() < 0.01,
+        "{} against {told}",
+        got.inbox_ratio
+    );
 }

@@ -16,7 +16,14 @@ const S: Side = Side::First;
 const N: Side = Side::Second;
 
 fn secret(game: &str, side: &str, turn: &str, seed: u8) -> Secret {
-    let req = SealRequest { game: game.into(), side: side.into(), turn: turn.into(), setup: ARMY.into(), variant: None, sets: Vec::new() };
+    let req = SealRequest {
+        game: game.into(),
+        side: side.into(),
+        turn: turn.into(),
+        setup: ARMY.into(),
+        variant: None,
+        sets: Vec::new(),
+    };
     player::build_secret(&req, [seed; 32]).unwrap()
 }
 
@@ -39,9 +46,25 @@ impl Blind {
     fn start_with(players: [estafette::service::PlayerSpec; 2]) -> Blind {
         let mut h = Harness::new();
         let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-        let id = h.svc.new_game_mode(GameKind::Lattaque, OptionsSpec::default(), players, Some(S), Some(tc), "blind").unwrap();
+        let id = h
+            .svc
+            .new_game_mode(
+                GameKind::Lattaque,
+                OptionsSpec::default(),
+                players,
+                Some(S),
+                Some(tc),
+                "blind",
+            )
+            .unwrap();
         let invitations = h.flush();
-        assert!(invitations.iter().any(|m| m.text.contains(&format!("estafette seal {id} south ARMYFILE --turn first"))), "{}", invitations[0].text);
+        assert!(
+            invitations.iter().any(|m| m
+                .text
+                .contains(&format!("estafette seal {id} south ARMYFILE --turn first"))),
+            "{}",
+            invitations[0].text
+        );
         assert!(invitations.iter().all(|m| m.text.contains("Position: lattaque ")));
         let s = [secret(&id, "south", "first", 1), secret(&id, "north", "second", 2)];
         let mut b = Blind { h, id, s };
@@ -60,7 +83,11 @@ impl Blind {
 
     /// Openings (by starting square) then an optional move, in one mail.
     fn turn(&mut self, side: Side, homes: &[&str], mv: Option<&str>) -> (Ingested, Vec<common::Sent>) {
-        let mut body = if homes.is_empty() { String::new() } else { opens(&self.s[side.index()], homes) };
+        let mut body = if homes.is_empty() {
+            String::new()
+        } else {
+            opens(&self.s[side.index()], homes)
+        };
         if let Some(m) = mv {
             body.push_str(m);
             body.push('\n');
@@ -70,7 +97,11 @@ impl Blind {
 
     fn ok(&mut self, side: Side, homes: &[&str], mv: Option<&str>) -> Vec<common::Sent> {
         let (r, sent) = self.turn(side, homes, mv);
-        assert!(applied(&r), "{homes:?} {mv:?}: {r:?}\n{}", sent.first().map(|m| m.text.as_str()).unwrap_or(""));
+        assert!(
+            applied(&r),
+            "{homes:?} {mv:?}: {r:?}\n{}",
+            sent.first().map(|m| m.text.as_str()).unwrap_or("")
+        );
         sent
     }
 
@@ -101,13 +132,21 @@ fn a_whole_blind_game_through_ingest() {
     let sent = b.ok(S, &["a4"], Some("a5xa6"));
     // Both players see the attacker's opening; the defender is told to open.
     let to_north = sent.iter().find(|m| m.to.contains("bob")).unwrap();
-    assert!(to_north.text.contains("open a4 2 ") && to_north.text.contains("estafette open SECRETFILE a7"), "{}", to_north.text);
+    assert!(
+        to_north.text.contains("open a4 2 ") && to_north.text.contains("estafette open SECRETFILE a7"),
+        "{}",
+        to_north.text
+    );
     // North may not move before opening the attacked piece.
     let (r, _) = b.turn(N, &[], Some("i7-i6"));
     assert!(refused(&r));
     let sent = b.ok(N, &["a7"], Some("i7-i6"));
     let to_south = sent.iter().find(|m| m.to.contains("alice")).unwrap();
-    assert!(to_south.text.contains("open a7 5 ") && to_south.text.contains("removed: a5"), "{}", to_south.text);
+    assert!(
+        to_south.text.contains("open a7 5 ") && to_south.text.contains("removed: a5"),
+        "{}",
+        to_south.text
+    );
     // South's private board from that very mail, with the player's tool.
     let view = player::view_text(&b.s[0], &player::mail_text(&to_south.raw)).unwrap();
     assert!(view.contains("you are South") && !view.contains("warning"), "{view}");
@@ -117,7 +156,11 @@ fn a_whole_blind_game_through_ingest() {
     b.ok(N, &[], Some("i6-i5"));
     b.ok(S, &[], Some("b6xb7"));
     let sent = b.ok(N, &["b7"], None);
-    assert!(sent.iter().all(|m| m.text.contains("estafette reveal SECRETFILE")), "{}", sent[0].text);
+    assert!(
+        sent.iter().all(|m| m.text.contains("estafette reveal SECRETFILE")),
+        "{}",
+        sent[0].text
+    );
     assert!(b.state().result.is_none(), "provisional until the reveals");
     let body = b.s[1].reveal_message();
     let (r, _) = b.send(N, &body);
@@ -142,10 +185,17 @@ fn tampering_with_the_blind_transcript_is_caught(b: &Blind, last_mails: &[common
     let honest = b.h.svc.export(&b.id).unwrap();
     let text = serde_json::to_string(&honest).unwrap();
     let bodies: Vec<String> = last_mails.iter().map(|m| m.text.clone()).collect();
-    assert!(verify_receipts(&text, &bodies).unwrap() > 0, "the honest record matches the receipts");
+    assert!(
+        verify_receipts(&text, &bodies).unwrap() > 0,
+        "the honest record matches the receipts"
+    );
     // Claim that South opened its attacker as a Marshal (10) instead of a Scout.
     let mut t = honest.clone();
-    let i = t.log.iter().position(|e| e.event.contains("\"event\":\"opened\"")).expect("an opened event");
+    let i = t
+        .log
+        .iter()
+        .position(|e| e.event.contains("\"event\":\"opened\""))
+        .expect("an opened event");
     let forged = t.log[i].event.replacen("\"rank\":\"2\"", "\"rank\":\"10\"", 1);
     assert_ne!(forged, t.log[i].event, "the opening was altered: {}", t.log[i].event);
     t.log[i].event = forged;
@@ -183,18 +233,28 @@ fn blind_notices_are_in_each_players_language() {
     b.ok(N, &[], Some("a7-a6"));
     let sent = b.ok(S, &["a4"], Some("a5xa6"));
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
-    assert!(bob.text.contains("a ouvert la pièce partie de a4") && bob.text.contains("Ouvrez-la"), "{}", bob.text);
+    assert!(
+        bob.text.contains("a ouvert la pièce partie de a4") && bob.text.contains("Ouvrez-la"),
+        "{}",
+        bob.text
+    );
     let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
     assert!(alice.text.contains("opened the piece from a4"), "{}", alice.text);
     let sent = b.ok(N, &["a7"], None);
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
-    assert!(bob.text.contains("Combat de a5 contre a6 : retiré : a5"), "{}", bob.text);
+    assert!(
+        bob.text.contains("Combat de a5 contre a6 : retiré : a5"),
+        "{}",
+        bob.text
+    );
     // A bad opening line and a run without the Scout's opening: the whole
     // explanation is French.
     let (r, sent) = b.send(N, "open i7 2");
     assert!(refused(&r), "{r:?}");
     assert!(
-        sent[0].text.contains("« open i7 2 » : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"),
+        sent[0]
+            .text
+            .contains("« open i7 2 » : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"),
         "{}",
         sent[0].text
     );
@@ -216,7 +276,13 @@ fn blind_notices_are_in_each_players_language() {
         bob.text
     );
     let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
-    assert!(alice.text.contains("the opening of the piece from i7 as Commander-in-Chief does not match its leaf"), "{}", alice.text);
+    assert!(
+        alice
+            .text
+            .contains("the opening of the piece from i7 as Commander-in-Chief does not match its leaf"),
+        "{}",
+        alice.text
+    );
 }
 
 #[test]
@@ -250,7 +316,11 @@ fn cheats_through_ingest_forfeit_and_verify() {
     let body = b.s[1].reveal_message().replacen("reveal 0202", "reveal 0303", 1);
     let (_, sent) = b.send(N, &body);
     assert!(sent.iter().any(|m| m.text.contains("forfeits")), "{}", sent[0].text);
-    assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(1), "the winner's false reveal forfeits");
+    assert_eq!(
+        b.state().result.as_ref().map(|r| r.winner),
+        Some(1),
+        "the winner's false reveal forfeits"
+    );
     assert_eq!(b.verify().result.map(|r| r.winner), Some(1));
 }
 
@@ -291,7 +361,9 @@ fn a_defender_that_never_opens_loses_on_time() {
         b.h.svc.tick().unwrap();
     }
     let events = estafette::store::Queries::events(&b.h.svc.store.read(), &b.id).unwrap();
-    let timed_out = events.iter().any(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"timed-out\""));
+    let timed_out = events
+        .iter()
+        .any(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"timed-out\""));
     assert!(timed_out, "a loss on time is in the log");
     // Both reveal; South wins, North having run out of time.
     for side in [N, S] {

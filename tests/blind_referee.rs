@@ -49,7 +49,11 @@ fn sq(t: &str) -> Square {
 /// The player's tool's opening lines, read back as the referee reads them.
 fn opens(s: &Secret, homes: &[&str]) -> Vec<Open> {
     let names: Vec<String> = homes.iter().map(|h| h.to_string()).collect();
-    s.open_lines(&names).unwrap().lines().map(|l| parse_open(l).unwrap()).collect()
+    s.open_lines(&names)
+        .unwrap()
+        .lines()
+        .map(|l| parse_open(l).unwrap())
+        .collect()
 }
 
 impl Table {
@@ -81,7 +85,10 @@ fn to_the_flag(t: &mut Table) {
     // Opening and next move in one mail: the Scout loses to the Lieutenant.
     t.play(N, &["a7"], Some("i7-i6")).unwrap();
     assert!(t.g.board.piece_at(sq("a5")).is_none());
-    assert_eq!(t.g.board.piece_at(sq("a6")).and_then(|p| p.rank), Some(Rank::Lieutenant));
+    assert_eq!(
+        t.g.board.piece_at(sq("a6")).and_then(|p| p.rank),
+        Some(Rank::Lieutenant)
+    );
     // A Scout's run needs its opening in the same mail.
     assert!(matches!(t.play(S, &[], Some("b4-b6")), Err(Fault::Refused(_))));
     t.play(S, &["b4"], Some("b4-b6")).unwrap();
@@ -99,7 +106,10 @@ fn a_whole_blind_game() {
     assert_eq!(t.g.provisional.as_ref().and_then(|v| v.winner), Some(S));
     assert!(t.g.result.is_none(), "provisional until the reveals check");
     let line = t.g.position_line();
-    assert!(line.starts_with("Position: lattaque ") && line.contains("s2*@b4") && line.contains("n?"), "{line}");
+    assert!(
+        line.starts_with("Position: lattaque ") && line.contains("s2*@b4") && line.contains("n?"),
+        "{line}"
+    );
     // The line as a player's `view` reads it.
     let mail = format!("Your move.\n{line}\n");
     let v = player::view_text(&t.s[0], &mail).unwrap();
@@ -126,12 +136,23 @@ fn an_opening_that_does_not_match_its_leaf_forfeits() {
 
 /// A cheater's commitment: an army that breaks the rules, sealed by hand.
 fn cheat_secret(side: Side, turn: u8, edit: impl Fn(&mut Vec<(Square, Rank)>)) -> (Secret, String) {
-    let mut s = secret(if side == S { "south" } else { "north" }, if turn == 1 { "first" } else { "second" }, 7);
+    let mut s = secret(
+        if side == S { "south" } else { "north" },
+        if turn == 1 { "first" } else { "second" },
+        7,
+    );
     edit(&mut s.army.pieces);
     let pieces: Vec<(u8, u8)> = s.army.pieces.iter().map(|(q, r)| (q.index(9), r.byte())).collect();
     s.commitment = Commitment::seal(&s.seed, GAME, turn, &pieces).unwrap();
-    let army = Army { side, pieces: s.army.pieces.clone() };
-    let text = format!("reveal {}\n{}\n", estafette::protocol::hex_encode(&s.seed), army.to_text());
+    let army = Army {
+        side,
+        pieces: s.army.pieces.clone(),
+    };
+    let text = format!(
+        "reveal {}\n{}\n",
+        estafette::protocol::hex_encode(&s.seed),
+        army.to_text()
+    );
     (s, text)
 }
 
@@ -156,8 +177,13 @@ fn set(pieces: &mut [(Square, Rank)], at: &str, rank: Rank) {
 fn a_ninth_scout_forfeits_when_opened() {
     // The Spy on f8 is a ninth Scout.
     let (mut t, _) = cheat_table(|p| set(p, "f8", Rank::Scout));
-    let scouts: Vec<String> =
-        t.s[1].army.pieces.iter().filter(|(_, r)| *r == Rank::Scout).map(|(q, _)| q.to_string()).collect();
+    let scouts: Vec<String> = t.s[1]
+        .army
+        .pieces
+        .iter()
+        .filter(|(_, r)| *r == Rank::Scout)
+        .map(|(q, _)| q.to_string())
+        .collect();
     assert_eq!(scouts.len(), 9);
     let names: Vec<&str> = scouts.iter().map(String::as_str).collect();
     t.play(S, &[], Some("a4-a5")).unwrap();
@@ -196,7 +222,10 @@ fn a_long_move_by_a_non_scout_is_refused() {
     t.play(S, &[], Some("a4-a5")).unwrap();
     t.play(N, &[], Some("a7-a6")).unwrap();
     assert!(matches!(t.play(S, &[], Some("b4-b6")), Err(Fault::Refused(_))));
-    assert!(matches!(t.play(S, &["c4"], Some("c4-c5")), Err(Fault::Refused(_))), "c5 is a lake");
+    assert!(
+        matches!(t.play(S, &["c4"], Some("c4-c5")), Err(Fault::Refused(_))),
+        "c5 is a lake"
+    );
     t.play(S, &["f4"], Some("f4-f5")).unwrap();
     assert!(matches!(t.play(N, &[], Some("i7-i5")), Err(Fault::Refused(_))));
 }
@@ -209,7 +238,10 @@ fn a_defender_that_never_opens_cannot_play_and_is_timed_out() {
     t.play(S, &["a4"], Some("a5xa6")).unwrap();
     assert!(matches!(t.play(N, &[], Some("i7-i6")), Err(Fault::Refused(_))));
     t.play(N, &["i7"], None).unwrap();
-    assert!(t.g.pending.is_some(), "opening another piece does not answer the attack");
+    assert!(
+        t.g.pending.is_some(),
+        "opening another piece does not answer the attack"
+    );
     assert_eq!(t.g.to_act(), Some(N), "North stays on the clock");
 }
 
@@ -221,7 +253,11 @@ fn a_reveal_that_does_not_match_forfeits() {
     let (_, army) = blind::parse_reveal(&t.s[1].reveal_message()).unwrap();
     let r = step(&mut t.g, |g| g.reveal(N, &[9; 32], &army));
     assert!(matches!(r, Err(Fault::Breach(Side::Second, _))), "{r:?}");
-    assert_eq!(t.winner(), Some(S), "the resigning side wins when the winner's reveal fails");
+    assert_eq!(
+        t.winner(),
+        Some(S),
+        "the resigning side wins when the winner's reveal fails"
+    );
 
     // The right seed, another army (a combat rank contradicted): another root.
     let mut t = table();
@@ -241,7 +277,10 @@ fn an_army_that_breaks_the_rules_forfeits_at_the_reveal() {
     step(&mut t.g, |g| g.resign(S)).unwrap();
     let (seed, army) = blind::parse_reveal(&reveal).unwrap();
     let r = step(&mut t.g, |g| g.reveal(N, &seed, &army));
-    assert!(matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Scout")), "{r:?}");
+    assert!(
+        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Scout")),
+        "{r:?}"
+    );
     assert_eq!(t.winner(), Some(S));
 
     // The Flag on c7 (Gibson rule: never on c7) swapped with the Mine there.
@@ -252,7 +291,10 @@ fn an_army_that_breaks_the_rules_forfeits_at_the_reveal() {
     step(&mut t.g, |g| g.resign(S)).unwrap();
     let (seed, army) = blind::parse_reveal(&reveal).unwrap();
     let r = step(&mut t.g, |g| g.reveal(N, &seed, &army));
-    assert!(matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Flag")), "{r:?}");
+    assert!(
+        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Flag")),
+        "{r:?}"
+    );
 }
 
 #[test]
@@ -283,18 +325,30 @@ fn commitments_are_checked_for_structure() {
     let south = secret("south", "first", 1);
     // The North player's lines sent by South, and lines for the wrong turn.
     let north = secret("north", "second", 2);
-    assert!(matches!(step(&mut g, |g| g.commit(S, &north.commit_message())), Err(Fault::Refused(_))));
+    assert!(matches!(
+        step(&mut g, |g| g.commit(S, &north.commit_message())),
+        Err(Fault::Refused(_))
+    ));
     let wrong_turn = secret("south", "second", 1);
-    assert!(matches!(step(&mut g, |g| g.commit(S, &wrong_turn.commit_message())), Err(Fault::Refused(_))));
+    assert!(matches!(
+        step(&mut g, |g| g.commit(S, &wrong_turn.commit_message())),
+        Err(Fault::Refused(_))
+    ));
     step(&mut g, |g| g.commit(S, &south.commit_message())).unwrap();
-    assert!(matches!(step(&mut g, |g| g.commit(S, &south.commit_message())), Err(Fault::Refused(_))));
+    assert!(matches!(
+        step(&mut g, |g| g.commit(S, &south.commit_message())),
+        Err(Fault::Refused(_))
+    ));
     assert_eq!(g.phase, BlindPhase::Setup);
 }
 
 #[test]
 fn a_side_that_surely_cannot_move_loses() {
     let mut t = table();
-    let text = format!("lattaque {} south 10 9/9/9/1,nF*,7/9/9/s?,8/9/9/9", Options::default().to_text());
+    let text = format!(
+        "lattaque {} south 10 9/9/9/1,nF*,7/9/9/s?,8/9/9/9",
+        Options::default().to_text()
+    );
     t.g.board = estafette::games::lattaque::BlindBoard::from_text(&text).unwrap();
     t.play(S, &[], Some("a4-a5")).unwrap();
     assert_eq!(t.g.phase, BlindPhase::Reveal);

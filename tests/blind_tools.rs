@@ -37,7 +37,12 @@ fn bin() -> Command {
 /// The lines `docs/PROTOCOL.md` quotes as the blind-mode vectors.
 fn vector_lines(s: &Secret) -> Vec<String> {
     let mut lines: Vec<String> = s.commit_message().lines().map(String::from).collect();
-    lines.extend(s.open_lines(&["b1".into(), "f4".into()]).unwrap().lines().map(String::from));
+    lines.extend(
+        s.open_lines(&["b1".into(), "f4".into()])
+            .unwrap()
+            .lines()
+            .map(String::from),
+    );
     lines.extend(s.reveal_message().lines().map(String::from));
     lines
 }
@@ -47,16 +52,25 @@ fn protocol_md_quotes_the_blind_vectors() {
     let s = vector_secret();
     let lines = vector_lines(&s);
     assert_eq!(lines.len(), 37 + 2 + 5);
-    assert_eq!(lines[0], "commit ce457700e83076c1f068bf8104c10e061da2ba9f395367ec420a13f1ab4366c7");
+    assert_eq!(
+        lines[0],
+        "commit ce457700e83076c1f068bf8104c10e061da2ba9f395367ec420a13f1ab4366c7"
+    );
     // The salt of b1 is the salt[1] of the commitment vectors (same seed, game, side).
     assert!(lines[37].ends_with("e11b2b21a3583e082f98446b6160573ae0006b99a3da365129c1734f41bdc66c"));
     let doc: Vec<&str> = PROTOCOL_MD.lines().map(str::trim_end).collect();
     for l in &lines {
-        assert!(doc.contains(&l.as_str()), "docs/PROTOCOL.md does not quote the line: {l}");
+        assert!(
+            doc.contains(&l.as_str()),
+            "docs/PROTOCOL.md does not quote the line: {l}"
+        );
     }
     // The quoted block is exactly these lines, in this order.
     let start = doc.iter().position(|l| *l == lines[0]).unwrap();
-    assert_eq!(&doc[start..start + 37], &lines[..37].iter().map(String::as_str).collect::<Vec<_>>()[..]);
+    assert_eq!(
+        &doc[start..start + 37],
+        &lines[..37].iter().map(String::as_str).collect::<Vec<_>>()[..]
+    );
 }
 
 #[test]
@@ -70,10 +84,24 @@ fn seal_open_verify_round_trip() {
         let ol = parse_open_line(line).unwrap();
         let sq = blind::square_byte(ol.sq).unwrap();
         let rank = estafette::games::lattaque::Rank::parse(ol.rank).unwrap().byte();
-        assert!(c.verify_opening(&Opening { sq, rank, salt: ol.salt }), "{line}");
+        assert!(
+            c.verify_opening(&Opening {
+                sq,
+                rank,
+                salt: ol.salt
+            }),
+            "{line}"
+        );
         // Any other rank with that salt does not open the leaf.
         let other = if rank == 12 { 11 } else { rank + 1 };
-        assert!(!c.verify_opening(&Opening { sq, rank: other, salt: ol.salt }), "{line}");
+        assert!(
+            !c.verify_opening(&Opening {
+                sq,
+                rank: other,
+                salt: ol.salt
+            }),
+            "{line}"
+        );
     }
     let (seed, army) = blind::parse_reveal(&s.reveal_message()).unwrap();
     let back = blind::check_reveal("lattaque-1", 1, Side::First, &Options::default(), &c.root, &seed, &army).unwrap();
@@ -104,7 +132,11 @@ fn the_binary_seals_once_opens_reveals_and_views() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("army.txt"), ARMY).unwrap();
     let seal = || {
-        bin().current_dir(dir.path()).args(["seal", "lattaque-9", "south", "army.txt", "--turn", "second"]).output().unwrap()
+        bin()
+            .current_dir(dir.path())
+            .args(["seal", "lattaque-9", "south", "army.txt", "--turn", "second"])
+            .output()
+            .unwrap()
     };
     let o = seal();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -123,22 +155,41 @@ fn the_binary_seals_once_opens_reveals_and_views() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("already exists"));
     assert_eq!(std::fs::read(&path).unwrap(), before);
 
-    let o = bin().current_dir(dir.path()).args(["open", "lattaque-9-south.secret.json", "f4", "B1"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["open", "lattaque-9-south.secret.json", "f4", "B1"])
+        .output()
+        .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = String::from_utf8(o.stdout).unwrap();
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 2);
-    assert!(lines[0].starts_with("open f4 10 ") && lines[1].starts_with("open b1 F "), "{out}");
+    assert!(
+        lines[0].starts_with("open f4 10 ") && lines[1].starts_with("open b1 F "),
+        "{out}"
+    );
     for line in lines {
         let ol = parse_open_line(line).unwrap();
         let sq = blind::square_byte(ol.sq).unwrap();
         let rank = estafette::games::lattaque::Rank::parse(ol.rank).unwrap().byte();
-        assert!(c.verify_opening(&Opening { sq, rank, salt: ol.salt }));
+        assert!(c.verify_opening(&Opening {
+            sq,
+            rank,
+            salt: ol.salt
+        }));
     }
-    let o = bin().current_dir(dir.path()).args(["open", "lattaque-9-south.secret.json", "a9"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["open", "lattaque-9-south.secret.json", "a9"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
 
-    let o = bin().current_dir(dir.path()).args(["reveal", "lattaque-9-south.secret.json"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["reveal", "lattaque-9-south.secret.json"])
+        .output()
+        .unwrap();
     assert!(o.status.success());
     let (seed, army) = blind::parse_reveal(&String::from_utf8(o.stdout).unwrap()).unwrap();
     blind::check_reveal("lattaque-9", 2, Side::First, &Options::default(), &c.root, &seed, &army).unwrap();
@@ -158,7 +209,11 @@ fn the_binary_seals_once_opens_reveals_and_views() {
         "0".repeat(64)
     );
     std::fs::write(dir.path().join("last.eml"), mail).unwrap();
-    let o = bin().current_dir(dir.path()).args(["view", "lattaque-9-south.secret.json", "last.eml"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["view", "lattaque-9-south.secret.json", "last.eml"])
+        .output()
+        .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = String::from_utf8(o.stdout).unwrap();
     assert!(out.contains("you are South"), "{out}");
@@ -168,7 +223,11 @@ fn the_binary_seals_once_opens_reveals_and_views() {
     let rank5 = out.lines().find(|l| l.trim_start().starts_with("5 ")).unwrap();
     assert!(rank5.contains(" 5"), "{out}");
     assert!(out.contains("*2") && out.contains("*?"), "{out}");
-    let o = bin().current_dir(dir.path()).args(["view", "lattaque-9-south.secret.json", "army.txt"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["view", "lattaque-9-south.secret.json", "army.txt"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -189,7 +248,14 @@ fn protocol_md_quotes_an_opened_event() {
     let line = s.open_lines(&["b1".into()]).unwrap();
     let op = estafette::referee::blind::parse_open(line.trim()).unwrap();
     let rec: Rec = estafette::referee::blind::opening_record(&op);
-    let ev = Event::Opened { side: 1, openings: vec![rec], at: 1795003600 };
+    let ev = Event::Opened {
+        side: 1,
+        openings: vec![rec],
+        at: 1795003600,
+    };
     let bytes = String::from_utf8(ev.to_bytes()).unwrap();
-    assert!(PROTOCOL_MD.lines().any(|l| l.trim() == bytes), "docs/PROTOCOL.md does not quote {bytes}");
+    assert!(
+        PROTOCOL_MD.lines().any(|l| l.trim() == bytes),
+        "docs/PROTOCOL.md does not quote {bytes}"
+    );
 }

@@ -7,27 +7,45 @@ use std::process::{Command, Output, Stdio};
 
 fn bin() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
-    c.env_remove("ESTAFETTE_DB").env_remove("ESTAFETTE_KEY_FILE").env_remove("ESTAFETTE_ADDRESS").env_remove("ESTAFETTE_CONFIG");
+    c.env_remove("ESTAFETTE_DB")
+        .env_remove("ESTAFETTE_KEY_FILE")
+        .env_remove("ESTAFETTE_ADDRESS")
+        .env_remove("ESTAFETTE_CONFIG");
     c
 }
 
 fn run(dir: &Path, args: &[&str]) -> Output {
     bin()
         .current_dir(dir)
-        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net"])
+        .args([
+            "--db",
+            "ref.db",
+            "--key-file",
+            "ref.key",
+            "--address",
+            "referee@example.net",
+        ])
         .args(args)
         .output()
         .unwrap()
 }
 
 fn ok(o: &Output) -> String {
-    assert!(o.status.success(), "failed: {}\n{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.status.success(),
+        "failed: {}\n{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 #[test]
 fn help_is_everywhere() {
-    for sub in ["init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules", "seal", "open", "reveal", "view"] {
+    for sub in [
+        "init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules",
+        "seal", "open", "reveal", "view",
+    ] {
         let o = bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
@@ -38,20 +56,45 @@ fn help_is_everywhere() {
 fn ingest_runs_on_the_c_librarys_allocator_and_the_rest_on_mimalloc() {
     let dir = tempfile::tempdir().unwrap();
     let report = |args: &[&str]| -> String {
-        let o = bin().current_dir(dir.path()).env("ESTAFETTE_REPORT_ALLOCATOR", "1").args(args).stdin(Stdio::null()).output().unwrap();
+        let o = bin()
+            .current_dir(dir.path())
+            .env("ESTAFETTE_REPORT_ALLOCATOR", "1")
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
         let err = String::from_utf8_lossy(&o.stderr).into_owned();
-        err.lines().find_map(|l| l.strip_prefix("estafette: allocator: ")).unwrap_or_else(|| panic!("no report: {err}")).to_string()
+        err.lines()
+            .find_map(|l| l.strip_prefix("estafette: allocator: "))
+            .unwrap_or_else(|| panic!("no report: {err}"))
+            .to_string()
     };
     assert_eq!(report(&["--version"]), "mimalloc");
     assert_eq!(report(&["rules", "strand"]), "mimalloc");
     // Fails (no key file), after the choice.
-    assert_eq!(report(&["--db", "x.db", "--key-file", "none.key", "--address", "r@example.net", "ingest"]), "system");
+    assert_eq!(
+        report(&[
+            "--db",
+            "x.db",
+            "--key-file",
+            "none.key",
+            "--address",
+            "r@example.net",
+            "ingest"
+        ]),
+        "system"
+    );
     assert_eq!(report(&["ingest", "--help"]), "system");
 }
 
 #[test]
 fn rules_prints_each_game_with_its_switches() {
-    for (game, switch) in [("lattaque", "equal-scouts"), ("strand", "forts"), ("assaut", "huff"), ("L'Assaut", "fortress-sideways")] {
+    for (game, switch) in [
+        ("lattaque", "equal-scouts"),
+        ("strand", "forts"),
+        ("assaut", "huff"),
+        ("L'Assaut", "fortress-sideways"),
+    ] {
         let out = ok(&bin().args(["rules", game]).output().unwrap());
         assert!(out.contains(switch), "{game}: {out}");
     }
@@ -70,19 +113,27 @@ fn moves_lists_sorted_legal_moves() {
     assert_eq!(lines, sorted);
     let out = ok(&bin().args(["moves", "assaut", "start"]).output().unwrap());
     assert_eq!(out.lines().count(), 36, "36 ways to place two Officers on nine points");
-    let out = ok(&bin().args(["moves", "assaut", "--set", "huff=on", "start"]).output().unwrap());
+    let out = ok(&bin()
+        .args(["moves", "assaut", "--set", "huff=on", "start"])
+        .output()
+        .unwrap());
     assert_eq!(out.lines().count(), 36);
     // A position text round-trips through the CLI: the start after one placement.
     let start = estafette::games::assaut::Position::start(Default::default());
     use estafette::games::Game;
-    let (after, _) = start.play(&estafette::games::assaut::Position::parse_move("place d6 e6").unwrap()).unwrap();
+    let (after, _) = start
+        .play(&estafette::games::assaut::Position::parse_move("place d6 e6").unwrap())
+        .unwrap();
     let out = ok(&bin().args(["moves", "assaut", &after.to_text()]).output().unwrap());
     assert_eq!(out.lines().count(), 9);
     // Errors are clear and exit 1.
     let o = bin().args(["moves", "strand", "strand nonsense"]).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("bad position"));
-    let o = bin().args(["moves", "lattaque", "--variant", "nope", "start"]).output().unwrap();
+    let o = bin()
+        .args(["moves", "lattaque", "--variant", "nope", "start"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -94,7 +145,19 @@ fn a_game_from_init_to_verify() {
     let mode = std::fs::metadata(d.join("ref.key")).unwrap();
     use std::os::unix::fs::PermissionsExt;
     assert_eq!(mode.permissions().mode() & 0o777, 0o600, "the key file is private");
-    let id = ok(&run(d, &["new", "strand", "--first", "Alice <alice@example.org>", "--second", "bob@example.org", "--moves-first", "first"]));
+    let id = ok(&run(
+        d,
+        &[
+            "new",
+            "strand",
+            "--first",
+            "Alice <alice@example.org>",
+            "--second",
+            "bob@example.org",
+            "--moves-first",
+            "first",
+        ],
+    ));
     assert_eq!(id.trim(), "strand-1");
     ok(&run(d, &["send", "--maildir-root", "out"]));
     let alice = d.join("out/alice@example.org/new");
@@ -102,7 +165,12 @@ fn a_game_from_init_to_verify() {
     assert_eq!(mails.len(), 1, "Alice got her invitation");
     let invitation = std::fs::read(mails[0].as_ref().unwrap().path()).unwrap();
     let parsed = mail_parser::MessageParser::default().parse(&invitation).unwrap();
-    let reply_to = parsed.reply_to().and_then(|a| a.first()).and_then(|a| a.address()).unwrap().to_string();
+    let reply_to = parsed
+        .reply_to()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .unwrap()
+        .to_string();
     assert!(reply_to.starts_with("referee+strand-1.1."), "{reply_to}");
     // Alice's first move, through `poll --maildir`.
     let inbox = d.join("inbox");
@@ -114,12 +182,23 @@ fn a_game_from_init_to_verify() {
     );
     std::fs::write(inbox.join("new/1.eml"), &mail).unwrap();
     ok(&run(d, &["poll", "--maildir", "inbox"]));
-    assert!(std::fs::read_dir(inbox.join("new")).unwrap().next().is_none(), "moved out of new/");
+    assert!(
+        std::fs::read_dir(inbox.join("new")).unwrap().next().is_none(),
+        "moved out of new/"
+    );
     assert_eq!(std::fs::read_dir(inbox.join("cur")).unwrap().count(), 1);
     // The same mail again, through `ingest` on stdin: handled, exit 0, not applied twice.
     let mut child = bin()
         .current_dir(d)
-        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net", "ingest"])
+        .args([
+            "--db",
+            "ref.db",
+            "--key-file",
+            "ref.key",
+            "--address",
+            "referee@example.net",
+            "ingest",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -140,11 +219,17 @@ fn a_game_from_init_to_verify() {
     let v = ok(&run(d, &["verify", "t.json"]));
     assert!(v.starts_with("verified: strand-1"), "{v}");
     // A tampered transcript fails verification, exit 1, naming the fault.
-    let t = std::fs::read_to_string(d.join("t.json")).unwrap().replace("a7-b8", "a7-c9");
+    let t = std::fs::read_to_string(d.join("t.json"))
+        .unwrap()
+        .replace("a7-b8", "a7-c9");
     std::fs::write(d.join("bad.json"), t).unwrap();
     let o = run(d, &["verify", "bad.json"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("event 2"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("event 2"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let a = ok(&run(d, &["audit"]));
     assert!(a.starts_with("audit: 1 games, 0 problem(s)\n"), "{a}");
 }
@@ -158,7 +243,8 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
     assert_eq!(o.status.code(), Some(0), "an empty message is handled (ignored)");
     // Hold the write lock from another connection.
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
-    conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies VALUES ('x', 1);").unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies VALUES ('x', 1);")
+        .unwrap();
     std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\n\r\nhello\r\n").unwrap();
     let o = bin()
         .current_dir(d)
@@ -166,7 +252,12 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
         .args(["--db", "ref.db", "--key-file", "ref.key", "ingest", "m.eml"])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(75), "temporary failure: {}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(75),
+        "temporary failure: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     conn.execute_batch("ROLLBACK").unwrap();
     // Once the lock is gone the same message goes through.
     let o = run(d, &["ingest", "m.eml"]);
@@ -181,7 +272,11 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     ok(&run(d, &["init"]));
-    std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\nMessage-ID: <env-1@example.org>\r\n\r\nhello\r\n").unwrap();
+    std::fs::write(
+        d.join("m.eml"),
+        "From: a@example.org\r\nSubject: hi\r\nMessage-ID: <env-1@example.org>\r\n\r\nhello\r\n",
+    )
+    .unwrap();
     let o = bin()
         .current_dir(d)
         .env("ESTAFETTE_DB", "ref.db")
@@ -192,15 +287,30 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
         .unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
-    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM inbox WHERE message_key = '<env-1@example.org>'", [], |r| r.get(0)).unwrap();
+    let stored: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM inbox WHERE message_key = '<env-1@example.org>'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
     assert_eq!(stored, 1, "stored in the database the environment names");
     // Without them the defaults hold, and their key file is not there: a
     // temporary failure, so that the MTA keeps the message.
     let o = bin().current_dir(d).args(["ingest", "m.eml"]).output().unwrap();
     assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("estafette.key"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("estafette.key"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     // An empty variable goes to clap, which says what is wrong.
-    let o = bin().current_dir(d).env("ESTAFETTE_DB", "").args(["--key-file", "ref.key", "ingest", "m.eml"]).output().unwrap();
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_DB", "")
+        .args(["--key-file", "ref.key", "ingest", "m.eml"])
+        .output()
+        .unwrap();
     assert_ne!(o.status.code(), Some(0));
     assert!(!o.stderr.is_empty());
 }
@@ -215,7 +325,11 @@ fn a_database_from_a_newer_estafette_is_refused() {
     drop(conn);
     let o = run(d, &["list"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("newer Estafette"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("newer Estafette"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]
@@ -224,7 +338,11 @@ fn a_missing_or_public_key_file_is_a_clear_error() {
     let d = dir.path();
     let o = run(d, &["list"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("estafette init"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("estafette init"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     ok(&run(d, &["init"]));
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(d.join("ref.key"), std::fs::Permissions::from_mode(0o644)).unwrap();
@@ -235,7 +353,11 @@ fn a_missing_or_public_key_file_is_a_clear_error() {
 #[test]
 fn the_demo_plays_and_verifies_three_games() {
     let dir = tempfile::tempdir().unwrap();
-    let o = bin().current_dir(dir.path()).args(["demo", "--dir", "demo"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["demo", "--dir", "demo"])
+        .output()
+        .unwrap();
     let out = ok(&o);
     assert_eq!(out.matches("verified:").count(), 3, "{out}");
     for game in ["lattaque-1", "strand-1", "assaut-1"] {
@@ -244,10 +366,18 @@ fn the_demo_plays_and_verifies_three_games() {
     }
     assert!(out.contains("Audit: every log"));
     // Running it again replaces the old demo.
-    ok(&bin().current_dir(dir.path()).args(["demo", "--dir", "demo"]).output().unwrap());
+    ok(&bin()
+        .current_dir(dir.path())
+        .args(["demo", "--dir", "demo"])
+        .output()
+        .unwrap());
     // It refuses to wipe a folder that is not a demo's.
     std::fs::create_dir(dir.path().join("mine")).unwrap();
-    let o = bin().current_dir(dir.path()).args(["demo", "--dir", "mine"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args(["demo", "--dir", "mine"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -260,9 +390,20 @@ fn verify_setup_checks_a_held_mode_receipt() {
     h.flush();
     let (_, sent) = h.play(&id, Side::Second, &format!("SETUP\n{}", common::ARMY_NORTH));
     let receipt = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
-    let line = receipt.text.lines().find(|l| l.trim_start().starts_with("estafette verify-setup")).unwrap();
+    let line = receipt
+        .text
+        .lines()
+        .find(|l| l.trim_start().starts_with("estafette verify-setup"))
+        .unwrap();
     let args: Vec<String> = line.split_whitespace().skip(1).map(str::to_string).collect();
-    let army: String = receipt.text.lines().skip_while(|l| !l.contains("accepted and sealed")).skip(2).take(4).map(|l| format!("{l}\n")).collect();
+    let army: String = receipt
+        .text
+        .lines()
+        .skip_while(|l| !l.contains("accepted and sealed"))
+        .skip(2)
+        .take(4)
+        .map(|l| format!("{l}\n"))
+        .collect();
     assert_eq!(army.lines().count(), 4);
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("army.txt"), &army).unwrap();
@@ -282,22 +423,56 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     ok(&run(d, &["init"]));
-    ok(&run(d, &["new", "assaut", "--first", "alice@example.org", "--second", "bob@example.org"]));
+    ok(&run(
+        d,
+        &[
+            "new",
+            "assaut",
+            "--first",
+            "alice@example.org",
+            "--second",
+            "bob@example.org",
+        ],
+    ));
     // A loopback port with nothing listening.
     let port = {
         let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         l.local_addr().unwrap().port()
     };
-    let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-port", &port.to_string(), "--smtp-tls", "none", "--smtp-timeout", "2"]);
+    let o = run(
+        d,
+        &[
+            "send",
+            "--smtp-host",
+            "127.0.0.1",
+            "--smtp-port",
+            &port.to_string(),
+            "--smtp-tls",
+            "none",
+            "--smtp-timeout",
+            "2",
+        ],
+    );
     assert!(o.status.success());
-    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 0, to retry 2, failed 0"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("sent 0, to retry 2, failed 0"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     // Nothing lost: the local transport delivers both later (once due).
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
     conn.execute("UPDATE outbox SET next_attempt_at = 0", []).unwrap();
     let o = run(d, &["send", "--maildir-root", "out"]);
-    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 2"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("sent 2"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let o = run(d, &["send", "--maildir-root", "out"]);
-    assert!(String::from_utf8_lossy(&o.stderr).contains("sent 0"), "each mail is sent once");
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("sent 0"),
+        "each mail is sent once"
+    );
     let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-tls", "bogus"]);
     assert_eq!(o.status.code(), Some(1));
 }
@@ -309,7 +484,12 @@ fn writing_to_a_closed_pipe_is_an_error_not_the_end_of_the_process() {
     // the binary took over its start (`no_main`): the write fails instead.
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let status = bin().args(["rules", "lattaque"]).stdout(writer).stderr(Stdio::null()).status().unwrap();
+    let status = bin()
+        .args(["rules", "lattaque"])
+        .stdout(writer)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
     assert_eq!(status.signal(), None, "killed by a signal: {status:?}");
     assert!(!status.success(), "{status:?}");
 }
@@ -333,13 +513,24 @@ fn closed_standard_files_are_opened_on_dev_null_before_anything_else() {
         .arg("-c")
         .arg("exec \"$0\" \"$@\" 2>&-")
         .arg(env!("CARGO_BIN_EXE_estafette"))
-        .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net"])
+        .args([
+            "--db",
+            "ref.db",
+            "--key-file",
+            "ref.key",
+            "--address",
+            "referee@example.net",
+        ])
         .args(["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0", "-v"])
         .status()
         .unwrap();
     assert!(status.success(), "{status:?}");
     let lock = std::fs::read(estafette::daemon::lock_path(&d.join("ref.db"))).unwrap_or_default();
-    assert!(!String::from_utf8_lossy(&lock).contains("estafette"), "the log went into the lock file: {}", String::from_utf8_lossy(&lock));
+    assert!(
+        !String::from_utf8_lossy(&lock).contains("estafette"),
+        "the log went into the lock file: {}",
+        String::from_utf8_lossy(&lock)
+    );
 }
 
 #[test]
@@ -347,19 +538,65 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     ok(&run(d, &["init"]));
-    ok(&run(d, &["new", "strand", "--first", "alice@example.org", "--second", "bob@example.org", "--time", "3d"]));
+    ok(&run(
+        d,
+        &[
+            "new",
+            "strand",
+            "--first",
+            "alice@example.org",
+            "--second",
+            "bob@example.org",
+            "--time",
+            "3d",
+        ],
+    ));
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(d.join("inbox").join(sub)).unwrap();
     }
     // One round: the invitations go out.
-    let o = run(d, &["run", "--maildir", "inbox", "--maildir-root", "out", "--rounds", "1", "--interval", "0", "-v"]);
+    let o = run(
+        d,
+        &[
+            "run",
+            "--maildir",
+            "inbox",
+            "--maildir-root",
+            "out",
+            "--rounds",
+            "1",
+            "--interval",
+            "0",
+            "-v",
+        ],
+    );
     ok(&o);
-    assert!(String::from_utf8_lossy(&o.stderr).contains("sent=2"), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(std::fs::read_dir(d.join("out/alice@example.org/new")).unwrap().count(), 1);
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("sent=2"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(
+        std::fs::read_dir(d.join("out/alice@example.org/new")).unwrap().count(),
+        1
+    );
     // A long-running instance holds the lock; a second one is refused.
     let mut child = bin()
         .current_dir(d)
-        .args(["--db", "ref.db", "--key-file", "ref.key", "run", "--maildir", "inbox", "--maildir-root", "out", "--interval", "60", "-v"])
+        .args([
+            "--db",
+            "ref.db",
+            "--key-file",
+            "ref.key",
+            "run",
+            "--maildir",
+            "inbox",
+            "--maildir-root",
+            "out",
+            "--interval",
+            "60",
+            "-v",
+        ])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -375,18 +612,29 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
             }
         }
     });
-    rx.recv_timeout(std::time::Duration::from_secs(60)).expect("run never started");
+    rx.recv_timeout(std::time::Duration::from_secs(60))
+        .expect("run never started");
     let o = run(d, &["run", "--maildir-root", "out", "--rounds", "1"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("already using"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("already using"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     // SIGTERM: it stops at once and cleanly.
     let t = std::time::Instant::now();
-    Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
     assert!(t.elapsed() < std::time::Duration::from_secs(20), "stops promptly");
     // The lock is free again.
-    ok(&run(d, &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"]));
+    ok(&run(
+        d,
+        &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"],
+    ));
 }
 
 #[test]
@@ -394,31 +642,97 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     ok(&run(d, &["init"]));
-    let o = run(d, &["new", "lattaque", "--first", "alice@example.org", "--second", "bob@example.org", "--mode", "blind"]);
+    let o = run(
+        d,
+        &[
+            "new",
+            "lattaque",
+            "--first",
+            "alice@example.org",
+            "--second",
+            "bob@example.org",
+            "--mode",
+            "blind",
+        ],
+    );
     assert_eq!(o.status.code(), Some(1), "a blind game needs a clock");
-    let o = run(d, &["new", "strand", "--first", "alice@example.org", "--second", "bob@example.org", "--mode", "blind", "--time", "3d"]);
+    let o = run(
+        d,
+        &[
+            "new",
+            "strand",
+            "--first",
+            "alice@example.org",
+            "--second",
+            "bob@example.org",
+            "--mode",
+            "blind",
+            "--time",
+            "3d",
+        ],
+    );
     assert_eq!(o.status.code(), Some(1), "blind mode is for L'Attaque");
-    let id = ok(&run(d, &["new", "lattaque", "--first", "alice@example.org", "--second", "bob@example.org", "--moves-first", "first", "--mode", "blind", "--time", "3d"]));
+    let id = ok(&run(
+        d,
+        &[
+            "new",
+            "lattaque",
+            "--first",
+            "alice@example.org",
+            "--second",
+            "bob@example.org",
+            "--moves-first",
+            "first",
+            "--mode",
+            "blind",
+            "--time",
+            "3d",
+        ],
+    ));
     let id = id.trim();
     ok(&run(d, &["send", "--maildir-root", "out"]));
     let alice = d.join("out/alice@example.org/new");
     let path = std::fs::read_dir(&alice).unwrap().next().unwrap().unwrap().path();
     let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-    assert!(text.contains(&format!("estafette seal {id} south ARMYFILE --turn first")), "{text}");
-    std::fs::write(d.join("army.txt"), "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n").unwrap();
-    ok(&bin().current_dir(d).args(["seal", id, "south", "army.txt", "--turn", "first"]).output().unwrap());
+    assert!(
+        text.contains(&format!("estafette seal {id} south ARMYFILE --turn first")),
+        "{text}"
+    );
+    std::fs::write(
+        d.join("army.txt"),
+        "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n",
+    )
+    .unwrap();
+    ok(&bin()
+        .current_dir(d)
+        .args(["seal", id, "south", "army.txt", "--turn", "first"])
+        .output()
+        .unwrap());
     let secret = format!("{id}-south.secret.json");
-    let view = ok(&bin().current_dir(d).args(["view", &secret, path.to_str().unwrap()]).output().unwrap());
+    let view = ok(&bin()
+        .current_dir(d)
+        .args(["view", &secret, path.to_str().unwrap()])
+        .output()
+        .unwrap());
     assert!(view.contains("you are South"), "{view}");
-    assert!(view.contains(" 10") && view.contains("*?"), "own ranks shown, North's hidden: {view}");
+    assert!(
+        view.contains(" 10") && view.contains("*?"),
+        "own ranks shown, North's hidden: {view}"
+    );
     // The operator's `show` draws the board as the referee knows it: no rank
     // that was never opened.
     let shown = ok(&run(d, &["show", id]));
     assert!(shown.contains("alice") && shown.contains("*?"), "{shown}");
-    let rows: Vec<&str> = shown.lines().filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok()).collect();
+    let rows: Vec<&str> = shown
+        .lines()
+        .filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok())
+        .collect();
     assert_eq!(rows.len(), 10, "{shown}");
     for row in rows {
-        assert!(row[3..].split_whitespace().all(|c| ["?", "*?", ".", "~~"].contains(&c)), "a hidden rank in `show`: {row}");
+        assert!(
+            row[3..].split_whitespace().all(|c| ["?", "*?", ".", "~~"].contains(&c)),
+            "a hidden rank in `show`: {row}"
+        );
     }
 }
 
@@ -435,7 +749,11 @@ fn durability_and_poll_batch_settings_are_checked() {
         std::fs::write(d.join("estafette.toml"), format!("{setting}\n")).unwrap();
         let o = run(d, &["stats"]);
         assert!(!o.status.success(), "{setting} is refused");
-        assert!(String::from_utf8_lossy(&o.stderr).contains(complaint), "{setting}: {}", String::from_utf8_lossy(&o.stderr));
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains(complaint),
+            "{setting}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
     }
     // The environment is checked the same way, and good values pass.
     std::fs::write(d.join("estafette.toml"), "poll_batch = 2\ndurability = \"normal\"\n").unwrap();
@@ -446,5 +764,9 @@ fn durability_and_poll_batch_settings_are_checked() {
         .args(["--db", "ref.db", "--key-file", "ref.key", "stats"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&o.stderr).contains("poll_batch '-1'"), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("poll_batch '-1'"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }

@@ -15,7 +15,16 @@ use estafette::store::Queries;
 
 fn clocked(h: &mut Harness, kind: GameKind, time: &str, grace: Option<&str>) -> String {
     let tc = TimeControl::parse(time, grace).unwrap();
-    let id = h.svc.new_game(kind, OptionsSpec::default(), common::players(), Some(Side::First), Some(tc)).unwrap();
+    let id = h
+        .svc
+        .new_game(
+            kind,
+            OptionsSpec::default(),
+            common::players(),
+            Some(Side::First),
+            Some(tc),
+        )
+        .unwrap();
     h.flush();
     id
 }
@@ -41,16 +50,45 @@ fn the_time_control_reads_in_each_players_language() {
     let mut ps = common::players();
     ps[1].lang = "fr".into();
     let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), Some(tc)).unwrap();
+    let id = h
+        .svc
+        .new_game(
+            GameKind::Strand,
+            OptionsSpec::default(),
+            ps,
+            Some(Side::First),
+            Some(tc),
+        )
+        .unwrap();
     let sent = h.flush();
-    let to = |who: &str| sent.iter().find(|m| m.to == who).unwrap_or_else(|| panic!("no mail to {who}"));
-    assert!(to("alice@example.org").text.contains("3d per move, 1d grace"), "{}", to("alice@example.org").text);
+    let to = |who: &str| {
+        sent.iter()
+            .find(|m| m.to == who)
+            .unwrap_or_else(|| panic!("no mail to {who}"))
+    };
+    assert!(
+        to("alice@example.org").text.contains("3d per move, 1d grace"),
+        "{}",
+        to("alice@example.org").text
+    );
     let bob = &to("bob@example.org").text;
-    assert!(bob.contains("Cadence :") && bob.contains("3 jours par coup, 1 jour de grâce"), "{bob}");
+    assert!(
+        bob.contains("Cadence :") && bob.contains("3 jours par coup, 1 jour de grâce"),
+        "{bob}"
+    );
     assert!(!bob.contains("per move"), "{bob}");
     let (r, sent) = h.play(&id, Side::Second, "CONGÉ 200d");
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
-    assert!(sent[0].text.contains("ce congé demande 200 jours, mais il ne vous reste que 45 jours de congé cette année"), "{}", sent[0].text);
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"),
+        "{r:?}"
+    );
+    assert!(
+        sent[0]
+            .text
+            .contains("ce congé demande 200 jours, mais il ne vous reste que 45 jours de congé cette année"),
+        "{}",
+        sent[0].text
+    );
 }
 
 #[test]
@@ -68,7 +106,11 @@ fn reminders_late_notice_and_loss_on_time_each_come_once() {
     let sent = tick(&mut h);
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].to, "alice@example.org");
-    assert!(sent[0].text.contains("Reminder: your move is due by"), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains("Reminder: your move is due by"),
+        "{}",
+        sent[0].text
+    );
     assert!(tick(&mut h).is_empty(), "a second tick sends nothing");
     // 2 h before: the second reminder.
     at(&h, d - HOUR);
@@ -86,7 +128,11 @@ fn reminders_late_notice_and_loss_on_time_each_come_once() {
     let sent = tick(&mut h);
     assert_eq!(sent.len(), 2);
     for m in &sent {
-        assert!(m.text.contains("ran out of time") || m.text.contains("lost on time"), "{}", m.text);
+        assert!(
+            m.text.contains("ran out of time") || m.text.contains("lost on time"),
+            "{}",
+            m.text
+        );
         assert!(m.text.contains("The whole game"), "transcript attached");
     }
     let st = h.svc.state(&id).unwrap();
@@ -110,7 +156,16 @@ fn a_late_tick_skips_to_what_is_due_now() {
     assert_eq!(sent.len(), 2);
     assert!(h.svc.state(&id).unwrap().is_over());
     let events = h.svc.store.read().events(&id).unwrap();
-    let kinds: Vec<String> = events.iter().map(|e| String::from_utf8_lossy(&e.bytes).split('"').nth(3).unwrap_or("").to_string()).collect();
+    let kinds: Vec<String> = events
+        .iter()
+        .map(|e| {
+            String::from_utf8_lossy(&e.bytes)
+                .split('"')
+                .nth(3)
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
     assert_eq!(kinds.iter().filter(|k| *k == "reminded").count(), 0, "{kinds:?}");
     assert_eq!(kinds.iter().filter(|k| *k == "timed-out").count(), 1, "{kinds:?}");
 }
@@ -127,7 +182,11 @@ fn a_move_resets_the_clock_and_the_reminders() {
     h.ingest(&raw);
     h.flush();
     let moved_at = t0 + 2 * DAY + 1 + HOUR;
-    assert_eq!(deadline(&h, &id), moved_at + 3 * DAY, "Bob's deadline counts from Alice's move");
+    assert_eq!(
+        deadline(&h, &id),
+        moved_at + 3 * DAY,
+        "Bob's deadline counts from Alice's move"
+    );
     at(&h, moved_at + DAY);
     assert!(tick(&mut h).is_empty());
     at(&h, moved_at + 2 * DAY);
@@ -142,10 +201,19 @@ fn a_vacation_shifts_the_deadline_and_is_charged() {
     let t0 = h.clock.get();
     let id = clocked(&mut h, GameKind::Strand, "3d", None);
     let (r, sent) = h.play(&id, Side::First, "VACATION 5d");
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{r:?}");
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
     assert_eq!(sent.len(), 2, "both players are told");
-    assert!(sent.iter().any(|m| m.to == "bob@example.org" && m.text.contains("is on vacation")));
-    assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("40 day(s) of vacation left")), "{sent:?}");
+    assert!(sent
+        .iter()
+        .any(|m| m.to == "bob@example.org" && m.text.contains("is on vacation")));
+    assert!(
+        sent.iter()
+            .any(|m| m.to == "alice@example.org" && m.text.contains("40 day(s) of vacation left")),
+        "{sent:?}"
+    );
     assert_eq!(deadline(&h, &id), t0 + 3 * DAY + 5 * DAY);
     // Nothing is due during the vacation.
     at(&h, t0 + 6 * DAY);
@@ -158,11 +226,20 @@ fn a_vacation_shifts_the_deadline_and_is_charged() {
     let (r, _) = h.play(&id, Side::Second, "TIMEZONE Europe/Paris");
     assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"));
     let (r, sent) = h.play(&id, Side::Second, "VACATION 2026-12-24 2026-12-26");
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{r:?}");
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
     let bob = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
     assert!(bob.text.contains("2026-12-24 00:00 CET"), "{}", bob.text);
     assert!(bob.text.contains("2026-12-27 00:00 CET"), "{}", bob.text);
-    let p = h.svc.store.read().player_by_address("bob@example.org").unwrap().unwrap();
+    let p = h
+        .svc
+        .store
+        .read()
+        .player_by_address("bob@example.org")
+        .unwrap()
+        .unwrap();
     assert_eq!(p.vacation_used, 3 * DAY);
     assert_eq!(p.timezone, "Europe/Paris");
     // A game without a clock needs no vacation.
@@ -187,9 +264,17 @@ fn deadlines_are_shown_in_each_players_time_zone() {
     h.play(&id, Side::First, "TIMEZONE America/New_York");
     let (_, sent) = h.play(&id, Side::Second, "place d6 e6");
     let alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
-    assert!(alice.text.contains("Your deadline:") && alice.text.contains(" EST"), "{}", alice.text);
+    assert!(
+        alice.text.contains("Your deadline:") && alice.text.contains(" EST"),
+        "{}",
+        alice.text
+    );
     let bob = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
-    assert!(bob.text.contains("Their deadline:") && bob.text.contains(" UTC"), "{}", bob.text);
+    assert!(
+        bob.text.contains("Their deadline:") && bob.text.contains(" UTC"),
+        "{}",
+        bob.text
+    );
 }
 
 #[test]
@@ -197,9 +282,16 @@ fn a_time_zone_set_in_a_mail_is_used_in_the_reply_to_that_mail() {
     let mut h = Harness::new();
     let id = clocked(&mut h, GameKind::Assaut, "2d", None);
     let (r, sent) = h.play(&id, Side::First, "TIMEZONE America/New_York\nBOARD");
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{r:?}");
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
     let alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
-    assert!(alice.text.contains("Their deadline:") && alice.text.contains(" EST"), "{}", alice.text);
+    assert!(
+        alice.text.contains("Their deadline:") && alice.text.contains(" EST"),
+        "{}",
+        alice.text
+    );
 }
 
 #[test]
@@ -244,7 +336,15 @@ fn two_ticks_at_once_do_each_thing_once() {
     let total: usize = handles.into_iter().map(|t| t.join().unwrap()).sum();
     assert_eq!(total, 6, "each game reminded exactly once across the four ticks");
     for id in &ids {
-        let n = h.svc.store.read().events(id).unwrap().iter().filter(|e| String::from_utf8_lossy(&e.bytes).contains("\"reminded\"")).count();
+        let n = h
+            .svc
+            .store
+            .read()
+            .events(id)
+            .unwrap()
+            .iter()
+            .filter(|e| String::from_utf8_lossy(&e.bytes).contains("\"reminded\""))
+            .count();
         assert_eq!(n, 1, "{id}");
     }
     at(&h, now);
@@ -263,7 +363,7 @@ fn moves_in_days_carry_time_over() {
     assert_eq!(bob_deadline, t0 + HOUR + 10 * DAY);
     let mv = h.svc.state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
     h.play(&id, Side::Second, &mv); // one hour used
-    // Alice has 10d - 1h left, counted from Bob's move.
+                                    // Alice has 10d - 1h left, counted from Bob's move.
     assert_eq!(deadline(&h, &id), t0 + 2 * HOUR + 10 * DAY - HOUR);
 }
 
@@ -278,7 +378,9 @@ fn verify_refuses_a_forged_loss_on_time() {
     // Pretend the loss on time came a day earlier, and re-hash the chain.
     let i = t.log.iter().position(|e| e.event.contains("\"timed-out\"")).unwrap();
     let forged_at = t0 + 2 * DAY;
-    t.log[i].event = t.log[i].event.replace(&format!("\"at\":{}", t0 + 4 * DAY), &format!("\"at\":{forged_at}"));
+    t.log[i].event = t.log[i]
+        .event
+        .replace(&format!("\"at\":{}", t0 + 4 * DAY), &format!("\"at\":{forged_at}"));
     let mut prev = estafette::protocol::log::genesis(&t.game).unwrap();
     for e in t.log.iter_mut() {
         prev = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()).unwrap();

@@ -52,15 +52,24 @@ fn replay(target: &str, inputs: &[PathBuf]) -> Vec<String> {
 fn every_target_has_a_binary_and_a_seed_corpus() {
     let fuzz = root().join("tests/fuzz");
     for t in entries::TARGETS {
-        assert!(fuzz.join("fuzz_targets").join(format!("{t}.rs")).is_file(), "fuzz_targets/{t}.rs is missing");
-        assert!(!files(&fuzz.join("corpus").join(t)).is_empty(), "corpus/{t} has no seed");
+        assert!(
+            fuzz.join("fuzz_targets").join(format!("{t}.rs")).is_file(),
+            "fuzz_targets/{t}.rs is missing"
+        );
+        assert!(
+            !files(&fuzz.join("corpus").join(t)).is_empty(),
+            "corpus/{t} has no seed"
+        );
     }
     // And no stray folder names a target that does not exist.
     for sub in ["corpus", "regressions"] {
         if let Ok(rd) = std::fs::read_dir(fuzz.join(sub)) {
             for e in rd.flatten() {
                 let name = e.file_name().to_string_lossy().into_owned();
-                assert!(entries::TARGETS.contains(&name.as_str()), "{sub}/{name} is not a fuzz target");
+                assert!(
+                    entries::TARGETS.contains(&name.as_str()),
+                    "{sub}/{name} is not a fuzz target"
+                );
             }
         }
     }
@@ -78,13 +87,20 @@ fn saved_crashes_and_seeds_replay_clean() {
         failures.extend(replay(t, &inputs));
     }
     assert!(count > 0);
-    assert!(failures.is_empty(), "{} input(s) fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} input(s) fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn the_mail_corpus_goes_through_the_mail_target() {
-    let inputs: Vec<PathBuf> =
-        files(&root().join("tests/mail/corpus")).into_iter().filter(|p| p.extension().is_some_and(|e| e == "eml")).collect();
+    let inputs: Vec<PathBuf> = files(&root().join("tests/mail/corpus"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .collect();
     assert!(inputs.len() > 10, "the real-mail corpus is there");
     let failures = replay("mail_to_commands", &inputs);
     assert!(failures.is_empty(), "{}", failures.join("\n"));

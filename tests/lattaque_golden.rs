@@ -132,10 +132,7 @@ fn perft(p: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves
-        .iter()
-        .map(|m| perft(&p.play(m).unwrap().0, depth - 1))
-        .sum()
+    moves.iter().map(|m| perft(&p.play(m).unwrap().0, depth - 1)).sum()
 }
 
 // ---------------------------------------------------------------------------
@@ -198,20 +195,11 @@ fn diff(expected: &[String], actual: &[String]) -> String {
 #[test]
 fn golden_move_lists() {
     let entries = read_entries("moves.txt");
-    assert!(
-        entries.len() >= 10,
-        "moves.txt has only {} entries",
-        entries.len()
-    );
+    assert!(entries.len() >= 10, "moves.txt has only {} entries", entries.len());
     let mut failures = Vec::new();
     for e in &entries {
         let p = Position::from_text(&e.position).unwrap_or_else(|err| panic!("[{}] {err}", e.name));
-        assert_eq!(
-            p.to_text(),
-            e.position,
-            "[{}] position text is not canonical",
-            e.name
-        );
+        assert_eq!(p.to_text(), e.position, "[{}] position text is not canonical", e.name);
         let actual: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
         let naive: Vec<String> = naive_moves(&p).into_iter().collect();
         if e.count != Some(e.moves.len()) {
@@ -225,7 +213,11 @@ fn golden_move_lists() {
         if actual != e.moves {
             failures.push(format!(
                 "[{}] engine disagrees with the file\nposition {}\nexpected {:?}\nactual   {:?}\n{}",
-                e.name, e.position, e.moves, actual, diff(&e.moves, &actual)
+                e.name,
+                e.position,
+                e.moves,
+                actual,
+                diff(&e.moves, &actual)
             ));
         }
         let mut sorted = e.moves.clone();
@@ -382,16 +374,16 @@ fn bless_golden_files() {
     let sparse_board = "nM,7,nF/1,n2,1,n10,5/3,s2@d4,5/9/n5@b7,2,s2@d2,1,n2@h7,1,sS@h3,1/1,s6@b2,5,n7@f8,1/5,s3,1,sM,1/9/2,s2,6/sF,5,s10,2";
     let o = Options::gibson_1925().to_text();
     let p = Position::from_text(&format!("lattaque {o} south 31 {sparse_board}")).unwrap();
-    out += &entry("sparse-gibson-south", &p, "hand-made: Scouts in the open, lakes, frontal attacks (checked by hand in the rules tests)");
+    out += &entry(
+        "sparse-gibson-south",
+        &p,
+        "hand-made: Scouts in the open, lakes, frontal attacks (checked by hand in the rules tests)",
+    );
     let p = Position::from_text(&format!("lattaque {o} north 31 {sparse_board}")).unwrap();
     out += &entry("sparse-gibson-north", &p, "the same, North to move");
     let s = Options::standard().to_text();
     let p = Position::from_text(&format!("lattaque {s} south 31 {sparse_board}")).unwrap();
-    out += &entry(
-        "sparse-standard-south",
-        &p,
-        "the same in the standard variant",
-    );
+    out += &entry("sparse-standard-south", &p, "the same in the standard variant");
     let p = Position::from_text(&format!(
         "lattaque {o} south 60 8,nF/9/9/9/9/9/9/sM,8/s6,sM,7/sF,6,n4@i9,1"
     ))
@@ -401,22 +393,11 @@ fn bless_golden_files() {
         &p,
         "South to move has no legal move (Captain a2 walled in)",
     );
-    let p = Position::from_text(&format!(
-        "lattaque {o} north 61 9/8,s4*@i4/9/9/9/9/9/9/9/sF,8"
-    ))
-    .unwrap();
-    out += &entry(
-        "flag-captured",
-        &p,
-        "North's Flag has been captured: no move",
-    );
+    let p = Position::from_text(&format!("lattaque {o} north 61 9/8,s4*@i4/9/9/9/9/9/9/9/sF,8")).unwrap();
+    out += &entry("flag-captured", &p, "North's Flag has been captured: no move");
     let mut capped = Options::standard();
     capped.set("max-plies", "80").unwrap();
-    let p = Position::from_text(&format!(
-        "lattaque {} south 80 {sparse_board}",
-        capped.to_text()
-    ))
-    .unwrap();
+    let p = Position::from_text(&format!("lattaque {} south 80 {sparse_board}", capped.to_text())).unwrap();
     out += &entry("max-plies-reached", &p, "max-plies 80 reached: no move");
     fs::write(data("moves.txt"), out).unwrap();
 

@@ -53,8 +53,7 @@ fn random_army(rng: &mut Rng, side: Side, opts: &Options) -> Army {
             let j = rng.below(i + 1);
             ranks.swap(i, j);
         }
-        let pieces: Vec<(Square, Rank)> =
-            squares.iter().copied().zip(ranks.iter().copied()).collect();
+        let pieces: Vec<(Square, Rank)> = squares.iter().copied().zip(ranks.iter().copied()).collect();
         if let Ok(army) = Army::from_pieces(side, pieces, opts) {
             return army;
         }
@@ -121,11 +120,7 @@ fn check_invariants(before: &Position, after: &Position, mv: &Move) {
     let mut homes = HashSet::new();
     for (sq, piece) in after.pieces() {
         assert!(!is_lake(sq), "piece on lake {sq}");
-        assert!(
-            homes.insert((piece.side, piece.home)),
-            "home {} twice",
-            piece.home
-        );
+        assert!(homes.insert((piece.side, piece.home)), "home {} twice", piece.home);
         if !piece.rank.is_movable() {
             assert_eq!(sq, piece.home, "a {} moved", piece.rank);
         }
@@ -133,10 +128,7 @@ fn check_invariants(before: &Position, after: &Position, mv: &Move) {
         // mover changed square; a shown rank stays shown.
         let (was_sq, was) = was[&(piece.side, piece.home)];
         assert_eq!((was.side, was.rank), (piece.side, piece.rank));
-        assert!(
-            piece.revealed || !was.revealed,
-            "a revealed piece became hidden"
-        );
+        assert!(piece.revealed || !was.revealed, "a revealed piece became hidden");
         if was_sq != sq {
             assert_eq!((was_sq, sq), (mv.from(), mv.arrival()));
         }
@@ -152,11 +144,7 @@ fn check_views(p: &Position) {
         let v = p.board_view(viewer);
         for (sq, piece) in p.pieces() {
             match &v.cells[sq.rank as usize][sq.file as usize] {
-                Cell::Piece {
-                    side,
-                    label,
-                    revealed,
-                } => {
+                Cell::Piece { side, label, revealed } => {
                     assert_eq!((*side, *revealed), (piece.side, piece.revealed));
                     let shown = piece.revealed || viewer == Some(piece.side);
                     assert_eq!(label, if shown { piece.rank.code() } else { "?" });
@@ -177,19 +165,9 @@ fn run_playouts(variant: &str, max_plies: Option<u32>, seed: u64) -> (u64, u64, 
     for game in 0..playouts() {
         let south = random_army(&mut rng, Side::First, &opts);
         let north = random_army(&mut rng, Side::Second, &opts);
-        assert_eq!(
-            Army::parse(&south.to_text(), Side::First, &opts).unwrap(),
-            south
-        );
-        assert_eq!(
-            Army::parse(&north.to_text(), Side::Second, &opts).unwrap(),
-            north
-        );
-        let first = if rng.below(2) == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        assert_eq!(Army::parse(&south.to_text(), Side::First, &opts).unwrap(), south);
+        assert_eq!(Army::parse(&north.to_text(), Side::Second, &opts).unwrap(), north);
+        let first = if rng.below(2) == 0 { Side::First } else { Side::Second };
         let mut p = Position::from_armies(opts, &south, &north, first);
         assert_eq!(p.pieces().len(), 72);
         loop {
@@ -224,11 +202,7 @@ fn run_playouts(variant: &str, max_plies: Option<u32>, seed: u64) -> (u64, u64, 
             for _ in 0..6 {
                 let m = random_move(&mut rng, &own);
                 let result = p.play(&m);
-                assert_eq!(
-                    result.is_ok(),
-                    set.contains(&m),
-                    "{m} in {text}: {result:?}"
-                );
+                assert_eq!(result.is_ok(), set.contains(&m), "{m} in {text}: {result:?}");
                 assert_eq!(Position::parse_move(&m.to_string()).unwrap(), m);
             }
             let m = moves[rng.below(moves.len())];

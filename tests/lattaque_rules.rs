@@ -30,11 +30,7 @@ fn build_at(opts: Options, to_move: Side, ply: u32, entries: &[&str]) -> Positio
         let (s, tok) = e.split_once(' ').unwrap();
         let at = sq(s);
         let side = tok.chars().next().unwrap();
-        let zone_side = if side == 's' {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let zone_side = if side == 's' { Side::First } else { Side::Second };
         if let Some((_, h)) = tok.split_once('@') {
             homes.insert((side, sq(h)));
             grid[at.rank as usize][at.file as usize] = Some(tok.to_string());
@@ -74,16 +70,8 @@ fn build_at(opts: Options, to_move: Side, ply: u32, entries: &[&str]) -> Positio
         }
         rows.push(items.join(","));
     }
-    let side = if to_move == Side::First {
-        "south"
-    } else {
-        "north"
-    };
-    let text = format!(
-        "lattaque {} {side} {ply} {}",
-        opts.to_text(),
-        rows.join("/")
-    );
+    let side = if to_move == Side::First { "south" } else { "north" };
+    let text = format!("lattaque {} {side} {ply} {}", opts.to_text(), rows.join("/"));
     Position::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
@@ -108,10 +96,7 @@ fn play(p: &Position, m: &str) -> Position {
 
 fn refused(p: &Position, m: &str) -> String {
     let e = p.play(&mv(m)).expect_err(&format!("{m} should be refused"));
-    assert!(
-        !legal(p).contains(&m.to_string()),
-        "{m} is refused but generated"
-    );
+    assert!(!legal(p).contains(&m.to_string()), "{m} is refused but generated");
     e.0
 }
 
@@ -179,11 +164,7 @@ fn orthogonal_attack_any_adjacent_square() {
 
 #[test]
 fn scout_slide() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["a2 s2", "a10 n5", "d2 s3"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["a2 s2", "a10 n5", "d2 s3"]));
     let moves = legal(&p);
     for m in ["a2-a3", "a2-a5", "a2-a9", "a2-b2", "a2-c2"] {
         assert!(moves.contains(&m.to_string()), "{m} missing from {moves:?}");
@@ -209,17 +190,10 @@ fn scout_slide() {
 
 #[test]
 fn scout_slide_then_attack() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["a2 s2", "a9 n6", "b8 n7"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["a2 s2", "a9 n6", "b8 n7"]));
     let moves = legal(&p);
     assert!(moves.contains(&"a2-a8xa9".to_string()));
-    assert!(
-        !moves.contains(&"a2-a8xb8".to_string()),
-        "frontal: no sideways attack"
-    );
+    assert!(!moves.contains(&"a2-a8xb8".to_string()), "frontal: no sideways attack");
     let (next, report) = p.play(&mv("a2-a8xa9")).unwrap();
     // The Scout loses to the Captain; the Captain stays on a9.
     assert_eq!(rank_on(&next, "a8"), None);
@@ -232,11 +206,7 @@ fn scout_slide_then_attack() {
     );
     assert_eq!(c.removed, vec![sq("a8")]);
     // Standard: the run may end beside the target.
-    let p = build(
-        standard(),
-        Side::First,
-        &with_flags(&["a2 s2", "a9 n6", "b8 n7"]),
-    );
+    let p = build(standard(), Side::First, &with_flags(&["a2 s2", "a9 n6", "b8 n7"]));
     assert!(legal(&p).contains(&"a2-a8xb8".to_string()));
     // A Captain cannot run before attacking.
     let p = build(standard(), Side::First, &with_flags(&["b4 s6", "b7 n5"]));
@@ -262,20 +232,11 @@ fn equal_scouts_stay() {
     // Nothing removed; the attacker stays where it arrived; both shown.
     let a = next.piece_at(sq("a8")).unwrap();
     let d = next.piece_at(sq("a9")).unwrap();
-    assert_eq!(
-        (a.side, a.rank, a.revealed),
-        (Side::First, Rank::Scout, true)
-    );
-    assert_eq!(
-        (d.side, d.rank, d.revealed),
-        (Side::Second, Rank::Scout, true)
-    );
+    assert_eq!((a.side, a.rank, a.revealed), (Side::First, Rank::Scout, true));
+    assert_eq!((d.side, d.rank, d.revealed), (Side::Second, Rank::Scout, true));
     assert!(report.combat.as_ref().unwrap().removed.is_empty());
     assert_eq!(next.side_to_move(), Side::Second);
-    assert!(
-        report.to_string().ends_with("equal Scouts, both stay."),
-        "{report}"
-    );
+    assert!(report.to_string().ends_with("equal Scouts, both stay."), "{report}");
 }
 
 #[test]
@@ -306,11 +267,7 @@ fn equal_ranks_both_removed() {
 
 fn spy_commander(opts: Options, attacker: &str) -> Position {
     // South Spy on d5, North Commander on d6.
-    let to_move = if attacker == "spy" {
-        Side::First
-    } else {
-        Side::Second
-    };
+    let to_move = if attacker == "spy" { Side::First } else { Side::Second };
     let p = build(opts, to_move, &with_flags(&["d5 sS", "d6 n10"]));
     let m = if attacker == "spy" { "d5xd6" } else { "d6xd5" };
     p.play(&mv(m)).unwrap().0
@@ -409,11 +366,7 @@ fn flag_capture() {
         o => panic!("{o:?}"),
     }
     assert!(next.legal_moves().is_empty());
-    assert!(next
-        .play(&mv("i10-h10"))
-        .unwrap_err()
-        .0
-        .contains("game is over"));
+    assert!(next.play(&mv("i10-h10")).unwrap_err().0.contains("game is over"));
 }
 
 #[test]
@@ -431,11 +384,7 @@ fn flag_capture_by_spy() {
 
 #[test]
 fn flag_and_mines_never_move_or_attack() {
-    let p = build(
-        standard(),
-        Side::First,
-        &with_flags(&["a2 sM", "b1 n5", "b2 n5"]),
-    );
+    let p = build(standard(), Side::First, &with_flags(&["a2 sM", "b1 n5", "b2 n5"]));
     let moves = legal(&p);
     assert!(moves.is_empty(), "{moves:?}");
     assert!(refused(&p, "a1xb1").contains("never moves or attacks"));
@@ -445,11 +394,7 @@ fn flag_and_mines_never_move_or_attack() {
 
 #[test]
 fn winner_stays_on_its_own_square() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["e4 s4@e3", "f4 s7", "f5 n5"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["e4 s4@e3", "f4 s7", "f5 n5"]));
     let (next, _) = p.play(&mv("f4xf5")).unwrap();
     assert_eq!(rank_on(&next, "f4"), Some((Side::First, Rank::Major)));
     assert_eq!(rank_on(&next, "f5"), None);
@@ -463,11 +408,7 @@ fn winner_stays_on_its_own_square() {
 
 #[test]
 fn attacked_side_moves_next() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["f4 s7", "f5 n5", "b5 s2"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["f4 s7", "f5 n5", "b5 s2"]));
     let (next, _) = p.play(&mv("f4xf5")).unwrap();
     assert_eq!(next.side_to_move(), Side::Second);
     assert_eq!(next.ply(), 1);
@@ -512,11 +453,7 @@ fn no_legal_move_loses_all_movable_pieces_blocked() {
         o => panic!("{o:?}"),
     }
     // With an enemy in front the Captain can still attack: not bottled up.
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["a2 s6", "b2 sM", "a3 n5"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["a2 s6", "b2 sM", "a3 n5"]));
     assert_eq!(legal(&p), vec!["a2xa3"]);
     assert_eq!(p.outcome(), None);
 }
@@ -545,11 +482,7 @@ fn lakes_block_moves_and_slides() {
 
 #[test]
 fn pieces_never_share_a_square() {
-    let p = build(
-        standard(),
-        Side::First,
-        &with_flags(&["d4 s6", "d3 s5", "d5 n5"]),
-    );
+    let p = build(standard(), Side::First, &with_flags(&["d4 s6", "d3 s5", "d5 n5"]));
     assert!(refused(&p, "d4-d3").contains("one of your pieces"));
     assert!(refused(&p, "d4-d5").contains("never share"));
     // An attack leaves at most one piece per square.
@@ -586,15 +519,9 @@ fn max_plies_draw() {
 
 #[test]
 fn board_views_hide_unrevealed_ranks() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["d5 s6", "d6 n5", "b5 s2"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["d5 s6", "d6 n5", "b5 s2"]));
     let (p, _) = p.play(&mv("d5xd6")).unwrap(); // Captain shown, Lieutenant removed
-    let label = |v: &estafette::games::BoardView, s: &str| match &v.cells[sq(s).rank as usize]
-        [sq(s).file as usize]
-    {
+    let label = |v: &estafette::games::BoardView, s: &str| match &v.cells[sq(s).rank as usize][sq(s).file as usize] {
         Cell::Piece { label, .. } => label.to_string(),
         other => format!("{other:?}"),
     };
@@ -627,19 +554,15 @@ fn board_views_hide_unrevealed_ranks() {
 
 #[test]
 fn reports_read_as_one_sentence() {
-    let p = build(
-        gibson(),
-        Side::First,
-        &with_flags(&["d4 s6@d2", "d6 n8", "b4 s3"]),
-    );
+    let p = build(gibson(), Side::First, &with_flags(&["d4 s6@d2", "d6 n8", "b4 s3"]));
     let (_, r) = p.play(&mv("d4-d5xd6")).unwrap();
-    assert_eq!(r.to_string(), "South moved d4-d5, then its Captain attacked North's Colonel on d6: South's Captain is removed.");
+    assert_eq!(
+        r.to_string(),
+        "South moved d4-d5, then its Captain attacked North's Colonel on d6: South's Captain is removed."
+    );
     assert_eq!(r.home, sq("d2"));
     let c = r.combat.unwrap();
-    assert_eq!(
-        (c.attacker_home, c.defender_rank),
-        (sq("d2"), Rank::Colonel)
-    );
+    assert_eq!((c.attacker_home, c.defender_rank), (sq("d2"), Rank::Colonel));
     let (_, r) = p.play(&mv("b4-b5")).unwrap();
     assert_eq!(r.to_string(), "South moved b4-b5.");
     assert_eq!(r.combat, None);
@@ -660,11 +583,7 @@ fn illegal_moves_say_why() {
 
 #[test]
 fn position_text_round_trips_and_rejects_nonsense() {
-    let p = build(
-        gibson(),
-        Side::Second,
-        &with_flags(&["d5 s6*@d2", "d6 n5", "b5 s2"]),
-    );
+    let p = build(gibson(), Side::Second, &with_flags(&["d5 s6*@d2", "d6 n5", "b5 s2"]));
     let t = p.to_text();
     assert_eq!(
         t,

@@ -62,16 +62,12 @@ fn grid_is_read_as_a_printed_board() {
     assert_eq!(n.rank_at(sq("a7")), Some(Rank::Scout));
     assert_eq!(n.rank_at(sq("e9")), Some(Rank::Commander));
     assert_eq!(n.to_text(), NORTH);
-    assert_eq!(
-        Army::parse(&n.to_text(), Side::Second, &gibson()).unwrap(),
-        n
-    );
+    assert_eq!(Army::parse(&n.to_text(), Side::Second, &gibson()).unwrap(), n);
 }
 
 #[test]
 fn grid_accepts_names_commas_and_blank_lines() {
-    let text =
-        "\n  Scout, Captain, Sergent, Éclaireur, Colonel, Lieutenant, 2, Capitaine, Commandant\n\n\
+    let text = "\n  Scout, Captain, Sergent, Éclaireur, Colonel, Lieutenant, 2, Capitaine, Commandant\n\n\
                 Lieutenant, General de Brigade, Mine, Sapeur, Chef d'Armée, Espion, 4, mine, 2\n\
                 6 2 3 M 7 4 2 8 5\n\
                 Eclaireur Mine Sapper Drapeau Sapper Sergeant Lieutenant Captain Scout\n";
@@ -94,21 +90,14 @@ fn assignments_in_any_order() {
         .map(|(s, r)| format!("{s}={}", r.name_fr()))
         .collect();
     parts[3] = parts[3].replace('=', " = ");
-    let text = parts
-        .chunks(5)
-        .map(|c| c.join(" "))
-        .collect::<Vec<_>>()
-        .join(",\n");
+    let text = parts.chunks(5).map(|c| c.join(" ")).collect::<Vec<_>>().join(",\n");
     assert_eq!(Army::parse(&text, Side::First, &gibson()).unwrap(), a);
     let codes: Vec<String> = a
         .pieces
         .iter()
         .map(|(s, r)| format!("{}={}", s.to_string().to_uppercase(), r.code()))
         .collect();
-    assert_eq!(
-        Army::parse(&codes.join(", "), Side::First, &gibson()).unwrap(),
-        a
-    );
+    assert_eq!(Army::parse(&codes.join(", "), Side::First, &gibson()).unwrap(), a);
 }
 
 #[test]
@@ -122,15 +111,9 @@ fn errors_name_the_unknown_piece_and_its_square() {
             square: Some(sq("b3"))
         }
     );
-    assert!(
-        e.to_string().starts_with("unknown piece 'Generl' on b3"),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("unknown piece 'Generl' on b3"), "{e}");
     let e = Army::parse("a1=F b1=Marshal", Side::First, &gibson()).unwrap_err();
-    assert!(
-        e.to_string().starts_with("unknown piece 'Marshal' on b1"),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("unknown piece 'Marshal' on b1"), "{e}");
     let e = Army::parse(&SOUTH.replace("F", "1"), Side::First, &gibson()).unwrap_err();
     assert!(e.to_string().contains("S for the Spy"), "{e}");
 }
@@ -140,16 +123,10 @@ fn errors_count_each_rank() {
     // A Captain (b2) turned into a third Colonel.
     let text = SOUTH.replace("6 2 3 M", "8 2 3 M");
     let e = Army::parse(&text, Side::First, &gibson()).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "3 Captains, an army has 4; 3 Colonels, an army has 2"
-    );
+    assert_eq!(e.to_string(), "3 Captains, an army has 4; 3 Colonels, an army has 2");
     let text = SOUTH.replace('F', "M");
     let e = Army::parse(&text, Side::First, &gibson()).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "5 Mines, an army has 4; no Flag, an army has 1 Flag"
-    );
+    assert_eq!(e.to_string(), "5 Mines, an army has 4; no Flag, an army has 1 Flag");
 }
 
 #[test]
@@ -160,10 +137,7 @@ fn errors_for_squares() {
         "a5 is outside South's zone: South sets up on files a to i, ranks 1 to 4"
     );
     let e = Army::parse("a1=F k1=M", Side::First, &gibson()).unwrap_err();
-    assert!(
-        e.to_string().starts_with("k1 is outside South's zone"),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("k1 is outside South's zone"), "{e}");
     let e = Army::parse("a7=F", Side::First, &gibson()).unwrap_err();
     assert!(matches!(e, SetupError::OutsideZone { .. }));
     let e = Army::parse("a1=F b1=M a1=M", Side::First, &gibson()).unwrap_err();
@@ -201,10 +175,7 @@ fn errors_for_the_grid_shape() {
         "line 2 (rank 3) has 8 entries; each line needs 9, for files a to i"
     );
     let e = Army::parse(&NORTH.replace("7 2 4", "7 2 4 4"), Side::Second, &gibson()).unwrap_err();
-    assert!(
-        e.to_string().starts_with("line 3 (rank 8) has 10 entries"),
-        "{e}"
-    );
+    assert!(e.to_string().starts_with("line 3 (rank 8) has 10 entries"), "{e}");
     let e = Army::parse("", Side::Second, &gibson()).unwrap_err();
     assert!(e.to_string().contains("first line rank 10"), "{e}");
 }
@@ -253,12 +224,7 @@ fn flag_placement_behind_a_wall_of_own_mines_forbidden() {
     assert!(e.to_string().contains("(g4)"), "{e}");
     // North: Flag e9 behind Mines e8, e7.
     let n = Army::parse(NORTH, Side::Second, &gibson()).unwrap();
-    let e = swapped(
-        &n,
-        &[("e10", "e9"), ("d10", "e8"), ("f10", "e7")],
-        &gibson(),
-    )
-    .unwrap_err();
+    let e = swapped(&n, &[("e10", "e9"), ("d10", "e8"), ("f10", "e7")], &gibson()).unwrap_err();
     assert!(e.to_string().contains("(e8, e7)"), "{e}");
 }
 
@@ -304,8 +270,5 @@ fn checked_army_has_the_official_composition() {
     }
     let mut broken = a.clone();
     broken.pieces.pop();
-    assert!(matches!(
-        broken.check(&gibson()),
-        Err(SetupError::Empty { .. })
-    ));
+    assert!(matches!(broken.check(&gibson()), Err(SetupError::Empty { .. })));
 }

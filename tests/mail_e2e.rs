@@ -60,7 +60,9 @@ struct Env {
 }
 
 fn var(name: &str) -> String {
-    std::env::var(name).unwrap_or_else(|_| panic!("ESTAFETTE_MAIL_E2E=1 but {name} is not set: source the output of .ci/mail-servers.sh"))
+    std::env::var(name).unwrap_or_else(|_| {
+        panic!("ESTAFETTE_MAIL_E2E=1 but {name} is not set: source the output of .ci/mail-servers.sh")
+    })
 }
 
 fn port(name: &str) -> u16 {
@@ -121,7 +123,8 @@ fn smtp_send(env: &Env, from: &str, to: &str, raw: &[u8]) {
         hello_name: Some("players.example.org".into()),
     })
     .unwrap();
-    t.send_raw(from, &[to.to_string()], raw).unwrap_or_else(|e| panic!("sending to {to}: {e}"));
+    t.send_raw(from, &[to.to_string()], raw)
+        .unwrap_or_else(|e| panic!("sending to {to}: {e}"));
 }
 
 fn wait_until<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>) -> T {
@@ -139,10 +142,17 @@ fn wait_until<T>(what: &str, timeout: Duration, mut f: impl FnMut() -> Option<T>
 
 /// Postfix's queue and the end of its log, for a failure message.
 fn diagnostics() -> String {
-    let queue = Command::new("postqueue").arg("-p").output().map(|o| String::from_utf8_lossy(&o.stdout).into_owned()).unwrap_or_default();
+    let queue = Command::new("postqueue")
+        .arg("-p")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
     let log = std::fs::read_to_string("/var/log/postfix-estafette.log").unwrap_or_default();
     let tail: Vec<&str> = log.lines().rev().take(15).collect();
-    format!("postqueue -p:\n{queue}\npostfix log (last lines, newest first):\n{}", tail.join("\n"))
+    format!(
+        "postqueue -p:\n{queue}\npostfix log (last lines, newest first):\n{}",
+        tail.join("\n")
+    )
 }
 
 // ---------------------------------------------------------------- mailboxes
@@ -158,8 +168,11 @@ struct Mail {
 }
 
 fn parse_mail(raw: &[u8]) -> Mail {
-    let m = mail_parser::MessageParser::default().parse(raw).expect("a parsable mail");
-    let first = |a: Option<&mail_parser::Address<'_>>| a.and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string);
+    let m = mail_parser::MessageParser::default()
+        .parse(raw)
+        .expect("a parsable mail");
+    let first =
+        |a: Option<&mail_parser::Address<'_>>| a.and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string);
     Mail {
         game: m.header_raw("X-Estafette-Game").map(|s| s.trim().to_string()),
         subject: m.subject().unwrap_or("").to_string(),
@@ -180,7 +193,12 @@ struct Player {
 impl Player {
     /// Open the account and mark whatever is already there as read.
     fn new(env: &Env, name: &'static str, user: &(String, String)) -> Player {
-        let mut p = Player { name, address: user.0.clone(), imap: imap_cfg(env, user), mail: Vec::new() };
+        let mut p = Player {
+            name,
+            address: user.0.clone(),
+            imap: imap_cfg(env, user),
+            mail: Vec::new(),
+        };
         p.fetch();
         p.mail.clear();
         p
@@ -215,7 +233,10 @@ fn wait_for_mail(players: &mut [Player; 2], game: &str, before: [usize; 2], n: u
         let new = now[0] - before[0] + now[1] - before[1];
         assert!(new <= n, "more mail of {game} than was sent: {new} > {n}");
         (new == n).then(|| {
-            let mut out: Vec<Mail> = players[0].game_mail(game)[before[0]..].iter().map(|m| (*m).clone()).collect();
+            let mut out: Vec<Mail> = players[0].game_mail(game)[before[0]..]
+                .iter()
+                .map(|m| (*m).clone())
+                .collect();
             out.extend(players[1].game_mail(game)[before[1]..].iter().map(|m| (*m).clone()));
             out
         })
@@ -230,7 +251,10 @@ fn counts(players: &[Player; 2], game: &str) -> [usize; 2] {
 fn reply_mail(player: &Player, last: &Mail, body: &str, n: usize) -> (String, Vec<u8>) {
     let to = last.reply_to.clone().expect("the referee's mail has a reply address");
     let mid = last.message_id.clone().unwrap_or_default();
-    let nonce = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let nonce = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
     let quoted: String = last.text.lines().take(4).map(|l| format!("> {l}\r\n")).collect();
     let raw = format!(
         "From: {name} <{addr}>\r\nTo: <{to}>\r\nSubject: Re: {subject}\r\nDate: Sun, 29 Nov 2026 12:00:00 +0000\r\n\
@@ -270,9 +294,14 @@ fn status_messages(env: &Env, user: &(String, String), mailbox: &str) -> u32 {
     write!(w, "b STATUS \"{mailbox}\" (MESSAGES)\r\n").unwrap();
     let lines = until(&mut r, "b ");
     write!(w, "c LOGOUT\r\n").unwrap();
-    let status = lines.iter().find(|l| l.starts_with("* STATUS")).expect("a STATUS answer");
+    let status = lines
+        .iter()
+        .find(|l| l.starts_with("* STATUS"))
+        .expect("a STATUS answer");
     let n = status.rsplit("MESSAGES ").next().unwrap_or("").trim_end_matches(')');
-    n.trim().parse().unwrap_or_else(|_| panic!("bad STATUS answer {status}"))
+    n.trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("bad STATUS answer {status}"))
 }
 
 // ---------------------------------------------------------------- the referee
@@ -332,7 +361,14 @@ impl Referee {
         std::fs::create_dir(&dir).unwrap();
         std::os::unix::fs::chown(&dir, Some(ids.0), Some(ids.1)).unwrap();
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
-        let r = Referee { bin, dir, address: env.pipe_address.clone(), run_as: Some(ids), ca_file: env.ca_file.clone(), _tmp: None };
+        let r = Referee {
+            bin,
+            dir,
+            address: env.pipe_address.clone(),
+            run_as: Some(ids),
+            ca_file: env.ca_file.clone(),
+            _tmp: None,
+        };
         r.run(&["init"]);
         let key = std::fs::metadata(r.dir.join("referee.key")).unwrap();
         assert_eq!(key.permissions().mode() & 0o777, 0o600);
@@ -346,7 +382,13 @@ impl Referee {
         c.arg("--address").arg(&self.address);
         c.args(args);
         c.current_dir(&self.dir);
-        for v in ["ESTAFETTE_CONFIG", "ESTAFETTE_DB", "ESTAFETTE_KEY_FILE", "ESTAFETTE_ADDRESS", "ESTAFETTE_MAILDIR_OUT"] {
+        for v in [
+            "ESTAFETTE_CONFIG",
+            "ESTAFETTE_DB",
+            "ESTAFETTE_KEY_FILE",
+            "ESTAFETTE_ADDRESS",
+            "ESTAFETTE_MAILDIR_OUT",
+        ] {
             c.env_remove(v);
         }
         c.env("SSL_CERT_FILE", &self.ca_file);
@@ -377,7 +419,16 @@ impl Referee {
     fn new_game(&self, kind: &str, moves_first: &str, env: &Env) -> String {
         let first = format!("Alice <{}>", env.alice.0);
         let second = format!("Bob <{}>", env.bob.0);
-        let out = self.run(&["new", kind, "--first", &first, "--second", &second, "--moves-first", moves_first]);
+        let out = self.run(&[
+            "new",
+            kind,
+            "--first",
+            &first,
+            "--second",
+            &second,
+            "--moves-first",
+            moves_first,
+        ]);
         out.trim().to_string()
     }
 
@@ -385,7 +436,11 @@ impl Referee {
     fn state(&self, game: &str) -> (Transcript, GameState) {
         let json = self.run(&["export", game]);
         let t: Transcript = serde_json::from_str(&json).unwrap();
-        let events: Vec<Event> = t.log.iter().map(|e| Event::from_bytes(e.event.as_bytes()).unwrap()).collect();
+        let events: Vec<Event> = t
+            .log
+            .iter()
+            .map(|e| Event::from_bytes(e.event.as_bytes()).unwrap())
+            .collect();
         let st = GameState::replay(&events, [None, None]).unwrap();
         (t, st)
     }
@@ -426,8 +481,13 @@ impl Referee {
             return;
         }
         static NOTE: std::sync::Once = std::sync::Once::new();
-        NOTE.call_once(|| eprintln!("note: this build's `poll` has no --imap-host: polling through estafette::mail::imap instead"));
-        assert!(self.run_as.is_none(), "the library fallback runs as the test's own user");
+        NOTE.call_once(|| {
+            eprintln!("note: this build's `poll` has no --imap-host: polling through estafette::mail::imap instead")
+        });
+        assert!(
+            self.run_as.is_none(),
+            "the library fallback runs as the test's own user"
+        );
         let cli = estafette::cli::Cli::try_parse_from([
             "estafette",
             "--db",
@@ -456,13 +516,20 @@ impl Referee {
 
 fn parse_sent(stderr: &str) -> Option<(usize, usize, usize)> {
     let line = stderr.lines().find(|l| l.starts_with("sent "))?;
-    let nums: Vec<usize> = line.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).filter_map(|s| s.parse().ok()).collect();
+    let nums: Vec<usize> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
     (nums.len() == 3).then(|| (nums[0], nums[1], nums[2]))
 }
 
 /// Whether `estafette SUB --help` mentions `flag`.
 fn cli_has(sub: &str, flag: &str) -> bool {
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette")).args([sub, "--help"]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
+        .args([sub, "--help"])
+        .output()
+        .unwrap();
     String::from_utf8_lossy(&out.stdout).contains(flag)
 }
 
@@ -481,7 +548,15 @@ enum Intake<'a> {
 /// position) or, after `max_moves`, resigns, and mails it to the token
 /// address; the referee takes it in and mails its replies through `relay`,
 /// and every reply must arrive. Returns the number of turns and of mails.
-fn play(referee: &Referee, players: &mut [Player; 2], env: &Env, game: &str, intake: &Intake<'_>, relay: &[&str], max_moves: usize) -> (usize, usize) {
+fn play(
+    referee: &Referee,
+    players: &mut [Player; 2],
+    env: &Env,
+    game: &str,
+    intake: &Intake<'_>,
+    relay: &[&str],
+    max_moves: usize,
+) -> (usize, usize) {
     let local = referee.address.split('@').next().unwrap().to_string();
     let mut seed = 0x00e2_e5ee_d123_4567u64;
     let mut turns = 0usize;
@@ -503,11 +578,21 @@ fn play(referee: &Referee, players: &mut [Player; 2], env: &Env, game: &str, int
         assert!(turns <= max_moves + 2, "the game did not end");
         let pos = st.position.clone().expect("a position");
         let side = pos.side_to_move();
-        let body = if turns >= max_moves { "RESIGN".to_string() } else { choose_move(&pos, &mut seed).unwrap_or_else(|| "RESIGN".into()) };
+        let body = if turns >= max_moves {
+            "RESIGN".to_string()
+        } else {
+            choose_move(&pos, &mut seed).unwrap_or_else(|| "RESIGN".into())
+        };
         let player = &players[side.index()];
-        let last = *player.game_mail(game).last().expect("the player has the referee's mail");
+        let last = *player
+            .game_mail(game)
+            .last()
+            .expect("the player has the referee's mail");
         let (to, raw) = reply_mail(player, last, &body, turns);
-        assert!(to.starts_with(&format!("{local}+")), "the reply address {to} carries a token");
+        assert!(
+            to.starts_with(&format!("{local}+")),
+            "the reply address {to} carries a token"
+        );
         smtp_send(env, &player.address, &to, &raw);
         if turns == 1 && matches!(intake, Intake::Pipe) {
             // The same mail again (an MTA retry, a resend): taken in once.
@@ -529,18 +614,30 @@ fn play(referee: &Referee, players: &mut [Player; 2], env: &Env, game: &str, int
         }
         let before = counts(players, game);
         let (sent, later, failed) = referee.send(relay);
-        assert_eq!((later, failed), (0, 0), "turn {turns}: every reply accepted by the relay");
+        assert_eq!(
+            (later, failed),
+            (0, 0),
+            "turn {turns}: every reply accepted by the relay"
+        );
         assert!(sent >= 1, "turn {turns}: the referee answers");
         let new = wait_for_mail(players, game, before, sent);
         let head_line = format!("Log-Head: {game} {} ", t2.head.n);
         for m in &new {
-            assert!(m.text.contains(&head_line), "turn {turns}: the mail ends with {head_line}:\n{}", m.text);
+            assert!(
+                m.text.contains(&head_line),
+                "turn {turns}: the mail ends with {head_line}:\n{}",
+                m.text
+            );
         }
         mails += sent;
         turns += 1;
     }
     // Every mail arrived once.
-    let ids: Vec<String> = players.iter().flat_map(|p| p.game_mail(game)).map(|m| m.message_id.clone().unwrap_or_default()).collect();
+    let ids: Vec<String> = players
+        .iter()
+        .flat_map(|p| p.game_mail(game))
+        .map(|m| m.message_id.clone().unwrap_or_default())
+        .collect();
     let unique: BTreeSet<&String> = ids.iter().collect();
     assert_eq!(ids.len(), earlier + mails, "as many mails arrived as were sent");
     assert_eq!(unique.len(), ids.len(), "no mail arrived twice");
@@ -554,10 +651,18 @@ fn verify_and_audit(referee: &Referee, game: &str) -> String {
     let json = referee.run(&["export", game]);
     let file = std::env::temp_dir().join(format!("mail-e2e-{game}-{}.json", std::process::id()));
     std::fs::write(&file, json).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette")).arg("verify").arg(&file).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
+        .arg("verify")
+        .arg(&file)
+        .output()
+        .unwrap();
     let _ = std::fs::remove_file(&file);
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success() && text.starts_with("verified"), "verify: {text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && text.starts_with("verified"),
+        "verify: {text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(text.contains(&t.head.head), "verify names the head");
     let audit = referee.run(&["audit"]);
     assert!(audit.contains("agree"), "{audit}");
@@ -565,7 +670,11 @@ fn verify_and_audit(referee: &Referee, game: &str) -> String {
 }
 
 fn postfix_queue_empty() -> bool {
-    Command::new("postqueue").arg("-j").output().map(|o| o.stdout.is_empty()).unwrap_or(false)
+    Command::new("postqueue")
+        .arg("-j")
+        .output()
+        .map(|o| o.stdout.is_empty())
+        .unwrap_or(false)
 }
 
 // ---------------------------------------------------------------- the tests
@@ -576,13 +685,25 @@ fn postfix_queue_empty() -> bool {
 /// taken in, once, when retried; a mail delivered twice is applied once.
 #[test]
 fn a_game_through_the_postfix_pipe() {
-    let Some((_lock, env)) = setup("a_game_through_the_postfix_pipe") else { return };
+    let Some((_lock, env)) = setup("a_game_through_the_postfix_pipe") else {
+        return;
+    };
     let start = Instant::now();
     let referee = Referee::piped(&env);
-    let mut players = [Player::new(&env, "Alice", &env.alice), Player::new(&env, "Bob", &env.bob)];
+    let mut players = [
+        Player::new(&env, "Alice", &env.alice),
+        Player::new(&env, "Bob", &env.bob),
+    ];
     let game = referee.new_game("strand", "first", &env);
     let port = env.smtp_port.to_string();
-    let relay = ["--smtp-host", env.host.as_str(), "--smtp-port", port.as_str(), "--smtp-tls", "none"];
+    let relay = [
+        "--smtp-host",
+        env.host.as_str(),
+        "--smtp-port",
+        port.as_str(),
+        "--smtp-tls",
+        "none",
+    ];
 
     // One turn by hand first, with the pipe failing: exit 75, kept, retried.
     let before = counts(&players, &game);
@@ -603,16 +724,30 @@ fn a_game_through_the_postfix_pipe() {
         let q = String::from_utf8_lossy(&q.stdout).into_owned();
         (q.contains(&to) && q.contains("delay_reason")).then_some(q)
     });
-    assert!(queued.contains("key file"), "the pipe's exit 75 kept the message, with its reason: {queued}");
+    assert!(
+        queued.contains("key file"),
+        "the pipe's exit 75 kept the message, with its reason: {queued}"
+    );
     std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
     assert!(Command::new("postqueue").arg("-f").status().unwrap().success());
-    wait_until("the deferred move to be taken in on retry", WAIT, || (referee.head(&game) > t.head.n).then_some(()));
+    wait_until("the deferred move to be taken in on retry", WAIT, || {
+        (referee.head(&game) > t.head.n).then_some(())
+    });
     wait_until("Postfix's queue to empty", WAIT, || postfix_queue_empty().then_some(()));
-    assert_eq!(referee.state(&game).0.log.len(), t.log.len() + 1, "the retried move is applied once");
+    assert_eq!(
+        referee.state(&game).0.log.len(),
+        t.log.len() + 1,
+        "the retried move is applied once"
+    );
 
     let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Pipe, &relay, 16);
     let verified = verify_and_audit(&referee, &game);
-    eprintln!("[mail_e2e] pipe: {game}: {} turns, {mails} mails, {:.1?}; {}", turns + 1, start.elapsed(), verified.trim());
+    eprintln!(
+        "[mail_e2e] pipe: {game}: {} turns, {mails} mails, {:.1?}; {}",
+        turns + 1,
+        start.elapsed(),
+        verified.trim()
+    );
 }
 
 /// Postfix delivers the referee's mail to its Dovecot mailbox and
@@ -621,21 +756,37 @@ fn a_game_through_the_postfix_pipe() {
 /// A whole game of L'Assaut by mail.
 #[test]
 fn a_game_through_the_referees_imap_mailbox() {
-    let Some((_lock, env)) = setup("a_game_through_the_referees_imap_mailbox") else { return };
+    let Some((_lock, env)) = setup("a_game_through_the_referees_imap_mailbox") else {
+        return;
+    };
     let start = Instant::now();
     let referee = Referee::local(&env, &env.referee.0);
     // Old mail in the referee's mailbox is not this game's.
     let drain = imap_cfg(&env, &env.referee);
     imap::poll(&drain, &mut |_| Ok(())).unwrap();
-    let mut players = [Player::new(&env, "Alice", &env.alice), Player::new(&env, "Bob", &env.bob)];
+    let mut players = [
+        Player::new(&env, "Alice", &env.alice),
+        Player::new(&env, "Bob", &env.bob),
+    ];
     let game = referee.new_game("assaut", "second", &env);
     let pw = referee.password_file("referee.pw", &env.referee.1);
     let user = env.referee.0.clone();
     let imap_flags = |host: &str, port: u16, tls: &str| -> Vec<String> {
-        ["--imap-host", host, "--imap-port", &port.to_string(), "--imap-tls", tls, "--imap-user", &user, "--imap-password-file", &pw]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()
+        [
+            "--imap-host",
+            host,
+            "--imap-port",
+            &port.to_string(),
+            "--imap-tls",
+            tls,
+            "--imap-user",
+            &user,
+            "--imap-password-file",
+            &pw,
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
     };
     let flags = [
         imap_flags(&env.tls_host, env.imaps_port, "implicit"),
@@ -655,9 +806,21 @@ fn a_game_through_the_referees_imap_mailbox() {
         "--smtp-password-file",
         pw.as_str(),
     ];
-    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Imap(&flags, drain), &relay, 16);
+    let (turns, mails) = play(
+        &referee,
+        &mut players,
+        &env,
+        &game,
+        &Intake::Imap(&flags, drain),
+        &relay,
+        16,
+    );
     let verified = verify_and_audit(&referee, &game);
-    eprintln!("[mail_e2e] imap: {game}: {turns} turns, {mails} mails, {:.1?}; {}", start.elapsed(), verified.trim());
+    eprintln!(
+        "[mail_e2e] imap: {game}: {turns} turns, {mails} mails, {:.1?}; {}",
+        start.elapsed(),
+        verified.trim()
+    );
 }
 
 /// `send` over implicit TLS (port 465, TLS from the first byte, then
@@ -665,31 +828,58 @@ fn a_game_through_the_referees_imap_mailbox() {
 /// password keeps them queued instead of losing them.
 #[test]
 fn replies_go_out_over_implicit_tls_with_login() {
-    let Some((_lock, env)) = setup("replies_go_out_over_implicit_tls_with_login") else { return };
+    let Some((_lock, env)) = setup("replies_go_out_over_implicit_tls_with_login") else {
+        return;
+    };
     let referee = Referee::local(&env, &env.referee.0);
-    let mut players = [Player::new(&env, "Alice", &env.alice), Player::new(&env, "Bob", &env.bob)];
+    let mut players = [
+        Player::new(&env, "Alice", &env.alice),
+        Player::new(&env, "Bob", &env.bob),
+    ];
     let game = referee.new_game("strand", "first", &env);
     let user = env.referee.0.clone();
     let port = env.smtps_port.to_string();
     let wrong = referee.password_file("wrong.pw", "not-the-password");
     let relay = |pw: &str| -> Vec<String> {
-        ["--smtp-host", env.tls_host.as_str(), "--smtp-port", port.as_str(), "--smtp-tls", "implicit", "--smtp-user", user.as_str(), "--smtp-password-file", pw]
-            .iter()
-            .map(|s| s.to_string())
-            .collect()
+        [
+            "--smtp-host",
+            env.tls_host.as_str(),
+            "--smtp-port",
+            port.as_str(),
+            "--smtp-tls",
+            "implicit",
+            "--smtp-user",
+            user.as_str(),
+            "--smtp-password-file",
+            pw,
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
     };
     let refused = relay(&wrong);
     let refused: Vec<&str> = refused.iter().map(String::as_str).collect();
     let (sent, later, failed) = referee.send(&refused);
     assert_eq!(sent, 0, "nothing is sent with a wrong password");
-    assert_eq!(later + failed, 2, "both invitations are kept or recorded, never lost silently");
-    assert_eq!(later, 2, "a refused login is retried later: {later} to retry, {failed} failed");
+    assert_eq!(
+        later + failed,
+        2,
+        "both invitations are kept or recorded, never lost silently"
+    );
+    assert_eq!(
+        later, 2,
+        "a refused login is retried later: {later} to retry, {failed} failed"
+    );
 
     let pw = referee.password_file("referee.pw", &env.referee.1);
     let good = relay(&pw);
     let good: Vec<&str> = good.iter().map(String::as_str).collect();
     let args: Vec<&str> = good.iter().copied().chain(["--retry-now"]).collect();
-    assert_eq!(referee.send(&args), (2, 0, 0), "both invitations go out over implicit TLS");
+    assert_eq!(
+        referee.send(&args),
+        (2, 0, 0),
+        "both invitations go out over implicit TLS"
+    );
     let mails = wait_for_mail(&mut players, &game, [0, 0], 2);
     assert_eq!(mails.len(), 2);
 }
@@ -699,40 +889,74 @@ struct PostfixBack;
 
 impl Drop for PostfixBack {
     fn drop(&mut self) {
-        if !Command::new("postfix").arg("status").output().is_ok_and(|o| o.status.success()) {
+        if !Command::new("postfix")
+            .arg("status")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
             let _ = Command::new("postfix").arg("start").output();
         }
     }
 }
 
 fn smtp_answers(env: &Env) -> bool {
-    TcpStream::connect_timeout(&format!("{}:{}", env.host, env.smtp_port).parse().unwrap(), Duration::from_secs(2)).is_ok()
+    TcpStream::connect_timeout(
+        &format!("{}:{}", env.host, env.smtp_port).parse().unwrap(),
+        Duration::from_secs(2),
+    )
+    .is_ok()
 }
 
 /// The SMTP server down while replies are queued: `send` keeps them all
 /// (to retry); with the server back, each arrives exactly once.
 #[test]
 fn replies_queued_while_the_smtp_server_is_down_arrive_exactly_once() {
-    let Some((_lock, env)) = setup("replies_queued_while_the_smtp_server_is_down_arrive_exactly_once") else { return };
+    let Some((_lock, env)) = setup("replies_queued_while_the_smtp_server_is_down_arrive_exactly_once") else {
+        return;
+    };
     let start = Instant::now();
     let referee = Referee::local(&env, &env.referee.0);
-    let mut players = [Player::new(&env, "Alice", &env.alice), Player::new(&env, "Bob", &env.bob)];
-    let boxes = [status_messages(&env, &env.alice, "INBOX"), status_messages(&env, &env.bob, "INBOX")];
-    let games = [referee.new_game("strand", "first", &env), referee.new_game("assaut", "second", &env)];
+    let mut players = [
+        Player::new(&env, "Alice", &env.alice),
+        Player::new(&env, "Bob", &env.bob),
+    ];
+    let boxes = [
+        status_messages(&env, &env.alice, "INBOX"),
+        status_messages(&env, &env.bob, "INBOX"),
+    ];
+    let games = [
+        referee.new_game("strand", "first", &env),
+        referee.new_game("assaut", "second", &env),
+    ];
     let port = env.smtp_port.to_string();
-    let relay = ["--smtp-host", env.host.as_str(), "--smtp-port", port.as_str(), "--smtp-tls", "none"];
+    let relay = [
+        "--smtp-host",
+        env.host.as_str(),
+        "--smtp-port",
+        port.as_str(),
+        "--smtp-tls",
+        "none",
+    ];
 
     let _back = PostfixBack;
     assert!(Command::new("postfix").arg("stop").status().unwrap().success());
     wait_until("Postfix to stop", WAIT, || (!smtp_answers(&env)).then_some(()));
     let (sent, later, failed) = referee.send(&relay);
-    assert_eq!((sent, later, failed), (0, 4, 0), "all four invitations kept for a retry");
+    assert_eq!(
+        (sent, later, failed),
+        (0, 4, 0),
+        "all four invitations kept for a retry"
+    );
     // Still queued: a run while the server is down sends and fails nothing.
     // (The reply that was tried waits for its retry time; after a failure
     // to connect, a run stops, so the untried ones stay due and are counted
     // "to retry" again.)
     let (sent, later, failed) = referee.send(&relay);
-    assert_eq!((sent, failed), (0, 0), "nothing sent or given up while the server is down");
+    assert_eq!(
+        (sent, failed),
+        (0, 0),
+        "nothing sent or given up while the server is down"
+    );
     assert!(later <= 4, "{later} to retry");
 
     assert!(Command::new("postfix").arg("start").status().unwrap().success());
@@ -757,7 +981,11 @@ fn replies_queued_while_the_smtp_server_is_down_arrive_exactly_once() {
         .unwrap();
         let (config, _) = estafette::cli::config(&cli.global).unwrap();
         let mut svc = Service::open(config).unwrap();
-        let later = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64 + 3600;
+        let later = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as i64
+            + 3600;
         svc.now = Box::new(move || later);
         let t = SmtpTransport::new(&SmtpConfig {
             host: env.host.clone(),
@@ -788,7 +1016,10 @@ fn replies_queued_while_the_smtp_server_is_down_arrive_exactly_once() {
     }
     assert_eq!(status_messages(&env, &env.alice, "INBOX"), boxes[0] + 2);
     assert_eq!(status_messages(&env, &env.bob, "INBOX"), boxes[1] + 2);
-    eprintln!("[mail_e2e] outage: 4 replies kept, then delivered once each, {:.1?}", start.elapsed());
+    eprintln!(
+        "[mail_e2e] outage: 4 replies kept, then delivered once each, {:.1?}",
+        start.elapsed()
+    );
 }
 
 /// The IMAP client over TLS against Dovecot: the test CA is not trusted
@@ -797,11 +1028,15 @@ fn replies_queued_while_the_smtp_server_is_down_arrive_exactly_once() {
 /// next poll; moving to a folder.
 #[test]
 fn the_imap_client_against_dovecot() {
-    let Some((_lock, env)) = setup("the_imap_client_against_dovecot") else { return };
+    let Some((_lock, env)) = setup("the_imap_client_against_dovecot") else {
+        return;
+    };
     let start = Instant::now();
     let mut cfg = imap_cfg(&env, &env.bob);
     imap::poll(&cfg, &mut |_| Ok(())).unwrap();
-    let mail = |subject: &str| format!("From: <{a}>\r\nTo: <{b}>\r\nSubject: {subject}\r\nMessage-ID: <{subject}-{n}@example.org>\r\n\r\nbody of {subject}\r\n", a = env.alice.0, b = env.bob.0, n = std::process::id());
+    let mail = |subject: &str| {
+        format!("From: <{a}>\r\nTo: <{b}>\r\nSubject: {subject}\r\nMessage-ID: <{subject}-{n}@example.org>\r\n\r\nbody of {subject}\r\n", a = env.alice.0, b = env.bob.0, n = std::process::id())
+    };
     let deliver = |subject: &str| {
         smtp_send(&env, &env.alice.0, &env.bob.0, mail(subject).as_bytes());
     };
@@ -866,7 +1101,11 @@ fn the_imap_client_against_dovecot() {
     deliver("move-me");
     wait_take(&cfg, "move-me");
     assert_eq!(status_messages(&env, &env.bob, "Processed"), processed + 1);
-    assert_eq!(status_messages(&env, &env.bob, "INBOX"), inbox, "moved out of the INBOX");
+    assert_eq!(
+        status_messages(&env, &env.bob, "INBOX"),
+        inbox,
+        "moved out of the INBOX"
+    );
 
     // A grouped poll: the sizes asked once, the messages fetched a batch
     // (3) at a time, each batch committed, then moved in one command.
@@ -888,14 +1127,23 @@ fn the_imap_client_against_dovecot() {
     for n in &names {
         deliver(n);
     }
-    wait_until("the 7 grouped mails in the INBOX", WAIT, || (status_messages(&env, &env.bob, "INBOX") >= inbox + 7).then_some(()));
-    let mut got = Batches { subjects: Vec::new(), commits: Vec::new() };
+    wait_until("the 7 grouped mails in the INBOX", WAIT, || {
+        (status_messages(&env, &env.bob, "INBOX") >= inbox + 7).then_some(())
+    });
+    let mut got = Batches {
+        subjects: Vec::new(),
+        commits: Vec::new(),
+    };
     assert_eq!(imap::poll_grouped(&cfg, 3, &mut got).unwrap(), 7);
     got.subjects.sort();
     assert_eq!(got.subjects, names, "each message taken once");
     assert_eq!(got.commits, [3, 6, 7], "committed a batch at a time");
     assert_eq!(status_messages(&env, &env.bob, "Processed"), processed + 8);
-    assert_eq!(status_messages(&env, &env.bob, "INBOX"), inbox, "all moved out of the INBOX");
+    assert_eq!(
+        status_messages(&env, &env.bob, "INBOX"),
+        inbox,
+        "all moved out of the INBOX"
+    );
     assert!(take(&cfg).is_empty(), "nothing left unseen");
 
     // The wrong password: permanent, and said so.
@@ -903,5 +1151,8 @@ fn the_imap_client_against_dovecot() {
     bad.password = "not-the-password".into();
     let err = imap::poll(&bad, &mut |_| Ok(())).unwrap_err();
     assert!(!err.temporary && err.message.contains("login"), "{err}");
-    eprintln!("[mail_e2e] imap client: implicit TLS, STARTTLS, retry, move, {:.1?}", start.elapsed());
+    eprintln!(
+        "[mail_e2e] imap client: implicit TLS, STARTTLS, retry, move, {:.1?}",
+        start.elapsed()
+    );
 }

@@ -70,11 +70,7 @@ fn render(result: &Result<Inbound, InboundError>) -> String {
     };
     let _ = writeln!(s, "kind: {kind}");
     let own = [OWN.to_string()];
-    let _ = writeln!(
-        s,
-        "must-not-answer: {}",
-        m.must_not_answer(&own).unwrap_or("-")
-    );
+    let _ = writeln!(s, "must-not-answer: {}", m.must_not_answer(&own).unwrap_or("-"));
     let _ = writeln!(s, "message-id: {}", opt(&m.message_id));
     let _ = writeln!(s, "from: {}", opt(&m.from));
     let _ = writeln!(s, "from-name: {}", opt(&m.from_name));
@@ -88,11 +84,7 @@ fn render(result: &Result<Inbound, InboundError>) -> String {
     let _ = writeln!(s, "recipients: {}", list(&m.recipients));
     let _ = writeln!(s, "in-reply-to: {}", list(&m.in_reply_to));
     let _ = writeln!(s, "references: {}", list(&m.references));
-    let _ = writeln!(
-        s,
-        "date: {}",
-        m.date.map_or("-".to_string(), |d| d.to_string())
-    );
+    let _ = writeln!(s, "date: {}", m.date.map_or("-".to_string(), |d| d.to_string()));
     for a in &m.auth_results {
         let dkim: Vec<String> = a
             .dkim
@@ -202,10 +194,7 @@ fn own_addresses_compare_without_plus_and_case() {
         m.must_not_answer(&[OWN.to_string()]),
         Some("it comes from one of our own addresses")
     );
-    assert_eq!(
-        m.must_not_answer(&["estafette@other.example".to_string()]),
-        None
-    );
+    assert_eq!(m.must_not_answer(&["estafette@other.example".to_string()]), None);
     assert!(m
         .must_not_answer(&["estafette+zz@pbem.example.org".to_string()])
         .is_some());
@@ -223,10 +212,7 @@ fn errors_have_clear_messages() {
         parse(b"From: a@example.org\nSubject: b4").unwrap_err(),
         InboundError::Truncated
     );
-    assert_eq!(
-        parse(b"hello world\n\nb4-b5\n").unwrap_err(),
-        InboundError::NotMail
-    );
+    assert_eq!(parse(b"hello world\n\nb4-b5\n").unwrap_err(), InboundError::NotMail);
     for e in [
         InboundError::Empty,
         InboundError::Truncated,
@@ -247,17 +233,12 @@ fn mbox_from_line_is_skipped() {
 
 #[test]
 fn subject_is_the_command_only_without_body_commands() {
-    let m = parse(b"From: a@example.org\nSubject: Re: [Estafette g12] RESIGN\n\n> quoted only\n")
-        .expect("parses");
+    let m = parse(b"From: a@example.org\nSubject: Re: [Estafette g12] RESIGN\n\n> quoted only\n").expect("parses");
     assert_eq!(m.commands, vec!["RESIGN"]);
-    let m = parse(b"From: a@example.org\nSubject: Re: [Estafette g12] RESIGN\n\nBOARD\n")
-        .expect("parses");
+    let m = parse(b"From: a@example.org\nSubject: Re: [Estafette g12] RESIGN\n\nBOARD\n").expect("parses");
     assert_eq!(m.commands, vec!["BOARD"]);
     let m = parse(b"From: a@example.org\nSubject: Fwd: RESIGN\n\n").expect("parses");
-    assert!(
-        m.commands.is_empty(),
-        "a forward's subject is not a command"
-    );
+    assert!(m.commands.is_empty(), "a forward's subject is not a command");
 }
 
 fn mutate(base: &[u8], ops: &[(u8, usize, u8)]) -> Vec<u8> {
@@ -334,10 +315,7 @@ fn large_pathological_messages_stay_fast() {
     let mut html = String::from("From: a@example.org\nContent-Type: text/html\n\n");
     html.push_str(&"<style><b><blockquote><p>x</p>&amp;&#".repeat(40_000));
     let m = parse(html.as_bytes()).expect("parses");
-    assert!(
-        m.commands.is_empty(),
-        "everything sits inside an unclosed <style>"
-    );
+    assert!(m.commands.is_empty(), "everything sits inside an unclosed <style>");
     let mut text = String::from("From: a@example.org\n\n");
     text.push_str(&"From: x\n\n\nOn a\n\n> \n-\n".repeat(40_000));
     let m = parse(text.as_bytes()).expect("parses");
@@ -358,14 +336,8 @@ fn kinds_from_headers() {
     assert_eq!(kind_of("Auto-Submitted: auto-generated"), Kind::AutoReply);
     assert_eq!(kind_of("X-Autorespond: yes"), Kind::AutoReply);
     assert_eq!(kind_of("X-Auto-Response-Suppress: OOF"), Kind::AutoReply);
-    assert_eq!(
-        kind_of("Subject: Out of Office: back on Monday"),
-        Kind::AutoReply
-    );
-    assert_eq!(
-        kind_of("Subject: Auto: [Estafette g12] Your move"),
-        Kind::AutoReply
-    );
+    assert_eq!(kind_of("Subject: Out of Office: back on Monday"), Kind::AutoReply);
+    assert_eq!(kind_of("Subject: Auto: [Estafette g12] Your move"), Kind::AutoReply);
     assert_eq!(
         kind_of("Subject: =?utf-8?q?R=C3=A9ponse_automatique_:_absent?="),
         Kind::AutoReply
@@ -407,18 +379,9 @@ fn kinds_from_headers() {
 #[test]
 fn outlook_header_blocks_in_other_languages() {
     let fr = "From: a@example.net\n\nRESIGN\n\nDe : Estafette <e@x.example>\nEnvoyé : mardi 3 novembre 2026 10:00\nÀ : Alice\nObjet : x\n\nBOARD\n";
-    assert_eq!(
-        parse(fr.as_bytes()).expect("parses").commands,
-        vec!["RESIGN"]
-    );
+    assert_eq!(parse(fr.as_bytes()).expect("parses").commands, vec!["RESIGN"]);
     let de = "From: a@example.net\n\nRESIGN\n\nVon: Estafette <e@x.example>\nGesendet: Dienstag, 3. November 2026 10:00\nAn: Alice\n\nBOARD\n";
-    assert_eq!(
-        parse(de.as_bytes()).expect("parses").commands,
-        vec!["RESIGN"]
-    );
+    assert_eq!(parse(de.as_bytes()).expect("parses").commands, vec!["RESIGN"]);
     let de2 = "From: a@example.net\n\nRESIGN\n\nAm Di., 3. Nov. 2026 um 10:00 Uhr schrieb Estafette <\ne@x.example>:\n> BOARD\n";
-    assert_eq!(
-        parse(de2.as_bytes()).expect("parses").commands,
-        vec!["RESIGN"]
-    );
+    assert_eq!(parse(de2.as_bytes()).expect("parses").commands, vec!["RESIGN"]);
 }

@@ -16,12 +16,8 @@ fn check_golden(name: &str, actual: &[u8]) {
         std::fs::write(&path, actual).expect("write golden file");
         return;
     }
-    let expected = std::fs::read(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (run with UPDATE_GOLDEN=1 to create it)",
-            path.display()
-        )
-    });
+    let expected = std::fs::read(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1 to create it)", path.display()));
     if expected != actual {
         let mut out = path.clone().into_os_string();
         out.push(".actual");
@@ -41,7 +37,10 @@ fn as_rendered(html: &str) -> String {
     while let Some(at) = rest.find("&#") {
         out.push_str(&rest[..at]);
         let after = &rest[at + 2..];
-        match after.split_once(';').and_then(|(n, tail)| Some((char::from_u32(n.parse().ok()?)?, tail))) {
+        match after
+            .split_once(';')
+            .and_then(|(n, tail)| Some((char::from_u32(n.parse().ok()?)?, tail)))
+        {
             Some((c, tail)) => {
                 out.push(c);
                 rest = tail;
@@ -63,8 +62,7 @@ fn ascii_text_only() -> OutMail {
         to: "alice@example.net".into(),
         to_name: Some("Alice Smith".into()),
         subject: "L'Attaque lattaque-7: you are invited".into(),
-        text: "Hello Alice,\n\nBob invites you to a game of L'Attaque.\nReply with your setup.\n"
-            .into(),
+        text: "Hello Alice,\n\nBob invites you to a game of L'Attaque.\nReply with your setup.\n".into(),
         html: None,
         message_id: "lattaque-7.1.0@example.org".into(),
         in_reply_to: None,
@@ -82,10 +80,7 @@ fn ascii_text_html() -> OutMail {
         subject: "L'Attaque lattaque-7: your move".into(),
         message_id: "lattaque-7.1.5@example.org".into(),
         in_reply_to: Some("CAFx9=abc@mail.example.net".into()),
-        references: vec![
-            "lattaque-7.1.0@example.org".into(),
-            "CAFx9=abc@mail.example.net".into(),
-        ],
+        references: vec!["lattaque-7.1.0@example.org".into(), "CAFx9=abc@mail.example.net".into()],
         auto_submitted: "auto-replied".into(),
         date: 1_767_312_001,
         ..ascii_text_only()
@@ -196,32 +191,20 @@ fn parsed_back_headers_and_parts() {
         assert_eq!(from.address(), Some(mail.from.as_str()), "{name}");
         assert_eq!(from.name(), Some(mail.from_name.as_str()), "{name}");
         let reply = msg.reply_to().and_then(|a| a.first()).unwrap();
-        assert_eq!(
-            reply.address(),
-            Some(mail.from.as_str()),
-            "{name}: Reply-To = From"
-        );
+        assert_eq!(reply.address(), Some(mail.from.as_str()), "{name}: Reply-To = From");
         let to = msg.to().and_then(|a| a.first()).unwrap();
         assert_eq!(to.address(), Some(mail.to.as_str()), "{name}");
         assert_eq!(to.name(), mail.to_name.as_deref(), "{name}");
         assert_eq!(msg.subject(), Some(mail.subject.as_str()), "{name}");
         assert_eq!(msg.message_id(), Some(mail.message_id.as_str()), "{name}");
-        assert_eq!(
-            msg.in_reply_to().as_text(),
-            mail.in_reply_to.as_deref(),
-            "{name}"
-        );
+        assert_eq!(msg.in_reply_to().as_text(), mail.in_reply_to.as_deref(), "{name}");
         let refs: Vec<String> = msg
             .references()
             .as_text_list()
             .map(|l| l.iter().map(|s| s.to_string()).collect())
             .unwrap_or_default();
         assert_eq!(refs, mail.references, "{name}");
-        assert_eq!(
-            msg.date().map(|d| d.to_timestamp()),
-            Some(mail.date),
-            "{name}"
-        );
+        assert_eq!(msg.date().map(|d| d.to_timestamp()), Some(mail.date), "{name}");
         assert_eq!(
             msg.header_raw("Auto-Submitted").map(str::trim),
             Some(mail.auto_submitted.as_str())
@@ -246,19 +229,11 @@ fn parsed_back_headers_and_parts() {
                 assert!(got.lines().all(|l| l.len() < 76), "{name}: html line too long");
                 assert_eq!(as_rendered(&got), as_rendered(html), "{name}: html part");
                 let ct = msg.content_type().unwrap();
-                assert_eq!(
-                    (ct.ctype(), ct.subtype()),
-                    ("multipart", Some("alternative")),
-                    "{name}"
-                );
+                assert_eq!((ct.ctype(), ct.subtype()), ("multipart", Some("alternative")), "{name}");
             }
             None => {
                 let ct = msg.content_type().unwrap();
-                assert_eq!(
-                    (ct.ctype(), ct.subtype()),
-                    ("text", Some("plain")),
-                    "{name}"
-                );
+                assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")), "{name}");
                 assert_eq!(ct.attribute("charset"), Some("utf-8"), "{name}");
             }
         }
@@ -270,10 +245,7 @@ fn non_ascii_bodies_are_encoded() {
     let raw = String::from_utf8(build(&french_text_html()).unwrap()).unwrap();
     assert!(raw.contains("Content-Transfer-Encoding: quoted-printable"));
     assert!(raw.contains("=C3=A9"), "é as quoted-printable");
-    assert!(
-        raw.contains("Subject: L'Attaque lattaque-7 : =?utf-8?b?"),
-        "{raw}"
-    );
+    assert!(raw.contains("Subject: L'Attaque lattaque-7 : =?utf-8?b?"), "{raw}");
     let ascii = String::from_utf8(build(&ascii_text_only()).unwrap()).unwrap();
     assert!(ascii.contains("Content-Transfer-Encoding: 7bit"));
     // Mostly non-Latin text is sent as base64.
@@ -426,9 +398,6 @@ fn unusable_foreign_ids_are_left_out() {
     };
     let raw = String::from_utf8(build(&mail).unwrap()).unwrap();
     assert!(!raw.contains("In-Reply-To"), "{raw}");
-    assert!(
-        raw.contains("\r\nReferences: <ok@x> <no-at-sign>\r\n"),
-        "{raw}"
-    );
+    assert!(raw.contains("\r\nReferences: <ok@x> <no-at-sign>\r\n"), "{raw}");
     assert!(!raw.contains("Bcc"));
 }

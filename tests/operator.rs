@@ -10,7 +10,10 @@ use std::process::Command;
 
 fn bin() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
-    c.env_remove("ESTAFETTE_DB").env_remove("ESTAFETTE_KEY_FILE").env_remove("ESTAFETTE_ADDRESS").env_remove("ESTAFETTE_CONFIG");
+    c.env_remove("ESTAFETTE_DB")
+        .env_remove("ESTAFETTE_KEY_FILE")
+        .env_remove("ESTAFETTE_ADDRESS")
+        .env_remove("ESTAFETTE_CONFIG");
     c
 }
 
@@ -43,7 +46,15 @@ fn receipts_catch_a_rewritten_history() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("t.json");
     std::fs::write(&file, serde_json::to_string(&t).unwrap()).unwrap();
-    let o = bin().args(["verify", file.to_str().unwrap(), "--receipts", inbox.path().to_str().unwrap()]).output().unwrap();
+    let o = bin()
+        .args([
+            "verify",
+            file.to_str().unwrap(),
+            "--receipts",
+            inbox.path().to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("chain heads in your mail match"));
     // The referee rewrites move 3 and recomputes the whole chain: the
@@ -51,11 +62,20 @@ fn receipts_catch_a_rewritten_history() {
     let mut forged = t.clone();
     let i = forged.log.iter().position(|e| e.event.contains("\"ply\":3,")).unwrap();
     let pos_before = {
-        let events: Vec<estafette::referee::Event> =
-            forged.log[..i].iter().map(|e| estafette::referee::Event::from_bytes(e.event.as_bytes()).unwrap()).collect();
-        estafette::referee::GameState::replay(&events, [None, None]).unwrap().position.unwrap()
+        let events: Vec<estafette::referee::Event> = forged.log[..i]
+            .iter()
+            .map(|e| estafette::referee::Event::from_bytes(e.event.as_bytes()).unwrap())
+            .collect();
+        estafette::referee::GameState::replay(&events, [None, None])
+            .unwrap()
+            .position
+            .unwrap()
     };
-    let other = pos_before.legal_moves().into_iter().find(|m| !forged.log[i].event.contains(&format!("\"text\":\"{m}\""))).unwrap();
+    let other = pos_before
+        .legal_moves()
+        .into_iter()
+        .find(|m| !forged.log[i].event.contains(&format!("\"text\":\"{m}\"")))
+        .unwrap();
     let mut ev = estafette::referee::Event::from_bytes(forged.log[i].event.as_bytes()).unwrap();
     if let estafette::referee::Event::Moved { text, .. } = &mut ev {
         *text = other;
@@ -74,7 +94,12 @@ fn receipts_catch_a_rewritten_history() {
         .unwrap()
         .map(|e| {
             let raw = std::fs::read(e.unwrap().path()).unwrap();
-            mail_parser::MessageParser::default().parse(&raw).unwrap().body_text(0).unwrap().into_owned()
+            mail_parser::MessageParser::default()
+                .parse(&raw)
+                .unwrap()
+                .body_text(0)
+                .unwrap()
+                .into_owned()
         })
         .collect();
     let err = estafette::transcript::verify_receipts(&text, &bodies).unwrap_err();
@@ -96,7 +121,14 @@ fn backup_while_writing_then_restore_with_checks() {
     let key = h.dir.path().join("referee.key");
     let o = bin()
         .current_dir(dir.path())
-        .args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "restore", "backup.db"])
+        .args([
+            "--db",
+            "restored.db",
+            "--key-file",
+            key.to_str().unwrap(),
+            "restore",
+            "backup.db",
+        ])
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -108,12 +140,42 @@ fn backup_while_writing_then_restore_with_checks() {
         .args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "show", &id])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&o.stdout).contains("Move 5"), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("Move 5"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
     // Restore refuses to overwrite, and refuses a file that is not a database.
-    let o = bin().current_dir(dir.path()).args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "restore", "backup.db"]).output().unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args([
+            "--db",
+            "restored.db",
+            "--key-file",
+            key.to_str().unwrap(),
+            "restore",
+            "backup.db",
+        ])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
-    std::fs::write(dir.path().join("junk.db"), b"not a database at all, just some bytes to fill a page").unwrap();
-    let o = bin().current_dir(dir.path()).args(["--db", "other.db", "--key-file", key.to_str().unwrap(), "restore", "junk.db"]).output().unwrap();
+    std::fs::write(
+        dir.path().join("junk.db"),
+        b"not a database at all, just some bytes to fill a page",
+    )
+    .unwrap();
+    let o = bin()
+        .current_dir(dir.path())
+        .args([
+            "--db",
+            "other.db",
+            "--key-file",
+            key.to_str().unwrap(),
+            "restore",
+            "junk.db",
+        ])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(!dir.path().join("other.db").exists());
 }
@@ -148,7 +210,10 @@ fn audit_ties_every_outgoing_mail_to_an_event() {
     // The outbox is read in one pass (schema 8 dropped its index by game):
     // a mail whose id names another game, and one of a game that does not
     // exist (not this audit's business), come out in the order queued.
-    for (game, mid) in [(id.clone(), format!("{id}0-1-1-0@example.net")), ("nosuch-1".to_string(), "nosuch-1-1@example.net".to_string())] {
+    for (game, mid) in [
+        (id.clone(), format!("{id}0-1-1-0@example.net")),
+        ("nosuch-1".to_string(), "nosuch-1-1@example.net".to_string()),
+    ] {
         conn.execute(
             "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
              VALUES (?1, 'x@example.org', 'r@example.net', ?2, x'00', 0, 'sent', 0)",
@@ -159,14 +224,32 @@ fn audit_ties_every_outgoing_mail_to_an_event() {
     let problems = h.svc.audit().unwrap();
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(problems[0].contains("matches no event"), "{problems:?}");
-    assert!(problems[1].contains(&format!("{id}0-1-1-0@example.net does not belong to this game")), "{problems:?}");
-    let index: i64 = conn.query_row("SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_game'", [], |r| r.get(0)).unwrap();
+    assert!(
+        problems[1].contains(&format!("{id}0-1-1-0@example.net does not belong to this game")),
+        "{problems:?}"
+    );
+    let index: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_game'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
     assert_eq!(index, 0);
 }
 
 fn clocked_strand(h: &mut Harness) -> String {
     let tc = estafette::referee::clock::TimeControl::parse("3d", None).unwrap();
-    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), common::players(), Some(Side::First), Some(tc)).unwrap();
+    let id = h
+        .svc
+        .new_game(
+            GameKind::Strand,
+            OptionsSpec::default(),
+            common::players(),
+            Some(Side::First),
+            Some(tc),
+        )
+        .unwrap();
     h.flush();
     id
 }
@@ -179,11 +262,16 @@ fn pause_and_resume_stop_moves_and_clocks() {
     let t0 = h.clock.get();
     let id = clocked_strand(&mut h);
     let d0 = h.svc.state(&id).unwrap().on_clock()[0].1;
-    assert!(h.svc.operate(&id, A::Pause, "  ", None).is_err(), "a reason is required");
+    assert!(
+        h.svc.operate(&id, A::Pause, "  ", None).is_err(),
+        "a reason is required"
+    );
     h.svc.operate(&id, A::Pause, "server move", None).unwrap();
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
-    assert!(sent.iter().all(|m| m.text.contains("paused the game") && m.text.contains("Reason: server move")));
+    assert!(sent
+        .iter()
+        .all(|m| m.text.contains("paused the game") && m.text.contains("Reason: server move")));
     // No move while paused; no tick either, even long past the deadline.
     let mv = h.svc.state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
     let (_, sent) = h.play(&id, Side::First, &mv);
@@ -199,7 +287,10 @@ fn pause_and_resume_stop_moves_and_clocks() {
     assert!(matches!(r, estafette::service::Ingested::Handled { ref status, .. } if status == "applied"));
     // The transcript carries the operator's events and verifies.
     let t = h.svc.export(&id).unwrap();
-    assert!(t.log.iter().any(|e| e.event.contains("\"paused\"") && e.event.contains("server move")));
+    assert!(t
+        .log
+        .iter()
+        .any(|e| e.event.contains("\"paused\"") && e.event.contains("server move")));
     estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
 }
 
@@ -210,23 +301,65 @@ fn extend_replace_and_decide() {
     let mut h = Harness::new();
     let id = clocked_strand(&mut h);
     let d0 = h.svc.state(&id).unwrap().on_clock()[0].1;
-    assert!(h.svc.operate(&id, A::Extend { side: Side::Second, by: DAY }, "not on move", None).is_err());
-    h.svc.operate(&id, A::Extend { side: Side::First, by: 2 * DAY }, "illness", None).unwrap();
+    assert!(h
+        .svc
+        .operate(
+            &id,
+            A::Extend {
+                side: Side::Second,
+                by: DAY
+            },
+            "not on move",
+            None
+        )
+        .is_err());
+    h.svc
+        .operate(
+            &id,
+            A::Extend {
+                side: Side::First,
+                by: 2 * DAY,
+            },
+            "illness",
+            None,
+        )
+        .unwrap();
     assert_eq!(h.svc.state(&id).unwrap().on_clock()[0].1, d0 + 2 * DAY);
     h.flush();
     // Bob's address is replaced: the new address gets the game's mail and
     // can play; the old one cannot.
-    let carol = estafette::service::PlayerSpec { address: "carol@example.org".into(), name: "Carol".into(), lang: "en".into() };
-    h.svc.operate(&id, A::ReplaceAddress { side: Side::Second }, "Bob moved", Some(carol)).unwrap();
+    let carol = estafette::service::PlayerSpec {
+        address: "carol@example.org".into(),
+        name: "Carol".into(),
+        lang: "en".into(),
+    };
+    h.svc
+        .operate(&id, A::ReplaceAddress { side: Side::Second }, "Bob moved", Some(carol))
+        .unwrap();
     let sent = h.flush();
     assert!(sent.iter().any(|m| m.to == "carol@example.org"), "{sent:?}");
     let t = h.svc.export(&id).unwrap();
-    assert!(!serde_json::to_string(&t).unwrap().contains("carol@example.org"), "addresses stay out of the log");
+    assert!(
+        !serde_json::to_string(&t).unwrap().contains("carol@example.org"),
+        "addresses stay out of the log"
+    );
     // Decide: Alice wins by decision; both told; transcript verifies.
-    h.svc.operate(&id, A::Decide { winner: Some(Side::First) }, "Bob abandoned the game", None).unwrap();
+    h.svc
+        .operate(
+            &id,
+            A::Decide {
+                winner: Some(Side::First),
+            },
+            "Bob abandoned the game",
+            None,
+        )
+        .unwrap();
     let st = h.svc.state(&id).unwrap();
     assert!(st.is_over());
-    assert_eq!(st.result.as_ref().unwrap().reason, "operator's decision: Bob abandoned the game");
+    assert_eq!(
+        st.result.as_ref().unwrap().reason,
+        "operator's decision: Bob abandoned the game"
+    );
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     let t = h.svc.export(&id).unwrap();
@@ -247,7 +380,11 @@ fn plain_mail(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<u8> {
 /// A reply to a mail the referee sent (to its Reply-To/From address).
 fn reply_to(h: &mut Harness, m: &common::Sent, from: &str, body: &str) -> Vec<u8> {
     h.counter += 1;
-    format!("From: <{from}>\r\nTo: <{}>\r\nSubject: Re: {}\r\nMessage-ID: <r{}@x.example>\r\n\r\n{body}\r\n", m.from, m.subject, h.counter).into_bytes()
+    format!(
+        "From: <{from}>\r\nTo: <{}>\r\nSubject: Re: {}\r\nMessage-ID: <r{}@x.example>\r\n\r\n{body}\r\n",
+        m.from, m.subject, h.counter
+    )
+    .into_bytes()
 }
 
 #[test]
@@ -259,17 +396,35 @@ fn observers_see_the_public_view_only() {
     h.ingest(&raw);
     let sent = h.flush();
     assert_eq!(sent.len(), 1);
-    assert!(sent[0].text.contains(&format!("You now observe {id}")), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains(&format!("You now observe {id}")),
+        "{}",
+        sent[0].text
+    );
     h.play(&id, Side::First, &format!("SETUP\n{}", common::ARMY_SOUTH));
     let (_, sent) = h.play(&id, Side::Second, &format!("SETUP\n{}", common::ARMY_NORTH));
-    let carol = sent.iter().find(|m| m.to == "carol@example.org").expect("the observer is told");
+    let carol = sent
+        .iter()
+        .find(|m| m.to == "carol@example.org")
+        .expect("the observer is told");
     assert!(carol.text.contains("army is in place"), "{}", carol.text);
     // Never a hidden rank: only `?` on the board, no army lines, no seeds.
-    assert!(!carol.text.contains("Seed") && !carol.text.contains("10 9 8 8"), "{}", carol.text);
-    let rows: Vec<&str> = carol.text.lines().filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok()).collect();
+    assert!(
+        !carol.text.contains("Seed") && !carol.text.contains("10 9 8 8"),
+        "{}",
+        carol.text
+    );
+    let rows: Vec<&str> = carol
+        .text
+        .lines()
+        .filter(|l| l.len() > 3 && l[..2].trim().parse::<u8>().is_ok())
+        .collect();
     assert_eq!(rows.len(), 10, "{}", carol.text);
     for row in rows {
-        assert!(row[3..].chars().all(|c| " ?*.~".contains(c)), "a rank shows in the public view: {row}");
+        assert!(
+            row[3..].chars().all(|c| " ?*.~".contains(c)),
+            "a rank shows in the public view: {row}"
+        );
     }
     // UNOBSERVE ends it.
     let raw = plain_mail(&mut h, "carol@example.org", "Carol", &format!("UNOBSERVE {id}"));
@@ -298,19 +453,44 @@ fn observers_read_their_own_language() {
     let raw = plain_mail(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
     h.ingest(&raw);
     let sent = h.flush();
-    assert!(sent[0].text.contains(&format!("Vous observez maintenant {id}")), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains(&format!("Vous observez maintenant {id}")),
+        "{}",
+        sent[0].text
+    );
     let raw = plain_mail(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains(&format!("You now observe {id}")));
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let mv = pos.legal_moves()[0].clone();
     let (_, sent) = h.play(&id, Side::First, &mv);
-    let claire = sent.iter().find(|m| m.to == "claire@example.org").expect("the French observer is told");
-    let dave = sent.iter().find(|m| m.to == "dave@example.org").expect("the English observer is told");
-    assert!(claire.text.contains("a joué") && claire.text.contains("NE-PLUS-OBSERVER") && claire.subject.contains("observée"), "{}", claire.text);
-    assert!(dave.text.contains("played") && dave.text.contains("UNOBSERVE"), "{}", dave.text);
+    let claire = sent
+        .iter()
+        .find(|m| m.to == "claire@example.org")
+        .expect("the French observer is told");
+    let dave = sent
+        .iter()
+        .find(|m| m.to == "dave@example.org")
+        .expect("the English observer is told");
+    assert!(
+        claire.text.contains("a joué")
+            && claire.text.contains("NE-PLUS-OBSERVER")
+            && claire.subject.contains("observée"),
+        "{}",
+        claire.text
+    );
+    assert!(
+        dave.text.contains("played") && dave.text.contains("UNOBSERVE"),
+        "{}",
+        dave.text
+    );
     assert!(claire.html.contains("lang=\"fr\""), "the HTML part is French too");
-    let raw = plain_mail(&mut h, "claire@example.org", "Claire", &format!("NE-PLUS-OBSERVER {id}"));
+    let raw = plain_mail(
+        &mut h,
+        "claire@example.org",
+        "Claire",
+        &format!("NE-PLUS-OBSERVER {id}"),
+    );
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains(&format!("Vous n'observez plus {id}")));
 }
@@ -319,16 +499,30 @@ fn observers_read_their_own_language() {
 fn a_challenge_by_mail_becomes_a_game() {
     let mut h = Harness::new();
     // Challenges are closed by default.
-    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW strand WITH bob@example.org 3d per move");
+    let raw = plain_mail(
+        &mut h,
+        "alice@example.org",
+        "Alice",
+        "NEW strand WITH bob@example.org 3d per move",
+    );
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("does not take challenges"));
     h.svc.config.challenges = "@example.org".into();
-    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW strand WITH bob@example.org 3d per move");
+    let raw = plain_mail(
+        &mut h,
+        "alice@example.org",
+        "Alice",
+        "NEW strand WITH bob@example.org 3d per move",
+    );
     h.ingest(&raw);
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
-    assert!(invite.text.contains("Alice <alice@example.org> challenges you") && invite.text.contains("ACCEPT"), "{}", invite.text);
+    assert!(
+        invite.text.contains("Alice <alice@example.org> challenges you") && invite.text.contains("ACCEPT"),
+        "{}",
+        invite.text
+    );
     // Someone else cannot accept for Bob.
     let raw = reply_to(&mut h, invite, "mallory@example.org", "ACCEPT");
     assert!(matches!(h.ingest(&raw), estafette::service::Ingested::Handled { ref status, .. } if status == "rejected"));
@@ -350,16 +544,27 @@ fn a_challenge_by_mail_becomes_a_game() {
     let raw = plain_mail(&mut h, "bob@example.org", "Bob", "GAMES");
     h.ingest(&raw);
     let sent = h.flush();
-    assert!(sent[0].text.contains(&games[0].id) && sent[0].text.contains("Germans"), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains(&games[0].id) && sent[0].text.contains("Germans"),
+        "{}",
+        sent[0].text
+    );
     // A declined challenge: the challenger is told.
-    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW assaut WITH carol@example.org");
+    let raw = plain_mail(
+        &mut h,
+        "alice@example.org",
+        "Alice",
+        "NEW assaut WITH carol@example.org",
+    );
     h.ingest(&raw);
     let sent = h.flush();
     let invite = sent.iter().find(|m| m.to == "carol@example.org").unwrap().clone();
     let raw = reply_to(&mut h, &invite, "carol@example.org", "DECLINE");
     h.ingest(&raw);
     let sent = h.flush();
-    assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("declined")));
+    assert!(sent
+        .iter()
+        .any(|m| m.to == "alice@example.org" && m.text.contains("declined")));
     assert_eq!(h.svc.store.read().games().unwrap().len(), 1);
 }
 
@@ -369,23 +574,46 @@ fn a_challenge_by_mail_becomes_a_game() {
 fn a_challenge_in_french_is_answered_in_french() {
     let mut h = Harness::new();
     h.svc.config.challenges = "anyone".into();
-    let raw = plain_mail(&mut h, "claire@example.org", "Claire", "NOUVELLE strand CONTRE dave@example.org 3d");
+    let raw = plain_mail(
+        &mut h,
+        "claire@example.org",
+        "Claire",
+        "NOUVELLE strand CONTRE dave@example.org 3d",
+    );
     h.ingest(&raw);
     let sent = h.flush();
     let claire = sent.iter().find(|m| m.to == "claire@example.org").unwrap();
     assert!(claire.text.contains("Votre défi (ch-1)"), "{}", claire.text);
     let invite = sent.iter().find(|m| m.to == "dave@example.org").unwrap().clone();
-    assert!(invite.text.contains("vous défie") && invite.text.contains("ACCEPTER"), "{}", invite.text);
+    assert!(
+        invite.text.contains("vous défie") && invite.text.contains("ACCEPTER"),
+        "{}",
+        invite.text
+    );
     assert!(invite.subject.contains("vous défie"), "{}", invite.subject);
-    assert!(invite.text.contains("3 jours par coup") && claire.text.contains("3 jours par coup"), "{}", invite.text);
+    assert!(
+        invite.text.contains("3 jours par coup") && claire.text.contains("3 jours par coup"),
+        "{}",
+        invite.text
+    );
     let raw = reply_to(&mut h, &invite, "dave@example.org", "REFUSER");
     h.ingest(&raw);
     let sent = h.flush();
-    assert!(sent.iter().any(|m| m.to == "claire@example.org" && m.text.contains("a refusé votre défi ch-1")), "{:?}", sent.iter().map(|m| &m.text).collect::<Vec<_>>());
+    assert!(
+        sent.iter()
+            .any(|m| m.to == "claire@example.org" && m.text.contains("a refusé votre défi ch-1")),
+        "{:?}",
+        sent.iter().map(|m| &m.text).collect::<Vec<_>>()
+    );
     let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("Le défi ch-1 a déjà été refusé."));
-    let raw = plain_mail(&mut h, "claire@example.org", "Claire", "NOUVELLE strand CONTRE dave@example.org");
+    let raw = plain_mail(
+        &mut h,
+        "claire@example.org",
+        "Claire",
+        "NOUVELLE strand CONTRE dave@example.org",
+    );
     h.ingest(&raw);
     let invite = h.flush().into_iter().find(|m| m.to == "dave@example.org").unwrap();
     let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
@@ -413,32 +641,84 @@ fn mail_without_a_token_is_answered_in_the_senders_language() {
         sent.into_iter().next().unwrap()
     };
     // A bad variant, then a time control too short for mail.
-    let m = reply(&mut h, "claire@example.org", "NOUVELLE lattaque CONTRE dave@example.org variante rapide");
+    let m = reply(
+        &mut h,
+        "claire@example.org",
+        "NOUVELLE lattaque CONTRE dave@example.org variante rapide",
+    );
     assert_eq!(m.subject, "Estafette: commande non comprise");
     assert_eq!(
         m.text.trim(),
         "Votre commande n'a pas été comprise : variante de L'Attaque inconnue « rapide » : les variantes sont gibson-1925, standard"
     );
-    let m = reply(&mut h, "claire@example.org", "NOUVELLE strand CONTRE dave@example.org 30m");
-    assert_eq!(m.text.trim(), "Votre commande n'a pas été comprise : « 30m » : une période de moins d'une heure n'a pas de sens par courrier");
-    let m = reply(&mut h, "claire@example.org", "NOUVELLE strand CONTRE dave@example.org vite");
-    assert!(m.text.contains("« vite » n'est pas compris ici ; écrivez NOUVELLE JEU CONTRE ADRESSE"), "{}", m.text);
+    let m = reply(
+        &mut h,
+        "claire@example.org",
+        "NOUVELLE strand CONTRE dave@example.org 30m",
+    );
+    assert_eq!(
+        m.text.trim(),
+        "Votre commande n'a pas été comprise : « 30m » : une période de moins d'une heure n'a pas de sens par courrier"
+    );
+    let m = reply(
+        &mut h,
+        "claire@example.org",
+        "NOUVELLE strand CONTRE dave@example.org vite",
+    );
+    assert!(
+        m.text
+            .contains("« vite » n'est pas compris ici ; écrivez NOUVELLE JEU CONTRE ADRESSE"),
+        "{}",
+        m.text
+    );
     // The English stays English.
-    let m = reply(&mut h, "alice@example.org", "NEW lattaque WITH bob@example.org variant fast");
+    let m = reply(
+        &mut h,
+        "alice@example.org",
+        "NEW lattaque WITH bob@example.org variant fast",
+    );
     assert_eq!(m.subject, "Estafette: not understood");
-    assert_eq!(m.text.trim(), "Your command was not understood: unknown L'Attaque variant 'fast': the variants are gibson-1925, standard");
+    assert_eq!(
+        m.text.trim(),
+        "Your command was not understood: unknown L'Attaque variant 'fast': the variants are gibson-1925, standard"
+    );
     let m = reply(&mut h, "alice@example.org", "NEW strand WITH bob@example.org 30m");
-    assert_eq!(m.text.trim(), "Your command was not understood: '30m': a period shorter than one hour makes no sense by mail");
+    assert_eq!(
+        m.text.trim(),
+        "Your command was not understood: '30m': a period shorter than one hour makes no sense by mail"
+    );
     // A French player's mail without a token; an English player's.
-    let french = estafette::service::PlayerSpec { address: "claire@example.org".into(), name: "Claire".into(), lang: "fr".into() };
-    h.svc.new_game(GameKind::Strand, OptionsSpec::default(), [common::players()[0].clone(), french], Some(Side::First), None).unwrap();
+    let french = estafette::service::PlayerSpec {
+        address: "claire@example.org".into(),
+        name: "Claire".into(),
+        lang: "fr".into(),
+    };
+    h.svc
+        .new_game(
+            GameKind::Strand,
+            OptionsSpec::default(),
+            [common::players()[0].clone(), french],
+            Some(Side::First),
+            None,
+        )
+        .unwrap();
     h.flush();
     let m = reply(&mut h, "claire@example.org", "b4-c5");
     assert_eq!(m.subject, "Estafette: pas de jeton de partie");
-    assert!(m.text.starts_with("Votre courrier est parvenu à l'arbitre sans jeton de partie valide"), "{}", m.text);
+    assert!(
+        m.text
+            .starts_with("Votre courrier est parvenu à l'arbitre sans jeton de partie valide"),
+        "{}",
+        m.text
+    );
     let m = reply(&mut h, "alice@example.org", "b4-c5");
     assert_eq!(m.subject, "Estafette: no game token");
-    assert!(m.text.starts_with("Your mail reached the referee without a valid game token"), "{}", m.text);
+    assert!(
+        m.text
+            .starts_with("Your mail reached the referee without a valid game token"),
+        "{}",
+        m.text
+    );
 }
 
 #[test]
@@ -446,12 +726,30 @@ fn a_blind_challenge_by_mail_becomes_a_blind_game() {
     let mut h = Harness::new();
     h.svc.config.challenges = "anyone".into();
     // Blind needs a time control: refused, with the reason.
-    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW lattaque WITH bob@example.org blind");
+    let raw = plain_mail(
+        &mut h,
+        "alice@example.org",
+        "Alice",
+        "NEW lattaque WITH bob@example.org blind",
+    );
     h.ingest(&raw);
     let sent = h.flush();
-    assert!(sent.iter().any(|m| m.to == "alice@example.org" && m.text.contains("time control")), "{:?}", sent.iter().map(|m| &m.text).collect::<Vec<_>>());
-    assert!(sent.iter().all(|m| m.to != "bob@example.org"), "no invitation for a refused challenge");
-    let raw = plain_mail(&mut h, "alice@example.org", "Alice", "NEW lattaque WITH bob@example.org 3d per move blind");
+    assert!(
+        sent.iter()
+            .any(|m| m.to == "alice@example.org" && m.text.contains("time control")),
+        "{:?}",
+        sent.iter().map(|m| &m.text).collect::<Vec<_>>()
+    );
+    assert!(
+        sent.iter().all(|m| m.to != "bob@example.org"),
+        "no invitation for a refused challenge"
+    );
+    let raw = plain_mail(
+        &mut h,
+        "alice@example.org",
+        "Alice",
+        "NEW lattaque WITH bob@example.org 3d per move blind",
+    );
     h.ingest(&raw);
     let sent = h.flush();
     let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap().clone();
@@ -460,7 +758,11 @@ fn a_blind_challenge_by_mail_becomes_a_blind_game() {
     assert!(matches!(h.ingest(&raw), estafette::service::Ingested::Handled { ref status, .. } if status == "applied"));
     let sent = h.flush();
     assert_eq!(sent.len(), 2, "both players are invited to the new game");
-    assert!(sent.iter().all(|m| m.text.contains("estafette seal")), "the invitations say how to seal an army: {}", sent[0].text);
+    assert!(
+        sent.iter().all(|m| m.text.contains("estafette seal")),
+        "the invitations say how to seal an army: {}",
+        sent[0].text
+    );
     let games = h.svc.store.read().games().unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].mode, "blind");
@@ -481,7 +783,15 @@ fn a_moves_mails_are_queued_as_parcels_and_each_is_sent_once() {
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let raw = h.mail(&id, Side::First, &pos.legal_moves()[0]);
     h.ingest(&raw);
-    let queued: Vec<_> = h.svc.store.read().outbox_all().unwrap().into_iter().filter(|m| m.status == "queued").collect();
+    let queued: Vec<_> = h
+        .svc
+        .store
+        .read()
+        .outbox_all()
+        .unwrap()
+        .into_iter()
+        .filter(|m| m.status == "queued")
+        .collect();
     // The two players' mails in one parcel, the three observers' in
     // another; each row's place follows the one before it.
     assert_eq!(queued.len(), 5, "{queued:?}");
@@ -499,16 +809,43 @@ fn a_moves_mails_are_queued_as_parcels_and_each_is_sent_once() {
     // A place altered in the database: that mail fails with a clear error,
     // the others still go, each once.
     let conn = rusqlite::Connection::open(h.db()).unwrap();
-    conn.execute("UPDATE outbox SET parcel_len = parcel_len + 1000000 WHERE id = ?1", [observers[1].id]).unwrap();
+    conn.execute(
+        "UPDATE outbox SET parcel_len = parcel_len + 1000000 WHERE id = ?1",
+        [observers[1].id],
+    )
+    .unwrap();
     let sent = h.flush();
     let mut to: Vec<&str> = sent.iter().map(|m| m.to.as_str()).collect();
     to.sort();
-    assert_eq!(to, vec!["alice@example.org", "bob@example.org", "carol@example.org", "erin@example.org"]);
+    assert_eq!(
+        to,
+        vec![
+            "alice@example.org",
+            "bob@example.org",
+            "carol@example.org",
+            "erin@example.org"
+        ]
+    );
     for m in &sent {
         assert!(m.text.contains(&id), "{}", m.text);
     }
     assert!(h.flush().is_empty(), "nothing is sent twice");
-    let failed = h.svc.store.read().outbox_all().unwrap().into_iter().find(|m| m.id == observers[1].id).unwrap();
+    let failed = h
+        .svc
+        .store
+        .read()
+        .outbox_all()
+        .unwrap()
+        .into_iter()
+        .find(|m| m.id == observers[1].id)
+        .unwrap();
     assert_eq!(failed.status, "failed");
-    assert!(failed.last_error.as_deref().unwrap_or("").contains("cannot open the stored message"), "{failed:?}");
+    assert!(
+        failed
+            .last_error
+            .as_deref()
+            .unwrap_or("")
+            .contains("cannot open the stored message"),
+        "{failed:?}"
+    );
 }

@@ -56,16 +56,7 @@ fn generate_in_missing_directory_fails_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("no-such-dir").join("estafette.key");
     let err = KeyFile::generate(&p).unwrap_err();
-    assert!(
-        matches!(
-            err,
-            SecretError::Io {
-                action: "create",
-                ..
-            }
-        ),
-        "{err:?}"
-    );
+    assert!(matches!(err, SecretError::Io { action: "create", .. }), "{err:?}");
     assert!(err.to_string().contains("no-such-dir"), "{err}");
 }
 
@@ -119,16 +110,10 @@ fn load_refuses_bad_contents() {
         assert!(err.to_string().contains(name), "{name}: {err}");
     }
     let missing = KeyFile::load(&dir.path().join("missing")).unwrap_err();
-    assert!(
-        matches!(missing, SecretError::Io { action: "open", .. }),
-        "{missing:?}"
-    );
+    assert!(matches!(missing, SecretError::Io { action: "open", .. }), "{missing:?}");
     let is_dir = KeyFile::load(dir.path()).unwrap_err();
     assert!(
-        matches!(
-            is_dir,
-            SecretError::BadKeyFile { .. } | SecretError::Io { .. }
-        ),
+        matches!(is_dir, SecretError::BadKeyFile { .. } | SecretError::Io { .. }),
         "{is_dir:?}"
     );
 }

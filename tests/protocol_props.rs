@@ -2,8 +2,7 @@
 //! changing any byte is always detected.
 
 use estafette::protocol::{
-    chain_heads, hex_decode, hex_encode, secret, token, verify_chain, ChainError, Commitment,
-    LogHead, Opening,
+    chain_heads, hex_decode, hex_encode, secret, token, verify_chain, ChainError, Commitment, LogHead, Opening,
 };
 use proptest::prelude::*;
 

@@ -5,8 +5,7 @@
 use std::collections::BTreeMap;
 
 use estafette::protocol::{
-    self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, secret, token, verify_chain,
-    Commitment, Opening,
+    self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, secret, token, verify_chain, Commitment, Opening,
 };
 
 const VECTORS: &str = include_str!("data/protocol/vectors.txt");
@@ -22,11 +21,7 @@ fn vectors() -> BTreeMap<&'static str, &'static str> {
         let (k, v) = line
             .split_once('=')
             .unwrap_or_else(|| panic!("vectors.txt line {}: no '='", i + 1));
-        assert!(
-            map.insert(k.trim(), v.trim()).is_none(),
-            "duplicate {}",
-            k.trim()
-        );
+        assert!(map.insert(k.trim(), v.trim()).is_none(), "duplicate {}", k.trim());
     }
     map
 }
@@ -118,15 +113,11 @@ fn secret_vectors() {
         secret::game_key(&master, "lattaque-1").unwrap(),
         h32(&v, "secret.game_key.lattaque-1")
     );
-    let nonce: [u8; 12] = hex_decode(get(&v, "secret.nonce"))
-        .unwrap()
-        .try_into()
-        .unwrap();
+    let nonce: [u8; 12] = hex_decode(get(&v, "secret.nonce")).unwrap().try_into().unwrap();
     let plaintext = hex_decode(get(&v, "secret.plaintext")).unwrap();
     assert_eq!(plaintext, b"example setup");
     let root = h32(&v, "commit.root");
-    let sealed =
-        secret::seal_with_nonce(&master, "lattaque-1", 1, &root, &nonce, &plaintext).unwrap();
+    let sealed = secret::seal_with_nonce(&master, "lattaque-1", 1, &root, &nonce, &plaintext).unwrap();
     assert_eq!(hex_encode(&sealed), get(&v, "secret.sealed"));
     assert_eq!(
         secret::open(&master, "lattaque-1", 1, &root, &sealed).unwrap(),
@@ -149,9 +140,6 @@ fn protocol_md_quotes_every_vector() {
         if k.starts_with("log.event.") || *k == "commit.pieces" {
             continue;
         }
-        assert!(
-            doc.contains(val),
-            "docs/PROTOCOL.md does not quote {k} = {val}"
-        );
+        assert!(doc.contains(val), "docs/PROTOCOL.md does not quote {k} = {val}");
     }
 }

@@ -48,7 +48,11 @@ fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usiz
             _ => {
                 let pos = st.position.clone().unwrap();
                 let side = pos.side_to_move();
-                let body = if step > cap { "RESIGN".to_string() } else { estafette::demo::choose_move(&pos, &mut seed).unwrap_or_else(|| "RESIGN".into()) };
+                let body = if step > cap {
+                    "RESIGN".to_string()
+                } else {
+                    estafette::demo::choose_move(&pos, &mut seed).unwrap_or_else(|| "RESIGN".into())
+                };
                 (side, body)
             }
         };
@@ -58,7 +62,10 @@ fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usiz
             Ingested::Handled { status, summary } => assert_eq!(status, "applied", "step {step} ({body}): {summary}"),
             other => panic!("step {step}: {other:?}"),
         }
-        assert!(h.svc.store.read().events(&id).unwrap().len() > before, "step {step} recorded an event");
+        assert!(
+            h.svc.store.read().events(&id).unwrap().len() > before,
+            "step {step} recorded an event"
+        );
         // Every reply names the game, the move number or phase, and the chain head.
         let head = h.svc.store.read().game(&id).unwrap().unwrap();
         for m in &sent {
@@ -114,7 +121,11 @@ fn a_whole_assaut_game() {
 fn fingerprint(h: &Harness, id: &str) -> (Vec<Vec<u8>>, estafette::store::Snapshot, u64) {
     let r = h.svc.store.read();
     let g = r.game(id).unwrap().unwrap();
-    (r.events(id).unwrap().into_iter().map(|e| e.bytes).collect(), g.snapshot, g.head_n)
+    (
+        r.events(id).unwrap().into_iter().map(|e| e.bytes).collect(),
+        g.snapshot,
+        g.head_n,
+    )
 }
 
 fn strand_game() -> (Harness, String) {
@@ -154,7 +165,13 @@ fn a_move_out_of_turn_is_refused() {
     let sent = refused(&mut h, &id, Side::Second, "h6-g5");
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].to, "bob@example.org");
-    assert!(sent[0].text.contains("Refused: h6-g5: it is not your turn: Allies (Alice) is to move"), "{}", sent[0].text);
+    assert!(
+        sent[0]
+            .text
+            .contains("Refused: h6-g5: it is not your turn: Allies (Alice) is to move"),
+        "{}",
+        sent[0].text
+    );
 }
 
 #[test]
@@ -175,10 +192,18 @@ fn later_commands_are_not_applied_after_a_failure() {
     let before = h.svc.state(&id).unwrap().moves.len();
     let (r, sent) = h.play(&id, Side::First, &format!("{mv}\nj4-i5\nMESSAGE never sent"));
     assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"));
-    assert_eq!(h.svc.state(&id).unwrap().moves.len(), before + 1, "the first move stands");
+    assert_eq!(
+        h.svc.state(&id).unwrap().moves.len(),
+        before + 1,
+        "the first move stands"
+    );
     let to_alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
     assert!(to_alice.text.contains(&format!("Applied: {mv}.")), "{}", to_alice.text);
-    assert!(to_alice.text.contains("Not applied: MESSAGE never sent."), "{}", to_alice.text);
+    assert!(
+        to_alice.text.contains("Not applied: MESSAGE never sent."),
+        "{}",
+        to_alice.text
+    );
 }
 
 #[test]
@@ -186,9 +211,14 @@ fn a_token_used_from_another_address_is_refused_and_the_owner_told() {
     let (mut h, id) = strand_game();
     let before = fingerprint(&h, &id);
     // Bob's address, Alice's token.
-    let raw = String::from_utf8(h.mail(&id, Side::First, "a3-b4")).unwrap().replace("alice@example.org", "bob@example.org");
+    let raw = String::from_utf8(h.mail(&id, Side::First, "a3-b4"))
+        .unwrap()
+        .replace("alice@example.org", "bob@example.org");
     let r = h.ingest(raw.as_bytes());
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"),
+        "{r:?}"
+    );
     assert_eq!(fingerprint(&h, &id), before);
     let sent = h.flush();
     assert_eq!(sent.len(), 1);
@@ -209,7 +239,10 @@ fn a_mail_without_a_valid_token_changes_nothing() {
     let forged = format!("{}{}", &token[..token.len() - 1], if last == 'a' { 'b' } else { 'a' });
     let raw = raw.replace(token, &forged);
     let r = h.ingest(raw.as_bytes());
-    assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"), "{r:?}");
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "rejected"),
+        "{r:?}"
+    );
     assert_eq!(fingerprint(&h, &id), before);
     let sent = h.flush();
     assert_eq!(sent.len(), 1, "a known player is told the token was missing");
@@ -225,10 +258,18 @@ fn a_setup_with_the_wrong_pieces_is_refused_precisely() {
     let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{bad}"));
     assert_eq!(sent.len(), 1);
     assert!(sent[0].text.contains("Refused: SETUP:"), "{}", sent[0].text);
-    assert!(sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"),
+        "{}",
+        sent[0].text
+    );
     // A move before the armies are in.
     let sent = refused(&mut h, &id, Side::First, "b4-b5");
-    assert!(sent[0].text.contains("both armies must be sent first"), "{}", sent[0].text);
+    assert!(
+        sent[0].text.contains("both armies must be sent first"),
+        "{}",
+        sent[0].text
+    );
 }
 
 /// A French player's bad army is explained in French: the wrong counts,
@@ -238,19 +279,30 @@ fn a_bad_army_is_explained_in_french() {
     let mut h = Harness::new();
     let mut ps = common::players();
     ps[0].lang = "fr".into();
-    let id = h.svc.new_game(GameKind::Lattaque, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    let id = h
+        .svc
+        .new_game(GameKind::Lattaque, OptionsSpec::default(), ps, Some(Side::First), None)
+        .unwrap();
     h.flush();
     let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
     let sent = refused(&mut h, &id, Side::First, &format!("ARMÉE\n{bad}"));
     assert!(
-        sent[0].text.contains("Refusé : SETUP : 2 Généraux de Brigade, une armée en a 1 ; aucun Chef d'Armée, une armée en a 1"),
+        sent[0].text.contains(
+            "Refusé : SETUP : 2 Généraux de Brigade, une armée en a 1 ; aucun Chef d'Armée, une armée en a 1"
+        ),
         "{}",
         sent[0].text
     );
     // The Flag right behind the river on c4, the Sapper it displaced on its square.
     let rows: Vec<String> = ARMY_SOUTH.lines().map(str::to_string).collect();
-    let flag = rows.iter().position(|r| r.split_whitespace().any(|w| w == "F")).unwrap();
-    let mut grid: Vec<Vec<String>> = rows.iter().map(|r| r.split_whitespace().map(str::to_string).collect()).collect();
+    let flag = rows
+        .iter()
+        .position(|r| r.split_whitespace().any(|w| w == "F"))
+        .unwrap();
+    let mut grid: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| r.split_whitespace().map(str::to_string).collect())
+        .collect();
     let fcol = grid[flag].iter().position(|w| w == "F").unwrap();
     let moved = grid[0][2].clone();
     grid[0][2] = "F".into();
@@ -258,7 +310,9 @@ fn a_bad_army_is_explained_in_french() {
     let army: Vec<String> = grid.iter().map(|r| r.join(" ")).collect();
     let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{}", army.join("\n")));
     assert!(
-        sent[0].text.contains("le Drapeau ne peut pas être placé en c4 : il est juste derrière la rivière, sans rien entre les deux"),
+        sent[0].text.contains(
+            "le Drapeau ne peut pas être placé en c4 : il est juste derrière la rivière, sans rien entre les deux"
+        ),
         "{}",
         sent[0].text
     );
@@ -273,7 +327,10 @@ fn a_copied_database_without_the_key_reveals_no_army() {
     let wal = std::fs::read(h.db().with_extension("db-wal")).unwrap_or_default();
     for hay in [&bytes, &wal] {
         let text = String::from_utf8_lossy(hay);
-        assert!(!text.contains("10 9 8 8 7 7 6 6 6") && !text.contains("6 5 7 8 10 9 8 7 6"), "an army is stored in clear");
+        assert!(
+            !text.contains("10 9 8 8 7 7 6 6 6") && !text.contains("6 5 7 8 10 9 8 7 6"),
+            "an army is stored in clear"
+        );
     }
     // And the referee opens it with the key.
     let st = h.svc.state(&id).unwrap();
@@ -290,11 +347,18 @@ fn garbage_and_auto_replies_are_stored_and_ignored() {
         b"From: alice@example.org\r\nAuto-Submitted: auto-replied\r\nSubject: Out of office\r\n\r\nI am away\r\n",
     ] {
         let r = h.ingest(raw);
-        assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "ignored"), "{r:?}");
+        assert!(
+            matches!(r, Ingested::Handled { ref status, .. } if status == "ignored"),
+            "{r:?}"
+        );
     }
     assert_eq!(fingerprint(&h, &id), before);
     assert!(h.flush().is_empty(), "never answered");
-    assert_eq!(h.svc.store.read().inbox().unwrap().len(), 3, "every raw message is kept");
+    assert_eq!(
+        h.svc.store.read().inbox().unwrap().len(),
+        3,
+        "every raw message is kept"
+    );
 }
 
 #[test]
@@ -328,10 +392,13 @@ fn audit_finds_a_snapshot_that_differs_from_the_log() {
     assert!(h.svc.audit().unwrap().is_empty());
     // Corrupt the cached snapshot behind the referee's back.
     let conn = rusqlite::Connection::open(h.db()).unwrap();
-    let snap: String = conn.query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0)).unwrap();
+    let snap: String = conn
+        .query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0))
+        .unwrap();
     let bad = snap.replace("\"draw_offer\":null", "\"draw_offer\":2");
     assert_ne!(bad, snap);
-    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id]).unwrap();
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id])
+        .unwrap();
     let problems = h.svc.audit().unwrap();
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("snapshot differs"), "{problems:?}");
@@ -357,7 +424,10 @@ fn concurrent_copies_of_one_move_are_applied_once() {
         })
         .collect();
     let results: Vec<Ingested> = handles.into_iter().map(|t| t.join().unwrap()).collect();
-    let applied = results.iter().filter(|r| matches!(r, Ingested::Handled { status, .. } if status == "applied")).count();
+    let applied = results
+        .iter()
+        .filter(|r| matches!(r, Ingested::Handled { status, .. } if status == "applied"))
+        .count();
     assert_eq!(applied, 1, "{results:?}");
     assert_eq!(h.svc.state(&id).unwrap().moves.len(), 1);
     assert!(h.svc.audit().unwrap().is_empty());
@@ -368,7 +438,10 @@ fn each_player_gets_mail_in_their_own_language() {
     let mut h = Harness::new();
     let mut ps = common::players();
     ps[1].lang = "fr".into();
-    let id = h.svc.new_game(GameKind::Assaut, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    let id = h
+        .svc
+        .new_game(GameKind::Assaut, OptionsSpec::default(), ps, Some(Side::First), None)
+        .unwrap();
     let mut log = describe(0, "operator", "new game", &h.flush());
     let (_, sent) = h.play(&id, Side::Second, "place d6 e6");
     log.push_str(&describe(1, "bob", "place d6 e6", &sent));
@@ -379,7 +452,10 @@ fn each_player_gets_mail_in_their_own_language() {
     assert!(bob.html.contains("lang=\"fr\""), "the HTML part is French");
     golden("tests/golden/e2e/french.txt", &log);
     let alice_first = &log[..log.find("--- to bob").unwrap()];
-    assert!(alice_first.contains("A new game of L'Assaut"), "Alice's mail stays English");
+    assert!(
+        alice_first.contains("A new game of L'Assaut"),
+        "Alice's mail stays English"
+    );
 }
 
 /// A French player's history lists the moves in French, and the end of the
@@ -389,39 +465,62 @@ fn history_and_result_are_in_the_players_language() {
     let mut h = Harness::new();
     let mut ps = common::players();
     ps[1].lang = "fr".into();
-    let id = h.svc.new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    let id = h
+        .svc
+        .new_game(GameKind::Strand, OptionsSpec::default(), ps, Some(Side::First), None)
+        .unwrap();
     h.flush();
     // A refusal, in French: Bob moves out of turn.
     let (_, sent) = h.play(&id, Side::Second, "a4-b3");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("Bob is told");
-    assert!(bob.text.contains("ce n'est pas votre tour : Alliés (Alice) est au trait"), "{}", bob.text);
+    assert!(
+        bob.text
+            .contains("ce n'est pas votre tour : Alliés (Alice) est au trait"),
+        "{}",
+        bob.text
+    );
     let (_, _) = h.play(&id, Side::First, "a7-b8");
     // An illegal move, then a bad notation: the rules' whole explanation is
     // French, and the English one, which the log keeps, goes nowhere else.
     let sent = refused(&mut h, &id, Side::Second, "a3-b4");
     assert_eq!(sent.len(), 1, "only Bob is told");
     assert!(
-        sent[0].text.contains("Refusé : a3-b4 : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
+        sent[0]
+            .text
+            .contains("Refusé : a3-b4 : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
         "{}",
         sent[0].text
     );
     let sent = refused(&mut h, &id, Side::Second, "h6-z5");
     assert!(
-        sent[0].text.contains("Refusé : h6-z5 : « h6-z5 » n'est pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"),
+        sent[0].text.contains(
+            "Refusé : h6-z5 : « h6-z5 » n'est pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"
+        ),
         "{}",
         sent[0].text
     );
     for english in ["is not", "the board", "you play"] {
-        assert!(!sent[0].text.contains(english), "English {english:?} in {}", sent[0].text);
+        assert!(
+            !sent[0].text.contains(english),
+            "English {english:?} in {}",
+            sent[0].text
+        );
     }
     let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
     assert!(bob.text.contains("Les coups joués"), "{}", bob.text);
-    let line = bob.text.lines().find(|l| l.trim_start().starts_with("1. a7-b8")).unwrap_or_else(|| panic!("no history line in {}", bob.text));
+    let line = bob
+        .text
+        .lines()
+        .find(|l| l.trim_start().starts_with("1. a7-b8"))
+        .unwrap_or_else(|| panic!("no history line in {}", bob.text));
     assert!(!line.contains("moved"), "the move's report is French: {line}");
     let (_, sent) = h.play(&id, Side::Second, "ABANDON");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("Bob is told");
-    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("Alice is told");
+    let alice = sent
+        .iter()
+        .find(|m| m.to == "alice@example.org")
+        .expect("Alice is told");
     assert!(bob.text.contains("Allemands (Bob) a abandonné"), "{}", bob.text);
     assert!(alice.text.contains("Germans (Bob) resigned"), "{}", alice.text);
 }
@@ -446,7 +545,10 @@ fn a_bounce_is_recorded_and_the_opponent_told() {
     match h.ingest(&dsn_for("bob@example.org")) {
         Ingested::Handled { status, summary } => {
             assert_eq!(status, "bounce");
-            assert!(summary.contains("bob@example.org") && summary.contains(&id), "{summary}");
+            assert!(
+                summary.contains("bob@example.org") && summary.contains(&id),
+                "{summary}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -456,7 +558,11 @@ fn a_bounce_is_recorded_and_the_opponent_told() {
     assert_eq!(b[0].1.as_deref(), Some("5.1.1"));
     assert!(b[0].2, "permanent");
     let sent = h.flush();
-    assert_eq!(sent.len(), 1, "only the opponent is told, and the bounce is never answered");
+    assert_eq!(
+        sent.len(),
+        1,
+        "only the opponent is told, and the bounce is never answered"
+    );
     assert_eq!(sent[0].to, "alice@example.org");
     assert!(sent[0].text.contains("bounced (status 5.1.1)"), "{}", sent[0].text);
 }
@@ -473,16 +579,29 @@ fn the_dkim_switch_requires_a_pass_from_our_own_server() {
     let raw = h.mail(&id, Side::First, &mv);
     assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
     // A pass, but from someone else's authserv-id (anyone can write that header).
-    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.evil.example; dkim=pass header.d=example.org\r\n");
+    let raw = add(
+        h.mail(&id, Side::First, &mv),
+        "Authentication-Results: mx.evil.example; dkim=pass header.d=example.org\r\n",
+    );
     assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
     // Our server, but a fail.
-    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.example.net; dkim=fail header.d=example.org\r\n");
+    let raw = add(
+        h.mail(&id, Side::First, &mv),
+        "Authentication-Results: mx.example.net; dkim=fail header.d=example.org\r\n",
+    );
     assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "rejected"));
     assert_eq!(fingerprint(&h, &id), before);
     let sent = h.flush();
-    assert!(sent.iter().all(|m| m.to == "alice@example.org" && m.text.contains("DKIM")), "{sent:?}");
+    assert!(
+        sent.iter()
+            .all(|m| m.to == "alice@example.org" && m.text.contains("DKIM")),
+        "{sent:?}"
+    );
     // Our server, a pass for the sender's domain: applied.
-    let raw = add(h.mail(&id, Side::First, &mv), "Authentication-Results: mx.example.net;\r\n dkim=pass header.d=example.org header.s=s1\r\n");
+    let raw = add(
+        h.mail(&id, Side::First, &mv),
+        "Authentication-Results: mx.example.net;\r\n dkim=pass header.d=example.org header.s=s1\r\n",
+    );
     assert!(matches!(h.ingest(&raw), Ingested::Handled { ref status, .. } if status == "applied"));
 }
 
@@ -517,7 +636,10 @@ fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
             seen.get() > 5
         },
         &mut |name, r| {
-            assert!(matches!(r, Ingested::Handled { ref status, .. } if status == "applied"), "{name}: {r:?}");
+            assert!(
+                matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+                "{name}: {r:?}"
+            );
             names.push(name.to_string());
         },
     )
@@ -527,12 +649,25 @@ fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
     assert_eq!((files("new"), files("cur")), (2, 5));
     // Committed: another connection sees the five moves and their replies.
     let other = estafette::store::Store::open(&h.db()).unwrap();
-    assert_eq!(other.read().game(&id).unwrap().unwrap().head_n, h.svc.state(&id).unwrap().n);
+    assert_eq!(
+        other.read().game(&id).unwrap().unwrap().head_n,
+        h.svc.state(&id).unwrap().n
+    );
     assert_eq!(h.svc.state(&id).unwrap().moves.len(), 5);
     assert_eq!(h.flush().len(), 10, "both players told of each move");
     // A message committed but not yet moved (a crash between the two) is a
     // duplicate the next time, and only moved.
-    let again = std::fs::read(maildir.join("cur").join(std::fs::read_dir(maildir.join("cur")).unwrap().next().unwrap().unwrap().file_name())).unwrap();
+    let again = std::fs::read(
+        maildir.join("cur").join(
+            std::fs::read_dir(maildir.join("cur"))
+                .unwrap()
+                .next()
+                .unwrap()
+                .unwrap()
+                .file_name(),
+        ),
+    )
+    .unwrap();
     std::fs::write(maildir.join("new").join("004-again.mail"), again).unwrap();
     let rest = estafette::service::poll_maildir(&mut h.svc, &maildir).unwrap();
     assert_eq!(rest.iter().filter(|r| **r == Ingested::Duplicate).count(), 1);
@@ -562,15 +697,23 @@ fn a_message_that_fails_inside_a_poll_batch_leaves_the_rest_of_the_batch_as_if_a
     let first = pos.legal_moves()[0].clone();
     let second = pos.play_text(&first).unwrap().0.legal_moves()[0].clone();
     let b_move = h.svc.state(&b).unwrap().position.unwrap().legal_moves()[0].clone();
-    let mails = [h.mail(&a, Side::First, &first), h.mail(&b, Side::First, &b_move), h.mail(&a, Side::Second, &second)];
+    let mails = [
+        h.mail(&a, Side::First, &first),
+        h.mail(&b, Side::First, &b_move),
+        h.mail(&a, Side::Second, &second),
+    ];
     for (i, raw) in mails.iter().enumerate() {
         std::fs::write(maildir.join("new").join(format!("{i:03}.mail")), raw).unwrap();
     }
     let conn = rusqlite::Connection::open(h.db()).unwrap();
     let b_row = |conn: &rusqlite::Connection| -> (String, i64) {
-        conn.query_row("SELECT snapshot, head_n FROM games WHERE id = ?1", [&b], |r| Ok((r.get(0)?, r.get(1)?))).unwrap()
+        conn.query_row("SELECT snapshot, head_n FROM games WHERE id = ?1", [&b], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap()
     };
-    conn.execute("UPDATE games SET snapshot = 'damaged' WHERE id = ?1", [&b]).unwrap();
+    conn.execute("UPDATE games SET snapshot = 'damaged' WHERE id = ?1", [&b])
+        .unwrap();
     let b_before = b_row(&conn);
 
     let results = estafette::service::poll_maildir(&mut h.svc, &maildir).unwrap();
@@ -589,14 +732,38 @@ fn a_message_that_fails_inside_a_poll_batch_leaves_the_rest_of_the_batch_as_if_a
     let played: Vec<String> = h.svc.state(&a).unwrap().moves.iter().map(|m| m.text.clone()).collect();
     assert_eq!(played, [first, second]);
     assert_eq!(b_row(&conn), b_before, "the failed message changed nothing of its game");
-    let inbox: Vec<(String, Option<String>)> =
-        h.svc.store.read().inbox().unwrap().into_iter().map(|m| (m.status, m.game_id)).collect();
-    assert_eq!(inbox.iter().filter(|(status, _)| status == "applied").count(), 2, "{inbox:?}");
-    assert_eq!(inbox.iter().filter(|(status, _)| status == "failed").count(), 1, "{inbox:?}");
+    let inbox: Vec<(String, Option<String>)> = h
+        .svc
+        .store
+        .read()
+        .inbox()
+        .unwrap()
+        .into_iter()
+        .map(|m| (m.status, m.game_id))
+        .collect();
+    assert_eq!(
+        inbox.iter().filter(|(status, _)| status == "applied").count(),
+        2,
+        "{inbox:?}"
+    );
+    assert_eq!(
+        inbox.iter().filter(|(status, _)| status == "failed").count(),
+        1,
+        "{inbox:?}"
+    );
     assert_eq!(inbox.len(), 3, "{inbox:?}");
     let sent = h.flush();
-    assert_eq!(sent.len(), 4, "both players told of each of A's moves, once: {:?}", sent.iter().map(|m| &m.subject).collect::<Vec<_>>());
-    assert!(sent.iter().all(|m| m.subject.contains(&a) && !m.subject.contains(&b)), "{:?}", sent.iter().map(|m| &m.subject).collect::<Vec<_>>());
+    assert_eq!(
+        sent.len(),
+        4,
+        "both players told of each of A's moves, once: {:?}",
+        sent.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    assert!(
+        sent.iter().all(|m| m.subject.contains(&a) && !m.subject.contains(&b)),
+        "{:?}",
+        sent.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
 }
 
 #[test]

@@ -13,7 +13,12 @@ use reliability_common::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-const GAMES: &[(GameKind, u64)] = &[(GameKind::Strand, 1), (GameKind::Strand, 2), (GameKind::Assaut, 3), (GameKind::Assaut, 4)];
+const GAMES: &[(GameKind, u64)] = &[
+    (GameKind::Strand, 1),
+    (GameKind::Strand, 2),
+    (GameKind::Assaut, 3),
+    (GameKind::Assaut, 4),
+];
 
 /// Counters over all the `ingest` runs of a test.
 #[derive(Default)]
@@ -34,7 +39,10 @@ fn deliver(r: &Referee, raw: &[u8], env: &[(&str, &str)], tally: &Tally) {
                 tally.tempfails.fetch_add(1, Ordering::Relaxed);
                 std::thread::sleep(Duration::from_millis(5 + (attempt % 7) * 3));
             }
-            _ => panic!("ingest ended with {:?} / signal {:?}: the MTA would bounce it\n{}", run.code, run.signal, run.stderr),
+            _ => panic!(
+                "ingest ended with {:?} / signal {:?}: the MTA would bounce it\n{}",
+                run.code, run.signal, run.stderr
+            ),
         }
     }
     panic!("a message was refused 500 times");
@@ -61,7 +69,12 @@ fn rounds(env: &[(&str, &str)], rounds: usize) -> (Referee, Tally) {
             mails.push(m.clone());
             mails.push(m);
             mails.push(player_mail(id, *side, &format!("r{round}.{id}.copy@example.org"), mv));
-            mails.push(player_mail(id, side.other(), &format!("r{round}.{id}.msg@example.org"), &format!("MESSAGE round {round}")));
+            mails.push(player_mail(
+                id,
+                side.other(),
+                &format!("r{round}.{id}.msg@example.org"),
+                &format!("MESSAGE round {round}"),
+            ));
         }
         std::thread::scope(|s| {
             for m in &mails {
@@ -80,17 +93,31 @@ fn rounds(env: &[(&str, &str)], rounds: usize) -> (Referee, Tally) {
         let planned: Vec<String> = plans[g].iter().map(|(_, m)| m.to_ascii_lowercase()).collect();
         assert_eq!(moves, planned, "{id}: every move once, in order");
         let events = svc.store.read().events(id).unwrap();
-        let messages = events.iter().filter(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"message\"")).count();
+        let messages = events
+            .iter()
+            .filter(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"message\""))
+            .count();
         assert_eq!(messages, rounds, "{id}: one MESSAGE event per round");
         // Replies: 2 invitations, per round 2 for the move, 1 relay, 1 refusal.
-        let queued = svc.store.read().outbox_all().unwrap().iter().filter(|m| m.game_id.as_deref() == Some(id)).count();
+        let queued = svc
+            .store
+            .read()
+            .outbox_all()
+            .unwrap()
+            .iter()
+            .filter(|m| m.game_id.as_deref() == Some(id))
+            .count();
         assert_eq!(queued, 2 + 4 * rounds, "{id}: replies queued");
     }
     let inbox = svc.store.read().inbox().unwrap();
     assert_eq!(inbox.len(), GAMES.len() * rounds * 3, "one inbox row per distinct mail");
     let applied = inbox.iter().filter(|m| m.status == "applied").count();
     let rejected = inbox.iter().filter(|m| m.status == "rejected").count();
-    assert_eq!((applied, rejected), (GAMES.len() * rounds * 2, GAMES.len() * rounds), "moves and messages applied, copies refused");
+    assert_eq!(
+        (applied, rejected),
+        (GAMES.len() * rounds * 2, GAMES.len() * rounds),
+        "moves and messages applied, copies refused"
+    );
     drop(svc);
     (r, tally)
 }
@@ -112,7 +139,10 @@ fn with_a_tiny_busy_timeout_every_75_is_retried_and_applied_once() {
     // 2 ms to get the database: many processes give up with 75, some after
     // the message was stored; every one must be applied on a later delivery.
     let (_r, tally) = rounds(&[("ESTAFETTE_BUSY_TIMEOUT_MS", "2")], 6);
-    let (runs, tempfails) = (tally.runs.load(Ordering::Relaxed), tally.tempfails.load(Ordering::Relaxed));
+    let (runs, tempfails) = (
+        tally.runs.load(Ordering::Relaxed),
+        tally.tempfails.load(Ordering::Relaxed),
+    );
     eprintln!("{runs} ingest runs, {tempfails} exited 75 and were delivered again");
     assert!(tempfails > 0, "the short timeout made some processes give up");
 }
@@ -129,11 +159,18 @@ fn a_locked_database_gives_75_in_time_and_the_retry_applies() {
     conn.execute_batch("BEGIN IMMEDIATE").unwrap();
     let run = r.ingest(&raw, &[("ESTAFETTE_BUSY_TIMEOUT_MS", "300")]);
     assert_eq!(run.code, Some(75), "temporary failure: {}", run.stderr);
-    assert!(run.elapsed < Duration::from_secs(5), "gave up in time ({:?})", run.elapsed);
+    assert!(
+        run.elapsed < Duration::from_secs(5),
+        "gave up in time ({:?})",
+        run.elapsed
+    );
     conn.execute_batch("ROLLBACK").unwrap();
     drop(conn);
     let svc = r.service();
-    assert!(svc.store.read().inbox().unwrap().is_empty(), "nothing stored while locked");
+    assert!(
+        svc.store.read().inbox().unwrap().is_empty(),
+        "nothing stored while locked"
+    );
     // The MTA delivers it again.
     let run = r.ingest(&raw, &[("ESTAFETTE_BUSY_TIMEOUT_MS", "300")]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);
@@ -194,7 +231,10 @@ fn a_delivery_that_fails_after_another_finished_the_message_does_not_reopen_it()
             // have), while A is between storing the message and processing it.
             let mut b = estafette::service::Service::open(config.clone()).unwrap();
             let done = b.ingest(&raw_b).unwrap();
-            assert!(matches!(&done, estafette::service::Ingested::Handled { status, .. } if status == "applied"), "{done:?}");
+            assert!(
+                matches!(&done, estafette::service::Ingested::Handled { status, .. } if status == "applied"),
+                "{done:?}"
+            );
         }
         Err("no randomness available right now".to_string())
     });
@@ -203,7 +243,11 @@ fn a_delivery_that_fails_after_another_finished_the_message_does_not_reopen_it()
     let svc = r.service();
     let after_b = queued(&svc);
     assert_eq!(svc.state(&id).unwrap().moves.len(), 1, "B applied the move");
-    assert!(unfinished(&svc).is_empty(), "the message stays finished: {:?}", unfinished(&svc));
+    assert!(
+        unfinished(&svc).is_empty(),
+        "the message stays finished: {:?}",
+        unfinished(&svc)
+    );
     // The MTA delivers A's copy again: a duplicate, nothing more.
     let run = r.ingest(&raw, &[]);
     assert_eq!(run.code, Some(0), "{}", run.stderr);

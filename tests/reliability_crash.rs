@@ -35,14 +35,18 @@ fn create_games(r: &Referee) -> Vec<String> {
 /// mails without a token, MESSAGE chatter, garbage). Deterministic in `seed`.
 fn batch(ids: &[String], seed: u64) -> Vec<Vec<u8>> {
     let mut rng = Rng(seed);
-    let mut plans: Vec<std::collections::VecDeque<(Side, String)>> =
-        GAMES.iter().map(|(k, plies, s)| plan_game(*k, *plies, *s).into()).collect();
+    let mut plans: Vec<std::collections::VecDeque<(Side, String)>> = GAMES
+        .iter()
+        .map(|(k, plies, s)| plan_game(*k, *plies, *s).into())
+        .collect();
     let mut out: Vec<Vec<u8>> = Vec::new();
     let mut n = 0;
     loop {
         let mut any = false;
         for (g, id) in ids.iter().enumerate() {
-            let Some((side, body)) = plans[g].pop_front() else { continue };
+            let Some((side, body)) = plans[g].pop_front() else {
+                continue;
+            };
             any = true;
             n += 1;
             out.push(player_mail(id, side, &format!("m{n}.{id}@example.org"), &body));
@@ -51,15 +55,33 @@ fn batch(ids: &[String], seed: u64) -> Vec<Vec<u8>> {
             let other = side.other();
             let noise: Option<Vec<u8>> = match roll {
                 0..=5 => Some(out[rng.below(out.len() as u64) as usize].clone()),
-                6..=11 => plans[g].front().filter(|(_, next)| !next.starts_with("SETUP")).map(|(s, next)| player_mail(id, s.other(), &format!("m{n}.turn@example.org"), next)),
+                6..=11 => plans[g]
+                    .front()
+                    .filter(|(_, next)| !next.starts_with("SETUP"))
+                    .map(|(s, next)| player_mail(id, s.other(), &format!("m{n}.turn@example.org"), next)),
                 12..=15 => Some(
-                    String::from_utf8(player_mail(id, other, &format!("m{n}.auto@example.org"), "I am away until Monday."))
-                        .unwrap()
-                        .replace("MIME-Version", "Auto-Submitted: auto-replied\r\nMIME-Version")
-                        .into_bytes(),
+                    String::from_utf8(player_mail(
+                        id,
+                        other,
+                        &format!("m{n}.auto@example.org"),
+                        "I am away until Monday.",
+                    ))
+                    .unwrap()
+                    .replace("MIME-Version", "Auto-Submitted: auto-replied\r\nMIME-Version")
+                    .into_bytes(),
                 ),
-                16..=19 => Some(mail(address_of(other), ADDRESS, Some(&format!("m{n}.notoken@example.org")), "DRAW")),
-                20..=23 => Some(player_mail(id, other, &format!("m{n}.msg@example.org"), &format!("MESSAGE note {n}"))),
+                16..=19 => Some(mail(
+                    address_of(other),
+                    ADDRESS,
+                    Some(&format!("m{n}.notoken@example.org")),
+                    "DRAW",
+                )),
+                20..=23 => Some(player_mail(
+                    id,
+                    other,
+                    &format!("m{n}.msg@example.org"),
+                    &format!("MESSAGE note {n}"),
+                )),
                 24..=26 => Some(format!("\x00garbage {n}\x7f").into_bytes()),
                 _ => None,
             };
@@ -95,9 +117,16 @@ fn reference(mails: &[Vec<u8>]) -> (Referee, Normalised, Duration) {
     for (id, plan) in ids.iter().zip(&plans) {
         let st = svc.state(id).unwrap();
         let moves: Vec<String> = st.moves.iter().map(|m| m.text.clone()).collect();
-        let planned: Vec<String> =
-            plan.iter().filter(|(_, b)| !b.starts_with("SETUP")).map(|(_, b)| b.to_ascii_lowercase()).collect();
-        assert_eq!(moves.len(), planned.len(), "{id}: every planned move applied in the reference run");
+        let planned: Vec<String> = plan
+            .iter()
+            .filter(|(_, b)| !b.starts_with("SETUP"))
+            .map(|(_, b)| b.to_ascii_lowercase())
+            .collect();
+        assert_eq!(
+            moves.len(),
+            planned.len(),
+            "{id}: every planned move applied in the reference run"
+        );
     }
     let n = normalised(&svc);
     drop(svc);
@@ -177,7 +206,11 @@ fn poll_killed_at_random_points(config: &str) {
         );
         // Whatever the kills, nothing may be lost or doubled.
         assert_eq!(count_files(&inbox.join("new")), 0);
-        assert_eq!(count_files(&inbox.join("cur")), mails.len(), "every mail moved to cur/ once");
+        assert_eq!(
+            count_files(&inbox.join("cur")),
+            mails.len(),
+            "every mail moved to cur/ once"
+        );
         check_against(&r, &expected, "poll with SIGKILL");
         if kills < 10 {
             max_delay = (max_delay / 2).max(1_000);
@@ -234,7 +267,10 @@ fn ingest_killed_at_random_points_and_retried_loses_and_doubles_nothing() {
             }
         }
     }
-    eprintln!("{} mails, {runs} ingest runs, {kills} killed with SIGKILL, {tempfails} exited 75", mails.len());
+    eprintln!(
+        "{} mails, {runs} ingest runs, {kills} killed with SIGKILL, {tempfails} exited 75",
+        mails.len()
+    );
     assert!(kills >= 40, "the test killed the referee often enough ({kills})");
     check_against(&r, &expected, "ingest with SIGKILL and retries");
 }
@@ -292,7 +328,8 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
     eprintln!("{} replies, {runs} send runs, {kills} killed", queued.len());
     assert!(kills >= 5, "killed often enough ({kills})");
     // Every reply marked sent and found, complete, in its recipient's Maildir.
-    let key = estafette::protocol::secret::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
+    let key =
+        estafette::protocol::secret::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
     let mut delivered: std::collections::BTreeMap<String, Vec<Vec<u8>>> = Default::default();
     for rcpt in [ALICE, BOB] {
         let dir = r.path().join("out").join(rcpt).join("new");
@@ -305,14 +342,28 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
     for m in svc.store.read().outbox_all().unwrap() {
         assert_eq!(m.status, "sent", "{} is {}", m.message_id, m.status);
         let raw = estafette::protocol::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
-        let mut want = format!("Return-Path: <{}>\r\nDelivered-To: {}\r\n", m.envelope_from, m.recipient).into_bytes();
+        let mut want = format!(
+            "Return-Path: <{}>\r\nDelivered-To: {}\r\n",
+            m.envelope_from, m.recipient
+        )
+        .into_bytes();
         want.extend_from_slice(&raw);
-        let copies = delivered.get(&m.recipient).map(|v| v.iter().filter(|d| **d == want).count()).unwrap_or(0);
+        let copies = delivered
+            .get(&m.recipient)
+            .map(|v| v.iter().filter(|d| **d == want).count())
+            .unwrap_or(0);
         assert!(copies >= 1, "{} never delivered complete", m.message_id);
         copies_total += copies;
     }
     let files: usize = delivered.values().map(Vec::len).sum();
     assert_eq!(files, copies_total, "every delivered file is a complete queued reply");
-    assert!(copies_total - queued.len() <= kills, "at most one duplicate per kill ({} duplicates, {kills} kills)", copies_total - queued.len());
-    eprintln!("{} duplicate deliveries after {kills} kills", copies_total - queued.len());
+    assert!(
+        copies_total - queued.len() <= kills,
+        "at most one duplicate per kill ({} duplicates, {kills} kills)",
+        copies_total - queued.len()
+    );
+    eprintln!(
+        "{} duplicate deliveries after {kills} kills",
+        copies_total - queued.len()
+    );
 }

@@ -70,8 +70,13 @@ impl FakeSmtp {
             connections: Arc::default(),
             stop: Arc::default(),
         };
-        let (fault, refused, received, connections, stop) =
-            (s.fault.clone(), s.refused.clone(), s.received.clone(), s.connections.clone(), s.stop.clone());
+        let (fault, refused, received, connections, stop) = (
+            s.fault.clone(),
+            s.refused.clone(),
+            s.received.clone(),
+            s.connections.clone(),
+            s.stop.clone(),
+        );
         listener.set_nonblocking(true).unwrap();
         std::thread::spawn(move || {
             while !stop.load(Ordering::Relaxed) {
@@ -116,7 +121,13 @@ impl Drop for FakeSmtp {
     }
 }
 
-fn serve(stream: TcpStream, fault: Fault, refused: &Mutex<Vec<String>>, received: &Mutex<Vec<Received>>, stop: &AtomicBool) -> std::io::Result<()> {
+fn serve(
+    stream: TcpStream,
+    fault: Fault,
+    refused: &Mutex<Vec<String>>,
+    received: &Mutex<Vec<Received>>,
+    stop: &AtomicBool,
+) -> std::io::Result<()> {
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut w = stream.try_clone()?;
     let mut r = BufReader::new(stream);
@@ -153,7 +164,12 @@ fn serve(stream: TcpStream, fault: Fault, refused: &Mutex<Vec<String>>, received
         } else if cmd.starts_with("MAIL FROM") {
             w.write_all(b"250 ok\r\n")?;
         } else if cmd.starts_with("RCPT TO") {
-            let addr = line.trim_end()[8..].trim().trim_start_matches(':').trim().trim_matches(['<', '>']).to_string();
+            let addr = line.trim_end()[8..]
+                .trim()
+                .trim_start_matches(':')
+                .trim()
+                .trim_matches(['<', '>'])
+                .to_string();
             if refused.lock().unwrap().iter().any(|a| a.eq_ignore_ascii_case(&addr)) {
                 w.write_all(b"550 5.1.1 no such user\r\n")?;
             } else if fault == Fault::Tempfail451Rcpt {
@@ -193,7 +209,11 @@ fn serve(stream: TcpStream, fault: Fault, refused: &Mutex<Vec<String>>, received
                     true
                 }
             };
-            received.lock().unwrap().push(Received { rcpt: rcpt.clone(), message_id, acked });
+            received.lock().unwrap().push(Received {
+                rcpt: rcpt.clone(),
+                message_id,
+                acked,
+            });
             if fault == Fault::CloseBeforeAck {
                 return Ok(());
             }
@@ -227,7 +247,17 @@ fn referee_with_replies(games: usize) -> (Referee, usize) {
 /// Run `send` through the fake server; returns (exit status, stderr, time taken).
 fn send(r: &Referee, port: u16, retry_now: bool) -> (Option<i32>, String, Duration) {
     let mut c = r.cmd();
-    c.args(["send", "--smtp-host", "127.0.0.1", "--smtp-port", &port.to_string(), "--smtp-tls", "none", "--smtp-timeout", "1"]);
+    c.args([
+        "send",
+        "--smtp-host",
+        "127.0.0.1",
+        "--smtp-port",
+        &port.to_string(),
+        "--smtp-tls",
+        "none",
+        "--smtp-timeout",
+        "1",
+    ]);
     if retry_now {
         c.arg("--retry-now");
     }
@@ -248,12 +278,25 @@ fn all_delivered_once(r: &Referee, server: &FakeSmtp, n: usize) {
     let acked = server.acked();
     let rows = r.service().store.read().outbox_all().unwrap();
     for row in &rows {
-        assert_eq!(row.status, "sent", "{} is {} ({:?})", row.message_id, row.status, row.last_error);
-        assert_eq!(acked.get(&row.message_id).copied(), Some(1), "{} acknowledged once", row.message_id);
+        assert_eq!(
+            row.status, "sent",
+            "{} is {} ({:?})",
+            row.message_id, row.status, row.last_error
+        );
+        assert_eq!(
+            acked.get(&row.message_id).copied(),
+            Some(1),
+            "{} acknowledged once",
+            row.message_id
+        );
     }
     assert_eq!(acked.len(), n, "nothing else delivered");
     for rec in server.received() {
-        assert!(rows.iter().any(|m| m.message_id == rec.message_id && m.recipient == rec.rcpt), "{rec:?} went to its recipient");
+        assert!(
+            rows.iter()
+                .any(|m| m.message_id == rec.message_id && m.recipient == rec.rcpt),
+            "{rec:?} went to its recipient"
+        );
     }
 }
 
@@ -276,9 +319,17 @@ fn a_refused_connection_keeps_every_reply_then_each_is_delivered_once() {
     let rows = r.service().store.read().outbox_all().unwrap();
     // Each run tried one reply (the server cannot be reached, so the rest
     // are left untouched for the next run) and recorded why it failed.
-    assert!(rows.iter().any(|m| m.attempts == 3 && m.last_error.as_deref().is_some_and(|e| e.contains("refused"))), "{rows:?}");
+    assert!(
+        rows.iter()
+            .any(|m| m.attempts == 3 && m.last_error.as_deref().is_some_and(|e| e.contains("refused"))),
+        "{rows:?}"
+    );
     // Without --retry-now a reply that failed waits for its back-off time.
-    let tried: Vec<String> = rows.iter().filter(|m| m.attempts > 0).map(|m| m.message_id.clone()).collect();
+    let tried: Vec<String> = rows
+        .iter()
+        .filter(|m| m.attempts > 0)
+        .map(|m| m.message_id.clone())
+        .collect();
     let server = FakeSmtp::start(port, |_| Fault::Healthy);
     send(&r, server.port, false);
     let acked = server.acked();
@@ -294,7 +345,14 @@ fn a_refused_connection_keeps_every_reply_then_each_is_delivered_once() {
 fn busy_greetings_and_4xx_replies_are_retried_until_delivered_once() {
     let (r, n) = referee_with_replies(3);
     // Cycle through the temporary faults, with a success every fourth connection.
-    let server = FakeSmtp::start(0, |i| [Fault::Busy421, Fault::Tempfail451Rcpt, Fault::Tempfail452Data, Fault::Healthy][i % 4]);
+    let server = FakeSmtp::start(0, |i| {
+        [
+            Fault::Busy421,
+            Fault::Tempfail451Rcpt,
+            Fault::Tempfail452Data,
+            Fault::Healthy,
+        ][i % 4]
+    });
     let mut runs = 0;
     while statuses(&r).get("queued").copied().unwrap_or(0) > 0 {
         runs += 1;
@@ -302,10 +360,16 @@ fn busy_greetings_and_4xx_replies_are_retried_until_delivered_once() {
         let (code, err, _) = send(&r, server.port, true);
         assert_eq!(code, Some(0), "{err}");
     }
-    eprintln!("{n} replies delivered in {runs} send runs over {} connections", server.connections.load(Ordering::Relaxed));
+    eprintln!(
+        "{n} replies delivered in {runs} send runs over {} connections",
+        server.connections.load(Ordering::Relaxed)
+    );
     all_delivered_once(&r, &server, n);
     // The 452 after the data: the server had the bytes but refused them.
-    assert!(server.received().iter().any(|m| !m.acked), "some message was refused after its data");
+    assert!(
+        server.received().iter().any(|m| !m.acked),
+        "some message was refused after its data"
+    );
 }
 
 #[test]
@@ -316,7 +380,10 @@ fn a_stalled_server_times_out_and_the_reply_is_kept() {
     assert_eq!(code, Some(0), "{err}");
     assert!(err.contains("sent 0,") && err.contains("failed 0"), "{err}");
     assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
-    assert!(took < Duration::from_secs(3 * n as u64 + 5), "each attempt gave up after its timeout ({took:?})");
+    assert!(
+        took < Duration::from_secs(3 * n as u64 + 5),
+        "each attempt gave up after its timeout ({took:?})"
+    );
     server.set_fault(|_| Fault::Healthy);
     send(&r, server.port, true);
     all_delivered_once(&r, &server, n);
@@ -325,7 +392,13 @@ fn a_stalled_server_times_out_and_the_reply_is_kept() {
 #[test]
 fn a_connection_cut_in_the_middle_of_a_message_is_retried() {
     let (r, n) = referee_with_replies(2);
-    let server = FakeSmtp::start(0, |i| if i % 2 == 0 { Fault::CloseMidData } else { Fault::Healthy });
+    let server = FakeSmtp::start(0, |i| {
+        if i % 2 == 0 {
+            Fault::CloseMidData
+        } else {
+            Fault::Healthy
+        }
+    });
     let mut runs = 0;
     while statuses(&r).get("queued").copied().unwrap_or(0) > 0 {
         runs += 1;
@@ -359,7 +432,11 @@ fn a_message_received_but_not_acknowledged_is_sent_again() {
     }
     all_delivered_once(&r, &server, n);
     let unacked = server.received().iter().filter(|m| !m.acked).count();
-    assert_eq!(unacked, faults.load(Ordering::Relaxed), "one unacknowledged copy per cut");
+    assert_eq!(
+        unacked,
+        faults.load(Ordering::Relaxed),
+        "one unacknowledged copy per cut"
+    );
 }
 
 #[test]
@@ -368,14 +445,25 @@ fn a_permanent_refusal_is_kept_as_failed_and_never_retried() {
     let server = FakeSmtp::start(0, |_| Fault::Healthy);
     server.refused.lock().unwrap().push(BOB.into());
     let (_, err, _) = send(&r, server.port, true);
-    assert!(err.contains(&format!("sent {}, to retry 0, failed {}", n / 2, n / 2)), "{err}");
+    assert!(
+        err.contains(&format!("sent {}, to retry 0, failed {}", n / 2, n / 2)),
+        "{err}"
+    );
     let before = server.connections.load(Ordering::Relaxed);
     send(&r, server.port, true);
-    assert_eq!(server.connections.load(Ordering::Relaxed), before, "a failed reply is not retried");
+    assert_eq!(
+        server.connections.load(Ordering::Relaxed),
+        before,
+        "a failed reply is not retried"
+    );
     let rows = r.service().store.read().outbox_all().unwrap();
     for row in rows.iter().filter(|m| m.recipient == BOB) {
         assert_eq!(row.status, "failed");
-        assert!(row.last_error.as_deref().is_some_and(|e| e.contains("550")), "{:?}", row.last_error);
+        assert!(
+            row.last_error.as_deref().is_some_and(|e| e.contains("550")),
+            "{:?}",
+            row.last_error
+        );
     }
     assert!(rows.iter().filter(|m| m.recipient == ALICE).all(|m| m.status == "sent"));
 }
@@ -404,7 +492,10 @@ fn a_flaky_server_over_many_runs_delivers_everything_exactly_once() {
         assert!(runs < 40, "delivered within 40 runs");
         send(&r, server.port, true);
     }
-    eprintln!("{n} replies, {runs} send runs, {} connections", server.connections.load(Ordering::Relaxed));
+    eprintln!(
+        "{n} replies, {runs} send runs, {} connections",
+        server.connections.load(Ordering::Relaxed)
+    );
     all_delivered_once(&r, &server, n);
 }
 
@@ -428,7 +519,12 @@ fn an_outage_of_three_days_loses_no_reply() {
         .unwrap()
     };
     let mut svc = r.service();
-    let now = Arc::new(AtomicUsize::new(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as usize));
+    let now = Arc::new(AtomicUsize::new(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs() as usize,
+    ));
     let c = now.clone();
     svc.now = Box::new(move || c.load(Ordering::Relaxed) as i64);
     let down = transport(port);
@@ -442,7 +538,10 @@ fn an_outage_of_three_days_loses_no_reply() {
         svc.send(&transport(server.port)).unwrap();
         now.fetch_add(600, Ordering::Relaxed);
     }
-    eprintln!("{n} replies kept through 3 days down (432 send runs), then delivered; {:?} in all", started.elapsed());
+    eprintln!(
+        "{n} replies kept through 3 days down (432 send runs), then delivered; {:?} in all",
+        started.elapsed()
+    );
     all_delivered_once(&r, &server, n);
 }
 
@@ -464,7 +563,9 @@ fn a_reply_still_undelivered_after_five_days_is_given_up() {
     .unwrap();
     let mut svc = r.service();
     let queued = svc.store.read().outbox_all().unwrap()[0].created_at;
-    let now = Arc::new(AtomicUsize::new((queued + estafette::service::MAX_QUEUE_LIFETIME - 60) as usize));
+    let now = Arc::new(AtomicUsize::new(
+        (queued + estafette::service::MAX_QUEUE_LIFETIME - 60) as usize,
+    ));
     let c = now.clone();
     svc.now = Box::new(move || c.load(Ordering::Relaxed) as i64);
     svc.store.write(|tx| tx.retry_now()).unwrap();
@@ -478,7 +579,13 @@ fn a_reply_still_undelivered_after_five_days_is_given_up() {
     }
     for row in svc.store.read().outbox_all().unwrap() {
         assert_eq!(row.status, "failed");
-        assert!(row.last_error.as_deref().is_some_and(|e| e.contains("gave up after 5 days")), "{:?}", row.last_error);
+        assert!(
+            row.last_error
+                .as_deref()
+                .is_some_and(|e| e.contains("gave up after 5 days")),
+            "{:?}",
+            row.last_error
+        );
     }
 }
 
@@ -490,8 +597,14 @@ fn a_stalled_server_costs_one_timeout_per_send_run_not_one_per_reply() {
     let (r, n) = referee_with_replies(3);
     let server = FakeSmtp::start(0, |_| Fault::Stall);
     let (_, err, took) = send(&r, server.port, true);
-    eprintln!("{n} replies due, a silent server: send gave up after {took:?} ({})", err.trim());
-    assert!(took < Duration::from_secs(4), "one timeout, not {n}: took {took:?} ({err})");
+    eprintln!(
+        "{n} replies due, a silent server: send gave up after {took:?} ({})",
+        err.trim()
+    );
+    assert!(
+        took < Duration::from_secs(4),
+        "one timeout, not {n}: took {took:?} ({err})"
+    );
     assert_eq!(statuses(&r).get("queued"), Some(&n), "every reply kept");
 }
 

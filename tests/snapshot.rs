@@ -43,13 +43,19 @@ fn quiet_move(pos: &AnyPosition, seed: &mut u64) -> String {
         .filter(|m| match pos.play_text(m) {
             Ok((next, _, AnyReport::Lattaque(r))) => r.combat.is_none() && next.outcome().is_none(),
             // Strand and L'Assaut: no capture ("jumped", "removed").
-            Ok((next, _, r)) => next.outcome().is_none() && !r.to_string().contains("jump") && !r.to_string().contains("removed"),
+            Ok((next, _, r)) => {
+                next.outcome().is_none() && !r.to_string().contains("jump") && !r.to_string().contains("removed")
+            }
             Err(_) => false,
         })
         .collect();
     *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
     let pick = (*seed >> 33) as usize;
-    if quiet.is_empty() { moves[pick % moves.len()].clone() } else { quiet[pick % quiet.len()].clone() }
+    if quiet.is_empty() {
+        moves[pick % moves.len()].clone()
+    } else {
+        quiet[pick % quiet.len()].clone()
+    }
 }
 
 fn stored(h: &Harness, id: &str) -> Snapshot {
@@ -67,7 +73,10 @@ fn a_game(kind: GameKind, second_lang: &str) -> (Harness, String) {
     let mut h = Harness::new();
     let mut ps = common::players();
     ps[1].lang = second_lang.into();
-    let id = h.svc.new_game(kind, OptionsSpec::default(), ps, Some(Side::First), None).unwrap();
+    let id = h
+        .svc
+        .new_game(kind, OptionsSpec::default(), ps, Some(Side::First), None)
+        .unwrap();
     h.flush();
     (h, id)
 }
@@ -75,7 +84,11 @@ fn a_game(kind: GameKind, second_lang: &str) -> (Harness, String) {
 #[test]
 fn the_snapshot_does_not_grow_with_the_game() {
     // L'Assaut's Officers must capture, so its games are shorter.
-    for (kind, seed, far) in [(GameKind::Lattaque, 7u64, 100), (GameKind::Strand, 3, 100), (GameKind::Assaut, 5, 40)] {
+    for (kind, seed, far) in [
+        (GameKind::Lattaque, 7u64, 100),
+        (GameKind::Strand, 3, 100),
+        (GameKind::Assaut, 5, 40),
+    ] {
         let (mut h, id) = a_game(kind, "en");
         let mut seed = seed;
         play_to(&mut h, &id, 10, &mut seed);
@@ -84,11 +97,20 @@ fn the_snapshot_does_not_grow_with_the_game() {
         let at_far = stored(&h, &id);
         assert_eq!(h.svc.state(&id).unwrap().moves.len(), far);
         // Games with hidden armies keep it sealed, as raw bytes.
-        assert_eq!(matches!(at_far, Snapshot::Blob(_)), kind == GameKind::Lattaque, "{kind:?}");
+        assert_eq!(
+            matches!(at_far, Snapshot::Blob(_)),
+            kind == GameKind::Lattaque,
+            "{kind:?}"
+        );
         // The position text changes a little (L'Attaque's notes where each
         // moved piece started, at most one per piece); the further moves
         // would add 145 bytes each with a history.
-        assert!(size(&at_far) <= size(&at_10) + 300, "{kind:?}: {} bytes after 10 moves, {} after {far}", size(&at_10), size(&at_far));
+        assert!(
+            size(&at_far) <= size(&at_10) + 300,
+            "{kind:?}: {} bytes after 10 moves, {} after {far}",
+            size(&at_10),
+            size(&at_far)
+        );
         assert!(h.svc.audit().unwrap().is_empty());
     }
 }
@@ -107,7 +129,11 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
     assert!(full.history_complete());
     assert_eq!(full.moves.len(), 40);
     let check = |text: &str, fr: bool| {
-        let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok())).collect();
+        let lines: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok()))
+            .collect();
         assert_eq!(lines.len(), 40, "{text}");
         for (line, m) in lines.iter().zip(&full.moves) {
             let report = if fr { &m.report_fr } else { &m.report };
@@ -115,7 +141,10 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
         }
     };
     let (_, sent) = h.play(&id, Side::First, "HISTORY");
-    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("a reply to Alice");
+    let alice = sent
+        .iter()
+        .find(|m| m.to == "alice@example.org")
+        .expect("a reply to Alice");
     assert!(alice.text.contains("Moves so far:"), "{}", alice.text);
     check(&alice.text, false);
     let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
@@ -124,11 +153,22 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
     check(&bob.text, true);
     // The transcript at the end has every move too.
     let (_, sent) = h.play(&id, Side::Second, "ABANDON");
-    let alice = sent.iter().find(|m| m.to == "alice@example.org").expect("Alice is told");
-    let whole = alice.text.split("The whole game:").nth(1).unwrap_or_else(|| panic!("no transcript in {}", alice.text));
+    let alice = sent
+        .iter()
+        .find(|m| m.to == "alice@example.org")
+        .expect("Alice is told");
+    let whole = alice
+        .text
+        .split("The whole game:")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no transcript in {}", alice.text));
     for m in &full.moves {
         let side = if m.side == 1 { "1" } else { "2" };
-        assert!(whole.contains(&format!("{:>4}. {side} {}\n", m.ply, m.text)), "move {} missing from {whole}", m.ply);
+        assert!(
+            whole.contains(&format!("{:>4}. {side} {}\n", m.ply, m.text)),
+            "move {} missing from {whole}",
+            m.ply
+        );
     }
     assert!(h.svc.audit().unwrap().is_empty());
 }
@@ -143,7 +183,10 @@ fn write_old_snapshot(h: &Harness, id: &str) {
     obj.remove("plies");
     obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
     obj.remove("commitments");
-    obj.insert("commits".into(), serde_json::to_value(full.commits.each_ref().map(|c| c.as_deref())).unwrap());
+    obj.insert(
+        "commits".into(),
+        serde_json::to_value(full.commits.each_ref().map(|c| c.as_deref())).unwrap(),
+    );
     let json = json.to_string();
     let row = h.svc.store.read().game(id).unwrap().unwrap();
     let text = if full.kind.has_hidden_pieces() {
@@ -155,7 +198,8 @@ fn write_old_snapshot(h: &Harness, id: &str) {
         json
     };
     let conn = rusqlite::Connection::open(h.db()).unwrap();
-    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&text, id]).unwrap();
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&text, id])
+        .unwrap();
 }
 
 #[test]
@@ -193,10 +237,13 @@ fn audit_still_finds_a_wrong_move_count() {
     play_to(&mut h, &id, 6, &mut seed);
     assert!(h.svc.audit().unwrap().is_empty());
     let conn = rusqlite::Connection::open(h.db()).unwrap();
-    let snap: String = conn.query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0)).unwrap();
+    let snap: String = conn
+        .query_row("SELECT snapshot FROM games WHERE id = ?1", [&id], |r| r.get(0))
+        .unwrap();
     let bad = snap.replace("\"plies\":6", "\"plies\":5");
     assert_ne!(bad, snap);
-    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id]).unwrap();
+    conn.execute("UPDATE games SET snapshot = ?1 WHERE id = ?2", [&bad, &id])
+        .unwrap();
     let problems = h.svc.audit().unwrap();
     assert_eq!(problems.len(), 1, "{problems:?}");
     assert!(problems[0].contains("snapshot differs"), "{problems:?}");
@@ -209,13 +256,20 @@ fn audit_still_finds_a_wrong_move_count() {
 /// state the store gives: the next decision is the same either way.
 #[test]
 fn the_state_kept_between_messages_is_the_state_the_store_gives() {
-    for (kind, seed, far) in [(GameKind::Lattaque, 11u64, 40), (GameKind::Strand, 13, 40), (GameKind::Assaut, 17, 20)] {
+    for (kind, seed, far) in [
+        (GameKind::Lattaque, 11u64, 40),
+        (GameKind::Strand, 13, 40),
+        (GameKind::Assaut, 17, 20),
+    ] {
         let (mut h, id) = a_game(kind, "fr");
         let mut seed = seed;
         for plies in 1..=far {
             play_to(&mut h, &id, plies, &mut seed);
             let stored = h.svc.current_state(&id).unwrap();
-            let kept = h.svc.kept_state(&id).unwrap_or_else(|| panic!("{kind:?}: nothing kept after {plies} moves"));
+            let kept = h
+                .svc
+                .kept_state(&id)
+                .unwrap_or_else(|| panic!("{kind:?}: nothing kept after {plies} moves"));
             assert_eq!(kept, &stored, "{kind:?} after {plies} moves");
         }
         assert!(h.svc.audit().unwrap().is_empty());
@@ -258,7 +312,10 @@ fn a_kept_state_is_not_used_once_the_stored_game_moved_on_or_back() {
         assert_eq!(h.svc.current_state(&id).unwrap().plies(), 6);
         assert_eq!(h.svc.kept_state(&id).unwrap().plies(), 7);
         // The same mail again is applied once, from the stored state.
-        assert!(matches!(h.svc.ingest(&raw).unwrap(), Ingested::Handled { ref status, .. } if status == "applied"), "{kind:?}");
+        assert!(
+            matches!(h.svc.ingest(&raw).unwrap(), Ingested::Handled { ref status, .. } if status == "applied"),
+            "{kind:?}"
+        );
         assert_eq!(h.svc.current_state(&id).unwrap().plies(), 7);
         assert_eq!(h.svc.kept_state(&id).unwrap(), &h.svc.current_state(&id).unwrap());
         play_to(&mut h, &id, 9, &mut seed);
@@ -285,12 +342,26 @@ fn a_held_armys_leaves_are_recomputed_not_stored() {
     assert_eq!(back.commits[0].as_ref().unwrap().leaves.len(), 36);
     // Leaves written out (as before) still load, to the same state.
     let mut with_leaves = v.clone();
-    for (i, c) in with_leaves["commitments"].as_array_mut().unwrap().iter_mut().enumerate() {
-        let leaves: Vec<String> = full.commits[i].as_ref().unwrap().leaves.iter().map(|l| format!("{} {}", l.square, l.leaf)).collect();
+    for (i, c) in with_leaves["commitments"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .enumerate()
+    {
+        let leaves: Vec<String> = full.commits[i]
+            .as_ref()
+            .unwrap()
+            .leaves
+            .iter()
+            .map(|l| format!("{} {}", l.square, l.leaf))
+            .collect();
         c["leaves"] = leaves.join(" ").into();
         c.as_object_mut().unwrap().remove("of_held");
     }
-    assert_eq!(estafette::referee::state::GameState::from_snapshot(&with_leaves.to_string()).unwrap(), back);
+    assert_eq!(
+        estafette::referee::state::GameState::from_snapshot(&with_leaves.to_string()).unwrap(),
+        back
+    );
     // A root that the held army does not give is refused, not trusted.
     let mut wrong = v.clone();
     wrong["commitments"][1]["root"] = wrong["commitments"][0]["root"].clone();

@@ -67,10 +67,7 @@ fn position_format_reads_pieces_where_the_board_says() {
 fn position_format_errors() {
     let cases: &[(&str, &str)] = &[
         ("", "must start with 'strand'"),
-        (
-            "assaut forts=x turn=allies ply=0 board=",
-            "must start with 'strand'",
-        ),
+        ("assaut forts=x turn=allies ply=0 board=", "must start with 'strand'"),
         ("strand turn=allies ply=0", "5 fields"),
         (
             "strand fort=allies:c7/germans:e7 turn=allies ply=0 board=5/5/5/5/5/5/5/5/5/5",
@@ -127,10 +124,7 @@ fn position_format_errors() {
     for (text, why) in cases {
         match Position::from_text(text) {
             Ok(p) => panic!("accepted '{text}' as {}", p.to_text()),
-            Err(e) => assert!(
-                e.0.contains(why),
-                "'{text}': '{e}' does not mention '{why}'"
-            ),
+            Err(e) => assert!(e.0.contains(why), "'{text}': '{e}' does not mention '{why}'"),
         }
     }
 }
@@ -148,12 +142,7 @@ fn with_pieces_checks_like_from_text() {
         ],
     );
     assert!(ok.is_ok());
-    let light = Position::with_pieces(
-        o.clone(),
-        Side::First,
-        0,
-        &[(sq("b3"), Side::Second, Kind::Infantry)],
-    );
+    let light = Position::with_pieces(o.clone(), Side::First, 0, &[(sq("b3"), Side::Second, Kind::Infantry)]);
     assert!(light.unwrap_err().0.contains("not a dark square"));
     let twice = Position::with_pieces(
         o.clone(),
@@ -165,12 +154,7 @@ fn with_pieces_checks_like_from_text() {
         ],
     );
     assert!(twice.unwrap_err().0.contains("two pieces on c5"));
-    let off = Position::with_pieces(
-        o,
-        Side::First,
-        0,
-        &[(Square::new(10, 0), Side::Second, Kind::Infantry)],
-    );
+    let off = Position::with_pieces(o, Side::First, 0, &[(Square::new(10, 0), Side::Second, Kind::Infantry)]);
     assert!(off.is_err());
 }
 
@@ -211,10 +195,7 @@ fn move_notation() {
     ] {
         match Position::parse_move(input) {
             Ok(m) => panic!("'{input}' parsed as {m}"),
-            Err(e) => assert!(
-                e.0.contains(why),
-                "'{input}': '{e}' does not mention '{why}'"
-            ),
+            Err(e) => assert!(e.0.contains(why), "'{input}': '{e}' does not mention '{why}'"),
         }
     }
 }
@@ -224,10 +205,7 @@ fn options_and_switches() {
     assert_eq!(Options::VARIANTS, &["default"]);
     assert_eq!(Options::variant("default").unwrap(), Options::default());
     assert_eq!(Options::variant(" DEFAULT ").unwrap(), Options::default());
-    assert!(Options::variant("1916")
-        .unwrap_err()
-        .0
-        .contains("not a variant"));
+    assert!(Options::variant("1916").unwrap_err().0.contains("not a variant"));
     let sw = Options::switches();
     assert_eq!(sw.len(), 1);
     assert_eq!(sw[0].name, "forts");
@@ -255,10 +233,7 @@ fn options_and_switches() {
         ("allies:j10/germans:e7", "capital"),
         ("allies:c7/allies:e7", "listed twice"),
         ("russians:c7/germans:e7", "not a side"),
-        (
-            "allies c7/germans e7",
-            "must start with 'allies:' or 'germans:'",
-        ),
+        ("allies c7/germans e7", "must start with 'allies:' or 'germans:'"),
         ("allies:c7++f4/germans:e7", "empty square"),
         ("allies:k7/germans:e7", "off the board"),
     ] {
@@ -269,11 +244,7 @@ fn options_and_switches() {
         }
         assert_eq!(o, before, "a refused value changed the options");
     }
-    assert!(o
-        .set("max-plies", "10")
-        .unwrap_err()
-        .0
-        .contains("not a switch"));
+    assert!(o.set("max-plies", "10").unwrap_err().0.contains("not a switch"));
 }
 
 #[test]
@@ -301,12 +272,7 @@ fn board_view_shows_everything_to_everyone() {
             revealed: false
         }
     );
-    let dark = v
-        .cells
-        .iter()
-        .flatten()
-        .filter(|c| **c != Cell::Off)
-        .count();
+    let dark = v.cells.iter().flatten().filter(|c| **c != Cell::Off).count();
     assert_eq!(dark, 50);
     let pieces = v
         .cells
@@ -317,11 +283,7 @@ fn board_view_shows_everything_to_everyone() {
     assert_eq!(pieces, 30);
     assert_eq!(p.board_view(Some(Side::First)), v);
     assert_eq!(p.board_view(Some(Side::Second)), v);
-    let marks: Vec<(String, String)> = v
-        .marks
-        .iter()
-        .map(|(s, l)| (s.to_string(), l.clone()))
-        .collect();
+    let marks: Vec<(String, String)> = v.marks.iter().map(|(s, l)| (s.to_string(), l.clone())).collect();
     for (s, l) in [
         ("a1", "Allied capital (Bordeaux)"),
         ("j10", "German capital (Berlin)"),
@@ -361,10 +323,9 @@ fn report_sentences() {
     assert!(!r.jump && r.captured.is_empty() && !r.reached_capital);
     assert_eq!(r.mover, Side::Second);
     assert_eq!(r.kind, Kind::Cavalry);
-    let p = Position::from_text(
-        "strand forts=allies:c7+f4/germans:e7+h4 turn=allies ply=10 board=5/5/5/5/5/5/5/5/1i3/1A3",
-    )
-    .unwrap();
+    let p =
+        Position::from_text("strand forts=allies:c7+f4/germans:e7+h4 turn=allies ply=10 board=5/5/5/5/5/5/5/5/1i3/1A3")
+            .unwrap();
     let (_, r) = p.play(&Move::parse("c1xe3").unwrap()).unwrap();
     assert_eq!(
         r.to_string(),

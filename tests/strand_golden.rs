@@ -42,11 +42,7 @@ impl Naive {
                 }
             }
         }
-        let conv = |v: &[Square]| {
-            v.iter()
-                .map(|s| (s.file as i32, s.rank as i32))
-                .collect::<Vec<_>>()
-        };
+        let conv = |v: &[Square]| v.iter().map(|s| (s.file as i32, s.rank as i32)).collect::<Vec<_>>();
         Naive {
             cells,
             allies_to_move: p.side_to_move() == Side::First,
@@ -151,11 +147,7 @@ impl Naive {
                     continue;
                 }
                 let victim = (land.0 - dir.0, land.1 - dir.1);
-                let Some(&(v_allied, _)) = (if victim == start {
-                    None
-                } else {
-                    self.cells.get(&victim)
-                }) else {
+                let Some(&(v_allied, _)) = (if victim == start { None } else { self.cells.get(&victim) }) else {
                     continue;
                 };
                 if v_allied == allied || taken.contains(&victim) {
@@ -206,15 +198,7 @@ impl Naive {
         mine.sort();
         for (from, kind) in mine {
             let mut c = Vec::new();
-            self.chain(
-                from,
-                me,
-                kind,
-                from,
-                &mut Vec::new(),
-                &mut Vec::new(),
-                &mut c,
-            );
+            self.chain(from, me, kind, from, &mut Vec::new(), &mut Vec::new(), &mut c);
             if !c.is_empty() && !self.forts_of(me).contains(&from) {
                 must = true;
             }
@@ -226,11 +210,7 @@ impl Naive {
                     if !Naive::step_deltas(me, kind).contains(&d) {
                         continue;
                     }
-                    if d.0.abs() == 2
-                        && self
-                            .cells
-                            .contains_key(&(from.0 + d.0 / 2, from.1 + d.1 / 2))
-                    {
+                    if d.0.abs() == 2 && self.cells.contains_key(&(from.0 + d.0 / 2, from.1 + d.1 / 2)) {
                         continue;
                     }
                     if self.cells.contains_key(&to) || !self.may_enter(me, kind, to) {
@@ -404,8 +384,7 @@ fn golden_perft_counts() {
             continue;
         }
         if let Some(rest) = line.strip_prefix("position ") {
-            current =
-                Some(Position::from_text(rest).unwrap_or_else(|e| panic!("line {}: {e}", n + 1)));
+            current = Some(Position::from_text(rest).unwrap_or_else(|e| panic!("line {}: {e}", n + 1)));
         } else if let Some(rest) = line.strip_prefix("perft ") {
             let p = current
                 .as_ref()
@@ -485,18 +464,10 @@ fn engine_agrees_with_naive_on_random_positions() {
         for _ in 0..n {
             let i = rng.below(squares.len());
             let sq = squares.swap_remove(i);
-            let side = if rng.below(2) == 0 {
-                Side::First
-            } else {
-                Side::Second
-            };
+            let side = if rng.below(2) == 0 { Side::First } else { Side::Second };
             pieces.push((sq, side, kinds[rng.below(3)]));
         }
-        let to_move = if rng.below(2) == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let to_move = if rng.below(2) == 0 { Side::First } else { Side::Second };
         let Ok(p) = Position::with_pieces(opts, to_move, 0, &pieces) else {
             continue;
         };
@@ -520,19 +491,10 @@ fn engine_agrees_with_naive_on_random_positions() {
 fn engine_agrees_with_naive_along_random_games() {
     let mut rng = Rng(0x0003_5EED_0000_0001);
     let mut alt = Options::default();
-    alt.set("forts", "allies:b4+e5+h2/germans:c9+f6+i7")
-        .unwrap();
+    alt.set("forts", "allies:b4+e5+h2/germans:c9+f6+i7").unwrap();
     for game in 0..count(300) / 5 {
-        let opts = if game % 2 == 0 {
-            Options::default()
-        } else {
-            alt.clone()
-        };
-        let first = if game % 4 < 2 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let opts = if game % 2 == 0 { Options::default() } else { alt.clone() };
+        let first = if game % 4 < 2 { Side::First } else { Side::Second };
         let mut p = Position::start(opts, first);
         for _ in 0..300 {
             let engine = engine_moves(&p);

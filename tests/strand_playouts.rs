@@ -40,10 +40,7 @@ fn playouts() -> usize {
 fn random_move(rng: &mut Rng) -> Move {
     let from = rng.square();
     if rng.below(2) == 0 {
-        Move::Step {
-            from,
-            to: rng.square(),
-        }
+        Move::Step { from, to: rng.square() }
     } else {
         let n = 1 + rng.below(3);
         Move::Jump {
@@ -115,10 +112,7 @@ fn playout(opts: &Options, first: Side, rng: &mut Rng, stats: &mut Stats) {
         let mut sorted = texts.clone();
         sorted.sort();
         sorted.dedup();
-        assert_eq!(
-            texts, sorted,
-            "legal moves not sorted or not unique in {text}"
-        );
+        assert_eq!(texts, sorted, "legal moves not sorted or not unique in {text}");
 
         // The outcome agrees with the move list; the winner is the last mover.
         match p.outcome() {
@@ -141,12 +135,7 @@ fn playout(opts: &Options, first: Side, rng: &mut Rng, stats: &mut Stats) {
         for _ in 0..2 {
             let m = random_move(rng);
             let r = p.play(&m);
-            assert_eq!(
-                r.is_ok(),
-                moves.contains(&m),
-                "{m} in {text}: {:?}",
-                r.err()
-            );
+            assert_eq!(r.is_ok(), moves.contains(&m), "{m} in {text}: {:?}", r.err());
             if r.is_err() {
                 stats.refused += 1;
             }
@@ -154,12 +143,7 @@ fn playout(opts: &Options, first: Side, rng: &mut Rng, stats: &mut Stats) {
         let sample = &moves[rng.below(moves.len())];
         for m in near_misses(sample, rng) {
             let r = p.play(&m);
-            assert_eq!(
-                r.is_ok(),
-                moves.contains(&m),
-                "{m} in {text}: {:?}",
-                r.err()
-            );
+            assert_eq!(r.is_ok(), moves.contains(&m), "{m} in {text}: {:?}", r.err());
         }
         assert_eq!(p.to_text(), text, "a refused move changed the position");
 
@@ -169,9 +153,7 @@ fn playout(opts: &Options, first: Side, rng: &mut Rng, stats: &mut Stats) {
         assert!(p.play(other).is_ok(), "{other} refused in {text}");
 
         let m = &moves[rng.below(moves.len())];
-        let (next, report) = p
-            .play(m)
-            .unwrap_or_else(|e| panic!("{m} refused in {text}: {e}"));
+        let (next, report) = p.play(m).unwrap_or_else(|e| panic!("{m} refused in {text}: {e}"));
         assert_eq!(report.mover, p.side_to_move());
         assert_eq!(next.side_to_move(), p.side_to_move().other());
         assert_eq!(next.ply(), p.ply() + 1);
@@ -200,11 +182,7 @@ fn run(forts: &str, seed: u64) {
     };
     let n = playouts();
     for i in 0..n {
-        let first = if i % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let first = if i % 2 == 0 { Side::First } else { Side::Second };
         playout(&opts, first, &mut rng, &mut stats);
     }
     assert_eq!(stats.games, n);
@@ -246,11 +224,7 @@ fn random_playouts_without_forts() {
         refused: 0,
     };
     for i in 0..saved.div_ceil(4) {
-        let first = if i % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let first = if i % 2 == 0 { Side::First } else { Side::Second };
         playout(&opts, first, &mut rng, &mut stats);
     }
     assert!(stats.finished * 10 >= stats.games * 9);

@@ -48,10 +48,7 @@ fn ok(p: &Position, m: &str) -> (Position, estafette::games::strand::Report) {
 fn refused(p: &Position, m: &str, why: &str) {
     match p.play(&mv(m)) {
         Ok(_) => panic!("{m} accepted in {}", p.to_text()),
-        Err(e) => assert!(
-            e.0.contains(why),
-            "{m}: message '{e}' does not contain '{why}'"
-        ),
+        Err(e) => assert!(e.0.contains(why), "{m}: message '{e}' does not contain '{why}'"),
     }
 }
 
@@ -73,10 +70,7 @@ fn compulsory_capture() {
     let (after, report) = ok(&p, "c3xe5");
     assert_eq!(report.captured, vec![(sq("d4"), Kind::Infantry)]);
     assert_eq!(after.piece_at(sq("d4")), None);
-    assert_eq!(
-        after.piece_at(sq("e5")),
-        Some((Side::First, Kind::Infantry))
-    );
+    assert_eq!(after.piece_at(sq("e5")), Some((Side::First, Kind::Infantry)));
     // Any capturing piece will do: the choice is free between two captures.
     let p = pos(DEFAULT, Side::First, "Ic3 id4 Ih2 ig3");
     assert_eq!(moves(&p), ["c3xe5", "h2xf4"]);
@@ -100,14 +94,8 @@ fn chains_multi_jump_with_change_of_direction() {
     for gone in ["c1", "d2", "d4", "b6"] {
         assert_eq!(after.piece_at(sq(gone)), None, "{gone}");
     }
-    assert_eq!(
-        after.piece_at(sq("a7")),
-        Some((Side::First, Kind::Infantry))
-    );
-    assert_eq!(
-        after.piece_at(sq("f2")),
-        Some((Side::Second, Kind::Infantry))
-    );
+    assert_eq!(after.piece_at(sq("a7")), Some((Side::First, Kind::Infantry)));
+    assert_eq!(after.piece_at(sq("f2")), Some((Side::Second, Kind::Infantry)));
     assert_eq!(after.side_to_move(), Side::Second);
     assert_eq!(after.ply(), 11);
     assert_eq!(
@@ -119,11 +107,7 @@ fn chains_multi_jump_with_change_of_direction() {
 #[test]
 fn chains_must_be_completed() {
     let p = pos(DEFAULT, Side::First, "Ic1 Ci1 id2 id4 ib4 ib6 if2");
-    refused(
-        &p,
-        "c1xe3",
-        "the capture is not complete: the piece must go on from e3",
-    );
+    refused(&p, "c1xe3", "the capture is not complete: the piece must go on from e3");
     refused(&p, "c1xe3xc5", "not complete");
     // There is no rule to take the most pieces: the shorter branch is legal.
     ok(&p, "c1xe3xg1");
@@ -153,10 +137,7 @@ fn chains_keep_taken_pieces_until_the_move_ends() {
     );
     let (after, report) = ok(&p, "e7xc5xa3xc1xf4");
     assert_eq!(report.captured.len(), 4);
-    assert_eq!(
-        after.piece_at(sq("e5")),
-        Some((Side::Second, Kind::Infantry))
-    );
+    assert_eq!(after.piece_at(sq("e5")), Some((Side::Second, Kind::Infantry)));
     assert_eq!(after.pieces().len(), 2);
 }
 
@@ -167,10 +148,7 @@ fn chains_start_square_counts_as_empty() {
     assert_eq!(moves(&p), ["c3xa5xc7xe5xc3", "c3xe5xc7xa5xc3"]);
     let (after, report) = ok(&p, "c3xe5xc7xa5xc3");
     assert_eq!(report.captured.len(), 4);
-    assert_eq!(
-        after.piece_at(sq("c3")),
-        Some((Side::First, Kind::Artillery))
-    );
+    assert_eq!(after.piece_at(sq("c3")), Some((Side::First, Kind::Artillery)));
     assert_eq!(after.pieces().len(), 2);
     // The Germans have no piece left.
     assert_eq!(winner(&after).0, Side::First);
@@ -183,10 +161,7 @@ fn artillery_long_jump() {
     let (after, report) = ok(&p, "c3xf6");
     assert_eq!(report.captured, vec![(sq("e5"), Kind::Infantry)]);
     assert_eq!(after.piece_at(sq("d4")), None);
-    assert_eq!(
-        after.piece_at(sq("f6")),
-        Some((Side::First, Kind::Artillery))
-    );
+    assert_eq!(after.piece_at(sq("f6")), Some((Side::First, Kind::Artillery)));
     // Blocked: the landing square is occupied.
     refused(&p, "g3xj6", "j6 is occupied");
     let p2 = pos(DEFAULT, Side::First, "Ae1 If2 ig3 ic3");
@@ -195,11 +170,7 @@ fn artillery_long_jump() {
     // Only Artillery takes a piece one square away.
     let p3 = pos(DEFAULT, Side::First, "Cc3 Ic1 ie5 ie3");
     assert!(!moves(&p3).contains(&"c3xf6".to_string()));
-    refused(
-        &p3,
-        "c3xf6",
-        "only Artillery may take a piece one square away",
-    );
+    refused(&p3, "c3xf6", "only Artillery may take a piece one square away");
     refused(&p3, "c1xf4", "only Artillery");
     // And a long jump may not start over an own piece in the gap or take an own piece.
     let p4 = pos(DEFAULT, Side::First, "Ac3 Ie5 ia9");
@@ -277,11 +248,7 @@ fn forts_piece_on_enemy_fort_cannot_decline() {
 fn forts_only_artillery_on_enemy_fort() {
     // Steps.
     let p = pos(DEFAULT, Side::First, "Id6 Cg3 Ai3 ia9");
-    refused(
-        &p,
-        "d6-e7",
-        "e7 is an enemy fort; only Artillery may enter it",
-    );
+    refused(&p, "d6-e7", "e7 is an enemy fort; only Artillery may enter it");
     refused(&p, "g3-h4", "enemy fort");
     ok(&p, "i3-h4");
     // Own forts are open to everyone.
@@ -290,11 +257,7 @@ fn forts_only_artillery_on_enemy_fort() {
     // Landings of a capture: g5 takes f6 sideways onto e7.
     let p = pos(DEFAULT, Side::First, "Ig5 if6");
     assert!(!moves(&p).iter().any(|m| m.contains('x')));
-    refused(
-        &p,
-        "g5xe7",
-        "e7 is an enemy fort; only Artillery may land on it",
-    );
+    refused(&p, "g5xe7", "e7 is an enemy fort; only Artillery may land on it");
     let p = pos(DEFAULT, Side::First, "Ag5 if6");
     assert_eq!(moves(&p), ["g5xe7"]);
 }
@@ -317,10 +280,7 @@ fn capital_win_by_step() {
     let p = pos(DEFAULT, Side::First, "Ii9 ia9");
     let (after, report) = ok(&p, "i9-j10");
     assert!(report.reached_capital);
-    assert_eq!(
-        report.to_string(),
-        "Allied Infantry moved i9-j10 and entered Berlin."
-    );
+    assert_eq!(report.to_string(), "Allied Infantry moved i9-j10 and entered Berlin.");
     let (w, reason) = winner(&after);
     assert_eq!(w, Side::First);
     assert!(reason.contains("Berlin"), "{reason}");
@@ -424,24 +384,13 @@ fn refusals_name_the_problem() {
     let p = Position::start(Options::default(), Side::First);
     refused(&p, "b1-c2", "b1 is a light square");
     refused(&p, "e5-f6", "there is no piece on e5");
-    refused(
-        &p,
-        "g7-f6",
-        "the piece on g7 is German; you play the Allies",
-    );
+    refused(&p, "g7-f6", "the piece on g7 is German; you play the Allies");
     refused(&p, "b4-c5", "c5 is occupied");
     refused(&p, "d4-f6", "Infantry moves one square forward or sideways");
     refused(&p, "d4xf6", "there is no piece to take on e5");
-    refused(
-        &p,
-        "d4xg7",
-        "only Artillery may take a piece one square away",
-    );
+    refused(&p, "d4xg7", "only Artillery may take a piece one square away");
     match p.play(&mv("d4xg7")) {
-        Err(e) => assert_eq!(
-            e.0,
-            "d4xg7: only Artillery may take a piece one square away"
-        ),
+        Err(e) => assert_eq!(e.0, "d4xg7: only Artillery may take a piece one square away"),
         Ok(_) => panic!("accepted"),
     }
     refused(&p, "d4xd6", "is not a jump");
@@ -458,11 +407,7 @@ fn refusals_name_the_problem() {
         from: sq("c3"),
         landings: vec![],
     };
-    assert!(p
-        .play(&empty)
-        .unwrap_err()
-        .0
-        .contains("at least one landing"));
+    assert!(p.play(&empty).unwrap_err().0.contains("at least one landing"));
     // The caller's position is untouched by a refusal.
     let before = p.clone();
     let _ = p.play(&mv("c3-b4"));

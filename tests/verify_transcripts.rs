@@ -53,7 +53,11 @@ fn rehash(t: &mut Transcript) {
 
 /// Change one event's JSON with `f`.
 fn edit_event(t: &mut Transcript, pick: impl Fn(&Value) -> bool, f: impl Fn(&mut Value)) -> usize {
-    let i = t.log.iter().position(|e| pick(&serde_json::from_str(&e.event).unwrap())).expect("event to alter");
+    let i = t
+        .log
+        .iter()
+        .position(|e| pick(&serde_json::from_str(&e.event).unwrap()))
+        .expect("event to alter");
     let mut v: Value = serde_json::from_str(&t.log[i].event).unwrap();
     f(&mut v);
     t.log[i].event = serde_json::to_string(&v).unwrap();
@@ -95,7 +99,11 @@ fn an_altered_move_is_caught() {
 fn an_altered_army_is_caught() {
     let mut t = finished_lattaque();
     edit_event(&mut t, is("revealed"), |v| {
-        let army = v["army"].as_str().unwrap().replacen("10", "9", 1).replacen("9", "10", 1);
+        let army = v["army"]
+            .as_str()
+            .unwrap()
+            .replacen("10", "9", 1)
+            .replacen("9", "10", 1);
         let swapped = army.replacen("M", "F", 1);
         v["army"] = Value::from(swapped);
     });
@@ -125,17 +133,25 @@ fn a_wrong_combat_result_is_caught() {
     let mut t = finished_lattaque();
     edit_event(
         &mut t,
-        |v| v["event"] == "moved" && v["combat"].is_object() && v["combat"]["removed"].as_array().is_some_and(|a| !a.is_empty()),
+        |v| {
+            v["event"] == "moved"
+                && v["combat"].is_object()
+                && v["combat"]["removed"].as_array().is_some_and(|a| !a.is_empty())
+        },
         |v| v["combat"]["removed"] = Value::Array(vec![]),
     );
     rehash(&mut t);
     fails(&t, "recorded as removing");
     // And a forged opening (wrong rank claimed for the defender).
     let mut t = finished_lattaque();
-    edit_event(&mut t, |v| v["event"] == "moved" && v["combat"].is_object(), |v| {
-        let r = v["combat"]["defender"]["rank"].as_str().unwrap().to_string();
-        v["combat"]["defender"]["rank"] = Value::from(if r == "M" { "F" } else { "M" });
-    });
+    edit_event(
+        &mut t,
+        |v| v["event"] == "moved" && v["combat"].is_object(),
+        |v| {
+            let r = v["combat"]["defender"]["rank"].as_str().unwrap().to_string();
+            v["combat"]["defender"]["rank"] = Value::from(if r == "M" { "F" } else { "M" });
+        },
+    );
     rehash(&mut t);
     fails(&t, "the defender was recorded as");
 }

@@ -61,14 +61,8 @@ fn text_cells_are_three_wide_and_top_row_is_highest_rank() {
             assert!(line.chars().count() <= width, "{line:?}");
             assert!(!line.ends_with(' '));
         }
-        assert!(
-            lines[0].starts_with(&view.ranks.to_string()),
-            "{}",
-            lines[0]
-        );
-        assert!(lines[usize::from(view.ranks) - 1]
-            .trim_start()
-            .starts_with("1 "));
+        assert!(lines[0].starts_with(&view.ranks.to_string()), "{}", lines[0]);
+        assert!(lines[usize::from(view.ranks) - 1].trim_start().starts_with("1 "));
         let files = lines[usize::from(view.ranks)];
         assert_eq!(files.chars().count(), width);
         assert!(files.ends_with(char::from(b'a' + view.files - 1)));
@@ -117,17 +111,10 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
     for banned in ["<style", "<script", "<img", "class=", "<b>\"", "<b></td>"] {
         assert!(!html.contains(banned), "{banned} in {html}");
     }
-    assert!(
-        html.contains(">&lt;b</td>"),
-        "label cut to two characters and escaped"
-    );
+    assert!(html.contains(">&lt;b</td>"), "label cut to two characters and escaped");
     assert!(html.contains("<b>a &amp; &lt;b&gt;</b>: a4"));
     assert!(html.contains("S&lt;o&gt;") && html.contains("O&amp;"));
-    assert_eq!(
-        html.matches("<tr>").count(),
-        8,
-        "7 ranks and the file letters"
-    );
+    assert_eq!(html.matches("<tr>").count(), 8, "7 ranks and the file letters");
     assert_eq!(html.matches("<td").count(), 49);
 }
 
@@ -135,16 +122,8 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
 fn html_marks_sides_hidden_revealed_lakes() {
     let html = board_html(&lattaque(), Lang::En);
     assert_eq!(html.matches("bgcolor=\"#6fa8dc\"").count(), 6, "six lakes");
-    assert_eq!(
-        html.matches("color:#6fa8dc").count(),
-        1,
-        "lakes in the legend"
-    );
-    assert_eq!(
-        html.matches(">?</td>").count(),
-        35,
-        "34 in the north, one on h5"
-    );
+    assert_eq!(html.matches("color:#6fa8dc").count(), 1, "lakes in the legend");
+    assert_eq!(html.matches(">?</td>").count(), 35, "34 in the north, one on h5");
     // The revealed pieces are framed in gold, nothing else is.
     assert_eq!(html.matches("border:2px solid #f2b705").count(), 2);
     assert!(html.contains("title=\"d5 second player 9, revealed\""));
@@ -203,12 +182,8 @@ pub fn check_golden(name: &str, actual: &str) {
         std::fs::write(&path, actual).expect("write golden file");
         return;
     }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (run with UPDATE_GOLDEN=1 to create it)",
-            path.display()
-        )
-    });
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1 to create it)", path.display()));
     if expected != actual {
         let mut out = path.clone().into_os_string();
         out.push(".actual");
@@ -375,8 +350,7 @@ pub fn assaut() -> BoardView {
     set(&mut v, "e7", piece(Side::Second, "O", false));
     for r in ["5", "6", "7"] {
         for f in ["c", "d", "e"] {
-            v.marks
-                .push((sq(&format!("{f}{r}")), "Fortress".to_string()));
+            v.marks.push((sq(&format!("{f}{r}")), "Fortress".to_string()));
         }
     }
     v
@@ -406,8 +380,7 @@ fn frame_golden() {
             ("Sud", "Nord"),
         ),
     ];
-    let footer =
-        "Log-Head: lattaque-7 45 9f2c8e51d0b4a7c3e6f1029384756a1b2c3d4e5f60718293a4b5c6d7e8f90a1b";
+    let footer = "Log-Head: lattaque-7 45 9f2c8e51d0b4a7c3e6f1029384756a1b2c3d4e5f60718293a4b5c6d7e8f90a1b";
     for (lang, title, intro, facts, names) in cases {
         let code = lang.code();
         let text = frame(

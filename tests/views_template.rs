@@ -1,7 +1,8 @@
 //! The template renderer and the helpers that feed the mail frame.
 
 use estafette::views::{
-    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, seven_bit_html, Lang, TemplateError, HTML_LINE,
+    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, seven_bit_html, Lang,
+    TemplateError, HTML_LINE,
 };
 
 #[test]
@@ -32,10 +33,7 @@ fn values_are_not_scanned_again() {
 #[test]
 fn errors_name_the_problem_and_line() {
     let err = render("one\ntwo {{missing}}", &[("x", "1")], true).unwrap_err();
-    assert_eq!(
-        err,
-        TemplateError("line 2: unknown variable 'missing'".to_string())
-    );
+    assert_eq!(err, TemplateError("line 2: unknown variable 'missing'".to_string()));
     assert!(render("{{x", &[("x", "1")], false)
         .unwrap_err()
         .0
@@ -69,7 +67,11 @@ fn escaped_text_is_broken_at_spaces_into_short_lines() {
     let out = escape_html_wrapped(long);
     assert!(out.lines().count() > 1, "{out}");
     assert!(out.lines().all(|l| l.len() <= HTML_LINE), "{out}");
-    assert_eq!(out.replace('\n', " "), escape_html(long), "only spaces become line breaks");
+    assert_eq!(
+        out.replace('\n', " "),
+        escape_html(long),
+        "only spaces become line breaks"
+    );
     // A word longer than a line is cut by <wbr> tags, whose line break is
     // inside the tag, never inside a character reference.
     let word = "x".repeat(100);
@@ -93,7 +95,10 @@ fn seven_bit_html_keeps_the_page_and_attribute_values() {
     let out = seven_bit_html(&html);
     assert!(out.is_ascii());
     assert!(out.contains("title=\"a title with spaces that must stay on one line whatever happens\""));
-    assert!(out.contains(&format!("<pre>{}</pre>", "  keep   these   spaces ".repeat(4))), "pre untouched");
+    assert!(
+        out.contains(&format!("<pre>{}</pre>", "  keep   these   spaces ".repeat(4))),
+        "pre untouched"
+    );
     assert!(out.contains("&#201;lan"));
     // Every line is short but those of the <pre> and of the long title
     // (which cannot be broken): broken after a ';' of the style, between
@@ -102,7 +107,15 @@ fn seven_bit_html_keeps_the_page_and_attribute_values() {
         assert!(line.len() <= HTML_LINE + 8, "{line}");
     }
     // The style reads the same: only line breaks were added after ';'.
-    let style = |s: &str| s.split("style=\"").nth(1).unwrap().split('"').next().unwrap().replace('\n', "");
+    let style = |s: &str| {
+        s.split("style=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .replace('\n', "")
+    };
     assert_eq!(style(&out), style(&html));
 }
 
@@ -114,11 +127,7 @@ fn paragraphs_and_facts() {
          <p style=\"margin:0 0 12px 0;\">\nThird.\n</p>\n"
     );
     assert_eq!(paragraphs_html(""), "");
-    let rows = [
-        ("Game", "lattaque-7"),
-        ("To move", "North\n(you)"),
-        ("Ply", ""),
-    ];
+    let rows = [("Game", "lattaque-7"), ("To move", "North\n(you)"), ("Ply", "")];
     assert_eq!(
         facts_text(Lang::En, &rows),
         "Game:     lattaque-7\nTo move:  North\n          (you)\nPly:\n"
@@ -156,10 +165,7 @@ fn text_frame_is_tidy() {
         ("footer", "Log-Head: g 1 ab"),
     ];
     let en = frame(Lang::En, false, &vars).unwrap();
-    assert!(
-        en.starts_with("T\n\nHello.\n\nBye.\n\nReply to this mail"),
-        "{en}"
-    );
+    assert!(en.starts_with("T\n\nHello.\n\nBye.\n\nReply to this mail"), "{en}");
     assert!(en.ends_with("\n-- \nLog-Head: g 1 ab\n"), "{en}");
     assert!(!en.contains("\n\n\n"));
     let fr = frame(Lang::Fr, false, &vars).unwrap();
@@ -180,8 +186,6 @@ fn text_frame_is_tidy() {
     )
     .unwrap();
     assert!(
-        html.contains("<html lang=\"fr\">")
-            && html.contains("<title>&lt;T&gt;</title>")
-            && html.contains("<p>i</p>")
+        html.contains("<html lang=\"fr\">") && html.contains("<title>&lt;T&gt;</title>") && html.contains("<p>i</p>")
     );
 }

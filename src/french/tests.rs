@@ -33,17 +33,34 @@ fn the_table_is_well_formed() {
             }
         }
         for w in segs.windows(2) {
-            assert!(!matches!(w, [Seg::Hole(..), Seg::Hole(..)]), "two holes side by side in {en:?}");
+            assert!(
+                !matches!(w, [Seg::Hole(..), Seg::Hole(..)]),
+                "two holes side by side in {en:?}"
+            );
         }
         // Every hole of the French is one of the English's, in a form it has.
         let mut rest = *fr;
         while let Some(open) = rest.find('{') {
-            let close = open + rest[open..].find('}').unwrap_or_else(|| panic!("an unclosed hole in {fr:?}"));
+            let close = open
+                + rest[open..]
+                    .find('}')
+                    .unwrap_or_else(|| panic!("an unclosed hole in {fr:?}"));
             let inner = &rest[open + 1..close];
             let (name, f) = inner.split_once('|').unwrap_or((inner, ""));
-            let (_, hole) = *holes.iter().find(|(n, _)| *n == name).unwrap_or_else(|| panic!("{{{name}}} of {fr:?} is not in {en:?}"));
-            let cap = Cap { name: "x", hole, raw: sample(hole), fr: String::new() };
-            assert!(form(&cap, f, GameKind::Lattaque).is_some(), "no form {f:?} for {{{name}}} in {fr:?}");
+            let (_, hole) = *holes
+                .iter()
+                .find(|(n, _)| *n == name)
+                .unwrap_or_else(|| panic!("{{{name}}} of {fr:?} is not in {en:?}"));
+            let cap = Cap {
+                name: "x",
+                hole,
+                raw: sample(hole),
+                fr: String::new(),
+            };
+            assert!(
+                form(&cap, f, GameKind::Lattaque).is_some(),
+                "no form {f:?} for {{{name}}} in {fr:?}"
+            );
             rest = &rest[close + 1..];
         }
         assert!(!rest.contains('}'), "a stray brace in {fr:?}");
@@ -93,7 +110,13 @@ struct Source {
 }
 
 const SOURCES: &[Source] = &[
-    Source { path: "games/mod.rs", text: include_str!("../games/mod.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "games/mod.rs",
+        text: include_str!("../games/mod.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
     Source {
         path: "games/any.rs",
         text: include_str!("../games/any.rs"),
@@ -102,7 +125,13 @@ const SOURCES: &[Source] = &[
         not_for_players: &[],
         not_sentences: &[],
     },
-    Source { path: "games/lattaque/moves.rs", text: include_str!("../games/lattaque/moves.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "games/lattaque/moves.rs",
+        text: include_str!("../games/lattaque/moves.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
     Source {
         path: "games/lattaque/position.rs",
         text: include_str!("../games/lattaque/position.rs"),
@@ -118,7 +147,13 @@ const SOURCES: &[Source] = &[
         not_for_players: &["from_text"],
         not_sentences: &[],
     },
-    Source { path: "games/lattaque/rank.rs", text: include_str!("../games/lattaque/rank.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "games/lattaque/rank.rs",
+        text: include_str!("../games/lattaque/rank.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
     Source {
         path: "games/lattaque/setup.rs",
         text: include_str!("../games/lattaque/setup.rs"),
@@ -155,7 +190,13 @@ const SOURCES: &[Source] = &[
         not_for_players: &[],
         not_sentences: &[],
     },
-    Source { path: "referee/command.rs", text: include_str!("../referee/command.rs"), for_players: &["parse"], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "referee/command.rs",
+        text: include_str!("../referee/command.rs"),
+        for_players: &["parse"],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
     Source {
         path: "referee/decide.rs",
         text: include_str!("../referee/decide.rs"),
@@ -179,7 +220,13 @@ const SOURCES: &[Source] = &[
         not_for_players: &["apply_blind", "commitment_of", "open_of_record"],
         not_sentences: &[],
     },
-    Source { path: "referee/blind_decide.rs", text: include_str!("../referee/blind_decide.rs"), for_players: &[], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "referee/blind_decide.rs",
+        text: include_str!("../referee/blind_decide.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
     Source {
         path: "protocol/blind.rs",
         text: include_str!("../protocol/blind.rs"),
@@ -195,7 +242,13 @@ const SOURCES: &[Source] = &[
         not_for_players: &[],
         not_sentences: &[],
     },
-    Source { path: "protocol/encode.rs", text: include_str!("../protocol/encode.rs"), for_players: &["HexError::fmt"], not_for_players: &[], not_sentences: &[] },
+    Source {
+        path: "protocol/encode.rs",
+        text: include_str!("../protocol/encode.rs"),
+        for_players: &["HexError::fmt"],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
 ];
 
 /// A string literal found in a source: the function it is in (`Type::fmt`
@@ -290,19 +343,39 @@ fn literals(src: &str) -> Vec<Literal> {
         }
         if b[i] == b'"' {
             let (text, len) = string_literal(&rest[1..]);
-            let func = if func == "fmt" { format!("{imp}::fmt") } else { func.clone() };
-            out.push(Literal { func, in_sink: !sinks.is_empty(), text });
+            let func = if func == "fmt" {
+                format!("{imp}::fmt")
+            } else {
+                func.clone()
+            };
+            out.push(Literal {
+                func,
+                in_sink: !sinks.is_empty(),
+                text,
+            });
             i += 1 + len;
             continue;
         }
         if !after_ident {
             if let Some(r) = rest.strip_prefix("fn ") {
-                func = r.split(|c: char| !(c.is_alphanumeric() || c == '_')).next().unwrap_or("").to_string();
+                func = r
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("")
+                    .to_string();
             }
             if rest.starts_with("impl") && !b.get(i + 4).copied().is_some_and(is_ident) {
                 let head = &rest[..rest.find('{').unwrap_or(rest.len())];
                 let ty = head.rsplit_once(" for ").map_or(&head[4..], |(_, t)| t);
-                imp = ty.trim().split(['<', ' ']).next().unwrap_or("").rsplit("::").next().unwrap_or("").to_string();
+                imp = ty
+                    .trim()
+                    .split(['<', ' '])
+                    .next()
+                    .unwrap_or("")
+                    .rsplit("::")
+                    .next()
+                    .unwrap_or("")
+                    .to_string();
             }
             if let Some(s) = SINKS.iter().find(|s| rest.starts_with(**s)) {
                 depth += 1;
@@ -424,7 +497,12 @@ fn every_sentence_of_the_rules_and_the_referee_has_a_french_row() {
     let mut checked = 0;
     for s in SOURCES {
         for fun in s.for_players.iter().chain(s.not_for_players) {
-            assert!(s.text.contains(&format!("fn {}", fun.rsplit("::").next().unwrap_or(fun))), "{}: no fn {fun}", s.path);
+            assert!(
+                s.text
+                    .contains(&format!("fn {}", fun.rsplit("::").next().unwrap_or(fun))),
+                "{}: no fn {fun}",
+                s.path
+            );
         }
         for lit in literals(s.text) {
             let chosen = (lit.in_sink || s.for_players.contains(&lit.func.as_str()))
@@ -441,7 +519,10 @@ fn every_sentence_of_the_rules_and_the_referee_has_a_french_row() {
         }
     }
     assert!(missing.is_empty(), "sentences without French:\n{}", missing.join("\n"));
-    assert!(checked > 200, "only {checked} sentences found: is the scan still reading the sources?");
+    assert!(
+        checked > 200,
+        "only {checked} sentences found: is the scan still reading the sources?"
+    );
 }
 
 #[test]
@@ -449,12 +530,20 @@ fn the_source_scan_finds_what_it_should() {
     let src = "fn a() -> Result<(), String> {\n    // \"not this\"\n    let c = '\"';\n    Err(format!(\"one {x} \\\n        two\"))\n}\nimpl fmt::Display for E {\n    fn fmt(&self) { write!(f, \"three\") }\n}\n";
     let l = literals(src);
     assert_eq!(l.len(), 2, "{l:?}");
-    assert_eq!((l[0].func.as_str(), l[0].in_sink, l[0].text.as_str()), ("a", true, "one {x} two"));
+    assert_eq!(
+        (l[0].func.as_str(), l[0].in_sink, l[0].text.as_str()),
+        ("a", true, "one {x} two")
+    );
     assert_eq!((l[1].func.as_str(), l[1].in_sink), ("E::fmt", false));
     assert_eq!(glob_of("{a} x {{b}} {}"), "* x {b} *");
     assert!(glob_match("*holds *, which*", "{sq} holds the Flag, which never moves"));
-    assert!(!glob_match("*holds *, whence*", "{sq} holds the Flag, which never moves"));
-    assert!(covered("'{}' is not a move: {sq} is off the board (files a to {}, ranks 1 to {RANKS})"));
+    assert!(!glob_match(
+        "*holds *, whence*",
+        "{sq} holds the Flag, which never moves"
+    ));
+    assert!(covered(
+        "'{}' is not a move: {sq} is off the board (files a to {}, ranks 1 to {RANKS})"
+    ));
     assert!(!covered("this sentence is in no row"));
 }
 
@@ -462,10 +551,56 @@ fn the_source_scan_finds_what_it_should() {
 
 /// English words that never occur in the French of the table.
 const ENGLISH: &[&str] = &[
-    "the", "is", "not", "your", "square", "cannot", "only", "which", "there", "holds", "must", "move", "moves", "piece", "pieces",
-    "of", "and", "or", "on", "to", "with", "write", "may", "no", "empty", "already", "jump", "capture", "Infantry", "Cavalry",
-    "Artillery", "Allied", "German", "Allies", "Germans", "South", "North", "Soldier", "Soldiers", "Officer", "Officers", "Flag",
-    "Scout", "Spy", "army", "line", "leaf", "forward", "backward", "sideways",
+    "the",
+    "is",
+    "not",
+    "your",
+    "square",
+    "cannot",
+    "only",
+    "which",
+    "there",
+    "holds",
+    "must",
+    "move",
+    "moves",
+    "piece",
+    "pieces",
+    "of",
+    "and",
+    "or",
+    "on",
+    "to",
+    "with",
+    "write",
+    "may",
+    "no",
+    "empty",
+    "already",
+    "jump",
+    "capture",
+    "Infantry",
+    "Cavalry",
+    "Artillery",
+    "Allied",
+    "German",
+    "Allies",
+    "Germans",
+    "South",
+    "North",
+    "Soldier",
+    "Soldiers",
+    "Officer",
+    "Officers",
+    "Flag",
+    "Scout",
+    "Spy",
+    "army",
+    "line",
+    "leaf",
+    "forward",
+    "backward",
+    "sideways",
 ];
 
 /// The French of `en`, which must be complete: no sentence left English
@@ -496,7 +631,8 @@ fn shape(msg: &str) -> String {
     let mut i = 0;
     while i < cs.len() {
         // A square starts a word, or follows the x of a capture (d5xb3).
-        let starts = i == 0 || !cs[i - 1].is_ascii_alphabetic() || (cs[i - 1] == 'x' && i >= 2 && cs[i - 2].is_ascii_digit());
+        let starts =
+            i == 0 || !cs[i - 1].is_ascii_alphabetic() || (cs[i - 1] == 'x' && i >= 2 && cs[i - 2].is_ascii_digit());
         if starts && cs[i].is_ascii_lowercase() && cs.get(i + 1).is_some_and(|c| c.is_ascii_digit()) {
             let mut j = i + 1;
             while j < cs.len() && cs[j].is_ascii_digit() {
@@ -526,7 +662,9 @@ fn all_french(kind: GameKind, messages: impl IntoIterator<Item = String>) -> BTr
 
 /// Every square of a board and a margin off it.
 fn squares(files: u8, ranks: u8) -> Vec<Square> {
-    (0..files + 1).flat_map(|f| (0..ranks + 1).map(move |r| Square::new(f, r))).collect()
+    (0..files + 1)
+        .flat_map(|f| (0..ranks + 1).map(move |r| Square::new(f, r)))
+        .collect()
 }
 
 fn near(a: Square, b: Square, d: i32) -> bool {
@@ -536,7 +674,10 @@ fn near(a: Square, b: Square, d: i32) -> bool {
 fn lattaque_positions() -> Vec<lattaque::Position> {
     let mut out = Vec::new();
     // A ply limit, so that every playout ends.
-    let limited = |o: LOptions| LOptions { max_plies: Some(300), ..o };
+    let limited = |o: LOptions| LOptions {
+        max_plies: Some(300),
+        ..o
+    };
     for o in [limited(LOptions::gibson_1925()), limited(LOptions::standard())] {
         let a = Army::parse(crate::demo::DEMO_ARMY_FIRST, Side::First, &o).unwrap();
         let b = Army::parse(crate::demo::DEMO_ARMY_SECOND, Side::Second, &o).unwrap();
@@ -592,19 +733,31 @@ fn every_illegal_strand_move_is_explained_in_french() {
         if ply % 10 == 0 {
             for &from in &sqs {
                 for &to in sqs.iter().filter(|t| near(**t, from, 3)) {
-                    for m in [Move::Step { from, to }, Move::Jump { from, landings: vec![to] }] {
+                    for m in [
+                        Move::Step { from, to },
+                        Move::Jump {
+                            from,
+                            landings: vec![to],
+                        },
+                    ] {
                         if let Err(e) = p.play(&m) {
                             msgs.push(e.0);
                         }
                     }
                     for &next in sqs.iter().filter(|t| near(**t, to, 2) && **t != to) {
-                        if let Err(e) = p.play(&Move::Jump { from, landings: vec![to, next] }) {
+                        if let Err(e) = p.play(&Move::Jump {
+                            from,
+                            landings: vec![to, next],
+                        }) {
                             msgs.push(e.0);
                         }
                     }
                 }
             }
-            if let Err(e) = p.play(&Move::Jump { from: Square::new(0, 2), landings: vec![] }) {
+            if let Err(e) = p.play(&Move::Jump {
+                from: Square::new(0, 2),
+                landings: vec![],
+            }) {
                 msgs.push(e.0);
             }
         }
@@ -623,15 +776,31 @@ fn every_illegal_assaut_move_is_explained_in_french() {
     use assaut::{Move, Options, Position};
     let sqs = squares(7, 7);
     let mut msgs = Vec::new();
-    for opts in [Options::default(), Options { fortress_sideways: true, huff: true }] {
+    for opts in [
+        Options::default(),
+        Options {
+            fortress_sideways: true,
+            huff: true,
+        },
+    ] {
         let mut p = Position::start(opts);
         for ply in 0..30 {
             if ply % 6 == 0 || ply == 1 {
                 for &from in &sqs {
                     for &to in &sqs {
-                        let mut moves = vec![Move::Place(from, to), Move::Step { from, to }, Move::Jump { from, landings: vec![to] }];
+                        let mut moves = vec![
+                            Move::Place(from, to),
+                            Move::Step { from, to },
+                            Move::Jump {
+                                from,
+                                landings: vec![to],
+                            },
+                        ];
                         if near(from, to, 2) {
-                            moves.extend(sqs.iter().filter(|t| near(**t, to, 2)).map(|t| Move::Jump { from, landings: vec![to, *t] }));
+                            moves.extend(sqs.iter().filter(|t| near(**t, to, 2)).map(|t| Move::Jump {
+                                from,
+                                landings: vec![to, *t],
+                            }));
                         }
                         moves.push(Move::Jump { from, landings: vec![] });
                         for m in moves {
@@ -669,12 +838,35 @@ fn every_bad_notation_is_explained_in_french() {
     let bad: &[(GameKind, &[&str])] = &[
         (
             GameKind::Lattaque,
-            &["", "b4", "b4-", "-b5", "b4-b5-b6", "b4xb5xb6", "xb5", "b4b5", "j1-j2", "a11-a10", "a0-a1", "4b-b5", "b4-k4", "bb-b5", "b4-b123"],
+            &[
+                "", "b4", "b4-", "-b5", "b4-b5-b6", "b4xb5xb6", "xb5", "b4b5", "j1-j2", "a11-a10", "a0-a1", "4b-b5",
+                "b4-k4", "bb-b5", "b4-b123",
+            ],
         ),
-        (GameKind::Strand, &["", "b4", "b4-c5-d6", "b4-c5xd6", "k1-j2", "a0-b1", "b4x", "zz", "b4xc", "4b-c5", "b4-c11"]),
+        (
+            GameKind::Strand,
+            &[
+                "", "b4", "b4-c5-d6", "b4-c5xd6", "k1-j2", "a0-b1", "b4x", "zz", "b4xc", "4b-c5", "b4-c11",
+            ],
+        ),
         (
             GameKind::Assaut,
-            &["", "place d6", "place d6 e6 f6", "placex9", "d3d4", "d6x", "d6xd4-f4", "a1-a2", "h4-g4", "é4-d4", "d3-d4-d5", "d3-", "dd-d4", "zz"],
+            &[
+                "",
+                "place d6",
+                "place d6 e6 f6",
+                "placex9",
+                "d3d4",
+                "d6x",
+                "d6xd4-f4",
+                "a1-a2",
+                "h4-g4",
+                "é4-d4",
+                "d3-d4-d5",
+                "d3-",
+                "dd-d4",
+                "zz",
+            ],
         ),
     ];
     for (kind, inputs) in bad {
@@ -706,12 +898,30 @@ fn every_bad_army_is_explained_in_french() {
         south_army([demo[0], "6 5 7 8 Marshal 9 8 7 6", demo[2], demo[3]]),
         south_army([demo[0], "6 5 7 8 1 9 8 7 6", demo[2], demo[3]]),
         south_army([demo[0], "6 5 7 8 9 9 8 7 6", demo[2], demo[3]]),
-        south_army(["2 2 2 2 2 2 2 2 2", "2 2 2 2 2 2 2 2 2", "2 2 2 2 2 2 2 2 2", "2 2 2 2 2 2 2 2 2"]),
+        south_army([
+            "2 2 2 2 2 2 2 2 2",
+            "2 2 2 2 2 2 2 2 2",
+            "2 2 2 2 2 2 2 2 2",
+            "2 2 2 2 2 2 2 2 2",
+        ]),
         south_army(["2 2 F 2 4 2 3 2 2", demo[1], demo[2], "M 4 M 3 2 M 3 M 2"]),
         south_army(["2 2 M 2 4 2 3 2 2", "6 5 F 8 10 9 8 7 6", demo[2], "M 4 3 3 2 M 7 M 2"]),
         south_army([demo[0], demo[1], demo[2], "M 4 M 3 2 M . M 2"]),
     ];
-    let assignments = ["a1=F b1=M", "a1=F a1=M", "a5=F", "k1=F", "F a1=M", "= F", "x y=F", "a1=", "zz=F", "a1=Marshal", "a1=1", "a1=F c9=M"];
+    let assignments = [
+        "a1=F b1=M",
+        "a1=F a1=M",
+        "a5=F",
+        "k1=F",
+        "F a1=M",
+        "= F",
+        "x y=F",
+        "a1=",
+        "zz=F",
+        "a1=Marshal",
+        "a1=1",
+        "a1=F c9=M",
+    ];
     let mut shapes = BTreeSet::new();
     for text in grids.iter().map(String::as_str).chain(assignments) {
         for side in [Side::First, Side::Second] {
@@ -735,7 +945,14 @@ fn secret(side: &str, turn: &str, seed: u8) -> crate::protocol::blind::Secret {
         variant: None,
         sets: Vec::new(),
     };
-    let req = if side == "north" { crate::player::SealRequest { setup: crate::demo::DEMO_ARMY_SECOND.into(), ..req } } else { req };
+    let req = if side == "north" {
+        crate::player::SealRequest {
+            setup: crate::demo::DEMO_ARMY_SECOND.into(),
+            ..req
+        }
+    } else {
+        req
+    };
     crate::player::build_secret(&req, [seed; 32]).unwrap()
 }
 
@@ -772,11 +989,41 @@ fn blind_mode_refusals_and_breaches_are_explained_in_french() {
     }
     let (seed, army) = parse_reveal(&south.reveal_message()).unwrap();
     let root = south.commitment.root;
-    errors.push(check_reveal("lattaque-5", 1, Side::First, &LOptions::default(), &root, &[9; 32], &army).unwrap_err().0);
+    errors.push(
+        check_reveal(
+            "lattaque-5",
+            1,
+            Side::First,
+            &LOptions::default(),
+            &root,
+            &[9; 32],
+            &army,
+        )
+        .unwrap_err()
+        .0,
+    );
     let swapped = army.replacen("2 2 3", "2 2 2", 1);
-    errors.push(check_reveal("lattaque-5", 1, Side::First, &LOptions::default(), &root, &seed, &swapped).unwrap_err().0);
+    errors.push(
+        check_reveal(
+            "lattaque-5",
+            1,
+            Side::First,
+            &LOptions::default(),
+            &root,
+            &seed,
+            &swapped,
+        )
+        .unwrap_err()
+        .0,
+    );
     // Openings, as the referee quotes them.
-    for line in ["open b3", "open b3 6 zz", &format!("open z9 6 {hex}"), &format!("open b3 Marshal {hex}"), &format!("open b3 6 {}", &hex[..63])] {
+    for line in [
+        "open b3",
+        "open b3 6 zz",
+        &format!("open z9 6 {hex}"),
+        &format!("open b3 Marshal {hex}"),
+        &format!("open b3 6 {}", &hex[..63]),
+    ] {
         errors.push(format!("'{line}': {}", parse_open(line).unwrap_err()));
     }
     // The game.
@@ -791,24 +1038,35 @@ fn blind_mode_refusals_and_breaches_are_explained_in_french() {
     step(&mut g, |g| g.commit(Side::Second, &north.commit_message())).unwrap();
     fault(step(&mut g, |g| g.commit(Side::Second, &north.commit_message())));
     fault(step(&mut g, |g| g.reveal(Side::First, &seed, &army)));
-    for mv in ["a4-a6", "a4-b5", "a4-a4", "a7-a6", "a3-a4", "b4-b5xb6", "a4xa5", "e4-e5", "j1-j2", "a4-a5-a6", "g1-g2"] {
+    for mv in [
+        "a4-a6", "a4-b5", "a4-a4", "a7-a6", "a3-a4", "b4-b5xb6", "a4xa5", "e4-e5", "j1-j2", "a4-a5-a6", "g1-g2",
+    ] {
         fault(step(&mut g, |g| g.turn(Side::First, &[], Some(mv)).map(|_| ())));
     }
     fault(step(&mut g, |g| g.turn(Side::Second, &[], Some("a7-a6")).map(|_| ())));
     let opens = |s: &crate::protocol::blind::Secret, homes: &[&str]| -> Vec<crate::referee::blind::Open> {
         let names: Vec<String> = homes.iter().map(|h| h.to_string()).collect();
-        s.open_lines(&names).unwrap().lines().map(|l| parse_open(l).unwrap()).collect()
+        s.open_lines(&names)
+            .unwrap()
+            .lines()
+            .map(|l| parse_open(l).unwrap())
+            .collect()
     };
     let mut wrong = opens(&south, &["a4"]);
     wrong[0].rank = Rank::Colonel;
     fault(step(&mut g.clone(), |g| g.turn(Side::First, &wrong, None).map(|_| ())));
     let mut stranger = opens(&south, &["a4"]);
     stranger[0].home = Square::new(0, 6);
-    fault(step(&mut g.clone(), |g| g.turn(Side::First, &stranger, None).map(|_| ())));
+    fault(step(&mut g.clone(), |g| {
+        g.turn(Side::First, &stranger, None).map(|_| ())
+    }));
     // A pending combat the defender has not opened.
     step(&mut g, |g| g.turn(Side::First, &[], Some("a4-a5")).map(|_| ())).unwrap();
     step(&mut g, |g| g.turn(Side::Second, &[], Some("a7-a6")).map(|_| ())).unwrap();
-    step(&mut g, |g| g.turn(Side::First, &opens(&south, &["a4"]), Some("a5xa6")).map(|_| ())).unwrap();
+    step(&mut g, |g| {
+        g.turn(Side::First, &opens(&south, &["a4"]), Some("a5xa6")).map(|_| ())
+    })
+    .unwrap();
     fault(step(&mut g, |g| g.turn(Side::Second, &[], Some("i7-i6")).map(|_| ())));
     let mut shapes = BTreeSet::new();
     for e in &errors {
@@ -1004,12 +1262,21 @@ fn golden_explanations_per_game() {
 #[test]
 fn what_the_table_does_not_know_stays_english() {
     // An operator's own words, alone or after a known heading.
-    assert_eq!(explain(GameKind::Strand, "Bob asked for it; fine"), "Bob asked for it; fine");
+    assert_eq!(
+        explain(GameKind::Strand, "Bob asked for it; fine"),
+        "Bob asked for it; fine"
+    );
     assert_eq!(explain_strict(GameKind::Strand, "Bob asked for it; fine"), None);
-    assert_eq!(explain(GameKind::Strand, "illegal: a7-a9: no such move"), "coup illégal : a7-a9 : no such move");
+    assert_eq!(
+        explain(GameKind::Strand, "illegal: a7-a9: no such move"),
+        "coup illégal : a7-a9 : no such move"
+    );
     assert_eq!(explain_strict(GameKind::Strand, "illegal: a7-a9: no such move"), None);
     // A hole holds only what it carries: "hello there" is not a move.
-    assert_eq!(explain(GameKind::Strand, "hello there: a3 is occupied"), "hello there: a3 is occupied");
+    assert_eq!(
+        explain(GameKind::Strand, "hello there: a3 is occupied"),
+        "hello there: a3 is occupied"
+    );
     // A player's name that contains a side's name is left as it is.
     assert_eq!(
         explain(GameKind::Lattaque, "it is not your turn: South (Northrop) is to move"),
@@ -1021,38 +1288,98 @@ fn what_the_table_does_not_know_stays_english() {
 fn every_reason_the_rules_and_the_referee_give_has_a_french_sentence() {
     let cases = [
         (GameKind::Lattaque, "South (Alice) resigned", "Sud (Alice) a abandonné"),
-        (GameKind::Strand, "Germans (Bob) lost on time", "Allemands (Bob) a perdu au temps"),
+        (
+            GameKind::Strand,
+            "Germans (Bob) lost on time",
+            "Allemands (Bob) a perdu au temps",
+        ),
         (GameKind::Assaut, "draw agreed", "nulle acceptée par les deux joueurs"),
-        (GameKind::Lattaque, "neither army arrived in time", "aucune des deux armées n'est arrivée à temps"),
-        (GameKind::Strand, "operator's decision: Bob left", "décision de l'opérateur : Bob left"),
-        (GameKind::Assaut, "the Soldiers occupy all nine fortress points", "les Soldats occupent les neuf points de la forteresse"),
-        (GameKind::Assaut, "only 8 Soldiers are left (16 taken)", "il ne reste que 8 Soldats (16 pris)"),
-        (GameKind::Assaut, "only 1 Soldier is left (23 taken)", "il ne reste que 1 Soldat (23 pris)"),
+        (
+            GameKind::Lattaque,
+            "neither army arrived in time",
+            "aucune des deux armées n'est arrivée à temps",
+        ),
+        (
+            GameKind::Strand,
+            "operator's decision: Bob left",
+            "décision de l'opérateur : Bob left",
+        ),
+        (
+            GameKind::Assaut,
+            "the Soldiers occupy all nine fortress points",
+            "les Soldats occupent les neuf points de la forteresse",
+        ),
+        (
+            GameKind::Assaut,
+            "only 8 Soldiers are left (16 taken)",
+            "il ne reste que 8 Soldats (16 pris)",
+        ),
+        (
+            GameKind::Assaut,
+            "only 1 Soldier is left (23 taken)",
+            "il ne reste que 1 Soldat (23 pris)",
+        ),
         (
             GameKind::Assaut,
             "both Officers have been removed, so the Officers have no legal move",
             "les deux Officiers ont été retirés : les Officiers n'ont plus aucun coup légal",
         ),
-        (GameKind::Strand, "the Germans have no piece left", "les Allemands n'ont plus aucune pièce"),
-        (GameKind::Strand, "the Allies have no legal move", "les Alliés n'ont plus aucun coup légal"),
-        (GameKind::Strand, "the Allies reached Berlin", "les Alliés ont atteint Berlin"),
-        (GameKind::Lattaque, "both Flags are missing", "les deux Drapeaux manquent"),
-        (GameKind::Lattaque, "North captured South's Flag", "le Nord a pris le Drapeau du Sud"),
-        (GameKind::Lattaque, "the game reached 400 plies (max-plies 400)", "la partie a atteint 400 demi-coups (limite max-plies)"),
+        (
+            GameKind::Strand,
+            "the Germans have no piece left",
+            "les Allemands n'ont plus aucune pièce",
+        ),
+        (
+            GameKind::Strand,
+            "the Allies have no legal move",
+            "les Alliés n'ont plus aucun coup légal",
+        ),
+        (
+            GameKind::Strand,
+            "the Allies reached Berlin",
+            "les Alliés ont atteint Berlin",
+        ),
+        (
+            GameKind::Lattaque,
+            "both Flags are missing",
+            "les deux Drapeaux manquent",
+        ),
+        (
+            GameKind::Lattaque,
+            "North captured South's Flag",
+            "le Nord a pris le Drapeau du Sud",
+        ),
+        (
+            GameKind::Lattaque,
+            "the game reached 400 plies (max-plies 400)",
+            "la partie a atteint 400 demi-coups (limite max-plies)",
+        ),
         (
             GameKind::Lattaque,
             "South has no legal move: every movable piece is blocked",
             "le Sud n'a plus de coup légal : toutes ses pièces mobiles sont bloquées",
         ),
-        (GameKind::Lattaque, "North has no legal move: no movable piece is left", "le Nord n'a plus de coup légal : il ne lui reste aucune pièce mobile"),
+        (
+            GameKind::Lattaque,
+            "North has no legal move: no movable piece is left",
+            "le Nord n'a plus de coup légal : il ne lui reste aucune pièce mobile",
+        ),
         // Blind mode's verdicts.
-        (GameKind::Lattaque, "North has no legal move", "le Nord n'a plus aucun coup légal"),
+        (
+            GameKind::Lattaque,
+            "North has no legal move",
+            "le Nord n'a plus aucun coup légal",
+        ),
         (
             GameKind::Lattaque,
             "South forfeits: the piece from b2 moved, but the army has a Mine there",
             "le Sud perd par forfait : la pièce partie de b2 s'est déplacée, mais l'armée y a une Mine",
         ),
-        (GameKind::Lattaque, "North forfeits: no final reveal by the deadline", "le Nord perd par forfait : aucun dévoilement final avant l'échéance"),
+        (
+            GameKind::Lattaque,
+            "North forfeits: no final reveal by the deadline",
+            "le Nord perd par forfait : aucun dévoilement final avant l'échéance",
+        ),
         (
             GameKind::Lattaque,
             "neither player revealed their army in time: the game is void",
@@ -1063,12 +1390,21 @@ fn every_reason_the_rules_and_the_referee_give_has_a_french_sentence() {
         assert_eq!(reason(kind, en), fr, "{en}");
         assert!(reason_strict(kind, en).is_some(), "{en}");
     }
-    assert!(reason(GameKind::Assaut, "threefold repetition: the same position with the same player to move has occurred three times")
-        .starts_with("triple répétition"));
+    assert!(reason(
+        GameKind::Assaut,
+        "threefold repetition: the same position with the same player to move has occurred three times"
+    )
+    .starts_with("triple répétition"));
     // Anything else is left as it is, side names aside; a player's name
     // that merely contains a side's name is not touched.
-    assert_eq!(reason(GameKind::Lattaque, "South (Northrop) did something"), "Sud (Northrop) did something");
-    assert_eq!(reason_strict(GameKind::Lattaque, "South (Northrop) did something"), None);
+    assert_eq!(
+        reason(GameKind::Lattaque, "South (Northrop) did something"),
+        "Sud (Northrop) did something"
+    );
+    assert_eq!(
+        reason_strict(GameKind::Lattaque, "South (Northrop) did something"),
+        None
+    );
 }
 
 #[test]
@@ -1148,7 +1484,11 @@ fn every_refused_challenge_is_explained_in_french() {
     ];
     for line in bad {
         let e = account::parse(&[line.to_string()]).expect_err(line);
-        let kind = line.split_whitespace().nth(1).and_then(|w| GameKind::parse(w).ok()).unwrap_or(GameKind::Lattaque);
+        let kind = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|w| GameKind::parse(w).ok())
+            .unwrap_or(GameKind::Lattaque);
         let fr = explain_strict(kind, &e).unwrap_or_else(|| panic!("no French for {e:?} ({line})"));
         assert_eq!(explain(kind, &e), fr, "{e}");
     }
@@ -1178,5 +1518,11 @@ fn every_refused_challenge_is_explained_in_french() {
     // The French usage line is what the parser takes: a challenge written
     // with its words is accepted.
     let ok = "NOUVELLE lattaque CONTRE bob@example.org variante standard set spy=always 10/30j grace 1j no observers aveugle";
-    assert!(matches!(account::parse(&[ok.to_string()]), Ok(Some(account::AccountCommand::New(_)))), "{ok}");
+    assert!(
+        matches!(
+            account::parse(&[ok.to_string()]),
+            Ok(Some(account::AccountCommand::New(_)))
+        ),
+        "{ok}"
+    );
 }

@@ -124,7 +124,10 @@ pub struct OptionsSpec {
 impl OptionsSpec {
     /// Parse `SWITCH=VALUE` strings.
     pub fn with_sets(variant: Option<String>, sets: &[String]) -> Result<OptionsSpec, ParseError> {
-        let mut out = OptionsSpec { variant, sets: Vec::new() };
+        let mut out = OptionsSpec {
+            variant,
+            sets: Vec::new(),
+        };
         for s in sets {
             let (k, v) = s
                 .split_once('=')
@@ -339,7 +342,11 @@ fn lattaque_fr(r: &lattaque::Report) -> String {
     let mut s = if r.from != r.to {
         format!("{} a joué {}-{}, puis son {a} a attaqué ", capitalise(me), r.from, r.to)
     } else {
-        format!("{} {mine} en {} a attaqué ", capitalise(&the_rank(c.attacker_rank)), c.attacker)
+        format!(
+            "{} {mine} en {} a attaqué ",
+            capitalise(&the_rank(c.attacker_rank)),
+            c.attacker
+        )
     };
     s.push_str(&format!("{} {them} en {}", the_rank(c.defender_rank), c.defender));
     if c.flag_captured {
@@ -350,8 +357,16 @@ fn lattaque_fr(r: &lattaque::Report) -> String {
     let d_gone = c.removed.contains(&c.defender);
     s.push_str(&match (a_gone, d_gone) {
         (true, true) => " : les deux sont retirés.".to_string(),
-        (false, true) => format!(" : {} {them} est {}.", the_rank(c.defender_rank), removed(c.defender_rank)),
-        (true, false) => format!(" : {} {mine} est {}.", the_rank(c.attacker_rank), removed(c.attacker_rank)),
+        (false, true) => format!(
+            " : {} {them} est {}.",
+            the_rank(c.defender_rank),
+            removed(c.defender_rank)
+        ),
+        (true, false) => format!(
+            " : {} {mine} est {}.",
+            the_rank(c.attacker_rank),
+            removed(c.attacker_rank)
+        ),
         (false, false) => " : Éclaireurs égaux, les deux restent.".to_string(),
     });
     s
@@ -364,7 +379,11 @@ fn strand_fr(r: &strand::Report) -> String {
     let path: Vec<String> = r.path.iter().map(|s| s.to_string()).collect();
     let mut s = format!("{} {} ", capitalise(&the_kind(r.kind)), adj(r.mover));
     if r.jump {
-        let taken: Vec<String> = r.captured.iter().map(|(sq, k)| format!("{} {} en {sq}", the_kind(*k), adj(r.mover.other()))).collect();
+        let taken: Vec<String> = r
+            .captured
+            .iter()
+            .map(|(sq, k)| format!("{} {} en {sq}", the_kind(*k), adj(r.mover.other())))
+            .collect();
         let taken = match taken.len() {
             0 => String::new(),
             1 => taken[0].clone(),
@@ -451,12 +470,17 @@ mod tests {
         let pos = AnyPosition::start(&opts, Side::First).unwrap();
         let (_, mv, r) = pos.play_text(&pos.legal_moves()[0]).unwrap();
         let fr = r.describe_fr();
-        assert!(fr == format!("La Cavalerie alliée a joué {mv}.") || fr == format!("L'Infanterie alliée a joué {mv}."), "{fr}");
+        assert!(
+            fr == format!("La Cavalerie alliée a joué {mv}.") || fr == format!("L'Infanterie alliée a joué {mv}."),
+            "{fr}"
+        );
         let opts = AnyOptions::build(GameKind::Assaut, &OptionsSpec::default()).unwrap();
         let pos = AnyPosition::start(&opts, Side::First).unwrap();
         let (_, _, r) = pos.play_text("place d6 e6").unwrap();
         assert_eq!(r.describe_fr(), "Les Officiers ont pris leurs postes en d6 et e6.");
-        let AnyOptions::Lattaque(o) = AnyOptions::build(GameKind::Lattaque, &OptionsSpec::default()).unwrap() else { panic!() };
+        let AnyOptions::Lattaque(o) = AnyOptions::build(GameKind::Lattaque, &OptionsSpec::default()).unwrap() else {
+            panic!()
+        };
         let a = lattaque::Army::parse(crate::demo::DEMO_ARMY_FIRST, Side::First, &o).unwrap();
         let b = lattaque::Army::parse(crate::demo::DEMO_ARMY_SECOND, Side::Second, &o).unwrap();
         let pos = AnyPosition::Lattaque(lattaque::Position::from_armies(o, &a, &b, Side::First));

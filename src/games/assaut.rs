@@ -220,7 +220,9 @@ fn soldier_rule(opts: &Options, a: (i32, i32), b: (i32, i32)) -> Result<(), Stri
     let white = white_pt(opts, a, b);
     if in_fort(a.0, a.1) {
         if !in_fort(b.0, b.1) {
-            return Err(format!("a Soldier inside the fortress never leaves it ({sb} is outside)"));
+            return Err(format!(
+                "a Soldier inside the fortress never leaves it ({sb} is outside)"
+            ));
         }
         if !white {
             return Err(format!(
@@ -327,7 +329,12 @@ impl Options {
 impl fmt::Display for Options {
     /// `fortress-sideways=off huff=off`, as in the position format.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "fortress-sideways={} huff={}", on_off(self.fortress_sideways), on_off(self.huff))
+        write!(
+            f,
+            "fortress-sideways={} huff={}",
+            on_off(self.fortress_sideways),
+            on_off(self.huff)
+        )
     }
 }
 
@@ -367,7 +374,10 @@ pub fn rules_summary() -> String {
     s.push_str(&Options::VARIANTS.join(", "));
     s.push_str("\nSwitches:\n");
     for sw in Options::switches() {
-        s.push_str(&format!("  {} ({}; default {}): {}\n", sw.name, sw.values, sw.default, sw.help));
+        s.push_str(&format!(
+            "  {} ({}; default {}): {}\n",
+            sw.name, sw.values, sw.default, sw.help
+        ));
     }
     s
 }
@@ -463,7 +473,9 @@ fn text_key(m: &Move) -> [u8; 80] {
 fn parse_point(s: &str) -> Result<Square, ParseError> {
     let sq = Square::parse(s)?;
     if sq.file >= FILES || sq.rank >= RANKS {
-        return Err(ParseError::new(format!("{sq} is not on the board (files a-g, ranks 1-7)")));
+        return Err(ParseError::new(format!(
+            "{sq} is not on the board (files a-g, ranks 1-7)"
+        )));
     }
     if !is_point(sq) {
         return Err(ParseError::new(format!(
@@ -491,12 +503,19 @@ fn split_points(s: &str) -> Result<Vec<Square>, ParseError> {
 
 /// Parse a move (syntax only): forgiving of case and spaces.
 pub fn parse_move(text: &str) -> Result<Move, ParseError> {
-    let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+    let s: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
     if s.is_empty() {
         return Err(ParseError::new("empty move"));
     }
     if !s.is_ascii() {
-        return Err(ParseError::new(format!("'{}' is not a move: unexpected characters", text.trim())));
+        return Err(ParseError::new(format!(
+            "'{}' is not a move: unexpected characters",
+            text.trim()
+        )));
     }
     if let Some(rest) = s.strip_prefix("place") {
         let rest: String = rest.chars().filter(|&c| c != ',').collect();
@@ -543,7 +562,10 @@ pub fn parse_move(text: &str) -> Result<Move, ParseError> {
             };
         }
         let from = sqs[0];
-        return Ok(Move::Jump { from, landings: sqs[1..].to_vec() });
+        return Ok(Move::Jump {
+            from,
+            landings: sqs[1..].to_vec(),
+        });
     }
     Err(ParseError::new(format!(
         "'{}' is not a move: write a step as d3-d4, a capture as d6xd4xf4, the setup as place d6 e6",
@@ -685,7 +707,10 @@ impl Board {
                 rows.len()
             )));
         }
-        let mut b = Board { soldiers: 0, officers: 0 };
+        let mut b = Board {
+            soldiers: 0,
+            officers: 0,
+        };
         for (i, row) in rows.iter().enumerate() {
             let r = RANKS as i32 - 1 - i as i32;
             let files: Vec<i32> = (0..FILES as i32).filter(|&f| is_pt(f, r)).collect();
@@ -740,7 +765,10 @@ struct Capture {
 
 impl Capture {
     fn to_move(&self) -> Move {
-        Move::Jump { from: sq_of(self.from), landings: self.landings.iter().map(|&p| sq_of(p)).collect() }
+        Move::Jump {
+            from: sq_of(self.from),
+            landings: self.landings.iter().map(|&p| sq_of(p)).collect(),
+        }
     }
 }
 
@@ -761,7 +789,13 @@ impl Position {
     /// The start: 24 Soldiers outside the fortress, the Officers' player to
     /// place the two Officers.
     pub fn start(opts: Options) -> Position {
-        Position { opts, board: Board::start(), turn: Turn::Setup, ply: 0, history: Vec::new() }
+        Position {
+            opts,
+            board: Board::start(),
+            turn: Turn::Setup,
+            ply: 0,
+            history: Vec::new(),
+        }
     }
 
     /// Who stands on `sq` (`None` for an empty point or a square off the board).
@@ -805,7 +839,9 @@ impl Position {
     }
 
     fn pieces(mask: u64) -> impl Iterator<Item = (i32, i32)> {
-        (0..49i32).filter(move |i| mask & (1u64 << i) != 0).map(|i| (i % 7, i / 7))
+        (0..49i32)
+            .filter(move |i| mask & (1u64 << i) != 0)
+            .map(|i| (i % 7, i / 7))
     }
 
     /// Every capture (each chain and each of its prefixes) by every Officer.
@@ -842,7 +878,11 @@ impl Position {
             }
             landings.push(land);
             taken.push(mid);
-            out.push(Capture { from: start, landings: landings.clone(), taken: taken.clone() });
+            out.push(Capture {
+                from: start,
+                landings: landings.clone(),
+                taken: taken.clone(),
+            });
             self.dfs(start, land, landings, taken, out);
             landings.pop();
             taken.pop();
@@ -853,7 +893,10 @@ impl Position {
     fn max_captures(&self) -> (Vec<Capture>, usize) {
         let all = self.all_captures();
         let max = all.iter().map(|c| c.taken.len()).max().unwrap_or(0);
-        (all.into_iter().filter(|c| c.taken.len() == max && max > 0).collect(), max)
+        (
+            all.into_iter().filter(|c| c.taken.len() == max && max > 0).collect(),
+            max,
+        )
     }
 
     fn officer_steps(&self) -> Vec<Move> {
@@ -862,7 +905,10 @@ impl Position {
             for (df, dr) in DIRS {
                 let to = (o.0 + df, o.1 + dr);
                 if line_pt(o, to) && self.board.empty(to) {
-                    v.push(Move::Step { from: sq_of(o), to: sq_of(to) });
+                    v.push(Move::Step {
+                        from: sq_of(o),
+                        to: sq_of(to),
+                    });
                 }
             }
         }
@@ -875,7 +921,10 @@ impl Position {
             for (df, dr) in DIRS {
                 let to = (s.0 + df, s.1 + dr);
                 if line_pt(s, to) && self.board.empty(to) && soldier_rule(&self.opts, s, to).is_ok() {
-                    v.push(Move::Step { from: sq_of(s), to: sq_of(to) });
+                    v.push(Move::Step {
+                        from: sq_of(s),
+                        to: sq_of(to),
+                    });
                 }
             }
         }
@@ -883,8 +932,10 @@ impl Position {
     }
 
     fn placements(&self) -> Vec<Move> {
-        let free: Vec<Square> =
-            points().into_iter().filter(|&s| in_fortress(s) && self.board.empty(pt(s))).collect();
+        let free: Vec<Square> = points()
+            .into_iter()
+            .filter(|&s| in_fortress(s) && self.board.empty(pt(s)))
+            .collect();
         let mut v = Vec::new();
         for (i, &a) in free.iter().enumerate() {
             for &b in &free[i + 1..] {
@@ -968,8 +1019,13 @@ impl Position {
         let mut next = self.clone();
         next.ply = self.ply.saturating_add(1);
         let mover = self.side_to_move();
-        let mut report =
-            Report { mover, mv: mv.clone(), path: Vec::new(), taken: Vec::new(), huffed: Vec::new() };
+        let mut report = Report {
+            mover,
+            mv: mv.clone(),
+            path: Vec::new(),
+            taken: Vec::new(),
+            huffed: Vec::new(),
+        };
         let mut reversible = false;
         match mv {
             Move::Place(a, b) => {
@@ -986,7 +1042,11 @@ impl Position {
                     reversible = in_fort(f.0, f.1);
                     next.turn = Turn::Officers;
                 } else {
-                    let (caps, max) = if self.opts.huff { self.max_captures() } else { (Vec::new(), 0) };
+                    let (caps, max) = if self.opts.huff {
+                        self.max_captures()
+                    } else {
+                        (Vec::new(), 0)
+                    };
                     next.board.officers &= !bit(f);
                     next.board.officers |= bit(t);
                     if max > 0 {
@@ -1042,7 +1102,9 @@ impl Position {
         match mv {
             Move::Place(a, b) => {
                 if self.turn != Turn::Setup {
-                    return format!("{mv}: the Officers are already placed; placing happens only before the Soldiers' first move");
+                    return format!(
+                        "{mv}: the Officers are already placed; placing happens only before the Soldiers' first move"
+                    );
                 }
                 if let Some(s) = [a, b].into_iter().find(|s| bad_point(s)) {
                     return format!("{mv}: {s} is not a point of the board");
@@ -1116,9 +1178,7 @@ impl Position {
                 match self.piece_at(*from) {
                     None => return format!("{mv}: there is no piece on {from}"),
                     Some(Side::First) => return format!("{mv}: Soldiers never capture"),
-                    Some(Side::Second) if side != Side::Second => {
-                        return format!("{mv}: it is the Soldiers' turn")
-                    }
+                    Some(Side::Second) if side != Side::Second => return format!("{mv}: it is the Soldiers' turn"),
                     _ => {}
                 }
                 if landings.is_empty() {
@@ -1227,7 +1287,10 @@ impl Game for Position {
             } else {
                 format!("the {} have no legal move", Self::side_name(loser))
             };
-            return Some(Outcome::Win { winner: loser.other(), reason });
+            return Some(Outcome::Win {
+                winner: loser.other(),
+                reason,
+            });
         }
         None
     }
@@ -1245,7 +1308,15 @@ impl Game for Position {
         } else {
             self.history.iter().map(Board::text).collect::<Vec<_>>().join(",")
         };
-        format!("{} {} {} {} {} {}", Self::NAME, self.opts, self.board.text(), turn, self.ply, hist)
+        format!(
+            "{} {} {} {} {} {}",
+            Self::NAME,
+            self.opts,
+            self.board.text(),
+            turn,
+            self.ply,
+            hist
+        )
     }
 
     fn from_text(text: &str) -> Result<Position, ParseError> {
@@ -1257,7 +1328,10 @@ impl Game for Position {
             )));
         }
         if !fields[0].eq_ignore_ascii_case(Self::NAME) {
-            return Err(ParseError::new(format!("'{}' is not an L'Assaut position (it must start with assaut)", fields[0])));
+            return Err(ParseError::new(format!(
+                "'{}' is not an L'Assaut position (it must start with assaut)",
+                fields[0]
+            )));
         }
         let mut opts = Options::default();
         let mut seen: Vec<String> = Vec::new();
@@ -1302,7 +1376,13 @@ impl Game for Position {
                 return Err(ParseError::new("the setup phase is at ply 0 with no history"));
             }
         }
-        Ok(Position { opts, board, turn, ply, history })
+        Ok(Position {
+            opts,
+            board,
+            turn,
+            ply,
+            history,
+        })
     }
 
     fn board_view(&self, _viewer: Option<Side>) -> BoardView {
@@ -1313,9 +1393,17 @@ impl Game for Position {
                 let c = if !is_pt(f, r) {
                     Cell::Off
                 } else if self.board.soldier((f, r)) {
-                    Cell::Piece { side: Side::First, label: "S".into(), revealed: false }
+                    Cell::Piece {
+                        side: Side::First,
+                        label: "S".into(),
+                        revealed: false,
+                    }
                 } else if self.board.officer((f, r)) {
-                    Cell::Piece { side: Side::Second, label: "O".into(), revealed: false }
+                    Cell::Piece {
+                        side: Side::Second,
+                        label: "O".into(),
+                        revealed: false,
+                    }
                 } else {
                     Cell::Empty
                 };
@@ -1323,9 +1411,17 @@ impl Game for Position {
             }
             cells.push(row);
         }
-        let marks =
-            points().into_iter().filter(|&s| in_fortress(s)).map(|s| (s, "fortress".to_string())).collect();
-        BoardView { files: FILES, ranks: RANKS, cells, marks }
+        let marks = points()
+            .into_iter()
+            .filter(|&s| in_fortress(s))
+            .map(|s| (s, "fortress".to_string()))
+            .collect();
+        BoardView {
+            files: FILES,
+            ranks: RANKS,
+            cells,
+            marks,
+        }
     }
 
     fn ply(&self) -> u32 {
@@ -1361,7 +1457,10 @@ mod tests {
         assert!(!is_white(&o, sq("c5"), sq("d5")));
         assert!(!is_white(&o, sq("c4"), sq("d4")));
         assert!(is_white(&o, sq("d4"), sq("e5")));
-        let on = Options { fortress_sideways: true, huff: false };
+        let on = Options {
+            fortress_sideways: true,
+            huff: false,
+        };
         assert!(is_white(&on, sq("c5"), sq("d5")));
         assert!(!is_white(&on, sq("c4"), sq("d4")));
     }

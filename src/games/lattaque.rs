@@ -43,8 +43,8 @@ mod setup;
 pub use blind::{BlindBoard, BlindPiece};
 pub use moves::Move;
 pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
-pub use position::{Combat, Piece, Position, Report};
 pub(crate) use position::{fight, Fight};
+pub use position::{Combat, Piece, Position, Report};
 pub use rank::Rank;
 pub use setup::{Army, SetupError};
 
@@ -146,27 +146,17 @@ mod tests {
             .filter(|s| is_lake(*s))
             .count();
         assert_eq!(lakes, 6);
-        assert!(
-            in_zone(Side::First, Square::new(8, 3)) && !in_zone(Side::First, Square::new(0, 4))
-        );
-        assert!(
-            in_zone(Side::Second, Square::new(0, 6)) && !in_zone(Side::Second, Square::new(9, 6))
-        );
+        assert!(in_zone(Side::First, Square::new(8, 3)) && !in_zone(Side::First, Square::new(0, 4)));
+        assert!(in_zone(Side::Second, Square::new(0, 6)) && !in_zone(Side::Second, Square::new(9, 6)));
     }
 
     #[test]
     fn summary_names_variants_and_switches() {
         let s = rules_summary();
-        for word in Options::VARIANTS.iter().chain(
-            [
-                "attack",
-                "equal-scouts",
-                "spy",
-                "flag-placement",
-                "max-plies",
-            ]
-            .iter(),
-        ) {
+        for word in Options::VARIANTS
+            .iter()
+            .chain(["attack", "equal-scouts", "spy", "flag-placement", "max-plies"].iter())
+        {
             assert!(s.contains(word), "{word} missing from the summary");
         }
     }

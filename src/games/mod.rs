@@ -71,17 +71,26 @@ impl Square {
             .ok_or_else(|| ParseError::new("empty square"))?
             .to_ascii_lowercase();
         if !f.is_ascii_lowercase() {
-            return Err(ParseError::new(format!("'{s}' is not a square: it must start with a file letter")));
+            return Err(ParseError::new(format!(
+                "'{s}' is not a square: it must start with a file letter"
+            )));
         }
         let digits = chars.as_str();
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ParseError::new(format!("'{s}' is not a square: a file letter must be followed by a rank number")));
+            return Err(ParseError::new(format!(
+                "'{s}' is not a square: a file letter must be followed by a rank number"
+            )));
         }
-        let r: u8 = digits.parse().map_err(|_| ParseError::new(format!("'{s}' is not a square")))?;
+        let r: u8 = digits
+            .parse()
+            .map_err(|_| ParseError::new(format!("'{s}' is not a square")))?;
         if r == 0 {
             return Err(ParseError::new(format!("'{s}' is not a square: ranks start at 1")));
         }
-        Ok(Square { file: f as u8 - b'a', rank: r - 1 })
+        Ok(Square {
+            file: f as u8 - b'a',
+            rank: r - 1,
+        })
     }
 
     /// The byte used in commitments: `rank * files + file`.

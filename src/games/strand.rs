@@ -335,17 +335,10 @@ impl Options {
             if v.is_empty() {
                 "none".to_string()
             } else {
-                v.iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join("+")
+                v.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("+")
             }
         };
-        format!(
-            "allies:{}/germans:{}",
-            list(&self.forts[0]),
-            list(&self.forts[1])
-        )
+        format!("allies:{}/germans:{}", list(&self.forts[0]), list(&self.forts[1]))
     }
 }
 
@@ -399,8 +392,7 @@ fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
                         "forts: empty square in '{squares}'; join squares with '+', {example}"
                     )));
                 }
-                let sq =
-                    parse_board_square(name).map_err(|e| ParseError::new(format!("forts: {e}")))?;
+                let sq = parse_board_square(name).map_err(|e| ParseError::new(format!("forts: {e}")))?;
                 if !is_dark(sq) {
                     return Err(ParseError::new(format!(
                         "forts: {sq} is a light square; forts must be on dark squares"
@@ -496,9 +488,7 @@ impl Move {
         } else if has_jump {
             let mut parts = s.split('x');
             let from = parse_board_square(parts.next().unwrap_or(""))?;
-            let landings = parts
-                .map(parse_board_square)
-                .collect::<Result<Vec<_>, _>>()?;
+            let landings = parts.map(parse_board_square).collect::<Result<Vec<_>, _>>()?;
             Ok(Move::Jump { from, landings })
         } else {
             parse_board_square(&s)?;
@@ -561,13 +551,7 @@ impl fmt::Display for Report {
             let taken: Vec<String> = self
                 .captured
                 .iter()
-                .map(|(sq, k)| {
-                    format!(
-                        "the {} {} on {sq}",
-                        side_adjective(self.mover.other()),
-                        k.name()
-                    )
-                })
+                .map(|(sq, k)| format!("the {} {} on {sq}", side_adjective(self.mover.other()), k.name()))
                 .collect();
             write!(f, ", taking {}", join_and(&taken))?;
             if self.reached_capital {
@@ -634,13 +618,7 @@ impl Chain<'_> {
 
     /// A jump from `p` in direction `d` over the piece `gap` squares away
     /// (1: ordinary jump, 2: Artillery long jump). Returns (landing, victim).
-    fn try_jump(
-        &self,
-        p: Square,
-        d: (i8, i8),
-        gap: i8,
-        taken: &[Square],
-    ) -> Option<(Square, Square)> {
+    fn try_jump(&self, p: Square, d: (i8, i8), gap: i8, taken: &[Square]) -> Option<(Square, Square)> {
         if gap == 2 {
             let between = offset(p, d, 1)?;
             if self.cell(between).is_some() {
@@ -662,13 +640,7 @@ impl Chain<'_> {
         Some((land, victim))
     }
 
-    fn complete(
-        &self,
-        p: Square,
-        landings: &mut Vec<Square>,
-        taken: &mut Vec<Square>,
-        out: &mut Vec<Move>,
-    ) {
+    fn complete(&self, p: Square, landings: &mut Vec<Square>, taken: &mut Vec<Square>, out: &mut Vec<Move>) {
         if !landings.is_empty() && p == capital(self.side.other()) {
             out.push(Move::Jump {
                 from: self.start,
@@ -724,9 +696,7 @@ impl Position {
         let mut board = [None; 100];
         for &(sq, side, kind) in pieces {
             if !is_dark(sq) {
-                return Err(ParseError::new(format!(
-                    "{sq} is not a dark square of the board"
-                )));
+                return Err(ParseError::new(format!("{sq} is not a dark square of the board")));
             }
             if board[idx(sq)].is_some() {
                 return Err(ParseError::new(format!("two pieces on {sq}")));
@@ -790,9 +760,7 @@ impl Position {
     /// All pieces, in square order (rank 1 first, then by file).
     pub fn pieces(&self) -> Vec<(Square, Side, Kind)> {
         (0..100u8)
-            .filter_map(|i| {
-                self.board[i as usize].map(|(s, k)| (Square::new(i % FILES, i / FILES), s, k))
-            })
+            .filter_map(|i| self.board[i as usize].map(|(s, k)| (Square::new(i % FILES, i / FILES), s, k)))
             .collect()
     }
 
@@ -896,11 +864,7 @@ impl Position {
                 if s == side {
                     return Some(Outcome::Win {
                         winner: side,
-                        reason: format!(
-                            "the {} reached {}",
-                            side_name(side),
-                            capital_name(side.other())
-                        ),
+                        reason: format!("the {} reached {}", side_name(side), capital_name(side.other())),
                     });
                 }
             }
@@ -968,9 +932,7 @@ impl Position {
         let from = mv.from();
         let squares: Vec<Square> = match mv {
             Move::Step { from, to } => vec![*from, *to],
-            Move::Jump { from, landings } => std::iter::once(*from)
-                .chain(landings.iter().copied())
-                .collect(),
+            Move::Jump { from, landings } => std::iter::once(*from).chain(landings.iter().copied()).collect(),
         };
         if let Some(bad) = squares.iter().find(|s| !is_dark(**s)) {
             if bad.file >= FILES || bad.rank >= RANKS {
@@ -1007,8 +969,7 @@ impl Position {
         }
         let d = (df.signum(), dr.signum());
         let one = df.abs() == 1 && dr.abs() == 1 && directions(side, kind).contains(&d);
-        let double =
-            kind == Kind::Cavalry && (df, dr) == (2 * forward(side).0, 2 * forward(side).1);
+        let double = kind == Kind::Cavalry && (df, dr) == (2 * forward(side).0, 2 * forward(side).1);
         if !one && !double {
             if df.abs() == 1 && dr.abs() == 1 {
                 return format!(
@@ -1087,11 +1048,7 @@ impl Position {
             }
             let d = (df.signum(), dr.signum());
             if dist == 3 && kind != Kind::Artillery {
-                return fail(
-                    cur,
-                    land,
-                    "only Artillery may take a piece one square away".to_string(),
-                );
+                return fail(cur, land, "only Artillery may take a piece one square away".to_string());
             }
             if !directions(side, kind).contains(&d) {
                 return fail(
@@ -1112,26 +1069,16 @@ impl Position {
             };
             let (vside, vkind) = match chain.cell(victim) {
                 None => return fail(cur, land, format!("there is no piece to take on {victim}")),
-                Some((s, _)) if s == side => {
-                    return fail(cur, land, format!("{victim} holds your own piece"))
-                }
+                Some((s, _)) if s == side => return fail(cur, land, format!("{victim} holds your own piece")),
                 Some(p) => p,
             };
             let what = format!("the {} {} on {victim}", side_adjective(vside), vkind.name());
             if taken.contains(&victim) {
-                return fail(
-                    cur,
-                    land,
-                    format!("{what} has already been taken in this move"),
-                );
+                return fail(cur, land, format!("{what} has already been taken in this move"));
             }
             if chain.cell(land).is_some() {
                 if taken.contains(&land) {
-                    return fail(
-                        cur,
-                        land,
-                        format!("{land} still holds a piece taken in this move"),
-                    );
+                    return fail(cur, land, format!("{land} still holds a piece taken in this move"));
                 }
                 return fail(cur, land, format!("{land} is occupied"));
             }
@@ -1190,11 +1137,7 @@ impl Position {
                             empty = 0;
                         }
                         let c = kind.label();
-                        s.push(if side == Side::First {
-                            c
-                        } else {
-                            c.to_ascii_lowercase()
-                        });
+                        s.push(if side == Side::First { c } else { c.to_ascii_lowercase() });
                     }
                 }
             }
@@ -1350,9 +1293,7 @@ impl Game for Position {
             fields[i]
                 .strip_prefix(key)
                 .and_then(|rest| rest.strip_prefix('='))
-                .ok_or_else(|| {
-                    ParseError::new(format!("field {} must be {key}=... ({expected})", i + 1))
-                })
+                .ok_or_else(|| ParseError::new(format!("field {} must be {key}=... ({expected})", i + 1)))
         };
         let mut options = Options::default();
         options.set("forts", field(1, "forts")?)?;
@@ -1360,9 +1301,7 @@ impl Game for Position {
             "allies" => Side::First,
             "germans" => Side::Second,
             other => {
-                return Err(ParseError::new(format!(
-                    "turn: '{other}' is not allies or germans"
-                )));
+                return Err(ParseError::new(format!("turn: '{other}' is not allies or germans")));
             }
         };
         let ply_text = field(3, "ply")?;
@@ -1402,10 +1341,7 @@ impl Game for Position {
             cells.push(row);
         }
         let mut marks = vec![
-            (
-                capital(Side::First),
-                "Allied capital (Bordeaux)".to_string(),
-            ),
+            (capital(Side::First), "Allied capital (Bordeaux)".to_string()),
             (capital(Side::Second), "German capital (Berlin)".to_string()),
         ];
         for side in [Side::First, Side::Second] {

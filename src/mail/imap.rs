@@ -151,11 +151,17 @@ pub struct ImapError {
 
 impl ImapError {
     fn temporary(message: impl Into<String>) -> ImapError {
-        ImapError { temporary: true, message: message.into() }
+        ImapError {
+            temporary: true,
+            message: message.into(),
+        }
     }
 
     fn permanent(message: impl Into<String>) -> ImapError {
-        ImapError { temporary: false, message: message.into() }
+        ImapError {
+            temporary: false,
+            message: message.into(),
+        }
     }
 }
 
@@ -340,7 +346,11 @@ fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError> {
                 .and_then(|inner| inner.downcast_ref::<rustls::Error>())
                 .is_some_and(|r| matches!(r, rustls::Error::InvalidCertificate(_)));
             let msg = format!("TLS handshake with {host}: {e}");
-            return Err(if cert { ImapError::permanent(msg) } else { ImapError::temporary(msg) });
+            return Err(if cert {
+                ImapError::permanent(msg)
+            } else {
+                ImapError::temporary(msg)
+            });
         }
     }
     Ok(Stream::Tls(Box::new(tls)))
@@ -477,14 +487,21 @@ impl StatusLine {
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Resp {
     /// Tagged (`tag` set) or untagged (`* OK ...`) status.
-    Status { tag: Option<String>, line: StatusLine },
+    Status {
+        tag: Option<String>,
+        line: StatusLine,
+    },
     /// `+ ...`: the server waits for a literal's bytes.
     Continue,
     Capability(Vec<String>),
     Search(Vec<u32>),
     /// `* n FETCH (...)`: the UID, the `BODY[]` item and the
     /// `RFC822.SIZE`, when present.
-    Fetch { uid: Option<u32>, body: Option<Value>, size: Option<u64> },
+    Fetch {
+        uid: Option<u32>,
+        body: Option<Value>,
+        size: Option<u64>,
+    },
     /// Anything else (EXISTS, RECENT, FLAGS, EXPUNGE, LIST ...): ignored.
     Other,
 }
@@ -567,7 +584,10 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         if self.pos == start {
-            return Err(format!("expected an atom at byte {start} of '{}'", String::from_utf8_lossy(line)));
+            return Err(format!(
+                "expected an atom at byte {start} of '{}'",
+                String::from_utf8_lossy(line)
+            ));
         }
         Ok(String::from_utf8_lossy(&line[start..self.pos]).into_owned())
     }
@@ -627,7 +647,11 @@ impl<'a> Parser<'a> {
                 if close + 1 != line.len() {
                     return Err("a literal size must end its line".into());
                 }
-                let lit = self.raw.literals.get(self.chunk).ok_or("literal announced but missing")?;
+                let lit = self
+                    .raw
+                    .literals
+                    .get(self.chunk)
+                    .ok_or("literal announced but missing")?;
                 self.chunk += 1;
                 self.pos = 0;
                 Ok(match lit {
@@ -658,7 +682,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.skip_spaces();
-        StatusLine { status, code, text: self.rest() }
+        StatusLine {
+            status,
+            code,
+            text: self.rest(),
+        }
     }
 }
 
@@ -687,7 +715,9 @@ fn parse_response(raw: &Raw) -> Result<Resp, String> {
         return Err(format!("unexpected tagged response '{tag} {word}'"));
     }
     match word.to_ascii_uppercase().as_str() {
-        "CAPABILITY" => Ok(Resp::Capability(p.rest().split_whitespace().map(|c| c.to_ascii_uppercase()).collect())),
+        "CAPABILITY" => Ok(Resp::Capability(
+            p.rest().split_whitespace().map(|c| c.to_ascii_uppercase()).collect(),
+        )),
         "SEARCH" => {
             let mut uids = Vec::new();
             for w in p.rest().split_whitespace() {
@@ -901,7 +931,10 @@ impl Session {
             }
             searched = self.buf.len();
             if self.buf.len() - self.pos > MAX_LINE {
-                return Err(ImapError::temporary(format!("{}: response line longer than {MAX_LINE} bytes", self.host)));
+                return Err(ImapError::temporary(format!(
+                    "{}: response line longer than {MAX_LINE} bytes",
+                    self.host
+                )));
             }
             if self.pos > 0 {
                 self.buf.drain(..self.pos);
@@ -931,7 +964,11 @@ impl Session {
             self.pos += take;
             left -= take;
         }
-        Ok(if keep { Literal::Bytes(out) } else { Literal::TooLarge(n) })
+        Ok(if keep {
+            Literal::Bytes(out)
+        } else {
+            Literal::TooLarge(n)
+        })
     }
 
     /// One whole response, its literals included.
@@ -956,7 +993,8 @@ impl Session {
 
     fn next_response(&mut self) -> Result<Resp, ImapError> {
         let raw = self.read_response()?;
-        let resp = parse_response(&raw).map_err(|e| ImapError::temporary(format!("{}: bad response from the server: {e}", self.host)))?;
+        let resp = parse_response(&raw)
+            .map_err(|e| ImapError::temporary(format!("{}: bad response from the server: {e}", self.host)))?;
         match &resp {
             Resp::Status { tag: None, line } if line.status == Status::Bye => self.closed = true,
             Resp::Capability(c) => self.caps = c.clone(),
@@ -983,9 +1021,16 @@ impl Session {
                     "{}: the server greets with PREAUTH (already logged in), which this client does not accept",
                     self.host
                 ))),
-                _ => Err(ImapError::temporary(format!("{}: server greeting: {}", self.host, line.describe()))),
+                _ => Err(ImapError::temporary(format!(
+                    "{}: server greeting: {}",
+                    self.host,
+                    line.describe()
+                ))),
             },
-            other => Err(ImapError::temporary(format!("{}: unexpected greeting {other:?}", self.host))),
+            other => Err(ImapError::temporary(format!(
+                "{}: unexpected greeting {other:?}",
+                self.host
+            ))),
         }
     }
 
@@ -1033,12 +1078,18 @@ impl Session {
             match self.next_response()? {
                 Resp::Status { tag: Some(t), line } => {
                     if t != tag {
-                        return Err(ImapError::temporary(format!("{}: answer tagged {t} to command {tag}", self.host)));
+                        return Err(ImapError::temporary(format!(
+                            "{}: answer tagged {t} to command {tag}",
+                            self.host
+                        )));
                     }
                     return Ok((line, untagged));
                 }
                 Resp::Continue => {
-                    return Err(ImapError::temporary(format!("{}: unexpected continuation during {name}", self.host)));
+                    return Err(ImapError::temporary(format!(
+                        "{}: unexpected continuation during {name}",
+                        self.host
+                    )));
                 }
                 other => untagged.push(other),
             }
@@ -1084,7 +1135,10 @@ impl Session {
         self.command_ok("STARTTLS", &[Arg::Raw("STARTTLS")], |_| true)?;
         if self.pos != self.buf.len() {
             // Anything sent before the handshake could be an injection.
-            return Err(ImapError::permanent(format!("{}: the server sent data after STARTTLS before the TLS handshake", self.host)));
+            return Err(ImapError::permanent(format!(
+                "{}: the server sent data after STARTTLS before the TLS handshake",
+                self.host
+            )));
         }
         let Stream::Plain(tcp) = std::mem::replace(&mut self.stream, Stream::Gone) else {
             self.closed = true;
@@ -1110,7 +1164,14 @@ impl Session {
             )));
         }
         self.caps.clear();
-        let (line, _) = self.command("LOGIN", &[Arg::Raw("LOGIN"), Arg::Str(user.as_bytes()), Arg::Str(password.as_bytes())])?;
+        let (line, _) = self.command(
+            "LOGIN",
+            &[
+                Arg::Raw("LOGIN"),
+                Arg::Str(user.as_bytes()),
+                Arg::Str(password.as_bytes()),
+            ],
+        )?;
         if line.status != Status::Ok {
             let temporary = matches!(line.code_word().as_str(), "UNAVAILABLE" | "INUSE" | "SERVERBUG");
             return Err(ImapError {
@@ -1157,11 +1218,19 @@ impl Session {
         let items = format!("(BODY.PEEK[]<0.{limit}>)");
         for group in self.fetch_groups(&uids, batch, limit)? {
             let set = uid_set(&group);
-            let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw(&items)], |_| false)?;
+            let (_, untagged) = self.command_ok(
+                "UID FETCH",
+                &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw(&items)],
+                |_| false,
+            )?;
             let mut bodies: std::collections::HashMap<u32, Value> = untagged
                 .into_iter()
                 .filter_map(|r| match r {
-                    Resp::Fetch { uid: Some(u), body: Some(b), .. } => Some((u, b)),
+                    Resp::Fetch {
+                        uid: Some(u),
+                        body: Some(b),
+                        ..
+                    } => Some((u, b)),
                     _ => None,
                 })
                 .collect();
@@ -1179,7 +1248,11 @@ impl Session {
             return Ok(done);
         }
         let shown: Vec<&str> = failures.iter().take(5).map(String::as_str).collect();
-        let more = if failures.len() > shown.len() { format!("; and {} more", failures.len() - shown.len()) } else { String::new() };
+        let more = if failures.len() > shown.len() {
+            format!("; and {} more", failures.len() - shown.len())
+        } else {
+            String::new()
+        };
         Err(ImapError::temporary(format!(
             "{done} message(s) taken in; {} left unseen for the next poll: {}{more}",
             failures.len(),
@@ -1199,9 +1272,18 @@ impl Session {
         let mut sizes = std::collections::HashMap::new();
         for chunk in uids.chunks(MARK_CHUNK) {
             let set = uid_set(chunk);
-            let (_, untagged) = self.command_ok("UID FETCH", &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw("(RFC822.SIZE)")], |_| false)?;
+            let (_, untagged) = self.command_ok(
+                "UID FETCH",
+                &[Arg::Raw("UID FETCH"), Arg::Raw(&set), Arg::Raw("(RFC822.SIZE)")],
+                |_| false,
+            )?;
             for r in untagged {
-                if let Resp::Fetch { uid: Some(u), size: Some(n), .. } = r {
+                if let Resp::Fetch {
+                    uid: Some(u),
+                    size: Some(n),
+                    ..
+                } = r
+                {
                     sizes.insert(u, n);
                 }
             }
@@ -1210,7 +1292,9 @@ impl Session {
         let mut bytes = 0usize;
         for &uid in uids {
             // Unknown (gone meanwhile, or not told): counted as the largest.
-            let size = sizes.get(&uid).map_or(limit, |&n| usize::try_from(n).unwrap_or(usize::MAX).min(limit));
+            let size = sizes
+                .get(&uid)
+                .map_or(limit, |&n| usize::try_from(n).unwrap_or(usize::MAX).min(limit));
             match groups.last_mut() {
                 Some(g) if g.len() < batch && bytes.saturating_add(size) <= FETCH_BUDGET => {
                     g.push(uid);
@@ -1228,13 +1312,22 @@ impl Session {
     /// Hand one fetched message to `intake`: `Some(uid)` when it took it,
     /// `None` when there was nothing to take (expunged meanwhile) or it was
     /// refused (recorded in `failures`; left unseen).
-    fn take_one(&mut self, uid: u32, body: Option<Value>, intake: &mut dyn Intake, failures: &mut Vec<String>) -> Result<Option<u32>, ImapError> {
+    fn take_one(
+        &mut self,
+        uid: u32,
+        body: Option<Value>,
+        intake: &mut dyn Intake,
+        failures: &mut Vec<String>,
+    ) -> Result<Option<u32>, ImapError> {
         let raw = match body {
             // Gone meanwhile (expunged by another client): nothing to do.
             None => return Ok(None),
             Some(Value::Bytes(b)) => b,
             Some(Value::TooLarge(n)) => {
-                failures.push(format!("UID {uid}: {n} bytes, over the {} byte limit", self.max_literal));
+                failures.push(format!(
+                    "UID {uid}: {n} bytes, over the {} byte limit",
+                    self.max_literal
+                ));
                 return Ok(None);
             }
             Some(other) => {
@@ -1251,12 +1344,20 @@ impl Session {
 
     /// Commit what `intake` took in, then mark those messages; returns how
     /// many were marked.
-    fn commit_and_mark(&mut self, cfg: &ImapConfig, intake: &mut dyn Intake, pending: &mut Vec<u32>) -> Result<usize, ImapError> {
+    fn commit_and_mark(
+        &mut self,
+        cfg: &ImapConfig,
+        intake: &mut dyn Intake,
+        pending: &mut Vec<u32>,
+    ) -> Result<usize, ImapError> {
         if pending.is_empty() {
             return Ok(0);
         }
         intake.commit().map_err(|e| {
-            ImapError::temporary(format!("committing {} message(s) failed ({e}); they stay unseen for the next poll", pending.len()))
+            ImapError::temporary(format!(
+                "committing {} message(s) failed ({e}); they stay unseen for the next poll",
+                pending.len()
+            ))
         })?;
         // Marked together, a few hundred UIDs per command (a command line
         // must stay short), instead of a round trip or two per message.
@@ -1278,7 +1379,11 @@ impl Session {
 
     /// Mark taken-in messages (`set`, a UID set) as the settings say.
     fn mark(&mut self, set: &str, after: &ImapAfter) -> Result<(), ImapError> {
-        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(set), Arg::Raw("+FLAGS.SILENT (\\Seen)")], |_| false)?;
+        self.command_ok(
+            "UID STORE",
+            &[Arg::Raw("UID STORE"), Arg::Raw(set), Arg::Raw("+FLAGS.SILENT (\\Seen)")],
+            |_| false,
+        )?;
         let ImapAfter::Move(folder) = after else {
             return Ok(());
         };
@@ -1296,7 +1401,15 @@ impl Session {
         if verb == "UID MOVE" {
             return Ok(());
         }
-        self.command_ok("UID STORE", &[Arg::Raw("UID STORE"), Arg::Raw(set), Arg::Raw("+FLAGS.SILENT (\\Deleted)")], |_| false)?;
+        self.command_ok(
+            "UID STORE",
+            &[
+                Arg::Raw("UID STORE"),
+                Arg::Raw(set),
+                Arg::Raw("+FLAGS.SILENT (\\Deleted)"),
+            ],
+            |_| false,
+        )?;
         if self.has_cap("UIDPLUS") {
             self.command_ok("UID EXPUNGE", &[Arg::Raw("UID EXPUNGE"), Arg::Raw(set)], |_| false)?;
         } else {
@@ -1403,7 +1516,11 @@ mod tests {
                         let mut got = vec![0u8; want.len()];
                         r.read_exact(&mut got).map_err(|e| format!("step {i}: {e}"))?;
                         if got != want {
-                            return Err(format!("step {i}: expected {:?}, got {:?}", String::from_utf8_lossy(&want), String::from_utf8_lossy(&got)));
+                            return Err(format!(
+                                "step {i}: expected {:?}, got {:?}",
+                                String::from_utf8_lossy(&want),
+                                String::from_utf8_lossy(&got)
+                            ));
                         }
                     }
                     Step::Hang => return Ok(()),
@@ -1420,7 +1537,10 @@ mod tests {
             if rest.is_empty() {
                 Ok(())
             } else {
-                Err(format!("unexpected bytes after the script: {:?}", String::from_utf8_lossy(&rest)))
+                Err(format!(
+                    "unexpected bytes after the script: {:?}",
+                    String::from_utf8_lossy(&rest)
+                ))
             }
         });
         (port, h)
@@ -1532,7 +1652,10 @@ mod tests {
             send("* BYE logging out\r\nA9 OK Logout completed\r\n"),
         ]);
         let (port, server) = serve(steps);
-        let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+        let mut intake = Recorder {
+            log: Vec::new(),
+            commit_fails: false,
+        };
         let n = poll_grouped(&cfg(port), 2, &mut intake).unwrap();
         server.join().unwrap().unwrap();
         assert_eq!(n, 3);
@@ -1545,7 +1668,10 @@ mod tests {
         assert_eq!(uid_set(&[5]), "5");
         assert_eq!(uid_set(&[1, 2, 3, 5, 7, 8]), "1:3,5,7:8");
         assert_eq!(uid_set(&[9, 11, 13]), "9,11,13");
-        assert_eq!(uid_set(&[u32::MAX - 1, u32::MAX]), format!("{}:{}", u32::MAX - 1, u32::MAX));
+        assert_eq!(
+            uid_set(&[u32::MAX - 1, u32::MAX]),
+            format!("{}:{}", u32::MAX - 1, u32::MAX)
+        );
     }
 
     #[test]
@@ -1584,7 +1710,10 @@ mod tests {
             let (port, server) = serve(steps);
             let mut c = cfg(port);
             c.after = ImapAfter::Move("Processed".into());
-            let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+            let mut intake = Recorder {
+                log: Vec::new(),
+                commit_fails: false,
+            };
             assert_eq!(poll_grouped(&c, 25, &mut intake).unwrap(), 3);
             server.join().unwrap().unwrap();
             assert_eq!(intake.log, ["take 1", "take 1", "take 1", "commit"]);
@@ -1617,7 +1746,10 @@ mod tests {
             send("* BYE\r\nA10 OK\r\n"),
         ]);
         let (port, server) = serve(steps);
-        let mut intake = Recorder { log: Vec::new(), commit_fails: false };
+        let mut intake = Recorder {
+            log: Vec::new(),
+            commit_fails: false,
+        };
         assert_eq!(poll_grouped(&cfg(port), 25, &mut intake).unwrap(), 4);
         server.join().unwrap().unwrap();
         assert_eq!(intake.log, ["take 1", "take 1", "take 1", "take 1", "commit"]);
@@ -1638,11 +1770,18 @@ mod tests {
             send("* BYE logging out\r\nA6 OK Logout completed\r\n"),
         ]);
         let (port, server) = serve(steps);
-        let mut intake = Recorder { log: Vec::new(), commit_fails: true };
+        let mut intake = Recorder {
+            log: Vec::new(),
+            commit_fails: true,
+        };
         let err = poll_grouped(&cfg(port), 5, &mut intake).unwrap_err();
         server.join().unwrap().unwrap();
         assert!(err.temporary);
-        assert!(err.message.contains("committing 2 message(s) failed (disk full)"), "{}", err.message);
+        assert!(
+            err.message.contains("committing 2 message(s) failed (disk full)"),
+            "{}",
+            err.message
+        );
         assert_eq!(intake.log, ["take 3", "take 3", "commit"]);
     }
 
@@ -1675,7 +1814,11 @@ mod tests {
         .unwrap();
         server.join().unwrap().unwrap();
         assert_eq!(n, 2);
-        assert_eq!(got, vec![m1, m2], "each message handed over byte for byte, oldest UID first");
+        assert_eq!(
+            got,
+            vec![m1, m2],
+            "each message handed over byte for byte, oldest UID first"
+        );
     }
 
     #[test]
@@ -1695,10 +1838,21 @@ mod tests {
             send("* BYE\r\nA7 OK\r\n"),
         ]);
         let (port, server) = serve(steps);
-        let err = poll(&cfg(port), &mut |raw| if raw == b"first" { Err("database is locked".into()) } else { Ok(()) }).unwrap_err();
+        let err = poll(&cfg(port), &mut |raw| {
+            if raw == b"first" {
+                Err("database is locked".into())
+            } else {
+                Ok(())
+            }
+        })
+        .unwrap_err();
         server.join().unwrap().unwrap();
         assert!(err.temporary);
-        assert!(err.message.contains("1 message(s) taken in; 1 left unseen"), "{}", err.message);
+        assert!(
+            err.message.contains("1 message(s) taken in; 1 left unseen"),
+            "{}",
+            err.message
+        );
         assert!(err.message.contains("UID 4: database is locked"), "{}", err.message);
     }
 
@@ -1803,9 +1957,21 @@ mod tests {
             c.host = host.into();
             let err = poll(&c, &mut |_| Ok(())).unwrap_err();
             assert!(!err.temporary);
-            assert!(err.message.contains("refusing plain-text IMAP"), "{host}: {}", err.message);
+            assert!(
+                err.message.contains("refusing plain-text IMAP"),
+                "{host}: {}",
+                err.message
+            );
         }
-        for host in ["localhost", "LOCALHOST.", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "::ffff:127.0.0.1"] {
+        for host in [
+            "localhost",
+            "LOCALHOST.",
+            "127.0.0.1",
+            "127.1.2.3",
+            "::1",
+            "[::1]",
+            "::ffff:127.0.0.1",
+        ] {
             assert!(is_loopback_host(host), "{host}");
         }
         for host in ["localhost.example.org", "128.0.0.1", "0.0.0.0", "::", "example"] {
@@ -1898,7 +2064,11 @@ mod tests {
         let err = poll(&cfg(port), &mut |_| Ok(())).unwrap_err();
         server.join().unwrap().unwrap();
         assert!(!err.temporary);
-        assert!(err.message.contains("SELECT refused: NO [NONEXISTENT]"), "{}", err.message);
+        assert!(
+            err.message.contains("SELECT refused: NO [NONEXISTENT]"),
+            "{}",
+            err.message
+        );
     }
 
     fn raw_of(bytes: &[u8]) -> Raw {
@@ -1915,13 +2085,28 @@ mod tests {
     fn literals_are_read_by_count() {
         let raw = raw_of(b"* 1 FETCH (UID 5 BODY[] {7}\r\nab\r\n)\r\n FLAGS ({2}\r\n\\x))\r\n");
         assert_eq!(raw.chunks.len(), 3);
-        assert_eq!(raw.literals, vec![Literal::Bytes(b"ab\r\n)\r\n".to_vec()), Literal::Bytes(b"\\x".to_vec())]);
-        assert_eq!(parse_response(&raw).unwrap(), Resp::Fetch { uid: Some(5), body: Some(Value::Bytes(b"ab\r\n)\r\n".to_vec())), size: None });
+        assert_eq!(
+            raw.literals,
+            vec![Literal::Bytes(b"ab\r\n)\r\n".to_vec()), Literal::Bytes(b"\\x".to_vec())]
+        );
+        assert_eq!(
+            parse_response(&raw).unwrap(),
+            Resp::Fetch {
+                uid: Some(5),
+                body: Some(Value::Bytes(b"ab\r\n)\r\n".to_vec())),
+                size: None
+            }
+        );
     }
 
     #[test]
     fn status_lines_never_announce_literals() {
-        for line in ["* OK [ALERT] size {3}\r\n", "A1 NO bad {3}\r\n", "+ send {3}\r\n", "* BYE {1}\r\n"] {
+        for line in [
+            "* OK [ALERT] size {3}\r\n",
+            "A1 NO bad {3}\r\n",
+            "+ send {3}\r\n",
+            "* BYE {1}\r\n",
+        ] {
             let raw = raw_of(line.as_bytes());
             assert_eq!(raw.chunks.len(), 1, "{line}");
             assert!(raw.literals.is_empty(), "{line}");
@@ -1930,25 +2115,73 @@ mod tests {
 
     #[test]
     fn fetch_values_in_every_form() {
-        let parse = |s: &str| parse_response(&Raw { chunks: vec![s.as_bytes().to_vec()], literals: vec![] }).unwrap();
+        let parse = |s: &str| {
+            parse_response(&Raw {
+                chunks: vec![s.as_bytes().to_vec()],
+                literals: vec![],
+            })
+            .unwrap()
+        };
         assert_eq!(
             parse("* 2 FETCH (BODY[] \"a \\\"q\\\" \\\\ b\" UID 9)"),
-            Resp::Fetch { uid: Some(9), body: Some(Value::Bytes(b"a \"q\" \\ b".to_vec())), size: None }
+            Resp::Fetch {
+                uid: Some(9),
+                body: Some(Value::Bytes(b"a \"q\" \\ b".to_vec())),
+                size: None
+            }
         );
-        assert_eq!(parse("* 2 FETCH (UID 9 BODY[] NIL)"), Resp::Fetch { uid: Some(9), body: Some(Value::Nil), size: None });
+        assert_eq!(
+            parse("* 2 FETCH (UID 9 BODY[] NIL)"),
+            Resp::Fetch {
+                uid: Some(9),
+                body: Some(Value::Nil),
+                size: None
+            }
+        );
         assert_eq!(
             parse("* 2 FETCH (UID 9 BODY[HEADER.FIELDS (FROM TO)] \"x\" FLAGS (\\Seen $Junk))"),
-            Resp::Fetch { uid: Some(9), body: None, size: None }
+            Resp::Fetch {
+                uid: Some(9),
+                body: None,
+                size: None
+            }
         );
-        assert_eq!(parse("* 2 FETCH (FLAGS (\\Seen))"), Resp::Fetch { uid: None, body: None, size: None });
+        assert_eq!(
+            parse("* 2 FETCH (FLAGS (\\Seen))"),
+            Resp::Fetch {
+                uid: None,
+                body: None,
+                size: None
+            }
+        );
         assert_eq!(parse("* SEARCH 3 1 2"), Resp::Search(vec![3, 1, 2]));
         assert_eq!(parse("* 4 EXISTS"), Resp::Other);
-        assert!(parse_response(&Raw { chunks: vec![b"* 2 FETCH (UID".to_vec()], literals: vec![] }).is_err());
-        assert!(parse_response(&Raw { chunks: vec![b"* 2 FETCH (UID x)".to_vec()], literals: vec![] }).is_err());
-        assert!(parse_response(&Raw { chunks: vec![b"* SEARCH 1 -2".to_vec()], literals: vec![] }).is_err());
-        assert!(parse_response(&Raw { chunks: vec![b"* 1 FETCH (BODY[] {3}".to_vec()], literals: vec![] }).is_err());
+        assert!(parse_response(&Raw {
+            chunks: vec![b"* 2 FETCH (UID".to_vec()],
+            literals: vec![]
+        })
+        .is_err());
+        assert!(parse_response(&Raw {
+            chunks: vec![b"* 2 FETCH (UID x)".to_vec()],
+            literals: vec![]
+        })
+        .is_err());
+        assert!(parse_response(&Raw {
+            chunks: vec![b"* SEARCH 1 -2".to_vec()],
+            literals: vec![]
+        })
+        .is_err());
+        assert!(parse_response(&Raw {
+            chunks: vec![b"* 1 FETCH (BODY[] {3}".to_vec()],
+            literals: vec![]
+        })
+        .is_err());
         let deep = format!("* 1 FETCH {}", "(".repeat(100));
-        assert!(parse_response(&Raw { chunks: vec![deep.into_bytes()], literals: vec![] }).is_err());
+        assert!(parse_response(&Raw {
+            chunks: vec![deep.into_bytes()],
+            literals: vec![]
+        })
+        .is_err());
     }
 
     #[test]
@@ -1982,7 +2215,11 @@ mod tests {
         drop(s);
         server.join().unwrap().unwrap();
         assert_eq!(got, vec![b"small".to_vec()]);
-        assert!(err.message.contains("UID 1: 3000 bytes, over the 1000 byte limit"), "{}", err.message);
+        assert!(
+            err.message.contains("UID 1: 3000 bytes, over the 1000 byte limit"),
+            "{}",
+            err.message
+        );
     }
 
     #[test]
@@ -1991,7 +2228,10 @@ mod tests {
         assert_eq!(mailbox_name("A&B"), "A&-B");
         assert_eq!(mailbox_name("Référé"), "R&AOk-f&AOk-r&AOk-");
         // RFC 3501's own example.
-        assert_eq!(mailbox_name("~peter/mail/台北/日本語"), "~peter/mail/&U,BTFw-/&ZeVnLIqe-");
+        assert_eq!(
+            mailbox_name("~peter/mail/台北/日本語"),
+            "~peter/mail/&U,BTFw-/&ZeVnLIqe-"
+        );
         assert_eq!(mailbox_name("😀"), "&2D3eAA-");
     }
 

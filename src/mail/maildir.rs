@@ -142,11 +142,7 @@ impl Maildir {
             let name = unique_name();
             let tmp = self.root.join("tmp").join(&name);
             let new = self.root.join("new").join(&name);
-            let mut file = match fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&tmp)
-            {
+            let mut file = match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
                 Ok(f) => f,
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(at(&tmp, "cannot create", e)),
@@ -268,9 +264,7 @@ mod tests {
         assert_ne!(a, b);
         assert!(!a.contains('/') && !a.contains(':'), "{a}");
         assert_eq!(
-            a.split('.')
-                .next()
-                .map(|s| s.bytes().all(|b| b.is_ascii_digit())),
+            a.split('.').next().map(|s| s.bytes().all(|b| b.is_ascii_digit())),
             Some(true)
         );
         assert!(a.contains(&format!(".{}_", std::process::id())), "{a}");
@@ -321,11 +315,7 @@ mod tests {
 
         let e = &list[0];
         assert!(md.mark_seen(e).unwrap(), "first call moves it");
-        assert!(md
-            .path()
-            .join("cur")
-            .join(format!("{}:2,S", e.name))
-            .is_file());
+        assert!(md.path().join("cur").join(format!("{}:2,S", e.name)).is_file());
         assert!(!md.mark_seen(e).unwrap(), "second call is a no-op");
         assert_eq!(md.list_new().unwrap(), vec![list[1].clone()]);
         // Still readable after the move.
@@ -350,14 +340,8 @@ mod tests {
     fn bad_entry_names_are_refused() {
         let (_dir, md) = temp();
         for name in ["", "../escape", ".hidden", "a/b", "a\\b"] {
-            let e = MaildirEntry {
-                name: name.to_string(),
-            };
-            assert_eq!(
-                md.read(&e).unwrap_err().kind(),
-                io::ErrorKind::InvalidInput,
-                "{name}"
-            );
+            let e = MaildirEntry { name: name.to_string() };
+            assert_eq!(md.read(&e).unwrap_err().kind(), io::ErrorKind::InvalidInput, "{name}");
             assert_eq!(
                 md.mark_seen(&e).unwrap_err().kind(),
                 io::ErrorKind::InvalidInput,

@@ -146,10 +146,7 @@ fn headers(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
         )));
     }
     if !(0..=MAX_DATE).contains(&mail.date) {
-        return Err(err(format!(
-            "date {} is outside the years 1970 to 9999",
-            mail.date
-        )));
+        return Err(err(format!("date {} is outside the years 1970 to 9999", mail.date)));
     }
     let in_reply_to = mail.in_reply_to.as_deref().and_then(foreign_id);
     let refs: Vec<String> = mail.references.iter().filter_map(|r| foreign_id(r)).collect();
@@ -163,7 +160,17 @@ fn headers(mail: &OutMail) -> Result<Vec<u8>, BuildError> {
     }
     match plain_headers(mail, &message_id, in_reply_to.as_deref(), &refs) {
         Some(h) => Ok(h),
-        None => lettre_headers(mail, from_addr, to_addr, from_name, to_name, subject, message_id, in_reply_to, &refs),
+        None => lettre_headers(
+            mail,
+            from_addr,
+            to_addr,
+            from_name,
+            to_name,
+            subject,
+            message_id,
+            in_reply_to,
+            &refs,
+        ),
     }
 }
 
@@ -205,7 +212,9 @@ fn lettre_headers(
     for (name, value) in &mail.headers {
         builder = builder.raw_header(raw(name, value)?);
     }
-    let message = builder.singlepart(SinglePart::plain(String::new())).map_err(|e| err(e.to_string()))?;
+    let message = builder
+        .singlepart(SinglePart::plain(String::new()))
+        .map_err(|e| err(e.to_string()))?;
     Ok(fold_address_lines(message.headers().to_string().as_bytes()))
 }
 
@@ -329,7 +338,9 @@ fn rfc2822_date(t: i64) -> Option<String> {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
     const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
     // Written digit by digit: the formatting machinery costs more than the
     // arithmetic above, for every mail.
     fn digits(out: &mut String, n: i64, width: u32) {
@@ -382,7 +393,11 @@ fn write_bodies(mail: &OutMail, out: &mut Vec<u8>) {
                 out.extend_from_slice(b"--");
                 placeholder(out);
                 out.extend_from_slice(b"\r\n");
-                let body = if kind == "text/html" { write_html_part(out, html) } else { write_text_part(out, kind, &mail.text) };
+                let body = if kind == "text/html" {
+                    write_html_part(out, html)
+                } else {
+                    write_text_part(out, kind, &mail.text)
+                };
                 seven_bit.extend(body);
             }
             out.extend_from_slice(b"--");
@@ -390,7 +405,10 @@ fn write_bodies(mail: &OutMail, out: &mut Vec<u8>) {
             out.extend_from_slice(b"--\r\n");
             // Only a 7bit body can hold the boundary (see `boundary`); its
             // line ends do not matter, a boundary holds none.
-            let boundary = boundary(&mail.message_id, &seven_bit.iter().map(|r| &out[r.clone()]).collect::<Vec<_>>());
+            let boundary = boundary(
+                &mail.message_id,
+                &seven_bit.iter().map(|r| &out[r.clone()]).collect::<Vec<_>>(),
+            );
             debug_assert_eq!(boundary.len(), BOUNDARY_LEN);
             for at in marks {
                 out[at..at + BOUNDARY_LEN].copy_from_slice(boundary.as_bytes());
@@ -432,7 +450,11 @@ fn write_seven_bit_part(out: &mut Vec<u8>, kind: &str, body: &[u8]) -> Option<st
     if !body.is_ascii() {
         return None;
     }
-    for piece in ["Content-Type: ", kind, "; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n"] {
+    for piece in [
+        "Content-Type: ",
+        kind,
+        "; charset=utf-8\r\nContent-Transfer-Encoding: 7bit\r\n\r\n",
+    ] {
         out.extend_from_slice(piece.as_bytes());
     }
     let start = out.len();
@@ -478,7 +500,13 @@ fn write_part(out: &mut Vec<u8>, kind: &str, body: &Body) {
         ContentTransferEncoding::EightBit => "8bit",
         ContentTransferEncoding::Binary => "binary",
     };
-    for piece in ["Content-Type: ", kind, "; charset=utf-8\r\nContent-Transfer-Encoding: ", cte, "\r\n\r\n"] {
+    for piece in [
+        "Content-Type: ",
+        kind,
+        "; charset=utf-8\r\nContent-Transfer-Encoding: ",
+        cte,
+        "\r\n\r\n",
+    ] {
         out.extend_from_slice(piece.as_bytes());
     }
     out.extend_from_slice(body.as_ref());
@@ -535,9 +563,7 @@ fn address(field: &str, s: &str) -> Result<Address, BuildError> {
 /// A one-line header field: no CR, LF or other control characters.
 fn one_line<'a>(field: &str, s: &'a str) -> Result<&'a str, BuildError> {
     if s.chars().any(|c| c.is_control() && c != '\t') {
-        return Err(err(format!(
-            "{field} contains a line break or control character"
-        )));
+        return Err(err(format!("{field} contains a line break or control character")));
     }
     Ok(s)
 }
@@ -545,11 +571,7 @@ fn one_line<'a>(field: &str, s: &'a str) -> Result<&'a str, BuildError> {
 /// `<id>` for a message id from someone else's mail, if it is non-empty
 /// printable ASCII without spaces or angle brackets (no `@` required).
 fn foreign_id(id: &str) -> Option<String> {
-    let ok = !id.is_empty()
-        && id.len() <= 900
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>');
+    let ok = !id.is_empty() && id.len() <= 900 && id.bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>');
     ok.then(|| angled(id))
 }
 
@@ -567,12 +589,8 @@ fn angled(id: &str) -> String {
 fn msg_id(field: &str, id: &str) -> Result<String, BuildError> {
     let ok = !id.is_empty()
         && id.len() <= 900
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
-        && id
-            .split_once('@')
-            .is_some_and(|(l, r)| !l.is_empty() && !r.is_empty());
+        && id.bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
+        && id.split_once('@').is_some_and(|(l, r)| !l.is_empty() && !r.is_empty());
     if !ok {
         return Err(err(format!(
             "{field} '{id}' is not a message id (left@right, printable ASCII, no <>)"
@@ -582,9 +600,8 @@ fn msg_id(field: &str, id: &str) -> Result<String, BuildError> {
 }
 
 fn raw(name: &str, value: &str) -> Result<HeaderValue, BuildError> {
-    let valid_name = !name.is_empty()
-        && name.len() <= 76
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    let valid_name =
+        !name.is_empty() && name.len() <= 76 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
     if !valid_name {
         return Err(err(format!("'{name}' is not a valid header name")));
     }
@@ -691,7 +708,10 @@ static QP_SAFE: [bool; 256] = {
 /// At most a third of the bytes need escaping in quoted-printable (lettre's
 /// rule; `=` is not counted). Written so that the compiler vectorises it.
 fn quoted_printable_efficient(b: &[u8]) -> bool {
-    let escaped: usize = b.iter().map(|&c| usize::from(c != b'\t' && !(b' '..=b'~').contains(&c))).sum();
+    let escaped: usize = b
+        .iter()
+        .map(|&c| usize::from(c != b'\t' && !(b' '..=b'~').contains(&c)))
+        .sum();
     escaped <= b.len() / 3
 }
 
@@ -731,7 +751,11 @@ const QP_LIMIT: usize = 76;
 /// line break; a CR alone is encoded.
 fn qp_encode(input: &[u8]) -> Vec<u8> {
     let n = input.len();
-    let mut q = Qp { out: Vec::with_capacity(n + n / 8 + 16), on_line: 0, backup: 0 };
+    let mut q = Qp {
+        out: Vec::with_capacity(n + n / 8 + 16),
+        on_line: 0,
+        backup: 0,
+    };
     let mut i = 0;
     while i < n {
         let byte = input[i];
@@ -761,7 +785,11 @@ fn qp_encode(input: &[u8]) -> Vec<u8> {
         match byte {
             b'=' => q.append(b"=3D"),
             b'\t' | b' '..=b'~' => q.append(&[byte]),
-            _ => q.append(&[b'=', HEX_UPPER[usize::from(byte >> 4)], HEX_UPPER[usize::from(byte & 15)]]),
+            _ => q.append(&[
+                b'=',
+                HEX_UPPER[usize::from(byte >> 4)],
+                HEX_UPPER[usize::from(byte & 15)],
+            ]),
         }
         i += 1;
     }
@@ -832,7 +860,10 @@ mod tests {
     #[test]
     fn long_address_lines_fold_before_the_address() {
         let name = "=?utf-8?b?QXJiaXRyZSBFc3RhZmV0dGUgKHLDqWbDqXLDqSk=?=";
-        let raw = format!("From: {name} <referee+game.1.tok@example.org>\r\nTo: a@b\r\nSubject: x <y> {}\r\n\r\nbody <z>\r\n", "w".repeat(80));
+        let raw = format!(
+            "From: {name} <referee+game.1.tok@example.org>\r\nTo: a@b\r\nSubject: x <y> {}\r\n\r\nbody <z>\r\n",
+            "w".repeat(80)
+        );
         let folded = String::from_utf8(fold_address_lines(raw.as_bytes())).unwrap();
         assert!(folded.starts_with(&format!(
             "From: {name}\r\n <referee+game.1.tok@example.org>\r\nTo: a@b\r\nSubject: x <y> w"
@@ -846,7 +877,10 @@ mod tests {
     /// before writing the bodies itself (with the same 7bit HTML).
     fn build_with_lettre(mail: &OutMail) -> Vec<u8> {
         let from_box = Mailbox::new(non_empty(&mail.from_name), address("from", &mail.from).unwrap());
-        let to_box = Mailbox::new(mail.to_name.as_deref().and_then(non_empty), address("to", &mail.to).unwrap());
+        let to_box = Mailbox::new(
+            mail.to_name.as_deref().and_then(non_empty),
+            address("to", &mail.to).unwrap(),
+        );
         let mut builder = Message::builder()
             .from(from_box.clone())
             .reply_to(from_box)
@@ -910,10 +944,30 @@ mod tests {
     fn bodies_are_laid_out_as_lettre_does() {
         let long = "word ".repeat(40);
         let cases: Vec<(String, Option<String>, &str, &str)> = vec![
-            ("Hello Alice,\nyour move.\n".into(), None, "Estafette referee", "Your move"),
-            ("Bonjour Bénédicte,\nà vous.\n".into(), Some("<p>à vous</p>\n".into()), "Arbitre (référé)", "À vous de jouer, coup n° 23"),
-            (long.clone(), Some(format!("<p style=\"margin:0;padding:0\">{long}</p>")), "", &long),
-            ("\u{1F600}\u{1F600}\u{1F600}".into(), Some("<b>=_ not a boundary</b>".into()), "Ünïcödé", "plain"),
+            (
+                "Hello Alice,\nyour move.\n".into(),
+                None,
+                "Estafette referee",
+                "Your move",
+            ),
+            (
+                "Bonjour Bénédicte,\nà vous.\n".into(),
+                Some("<p>à vous</p>\n".into()),
+                "Arbitre (référé)",
+                "À vous de jouer, coup n° 23",
+            ),
+            (
+                long.clone(),
+                Some(format!("<p style=\"margin:0;padding:0\">{long}</p>")),
+                "",
+                &long,
+            ),
+            (
+                "\u{1F600}\u{1F600}\u{1F600}".into(),
+                Some("<b>=_ not a boundary</b>".into()),
+                "Ünïcödé",
+                "plain",
+            ),
         ];
         for (text, html, name, subject) in cases {
             let m = sample(&text, html.as_deref(), name, subject);
@@ -935,7 +989,10 @@ mod tests {
         ] {
             let m = sample(&text, Some(&html), "Estafette referee", "Your move");
             let ours = build(&m).unwrap();
-            assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&build_with_lettre(&m)));
+            assert_eq!(
+                String::from_utf8_lossy(&ours),
+                String::from_utf8_lossy(&build_with_lettre(&m))
+            );
             let raw = String::from_utf8(ours).unwrap();
             let second = boundary("lattaque-7.1.3@example.org", &[first.as_bytes()]);
             assert_eq!(raw.matches(&format!("--{second}")).count(), 3, "{raw}");
@@ -1001,36 +1058,71 @@ mod tests {
 
     #[test]
     fn plain_headers_are_written_without_lettre_for_a_usual_mail() {
-        let m = sample("Hello\n", Some("<p>Hello</p>\n"), "Estafette referee", "L'Attaque lattaque-7: your move");
+        let m = sample(
+            "Hello\n",
+            Some("<p>Hello</p>\n"),
+            "Estafette referee",
+            "L'Attaque lattaque-7: your move",
+        );
         let id = msg_id("m", &m.message_id).unwrap();
         let refs: Vec<String> = m.references.iter().filter_map(|r| foreign_id(r)).collect();
-        let ours = plain_headers(&m, &id, foreign_id("x.1@mail.example.net").as_deref(), &refs).expect("the usual mail takes the plain path");
-        assert!(String::from_utf8(ours).unwrap().starts_with("From: \"Estafette referee\" <referee+lattaque-7.1.k3j9d0a2mq7x@example.org>\r\n"));
+        let ours = plain_headers(&m, &id, foreign_id("x.1@mail.example.net").as_deref(), &refs)
+            .expect("the usual mail takes the plain path");
+        assert!(String::from_utf8(ours)
+            .unwrap()
+            .starts_with("From: \"Estafette referee\" <referee+lattaque-7.1.k3j9d0a2mq7x@example.org>\r\n"));
         assert_eq!(build(&m).unwrap(), build_with_lettre(&m));
         // A long subject is folded as lettre folds it.
         let m = sample("x", None, "A", "long words ".repeat(12).trim_end());
         assert!(plain_headers(&m, &id, None, &[]).is_some());
-        assert_eq!(String::from_utf8(build(&m).unwrap()).unwrap(), String::from_utf8(build_with_lettre(&m)).unwrap());
+        assert_eq!(
+            String::from_utf8(build(&m).unwrap()).unwrap(),
+            String::from_utf8(build_with_lettre(&m)).unwrap()
+        );
         // A subject lettre encodes: that line is lettre's, the rest plain.
-        for subject in ["two  spaces", "à vous", "Partie strand-12 : coup joué, à vous de jouer maintenant — coup n° 23 ", " x"] {
+        for subject in [
+            "two  spaces",
+            "à vous",
+            "Partie strand-12 : coup joué, à vous de jouer maintenant — coup n° 23 ",
+            " x",
+        ] {
             let m = sample("x", None, "A", subject);
             assert!(plain_headers(&m, &id, None, &[]).is_some(), "{subject:?}");
-            assert_eq!(String::from_utf8(build(&m).unwrap()).unwrap(), String::from_utf8(build_with_lettre(&m)).unwrap());
+            assert_eq!(
+                String::from_utf8(build(&m).unwrap()).unwrap(),
+                String::from_utf8(build_with_lettre(&m)).unwrap()
+            );
         }
         // Not plain: a name lettre encodes or escapes.
         for (name, subject) in [("Bénédicte", "x"), ("A \"B\"", "x"), ("O'Brien", "x")] {
             let m = sample("x", None, name, subject);
             assert!(plain_headers(&m, &id, None, &[]).is_none(), "{name:?} {subject:?}");
-            assert_eq!(String::from_utf8(build(&m).unwrap()).unwrap(), String::from_utf8(build_with_lettre(&m)).unwrap());
+            assert_eq!(
+                String::from_utf8(build(&m).unwrap()).unwrap(),
+                String::from_utf8(build_with_lettre(&m)).unwrap()
+            );
         }
     }
 
     #[test]
     fn dates_are_written_as_lettre_does() {
-        for t in [0, 59, 86_399, 86_400, 951_782_400, 1_767_400_000, 4_107_542_400, MAX_DATE] {
+        for t in [
+            0,
+            59,
+            86_399,
+            86_400,
+            951_782_400,
+            1_767_400_000,
+            4_107_542_400,
+            MAX_DATE,
+        ] {
             let mut m = sample("x", None, "A", "s");
             m.date = t;
-            assert_eq!(String::from_utf8(build(&m).unwrap()).unwrap(), String::from_utf8(build_with_lettre(&m)).unwrap(), "{t}");
+            assert_eq!(
+                String::from_utf8(build(&m).unwrap()).unwrap(),
+                String::from_utf8(build_with_lettre(&m)).unwrap(),
+                "{t}"
+            );
         }
     }
 
@@ -1076,10 +1168,27 @@ mod tests {
         // The second mail's boundary placeholders sit after the first mail:
         // one whose body holds the first boundary candidate forces them to
         // be rewritten there.
-        let first = sample("Hello Alice,\nyour move.\n", Some("<p>your move</p>\n"), "Estafette referee", "Your move");
+        let first = sample(
+            "Hello Alice,\nyour move.\n",
+            Some("<p>your move</p>\n"),
+            "Estafette referee",
+            "Your move",
+        );
         let alone = build(&first).unwrap();
-        let candidate = String::from_utf8_lossy(&alone).split("boundary=\"").nth(1).unwrap().split('"').next().unwrap().to_string();
-        let mut second = sample("À vous.\n", Some(&format!("<p>{candidate}</p>\n")), "Arbitre", "À vous de jouer");
+        let candidate = String::from_utf8_lossy(&alone)
+            .split("boundary=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .to_string();
+        let mut second = sample(
+            "À vous.\n",
+            Some(&format!("<p>{candidate}</p>\n")),
+            "Arbitre",
+            "À vous de jouer",
+        );
         second.message_id = first.message_id.clone();
         let mut out = b"already here".to_vec();
         build_into(&first, &mut out).unwrap();

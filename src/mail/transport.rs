@@ -93,11 +93,7 @@ impl SendError {
 
 impl fmt::Display for SendError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let kind = if self.temporary {
-            "temporary"
-        } else {
-            "permanent"
-        };
+        let kind = if self.temporary { "temporary" } else { "permanent" };
         write!(f, "{kind} send failure: {}", self.message)
     }
 }
@@ -116,10 +112,7 @@ fn envelope(envelope_from: &str, to: &[String]) -> Result<Envelope, SendError> {
     } else {
         Some(parse_address(envelope_from)?)
     };
-    let to = to
-        .iter()
-        .map(|a| parse_address(a))
-        .collect::<Result<Vec<_>, _>>()?;
+    let to = to.iter().map(|a| parse_address(a)).collect::<Result<Vec<_>, _>>()?;
     Envelope::new(from, to).map_err(|e| SendError::permanent(format!("bad envelope: {e}")))
 }
 
@@ -145,9 +138,8 @@ impl MaildirTransport {
     /// that the address is valid and safe as a folder name).
     pub fn folder(&self, address: &str) -> Result<PathBuf, SendError> {
         parse_address(address)?;
-        let safe = !address.starts_with('.')
-            && !address.contains(['/', '\\', '\0'])
-            && !address.chars().any(char::is_control);
+        let safe =
+            !address.starts_with('.') && !address.contains(['/', '\\', '\0']) && !address.chars().any(char::is_control);
         if !safe {
             return Err(SendError::permanent(format!(
                 "'{address}' cannot be used as a local folder name"
@@ -161,16 +153,12 @@ impl Transport for MaildirTransport {
     fn send_raw(&self, envelope_from: &str, to: &[String], raw: &[u8]) -> Result<(), SendError> {
         // Check everything first so a bad recipient delivers to nobody.
         envelope(envelope_from, to)?;
-        let folders = to
-            .iter()
-            .map(|a| self.folder(a))
-            .collect::<Result<Vec<_>, _>>()?;
+        let folders = to.iter().map(|a| self.folder(a)).collect::<Result<Vec<_>, _>>()?;
         for (addr, folder) in to.iter().zip(folders) {
-            let mut copy =
-                format!("Return-Path: <{envelope_from}>\r\nDelivered-To: {addr}\r\n").into_bytes();
+            let mut copy = format!("Return-Path: <{envelope_from}>\r\nDelivered-To: {addr}\r\n").into_bytes();
             copy.extend_from_slice(raw);
-            let md = Maildir::open(&folder)
-                .map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
+            let md =
+                Maildir::open(&folder).map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
             md.deliver(&copy)
                 .map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
         }
@@ -239,9 +227,8 @@ impl SmtpTransport {
         let tls = match config.tls {
             SmtpTls::None => Tls::None,
             SmtpTls::StartTls | SmtpTls::Implicit => {
-                let params = TlsParameters::new(config.host.clone()).map_err(|e| {
-                    SendError::temporary(format!("TLS setup for {}: {e}", config.host))
-                })?;
+                let params = TlsParameters::new(config.host.clone())
+                    .map_err(|e| SendError::temporary(format!("TLS setup for {}: {e}", config.host)))?;
                 if config.tls == SmtpTls::StartTls {
                     Tls::Required(params)
                 } else {
@@ -258,18 +245,12 @@ impl SmtpTransport {
                 builder = builder.credentials(Credentials::new(u.clone(), p.clone()));
             }
             (None, None) => {}
-            _ => {
-                return Err(SendError::temporary(
-                    "SMTP login needs both a user and a password",
-                ))
-            }
+            _ => return Err(SendError::temporary("SMTP login needs both a user and a password")),
         }
         if let Some(name) = &config.hello_name {
             builder = builder.hello_name(ClientId::Domain(name.clone()));
         }
-        Ok(SmtpTransport {
-            inner: builder.build(),
-        })
+        Ok(SmtpTransport { inner: builder.build() })
     }
 }
 
@@ -315,7 +296,12 @@ fn unreachable(e: &lettre::transport::smtp::Error) -> bool {
         if let Some(io) = err.downcast_ref::<std::io::Error>() {
             return matches!(
                 io.kind(),
-                K::TimedOut | K::WouldBlock | K::ConnectionRefused | K::HostUnreachable | K::NetworkUnreachable | K::AddrNotAvailable
+                K::TimedOut
+                    | K::WouldBlock
+                    | K::ConnectionRefused
+                    | K::HostUnreachable
+                    | K::NetworkUnreachable
+                    | K::AddrNotAvailable
             );
         }
         source = err.source();
@@ -388,9 +374,7 @@ fn run_sendmail(command: &Path, from: &str, to: &[String], raw: &[u8]) -> Result
     if output.status.success() {
         return match written {
             Ok(()) => Ok(()),
-            Err(e) => Err(SendError::temporary(format!(
-                "{name}: writing the message: {e}"
-            ))),
+            Err(e) => Err(SendError::temporary(format!("{name}: writing the message: {e}"))),
         };
     }
     match output.status.code() {
@@ -402,9 +386,7 @@ fn run_sendmail(command: &Path, from: &str, to: &[String], raw: &[u8]) -> Result
                 Err(SendError::temporary(message))
             }
         }
-        None => Err(SendError::temporary(format!(
-            "{name} was killed by a signal: {stderr}"
-        ))),
+        None => Err(SendError::temporary(format!("{name} was killed by a signal: {stderr}"))),
     }
 }
 
@@ -441,9 +423,7 @@ impl RecordingTransport {
     }
 
     fn lock(&self) -> MutexGuard<'_, RecordingState> {
-        self.state
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Make the next `n` sends fail, temporarily or permanently.
@@ -547,13 +527,7 @@ mod tests {
     fn maildir_transport_refuses_unsafe_or_invalid_recipients() {
         let dir = tempfile::tempdir().unwrap();
         let t = MaildirTransport::new(dir.path().join("boxes"));
-        for bad in [
-            "a/b@example.org",
-            ".x@example.org",
-            "no-at-sign",
-            "",
-            "a@b@c",
-        ] {
+        for bad in ["a/b@example.org", ".x@example.org", "no-at-sign", "", "a@b@c"] {
             let err = t
                 .send_raw("r@example.org", &to(&["ok@example.org", bad]), b"x")
                 .unwrap_err();
@@ -580,9 +554,7 @@ mod tests {
         t.send_raw("r@x.org", &to(&["a@x.org"]), b"one").unwrap();
         t.fail_next(2, true);
         for _ in 0..2 {
-            let e = t
-                .send_raw("r@x.org", &to(&["a@x.org"]), b"lost")
-                .unwrap_err();
+            let e = t.send_raw("r@x.org", &to(&["a@x.org"]), b"lost").unwrap_err();
             assert!(e.temporary);
         }
         t.send_raw("r@x.org", &to(&["b@x.org"]), b"two").unwrap();
@@ -629,21 +601,14 @@ mod tests {
         };
         let t = SmtpTransport::new(&smtp_config(port)).unwrap();
         let err = t
-            .send_raw(
-                "r@example.org",
-                &to(&["a@example.org"]),
-                b"Subject: x\r\n\r\nx\r\n",
-            )
+            .send_raw("r@example.org", &to(&["a@example.org"]), b"Subject: x\r\n\r\nx\r\n")
             .unwrap_err();
         assert!(err.temporary, "{err}");
     }
 
     /// A one-connection SMTP server that answers RCPT with `rcpt_reply`
     /// (and AUTH with `auth_reply`); returns what it received.
-    fn fake_smtp(
-        rcpt_reply: &'static str,
-        auth_reply: &'static str,
-    ) -> (u16, std::thread::JoinHandle<String>) {
+    fn fake_smtp(rcpt_reply: &'static str, auth_reply: &'static str) -> (u16, std::thread::JoinHandle<String>) {
         use std::io::{BufRead, BufReader};
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().unwrap().port();
@@ -697,15 +662,13 @@ mod tests {
         let raw = b"Subject: x\r\n\r\nhello\r\n";
         let (port, server) = fake_smtp("250 ok\r\n", "");
         let t = SmtpTransport::new(&smtp_config(port)).unwrap();
-        t.send_raw("r@example.org", &to(&["a@example.org"]), raw)
-            .unwrap();
+        t.send_raw("r@example.org", &to(&["a@example.org"]), raw).unwrap();
         let log = server.join().unwrap();
         assert!(log.contains("EHLO referee.example.org\r\n"), "{log}");
         assert!(log.contains("MAIL FROM:<r@example.org>"), "{log}");
         assert!(log.contains("RCPT TO:<a@example.org>"), "{log}");
         assert!(
-            log.contains("DATA\r\nSubject: x\r\n\r\nhello\r\n")
-                && log.ends_with("\r\n.\r\nQUIT\r\n"),
+            log.contains("DATA\r\nSubject: x\r\n\r\nhello\r\n") && log.ends_with("\r\n.\r\nQUIT\r\n"),
             "{log:?}"
         );
 
@@ -784,16 +747,9 @@ mod tests {
             .unwrap();
         assert_eq!(std::fs::read(&out).unwrap(), b"raw message\r\n");
         let args = std::fs::read_to_string(format!("{}.args", out.display())).unwrap();
-        assert_eq!(
-            args.trim(),
-            "-i -f r@example.org -- a@example.org b@example.org"
-        );
+        assert_eq!(args.trim(), "-i -f r@example.org -- a@example.org b@example.org");
 
-        let temp = script(
-            dir.path(),
-            "temp",
-            "cat >/dev/null; echo 'queue full' >&2; exit 75",
-        );
+        let temp = script(dir.path(), "temp", "cat >/dev/null; echo 'queue full' >&2; exit 75");
         let err = SendmailTransport::new(&temp)
             .send_raw("r@example.org", &to(&["a@example.org"]), b"x")
             .unwrap_err();

@@ -122,27 +122,35 @@ pub struct Secret {
 
 /// The `(square byte, rank byte)` pairs of an army.
 pub fn army_pieces(army: &Army) -> Vec<(u8, u8)> {
-    army.pieces.iter().map(|(sq, r)| (sq.index(lattaque::FILES), r.byte())).collect()
+    army.pieces
+        .iter()
+        .map(|(sq, r)| (sq.index(lattaque::FILES), r.byte()))
+        .collect()
 }
 
 impl Secret {
     /// Seals `army` for `game`: checks the game id and side byte, and
     /// computes the commitment from `seed`.
-    pub fn seal(
-        game: &str,
-        commit_side: u8,
-        opts: Options,
-        army: Army,
-        seed: [u8; 32],
-    ) -> Result<Secret, BlindError> {
+    pub fn seal(game: &str, commit_side: u8, opts: Options, army: Army, seed: [u8; 32]) -> Result<Secret, BlindError> {
         if !valid_game_id(game) {
-            return err(format!("'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"));
+            return err(format!(
+                "'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"
+            ));
         }
         check_side(commit_side).map_err(|e| BlindError(e.to_string()))?;
-        army.check(&opts).map_err(|e| BlindError(format!("the army is not valid: {e}")))?;
-        let commitment = Commitment::seal(&seed, game, commit_side, &army_pieces(&army))
-            .map_err(|e| BlindError(e.to_string()))?;
-        Ok(Secret { game: game.to_string(), side: army.side, commit_side, opts, seed, army, commitment })
+        army.check(&opts)
+            .map_err(|e| BlindError(format!("the army is not valid: {e}")))?;
+        let commitment =
+            Commitment::seal(&seed, game, commit_side, &army_pieces(&army)).map_err(|e| BlindError(e.to_string()))?;
+        Ok(Secret {
+            game: game.to_string(),
+            side: army.side,
+            commit_side,
+            opts,
+            seed,
+            army,
+            commitment,
+        })
     }
 
     /// The file form.
@@ -169,8 +177,7 @@ impl Secret {
 
     /// Reads and checks a secret file's text.
     pub fn from_json(text: &str) -> Result<Secret, BlindError> {
-        let f: SecretFile =
-            serde_json::from_str(text).map_err(|e| BlindError(format!("not a secret file: {e}")))?;
+        let f: SecretFile = serde_json::from_str(text).map_err(|e| BlindError(format!("not a secret file: {e}")))?;
         if f.format != SECRET_FORMAT || f.version != SECRET_VERSION {
             return err(format!(
                 "not a secret file of this program (format '{}' version {}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})",
@@ -199,8 +206,14 @@ impl Secret {
             .army
             .rank_at(sq)
             .ok_or_else(|| BlindError(format!("no piece of yours started on {sq}")))?;
-        Opening::new(&self.seed, &self.game, self.commit_side, sq.index(lattaque::FILES), rank.byte())
-            .map_err(|e| BlindError(e.to_string()))
+        Opening::new(
+            &self.seed,
+            &self.game,
+            self.commit_side,
+            sq.index(lattaque::FILES),
+            rank.byte(),
+        )
+        .map_err(|e| BlindError(e.to_string()))
     }
 
     /// `open SQ RANK SALT` lines (rank as its code) for the pieces that
@@ -238,12 +251,7 @@ pub fn commit_message(c: &Commitment) -> String {
 /// stand (other lines are ignored; keywords in any case). Checks the
 /// structure for board side `side`: exactly one leaf for every square of the
 /// side's zone (36), and the root equal to the hash of the leaves.
-pub fn parse_commit_message(
-    text: &str,
-    game: &str,
-    commit_side: u8,
-    side: Side,
-) -> Result<Commitment, BlindError> {
+pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side) -> Result<Commitment, BlindError> {
     let mut root: Option<[u8; 32]> = None;
     let mut leaves: Vec<(u8, [u8; 32])> = Vec::new();
     for line in text.lines() {
@@ -259,7 +267,10 @@ pub fn parse_commit_message(
             root = Some(hex_decode32(words[1]).map_err(|e| BlindError(format!("commit line: {e}")))?);
         } else if first.eq_ignore_ascii_case(LEAF_KEYWORD) {
             if words.len() != 3 {
-                return err(format!("'{}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)", line.trim()));
+                return err(format!(
+                    "'{}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)",
+                    line.trim()
+                ));
             }
             let sq = square_byte(words[1])?;
             let l = hex_decode32(words[2]).map_err(|e| BlindError(format!("leaf {}: {e}", words[1])))?;
@@ -268,9 +279,16 @@ pub fn parse_commit_message(
     }
     let root = root.ok_or_else(|| BlindError("no 'commit ROOT' line".into()))?;
     check_structure(side, &leaves)?;
-    let c = Commitment { game: game.to_string(), side: commit_side, leaves, root };
+    let c = Commitment {
+        game: game.to_string(),
+        side: commit_side,
+        leaves,
+        root,
+    };
     c.check_root().map_err(|e| {
-        BlindError(format!("{e} (was the army sealed for this game, with the right side and turn?)"))
+        BlindError(format!(
+            "{e} (was the army sealed for this game, with the right side and turn?)"
+        ))
     })?;
     Ok(c)
 }
@@ -286,11 +304,17 @@ pub fn check_structure(side: Side, leaves: &[(u8, [u8; 32])]) -> Result<(), Blin
             return err(format!("a leaf for {s}, outside {}'s zone", lattaque::side_name(side)));
         }
         if i > 0 && leaves[i - 1].0 >= *sq {
-            return err(format!("the leaf for {s} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)"));
+            return err(format!(
+                "the leaf for {s} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)"
+            ));
         }
     }
     if leaves.len() != zone.len() {
-        return err(format!("{} leaves; an army has {} pieces, one on every square of the zone", leaves.len(), zone.len()));
+        return err(format!(
+            "{} leaves; an army has {} pieces, one on every square of the zone",
+            leaves.len(),
+            zone.len()
+        ));
     }
     Ok(())
 }
@@ -307,7 +331,9 @@ pub fn reveal_message(seed: &[u8; 32], army: &Army) -> String {
 pub fn parse_reveal(text: &str) -> Result<([u8; 32], String), BlindError> {
     let mut lines = text.lines().map(str::trim);
     let seed = loop {
-        let Some(line) = lines.next() else { return err("no 'reveal SEED' line") };
+        let Some(line) = lines.next() else {
+            return err("no 'reveal SEED' line");
+        };
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.first().is_some_and(|w| w.eq_ignore_ascii_case(REVEAL_KEYWORD)) {
             if words.len() != 2 {
@@ -335,7 +361,8 @@ pub fn check_reveal(
     seed: &[u8; 32],
     army_text: &str,
 ) -> Result<Army, BlindError> {
-    let army = Army::parse(army_text, side, opts).map_err(|e| BlindError(format!("the revealed army breaks the rules: {e}")))?;
+    let army = Army::parse(army_text, side, opts)
+        .map_err(|e| BlindError(format!("the revealed army breaks the rules: {e}")))?;
     let c = Commitment::seal(seed, game, commit_side, &army_pieces(&army)).map_err(|e| BlindError(e.to_string()))?;
     if &c.root != root {
         return err("the revealed seed and army do not give the root committed at the start");
@@ -357,10 +384,13 @@ pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
         .filter(|l| !l.starts_with('>'))
         .filter_map(|l| {
             let head = l.get(..POSITION_PREFIX.len())?;
-            head.eq_ignore_ascii_case(POSITION_PREFIX).then(|| &l[POSITION_PREFIX.len()..])
+            head.eq_ignore_ascii_case(POSITION_PREFIX)
+                .then(|| &l[POSITION_PREFIX.len()..])
         })
         .next_back()
-        .ok_or_else(|| BlindError("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)".into()))?;
+        .ok_or_else(|| {
+            BlindError("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)".into())
+        })?;
     BlindBoard::from_text(line.trim()).map_err(|e| BlindError(e.to_string()))
 }
 
@@ -415,9 +445,16 @@ mod tests {
             let ol = crate::protocol::parse_open_line(line).unwrap();
             let sq = square_byte(ol.sq).unwrap();
             let rank = Rank::parse(ol.rank).unwrap().byte();
-            let op = Opening { sq, rank, salt: ol.salt };
+            let op = Opening {
+                sq,
+                rank,
+                salt: ol.salt,
+            };
             assert!(s.commitment.verify_opening(&op), "{line}");
-            let wrong = Opening { rank: rank % 12 + 1, ..op };
+            let wrong = Opening {
+                rank: rank % 12 + 1,
+                ..op
+            };
             assert!(!s.commitment.verify_opening(&wrong));
         }
         assert!(s.open_lines(&["a5".into()]).is_err());

@@ -18,8 +18,7 @@
 use std::fmt;
 
 use super::encode::{
-    check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError,
-    HexError,
+    check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError, HexError,
 };
 use super::{hmac_sha256, sha256, T_LEAF, T_ROOT, T_SALT};
 
@@ -45,11 +44,7 @@ impl fmt::Display for CommitError {
             CommitError::NoPieces => write!(f, "a commitment needs at least one piece"),
             CommitError::DuplicateSquare(sq) => write!(f, "two pieces on square byte {sq}"),
             CommitError::Unsorted(i) => {
-                write!(
-                    f,
-                    "leaves are not in ascending square order (at leaf {})",
-                    i + 1
-                )
+                write!(f, "leaves are not in ascending square order (at leaf {})", i + 1)
             }
             CommitError::RootMismatch => write!(f, "the root does not match the leaves"),
         }
@@ -79,13 +74,7 @@ pub fn salt(seed: &[u8; 32], game: &str, side: u8, sq: u8) -> Result<[u8; 32], E
 /// `SHA256(str(T_leaf) || str(game) || side || sq || rank || salt)`.
 ///
 /// The rank byte is not checked here: its table belongs to the game rules.
-pub fn leaf(
-    game: &str,
-    side: u8,
-    sq: u8,
-    rank: u8,
-    salt: &[u8; 32],
-) -> Result<[u8; 32], EncodeError> {
+pub fn leaf(game: &str, side: u8, sq: u8, rank: u8, salt: &[u8; 32]) -> Result<[u8; 32], EncodeError> {
     let mut msg = Vec::with_capacity(128);
     push_str(&mut msg, T_LEAF)?;
     push_str(&mut msg, game)?;
@@ -152,12 +141,7 @@ impl Commitment {
     /// Commits to an army given as `(square byte, rank byte)` pairs in any order,
     /// with the salts drawn from `seed`. Duplicate squares or an empty army are
     /// an error.
-    pub fn seal(
-        seed: &[u8; 32],
-        game: &str,
-        side: u8,
-        pieces: &[(u8, u8)],
-    ) -> Result<Commitment, CommitError> {
+    pub fn seal(seed: &[u8; 32], game: &str, side: u8, pieces: &[(u8, u8)]) -> Result<Commitment, CommitError> {
         check_str(game)?;
         check_side(side)?;
         let mut sorted = pieces.to_vec();
@@ -214,13 +198,7 @@ pub struct Opening {
 
 impl Opening {
     /// The opening of the piece of `rank` on `sq`, computed from the seed.
-    pub fn new(
-        seed: &[u8; 32],
-        game: &str,
-        side: u8,
-        sq: u8,
-        rank: u8,
-    ) -> Result<Opening, EncodeError> {
+    pub fn new(seed: &[u8; 32], game: &str, side: u8, sq: u8, rank: u8) -> Result<Opening, EncodeError> {
         Ok(Opening {
             sq,
             rank,
@@ -356,10 +334,7 @@ mod tests {
 
     #[test]
     fn seal_rejects_empty_and_duplicates() {
-        assert_eq!(
-            Commitment::seal(&SEED, G, 1, &[]),
-            Err(CommitError::NoPieces)
-        );
+        assert_eq!(Commitment::seal(&SEED, G, 1, &[]), Err(CommitError::NoPieces));
         assert_eq!(
             Commitment::seal(&SEED, G, 1, &[(4, 1), (4, 2)]),
             Err(CommitError::DuplicateSquare(4))
@@ -371,10 +346,7 @@ mod tests {
         let l = [0u8; 32];
         assert_eq!(root(G, 1, &[]), Err(CommitError::NoPieces));
         assert_eq!(root(G, 1, &[(2, l), (1, l)]), Err(CommitError::Unsorted(1)));
-        assert_eq!(
-            root(G, 1, &[(1, l), (1, l)]),
-            Err(CommitError::DuplicateSquare(1))
-        );
+        assert_eq!(root(G, 1, &[(1, l), (1, l)]), Err(CommitError::DuplicateSquare(1)));
         let many: Vec<(u8, [u8; 32])> = (0..=255u8).map(|s| (s, l)).collect();
         assert!(root(G, 1, &many[..255]).is_ok());
         assert_eq!(
@@ -467,14 +439,8 @@ mod tests {
     fn open_lines_reject_bad_text() {
         let h = "ab".repeat(32);
         assert_eq!(parse_open_line(""), Err(OpenLineError::NotOpen));
-        assert_eq!(
-            parse_open_line(&format!("opens b3 6 {h}")),
-            Err(OpenLineError::NotOpen)
-        );
-        assert_eq!(
-            parse_open_line("open b3 6"),
-            Err(OpenLineError::WordCount(3))
-        );
+        assert_eq!(parse_open_line(&format!("opens b3 6 {h}")), Err(OpenLineError::NotOpen));
+        assert_eq!(parse_open_line("open b3 6"), Err(OpenLineError::WordCount(3)));
         assert_eq!(
             parse_open_line(&format!("open b3 6 {h} x")),
             Err(OpenLineError::WordCount(5))

@@ -33,10 +33,7 @@ impl fmt::Display for EncodeError {
         match self {
             EncodeError::EmptyString => write!(f, "an encoded string must not be empty"),
             EncodeError::StringTooLong(n) => {
-                write!(
-                    f,
-                    "an encoded string is at most {MAX_STR_LEN} bytes, this one has {n}"
-                )
+                write!(f, "an encoded string is at most {MAX_STR_LEN} bytes, this one has {n}")
             }
             EncodeError::NotAscii => write!(f, "an encoded string must be ASCII"),
             EncodeError::BadSide(s) => write!(f, "side must be 1 or 2, not {s}"),
@@ -44,11 +41,7 @@ impl fmt::Display for EncodeError {
                 write!(f, "a commitment holds at most 255 pieces, this one has {n}")
             }
             EncodeError::EventTooLong(n) => {
-                write!(
-                    f,
-                    "an event is at most {} bytes, this one has {n}",
-                    u32::MAX
-                )
+                write!(f, "an event is at most {} bytes, this one has {n}", u32::MAX)
             }
         }
     }
@@ -236,10 +229,7 @@ mod tests {
     #[test]
     fn str_encoding_rejects_bad_strings() {
         assert_eq!(encode_str(""), Err(EncodeError::EmptyString));
-        assert_eq!(
-            encode_str(&"x".repeat(65)),
-            Err(EncodeError::StringTooLong(65))
-        );
+        assert_eq!(encode_str(&"x".repeat(65)), Err(EncodeError::StringTooLong(65)));
         assert_eq!(encode_str("é"), Err(EncodeError::NotAscii));
         let mut out = vec![7];
         assert!(push_str(&mut out, "").is_err());

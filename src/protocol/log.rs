@@ -12,9 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::encode::{
-    hex_decode32, hex_encode, push_str, push_u32, push_u64, valid_game_id, EncodeError, HexError,
-};
+use super::encode::{hex_decode32, hex_encode, push_str, push_u32, push_u64, valid_game_id, EncodeError, HexError};
 use super::{sha256, T_ENTRY, T_GENESIS};
 
 /// The head before any event: `h0 = SHA256(str(T_genesis) || str(game))`.
@@ -95,11 +93,7 @@ impl From<EncodeError> for ChainError {
 
 /// Recomputes the chain over `events` and compares it with `claimed` (one head per
 /// event, `claimed[i]` after `events[i]`), naming the first entry that differs.
-pub fn verify_chain<E: AsRef<[u8]>>(
-    game: &str,
-    events: &[E],
-    claimed: &[[u8; 32]],
-) -> Result<(), ChainError> {
+pub fn verify_chain<E: AsRef<[u8]>>(game: &str, events: &[E], claimed: &[[u8; 32]]) -> Result<(), ChainError> {
     if events.len() != claimed.len() {
         return Err(ChainError::CountMismatch {
             events: events.len(),
@@ -167,10 +161,7 @@ impl fmt::Display for LogHeadError {
                 write!(f, "the line does not start with '{LOG_HEAD_NAME}:'")
             }
             LogHeadError::WordCount(n) => {
-                write!(
-                    f,
-                    "'{LOG_HEAD_NAME}:' is followed by GAME N HASH (3 words), found {n}"
-                )
+                write!(f, "'{LOG_HEAD_NAME}:' is followed by GAME N HASH (3 words), found {n}")
             }
             LogHeadError::BadGame => write!(f, "bad game id in '{LOG_HEAD_NAME}:' line"),
             LogHeadError::BadCount => write!(f, "bad entry count in '{LOG_HEAD_NAME}:' line"),
@@ -201,9 +192,7 @@ impl LogHead {
         if !words[1].bytes().all(|b| b.is_ascii_digit()) {
             return Err(LogHeadError::BadCount);
         }
-        let n = words[1]
-            .parse::<u64>()
-            .map_err(|_| LogHeadError::BadCount)?;
+        let n = words[1].parse::<u64>().map_err(|_| LogHeadError::BadCount)?;
         let head = hex_decode32(words[2]).map_err(LogHeadError::BadHead)?;
         Ok(LogHead {
             game: words[0].to_string(),
@@ -302,16 +291,10 @@ mod tests {
         );
         let mut swapped = ev.clone();
         swapped.swap(0, 1);
-        assert_eq!(
-            verify_chain(G, &swapped, &heads),
-            Err(ChainError::Mismatch { n: 1 })
-        );
+        assert_eq!(verify_chain(G, &swapped, &heads), Err(ChainError::Mismatch { n: 1 }));
         assert_eq!(
             verify_chain(G, &ev[..2], &heads),
-            Err(ChainError::CountMismatch {
-                events: 2,
-                heads: 3
-            })
+            Err(ChainError::CountMismatch { events: 2, heads: 3 })
         );
         assert_eq!(
             verify_chain(&"x".repeat(65), &ev, &heads),
@@ -352,10 +335,7 @@ mod tests {
             LogHead::parse(&format!("X-Log-Head: g 1 {hx}")),
             Err(LogHeadError::NotLogHead)
         );
-        assert_eq!(
-            LogHead::parse("Log-Head: g 1"),
-            Err(LogHeadError::WordCount(2))
-        );
+        assert_eq!(LogHead::parse("Log-Head: g 1"), Err(LogHeadError::WordCount(2)));
         assert_eq!(
             LogHead::parse(&format!("Log-Head: G 1 {hx}")),
             Err(LogHeadError::BadGame)

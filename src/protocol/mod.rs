@@ -26,17 +26,16 @@ pub mod blind;
 pub mod commit;
 pub mod encode;
 pub mod log;
-pub mod secret;
 pub mod sealed;
+pub mod secret;
 pub mod token;
 
 pub use commit::{
-    format_open_line, leaf, parse_open_line, root, salt, CommitError, Commitment, OpenLine,
-    OpenLineError, Opening,
+    format_open_line, leaf, parse_open_line, root, salt, CommitError, Commitment, OpenLine, OpenLineError, Opening,
 };
 pub use encode::{
-    encode_str, hex_decode, hex_decode32, hex_encode, push_side, push_str, push_u32, push_u64,
-    push_u8, valid_game_id, EncodeError, HexError,
+    encode_str, hex_decode, hex_decode32, hex_encode, push_side, push_str, push_u32, push_u64, push_u8, valid_game_id,
+    EncodeError, HexError,
 };
 pub use log::{chain_heads, genesis, next, verify_chain, ChainError, LogHead, LogHeadError};
 pub use secret::{KeyFile, SecretError};
@@ -74,8 +73,7 @@ pub(crate) fn hmac_sha256(key: &[u8], msg: &[u8]) -> [u8; 32] {
     use hmac::{KeyInit, Mac};
     // HMAC takes keys of any length (long keys are hashed first), so this
     // constructor has no failing case; the hmac crate itself relies on that.
-    let mut mac =
-        hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("HMAC accepts keys of any length");
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("HMAC accepts keys of any length");
     mac.update(msg);
     let mut out = [0u8; 32];
     out.copy_from_slice(&mac.finalize().into_bytes());

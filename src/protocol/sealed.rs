@@ -186,7 +186,10 @@ pub fn open_outbox(master: &[u8; 32], sealed: &[u8], part: Option<(u64, u64)>) -
     let packed = open_with(&mail_key(master)?, &mail_ad(T_PARCEL_LZ4, "outbox")?, sealed)?;
     let mut mails = lz4_flex::block::decompress_size_prepended(&packed).map_err(|_| SecretError::Authentication)?;
     let start = usize::try_from(start).map_err(|_| SecretError::Authentication)?;
-    let end = usize::try_from(len).ok().and_then(|len| start.checked_add(len)).ok_or(SecretError::Authentication)?;
+    let end = usize::try_from(len)
+        .ok()
+        .and_then(|len| start.checked_add(len))
+        .ok_or(SecretError::Authentication)?;
     if end > mails.len() {
         return Err(SecretError::Authentication);
     }
@@ -230,7 +233,12 @@ mod tests {
         let m = [9u8; 32];
         let board = "<tr><td bgcolor=\"#cfc\" title=\"a1 South Colonel\">7</td></tr>\r\n".repeat(100);
         let s = seal_mail(&m, "outbox", board.as_bytes()).unwrap();
-        assert!(s.len() < board.len() / 5, "{} bytes sealed for {}", s.len(), board.len());
+        assert!(
+            s.len() < board.len() / 5,
+            "{} bytes sealed for {}",
+            s.len(),
+            board.len()
+        );
         assert_eq!(open_mail(&m, "outbox", &s).unwrap(), board.as_bytes());
         // The sealed bytes are the LZ4 block after its length, as lz4_flex
         // lays it out (`compress_prepend_size`), whatever buffer it was
@@ -244,10 +252,18 @@ mod tests {
             let sealed = seal_mail(&m, "inbox", raw).unwrap();
             let inner = open_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL_LZ4, "inbox").unwrap(), &sealed).unwrap();
             assert_eq!(inner, lz4_flex::block::compress_prepend_size(raw));
-            assert_eq!(open_mail(&m, "inbox", &seal_mail(&m, "inbox", raw).unwrap()).unwrap(), raw);
+            assert_eq!(
+                open_mail(&m, "inbox", &seal_mail(&m, "inbox", raw).unwrap()).unwrap(),
+                raw
+            );
         }
         // The older form: the raw message sealed under `estafette/v1/mail`.
-        let old = seal_with(&mail_key(&m).unwrap(), &mail_ad(T_MAIL, "outbox").unwrap(), b"From: a@b\r\n\r\nold").unwrap();
+        let old = seal_with(
+            &mail_key(&m).unwrap(),
+            &mail_ad(T_MAIL, "outbox").unwrap(),
+            b"From: a@b\r\n\r\nold",
+        )
+        .unwrap();
         assert_eq!(open_mail(&m, "outbox", &old).unwrap(), b"From: a@b\r\n\r\nold");
         assert!(open_mail(&m, "inbox", &old).is_err());
         // Each form only under its own tag: packed bytes are never handed
@@ -268,11 +284,22 @@ mod tests {
         let sealed = seal_parcel(&m, &[first, second].concat()).unwrap();
         let at = first.len() as u64;
         assert_eq!(open_outbox(&m, &sealed, Some((0, at))).unwrap(), first);
-        assert_eq!(open_outbox(&m, &sealed, Some((at, second.len() as u64))).unwrap(), second);
+        assert_eq!(
+            open_outbox(&m, &sealed, Some((at, second.len() as u64))).unwrap(),
+            second
+        );
         assert_eq!(open_outbox(&m, &sealed, Some((at, 0))).unwrap(), b"");
         // A place beyond the parcel, or one that overflows, is refused.
-        for bad in [(at, second.len() as u64 + 1), (u64::MAX, 1), (1, u64::MAX), (at + second.len() as u64 + 1, 0)] {
-            assert!(matches!(open_outbox(&m, &sealed, Some(bad)), Err(SecretError::Authentication)), "{bad:?}");
+        for bad in [
+            (at, second.len() as u64 + 1),
+            (u64::MAX, 1),
+            (1, u64::MAX),
+            (at + second.len() as u64 + 1, 0),
+        ] {
+            assert!(
+                matches!(open_outbox(&m, &sealed, Some(bad)), Err(SecretError::Authentication)),
+                "{bad:?}"
+            );
         }
         // Another key fails; a parcel is no single mail, nor the reverse.
         assert!(open_outbox(&[8u8; 32], &sealed, Some((0, at))).is_err());
@@ -291,11 +318,22 @@ mod tests {
     #[test]
     fn mails_that_share_their_board_pack_smaller_together() {
         let m = [7u8; 32];
-        let board: String = (0..90).map(|i| format!("<td bgcolor=\"#a4262c\" title=\"{}{} North ?\">?</td>\n", (b'a' + i % 9) as char, i / 9 + 1)).collect();
+        let board: String = (0..90)
+            .map(|i| {
+                format!(
+                    "<td bgcolor=\"#a4262c\" title=\"{}{} North ?\">?</td>\n",
+                    (b'a' + i % 9) as char,
+                    i / 9 + 1
+                )
+            })
+            .collect();
         let a = format!("To: a@x\r\n\r\nYou played a4-a5.\n{board}");
         let b = format!("To: b@x\r\n\r\nNorth played a4-a5.\n{board}");
-        let apart = seal_mail(&m, "outbox", a.as_bytes()).unwrap().len() + seal_mail(&m, "outbox", b.as_bytes()).unwrap().len();
-        let together = seal_parcel(&m, [a.as_bytes(), b.as_bytes()].concat().as_slice()).unwrap().len();
+        let apart =
+            seal_mail(&m, "outbox", a.as_bytes()).unwrap().len() + seal_mail(&m, "outbox", b.as_bytes()).unwrap().len();
+        let together = seal_parcel(&m, [a.as_bytes(), b.as_bytes()].concat().as_slice())
+            .unwrap()
+            .len();
         assert!(together * 4 < apart * 3, "{together} against {apart}");
     }
 }

@@ -77,11 +77,7 @@ pub enum SecretError {
 impl fmt::Display for SecretError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SecretError::Io {
-                action,
-                path,
-                source,
-            } => {
+            SecretError::Io { action, path, source } => {
                 write!(f, "cannot {action} key file {}: {source}", path.display())
             }
             SecretError::Exists(p) => write!(
@@ -181,9 +177,7 @@ impl KeyFile {
             }
         })?;
         let text = format!("{}\n", hex_encode(&master));
-        let written = file
-            .write_all(text.as_bytes())
-            .and_then(|()| file.sync_all());
+        let written = file.write_all(text.as_bytes()).and_then(|()| file.sync_all());
         if let Err(e) = written {
             drop(file);
             // Leave no half-written key behind; the write error is what matters.
@@ -220,10 +214,9 @@ impl KeyFile {
         file.take(MAX_KEY_FILE_LEN + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| io_err("read", path, e))?;
-        let text = std::str::from_utf8(&bytes)
-            .map_err(|_| bad_file(path, "expected 64 hex digits, found binary data"))?;
-        let master = hex_decode32(text.trim())
-            .map_err(|e| bad_file(path, &format!("expected 64 hex digits: {e}")))?;
+        let text =
+            std::str::from_utf8(&bytes).map_err(|_| bad_file(path, "expected 64 hex digits, found binary data"))?;
+        let master = hex_decode32(text.trim()).map_err(|e| bad_file(path, &format!("expected 64 hex digits: {e}")))?;
         Ok(KeyFile { master })
     }
 }
@@ -340,8 +333,7 @@ pub fn game_key(master: &[u8; 32], game: &str) -> Result<[u8; 32], EncodeError> 
 pub fn token_key(master: &[u8; 32]) -> [u8; 32] {
     // str(T_token_key): T_TOKEN_KEY is a fixed ASCII constant (checked below at
     // compile time), so its length fits the one-byte prefix.
-    const _: () =
-        assert!(!T_TOKEN_KEY.is_empty() && T_TOKEN_KEY.len() <= 64 && T_TOKEN_KEY.is_ascii());
+    const _: () = assert!(!T_TOKEN_KEY.is_empty() && T_TOKEN_KEY.len() <= 64 && T_TOKEN_KEY.is_ascii());
     let mut info = Vec::with_capacity(1 + T_TOKEN_KEY.len());
     info.push(T_TOKEN_KEY.len() as u8);
     info.extend_from_slice(T_TOKEN_KEY.as_bytes());
@@ -402,13 +394,7 @@ pub fn seal_with_nonce(
 
 /// Opens a value made by [`seal`]. Any wrong key, game, side or root, and any
 /// altered byte, gives [`SecretError::Authentication`].
-pub fn open(
-    master: &[u8; 32],
-    game: &str,
-    side: u8,
-    root: &[u8; 32],
-    sealed: &[u8],
-) -> Result<Vec<u8>, SecretError> {
+pub fn open(master: &[u8; 32], game: &str, side: u8, root: &[u8; 32], sealed: &[u8]) -> Result<Vec<u8>, SecretError> {
     if sealed.len() < NONCE_LEN + TAG_LEN {
         return Err(SecretError::TooShort(sealed.len()));
     }
@@ -484,10 +470,7 @@ mod tests {
             open(&M, "lattaque-2", 1, &ROOT, &s),
             Err(SecretError::Authentication)
         ));
-        assert!(matches!(
-            open(&M, G, 2, &ROOT, &s),
-            Err(SecretError::Authentication)
-        ));
+        assert!(matches!(open(&M, G, 2, &ROOT, &s), Err(SecretError::Authentication)));
         assert!(matches!(
             open(&M, G, 3, &ROOT, &s),
             Err(SecretError::Encode(EncodeError::BadSide(3)))
@@ -495,19 +478,13 @@ mod tests {
         for j in 0..32 {
             let mut r = ROOT;
             r[j] ^= 1;
-            assert!(matches!(
-                open(&M, G, 1, &r, &s),
-                Err(SecretError::Authentication)
-            ));
+            assert!(matches!(open(&M, G, 1, &r, &s), Err(SecretError::Authentication)));
         }
         for i in 0..s.len() {
             let mut bad = s.clone();
             bad[i] ^= 0x01;
             assert!(
-                matches!(
-                    open(&M, G, 1, &ROOT, &bad),
-                    Err(SecretError::Authentication)
-                ),
+                matches!(open(&M, G, 1, &ROOT, &bad), Err(SecretError::Authentication)),
                 "byte {i}"
             );
         }
@@ -519,10 +496,7 @@ mod tests {
             open(&M, G, 1, &ROOT, &s[..27]),
             Err(SecretError::TooShort(27))
         ));
-        assert!(matches!(
-            open(&M, G, 1, &ROOT, &[]),
-            Err(SecretError::TooShort(0))
-        ));
+        assert!(matches!(open(&M, G, 1, &ROOT, &[]), Err(SecretError::TooShort(0))));
         let mut longer = s.clone();
         longer.push(0);
         assert!(matches!(

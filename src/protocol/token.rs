@@ -50,14 +50,8 @@ impl fmt::Display for TokenError {
             TokenError::Malformed => write!(f, "a reply token has the form GAME.PLAYER.TAG"),
             TokenError::BadGame => write!(f, "the reply token's game id is not valid"),
             TokenError::BadPlayer => write!(f, "the reply token's player number must be 1 or 2"),
-            TokenError::BadTagText => write!(
-                f,
-                "the reply token's tag is not {TAG_CHARS} base32 characters"
-            ),
-            TokenError::Forged => write!(
-                f,
-                "the reply token does not match any mail this referee sent"
-            ),
+            TokenError::BadTagText => write!(f, "the reply token's tag is not {TAG_CHARS} base32 characters"),
+            TokenError::Forged => write!(f, "the reply token does not match any mail this referee sent"),
         }
     }
 }
@@ -70,8 +64,7 @@ fn mac_for(key: &[u8; 32], game: &str, player: u8) -> Result<hmac::Hmac<sha2::Sh
     push_str(&mut msg, game).map_err(|_| TokenError::BadGame)?;
     push_u8(&mut msg, player);
     // HMAC takes keys of any length, so this constructor has no failing case.
-    let mut mac =
-        hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("HMAC accepts keys of any length");
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("HMAC accepts keys of any length");
     mac.update(&msg);
     Ok(mac)
 }
@@ -139,9 +132,7 @@ pub fn make(key: &[u8; 32], game: &str, player: u8) -> Result<String, TokenError
 pub fn check(key: &[u8; 32], text: &str) -> Result<(String, u8), TokenError> {
     let t = text.to_ascii_lowercase();
     let mut parts = t.split('.');
-    let (Some(game), Some(p), Some(tag), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
-    else {
+    let (Some(game), Some(p), Some(tag), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
         return Err(TokenError::Malformed);
     };
     let player = match p {
@@ -249,10 +240,7 @@ mod tests {
             assert!(t.starts_with(&format!("lattaque-7.{p}.")));
             assert_eq!(t.len(), "lattaque-7".len() + 3 + TAG_CHARS);
             assert_eq!(check(&KEY, &t), Ok(("lattaque-7".to_string(), p)));
-            assert_eq!(
-                check(&KEY, &t.to_uppercase()),
-                Ok(("lattaque-7".to_string(), p))
-            );
+            assert_eq!(check(&KEY, &t.to_uppercase()), Ok(("lattaque-7".to_string(), p)));
         }
         let t1 = make(&KEY, "lattaque-7", 1).unwrap();
         let t2 = make(&KEY, "lattaque-7", 2).unwrap();
@@ -298,18 +286,9 @@ mod tests {
         assert_eq!(check(&KEY, ""), Err(TokenError::Malformed));
         assert_eq!(check(&KEY, "lattaque-7.1"), Err(TokenError::Malformed));
         assert_eq!(check(&KEY, &format!("{t}.x")), Err(TokenError::Malformed));
-        assert_eq!(
-            check(&KEY, &format!("lattaque-7.3.{tag}")),
-            Err(TokenError::BadPlayer)
-        );
-        assert_eq!(
-            check(&KEY, &format!("lattaque-7.01.{tag}")),
-            Err(TokenError::BadPlayer)
-        );
-        assert_eq!(
-            check(&KEY, &format!("lattaque_7.1.{tag}")),
-            Err(TokenError::BadGame)
-        );
+        assert_eq!(check(&KEY, &format!("lattaque-7.3.{tag}")), Err(TokenError::BadPlayer));
+        assert_eq!(check(&KEY, &format!("lattaque-7.01.{tag}")), Err(TokenError::BadPlayer));
+        assert_eq!(check(&KEY, &format!("lattaque_7.1.{tag}")), Err(TokenError::BadGame));
         assert_eq!(check(&KEY, &format!(".1.{tag}")), Err(TokenError::BadGame));
         assert_eq!(
             check(&KEY, &format!("lattaque-7.1.{}", &tag[1..])),
@@ -331,15 +310,9 @@ mod tests {
     fn find_in_addresses_and_subjects() {
         let t = make(&KEY, "lattaque-7", 1).unwrap();
         let u = make(&KEY, "strand-12", 2).unwrap();
+        assert_eq!(find_in(&format!("referee+{t}@example.org")), vec![t.clone()]);
         assert_eq!(
-            find_in(&format!("referee+{t}@example.org")),
-            vec![t.clone()]
-        );
-        assert_eq!(
-            find_in(&format!(
-                "\"Referee\" <REFEREE+{}@Example.ORG>",
-                t.to_uppercase()
-            )),
+            find_in(&format!("\"Referee\" <REFEREE+{}@Example.ORG>", t.to_uppercase())),
             vec![t.clone()]
         );
         assert_eq!(find_in(&format!("Re: [{t}] Your move")), vec![t.clone()]);

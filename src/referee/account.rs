@@ -33,15 +33,22 @@ pub enum AccountCommand {
 /// `ACCEPTER`, `REFUSER`. The reply to someone who is not a player yet is
 /// written in the language of their command.
 pub fn in_french(lines: &[String]) -> bool {
-    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else { return false };
+    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else {
+        return false;
+    };
     let first = line.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
-    matches!(first.as_str(), "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser")
+    matches!(
+        first.as_str(),
+        "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser"
+    )
 }
 
 /// The first non-empty line decides; `Ok(None)` when it is not an account
 /// command at all.
 pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
-    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else { return Ok(None) };
+    let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else {
+        return Ok(None);
+    };
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words[0].to_ascii_lowercase();
     let rest = &words[1..];
@@ -50,7 +57,13 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
         "accept" | "accepter" | "j'accepte" => Ok(Some(AccountCommand::Accept)),
         "decline" | "refuser" | "refuse" => Ok(Some(AccountCommand::Decline)),
         "observe" | "observer" | "unobserve" | "ne-plus-observer" => {
-            let [game] = rest else { return Err(format!("{} takes one game id, e.g. {} strand-3", words[0].to_uppercase(), words[0].to_uppercase())) };
+            let [game] = rest else {
+                return Err(format!(
+                    "{} takes one game id, e.g. {} strand-3",
+                    words[0].to_uppercase(),
+                    words[0].to_uppercase()
+                ));
+            };
             let game = game.to_ascii_lowercase();
             Ok(Some(if first.starts_with("un") || first.starts_with("ne-") {
                 AccountCommand::Unobserve(game)
@@ -112,7 +125,8 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 time = Some(w.to_string());
                 // "3d per move": skip the words after the length.
                 i += 1;
-                if rest.get(i).map(String::as_str) == Some("per") && rest.get(i + 1).map(String::as_str) == Some("move") {
+                if rest.get(i).map(String::as_str) == Some("per") && rest.get(i + 1).map(String::as_str) == Some("move")
+                {
                     i += 2;
                 }
             }
@@ -126,9 +140,18 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
         None => None,
     };
     if blind && clock.is_none() {
-        return Err("a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)".into());
+        return Err(
+            "a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)".into(),
+        );
     }
-    Ok(Challenge { kind, opponent, spec, clock, observers, blind })
+    Ok(Challenge {
+        kind,
+        opponent,
+        spec,
+        clock,
+        observers,
+        blind,
+    })
 }
 
 #[cfg(test)]
@@ -141,21 +164,36 @@ mod tests {
 
     #[test]
     fn challenges_parse() {
-        let Some(AccountCommand::New(c)) = p("NEW lattaque WITH Bob@Example.org variant standard 3d per move grace 1d").unwrap() else {
+        let Some(AccountCommand::New(c)) =
+            p("NEW lattaque WITH Bob@Example.org variant standard 3d per move grace 1d").unwrap()
+        else {
             panic!()
         };
         assert_eq!(c.kind, GameKind::Lattaque);
         assert_eq!(c.opponent, "bob@example.org");
         assert_eq!(c.spec.variant.as_deref(), Some("standard"));
         assert_eq!(c.clock.unwrap().grace, 86_400);
-        let Some(AccountCommand::New(c)) = p("new strand with <bob@example.org> 10/30d no observers").unwrap() else { panic!() };
+        let Some(AccountCommand::New(c)) = p("new strand with <bob@example.org> 10/30d no observers").unwrap() else {
+            panic!()
+        };
         assert_eq!(c.clock.unwrap().moves, Some(10));
         assert!(!c.observers);
-        assert!(p("NEW lattaque WITH bob@example.org blind").unwrap_err().contains("time control"), "blind needs a clock");
-        let Some(AccountCommand::New(c)) = p("NEW lattaque WITH bob@example.org 3d per move blind").unwrap() else { panic!() };
+        assert!(
+            p("NEW lattaque WITH bob@example.org blind")
+                .unwrap_err()
+                .contains("time control"),
+            "blind needs a clock"
+        );
+        let Some(AccountCommand::New(c)) = p("NEW lattaque WITH bob@example.org 3d per move blind").unwrap() else {
+            panic!()
+        };
         assert!(c.blind && c.clock.is_some());
-        assert!(p("NEW strand WITH bob@example.org 3d blind").unwrap_err().contains("L'Attaque only"));
-        assert!(p("NEW chess WITH bob@example.org").unwrap_err().contains("unknown game"));
+        assert!(p("NEW strand WITH bob@example.org 3d blind")
+            .unwrap_err()
+            .contains("L'Attaque only"));
+        assert!(p("NEW chess WITH bob@example.org")
+            .unwrap_err()
+            .contains("unknown game"));
         assert!(p("NEW strand bob@example.org").is_err());
         assert!(p("NEW strand WITH bob").is_err());
         assert!(p("NEW lattaque WITH b@x.org variant nope").is_err());
@@ -164,8 +202,14 @@ mod tests {
     #[test]
     fn other_account_commands() {
         assert_eq!(p("GAMES").unwrap(), Some(AccountCommand::Games));
-        assert_eq!(p("observe Strand-3").unwrap(), Some(AccountCommand::Observe("strand-3".into())));
-        assert_eq!(p("UNOBSERVE strand-3").unwrap(), Some(AccountCommand::Unobserve("strand-3".into())));
+        assert_eq!(
+            p("observe Strand-3").unwrap(),
+            Some(AccountCommand::Observe("strand-3".into()))
+        );
+        assert_eq!(
+            p("UNOBSERVE strand-3").unwrap(),
+            Some(AccountCommand::Unobserve("strand-3".into()))
+        );
         assert!(p("OBSERVE").is_err());
         assert_eq!(p("ACCEPT").unwrap(), Some(AccountCommand::Accept));
         assert_eq!(p("b4-b5").unwrap(), None);

@@ -79,7 +79,11 @@ pub fn parse_open(line: &str) -> Result<Open, String> {
     let ol = parse_open_line(line).map_err(|e| e.to_string())?;
     let home = fmt::square_of_byte(fmt::square_byte(ol.sq).map_err(|e| e.to_string())?);
     let rank = Rank::parse(ol.rank).map_err(|e| e.to_string())?;
-    Ok(Open { home, rank, salt: ol.salt })
+    Ok(Open {
+        home,
+        rank,
+        salt: ol.salt,
+    })
 }
 
 /// One move as played, for the final replay.
@@ -193,25 +197,56 @@ impl BlindGame {
     /// a rank opened more often than an army has it, or an opened Mine or
     /// Flag that has moved is a breach.
     pub fn open(&mut self, side: Side, op: &Open) -> Result<String, Fault> {
-        let c = self.commits[side.index()].as_ref().ok_or_else(|| Fault::Refused("no commitment".into()))?;
+        let c = self.commits[side.index()]
+            .as_ref()
+            .ok_or_else(|| Fault::Refused("no commitment".into()))?;
         let sq = op.home.index(crate::games::lattaque::FILES);
         if c.leaf_at(sq).is_none() {
             return Fault::refused(format!("no piece of yours started on {}", op.home));
         }
-        if !c.verify_opening(&Opening { sq, rank: op.rank.byte(), salt: op.salt }) {
-            return Err(Fault::Breach(side, format!("the opening of the piece from {} as {} does not match its leaf", op.home, op.rank.name_en())));
+        if !c.verify_opening(&Opening {
+            sq,
+            rank: op.rank.byte(),
+            salt: op.salt,
+        }) {
+            return Err(Fault::Breach(
+                side,
+                format!(
+                    "the opening of the piece from {} as {} does not match its leaf",
+                    op.home,
+                    op.rank.name_en()
+                ),
+            ));
         }
         let opened = &mut self.opened[side.index()];
         opened.insert(op.home, op.rank);
         let n = opened.values().filter(|r| **r == op.rank).count();
         if n > op.rank.count() as usize {
-            return Err(Fault::Breach(side, format!("{n} pieces opened as {}: an army has {}", op.rank.plural_en(), op.rank.count())));
+            return Err(Fault::Breach(
+                side,
+                format!(
+                    "{n} pieces opened as {}: an army has {}",
+                    op.rank.plural_en(),
+                    op.rank.count()
+                ),
+            ));
         }
         if !op.rank.is_movable() && self.moved[side.index()].contains(&op.home) {
-            return Err(Fault::Breach(side, format!("the piece from {} moved, but it opened as a {}", op.home, op.rank.name_en())));
+            return Err(Fault::Breach(
+                side,
+                format!(
+                    "the piece from {} moved, but it opened as a {}",
+                    op.home,
+                    op.rank.name_en()
+                ),
+            ));
         }
         self.board.open(side, op.home, op.rank);
-        Ok(crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt))
+        Ok(crate::protocol::format_open_line(
+            &op.home.to_string(),
+            op.rank.code(),
+            &op.salt,
+        ))
     }
 
     /// One mail of `side` in play: its opening lines, then its move, if any.
@@ -245,17 +280,26 @@ impl BlindGame {
                     p.target, p.defender_home, p.defender_home
                 ));
             }
-            let removed = self.board.resolve(p.at, p.target).ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
+            let removed = self
+                .board
+                .resolve(p.at, p.target)
+                .ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
             self.pending = None;
             rep.combat = Some(removed.removed.clone());
             if removed.flag_captured {
                 let winner = side.other();
-                self.end(Verdict { winner: Some(winner), reason: format!("{} captured {}'s Flag", name(winner), name(side)) });
+                self.end(Verdict {
+                    winner: Some(winner),
+                    reason: format!("{} captured {}'s Flag", name(winner), name(side)),
+                });
                 return Ok(rep);
             }
             if let Some(n) = self.opts.max_plies {
                 if self.board.ply >= n {
-                    self.end(Verdict { winner: None, reason: format!("the game reached {n} plies (max-plies {n})") });
+                    self.end(Verdict {
+                        winner: None,
+                        reason: format!("the game reached {n} plies (max-plies {n})"),
+                    });
                     return Ok(rep);
                 }
             }
@@ -265,19 +309,37 @@ impl BlindGame {
         }
         let Some(text) = mv else { return Ok(rep) };
         let m = Move::parse(text).map_err(|e| Fault::Refused(format!("'{text}' is not a move: {e}")))?;
-        let p = self.board.check_move(&m).map_err(|e| Fault::Refused(format!("{m}: {e}")))?;
+        let p = self
+            .board
+            .check_move(&m)
+            .map_err(|e| Fault::Refused(format!("{m}: {e}")))?;
         if m.target().is_some() && p.rank.is_none() {
-            return Fault::refused(format!("{m}: an attack needs your opening of the attacking piece (from {}) in the same mail", p.home));
+            return Fault::refused(format!(
+                "{m}: an attack needs your opening of the attacking piece (from {}) in the same mail",
+                p.home
+            ));
         }
         if m.from() != m.arrival() {
             self.moved[side.index()].insert(p.home);
         }
         self.board.apply_move(&m);
-        self.history.push(Played { side, mv: m, home: p.home });
+        self.history.push(Played {
+            side,
+            mv: m,
+            home: p.home,
+        });
         rep.moved = Some(m.to_string());
         if let Some(target) = m.target() {
-            let d = self.board.piece_at(target).ok_or_else(|| Fault::Refused("no piece to attack".into()))?;
-            self.pending = Some(PendingCombat { at: m.arrival(), target, defender: d.side, defender_home: d.home });
+            let d = self
+                .board
+                .piece_at(target)
+                .ok_or_else(|| Fault::Refused("no piece to attack".into()))?;
+            self.pending = Some(PendingCombat {
+                at: m.arrival(),
+                target,
+                defender: d.side,
+                defender_home: d.home,
+            });
             if d.rank.is_some() {
                 // Already opened: the combat is resolved at once.
                 let mut me = self.clone();
@@ -290,7 +352,10 @@ impl BlindGame {
             }
         } else if let Some(n) = self.opts.max_plies {
             if self.board.ply >= n {
-                self.end(Verdict { winner: None, reason: format!("the game reached {n} plies (max-plies {n})") });
+                self.end(Verdict {
+                    winner: None,
+                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                });
             } else {
                 self.no_move_left();
             }
@@ -309,7 +374,10 @@ impl BlindGame {
     fn no_move_left(&mut self) -> bool {
         let side = self.board.to_move;
         if self.phase == BlindPhase::Play && self.pending.is_none() && !self.board.may_have_a_move(side) {
-            self.end(Verdict { winner: Some(side.other()), reason: format!("{} has no legal move", name(side)) });
+            self.end(Verdict {
+                winner: Some(side.other()),
+                reason: format!("{} has no legal move", name(side)),
+            });
             return true;
         }
         false
@@ -328,7 +396,10 @@ impl BlindGame {
         if !matches!(self.phase, BlindPhase::Play | BlindPhase::Setup) {
             return Fault::refused("the game is over");
         }
-        self.end(Verdict { winner: Some(side.other()), reason: format!("{} resigned", name(side)) });
+        self.end(Verdict {
+            winner: Some(side.other()),
+            reason: format!("{} resigned", name(side)),
+        });
         Ok(())
     }
 
@@ -337,7 +408,10 @@ impl BlindGame {
     pub fn forfeit(&mut self, side: Side, why: &str) {
         self.pending = None;
         self.phase = BlindPhase::Over;
-        self.result = Some(Verdict { winner: Some(side.other()), reason: format!("{} forfeits: {why}", name(side)) });
+        self.result = Some(Verdict {
+            winner: Some(side.other()),
+            reason: format!("{} forfeits: {why}", name(side)),
+        });
     }
 
     /// The final reveal of `side` (seed and army text). Checked at once: the
@@ -351,13 +425,26 @@ impl BlindGame {
         if self.reveals[side.index()].is_some() {
             return Fault::refused("your army is already revealed");
         }
-        let c = self.commits[side.index()].as_ref().ok_or_else(|| Fault::Refused("you committed no army".into()))?;
-        let army = fmt::check_reveal(&self.game, self.commit_side(side), side, &self.opts, &c.root, seed, army_text)
-            .map_err(|e| Fault::Breach(side, e.0))?;
+        let c = self.commits[side.index()]
+            .as_ref()
+            .ok_or_else(|| Fault::Refused("you committed no army".into()))?;
+        let army = fmt::check_reveal(
+            &self.game,
+            self.commit_side(side),
+            side,
+            &self.opts,
+            &c.root,
+            seed,
+            army_text,
+        )
+        .map_err(|e| Fault::Breach(side, e.0))?;
         for home in &self.moved[side.index()] {
             if let Some(r) = army.rank_at(*home) {
                 if !r.is_movable() {
-                    return Err(Fault::Breach(side, format!("the piece from {home} moved, but the army has a {} there", r.name_en())));
+                    return Err(Fault::Breach(
+                        side,
+                        format!("the piece from {home} moved, but the army has a {} there", r.name_en()),
+                    ));
                 }
             }
         }
@@ -373,12 +460,17 @@ impl BlindGame {
     /// Replays every move with both armies known: a move the full rules
     /// refuse is a breach of its mover; a combat must give what was played.
     fn replay(&self) -> Result<(), Fault> {
-        let (Some(a), Some(b)) = (&self.reveals[0], &self.reveals[1]) else { return Ok(()) };
+        let (Some(a), Some(b)) = (&self.reveals[0], &self.reveals[1]) else {
+            return Ok(());
+        };
         let mut pos = Position::from_armies(self.opts, a, b, self.first_to_move);
         for (i, p) in self.history.iter().enumerate() {
-            let (next, _) = pos
-                .play(&p.mv)
-                .map_err(|e| Fault::Breach(p.side, format!("move {} ({}) is illegal with the armies revealed: {e}", i + 1, p.mv)))?;
+            let (next, _) = pos.play(&p.mv).map_err(|e| {
+                Fault::Breach(
+                    p.side,
+                    format!("move {} ({}) is illegal with the armies revealed: {e}", i + 1, p.mv),
+                )
+            })?;
             pos = next;
         }
         Ok(())
@@ -393,7 +485,10 @@ impl BlindGame {
         match (&self.reveals[0], &self.reveals[1]) {
             (None, None) => {
                 self.phase = BlindPhase::Over;
-                self.result = Some(Verdict { winner: None, reason: "neither player revealed their army in time: the game is void".into() });
+                self.result = Some(Verdict {
+                    winner: None,
+                    reason: "neither player revealed their army in time: the game is void".into(),
+                });
             }
             (None, Some(_)) => self.forfeit(Side::First, "no final reveal by the deadline"),
             (Some(_), None) => self.forfeit(Side::Second, "no final reveal by the deadline"),
@@ -431,7 +526,11 @@ use super::state::{side_from_num, side_num, Commit, GameResult, GameState, MoveR
 
 /// An opening as the log records it.
 pub fn opening_record(op: &Open) -> OpeningRecord {
-    OpeningRecord { square: op.home.to_string(), rank: op.rank.code().to_string(), salt: crate::protocol::hex_encode(&op.salt) }
+    OpeningRecord {
+        square: op.home.to_string(),
+        rank: op.rank.code().to_string(),
+        salt: crate::protocol::hex_encode(&op.salt),
+    }
 }
 
 fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
@@ -439,7 +538,10 @@ fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
 }
 
 fn verdict_result(v: &Verdict) -> GameResult {
-    GameResult { winner: v.winner.map(side_num).unwrap_or(0), reason: v.reason.clone() }
+    GameResult {
+        winner: v.winner.map(side_num).unwrap_or(0),
+        reason: v.reason.clone(),
+    }
 }
 
 /// The commitment a `committed` event carries, for a side of a blind game.
@@ -448,11 +550,20 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, S
     let mut leaves = Vec::with_capacity(c.leaves.len());
     for l in &c.leaves {
         let sq = fmt::square_byte(&l.square).map_err(|e| e.to_string())?;
-        leaves.push((sq, crate::protocol::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?));
+        leaves.push((
+            sq,
+            crate::protocol::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?,
+        ));
     }
     fmt::check_structure(side, &leaves).map_err(|e| e.to_string())?;
-    let c = Commitment { game: bg.game.clone(), side: bg.commit_side(side), leaves, root };
-    c.check_root().map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+    let c = Commitment {
+        game: bg.game.clone(),
+        side: bg.commit_side(side),
+        leaves,
+        root,
+    };
+    c.check_root()
+        .map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
     Ok(c)
 }
 
@@ -478,7 +589,10 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
                 return Err(format!("side {side} committed outside the setup phase or twice"));
             }
-            let c = Commit { root: root.clone(), leaves: leaves.clone() };
+            let c = Commit {
+                root: root.clone(),
+                leaves: leaves.clone(),
+            };
             let parsed = commitment_of(bg, side_, &c)?;
             bg.commits[side_.index()] = Some(parsed);
             s.commits[side_.index()] = Some(c.into());
@@ -492,7 +606,14 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             }
             Ok(true)
         }
-        Event::Moved { side, ply, text, report: _, combat, at } => {
+        Event::Moved {
+            side,
+            ply,
+            text,
+            report: _,
+            combat,
+            at,
+        } => {
             let side_ = side_from_num(*side)?;
             if combat.is_some() {
                 return Err("a blind game's move records no combat: combats follow the openings".into());
@@ -552,7 +673,11 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
         }
         Event::TimedOut { side, deadline, at } if bg.phase == BlindPhase::Reveal => {
             let side_ = side_from_num(*side)?;
-            let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
+            let grace = s
+                .clock
+                .as_ref()
+                .map(|c| c.control.grace)
+                .ok_or("a loss on time in a game without a clock")?;
             if s.revealed[side_.index()] || s.paused.is_some() {
                 return Err(format!("side {side} owes no reveal now"));
             }
@@ -567,7 +692,9 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             s.at = *at;
             Ok(true)
         }
-        Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. } if bg.phase == BlindPhase::Reveal => {
+        Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. }
+            if bg.phase == BlindPhase::Reveal =>
+        {
             Err("the game is over on the board: only the reveals are awaited".into())
         }
         _ => Ok(false),
@@ -587,7 +714,10 @@ pub(crate) fn after_event(s: &mut GameState) {
                 2 => Some(Side::Second),
                 _ => None,
             };
-            bg.end(Verdict { winner, reason: p.reason });
+            bg.end(Verdict {
+                winner,
+                reason: p.reason,
+            });
         } else {
             s.pending = Some(p);
         }
@@ -616,4 +746,3 @@ fn blind_report_fr(side: Side, text: &str) -> String {
     let who = if side == Side::First { "Le Sud" } else { "Le Nord" };
     format!("{who} a joué {text}.")
 }
-

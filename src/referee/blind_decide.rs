@@ -32,7 +32,11 @@ fn note_breach(p: &mut BlindPlan, st: &GameState, side: Side, why: &str) {
         p,
         None,
         format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
-        format!("{} enfreint les règles et perd la partie par forfait : {}", who_fr(st, side), crate::french::explain(st.kind, why)),
+        format!(
+            "{} enfreint les règles et perd la partie par forfait : {}",
+            who_fr(st, side),
+            crate::french::explain(st.kind, why)
+        ),
     );
 }
 

@@ -31,7 +31,10 @@ impl TimeControl {
         let t = text.trim();
         let (moves, period) = match t.split_once('/') {
             Some((n, p)) => {
-                let n: u32 = n.trim().parse().map_err(|_| format!("'{t}': the number of moves before '/' must be a whole number"))?;
+                let n: u32 = n
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("'{t}': the number of moves before '/' must be a whole number"))?;
                 if n == 0 || n > 1000 {
                     return Err(format!("'{t}': between 1 and 1000 moves per period"));
                 }
@@ -67,7 +70,11 @@ impl TimeControl {
     pub fn describe_fr(&self) -> String {
         let base = match self.moves {
             None => format!("{} par coup", format_duration_fr(self.period)),
-            Some(n) => format!("{n} coup{} en {}", if n == 1 { "" } else { "s" }, format_duration_fr(self.period)),
+            Some(n) => format!(
+                "{n} coup{} en {}",
+                if n == 1 { "" } else { "s" },
+                format_duration_fr(self.period)
+            ),
         };
         if self.grace > 0 {
             format!("{base}, {} de grâce", format_duration_fr(self.grace))
@@ -96,9 +103,15 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
             'h' => HOUR,
             'm' => MINUTE,
             ' ' => continue,
-            _ => return Err(format!("'{text}': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)")),
+            _ => {
+                return Err(format!(
+                    "'{text}': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)"
+                ))
+            }
         };
-        let n: i64 = num.parse().map_err(|_| format!("'{text}': a number must come before each unit"))?;
+        let n: i64 = num
+            .parse()
+            .map_err(|_| format!("'{text}': a number must come before each unit"))?;
         num.clear();
         total = total
             .checked_add(n.checked_mul(unit).ok_or_else(|| format!("'{text}' is too long"))?)
@@ -187,13 +200,27 @@ pub struct Clock {
 impl Clock {
     pub fn new(control: TimeControl, start: i64) -> Clock {
         let bank = [control.period, control.period];
-        Clock { control, bank, moves: [0, 0], turn_start: start, vacations: Vec::new(), reminded: Vec::new(), late_sent: false, extra: 0 }
+        Clock {
+            control,
+            bank,
+            moves: [0, 0],
+            turn_start: start,
+            vacations: Vec::new(),
+            reminded: Vec::new(),
+            late_sent: false,
+            extra: 0,
+        }
     }
 
     /// Seconds of vacation inside `[a, b)`.
     pub fn paused_between(&self, a: i64, b: i64) -> i64 {
         // Merge overlapping vacations so a day is never counted twice.
-        let mut spans: Vec<(i64, i64)> = self.vacations.iter().map(|v| (v.from.max(a), v.until.min(b))).filter(|(x, y)| x < y).collect();
+        let mut spans: Vec<(i64, i64)> = self
+            .vacations
+            .iter()
+            .map(|v| (v.from.max(a), v.until.min(b)))
+            .filter(|(x, y)| x < y)
+            .collect();
         spans.sort();
         let mut total = 0;
         let mut cur: Option<(i64, i64)> = None;
@@ -280,7 +307,10 @@ pub fn due(clock: &Clock, deadline: i64, now: i64, schedule: &[i64]) -> Option<D
     // The smallest offset whose time has come and that is not yet covered.
     let mut offsets: Vec<i64> = schedule.iter().copied().filter(|r| *r > 0).collect();
     offsets.sort();
-    offsets.into_iter().find(|r| now >= deadline - r && !clock.reminded.iter().any(|x| x <= r)).map(|before| Due::Remind { before, deadline })
+    offsets
+        .into_iter()
+        .find(|r| now >= deadline - r && !clock.reminded.iter().any(|x| x <= r))
+        .map(|before| Due::Remind { before, deadline })
 }
 
 /// The earliest time at which [`due`] will have something for this side.
@@ -331,7 +361,10 @@ mod tests {
         let fr = |t: &str, g: Option<&str>| TimeControl::parse(t, g).unwrap().describe_fr();
         assert_eq!(fr("3d", Some("1d")), "3 jours par coup, 1 jour de grâce");
         assert_eq!(fr("1d", None), "1 jour par coup");
-        assert_eq!(fr("10/30d", Some("2d12h")), "10 coups en 30 jours, 2 jours et 12 heures de grâce");
+        assert_eq!(
+            fr("10/30d", Some("2d12h")),
+            "10 coups en 30 jours, 2 jours et 12 heures de grâce"
+        );
         assert_eq!(fr("1/1w", None), "1 coup en 7 jours");
         assert_eq!(fr("36h", None), "1 jour et 12 heures par coup");
         assert_eq!(format_duration_fr(2 * HOUR + 30 * MINUTE), "2 heures et 30 minutes");
@@ -361,15 +394,27 @@ mod tests {
     #[test]
     fn vacations_stop_the_clock() {
         let mut c = Clock::new(TimeControl::parse("3d", None).unwrap(), 0);
-        c.vacations.push(Vacation { side: 1, from: DAY, until: 3 * DAY });
+        c.vacations.push(Vacation {
+            side: 1,
+            from: DAY,
+            until: 3 * DAY,
+        });
         assert_eq!(c.deadline(0), 5 * DAY);
         // Overlapping vacations count once.
-        c.vacations.push(Vacation { side: 2, from: 2 * DAY, until: 4 * DAY });
+        c.vacations.push(Vacation {
+            side: 2,
+            from: 2 * DAY,
+            until: 4 * DAY,
+        });
         assert_eq!(c.paused_between(0, 10 * DAY), 3 * DAY);
         assert_eq!(c.deadline(0), 6 * DAY);
         // Time used excludes the vacation.
         let mut c = Clock::new(TimeControl::parse("1/10d", None).unwrap(), 0);
-        c.vacations.push(Vacation { side: 1, from: DAY, until: 3 * DAY });
+        c.vacations.push(Vacation {
+            side: 1,
+            from: DAY,
+            until: 3 * DAY,
+        });
         c.moved(0, 4 * DAY);
         assert_eq!(c.bank[0], 10 * DAY - 2 * DAY + 10 * DAY);
     }
@@ -381,11 +426,23 @@ mod tests {
         let sched = [DAY, 2 * HOUR];
         assert_eq!(due(&c, d, 0, &sched), None);
         assert_eq!(next_due(&c, d, &sched), d - DAY);
-        assert_eq!(due(&c, d, d - DAY, &sched), Some(Due::Remind { before: DAY, deadline: d }));
+        assert_eq!(
+            due(&c, d, d - DAY, &sched),
+            Some(Due::Remind {
+                before: DAY,
+                deadline: d
+            })
+        );
         c.reminded.push(DAY);
         assert_eq!(due(&c, d, d - DAY + 1, &sched), None, "not twice");
         assert_eq!(next_due(&c, d, &sched), d - 2 * HOUR);
-        assert_eq!(due(&c, d, d - HOUR, &sched), Some(Due::Remind { before: 2 * HOUR, deadline: d }));
+        assert_eq!(
+            due(&c, d, d - HOUR, &sched),
+            Some(Due::Remind {
+                before: 2 * HOUR,
+                deadline: d
+            })
+        );
         c.reminded.push(2 * HOUR);
         assert_eq!(next_due(&c, d, &sched), d);
         assert_eq!(due(&c, d, d, &sched), Some(Due::Late { deadline: d }));
@@ -399,10 +456,20 @@ mod tests {
     fn a_late_tick_sends_only_the_most_urgent_reminder() {
         let c = Clock::new(TimeControl::parse("3d", None).unwrap(), 0);
         let d = c.deadline(0);
-        assert_eq!(due(&c, d, d - HOUR, &[DAY, 2 * HOUR]), Some(Due::Remind { before: 2 * HOUR, deadline: d }));
+        assert_eq!(
+            due(&c, d, d - HOUR, &[DAY, 2 * HOUR]),
+            Some(Due::Remind {
+                before: 2 * HOUR,
+                deadline: d
+            })
+        );
         let mut c2 = c.clone();
         c2.reminded.push(2 * HOUR);
-        assert_eq!(due(&c2, d, d - HOUR, &[DAY, 2 * HOUR]), None, "the 2h reminder covers the 24h one");
+        assert_eq!(
+            due(&c2, d, d - HOUR, &[DAY, 2 * HOUR]),
+            None,
+            "the 2h reminder covers the 24h one"
+        );
         // Very late: straight to the loss on time.
         assert_eq!(due(&c, d, d + 10 * DAY, &[DAY]), Some(Due::TimedOut { deadline: d }));
     }

@@ -164,7 +164,13 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
             continue;
         }
         if line.len() > MAX_LINE {
-            return (out, Some(CommandError { line: truncate(line), message: "this line is too long to be a command".into() }));
+            return (
+                out,
+                Some(CommandError {
+                    line: truncate(line),
+                    message: "this line is too long to be a command".into(),
+                }),
+            );
         }
         let (first, rest) = match line.split_once(char::is_whitespace) {
             Some((a, b)) => (a, b.trim()),
@@ -216,7 +222,13 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
                 out.push(Command::Commit(block));
             }
             Some("leaf") => {
-                return (out, Some(CommandError { line: truncate(line), message: "leaf lines follow a 'commit ROOT' line".into() }));
+                return (
+                    out,
+                    Some(CommandError {
+                        line: truncate(line),
+                        message: "leaf lines follow a 'commit ROOT' line".into(),
+                    }),
+                );
             }
             Some("reveal") => {
                 let mut block = format!("{line}\n");
@@ -254,10 +266,24 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
             Some("board") => out.push(Command::Board),
             Some(kw @ ("vacation" | "timezone")) => {
                 if rest.is_empty() {
-                    let what = if kw == "vacation" { "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)" } else { "TIMEZONE needs a zone name, e.g. Europe/Paris" };
-                    return (out, Some(CommandError { line: line.to_string(), message: what.into() }));
+                    let what = if kw == "vacation" {
+                        "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)"
+                    } else {
+                        "TIMEZONE needs a zone name, e.g. Europe/Paris"
+                    };
+                    return (
+                        out,
+                        Some(CommandError {
+                            line: line.to_string(),
+                            message: what.into(),
+                        }),
+                    );
                 }
-                out.push(if kw == "vacation" { Command::Vacation(rest.to_string()) } else { Command::Timezone(rest.to_string()) });
+                out.push(if kw == "vacation" {
+                    Command::Vacation(rest.to_string())
+                } else {
+                    Command::Timezone(rest.to_string())
+                });
             }
             Some("history") => out.push(Command::History),
             Some("help") => out.push(Command::Help),
@@ -265,7 +291,10 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
                 if rest.is_empty() {
                     return (
                         out,
-                        Some(CommandError { line: line.to_string(), message: "MESSAGE needs some text after it".into() }),
+                        Some(CommandError {
+                            line: line.to_string(),
+                            message: "MESSAGE needs some text after it".into(),
+                        }),
                     );
                 }
                 out.push(Command::Message(rest.chars().take(1000).collect()));
@@ -331,7 +360,8 @@ mod tests {
 
     #[test]
     fn setup_block_runs_until_a_move_or_keyword() {
-        let (cmds, err) = p("SETUP\n10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n3 3 3 2 2 2 2 2 2\n2 2 S F M M M M 6\nb4-b5");
+        let (cmds, err) =
+            p("SETUP\n10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n3 3 3 2 2 2 2 2 2\n2 2 S F M M M M 6\nb4-b5");
         assert_eq!(err, None);
         assert_eq!(cmds.len(), 2);
         match &cmds[0] {

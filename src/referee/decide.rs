@@ -2,9 +2,9 @@
 //! mail plans, secrets to keep). Pure: the shell supplies the time and the
 //! random seeds, and stores what comes back in one transaction.
 
+use super::clock;
 use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Leaf};
-use super::clock;
 use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
@@ -16,47 +16,110 @@ pub enum Para {
     /// The game was created: the player's side, the opponent, what to do.
     Welcome,
     /// Held mode: the army was accepted; the owner's copy with seed and root.
-    ArmyAccepted { army: String, seed: String, root: String },
+    ArmyAccepted {
+        army: String,
+        seed: String,
+        root: String,
+    },
     /// A side's commitment, with its leaves.
-    Commitment { side: Side, root: String, leaves: Vec<Leaf> },
+    Commitment {
+        side: Side,
+        root: String,
+        leaves: Vec<Leaf>,
+    },
     /// Both armies are in: play begins.
     Started,
     /// A move was played (by either side).
-    Moved { by: Side, ply: u32, text: String, report: String, report_fr: String, openings: Option<String> },
+    Moved {
+        by: Side,
+        ply: u32,
+        text: String,
+        report: String,
+        report_fr: String,
+        openings: Option<String>,
+    },
     /// Part of the mail could not be applied.
-    Rejected { applied: Vec<String>, failed: String, reason: String, not_applied: Vec<String> },
+    Rejected {
+        applied: Vec<String>,
+        failed: String,
+        reason: String,
+        not_applied: Vec<String>,
+    },
     /// A MESSAGE relayed from the opponent.
-    Relay { from: Side, text: String },
-    DrawOffered { by: Side },
-    DrawDeclined { by: Side },
-    Resigned { by: Side },
+    Relay {
+        from: Side,
+        text: String,
+    },
+    DrawOffered {
+        by: Side,
+    },
+    DrawDeclined {
+        by: Side,
+    },
+    Resigned {
+        by: Side,
+    },
     /// The game is over.
-    Over { winner: u8, reason: String },
+    Over {
+        winner: u8,
+        reason: String,
+    },
     /// A hidden army and seed published at the end.
-    Published { side: Side, army: String, seed: String },
+    Published {
+        side: Side,
+        army: String,
+        seed: String,
+    },
     History,
     Help,
     /// The player asked for the board; nothing else happened.
     BoardRequested,
     /// Mail to the opponent bounced; they may not be getting the referee's mail.
-    OpponentUnreachable { address: String, status: Option<String>, permanent: bool },
+    OpponentUnreachable {
+        address: String,
+        status: Option<String>,
+        permanent: bool,
+    },
     /// A mail carrying this player's token failed the DKIM check.
-    NotAuthenticated { sender: String },
+    NotAuthenticated {
+        sender: String,
+    },
     /// The player's time zone is now `tz`.
-    TimezoneSet { tz: String },
+    TimezoneSet {
+        tz: String,
+    },
     /// A vacation: every clock of the game stops from `from` to `until`.
-    VacationTaken { by: Side, from: i64, until: i64, days_left: i64 },
+    VacationTaken {
+        by: Side,
+        from: i64,
+        until: i64,
+        days_left: i64,
+    },
     /// Reminder: the deadline is near.
-    Reminder { deadline: i64 },
+    Reminder {
+        deadline: i64,
+    },
     /// The deadline has passed (to the late player and to the opponent).
-    LateNotice { late: Side, deadline: i64, forfeit_at: i64 },
+    LateNotice {
+        late: Side,
+        deadline: i64,
+        forfeit_at: i64,
+    },
     /// A loss on time (0: neither army arrived in time).
-    TimedOut { side: u8 },
+    TimedOut {
+        side: u8,
+    },
     /// The operator acted on the game (what, and why).
-    Operator { what: String, reason: String },
+    Operator {
+        what: String,
+        reason: String,
+    },
     /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
     /// A blind game's notice, in English and in French.
-    Blind { text: String, text_fr: String },
+    Blind {
+        text: String,
+        text_fr: String,
+    },
 }
 
 /// What the operator can do to a game; each becomes an event in its log.
@@ -65,11 +128,18 @@ pub enum OperatorAction {
     Pause,
     Resume,
     /// Give `side` more time for the current turn (seconds).
-    Extend { side: Side, by: i64 },
+    Extend {
+        side: Side,
+        by: i64,
+    },
     /// A player's address was replaced (the shell changes the address).
-    ReplaceAddress { side: Side },
+    ReplaceAddress {
+        side: Side,
+    },
     /// End the game by decision; `None` for a draw.
-    Decide { winner: Option<Side> },
+    Decide {
+        winner: Option<Side>,
+    },
 }
 
 /// An operator's action on a game: the event, and the mails telling both
@@ -82,18 +152,50 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
     let mut b = Builder::new(state.clone());
     let reason_s = reason.to_string();
     let (ev, what) = match action {
-        OperatorAction::Pause => (Event::Paused { reason: reason_s.clone(), at: now }, "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string()),
-        OperatorAction::Resume => (Event::Resumed { reason: reason_s.clone(), at: now }, "The operator has resumed the game; the pause is added to the deadlines.".to_string()),
+        OperatorAction::Pause => (
+            Event::Paused {
+                reason: reason_s.clone(),
+                at: now,
+            },
+            "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string(),
+        ),
+        OperatorAction::Resume => (
+            Event::Resumed {
+                reason: reason_s.clone(),
+                at: now,
+            },
+            "The operator has resumed the game; the pause is added to the deadlines.".to_string(),
+        ),
         OperatorAction::Extend { side, by } => (
-            Event::Extended { side: side_num(*side), by: *by, reason: reason_s.clone(), at: now },
-            format!("The operator has given {} {} more for this move.", b.state.side_label(side_num(*side)), clock::format_duration(*by)),
+            Event::Extended {
+                side: side_num(*side),
+                by: *by,
+                reason: reason_s.clone(),
+                at: now,
+            },
+            format!(
+                "The operator has given {} {} more for this move.",
+                b.state.side_label(side_num(*side)),
+                clock::format_duration(*by)
+            ),
         ),
         OperatorAction::ReplaceAddress { side } => (
-            Event::AddressReplaced { side: side_num(*side), reason: reason_s.clone(), at: now },
-            format!("The operator has changed the mail address of {}.", b.state.side_label(side_num(*side))),
+            Event::AddressReplaced {
+                side: side_num(*side),
+                reason: reason_s.clone(),
+                at: now,
+            },
+            format!(
+                "The operator has changed the mail address of {}.",
+                b.state.side_label(side_num(*side))
+            ),
         ),
         OperatorAction::Decide { winner } => (
-            Event::Decided { winner: winner.map(side_num).unwrap_or(0), reason: reason_s.clone(), at: now },
+            Event::Decided {
+                winner: winner.map(side_num).unwrap_or(0),
+                reason: reason_s.clone(),
+                at: now,
+            },
             "The operator has ended the game by decision.".to_string(),
         ),
     };
@@ -102,9 +204,23 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
     b.finish_if_due(now)?;
     let mails = [Side::First, Side::Second]
         .into_iter()
-        .map(|side| MailPlan { to: side, paras: std::mem::take(&mut b.paras[side.index()]), transcript: b.transcript, is_error: false })
+        .map(|side| MailPlan {
+            to: side,
+            paras: std::mem::take(&mut b.paras[side.index()]),
+            transcript: b.transcript,
+            is_error: false,
+        })
         .collect();
-    Ok(Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure: None, timezone: None, vacation_charged: None, after: Some(b.state) })
+    Ok(Decision {
+        events: b.events,
+        mails,
+        secrets: Vec::new(),
+        applied: Vec::new(),
+        failure: None,
+        timezone: None,
+        vacation_charged: None,
+        after: Some(b.state),
+    })
 }
 
 /// A mail to one player.
@@ -142,7 +258,12 @@ pub struct Ctx {
 
 impl Ctx {
     pub fn at(now: i64, seeds: [[u8; 32]; 2]) -> Ctx {
-        Ctx { now, seeds, vacation_left: [45 * clock::DAY; 2], timezones: ["UTC".into(), "UTC".into()] }
+        Ctx {
+            now,
+            seeds,
+            vacation_left: [45 * clock::DAY; 2],
+            timezones: ["UTC".into(), "UTC".into()],
+        }
     }
 }
 
@@ -183,7 +304,11 @@ impl Decision {
 
     /// A short line for the inbox's record.
     pub fn summary(&self) -> String {
-        let mut s = if self.applied.is_empty() { "nothing applied".to_string() } else { format!("applied: {}", self.applied.join(", ")) };
+        let mut s = if self.applied.is_empty() {
+            "nothing applied".to_string()
+        } else {
+            format!("applied: {}", self.applied.join(", "))
+        };
         if let Some((c, r)) = &self.failure {
             s.push_str(&format!("; refused {c}: {r}"));
         }
@@ -243,14 +368,31 @@ impl Builder {
     /// If the log now calls for an end, record it, publish hidden armies,
     /// and tell both players.
     fn finish_if_due(&mut self, now: i64) -> Result<(), String> {
-        let Some(r) = self.state.pending.clone() else { return Ok(()) };
-        self.push(Event::Ended { winner: r.winner, reason: r.reason.clone(), at: now })?;
-        self.both(Para::Over { winner: r.winner, reason: r.reason });
+        let Some(r) = self.state.pending.clone() else {
+            return Ok(());
+        };
+        self.push(Event::Ended {
+            winner: r.winner,
+            reason: r.reason.clone(),
+            at: now,
+        })?;
+        self.both(Para::Over {
+            winner: r.winner,
+            reason: r.reason,
+        });
         if self.state.kind.has_hidden_pieces() {
             for side in [Side::First, Side::Second] {
                 if let Some(h) = self.state.held[side.index()].clone() {
-                    self.push(Event::Revealed { side: side_num(side), seed: h.seed.clone(), army: h.army.clone() })?;
-                    self.both(Para::Published { side, army: h.army, seed: h.seed });
+                    self.push(Event::Revealed {
+                        side: side_num(side),
+                        seed: h.seed.clone(),
+                        army: h.army.clone(),
+                    })?;
+                    self.both(Para::Published {
+                        side,
+                        army: h.army,
+                        seed: h.seed,
+                    });
                 }
             }
         }
@@ -263,12 +405,24 @@ impl Builder {
 ///
 /// `seeds` are fresh random bytes, one per side, used only if this mail
 /// commits a hidden army.
-pub fn decide(state: &GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
+pub fn decide(
+    state: &GameState,
+    from: Side,
+    commands: &[Command],
+    parse_error: Option<&CommandError>,
+    ctx: &Ctx,
+) -> Decision {
     decide_owned(state.clone(), from, commands, parse_error, ctx)
 }
 
 /// [`decide`] on a state the caller is done with (no copy of it is made).
-pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_error: Option<&CommandError>, ctx: &Ctx) -> Decision {
+pub fn decide_owned(
+    state: GameState,
+    from: Side,
+    commands: &[Command],
+    parse_error: Option<&CommandError>,
+    ctx: &Ctx,
+) -> Decision {
     let mut b = Builder::new(state);
     let mut applied = Vec::new();
     let mut failure = None;
@@ -278,7 +432,13 @@ pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_er
         // appended, so their counts suffice: copying them all before each
         // command made a mail of n commands cost n squared.
         let paras_len = [b.paras[0].len(), b.paras[1].len()];
-        let before = (b.state.clone(), b.events.len(), b.secrets.len(), b.timezone.clone(), b.vacation_charged);
+        let before = (
+            b.state.clone(),
+            b.events.len(),
+            b.secrets.len(),
+            b.timezone.clone(),
+            b.vacation_charged,
+        );
         match apply_one(&mut b, from, cmd, ctx) {
             Ok(board) => {
                 shown_board |= board;
@@ -293,7 +453,11 @@ pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_er
                 b.secrets.truncate(before.2);
                 b.timezone = before.3;
                 b.vacation_charged = before.4;
-                failure = Some((cmd.to_string(), reason, commands[i + 1..].iter().map(|c| c.to_string()).collect::<Vec<_>>()));
+                failure = Some((
+                    cmd.to_string(),
+                    reason,
+                    commands[i + 1..].iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                ));
                 break;
             }
         }
@@ -314,7 +478,12 @@ pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_er
     if let Some((cmd, reason, rest)) = &failure {
         b.to(
             from,
-            Para::Rejected { applied: applied.clone(), failed: cmd.clone(), reason: reason.clone(), not_applied: rest.clone() },
+            Para::Rejected {
+                applied: applied.clone(),
+                failed: cmd.clone(),
+                reason: reason.clone(),
+                not_applied: rest.clone(),
+            },
         );
     }
     let mut mails = Vec::new();
@@ -323,8 +492,17 @@ pub fn decide_owned(state: GameState, from: Side, commands: &[Command], parse_er
         if paras.is_empty() && !(side == from && shown_board) {
             continue;
         }
-        let paras = if paras.is_empty() { vec![Para::BoardRequested] } else { paras };
-        mails.push(MailPlan { to: side, paras, transcript: b.transcript, is_error: is_error && side == from });
+        let paras = if paras.is_empty() {
+            vec![Para::BoardRequested]
+        } else {
+            paras
+        };
+        mails.push(MailPlan {
+            to: side,
+            paras,
+            transcript: b.transcript,
+            is_error: is_error && side == from,
+        });
     }
     Decision {
         events: b.events,
@@ -351,12 +529,26 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
         .into_iter()
         .filter_map(|side| {
             let paras = std::mem::take(&mut b.paras[side.index()]);
-            (!paras.is_empty()).then_some(MailPlan { to: side, paras, transcript: b.transcript, is_error: false })
+            (!paras.is_empty()).then_some(MailPlan {
+                to: side,
+                paras,
+                transcript: b.transcript,
+                is_error: false,
+            })
         })
         .collect();
     // After a failure the state may be incomplete: the decision is given up.
     let after = failure.is_none().then_some(b.state);
-    Decision { events: b.events, mails, secrets: Vec::new(), applied: Vec::new(), failure, timezone: None, vacation_charged: None, after }
+    Decision {
+        events: b.events,
+        mails,
+        secrets: Vec::new(),
+        applied: Vec::new(),
+        failure,
+        timezone: None,
+        vacation_charged: None,
+        after,
+    }
 }
 
 fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> {
@@ -366,7 +558,11 @@ fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> 
     if b.state.phase == Phase::Setup && on.len() == 2 {
         let d = on[0].1;
         if now >= d + c.control.grace {
-            b.push(Event::TimedOut { side: 0, deadline: d, at: now })?;
+            b.push(Event::TimedOut {
+                side: 0,
+                deadline: d,
+                at: now,
+            })?;
             b.both(Para::TimedOut { side: 0 });
             return b.finish_if_due(now);
         }
@@ -379,17 +575,34 @@ fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> 
         match clock::due(&c, deadline, now, schedule) {
             None => {}
             Some(clock::Due::Remind { before, deadline }) => {
-                b.push(Event::Reminded { side: side_num(side), before, deadline, at: now })?;
+                b.push(Event::Reminded {
+                    side: side_num(side),
+                    before,
+                    deadline,
+                    at: now,
+                })?;
                 b.to(side, Para::Reminder { deadline });
             }
             Some(clock::Due::Late { deadline }) => {
-                b.push(Event::Late { side: side_num(side), deadline, at: now })?;
-                let p = Para::LateNotice { late: side, deadline, forfeit_at: deadline + c.control.grace };
+                b.push(Event::Late {
+                    side: side_num(side),
+                    deadline,
+                    at: now,
+                })?;
+                let p = Para::LateNotice {
+                    late: side,
+                    deadline,
+                    forfeit_at: deadline + c.control.grace,
+                };
                 b.to(side, p.clone());
                 b.to(side.other(), p);
             }
             Some(clock::Due::TimedOut { deadline }) => {
-                b.push(Event::TimedOut { side: side_num(side), deadline, at: now })?;
+                b.push(Event::TimedOut {
+                    side: side_num(side),
+                    deadline,
+                    at: now,
+                })?;
                 b.both(Para::TimedOut { side: side_num(side) });
                 b.finish_if_due(now)?;
             }
@@ -401,7 +614,11 @@ fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> 
 /// When a game's clock next needs `tick`, if ever.
 pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
     let c = state.clock.as_ref()?;
-    state.on_clock().into_iter().map(|(_, d)| clock::next_due(c, d, schedule)).min()
+    state
+        .on_clock()
+        .into_iter()
+        .map(|(_, d)| clock::next_due(c, d, schedule))
+        .min()
 }
 
 /// Apply one command; `Ok(true)` when the sender asked for the board.
@@ -409,7 +626,12 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
     let (now, seeds) = (ctx.now, ctx.seeds);
     let other = from.other();
     let fs = side_num(from);
-    if b.state.is_over() && !matches!(cmd, Command::Board | Command::History | Command::Help | Command::Message(_) | Command::Timezone(_)) {
+    if b.state.is_over()
+        && !matches!(
+            cmd,
+            Command::Board | Command::History | Command::Help | Command::Message(_) | Command::Timezone(_)
+        )
+    {
         return Err("this game is over".into());
     }
     if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {
@@ -438,19 +660,29 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
         }
         Command::Timezone(name) => {
             let name = name.trim();
-            let tz = jiff::tz::TimeZone::get(name).map_err(|_| format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)"))?;
+            let tz = jiff::tz::TimeZone::get(name).map_err(|_| {
+                format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)")
+            })?;
             let canonical = tz.iana_name().unwrap_or(name).to_string();
             b.timezone = Some((from, canonical.clone()));
             b.to(from, Para::TimezoneSet { tz: canonical });
             Ok(false)
         }
         Command::Vacation(text) => {
-            let c = b.state.clock.as_ref().ok_or("this game has no clock, so it needs no vacation")?;
+            let c = b
+                .state
+                .clock
+                .as_ref()
+                .ok_or("this game has no clock, so it needs no vacation")?;
             let (start, until) = parse_vacation(text, now, &ctx.timezones[from.index()])?;
             // Only the part not already covered by a vacation is charged.
             let mut with = c.clone();
             let already = with.paused_between(start, until);
-            with.vacations.push(clock::Vacation { side: fs, from: start, until });
+            with.vacations.push(clock::Vacation {
+                side: fs,
+                from: start,
+                until,
+            });
             let charged = (until - start) - already;
             let left = ctx.vacation_left[from.index()] - b.vacation_charged.map(|(_, x)| x).unwrap_or(0);
             if charged > left {
@@ -460,14 +692,34 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                     clock::format_duration(left.max(0))
                 ));
             }
-            b.push(Event::Vacation { side: fs, from: start, until, at: now })?;
+            b.push(Event::Vacation {
+                side: fs,
+                from: start,
+                until,
+                at: now,
+            })?;
             b.vacation_charged = Some((from, b.vacation_charged.map(|(_, x)| x).unwrap_or(0) + charged));
-            b.both(Para::VacationTaken { by: from, from: start, until, days_left: (left - charged) / clock::DAY });
+            b.both(Para::VacationTaken {
+                by: from,
+                from: start,
+                until,
+                days_left: (left - charged) / clock::DAY,
+            });
             Ok(false)
         }
         Command::Message(text) => {
-            b.push(Event::Message { side: fs, text: text.clone(), at: now })?;
-            b.to(other, Para::Relay { from, text: text.clone() });
+            b.push(Event::Message {
+                side: fs,
+                text: text.clone(),
+                at: now,
+            })?;
+            b.to(
+                other,
+                Para::Relay {
+                    from,
+                    text: text.clone(),
+                },
+            );
             Ok(false)
         }
         Command::Resign => {
@@ -514,14 +766,37 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 return Err("your army is already committed and cannot be changed".into());
             }
             let army = b.state.parse_army(from, text)?;
-            let held = HeldArmy { army: army.to_text(), seed: hex_encode(&seeds[from.index()]) };
+            let held = HeldArmy {
+                army: army.to_text(),
+                seed: hex_encode(&seeds[from.index()]),
+            };
             let commit = b.state.commitment_of(from, &held)?;
             // The army must be known before the event so the game can start.
             b.state.held[from.index()] = Some(held.clone());
-            b.push(Event::Committed { side: fs, root: commit.root.clone(), leaves: commit.leaves.clone(), at: now })?;
-            b.secrets.push(SecretToKeep { side: from, root: commit.root.clone(), held: held.clone() });
-            b.to(from, Para::ArmyAccepted { army: held.army, seed: held.seed, root: commit.root.clone() });
-            b.both(Para::Commitment { side: from, root: commit.root, leaves: commit.leaves });
+            b.push(Event::Committed {
+                side: fs,
+                root: commit.root.clone(),
+                leaves: commit.leaves.clone(),
+                at: now,
+            })?;
+            b.secrets.push(SecretToKeep {
+                side: from,
+                root: commit.root.clone(),
+                held: held.clone(),
+            });
+            b.to(
+                from,
+                Para::ArmyAccepted {
+                    army: held.army,
+                    seed: held.seed,
+                    root: commit.root.clone(),
+                },
+            );
+            b.both(Para::Commitment {
+                side: from,
+                root: commit.root,
+                leaves: commit.leaves,
+            });
             if b.state.phase == Phase::Play {
                 b.both(Para::Started);
             }
@@ -543,7 +818,10 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             // applied by `push` below.
             let pos = b.state.position.as_ref().ok_or("the position is unknown")?;
             if pos.side_to_move() != from {
-                return Err(format!("it is not your turn: {} is to move", b.state.side_label(side_num(other))));
+                return Err(format!(
+                    "it is not your turn: {} is to move",
+                    b.state.side_label(side_num(other))
+                ));
             }
             let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
                 MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
@@ -554,16 +832,35 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             let openings = combat.as_ref().map(|c| {
                 format!(
                     "open {} {} {}\nopen {} {} {}",
-                    c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
+                    c.attacker.square,
+                    c.attacker.rank,
+                    c.attacker.salt,
+                    c.defender.square,
+                    c.defender.rank,
+                    c.defender.salt
                 )
             });
             let (report_en, report_fr) = (report.to_string(), report.describe_fr());
             // Applied with the position just played, not played again.
             b.push_played(
-                Event::Moved { side: fs, ply, text: canonical.clone(), report: report_en.clone(), combat, at: now },
+                Event::Moved {
+                    side: fs,
+                    ply,
+                    text: canonical.clone(),
+                    report: report_en.clone(),
+                    combat,
+                    at: now,
+                },
                 (next, canonical.clone(), report),
             )?;
-            b.both(Para::Moved { by: from, ply, text: canonical, report: report_en, report_fr, openings });
+            b.both(Para::Moved {
+                by: from,
+                ply,
+                text: canonical,
+                report: report_en,
+                report_fr,
+                openings,
+            });
             b.finish_if_due(now)?;
             Ok(false)
         }
@@ -585,7 +882,9 @@ fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), String> 
         [a, b] => {
             let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
             let day = |s: &str| -> Result<i64, String> {
-                let d: jiff::civil::Date = s.parse().map_err(|_| format!("'{s}' is not a date (write 2026-12-20)"))?;
+                let d: jiff::civil::Date = s
+                    .parse()
+                    .map_err(|_| format!("'{s}' is not a date (write 2026-12-20)"))?;
                 let z = d.to_zoned(zone.clone()).map_err(|e| format!("{s}: {e}"))?;
                 Ok(z.timestamp().as_second())
             };
@@ -623,7 +922,12 @@ mod tests {
                 clock: None,
             };
             let (_, mut state, _) = create(&g, 1_000).unwrap();
-            let ctx = Ctx { now: 2_000, seeds: [[1; 32], [2; 32]], vacation_left: [0, 0], timezones: ["UTC".into(), "UTC".into()] };
+            let ctx = Ctx {
+                now: 2_000,
+                seeds: [[1; 32], [2; 32]],
+                vacation_left: [0, 0],
+                timezones: ["UTC".into(), "UTC".into()],
+            };
             let mut plies = 0;
             for i in 0..60usize {
                 let Some(pos) = state.position.as_ref() else { break };

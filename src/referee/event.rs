@@ -53,41 +53,115 @@ pub enum Event {
         clock: Option<TimeControl>,
     },
     /// A hidden army was accepted and committed (root and leaves published).
-    Committed { side: u8, root: String, leaves: Vec<Leaf>, at: i64 },
+    Committed {
+        side: u8,
+        root: String,
+        leaves: Vec<Leaf>,
+        at: i64,
+    },
     /// A move (or L'Assaut placement) was played.
-    Moved { side: u8, ply: u32, text: String, report: String, combat: Option<CombatRecord>, at: i64 },
-    Message { side: u8, text: String, at: i64 },
-    DrawOffered { side: u8, at: i64 },
-    DrawDeclined { side: u8, at: i64 },
-    Resigned { side: u8, at: i64 },
+    Moved {
+        side: u8,
+        ply: u32,
+        text: String,
+        report: String,
+        combat: Option<CombatRecord>,
+        at: i64,
+    },
+    Message {
+        side: u8,
+        text: String,
+        at: i64,
+    },
+    DrawOffered {
+        side: u8,
+        at: i64,
+    },
+    DrawDeclined {
+        side: u8,
+        at: i64,
+    },
+    Resigned {
+        side: u8,
+        at: i64,
+    },
     /// The game is over. `winner` 0 for a draw.
-    Ended { winner: u8, reason: String, at: i64 },
+    Ended {
+        winner: u8,
+        reason: String,
+        at: i64,
+    },
     /// At the end, a hidden army and its seed are published.
-    Revealed { side: u8, seed: String, army: String },
+    Revealed {
+        side: u8,
+        seed: String,
+        army: String,
+    },
     /// A player took a vacation: every clock of the game stops from `from`
     /// to `until`.
-    Vacation { side: u8, from: i64, until: i64, at: i64 },
+    Vacation {
+        side: u8,
+        from: i64,
+        until: i64,
+        at: i64,
+    },
     /// A reminder went out: `deadline` is `before` seconds away or less.
-    Reminded { side: u8, before: i64, deadline: i64, at: i64 },
+    Reminded {
+        side: u8,
+        before: i64,
+        deadline: i64,
+        at: i64,
+    },
     /// The side's deadline passed; the opponent was told.
-    Late { side: u8, deadline: i64, at: i64 },
+    Late {
+        side: u8,
+        deadline: i64,
+        at: i64,
+    },
     /// Deadline and grace passed: the side loses on time (0: both sides, in
     /// the setup phase, and the game is void).
-    TimedOut { side: u8, deadline: i64, at: i64 },
+    TimedOut {
+        side: u8,
+        deadline: i64,
+        at: i64,
+    },
     /// The operator paused the game: no moves, clocks stopped.
-    Paused { reason: String, at: i64 },
+    Paused {
+        reason: String,
+        at: i64,
+    },
     /// The operator resumed a paused game; the pause is added to every
     /// deadline.
-    Resumed { reason: String, at: i64 },
+    Resumed {
+        reason: String,
+        at: i64,
+    },
     /// The operator gave `side` `by` more seconds for the current turn.
-    Extended { side: u8, by: i64, reason: String, at: i64 },
+    Extended {
+        side: u8,
+        by: i64,
+        reason: String,
+        at: i64,
+    },
     /// The operator replaced a player's address (the address itself is not
     /// public and not in the log).
-    AddressReplaced { side: u8, reason: String, at: i64 },
+    AddressReplaced {
+        side: u8,
+        reason: String,
+        at: i64,
+    },
     /// The operator ended the game by decision (`winner` 0 for a draw).
-    Decided { winner: u8, reason: String, at: i64 },
+    Decided {
+        winner: u8,
+        reason: String,
+        at: i64,
+    },
     /// Blind mode: a player opened pieces (each checked against its leaf).
-    Opened { side: u8, openings: Vec<Opening>, at: i64 },
+    Opened {
+        side: u8,
+        openings: Vec<Opening>,
+        at: i64,
+    },
 }
 
 impl Event {
@@ -105,7 +179,9 @@ impl Event {
     pub fn summary(&self) -> String {
         match self {
             Event::Created { kind, players, .. } => format!("{kind} game created: {} v {}", players[0], players[1]),
-            Event::Committed { side, root, .. } => format!("side {side} committed its army (root {})", &root[..root.len().min(16)]),
+            Event::Committed { side, root, .. } => {
+                format!("side {side} committed its army (root {})", &root[..root.len().min(16)])
+            }
             Event::Moved { ply, text, report, .. } => format!("{ply}. {text} — {report}"),
             Event::Message { side, text, .. } => format!("side {side} says: {text}"),
             Event::DrawOffered { side, .. } => format!("side {side} offers a draw"),
@@ -121,8 +197,12 @@ impl Event {
             Event::TimedOut { side, .. } => format!("side {side} lost on time"),
             Event::Paused { reason, .. } => format!("paused by the operator: {reason}"),
             Event::Resumed { reason, .. } => format!("resumed by the operator: {reason}"),
-            Event::Extended { side, by, reason, .. } => format!("side {side} given {by}s more by the operator: {reason}"),
-            Event::AddressReplaced { side, reason, .. } => format!("side {side}'s address replaced by the operator: {reason}"),
+            Event::Extended { side, by, reason, .. } => {
+                format!("side {side} given {by}s more by the operator: {reason}")
+            }
+            Event::AddressReplaced { side, reason, .. } => {
+                format!("side {side}'s address replaced by the operator: {reason}")
+            }
             Event::Decided { winner, reason, .. } => format!("decided by the operator ({winner}): {reason}"),
             Event::Opened { side, openings, .. } => {
                 let list: Vec<String> = openings.iter().map(|o| format!("{} {}", o.square, o.rank)).collect();
@@ -138,7 +218,14 @@ mod tests {
 
     #[test]
     fn bytes_are_compact_json_and_round_trip() {
-        let e = Event::Moved { side: 1, ply: 3, text: "b4-b5".into(), report: "South moved".into(), combat: None, at: 7 };
+        let e = Event::Moved {
+            side: 1,
+            ply: 3,
+            text: "b4-b5".into(),
+            report: "South moved".into(),
+            combat: None,
+            at: 7,
+        };
         let b = e.to_bytes();
         assert_eq!(
             String::from_utf8(b.clone()).unwrap(),

@@ -61,7 +61,12 @@ pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameStat
     let st = GameState::created(&ev)?;
     let mails = [Side::First, Side::Second]
         .into_iter()
-        .map(|to| MailPlan { to, paras: vec![Para::Welcome], transcript: false, is_error: false })
+        .map(|to| MailPlan {
+            to,
+            paras: vec![Para::Welcome],
+            transcript: false,
+            is_error: false,
+        })
         .collect();
     Ok((ev, st, mails))
 }

@@ -7,11 +7,11 @@
 //! the rules, an opening that does not match its leaf) is an error naming the
 //! fault, and the state is left unchanged.
 
+use super::clock::{Clock, Vacation};
 use super::event::{CombatRecord, Event, Leaf, Opening};
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
 use crate::games::{Outcome, Side, Square};
-use super::clock::{Clock, Vacation};
 use crate::protocol::{self, commit};
 use serde::{Deserialize, Serialize};
 
@@ -207,22 +207,38 @@ impl CompactCommit {
             leaves.push(' ');
             leaves.push_str(&l.leaf);
         }
-        CompactCommit { root: c.root.clone(), leaves, of_held: false }
+        CompactCommit {
+            root: c.root.clone(),
+            leaves,
+            of_held: false,
+        }
     }
 
     /// The commitment of a held army, without its leaves.
     fn of_held(c: &Commit) -> CompactCommit {
-        CompactCommit { root: c.root.clone(), leaves: String::new(), of_held: true }
+        CompactCommit {
+            root: c.root.clone(),
+            leaves: String::new(),
+            of_held: true,
+        }
     }
 
     fn expand(self) -> Result<Commit, String> {
         let mut words = self.leaves.split(' ').filter(|w| !w.is_empty());
         let mut leaves = Vec::new();
         while let Some(square) = words.next() {
-            let leaf = words.next().ok_or("bad snapshot commitment: a square without its leaf")?;
-            leaves.push(Leaf { square: square.to_string(), leaf: leaf.to_string() });
+            let leaf = words
+                .next()
+                .ok_or("bad snapshot commitment: a square without its leaf")?;
+            leaves.push(Leaf {
+                square: square.to_string(),
+                leaf: leaf.to_string(),
+            });
         }
-        Ok(Commit { root: self.root, leaves })
+        Ok(Commit {
+            root: self.root,
+            leaves,
+        })
     }
 }
 
@@ -267,7 +283,13 @@ impl GameState {
             position: self.position.as_ref().map(|p| p.to_text()),
             commits: [None, None],
             commitments: [0, 1].map(|i| {
-                self.commits[i].as_ref().map(|c| if self.held[i].is_some() { CompactCommit::of_held(c) } else { CompactCommit::of(c) })
+                self.commits[i].as_ref().map(|c| {
+                    if self.held[i].is_some() {
+                        CompactCommit::of_held(c)
+                    } else {
+                        CompactCommit::of(c)
+                    }
+                })
             }),
             held: self.held.clone(),
             moves: Vec::new(),
@@ -343,10 +365,16 @@ impl GameState {
     /// between the cached state and a replay.
     pub fn same_as(&self, other: &GameState) -> bool {
         let common = self.moves.len().min(other.moves.len());
-        if self.plies() != other.plies() || self.moves[self.moves.len() - common..] != other.moves[other.moves.len() - common..] {
+        if self.plies() != other.plies()
+            || self.moves[self.moves.len() - common..] != other.moves[other.moves.len() - common..]
+        {
             return false;
         }
-        let strip = |s: &GameState| GameState { moves: Vec::new(), moves_before: s.plies(), ..s.clone() };
+        let strip = |s: &GameState| GameState {
+            moves: Vec::new(),
+            moves_before: s.plies(),
+            ..s.clone()
+        };
         strip(self) == strip(other)
     }
 
@@ -360,9 +388,15 @@ impl GameState {
             None => None,
         };
         let [c0, c1] = s.commitments;
-        let of_held = [c0.as_ref().is_some_and(|c| c.of_held), c1.as_ref().is_some_and(|c| c.of_held)];
+        let of_held = [
+            c0.as_ref().is_some_and(|c| c.of_held),
+            c1.as_ref().is_some_and(|c| c.of_held),
+        ];
         let [o0, o1] = s.commits;
-        let commits = [c0.map(CompactCommit::expand).transpose()?.or(o0).map(Into::into), c1.map(CompactCommit::expand).transpose()?.or(o1).map(Into::into)];
+        let commits = [
+            c0.map(CompactCommit::expand).transpose()?.or(o0).map(Into::into),
+            c1.map(CompactCommit::expand).transpose()?.or(o1).map(Into::into),
+        ];
         let mut st = GameState {
             id: s.id,
             kind: s.kind,
@@ -391,7 +425,9 @@ impl GameState {
             if !of_held[i] {
                 continue;
             }
-            let held = st.held[i].as_ref().ok_or("bad snapshot: a commitment without its leaves nor its army")?;
+            let held = st.held[i]
+                .as_ref()
+                .ok_or("bad snapshot: a commitment without its leaves nor its army")?;
             let c = st.commitment_of(side, held)?;
             if Some(&c.root) != st.commits[i].as_ref().map(|c| &c.root) {
                 return Err("bad snapshot: a held army does not give its commitment".into());
@@ -418,14 +454,28 @@ impl GameState {
 
     /// The state after the first event, which must be `Created`.
     pub fn created(ev: &Event) -> Result<GameState, String> {
-        let Event::Created { game, kind, variant, switches, players, first_to_move, mode, at, clock } = ev else {
+        let Event::Created {
+            game,
+            kind,
+            variant,
+            switches,
+            players,
+            first_to_move,
+            mode,
+            at,
+            clock,
+        } = ev
+        else {
             return Err("the first event must be 'created'".into());
         };
         if !protocol::encode::valid_game_id(game) {
             return Err(format!("'{game}' is not a valid game id"));
         }
         let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
-        let spec = OptionsSpec { variant: variant.clone(), sets: switches.clone() };
+        let spec = OptionsSpec {
+            variant: variant.clone(),
+            sets: switches.clone(),
+        };
         let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("bad options: {e}"))?;
         let first = side_from_num(*first_to_move)?;
         let blind = match (mode.as_str(), &opts) {
@@ -517,7 +567,10 @@ impl GameState {
                 if s.commits[side_.index()].is_some() {
                     return Err(format!("side {side} committed twice"));
                 }
-                let c = Commit { root: root.clone(), leaves: leaves.clone() };
+                let c = Commit {
+                    root: root.clone(),
+                    leaves: leaves.clone(),
+                };
                 check_commit(s, side_, &c)?;
                 s.commits[side_.index()] = Some(c.into());
                 s.at = *at;
@@ -528,7 +581,14 @@ impl GameState {
                     }
                 }
             }
-            Event::Moved { side, ply, text, report: _, combat, at } => {
+            Event::Moved {
+                side,
+                ply,
+                text,
+                report: _,
+                combat,
+                at,
+            } => {
                 let side_ = side_from_num(*side)?;
                 if s.phase != Phase::Play {
                     return Err(format!("move {text} while the game is not in play"));
@@ -550,8 +610,15 @@ impl GameState {
                 if canonical != *text {
                     return Err(format!("move {ply} '{text}' is not in canonical form ('{canonical}')"));
                 }
-                s.check_combat(side_, &rep, combat.as_ref()).map_err(|e| format!("move {ply} {text}: {e}"))?;
-                s.moves.push(MoveRecord { ply: *ply, side: *side, text: text.clone(), report: rep.to_string(), report_fr: rep.describe_fr() });
+                s.check_combat(side_, &rep, combat.as_ref())
+                    .map_err(|e| format!("move {ply} {text}: {e}"))?;
+                s.moves.push(MoveRecord {
+                    ply: *ply,
+                    side: *side,
+                    text: text.clone(),
+                    report: rep.to_string(),
+                    report_fr: rep.describe_fr(),
+                });
                 s.position = Some(next);
                 if s.draw_offer == Some(side_.other()) {
                     // A move instead of an answer declines the offer.
@@ -574,7 +641,10 @@ impl GameState {
                 }
                 if s.draw_offer == Some(side_.other()) {
                     // Both sides have offered: the draw is agreed.
-                    s.pending = Some(GameResult { winner: 0, reason: "draw agreed".into() });
+                    s.pending = Some(GameResult {
+                        winner: 0,
+                        reason: "draw agreed".into(),
+                    });
                     s.draw_offer = None;
                 } else {
                     s.draw_offer = Some(side_);
@@ -595,7 +665,10 @@ impl GameState {
                     return Err("a resignation after the end".into());
                 }
                 let winner = if *side == 1 { 2 } else { 1 };
-                s.pending = Some(GameResult { winner, reason: format!("{} resigned", s.side_label(*side)) });
+                s.pending = Some(GameResult {
+                    winner,
+                    reason: format!("{} resigned", s.side_label(*side)),
+                });
                 s.at = *at;
             }
             Event::Ended { winner, reason, at } => {
@@ -615,7 +688,10 @@ impl GameState {
                     }
                     None => return Err(format!("the game was recorded as ended ({reason}) but nothing ends it")),
                 }
-                s.result = Some(GameResult { winner: *winner, reason: reason.clone() });
+                s.result = Some(GameResult {
+                    winner: *winner,
+                    reason: reason.clone(),
+                });
                 s.phase = Phase::Over;
                 s.draw_offer = None;
                 s.at = *at;
@@ -628,13 +704,18 @@ impl GameState {
                 if s.revealed[side_.index()] {
                     return Err(format!("side {side} published twice"));
                 }
-                let held = HeldArmy { army: army.clone(), seed: seed.clone() };
+                let held = HeldArmy {
+                    army: army.clone(),
+                    seed: seed.clone(),
+                };
                 let c = s.commits[side_.index()]
                     .clone()
                     .ok_or_else(|| format!("side {side} published an army it never committed"))?;
                 let recomputed = s.commitment_of(side_, &held)?;
                 if recomputed.root != c.root {
-                    return Err(format!("side {side}'s published army and seed do not give its committed root"));
+                    return Err(format!(
+                        "side {side}'s published army and seed do not give its committed root"
+                    ));
                 }
                 if let Some(known) = &s.held[side_.index()] {
                     if known != &held {
@@ -653,10 +734,19 @@ impl GameState {
                     return Err(format!("a vacation from {from} to {until} is not a valid span"));
                 }
                 let c = s.clock.as_mut().ok_or("a vacation in a game without a clock")?;
-                c.vacations.push(Vacation { side: *side, from: *from, until: *until });
+                c.vacations.push(Vacation {
+                    side: *side,
+                    from: *from,
+                    until: *until,
+                });
                 s.at = *at;
             }
-            Event::Reminded { side, before, deadline, at } => {
+            Event::Reminded {
+                side,
+                before,
+                deadline,
+                at,
+            } => {
                 let d = s.check_on_clock(*side, *deadline)?;
                 if *at < d - before {
                     return Err(format!("a reminder {before}s before the deadline sent too early"));
@@ -686,7 +776,11 @@ impl GameState {
             Event::Resumed { at, .. } => {
                 let since = s.paused.take().ok_or("a game resumed that was not paused")?;
                 if let Some(c) = s.clock.as_mut() {
-                    c.vacations.push(Vacation { side: 0, from: since, until: *at });
+                    c.vacations.push(Vacation {
+                        side: 0,
+                        from: since,
+                        until: *at,
+                    });
                 }
                 s.at = *at;
             }
@@ -716,12 +810,19 @@ impl GameState {
                 if s.is_over() || *winner > 2 {
                     return Err("a decision on a game that is over, or for no side".into());
                 }
-                s.pending = Some(GameResult { winner: *winner, reason: format!("operator's decision: {reason}") });
+                s.pending = Some(GameResult {
+                    winner: *winner,
+                    reason: format!("operator's decision: {reason}"),
+                });
                 s.at = *at;
             }
             Event::Opened { .. } => return Err("an opening outside a blind game".into()),
             Event::TimedOut { side, deadline, at } => {
-                let grace = s.clock.as_ref().map(|c| c.control.grace).ok_or("a loss on time in a game without a clock")?;
+                let grace = s
+                    .clock
+                    .as_ref()
+                    .map(|c| c.control.grace)
+                    .ok_or("a loss on time in a game without a clock")?;
                 if *side == 0 {
                     if s.phase != Phase::Setup || s.commits.iter().any(Option::is_some) {
                         return Err("both sides timed out, but one army had arrived".into());
@@ -730,14 +831,22 @@ impl GameState {
                     if d != *deadline || *at < d + grace {
                         return Err("a loss on time before the deadline and grace had passed".into());
                     }
-                    s.pending = Some(GameResult { winner: 0, reason: "neither army arrived in time".into() });
+                    s.pending = Some(GameResult {
+                        winner: 0,
+                        reason: "neither army arrived in time".into(),
+                    });
                 } else {
                     let d = s.check_on_clock(*side, *deadline)?;
                     if *at < d + grace {
-                        return Err(format!("side {side} recorded as lost on time before its deadline and grace had passed"));
+                        return Err(format!(
+                            "side {side} recorded as lost on time before its deadline and grace had passed"
+                        ));
                     }
                     let winner = if *side == 1 { 2 } else { 1 };
-                    s.pending = Some(GameResult { winner, reason: format!("{} lost on time", s.side_label(*side)) });
+                    s.pending = Some(GameResult {
+                        winner,
+                        reason: format!("{} lost on time", s.side_label(*side)),
+                    });
                 }
                 s.at = *at;
             }
@@ -762,7 +871,12 @@ impl GameState {
                 .filter(|s| self.commits[s.index()].is_none())
                 .map(|s| (s, c.deadline(s.index())))
                 .collect(),
-            Phase::Play if self.blind.as_ref().is_some_and(|b| b.phase == super::blind::BlindPhase::Reveal) => {
+            Phase::Play
+                if self
+                    .blind
+                    .as_ref()
+                    .is_some_and(|b| b.phase == super::blind::BlindPhase::Reveal) =>
+            {
                 // The final reveals: each side that has not revealed, a
                 // fixed period from the end on the board.
                 let mut rc = c.clone();
@@ -773,7 +887,10 @@ impl GameState {
                     .map(|s| (s, rc.deadline(s.index())))
                     .collect()
             }
-            Phase::Play => self.to_move().map(|s| vec![(s, c.deadline(s.index()))]).unwrap_or_default(),
+            Phase::Play => self
+                .to_move()
+                .map(|s| vec![(s, c.deadline(s.index()))])
+                .unwrap_or_default(),
         }
     }
 
@@ -800,7 +917,10 @@ impl GameState {
     /// The rules' verdict after a move, as a pending result.
     fn rules_result(&self) -> Option<GameResult> {
         match self.position.as_ref()?.outcome()? {
-            Outcome::Win { winner, reason } => Some(GameResult { winner: side_num(winner), reason }),
+            Outcome::Win { winner, reason } => Some(GameResult {
+                winner: side_num(winner),
+                reason,
+            }),
             Outcome::Draw { reason } => Some(GameResult { winner: 0, reason }),
         }
     }
@@ -817,7 +937,10 @@ impl GameState {
             leaves: c
                 .leaves
                 .iter()
-                .map(|(sq, l)| Leaf { square: square_of_byte(*sq).to_string(), leaf: protocol::encode::hex_encode(l) })
+                .map(|(sq, l)| Leaf {
+                    square: square_of_byte(*sq).to_string(),
+                    leaf: protocol::encode::hex_encode(l),
+                })
                 .collect(),
         })
     }
@@ -852,7 +975,9 @@ impl GameState {
 
     /// The openings a combat calls for, from the held seeds.
     pub fn combat_record(&self, report: &AnyReport) -> Result<Option<CombatRecord>, String> {
-        let AnyReport::Lattaque(r) = report else { return Ok(None) };
+        let AnyReport::Lattaque(r) = report else {
+            return Ok(None);
+        };
         let Some(c) = &r.combat else { return Ok(None) };
         let attacker_side = self.position.as_ref().map(|p| p.side_to_move()).ok_or("no position")?;
         let open = |side: Side, home: Square, rank: lattaque::Rank| -> Result<Opening, String> {
@@ -860,7 +985,11 @@ impl GameState {
             let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| format!("bad seed: {e}"))?;
             let salt = commit::salt(&seed, &self.id, self.protocol_side(side), home.index(9))
                 .map_err(|e| format!("cannot open: {e}"))?;
-            Ok(Opening { square: home.to_string(), rank: rank.code().to_string(), salt: protocol::encode::hex_encode(&salt) })
+            Ok(Opening {
+                square: home.to_string(),
+                rank: rank.code().to_string(),
+                salt: protocol::encode::hex_encode(&salt),
+            })
         };
         Ok(Some(CombatRecord {
             attacker: open(attacker_side, c.attacker_home, c.attacker_rank)?,
@@ -880,31 +1009,42 @@ impl GameState {
             (Some(_), None) => Err("a combat took place but none was recorded".into()),
             (None, Some(_)) => Err("a combat was recorded but the move makes none".into()),
             (Some(c), Some(rec)) => {
-                let check = |side: Side, op: &Opening, home: Square, rank: lattaque::Rank, who: &str| -> Result<(), String> {
-                    if op.square != home.to_string() || op.rank != rank.code() {
-                        return Err(format!(
-                            "the {who} was recorded as {} from {} but the rules give {} from {home}",
-                            op.rank,
-                            op.square,
-                            rank.code()
-                        ));
-                    }
-                    let commit = self.commits[side.index()].as_ref().ok_or("no commitment")?;
-                    let leaf = commit
-                        .leaves
-                        .iter()
-                        .find(|l| l.square == op.square)
-                        .ok_or_else(|| format!("no leaf for {}", op.square))?;
-                    let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| format!("bad leaf: {e}"))?;
-                    let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| format!("bad salt: {e}"))?;
-                    let opening = commit::Opening { sq: home.index(9), rank: rank.byte(), salt };
-                    if !opening.verify(&self.id, self.protocol_side(side), &leaf) {
-                        return Err(format!("the {who}'s opening on {} does not match its leaf", op.square));
-                    }
-                    Ok(())
-                };
+                let check =
+                    |side: Side, op: &Opening, home: Square, rank: lattaque::Rank, who: &str| -> Result<(), String> {
+                        if op.square != home.to_string() || op.rank != rank.code() {
+                            return Err(format!(
+                                "the {who} was recorded as {} from {} but the rules give {} from {home}",
+                                op.rank,
+                                op.square,
+                                rank.code()
+                            ));
+                        }
+                        let commit = self.commits[side.index()].as_ref().ok_or("no commitment")?;
+                        let leaf = commit
+                            .leaves
+                            .iter()
+                            .find(|l| l.square == op.square)
+                            .ok_or_else(|| format!("no leaf for {}", op.square))?;
+                        let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| format!("bad leaf: {e}"))?;
+                        let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| format!("bad salt: {e}"))?;
+                        let opening = commit::Opening {
+                            sq: home.index(9),
+                            rank: rank.byte(),
+                            salt,
+                        };
+                        if !opening.verify(&self.id, self.protocol_side(side), &leaf) {
+                            return Err(format!("the {who}'s opening on {} does not match its leaf", op.square));
+                        }
+                        Ok(())
+                    };
                 check(mover, &rec.attacker, c.attacker_home, c.attacker_rank, "attacker")?;
-                check(mover.other(), &rec.defender, c.defender_home, c.defender_rank, "defender")?;
+                check(
+                    mover.other(),
+                    &rec.defender,
+                    c.defender_home,
+                    c.defender_rank,
+                    "defender",
+                )?;
                 let removed: Vec<String> = c.removed.iter().map(|s| s.to_string()).collect();
                 if removed != rec.removed {
                     return Err(format!(
@@ -929,10 +1069,20 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
         if sq.file >= 9 || sq.rank >= 10 {
             return Err(format!("leaf square {} is off the board", l.square));
         }
-        leaves.push((sq.index(9), protocol::encode::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?));
+        leaves.push((
+            sq.index(9),
+            protocol::encode::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?,
+        ));
     }
-    let commitment = commit::Commitment { game: s.id.clone(), side: s.protocol_side(side), leaves, root };
-    commitment.check_root().map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+    let commitment = commit::Commitment {
+        game: s.id.clone(),
+        side: s.protocol_side(side),
+        leaves,
+        root,
+    };
+    commitment
+        .check_root()
+        .map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
     if let Some(held) = &s.held[side.index()] {
         let mine = s.commitment_of(side, held)?;
         if &mine != c {

@@ -10,11 +10,26 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0001_initial.sql", include_str!("../../migrations/0001_initial.sql")),
     ("0002_bounces.sql", include_str!("../../migrations/0002_bounces.sql")),
     ("0003_clock.sql", include_str!("../../migrations/0003_clock.sql")),
-    ("0004_challenges_observers.sql", include_str!("../../migrations/0004_challenges_observers.sql")),
-    ("0005_observer_lang.sql", include_str!("../../migrations/0005_observer_lang.sql")),
-    ("0006_outbox_game.sql", include_str!("../../migrations/0006_outbox_game.sql")),
-    ("0007_outbox_parcels.sql", include_str!("../../migrations/0007_outbox_parcels.sql")),
-    ("0008_drop_outbox_game.sql", include_str!("../../migrations/0008_drop_outbox_game.sql")),
+    (
+        "0004_challenges_observers.sql",
+        include_str!("../../migrations/0004_challenges_observers.sql"),
+    ),
+    (
+        "0005_observer_lang.sql",
+        include_str!("../../migrations/0005_observer_lang.sql"),
+    ),
+    (
+        "0006_outbox_game.sql",
+        include_str!("../../migrations/0006_outbox_game.sql"),
+    ),
+    (
+        "0007_outbox_parcels.sql",
+        include_str!("../../migrations/0007_outbox_parcels.sql"),
+    ),
+    (
+        "0008_drop_outbox_game.sql",
+        include_str!("../../migrations/0008_drop_outbox_game.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.
@@ -63,7 +78,9 @@ mod tests {
         conn.execute("INSERT INTO a VALUES (7)", []).unwrap();
         let v2: &[(&str, &str)] = &[v1[0], ("2.sql", "ALTER TABLE a ADD COLUMN y TEXT DEFAULT 'z';")];
         run_list(&mut conn, v2).unwrap();
-        let (x, y): (i64, String) = conn.query_row("SELECT x, y FROM a", [], |r| Ok((r.get(0)?, r.get(1)?))).unwrap();
+        let (x, y): (i64, String) = conn
+            .query_row("SELECT x, y FROM a", [], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap();
         assert_eq!((x, y.as_str()), (7, "z"));
         // Running again is a no-op.
         run_list(&mut conn, v2).unwrap();

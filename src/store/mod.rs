@@ -25,7 +25,10 @@ pub struct StoreError {
 
 impl StoreError {
     pub fn new(msg: impl Into<String>) -> StoreError {
-        StoreError { temporary: false, message: msg.into() }
+        StoreError {
+            temporary: false,
+            message: msg.into(),
+        }
     }
 }
 
@@ -58,7 +61,10 @@ impl From<rusqlite::Error> for StoreError {
             ),
             _ => false,
         };
-        StoreError { temporary, message: format!("database: {e}") }
+        StoreError {
+            temporary,
+            message: format!("database: {e}"),
+        }
     }
 }
 
@@ -117,7 +123,9 @@ impl rusqlite::types::FromSql for Snapshot {
     fn column_result(v: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
         use rusqlite::types::{FromSqlError, ValueRef};
         match v {
-            ValueRef::Text(t) => std::str::from_utf8(t).map(|t| Snapshot::Text(t.to_string())).map_err(|e| FromSqlError::Other(Box::new(e))),
+            ValueRef::Text(t) => std::str::from_utf8(t)
+                .map(|t| Snapshot::Text(t.to_string()))
+                .map_err(|e| FromSqlError::Other(Box::new(e))),
             ValueRef::Blob(b) => Ok(Snapshot::Blob(b.to_vec())),
             _ => Err(FromSqlError::InvalidType),
         }
@@ -253,7 +261,13 @@ impl Store {
         // write for every page a message changes.
         conn.execute_batch("PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL; PRAGMA temp_store=MEMORY;")?;
         conn.pragma_update(None, "wal_autocheckpoint", CHECKPOINT_PAGES)?;
-        let mut store = Store { conn, in_batch: false, guarded: true, full: std::cell::Cell::new(false), broken: std::cell::Cell::new(false) };
+        let mut store = Store {
+            conn,
+            in_batch: false,
+            guarded: true,
+            full: std::cell::Cell::new(false),
+            broken: std::cell::Cell::new(false),
+        };
         migrate::run(&mut store.conn)?;
         Ok(store)
     }
@@ -265,7 +279,11 @@ impl Store {
     /// before a power cut can be lost; a crash of the program alone loses
     /// nothing).
     pub fn set_full_sync(&self, full: bool) -> Result<()> {
-        self.conn.execute_batch(if full { "PRAGMA synchronous=FULL;" } else { "PRAGMA synchronous=NORMAL;" })?;
+        self.conn.execute_batch(if full {
+            "PRAGMA synchronous=FULL;"
+        } else {
+            "PRAGMA synchronous=NORMAL;"
+        })?;
         self.full.set(full);
         Ok(())
     }
@@ -285,10 +303,14 @@ impl Store {
         if !self.full.get() || self.in_batch {
             return self.write(f);
         }
-        self.conn.execute_batch("PRAGMA synchronous=NORMAL;").map_err(StoreError::from)?;
+        self.conn
+            .execute_batch("PRAGMA synchronous=NORMAL;")
+            .map_err(StoreError::from)?;
         let out = self.write(f);
         // Never go on unsynced: if FULL cannot be set again, say so.
-        self.conn.execute_batch("PRAGMA synchronous=FULL;").map_err(StoreError::from)?;
+        self.conn
+            .execute_batch("PRAGMA synchronous=FULL;")
+            .map_err(StoreError::from)?;
         out
     }
 
@@ -309,8 +331,10 @@ impl Store {
     ///   0.4 ms with the shorter log, the checkpoints included
     ///   (docs/PERFORMANCE.md).
     pub fn short_lived(&self) -> Result<()> {
-        self.conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
-        self.conn.pragma_update(None, "wal_autocheckpoint", SHORT_LIVED_CHECKPOINT)?;
+        self.conn
+            .set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
+        self.conn
+            .pragma_update(None, "wal_autocheckpoint", SHORT_LIVED_CHECKPOINT)?;
         Ok(())
     }
 
@@ -332,7 +356,11 @@ impl Store {
         f: impl FnOnce(&Tx<'_>) -> std::result::Result<T, E>,
     ) -> std::result::Result<T, E> {
         let scope = if self.in_batch && !self.guarded {
-            Scope::Unguarded(Unguarded { conn: &self.conn, open: true, broken: &self.broken })
+            Scope::Unguarded(Unguarded {
+                conn: &self.conn,
+                open: true,
+                broken: &self.broken,
+            })
         } else if self.in_batch {
             Scope::Savepoint(Savepoint::begin(&self.conn, &self.broken).map_err(StoreError::from)?)
         } else {
@@ -410,7 +438,9 @@ impl Store {
         self.guarded = true;
         if self.broken.replace(false) && commit {
             let _ = self.conn.execute_batch("ROLLBACK");
-            return Err(StoreError::new("a write of the batch could not be undone: the whole batch is rolled back"));
+            return Err(StoreError::new(
+                "a write of the batch could not be undone: the whole batch is rolled back",
+            ));
         }
         if commit {
             match self.conn.execute_batch("COMMIT") {
@@ -430,7 +460,10 @@ impl Store {
     /// exist.
     pub fn backup(&self, dest: &Path) -> Result<()> {
         if dest.exists() {
-            return Err(StoreError::new(format!("{} already exists; choose a new file", dest.display())));
+            return Err(StoreError::new(format!(
+                "{} already exists; choose a new file",
+                dest.display()
+            )));
         }
         let mut out = Connection::open(dest)?;
         {
@@ -515,12 +548,19 @@ struct Savepoint<'a> {
 impl<'a> Savepoint<'a> {
     fn begin(conn: &'a Connection, broken: &'a std::cell::Cell<bool>) -> rusqlite::Result<Savepoint<'a>> {
         conn.prepare_cached("SAVEPOINT batch_item")?.execute([])?;
-        Ok(Savepoint { conn, open: true, broken })
+        Ok(Savepoint {
+            conn,
+            open: true,
+            broken,
+        })
     }
 
     fn commit(mut self) -> rusqlite::Result<()> {
         self.open = false;
-        let released = self.conn.prepare_cached("RELEASE batch_item").and_then(|mut st| st.execute([]));
+        let released = self
+            .conn
+            .prepare_cached("RELEASE batch_item")
+            .and_then(|mut st| st.execute([]));
         if released.is_err() {
             // The caller is told this write failed, so it must not be
             // committed with the batch.
@@ -536,8 +576,14 @@ impl Drop for Savepoint<'_> {
             // Undo, then end the savepoint. If the undo fails, the batch
             // holds half a write: `end_batch` then rolls it all back
             // instead of committing it.
-            let undone = self.conn.prepare_cached("ROLLBACK TO batch_item").and_then(|mut st| st.execute([]));
-            let ended = self.conn.prepare_cached("RELEASE batch_item").and_then(|mut st| st.execute([]));
+            let undone = self
+                .conn
+                .prepare_cached("ROLLBACK TO batch_item")
+                .and_then(|mut st| st.execute([]));
+            let ended = self
+                .conn
+                .prepare_cached("RELEASE batch_item")
+                .and_then(|mut st| st.execute([]));
             if undone.is_err() || ended.is_err() {
                 self.broken.set(true);
             }
@@ -626,26 +672,33 @@ pub trait Queries {
     fn conn(&self) -> &Connection;
 
     fn player(&self, id: i64) -> Result<Option<PlayerRow>> {
-        Ok(cached_row(self.conn(), 
-                "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE id = ?1",
-                [id],
-                player_from_row,
-            )
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE id = ?1",
+            [id],
+            player_from_row,
+        )
+        .optional()?)
     }
 
     fn player_by_address(&self, address: &str) -> Result<Option<PlayerRow>> {
-        Ok(cached_row(self.conn(), 
-                "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE address = ?1",
-                [address.to_ascii_lowercase()],
-                player_from_row,
-            )
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE address = ?1",
+            [address.to_ascii_lowercase()],
+            player_from_row,
+        )
+        .optional()?)
     }
 
     fn game(&self, id: &str) -> Result<Option<GameRow>> {
-        Ok(cached_row(self.conn(), &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"), [id], game_from_row)
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+            [id],
+            game_from_row,
+        )
+        .optional()?)
     }
 
     fn games(&self) -> Result<Vec<GameRow>> {
@@ -660,7 +713,9 @@ pub trait Queries {
     /// without the rest of the rows (their snapshots above all): what a
     /// pass over every game needs to hold at once.
     fn game_heads(&self) -> Result<Vec<(String, u64)>> {
-        let mut stmt = self.conn().prepare("SELECT id, head_n FROM games ORDER BY created_at, id")?;
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT id, head_n FROM games ORDER BY created_at, id")?;
         let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
@@ -670,18 +725,21 @@ pub trait Queries {
             .conn()
             .prepare("SELECT n, bytes, head, at FROM events WHERE game_id = ?1 ORDER BY n")?;
         let rows = stmt.query_map([game], |r| {
-            Ok(EventRow { n: r.get::<_, i64>(0)? as u64, bytes: r.get(1)?, head: r.get(2)?, at: r.get(3)? })
+            Ok(EventRow {
+                n: r.get::<_, i64>(0)? as u64,
+                bytes: r.get(1)?,
+                head: r.get(2)?,
+                at: r.get(3)?,
+            })
         })?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     /// The next free game number for ids like `strand-3`.
     fn next_game_number(&self, kind: &str) -> Result<u64> {
-        let n: i64 = cached_row(self.conn(), 
-            "SELECT COUNT(*) FROM games WHERE kind = ?1",
-            [kind],
-            |r| r.get(0),
-        )?;
+        let n: i64 = cached_row(self.conn(), "SELECT COUNT(*) FROM games WHERE kind = ?1", [kind], |r| {
+            r.get(0)
+        })?;
         let mut candidate = n as u64 + 1;
         while self.game(&format!("{kind}-{candidate}"))?.is_some() {
             candidate += 1;
@@ -690,9 +748,9 @@ pub trait Queries {
     }
 
     fn inbox(&self) -> Result<Vec<InboxRow>> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT id, message_key, received_at, status, game_id, result FROM inbox ORDER BY id",
-        )?;
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT id, message_key, received_at, status, game_id, result FROM inbox ORDER BY id")?;
         let rows = stmt.query_map([], |r| {
             Ok(InboxRow {
                 id: r.get(0)?,
@@ -707,24 +765,24 @@ pub trait Queries {
     }
 
     fn inbox_raw(&self, id: i64) -> Result<Option<Vec<u8>>> {
-        Ok(cached_row(self.conn(), "SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0))
-            .optional()?)
+        Ok(cached_row(self.conn(), "SELECT raw FROM inbox WHERE id = ?1", [id], |r| r.get(0)).optional()?)
     }
 
     fn inbox_status(&self, message_key: &str) -> Result<Option<(i64, String)>> {
-        Ok(cached_row(self.conn(), 
-                "SELECT id, status FROM inbox WHERE message_key = ?1",
-                [message_key],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT id, status FROM inbox WHERE message_key = ?1",
+            [message_key],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
     }
 
     /// Games whose clock needs `tick` at or before `now`, oldest due first.
     fn due_games(&self, now: i64, limit: usize) -> Result<Vec<String>> {
-        let mut stmt = self
-            .conn()
-            .prepare("SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ?1 ORDER BY next_due, id LIMIT ?2")?;
+        let mut stmt = self.conn().prepare(
+            "SELECT id FROM games WHERE next_due IS NOT NULL AND next_due <= ?1 ORDER BY next_due, id LIMIT ?2",
+        )?;
         let rows = stmt.query_map(params![now, limit as i64], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
@@ -740,18 +798,21 @@ pub trait Queries {
     }
 
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
-        let mut stmt = self.conn().prepare_cached(&format!("SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} ORDER BY o.id"))?;
+        let mut stmt = self
+            .conn()
+            .prepare_cached(&format!("SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} ORDER BY o.id"))?;
         let rows = stmt.query_map([], outbox_from_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     fn secret(&self, game: &str, side: u8) -> Result<Option<(Vec<u8>, Vec<u8>)>> {
-        Ok(cached_row(self.conn(), 
-                "SELECT root, sealed FROM secrets WHERE game_id = ?1 AND side = ?2",
-                params![game, side],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT root, sealed FROM secrets WHERE game_id = ?1 AND side = ?2",
+            params![game, side],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
     }
 
     /// Games (not over) in which `address` plays, with the player's side
@@ -771,7 +832,9 @@ pub trait Queries {
         let mut stmt = self
             .conn()
             .prepare("SELECT at, status, permanent FROM bounces WHERE address = ?1 ORDER BY at, id")?;
-        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? != 0)))?;
+        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get::<_, i64>(2)? != 0))
+        })?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
@@ -779,8 +842,11 @@ pub trait Queries {
     fn stats(&self, now: i64) -> Result<Vec<(String, String)>> {
         let c = self.conn();
         let mut out = Vec::new();
-        let mut stmt = c.prepare("SELECT kind, status, COUNT(*) FROM games GROUP BY kind, status ORDER BY kind, status")?;
-        let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?)))?;
+        let mut stmt =
+            c.prepare("SELECT kind, status, COUNT(*) FROM games GROUP BY kind, status ORDER BY kind, status")?;
+        let rows = stmt.query_map([], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?))
+        })?;
         for row in rows {
             let (k, s, n) = row?;
             out.push((format!("games {k} {s}"), n.to_string()));
@@ -788,13 +854,21 @@ pub trait Queries {
         let one = |sql: &str, p: i64| -> Result<i64> { Ok(c.query_row(sql, [p], |r| r.get(0))?) };
         out.push((
             "moves in the last 24 h".into(),
-            one("SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0", now - 86_400)?.to_string(),
+            one(
+                "SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0",
+                now - 86_400,
+            )?
+            .to_string(),
         ));
         out.push((
             "moves in the last 7 days (per day)".into(),
             format!(
                 "{:.1}",
-                one("SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0", now - 7 * 86_400)? as f64 / 7.0
+                one(
+                    "SELECT COUNT(*) FROM events WHERE at >= ?1 AND instr(bytes, '\"event\":\"moved\"') > 0",
+                    now - 7 * 86_400
+                )? as f64
+                    / 7.0
             ),
         ));
         let mut stmt = c.prepare("SELECT status, COUNT(*) FROM inbox GROUP BY status ORDER BY status")?;
@@ -807,8 +881,15 @@ pub trait Queries {
             let (s, n) = row?;
             out.push((format!("mail out: {s}"), n.to_string()));
         }
-        out.push(("bounces in the last 30 days".into(), one("SELECT COUNT(*) FROM bounces WHERE at >= ?1", now - 30 * 86_400)?.to_string()));
-        let oldest: Option<i64> = c.query_row("SELECT MIN(received_at) FROM inbox WHERE status IN ('new', 'failed')", [], |r| r.get(0))?;
+        out.push((
+            "bounces in the last 30 days".into(),
+            one("SELECT COUNT(*) FROM bounces WHERE at >= ?1", now - 30 * 86_400)?.to_string(),
+        ));
+        let oldest: Option<i64> = c.query_row(
+            "SELECT MIN(received_at) FROM inbox WHERE status IN ('new', 'failed')",
+            [],
+            |r| r.get(0),
+        )?;
         out.push((
             "oldest unprocessed message".into(),
             match oldest {
@@ -823,13 +904,20 @@ pub trait Queries {
 
     /// The observers of a game: (address, language), by address.
     fn observers_of(&self, game: &str) -> Result<Vec<(String, String)>> {
-        let mut stmt = self.conn().prepare_cached("SELECT address, lang FROM observers WHERE game_id = CAST(?1 AS TEXT) ORDER BY address")?;
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT address, lang FROM observers WHERE game_id = CAST(?1 AS TEXT) ORDER BY address")?;
         let rows = stmt.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     fn observers_allowed(&self, game: &str) -> Result<bool> {
-        Ok(cached_row(self.conn(), "SELECT observers_allowed FROM games WHERE id = ?1", [game], |r| r.get::<_, i64>(0))? != 0)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT observers_allowed FROM games WHERE id = ?1",
+            [game],
+            |r| r.get::<_, i64>(0),
+        )? != 0)
     }
 
     /// Games in which `address` plays: (id, kind, status, side).
@@ -838,18 +926,21 @@ pub trait Queries {
             "SELECT g.id, g.kind, g.status, CASE WHEN g.first_player = p.id THEN 1 ELSE 2 END FROM games g \
              JOIN players p ON p.id IN (g.first_player, g.second_player) WHERE p.address = ?1 ORDER BY g.created_at, g.id",
         )?;
-        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+        let rows = stmt.query_map([address.to_ascii_lowercase()], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
+        })?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
     /// A challenge: (from_player, to_address, kind, spec, status).
     fn challenge(&self, id: i64) -> Result<Option<ChallengeRow>> {
-        Ok(cached_row(self.conn(), 
-                "SELECT from_player, to_address, kind, spec, status FROM challenges WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-            )
-            .optional()?)
+        Ok(cached_row(
+            self.conn(),
+            "SELECT from_player, to_address, kind, spec, status FROM challenges WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )
+        .optional()?)
     }
 
     /// Every outgoing mail tied to a game, as (game, Message-ID), handed to
@@ -857,7 +948,9 @@ pub trait Queries {
     /// has no index by game (schema version 8), and never the mails
     /// themselves, nor a list of them in memory.
     fn outbox_ids(&self, each: &mut dyn FnMut(&str, &str)) -> Result<()> {
-        let mut stmt = self.conn().prepare_cached("SELECT game_id, message_id FROM outbox WHERE game_id IS NOT NULL ORDER BY id")?;
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT game_id, message_id FROM outbox WHERE game_id IS NOT NULL ORDER BY id")?;
         let mut rows = stmt.query([])?;
         while let Some(r) = rows.next()? {
             let game = r.get_ref(0)?.as_str().map_err(rusqlite::Error::from)?;
@@ -872,7 +965,12 @@ pub trait Queries {
     fn volume(&self) -> Result<Volume> {
         let c = self.conn();
         let two = |sql: &str| -> Result<(u64, u64)> {
-            Ok(c.query_row(sql, [], |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, Option<i64>>(1)?.unwrap_or(0) as u64)))?)
+            Ok(c.query_row(sql, [], |r| {
+                Ok((
+                    r.get::<_, i64>(0)? as u64,
+                    r.get::<_, Option<i64>>(1)?.unwrap_or(0) as u64,
+                ))
+            })?)
         };
         Ok(Volume {
             inbox: two("SELECT COUNT(*), SUM(length(raw)) FROM inbox")?,
@@ -887,7 +985,8 @@ pub trait Queries {
 
     /// Error replies sent to `address` at or after `since`.
     fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
-        let n: i64 = cached_row(self.conn(), 
+        let n: i64 = cached_row(
+            self.conn(),
             "SELECT COUNT(*) FROM error_replies WHERE address = ?1 AND at >= ?2",
             params![address, since],
             |r| r.get(0),
@@ -980,7 +1079,10 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
         part: match (r.get::<_, Option<i64>>(11)?, r.get::<_, Option<i64>>(12)?) {
             // A negative place cannot be in a parcel: make it one that is
             // refused when the message is opened, rather than fail the read.
-            (Some(start), Some(len)) => Some((u64::try_from(start).unwrap_or(u64::MAX), u64::try_from(len).unwrap_or(u64::MAX))),
+            (Some(start), Some(len)) => Some((
+                u64::try_from(start).unwrap_or(u64::MAX),
+                u64::try_from(len).unwrap_or(u64::MAX),
+            )),
             _ => None,
         },
     })
@@ -1001,7 +1103,9 @@ impl Tx<'_> {
              ON CONFLICT(address) DO UPDATE SET name = excluded.name, lang = excluded.lang",
             params![address, name, lang, timezone, now],
         )?;
-        Ok(self.tx.query_row("SELECT id FROM players WHERE address = ?1", [address], |r| r.get(0))?)
+        Ok(self
+            .tx
+            .query_row("SELECT id FROM players WHERE address = ?1", [address], |r| r.get(0))?)
     }
 
     pub fn insert_game(&self, g: &GameRow) -> Result<()> {
@@ -1031,16 +1135,31 @@ impl Tx<'_> {
     /// `from_n`: with [`Tx::append_event`]'s primary key, this keeps each
     /// game's events numbered 1, 2, ... without a gap.
     #[allow(clippy::too_many_arguments)]
-    pub fn update_game(&self, id: &str, from_n: u64, status: &str, snapshot: &Snapshot, head_n: u64, head: &[u8], next_due: Option<i64>, now: i64) -> Result<()> {
+    pub fn update_game(
+        &self,
+        id: &str,
+        from_n: u64,
+        status: &str,
+        snapshot: &Snapshot,
+        head_n: u64,
+        head: &[u8],
+        next_due: Option<i64>,
+        now: i64,
+    ) -> Result<()> {
         let n = self.tx.execute(
             "UPDATE games SET status = ?2, snapshot = ?3, head_n = ?4, head_hash = ?5, next_due = ?6, updated_at = ?7 WHERE id = ?1 AND head_n = ?8",
             params![id, status, snapshot, head_n as i64, head, next_due, now, from_n as i64],
         )?;
         if n != 1 {
-            let at: Option<i64> = self.tx.query_row("SELECT head_n FROM games WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+            let at: Option<i64> = self
+                .tx
+                .query_row("SELECT head_n FROM games WHERE id = ?1", [id], |r| r.get(0))
+                .optional()?;
             return Err(StoreError::new(match at {
                 None => format!("no game {id}"),
-                Some(at) => format!("game {id}: events out of order (moving the head from event {from_n}, but it is at {at})"),
+                Some(at) => {
+                    format!("game {id}: events out of order (moving the head from event {from_n}, but it is at {at})")
+                }
             }));
         }
         Ok(())
@@ -1048,12 +1167,14 @@ impl Tx<'_> {
 
     /// When the game's clock next needs `tick` (None: never).
     pub fn set_next_due(&self, id: &str, next_due: Option<i64>) -> Result<()> {
-        self.tx.execute("UPDATE games SET next_due = ?2 WHERE id = ?1", params![id, next_due])?;
+        self.tx
+            .execute("UPDATE games SET next_due = ?2 WHERE id = ?1", params![id, next_due])?;
         Ok(())
     }
 
     pub fn set_timezone(&self, player: i64, tz: &str) -> Result<()> {
-        self.tx.execute("UPDATE players SET timezone = ?2 WHERE id = ?1", params![player, tz])?;
+        self.tx
+            .execute("UPDATE players SET timezone = ?2 WHERE id = ?1", params![player, tz])?;
         Ok(())
     }
 
@@ -1070,12 +1191,18 @@ impl Tx<'_> {
     /// Make `player` play `side` (1 or 2) in a game.
     pub fn set_game_player(&self, id: &str, side: u8, player: i64) -> Result<()> {
         let col = if side == 1 { "first_player" } else { "second_player" };
-        self.tx.execute(&format!("UPDATE games SET {col} = ?2 WHERE id = ?1"), params![id, player])?;
+        self.tx.execute(
+            &format!("UPDATE games SET {col} = ?2 WHERE id = ?1"),
+            params![id, player],
+        )?;
         Ok(())
     }
 
     pub fn set_thread(&self, id: &str, message_id: &str) -> Result<()> {
-        self.tx.execute("UPDATE games SET last_message_id = ?2 WHERE id = ?1", params![id, message_id])?;
+        self.tx.execute(
+            "UPDATE games SET last_message_id = ?2 WHERE id = ?1",
+            params![id, message_id],
+        )?;
         Ok(())
     }
 
@@ -1111,7 +1238,10 @@ impl Tx<'_> {
 
     /// Is a stored message still waiting to be processed?
     pub fn inbox_unfinished(&self, id: i64) -> Result<bool> {
-        let status: Option<String> = self.tx.query_row("SELECT status FROM inbox WHERE id = ?1", [id], |r| r.get(0)).optional()?;
+        let status: Option<String> = self
+            .tx
+            .query_row("SELECT status FROM inbox WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?;
         Ok(status.as_deref() == Some("new"))
     }
 
@@ -1154,13 +1284,16 @@ impl Tx<'_> {
     /// ([`crate::protocol::sealed::seal_parcel`]); returns its id, for the
     /// messages [`Tx::enqueue`]d in it.
     pub fn add_parcel(&self, sealed: &[u8]) -> Result<i64> {
-        self.tx.execute("INSERT INTO outbox_parcels (sealed) VALUES (?1)", params![sealed])?;
+        self.tx
+            .execute("INSERT INTO outbox_parcels (sealed) VALUES (?1)", params![sealed])?;
         Ok(self.tx.last_insert_rowid())
     }
 
     /// Make every queued message due now (`send --retry-now`).
     pub fn retry_now(&self) -> Result<usize> {
-        Ok(self.tx.execute("UPDATE outbox SET next_attempt_at = 0 WHERE status = 'queued'", [])?)
+        Ok(self
+            .tx
+            .execute("UPDATE outbox SET next_attempt_at = 0 WHERE status = 'queued'", [])?)
     }
 
     /// Claim a due message for one delivery attempt: its next attempt is
@@ -1175,7 +1308,10 @@ impl Tx<'_> {
     }
 
     pub fn mark_sent(&self, id: i64) -> Result<()> {
-        self.tx.execute("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?1", [id])?;
+        self.tx.execute(
+            "UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL WHERE id = ?1",
+            [id],
+        )?;
         Ok(())
     }
 
@@ -1202,7 +1338,14 @@ impl Tx<'_> {
         Ok(())
     }
 
-    pub fn record_bounce(&self, address: &str, at: i64, status: Option<&str>, permanent: bool, inbox_id: i64) -> Result<()> {
+    pub fn record_bounce(
+        &self,
+        address: &str,
+        at: i64,
+        status: Option<&str>,
+        permanent: bool,
+        inbox_id: i64,
+    ) -> Result<()> {
         self.tx.execute(
             "INSERT INTO bounces (address, at, status, permanent, inbox_id) VALUES (?1, ?2, ?3, ?4, ?5)",
             params![address.to_ascii_lowercase(), at, status, permanent as i64, inbox_id],
@@ -1240,18 +1383,29 @@ impl Tx<'_> {
     }
 
     pub fn remove_observer(&self, game: &str, address: &str) -> Result<bool> {
-        let n = self
-            .tx
-            .execute("DELETE FROM observers WHERE game_id = ?1 AND address = ?2", params![game, address.to_ascii_lowercase()])?;
+        let n = self.tx.execute(
+            "DELETE FROM observers WHERE game_id = ?1 AND address = ?2",
+            params![game, address.to_ascii_lowercase()],
+        )?;
         Ok(n == 1)
     }
 
     pub fn set_observers_allowed(&self, game: &str, allowed: bool) -> Result<()> {
-        self.tx.execute("UPDATE games SET observers_allowed = ?2 WHERE id = ?1", params![game, allowed as i64])?;
+        self.tx.execute(
+            "UPDATE games SET observers_allowed = ?2 WHERE id = ?1",
+            params![game, allowed as i64],
+        )?;
         Ok(())
     }
 
-    pub fn insert_challenge(&self, from_player: i64, to_address: &str, kind: &str, spec: &str, now: i64) -> Result<i64> {
+    pub fn insert_challenge(
+        &self,
+        from_player: i64,
+        to_address: &str,
+        kind: &str,
+        spec: &str,
+        now: i64,
+    ) -> Result<i64> {
         self.tx.execute(
             "INSERT INTO challenges (from_player, to_address, kind, spec, created_at, status) VALUES (?1, ?2, ?3, ?4, ?5, 'open')",
             params![from_player, to_address.to_ascii_lowercase(), kind, spec, now],
@@ -1260,12 +1414,18 @@ impl Tx<'_> {
     }
 
     pub fn close_challenge(&self, id: i64, status: &str, game: Option<&str>) -> Result<()> {
-        self.tx.execute("UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1", params![id, status, game])?;
+        self.tx.execute(
+            "UPDATE challenges SET status = ?2, game_id = ?3 WHERE id = ?1",
+            params![id, status, game],
+        )?;
         Ok(())
     }
 
     pub fn record_error_reply(&self, address: &str, at: i64) -> Result<()> {
-        self.tx.execute("INSERT INTO error_replies (address, at) VALUES (?1, ?2)", params![address, at])?;
+        self.tx.execute(
+            "INSERT INTO error_replies (address, at) VALUES (?1, ?2)",
+            params![address, at],
+        )?;
         Ok(())
     }
 }
@@ -1317,7 +1477,10 @@ mod tests {
         })
         .unwrap();
         let r = s.read();
-        assert_eq!(r.player_by_address("ALICE@example.org").unwrap().unwrap().name, "Alice B");
+        assert_eq!(
+            r.player_by_address("ALICE@example.org").unwrap().unwrap().name,
+            "Alice B"
+        );
         assert_eq!(r.events("strand-1").unwrap().len(), 2);
         assert_eq!(r.next_game_number("strand").unwrap(), 2);
     }
@@ -1334,8 +1497,13 @@ mod tests {
         })
         .unwrap();
         // A number already taken.
-        let err = s.write(|tx| tx.append_event("strand-1", 1, b"again", &[0; 32], 2)).unwrap_err();
-        assert!(err.message.contains("UNIQUE") || err.message.contains("constraint"), "{err}");
+        let err = s
+            .write(|tx| tx.append_event("strand-1", 1, b"again", &[0; 32], 2))
+            .unwrap_err();
+        assert!(
+            err.message.contains("UNIQUE") || err.message.contains("constraint"),
+            "{err}"
+        );
         // A head moved from where it no longer is: the events appended for
         // the move are rolled back with it.
         let err = s
@@ -1344,12 +1512,22 @@ mod tests {
                 tx.update_game("strand-1", 2, "play", &snap, 3, &[3; 32], None, 2)
             })
             .unwrap_err();
-        assert!(err.message.contains("out of order") && err.message.contains("at 1"), "{err}");
-        let err = s.write(|tx| tx.update_game("strand-9", 0, "play", &snap, 1, &[1; 32], None, 2)).unwrap_err();
+        assert!(
+            err.message.contains("out of order") && err.message.contains("at 1"),
+            "{err}"
+        );
+        let err = s
+            .write(|tx| tx.update_game("strand-9", 0, "play", &snap, 1, &[1; 32], None, 2))
+            .unwrap_err();
         assert!(err.message.contains("no game strand-9"), "{err}");
-        assert!(s.write(|tx| tx.append_event("strand-1", 0, b"e0", &[0; 32], 2)).is_err());
+        assert!(s
+            .write(|tx| tx.append_event("strand-1", 0, b"e0", &[0; 32], 2))
+            .is_err());
         let r = s.read();
-        assert_eq!(r.events("strand-1").unwrap().iter().map(|e| e.n).collect::<Vec<_>>(), vec![1]);
+        assert_eq!(
+            r.events("strand-1").unwrap().iter().map(|e| e.n).collect::<Vec<_>>(),
+            vec![1]
+        );
         assert_eq!(r.game("strand-1").unwrap().unwrap().head_n, 1);
     }
 
@@ -1398,7 +1576,10 @@ mod tests {
         assert!(failed.is_err());
         s.write(|tx| tx.insert_inbox("<m3@x>", b"three", 3)).unwrap();
         assert_eq!(keys(&s), ["<m1@x>", "<m3@x>"], "the failed write alone is undone");
-        assert!(keys(&other).is_empty(), "nothing is visible to another connection before the commit");
+        assert!(
+            keys(&other).is_empty(),
+            "nothing is visible to another connection before the commit"
+        );
         s.end_batch(true).unwrap();
         assert_eq!(keys(&other), ["<m1@x>", "<m3@x>"]);
         assert!(s.end_batch(true).is_err(), "no batch is open");
@@ -1424,7 +1605,13 @@ mod tests {
             let st = s.conn.prepare_cached(sql).unwrap();
             assert_eq!(st.get_status(rusqlite::StatementStatus::RePrepare), 0, "{sql}");
         }
-        assert_eq!(s.conn.prepare_cached("SAVEPOINT batch_item").unwrap().get_status(rusqlite::StatementStatus::Run), 6);
+        assert_eq!(
+            s.conn
+                .prepare_cached("SAVEPOINT batch_item")
+                .unwrap()
+                .get_status(rusqlite::StatementStatus::Run),
+            6
+        );
         s.end_batch(true).unwrap();
         assert_eq!(keys(&other).len(), 5);
 
@@ -1440,7 +1627,11 @@ mod tests {
         assert!(failed.is_err());
         let err = s.end_batch(true).unwrap_err();
         assert!(err.to_string().contains("rolled back"), "{err}");
-        assert_eq!(keys(&other).len(), 5, "neither the half write nor the good one is committed");
+        assert_eq!(
+            keys(&other).len(),
+            5,
+            "neither the half write nor the good one is committed"
+        );
         assert_eq!(keys(&s).len(), 5);
         // The store goes on.
         s.begin_batch().unwrap();
@@ -1452,7 +1643,12 @@ mod tests {
     #[test]
     fn an_unguarded_batch_writes_without_savepoints_and_a_failed_write_spoils_it_whole() {
         let (_dir, mut s, other) = two_connections();
-        let savepoints = |s: &Store| s.conn.prepare_cached("SAVEPOINT batch_item").unwrap().get_status(rusqlite::StatementStatus::Run);
+        let savepoints = |s: &Store| {
+            s.conn
+                .prepare_cached("SAVEPOINT batch_item")
+                .unwrap()
+                .get_status(rusqlite::StatementStatus::Run)
+        };
         // No failure: committed together, without a savepoint.
         s.begin_batch_unguarded().unwrap();
         assert!(s.begin_batch().is_err(), "no batch inside a batch");
@@ -1523,24 +1719,42 @@ mod tests {
             }
             let body = vec![b'x'; 3000];
             for i in 0..400 {
-                s.write(|tx| tx.insert_inbox(&format!("<m{i}@example.org>"), &body, 1_700_000_000)).unwrap();
+                s.write(|tx| tx.insert_inbox(&format!("<m{i}@example.org>"), &body, 1_700_000_000))
+                    .unwrap();
             }
-            let wal_len = || std::fs::metadata(dir.path().join("t.db-wal")).map(|m| m.len()).unwrap_or(0);
+            let wal_len = || {
+                std::fs::metadata(dir.path().join("t.db-wal"))
+                    .map(|m| m.len())
+                    .unwrap_or(0)
+            };
             let wal = wal_len();
             drop(s);
             let left = wal_len() > 0;
             // Everything committed is there for the next process.
             let s = Store::open(&path).unwrap();
-            let n: i64 = s.conn.query_row("SELECT COUNT(*) FROM inbox", [], |r| r.get(0)).unwrap();
+            let n: i64 = s
+                .conn
+                .query_row("SELECT COUNT(*) FROM inbox", [], |r| r.get(0))
+                .unwrap();
             (wal, left, n as usize)
         };
         let frame = 4096 + 24;
         let (short_wal, short_left, short_rows) = wal_after(true);
         let (long_wal, long_left, long_rows) = wal_after(false);
         assert_eq!((short_rows, long_rows), (400, 400));
-        assert!(short_left, "the log is left to the next process, not checkpointed away on close");
-        assert!(!long_left, "a connection of a long process checkpoints and removes the log as it closes");
-        assert!(short_wal < 200 * frame, "short-lived log of {} pages", short_wal / frame);
+        assert!(
+            short_left,
+            "the log is left to the next process, not checkpointed away on close"
+        );
+        assert!(
+            !long_left,
+            "a connection of a long process checkpoints and removes the log as it closes"
+        );
+        assert!(
+            short_wal < 200 * frame,
+            "short-lived log of {} pages",
+            short_wal / frame
+        );
         assert!(long_wal > 400 * frame, "default log of {} pages", long_wal / frame);
     }
 
@@ -1548,12 +1762,14 @@ mod tests {
     fn a_long_process_checkpoints_past_sqlites_interval() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Store::open(&dir.path().join("t.db")).unwrap();
-        let pragma = |s: &Store, name: &str| -> i64 { s.conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0)).unwrap() };
+        let pragma =
+            |s: &Store, name: &str| -> i64 { s.conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0)).unwrap() };
         assert_eq!(pragma(&s, "wal_autocheckpoint"), i64::from(CHECKPOINT_PAGES));
         // About 1,500 pages of commits: past SQLite's own 1,000, short of ours.
         let body = vec![b'x'; 3000];
         for i in 0..1500 {
-            s.write(|tx| tx.insert_inbox(&format!("<m{i}@example.org>"), &body, 1_700_000_000)).unwrap();
+            s.write(|tx| tx.insert_inbox(&format!("<m{i}@example.org>"), &body, 1_700_000_000))
+                .unwrap();
         }
         let frames = std::fs::metadata(dir.path().join("t.db-wal")).unwrap().len() / (4096 + 24);
         assert!(frames > 1200, "the log was checkpointed at {frames} pages");
@@ -1585,7 +1801,15 @@ mod tests {
         let failed: Result<()> = s.write_unsynced(|_| Err(StoreError::new("refused")));
         assert!(failed.is_err());
         assert_eq!(level(&s), 2, "FULL again after a failed one");
-        assert_eq!(Store::open(&dir.path().join("t.db")).unwrap().read().inbox().unwrap().len(), 1);
+        assert_eq!(
+            Store::open(&dir.path().join("t.db"))
+                .unwrap()
+                .read()
+                .inbox()
+                .unwrap()
+                .len(),
+            1
+        );
         s.set_full_sync(false).unwrap();
         s.write_unsynced(|tx| tx.insert_inbox("<m2@x>", b"two", 2)).unwrap();
         assert_eq!(level(&s), 1, "NORMAL stays NORMAL");
@@ -1605,15 +1829,33 @@ mod tests {
     fn an_outbox_row_is_claimed_once() {
         let mut s = Store::open_in_memory().unwrap();
         let id = s
-            .write(|tx| tx.enqueue(&NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", part: None, raw: b"hi" }, 10))
+            .write(|tx| {
+                tx.enqueue(
+                    &NewOutbox {
+                        game_id: None,
+                        recipient: "a@x",
+                        envelope_from: "r@x",
+                        message_id: "m@x",
+                        part: None,
+                        raw: b"hi",
+                    },
+                    10,
+                )
+            })
             .unwrap();
         assert!(s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap());
-        assert!(!s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap(), "claimed by the first");
+        assert!(
+            !s.write(|tx| tx.claim_outbox(id, 10, 610)).unwrap(),
+            "claimed by the first"
+        );
         assert!(s.read().outbox_due(609, 10).unwrap().is_empty());
         // The claimer died: due again after the claim.
         assert!(s.write(|tx| tx.claim_outbox(id, 610, 1210)).unwrap());
         s.write(|tx| tx.mark_sent(id)).unwrap();
-        assert!(!s.write(|tx| tx.claim_outbox(id, 5000, 5600)).unwrap(), "sent: never claimed again");
+        assert!(
+            !s.write(|tx| tx.claim_outbox(id, 5000, 5600)).unwrap(),
+            "sent: never claimed again"
+        );
     }
 
     #[test]
@@ -1622,7 +1864,14 @@ mod tests {
         let id = s
             .write(|tx| {
                 tx.enqueue(
-                    &NewOutbox { game_id: None, recipient: "a@x", envelope_from: "r@x", message_id: "m@x", part: None, raw: b"hi" },
+                    &NewOutbox {
+                        game_id: None,
+                        recipient: "a@x",
+                        envelope_from: "r@x",
+                        message_id: "m@x",
+                        part: None,
+                        raw: b"hi",
+                    },
                     10,
                 )
             })
@@ -1631,7 +1880,8 @@ mod tests {
         s.write(|tx| tx.mark_attempt_failed(id, "down", Some(100))).unwrap();
         assert!(s.read().outbox_due(50, 10).unwrap().is_empty());
         assert_eq!(s.read().outbox_due(100, 10).unwrap().len(), 1);
-        s.write(|tx| tx.mark_attempt_failed(id, "550 no such user", None)).unwrap();
+        s.write(|tx| tx.mark_attempt_failed(id, "550 no such user", None))
+            .unwrap();
         let all = s.read().outbox_all().unwrap();
         assert_eq!(all[0].status, "failed");
         assert_eq!(all[0].attempts, 2);
@@ -1652,27 +1902,54 @@ mod tests {
             .unwrap();
         }
         let s = Store::open(&path).unwrap();
-        let v: u32 = s.read().conn().query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        let v: u32 = s
+            .read()
+            .conn()
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(v, LATEST_VERSION);
         let due = s.read().outbox_due(10, 10).unwrap();
         assert_eq!(due.len(), 1);
         assert_eq!((due[0].raw.as_slice(), due[0].part), (&[1u8, 2][..], None));
         // Version 8 drops the index by game that version 6 made; the
         // outbox is still read by game, in one pass.
-        let index: i64 = s.read().conn().query_row("SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_game'", [], |r| r.get(0)).unwrap();
+        let index: i64 = s
+            .read()
+            .conn()
+            .query_row(
+                "SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_game'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
         assert_eq!(index, 0);
         let mut seen = vec![];
-        s.read().outbox_ids(&mut |g, m| seen.push((g.to_string(), m.to_string()))).unwrap();
+        s.read()
+            .outbox_ids(&mut |g, m| seen.push((g.to_string(), m.to_string())))
+            .unwrap();
         assert_eq!(seen, [("g-1".to_string(), "m@x".to_string())]);
     }
 
     #[test]
     fn messages_in_a_parcel_are_read_with_the_parcel_and_their_place() {
         let mut s = Store::open_in_memory().unwrap();
-        let new = |to: &'static str, part| NewOutbox { game_id: Some("g-1"), recipient: to, envelope_from: "r@x", message_id: to, part, raw: b"" };
+        let new = |to: &'static str, part| NewOutbox {
+            game_id: Some("g-1"),
+            recipient: to,
+            envelope_from: "r@x",
+            message_id: to,
+            part,
+            raw: b"",
+        };
         let (alone, first, second) = s
             .write(|tx| -> Result<(i64, i64, i64)> {
-                let alone = tx.enqueue(&NewOutbox { raw: b"own", ..new("c@x", None) }, 10)?;
+                let alone = tx.enqueue(
+                    &NewOutbox {
+                        raw: b"own",
+                        ..new("c@x", None)
+                    },
+                    10,
+                )?;
                 let parcel = tx.add_parcel(b"sealed parcel")?;
                 let first = tx.enqueue(&new("a@x", Some((parcel, 0, 5))), 10)?;
                 let second = tx.enqueue(&new("b@x", Some((parcel, 5, 7))), 10)?;
@@ -1683,7 +1960,11 @@ mod tests {
         let got: Vec<_> = due.iter().map(|m| (m.id, m.raw.as_slice(), m.part)).collect();
         assert_eq!(
             got,
-            vec![(alone, b"own".as_slice(), None), (first, b"sealed parcel".as_slice(), Some((0, 5))), (second, b"sealed parcel".as_slice(), Some((5, 7)))]
+            vec![
+                (alone, b"own".as_slice(), None),
+                (first, b"sealed parcel".as_slice(), Some((0, 5))),
+                (second, b"sealed parcel".as_slice(), Some((5, 7)))
+            ]
         );
         assert_eq!(s.read().outbox_all().unwrap(), due);
         // Sending one leaves the other due, with its parcel.
@@ -1712,9 +1993,19 @@ mod tests {
         // The trap itself: the bare parameter is prepared again.
         let bare = "SELECT COALESCE(MAX(n), 0) + 1 FROM events WHERE game_id = ?1";
         for game in ["g-1", "g-2", "g-3"] {
-            let _: i64 = s.conn.prepare_cached(bare).unwrap().query_row([game], |r| r.get(0)).unwrap();
+            let _: i64 = s
+                .conn
+                .prepare_cached(bare)
+                .unwrap()
+                .query_row([game], |r| r.get(0))
+                .unwrap();
         }
-        assert!(s.conn.prepare_cached(bare).unwrap().get_status(rusqlite::StatementStatus::RePrepare) > 0);
+        assert!(
+            s.conn
+                .prepare_cached(bare)
+                .unwrap()
+                .get_status(rusqlite::StatementStatus::RePrepare)
+                > 0
+        );
     }
-
 }

@@ -118,7 +118,9 @@ unsafe extern "C" fn x_open(
     // SAFETY: `real` is the registered unix VFS; `file` has room for
     // HEADER + the unix file (szOsFile), as SQLite allocates it.
     unsafe {
-        let Some(open) = real.as_ref().and_then(|v| v.xOpen) else { return ffi::SQLITE_CANTOPEN };
+        let Some(open) = real.as_ref().and_then(|v| v.xOpen) else {
+            return ffi::SQLITE_CANTOPEN;
+        };
         if flags & ffi::SQLITE_OPEN_WAL == 0 {
             return open(real, name, file, flags, out_flags);
         }
@@ -132,7 +134,14 @@ unsafe extern "C" fn x_open(
         }
         ptr::write(
             file.cast::<LogFile>(),
-            LogFile { base: ffi::sqlite3_file { pMethods: &METHODS }, real: inner, buf: Vec::new(), at: 0, commit_next: false, writes: 0 },
+            LogFile {
+                base: ffi::sqlite3_file { pMethods: &METHODS },
+                real: inner,
+                buf: Vec::new(),
+                at: 0,
+                commit_next: false,
+                writes: 0,
+            },
         );
         rc
     }
@@ -181,7 +190,9 @@ const CHUNK: usize = 64 << 10;
 /// transaction.
 unsafe fn flush(log: &mut LogFile, methods: &ffi::sqlite3_io_methods) -> c_int {
     log.commit_next = false;
-    let Some(write) = methods.xWrite else { return ffi::SQLITE_IOERR_WRITE };
+    let Some(write) = methods.xWrite else {
+        return ffi::SQLITE_IOERR_WRITE;
+    };
     let mut rc = ffi::SQLITE_OK;
     let mut at = log.at;
     for chunk in log.buf.chunks(CHUNK) {
@@ -200,9 +211,15 @@ unsafe fn flush(log: &mut LogFile, methods: &ffi::sqlite3_io_methods) -> c_int {
 unsafe extern "C" fn x_write(f: *mut ffi::sqlite3_file, data: *const c_void, amt: c_int, off: i64) -> c_int {
     unsafe {
         let (log, methods) = parts(f);
-        let Ok(len) = usize::try_from(amt) else { return ffi::SQLITE_IOERR_WRITE };
+        let Ok(len) = usize::try_from(amt) else {
+            return ffi::SQLITE_IOERR_WRITE;
+        };
         if len == 0 || data.is_null() {
-            return if len == 0 { ffi::SQLITE_OK } else { ffi::SQLITE_IOERR_WRITE };
+            return if len == 0 {
+                ffi::SQLITE_OK
+            } else {
+                ffi::SQLITE_IOERR_WRITE
+            };
         }
         let bytes = std::slice::from_raw_parts(data.cast::<u8>(), len);
         let ends_commit = log.commit_next;
@@ -232,7 +249,11 @@ unsafe extern "C" fn x_close(f: *mut ffi::sqlite3_file) -> c_int {
         let flushed = flush(log, methods);
         let closed = methods.xClose.map_or(ffi::SQLITE_OK, |close| close(log.real));
         ptr::drop_in_place(&mut log.buf);
-        if flushed != ffi::SQLITE_OK { flushed } else { closed }
+        if flushed != ffi::SQLITE_OK {
+            flushed
+        } else {
+            closed
+        }
     }
 }
 
@@ -285,7 +306,13 @@ unsafe extern "C" fn x_file_control(f: *mut ffi::sqlite3_file, op: c_int, arg: *
     flush_then!(f, xFileControl, op, arg)
 }
 
-unsafe extern "C" fn x_shm_map(f: *mut ffi::sqlite3_file, page: c_int, size: c_int, extend: c_int, out: *mut *mut c_void) -> c_int {
+unsafe extern "C" fn x_shm_map(
+    f: *mut ffi::sqlite3_file,
+    page: c_int,
+    size: c_int,
+    extend: c_int,
+    out: *mut *mut c_void,
+) -> c_int {
     flush_then!(f, xShmMap, page, size, extend, out)
 }
 
@@ -338,7 +365,8 @@ mod tests {
     use rusqlite::{Connection, OpenFlags};
 
     fn open(path: &std::path::Path) -> Connection {
-        let c = Connection::open_with_flags_and_vfs(path, OpenFlags::default(), name().expect("the layer registers")).unwrap();
+        let c = Connection::open_with_flags_and_vfs(path, OpenFlags::default(), name().expect("the layer registers"))
+            .unwrap();
         let _: String = c.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0)).unwrap();
         c
     }
@@ -349,9 +377,17 @@ mod tests {
         // SAFETY: the journal pointer of a WAL database is its log file,
         // opened by the layer (its methods say so).
         unsafe {
-            let rc = ffi::sqlite3_file_control(c.handle(), c"main".as_ptr(), ffi::SQLITE_FCNTL_JOURNAL_POINTER, (&raw mut file).cast());
+            let rc = ffi::sqlite3_file_control(
+                c.handle(),
+                c"main".as_ptr(),
+                ffi::SQLITE_FCNTL_JOURNAL_POINTER,
+                (&raw mut file).cast(),
+            );
             assert_eq!(rc, ffi::SQLITE_OK);
-            assert!(!file.is_null() && ptr::eq((*file).pMethods, &METHODS), "the log is the layer's");
+            assert!(
+                !file.is_null() && ptr::eq((*file).pMethods, &METHODS),
+                "the log is the layer's"
+            );
             (*file.cast::<LogFile>()).writes
         }
     }
@@ -360,7 +396,8 @@ mod tests {
     fn a_commit_is_a_few_joined_writes() {
         let dir = tempfile::tempdir().unwrap();
         let c = open(&dir.path().join("t.db"));
-        c.execute_batch("PRAGMA synchronous=FULL; CREATE TABLE t (b BLOB);").unwrap();
+        c.execute_batch("PRAGMA synchronous=FULL; CREATE TABLE t (b BLOB);")
+            .unwrap();
         let before = log_writes(&c);
         // About 50 pages of log in one commit: 100 writes without the layer.
         c.execute_batch("BEGIN").unwrap();
@@ -384,7 +421,10 @@ mod tests {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("t.db");
             let w = open(&path);
-            w.execute_batch(&format!("PRAGMA synchronous={sync}; PRAGMA cache_size=8; CREATE TABLE t (n INTEGER, b BLOB);")).unwrap();
+            w.execute_batch(&format!(
+                "PRAGMA synchronous={sync}; PRAGMA cache_size=8; CREATE TABLE t (n INTEGER, b BLOB);"
+            ))
+            .unwrap();
             let r = Connection::open(&path).unwrap();
             let (mut rows, mut bytes) = (0i64, 0i64);
             let mut seed = 0x2545_f491_u32;
@@ -400,7 +440,8 @@ mod tests {
                 let keep = next(5) != 0;
                 w.execute_batch("BEGIN").unwrap();
                 for i in 0..n {
-                    w.execute("INSERT INTO t VALUES (?1, zeroblob(?2))", [round * 100 + i, size]).unwrap();
+                    w.execute("INSERT INTO t VALUES (?1, zeroblob(?2))", [round * 100 + i, size])
+                        .unwrap();
                 }
                 // Reading back in the transaction (pages spilled to the log
                 // and read again with a cache this small).
@@ -416,8 +457,11 @@ mod tests {
                 } else {
                     w.execute_batch("ROLLBACK").unwrap();
                 }
-                let seen: (i64, i64) =
-                    r.query_row("SELECT count(*), coalesce(sum(length(b)), 0) FROM t", [], |x| Ok((x.get(0)?, x.get(1)?))).unwrap();
+                let seen: (i64, i64) = r
+                    .query_row("SELECT count(*), coalesce(sum(length(b)), 0) FROM t", [], |x| {
+                        Ok((x.get(0)?, x.get(1)?))
+                    })
+                    .unwrap();
                 assert_eq!(seen, (rows, bytes), "{sync}, round {round}");
                 if round % 40 == 39 {
                     // A checkpoint by either side, then more log.
@@ -430,7 +474,11 @@ mod tests {
             assert_eq!(ok, "ok");
             drop(r);
             let again = Connection::open(&path).unwrap();
-            let seen: (i64, i64) = again.query_row("SELECT count(*), coalesce(sum(length(b)), 0) FROM t", [], |x| Ok((x.get(0)?, x.get(1)?))).unwrap();
+            let seen: (i64, i64) = again
+                .query_row("SELECT count(*), coalesce(sum(length(b)), 0) FROM t", [], |x| {
+                    Ok((x.get(0)?, x.get(1)?))
+                })
+                .unwrap();
             assert_eq!(seen, (rows, bytes), "{sync}, reopened");
         }
     }
@@ -442,7 +490,12 @@ mod tests {
         let mut file: *mut ffi::sqlite3_file = ptr::null_mut();
         // SAFETY: the file pointer of the main database.
         unsafe {
-            let rc = ffi::sqlite3_file_control(c.handle(), c"main".as_ptr(), ffi::SQLITE_FCNTL_FILE_POINTER, (&raw mut file).cast());
+            let rc = ffi::sqlite3_file_control(
+                c.handle(),
+                c"main".as_ptr(),
+                ffi::SQLITE_FCNTL_FILE_POINTER,
+                (&raw mut file).cast(),
+            );
             assert_eq!(rc, ffi::SQLITE_OK);
             assert!(!ptr::eq((*file).pMethods, &METHODS));
         }

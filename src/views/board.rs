@@ -93,12 +93,19 @@ impl<'a> Layout<'a> {
                 }
             }
         }
-        Layout { files, marks, present: present(view) }
+        Layout {
+            files,
+            marks,
+            present: present(view),
+        }
     }
 
     /// The mark on a square, if any (the first one listed).
     fn mark(&self, file: u8, rank: u8) -> Option<&'a str> {
-        self.marks.get(usize::from(rank) * self.files + usize::from(file)).copied().flatten()
+        self.marks
+            .get(usize::from(rank) * self.files + usize::from(file))
+            .copied()
+            .flatten()
     }
 }
 
@@ -119,9 +126,7 @@ fn present(view: &BoardView) -> Present {
         for file in 0..view.files {
             match cell_at(view, file, rank) {
                 Cell::Lake => p.lake = true,
-                Cell::Piece {
-                    label, revealed, ..
-                } => {
+                Cell::Piece { label, revealed, .. } => {
                     p.hidden |= short_label(label) == "?";
                     p.revealed |= *revealed;
                 }
@@ -211,7 +216,10 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
 /// ([`board_html_with`]), with what both need worked out once.
 pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, String) {
     let layout = Layout::of(view);
-    (text_with(view, &layout, lang, names), html_with(view, &layout, lang, names))
+    (
+        text_with(view, &layout, lang, names),
+        html_with(view, &layout, lang, names),
+    )
 }
 
 /// The number of digits of `n`.
@@ -330,8 +338,10 @@ const REVEALED_FRAME: &str = "2px solid #f2b705";
 const MARK_FRAME: &str = "2px solid #e2cd8c";
 /// The style of the rank numbers (which set each row's height) and of the
 /// file letters (which set each column's width).
-const ROW_LABEL: &str = "height:28px;padding:0 4px 0 0;text-align:right;\nfont-size:11px;font-weight:normal;color:#555555;";
-const FILE_LABEL: &str = "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
+const ROW_LABEL: &str =
+    "height:28px;padding:0 4px 0 0;text-align:right;\nfont-size:11px;font-weight:normal;color:#555555;";
+const FILE_LABEL: &str =
+    "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
 
 /// The board as an HTML table; see [`board_html_with`]. The sides are
 /// called "first player" and "second player" in the legend.
@@ -378,7 +388,15 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
         push_number(&mut out, u16::from(rank) + 1);
         out.push_str("</th>\n");
         for file in 0..view.files {
-            html_cell(&mut out, view, layout.mark(file, rank), file, rank, &w, (&owners.0, &owners.1));
+            html_cell(
+                &mut out,
+                view,
+                layout.mark(file, rank),
+                file,
+                rank,
+                &w,
+                (&owners.0, &owners.1),
+            );
         }
         out.push_str("</tr>\n");
     }
@@ -452,7 +470,15 @@ fn push_number(out: &mut String, n: u16) {
 /// stay under 76 bytes where the texts allow (a frame puts the title on a
 /// line of its own), so that the mail part needs no transfer encoding.
 /// `owners` are the side names, already escaped.
-fn html_cell(out: &mut String, view: &BoardView, mark: Option<&str>, file: u8, rank: u8, w: &Words, owners: (&str, &str)) {
+fn html_cell(
+    out: &mut String,
+    view: &BoardView,
+    mark: Option<&str>,
+    file: u8,
+    rank: u8,
+    w: &Words,
+    owners: (&str, &str),
+) {
     let cell = cell_at(view, file, rank);
     let (bg, frame) = match cell {
         Cell::Off => {

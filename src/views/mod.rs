@@ -21,11 +21,11 @@ mod board;
 mod template;
 
 pub use board::{board_both_with, board_html, board_html_with, board_text, board_text_with};
-pub use template::{
-    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, TemplateError,
-    seven_bit_html, HTML_LINE,
-};
 pub(crate) use template::lines;
+pub use template::{
+    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, seven_bit_html,
+    TemplateError, HTML_LINE,
+};
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -138,7 +138,10 @@ pub(crate) fn wrap_from(out: &mut String, from: usize) {
         // reaches the limit, is copied whole.
         if col < limit {
             let end = (i + (limit - col)).min(t.len());
-            let run = t[i..end].iter().position(|&c| WRAP_SPECIAL[usize::from(c)]).unwrap_or(end - i);
+            let run = t[i..end]
+                .iter()
+                .position(|&c| WRAP_SPECIAL[usize::from(c)])
+                .unwrap_or(end - i);
             if run > 0 {
                 buf.extend_from_slice(&t[i..i + run]);
                 col += run;
@@ -196,12 +199,7 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
     let values: usize = vars.iter().map(|(_, v)| v.len()).sum();
     let mut out = String::with_capacity(template.len() + values + values / 16 + 256);
     let mut rest = template;
-    let line_of = |rest: &str| {
-        template[..template.len() - rest.len()]
-            .matches('\n')
-            .count()
-            + 1
-    };
+    let line_of = |rest: &str| template[..template.len() - rest.len()].matches('\n').count() + 1;
     while let Some(start) = find_pair(rest, b'{') {
         out.push_str(&rest[..start]);
         let at = &rest[start..];
@@ -220,8 +218,7 @@ pub fn render(template: &str, vars: &[(&str, &str)], html: bool) -> Result<Strin
             )));
         };
         let name = inner[..end].trim();
-        let valid =
-            !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        let valid = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
         if !valid {
             return Err(TemplateError(format!(
                 "line {}: '{}' is not a variable name",
@@ -291,20 +288,18 @@ pub fn frame(lang: Lang, html: bool, vars: &[(&str, &str)]) -> Result<String, Te
 pub(crate) fn lines(s: &str) -> impl Iterator<Item = &str> {
     let mut start = 0;
     let mut ends = memchr::memchr_iter(b'\n', s.as_bytes());
-    std::iter::from_fn(move || {
-        match ends.next() {
-            Some(end) => {
-                let line = &s[start..end];
-                start = end + 1;
-                Some(line.strip_suffix('\r').unwrap_or(line))
-            }
-            None if start < s.len() => {
-                let line = &s[start..];
-                start = s.len();
-                Some(line)
-            }
-            None => None,
+    std::iter::from_fn(move || match ends.next() {
+        Some(end) => {
+            let line = &s[start..end];
+            start = end + 1;
+            Some(line.strip_suffix('\r').unwrap_or(line))
         }
+        None if start < s.len() => {
+            let line = &s[start..];
+            start = s.len();
+            Some(line)
+        }
+        None => None,
     })
 }
 
@@ -367,13 +362,7 @@ pub fn paragraphs_html(text: &str) -> String {
 /// further lines are indented under its first.
 pub fn facts_text(lang: Lang, rows: &[(&str, &str)]) -> String {
     let colon = if lang == Lang::Fr { " :" } else { ":" };
-    let width = rows
-        .iter()
-        .map(|(l, _)| l.chars().count())
-        .max()
-        .unwrap_or(0)
-        + colon.len()
-        + 2;
+    let width = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0) + colon.len() + 2;
     let mut out = String::new();
     for (label, value) in rows {
         let head = format!("{label}{colon}");
@@ -439,7 +428,10 @@ pub fn seven_bit_html(html: &str) -> String {
     let mut i = 0;
     while i < b.len() {
         // Copy a run of bytes that need no attention at once.
-        let run = b[i..].iter().position(|&c| HTML_SPECIAL[usize::from(c)]).unwrap_or(b.len() - i);
+        let run = b[i..]
+            .iter()
+            .position(|&c| HTML_SPECIAL[usize::from(c)])
+            .unwrap_or(b.len() - i);
         if run > 0 {
             out.extend_from_slice(&b[i..i + run]);
             i += run;
@@ -546,7 +538,6 @@ impl fmt::Write for ByteWriter<'_> {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -618,12 +609,28 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        let pieces = ["word ", "a", "longerword", " ", "  ", "\n", "&amp;", "&#233;", ";", "&", "x".repeat(30).leak(), "<b>", "abcdefghij"];
+        let pieces = [
+            "word ",
+            "a",
+            "longerword",
+            " ",
+            "  ",
+            "\n",
+            "&amp;",
+            "&#233;",
+            ";",
+            "&",
+            "x".repeat(30).leak(),
+            "<b>",
+            "abcdefghij",
+        ];
         let mut cases: Vec<(String, String)> = vec![(String::new(), String::new()), ("p\n".into(), "x".repeat(200))];
         for _ in 0..5000 {
             let mut make = |max: u64| -> String {
                 let n = (next() % max) as usize;
-                (0..n).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect()
+                (0..n)
+                    .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                    .collect()
             };
             cases.push((make(8), make(40)));
         }
@@ -645,11 +652,17 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        let pieces = ["a", "Z", " ", "\n", "&", "<", ">", "\"", "'", "é", "—", "€", "𝄞", "&amp;", "", ";", "#"];
+        let pieces = [
+            "a", "Z", " ", "\n", "&", "<", ">", "\"", "'", "é", "—", "€", "𝄞", "&amp;", "", ";", "#",
+        ];
         let mut cases: Vec<String> = vec![String::new(), "&".into(), "é".into(), "plain text".into()];
         for _ in 0..5000 {
             let n = (next() % 12) as usize;
-            cases.push((0..n).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect());
+            cases.push(
+                (0..n)
+                    .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                    .collect(),
+            );
         }
         for s in &cases {
             let mut out = String::from("kept ");
@@ -658,7 +671,6 @@ mod tests {
             assert!(out.is_ascii());
         }
     }
-
 
     #[test]
     fn lines_are_those_of_str_lines() {
@@ -670,10 +682,21 @@ mod tests {
             seed
         };
         let pieces = ["\n", "\r", "\r\n", "a", " ", "é", "--", "\n\n", ""];
-        let mut cases: Vec<String> = vec![String::new(), "\n".into(), "\r".into(), "x\r".into(), "x\r\n".into(), "\n\nx".into()];
+        let mut cases: Vec<String> = vec![
+            String::new(),
+            "\n".into(),
+            "\r".into(),
+            "x\r".into(),
+            "x\r\n".into(),
+            "\n\nx".into(),
+        ];
         for _ in 0..5000 {
             let n = (next() % 9) as usize;
-            cases.push((0..n).map(|_| pieces[(next() % pieces.len() as u64) as usize]).collect());
+            cases.push(
+                (0..n)
+                    .map(|_| pieces[(next() % pieces.len() as u64) as usize])
+                    .collect(),
+            );
         }
         for s in &cases {
             assert_eq!(lines(s).collect::<Vec<_>>(), s.lines().collect::<Vec<_>>(), "{s:?}");
@@ -682,9 +705,6 @@ mod tests {
 
     #[test]
     fn tidy_collapses_blank_runs_and_keeps_signature() {
-        assert_eq!(
-            tidy_text("\n\na  \n\n\n\nb\n-- \nc\n\n\n"),
-            "a\n\nb\n-- \nc\n"
-        );
+        assert_eq!(tidy_text("\n\na  \n\n\n\nb\n-- \nc\n\n\n"), "a\n\nb\n-- \nc\n");
     }
 }

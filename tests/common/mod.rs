@@ -36,8 +36,16 @@ pub struct Sent {
 
 pub fn players() -> [PlayerSpec; 2] {
     [
-        PlayerSpec { address: "alice@example.org".into(), name: "Alice".into(), lang: "en".into() },
-        PlayerSpec { address: "bob@example.org".into(), name: "Bob".into(), lang: "en".into() },
+        PlayerSpec {
+            address: "alice@example.org".into(),
+            name: "Alice".into(),
+            lang: "en".into(),
+        },
+        PlayerSpec {
+            address: "bob@example.org".into(),
+            name: "Bob".into(),
+            lang: "en".into(),
+        },
     ]
 }
 
@@ -48,7 +56,12 @@ pub fn config(dir: &Path) -> Config {
 pub fn write_key(path: &Path) {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
-    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path).unwrap();
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .unwrap();
     writeln!(f, "{KEY_HEX}").unwrap();
 }
 
@@ -69,7 +82,13 @@ impl Harness {
             n = n.wrapping_add(1);
             Ok([n; 32])
         });
-        Harness { dir, svc, clock, transport: RecordingTransport::new(), counter: 0 }
+        Harness {
+            dir,
+            svc,
+            clock,
+            transport: RecordingTransport::new(),
+            counter: 0,
+        }
     }
 
     pub fn db(&self) -> PathBuf {
@@ -87,20 +106,35 @@ impl Harness {
             .take()
             .into_iter()
             .map(|m| {
-                let msg = mail_parser::MessageParser::default().parse(&m.raw).expect("referee mail parses");
+                let msg = mail_parser::MessageParser::default()
+                    .parse(&m.raw)
+                    .expect("referee mail parses");
                 // The referee writes its HTML views so that they go out as
                 // 7bit (ASCII, short lines), without quoted-printable; only
                 // a monospace block (<pre>) may need it.
                 use mail_parser::MimeHeaders;
-                if let Some(part) = msg.html_part(0).filter(|p| p.content_type().and_then(|c| c.subtype()) == Some("html")) {
+                if let Some(part) = msg
+                    .html_part(0)
+                    .filter(|p| p.content_type().and_then(|c| c.subtype()) == Some("html"))
+                {
                     let html = msg.body_html(0).unwrap_or_default();
                     if !html.contains("<pre") {
-                        assert_eq!(part.content_transfer_encoding(), Some("7bit"), "HTML part of a mail to {:?}", m.to);
+                        assert_eq!(
+                            part.content_transfer_encoding(),
+                            Some("7bit"),
+                            "HTML part of a mail to {:?}",
+                            m.to
+                        );
                     }
                 }
                 Sent {
                     to: m.to.join(","),
-                    from: msg.from().and_then(|a| a.first()).and_then(|a| a.address()).unwrap_or("").to_string(),
+                    from: msg
+                        .from()
+                        .and_then(|a| a.first())
+                        .and_then(|a| a.address())
+                        .unwrap_or("")
+                        .to_string(),
                     subject: msg.subject().unwrap_or("").to_string(),
                     text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
                     html: msg.body_html(0).map(|t| t.to_string()).unwrap_or_default(),
@@ -151,7 +185,8 @@ pub fn golden(path: &str, actual: &str) {
         std::fs::write(&p, actual).unwrap();
         return;
     }
-    let expected = std::fs::read_to_string(&p).unwrap_or_else(|_| panic!("missing golden file {path}; run with UPDATE_GOLDEN=1"));
+    let expected =
+        std::fs::read_to_string(&p).unwrap_or_else(|_| panic!("missing golden file {path}; run with UPDATE_GOLDEN=1"));
     if expected != actual {
         let a = p.with_extension("actual");
         std::fs::write(&a, actual).unwrap();

@@ -50,14 +50,22 @@ impl Rng {
 /// The seed for a randomised test: `ESTAFETTE_TEST_SEED` if set, else the
 /// given default. Printed so a failure can be replayed.
 pub fn seed(default: u64) -> u64 {
-    let s = std::env::var("ESTAFETTE_TEST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let s = std::env::var("ESTAFETTE_TEST_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default);
     eprintln!("test seed: {s} (set ESTAFETTE_TEST_SEED to repeat)");
     s
 }
 
 pub fn write_key(path: &Path) {
     use std::os::unix::fs::OpenOptionsExt;
-    let mut f = std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path).unwrap();
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .unwrap();
     writeln!(f, "{KEY_HEX}").unwrap();
 }
 
@@ -114,9 +122,18 @@ impl Referee {
 
     /// Create a game with `new`; the first player (Alice) moves first.
     pub fn new_game(&self, kind: &str) -> String {
-        self.ok(&["new", kind, "--first", &format!("Alice <{ALICE}>"), "--second", &format!("Bob <{BOB}>"), "--moves-first", "first"])
-            .trim()
-            .to_string()
+        self.ok(&[
+            "new",
+            kind,
+            "--first",
+            &format!("Alice <{ALICE}>"),
+            "--second",
+            &format!("Bob <{BOB}>"),
+            "--moves-first",
+            "first",
+        ])
+        .trim()
+        .to_string()
     }
 
     /// The referee's settings, as the tests' in-process readers use them.
@@ -143,7 +160,8 @@ impl Referee {
 /// The reply address of `side` in `game` (the token made with the test key).
 pub fn reply_address(game: &str, side: Side) -> String {
     let key = KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
-    let tok = estafette::protocol::token::make(&key.token_key(), game, if side == Side::First { 1 } else { 2 }).unwrap();
+    let tok =
+        estafette::protocol::token::make(&key.token_key(), game, if side == Side::First { 1 } else { 2 }).unwrap();
     format!("referee+{tok}@example.net")
 }
 
@@ -192,7 +210,9 @@ pub fn plan_game(kind: GameKind, plies: usize, seed: u64) -> Vec<(Side, String)>
     };
     let mut st = seed;
     for _ in 0..plies {
-        let Some(m) = estafette::demo::choose_move(&pos, &mut st) else { break };
+        let Some(m) = estafette::demo::choose_move(&pos, &mut st) else {
+            break;
+        };
         let side = pos.side_to_move();
         pos = pos.play_text(&m).unwrap().0;
         out.push((side, m));
@@ -240,7 +260,9 @@ fn vm_hwm(pid: i32) -> Option<i64> {
 pub fn run_measured(mut cmd: Command, stdin: &[u8], limit: Duration) -> Run {
     let out = tempfile::NamedTempFile::new().unwrap();
     let err = tempfile::NamedTempFile::new().unwrap();
-    cmd.stdin(Stdio::piped()).stdout(out.reopen().unwrap()).stderr(err.reopen().unwrap());
+    cmd.stdin(Stdio::piped())
+        .stdout(out.reopen().unwrap())
+        .stderr(err.reopen().unwrap());
     let start = Instant::now();
     let mut child = cmd.spawn().unwrap();
     let pid = child.id() as i32;
@@ -274,7 +296,11 @@ pub fn run_measured(mut cmd: Command, stdin: &[u8], limit: Duration) -> Run {
     let _ = writer.join();
     // Reaped by waitpid above: do not let std wait for it again.
     std::mem::forget(child);
-    let (code, signal) = if status & 0x7f == 0 { (Some((status >> 8) & 0xff), None) } else { (None, Some(status & 0x7f)) };
+    let (code, signal) = if status & 0x7f == 0 {
+        (Some((status >> 8) & 0xff), None)
+    } else {
+        (None, Some(status & 0x7f))
+    };
     Run {
         code,
         signal,
@@ -360,16 +386,27 @@ fn strip_event(bytes: &[u8]) -> String {
 /// (`reply-1795973612-28faad55@domain` -> `reply-28faad55@domain`).
 fn strip_time(message_id: &str) -> String {
     let (local, domain) = message_id.split_once('@').unwrap_or((message_id, ""));
-    let kept: Vec<&str> = local.split('-').filter(|p| !(p.len() >= 9 && p.bytes().all(|b| b.is_ascii_digit()))).collect();
+    let kept: Vec<&str> = local
+        .split('-')
+        .filter(|p| !(p.len() >= 9 && p.bytes().all(|b| b.is_ascii_digit())))
+        .collect();
     format!("{}@{domain}", kept.join("-"))
 }
 
 pub fn normalised(svc: &Service) -> Normalised {
     let r = svc.store.read();
-    let inbox = r.inbox().unwrap().into_iter().map(|m| (m.message_key, (m.status, m.game_id, m.result))).collect();
+    let inbox = r
+        .inbox()
+        .unwrap()
+        .into_iter()
+        .map(|m| (m.message_key, (m.status, m.game_id, m.result)))
+        .collect();
     let mut events = BTreeMap::new();
     for g in r.games().unwrap() {
-        events.insert(g.id.clone(), r.events(&g.id).unwrap().iter().map(|e| strip_event(&e.bytes)).collect());
+        events.insert(
+            g.id.clone(),
+            r.events(&g.id).unwrap().iter().map(|e| strip_event(&e.bytes)).collect(),
+        );
     }
     let mut outbox = BTreeMap::new();
     for m in r.outbox_all().unwrap() {
@@ -396,7 +433,12 @@ pub fn differences(expected: &Normalised, actual: &Normalised) -> Vec<String> {
     for (g, ev) in &expected.events {
         let a = actual.events.get(g).cloned().unwrap_or_default();
         if &a != ev {
-            out.push(format!("game {g}: {} events expected, {} found; first difference at {:?}", ev.len(), a.len(), ev.iter().zip(&a).position(|(x, y)| x != y)));
+            out.push(format!(
+                "game {g}: {} events expected, {} found; first difference at {:?}",
+                ev.len(),
+                a.len(),
+                ev.iter().zip(&a).position(|(x, y)| x != y)
+            ));
         }
     }
     for (k, n) in &expected.outbox {

@@ -60,11 +60,21 @@ impl BlindBoard {
             for r in super::zone_ranks(side) {
                 for f in 0..FILES {
                     let sq = Square::new(f, r);
-                    cells[idx(sq)] = Some(BlindPiece { side, rank: None, revealed: false, home: sq });
+                    cells[idx(sq)] = Some(BlindPiece {
+                        side,
+                        rank: None,
+                        revealed: false,
+                        home: sq,
+                    });
                 }
             }
         }
-        BlindBoard { opts, to_move, ply: 0, cells }
+        BlindBoard {
+            opts,
+            to_move,
+            ply: 0,
+            cells,
+        }
     }
 
     /// The piece on `sq`, if any (none off the board).
@@ -133,7 +143,12 @@ impl BlindBoard {
                     .collect()
             })
             .collect();
-        BoardView { files: FILES, ranks: RANKS, cells, marks: Vec::new() }
+        BoardView {
+            files: FILES,
+            ranks: RANKS,
+            cells,
+            marks: Vec::new(),
+        }
     }
 
     /// `lattaque OPTIONS SIDE PLY BOARD`, with `?` for unknown ranks.
@@ -182,7 +197,10 @@ impl BlindBoard {
         let err = |m: String| ParseError::new(format!("bad blind L'Attaque position: {m}"));
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 5 {
-            return Err(err(format!("expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}", fields.len())));
+            return Err(err(format!(
+                "expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}",
+                fields.len()
+            )));
         }
         if fields[0] != "lattaque" {
             return Err(err(format!("it starts with '{}', not 'lattaque'", fields[0])));
@@ -193,10 +211,15 @@ impl BlindBoard {
             "north" => Side::Second,
             other => return Err(err(format!("side to move '{other}' must be south or north"))),
         };
-        let ply: u32 = fields[3].parse().map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
+        let ply: u32 = fields[3]
+            .parse()
+            .map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
         let rows: Vec<&str> = fields[4].split('/').collect();
         if rows.len() != RANKS as usize {
-            return Err(err(format!("the board needs 10 rows separated by '/', found {}", rows.len())));
+            return Err(err(format!(
+                "the board needs 10 rows separated by '/', found {}",
+                rows.len()
+            )));
         }
         let mut cells = vec![None; CELLS];
         let mut homes = [[false; CELLS]; 2];
@@ -209,7 +232,10 @@ impl BlindBoard {
                 }
                 if item.starts_with(|c: char| c.is_ascii_digit()) {
                     let n: u8 = item.parse().ok().filter(|n| (1..=FILES).contains(n)).ok_or_else(|| {
-                        err(format!("'{item}' in the row of rank {} is not a count of 1 to 9 empty squares", rank + 1))
+                        err(format!(
+                            "'{item}' in the row of rank {} is not a count of 1 to 9 empty squares",
+                            rank + 1
+                        ))
                     })?;
                     file = file.saturating_add(n);
                     continue;
@@ -220,11 +246,19 @@ impl BlindBoard {
                     return Err(err(format!("a piece stands on the lake {sq}")));
                 }
                 if !in_zone(p.side, p.home) {
-                    return Err(err(format!("{sq}: home {} is outside {}'s zone", p.home, side_name(p.side))));
+                    return Err(err(format!(
+                        "{sq}: home {} is outside {}'s zone",
+                        p.home,
+                        side_name(p.side)
+                    )));
                 }
                 let seen = &mut homes[p.side.index()][idx(p.home)];
                 if *seen {
-                    return Err(err(format!("two {} pieces share the home {}", side_name(p.side), p.home)));
+                    return Err(err(format!(
+                        "two {} pieces share the home {}",
+                        side_name(p.side),
+                        p.home
+                    )));
                 }
                 *seen = true;
                 cells[idx(sq)] = Some(p);
@@ -234,7 +268,12 @@ impl BlindBoard {
                 return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
             }
         }
-        Ok(BlindBoard { opts, to_move, ply, cells })
+        Ok(BlindBoard {
+            opts,
+            to_move,
+            ply,
+            cells,
+        })
     }
 }
 
@@ -270,7 +309,9 @@ impl BlindBoard {
         }
         let from = mv.from();
         let side = self.to_move;
-        let p = self.piece_at(from).ok_or_else(|| format!("there is no piece on {from}"))?;
+        let p = self
+            .piece_at(from)
+            .ok_or_else(|| format!("there is no piece on {from}"))?;
         if p.side != side {
             return Err(format!("the piece on {from} is not yours"));
         }
@@ -292,7 +333,10 @@ impl BlindBoard {
                     p.home
                 ));
             }
-            let d = ((to.file as i8 - from.file as i8).signum(), (to.rank as i8 - from.rank as i8).signum());
+            let d = (
+                (to.file as i8 - from.file as i8).signum(),
+                (to.rank as i8 - from.rank as i8).signum(),
+            );
             let mut cur = from;
             loop {
                 let next = step(cur, d).ok_or_else(|| format!("{to} is off the board"))?;
@@ -322,7 +366,10 @@ impl BlindBoard {
                 Side::Second => (0, -1),
             };
             if self.opts.attack == Attack::Frontal && step(at, frontal) != Some(target) {
-                return Err(format!("attacks are frontal in this game: from {at}, {} may attack only the square in front", side_name(side)));
+                return Err(format!(
+                    "attacks are frontal in this game: from {at}, {} may attack only the square in front",
+                    side_name(side)
+                ));
             }
             match self.piece_at(target) {
                 None => return Err(format!("there is no piece on {target} to attack")),
@@ -346,7 +393,10 @@ impl BlindBoard {
 
     /// Where the piece of `side` that started on `home` stands, if on the board.
     pub fn find_home(&self, side: Side, home: Square) -> Option<Square> {
-        self.pieces().into_iter().find(|(_, p)| p.side == side && p.home == home).map(|(sq, _)| sq)
+        self.pieces()
+            .into_iter()
+            .find(|(_, p)| p.side == side && p.home == home)
+            .map(|(sq, _)| sq)
     }
 
     /// Plays the moving part of a move already checked by
@@ -384,7 +434,10 @@ impl BlindBoard {
             self.cells[idx(target)] = None;
             removed.push(target);
         }
-        Some(BlindCombat { removed, flag_captured: result == Fight::FlagCaptured })
+        Some(BlindCombat {
+            removed,
+            flag_captured: result == Fight::FlagCaptured,
+        })
     }
 
     /// Whether `side` has a piece that might move: not known to be a Mine
@@ -413,18 +466,29 @@ impl BlindBoard {
 /// One piece token: `s?`, `n?@b8`, `s6*`, `n10*@e9`, `s6` (a rank only the
 /// viewer knows).
 fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, String> {
-    let TokenParts { side, code, revealed, home } = split_token(token, sq)?;
+    let TokenParts {
+        side,
+        code,
+        revealed,
+        home,
+    } = split_token(token, sq)?;
     let rank = if code == "?" {
         None
     } else {
-        Some(rank_from_code(code).ok_or_else(|| {
-            format!("'{token}' on {sq}: '{code}' is not a rank code (?, S, 2 to 10, M, F)")
-        })?)
+        Some(
+            rank_from_code(code)
+                .ok_or_else(|| format!("'{token}' on {sq}: '{code}' is not a rank code (?, S, 2 to 10, M, F)"))?,
+        )
     };
     if revealed && rank.is_none() {
         return Err(format!("'{token}' on {sq}: an unknown piece cannot be marked opened"));
     }
-    Ok(BlindPiece { side, rank, revealed, home })
+    Ok(BlindPiece {
+        side,
+        rank,
+        revealed,
+        home,
+    })
 }
 
 #[cfg(test)]
@@ -453,7 +517,12 @@ mod tests {
 
     #[test]
     fn bad_text_is_an_error() {
-        for t in ["", "lattaque", "strand a b c d", "lattaque attack=frontal south x 9/9/9/9/9/9/9/9/9/9"] {
+        for t in [
+            "",
+            "lattaque",
+            "strand a b c d",
+            "lattaque attack=frontal south x 9/9/9/9/9/9/9/9/9/9",
+        ] {
             assert!(BlindBoard::from_text(t).is_err(), "{t}");
         }
     }

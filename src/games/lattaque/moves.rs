@@ -15,20 +15,14 @@ pub enum Move {
     Attack { from: Square, target: Square },
     /// Move to `to`, then attack the enemy piece on `target` from there:
     /// `b4-b5xb6`.
-    StepAttack {
-        from: Square,
-        to: Square,
-        target: Square,
-    },
+    StepAttack { from: Square, to: Square, target: Square },
 }
 
 impl Move {
     /// The square the piece starts the turn on.
     pub fn from(&self) -> Square {
         match *self {
-            Move::Step { from, .. } | Move::Attack { from, .. } | Move::StepAttack { from, .. } => {
-                from
-            }
+            Move::Step { from, .. } | Move::Attack { from, .. } | Move::StepAttack { from, .. } => from,
         }
     }
 
@@ -103,9 +97,7 @@ impl Move {
             })
             .collect();
         if cleaned.is_empty() {
-            return Err(ParseError::new(
-                "empty move: write b4-b5, b5xb6 or b4-b5xb6",
-            ));
+            return Err(ParseError::new("empty move: write b4-b5, b5xb6 or b4-b5xb6"));
         }
         let shape_error = || {
             ParseError::new(format!(
@@ -147,8 +139,7 @@ impl Move {
 
 /// Parse one square of a move and check it is on the board.
 fn square(s: &str, whole: &str) -> Result<Square, ParseError> {
-    let sq = Square::parse(s)
-        .map_err(|e| ParseError::new(format!("'{}' is not a move: {}", whole.trim(), e.0)))?;
+    let sq = Square::parse(s).map_err(|e| ParseError::new(format!("'{}' is not a move: {}", whole.trim(), e.0)))?;
     if !on_board(sq) {
         return Err(ParseError::new(format!(
             "'{}' is not a move: {sq} is off the board (files a to {}, ranks 1 to {RANKS})",
@@ -198,8 +189,7 @@ mod tests {
         assert_eq!(Move::parse("B4-B5xB6").unwrap().to_string(), "b4-b5xb6");
         assert_eq!(Move::parse("a1–a10").unwrap().to_string(), "a1-a10");
         for bad in [
-            "", "b4", "b4-", "b4-b5-b6", "b4xb5xb6", "xb5", "b4b5", "j1-j2", "a11-a10", "a0-a1",
-            "hello",
+            "", "b4", "b4-", "b4-b5-b6", "b4xb5xb6", "xb5", "b4b5", "j1-j2", "a11-a10", "a0-a1", "hello",
         ] {
             assert!(Move::parse(bad).is_err(), "{bad} should not parse");
         }

@@ -64,13 +64,7 @@ impl Default for Options {
     }
 }
 
-const SWITCH_NAMES: [&str; 5] = [
-    "attack",
-    "equal-scouts",
-    "spy",
-    "flag-placement",
-    "max-plies",
-];
+const SWITCH_NAMES: [&str; 5] = ["attack", "equal-scouts", "spy", "flag-placement", "max-plies"];
 
 impl Options {
     /// The named variants, default first.
@@ -265,19 +259,16 @@ impl Options {
         let mut opts = Options::default();
         let mut seen = [false; 5];
         for item in text.trim().split(',') {
-            let (name, value) = item.split_once('=').ok_or_else(|| {
-                ParseError::new(format!("option '{item}' must be written name=value"))
-            })?;
+            let (name, value) = item
+                .split_once('=')
+                .ok_or_else(|| ParseError::new(format!("option '{item}' must be written name=value")))?;
             let name = name.trim().to_ascii_lowercase();
-            let i = SWITCH_NAMES
-                .iter()
-                .position(|n| *n == name)
-                .ok_or_else(|| {
-                    ParseError::new(format!(
-                        "unknown L'Attaque switch '{name}': the switches are {}",
-                        SWITCH_NAMES.join(", ")
-                    ))
-                })?;
+            let i = SWITCH_NAMES.iter().position(|n| *n == name).ok_or_else(|| {
+                ParseError::new(format!(
+                    "unknown L'Attaque switch '{name}': the switches are {}",
+                    SWITCH_NAMES.join(", ")
+                ))
+            })?;
             if seen[i] {
                 return Err(ParseError::new(format!("switch {name} is given twice")));
             }
@@ -329,7 +320,10 @@ mod tests {
         assert!(o.set("colour", "red").is_err());
         assert_eq!(Options::from_text(&o.to_text()).unwrap(), o);
         assert!(Options::from_text("attack=frontal").is_err());
-        assert!(Options::from_text("attack=frontal,attack=frontal,equal-scouts=stay,spy=always,flag-placement=gibson,max-plies=off").is_err());
+        assert!(Options::from_text(
+            "attack=frontal,attack=frontal,equal-scouts=stay,spy=always,flag-placement=gibson,max-plies=off"
+        )
+        .is_err());
         assert_eq!(Options::switches().len(), 5);
     }
 }

@@ -116,11 +116,7 @@ impl fmt::Display for Report {
         };
         let (a, d) = (c.attacker_rank.name_en(), c.defender_rank.name_en());
         if self.from != self.to {
-            write!(
-                f,
-                "{me} moved {}-{}, then its {a} attacked ",
-                self.from, self.to
-            )?;
+            write!(f, "{me} moved {}-{}, then its {a} attacked ", self.from, self.to)?;
         } else {
             write!(f, "{me}'s {a} on {} attacked ", c.attacker)?;
         }
@@ -284,9 +280,7 @@ impl Position {
                     }
                     for &ad in adirs {
                         if let Some(target) = offset(to, ad) {
-                            if self.is_enemy(target, side)
-                                && !f(Move::StepAttack { from, to, target })
-                            {
+                            if self.is_enemy(target, side) && !f(Move::StepAttack { from, to, target }) {
                                 return;
                             }
                         }
@@ -368,11 +362,7 @@ impl Position {
             return Err(format!("the piece on {from} is not yours"));
         }
         if !p.rank.is_movable() {
-            let what = if p.rank == Rank::Flag {
-                "the Flag"
-            } else {
-                "a Mine"
-            };
+            let what = if p.rank == Rank::Flag { "the Flag" } else { "a Mine" };
             return Err(format!("{from} holds {what}, which never moves or attacks"));
         }
         if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
@@ -440,10 +430,7 @@ impl Position {
                 format!("{target} is not next to {at}")
             });
         }
-        let allowed = self
-            .attack_dirs(side)
-            .iter()
-            .any(|&d| offset(at, d) == Some(target));
+        let allowed = self.attack_dirs(side).iter().any(|&d| offset(at, d) == Some(target));
         if !allowed {
             let front = offset(at, self.attack_dirs(side)[0]);
             return Err(match front {
@@ -499,10 +486,7 @@ impl Position {
                     next.board[idx(target)] = None;
                     removed.push(target);
                 } else {
-                    next.board[idx(target)] = Some(Piece {
-                        revealed: true,
-                        ..def
-                    });
+                    next.board[idx(target)] = Some(Piece { revealed: true, ..def });
                 }
                 combat = Some(Combat {
                     attacker: at,
@@ -595,11 +579,7 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Str
     let side = match chars.next() {
         Some('s') => Side::First,
         Some('n') => Side::Second,
-        _ => {
-            return Err(format!(
-                "'{token}' on {sq}: a piece starts with s (South) or n (North)"
-            ))
-        }
+        _ => return Err(format!("'{token}' on {sq}: a piece starts with s (South) or n (North)")),
     };
     let rest = chars.as_str();
     let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
@@ -622,15 +602,24 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Str
     } else {
         return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
     };
-    Ok(TokenParts { side, code, revealed, home })
+    Ok(TokenParts {
+        side,
+        code,
+        revealed,
+        home,
+    })
 }
 
 /// Parse one piece token of the board field: `s6`, `n10*`, `s2*@b2`.
 fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
-    let TokenParts { side, code, revealed, home } = split_token(token, sq)?;
-    let rank = rank_from_code(code).ok_or_else(|| {
-        format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)")
-    })?;
+    let TokenParts {
+        side,
+        code,
+        revealed,
+        home,
+    } = split_token(token, sq)?;
+    let rank = rank_from_code(code)
+        .ok_or_else(|| format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)"))?;
     Ok(Piece {
         side,
         rank,
@@ -699,11 +688,7 @@ impl Game for Position {
 
     /// `lattaque OPTIONS SIDE PLY BOARD`, see the module docs of the game.
     fn to_text(&self) -> String {
-        let side = if self.to_move == Side::First {
-            "south"
-        } else {
-            "north"
-        };
+        let side = if self.to_move == Side::First { "south" } else { "north" };
         format!(
             "lattaque {} {side} {} {}",
             self.opts.to_text(),
@@ -722,20 +707,13 @@ impl Game for Position {
             )));
         }
         if fields[0] != "lattaque" {
-            return Err(err(format!(
-                "it starts with '{}', not 'lattaque'",
-                fields[0]
-            )));
+            return Err(err(format!("it starts with '{}', not 'lattaque'", fields[0])));
         }
         let opts = Options::from_text(fields[1]).map_err(|e| err(e.0))?;
         let to_move = match fields[2] {
             "south" => Side::First,
             "north" => Side::Second,
-            other => {
-                return Err(err(format!(
-                    "side to move '{other}' must be south or north"
-                )))
-            }
+            other => return Err(err(format!("side to move '{other}' must be south or north"))),
         };
         let ply: u32 = fields[3]
             .parse()
@@ -755,17 +733,15 @@ impl Game for Position {
             let mut file: u8 = 0;
             for item in row.split(',') {
                 if file >= FILES {
-                    return Err(err(format!(
-                        "the row of rank {} is longer than 9 squares",
-                        rank + 1
-                    )));
+                    return Err(err(format!("the row of rank {} is longer than 9 squares", rank + 1)));
                 }
                 if item.starts_with(|c: char| c.is_ascii_digit()) {
-                    let n: u8 = item
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=FILES).contains(n))
-                        .ok_or_else(|| err(format!("'{item}' in the row of rank {} is not a count of 1 to 9 empty squares", rank + 1)))?;
+                    let n: u8 = item.parse().ok().filter(|n| (1..=FILES).contains(n)).ok_or_else(|| {
+                        err(format!(
+                            "'{item}' in the row of rank {} is not a count of 1 to 9 empty squares",
+                            rank + 1
+                        ))
+                    })?;
                     file = file.saturating_add(n);
                     continue;
                 }
@@ -815,10 +791,7 @@ impl Game for Position {
                 file += 1;
             }
             if file != FILES {
-                return Err(err(format!(
-                    "the row of rank {} has {file} squares, not 9",
-                    rank + 1
-                )));
+                return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
             }
         }
         Ok(Position {
@@ -887,11 +860,7 @@ mod tests {
             pieces: vec![(sq("a10"), Rank::Flag), (sq("a1"), Rank::Mine)],
         };
         let p = Position::from_armies(Options::default(), &south, &north, Side::Second);
-        let placed: Vec<(String, Rank)> = p
-            .pieces()
-            .iter()
-            .map(|(s, x)| (s.to_string(), x.rank))
-            .collect();
+        let placed: Vec<(String, Rank)> = p.pieces().iter().map(|(s, x)| (s.to_string(), x.rank)).collect();
         assert_eq!(
             placed,
             vec![
@@ -910,20 +879,11 @@ mod tests {
     fn fight_table() {
         let g = Options::gibson_1925();
         let s = Options::standard();
-        assert_eq!(
-            fight(&g, Rank::Captain, Rank::Lieutenant),
-            Fight::AttackerWins
-        );
-        assert_eq!(
-            fight(&g, Rank::Lieutenant, Rank::Captain),
-            Fight::DefenderWins
-        );
+        assert_eq!(fight(&g, Rank::Captain, Rank::Lieutenant), Fight::AttackerWins);
+        assert_eq!(fight(&g, Rank::Lieutenant, Rank::Captain), Fight::DefenderWins);
         assert_eq!(fight(&g, Rank::Colonel, Rank::Colonel), Fight::BothRemoved);
         assert_eq!(fight(&g, Rank::Spy, Rank::Spy), Fight::BothRemoved);
-        assert_eq!(
-            fight(&g, Rank::Commander, Rank::Commander),
-            Fight::BothRemoved
-        );
+        assert_eq!(fight(&g, Rank::Commander, Rank::Commander), Fight::BothRemoved);
         assert_eq!(fight(&g, Rank::Spy, Rank::Mine), Fight::DefenderWins);
         assert_eq!(fight(&g, Rank::Sapper, Rank::Mine), Fight::AttackerWins);
         assert_eq!(fight(&g, Rank::Spy, Rank::Flag), Fight::FlagCaptured);

@@ -197,9 +197,7 @@ impl Rank {
             "6" | "captain" | "capitaine" => Rank::Captain,
             "7" | "major" | "commandant" => Rank::Major,
             "8" | "colonel" => Rank::Colonel,
-            "9" | "brigadier" | "brigadiergeneral" | "general" | "generaldebrigade" => {
-                Rank::Brigadier
-            }
+            "9" | "brigadier" | "brigadiergeneral" | "general" | "generaldebrigade" => Rank::Brigadier,
             "10" | "commander" | "commanderinchief" | "chef" | "chefdarmee" => Rank::Commander,
             "m" | "mine" => Rank::Mine,
             "f" | "flag" | "drapeau" => Rank::Flag,

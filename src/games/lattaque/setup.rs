@@ -157,11 +157,7 @@ impl Army {
     }
 
     /// Build an army from `(square, rank)` pairs in any order and check it.
-    pub fn from_pieces(
-        side: Side,
-        mut pieces: Vec<(Square, Rank)>,
-        opts: &Options,
-    ) -> Result<Army, SetupError> {
+    pub fn from_pieces(side: Side, mut pieces: Vec<(Square, Rank)>, opts: &Options) -> Result<Army, SetupError> {
         pieces.sort_by_key(|(sq, _)| (sq.rank, sq.file));
         let army = Army { side, pieces };
         army.check(opts)?;
@@ -207,17 +203,10 @@ impl Army {
             return Err(SetupError::WrongCounts { counts: wrong });
         }
         if opts.flag_placement == FlagPlacement::Gibson {
-            let flag = self
-                .pieces
-                .iter()
-                .find(|(_, r)| *r == Rank::Flag)
-                .map(|(s, _)| *s);
+            let flag = self.pieces.iter().find(|(_, r)| *r == Rank::Flag).map(|(s, _)| *s);
             if let Some(fsq) = flag {
                 if let Some(reason) = flag_rule_broken(fsq, side, &map) {
-                    return Err(SetupError::FlagPlacement {
-                        square: fsq,
-                        reason,
-                    });
+                    return Err(SetupError::FlagPlacement { square: fsq, reason });
                 }
             }
         }
@@ -256,13 +245,8 @@ fn flag_rule_broken(fsq: Square, side: Side, map: &BTreeMap<(u8, u8), Rank>) -> 
     }
     // The squares between the Flag and the river, nearest the Flag first.
     let between: Vec<Square> = match side {
-        Side::First => (fsq.rank + 1..=3)
-            .map(|r| Square::new(fsq.file, r))
-            .collect(),
-        Side::Second => (6..fsq.rank)
-            .rev()
-            .map(|r| Square::new(fsq.file, r))
-            .collect(),
+        Side::First => (fsq.rank + 1..=3).map(|r| Square::new(fsq.file, r)).collect(),
+        Side::Second => (6..fsq.rank).rev().map(|r| Square::new(fsq.file, r)).collect(),
     };
     if between.is_empty() {
         return Some("it is directly behind a river, with nothing between them".to_string());
@@ -309,11 +293,7 @@ fn entries(line: &str) -> Vec<String> {
 }
 
 fn parse_grid(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, SetupError> {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
+    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let ranks = zone_ranks(side);
     let (top, bottom) = (ranks.end() + 1, ranks.start() + 1);
     if lines.len() != 4 {
@@ -380,9 +360,7 @@ fn split_assignments(text: &str) -> Result<Vec<(String, String)>, SetupError> {
                     Some((_, val)) => val.pop(),
                     None => bare.take(),
                 };
-                prev.ok_or_else(|| {
-                    SetupError::Syntax("'=' without a square before it: write a1=F".to_string())
-                })?
+                prev.ok_or_else(|| SetupError::Syntax("'=' without a square before it: write a1=F".to_string()))?
             } else {
                 if let Some(b) = bare {
                     return Err(SetupError::Syntax(format!(
@@ -417,11 +395,8 @@ fn parse_assignments(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, Setu
     let mut pieces = Vec::new();
     let mut seen = Vec::new();
     for (sqtext, value) in raw {
-        let sq = Square::parse(&sqtext).map_err(|_| {
-            SetupError::Syntax(format!(
-                "'{sqtext}' is not a square: write square=piece, like a1=F"
-            ))
-        })?;
+        let sq = Square::parse(&sqtext)
+            .map_err(|_| SetupError::Syntax(format!("'{sqtext}' is not a square: write square=piece, like a1=F")))?;
         if !in_zone(side, sq) {
             return Err(SetupError::OutsideZone { square: sq, side });
         }
@@ -458,10 +433,7 @@ mod tests {
                 "9"
             ]
         );
-        assert_eq!(
-            entries("F, M ,Chef d'Armee,  2"),
-            vec!["F", "M", "Chef d'Armee", "2"]
-        );
+        assert_eq!(entries("F, M ,Chef d'Armee,  2"), vec!["F", "M", "Chef d'Armee", "2"]);
         assert_eq!(entries("1 0"), vec!["1", "0"]);
         assert_eq!(entries(". M - F"), vec![".", "M", "-", "F"]);
     }

@@ -10,7 +10,11 @@ pub(super) fn normalize_newlines(s: &str) -> String {
     for cr in memchr::memchr_iter(b'\r', bytes) {
         out.push_str(&s[start..cr]);
         out.push('\n');
-        start = if bytes.get(cr + 1) == Some(&b'\n') { cr + 2 } else { cr + 1 };
+        start = if bytes.get(cr + 1) == Some(&b'\n') {
+            cr + 2
+        } else {
+            cr + 1
+        };
     }
     out.push_str(&s[start..]);
     out
@@ -88,19 +92,8 @@ fn clean(line: &str) -> String {
         return line.trim().to_string();
     }
     line.chars()
-        .filter(|c| {
-            !matches!(
-                c,
-                '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'
-            )
-        })
-        .map(|c| {
-            if c == '\u{a0}' || c == '\u{202f}' {
-                ' '
-            } else {
-                c
-            }
-        })
+        .filter(|c| !matches!(c, '\u{feff}' | '\u{200b}' | '\u{200c}' | '\u{200d}' | '\u{2060}'))
+        .map(|c| if c == '\u{a0}' || c == '\u{202f}' { ' ' } else { c })
         .collect::<String>()
         .trim()
         .to_string()
@@ -163,8 +156,7 @@ fn is_rule(t: &str) -> bool {
 }
 
 fn starts_with_ci(t: &str, prefix: &str) -> bool {
-    t.get(..prefix.len())
-        .is_some_and(|p| p.eq_ignore_ascii_case(prefix))
+    t.get(..prefix.len()).is_some_and(|p| p.eq_ignore_ascii_case(prefix))
 }
 
 /// Outlook's quoted header block: a "From:" line followed within three lines
@@ -288,8 +280,7 @@ pub(super) fn extract_commands(body: &str) -> Extracted {
             ex.forwarded = true;
             break;
         }
-        if is_signature(&t) || is_rule(&t) || is_original_marker(&t) || is_outlook_block(&lines, i)
-        {
+        if is_signature(&t) || is_rule(&t) || is_original_marker(&t) || is_outlook_block(&lines, i) {
             break;
         }
         if let Some(n) = attribution_len(&lines, i) {
@@ -391,7 +382,9 @@ mod tests {
                 .trim()
                 .to_string()
         };
-        let pieces = ["", " ", "\t", "a7-b8", "\u{a0}", "\u{200b}", "\u{feff}", "\r", "é", "\u{202f}", "\x0b"];
+        let pieces = [
+            "", " ", "\t", "a7-b8", "\u{a0}", "\u{200b}", "\u{feff}", "\r", "é", "\u{202f}", "\x0b",
+        ];
         for a in pieces {
             for b in pieces {
                 for c in pieces {
@@ -415,13 +408,19 @@ mod tests {
         let by_replacing = |s: &str| s.replace("\r\n", "\n").replace('\r', "\n");
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let pieces = ["\r", "\n", "\r\n", "\n\r", "a", "é", " "];
-        let mut cases: Vec<String> = ["", "\r", "\r\r\n", "\r\n\r", "x\r", "\rx", "a\r\nb\rc\nd"].map(String::from).to_vec();
+        let mut cases: Vec<String> = ["", "\r", "\r\r\n", "\r\n\r", "x\r", "\rx", "a\r\nb\rc\nd"]
+            .map(String::from)
+            .to_vec();
         for _ in 0..5000 {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             let n = (seed % 10) as usize;
-            cases.push((0..n).map(|i| pieces[((seed >> (6 * i)) % pieces.len() as u64) as usize]).collect());
+            cases.push(
+                (0..n)
+                    .map(|i| pieces[((seed >> (6 * i)) % pieces.len() as u64) as usize])
+                    .collect(),
+            );
         }
         for s in &cases {
             assert_eq!(normalize_newlines(s), by_replacing(s), "{s:?}");
@@ -448,12 +447,10 @@ mod tests {
 
     #[test]
     fn commands_above_quote() {
-        let ex =
-            extract_commands("b4-b5\n\nOn Tue, 3 Nov 2026 at 10:00, Bob <bob@x>\nwrote:\n> old\n");
+        let ex = extract_commands("b4-b5\n\nOn Tue, 3 Nov 2026 at 10:00, Bob <bob@x>\nwrote:\n> old\n");
         assert_eq!(ex.commands, vec!["b4-b5"]);
-        let ex = extract_commands(
-            "On Tue, Nov 03, 2026 at 10:00:00AM +0100, Bob wrote:\n> old\n\nBOARD\n> x\nRESIGN\n",
-        );
+        let ex =
+            extract_commands("On Tue, Nov 03, 2026 at 10:00:00AM +0100, Bob wrote:\n> old\n\nBOARD\n> x\nRESIGN\n");
         assert_eq!(ex.commands, vec!["BOARD"]);
         let ex = extract_commands("> old\nBOARD\n-- \nAlice\n");
         assert_eq!(ex.commands, vec!["BOARD"]);
@@ -467,9 +464,7 @@ mod tests {
         );
         let ex = extract_commands("DRAW offer\n\nFrom: Bob\nSent: Tuesday\nTo: x\n\nRESIGN");
         assert_eq!(ex.commands, vec!["DRAW offer"]);
-        let ex = extract_commands(
-            "DRAW offer\nLe mar. 3 nov. 2026 à 10:00, Bob <bob@x> a\u{a0}écrit\u{a0}:\n",
-        );
+        let ex = extract_commands("DRAW offer\nLe mar. 3 nov. 2026 à 10:00, Bob <bob@x> a\u{a0}écrit\u{a0}:\n");
         assert_eq!(ex.commands, vec!["DRAW offer"]);
     }
 
@@ -479,14 +474,8 @@ mod tests {
             subject_command("Re: [Estafette g12] b4-b5"),
             (Some("b4-b5".into()), false)
         );
-        assert_eq!(
-            subject_command("RE : AW: Re[2]: BOARD"),
-            (Some("BOARD".into()), false)
-        );
-        assert_eq!(
-            subject_command("Fwd: Re: your move"),
-            (Some("your move".into()), true)
-        );
+        assert_eq!(subject_command("RE : AW: Re[2]: BOARD"), (Some("BOARD".into()), false));
+        assert_eq!(subject_command("Fwd: Re: your move"), (Some("your move".into()), true));
         assert_eq!(subject_command("Re:  "), (None, false));
         assert_eq!(subject_command("Note: x"), (Some("Note: x".into()), false));
         assert_eq!(subject_command("[unclosed b4"), (None, false));

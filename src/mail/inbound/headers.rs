@@ -245,12 +245,7 @@ pub(super) fn delivery_status(text: &str, dsn: &mut Dsn) {
                 fields.push((k.trim().to_ascii_lowercase(), v.trim().to_string()));
             }
         }
-        let get = |name: &str| {
-            fields
-                .iter()
-                .find(|(k, _)| k == name)
-                .map(|(_, v)| v.as_str())
-        };
+        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
         let mut addrs = Vec::new();
         for name in ["original-recipient", "final-recipient"] {
             if let Some(v) = get(name) {
@@ -298,7 +293,11 @@ mod tests {
     fn unfolding_drops_line_ends_and_trims() {
         // The definition, character by character.
         fn slow(raw: &str) -> String {
-            raw.chars().filter(|&c| c != '\r' && c != '\n').collect::<String>().trim().to_string()
+            raw.chars()
+                .filter(|&c| c != '\r' && c != '\n')
+                .collect::<String>()
+                .trim()
+                .to_string()
         }
         for raw in [
             "",
@@ -322,10 +321,7 @@ mod tests {
         assert_eq!(return_path(" < > "), "");
         assert_eq!(return_path("<Bob@Example.org>"), "bob@example.org");
         assert_eq!(return_path("bob@example.org (comment)"), "bob@example.org");
-        assert_eq!(
-            return_path("<@relay.example:bob@example.org>"),
-            "bob@example.org"
-        );
+        assert_eq!(return_path("<@relay.example:bob@example.org>"), "bob@example.org");
     }
 
     #[test]

@@ -135,8 +135,8 @@ pub(super) fn html_to_text(html: &str) -> String {
                     break;
                 }
             }
-            let quoted_class = attr(attrs, "class")
-                .is_some_and(|c| c.split_whitespace().any(|cl| QUOTE_CLASSES.contains(&cl)));
+            let quoted_class =
+                attr(attrs, "class").is_some_and(|c| c.split_whitespace().any(|cl| QUOTE_CLASSES.contains(&cl)));
             if DROPPED.contains(&name.as_str()) && !self_closing {
                 // Raw text up to the matching end tag (which may be missing).
                 let close = format!("</{name}");
@@ -217,11 +217,7 @@ fn attr<'a>(attrs: &'a str, name: &str) -> Option<&'a str> {
             i += 1;
         }
         let start = i;
-        while i < bytes.len()
-            && !bytes[i].is_ascii_whitespace()
-            && bytes[i] != b'='
-            && bytes[i] != b'/'
-        {
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() && bytes[i] != b'=' && bytes[i] != b'/' {
             i += 1;
         }
         let key = attrs.get(start..i)?;
@@ -294,11 +290,7 @@ pub(super) fn decode_entities(s: &str) -> String {
     while let Some(pos) = rest.find('&') {
         out.push_str(&rest[..pos]);
         rest = &rest[pos..];
-        let semi = rest
-            .char_indices()
-            .take(34)
-            .find(|&(_, c)| c == ';')
-            .map(|(i, _)| i);
+        let semi = rest.char_indices().take(34).find(|&(_, c)| c == ';').map(|(i, _)| i);
         let decoded = semi.and_then(|end| entity(&rest[1..end]).map(|c| (c, end)));
         match decoded {
             Some((c, end)) => {
@@ -384,14 +376,12 @@ fn entity(name: &str) -> Option<char> {
 
 fn cp1252_c1(code: u32) -> char {
     const MAP: [u32; 32] = [
-        0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160,
-        0x2039, 0x0152, 0x8d, 0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013,
-        0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x9d, 0x017e, 0x0178,
+        0x20ac, 0x81, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8d,
+        0x017d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+        0x0153, 0x9d, 0x017e, 0x0178,
     ];
     let idx = code.saturating_sub(0x80) as usize;
-    MAP.get(idx)
-        .and_then(|&c| char::from_u32(c))
-        .unwrap_or('\u{fffd}')
+    MAP.get(idx).and_then(|&c| char::from_u32(c)).unwrap_or('\u{fffd}')
 }
 
 /// Trims each line, keeps at most one empty line in a row, and trims the ends.

@@ -24,10 +24,7 @@ mod html;
 
 use std::fmt;
 
-use mail_parser::{
-    ContentType, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders,
-    PartType,
-};
+use mail_parser::{ContentType, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType};
 use sha2::{Digest, Sha256};
 
 use headers::RawHeader;
@@ -138,9 +135,7 @@ impl fmt::Display for InboundError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             InboundError::Empty => "the message is empty",
-            InboundError::Truncated => {
-                "the message looks truncated: its header section never ends with an empty line"
-            }
+            InboundError::Truncated => "the message looks truncated: its header section never ends with an empty line",
             InboundError::NotMail => {
                 "this is not a mail message: no From, To, Subject, Date, Message-ID or other mail header found"
             }
@@ -225,10 +220,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     let return_path = headers::first(&hs, "Return-Path").map(headers::return_path);
     let subject = msg.subject().unwrap_or("").trim().to_string();
     let message_id = msg.message_id().map(strip_angles).filter(|s| !s.is_empty());
-    let date = msg
-        .date()
-        .filter(|d| d.is_valid())
-        .map(|d| d.to_timestamp());
+    let date = msg.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp());
 
     let mut recipients: Vec<String> = Vec::new();
     let mut add = |addr: &str| {
@@ -315,16 +307,10 @@ impl Inbound {
         let Some(from) = self.from.as_deref() else {
             return Some("it has no From address");
         };
-        if matches!(
-            headers::local_part(from).as_str(),
-            "mailer-daemon" | "postmaster"
-        ) {
+        if matches!(headers::local_part(from).as_str(), "mailer-daemon" | "postmaster") {
             return Some("it comes from MAILER-DAEMON or postmaster");
         }
-        let own: Vec<(String, String)> = own_addresses
-            .iter()
-            .filter_map(|a| headers::address_key(a))
-            .collect();
+        let own: Vec<(String, String)> = own_addresses.iter().filter_map(|a| headers::address_key(a)).collect();
         let is_own = |addr: &str| headers::address_key(addr).is_some_and(|k| own.contains(&k));
         if is_own(from) || self.return_path.as_deref().is_some_and(is_own) {
             return Some("it comes from one of our own addresses");
@@ -409,10 +395,7 @@ fn raw_headers(msg: &Message<'_>) -> Vec<RawHeader> {
 
 fn is_type(ct: Option<&ContentType<'_>>, ctype: &str, subtype: &str) -> bool {
     ct.is_some_and(|ct| {
-        ct.ctype().eq_ignore_ascii_case(ctype)
-            && ct
-                .subtype()
-                .is_some_and(|s| s.eq_ignore_ascii_case(subtype))
+        ct.ctype().eq_ignore_ascii_case(ctype) && ct.subtype().is_some_and(|s| s.eq_ignore_ascii_case(subtype))
     })
 }
 
@@ -433,21 +416,12 @@ fn detect_kind(
     let root_ct = msg.root_part().content_type();
     let is_report = is_type(root_ct, "multipart", "report");
     let report_type = ct_attr(root_ct, "report-type").unwrap_or("");
-    let daemon = from.is_some_and(|f| {
-        matches!(
-            headers::local_part(f).as_str(),
-            "mailer-daemon" | "postmaster"
-        )
-    });
-    if (is_report && report_type.eq_ignore_ascii_case("delivery-status"))
-        || (daemon && return_path == Some(""))
-    {
+    let daemon = from.is_some_and(|f| matches!(headers::local_part(f).as_str(), "mailer-daemon" | "postmaster"));
+    if (is_report && report_type.eq_ignore_ascii_case("delivery-status")) || (daemon && return_path == Some("")) {
         let mut dsn = headers::Dsn::default();
         for part in &msg.parts {
             let ct = part.content_type();
-            if is_type(ct, "message", "delivery-status")
-                || is_type(ct, "message", "global-delivery-status")
-            {
+            if is_type(ct, "message", "delivery-status") || is_type(ct, "message", "global-delivery-status") {
                 headers::delivery_status(&String::from_utf8_lossy(part.contents()), &mut dsn);
             }
         }
@@ -459,9 +433,7 @@ fn detect_kind(
     }
     let auto_submitted = headers::first(hs, "Auto-Submitted").is_some_and(|v| {
         let word = v.split(';').next().unwrap_or("");
-        !headers::strip_comments(word)
-            .trim()
-            .eq_ignore_ascii_case("no")
+        !headers::strip_comments(word).trim().eq_ignore_ascii_case("no")
     });
     if auto_submitted
         || is_report
@@ -474,10 +446,7 @@ fn detect_kind(
     }
     let precedence = headers::first(hs, "Precedence").is_some_and(|v| {
         matches!(
-            headers::strip_comments(v)
-                .trim()
-                .to_ascii_lowercase()
-                .as_str(),
+            headers::strip_comments(v).trim().to_ascii_lowercase().as_str(),
             "bulk" | "junk" | "list"
         )
     });
@@ -554,9 +523,7 @@ fn choose_body(msg: &Message<'_>) -> Chosen {
         if undecodable(part) {
             return unusable;
         }
-        let text = html::html_to_text(&body::normalize_newlines(
-            part.text_contents().unwrap_or(""),
-        ));
+        let text = html::html_to_text(&body::normalize_newlines(part.text_contents().unwrap_or("")));
         return Chosen { text, usable: true };
     }
     Chosen {

@@ -72,7 +72,11 @@ pub fn mail_to_commands(data: &[u8]) {
     let Ok(msg) = inbound::parse(data) else { return };
     use sha2::Digest;
     let digest: [u8; 32] = sha2::Sha256::digest(data).into();
-    assert_eq!(msg.fingerprint, estafette::protocol::encode::hex_encode(&digest), "fingerprint is the SHA-256 of the raw bytes");
+    assert_eq!(
+        msg.fingerprint,
+        estafette::protocol::encode::hex_encode(&digest),
+        "fingerprint is the SHA-256 of the raw bytes"
+    );
     for line in &msg.commands {
         assert!(!line.is_empty(), "command lines are non-empty");
         assert_eq!(line.trim(), line, "command lines are trimmed");
@@ -80,7 +84,10 @@ pub fn mail_to_commands(data: &[u8]) {
     }
     if matches!(msg.kind, Kind::Bounce { .. }) {
         assert!(msg.commands.is_empty(), "a bounce never carries commands");
-        assert!(msg.must_not_answer(&["referee@example.net".into()]).is_some(), "a bounce is never answered");
+        assert!(
+            msg.must_not_answer(&["referee@example.net".into()]).is_some(),
+            "a bounce is never answered"
+        );
     }
     let _ = msg.must_not_answer(&["referee@example.net".into()]);
     let (cmds, err) = command::parse(&msg.commands);
@@ -102,7 +109,10 @@ fn check_commands(lines: &[String], cmds: &[command::Command], err: Option<&comm
     }
     if let Some(e) = err {
         let _ = e.to_string();
-        assert!(e.line.chars().count() <= 2000, "an error quotes at most one bounded line");
+        assert!(
+            e.line.chars().count() <= 2000,
+            "an error quotes at most one bounded line"
+        );
     }
 }
 
@@ -151,7 +161,11 @@ fn fixtures() -> &'static Fixtures {
     F.get_or_init(|| {
         let mut states = Vec::new();
         let mut logs = Vec::new();
-        for (kind, id) in [(GameKind::Strand, "strand-1"), (GameKind::Assaut, "assaut-1"), (GameKind::Lattaque, "lattaque-1")] {
+        for (kind, id) in [
+            (GameKind::Strand, "strand-1"),
+            (GameKind::Assaut, "assaut-1"),
+            (GameKind::Lattaque, "lattaque-1"),
+        ] {
             let (ev, st) = new_game(kind, id);
             states.push(st);
             logs.push(vec![ev]);
@@ -160,7 +174,13 @@ fn fixtures() -> &'static Fixtures {
         let (ev, mut st) = new_game(GameKind::Lattaque, "lattaque-2");
         let mut log = vec![ev];
         for (side, army) in [(Side::First, ARMY_SOUTH), (Side::Second, ARMY_NORTH)] {
-            let d = referee::decide(&st, side, &[command::Command::Setup(army.into())], None, &Ctx::at(NOW, [[1; 32], [2; 32]]));
+            let d = referee::decide(
+                &st,
+                side,
+                &[command::Command::Setup(army.into())],
+                None,
+                &Ctx::at(NOW, [[1; 32], [2; 32]]),
+            );
             assert!(d.failure.is_none(), "fixture army refused: {:?}", d.failure);
             st = apply_decision(&st, &d);
             log.extend(d.events);
@@ -169,7 +189,13 @@ fn fixtures() -> &'static Fixtures {
         logs.push(log);
         // A finished Strand game.
         let (ev, st) = new_game(GameKind::Strand, "strand-2");
-        let d = referee::decide(&st, Side::Second, &[command::Command::Resign], None, &Ctx::at(NOW, [[0; 32]; 2]));
+        let d = referee::decide(
+            &st,
+            Side::Second,
+            &[command::Command::Resign],
+            None,
+            &Ctx::at(NOW, [[0; 32]; 2]),
+        );
         let st2 = apply_decision(&st, &d);
         let mut log = vec![ev];
         log.extend(d.events);
@@ -203,7 +229,10 @@ pub fn command_language(data: &[u8]) {
         assert!(d.failure.is_some(), "an empty mail is answered with an error");
     }
     if d.failure.is_some() {
-        assert!(d.mails.iter().any(|m| m.to == side && m.is_error), "a failure is reported to the sender");
+        assert!(
+            d.mails.iter().any(|m| m.to == side && m.is_error),
+            "a failure is reported to the sender"
+        );
     }
     let after = apply_decision(st, &d);
     // The log replays to the same state (what `audit` checks).
@@ -220,8 +249,15 @@ pub fn command_language(data: &[u8]) {
     // The snapshot keeps everything but the move history (only its length).
     assert!(snap.same_as(&after), "snapshot round trip:\n{snap:?}\n{after:?}");
     assert_eq!(snap.plies(), after.plies(), "snapshot keeps the number of moves");
-    assert_eq!(snap.clone().with_history_from(&replayed).expect("history restored"), after, "snapshot and history give the state");
-    let head = estafette::compose::Head { n: after.n, hex: "00".repeat(32) };
+    assert_eq!(
+        snap.clone().with_history_from(&replayed).expect("history restored"),
+        after,
+        "snapshot and history give the state"
+    );
+    let head = estafette::compose::Head {
+        n: after.n,
+        hex: "00".repeat(32),
+    };
     for plan in &d.mails {
         for lang in [Lang::En, Lang::Fr] {
             let c = estafette::compose::compose(&after, plan, &head, lang, "Europe/Paris");
@@ -243,7 +279,9 @@ fn fixed_positions(kind: GameKind) -> &'static [AnyPosition] {
                 let south = Army::parse(ARMY_SOUTH, Side::First, &opts).expect("fixture army");
                 let north = Army::parse(ARMY_NORTH, Side::Second, &opts).expect("fixture army");
                 for to_move in [Side::First, Side::Second] {
-                    v.push(AnyPosition::Lattaque(lattaque::Position::from_armies(opts, &south, &north, to_move)));
+                    v.push(AnyPosition::Lattaque(lattaque::Position::from_armies(
+                        opts, &south, &north, to_move,
+                    )));
                 }
             }
             v
@@ -254,14 +292,17 @@ fn fixed_positions(kind: GameKind) -> &'static [AnyPosition] {
                 .map(|s| AnyPosition::Strand(strand::Position::start(strand::Options::default(), s)))
                 .collect()
         }),
-        GameKind::Assaut => A.get_or_init(|| vec![AnyPosition::Assaut(assaut::Position::start(assaut::Options::default()))]),
+        GameKind::Assaut => {
+            A.get_or_init(|| vec![AnyPosition::Assaut(assaut::Position::start(assaut::Options::default()))])
+        }
     }
 }
 
 /// Everything that must hold of any position the engine accepts.
 fn check_position(kind: GameKind, p: &AnyPosition, deep: bool) {
     let text = p.to_text();
-    let back = AnyPosition::from_text(kind, &text).unwrap_or_else(|e| panic!("to_text does not parse back: {e}\n{text}"));
+    let back =
+        AnyPosition::from_text(kind, &text).unwrap_or_else(|e| panic!("to_text does not parse back: {e}\n{text}"));
     assert_eq!(&back, p, "from_text(to_text(p)) == p\n{text}");
     assert_eq!(back.to_text(), text, "to_text is stable");
     let _ = p.outcome();
@@ -273,7 +314,10 @@ fn check_position(kind: GameKind, p: &AnyPosition, deep: bool) {
     }
     let moves = p.legal_moves();
     if p.outcome().is_some() {
-        assert!(moves.is_empty() || kind == GameKind::Lattaque, "a finished game has no moves");
+        assert!(
+            moves.is_empty() || kind == GameKind::Lattaque,
+            "a finished game has no moves"
+        );
     }
     if deep {
         // The generator and the validator agree: every generated move plays,
@@ -306,7 +350,10 @@ pub fn notation(kind: GameKind, data: &[u8]) {
         match p.play_text(line) {
             Ok((next, canon, report)) => {
                 let _ = report.to_string();
-                assert!(legal.contains(&canon), "played move {canon} (from '{line}') is not in the generated list");
+                assert!(
+                    legal.contains(&canon),
+                    "played move {canon} (from '{line}') is not in the generated list"
+                );
                 let (again, canon2, _) = p.play_text(&canon).expect("the canonical text plays too");
                 assert_eq!(canon2, canon, "canonical text is a fixed point");
                 assert_eq!(again, next, "the canonical text plays the same move");
@@ -341,7 +388,11 @@ pub fn lattaque_setup(data: &[u8]) {
                     assert_eq!(back, army, "army text round trip");
                     let other_text = if side == Side::First { ARMY_NORTH } else { ARMY_SOUTH };
                     let other = Army::parse(other_text, side.other(), &opts).expect("fixture army");
-                    let (s, n) = if side == Side::First { (&army, &other) } else { (&other, &army) };
+                    let (s, n) = if side == Side::First {
+                        (&army, &other)
+                    } else {
+                        (&other, &army)
+                    };
                     let p = AnyPosition::Lattaque(lattaque::Position::from_armies(opts, s, n, Side::First));
                     check_position(GameKind::Lattaque, &p, true);
                 }
@@ -367,7 +418,9 @@ pub fn transcript_verify(data: &[u8]) {
         if let Ok(mut prev) = estafette::protocol::log::genesis(&t.game) {
             for (i, e) in t.log.iter_mut().enumerate() {
                 e.n = i as u64 + 1;
-                let Ok(h) = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()) else { return };
+                let Ok(h) = estafette::protocol::log::next(&prev, e.n, e.event.as_bytes()) else {
+                    return;
+                };
                 prev = h;
                 e.head = estafette::protocol::encode::hex_encode(&prev);
             }
@@ -382,11 +435,19 @@ pub fn transcript_verify(data: &[u8]) {
 }
 
 fn check_transcript(text: &str) {
-    let Ok(v) = estafette::transcript::verify(text, None) else { return };
+    let Ok(v) = estafette::transcript::verify(text, None) else {
+        return;
+    };
     let again = estafette::transcript::verify(text, Some((v.events, &v.head))).expect("verifies against its own head");
     assert_eq!(again, v);
-    assert!(estafette::transcript::verify(text, Some((v.events + 1, &v.head))).is_err(), "no entry past the end");
-    assert!(estafette::transcript::verify(text, Some((0, &v.head))).is_err(), "there is no entry 0");
+    assert!(
+        estafette::transcript::verify(text, Some((v.events + 1, &v.head))).is_err(),
+        "no entry past the end"
+    );
+    assert!(
+        estafette::transcript::verify(text, Some((0, &v.head))).is_err(),
+        "there is no entry 0"
+    );
 }
 
 // ------------------------------------------------------------ reply tokens
@@ -399,17 +460,32 @@ pub fn reply_token(data: &[u8]) {
         assert_eq!(cand, cand.to_ascii_lowercase(), "candidates are lowercased");
         if let Ok((game, p)) = token::check(&TOKEN_KEY, &cand) {
             // Only a token made with the key checks.
-            assert_eq!(token::make(&TOKEN_KEY, &game, p).ok().as_deref(), Some(cand.as_str()), "a forged token passed");
+            assert_eq!(
+                token::make(&TOKEN_KEY, &game, p).ok().as_deref(),
+                Some(cand.as_str()),
+                "a forged token passed"
+            );
         }
     }
     let game = text.lines().next().unwrap_or("").trim();
     for player in [0u8, 1, 2, 3] {
         if let Ok(tok) = token::make(&TOKEN_KEY, game, player) {
             assert!(player == 1 || player == 2, "player numbers are 1 or 2");
-            assert_eq!(token::check(&TOKEN_KEY, &tok).ok(), Some((game.to_string(), player)), "make/check round trip");
-            assert_eq!(token::check(&TOKEN_KEY, &tok.to_ascii_uppercase()).ok(), Some((game.to_string(), player)), "any case");
+            assert_eq!(
+                token::check(&TOKEN_KEY, &tok).ok(),
+                Some((game.to_string(), player)),
+                "make/check round trip"
+            );
+            assert_eq!(
+                token::check(&TOKEN_KEY, &tok.to_ascii_uppercase()).ok(),
+                Some((game.to_string(), player)),
+                "any case"
+            );
             let addr = format!("Referee <referee+{tok}@example.net>");
-            assert!(token::find_in(&addr).contains(&tok), "find_in finds a made token in an address");
+            assert!(
+                token::find_in(&addr).contains(&tok),
+                "find_in finds a made token in an address"
+            );
             assert!(token::check(&[8; 32], &tok).is_err(), "another key refuses it");
         }
     }
