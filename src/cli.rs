@@ -1,6 +1,25 @@
 //! The command line: arguments parsed once into plain values (clap), then
 //! acted on. `main` maps the result to an exit status in one place.
 
+/// Print to standard output, as `print!` does, but a reader that went away
+/// (`estafette export GAME | head -c 1`) ends the command quietly through
+/// [`Failure::closed_pipe`] instead of a panic.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!($($arg)*))?
+    };
+}
+
+/// [`out!`] with a line end.
+macro_rules! outln {
+    () => {
+        out!("\n")
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))?
+    };
+}
+
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
@@ -28,152 +47,20 @@ pub struct Cli {
     pub command: Cmd,
 }
 
-/// The arguments of `ingest` (also read by [`Cli::parse_ingest`]).
+/// The arguments of `ingest`.
 #[derive(Args, Debug, Clone)]
 pub struct IngestArgs {
     /// A file holding the message (default: standard input).
     pub file: Option<PathBuf>,
 }
 
-/// Whether a command line (program name first, then its words as bytes)
-/// runs `ingest`, the command an MTA starts once per message: the binary
-/// then allocates with the C library's allocator instead of mimalloc
-/// (`main.rs`), which makes a process of one message start with about 90
-/// fewer page faults. Any word `ingest` counts (even an option's value):
-/// a wrong guess only picks the other allocator, and both are correct.
-pub fn runs_ingest<'a>(args: impl IntoIterator<Item = &'a [u8]>) -> bool {
-    args.into_iter().skip(1).any(|w| w == b"ingest")
-}
-
 impl Cli {
-    /// The process's command line, parsed. See [`Cli::parse_from_args`].
+    /// The process's command line, parsed; on an error (or `--help`,
+    /// `--version`), print it and exit as clap does.
     pub fn parse_args() -> Cli {
-        Cli::parse_from_args(std::env::args_os())
-    }
-
-    /// Parse a command line; on an error (or `--help`, `--version`), print
-    /// it and exit as clap does. A plain `ingest` line, what an MTA's pipe
-    /// runs once per message, is read first by [`Cli::parse_ingest`]
-    /// without clap: building clap's grammar, even of `ingest` alone, was
-    /// the largest part of a bare start. Anything that reader declines (another
-    /// command, `--help`, a mistake, any unusual form) goes to clap's whole
-    /// grammar, so help and error messages are always the whole command
-    /// line's.
-    pub fn parse_from_args<I, T>(args: I) -> Cli
-    where
-        I: IntoIterator<Item = T>,
-        T: Into<std::ffi::OsString> + Clone,
-    {
-        let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
-        if let Some(cli) = Cli::parse_ingest(&args) {
-            return cli;
-        }
-        Cli::parse_from(args)
-    }
-
-    /// `Some` when `args` is an `ingest` line in its plain forms: the global
-    /// options (`--config`, `--db`, `--key-file`, `--address`, each at most
-    /// once, as `--name VALUE` or `--name=VALUE`, anywhere on the line),
-    /// `ingest`, at most one file after it (after `--` too). Options left
-    /// out are taken from their environment variables, as clap does. It
-    /// declines (`None`) whatever else clap might read differently or
-    /// refuse: other words, short flags, empty values or values starting
-    /// with `-`, an empty variable, bytes that are not UTF-8. Whatever it
-    /// accepts, clap's whole grammar reads alike (the unit tests compare
-    /// the two on every line of a generated set).
-    fn parse_ingest(args: &[std::ffi::OsString]) -> Option<Cli> {
-        let words: Vec<&str> = args.iter().skip(1).map(|a| a.to_str()).collect::<Option<_>>()?;
-        let mut values: [Option<&str>; 4] = [None; 4];
-        let mut command = false;
-        let mut file: Option<&str> = None;
-        let mut rest = false;
-        let mut i = 0;
-        while i < words.len() {
-            let w = words[i];
-            i += 1;
-            let positional = if rest {
-                // After `--`, words are values: the command must come first.
-                if !command {
-                    return None;
-                }
-                Some(w)
-            } else if w == "--" {
-                rest = true;
-                None
-            } else if let Some(option) = w.strip_prefix("--") {
-                let (name, value) = match option.split_once('=') {
-                    Some((name, value)) => (name, value),
-                    None => {
-                        let value = *words.get(i)?;
-                        i += 1;
-                        (option, value)
-                    }
-                };
-                let slot = GLOBAL_OPTIONS.iter().position(|(n, _)| *n == name)?;
-                if values[slot].is_some() || value.is_empty() || value.starts_with('-') {
-                    return None;
-                }
-                values[slot] = Some(value);
-                None
-            } else if w.starts_with('-') {
-                return None;
-            } else {
-                Some(w)
-            };
-            match positional {
-                Some("ingest") if !command => command = true,
-                Some(_) if !command || file.is_some() => return None,
-                Some(name) => {
-                    if name.is_empty() {
-                        return None;
-                    }
-                    file = Some(name);
-                }
-                None => {}
-            }
-        }
-        if !command {
-            return None;
-        }
-        // Options left out: their environment variables, unless empty or
-        // not UTF-8 (clap refuses the one and may read the other its own way).
-        let from_env = |var: &str| -> Option<Option<String>> {
-            match std::env::var_os(var).map(std::ffi::OsString::into_string) {
-                None => Some(None),
-                Some(Ok(v)) if !v.is_empty() => Some(Some(v)),
-                Some(_) => None,
-            }
-        };
-        let mut owned: [Option<String>; 4] = Default::default();
-        for (slot, (_, var)) in GLOBAL_OPTIONS.iter().enumerate() {
-            owned[slot] = match values[slot] {
-                Some(v) => Some(v.to_string()),
-                None => from_env(var)?,
-            };
-        }
-        let [config, db, key_file, address] = owned;
-        Some(Cli {
-            global: Global {
-                config: config.map(PathBuf::from),
-                db: db.map(PathBuf::from),
-                key_file: key_file.map(PathBuf::from),
-                address,
-            },
-            command: Cmd::Ingest(IngestArgs {
-                file: file.map(PathBuf::from),
-            }),
-        })
+        Cli::parse()
     }
 }
-
-/// The global options [`Cli::parse_ingest`] reads, in the order of
-/// [`Global`]'s fields, with their environment variables.
-const GLOBAL_OPTIONS: [(&str, &str); 4] = [
-    ("config", "ESTAFETTE_CONFIG"),
-    ("db", "ESTAFETTE_DB"),
-    ("key-file", "ESTAFETTE_KEY_FILE"),
-    ("address", "ESTAFETTE_ADDRESS"),
-];
 
 #[derive(Args, Debug, Clone)]
 pub struct Global {
@@ -652,6 +539,36 @@ impl From<service::Error> for Failure {
     }
 }
 
+impl Failure {
+    /// Standard output was closed by its reader (`| head`): the command
+    /// stops, quietly and successfully, as a filter does.
+    pub fn closed_pipe() -> Failure {
+        Failure {
+            code: 0,
+            message: String::new(),
+        }
+    }
+
+    /// A failure to write output: [`Failure::closed_pipe`] for a closed
+    /// pipe, otherwise an error that says what failed.
+    pub fn output(e: &std::io::Error) -> Failure {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            Failure::closed_pipe()
+        } else {
+            fail(format!("writing to standard output: {e}"))
+        }
+    }
+}
+
+/// Write to standard output now (see [`out!`]).
+pub(crate) fn write_out(args: std::fmt::Arguments<'_>) -> Result<(), Failure> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    out.write_fmt(args)
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure::output(&e))
+}
+
 fn fail(msg: impl Into<String>) -> Failure {
     Failure {
         code: 1,
@@ -797,23 +714,28 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Moves(a) => return moves(a),
         Cmd::Rules { game } => {
             let kind = GameKind::parse(&game).map_err(|e| fail(e.to_string()))?;
-            println!("{}", kind.rules_summary());
+            outln!("{}", kind.rules_summary());
             return Ok(());
         }
         Cmd::Verify { file, head, receipts } => return verify(&file, head.as_deref(), receipts.as_deref()),
-        Cmd::Demo { dir } => return crate::demo::run(&dir).map_err(Failure::from),
+        Cmd::Demo { dir } => {
+            return crate::demo::run(&dir, &mut std::io::stdout()).map_err(|e| match e {
+                crate::demo::DemoError::Referee(e) => Failure::from(e),
+                crate::demo::DemoError::Output(e) => Failure::output(&e),
+            })
+        }
         Cmd::VerifySetup(a) => return verify_setup(a),
         Cmd::Seal(a) => return seal(a),
         Cmd::Open { secret, squares } => {
-            print!("{}", crate::player::open(&secret, &squares).map_err(fail)?);
+            out!("{}", crate::player::open(&secret, &squares).map_err(fail)?);
             return Ok(());
         }
         Cmd::Reveal { secret } => {
-            print!("{}", crate::player::reveal(&secret).map_err(fail)?);
+            out!("{}", crate::player::reveal(&secret).map_err(fail)?);
             return Ok(());
         }
         Cmd::View { secret, mail } => {
-            print!("{}", crate::player::view(&secret, &mail).map_err(fail)?);
+            out!("{}", crate::player::view(&secret, &mail).map_err(fail)?);
             return Ok(());
         }
         Cmd::Bench {
@@ -973,7 +895,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Cmd::Init => {
             service::init(&cfg)?;
-            println!(
+            outln!(
                 "database {} and key file {} ready",
                 cfg.db.display(),
                 cfg.key_file.display()
@@ -1009,7 +931,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     .write(|tx| tx.set_observers_allowed(&id, false))
                     .map_err(service::Error::from)?;
             }
-            println!("{id}");
+            outln!("{id}");
             Ok(())
         }
         Cmd::Ingest(IngestArgs { file }) => {
@@ -1103,7 +1025,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let svc = Service::open(cfg)?;
             for g in svc.store.read().games().map_err(service::Error::from)? {
                 let st = svc.current_state(&g.id)?;
-                println!(
+                outln!(
                     "{:<14} {:<9} {:<6} {} v {}  {}",
                     g.id,
                     g.kind,
@@ -1145,25 +1067,25 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                     }
                 }
             };
-            println!("{} {} — {} v {}", st.kind.title(), st.id, st.players[0], st.players[1]);
+            outln!("{} {} — {} v {}", st.kind.title(), st.id, st.players[0], st.players[1]);
             if let Some(p) = &st.position {
                 // The referee's own view shows everything; a player's view hides.
                 let view = match viewer {
                     Some(v) => p.board_view(Some(v)),
                     None => full_view(p),
                 };
-                println!("{}", crate::views::board_text(&view, crate::views::Lang::En));
+                outln!("{}", crate::views::board_text(&view, crate::views::Lang::En));
             } else if let Some(bg) = &st.blind {
                 // A blind game: the referee knows only what was opened, for
                 // everyone alike (a player sees their own ranks with `view`).
-                println!(
+                outln!(
                     "{}",
                     crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En)
                 );
             }
-            println!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
+            outln!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
             for m in &st.moves {
-                println!("{:>4}. {} {}", m.ply, m.text, m.report);
+                outln!("{:>4}. {} {}", m.ply, m.text, m.report);
             }
             Ok(())
         }
@@ -1173,15 +1095,15 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             let json = serde_json::to_string_pretty(&t).map_err(|e| fail(e.to_string()))?;
             match output {
                 Some(p) => std::fs::write(&p, json + "\n").map_err(|e| fail(format!("{}: {e}", p.display())))?,
-                None => println!("{json}"),
+                None => outln!("{json}"),
             }
             Ok(())
         }
         Cmd::Backup { path } => {
             let svc = Service::open(cfg.clone())?;
             svc.backup(&path)?;
-            println!("backed up {} to {}", cfg.db.display(), path.display());
-            println!("the key file {} is not in the backup: keep a copy of it elsewhere, or the armies and reply tokens of running games cannot be read", cfg.key_file.display());
+            outln!("backed up {} to {}", cfg.db.display(), path.display());
+            outln!("the key file {} is not in the backup: keep a copy of it elsewhere, or the armies and reply tokens of running games cannot be read", cfg.key_file.display());
             Ok(())
         }
         Cmd::Restore { path } => {
@@ -1196,18 +1118,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             // Opening brings an older schema up to date.
             let svc = Service::open(cfg.clone())?;
             let problems = svc.audit()?;
-            println!(
+            outln!(
                 "restored {} (schema {version}, {games} games) to {}",
                 path.display(),
                 cfg.db.display()
             );
             if !problems.is_empty() {
                 for p in &problems {
-                    println!("{p}");
+                    outln!("{p}");
                 }
                 return Err(fail("the restored database does not pass audit (wrong key file?)"));
             }
-            println!("audit passed with the key file {}", cfg.key_file.display());
+            outln!("audit passed with the key file {}", cfg.key_file.display());
             Ok(())
         }
         Cmd::Operator { action } => {
@@ -1252,13 +1174,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 }
             };
             let mut svc = Service::open(cfg)?;
-            println!("{}", svc.operate(&game, act, &reason, player)?);
+            outln!("{}", svc.operate(&game, act, &reason, player)?);
             Ok(())
         }
         Cmd::Stats => {
             let svc = Service::open(cfg)?;
             for (k, v) in svc.stats()? {
-                println!("{k:<36} {v}");
+                outln!("{k:<36} {v}");
             }
             Ok(())
         }
@@ -1281,13 +1203,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 }
             })?;
             let games = svc.store.read().game_heads().map_err(service::Error::from)?.len();
-            println!("audit: {games} games, {} problem(s)", problems.len());
+            outln!("audit: {games} games, {} problem(s)", problems.len());
             if problems.is_empty() {
-                println!("audit: every game's log, replay, snapshot and outgoing mail agree");
+                outln!("audit: every game's log, replay, snapshot and outgoing mail agree");
                 Ok(())
             } else {
                 for p in &problems {
-                    println!("{p}");
+                    outln!("{p}");
                 }
                 Err(fail(format!("audit found {} problem(s)", problems.len())))
             }
@@ -1467,9 +1389,13 @@ fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>
                 Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
                 Some(r) => format!("side {} won ({})", r.winner, r.reason),
             };
-            println!(
+            outln!(
                 "verified: {} — {} events, {} moves, {result}; head {} {}",
-                v.game, v.events, v.moves, v.events, v.head
+                v.game,
+                v.events,
+                v.moves,
+                v.events,
+                v.head
             );
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
@@ -1482,7 +1408,7 @@ fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>
                         dir.display()
                     )));
                 }
-                println!("receipts: all {n} chain heads in your mail match the transcript");
+                outln!("receipts: all {n} chain heads in your mail match the transcript");
             }
             Ok(())
         }
@@ -1511,7 +1437,7 @@ fn moves(a: MovesArgs) -> Result<(), Failure> {
         AnyPosition::from_text(kind, &a.position).map_err(|e| fail(format!("bad position: {e}")))?
     };
     for m in pos.legal_moves() {
-        println!("{m}");
+        outln!("{m}");
     }
     Ok(())
 }
@@ -1532,7 +1458,7 @@ fn seal(a: SealArgs) -> Result<(), Failure> {
         path.display()
     );
     eprintln!("mail these lines to the referee:");
-    print!("{message}");
+    out!("{message}");
     Ok(())
 }
 
@@ -1565,7 +1491,7 @@ fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| fail(e.to_string()))?;
     let root = encode::hex_encode(&c.root);
     if root.eq_ignore_ascii_case(a.root.trim()) {
-        println!("setup verified: this army and seed give root {root}");
+        outln!("setup verified: this army and seed give root {root}");
         Ok(())
     } else {
         Err(fail(format!(
@@ -1606,7 +1532,6 @@ fn handled_line(status: &str, summary: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::ffi::OsString;
 
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
@@ -1616,189 +1541,5 @@ mod tests {
             "rejected: nothing applied; refused x: no"
         );
         assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
-    }
-
-    #[test]
-    fn only_an_ingest_line_asks_for_the_allocator_of_short_processes() {
-        let runs = |words: &[&str]| {
-            runs_ingest(
-                std::iter::once("estafette")
-                    .chain(words.iter().copied())
-                    .map(str::as_bytes),
-            )
-        };
-        assert!(runs(&["ingest"]));
-        assert!(runs(&["--db", "g.db", "--key-file", "k", "ingest", "m.eml"]));
-        assert!(runs(&["--config=e.toml", "ingest", "--", "m.eml"]));
-        assert!(!runs(&["poll", "--maildir", "md"]));
-        assert!(!runs(&["run"]));
-        assert!(!runs(&["--version"]));
-        assert!(!runs(&[]));
-        assert!(!runs(&["ingester"]));
-        // The program's own name is not a word of the line.
-        assert!(!runs_ingest([&b"ingest"[..], b"poll"]));
-    }
-
-    fn line(words: &[&str]) -> Vec<OsString> {
-        std::iter::once("estafette")
-            .chain(words.iter().copied())
-            .map(OsString::from)
-            .collect()
-    }
-
-    #[test]
-    fn an_ingest_line_reads_the_same_in_the_short_grammar_and_the_whole_one() {
-        for words in [
-            &["ingest"][..],
-            &["ingest", "message.eml"],
-            &[
-                "--db",
-                "g.db",
-                "--key-file",
-                "k",
-                "--address",
-                "r@example.org",
-                "ingest",
-            ],
-            &["ingest", "--db", "g.db", "--config=e.toml", "m.eml"],
-            &["--db=ingest", "ingest", "--", "--odd-name.eml"],
-        ] {
-            let args = line(words);
-            let short = Cli::parse_ingest(&args).unwrap_or_else(|| panic!("{words:?}: not taken by the short grammar"));
-            let whole = Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: {e}"));
-            assert!(matches!(short.command, Cmd::Ingest(_)), "{words:?}");
-            assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
-            assert_eq!(
-                format!("{:?}", Cli::parse_from_args(&args)),
-                format!("{whole:?}"),
-                "{words:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn every_line_the_ingest_reader_takes_reads_the_same_in_clap() {
-        // Lines of up to seven words drawn from the options, their values,
-        // odd forms and mistakes, with a fixed seed: whatever the reader
-        // without clap accepts, clap's whole grammar must accept and read
-        // alike; and it must take the plain lines an MTA runs.
-        const WORDS: [&str; 26] = [
-            "ingest",
-            "ingest",
-            "ingest",
-            "--db",
-            "g.db",
-            "--db=g.db",
-            "--config",
-            "e.toml",
-            "--config=e.toml",
-            "--key-file",
-            "k",
-            "--key-file=k",
-            "--address",
-            "r@example.org",
-            "--address=a=b@x",
-            "m.eml",
-            "--",
-            "-",
-            "--help",
-            "-h",
-            "--version",
-            "--db=",
-            "--bogus",
-            "list",
-            "-x",
-            "--odd.eml",
-        ];
-        let mut seed: u64 = 0x5eed;
-        let mut next = |n: usize| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) as usize) % n
-        };
-        let mut taken = 0;
-        for _ in 0..8000 {
-            let len = next(8);
-            let words: Vec<&str> = (0..len).map(|_| WORDS[next(WORDS.len())]).collect();
-            let args = line(&words);
-            if let Some(short) = Cli::parse_ingest(&args) {
-                taken += 1;
-                let whole =
-                    Cli::try_parse_from(&args).unwrap_or_else(|e| panic!("{words:?}: taken, but clap says {e}"));
-                assert_eq!(format!("{short:?}"), format!("{whole:?}"), "{words:?}");
-            }
-        }
-        assert!(
-            taken > 100,
-            "only {taken} generated lines were ingest lines the reader takes"
-        );
-        for words in [
-            &["ingest"][..],
-            &["--config", "/etc/estafette/estafette.toml", "ingest"],
-            &[
-                "--db",
-                "/var/lib/estafette/referee.db",
-                "--key-file",
-                "/etc/estafette/referee.key",
-                "--address",
-                "referee@example.org",
-                "ingest",
-            ],
-        ] {
-            assert!(Cli::parse_ingest(&line(words)).is_some(), "{words:?}");
-        }
-    }
-
-    #[test]
-    fn the_ingest_reader_knows_every_global_option_and_its_variable() {
-        // The reader reads the environment itself: a global option added to
-        // `Global`, or a variable renamed, must be added to it too.
-        use clap::CommandFactory;
-        let cmd = Cli::command();
-        let globals: Vec<(String, Option<String>)> = cmd
-            .get_arguments()
-            .filter(|a| a.is_global_set())
-            .map(|a| {
-                (
-                    a.get_long().unwrap_or_default().to_string(),
-                    a.get_env().and_then(|e| e.to_str()).map(str::to_string),
-                )
-            })
-            .collect();
-        let known: Vec<(String, Option<String>)> = GLOBAL_OPTIONS
-            .iter()
-            .map(|(name, var)| (name.to_string(), Some(var.to_string())))
-            .collect();
-        assert_eq!(globals, known);
-    }
-
-    #[test]
-    fn anything_else_goes_to_the_whole_command_line() {
-        // Not ingest lines, or ingest lines with a mistake or a request for
-        // help: the short grammar declines, and the whole one answers.
-        for (words, whole_accepts) in [
-            (&["list"][..], true),
-            (&["--db", "ingest", "list"], true),
-            (&["show", "ingest"], true),
-            (&["ingest", "--help"], false),
-            (&["--version", "ingest"], false),
-            (&["ingest", "a.eml", "b.eml"], false),
-            (&["ingest", "--bogus"], false),
-            (&["ingest", "--db"], false),
-            (&["ingest", "--db", "a", "--db", "b"], false),
-            (&["ingest", "-h"], false),
-            (&["ingest", "--db="], false),
-            (&["m.eml", "ingest"], false),
-        ] {
-            let args = line(words);
-            assert!(
-                Cli::parse_ingest(&args).is_none(),
-                "{words:?} taken by the short grammar"
-            );
-            assert_eq!(Cli::try_parse_from(&args).is_ok(), whole_accepts, "{words:?}");
-        }
-        let args = line(&["--db", "ingest", "list"]);
-        let cli = Cli::parse_from_args(&args);
-        assert!(matches!(cli.command, Cmd::List));
-        assert_eq!(cli.global.db.as_deref(), Some(std::path::Path::new("ingest")));
     }
 }

@@ -134,14 +134,36 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
         .ok_or_else(|| Error::new(format!("no mail for {game} in {}", dir.display())))
 }
 
-/// Run the demo in `dir` (created; a previous demo there is replaced).
-pub fn run(dir: &Path) -> Result<()> {
+/// Why the demo stopped: the referee refused something, or its report
+/// could not be written (a closed pipe, say).
+#[derive(Debug)]
+pub enum DemoError {
+    Referee(Error),
+    Output(std::io::Error),
+}
+
+impl From<Error> for DemoError {
+    fn from(e: Error) -> DemoError {
+        DemoError::Referee(e)
+    }
+}
+
+impl From<std::io::Error> for DemoError {
+    fn from(e: std::io::Error) -> DemoError {
+        DemoError::Output(e)
+    }
+}
+
+/// Run the demo in `dir` (created; a previous demo there is replaced),
+/// reporting to `out`.
+pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
     if dir.exists() {
         if !dir.join(MARKER).exists() {
-            return Err(Error::new(format!(
+            let msg = format!(
                 "{} exists and is not a demo folder; choose another with --dir",
                 dir.display()
-            )));
+            );
+            return Err(Error::new(msg).into());
         }
         std::fs::remove_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
     }
@@ -160,14 +182,14 @@ pub fn run(dir: &Path) -> Result<()> {
         (GameKind::Strand, OptionsSpec::default(), Side::First),
         (GameKind::Assaut, OptionsSpec::default(), Side::Second),
     ];
-    println!("Estafette demo in {}", dir.display());
+    writeln!(out, "Estafette demo in {}", dir.display())?;
     let mut counter = 0u64;
     let mut rng_state = 0x5eed_cafe_f00d_1234u64;
     let mut exported = Vec::new();
     for (kind, spec, first) in games {
         let id = svc.new_game(kind, spec, ps.clone(), Some(first), None)?;
         svc.send(&transport)?;
-        println!("\n{} ({id}): Alice v Bob", kind.title());
+        writeln!(out, "\n{} ({id}): Alice v Bob", kind.title())?;
         let mut plies = 0u32;
         loop {
             let st = svc.current_state(&id)?;
@@ -181,7 +203,7 @@ pub fn run(dir: &Path) -> Result<()> {
                     1 => format!("{} wins", ps[0].name),
                     _ => format!("{} wins", ps[1].name),
                 };
-                println!("  over after {} moves: {who} ({})", st.plies(), r.reason);
+                writeln!(out, "  over after {} moves: {who} ({})", st.plies(), r.reason)?;
                 break;
             }
             // Who acts, and what they send.
@@ -228,7 +250,7 @@ pub fn run(dir: &Path) -> Result<()> {
             for r in &results {
                 if let service::Ingested::Handled { status, summary } = r {
                     if status != "applied" {
-                        return Err(Error::new(format!("demo move refused: {summary}")));
+                        return Err(Error::new(format!("demo move refused: {summary}")).into());
                     }
                 }
             }
@@ -241,31 +263,33 @@ pub fn run(dir: &Path) -> Result<()> {
         std::fs::write(&path, json + "\n").map_err(|e| Error::new(e.to_string()))?;
         exported.push(path);
     }
-    println!(
+    writeln!(
+        out,
         "\nMail delivered to each player's Maildir under {}:",
         mail_root.display()
-    );
+    )?;
     for p in &ps {
         let dirp: PathBuf = mail_root.join(&p.address);
         let n = std::fs::read_dir(dirp.join("new")).map(|r| r.count()).unwrap_or(0);
-        println!("  {} — {n} messages", dirp.display());
+        writeln!(out, "  {} — {n} messages", dirp.display())?;
     }
-    println!("\nTranscripts, verified offline:");
+    writeln!(out, "\nTranscripts, verified offline:")?;
     for p in &exported {
         let text = std::fs::read_to_string(p).map_err(|e| Error::new(e.to_string()))?;
         let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("{}: {e}", p.display())))?;
-        println!(
+        writeln!(
+            out,
             "  {} — verified: {} events, {} moves, head {}",
             p.display(),
             v.events,
             v.moves,
             &v.head[..16]
-        );
+        )?;
     }
     let problems = svc.audit()?;
     if !problems.is_empty() {
-        return Err(Error::new(format!("audit: {}", problems.join("; "))));
+        return Err(Error::new(format!("audit: {}", problems.join("; "))).into());
     }
-    println!("\nAudit: every log, replay and snapshot agree.");
+    writeln!(out, "\nAudit: every log, replay and snapshot agree.")?;
     Ok(())
 }

@@ -6,7 +6,6 @@
 //! database serialise and a message is either fully applied or not at all.
 
 mod migrate;
-mod vfs;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
@@ -234,12 +233,7 @@ impl Store {
 
     /// [`Store::open`] with another busy timeout.
     pub fn open_with_timeout(path: &Path, busy: Duration) -> Result<Store> {
-        // Through the layer that joins the log's writes (see `vfs`), when
-        // it could be registered.
-        let conn = match vfs::name() {
-            Some(name) => Connection::open_with_flags_and_vfs(path, rusqlite::OpenFlags::default(), name)?,
-            None => Connection::open(path)?,
-        };
+        let conn = Connection::open(path)?;
         Store::setup(conn, busy)
     }
 
