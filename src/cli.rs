@@ -533,7 +533,7 @@ pub struct Failure {
 impl From<service::Error> for Failure {
     fn from(e: service::Error) -> Failure {
         Failure {
-            code: if e.temporary { EX_TEMPFAIL } else { 1 },
+            code: e.kind.code(),
             message: e.message,
         }
     }

@@ -11,6 +11,7 @@ pub mod compose;
 pub mod config;
 pub mod daemon;
 pub mod demo;
+pub mod exit;
 pub mod french;
 pub mod games;
 pub mod mail;

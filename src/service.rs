@@ -7,6 +7,7 @@
 //! keeps any secret and queues the replies, or does nothing at all.
 
 use crate::compose::{self, Head};
+pub use crate::exit::Kind;
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
@@ -100,17 +101,31 @@ impl Config {
     }
 }
 
-/// A shell failure: `temporary` ones are worth retrying (exit 75).
+/// A shell failure, of a [`Kind`] that gives its exit status
+/// ([`Kind::Temporary`] ones are worth retrying: 75).
 #[derive(Debug)]
 pub struct Error {
-    pub temporary: bool,
+    pub kind: Kind,
     pub message: String,
 }
 
 impl Error {
+    /// A failure of `kind`.
+    pub fn of(kind: Kind, msg: impl Into<String>) -> Error {
+        Error {
+            kind,
+            message: msg.into(),
+        }
+    }
+
+    /// Whether the same operation may succeed later, unchanged.
+    pub fn is_temporary(&self) -> bool {
+        self.kind.is_temporary()
+    }
+
     pub fn new(msg: impl Into<String>) -> Error {
         Error {
-            temporary: false,
+            kind: Kind::Failed,
             message: msg.into(),
         }
     }
@@ -127,7 +142,7 @@ impl std::error::Error for Error {}
 impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
         Error {
-            temporary: e.temporary,
+            kind: e.kind,
             message: e.message,
         }
     }
@@ -243,7 +258,7 @@ pub fn init(config: &Config) -> Result<()> {
 impl Service {
     pub fn open(config: Config) -> Result<Service> {
         let key = KeyFile::load(&config.key_file).map_err(|e| Error {
-            temporary: false,
+            kind: Kind::Failed,
             message: format!(
                 "key file {}: {e} (run `estafette init` first)",
                 config.key_file.display()
@@ -356,7 +371,7 @@ impl Service {
         };
         // Stored sealed: a raw message may hold an army.
         let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept).map_err(|e| Error {
-            temporary: true,
+            kind: Kind::Temporary,
             message: format!("sealing the message: {e}"),
         })?;
         // A message seen before is a duplicate, unless it was stored but
@@ -388,7 +403,7 @@ impl Service {
         }));
         let failed = match outcome {
             Ok(Ok(done)) => return Ok(done),
-            Ok(Err(e)) if e.temporary => {
+            Ok(Err(e)) if e.is_temporary() => {
                 // Leave it `new`: `estafette retry` or the next poll picks it up.
                 let msg = format!("temporary failure, will retry: {e}");
                 // Only while it is still unfinished: another delivery of the
@@ -417,7 +432,7 @@ impl Service {
     /// returns, rolled back whole if `f` panics or the commit fails.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
         self.run_batch(true, f)?.ok_or_else(|| Error {
-            temporary: true,
+            kind: Kind::Temporary,
             message: "a guarded batch was spoiled".into(),
         })
     }
@@ -428,7 +443,7 @@ impl Service {
     /// fails to commit instead).
     fn run_batch<T>(&mut self, guarded: bool, f: impl FnOnce(&mut Service) -> T) -> Result<Option<T>> {
         let temporary = |what: &str, e: StoreError| Error {
-            temporary: true,
+            kind: Kind::Temporary,
             message: format!("{what}: {e}"),
         };
         let begun = if guarded {
@@ -437,7 +452,7 @@ impl Service {
             self.store.begin_batch_unguarded()
         };
         begun.map_err(|e| Error {
-            temporary: true,
+            kind: Kind::Temporary,
             message: e.to_string(),
         })?;
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
@@ -663,11 +678,11 @@ impl Service {
         let perr = perr.or(too_many);
         let seeds = [
             (self.seeds)().map_err(|e| Error {
-                temporary: true,
+                kind: Kind::Temporary,
                 message: e,
             })?,
             (self.seeds)().map_err(|e| Error {
-                temporary: true,
+                kind: Kind::Temporary,
                 message: e,
             })?,
         ];
@@ -795,13 +810,13 @@ impl Service {
             });
             match all {
                 Ok(v) => done.extend(v),
-                Err(e) if e.temporary => return Err(e),
+                Err(e) if e.is_temporary() => return Err(e),
                 Err(_) => {
                     for id in batch {
                         match self.store.write(|tx| tick_one(tx, &config, &key, id, now)) {
                             Ok(Some(what)) => done.push((id.clone(), what)),
                             Ok(None) => {}
-                            Err(e) if e.temporary => return Err(e),
+                            Err(e) if e.is_temporary() => return Err(e),
                             Err(e) => done.push((id.clone(), format!("FAILED: {e}"))),
                         }
                     }
@@ -1141,7 +1156,7 @@ fn create_game(
         Some(s) => s,
         None => {
             let seed = seeds().map_err(|e| Error {
-                temporary: true,
+                kind: Kind::Temporary,
                 message: e,
             })?;
             if seed[0] & 1 == 0 {
@@ -1785,7 +1800,7 @@ fn commit_decision(
         let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
         let sealed =
             protocol::secret::seal(key.master(), &row.id, side_num(s.side), &root, &plain).map_err(|e| Error {
-                temporary: true,
+                kind: Kind::Temporary,
                 message: e.to_string(),
             })?;
         tx.put_secret(&row.id, side_num(s.side), &root, &sealed)?;
@@ -1938,7 +1953,7 @@ impl Outgoing {
                 }
                 mails => {
                     let sealed = protocol::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
-                        temporary: true,
+                        kind: Kind::Temporary,
                         message: format!("sealing the messages: {e}"),
                     })?;
                     let parcel = tx.add_parcel(&sealed)?;
@@ -1979,7 +1994,7 @@ fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
     protocol::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
-        temporary: true,
+        kind: Kind::Temporary,
         message: format!("sealing the message: {e}"),
     })
 }
@@ -2009,7 +2024,7 @@ fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<Store
         return Ok(StoredSnapshot::Text(json));
     }
     let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
-        temporary: true,
+        kind: Kind::Temporary,
         message: e.to_string(),
     })?;
     Ok(StoredSnapshot::Blob(sealed))
@@ -2257,7 +2272,7 @@ pub fn poll_maildir_with(
     each: &mut dyn FnMut(&str, Ingested),
 ) -> Result<usize> {
     let maildir_err = |e: std::io::Error| Error {
-        temporary: true,
+        kind: Kind::Temporary,
         message: format!("maildir: {e}"),
     };
     let md = crate::mail::maildir::Maildir::open(dir).map_err(maildir_err)?;

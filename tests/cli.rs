@@ -467,7 +467,14 @@ fn commands_that_print_end_quietly_when_their_reader_goes_away() {
     let with_db = |args: &[&str]| {
         let mut c = bin();
         c.current_dir(d)
-            .args(["--db", "ref.db", "--key-file", "ref.key", "--address", "referee@example.net"])
+            .args([
+                "--db",
+                "ref.db",
+                "--key-file",
+                "ref.key",
+                "--address",
+                "referee@example.net",
+            ])
             .args(args);
         c
     };

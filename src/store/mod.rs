@@ -7,6 +7,7 @@
 
 mod migrate;
 
+pub use crate::exit::Kind;
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use std::fmt;
 use std::path::Path;
@@ -14,18 +15,31 @@ use std::time::Duration;
 
 pub use migrate::{LATEST_VERSION, MIGRATIONS};
 
-/// A store failure. `temporary` ones (locked database, full disk, read-only
-/// file system) are worth retrying: `ingest` maps them to exit status 75.
+/// A store failure. [`Kind::Temporary`] ones (locked database, full disk,
+/// read-only file system) are worth retrying: exit status 75.
 #[derive(Debug)]
 pub struct StoreError {
-    pub temporary: bool,
+    pub kind: Kind,
     pub message: String,
 }
 
 impl StoreError {
+    /// A failure of `kind`.
+    pub fn of(kind: Kind, msg: impl Into<String>) -> StoreError {
+        StoreError {
+            kind,
+            message: msg.into(),
+        }
+    }
+
+    /// Whether the same operation may succeed later, unchanged.
+    pub fn is_temporary(&self) -> bool {
+        self.kind.is_temporary()
+    }
+
     pub fn new(msg: impl Into<String>) -> StoreError {
         StoreError {
-            temporary: false,
+            kind: Kind::Failed,
             message: msg.into(),
         }
     }
@@ -34,7 +48,7 @@ impl StoreError {
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)?;
-        if self.temporary {
+        if self.is_temporary() {
             f.write_str(" (temporary)")?;
         }
         Ok(())
@@ -61,7 +75,7 @@ impl From<rusqlite::Error> for StoreError {
             _ => false,
         };
         StoreError {
-            temporary,
+            kind: if temporary { Kind::Temporary } else { Kind::Failed },
             message: format!("database: {e}"),
         }
     }

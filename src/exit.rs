@@ -1,0 +1,49 @@
+//! What kind of failure ended a command, and its exit status: the codes of
+//! BSD's `sysexits.h`, which MTAs and service managers understand. Only
+//! [`Kind::Temporary`] (75) asks the caller to try again later unchanged: an
+//! MTA keeps the message and retries it.
+
+/// The kind of a failure; its exit status is [`Kind::code`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    /// A failure with no more specific kind: 1.
+    #[default]
+    Failed,
+    /// The command line is wrong: 64 (EX_USAGE).
+    Usage,
+    /// The input data is wrong (a damaged database, a bad file): 65 (EX_DATAERR).
+    Data,
+    /// An input file or folder does not exist or cannot be read: 66 (EX_NOINPUT).
+    NoInput,
+    /// An output file cannot be created: 73 (EX_CANTCREAT).
+    CantCreate,
+    /// An input or output error: 74 (EX_IOERR).
+    Io,
+    /// Worth trying again later, unchanged (a locked database, a full
+    /// disk, a server that does not answer): 75 (EX_TEMPFAIL).
+    Temporary,
+    /// The configuration is wrong (the config file, the key file, a
+    /// missing setting): 78 (EX_CONFIG).
+    Config,
+}
+
+impl Kind {
+    /// The exit status.
+    pub fn code(self) -> u8 {
+        match self {
+            Kind::Failed => 1,
+            Kind::Usage => 64,
+            Kind::Data => 65,
+            Kind::NoInput => 66,
+            Kind::CantCreate => 73,
+            Kind::Io => 74,
+            Kind::Temporary => 75,
+            Kind::Config => 78,
+        }
+    }
+
+    /// Whether the same command may succeed later, unchanged.
+    pub fn is_temporary(self) -> bool {
+        self == Kind::Temporary
+    }
+}
