@@ -20,6 +20,7 @@ macro_rules! outln {
     };
 }
 
+use crate::config::File as ConfigFile;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
@@ -27,7 +28,6 @@ use crate::referee::clock::TimeControl;
 use crate::service::{self, Config, Ingested, PlayerSpec, Service};
 use crate::store::Queries;
 use clap::{Args, Parser, Subcommand};
-use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -577,106 +577,45 @@ fn fail(msg: impl Into<String>) -> Failure {
 }
 
 /// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
-pub fn config(g: &Global) -> Result<(Config, BTreeMap<String, String>), Failure> {
+/// Relative paths from flags and the environment are taken from the working folder, those in the
+/// file from the file's folder.
+pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     let path = g.config.clone().or_else(|| {
         let p = PathBuf::from("estafette.toml");
         p.exists().then_some(p)
     });
     let file = match &path {
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
-            crate::config::parse(&text).map_err(|e| fail(format!("{}: {e}", p.display())))?
-        }
-        None => BTreeMap::new(),
-    };
-    let get = |k: &str| file.get(k).cloned();
-    let num = |k: &str| -> Result<Option<i64>, Failure> {
-        get(k)
-            .map(|v| {
-                v.parse::<i64>()
-                    .map_err(|_| fail(format!("config {k} = {v}: not a number")))
-            })
-            .transpose()
+        Some(p) => ConfigFile::load(p).map_err(fail)?,
+        None => ConfigFile::default(),
     };
     let mut cfg = Config::new(
         g.db.clone()
-            .or_else(|| get("db").map(PathBuf::from))
+            .or_else(|| file.db.clone())
             .unwrap_or_else(|| PathBuf::from("estafette.db")),
         g.key_file
             .clone()
-            .or_else(|| get("key_file").map(PathBuf::from))
+            .or_else(|| file.key_file.clone())
             .unwrap_or_else(|| PathBuf::from("estafette.key")),
         &g.address
             .clone()
-            .or_else(|| get("address"))
+            .or_else(|| file.address.clone())
             .unwrap_or_else(|| "referee@localhost".into()),
     );
-    if let Some(n) = get("name") {
-        cfg.name = n;
-    }
-    if let Some(n) = num("error_replies_per_hour")? {
-        cfg.error_replies_per_hour = n.max(0) as u64;
-    }
-    let busy = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS")
-        .ok()
-        .or_else(|| get("busy_timeout_ms"));
-    if let Some(ms) = busy {
+    file.apply(&mut cfg);
+    if let Ok(ms) = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS") {
         let ms: u64 = ms
             .parse()
             .map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
         cfg.busy_timeout = std::time::Duration::from_millis(ms);
     }
-    let durability = std::env::var("ESTAFETTE_DURABILITY").ok().or_else(|| get("durability"));
-    if let Some(d) = durability {
-        cfg.full_sync = match d.trim().to_ascii_lowercase().as_str() {
-            "full" => true,
-            "normal" => false,
-            other => return Err(fail(format!("durability '{other}': write \"normal\" or \"full\""))),
-        };
+    if let Ok(d) = std::env::var("ESTAFETTE_DURABILITY") {
+        let d = crate::config::Durability::parse(&d).map_err(|e| fail(format!("durability '{d}': {e}")))?;
+        cfg.full_sync = d == crate::config::Durability::Full;
     }
-    let batch = std::env::var("ESTAFETTE_POLL_BATCH").ok().or_else(|| get("poll_batch"));
-    if let Some(b) = batch {
-        cfg.poll_batch = match b.trim().parse::<usize>() {
-            Ok(n) if (1..=10_000).contains(&n) => n,
-            _ => {
-                return Err(fail(format!(
-                    "poll_batch '{b}': give a number of messages from 1 to 10000"
-                )))
-            }
-        };
-    }
-    cfg.require_dkim_from = get("require_dkim_from");
-    if let Some(r) = get("reminders") {
-        // e.g. "24h,2h"
-        cfg.reminders = r
-            .split(',')
-            .map(|x| crate::referee::clock::parse_duration(x).map_err(|e| fail(format!("config reminders: {e}"))))
-            .collect::<Result<_, _>>()?;
-    }
-    if let Some(n) = num("max_message_bytes")? {
-        if n < 1024 {
-            return Err(fail(format!(
-                "config max_message_bytes = {n}: give at least 1024 bytes"
-            )));
-        }
-        cfg.max_message_bytes = usize::try_from(n).unwrap_or(usize::MAX);
-    }
-    if let Some(n) = num("max_commands")? {
-        if n < 1 {
-            return Err(fail(format!("config max_commands = {n}: give at least 1")));
-        }
-        cfg.max_commands = usize::try_from(n).unwrap_or(usize::MAX);
-    }
-    if let Some(n) = num("vacation_days")? {
-        cfg.vacation_days = n.max(0);
-    }
-    if let Some(c) = get("challenges") {
-        cfg.challenges = c;
-    }
-    if let Some(tz) = get("default_timezone") {
-        jiff::tz::TimeZone::get(&tz)
-            .map_err(|_| fail(format!("config default_timezone: '{tz}' is not a time zone")))?;
-        cfg.default_timezone = tz;
+    if let Ok(b) = std::env::var("ESTAFETTE_POLL_BATCH") {
+        cfg.poll_batch = crate::config::PollBatch::parse(&b)
+            .map_err(|e| fail(format!("poll_batch '{b}': {e}")))?
+            .0;
     }
     Ok((cfg, file))
 }
@@ -1228,36 +1167,32 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 /// The IMAP source from flags and the configuration's [imap] section, if any.
-pub(crate) fn imap_config(
-    a: &PollArgs,
-    file: &BTreeMap<String, String>,
-) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
+pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
     use crate::mail::imap::{ImapAfter, ImapConfig, ImapTls};
     let Some(host) = a.imap_host.clone().or_else(|| {
         if a.maildir.is_none() {
-            file.get("imap.host").cloned()
+            file.imap.host.clone()
         } else {
             None
         }
     }) else {
         return Ok(None);
     };
-    let tls_text = a
-        .imap_tls
-        .clone()
-        .or_else(|| file.get("imap.tls").cloned())
-        .unwrap_or_else(|| "implicit".into());
-    let tls = ImapTls::parse(&tls_text)
-        .ok_or_else(|| fail(format!("imap tls '{tls_text}': choose implicit, starttls or plain")))?;
+    let tls = match &a.imap_tls {
+        Some(t) => {
+            ImapTls::parse(t).ok_or_else(|| fail(format!("imap tls '{t}': choose implicit, starttls or plain")))?
+        }
+        None => file.imap.tls.map_or(ImapTls::Implicit, |t| t.0),
+    };
     let user = a
         .imap_user
         .clone()
-        .or_else(|| file.get("imap.user").cloned())
+        .or_else(|| file.imap.user.clone())
         .ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
     let pw_file = a
         .imap_password_file
         .clone()
-        .or_else(|| file.get("imap.password_file").map(PathBuf::from))
+        .or_else(|| file.imap.password_file.clone())
         .ok_or_else(|| fail("IMAP needs a password file (--imap-password-file)"))?;
     let password = std::fs::read_to_string(&pw_file)
         .map_err(|e| fail(format!("{}: {e}", pw_file.display())))?
@@ -1265,62 +1200,40 @@ pub(crate) fn imap_config(
         .to_string();
     let mut cfg = ImapConfig::new(host, user, password);
     cfg.tls = tls;
-    cfg.port = match a.imap_port {
-        Some(p) => p,
-        None => match file.get("imap.port") {
-            Some(p) => p
-                .parse()
-                .map_err(|_| fail(format!("imap port '{p}' is not a number")))?,
-            None => tls.default_port(),
-        },
-    };
-    if let Some(m) = a.imap_mailbox.clone().or_else(|| file.get("imap.mailbox").cloned()) {
+    cfg.port = a.imap_port.or(file.imap.port).unwrap_or_else(|| tls.default_port());
+    if let Some(m) = a.imap_mailbox.clone().or_else(|| file.imap.mailbox.clone()) {
         cfg.mailbox = m;
     }
-    if let Some(f) = a.imap_move_to.clone().or_else(|| file.get("imap.move_to").cloned()) {
+    if let Some(f) = a.imap_move_to.clone().or_else(|| file.imap.move_to.clone()) {
         cfg.after = ImapAfter::Move(f);
     }
-    if let Some(n) = file.get("max_message_bytes") {
-        cfg.max_message_bytes = n
-            .parse()
-            .map_err(|_| fail(format!("config max_message_bytes = {n}: not a number")))?;
+    if let Some(n) = file.max_message_bytes {
+        cfg.max_message_bytes = n.0;
     }
     Ok(Some(cfg))
 }
 
 /// Choose the outgoing transport: flags, then the configuration file; SMTP
 /// if a host is given, else sendmail if a binary is given, else local Maildirs.
-pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dyn Transport>, Failure> {
+pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
     if let Some(root) = &a.maildir_root {
         return Ok(Box::new(MaildirTransport::new(root.clone())));
     }
-    let host = a.smtp_host.clone().or_else(|| file.get("smtp.host").cloned());
+    let host = a.smtp_host.clone().or_else(|| file.smtp.host.clone());
     if let Some(host) = host {
-        let tls_text = a
-            .smtp_tls
-            .clone()
-            .or_else(|| file.get("smtp.tls").cloned())
-            .unwrap_or_else(|| "starttls".into());
-        let tls = SmtpTls::parse(&tls_text)
-            .ok_or_else(|| fail(format!("smtp tls '{tls_text}': choose none, starttls or implicit")))?;
+        let tls = match &a.smtp_tls {
+            Some(t) => {
+                SmtpTls::parse(t).ok_or_else(|| fail(format!("smtp tls '{t}': choose none, starttls or implicit")))?
+            }
+            None => file.smtp.tls.map_or(SmtpTls::StartTls, |t| t.0),
+        };
         let default_port = match tls {
             SmtpTls::None => 25,
             SmtpTls::StartTls => 587,
             SmtpTls::Implicit => 465,
         };
-        let port = match a.smtp_port {
-            Some(p) => p,
-            None => match file.get("smtp.port") {
-                Some(p) => p
-                    .parse()
-                    .map_err(|_| fail(format!("smtp port '{p}' is not a number")))?,
-                None => default_port,
-            },
-        };
-        let password_file = a
-            .smtp_password_file
-            .clone()
-            .or_else(|| file.get("smtp.password_file").map(PathBuf::from));
+        let port = a.smtp_port.or(file.smtp.port).unwrap_or(default_port);
+        let password_file = a.smtp_password_file.clone().or_else(|| file.smtp.password_file.clone());
         let password = match password_file {
             Some(p) => Some(
                 std::fs::read_to_string(&p)
@@ -1330,28 +1243,25 @@ pub fn transport(a: &SendArgs, file: &BTreeMap<String, String>) -> Result<Box<dy
             ),
             None => None,
         };
-        let timeout = a
-            .smtp_timeout
-            .or_else(|| file.get("smtp.timeout").and_then(|v| v.parse().ok()))
-            .unwrap_or(30);
+        let timeout = a.smtp_timeout.or(file.smtp.timeout).unwrap_or(30);
         let cfg = SmtpConfig {
             host,
             port,
             tls,
-            user: a.smtp_user.clone().or_else(|| file.get("smtp.user").cloned()),
+            user: a.smtp_user.clone().or_else(|| file.smtp.user.clone()),
             password,
             timeout: std::time::Duration::from_secs(timeout),
-            hello_name: file.get("smtp.hello_name").cloned(),
+            hello_name: file.smtp.hello_name.clone(),
         };
         let t = SmtpTransport::new(&cfg).map_err(|e| fail(format!("smtp: {}", e.message)))?;
         return Ok(Box::new(t));
     }
-    if let Some(bin) = a.sendmail.clone().or_else(|| file.get("sendmail").map(PathBuf::from)) {
+    if let Some(bin) = a.sendmail.clone().or_else(|| file.sendmail.clone()) {
         return Ok(Box::new(SendmailTransport::new(bin)));
     }
     let root = file
-        .get("maildir_out")
-        .map(PathBuf::from)
+        .maildir_out
+        .clone()
         .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
     Ok(Box::new(MaildirTransport::new(root)))
 }

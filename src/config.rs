@@ -1,92 +1,621 @@
-//! `estafette.toml`: a small subset of TOML (sections, `key = "string"`,
-//! integers and booleans, `#` comments) read into flat `section.key` pairs.
-//! Flags and environment variables win over the file; see `cli`.
+//! `estafette.toml`, read with the `toml` crate into typed settings.
+//!
+//! Every key is checked when the file is read: an unknown key, a key given
+//! twice, a value of the wrong type or out of range is an error naming the
+//! file, the line and the key. Relative paths in the file are taken from the
+//! file's folder. Flags and environment variables win over the file (see
+//! `cli::config`); README.md lists every key.
 
-use std::collections::BTreeMap;
+use crate::mail::imap::ImapTls;
+use crate::mail::transport::SmtpTls;
+use crate::service::Config;
+use serde::Deserialize;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+use toml::de::{DeTable, DeValue};
 
-/// Parse the configuration text into `section.key -> value` pairs.
-pub fn parse(text: &str) -> Result<BTreeMap<String, String>, String> {
-    let mut out = BTreeMap::new();
-    let mut section = String::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = strip_comment(raw).trim().to_string();
-        if line.is_empty() {
-            continue;
-        }
-        let lineno = i + 1;
-        if let Some(rest) = line.strip_prefix('[') {
-            let name = rest
-                .strip_suffix(']')
-                .ok_or_else(|| format!("line {lineno}: a section header must end with ']'"))?
-                .trim();
-            if name.is_empty()
-                || !name
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')
-            {
-                return Err(format!("line {lineno}: bad section name '{name}'"));
-            }
-            section = format!("{name}.");
-            continue;
-        }
-        let (k, v) = line
-            .split_once('=')
-            .ok_or_else(|| format!("line {lineno}: expected key = value"))?;
-        let k = k.trim();
-        if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
-            return Err(format!("line {lineno}: bad key '{k}'"));
-        }
-        let v = v.trim();
-        let value = if let Some(s) = v.strip_prefix('"') {
-            let s = s
-                .strip_suffix('"')
-                .ok_or_else(|| format!("line {lineno}: unterminated string"))?;
-            s.replace("\\\"", "\"").replace("\\\\", "\\")
-        } else if v == "true"
-            || v == "false"
-            || (!v.is_empty() && v.chars().all(|c| c.is_ascii_digit() || c == '-' || c == '_'))
-        {
-            v.replace('_', "")
-        } else {
-            return Err(format!(
-                "line {lineno}: value for '{k}' must be a \"string\", a number, true or false"
-            ));
-        };
-        out.insert(format!("{section}{k}"), value);
-    }
-    Ok(out)
+/// The settings of `estafette.toml`; a key left out is `None`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct File {
+    pub db: Option<PathBuf>,
+    pub key_file: Option<PathBuf>,
+    pub address: Option<String>,
+    pub name: Option<String>,
+    pub error_replies_per_hour: Option<u64>,
+    pub busy_timeout_ms: Option<u64>,
+    pub durability: Option<Durability>,
+    pub poll_batch: Option<PollBatch>,
+    pub require_dkim_from: Option<String>,
+    pub reminders: Option<Reminders>,
+    pub max_message_bytes: Option<MaxMessageBytes>,
+    pub max_commands: Option<MaxCommands>,
+    pub vacation_days: Option<u32>,
+    pub challenges: Option<String>,
+    pub default_timezone: Option<TimeZoneName>,
+    /// A path, or a bare command name looked up in `PATH`.
+    pub sendmail: Option<PathBuf>,
+    pub maildir_out: Option<PathBuf>,
+    #[serde(default)]
+    pub smtp: Smtp,
+    #[serde(default)]
+    pub imap: Imap,
 }
 
-fn strip_comment(line: &str) -> &str {
-    let mut in_str = false;
-    for (i, c) in line.char_indices() {
-        match c {
-            '"' => in_str = !in_str,
-            '#' if !in_str => return &line[..i],
-            _ => {}
+/// The `[smtp]` section: the relay `send` and `run` deliver through.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Smtp {
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub tls: Option<SmtpTlsName>,
+    pub user: Option<String>,
+    pub password_file: Option<PathBuf>,
+    pub timeout: Option<u64>,
+    pub hello_name: Option<String>,
+}
+
+/// The `[imap]` section: the mailbox `poll` and `run` take mail from.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Imap {
+    pub host: Option<String>,
+    pub port: Option<u16>,
+    pub tls: Option<ImapTlsName>,
+    pub user: Option<String>,
+    pub password_file: Option<PathBuf>,
+    pub mailbox: Option<String>,
+    pub move_to: Option<String>,
+}
+
+/// `durability`: `full` syncs every commit to the disk, `normal` at checkpoints only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub enum Durability {
+    Full,
+    Normal,
+}
+
+impl Durability {
+    /// `full` or `normal`, any case.
+    pub fn parse(text: &str) -> Result<Durability, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "full" => Ok(Durability::Full),
+            "normal" => Ok(Durability::Normal),
+            _ => Err("write \"normal\" or \"full\"".into()),
         }
     }
-    line
+}
+
+impl TryFrom<String> for Durability {
+    type Error = String;
+    fn try_from(text: String) -> Result<Durability, String> {
+        Durability::parse(&text)
+    }
+}
+
+/// `poll_batch`: messages committed together, 1 to 10000.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "i64")]
+pub struct PollBatch(pub usize);
+
+impl PollBatch {
+    const RANGE: &'static str = "give a number of messages from 1 to 10000";
+
+    /// A number from 1 to 10000, as the environment gives it.
+    pub fn parse(text: &str) -> Result<PollBatch, String> {
+        let n: i64 = text.trim().parse().map_err(|_| PollBatch::RANGE.to_string())?;
+        PollBatch::try_from(n)
+    }
+}
+
+impl TryFrom<i64> for PollBatch {
+    type Error = String;
+    fn try_from(n: i64) -> Result<PollBatch, String> {
+        match usize::try_from(n) {
+            Ok(n) if (1..=10_000).contains(&n) => Ok(PollBatch(n)),
+            _ => Err(PollBatch::RANGE.into()),
+        }
+    }
+}
+
+/// `reminders`: durations before each deadline, e.g. `"24h,2h"`, in seconds.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct Reminders(pub Vec<i64>);
+
+impl TryFrom<String> for Reminders {
+    type Error = String;
+    fn try_from(text: String) -> Result<Reminders, String> {
+        text.split(',')
+            .map(crate::referee::clock::parse_duration)
+            .collect::<Result<_, _>>()
+            .map(Reminders)
+    }
+}
+
+/// `max_message_bytes`: at least 1024.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "i64")]
+pub struct MaxMessageBytes(pub usize);
+
+impl TryFrom<i64> for MaxMessageBytes {
+    type Error = String;
+    fn try_from(n: i64) -> Result<MaxMessageBytes, String> {
+        if n < 1024 {
+            return Err("give at least 1024 bytes".into());
+        }
+        Ok(MaxMessageBytes(usize::try_from(n).unwrap_or(usize::MAX)))
+    }
+}
+
+/// `max_commands`: at least 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "i64")]
+pub struct MaxCommands(pub usize);
+
+impl TryFrom<i64> for MaxCommands {
+    type Error = String;
+    fn try_from(n: i64) -> Result<MaxCommands, String> {
+        if n < 1 {
+            return Err("give at least 1".into());
+        }
+        Ok(MaxCommands(usize::try_from(n).unwrap_or(usize::MAX)))
+    }
+}
+
+/// `default_timezone`: an IANA time zone name the bundled database knows.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct TimeZoneName(pub String);
+
+impl TryFrom<String> for TimeZoneName {
+    type Error = String;
+    fn try_from(name: String) -> Result<TimeZoneName, String> {
+        jiff::tz::TimeZone::get(&name)
+            .map(|_| TimeZoneName(name))
+            .map_err(|_| "not a time zone (give a name such as \"Europe/London\")".into())
+    }
+}
+
+/// `smtp.tls`: none, starttls or implicit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct SmtpTlsName(pub SmtpTls);
+
+impl TryFrom<String> for SmtpTlsName {
+    type Error = String;
+    fn try_from(text: String) -> Result<SmtpTlsName, String> {
+        SmtpTls::parse(&text)
+            .map(SmtpTlsName)
+            .ok_or_else(|| "choose none, starttls or implicit".into())
+    }
+}
+
+/// `imap.tls`: implicit, starttls or plain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct ImapTlsName(pub ImapTls);
+
+impl TryFrom<String> for ImapTlsName {
+    type Error = String;
+    fn try_from(text: String) -> Result<ImapTlsName, String> {
+        ImapTls::parse(&text)
+            .map(ImapTlsName)
+            .ok_or_else(|| "choose implicit, starttls or plain".into())
+    }
+}
+
+impl File {
+    /// Read and check the file at `path`; relative paths in it are taken
+    /// from its folder.
+    pub fn load(path: &Path) -> Result<File, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut file = File::parse(&text).map_err(|e| {
+            let sep = if e.starts_with("line ") { ", " } else { ": " };
+            format!("{}{sep}{e}", path.display())
+        })?;
+        file.resolve_paths(path.parent().unwrap_or(Path::new("")));
+        Ok(file)
+    }
+
+    /// Check the text of a configuration; errors begin with "line N: " (all
+    /// those toml reports with a place, which is all of them in practice).
+    pub fn parse(text: &str) -> Result<File, String> {
+        toml::from_str(text).map_err(|e| describe(text, &e))
+    }
+
+    /// Take every relative path from `base`; a `sendmail` without a folder
+    /// is a command name, looked up in `PATH` as before.
+    fn resolve_paths(&mut self, base: &Path) {
+        let paths = [
+            &mut self.db,
+            &mut self.key_file,
+            &mut self.maildir_out,
+            &mut self.smtp.password_file,
+            &mut self.imap.password_file,
+        ];
+        for p in paths.into_iter().flatten() {
+            *p = base.join(&*p);
+        }
+        if let Some(bin) = &mut self.sendmail {
+            if bin.components().count() > 1 {
+                *bin = base.join(&*bin);
+            }
+        }
+    }
+
+    /// Set in `cfg` every setting the file gives (the paths and the address
+    /// excepted: `cli::config` weighs those against flags first).
+    pub fn apply(&self, cfg: &mut Config) {
+        if let Some(n) = &self.name {
+            cfg.name = n.clone();
+        }
+        if let Some(n) = self.error_replies_per_hour {
+            cfg.error_replies_per_hour = n;
+        }
+        if let Some(ms) = self.busy_timeout_ms {
+            cfg.busy_timeout = std::time::Duration::from_millis(ms);
+        }
+        if let Some(d) = self.durability {
+            cfg.full_sync = d == Durability::Full;
+        }
+        if let Some(b) = self.poll_batch {
+            cfg.poll_batch = b.0;
+        }
+        cfg.require_dkim_from = self.require_dkim_from.clone();
+        if let Some(r) = &self.reminders {
+            cfg.reminders = r.0.clone();
+        }
+        if let Some(n) = self.max_message_bytes {
+            cfg.max_message_bytes = n.0;
+        }
+        if let Some(n) = self.max_commands {
+            cfg.max_commands = n.0;
+        }
+        if let Some(n) = self.vacation_days {
+            cfg.vacation_days = i64::from(n);
+        }
+        if let Some(c) = &self.challenges {
+            cfg.challenges = c.clone();
+        }
+        if let Some(tz) = &self.default_timezone {
+            cfg.default_timezone = tz.0.clone();
+        }
+    }
+}
+
+/// A key of the document, with where its name and its value are.
+struct Entry {
+    path: String,
+    key: Range<usize>,
+    value: Range<usize>,
+    /// The value is a table: a `[section]` (its span is the header) or `{ ... }`.
+    table: bool,
+}
+
+fn entries(table: &DeTable, prefix: &str, out: &mut Vec<Entry>) {
+    for (k, v) in table.iter() {
+        let path = format!("{prefix}{}", k.get_ref());
+        let sub = match v.get_ref() {
+            DeValue::Table(t) => Some(t),
+            _ => None,
+        };
+        out.push(Entry {
+            path: path.clone(),
+            key: k.span(),
+            value: v.span(),
+            table: sub.is_some(),
+        });
+        if let Some(t) = sub {
+            entries(t, &format!("{path}."), out);
+        }
+    }
+}
+
+/// The line (from 1) of a byte offset.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// The key whose name or value holds `at`: the innermost one.
+fn entry_at(all: &[Entry], at: usize) -> Option<&Entry> {
+    all.iter()
+        .filter(|e| e.key.contains(&at) || e.value.contains(&at))
+        .max_by_key(|e| e.path.matches('.').count())
+}
+
+/// The entry is a `[section]` header (not a dotted key or `{ ... }`).
+fn is_header(e: &Entry, text: &str) -> bool {
+    e.table && text.get(e.value.clone()).is_some_and(|v| v.starts_with('['))
+}
+
+/// The section in force at `at`: the last `[header]` before it.
+fn section_at<'a>(all: &'a [Entry], text: &str, at: usize) -> Option<&'a Entry> {
+    all.iter()
+        .filter(|e| e.value.end <= at && is_header(e, text))
+        .max_by_key(|e| e.value.start)
+}
+
+/// A toml error as "line N: what, naming the key".
+fn describe(text: &str, e: &toml::de::Error) -> String {
+    let message = e.message().trim();
+    let Some(span) = e.span() else {
+        return message.to_string();
+    };
+    let at = span.start.min(text.len());
+    let line = line_of(text, at);
+    let (doc, _) = DeTable::parse_recoverable(text);
+    let mut all = Vec::new();
+    entries(doc.get_ref(), "", &mut all);
+    let here = text.get(span.clone()).unwrap_or("").trim();
+    let what = if let Some(rest) = message.strip_prefix("unknown field `") {
+        let entry = entry_at(&all, at);
+        let path = entry.map_or_else(|| here.to_string(), |e| e.path.clone());
+        unknown(&path, entry.is_some_and(|e| is_header(e, text)), rest)
+    } else if message == "duplicate key" {
+        let entry = entry_at(&all, at);
+        let path = match entry {
+            Some(e) if e.key.contains(&at) => e.path.clone(),
+            Some(e) => format!("{}.{here}", e.path),
+            None => match section_at(&all, text, at) {
+                Some(s) => format!("{}.{here}", s.path),
+                None => here.to_string(),
+            },
+        };
+        let first = all
+            .iter()
+            .find(|e| e.path == path && e.key != span)
+            .map(|e| format!(" (first on line {})", line_of(text, e.key.start)))
+            .unwrap_or_default();
+        match entry {
+            Some(e) if e.key.contains(&at) && is_header(e, text) => format!("the section [{path}] is given twice"),
+            _ => format!("`{path}` is given twice{first}"),
+        }
+    } else {
+        let value = short(here);
+        match entry_at(&all, at) {
+            Some(e) => format!("{} = {value}: {}", e.path, plain(message, &e.path)),
+            None => plain(message, ""),
+        }
+    };
+    format!("line {line}: {what}")
+}
+
+/// "unknown key `x`", with the nearest known key or the list of them.
+/// `rest` is serde's message after "unknown field `".
+fn unknown(path: &str, section: bool, rest: &str) -> String {
+    let known: Vec<&str> = rest
+        .split_once("expected")
+        .map(|(_, list)| list.split('`').skip(1).step_by(2).collect())
+        .unwrap_or_default();
+    let name = path.rsplit('.').next().unwrap_or(path);
+    let what = if section {
+        format!("unknown section [{path}]")
+    } else {
+        format!("unknown key `{path}`")
+    };
+    let near = known
+        .iter()
+        .map(|k| {
+            (
+                strsim::damerau_levenshtein(&name.to_ascii_lowercase().replace('-', "_"), k),
+                k,
+            )
+        })
+        .filter(|(d, k)| *d <= 2 && 3 * d <= name.len().max(k.len()))
+        .min_by_key(|(d, _)| *d);
+    match near {
+        Some((_, k)) => format!("{what} (did you mean `{k}`?)"),
+        None if known.is_empty() => what,
+        None => format!("{what} (the keys here: {})", known.join(", ")),
+    }
+}
+
+/// Serde's "invalid type: string \"x\", expected u64" as what to write instead.
+fn plain(message: &str, path: &str) -> String {
+    if message.starts_with("string values must be quoted") {
+        return "a string must be in quotes".into();
+    }
+    let Some((_, expected)) = message.split_once(", expected ") else {
+        return message.to_string();
+    };
+    if !message.starts_with("invalid type") && !message.starts_with("invalid value") {
+        return message.to_string();
+    }
+    let wanted = match expected {
+        "u16" => "a whole number from 0 to 65535".to_string(),
+        "u32" | "u64" | "usize" => "a whole number, 0 or more".to_string(),
+        "i64" => "a whole number".to_string(),
+        "a string" | "path string" => "a string in quotes".to_string(),
+        s if s.starts_with("struct ") => format!("a section, [{path}]"),
+        s => s.to_string(),
+    };
+    format!("expected {wanted}")
+}
+
+/// The first line of a value, cut to 40 characters.
+fn short(value: &str) -> String {
+    let first = value.lines().next().unwrap_or("");
+    if first.chars().count() > 40 || value.contains('\n') {
+        format!("{}...", first.chars().take(40).collect::<String>())
+    } else {
+        first.to_string()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn reads_sections_strings_numbers() {
-        let c = parse("# referee\ndb = \"ref.db\" # here\naddress=\"referee@example.org\"\n[smtp]\nhost = \"mail.example.org\"\nport = 587\nstarttls = true\n").unwrap();
-        assert_eq!(c["db"], "ref.db");
-        assert_eq!(c["address"], "referee@example.org");
-        assert_eq!(c["smtp.host"], "mail.example.org");
-        assert_eq!(c["smtp.port"], "587");
-        assert_eq!(c["smtp.starttls"], "true");
+    fn err(text: &str) -> String {
+        File::parse(text).unwrap_err()
     }
 
     #[test]
-    fn errors_name_the_line() {
-        assert!(parse("db = ref.db").unwrap_err().contains("line 1"));
-        assert!(parse("ok = 1\n[smtp\n").unwrap_err().contains("line 2"));
-        assert!(parse("x = \"open").unwrap_err().contains("unterminated"));
+    fn reads_sections_strings_numbers() {
+        let c = File::parse(
+            "# referee\ndb = \"ref.db\" # here\naddress=\"referee@example.org\"\n[smtp]\nhost = \"mail.example.org\"\nport = 587\ntls = \"STARTTLS\"\n[imap]\nhost = \"imap.example.org\"\nmove_to = \"Done\"\n",
+        )
+        .unwrap();
+        assert_eq!(c.db, Some(PathBuf::from("ref.db")));
+        assert_eq!(c.address.as_deref(), Some("referee@example.org"));
+        assert_eq!(c.smtp.host.as_deref(), Some("mail.example.org"));
+        assert_eq!(c.smtp.port, Some(587));
+        assert_eq!(c.smtp.tls, Some(SmtpTlsName(SmtpTls::StartTls)));
+        assert_eq!(c.imap.host.as_deref(), Some("imap.example.org"));
+        assert_eq!(c.imap.move_to.as_deref(), Some("Done"));
+        assert_eq!(c.imap.port, None);
+    }
+
+    #[test]
+    fn every_string_form_reads_as_toml_says() {
+        assert_eq!(File::parse("db = 'x.db'").unwrap().db, Some(PathBuf::from("x.db")));
+        assert_eq!(
+            File::parse("db = \"\"\"x.db\"\"\"").unwrap().db,
+            Some(PathBuf::from("x.db"))
+        );
+        assert_eq!(
+            File::parse("db = '''C:\\x.db'''").unwrap().db,
+            Some(PathBuf::from("C:\\x.db"))
+        );
+        let quoted = File::parse("name = \"The \\\"#1\\\" referee\" # a comment").unwrap();
+        assert_eq!(quoted.name.as_deref(), Some("The \"#1\" referee"));
+        let accent = File::parse("name = \"Arbitre de l'Estafette \\u00e9t\\u00E9\"").unwrap();
+        assert_eq!(accent.name.as_deref(), Some("Arbitre de l'Estafette été"));
+    }
+
+    #[test]
+    fn the_settings_reach_the_config() {
+        let f = File::parse(
+            "name = 'Ref'\nerror_replies_per_hour = 3\nbusy_timeout_ms = 500\ndurability = 'Normal'\npoll_batch = 7\nrequire_dkim_from = 'mx'\nreminders = '1d, 3h'\nmax_message_bytes = 4096\nmax_commands = 9\nvacation_days = 10\nchallenges = 'anyone'\ndefault_timezone = 'Europe/Paris'\n",
+        )
+        .unwrap();
+        let mut cfg = Config::new("a.db".into(), "a.key".into(), "r@example.org");
+        f.apply(&mut cfg);
+        assert_eq!(cfg.name, "Ref");
+        assert_eq!(cfg.error_replies_per_hour, 3);
+        assert_eq!(cfg.busy_timeout, std::time::Duration::from_millis(500));
+        assert!(!cfg.full_sync);
+        assert_eq!(cfg.poll_batch, 7);
+        assert_eq!(cfg.require_dkim_from.as_deref(), Some("mx"));
+        assert_eq!(cfg.reminders, vec![86_400, 3 * 3600]);
+        assert_eq!(cfg.max_message_bytes, 4096);
+        assert_eq!(cfg.max_commands, 9);
+        assert_eq!(cfg.vacation_days, 10);
+        assert_eq!(cfg.challenges, "anyone");
+        assert_eq!(cfg.default_timezone, "Europe/Paris");
+    }
+
+    #[test]
+    fn unknown_keys_are_refused_by_name_and_line() {
+        let e = err("db = 'a'\nnosuchkey = 1\n");
+        assert!(
+            e.starts_with("line 2: unknown key `nosuchkey` (the keys here: db, key_file,"),
+            "{e}"
+        );
+        assert_eq!(
+            err("key-file = 'k'"),
+            "line 1: unknown key `key-file` (did you mean `key_file`?)"
+        );
+        assert_eq!(
+            err("\n[smtp]\nhost = 'h'\npasword_file = 'p'\n"),
+            "line 4: unknown key `smtp.pasword_file` (did you mean `password_file`?)"
+        );
+        assert_eq!(
+            err("[smpt]\nhost = 'h'\n"),
+            "line 1: unknown section [smpt] (did you mean `smtp`?)"
+        );
+    }
+
+    #[test]
+    fn duplicate_keys_are_refused_by_name_and_line() {
+        assert_eq!(
+            err("db = 'a'\n\ndb = 'b'\n"),
+            "line 3: `db` is given twice (first on line 1)"
+        );
+        assert_eq!(
+            err("[imap]\nuser = 'a'\nuser = 'b'\n"),
+            "line 3: `imap.user` is given twice (first on line 2)"
+        );
+        assert_eq!(
+            err("[smtp]\nport = 1\n[smtp]\n"),
+            "line 3: the section [smtp] is given twice"
+        );
+    }
+
+    #[test]
+    fn wrong_types_and_values_are_refused_by_name_and_line() {
+        assert_eq!(
+            err("[smtp]\nhost = 'h'\ntimeout = \"thirty\"\n"),
+            "line 3: smtp.timeout = \"thirty\": expected a whole number, 0 or more"
+        );
+        assert_eq!(
+            err("smtp.timeout = 'thirty'"),
+            "line 1: smtp.timeout = 'thirty': expected a whole number, 0 or more"
+        );
+        assert_eq!(
+            err("[imap]\nport = 70000"),
+            "line 2: imap.port = 70000: expected a whole number from 0 to 65535"
+        );
+        assert_eq!(err("db = 5"), "line 1: db = 5: expected a string in quotes");
+        assert_eq!(err("smtp = 5"), "line 1: smtp = 5: expected a section, [smtp]");
+        assert_eq!(
+            err("poll_batch = 0"),
+            "line 1: poll_batch = 0: give a number of messages from 1 to 10000"
+        );
+        assert_eq!(
+            err("durability = 'sometimes'"),
+            "line 1: durability = 'sometimes': write \"normal\" or \"full\""
+        );
+        assert_eq!(err("max_commands = 0"), "line 1: max_commands = 0: give at least 1");
+        assert_eq!(
+            err("max_message_bytes = 10"),
+            "line 1: max_message_bytes = 10: give at least 1024 bytes"
+        );
+        assert!(err("[smtp]\ntls = 'ssl'").starts_with("line 2: smtp.tls = 'ssl': choose none, starttls or implicit"));
+        assert!(err("default_timezone = 'Mars/Olympus'")
+            .contains("line 1: default_timezone = 'Mars/Olympus': not a time zone"));
+        assert!(err("reminders = '1x'").starts_with("line 1: reminders = '1x': '1x': a duration"));
+        // Not TOML at all: the line, and the key when there is one.
+        assert!(err("ok = 1\n[smtp\n").starts_with("line 2:"));
+        assert_eq!(err("db = ref.db"), "line 1: db = ref.db: a string must be in quotes");
+        // Too far from any key for a guess.
+        assert!(err("a.b = 1").starts_with("line 1: unknown key `a` (the keys here: db,"));
+    }
+
+    #[test]
+    fn relative_paths_are_taken_from_the_file_folder() {
+        let mut f = File::parse(
+            "db = 'ref.db'\nkey_file = '/etc/ref.key'\nmaildir_out = 'out'\nsendmail = 'sendmail'\n[smtp]\npassword_file = 'secret/smtp'\n[imap]\npassword_file = '../imap'\n",
+        )
+        .unwrap();
+        f.resolve_paths(Path::new("/srv/ref"));
+        assert_eq!(f.db, Some(PathBuf::from("/srv/ref/ref.db")));
+        assert_eq!(f.key_file, Some(PathBuf::from("/etc/ref.key")));
+        assert_eq!(f.maildir_out, Some(PathBuf::from("/srv/ref/out")));
+        assert_eq!(
+            f.sendmail,
+            Some(PathBuf::from("sendmail")),
+            "a bare command name stays one"
+        );
+        assert_eq!(f.smtp.password_file, Some(PathBuf::from("/srv/ref/secret/smtp")));
+        assert_eq!(f.imap.password_file, Some(PathBuf::from("/srv/ref/../imap")));
+        let mut g = File::parse("sendmail = 'bin/sendmail'").unwrap();
+        g.resolve_paths(Path::new("conf"));
+        assert_eq!(g.sendmail, Some(PathBuf::from("conf/bin/sendmail")));
+    }
+
+    #[test]
+    fn the_environment_forms_are_checked_alike() {
+        assert_eq!(PollBatch::parse(" 30 "), Ok(PollBatch(30)));
+        assert!(PollBatch::parse("-1").is_err());
+        assert!(PollBatch::parse("many").is_err());
+        assert_eq!(Durability::parse("FULL"), Ok(Durability::Full));
+        assert!(Durability::parse("sometimes").is_err());
     }
 }

@@ -8,7 +8,6 @@
 
 use crate::cli::{Failure, RunArgs};
 use crate::service::{self, Config, Ingested, Service};
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -28,7 +27,7 @@ pub fn lock_path(db: &std::path::Path) -> PathBuf {
     PathBuf::from(p)
 }
 
-pub fn run(cfg: Config, file_cfg: &BTreeMap<String, String>, a: RunArgs) -> Result<(), Failure> {
+pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<(), Failure> {
     let level = match a.verbose {
         0 => tracing::Level::WARN,
         1 => tracing::Level::INFO,

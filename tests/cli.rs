@@ -744,9 +744,18 @@ fn durability_and_poll_batch_settings_are_checked() {
     let d = dir.path();
     ok(&run(d, &["init"]));
     for (setting, complaint) in [
-        ("poll_batch = 0", "poll_batch '0'"),
-        ("poll_batch = \"many\"", "poll_batch 'many'"),
-        ("durability = \"sometimes\"", "durability 'sometimes'"),
+        (
+            "poll_batch = 0",
+            "line 1: poll_batch = 0: give a number of messages from 1 to 10000",
+        ),
+        (
+            "poll_batch = \"many\"",
+            "line 1: poll_batch = \"many\": expected a whole number",
+        ),
+        (
+            "durability = \"sometimes\"",
+            "line 1: durability = \"sometimes\": write",
+        ),
     ] {
         std::fs::write(d.join("estafette.toml"), format!("{setting}\n")).unwrap();
         let o = run(d, &["stats"]);
@@ -771,4 +780,77 @@ fn durability_and_poll_batch_settings_are_checked() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
+}
+
+/// `estafette.toml` in `conf/` below the working folder, read with `--config`.
+fn with_config(d: &Path, text: &str, args: &[&str]) -> Output {
+    std::fs::create_dir_all(d.join("conf")).unwrap();
+    std::fs::write(d.join("conf/estafette.toml"), text).unwrap();
+    bin()
+        .current_dir(d)
+        .env_remove("ESTAFETTE_MAILDIR_OUT")
+        .args(["--config", "conf/estafette.toml"])
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn config_paths_are_taken_from_the_files_folder_and_flags_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // A literal string, a multi-line basic string, escaped quotes and a
+    // Unicode escape: TOML as any TOML reader reads it.
+    let text = "db = 'ref.db'\nkey_file = \"\"\"ref.key\"\"\"\naddress = \"referee@example.net\"\nname = \"The \\\"#1\\\" arbitre \\u00e9\" # a comment\n";
+    ok(&with_config(d, text, &["init"]));
+    assert!(d.join("conf/ref.db").exists(), "the database sits beside the file");
+    assert!(d.join("conf/ref.key").exists(), "the key file sits beside the file");
+    assert!(!d.join("ref.db").exists() && !d.join("conf/\"\"ref.key\"\"").exists());
+    ok(&with_config(d, text, &["stats"]));
+    // A flag beats the file, and its relative path is from the working folder.
+    ok(&with_config(d, text, &["--db", "flag.db", "init"]));
+    assert!(d.join("flag.db").exists() && !d.join("conf/flag.db").exists());
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_DB", "env.db")
+        .args(["--config", "conf/estafette.toml", "init"])
+        .output()
+        .unwrap();
+    ok(&o);
+    assert!(d.join("env.db").exists(), "the environment beats the file too");
+}
+
+#[test]
+fn config_mistakes_are_refused_with_the_line_and_the_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let good = "db = 'ref.db'\nkey_file = 'ref.key'\n";
+    ok(&with_config(d, good, &["init"]));
+    for (bad, complaint) in [
+        (
+            "nosuchkey = 1\n",
+            "conf/estafette.toml, line 3: unknown key `nosuchkey` (the keys here: db,",
+        ),
+        (
+            "key-file = 'k'\n",
+            "conf/estafette.toml, line 3: unknown key `key-file` (did you mean `key_file`?)",
+        ),
+        (
+            "db = 'other.db'\n",
+            "conf/estafette.toml, line 3: `db` is given twice (first on line 1)",
+        ),
+        (
+            "[smtp]\nhost = 'mail.example.net'\ntimeout = \"thirty\"\n",
+            "conf/estafette.toml, line 5: smtp.timeout = \"thirty\": expected a whole number, 0 or more",
+        ),
+        (
+            "[imap]\nprot = 993\n",
+            "conf/estafette.toml, line 4: unknown key `imap.prot` (did you mean `port`?)",
+        ),
+    ] {
+        let o = with_config(d, &format!("{good}{bad}"), &["stats"]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success(), "{bad} is refused");
+        assert!(err.contains(complaint), "{bad}: {err}");
+    }
 }
