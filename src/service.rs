@@ -246,25 +246,94 @@ fn system_now() -> i64 {
         .unwrap_or(0)
 }
 
-/// Create the key file (mode 0600, never overwritten) and the database.
+/// Make the database and its key file ready, or check that they are: the
+/// key file (mode 0600, never overwritten) is created only beside a
+/// database without games, since a new key cannot read the games already
+/// there. Succeeds only when the database and the key file belong together.
 pub fn init(config: &Config) -> Result<()> {
-    if !config.key_file.exists() {
-        KeyFile::generate(&config.key_file).map_err(|e| Error::new(format!("key file: {e}")))?;
+    let mut store = Store::create(&config.db, config.busy_timeout).map_err(Error::from)?;
+    let key_exists = std::fs::symlink_metadata(&config.key_file).is_ok();
+    if !key_exists {
+        let r = store.read();
+        let games = r.game_heads()?.len();
+        if games > 0 || r.meta("key_check")?.is_some() {
+            return Err(Error::of(
+                Kind::Config,
+                format!(
+                    "the database {} has {games} game(s) but its key file {} does not exist: restore the key \
+                     file from your backup, or name it with --key-file (`init` makes a new key only for a \
+                     database without games: a new key cannot read the games already there)",
+                    config.db.display(),
+                    config.key_file.display()
+                ),
+            ));
+        }
+        KeyFile::generate(&config.key_file).map_err(|e| Error::of(Kind::CantCreate, e.to_string()))?;
     }
-    Store::open_with_timeout(&config.db, config.busy_timeout)?;
+    let key = load_key(config)?;
+    bind_key(&mut store, &key, config)
+}
+
+/// The key file, or an error that says what is wrong with it and the fix.
+fn load_key(config: &Config) -> Result<KeyFile> {
+    use protocol::SecretError as S;
+    KeyFile::load(&config.key_file).map_err(|e| {
+        let path = config.key_file.display();
+        let message = match &e {
+            S::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => format!(
+                "the key file {path} does not exist: name the database's key file with --key-file \
+                 (or ESTAFETTE_KEY_FILE, or key_file in estafette.toml), or restore it from your backup"
+            ),
+            S::BadKeyFile { .. } => format!("{e}: restore the key file from your backup"),
+            // Wrong mode: the message says which and gives the `chmod`.
+            _ => e.to_string(),
+        };
+        Error::of(Kind::Config, message)
+    })
+}
+
+/// Tie the key file to the database. A database that knows its key's
+/// check value ([`KeyFile::check`]) refuses any other key file; one made
+/// before it kept that value learns it, once a sealed snapshot of one of
+/// its games opens with the key.
+fn bind_key(store: &mut Store, key: &KeyFile, config: &Config) -> Result<()> {
+    let check = key.check();
+    let wrong = || {
+        Error::of(
+            Kind::Config,
+            format!(
+                "the key file {} is not the key of the database {}: name the database's own key file \
+                 with --key-file, or restore it from your backup",
+                config.key_file.display(),
+                config.db.display()
+            ),
+        )
+    };
+    match store.read().meta("key_check")? {
+        Some(known) if known == check => return Ok(()),
+        Some(_) => return Err(wrong()),
+        None => {}
+    }
+    let games = store.read().games()?;
+    if let Some(row) = games
+        .iter()
+        .find(|g| !matches!(&g.snapshot, StoredSnapshot::Text(t) if !t.starts_with("sealed:")))
+    {
+        if load_state_reader(&store.read(), key, row).is_err() {
+            return Err(wrong());
+        }
+    }
+    store.write(|tx| tx.set_meta("key_check", &check))?;
     Ok(())
 }
 
 impl Service {
+    /// Open the database and its key file, refusing a key file that is not
+    /// the database's own.
     pub fn open(config: Config) -> Result<Service> {
-        let key = KeyFile::load(&config.key_file).map_err(|e| Error {
-            kind: Kind::Failed,
-            message: format!(
-                "key file {}: {e} (run `estafette init` first)",
-                config.key_file.display()
-            ),
-        })?;
-        let store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
+        let mut store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
+        let key = load_key(&config)?;
+        bind_key(&mut store, &key, &config)?;
         store.set_full_sync(config.full_sync)?;
         Ok(Service {
             config,

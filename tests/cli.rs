@@ -260,12 +260,14 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
         )
         .unwrap();
     assert_eq!(stored, 1, "stored in the database the environment names");
-    // Without them the defaults hold, and their key file is not there: a
-    // temporary failure, so that the MTA keeps the message.
+    // Without them the defaults hold, and their database is not there: a
+    // temporary failure, so that the MTA keeps the message while the
+    // operator sets things right.
     let o = bin().current_dir(d).args(["ingest", "m.eml"]).output().unwrap();
     assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(!d.join("estafette.db").exists(), "no database is made by ingest");
     assert!(
-        String::from_utf8_lossy(&o.stderr).contains("estafette.key"),
+        String::from_utf8_lossy(&o.stderr).contains("estafette.db"),
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
@@ -302,17 +304,27 @@ fn a_missing_or_public_key_file_is_a_clear_error() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let o = run(d, &["list"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(66), "no such database");
     assert!(
         String::from_utf8_lossy(&o.stderr).contains("estafette init"),
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
+    assert!(!d.join("ref.db").exists(), "list makes no database");
     ok(&run(d, &["init"]));
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(d.join("ref.key"), std::fs::Permissions::from_mode(0o644)).unwrap();
     let o = run(d, &["list"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(78), "a configuration error");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("chmod 600"));
+    std::fs::remove_file(d.join("ref.key")).unwrap();
+    let o = run(d, &["list"]);
+    assert_eq!(o.status.code(), Some(78));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("does not exist: name the database's key file"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]

@@ -196,7 +196,7 @@ fn a_temporary_failure_after_the_message_is_stored_is_applied_on_the_retry() {
     let mut svc = r.service();
     svc.seeds = Box::new(|| Err("no randomness available right now".to_string()));
     let err = svc.ingest(&raw).expect_err("a temporary failure");
-    assert!(err.temporary, "{err}");
+    assert!(err.is_temporary(), "{err}");
     svc.seeds = Box::new(|| Ok([9; 32]));
     let again = svc.ingest(&raw).unwrap();
     assert!(
@@ -239,7 +239,7 @@ fn a_delivery_that_fails_after_another_finished_the_message_does_not_reopen_it()
         Err("no randomness available right now".to_string())
     });
     let err = a.ingest(&raw).expect_err("A fails temporarily");
-    assert!(err.temporary, "{err}");
+    assert!(err.is_temporary(), "{err}");
     let svc = r.service();
     let after_b = queued(&svc);
     assert_eq!(svc.state(&id).unwrap().moves.len(), 1, "B applied the move");

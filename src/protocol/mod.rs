@@ -59,6 +59,8 @@ pub const T_GAME_KEY: &str = "estafette/v1/game-key";
 pub const T_SECRET: &str = "estafette/v1/secret";
 /// HKDF info tag of the reply-token key derived from the master key.
 pub const T_TOKEN_KEY: &str = "estafette/v1/token-key";
+/// HKDF info tag of the key check a database keeps of its key file.
+pub const T_KEY_CHECK: &str = "estafette/v1/key-check";
 
 /// SHA-256 of `data`.
 pub(crate) fn sha256(data: &[u8]) -> [u8; 32] {

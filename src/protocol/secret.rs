@@ -24,7 +24,7 @@ use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
 use super::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
-use super::{T_GAME_KEY, T_SECRET, T_TOKEN_KEY};
+use super::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
 
 /// Length of the nonce that starts a sealed value.
 pub const NONCE_LEN: usize = 12;
@@ -151,6 +151,17 @@ impl KeyFile {
     /// The master key.
     pub fn master(&self) -> &[u8; 32] {
         &self.master
+    }
+
+    /// The check value a database keeps of its key file:
+    /// `HKDF-SHA256(ikm = master, salt = empty, info = str(T_key_check))`,
+    /// in hex. It shows whether a key file is the database's own without
+    /// revealing anything of the key.
+    pub fn check(&self) -> String {
+        let mut info = Vec::with_capacity(32);
+        // T_KEY_CHECK is a short ASCII constant: its length fits the prefix.
+        let _ = push_str(&mut info, T_KEY_CHECK);
+        hex_encode(&hkdf32(&self.master, &info))
     }
 
     /// The key of reply tokens, derived from the master key.

@@ -30,6 +30,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0008_drop_outbox_game.sql",
         include_str!("../../migrations/0008_drop_outbox_game.sql"),
     ),
+    ("0009_meta.sql", include_str!("../../migrations/0009_meta.sql")),
 ];
 
 /// The schema version this binary writes.

@@ -238,16 +238,124 @@ pub const CHECKPOINT_PAGES: u32 = 8000;
 /// up with a temporary error.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// Refuse what cannot be a database before SQLite sees it: a folder, or an
+/// empty file (which SQLite would silently make a new database of).
+fn check_database_file(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
+    if meta.is_dir() {
+        return Err(StoreError::of(
+            Kind::Data,
+            format!(
+                "{} is a folder, not a database: name the database file with --db",
+                path.display()
+            ),
+        ));
+    }
+    if meta.len() == 0 {
+        return Err(StoreError::of(
+            Kind::Data,
+            format!(
+                "{} is an empty file, not a database: remove it and run `estafette init`, \
+                 or name the right one with --db",
+                path.display()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A failure to open or first read the database at `path`, said in words:
+/// above all, a file that is not SQLite at all.
+fn opening(path: &Path, e: rusqlite::Error) -> StoreError {
+    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::NotADatabase) {
+        return StoreError::of(
+            Kind::Data,
+            format!(
+                "{} is not a SQLite database: name the right file with --db, or create one with `estafette init`",
+                path.display()
+            ),
+        );
+    }
+    let mut err = StoreError::from(e);
+    err.message = format!("{}: {}", path.display(), err.message);
+    err
+}
+
 impl Store {
-    /// Open (creating if needed) and bring the schema up to date. A database
-    /// written by a newer Estafette is refused with a clear message.
+    /// Open an existing database and bring its schema up to date. Only
+    /// [`Store::create`] makes a database: a missing file, an empty one, a
+    /// file that is not SQLite and a SQLite database that is not
+    /// Estafette's are refused with the path and the fix. A database
+    /// written by a newer Estafette is refused too.
     pub fn open(path: &Path) -> Result<Store> {
         Store::open_with_timeout(path, BUSY_TIMEOUT)
     }
 
     /// [`Store::open`] with another busy timeout.
     pub fn open_with_timeout(path: &Path, busy: Duration) -> Result<Store> {
-        let conn = Connection::open(path)?;
+        match std::fs::metadata(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StoreError::of(
+                    Kind::NoInput,
+                    format!(
+                        "the database {} does not exist: create it with `estafette init`, \
+                         or name the right one with --db (or ESTAFETTE_DB, or `db` in estafette.toml)",
+                        path.display()
+                    ),
+                ))
+            }
+            Err(e) => return Err(StoreError::of(Kind::NoInput, format!("{}: {e}", path.display()))),
+            Ok(m) => check_database_file(path, &m)?,
+        }
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE
+            | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | rusqlite::OpenFlags::SQLITE_OPEN_URI;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| opening(path, e))?;
+        let version: u32 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(|e| opening(path, e))?;
+        if version == 0 {
+            return Err(StoreError::of(
+                Kind::Data,
+                format!(
+                    "{} is a SQLite database but not an Estafette one: create one with `estafette init`, \
+                     or name the right one with --db",
+                    path.display()
+                ),
+            ));
+        }
+        Store::setup(conn, busy)
+    }
+
+    /// Create the database at `path` (its folder must exist), or open it
+    /// if it is already an Estafette database: what `estafette init` does.
+    /// An existing file that is not one is refused and left as it is.
+    pub fn create(path: &Path, busy: Duration) -> Result<Store> {
+        match std::fs::metadata(path) {
+            Ok(m) => {
+                check_database_file(path, &m)?;
+                return Store::open_with_timeout(path, busy);
+            }
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(StoreError::of(Kind::CantCreate, format!("{}: {e}", path.display())))
+            }
+            Err(_) => {}
+        }
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        if !folder.is_dir() {
+            return Err(StoreError::of(
+                Kind::CantCreate,
+                format!(
+                    "cannot create the database {}: the folder {} does not exist",
+                    path.display(),
+                    folder.display()
+                ),
+            ));
+        }
+        let conn =
+            Connection::open(path).map_err(|e| StoreError::of(Kind::CantCreate, format!("{}: {e}", path.display())))?;
         Store::setup(conn, busy)
     }
 
@@ -717,6 +825,17 @@ pub trait Queries {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// A fact about the database as a whole (the `meta` table): `instance`,
+    /// `key_check`.
+    fn meta(&self, key: &str) -> Result<Option<String>> {
+        Ok(
+            cached_row(self.conn(), "SELECT value FROM meta WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
+            .optional()?,
+        )
+    }
+
     /// Every game's id and head position, in the order of [`Queries::games`],
     /// without the rest of the rows (their snapshots above all): what a
     /// pass over every game needs to hold at once.
@@ -1097,6 +1216,15 @@ fn outbox_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<OutboxRow> {
 }
 
 impl Tx<'_> {
+    /// Set a fact about the database as a whole (see [`Queries::meta`]).
+    pub fn set_meta(&self, key: &str, value: &str) -> Result<()> {
+        self.tx.execute(
+            "INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            params![key, value],
+        )?;
+        Ok(())
+    }
+
     /// Insert or update a player by address; returns the id.
     pub fn upsert_player(&self, address: &str, name: &str, lang: &str, now: i64) -> Result<i64> {
         self.upsert_player_tz(address, name, lang, "UTC", now)
@@ -1445,7 +1573,7 @@ mod tests {
     #[test]
     fn full_sync_is_set_and_unset() {
         let dir = tempfile::tempdir().unwrap();
-        let s = Store::open(&dir.path().join("t.db")).unwrap();
+        let s = Store::create(&dir.path().join("t.db"), BUSY_TIMEOUT).unwrap();
         let level = |s: &Store| -> i64 { s.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap() };
         assert_eq!(level(&s), 1, "NORMAL by default");
         s.set_full_sync(true).unwrap();
@@ -1561,7 +1689,7 @@ mod tests {
     fn two_connections() -> (tempfile::TempDir, Store, Store) {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
-        let s = Store::open(&path).unwrap();
+        let s = Store::create(&path, BUSY_TIMEOUT).unwrap();
         let other = Store::open(&path).unwrap();
         (dir, s, other)
     }
@@ -1719,7 +1847,7 @@ mod tests {
         let wal_after = |short: bool| -> (u64, bool, usize) {
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("t.db");
-            let mut s = Store::open(&path).unwrap();
+            let mut s = Store::create(&path, BUSY_TIMEOUT).unwrap();
             if short {
                 s.short_lived().unwrap();
                 let pages: i64 = s.conn.query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0)).unwrap();
@@ -1769,7 +1897,7 @@ mod tests {
     #[test]
     fn a_long_process_checkpoints_past_sqlites_interval() {
         let dir = tempfile::tempdir().unwrap();
-        let mut s = Store::open(&dir.path().join("t.db")).unwrap();
+        let mut s = Store::create(&dir.path().join("t.db"), BUSY_TIMEOUT).unwrap();
         let pragma =
             |s: &Store, name: &str| -> i64 { s.conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0)).unwrap() };
         assert_eq!(pragma(&s, "wal_autocheckpoint"), i64::from(CHECKPOINT_PAGES));
@@ -1787,7 +1915,7 @@ mod tests {
     #[test]
     fn temporary_storage_and_savepoint_journals_stay_in_memory() {
         let dir = tempfile::tempdir().unwrap();
-        let s = Store::open(&dir.path().join("t.db")).unwrap();
+        let s = Store::create(&dir.path().join("t.db"), BUSY_TIMEOUT).unwrap();
         let mode: i64 = s.conn.query_row("PRAGMA temp_store", [], |r| r.get(0)).unwrap();
         assert_eq!(mode, 2, "MEMORY");
     }
@@ -1795,7 +1923,7 @@ mod tests {
     #[test]
     fn an_unsynced_write_commits_and_leaves_full_sync_set() {
         let dir = tempfile::tempdir().unwrap();
-        let mut s = Store::open(&dir.path().join("t.db")).unwrap();
+        let mut s = Store::create(&dir.path().join("t.db"), BUSY_TIMEOUT).unwrap();
         let level = |s: &Store| -> i64 { s.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap() };
         s.set_full_sync(true).unwrap();
         let seen = s
@@ -1810,7 +1938,7 @@ mod tests {
         assert!(failed.is_err());
         assert_eq!(level(&s), 2, "FULL again after a failed one");
         assert_eq!(
-            Store::open(&dir.path().join("t.db"))
+            Store::create(&dir.path().join("t.db"), BUSY_TIMEOUT)
                 .unwrap()
                 .read()
                 .inbox()

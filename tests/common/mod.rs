@@ -73,7 +73,11 @@ impl Harness {
     }
 
     pub fn open(dir: tempfile::TempDir) -> Harness {
-        let mut svc = Service::open(config(dir.path())).unwrap();
+        let cfg = config(dir.path());
+        if !cfg.db.exists() {
+            estafette::service::init(&cfg).unwrap();
+        }
+        let mut svc = Service::open(cfg).unwrap();
         let clock = Rc::new(Cell::new(START));
         let c = clock.clone();
         svc.now = Box::new(move || c.get());
