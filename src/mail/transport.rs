@@ -317,7 +317,9 @@ fn unreachable(e: &lettre::transport::smtp::Error) -> bool {
 /// The exit status decides: `0` sent; 64 (usage), 65 (data), 67 (no such
 /// user), 68 (no such host) and 77 (no permission) are permanent (sysexits);
 /// every other failure, 75 (EX_TEMPFAIL) included, a signal, or a command
-/// that cannot be started, is temporary.
+/// that cannot be started, is temporary. (lettre's own sendmail transport
+/// reports every failure alike, without the exit status, so it could not
+/// tell a recipient that does not exist from a full queue.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SendmailTransport {
     /// The command, e.g. `/usr/sbin/sendmail`.
