@@ -14,6 +14,7 @@ pub mod demo;
 pub mod french;
 pub mod games;
 pub mod mail;
+pub mod play;
 pub mod player;
 pub mod protocol;
 pub mod referee;
