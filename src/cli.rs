@@ -153,8 +153,13 @@ pub enum Cmd {
         #[arg(long, default_value = "estafette-demo")]
         dir: PathBuf,
     },
-    /// Print the legal moves of a position, one per line, sorted.
+    /// Print the legal moves of a position, one per line, sorted (and how
+    /// the game ended, when it is over).
     Moves(MovesArgs),
+    /// Apply moves to a position, or replay an exported game, printing after
+    /// each move the position, the combat and the pieces taken, and at the
+    /// end the outcome. An illegal move stops it (exit 1).
+    Play(PlayArgs),
     /// Benchmarks on synthetic data (results go in docs/PERFORMANCE.md).
     Bench {
         #[command(subcommand)]
@@ -523,6 +528,32 @@ pub struct MovesArgs {
     pub to_move: String,
 }
 
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game: lattaque, strand or assaut.
+    #[arg(required_unless_present = "transcript")]
+    pub game: Option<String>,
+    /// A position in the game's one-line format, or `start` (Strand, L'Assaut).
+    #[arg(required_unless_present = "transcript")]
+    pub position: Option<String>,
+    /// The moves, applied in turn (quote a move with spaces: "place d6 e6").
+    pub moves: Vec<String>,
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// With `start` in Strand: which side moves first (first or second).
+    #[arg(long, default_value = "first")]
+    pub to_move: String,
+    /// Replay the moves of an exported game instead (a L'Attaque game once
+    /// its armies are published, at its end).
+    #[arg(long, conflicts_with_all = ["game", "position", "moves", "variant", "sets"])]
+    pub transcript: Option<PathBuf>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// A failure with its exit status.
 #[derive(Debug)]
 pub struct Failure {
@@ -651,6 +682,7 @@ fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
 pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Cmd::Moves(a) => return moves(a),
+        Cmd::Play(a) => return play(a),
         Cmd::Rules { game } => {
             let kind = GameKind::parse(&game).map_err(|e| fail(e.to_string()))?;
             outln!("{}", kind.rules_summary());
@@ -1154,6 +1186,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             }
         }
         Cmd::Moves(_)
+        | Cmd::Play(_)
         | Cmd::Rules { .. }
         | Cmd::Verify { .. }
         | Cmd::Demo { .. }
@@ -1327,29 +1360,30 @@ fn verify(file: &PathBuf, head: Option<&str>, receipts: Option<&std::path::Path>
 }
 
 fn moves(a: MovesArgs) -> Result<(), Failure> {
-    let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
-    let pos = if a.position.trim().eq_ignore_ascii_case("start") {
-        let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
-        let opts = AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
-        let to_move = match a.to_move.as_str() {
-            "first" | "1" => Side::First,
-            "second" | "2" => Side::Second,
-            o => return Err(fail(format!("--to-move {o}: choose first or second"))),
-        };
-        AnyPosition::start(&opts, to_move)
-            .ok_or_else(|| fail("L'Attaque has no fixed start: give a position (both armies are part of it)"))?
-    } else {
-        if a.variant.is_some() || !a.sets.is_empty() {
-            return Err(fail(
-                "a position text carries its own variant and switches; --variant and --set apply to `start` only",
-            ));
-        }
-        AnyPosition::from_text(kind, &a.position).map_err(|e| fail(format!("bad position: {e}")))?
-    };
+    let pos = crate::play::read_position(&a.game, a.variant, &a.sets, &a.position, &a.to_move).map_err(fail)?;
     for m in pos.legal_moves() {
         outln!("{m}");
     }
+    if pos.outcome().is_some() {
+        outln!("game over: {}", crate::play::Standing::of(&pos).words());
+    }
     Ok(())
+}
+
+fn play(a: PlayArgs) -> Result<(), Failure> {
+    let played = match &a.transcript {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| fail(format!("{}: {e}", path.display())))?;
+            crate::play::replay_transcript(&text).map_err(fail)?
+        }
+        None => {
+            let (game, position) = (a.game.unwrap_or_default(), a.position.unwrap_or_default());
+            let pos = crate::play::read_position(&game, a.variant, &a.sets, &position, &a.to_move).map_err(fail)?;
+            crate::play::play(pos, &a.moves)
+        }
+    };
+    out!("{}", if a.json { played.to_json() } else { played.to_text() });
+    played.refusal().map_or(Ok(()), |m| Err(fail(m)))
 }
 
 fn seal(a: SealArgs) -> Result<(), Failure> {

@@ -15,6 +15,7 @@ pub mod exit;
 pub mod french;
 pub mod games;
 pub mod mail;
+pub mod play;
 pub mod player;
 pub mod protocol;
 pub mod referee;

@@ -13,7 +13,8 @@
 //!   repetition history is empty;
 //! - the repetition history holds the boards of the earlier positions since the
 //!   last irreversible move, oldest first; the side to move of each entry
-//!   follows from its distance to the current position (sides alternate).
+//!   follows from its distance to the current position (sides alternate); a
+//!   history read from text must be one play can make (`history.rs`).
 //!
 //! Rules: docs/RULES.md (the project's restatement with the source of
 //! each decision).
@@ -21,6 +22,8 @@
 use std::fmt;
 
 use super::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+
+mod history;
 
 /// Files on the grid (a-g).
 pub const FILES: u8 = 7;
@@ -1365,9 +1368,6 @@ impl Game for Position {
         } else {
             fields[6].split(',').map(Board::parse).collect::<Result<Vec<_>, _>>()?
         };
-        if history.len() as u64 > ply as u64 {
-            return Err(ParseError::new("the repetition history is longer than the ply count"));
-        }
         if turn == Turn::Setup {
             if board.officers != 0 {
                 return Err(ParseError::new("in the setup phase no Officer is on the board yet"));
@@ -1376,13 +1376,15 @@ impl Game for Position {
                 return Err(ParseError::new("the setup phase is at ply 0 with no history"));
             }
         }
-        Ok(Position {
+        let pos = Position {
             opts,
             board,
             turn,
             ply,
             history,
-        })
+        };
+        pos.check_history()?;
+        Ok(pos)
     }
 
     fn board_view(&self, _viewer: Option<Side>) -> BoardView {

@@ -733,6 +733,19 @@ impl Position {
                 }
             }
         }
+        let start = start_pieces();
+        for side in [Side::First, Side::Second] {
+            for kind in [Kind::Infantry, Kind::Cavalry, Kind::Artillery] {
+                let army = start.iter().filter(|p| (p.1, p.2) == (side, kind)).count();
+                let here = self.board.iter().flatten().filter(|&&p| p == (side, kind)).count();
+                if here > army {
+                    return Err(ParseError::new(format!(
+                        "the {} have {here} {kind}, an army has {army}",
+                        side_name(side)
+                    )));
+                }
+            }
+        }
         let mover = self.to_move.other();
         if !self.board.iter().flatten().any(|&(s, _)| s == mover) {
             return Err(ParseError::new(format!(

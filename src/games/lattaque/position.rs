@@ -6,7 +6,8 @@
 //! Invariants kept by every constructor (`from_armies`, `from_text`, `play`):
 //! no piece on a lake; one piece per square; each piece's `home` lies in its
 //! side's zone and no two pieces of a side share a home; Mines and Flags are
-//! on their home squares; no side has more pieces of a rank than an army has.
+//! on their home squares; no side has more pieces of a rank than an army has;
+//! a position read from text keeps at least one Flag.
 
 use std::fmt;
 
@@ -793,6 +794,12 @@ impl Game for Position {
             if file != FILES {
                 return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
             }
+        }
+        let flag = (Rank::Flag.byte() - 1) as usize;
+        if counts[0][flag] == 0 && counts[1][flag] == 0 {
+            return Err(err(
+                "both Flags are missing, and no game gets there: it ends when the first Flag is captured".into(),
+            ));
         }
         Ok(Position {
             opts,
