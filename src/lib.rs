@@ -6,7 +6,6 @@
 //! `store`, `mail` transports, `cli`). See ARCHITECTURE.md.
 
 pub mod allocator;
-pub mod bench;
 pub mod cli;
 pub mod compose;
 pub mod config;
