@@ -6,14 +6,13 @@
 //! starts. A block that needs no more alignment than a pointer's, which
 //! every block of mimalloc has, is asked for with mimalloc's plain calls
 //! (`mi_malloc`, `mi_zalloc`, `mi_realloc`) rather than its aligned ones,
-//! whose extra layers were 1.7% of a long `poll`'s instructions
-//! (docs/PERFORMANCE.md, twelfth round).
+//! whose extra layers were 1.7% of a long `poll`'s instructions.
 //!
 //! The C library's allocator for `ingest` ([`runs_ingest`]), which an MTA
 //! starts once per message: mimalloc gives each size of block a 64 KiB
 //! page of its own, whose first touch is a page fault, and a one-message
 //! process took 401 page faults with it against 306, and about a tenth
-//! longer (docs/PERFORMANCE.md, eleventh round).
+//! longer.
 //!
 //! Invariant: the choice is made before the first allocation and never
 //! changes, so every block is freed by the allocator that gave it. On

@@ -43,11 +43,11 @@ static CHOOSE: extern "C" fn(libc::c_int, *const *const libc::c_char, *const *co
 /// and the rest of that start-up, for a signal handler that reports a
 /// stack overflow (the main thread's stack found by reading
 /// `/proc/self/maps`, an alternate signal stack mapped, a guard page
-/// protected) and the main thread's name, was about 70 µs a process here
-/// (docs/PERFORMANCE.md, twelfth round). Without it a stack overflow ends
-/// the process with `SIGSEGV` instead of a message and `SIGABRT`, and a
-/// panic names the thread `<unnamed>` instead of `main`; either way the
-/// process fails, and the MTA keeps or bounces the mail as it would.
+/// protected) and the main thread's name, was about 70 µs a process here.
+/// Without it a stack overflow ends the process with `SIGSEGV` instead of a
+/// message and `SIGABRT`, and a panic names the thread `<unnamed>` instead
+/// of `main`; either way the process fails, and the MTA keeps or bounces the
+/// mail as it would.
 ///
 /// Invariant: [`main`] calls [`start::prepare`] before anything else, and
 /// ends through [`exit_now`].
@@ -137,8 +137,7 @@ fn run() -> u8 {
 /// what is left at exit is mimalloc's handler, which returns every page of
 /// its heap to the system one by one (a `madvise` each, and the TLB
 /// flushes they cost) just before the system takes them all back anyway:
-/// about a twentieth of a one-message `ingest` process
-/// (docs/PERFORMANCE.md, eighth round).
+/// about a twentieth of a one-message `ingest` process.
 fn exit_now(code: u8) -> ! {
     use std::io::Write;
     // As the standard library does at exit: a failure here has no one left
