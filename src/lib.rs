@@ -5,7 +5,6 @@
 //! `compose`, `views`, `transcript`) and an imperative shell (`service`,
 //! `store`, `mail` transports, `cli`). See ARCHITECTURE.md.
 
-pub mod bench;
 pub mod cli;
 pub mod compose;
 pub mod config;

@@ -230,8 +230,7 @@ pub const SHORT_LIVED_CHECKPOINT: u32 = 128;
 /// into the database once, with two syncs, however many times the log holds
 /// it: with 8,000 pages (32 MiB of log at most) a `poll` of 10,000 moves
 /// over 1,000 games syncs 93 times fewer, and reads back from the log and
-/// writes into the database about 5,900 fewer pages (docs/PERFORMANCE.md,
-/// ninth round). The log is checkpointed whole when the last connection
+/// writes into the database about 5,900 fewer pages. The log is checkpointed whole when the last connection
 /// closes.
 pub const CHECKPOINT_PAGES: u32 = 8000;
 /// How long a writer waits for another process's transaction before giving
@@ -444,8 +443,7 @@ impl Store {
     ///   first process to open a database nobody holds open reads the
     ///   whole log back (SQLite's recovery of its index): about 16 pages a
     ///   message, so up to 1,000 pages, 0.9 ms a process on average, against
-    ///   0.4 ms with the shorter log, the checkpoints included
-    ///   (docs/PERFORMANCE.md).
+    ///   0.4 ms with the shorter log, the checkpoints included.
     pub fn short_lived(&self) -> Result<()> {
         self.conn
             .set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
@@ -1087,29 +1085,6 @@ pub trait Queries {
         Ok(())
     }
 
-    /// See [`Volume`]. Events: the event's bytes and head; outbox: the recipient, sender,
-    /// Message-ID and a mail's own bytes (empty when it is in a parcel).
-    fn volume(&self) -> Result<Volume> {
-        let c = self.conn();
-        let two = |sql: &str| -> Result<(u64, u64)> {
-            Ok(c.query_row(sql, [], |r| {
-                Ok((
-                    r.get::<_, i64>(0)? as u64,
-                    r.get::<_, Option<i64>>(1)?.unwrap_or(0) as u64,
-                ))
-            })?)
-        };
-        Ok(Volume {
-            inbox: two("SELECT COUNT(*), SUM(length(raw)) FROM inbox")?,
-            results: two("SELECT COUNT(result), SUM(length(CAST(result AS BLOB))) FROM inbox")?,
-            events: two("SELECT COUNT(*), SUM(length(bytes) + length(head)) FROM events")?,
-            parcels: two("SELECT COUNT(*), SUM(length(sealed)) FROM outbox_parcels")?,
-            outbox: two("SELECT COUNT(*), SUM(length(recipient) + length(envelope_from) + length(message_id) + length(raw)) FROM outbox")?,
-            snapshots_text: two("SELECT COUNT(*), SUM(length(CAST(snapshot AS BLOB))) FROM games WHERE typeof(snapshot) = 'text'")?,
-            snapshots_blob: two("SELECT COUNT(*), SUM(length(snapshot)) FROM games WHERE typeof(snapshot) = 'blob'")?,
-        })
-    }
-
     /// Error replies sent to `address` at or after `since`.
     fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
         let n: i64 = cached_row(
@@ -1120,23 +1095,6 @@ pub trait Queries {
         )?;
         Ok(n as u64)
     }
-}
-
-/// How much the database holds, table by table: rows, and bytes of the
-/// columns whose size varies with the content (for the benchmark's
-/// measurement of `poll`'s writes alone, which stores as much as `poll`
-/// stored, row for row).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Volume {
-    /// Messages and their stored bytes; results (one line each) and theirs.
-    pub inbox: (u64, u64),
-    pub results: (u64, u64),
-    pub events: (u64, u64),
-    pub parcels: (u64, u64),
-    pub outbox: (u64, u64),
-    /// Games, and their snapshots stored as text and as blobs: (rows, bytes).
-    pub snapshots_text: (u64, u64),
-    pub snapshots_blob: (u64, u64),
 }
 
 impl Queries for Tx<'_> {
