@@ -8,7 +8,6 @@
 pub mod cli;
 pub mod compose;
 pub mod config;
-pub mod daemon;
 pub mod demo;
 pub mod exit;
 pub mod french;

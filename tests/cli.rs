@@ -539,7 +539,7 @@ fn closed_standard_files_are_opened_on_dev_null_before_anything_else() {
         .status()
         .unwrap();
     assert!(status.success(), "{status:?}");
-    let lock = std::fs::read(estafette::daemon::lock_path(&d.join("ref.db"))).unwrap_or_default();
+    let lock = std::fs::read(estafette::cli::lock_path(&d.join("ref.db"))).unwrap_or_default();
     assert!(
         !String::from_utf8_lossy(&lock).contains("estafette"),
         "the log went into the lock file: {}",

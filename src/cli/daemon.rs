@@ -6,7 +6,7 @@
 //! (each message is one transaction anyway) and exits cleanly. Logs are
 //! structured (tracing), quiet by default; `-v` for each message and mail.
 
-use crate::cli::{Failure, RunArgs};
+use super::{Failure, RunArgs};
 use crate::service::{self, Config, Ingested, Service};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -63,8 +63,8 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
     for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
         signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
     }
-    let transport = crate::cli::transport(&a.send, file_cfg)?;
-    let imap = crate::cli::imap_config(&a.poll, file_cfg)?;
+    let transport = super::settings::transport(&a.send, file_cfg)?;
+    let imap = super::settings::imap_config(&a.poll, file_cfg)?;
     let mut svc = Service::open(cfg)?;
     tracing::info!(interval = a.interval, "estafette run started");
     let mut round = 0u64;

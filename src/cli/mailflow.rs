@@ -1,0 +1,222 @@
+//! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
+//! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
+
+use super::settings::{config, imap_config, transport};
+use super::{fail, Failure, Global};
+use crate::exit::Kind;
+use crate::service::{self, Ingested, Service};
+use clap::Args;
+use std::io::Read;
+use std::path::PathBuf;
+
+/// The arguments of `ingest`.
+#[derive(Args, Debug, Clone)]
+pub struct IngestArgs {
+    /// A file holding the message (default: standard input).
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Seconds between rounds.
+    #[arg(long, default_value_t = 60)]
+    pub interval: u64,
+    /// Where to poll each round: --maildir DIR or --imap-host ... (give
+    /// neither to only tick and send).
+    #[command(flatten)]
+    pub poll: PollArgs,
+    /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
+    #[arg(long)]
+    pub rounds: Option<u64>,
+    /// More log output (-v: each message and mail; -vv: debug).
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    #[command(flatten)]
+    pub send: SendArgs,
+}
+
+#[derive(Args, Debug, Default)]
+pub struct PollArgs {
+    /// The Maildir to read.
+    #[arg(long)]
+    pub maildir: Option<PathBuf>,
+    /// Read an IMAP mailbox on this server instead (config: [imap] host).
+    #[arg(long)]
+    pub imap_host: Option<String>,
+    /// IMAP port (default 993 with implicit TLS, 143 otherwise).
+    #[arg(long)]
+    pub imap_port: Option<u16>,
+    /// implicit, starttls or plain (plain only to a loopback server).
+    #[arg(long)]
+    pub imap_tls: Option<String>,
+    #[arg(long)]
+    pub imap_user: Option<String>,
+    /// A file holding the IMAP password.
+    #[arg(long)]
+    pub imap_password_file: Option<PathBuf>,
+    /// The mailbox to read (default INBOX).
+    #[arg(long)]
+    pub imap_mailbox: Option<String>,
+    /// Move handled messages to this folder instead of flagging them \Seen.
+    #[arg(long)]
+    pub imap_move_to: Option<String>,
+}
+
+#[derive(Args, Debug, Default)]
+pub struct SendArgs {
+    /// Also send messages still waiting for their next retry time.
+    #[arg(long)]
+    pub retry_now: bool,
+    /// Deliver into ROOT/<recipient>/ Maildirs (the default transport).
+    #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
+    pub maildir_root: Option<PathBuf>,
+    /// Send through this SMTP relay (config: [smtp] host).
+    #[arg(long)]
+    pub smtp_host: Option<String>,
+    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none).
+    #[arg(long)]
+    pub smtp_port: Option<u16>,
+    /// none, starttls or implicit (default starttls).
+    #[arg(long)]
+    pub smtp_tls: Option<String>,
+    /// SMTP login.
+    #[arg(long)]
+    pub smtp_user: Option<String>,
+    /// A file holding the SMTP password (never on the command line).
+    #[arg(long)]
+    pub smtp_password_file: Option<PathBuf>,
+    /// Seconds allowed for connecting and for each SMTP reply (default 30).
+    #[arg(long)]
+    pub smtp_timeout: Option<u64>,
+    /// Send through this sendmail-compatible binary (config: sendmail).
+    #[arg(long)]
+    pub sendmail: Option<PathBuf>,
+}
+
+/// `ingest`: take in one message, from a file or standard input.
+pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    // At most the size limit and one byte: a larger message is
+    // refused as too large from its header, never held whole.
+    let max = u64::try_from(cfg.max_message_bytes.saturating_add(1)).unwrap_or(u64::MAX);
+    let mut raw = Vec::new();
+    match &a.file {
+        Some(p) => {
+            let f = std::fs::File::open(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+            f.take(max)
+                .read_to_end(&mut raw)
+                .map_err(|e| fail(format!("{}: {e}", p.display())))?;
+        }
+        None => {
+            let mut stdin = std::io::stdin().lock();
+            (&mut stdin).take(max).read_to_end(&mut raw).map_err(|e| Failure {
+                code: Kind::Temporary.code(),
+                message: format!("reading stdin: {e}"),
+            })?;
+            // Drain the rest (in small pieces), so the MTA's write
+            // does not fail on a closed pipe.
+            if raw.len() as u64 == max {
+                let _ = std::io::copy(&mut stdin, &mut std::io::sink());
+            }
+        }
+    }
+    let mut svc = Service::open(cfg).map_err(|e| Failure {
+        code: Kind::Temporary.code(),
+        message: e.message,
+    })?;
+    svc.store.short_lived().map_err(|e| Failure {
+        code: Kind::Temporary.code(),
+        message: e.to_string(),
+    })?;
+    match svc.ingest(&raw)? {
+        Ingested::Duplicate => eprintln!("duplicate: already handled"),
+        Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
+        Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
+    }
+    Ok(())
+}
+
+/// `poll`: take in every new message of a Maildir or an IMAP mailbox.
+pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
+    let (cfg, file_cfg) = config(global)?;
+    let imap = imap_config(&a, &file_cfg)?;
+    let mut svc = Service::open(cfg)?;
+    match (&a.maildir, imap) {
+        (Some(dir), None) => {
+            let done = service::poll_maildir(&mut svc, dir)?;
+            eprintln!("{} message(s) taken in", done.len());
+        }
+        (None, Some(imap)) => {
+            let never = || false;
+            let mut intake = service::ImapIntake::new(&mut svc, &never);
+            let batch = intake.batch();
+            let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
+                code: if e.temporary { Kind::Temporary.code() } else { 1 },
+                message: format!("imap: {}", e.message),
+            })?;
+            eprintln!("{n} message(s) taken in");
+        }
+        (Some(_), Some(_)) => return Err(fail("poll reads a Maildir or an IMAP mailbox, not both")),
+        (None, None) => {
+            return Err(fail(
+                "poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)",
+            ))
+        }
+    }
+    Ok(())
+}
+
+/// `send`: send what is due in the outbox.
+pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
+    let (cfg, file_cfg) = config(global)?;
+    let transport = transport(&a, &file_cfg)?;
+    let mut svc = Service::open(cfg)?;
+    if a.retry_now {
+        svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;
+    }
+    let (sent, later, failed) = svc.send(transport.as_ref())?;
+    eprintln!("sent {sent}, to retry {later}, failed {failed}");
+    Ok(())
+}
+
+/// `tick`: do what the clock calls for.
+pub fn tick(global: &Global) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    let mut svc = Service::open(cfg)?;
+    let done = svc.tick()?;
+    for (game, what) in &done {
+        eprintln!("{game}: {what}");
+    }
+    eprintln!("tick: {} game(s) had something due", done.len());
+    Ok(())
+}
+
+/// `run`: poll, tick and send in a loop.
+pub fn run(global: &Global, a: RunArgs) -> Result<(), Failure> {
+    let (cfg, file_cfg) = config(global)?;
+    super::daemon::run(cfg, &file_cfg, a)
+}
+
+/// What `ingest` says of a handled message: its status, then its summary,
+/// once (`applied: e3-f4`, not `applied: applied: e3-f4`).
+fn handled_line(status: &str, summary: &str) -> String {
+    match summary.strip_prefix(status) {
+        Some(rest) if rest.starts_with(':') => summary.to_string(),
+        _ => format!("{status}: {summary}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
+        assert_eq!(handled_line("applied", "applied: e3-f4"), "applied: e3-f4");
+        assert_eq!(
+            handled_line("rejected", "nothing applied; refused x: no"),
+            "rejected: nothing applied; refused x: no"
+        );
+        assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
+    }
+}

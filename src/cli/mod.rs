@@ -1,0 +1,292 @@
+//! The command line: arguments parsed once into plain values (clap), then
+//! acted on, one module per family of commands:
+//!
+//! - `setup`: `init`, `new`;
+//! - `mailflow`: `ingest`, `poll`, `send`, `tick`, and `run` (`daemon`);
+//! - `inspect`: `list`, `show`, `export`, `stats`, `audit`;
+//! - `admin`: `backup`, `restore`, `operator`;
+//! - `tools`: what needs no referee (`moves`, `play`, `rules`, `verify`,
+//!   `verify-setup`, `demo`);
+//! - `player_tools`: a blind game's player side (`seal`, `open`, `reveal`, `view`);
+//! - `settings`: the configuration (flags, environment, estafette.toml) and
+//!   the mail sources and transports it names.
+//!
+//! [`run`] is the dispatch; `main` maps its result to an exit status.
+
+/// Print to standard output, as `print!` does, but a reader that went away
+/// (`estafette export GAME | head -c 1`) ends the command quietly through
+/// [`Failure::closed_pipe`] instead of a panic.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!($($arg)*))?
+    };
+}
+
+/// [`out!`] with a line end.
+macro_rules! outln {
+    () => {
+        out!("\n")
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*)))?
+    };
+}
+
+mod admin;
+mod daemon;
+mod inspect;
+mod mailflow;
+mod player_tools;
+mod settings;
+mod setup;
+mod tools;
+
+pub use admin::OperatorCmd;
+pub use daemon::lock_path;
+pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs};
+pub use player_tools::SealArgs;
+pub use settings::{config, transport};
+pub use setup::NewArgs;
+pub use tools::{MovesArgs, PlayArgs, VerifySetupArgs};
+
+use crate::service;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "estafette",
+    version,
+    about = "A play-by-email referee for L'Attaque, The 'Strand' War Game and L'Assaut"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: Global,
+    #[command(subcommand)]
+    pub command: Cmd,
+}
+
+impl Cli {
+    /// The process's command line, parsed; on an error (or `--help`,
+    /// `--version`), print it and exit as clap does.
+    pub fn parse_args() -> Cli {
+        Cli::parse()
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Global {
+    /// Configuration file (default: ./estafette.toml if it exists).
+    #[arg(long, global = true, env = "ESTAFETTE_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// The SQLite database.
+    #[arg(long, global = true, env = "ESTAFETTE_DB")]
+    pub db: Option<PathBuf>,
+    /// The key file made by `init` (keep it outside the database's folder backups).
+    #[arg(long, global = true, env = "ESTAFETTE_KEY_FILE")]
+    pub key_file: Option<PathBuf>,
+    /// The referee's mail address, e.g. referee@example.org.
+    #[arg(long, global = true, env = "ESTAFETTE_ADDRESS")]
+    pub address: Option<String>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Cmd {
+    /// Create the key file (mode 0600) and the database.
+    Init,
+    /// Create a game and queue the invitations.
+    New(NewArgs),
+    /// Take in one message (stdin or a file), as an MTA pipe runs it.
+    /// Exit 0 once handled; 75 on a temporary failure.
+    Ingest(IngestArgs),
+    /// Take in every new message from a Maildir's new/ folder or an IMAP
+    /// mailbox; each is marked (moved to cur/, flagged \Seen or moved to a
+    /// folder) only after its transaction has committed.
+    Poll(PollArgs),
+    /// Do what the clock calls for: reminders, late notices, losses on time
+    /// (for cron; safe to run late, twice, or two at once).
+    Tick,
+    /// Poll, tick and send in a loop (one instance per database).
+    Run(RunArgs),
+    /// Send what is due in the outbox: over SMTP, through the sendmail
+    /// binary, or (the embedded default) into a local Maildir per recipient.
+    Send(SendArgs),
+    /// List the games.
+    List,
+    /// Show a game: the board as the referee sees it, or as a player sees it.
+    Show {
+        game: String,
+        /// Show the view of this player (address, name, 1 or 2).
+        #[arg(long = "as")]
+        as_player: Option<String>,
+    },
+    /// Write a game's transcript (JSON) to stdout or a file.
+    Export {
+        game: String,
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Check a transcript offline: every hash, commitment, opening and move.
+    Verify {
+        file: PathBuf,
+        /// A chain head you hold from a mail, as N:HEX.
+        #[arg(long)]
+        head: Option<String>,
+        /// A Maildir holding the referee's mails you received: every chain
+        /// head in them must be in the transcript at the same position.
+        #[arg(long)]
+        receipts: Option<PathBuf>,
+    },
+    /// Check every game: hash chain, replay, cached snapshot, outgoing mail.
+    Audit,
+    /// Back the database up (SQLite online backup; safe while `run` runs).
+    /// The key file is NOT included: keep a copy of it somewhere else.
+    Backup {
+        /// The new backup file (must not exist).
+        path: PathBuf,
+    },
+    /// Put a backup in place as the database, after checking it (the
+    /// database file must not exist: move the old one away first).
+    Restore {
+        /// The backup file.
+        path: PathBuf,
+    },
+    /// Games by state, moves per day, mail in and out, bounces, outbox.
+    Stats,
+    /// Operator actions on a game; each is an event in its log, with the
+    /// reason, shown to both players and in the transcript.
+    Operator {
+        #[command(subcommand)]
+        action: OperatorCmd,
+    },
+    /// Play a whole game of each kind through the real pipeline, on local folders.
+    Demo {
+        /// Folder for the demo's database, key and mailboxes.
+        #[arg(long, default_value = "estafette-demo")]
+        dir: PathBuf,
+    },
+    /// Print the legal moves of a position, one per line, sorted (and how
+    /// the game ended, when it is over).
+    Moves(MovesArgs),
+    /// Apply moves to a position, or replay an exported game, printing after
+    /// each move the position, the combat and the pieces taken, and at the
+    /// end the outcome. An illegal move stops it (exit 1).
+    Play(PlayArgs),
+    /// Print a game's rules summary, variants and switches.
+    Rules { game: String },
+    /// Check a held-mode receipt by hand: the army and seed the referee
+    /// echoed give the root it published. Reads the army from FILE or stdin.
+    VerifySetup(VerifySetupArgs),
+    /// Blind games: check your army, draw a fresh seed, keep them in a
+    /// secret file (mode 0600, never overwritten) and print the commitment
+    /// lines (`commit ROOT`, `leaf SQ LEAF`) to mail to the referee.
+    Seal(SealArgs),
+    /// Blind games: print the `open SQ RANK SALT` lines of the pieces that
+    /// started on SQUARE... (for your move or defence mail).
+    Open {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+        /// Starting squares of the pieces to open, e.g. b4 e3.
+        #[arg(required = true)]
+        squares: Vec<String>,
+    },
+    /// Blind games: print the final reveal (`reveal SEED` and your army) to
+    /// mail when the game ends.
+    Reveal {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+    },
+    /// Blind games: draw your private board (your own ranks shown) from the
+    /// referee's last mail (a saved .eml file) and your secret file.
+    View {
+        /// Your secret file (from `seal`).
+        secret: PathBuf,
+        /// The referee's last mail, saved as a file (.eml or its text).
+        mail: PathBuf,
+    },
+}
+
+/// A failure with its exit status.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl From<service::Error> for Failure {
+    fn from(e: service::Error) -> Failure {
+        Failure {
+            code: e.kind.code(),
+            message: e.message,
+        }
+    }
+}
+
+impl Failure {
+    /// Standard output was closed by its reader (`| head`): the command
+    /// stops, quietly and successfully, as a filter does.
+    pub fn closed_pipe() -> Failure {
+        Failure {
+            code: 0,
+            message: String::new(),
+        }
+    }
+
+    /// A failure to write output: [`Failure::closed_pipe`] for a closed
+    /// pipe, otherwise an error that says what failed.
+    pub fn output(e: &std::io::Error) -> Failure {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            Failure::closed_pipe()
+        } else {
+            fail(format!("writing to standard output: {e}"))
+        }
+    }
+}
+
+/// Write to standard output now (see [`out!`]).
+pub(crate) fn write_out(args: std::fmt::Arguments<'_>) -> Result<(), Failure> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    out.write_fmt(args)
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure::output(&e))
+}
+
+pub(crate) fn fail(msg: impl Into<String>) -> Failure {
+    Failure {
+        code: 1,
+        message: msg.into(),
+    }
+}
+
+/// Run a parsed command line: each command to its family's module.
+pub fn run(cli: Cli) -> Result<(), Failure> {
+    let global = &cli.global;
+    match cli.command {
+        Cmd::Init => setup::init(global),
+        Cmd::New(a) => setup::new_game(global, a),
+        Cmd::Ingest(a) => mailflow::ingest(global, a),
+        Cmd::Poll(a) => mailflow::poll(global, a),
+        Cmd::Tick => mailflow::tick(global),
+        Cmd::Run(a) => mailflow::run(global, a),
+        Cmd::Send(a) => mailflow::send(global, a),
+        Cmd::List => inspect::list(global),
+        Cmd::Show { game, as_player } => inspect::show(global, &game, as_player.as_deref()),
+        Cmd::Export { game, output } => inspect::export(global, &game, output),
+        Cmd::Stats => inspect::stats(global),
+        Cmd::Audit => inspect::audit(global),
+        Cmd::Backup { path } => admin::backup(global, &path),
+        Cmd::Restore { path } => admin::restore(global, &path),
+        Cmd::Operator { action } => admin::operator(global, action),
+        Cmd::Verify { file, head, receipts } => tools::verify(&file, head.as_deref(), receipts.as_deref()),
+        Cmd::Demo { dir } => tools::demo(&dir),
+        Cmd::Moves(a) => tools::moves(a),
+        Cmd::Play(a) => tools::play(a),
+        Cmd::Rules { game } => tools::rules(&game),
+        Cmd::VerifySetup(a) => tools::verify_setup(a),
+        Cmd::Seal(a) => player_tools::seal(a),
+        Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),
+        Cmd::Reveal { secret } => player_tools::reveal(&secret),
+        Cmd::View { secret, mail } => player_tools::view(&secret, &mail),
+    }
+}

@@ -1,0 +1,181 @@
+//! The configuration: flags, then environment variables, then
+//! estafette.toml, then defaults; and the mail sources and transports it names.
+
+use super::mailflow::{PollArgs, SendArgs};
+use super::{fail, Failure, Global};
+use crate::config::File as ConfigFile;
+use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
+use crate::service::{Config, PlayerSpec};
+use std::path::PathBuf;
+
+/// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
+/// Relative paths from flags and the environment are taken from the working folder, those in the
+/// file from the file's folder.
+pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
+    let path = g.config.clone().or_else(|| {
+        let p = PathBuf::from("estafette.toml");
+        p.exists().then_some(p)
+    });
+    let file = match &path {
+        Some(p) => ConfigFile::load(p).map_err(fail)?,
+        None => ConfigFile::default(),
+    };
+    let mut cfg = Config::new(
+        g.db.clone()
+            .or_else(|| file.db.clone())
+            .unwrap_or_else(|| PathBuf::from("estafette.db")),
+        g.key_file
+            .clone()
+            .or_else(|| file.key_file.clone())
+            .unwrap_or_else(|| PathBuf::from("estafette.key")),
+        &g.address
+            .clone()
+            .or_else(|| file.address.clone())
+            .unwrap_or_else(|| "referee@localhost".into()),
+    );
+    file.apply(&mut cfg);
+    if let Ok(ms) = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS") {
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
+        cfg.busy_timeout = std::time::Duration::from_millis(ms);
+    }
+    if let Ok(d) = std::env::var("ESTAFETTE_DURABILITY") {
+        let d = crate::config::Durability::parse(&d).map_err(|e| fail(format!("durability '{d}': {e}")))?;
+        cfg.full_sync = d == crate::config::Durability::Full;
+    }
+    if let Ok(b) = std::env::var("ESTAFETTE_POLL_BATCH") {
+        cfg.poll_batch = crate::config::PollBatch::parse(&b)
+            .map_err(|e| fail(format!("poll_batch '{b}': {e}")))?
+            .0;
+    }
+    Ok((cfg, file))
+}
+
+/// Parse `Name <addr>` or `addr`.
+pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
+    let t = text.trim();
+    let (name, address) = match (t.find('<'), t.rfind('>')) {
+        (Some(a), Some(b)) if a < b => (
+            t[..a].trim().trim_matches('"').to_string(),
+            t[a + 1..b].trim().to_string(),
+        ),
+        _ => (String::new(), t.to_string()),
+    };
+    if !address.contains('@') || address.contains(char::is_whitespace) {
+        return Err(fail(format!("'{text}' is not a mail address")));
+    }
+    let name = if name.is_empty() {
+        address.split('@').next().unwrap_or("player").to_string()
+    } else {
+        name
+    };
+    if lang != "en" && lang != "fr" {
+        return Err(fail(format!("language '{lang}': choose en or fr")));
+    }
+    Ok(PlayerSpec {
+        address: address.to_ascii_lowercase(),
+        name,
+        lang: lang.into(),
+    })
+}
+
+/// The IMAP source from flags and the configuration's [imap] section, if any.
+pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
+    use crate::mail::imap::{ImapAfter, ImapConfig, ImapTls};
+    let Some(host) = a.imap_host.clone().or_else(|| {
+        if a.maildir.is_none() {
+            file.imap.host.clone()
+        } else {
+            None
+        }
+    }) else {
+        return Ok(None);
+    };
+    let tls = match &a.imap_tls {
+        Some(t) => {
+            ImapTls::parse(t).ok_or_else(|| fail(format!("imap tls '{t}': choose implicit, starttls or plain")))?
+        }
+        None => file.imap.tls.map_or(ImapTls::Implicit, |t| t.0),
+    };
+    let user = a
+        .imap_user
+        .clone()
+        .or_else(|| file.imap.user.clone())
+        .ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
+    let pw_file = a
+        .imap_password_file
+        .clone()
+        .or_else(|| file.imap.password_file.clone())
+        .ok_or_else(|| fail("IMAP needs a password file (--imap-password-file)"))?;
+    let password = std::fs::read_to_string(&pw_file)
+        .map_err(|e| fail(format!("{}: {e}", pw_file.display())))?
+        .trim_end_matches(['\r', '\n'])
+        .to_string();
+    let mut cfg = ImapConfig::new(host, user, password);
+    cfg.tls = tls;
+    cfg.port = a.imap_port.or(file.imap.port).unwrap_or_else(|| tls.default_port());
+    if let Some(m) = a.imap_mailbox.clone().or_else(|| file.imap.mailbox.clone()) {
+        cfg.mailbox = m;
+    }
+    if let Some(f) = a.imap_move_to.clone().or_else(|| file.imap.move_to.clone()) {
+        cfg.after = ImapAfter::Move(f);
+    }
+    if let Some(n) = file.max_message_bytes {
+        cfg.max_message_bytes = n.0;
+    }
+    Ok(Some(cfg))
+}
+
+/// Choose the outgoing transport: flags, then the configuration file; SMTP
+/// if a host is given, else sendmail if a binary is given, else local Maildirs.
+pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
+    if let Some(root) = &a.maildir_root {
+        return Ok(Box::new(MaildirTransport::new(root.clone())));
+    }
+    let host = a.smtp_host.clone().or_else(|| file.smtp.host.clone());
+    if let Some(host) = host {
+        let tls = match &a.smtp_tls {
+            Some(t) => {
+                SmtpTls::parse(t).ok_or_else(|| fail(format!("smtp tls '{t}': choose none, starttls or implicit")))?
+            }
+            None => file.smtp.tls.map_or(SmtpTls::StartTls, |t| t.0),
+        };
+        let default_port = match tls {
+            SmtpTls::None => 25,
+            SmtpTls::StartTls => 587,
+            SmtpTls::Implicit => 465,
+        };
+        let port = a.smtp_port.or(file.smtp.port).unwrap_or(default_port);
+        let password_file = a.smtp_password_file.clone().or_else(|| file.smtp.password_file.clone());
+        let password = match password_file {
+            Some(p) => Some(
+                std::fs::read_to_string(&p)
+                    .map_err(|e| fail(format!("{}: {e}", p.display())))?
+                    .trim_end_matches(['\r', '\n'])
+                    .to_string(),
+            ),
+            None => None,
+        };
+        let timeout = a.smtp_timeout.or(file.smtp.timeout).unwrap_or(30);
+        let cfg = SmtpConfig {
+            host,
+            port,
+            tls,
+            user: a.smtp_user.clone().or_else(|| file.smtp.user.clone()),
+            password,
+            timeout: std::time::Duration::from_secs(timeout),
+            hello_name: file.smtp.hello_name.clone(),
+        };
+        let t = SmtpTransport::new(&cfg).map_err(|e| fail(format!("smtp: {}", e.message)))?;
+        return Ok(Box::new(t));
+    }
+    if let Some(bin) = a.sendmail.clone().or_else(|| file.sendmail.clone()) {
+        return Ok(Box::new(SendmailTransport::new(bin)));
+    }
+    let root = file
+        .maildir_out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
+    Ok(Box::new(MaildirTransport::new(root)))
+}

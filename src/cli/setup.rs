@@ -1,0 +1,96 @@
+//! `init` and `new`: the database and its key, and new games.
+
+use super::settings::{config, player_spec};
+use super::{fail, Failure, Global};
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::Side;
+use crate::referee::clock::TimeControl;
+use crate::service::{self, Service};
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// lattaque, strand or assaut.
+    pub game: String,
+    /// First player (South / Allies / Soldiers): ADDRESS or "Name <ADDRESS>".
+    #[arg(long)]
+    pub first: String,
+    /// Second player (North / Germans / Officers).
+    #[arg(long)]
+    pub second: String,
+    /// Named variant (e.g. gibson-1925, standard).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Set one switch: NAME=VALUE (repeatable).
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// Who moves first: first, second or random (default random).
+    #[arg(long, default_value = "random")]
+    pub moves_first: String,
+    /// Language of the first and second player's mail (en or fr).
+    #[arg(long, default_value = "en")]
+    pub lang_first: String,
+    #[arg(long, default_value = "en")]
+    pub lang_second: String,
+    /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,
+    /// with --time: players seal and open their own armies).
+    #[arg(long, default_value = "held")]
+    pub mode: String,
+    /// Time control: `3d` (per move) or `10/30d` (10 moves in 30 days, time
+    /// carried over). Default: no clock.
+    #[arg(long)]
+    pub time: Option<String>,
+    /// Grace after a deadline before the game is lost on time, e.g. `1d`.
+    #[arg(long)]
+    pub grace: Option<String>,
+    /// Forbid observers (OBSERVE) for this game.
+    #[arg(long)]
+    pub no_observers: bool,
+}
+
+/// `init`: make the database and its key file ready, or check that they are.
+pub fn init(global: &Global) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    service::init(&cfg)?;
+    outln!(
+        "database {} and key file {} ready",
+        cfg.db.display(),
+        cfg.key_file.display()
+    );
+    Ok(())
+}
+
+/// `new`: create a game and queue its invitations.
+pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
+    if a.mode != "held" && a.mode != "blind" {
+        return Err(fail(format!("mode '{}': choose held or blind", a.mode)));
+    }
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
+    AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
+    let first = match a.moves_first.as_str() {
+        "first" => Some(Side::First),
+        "second" => Some(Side::Second),
+        "random" => None,
+        other => return Err(fail(format!("--moves-first {other}: choose first, second or random"))),
+    };
+    let players = [
+        player_spec(&a.first, &a.lang_first)?,
+        player_spec(&a.second, &a.lang_second)?,
+    ];
+    let clock = match &a.time {
+        Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| fail(format!("--time: {e}")))?),
+        None if a.grace.is_some() => return Err(fail("--grace needs --time")),
+        None => None,
+    };
+    let mut svc = Service::open(cfg)?;
+    let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
+    if a.no_observers {
+        svc.store
+            .write(|tx| tx.set_observers_allowed(&id, false))
+            .map_err(service::Error::from)?;
+    }
+    outln!("{id}");
+    Ok(())
+}

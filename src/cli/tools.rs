@@ -1,0 +1,225 @@
+//! Commands that need no referee: `moves`, `play`, `rules`, `verify`,
+//! `verify-setup` and `demo`.
+
+use super::{fail, Failure};
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::Side;
+use clap::Args;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    pub game: String,
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// A position in the game's one-line format, or `start` (Strand, L'Assaut).
+    pub position: String,
+    /// With `start` in Strand: which side moves first (first or second).
+    #[arg(long, default_value = "first")]
+    pub to_move: String,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The game: lattaque, strand or assaut.
+    #[arg(required_unless_present = "transcript")]
+    pub game: Option<String>,
+    /// A position in the game's one-line format, or `start` (Strand, L'Assaut).
+    #[arg(required_unless_present = "transcript")]
+    pub position: Option<String>,
+    /// The moves, applied in turn (quote a move with spaces: "place d6 e6").
+    pub moves: Vec<String>,
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// With `start` in Strand: which side moves first (first or second).
+    #[arg(long, default_value = "first")]
+    pub to_move: String,
+    /// Replay the moves of an exported game instead (a L'Attaque game once
+    /// its armies are published, at its end).
+    #[arg(long, conflicts_with_all = ["game", "position", "moves", "variant", "sets"])]
+    pub transcript: Option<PathBuf>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifySetupArgs {
+    /// The game id, e.g. lattaque-1.
+    #[arg(long)]
+    pub game: String,
+    /// Your side: south or north.
+    #[arg(long)]
+    pub side: String,
+    /// The commitment side byte from the receipt (1 if you move first).
+    #[arg(long)]
+    pub commit_side: u8,
+    /// The seed from the receipt (64 hex digits).
+    #[arg(long)]
+    pub seed: String,
+    /// The root from the receipt (64 hex digits).
+    #[arg(long)]
+    pub root: String,
+    /// The game's variant and switches (the army is also checked against them).
+    #[arg(long)]
+    pub variant: Option<String>,
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// The army as in the receipt (four lines); default: standard input.
+    pub file: Option<PathBuf>,
+}
+
+/// `rules`: a game's rules summary, variants and switches.
+pub fn rules(game: &str) -> Result<(), Failure> {
+    let kind = GameKind::parse(game).map_err(|e| fail(e.to_string()))?;
+    outln!("{}", kind.rules_summary());
+    Ok(())
+}
+
+/// `demo`: whole games through the real pipeline on local folders.
+pub fn demo(dir: &Path) -> Result<(), Failure> {
+    crate::demo::run(dir, &mut std::io::stdout()).map_err(|e| match e {
+        crate::demo::DemoError::Referee(e) => Failure::from(e),
+        crate::demo::DemoError::Output(e) => Failure::output(&e),
+    })
+}
+
+/// `verify`: check a transcript offline, and the receipts a player holds.
+pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path>) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| fail(format!("{}: {e}", file.display())))?;
+    let known = match head {
+        None => None,
+        Some(h) => {
+            let (n, hex) = h.split_once(':').ok_or_else(|| fail("--head takes N:HEX"))?;
+            Some((
+                n.parse::<u64>().map_err(|_| fail("--head: N must be a number"))?,
+                hex.to_string(),
+            ))
+        }
+    };
+    match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
+        Ok(v) => {
+            let result = match &v.result {
+                None => "not finished".to_string(),
+                Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
+                Some(r) => format!("side {} won ({})", r.winner, r.reason),
+            };
+            outln!(
+                "verified: {} — {} events, {} moves, {result}; head {} {}",
+                v.game,
+                v.events,
+                v.moves,
+                v.events,
+                v.head
+            );
+            if let Some(dir) = receipts {
+                let bodies = maildir_texts(dir)?;
+                let n =
+                    crate::transcript::verify_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                if n == 0 {
+                    return Err(fail(format!(
+                        "no Log-Head for {} in the mails under {}",
+                        v.game,
+                        dir.display()
+                    )));
+                }
+                outln!("receipts: all {n} chain heads in your mail match the transcript");
+            }
+            Ok(())
+        }
+        Err(e) => Err(fail(format!("verification failed: {e}"))),
+    }
+}
+
+/// `moves`: the legal moves of a position.
+pub fn moves(a: MovesArgs) -> Result<(), Failure> {
+    let pos = crate::play::read_position(&a.game, a.variant, &a.sets, &a.position, &a.to_move).map_err(fail)?;
+    for m in pos.legal_moves() {
+        outln!("{m}");
+    }
+    if pos.outcome().is_some() {
+        outln!("game over: {}", crate::play::Standing::of(&pos).words());
+    }
+    Ok(())
+}
+
+/// `play`: apply moves, or replay an exported game.
+pub fn play(a: PlayArgs) -> Result<(), Failure> {
+    let played = match &a.transcript {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| fail(format!("{}: {e}", path.display())))?;
+            crate::play::replay_transcript(&text).map_err(fail)?
+        }
+        None => {
+            let (game, position) = (a.game.unwrap_or_default(), a.position.unwrap_or_default());
+            let pos = crate::play::read_position(&game, a.variant, &a.sets, &position, &a.to_move).map_err(fail)?;
+            crate::play::play(pos, &a.moves)
+        }
+    };
+    out!("{}", if a.json { played.to_json() } else { played.to_text() });
+    played.refusal().map_or(Ok(()), |m| Err(fail(m)))
+}
+
+/// `verify-setup`: check a held-mode receipt by hand.
+pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
+    use crate::games::lattaque::Army;
+    use crate::protocol::{commit::Commitment, encode};
+    let side = match a.side.to_ascii_lowercase().as_str() {
+        "south" | "sud" | "1" => Side::First,
+        "north" | "nord" | "2" => Side::Second,
+        o => return Err(fail(format!("--side {o}: choose south or north"))),
+    };
+    let text = match &a.file {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
+        None => {
+            let mut t = String::new();
+            std::io::stdin()
+                .read_to_string(&mut t)
+                .map_err(|e| fail(format!("reading stdin: {e}")))?;
+            t
+        }
+    };
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| fail(e.to_string()))?
+    else {
+        return Err(fail("internal: not L'Attaque options"));
+    };
+    let army = Army::parse(&text, side, &opts).map_err(|e| fail(format!("the army is not valid: {e}")))?;
+    let seed = encode::hex_decode32(&a.seed).map_err(|e| fail(format!("--seed: {e}")))?;
+    let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
+    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| fail(e.to_string()))?;
+    let root = encode::hex_encode(&c.root);
+    if root.eq_ignore_ascii_case(a.root.trim()) {
+        outln!("setup verified: this army and seed give root {root}");
+        Ok(())
+    } else {
+        Err(fail(format!(
+            "MISMATCH: this army and seed give root {root}, not {}",
+            a.root.trim()
+        )))
+    }
+}
+
+/// The text parts of every mail in a Maildir (new/ and cur/).
+fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
+    let mut out = Vec::new();
+    for sub in ["new", "cur"] {
+        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let raw = std::fs::read(e.path()).map_err(|err| fail(format!("{}: {err}", e.path().display())))?;
+            if let Some(m) = mail_parser::MessageParser::default().parse(&raw) {
+                if let Some(t) = m.body_text(0) {
+                    out.push(t.into_owned());
+                }
+            }
+        }
+    }
+    Ok(out)
+}
