@@ -1012,7 +1012,7 @@ impl Service {
         self.store.write(|tx| -> Result<String> {
             let row = tx.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
             let st = load_state(tx, &key, &row)?;
-            if let referee::OperatorAction::ReplaceAddress { side } = &action {
+            if let referee::OperatorAction::ReplaceAddress { side, .. } = &action {
                 let p = new_player
                     .as_ref()
                     .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
@@ -1030,9 +1030,10 @@ impl Service {
             let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
             let (_, head, _) = commit_decision(tx, &config, &key, &row, &[], &mut d, None, 0, now)?;
+            let names = [st.players[0].as_str(), st.players[1].as_str()];
             Ok(format!(
                 "{game}: {} (log entry {})",
-                d.events.first().map(|e| e.summary()).unwrap_or_default(),
+                d.events.first().map(|e| e.summary(names)).unwrap_or_default(),
                 head.n
             ))
         })
@@ -1823,7 +1824,8 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     // Another tick may have done it already: then nothing is due, and
     // commit_decision only refreshes next_due.
     commit_decision(tx, config, key, &row, &[], &mut d, None, 0, now)?;
-    Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary()).collect::<Vec<_>>().join("; ")))
+    let names = [st.players[0].as_str(), st.players[1].as_str()];
+    Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary(names)).collect::<Vec<_>>().join("; ")))
 }
 
 /// Store a decision: append its events to the chain, keep any secret,

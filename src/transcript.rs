@@ -151,6 +151,8 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verified {
     pub game: String,
+    /// The players' names as the log leaves them (first, second).
+    pub players: [String; 2],
     pub events: u64,
     pub moves: usize,
     pub result: Option<ResultPublic>,
@@ -230,9 +232,22 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
         reason: r.reason.clone(),
     });
     if replayed != t.result {
+        let words = |r: &Option<ResultPublic>| match r {
+            None => "not over".to_string(),
+            Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
+            Some(r) => format!(
+                "{} wins ({})",
+                state
+                    .players
+                    .get(usize::from(r.winner).saturating_sub(1))
+                    .map_or("nobody", String::as_str),
+                r.reason
+            ),
+        };
         return Err(format!(
-            "the stated result {:?} is not the log's result {:?}",
-            t.result, replayed
+            "the transcript states the result \"{}\" but its log gives \"{}\"",
+            words(&t.result),
+            words(&replayed)
         ));
     }
     for (i, c) in state.commits.iter().enumerate() {
@@ -250,6 +265,7 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
     }
     Ok(Verified {
         game: state.id.clone(),
+        players: state.players.clone(),
         events: t.log.len() as u64,
         moves: state.moves.len(),
         result: replayed,

@@ -334,11 +334,25 @@ fn extend_replace_and_decide() {
         lang: "en".into(),
     };
     h.svc
-        .operate(&id, A::ReplaceAddress { side: Side::Second }, "Bob moved", Some(carol))
+        .operate(
+            &id,
+            A::ReplaceAddress {
+                side: Side::Second,
+                name: "Carol".into(),
+            },
+            "Bob moved",
+            Some(carol),
+        )
         .unwrap();
     let sent = h.flush();
     assert!(sent.iter().any(|m| m.to == "carol@example.org"), "{sent:?}");
+    // Carol plays the side now, by name, wherever the game is shown.
+    assert_eq!(h.svc.state(&id).unwrap().players[1], "Carol");
     let t = h.svc.export(&id).unwrap();
+    assert!(
+        serde_json::to_string(&t).unwrap().contains("\"Carol\""),
+        "the transcript names Carol"
+    );
     assert!(
         !serde_json::to_string(&t).unwrap().contains("carol@example.org"),
         "addresses stay out of the log"

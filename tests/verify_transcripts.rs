@@ -196,7 +196,7 @@ fn a_wrong_stated_result_is_caught() {
     let mut t = finished_lattaque();
     let r = t.result.as_mut().unwrap();
     r.winner = if r.winner == 1 { 2 } else { 1 };
-    fails(&t, "stated result");
+    fails(&t, "states the result");
 }
 
 #[test]

@@ -119,12 +119,11 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
             player,
             lang,
             reason,
-        } => (
-            game,
-            A::ReplaceAddress { side: side(s)? },
-            reason,
-            Some(player_spec(&player, &lang)?),
-        ),
+        } => {
+            let spec = player_spec(&player, &lang)?;
+            let name = spec.name.clone();
+            (game, A::ReplaceAddress { side: side(s)?, name }, reason, Some(spec))
+        }
         OperatorCmd::Decide { game, winner, reason } => {
             let w = match winner.as_str() {
                 "1" => Some(Side::First),

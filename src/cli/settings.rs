@@ -52,25 +52,21 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     Ok((cfg, file))
 }
 
-/// Parse `Name <addr>` or `addr`.
+/// A player as the operator writes one: an RFC 5322 mailbox, `addr`,
+/// `Name <addr>` or `"Doe, Jane" <addr>`, read by lettre's parser, so
+/// quotes, commas, ampersands and non-ASCII names come through whole.
 pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
-    let t = text.trim();
-    let (name, address) = match (t.find('<'), t.rfind('>')) {
-        (Some(a), Some(b)) if a < b => (
-            t[..a].trim().trim_matches('"').to_string(),
-            t[a + 1..b].trim().to_string(),
-        ),
-        _ => (String::new(), t.to_string()),
+    let mailbox: lettre::message::Mailbox = text.trim().parse().map_err(|e| {
+        fail(format!(
+            "'{text}' is not a mail address ({e}): write ADDRESS or \"Name <ADDRESS>\" (quote a name with commas)"
+        ))
+    })?;
+    let address = mailbox.email.to_string();
+    let name = match mailbox.name.as_deref().map(str::trim) {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => mailbox.email.user().to_string(),
     };
-    if !address.contains('@') || address.contains(char::is_whitespace) {
-        return Err(fail(format!("'{text}' is not a mail address")));
-    }
-    let name = if name.is_empty() {
-        address.split('@').next().unwrap_or("player").to_string()
-    } else {
-        name
-    };
-    if lang != "en" && lang != "fr" {
+    if crate::views::Lang::parse(lang).is_none() {
         return Err(fail(format!("language '{lang}': choose en or fr")));
     }
     Ok(PlayerSpec {
@@ -78,6 +74,40 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
         name,
         lang: lang.into(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player_spec;
+
+    #[test]
+    fn players_are_read_as_mailboxes_with_their_names_whole() {
+        let p = |t: &str| player_spec(t, "en").map(|s| (s.name, s.address)).map_err(|f| f.message);
+        assert_eq!(p("alice@example.org"), Ok(("alice".into(), "alice@example.org".into())));
+        assert_eq!(
+            p("Alice <Alice@Example.org>"),
+            Ok(("Alice".into(), "alice@example.org".into()))
+        );
+        assert_eq!(p("\"Doe, Jane\" <j@x.org>"), Ok(("Doe, Jane".into(), "j@x.org".into())));
+        assert_eq!(p("Eve & Co <a@x.org>"), Ok(("Eve & Co".into(), "a@x.org".into())));
+        assert_eq!(
+            p("\"Eve & Co \\\"Q\\\"\" <a@x.org>"),
+            Ok(("Eve & Co \"Q\"".into(), "a@x.org".into()))
+        );
+        // Quotes in a name are syntax, as in a From line: escape them inside
+        // a quoted name to keep them.
+        assert_eq!(
+            p("Eve & Co \"Q\" <a@x.org>"),
+            Ok(("Eve & Co Q".into(), "a@x.org".into()))
+        );
+        assert_eq!(
+            p("Zoë Ångström <z@x.org>"),
+            Ok(("Zoë Ångström".into(), "z@x.org".into()))
+        );
+        for bad in ["", "alice", "Alice <alice>", "a b@x.org", "<>"] {
+            assert!(p(bad).is_err(), "{bad}");
+        }
+    }
 }
 
 /// The IMAP source from flags and the configuration's [imap] section, if any.

@@ -107,7 +107,13 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             let result = match &v.result {
                 None => "not finished".to_string(),
                 Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
-                Some(r) => format!("side {} won ({})", r.winner, r.reason),
+                Some(r) => format!(
+                    "{} won ({})",
+                    v.players
+                        .get(usize::from(r.winner).saturating_sub(1))
+                        .map_or("nobody", String::as_str),
+                    r.reason
+                ),
             };
             outln!(
                 "verified: {} — {} events, {} moves, {result}; head {} {}",

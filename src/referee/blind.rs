@@ -587,7 +587,10 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
         Event::Committed { side, root, leaves, at } => {
             let side_ = side_from_num(*side)?;
             if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
-                return Err(format!("side {side} committed outside the setup phase or twice"));
+                return Err(format!(
+                    "{} committed outside the setup phase or twice",
+                    s.side_label(*side)
+                ));
             }
             let c = Commit {
                 root: root.clone(),
@@ -679,7 +682,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
                 .map(|c| c.control.grace)
                 .ok_or("a loss on time in a game without a clock")?;
             if s.revealed[side_.index()] || s.paused.is_some() {
-                return Err(format!("side {side} owes no reveal now"));
+                return Err(format!("{} owes no reveal now", s.side_label(*side)));
             }
             // As `GameState::on_clock` gives it in the reveal phase.
             let mut rc = s.clock.clone().ok_or("no clock")?;

@@ -144,6 +144,29 @@ pub fn format_duration(secs: i64) -> String {
     s
 }
 
+/// A duration in English words: `3 days`, `1 day and 12 hours`,
+/// `2 hours and 30 minutes` (the same parts as [`format_duration`]).
+pub fn duration_words(secs: i64) -> String {
+    let (d, rest) = (secs / DAY, secs % DAY);
+    let (h, rest) = (rest / HOUR, rest % HOUR);
+    let m = rest / MINUTE;
+    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let mut parts = Vec::new();
+    if d > 0 {
+        parts.push(unit(d, "day"));
+    }
+    if h > 0 {
+        parts.push(unit(h, "hour"));
+    }
+    if m > 0 || parts.is_empty() {
+        parts.push(unit(m, "minute"));
+    }
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => parts.concat(),
+    }
+}
+
 /// A duration in French words: `3 jours`, `1 jour et 12 heures`,
 /// `2 heures et 30 minutes` (the same parts as [`format_duration`]).
 pub fn format_duration_fr(secs: i64) -> String {
@@ -305,7 +328,7 @@ pub fn due(clock: &Clock, deadline: i64, now: i64, schedule: &[i64]) -> Option<D
         return (!clock.late_sent).then_some(Due::Late { deadline });
     }
     // The smallest offset whose time has come and that is not yet covered.
-    let mut offsets: Vec<i64> = schedule.iter().copied().filter(|r| *r > 0).collect();
+    let mut offsets: Vec<i64> = reminders(clock, deadline, schedule).collect();
     offsets.sort();
     offsets
         .into_iter()
@@ -319,17 +342,49 @@ pub fn next_due(clock: &Clock, deadline: i64, schedule: &[i64]) -> i64 {
     if !clock.late_sent {
         t = t.min(deadline);
     }
-    for r in schedule.iter().filter(|r| **r > 0) {
-        if !clock.reminded.iter().any(|x| x <= r) {
+    for r in reminders(clock, deadline, schedule) {
+        if !clock.reminded.iter().any(|x| *x <= r) {
             t = t.min(deadline - r);
         }
     }
     t
 }
 
+/// The reminder offsets that fit the current turn: one the turn is not long
+/// enough for (an offset of a day with a day per move, say) would fall at
+/// or before the turn's start, and is skipped.
+fn reminders<'a>(clock: &Clock, deadline: i64, schedule: &'a [i64]) -> impl Iterator<Item = i64> + 'a {
+    let turn = deadline - clock.turn_start;
+    schedule.iter().copied().filter(move |r| *r > 0 && *r < turn)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reminder_the_turn_is_not_long_enough_for_is_skipped() {
+        let start = 1_000_000;
+        let c = Clock::new(TimeControl::parse("1d", None).unwrap(), start);
+        let deadline = c.deadline(0);
+        let schedule = [DAY, 2 * HOUR];
+        assert_eq!(
+            due(&c, deadline, start, &schedule),
+            None,
+            "no reminder at the turn's start"
+        );
+        assert_eq!(next_due(&c, deadline, &schedule), deadline - 2 * HOUR);
+        assert_eq!(
+            due(&c, deadline, deadline - 2 * HOUR, &schedule),
+            Some(Due::Remind {
+                before: 2 * HOUR,
+                deadline
+            })
+        );
+        let short = Clock::new(TimeControl::parse("2h", None).unwrap(), start);
+        let d = short.deadline(0);
+        assert_eq!(next_due(&short, d, &schedule), d, "only the deadline itself");
+    }
 
     #[test]
     fn durations_parse_and_print() {

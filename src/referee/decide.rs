@@ -132,9 +132,11 @@ pub enum OperatorAction {
         side: Side,
         by: i64,
     },
-    /// A player's address was replaced (the shell changes the address).
+    /// A player's address was replaced (the shell changes the address);
+    /// `name` is the new player's display name.
     ReplaceAddress {
         side: Side,
+        name: String,
     },
     /// End the game by decision; `None` for a draw.
     Decide {
@@ -179,9 +181,10 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
                 clock::format_duration(*by)
             ),
         ),
-        OperatorAction::ReplaceAddress { side } => (
+        OperatorAction::ReplaceAddress { side, name } => (
             Event::AddressReplaced {
                 side: side_num(*side),
+                name: Some(name.clone()),
                 reason: reason_s.clone(),
                 at: now,
             },

@@ -147,6 +147,10 @@ pub enum Event {
     /// public and not in the log).
     AddressReplaced {
         side: u8,
+        /// The new player's display name (absent in logs written before
+        /// names were recorded: the name then stays as it was).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
         reason: String,
         at: i64,
     },
@@ -175,38 +179,59 @@ impl Event {
         serde_json::from_slice(bytes).map_err(|e| format!("not an event: {e}"))
     }
 
-    /// A short English line for histories and transcripts.
-    pub fn summary(&self) -> String {
+    /// A short English line for the operator's logs and `operator`'s
+    /// answers, naming the players (`names`, first then second).
+    pub fn summary(&self, names: [&str; 2]) -> String {
+        use super::clock::duration_words;
+        let who = |side: &u8| match side {
+            1 => names[0],
+            2 => names[1],
+            _ => "nobody",
+        };
         match self {
             Event::Created { kind, players, .. } => format!("{kind} game created: {} v {}", players[0], players[1]),
-            Event::Committed { side, root, .. } => {
-                format!("side {side} committed its army (root {})", &root[..root.len().min(16)])
-            }
-            Event::Moved { ply, text, report, .. } => format!("{ply}. {text} — {report}"),
-            Event::Message { side, text, .. } => format!("side {side} says: {text}"),
-            Event::DrawOffered { side, .. } => format!("side {side} offers a draw"),
-            Event::DrawDeclined { side, .. } => format!("side {side} declines the draw"),
-            Event::Resigned { side, .. } => format!("side {side} resigns"),
+            Event::Committed { side, .. } => format!("{} committed an army", who(side)),
+            Event::Moved { ply, text, report, .. } => format!("move {ply}: {text} ({report})"),
+            Event::Message { side, .. } => format!("{} sent a message", who(side)),
+            Event::DrawOffered { side, .. } => format!("{} offers a draw", who(side)),
+            Event::DrawDeclined { side, .. } => format!("{} declines the draw", who(side)),
+            Event::Resigned { side, .. } => format!("{} resigns", who(side)),
             Event::Ended { winner: 0, reason, .. } => format!("drawn: {reason}"),
-            Event::Ended { winner, reason, .. } => format!("side {winner} wins: {reason}"),
-            Event::Revealed { side, .. } => format!("side {side}'s army and seed published"),
-            Event::Vacation { side, from, until, .. } => format!("side {side} on vacation from {from} to {until}"),
-            Event::Reminded { side, before, .. } => format!("side {side} reminded {before}s before the deadline"),
-            Event::Late { side, .. } => format!("side {side} is late"),
+            Event::Ended { winner, reason, .. } => format!("{} wins: {reason}", who(winner)),
+            Event::Revealed { side, .. } => format!("{}'s army and seed published", who(side)),
+            Event::Vacation { side, from, until, .. } => {
+                format!("{} on vacation for {}", who(side), duration_words(until - from))
+            }
+            Event::Reminded { side, before, .. } => {
+                format!(
+                    "{} reminded, {} before the deadline",
+                    who(side),
+                    duration_words(*before)
+                )
+            }
+            Event::Late { side, .. } => format!("{} is late", who(side)),
             Event::TimedOut { side: 0, .. } => "neither army arrived in time".to_string(),
-            Event::TimedOut { side, .. } => format!("side {side} lost on time"),
+            Event::TimedOut { side, .. } => format!("{} lost on time", who(side)),
             Event::Paused { reason, .. } => format!("paused by the operator: {reason}"),
             Event::Resumed { reason, .. } => format!("resumed by the operator: {reason}"),
             Event::Extended { side, by, reason, .. } => {
-                format!("side {side} given {by}s more by the operator: {reason}")
+                format!(
+                    "{} given {} more by the operator: {reason}",
+                    who(side),
+                    duration_words(*by)
+                )
             }
-            Event::AddressReplaced { side, reason, .. } => {
-                format!("side {side}'s address replaced by the operator: {reason}")
+            Event::AddressReplaced { side, name, reason, .. } => match name {
+                Some(n) => format!("{} replaced by {n} by the operator: {reason}", who(side)),
+                None => format!("{}'s address replaced by the operator: {reason}", who(side)),
+            },
+            Event::Decided { winner: 0, reason, .. } => format!("decided by the operator, drawn: {reason}"),
+            Event::Decided { winner, reason, .. } => {
+                format!("decided by the operator, {} wins: {reason}", who(winner))
             }
-            Event::Decided { winner, reason, .. } => format!("decided by the operator ({winner}): {reason}"),
             Event::Opened { side, openings, .. } => {
                 let list: Vec<String> = openings.iter().map(|o| format!("{} {}", o.square, o.rank)).collect();
-                format!("side {side} opened {}", list.join(", "))
+                format!("{} opened {}", who(side), list.join(", "))
             }
         }
     }

@@ -565,7 +565,7 @@ impl GameState {
                     return Err("an army committed outside the setup phase".into());
                 }
                 if s.commits[side_.index()].is_some() {
-                    return Err(format!("side {side} committed twice"));
+                    return Err(format!("{} committed twice", s.side_words(*side)));
                 }
                 let c = Commit {
                     root: root.clone(),
@@ -598,7 +598,7 @@ impl GameState {
                 }
                 let pos = s.position.as_ref().ok_or("the hidden armies are not known (they are published when the game ends), so moves cannot be checked")?;
                 if pos.side_to_move() != side_ {
-                    return Err(format!("move {text} by side {side} out of turn"));
+                    return Err(format!("move {text} by {} out of turn", s.side_words(*side)));
                 }
                 if *ply != pos.ply() + 1 {
                     return Err(format!("move {text} numbered {ply}, expected {}", pos.ply() + 1));
@@ -702,7 +702,7 @@ impl GameState {
                     return Err("an army published before the end".into());
                 }
                 if s.revealed[side_.index()] {
-                    return Err(format!("side {side} published twice"));
+                    return Err(format!("{} published twice", s.side_words(*side)));
                 }
                 let held = HeldArmy {
                     army: army.clone(),
@@ -710,16 +710,20 @@ impl GameState {
                 };
                 let c = s.commits[side_.index()]
                     .clone()
-                    .ok_or_else(|| format!("side {side} published an army it never committed"))?;
+                    .ok_or_else(|| format!("{} published an army it never committed", s.side_words(*side)))?;
                 let recomputed = s.commitment_of(side_, &held)?;
                 if recomputed.root != c.root {
                     return Err(format!(
-                        "side {side}'s published army and seed do not give its committed root"
+                        "{}'s published army and seed do not give its committed root",
+                        s.side_words(*side)
                     ));
                 }
                 if let Some(known) = &s.held[side_.index()] {
                     if known != &held {
-                        return Err(format!("side {side}'s published army differs from the one played"));
+                        return Err(format!(
+                            "{}'s published army differs from the one played",
+                            s.side_words(*side)
+                        ));
                     }
                 }
                 s.held[side_.index()] = Some(held);
@@ -790,7 +794,7 @@ impl GameState {
                     return Err("an extension must be positive".into());
                 }
                 if !s.on_clock().iter().any(|(x, _)| *x == side_) {
-                    return Err(format!("side {side} is not on the clock"));
+                    return Err(format!("{} is not on the clock", s.side_words(*side)));
                 }
                 if let Some(c) = s.clock.as_mut() {
                     c.extra += by;
@@ -799,10 +803,13 @@ impl GameState {
                 }
                 s.at = *at;
             }
-            Event::AddressReplaced { side, at, .. } => {
-                side_from_num(*side)?;
+            Event::AddressReplaced { side, name, at, .. } => {
+                let who = side_from_num(*side)?;
                 if s.is_over() {
                     return Err("an address replaced after the end".into());
+                }
+                if let Some(n) = name {
+                    s.players[who.index()] = n.clone();
                 }
                 s.at = *at;
             }
@@ -839,7 +846,8 @@ impl GameState {
                     let d = s.check_on_clock(*side, *deadline)?;
                     if *at < d + grace {
                         return Err(format!(
-                            "side {side} recorded as lost on time before its deadline and grace had passed"
+                            "{} recorded as lost on time before its deadline and grace had passed",
+                            s.side_words(*side)
                         ));
                     }
                     let winner = if *side == 1 { 2 } else { 1 };
@@ -901,14 +909,29 @@ impl GameState {
             .on_clock()
             .into_iter()
             .find(|(s, _)| *s == side_)
-            .ok_or_else(|| format!("side {side} is not on the clock"))?;
+            .ok_or_else(|| format!("{} is not on the clock", self.side_words(side)))?;
         if d != deadline {
-            return Err(format!("side {side}'s deadline is {d}, not {deadline}"));
+            let when = |t: i64| jiff::Timestamp::from_second(t).map_or(t.to_string(), |t| t.to_string());
+            return Err(format!(
+                "{}'s deadline is {}, not {}",
+                self.side_words(side),
+                when(d),
+                when(deadline)
+            ));
         }
         Ok(d)
     }
 
     /// "South (Alice)".
+    /// [`GameState::side_label`] for a side number read from a log, which
+    /// may be out of range.
+    fn side_words(&self, side: u8) -> String {
+        match side {
+            1 | 2 => self.side_label(side),
+            _ => format!("side {side}"),
+        }
+    }
+
     pub fn side_label(&self, side: u8) -> String {
         let side_ = if side == 1 { Side::First } else { Side::Second };
         format!("{} ({})", self.kind.side_name(side_), self.players[side_.index()])
