@@ -76,40 +76,6 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::player_spec;
-
-    #[test]
-    fn players_are_read_as_mailboxes_with_their_names_whole() {
-        let p = |t: &str| player_spec(t, "en").map(|s| (s.name, s.address)).map_err(|f| f.message);
-        assert_eq!(p("alice@example.org"), Ok(("alice".into(), "alice@example.org".into())));
-        assert_eq!(
-            p("Alice <Alice@Example.org>"),
-            Ok(("Alice".into(), "alice@example.org".into()))
-        );
-        assert_eq!(p("\"Doe, Jane\" <j@x.org>"), Ok(("Doe, Jane".into(), "j@x.org".into())));
-        assert_eq!(p("Eve & Co <a@x.org>"), Ok(("Eve & Co".into(), "a@x.org".into())));
-        assert_eq!(
-            p("\"Eve & Co \\\"Q\\\"\" <a@x.org>"),
-            Ok(("Eve & Co \"Q\"".into(), "a@x.org".into()))
-        );
-        // Quotes in a name are syntax, as in a From line: escape them inside
-        // a quoted name to keep them.
-        assert_eq!(
-            p("Eve & Co \"Q\" <a@x.org>"),
-            Ok(("Eve & Co Q".into(), "a@x.org".into()))
-        );
-        assert_eq!(
-            p("Zoë Ångström <z@x.org>"),
-            Ok(("Zoë Ångström".into(), "z@x.org".into()))
-        );
-        for bad in ["", "alice", "Alice <alice>", "a b@x.org", "<>"] {
-            assert!(p(bad).is_err(), "{bad}");
-        }
-    }
-}
-
 /// The IMAP source from flags and the configuration's [imap] section, if any.
 pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crate::mail::imap::ImapConfig>, Failure> {
     use crate::mail::imap::{ImapAfter, ImapConfig, ImapTls};
@@ -208,4 +174,38 @@ pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, 
         .clone()
         .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
     Ok(Box::new(MaildirTransport::new(root)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player_spec;
+
+    #[test]
+    fn players_are_read_as_mailboxes_with_their_names_whole() {
+        let p = |t: &str| player_spec(t, "en").map(|s| (s.name, s.address)).map_err(|f| f.message);
+        assert_eq!(p("alice@example.org"), Ok(("alice".into(), "alice@example.org".into())));
+        assert_eq!(
+            p("Alice <Alice@Example.org>"),
+            Ok(("Alice".into(), "alice@example.org".into()))
+        );
+        assert_eq!(p("\"Doe, Jane\" <j@x.org>"), Ok(("Doe, Jane".into(), "j@x.org".into())));
+        assert_eq!(p("Eve & Co <a@x.org>"), Ok(("Eve & Co".into(), "a@x.org".into())));
+        assert_eq!(
+            p("\"Eve & Co \\\"Q\\\"\" <a@x.org>"),
+            Ok(("Eve & Co \"Q\"".into(), "a@x.org".into()))
+        );
+        // Quotes in a name are syntax, as in a From line: escape them inside
+        // a quoted name to keep them.
+        assert_eq!(
+            p("Eve & Co \"Q\" <a@x.org>"),
+            Ok(("Eve & Co Q".into(), "a@x.org".into()))
+        );
+        assert_eq!(
+            p("Zoë Ångström <z@x.org>"),
+            Ok(("Zoë Ångström".into(), "z@x.org".into()))
+        );
+        for bad in ["", "alice", "Alice <alice>", "a b@x.org", "<>"] {
+            assert!(p(bad).is_err(), "{bad}");
+        }
+    }
 }
