@@ -175,7 +175,11 @@ fn a_game_from_init_to_verify() {
     assert_eq!(o.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&o.stderr).contains("duplicate"));
     let list = ok(&run(d, &["list"]));
-    assert!(list.contains("strand-1") && list.contains("Move 2"), "{list}");
+    let row = list.lines().find(|l| l.starts_with("strand-1 ")).unwrap_or_default();
+    assert!(
+        row.contains("Alice v bob") && row.contains(" bob ") && row.contains("in play"),
+        "{list}"
+    );
     let show = ok(&run(d, &["show", "strand-1", "--as", "bob@example.org"]));
     assert!(show.contains("a7-b8"), "{show}");
     let o = run(d, &["show", "strand-1", "--as", "carol@example.org"]);
@@ -865,4 +869,55 @@ fn config_mistakes_are_refused_with_the_line_and_the_key() {
         assert!(!o.status.success(), "{bad} is refused");
         assert!(err.contains(complaint), "{bad}: {err}");
     }
+}
+
+#[test]
+fn list_has_a_header_aligned_columns_natural_order_filters_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    for _ in 0..10 {
+        ok(&run(
+            d,
+            &[
+                "new",
+                "strand",
+                "--first",
+                "Alice <a@x.org>",
+                "--second",
+                "\"Doe, Bob\" <b@x.org>",
+                "--moves-first",
+                "first",
+            ],
+        ));
+    }
+    ok(&run(
+        d,
+        &["new", "lattaque", "--first", "Zoë <z@x.org>", "--second", "b@x.org"],
+    ));
+    let out = ok(&run(d, &["list"]));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("GAME") && lines[0].contains("TO MOVE"), "{out}");
+    let ids: Vec<&str> = lines[1..]
+        .iter()
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    let mut expected = vec!["lattaque-1".to_string()];
+    expected.extend((1..=10).map(|n| format!("strand-{n}")));
+    assert_eq!(ids, expected, "natural order");
+    let col = |l: &str| l.find("Alice").or_else(|| l.find("Zoë"));
+    let at: Vec<usize> = lines[1..].iter().filter_map(|l| col(l)).collect();
+    assert!(at.windows(2).all(|w| w[0] == w[1]), "aligned:\n{out}");
+    assert!(out.contains("Alice v Doe, Bob"), "names whole:\n{out}");
+    assert!(lines[2].contains("Alice") && lines[2].contains("in play"), "{out}");
+    let only = ok(&run(d, &["list", "--player", "z@x.org"]));
+    assert_eq!(only.lines().count(), 2, "{only}");
+    let strand = ok(&run(d, &["list", "--game", "strand", "--finished"]));
+    assert_eq!(strand.lines().count(), 1, "header only:\n{strand}");
+    let json: serde_json::Value = serde_json::from_str(&ok(&run(d, &["list", "--json", "--active"]))).unwrap();
+    assert_eq!(json.as_array().unwrap().len(), 11);
+    assert_eq!(json[1]["players"][1]["name"], "Doe, Bob");
+    assert_eq!(json[1]["to_move"], "Alice");
+    let o = run(d, &["list", "--game", "chess"]);
+    assert_eq!(o.status.code(), Some(64));
 }

@@ -2,29 +2,197 @@
 
 use super::settings::config;
 use super::{fail, Failure, Global};
-use crate::games::any::AnyPosition;
+use crate::games::any::{AnyPosition, GameKind};
 use crate::games::Side;
+use crate::referee::{GameState, Phase};
 use crate::service::{self, Service};
 use crate::store::Queries;
+use clap::Args;
 use std::path::PathBuf;
 
-/// `list`: every game, one line each.
-pub fn list(global: &Global) -> Result<(), Failure> {
+/// Which games `list` shows, and how.
+#[derive(Args, Debug, Default)]
+pub struct ListArgs {
+    /// Only games still going (in setup or in play).
+    #[arg(long, conflicts_with = "finished")]
+    pub active: bool,
+    /// Only games that are over.
+    #[arg(long)]
+    pub finished: bool,
+    /// Only the games of the player with this address.
+    #[arg(long, value_name = "ADDRESS")]
+    pub player: Option<String>,
+    /// Only games of this kind: lattaque, strand or assaut.
+    #[arg(long = "game", value_name = "KIND")]
+    pub kind: Option<String>,
+    /// One JSON object per game, in an array, instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One game as `list` shows it.
+struct Listed {
+    id: String,
+    kind: String,
+    players: [(String, String); 2],
+    to_move: Option<String>,
+    deadline: Option<i64>,
+    state: String,
+}
+
+/// `list`: the games, one row each, in natural order (strand-2 before
+/// strand-10), with a header row and aligned columns, or as JSON.
+pub fn list(global: &Global, a: ListArgs) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let kind = match &a.kind {
+        Some(k) => Some(GameKind::parse(k).map_err(|e| usage(e.to_string()))?),
+        None => None,
+    };
     let svc = Service::open(cfg)?;
-    for g in svc.store.read().games().map_err(service::Error::from)? {
+    let r = svc.store.read();
+    let mut rows = Vec::new();
+    for g in r.games().map_err(service::Error::from)? {
+        if kind.is_some_and(|k| k.name() != g.kind) {
+            continue;
+        }
         let st = svc.current_state(&g.id)?;
-        outln!(
-            "{:<14} {:<9} {:<6} {} v {}  {}",
-            g.id,
-            g.kind,
-            g.status,
-            st.players[0],
-            st.players[1],
-            crate::compose::status_line(&st, st.to_move().unwrap_or(Side::First))
-        );
+        if (a.active && st.is_over()) || (a.finished && !st.is_over()) {
+            continue;
+        }
+        let address = |id: i64| -> Result<String, Failure> {
+            Ok(r.player(id)
+                .map_err(service::Error::from)?
+                .map(|p| p.address)
+                .unwrap_or_default())
+        };
+        let addresses = [address(g.first_player)?, address(g.second_player)?];
+        if let Some(want) = &a.player {
+            if !addresses.iter().any(|x| x.eq_ignore_ascii_case(want.trim())) {
+                continue;
+            }
+        }
+        let [first, second] = addresses;
+        rows.push(Listed {
+            id: g.id.clone(),
+            kind: st.kind.name().to_string(),
+            players: [(st.players[0].clone(), first), (st.players[1].clone(), second)],
+            to_move: (!st.is_over())
+                .then(|| st.to_move())
+                .flatten()
+                .map(|s| st.players[s.index()].clone()),
+            deadline: st
+                .to_move()
+                .and_then(|s| st.on_clock().into_iter().find(|(c, _)| *c == s))
+                .map(|(_, d)| d),
+            state: state_words(&st),
+        });
+    }
+    rows.sort_by_key(|g| natural_key(&g.id));
+    if a.json {
+        outln!("{}", list_json(&rows));
+    } else {
+        print_table(&rows)?;
     }
     Ok(())
+}
+
+/// A game id's sort key: its kind, then its number as a number.
+fn natural_key(id: &str) -> (String, u64, String) {
+    match id.rsplit_once('-') {
+        Some((kind, n)) if n.parse::<u64>().is_ok() => (kind.to_string(), n.parse().unwrap_or(0), String::new()),
+        _ => (id.to_string(), 0, id.to_string()),
+    }
+}
+
+/// The state of a game in a few words: in setup, in play, paused, or its result.
+fn state_words(st: &GameState) -> String {
+    if let Some(r) = st.result.as_ref() {
+        return match r.winner {
+            0 => format!("drawn ({})", r.reason),
+            w => format!("{} won ({})", st.players[usize::from(w - 1).min(1)], r.reason),
+        };
+    }
+    if st.paused.is_some() {
+        return "paused".into();
+    }
+    match st.phase {
+        Phase::Setup => "setup".into(),
+        _ => "in play".into(),
+    }
+}
+
+/// A time as the operator reads it: in the machine's own time zone.
+fn local(t: i64) -> String {
+    let tz = jiff::tz::TimeZone::system();
+    jiff::Timestamp::from_second(t).map_or_else(
+        |_| t.to_string(),
+        |ts| ts.to_zoned(tz).strftime("%Y-%m-%d %H:%M %Z").to_string(),
+    )
+}
+
+fn print_table(rows: &[Listed]) -> Result<(), Failure> {
+    let header = ["GAME", "KIND", "PLAYERS", "TO MOVE", "DEADLINE", "STATE"];
+    let cells: Vec<[String; 6]> = rows
+        .iter()
+        .map(|g| {
+            [
+                g.id.clone(),
+                g.kind.clone(),
+                format!("{} v {}", g.players[0].0, g.players[1].0),
+                g.to_move.clone().unwrap_or_else(|| "-".into()),
+                g.deadline.map_or_else(|| "-".into(), local),
+                g.state.clone(),
+            ]
+        })
+        .collect();
+    let mut widths = header.map(|h| h.chars().count());
+    for row in &cells {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let line = |row: &[String]| {
+        let mut out = String::new();
+        for (i, (c, w)) in row.iter().zip(widths).enumerate() {
+            if i + 1 == row.len() {
+                out.push_str(c);
+            } else {
+                out.push_str(c);
+                out.push_str(&" ".repeat(w - c.chars().count() + 2));
+            }
+        }
+        out
+    };
+    outln!("{}", line(&header.map(String::from)));
+    for row in &cells {
+        outln!("{}", line(row));
+    }
+    Ok(())
+}
+
+fn list_json(rows: &[Listed]) -> String {
+    let games: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|g| {
+            serde_json::json!({
+                "game": g.id,
+                "kind": g.kind,
+                "players": g.players.iter().map(|(name, address)| serde_json::json!({"name": name, "address": address})).collect::<Vec<_>>(),
+                "to_move": g.to_move,
+                "deadline": g.deadline,
+                "state": g.state,
+            })
+        })
+        .collect();
+    serde_json::to_string_pretty(&games).unwrap_or_default()
+}
+
+/// A usage error: a flag's value is wrong.
+fn usage(msg: String) -> Failure {
+    Failure {
+        code: crate::exit::Kind::Usage.code(),
+        message: msg,
+    }
 }
 
 /// `show`: a game's board, status and moves, as the referee or a player sees it.
@@ -75,7 +243,13 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
             crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En)
         );
     }
-    outln!("{}", crate::compose::status_line(&st, viewer.unwrap_or(Side::First)));
+    outln!(
+        "{}",
+        match viewer {
+            Some(v) => crate::compose::status_line(&st, v),
+            None => referee_status(&st),
+        }
+    );
     for m in &st.moves {
         outln!("{:>4}. {} {}", m.ply, m.text, m.report);
     }
@@ -150,4 +324,25 @@ fn full_view(p: &AnyPosition) -> crate::games::BoardView {
         }
     }
     first
+}
+
+/// The status as the referee sees it: whose move, by name and side.
+fn referee_status(st: &GameState) -> String {
+    let who = |s: Side| format!("{} ({})", st.players[s.index()], st.kind.side_name(s));
+    match (st.phase, st.to_move()) {
+        _ if st.is_over() => format!("Game over: {}.", state_words(st)),
+        (Phase::Setup, _) => {
+            let waiting: Vec<String> = [Side::First, Side::Second]
+                .into_iter()
+                .filter(|s| st.commits[s.index()].is_none())
+                .map(who)
+                .collect();
+            format!("Setup: waiting for the army of {}.", waiting.join(" and "))
+        }
+        (_, Some(s)) => {
+            let n = st.position.as_ref().map_or(1, |p| p.ply() + 1);
+            format!("Move {n}: {} to move.", who(s))
+        }
+        (_, None) => format!("{}.", state_words(st)),
+    }
 }

@@ -111,8 +111,9 @@ pub enum Cmd {
     /// Send what is due in the outbox: over SMTP, through the sendmail
     /// binary, or (the embedded default) into a local Maildir per recipient.
     Send(SendArgs),
-    /// List the games.
-    List,
+    /// List the games: a header row, then one row each (the game, both
+    /// players, who is to move, the deadline, the state), in natural order.
+    List(inspect::ListArgs),
     /// Show a game: the board as the referee sees it, or as a player sees it.
     Show {
         game: String,
@@ -270,7 +271,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Tick => mailflow::tick(global),
         Cmd::Run(a) => mailflow::run(global, a),
         Cmd::Send(a) => mailflow::send(global, a),
-        Cmd::List => inspect::list(global),
+        Cmd::List(a) => inspect::list(global, a),
         Cmd::Show { game, as_player } => inspect::show(global, &game, as_player.as_deref()),
         Cmd::Export { game, output } => inspect::export(global, &game, output),
         Cmd::Stats => inspect::stats(global),
