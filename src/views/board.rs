@@ -1,14 +1,22 @@
 //! Boards for mails: a fixed-font text grid and an inline-styled HTML table.
 //!
 //! Both are drawn from a [`BoardView`] alone, so the same code serves the
-//! three games. Invariants: no I/O; a malformed view (rows missing or too
-//! short, marks off the board, long labels) is drawn as well as it can be,
-//! never panics; every label coming from the view is HTML-escaped.
+//! three games; the HTML table is the template `templates/board.html`
+//! filled with the cells' kinds and texts. Invariants: no I/O; a malformed
+//! view (rows missing or too short, marks off the board, long labels) is
+//! drawn as well as it can be, never panics; every label coming from the
+//! view is HTML-escaped (by the template engine).
 
 use std::fmt::Write as _;
 
-use super::template::push_escaped;
-use super::{escape_html, Lang};
+use minijinja::context;
+use std::sync::Arc;
+
+use minijinja::value::{Enumerator, Object, Value};
+
+use super::html::{escape_html, Html};
+use super::template::render_html;
+use super::Lang;
 use crate::games::{BoardView, Cell, Side, Square};
 
 // ---------------------------------------------------------------- shared
@@ -214,7 +222,7 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
 
 /// The board as text ([`board_text_with`]) and as HTML
 /// ([`board_html_with`]), with what both need worked out once.
-pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, String) {
+pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, Html) {
     let layout = Layout::of(view);
     (
         text_with(view, &layout, lang, names),
@@ -303,6 +311,14 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     out
 }
 
+/// Append a number without the formatting machinery.
+fn push_number(out: &mut String, n: u16) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// Append one three-character cell (label right-aligned, by characters).
 fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
     let (star, label) = match cell {
@@ -324,233 +340,156 @@ fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
 
 // ---------------------------------------------------------------- HTML
 
-const FIRST_BG: &str = "#1d4f91";
-const SECOND_BG: &str = "#a4262c";
-const EMPTY_BG: &str = "#f3eee0";
-const MARK_BG: &str = "#e2cd8c";
-const LAKE_BG: &str = "#6fa8dc";
-const REVEALED: &str = "#f2b705";
-const FONT: &str = "font-family:Arial,Helvetica,sans-serif;";
-/// The frame of a piece revealed in combat (gold), and of an occupied
-/// marked square (pale gold). Other cells have none: the squares stand
-/// apart by the table's cell spacing.
-const REVEALED_FRAME: &str = "2px solid #f2b705";
-const MARK_FRAME: &str = "2px solid #e2cd8c";
-/// The style of the rank numbers (which set each row's height) and of the
-/// file letters (which set each column's width).
-const ROW_LABEL: &str =
-    "height:28px;padding:0 4px 0 0;text-align:right;\nfont-size:11px;font-weight:normal;color:#555555;";
-const FILE_LABEL: &str =
-    "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
-
 /// The board as an HTML table; see [`board_html_with`]. The sides are
 /// called "first player" and "second player" in the legend.
-pub fn board_html(view: &BoardView, lang: Lang) -> String {
+pub fn board_html(view: &BoardView, lang: Lang) -> Html {
     board_html_with(view, lang, None)
 }
 
 /// The board as an HTML fragment (a `<div>` holding a `<table>` and its
-/// legend) with inline styles only: 28-pixel cells, highest rank on top,
-/// rank numbers on the left and file letters below; the first side's pieces
-/// white on dark blue, the second side's white on dark red, hidden pieces
-/// `?`, pieces revealed in combat framed in gold, lakes blue, points off the
-/// board blank, marked squares on a pale gold background (framed in it when
-/// occupied) and listed under the board by label. Each cell's `title` names
-/// the square and what stands on it. `names` = (first, second) for the
-/// legend, e.g. `("South", "North")`.
+/// legend), from the template `templates/board.html`, with inline styles
+/// only: 28-pixel cells, highest rank on top, rank numbers on the left and
+/// file letters below; the first side's pieces white on dark blue, the
+/// second side's white on dark red, hidden pieces `?`, pieces revealed in
+/// combat framed in gold, lakes blue, points off the board blank, marked
+/// squares on a pale gold background (framed in it when occupied) and
+/// listed under the board by label. Each cell's `title` names the square
+/// and what stands on it. `names` = (first, second) for the legend, e.g.
+/// `("South", "North")`.
 ///
-/// The markup is kept small (a board goes to both players after every
-/// move): what all cells share (font, colour, alignment) is set once on the
-/// table, each row's height on its rank label and each column's width on
-/// its file letter, so a cell carries only its background, its border and
-/// its title. One cell per line.
-pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
+/// The template is given each cell's kind (`off`, `empty`, `mark`, `lake`,
+/// `first`, `second`), frame (`revealed`, `mark` or none), title and label,
+/// all plain text that it escapes, and picks the colours. The markup is
+/// kept small (a board goes to both players after every move): what all
+/// cells share is set once on the table, each row's height on its rank
+/// label and each column's width on its file letter. One cell per line.
+pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> Html {
     html_with(view, &Layout::of(view), lang, names)
 }
 
-fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> String {
+fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> Html {
     let w = words(lang);
-    let (first, second) = side_names(&w, names);
-    // Escaped once here rather than in every cell's title.
-    let owners = (escape_html(first), escape_html(second));
-    let cells = usize::from(view.files) * usize::from(view.ranks);
-    let mut out = String::with_capacity(1024 + cells * 80);
-    out.push_str("<div style=\"margin:12px 0;\">\n");
-    out.push_str(
-        "<table cellpadding=\"0\" cellspacing=\"2\" border=\"0\"\n\
-         style=\"font-family:Arial,Helvetica,sans-serif;font-size:13px;\n\
-         font-weight:bold;color:#ffffff;text-align:center;\">\n",
-    );
-    for rank in (0..view.ranks).rev() {
-        out.push_str("<tr><th style=\"");
-        out.push_str(ROW_LABEL);
-        out.push_str("\">");
-        push_number(&mut out, u16::from(rank) + 1);
-        out.push_str("</th>\n");
-        for file in 0..view.files {
-            html_cell(
-                &mut out,
-                view,
-                layout.mark(file, rank),
-                file,
-                rank,
-                &w,
-                (&owners.0, &owners.1),
-            );
-        }
-        out.push_str("</tr>\n");
-    }
-    out.push_str("<tr><th></th>\n");
-    for file in 0..view.files {
-        out.push_str("<th style=\"");
-        out.push_str(FILE_LABEL);
-        out.push_str("\">");
-        out.push(file_letter(file));
-        out.push_str("</th>\n");
-    }
-    out.push_str("</tr>\n</table>\n");
+    let owners = side_names(&w, names);
+    let rows: Vec<Value> = (0..view.ranks)
+        .rev()
+        .map(|rank| {
+            let cells: Vec<Value> = (0..view.files)
+                .map(|file| html_cell(view, layout.mark(file, rank), file, rank, &w, owners))
+                .collect();
+            context! { rank => (u16::from(rank) + 1).to_string(), cells => cells }
+        })
+        .collect();
+    let files: Vec<String> = (0..view.files).map(|f| file_letter(f).to_string()).collect();
 
     let p = &layout.present;
-    let swatch = |color: &str, text: &str| {
-        format!(
-            "<span style=\"color:{color};font-size:15px;\">&#9632;</span>&nbsp;{}",
-            escape_html(text)
-        )
-    };
-    let mut key = vec![swatch(FIRST_BG, first), swatch(SECOND_BG, second)];
+    let item = |kind: &str, text: &str| context! { kind => kind, text => text };
+    let mut key = vec![item("first", owners.0), item("second", owners.1)];
     if p.hidden {
-        key.push(format!("<b>?</b>&nbsp;{}", escape_html(w.hidden)));
+        key.push(item("hidden", w.hidden));
     }
     if p.revealed {
-        key.push(format!(
-            "<span style=\"color:{REVEALED};font-size:15px;\">&#9633;</span>&nbsp;{}",
-            escape_html(w.revealed_html)
-        ));
+        key.push(item("revealed", w.revealed_html));
     }
     if p.lake {
-        key.push(swatch(LAKE_BG, w.lake));
+        key.push(item("lake", w.lake));
     }
     if !view.marks.is_empty() {
-        key.push(swatch(MARK_BG, w.marked));
+        key.push(item("mark", w.marked));
     }
-    // The legend is short, and its lines are made short for mail by the
-    // general tool (it knows where a tag may be broken).
-    let mut legend = String::new();
-    let para = format!("margin:4px 0;{FONT}\nfont-size:13px;line-height:1.5;color:#333333;");
-    let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", key.join(" &nbsp;\n"));
-
-    let groups = mark_groups(view);
-    if !groups.is_empty() {
-        let sep = if lang == Lang::Fr { "&nbsp;: " } else { ": " };
-        let lines: Vec<String> = groups
-            .iter()
-            .map(|(label, squares)| {
-                let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
-                format!("<b>{}</b>{sep}{}", escape_html(label), list.join(",\n"))
-            })
-            .collect();
-        let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", lines.join("\n<br>"));
-    }
-    out.push_str(&super::seven_bit_html(&legend));
-    out.push_str("</div>\n");
-    out
+    let marks: Vec<Value> = mark_groups(view)
+        .into_iter()
+        .map(|(label, squares)| {
+            let squares: Vec<String> = squares.into_iter().map(square_name).collect();
+            context! { label => label, squares => squares }
+        })
+        .collect();
+    let ctx = context! { lang => lang.code(), rows => rows, files => files, key => key, marks => marks };
+    // The template is fixed and so is the shape of its values: should it
+    // ever fail, the text grid stands in for the table.
+    render_html("board.html", ctx).unwrap_or_else(|e| {
+        tracing::error!("board template: {e}");
+        let text = text_with(view, layout, lang, names);
+        Html::from_rendered(format!("<pre>{}</pre>\n", escape_html(&text)))
+    })
 }
 
-/// Append a number without the formatting machinery.
-fn push_number(out: &mut String, n: u16) {
-    if n >= 10 {
-        push_number(out, n / 10);
-    }
-    out.push(char::from(b'0' + (n % 10) as u8));
-}
-
-/// One `<td>` line: background (the `bgcolor` attribute, which every mail
-/// client honours), a frame for a revealed piece or an occupied marked
-/// square, a title when the square holds something, and the label. Lines
-/// stay under 76 bytes where the texts allow (a frame puts the title on a
-/// line of its own), so that the mail part needs no transfer encoding.
-/// `owners` are the side names, already escaped.
-fn html_cell(
-    out: &mut String,
-    view: &BoardView,
-    mark: Option<&str>,
-    file: u8,
-    rank: u8,
-    w: &Words,
-    owners: (&str, &str),
-) {
+/// One cell for the template: its kind, its frame (a revealed piece, an
+/// occupied marked square), its title when the square holds something, and
+/// its label. `owners` are the side names.
+fn html_cell(view: &BoardView, mark: Option<&str>, file: u8, rank: u8, w: &Words, owners: (&str, &str)) -> Value {
     let cell = cell_at(view, file, rank);
-    let (bg, frame) = match cell {
-        Cell::Off => {
-            out.push_str("<td></td>\n");
-            return;
+    let square = square_name(Square::new(file, rank));
+    let with_mark = |mut title: String| {
+        if let Some(m) = mark {
+            title.push_str(", ");
+            title.push_str(m);
         }
-        Cell::Lake => (LAKE_BG, None),
-        Cell::Empty if mark.is_some() => (MARK_BG, None),
-        Cell::Empty => {
-            out.push_str("<td bgcolor=\"");
-            out.push_str(EMPTY_BG);
-            out.push_str("\"></td>\n");
-            return;
-        }
-        Cell::Piece { side, revealed, .. } => {
-            let bg = if *side == Side::First { FIRST_BG } else { SECOND_BG };
+        title
+    };
+    let (kind, frame, title, label) = match cell {
+        Cell::Off => ("off", None, None, ""),
+        Cell::Lake => ("lake", None, Some(format!("{square} {}", w.lake)), ""),
+        Cell::Empty if mark.is_some() => ("mark", None, Some(with_mark(square)), ""),
+        Cell::Empty => ("empty", None, None, ""),
+        Cell::Piece { side, label, revealed } => {
+            let (kind, owner) = if *side == Side::First {
+                ("first", owners.0)
+            } else {
+                ("second", owners.1)
+            };
             let frame = if *revealed {
-                Some(REVEALED_FRAME)
+                Some("revealed")
             } else if mark.is_some() {
-                Some(MARK_FRAME)
+                Some("mark")
             } else {
                 None
             };
-            (bg, frame)
+            let mut title = format!("{square} {owner} {}", trim_label(label));
+            if *revealed {
+                title.push_str(", ");
+                title.push_str(w.revealed_title);
+            }
+            (kind, frame, Some(with_mark(title)), short_label(label))
         }
     };
-    out.push_str("<td bgcolor=\"");
-    out.push_str(bg);
-    out.push('"');
-    if let Some(frame) = frame {
-        out.push_str(" style=\"border:");
-        out.push_str(frame);
-        out.push_str("\"\n");
-    } else {
-        out.push(' ');
+    Value::from_object(HtmlCell {
+        kind,
+        frame,
+        title: title.map(Value::from),
+        label: Value::from(label),
+    })
+}
+
+/// A cell as the template sees it: `kind`, `frame`, `title` and `label`
+/// (the last two plain text, which the template escapes). A struct rather
+/// than a map, as there are a hundred of them in a board: its fields are
+/// found by a `match` on the name.
+#[derive(Debug)]
+struct HtmlCell {
+    kind: &'static str,
+    frame: Option<&'static str>,
+    title: Option<Value>,
+    label: Value,
+}
+
+impl Object for HtmlCell {
+    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
+        self.get_value_by_str(key.as_str()?)
     }
-    out.push_str("title=\"");
-    out.push(file_letter(file));
-    push_number(out, u16::from(rank) + 1);
-    match cell {
-        Cell::Off => {}
-        Cell::Lake => {
-            out.push(' ');
-            push_escaped(out, w.lake);
-        }
-        Cell::Empty => {
-            if let Some(m) = mark {
-                out.push_str(", ");
-                push_escaped(out, m);
-            }
-        }
-        Cell::Piece { side, label, revealed } => {
-            let owner = if *side == Side::First { owners.0 } else { owners.1 };
-            out.push(' ');
-            out.push_str(owner);
-            out.push(' ');
-            push_escaped(out, trim_label(label));
-            if *revealed {
-                out.push_str(", ");
-                push_escaped(out, w.revealed_title);
-            }
-            if let Some(m) = mark {
-                out.push_str(", ");
-                push_escaped(out, m);
-            }
+
+    fn get_value_by_str(self: &Arc<Self>, key: &str) -> Option<Value> {
+        match key {
+            "kind" => Some(Value::from(self.kind)),
+            "frame" => Some(self.frame.map_or(Value::from(()), Value::from)),
+            "title" => Some(self.title.clone().unwrap_or(Value::from(()))),
+            "label" => Some(self.label.clone()),
+            _ => None,
         }
     }
-    out.push_str("\">");
-    if let Cell::Piece { label, .. } = cell {
-        push_escaped(out, short_label(label));
+
+    fn enumerate(self: &Arc<Self>) -> Enumerator {
+        Enumerator::Str(&["kind", "frame", "title", "label"])
     }
-    out.push_str("</td>\n");
 }
 
 #[cfg(test)]
