@@ -1,21 +1,19 @@
 //! Boards for mails: a fixed-font text grid and an inline-styled HTML table.
 //!
 //! Both are drawn from a [`BoardView`] alone, so the same code serves the
-//! three games; the HTML table is the template `templates/board.html`
-//! filled with the cells' kinds and texts. Invariants: no I/O; a malformed
-//! view (rows missing or too short, marks off the board, long labels) is
-//! drawn as well as it can be, never panics; every label coming from the
-//! view is HTML-escaped (by the template engine).
+//! three games; the HTML table and its legend are the template
+//! `templates/board.html`, around rows of cells written here. Invariants:
+//! no I/O; a malformed view (rows missing or too short, marks off the
+//! board, long labels) is drawn as well as it can be, never panics; every
+//! label coming from the view is HTML-escaped.
 
 use std::fmt::Write as _;
 
 use minijinja::context;
-use std::sync::Arc;
+use minijinja::value::Value;
 
-use minijinja::value::{Enumerator, Object, Value};
-
-use super::html::{escape_html, Html};
-use super::template::render_html;
+use super::html::{escape_html, push_escaped, Html};
+use super::template::{render_html, slot};
 use super::Lang;
 use crate::games::{BoardView, Cell, Side, Square};
 
@@ -357,12 +355,13 @@ pub fn board_html(view: &BoardView, lang: Lang) -> Html {
 /// and what stands on it. `names` = (first, second) for the legend, e.g.
 /// `("South", "North")`.
 ///
-/// The template is given each cell's kind (`off`, `empty`, `mark`, `lake`,
-/// `first`, `second`), frame (`revealed`, `mark` or none), title and label,
-/// all plain text that it escapes, and picks the colours. The markup is
-/// kept small (a board goes to both players after every move): what all
-/// cells share is set once on the table, each row's height on its rank
-/// label and each column's width on its file letter. One cell per line.
+/// The template lays out the table and the legend, given the legend's
+/// items and the marked squares as plain text (which it escapes); the rows
+/// of cells are written by `html_rows`. The markup is kept small (a board
+/// goes to both players after every move): what all cells share is set
+/// once on the table, each row's height on its rank label and each
+/// column's width on its file letter, so a cell carries only its
+/// background, its border and its title. One cell per line.
 pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> Html {
     html_with(view, &Layout::of(view), lang, names)
 }
@@ -370,126 +369,186 @@ pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
 fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> Html {
     let w = words(lang);
     let owners = side_names(&w, names);
-    let rows: Vec<Value> = (0..view.ranks)
-        .rev()
-        .map(|rank| {
-            let cells: Vec<Value> = (0..view.files)
-                .map(|file| html_cell(view, layout.mark(file, rank), file, rank, &w, owners))
-                .collect();
-            context! { rank => (u16::from(rank) + 1).to_string(), cells => cells }
-        })
-        .collect();
-    let files: Vec<String> = (0..view.files).map(|f| file_letter(f).to_string()).collect();
-
+    let rows = html_rows(view, layout, &w, owners);
     let p = &layout.present;
-    let item = |kind: &str, text: &str| context! { kind => kind, text => text };
-    let mut key = vec![item("first", owners.0), item("second", owners.1)];
+    let item = |kind: &str, color: &str, text: &str| context! { kind => kind, color => color, text => text };
+    let mut key = vec![item("swatch", FIRST_BG, owners.0), item("swatch", SECOND_BG, owners.1)];
     if p.hidden {
-        key.push(item("hidden", w.hidden));
+        key.push(item("hidden", "", w.hidden));
     }
     if p.revealed {
-        key.push(item("revealed", w.revealed_html));
+        key.push(item("frame", REVEALED, w.revealed_html));
     }
     if p.lake {
-        key.push(item("lake", w.lake));
+        key.push(item("swatch", LAKE_BG, w.lake));
     }
     if !view.marks.is_empty() {
-        key.push(item("mark", w.marked));
+        key.push(item("swatch", MARK_BG, w.marked));
     }
     let marks: Vec<Value> = mark_groups(view)
         .into_iter()
         .map(|(label, squares)| {
-            let squares: Vec<String> = squares.into_iter().map(square_name).collect();
+            let squares: Vec<Value> = squares.into_iter().map(|s| Value::from(square_name(s))).collect();
             context! { label => label, squares => squares }
         })
         .collect();
-    let ctx = context! { lang => lang.code(), rows => rows, files => files, key => key, marks => marks };
+    let ctx = context! { lang => lang.code(), rows => slot(), key => key, marks => marks };
     // The template is fixed and so is the shape of its values: should it
     // ever fail, the text grid stands in for the table.
-    render_html("board.html", ctx).unwrap_or_else(|e| {
+    render_html("board.html", ctx, &rows).unwrap_or_else(|e| {
         tracing::error!("board template: {e}");
         let text = text_with(view, layout, lang, names);
         Html::from_rendered(format!("<pre>{}</pre>\n", escape_html(&text)))
     })
 }
 
-/// One cell for the template: its kind, its frame (a revealed piece, an
-/// occupied marked square), its title when the square holds something, and
-/// its label. `owners` are the side names.
-fn html_cell(view: &BoardView, mark: Option<&str>, file: u8, rank: u8, w: &Words, owners: (&str, &str)) -> Value {
-    let cell = cell_at(view, file, rank);
-    let square = square_name(Square::new(file, rank));
-    let with_mark = |mut title: String| {
-        if let Some(m) = mark {
-            title.push_str(", ");
-            title.push_str(m);
+const FIRST_BG: &str = "#1d4f91";
+const SECOND_BG: &str = "#a4262c";
+const EMPTY_BG: &str = "#f3eee0";
+const MARK_BG: &str = "#e2cd8c";
+const LAKE_BG: &str = "#6fa8dc";
+const REVEALED: &str = "#f2b705";
+/// The frame of a piece revealed in combat (gold), and of an occupied
+/// marked square (pale gold). Other cells have none: the squares stand
+/// apart by the table's cell spacing.
+const REVEALED_FRAME: &str = "2px solid #f2b705";
+const MARK_FRAME: &str = "2px solid #e2cd8c";
+/// The style of the rank numbers (which set each row's height) and of the
+/// file letters (which set each column's width).
+const ROW_LABEL: &str =
+    "height:28px;padding:0 4px 0 0;text-align:right;\nfont-size:11px;font-weight:normal;color:#555555;";
+const FILE_LABEL: &str =
+    "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
+
+/// The rows of the board table: a rank label and one cell per line each,
+/// then the file letters. Written here rather than in `board.html`: a
+/// template engine takes about ten times as long over a hundred cells, and
+/// a board goes to both players after every move. Every text in them (the
+/// labels and marks of the view, the side names) is escaped here, and the
+/// lines are made for mail (ASCII, under 76 bytes where the texts allow),
+/// as the template's slot requires.
+fn html_rows(view: &BoardView, layout: &Layout<'_>, w: &Words, owners: (&str, &str)) -> String {
+    // Escaped once here rather than in every cell's title.
+    let owners = (escape_html(owners.0), escape_html(owners.1));
+    let cells = usize::from(view.files) * usize::from(view.ranks);
+    let mut out = String::with_capacity(512 + cells * 48);
+    for rank in (0..view.ranks).rev() {
+        out.push_str("<tr><th style=\"");
+        out.push_str(ROW_LABEL);
+        out.push_str("\">");
+        push_number(&mut out, u16::from(rank) + 1);
+        out.push_str("</th>\n");
+        for file in 0..view.files {
+            html_cell(
+                &mut out,
+                view,
+                layout.mark(file, rank),
+                file,
+                rank,
+                w,
+                (&owners.0, &owners.1),
+            );
         }
-        title
-    };
-    let (kind, frame, title, label) = match cell {
-        Cell::Off => ("off", None, None, ""),
-        Cell::Lake => ("lake", None, Some(format!("{square} {}", w.lake)), ""),
-        Cell::Empty if mark.is_some() => ("mark", None, Some(with_mark(square)), ""),
-        Cell::Empty => ("empty", None, None, ""),
-        Cell::Piece { side, label, revealed } => {
-            let (kind, owner) = if *side == Side::First {
-                ("first", owners.0)
-            } else {
-                ("second", owners.1)
-            };
+        out.push_str("</tr>\n");
+    }
+    out.push_str("<tr><th></th>\n");
+    for file in 0..view.files {
+        out.push_str("<th style=\"");
+        out.push_str(FILE_LABEL);
+        out.push_str("\">");
+        out.push(file_letter(file));
+        out.push_str("</th>\n");
+    }
+    out.push_str("</tr>\n");
+    out
+}
+
+/// One `<td>` line: background (the `bgcolor` attribute, which every mail
+/// client honours), a frame for a revealed piece or an occupied marked
+/// square, a title when the square holds something, and the label. Lines
+/// stay under 76 bytes where the texts allow (a frame puts the title on a
+/// line of its own). `owners` are the side names, already escaped.
+fn html_cell(
+    out: &mut String,
+    view: &BoardView,
+    mark: Option<&str>,
+    file: u8,
+    rank: u8,
+    w: &Words,
+    owners: (&str, &str),
+) {
+    let cell = cell_at(view, file, rank);
+    let (bg, frame) = match cell {
+        Cell::Off => {
+            out.push_str("<td></td>\n");
+            return;
+        }
+        Cell::Lake => (LAKE_BG, None),
+        Cell::Empty if mark.is_some() => (MARK_BG, None),
+        Cell::Empty => {
+            out.push_str("<td bgcolor=\"");
+            out.push_str(EMPTY_BG);
+            out.push_str("\"></td>\n");
+            return;
+        }
+        Cell::Piece { side, revealed, .. } => {
+            let bg = if *side == Side::First { FIRST_BG } else { SECOND_BG };
             let frame = if *revealed {
-                Some("revealed")
+                Some(REVEALED_FRAME)
             } else if mark.is_some() {
-                Some("mark")
+                Some(MARK_FRAME)
             } else {
                 None
             };
-            let mut title = format!("{square} {owner} {}", trim_label(label));
-            if *revealed {
-                title.push_str(", ");
-                title.push_str(w.revealed_title);
-            }
-            (kind, frame, Some(with_mark(title)), short_label(label))
+            (bg, frame)
         }
     };
-    Value::from_object(HtmlCell {
-        kind,
-        frame,
-        title: title.map(Value::from),
-        label: Value::from(label),
-    })
-}
-
-/// A cell as the template sees it: `kind`, `frame`, `title` and `label`
-/// (the last two plain text, which the template escapes). A struct rather
-/// than a map, as there are a hundred of them in a board: its fields are
-/// found by a `match` on the name.
-#[derive(Debug)]
-struct HtmlCell {
-    kind: &'static str,
-    frame: Option<&'static str>,
-    title: Option<Value>,
-    label: Value,
-}
-
-impl Object for HtmlCell {
-    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
-        self.get_value_by_str(key.as_str()?)
+    out.push_str("<td bgcolor=\"");
+    out.push_str(bg);
+    out.push('"');
+    if let Some(frame) = frame {
+        out.push_str(" style=\"border:");
+        out.push_str(frame);
+        out.push_str("\"\n");
+    } else {
+        out.push(' ');
     }
-
-    fn get_value_by_str(self: &Arc<Self>, key: &str) -> Option<Value> {
-        match key {
-            "kind" => Some(Value::from(self.kind)),
-            "frame" => Some(self.frame.map_or(Value::from(()), Value::from)),
-            "title" => Some(self.title.clone().unwrap_or(Value::from(()))),
-            "label" => Some(self.label.clone()),
-            _ => None,
+    out.push_str("title=\"");
+    out.push(file_letter(file));
+    push_number(out, u16::from(rank) + 1);
+    match cell {
+        Cell::Off => {}
+        Cell::Lake => {
+            out.push(' ');
+            push_escaped(out, w.lake);
+        }
+        Cell::Empty => {
+            if let Some(m) = mark {
+                out.push_str(", ");
+                push_escaped(out, m);
+            }
+        }
+        Cell::Piece { side, label, revealed } => {
+            let owner = if *side == Side::First { owners.0 } else { owners.1 };
+            out.push(' ');
+            out.push_str(owner);
+            out.push(' ');
+            push_escaped(out, trim_label(label));
+            if *revealed {
+                out.push_str(", ");
+                push_escaped(out, w.revealed_title);
+            }
+            if let Some(m) = mark {
+                out.push_str(", ");
+                push_escaped(out, m);
+            }
         }
     }
-
-    fn enumerate(self: &Arc<Self>) -> Enumerator {
-        Enumerator::Str(&["kind", "frame", "title", "label"])
+    out.push_str("\">");
+    if let Cell::Piece { label, .. } = cell {
+        push_escaped(out, short_label(label));
     }
+    out.push_str("</td>\n");
 }
 
 #[cfg(test)]

@@ -139,11 +139,7 @@ pub fn seven_bit_html(html: &str) -> String {
         if line.len() - usize::from(line.ends_with(b"\n")) <= WBR_AT && line.is_ascii() {
             // Nothing changes on a short ASCII line (most of a page): it
             // is copied whole, and only its tags are followed.
-            for (k, &c) in line.iter().enumerate() {
-                if TAG_BYTES[usize::from(c)] {
-                    st.see(c, &b[..start + k], &b[start + k + 1..], 0);
-                }
-            }
+            st.follow(b, start, end);
             out.extend_from_slice(line);
         } else {
             st.rewrite(html, start, end, &mut out);
@@ -153,18 +149,6 @@ pub fn seven_bit_html(html: &str) -> String {
     // Only ASCII was written.
     String::from_utf8(out).unwrap_or_default()
 }
-
-/// The bytes that change the state of [`Scan`] on a line copied whole:
-/// those of tags and quotes.
-static TAG_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut i = 0;
-    while i < 256 {
-        t[i] = matches!(i as u8, b'<' | b'>' | b'"' | b'\'');
-        i += 1;
-    }
-    t
-};
 
 /// What [`seven_bit_html`] knows of the place it has reached.
 #[derive(Default)]
@@ -200,6 +184,51 @@ impl Break {
 }
 
 impl Scan {
+    /// Follow the tags and quotes of `b[start..end]`, a line copied as it
+    /// is: what [`Scan::see`] would note of it, in a tighter loop.
+    fn follow(&mut self, b: &[u8], start: usize, end: usize) {
+        let mut i = start;
+        while i < end {
+            let rest = &b[i..end];
+            if let Some(q) = self.quote {
+                let Some(k) = memchr::memchr(q, rest) else { return };
+                self.quote = None;
+                self.in_style = false;
+                i += k + 1;
+            } else if self.in_tag {
+                let Some(k) = memchr::memchr3(b'>', b'"', b'\'', rest) else {
+                    return;
+                };
+                i += k;
+                if b[i] == b'>' {
+                    self.in_tag = false;
+                } else {
+                    self.quote = Some(b[i]);
+                    self.in_style = ends_with_style(&b[..i]);
+                }
+                i += 1;
+            } else {
+                let Some(k) = memchr::memchr(b'<', rest) else { return };
+                i += k + 1;
+                self.in_tag = true;
+                self.open_element(&b[i..]);
+            }
+        }
+    }
+
+    /// Note the element whose tag starts with `after` (what follows its
+    /// `<`): a `<pre>` or `<title>` block begins or ends.
+    fn open_element(&mut self, after: &[u8]) {
+        let is = |name: &[u8]| after.len() >= name.len() && after[..name.len()].eq_ignore_ascii_case(name);
+        match after.first() {
+            Some(b'p' | b'P') if is(b"pre") => self.in_pre = true,
+            Some(b't' | b'T') if is(b"title") => self.in_title = true,
+            Some(b'/') if is(b"/pre") => self.in_pre = false,
+            Some(b'/') if is(b"/title") => self.in_title = false,
+            _ => {}
+        }
+    }
+
     /// Write the line `html[start..end]` to `out`, its characters outside
     /// ASCII as references, and broken before a piece of it (a byte, a
     /// character reference) would end past [`WBR_AT`]: at the last place it
@@ -273,16 +302,7 @@ impl Scan {
         match c {
             b'<' if !self.in_tag => {
                 self.in_tag = true;
-                let is = |name: &[u8]| after.len() >= name.len() && after[..name.len()].eq_ignore_ascii_case(name);
-                if is(b"pre") {
-                    self.in_pre = true;
-                } else if is(b"/pre") {
-                    self.in_pre = false;
-                } else if is(b"title") {
-                    self.in_title = true;
-                } else if is(b"/title") {
-                    self.in_title = false;
-                }
+                self.open_element(after);
             }
             b'>' if self.in_tag && self.quote.is_none() => self.in_tag = false,
             b'"' | b'\'' if self.in_tag => match self.quote {
@@ -315,6 +335,11 @@ impl Scan {
             _ => {}
         }
     }
+}
+
+/// Whether an attribute value opening after `before` is a `style`.
+fn ends_with_style(before: &[u8]) -> bool {
+    before.len() >= 6 && before[before.len() - 6..].eq_ignore_ascii_case(b"style=")
 }
 
 /// The bytes [`seven_bit_html`] looks at one by one; all others are copied

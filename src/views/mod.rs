@@ -3,8 +3,10 @@
 //! `templates/` (minijinja, compiled in).
 //!
 //! - [`board_text`] / [`board_html`] draw any game's [`BoardView`] (the
-//!   views know nothing about the games' rules); the HTML table is the
-//!   template `templates/board.html`;
+//!   views know nothing about the games' rules); the HTML table and its
+//!   legend are the template `templates/board.html`, around the rows of
+//!   cells, which are written in Rust (a template takes ten times as long
+//!   over a hundred cells);
 //! - [`frame`] lays out a whole mail body from the templates
 //!   `templates/<lang>/frame.{txt,html}` (the HTML ones extend
 //!   `templates/layout.html`), given its parts as a [`Frame`]: the intro as
@@ -14,10 +16,12 @@
 //! output uses inline styles only (no `<style>` blocks, scripts, images or
 //! classes) so webmail and desktop clients show it alike. Every piece of
 //! text that goes into HTML is escaped by the template engine (HTML
-//! auto-escaping for `.html` templates); the only HTML that a template
-//! takes as it is, is an [`Html`] fragment the views rendered from a
-//! template. HTML output is plain ASCII with short lines
-//! ([`seven_bit_html`]), so the mail part needs no transfer encoding.
+//! auto-escaping for `.html` templates). A template takes HTML as it is in
+//! one place only, the slot of `template::slot`: for an [`Html`] fragment
+//! the views rendered from a template (the board in the frame), or the
+//! board's rows of cells, whose every text is escaped as they are written.
+//! HTML output is plain ASCII with short lines ([`seven_bit_html`]), so the
+//! mail part needs no transfer encoding.
 //!
 //! [`BoardView`]: crate::games::BoardView
 

@@ -97,11 +97,39 @@ fn env() -> Result<&'static Environment<'static>, TemplateError> {
     ENV.as_ref().map_err(Clone::clone)
 }
 
-/// Render the HTML template `name` with `ctx`, and make the page go out
-/// without transfer encoding ([`seven_bit_html`]).
-pub(crate) fn render_html(name: &str, ctx: Value) -> Result<Html, TemplateError> {
-    let page = env()?.get_template(name)?.render(ctx)?;
-    Ok(Html::from_rendered(seven_bit_html(&page)))
+/// Render the HTML template `name` with `ctx`, make the page go out
+/// without transfer encoding ([`seven_bit_html`]), and put `fragment` in
+/// the place of the value [`slot`] in it.
+pub(crate) fn render_html(name: &str, ctx: Value, fragment: &str) -> Result<Html, TemplateError> {
+    let page = seven_bit_html(&env()?.get_template(name)?.render(ctx)?);
+    Ok(Html::from_rendered(fill_slot(page, fragment)))
+}
+
+/// Where a fragment of HTML goes in a rendered page, until it is put there:
+/// a comment, which no escaped text can make (it has no `<`).
+const SLOT: &str = "<!--slot-->";
+
+/// The value that stands for a fragment of HTML in a template's values.
+/// The fragment is put in after the page went through [`seven_bit_html`],
+/// so it must be made for mail already: plain ASCII, its every text
+/// escaped, in short lines. It is either an [`Html`] the views rendered
+/// from a template, or the rows of the board table (`views::board`).
+pub(crate) fn slot() -> Value {
+    Value::from_safe_string(SLOT.to_string())
+}
+
+/// `page` with `fragment` in its (first) slot.
+fn fill_slot(page: String, fragment: &str) -> String {
+    match page.find(SLOT) {
+        Some(at) => {
+            let mut out = String::with_capacity(page.len() + fragment.len());
+            out.push_str(&page[..at]);
+            out.push_str(fragment);
+            out.push_str(&page[at + SLOT.len()..]);
+            out
+        }
+        None => page,
+    }
 }
 
 /// What a referee mail says, for [`frame`] to lay out.
@@ -142,7 +170,7 @@ pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, Templa
     let template = env()?.get_template(name)?;
     if html {
         let page = seven_bit_html(&template.render(html_context(lang, parts))?);
-        Ok(with_board(page, parts))
+        Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
         Ok(tidy_text(&template.render(text_context(lang, parts))?))
     }
@@ -155,27 +183,13 @@ pub fn frame_from_source(source: &str, lang: Lang, html: bool, parts: &Frame<'_>
     let env = env()?;
     if html {
         let page = seven_bit_html(&env.render_named_str("frame.html", source, html_context(lang, parts))?);
-        Ok(with_board(page, parts))
+        Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
         Ok(tidy_text(&env.render_named_str(
             "frame.txt",
             source,
             text_context(lang, parts),
         )?))
-    }
-}
-
-/// Where the board goes in a rendered page, until it is put there: a
-/// comment, which no escaped text can make (it has no `<`).
-const BOARD_SLOT: &str = "<!--board-->";
-
-/// The page with the board in its slot. The board is put in after the
-/// page went through [`seven_bit_html`], which it has been through already
-/// as it was rendered, rather than scanned again with the page.
-fn with_board(page: String, parts: &Frame<'_>) -> String {
-    match parts.board {
-        Some((_, board)) if page.contains(BOARD_SLOT) => page.replace(BOARD_SLOT, board.as_str()),
-        _ => page,
     }
 }
 
@@ -205,10 +219,9 @@ fn html_context(lang: Lang, parts: &Frame<'_>) -> Value {
             }
         })
         .collect();
-    // The one place a value goes into a page unescaped: a board the views
-    // rendered from `board.html`, every text of which was escaped then. It
-    // stands in the page as its slot, and is put there by `with_board`.
-    let board = parts.board.map(|_| Value::from_safe_string(BOARD_SLOT.to_string()));
+    // A board the views rendered from `board.html`: it stands in the page
+    // as the slot, and is put there after the page is rendered.
+    let board = parts.board.map(|_| slot());
     context! {
         lang => lang.code(),
         title => parts.title,
