@@ -536,13 +536,13 @@ struct DrawnBoard {
     lang: Lang,
     names: (String, String),
     text: String,
-    html: String,
+    html: views::Html,
 }
 
 impl Boards {
     /// The board `view` as text and as HTML, drawn now or earlier.
     /// `view` is kept (not copied) when it is drawn now.
-    fn draw(&mut self, view: crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &str) {
+    fn draw(&mut self, view: crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &views::Html) {
         let at = match self
             .drawn
             .iter()
@@ -689,35 +689,21 @@ fn render(
     lang: Lang,
     heading: &str,
     intro: &str,
-    board: Option<(&str, &str)>,
+    board: Option<(&str, &views::Html)>,
     facts: &[(&str, &str)],
     footer: &str,
 ) -> (String, String) {
-    let (board_text, board_html) = board.unwrap_or_default();
-    let text = views::frame(
-        lang,
-        false,
-        &[
-            ("title", heading),
-            ("intro", intro),
-            ("board", board_text),
-            ("facts", &views::facts_text(lang, facts)),
-            ("footer", footer),
-        ],
-    )
-    .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
-    let html = views::frame(
-        lang,
-        true,
-        &[
-            ("title", heading),
-            ("intro", &pre_wrap_paragraphs(intro)),
-            ("board", board_html),
-            ("facts", &views::facts_html(facts)),
-            ("footer", &views::escape_html_wrapped(footer)),
-        ],
-    )
-    .unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
+    let parts = views::Frame {
+        title: heading,
+        intro,
+        board,
+        facts,
+        footer,
+    };
+    let board_text = board.map_or("", |(text, _)| text);
+    let text = views::frame(lang, false, &parts)
+        .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
+    let html = views::frame(lang, true, &parts).unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
     (text, html)
 }
 
@@ -737,23 +723,6 @@ fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games:
         }
     }
     view
-}
-
-/// Paragraphs for HTML, keeping the leading spaces of indented lines (leaf
-/// lists, openings, command lists) in a monospace block.
-fn pre_wrap_paragraphs(text: &str) -> String {
-    let mut out = String::new();
-    for para in text.split("\n\n") {
-        if views::lines(para).any(|l| l.starts_with("  ")) {
-            out.push_str(&format!(
-                "<pre style=\"margin:0 0 12px 0;font-family:Consolas,Menlo,monospace;\nfont-size:12px;white-space:pre-wrap;word-break:break-all;\">{}</pre>\n",
-                views::escape_html(para)
-            ));
-        } else {
-            out.push_str(&views::paragraphs_html(para));
-        }
-    }
-    out
 }
 
 /// What the operator did, in French (the sentences `referee::operate` makes).

@@ -22,11 +22,11 @@ fn lattaque_text_golden() {
 fn lattaque_html_golden() {
     check_golden(
         "lattaque.html",
-        &board_html_with(&lattaque(), Lang::En, Some(("South", "North"))),
+        board_html_with(&lattaque(), Lang::En, Some(("South", "North"))).as_str(),
     );
     check_golden(
         "lattaque.fr.html",
-        &board_html_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))),
+        board_html_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))).as_str(),
     );
 }
 
@@ -38,14 +38,14 @@ fn strand_golden() {
     );
     check_golden(
         "strand.html",
-        &board_html_with(&strand(), Lang::En, Some(("Allies", "Germans"))),
+        board_html_with(&strand(), Lang::En, Some(("Allies", "Germans"))).as_str(),
     );
 }
 
 #[test]
 fn assaut_golden() {
     check_golden("assaut.txt", &board_text(&assaut(), Lang::En));
-    check_golden("assaut.html", &board_html(&assaut(), Lang::En));
+    check_golden("assaut.html", board_html(&assaut(), Lang::En).as_str());
 }
 
 /// Every grid line is the rank label plus 3 characters per cell (before
@@ -107,7 +107,7 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
         revealed: false,
     };
     view.marks.push((Square::new(0, 3), "a & <b>".to_string()));
-    let html = board_html_with(&view, Lang::En, Some(("S<o>", "O&")));
+    let html = board_html_with(&view, Lang::En, Some(("S<o>", "O&"))).into_string();
     for banned in ["<style", "<script", "<img", "class=", "<b>\"", "<b></td>"] {
         assert!(!html.contains(banned), "{banned} in {html}");
     }
@@ -120,14 +120,14 @@ fn html_uses_inline_styles_only_and_escapes_labels() {
 
 #[test]
 fn html_marks_sides_hidden_revealed_lakes() {
-    let html = board_html(&lattaque(), Lang::En);
+    let html = board_html(&lattaque(), Lang::En).into_string();
     assert_eq!(html.matches("bgcolor=\"#6fa8dc\"").count(), 6, "six lakes");
     assert_eq!(html.matches("color:#6fa8dc").count(), 1, "lakes in the legend");
     assert_eq!(html.matches(">?</td>").count(), 35, "34 in the north, one on h5");
     // The revealed pieces are framed in gold, nothing else is.
     assert_eq!(html.matches("border:2px solid #f2b705").count(), 2);
     assert!(html.contains("title=\"d5 second player 9, revealed\""));
-    let strand = board_html(&strand(), Lang::En);
+    let strand = board_html(&strand(), Lang::En).into_string();
     assert!(strand.contains("title=\"c7 first player I, Allied fort\""));
     assert!(strand.contains("title=\"a1, Allied capital (Bordeaux)\""));
 }
@@ -160,7 +160,7 @@ fn malformed_views_do_not_panic() {
     ];
     for view in &views {
         let text = board_text(view, Lang::Fr);
-        let html = board_html(view, Lang::En);
+        let html = board_html(view, Lang::En).into_string();
         assert!(text.ends_with('\n'));
         assert!(html.ends_with("</div>\n"));
     }
@@ -362,7 +362,7 @@ pub fn assaut() -> BoardView {
 /// L'Attaque board (the HTML ones open in a browser as they are).
 #[test]
 fn frame_golden() {
-    use estafette::views::{escape_html, facts_html, facts_text, frame, paragraphs_html};
+    use estafette::views::{board_both_with, frame, Frame};
     let view = lattaque();
     let cases = [
         (
@@ -383,31 +383,18 @@ fn frame_golden() {
     let footer = "Log-Head: lattaque-7 45 9f2c8e51d0b4a7c3e6f1029384756a1b2c3d4e5f60718293a4b5c6d7e8f90a1b";
     for (lang, title, intro, facts, names) in cases {
         let code = lang.code();
-        let text = frame(
-            lang,
-            false,
-            &[
-                ("title", title),
-                ("intro", intro),
-                ("board", &board_text_with(&view, lang, Some(names))),
-                ("facts", &facts_text(lang, &facts)),
-                ("footer", footer),
-            ],
-        )
-        .unwrap();
+        let (board_text, board_html) = board_both_with(&view, lang, Some(names));
+        let parts = Frame {
+            title,
+            intro,
+            board: Some((&board_text, &board_html)),
+            facts: &facts,
+            footer,
+        };
+        let text = frame(lang, false, &parts).unwrap();
         check_golden(&format!("frame.{code}.txt"), &text);
-        let html = frame(
-            lang,
-            true,
-            &[
-                ("title", title),
-                ("intro", &paragraphs_html(intro)),
-                ("board", &board_html_with(&view, lang, Some(names))),
-                ("facts", &facts_html(&facts)),
-                ("footer", &escape_html(footer)),
-            ],
-        )
-        .unwrap();
+        let html = frame(lang, true, &parts).unwrap();
         check_golden(&format!("frame.{code}.html"), &html);
+        assert!(html.is_ascii() && html.lines().all(|l| l.len() < 76), "{html}");
     }
 }

@@ -1,14 +1,20 @@
 //! Boards for mails: a fixed-font text grid and an inline-styled HTML table.
 //!
 //! Both are drawn from a [`BoardView`] alone, so the same code serves the
-//! three games. Invariants: no I/O; a malformed view (rows missing or too
-//! short, marks off the board, long labels) is drawn as well as it can be,
-//! never panics; every label coming from the view is HTML-escaped.
+//! three games; the HTML table and its legend are the template
+//! `templates/board.html`, around rows of cells written here. Invariants:
+//! no I/O; a malformed view (rows missing or too short, marks off the
+//! board, long labels) is drawn as well as it can be, never panics; every
+//! label coming from the view is HTML-escaped.
 
 use std::fmt::Write as _;
 
-use super::template::push_escaped;
-use super::{escape_html, Lang};
+use minijinja::context;
+use minijinja::value::Value;
+
+use super::html::{escape_html, push_escaped, Html};
+use super::template::{render_html, slot};
+use super::Lang;
 use crate::games::{BoardView, Cell, Side, Square};
 
 // ---------------------------------------------------------------- shared
@@ -214,7 +220,7 @@ pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>
 
 /// The board as text ([`board_text_with`]) and as HTML
 /// ([`board_html_with`]), with what both need worked out once.
-pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, String) {
+pub fn board_both_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> (String, Html) {
     let layout = Layout::of(view);
     (
         text_with(view, &layout, lang, names),
@@ -303,6 +309,14 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     out
 }
 
+/// Append a number without the formatting machinery.
+fn push_number(out: &mut String, n: u16) {
+    if n >= 10 {
+        push_number(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 /// Append one three-character cell (label right-aligned, by characters).
 fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
     let (star, label) = match cell {
@@ -324,13 +338,76 @@ fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
 
 // ---------------------------------------------------------------- HTML
 
+/// The board as an HTML table; see [`board_html_with`]. The sides are
+/// called "first player" and "second player" in the legend.
+pub fn board_html(view: &BoardView, lang: Lang) -> Html {
+    board_html_with(view, lang, None)
+}
+
+/// The board as an HTML fragment (a `<div>` holding a `<table>` and its
+/// legend), from the template `templates/board.html`, with inline styles
+/// only: 28-pixel cells, highest rank on top, rank numbers on the left and
+/// file letters below; the first side's pieces white on dark blue, the
+/// second side's white on dark red, hidden pieces `?`, pieces revealed in
+/// combat framed in gold, lakes blue, points off the board blank, marked
+/// squares on a pale gold background (framed in it when occupied) and
+/// listed under the board by label. Each cell's `title` names the square
+/// and what stands on it. `names` = (first, second) for the legend, e.g.
+/// `("South", "North")`.
+///
+/// The template lays out the table and the legend, given the legend's
+/// items and the marked squares as plain text (which it escapes); the rows
+/// of cells are written by `html_rows`. The markup is kept small (a board
+/// goes to both players after every move): what all cells share is set
+/// once on the table, each row's height on its rank label and each
+/// column's width on its file letter, so a cell carries only its
+/// background, its border and its title. One cell per line.
+pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> Html {
+    html_with(view, &Layout::of(view), lang, names)
+}
+
+fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> Html {
+    let w = words(lang);
+    let owners = side_names(&w, names);
+    let rows = html_rows(view, layout, &w, owners);
+    let p = &layout.present;
+    let item = |kind: &str, color: &str, text: &str| context! { kind => kind, color => color, text => text };
+    let mut key = vec![item("swatch", FIRST_BG, owners.0), item("swatch", SECOND_BG, owners.1)];
+    if p.hidden {
+        key.push(item("hidden", "", w.hidden));
+    }
+    if p.revealed {
+        key.push(item("frame", REVEALED, w.revealed_html));
+    }
+    if p.lake {
+        key.push(item("swatch", LAKE_BG, w.lake));
+    }
+    if !view.marks.is_empty() {
+        key.push(item("swatch", MARK_BG, w.marked));
+    }
+    let marks: Vec<Value> = mark_groups(view)
+        .into_iter()
+        .map(|(label, squares)| {
+            let squares: Vec<Value> = squares.into_iter().map(|s| Value::from(square_name(s))).collect();
+            context! { label => label, squares => squares }
+        })
+        .collect();
+    let ctx = context! { lang => lang.code(), rows => slot(), key => key, marks => marks };
+    // The template is fixed and so is the shape of its values: should it
+    // ever fail, the text grid stands in for the table.
+    render_html("board.html", ctx, &rows).unwrap_or_else(|e| {
+        tracing::error!("board template: {e}");
+        let text = text_with(view, layout, lang, names);
+        Html::from_rendered(format!("<pre>{}</pre>\n", escape_html(&text)))
+    })
+}
+
 const FIRST_BG: &str = "#1d4f91";
 const SECOND_BG: &str = "#a4262c";
 const EMPTY_BG: &str = "#f3eee0";
 const MARK_BG: &str = "#e2cd8c";
 const LAKE_BG: &str = "#6fa8dc";
 const REVEALED: &str = "#f2b705";
-const FONT: &str = "font-family:Arial,Helvetica,sans-serif;";
 /// The frame of a piece revealed in combat (gold), and of an occupied
 /// marked square (pale gold). Other cells have none: the squares stand
 /// apart by the table's cell spacing.
@@ -343,44 +420,18 @@ const ROW_LABEL: &str =
 const FILE_LABEL: &str =
     "width:28px;height:18px;padding:0;vertical-align:top;\nfont-size:11px;font-weight:normal;color:#555555;";
 
-/// The board as an HTML table; see [`board_html_with`]. The sides are
-/// called "first player" and "second player" in the legend.
-pub fn board_html(view: &BoardView, lang: Lang) -> String {
-    board_html_with(view, lang, None)
-}
-
-/// The board as an HTML fragment (a `<div>` holding a `<table>` and its
-/// legend) with inline styles only: 28-pixel cells, highest rank on top,
-/// rank numbers on the left and file letters below; the first side's pieces
-/// white on dark blue, the second side's white on dark red, hidden pieces
-/// `?`, pieces revealed in combat framed in gold, lakes blue, points off the
-/// board blank, marked squares on a pale gold background (framed in it when
-/// occupied) and listed under the board by label. Each cell's `title` names
-/// the square and what stands on it. `names` = (first, second) for the
-/// legend, e.g. `("South", "North")`.
-///
-/// The markup is kept small (a board goes to both players after every
-/// move): what all cells share (font, colour, alignment) is set once on the
-/// table, each row's height on its rank label and each column's width on
-/// its file letter, so a cell carries only its background, its border and
-/// its title. One cell per line.
-pub fn board_html_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
-    html_with(view, &Layout::of(view), lang, names)
-}
-
-fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> String {
-    let w = words(lang);
-    let (first, second) = side_names(&w, names);
+/// The rows of the board table: a rank label and one cell per line each,
+/// then the file letters. Written here rather than in `board.html`: a
+/// template engine takes about ten times as long over a hundred cells, and
+/// a board goes to both players after every move. Every text in them (the
+/// labels and marks of the view, the side names) is escaped here, and the
+/// lines are made for mail (ASCII, under 76 bytes where the texts allow),
+/// as the template's slot requires.
+fn html_rows(view: &BoardView, layout: &Layout<'_>, w: &Words, owners: (&str, &str)) -> String {
     // Escaped once here rather than in every cell's title.
-    let owners = (escape_html(first), escape_html(second));
+    let owners = (escape_html(owners.0), escape_html(owners.1));
     let cells = usize::from(view.files) * usize::from(view.ranks);
-    let mut out = String::with_capacity(1024 + cells * 80);
-    out.push_str("<div style=\"margin:12px 0;\">\n");
-    out.push_str(
-        "<table cellpadding=\"0\" cellspacing=\"2\" border=\"0\"\n\
-         style=\"font-family:Arial,Helvetica,sans-serif;font-size:13px;\n\
-         font-weight:bold;color:#ffffff;text-align:center;\">\n",
-    );
+    let mut out = String::with_capacity(512 + cells * 48);
     for rank in (0..view.ranks).rev() {
         out.push_str("<tr><th style=\"");
         out.push_str(ROW_LABEL);
@@ -394,7 +445,7 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
                 layout.mark(file, rank),
                 file,
                 rank,
-                &w,
+                w,
                 (&owners.0, &owners.1),
             );
         }
@@ -408,68 +459,15 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
         out.push(file_letter(file));
         out.push_str("</th>\n");
     }
-    out.push_str("</tr>\n</table>\n");
-
-    let p = &layout.present;
-    let swatch = |color: &str, text: &str| {
-        format!(
-            "<span style=\"color:{color};font-size:15px;\">&#9632;</span>&nbsp;{}",
-            escape_html(text)
-        )
-    };
-    let mut key = vec![swatch(FIRST_BG, first), swatch(SECOND_BG, second)];
-    if p.hidden {
-        key.push(format!("<b>?</b>&nbsp;{}", escape_html(w.hidden)));
-    }
-    if p.revealed {
-        key.push(format!(
-            "<span style=\"color:{REVEALED};font-size:15px;\">&#9633;</span>&nbsp;{}",
-            escape_html(w.revealed_html)
-        ));
-    }
-    if p.lake {
-        key.push(swatch(LAKE_BG, w.lake));
-    }
-    if !view.marks.is_empty() {
-        key.push(swatch(MARK_BG, w.marked));
-    }
-    // The legend is short, and its lines are made short for mail by the
-    // general tool (it knows where a tag may be broken).
-    let mut legend = String::new();
-    let para = format!("margin:4px 0;{FONT}\nfont-size:13px;line-height:1.5;color:#333333;");
-    let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", key.join(" &nbsp;\n"));
-
-    let groups = mark_groups(view);
-    if !groups.is_empty() {
-        let sep = if lang == Lang::Fr { "&nbsp;: " } else { ": " };
-        let lines: Vec<String> = groups
-            .iter()
-            .map(|(label, squares)| {
-                let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
-                format!("<b>{}</b>{sep}{}", escape_html(label), list.join(",\n"))
-            })
-            .collect();
-        let _ = writeln!(legend, "<p style=\"{para}\">\n{}</p>", lines.join("\n<br>"));
-    }
-    out.push_str(&super::seven_bit_html(&legend));
-    out.push_str("</div>\n");
+    out.push_str("</tr>\n");
     out
-}
-
-/// Append a number without the formatting machinery.
-fn push_number(out: &mut String, n: u16) {
-    if n >= 10 {
-        push_number(out, n / 10);
-    }
-    out.push(char::from(b'0' + (n % 10) as u8));
 }
 
 /// One `<td>` line: background (the `bgcolor` attribute, which every mail
 /// client honours), a frame for a revealed piece or an occupied marked
 /// square, a title when the square holds something, and the label. Lines
 /// stay under 76 bytes where the texts allow (a frame puts the title on a
-/// line of its own), so that the mail part needs no transfer encoding.
-/// `owners` are the side names, already escaped.
+/// line of its own). `owners` are the side names, already escaped.
 fn html_cell(
     out: &mut String,
     view: &BoardView,

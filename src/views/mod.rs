@@ -1,31 +1,37 @@
-//! What the referee's mails look like: boards as text and HTML, a tiny
-//! template renderer, and the frame every referee mail is laid out in.
+//! What the referee's mails look like: boards as text and HTML, and the
+//! frame every referee mail is laid out in, from the templates under
+//! `templates/` (minijinja, compiled in).
 //!
 //! - [`board_text`] / [`board_html`] draw any game's [`BoardView`] (the
-//!   views know nothing about the games' rules);
-//! - [`render`] fills `{{name}}` (escaped in HTML) and `{{{name}}}` (raw)
-//!   placeholders, refusing unknown names;
-//! - [`frame`] lays out a whole mail body from the templates under
-//!   `templates/<lang>/frame.{txt,html}` (compiled in), with helpers for its
-//!   pieces ([`paragraphs_html`], [`facts_text`], [`facts_html`]).
+//!   views know nothing about the games' rules); the HTML table and its
+//!   legend are the template `templates/board.html`, around the rows of
+//!   cells, which are written in Rust (a template takes ten times as long
+//!   over a hundred cells);
+//! - [`frame`] lays out a whole mail body from the templates
+//!   `templates/<lang>/frame.{txt,html}` (the HTML ones extend
+//!   `templates/layout.html`), given its parts as a [`Frame`]: the intro as
+//!   text, the facts as label and value pairs, the board already drawn.
 //!
 //! Architecture invariant: pure functions of their arguments, no I/O. HTML
 //! output uses inline styles only (no `<style>` blocks, scripts, images or
-//! classes) so webmail and desktop clients show it alike, and every piece of
-//! caller text that goes into HTML is escaped by these functions unless it
-//! is passed as a raw (`{{{name}}}`) template value.
+//! classes) so webmail and desktop clients show it alike. Every piece of
+//! text that goes into HTML is escaped by the template engine (HTML
+//! auto-escaping for `.html` templates). A template takes HTML as it is in
+//! one place only, the slot of `template::slot`: for an [`Html`] fragment
+//! the views rendered from a template (the board in the frame), or the
+//! board's rows of cells, whose every text is escaped as they are written.
+//! HTML output is plain ASCII with short lines ([`seven_bit_html`]), so the
+//! mail part needs no transfer encoding.
 //!
 //! [`BoardView`]: crate::games::BoardView
 
 mod board;
+mod html;
 mod template;
 
 pub use board::{board_both_with, board_html, board_html_with, board_text, board_text_with};
-pub(crate) use template::lines;
-pub use template::{
-    escape_html, escape_html_wrapped, facts_html, facts_text, frame, paragraphs_html, render, seven_bit_html,
-    TemplateError, HTML_LINE,
-};
+pub use html::{escape_html, seven_bit_html, Html, HTML_LINE};
+pub use template::{facts_text, frame, frame_from_source, Frame, TemplateError};
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
