@@ -651,6 +651,104 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     ));
 }
 
+/// `run` in a test folder for one round, polling inbox/, with `extra` flags.
+fn run_once(d: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "run",
+        "--maildir",
+        "inbox",
+        "--maildir-root",
+        "out",
+        "--rounds",
+        "1",
+        "--interval",
+        "0",
+    ];
+    args.extend_from_slice(extra);
+    run(d, &args)
+}
+
+#[test]
+fn run_logs_each_message_taken_in_by_default_and_nothing_with_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let new = [
+        "new",
+        "strand",
+        "--first",
+        "Alice <alice@example.org>",
+        "--second",
+        "bob@example.org",
+        "--moves-first",
+        "first",
+    ];
+    ok(&run(d, &new));
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(d.join("inbox").join(sub)).unwrap();
+    }
+    // The invitations go out; nothing came in, so no message line.
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(log.contains("estafette run started"), "{log}");
+    assert!(!log.contains("mail from"), "{log}");
+    let alice = d.join("out/alice@example.org/new");
+    let invitation = std::fs::read(std::fs::read_dir(&alice).unwrap().next().unwrap().unwrap().path()).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&invitation).unwrap();
+    let reply_to = parsed
+        .reply_to()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .unwrap()
+        .to_string();
+    let mail = |n: u32, from: &str, to: &str, body: &str| {
+        let text = format!(
+            "From: {from}\r\nTo: <{to}>\r\nSubject: strand-1\r\nMessage-ID: <r{n}@example.org>\r\n\r\n{body}\r\n"
+        );
+        std::fs::write(d.join(format!("inbox/new/{n}.eml")), text).unwrap();
+    };
+    // By default: one line per message, with its game, sender, outcome and
+    // whether it was answered.
+    mail(1, "Alice <alice@example.org>", &reply_to, "a7-b8");
+    mail(2, "carol@example.org", "referee@example.net", "hello");
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    let line = log
+        .lines()
+        .find(|l| l.contains("strand-1: mail from alice@example.org: applied: a7-b8;"))
+        .unwrap_or_else(|| panic!("no line for Alice's move: {log}"));
+    assert!(line.contains("reply queued") || line.contains("no reply"), "{line}");
+    assert!(
+        log.contains("(no game): mail from carol@example.org: rejected: no valid game token"),
+        "{log}"
+    );
+    assert_eq!(log.matches("mail from").count(), 2, "{log}");
+    // A refusal is told in public words: the kind of command, not why.
+    mail(3, "Alice <alice@example.org>", &reply_to, "b8-b7");
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        log.contains("strand-1: mail from alice@example.org: move refused; reply queued"),
+        "{log}"
+    );
+    // -q: no line for a message, nor any other at info level.
+    mail(4, "Alice <alice@example.org>", &reply_to, "b8-b7");
+    let o = run_once(d, &["-q"]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(log.is_empty(), "{log}");
+    assert!(
+        std::fs::read_dir(d.join("inbox/new")).unwrap().next().is_none(),
+        "taken in all the same"
+    );
+    // -q and -v together are refused.
+    let o = run_once(d, &["-q", "-v"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
 #[test]
 fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
     let dir = tempfile::tempdir().unwrap();
