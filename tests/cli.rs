@@ -42,14 +42,91 @@ fn ok(o: &Output) -> String {
 
 #[test]
 fn help_is_everywhere() {
-    for sub in [
-        "init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules",
-        "seal", "open", "reveal", "view",
-    ] {
+    use clap::CommandFactory;
+    for sub in estafette::cli::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+    {
+        let sub = sub.as_str();
         let o = bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
     }
+}
+
+/// Every argument of every command, positional ones included, says what it
+/// is: in `--help`, in the completions and in the manual pages.
+#[test]
+fn every_argument_of_every_command_has_help_text() {
+    use clap::CommandFactory;
+    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            let text = arg.get_help().or(arg.get_long_help()).map(|h| h.to_string());
+            if text.is_none_or(|t| t.trim().is_empty()) {
+                missing.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.get_about().is_none() {
+                missing.push(format!("{path} {} (the command itself)", sub.get_name()));
+            }
+            walk(sub, &format!("{path} {}", sub.get_name()), missing);
+        }
+    }
+    let mut cmd = estafette::cli::Cli::command();
+    cmd.build();
+    let mut missing = Vec::new();
+    walk(&cmd, "estafette", &mut missing);
+    assert!(missing.is_empty(), "arguments with no help text: {missing:#?}");
+}
+
+#[test]
+fn completions_and_manual_pages_cover_every_command() {
+    use clap::CommandFactory;
+    let names: Vec<String> = estafette::cli::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    assert!(
+        names.len() > 20 && names.iter().any(|n| n == "verify-setup"),
+        "{names:?}"
+    );
+    let bash = ok(&bin().args(["completions", "bash"]).output().unwrap());
+    assert!(bash.contains("complete -F _estafette"), "{bash}");
+    for name in &names {
+        assert!(bash.contains(&format!("estafette,{name})")), "bash completes {name}");
+    }
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let script = ok(&bin().args(["completions", shell]).output().unwrap());
+        assert!(
+            script.contains("verify-setup") && script.contains("maildir-root"),
+            "{shell}"
+        );
+    }
+    let o = bin().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("possible values"));
+    // The page of the whole command: roff, with every command listed.
+    let page = ok(&bin().arg("man").output().unwrap());
+    assert!(page.contains(".TH estafette 1"), "{page}");
+    for name in &names {
+        let listed = format!("estafette\\-{}(1)", name.replace('-', "\\-"));
+        assert!(page.contains(&listed), "{listed} not in the page");
+    }
+    // One page per command and subcommand in a folder.
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    ok(&bin().arg("man").arg("--dir").arg(&pages).output().unwrap());
+    for file in ["estafette.1", "estafette-run.1", "estafette-operator-pause.1"] {
+        let text = std::fs::read_to_string(pages.join(file)).unwrap();
+        assert!(text.contains(".TH "), "{file}");
+    }
+    let run_page = std::fs::read_to_string(pages.join("estafette-run.1")).unwrap();
+    assert!(run_page.contains("\\-\\-quiet"), "{run_page}");
 }
 
 #[test]

@@ -52,6 +52,7 @@ pub struct PollArgs {
     /// implicit, starttls or plain (plain only to a loopback server).
     #[arg(long)]
     pub imap_tls: Option<String>,
+    /// IMAP login (config: [imap] user).
     #[arg(long)]
     pub imap_user: Option<String>,
     /// A file holding the IMAP password.
