@@ -34,21 +34,7 @@ pub fn lock_path(db: &std::path::Path) -> PathBuf {
 }
 
 pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<(), Failure> {
-    let level = match (a.quiet, a.verbose) {
-        (true, _) => tracing::Level::WARN,
-        (false, 0) => tracing::Level::INFO,
-        (false, 1) => tracing::Level::DEBUG,
-        (false, _) => tracing::Level::TRACE,
-    };
-    // A second init (in tests) is harmless.
-    use std::io::IsTerminal;
-    let _ = tracing_subscriber::fmt()
-        .with_max_level(level)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal())
-        .with_target(false)
-        .try_init();
-
+    start_log(a.quiet, a.verbose);
     let lock = std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)
@@ -104,17 +90,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         if stop.load(Ordering::SeqCst) {
             break;
         }
-        match svc.tick() {
-            Ok(done) => {
-                for (game, what) in done {
-                    match what.strip_prefix("FAILED: ") {
-                        Some(e) => tracing::warn!("{game}: the clock's action failed: {e}"),
-                        None => tracing::info!("{game}: {}", clock_words(&what, &player_names(&svc, &game))),
-                    }
-                }
-            }
-            Err(e) => tracing::warn!(error = %e, "tick failed; will retry"),
-        }
+        tick(&mut svc);
         match svc.send(transport.as_ref()) {
             Ok((sent, later, failed)) if failed > 0 => {
                 tracing::warn!(sent, later, failed, "send: some mail failed for good")
@@ -134,6 +110,40 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
     tracing::info!("estafette run stopped");
     drop(lock);
     Ok(())
+}
+
+/// The log on standard error: warnings only with `quiet`, else a line per
+/// message and clock action, more with each `-v`.
+fn start_log(quiet: bool, verbose: u8) {
+    let level = match (quiet, verbose) {
+        (true, _) => tracing::Level::WARN,
+        (false, 0) => tracing::Level::INFO,
+        (false, 1) => tracing::Level::DEBUG,
+        (false, _) => tracing::Level::TRACE,
+    };
+    // A second init (in tests) is harmless.
+    use std::io::IsTerminal;
+    let _ = tracing_subscriber::fmt()
+        .with_max_level(level)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .with_target(false)
+        .try_init();
+}
+
+/// Do what the clock calls for, logging each action with the players named.
+fn tick(svc: &mut Service) {
+    match svc.tick() {
+        Ok(done) => {
+            for (game, what) in done {
+                match what.strip_prefix("FAILED: ") {
+                    Some(e) => tracing::warn!("{game}: the clock's action failed: {e}"),
+                    None => tracing::info!("{game}: {}", clock_words(&what, &player_names(svc, &game))),
+                }
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "tick failed; will retry"),
+    }
 }
 
 /// `service::poll_maildir`, checking the stop flag between messages. Each
