@@ -24,6 +24,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
+pub use notes::{Note, Reply};
+
+mod notes;
+
 /// Default `max_commands` per mail.
 pub const DEFAULT_MAX_COMMANDS: usize = 100;
 
@@ -186,6 +190,8 @@ pub struct Service {
     pub seeds: Box<dyn FnMut() -> std::result::Result<[u8; 32], String>>,
     /// States of the games this service decided last (see [`StateCache`]).
     states: StateCache,
+    /// What `run` logs of each message taken in, when kept (see [`Note`]).
+    notes: Option<Vec<Note>>,
 }
 
 /// The states of games decided by this process, kept between messages so
@@ -342,6 +348,7 @@ impl Service {
             now: Box::new(system_now),
             seeds: Box::new(system_seed),
             states: StateCache::default(),
+            notes: None,
         })
     }
 
@@ -438,6 +445,7 @@ impl Service {
             },
             Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
         };
+        let pending = self.pending_note(&parsed);
         // Stored sealed: a raw message may hold an army.
         let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept).map_err(|e| Error {
             kind: Kind::Temporary,
@@ -459,7 +467,10 @@ impl Service {
             }
         })? {
             Some(id) => id,
-            None => return Ok(Ingested::Duplicate),
+            None => {
+                self.note(pending, None, &Ingested::Duplicate, now);
+                return Ok(Ingested::Duplicate);
+            }
         };
         // Stored: from here on nothing reaches the MTA but exit 0, even a
         // bug; the message stays in the inbox marked failed for the operator.
@@ -471,7 +482,10 @@ impl Service {
             }
         }));
         let failed = match outcome {
-            Ok(Ok(done)) => return Ok(done),
+            Ok(Ok(done)) => {
+                self.note(pending, Some(id), &done, now);
+                return Ok(done);
+            }
             Ok(Err(e)) if e.is_temporary() => {
                 // Leave it `new`: `estafette retry` or the next poll picks it up.
                 let msg = format!("temporary failure, will retry: {e}");
@@ -493,7 +507,9 @@ impl Service {
             ),
         };
         self.store.write(|tx| tx.finish_inbox(id, "failed", None, &failed))?;
-        Ok(Ingested::Failed(failed))
+        let failed = Ingested::Failed(failed);
+        self.note(pending, Some(id), &failed, now);
+        Ok(failed)
     }
 
     /// Run `f` with every write it makes through this service grouped in
@@ -524,7 +540,12 @@ impl Service {
             kind: Kind::Temporary,
             message: e.to_string(),
         })?;
+        let noted = self.notes_len();
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        if out.is_err() || self.store.batch_spoiled() {
+            // Rolled back below: its messages are taken in again later.
+            self.forget_notes_after(noted);
+        }
         match out {
             Ok(_) if !guarded && self.store.batch_spoiled() => {
                 self.store
@@ -533,9 +554,10 @@ impl Service {
                 Ok(None)
             }
             Ok(value) => {
-                self.store
-                    .end_batch(true)
-                    .map_err(|e| temporary("committing a batch", e))?;
+                if let Err(e) = self.store.end_batch(true) {
+                    self.forget_notes_after(noted);
+                    return Err(temporary("committing a batch", e));
+                }
                 Ok(Some(value))
             }
             Err(panic) => {
@@ -2417,11 +2439,18 @@ pub struct ImapIntake<'a> {
     svc: &'a mut Service,
     stop: &'a dyn Fn() -> bool,
     open: bool,
+    /// The notes kept when the open batch began (see [`Service::take_notes`]).
+    noted: usize,
 }
 
 impl<'a> ImapIntake<'a> {
     pub fn new(svc: &'a mut Service, stop: &'a dyn Fn() -> bool) -> ImapIntake<'a> {
-        ImapIntake { svc, stop, open: false }
+        ImapIntake {
+            svc,
+            stop,
+            open: false,
+            noted: 0,
+        }
     }
 
     /// How many messages to commit at once.
@@ -2438,6 +2467,7 @@ impl crate::mail::imap::Intake for ImapIntake<'_> {
         if !self.open && self.batch() > 1 {
             self.svc.store.begin_batch().map_err(|e| e.to_string())?;
             self.open = true;
+            self.noted = self.svc.notes_len();
         }
         self.svc.ingest(raw).map(|_| ()).map_err(|e| e.message)
     }
@@ -2447,7 +2477,10 @@ impl crate::mail::imap::Intake for ImapIntake<'_> {
             return Ok(());
         }
         self.open = false;
-        self.svc.store.end_batch(true).map_err(|e| e.to_string())
+        self.svc.store.end_batch(true).map_err(|e| {
+            self.svc.forget_notes_after(self.noted);
+            e.to_string()
+        })
     }
 }
 
@@ -2455,6 +2488,7 @@ impl Drop for ImapIntake<'_> {
     fn drop(&mut self) {
         if self.open {
             let _ = self.svc.store.end_batch(false);
+            self.svc.forget_notes_after(self.noted);
         }
     }
 }

@@ -42,14 +42,91 @@ fn ok(o: &Output) -> String {
 
 #[test]
 fn help_is_everywhere() {
-    for sub in [
-        "init", "new", "ingest", "poll", "send", "list", "show", "export", "verify", "audit", "demo", "moves", "rules",
-        "seal", "open", "reveal", "view",
-    ] {
+    use clap::CommandFactory;
+    for sub in estafette::cli::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+    {
+        let sub = sub.as_str();
         let o = bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
     }
+}
+
+/// Every argument of every command, positional ones included, says what it
+/// is: in `--help`, in the completions and in the manual pages.
+#[test]
+fn every_argument_of_every_command_has_help_text() {
+    use clap::CommandFactory;
+    fn walk(cmd: &clap::Command, path: &str, missing: &mut Vec<String>) {
+        for arg in cmd.get_arguments() {
+            let id = arg.get_id().as_str();
+            if id == "help" || id == "version" {
+                continue;
+            }
+            let text = arg.get_help().or(arg.get_long_help()).map(|h| h.to_string());
+            if text.is_none_or(|t| t.trim().is_empty()) {
+                missing.push(format!("{path} {id}"));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            if sub.get_about().is_none() {
+                missing.push(format!("{path} {} (the command itself)", sub.get_name()));
+            }
+            walk(sub, &format!("{path} {}", sub.get_name()), missing);
+        }
+    }
+    let mut cmd = estafette::cli::Cli::command();
+    cmd.build();
+    let mut missing = Vec::new();
+    walk(&cmd, "estafette", &mut missing);
+    assert!(missing.is_empty(), "arguments with no help text: {missing:#?}");
+}
+
+#[test]
+fn completions_and_manual_pages_cover_every_command() {
+    use clap::CommandFactory;
+    let names: Vec<String> = estafette::cli::Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    assert!(
+        names.len() > 20 && names.iter().any(|n| n == "verify-setup"),
+        "{names:?}"
+    );
+    let bash = ok(&bin().args(["completions", "bash"]).output().unwrap());
+    assert!(bash.contains("complete -F _estafette"), "{bash}");
+    for name in &names {
+        assert!(bash.contains(&format!("estafette,{name})")), "bash completes {name}");
+    }
+    for shell in ["zsh", "fish", "elvish", "powershell"] {
+        let script = ok(&bin().args(["completions", shell]).output().unwrap());
+        assert!(
+            script.contains("verify-setup") && script.contains("maildir-root"),
+            "{shell}"
+        );
+    }
+    let o = bin().args(["completions", "tcsh"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("possible values"));
+    // The page of the whole command: roff, with every command listed.
+    let page = ok(&bin().arg("man").output().unwrap());
+    assert!(page.contains(".TH estafette 1"), "{page}");
+    for name in &names {
+        let listed = format!("estafette\\-{}(1)", name.replace('-', "\\-"));
+        assert!(page.contains(&listed), "{listed} not in the page");
+    }
+    // One page per command and subcommand in a folder.
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1");
+    ok(&bin().arg("man").arg("--dir").arg(&pages).output().unwrap());
+    for file in ["estafette.1", "estafette-run.1", "estafette-operator-pause.1"] {
+        let text = std::fs::read_to_string(pages.join(file)).unwrap();
+        assert!(text.contains(".TH "), "{file}");
+    }
+    let run_page = std::fs::read_to_string(pages.join("estafette-run.1")).unwrap();
+    assert!(run_page.contains("\\-\\-quiet"), "{run_page}");
 }
 
 #[test]
@@ -653,6 +730,104 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
         d,
         &["run", "--maildir-root", "out", "--rounds", "1", "--interval", "0"],
     ));
+}
+
+/// `run` in a test folder for one round, polling inbox/, with `extra` flags.
+fn run_once(d: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "run",
+        "--maildir",
+        "inbox",
+        "--maildir-root",
+        "out",
+        "--rounds",
+        "1",
+        "--interval",
+        "0",
+    ];
+    args.extend_from_slice(extra);
+    run(d, &args)
+}
+
+#[test]
+fn run_logs_each_message_taken_in_by_default_and_nothing_with_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(&run(d, &["init"]));
+    let new = [
+        "new",
+        "strand",
+        "--first",
+        "Alice <alice@example.org>",
+        "--second",
+        "bob@example.org",
+        "--moves-first",
+        "first",
+    ];
+    ok(&run(d, &new));
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(d.join("inbox").join(sub)).unwrap();
+    }
+    // The invitations go out; nothing came in, so no message line.
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(log.contains("estafette run started"), "{log}");
+    assert!(!log.contains("mail from"), "{log}");
+    let alice = d.join("out/alice@example.org/new");
+    let invitation = std::fs::read(std::fs::read_dir(&alice).unwrap().next().unwrap().unwrap().path()).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&invitation).unwrap();
+    let reply_to = parsed
+        .reply_to()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .unwrap()
+        .to_string();
+    let mail = |n: u32, from: &str, to: &str, body: &str| {
+        let text = format!(
+            "From: {from}\r\nTo: <{to}>\r\nSubject: strand-1\r\nMessage-ID: <r{n}@example.org>\r\n\r\n{body}\r\n"
+        );
+        std::fs::write(d.join(format!("inbox/new/{n}.eml")), text).unwrap();
+    };
+    // By default: one line per message, with its game, sender, outcome and
+    // whether it was answered.
+    mail(1, "Alice <alice@example.org>", &reply_to, "a7-b8");
+    mail(2, "carol@example.org", "referee@example.net", "hello");
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    let line = log
+        .lines()
+        .find(|l| l.contains("strand-1: mail from alice@example.org: applied: a7-b8;"))
+        .unwrap_or_else(|| panic!("no line for Alice's move: {log}"));
+    assert!(line.contains("reply queued") || line.contains("no reply"), "{line}");
+    assert!(
+        log.contains("(no game): mail from carol@example.org: rejected: no valid game token"),
+        "{log}"
+    );
+    assert_eq!(log.matches("mail from").count(), 2, "{log}");
+    // A refusal is told in public words: the kind of command, not why.
+    mail(3, "Alice <alice@example.org>", &reply_to, "b8-b7");
+    let o = run_once(d, &[]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        log.contains("strand-1: mail from alice@example.org: move refused; reply queued"),
+        "{log}"
+    );
+    // -q: no line for a message, nor any other at info level.
+    mail(4, "Alice <alice@example.org>", &reply_to, "b8-b7");
+    let o = run_once(d, &["-q"]);
+    ok(&o);
+    let log = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(log.is_empty(), "{log}");
+    assert!(
+        std::fs::read_dir(d.join("inbox/new")).unwrap().next().is_none(),
+        "taken in all the same"
+    );
+    // -q and -v together are refused.
+    let o = run_once(d, &["-q", "-v"]);
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

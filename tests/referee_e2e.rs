@@ -803,3 +803,69 @@ fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_com
     let mut intake = estafette::service::ImapIntake::new(&mut h.svc, &yes);
     assert_eq!(intake.take(&mails[0]).unwrap_err(), "stopping");
 }
+
+/// What `run` logs of each mail (`Service::keep_notes`): the game, the
+/// sender, the outcome in public words, whether the sender was answered;
+/// never a rank, even where the refusal sent to the player names one.
+#[test]
+fn runs_notes_tell_each_mail_in_public_words() {
+    use estafette::service::Reply;
+    let mut h = Harness::new();
+    h.svc.keep_notes();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    assert!(h.svc.take_notes().is_empty(), "no mail came in");
+    let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
+    let (_, sent) = h.play(&id, Side::First, &format!("SETUP\n{bad}"));
+    assert!(sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"));
+    let notes = h.svc.take_notes();
+    assert_eq!(notes.len(), 1);
+    let n = &notes[0];
+    assert_eq!(n.game.as_deref(), Some(id.as_str()));
+    assert_eq!(n.sender.as_deref(), Some("alice@example.org"));
+    assert_eq!(n.outcome, "setup refused");
+    assert_eq!(n.reply, Reply::Queued(1));
+    assert_eq!(n.others, 0);
+    h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    h.play(&id, Side::Second, &format!("SETUP\n{ARMY_NORTH}"));
+    h.play(&id, Side::First, "a4-a5");
+    let notes = h.svc.take_notes();
+    let said: Vec<_> = notes
+        .iter()
+        .map(|n| (n.sender.as_deref(), n.outcome.as_str(), n.others))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            (Some("alice@example.org"), "applied: setup", 1),
+            (Some("bob@example.org"), "applied: setup", 1),
+            (Some("alice@example.org"), "applied: a4-a5", 1)
+        ]
+    );
+    // Moving her Flag: the reply says what stands on g1; the note does not.
+    h.play(&id, Side::Second, "i7-i6");
+    h.svc.take_notes();
+    let (r, sent) = h.play(&id, Side::First, "g1-g2");
+    assert!(matches!(r, Ingested::Handled { ref summary, .. } if summary.contains("Flag")));
+    assert!(sent[0].text.contains("Flag"));
+    let notes = h.svc.take_notes();
+    assert_eq!(notes[0].outcome, "move refused");
+    assert_eq!(notes[0].reply, Reply::Queued(1));
+    assert!(!format!("{notes:?}").contains("Flag"));
+    // Past the hourly limit of error replies, the reply is held back, and
+    // the note says so.
+    let now = h.clock.get();
+    for _ in 0..6 {
+        let raw = h.mail(&id, Side::First, "g1-g2");
+        h.clock.set(now);
+        h.ingest(&raw);
+    }
+    assert!(h.flush().len() < 6);
+    let notes = h.svc.take_notes();
+    assert!(notes.iter().all(|n| n.outcome == "move refused"), "{notes:?}");
+    assert_eq!(notes[0].reply, Reply::Queued(1));
+    assert_eq!(
+        notes[5].reply,
+        Reply::HeldBack("error replies to this sender are at their hourly limit")
+    );
+}

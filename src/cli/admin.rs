@@ -11,43 +11,59 @@ use std::path::Path;
 pub enum OperatorCmd {
     /// Pause a game: no moves, clocks stopped.
     Pause {
+        /// The game's id, e.g. lattaque-1.
         game: String,
+        /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
     },
     /// Resume a paused game (the pause is added to the deadlines).
     Resume {
+        /// The game's id, e.g. lattaque-1.
         game: String,
+        /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
     },
     /// Give a side more time for the current move, e.g. `--by 2d`.
     Extend {
+        /// The game's id, e.g. lattaque-1.
         game: String,
+        /// The side: 1 (the first player) or 2 (the second).
         #[arg(long)]
         side: u8,
+        /// How much more time, e.g. 2d or 12h.
         #[arg(long)]
         by: String,
+        /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
     },
     /// Replace an absent player's address: "Name <address>".
     ReplacePlayer {
+        /// The game's id, e.g. lattaque-1.
         game: String,
+        /// The side: 1 (the first player) or 2 (the second).
         #[arg(long)]
         side: u8,
+        /// The new player: ADDRESS or "Name <ADDRESS>".
         #[arg(long)]
         player: String,
+        /// The new player's language for mail (en or fr).
         #[arg(long, default_value = "en")]
         lang: String,
+        /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
     },
     /// End a game by decision: `--winner 1`, `2` or `draw`.
     Decide {
+        /// The game's id, e.g. lattaque-1.
         game: String,
+        /// The winner: 1 (the first player), 2 (the second) or draw.
         #[arg(long)]
         winner: String,
+        /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
     },

@@ -28,9 +28,12 @@ pub struct RunArgs {
     /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
     #[arg(long)]
     pub rounds: Option<u64>,
-    /// More log output (-v: each message and mail; -vv: debug).
+    /// More log output (-v: each round's polls and files; -vv: everything).
     #[arg(short, long, action = clap::ArgAction::Count)]
     pub verbose: u8,
+    /// Log only warnings and errors, not a line per message and clock action.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
     #[command(flatten)]
     pub send: SendArgs,
 }
@@ -49,6 +52,7 @@ pub struct PollArgs {
     /// implicit, starttls or plain (plain only to a loopback server).
     #[arg(long)]
     pub imap_tls: Option<String>,
+    /// IMAP login (config: [imap] user).
     #[arg(long)]
     pub imap_user: Option<String>,
     /// A file holding the IMAP password.

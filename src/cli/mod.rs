@@ -9,7 +9,8 @@
 //!   `verify-setup`, `demo`);
 //! - `player_tools`: a blind game's player side (`seal`, `open`, `reveal`, `view`);
 //! - `settings`: the configuration (flags, environment, estafette.toml) and
-//!   the mail sources and transports it names.
+//!   the mail sources and transports it names;
+//! - `docs`: the command line's own documentation (`completions`, `man`).
 //!
 //! [`run`] is the dispatch; `main` maps its result to an exit status.
 
@@ -34,6 +35,7 @@ macro_rules! outln {
 
 mod admin;
 mod daemon;
+mod docs;
 mod inspect;
 mod mailflow;
 mod player_tools;
@@ -116,6 +118,7 @@ pub enum Cmd {
     List(inspect::ListArgs),
     /// Show a game: the board as the referee sees it, or as a player sees it.
     Show {
+        /// The game's id, e.g. strand-1.
         game: String,
         /// Show the view of this player (address, name, 1 or 2).
         #[arg(long = "as")]
@@ -123,12 +126,15 @@ pub enum Cmd {
     },
     /// Write a game's transcript (JSON) to stdout or a file.
     Export {
+        /// The game's id, e.g. strand-1.
         game: String,
+        /// Write the transcript to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
     /// Check a transcript offline: every hash, commitment, opening and move.
     Verify {
+        /// The transcript (JSON, as `export` writes it).
         file: PathBuf,
         /// A chain head you hold from a mail, as N:HEX.
         #[arg(long)]
@@ -174,7 +180,10 @@ pub enum Cmd {
     /// end the outcome. An illegal move stops it (exit 1).
     Play(PlayArgs),
     /// Print a game's rules summary, variants and switches.
-    Rules { game: String },
+    Rules {
+        /// The game: lattaque, strand or assaut.
+        game: String,
+    },
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
     VerifySetup(VerifySetupArgs),
@@ -204,6 +213,20 @@ pub enum Cmd {
         secret: PathBuf,
         /// The referee's last mail, saved as a file (.eml or its text).
         mail: PathBuf,
+    },
+    /// Print the shell completion script for SHELL (e.g. `estafette
+    /// completions bash > /etc/bash_completion.d/estafette`).
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff) of estafette and its commands, or write
+    /// one page per command into a folder.
+    Man {
+        /// Write estafette.1, estafette-init.1, ... into this folder instead.
+        #[arg(long)]
+        dir: Option<PathBuf>,
     },
 }
 
@@ -289,5 +312,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),
         Cmd::Reveal { secret } => player_tools::reveal(&secret),
         Cmd::View { secret, mail } => player_tools::view(&secret, &mail),
+        Cmd::Completions { shell } => docs::completions(shell),
+        Cmd::Man { dir } => docs::man(dir.as_deref()),
     }
 }

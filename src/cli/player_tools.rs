@@ -15,9 +15,10 @@ pub struct SealArgs {
     /// first if you move first, second otherwise (the invitation says which).
     #[arg(long)]
     pub turn: String,
-    /// The game's variant and switches (the army is checked against them).
+    /// The game's variant, as the invitation gives it (the army is checked against it).
     #[arg(long)]
     pub variant: Option<String>,
+    /// One of the game's switches, NAME=VALUE, as the invitation gives them (repeatable).
     #[arg(long = "set")]
     pub sets: Vec<String>,
     /// Where to write the secret file (default: GAME-SIDE.secret.json here).

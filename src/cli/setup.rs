@@ -27,9 +27,10 @@ pub struct NewArgs {
     /// Who moves first: first, second or random (default random).
     #[arg(long, default_value = "random")]
     pub moves_first: String,
-    /// Language of the first and second player's mail (en or fr).
+    /// Language of the first player's mail (en or fr).
     #[arg(long, default_value = "en")]
     pub lang_first: String,
+    /// Language of the second player's mail (en or fr).
     #[arg(long, default_value = "en")]
     pub lang_second: String,
     /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,

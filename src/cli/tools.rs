@@ -10,9 +10,12 @@ use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
 pub struct MovesArgs {
+    /// The game: lattaque, strand or assaut.
     pub game: String,
+    /// Named variant (e.g. gibson-1925; `estafette rules GAME` lists them).
     #[arg(long)]
     pub variant: Option<String>,
+    /// Set one switch: NAME=VALUE (repeatable; `estafette rules GAME` lists them).
     #[arg(long = "set")]
     pub sets: Vec<String>,
     /// A position in the game's one-line format, or `start` (Strand, L'Assaut).
@@ -32,8 +35,10 @@ pub struct PlayArgs {
     pub position: Option<String>,
     /// The moves, applied in turn (quote a move with spaces: "place d6 e6").
     pub moves: Vec<String>,
+    /// Named variant (e.g. gibson-1925; `estafette rules GAME` lists them).
     #[arg(long)]
     pub variant: Option<String>,
+    /// Set one switch: NAME=VALUE (repeatable; `estafette rules GAME` lists them).
     #[arg(long = "set")]
     pub sets: Vec<String>,
     /// With `start` in Strand: which side moves first (first or second).
@@ -65,9 +70,10 @@ pub struct VerifySetupArgs {
     /// The root from the receipt (64 hex digits).
     #[arg(long)]
     pub root: String,
-    /// The game's variant and switches (the army is also checked against them).
+    /// The game's variant (the army is also checked against it and the switches).
     #[arg(long)]
     pub variant: Option<String>,
+    /// One of the game's switches, NAME=VALUE, as the receipt gives them (repeatable).
     #[arg(long = "set")]
     pub sets: Vec<String>,
     /// The army as in the receipt (four lines); default: standard input.

@@ -903,6 +903,36 @@ pub trait Queries {
         .optional()?)
     }
 
+    /// The game an inbox message was found to be for, once handled.
+    fn inbox_game(&self, id: i64) -> Result<Option<String>> {
+        Ok(
+            cached_row(self.conn(), "SELECT game_id FROM inbox WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .optional()?
+            .flatten(),
+        )
+    }
+
+    /// The id of the newest outbox row (0 when there is none).
+    fn outbox_last_id(&self) -> Result<i64> {
+        Ok(cached_row(
+            self.conn(),
+            "SELECT COALESCE(MAX(id), 0) FROM outbox",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The recipients of the outbox rows newer than `id`, oldest first.
+    fn outbox_recipients_after(&self, id: i64) -> Result<Vec<String>> {
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT recipient FROM outbox WHERE id > ?1 ORDER BY id")?;
+        let rows = stmt.query_map([id], |r| r.get(0))?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     /// Games whose clock needs `tick` at or before `now`, oldest due first.
     fn due_games(&self, now: i64, limit: usize) -> Result<Vec<String>> {
         let mut stmt = self.conn().prepare(
