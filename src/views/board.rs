@@ -241,7 +241,8 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     let w = words(lang);
     let (first, second) = side_names(&w, names);
     let rank_width = digits(u16::from(view.ranks));
-    let mut out = String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * 3 + 4) + 256);
+    let cell_width = text_cell_width(view);
+    let mut out = String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * cell_width + 4) + 256);
     for rank in (0..view.ranks).rev() {
         let line_start = out.len();
         let number = u16::from(rank) + 1;
@@ -252,7 +253,7 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
         for file in 0..view.files {
             let cell = cell_at(view, file, rank);
             let marked = layout.mark(file, rank).is_some();
-            push_text_cell(&mut out, cell, marked);
+            push_text_cell(&mut out, cell, marked, cell_width);
         }
         let kept = out[line_start..].trim_end().len();
         out.truncate(line_start + kept);
@@ -260,7 +261,7 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     }
     let mut letters = " ".repeat(rank_width);
     for file in 0..view.files {
-        letters.push_str("  ");
+        letters.push_str(&" ".repeat(cell_width - 1));
         letters.push(file_letter(file));
     }
     out.push_str(&letters);
@@ -318,18 +319,39 @@ fn push_number(out: &mut String, n: u16) {
 }
 
 /// Append one three-character cell (label right-aligned, by characters).
-fn push_text_cell(out: &mut String, cell: &Cell, marked: bool) {
+/// How wide each cell of the text board is: room for its widest piece
+/// (a star and `10`, say) and at least one space before it, so that no two
+/// cells ever run together; 3 at least.
+fn text_cell_width(view: &BoardView) -> usize {
+    let widest = view
+        .cells
+        .iter()
+        .flatten()
+        .map(|cell| match cell {
+            Cell::Piece { side, label, .. } => short_label(label).chars().count() + usize::from(*side == Side::Second),
+            _ => 2,
+        })
+        .max()
+        .unwrap_or(2);
+    (widest + 1).max(3)
+}
+
+fn push_text_cell(out: &mut String, cell: &Cell, marked: bool, cell_width: usize) {
+    let pad = |out: &mut String, used: usize| out.push_str(&" ".repeat(cell_width.saturating_sub(used)));
     let (star, label) = match cell {
-        Cell::Off => return out.push_str("   "),
-        Cell::Lake => return out.push_str(" ~~"),
-        Cell::Empty if marked => return out.push_str("  +"),
-        Cell::Empty => return out.push_str("  ."),
+        Cell::Off => return pad(out, 0),
+        Cell::Lake => {
+            pad(out, 2);
+            return out.push_str("~~");
+        }
+        Cell::Empty => {
+            pad(out, 1);
+            return out.push(if marked { '+' } else { '.' });
+        }
         Cell::Piece { side, label, .. } => (*side == Side::Second, short_label(label)),
     };
     let width = label.chars().count() + usize::from(star);
-    for _ in width..3 {
-        out.push(' ');
-    }
+    pad(out, width);
     if star {
         out.push('*');
     }
@@ -571,6 +593,29 @@ mod tests {
         for s in &cases {
             assert_eq!(trim_label(s), s.trim(), "{s:?}");
         }
+    }
+
+    #[test]
+    fn text_cells_never_run_together() {
+        let piece = |side, label: &'static str| Cell::Piece {
+            side,
+            label: label.into(),
+            revealed: false,
+        };
+        let view = BoardView {
+            files: 3,
+            ranks: 1,
+            cells: vec![vec![
+                piece(Side::Second, "9"),
+                piece(Side::Second, "10"),
+                piece(Side::First, "10"),
+            ]],
+            marks: Vec::new(),
+        };
+        let text = board_text(&view, Lang::En);
+        let row = text.lines().next().unwrap();
+        assert_eq!(row, "1  *9 *10  10", "{text}");
+        assert!(text.contains("\n    a   b   c"), "{text}");
     }
 
     #[test]
