@@ -6,19 +6,13 @@
 //! (each message is one transaction anyway) and exits cleanly. Logs are
 //! structured (tracing), quiet by default; `-v` for each message and mail.
 
-use super::{Failure, RunArgs};
+use super::{fail, failure, Failure, RunArgs};
+use crate::exit::Kind;
 use crate::service::{self, Config, Ingested, Service};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-fn fail(msg: impl Into<String>) -> Failure {
-    Failure {
-        code: 1,
-        message: msg.into(),
-    }
-}
 
 /// The lock file of a database.
 pub fn lock_path(db: &std::path::Path) -> PathBuf {
@@ -42,30 +36,24 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         .with_target(false)
         .try_init();
 
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(lock_path(&cfg.db))
-        .map_err(|e| fail(format!("lock file {}: {e}", lock_path(&cfg.db).display())))?;
-    match lock.try_lock() {
-        Ok(()) => {}
-        Err(std::fs::TryLockError::WouldBlock) => {
-            return Err(fail(format!(
-                "another `estafette run` is already using {}",
-                cfg.db.display()
-            )))
-        }
-        Err(std::fs::TryLockError::Error(e)) => return Err(fail(format!("lock file: {e}"))),
+    // Everything that can be wrong is refused before the loop starts: the
+    // transport, the IMAP settings, the Maildir, the database.
+    let transport = super::settings::transport(&a.send, file_cfg)?;
+    let imap = super::settings::imap_config(&a.poll, file_cfg)?;
+    if a.poll.maildir.is_some() && imap.is_some() {
+        return Err(super::usage("run polls a Maildir or an IMAP mailbox, not both"));
     }
+    if let Some(dir) = &a.poll.maildir {
+        super::mailflow::check_maildir(dir)?;
+    }
+    let db = cfg.db.clone();
+    let mut svc = Service::open(cfg)?;
+    let lock = take_lock(&db)?;
 
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
         signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
     }
-    let transport = super::settings::transport(&a.send, file_cfg)?;
-    let imap = super::settings::imap_config(&a.poll, file_cfg)?;
-    let mut svc = Service::open(cfg)?;
     tracing::info!(interval = a.interval, "estafette run started");
     let mut round = 0u64;
     while !stop.load(Ordering::SeqCst) {
@@ -117,6 +105,26 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
     tracing::info!("estafette run stopped");
     drop(lock);
     Ok(())
+}
+
+/// The lock file of `db`, created if missing and locked for as long as it is
+/// held; refused while another `run` holds it.
+fn take_lock(db: &std::path::Path) -> Result<std::fs::File, Failure> {
+    let path = lock_path(db);
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| failure(Kind::CantCreate, format!("lock file {}: {e}", path.display())))?;
+    match lock.try_lock() {
+        Ok(()) => Ok(lock),
+        Err(std::fs::TryLockError::WouldBlock) => Err(failure(
+            Kind::Temporary,
+            format!("another `estafette run` is already using {}", db.display()),
+        )),
+        Err(std::fs::TryLockError::Error(e)) => Err(failure(Kind::Io, format!("lock file {}: {e}", path.display()))),
+    }
 }
 
 /// `service::poll_maildir`, checking the stop flag between messages and
