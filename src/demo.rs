@@ -109,7 +109,7 @@ fn reply(player: &PlayerSpec, last: &mail_parser::Message<'_>, body: &str, n: u6
 
 /// The newest mail in a player's Maildir for a game.
 fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
-    let md = Maildir::open(dir).map_err(|e| Error::new(format!("maildir: {e}")))?;
+    let md = Maildir::create(dir).map_err(|e| Error::new(format!("maildir: {e}")))?;
     let mut best: Option<(String, Vec<u8>)> = None;
     for sub in ["new", "cur"] {
         let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
@@ -243,7 +243,7 @@ pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), 
                 .ok_or_else(|| Error::new("cannot parse the referee's mail"))?;
             counter += 1;
             let raw = reply(player, &parsed, &body, counter);
-            Maildir::open(&inbox)
+            Maildir::create(&inbox)
                 .and_then(|m| m.deliver(&raw))
                 .map_err(|e| Error::new(format!("referee inbox: {e}")))?;
             let results = service::poll_maildir(&mut svc, &inbox)?;

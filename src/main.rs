@@ -1,16 +1,21 @@
 //! `estafette`: parse the arguments, run, and turn the result into an exit
-//! status. 0: done (for `ingest`: the message is handled, whatever it said);
-//! 75: temporary failure, try again later; 1: an error, printed; 2: usage;
-//! 101: a panic that escaped (none should).
+//! status, one of BSD's `sysexits.h` (src/exit.rs; the README has the
+//! table): 0 done (for `ingest`: the message is handled, whatever it said);
+//! 1 the answer is no (a check found a problem, an action was refused);
+//! 64 a mistake in the command line; 65 wrong data; 66 an input that does not
+//! exist; 73 an output that cannot be created; 74 an I/O error; 75 a
+//! temporary failure, try again later; 78 a wrong or missing setting;
+//! 101 a panic that escaped (none should).
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = estafette::cli::Cli::parse_args();
-    match estafette::cli::run(cli) {
+    let result = estafette::cli::Cli::parse_args().and_then(estafette::cli::run);
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
-            // A closed pipe ends the command quietly (`Failure::closed_pipe`).
+            // A closed pipe ends the command quietly (`Failure::closed_pipe`),
+            // and clap has printed its own message already.
             if !f.message.is_empty() {
                 eprintln!("estafette: {}", f.message);
             }

@@ -13,6 +13,7 @@ use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
 use crate::mail::outbound::{self, OutMail};
 use crate::mail::transport::Transport;
+use crate::protocol::msgid::{MailId, Purpose};
 use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
 use crate::referee::account::AccountCommand;
 use crate::referee::state::{side_num, HeldArmy};
@@ -171,6 +172,45 @@ pub enum Ingested {
     Failed(String),
 }
 
+/// What [`Service::send_report`] did.
+#[derive(Clone, Debug, Default)]
+pub struct SendReport {
+    /// Mails handed over.
+    pub sent: usize,
+    /// Mails kept for a later try (each is in `failures`).
+    pub later: usize,
+    /// Mails given up on (each is in `failures`).
+    pub failed: usize,
+    /// Each mail that was not handed over, in the order tried.
+    pub failures: Vec<SendFailure>,
+}
+
+/// A mail [`Service::send_report`] could not hand over.
+#[derive(Clone, Debug)]
+pub struct SendFailure {
+    pub recipient: String,
+    pub game: Option<String>,
+    pub reason: String,
+    /// Kept in the outbox for a later try.
+    pub temporary: bool,
+}
+
+impl SendReport {
+    fn failure(&mut self, m: &crate::store::OutboxRow, reason: String, temporary: bool) {
+        if temporary {
+            self.later += 1;
+        } else {
+            self.failed += 1;
+        }
+        self.failures.push(SendFailure {
+            recipient: m.recipient.clone(),
+            game: m.game_id.clone(),
+            reason,
+            temporary,
+        });
+    }
+}
+
 /// A player for `new`.
 #[derive(Clone, Debug)]
 pub struct PlayerSpec {
@@ -280,8 +320,17 @@ pub fn init(config: &Config) -> Result<()> {
     bind_key(&mut store, &key, config)
 }
 
+/// A game named that is not in the database: an input that does not
+/// exist (66), as a missing file is.
+fn no_game(game: &str) -> Error {
+    Error::of(
+        Kind::NoInput,
+        format!("no game '{game}' in this database (`estafette list` shows the games)"),
+    )
+}
+
 /// The key file, or an error that says what is wrong with it and the fix.
-fn load_key(config: &Config) -> Result<KeyFile> {
+pub(crate) fn load_key(config: &Config) -> Result<KeyFile> {
     use protocol::SecretError as S;
     KeyFile::load(&config.key_file).map_err(|e| {
         let path = config.key_file.display();
@@ -340,6 +389,8 @@ impl Service {
         let mut store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
         let key = load_key(&config)?;
         bind_key(&mut store, &key, &config)?;
+        // Its Message-IDs are this database's own.
+        let key = key.for_instance(&store.read().meta("instance")?.unwrap_or_default());
         store.set_full_sync(config.full_sync)?;
         Ok(Service {
             config,
@@ -352,27 +403,27 @@ impl Service {
         })
     }
 
-    fn domain(&self) -> &str {
-        self.config
-            .address
-            .rsplit_once('@')
-            .map(|(_, d)| d)
-            .unwrap_or("localhost")
-    }
-
-    fn local(&self) -> &str {
-        self.config
-            .address
-            .rsplit_once('@')
-            .map(|(l, _)| l)
-            .unwrap_or(&self.config.address)
+    /// Refuse to compose mail without the referee's address (78): the
+    /// command line checks it first, with the ways to set it.
+    fn can_compose(&self) -> Result<()> {
+        match self.config.address.rsplit_once('@') {
+            Some((local, domain)) if !local.is_empty() && !domain.is_empty() => Ok(()),
+            _ => Err(Error::of(
+                Kind::Config,
+                format!(
+                    "the referee's address '{}' is not a mail address: mail cannot be composed without one",
+                    self.config.address
+                ),
+            )),
+        }
     }
 
     /// The address a player replies to for a game.
     pub fn reply_address(&self, game: &str, side: Side) -> Result<String> {
         let tok = protocol::token::make(&self.key.token_key(), game, side_num(side))
             .map_err(|e| Error::new(format!("token: {e}")))?;
-        Ok(format!("{}+{tok}@{}", self.local(), self.domain()))
+        let (local, domain) = address_parts(&self.config.address);
+        Ok(format!("{local}+{tok}@{domain}"))
     }
 
     /// Create a game and queue the invitations. Returns the game id.
@@ -397,6 +448,7 @@ impl Service {
         clock: Option<crate::referee::clock::TimeControl>,
         mode: &str,
     ) -> Result<String> {
+        self.can_compose()?;
         let now = (self.now)();
         let key = self.key.clone();
         let config = self.config.clone();
@@ -424,6 +476,7 @@ impl Service {
     /// only its header is (the caller need hand over no more than the limit
     /// plus one byte), and it is refused as too large.
     pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
+        self.can_compose()?;
         let now = (self.now)();
         let limit = self.config.max_message_bytes;
         let oversized = raw.len() > limit;
@@ -881,6 +934,7 @@ impl Service {
     /// due games are found through an index, and each is re-read and
     /// decided inside its own write transaction. Returns the games touched.
     pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
+        self.can_compose()?;
         let now = (self.now)();
         let due = self.store.read().due_games(now, 100_000)?;
         let config = self.config.clone();
@@ -919,9 +973,16 @@ impl Service {
 
     /// Send what is due in the outbox. Returns (sent, retried later, failed).
     pub fn send(&mut self, transport: &dyn Transport) -> Result<(usize, usize, usize)> {
+        let r = self.send_report(transport)?;
+        Ok((r.sent, r.later, r.failed))
+    }
+
+    /// [`Service::send`], with each mail that failed or was left for later
+    /// and why.
+    pub fn send_report(&mut self, transport: &dyn Transport) -> Result<SendReport> {
         let now = (self.now)();
         let due = self.store.read().outbox_due(now, 1000)?;
-        let (mut sent, mut later, mut failed) = (0, 0, 0);
+        let mut report = SendReport::default();
         for (i, m) in due.iter().enumerate() {
             // Claimed first, in a short transaction of its own, so that a
             // second `send` running at the same time skips it; if this run
@@ -934,7 +995,7 @@ impl Service {
                 Err(e) => {
                     let msg = format!("cannot open the stored message ({e}): wrong key file?");
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
-                    failed += 1;
+                    report.failure(m, msg, false);
                     continue;
                 }
             };
@@ -943,7 +1004,7 @@ impl Service {
             match result {
                 Ok(()) => {
                     self.store.write(|tx| tx.mark_sent(m.id))?;
-                    sent += 1;
+                    report.sent += 1;
                 }
                 Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
                     // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
@@ -951,7 +1012,7 @@ impl Service {
                     let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
                     self.store
                         .write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
-                    later += 1;
+                    report.failure(m, e.message, true);
                 }
                 Err(e) if e.temporary => {
                     let msg = format!(
@@ -960,22 +1021,24 @@ impl Service {
                         e.message
                     );
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
-                    failed += 1;
+                    report.failure(m, msg, false);
                 }
                 Err(e) => {
                     self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
-                    failed += 1;
+                    report.failure(m, e.message, false);
                 }
             }
             if unreachable {
                 // The server cannot be reached: the rest would each wait for
                 // the same timeout. They stay due, with no attempt counted,
                 // for the next run.
-                later += due.len() - i - 1;
+                for rest in &due[i + 1..] {
+                    report.failure(rest, "not tried: the mail server cannot be reached".into(), true);
+                }
                 break;
             }
         }
-        Ok((sent, later, failed))
+        Ok(report)
     }
 
     /// The referee's full state of a game, with the whole move history
@@ -983,7 +1046,7 @@ impl Service {
     /// does not hold it.
     pub fn state(&self, game: &str) -> Result<GameState> {
         let r = self.store.read();
-        let row = r.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+        let row = r.game(game)?.ok_or_else(|| no_game(game))?;
         with_history(&r, &self.key, load_state_reader(&r, &self.key, &row)?)
     }
 
@@ -993,7 +1056,7 @@ impl Service {
     /// phase or the players only.
     pub fn current_state(&self, game: &str) -> Result<GameState> {
         let r = self.store.read();
-        let row = r.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+        let row = r.game(game)?.ok_or_else(|| no_game(game))?;
         load_state_reader(&r, &self.key, &row)
     }
 
@@ -1028,11 +1091,12 @@ impl Service {
         reason: &str,
         new_player: Option<PlayerSpec>,
     ) -> Result<String> {
+        self.can_compose()?;
         let now = (self.now)();
         let config = self.config.clone();
         let key = self.key.clone();
         self.store.write(|tx| -> Result<String> {
-            let row = tx.game(game)?.ok_or_else(|| Error::new(format!("no game '{game}'")))?;
+            let row = tx.game(game)?.ok_or_else(|| no_game(game))?;
             let st = load_state(tx, &key, &row)?;
             if let referee::OperatorAction::ReplaceAddress { side, .. } = &action {
                 let p = new_player
@@ -1081,13 +1145,17 @@ impl Service {
     }
 
     /// [`Service::audit`], calling `progress(done, total)` after each game.
+    /// A row that cannot be read is a problem of its game, named; only a
+    /// games table or outbox that cannot be read at all stops the audit
+    /// (with a [`Kind::Data`] error).
     pub fn audit_with_progress(&self, progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<String>> {
         let r = self.store.read();
+        let unreadable = |what: &str, e: StoreError| Error::of(Kind::Data, format!("{what} cannot be read: {e}"));
         let mut problems = Vec::new();
         // Only the games' ids and heads are held at once; each game's row
         // (with its snapshot) is read when its turn comes, so that memory
         // does not grow with the number of games.
-        let games = r.game_heads()?;
+        let games = r.game_heads().map_err(|e| unreadable("the games table", e))?;
         let total = games.len();
         // The outgoing mail first, in one pass over the outbox; its
         // problems are told with their game's, in the order queued.
@@ -1096,50 +1164,60 @@ impl Service {
         let mut mail_problems: Vec<Vec<String>> = vec![Vec::new(); total];
         r.outbox_ids(&mut |game, mid| {
             if let Some(&i) = at.get(game) {
-                mail_problems[i].extend(outgoing_mail_problem(&games[i].0, games[i].1, mid));
+                mail_problems[i].extend(outgoing_mail_problem(&self.key, &games[i].0, games[i].1, mid));
             }
-        })?;
+        })
+        .map_err(|e| unreadable("the outbox", e))?;
         for (i, (id, _)) in games.iter().enumerate() {
             progress(i, total);
             problems.append(&mut mail_problems[i]);
-            let Some(row) = r.game(id)? else {
-                problems.push(format!("{id}: the game's row went away during the audit"));
-                continue;
-            };
-            let events = r.events(&row.id)?;
-            let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
-            let mut parsed = Vec::new();
-            for e in &events {
-                let h = protocol::log::next(&prev, e.n, &e.bytes).map_err(|e| Error::new(e.to_string()))?;
-                if h.as_slice() != e.head.as_slice() {
-                    problems.push(format!("{}: event {} head does not match the chain", row.id, e.n));
-                    break;
-                }
-                prev = h;
-                match Event::from_bytes(&e.bytes) {
-                    Ok(ev) => parsed.push(ev),
-                    Err(err) => problems.push(format!("{}: event {}: {err}", row.id, e.n)),
-                }
-            }
-            if prev.as_slice() != row.head_hash.as_slice() || events.len() as u64 != row.head_n {
-                problems.push(format!("{}: the cached head is not the head of the log", row.id));
-            }
-            let held = held_armies(&r, &self.key, &row.id)?;
-            match GameState::replay(&parsed, held) {
-                Ok(replayed) => match load_state_reader(&r, &self.key, &row) {
-                    Ok(cached) if cached.same_as(&replayed) => {}
-                    Ok(_) => problems.push(format!(
-                        "{}: the cached snapshot differs from a replay of the log",
-                        row.id
-                    )),
-                    Err(e) => problems.push(format!("{}: snapshot unreadable: {e}", row.id)),
-                },
-                Err(e) => problems.push(format!("{}: replay failed: {e}", row.id)),
+            if let Err(e) = audit_game(&r, &self.key, id, &mut problems) {
+                problems.push(format!("{id}: a row of this game cannot be read: {e}"));
             }
         }
         progress(total, total);
         Ok(problems)
     }
+}
+
+/// Audit one game (see [`Service::audit`]), adding its problems to
+/// `problems`; an error is a row of it that cannot be read.
+fn audit_game(r: &crate::store::Reader<'_>, key: &KeyFile, id: &str, problems: &mut Vec<String>) -> Result<()> {
+    let Some(row) = r.game(id)? else {
+        problems.push(format!("{id}: the game's row went away during the audit"));
+        return Ok(());
+    };
+    let events = r.events(&row.id)?;
+    let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
+    let mut parsed = Vec::new();
+    for e in &events {
+        let h = protocol::log::next(&prev, e.n, &e.bytes).map_err(|e| Error::new(e.to_string()))?;
+        if h.as_slice() != e.head.as_slice() {
+            problems.push(format!("{}: event {} head does not match the chain", row.id, e.n));
+            break;
+        }
+        prev = h;
+        match Event::from_bytes(&e.bytes) {
+            Ok(ev) => parsed.push(ev),
+            Err(err) => problems.push(format!("{}: event {}: {err}", row.id, e.n)),
+        }
+    }
+    if prev.as_slice() != row.head_hash.as_slice() || events.len() as u64 != row.head_n {
+        problems.push(format!("{}: the cached head is not the head of the log", row.id));
+    }
+    let held = held_armies(r, key, &row.id)?;
+    match GameState::replay(&parsed, held) {
+        Ok(replayed) => match load_state_reader(r, key, &row) {
+            Ok(cached) if cached.same_as(&replayed) => {}
+            Ok(_) => problems.push(format!(
+                "{}: the cached snapshot differs from a replay of the log",
+                row.id
+            )),
+            Err(e) => problems.push(format!("{}: snapshot unreadable: {e}", row.id)),
+        },
+        Err(e) => problems.push(format!("{}: replay failed: {e}", row.id)),
+    }
+    Ok(())
 }
 
 /// Does the message carry `dkim=pass` for the sender's domain in the
@@ -1387,19 +1465,11 @@ struct Plain<'a> {
 
 impl Plain<'_> {
     fn domain(&self) -> &str {
-        self.config
-            .address
-            .rsplit_once('@')
-            .map(|(_, d)| d)
-            .unwrap_or("localhost")
+        address_parts(&self.config.address).1
     }
 
     fn local(&self) -> &str {
-        self.config
-            .address
-            .rsplit_once('@')
-            .map(|(l, _)| l)
-            .unwrap_or(&self.config.address)
+        address_parts(&self.config.address).0
     }
 
     /// Queue a reply from the referee's plain address; error replies are
@@ -1409,11 +1479,19 @@ impl Plain<'_> {
         if is_error && !rate_ok(tx, config, to, now)? {
             return Ok(());
         }
-        let mid = format!(
-            "reply-{}-{}@{}",
-            now,
-            &msg.fingerprint[..16.min(msg.fingerprint.len())],
-            self.domain()
+        // Told apart by the mail it answers, its recipient and subject (not
+        // the time: a reply made again after a rollback keeps its id).
+        let answered = sha256(&[msg.fingerprint.as_bytes(), to.as_bytes(), subject.as_bytes()].join(&0u8));
+        let mut extra = [0u8; 8];
+        extra.copy_from_slice(&answered[..8]);
+        let mid = mail_id(
+            self.key,
+            "",
+            Purpose::Reply,
+            0,
+            0,
+            u64::from_be_bytes(extra),
+            self.domain(),
         );
         let mail = OutMail {
             from: config.address.clone(),
@@ -1659,7 +1737,7 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                     what_in(false)
                 )
             };
-            let mid = format!("ch-{n}-invite@{}", p.domain());
+            let mid = mail_id(p.key, "", Purpose::Invite, 0, n as u64, 0, p.domain());
             let mail = OutMail {
                 from: format!("{}+{tok}@{}", p.local(), p.domain()),
                 from_name: config.name.clone(),
@@ -1956,14 +2034,14 @@ fn queue_observer_mails(
     } else {
         None
     };
-    let domain = config.address.rsplit_once('@').map(|(_, d)| d).unwrap_or("localhost");
+    let domain = address_parts(&config.address).1;
     let mut mails = Outgoing::default();
     for (i, (addr, lang)) in observers.iter().enumerate() {
         let c = match (&fr, lang.as_str()) {
             (Some(fr), "fr") => fr,
             _ => &en,
         };
-        let message_id = format!("{}-{}-0-{i}@{domain}", st.id, head.n);
+        let message_id = mail_id(key, &st.id, Purpose::Observer, 0, head.n, i as u64, domain);
         let mail = OutMail {
             from: config.address.clone(),
             from_name: config.name.clone(),
@@ -2245,10 +2323,7 @@ fn queue_mails_with(
     } else {
         st
     };
-    let (local, domain) = config
-        .address
-        .rsplit_once('@')
-        .unwrap_or((&config.address, "localhost"));
+    let (local, domain) = address_parts(&config.address);
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
     for plan in plans {
@@ -2271,24 +2346,13 @@ fn queue_mails_with(
             .map_err(|e| Error::new(e.to_string()))?;
         // The addresses and ids of every reply, put together without the
         // formatting machinery.
-        let side = if side_num(plan.to) == 1 { "1" } else { "2" };
+        let side = side_num(plan.to);
         let from = [local, "+", &tok, "@", domain].concat();
-        let thread_root = [&st.id, "-", side, "@", domain].concat();
+        let thread_root = mail_id(key, &st.id, Purpose::Thread, side, 1, 0, domain);
         let message_id = if head.n == 1 && inbox_id == 0 {
             thread_root.clone()
         } else {
-            [
-                &st.id,
-                "-",
-                &head.n.to_string(),
-                "-",
-                side,
-                "-",
-                &inbox_id.to_string(),
-                "@",
-                domain,
-            ]
-            .concat()
+            mail_id(key, &st.id, Purpose::Player, side, head.n, inbox_id as u64, domain)
         };
         let mut references = vec![];
         if message_id != thread_root {
@@ -2323,19 +2387,47 @@ fn queue_mails_with(
     mails.enqueue(tx, config, key, &st.id, now)
 }
 
-/// What is wrong with an outgoing mail of `game` (whose log has `head_n`
-/// events), if anything: its id must name the game and an event of its
-/// log. Ids are GAME-SIDE@domain (the thread's first mail) or
-/// GAME-N-SIDE-INBOX@domain, N the chain position the mail reports.
-fn outgoing_mail_problem(game: &str, head_n: u64, mid: &str) -> Option<String> {
-    let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
-    let Some(local) = left.strip_prefix(game).and_then(|l| l.strip_prefix('-')) else {
-        return Some(format!("{game}: outgoing mail {mid} does not belong to this game"));
+/// The local part and domain of the referee's address. The commands that
+/// compose mail refuse to run without an address (`estafette` checks it
+/// before opening the service), so nothing here invents one.
+fn address_parts(address: &str) -> (&str, &str) {
+    address.rsplit_once('@').unwrap_or((address, ""))
+}
+
+/// The Message-ID (without its angle brackets) of a mail of `game` (empty:
+/// of no game): opaque, and this database's own ([`protocol::msgid`]).
+fn mail_id(key: &KeyFile, game: &str, purpose: Purpose, side: u8, n: u64, extra: u64, domain: &str) -> String {
+    let id = MailId {
+        purpose,
+        side,
+        n,
+        extra,
     };
-    let n: u64 = match local.split('-').collect::<Vec<_>>().as_slice() {
-        [_side] => 1,
-        [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
-        _ => u64::MAX,
+    [&protocol::msgid::make(key.message_id_key(), game, &id), "@", domain].concat()
+}
+
+/// What is wrong with an outgoing mail of `game` (whose log has `head_n`
+/// events), if anything: its id must be one this database made for the
+/// game ([`mail_id`]) and name an event of its log. Ids made before
+/// schema 9 (GAME-SIDE@domain for the thread's first mail,
+/// GAME-N-SIDE-INBOX@domain after) are read as they were made.
+fn outgoing_mail_problem(key: &KeyFile, game: &str, head_n: u64, mid: &str) -> Option<String> {
+    let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
+    // Game ids always hold a `-`; the new ids never do.
+    let n = if !left.contains('-') {
+        match protocol::msgid::read(key.message_id_key(), game, left) {
+            Some(id) if matches!(id.purpose, Purpose::Thread | Purpose::Player | Purpose::Observer) => id.n,
+            _ => return Some(format!("{game}: outgoing mail {mid} does not belong to this game")),
+        }
+    } else {
+        let Some(local) = left.strip_prefix(game).and_then(|l| l.strip_prefix('-')) else {
+            return Some(format!("{game}: outgoing mail {mid} does not belong to this game"));
+        };
+        match local.split('-').collect::<Vec<_>>().as_slice() {
+            [_side] => 1,
+            [n, _side, _inbox] => n.parse().unwrap_or(u64::MAX),
+            _ => u64::MAX,
+        }
     };
     (n == 0 || n > head_n).then(|| format!("{game}: outgoing mail {mid} matches no event of the log"))
 }
@@ -2368,7 +2460,13 @@ pub fn poll_maildir_with(
         kind: Kind::Temporary,
         message: format!("maildir: {e}"),
     };
-    let md = crate::mail::maildir::Maildir::open(dir).map_err(maildir_err)?;
+    // A folder that is not there, or is not a Maildir, is a mistake to fix,
+    // not a failure to wait out.
+    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => Error::of(Kind::NoInput, e.to_string()),
+        std::io::ErrorKind::InvalidData => Error::of(Kind::Data, e.to_string()),
+        _ => maildir_err(e),
+    })?;
     let entries = md.list_new().map_err(maildir_err)?;
     // Never more than the size limit and one byte: a larger message is
     // refused as too large from its header.

@@ -151,7 +151,7 @@ fn the_binary_seals_once_opens_reveals_and_views() {
     let c = blind::parse_commit_message(&message, "lattaque-9", 2, Side::First).unwrap();
     // Sealing the same game and side again is refused; the file is untouched.
     let o = seal();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(73));
     assert!(String::from_utf8_lossy(&o.stderr).contains("already exists"));
     assert_eq!(std::fs::read(&path).unwrap(), before);
 
@@ -183,7 +183,7 @@ fn the_binary_seals_once_opens_reveals_and_views() {
         .args(["open", "lattaque-9-south.secret.json", "a9"])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64));
 
     let o = bin()
         .current_dir(dir.path())
@@ -228,7 +228,7 @@ fn the_binary_seals_once_opens_reveals_and_views() {
         .args(["view", "lattaque-9-south.secret.json", "army.txt"])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(65));
 }
 
 /// Prints the vector lines (run with `--nocapture --ignored` to regenerate

@@ -108,7 +108,7 @@ fn completions_and_manual_pages_cover_every_command() {
         );
     }
     let o = bin().args(["completions", "tcsh"]).output().unwrap();
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(64), "a usage error");
     assert!(String::from_utf8_lossy(&o.stderr).contains("possible values"));
     // The page of the whole command: roff, with every command listed.
     let page = ok(&bin().arg("man").output().unwrap());
@@ -141,7 +141,7 @@ fn rules_prints_each_game_with_its_switches() {
         assert!(out.contains(switch), "{game}: {out}");
     }
     let o = bin().args(["rules", "chess"]).output().unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64));
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'chess'"));
 }
 
@@ -168,15 +168,15 @@ fn moves_lists_sorted_legal_moves() {
         .unwrap();
     let out = ok(&bin().args(["moves", "assaut", &after.to_text()]).output().unwrap());
     assert_eq!(out.lines().count(), 9);
-    // Errors are clear and exit 1.
+    // Errors are clear and exit 64 (the command line is wrong).
     let o = bin().args(["moves", "strand", "strand nonsense"]).output().unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64));
     assert!(String::from_utf8_lossy(&o.stderr).contains("bad position"));
     let o = bin()
         .args(["moves", "lattaque", "--variant", "nope", "start"])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64));
 }
 
 #[test]
@@ -260,7 +260,7 @@ fn a_game_from_init_to_verify() {
     let show = ok(&run(d, &["show", "strand-1", "--as", "bob@example.org"]));
     assert!(show.contains("a7-b8"), "{show}");
     let o = run(d, &["show", "strand-1", "--as", "carol@example.org"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(66), "no such player in the game");
     ok(&run(d, &["export", "strand-1", "-o", "t.json"]));
     let v = ok(&run(d, &["verify", "t.json"]));
     assert!(v.starts_with("verified: strand-1"), "{v}");
@@ -295,13 +295,26 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
     let o = bin()
         .current_dir(d)
         .env("ESTAFETTE_BUSY_TIMEOUT_MS", "200")
-        .args(["--db", "ref.db", "--key-file", "ref.key", "ingest", "m.eml"])
+        .args([
+            "--db",
+            "ref.db",
+            "--key-file",
+            "ref.key",
+            "--address",
+            "referee@example.net",
+        ])
+        .args(["ingest", "m.eml"])
         .output()
         .unwrap();
     assert_eq!(
         o.status.code(),
         Some(75),
         "temporary failure: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("locked"),
+        "{}",
         String::from_utf8_lossy(&o.stderr)
     );
     conn.execute_batch("ROLLBACK").unwrap();
@@ -341,10 +354,24 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
         )
         .unwrap();
     assert_eq!(stored, 1, "stored in the database the environment names");
-    // Without them the defaults hold, and their database is not there: a
-    // temporary failure, so that the MTA keeps the message while the
-    // operator sets things right.
+    // Without them there is no address (it has no default): a temporary
+    // failure, so that the MTA keeps the message while the operator sets
+    // things right.
     let o = bin().current_dir(d).args(["ingest", "m.eml"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("needs the referee's address"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // With the address only, the defaults hold, and their database is not
+    // there: temporary too.
+    let o = bin()
+        .current_dir(d)
+        .env("ESTAFETTE_ADDRESS", "referee@example.net")
+        .args(["ingest", "m.eml"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(!d.join("estafette.db").exists(), "no database is made by ingest");
     assert!(
@@ -511,11 +538,17 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
             "2",
         ],
     );
-    assert!(o.status.success());
+    // Nothing handed over, all kept for later: 75, each mail named.
+    assert_eq!(o.status.code(), Some(75));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("sent 0, to retry 2, failed 0"), "{err}");
     assert!(
-        String::from_utf8_lossy(&o.stderr).contains("sent 0, to retry 2, failed 0"),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
+        err.contains("will retry: mail to alice@example.org (assaut-1): "),
+        "{err}"
+    );
+    assert!(
+        err.contains("will retry: mail to bob@example.org (assaut-1): "),
+        "{err}"
     );
     // Nothing lost: the local transport delivers both later (once due).
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
@@ -532,7 +565,7 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
         "each mail is sent once"
     );
     let o = run(d, &["send", "--smtp-host", "127.0.0.1", "--smtp-tls", "bogus"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(64));
 }
 
 /// `cmd` with its standard output on a pipe whose reader is gone, as in
@@ -683,6 +716,8 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
             "ref.db",
             "--key-file",
             "ref.key",
+            "--address",
+            "referee@example.net",
             "run",
             "--maildir",
             "inbox",
@@ -710,7 +745,7 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
     rx.recv_timeout(std::time::Duration::from_secs(60))
         .expect("run never started");
     let o = run(d, &["run", "--maildir-root", "out", "--rounds", "1"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(75), "it may run once the other stops");
     assert!(
         String::from_utf8_lossy(&o.stderr).contains("already using"),
         "{}",
@@ -827,7 +862,7 @@ fn run_logs_each_message_taken_in_by_default_and_nothing_with_quiet() {
     );
     // -q and -v together are refused.
     let o = run_once(d, &["-q", "-v"]);
-    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(o.status.code(), Some(64), "a usage error");
 }
 
 #[test]
@@ -848,7 +883,7 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
             "blind",
         ],
     );
-    assert_eq!(o.status.code(), Some(1), "a blind game needs a clock");
+    assert_eq!(o.status.code(), Some(64), "a blind game needs a clock");
     let o = run(
         d,
         &[
@@ -864,7 +899,7 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
             "3d",
         ],
     );
-    assert_eq!(o.status.code(), Some(1), "blind mode is for L'Attaque");
+    assert_eq!(o.status.code(), Some(64), "blind mode is for L'Attaque");
     let id = ok(&run(
         d,
         &[
@@ -966,8 +1001,9 @@ fn durability_and_poll_batch_settings_are_checked() {
         .args(["--db", "ref.db", "--key-file", "ref.key", "stats"])
         .output()
         .unwrap();
+    assert_eq!(o.status.code(), Some(78), "a wrong setting");
     assert!(
-        String::from_utf8_lossy(&o.stderr).contains("poll_batch '-1'"),
+        String::from_utf8_lossy(&o.stderr).contains("ESTAFETTE_POLL_BATCH '-1'"),
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );

@@ -21,7 +21,7 @@ fn bin() -> Command {
 fn played(h: &mut Harness, moves: usize) -> (String, tempfile::TempDir) {
     let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
     let inbox = tempfile::tempdir().unwrap();
-    let md = estafette::mail::maildir::Maildir::open(inbox.path()).unwrap();
+    let md = estafette::mail::maildir::Maildir::create(inbox.path()).unwrap();
     let keep = |sent: &[common::Sent]| {
         for m in sent.iter().filter(|m| m.to == "alice@example.org") {
             md.deliver(&m.raw).unwrap();
@@ -158,7 +158,7 @@ fn backup_while_writing_then_restore_with_checks() {
         ])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(73), "cannot create: it exists");
     std::fs::write(
         dir.path().join("junk.db"),
         b"not a database at all, just some bytes to fill a page",
@@ -176,7 +176,7 @@ fn backup_while_writing_then_restore_with_checks() {
         ])
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(65), "wrong data");
     assert!(!dir.path().join("other.db").exists());
 }
 
@@ -190,6 +190,60 @@ fn stats_count_games_and_mail() {
     assert_eq!(stats["mail out: sent"], "8", "{stats:?}");
     assert_eq!(stats["outbox pending"], "0");
     assert_eq!(stats["moves in the last 24 h"], "3");
+}
+
+#[test]
+fn message_ids_are_opaque_and_the_audit_reads_them_back() {
+    let mut h = Harness::new();
+    let (id, _) = played(&mut h, 2);
+    let other = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    let ids: Vec<String> = conn
+        .prepare("SELECT message_id FROM outbox WHERE game_id = ?1 ORDER BY id")
+        .unwrap()
+        .query_map([&id], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert!(ids.len() >= 4, "{ids:?}");
+    for mid in &ids {
+        let (local, domain) = mid.split_once('@').unwrap();
+        assert_eq!(domain, "example.net");
+        // Neither the game, nor a counter of moves or of mail taken in.
+        assert!(
+            local.len() == 48 && local.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()),
+            "{mid}"
+        );
+        assert!(!local.contains("strand"), "{mid}");
+    }
+    let unique: std::collections::BTreeSet<&String> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "every mail has its own id");
+    // Another database with the same key file and the same game: its own ids.
+    let mut h2 = Harness::new();
+    let (id2, _) = played(&mut h2, 2);
+    assert_eq!(id2, id);
+    let first2: String = rusqlite::Connection::open(h2.db())
+        .unwrap()
+        .query_row("SELECT message_id FROM outbox ORDER BY id LIMIT 1", [], |r| r.get(0))
+        .unwrap();
+    assert!(!ids.contains(&first2), "{first2} is made by another database too");
+    assert!(h.svc.audit().unwrap().is_empty());
+    // A mail of one game filed under another is found out.
+    conn.execute(
+        "INSERT INTO outbox (game_id, recipient, envelope_from, message_id, raw, created_at, status, next_attempt_at) \
+         VALUES (?1, 'x@example.org', 'r@example.net', ?2, x'00', 0, 'sent', 0)",
+        [&other, &ids[1]],
+    )
+    .unwrap();
+    let problems = h.svc.audit().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(
+        problems[0].contains(&format!(
+            "{other}: outgoing mail {} does not belong to this game",
+            ids[1]
+        )),
+        "{problems:?}"
+    );
 }
 
 #[test]

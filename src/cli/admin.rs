@@ -1,11 +1,13 @@
 //! The operator's interventions: `backup`, `restore`, `operator`.
 
-use super::settings::{config, player_spec};
-use super::{fail, Failure, Global};
+use super::settings::{config, mail_config, player_spec};
+use super::{failure, usage, Failure, Global};
+use crate::exit::Kind;
 use crate::games::Side;
 use crate::service::{self, Service};
+use crate::store::Store;
 use clap::Subcommand;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Subcommand, Debug)]
 pub enum OperatorCmd {
@@ -80,42 +82,153 @@ pub fn backup(global: &Global, path: &Path) -> Result<(), Failure> {
 }
 
 /// `restore`: put a backup in place as the database, after checking it.
+/// Never leaves a half-restored database: the backup is checked (integrity,
+/// schema, its key against the key file) before anything is written, then
+/// copied beside the database, brought up to date and audited there, and
+/// only then put in place; on any failure the copy is removed again and the
+/// message says so.
 pub fn restore(global: &Global, path: &Path) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
-    let (version, games) = crate::store::Store::check_file(path).map_err(service::Error::from)?;
-    if cfg.db.exists() {
-        return Err(fail(format!(
-            "{} exists: move it away first (restore never overwrites a database)",
-            cfg.db.display()
-        )));
+    let nothing = format!("nothing was restored: {} was not created", cfg.db.display());
+    let facts = Store::check_file(path).map_err(|e| with_outcome(service::Error::from(e).into(), &nothing))?;
+    if std::fs::symlink_metadata(&cfg.db).is_ok() {
+        return Err(failure(
+            Kind::CantCreate,
+            format!(
+                "{} exists: move it away first (restore never overwrites a database); nothing was restored",
+                cfg.db.display()
+            ),
+        ));
     }
-    std::fs::copy(path, &cfg.db).map_err(|e| fail(format!("copying to {}: {e}", cfg.db.display())))?;
-    // Opening brings an older schema up to date.
-    let svc = Service::open(cfg.clone())?;
-    let problems = svc.audit()?;
+    let key = service::load_key(&cfg).map_err(|e| with_outcome(e.into(), &nothing))?;
+    if facts.key_check.as_ref().is_some_and(|c| *c != key.check()) {
+        return Err(failure(
+            Kind::Config,
+            format!(
+                "the backup {} belongs to another key file than {}: name the key file of the database it was \
+                 made of with --key-file (or restore that key file from your backup); {nothing}",
+                path.display(),
+                cfg.key_file.display()
+            ),
+        ));
+    }
+    let staged = staging_path(&cfg.db);
+    if std::fs::symlink_metadata(&staged).is_ok() {
+        return Err(failure(
+            Kind::CantCreate,
+            format!(
+                "{} exists, left by a restore that was interrupted: remove it, then restore again; {nothing}",
+                staged.display()
+            ),
+        ));
+    }
+    std::fs::copy(path, &staged).map_err(|e| {
+        remove_database_files(&staged);
+        let what = match cfg.db.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
+                format!("the folder {} does not exist", folder.display())
+            }
+            _ => e.to_string(),
+        };
+        failure(
+            Kind::CantCreate,
+            format!("cannot copy the backup to {}: {what}; {nothing}", staged.display()),
+        )
+    })?;
+    if let Err(f) = check_staged(&cfg, &staged) {
+        remove_database_files(&staged);
+        return Err(with_outcome(f, &nothing));
+    }
+    put_in_place(&staged, &cfg.db).map_err(|f| with_outcome(f, &nothing))?;
     outln!(
-        "restored {} (schema {version}, {games} games) to {}",
+        "restored {} (schema {}, {} games) to {}",
         path.display(),
+        facts.version,
+        facts.games,
         cfg.db.display()
     );
-    if !problems.is_empty() {
-        for p in &problems {
-            outln!("{p}");
-        }
-        return Err(fail("the restored database does not pass audit (wrong key file?)"));
-    }
     outln!("audit passed with the key file {}", cfg.key_file.display());
     Ok(())
 }
 
+/// Where `restore` copies a backup before it is put in place as `db`.
+fn staging_path(db: &Path) -> PathBuf {
+    let mut p = db.as_os_str().to_owned();
+    p.push(".restoring");
+    PathBuf::from(p)
+}
+
+/// Open the copy of a backup at `staged` as the database (which brings its
+/// schema up to date and checks it against the key file) and audit it.
+fn check_staged(cfg: &service::Config, staged: &Path) -> Result<(), Failure> {
+    let mut staged_cfg = cfg.clone();
+    staged_cfg.db = staged.to_path_buf();
+    let svc = Service::open(staged_cfg)?;
+    let problems = svc.audit()?;
+    if problems.is_empty() {
+        return Ok(());
+    }
+    for p in &problems {
+        outln!("{p}");
+    }
+    Err(failure(
+        Kind::Data,
+        format!(
+            "the backup does not pass audit with the key file {} ({} problem(s), above)",
+            cfg.key_file.display(),
+            problems.len()
+        ),
+    ))
+}
+
+/// Give the checked copy `staged` the name `db`, which must still not
+/// exist (a link, so that a database made meanwhile is never replaced),
+/// and remove the copy's own name; on failure, remove the copy.
+fn put_in_place(staged: &Path, db: &Path) -> Result<(), Failure> {
+    let linked = match std::fs::hard_link(staged, db) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(failure(
+            Kind::CantCreate,
+            format!("{} was created meanwhile: it is left as it is", db.display()),
+        )),
+        // A file system without links: rename, still never over a database.
+        Err(_) if std::fs::symlink_metadata(db).is_err() => std::fs::rename(staged, db)
+            .map_err(|e| failure(Kind::CantCreate, format!("cannot create {}: {e}", db.display()))),
+        Err(e) => Err(failure(
+            Kind::CantCreate,
+            format!("cannot create {}: {e}", db.display()),
+        )),
+    };
+    remove_database_files(staged);
+    linked
+}
+
+/// Remove the database file `db` and what SQLite keeps beside it, as far
+/// as they exist.
+fn remove_database_files(db: &Path) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let mut p = db.as_os_str().to_owned();
+        p.push(suffix);
+        let _ = std::fs::remove_file(PathBuf::from(p));
+    }
+}
+
+/// `f`, its message followed by what the command left in place.
+fn with_outcome(f: Failure, outcome: &str) -> Failure {
+    Failure {
+        code: f.code,
+        message: format!("{}; {outcome}", f.message),
+    }
+}
+
 /// `operator`: an intervention in one game, recorded in its log.
 pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
-    let (cfg, _) = config(global)?;
+    let (cfg, _) = mail_config(global)?;
     use crate::referee::OperatorAction as A;
     let side = |n: u8| match n {
         1 => Ok(Side::First),
         2 => Ok(Side::Second),
-        _ => Err(fail("--side is 1 or 2")),
+        _ => Err(usage(format!("--side {n}: 1 or 2"))),
     };
     let (game, act, reason, player) = match action {
         OperatorCmd::Pause { game, reason } => (game, A::Pause, reason, None),
@@ -126,7 +239,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
             by,
             reason,
         } => {
-            let by = crate::referee::clock::parse_duration(&by).map_err(|e| fail(format!("--by: {e}")))?;
+            let by = crate::referee::clock::parse_duration(&by).map_err(|e| usage(format!("--by: {e}")))?;
             (game, A::Extend { side: side(s)?, by }, reason, None)
         }
         OperatorCmd::ReplacePlayer {
@@ -145,7 +258,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
                 "1" => Some(Side::First),
                 "2" => Some(Side::Second),
                 "draw" | "0" => None,
-                o => return Err(fail(format!("--winner {o}: 1, 2 or draw"))),
+                o => return Err(usage(format!("--winner {o}: 1, 2 or draw"))),
             };
             (game, A::Decide { winner: w }, reason, None)
         }

@@ -11,20 +11,13 @@
 //! a late notice, a loss on time), and the mail sent; `-q` leaves only
 //! warnings and errors, `-v` adds each round's detail, `-vv` everything.
 
-use super::{Failure, RunArgs};
+use super::{fail, failure, Failure, RunArgs};
+use crate::exit::Kind;
 use crate::service::{self, Config, Ingested, Note, Reply, Service};
-use crate::store::Queries;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-fn fail(msg: impl Into<String>) -> Failure {
-    Failure {
-        code: 1,
-        message: msg.into(),
-    }
-}
 
 /// The lock file of a database.
 pub fn lock_path(db: &std::path::Path) -> PathBuf {
@@ -35,30 +28,25 @@ pub fn lock_path(db: &std::path::Path) -> PathBuf {
 
 pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<(), Failure> {
     start_log(a.quiet, a.verbose);
-    let lock = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(lock_path(&cfg.db))
-        .map_err(|e| fail(format!("lock file {}: {e}", lock_path(&cfg.db).display())))?;
-    match lock.try_lock() {
-        Ok(()) => {}
-        Err(std::fs::TryLockError::WouldBlock) => {
-            return Err(fail(format!(
-                "another `estafette run` is already using {}",
-                cfg.db.display()
-            )))
-        }
-        Err(std::fs::TryLockError::Error(e)) => return Err(fail(format!("lock file: {e}"))),
+
+    // Everything that can be wrong is refused before the loop starts: the
+    // transport, the IMAP settings, the Maildir, the database.
+    let transport = super::settings::transport(&a.send, file_cfg)?;
+    let imap = super::settings::imap_config(&a.poll, file_cfg)?;
+    if a.poll.maildir.is_some() && imap.is_some() {
+        return Err(super::usage("run polls a Maildir or an IMAP mailbox, not both"));
     }
+    if let Some(dir) = &a.poll.maildir {
+        super::mailflow::check_maildir(dir)?;
+    }
+    let db = cfg.db.clone();
+    let mut svc = Service::open(cfg)?;
+    let lock = take_lock(&db)?;
 
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
         signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
     }
-    let transport = super::settings::transport(&a.send, file_cfg)?;
-    let imap = super::settings::imap_config(&a.poll, file_cfg)?;
-    let mut svc = Service::open(cfg)?;
     svc.keep_notes();
     tracing::info!(interval = a.interval, "estafette run started");
     let mut round = 0u64;
@@ -131,18 +119,38 @@ fn start_log(quiet: bool, verbose: u8) {
         .try_init();
 }
 
-/// Do what the clock calls for, logging each action with the players named.
+/// Do what the clock calls for, logging each action (the players named).
 fn tick(svc: &mut Service) {
     match svc.tick() {
         Ok(done) => {
             for (game, what) in done {
                 match what.strip_prefix("FAILED: ") {
                     Some(e) => tracing::warn!("{game}: the clock's action failed: {e}"),
-                    None => tracing::info!("{game}: {}", clock_words(&what, &player_names(svc, &game))),
+                    None => tracing::info!("{game}: {what}"),
                 }
             }
         }
         Err(e) => tracing::warn!(error = %e, "tick failed; will retry"),
+    }
+}
+
+/// The lock file of `db`, created if missing and locked for as long as it is
+/// held; refused while another `run` holds it.
+fn take_lock(db: &std::path::Path) -> Result<std::fs::File, Failure> {
+    let path = lock_path(db);
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| failure(Kind::CantCreate, format!("lock file {}: {e}", path.display())))?;
+    match lock.try_lock() {
+        Ok(()) => Ok(lock),
+        Err(std::fs::TryLockError::WouldBlock) => Err(failure(
+            Kind::Temporary,
+            format!("another `estafette run` is already using {}", db.display()),
+        )),
+        Err(std::fs::TryLockError::Error(e)) => Err(failure(Kind::Io, format!("lock file {}: {e}", path.display()))),
     }
 }
 
@@ -176,87 +184,9 @@ fn note_line(n: &Note) -> String {
     format!("{game}: mail from {sender}: {}; {reply}{others}", n.outcome)
 }
 
-/// The names of a game's players, by side (a player's name, else the
-/// address; `side 1` and `side 2` if the game cannot be read).
-fn player_names(svc: &Service, game: &str) -> [String; 2] {
-    let r = svc.store.read();
-    let row = r.game(game).ok().flatten();
-    let name = |side: u8, id: Option<i64>| {
-        id.and_then(|id| r.player(id).ok().flatten())
-            .map(|p| if p.name.trim().is_empty() { p.address } else { p.name })
-            .unwrap_or_else(|| format!("side {side}"))
-    };
-    [
-        name(1, row.as_ref().map(|g| g.first_player)),
-        name(2, row.as_ref().map(|g| g.second_player)),
-    ]
-}
-
-/// A clock action as the log tells it: the events `tick` reports
-/// (`side 1 reminded 3600s before the deadline; ...`) with the players
-/// named (`reminder sent to Alice (1h before the deadline)`).
-fn clock_words(what: &str, names: &[String; 2]) -> String {
-    let named = |text: &str| {
-        text.replace("side 1's", &format!("{}'s", names[0]))
-            .replace("side 2's", &format!("{}'s", names[1]))
-            .replace("side 1", &names[0])
-            .replace("side 2", &names[1])
-    };
-    what.split("; ")
-        .map(|event| {
-            let reminded = event.strip_prefix("side ").and_then(|rest| {
-                let (side, rest) = rest.split_once(" reminded ")?;
-                let secs: i64 = rest.strip_suffix("s before the deadline")?.parse().ok()?;
-                let who = match side {
-                    "1" => &names[0],
-                    "2" => &names[1],
-                    _ => return None,
-                };
-                Some(format!("reminder sent to {who} ({} before the deadline)", span(secs)))
-            });
-            reminded.unwrap_or_else(|| named(event))
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// A span of seconds in the largest whole unit (`2d`, `12h`, `30m`, `45s`).
-fn span(secs: i64) -> String {
-    match secs {
-        s if s > 0 && s % 86_400 == 0 => format!("{}d", s / 86_400),
-        s if s > 0 && s % 3600 == 0 => format!("{}h", s / 3600),
-        s if s > 0 && s % 60 == 0 => format!("{}m", s / 60),
-        s => format!("{s}s"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn names() -> [String; 2] {
-        ["Alice".to_string(), "bob@example.org".to_string()]
-    }
-
-    #[test]
-    fn clock_actions_name_the_players() {
-        assert_eq!(
-            clock_words("side 1 reminded 3600s before the deadline", &names()),
-            "reminder sent to Alice (1h before the deadline)"
-        );
-        assert_eq!(
-            clock_words("side 2 is late; side 2 reminded 90s before the deadline", &names()),
-            "bob@example.org is late; reminder sent to bob@example.org (90s before the deadline)"
-        );
-        assert_eq!(
-            clock_words("side 2 lost on time; side 1's army and seed published", &names()),
-            "bob@example.org lost on time; Alice's army and seed published"
-        );
-        assert_eq!(
-            clock_words("neither army arrived in time", &names()),
-            "neither army arrived in time"
-        );
-    }
 
     #[test]
     fn a_message_line_tells_game_sender_outcome_and_reply() {

@@ -1,7 +1,8 @@
 //! What the operator reads: `list`, `show`, `export`, `stats`, `audit`.
 
 use super::settings::config;
-use super::{fail, Failure, Global};
+use super::{fail, failure, Failure, Global};
+use crate::exit::Kind;
 use crate::games::any::{AnyPosition, GameKind};
 use crate::games::Side;
 use crate::referee::{GameState, Phase};
@@ -210,7 +211,7 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
                 .read()
                 .game(game)
                 .map_err(service::Error::from)?
-                .ok_or_else(|| fail("no such game"))?;
+                .ok_or_else(|| failure(Kind::NoInput, format!("no game '{game}' in this database")))?;
             let r = svc.store.read();
             let p1 = r.player(row.first_player).map_err(service::Error::from)?;
             let p2 = r.player(row.second_player).map_err(service::Error::from)?;
@@ -223,7 +224,10 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
             } else if matches(&p2) {
                 Some(Side::Second)
             } else {
-                return Err(fail(format!("'{who}' is not a player of {game}")));
+                return Err(failure(
+                    Kind::NoInput,
+                    format!("'{who}' is not a player of {game}: give an address or name of one, or 1 or 2"),
+                ));
             }
         }
     };
@@ -263,7 +267,7 @@ pub fn export(global: &Global, game: &str, output: Option<PathBuf>) -> Result<()
     let t = svc.export(game)?;
     let json = serde_json::to_string_pretty(&t).map_err(|e| fail(e.to_string()))?;
     match output {
-        Some(p) => std::fs::write(&p, json + "\n").map_err(|e| fail(format!("{}: {e}", p.display())))?,
+        Some(p) => std::fs::write(&p, json + "\n").map_err(|e| output_file(&p, &e))?,
         None => outln!("{json}"),
     }
     Ok(())
@@ -279,10 +283,27 @@ pub fn stats(global: &Global) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `audit`: check every game.
+/// `audit`: check the database file (SQLite's integrity check), then every
+/// game. A damaged file stops it (65) before the games are read; problems
+/// in games exit 1.
 pub fn audit(global: &Global) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
-    let svc = Service::open(cfg)?;
+    let svc = Service::open(cfg.clone())?;
+    let damage = svc.store.integrity_problems().map_err(service::Error::from)?;
+    if !damage.is_empty() {
+        outln!("audit: the database file is damaged ({} problem(s))", damage.len());
+        for d in &damage {
+            outln!("{d}");
+        }
+        return Err(failure(
+            Kind::Data,
+            format!(
+                "{} is damaged (SQLite's integrity check, above): keep the file as it is, and restore the last \
+                 good backup with `estafette restore` after moving this one away",
+                cfg.db.display()
+            ),
+        ));
+    }
     use std::io::IsTerminal;
     let tty = std::io::stderr().is_terminal();
     let problems = svc.audit_with_progress(&mut |done, total| {
@@ -302,13 +323,29 @@ pub fn audit(global: &Global) -> Result<(), Failure> {
     let games = svc.store.read().game_heads().map_err(service::Error::from)?.len();
     outln!("audit: {games} games, {} problem(s)", problems.len());
     if problems.is_empty() {
-        outln!("audit: every game's log, replay, snapshot and outgoing mail agree");
+        outln!("audit: the database file is sound; every game's log, replay, snapshot and outgoing mail agree");
         Ok(())
     } else {
         for p in &problems {
             outln!("{p}");
         }
         Err(fail(format!("audit found {} problem(s)", problems.len())))
+    }
+}
+
+/// A failure to write the output file `path`: 73 when it cannot be
+/// created, 74 when writing it fails.
+fn output_file(path: &std::path::Path, e: &std::io::Error) -> Failure {
+    use std::io::ErrorKind as E;
+    match e.kind() {
+        E::NotFound => failure(
+            Kind::CantCreate,
+            format!("cannot create {}: its folder does not exist", path.display()),
+        ),
+        E::PermissionDenied | E::IsADirectory | E::NotADirectory | E::ReadOnlyFilesystem => {
+            failure(Kind::CantCreate, format!("cannot create {}: {e}", path.display()))
+        }
+        _ => failure(Kind::Io, format!("writing {}: {e}", path.display())),
     }
 }
 

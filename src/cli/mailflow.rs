@@ -1,8 +1,8 @@
 //! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
 //! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
 
-use super::settings::{config, imap_config, transport};
-use super::{fail, Failure, Global};
+use super::settings::{imap_config, mail_config, transport};
+use super::{fail, failure, input_error, usage, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
 use clap::Args;
@@ -71,7 +71,7 @@ pub struct SendArgs {
     /// Also send messages still waiting for their next retry time.
     #[arg(long)]
     pub retry_now: bool,
-    /// Deliver into ROOT/<recipient>/ Maildirs (the default transport).
+    /// Deliver into ROOT/<recipient>/ Maildirs (config: maildir_out).
     #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
     pub maildir_root: Option<PathBuf>,
     /// Send through this SMTP relay (config: [smtp] host).
@@ -97,26 +97,41 @@ pub struct SendArgs {
     pub sendmail: Option<PathBuf>,
 }
 
-/// `ingest`: take in one message, from a file or standard input.
+/// `ingest`: take in one message, from a file or standard input. Every
+/// failure before the message is stored (a setting, the database, the key
+/// file, reading the message) exits 75, so that the MTA keeps the message
+/// and tries again once the operator has fixed it; the message says what
+/// to fix. Once stored, the message is the referee's: 0.
 pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
-    let (cfg, _) = config(global)?;
+    let later = |f: Failure| Failure {
+        code: Kind::Temporary.code(),
+        message: if f.code == Kind::Temporary.code() {
+            f.message
+        } else {
+            format!(
+                "{} (the message is left to the mail server, which tries again later)",
+                f.message
+            )
+        },
+    };
+    let (cfg, _) = mail_config(global).map_err(later)?;
     // At most the size limit and one byte: a larger message is
     // refused as too large from its header, never held whole.
     let max = u64::try_from(cfg.max_message_bytes.saturating_add(1)).unwrap_or(u64::MAX);
     let mut raw = Vec::new();
     match &a.file {
         Some(p) => {
-            let f = std::fs::File::open(p).map_err(|e| fail(format!("{}: {e}", p.display())))?;
+            let f = std::fs::File::open(p).map_err(|e| later(input_error(p, &e)))?;
             f.take(max)
                 .read_to_end(&mut raw)
-                .map_err(|e| fail(format!("{}: {e}", p.display())))?;
+                .map_err(|e| later(input_error(p, &e)))?;
         }
         None => {
             let mut stdin = std::io::stdin().lock();
-            (&mut stdin).take(max).read_to_end(&mut raw).map_err(|e| Failure {
-                code: Kind::Temporary.code(),
-                message: format!("reading stdin: {e}"),
-            })?;
+            (&mut stdin)
+                .take(max)
+                .read_to_end(&mut raw)
+                .map_err(|e| later(fail(format!("reading stdin: {e}"))))?;
             // Drain the rest (in small pieces), so the MTA's write
             // does not fail on a closed pipe.
             if raw.len() as u64 == max {
@@ -124,15 +139,13 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
             }
         }
     }
-    let mut svc = Service::open(cfg).map_err(|e| Failure {
-        code: Kind::Temporary.code(),
-        message: e.message,
-    })?;
-    svc.store.short_lived().map_err(|e| Failure {
-        code: Kind::Temporary.code(),
-        message: e.to_string(),
-    })?;
-    match svc.ingest(&raw)? {
+    let mut svc = Service::open(cfg).map_err(|e| later(e.into()))?;
+    svc.store
+        .short_lived()
+        .map_err(|e| later(service::Error::from(e).into()))?;
+    // `Service::ingest` fails only before the message is stored (after,
+    // a failure is recorded with the message): temporary, whatever it is.
+    match svc.ingest(&raw).map_err(|e| later(e.into()))? {
         Ingested::Duplicate => eprintln!("duplicate: already handled"),
         Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
         Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
@@ -142,50 +155,85 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
 
 /// `poll`: take in every new message of a Maildir or an IMAP mailbox.
 pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
-    let (cfg, file_cfg) = config(global)?;
+    let (cfg, file_cfg) = mail_config(global)?;
     let imap = imap_config(&a, &file_cfg)?;
-    let mut svc = Service::open(cfg)?;
-    match (&a.maildir, imap) {
-        (Some(dir), None) => {
-            let done = service::poll_maildir(&mut svc, dir)?;
-            eprintln!("{} message(s) taken in", done.len());
-        }
-        (None, Some(imap)) => {
-            let never = || false;
-            let mut intake = service::ImapIntake::new(&mut svc, &never);
-            let batch = intake.batch();
-            let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
-                code: if e.temporary { Kind::Temporary.code() } else { 1 },
-                message: format!("imap: {}", e.message),
-            })?;
-            eprintln!("{n} message(s) taken in");
-        }
-        (Some(_), Some(_)) => return Err(fail("poll reads a Maildir or an IMAP mailbox, not both")),
+    match (&a.maildir, &imap) {
+        (Some(_), Some(_)) => return Err(usage("poll reads a Maildir or an IMAP mailbox, not both")),
         (None, None) => {
-            return Err(fail(
+            return Err(usage(
                 "poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)",
             ))
         }
+        // A missing folder is refused before anything is opened.
+        (Some(dir), None) => check_maildir(dir)?,
+        (None, Some(_)) => {}
+    }
+    let mut svc = Service::open(cfg)?;
+    if let Some(dir) = &a.maildir {
+        let done = service::poll_maildir(&mut svc, dir)?;
+        eprintln!("{} message(s) taken in", done.len());
+    } else if let Some(imap) = imap {
+        let never = || false;
+        let mut intake = service::ImapIntake::new(&mut svc, &never);
+        let batch = intake.batch();
+        let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
+            code: if e.temporary { Kind::Temporary.code() } else { 1 },
+            message: format!("imap: {}", e.message),
+        })?;
+        eprintln!("{n} message(s) taken in");
     }
     Ok(())
 }
 
-/// `send`: send what is due in the outbox.
+/// Refuse a Maildir to read that is not there (66) or is not a Maildir (65).
+pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
+    crate::mail::maildir::Maildir::open(dir)
+        .map(|_| ())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => failure(Kind::NoInput, e.to_string()),
+            std::io::ErrorKind::InvalidData => failure(Kind::Data, e.to_string()),
+            _ => failure(Kind::Io, e.to_string()),
+        })
+}
+
+/// `send`: send what is due in the outbox. One line per mail that failed
+/// or could not be handed over; the status is 1 when any failed for good,
+/// 75 when every one that failed is kept for a later try.
 pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
-    let (cfg, file_cfg) = config(global)?;
+    let (cfg, file_cfg) = mail_config(global)?;
     let transport = transport(&a, &file_cfg)?;
     let mut svc = Service::open(cfg)?;
     if a.retry_now {
         svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;
     }
-    let (sent, later, failed) = svc.send(transport.as_ref())?;
-    eprintln!("sent {sent}, to retry {later}, failed {failed}");
-    Ok(())
+    let report = svc.send_report(transport.as_ref())?;
+    for f in &report.failures {
+        let when = if f.temporary { "will retry" } else { "failed" };
+        let game = f.game.as_deref().unwrap_or("no game");
+        eprintln!("{when}: mail to {} ({game}): {}", f.recipient, f.reason);
+    }
+    eprintln!(
+        "sent {}, to retry {}, failed {}",
+        report.sent, report.later, report.failed
+    );
+    if report.failed > 0 {
+        Err(fail(format!("{} mail(s) could not be sent (see above)", report.failed)))
+    } else if report.later > 0 {
+        Err(failure(
+            Kind::Temporary,
+            format!(
+                "{} mail(s) could not be handed over yet; they stay queued for the next `send`",
+                report.later
+            ),
+        ))
+    } else {
+        Ok(())
+    }
 }
 
 /// `tick`: do what the clock calls for.
 pub fn tick(global: &Global) -> Result<(), Failure> {
-    let (cfg, _) = config(global)?;
+    let (cfg, _) = mail_config(global)?;
     let mut svc = Service::open(cfg)?;
     let done = svc.tick()?;
     for (game, what) in &done {
@@ -197,7 +245,7 @@ pub fn tick(global: &Global) -> Result<(), Failure> {
 
 /// `run`: poll, tick and send in a loop.
 pub fn run(global: &Global, a: RunArgs) -> Result<(), Failure> {
-    let (cfg, file_cfg) = config(global)?;
+    let (cfg, file_cfg) = mail_config(global)?;
     super::daemon::run(cfg, &file_cfg, a)
 }
 

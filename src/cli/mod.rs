@@ -51,6 +51,7 @@ pub use settings::{config, transport};
 pub use setup::NewArgs;
 pub use tools::{MovesArgs, PlayArgs, VerifySetupArgs};
 
+use crate::exit::Kind;
 use crate::service;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -69,10 +70,28 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The process's command line, parsed; on an error (or `--help`,
-    /// `--version`), print it and exit as clap does.
-    pub fn parse_args() -> Cli {
-        Cli::parse()
+    /// The process's command line, parsed. On a mistake in it, clap's
+    /// message is printed and the failure's status is 64 (EX_USAGE), or 75
+    /// for `ingest`, so that an MTA keeps the message until the pipe's
+    /// command is fixed; for `--help` and `--version` the text is printed
+    /// and the status is 0.
+    pub fn parse_args() -> Result<Cli, Failure> {
+        let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+        Cli::try_parse_from(&args).map_err(|e| {
+            // Printing can only fail on a closed standard file: nothing to add then.
+            let _ = e.print();
+            let code = if !e.use_stderr() {
+                0
+            } else if args.iter().skip(1).any(|a| a == "ingest") {
+                Kind::Temporary.code()
+            } else {
+                Kind::Usage.code()
+            };
+            Failure {
+                code,
+                message: String::new(),
+            }
+        })
     }
 }
 
@@ -99,7 +118,8 @@ pub enum Cmd {
     /// Create a game and queue the invitations.
     New(NewArgs),
     /// Take in one message (stdin or a file), as an MTA pipe runs it.
-    /// Exit 0 once handled; 75 on a temporary failure.
+    /// Exit 0 once handled; 75 on any failure before it is stored, so
+    /// that the MTA keeps it and tries again.
     Ingest(IngestArgs),
     /// Take in every new message from a Maildir's new/ folder or an IMAP
     /// mailbox; each is marked (moved to cur/, flagged \Seen or moved to a
@@ -111,7 +131,8 @@ pub enum Cmd {
     /// Poll, tick and send in a loop (one instance per database).
     Run(RunArgs),
     /// Send what is due in the outbox: over SMTP, through the sendmail
-    /// binary, or (the embedded default) into a local Maildir per recipient.
+    /// binary, or into a local Maildir per recipient (one must be given).
+    /// Exit 1 when a mail was given up on, 75 when some are kept for later.
     Send(SendArgs),
     /// List the games: a header row, then one row each (the game, both
     /// players, who is to move, the deadline, the state), in natural order.
@@ -262,7 +283,7 @@ impl Failure {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             Failure::closed_pipe()
         } else {
-            fail(format!("writing to standard output: {e}"))
+            failure(Kind::Io, format!("writing to standard output: {e}"))
         }
     }
 }
@@ -276,11 +297,67 @@ pub(crate) fn write_out(args: std::fmt::Arguments<'_>) -> Result<(), Failure> {
         .map_err(|e| Failure::output(&e))
 }
 
+/// A failure of kind [`Kind::Failed`] (1): the command did its work and the
+/// answer is no (a check that fails, an action the referee refuses).
 pub(crate) fn fail(msg: impl Into<String>) -> Failure {
+    failure(Kind::Failed, msg)
+}
+
+/// A failure of `kind`.
+pub(crate) fn failure(kind: Kind, msg: impl Into<String>) -> Failure {
     Failure {
-        code: 1,
+        code: kind.code(),
         message: msg.into(),
     }
+}
+
+/// A mistake in the command line's own words (a value that cannot be
+/// read, a choice that does not exist, flags that do not go together): 64.
+pub(crate) fn usage(msg: impl Into<String>) -> Failure {
+    failure(Kind::Usage, msg)
+}
+
+/// Wrong data in a file or on standard input: 65.
+pub(crate) fn data(msg: impl Into<String>) -> Failure {
+    failure(Kind::Data, msg)
+}
+
+/// A wrong or missing setting (the configuration file, the environment, a
+/// password file): 78.
+pub(crate) fn setting(msg: impl Into<String>) -> Failure {
+    failure(Kind::Config, msg)
+}
+
+/// The kind of a failure to read the input file `path`: 66 when it does
+/// not exist or may not be read, 65 when it is not text, 74 otherwise.
+pub(crate) fn input_error(path: &std::path::Path, e: &std::io::Error) -> Failure {
+    use std::io::ErrorKind as E;
+    let kind = match e.kind() {
+        E::NotFound | E::PermissionDenied | E::IsADirectory | E::NotADirectory => Kind::NoInput,
+        E::InvalidData => Kind::Data,
+        _ => Kind::Io,
+    };
+    let what = match e.kind() {
+        E::NotFound => "does not exist".to_string(),
+        E::InvalidData => "is not text (UTF-8)".to_string(),
+        _ => e.to_string(),
+    };
+    failure(kind, format!("{}: {what}", path.display()))
+}
+
+/// The text of the input file `path` (see [`input_error`]).
+pub(crate) fn read_input(path: &std::path::Path) -> Result<String, Failure> {
+    std::fs::read_to_string(path).map_err(|e| input_error(path, &e))
+}
+
+/// The bytes of the input file `path` (see [`input_error`]).
+pub(crate) fn read_input_bytes(path: &std::path::Path) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| input_error(path, &e))
+}
+
+/// Refuse an input file that is not there before anything is done (66).
+pub(crate) fn need_input(path: &std::path::Path) -> Result<(), Failure> {
+    std::fs::metadata(path).map(|_| ()).map_err(|e| input_error(path, &e))
 }
 
 /// Run a parsed command line: each command to its family's module.

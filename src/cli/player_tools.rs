@@ -1,6 +1,8 @@
 //! A blind game's player side: `seal`, `open`, `reveal`, `view`.
 
-use super::{fail, Failure};
+use super::{data, failure, need_input, read_input, read_input_bytes, usage, Failure};
+use crate::exit::Kind;
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -28,7 +30,29 @@ pub struct SealArgs {
 
 /// `seal`: check an army, draw its seed, write the secret file, print the commitment.
 pub fn seal(a: SealArgs) -> Result<(), Failure> {
-    let setup = std::fs::read_to_string(&a.setup).map_err(|e| fail(format!("{}: {e}", a.setup.display())))?;
+    // What the command line says is checked first (64), then the army's
+    // file (66, 65), then where the secret goes (73): nothing is written
+    // unless all is well.
+    let side = crate::protocol::blind::parse_board_side(&a.side).map_err(|e| usage(format!("side {}: {e}", a.side)))?;
+    crate::player::commit_side_of(&a.turn).map_err(usage)?;
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
+    AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| usage(e.to_string()))?;
+    let setup = read_input(&a.setup)?;
+    let out = a.out.clone().unwrap_or_else(|| {
+        PathBuf::from(crate::player::default_secret_name(
+            &a.game,
+            crate::protocol::blind::board_side_name(side),
+        ))
+    });
+    if std::fs::symlink_metadata(&out).is_ok() {
+        return Err(failure(
+            Kind::CantCreate,
+            format!(
+                "{} already exists: a game and side are sealed once (keep that file; it holds your seed)",
+                out.display()
+            ),
+        ));
+    }
     let req = crate::player::SealRequest {
         game: a.game,
         side: a.side,
@@ -37,7 +61,7 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
         variant: a.variant,
         sets: a.sets,
     };
-    let (path, message) = crate::player::seal(&req, a.out).map_err(fail)?;
+    let (path, message) = crate::player::seal(&req, Some(out)).map_err(data)?;
     eprintln!(
         "secret file written: {} (keep it private and safe; you need it to play)",
         path.display()
@@ -49,18 +73,29 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
 
 /// `open`: the opening lines of some pieces.
 pub fn open(secret: &Path, squares: &[String]) -> Result<(), Failure> {
-    out!("{}", crate::player::open(secret, squares).map_err(fail)?);
+    let s = load_secret(secret)?;
+    out!("{}", s.open_lines(squares).map_err(|e| usage(e.to_string()))?);
     Ok(())
 }
 
 /// `reveal`: the final reveal.
 pub fn reveal(secret: &Path) -> Result<(), Failure> {
-    out!("{}", crate::player::reveal(secret).map_err(fail)?);
+    out!("{}", load_secret(secret)?.reveal_message());
     Ok(())
 }
 
 /// `view`: a player's private board from the referee's last mail.
 pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
-    out!("{}", crate::player::view(secret, mail).map_err(fail)?);
+    let s = load_secret(secret)?;
+    let raw = read_input_bytes(mail)?;
+    let text = crate::player::view_text(&s, &crate::player::mail_text(&raw))
+        .map_err(|e| data(format!("{}: {e}", mail.display())))?;
+    out!("{text}");
     Ok(())
+}
+
+/// The player's secret file: 66 if it is not there, 65 if it is not one.
+fn load_secret(path: &Path) -> Result<crate::protocol::blind::Secret, Failure> {
+    need_input(path)?;
+    crate::player::load_secret(path).map_err(data)
 }

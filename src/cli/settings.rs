@@ -2,7 +2,7 @@
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
 use super::mailflow::{PollArgs, SendArgs};
-use super::{fail, Failure, Global};
+use super::{setting, usage, Failure, Global};
 use crate::config::File as ConfigFile;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{Config, PlayerSpec};
@@ -10,14 +10,16 @@ use std::path::PathBuf;
 
 /// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
 /// Relative paths from flags and the environment are taken from the working folder, those in the
-/// file from the file's folder.
+/// file from the file's folder. The referee's address has no default: it is empty when none is
+/// given, and the commands that compose or send mail refuse to run without it
+/// ([`require_address`]). Every failure here is a setting's (78).
 pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     let path = g.config.clone().or_else(|| {
         let p = PathBuf::from("estafette.toml");
         p.exists().then_some(p)
     });
     let file = match &path {
-        Some(p) => ConfigFile::load(p).map_err(fail)?,
+        Some(p) => ConfigFile::load(p).map_err(setting)?,
         None => ConfigFile::default(),
     };
     let mut cfg = Config::new(
@@ -28,28 +30,67 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
             .clone()
             .or_else(|| file.key_file.clone())
             .unwrap_or_else(|| PathBuf::from("estafette.key")),
-        &g.address
-            .clone()
-            .or_else(|| file.address.clone())
-            .unwrap_or_else(|| "referee@localhost".into()),
+        &g.address.clone().or_else(|| file.address.clone()).unwrap_or_default(),
     );
     file.apply(&mut cfg);
     if let Ok(ms) = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS") {
-        let ms: u64 = ms
-            .parse()
-            .map_err(|_| fail(format!("busy timeout '{ms}': not a number of milliseconds")))?;
+        let ms: u64 = ms.parse().map_err(|_| {
+            setting(format!(
+                "ESTAFETTE_BUSY_TIMEOUT_MS '{ms}': not a number of milliseconds"
+            ))
+        })?;
         cfg.busy_timeout = std::time::Duration::from_millis(ms);
     }
     if let Ok(d) = std::env::var("ESTAFETTE_DURABILITY") {
-        let d = crate::config::Durability::parse(&d).map_err(|e| fail(format!("durability '{d}': {e}")))?;
+        let d =
+            crate::config::Durability::parse(&d).map_err(|e| setting(format!("ESTAFETTE_DURABILITY '{d}': {e}")))?;
         cfg.full_sync = d == crate::config::Durability::Full;
     }
     if let Ok(b) = std::env::var("ESTAFETTE_POLL_BATCH") {
         cfg.poll_batch = crate::config::PollBatch::parse(&b)
-            .map_err(|e| fail(format!("poll_batch '{b}': {e}")))?
+            .map_err(|e| setting(format!("ESTAFETTE_POLL_BATCH '{b}': {e}")))?
             .0;
     }
     Ok((cfg, file))
+}
+
+/// [`config`] for a command that composes or sends mail: the referee's
+/// address must be given, and be one.
+pub(crate) fn mail_config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
+    let (cfg, file) = config(g)?;
+    require_address(&cfg.address)?;
+    Ok((cfg, file))
+}
+
+/// Refuse to compose mail without the referee's address, or with one that
+/// is not an address (78): the mail would go out from an address nobody
+/// reads, and the players' replies would be lost.
+pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
+    const HOW: &str = "set it with --address referee@example.org, ESTAFETTE_ADDRESS, or \
+                       `address = \"referee@example.org\"` in estafette.toml";
+    if address.is_empty() {
+        return Err(setting(format!(
+            "this command composes or sends mail and needs the referee's address: {HOW}"
+        )));
+    }
+    let ok = match address.rsplit_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !local.contains(['@', '+', '<', '>'])
+                && !domain.contains(['<', '>'])
+                && !address.contains(|c: char| c.is_whitespace() || c.is_control())
+        }
+        None => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(setting(format!(
+            "the referee's address '{address}' is not a plain mail address (local@domain, without `+`, \
+             since replies go to local+TOKEN@domain): {HOW}"
+        )))
+    }
 }
 
 /// A player as the operator writes one: an RFC 5322 mailbox, `addr`,
@@ -57,7 +98,7 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
 /// quotes, commas, ampersands and non-ASCII names come through whole.
 pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
     let mailbox: lettre::message::Mailbox = text.trim().parse().map_err(|e| {
-        fail(format!(
+        usage(format!(
             "'{text}' is not a mail address ({e}): write ADDRESS or \"Name <ADDRESS>\" (quote a name with commas)"
         ))
     })?;
@@ -67,7 +108,7 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
         _ => mailbox.email.user().to_string(),
     };
     if crate::views::Lang::parse(lang).is_none() {
-        return Err(fail(format!("language '{lang}': choose en or fr")));
+        return Err(usage(format!("language '{lang}': choose en or fr")));
     }
     Ok(PlayerSpec {
         address: address.to_ascii_lowercase(),
@@ -90,7 +131,7 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
     };
     let tls = match &a.imap_tls {
         Some(t) => {
-            ImapTls::parse(t).ok_or_else(|| fail(format!("imap tls '{t}': choose implicit, starttls or plain")))?
+            ImapTls::parse(t).ok_or_else(|| usage(format!("--imap-tls {t}: choose implicit, starttls or plain")))?
         }
         None => file.imap.tls.map_or(ImapTls::Implicit, |t| t.0),
     };
@@ -98,14 +139,16 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
         .imap_user
         .clone()
         .or_else(|| file.imap.user.clone())
-        .ok_or_else(|| fail("IMAP needs a user (--imap-user)"))?;
+        .ok_or_else(|| setting("IMAP needs a user: --imap-user, or user in the [imap] section"))?;
     let pw_file = a
         .imap_password_file
         .clone()
         .or_else(|| file.imap.password_file.clone())
-        .ok_or_else(|| fail("IMAP needs a password file (--imap-password-file)"))?;
+        .ok_or_else(|| {
+            setting("IMAP needs a password file: --imap-password-file, or password_file in the [imap] section")
+        })?;
     let password = std::fs::read_to_string(&pw_file)
-        .map_err(|e| fail(format!("{}: {e}", pw_file.display())))?
+        .map_err(|e| unreadable_password(&pw_file, &e))?
         .trim_end_matches(['\r', '\n'])
         .to_string();
     let mut cfg = ImapConfig::new(host, user, password);
@@ -123,8 +166,11 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
     Ok(Some(cfg))
 }
 
-/// Choose the outgoing transport: flags, then the configuration file; SMTP
-/// if a host is given, else sendmail if a binary is given, else local Maildirs.
+/// Choose the outgoing transport: flags, then the configuration file;
+/// local Maildirs if `--maildir-root` is given, else SMTP if a host is
+/// given, else sendmail if a binary is given, else the Maildirs of
+/// `maildir_out`. With none of them, refuse (78): mail is never written
+/// anywhere nobody asked for.
 pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
     if let Some(root) = &a.maildir_root {
         return Ok(Box::new(MaildirTransport::new(root.clone())));
@@ -133,7 +179,7 @@ pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, 
     if let Some(host) = host {
         let tls = match &a.smtp_tls {
             Some(t) => {
-                SmtpTls::parse(t).ok_or_else(|| fail(format!("smtp tls '{t}': choose none, starttls or implicit")))?
+                SmtpTls::parse(t).ok_or_else(|| usage(format!("--smtp-tls {t}: choose none, starttls or implicit")))?
             }
             None => file.smtp.tls.map_or(SmtpTls::StartTls, |t| t.0),
         };
@@ -147,7 +193,7 @@ pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, 
         let password = match password_file {
             Some(p) => Some(
                 std::fs::read_to_string(&p)
-                    .map_err(|e| fail(format!("{}: {e}", p.display())))?
+                    .map_err(|e| unreadable_password(&p, &e))?
                     .trim_end_matches(['\r', '\n'])
                     .to_string(),
             ),
@@ -163,17 +209,30 @@ pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, 
             timeout: std::time::Duration::from_secs(timeout),
             hello_name: file.smtp.hello_name.clone(),
         };
-        let t = SmtpTransport::new(&cfg).map_err(|e| fail(format!("smtp: {}", e.message)))?;
+        let t = SmtpTransport::new(&cfg).map_err(|e| setting(format!("smtp: {}", e.message)))?;
         return Ok(Box::new(t));
     }
     if let Some(bin) = a.sendmail.clone().or_else(|| file.sendmail.clone()) {
         return Ok(Box::new(SendmailTransport::new(bin)));
     }
-    let root = file
-        .maildir_out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("outbox-maildirs"));
-    Ok(Box::new(MaildirTransport::new(root)))
+    match &file.maildir_out {
+        Some(root) => Ok(Box::new(MaildirTransport::new(root.clone()))),
+        None => Err(setting(
+            "no way to send mail is set: give --smtp-host HOST (or [smtp] host in estafette.toml), \
+             --sendmail PATH (or sendmail), or --maildir-root DIR (or maildir_out, or ESTAFETTE_MAILDIR_OUT) \
+             to deliver into local Maildirs",
+        )),
+    }
+}
+
+/// A password file that cannot be read: a setting to fix (78).
+fn unreadable_password(path: &std::path::Path, e: &std::io::Error) -> Failure {
+    let what = if e.kind() == std::io::ErrorKind::NotFound {
+        "does not exist".to_string()
+    } else {
+        e.to_string()
+    };
+    setting(format!("the password file {}: {what}", path.display()))
 }
 
 #[cfg(test)]

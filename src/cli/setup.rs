@@ -1,7 +1,7 @@
 //! `init` and `new`: the database and its key, and new games.
 
-use super::settings::{config, player_spec};
-use super::{fail, Failure, Global};
+use super::settings::{config, mail_config, player_spec};
+use super::{usage, Failure, Global};
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
@@ -63,28 +63,39 @@ pub fn init(global: &Global) -> Result<(), Failure> {
 
 /// `new`: create a game and queue its invitations.
 pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
-    let (cfg, _) = config(global)?;
-    let kind = GameKind::parse(&a.game).map_err(|e| fail(e.to_string()))?;
+    let (cfg, _) = mail_config(global)?;
+    let kind = GameKind::parse(&a.game).map_err(|e| usage(e.to_string()))?;
     if a.mode != "held" && a.mode != "blind" {
-        return Err(fail(format!("mode '{}': choose held or blind", a.mode)));
+        return Err(usage(format!("--mode {}: choose held or blind", a.mode)));
     }
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
-    AnyOptions::build(kind, &spec).map_err(|e| fail(e.to_string()))?;
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
+    AnyOptions::build(kind, &spec).map_err(|e| usage(e.to_string()))?;
     let first = match a.moves_first.as_str() {
         "first" => Some(Side::First),
         "second" => Some(Side::Second),
         "random" => None,
-        other => return Err(fail(format!("--moves-first {other}: choose first, second or random"))),
+        other => return Err(usage(format!("--moves-first {other}: choose first, second or random"))),
     };
     let players = [
         player_spec(&a.first, &a.lang_first)?,
         player_spec(&a.second, &a.lang_second)?,
     ];
+    if players[0].address == players[1].address {
+        return Err(usage("--first and --second must be two different addresses"));
+    }
     let clock = match &a.time {
-        Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| fail(format!("--time: {e}")))?),
-        None if a.grace.is_some() => return Err(fail("--grace needs --time")),
+        Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| usage(format!("--time: {e}")))?),
+        None if a.grace.is_some() => return Err(usage("--grace needs --time")),
         None => None,
     };
+    if a.mode == "blind" && kind != GameKind::Lattaque {
+        return Err(usage("--mode blind is for L'Attaque only"));
+    }
+    if a.mode == "blind" && clock.is_none() {
+        return Err(usage(
+            "--mode blind needs a time control (--time): the final reveals have a deadline",
+        ));
+    }
     let mut svc = Service::open(cfg)?;
     let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
     if a.no_observers {

@@ -1,7 +1,8 @@
 //! Commands that need no referee: `moves`, `play`, `rules`, `verify`,
 //! `verify-setup` and `demo`.
 
-use super::{fail, Failure};
+use super::{data, fail, failure, need_input, read_input, read_input_bytes, usage, Failure};
+use crate::exit::Kind;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
 use clap::Args;
@@ -82,7 +83,7 @@ pub struct VerifySetupArgs {
 
 /// `rules`: a game's rules summary, variants and switches.
 pub fn rules(game: &str) -> Result<(), Failure> {
-    let kind = GameKind::parse(game).map_err(|e| fail(e.to_string()))?;
+    let kind = GameKind::parse(game).map_err(|e| usage(e.to_string()))?;
     outln!("{}", kind.rules_summary());
     Ok(())
 }
@@ -97,17 +98,20 @@ pub fn demo(dir: &Path) -> Result<(), Failure> {
 
 /// `verify`: check a transcript offline, and the receipts a player holds.
 pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path>) -> Result<(), Failure> {
-    let text = std::fs::read_to_string(file).map_err(|e| fail(format!("{}: {e}", file.display())))?;
     let known = match head {
         None => None,
         Some(h) => {
-            let (n, hex) = h.split_once(':').ok_or_else(|| fail("--head takes N:HEX"))?;
+            let (n, hex) = h.split_once(':').ok_or_else(|| usage("--head takes N:HEX"))?;
             Some((
-                n.parse::<u64>().map_err(|_| fail("--head: N must be a number"))?,
+                n.parse::<u64>().map_err(|_| usage("--head: N must be a number"))?,
                 hex.to_string(),
             ))
         }
     };
+    if let Some(dir) = receipts {
+        need_input(dir)?;
+    }
+    let text = read_input(file)?;
     match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
             let result = match &v.result {
@@ -150,7 +154,7 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
 
 /// `moves`: the legal moves of a position.
 pub fn moves(a: MovesArgs) -> Result<(), Failure> {
-    let pos = crate::play::read_position(&a.game, a.variant, &a.sets, &a.position, &a.to_move).map_err(fail)?;
+    let pos = crate::play::read_position(&a.game, a.variant, &a.sets, &a.position, &a.to_move).map_err(usage)?;
     for m in pos.legal_moves() {
         outln!("{m}");
     }
@@ -164,12 +168,12 @@ pub fn moves(a: MovesArgs) -> Result<(), Failure> {
 pub fn play(a: PlayArgs) -> Result<(), Failure> {
     let played = match &a.transcript {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| fail(format!("{}: {e}", path.display())))?;
-            crate::play::replay_transcript(&text).map_err(fail)?
+            let text = read_input(path)?;
+            crate::play::replay_transcript(&text).map_err(|e| data(format!("{}: {e}", path.display())))?
         }
         None => {
             let (game, position) = (a.game.unwrap_or_default(), a.position.unwrap_or_default());
-            let pos = crate::play::read_position(&game, a.variant, &a.sets, &position, &a.to_move).map_err(fail)?;
+            let pos = crate::play::read_position(&game, a.variant, &a.sets, &position, &a.to_move).map_err(usage)?;
             crate::play::play(pos, &a.moves)
         }
     };
@@ -184,27 +188,27 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     let side = match a.side.to_ascii_lowercase().as_str() {
         "south" | "sud" | "1" => Side::First,
         "north" | "nord" | "2" => Side::Second,
-        o => return Err(fail(format!("--side {o}: choose south or north"))),
+        o => return Err(usage(format!("--side {o}: choose south or north"))),
     };
     let text = match &a.file {
-        Some(p) => std::fs::read_to_string(p).map_err(|e| fail(format!("{}: {e}", p.display())))?,
+        Some(p) => read_input(p)?,
         None => {
             let mut t = String::new();
             std::io::stdin()
                 .read_to_string(&mut t)
-                .map_err(|e| fail(format!("reading stdin: {e}")))?;
+                .map_err(|e| failure(Kind::Io, format!("reading stdin: {e}")))?;
             t
         }
     };
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| fail(e.to_string()))?;
-    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| fail(e.to_string()))?
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| usage(e.to_string()))?
     else {
         return Err(fail("internal: not L'Attaque options"));
     };
-    let army = Army::parse(&text, side, &opts).map_err(|e| fail(format!("the army is not valid: {e}")))?;
-    let seed = encode::hex_decode32(&a.seed).map_err(|e| fail(format!("--seed: {e}")))?;
+    let seed = encode::hex_decode32(&a.seed).map_err(|e| usage(format!("--seed: {e}")))?;
+    let army = Army::parse(&text, side, &opts).map_err(|e| data(format!("the army is not valid: {e}")))?;
     let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
-    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| fail(e.to_string()))?;
+    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| usage(e.to_string()))?;
     let root = encode::hex_encode(&c.root);
     if root.eq_ignore_ascii_case(a.root.trim()) {
         outln!("setup verified: this army and seed give root {root}");
@@ -225,7 +229,7 @@ fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
             continue;
         };
         for e in rd.flatten() {
-            let raw = std::fs::read(e.path()).map_err(|err| fail(format!("{}: {err}", e.path().display())))?;
+            let raw = read_input_bytes(&e.path())?;
             if let Some(m) = mail_parser::MessageParser::default().parse(&raw) {
                 if let Some(t) = m.body_text(0) {
                     out.push(t.into_owned());

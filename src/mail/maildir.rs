@@ -44,12 +44,51 @@ fn at(path: &Path, what: &str, e: io::Error) -> io::Error {
 
 impl Maildir {
     /// Open the Maildir at `path`, creating it and its `tmp/`, `new/` and
-    /// `cur/` subfolders if missing.
-    pub fn open(path: impl AsRef<Path>) -> io::Result<Maildir> {
+    /// `cur/` subfolders if missing: for delivering into it.
+    pub fn create(path: impl AsRef<Path>) -> io::Result<Maildir> {
         let root = path.as_ref().to_path_buf();
         for sub in ["tmp", "new", "cur"] {
             let dir = root.join(sub);
             fs::create_dir_all(&dir).map_err(|e| at(&dir, "cannot create", e))?;
+        }
+        Ok(Maildir { root })
+    }
+
+    /// Open the existing Maildir at `path`, creating nothing: for reading
+    /// it. A missing folder is an error of kind [`io::ErrorKind::NotFound`];
+    /// a folder without `tmp/`, `new/` and `cur/` is not a Maildir
+    /// ([`io::ErrorKind::InvalidData`]).
+    pub fn open(path: impl AsRef<Path>) -> io::Result<Maildir> {
+        let root = path.as_ref().to_path_buf();
+        match fs::metadata(&root) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Err(io::Error::new(
+                    io::ErrorKind::NotFound,
+                    format!("the Maildir {} does not exist: check the path", root.display()),
+                ))
+            }
+            Err(e) => return Err(at(&root, "cannot open", e)),
+            Ok(m) if !m.is_dir() => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("{} is a file, not a Maildir folder", root.display()),
+                ))
+            }
+            Ok(_) => {}
+        }
+        let missing: Vec<&str> = ["tmp", "new", "cur"]
+            .into_iter()
+            .filter(|sub| !root.join(sub).is_dir())
+            .collect();
+        if !missing.is_empty() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "{} is not a Maildir: it lacks {} (a Maildir holds tmp/, new/ and cur/)",
+                    root.display(),
+                    missing.iter().map(|m| format!("{m}/")).collect::<Vec<_>>().join(", ")
+                ),
+            ));
         }
         Ok(Maildir { root })
     }
@@ -288,23 +327,43 @@ mod tests {
 
     fn temp() -> (tempfile::TempDir, Maildir) {
         let dir = tempfile::tempdir().unwrap();
-        let md = Maildir::open(dir.path().join("inbox")).unwrap();
+        let md = Maildir::create(dir.path().join("inbox")).unwrap();
         (dir, md)
     }
 
     #[test]
-    fn open_creates_the_three_folders_and_reopens() {
+    fn create_makes_the_three_folders_and_open_finds_them() {
         let (dir, md) = temp();
         for sub in ["tmp", "new", "cur"] {
             assert!(dir.path().join("inbox").join(sub).is_dir());
         }
         assert_eq!(md.path(), dir.path().join("inbox"));
         assert_eq!(Maildir::open(md.path()).unwrap(), md);
+        assert_eq!(Maildir::create(md.path()).unwrap(), md);
         // A file where the folder should be is an error naming the path.
         let file = dir.path().join("plain");
         fs::write(&file, b"x").unwrap();
-        let err = Maildir::open(&file).unwrap_err();
+        let err = Maildir::create(&file).unwrap_err();
         assert!(err.to_string().contains("plain"), "{err}");
+        let err = Maildir::open(&file).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+    }
+
+    #[test]
+    fn open_creates_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("nowhere");
+        let err = Maildir::open(&missing).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::NotFound);
+        assert!(err.to_string().contains("does not exist"), "{err}");
+        assert!(!missing.exists());
+        // A folder without new/, cur/ and tmp/ is not a Maildir.
+        fs::create_dir(dir.path().join("bare")).unwrap();
+        fs::create_dir(dir.path().join("bare/new")).unwrap();
+        let err = Maildir::open(dir.path().join("bare")).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+        assert!(err.to_string().contains("tmp/, cur/"), "{err}");
+        assert!(!dir.path().join("bare/cur").exists());
     }
 
     #[test]

@@ -158,7 +158,7 @@ impl Transport for MaildirTransport {
             let mut copy = format!("Return-Path: <{envelope_from}>\r\nDelivered-To: {addr}\r\n").into_bytes();
             copy.extend_from_slice(raw);
             let md =
-                Maildir::open(&folder).map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
+                Maildir::create(&folder).map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
             md.deliver(&copy)
                 .map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
         }

@@ -11,6 +11,7 @@
 //! - [`secret`]: the master key file, derived keys, and ChaCha20-Poly1305 sealing.
 //! - [`blind`]: blind mode's formats and checks: the player's secret file,
 //!   `commit`/`leaf` lines, the final reveal, the `Position:` mail line.
+//! - [`msgid`]: the Message-IDs of the referee's mail, opaque but for the referee.
 //! - [`sealed`]: sealing of the other things kept at rest: the referee's
 //!   cached game snapshot (bound to a log head) and stored mail.
 //!
@@ -26,6 +27,7 @@ pub mod blind;
 pub mod commit;
 pub mod encode;
 pub mod log;
+pub mod msgid;
 pub mod sealed;
 pub mod secret;
 pub mod token;
@@ -59,6 +61,8 @@ pub const T_GAME_KEY: &str = "estafette/v1/game-key";
 pub const T_SECRET: &str = "estafette/v1/secret";
 /// HKDF info tag of the reply-token key derived from the master key.
 pub const T_TOKEN_KEY: &str = "estafette/v1/token-key";
+/// HKDF info tag of the key of the referee's Message-IDs.
+pub const T_MESSAGE_ID: &str = "estafette/v1/message-id";
 /// HKDF info tag of the key check a database keeps of its key file.
 pub const T_KEY_CHECK: &str = "estafette/v1/key-check";
 

@@ -134,6 +134,9 @@ impl From<EncodeError> for SecretError {
 #[derive(Clone, PartialEq, Eq)]
 pub struct KeyFile {
     master: [u8; 32],
+    /// The key of Message-IDs ([`super::msgid::id_key`]) for the database
+    /// named by [`KeyFile::for_instance`] (none named: the empty name).
+    ids: [u8; 32],
 }
 
 impl fmt::Debug for KeyFile {
@@ -145,7 +148,27 @@ impl fmt::Debug for KeyFile {
 impl KeyFile {
     /// Wraps a master key already in memory (tests, demos).
     pub fn from_bytes(master: [u8; 32]) -> KeyFile {
-        KeyFile { master }
+        KeyFile::new(master)
+    }
+
+    fn new(master: [u8; 32]) -> KeyFile {
+        KeyFile {
+            master,
+            ids: super::msgid::id_key(&master, ""),
+        }
+    }
+
+    /// This key as used by the database whose instance name (its `meta`
+    /// table's `instance`) is `instance`: its Message-IDs are that
+    /// database's own.
+    pub fn for_instance(mut self, instance: &str) -> KeyFile {
+        self.ids = super::msgid::id_key(&self.master, instance);
+        self
+    }
+
+    /// The key of the referee's Message-IDs ([`super::msgid`]).
+    pub fn message_id_key(&self) -> &[u8; 32] {
+        &self.ids
     }
 
     /// The master key.
@@ -195,7 +218,7 @@ impl KeyFile {
             let _ = std::fs::remove_file(path);
             return Err(io_err("write", path, e));
         }
-        Ok(KeyFile { master })
+        Ok(KeyFile::new(master))
     }
 
     /// Reads the key file at `path`. Refuses a file that group or others have
@@ -228,7 +251,7 @@ impl KeyFile {
         let text =
             std::str::from_utf8(&bytes).map_err(|_| bad_file(path, "expected 64 hex digits, found binary data"))?;
         let master = hex_decode32(text.trim()).map_err(|e| bad_file(path, &format!("expected 64 hex digits: {e}")))?;
-        Ok(KeyFile { master })
+        Ok(KeyFile::new(master))
     }
 }
 

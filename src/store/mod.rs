@@ -5,6 +5,7 @@
 //! `BEGIN IMMEDIATE` transaction, so concurrent `ingest` processes on the same
 //! database serialise and a message is either fully applied or not at all.
 
+mod backup;
 mod migrate;
 
 pub use crate::exit::Kind;
@@ -13,6 +14,7 @@ use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
+pub use backup::BackupFacts;
 pub use migrate::{LATEST_VERSION, MIGRATIONS};
 
 /// A store failure. [`Kind::Temporary`] ones (locked database, full disk,
@@ -74,6 +76,15 @@ impl From<rusqlite::Error> for StoreError {
             ),
             _ => false,
         };
+        if matches!(e.sqlite_error_code(), Some(C::DatabaseCorrupt | C::NotADatabase)) {
+            return StoreError::of(
+                Kind::Data,
+                format!(
+                    "database: {e}: the database file is damaged (`estafette audit` says where); keep it as \
+                     it is and restore the last good backup with `estafette restore`"
+                ),
+            );
+        }
         StoreError {
             kind: if temporary { Kind::Temporary } else { Kind::Failed },
             message: format!("database: {e}"),
@@ -569,48 +580,6 @@ impl Store {
         Ok(())
     }
 
-    /// Copy the whole database to `dest` with SQLite's online backup: safe
-    /// while other processes (`run`, `ingest`) keep writing. `dest` must not
-    /// exist.
-    pub fn backup(&self, dest: &Path) -> Result<()> {
-        if dest.exists() {
-            return Err(StoreError::new(format!(
-                "{} already exists; choose a new file",
-                dest.display()
-            )));
-        }
-        let mut out = Connection::open(dest)?;
-        {
-            let b = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
-            b.run_to_completion(256, Duration::from_millis(5), None)?;
-        }
-        // A single self-contained file: no WAL beside it.
-        let _mode: String = out.query_row("PRAGMA journal_mode=DELETE", [], |r| r.get(0))?;
-        Ok(())
-    }
-
-    /// Check a database file before it is restored: readable, intact, and of
-    /// a schema this binary knows. Returns (schema version, games).
-    pub fn check_file(path: &Path) -> Result<(u32, u64)> {
-        if !path.exists() {
-            return Err(StoreError::new(format!("{} does not exist", path.display())));
-        }
-        let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-        let ok: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
-        if ok != "ok" {
-            return Err(StoreError::new(format!("{} is damaged: {ok}", path.display())));
-        }
-        let v: u32 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if v == 0 || v > LATEST_VERSION {
-            return Err(StoreError::new(format!(
-                "{} has schema version {v}; this binary knows 1 to {LATEST_VERSION}",
-                path.display()
-            )));
-        }
-        let games: i64 = conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
-        Ok((v, games as u64))
-    }
-
     /// Read-only access (each query sees a consistent snapshot of its own).
     pub fn read(&self) -> Reader<'_> {
         Reader { conn: &self.conn }
@@ -841,7 +810,9 @@ pub trait Queries {
         let mut stmt = self
             .conn()
             .prepare("SELECT id, head_n FROM games ORDER BY created_at, id")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?;
+        // A head that is not a number is read as 0 here, so that the game is
+        // still listed: reading its whole row then says what is wrong.
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get_ref(1)?.as_i64().unwrap_or(0) as u64)))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 

@@ -413,7 +413,7 @@ pub fn copy_load(load: &Path, run: &Path, limit: usize) -> Result<usize> {
     for f in [DB, KEY, GAMES_OF] {
         std::fs::copy(load.join(f), run.join(f)).map_err(|e| io_err(&load.join(f), e))?;
     }
-    let md = Maildir::open(run.join("maildir")).map_err(|e| io_err(run, e))?;
+    let md = Maildir::create(run.join("maildir")).map_err(|e| io_err(run, e))?;
     let mut names: Vec<PathBuf> = std::fs::read_dir(load.join("messages"))
         .map_err(|e| io_err(load, e))?
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -181,7 +181,7 @@ fn like_poll(
     batch: usize,
     mut each: impl FnMut(&mut Store, &MaildirEntry, Vec<u8>) -> Result<()>,
 ) -> Result<Value> {
-    let md = Maildir::open(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
+    let md = Maildir::create(dir.join("maildir")).map_err(|e| io_err(dir, e))?;
     let cpu = cpu_seconds();
     let t = Instant::now();
     let entries = md.list_new().map_err(|e| io_err(dir, e))?;
