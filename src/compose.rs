@@ -125,6 +125,26 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
     }
 }
 
+/// A refusal's reason without the command it refuses, which the line
+/// already names: after `Refused: z9-z10:`, `'z9-z10' is not a move: z9 is
+/// off the board` reads `not a move: z9 is off the board`, and `a3-b4: the
+/// piece on a3 is yours` reads `the piece on a3 is yours`.
+fn stated_once(command: &str, reason: &str) -> String {
+    let mut out = reason.to_string();
+    for restated in [format!("'{command}' "), format!("« {command} » ")] {
+        while let Some(at) = out.find(&restated) {
+            out.replace_range(at..at + restated.len(), "");
+        }
+    }
+    for lead in [format!("{command}: "), format!("{command} : ")] {
+        if let Some(rest) = out.strip_prefix(&lead) {
+            out = rest.to_string();
+        }
+    }
+    out.replacen("is not a move: ", "not a move: ", 1)
+        .replacen("n'est pas un coup : ", "pas un coup : ", 1)
+}
+
 fn help_text(kind: GameKind, lang: Lang) -> String {
     match lang {
         Lang::En => {
@@ -286,9 +306,12 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 });
             }
             s.push_str(&if fr {
-                format!("Refusé : {failed} : {}", french::explain(st.kind, reason))
+                format!(
+                    "Refusé : {failed} : {}",
+                    stated_once(failed, &french::explain(st.kind, reason))
+                )
             } else {
-                format!("Refused: {failed}: {reason}")
+                format!("Refused: {failed}: {}", stated_once(failed, reason))
             });
             if !not_applied.is_empty() {
                 s.push_str(&if fr {
@@ -804,7 +827,7 @@ pub fn transcript_text(st: &GameState) -> String {
             if r.winner == 0 {
                 format!("draw ({})", r.reason)
             } else {
-                format!("side {} wins ({})", r.winner, r.reason)
+                format!("{} wins ({})", who(st, winner_side(r.winner), Lang::En), r.reason)
             }
         ));
     }

@@ -2270,7 +2270,8 @@ fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<Hel
             let root: [u8; 32] = root.as_slice().try_into().map_err(|_| Error::new("bad stored root"))?;
             let plain = protocol::secret::open(key.master(), game, side, &root, &sealed).map_err(|e| {
                 Error::new(format!(
-                    "{game}: cannot open the army of side {side} ({e}): wrong key file?"
+                    "{game}: cannot open the army of the {} player ({e}): wrong key file?",
+                    if side == 1 { "first" } else { "second" }
                 ))
             })?;
             let held: HeldArmy = serde_json::from_slice(&plain).map_err(|e| Error::new(format!("secret: {e}")))?;

@@ -257,8 +257,8 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
             (None, None) => {}
             _ => {
                 return Err(format!(
-                    "the stated commitment of side {} is not the one in the log",
-                    i + 1
+                    "the stated commitment of {} is not the one in the log",
+                    state.side_label(i as u8 + 1)
                 ))
             }
         }

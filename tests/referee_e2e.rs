@@ -487,15 +487,15 @@ fn history_and_result_are_in_the_players_language() {
     assert!(
         sent[0]
             .text
-            .contains("Refusé : a3-b4 : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
+            .contains("Refusé : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
         "{}",
         sent[0].text
     );
     let sent = refused(&mut h, &id, Side::Second, "h6-z5");
     assert!(
-        sent[0].text.contains(
-            "Refusé : h6-z5 : « h6-z5 » n'est pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"
-        ),
+        sent[0]
+            .text
+            .contains("Refusé : h6-z5 : pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"),
         "{}",
         sent[0].text
     );

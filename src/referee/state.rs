@@ -1105,11 +1105,14 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
     };
     commitment
         .check_root()
-        .map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+        .map_err(|e| format!("{}'s commitment: {e}", s.side_label(side_num(side))))?;
     if let Some(held) = &s.held[side.index()] {
         let mine = s.commitment_of(side, held)?;
         if &mine != c {
-            return Err(format!("side {}'s commitment is not that of its army", side_num(side)));
+            return Err(format!(
+                "{}'s commitment is not that of its army",
+                s.side_label(side_num(side))
+            ));
         }
     }
     Ok(())
