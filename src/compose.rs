@@ -131,17 +131,16 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
 /// piece on a3 is yours` reads `the piece on a3 is yours`.
 fn stated_once(command: &str, reason: &str) -> String {
     let mut out = reason.to_string();
-    for restated in [format!("'{command}' "), format!("« {command} » ")] {
+    for restated in [format!("'{command}'"), format!("« {command} »")] {
         while let Some(at) = out.find(&restated) {
             out.replace_range(at..at + restated.len(), "");
         }
     }
+    let mut rest = out.trim_start_matches([':', ' ']);
     for lead in [format!("{command}: "), format!("{command} : ")] {
-        if let Some(rest) = out.strip_prefix(&lead) {
-            out = rest.to_string();
-        }
+        rest = rest.strip_prefix(lead.as_str()).unwrap_or(rest);
     }
-    out.replacen("is not a move: ", "not a move: ", 1)
+    rest.replacen("is not a move: ", "not a move: ", 1)
         .replacen("n'est pas un coup : ", "pas un coup : ", 1)
 }
 

@@ -252,9 +252,9 @@ fn blind_notices_are_in_each_players_language() {
     let (r, sent) = b.send(N, "open i7 2");
     assert!(refused(&r), "{r:?}");
     assert!(
-        sent[0]
-            .text
-            .contains("« open i7 2 » : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"),
+        sent[0].text.contains(
+            "Refusé : open i7 2 : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"
+        ),
         "{}",
         sent[0].text
     );
