@@ -32,8 +32,7 @@ fn players() -> [PlayerSpec; 2] {
 }
 
 /// A fixed, legal army for each side (first line = highest rank of the zone).
-pub const DEMO_ARMY_FIRST: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2\n";
-pub const DEMO_ARMY_SECOND: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2\n";
+pub use crate::games::lattaque::{SAMPLE_ARMY_FIRST as DEMO_ARMY_FIRST, SAMPLE_ARMY_SECOND as DEMO_ARMY_SECOND};
 
 /// A small deterministic generator for the scripted players' choices.
 struct Rng(u64);

@@ -1,23 +1,22 @@
 //! Estafette: a play-by-email referee for L'Attaque, The 'Strand' War Game
 //! and L'Assaut.
 //!
-//! The crate is a functional core (`games`, `referee`, `protocol`, `french`,
-//! `compose`, `views`, `transcript`) and an imperative shell (`service`,
-//! `store`, `mail` transports, `cli`). See ARCHITECTURE.md.
+//! This crate is the imperative shell (`service`, `store`, `mail`, `keys`,
+//! `cli`) and the mails' words and layout (`compose`, `views`) around the
+//! pure core, `estafette_core` (`games`, `protocol`, `referee`,
+//! `transcript`, `play`, `french`), whose modules it re-exports under the
+//! same names. See ARCHITECTURE.md.
+
+pub use estafette_core::{french, games, play, protocol, referee, transcript};
 
 pub mod cli;
 pub mod compose;
 pub mod config;
 pub mod demo;
 pub mod exit;
-pub mod french;
-pub mod games;
+pub mod keys;
 pub mod mail;
-pub mod play;
 pub mod player;
-pub mod protocol;
-pub mod referee;
 pub mod service;
 pub mod store;
-pub mod transcript;
 pub mod views;

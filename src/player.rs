@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
+use crate::keys::keyfile::fresh_seed;
 use crate::protocol::blind::{self, Secret};
-use crate::protocol::secret::fresh_seed;
 
 /// What `seal` needs.
 #[derive(Debug, Clone)]

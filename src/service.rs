@@ -10,11 +10,12 @@ use crate::compose::{self, Head};
 pub use crate::exit::Kind;
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
+use crate::keys::msgid::{MailId, Purpose};
+use crate::keys::KeyFile;
 use crate::mail::inbound::{self, Inbound};
 use crate::mail::outbound::{self, OutMail};
 use crate::mail::transport::Transport;
-use crate::protocol::msgid::{MailId, Purpose};
-use crate::protocol::{self, encode::hex_encode, secret::KeyFile};
+use crate::protocol::{self, encode::hex_encode};
 use crate::referee::account::AccountCommand;
 use crate::referee::state::{side_num, HeldArmy};
 use crate::referee::{self, command, Event, GameState, MailPlan, NewGame};
@@ -282,7 +283,7 @@ impl StateCache {
 }
 
 fn system_seed() -> std::result::Result<[u8; 32], String> {
-    protocol::secret::fresh_seed().map_err(|e| e.to_string())
+    crate::keys::keyfile::fresh_seed().map_err(|e| e.to_string())
 }
 
 fn system_now() -> i64 {
@@ -331,7 +332,7 @@ fn no_game(game: &str) -> Error {
 
 /// The key file, or an error that says what is wrong with it and the fix.
 pub(crate) fn load_key(config: &Config) -> Result<KeyFile> {
-    use protocol::SecretError as S;
+    use crate::keys::SecretError as S;
     KeyFile::load(&config.key_file).map_err(|e| {
         let path = config.key_file.display();
         let message = match &e {
@@ -500,7 +501,7 @@ impl Service {
         };
         let pending = self.pending_note(&parsed);
         // Stored sealed: a raw message may hold an army.
-        let sealed = protocol::sealed::seal_mail(self.key.master(), "inbox", kept).map_err(|e| Error {
+        let sealed = crate::keys::sealed::seal_mail(self.key.master(), "inbox", kept).map_err(|e| Error {
             kind: Kind::Temporary,
             message: format!("sealing the message: {e}"),
         })?;
@@ -990,7 +991,7 @@ impl Service {
             if !self.store.write(|tx| tx.claim_outbox(m.id, now, now + CLAIM_SECONDS))? {
                 continue;
             }
-            let raw = match protocol::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
+            let raw = match crate::keys::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
                 Ok(r) => r,
                 Err(e) => {
                     let msg = format!("cannot open the stored message ({e}): wrong key file?");
@@ -1970,7 +1971,7 @@ fn commit_decision(
         let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
         let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
         let sealed =
-            protocol::secret::seal(key.master(), &row.id, side_num(s.side), &root, &plain).map_err(|e| Error {
+            crate::keys::keyfile::seal(key.master(), &row.id, side_num(s.side), &root, &plain).map_err(|e| Error {
                 kind: Kind::Temporary,
                 message: e.to_string(),
             })?;
@@ -2087,7 +2088,7 @@ impl Outgoing {
     }
 
     /// Queue the mails of game `game`, in order: two or more as a parcel
-    /// (`protocol::sealed::seal_parcel`), each row pointing at its place in
+    /// (`crate::keys::sealed::seal_parcel`), each row pointing at its place in
     /// it, a mail alone sealed on its own. A parcel takes mails while it
     /// holds less than [`PARCEL_BYTES`], so that sending one mail (which
     /// opens its whole parcel) stays cheap however many observers a game
@@ -2123,7 +2124,7 @@ impl Outgoing {
                     tx.enqueue(&new(game, config, to, id, &sealed, None), now)?;
                 }
                 mails => {
-                    let sealed = protocol::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
+                    let sealed = crate::keys::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
                         kind: Kind::Temporary,
                         message: format!("sealing the messages: {e}"),
                     })?;
@@ -2164,7 +2165,7 @@ fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
 }
 
 fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
-    protocol::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
+    crate::keys::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
         kind: Kind::Temporary,
         message: format!("sealing the message: {e}"),
     })
@@ -2194,10 +2195,11 @@ fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> Result<Store
     if !st.kind.has_hidden_pieces() {
         return Ok(StoredSnapshot::Text(json));
     }
-    let sealed = protocol::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
-        kind: Kind::Temporary,
-        message: e.to_string(),
-    })?;
+    let sealed =
+        crate::keys::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
+            kind: Kind::Temporary,
+            message: e.to_string(),
+        })?;
     Ok(StoredSnapshot::Blob(sealed))
 }
 
@@ -2216,7 +2218,7 @@ fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState>
         .try_into()
         .map_err(|_| Error::new("bad stored head"))?;
     let open = |sealed: &[u8]| -> Result<String> {
-        let plain = protocol::sealed::open_snapshot(key.master(), &row.id, &head, sealed).map_err(|e| {
+        let plain = crate::keys::sealed::open_snapshot(key.master(), &row.id, &head, sealed).map_err(|e| {
             Error::new(format!(
                 "{}: cannot open the sealed snapshot ({e}): wrong key file?",
                 row.id
@@ -2268,7 +2270,7 @@ fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<Hel
     for side in [1u8, 2] {
         if let Some((root, sealed)) = q.secret(game, side)? {
             let root: [u8; 32] = root.as_slice().try_into().map_err(|_| Error::new("bad stored root"))?;
-            let plain = protocol::secret::open(key.master(), game, side, &root, &sealed).map_err(|e| {
+            let plain = crate::keys::keyfile::open(key.master(), game, side, &root, &sealed).map_err(|e| {
                 Error::new(format!(
                     "{game}: cannot open the army of the {} player ({e}): wrong key file?",
                     if side == 1 { "first" } else { "second" }
@@ -2404,7 +2406,7 @@ fn mail_id(key: &KeyFile, game: &str, purpose: Purpose, side: u8, n: u64, extra:
         n,
         extra,
     };
-    [&protocol::msgid::make(key.message_id_key(), game, &id), "@", domain].concat()
+    [&crate::keys::msgid::make(key.message_id_key(), game, &id), "@", domain].concat()
 }
 
 /// What is wrong with an outgoing mail of `game` (whose log has `head_n`
@@ -2416,7 +2418,7 @@ fn outgoing_mail_problem(key: &KeyFile, game: &str, head_n: u64, mid: &str) -> O
     let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
     // Game ids always hold a `-`; the new ids never do.
     let n = if !left.contains('-') {
-        match protocol::msgid::read(key.message_id_key(), game, left) {
+        match crate::keys::msgid::read(key.message_id_key(), game, left) {
             Some(id) if matches!(id.purpose, Purpose::Thread | Purpose::Player | Purpose::Observer) => id.n,
             _ => return Some(format!("{game}: outgoing mail {mid} does not belong to this game")),
         }

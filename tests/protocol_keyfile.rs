@@ -4,7 +4,8 @@
 use std::fs;
 use std::path::Path;
 
-use estafette::protocol::{hex_encode, secret, KeyFile, SecretError};
+use estafette::keys::{keyfile as secret, KeyFile, SecretError};
+use estafette::protocol::hex_encode;
 
 #[cfg(unix)]
 fn mode(p: &Path) -> u32 {

@@ -1,8 +1,9 @@
 //! Property tests of the protocol: round trips hold for any valid input, and
 //! changing any byte is always detected.
 
+use estafette::keys::keyfile as secret;
 use estafette::protocol::{
-    chain_heads, hex_decode, hex_encode, secret, token, verify_chain, ChainError, Commitment, LogHead, Opening,
+    chain_heads, hex_decode, hex_encode, token, verify_chain, ChainError, Commitment, LogHead, Opening,
 };
 use proptest::prelude::*;
 

@@ -4,8 +4,9 @@
 
 use std::collections::BTreeMap;
 
+use estafette::keys::keyfile as secret;
 use estafette::protocol::{
-    self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, secret, token, verify_chain, Commitment, Opening,
+    self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, token, verify_chain, Commitment, Opening,
 };
 
 const VECTORS: &str = include_str!("data/protocol/vectors.txt");

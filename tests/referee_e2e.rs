@@ -366,7 +366,7 @@ fn a_token_for_a_game_that_does_not_exist_is_refused() {
     let (mut h, id) = strand_game();
     let before = fingerprint(&h, &id);
     // A validly signed token, but for a game this referee never created.
-    let key = estafette::protocol::secret::KeyFile::from_bytes(
+    let key = estafette::keys::keyfile::KeyFile::from_bytes(
         estafette::protocol::encode::hex_decode32(common::KEY_HEX).unwrap(),
     );
     let tok = estafette::protocol::token::make(&key.token_key(), "strand-99", 1).unwrap();

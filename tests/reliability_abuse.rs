@@ -44,7 +44,7 @@ struct Reply {
 
 fn outbox(r: &Referee) -> Vec<Reply> {
     let key =
-        estafette::protocol::secret::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
+        estafette::keys::keyfile::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
     r.service()
         .store
         .read()
@@ -52,7 +52,7 @@ fn outbox(r: &Referee) -> Vec<Reply> {
         .unwrap()
         .into_iter()
         .map(|m| {
-            let raw = estafette::protocol::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
+            let raw = estafette::keys::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
             let msg = mail_parser::MessageParser::default().parse(&raw).unwrap();
             Reply {
                 to: m.recipient,

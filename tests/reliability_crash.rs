@@ -329,7 +329,7 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
     assert!(kills >= 5, "killed often enough ({kills})");
     // Every reply marked sent and found, complete, in its recipient's Maildir.
     let key =
-        estafette::protocol::secret::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
+        estafette::keys::keyfile::KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
     let mut delivered: std::collections::BTreeMap<String, Vec<Vec<u8>>> = Default::default();
     for rcpt in [ALICE, BOB] {
         let dir = r.path().join("out").join(rcpt).join("new");
@@ -341,7 +341,7 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
     let mut copies_total = 0;
     for m in svc.store.read().outbox_all().unwrap() {
         assert_eq!(m.status, "sent", "{} is {}", m.message_id, m.status);
-        let raw = estafette::protocol::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
+        let raw = estafette::keys::sealed::open_outbox(key.master(), &m.raw, m.part).unwrap();
         let mut want = format!(
             "Return-Path: <{}>\r\nDelivered-To: {}\r\n",
             m.envelope_from, m.recipient

@@ -190,9 +190,9 @@ fn write_old_snapshot(h: &Harness, id: &str) {
     let json = json.to_string();
     let row = h.svc.store.read().game(id).unwrap().unwrap();
     let text = if full.kind.has_hidden_pieces() {
-        let key = estafette::protocol::secret::KeyFile::load(&h.dir.path().join("referee.key")).unwrap();
+        let key = estafette::keys::keyfile::KeyFile::load(&h.dir.path().join("referee.key")).unwrap();
         let head: [u8; 32] = row.head_hash.as_slice().try_into().unwrap();
-        let sealed = estafette::protocol::sealed::seal_snapshot(key.master(), id, &head, json.as_bytes()).unwrap();
+        let sealed = estafette::keys::sealed::seal_snapshot(key.master(), id, &head, json.as_bytes()).unwrap();
         format!("sealed:{}", estafette::protocol::encode::hex_encode(&sealed))
     } else {
         json

@@ -1376,7 +1376,7 @@ impl Tx<'_> {
     }
 
     /// Store a parcel, the sealed mails of one decision
-    /// ([`crate::protocol::sealed::seal_parcel`]); returns its id, for the
+    /// ([`crate::keys::sealed::seal_parcel`]); returns its id, for the
     /// messages [`Tx::enqueue`]d in it.
     pub fn add_parcel(&self, sealed: &[u8]) -> Result<i64> {
         self.tx

@@ -9,7 +9,7 @@
 use estafette::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use estafette::games::lattaque::{self, Army};
 use estafette::games::Side;
-use estafette::protocol::secret::KeyFile;
+use estafette::keys::keyfile::KeyFile;
 use estafette::service::{Config, Service};
 use estafette::store::Queries;
 use std::collections::BTreeMap;

@@ -27,9 +27,6 @@ pub mod blind;
 pub mod commit;
 pub mod encode;
 pub mod log;
-pub mod msgid;
-pub mod sealed;
-pub mod secret;
 pub mod token;
 
 pub use commit::{
@@ -40,7 +37,6 @@ pub use encode::{
     EncodeError, HexError,
 };
 pub use log::{chain_heads, genesis, next, verify_chain, ChainError, LogHead, LogHeadError};
-pub use secret::{KeyFile, SecretError};
 pub use token::TokenError;
 
 /// Tag of the per-square salt HMAC.
@@ -67,7 +63,7 @@ pub const T_MESSAGE_ID: &str = "estafette/v1/message-id";
 pub const T_KEY_CHECK: &str = "estafette/v1/key-check";
 
 /// SHA-256 of `data`.
-pub(crate) fn sha256(data: &[u8]) -> [u8; 32] {
+pub fn sha256(data: &[u8]) -> [u8; 32] {
     use sha2::Digest;
     let mut out = [0u8; 32];
     out.copy_from_slice(&sha2::Sha256::digest(data));
@@ -75,7 +71,7 @@ pub(crate) fn sha256(data: &[u8]) -> [u8; 32] {
 }
 
 /// HMAC-SHA256 under `key` (any length) of `msg`.
-pub(crate) fn hmac_sha256(key: &[u8], msg: &[u8]) -> [u8; 32] {
+pub fn hmac_sha256(key: &[u8], msg: &[u8]) -> [u8; 32] {
     use hmac::{KeyInit, Mac};
     // HMAC takes keys of any length (long keys are hashed first), so this
     // constructor has no failing case; the hmac crate itself relies on that.

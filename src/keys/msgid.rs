@@ -20,7 +20,8 @@
 //! It is a function of its inputs alone (a synthetic IV): the same mail
 //! gets the same id, and tests stay reproducible.
 
-use super::{hmac_sha256, secret::hkdf32, T_MESSAGE_ID};
+use super::keyfile::hkdf32;
+use crate::protocol::{hmac_sha256, T_MESSAGE_ID};
 
 /// What a mail of the referee is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -679,8 +679,8 @@ fn lattaque_positions() -> Vec<lattaque::Position> {
         ..o
     };
     for o in [limited(LOptions::gibson_1925()), limited(LOptions::standard())] {
-        let a = Army::parse(crate::demo::DEMO_ARMY_FIRST, Side::First, &o).unwrap();
-        let b = Army::parse(crate::demo::DEMO_ARMY_SECOND, Side::Second, &o).unwrap();
+        let a = Army::parse(crate::games::lattaque::SAMPLE_ARMY_FIRST, Side::First, &o).unwrap();
+        let b = Army::parse(crate::games::lattaque::SAMPLE_ARMY_SECOND, Side::Second, &o).unwrap();
         let mut p = lattaque::Position::from_armies(o, &a, &b, Side::First);
         for ply in 0..60 {
             if ply % 15 == 0 {
@@ -885,12 +885,12 @@ fn south_army(lines: [&str; 4]) -> String {
 #[test]
 fn every_bad_army_is_explained_in_french() {
     let gibson = LOptions::gibson_1925();
-    let demo: Vec<&str> = crate::demo::DEMO_ARMY_FIRST.lines().collect();
+    let demo: Vec<&str> = crate::games::lattaque::SAMPLE_ARMY_FIRST.lines().collect();
     let grids = [
         String::new(),
         "10 9 8".to_string(),
         demo[..3].join("\n"),
-        format!("{}\n{}", crate::demo::DEMO_ARMY_FIRST, demo[0]),
+        format!("{}\n{}", crate::games::lattaque::SAMPLE_ARMY_FIRST, demo[0]),
         south_army([demo[0], "6 5 7 8 10 9 8 7", demo[2], demo[3]]),
         south_army([demo[0], "6 5 7 8 10 9 8 7 6 5", demo[2], demo[3]]),
         south_army([demo[0], "10", demo[2], demo[3]]),
@@ -937,23 +937,19 @@ fn every_bad_army_is_explained_in_french() {
 // --------------------------------------------------------- blind mode
 
 fn secret(side: &str, turn: &str, seed: u8) -> crate::protocol::blind::Secret {
-    let req = crate::player::SealRequest {
-        game: "lattaque-5".into(),
-        side: side.into(),
-        turn: turn.into(),
-        setup: crate::demo::DEMO_ARMY_FIRST.into(),
-        variant: None,
-        sets: Vec::new(),
+    use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &OptionsSpec::default()).unwrap() else {
+        panic!("L'Attaque options");
     };
-    let req = if side == "north" {
-        crate::player::SealRequest {
-            setup: crate::demo::DEMO_ARMY_SECOND.into(),
-            ..req
-        }
+    let board_side = crate::protocol::blind::parse_board_side(side).unwrap();
+    let army = if side == "north" {
+        crate::games::lattaque::SAMPLE_ARMY_SECOND
     } else {
-        req
+        crate::games::lattaque::SAMPLE_ARMY_FIRST
     };
-    crate::player::build_secret(&req, [seed; 32]).unwrap()
+    let army = Army::parse(army, board_side, &opts).unwrap();
+    let commit_side = if turn == "first" { 1 } else { 2 };
+    crate::protocol::blind::Secret::seal("lattaque-5", commit_side, opts, army, [seed; 32]).unwrap()
 }
 
 #[test]

@@ -122,7 +122,7 @@ fn fold(s: &str) -> String {
 }
 
 /// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`)?
-pub(crate) fn looks_like_move(line: &str) -> bool {
+pub fn looks_like_move(line: &str) -> bool {
     let l = fold(line);
     if l.starts_with("place ") {
         return true;

@@ -481,8 +481,8 @@ mod tests {
         let AnyOptions::Lattaque(o) = AnyOptions::build(GameKind::Lattaque, &OptionsSpec::default()).unwrap() else {
             panic!()
         };
-        let a = lattaque::Army::parse(crate::demo::DEMO_ARMY_FIRST, Side::First, &o).unwrap();
-        let b = lattaque::Army::parse(crate::demo::DEMO_ARMY_SECOND, Side::Second, &o).unwrap();
+        let a = lattaque::Army::parse(crate::games::lattaque::SAMPLE_ARMY_FIRST, Side::First, &o).unwrap();
+        let b = lattaque::Army::parse(crate::games::lattaque::SAMPLE_ARMY_SECOND, Side::Second, &o).unwrap();
         let pos = AnyPosition::Lattaque(lattaque::Position::from_armies(o, &a, &b, Side::First));
         let (_, _, r) = pos.play_text("a4-a5").unwrap();
         assert_eq!(r.describe_fr(), "Le Sud a joué a4-a5.");

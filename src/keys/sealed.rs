@@ -5,7 +5,7 @@
 //!
 //! Both use ChaCha20-Poly1305 with a random 12-byte nonce and output
 //! `nonce || ciphertext || tag`:
-//! - snapshot: key = the per-game key ([`super::secret::game_key`]),
+//! - snapshot: key = the per-game key ([`super::keyfile::game_key`]),
 //!   associated data = str("estafette/v1/snapshot") || str(game) || head, where
 //!   head is the chain head the snapshot was taken at, so a snapshot cannot be
 //!   moved to another game or presented as the state of another head;
@@ -15,8 +15,8 @@
 //! - parcel (the outbox's mails of one decision, compressed together): the
 //!   mail key, associated data = str("estafette/v1/parcel-lz4") || str("outbox").
 
-use super::encode::push_str;
-use super::secret::{game_key, SecretError};
+use super::keyfile::{game_key, SecretError};
+use crate::protocol::encode::push_str;
 use chacha20poly1305::aead::{Aead, AeadInOut, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
@@ -43,7 +43,7 @@ fn seal_with(key: &[u8; 32], ad: &[u8], plaintext: &[u8]) -> Result<Vec<u8>, Sec
 /// message into a new buffer twice.
 fn seal_in_place(key: &[u8; 32], ad: &[u8], mut buf: Vec<u8>) -> Result<Vec<u8>, SecretError> {
     let mut nonce = [0u8; NONCE_LEN];
-    super::secret::random_fill(&mut nonce)?;
+    super::keyfile::random_fill(&mut nonce)?;
     buf[..NONCE_LEN].copy_from_slice(&nonce);
     let tag = ChaCha20Poly1305::new(&(*key).into())
         .encrypt_inout_detached(&nonce.into(), ad, (&mut buf[NONCE_LEN..]).into())
@@ -85,7 +85,7 @@ pub fn open_snapshot(master: &[u8; 32], game: &str, head: &[u8; 32], sealed: &[u
 fn mail_key(master: &[u8; 32]) -> Result<[u8; 32], SecretError> {
     let mut info = Vec::new();
     push_str(&mut info, T_MAIL_KEY)?;
-    Ok(super::secret::hkdf32(master, &info))
+    Ok(super::keyfile::hkdf32(master, &info))
 }
 
 fn mail_ad(tag: &str, mailbox: &str) -> Result<Vec<u8>, SecretError> {

@@ -23,8 +23,8 @@ use std::path::{Path, PathBuf};
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
-use super::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
-use super::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
+use crate::protocol::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
+use crate::protocol::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
 
 /// Length of the nonce that starts a sealed value.
 pub const NONCE_LEN: usize = 12;

@@ -52,6 +52,12 @@ use crate::games::Side;
 use crate::games::Square;
 
 /// Number of files (`a` to `i`).
+/// A complete army for the first player (South), as a SETUP mail writes
+/// it: the demo's, and the tests'.
+pub const SAMPLE_ARMY_FIRST: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2\n";
+/// A complete army for the second player (North).
+pub const SAMPLE_ARMY_SECOND: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2\n";
+
 pub const FILES: u8 = 9;
 /// Number of ranks (`1` to `10`).
 pub const RANKS: u8 = 10;

@@ -1,0 +1,23 @@
+//! The pure core of Estafette, a play-by-email referee for L'Attaque, The
+//! 'Strand' War Game and L'Assaut:
+//!
+//! - [`games`]: the three rules engines behind one interface (positions,
+//!   moves, legality, combat, outcomes) and their text formats;
+//! - [`protocol`]: the commit-reveal scheme of hidden armies, reply tokens
+//!   and the log's hash chain, byte for byte as docs/PROTOCOL.md gives them;
+//! - [`referee`]: the command language and the referee's decisions, pure
+//!   functions of (state, input, time) that return events and mails to send;
+//! - [`transcript`]: a finished game's transcript and `verify`;
+//! - [`play`]: applying moves to a position, for `estafette play`;
+//! - [`french`]: the French wording of the engines' and referee's sentences.
+//!
+//! Architecture invariant: no I/O, no clock, no randomness (the shell, the
+//! `estafette` crate, passes the time and any random bytes in), so live
+//! play, `verify`, `audit`, the tests and the player kit run the same code.
+
+pub mod french;
+pub mod games;
+pub mod play;
+pub mod protocol;
+pub mod referee;
+pub mod transcript;
