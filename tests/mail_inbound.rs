@@ -318,8 +318,10 @@ fn large_pathological_messages_stay_fast() {
     assert!(m.commands.is_empty(), "everything sits inside an unclosed <style>");
     let mut text = String::from("From: a@example.org\n\n");
     text.push_str(&"From: x\n\n\nOn a\n\n> \n-\n".repeat(40_000));
+    text.push_str("b4-b5\n");
     let m = parse(text.as_bytes()).expect("parses");
-    assert_eq!(m.commands.first().map(String::as_str), Some("From: x"));
+    // Prose, quotes and dashes all the way down, read to the command at the end.
+    assert_eq!(m.commands, vec!["b4-b5"]);
     assert!(start.elapsed().as_secs() < 20, "took {:?}", start.elapsed());
 }
 
@@ -384,4 +386,32 @@ fn outlook_header_blocks_in_other_languages() {
     assert_eq!(parse(de.as_bytes()).expect("parses").commands, vec!["RESIGN"]);
     let de2 = "From: a@example.net\n\nRESIGN\n\nAm Di., 3. Nov. 2026 um 10:00 Uhr schrieb Estafette <\ne@x.example>:\n> BOARD\n";
     assert_eq!(parse(de2.as_bytes()).expect("parses").commands, vec!["RESIGN"]);
+}
+
+/// The command lines of every corpus message are what the player meant:
+/// the game's command parser takes them all, except in the messages that
+/// carry a line written as a command but malformed, which is refused with
+/// its reason (and no prose ever reaches the parser).
+#[test]
+fn corpus_commands_parse_as_the_player_meant() {
+    use estafette::referee::command;
+    let mut refused = Vec::new();
+    for eml in corpus_files() {
+        let raw = fs::read(&eml).expect("readable .eml");
+        let Ok(m) = parse(&raw) else { continue };
+        if let (_, Some(e)) = command::parse(&m.commands) {
+            let name = eml
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            refused.push(format!("{name}: {e}"));
+        }
+    }
+    assert_eq!(
+        refused,
+        vec![
+            "k9-mail-resign-now-please.eml: \"RESIGN now please\": this command takes nothing after it: write it \
+             alone on its line"
+        ]
+    );
 }

@@ -180,8 +180,55 @@ fn an_illegal_move_is_refused_with_the_reason() {
     let sent = refused(&mut h, &id, Side::First, "a3-a4");
     assert_eq!(sent.len(), 1);
     assert!(sent[0].text.contains("Refused: a3-a4:"), "{}", sent[0].text);
-    let sent = refused(&mut h, &id, Side::First, "please move");
+    let sent = refused(&mut h, &id, Side::First, "GAMES");
     assert!(sent[0].text.contains("not a command or a move"), "{}", sent[0].text);
+}
+
+/// Greetings, prose, sign-offs and signatures around the commands are
+/// passed over; a mail with none is told so; a line written as a command
+/// but malformed is refused with its reason.
+#[test]
+fn a_mail_is_read_as_the_player_means_it() {
+    let (mut h, id) = strand_game();
+    let sent = refused(
+        &mut h,
+        &id,
+        Side::First,
+        "Hi Bob,\n\nplease move my knight.\n\nBest regards,\nAlice",
+    );
+    assert_eq!(sent.len(), 1);
+    assert!(sent[0].text.contains("no command found"), "{}", sent[0].text);
+    let sent = refused(&mut h, &id, Side::First, "Bonjour,\nRESIGN now please\nAlice");
+    assert!(sent[0].text.contains("Refused: RESIGN now please:"), "{}", sent[0].text);
+    assert!(sent[0].text.contains("write it alone on its line"), "{}", sent[0].text);
+    let pos = h.svc.state(&id).unwrap().position.unwrap();
+    let mv = pos.legal_moves()[0].clone();
+    let (r, sent) = h.play(
+        &id,
+        Side::First,
+        &format!("Bonjour l'arbitre,\n\n{mv}\n\nCordialement,\nAlice"),
+    );
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
+    let to_alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
+    assert!(!to_alice.text.contains("Refused"), "{}", to_alice.text);
+    assert_eq!(h.svc.state(&id).unwrap().moves.len(), 1);
+
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    let (r, _) = h.play(
+        &id,
+        Side::First,
+        &format!("Here is my army:\n\nSETUP\n{ARMY_SOUTH}\nThanks,\nAlice"),
+    );
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
+    assert!(h.svc.state(&id).unwrap().commits[0].is_some(), "the army stands");
 }
 
 #[test]

@@ -234,6 +234,10 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("TIMEZONE needs a zone name, e.g. Europe/Paris", "FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris"),
     ("MESSAGE needs some text after it", "MESSAGE doit être suivi d'un texte"),
+    (
+        "this command takes nothing after it: write it alone on its line",
+        "cette commande ne prend rien après elle : écrivez-la seule sur sa ligne",
+    ),
     ("not a command or a move (send HELP for the list)", "ni une commande ni un coup (envoyez AIDE pour la liste)"),
     // ------------------------------------------- moves refused, in general
     ("illegal: {rest}", "coup illégal : {rest}"),

@@ -1,5 +1,10 @@
-//! Body text: line ends, format=flowed (RFC 3676), and the command lines
-//! above any quoted text, plus the Subject fallback.
+//! Body text: line ends, format=flowed (RFC 3676), lenient transfer
+//! decoding, the lines the player wrote (not quoted, forwarded or signed
+//! off), and the Subject's text for the Subject fallback. Which of the
+//! player's lines are commands is the core's question
+//! ([`crate::referee::reading`]).
+
+use crate::referee::reading::Reader;
 
 /// CRLF and lone CR become LF (in one pass over the text, with `memchr`
 /// finding the CRs).
@@ -74,6 +79,79 @@ fn render_quoted((depth, text): (usize, String)) -> String {
     if !text.is_empty() {
         out.push(' ');
         out.push_str(&text);
+    }
+    out
+}
+
+/// Base64 decoded leniently: the lines that are base64 (letters, digits,
+/// `+`, `/`, `=` padding) are decoded together; any other line (a footer an
+/// MTA appended, a stray character) is left out.
+pub(super) fn lenient_base64(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len() / 4 * 3);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for line in raw.split(|&b| b == b'\n') {
+        let line = line.trim_ascii();
+        if line.is_empty()
+            || !line
+                .iter()
+                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
+        {
+            continue;
+        }
+        for &b in line {
+            let v = match b {
+                b'A'..=b'Z' => b - b'A',
+                b'a'..=b'z' => b - b'a' + 26,
+                b'0'..=b'9' => b - b'0' + 52,
+                b'+' => 62,
+                b'/' => 63,
+                _ => continue,
+            };
+            acc = (acc << 6) | u32::from(v);
+            bits += 6;
+            if bits >= 8 {
+                bits -= 8;
+                out.push((acc >> bits) as u8);
+                acc &= (1 << bits) - 1;
+            }
+        }
+    }
+    out
+}
+
+/// Quoted-printable decoded leniently: `=XX` escapes and soft line breaks
+/// are undone, and an `=` that starts neither is kept as written, as is a
+/// run of `=` (text that was never encoded: `======` ends no line).
+pub(super) fn lenient_quoted_printable(raw: &[u8]) -> Vec<u8> {
+    let hex = |b: Option<&u8>| b.and_then(|b| char::from(*b).to_digit(16));
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i] == b'=' && (i == 0 || raw[i - 1] != b'=') {
+            let mut j = i + 1;
+            while raw.get(j).is_some_and(|&b| b == b' ' || b == b'\t') {
+                j += 1;
+            }
+            match (raw.get(j), raw.get(j + 1)) {
+                (None, _) => break,
+                (Some(b'\n'), _) => {
+                    i = j + 1;
+                    continue;
+                }
+                (Some(b'\r'), Some(b'\n')) => {
+                    i = j + 2;
+                    continue;
+                }
+                _ => {}
+            }
+            if let (Some(h), Some(l)) = (hex(raw.get(i + 1)), hex(raw.get(i + 2))) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(raw[i]);
+        i += 1;
     }
     out
 }
@@ -247,21 +325,31 @@ fn quote_follows(lines: &[&str], j: usize) -> bool {
     lines
         .iter()
         .skip(j)
-        .map(|l| clean(l))
-        .find(|l| !l.is_empty())
-        .is_some_and(|l| l.starts_with('>'))
+        .find(|l| !clean(l).is_empty())
+        .is_some_and(|l| is_quoted(l))
 }
 
-/// The command lines of a body: non-empty trimmed lines above any quoted
-/// text, signature or forwarded message.
+/// A quoted line: `>` first (after any white space), or a tab first (the
+/// indented quote some clients write).
+fn is_quoted(raw: &str) -> bool {
+    raw.starts_with('\t') || clean(raw).starts_with('>')
+}
+
+/// The command lines of a body: of the lines the player wrote, those a
+/// [`Reader`] keeps (greetings, prose, sign-offs and undelimited
+/// signatures are passed over).
 ///
-/// Lines starting with `>` are skipped while no command has been seen (a
-/// bottom-posted reply) and end the commands once one has. An attribution
-/// ("On ... wrote:") ends the commands, except when no command was seen yet
-/// and quoted lines follow it (bottom posting again).
+/// The player's lines end at a signature delimiter or client footer, an
+/// Outlook header block or original-message rule, or a forwarded message.
+/// Quoted lines (`>` or tab-indented) are never read: they are passed over
+/// while no command has been kept (a bottom-posted reply has its commands
+/// under the quote) and end the commands once one has. An attribution
+/// ("On ... wrote:") ends them too, except when no command was kept yet and
+/// quoted lines follow it (bottom posting again).
 pub(super) fn extract_commands(body: &str) -> Extracted {
     let lines = split_lines(body);
-    let mut ex = Extracted::default();
+    let mut reader = Reader::new();
+    let mut forwarded = false;
     let mut i = 0;
     while i < lines.len() {
         let t = clean(lines[i]);
@@ -269,41 +357,44 @@ pub(super) fn extract_commands(body: &str) -> Extracted {
             i += 1;
             continue;
         }
-        if t.starts_with('>') {
-            if !ex.commands.is_empty() {
+        if is_quoted(lines[i]) {
+            if reader.has_commands() {
                 break;
             }
             i += 1;
             continue;
         }
         if is_forward_marker(&t) {
-            ex.forwarded = true;
+            forwarded = true;
             break;
         }
         if is_signature(&t) || is_rule(&t) || is_original_marker(&t) || is_outlook_block(&lines, i) {
             break;
         }
         if let Some(n) = attribution_len(&lines, i) {
-            if ex.commands.is_empty() && quote_follows(&lines, i + n) {
+            if !reader.has_commands() && quote_follows(&lines, i + n) {
                 i += n;
                 continue;
             }
             break;
         }
-        ex.commands.push(t);
+        reader.push(&t);
         i += 1;
     }
-    ex
+    Extracted {
+        commands: reader.into_lines(),
+        forwarded,
+    }
 }
 
 /// Reply and forward prefixes in several languages, lowercase.
 const REPLY_PREFIXES: &[&str] = &["re", "aw", "sv", "antw", "réf", "ref"];
 const FORWARD_PREFIXES: &[&str] = &["fwd", "fw", "tr", "wg", "enc"];
 
-/// The Subject as a command line: bracketed `[tokens]` removed, reply and
-/// forward prefixes stripped, white space collapsed. Also says whether the
+/// The Subject's own text: bracketed `[tokens]` removed, reply and forward
+/// prefixes stripped, white space collapsed. Also says whether the
 /// outermost prefix was a forward prefix.
-pub(super) fn subject_command(subject: &str) -> (Option<String>, bool) {
+pub(super) fn subject_text(subject: &str) -> (String, bool) {
     let mut s = String::with_capacity(subject.len());
     let mut depth = 0usize;
     for c in subject.chars() {
@@ -334,8 +425,7 @@ pub(super) fn subject_command(subject: &str) -> (Option<String>, bool) {
         rest = rest[colon + 1..].trim_start();
     }
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let cmd = words.join(" ");
-    ((!cmd.is_empty()).then_some(cmd), forward.unwrap_or(false))
+    (words.join(" "), forward.unwrap_or(false))
 }
 
 /// Subjects of out-of-office and other automatic replies.
@@ -393,6 +483,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn lenient_transfer_decoding() {
+        // "b4-b5\n" in base64, wrapped at odd places, with a footer line.
+        assert_eq!(lenient_base64(b"Yj\r\nQtYjUK\r\n-- \r\nList footer\r\n"), b"b4-b5\n");
+        assert_eq!(lenient_base64(b"YjQtYjU=\n"), b"b4-b5");
+        assert_eq!(lenient_base64(b"!!! not base64 !!!\n@@@@====####"), b"");
+        assert_eq!(
+            lenient_quoted_printable(b"Tr=E8s bien =\r\njou=e9 = 2 =ZZ \xe9t=C3\n=  \n=====\nb4-b5 ==\nfin="),
+            b"Tr\xe8s bien jou\xe9 = 2 =ZZ \xe9t\xc3\n=====\nb4-b5 ==\nfin"
+        );
     }
 
     #[test]
@@ -454,11 +556,11 @@ mod tests {
         assert_eq!(ex.commands, vec!["BOARD"]);
         let ex = extract_commands("> old\nBOARD\n-- \nAlice\n");
         assert_eq!(ex.commands, vec!["BOARD"]);
-        let ex = extract_commands("hi\n---------- Forwarded message ---------\nFrom: x\nRESIGN\n");
+        let ex = extract_commands("BOARD\n---------- Forwarded message ---------\nFrom: x\nRESIGN\n");
         assert_eq!(
             ex,
             Extracted {
-                commands: vec!["hi".into()],
+                commands: vec!["BOARD".into()],
                 forwarded: true
             }
         );
@@ -469,15 +571,25 @@ mod tests {
     }
 
     #[test]
-    fn subject_fallback() {
+    fn subject_text_without_tags_and_prefixes() {
+        let t = |s: &str| subject_text(s);
+        assert_eq!(t("Re: [Estafette g12] b4-b5"), ("b4-b5".into(), false));
+        assert_eq!(t("RE : AW: Re[2]: BOARD"), ("BOARD".into(), false));
+        assert_eq!(t("Fwd: Re: your move"), ("your move".into(), true));
+        assert_eq!(t("Re:  "), (String::new(), false));
+        assert_eq!(t("Note: x"), ("Note: x".into(), false));
+        assert_eq!(t("[unclosed b4"), (String::new(), false));
         assert_eq!(
-            subject_command("Re: [Estafette g12] b4-b5"),
-            (Some("b4-b5".into()), false)
+            t("Re: L'Attaque lattaque-3:  your move a4-a5"),
+            ("L'Attaque lattaque-3: your move a4-a5".into(), false)
         );
-        assert_eq!(subject_command("RE : AW: Re[2]: BOARD"), (Some("BOARD".into()), false));
-        assert_eq!(subject_command("Fwd: Re: your move"), (Some("your move".into()), true));
-        assert_eq!(subject_command("Re:  "), (None, false));
-        assert_eq!(subject_command("Note: x"), (Some("Note: x".into()), false));
-        assert_eq!(subject_command("[unclosed b4"), (None, false));
+    }
+
+    #[test]
+    fn quoted_lines_are_never_read() {
+        let ex = extract_commands("Hi,\n\n\tIt is your turn, for example:\n\tb4-b5\n\tRESIGN\n\nb2-b3\nBye\n");
+        assert_eq!(ex.commands, vec!["b2-b3"]);
+        let ex = extract_commands("Bonjour,\n\n> RESIGN\n\nb2-b3\n\n> BOARD\nHELP\n");
+        assert_eq!(ex.commands, vec!["b2-b3"]);
     }
 }

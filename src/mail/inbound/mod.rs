@@ -4,10 +4,13 @@
 //! recipients, threading, Date, Authentication-Results), classifies the
 //! message ([`Kind`]: normal, automatic reply, bulk/list mail or bounce),
 //! picks the text the player wrote (text/plain preferred, else HTML turned
-//! into text; quoted-printable, base64 and the usual charsets decoded,
-//! format=flowed joined) and cuts out the command lines above any quoted
-//! text, signature or forwarded message. [`Inbound::must_not_answer`] says
-//! whether the referee may reply at all.
+//! into text; quoted-printable, base64 and every charset mail-parser knows
+//! decoded, leniently when the transfer encoding is broken, with invalid
+//! bytes replaced; format=flowed joined), finds the lines the player wrote
+//! (above or below quoted text, up to a signature or forwarded message) and
+//! keeps those [`crate::referee::reading`] reads as commands; without any,
+//! the command the Subject carries after the referee's own subject text.
+//! [`Inbound::must_not_answer`] says whether the referee may reply at all.
 //!
 //! Architecture invariants:
 //! - No I/O, no clock, no randomness: a pure function of the bytes given.
@@ -15,8 +18,10 @@
 //!   is an [`InboundError`] with a clear message.
 //! - Nothing inside a forwarded message (inline or attached as
 //!   message/rfc822) ever becomes a command line.
-//! - The module knows nothing of the command language: command lines are
-//!   plain trimmed text, one per line, for the command parser to judge.
+//! - Quoted lines (`>` or tab-indented) never become command lines.
+//! - Which lines are commands is the core's question
+//!   ([`crate::referee::reading`]); command lines are plain trimmed text,
+//!   one per line, for the command parsers to judge.
 
 mod body;
 mod headers;
@@ -24,9 +29,13 @@ mod html;
 
 use std::fmt;
 
-use mail_parser::{ContentType, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType};
+use mail_parser::decoders::charsets::map::charset_decoder;
+use mail_parser::{
+    ContentType, Encoding, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType,
+};
 use sha2::{Digest, Sha256};
 
+use crate::referee::reading;
 use headers::RawHeader;
 
 /// What an inbound message says, as far as the referee needs to know.
@@ -61,9 +70,11 @@ pub struct Inbound {
     /// For an HTML-only message, the HTML turned into text with quoted
     /// material already removed. Empty when the body could not be decoded.
     pub body: String,
-    /// The command lines: trimmed, non-empty, from above any quoted text,
-    /// signature or forwarded message; else the cleaned Subject as a single
-    /// line. Always empty for a bounce, for a body that could not be decoded,
+    /// The command lines: trimmed, non-empty lines the player wrote (not
+    /// quoted, above any signature or forwarded message) that
+    /// [`crate::referee::reading`] keeps; when there are none, the command
+    /// the Subject carries (see [`reading::subject_command`]), if any.
+    /// Always empty for a bounce, for a body that could not be decoded,
     /// and (no Subject fallback) for a forward.
     pub commands: Vec<String>,
     /// One entry per Authentication-Results header, topmost (most recently
@@ -262,9 +273,9 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         if !ex.commands.is_empty() || ex.forwarded {
             ex.commands
         } else {
-            match body::subject_command(&subject) {
-                (Some(line), false) => vec![line],
-                _ => Vec::new(),
+            match body::subject_text(&subject) {
+                (text, false) => reading::subject_command(&text).into_iter().collect(),
+                (_, true) => Vec::new(),
             }
         }
     };
@@ -462,19 +473,54 @@ struct Chosen {
     usable: bool,
 }
 
-/// A base64 or quoted-printable part that failed to decode: mail-parser then
-/// hands back the still-encoded text, which must not be read as commands.
+/// The transfer encoding of a part whose encoding mail-parser could not
+/// undo (a stray character in base64, a bad `=` escape in
+/// quoted-printable): it then hands back the still-encoded text.
 /// (An unencoded part flagged only because its closing boundary is missing
-/// is fine.)
-fn undecodable(part: &MessagePart<'_>) -> bool {
-    part.is_encoding_problem
-        && part.headers.iter().any(|h| {
-            h.name().eq_ignore_ascii_case("Content-Transfer-Encoding")
-                && h.value().as_text().is_some_and(|v| {
-                    let v = v.trim();
-                    v.eq_ignore_ascii_case("base64") || v.eq_ignore_ascii_case("quoted-printable")
-                })
+/// is fine, and gives `None`.)
+fn failed_encoding(part: &MessagePart<'_>) -> Option<Encoding> {
+    if !part.is_encoding_problem {
+        return None;
+    }
+    part.headers
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("Content-Transfer-Encoding"))
+        .find_map(|h| {
+            let v = h.value().as_text()?.trim();
+            if v.eq_ignore_ascii_case("base64") {
+                Some(Encoding::Base64)
+            } else if v.eq_ignore_ascii_case("quoted-printable") {
+                Some(Encoding::QuotedPrintable)
+            } else {
+                None
+            }
         })
+}
+
+/// A part's decoded text. A part mail-parser could not decode is decoded
+/// here leniently from its raw bytes (see [`body::lenient_base64`] and
+/// [`body::lenient_quoted_printable`]), then read in its charset with
+/// invalid bytes replaced; `None` when nothing in it decodes.
+fn part_text(msg: &Message<'_>, part: &MessagePart<'_>) -> Option<String> {
+    let Some(encoding) = failed_encoding(part) else {
+        return Some(body::normalize_newlines(part.text_contents().unwrap_or("")));
+    };
+    let raw = msg
+        .raw_message()
+        .get(part.raw_body_offset() as usize..part.raw_end_offset() as usize)?;
+    let bytes = match encoding {
+        Encoding::Base64 => body::lenient_base64(raw),
+        _ => body::lenient_quoted_printable(raw),
+    };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return None;
+    }
+    let decode = ct_attr(part.content_type(), "charset").and_then(|c| charset_decoder(c.as_bytes()));
+    let text = match decode {
+        Some(decode) => decode(&bytes),
+        None => String::from_utf8_lossy(&bytes).into_owned(),
+    };
+    Some(body::normalize_newlines(&text))
 }
 
 fn choose_body(msg: &Message<'_>) -> Chosen {
@@ -492,16 +538,18 @@ fn choose_body(msg: &Message<'_>) -> Chosen {
         return unusable;
     }
     let part_of = |id: &u32| msg.parts.get(*id as usize);
+    // A part whose encoding failed is text to mail-parser, whatever it
+    // declared; an HTML one is still HTML here.
+    let declared_html = |p: &MessagePart<'_>| is_type(p.content_type(), "text", "html");
     let plain = msg
         .text_body
         .iter()
         .filter_map(part_of)
-        .find(|p| matches!(p.body, PartType::Text(_)));
+        .find(|p| matches!(p.body, PartType::Text(_)) && !declared_html(p));
     if let Some(part) = plain {
-        if undecodable(part) {
+        let Some(text) = part_text(msg, part) else {
             return unusable;
-        }
-        let text = body::normalize_newlines(part.text_contents().unwrap_or(""));
+        };
         let ct = part.content_type();
         let text = if ct_attr(ct, "format").is_some_and(|f| f.eq_ignore_ascii_case("flowed")) {
             let delsp = ct_attr(ct, "delsp").is_some_and(|d| d.eq_ignore_ascii_case("yes"));
@@ -518,13 +566,15 @@ fn choose_body(msg: &Message<'_>) -> Chosen {
         .iter()
         .chain(msg.html_body.iter())
         .filter_map(part_of)
-        .find(|p| matches!(p.body, PartType::Html(_)));
+        .find(|p| matches!(p.body, PartType::Html(_)) || (matches!(p.body, PartType::Text(_)) && declared_html(p)));
     if let Some(part) = html {
-        if undecodable(part) {
+        let Some(text) = part_text(msg, part) else {
             return unusable;
-        }
-        let text = html::html_to_text(&body::normalize_newlines(part.text_contents().unwrap_or("")));
-        return Chosen { text, usable: true };
+        };
+        return Chosen {
+            text: html::html_to_text(&text),
+            usable: true,
+        };
     }
     Chosen {
         text: String::new(),

@@ -21,7 +21,7 @@ use estafette::games::{assaut, strand, Side};
 use estafette::mail::inbound::{self, Kind};
 use estafette::protocol::token;
 use estafette::referee::clock::TimeControl;
-use estafette::referee::{self, command, Ctx, Event, GameState, HeldArmy, NewGame};
+use estafette::referee::{self, command, reading, Ctx, Event, GameState, HeldArmy, NewGame};
 use estafette::views::{self, Lang};
 
 /// The names of the targets, as the fuzz crate's binaries and the folders
@@ -216,6 +216,14 @@ fn fixtures() -> &'static Fixtures {
 pub fn command_language(data: &[u8]) {
     let Some((&sel, rest)) = data.split_first() else { return };
     let text = lossy(rest);
+    // What a reader keeps of the text is some of its lines, trimmed.
+    let kept = reading::command_lines(text.lines());
+    assert!(
+        kept.iter()
+            .all(|k| !k.is_empty() && text.lines().any(|l| l.trim() == k)),
+        "a reader keeps only lines of the mail"
+    );
+    let _ = command::parse(&kept);
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
     let (cmds, err) = command::parse(&lines);
     check_commands(&lines, &cmds, err.as_ref());

@@ -46,7 +46,7 @@ pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
 pub(crate) use position::{fight, Fight};
 pub use position::{Combat, Piece, Position, Report};
 pub use rank::Rank;
-pub use setup::{Army, SetupError};
+pub use setup::{is_army_line, Army, SetupError};
 
 use crate::games::Side;
 use crate::games::Square;

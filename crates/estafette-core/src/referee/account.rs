@@ -3,6 +3,7 @@
 //! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
 use super::clock::TimeControl;
+use super::command::fold;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 
 /// A challenge as written: `NEW lattaque WITH bob@example.org [variant V]
@@ -28,15 +29,37 @@ pub enum AccountCommand {
     Decline,
 }
 
+/// The account command `word` names, in its English form; `None` when it
+/// names none. Each has its French word: `GAMES`/`PARTIES`,
+/// `NEW`/`NOUVELLE` (or `CHALLENGE`/`DÉFI`), `OBSERVE`/`OBSERVER`,
+/// `UNOBSERVE`/`NE-PLUS-OBSERVER`, `ACCEPT`/`ACCEPTER` (or `J'ACCEPTE`),
+/// `DECLINE`/`REFUSER`.
+pub fn keyword(word: &str) -> Option<&'static str> {
+    Some(match fold(word.trim_end_matches([':', '.', '!'])).as_str() {
+        "games" | "parties" => "games",
+        "accept" | "accepter" | "j'accepte" => "accept",
+        "decline" | "refuser" | "refuse" => "decline",
+        "observe" | "observer" => "observe",
+        "unobserve" | "ne-plus-observer" => "unobserve",
+        "new" | "nouvelle" | "challenge" | "defi" => "new",
+        _ => return None,
+    })
+}
+
 /// Whether the account command of `lines` (its first word) is written in
-/// French: `PARTIES`, `OBSERVER`, `NE-PLUS-OBSERVER`, `NOUVELLE`, `DEFI`,
+/// French: `PARTIES`, `OBSERVER`, `NE-PLUS-OBSERVER`, `NOUVELLE`, `DÉFI`,
 /// `ACCEPTER`, `REFUSER`. The reply to someone who is not a player yet is
 /// written in the language of their command.
 pub fn in_french(lines: &[String]) -> bool {
     let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else {
         return false;
     };
-    let first = line.split_whitespace().next().unwrap_or("").to_ascii_lowercase();
+    let first = fold(
+        line.split_whitespace()
+            .next()
+            .unwrap_or("")
+            .trim_end_matches([':', '.', '!']),
+    );
     matches!(
         first.as_str(),
         "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser"
@@ -50,29 +73,27 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
         return Ok(None);
     };
     let words: Vec<&str> = line.split_whitespace().collect();
-    let first = words[0].to_ascii_lowercase();
     let rest = &words[1..];
-    match first.as_str() {
-        "games" | "parties" => Ok(Some(AccountCommand::Games)),
-        "accept" | "accepter" | "j'accepte" => Ok(Some(AccountCommand::Accept)),
-        "decline" | "refuser" | "refuse" => Ok(Some(AccountCommand::Decline)),
-        "observe" | "observer" | "unobserve" | "ne-plus-observer" => {
+    let Some(kw) = keyword(words[0]) else {
+        return Ok(None);
+    };
+    match kw {
+        "games" => Ok(Some(AccountCommand::Games)),
+        "accept" => Ok(Some(AccountCommand::Accept)),
+        "decline" => Ok(Some(AccountCommand::Decline)),
+        "observe" | "unobserve" => {
             let [game] = rest else {
-                return Err(format!(
-                    "{} takes one game id, e.g. {} strand-3",
-                    words[0].to_uppercase(),
-                    words[0].to_uppercase()
-                ));
+                let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
+                return Err(format!("{word} takes one game id, e.g. {word} strand-3"));
             };
             let game = game.to_ascii_lowercase();
-            Ok(Some(if first.starts_with("un") || first.starts_with("ne-") {
+            Ok(Some(if kw == "unobserve" {
                 AccountCommand::Unobserve(game)
             } else {
                 AccountCommand::Observe(game)
             }))
         }
-        "new" | "nouvelle" | "challenge" | "defi" => parse_new(rest).map(|c| Some(AccountCommand::New(c))),
-        _ => Ok(None),
+        _ => parse_new(rest).map(|c| Some(AccountCommand::New(c))),
     }
 }
 
@@ -80,7 +101,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
     const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]";
     let (kind, rest) = words.split_first().ok_or(USAGE)?;
     let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
-    let rest: Vec<String> = rest.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let rest: Vec<String> = rest.iter().map(|w| fold(w)).collect();
     if rest.first().map(String::as_str) != Some("with") && rest.first().map(String::as_str) != Some("contre") {
         return Err(USAGE.into());
     }
@@ -100,7 +121,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 spec.variant = Some(rest.get(i + 1).ok_or("variant needs a name")?.clone());
                 i += 2;
             }
-            "set" => {
+            "set" | "reglage" => {
                 let kv = rest.get(i + 1).ok_or("set needs SWITCH=VALUE")?;
                 let (k, v) = kv.split_once('=').ok_or("set needs SWITCH=VALUE")?;
                 spec.sets.push((k.to_string(), v.to_string()));
@@ -110,7 +131,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 grace = Some(rest.get(i + 1).ok_or("grace needs a length, e.g. 1d")?.clone());
                 i += 2;
             }
-            "no" if rest.get(i + 1).map(String::as_str) == Some("observers") => {
+            "no" | "sans" if matches!(rest.get(i + 1).map(String::as_str), Some("observers" | "observateurs")) => {
                 observers = false;
                 i += 2;
             }
@@ -125,8 +146,8 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 time = Some(w.to_string());
                 // "3d per move": skip the words after the length.
                 i += 1;
-                if rest.get(i).map(String::as_str) == Some("per") && rest.get(i + 1).map(String::as_str) == Some("move")
-                {
+                let next = (rest.get(i).map(String::as_str), rest.get(i + 1).map(String::as_str));
+                if matches!(next, (Some("per"), Some("move")) | (Some("par"), Some("coup"))) {
                     i += 2;
                 }
             }
@@ -197,6 +218,23 @@ mod tests {
         assert!(p("NEW strand bob@example.org").is_err());
         assert!(p("NEW strand WITH bob").is_err());
         assert!(p("NEW lattaque WITH b@x.org variant nope").is_err());
+    }
+
+    #[test]
+    fn challenges_in_french() {
+        let Some(AccountCommand::New(c)) =
+            p("DÉFI lattaque CONTRE bob@example.org variante standard 3j par coup grâce 1j sans observateurs").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(c.opponent, "bob@example.org");
+        assert_eq!(c.clock.unwrap().grace, 86_400);
+        assert!(!c.observers);
+        assert!(in_french(&["Défi strand contre bob@example.org".to_string()]));
+        assert_eq!(p("Parties.").unwrap(), Some(AccountCommand::Games));
+        assert_eq!(p("J’accepte").unwrap(), Some(AccountCommand::Accept));
+        assert_eq!(keyword("NE-PLUS-OBSERVER"), Some("unobserve"));
+        assert_eq!(keyword("bonjour"), None);
     }
 
     #[test]

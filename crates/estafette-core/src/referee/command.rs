@@ -3,9 +3,13 @@
 //! This is syntax only. Whether a move is legal, or whether it is the
 //! sender's turn, is decided later by [`super::decide`]. Keywords are
 //! case-insensitive and exist in English and French; anything that is not a
-//! keyword is taken as a move in the game's own notation.
+//! keyword is taken as a move in the game's own notation. Which lines of a
+//! mail are meant as commands at all is [`super::reading`]'s question; this
+//! parser judges the lines it is given, strictly.
 
 use std::fmt;
+
+use crate::games::lattaque::is_army_line;
 
 /// What a draw command asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,8 +90,15 @@ impl fmt::Display for CommandError {
 /// Longest line we look at; anything longer is not a command.
 const MAX_LINE: usize = 2000;
 
-fn keyword(word: &str) -> Option<&'static str> {
-    let w = fold(word);
+/// The command a keyword names, in its English form; `None` when `word` is
+/// no keyword. Each command has an English and a French word (and a few
+/// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,
+/// `BOARD`/`PLATEAU`, `HISTORY`/`HISTORIQUE`, `HELP`/`AIDE`,
+/// `MESSAGE`/`DIRE`, `VACATION`/`VACANCES`, `TIMEZONE`/`FUSEAU`,
+/// `OPEN`/`OUVRIR`, `COMMIT`/`ENGAGEMENT`, `LEAF`/`FEUILLE`,
+/// `REVEAL`/`RÉVÉLER`.
+pub fn keyword(word: &str) -> Option<&'static str> {
+    let w = fold(word.trim_end_matches([':', '.', '!']));
     Some(match w.as_str() {
         "setup" | "army" | "armee" | "deploiement" | "deploy" => "setup",
         "resign" | "abandon" | "abandonne" | "abandonner" => "resign",
@@ -99,15 +110,43 @@ fn keyword(word: &str) -> Option<&'static str> {
         "vacation" | "vacances" | "conge" => "vacation",
         "timezone" | "tz" | "fuseau" | "fuseau-horaire" => "timezone",
         "open" | "ouvrir" => "open",
-        "commit" => "commit",
-        "leaf" => "leaf",
+        "commit" | "engagement" => "commit",
+        "leaf" | "feuille" => "leaf",
         "reveal" | "reveler" => "reveal",
         _ => return None,
     })
 }
 
-/// Lowercase and strip the common French accents, so `Armée` = `armee`.
-fn fold(s: &str) -> String {
+/// The first word of a line and the text after it: the word without a
+/// trailing `:`, `.` or `!`, the rest without a leading `:` (French writes
+/// `ARMÉE : a1=F`) and empty when it is only punctuation (`ABANDON !`).
+pub fn split_first(line: &str) -> (&str, &str) {
+    let line = line.trim();
+    let (first, rest) = match line.split_once(char::is_whitespace) {
+        Some((a, b)) => (a, b.trim()),
+        None => (line, ""),
+    };
+    let rest = rest.trim_start_matches(':').trim_start();
+    let rest = if rest.chars().all(|c| c.is_ascii_punctuation() || c.is_whitespace()) {
+        ""
+    } else {
+        rest
+    };
+    (first.trim_end_matches([':', '.', '!']), rest)
+}
+
+/// The line with its first word replaced by `word` (a French keyword
+/// written back in the English form the protocol parsers read).
+fn with_keyword(word: &str, line: &str) -> String {
+    match line.trim().split_once(char::is_whitespace) {
+        Some((_, rest)) => format!("{word} {}", rest.trim()),
+        None => word.to_string(),
+    }
+}
+
+/// Lowercase and strip the common French accents, so `Armée` = `armee`
+/// (and a typographic apostrophe is a plain one).
+pub(crate) fn fold(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' => 'e',
@@ -116,16 +155,18 @@ fn fold(s: &str) -> String {
             'ô' | 'Ô' => 'o',
             'û' | 'ù' | 'Û' => 'u',
             'ç' | 'Ç' => 'c',
+            '\u{2019}' => '\'',
             c => c.to_ascii_lowercase(),
         })
         .collect()
 }
 
-/// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`)?
+/// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`, or
+/// in French `placer d6 e6`)?
 pub fn looks_like_move(line: &str) -> bool {
     let l = fold(line);
-    if l.starts_with("place ") {
-        return true;
+    if let Some(rest) = l.strip_prefix("place ").or_else(|| l.strip_prefix("placer ")) {
+        return rest.split_whitespace().next().is_some_and(is_square_word);
     }
     let b = l.as_bytes();
     let mut i = 0;
@@ -147,13 +188,38 @@ pub fn looks_like_move(line: &str) -> bool {
     i < b.len() && (b[i] == b'-' || b[i] == b'x')
 }
 
-fn is_end_line(line: &str) -> bool {
+/// `b4`, `j10`: a letter and one or two digits.
+fn is_square_word(w: &str) -> bool {
+    let mut chars = w.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && (1..=2).contains(&chars.as_str().len())
+        && chars.all(|c| c.is_ascii_digit())
+}
+
+/// `END` or `FIN`: the optional line that closes a setup.
+pub fn is_end_line(line: &str) -> bool {
     matches!(fold(line.trim()).as_str(), "end" | "fin")
 }
 
-/// Parse the command lines of a mail (already cut above quoted text and
-/// signatures). Returns the commands in order; the first line that is not a
-/// command ends the list with an error, so nothing after it is applied.
+/// Whether a line after `SETUP` (or after `reveal SEED`) goes on with the
+/// army: army text (see [`is_army_line`]) that is neither a keyword line nor
+/// a move. The first line that does not ends the army.
+pub fn continues_army(line: &str) -> bool {
+    let (first, _) = split_first(line);
+    keyword(first).is_none() && !looks_like_move(line) && is_army_line(line)
+}
+
+/// A `leaf SQ LEAF` line (or `feuille SQ LEAF`) of a commitment.
+pub fn is_leaf_line(line: &str) -> bool {
+    keyword(split_first(line).0) == Some("leaf")
+}
+
+/// What a command that takes nothing after it says when it is given more.
+const ALONE: &str = "this command takes nothing after it: write it alone on its line";
+
+/// Parse the command lines of a mail (the lines [`super::reading`] kept of
+/// it). Returns the commands in order; the first line that is not a command
+/// ends the list with an error, so nothing after it is applied.
 pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
     let mut out = Vec::new();
     let mut i = 0;
@@ -163,158 +229,120 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
         if line.is_empty() {
             continue;
         }
-        if line.len() > MAX_LINE {
-            return (
-                out,
-                Some(CommandError {
-                    line: truncate(line),
-                    message: "this line is too long to be a command".into(),
-                }),
-            );
-        }
-        let (first, rest) = match line.split_once(char::is_whitespace) {
-            Some((a, b)) => (a, b.trim()),
-            None => (line, ""),
-        };
-        let first = first.trim_end_matches([':', '.', '!']);
-        match keyword(first) {
-            Some("setup") => {
-                let mut block = String::new();
-                if !rest.is_empty() {
-                    block.push_str(rest);
-                    block.push('\n');
-                }
-                while i < lines.len() {
-                    let next = lines[i].trim();
-                    if is_end_line(next) {
-                        i += 1;
-                        break;
-                    }
-                    let w = next.split_whitespace().next().unwrap_or("");
-                    if keyword(w.trim_end_matches([':', '.', '!'])).is_some() || looks_like_move(next) {
-                        break;
-                    }
-                    if !next.is_empty() {
-                        block.push_str(next);
-                        block.push('\n');
-                    }
-                    i += 1;
-                }
-                out.push(Command::Setup(block));
-            }
-            Some("open") => out.push(Command::Open(line.to_string())),
-            Some("commit") => {
-                let mut block = format!("{line}\n");
-                while i < lines.len() {
-                    let next = lines[i].trim();
-                    let w = next.split_whitespace().next().unwrap_or("");
-                    if next.is_empty() {
-                        i += 1;
-                        continue;
-                    }
-                    if keyword(w) != Some("leaf") {
-                        break;
-                    }
-                    block.push_str(next);
-                    block.push('\n');
-                    i += 1;
-                }
-                out.push(Command::Commit(block));
-            }
-            Some("leaf") => {
+        match parse_one(line, lines, &mut i) {
+            Ok(cmd) => out.push(cmd),
+            Err(message) => {
                 return (
                     out,
                     Some(CommandError {
                         line: truncate(line),
-                        message: "leaf lines follow a 'commit ROOT' line".into(),
+                        message,
                     }),
-                );
-            }
-            Some("reveal") => {
-                let mut block = format!("{line}\n");
-                let mut rows = 0;
-                while i < lines.len() && rows < 4 {
-                    let next = lines[i].trim();
-                    i += 1;
-                    if next.is_empty() {
-                        continue;
-                    }
-                    block.push_str(next);
-                    block.push('\n');
-                    rows += 1;
-                }
-                out.push(Command::Reveal(block));
-            }
-            Some("resign") => out.push(Command::Resign),
-            Some("draw") => {
-                let action = match fold(rest).as_str() {
-                    "" | "offer" | "propose" | "proposer" | "offre" => DrawAction::Offer,
-                    "accept" | "accepte" | "accepter" | "yes" | "oui" => DrawAction::Accept,
-                    "decline" | "refuse" | "refuser" | "no" | "non" | "reject" => DrawAction::Decline,
-                    _ => {
-                        return (
-                            out,
-                            Some(CommandError {
-                                line: line.to_string(),
-                                message: "DRAW takes OFFER, ACCEPT or DECLINE".into(),
-                            }),
-                        )
-                    }
-                };
-                out.push(Command::Draw(action));
-            }
-            Some("board") => out.push(Command::Board),
-            Some(kw @ ("vacation" | "timezone")) => {
-                if rest.is_empty() {
-                    let what = if kw == "vacation" {
-                        "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)"
-                    } else {
-                        "TIMEZONE needs a zone name, e.g. Europe/Paris"
-                    };
-                    return (
-                        out,
-                        Some(CommandError {
-                            line: line.to_string(),
-                            message: what.into(),
-                        }),
-                    );
-                }
-                out.push(if kw == "vacation" {
-                    Command::Vacation(rest.to_string())
-                } else {
-                    Command::Timezone(rest.to_string())
-                });
-            }
-            Some("history") => out.push(Command::History),
-            Some("help") => out.push(Command::Help),
-            Some("message") => {
-                if rest.is_empty() {
-                    return (
-                        out,
-                        Some(CommandError {
-                            line: line.to_string(),
-                            message: "MESSAGE needs some text after it".into(),
-                        }),
-                    );
-                }
-                out.push(Command::Message(rest.chars().take(1000).collect()));
-            }
-            _ => {
-                if looks_like_move(line) {
-                    out.push(Command::Move(line.to_string()));
-                } else {
-                    return (
-                        out,
-                        Some(CommandError {
-                            line: truncate(line),
-                            message: "not a command or a move (send HELP for the list)".into(),
-                        }),
-                    );
-                }
+                )
             }
         }
     }
     (out, None)
+}
+
+/// One command from `line`; a block command (`SETUP`, `commit`, `reveal`)
+/// also takes the lines after it that belong to it, moving `next` past them.
+fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, String> {
+    if line.len() > MAX_LINE {
+        return Err("this line is too long to be a command".into());
+    }
+    let (first, rest) = split_first(line);
+    let Some(kw) = keyword(first) else {
+        if !looks_like_move(line) {
+            return Err("not a command or a move (send HELP for the list)".into());
+        }
+        if fold(first) == "placer" {
+            return Ok(Command::Move(with_keyword("place", line)));
+        }
+        return Ok(Command::Move(line.to_string()));
+    };
+    match kw {
+        "setup" => Ok(Command::Setup(army_block(rest, lines, next, usize::MAX))),
+        "open" => Ok(Command::Open(with_keyword("open", line))),
+        "commit" => Ok(Command::Commit(commit_block(line, lines, next))),
+        "leaf" => Err("leaf lines follow a 'commit ROOT' line".into()),
+        "reveal" => {
+            let army = army_block("", lines, next, 4);
+            Ok(Command::Reveal(format!("{}\n{army}", with_keyword("reveal", line))))
+        }
+        "resign" | "board" | "history" | "help" if !rest.is_empty() => Err(ALONE.into()),
+        "resign" => Ok(Command::Resign),
+        "board" => Ok(Command::Board),
+        "history" => Ok(Command::History),
+        "help" => Ok(Command::Help),
+        "draw" => match fold(rest.trim_end_matches(['.', '!'])).as_str() {
+            "" | "offer" | "propose" | "proposer" | "offre" => Ok(Command::Draw(DrawAction::Offer)),
+            "accept" | "accepte" | "accepter" | "yes" | "oui" => Ok(Command::Draw(DrawAction::Accept)),
+            "decline" | "refuse" | "refuser" | "no" | "non" | "reject" => Ok(Command::Draw(DrawAction::Decline)),
+            _ => Err("DRAW takes OFFER, ACCEPT or DECLINE".into()),
+        },
+        "vacation" if rest.is_empty() => {
+            Err("VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)".into())
+        }
+        "vacation" => Ok(Command::Vacation(rest.to_string())),
+        "timezone" if rest.is_empty() => Err("TIMEZONE needs a zone name, e.g. Europe/Paris".into()),
+        "timezone" => Ok(Command::Timezone(rest.to_string())),
+        "message" if rest.is_empty() => Err("MESSAGE needs some text after it".into()),
+        "message" => Ok(Command::Message(rest.chars().take(1000).collect())),
+        _ => Err("not a command or a move (send HELP for the list)".into()),
+    }
+}
+
+/// An army's text: `first` (what followed `SETUP` on its line) and then the
+/// lines from `next` on that go on with it ([`continues_army`]), at most
+/// `max` of them; blank lines are passed over, and an `END`/`FIN` line ends
+/// it (and is taken).
+fn army_block(first: &str, lines: &[String], next: &mut usize, max: usize) -> String {
+    let mut block = String::new();
+    if !first.is_empty() {
+        block.push_str(first);
+        block.push('\n');
+    }
+    let mut rows = 0;
+    while *next < lines.len() && rows < max {
+        let line = lines[*next].trim();
+        if line.is_empty() {
+            *next += 1;
+            continue;
+        }
+        if is_end_line(line) && max == usize::MAX {
+            *next += 1;
+            break;
+        }
+        if !continues_army(line) {
+            break;
+        }
+        block.push_str(line);
+        block.push('\n');
+        rows += 1;
+        *next += 1;
+    }
+    block
+}
+
+/// The `commit ROOT` line and the `leaf SQ LEAF` lines after it, written
+/// with the English keywords the commitment's parser reads.
+fn commit_block(line: &str, lines: &[String], next: &mut usize) -> String {
+    let mut block = format!("{}\n", with_keyword("commit", line));
+    while *next < lines.len() {
+        let line = lines[*next].trim();
+        if line.is_empty() {
+            *next += 1;
+            continue;
+        }
+        if !is_leaf_line(line) {
+            break;
+        }
+        block.push_str(&with_keyword("leaf", line));
+        block.push('\n');
+        *next += 1;
+    }
+    block
 }
 
 fn truncate(line: &str) -> String {
@@ -359,7 +387,7 @@ mod tests {
     }
 
     #[test]
-    fn setup_block_runs_until_a_move_or_keyword() {
+    fn setup_block_runs_until_a_line_that_is_not_army_text() {
         let (cmds, err) =
             p("SETUP\n10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n3 3 3 2 2 2 2 2 2\n2 2 S F M M M M 6\nb4-b5");
         assert_eq!(err, None);
@@ -371,6 +399,46 @@ mod tests {
         assert_eq!(cmds[1], Command::Move("b4-b5".into()));
         let (cmds, _) = p("Armée: a1=F b1=M\nc1=M\nFIN\naide");
         assert_eq!(cmds, vec![Command::Setup("a1=F b1=M\nc1=M\n".into()), Command::Help]);
+        let (cmds, err) = p("ARMÉE :\n10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\nCordialement,\nAlice");
+        assert_eq!(
+            cmds,
+            vec![Command::Setup("10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n".into())]
+        );
+        assert_eq!(err.map(|e| e.line), Some("Cordialement,".to_string()));
+    }
+
+    #[test]
+    fn french_words_are_written_back_in_the_protocols_english() {
+        let (cmds, err) = p(
+            "ouvrir b4 7 00ff\nengagement 00\nfeuille a1 01\n\nfeuille b1 02\nrévéler 03\n1 2 3\n4 5 6\nplacer d6 e6",
+        );
+        assert_eq!(err, None);
+        assert_eq!(
+            cmds,
+            vec![
+                Command::Open("open b4 7 00ff".into()),
+                Command::Commit("commit 00\nleaf a1 01\nleaf b1 02\n".into()),
+                Command::Reveal("reveal 03\n1 2 3\n4 5 6\n".into()),
+                Command::Move("place d6 e6".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_command_that_takes_nothing_refuses_more() {
+        for line in ["RESIGN now please", "BOARD please", "historique complet", "HELP me"] {
+            let (cmds, err) = p(line);
+            assert!(cmds.is_empty(), "{line}");
+            assert_eq!(err.map(|e| e.message), Some(ALONE.to_string()), "{line}");
+        }
+        for line in ["RESIGN.", "Abandon !", "board:", "?"] {
+            let (cmds, err) = p(line);
+            assert_eq!((cmds.len(), err), (1, None), "{line}");
+        }
+        assert_eq!(p("MESSAGE : à bientôt").0, vec![Command::Message("à bientôt".into())]);
+        assert_eq!(p("DRAW accept.").0, vec![Command::Draw(DrawAction::Accept)]);
+        assert!(!looks_like_move("Place your bets"));
+        assert!(looks_like_move("Place d6 e6"));
     }
 
     #[test]

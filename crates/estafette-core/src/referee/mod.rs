@@ -12,6 +12,7 @@ pub mod clock;
 pub mod command;
 pub mod decide;
 pub mod event;
+pub mod reading;
 pub mod state;
 
 pub use command::{Command, CommandError};

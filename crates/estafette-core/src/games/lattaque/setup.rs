@@ -292,6 +292,33 @@ fn entries(line: &str) -> Vec<String> {
     out
 }
 
+/// Whether one line of a mail reads as army text, so that a setup goes on
+/// through it: assignments (`a1=F b1=M`, every square written as a square),
+/// or a row of at least two entries of which more than half are pieces
+/// (codes or names) or empty marks, and none longer than a piece's longest
+/// name. A row with a mistyped piece still counts (its error is the army's
+/// to report); a greeting, a sign-off or a signature (`Best regards,`,
+/// `Alice`, `M. Dupont`) does not.
+pub fn is_army_line(line: &str) -> bool {
+    let line = line.trim();
+    if line.is_empty() {
+        return false;
+    }
+    if line.contains('=') {
+        return split_assignments(line)
+            .is_ok_and(|pairs| !pairs.is_empty() && pairs.iter().all(|(sq, _)| Square::parse(sq).is_ok()));
+    }
+    let cells = entries(line);
+    if cells.len() < 2 || cells.iter().any(|c| c.chars().count() > 24) {
+        return false;
+    }
+    let pieces = cells
+        .iter()
+        .filter(|c| matches!(c.as_str(), "." | "-" | "_") || Rank::parse(c).is_ok())
+        .count();
+    2 * pieces > cells.len()
+}
+
 fn parse_grid(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, SetupError> {
     let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let ranks = zone_ranks(side);
@@ -436,6 +463,37 @@ mod tests {
         assert_eq!(entries("F, M ,Chef d'Armee,  2"), vec!["F", "M", "Chef d'Armee", "2"]);
         assert_eq!(entries("1 0"), vec!["1", "0"]);
         assert_eq!(entries(". M - F"), vec![".", "M", "-", "F"]);
+    }
+
+    #[test]
+    fn army_lines_and_what_ends_them() {
+        for line in [
+            "10 9 8 8 7 7 6 6 6",
+            "2 2 2 1 S B B B F",
+            "F, M ,Chef d'Armee,  2",
+            "Éclaireur Éclaireur Sapeur Colonnel Mine Mine Drapeau Espion 9",
+            "a1=F b1=M c1=Chef d'Armee",
+            "a1 = F",
+            ". . . M F",
+        ] {
+            assert!(is_army_line(line), "{line:?}");
+        }
+        for line in [
+            "",
+            "Best regards,",
+            "Alice",
+            "Alice Martin",
+            "M. Dupont",
+            "Lyon, France",
+            "Bonne journée !",
+            "2+2=4",
+            "-- ",
+            "b4-b5",
+            "RESIGN",
+            "I am ok",
+        ] {
+            assert!(!is_army_line(line), "{line:?}");
+        }
     }
 
     #[test]
