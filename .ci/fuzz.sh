@@ -9,7 +9,7 @@
 # one input) or runs out of memory (1 GB); the input that did it is kept in
 # tests/fuzz/artifacts/<target>/ and the log names it. Once the bug is fixed,
 # copy that input into tests/fuzz/regressions/<target>/ so `cargo test`
-# replays it for ever (tests/fuzz_regressions.rs).
+# replays it for ever (tests/it/fuzz_regressions.rs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,7 +1,7 @@
 //! The mail frame and its templates (minijinja): escaping, strictness, the
 //! text and HTML forms, and the pass that makes the HTML go out as 7bit.
 
-mod common;
+use crate::common;
 
 use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};
@@ -67,9 +67,9 @@ fn a_template_naming_an_undefined_variable_fails() {
         }
         // The shipped frame, given as a source, renders as `frame` does.
         let shipped = if html {
-            include_str!("../templates/en/frame.html")
+            include_str!("../../templates/en/frame.html")
         } else {
-            include_str!("../templates/en/frame.txt")
+            include_str!("../../templates/en/frame.txt")
         };
         assert_eq!(
             frame_from_source(shipped, Lang::En, html, &p).unwrap(),

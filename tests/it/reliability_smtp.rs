@@ -6,7 +6,7 @@
 //! between runs with `send --retry-now`, which makes every queued reply due.
 //! See docs/RELIABILITY.md.
 
-mod reliability_common;
+use crate::reliability_common;
 
 use estafette::store::Queries;
 use reliability_common::*;

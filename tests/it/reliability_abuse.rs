@@ -7,7 +7,7 @@
 //! answered to the registered address or ignored, as the design says.
 //! See docs/RELIABILITY.md for the figures.
 
-mod reliability_common;
+use crate::reliability_common;
 
 use estafette::games::any::GameKind;
 use estafette::games::Side;

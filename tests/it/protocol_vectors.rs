@@ -9,8 +9,8 @@ use estafette::protocol::{
     self, chain_heads, genesis, hex_decode, hex_decode32, hex_encode, token, verify_chain, Commitment, Opening,
 };
 
-const VECTORS: &str = include_str!("data/protocol/vectors.txt");
-const PROTOCOL_MD: &str = include_str!("../docs/PROTOCOL.md");
+const VECTORS: &str = include_str!("../data/protocol/vectors.txt");
+const PROTOCOL_MD: &str = include_str!("../../docs/PROTOCOL.md");
 
 fn vectors() -> BTreeMap<&'static str, &'static str> {
     let mut map = BTreeMap::new();

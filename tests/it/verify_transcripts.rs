@@ -2,7 +2,7 @@
 //! kind of tampering is caught and named, both when the tamperer leaves the
 //! hash chain alone and when they recompute it (then the replay catches it).
 
-mod common;
+use crate::common;
 
 use common::{Harness, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{GameKind, OptionsSpec};

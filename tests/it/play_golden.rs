@@ -14,7 +14,7 @@
 //! clock); a test here plays them again and compares, and `UPDATE_GOLDEN=1`
 //! writes them anew too.
 
-mod common;
+use crate::common;
 
 use common::{Harness, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{GameKind, OptionsSpec};

@@ -5,7 +5,7 @@
 //! (`tests/fuzz/src/lib.rs`), and so do the real mails of `tests/mail/corpus`.
 //! See docs/RELIABILITY.md.
 
-#[path = "fuzz/src/lib.rs"]
+#[path = "../fuzz/src/lib.rs"]
 mod entries;
 
 use std::path::{Path, PathBuf};

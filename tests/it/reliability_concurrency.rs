@@ -4,7 +4,7 @@
 //! cannot get the database in time exits 75 (and only 75), and the message
 //! is applied when the MTA delivers it again. See docs/RELIABILITY.md.
 
-mod reliability_common;
+use crate::reliability_common;
 
 use estafette::games::any::GameKind;
 use estafette::games::Side;

@@ -2,7 +2,7 @@
 //! mail, the replies checked against golden files, and every kind of bad
 //! mail refused with a precise reply and nothing changed.
 
-mod common;
+use crate::common;
 
 use common::{golden, Harness, Sent, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{GameKind, OptionsSpec};

@@ -3,7 +3,7 @@
 //! vacations shifting deadlines, a late tick, a double tick, two ticks at
 //! once, time zones in the mails, and `verify` checking every deadline.
 
-mod common;
+use crate::common;
 
 use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};

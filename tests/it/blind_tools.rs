@@ -10,7 +10,7 @@ use estafette::player::{self, SealRequest};
 use estafette::protocol::blind::{self, Secret};
 use estafette::protocol::{parse_open_line, Opening};
 
-const PROTOCOL_MD: &str = include_str!("../docs/PROTOCOL.md");
+const PROTOCOL_MD: &str = include_str!("../../docs/PROTOCOL.md");
 
 /// The army of the test vectors (South), as a player writes it.
 const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";

@@ -1,6 +1,6 @@
 //! Operator and player services: receipts, backup and restore, stats, audit.
 
-mod common;
+use crate::common;
 
 use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};

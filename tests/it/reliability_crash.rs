@@ -7,7 +7,7 @@
 //! `audit` re-chains and replays), and the same replies queued, once each.
 //! See docs/RELIABILITY.md for the figures.
 
-mod reliability_common;
+use crate::reliability_common;
 
 use estafette::games::any::GameKind;
 use estafette::games::Side;

@@ -3,7 +3,7 @@
 //! forms still read, and the history, which it no longer holds, still given
 //! whole to HISTORY, at the end of a game, and to `show`/`export`.
 
-mod common;
+use crate::common;
 
 use common::{Harness, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};

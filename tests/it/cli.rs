@@ -1,6 +1,6 @@
 //! The command line, run as a user runs it: the real binary, real files.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -1,7 +1,7 @@
 //! Blind games through the real shell (`ingest`, the outbox, `tick`,
 //! `export` and `verify`), played with both players' own tools.
 
-mod common;
+use crate::common;
 
 use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};
