@@ -5,7 +5,7 @@ use super::load::{held_armies, load_state_reader};
 use super::{Error, Kind, Result, Service};
 use crate::keys::msgid::Purpose;
 use crate::keys::KeyFile;
-use crate::protocol::{self};
+use crate::protocol;
 use crate::referee::{Event, GameState};
 use crate::store::{Queries, StoreError};
 use crate::transcript::{self, Transcript};
@@ -83,12 +83,7 @@ impl Service {
 
 /// Audit one game (see [`Service::audit`]), adding its problems to
 /// `problems`; an error is a row of it that cannot be read.
-pub(super) fn audit_game(
-    r: &crate::store::Reader<'_>,
-    key: &KeyFile,
-    id: &str,
-    problems: &mut Vec<String>,
-) -> Result<()> {
+fn audit_game(r: &crate::store::Reader<'_>, key: &KeyFile, id: &str, problems: &mut Vec<String>) -> Result<()> {
     let Some(row) = r.game(id)? else {
         problems.push(format!("{id}: the game's row went away during the audit"));
         return Ok(());
@@ -128,10 +123,10 @@ pub(super) fn audit_game(
 
 /// What is wrong with an outgoing mail of `game` (whose log has `head_n`
 /// events), if anything: its id must be one this database made for the
-/// game ([`mail_id`]) and name an event of its log. Ids made before
+/// game ([`mail_id`](super::outbox::mail_id)) and name an event of its log. Ids made before
 /// schema 9 (GAME-SIDE@domain for the thread's first mail,
 /// GAME-N-SIDE-INBOX@domain after) are read as they were made.
-pub(super) fn outgoing_mail_problem(key: &KeyFile, game: &str, head_n: u64, mid: &str) -> Option<String> {
+fn outgoing_mail_problem(key: &KeyFile, game: &str, head_n: u64, mid: &str) -> Option<String> {
     let left = mid.rsplit_once('@').map(|(l, _)| l).unwrap_or(mid);
     // Game ids always hold a `-`; the new ids never do.
     let n = if !left.contains('-') {

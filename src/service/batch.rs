@@ -2,12 +2,13 @@
 //! and the IMAP poll's intake.
 
 use super::{Error, Ingested, Kind, Result, Service};
+use crate::mail::maildir::{Maildir, MaildirEntry};
 use crate::store::StoreError;
 use std::path::Path;
 
 impl Service {
     /// Run `f` with every write it makes through this service grouped in
-    /// one transaction (see [`Store::begin_batch`]): committed when `f`
+    /// one transaction (see [`Store::begin_batch`](crate::store::Store::begin_batch)): committed when `f`
     /// returns, rolled back whole if `f` panics or the commit fails.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
         self.run_batch(true, f)?.ok_or_else(|| Error {
@@ -62,7 +63,7 @@ impl Service {
     }
 
     /// [`Service::batch`] without a savepoint for each write
-    /// ([`Store::begin_batch_unguarded`]), for work that can be done again
+    /// ([`Store::begin_batch_unguarded`](crate::store::Store::begin_batch_unguarded)), for work that can be done again
     /// from the start: `f` must stop as soon as
     /// [`Service::batch_spoiled`] says a write failed (its half could not
     /// be undone alone). The batch is then rolled back whole and `f` runs
@@ -108,13 +109,9 @@ pub fn poll_maildir_with(
     stop: &dyn Fn() -> bool,
     each: &mut dyn FnMut(&str, Ingested),
 ) -> Result<usize> {
-    let maildir_err = |e: std::io::Error| Error {
-        kind: Kind::Temporary,
-        message: format!("maildir: {e}"),
-    };
     // A folder that is not there, or is not a Maildir, is a mistake to fix,
     // not a failure to wait out.
-    let md = crate::mail::maildir::Maildir::open(dir).map_err(|e| match e.kind() {
+    let md = Maildir::open(dir).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => Error::of(Kind::NoInput, e.to_string()),
         std::io::ErrorKind::InvalidData => Error::of(Kind::Data, e.to_string()),
         _ => maildir_err(e),
@@ -126,61 +123,90 @@ pub fn poll_maildir_with(
     let batch = svc.config.poll_batch.max(1);
     let mut n = 0;
     for chunk in entries.chunks(batch) {
-        // The chunk's messages in order, until one fails or `stop` says so.
         // In a batch it may run twice: a message whose write fails spoils
         // the unguarded batch, which is then rolled back and run again with
         // each message's writes guarded (see `Service::batch_unguarded`).
         // Nothing of a batch is marked seen before it commits, so a message
         // handled in a rolled-back run is simply handled again.
-        let ingest_all = |svc: &mut Service| {
-            let mut done = Vec::with_capacity(chunk.len());
-            let mut failure = None;
-            let mut stopped = false;
-            for entry in chunk {
-                if stop() {
-                    stopped = true;
-                    break;
-                }
-                let r = md
-                    .read_at_most(entry, max)
-                    .map_err(maildir_err)
-                    .and_then(|raw| svc.ingest(&raw));
-                if svc.batch_spoiled() {
-                    break;
-                }
-                match r {
-                    Ok(r) => done.push((entry, r)),
-                    Err(e) => {
-                        failure = Some(e);
-                        break;
-                    }
-                }
-            }
-            (done, failure, stopped)
-        };
-        let (done, failure, stopped) = if batch == 1 {
+        let ingest_all = |svc: &mut Service| ingest_chunk(svc, &md, chunk, max, stop);
+        let taken = if batch == 1 {
             ingest_all(svc)
         } else {
             svc.batch_unguarded(ingest_all)?
         };
-        for (entry, r) in done {
+        for (entry, r) in taken.done {
             md.mark_seen(entry).map_err(maildir_err)?;
             each(&entry.name, r);
             n += 1;
         }
-        if let Some(e) = failure {
+        if let Some(e) = taken.failure {
             return Err(e);
         }
-        if stopped {
+        if taken.stopped {
             break;
         }
     }
     Ok(n)
 }
 
+/// What a poll did with one chunk of its messages.
+struct Taken<'e> {
+    /// Each message taken in, in order, with its result.
+    done: Vec<(&'e MaildirEntry, Ingested)>,
+    /// The failure that ended the chunk early.
+    failure: Option<Error>,
+    /// `stop` ended the chunk early.
+    stopped: bool,
+}
+
+/// Take in the messages of `chunk` in order (each read up to `max` bytes),
+/// until one fails, a write spoils the batch, or `stop` says so.
+fn ingest_chunk<'e>(
+    svc: &mut Service,
+    md: &Maildir,
+    chunk: &'e [MaildirEntry],
+    max: usize,
+    stop: &dyn Fn() -> bool,
+) -> Taken<'e> {
+    let mut taken = Taken {
+        done: Vec::with_capacity(chunk.len()),
+        failure: None,
+        stopped: false,
+    };
+    for entry in chunk {
+        if stop() {
+            taken.stopped = true;
+            break;
+        }
+        let r = md
+            .read_at_most(entry, max)
+            .map_err(maildir_err)
+            .and_then(|raw| svc.ingest(&raw));
+        if svc.batch_spoiled() {
+            break;
+        }
+        match r {
+            Ok(r) => taken.done.push((entry, r)),
+            Err(e) => {
+                taken.failure = Some(e);
+                break;
+            }
+        }
+    }
+    taken
+}
+
+/// A Maildir that cannot be read or written now: worth another try.
+fn maildir_err(e: std::io::Error) -> Error {
+    Error {
+        kind: Kind::Temporary,
+        message: format!("maildir: {e}"),
+    }
+}
+
 /// The referee as an IMAP poll's [`Intake`](crate::mail::imap::Intake):
 /// messages taken in `config.poll_batch` at a time in one batch
-/// ([`Store::begin_batch`]), committed when the poll asks (before it marks
+/// ([`Store::begin_batch`](crate::store::Store::begin_batch)), committed when the poll asks (before it marks
 /// them on the server). `stop` is asked before each message; once it says
 /// yes, the rest are refused and stay unseen. A batch left open (an error
 /// that ends the poll, a panic) is rolled back when this is dropped, so its

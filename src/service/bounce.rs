@@ -1,8 +1,10 @@
-//! Bounces: recorded against the address that failed, and the opponents
-//! of its running games told.
+//! Bounces (a route): recorded against the address that failed, and the
+//! opponents of its running games told.
 
-use super::load::load_state;
+use super::inbox::{done, Outcome};
+use super::load::{load_state, player_id};
 use super::outbox::{head_of, queue_mails, rate_ok};
+use super::route::Bounce;
 use super::{Config, Result};
 use crate::games::Side;
 use crate::keys::KeyFile;
@@ -11,17 +13,19 @@ use crate::store::{Queries, Tx};
 
 /// Record a bounce against each failed address and tell the opponents in
 /// that address's running games.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn record_bounce(
+pub(super) fn record(
     tx: &Tx<'_>,
     config: &Config,
     key: &KeyFile,
     inbox_id: i64,
-    recipients: &[String],
-    status: Option<&str>,
-    permanent: bool,
+    b: &Bounce<'_>,
     now: i64,
-) -> Result<String> {
+) -> Result<Outcome> {
+    let Bounce {
+        recipients,
+        status,
+        permanent,
+    } = *b;
     let mut told = Vec::new();
     for addr in recipients {
         tx.record_bounce(addr, now, status, permanent, inbox_id)?;
@@ -29,12 +33,9 @@ pub(super) fn record_bounce(
             let Some(row) = tx.game(&game)? else { continue };
             let st = load_state(tx, key, &row)?;
             let opp = if side == 1 { Side::Second } else { Side::First };
-            let opp_pid = if opp == Side::First {
-                row.first_player
-            } else {
-                row.second_player
+            let Some(opp_row) = tx.player(player_id(&row, opp))? else {
+                continue;
             };
-            let Some(opp_row) = tx.player(opp_pid)? else { continue };
             // At most a few such notices an hour, like error replies.
             if !rate_ok(tx, config, &opp_row.address, now)? {
                 continue;
@@ -53,7 +54,7 @@ pub(super) fn record_bounce(
             told.push(format!("{game} ({})", opp_row.address));
         }
     }
-    Ok(format!(
+    let summary = format!(
         "bounce for {} (status {}); told: {}",
         recipients.join(", "),
         status.unwrap_or("?"),
@@ -62,5 +63,6 @@ pub(super) fn record_bounce(
         } else {
             told.join(", ")
         }
-    ))
+    );
+    Ok(done("bounce", None, summary))
 }

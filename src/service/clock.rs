@@ -1,10 +1,9 @@
 //! `tick`: what the clock calls for in every game whose deadline has come.
 
-use super::commit::commit_decision;
 use super::load::load_state;
-use super::{Config, Error, Result, Service};
+use super::{commit, reply, Config, Error, Result, Service};
 use crate::keys::KeyFile;
-use crate::referee::{self};
+use crate::referee;
 use crate::store::{Queries, Tx};
 
 impl Service {
@@ -16,18 +15,17 @@ impl Service {
     pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
         self.can_compose()?;
         let now = (self.now)();
-        let due = self.store.read().due_games(now, 100_000)?;
-        let config = self.config.clone();
-        let key = self.key.clone();
+        let Service { config, key, store, .. } = self;
+        let due = store.read().due_games(now, 100_000)?;
         let mut done = Vec::new();
         // Games are handled in batches, one transaction each; a batch that
         // fails is retried one game at a time, so one broken game cannot
         // hold up the others' deadlines.
         for batch in due.chunks(TICK_BATCH) {
-            let all = self.store.write(|tx| -> Result<Vec<(String, String)>> {
+            let all = store.write(|tx| -> Result<Vec<(String, String)>> {
                 let mut out = Vec::new();
                 for id in batch {
-                    if let Some(what) = tick_one(tx, &config, &key, id, now)? {
+                    if let Some(what) = tick_one(tx, config, key, id, now)? {
                         out.push((id.clone(), what));
                     }
                 }
@@ -38,7 +36,7 @@ impl Service {
                 Err(e) if e.is_temporary() => return Err(e),
                 Err(_) => {
                     for id in batch {
-                        match self.store.write(|tx| tick_one(tx, &config, &key, id, now)) {
+                        match store.write(|tx| tick_one(tx, config, key, id, now)) {
                             Ok(Some(what)) => done.push((id.clone(), what)),
                             Ok(None) => {}
                             Err(e) if e.is_temporary() => return Err(e),
@@ -53,10 +51,10 @@ impl Service {
 }
 
 /// Games per `tick` transaction.
-pub(super) const TICK_BATCH: usize = 200;
+const TICK_BATCH: usize = 200;
 
 /// Tick one game inside a transaction: what was done, if anything.
-pub(super) fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
+fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let st = load_state(tx, key, &row)?;
     let mut d = referee::tick(&st, now, &config.reminders);
@@ -64,8 +62,9 @@ pub(super) fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, no
         return Err(Error::new(format!("{id}: {e}")));
     }
     // Another tick may have done it already: then nothing is due, and
-    // commit_decision only refreshes next_due.
-    commit_decision(tx, config, key, &row, &[], &mut d, None, 0, now)?;
+    // the commit only refreshes next_due.
+    let done = commit::decision(tx, config, key, &row, &mut d, now)?;
+    reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
     let names = [st.players[0].as_str(), st.players[1].as_str()];
     Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary(names)).collect::<Vec<_>>().join("; ")))
 }

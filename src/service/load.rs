@@ -2,8 +2,9 @@
 //! armies the referee holds.
 
 use super::{Error, Kind, Result};
+use crate::games::Side;
 use crate::keys::KeyFile;
-use crate::protocol::{self};
+use crate::protocol;
 use crate::referee::state::HeldArmy;
 use crate::referee::{Event, GameState};
 use crate::store::{GameRow, Queries, Snapshot as StoredSnapshot, Tx};
@@ -24,15 +25,18 @@ pub(super) fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> R
     Ok(StoredSnapshot::Blob(sealed))
 }
 
+/// The state of the game `row`, as read in the transaction `tx`: its
+/// snapshot, else its log replayed.
 pub(super) fn load_state(tx: &Tx<'_>, key: &KeyFile, row: &GameRow) -> Result<GameState> {
     load_from(tx, key, row)
 }
 
+/// [`load_state`] outside a transaction.
 pub(super) fn load_state_reader(r: &crate::store::Reader<'_>, key: &KeyFile, row: &GameRow) -> Result<GameState> {
     load_from(r, key, row)
 }
 
-pub(super) fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState> {
+fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState> {
     let head: [u8; 32] = row
         .head_hash
         .as_slice()
@@ -65,7 +69,7 @@ pub(super) fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result
 }
 
 /// The state after the first `upto` events of a game's log, replayed.
-pub(super) fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<GameState> {
+fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<GameState> {
     let events: Vec<Event> = q
         .events(game)?
         .iter()
@@ -86,6 +90,7 @@ pub(super) fn with_history(q: &dyn Queries, key: &KeyFile, st: GameState) -> Res
     Ok(st.with_history_from(&replayed)?)
 }
 
+/// The armies the referee holds of a game, opened.
 pub(super) fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<[Option<HeldArmy>; 2]> {
     let mut out = [None, None];
     for side in [1u8, 2] {
@@ -102,4 +107,12 @@ pub(super) fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<
         }
     }
     Ok(out)
+}
+
+/// The id of `side`'s player of the game `row`.
+pub(super) fn player_id(row: &GameRow, side: Side) -> i64 {
+    match side {
+        Side::First => row.first_player,
+        Side::Second => row.second_player,
+    }
 }

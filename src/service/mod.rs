@@ -1,15 +1,22 @@
 //! The imperative shell: the only code that combines the store, the key
 //! file, the clock, randomness and mail transports with the pure core.
 //!
-//! Every incoming message goes through [`Service::ingest`]: stored raw
-//! first (a failure there is temporary, so the MTA retries), then processed
-//! in one write transaction that appends the events, updates the snapshot,
-//! keeps any secret and queues the replies, or does nothing at all.
+//! Every incoming message goes through [`Service::ingest`] (`ingest.rs`),
+//! a sequence of stages, each a module with its own small types:
+//!
+//! read → authenticate → route → decide → commit → reply
+//!
+//! The message is stored raw first (a failure there is temporary, so the
+//! MTA retries); then it is fully applied (events appended, snapshot
+//! updated, secrets sealed, replies queued in the outbox, its inbox row
+//! marked) in one write transaction, or not at all. The other commands
+//! (`tick`, `send`, `operate`, `audit`, the polls, `init`) have a module
+//! each.
 
 pub use crate::exit::Kind;
 use crate::games::Side;
 use crate::keys::KeyFile;
-use crate::protocol::{self};
+use crate::protocol;
 use crate::referee::state::side_num;
 use crate::referee::GameState;
 use crate::store::{Queries, Store, StoreError};
@@ -27,18 +34,34 @@ pub use send::{SendFailure, SendReport, MAX_QUEUE_LIFETIME};
 pub use setup::init;
 pub(crate) use setup::load_key;
 
-mod account;
-mod audit;
-mod batch;
-mod bounce;
-mod cache;
-mod clock;
+// A message's stages, in order (see `ingest.rs`): each uses only those
+// before it and the shared modules below.
+mod authenticate;
 mod commit;
-mod games;
+mod decide;
 mod ingest;
+mod read;
+mod reply;
+mod route;
+
+// The routes that end at the route stage.
+mod account;
+mod bounce;
+mod challenge;
+
+// Shared by the stages and the other commands.
+mod cache;
+mod games;
+mod inbox;
 mod load;
 mod notes;
 mod outbox;
+
+// The other commands: each a module.
+mod audit;
+mod batch;
+mod clock;
+mod operator;
 mod send;
 mod setup;
 

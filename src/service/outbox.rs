@@ -1,7 +1,7 @@
 //! Mail queued in the outbox: rendered, given its Message-ID, laid in
 //! parcels and sealed.
 
-use super::load::with_history;
+use super::load::{player_id, with_history};
 use super::{sha256, Config, Error, Kind, Result};
 use crate::compose::{self, Head};
 use crate::games::Side;
@@ -11,12 +11,14 @@ use crate::mail::inbound::Inbound;
 use crate::mail::outbound::{self, OutMail};
 use crate::protocol::{self, encode::hex_encode};
 use crate::referee::state::side_num;
-use crate::referee::{Event, GameState, MailPlan};
+use crate::referee::{GameState, MailPlan};
 use crate::store::{GameRow, NewOutbox, PlayerRow, Queries, Tx};
 use crate::views::Lang;
+use std::borrow::Cow;
 
-/// What a reply outside any game needs: the settings, the key, the mail
-/// answered and the time.
+/// A message being handled, with what answering it needs: the settings,
+/// the key, the mail and the time. [`Plain::reply`] answers from the
+/// referee's plain address, outside any game.
 pub(super) struct Plain<'a> {
     pub(super) config: &'a Config,
     pub(super) key: &'a KeyFile,
@@ -25,6 +27,17 @@ pub(super) struct Plain<'a> {
 }
 
 impl Plain<'_> {
+    /// The language to write to `sender` in, outside a game: a player's
+    /// own, else that of the words of their mail (`PARTIES`, `OBSERVER`,
+    /// `ACCEPTER`...).
+    pub(super) fn sender_lang(&self, tx: &Tx<'_>, sender: &str) -> Result<String> {
+        Ok(match tx.player_by_address(sender)? {
+            Some(pl) => pl.lang,
+            None if crate::referee::account::in_french(&self.msg.commands) => "fr".into(),
+            None => "en".into(),
+        })
+    }
+
     pub(super) fn domain(&self) -> &str {
         address_parts(&self.config.address).1
     }
@@ -84,54 +97,6 @@ impl Plain<'_> {
         )?;
         Ok(())
     }
-}
-
-/// The public view of what just happened, to every observer of the game.
-pub(super) fn queue_observer_mails(
-    tx: &Tx<'_>,
-    config: &Config,
-    key: &KeyFile,
-    st: &GameState,
-    events: &[Event],
-    head: &Head,
-    now: i64,
-) -> Result<()> {
-    let observers = tx.observers_of(&st.id)?;
-    if observers.is_empty() {
-        return Ok(());
-    }
-    let en = compose::compose_public(st, events, head, Lang::En);
-    let fr = if observers.iter().any(|(_, l)| l == "fr") {
-        Some(compose::compose_public(st, events, head, Lang::Fr))
-    } else {
-        None
-    };
-    let domain = address_parts(&config.address).1;
-    let mut mails = Outgoing::default();
-    for (i, (addr, lang)) in observers.iter().enumerate() {
-        let c = match (&fr, lang.as_str()) {
-            (Some(fr), "fr") => fr,
-            _ => &en,
-        };
-        let message_id = mail_id(key, &st.id, Purpose::Observer, 0, head.n, i as u64, domain);
-        let mail = OutMail {
-            from: config.address.clone(),
-            from_name: config.name.clone(),
-            to: addr.clone(),
-            to_name: None,
-            subject: c.subject.clone(),
-            text: c.text.clone(),
-            html: Some(c.html.clone()),
-            message_id: message_id.clone(),
-            in_reply_to: None,
-            references: vec![],
-            auto_submitted: "auto-generated".into(),
-            date: now,
-            headers: vec![("X-Estafette-Game".into(), st.id.clone())],
-        };
-        mails.add(&mail, addr, &message_id)?;
-    }
-    mails.enqueue(tx, config, key, &st.id, now)
 }
 
 /// The mails of one decision, built and waiting to be queued together.
@@ -215,11 +180,11 @@ impl Outgoing {
 
 /// A parcel takes no more mails once it holds this many bytes (before
 /// compression): a move's two mails are about 21 KB.
-pub(super) const PARCEL_BYTES: usize = 256 << 10;
+const PARCEL_BYTES: usize = 256 << 10;
 
 /// Mails of the given lengths, in order, grouped into parcels: consecutive
 /// runs, each closed once it holds [`PARCEL_BYTES`] or more.
-pub(super) fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
+fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
     let mut out = Vec::new();
     let (mut start, mut bytes) = (0, 0);
     for (i, &len) in lengths.iter().enumerate() {
@@ -235,6 +200,7 @@ pub(super) fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
     out
 }
 
+/// A mail to keep in the outbox, sealed.
 pub(super) fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
     crate::keys::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
         kind: Kind::Temporary,
@@ -242,6 +208,7 @@ pub(super) fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
     })
 }
 
+/// The head of the game `row`'s log, for its mails.
 pub(super) fn head_of(row: &GameRow) -> Head {
     Head {
         n: row.head_n,
@@ -249,6 +216,8 @@ pub(super) fn head_of(row: &GameRow) -> Head {
     }
 }
 
+/// Whether an error reply to `address` is within its hourly limit
+/// (`error_replies_per_hour`); if so, it is counted.
 pub(super) fn rate_ok(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<bool> {
     let sent = tx.error_replies_since(address, now - 3600)?;
     if sent >= config.error_replies_per_hour {
@@ -305,44 +274,16 @@ pub(super) fn queue_mails_with(
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
     for plan in plans {
-        let pid = if plan.to == Side::First {
-            row.first_player
-        } else {
-            row.second_player
-        };
-        let read;
-        let player = match known.iter().find(|p| p.id == pid) {
-            Some(p) => p,
-            None => {
-                read = tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?;
-                &read
-            }
-        };
+        let player = player_row(tx, row, known, plan.to)?;
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
-        let tok = protocol::token::make(&key.token_key(), &st.id, side_num(plan.to))
-            .map_err(|e| Error::new(e.to_string()))?;
-        // The addresses and ids of every reply, put together without the
-        // formatting machinery.
         let side = side_num(plan.to);
-        let from = [local, "+", &tok, "@", domain].concat();
-        let thread_root = mail_id(key, &st.id, Purpose::Thread, side, 1, 0, domain);
-        let message_id = if head.n == 1 && inbox_id == 0 {
-            thread_root.clone()
-        } else {
-            mail_id(key, &st.id, Purpose::Player, side, head.n, inbox_id as u64, domain)
-        };
-        let mut references = vec![];
-        if message_id != thread_root {
-            references.push(thread_root.clone());
-        }
-        if let Some((side, r)) = in_reply_to {
-            if plan.to == side {
-                references.push(r.to_string());
-            }
-        }
+        let tok = protocol::token::make(&key.token_key(), &st.id, side).map_err(|e| Error::new(e.to_string()))?;
+        let answered = in_reply_to.filter(|(side, _)| *side == plan.to).map(|(_, r)| r);
+        let (message_id, references) = thread_ids(key, &st.id, side, head.n, inbox_id, answered, domain);
         let mail = OutMail {
-            from: from.clone(),
+            // Put together without the formatting machinery.
+            from: [local, "+", &tok, "@", domain].concat(),
             from_name: config.name.clone(),
             to: player.address.clone(),
             to_name: Some(player.name.clone()),
@@ -365,6 +306,44 @@ pub(super) fn queue_mails_with(
     mails.enqueue(tx, config, key, &st.id, now)
 }
 
+/// The row of `side`'s player of the game `row`: from `known` if there,
+/// else read.
+fn player_row<'k>(tx: &Tx<'_>, row: &GameRow, known: &'k [PlayerRow], side: Side) -> Result<Cow<'k, PlayerRow>> {
+    let pid = player_id(row, side);
+    match known.iter().find(|p| p.id == pid) {
+        Some(p) => Ok(Cow::Borrowed(p)),
+        None => Ok(Cow::Owned(
+            tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?,
+        )),
+    }
+}
+
+/// The Message-ID of a mail of `game` to player `side` after event
+/// `head_n`, and its References: the thread's first mail (the invitation,
+/// whose id it is when it is that mail), then the player's mail it answers.
+fn thread_ids(
+    key: &KeyFile,
+    game: &str,
+    side: u8,
+    head_n: u64,
+    inbox_id: i64,
+    answered: Option<&str>,
+    domain: &str,
+) -> (String, Vec<String>) {
+    let thread_root = mail_id(key, game, Purpose::Thread, side, 1, 0, domain);
+    let message_id = if head_n == 1 && inbox_id == 0 {
+        thread_root.clone()
+    } else {
+        mail_id(key, game, Purpose::Player, side, head_n, inbox_id as u64, domain)
+    };
+    let mut references = vec![];
+    if message_id != thread_root {
+        references.push(thread_root);
+    }
+    references.extend(answered.map(str::to_string));
+    (message_id, references)
+}
+
 /// The local part and domain of the referee's address. The commands that
 /// compose mail refuse to run without an address (`estafette` checks it
 /// before opening the service), so nothing here invents one.
@@ -373,7 +352,7 @@ pub(super) fn address_parts(address: &str) -> (&str, &str) {
 }
 
 /// The Message-ID (without its angle brackets) of a mail of `game` (empty:
-/// of no game): opaque, and this database's own ([`protocol::msgid`]).
+/// of no game): opaque, and this database's own ([`crate::keys::msgid`]).
 pub(super) fn mail_id(
     key: &KeyFile,
     game: &str,

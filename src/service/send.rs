@@ -1,8 +1,8 @@
 //! `send`: the outbox handed to a transport.
 
 use super::{Result, Service};
-use crate::mail::transport::Transport;
-use crate::store::Queries;
+use crate::mail::transport::{SendError, Transport};
+use crate::store::{OutboxRow, Queries, Store};
 
 /// What [`Service::send_report`] did.
 #[derive(Clone, Debug, Default)]
@@ -28,7 +28,7 @@ pub struct SendFailure {
 }
 
 impl SendReport {
-    fn failure(&mut self, m: &crate::store::OutboxRow, reason: String, temporary: bool) {
+    fn failure(&mut self, m: &OutboxRow, reason: String, temporary: bool) {
         if temporary {
             self.later += 1;
         } else {
@@ -45,7 +45,7 @@ impl SendReport {
 
 /// How long a reply claimed by a `send` run waits before another run may
 /// take it (only if the first died before recording the attempt).
-pub(super) const CLAIM_SECONDS: i64 = 600;
+const CLAIM_SECONDS: i64 = 600;
 
 /// How long `send` keeps retrying a reply after a temporary failure,
 /// counted from when it was queued: five days, as Postfix's
@@ -83,33 +83,7 @@ impl Service {
             };
             let result = transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw);
             let unreachable = matches!(&result, Err(e) if e.temporary && e.unreachable);
-            match result {
-                Ok(()) => {
-                    self.store.write(|tx| tx.mark_sent(m.id))?;
-                    report.sent += 1;
-                }
-                Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
-                    // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
-                    // and retried until the reply is five days old.
-                    let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
-                    self.store
-                        .write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
-                    report.failure(m, e.message, true);
-                }
-                Err(e) if e.temporary => {
-                    let msg = format!(
-                        "gave up after {} days in the queue: {}",
-                        MAX_QUEUE_LIFETIME / 86_400,
-                        e.message
-                    );
-                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
-                    report.failure(m, msg, false);
-                }
-                Err(e) => {
-                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
-                    report.failure(m, e.message, false);
-                }
-            }
+            record(&mut self.store, m, result, now, &mut report)?;
             if unreachable {
                 // The server cannot be reached: the rest would each wait for
                 // the same timeout. They stay due, with no attempt counted,
@@ -122,4 +96,43 @@ impl Service {
         }
         Ok(report)
     }
+}
+
+/// Record what the transport did with the outbox row `m`: sent, kept for a
+/// later try (with exponential backoff, until it is
+/// [`MAX_QUEUE_LIFETIME`] old), or given up on.
+fn record(
+    store: &mut Store,
+    m: &OutboxRow,
+    result: std::result::Result<(), SendError>,
+    now: i64,
+    report: &mut SendReport,
+) -> Result<()> {
+    match result {
+        Ok(()) => {
+            store.write(|tx| tx.mark_sent(m.id))?;
+            report.sent += 1;
+        }
+        Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
+            // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
+            // and retried until the reply is five days old.
+            let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
+            store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
+            report.failure(m, e.message, true);
+        }
+        Err(e) if e.temporary => {
+            let msg = format!(
+                "gave up after {} days in the queue: {}",
+                MAX_QUEUE_LIFETIME / 86_400,
+                e.message
+            );
+            store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+            report.failure(m, msg, false);
+        }
+        Err(e) => {
+            store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
+            report.failure(m, e.message, false);
+        }
+    }
+    Ok(())
 }
