@@ -1,0 +1,190 @@
+//! A route: the mails without a game token. The account commands GAMES,
+//! OBSERVE and UNOBSERVE are answered here (NEW, a challenge, in
+//! `challenge.rs`); a command that cannot be read, or a mail with no
+//! command at all, is refused.
+
+use super::challenge;
+use super::inbox::{done, Outcome};
+use super::load::load_state;
+use super::outbox::{head_of, Plain};
+use super::Result;
+use crate::compose;
+use crate::games::any::GameKind;
+use crate::games::Side;
+use crate::referee::account::AccountCommand;
+use crate::store::{Queries, Tx};
+use crate::views::Lang;
+
+/// An account command from `sender`, answered.
+pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<Outcome> {
+    let fr = p.sender_lang(tx, sender)? == "fr";
+    let summary = match cmd {
+        AccountCommand::Games => games(tx, p, sender, fr)?,
+        AccountCommand::Observe(game) => observe(tx, p, sender, &game, fr)?,
+        AccountCommand::Unobserve(game) => unobserve(tx, p, sender, &game, fr)?,
+        AccountCommand::New(c) => challenge::offer(tx, p, sender, &c, fr)?,
+        AccountCommand::Accept | AccountCommand::Decline => "ACCEPT/DECLINE without a challenge token".into(),
+    };
+    Ok(done("applied", None, summary))
+}
+
+/// An account command that cannot be read (`error` says why).
+pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &str) -> Result<Outcome> {
+    if p.sender_lang(tx, sender)? == "fr" {
+        let detail = crate::french::explain(challenged_kind(&p.msg.commands), error);
+        p.reply(
+            tx,
+            sender,
+            "commande non comprise",
+            &format!("Votre commande n'a pas été comprise : {detail}"),
+            true,
+        )?;
+    } else {
+        p.reply(
+            tx,
+            sender,
+            "not understood",
+            &format!("Your command was not understood: {error}"),
+            true,
+        )?;
+    }
+    Ok(done(
+        "rejected",
+        None,
+        format!("bad account command from {sender}: {error}"),
+    ))
+}
+
+/// A mail without a valid game token and no account command: a player is
+/// told how to reply; anyone else is not answered.
+pub(super) fn no_token(tx: &Tx<'_>, p: &Plain<'_>, sender: &str) -> Result<Outcome> {
+    if let Some(pl) = tx.player_by_address(sender)? {
+        if pl.lang == "fr" {
+            let text = "Votre courrier est parvenu à l'arbitre sans jeton de partie valide : rien n'a été appliqué.\n\nRépondez au dernier courrier que l'arbitre vous a envoyé pour cette partie (son adresse de réponse porte le jeton), avec vos commandes au-dessus du texte cité.";
+            p.reply(tx, sender, "pas de jeton de partie", text, true)?;
+        } else {
+            let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
+            p.reply(tx, sender, "no game token", text, true)?;
+        }
+    }
+    Ok(done("rejected", None, format!("no valid game token (from {sender})")))
+}
+
+/// The game a refused challenge names (`NOUVELLE strand ...`), for the side
+/// names in the French of its error; L'Attaque when it names none.
+fn challenged_kind(lines: &[String]) -> GameKind {
+    let first = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()).unwrap_or("");
+    first
+        .split_whitespace()
+        .nth(1)
+        .and_then(|w| GameKind::parse(w).ok())
+        .unwrap_or(GameKind::Lattaque)
+}
+
+/// English or French, as the sender reads.
+fn tr(fr: bool, en: String, f: String) -> String {
+    if fr {
+        f
+    } else {
+        en
+    }
+}
+
+/// An error reply to `sender`: its subject and text in English and French,
+/// the French if `fr`.
+fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool, subject: [&str; 2], text: [String; 2]) -> Result<()> {
+    let [en, french] = text;
+    let (subject, text) = if fr { (subject[1], french) } else { (subject[0], en) };
+    p.reply(tx, sender, subject, &text, true)
+}
+
+/// GAMES: the games `sender` plays here.
+fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
+    let games = tx.games_of(sender)?;
+    let mut text = match (games.is_empty(), fr) {
+        (true, false) => "You play no game here.".to_string(),
+        (true, true) => "Vous ne jouez aucune partie ici.".to_string(),
+        (false, false) => "Your games:".to_string(),
+        (false, true) => "Vos parties :".to_string(),
+    };
+    for (id, kind, status, side) in &games {
+        let kind = GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
+        let side = GameKind::parse(kind)
+            .map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second }))
+            .unwrap_or("");
+        text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
+    }
+    p.reply(tx, sender, if fr { "vos parties" } else { "your games" }, &text, false)?;
+    Ok(format!("GAMES for {sender}: {}", games.len()))
+}
+
+/// OBSERVE: `sender` added to the observers of `game`, if its players
+/// allow observers and `sender` is not one of them, with the game as it
+/// stands.
+fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
+    let Some(row) = tx.game(game)? else {
+        let text = [
+            format!("There is no game {game}."),
+            format!("Il n'y a pas de partie {game}."),
+        ];
+        refuse(tx, p, sender, fr, ["no such game", "partie inconnue"], text)?;
+        return Ok(format!("OBSERVE {game}: no such game"));
+    };
+    let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
+    if players
+        .iter()
+        .flatten()
+        .any(|pl| pl.address.eq_ignore_ascii_case(sender))
+    {
+        let text = [
+            format!("You play {game}: the referee already sends you your own view."),
+            format!("Vous jouez {game} : l'arbitre vous envoie déjà votre propre vue."),
+        ];
+        refuse(
+            tx,
+            p,
+            sender,
+            fr,
+            ["you play this game", "vous jouez cette partie"],
+            text,
+        )?;
+        return Ok(format!("OBSERVE {game}: a player"));
+    }
+    if !tx.observers_allowed(game)? {
+        let text = [
+            format!("The players of {game} do not allow observers."),
+            format!("Les joueurs de {game} n'acceptent pas d'observateurs."),
+        ];
+        refuse(tx, p, sender, fr, ["no observers", "pas d'observateurs"], text)?;
+        return Ok(format!("OBSERVE {game}: observers forbidden"));
+    }
+    let st = load_state(tx, p.key, &row)?;
+    let lang = if fr { Lang::Fr } else { Lang::En };
+    let c = compose::compose_public(&st, &[], &head_of(&row), lang);
+    tx.add_observer(game, sender, if fr { "fr" } else { "en" }, p.now)?;
+    p.reply(
+        tx,
+        sender,
+        &tr(fr, format!("observing {game}"), format!("vous observez {game}")),
+        &tr(
+            fr,
+            format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text),
+            format!("Vous observez maintenant {game} ; chaque coup vous parvient, avec seulement ce que les deux joueurs peuvent voir.\n\n{}", c.text),
+        ),
+        false,
+    )?;
+    Ok(format!("OBSERVE {game} by {sender}"))
+}
+
+/// UNOBSERVE: `sender` no longer an observer of `game`.
+fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
+    let removed = tx.remove_observer(game, sender)?;
+    let text = match (removed, fr) {
+        (true, false) => format!("You no longer observe {game}."),
+        (true, true) => format!("Vous n'observez plus {game}."),
+        (false, false) => format!("You were not observing {game}."),
+        (false, true) => format!("Vous n'observiez pas {game}."),
+    };
+    p.reply(tx, sender, game, &text, !removed)?;
+    Ok(format!("UNOBSERVE {game} by {sender}"))
+}

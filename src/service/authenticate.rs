@@ -1,0 +1,91 @@
+//! Stage 2, authenticate: who a message is from, as far as the referee can
+//! tell. A valid reply token, in a recipient's address or the subject,
+//! names a game (or a `ch-N` challenge) and a side. Once the game is read,
+//! the sender must be that side's registered address and, when
+//! `require_dkim_from` is set, carry that server's `dkim=pass` for its
+//! domain; a mail that is not is refused whole.
+
+use super::Config;
+use crate::keys::KeyFile;
+use crate::mail::inbound::Inbound;
+use crate::protocol;
+use crate::store::PlayerRow;
+
+/// What a valid reply token names.
+pub(super) struct Token {
+    /// A game's id, or `ch-N` for challenge N.
+    pub(super) game: String,
+    /// The side (1 or 2); 2 for the one challenged.
+    pub(super) player: u8,
+}
+
+/// The first valid token in the message's recipients, else in its subject.
+pub(super) fn token(key: &KeyFile, msg: &Inbound) -> Option<Token> {
+    let token_key = key.token_key();
+    msg.recipients
+        .iter()
+        .chain(std::iter::once(&msg.subject))
+        .flat_map(|text| protocol::token::find_in(text))
+        .find_map(|candidate| protocol::token::check(&token_key, &candidate).ok())
+        .map(|(game, player)| Token { game, player })
+}
+
+/// Why a mail carrying a valid token for a game is refused before any of
+/// its commands is read.
+pub(super) enum Refusal<'a> {
+    /// It came from another address than the side's registered one.
+    WrongSender { registered: &'a str },
+    /// The referee's own mail server did not vouch for its sender.
+    NoDkim { authserv: &'a str },
+}
+
+/// Whether `sender` may speak for the side whose player is `registered`.
+pub(super) fn sender<'a>(
+    config: &'a Config,
+    msg: &Inbound,
+    sender: &str,
+    registered: &'a PlayerRow,
+) -> Option<Refusal<'a>> {
+    if !registered.address.eq_ignore_ascii_case(sender) {
+        return Some(Refusal::WrongSender {
+            registered: &registered.address,
+        });
+    }
+    let authserv = config.require_dkim_from.as_deref()?;
+    (!dkim_passes(msg, authserv, sender)).then_some(Refusal::NoDkim { authserv })
+}
+
+impl Refusal<'_> {
+    /// The inbox's record of the refusal.
+    pub(super) fn summary(&self, sender: &str) -> String {
+        match self {
+            Refusal::WrongSender { registered } => format!("refused: token for {registered} used by {sender}"),
+            Refusal::NoDkim { authserv } => format!("refused: no dkim=pass from {authserv} for {sender}"),
+        }
+    }
+}
+
+/// Does the message carry `dkim=pass` for the sender's domain in the
+/// topmost Authentication-Results header, written by our own mail server
+/// (`authserv`)? Lower headers are ignored: anyone can add such a header.
+fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
+    let domain = sender
+        .rsplit_once('@')
+        .map(|(_, d)| d.to_ascii_lowercase())
+        .unwrap_or_default();
+    // Only the topmost header counts: our own server adds it last, above
+    // whatever the sender wrote (which may name our server too).
+    msg.auth_results
+        .first()
+        .filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv))
+        .into_iter()
+        .any(|a| {
+            a.dkim.iter().any(|d| {
+                d.result == "pass"
+                    && d.domain.as_deref().is_some_and(|dd| {
+                        let dd = dd.to_ascii_lowercase();
+                        dd == domain || domain.ends_with(&format!(".{dd}"))
+                    })
+            })
+        })
+}

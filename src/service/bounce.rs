@@ -1,0 +1,68 @@
+//! Bounces (a route): recorded against the address that failed, and the
+//! opponents of its running games told.
+
+use super::inbox::{done, Outcome};
+use super::load::{load_state, player_id};
+use super::outbox::{head_of, queue_mails, rate_ok};
+use super::route::Bounce;
+use super::{Config, Result};
+use crate::games::Side;
+use crate::keys::KeyFile;
+use crate::referee::{self, MailPlan};
+use crate::store::{Queries, Tx};
+
+/// Record a bounce against each failed address and tell the opponents in
+/// that address's running games.
+pub(super) fn record(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    inbox_id: i64,
+    b: &Bounce<'_>,
+    now: i64,
+) -> Result<Outcome> {
+    let Bounce {
+        recipients,
+        status,
+        permanent,
+    } = *b;
+    let mut told = Vec::new();
+    for addr in recipients {
+        tx.record_bounce(addr, now, status, permanent, inbox_id)?;
+        for (game, side) in tx.active_games_of(addr)? {
+            let Some(row) = tx.game(&game)? else { continue };
+            let st = load_state(tx, key, &row)?;
+            let opp = if side == 1 { Side::Second } else { Side::First };
+            let Some(opp_row) = tx.player(player_id(&row, opp))? else {
+                continue;
+            };
+            // At most a few such notices an hour, like error replies.
+            if !rate_ok(tx, config, &opp_row.address, now)? {
+                continue;
+            }
+            let plan = MailPlan {
+                to: opp,
+                paras: vec![referee::Para::OpponentUnreachable {
+                    address: addr.to_ascii_lowercase(),
+                    status: status.map(str::to_string),
+                    permanent,
+                }],
+                transcript: false,
+                is_error: false,
+            };
+            queue_mails(tx, config, key, &st, &[plan], &head_of(&row), None, inbox_id, now)?;
+            told.push(format!("{game} ({})", opp_row.address));
+        }
+    }
+    let summary = format!(
+        "bounce for {} (status {}); told: {}",
+        recipients.join(", "),
+        status.unwrap_or("?"),
+        if told.is_empty() {
+            "nobody".to_string()
+        } else {
+            told.join(", ")
+        }
+    );
+    Ok(done("bounce", None, summary))
+}

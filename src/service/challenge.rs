@@ -1,0 +1,318 @@
+//! A route: challenges by mail. NEW (sent without a token) stores the
+//! challenge and invites the opponent, with a `ch-N` token in the reply
+//! address; ACCEPT in reply to it creates the game, DECLINE closes it.
+
+use super::games::{create_game, Wanted};
+use super::inbox::{done, Outcome};
+use super::outbox::{mail_id, seal_outgoing, Plain};
+use super::{Config, Error, PlayerSpec, Result};
+use crate::games::any::{GameKind, OptionsSpec};
+use crate::keys::msgid::Purpose;
+use crate::mail::outbound::{self, OutMail};
+use crate::protocol;
+use crate::referee;
+use crate::referee::account::{AccountCommand, Challenge};
+use crate::referee::clock::TimeControl;
+use crate::store::{NewOutbox, PlayerRow, Queries, Tx};
+
+/// NEW: a challenge from `sender` (writing in French if `fr`), stored and
+/// sent to the opponent, if this referee takes challenges from `sender`.
+pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr: bool) -> Result<String> {
+    if !may_challenge(p.config, sender) {
+        p.reply(
+            tx,
+            sender,
+            if fr { "défis fermés" } else { "challenges closed" },
+            if fr {
+                "Cet arbitre n'accepte pas de défis par courrier de votre adresse ; demandez à son opérateur de créer la partie."
+            } else {
+                "This referee does not take challenges by mail from your address; ask its operator to create the game."
+            },
+            true,
+        )?;
+        return Ok(format!("NEW refused for {sender}: not allowed"));
+    }
+    if c.opponent.eq_ignore_ascii_case(sender) {
+        p.reply(
+            tx,
+            sender,
+            if fr { "défi refusé" } else { "challenge refused" },
+            if fr {
+                "Vous ne pouvez pas vous défier vous-même."
+            } else {
+                "You cannot challenge yourself."
+            },
+            true,
+        )?;
+        return Ok("NEW refused: self".into());
+    }
+    let name = name_of(p, sender);
+    let spec =
+        serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
+    let lang = if fr { "fr" } else { "en" };
+    let pid = tx.upsert_player_tz(sender, &name, lang, &p.config.default_timezone, p.now)?;
+    let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, p.now)?;
+    invite(tx, p, sender, &name, c, n, fr)?;
+    let (to, what) = (&c.opponent, describe(c, fr));
+    p.reply(
+        tx,
+        sender,
+        if fr { "défi envoyé" } else { "challenge sent" },
+        &if fr {
+            format!("Votre défi (ch-{n}) à {to} pour {what} est parti ; la partie commence dès qu'il est accepté.")
+        } else {
+            format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept.")
+        },
+        false,
+    )?;
+    Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
+}
+
+/// ACCEPT or DECLINE from `sender` in reply to challenge `n` (for the
+/// `player` its token names): the new game, the closed challenge and the
+/// replies, all in `tx`.
+pub(super) fn answer(
+    tx: &Tx<'_>,
+    p: &Plain<'_>,
+    seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
+    sender: &str,
+    n: i64,
+    player: u8,
+) -> Result<Outcome> {
+    let lang = p.sender_lang(tx, sender)?;
+    let fr = lang == "fr";
+    let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
+        return Ok(done("rejected", None, format!("unknown challenge ch-{n}")));
+    };
+    if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
+        let summary = format!("challenge ch-{n} answered from {sender}, not {to_addr}");
+        return Ok(done("rejected", None, summary));
+    }
+    if status != "open" {
+        return closed(tx, p, sender, n, &status, fr);
+    }
+    let challenger = tx.player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
+    match referee::account::parse(&p.msg.commands) {
+        Ok(Some(AccountCommand::Accept)) => {
+            let accepted = Accepted {
+                n,
+                kind: &kind,
+                spec: &spec,
+                lang,
+            };
+            accept(tx, p, seeds, sender, &challenger, accepted)
+        }
+        Ok(Some(AccountCommand::Decline)) => decline(tx, p, sender, &challenger, n),
+        _ => {
+            p.reply(
+                tx,
+                sender,
+                if fr { "ACCEPTER ou REFUSER" } else { "ACCEPT or DECLINE" },
+                &if fr {
+                    format!("Pour répondre au défi ch-{n}, répondez par ACCEPTER ou REFUSER.")
+                } else {
+                    format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE.")
+                },
+                true,
+            )?;
+            Ok(done(
+                "rejected",
+                None,
+                format!("challenge ch-{n}: no ACCEPT or DECLINE"),
+            ))
+        }
+    }
+}
+
+/// An answer to challenge `n`, already `status` (accepted or declined).
+fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, fr: bool) -> Result<Outcome> {
+    let status_fr = match status {
+        "accepted" => "accepté",
+        "declined" => "refusé",
+        other => other,
+    };
+    p.reply(
+        tx,
+        sender,
+        if fr { "défi clos" } else { "challenge closed" },
+        &if fr {
+            format!("Le défi ch-{n} a déjà été {status_fr}.")
+        } else {
+            format!("Challenge ch-{n} was already {status}.")
+        },
+        true,
+    )?;
+    Ok(done("rejected", None, format!("challenge ch-{n} already {status}")))
+}
+
+/// May `address` challenge by mail?
+fn may_challenge(config: &Config, address: &str) -> bool {
+    let policy = config.challenges.trim().to_ascii_lowercase();
+    match policy.as_str() {
+        "anyone" | "all" => true,
+        "none" | "" => false,
+        list => list.split(',').map(str::trim).any(|item| {
+            if let Some(domain) = item.strip_prefix('@') {
+                address.rsplit_once('@').is_some_and(|(_, d)| d == domain)
+            } else {
+                item == address
+            }
+        }),
+    }
+}
+
+/// The name `sender` gives in the mail `p` answers, else its address's
+/// local part.
+fn name_of(p: &Plain<'_>, sender: &str) -> String {
+    p.msg
+        .from_name
+        .clone()
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string())
+}
+
+/// The game a challenge is for, in words (French if `fr`).
+fn describe(c: &Challenge, fr: bool) -> String {
+    format!(
+        "{} ({}){}{}",
+        c.kind.title(),
+        c.spec.describe(c.kind),
+        c.clock
+            .as_ref()
+            .map(|t| format!(", {}", if fr { t.describe_fr() } else { t.describe() }))
+            .unwrap_or_default(),
+        match (c.blind, fr) {
+            (false, _) => "",
+            (true, false) => ", blind: each player seals and opens their own army with the estafette program",
+            (true, true) => {
+                ", à l'aveugle : chaque joueur scelle et ouvre lui-même son armée avec le programme estafette"
+            }
+        }
+    )
+}
+
+/// Queue the invitation to challenge `n` from `sender` (named `name`): in
+/// the opponent's language if they play here, else in the challenger's
+/// (French if `fr`), from the address whose token answers it.
+fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n: i64, fr: bool) -> Result<()> {
+    let tok =
+        protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
+    let to_fr = match tx.player_by_address(&c.opponent)? {
+        Some(pl) => pl.lang == "fr",
+        None => fr,
+    };
+    let what = describe(c, to_fr);
+    let (invitation, subject) = if to_fr {
+        (
+            format!(
+                "{name} <{sender}> vous défie à une partie de {what} par courrier, arbitrée par Estafette.\n\nRépondez à ce courrier par ACCEPTER pour jouer, ou par REFUSER.\n\nSi vous ne connaissez pas {name}, ignorez simplement ce courrier."
+            ),
+            format!("Estafette : {name} vous défie à {}", c.kind.title()),
+        )
+    } else {
+        (
+            format!(
+                "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
+            ),
+            format!("Estafette: {name} challenges you to {}", c.kind.title()),
+        )
+    };
+    let mid = mail_id(p.key, "", Purpose::Invite, 0, n as u64, 0, p.domain());
+    let mail = OutMail {
+        from: format!("{}+{tok}@{}", p.local(), p.domain()),
+        from_name: p.config.name.clone(),
+        to: c.opponent.clone(),
+        to_name: None,
+        subject,
+        text: invitation,
+        html: None,
+        message_id: mid.clone(),
+        in_reply_to: None,
+        references: vec![],
+        auto_submitted: "auto-generated".into(),
+        date: p.now,
+        headers: vec![],
+    };
+    let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+    let raw = seal_outgoing(p.key, &raw)?;
+    let queued = NewOutbox {
+        game_id: None,
+        recipient: &c.opponent,
+        envelope_from: &p.config.address,
+        message_id: &mid,
+        raw: &raw,
+        part: None,
+    };
+    tx.enqueue(&queued, p.now)?;
+    Ok(())
+}
+
+/// An open challenge accepted: its number, the game's kind and options as
+/// stored, and the language of the one who accepted.
+struct Accepted<'a> {
+    n: i64,
+    kind: &'a str,
+    spec: &'a str,
+    lang: String,
+}
+
+/// ACCEPT: the game created (its invitations queued) and the challenge
+/// closed.
+fn accept(
+    tx: &Tx<'_>,
+    p: &Plain<'_>,
+    seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
+    sender: &str,
+    challenger: &PlayerRow,
+    a: Accepted<'_>,
+) -> Result<Outcome> {
+    let kind = GameKind::parse(a.kind).map_err(|e| Error::new(e.to_string()))?;
+    type Stored = (OptionsSpec, Option<TimeControl>, bool, bool);
+    type Older = (OptionsSpec, Option<TimeControl>, bool);
+    // Challenges stored before blind games have no fourth field.
+    let (spec, clock, observers, blind): Stored = serde_json::from_str(a.spec)
+        .or_else(|_| serde_json::from_str::<Older>(a.spec).map(|(s, c, o)| (s, c, o, false)))
+        .map_err(|e| Error::new(format!("challenge spec: {e}")))?;
+    let players = [
+        PlayerSpec {
+            address: challenger.address.clone(),
+            name: challenger.name.clone(),
+            lang: challenger.lang.clone(),
+        },
+        PlayerSpec {
+            address: sender.to_string(),
+            name: name_of(p, sender),
+            lang: a.lang,
+        },
+    ];
+    let wanted = Wanted {
+        kind,
+        spec,
+        players,
+        first_to_move: None,
+        clock,
+        mode: if blind { "blind" } else { "held" },
+    };
+    let game = create_game(tx, p.config, p.key, seeds, wanted, p.now)?;
+    tx.set_observers_allowed(&game, observers)?;
+    tx.close_challenge(a.n, "accepted", Some(&game))?;
+    Ok(done("applied", None, format!("challenge ch-{} accepted: {game}", a.n)))
+}
+
+/// DECLINE: the challenge closed and the challenger told.
+fn decline(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, challenger: &PlayerRow, n: i64) -> Result<Outcome> {
+    tx.close_challenge(n, "declined", None)?;
+    let to_fr = challenger.lang == "fr";
+    p.reply(
+        tx,
+        &challenger.address,
+        if to_fr { "défi refusé" } else { "challenge declined" },
+        &if to_fr {
+            format!("{sender} a refusé votre défi ch-{n}.")
+        } else {
+            format!("{sender} declined your challenge ch-{n}.")
+        },
+        false,
+    )?;
+    Ok(done("applied", None, format!("challenge ch-{n} declined")))
+}

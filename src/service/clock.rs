@@ -1,0 +1,70 @@
+//! `tick`: what the clock calls for in every game whose deadline has come.
+
+use super::load::load_state;
+use super::{commit, reply, Config, Error, Result, Service};
+use crate::keys::KeyFile;
+use crate::referee;
+use crate::store::{Queries, Tx};
+
+impl Service {
+    /// Do what the clock calls for in every game whose next deadline event
+    /// has come: reminders, late notices, losses on time. Each at most once
+    /// per deadline, however late, often or concurrently `tick` runs: the
+    /// due games are found through an index, and each is re-read and
+    /// decided inside its own write transaction. Returns the games touched.
+    pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
+        self.can_compose()?;
+        let now = (self.now)();
+        let Service { config, key, store, .. } = self;
+        let due = store.read().due_games(now, 100_000)?;
+        let mut done = Vec::new();
+        // Games are handled in batches, one transaction each; a batch that
+        // fails is retried one game at a time, so one broken game cannot
+        // hold up the others' deadlines.
+        for batch in due.chunks(TICK_BATCH) {
+            let all = store.write(|tx| -> Result<Vec<(String, String)>> {
+                let mut out = Vec::new();
+                for id in batch {
+                    if let Some(what) = tick_one(tx, config, key, id, now)? {
+                        out.push((id.clone(), what));
+                    }
+                }
+                Ok(out)
+            });
+            match all {
+                Ok(v) => done.extend(v),
+                Err(e) if e.is_temporary() => return Err(e),
+                Err(_) => {
+                    for id in batch {
+                        match store.write(|tx| tick_one(tx, config, key, id, now)) {
+                            Ok(Some(what)) => done.push((id.clone(), what)),
+                            Ok(None) => {}
+                            Err(e) if e.is_temporary() => return Err(e),
+                            Err(e) => done.push((id.clone(), format!("FAILED: {e}"))),
+                        }
+                    }
+                }
+            }
+        }
+        Ok(done)
+    }
+}
+
+/// Games per `tick` transaction.
+const TICK_BATCH: usize = 200;
+
+/// Tick one game inside a transaction: what was done, if anything.
+fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
+    let Some(row) = tx.game(id)? else { return Ok(None) };
+    let st = load_state(tx, key, &row)?;
+    let mut d = referee::tick(&st, now, &config.reminders);
+    if let Some((_, e)) = &d.failure {
+        return Err(Error::new(format!("{id}: {e}")));
+    }
+    // Another tick may have done it already: then nothing is due, and
+    // the commit only refreshes next_due.
+    let done = commit::decision(tx, config, key, &row, &mut d, now)?;
+    reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
+    let names = [st.players[0].as_str(), st.players[1].as_str()];
+    Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary(names)).collect::<Vec<_>>().join("; ")))
+}

@@ -1,0 +1,150 @@
+//! New games, from `new` or an accepted challenge: the players recorded,
+//! the game's first event and snapshot stored, the invitations queued.
+
+use super::load::seal_snapshot;
+use super::outbox::queue_mails;
+use super::{Config, Error, Kind, PlayerSpec, Result, Service};
+use crate::compose::Head;
+use crate::games::any::{GameKind, OptionsSpec};
+use crate::games::Side;
+use crate::keys::KeyFile;
+use crate::protocol::{self, encode::hex_encode};
+use crate::referee::clock::TimeControl;
+use crate::referee::{self, NewGame};
+use crate::store::{GameRow, Queries, Tx};
+
+impl Service {
+    /// Create a game and queue the invitations. Returns the game id.
+    pub fn new_game(
+        &mut self,
+        kind: GameKind,
+        spec: OptionsSpec,
+        players: [PlayerSpec; 2],
+        first_to_move: Option<Side>,
+        clock: Option<TimeControl>,
+    ) -> Result<String> {
+        self.new_game_mode(kind, spec, players, first_to_move, clock, "held")
+    }
+
+    /// [`Service::new_game`] in a given mode (`held` or `blind`).
+    pub fn new_game_mode(
+        &mut self,
+        kind: GameKind,
+        spec: OptionsSpec,
+        players: [PlayerSpec; 2],
+        first_to_move: Option<Side>,
+        clock: Option<TimeControl>,
+        mode: &str,
+    ) -> Result<String> {
+        self.can_compose()?;
+        let now = (self.now)();
+        let Service {
+            config,
+            key,
+            store,
+            seeds,
+            ..
+        } = self;
+        let wanted = Wanted {
+            kind,
+            spec,
+            players,
+            first_to_move,
+            clock,
+            mode,
+        };
+        store.write(|tx| create_game(tx, config, key, &mut **seeds, wanted, now))
+    }
+}
+
+/// A game to create, as `new` or an accepted challenge asks for it.
+pub(super) struct Wanted<'a> {
+    pub(super) kind: GameKind,
+    pub(super) spec: OptionsSpec,
+    pub(super) players: [PlayerSpec; 2],
+    /// The side to move first; drawn from a fresh seed when `None`.
+    pub(super) first_to_move: Option<Side>,
+    pub(super) clock: Option<TimeControl>,
+    /// `held` or `blind`.
+    pub(super) mode: &'a str,
+}
+
+/// Create a game and queue the invitations inside `tx`. Returns its id.
+pub(super) fn create_game(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
+    g: Wanted<'_>,
+    now: i64,
+) -> Result<String> {
+    let players = &g.players;
+    check_players(players)?;
+    let first = match g.first_to_move {
+        Some(s) => s,
+        None => first_side(seeds)?,
+    };
+    let number = tx.next_game_number(g.kind.name())?;
+    let id = format!("{}-{number}", g.kind.name());
+    let new = NewGame {
+        id: id.clone(),
+        kind: g.kind,
+        spec: g.spec,
+        names: [players[0].name.clone(), players[1].name.clone()],
+        first_to_move: first,
+        clock: g.clock,
+    };
+    let (ev, st, mails) = referee::create_mode(&new, g.mode, now)?;
+    let mut pids = [0; 2];
+    for (pid, p) in pids.iter_mut().zip(players) {
+        *pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+    }
+    let bytes = ev.to_bytes();
+    let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
+    let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
+    let row = GameRow {
+        id: id.clone(),
+        kind: g.kind.name().into(),
+        mode: g.mode.into(),
+        first_player: pids[0],
+        second_player: pids[1],
+        status: st.phase.as_str().into(),
+        created_at: now,
+        updated_at: now,
+        snapshot: seal_snapshot(key, &st, &head)?,
+        head_n: 1,
+        head_hash: head.to_vec(),
+        last_message_id: None,
+    };
+    tx.insert_game(&row)?;
+    tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
+    tx.append_event(&id, 1, &bytes, &head, now)?;
+    let head = Head {
+        n: 1,
+        hex: hex_encode(&head),
+    };
+    queue_mails(tx, config, key, &st, &mails, &head, None, 0, now)?;
+    Ok(id)
+}
+
+/// Two players with mail addresses, not the same.
+fn check_players(players: &[PlayerSpec; 2]) -> Result<()> {
+    for p in players {
+        if !p.address.contains('@') {
+            return Err(Error::new(format!("'{}' is not a mail address", p.address)));
+        }
+    }
+    if players[0].address.eq_ignore_ascii_case(&players[1].address) {
+        return Err(Error::new("the two players must have different addresses"));
+    }
+    Ok(())
+}
+
+/// The side to move first, drawn from a fresh seed.
+fn first_side(seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>) -> Result<Side> {
+    let seed = seeds().map_err(|e| Error {
+        kind: Kind::Temporary,
+        message: e,
+    })?;
+    Ok(if seed[0] & 1 == 0 { Side::First } else { Side::Second })
+}

@@ -1,0 +1,328 @@
+//! The imperative shell: the only code that combines the store, the key
+//! file, the clock, randomness and mail transports with the pure core.
+//!
+//! Every incoming message goes through [`Service::ingest`] (`ingest.rs`),
+//! a sequence of stages, each a module with its own small types:
+//!
+//! read → authenticate → route → decide → commit → reply
+//!
+//! The message is stored raw first (a failure there is temporary, so the
+//! MTA retries); then it is fully applied (events appended, snapshot
+//! updated, secrets sealed, replies queued in the outbox, its inbox row
+//! marked) in one write transaction, or not at all. The other commands
+//! (`tick`, `send`, `operate`, `audit`, the polls, `init`) have a module
+//! each.
+
+pub use crate::exit::Kind;
+use crate::games::Side;
+use crate::keys::KeyFile;
+use crate::protocol;
+use crate::referee::state::side_num;
+use crate::referee::GameState;
+use crate::store::{Queries, Store, StoreError};
+use cache::StateCache;
+use load::{load_state_reader, with_history};
+use outbox::address_parts;
+use setup::bind_key;
+use std::fmt;
+use std::path::PathBuf;
+
+pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
+pub use batch::{poll_maildir, poll_maildir_with, ImapIntake};
+pub use notes::{Note, Reply};
+pub use send::{SendFailure, SendReport, MAX_QUEUE_LIFETIME};
+pub use setup::init;
+pub(crate) use setup::load_key;
+
+// A message's stages, in order (see `ingest.rs`): each uses only those
+// before it and the shared modules below.
+mod authenticate;
+mod commit;
+mod decide;
+mod ingest;
+mod read;
+mod reply;
+mod route;
+
+// The routes that end at the route stage.
+mod account;
+mod bounce;
+mod challenge;
+
+// Shared by the stages and the other commands.
+mod cache;
+mod games;
+mod inbox;
+mod load;
+mod notes;
+mod outbox;
+
+// The other commands: each a module.
+mod audit;
+mod batch;
+mod clock;
+mod operator;
+mod send;
+mod setup;
+
+/// Default `max_commands` per mail.
+pub const DEFAULT_MAX_COMMANDS: usize = 100;
+
+/// The referee's settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub db: PathBuf,
+    pub key_file: PathBuf,
+    /// The referee's address, e.g. `referee@example.org`; replies go to
+    /// `referee+TOKEN@example.org`.
+    pub address: String,
+    /// Display name on outgoing mail.
+    pub name: String,
+    /// At most this many error replies per address per hour.
+    pub error_replies_per_hour: u64,
+    /// How long to wait for another process's write before giving up
+    /// (temporarily: `ingest` then exits 75).
+    pub busy_timeout: std::time::Duration,
+    /// When set, a command is accepted only if the message carries an
+    /// `Authentication-Results` header from this authserv-id (our own mail
+    /// server) with `dkim=pass` for the sender's domain.
+    pub require_dkim_from: Option<String>,
+    /// Reminder schedule: seconds before a deadline (e.g. 24 h and 2 h).
+    pub reminders: Vec<i64>,
+    /// Each player's yearly vacation allowance, in days.
+    pub vacation_days: i64,
+    /// The time zone of players who have not chosen one (IANA name).
+    pub default_timezone: String,
+    /// Who may challenge by mail (`NEW ... WITH ...`): `anyone`, `none`, or
+    /// a list of addresses and `@domain`s.
+    pub challenges: String,
+    /// Sync to the disk the commit that finishes each message (and every
+    /// other commit but the one that first stores a raw message), before
+    /// it is acknowledged (`durability = "full"`, the default), so that a
+    /// power cut never loses a message already acknowledged to the MTA or
+    /// moved to `cur/`; `normal` syncs at checkpoints only.
+    /// docs/PERFORMANCE.md gives the cost of each.
+    pub full_sync: bool,
+    /// A message larger than this (in bytes) is not read whole: only its
+    /// header is kept, and a registered sender is told it is too large.
+    pub max_message_bytes: usize,
+    /// At most this many command lines of one mail are read; the rest are
+    /// not applied, and the reply says so.
+    pub max_commands: usize,
+    /// `poll` (Maildir or IMAP) commits this many messages at once (one
+    /// transaction, one sync with `durability = "full"`), and only then
+    /// moves them to `cur/` or marks them on the server; 1 gives each
+    /// message transactions of its own.
+    pub poll_batch: usize,
+}
+
+/// How many messages `poll` takes in per transaction by default.
+pub const DEFAULT_POLL_BATCH: usize = 25;
+
+impl Config {
+    /// Settings with the defaults for everything but the paths and address.
+    pub fn new(db: PathBuf, key_file: PathBuf, address: &str) -> Config {
+        Config {
+            db,
+            key_file,
+            address: address.to_string(),
+            name: "Estafette referee".into(),
+            error_replies_per_hour: 5,
+            busy_timeout: std::time::Duration::from_secs(20),
+            require_dkim_from: None,
+            reminders: vec![24 * 3600, 2 * 3600],
+            vacation_days: 45,
+            default_timezone: "UTC".into(),
+            challenges: "none".into(),
+            full_sync: true,
+            max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
+            max_commands: DEFAULT_MAX_COMMANDS,
+            poll_batch: DEFAULT_POLL_BATCH,
+        }
+    }
+}
+
+/// A shell failure, of a [`Kind`] that gives its exit status
+/// ([`Kind::Temporary`] ones are worth retrying: 75).
+#[derive(Debug)]
+pub struct Error {
+    pub kind: Kind,
+    pub message: String,
+}
+
+impl Error {
+    /// A failure of `kind`.
+    pub fn of(kind: Kind, msg: impl Into<String>) -> Error {
+        Error {
+            kind,
+            message: msg.into(),
+        }
+    }
+
+    /// Whether the same operation may succeed later, unchanged.
+    pub fn is_temporary(&self) -> bool {
+        self.kind.is_temporary()
+    }
+
+    pub fn new(msg: impl Into<String>) -> Error {
+        Error {
+            kind: Kind::Failed,
+            message: msg.into(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Error {
+        Error {
+            kind: e.kind,
+            message: e.message,
+        }
+    }
+}
+
+impl From<String> for Error {
+    fn from(e: String) -> Error {
+        Error::new(e)
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// What `ingest` did with a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ingested {
+    /// Seen before (same Message-ID or same bytes): nothing done.
+    Duplicate,
+    /// Stored and handled; the text says how.
+    Handled { status: String, summary: String },
+    /// Stored, but processing failed unexpectedly; kept as `failed`.
+    Failed(String),
+}
+
+/// A player for `new`.
+#[derive(Clone, Debug)]
+pub struct PlayerSpec {
+    pub address: String,
+    pub name: String,
+    pub lang: String,
+}
+
+pub struct Service {
+    pub config: Config,
+    pub store: Store,
+    key: KeyFile,
+    /// The clock, injected so tests and the demo control time.
+    pub now: Box<dyn Fn() -> i64>,
+    /// The source of fresh 32-byte seeds (the system's random generator;
+    /// tests inject a fixed sequence to get golden mails).
+    pub seeds: Box<dyn FnMut() -> std::result::Result<[u8; 32], String>>,
+    /// States of the games this service decided last (see [`StateCache`]).
+    states: StateCache,
+    /// What `run` logs of each message taken in, when kept (see [`Note`]).
+    notes: Option<Vec<Note>>,
+}
+
+fn system_seed() -> std::result::Result<[u8; 32], String> {
+    crate::keys::keyfile::fresh_seed().map_err(|e| e.to_string())
+}
+
+fn system_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+/// A game named that is not in the database: an input that does not
+/// exist (66), as a missing file is.
+pub(super) fn no_game(game: &str) -> Error {
+    Error::of(
+        Kind::NoInput,
+        format!("no game '{game}' in this database (`estafette list` shows the games)"),
+    )
+}
+
+pub(super) fn sha256(b: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(b).into()
+}
+
+impl Service {
+    /// Open the database and its key file, refusing a key file that is not
+    /// the database's own.
+    pub fn open(config: Config) -> Result<Service> {
+        let mut store = Store::open_with_timeout(&config.db, config.busy_timeout)?;
+        let key = load_key(&config)?;
+        bind_key(&mut store, &key, &config)?;
+        // Its Message-IDs are this database's own.
+        let key = key.for_instance(&store.read().meta("instance")?.unwrap_or_default());
+        store.set_full_sync(config.full_sync)?;
+        Ok(Service {
+            config,
+            store,
+            key,
+            now: Box::new(system_now),
+            seeds: Box::new(system_seed),
+            states: StateCache::default(),
+            notes: None,
+        })
+    }
+
+    /// Refuse to compose mail without the referee's address (78): the
+    /// command line checks it first, with the ways to set it.
+    fn can_compose(&self) -> Result<()> {
+        match self.config.address.rsplit_once('@') {
+            Some((local, domain)) if !local.is_empty() && !domain.is_empty() => Ok(()),
+            _ => Err(Error::of(
+                Kind::Config,
+                format!(
+                    "the referee's address '{}' is not a mail address: mail cannot be composed without one",
+                    self.config.address
+                ),
+            )),
+        }
+    }
+
+    /// The address a player replies to for a game.
+    pub fn reply_address(&self, game: &str, side: Side) -> Result<String> {
+        let tok = protocol::token::make(&self.key.token_key(), game, side_num(side))
+            .map_err(|e| Error::new(format!("token: {e}")))?;
+        let (local, domain) = address_parts(&self.config.address);
+        Ok(format!("{local}+{tok}@{domain}"))
+    }
+
+    /// The referee's full state of a game, with the whole move history
+    /// (for `show`, `export`): replayed from the log if the cached snapshot
+    /// does not hold it.
+    pub fn state(&self, game: &str) -> Result<GameState> {
+        let r = self.store.read();
+        let row = r.game(game)?.ok_or_else(|| no_game(game))?;
+        with_history(&r, &self.key, load_state_reader(&r, &self.key, &row)?)
+    }
+
+    /// The referee's state of a game as cached, without replaying the log:
+    /// its `moves` may hold only the latest moves
+    /// (`GameState::history_complete`). For what needs the position, the
+    /// phase or the players only.
+    pub fn current_state(&self, game: &str) -> Result<GameState> {
+        let r = self.store.read();
+        let row = r.game(game)?.ok_or_else(|| no_game(game))?;
+        load_state_reader(&r, &self.key, &row)
+    }
+
+    /// The state of `game` this service keeps in memory from its last
+    /// decision, if any (see [`StateCache`]): for tests, which check it is
+    /// the state the store gives.
+    pub fn kept_state(&self, game: &str) -> Option<&GameState> {
+        self.states.get(game)
+    }
+}

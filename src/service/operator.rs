@@ -1,0 +1,50 @@
+//! An operator's action on a game (`estafette operator`): decided by the
+//! core, then committed and its mails queued as a player's move is.
+
+use super::load::{load_state, player_id};
+use super::{commit, no_game, reply, Error, PlayerSpec, Result, Service};
+use crate::referee::state::side_num;
+use crate::referee::{self, OperatorAction};
+use crate::store::Queries;
+
+impl Service {
+    /// An operator's action on a game, recorded in its log with the reason;
+    /// both players are told. `new_player` is the new address for
+    /// `ReplaceAddress`.
+    pub fn operate(
+        &mut self,
+        game: &str,
+        action: OperatorAction,
+        reason: &str,
+        new_player: Option<PlayerSpec>,
+    ) -> Result<String> {
+        self.can_compose()?;
+        let now = (self.now)();
+        let Service { config, key, store, .. } = self;
+        store.write(|tx| -> Result<String> {
+            let row = tx.game(game)?.ok_or_else(|| no_game(game))?;
+            let st = load_state(tx, key, &row)?;
+            if let OperatorAction::ReplaceAddress { side, .. } = &action {
+                let p = new_player
+                    .as_ref()
+                    .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
+                let other = player_id(&row, side.other());
+                let pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+                if pid == other {
+                    return Err(Error::new("that address plays the other side of this game"));
+                }
+                tx.set_game_player(game, side_num(*side), pid)?;
+            }
+            let mut d = referee::operate(&st, &action, reason, now)?;
+            let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
+            let done = commit::decision(tx, config, key, &row, &mut d, now)?;
+            reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
+            let names = [st.players[0].as_str(), st.players[1].as_str()];
+            Ok(format!(
+                "{game}: {} (log entry {})",
+                d.events.first().map(|e| e.summary(names)).unwrap_or_default(),
+                done.head.n
+            ))
+        })
+    }
+}

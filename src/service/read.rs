@@ -1,0 +1,197 @@
+//! Stage 1, read: a raw message parsed and stored, sealed, in the inbox
+//! before anything else is done with it, under the key that tells a second
+//! delivery of it apart (its Message-ID, else the SHA-256 of its bytes).
+//!
+//! A message over `max_message_bytes` is not parsed nor kept whole: only
+//! its header is, and it is refused as too large. Only the first
+//! `max_commands` command lines of a message are read.
+
+use super::inbox::{done, Outcome};
+use super::outbox::Plain;
+use super::{sha256, Config, Error, Kind, Result};
+use crate::keys::KeyFile;
+use crate::mail::inbound::{self, Inbound, InboundError};
+use crate::protocol::encode::hex_encode;
+use crate::referee::command::CommandError;
+use crate::store::{Queries, Store, Tx};
+use std::borrow::Cow;
+
+/// A message as read, before it is stored.
+pub(super) struct Mail<'r> {
+    /// The bytes kept: the whole message, or its header alone when it is
+    /// too large.
+    kept: Cow<'r, [u8]>,
+    /// The message parsed from `kept`.
+    pub(super) parsed: std::result::Result<Inbound, InboundError>,
+    /// What tells a second delivery of it apart: `<Message-ID>`, else
+    /// `sha256:` and the hash of its bytes.
+    key: String,
+    /// The number of bytes handed over.
+    size: usize,
+    /// Over `max_message_bytes`: only its header was read.
+    oversized: bool,
+}
+
+/// Why a stored message is not processed any further.
+pub(super) enum Refused {
+    /// Over `max_message_bytes`, of this many bytes: its header, if it
+    /// could be read.
+    TooLarge(Option<Box<Inbound>>, usize),
+    /// Not a message that can be read.
+    Unreadable(InboundError),
+}
+
+impl<'r> Mail<'r> {
+    /// Read `raw`, of which at most `limit` bytes are read whole.
+    pub(super) fn read(raw: &'r [u8], limit: usize) -> Mail<'r> {
+        let oversized = raw.len() > limit;
+        let kept = if oversized {
+            Cow::Owned(header_of(raw))
+        } else {
+            Cow::Borrowed(raw)
+        };
+        let parsed = inbound::parse(&kept);
+        let key = match &parsed {
+            Ok(m) => match &m.message_id {
+                Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+                _ if oversized => format!(
+                    "sha256:{}",
+                    hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))
+                ),
+                _ => format!("sha256:{}", m.fingerprint),
+            },
+            Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
+        };
+        Mail {
+            kept,
+            parsed,
+            key,
+            size: raw.len(),
+            oversized,
+        }
+    }
+
+    /// Store the message in the inbox, sealed (a raw message may hold an
+    /// army): its inbox row, or `None` for a duplicate. A message seen
+    /// before is a duplicate, unless it was stored but never finished (a
+    /// temporary failure or a crash after storing it): then this delivery
+    /// processes it. Whoever finishes it first wins; every final write
+    /// checks that it is still unfinished. A failure here is temporary.
+    pub(super) fn store(&self, store: &mut Store, key: &KeyFile, now: i64) -> Result<Option<i64>> {
+        let sealed = crate::keys::sealed::seal_mail(key.master(), "inbox", &self.kept).map_err(|e| Error {
+            kind: Kind::Temporary,
+            message: format!("sealing the message: {e}"),
+        })?;
+        // Not synced on its own under `full`: the MTA (or the Maildir file)
+        // still holds the message until the synced commit that finishes it.
+        store.write_unsynced(|tx| -> Result<Option<i64>> {
+            match tx.insert_inbox(&self.key, &sealed, now)? {
+                Some(id) => Ok(Some(id)),
+                None => Ok(tx
+                    .inbox_status(&self.key)?
+                    .filter(|(_, status)| status == "new")
+                    .map(|(id, _)| id)),
+            }
+        })
+    }
+
+    /// The message to process, with at most `max_commands` command lines
+    /// (and the error that refuses the rest), or why it is not processed.
+    pub(super) fn message(self, max_commands: usize) -> std::result::Result<(Inbound, Option<CommandError>), Refused> {
+        if self.oversized {
+            return Err(Refused::TooLarge(self.parsed.ok().map(Box::new), self.size));
+        }
+        let mut msg = self.parsed.map_err(Refused::Unreadable)?;
+        // Only the first max_commands lines are read (so the decision, the
+        // reply and the inbox record stay small); the rest are refused.
+        let lines = msg.commands.len();
+        let too_many = (lines > max_commands).then(|| CommandError {
+            line: format!("(the {} lines after the first {max_commands})", lines - max_commands),
+            message: format!(
+                "too many commands in one mail: at most {max_commands} are read, so these were not applied"
+            ),
+        });
+        msg.commands.truncate(max_commands);
+        Ok((msg, too_many))
+    }
+}
+
+impl Refused {
+    /// What is recorded of a refused message, with the reply to a
+    /// registered sender of one too large.
+    pub(super) fn outcome(self, tx: &Tx<'_>, config: &Config, key: &KeyFile, now: i64) -> Result<Outcome> {
+        match self {
+            Refused::TooLarge(msg, size) => too_large(tx, config, key, msg.as_deref(), size, now),
+            Refused::Unreadable(e) => Ok(done("ignored", None, format!("unreadable message: {e}"))),
+        }
+    }
+}
+
+/// A message over `max_message_bytes`: recorded (its header only) as
+/// refused, and a registered sender told, unless it must not be
+/// answered; error replies are rate limited as usual.
+fn too_large(
+    tx: &Tx<'_>,
+    config: &Config,
+    key: &KeyFile,
+    msg: Option<&Inbound>,
+    size: usize,
+    now: i64,
+) -> Result<Outcome> {
+    let limit = config.max_message_bytes;
+    let summary = format!("too large: over {limit} bytes (max_message_bytes); only its header was kept");
+    let Some((msg, sender)) = msg.and_then(|m| Some((m, m.from.as_deref()?))) else {
+        return Ok(done("rejected", None, summary));
+    };
+    let answer = msg.must_not_answer(std::slice::from_ref(&config.address)).is_none();
+    if answer && tx.player_by_address(sender)?.is_some() {
+        let text = format!(
+            "Your mail (subject \"{}\") is too large for the referee: it takes mail of at most {limit} bytes and yours had more{}. Nothing in it was read or applied.\n\nSend your commands again in a plain mail, without attachments, above the quoted text.",
+            msg.subject.chars().take(100).collect::<String>(),
+            if size > limit.saturating_add(1) { format!(" ({size} bytes)") } else { String::new() },
+        );
+        let plain = Plain { config, key, msg, now };
+        plain.reply(tx, sender, "message too large", &text, true)?;
+    }
+    Ok(done("rejected", None, format!("{summary}; from {sender}")))
+}
+
+/// The header of a raw message (up to and with the blank line that ends
+/// it), at most 256 KiB of it, followed by an empty body.
+fn header_of(raw: &[u8]) -> Vec<u8> {
+    const MAX_HEADER: usize = 256 << 10;
+    let scan = &raw[..raw.len().min(MAX_HEADER)];
+    let lf = scan.windows(2).position(|w| w == b"\n\n").map(|i| i + 1);
+    let crlf = scan.windows(4).position(|w| w == b"\r\n\r\n").map(|i| i + 2);
+    let end = match (lf, crlf) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a
+            .or(b)
+            .or_else(|| scan.iter().rposition(|&c| c == b'\n').map(|i| i + 1))
+            .unwrap_or(0),
+    };
+    let mut out = scan[..end].to_vec();
+    out.extend_from_slice(b"\r\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::header_of;
+
+    #[test]
+    fn the_header_of_a_message_ends_at_its_first_blank_line() {
+        assert_eq!(
+            header_of(b"From: a@x\r\nSubject: s\r\n\r\nbody\r\n\r\nmore"),
+            b"From: a@x\r\nSubject: s\r\n\r\n"
+        );
+        assert_eq!(
+            header_of(b"From: a@x\nSubject: s\n\nbody"),
+            b"From: a@x\nSubject: s\n\r\n"
+        );
+        // No blank line: up to the last whole line; nothing at all: empty.
+        assert_eq!(header_of(b"From: a@x\r\nSubject: cut sh"), b"From: a@x\r\n\r\n");
+        assert_eq!(header_of(b"no newline"), b"\r\n");
+        assert_eq!(header_of(b""), b"\r\n");
+    }
+}

@@ -1,0 +1,87 @@
+//! Stage 3, route: where a message goes. A bounce is recorded; a mail the
+//! referee must never answer (an automatic reply, bulk mail, its own) or
+//! one without a sender is put aside; without a valid token, a mail is an
+//! account command (GAMES, OBSERVE, UNOBSERVE, NEW) or is refused; with
+//! one, it answers a challenge (`ch-N`) or carries a side's commands for
+//! a game.
+
+use super::authenticate::Token;
+use super::{Error, Result};
+use crate::games::Side;
+use crate::mail::inbound::{self, Inbound};
+use crate::referee;
+use crate::referee::account::AccountCommand;
+
+/// Where a message goes.
+pub(super) enum Route<'m> {
+    /// A delivery status notification.
+    Bounce(Bounce<'m>),
+    /// Put aside unanswered; the summary says why.
+    Ignore(String),
+    /// An account command, sent without a token.
+    Account { sender: &'m str, command: AccountCommand },
+    /// Without a token, an account command that cannot be read.
+    NotUnderstood { sender: &'m str, error: String },
+    /// Without a token, and no account command either.
+    NoToken { sender: &'m str },
+    /// An answer to challenge `n`, from the `player` its token names.
+    Challenge { sender: &'m str, n: i64, player: u8 },
+    /// Commands for a game.
+    Game(Play<'m>),
+}
+
+/// What a bounce reports.
+#[derive(Clone, Copy)]
+pub(super) struct Bounce<'m> {
+    /// The addresses that failed.
+    pub(super) recipients: &'m [String],
+    /// The status of the first that failed.
+    pub(super) status: Option<&'m str>,
+    /// Whether the failure is for good (5.x.x).
+    pub(super) permanent: bool,
+}
+
+/// A side's commands for a game, as its token names them.
+pub(super) struct Play<'m> {
+    pub(super) sender: &'m str,
+    pub(super) game: String,
+    pub(super) side: Side,
+}
+
+/// Where `msg` goes, given the token it carries; `own` is the referee's
+/// own address (never answered).
+pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) -> Result<Route<'m>> {
+    if let inbound::Kind::Bounce {
+        recipients,
+        status,
+        permanent,
+    } = &msg.kind
+    {
+        return Ok(Route::Bounce(Bounce {
+            recipients,
+            status: status.as_deref(),
+            permanent: *permanent,
+        }));
+    }
+    if let Some(reason) = msg.must_not_answer(own) {
+        return Ok(Route::Ignore(format!("not answered: {reason}")));
+    }
+    let Some(sender) = msg.from.as_deref() else {
+        return Ok(Route::Ignore("no sender address".into()));
+    };
+    let Some(Token { game, player }) = token else {
+        return Ok(match referee::account::parse(&msg.commands) {
+            Ok(Some(command)) if !matches!(command, AccountCommand::Accept | AccountCommand::Decline) => {
+                Route::Account { sender, command }
+            }
+            Err(error) => Route::NotUnderstood { sender, error },
+            _ => Route::NoToken { sender },
+        });
+    };
+    if let Some(n) = game.strip_prefix("ch-") {
+        let n = n.parse().map_err(|_| Error::new("bad challenge id"))?;
+        return Ok(Route::Challenge { sender, n, player });
+    }
+    let side = if player == 1 { Side::First } else { Side::Second };
+    Ok(Route::Game(Play { sender, game, side }))
+}

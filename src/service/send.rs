@@ -1,0 +1,138 @@
+//! `send`: the outbox handed to a transport.
+
+use super::{Result, Service};
+use crate::mail::transport::{SendError, Transport};
+use crate::store::{OutboxRow, Queries, Store};
+
+/// What [`Service::send_report`] did.
+#[derive(Clone, Debug, Default)]
+pub struct SendReport {
+    /// Mails handed over.
+    pub sent: usize,
+    /// Mails kept for a later try (each is in `failures`).
+    pub later: usize,
+    /// Mails given up on (each is in `failures`).
+    pub failed: usize,
+    /// Each mail that was not handed over, in the order tried.
+    pub failures: Vec<SendFailure>,
+}
+
+/// A mail [`Service::send_report`] could not hand over.
+#[derive(Clone, Debug)]
+pub struct SendFailure {
+    pub recipient: String,
+    pub game: Option<String>,
+    pub reason: String,
+    /// Kept in the outbox for a later try.
+    pub temporary: bool,
+}
+
+impl SendReport {
+    fn failure(&mut self, m: &OutboxRow, reason: String, temporary: bool) {
+        if temporary {
+            self.later += 1;
+        } else {
+            self.failed += 1;
+        }
+        self.failures.push(SendFailure {
+            recipient: m.recipient.clone(),
+            game: m.game_id.clone(),
+            reason,
+            temporary,
+        });
+    }
+}
+
+/// How long a reply claimed by a `send` run waits before another run may
+/// take it (only if the first died before recording the attempt).
+const CLAIM_SECONDS: i64 = 600;
+
+/// How long `send` keeps retrying a reply after a temporary failure,
+/// counted from when it was queued: five days, as Postfix's
+/// `maximal_queue_lifetime`.
+pub const MAX_QUEUE_LIFETIME: i64 = 5 * 86_400;
+
+impl Service {
+    /// Send what is due in the outbox. Returns (sent, retried later, failed).
+    pub fn send(&mut self, transport: &dyn Transport) -> Result<(usize, usize, usize)> {
+        let r = self.send_report(transport)?;
+        Ok((r.sent, r.later, r.failed))
+    }
+
+    /// [`Service::send`], with each mail that failed or was left for later
+    /// and why.
+    pub fn send_report(&mut self, transport: &dyn Transport) -> Result<SendReport> {
+        let now = (self.now)();
+        let due = self.store.read().outbox_due(now, 1000)?;
+        let mut report = SendReport::default();
+        for (i, m) in due.iter().enumerate() {
+            // Claimed first, in a short transaction of its own, so that a
+            // second `send` running at the same time skips it; if this run
+            // dies before marking it, it is due again in CLAIM_SECONDS.
+            if !self.store.write(|tx| tx.claim_outbox(m.id, now, now + CLAIM_SECONDS))? {
+                continue;
+            }
+            let raw = match crate::keys::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
+                Ok(r) => r,
+                Err(e) => {
+                    let msg = format!("cannot open the stored message ({e}): wrong key file?");
+                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+                    report.failure(m, msg, false);
+                    continue;
+                }
+            };
+            let result = transport.send_raw(&m.envelope_from, std::slice::from_ref(&m.recipient), &raw);
+            let unreachable = matches!(&result, Err(e) if e.temporary && e.unreachable);
+            record(&mut self.store, m, result, now, &mut report)?;
+            if unreachable {
+                // The server cannot be reached: the rest would each wait for
+                // the same timeout. They stay due, with no attempt counted,
+                // for the next run.
+                for rest in &due[i + 1..] {
+                    report.failure(rest, "not tried: the mail server cannot be reached".into(), true);
+                }
+                break;
+            }
+        }
+        Ok(report)
+    }
+}
+
+/// Record what the transport did with the outbox row `m`: sent, kept for a
+/// later try (with exponential backoff, until it is
+/// [`MAX_QUEUE_LIFETIME`] old), or given up on.
+fn record(
+    store: &mut Store,
+    m: &OutboxRow,
+    result: std::result::Result<(), SendError>,
+    now: i64,
+    report: &mut SendReport,
+) -> Result<()> {
+    match result {
+        Ok(()) => {
+            store.write(|tx| tx.mark_sent(m.id))?;
+            report.sent += 1;
+        }
+        Err(e) if e.temporary && now - m.created_at < MAX_QUEUE_LIFETIME => {
+            // Exponential backoff: 1 min, 2, 4, ... capped at 6 hours,
+            // and retried until the reply is five days old.
+            let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
+            store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
+            report.failure(m, e.message, true);
+        }
+        Err(e) if e.temporary => {
+            let msg = format!(
+                "gave up after {} days in the queue: {}",
+                MAX_QUEUE_LIFETIME / 86_400,
+                e.message
+            );
+            store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
+            report.failure(m, msg, false);
+        }
+        Err(e) => {
+            store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
+            report.failure(m, e.message, false);
+        }
+    }
+    Ok(())
+}
