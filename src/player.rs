@@ -135,10 +135,7 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
     let mut out = String::new();
     if let Some(g) = mail
         .lines()
-        .filter_map(|l| {
-            let mut w = l.split_whitespace();
-            w.next().filter(|h| h.eq_ignore_ascii_case("Log-Head:")).and(w.next())
-        })
+        .filter_map(|l| crate::protocol::log::log_head_words(l).and_then(|w| w.split_whitespace().next()))
         .next_back()
     {
         if g != secret.game {

@@ -135,8 +135,9 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             );
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
-                let n =
-                    crate::transcript::verify_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                let r =
+                    crate::transcript::check_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                let n = r.checked;
                 if n == 0 {
                     return Err(fail(format!(
                         "no Log-Head for {} in the mails under {}",
@@ -145,6 +146,13 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
                     )));
                 }
                 outln!("receipts: all {n} chain heads in your mail match the transcript");
+                if r.last < v.events {
+                    outln!(
+                        "receipts: the last one you hold is at entry {} of {}: no mail of yours covers the entries after it",
+                        r.last,
+                        v.events
+                    );
+                }
             }
             Ok(())
         }

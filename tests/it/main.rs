@@ -38,6 +38,7 @@ mod strand_format;
 mod strand_golden;
 mod strand_playouts;
 mod strand_rules;
+mod tamper;
 mod verify_transcripts;
 mod views_board;
 mod views_template;

@@ -39,8 +39,9 @@ fn h32(v: &BTreeMap<&str, &str>, k: &str) -> [u8; 32] {
 fn the_vector_file_has_what_the_tests_need() {
     let v = vectors();
     // 5 salts + 5 leaves + seed/game/side/pieces/root, 3 events + 4 heads + game,
-    // key + 2 tokens, 7 secret values.
-    assert_eq!(v.len(), 15 + 8 + 3 + 7, "{:?}", v.keys());
+    // key + 2 tokens, 7 secret values, 14 values of stored mail, parcels and
+    // snapshots.
+    assert_eq!(v.len(), 15 + 8 + 3 + 7 + 14, "{:?}", v.keys());
 }
 
 #[test]
@@ -128,6 +129,58 @@ fn secret_vectors() {
     assert_eq!(
         token::make(&tk, "lattaque-1", 1).unwrap(),
         get(&v, "secret.token.lattaque-1.1")
+    );
+}
+
+/// Snapshots, stored mail (both forms) and parcels, as computed from the
+/// document alone (with LZ4 blocks of literals only), open with the code and
+/// give what was sealed; any other binding fails.
+#[test]
+fn stored_vectors() {
+    use estafette::keys::sealed;
+    let v = vectors();
+    let master = h32(&v, "secret.master");
+    let hex = |k: &str| hex_decode(get(&v, k)).unwrap();
+    assert_eq!(h32(&v, "stored.snapshot.head"), h32(&v, "log.head.3"));
+    let head = h32(&v, "stored.snapshot.head");
+    let snap = hex("stored.snapshot.sealed");
+    assert_eq!(&snap[..12], hex("stored.snapshot.nonce").as_slice());
+    assert_eq!(
+        sealed::open_snapshot(&master, "lattaque-1", &head, &snap).unwrap(),
+        hex("stored.snapshot.plaintext")
+    );
+    assert_eq!(hex("stored.snapshot.plaintext"), b"example snapshot");
+    assert!(sealed::open_snapshot(&master, "lattaque-1", &h32(&v, "log.head.2"), &snap).is_err());
+    assert!(sealed::open_snapshot(&master, "lattaque-2", &head, &snap).is_err());
+
+    let raw = hex("stored.mail.raw");
+    let packed = hex("stored.mail.packed");
+    assert_eq!(packed[..4], (raw.len() as u32).to_le_bytes(), "u32le of the length");
+    for form in ["stored.mail.inbox", "stored.mail.uncompressed.inbox"] {
+        let s = hex(form);
+        assert_eq!(sealed::open_mail(&master, "inbox", &s).unwrap(), raw, "{form}");
+        assert!(sealed::open_mail(&master, "outbox", &s).is_err(), "{form}");
+    }
+    // What the code seals opens to the same message.
+    let ours = sealed::seal_mail(&master, "inbox", &raw).unwrap();
+    assert_eq!(sealed::open_mail(&master, "inbox", &ours).unwrap(), raw);
+
+    let mails = hex("stored.parcel.mails");
+    let parcel = hex("stored.parcel.sealed");
+    let first = b"Subject: one\r\n\r\nfirst\r\n".len() as u64;
+    let second = mails.len() as u64 - first;
+    assert_eq!(
+        sealed::open_outbox(&master, &parcel, Some((0, first))).unwrap(),
+        b"Subject: one\r\n\r\nfirst\r\n"
+    );
+    assert_eq!(
+        sealed::open_outbox(&master, &parcel, Some((first, second))).unwrap(),
+        b"Subject: two\r\n\r\nsecond\r\n"
+    );
+    assert!(sealed::open_outbox(&master, &parcel, Some((first, second + 1))).is_err());
+    assert!(
+        sealed::open_outbox(&master, &parcel, None).is_err(),
+        "a parcel is not a mail"
     );
 }
 

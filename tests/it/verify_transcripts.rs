@@ -60,7 +60,10 @@ fn edit_event(t: &mut Transcript, pick: impl Fn(&Value) -> bool, f: impl Fn(&mut
         .expect("event to alter");
     let mut v: Value = serde_json::from_str(&t.log[i].event).unwrap();
     f(&mut v);
-    t.log[i].event = serde_json::to_string(&v).unwrap();
+    // Written canonically, as a forger would (anything else is refused
+    // before the replay).
+    let ev: estafette::referee::Event = serde_json::from_value(v).unwrap();
+    t.log[i].event = String::from_utf8(ev.to_bytes()).unwrap();
     i
 }
 
@@ -177,6 +180,14 @@ fn two_swapped_events_are_caught() {
     fails(&t, "hash does not match");
     rehash(&mut t);
     let err = verify(&json(&t), None).unwrap_err();
+    assert!(err.contains("never go back"), "{err}");
+    // With the times swapped back, the replay finds the moves out of turn.
+    let (a, b) = (t.log[i].event.clone(), t.log[i + 1].event.clone());
+    let at = |e: &str| e[e.find(",\"at\":").unwrap()..].to_string();
+    t.log[i].event = a.replace(&at(&a), &at(&b));
+    t.log[i + 1].event = b.replace(&at(&b), &at(&a));
+    rehash(&mut t);
+    let err = verify(&json(&t), None).unwrap_err();
     assert!(err.contains("out of turn") || err.contains("numbered"), "{err}");
 }
 
@@ -214,4 +225,336 @@ fn an_altered_end_is_caught() {
 fn garbage_is_not_a_transcript() {
     assert!(verify("{}", None).unwrap_err().contains("not a transcript"));
     assert!(verify("not json", None).unwrap_err().contains("not a transcript"));
+}
+
+// ------------------------------------------------ the transcript's vectors and schema
+
+fn applied(h: &mut Harness, id: &str, side: Side, body: &str) {
+    let (r, _) = h.play(id, side, body);
+    assert!(
+        matches!(&r, estafette::service::Ingested::Handled { summary, .. } if !summary.contains("refused")),
+        "{body}: {r:?}"
+    );
+}
+
+fn pretty(t: &Transcript) -> String {
+    serde_json::to_string_pretty(t).unwrap() + "\n"
+}
+
+/// A short Strand game: two moves, a message, a draw offered and declined,
+/// a move, a resignation.
+fn strand_vector() -> String {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    applied(&mut h, &id, Side::First, "a7-b8");
+    applied(&mut h, &id, Side::Second, "d10-c9");
+    applied(&mut h, &id, Side::Second, "MESSAGE Your move, \"général\".");
+    applied(&mut h, &id, Side::First, "DRAW");
+    applied(&mut h, &id, Side::Second, "DRAW DECLINE");
+    applied(&mut h, &id, Side::First, "b8xd10");
+    applied(&mut h, &id, Side::Second, "RESIGN");
+    pretty(&h.svc.export(&id).unwrap())
+}
+
+/// A short held L'Attaque game: a combat, a resignation, both armies
+/// published.
+fn lattaque_vector() -> String {
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    applied(&mut h, &id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    applied(&mut h, &id, Side::Second, &format!("SETUP\n{ARMY_NORTH}"));
+    applied(&mut h, &id, Side::First, "a4-a6xa7");
+    applied(&mut h, &id, Side::Second, "b7-b6");
+    applied(&mut h, &id, Side::First, "RESIGN");
+    pretty(&h.svc.export(&id).unwrap())
+}
+
+/// A short blind L'Attaque game: commitments, an attack, both openings, a
+/// resignation, both reveals.
+fn blind_vector() -> String {
+    use estafette::player::{build_secret, SealRequest};
+    const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+    let mut h = Harness::new();
+    let tc = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap();
+    let players = common::players();
+    let id = h
+        .svc
+        .new_game_mode(
+            GameKind::Lattaque,
+            OptionsSpec::default(),
+            players,
+            Some(Side::First),
+            Some(tc),
+            "blind",
+        )
+        .unwrap();
+    let secret = |side: &str, turn: &str, seed: u8| {
+        let req = SealRequest {
+            game: id.clone(),
+            side: side.into(),
+            turn: turn.into(),
+            setup: ARMY.into(),
+            variant: None,
+            sets: Vec::new(),
+        };
+        build_secret(&req, [seed; 32]).unwrap()
+    };
+    let (s, n) = (secret("south", "first", 1), secret("north", "second", 2));
+    applied(&mut h, &id, Side::First, &s.commit_message());
+    applied(&mut h, &id, Side::Second, &n.commit_message());
+    applied(&mut h, &id, Side::First, "a4-a5");
+    applied(&mut h, &id, Side::Second, "a7-a6");
+    let open = |sec: &estafette::protocol::blind::Secret, home: &str| sec.open_lines(&[home.to_string()]).unwrap();
+    applied(&mut h, &id, Side::First, &format!("{}a5xa6\n", open(&s, "a4")));
+    applied(&mut h, &id, Side::Second, &open(&n, "a7"));
+    applied(&mut h, &id, Side::Second, "RESIGN");
+    applied(&mut h, &id, Side::Second, &n.reveal_message());
+    applied(&mut h, &id, Side::First, &s.reveal_message());
+    pretty(&h.svc.export(&id).unwrap())
+}
+
+/// The transcripts of tests/data/transcript/ are what `export` writes for
+/// these games (`UPDATE_GOLDEN=1` writes them anew), and each verifies.
+#[test]
+fn the_transcript_vectors_are_what_export_writes() {
+    for (file, text) in [
+        ("strand.json", strand_vector()),
+        ("lattaque.json", lattaque_vector()),
+        ("blind.json", blind_vector()),
+    ] {
+        common::golden(&format!("tests/data/transcript/{file}"), &text);
+        let v = verify(&text, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(v.result.is_some(), "{file}: the game is over");
+        assert!(text.contains("\"format\": \"estafette-transcript/2\""), "{file}");
+    }
+}
+
+/// docs/PROTOCOL.md quotes the Strand vector whole.
+#[test]
+fn the_protocol_quotes_the_strand_transcript() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/PROTOCOL.md")).unwrap();
+    let vector = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/transcript/strand.json"
+    ))
+    .unwrap();
+    assert!(
+        doc.contains(&format!("```json\n{vector}```")),
+        "docs/PROTOCOL.md does not quote tests/data/transcript/strand.json"
+    );
+}
+
+/// A JSON Schema checker for the keywords docs/transcript.schema.json uses
+/// (draft 2020-12); any other keyword fails the test, so the schema stays
+/// within what is checked here. `contentSchema` is asserted: each `event`
+/// string is parsed and checked as an event.
+struct Schema {
+    root: Value,
+}
+
+type Checked = Result<(), String>;
+
+impl Schema {
+    fn load() -> Schema {
+        let text =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/transcript.schema.json")).unwrap();
+        Schema {
+            root: serde_json::from_str(&text).expect("the schema is JSON"),
+        }
+    }
+
+    fn check(&self, v: &Value) -> Checked {
+        self.at(&self.root, v, "")
+    }
+
+    fn at(&self, s: &Value, v: &Value, path: &str) -> Checked {
+        let s = s
+            .as_object()
+            .ok_or_else(|| format!("{path}: a schema that is not an object"))?;
+        for (k, rule) in s {
+            let r = match k.as_str() {
+                "$schema" | "title" | "description" | "$defs" | "contentMediaType" | "prefixItems" => Ok(()),
+                "$ref" => {
+                    let name = rule
+                        .as_str()
+                        .and_then(|r| r.strip_prefix("#/$defs/"))
+                        .expect("a local $ref");
+                    self.at(&self.root["$defs"][name], v, path)
+                }
+                "type" | "enum" | "const" | "pattern" | "minimum" | "maximum" => value_keyword(k, rule, v),
+                "required" | "properties" | "additionalProperties" => self.object_keyword(s, k, rule, v, path),
+                "items" | "minItems" | "maxItems" => self.array_keyword(s, k, rule, v, path),
+                "oneOf" => self.one_of(rule, v, path),
+                "contentSchema" => match v.as_str() {
+                    Some(t) => {
+                        let inner: Value = serde_json::from_str(t).map_err(|e| format!("not JSON: {e}"))?;
+                        self.at(rule, &inner, &format!("{path}(content)"))
+                    }
+                    None => Ok(()),
+                },
+                other => panic!("the schema uses '{other}', which this test does not check"),
+            };
+            r.map_err(|e| if e.starts_with('/') { e } else { format!("{path}: {e}") })?;
+        }
+        Ok(())
+    }
+
+    fn object_keyword(
+        &self,
+        s: &serde_json::Map<String, Value>,
+        k: &str,
+        rule: &Value,
+        v: &Value,
+        path: &str,
+    ) -> Checked {
+        let Some(o) = v.as_object() else { return Ok(()) };
+        match k {
+            "required" => match rule
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|m| !o.contains_key(m.as_str().unwrap()))
+            {
+                Some(m) => Err(format!("member {m} is missing")),
+                None => Ok(()),
+            },
+            "properties" => rule
+                .as_object()
+                .unwrap()
+                .iter()
+                .try_for_each(|(m, sub)| match o.get(m) {
+                    Some(x) => self.at(sub, x, &format!("{path}/{m}")),
+                    None => Ok(()),
+                }),
+            _ => {
+                assert_eq!(
+                    rule,
+                    &Value::Bool(false),
+                    "{path}: additionalProperties is false or absent"
+                );
+                let props = s.get("properties").and_then(Value::as_object).expect("properties");
+                match o.keys().find(|m| !props.contains_key(*m)) {
+                    Some(m) => Err(format!("unknown member {m}")),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+
+    fn array_keyword(
+        &self,
+        s: &serde_json::Map<String, Value>,
+        k: &str,
+        rule: &Value,
+        v: &Value,
+        path: &str,
+    ) -> Checked {
+        let Some(a) = v.as_array() else { return Ok(()) };
+        let n = a.len() as u64;
+        match k {
+            "minItems" if n < rule.as_u64().unwrap() => Err(format!("{n} items, fewer than {rule}")),
+            "maxItems" if n > rule.as_u64().unwrap() => Err(format!("{n} items, more than {rule}")),
+            "items" => {
+                let prefix = s
+                    .get("prefixItems")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
+                a.iter()
+                    .enumerate()
+                    .try_for_each(|(i, x)| self.at(prefix.get(i).unwrap_or(rule), x, &format!("{path}/{i}")))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn one_of(&self, rule: &Value, v: &Value, path: &str) -> Checked {
+        let subs = rule.as_array().unwrap();
+        let errors: Vec<String> = subs.iter().filter_map(|sub| self.at(sub, v, path).err()).collect();
+        match subs.len() - errors.len() {
+            1 => Ok(()),
+            0 => Err(format!("matches none of oneOf: {}", errors.join("; "))),
+            n => Err(format!("matches {n} of oneOf")),
+        }
+    }
+}
+
+/// The keywords about one value: its type, its allowed values, its form.
+fn value_keyword(k: &str, rule: &Value, v: &Value) -> Checked {
+    let ok = match k {
+        "type" => {
+            let types: Vec<&str> = match rule {
+                Value::Array(a) => a.iter().map(|t| t.as_str().unwrap()).collect(),
+                t => vec![t.as_str().unwrap()],
+            };
+            types.iter().any(|t| match *t {
+                "object" => v.is_object(),
+                "array" => v.is_array(),
+                "string" => v.is_string(),
+                "integer" => v.is_i64() || v.is_u64(),
+                "null" => v.is_null(),
+                other => panic!("type {other}"),
+            })
+        }
+        "enum" => rule.as_array().unwrap().contains(v),
+        "const" => rule == v,
+        "pattern" => v
+            .as_str()
+            .is_none_or(|t| regex_lite::Regex::new(rule.as_str().unwrap()).unwrap().is_match(t)),
+        "minimum" => v.as_i64().is_none_or(|n| n >= rule.as_i64().unwrap()),
+        _ => v.as_i64().is_none_or(|n| n <= rule.as_i64().unwrap()),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("{v} fails {k} {rule}"))
+    }
+}
+
+/// Every transcript in the tests, of either format, matches
+/// docs/transcript.schema.json; altered ones do not.
+#[test]
+fn the_transcripts_match_the_schema() {
+    let schema = Schema::load();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for dir in [
+        "tests/data/transcript",
+        "tests/data/play",
+        "tests/fuzz/corpus/transcript_verify",
+    ] {
+        for e in std::fs::read_dir(root.join(dir)).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "json") {
+                let v: Value = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+                schema.check(&v).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "{checked} transcripts");
+    let t: Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("tests/data/transcript/blind.json")).unwrap()).unwrap();
+    let altered = |f: &dyn Fn(&mut Value)| {
+        let mut v = t.clone();
+        f(&mut v);
+        schema.check(&v).expect_err("an altered transcript")
+    };
+    altered(&|v| v["signature"] = Value::from("x"));
+    altered(&|v| {
+        v.as_object_mut().unwrap().remove("armies");
+    });
+    altered(&|v| v["head"]["head"] = Value::from("ABC"));
+    altered(&|v| v["players"][0]["side"] = Value::from(3));
+    altered(&|v| {
+        let e = v["log"][4]["event"].as_str().unwrap().replace("\"at\":", "\"time\":");
+        v["log"][4]["event"] = Value::from(e);
+    });
+    altered(&|v| {
+        let e = v["log"][1]["event"]
+            .as_str()
+            .unwrap()
+            .replacen("\"square\":\"a1\"", "\"square\":\"z1\"", 1);
+        v["log"][1]["event"] = Value::from(e);
+    });
 }

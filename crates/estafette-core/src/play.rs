@@ -12,7 +12,7 @@ use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpe
 use crate::games::{lattaque, strand, Outcome, Side, Square};
 use crate::referee::event::Event;
 use crate::referee::state::side_from_num;
-use crate::transcript::{ResultPublic, Transcript, FORMAT};
+use crate::transcript::ResultPublic;
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -358,13 +358,7 @@ impl Played {
 /// Replay an exported game's moves (`export`'s JSON): from its start, or
 /// for L'Attaque from the armies published at its end.
 pub fn replay_transcript(text: &str) -> Result<Played, String> {
-    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
-    if t.format != FORMAT {
-        return Err(format!(
-            "unknown transcript format '{}' (this version reads {FORMAT})",
-            t.format
-        ));
-    }
+    let t = crate::transcript::read(text)?;
     let events = t
         .log
         .iter()

@@ -1,18 +1,29 @@
-//! Transcripts: the JSON file `export` writes and `verify` checks offline.
+//! Transcripts: the JSON file `export` writes and `verify` checks offline
+//! (`docs/PROTOCOL.md`, section 7, "The transcript file").
 //!
 //! Architecture invariant: pure. `verify` trusts nothing but the file (and a
 //! chain head the user may hold from a mail): it recomputes every hash,
-//! every commitment and opening, and replays every move with the same rules
-//! code the referee ran.
+//! every commitment and opening, replays every move with the same rules
+//! code the referee ran, and checks that every member of the file is what
+//! the log gives. Nothing in a transcript that verifies goes unchecked.
 
-use crate::protocol::{self, encode::hex_encode};
+mod checks;
+
+use crate::protocol::encode::hex_encode;
+use crate::protocol::log::{genesis, log_head_words, LogHead};
 use crate::referee::event::Event;
-use crate::referee::state::{side_from_num, Commit, GameState, HeldArmy};
-use serde::{Deserialize, Serialize};
+use crate::referee::state::{Commit, GameState};
+use serde::{Deserialize, Deserializer, Serialize};
 
-pub const FORMAT: &str = "estafette-transcript/1";
+/// The format `export` writes: every event timed, reveals included.
+pub const FORMAT: &str = "estafette-transcript/2";
+/// The format of transcripts written before reveals were timed, still
+/// read; `export` writes it for a log that holds a `revealed` event
+/// without its time (a game finished before).
+pub const FORMAT_1: &str = "estafette-transcript/1";
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerPublic {
     pub side: u8,
     pub name: String,
@@ -20,6 +31,7 @@ pub struct PlayerPublic {
 
 /// One log entry: the exact event bytes (as UTF-8 text) and the head after it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     pub n: u64,
     pub event: String,
@@ -27,6 +39,7 @@ pub struct Entry {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CommitmentPublic {
     pub side: u8,
     pub root: String,
@@ -34,14 +47,17 @@ pub struct CommitmentPublic {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ResultPublic {
     /// 0 draw, 1 or 2 the winning side.
     pub winner: u8,
     pub reason: String,
 }
 
-/// A whole game, as exported.
+/// A whole game, as exported. Every member but `log` is derived from the
+/// log, and `verify` checks each against it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Transcript {
     pub format: String,
     pub game: String,
@@ -54,18 +70,28 @@ pub struct Transcript {
     pub openings: Vec<String>,
     /// Armies and seeds published at the end.
     pub armies: Vec<HeldArmyPublic>,
+    /// `null` while the game is not over; the member itself is required.
+    #[serde(deserialize_with = "required")]
     pub result: Option<ResultPublic>,
     pub head: Entry,
 }
 
+/// A member that may be `null` but not left out.
+fn required<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    Option::<T>::deserialize(d)
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HeldArmyPublic {
     pub side: u8,
     pub army: String,
     pub seed: String,
 }
 
-/// Build a transcript from a game's log: (event bytes, head) in order.
+/// Build a transcript from a game's log: (event bytes, head) in order. The
+/// format is [`FORMAT`], or [`FORMAT_1`] for a log that holds a reveal
+/// without its time.
 pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
     let entries: Vec<Entry> = log
         .iter()
@@ -76,27 +102,39 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
             head: hex_encode(h),
         })
         .collect();
+    let events: Vec<Event> = log.iter().filter_map(|(b, _)| Event::from_bytes(b).ok()).collect();
+    let untimed = events.iter().any(|e| matches!(e, Event::Revealed { at: None, .. }));
+    derive(state, entries, &events, if untimed { FORMAT_1 } else { FORMAT })
+}
+
+/// The transcript of `format` whose log is `entries` (the parsed `events`)
+/// and whose other members are what the log gives (`state`, its replay).
+fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str) -> Transcript {
     let mut openings = Vec::new();
     let mut armies = Vec::new();
-    for (b, _) in log {
-        match Event::from_bytes(b) {
-            Ok(Event::Moved {
+    for ev in events {
+        match ev {
+            Event::Moved {
                 side,
                 ply,
                 combat: Some(c),
                 ..
-            }) => {
+            } => {
                 openings.push(format!(
                     "{ply} {side} {} {} {}",
                     c.attacker.square, c.attacker.rank, c.attacker.salt
                 ));
-                let d = if side == 1 { 2 } else { 1 };
+                let d = if *side == 1 { 2 } else { 1 };
                 openings.push(format!(
                     "{ply} {d} {} {} {}",
                     c.defender.square, c.defender.rank, c.defender.salt
                 ));
             }
-            Ok(Event::Revealed { side, seed, army }) => armies.push(HeldArmyPublic { side, army, seed }),
+            Event::Revealed { side, seed, army, .. } => armies.push(HeldArmyPublic {
+                side: *side,
+                army: army.clone(),
+                seed: seed.clone(),
+            }),
             _ => {}
         }
     }
@@ -112,26 +150,22 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
             })
         })
         .collect();
-    let head = entries.last().cloned().unwrap_or(Entry {
-        n: 0,
+    let head = Entry {
+        n: entries.len() as u64,
         event: String::new(),
-        head: String::new(),
-    });
+        head: entries.last().map(|e| e.head.clone()).unwrap_or_default(),
+    };
     Transcript {
-        format: FORMAT.into(),
+        format: format.into(),
         game: state.id.clone(),
         kind: state.kind.name().into(),
         variant: state.spec.describe(state.kind),
-        players: vec![
-            PlayerPublic {
-                side: 1,
-                name: state.players[0].clone(),
-            },
-            PlayerPublic {
-                side: 2,
-                name: state.players[1].clone(),
-            },
-        ],
+        players: (0..2)
+            .map(|i| PlayerPublic {
+                side: i as u8 + 1,
+                name: state.players[i].clone(),
+            })
+            .collect(),
         commitments,
         log: entries,
         openings,
@@ -140,11 +174,21 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
             winner: r.winner,
             reason: r.reason.clone(),
         }),
-        head: Entry {
-            event: String::new(),
-            ..head
-        },
+        head,
     }
+}
+
+/// Read a transcript file: the JSON of [`Transcript`], every member
+/// present and no other, in a format this version reads.
+pub fn read(text: &str) -> Result<Transcript, String> {
+    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
+    if t.format != FORMAT && t.format != FORMAT_1 {
+        return Err(format!(
+            "unknown transcript format '{}' (this verifier reads {FORMAT} and {FORMAT_1})",
+            t.format
+        ));
+    }
+    Ok(t)
 }
 
 /// What `verify` found.
@@ -161,41 +205,16 @@ pub struct Verified {
 
 /// Check a transcript. `known_head` is a (n, hex) head the user holds from a
 /// mail; the transcript's chain must pass through it.
+///
+/// In order (`docs/PROTOCOL.md`, section 7, "What `verify` checks"): the
+/// hash chain and every event's bytes (canonical, and of the transcript's
+/// format); the held head; the spelling of the values inside the events;
+/// the times; the replay of every event with the rules; every move's
+/// report and every held army's text; every other member against what the
+/// log gives.
 pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, String> {
-    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
-    if t.format != FORMAT {
-        return Err(format!(
-            "unknown transcript format '{}' (this verifier reads {FORMAT})",
-            t.format
-        ));
-    }
-    // 1. The hash chain.
-    let mut prev = protocol::log::genesis(&t.game).map_err(|e| format!("bad game id: {e}"))?;
-    let mut events = Vec::with_capacity(t.log.len());
-    for (i, e) in t.log.iter().enumerate() {
-        let n = i as u64 + 1;
-        if e.n != n {
-            return Err(format!(
-                "log entry {} is numbered {}: an event was dropped, added or moved",
-                n, e.n
-            ));
-        }
-        let h = protocol::log::next(&prev, n, e.event.as_bytes()).map_err(|e| e.to_string())?;
-        if hex_encode(&h) != e.head {
-            return Err(format!("event {n}: its hash does not match the chain (the event or an earlier one was altered, dropped or reordered)"));
-        }
-        prev = h;
-        events.push(Event::from_bytes(e.event.as_bytes()).map_err(|err| format!("event {n}: {err}"))?);
-    }
-    let final_head = hex_encode(&prev);
-    if t.head.n != t.log.len() as u64 || t.head.head != final_head {
-        return Err(format!(
-            "the stated chain head ({} {}) is not the head of the log ({} {final_head})",
-            t.head.n,
-            t.head.head,
-            t.log.len()
-        ));
-    }
+    let t = read(text)?;
+    let events = checks::chain(&t)?;
     if let Some((n, hex)) = known_head {
         let entry = t
             .log
@@ -208,104 +227,76 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
             ));
         }
     }
-    // 2. Every event replayed, with the armies published at the end.
-    let mut held: [Option<HeldArmy>; 2] = [None, None];
-    for ev in &events {
-        if let Event::Revealed { side, seed, army } = ev {
-            let s = side_from_num(*side)?;
-            held[s.index()] = Some(HeldArmy {
-                army: army.clone(),
-                seed: seed.clone(),
-            });
-        }
-    }
-    let state = GameState::replay(&events, held)?;
-    if state.id != t.game {
-        return Err(format!(
-            "the transcript says game {} but its log is game {}",
-            t.game, state.id
-        ));
-    }
-    // 3. The stated result.
-    let replayed = state.result.as_ref().map(|r| ResultPublic {
-        winner: r.winner,
-        reason: r.reason.clone(),
-    });
-    if replayed != t.result {
-        let words = |r: &Option<ResultPublic>| match r {
-            None => "not over".to_string(),
-            Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
-            Some(r) => format!(
-                "{} wins ({})",
-                state
-                    .players
-                    .get(usize::from(r.winner).saturating_sub(1))
-                    .map_or("nobody", String::as_str),
-                r.reason
-            ),
-        };
-        return Err(format!(
-            "the transcript states the result \"{}\" but its log gives \"{}\"",
-            words(&t.result),
-            words(&replayed)
-        ));
-    }
-    for (i, c) in state.commits.iter().enumerate() {
-        let stated = t.commitments.iter().find(|s| s.side == i as u8 + 1);
-        match (c, stated) {
-            (Some(c), Some(s)) if c.root == s.root && c.leaves.len() == s.leaves => {}
-            (None, None) => {}
-            _ => {
-                return Err(format!(
-                    "the stated commitment of {} is not the one in the log",
-                    state.side_label(i as u8 + 1)
-                ))
-            }
-        }
-    }
+    checks::spellings(&events)?;
+    checks::times(&events)?;
+    let state = checks::replay(&events)?;
+    checks::reports(&events, &state)?;
+    checks::armies(&events, &state)?;
+    let expected = derive(&state, t.log.clone(), &events, &t.format);
+    checks::members(&t, &expected, &state)?;
     Ok(Verified {
         game: state.id.clone(),
         players: state.players.clone(),
         events: t.log.len() as u64,
         moves: state.moves.len(),
-        result: replayed,
-        head: final_head,
+        result: expected.result,
+        head: t.head.head.clone(),
     })
+}
+
+/// What [`check_receipts`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Receipts {
+    /// The `Log-Head:` lines of this game checked (all matched).
+    pub checked: usize,
+    /// The latest log position they name: the entries after it are
+    /// covered by no mail the player holds.
+    pub last: u64,
 }
 
 /// Check the chain heads a player received by mail against a transcript:
 /// every `Log-Head: GAME N HEX` line found in `bodies` (the text of the
 /// mails) for this game must name the transcript's head at position N. A
 /// referee that rewrote history after sending those mails is caught.
-/// Returns the number of heads checked.
+/// Returns the number of heads checked (0: no mail names this game).
 pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, String> {
-    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
-    let mut checked = 0;
+    check_receipts(text, bodies).map(|r| r.checked)
+}
+
+/// [`verify_receipts`], also giving the latest position the receipts cover.
+pub fn check_receipts(text: &str, bodies: &[String]) -> Result<Receipts, String> {
+    let t = read(text)?;
+    let mut found = Receipts { checked: 0, last: 0 };
     for body in bodies {
         for line in body.lines() {
-            let Some(rest) = line.trim().strip_prefix("Log-Head:") else {
+            let Some(words) = log_head_words(line) else {
                 continue;
             };
-            let parts: Vec<&str> = rest.split_whitespace().collect();
-            let [game, n, hex] = parts.as_slice() else { continue };
-            if *game != t.game {
+            if words.split_whitespace().next() != Some(t.game.as_str()) {
                 continue;
             }
-            let n: u64 = n.parse().map_err(|_| format!("a receipt has a bad position '{n}'"))?;
-            let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or_else(|| {
-                format!(
-                    "a mail you received shows position {n}, but the transcript has only {} entries",
-                    t.log.len()
-                )
-            })?;
-            if !entry.head.eq_ignore_ascii_case(hex) {
+            let receipt = LogHead::parse(line).map_err(|e| format!("a receipt for {} is not valid: {e}", t.game))?;
+            let n = receipt.n;
+            let held = if n == 0 {
+                hex_encode(&genesis(&t.game).map_err(|e| format!("bad game id: {e}"))?)
+            } else {
+                let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or_else(|| {
+                    format!(
+                        "a mail you received shows position {n}, but the transcript has only {} entries",
+                        t.log.len()
+                    )
+                })?;
+                entry.head.to_ascii_lowercase()
+            };
+            let hex = hex_encode(&receipt.head);
+            if held != hex {
                 return Err(format!(
-                    "a mail you received shows head {hex} at position {n}, but the transcript has {} there: the history was rewritten after that mail was sent",
-                    entry.head
+                    "a mail you received shows head {hex} at position {n}, but the transcript has {held} there: the history was rewritten after that mail was sent"
                 ));
             }
-            checked += 1;
+            found.checked += 1;
+            found.last = found.last.max(n);
         }
     }
-    Ok(checked)
+    Ok(found)
 }

@@ -31,6 +31,11 @@ T_TOKEN = "estafette/v1/token"
 T_GAME_KEY = "estafette/v1/game-key"
 T_SECRET = "estafette/v1/secret"
 T_TOKEN_KEY = "estafette/v1/token-key"
+T_SNAPSHOT = "estafette/v1/snapshot"
+T_MAIL_KEY = "estafette/v1/mail-key"
+T_MAIL = "estafette/v1/mail"
+T_MAIL_LZ4 = "estafette/v1/mail-lz4"
+T_PARCEL_LZ4 = "estafette/v1/parcel-lz4"
 
 
 def enc_str(s: str) -> bytes:
@@ -49,6 +54,10 @@ def u32(v: int) -> bytes:
 
 def u64(v: int) -> bytes:
     return struct.pack(">Q", v)
+
+
+def u32le(v: int) -> bytes:
+    return struct.pack("<I", v)
 
 
 def sha256(b: bytes) -> bytes:
@@ -173,6 +182,77 @@ def seal(master: bytes, g: str, side: int, root_: bytes, nonce: bytes, plaintext
     return nonce + aead_encrypt(game_key(master, g), nonce, plaintext, ad)
 
 
+# ---------------------------------------------------------------- stored mail, parcels, snapshots
+
+def lz4_literals(data: bytes) -> bytes:
+    """An LZ4 block of one sequence of literals only (no match): valid for
+    any decoder, and all the compression these vectors need."""
+    n = len(data)
+    if n < 15:
+        return bytes([n << 4]) + data
+    rest = n - 15
+    return b"\xf0" + b"\xff" * (rest // 255) + bytes([rest % 255]) + data
+
+
+def lz4_decode(block: bytes) -> bytes:
+    """An LZ4 block decoder (the LZ4 block format), for the self-test."""
+    out, i = bytearray(), 0
+    while i < len(block):
+        token = block[i]
+        i += 1
+        n = token >> 4
+        if n == 15:
+            while True:
+                b = block[i]
+                i += 1
+                n += b
+                if b != 255:
+                    break
+        out += block[i:i + n]
+        i += n
+        if i == len(block):
+            break
+        offset = block[i] | (block[i + 1] << 8)
+        i += 2
+        m = token & 15
+        if m == 15:
+            while True:
+                b = block[i]
+                i += 1
+                m += b
+                if b != 255:
+                    break
+        for _ in range(m + 4):
+            out.append(out[-offset])
+    return bytes(out)
+
+
+def mail_key(master: bytes) -> bytes:
+    return hkdf_sha256(master, b"", enc_str(T_MAIL_KEY), 32)
+
+
+def seal_snapshot(master: bytes, g: str, head: bytes, nonce: bytes, plaintext: bytes) -> bytes:
+    ad = enc_str(T_SNAPSHOT) + enc_str(g) + head
+    return nonce + aead_encrypt(game_key(master, g), nonce, plaintext, ad)
+
+
+def seal_mail(master: bytes, box: str, nonce: bytes, raw: bytes) -> bytes:
+    packed = u32le(len(raw)) + lz4_literals(raw)
+    ad = enc_str(T_MAIL_LZ4) + enc_str(box)
+    return nonce + aead_encrypt(mail_key(master), nonce, packed, ad)
+
+
+def seal_mail_uncompressed(master: bytes, box: str, nonce: bytes, raw: bytes) -> bytes:
+    ad = enc_str(T_MAIL) + enc_str(box)
+    return nonce + aead_encrypt(mail_key(master), nonce, raw, ad)
+
+
+def seal_parcel(master: bytes, nonce: bytes, mails: bytes) -> bytes:
+    packed = u32le(len(mails)) + lz4_literals(mails)
+    ad = enc_str(T_PARCEL_LZ4) + enc_str("outbox")
+    return nonce + aead_encrypt(mail_key(master), nonce, packed, ad)
+
+
 def self_test() -> None:
     # RFC 5869 test case 3 (empty salt and info).
     okm = hkdf_sha256(b"\x0b" * 22, b"", b"", 42)
@@ -189,6 +269,13 @@ def self_test() -> None:
     assert out[-16:].hex() == "1ae10b594f09e26a7e902ecbd0600691", "Poly1305 self-test"
     # RFC 4648 base32.
     assert base64.b32encode(b"fooba") == b"MZXW6YTB"
+    # LZ4: literal blocks decode to their input; a block with a match
+    # ("abcd" then 6 bytes copied from 4 back) decodes as the format says.
+    for n in (0, 1, 14, 15, 16, 269, 270, 271, 600):
+        data = bytes(i % 251 for i in range(n))
+        assert lz4_decode(lz4_literals(data)) == data, "LZ4 literals"
+    assert lz4_decode(b"\x42abcd\x04\x00") == b"abcdabcdab", "LZ4 match"
+    assert u32le(300).hex() == "2c010000" and u32(300).hex() == "0000012c"
 
 
 def cross_check_aead(key: bytes, nonce: bytes, pt: bytes, aad: bytes, ours: bytes) -> str:
@@ -266,6 +353,37 @@ def main() -> None:
     w(f"secret.plaintext = {plaintext.hex()}")
     w(f"secret.sealed = {sealed.hex()}")
     w(f"secret.token.lattaque-1.1 = {token(token_key(master), 'lattaque-1', 1)}")
+    w("")
+
+    # A snapshot, taken at head h3 of the log chain above.
+    head = genesis(g)
+    for i, e in enumerate(events, 1):
+        head = entry(head, i, e)
+    snap_nonce = bytes(range(0x10, 0x1C))
+    snapshot = b"example snapshot"
+    w("# Snapshots, stored mail and parcels under the master key 00..1f. The")
+    w("# snapshot is the ASCII text 'example snapshot' of game lattaque-1 at head")
+    w("# log.head.3; the LZ4 blocks are literals only (section 8).")
+    w(f"stored.mail_key = {mail_key(master).hex()}")
+    w(f"stored.snapshot.head = {head.hex()}")
+    w(f"stored.snapshot.nonce = {snap_nonce.hex()}")
+    w(f"stored.snapshot.plaintext = {snapshot.hex()}")
+    w(f"stored.snapshot.sealed = {seal_snapshot(master, g, head, snap_nonce, snapshot).hex()}")
+    raw = (b"From: Alice <alice@example.org>\r\nSubject: Re: lattaque-1\r\n"
+           b"\r\na4-a5\r\n")
+    mail_nonce = bytes(range(0x20, 0x2C))
+    w(f"stored.mail.raw = {raw.hex()}")
+    w(f"stored.mail.packed = {(u32le(len(raw)) + lz4_literals(raw)).hex()}")
+    w(f"stored.mail.nonce = {mail_nonce.hex()}")
+    w(f"stored.mail.inbox = {seal_mail(master, 'inbox', mail_nonce, raw).hex()}")
+    old_nonce = bytes(range(0x30, 0x3C))
+    w(f"stored.mail.uncompressed.nonce = {old_nonce.hex()}")
+    w(f"stored.mail.uncompressed.inbox = {seal_mail_uncompressed(master, 'inbox', old_nonce, raw).hex()}")
+    mails = b"Subject: one\r\n\r\nfirst\r\n" + b"Subject: two\r\n\r\nsecond\r\n"
+    parcel_nonce = bytes(range(0x40, 0x4C))
+    w(f"stored.parcel.mails = {mails.hex()}")
+    w(f"stored.parcel.nonce = {parcel_nonce.hex()}")
+    w(f"stored.parcel.sealed = {seal_parcel(master, parcel_nonce, mails).hex()}")
     sys.stderr.write(f"vectors.py: self-tests passed; AEAD {note}\n")
     sys.stdout.write("\n".join(line.rstrip() for line in lines) + "\n")
 

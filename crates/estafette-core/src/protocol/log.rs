@@ -114,6 +114,15 @@ pub fn verify_chain<E: AsRef<[u8]>>(game: &str, events: &[E], claimed: &[[u8; 32
 /// The header name of the chain-head footer line.
 pub const LOG_HEAD_NAME: &str = "Log-Head";
 
+/// If `line` is a `Log-Head:` line, what follows the colon. The name is
+/// matched in any case and leading whitespace is ignored; the one rule for
+/// every reader of these lines (the mail footer, `verify --receipts`,
+/// `estafette view`).
+pub fn log_head_words(line: &str) -> Option<&str> {
+    let (name, rest) = line.trim_start().split_once(':')?;
+    name.eq_ignore_ascii_case(LOG_HEAD_NAME).then_some(rest)
+}
+
 /// The chain head a mail reports: `Log-Head: GAME N HEX`, where `N` is the
 /// number of events in the log (0 for a new game, whose head is `h0`) and `HEX`
 /// is `hN` in 64 lowercase hex digits.
@@ -177,11 +186,7 @@ impl LogHead {
     /// separated by any whitespace, leading and trailing whitespace is ignored,
     /// and the hash may be in either case.
     pub fn parse(line: &str) -> Result<LogHead, LogHeadError> {
-        let line = line.trim();
-        let (name, rest) = line.split_once(':').ok_or(LogHeadError::NotLogHead)?;
-        if !name.eq_ignore_ascii_case(LOG_HEAD_NAME) {
-            return Err(LogHeadError::NotLogHead);
-        }
+        let rest = log_head_words(line).ok_or(LogHeadError::NotLogHead)?;
         let words: Vec<&str> = rest.split_whitespace().collect();
         if words.len() != 3 {
             return Err(LogHeadError::WordCount(words.len()));

@@ -664,13 +664,16 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             s.at = *at;
             Ok(true)
         }
-        Event::Revealed { side, seed, army } => {
+        Event::Revealed { side, seed, army, at } => {
             let side_ = side_from_num(*side)?;
             let seed = crate::protocol::hex_decode32(seed).map_err(|e| format!("bad seed: {e}"))?;
             match step(bg, |g| g.reveal(side_, &seed, army)) {
                 Ok(()) => s.revealed[side_.index()] = true,
                 Err(Fault::Breach(..)) => {}
                 Err(Fault::Refused(m)) => return Err(m),
+            }
+            if let Some(at) = at {
+                s.at = *at;
             }
             Ok(true)
         }

@@ -169,7 +169,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
             if let Err(Fault::Refused(m)) = r {
                 return Some(Err(m));
             }
-            plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone() });
+            plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone(), at: Some(now) });
             plan.paras.push((None, Para::Published { side: from, army, seed: hex_encode(&seed) }));
             if let Err(Fault::Breach(side, why)) = r {
                 note_breach(&mut plan, st, side, &why);

@@ -147,6 +147,7 @@ pub enum OperatorAction {
 /// An operator's action on a game: the event, and the mails telling both
 /// players what was done and why.
 pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i64) -> Result<Decision, String> {
+    let now = now.max(state.at);
     let reason = reason.trim();
     if reason.is_empty() {
         return Err("give a reason: it goes in the game's log and to both players".into());
@@ -390,6 +391,7 @@ impl Builder {
                         side: side_num(side),
                         seed: h.seed.clone(),
                         army: h.army.clone(),
+                        at: Some(now),
                     })?;
                     self.both(Para::Published {
                         side,
@@ -523,6 +525,7 @@ pub fn decide_owned(
 /// time; each at most once per deadline (the log records what was done).
 /// `schedule` lists the reminder offsets, in seconds before the deadline.
 pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
+    let now = now.max(state.at);
     let mut b = Builder::new(state.clone());
     let mut failure = None;
     if let Err(e) = tick_into(&mut b, now, schedule) {
@@ -626,7 +629,8 @@ pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
 
 /// Apply one command; `Ok(true)` when the sender asked for the board.
 fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, String> {
-    let (now, seeds) = (ctx.now, ctx.seeds);
+    // A log's times never go back, even if the machine's clock does.
+    let (now, seeds) = (ctx.now.max(b.state.at), ctx.seeds);
     let other = from.other();
     let fs = side_num(from);
     if b.state.is_over()
@@ -953,5 +957,33 @@ mod tests {
             }
             assert!(plies >= 20, "{kind}: only {plies} moves played");
         }
+    }
+
+    /// A clock that went back does not take the log's times with it: the
+    /// events of a mail, of a tick and of the operator are timed no earlier
+    /// than the game's last event.
+    #[test]
+    fn the_times_of_a_log_never_go_back() {
+        let g = NewGame {
+            id: "strand-1".into(),
+            kind: GameKind::Strand,
+            spec: Default::default(),
+            names: ["Alice".into(), "Bob".into()],
+            first_to_move: Side::First,
+            clock: Some(clock::TimeControl::parse("3d", None).unwrap()),
+        };
+        let (_, state, _) = create(&g, 10_000).unwrap();
+        let ctx = Ctx::at(9_000, [[1; 32], [2; 32]]);
+        let cmds = [Command::Message("hello".into())];
+        let d = decide(&state, Side::First, &cmds, None, &ctx);
+        assert_eq!(d.events.iter().map(Event::at).collect::<Vec<_>>(), [Some(10_000)]);
+        let d = operate(&state, &OperatorAction::Pause, "a test", 5_000).unwrap();
+        assert_eq!(d.events[0].at(), Some(10_000));
+        let late = state.on_clock()[0].1 + clock::DAY;
+        let mut later = state.clone();
+        later.at = late + 1;
+        let d = tick(&later, late, &[]);
+        assert!(!d.events.is_empty());
+        assert!(d.events.iter().all(|e| e.at() == Some(late + 1)), "{:?}", d.events);
     }
 }

@@ -91,11 +91,14 @@ pub enum Event {
         reason: String,
         at: i64,
     },
-    /// At the end, a hidden army and its seed are published.
+    /// At the end, a hidden army and its seed are published. `at` is absent
+    /// from logs written before reveals were timed (transcript format 1).
     Revealed {
         side: u8,
         seed: String,
         army: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<i64>,
     },
     /// A player took a vacation: every clock of the game stops from `from`
     /// to `until`.
@@ -179,6 +182,54 @@ impl Event {
         serde_json::from_slice(bytes).map_err(|e| format!("not an event: {e}"))
     }
 
+    /// Parse event bytes that must be canonical: exactly what
+    /// [`Event::to_bytes`] writes for the event they hold. Anything else
+    /// (whitespace, another member order, a member this version does not
+    /// know, an escape where the character itself is written, `null` for a
+    /// member that is left out) is refused, so that no byte of a log goes
+    /// unchecked (`docs/PROTOCOL.md`, section 7).
+    pub fn from_canonical_bytes(bytes: &[u8]) -> Result<Event, String> {
+        let ev = Event::from_bytes(bytes)?;
+        let canonical = ev.to_bytes();
+        if canonical != bytes {
+            let at = canonical.iter().zip(bytes).take_while(|(a, b)| a == b).count();
+            let near =
+                |b: &[u8]| String::from_utf8_lossy(&b[at.saturating_sub(12)..(at + 12).min(b.len())]).into_owned();
+            return Err(format!(
+                "not in canonical form: from byte {at} it reads '{}' where the canonical bytes read '{}'",
+                near(bytes),
+                near(&canonical)
+            ));
+        }
+        Ok(ev)
+    }
+
+    /// The event's time, Unix seconds; `None` only for a `revealed` event of
+    /// a log written before reveals were timed.
+    pub fn at(&self) -> Option<i64> {
+        match self {
+            Event::Created { at, .. }
+            | Event::Committed { at, .. }
+            | Event::Moved { at, .. }
+            | Event::Message { at, .. }
+            | Event::DrawOffered { at, .. }
+            | Event::DrawDeclined { at, .. }
+            | Event::Resigned { at, .. }
+            | Event::Ended { at, .. }
+            | Event::Vacation { at, .. }
+            | Event::Reminded { at, .. }
+            | Event::Late { at, .. }
+            | Event::TimedOut { at, .. }
+            | Event::Paused { at, .. }
+            | Event::Resumed { at, .. }
+            | Event::Extended { at, .. }
+            | Event::AddressReplaced { at, .. }
+            | Event::Decided { at, .. }
+            | Event::Opened { at, .. } => Some(*at),
+            Event::Revealed { at, .. } => *at,
+        }
+    }
+
     /// A short English line for the operator's logs and `operator`'s
     /// answers, naming the players (`names`, first then second).
     pub fn summary(&self, names: [&str; 2]) -> String {
@@ -258,5 +309,52 @@ mod tests {
         );
         assert_eq!(Event::from_bytes(&b).unwrap(), e);
         assert!(Event::from_bytes(b"{\"event\":\"nonsense\"}").is_err());
+    }
+
+    /// The string escaping of section 7, byte for byte: `"` and `\` escaped,
+    /// the five short escapes, other control characters as `\u00xx` in
+    /// lowercase hex, everything else (`/`, DEL, any non-ASCII) as is.
+    #[test]
+    fn strings_are_escaped_as_the_protocol_says() {
+        let e = Event::Message {
+            side: 2,
+            text: "\"\\/\u{0}\u{1}\u{8}\t\n\u{b}\u{c}\r\u{1b}\u{1f} \u{7f}é€😀".into(),
+            at: -1,
+        };
+        let want = "{\"event\":\"message\",\"side\":2,\"text\":\"\\\"\\\\/\\u0000\\u0001\\b\\t\\n\\u000b\\f\\r\\u001b\\u001f \u{7f}é€😀\",\"at\":-1}";
+        assert_eq!(String::from_utf8(e.to_bytes()).unwrap(), want);
+        assert_eq!(Event::from_canonical_bytes(want.as_bytes()).unwrap(), e);
+    }
+
+    #[test]
+    fn only_canonical_bytes_are_read_as_canonical() {
+        let good = r#"{"event":"resigned","side":1,"at":5}"#;
+        assert!(Event::from_canonical_bytes(good.as_bytes()).is_ok());
+        for bad in [
+            r#"{ "event":"resigned","side":1,"at":5}"#,
+            "{\"event\":\"resigned\",\"side\":1,\"at\":5}\n",
+            r#"{"event":"resigned","at":5,"side":1}"#,
+            r#"{"side":1,"event":"resigned","at":5}"#,
+            r#"{"event":"resigned","side":1,"at":5,"by":"me"}"#,
+            r#"{"\u0065vent":"resigned","side":1,"at":5}"#,
+            r#"{"event":"r\u0065signed","side":1,"at":5}"#,
+            r#"{"event":"resigned","side":1,"at":5.0}"#,
+            r#"{"event":"resigned","side":1,"at":05}"#,
+            r#"{"event":"resigned","side":1,"side":1,"at":5}"#,
+            r#"{"event":"message","side":1,"text":"a\/b","at":5}"#,
+            r#"{"event":"address-replaced","side":1,"name":null,"reason":"r","at":5}"#,
+            r#"{"event":"revealed","side":1,"seed":"00","army":"a","at":null}"#,
+        ] {
+            assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_reveal_is_timed_unless_written_before_reveals_were() {
+        let old = r#"{"event":"revealed","side":1,"seed":"00","army":"a"}"#;
+        let ev = Event::from_canonical_bytes(old.as_bytes()).unwrap();
+        assert_eq!(ev.at(), None);
+        let new = r#"{"event":"revealed","side":1,"seed":"00","army":"a","at":7}"#;
+        assert_eq!(Event::from_canonical_bytes(new.as_bytes()).unwrap().at(), Some(7));
     }
 }

@@ -696,7 +696,7 @@ impl GameState {
                 s.draw_offer = None;
                 s.at = *at;
             }
-            Event::Revealed { side, seed, army } => {
+            Event::Revealed { side, seed, army, at } => {
                 let side_ = side_from_num(*side)?;
                 if !s.is_over() {
                     return Err("an army published before the end".into());
@@ -728,6 +728,9 @@ impl GameState {
                 }
                 s.held[side_.index()] = Some(held);
                 s.revealed[side_.index()] = true;
+                if let Some(at) = at {
+                    s.at = *at;
+                }
             }
             Event::Vacation { side, from, until, at } => {
                 side_from_num(*side)?;
