@@ -1508,6 +1508,7 @@ impl Plain<'_> {
             auto_submitted: "auto-replied".into(),
             date: now,
             headers: vec![],
+            attachments: Vec::new(),
         };
         let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         let raw = seal_outgoing(self.key, &raw)?;
@@ -1757,6 +1758,7 @@ fn account(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Res
                 auto_submitted: "auto-generated".into(),
                 date: now,
                 headers: vec![],
+                attachments: Vec::new(),
             };
             let raw = seal_outgoing(
                 p.key,
@@ -2057,6 +2059,7 @@ fn queue_observer_mails(
             auto_submitted: "auto-generated".into(),
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+            attachments: Vec::new(),
         };
         mails.add(&mail, addr, &message_id)?;
     }
@@ -2329,6 +2332,12 @@ fn queue_mails_with(
     let (local, domain) = address_parts(&config.address);
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
+    // The last mails of a game carry its transcript.
+    let transcript = if plans.iter().any(|p| p.transcript) {
+        Some(compose::transcript_attachment(st, &transcript_log(tx, &st.id)?))
+    } else {
+        None
+    };
     for plan in plans {
         let pid = if plan.to == Side::First {
             row.first_player
@@ -2384,10 +2393,23 @@ fn queue_mails_with(
             },
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+            attachments: transcript.iter().filter(|_| plan.transcript).cloned().collect(),
         };
         mails.add(&mail, &player.address, &message_id)?;
     }
     mails.enqueue(tx, config, key, &st.id, now)
+}
+
+/// A game's log as a transcript takes it: each event's bytes with the
+/// chain head after it.
+fn transcript_log(q: &dyn Queries, game: &str) -> Result<Vec<(Vec<u8>, [u8; 32])>> {
+    Ok(q.events(game)?
+        .into_iter()
+        .map(|e| {
+            let h: [u8; 32] = e.head.as_slice().try_into().unwrap_or([0; 32]);
+            (e.bytes, h)
+        })
+        .collect())
 }
 
 /// The local part and domain of the referee's address. The commands that
