@@ -123,7 +123,13 @@ impl Browser {
             }),
             None if required => panic!("ESTAFETTE_BROWSER_TESTS=1 but no chromium on the PATH"),
             None => {
-                eprintln!("browser test skipped: no chromium on the PATH (apt-get install chromium)");
+                // Straight to the standard error, which the test harness
+                // does not capture, so that the skip shows.
+                use std::io::Write as _;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "browser test skipped: no chromium on the PATH (apt-get install chromium)"
+                );
                 None
             }
         }
