@@ -10,9 +10,13 @@ use crate::french;
 use crate::games::any::GameKind;
 use crate::games::Side;
 use crate::referee::clock;
-use crate::referee::state::side_num;
 use crate::referee::{GameState, MailPlan, Para, Phase};
 use crate::views::{self, Lang};
+
+mod over;
+mod proof;
+
+pub use over::{transcript_attachment, transcript_file_name};
 
 /// A composed mail body.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +144,10 @@ fn stated_once(command: &str, reason: &str) -> String {
     for lead in [format!("{command}: "), format!("{command} : ")] {
         rest = rest.strip_prefix(lead.as_str()).unwrap_or(rest);
     }
+    // `not a move: 'x' is not a move: why` says it twice.
+    let rest = rest
+        .replacen("not a move:  is not a move: ", "not a move: ", 1)
+        .replacen("pas un coup :  n'est pas un coup : ", "pas un coup : ", 1);
     rest.replacen("is not a move: ", "not a move: ", 1)
         .replacen("n'est pas un coup : ", "pas un coup : ", 1)
 }
@@ -169,97 +177,105 @@ fn help_text(kind: GameKind, lang: Lang) -> String {
     }
 }
 
-fn verify_setup_line(st: &GameState, to: Side, seed: &str, root: &str) -> String {
-    format!(
-        "  estafette verify-setup --game {} --side {} --commit-side {} --variant {}{} --seed {seed} --root {root} army.txt",
-        st.id,
-        st.kind.side_name(to).to_ascii_lowercase(),
-        st.protocol_side(to),
-        st.spec.variant.clone().unwrap_or_else(|| st.kind.variants()[0].to_string()),
-        st.spec.sets.iter().map(|(k, v)| format!(" --set {k}={v}")).collect::<String>(),
-    )
+/// The words of one paragraph of a mail to `to`.
+fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
+    match p {
+        Para::Welcome => welcome_text(st, to, lang),
+        Para::ArmyAccepted { .. }
+        | Para::Commitment { .. }
+        | Para::Started
+        | Para::Moved { .. }
+        | Para::Rejected { .. }
+        | Para::Over { .. }
+        | Para::Published { .. }
+        | Para::Blind { .. } => play_text(st, to, p, lang),
+        Para::Relay { .. }
+        | Para::DrawOffered { .. }
+        | Para::DrawDeclined { .. }
+        | Para::Resigned { .. }
+        | Para::History
+        | Para::Help
+        | Para::BoardRequested => exchange_text(st, p, lang),
+        _ => notice_text(st, to, p, lang, tz),
+    }
 }
 
-fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
+/// The first mail of a game: the game, the sides, what to do first.
+fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    let opp = who(st, to.other(), lang);
+    let mut s = if fr {
+        format!(
+            "Une nouvelle partie de {} ({}) commence. Vous jouez {} contre {opp}.",
+            title(st.kind),
+            st.spec.describe(st.kind),
+            side_name(st, to, lang)
+        )
+    } else {
+        format!(
+            "A new game of {} ({}) has begun. You play {} against {opp}.",
+            title(st.kind),
+            st.spec.describe(st.kind),
+            side_name(st, to, lang)
+        )
+    };
+    match st.kind {
+        GameKind::Lattaque if st.blind.is_some() => s.push_str(if fr {
+            "\n\nPartie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer."
+        } else {
+            "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
+        }),
+        GameKind::Lattaque => s.push_str(if fr {
+            "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
+        } else {
+            "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check."
+        }),
+        GameKind::Assaut if to == Side::Second => s.push_str(if fr {
+            "\n\nPlacez d'abord vos deux Officiers dans la forteresse : répondez par exemple place d6 e6."
+        } else {
+            "\n\nFirst place your two Officers in the fortress: reply with, for example, place d6 e6."
+        }),
+        _ => {}
+    }
+    let first = match st.kind {
+        GameKind::Assaut => Side::Second,
+        _ => st.first_to_move,
+    };
+    let w = who(st, first, lang);
+    s.push('\n');
+    s.push_str(&match (st.kind == GameKind::Lattaque, fr) {
+        (true, false) => format!("{w} will move first once both armies are in."),
+        (true, true) => format!("{w} jouera le premier une fois les deux armées en place."),
+        (false, false) => format!("{w} moves first."),
+        (false, true) => format!("{w} joue le premier."),
+    });
+    s
+}
+
+/// The paragraphs of the game itself: armies, moves, refusals, blind
+/// mode's notes, the end.
+fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match p {
-        Para::Welcome => {
-            let opp = who(st, to.other(), lang);
-            let mut s = if fr {
-                format!(
-                    "Une nouvelle partie de {} ({}) commence. Vous jouez {} contre {opp}.",
-                    title(st.kind),
-                    st.spec.describe(st.kind),
-                    side_name(st, to, lang)
-                )
-            } else {
-                format!(
-                    "A new game of {} ({}) has begun. You play {} against {opp}.",
-                    title(st.kind),
-                    st.spec.describe(st.kind),
-                    side_name(st, to, lang)
-                )
-            };
-            match st.kind {
-                GameKind::Lattaque if st.blind.is_some() => s.push_str(if fr {
-                    "\n\nPartie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer."
-                } else {
-                    "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
-                }),
-                GameKind::Lattaque => s.push_str(if fr {
-                    "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
-                } else {
-                    "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check."
-                }),
-                GameKind::Assaut if to == Side::Second => s.push_str(if fr {
-                    "\n\nPlacez d'abord vos deux Officiers dans la forteresse : répondez par exemple place d6 e6."
-                } else {
-                    "\n\nFirst place your two Officers in the fortress: reply with, for example, place d6 e6."
-                }),
-                _ => {}
-            }
-            let first = match st.kind {
-                GameKind::Assaut => Side::Second,
-                _ => st.first_to_move,
-            };
-            let w = who(st, first, lang);
-            s.push('\n');
-            s.push_str(&match (st.kind == GameKind::Lattaque, fr) {
-                (true, false) => format!("{w} will move first once both armies are in."),
-                (true, true) => format!("{w} jouera le premier une fois les deux armées en place."),
-                (false, false) => format!("{w} moves first."),
-                (false, true) => format!("{w} joue le premier."),
-            });
-            s
-        }
-        Para::ArmyAccepted { army, seed, root } => {
-            let check = verify_setup_line(st, to, seed, root);
+        Para::ArmyAccepted { army, .. } => {
             if fr {
-                format!("Votre armée est acceptée et scellée :\n\n{army}\nGraine : {seed}\nRacine : {root}\n\nGardez ce message. Avec la graine, chacun peut recalculer votre racine : l'arbitre ne peut pas changer votre armée sans que cela se voie. Pour vérifier vous-même, enregistrez les quatre lignes ci-dessus dans army.txt et lancez :\n{check}")
+                format!("Votre armée est acceptée et scellée :\n\n{army}\n\nGardez ce message. Avec la graine et la racine données à la fin (Preuves), chacun peut vérifier que l'arbitre ne change pas votre armée sans que cela se voie.")
             } else {
-                format!("Your army is accepted and sealed:\n\n{army}\nSeed: {seed}\nRoot: {root}\n\nKeep this mail. With the seed anyone can recompute your root, so the referee cannot change your army unseen. To check it yourself, save the four army lines above as army.txt and run:\n{check}")
+                format!("Your army is accepted and sealed:\n\n{army}\n\nKeep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.")
             }
         }
-        Para::Commitment { side, root, leaves } => {
-            let mut s = match (*side == to, fr) {
-                (true, false) => format!("Your army is committed. Root: {root}\nLeaves (starting square, hash):"),
-                (true, true) => {
-                    format!("Votre armée est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :")
-                }
-                (false, false) => format!(
-                    "{}'s army is committed. Root: {root}\nLeaves (starting square, hash):",
-                    who(st, *side, lang)
-                ),
-                (false, true) => format!(
-                    "L'armée de {} est engagée. Racine : {root}\nFeuilles (case de départ, empreinte) :",
-                    who(st, *side, lang)
-                ),
-            };
-            for l in leaves {
-                s.push_str(&format!("\n  {} {}", l.square, l.leaf));
-            }
-            s
-        }
+        Para::Commitment { side, .. } => match (*side == to, fr) {
+            (true, false) => "Your army is committed: its root and leaves are at the end (Proof).".into(),
+            (true, true) => "Votre armée est engagée : sa racine et ses feuilles sont à la fin (Preuves).".into(),
+            (false, false) => format!(
+                "{}'s army is committed: its root and leaves are at the end (Proof).",
+                who(st, *side, lang)
+            ),
+            (false, true) => format!(
+                "L'armée de {} est engagée : sa racine et ses feuilles sont à la fin (Preuves).",
+                who(st, *side, lang)
+            ),
+        },
         Para::Started => if fr {
             "Les deux armées sont en place : la partie commence."
         } else {
@@ -272,24 +288,13 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             text,
             report,
             report_fr,
-            openings,
-        } => {
-            let mut s = match (*by == to, fr) {
-                (true, false) => format!("{ply}. You played {text}: {report}"),
-                (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
-                (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
-                (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
-            };
-            if let Some(o) = openings {
-                s.push_str(if fr {
-                    "\nOuvertures (case de départ, rang, sel) :\n"
-                } else {
-                    "\nOpenings (starting square, rank, salt):\n"
-                });
-                s.push_str(o);
-            }
-            s
-        }
+            ..
+        } => match (*by == to, fr) {
+            (true, false) => format!("{ply}. You played {text}: {report}"),
+            (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
+            (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
+            (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
+        },
         Para::Rejected {
             applied,
             failed,
@@ -321,6 +326,34 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             }
             s
         }
+        Para::Blind { text, text_fr } => {
+            if fr && !text_fr.is_empty() {
+                text_fr.clone()
+            } else {
+                text.clone()
+            }
+        }
+        Para::Over { winner, reason } => match (*winner, fr) {
+            (0, false) => format!("The game is drawn: {reason}."),
+            (0, true) => format!("La partie est nulle : {}.", french::reason(st.kind, reason)),
+            (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
+            (w, true) => format!(
+                "{} gagne : {}.",
+                who(st, winner_side(w), lang),
+                french::reason(st.kind, reason)
+            ),
+        },
+        // The armies go to the Proof section; `compose_with` says so once.
+        Para::Published { .. } => String::new(),
+        // Worded by another of `para_text`'s functions.
+        _ => String::new(),
+    }
+}
+
+/// The paragraphs of what players ask and tell each other.
+fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
+    let fr = lang == Lang::Fr;
+    match p {
         Para::Relay { from, text } => {
             if fr {
                 format!("Message de {} :\n  {text}", who(st, *from, lang))
@@ -355,30 +388,6 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 format!("{} resigns.", who(st, *by, lang))
             }
         }
-        Para::Over { winner, reason } => match (*winner, fr) {
-            (0, false) => format!("The game is drawn: {reason}."),
-            (0, true) => format!("La partie est nulle : {}.", french::reason(st.kind, reason)),
-            (w, false) if winner_side(w) == to => format!("You win: {reason}."),
-            (w, true) if winner_side(w) == to => format!("Vous gagnez : {}.", french::reason(st.kind, reason)),
-            (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!(
-                "{} gagne : {}.",
-                who(st, winner_side(w), lang),
-                french::reason(st.kind, reason)
-            ),
-        },
-        Para::Published { side, army, seed } => match (*side == to, fr) {
-            (true, false) => format!("Your army, now published, with its seed:\n\n{army}\nSeed: {seed}"),
-            (true, true) => format!("Votre armée, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}"),
-            (false, false) => format!(
-                "{}'s army, now published, with its seed:\n\n{army}\nSeed: {seed}",
-                who(st, *side, lang)
-            ),
-            (false, true) => format!(
-                "L'armée de {}, maintenant publiée, avec sa graine :\n\n{army}\nGraine : {seed}",
-                who(st, *side, lang)
-            ),
-        },
         Para::History => {
             if st.plies() == 0 {
                 if fr {
@@ -408,6 +417,15 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             "Here is the board as you see it."
         }
         .into(),
+        // Worded by another of `para_text`'s functions.
+        _ => String::new(),
+    }
+}
+
+/// The notices: the clock, bounces, the operator, the DKIM check.
+fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
+    let fr = lang == Lang::Fr;
+    match p {
         Para::OpponentUnreachable {
             address,
             status,
@@ -478,13 +496,6 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
             (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
             (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
         },
-        Para::Blind { text, text_fr } => {
-            if fr && !text_fr.is_empty() {
-                text_fr.clone()
-            } else {
-                text.clone()
-            }
-        }
         Para::Operator { what, reason } => {
             if fr {
                 format!(
@@ -502,6 +513,8 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
                 format!("A mail for this game carrying your token and coming from {sender} did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.")
             }
         }
+        // Worded by another of `para_text`'s functions.
+        _ => String::new(),
     }
 }
 
@@ -545,9 +558,10 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
     compose_with(st, plan, head, lang, tz, &mut Boards::default())
 }
 
-/// Boards already drawn for the mails of one decision, so that a board both
-/// players see alike (Strand and L'Assaut hide nothing) is drawn once: the
-/// same view, language and side names give the same text and HTML.
+/// Boards already drawn for the mails of one decision, so that a board two
+/// mails show alike is drawn once: the same view (cells, viewer, last move),
+/// language and side names give the same text and HTML. (Each player's
+/// board names their side "(you)", so two players' boards differ.)
 #[derive(Default)]
 pub struct Boards {
     drawn: Vec<DrawnBoard>,
@@ -590,6 +604,12 @@ impl Boards {
 
 /// [`compose`], drawing boards through `boards` (give the same `boards` to
 /// the mails of one decision).
+///
+/// The mail says what happened (a finished game's result first), then
+/// shows the board as `to` sees it, with the last move marked; a finished
+/// game's mail then lists the moves, two a row, and says how to check the
+/// transcript attached to it. The proof material (seals, commitments,
+/// openings, published armies) goes to the Proof section at the end.
 pub fn compose_with(
     st: &GameState,
     plan: &MailPlan,
@@ -599,7 +619,6 @@ pub fn compose_with(
     boards: &mut Boards,
 ) -> Composed {
     let to = plan.to;
-    let fr = lang == Lang::Fr;
     let heading = format!(
         "{} — {} — {} v {}",
         title(st.kind),
@@ -607,25 +626,68 @@ pub fn compose_with(
         who(st, Side::First, lang),
         who(st, Side::Second, lang)
     );
-    let mut paras: Vec<String> = plan.paras.iter().map(|p| para_text(st, to, p, lang, tz)).collect();
-    let status = status(st, to, lang);
-    let transcript = plan.transcript.then(|| transcript_text(st));
-    if let Some(t) = &transcript {
-        paras.push(format!(
-            "{}\n{t}",
-            if fr { "La partie entière :" } else { "The whole game:" }
-        ));
+    // The result first, then what led to it.
+    let mut paras: Vec<&Para> = plan.paras.iter().collect();
+    paras.sort_by_key(|p| !matches!(p, Para::Over { .. }));
+    let mut intro: Vec<String> = paras
+        .iter()
+        .map(|p| para_text(st, to, p, lang, tz))
+        .filter(|t| !t.is_empty())
+        .collect();
+    if paras.iter().any(|p| matches!(p, Para::Published { .. })) {
+        intro.push(if lang == Lang::Fr {
+            "Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).".into()
+        } else {
+            "The armies are now published with their seeds, at the end (Proof).".into()
+        });
     }
+    let proof: Vec<String> = paras
+        .iter()
+        .filter_map(|p| proof::para_proof(st, to, p, lang))
+        .collect();
     if let Some(bg) = &st.blind {
-        paras.extend(blind_paras(bg, to));
+        intro.extend(blind_paras(bg, to));
     }
-    let intro = paras.join("\n\n");
-    let board = st
-        .position
-        .as_ref()
-        .map(|p| localise_view(p.board_view(Some(to)), lang))
-        .or_else(|| st.blind.as_ref().map(|bg| bg.board.board_view()));
-    let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
+    let moves = plan.transcript.then(|| over::move_list(st, lang));
+    let facts = facts(st, to, lang, tz);
+    let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
+    let names = (side_name(st, Side::First, lang), side_name(st, Side::Second, lang));
+    let drawn = mail_view(st, Some(to), lang).map(|view| boards.draw(view, lang, names));
+    let parts = views::Frame {
+        title: &heading,
+        intro: &intro.join("\n\n"),
+        board: drawn,
+        moves: moves.as_ref(),
+        facts: &fact_refs,
+        proof: &proof.join("\n\n"),
+        footer: &head.line(&st.id),
+    };
+    let (text, html) = render(lang, &parts);
+    Composed {
+        subject: subject(st, to, plan, lang),
+        text,
+        html,
+    }
+}
+
+/// The board of a mail as `viewer` sees it (`None`: the public view), with
+/// the last move marked, in the mail's language.
+fn mail_view(st: &GameState, viewer: Option<Side>, lang: Lang) -> Option<crate::games::BoardView> {
+    let mut view = match (&st.position, &st.blind) {
+        (Some(p), _) => p.board_view(viewer),
+        // A blind game's board shows only what has been opened: public.
+        (None, Some(bg)) => bg.board.board_view(),
+        (None, None) => return None,
+    };
+    view.viewer = viewer;
+    view.last_move = st.last_move.clone();
+    Some(localise_view(view, lang))
+}
+
+/// The facts under the board: the game, the side played, how it stands,
+/// the time control and the deadlines.
+fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(&'static str, String)> {
+    let fr = lang == Lang::Fr;
     let mut facts: Vec<(&str, String)> = vec![
         (
             if fr { "Partie" } else { "Game" },
@@ -635,7 +697,7 @@ pub fn compose_with(
             if fr { "Vous jouez" } else { "You play" },
             side_name(st, to, lang).to_string(),
         ),
-        (if fr { "État" } else { "Status" }, status.clone()),
+        (if fr { "État" } else { "Status" }, status(st, to, lang)),
     ];
     if let Some(c) = &st.clock {
         facts.push((
@@ -656,17 +718,7 @@ pub fn compose_with(
             facts.push((label, local_time(deadline, tz)));
         }
     }
-    let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let drawn = match (board, names) {
-        (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
-        _ => None,
-    };
-    let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &head.line(&st.id));
-    Composed {
-        subject: subject(st, to, plan, lang),
-        text,
-        html,
-    }
+    facts
 }
 
 /// Blind mode: what the player must do now, and the machine-readable
@@ -707,25 +759,19 @@ and mail the five lines it prints before the deadline. A missing or false reveal
 }
 
 /// Lay a mail out in the frame templates: the text body and the HTML body.
-fn render(
-    lang: Lang,
-    heading: &str,
-    intro: &str,
-    board: Option<(&str, &views::Html)>,
-    facts: &[(&str, &str)],
-    footer: &str,
-) -> (String, String) {
-    let parts = views::Frame {
-        title: heading,
-        intro,
-        board,
-        facts,
-        footer,
-    };
-    let board_text = board.map_or("", |(text, _)| text);
-    let text = views::frame(lang, false, &parts)
-        .unwrap_or_else(|e| format!("{heading}\n\n{intro}\n\n{board_text}\n-- \n{footer}\n(template error: {e})\n"));
-    let html = views::frame(lang, true, &parts).unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
+fn render(lang: Lang, parts: &views::Frame<'_>) -> (String, String) {
+    let text = views::frame(lang, false, parts).unwrap_or_else(|e| {
+        let board = parts.board.map_or("", |(text, _)| text);
+        let footer = parts.footer;
+        views::wrap_text(
+            &format!(
+                "{}\n\n{}\n\n{board}\n-- \n{footer}\n(template error: {e})\n",
+                parts.title, parts.intro
+            ),
+            views::TEXT_WIDTH,
+        )
+    });
+    let html = views::frame(lang, true, parts).unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
     (text, html)
 }
 
@@ -805,38 +851,96 @@ fn missing_moves(st: &GameState, fr: bool) -> String {
     }
 }
 
-/// The moves of a game, one per line, and the result.
-pub fn transcript_text(st: &GameState) -> String {
-    let mut s = String::new();
-    if !st.history_complete() {
-        s.push_str(missing_moves(st, false).trim_start());
-        s.push('\n');
-    }
-    for m in &st.moves {
-        s.push_str(&format!(
-            "{:>4}. {} {}\n",
-            m.ply,
-            if m.side == side_num(Side::First) { "1" } else { "2" },
-            m.text
-        ));
-    }
-    if let Some(r) = &st.result {
-        s.push_str(&format!(
-            "Result: {}\n",
-            if r.winner == 0 {
-                format!("draw ({})", r.reason)
-            } else {
-                format!("{} wins ({})", who(st, winner_side(r.winner), Lang::En), r.reason)
-            }
-        ));
-    }
-    s
+/// What an observer is told of one event, if anything: only what both
+/// players may see.
+fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<String> {
+    use crate::referee::Event as E;
+    let fr = lang == Lang::Fr;
+    let t = |en: String, f: String| if fr { f } else { en };
+    let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
+    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
+    let line = match e {
+        E::Moved {
+            side: s,
+            ply,
+            text,
+            report,
+            ..
+        } => {
+            // The French report is the one applying the move derived:
+            // `st` is the state after `events`, so it holds their moves
+            // even when loaded from a snapshot.
+            let report_fr = st
+                .moves
+                .iter()
+                .rev()
+                .find(|m| m.ply == *ply)
+                .map(|m| m.report_fr.clone())
+                .filter(|r| !r.is_empty())
+                .unwrap_or_else(|| report.clone());
+            t(
+                format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
+                format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)),
+            )
+        }
+        E::Committed { side: s, .. } => t(
+            format!("{}'s army is in place.", who(st, side(*s), lang)),
+            format!("L'armée de {} est en place.", who(st, side(*s), lang)),
+        ),
+        E::Resigned { side: s, .. } => t(
+            format!("{} resigns.", who(st, side(*s), lang)),
+            format!("{} abandonne.", who(st, side(*s), lang)),
+        ),
+        E::DrawOffered { side: s, .. } => t(
+            format!("{} offers a draw.", who(st, side(*s), lang)),
+            format!("{} propose la nulle.", who(st, side(*s), lang)),
+        ),
+        E::DrawDeclined { side: s, .. } => t(
+            format!("{} declines the draw.", who(st, side(*s), lang)),
+            format!("{} refuse la nulle.", who(st, side(*s), lang)),
+        ),
+        E::Ended {
+            winner: 0, reason: r, ..
+        } => t(
+            format!("The game is drawn: {r}."),
+            format!("La partie est nulle : {}.", reason(r)),
+        ),
+        E::Ended { winner, reason: r, .. } => t(
+            format!("{} wins: {r}.", who(st, side(*winner), lang)),
+            format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)),
+        ),
+        E::Revealed { side: s, army, .. } => t(
+            format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
+            format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)),
+        ),
+        E::TimedOut { side: 0, .. } => t(
+            "Neither army arrived in time.".into(),
+            "Aucune des deux armées n'est arrivée à temps.".into(),
+        ),
+        E::TimedOut { side: s, .. } => t(
+            format!("{} ran out of time.", who(st, side(*s), lang)),
+            format!("{} a dépassé son temps.", who(st, side(*s), lang)),
+        ),
+        E::Paused { reason: r, .. } => t(
+            format!("The operator paused the game ({r})."),
+            format!("L'opérateur a suspendu la partie ({r})."),
+        ),
+        E::Resumed { reason: r, .. } => t(
+            format!("The operator resumed the game ({r})."),
+            format!("L'opérateur a repris la partie ({r})."),
+        ),
+        E::Decided { reason: r, .. } => t(
+            format!("The operator ended the game by decision ({r})."),
+            format!("L'opérateur a mis fin à la partie par décision ({r})."),
+        ),
+        _ => return None,
+    };
+    Some(line)
 }
 
 /// The public view of a game for an observer: what happened (only what both
 /// players may see), the board with no hidden rank, and whose turn it is.
 pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head, lang: Lang) -> Composed {
-    use crate::referee::Event as E;
     let fr = lang == Lang::Fr;
     let t = |en: String, f: String| if fr { f } else { en };
     let heading = format!(
@@ -846,88 +950,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         who(st, Side::First, lang),
         who(st, Side::Second, lang)
     );
-    let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
-    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
-    let mut lines = Vec::new();
-    for e in events {
-        let line = match e {
-            E::Moved {
-                side: s,
-                ply,
-                text,
-                report,
-                ..
-            } => {
-                // The French report is the one applying the move derived:
-                // `st` is the state after `events`, so it holds their moves
-                // even when loaded from a snapshot.
-                let report_fr = st
-                    .moves
-                    .iter()
-                    .rev()
-                    .find(|m| m.ply == *ply)
-                    .map(|m| m.report_fr.clone())
-                    .filter(|r| !r.is_empty())
-                    .unwrap_or_else(|| report.clone());
-                t(
-                    format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
-                    format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)),
-                )
-            }
-            E::Committed { side: s, .. } => t(
-                format!("{}'s army is in place.", who(st, side(*s), lang)),
-                format!("L'armée de {} est en place.", who(st, side(*s), lang)),
-            ),
-            E::Resigned { side: s, .. } => t(
-                format!("{} resigns.", who(st, side(*s), lang)),
-                format!("{} abandonne.", who(st, side(*s), lang)),
-            ),
-            E::DrawOffered { side: s, .. } => t(
-                format!("{} offers a draw.", who(st, side(*s), lang)),
-                format!("{} propose la nulle.", who(st, side(*s), lang)),
-            ),
-            E::DrawDeclined { side: s, .. } => t(
-                format!("{} declines the draw.", who(st, side(*s), lang)),
-                format!("{} refuse la nulle.", who(st, side(*s), lang)),
-            ),
-            E::Ended {
-                winner: 0, reason: r, ..
-            } => t(
-                format!("The game is drawn: {r}."),
-                format!("La partie est nulle : {}.", reason(r)),
-            ),
-            E::Ended { winner, reason: r, .. } => t(
-                format!("{} wins: {r}.", who(st, side(*winner), lang)),
-                format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)),
-            ),
-            E::Revealed { side: s, army, .. } => t(
-                format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
-                format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)),
-            ),
-            E::TimedOut { side: 0, .. } => t(
-                "Neither army arrived in time.".into(),
-                "Aucune des deux armées n'est arrivée à temps.".into(),
-            ),
-            E::TimedOut { side: s, .. } => t(
-                format!("{} ran out of time.", who(st, side(*s), lang)),
-                format!("{} a dépassé son temps.", who(st, side(*s), lang)),
-            ),
-            E::Paused { reason: r, .. } => t(
-                format!("The operator paused the game ({r})."),
-                format!("L'opérateur a suspendu la partie ({r})."),
-            ),
-            E::Resumed { reason: r, .. } => t(
-                format!("The operator resumed the game ({r})."),
-                format!("L'opérateur a repris la partie ({r})."),
-            ),
-            E::Decided { reason: r, .. } => t(
-                format!("The operator ended the game by decision ({r})."),
-                format!("L'opérateur a mis fin à la partie par décision ({r})."),
-            ),
-            _ => continue,
-        };
-        lines.push(line);
-    }
+    let lines: Vec<String> = events.iter().filter_map(|e| public_line(st, e, lang)).collect();
     let intro = lines.join("\n\n");
     let status = match (st.phase, st.to_move()) {
         (Phase::Play, Some(s)) => {
@@ -944,13 +967,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         }
         _ => status(st, Side::First, lang),
     };
-    // A blind game's board shows only what has been opened: public.
-    let board = st
-        .position
-        .as_ref()
-        .map(|p| localise_view(p.board_view(None), lang))
-        .or_else(|| st.blind.as_ref().map(|bg| localise_view(bg.board.board_view(), lang)));
-    let names = Some((side_name(st, Side::First, lang), side_name(st, Side::Second, lang)));
+    let names = (side_name(st, Side::First, lang), side_name(st, Side::Second, lang));
     let facts_rows = [
         (
             if fr { "Partie" } else { "Game" },
@@ -972,11 +989,16 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         ),
     );
     let mut boards = Boards::default();
-    let drawn = match (board, names) {
-        (Some(view), Some(names)) => Some(boards.draw(view, lang, names)),
-        _ => None,
+    let drawn = mail_view(st, None, lang).map(|view| boards.draw(view, lang, names));
+    let parts = views::Frame {
+        title: &heading,
+        intro: &intro,
+        board: drawn,
+        facts: &fact_refs,
+        footer: &footer,
+        ..views::Frame::default()
     };
-    let (text, html) = render(lang, &heading, &intro, drawn, &fact_refs, &footer);
+    let (text, html) = render(lang, &parts);
     let subject = t(
         format!("{} {}: observed", title(st.kind), st.id),
         format!("{} {} : partie observée", title(st.kind), st.id),
@@ -987,6 +1009,22 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_says_not_a_move_once() {
+        assert_eq!(
+            stated_once("z9-z10", "not a move: 'z9-z10' is not a move: z9 is off the board"),
+            "not a move: z9 is off the board"
+        );
+        assert_eq!(
+            stated_once("z9-z10", "'z9-z10' is not a move: z9 is off the board"),
+            "not a move: z9 is off the board"
+        );
+        assert_eq!(
+            stated_once("a3-b4", "a3-b4: the piece on a3 is yours"),
+            "the piece on a3 is yours"
+        );
+    }
 
     #[test]
     fn the_operators_actions_read_in_french() {

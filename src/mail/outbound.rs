@@ -5,7 +5,8 @@
 //! From and Reply-To set to the referee's tokened address, threading headers
 //! (Message-ID, In-Reply-To, References), `Auto-Submitted`, a `Date` taken
 //! from the caller's clock, and a `text/plain` part with an optional
-//! `text/html` alternative. The whole message is written by lettre's message
+//! `text/html` alternative, followed by any attachments (the transcript of
+//! a finished game) in a `multipart/mixed` message. The whole message is written by lettre's message
 //! builder: it chooses each part's transfer encoding (7bit, quoted-printable
 //! or base64), writes non-ASCII display names and subjects as RFC 2047
 //! encoded words, and folds long headers. This module only checks the
@@ -13,13 +14,13 @@
 //!
 //! Architecture invariant: no I/O, no clock, no randomness. The same
 //! [`OutMail`] always gives the same bytes: the Date comes from the mail, and
-//! the MIME boundary is derived from a hash of the Message-ID instead of
-//! lettre's random one, so golden tests can compare whole messages.
+//! the MIME boundaries are derived from a hash of the Message-ID instead of
+//! lettre's random ones, so golden tests can compare whole messages.
 
 use std::fmt;
 use std::time::{Duration, UNIX_EPOCH};
 
-use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
 use sha2::{Digest, Sha256};
@@ -55,6 +56,21 @@ pub struct OutMail {
     pub date: i64,
     /// Extra headers, in order, e.g. `("X-Estafette-Game", "lattaque-7")`.
     pub headers: Vec<(String, String)>,
+    /// Files sent with the mail, after its bodies (none for most mails).
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file sent with a mail: the transcript of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file's name, e.g. `lattaque-7.json`: printable ASCII, without
+    /// quotes, slashes or backslashes, at most 100 characters.
+    pub name: String,
+    /// Its MIME type, e.g. `application/json` or `text/plain;
+    /// charset=utf-8`.
+    pub content_type: String,
+    /// Its content (UTF-8 text).
+    pub body: String,
 }
 
 impl OutMail {
@@ -62,8 +78,13 @@ impl OutMail {
     /// rather than less: its bodies, room for their encoding, and its
     /// headers.
     pub fn size_hint(&self) -> usize {
+        let files: usize = self
+            .attachments
+            .iter()
+            .map(|a| a.body.len() + a.body.len() / 3 + 256)
+            .sum();
         let bodies = self.text.len() + self.html.as_ref().map_or(0, String::len);
-        bodies + bodies / 8 + 1024
+        bodies + bodies / 8 + files + 1024
     }
 }
 
@@ -112,7 +133,8 @@ const MAX_DATE: i64 = 253_402_300_799;
 /// headers. Errors (never panics) on an invalid address, a `message_id` that
 /// is not `left@right` in printable ASCII, an `auto_submitted` other than
 /// `auto-replied` or `auto-generated`, a line break in a one-line field, a
-/// date outside 1970..=9999, or an extra header with a bad or reserved name.
+/// date outside 1970..=9999, an extra header with a bad or reserved name,
+/// or an attachment with a bad name or MIME type.
 /// An `in_reply_to` or `references` id that cannot be written safely (empty,
 /// spaces, `<>`, non-ASCII) comes from someone else's mail and is left out
 /// instead.
@@ -180,24 +202,86 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
         builder = builder.raw_header(header);
     }
 
-    let text = Body::new(mail.text.clone());
+    let text = Body::new(crlf(&mail.text));
+    let files = attachments(mail)?;
     let built = match &mail.html {
-        None => builder.singlepart(SinglePart::plain(text)),
+        None if files.is_empty() => builder.singlepart(SinglePart::plain(text)),
+        None => {
+            let mut bodies: Vec<&[u8]> = vec![text.as_ref()];
+            bodies.extend(files.iter().map(|f| f.body.as_ref()));
+            let mixed = MultiPart::mixed()
+                .boundary(boundary(&mixed_id(&mail.message_id), &bodies))
+                .singlepart(SinglePart::plain(text.clone()));
+            builder.multipart(with_files(mixed, &files))
+        }
         Some(html) => {
             // The referee's HTML is written to go as 7bit; other HTML is
             // made so (numeric references, lines broken at spaces) when it
             // can be, and lettre falls back to quoted-printable otherwise.
-            let html = Body::new(crate::views::seven_bit_html(html));
-            let boundary = boundary(&mail.message_id, &[text.as_ref(), html.as_ref()]);
-            builder.multipart(
-                MultiPart::alternative()
-                    .boundary(boundary)
-                    .singlepart(SinglePart::plain(text))
-                    .singlepart(SinglePart::html(html)),
-            )
+            let html = Body::new(crlf(&crate::views::seven_bit_html(html)));
+            let mut bodies: Vec<&[u8]> = vec![text.as_ref(), html.as_ref()];
+            bodies.extend(files.iter().map(|f| f.body.as_ref()));
+            let alternative = MultiPart::alternative()
+                .boundary(boundary(&mail.message_id, &bodies))
+                .singlepart(SinglePart::plain(text.clone()))
+                .singlepart(SinglePart::html(html.clone()));
+            if files.is_empty() {
+                builder.multipart(alternative)
+            } else {
+                let mixed = MultiPart::mixed()
+                    .boundary(boundary(&mixed_id(&mail.message_id), &bodies))
+                    .multipart(alternative);
+                builder.multipart(with_files(mixed, &files))
+            }
         }
     };
     built.map_err(|e| err(e.to_string()))
+}
+
+/// An attachment checked and ready for lettre, which chooses its transfer
+/// encoding.
+struct File<'a> {
+    name: &'a str,
+    content_type: ContentType,
+    body: Body,
+}
+
+/// The mail's attachments, checked.
+fn attachments(mail: &OutMail) -> Result<Vec<File<'_>>, BuildError> {
+    mail.attachments
+        .iter()
+        .map(|a| {
+            let valid_name = !a.name.is_empty()
+                && a.name.len() <= 100
+                && a.name.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
+                && !a.name.contains(['"', '/', '\\']);
+            if !valid_name {
+                return Err(err(format!("'{}' is not a valid attachment name", a.name)));
+            }
+            let content_type = ContentType::parse(&a.content_type)
+                .map_err(|e| err(format!("'{}' is not a MIME type: {e}", a.content_type)))?;
+            Ok(File {
+                name: &a.name,
+                content_type,
+                body: Body::new(crlf(&a.body)),
+            })
+        })
+        .collect()
+}
+
+/// `parts` with the attachments after them.
+fn with_files(mut parts: MultiPart, files: &[File<'_>]) -> MultiPart {
+    for f in files {
+        let file = lettre::message::Attachment::new(f.name.to_string());
+        parts = parts.singlepart(file.body(f.body.clone(), f.content_type.clone()));
+    }
+    parts
+}
+
+/// What the outer (`multipart/mixed`) boundary of a mail with attachments
+/// is derived from: not the Message-ID alone, which gives the inner one.
+fn mixed_id(message_id: &str) -> String {
+    format!("mixed/{message_id}")
 }
 
 /// A display name without surrounding white space; `None` if nothing is left.
@@ -283,6 +367,21 @@ fn boundary(message_id: &str, bodies: &[&[u8]]) -> String {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
+/// `text` with every line ending CRLF, as a mail's body has them. lettre
+/// turns a lone LF into CRLF itself, but by inserting one byte at a time,
+/// which takes time in the square of the body's length; given CRLF
+/// already, it has nothing to insert.
+fn crlf(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 32);
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push_str("\r\n");
+        }
+        out.push_str(line.strip_suffix('\r').unwrap_or(line));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,6 +401,7 @@ mod tests {
             auto_submitted: "auto-replied".into(),
             date: 1_767_400_000,
             headers: vec![("X-Estafette-Game".into(), "lattaque-7".into())],
+            attachments: Vec::new(),
         }
     }
 
@@ -398,6 +498,48 @@ mod tests {
         bad.to = "not an address".into();
         assert!(build_into(&bad, &mut out).is_err());
         assert_eq!(out, [&b"already here"[..], &a, &b].concat());
+    }
+
+    #[test]
+    fn attachments_follow_the_bodies_in_a_mixed_message() {
+        let json = "{\"game\":\"lattaque-7\"}\n";
+        let mut m = sample("Hello\n", Some("<p>Hello</p>\n"), "Estafette referee", "Game over");
+        m.attachments.push(Attachment {
+            name: "lattaque-7.json".into(),
+            content_type: "application/json".into(),
+            body: json.into(),
+        });
+        let raw = build(&m).unwrap();
+        assert_eq!(raw, build(&m).unwrap(), "the same mail, the same bytes");
+        let text = String::from_utf8(raw).unwrap();
+        assert!(text.contains("Content-Type: multipart/mixed;"), "{text}");
+        assert!(text.contains("Content-Type: multipart/alternative;"), "{text}");
+        assert!(text.contains("filename=\"lattaque-7.json\""), "{text}");
+        let msg = mail_parser::MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(msg.body_text(0).as_deref(), Some("Hello\r\n"));
+        assert!(msg.body_html(0).is_some_and(|h| h.contains("<p>Hello</p>")));
+        let files: Vec<_> = msg.attachments().collect();
+        assert_eq!(files.len(), 1);
+        // A text part goes with CRLF line ends, which JSON reads as spaces.
+        assert_eq!(files[0].contents(), json.replace('\n', "\r\n").as_bytes());
+        // A text-only mail with a file.
+        m.html = None;
+        let text = String::from_utf8(build(&m).unwrap()).unwrap();
+        assert!(
+            text.contains("multipart/mixed") && !text.contains("multipart/alternative"),
+            "{text}"
+        );
+        let msg = mail_parser::MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(msg.attachments().count(), 1);
+        // A bad name or type is refused.
+        for name in ["", "a/b.json", "a\"b", "line\nbreak", "\u{e9}.json"] {
+            let mut bad = m.clone();
+            bad.attachments[0].name = name.into();
+            assert!(build(&bad).is_err(), "{name:?}");
+        }
+        let mut bad = m.clone();
+        bad.attachments[0].content_type = "not a type".into();
+        assert!(build(&bad).is_err());
     }
 
     #[test]

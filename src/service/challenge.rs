@@ -232,6 +232,7 @@ fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n
         auto_submitted: "auto-generated".into(),
         date: p.now,
         headers: vec![],
+        attachments: Vec::new(),
     };
     let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
     let raw = seal_outgoing(p.key, &raw)?;

@@ -81,6 +81,7 @@ impl Plain<'_> {
             auto_submitted: "auto-replied".into(),
             date: now,
             headers: vec![],
+            attachments: Vec::new(),
         };
         let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
         let raw = seal_outgoing(self.key, &raw)?;
@@ -273,6 +274,12 @@ pub(super) fn queue_mails_with(
     let (local, domain) = address_parts(&config.address);
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
+    // The last mails of a game carry its transcript.
+    let transcript = if plans.iter().any(|p| p.transcript) {
+        Some(compose::transcript_attachment(st, &transcript_log(tx, &st.id)?))
+    } else {
+        None
+    };
     for plan in plans {
         let player = player_row(tx, row, known, plan.to)?;
         let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
@@ -300,10 +307,23 @@ pub(super) fn queue_mails_with(
             },
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+            attachments: transcript.iter().filter(|_| plan.transcript).cloned().collect(),
         };
         mails.add(&mail, &player.address, &message_id)?;
     }
     mails.enqueue(tx, config, key, &st.id, now)
+}
+
+/// A game's log as a transcript takes it: each event's bytes with the
+/// chain head after it.
+fn transcript_log(q: &dyn Queries, game: &str) -> Result<Vec<(Vec<u8>, [u8; 32])>> {
+    Ok(q.events(game)?
+        .into_iter()
+        .map(|e| {
+            let h: [u8; 32] = e.head.as_slice().try_into().unwrap_or([0; 32]);
+            (e.bytes, h)
+        })
+        .collect())
 }
 
 /// The row of `side`'s player of the game `row`: from `known` if there,

@@ -164,6 +164,7 @@ fn queue_observer_mails(
             auto_submitted: "auto-generated".into(),
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
+            attachments: Vec::new(),
         };
         mails.add(&mail, addr, &message_id)?;
     }

@@ -7,15 +7,14 @@
 //! board, long labels) is drawn as well as it can be, never panics; every
 //! label coming from the view is HTML-escaped.
 
-use std::fmt::Write as _;
-
 use minijinja::context;
 use minijinja::value::Value;
 
 use super::html::{escape_html, push_escaped, Html};
 use super::template::{render_html, slot};
+use super::wrap::{wrap_hanging, wrap_items, TEXT_WIDTH};
 use super::Lang;
-use crate::games::{BoardView, Cell, Side, Square};
+use crate::games::{BoardView, Cell, LastMove, Side, Square};
 
 // ---------------------------------------------------------------- shared
 
@@ -78,30 +77,64 @@ fn mark_groups(view: &BoardView) -> Vec<(&str, Vec<Square>)> {
     groups
 }
 
+/// How a square of the last move is marked: the squares the moving piece
+/// left and reached, and the square it attacked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marker {
+    Moved,
+    Combat,
+}
+
+impl Marker {
+    /// The brackets around the square's label on the text board.
+    fn brackets(self) -> (char, char) {
+        match self {
+            Marker::Moved => ('[', ']'),
+            Marker::Combat => ('(', ')'),
+        }
+    }
+}
+
 /// What a drawing needs to know about a view beyond its cells, worked out
 /// once for both drawings of a board: the mark of each square (the first
-/// one listed), and what kinds of cells appear.
+/// one listed), the last move's marker of each square, and what kinds of
+/// cells appear.
 struct Layout<'a> {
     files: usize,
     marks: Vec<Option<&'a str>>,
+    /// Empty when the view has no last move on the board.
+    markers: Vec<Option<Marker>>,
     present: Present,
 }
 
 impl<'a> Layout<'a> {
     fn of(view: &'a BoardView) -> Layout<'a> {
         let files = usize::from(view.files);
+        let at = |sq: Square| {
+            (sq.file < view.files && sq.rank < view.ranks).then(|| usize::from(sq.rank) * files + usize::from(sq.file))
+        };
         let mut marks = vec![None; files * usize::from(view.ranks)];
         for (sq, label) in &view.marks {
-            if sq.file < view.files && sq.rank < view.ranks {
-                let at = usize::from(sq.rank) * files + usize::from(sq.file);
-                if marks[at].is_none() {
-                    marks[at] = Some(label.as_str());
+            if let Some(i) = at(*sq) {
+                if marks[i].is_none() {
+                    marks[i] = Some(label.as_str());
+                }
+            }
+        }
+        let mut markers = Vec::new();
+        if let Some(last) = &view.last_move {
+            let squares = last.squares().map(|sq| (sq, Marker::Moved));
+            for (sq, marker) in squares.chain(last.combat.map(|sq| (sq, Marker::Combat))) {
+                if let Some(i) = at(sq) {
+                    markers.resize(marks.len(), None);
+                    markers[i] = Some(marker);
                 }
             }
         }
         Layout {
             files,
             marks,
+            markers,
             present: present(view),
         }
     }
@@ -112,6 +145,19 @@ impl<'a> Layout<'a> {
             .get(usize::from(rank) * self.files + usize::from(file))
             .copied()
             .flatten()
+    }
+
+    /// The last move's marker on a square, if any.
+    fn marker(&self, file: u8, rank: u8) -> Option<Marker> {
+        self.markers
+            .get(usize::from(rank) * self.files + usize::from(file))
+            .copied()
+            .flatten()
+    }
+
+    /// Whether the last move is marked on the board.
+    fn marked(&self) -> bool {
+        !self.markers.is_empty()
     }
 }
 
@@ -156,6 +202,13 @@ struct Words {
     revealed_text: &'static str,
     revealed_html: &'static str,
     revealed_title: &'static str,
+    you: &'static str,
+    last_move: &'static str,
+    to: &'static str,
+    attack_on: &'static str,
+    placed: &'static str,
+    combat: &'static str,
+    last_title: &'static str,
 }
 
 fn words(lang: Lang) -> Words {
@@ -172,6 +225,13 @@ fn words(lang: Lang) -> Words {
             revealed_text: "Revealed in combat:",
             revealed_html: "gold frame: revealed in combat",
             revealed_title: "revealed",
+            you: "you",
+            last_move: "Last move",
+            to: "to",
+            attack_on: "attack on",
+            placed: "placed on",
+            combat: "combat",
+            last_title: "last move",
         },
         Lang::Fr => Words {
             first: "premier joueur",
@@ -185,12 +245,57 @@ fn words(lang: Lang) -> Words {
             revealed_text: "Révélées au combat :",
             revealed_html: "cadre doré : révélée au combat",
             revealed_title: "révélée",
+            you: "vous",
+            last_move: "Dernier coup",
+            to: "à",
+            attack_on: "attaque en",
+            placed: "posés en",
+            combat: "combat",
+            last_title: "dernier coup",
         },
     }
 }
 
 fn side_names<'a>(w: &Words, names: Option<(&'a str, &'a str)>) -> (&'a str, &'a str) {
     names.unwrap_or((w.first, w.second))
+}
+
+/// The side names for the legend, the viewer's with `(you)`: `South (you)`.
+fn legend_names(view: &BoardView, w: &Words, names: Option<(&str, &str)>) -> (String, String) {
+    let (first, second) = side_names(w, names);
+    let name = |side: Side, name: &str| match view.viewer {
+        Some(v) if v == side => format!("{name} ({})", w.you),
+        _ => name.to_string(),
+    };
+    (name(Side::First, first), name(Side::Second, second))
+}
+
+/// The last move in words, its squares in brackets as the text board marks
+/// them when `brackets` (`[d6] to [d5], attack on (d4)`), plain otherwise.
+fn last_move_words(last: &LastMove, w: &Words, brackets: bool) -> String {
+    let name = |sq: Square, marker: Marker| {
+        if brackets {
+            let (open, close) = marker.brackets();
+            format!("{open}{}{close}", square_name(sq))
+        } else {
+            square_name(sq)
+        }
+    };
+    let to: Vec<String> = last.to.iter().map(|sq| name(*sq, Marker::Moved)).collect();
+    let mut out = match last.from {
+        Some(from) if to.is_empty() => name(from, Marker::Moved),
+        Some(from) => format!(
+            "{} {} {}",
+            name(from, Marker::Moved),
+            w.to,
+            to.join(&format!(" {} ", w.to))
+        ),
+        None => format!("{} {}", w.placed, to.join(" ")),
+    };
+    if let Some(c) = last.combat {
+        out.push_str(&format!(", {} {}", w.attack_on, name(c, Marker::Combat)));
+    }
+    out
 }
 
 // ---------------------------------------------------------------- text
@@ -202,18 +307,23 @@ pub fn board_text(view: &BoardView, lang: Lang) -> String {
 }
 
 /// The board as a fixed-font text grid, highest rank on top, rank numbers
-/// on the left and file letters below, every cell three characters wide
-/// with its label right-aligned:
+/// on the left and file letters below, the labels right-aligned, as wide
+/// as the widest (two characters at least) and a space apart:
 ///
-/// - the first side's pieces plain (` 10`, `  S`, `  ?`), the second side's
-///   starred (`*10`, ` *S`, ` *?`), hidden pieces `?`;
+/// - the first side's pieces plain (`10`, ` S`, ` ?`), the second side's
+///   starred (`*10`, `*S`, `*?`), hidden pieces `?`;
 /// - empty squares `.`, empty marked squares `+`, lakes `~~`, points off
-///   the board blank.
+///   the board blank;
+/// - when the view has a last move, the labels stand two spaces apart, and
+///   the squares the moving piece left and reached are in brackets
+///   (`[ .]`, `[*4]`), the square it attacked in parentheses (`( 2)`).
 ///
 /// Below the grid: a legend naming the sides (`names` = (first, second),
-/// e.g. `("South", "North")`), the pieces revealed in combat, and the marked
-/// squares grouped by label. Lines have no trailing spaces; the text ends
-/// with a newline.
+/// e.g. `("South", "North")`; the viewer's marked `(you)`), the last move
+/// (`Last move (North): [d6] to [d5], attack on (d4)`), the pieces
+/// revealed in combat, and the marked squares grouped by label. Lines have
+/// no trailing spaces and are at most 76 characters (a longer legend is
+/// wrapped); the text ends with a newline.
 pub fn board_text_with(view: &BoardView, lang: Lang, names: Option<(&str, &str)>) -> String {
     text_with(view, &Layout::of(view), lang, names)
 }
@@ -239,10 +349,13 @@ fn digits(n: u16) -> usize {
 
 fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&str, &str)>) -> String {
     let w = words(lang);
-    let (first, second) = side_names(&w, names);
     let rank_width = digits(u16::from(view.ranks));
-    let cell_width = text_cell_width(view);
-    let mut out = String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * cell_width + 4) + 256);
+    let label_width = text_label_width(view);
+    // With the last move marked, two characters between labels: room for
+    // a closing and an opening bracket.
+    let gap = if layout.marked() { 2 } else { 1 };
+    let mut out =
+        String::with_capacity(usize::from(view.ranks) * (usize::from(view.files) * (label_width + gap) + 4) + 256);
     for rank in (0..view.ranks).rev() {
         let line_start = out.len();
         let number = u16::from(rank) + 1;
@@ -250,10 +363,21 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
             out.push(' ');
         }
         push_number(&mut out, number);
+        let mut before: Option<Marker> = None;
         for file in 0..view.files {
-            let cell = cell_at(view, file, rank);
+            let marker = layout.marker(file, rank);
+            if layout.marked() {
+                out.push(before.map_or(' ', |m| m.brackets().1));
+                out.push(marker.map_or(' ', |m| m.brackets().0));
+            } else {
+                out.push(' ');
+            }
             let marked = layout.mark(file, rank).is_some();
-            push_text_cell(&mut out, cell, marked, cell_width);
+            push_text_label(&mut out, cell_at(view, file, rank), marked, label_width);
+            before = marker;
+        }
+        if let Some(m) = before {
+            out.push(m.brackets().1);
         }
         let kept = out[line_start..].trim_end().len();
         out.truncate(line_start + kept);
@@ -261,12 +385,32 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     }
     let mut letters = " ".repeat(rank_width);
     for file in 0..view.files {
-        letters.push_str(&" ".repeat(cell_width - 1));
+        letters.push_str(&" ".repeat(gap + label_width - 1));
         letters.push(file_letter(file));
     }
     out.push_str(&letters);
     out.push_str("\n\n");
+    text_legend(&mut out, view, layout, &w, lang, names);
+    out
+}
 
+/// The lines under the text board: the key, the last move, the pieces
+/// revealed in combat and the marked squares, each wrapped to a mail's
+/// width.
+fn text_legend(
+    out: &mut String,
+    view: &BoardView,
+    layout: &Layout<'_>,
+    w: &Words,
+    lang: Lang,
+    names: Option<(&str, &str)>,
+) {
+    let (first, second) = legend_names(view, w, names);
+    let sep = if lang == Lang::Fr { " : " } else { ": " };
+    let line = |out: &mut String, text: String| {
+        out.push_str(&wrap_hanging(&text, TEXT_WIDTH, 2));
+        out.push('\n');
+    };
     let p = &layout.present;
     let mut key = vec![format!("{} = {first}", w.plain), format!("* = {second}")];
     if p.hidden {
@@ -279,8 +423,14 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     if !view.marks.is_empty() {
         key.push(format!("+ = {}", w.marked));
     }
-    let _ = writeln!(out, "{} {}", w.key, key.join(", "));
-
+    out.push_str(&wrap_items(w.key, &key, TEXT_WIDTH, 2));
+    out.push('\n');
+    if let Some(last) = view.last_move.as_ref().filter(|_| layout.marked()) {
+        let (first, second) = side_names(w, names);
+        let side = if last.side == Side::First { first } else { second };
+        let words = last_move_words(last, w, true);
+        line(out, format!("{} ({side}){sep}{words}", w.last_move));
+    }
     if p.revealed {
         let mut items = Vec::new();
         for rank in 0..view.ranks {
@@ -300,14 +450,13 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
                 }
             }
         }
-        let _ = writeln!(out, "{} {}", w.revealed_text, items.join(", "));
+        out.push_str(&wrap_items(w.revealed_text, &items, TEXT_WIDTH, 2));
+        out.push('\n');
     }
     for (label, squares) in mark_groups(view) {
         let list: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
-        let sep = if lang == Lang::Fr { " : " } else { ": " };
-        let _ = writeln!(out, "{label}{sep}{}", list.join(" "));
+        line(out, format!("{label}{sep}{}", list.join(" ")));
     }
-    out
 }
 
 /// Append a number without the formatting machinery.
@@ -318,11 +467,10 @@ fn push_number(out: &mut String, n: u16) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
-/// Append one three-character cell (label right-aligned, by characters).
-/// How wide each cell of the text board is: room for its widest piece
-/// (a star and `10`, say) and at least one space before it, so that no two
-/// cells ever run together; 3 at least.
-fn text_cell_width(view: &BoardView) -> usize {
+/// How wide each label of the text board is: room for its widest piece (a
+/// star and `10`, say), 2 at least. Labels stand one space apart (two
+/// when the last move is marked), so that no two cells ever run together.
+fn text_label_width(view: &BoardView) -> usize {
     let widest = view
         .cells
         .iter()
@@ -333,11 +481,12 @@ fn text_cell_width(view: &BoardView) -> usize {
         })
         .max()
         .unwrap_or(2);
-    (widest + 1).max(3)
+    widest.max(2)
 }
 
-fn push_text_cell(out: &mut String, cell: &Cell, marked: bool, cell_width: usize) {
-    let pad = |out: &mut String, used: usize| out.push_str(&" ".repeat(cell_width.saturating_sub(used)));
+/// Append one label, right-aligned (by characters) in `width` characters.
+fn push_text_label(out: &mut String, cell: &Cell, marked: bool, width: usize) {
+    let pad = |out: &mut String, used: usize| out.push_str(&" ".repeat(width.saturating_sub(used)));
     let (star, label) = match cell {
         Cell::Off => return pad(out, 0),
         Cell::Lake => {
@@ -394,7 +543,25 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     let rows = html_rows(view, layout, &w, owners);
     let p = &layout.present;
     let item = |kind: &str, color: &str, text: &str| context! { kind => kind, color => color, text => text };
-    let mut key = vec![item("swatch", FIRST_BG, owners.0), item("swatch", SECOND_BG, owners.1)];
+    let (first, second) = legend_names(view, &w, names);
+    let mut key = vec![item("swatch", FIRST_BG, &first), item("swatch", SECOND_BG, &second)];
+    if let Some(last) = view.last_move.as_ref().filter(|_| layout.marked()) {
+        let side = if last.side == Side::First { owners.0 } else { owners.1 };
+        let path = LastMove {
+            combat: None,
+            ..last.clone()
+        };
+        let sep = if lang == Lang::Fr { " : " } else { ": " };
+        let text = format!("{} ({side}){sep}{}", w.last_move, last_move_words(&path, &w, false));
+        key.push(item("frame", LAST_COLOR, &text));
+        if let Some(c) = last.combat {
+            key.push(item(
+                "frame",
+                COMBAT_COLOR,
+                &format!("{}{sep}{}", w.combat, square_name(c)),
+            ));
+        }
+    }
     if p.hidden {
         key.push(item("hidden", "", w.hidden));
     }
@@ -435,6 +602,15 @@ const REVEALED: &str = "#f2b705";
 /// apart by the table's cell spacing.
 const REVEALED_FRAME: &str = "2px solid #f2b705";
 const MARK_FRAME: &str = "2px solid #e2cd8c";
+/// The last move: the squares its piece left and reached framed in green
+/// (an empty one tinted green), the square it attacked framed in orange,
+/// dashed (an empty one tinted orange). These frames win over the others.
+const LAST_COLOR: &str = "#22c55e";
+const LAST_FRAME: &str = "3px solid #22c55e";
+const LAST_BG: &str = "#c6efd3";
+const COMBAT_COLOR: &str = "#f97316";
+const COMBAT_FRAME: &str = "3px dashed #f97316";
+const COMBAT_BG: &str = "#fddcc2";
 /// The style of the rank numbers (which set each row's height) and of the
 /// file letters (which set each column's width).
 const ROW_LABEL: &str =
@@ -461,15 +637,8 @@ fn html_rows(view: &BoardView, layout: &Layout<'_>, w: &Words, owners: (&str, &s
         push_number(&mut out, u16::from(rank) + 1);
         out.push_str("</th>\n");
         for file in 0..view.files {
-            html_cell(
-                &mut out,
-                view,
-                layout.mark(file, rank),
-                file,
-                rank,
-                w,
-                (&owners.0, &owners.1),
-            );
+            let marks = (layout.mark(file, rank), layout.marker(file, rank));
+            html_cell(&mut out, view, marks, file, rank, w, (&owners.0, &owners.1));
         }
         out.push_str("</tr>\n");
     }
@@ -486,41 +655,48 @@ fn html_rows(view: &BoardView, layout: &Layout<'_>, w: &Words, owners: (&str, &s
 }
 
 /// One `<td>` line: background (the `bgcolor` attribute, which every mail
-/// client honours), a frame for a revealed piece or an occupied marked
-/// square, a title when the square holds something, and the label. Lines
-/// stay under 76 bytes where the texts allow (a frame puts the title on a
-/// line of its own). `owners` are the side names, already escaped.
+/// client honours), a frame for the last move, a revealed piece or an
+/// occupied marked square, a title when the square holds something or is
+/// marked, and the label. Lines stay under 76 bytes where the texts allow
+/// (a frame puts the title on a line of its own). `marks` are the square's
+/// mark and last-move marker; `owners` the side names, already escaped.
 fn html_cell(
     out: &mut String,
     view: &BoardView,
-    mark: Option<&str>,
+    marks: (Option<&str>, Option<Marker>),
     file: u8,
     rank: u8,
     w: &Words,
     owners: (&str, &str),
 ) {
+    let (mark, marker) = marks;
     let cell = cell_at(view, file, rank);
+    let marker_frame = marker.map(|m| match m {
+        Marker::Moved => (LAST_FRAME, LAST_BG),
+        Marker::Combat => (COMBAT_FRAME, COMBAT_BG),
+    });
     let (bg, frame) = match cell {
         Cell::Off => {
             out.push_str("<td></td>\n");
             return;
         }
-        Cell::Lake => (LAKE_BG, None),
-        Cell::Empty if mark.is_some() => (MARK_BG, None),
-        Cell::Empty => {
-            out.push_str("<td bgcolor=\"");
-            out.push_str(EMPTY_BG);
-            out.push_str("\"></td>\n");
-            return;
-        }
+        Cell::Lake => (LAKE_BG, marker_frame.map(|(f, _)| f)),
+        Cell::Empty => match (marker_frame, mark) {
+            (Some((frame, tint)), _) => (tint, Some(frame)),
+            (None, Some(_)) => (MARK_BG, None),
+            (None, None) => {
+                out.push_str("<td bgcolor=\"");
+                out.push_str(EMPTY_BG);
+                out.push_str("\"></td>\n");
+                return;
+            }
+        },
         Cell::Piece { side, revealed, .. } => {
             let bg = if *side == Side::First { FIRST_BG } else { SECOND_BG };
-            let frame = if *revealed {
-                Some(REVEALED_FRAME)
-            } else if mark.is_some() {
-                Some(MARK_FRAME)
-            } else {
-                None
+            let frame = match marker_frame {
+                Some((frame, _)) => Some(frame),
+                None if *revealed => Some(REVEALED_FRAME),
+                None => mark.map(|_| MARK_FRAME),
             };
             (bg, frame)
         }
@@ -544,12 +720,7 @@ fn html_cell(
             out.push(' ');
             push_escaped(out, w.lake);
         }
-        Cell::Empty => {
-            if let Some(m) = mark {
-                out.push_str(", ");
-                push_escaped(out, m);
-            }
-        }
+        Cell::Empty => {}
         Cell::Piece { side, label, revealed } => {
             let owner = if *side == Side::First { owners.0 } else { owners.1 };
             out.push(' ');
@@ -560,11 +731,15 @@ fn html_cell(
                 out.push_str(", ");
                 push_escaped(out, w.revealed_title);
             }
-            if let Some(m) = mark {
-                out.push_str(", ");
-                push_escaped(out, m);
-            }
         }
+    }
+    if let Some(m) = mark {
+        out.push_str(", ");
+        push_escaped(out, m);
+    }
+    if let Some(m) = marker {
+        out.push_str(", ");
+        push_escaped(out, if m == Marker::Moved { w.last_title } else { w.combat });
     }
     out.push_str("\">");
     if let Cell::Piece { label, .. } = cell {
@@ -611,6 +786,8 @@ mod tests {
                 piece(Side::First, "10"),
             ]],
             marks: Vec::new(),
+            viewer: None,
+            last_move: None,
         };
         let text = board_text(&view, Lang::En);
         let row = text.lines().next().unwrap();

@@ -10,7 +10,10 @@
 //! - [`frame`] lays out a whole mail body from the templates
 //!   `templates/<lang>/frame.{txt,html}` (the HTML ones extend
 //!   `templates/layout.html`), given its parts as a [`Frame`]: the intro as
-//!   text, the facts as label and value pairs, the board already drawn.
+//!   text, the board already drawn, the moves of a finished game, the facts
+//!   as label and value pairs, the proof material for the end;
+//! - [`wrap_text`] hard-wraps the text part at [`TEXT_WIDTH`] columns, at
+//!   spaces only, for phone screens.
 //!
 //! Architecture invariant: pure functions of their arguments, no I/O. HTML
 //! output uses inline styles only (no `<style>` blocks, scripts, images or
@@ -28,10 +31,12 @@
 mod board;
 mod html;
 mod template;
+mod wrap;
 
 pub use board::{board_both_with, board_html, board_html_with, board_text, board_text_with};
 pub use html::{escape_html, seven_bit_html, Html, HTML_LINE};
-pub use template::{facts_text, frame, frame_from_source, Frame, TemplateError};
+pub use template::{facts_text, frame, frame_from_source, Frame, MoveList, TemplateError};
+pub use wrap::{wrap_text, TEXT_WIDTH};
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -19,6 +19,7 @@ use minijinja::value::Value;
 use minijinja::{context, AutoEscape, Environment, UndefinedBehavior};
 
 use super::html::{seven_bit_html, write_escaped, Html};
+use super::wrap::{wrap_text, wrap_words, TEXT_WIDTH};
 use super::Lang;
 
 /// A template that cannot be rendered: a syntax error, or a variable or
@@ -145,21 +146,73 @@ pub struct Frame<'a> {
     /// as HTML ([`board_html_with`](super::board_html_with)), if the mail
     /// shows one.
     pub board: Option<(&'a str, &'a Html)>,
+    /// The moves of a finished game, shown after the board.
+    pub moves: Option<&'a MoveList>,
     /// Label and value rows (labels without the colon; a value may have
     /// several lines).
     pub facts: &'a [(&'a str, &'a str)],
+    /// The proof material (commitments, seeds, openings, the commands that
+    /// check them), shown at the end, before the footer, under the heading
+    /// "Proof": in text as it is (lines of at most 76 characters), in HTML
+    /// as a small monospace block whose lines may wrap. Empty for none.
+    pub proof: &'a str,
     /// The last line, e.g. the `Log-Head:` line. In text it follows the
     /// `-- ` signature separator, so clients leave it out of replies.
     pub footer: &'a str,
+}
+
+/// The moves of a game, two a row, for [`Frame::moves`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveList {
+    /// The line above the moves, e.g. `The moves:`.
+    pub heading: String,
+    /// One row per round: its number and its two moves as they are shown
+    /// (`Alice h4-h5`); the second is empty when the game ended first.
+    pub rows: Vec<(u32, String, String)>,
+    /// Paragraphs after the moves, as [`Frame::intro`]'s (a line indented
+    /// by two spaces, a command, is kept as it is).
+    pub note: String,
+}
+
+impl MoveList {
+    /// The moves as text: `  1. Alice h4-h5    Bob d7-d6`, the numbers
+    /// right-aligned and the second moves in a column; when two moves do
+    /// not fit in a line of [`TEXT_WIDTH`] characters, each row on two
+    /// lines. Then the note.
+    pub fn text(&self) -> String {
+        let number_width = self.rows.iter().map(|r| r.0.to_string().len()).max().unwrap_or(1);
+        let first_width = self.rows.iter().map(|r| r.1.chars().count()).max().unwrap_or(0);
+        let second_width = self.rows.iter().map(|r| r.2.chars().count()).max().unwrap_or(0);
+        let side_by_side = number_width + 2 + first_width + 3 + second_width <= TEXT_WIDTH;
+        let mut out = format!("{}\n", self.heading);
+        for (n, first, second) in &self.rows {
+            let row = if side_by_side {
+                format!("{n:>number_width$}. {first:<first_width$}   {second}")
+            } else if second.is_empty() {
+                format!("{n:>number_width$}. {first}")
+            } else {
+                format!("{n:>number_width$}. {first}\n{:number_width$}  {second}", "")
+            };
+            out.push_str(row.trim_end());
+            out.push('\n');
+        }
+        if !self.note.is_empty() {
+            out.push('\n');
+            out.push_str(&self.note);
+            out.push('\n');
+        }
+        out
+    }
 }
 
 /// Lay out a referee mail body in `lang`, from the templates
 /// `templates/<lang>/frame.txt` (text) or `templates/<lang>/frame.html` (a
 /// whole HTML document, which extends `templates/layout.html`).
 ///
-/// The text form has no runs of blank lines and ends with one newline. The
-/// HTML form is plain ASCII with lines under 76 bytes where the text allows
-/// ([`seven_bit_html`]).
+/// The text form has no runs of blank lines, lines of at most
+/// [`TEXT_WIDTH`] characters (wrapped at spaces by [`wrap_text`]) and ends
+/// with one newline. The HTML form is plain ASCII with lines under 76 bytes
+/// where the text allows ([`seven_bit_html`]).
 pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, TemplateError> {
     let name = match (lang, html) {
         (Lang::En, false) => "en/frame.txt",
@@ -172,7 +225,10 @@ pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, Templa
         let page = seven_bit_html(&template.render(html_context(lang, parts))?);
         Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
-        Ok(tidy_text(&template.render(text_context(lang, parts))?))
+        Ok(wrap_text(
+            &tidy_text(&template.render(text_context(lang, parts))?),
+            TEXT_WIDTH,
+        ))
     }
 }
 
@@ -185,11 +241,8 @@ pub fn frame_from_source(source: &str, lang: Lang, html: bool, parts: &Frame<'_>
         let page = seven_bit_html(&env.render_named_str("frame.html", source, html_context(lang, parts))?);
         Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
-        Ok(tidy_text(&env.render_named_str(
-            "frame.txt",
-            source,
-            text_context(lang, parts),
-        )?))
+        let text = env.render_named_str("frame.txt", source, text_context(lang, parts))?;
+        Ok(wrap_text(&tidy_text(&text), TEXT_WIDTH))
     }
 }
 
@@ -200,7 +253,9 @@ fn text_context(lang: Lang, parts: &Frame<'_>) -> Value {
         title => parts.title,
         intro => parts.intro,
         board => parts.board.map_or("", |(text, _)| text),
+        moves => parts.moves.map(MoveList::text).unwrap_or_default(),
         facts => facts_text(lang, parts.facts),
+        proof => parts.proof,
         footer => parts.footer,
     }
 }
@@ -222,12 +277,22 @@ fn html_context(lang: Lang, parts: &Frame<'_>) -> Value {
     // A board the views rendered from `board.html`: it stands in the page
     // as the slot, and is put there after the page is rendered.
     let board = parts.board.map(|_| slot());
+    let moves = parts.moves.map(|m| {
+        let rows: Vec<Value> = m
+            .rows
+            .iter()
+            .map(|(n, first, second)| context! { n => n, first => first, second => second })
+            .collect();
+        context! { heading => m.heading.as_str(), rows => rows, note => intro_blocks(&m.note) }
+    });
     context! {
         lang => lang.code(),
         title => parts.title,
         intro => intro_blocks(parts.intro),
         board => board,
+        moves => moves,
         facts => facts,
+        proof => parts.proof,
         footer => parts.footer,
     }
 }
@@ -308,26 +373,30 @@ fn tidy_text(s: &str) -> String {
 
 /// Label and value rows as aligned text lines (`Game:  lattaque-7`; in
 /// French `Partie :  ...`). Labels are given without the colon; a value's
-/// further lines are indented under its first.
+/// further lines, and the lines a long value is wrapped into (at
+/// [`TEXT_WIDTH`] characters), are indented under its first.
 pub fn facts_text(lang: Lang, rows: &[(&str, &str)]) -> String {
     let colon = if lang == Lang::Fr { " :" } else { ":" };
     let width = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0) + colon.len() + 2;
+    let room = TEXT_WIDTH.saturating_sub(width).max(20);
     let mut out = String::new();
     for (label, value) in rows {
         let head = format!("{label}{colon}");
-        let pad = width.saturating_sub(head.chars().count());
         out.push_str(&head);
-        let mut lines = lines(value);
-        if let Some(first) = lines.next() {
-            out.push_str(&" ".repeat(pad));
-            out.push_str(first.trim_end());
+        let mut pad = width.saturating_sub(head.chars().count());
+        let mut any = false;
+        for line in lines(value) {
+            for piece in wrap_words(line.trim_end(), room) {
+                if any {
+                    out.push('\n');
+                }
+                out.push_str(&" ".repeat(pad));
+                out.push_str(&piece);
+                pad = width;
+                any = true;
+            }
         }
         out.push('\n');
-        for more in lines {
-            out.push_str(&" ".repeat(width));
-            out.push_str(more.trim_end());
-            out.push('\n');
-        }
     }
     out
 }

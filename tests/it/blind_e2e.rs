@@ -59,13 +59,13 @@ impl Blind {
             .unwrap();
         let invitations = h.flush();
         assert!(
-            invitations.iter().any(|m| m
-                .text
-                .contains(&format!("estafette seal {id} south ARMYFILE --turn first"))),
+            invitations
+                .iter()
+                .any(|m| m.says(&format!("estafette seal {id} south ARMYFILE --turn first"))),
             "{}",
             invitations[0].text
         );
-        assert!(invitations.iter().all(|m| m.text.contains("Position: lattaque ")));
+        assert!(invitations.iter().all(|m| m.says("Position: lattaque ")));
         let s = [secret(&id, "south", "first", 1), secret(&id, "north", "second", 2)];
         let mut b = Blind { h, id, s };
         for side in [S, N] {
@@ -157,7 +157,7 @@ fn a_whole_blind_game_through_ingest() {
     b.ok(S, &[], Some("b6xb7"));
     let sent = b.ok(N, &["b7"], None);
     assert!(
-        sent.iter().all(|m| m.text.contains("estafette reveal SECRETFILE")),
+        sent.iter().all(|m| m.says("estafette reveal SECRETFILE")),
         "{}",
         sent[0].text
     );
@@ -170,7 +170,7 @@ fn a_whole_blind_game_through_ingest() {
     assert!(applied(&r));
     let st = b.state();
     assert_eq!(st.result.as_ref().map(|r| r.winner), Some(1), "{:?}", st.result);
-    assert!(sent.iter().any(|m| m.text.contains("captured")));
+    assert!(sent.iter().any(|m| m.says("captured")));
     let v = b.verify();
     assert_eq!(v.result.map(|r| r.winner), Some(1));
     tampering_with_the_blind_transcript_is_caught(&b, &sent);
@@ -234,25 +234,21 @@ fn blind_notices_are_in_each_players_language() {
     let sent = b.ok(S, &["a4"], Some("a5xa6"));
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
     assert!(
-        bob.text.contains("a ouvert la pièce partie de a4") && bob.text.contains("Ouvrez-la"),
+        bob.says("a ouvert la pièce partie de a4") && bob.says("Ouvrez-la"),
         "{}",
         bob.text
     );
     let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
-    assert!(alice.text.contains("opened the piece from a4"), "{}", alice.text);
+    assert!(alice.says("opened the piece from a4"), "{}", alice.text);
     let sent = b.ok(N, &["a7"], None);
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
-    assert!(
-        bob.text.contains("Combat de a5 contre a6 : retiré : a5"),
-        "{}",
-        bob.text
-    );
+    assert!(bob.says("Combat de a5 contre a6 : retiré : a5"), "{}", bob.text);
     // A bad opening line and a run without the Scout's opening: the whole
     // explanation is French.
     let (r, sent) = b.send(N, "open i7 2");
     assert!(refused(&r), "{r:?}");
     assert!(
-        sent[0].text.contains(
+        sent[0].says(
             "Refusé : open i7 2 : une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a 3"
         ),
         "{}",
@@ -261,7 +257,7 @@ fn blind_notices_are_in_each_players_language() {
     let (r, sent) = b.turn(N, &[], Some("i7-i5"));
     assert!(refused(&r), "{r:?}");
     assert!(
-        sent[0].text.contains("i7-i5 : seul un Éclaireur court sur plus d'une case : ouvrez la pièce partie de i7 comme Éclaireur dans le même courrier"),
+        sent[0].says("i7-i5 : seul un Éclaireur court sur plus d'une case : ouvrez la pièce partie de i7 comme Éclaireur dans le même courrier"),
         "{}",
         sent[0].text
     );
@@ -271,15 +267,13 @@ fn blind_notices_are_in_each_players_language() {
     let (_, sent) = b.send(N, &format!("{line}i7-i5\n"));
     let bob = sent.iter().find(|m| m.to.contains("bob")).unwrap();
     assert!(
-        bob.text.contains("perd la partie par forfait : l'ouverture de la pièce partie de i7 comme Chef d'Armée ne correspond pas à sa feuille"),
+        bob.says("perd la partie par forfait : l'ouverture de la pièce partie de i7 comme Chef d'Armée ne correspond pas à sa feuille"),
         "{}",
         bob.text
     );
     let alice = sent.iter().find(|m| m.to.contains("alice")).unwrap();
     assert!(
-        alice
-            .text
-            .contains("the opening of the piece from i7 as Commander-in-Chief does not match its leaf"),
+        alice.says("the opening of the piece from i7 as Commander-in-Chief does not match its leaf"),
         "{}",
         alice.text
     );
@@ -294,7 +288,7 @@ fn cheats_through_ingest_forfeit_and_verify() {
     let line = opens(&b.s[0], &["a4"]).replacen("open a4 2 ", "open a4 10 ", 1);
     let (r, sent) = b.send(S, &format!("{line}a5xa6\n"));
     assert!(refused(&r) || applied(&r), "{r:?}");
-    assert!(sent.iter().any(|m| m.text.contains("forfeits")), "{}", sent[0].text);
+    assert!(sent.iter().any(|m| m.says("forfeits")), "{}", sent[0].text);
     assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(2));
     assert_eq!(b.verify().result.map(|r| r.winner), Some(2));
 
@@ -305,7 +299,7 @@ fn cheats_through_ingest_forfeit_and_verify() {
     b.ok(S, &[], Some("a4-a5"));
     b.ok(N, &["d7"], Some("d6xd5"));
     let (_, sent) = b.turn(S, &["d4"], None);
-    assert!(sent.iter().any(|m| m.text.contains("forfeits")));
+    assert!(sent.iter().any(|m| m.says("forfeits")));
     assert_eq!(b.state().result.as_ref().map(|r| r.winner), Some(2));
     assert_eq!(b.verify().result.map(|r| r.winner), Some(2));
 
@@ -315,7 +309,7 @@ fn cheats_through_ingest_forfeit_and_verify() {
     assert!(applied(&r));
     let body = b.s[1].reveal_message().replacen("reveal 0202", "reveal 0303", 1);
     let (_, sent) = b.send(N, &body);
-    assert!(sent.iter().any(|m| m.text.contains("forfeits")), "{}", sent[0].text);
+    assert!(sent.iter().any(|m| m.says("forfeits")), "{}", sent[0].text);
     assert_eq!(
         b.state().result.as_ref().map(|r| r.winner),
         Some(1),

@@ -475,11 +475,22 @@ fn verify_setup_checks_a_held_mode_receipt() {
     h.flush();
     let (_, sent) = h.play(&id, Side::Second, &format!("SETUP\n{}", common::ARMY_NORTH));
     let receipt = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
-    let line = receipt
+    // The command, as a shell reads it: its lines end with ` \` but the last.
+    let mut line = String::new();
+    for l in receipt
         .text
         .lines()
-        .find(|l| l.trim_start().starts_with("estafette verify-setup"))
-        .unwrap();
+        .skip_while(|l| !l.trim_start().starts_with("estafette verify-setup"))
+    {
+        assert!(l.chars().count() <= 76, "{l:?}");
+        match l.strip_suffix(" \\") {
+            Some(part) => line.push_str(part),
+            None => {
+                line.push_str(l);
+                break;
+            }
+        }
+    }
     let args: Vec<String> = line.split_whitespace().skip(1).map(str::to_string).collect();
     let army: String = receipt
         .text

@@ -31,7 +31,22 @@ pub struct Sent {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The attachments: file name, MIME type and content.
+    pub files: Vec<(String, String, Vec<u8>)>,
     pub raw: Vec<u8>,
+}
+
+impl Sent {
+    /// Whether the text part says `phrase`, wherever its wrapping broke
+    /// the lines (every run of white space counts as one space).
+    pub fn says(&self, phrase: &str) -> bool {
+        flat(&self.text).contains(&flat(phrase))
+    }
+}
+
+/// `text` with every run of white space made one space.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 pub fn players() -> [PlayerSpec; 2] {
@@ -142,6 +157,20 @@ impl Harness {
                     subject: msg.subject().unwrap_or("").to_string(),
                     text: msg.body_text(0).map(|t| t.replace("\r\n", "\n")).unwrap_or_default(),
                     html: msg.body_html(0).map(|t| t.to_string()).unwrap_or_default(),
+                    files: msg
+                        .attachments()
+                        .map(|a| {
+                            let kind = a
+                                .content_type()
+                                .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or("")))
+                                .unwrap_or_default();
+                            (
+                                a.attachment_name().unwrap_or("").to_string(),
+                                kind,
+                                a.contents().to_vec(),
+                            )
+                        })
+                        .collect(),
                     raw: m.raw.clone(),
                 }
             })

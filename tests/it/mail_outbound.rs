@@ -79,6 +79,7 @@ fn ascii_text_only() -> OutMail {
         auto_submitted: "auto-generated".into(),
         date: 1_767_225_600, // 2026-01-01 00:00:00 UTC
         headers: vec![("X-Estafette-Game".into(), "lattaque-7".into())],
+        attachments: Vec::new(),
     }
 }
 
@@ -119,6 +120,7 @@ fn french_text_html() -> OutMail {
             ("X-Estafette-Game".into(), "lattaque-7".into()),
             ("X-Auto-Response-Suppress".into(), "All".into()),
         ],
+        attachments: Vec::new(),
     }
 }
 

@@ -9,6 +9,7 @@ mod assaut_rules;
 mod blind_e2e;
 mod blind_referee;
 mod blind_tools;
+mod browser;
 mod cli;
 mod cli_errors;
 mod clock;

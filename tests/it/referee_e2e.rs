@@ -11,6 +11,103 @@ use estafette::referee::Phase;
 use estafette::service::Ingested;
 use estafette::store::Queries;
 
+/// What every mail of a game keeps to: a text part no wider than a phone's
+/// 76 columns (the one exception, the `Log-Head:` line that `verify
+/// --receipts` reads whole), the proof material in a Proof section at the
+/// end, and the viewer's side named in the board's legend.
+fn check_mail_layout(kind: GameKind, m: &Sent) {
+    for line in m.text.lines() {
+        assert!(
+            line.chars().count() <= 76 || line.starts_with("Log-Head: "),
+            "a line over 76 columns to {}: {line:?}",
+            m.to
+        );
+    }
+    let signature = m.text.rfind("\n-- \n").expect("a signature");
+    let reply = m.text.find("Reply to this mail").expect("the reply line");
+    match m.text.find("\nProof\n-----\n") {
+        Some(proof) => assert!(reply < proof && proof < signature, "Proof at the end: {}", m.text),
+        None => {
+            for material in ["verify-setup", "Leaves (", "\nopen ", "Seed: "] {
+                assert!(
+                    !m.text.contains(material),
+                    "{material:?} outside a Proof section: {}",
+                    m.text
+                );
+            }
+        }
+    }
+    for material in ["verify-setup", "Leaves (", "\nopen ", "Seed: ", "Root: "] {
+        if let Some(at) = m.text.find(material) {
+            assert!(at > reply, "{material:?} before the Proof section: {}", m.text);
+        }
+    }
+    if m.text.contains("\nKey: ") {
+        let side = if m.to.starts_with("alice") {
+            Side::First
+        } else {
+            Side::Second
+        };
+        assert!(m.says(&format!("{} (you)", kind.side_name(side))), "{}", m.text);
+    }
+}
+
+/// Both players' boards mark the last move: its squares in brackets in
+/// text, framed in HTML, and the combat square too.
+fn check_last_move_marked(st: &estafette::referee::GameState, sent: &[Sent]) {
+    let Some(last) = &st.last_move else { return };
+    let board_mails: Vec<&Sent> = sent.iter().filter(|m| m.text.contains("\nKey: ")).collect();
+    assert_eq!(board_mails.len(), 2, "both players see the board");
+    for m in board_mails {
+        assert!(m.text.contains("\nLast move ("), "{}", m.text);
+        for sq in last.squares() {
+            assert!(m.text.contains(&format!("[{sq}]")), "{sq} in {}", m.text);
+            assert!(m.html.contains(&format!("title=\"{sq}")), "{sq}");
+        }
+        assert!(m.html.contains("border:3px solid #22c55e"), "{}", m.html);
+        if let Some(c) = last.combat {
+            assert!(m.text.contains(&format!("({c})")), "combat {c} in {}", m.text);
+            assert!(m.html.contains("border:3px dashed #f97316"), "{}", m.html);
+        }
+    }
+}
+
+/// The mails of a finished game: the result in words with names, then the
+/// final board, then the moves two a row with the names, and the transcript
+/// attached, which `verify` accepts.
+fn check_game_over(id: &str, st: &estafette::referee::GameState, sent: &[Sent]) {
+    assert_eq!(sent.len(), 2);
+    for m in sent {
+        let result = m.text.find(" wins: ").expect("the result in words");
+        let board = m.text.find("\nKey: ").expect("the final board");
+        let moves = m.text.find("\nThe moves:\n").expect("the moves");
+        assert!(result < board && board < moves, "result, board, moves: {}", m.text);
+        let first = &st.moves[0];
+        let name = &st.players[usize::from(first.side) - 1];
+        let row = format!("1. {name} {}", first.text);
+        assert!(
+            m.text[moves..]
+                .lines()
+                .nth(2)
+                .is_some_and(|l| l.trim_start().starts_with(&row)),
+            "{row:?} in {}",
+            m.text
+        );
+        assert!(m.says(&format!("estafette verify {id}.json")), "{}", m.text);
+        let [(file, kind, body)] = m.files.as_slice() else {
+            panic!("one attachment, not {:?}", m.files)
+        };
+        assert_eq!(
+            (file.as_str(), kind.as_str()),
+            (format!("{id}.json").as_str(), "application/json")
+        );
+        let json = String::from_utf8(body.clone()).expect("a UTF-8 transcript");
+        let v = estafette::transcript::verify(&json, None).expect("the attached transcript verifies");
+        assert_eq!(v.game, id);
+        assert!(v.result.is_some());
+    }
+}
+
 fn describe(step: usize, who: &str, body: &str, sent: &[Sent]) -> String {
     let mut s = format!("=== step {step}: {who} sends: {}\n", body.replace('\n', " / "));
     for m in sent {
@@ -26,6 +123,9 @@ fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usiz
     let id = h.new_game(kind, OptionsSpec::default(), first);
     let invitations = h.flush();
     assert_eq!(invitations.len(), 2, "both players are invited");
+    for m in &invitations {
+        check_mail_layout(kind, m);
+    }
     let mut log = describe(0, "operator", "new game", &invitations);
     let mut seed = 0x1234_5678_9abc_def1u64;
     let mut step = 0;
@@ -79,6 +179,17 @@ fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usiz
             if h.svc.state(&id).unwrap().position.is_some() {
                 assert!(m.html.contains("<table"), "the HTML part has the board");
             }
+            check_mail_layout(kind, m);
+        }
+        let after = h.svc.state(&id).unwrap();
+        check_last_move_marked(&after, &sent);
+        if after.is_over() {
+            check_game_over(&id, &after, &sent);
+        } else {
+            assert!(
+                sent.iter().all(|m| m.files.is_empty()),
+                "only the last mails carry files"
+            );
         }
         let who = if side == Side::First { "alice" } else { "bob" };
         let d = describe(step, who, &body, &sent);
@@ -166,9 +277,7 @@ fn a_move_out_of_turn_is_refused() {
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].to, "bob@example.org");
     assert!(
-        sent[0]
-            .text
-            .contains("Refused: h6-g5: it is not your turn: Allies (Alice) is to move"),
+        sent[0].says("Refused: h6-g5: it is not your turn: Allies (Alice) is to move"),
         "{}",
         sent[0].text
     );
@@ -179,9 +288,9 @@ fn an_illegal_move_is_refused_with_the_reason() {
     let (mut h, id) = strand_game();
     let sent = refused(&mut h, &id, Side::First, "a3-a4");
     assert_eq!(sent.len(), 1);
-    assert!(sent[0].text.contains("Refused: a3-a4:"), "{}", sent[0].text);
+    assert!(sent[0].says("Refused: a3-a4:"), "{}", sent[0].text);
     let sent = refused(&mut h, &id, Side::First, "GAMES");
-    assert!(sent[0].text.contains("not a command or a move"), "{}", sent[0].text);
+    assert!(sent[0].says("not a command or a move"), "{}", sent[0].text);
 }
 
 /// Greetings, prose, sign-offs and signatures around the commands are
@@ -197,10 +306,10 @@ fn a_mail_is_read_as_the_player_means_it() {
         "Hi Bob,\n\nplease move my knight.\n\nBest regards,\nAlice",
     );
     assert_eq!(sent.len(), 1);
-    assert!(sent[0].text.contains("no command found"), "{}", sent[0].text);
+    assert!(sent[0].says("no command found"), "{}", sent[0].text);
     let sent = refused(&mut h, &id, Side::First, "Bonjour,\nRESIGN now please\nAlice");
-    assert!(sent[0].text.contains("Refused: RESIGN now please:"), "{}", sent[0].text);
-    assert!(sent[0].text.contains("write it alone on its line"), "{}", sent[0].text);
+    assert!(sent[0].says("Refused: RESIGN now please:"), "{}", sent[0].text);
+    assert!(sent[0].says("write it alone on its line"), "{}", sent[0].text);
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let mv = pos.legal_moves()[0].clone();
     let (r, sent) = h.play(
@@ -245,12 +354,8 @@ fn later_commands_are_not_applied_after_a_failure() {
         "the first move stands"
     );
     let to_alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
-    assert!(to_alice.text.contains(&format!("Applied: {mv}.")), "{}", to_alice.text);
-    assert!(
-        to_alice.text.contains("Not applied: MESSAGE never sent."),
-        "{}",
-        to_alice.text
-    );
+    assert!(to_alice.says(&format!("Applied: {mv}.")), "{}", to_alice.text);
+    assert!(to_alice.says("Not applied: MESSAGE never sent."), "{}", to_alice.text);
 }
 
 #[test]
@@ -270,7 +375,7 @@ fn a_token_used_from_another_address_is_refused_and_the_owner_told() {
     let sent = h.flush();
     assert_eq!(sent.len(), 1);
     assert_eq!(sent[0].to, "alice@example.org", "the registered address is told");
-    assert!(sent[0].text.contains("came from bob@example.org"), "{}", sent[0].text);
+    assert!(sent[0].says("came from bob@example.org"), "{}", sent[0].text);
 }
 
 #[test]
@@ -293,7 +398,7 @@ fn a_mail_without_a_valid_token_changes_nothing() {
     assert_eq!(fingerprint(&h, &id), before);
     let sent = h.flush();
     assert_eq!(sent.len(), 1, "a known player is told the token was missing");
-    assert!(sent[0].text.contains("without a valid game token"));
+    assert!(sent[0].says("without a valid game token"));
 }
 
 #[test]
@@ -304,19 +409,15 @@ fn a_setup_with_the_wrong_pieces_is_refused_precisely() {
     let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
     let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{bad}"));
     assert_eq!(sent.len(), 1);
-    assert!(sent[0].text.contains("Refused: SETUP:"), "{}", sent[0].text);
+    assert!(sent[0].says("Refused: SETUP:"), "{}", sent[0].text);
     assert!(
-        sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"),
+        sent[0].says("Brigadier") || sent[0].says("Commander"),
         "{}",
         sent[0].text
     );
     // A move before the armies are in.
     let sent = refused(&mut h, &id, Side::First, "b4-b5");
-    assert!(
-        sent[0].text.contains("both armies must be sent first"),
-        "{}",
-        sent[0].text
-    );
+    assert!(sent[0].says("both armies must be sent first"), "{}", sent[0].text);
 }
 
 /// A French player's bad army is explained in French: the wrong counts,
@@ -334,9 +435,7 @@ fn a_bad_army_is_explained_in_french() {
     let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
     let sent = refused(&mut h, &id, Side::First, &format!("ARMÉE\n{bad}"));
     assert!(
-        sent[0].text.contains(
-            "Refusé : SETUP : 2 Généraux de Brigade, une armée en a 1 ; aucun Chef d'Armée, une armée en a 1"
-        ),
+        sent[0].says("Refusé : SETUP : 2 Généraux de Brigade, une armée en a 1 ; aucun Chef d'Armée, une armée en a 1"),
         "{}",
         sent[0].text
     );
@@ -357,7 +456,7 @@ fn a_bad_army_is_explained_in_french() {
     let army: Vec<String> = grid.iter().map(|r| r.join(" ")).collect();
     let sent = refused(&mut h, &id, Side::First, &format!("SETUP\n{}", army.join("\n")));
     assert!(
-        sent[0].text.contains(
+        sent[0].says(
             "le Drapeau ne peut pas être placé en c4 : il est juste derrière la rivière, sans rien entre les deux"
         ),
         "{}",
@@ -495,7 +594,7 @@ fn each_player_gets_mail_in_their_own_language() {
     let (_, sent) = h.play(&id, Side::Second, "AIDE");
     log.push_str(&describe(2, "bob", "AIDE", &sent));
     let bob = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
-    assert!(bob.text.contains("ABANDON"), "{}", bob.text);
+    assert!(bob.says("ABANDON"), "{}", bob.text);
     assert!(bob.html.contains("lang=\"fr\""), "the HTML part is French");
     golden("tests/golden/e2e/french.txt", &log);
     let alice_first = &log[..log.find("--- to bob").unwrap()];
@@ -532,30 +631,22 @@ fn history_and_result_are_in_the_players_language() {
     let sent = refused(&mut h, &id, Side::Second, "a3-b4");
     assert_eq!(sent.len(), 1, "only Bob is told");
     assert!(
-        sent[0]
-            .text
-            .contains("Refusé : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
+        sent[0].says("Refusé : a3-b4 : la pièce en a3 est alliée ; vous jouez les Allemands"),
         "{}",
         sent[0].text
     );
     let sent = refused(&mut h, &id, Side::Second, "h6-z5");
     assert!(
-        sent[0]
-            .text
-            .contains("Refusé : h6-z5 : pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"),
+        sent[0].says("Refusé : h6-z5 : pas un coup : « z5 » est hors du plateau (colonnes a-j, rangées 1-10)"),
         "{}",
         sent[0].text
     );
     for english in ["is not", "the board", "you play"] {
-        assert!(
-            !sent[0].text.contains(english),
-            "English {english:?} in {}",
-            sent[0].text
-        );
+        assert!(!sent[0].says(english), "English {english:?} in {}", sent[0].text);
     }
     let (_, sent) = h.play(&id, Side::Second, "HISTORIQUE");
     let bob = sent.iter().find(|m| m.to == "bob@example.org").expect("a reply to Bob");
-    assert!(bob.text.contains("Les coups joués"), "{}", bob.text);
+    assert!(bob.says("Les coups joués"), "{}", bob.text);
     let line = bob
         .text
         .lines()
@@ -568,8 +659,8 @@ fn history_and_result_are_in_the_players_language() {
         .iter()
         .find(|m| m.to == "alice@example.org")
         .expect("Alice is told");
-    assert!(bob.text.contains("Allemands (Bob) a abandonné"), "{}", bob.text);
-    assert!(alice.text.contains("Germans (Bob) resigned"), "{}", alice.text);
+    assert!(bob.says("Allemands (Bob) a abandonné"), "{}", bob.text);
+    assert!(alice.says("Germans (Bob) resigned"), "{}", alice.text);
 }
 
 fn dsn_for(address: &str) -> Vec<u8> {
@@ -611,7 +702,7 @@ fn a_bounce_is_recorded_and_the_opponent_told() {
         "only the opponent is told, and the bounce is never answered"
     );
     assert_eq!(sent[0].to, "alice@example.org");
-    assert!(sent[0].text.contains("bounced (status 5.1.1)"), "{}", sent[0].text);
+    assert!(sent[0].says("bounced (status 5.1.1)"), "{}", sent[0].text);
 }
 
 #[test]
@@ -640,8 +731,7 @@ fn the_dkim_switch_requires_a_pass_from_our_own_server() {
     assert_eq!(fingerprint(&h, &id), before);
     let sent = h.flush();
     assert!(
-        sent.iter()
-            .all(|m| m.to == "alice@example.org" && m.text.contains("DKIM")),
+        sent.iter().all(|m| m.to == "alice@example.org" && m.says("DKIM")),
         "{sent:?}"
     );
     // Our server, a pass for the sender's domain: applied.
@@ -864,7 +954,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     assert!(h.svc.take_notes().is_empty(), "no mail came in");
     let bad = ARMY_SOUTH.replacen("10 9", "9 9", 1);
     let (_, sent) = h.play(&id, Side::First, &format!("SETUP\n{bad}"));
-    assert!(sent[0].text.contains("Brigadier") || sent[0].text.contains("Commander"));
+    assert!(sent[0].says("Brigadier") || sent[0].says("Commander"));
     let notes = h.svc.take_notes();
     assert_eq!(notes.len(), 1);
     let n = &notes[0];
@@ -894,7 +984,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     h.svc.take_notes();
     let (r, sent) = h.play(&id, Side::First, "g1-g2");
     assert!(matches!(r, Ingested::Handled { ref summary, .. } if summary.contains("Flag")));
-    assert!(sent[0].text.contains("Flag"));
+    assert!(sent[0].says("Flag"));
     let notes = h.svc.take_notes();
     assert_eq!(notes[0].outcome, "move refused");
     assert_eq!(notes[0].reply, Reply::Queued(1));

@@ -129,11 +129,21 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
     assert!(full.history_complete());
     assert_eq!(full.moves.len(), 40);
     let check = |text: &str, fr: bool| {
-        let lines: Vec<&str> = text
-            .lines()
-            .map(str::trim)
-            .filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok()))
-            .collect();
+        // Each move, a numbered line (wrapped lines hang under its text).
+        let mut lines: Vec<String> = Vec::new();
+        let mut in_item = false;
+        for l in text.lines() {
+            let numbered = l.trim().split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok());
+            match lines.last_mut() {
+                _ if numbered => lines.push(l.trim().to_string()),
+                Some(last) if in_item && l.starts_with("     ") => {
+                    last.push(' ');
+                    last.push_str(l.trim());
+                }
+                _ => {}
+            }
+            in_item = numbered || (in_item && l.starts_with("     "));
+        }
         assert_eq!(lines.len(), 40, "{text}");
         for (line, m) in lines.iter().zip(&full.moves) {
             let report = if fr { &m.report_fr } else { &m.report };
@@ -159,16 +169,22 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
         .expect("Alice is told");
     let whole = alice
         .text
-        .split("The whole game:")
+        .split("The moves:\n")
         .nth(1)
-        .unwrap_or_else(|| panic!("no transcript in {}", alice.text));
-    for m in &full.moves {
-        let side = if m.side == 1 { "1" } else { "2" };
-        assert!(
-            whole.contains(&format!("{:>4}. {side} {}\n", m.ply, m.text)),
-            "move {} missing from {whole}",
-            m.ply
-        );
+        .unwrap_or_else(|| panic!("no moves in {}", alice.text));
+    // Two moves a row, with the players' names.
+    let rows: Vec<&str> = whole.lines().take_while(|l| !l.is_empty()).collect();
+    assert_eq!(rows.len(), 20, "{whole}");
+    for (i, (row, pair)) in rows.iter().zip(full.moves.chunks(2)).enumerate() {
+        assert!(row.trim_start().starts_with(&format!("{}. ", i + 1)), "{row}");
+        for m in pair {
+            let name = if m.side == 1 { "Alice" } else { "Bob" };
+            assert!(
+                row.contains(&format!("{name} {}", m.text)),
+                "move {} missing from {row}",
+                m.ply
+            );
+        }
     }
     assert!(h.svc.audit().unwrap().is_empty());
 }
@@ -181,6 +197,10 @@ fn write_old_snapshot(h: &Harness, id: &str) {
     let mut json: serde_json::Value = serde_json::from_str(&full.to_snapshot()).unwrap();
     let obj = json.as_object_mut().unwrap();
     obj.remove("plies");
+    assert!(
+        obj.remove("last_move").is_some(),
+        "a game with moves keeps its last one"
+    );
     obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
     obj.remove("commitments");
     obj.insert(
@@ -211,10 +231,12 @@ fn old_snapshots_still_load() {
         let before = h.svc.state(&id).unwrap();
         write_old_snapshot(&h, &id);
         assert!(matches!(stored(&h, &id), Snapshot::Text(_)));
-        // Read as it is, with its whole history: no replay needed.
+        // Read with its whole history, and its last move (which older
+        // snapshots lack) from a replay.
         let cached = h.svc.current_state(&id).unwrap();
         assert!(cached.history_complete(), "{kind:?}");
         assert_eq!(cached, before, "{kind:?}");
+        assert!(cached.last_move.is_some(), "{kind:?}");
         assert!(h.svc.audit().unwrap().is_empty(), "{kind:?}");
         // The next move writes the new form, and the game goes on.
         play_to(&mut h, &id, 13, &mut seed);

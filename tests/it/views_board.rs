@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use estafette::games::{BoardView, Cell, Side, Square};
+use estafette::games::{BoardView, Cell, LastMove, Side, Square};
 use estafette::views::{board_html, board_html_with, board_text, board_text_with, Lang};
 
 #[test]
@@ -133,6 +133,97 @@ fn html_marks_sides_hidden_revealed_lakes() {
 }
 
 #[test]
+fn lattaque_last_move_golden() {
+    let view = lattaque_after_combat();
+    check_golden(
+        "lattaque.last.txt",
+        &board_text_with(&view, Lang::En, Some(("South", "North"))),
+    );
+    check_golden(
+        "lattaque.last.fr.txt",
+        &board_text_with(&view, Lang::Fr, Some(("Sud", "Nord"))),
+    );
+    check_golden(
+        "lattaque.last.html",
+        board_html_with(&view, Lang::En, Some(("South", "North"))).as_str(),
+    );
+}
+
+/// The squares the last move left and reached are in brackets, the square
+/// it attacked in parentheses, and the legend says which and whose; the
+/// viewer's side is named `(you)`.
+#[test]
+fn text_marks_the_last_move_and_the_viewer() {
+    let text = board_text_with(&lattaque_after_combat(), Lang::En, Some(("South", "North")));
+    let rank = |n: usize| text.lines().nth(10 - n).unwrap_or_default();
+    assert!(rank(6).ends_with("~~   .  ~~ [ .]  ."), "{text}");
+    assert!(rank(5).ends_with("~~ [*3]  ."), "{text}");
+    assert!(rank(4).ends_with("   5 ( .)  3"), "{text}");
+    assert!(text.contains("Key: plain = South (you), * = North,"), "{text}");
+    assert!(
+        text.contains("\nLast move (North): [h6] to [h5], attack on (h4)\n"),
+        "{text}"
+    );
+    // Brackets stand between labels, never on them: every grid line keeps
+    // the file letters' columns.
+    let letters = text.lines().nth(10).unwrap_or_default();
+    assert_eq!(letters, "     a   b   c   d   e   f   g   h   i");
+    assert!(text.lines().all(|l| l.chars().count() <= 76), "{text}");
+    // Two marked squares side by side share the space between them.
+    let mut strand = strand();
+    strand.last_move = Some(LastMove {
+        side: Side::First,
+        from: Some(sq("c3")),
+        to: vec![sq("e5"), sq("g7")],
+        combat: None,
+    });
+    let text = board_text_with(&strand, Lang::En, Some(("Allies", "Germans")));
+    assert!(text.contains("Last move (Allies): [c3] to [e5] to [g7]\n"), "{text}");
+    assert_eq!(
+        text.matches('[').count(),
+        6,
+        "three on the board, three in the legend: {text}"
+    );
+    let mut assaut = assaut();
+    assaut.last_move = Some(LastMove {
+        side: Side::Second,
+        from: None,
+        to: vec![sq("c6"), sq("e7")],
+        combat: None,
+    });
+    let text = board_text_with(&assaut, Lang::Fr, Some(("Soldats", "Officiers")));
+    assert!(text.contains("Dernier coup (Officiers) : posés en [c6] [e7]"), "{text}");
+    assert!(text.contains("[*O]"), "{text}");
+    // A move off the board marks nothing.
+    let mut off = lattaque();
+    off.last_move = Some(LastMove {
+        side: Side::First,
+        from: Some(Square::new(40, 40)),
+        to: Vec::new(),
+        combat: None,
+    });
+    assert_eq!(board_text(&off, Lang::En), board_text(&lattaque(), Lang::En));
+}
+
+#[test]
+fn html_marks_the_last_move() {
+    let html = board_html_with(&lattaque_after_combat(), Lang::En, Some(("South", "North"))).into_string();
+    assert_eq!(html.matches("border:3px solid #22c55e").count(), 2, "{html}");
+    assert_eq!(html.matches("border:3px dashed #f97316").count(), 1, "{html}");
+    assert!(html.contains("title=\"h6, last move\""), "{html}");
+    assert!(html.contains("title=\"h5 North 3, revealed, last move\""), "{html}");
+    assert!(html.contains("title=\"h4, combat\""), "{html}");
+    // The legend (whose lines are broken at spaces, for mail).
+    let legend = html.replace('\n', " ");
+    assert!(legend.contains("&nbsp;Last move (North): h6 to h5"), "{html}");
+    assert!(legend.contains("&nbsp;combat: h4"), "{html}");
+    assert!(legend.contains("&nbsp;South (you)"), "{html}");
+    // Without a last move, no such frame.
+    let plain = board_html(&lattaque(), Lang::En).into_string();
+    assert!(!plain.contains("#22c55e") && !plain.contains("#f97316"), "{plain}");
+}
+
+#[test]
 fn malformed_views_do_not_panic() {
     let views = [
         BoardView {
@@ -140,6 +231,8 @@ fn malformed_views_do_not_panic() {
             ranks: 2,
             cells: vec![],
             marks: vec![],
+            viewer: None,
+            last_move: None,
         },
         BoardView {
             files: 30,
@@ -150,12 +243,16 @@ fn malformed_views_do_not_panic() {
                 revealed: true,
             }]],
             marks: vec![(Square::new(250, 250), "far".to_string())],
+            viewer: None,
+            last_move: None,
         },
         BoardView {
             files: 0,
             ranks: 0,
             cells: vec![],
             marks: vec![],
+            viewer: None,
+            last_move: None,
         },
     ];
     for view in &views {
@@ -219,6 +316,8 @@ fn empty_view(files: u8, ranks: u8) -> BoardView {
         ranks,
         cells: vec![vec![Cell::Empty; usize::from(files)]; usize::from(ranks)],
         marks: Vec::new(),
+        viewer: None,
+        last_move: None,
     }
 }
 
@@ -256,6 +355,21 @@ pub fn lattaque() -> BoardView {
     set(&mut v, "d4", piece(Side::First, "8", true));
     set(&mut v, "d7", Cell::Empty);
     set(&mut v, "d5", piece(Side::Second, "9", true));
+    v
+}
+
+/// [`lattaque`] as South sees it after North's move h6-h5 attacking h4:
+/// South's piece on h4 was removed, North's 3 is revealed.
+pub fn lattaque_after_combat() -> BoardView {
+    let mut v = lattaque();
+    set(&mut v, "h5", piece(Side::Second, "3", true));
+    v.viewer = Some(Side::First);
+    v.last_move = Some(LastMove {
+        side: Side::Second,
+        from: Some(sq("h6")),
+        to: vec![sq("h5")],
+        combat: Some(sq("h4")),
+    });
     v
 }
 
@@ -363,7 +477,15 @@ pub fn assaut() -> BoardView {
 #[test]
 fn frame_golden() {
     use estafette::views::{board_both_with, frame, Frame};
-    let view = lattaque();
+    let mut view = lattaque();
+    view.viewer = Some(Side::First);
+    view.last_move = Some(LastMove {
+        side: Side::Second,
+        from: Some(sq("h7")),
+        to: vec![sq("h5")],
+        combat: None,
+    });
+    let proof = "Openings of move 44 (starting square, rank, salt):\nopen d7 9 2c7fd9524cca5d8083a0ca64f1a46f7279abccbc280266291c8361c570770543";
     let cases = [
         (
             Lang::En,
@@ -390,6 +512,8 @@ fn frame_golden() {
             board: Some((&board_text, &board_html)),
             facts: &facts,
             footer,
+            proof,
+            ..Frame::default()
         };
         let text = frame(lang, false, &parts).unwrap();
         check_golden(&format!("frame.{code}.txt"), &text);

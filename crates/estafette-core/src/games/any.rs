@@ -1,7 +1,9 @@
 //! One type over the three games, so the referee, the CLI and `verify` can
 //! work with "a game" without knowing which. Still pure: no I/O.
 
-use super::{assaut, lattaque, strand, BoardView, Game, IllegalMove, Outcome, ParseError, Side, SwitchInfo};
+use super::{
+    assaut, lattaque, strand, BoardView, Game, IllegalMove, LastMove, Outcome, ParseError, Side, Square, SwitchInfo,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -308,6 +310,34 @@ impl AnyPosition {
 }
 
 impl AnyReport {
+    /// The squares of the move, for the boards that mark the last move.
+    pub fn last_move(&self) -> LastMove {
+        let split = |side: Side, path: &[Square]| LastMove {
+            side,
+            from: path.first().copied(),
+            to: path.iter().skip(1).copied().collect(),
+            combat: None,
+        };
+        match self {
+            AnyReport::Lattaque(r) => LastMove {
+                side: r.side,
+                from: Some(r.from),
+                to: if r.to == r.from { Vec::new() } else { vec![r.to] },
+                combat: r.combat.as_ref().map(|c| c.defender),
+            },
+            AnyReport::Strand(r) => split(r.mover, &r.path),
+            AnyReport::Assaut(r) => match r.mv {
+                assaut::Move::Place(..) => LastMove {
+                    side: r.mover,
+                    from: None,
+                    to: r.path.clone(),
+                    combat: None,
+                },
+                _ => split(r.mover, &r.path),
+            },
+        }
+    }
+
     /// The move's sentence in French (the English one is `Display`).
     pub fn describe_fr(&self) -> String {
         match self {

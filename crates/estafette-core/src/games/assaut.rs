@@ -1423,6 +1423,8 @@ impl Game for Position {
             ranks: RANKS,
             cells,
             marks,
+            viewer: None,
+            last_move: None,
         }
     }
 

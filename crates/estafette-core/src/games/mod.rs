@@ -17,10 +17,12 @@ pub mod strand;
 use std::borrow::Cow;
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 /// The two players. `First` is the side named first in the rules and owns
 /// rank 1 (South in L'Attaque, the Allies in Strand, the Soldiers in
 /// L'Assaut). Who *moves* first is a separate setting for some games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
     First,
     Second,
@@ -50,7 +52,7 @@ pub enum Outcome {
 }
 
 /// A square (or point) in absolute coordinates: `file` 0 = `a`, `rank` 0 = `1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Square {
     pub file: u8,
     pub rank: u8,
@@ -176,6 +178,39 @@ pub struct BoardView {
     /// Squares with a special meaning (forts, capitals, fortress), with a
     /// short label, e.g. (`c7`, "Allied fort").
     pub marks: Vec<(Square, String)>,
+    /// Whose view this is, for a legend that names the viewer's side
+    /// (`None`: nobody's). The engines leave it empty, as their views of
+    /// Strand and L'Assaut are the same for everyone; the referee fills it
+    /// in where it makes a mail's view.
+    pub viewer: Option<Side>,
+    /// The last move played, marked on the board. The engines leave it
+    /// empty (a position does not remember its last move); the referee,
+    /// which does, fills it in where it makes a mail's view.
+    pub last_move: Option<LastMove>,
+}
+
+/// The last move of a game, as a board marks it: typed squares, taken from
+/// the engine's report of the move when it was played.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LastMove {
+    /// Who moved.
+    pub side: Side,
+    /// Where the moving piece started; `None` for L'Assaut's placement of
+    /// the Officers.
+    pub from: Option<Square>,
+    /// Where it went: the square it stopped on, or every landing of a jump
+    /// in order; the two points of a placement; empty for an attack made
+    /// without a step.
+    pub to: Vec<Square>,
+    /// The square attacked, when the move began a combat (L'Attaque).
+    pub combat: Option<Square>,
+}
+
+impl LastMove {
+    /// The squares the move went through, `from` first (not the combat's).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.from.iter().chain(self.to.iter()).copied()
+    }
 }
 
 /// The interface every game implements. A value of `Self` is a complete

@@ -1367,6 +1367,8 @@ impl Game for Position {
             ranks: RANKS,
             cells,
             marks,
+            viewer: None,
+            last_move: None,
         }
     }
 

@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::games::lattaque::{Army, BlindBoard, Move, Options, Position, Rank};
-use crate::games::{Game, Side, Square};
+use crate::games::{Game, LastMove, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
@@ -642,6 +642,17 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
                 report: blind_report(side_, text),
                 report_fr: blind_report_fr(side_, text),
             });
+            if rep.moved.is_some() {
+                s.last_move = bg.history.last().map(|p| LastMove {
+                    side: p.side,
+                    from: Some(p.mv.from()),
+                    to: Some(p.mv.arrival())
+                        .filter(|&to| to != p.mv.from())
+                        .into_iter()
+                        .collect(),
+                    combat: p.mv.target(),
+                });
+            }
             if s.draw_offer == Some(side_.other()) {
                 s.draw_offer = None;
             }

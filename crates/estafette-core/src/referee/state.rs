@@ -11,7 +11,7 @@ use super::clock::{Clock, Vacation};
 use super::event::{CombatRecord, Event, Leaf, Opening};
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
-use crate::games::{Outcome, Side, Square};
+use crate::games::{LastMove, Outcome, Side, Square};
 use crate::protocol::{self, commit};
 use serde::{Deserialize, Serialize};
 
@@ -132,6 +132,9 @@ pub struct GameState {
     /// Blind mode: every event of the log, so that a snapshot is the log
     /// replayed (it holds nothing secret).
     pub blind_log: Vec<Event>,
+    /// The squares of the last move played, for the boards of the mails
+    /// (kept in the snapshot, which holds no moves).
+    pub last_move: Option<LastMove>,
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
@@ -175,6 +178,10 @@ struct Snapshot {
     at: i64,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     blind_log: Vec<Event>,
+    /// Absent from snapshots written before it existed (and of games
+    /// without a move yet).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last_move: Option<LastMove>,
 }
 
 /// A commitment in a snapshot: the leaves as one string, `SQUARE LEAF`
@@ -303,16 +310,17 @@ impl GameState {
             n: self.n,
             at: self.at,
             blind_log: self.blind_log.clone(),
+            last_move: self.last_move.clone(),
         };
         serde_json::to_string(&s).unwrap_or_default()
     }
 
     /// Whether a state read from a snapshot holds everything a replay
     /// would give (except the earlier moves, see `history_complete`):
-    /// snapshots from older versions lack the French move reports, and are
-    /// replayed instead of used.
+    /// snapshots from older versions lack the French move reports or the
+    /// last move's squares, and are replayed instead of used.
     pub fn snapshot_is_current(&self) -> bool {
-        self.moves.iter().all(|m| !m.report_fr.is_empty())
+        self.moves.iter().all(|m| !m.report_fr.is_empty()) && (self.plies() == 0 || self.last_move.is_some())
     }
 
     /// This state as its snapshot would load ([`GameState::to_snapshot`]
@@ -420,6 +428,7 @@ impl GameState {
             at: s.at,
             blind: None,
             blind_log: Vec::new(),
+            last_move: s.last_move,
         };
         for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
             if !of_held[i] {
@@ -509,6 +518,7 @@ impl GameState {
             at: *at,
             blind_log: if blind.is_some() { vec![ev.clone()] } else { Vec::new() },
             blind,
+            last_move: None,
         })
     }
 
@@ -619,6 +629,7 @@ impl GameState {
                     report: rep.to_string(),
                     report_fr: rep.describe_fr(),
                 });
+                s.last_move = Some(rep.last_move());
                 s.position = Some(next);
                 if s.draw_offer == Some(side_.other()) {
                     // A move instead of an answer declines the offer.

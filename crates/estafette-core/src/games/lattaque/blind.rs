@@ -148,6 +148,8 @@ impl BlindBoard {
             ranks: RANKS,
             cells,
             marks: Vec::new(),
+            viewer: None,
+            last_move: None,
         }
     }
 

@@ -838,6 +838,8 @@ impl Game for Position {
             ranks: RANKS,
             cells,
             marks: Vec::new(),
+            viewer: None,
+            last_move: None,
         }
     }
 
