@@ -58,120 +58,166 @@ const STOP_IDS: &[&str] = &["appendonsend", "divrplyfwdmsg", "olk_src_body_secti
 
 /// Converts an HTML document to text with LF line ends.
 pub(super) fn html_to_text(html: &str) -> String {
-    let mut out = String::new();
+    let mut walk = Walk::default();
     let mut rest = html;
-    // While Some: dropping content until the element named here closes.
-    let mut skip: Option<(String, usize)> = None;
-    let mut pre = 0usize;
-
     while !rest.is_empty() {
         let Some(pos) = rest.find('<') else {
-            if skip.is_none() {
-                push_text(&mut out, rest, pre > 0);
-            }
+            walk.text(rest);
             break;
         };
-        if skip.is_none() {
-            push_text(&mut out, &rest[..pos], pre > 0);
-        }
-        rest = &rest[pos..];
-
-        if let Some(after) = rest.strip_prefix("<!--") {
-            match after.find("-->") {
-                Some(e) => rest = &after[e + 3..],
+        walk.text(&rest[..pos]);
+        rest = match next_markup(&rest[pos..]) {
+            Markup::Skipped(after) => after,
+            Markup::LoneLt(after) => {
+                walk.text("<");
+                after
+            }
+            Markup::Tag(tag, after) => match walk.tag(&tag, after) {
+                Some(after) => after,
                 None => break,
-            }
-            continue;
-        }
-        if rest.starts_with("<!") || rest.starts_with("<?") {
-            match rest.find('>') {
-                Some(e) => rest = &rest[e + 1..],
-                None => break,
-            }
-            continue;
-        }
-
-        let after = &rest[1..];
-        let closing = after.starts_with('/');
-        let name_src = if closing { &after[1..] } else { after };
-        let name_len = name_src
-            .bytes()
-            .take_while(|b| b.is_ascii_alphanumeric() || *b == b':' || *b == b'-')
-            .count();
-        if name_len == 0 || !name_src.as_bytes()[0].is_ascii_alphabetic() {
-            // A lone '<' in text.
-            if skip.is_none() {
-                push_text(&mut out, "<", pre > 0);
-            }
-            rest = &rest[1..];
-            continue;
-        }
-        let name = name_src[..name_len].to_ascii_lowercase();
-        let attrs_src = &name_src[name_len..];
-        let Some(end) = tag_end(attrs_src) else {
-            break; // unterminated tag: the document is cut here
+            },
+            Markup::End => break,
         };
-        let attrs = &attrs_src[..end];
-        rest = &attrs_src[end + 1..];
-        let self_closing = attrs.trim_end().ends_with('/');
+    }
+    tidy(&walk.out)
+}
 
-        if let Some((skip_name, depth)) = skip.as_mut() {
-            if *skip_name == name {
-                if closing {
+/// What follows a `<` in the document.
+enum Markup<'a> {
+    /// A comment, doctype or processing instruction, passed over.
+    Skipped(&'a str),
+    /// A `<` that opens no tag: text.
+    LoneLt(&'a str),
+    /// A start or end tag, and the document after it.
+    Tag(Tag<'a>, &'a str),
+    /// Unterminated markup: the document is cut here.
+    End,
+}
+
+/// A start or end tag.
+struct Tag<'a> {
+    name: String,
+    attrs: &'a str,
+    closing: bool,
+    self_closing: bool,
+}
+
+/// Reads the markup at the start of `rest`, which begins with `<`.
+fn next_markup(rest: &str) -> Markup<'_> {
+    if let Some(after) = rest.strip_prefix("<!--") {
+        return match after.find("-->") {
+            Some(e) => Markup::Skipped(&after[e + 3..]),
+            None => Markup::End,
+        };
+    }
+    if rest.starts_with("<!") || rest.starts_with("<?") {
+        return match rest.find('>') {
+            Some(e) => Markup::Skipped(&rest[e + 1..]),
+            None => Markup::End,
+        };
+    }
+    let after = &rest[1..];
+    let closing = after.starts_with('/');
+    let name_src = if closing { &after[1..] } else { after };
+    let name_len = name_src
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b':' || *b == b'-')
+        .count();
+    if name_len == 0 || !name_src.as_bytes()[0].is_ascii_alphabetic() {
+        return Markup::LoneLt(&rest[1..]);
+    }
+    let attrs_src = &name_src[name_len..];
+    let Some(end) = tag_end(attrs_src) else {
+        return Markup::End;
+    };
+    let attrs = &attrs_src[..end];
+    let tag = Tag {
+        name: name_src[..name_len].to_ascii_lowercase(),
+        attrs,
+        closing,
+        self_closing: attrs.trim_end().ends_with('/'),
+    };
+    Markup::Tag(tag, &attrs_src[end + 1..])
+}
+
+/// The text written so far and the state of the walk through the tags.
+#[derive(Default)]
+struct Walk {
+    out: String,
+    /// While Some: dropping content until the element named here closes.
+    skip: Option<(String, usize)>,
+    /// How many `<pre>` elements are open.
+    pre: usize,
+}
+
+impl Walk {
+    /// Text between tags, kept unless inside quoted material.
+    fn text(&mut self, text: &str) {
+        if self.skip.is_none() {
+            push_text(&mut self.out, text, self.pre > 0);
+        }
+    }
+
+    /// Takes a tag in; returns where to read on, or None where the rest of
+    /// the document is quoted (an Outlook marker).
+    fn tag<'a>(&mut self, tag: &Tag<'_>, rest: &'a str) -> Option<&'a str> {
+        if let Some((skip_name, depth)) = self.skip.as_mut() {
+            if *skip_name == tag.name {
+                if tag.closing {
                     *depth -= 1;
                     if *depth == 0 {
-                        skip = None;
+                        self.skip = None;
                     }
-                } else if !self_closing {
+                } else if !tag.self_closing {
                     *depth += 1;
                 }
             }
-            continue;
+            return Some(rest);
         }
-
-        if !closing {
-            if let Some(id) = attr(attrs, "id") {
-                if STOP_IDS.contains(&id.to_ascii_lowercase().as_str()) {
-                    break;
-                }
+        if !tag.closing {
+            if attr(tag.attrs, "id").is_some_and(|id| STOP_IDS.contains(&id.to_ascii_lowercase().as_str())) {
+                return None;
+            }
+            if DROPPED.contains(&tag.name.as_str()) && !tag.self_closing {
+                return Some(after_end_tag(rest, &tag.name));
             }
             let quoted_class =
-                attr(attrs, "class").is_some_and(|c| c.split_whitespace().any(|cl| QUOTE_CLASSES.contains(&cl)));
-            if DROPPED.contains(&name.as_str()) && !self_closing {
-                // Raw text up to the matching end tag (which may be missing).
-                let close = format!("</{name}");
-                rest = match find_ascii_ci(rest, &close) {
-                    Some(p) => match rest[p..].find('>') {
-                        Some(e) => &rest[p + e + 1..],
-                        None => "",
-                    },
-                    None => "",
-                };
-                continue;
-            }
-            if (name == "blockquote" || quoted_class) && !self_closing {
-                ensure_line_start(&mut out);
-                skip = Some((name, 1));
-                continue;
+                attr(tag.attrs, "class").is_some_and(|c| c.split_whitespace().any(|cl| QUOTE_CLASSES.contains(&cl)));
+            if (tag.name == "blockquote" || quoted_class) && !tag.self_closing {
+                ensure_line_start(&mut self.out);
+                self.skip = Some((tag.name.clone(), 1));
+                return Some(rest);
             }
         }
-
-        match name.as_str() {
-            "br" => out.push('\n'),
+        match tag.name.as_str() {
+            "br" => self.out.push('\n'),
             "pre" => {
-                ensure_line_start(&mut out);
-                if closing {
-                    pre = pre.saturating_sub(1);
-                } else if !self_closing {
-                    pre += 1;
+                ensure_line_start(&mut self.out);
+                if tag.closing {
+                    self.pre = self.pre.saturating_sub(1);
+                } else if !tag.self_closing {
+                    self.pre += 1;
                 }
             }
-            "td" | "th" if closing => out.push(' '),
-            n if BLOCKS.contains(&n) => ensure_line_start(&mut out),
+            "td" | "th" if tag.closing => self.out.push(' '),
+            n if BLOCKS.contains(&n) => ensure_line_start(&mut self.out),
             _ => {}
         }
+        Some(rest)
     }
-    tidy(&out)
+}
+
+/// The document after the end tag of a raw-text element (which may be
+/// missing: then nothing is left).
+fn after_end_tag<'a>(rest: &'a str, name: &str) -> &'a str {
+    let close = format!("</{name}");
+    match find_ascii_ci(rest, &close) {
+        Some(p) => match rest[p..].find('>') {
+            Some(e) => &rest[p + e + 1..],
+            None => "",
+        },
+        None => "",
+    }
 }
 
 /// Byte index of the first case-insensitive match of an ASCII `needle`.
