@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
+use super::hkdf32;
 use crate::protocol::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
 use crate::protocol::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
 
@@ -287,16 +288,6 @@ pub(crate) fn random_fill(out: &mut [u8]) -> Result<(), SecretError> {
 /// A fresh 32-byte seed for one side's commitment (one per game and side).
 pub fn fresh_seed() -> Result<[u8; 32], SecretError> {
     random_32()
-}
-
-/// `HKDF-SHA256(ikm = master, salt = empty, info)`, 32 bytes.
-pub(crate) fn hkdf32(master: &[u8; 32], info: &[u8]) -> [u8; 32] {
-    let hk = hkdf::Hkdf::<sha2::Sha256>::new(None, master);
-    let mut okm = [0u8; 32];
-    // HKDF-SHA256 can expand up to 255 * 32 bytes; 32 is always allowed.
-    hk.expand(info, &mut okm)
-        .expect("32 bytes is a valid HKDF-SHA256 output length");
-    okm
 }
 
 /// The per-game encryption key:

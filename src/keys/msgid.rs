@@ -20,7 +20,7 @@
 //! It is a function of its inputs alone (a synthetic IV): the same mail
 //! gets the same id, and tests stay reproducible.
 
-use super::keyfile::hkdf32;
+use super::hkdf32;
 use crate::protocol::{hmac_sha256, T_MESSAGE_ID};
 
 /// What a mail of the referee is.

@@ -85,7 +85,7 @@ pub fn open_snapshot(master: &[u8; 32], game: &str, head: &[u8; 32], sealed: &[u
 fn mail_key(master: &[u8; 32]) -> Result<[u8; 32], SecretError> {
     let mut info = Vec::new();
     push_str(&mut info, T_MAIL_KEY)?;
-    Ok(super::keyfile::hkdf32(master, &info))
+    Ok(super::hkdf32(master, &info))
 }
 
 fn mail_ad(tag: &str, mailbox: &str) -> Result<Vec<u8>, SecretError> {
