@@ -107,7 +107,8 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
         Some(n) if !n.is_empty() => n.to_string(),
         _ => mailbox.email.user().to_string(),
     };
-    if crate::views::Lang::parse(lang).is_none() {
+    // Empty: the player's default (`PlayerSpec::lang`).
+    if !lang.is_empty() && crate::views::Lang::parse(lang).is_none() {
         return Err(usage(format!("language '{lang}': choose en or fr")));
     }
     Ok(PlayerSpec {
