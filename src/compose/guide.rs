@@ -119,7 +119,7 @@ fn lattaque_rules(o: &lattaque::Options, to: Side, fr: bool) -> String {
         });
         s.push_str(match o.spy {
             SpyRule::Always => "L'Espion bat le Chef d'Armée, quel que soit l'attaquant ; ",
-            SpyRule::Attacking => "L'Espion bat le Chef d'Armée seulement quand il attaque ; ",
+            SpyRule::Attacking => "L'Espion bat le Chef d'Armée seulement quand c'est l'Espion qui attaque ; ",
         });
         s.push_str("une Mine élimine tout attaquant sauf un Sapeur ; prendre le Drapeau gagne la partie.");
         if o.flag_placement == FlagPlacement::Gibson {

@@ -250,7 +250,8 @@ pub(super) enum Budget {
 pub(super) fn error_budget(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<Budget> {
     let address = address.to_ascii_lowercase();
     let limit = config.error_replies_per_hour;
-    let sent = tx.replies_since(&address, game, "error", now - 3600)?;
+    // Those of the last hour: sent later than an hour ago.
+    let sent = tx.replies_since(&address, game, "error", now - 3599)?;
     if (sent.len() as u64) < limit {
         tx.record_reply(&address, game, "error", now)?;
         return Ok(Budget::Answer);
@@ -275,7 +276,7 @@ pub(super) fn error_budget(tx: &Tx<'_>, config: &Config, address: &str, game: &s
 /// taken from the player's budget of error replies); if so, it is counted.
 pub(super) fn bounce_notice_ok(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<bool> {
     let address = address.to_ascii_lowercase();
-    let sent = tx.replies_since(&address, game, "bounce", now - 3600)?;
+    let sent = tx.replies_since(&address, game, "bounce", now - 3599)?;
     if sent.len() as u64 >= config.error_replies_per_hour {
         return Ok(false);
     }
