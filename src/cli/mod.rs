@@ -45,7 +45,7 @@ mod tools;
 
 pub use admin::OperatorCmd;
 pub use daemon::lock_path;
-pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs};
+pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs, TransportArgs};
 pub use player_tools::SealArgs;
 pub use settings::{config, transport};
 pub use setup::NewArgs;

@@ -188,6 +188,17 @@ pub trait Queries {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// Messages ready to send that were queued after the row `id` (as
+    /// [`Queries::outbox_last_id`] gave it), oldest first.
+    fn outbox_due_after(&self, id: i64, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
+        let mut stmt = self.conn().prepare_cached(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} WHERE o.id > ?1 AND o.status = 'queued' \
+             AND o.next_attempt_at <= ?2 ORDER BY o.id LIMIT ?3"
+        ))?;
+        let rows = stmt.query_map(params![id, now, limit as i64], outbox_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
         let mut stmt = self
             .conn()
