@@ -21,7 +21,7 @@
 # - referee-pipe@example.net: piped by Postfix (user `estafette`, exit 75 =
 #   defer) to /usr/local/lib/estafette-e2e/ingest-pipe, which runs
 #   `estafette ingest` from /var/lib/estafette-e2e/pipe (the test installs the
-#   binary and the database there);
+#   binary, the database and an estafette.toml naming the relay there);
 # - SMTP on 127.0.0.1:25 (no login; open to 127.0.0.0/8 only), submission on
 #   127.0.0.1:587 (STARTTLS required, login through Dovecot) and on
 #   127.0.0.1:465 (implicit TLS, login through Dovecot), IMAP on
@@ -181,12 +181,15 @@ cat >"$LIB/ingest-pipe" <<SH
 #!/bin/sh
 # Postfix pipe(8) command for $PIPE_ADDRESS, run as user estafette
 # (written by .ci/mail-servers.sh). tests/mail_e2e.rs installs the binary and
-# the database under $PIPE_DIR. Exit 75 makes Postfix keep the message.
+# the database under $PIPE_DIR. Exit 75 makes Postfix keep the message. It
+# runs in the data folder, so that ingest reads the estafette.toml there
+# (the relay it sends its replies through at once).
 d=$PIPE_DIR
 if [ ! -x "\$d/estafette" ] || [ ! -f "\$d/data/referee.key" ]; then
     echo "the estafette test pipe is not set up" >&2
     exit 75
 fi
+cd "\$d/data" || exit 75
 exec "\$d/estafette" --db "\$d/data/referee.db" --key-file "\$d/data/referee.key" --address $PIPE_ADDRESS ingest
 SH
 chmod 0755 "$LIB/ingest-pipe"

@@ -13,9 +13,11 @@ use crate::referee::clock;
 use crate::referee::{GameState, MailPlan, Para, Phase};
 use crate::views::{self, Lang};
 
+mod guide;
 mod over;
 mod proof;
 
+pub use guide::{muted_text, turn_line};
 pub use over::{transcript_attachment, transcript_file_name};
 
 /// A composed mail body.
@@ -83,7 +85,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
         Phase::Setup => {
             if st.commits[to.index()].is_none() {
                 if fr {
-                    "Mise en place : envoyez votre armée (SETUP, puis quatre lignes de neuf pièces).".into()
+                    "Mise en place : envoyez votre armée (ARMÉE, puis quatre lignes de neuf pièces).".into()
                 } else {
                     "Setup: send your army (SETUP, then four lines of nine pieces).".into()
                 }
@@ -161,17 +163,17 @@ fn help_text(kind: GameKind, lang: Lang) -> String {
                 GameKind::Assaut => "  place d6 e6  Officers: place both Officers (first message)\n  d3-d4        step\n  d6xd4xf4     Officer jump, naming every landing point",
             };
             format!(
-                "Commands (one per line, above any quoted text; case does not matter):\n{moves}\n  RESIGN       resign the game\n  DRAW         offer a draw (DRAW ACCEPT / DRAW DECLINE to answer)\n  BOARD        send me the board again\n  HISTORY      list the moves so far\n  MESSAGE text pass a message to your opponent\n  HELP         this list\nFrench keywords work too: ABANDON, NULLE, PLATEAU, HISTORIQUE, AIDE."
+                "Commands (one per line, above any quoted text; case does not matter):\n{moves}\n  RESIGN       resign the game\n  DRAW         offer a draw (DRAW ACCEPT / DRAW DECLINE to answer)\n  BOARD        send me the board again\n  HISTORY      list the moves so far\n  MESSAGE text pass a message to your opponent\n  VACATION 5d  stop the game's clocks (games with a time control)\n  TIMEZONE tz  show deadlines in a time zone, e.g. TIMEZONE Europe/Paris\n  LANG fr      this game's mail in French (LANG en: English)\n  RULES        the rules of this game in brief\n  HELP         this list\nFrench words work too: ARMÉE, ABANDON, NULLE, PLATEAU, HISTORIQUE, DIRE,\nVACANCES, FUSEAU, LANGUE, RÈGLES, AIDE."
             )
         }
         Lang::Fr => {
             let moves = match kind {
-                GameKind::Lattaque => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  b4-b5xb6     déplacement puis attaque\n  SETUP        puis quatre lignes de neuf pièces, rang le plus haut d'abord,\n               p. ex. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
+                GameKind::Lattaque => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  b4-b5xb6     déplacement puis attaque\n  ARMÉE        puis quatre lignes de neuf pièces, rang le plus haut d'abord,\n               p. ex. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
                 GameKind::Strand => "  b4-c5        pas (la Cavalerie peut faire deux : b4-d6)\n  d4xf6xh8     prise, en nommant chaque case d'arrivée",
                 GameKind::Assaut => "  place d6 e6  Officiers : placer les deux Officiers (premier message)\n  d3-d4        pas\n  d6xd4xf4     prise par un Officier, en nommant chaque point d'arrivée",
             };
             format!(
-                "Commandes (une par ligne, au-dessus du texte cité ; majuscules ou minuscules) :\n{moves}\n  ABANDON      abandonner la partie\n  NULLE        proposer la nulle (NULLE ACCEPTER / NULLE REFUSER pour répondre)\n  PLATEAU      renvoyer le plateau\n  HISTORIQUE   la liste des coups\n  MESSAGE txt  transmettre un message à l'adversaire\n  AIDE         cette liste\nLes mots anglais marchent aussi : RESIGN, DRAW, BOARD, HISTORY, HELP."
+                "Commandes (une par ligne, au-dessus du texte cité ; majuscules ou minuscules) :\n{moves}\n  ABANDON      abandonner la partie\n  NULLE        proposer la nulle (NULLE ACCEPTER / NULLE REFUSER pour répondre)\n  PLATEAU      renvoyer le plateau\n  HISTORIQUE   la liste des coups\n  MESSAGE txt  transmettre un message à l'adversaire\n  VACANCES 5j  arrêter les pendules de la partie (parties à la pendule)\n  FUSEAU tz    les échéances dans un fuseau, p. ex. FUSEAU Europe/Paris\n  LANGUE en    les courriers de cette partie en anglais (LANGUE fr : français)\n  RÈGLES       les règles de cette partie en bref\n  AIDE         cette liste\nLes mots anglais marchent aussi : SETUP, RESIGN, DRAW, BOARD, HISTORY, HELP."
             )
         }
     }
@@ -180,6 +182,9 @@ fn help_text(kind: GameKind, lang: Lang) -> String {
 /// The words of one paragraph of a mail to `to`.
 fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
     match p {
+        Para::Rules => guide::rules_text(st, to, lang),
+        Para::LangSet { lang: code } => guide::lang_set_text(code, lang),
+        Para::Muted { limit, until } => guide::muted_text(*limit, *until, tz, lang, true),
         Para::Welcome => welcome_text(st, to, lang),
         Para::ArmyAccepted { .. }
         | Para::Commitment { .. }
@@ -226,7 +231,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
             "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
         }),
         GameKind::Lattaque => s.push_str(if fr {
-            "\n\nEnvoyez d'abord votre armée : répondez par SETUP puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
+            "\n\nEnvoyez d'abord votre armée : répondez par ARMÉE puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
         } else {
             "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check."
         }),

@@ -36,6 +36,9 @@ pub struct File {
     /// A path, or a bare command name looked up in `PATH`.
     pub sendmail: Option<PathBuf>,
     pub maildir_out: Option<PathBuf>,
+    /// `ingest` hands the replies it queued to the transport at once
+    /// (default); `false` leaves them for `send`.
+    pub ingest_sends: Option<bool>,
     #[serde(default)]
     pub smtp: Smtp,
     #[serde(default)]
@@ -432,6 +435,7 @@ fn plain(message: &str, path: &str) -> String {
         "u32" | "u64" | "usize" => "a whole number, 0 or more".to_string(),
         "i64" => "a whole number".to_string(),
         "a string" | "path string" => "a string in quotes".to_string(),
+        "a boolean" => "true or false".to_string(),
         s if s.starts_with("struct ") => format!("a section, [{path}]"),
         s => s.to_string(),
     };

@@ -51,9 +51,10 @@ pub enum OperatorCmd {
         /// The new player: ADDRESS or "Name <ADDRESS>".
         #[arg(long)]
         player: String,
-        /// The new player's language for mail (en or fr).
-        #[arg(long, default_value = "en")]
-        lang: String,
+        /// The language of this game's mail to the new player (en or fr;
+        /// default: their language in their last game, else en).
+        #[arg(long)]
+        lang: Option<String>,
         /// Why: shown to both players and kept in the game's log.
         #[arg(long)]
         reason: String,
@@ -249,7 +250,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
             lang,
             reason,
         } => {
-            let spec = player_spec(&player, &lang)?;
+            let spec = player_spec(&player, lang.as_deref().unwrap_or(""))?;
             let name = spec.name.clone();
             (game, A::ReplaceAddress { side: side(s)?, name }, reason, Some(spec))
         }

@@ -31,7 +31,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
 
     // Everything that can be wrong is refused before the loop starts: the
     // transport, the IMAP settings, the Maildir, the database.
-    let transport = super::settings::transport(&a.send, file_cfg)?;
+    let transport = super::settings::transport(&a.send.via, file_cfg)?;
     let imap = super::settings::imap_config(&a.poll, file_cfg)?;
     if a.poll.maildir.is_some() && imap.is_some() {
         return Err(super::usage("run polls a Maildir or an IMAP mailbox, not both"));

@@ -1,7 +1,7 @@
 //! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
 //! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
 
-use super::settings::{imap_config, mail_config, transport};
+use super::settings::{imap_config, mail_config, transport, transport_set};
 use super::{fail, failure, input_error, usage, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
@@ -10,10 +10,18 @@ use std::io::Read;
 use std::path::PathBuf;
 
 /// The arguments of `ingest`.
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug)]
 pub struct IngestArgs {
     /// A file holding the message (default: standard input).
     pub file: Option<PathBuf>,
+    /// Leave the replies in the outbox for `send` instead of sending them
+    /// at once (config: ingest_sends = false).
+    #[arg(long)]
+    pub queue_only: bool,
+    /// Where the replies go at once (as for `send`; without any transport
+    /// set, they wait for `send`).
+    #[command(flatten)]
+    pub via: TransportArgs,
 }
 
 #[derive(Args, Debug)]
@@ -71,6 +79,13 @@ pub struct SendArgs {
     /// Also send messages still waiting for their next retry time.
     #[arg(long)]
     pub retry_now: bool,
+    #[command(flatten)]
+    pub via: TransportArgs,
+}
+
+/// The outgoing transport, as `send`, `run` and `ingest` take it.
+#[derive(Args, Debug, Default)]
+pub struct TransportArgs {
     /// Deliver into ROOT/<recipient>/ Maildirs (config: maildir_out).
     #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
     pub maildir_root: Option<PathBuf>,
@@ -101,7 +116,10 @@ pub struct SendArgs {
 /// failure before the message is stored (a setting, the database, the key
 /// file, reading the message) exits 75, so that the MTA keeps the message
 /// and tries again once the operator has fixed it; the message says what
-/// to fix. Once stored, the message is the referee's: 0.
+/// to fix. Once stored, the message is the referee's: 0. The replies it
+/// queued then go out at once when a transport is set (`send_at_once`),
+/// unless `--queue-only` or `ingest_sends = false` leaves them to `send`;
+/// a mail that cannot go out stays queued, and the status stays 0.
 pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     let later = |f: Failure| Failure {
         code: Kind::Temporary.code(),
@@ -114,7 +132,8 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
             )
         },
     };
-    let (cfg, _) = mail_config(global).map_err(later)?;
+    let (cfg, file_cfg) = mail_config(global).map_err(later)?;
+    let sends = !a.queue_only && file_cfg.ingest_sends != Some(false) && transport_set(&a.via, &file_cfg);
     // At most the size limit and one byte: a larger message is
     // refused as too large from its header, never held whole.
     let max = u64::try_from(cfg.max_message_bytes.saturating_add(1)).unwrap_or(u64::MAX);
@@ -143,6 +162,10 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     svc.store
         .short_lived()
         .map_err(|e| later(service::Error::from(e).into()))?;
+    let mark = match sends {
+        true => Some(svc.outbox_mark().map_err(|e| later(e.into()))?),
+        false => None,
+    };
     // `Service::ingest` fails only before the message is stored (after,
     // a failure is recorded with the message): temporary, whatever it is.
     match svc.ingest(&raw).map_err(|e| later(e.into()))? {
@@ -150,7 +173,38 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
         Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
         Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
     }
+    if let Some(mark) = mark {
+        send_at_once(&mut svc, &a.via, &file_cfg, mark);
+    }
     Ok(())
+}
+
+/// Send the replies queued after the outbox row `mark` (those of the
+/// message just taken in) through the transport `send` would use, with its
+/// claims and retries. Nothing here fails `ingest`: a mail that does not go
+/// out stays queued for the next `send`, and the reason is printed.
+fn send_at_once(svc: &mut Service, via: &TransportArgs, file_cfg: &crate::config::File, mark: i64) {
+    let transport = match transport(via, file_cfg) {
+        Ok(t) => t,
+        Err(f) => {
+            eprintln!("replies left queued for `send`: {}", f.message);
+            return;
+        }
+    };
+    match svc.send_queued_after(transport.as_ref(), mark) {
+        Ok(report) => {
+            for f in &report.failures {
+                let when = if f.temporary { "will retry" } else { "failed" };
+                let game = f.game.as_deref().unwrap_or("no game");
+                eprintln!("{when}: mail to {} ({game}): {}", f.recipient, f.reason);
+            }
+            eprintln!(
+                "sent {} at once, to retry {}, failed {}",
+                report.sent, report.later, report.failed
+            );
+        }
+        Err(e) => eprintln!("replies left queued for `send`: {e}"),
+    }
 }
 
 /// `poll`: take in every new message of a Maildir or an IMAP mailbox.
@@ -201,7 +255,7 @@ pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
 /// 75 when every one that failed is kept for a later try.
 pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
     let (cfg, file_cfg) = mail_config(global)?;
-    let transport = transport(&a, &file_cfg)?;
+    let transport = transport(&a.via, &file_cfg)?;
     let mut svc = Service::open(cfg)?;
     if a.retry_now {
         svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;

@@ -45,7 +45,7 @@ mod tools;
 
 pub use admin::OperatorCmd;
 pub use daemon::lock_path;
-pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs};
+pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs, TransportArgs};
 pub use player_tools::SealArgs;
 pub use settings::{config, transport};
 pub use setup::NewArgs;
@@ -117,9 +117,10 @@ pub enum Cmd {
     Init,
     /// Create a game and queue the invitations.
     New(NewArgs),
-    /// Take in one message (stdin or a file), as an MTA pipe runs it.
-    /// Exit 0 once handled; 75 on any failure before it is stored, so
-    /// that the MTA keeps it and tries again.
+    /// Take in one message (stdin or a file), as an MTA pipe runs it, and
+    /// send its replies at once when a transport is set. Exit 0 once
+    /// handled; 75 on any failure before it is stored, so that the MTA
+    /// keeps it and tries again.
     Ingest(IngestArgs),
     /// Take in every new message from a Maildir's new/ folder or an IMAP
     /// mailbox; each is marked (moved to cur/, flagged \Seen or moved to a

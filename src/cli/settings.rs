@@ -1,7 +1,7 @@
 //! The configuration: flags, then environment variables, then
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
-use super::mailflow::{PollArgs, SendArgs};
+use super::mailflow::{PollArgs, TransportArgs};
 use super::{setting, usage, Failure, Global};
 use crate::config::File as ConfigFile;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
@@ -107,7 +107,8 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
         Some(n) if !n.is_empty() => n.to_string(),
         _ => mailbox.email.user().to_string(),
     };
-    if crate::views::Lang::parse(lang).is_none() {
+    // Empty: the player's default (`PlayerSpec::lang`).
+    if !lang.is_empty() && crate::views::Lang::parse(lang).is_none() {
         return Err(usage(format!("language '{lang}': choose en or fr")));
     }
     Ok(PlayerSpec {
@@ -171,7 +172,7 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
 /// given, else sendmail if a binary is given, else the Maildirs of
 /// `maildir_out`. With none of them, refuse (78): mail is never written
 /// anywhere nobody asked for.
-pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
+pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
     if let Some(root) = &a.maildir_root {
         return Ok(Box::new(MaildirTransport::new(root.clone())));
     }
@@ -223,6 +224,17 @@ pub fn transport(a: &SendArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, 
              to deliver into local Maildirs",
         )),
     }
+}
+
+/// Whether a transport is set at all, by a flag, the environment or the
+/// configuration (what [`transport`] would choose from).
+pub fn transport_set(a: &TransportArgs, file: &ConfigFile) -> bool {
+    a.maildir_root.is_some()
+        || a.smtp_host.is_some()
+        || file.smtp.host.is_some()
+        || a.sendmail.is_some()
+        || file.sendmail.is_some()
+        || file.maildir_out.is_some()
 }
 
 /// A password file that cannot be read: a setting to fix (78).

@@ -27,12 +27,13 @@ pub struct NewArgs {
     /// Who moves first: first, second or random (default random).
     #[arg(long, default_value = "random")]
     pub moves_first: String,
-    /// Language of the first player's mail (en or fr).
-    #[arg(long, default_value = "en")]
-    pub lang_first: String,
-    /// Language of the second player's mail (en or fr).
-    #[arg(long, default_value = "en")]
-    pub lang_second: String,
+    /// Language of this game's mail to the first player (en or fr; default:
+    /// the player's language in their last game, else en).
+    #[arg(long)]
+    pub lang_first: Option<String>,
+    /// Language of this game's mail to the second player (en or fr).
+    #[arg(long)]
+    pub lang_second: Option<String>,
     /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,
     /// with --time: players seal and open their own armies).
     #[arg(long, default_value = "held")]
@@ -77,8 +78,8 @@ pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
         other => return Err(usage(format!("--moves-first {other}: choose first, second or random"))),
     };
     let players = [
-        player_spec(&a.first, &a.lang_first)?,
-        player_spec(&a.second, &a.lang_second)?,
+        player_spec(&a.first, a.lang_first.as_deref().unwrap_or(""))?,
+        player_spec(&a.second, a.lang_second.as_deref().unwrap_or(""))?,
     ];
     if players[0].address == players[1].address {
         return Err(usage("--first and --second must be two different addresses"));

@@ -56,16 +56,11 @@ pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &s
 }
 
 /// A mail without a valid game token and no account command: a player is
-/// told how to reply; anyone else is not answered.
+/// told their games in progress and how to reach each (`listing.rs`);
+/// anyone else is not answered.
 pub(super) fn no_token(tx: &Tx<'_>, p: &Plain<'_>, sender: &str) -> Result<Outcome> {
     if let Some(pl) = tx.player_by_address(sender)? {
-        if pl.lang == "fr" {
-            let text = "Votre courrier est parvenu à l'arbitre sans jeton de partie valide : rien n'a été appliqué.\n\nRépondez au dernier courrier que l'arbitre vous a envoyé pour cette partie (son adresse de réponse porte le jeton), avec vos commandes au-dessus du texte cité.";
-            p.reply(tx, sender, "pas de jeton de partie", text, true)?;
-        } else {
-            let text = "Your mail reached the referee without a valid game token, so nothing was applied.\n\nReply to the last mail the referee sent you for that game (its reply address carries the token), with your commands above the quoted text.";
-            p.reply(tx, sender, "no game token", text, true)?;
-        }
+        return super::listing::games_in_progress(tx, p, &pl);
     }
     Ok(done("rejected", None, format!("no valid game token (from {sender})")))
 }

@@ -3,7 +3,7 @@
 
 use super::inbox::{done, Outcome};
 use super::load::{load_state, player_id};
-use super::outbox::{head_of, queue_mails, rate_ok};
+use super::outbox::{bounce_notice_ok, head_of, queue_mails};
 use super::route::Bounce;
 use super::{Config, Result};
 use crate::games::Side;
@@ -36,8 +36,10 @@ pub(super) fn record(
             let Some(opp_row) = tx.player(player_id(&row, opp))? else {
                 continue;
             };
-            // At most a few such notices an hour, like error replies.
-            if !rate_ok(tx, config, &opp_row.address, now)? {
+            // At most a few such notices an hour per game, as many as error
+            // replies but counted apart: they never use up the player's
+            // budget of error replies.
+            if !bounce_notice_ok(tx, config, &opp_row.address, &game, now)? {
                 continue;
             }
             let plan = MailPlan {

@@ -24,9 +24,12 @@ pub(super) struct Committed {
 }
 
 /// The players' rows a decision changes: a time zone, vacation used in
-/// `year`.
+/// `year`; and the language of this game's mails to a player.
 pub(super) fn players(tx: &Tx<'_>, row: &GameRow, d: &Decision, year: i64) -> Result<()> {
     let pid = |side| super::load::player_id(row, side);
+    if let Some((side, lang)) = &d.lang {
+        tx.set_game_lang(&row.id, side_num(*side), lang)?;
+    }
     if let Some((side, tz)) = &d.timezone {
         tx.set_timezone(pid(*side), tz)?;
     }

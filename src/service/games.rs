@@ -96,8 +96,10 @@ pub(super) fn create_game(
     };
     let (ev, st, mails) = referee::create_mode(&new, g.mode, now)?;
     let mut pids = [0; 2];
-    for (pid, p) in pids.iter_mut().zip(players) {
-        *pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+    let mut langs = [String::new(), String::new()];
+    for ((pid, lang), p) in pids.iter_mut().zip(&mut langs).zip(players) {
+        *lang = game_lang(tx, p)?;
+        *pid = tx.upsert_player_tz(&p.address, &p.name, lang, &config.default_timezone, now)?;
     }
     let bytes = ev.to_bytes();
     let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
@@ -117,6 +119,9 @@ pub(super) fn create_game(
         last_message_id: None,
     };
     tx.insert_game(&row)?;
+    for (side, lang) in [1, 2].into_iter().zip(&langs) {
+        tx.set_game_lang(&id, side, lang)?;
+    }
     tx.set_next_due(&id, referee::decide::next_due(&st, &config.reminders))?;
     tx.append_event(&id, 1, &bytes, &head, now)?;
     let head = Head {
@@ -125,6 +130,18 @@ pub(super) fn create_game(
     };
     queue_mails(tx, config, key, &st, &mails, &head, None, 0, now)?;
     Ok(id)
+}
+
+/// The language of a new game's mail to the player `p`: the one given,
+/// else the player's default (that of their last game), else English.
+pub(super) fn game_lang(tx: &Tx<'_>, p: &PlayerSpec) -> Result<String> {
+    if !p.lang.is_empty() {
+        return Ok(p.lang.clone());
+    }
+    Ok(tx
+        .player_by_address(&p.address)?
+        .map(|pl| pl.lang)
+        .unwrap_or_else(|| "en".into()))
 }
 
 /// Two players with mail addresses, not the same.

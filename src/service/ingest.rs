@@ -129,7 +129,7 @@ fn play_game(
     commit::players(tx, &row, &d, players.year)?;
     let done = commit::decision(tx, p.config, p.key, &row, &mut d, p.now)?;
     // reply
-    reply::limit_errors(tx, p.config, &mut d, &players.of(play.side).address, p.now)?;
+    reply::limit_errors(tx, p.config, &mut d, &row.id, &players.of(play.side).address, p.now)?;
     let known = players.unchanged_by(&d);
     let in_reply_to = p.msg.message_id.as_deref().map(|r| (play.side, r));
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;

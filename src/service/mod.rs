@@ -48,6 +48,7 @@ mod route;
 mod account;
 mod bounce;
 mod challenge;
+mod listing;
 
 // Shared by the stages and the other commands.
 mod cache;
@@ -213,6 +214,10 @@ pub enum Ingested {
 pub struct PlayerSpec {
     pub address: String,
     pub name: String,
+    /// The language of the new game's mail to this player, `en` or `fr`,
+    /// which also becomes their default for later games; empty for their
+    /// default (`en` for a new player). The player's other games keep
+    /// their own.
     pub lang: String,
 }
 

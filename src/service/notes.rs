@@ -111,7 +111,7 @@ impl Service {
                     Reply::HeldBack("never answered, against mail loops")
                 } else if status == "rejected"
                     && sender.as_deref().is_some_and(|s| {
-                        r.error_replies_since(s, now - 3600)
+                        r.error_replies_since(&s.to_ascii_lowercase(), game.as_deref().unwrap_or(""), now - 3600)
                             .is_ok_and(|n| n >= self.config.error_replies_per_hour)
                     })
                 {

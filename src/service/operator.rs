@@ -29,11 +29,13 @@ impl Service {
                     .as_ref()
                     .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
                 let other = player_id(&row, side.other());
-                let pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+                let lang = super::games::game_lang(tx, p)?;
+                let pid = tx.upsert_player_tz(&p.address, &p.name, &lang, &config.default_timezone, now)?;
                 if pid == other {
                     return Err(Error::new("that address plays the other side of this game"));
                 }
                 tx.set_game_player(game, side_num(*side), pid)?;
+                tx.set_game_lang(game, side_num(*side), &lang)?;
             }
             let mut d = referee::operate(&st, &action, reason, now)?;
             let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;

@@ -47,11 +47,24 @@ impl Plain<'_> {
     }
 
     /// Queue a reply from the referee's plain address; error replies are
-    /// rate limited.
+    /// rate limited (the last one says so).
     pub(super) fn reply(&self, tx: &Tx<'_>, to: &str, subject: &str, text: &str, is_error: bool) -> Result<()> {
         let (config, msg, now) = (self.config, self.msg, self.now);
-        if is_error && !rate_ok(tx, config, to, now)? {
-            return Ok(());
+        let mut text = Cow::Borrowed(text);
+        if is_error {
+            match error_budget(tx, config, to, "", now)? {
+                Budget::Answer => {}
+                Budget::Silent => return Ok(()),
+                Budget::Last { until } => {
+                    let (lang, tz) = match tx.player_by_address(to)? {
+                        Some(pl) => (pl.lang, pl.timezone),
+                        None => (self.sender_lang(tx, to)?, config.default_timezone.clone()),
+                    };
+                    let lang = Lang::parse(&lang).unwrap_or(Lang::En);
+                    let notice = compose::muted_text(config.error_replies_per_hour, until, &tz, lang, false);
+                    text = Cow::Owned(format!("{text}\n\n{notice}"));
+                }
+            }
         }
         // Told apart by the mail it answers, its recipient and subject (not
         // the time: a reply made again after a rollback keeps its id).
@@ -73,7 +86,7 @@ impl Plain<'_> {
             to: to.to_string(),
             to_name: None,
             subject: format!("Estafette: {subject}"),
-            text: text.to_string(),
+            text: text.into_owned(),
             html: None,
             message_id: mid.clone(),
             in_reply_to: msg.message_id.clone(),
@@ -217,14 +230,58 @@ pub(super) fn head_of(row: &GameRow) -> Head {
     }
 }
 
-/// Whether an error reply to `address` is within its hourly limit
-/// (`error_replies_per_hour`); if so, it is counted.
-pub(super) fn rate_ok(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<bool> {
-    let sent = tx.error_replies_since(address, now - 3600)?;
-    if sent >= config.error_replies_per_hour {
+/// What the hourly limit of error replies (`error_replies_per_hour`, per
+/// address and game) allows for one more answer to a mail that applied
+/// nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Budget {
+    /// Within the limit: answer (the answer is counted).
+    Answer,
+    /// The limit is reached: answer once more, saying that no such answer
+    /// comes again before `until`.
+    Last { until: i64 },
+    /// Past the limit, and the player was told: no answer.
+    Silent,
+}
+
+/// The budget of error replies to `address` about `game` ('' for mail
+/// without a game) at `now`, counting the answer it allows. The notice
+/// that the limit is reached ([`Budget::Last`]) is given once: until an
+/// error reply goes out again.
+pub(super) fn error_budget(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<Budget> {
+    let address = address.to_ascii_lowercase();
+    let limit = config.error_replies_per_hour;
+    // Those of the last hour: sent later than an hour ago.
+    let sent = tx.replies_since(&address, game, "error", now - 3599)?;
+    if (sent.len() as u64) < limit {
+        tx.record_reply(&address, game, "error", now)?;
+        return Ok(Budget::Answer);
+    }
+    // No error reply at all (a limit of 0): nothing to tell.
+    let Some(&latest) = sent.last() else {
+        return Ok(Budget::Silent);
+    };
+    if !tx.replies_since(&address, game, "mute", latest)?.is_empty() {
+        return Ok(Budget::Silent);
+    }
+    tx.record_reply(&address, game, "mute", now)?;
+    // Answers come again once fewer than `limit` are within the hour.
+    let oldest_counted = sent[sent.len() - limit as usize];
+    Ok(Budget::Last {
+        until: oldest_counted + 3600,
+    })
+}
+
+/// Whether a notice to `address` about `game` that its opponent's mail
+/// bounced is within its own hourly limit (as many as error replies, never
+/// taken from the player's budget of error replies); if so, it is counted.
+pub(super) fn bounce_notice_ok(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<bool> {
+    let address = address.to_ascii_lowercase();
+    let sent = tx.replies_since(&address, game, "bounce", now - 3599)?;
+    if sent.len() as u64 >= config.error_replies_per_hour {
         return Ok(false);
     }
-    tx.record_error_reply(address, now)?;
+    tx.record_reply(&address, game, "bounce", now)?;
     Ok(true)
 }
 
@@ -282,7 +339,10 @@ pub(super) fn queue_mails_with(
     };
     for plan in plans {
         let player = player_row(tx, row, known, plan.to)?;
-        let lang = Lang::parse(&player.lang).unwrap_or(Lang::En);
+        // This game's language for the player (their default only for a
+        // game that has none recorded).
+        let lang = tx.game_lang(&row.id, side_num(plan.to))?;
+        let lang = Lang::parse(lang.as_deref().unwrap_or(&player.lang)).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let side = side_num(plan.to);
         let tok = protocol::token::make(&key.token_key(), &st.id, side).map_err(|e| Error::new(e.to_string()))?;

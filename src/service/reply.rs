@@ -1,6 +1,7 @@
 //! Stage 6, reply: a decision's mails queued in the outbox, in the
 //! transaction that stores it: each player's mail (an error reply only
-//! within its sender's hourly limit) and the public view of its events to
+//! within its sender's hourly limit for the game, the last one saying so)
+//! and the public view of its events to
 //! every observer; and the refusal of a mail that authentication refused.
 //! Nothing is sent here: `send` hands the outbox to a transport once the
 //! transaction has committed.
@@ -8,7 +9,9 @@
 use super::authenticate::Refusal;
 use super::commit::Committed;
 use super::load::load_state;
-use super::outbox::{address_parts, head_of, mail_id, queue_mails, queue_mails_with, rate_ok, Outgoing, Plain};
+use super::outbox::{
+    address_parts, error_budget, head_of, mail_id, queue_mails, queue_mails_with, Budget, Outgoing, Plain,
+};
 use super::route::Play;
 use super::{Config, Result};
 use crate::compose::{self, Head};
@@ -20,11 +23,31 @@ use crate::referee::{self, Decision, Event, GameState, MailPlan};
 use crate::store::{GameRow, PlayerRow, Queries, Tx};
 use crate::views::Lang;
 
-/// Keep a refusal's error reply only while its sender (`address`, as
-/// registered) is within the hourly limit of error replies.
-pub(super) fn limit_errors(tx: &Tx<'_>, config: &Config, d: &mut Decision, address: &str, now: i64) -> Result<()> {
-    if d.failure.is_some() && !rate_ok(tx, config, address, now)? {
-        d.mails.retain(|p| !p.is_error);
+/// Keep the error reply of a decision (the answer to a mail of which
+/// nothing was applied) only while its sender (`address`, as registered)
+/// is within the hourly limit of error replies for the game `game`; the
+/// one that reaches it says so. A mail that applied anything gets its
+/// receipt whatever the limit: it is no error reply.
+pub(super) fn limit_errors(
+    tx: &Tx<'_>,
+    config: &Config,
+    d: &mut Decision,
+    game: &str,
+    address: &str,
+    now: i64,
+) -> Result<()> {
+    if !d.mails.iter().any(|p| p.is_error) {
+        return Ok(());
+    }
+    match error_budget(tx, config, address, game, now)? {
+        Budget::Answer => {}
+        Budget::Last { until } => {
+            let limit = config.error_replies_per_hour;
+            for plan in d.mails.iter_mut().filter(|p| p.is_error) {
+                plan.paras.push(referee::Para::Muted { limit, until });
+            }
+        }
+        Budget::Silent => d.mails.retain(|p| !p.is_error),
     }
     Ok(())
 }
@@ -79,7 +102,6 @@ pub(super) fn refusal(
     refusal: &Refusal<'_>,
     inbox_id: i64,
 ) -> Result<()> {
-    let st = load_state(tx, p.key, row)?;
     let (para, in_reply_to) = match refusal {
         Refusal::WrongSender { registered } => (
             referee::Para::Rejected {
@@ -100,26 +122,33 @@ pub(super) fn refusal(
             None,
         ),
     };
+    let mut paras = vec![para];
+    match error_budget(tx, p.config, &player.address, &row.id, p.now)? {
+        Budget::Answer => {}
+        Budget::Last { until } => paras.push(referee::Para::Muted {
+            limit: p.config.error_replies_per_hour,
+            until,
+        }),
+        Budget::Silent => return Ok(()),
+    }
     let plan = MailPlan {
         to: play.side,
-        paras: vec![para],
+        paras,
         transcript: false,
         is_error: true,
     };
-    if rate_ok(tx, p.config, &player.address, p.now)? {
-        queue_mails(
-            tx,
-            p.config,
-            p.key,
-            &st,
-            &[plan],
-            &head_of(row),
-            in_reply_to,
-            inbox_id,
-            p.now,
-        )?;
-    }
-    Ok(())
+    let st = load_state(tx, p.key, row)?;
+    queue_mails(
+        tx,
+        p.config,
+        p.key,
+        &st,
+        &[plan],
+        &head_of(row),
+        in_reply_to,
+        inbox_id,
+        p.now,
+    )
 }
 
 /// The public view of what just happened, to every observer of the game.

@@ -1,4 +1,5 @@
-//! `send`: the outbox handed to a transport.
+//! `send`: the outbox handed to a transport; and the replies `ingest` just
+//! queued, handed over at once the same way.
 
 use super::{Result, Service};
 use crate::mail::transport::{SendError, Transport};
@@ -64,6 +65,29 @@ impl Service {
     pub fn send_report(&mut self, transport: &dyn Transport) -> Result<SendReport> {
         let now = (self.now)();
         let due = self.store.read().outbox_due(now, 1000)?;
+        self.send_rows(transport, &due, now)
+    }
+
+    /// The outbox's newest row now: give it to [`Service::send_queued_after`]
+    /// after taking messages in, to send what they queued.
+    pub fn outbox_mark(&self) -> Result<i64> {
+        Ok(self.store.read().outbox_last_id()?)
+    }
+
+    /// Send the mail queued after the outbox row `mark` (what `ingest` queued
+    /// since it read the mark, and anything another process queued
+    /// meanwhile) that is due, with the claims and the retry rules of
+    /// [`Service::send_report`]: a mail that cannot be handed over stays
+    /// queued for the next `send`.
+    pub fn send_queued_after(&mut self, transport: &dyn Transport, mark: i64) -> Result<SendReport> {
+        let now = (self.now)();
+        let due = self.store.read().outbox_due_after(mark, now, 1000)?;
+        self.send_rows(transport, &due, now)
+    }
+
+    /// Hand the outbox rows `due` to `transport`, one at a time: each
+    /// claimed first, then recorded as sent, kept for a retry or given up.
+    fn send_rows(&mut self, transport: &dyn Transport, due: &[OutboxRow], now: i64) -> Result<SendReport> {
         let mut report = SendReport::default();
         for (i, m) in due.iter().enumerate() {
             // Claimed first, in a short transaction of its own, so that a

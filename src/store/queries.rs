@@ -188,6 +188,17 @@ pub trait Queries {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// Messages ready to send that were queued after the row `id` (as
+    /// [`Queries::outbox_last_id`] gave it), oldest first.
+    fn outbox_due_after(&self, id: i64, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
+        let mut stmt = self.conn().prepare_cached(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} WHERE o.id > ?1 AND o.status = 'queued' \
+             AND o.next_attempt_at <= ?2 ORDER BY o.id LIMIT ?3"
+        ))?;
+        let rows = stmt.query_map(params![id, now, limit as i64], outbox_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {
         let mut stmt = self
             .conn()
@@ -351,15 +362,33 @@ pub trait Queries {
         Ok(())
     }
 
-    /// Error replies sent to `address` at or after `since`.
-    fn error_replies_since(&self, address: &str, since: i64) -> Result<u64> {
-        let n: i64 = cached_row(
-            self.conn(),
-            "SELECT COUNT(*) FROM error_replies WHERE address = ?1 AND at >= ?2",
-            params![address, since],
-            |r| r.get(0),
+    /// Error replies (answers to mails that applied nothing) sent to
+    /// `address` about `game` ('' for none) at or after `since`.
+    fn error_replies_since(&self, address: &str, game: &str, since: i64) -> Result<u64> {
+        Ok(self.replies_since(address, game, "error", since)?.len() as u64)
+    }
+
+    /// The times of the replies of `kind` (`error`, `mute`, `bounce`) the
+    /// hourly limit counts, sent to `address` about `game` at or after
+    /// `since`, oldest first.
+    fn replies_since(&self, address: &str, game: &str, kind: &str, since: i64) -> Result<Vec<i64>> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT at FROM error_replies WHERE address = ?1 AND game_id = ?2 AND kind = ?3 AND at >= ?4 ORDER BY at",
         )?;
-        Ok(n as u64)
+        let rows = stmt.query_map(params![address, game, kind, since], |r| r.get(0))?;
+        Ok(rows.collect::<std::result::Result<Vec<i64>, _>>()?)
+    }
+
+    /// The language of `game`'s mails to its player of `side` (1 or 2), if
+    /// recorded.
+    fn game_lang(&self, game: &str, side: u8) -> Result<Option<String>> {
+        Ok(cached_row(
+            self.conn(),
+            "SELECT lang FROM game_players WHERE game_id = ?1 AND side = ?2",
+            params![game, side],
+            |r| r.get(0),
+        )
+        .optional()?)
     }
 }
 

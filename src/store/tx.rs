@@ -445,11 +445,15 @@ impl Tx<'_> {
         let mut events = self.tx.prepare(
             "INSERT INTO events (game_id, n, bytes, head, at) SELECT ?2, n, bytes, head, at FROM events WHERE game_id = ?1",
         )?;
+        let mut langs = self.tx.prepare(
+            "INSERT INTO game_players (game_id, side, lang) SELECT ?2, side, lang FROM game_players WHERE game_id = ?1",
+        )?;
         for i in 0..n {
             let id = format!("{template}-b{i}");
             let next_due = if i < due { now - 1 } else { now + 10 * 86_400 };
             games.execute(params![template, id, next_due])?;
             events.execute(params![template, id])?;
+            langs.execute(params![template, id])?;
         }
         Ok(())
     }
@@ -501,10 +505,22 @@ impl Tx<'_> {
         Ok(())
     }
 
-    pub fn record_error_reply(&self, address: &str, at: i64) -> Result<()> {
+    /// Count a reply of `kind` (`error`, `mute`, `bounce`) to `address`
+    /// about `game` ('' for none) against the hourly limit.
+    pub fn record_reply(&self, address: &str, game: &str, kind: &str, at: i64) -> Result<()> {
         self.tx.execute(
-            "INSERT INTO error_replies (address, at) VALUES (?1, ?2)",
-            params![address, at],
+            "INSERT INTO error_replies (address, at, game_id, kind) VALUES (?1, ?2, ?3, ?4)",
+            params![address, at, game, kind],
+        )?;
+        Ok(())
+    }
+
+    /// The language of `game`'s mails to its player of `side` (1 or 2).
+    pub fn set_game_lang(&self, game: &str, side: u8, lang: &str) -> Result<()> {
+        self.tx.execute(
+            "INSERT INTO game_players (game_id, side, lang) VALUES (?1, ?2, ?3) \
+             ON CONFLICT(game_id, side) DO UPDATE SET lang = excluded.lang",
+            params![game, side, lang],
         )?;
         Ok(())
     }

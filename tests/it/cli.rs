@@ -289,7 +289,7 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
     assert_eq!(o.status.code(), Some(0), "an empty message is handled (ignored)");
     // Hold the write lock from another connection.
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
-    conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies VALUES ('x', 1);")
+    conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies (address, at) VALUES ('x', 1);")
         .unwrap();
     std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\n\r\nhello\r\n").unwrap();
     let o = bin()

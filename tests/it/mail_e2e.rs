@@ -10,7 +10,10 @@
 //! referee: Postfix piping its mail into `estafette ingest` (run as the
 //! unprivileged user `estafette`, exit 75 = keep and retry), and a Dovecot
 //! mailbox read by `estafette poll --imap-...`. Its replies go out with
-//! `estafette send --smtp-...`. Also: the SMTP server stopped while replies
+//! `estafette send --smtp-...`, or, through the pipe, from `ingest` at once
+//! (the relay in the estafette.toml of the pipe's folder); there each
+//! reply's time from the player's mail entering Postfix to the answer in
+//! the player's mailbox is printed, and over 10 s fails. Also: the SMTP server stopped while replies
 //! are queued (kept, then each delivered exactly once), and the IMAP client
 //! over implicit TLS and STARTTLS with a certificate from a test CA.
 //!
@@ -25,7 +28,6 @@ use estafette::referee::{Event, GameState};
 use estafette::service::Service;
 use estafette::transcript::Transcript;
 use std::collections::BTreeSet;
-use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::CommandExt;
@@ -157,152 +159,8 @@ fn diagnostics() -> String {
 
 // ---------------------------------------------------------------- mailboxes
 
-/// One mail a player received.
-#[derive(Clone, Debug)]
-struct Mail {
-    game: Option<String>,
-    subject: String,
-    reply_to: Option<String>,
-    message_id: Option<String>,
-    text: String,
-}
-
-fn parse_mail(raw: &[u8]) -> Mail {
-    let m = mail_parser::MessageParser::default()
-        .parse(raw)
-        .expect("a parsable mail");
-    let first =
-        |a: Option<&mail_parser::Address<'_>>| a.and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string);
-    Mail {
-        game: m.header_raw("X-Estafette-Game").map(|s| s.trim().to_string()),
-        subject: m.subject().unwrap_or("").to_string(),
-        reply_to: first(m.reply_to()).or_else(|| first(m.from())),
-        message_id: m.message_id().map(str::to_string),
-        text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
-    }
-}
-
-/// A player: an IMAP account and the mail read from it so far.
-struct Player {
-    name: &'static str,
-    address: String,
-    imap: ImapConfig,
-    mail: Vec<Mail>,
-}
-
-impl Player {
-    /// Open the account and mark whatever is already there as read.
-    fn new(env: &Env, name: &'static str, user: &(String, String)) -> Player {
-        let mut p = Player {
-            name,
-            address: user.0.clone(),
-            imap: imap_cfg(env, user),
-            mail: Vec::new(),
-        };
-        p.fetch();
-        p.mail.clear();
-        p
-    }
-
-    /// Read new mail; returns how many arrived.
-    fn fetch(&mut self) -> usize {
-        let mut got = Vec::new();
-        imap::poll(&self.imap, &mut |raw| {
-            got.push(parse_mail(raw));
-            Ok(())
-        })
-        .unwrap_or_else(|e| panic!("{}'s mailbox: {e}", self.name));
-        let n = got.len();
-        self.mail.extend(got);
-        n
-    }
-
-    fn game_mail(&self, game: &str) -> Vec<&Mail> {
-        self.mail.iter().filter(|m| m.game.as_deref() == Some(game)).collect()
-    }
-}
-
-/// Wait until the players together hold `n` more mails of `game` than
-/// `before` says; returns the new ones.
-fn wait_for_mail(players: &mut [Player; 2], game: &str, before: [usize; 2], n: usize) -> Vec<Mail> {
-    wait_until(&format!("{n} new mail(s) of {game}"), WAIT, || {
-        players.iter_mut().for_each(|p| {
-            p.fetch();
-        });
-        let now: Vec<usize> = players.iter().map(|p| p.game_mail(game).len()).collect();
-        let new = now[0] - before[0] + now[1] - before[1];
-        assert!(new <= n, "more mail of {game} than was sent: {new} > {n}");
-        (new == n).then(|| {
-            let mut out: Vec<Mail> = players[0].game_mail(game)[before[0]..]
-                .iter()
-                .map(|m| (*m).clone())
-                .collect();
-            out.extend(players[1].game_mail(game)[before[1]..].iter().map(|m| (*m).clone()));
-            out
-        })
-    })
-}
-
-fn counts(players: &[Player; 2], game: &str) -> [usize; 2] {
-    [players[0].game_mail(game).len(), players[1].game_mail(game).len()]
-}
-
-/// A player's answer to the referee's mail `last`, as a mail client writes it.
-fn reply_mail(player: &Player, last: &Mail, body: &str, n: usize) -> (String, Vec<u8>) {
-    let to = last.reply_to.clone().expect("the referee's mail has a reply address");
-    let mid = last.message_id.clone().unwrap_or_default();
-    let nonce = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let quoted: String = last.text.lines().take(4).map(|l| format!("> {l}\r\n")).collect();
-    let raw = format!(
-        "From: {name} <{addr}>\r\nTo: <{to}>\r\nSubject: Re: {subject}\r\nDate: Sun, 29 Nov 2026 12:00:00 +0000\r\n\
-         Message-ID: <e2e-{n}-{nonce}@example.org>\r\nIn-Reply-To: <{mid}>\r\nReferences: <{mid}>\r\n\
-         MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n\r\nThe referee wrote:\r\n{quoted}",
-        name = player.name,
-        addr = player.address,
-        subject = last.subject,
-    );
-    (to, raw.into_bytes())
-}
-
-/// A count of messages in a mailbox (IMAP STATUS), read with a few plain
-/// commands so the check does not depend on the client under test.
-fn status_messages(env: &Env, user: &(String, String), mailbox: &str) -> u32 {
-    let s = TcpStream::connect((env.host.as_str(), env.imap_port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-    let mut w = s.try_clone().unwrap();
-    let mut r = BufReader::new(s);
-    let mut line = String::new();
-    let mut until = |r: &mut BufReader<TcpStream>, tag: &str| -> Vec<String> {
-        let mut lines = Vec::new();
-        loop {
-            line.clear();
-            r.read_line(&mut line).unwrap();
-            assert!(!line.is_empty(), "IMAP server closed the connection");
-            lines.push(line.trim_end().to_string());
-            if let Some(rest) = line.strip_prefix(tag) {
-                assert!(rest.trim_start().starts_with("OK"), "{line}");
-                return lines;
-            }
-        }
-    };
-    until(&mut r, "*");
-    write!(w, "a LOGIN \"{}\" \"{}\"\r\n", user.0, user.1).unwrap();
-    until(&mut r, "a ");
-    write!(w, "b STATUS \"{mailbox}\" (MESSAGES)\r\n").unwrap();
-    let lines = until(&mut r, "b ");
-    write!(w, "c LOGOUT\r\n").unwrap();
-    let status = lines
-        .iter()
-        .find(|l| l.starts_with("* STATUS"))
-        .expect("a STATUS answer");
-    let n = status.rsplit("MESSAGES ").next().unwrap_or("").trim_end_matches(')');
-    n.trim()
-        .parse()
-        .unwrap_or_else(|_| panic!("bad STATUS answer {status}"))
-}
+mod mailboxes;
+use mailboxes::{counts, parse_mail, reply_mail, status_messages, wait_for_mail, Mail, Player};
 
 // ---------------------------------------------------------------- the referee
 
@@ -467,6 +325,15 @@ impl Referee {
         counts
     }
 
+    /// Write the referee's estafette.toml.
+    fn config(&self, text: &str) {
+        let p = self.dir.join("estafette.toml");
+        std::fs::write(&p, text).unwrap();
+        if let Some((uid, gid)) = self.run_as {
+            std::os::unix::fs::chown(&p, Some(uid), Some(gid)).unwrap();
+        }
+    }
+
     /// Write a password file the referee's user can read.
     fn password_file(&self, name: &str, password: &str) -> String {
         let p = self.dir.join(name);
@@ -545,7 +412,7 @@ fn cli_has(sub: &str, flag: &str) -> bool {
 
 /// How the referee takes its mail in.
 enum Intake<'a> {
-    /// Postfix pipes it into `ingest`: nothing to do but wait.
+    /// Postfix pipes it into `ingest`, which sends the replies at once.
     Pipe,
     /// `poll` reads its mailbox: these flags (one set per turn, in turn).
     Imap(&'a [Vec<String>], ImapConfig),
@@ -554,8 +421,10 @@ enum Intake<'a> {
 /// Play `game` to its end by mail: each turn the player to move reads the
 /// referee's last mail, chooses a move (`choose_move` on the referee's
 /// position) or, after `max_moves`, resigns, and mails it to the token
-/// address; the referee takes it in and mails its replies through `relay`,
-/// and every reply must arrive. Returns the number of turns and of mails.
+/// address; the referee takes it in and its replies go out (by `send`
+/// through `relay`, or by `ingest` at once when Postfix pipes), and every
+/// reply must arrive. Returns the number of turns and of mails, and (pipe)
+/// how long each turn's reply took from Postfix to the player's mailbox.
 fn play(
     referee: &Referee,
     players: &mut [Player; 2],
@@ -564,20 +433,20 @@ fn play(
     intake: &Intake<'_>,
     relay: &[&str],
     max_moves: usize,
-) -> (usize, usize) {
+) -> (usize, usize, Vec<Duration>) {
     let local = referee.address.split('@').next().unwrap().to_string();
+    let pipe = matches!(intake, Intake::Pipe);
     let mut seed = 0x00e2_e5ee_d123_4567u64;
     let mut turns = 0usize;
-    let mut mails = 0usize;
+    let mut latencies = Vec::new();
     let earlier = counts(players, game).iter().sum::<usize>();
     // What is queued already (the invitations, or the replies to a turn
     // played before).
     let before = counts(players, game);
-    let (sent, later, failed) = referee.send(relay);
-    assert_eq!((later, failed), (0, 0));
-    assert!(sent >= 1, "the referee has something to say");
-    wait_for_mail(players, game, before, sent);
-    mails += sent;
+    let mut mails = match pipe {
+        true => replies_at_once(referee, players, game, before, relay, referee.head(game)).len(),
+        false => replies_by_send(referee, players, game, before, relay, "the start").len(),
+    };
     loop {
         let (t, st) = referee.state(game);
         if st.is_over() {
@@ -601,43 +470,42 @@ fn play(
             to.starts_with(&format!("{local}+")),
             "the reply address {to} carries a token"
         );
+        let before = counts(players, game);
+        let into_postfix = Instant::now();
         smtp_send(env, &player.address, &to, &raw);
-        if turns == 1 && matches!(intake, Intake::Pipe) {
+        if turns == 1 && pipe {
             // The same mail again (an MTA retry, a resend): taken in once.
             smtp_send(env, &player.address, &to, &raw);
         }
         let head = t.head.n;
+        if pipe {
+            latencies.push(wait_for_reply(&mut players[side.index()], game, head, into_postfix));
+        }
         wait_until(&format!("the referee to take in turn {turns} ({body})"), WAIT, || {
             if let Intake::Imap(flags, cfg) = intake {
                 referee.poll_imap(&flags[turns % flags.len()], cfg);
             }
             (referee.head(game) > head).then_some(())
         });
-        if turns == 1 && matches!(intake, Intake::Pipe) {
+        if turns == 1 && pipe {
             wait_until("Postfix's queue to empty", WAIT, || postfix_queue_empty().then_some(()));
+            assert_eq!(referee.head(game), head + 1, "the mail delivered twice is applied once");
         }
-        let (t2, _) = referee.state(game);
-        if turns == 1 && matches!(intake, Intake::Pipe) {
-            assert_eq!(t2.head.n, head + 1, "the mail delivered twice is applied once");
-        }
-        let before = counts(players, game);
-        let (sent, later, failed) = referee.send(relay);
-        assert_eq!(
-            (later, failed),
-            (0, 0),
-            "turn {turns}: every reply accepted by the relay"
-        );
-        assert!(sent >= 1, "turn {turns}: the referee answers");
-        let new = wait_for_mail(players, game, before, sent);
-        let head_line = format!("Log-Head: {game} {} ", t2.head.n);
+        let n = referee.head(game);
+        let what = format!("turn {turns}");
+        let new = match pipe {
+            true => replies_at_once(referee, players, game, before, relay, n),
+            false => replies_by_send(referee, players, game, before, relay, &what),
+        };
+        let head_line = format!("Log-Head: {game} {n} ");
         for m in &new {
             assert!(
                 m.text.contains(&head_line),
-                "turn {turns}: the mail ends with {head_line}:\n{}",
+                "{what}: the mail ends with {head_line}:\n{}",
                 m.text
             );
         }
-        mails += sent;
+        mails += new.len();
         turns += 1;
     }
     // Every mail arrived once.
@@ -649,7 +517,75 @@ fn play(
     let unique: BTreeSet<&String> = ids.iter().collect();
     assert_eq!(ids.len(), earlier + mails, "as many mails arrived as were sent");
     assert_eq!(unique.len(), ids.len(), "no mail arrived twice");
-    (turns, mails)
+    (turns, mails, latencies)
+}
+
+/// The referee's replies handed over by `send` through `relay`, each
+/// accepted, all arrived; returns the new mails since `before`.
+fn replies_by_send(
+    referee: &Referee,
+    players: &mut [Player; 2],
+    game: &str,
+    before: [usize; 2],
+    relay: &[&str],
+    what: &str,
+) -> Vec<Mail> {
+    let (sent, later, failed) = referee.send(relay);
+    assert_eq!((later, failed), (0, 0), "{what}: every reply accepted by the relay");
+    assert!(sent >= 1, "{what}: the referee answers");
+    wait_for_mail(players, game, before, sent)
+}
+
+/// The referee's replies handed over by `ingest` at once: each player has
+/// the mail of head `n`, `send` finds nothing left, and once Postfix's
+/// queue is empty, the new mails since `before` are returned.
+fn replies_at_once(
+    referee: &Referee,
+    players: &mut [Player; 2],
+    game: &str,
+    before: [usize; 2],
+    relay: &[&str],
+    n: u64,
+) -> Vec<Mail> {
+    let head_line = format!("Log-Head: {game} {n} ");
+    wait_until(&format!("both players' mail of {game} at {n}"), WAIT, || {
+        let got = players.iter_mut().zip(before).all(|(p, b)| {
+            p.fetch();
+            p.game_mail(game)[b..].iter().any(|m| m.text.contains(&head_line))
+        });
+        got.then_some(())
+    });
+    assert_eq!(referee.send(relay), (0, 0, 0), "ingest sent every reply at once");
+    wait_until("Postfix's queue to empty", WAIT, || postfix_queue_empty().then_some(()));
+    players.iter_mut().for_each(|p| {
+        p.fetch();
+    });
+    let mut out = Vec::new();
+    for (p, b) in players.iter().zip(before) {
+        out.extend(p.game_mail(game)[b..].iter().map(|m| (*m).clone()));
+    }
+    out
+}
+
+/// Wait for the referee's answer to `player`'s mail (one after the head
+/// `head`), sent at once by the pipe's `ingest`; returns how long it took
+/// since `since`, when the player's mail went into Postfix.
+fn wait_for_reply(player: &mut Player, game: &str, head: u64, since: Instant) -> Duration {
+    let prefix = format!("Log-Head: {game} ");
+    let after = |m: &&Mail| {
+        let at = m.text.find(&prefix).map(|i| &m.text[i + prefix.len()..]).unwrap_or("");
+        let digits: String = at.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse::<u64>().is_ok_and(|n| n > head)
+    };
+    let what = format!(
+        "{}'s answer sent at once by ingest (the pipe runs in its data folder and reads the relay from \
+         estafette.toml there: is the pipe from .ci/mail-servers.sh current?)",
+        player.name
+    );
+    wait_until(&what, WAIT, || {
+        player.fetch();
+        player.game_mail(game).iter().any(after).then(|| since.elapsed())
+    })
 }
 
 /// The game's transcript, exported and verified offline, and the audit.
@@ -690,7 +626,8 @@ fn postfix_queue_empty() -> bool {
 /// Postfix pipes the referee's mail into `estafette ingest`, run as the
 /// unprivileged pipe user; a whole game of Strand by mail; a message the
 /// pipe cannot take in (key file unreadable: exit 75) is kept by Postfix and
-/// taken in, once, when retried; a mail delivered twice is applied once.
+/// taken in, once, when retried; a mail delivered twice is applied once;
+/// every reply goes out from `ingest` at once, within 10 s of the move.
 #[test]
 fn a_game_through_the_postfix_pipe() {
     let Some((_lock, env)) = setup("a_game_through_the_postfix_pipe") else {
@@ -704,6 +641,12 @@ fn a_game_through_the_postfix_pipe() {
     ];
     let game = referee.new_game("strand", "first", &env);
     let port = env.smtp_port.to_string();
+    // The pipe runs in the data folder: its `ingest` reads this relay and
+    // sends the replies at once.
+    referee.config(&format!(
+        "[smtp]\nhost = \"{}\"\nport = {port}\ntls = \"none\"\n",
+        env.host
+    ));
     let relay = [
         "--smtp-host",
         env.host.as_str(),
@@ -748,13 +691,27 @@ fn a_game_through_the_postfix_pipe() {
         "the retried move is applied once"
     );
 
-    let (turns, mails) = play(&referee, &mut players, &env, &game, &Intake::Pipe, &relay, 16);
+    let (turns, mails, mut latencies) = play(&referee, &mut players, &env, &game, &Intake::Pipe, &relay, 16);
     let verified = verify_and_audit(&referee, &game);
     eprintln!(
         "[mail_e2e] pipe: {game}: {} turns, {mails} mails, {:.1?}; {}",
         turns + 1,
         start.elapsed(),
         verified.trim()
+    );
+    // From a player's mail entering Postfix to the referee's answer in
+    // that player's mailbox, through the pipe and ingest's sending at once.
+    latencies.sort();
+    let max = *latencies.last().expect("turns were played");
+    eprintln!(
+        "[mail_e2e] pipe: reply in the player's mailbox after {:.2?} (median), {:.2?} (least), {max:.2?} (most), over {} turns",
+        latencies[latencies.len() / 2],
+        latencies[0],
+        latencies.len()
+    );
+    assert!(
+        max <= Duration::from_secs(10),
+        "a reply took {max:.2?} (over 10 s): {latencies:?}"
     );
 }
 
@@ -814,7 +771,7 @@ fn a_game_through_the_referees_imap_mailbox() {
         "--smtp-password-file",
         pw.as_str(),
     ];
-    let (turns, mails) = play(
+    let (turns, mails, _) = play(
         &referee,
         &mut players,
         &env,

@@ -25,6 +25,7 @@ mod mail_outbound;
 mod operator;
 mod play_golden;
 mod play_props;
+mod players;
 mod protocol_keyfile;
 mod protocol_props;
 mod protocol_vectors;

@@ -296,9 +296,21 @@ fn a_token_with_any_one_character_changed_is_refused() {
         assert_eq!(m.status, "rejected", "{m:?}");
     }
     assert_eq!(log_of(&r, &id), log, "none was accepted");
+    // A forged token is no token: Alice is told her games, within the
+    // limit of error replies to mail without a game, and the last says so.
     let replies = replies_since(&r, before);
-    assert_eq!(replies.len(), 5, "error replies capped at 5 an hour (of {n} refusals)");
+    assert_eq!(
+        replies.len(),
+        6,
+        "error replies capped at 5 an hour, and the notice (of {n} refusals)"
+    );
     assert!(replies.iter().all(|m| m.to == ALICE));
+    assert!(
+        replies[5].text.contains("this is its last answer"),
+        "{}",
+        replies[5].text
+    );
+    assert!(replies[..5].iter().all(|m| !m.text.contains("last answer")));
 }
 
 #[test]
@@ -421,12 +433,17 @@ fn a_mail_loop_with_an_auto_responder_stops() {
     }
     r.ok(&["poll", "--maildir", "inbox"]);
     let replies = replies_since(&r, before);
-    assert_eq!(replies.len(), 5, "the loop is cut after 5 replies");
+    assert_eq!(replies.len(), 6, "the loop is cut after 5 replies and the notice");
     assert!(replies.iter().all(|m| m.to == ALICE));
+    assert!(
+        replies[5].text.contains("this is its last answer"),
+        "{}",
+        replies[5].text
+    );
 }
 
 #[test]
-fn ten_thousand_junk_mails_from_one_address_get_five_replies() {
+fn ten_thousand_junk_mails_from_one_address_get_a_few_replies() {
     let (r, id) = strand("");
     let log = log_of(&r, &id);
     let before = outbox(&r).len();
@@ -451,8 +468,19 @@ fn ten_thousand_junk_mails_from_one_address_get_five_replies() {
     assert_eq!(rows.len(), 10_000);
     assert!(rows.iter().all(|m| m.status == "rejected"), "every junk mail refused");
     assert_eq!(log_of(&r, &id), log, "nothing applied");
+    // Five an hour for the game and five for mail without one, each
+    // budget's last saying so.
     let replies = replies_since(&r, before);
-    assert_eq!(replies.len(), 5, "replies capped at 5 an hour");
+    assert_eq!(
+        replies.len(),
+        12,
+        "replies capped at 5 an hour per address and game, and a notice each"
+    );
+    let notices = replies
+        .iter()
+        .filter(|m| m.text.contains("this is its last answer"))
+        .count();
+    assert_eq!(notices, 2);
     assert!(
         run.max_rss_kib < 128 * 1024,
         "memory stays bounded: {} KiB",

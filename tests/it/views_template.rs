@@ -244,7 +244,7 @@ fn text_frame_is_tidy() {
     assert!(!en.contains("\n\n\n"));
     let fr = frame(Lang::Fr, false, &p).unwrap();
     assert!(
-        fr.contains("Envoyez «\u{a0}help\u{a0}» pour la liste des commandes."),
+        fr.contains("Envoyez «\u{a0}AIDE\u{a0}» pour la liste des commandes."),
         "{fr}"
     );
     let html = frame(Lang::Fr, true, &parts("<T>", "i", &[])).unwrap();

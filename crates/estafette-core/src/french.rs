@@ -110,6 +110,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "'{q}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)",
         "« {q} » n'est pas un nom de fuseau horaire (utilisez un nom IANA comme Europe/Paris ou America/New_York)",
     ),
+    (
+        "'{q}' is not a language: choose en (English) or fr (French)",
+        "« {q} » n'est pas une langue : choisissez fr (français) ou en (anglais)",
+    ),
     ("this game has no clock, so it needs no vacation", "cette partie n'a pas de pendule : elle n'a pas besoin de congé"),
     (
         "this vacation needs {dur} but you have {dur2} left this year",
@@ -233,6 +237,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "CONGÉ demande une durée (5j) ou deux dates (2026-12-20 2026-12-27)",
     ),
     ("TIMEZONE needs a zone name, e.g. Europe/Paris", "FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris"),
+    (
+        "LANG needs a language: en (English) or fr (French)",
+        "LANGUE demande une langue : fr (français) ou en (anglais)",
+    ),
     ("MESSAGE needs some text after it", "MESSAGE doit être suivi d'un texte"),
     (
         "this command takes nothing after it: write it alone on its line",

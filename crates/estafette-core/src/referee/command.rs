@@ -32,6 +32,11 @@ pub enum Command {
     Board,
     History,
     Help,
+    /// `RULES` / `RÈGLES`: the game's rules summary by mail.
+    Rules,
+    /// `LANG fr` / `LANGUE en`: the language of this game's mails to the
+    /// sender, as written (checked by [`lang_code`] when decided).
+    Lang(String),
     Message(String),
     /// `VACATION 5d` or `VACATION 2026-12-20 2026-12-27`: the text after it.
     Vacation(String),
@@ -64,6 +69,8 @@ impl fmt::Display for Command {
             Command::Board => write!(f, "BOARD"),
             Command::History => write!(f, "HISTORY"),
             Command::Help => write!(f, "HELP"),
+            Command::Rules => write!(f, "RULES"),
+            Command::Lang(t) => write!(f, "LANG {t}"),
             Command::Message(t) => write!(f, "MESSAGE {t}"),
             Command::Vacation(t) => write!(f, "VACATION {t}"),
             Command::Timezone(t) => write!(f, "TIMEZONE {t}"),
@@ -94,6 +101,7 @@ const MAX_LINE: usize = 2000;
 /// no keyword. Each command has an English and a French word (and a few
 /// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,
 /// `BOARD`/`PLATEAU`, `HISTORY`/`HISTORIQUE`, `HELP`/`AIDE`,
+/// `RULES`/`RÈGLES`, `LANG`/`LANGUE`,
 /// `MESSAGE`/`DIRE`, `VACATION`/`VACANCES`, `TIMEZONE`/`FUSEAU`,
 /// `OPEN`/`OUVRIR`, `COMMIT`/`ENGAGEMENT`, `LEAF`/`FEUILLE`,
 /// `REVEAL`/`RÉVÉLER`.
@@ -106,6 +114,8 @@ pub fn keyword(word: &str) -> Option<&'static str> {
         "board" | "plateau" | "position" => "board",
         "history" | "historique" | "moves" | "coups" => "history",
         "help" | "aide" | "?" => "help",
+        "rules" | "regles" => "rules",
+        "lang" | "language" | "langue" => "lang",
         "message" | "msg" | "say" | "dire" => "message",
         "vacation" | "vacances" | "conge" => "vacation",
         "timezone" | "tz" | "fuseau" | "fuseau-horaire" => "timezone",
@@ -115,6 +125,16 @@ pub fn keyword(word: &str) -> Option<&'static str> {
         "reveal" | "reveler" => "reveal",
         _ => return None,
     })
+}
+
+/// The language code (`en` or `fr`) a LANG command's word names: the code
+/// itself or the language's name in English or French, any case.
+pub fn lang_code(word: &str) -> Option<&'static str> {
+    match fold(word.trim().trim_end_matches(['.', '!'])).as_str() {
+        "en" | "english" | "anglais" => Some("en"),
+        "fr" | "french" | "francais" => Some("fr"),
+        _ => None,
+    }
 }
 
 /// The first word of a line and the text after it: the word without a
@@ -270,11 +290,14 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
             let army = army_block("", lines, next, 4);
             Ok(Command::Reveal(format!("{}\n{army}", with_keyword("reveal", line))))
         }
-        "resign" | "board" | "history" | "help" if !rest.is_empty() => Err(ALONE.into()),
+        "resign" | "board" | "history" | "help" | "rules" if !rest.is_empty() => Err(ALONE.into()),
         "resign" => Ok(Command::Resign),
         "board" => Ok(Command::Board),
         "history" => Ok(Command::History),
         "help" => Ok(Command::Help),
+        "rules" => Ok(Command::Rules),
+        "lang" if rest.is_empty() => Err("LANG needs a language: en (English) or fr (French)".into()),
+        "lang" => Ok(Command::Lang(rest.to_string())),
         "draw" => match fold(rest.trim_end_matches(['.', '!'])).as_str() {
             "" | "offer" | "propose" | "proposer" | "offre" => Ok(Command::Draw(DrawAction::Offer)),
             "accept" | "accepte" | "accepter" | "yes" | "oui" => Ok(Command::Draw(DrawAction::Accept)),
@@ -366,7 +389,7 @@ mod tests {
 
     #[test]
     fn moves_and_keywords_in_both_languages() {
-        let (cmds, err) = p("b4-b5\nD4 x F6\nplace d6 e6\nRESIGN\nabandon\nDraw accept\nnulle refuser\nPlateau\nhistorique\naide\nMessage: hello there");
+        let (cmds, err) = p("b4-b5\nD4 x F6\nplace d6 e6\nRESIGN\nabandon\nDraw accept\nnulle refuser\nPlateau\nhistorique\naide\nMessage: hello there\nRULES\nRègles\nLANG fr\nlangue anglais");
         assert_eq!(err, None);
         assert_eq!(
             cmds,
@@ -382,8 +405,17 @@ mod tests {
                 Command::History,
                 Command::Help,
                 Command::Message("hello there".into()),
+                Command::Rules,
+                Command::Rules,
+                Command::Lang("fr".into()),
+                Command::Lang("anglais".into()),
             ]
         );
+        assert_eq!(lang_code("Français"), Some("fr"));
+        assert_eq!(lang_code("EN"), Some("en"));
+        assert_eq!(lang_code("de"), None);
+        assert_eq!(p("RULES please").1.map(|e| e.message), Some(ALONE.to_string()));
+        assert!(p("LANG").1.is_some_and(|e| e.message.contains("en (English)")));
     }
 
     #[test]

@@ -72,6 +72,20 @@ pub enum Para {
     },
     History,
     Help,
+    /// The game's rules in brief: for L'Attaque the army (how many of each
+    /// rank), the variant's key rules and a worked example (the invitation,
+    /// HELP and RULES carry it).
+    Rules,
+    /// This game's mails to the player now come in `lang` (`en`, `fr`).
+    LangSet {
+        lang: String,
+    },
+    /// The shell's limit of error replies bit: this is the last answer to a
+    /// mail that applied nothing (`limit` of them an hour) until `until`.
+    Muted {
+        limit: u64,
+        until: i64,
+    },
     /// The player asked for the board; nothing else happened.
     BoardRequested,
     /// Mail to the opponent bounced; they may not be getting the referee's mail.
@@ -223,6 +237,7 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
         failure: None,
         timezone: None,
         vacation_charged: None,
+        lang: None,
         after: Some(b.state),
     })
 }
@@ -234,7 +249,9 @@ pub struct MailPlan {
     pub paras: Vec<Para>,
     /// Attach the whole transcript (at the end of the game).
     pub transcript: bool,
-    /// An error reply (rate limited per address).
+    /// An error reply: the answer to a mail of which nothing was applied
+    /// (rate limited per address and game). A mail that applied anything
+    /// gets its receipt, which is not one.
     pub is_error: bool,
 }
 
@@ -293,6 +310,8 @@ pub struct Decision {
     pub timezone: Option<(Side, String)>,
     /// Vacation time to charge to a player's yearly allowance (seconds).
     pub vacation_charged: Option<(Side, i64)>,
+    /// A player chose the language of this game's mails (`en`, `fr`).
+    pub lang: Option<(Side, String)>,
     /// The state after `events` (with the armies of `secrets` held), as the
     /// decision computed it; `None` for a `tick` that failed. Taken by
     /// [`Decision::take_after`].
@@ -328,6 +347,7 @@ struct Builder {
     secrets: Vec<SecretToKeep>,
     timezone: Option<(Side, String)>,
     vacation_charged: Option<(Side, i64)>,
+    lang: Option<(Side, String)>,
 }
 
 impl Builder {
@@ -340,6 +360,7 @@ impl Builder {
             secrets: Vec::new(),
             timezone: None,
             vacation_charged: None,
+            lang: None,
         }
     }
 
@@ -443,6 +464,7 @@ pub fn decide_owned(
             b.secrets.len(),
             b.timezone.clone(),
             b.vacation_charged,
+            b.lang.clone(),
         );
         match apply_one(&mut b, from, cmd, ctx) {
             Ok(board) => {
@@ -458,6 +480,7 @@ pub fn decide_owned(
                 b.secrets.truncate(before.2);
                 b.timezone = before.3;
                 b.vacation_charged = before.4;
+                b.lang = before.5;
                 failure = Some((
                     cmd.to_string(),
                     reason,
@@ -479,7 +502,9 @@ pub fn decide_owned(
             Vec::new(),
         ));
     }
-    let is_error = failure.is_some();
+    // Only a mail of which nothing was applied gets an error reply; one
+    // that applied anything gets its receipt, with the refusal in it.
+    let is_error = failure.is_some() && applied.is_empty();
     if let Some((cmd, reason, rest)) = &failure {
         b.to(
             from,
@@ -517,6 +542,7 @@ pub fn decide_owned(
         failure: failure.map(|(c, r, _)| (c, r)),
         timezone: b.timezone,
         vacation_charged: b.vacation_charged,
+        lang: b.lang,
         after: Some(b.state),
     }
 }
@@ -553,6 +579,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
         failure,
         timezone: None,
         vacation_charged: None,
+        lang: None,
         after,
     }
 }
@@ -636,7 +663,13 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
     if b.state.is_over()
         && !matches!(
             cmd,
-            Command::Board | Command::History | Command::Help | Command::Message(_) | Command::Timezone(_)
+            Command::Board
+                | Command::History
+                | Command::Help
+                | Command::Rules
+                | Command::Lang(_)
+                | Command::Message(_)
+                | Command::Timezone(_)
         )
     {
         return Err("this game is over".into());
@@ -658,6 +691,22 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
     match cmd {
         Command::Help => {
             b.to(from, Para::Help);
+            b.to(from, Para::Rules);
+            Ok(false)
+        }
+        Command::Rules => {
+            b.to(from, Para::Rules);
+            Ok(false)
+        }
+        Command::Lang(word) => {
+            let code = super::command::lang_code(word).ok_or_else(|| {
+                format!(
+                    "'{}' is not a language: choose en (English) or fr (French)",
+                    word.trim()
+                )
+            })?;
+            b.lang = Some((from, code.to_string()));
+            b.to(from, Para::LangSet { lang: code.into() });
             Ok(false)
         }
         Command::Board => Ok(true),

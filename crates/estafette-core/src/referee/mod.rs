@@ -64,7 +64,7 @@ pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameStat
         .into_iter()
         .map(|to| MailPlan {
             to,
-            paras: vec![Para::Welcome],
+            paras: vec![Para::Welcome, Para::Rules],
             transcript: false,
             is_error: false,
         })

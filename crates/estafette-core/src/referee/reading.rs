@@ -17,11 +17,12 @@
 //!   the rules judge it;
 //! - a line that starts with a command word (English or French, any case)
 //!   and is well formed is a command: `resign`, `Board`, `DRAW accept`,
-//!   `VACATION 5d`, `NEW strand WITH bob@example.org`. A line whose first
-//!   word is a command word but whose rest does not fit it is a sentence
-//!   (`Position looks good`, `Abandon ship!`, `Vacation in Spain next
-//!   week`), unless the command word is written in capitals (`RESIGN now
-//!   please`, `DRAW maybe`): then it is kept, and refused with its reason;
+//!   `VACATION 5d`, `LANG fr`, `NEW strand WITH bob@example.org`. A line
+//!   whose first word is a command word but whose rest does not fit it is
+//!   a sentence (`Position looks good`, `Abandon ship!`, `Vacation in Spain
+//!   next week`, `Language barrier`), unless the command word is written
+//!   in capitals (`RESIGN now please`, `DRAW maybe`): then it is kept, and
+//!   refused with its reason;
 //! - `MESSAGE` takes any text, so a sentence could start with it (`Message
 //!   received, thanks`): it is a command when written in capitals
 //!   (`MESSAGE see you`), followed by a colon (`message: see you`) or
@@ -118,6 +119,7 @@ fn game_command_fits(line: &str, capitals: bool) -> bool {
         }
         Command::Vacation(t) => (1..=2).contains(&words) && t.split_whitespace().all(starts_with_digit),
         Command::Timezone(_) => words == 1,
+        Command::Lang(t) => words == 1 && command::lang_code(t).is_some(),
         Command::Open(_) => words == 3,
         Command::Commit(_) | Command::Reveal(_) => words == 1,
         Command::Setup(_) => rest.is_empty() || crate::games::lattaque::is_army_line(rest),
@@ -345,6 +347,10 @@ mod tests {
             "VACATION 5d",
             "vacances 2026-12-20 2026-12-27",
             "fuseau Europe/Paris",
+            "RULES",
+            "Règles",
+            "LANG fr",
+            "langue français",
             "SETUP",
             "Armée :",
             "SETUP a1=F b1=M",
@@ -363,6 +369,8 @@ mod tests {
             "SETUP my army",
             "NEW chess",
             "GAMES please",
+            "RULES of the game",
+            "LANG de",
         ] {
             assert_eq!(classify(line), Line::Written, "{line:?}");
         }
@@ -383,6 +391,9 @@ mod tests {
             "Army of darkness",
             "New here, hello!",
             "Games are fun",
+            "Rules are rules",
+            "Language barrier",
+            "Langue de bois",
             "Place your bets",
             "Accept my apologies",
             "10 9 8 8 7 7 6 6 6",
