@@ -11,9 +11,11 @@
 //! a late notice, a loss on time), and the mail sent; `-q` leaves only
 //! warnings and errors, `-v` adds each round's detail, `-vv` everything.
 
-use super::{fail, failure, Failure, RunArgs};
+use super::settings::{mail_config, PollArgs, SendArgs};
+use super::{fail, failure, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Config, Ingested, Note, Reply, Service};
+use clap::Args;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -24,6 +26,34 @@ pub fn lock_path(db: &std::path::Path) -> PathBuf {
     let mut p = db.as_os_str().to_owned();
     p.push(".run.lock");
     PathBuf::from(p)
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Seconds between rounds.
+    #[arg(long, default_value_t = 60)]
+    pub interval: u64,
+    /// Where to poll each round: --maildir DIR or --imap-host ... (give
+    /// neither to only tick and send).
+    #[command(flatten)]
+    pub poll: PollArgs,
+    /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
+    #[arg(long)]
+    pub rounds: Option<u64>,
+    /// More log output (-v: each round's polls and files; -vv: everything).
+    #[arg(short, long, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    /// Log only warnings and errors, not a line per message and clock action.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+    #[command(flatten)]
+    pub send: SendArgs,
+}
+
+/// `run`: the loop, with the settings of the command line and the config.
+pub fn command(global: &Global, a: RunArgs) -> Result<(), Failure> {
+    let (cfg, file_cfg) = mail_config(global)?;
+    run(cfg, &file_cfg, a)
 }
 
 pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<(), Failure> {
@@ -37,7 +67,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         return Err(super::usage("run polls a Maildir or an IMAP mailbox, not both"));
     }
     if let Some(dir) = &a.poll.maildir {
-        super::mailflow::check_maildir(dir)?;
+        super::settings::check_maildir(dir)?;
     }
     let db = cfg.db.clone();
     let mut svc = Service::open(cfg)?;

@@ -1,7 +1,9 @@
 //! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
 //! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
 
-use super::settings::{imap_config, mail_config, transport, transport_set};
+use super::settings::{
+    check_maildir, imap_config, mail_config, transport, transport_set, PollArgs, SendArgs, TransportArgs,
+};
 use super::{fail, failure, input_error, usage, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
@@ -22,94 +24,6 @@ pub struct IngestArgs {
     /// set, they wait for `send`).
     #[command(flatten)]
     pub via: TransportArgs,
-}
-
-#[derive(Args, Debug)]
-pub struct RunArgs {
-    /// Seconds between rounds.
-    #[arg(long, default_value_t = 60)]
-    pub interval: u64,
-    /// Where to poll each round: --maildir DIR or --imap-host ... (give
-    /// neither to only tick and send).
-    #[command(flatten)]
-    pub poll: PollArgs,
-    /// Stop after this many rounds (for tests; default: until SIGTERM/SIGINT).
-    #[arg(long)]
-    pub rounds: Option<u64>,
-    /// More log output (-v: each round's polls and files; -vv: everything).
-    #[arg(short, long, action = clap::ArgAction::Count)]
-    pub verbose: u8,
-    /// Log only warnings and errors, not a line per message and clock action.
-    #[arg(short, long, conflicts_with = "verbose")]
-    pub quiet: bool,
-    #[command(flatten)]
-    pub send: SendArgs,
-}
-
-#[derive(Args, Debug, Default)]
-pub struct PollArgs {
-    /// The Maildir to read.
-    #[arg(long)]
-    pub maildir: Option<PathBuf>,
-    /// Read an IMAP mailbox on this server instead (config: [imap] host).
-    #[arg(long)]
-    pub imap_host: Option<String>,
-    /// IMAP port (default 993 with implicit TLS, 143 otherwise).
-    #[arg(long)]
-    pub imap_port: Option<u16>,
-    /// implicit, starttls or plain (plain only to a loopback server).
-    #[arg(long)]
-    pub imap_tls: Option<String>,
-    /// IMAP login (config: [imap] user).
-    #[arg(long)]
-    pub imap_user: Option<String>,
-    /// A file holding the IMAP password.
-    #[arg(long)]
-    pub imap_password_file: Option<PathBuf>,
-    /// The mailbox to read (default INBOX).
-    #[arg(long)]
-    pub imap_mailbox: Option<String>,
-    /// Move handled messages to this folder instead of flagging them \Seen.
-    #[arg(long)]
-    pub imap_move_to: Option<String>,
-}
-
-#[derive(Args, Debug, Default)]
-pub struct SendArgs {
-    /// Also send messages still waiting for their next retry time.
-    #[arg(long)]
-    pub retry_now: bool,
-    #[command(flatten)]
-    pub via: TransportArgs,
-}
-
-/// The outgoing transport, as `send`, `run` and `ingest` take it.
-#[derive(Args, Debug, Default)]
-pub struct TransportArgs {
-    /// Deliver into ROOT/<recipient>/ Maildirs (config: maildir_out).
-    #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
-    pub maildir_root: Option<PathBuf>,
-    /// Send through this SMTP relay (config: [smtp] host).
-    #[arg(long)]
-    pub smtp_host: Option<String>,
-    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none).
-    #[arg(long)]
-    pub smtp_port: Option<u16>,
-    /// none, starttls or implicit (default starttls).
-    #[arg(long)]
-    pub smtp_tls: Option<String>,
-    /// SMTP login.
-    #[arg(long)]
-    pub smtp_user: Option<String>,
-    /// A file holding the SMTP password (never on the command line).
-    #[arg(long)]
-    pub smtp_password_file: Option<PathBuf>,
-    /// Seconds allowed for connecting and for each SMTP reply (default 30).
-    #[arg(long)]
-    pub smtp_timeout: Option<u64>,
-    /// Send through this sendmail-compatible binary (config: sendmail).
-    #[arg(long)]
-    pub sendmail: Option<PathBuf>,
 }
 
 /// `ingest`: take in one message, from a file or standard input. Every
@@ -239,17 +153,6 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Refuse a Maildir to read that is not there (66) or is not a Maildir (65).
-pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
-    crate::mail::maildir::Maildir::open(dir)
-        .map(|_| ())
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => failure(Kind::NoInput, e.to_string()),
-            std::io::ErrorKind::InvalidData => failure(Kind::Data, e.to_string()),
-            _ => failure(Kind::Io, e.to_string()),
-        })
-}
-
 /// `send`: send what is due in the outbox. One line per mail that failed
 /// or could not be handed over; the status is 1 when any failed for good,
 /// 75 when every one that failed is kept for a later try.
@@ -295,12 +198,6 @@ pub fn tick(global: &Global) -> Result<(), Failure> {
     }
     eprintln!("tick: {} game(s) had something due", done.len());
     Ok(())
-}
-
-/// `run`: poll, tick and send in a loop.
-pub fn run(global: &Global, a: RunArgs) -> Result<(), Failure> {
-    let (cfg, file_cfg) = mail_config(global)?;
-    super::daemon::run(cfg, &file_cfg, a)
 }
 
 /// What `ingest` says of a handled message: its status, then its summary,

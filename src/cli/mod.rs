@@ -45,9 +45,11 @@ mod tools;
 
 pub use admin::OperatorCmd;
 pub use daemon::lock_path;
-pub use mailflow::{IngestArgs, PollArgs, RunArgs, SendArgs, TransportArgs};
+pub use daemon::RunArgs;
+pub use mailflow::IngestArgs;
 pub use player_tools::SealArgs;
 pub use settings::{config, transport};
+pub use settings::{PollArgs, SendArgs, TransportArgs};
 pub use setup::NewArgs;
 pub use tools::{MovesArgs, PlayArgs, VerifySetupArgs};
 
@@ -370,7 +372,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Ingest(a) => mailflow::ingest(global, a),
         Cmd::Poll(a) => mailflow::poll(global, a),
         Cmd::Tick => mailflow::tick(global),
-        Cmd::Run(a) => mailflow::run(global, a),
+        Cmd::Run(a) => daemon::command(global, a),
         Cmd::Send(a) => mailflow::send(global, a),
         Cmd::List(a) => inspect::list(global, a),
         Cmd::Show { game, as_player } => inspect::show(global, &game, as_player.as_deref()),

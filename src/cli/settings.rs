@@ -1,12 +1,90 @@
 //! The configuration: flags, then environment variables, then
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
-use super::mailflow::{PollArgs, TransportArgs};
-use super::{setting, usage, Failure, Global};
+use super::{failure, setting, usage, Failure, Global};
 use crate::config::File as ConfigFile;
+use crate::exit::Kind;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{Config, PlayerSpec};
+use clap::Args;
 use std::path::PathBuf;
+
+#[derive(Args, Debug, Default)]
+pub struct PollArgs {
+    /// The Maildir to read.
+    #[arg(long)]
+    pub maildir: Option<PathBuf>,
+    /// Read an IMAP mailbox on this server instead (config: [imap] host).
+    #[arg(long)]
+    pub imap_host: Option<String>,
+    /// IMAP port (default 993 with implicit TLS, 143 otherwise).
+    #[arg(long)]
+    pub imap_port: Option<u16>,
+    /// implicit, starttls or plain (plain only to a loopback server).
+    #[arg(long)]
+    pub imap_tls: Option<String>,
+    /// IMAP login (config: [imap] user).
+    #[arg(long)]
+    pub imap_user: Option<String>,
+    /// A file holding the IMAP password.
+    #[arg(long)]
+    pub imap_password_file: Option<PathBuf>,
+    /// The mailbox to read (default INBOX).
+    #[arg(long)]
+    pub imap_mailbox: Option<String>,
+    /// Move handled messages to this folder instead of flagging them \Seen.
+    #[arg(long)]
+    pub imap_move_to: Option<String>,
+}
+
+#[derive(Args, Debug, Default)]
+pub struct SendArgs {
+    /// Also send messages still waiting for their next retry time.
+    #[arg(long)]
+    pub retry_now: bool,
+    #[command(flatten)]
+    pub via: TransportArgs,
+}
+
+/// The outgoing transport, as `send`, `run` and `ingest` take it.
+#[derive(Args, Debug, Default)]
+pub struct TransportArgs {
+    /// Deliver into ROOT/<recipient>/ Maildirs (config: maildir_out).
+    #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
+    pub maildir_root: Option<PathBuf>,
+    /// Send through this SMTP relay (config: [smtp] host).
+    #[arg(long)]
+    pub smtp_host: Option<String>,
+    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none).
+    #[arg(long)]
+    pub smtp_port: Option<u16>,
+    /// none, starttls or implicit (default starttls).
+    #[arg(long)]
+    pub smtp_tls: Option<String>,
+    /// SMTP login.
+    #[arg(long)]
+    pub smtp_user: Option<String>,
+    /// A file holding the SMTP password (never on the command line).
+    #[arg(long)]
+    pub smtp_password_file: Option<PathBuf>,
+    /// Seconds allowed for connecting and for each SMTP reply (default 30).
+    #[arg(long)]
+    pub smtp_timeout: Option<u64>,
+    /// Send through this sendmail-compatible binary (config: sendmail).
+    #[arg(long)]
+    pub sendmail: Option<PathBuf>,
+}
+
+/// Refuse a Maildir to read that is not there (66) or is not a Maildir (65).
+pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
+    crate::mail::maildir::Maildir::open(dir)
+        .map(|_| ())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => failure(Kind::NoInput, e.to_string()),
+            std::io::ErrorKind::InvalidData => failure(Kind::Data, e.to_string()),
+            _ => failure(Kind::Io, e.to_string()),
+        })
+}
 
 /// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
 /// Relative paths from flags and the environment are taken from the working folder, those in the
