@@ -17,7 +17,7 @@ use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
-use super::{account, bounce, challenge, commit, reply, Error, Ingested, Result, Service};
+use super::{account, bounce, challenge, commit, reply, summary, Error, Ingested, Result, Service};
 use crate::store::{Queries, Tx};
 
 impl Service {
@@ -135,5 +135,5 @@ fn play_game(
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;
     states.keep(done.after, done.head_bytes);
     let status = if d.failure.is_some() { "rejected" } else { "applied" };
-    inbox::mark(tx, id, status, &play.game, d.summary())
+    inbox::mark(tx, id, status, &play.game, summary::decision(&d))
 }

@@ -56,6 +56,7 @@ mod inbox;
 mod load;
 mod notes;
 mod outbox;
+mod summary;
 
 // The other commands: each a module.
 mod audit;

@@ -31,6 +31,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0008_drop_outbox_game.sql"),
     ),
     ("0009_meta.sql", include_str!("../../migrations/0009_meta.sql")),
+    (
+        "0010_public_results.sql",
+        include_str!("../../migrations/0010_public_results.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.
