@@ -63,6 +63,9 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
             permanent: *permanent,
         }));
     }
+    if let Some(why) = &msg.from_error {
+        return Ok(Route::Ignore(format!("no one sender, not answered: {why}")));
+    }
     if let Some(reason) = msg.must_not_answer(own) {
         return Ok(Route::Ignore(format!("not answered: {reason}")));
     }

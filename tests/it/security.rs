@@ -135,3 +135,138 @@ fn a_copied_database_and_its_log_show_no_hidden_rank() {
         }
     }
 }
+
+/// The game's log, to check nothing was applied.
+fn log_of(r: &Referee, id: &str) -> Vec<Vec<u8>> {
+    let svc = r.service();
+    let events = svc.store.read().events(id).unwrap();
+    events.into_iter().map(|e| e.bytes).collect()
+}
+
+/// The last inbox row: (status, result).
+fn last_inbox(r: &Referee) -> (String, String) {
+    let m = r.service().store.read().inbox().unwrap().pop().unwrap();
+    (m.status, m.result.unwrap_or_default())
+}
+
+/// How many mails the referee has queued.
+fn queued(r: &Referee) -> usize {
+    r.service().store.read().outbox_all().unwrap().len()
+}
+
+/// `ingest` one mail; it must exit 0.
+fn ingest(r: &Referee, raw: &[u8]) -> String {
+    let run = r.ingest(raw, &[]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    run.stderr
+}
+
+/// A Strand game between the two addresses, the first to move first.
+fn strand_between(r: &Referee, first: &str, second: &str) -> String {
+    let out = r.ok(&[
+        "new",
+        "strand",
+        "--first",
+        first,
+        "--second",
+        second,
+        "--moves-first",
+        "first",
+    ]);
+    out.trim().to_string()
+}
+
+/// The first player's first move in a Strand game.
+fn strand_move() -> String {
+    plan_game(estafette::games::any::GameKind::Strand, 1, 5)[0].1.clone()
+}
+
+/// A mail with two From headers (whichever comes first), or a From header
+/// with two addresses or a group, is refused unanswered, recorded as
+/// ignored with the reason; with `require_dkim_from`, a pass for the
+/// domain of one From header does not let a second one through.
+#[test]
+fn a_mail_without_exactly_one_sender_is_ignored_unanswered() {
+    let r = Referee::new("require_dkim_from = \"mx.example.net\"");
+    let id = strand_between(&r, ALICE, BOB);
+    let log = log_of(&r, &id);
+    let before = queued(&r);
+    let signed = |raw: Vec<u8>| {
+        let raw = String::from_utf8(raw).unwrap();
+        format!("Authentication-Results: mx.example.net; dkim=pass header.d=example.org\r\n{raw}").into_bytes()
+    };
+    let proper = player_mail(&id, Side::First, "from.0@x", &strand_move());
+    let with_from = |n: u32, from: &str| {
+        let raw = String::from_utf8(proper.clone()).unwrap();
+        let raw = raw.replace("from.0@x", &format!("from.{n}@x"));
+        signed(raw.replacen(&format!("From: <{ALICE}>\r\n"), from, 1).into_bytes())
+    };
+    let cases = [
+        (
+            with_from(1, &format!("From: <mallory@example.org>\r\nFrom: <{ALICE}>\r\n")),
+            "it has 2 From headers",
+        ),
+        (
+            with_from(2, &format!("From: <{ALICE}>\r\nFrom: <mallory@example.org>\r\n")),
+            "it has 2 From headers",
+        ),
+        (
+            with_from(3, &format!("From: <{ALICE}>, <mallory@example.org>\r\n")),
+            "its From header holds 2 addresses",
+        ),
+        (
+            with_from(4, &format!("From: players: <{ALICE}>;\r\n")),
+            "its From header is a group, not one address",
+        ),
+    ];
+    for (raw, why) in cases {
+        let printed = ingest(&r, &raw);
+        let (status, result) = last_inbox(&r);
+        assert_eq!(status, "ignored", "{why}: {result}");
+        assert_eq!(result, format!("no one sender, not answered: {why}"));
+        assert!(printed.contains(why), "{printed}");
+        assert_eq!(log_of(&r, &id), log, "{why}: nothing applied");
+        assert_eq!(queued(&r), before, "{why}: nobody answered");
+    }
+    // The same mail with its one From header is applied.
+    ingest(&r, &signed(proper));
+    assert_eq!(last_inbox(&r).0, "applied");
+}
+
+/// With `require_dkim_from`, a pass is taken for the sender's own domain or
+/// its registrable domain only: not for a parent that is a public suffix
+/// (`test` for `players.test`), nor for another domain.
+#[test]
+fn a_dkim_pass_counts_for_the_senders_domain_or_its_registrable_domain_only() {
+    let r = Referee::new("require_dkim_from = \"mx.example.net\"");
+    let (alice, bob) = ("alice@eu.players.test", "bob@players.test");
+    let id = strand_between(&r, alice, bob);
+    let log = log_of(&r, &id);
+    let mv = strand_move();
+    let to = reply_address(&id, Side::First);
+    let signed_by = |n: u32, d: &str| {
+        let raw = String::from_utf8(mail(alice, &to, Some(&format!("dkim.{n}@x")), &mv)).unwrap();
+        format!("Authentication-Results: mx.example.net; dkim=pass header.d={d}\r\n{raw}").into_bytes()
+    };
+    for (n, d) in [
+        (1, "test"),
+        (2, "other.test"),
+        (3, "us.players.test"),
+        (4, "players.test.evil.example"),
+    ] {
+        ingest(&r, &signed_by(n, d));
+        let (status, result) = last_inbox(&r);
+        assert_eq!(status, "rejected", "header.d={d}: {result}");
+        assert!(result.contains("no dkim=pass"), "{result}");
+        assert_eq!(log_of(&r, &id), log, "header.d={d}");
+    }
+    // The registrable domain of eu.players.test is players.test.
+    ingest(&r, &signed_by(5, "players.test"));
+    assert_eq!(last_inbox(&r).0, "applied");
+    // Bob's own domain.
+    let mv = r.service().state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
+    let raw = String::from_utf8(mail(bob, &reply_address(&id, Side::Second), Some("dkim.6@x"), &mv)).unwrap();
+    let raw = format!("Authentication-Results: mx.example.net; dkim=pass header.d=players.test\r\n{raw}");
+    ingest(&r, raw.as_bytes());
+    assert_eq!(last_inbox(&r).0, "applied");
+}

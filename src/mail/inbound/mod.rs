@@ -45,10 +45,17 @@ pub struct Inbound {
     pub message_id: Option<String>,
     /// Lowercase hex SHA-256 of the raw bytes exactly as given to [`parse`].
     pub fingerprint: String,
-    /// The first From address, bare and lowercased.
+    /// The sender: the address of the one From header, bare and
+    /// lowercased; `None` when there is none, or when the From header is
+    /// not one header with one address ([`Inbound::from_error`]).
     pub from: Option<String>,
-    /// The display name of the first From address, decoded.
+    /// The display name of the sender, decoded.
     pub from_name: Option<String>,
+    /// Why the message has no one sender, when its From header is not
+    /// exactly one header with exactly one address (two From headers, two
+    /// addresses, a group): such a mail is refused unanswered, as it could
+    /// pass for one sender to a reader and for another to the referee.
+    pub from_error: Option<String>,
     /// The first Return-Path header's address, lowercased; `Some("")` for the
     /// null reverse path `<>`; `None` when there is no Return-Path header.
     pub return_path: Option<String>,
@@ -219,7 +226,8 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         return Err(InboundError::NotMail);
     }
 
-    let first_from = msg.from().and_then(|a| a.first());
+    let from_error = from_error(&hs, msg.from());
+    let first_from = msg.from().and_then(|a| a.first()).filter(|_| from_error.is_none());
     let from = first_from
         .and_then(|a| a.address())
         .map(|a| a.trim().to_lowercase())
@@ -285,6 +293,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         fingerprint,
         from,
         from_name,
+        from_error,
         return_path,
         subject,
         recipients,
@@ -327,6 +336,25 @@ impl Inbound {
             return Some("it comes from one of our own addresses");
         }
         None
+    }
+}
+
+/// Why the From header of a message with the raw headers `hs` (and the
+/// addresses mail-parser read from it, `parsed`) does not name one sender;
+/// `None` when it does, or when there is no From header at all (a message
+/// without a sender is put aside as such).
+fn from_error(hs: &[RawHeader], parsed: Option<&mail_parser::Address<'_>>) -> Option<String> {
+    let headers = headers::all(hs, "From").count();
+    if headers > 1 {
+        return Some(format!("it has {headers} From headers"));
+    }
+    let parsed = parsed?;
+    if parsed.as_group().is_some() {
+        return Some("its From header is a group, not one address".into());
+    }
+    match parsed.iter().count() {
+        0 | 1 => None,
+        n => Some(format!("its From header holds {n} addresses")),
     }
 }
 
