@@ -24,6 +24,8 @@ use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
 use sha2::{Digest, Sha256};
 
+use super::sanitize;
+
 /// One outgoing mail, as plain values. See [`build`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutMail {
@@ -180,14 +182,16 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
         builder = builder.raw_header(header);
     }
 
-    let text = Body::new(mail.text.clone());
+    // No control character reaches a part, whatever text it holds (the
+    // player's text is cleaned as it comes in; this is the last guard).
+    let text = Body::new(sanitize::body(&mail.text).into_owned());
     let built = match &mail.html {
         None => builder.singlepart(SinglePart::plain(text)),
         Some(html) => {
             // The referee's HTML is written to go as 7bit; other HTML is
             // made so (numeric references, lines broken at spaces) when it
             // can be, and lettre falls back to quoted-printable otherwise.
-            let html = Body::new(crate::views::seven_bit_html(html));
+            let html = Body::new(crate::views::seven_bit_html(&sanitize::body(html)));
             let boundary = boundary(&mail.message_id, &[text.as_ref(), html.as_ref()]);
             builder.multipart(
                 MultiPart::alternative()

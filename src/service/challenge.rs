@@ -161,14 +161,14 @@ fn may_challenge(config: &Config, address: &str) -> bool {
     }
 }
 
-/// The name `sender` gives in the mail `p` answers, else its address's
-/// local part.
+/// The name `sender` gives in the mail `p` answers (cleaned and cut to 64
+/// characters as the mail was read), else its address's local part.
 fn name_of(p: &Plain<'_>, sender: &str) -> String {
     p.msg
         .from_name
         .clone()
         .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string())
+        .unwrap_or_else(|| crate::mail::sanitize::cut_name(sender.split('@').next().unwrap_or("player")))
 }
 
 /// The game a challenge is for, in words (French if `fr`).

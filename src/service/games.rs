@@ -8,6 +8,7 @@ use crate::compose::Head;
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::keys::KeyFile;
+use crate::mail::sanitize;
 use crate::protocol::{self, encode::hex_encode};
 use crate::referee::clock::TimeControl;
 use crate::referee::{self, NewGame};
@@ -78,8 +79,11 @@ pub(super) fn create_game(
     g: Wanted<'_>,
     now: i64,
 ) -> Result<String> {
-    let players = &g.players;
-    check_players(players)?;
+    let mut players = g.players;
+    check_players(&players)?;
+    for p in &mut players {
+        p.name = player_name(p)?;
+    }
     let first = match g.first_to_move {
         Some(s) => s,
         None => first_side(seeds)?,
@@ -96,7 +100,7 @@ pub(super) fn create_game(
     };
     let (ev, st, mails) = referee::create_mode(&new, g.mode, now)?;
     let mut pids = [0; 2];
-    for (pid, p) in pids.iter_mut().zip(players) {
+    for (pid, p) in pids.iter_mut().zip(&players) {
         *pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
     }
     let bytes = ev.to_bytes();
@@ -125,6 +129,17 @@ pub(super) fn create_game(
     };
     queue_mails(tx, config, key, &st, &mails, &head, None, 0, now)?;
     Ok(id)
+}
+
+/// The name `p` is recorded and written to under: cleaned of control and
+/// bidirectional characters ([`sanitize::name`]), its address's local part
+/// if nothing is left; a name over 64 characters is refused.
+pub(super) fn player_name(p: &PlayerSpec) -> Result<String> {
+    let name = sanitize::name(&p.name).map_err(|e| Error::of(Kind::Usage, format!("{}: {e}", p.address)))?;
+    if !name.is_empty() {
+        return Ok(name);
+    }
+    Ok(sanitize::cut_name(p.address.split('@').next().unwrap_or("player")))
 }
 
 /// Two players with mail addresses, not the same.

@@ -29,7 +29,8 @@ impl Service {
                     .as_ref()
                     .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
                 let other = player_id(&row, side.other());
-                let pid = tx.upsert_player_tz(&p.address, &p.name, &p.lang, &config.default_timezone, now)?;
+                let name = super::games::player_name(p)?;
+                let pid = tx.upsert_player_tz(&p.address, &name, &p.lang, &config.default_timezone, now)?;
                 if pid == other {
                     return Err(Error::new("that address plays the other side of this game"));
                 }

@@ -286,7 +286,8 @@ pub(super) fn queue_mails_with(
             from: [local, "+", &tok, "@", domain].concat(),
             from_name: config.name.clone(),
             to: player.address.clone(),
-            to_name: Some(player.name.clone()),
+            // Clean and short whatever an older database holds.
+            to_name: Some(crate::mail::sanitize::cut_name(&player.name)),
             subject: c.subject,
             text: c.text,
             html: Some(c.html),

@@ -19,6 +19,10 @@
 //! - Nothing inside a forwarded message (inline or attached as
 //!   message/rfc822) ever becomes a command line.
 //! - Quoted lines (`>` or tab-indented) never become command lines.
+//! - Player text is clean ([`crate::mail::sanitize`]): the body, the
+//!   command lines, the Subject and the sender's display name hold no
+//!   control or bidirectional character, and the name at most 64
+//!   characters.
 //! - Which lines are commands is the core's question
 //!   ([`crate::referee::reading`]); command lines are plain trimmed text,
 //!   one per line, for the command parsers to judge.
@@ -27,6 +31,7 @@ mod body;
 mod headers;
 mod html;
 
+use std::borrow::Cow;
 use std::fmt;
 
 use mail_parser::decoders::charsets::map::charset_decoder;
@@ -35,6 +40,7 @@ use mail_parser::{
 };
 use sha2::{Digest, Sha256};
 
+use crate::mail::sanitize;
 use crate::referee::reading;
 use headers::RawHeader;
 
@@ -49,7 +55,8 @@ pub struct Inbound {
     /// lowercased; `None` when there is none, or when the From header is
     /// not one header with one address ([`Inbound::from_error`]).
     pub from: Option<String>,
-    /// The display name of the sender, decoded.
+    /// The display name of the sender, decoded, cleaned and cut to 64
+    /// characters ([`sanitize::cut_name`]).
     pub from_name: Option<String>,
     /// Why the message has no one sender, when its From header is not
     /// exactly one header with exactly one address (two From headers, two
@@ -59,7 +66,8 @@ pub struct Inbound {
     /// The first Return-Path header's address, lowercased; `Some("")` for the
     /// null reverse path `<>`; `None` when there is no Return-Path header.
     pub return_path: Option<String>,
-    /// The decoded Subject (empty when there is none).
+    /// The decoded Subject (empty when there is none), on one line, without
+    /// control or bidirectional characters.
     pub subject: String,
     /// Addresses from Delivered-To, X-Original-To, To and Cc, in that order,
     /// each once (compared case-insensitively). Domains are lowercased; local
@@ -76,6 +84,8 @@ pub struct Inbound {
     /// The chosen body text: decoded, format=flowed joined, LF line ends.
     /// For an HTML-only message, the HTML turned into text with quoted
     /// material already removed. Empty when the body could not be decoded.
+    /// Without control characters (but line feeds and tabs) or
+    /// bidirectional ones.
     pub body: String,
     /// The command lines: trimmed, non-empty lines the player wrote (not
     /// quoted, above any signature or forwarded message) that
@@ -234,10 +244,10 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         .filter(|a| !a.is_empty());
     let from_name = first_from
         .and_then(|a| a.name())
-        .map(|n| n.trim().to_string())
+        .map(sanitize::cut_name)
         .filter(|n| !n.is_empty());
     let return_path = headers::first(&hs, "Return-Path").map(headers::return_path);
-    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let subject = sanitize::line(msg.subject().unwrap_or("")).trim().to_string();
     let message_id = msg.message_id().map(strip_angles).filter(|s| !s.is_empty());
     let date = msg.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp());
 
@@ -273,13 +283,23 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
 
     let kind = detect_kind(&msg, &hs, from.as_deref(), return_path.as_deref(), &subject);
 
-    let chosen = choose_body(&msg);
+    let mut chosen = choose_body(&msg);
+    if let Cow::Owned(clean) = sanitize::body(&chosen.text) {
+        chosen.text = clean;
+    }
     let commands = if matches!(kind, Kind::Bounce { .. }) || !chosen.usable {
         Vec::new()
     } else {
         let ex = body::extract_commands(&chosen.text);
         if !ex.commands.is_empty() || ex.forwarded {
+            // A tab inside a line the player wrote becomes a space.
             ex.commands
+                .into_iter()
+                .map(|l| match sanitize::line(&l) {
+                    Cow::Borrowed(_) => l,
+                    Cow::Owned(clean) => clean,
+                })
+                .collect()
         } else {
             match body::subject_text(&subject) {
                 (text, false) => reading::subject_command(&text).into_iter().collect(),
