@@ -146,7 +146,7 @@ fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, fr: bo
 }
 
 /// May `address` challenge by mail?
-fn may_challenge(config: &Config, address: &str) -> bool {
+pub(super) fn may_challenge(config: &Config, address: &str) -> bool {
     let policy = config.challenges.trim().to_ascii_lowercase();
     match policy.as_str() {
         "anyone" | "all" => true,
@@ -195,6 +195,9 @@ fn describe(c: &Challenge, fr: bool) -> String {
 /// the opponent's language if they play here, else in the challenger's
 /// (French if `fr`), from the address whose token answers it.
 fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n: i64, fr: bool) -> Result<()> {
+    if !super::limits::stranger_ok(tx, p.config, &c.opponent, p.now)? {
+        return Ok(());
+    }
     let tok =
         protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
     let to_fr = match tx.player_by_address(&c.opponent)? {

@@ -2,7 +2,7 @@
 //! parcels and sealed.
 
 use super::load::{player_id, with_history};
-use super::{sha256, Config, Error, Kind, Result};
+use super::{limits, sha256, Config, Error, Kind, Result};
 use crate::compose::{self, Head};
 use crate::games::Side;
 use crate::keys::msgid::{MailId, Purpose};
@@ -47,10 +47,13 @@ impl Plain<'_> {
     }
 
     /// Queue a reply from the referee's plain address; error replies are
-    /// rate limited.
+    /// rate limited, and every reply to a stranger ([`limits`]).
     pub(super) fn reply(&self, tx: &Tx<'_>, to: &str, subject: &str, text: &str, is_error: bool) -> Result<()> {
         let (config, msg, now) = (self.config, self.msg, self.now);
         if is_error && !rate_ok(tx, config, to, now)? {
+            return Ok(());
+        }
+        if !limits::stranger_ok(tx, config, to, now)? {
             return Ok(());
         }
         // Told apart by the mail it answers, its recipient and subject (not

@@ -35,6 +35,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0010_public_results.sql",
         include_str!("../../migrations/0010_public_results.sql"),
     ),
+    (
+        "0011_strangers.sql",
+        include_str!("../../migrations/0011_strangers.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

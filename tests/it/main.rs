@@ -34,6 +34,7 @@ mod reliability_concurrency;
 mod reliability_crash;
 mod reliability_smtp;
 mod security;
+mod security_limits;
 mod security_text;
 mod snapshot;
 mod strand_format;
