@@ -45,7 +45,7 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, fr: bool
             ),
         )
     };
-    let mid = mail_id(p.key, "cf", Purpose::Reply, 0, n as u64, 0, p.domain());
+    let mid = mail_id(p.key, "", Purpose::Reply, 0, n as u64, 0, p.domain());
     let mail = OutMail {
         from: format!("{}+{tok}@{}", p.local(), p.domain()),
         from_name: p.config.name.clone(),
