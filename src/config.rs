@@ -23,6 +23,9 @@ pub struct File {
     pub address: Option<String>,
     pub name: Option<String>,
     pub error_replies_per_hour: Option<u64>,
+    pub stranger_replies_per_day: Option<u64>,
+    pub stranger_replies_per_hour: Option<u64>,
+    pub info_replies_per_hour: Option<u64>,
     pub busy_timeout_ms: Option<u64>,
     pub durability: Option<Durability>,
     pub poll_batch: Option<PollBatch>,
@@ -256,6 +259,16 @@ impl File {
         }
         if let Some(n) = self.error_replies_per_hour {
             cfg.error_replies_per_hour = n;
+        }
+        let limits = [
+            (self.stranger_replies_per_day, &mut cfg.stranger_replies_per_day),
+            (self.stranger_replies_per_hour, &mut cfg.stranger_replies_per_hour),
+            (self.info_replies_per_hour, &mut cfg.info_replies_per_hour),
+        ];
+        for (n, to) in limits {
+            if let Some(n) = n {
+                *to = n;
+            }
         }
         if let Some(ms) = self.busy_timeout_ms {
             cfg.busy_timeout = std::time::Duration::from_millis(ms);
@@ -513,6 +526,10 @@ mod tests {
         assert_eq!(cfg.vacation_days, 10);
         assert_eq!(cfg.challenges, "anyone");
         assert_eq!(cfg.default_timezone, "Europe/Paris");
+        let g = File::parse("stranger_replies_per_day = 1\nstranger_replies_per_hour = 2\ninfo_replies_per_hour = 6\n");
+        g.unwrap().apply(&mut cfg);
+        let limits = (cfg.stranger_replies_per_day, cfg.stranger_replies_per_hour);
+        assert_eq!((limits, cfg.info_replies_per_hour), ((1, 2), 6));
     }
 
     #[test]

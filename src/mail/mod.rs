@@ -11,4 +11,5 @@ pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod outbound;
+pub mod sanitize;
 pub mod transport;

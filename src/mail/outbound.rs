@@ -25,6 +25,8 @@ use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
 use sha2::{Digest, Sha256};
 
+use super::sanitize;
+
 /// One outgoing mail, as plain values. See [`build`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutMail {
@@ -202,7 +204,9 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
         builder = builder.raw_header(header);
     }
 
-    let text = Body::new(crlf(&mail.text));
+    // No control character reaches a part, whatever text it holds (the
+    // player's text is cleaned as it comes in; this is the last guard).
+    let text = Body::new(crlf(&sanitize::body(&mail.text)));
     let files = attachments(mail)?;
     let built = match &mail.html {
         None if files.is_empty() => builder.singlepart(SinglePart::plain(text)),
@@ -218,7 +222,7 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
             // The referee's HTML is written to go as 7bit; other HTML is
             // made so (numeric references, lines broken at spaces) when it
             // can be, and lettre falls back to quoted-printable otherwise.
-            let html = Body::new(crlf(&crate::views::seven_bit_html(html)));
+            let html = Body::new(crlf(&crate::views::seven_bit_html(&sanitize::body(html))));
             let mut bodies: Vec<&[u8]> = vec![text.as_ref(), html.as_ref()];
             bodies.extend(files.iter().map(|f| f.body.as_ref()));
             let alternative = MultiPart::alternative()

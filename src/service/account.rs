@@ -3,11 +3,11 @@
 //! `challenge.rs`); a command that cannot be read, or a mail with no
 //! command at all, is refused.
 
-use super::challenge;
 use super::inbox::{done, Outcome};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
 use super::Result;
+use super::{challenge, confirm, limits};
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
@@ -15,9 +15,30 @@ use crate::referee::account::AccountCommand;
 use crate::store::{Queries, Tx};
 use crate::views::Lang;
 
-/// An account command from `sender`, answered.
+/// An account command from `sender`, answered. OBSERVE and NEW from an
+/// address the referee does not know wait for it to confirm
+/// ([`confirm`]); GAMES is answered within `info_replies_per_hour`.
 pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<Outcome> {
     let fr = p.sender_lang(tx, sender)? == "fr";
+    let held = match &cmd {
+        AccountCommand::Observe(game) => Some(format!("OBSERVE {}", short(game))),
+        AccountCommand::New(c) if challenge::may_challenge(p.config, sender) => {
+            Some(format!("a challenge to {}", short(&c.opponent)))
+        }
+        _ => None,
+    };
+    if let Some(what) = held {
+        if !limits::known(tx, sender)? {
+            return Ok(done("applied", None, confirm::ask(tx, p, sender, &what, fr)?));
+        }
+    }
+    if matches!(cmd, AccountCommand::Games) && !limits::info_ok(tx, p.config, sender, p.now)? {
+        return Ok(done(
+            "ignored",
+            None,
+            format!("GAMES from {sender}: over the hourly limit, not answered"),
+        ));
+    }
     let summary = match cmd {
         AccountCommand::Games => games(tx, p, sender, fr)?,
         AccountCommand::Observe(game) => observe(tx, p, sender, &game, fr)?,
@@ -26,6 +47,31 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         AccountCommand::Accept | AccountCommand::Decline => "ACCEPT/DECLINE without a challenge token".into(),
     };
     Ok(done("applied", None, summary))
+}
+
+/// The held command of confirmation `n`, carried out now that `sender`
+/// answered it (`p` holds the held command lines).
+pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Result<Outcome> {
+    match crate::referee::account::parse(&p.msg.commands) {
+        Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::New(_)))) => {
+            let (status, game, summary) = command(tx, p, sender, cmd)?;
+            Ok((status, game, format!("confirmation cf-{n}: {summary}")))
+        }
+        _ => Ok(done(
+            "rejected",
+            None,
+            format!("confirmation cf-{n}: nothing held to carry out"),
+        )),
+    }
+}
+
+/// At most 40 characters of `text`, for a mail to a stranger.
+fn short(text: &str) -> String {
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().count() > 40 {
+        out.push_str("...");
+    }
+    out
 }
 
 /// An account command that cannot be read (`error` says why).

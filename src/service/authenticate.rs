@@ -80,12 +80,48 @@ fn dkim_passes(msg: &Inbound, authserv: &str, sender: &str) -> bool {
         .filter(|a| a.authserv_id.eq_ignore_ascii_case(authserv))
         .into_iter()
         .any(|a| {
-            a.dkim.iter().any(|d| {
-                d.result == "pass"
-                    && d.domain.as_deref().is_some_and(|dd| {
-                        let dd = dd.to_ascii_lowercase();
-                        dd == domain || domain.ends_with(&format!(".{dd}"))
-                    })
-            })
+            a.dkim
+                .iter()
+                .any(|d| d.result == "pass" && d.domain.as_deref().is_some_and(|signer| signs_for(signer, &domain)))
         })
+}
+
+/// Whether a DKIM signature of `signer` vouches for mail from `domain`:
+/// the same domain, or the registrable domain it belongs to by the Public
+/// Suffix List (`example.co.uk` for `mail.example.co.uk`); never a parent
+/// above that (`co.uk`, or `test` for `players.test`), which would let one
+/// domain's signature stand for another's.
+fn signs_for(signer: &str, domain: &str) -> bool {
+    let signer = signer.trim_end_matches('.').to_ascii_lowercase();
+    let domain = domain.trim_end_matches('.').to_ascii_lowercase();
+    if signer.is_empty() || domain.is_empty() {
+        return false;
+    }
+    signer == domain || psl::domain_str(&domain).is_some_and(|registrable| registrable == signer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::signs_for;
+
+    #[test]
+    fn a_signature_vouches_for_its_own_domain_or_the_registrable_domain_only() {
+        assert!(signs_for("players.test", "players.test"));
+        assert!(signs_for("Example.org", "example.ORG"));
+        assert!(signs_for("example.org", "mail.example.org"));
+        assert!(signs_for("example.co.uk", "mail.example.co.uk"));
+        assert!(signs_for("players.test", "eu.players.test"));
+        // A parent that is a public suffix, or above the registrable domain.
+        assert!(!signs_for("test", "players.test"));
+        assert!(!signs_for("org", "example.org"));
+        assert!(!signs_for("co.uk", "example.co.uk"));
+        assert!(!signs_for("uk", "example.co.uk"));
+        // A sibling, a child, a look-alike.
+        assert!(!signs_for("mail.example.org", "example.org"));
+        assert!(!signs_for("other.example.org", "mail.example.org"));
+        assert!(!signs_for("ample.org", "example.org"));
+        assert!(!signs_for("example.org.evil.test", "example.org"));
+        assert!(!signs_for("", "example.org"));
+        assert!(!signs_for("example.org", ""));
+    }
 }

@@ -146,7 +146,7 @@ fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, fr: bo
 }
 
 /// May `address` challenge by mail?
-fn may_challenge(config: &Config, address: &str) -> bool {
+pub(super) fn may_challenge(config: &Config, address: &str) -> bool {
     let policy = config.challenges.trim().to_ascii_lowercase();
     match policy.as_str() {
         "anyone" | "all" => true,
@@ -161,14 +161,14 @@ fn may_challenge(config: &Config, address: &str) -> bool {
     }
 }
 
-/// The name `sender` gives in the mail `p` answers, else its address's
-/// local part.
+/// The name `sender` gives in the mail `p` answers (cleaned and cut to 64
+/// characters as the mail was read), else its address's local part.
 fn name_of(p: &Plain<'_>, sender: &str) -> String {
     p.msg
         .from_name
         .clone()
         .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| sender.split('@').next().unwrap_or("player").to_string())
+        .unwrap_or_else(|| crate::mail::sanitize::cut_name(sender.split('@').next().unwrap_or("player")))
 }
 
 /// The game a challenge is for, in words (French if `fr`).
@@ -195,6 +195,9 @@ fn describe(c: &Challenge, fr: bool) -> String {
 /// the opponent's language if they play here, else in the challenger's
 /// (French if `fr`), from the address whose token answers it.
 fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n: i64, fr: bool) -> Result<()> {
+    if !super::limits::stranger_ok(tx, p.config, &c.opponent, p.now)? {
+        return Ok(());
+    }
     let tok =
         protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
     let to_fr = match tx.player_by_address(&c.opponent)? {

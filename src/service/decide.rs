@@ -41,6 +41,20 @@ impl Input {
     }
 }
 
+impl Input {
+    /// Whether the mail asks only for BOARD or HELP (nothing else, and no
+    /// line refused): such mails are answered within
+    /// `info_replies_per_hour` ([`super::limits`]).
+    pub(super) fn only_info(&self) -> bool {
+        self.error.is_none()
+            && !self.commands.is_empty()
+            && self
+                .commands
+                .iter()
+                .all(|c| matches!(c, Command::Board | Command::Help))
+    }
+}
+
 /// The two players of a game, as read for a decision, and the year whose
 /// vacation allowance counts.
 pub(super) struct Players {

@@ -8,6 +8,7 @@ use crate::compose::Head;
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::keys::KeyFile;
+use crate::mail::sanitize;
 use crate::protocol::{self, encode::hex_encode};
 use crate::referee::clock::TimeControl;
 use crate::referee::{self, NewGame};
@@ -78,8 +79,11 @@ pub(super) fn create_game(
     g: Wanted<'_>,
     now: i64,
 ) -> Result<String> {
-    let players = &g.players;
-    check_players(players)?;
+    let mut players = g.players;
+    check_players(&players)?;
+    for p in &mut players {
+        p.name = player_name(p)?;
+    }
     let first = match g.first_to_move {
         Some(s) => s,
         None => first_side(seeds)?,
@@ -97,7 +101,7 @@ pub(super) fn create_game(
     let (ev, st, mails) = referee::create_mode(&new, g.mode, now)?;
     let mut pids = [0; 2];
     let mut langs = [String::new(), String::new()];
-    for ((pid, lang), p) in pids.iter_mut().zip(&mut langs).zip(players) {
+    for ((pid, lang), p) in pids.iter_mut().zip(&mut langs).zip(&players) {
         *lang = game_lang(tx, p)?;
         *pid = tx.upsert_player_tz(&p.address, &p.name, lang, &config.default_timezone, now)?;
     }
@@ -142,6 +146,17 @@ pub(super) fn game_lang(tx: &Tx<'_>, p: &PlayerSpec) -> Result<String> {
         .player_by_address(&p.address)?
         .map(|pl| pl.lang)
         .unwrap_or_else(|| "en".into()))
+}
+
+/// The name `p` is recorded and written to under: cleaned of control and
+/// bidirectional characters ([`sanitize::name`]), its address's local part
+/// if nothing is left; a name over 64 characters is refused.
+pub(super) fn player_name(p: &PlayerSpec) -> Result<String> {
+    let name = sanitize::name(&p.name).map_err(|e| Error::of(Kind::Usage, format!("{}: {e}", p.address)))?;
+    if !name.is_empty() {
+        return Ok(name);
+    }
+    Ok(sanitize::cut_name(p.address.split('@').next().unwrap_or("player")))
 }
 
 /// Two players with mail addresses, not the same.

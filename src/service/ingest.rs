@@ -11,13 +11,15 @@
 
 use super::authenticate;
 use super::cache::StateCache;
+use super::confirm::{self, Answered};
 use super::decide::{self, Input, Players};
 use super::inbox::{self, done, finish};
 use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
-use super::{account, bounce, challenge, commit, reply, Error, Ingested, Result, Service};
+use super::{account, bounce, challenge, commit, limits, reply, summary, Error, Ingested, Result, Service};
+use crate::mail::inbound::Inbound;
 use crate::store::{Queries, Tx};
 
 impl Service {
@@ -80,6 +82,17 @@ impl Service {
                 finish(store, id, |tx| account::not_understood(tx, &p, sender, &error))
             }
             Route::NoToken { sender } => finish(store, id, |tx| account::no_token(tx, &p, sender)),
+            Route::Confirm { sender, n } => finish(store, id, |tx| match confirm::answer(tx, sender, n, now)? {
+                Answered::Nothing(why) => Ok(done("rejected", None, why)),
+                Answered::Held(commands, name) => {
+                    let held = Inbound {
+                        commands,
+                        from_name: name.or_else(|| msg.from_name.clone()),
+                        ..msg.clone()
+                    };
+                    account::confirmed(tx, &Plain { msg: &held, ..p }, sender, n)
+                }
+            }),
             Route::Challenge { sender, n, player } => finish(store, id, |tx| {
                 challenge::answer(tx, &p, &mut **seeds, sender, n, player)
             }),
@@ -117,6 +130,10 @@ fn play_game(
         reply::refusal(tx, p, &row, &player, play, &refused, id)?;
         return inbox::mark(tx, id, "rejected", &play.game, refused.summary(play.sender));
     }
+    if input.only_info() && !limits::info_ok(tx, p.config, play.sender, p.now)? {
+        let summary = "BOARD/HELP over the hourly limit, not answered".to_string();
+        return inbox::mark(tx, id, "ignored", &play.game, summary);
+    }
     // decide, from the state kept from this game's last decision if it is
     // still at the stored head, else the stored one.
     let st = match states.take(&row) {
@@ -135,5 +152,5 @@ fn play_game(
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;
     states.keep(done.after, done.head_bytes);
     let status = if d.failure.is_some() { "rejected" } else { "applied" };
-    inbox::mark(tx, id, status, &play.game, d.summary())
+    inbox::mark(tx, id, status, &play.game, summary::decision(&d))
 }

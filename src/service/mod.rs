@@ -48,15 +48,18 @@ mod route;
 mod account;
 mod bounce;
 mod challenge;
+mod confirm;
 mod listing;
 
 // Shared by the stages and the other commands.
 mod cache;
 mod games;
 mod inbox;
+mod limits;
 mod load;
 mod notes;
 mod outbox;
+mod summary;
 
 // The other commands: each a module.
 mod audit;
@@ -81,6 +84,14 @@ pub struct Config {
     pub name: String,
     /// At most this many error replies per address per hour.
     pub error_replies_per_hour: u64,
+    /// At most this many mails a day to one address the referee does not
+    /// know (neither a player nor confirmed), and this many an hour to all
+    /// of them together: confirmations, refusals, answers.
+    pub stranger_replies_per_day: u64,
+    pub stranger_replies_per_hour: u64,
+    /// At most this many BOARD, HELP or GAMES mails answered per player per
+    /// hour; past it such a mail gets no reply.
+    pub info_replies_per_hour: u64,
     /// How long to wait for another process's write before giving up
     /// (temporarily: `ingest` then exits 75).
     pub busy_timeout: std::time::Duration,
@@ -129,6 +140,9 @@ impl Config {
             address: address.to_string(),
             name: "Estafette referee".into(),
             error_replies_per_hour: 5,
+            stranger_replies_per_day: 3,
+            stranger_replies_per_hour: 20,
+            info_replies_per_hour: 10,
             busy_timeout: std::time::Duration::from_secs(20),
             require_dkim_from: None,
             reminders: vec![24 * 3600, 2 * 3600],

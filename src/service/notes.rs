@@ -2,14 +2,12 @@
 //! game, the sender, the outcome in public words, and whether the sender was
 //! answered. Kept only when asked for ([`Service::keep_notes`]).
 //!
-//! A note never holds a hidden rank or any part of an army: the inbox
-//! record's summary may (a refusal's reason names the piece that could not
-//! move, an opening names its rank), so a decision is told by the kinds of
-//! its commands and the moves' squares only ([`public_outcome`]).
+//! A note never holds a hidden rank or any part of an army: it is made of
+//! the inbox record's summary, which is in public words
+//! ([`super::summary`]).
 
 use super::{Ingested, Service};
 use crate::mail::inbound::{Inbound, InboundError};
-use crate::referee::command::looks_like_move;
 use crate::store::Queries;
 
 /// Whether the sender of a message was answered.
@@ -119,7 +117,7 @@ impl Service {
                 } else {
                     Reply::None
                 };
-                (public_outcome(status, summary), reply)
+                (super::summary::outcome(status, summary), reply)
             }
         };
         let note = Note {
@@ -132,171 +130,5 @@ impl Service {
         if let Some(notes) = &mut self.notes {
             notes.push(note);
         }
-    }
-}
-
-/// A handled message's outcome in public words. A decision on a game's
-/// commands (`applied: A, B`, `nothing applied; refused C: REASON`) is told
-/// by its moves and the kinds of its other commands, and a refusal by the
-/// kind of the refused command alone (`move refused`): the reason and the
-/// commands' own text may name hidden ranks. Every other summary (bounces,
-/// account commands, challenges, refusals before any game is read) holds
-/// addresses and game names only and is told as it is.
-fn public_outcome(status: &str, summary: &str) -> String {
-    let decision = summary == "nothing applied"
-        || summary.starts_with("applied: ")
-        || summary.starts_with("nothing applied; refused ");
-    if !decision {
-        return format!("{status}: {summary}");
-    }
-    let (applied, refused) = match status {
-        "applied" => (summary, None),
-        _ => match summary.split_once("; refused ") {
-            Some((a, r)) => (a, Some(r)),
-            None => (summary, None),
-        },
-    };
-    let mut said: Vec<String> = Vec::new();
-    if let Some(list) = applied.strip_prefix("applied: ") {
-        for part in list.split(", ") {
-            if let Some(word) = public_command(part) {
-                if !said.contains(&word) {
-                    said.push(word);
-                }
-            }
-        }
-    }
-    let applied = if said.is_empty() {
-        if applied.starts_with("applied") {
-            "applied".to_string()
-        } else {
-            "nothing applied".to_string()
-        }
-    } else {
-        format!("applied: {}", said.join(", "))
-    };
-    match refused {
-        None => applied,
-        Some(r) => {
-            let kind = refused_kind(r);
-            if applied == "nothing applied" {
-                format!("{kind} refused")
-            } else {
-                format!("{applied}; then {kind} refused")
-            }
-        }
-    }
-}
-
-/// A command of a decision's summary in public words: a move as it was
-/// written (its squares are public), any other command by its kind; `None`
-/// for text that is neither (the rest of a message split at a comma).
-fn public_command(text: &str) -> Option<String> {
-    let text = text.trim();
-    if looks_like_move(text) {
-        return Some(text.to_string());
-    }
-    command_kind(text).map(str::to_string)
-}
-
-/// The kind of a command from its first words.
-fn command_kind(text: &str) -> Option<&'static str> {
-    let mut words = text.split_whitespace().map(str::to_ascii_uppercase);
-    let first = words.next()?;
-    Some(match first.as_str() {
-        "SETUP" => "setup",
-        "COMMIT" => "commitment",
-        "REVEAL" => "final reveal",
-        "OPEN" => "opening",
-        "MESSAGE" => "message",
-        "VACATION" => "vacation",
-        "TIMEZONE" => "time zone",
-        "RESIGN" => "resignation",
-        "BOARD" => "board",
-        "HISTORY" => "history",
-        "HELP" => "help",
-        "DRAW" => match words.next().as_deref() {
-            Some("ACCEPT") => "draw acceptance",
-            Some("DECLINE") => "draw refusal",
-            _ => "draw offer",
-        },
-        _ => return None,
-    })
-}
-
-/// What kind of command a refusal (`COMMAND: REASON`) refused, from the
-/// command's first words only.
-fn refused_kind(refused: &str) -> &'static str {
-    let command = refused.split_once(": ").map_or(refused, |(c, _)| c);
-    if command == "(empty)" {
-        return "empty mail";
-    }
-    if looks_like_move(command) {
-        return "move";
-    }
-    command_kind(command).unwrap_or("command")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::public_outcome;
-
-    #[test]
-    fn a_decision_is_told_by_its_moves_and_the_kinds_of_its_commands() {
-        assert_eq!(public_outcome("applied", "applied: e3-f4"), "applied: e3-f4");
-        assert_eq!(
-            public_outcome("applied", "applied: SETUP, MESSAGE good luck, have fun"),
-            "applied: setup, message"
-        );
-        assert_eq!(
-            public_outcome("applied", "applied: DRAW ACCEPT"),
-            "applied: draw acceptance"
-        );
-        assert_eq!(
-            public_outcome("applied", "applied: place d6 e6"),
-            "applied: place d6 e6"
-        );
-    }
-
-    #[test]
-    fn a_refusal_names_the_kind_of_command_and_never_its_reason() {
-        let said = public_outcome(
-            "rejected",
-            "nothing applied; refused b4-b5: your Bomb on b4 cannot move",
-        );
-        assert_eq!(said, "move refused");
-        let said = public_outcome(
-            "rejected",
-            "applied: e3-f4; refused SETUP: two Marshals in your army (at most one)",
-        );
-        assert_eq!(said, "applied: e3-f4; then setup refused");
-        let said = public_outcome("rejected", "nothing applied; refused open b4 5: b4 holds a Scout");
-        assert_eq!(said, "opening refused");
-        let said = public_outcome(
-            "rejected",
-            "nothing applied; refused marshal at b4: not a command or a move",
-        );
-        assert_eq!(said, "command refused");
-        for said in [
-            public_outcome(
-                "rejected",
-                "applied: open b4 Marshal; refused b4-b5: the Marshal is taken",
-            ),
-            public_outcome("rejected", "nothing applied; refused (empty): no command found"),
-        ] {
-            assert!(!said.contains("Marshal") && !said.contains("taken"), "{said}");
-        }
-    }
-
-    #[test]
-    fn other_summaries_are_told_as_they_are() {
-        assert_eq!(
-            public_outcome("rejected", "no valid game token (from carol@example.org)"),
-            "rejected: no valid game token (from carol@example.org)"
-        );
-        assert_eq!(
-            public_outcome("ignored", "not answered: an automatic reply"),
-            "ignored: not answered: an automatic reply"
-        );
     }
 }

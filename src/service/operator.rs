@@ -29,8 +29,9 @@ impl Service {
                     .as_ref()
                     .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
                 let other = player_id(&row, side.other());
+                let name = super::games::player_name(p)?;
                 let lang = super::games::game_lang(tx, p)?;
-                let pid = tx.upsert_player_tz(&p.address, &p.name, &lang, &config.default_timezone, now)?;
+                let pid = tx.upsert_player_tz(&p.address, &name, &lang, &config.default_timezone, now)?;
                 if pid == other {
                     return Err(Error::new("that address plays the other side of this game"));
                 }

@@ -2,7 +2,7 @@
 //! parcels and sealed.
 
 use super::load::{player_id, with_history};
-use super::{sha256, Config, Error, Kind, Result};
+use super::{limits, sha256, Config, Error, Kind, Result};
 use crate::compose::{self, Head};
 use crate::games::Side;
 use crate::keys::msgid::{MailId, Purpose};
@@ -47,7 +47,8 @@ impl Plain<'_> {
     }
 
     /// Queue a reply from the referee's plain address; error replies are
-    /// rate limited (the last one says so).
+    /// rate limited (the last one says so), and every reply to a stranger
+    /// ([`limits`]).
     pub(super) fn reply(&self, tx: &Tx<'_>, to: &str, subject: &str, text: &str, is_error: bool) -> Result<()> {
         let (config, msg, now) = (self.config, self.msg, self.now);
         let mut text = Cow::Borrowed(text);
@@ -65,6 +66,9 @@ impl Plain<'_> {
                     text = Cow::Owned(format!("{text}\n\n{notice}"));
                 }
             }
+        }
+        if !limits::stranger_ok(tx, config, to, now)? {
+            return Ok(());
         }
         // Told apart by the mail it answers, its recipient and subject (not
         // the time: a reply made again after a rollback keeps its id).
@@ -353,7 +357,8 @@ pub(super) fn queue_mails_with(
             from: [local, "+", &tok, "@", domain].concat(),
             from_name: config.name.clone(),
             to: player.address.clone(),
-            to_name: Some(player.name.clone()),
+            // Clean and short whatever an older database holds.
+            to_name: Some(crate::mail::sanitize::cut_name(&player.name)),
             subject: c.subject,
             text: c.text,
             html: Some(c.html),

@@ -2,8 +2,8 @@
 //! referee must never answer (an automatic reply, bulk mail, its own) or
 //! one without a sender is put aside; without a valid token, a mail is an
 //! account command (GAMES, OBSERVE, UNOBSERVE, NEW) or is refused; with
-//! one, it answers a challenge (`ch-N`) or carries a side's commands for
-//! a game.
+//! one, it answers a confirmation (`cf-N`) or a challenge (`ch-N`), or
+//! carries a side's commands for a game.
 
 use super::authenticate::Token;
 use super::{Error, Result};
@@ -24,6 +24,8 @@ pub(super) enum Route<'m> {
     NotUnderstood { sender: &'m str, error: String },
     /// Without a token, and no account command either.
     NoToken { sender: &'m str },
+    /// A reply to confirmation `n` (a stranger's held OBSERVE or NEW).
+    Confirm { sender: &'m str, n: i64 },
     /// An answer to challenge `n`, from the `player` its token names.
     Challenge { sender: &'m str, n: i64, player: u8 },
     /// Commands for a game.
@@ -63,6 +65,9 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
             permanent: *permanent,
         }));
     }
+    if let Some(why) = &msg.from_error {
+        return Ok(Route::Ignore(format!("no one sender, not answered: {why}")));
+    }
     if let Some(reason) = msg.must_not_answer(own) {
         return Ok(Route::Ignore(format!("not answered: {reason}")));
     }
@@ -78,6 +83,10 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
             _ => Route::NoToken { sender },
         });
     };
+    if let Some(n) = game.strip_prefix("cf-") {
+        let n = n.parse().map_err(|_| Error::new("bad confirmation id"))?;
+        return Ok(Route::Confirm { sender, n });
+    }
     if let Some(n) = game.strip_prefix("ch-") {
         let n = n.parse().map_err(|_| Error::new("bad challenge id"))?;
         return Ok(Route::Challenge { sender, n, player });

@@ -35,6 +35,14 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0010_game_players.sql",
         include_str!("../../migrations/0010_game_players.sql"),
     ),
+    (
+        "0011_public_results.sql",
+        include_str!("../../migrations/0011_public_results.sql"),
+    ),
+    (
+        "0012_strangers.sql",
+        include_str!("../../migrations/0012_strangers.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -362,6 +362,50 @@ pub trait Queries {
         Ok(())
     }
 
+    /// Whether `address` answered a confirmation mail.
+    fn address_confirmed(&self, address: &str) -> Result<bool> {
+        Ok(cached_row(
+            self.conn(),
+            "SELECT 1 FROM confirmed_addresses WHERE address = ?1",
+            [address.to_ascii_lowercase()],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+    }
+
+    /// Confirmation `id`: its address, command lines, sender's name and
+    /// status.
+    fn confirmation(&self, id: i64) -> Result<Option<ConfirmationRow>> {
+        Ok(cached_row(
+            self.conn(),
+            "SELECT address, commands, name, status FROM confirmations WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()?)
+    }
+
+    /// Replies of `kind` counted at or after `since`: to `address`, or to
+    /// anyone when it is `None`.
+    fn limited_replies_since(&self, kind: &str, address: Option<&str>, since: i64) -> Result<u64> {
+        let n: i64 = match address {
+            Some(a) => cached_row(
+                self.conn(),
+                "SELECT COUNT(*) FROM limited_replies WHERE kind = ?1 AND address = ?2 AND at >= ?3",
+                params![kind, a.to_ascii_lowercase(), since],
+                |r| r.get(0),
+            )?,
+            None => cached_row(
+                self.conn(),
+                "SELECT COUNT(*) FROM limited_replies WHERE kind = ?1 AND at >= ?2",
+                params![kind, since],
+                |r| r.get(0),
+            )?,
+        };
+        Ok(n as u64)
+    }
+
     /// Error replies (answers to mails that applied nothing) sent to
     /// `address` about `game` ('' for none) at or after `since`.
     fn error_replies_since(&self, address: &str, game: &str, since: i64) -> Result<u64> {

@@ -122,6 +122,10 @@ pub struct NewOutbox<'a> {
 /// A challenge's row: (from_player, to_address, kind, spec, status).
 pub type ChallengeRow = (i64, String, String, String, String);
 
+/// A held command of a stranger: (address, command lines, sender's name,
+/// status).
+pub type ConfirmationRow = (String, String, Option<String>, String);
+
 pub(super) const GAME_COLUMNS: &str = "id, kind, mode, first_player, second_player, status, created_at, updated_at, \
      snapshot, head_n, head_hash, last_message_id";
 /// A queued message's columns, its parcel's sealed bytes standing for its

@@ -575,3 +575,54 @@ fn cached_statements_are_not_prepared_again() {
             > 0
     );
 }
+
+#[test]
+fn the_reasons_of_refusals_recorded_before_version_10_are_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v9.db");
+    let rows = [
+        (
+            "<1@x>",
+            "nothing applied; refused a10-a9: a10 holds the Flag, which never moves or attacks",
+        ),
+        (
+            "<2@x>",
+            "applied: a4-a5, MESSAGE hi; refused SETUP: 1 Colonel, an army has 2",
+        ),
+        ("<3@x>", "applied: a4-a5"),
+        ("<4@x>", "no valid game token (from carol@example.org)"),
+    ];
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        migrate::run_list(&mut conn, &MIGRATIONS[..9]).unwrap();
+        for (key, result) in rows {
+            conn.execute(
+                "INSERT INTO inbox (message_key, raw, received_at, status, result) VALUES (?1, X'00', 1, 'rejected', ?2)",
+                [key, result],
+            )
+            .unwrap();
+        }
+    }
+    let s = Store::open(&path).unwrap();
+    let results: Vec<_> = s
+        .read()
+        .inbox()
+        .unwrap()
+        .into_iter()
+        .map(|m| m.result.unwrap())
+        .collect();
+    assert_eq!(
+        results,
+        [
+            "command refused (its reason is no longer kept)",
+            "applied: a4-a5, MESSAGE hi; then a command refused (its reason is no longer kept)",
+            "applied: a4-a5",
+            "no valid game token (from carol@example.org)",
+        ]
+    );
+    drop(s);
+    let bytes = std::fs::read(&path).unwrap();
+    for word in [&b"Flag"[..], b"Colonel"] {
+        assert!(memchr::memmem::find(&bytes, word).is_none());
+    }
+}

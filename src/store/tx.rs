@@ -505,6 +505,36 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// A stranger's OBSERVE or NEW (`commands`), held until `address`
+    /// confirms; its id.
+    pub fn insert_confirmation(&self, address: &str, commands: &str, name: Option<&str>, now: i64) -> Result<i64> {
+        self.tx.execute(
+            "INSERT INTO confirmations (address, commands, name, created_at, status) VALUES (?1, ?2, ?3, ?4, 'open')",
+            params![address.to_ascii_lowercase(), commands, name, now],
+        )?;
+        Ok(self.tx.last_insert_rowid())
+    }
+
+    /// Confirmation `id` answered: closed, and its address known from now on.
+    pub fn confirm(&self, id: i64, address: &str, now: i64) -> Result<()> {
+        self.tx
+            .execute("UPDATE confirmations SET status = 'confirmed' WHERE id = ?1", [id])?;
+        self.tx.execute(
+            "INSERT OR IGNORE INTO confirmed_addresses (address, at) VALUES (?1, ?2)",
+            params![address.to_ascii_lowercase(), now],
+        )?;
+        Ok(())
+    }
+
+    /// A reply of `kind` to `address`, counted against its limits.
+    pub fn record_limited_reply(&self, kind: &str, address: &str, at: i64) -> Result<()> {
+        self.tx.execute(
+            "INSERT INTO limited_replies (kind, address, at) VALUES (?1, ?2, ?3)",
+            params![kind, address.to_ascii_lowercase(), at],
+        )?;
+        Ok(())
+    }
+
     /// Count a reply of `kind` (`error`, `mute`, `bounce`) to `address`
     /// about `game` ('' for none) against the hourly limit.
     pub fn record_reply(&self, address: &str, game: &str, kind: &str, at: i64) -> Result<()> {

@@ -852,13 +852,13 @@ fn run_logs_each_message_taken_in_by_default_and_nothing_with_quiet() {
         "{log}"
     );
     assert_eq!(log.matches("mail from").count(), 2, "{log}");
-    // A refusal is told in public words: the kind of command, not why.
+    // A refusal is told in public words: the move by its square, not why.
     mail(3, "Alice <alice@example.org>", &reply_to, "b8-b7");
     let o = run_once(d, &[]);
     ok(&o);
     let log = String::from_utf8_lossy(&o.stderr).into_owned();
     assert!(
-        log.contains("strand-1: mail from alice@example.org: move refused; reply queued"),
+        log.contains("strand-1: mail from alice@example.org: move from b8 refused; reply queued"),
         "{log}"
     );
     // -q: no line for a message, nor any other at info level.

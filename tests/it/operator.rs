@@ -455,14 +455,27 @@ fn reply_to(h: &mut Harness, m: &common::Sent, from: &str, body: &str) -> Vec<u8
     .into_bytes()
 }
 
+/// `body` from `from`, an address the referee does not know yet: it gets
+/// one mail asking it to confirm, and nothing else; its reply to that mail
+/// carries the command out. What the reply causes to be sent.
+fn as_stranger(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<common::Sent> {
+    let raw = plain_mail(h, from, name, body);
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert_eq!(sent.len(), 1, "only the confirmation: {sent:?}");
+    assert_eq!(sent[0].to, from);
+    assert!(sent[0].text.contains("confirm"), "{}", sent[0].text);
+    let raw = reply_to(h, &sent[0], from, "yes");
+    h.ingest(&raw);
+    h.flush()
+}
+
 #[test]
 fn observers_see_the_public_view_only() {
     let mut h = Harness::new();
     let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
     h.flush();
-    let raw = plain_mail(&mut h, "carol@example.org", "Carol", &format!("OBSERVE {id}"));
-    h.ingest(&raw);
-    let sent = h.flush();
+    let sent = as_stranger(&mut h, "carol@example.org", "Carol", &format!("OBSERVE {id}"));
     assert_eq!(sent.len(), 1);
     assert!(
         sent[0].text.contains(&format!("You now observe {id}")),
@@ -503,9 +516,8 @@ fn observers_see_the_public_view_only() {
     assert!(sent.iter().all(|m| m.to != "carol@example.org"));
     // Players may forbid observers.
     h.svc.store.write(|tx| tx.set_observers_allowed(&id, false)).unwrap();
-    let raw = plain_mail(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
-    h.ingest(&raw);
-    assert!(h.flush()[0].text.contains("do not allow observers"));
+    let sent = as_stranger(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    assert!(sent[0].text.contains("do not allow observers"));
 }
 
 /// An observer who writes in French (OBSERVER, PARTIES) reads French; an
@@ -518,17 +530,14 @@ fn observers_read_their_own_language() {
     let raw = plain_mail(&mut h, "claire@example.org", "Claire", "PARTIES");
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("Vous ne jouez aucune partie ici."));
-    let raw = plain_mail(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
-    h.ingest(&raw);
-    let sent = h.flush();
+    let sent = as_stranger(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
     assert!(
         sent[0].text.contains(&format!("Vous observez maintenant {id}")),
         "{}",
         sent[0].text
     );
-    let raw = plain_mail(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
-    h.ingest(&raw);
-    assert!(h.flush()[0].text.contains(&format!("You now observe {id}")));
+    let sent = as_stranger(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    assert!(sent[0].text.contains(&format!("You now observe {id}")));
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let mv = pos.legal_moves()[0].clone();
     let (_, sent) = h.play(&id, Side::First, &mv);
@@ -576,14 +585,12 @@ fn a_challenge_by_mail_becomes_a_game() {
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("does not take challenges"));
     h.svc.config.challenges = "@example.org".into();
-    let raw = plain_mail(
+    let sent = as_stranger(
         &mut h,
         "alice@example.org",
         "Alice",
         "NEW strand WITH bob@example.org 3d per move",
     );
-    h.ingest(&raw);
-    let sent = h.flush();
     assert_eq!(sent.len(), 2);
     let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap();
     assert!(
@@ -642,14 +649,12 @@ fn a_challenge_by_mail_becomes_a_game() {
 fn a_challenge_in_french_is_answered_in_french() {
     let mut h = Harness::new();
     h.svc.config.challenges = "anyone".into();
-    let raw = plain_mail(
+    let sent = as_stranger(
         &mut h,
         "claire@example.org",
         "Claire",
         "NOUVELLE strand CONTRE dave@example.org 3d",
     );
-    h.ingest(&raw);
-    let sent = h.flush();
     let claire = sent.iter().find(|m| m.to == "claire@example.org").unwrap();
     assert!(claire.text.contains("Votre défi (ch-1)"), "{}", claire.text);
     let invite = sent.iter().find(|m| m.to == "dave@example.org").unwrap().clone();
@@ -812,14 +817,12 @@ fn a_blind_challenge_by_mail_becomes_a_blind_game() {
         sent.iter().all(|m| m.to != "bob@example.org"),
         "no invitation for a refused challenge"
     );
-    let raw = plain_mail(
+    let sent = as_stranger(
         &mut h,
         "alice@example.org",
         "Alice",
         "NEW lattaque WITH bob@example.org 3d per move blind",
     );
-    h.ingest(&raw);
-    let sent = h.flush();
     let invite = sent.iter().find(|m| m.to == "bob@example.org").unwrap().clone();
     assert!(invite.text.contains("blind"), "{}", invite.text);
     let raw = reply_to(&mut h, &invite, "bob@example.org", "ACCEPT");
@@ -844,10 +847,8 @@ fn a_moves_mails_are_queued_as_parcels_and_each_is_sent_once() {
     h.flush();
     let watchers = ["carol@example.org", "dave@example.org", "erin@example.org"];
     for w in watchers {
-        let raw = plain_mail(&mut h, w, "Watcher", &format!("OBSERVE {id}"));
-        h.ingest(&raw);
+        as_stranger(&mut h, w, "Watcher", &format!("OBSERVE {id}"));
     }
-    h.flush();
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let raw = h.mail(&id, Side::First, &pos.legal_moves()[0]);
     h.ingest(&raw);

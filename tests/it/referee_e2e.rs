@@ -979,14 +979,15 @@ fn runs_notes_tell_each_mail_in_public_words() {
             (Some("alice@example.org"), "applied: a4-a5", 1)
         ]
     );
-    // Moving her Flag: the reply says what stands on g1; the note does not.
+    // Moving her Flag: the reply says what stands on g1; neither the
+    // summary `ingest` prints and the inbox keeps, nor the note, does.
     h.play(&id, Side::Second, "i7-i6");
     h.svc.take_notes();
     let (r, sent) = h.play(&id, Side::First, "g1-g2");
-    assert!(matches!(r, Ingested::Handled { ref summary, .. } if summary.contains("Flag")));
+    assert!(matches!(r, Ingested::Handled { ref summary, .. } if summary == "move from g1 refused"));
     assert!(sent[0].says("Flag"));
     let notes = h.svc.take_notes();
-    assert_eq!(notes[0].outcome, "move refused");
+    assert_eq!(notes[0].outcome, "move from g1 refused");
     assert_eq!(notes[0].reply, Reply::Queued(1));
     assert!(!format!("{notes:?}").contains("Flag"));
     // Past the hourly limit of error replies, the reply is held back, and
@@ -999,7 +1000,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     }
     assert!(h.flush().len() < 6);
     let notes = h.svc.take_notes();
-    assert!(notes.iter().all(|n| n.outcome == "move refused"), "{notes:?}");
+    assert!(notes.iter().all(|n| n.outcome == "move from g1 refused"), "{notes:?}");
     assert_eq!(notes[0].reply, Reply::Queued(1));
     assert_eq!(
         notes[5].reply,

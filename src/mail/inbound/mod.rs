@@ -19,6 +19,10 @@
 //! - Nothing inside a forwarded message (inline or attached as
 //!   message/rfc822) ever becomes a command line.
 //! - Quoted lines (`>` or tab-indented) never become command lines.
+//! - Player text is clean ([`crate::mail::sanitize`]): the body, the
+//!   command lines, the Subject and the sender's display name hold no
+//!   control or bidirectional character, and the name at most 64
+//!   characters.
 //! - Which lines are commands is the core's question
 //!   ([`crate::referee::reading`]); command lines are plain trimmed text,
 //!   one per line, for the command parsers to judge.
@@ -27,6 +31,7 @@ mod body;
 mod headers;
 mod html;
 
+use std::borrow::Cow;
 use std::fmt;
 
 use mail_parser::decoders::charsets::map::charset_decoder;
@@ -35,6 +40,7 @@ use mail_parser::{
 };
 use sha2::{Digest, Sha256};
 
+use crate::mail::sanitize;
 use crate::referee::reading;
 use headers::RawHeader;
 
@@ -45,14 +51,23 @@ pub struct Inbound {
     pub message_id: Option<String>,
     /// Lowercase hex SHA-256 of the raw bytes exactly as given to [`parse`].
     pub fingerprint: String,
-    /// The first From address, bare and lowercased.
+    /// The sender: the address of the one From header, bare and
+    /// lowercased; `None` when there is none, or when the From header is
+    /// not one header with one address ([`Inbound::from_error`]).
     pub from: Option<String>,
-    /// The display name of the first From address, decoded.
+    /// The display name of the sender, decoded, cleaned and cut to 64
+    /// characters ([`sanitize::cut_name`]).
     pub from_name: Option<String>,
+    /// Why the message has no one sender, when its From header is not
+    /// exactly one header with exactly one address (two From headers, two
+    /// addresses, a group): such a mail is refused unanswered, as it could
+    /// pass for one sender to a reader and for another to the referee.
+    pub from_error: Option<String>,
     /// The first Return-Path header's address, lowercased; `Some("")` for the
     /// null reverse path `<>`; `None` when there is no Return-Path header.
     pub return_path: Option<String>,
-    /// The decoded Subject (empty when there is none).
+    /// The decoded Subject (empty when there is none), on one line, without
+    /// control or bidirectional characters.
     pub subject: String,
     /// Addresses from Delivered-To, X-Original-To, To and Cc, in that order,
     /// each once (compared case-insensitively). Domains are lowercased; local
@@ -69,6 +84,8 @@ pub struct Inbound {
     /// The chosen body text: decoded, format=flowed joined, LF line ends.
     /// For an HTML-only message, the HTML turned into text with quoted
     /// material already removed. Empty when the body could not be decoded.
+    /// Without control characters (but line feeds and tabs) or
+    /// bidirectional ones.
     pub body: String,
     /// The command lines: trimmed, non-empty lines the player wrote (not
     /// quoted, above any signature or forwarded message) that
@@ -219,17 +236,18 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         return Err(InboundError::NotMail);
     }
 
-    let first_from = msg.from().and_then(|a| a.first());
+    let from_error = from_error(&hs, msg.from());
+    let first_from = msg.from().and_then(|a| a.first()).filter(|_| from_error.is_none());
     let from = first_from
         .and_then(|a| a.address())
         .map(|a| a.trim().to_lowercase())
         .filter(|a| !a.is_empty());
     let from_name = first_from
         .and_then(|a| a.name())
-        .map(|n| n.trim().to_string())
+        .map(sanitize::cut_name)
         .filter(|n| !n.is_empty());
     let return_path = headers::first(&hs, "Return-Path").map(headers::return_path);
-    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let subject = sanitize::line(msg.subject().unwrap_or("")).trim().to_string();
     let message_id = msg.message_id().map(strip_angles).filter(|s| !s.is_empty());
     let date = msg.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp());
 
@@ -265,13 +283,23 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
 
     let kind = detect_kind(&msg, &hs, from.as_deref(), return_path.as_deref(), &subject);
 
-    let chosen = choose_body(&msg);
+    let mut chosen = choose_body(&msg);
+    if let Cow::Owned(clean) = sanitize::body(&chosen.text) {
+        chosen.text = clean;
+    }
     let commands = if matches!(kind, Kind::Bounce { .. }) || !chosen.usable {
         Vec::new()
     } else {
         let ex = body::extract_commands(&chosen.text);
         if !ex.commands.is_empty() || ex.forwarded {
+            // A tab inside a line the player wrote becomes a space.
             ex.commands
+                .into_iter()
+                .map(|l| match sanitize::line(&l) {
+                    Cow::Borrowed(_) => l,
+                    Cow::Owned(clean) => clean,
+                })
+                .collect()
         } else {
             match body::subject_text(&subject) {
                 (text, false) => reading::subject_command(&text).into_iter().collect(),
@@ -285,6 +313,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         fingerprint,
         from,
         from_name,
+        from_error,
         return_path,
         subject,
         recipients,
@@ -327,6 +356,25 @@ impl Inbound {
             return Some("it comes from one of our own addresses");
         }
         None
+    }
+}
+
+/// Why the From header of a message with the raw headers `hs` (and the
+/// addresses mail-parser read from it, `parsed`) does not name one sender;
+/// `None` when it does, or when there is no From header at all (a message
+/// without a sender is put aside as such).
+fn from_error(hs: &[RawHeader], parsed: Option<&mail_parser::Address<'_>>) -> Option<String> {
+    let headers = headers::all(hs, "From").count();
+    if headers > 1 {
+        return Some(format!("it has {headers} From headers"));
+    }
+    let parsed = parsed?;
+    if parsed.as_group().is_some() {
+        return Some("its From header is a group, not one address".into());
+    }
+    match parsed.iter().count() {
+        0 | 1 => None,
+        n => Some(format!("its From header holds {n} addresses")),
     }
 }
 

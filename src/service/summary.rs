@@ -1,0 +1,177 @@
+//! What the inbox records of a message, and what `ingest` and `run` print:
+//! public words only. The database is readable without the key file and
+//! logs are read by people who are not the players, so a summary never
+//! holds a hidden rank, any part of an army, or a player's own text: a
+//! refusal's reason may name the piece that could not move ("a10 holds
+//! the Flag") and a refused army its make-up, so a decision is told by its
+//! moves, the kinds of its other commands, and for a refused move the
+//! square it started from (`move from a10 refused`). The reason itself
+//! goes only to the player, in the sealed reply.
+
+use crate::referee::command::looks_like_move;
+use crate::referee::Decision;
+
+/// A decision on a side's commands in public words: `applied: e3-f4,
+/// message`, `move from a10 refused`, or `applied: e3-f4; then setup
+/// refused`.
+pub(super) fn decision(d: &Decision) -> String {
+    let mut said: Vec<String> = Vec::new();
+    for cmd in &d.applied {
+        if let Some(word) = public_command(cmd) {
+            if !said.contains(&word) {
+                said.push(word);
+            }
+        }
+    }
+    let applied = if said.is_empty() {
+        None
+    } else {
+        Some(format!("applied: {}", said.join(", ")))
+    };
+    match (applied, &d.failure) {
+        (Some(a), None) => a,
+        (None, None) => "nothing applied".into(),
+        (None, Some((cmd, _))) => refused(cmd),
+        (Some(a), Some((cmd, _))) => format!("{a}; then {}", refused(cmd)),
+    }
+}
+
+/// How a note or a log line tells a handled message: a decision's summary
+/// as it is, any other with its status before it (`rejected: no valid
+/// game token (from ...)`).
+pub(super) fn outcome(status: &str, summary: &str) -> String {
+    let decision = summary == "nothing applied" || summary.starts_with("applied: ") || summary.ends_with(" refused");
+    if decision {
+        summary.to_string()
+    } else {
+        format!("{status}: {summary}")
+    }
+}
+
+/// A command applied, in public words: a move as the referee writes it
+/// (its squares are public), any other command by its kind; `None` for
+/// text that is neither.
+fn public_command(text: &str) -> Option<String> {
+    let text = text.trim();
+    if looks_like_move(text) {
+        return Some(text.to_string());
+    }
+    command_kind(text).map(str::to_string)
+}
+
+/// A refused command in public words: a move by the square it starts from,
+/// any other command by its kind.
+fn refused(command: &str) -> String {
+    if command == "(empty)" {
+        return "empty mail refused".into();
+    }
+    if looks_like_move(command) {
+        return match origin(command) {
+            Some(square) => format!("move from {square} refused"),
+            None => "move refused".into(),
+        };
+    }
+    format!("{} refused", command_kind(command).unwrap_or("command"))
+}
+
+/// The square a move's text starts from (`a10` of `a10-a9`), lowercased;
+/// `None` for a placement (`place d6 e6`).
+fn origin(mv: &str) -> Option<String> {
+    let mv = mv.trim();
+    let letter = mv.chars().next().filter(char::is_ascii_alphabetic)?;
+    let digits: String = mv[1..].chars().take_while(char::is_ascii_digit).collect();
+    ((1..=2).contains(&digits.len())).then(|| format!("{}{digits}", letter.to_ascii_lowercase()))
+}
+
+/// The kind of a command from its first words.
+fn command_kind(text: &str) -> Option<&'static str> {
+    let mut words = text.split_whitespace().map(str::to_ascii_uppercase);
+    let first = words.next()?;
+    Some(match first.as_str() {
+        "SETUP" => "setup",
+        "COMMIT" => "commitment",
+        "REVEAL" => "final reveal",
+        "OPEN" => "opening",
+        "MESSAGE" => "message",
+        "VACATION" => "vacation",
+        "TIMEZONE" => "time zone",
+        "RESIGN" => "resignation",
+        "BOARD" => "board",
+        "HISTORY" => "history",
+        "HELP" => "help",
+        "DRAW" => match words.next().as_deref() {
+            Some("ACCEPT") => "draw acceptance",
+            Some("DECLINE") => "draw refusal",
+            _ => "draw offer",
+        },
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{decision, outcome};
+    use crate::referee::Decision;
+
+    fn d(applied: &[&str], failure: Option<(&str, &str)>) -> String {
+        decision(&Decision {
+            applied: applied.iter().map(|s| s.to_string()).collect(),
+            failure: failure.map(|(c, r)| (c.to_string(), r.to_string())),
+            ..Decision::default()
+        })
+    }
+
+    #[test]
+    fn a_decision_is_told_by_its_moves_and_the_kinds_of_its_commands() {
+        assert_eq!(d(&["e3-f4"], None), "applied: e3-f4");
+        assert_eq!(
+            d(&["SETUP", "MESSAGE good luck, have fun"], None),
+            "applied: setup, message"
+        );
+        assert_eq!(d(&["DRAW ACCEPT"], None), "applied: draw acceptance");
+        assert_eq!(d(&["place d6 e6"], None), "applied: place d6 e6");
+        assert_eq!(d(&[], None), "nothing applied");
+    }
+
+    #[test]
+    fn a_refusal_names_the_kind_of_command_or_the_square_and_never_its_reason() {
+        assert_eq!(
+            d(
+                &[],
+                Some(("a10-a9", "a10 holds the Flag, which never moves or attacks"))
+            ),
+            "move from a10 refused"
+        );
+        assert_eq!(
+            d(&["e3-f4"], Some(("SETUP", "1 Colonel, an army has 2"))),
+            "applied: e3-f4; then setup refused"
+        );
+        assert_eq!(d(&[], Some(("open b4 5", "b4 holds a Scout"))), "opening refused");
+        assert_eq!(
+            d(&[], Some(("marshal at b4", "not a command or a move"))),
+            "command refused"
+        );
+        assert_eq!(d(&[], Some(("place d6 e6", "occupied"))), "move refused");
+        assert_eq!(d(&[], Some(("(empty)", "no command found"))), "empty mail refused");
+        for said in [
+            d(&["open b4 Marshal"], Some(("b4-b5", "the Marshal is taken"))),
+            d(&[], Some(("I7-I5", "your Sapper on i7 moves one square only"))),
+        ] {
+            assert!(!said.contains("Marshal") && !said.contains("Sapper"), "{said}");
+        }
+    }
+
+    #[test]
+    fn a_log_line_gives_a_decision_as_it_is_and_other_summaries_with_their_status() {
+        assert_eq!(outcome("rejected", "move from a10 refused"), "move from a10 refused");
+        assert_eq!(outcome("applied", "applied: e3-f4"), "applied: e3-f4");
+        assert_eq!(
+            outcome("rejected", "no valid game token (from carol@example.org)"),
+            "rejected: no valid game token (from carol@example.org)"
+        );
+        assert_eq!(
+            outcome("ignored", "not answered: an automatic reply"),
+            "ignored: not answered: an automatic reply"
+        );
+    }
+}

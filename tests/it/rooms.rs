@@ -1,0 +1,355 @@
+//! The size of the rooms: no source file over 1,200 lines outside tests, no
+//! function over 100 lines, and no two sibling modules that import each
+//! other. Read with `syn`, so comments, strings and doc links never count as
+//! code.
+//!
+//! Every `.rs` file under `src/` and `crates/*/src/` is checked; files named
+//! `tests.rs` and `#[cfg(test)]` modules are tests and are skipped.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use syn::visit::Visit;
+
+const MAX_FILE_LINES: usize = 1_200;
+const MAX_FN_LINES: usize = 100;
+
+/// A source file: its module path inside its crate, its text, its syntax.
+struct Source {
+    file: PathBuf,
+    module: Vec<String>,
+    text: String,
+    ast: syn::File,
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The module path of a file under a crate's `src/`: `a/b.rs` and
+/// `a/b/mod.rs` are `a::b`; `lib.rs` and `main.rs` are the crate root.
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).expect("under src");
+    let mut parts: Vec<String> = rel.iter().map(|p| p.to_string_lossy().into_owned()).collect();
+    let last = parts.pop().unwrap_or_default();
+    let stem = last.trim_end_matches(".rs");
+    let root_file = parts.is_empty() && matches!(stem, "lib" | "main");
+    if stem != "mod" && !root_file {
+        parts.push(stem.to_string());
+    }
+    parts
+}
+
+/// Every crate's sources, grouped by the crate's `src/` folder.
+fn crates() -> Vec<(PathBuf, Vec<Source>)> {
+    let mut srcs = vec![root().join("src")];
+    if let Ok(entries) = std::fs::read_dir(root().join("crates")) {
+        let mut more: Vec<PathBuf> = entries
+            .flatten()
+            .map(|e| e.path().join("src"))
+            .filter(|p| p.is_dir())
+            .collect();
+        more.sort();
+        srcs.extend(more);
+    }
+    srcs.into_iter()
+        .map(|src| {
+            let mut files = Vec::new();
+            rust_files(&src, &mut files);
+            files.sort();
+            let sources = files
+                .into_iter()
+                .map(|file| {
+                    let text = std::fs::read_to_string(&file).expect("readable source");
+                    let ast = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+                    let module = module_of(&src, &file);
+                    Source {
+                        file,
+                        module,
+                        text,
+                        ast,
+                    }
+                })
+                .collect();
+            (src, sources)
+        })
+        .collect()
+}
+
+fn relative(file: &Path) -> String {
+    file.strip_prefix(root()).unwrap_or(file).display().to_string()
+}
+
+fn is_test_file(file: &Path) -> bool {
+    file.file_name().is_some_and(|n| n == "tests.rs")
+}
+
+fn is_cfg_test(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg")
+            && a.meta
+                .require_list()
+                .is_ok_and(|l| l.tokens.to_string().trim() == "test")
+    })
+}
+
+/// Lines of the file outside its `#[cfg(test)]` modules.
+fn code_lines(src: &Source) -> usize {
+    let total = src.text.lines().count();
+    let tests: usize = src
+        .ast
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(m) if is_cfg_test(&m.attrs) => {
+                let span = syn::spanned::Spanned::span(m);
+                Some(span.end().line - span.start().line + 1)
+            }
+            _ => None,
+        })
+        .sum();
+    total - tests
+}
+
+/// Functions and their length in lines, skipping `#[cfg(test)]` modules.
+#[derive(Default)]
+struct Functions {
+    found: Vec<(String, usize, usize)>,
+}
+
+impl Functions {
+    fn record(&mut self, name: &syn::Ident, block: &syn::Block) {
+        use syn::spanned::Spanned;
+        let span = block.span();
+        let lines = span.end().line - span.start().line + 1;
+        self.found.push((name.to_string(), span.start().line, lines));
+    }
+}
+
+impl<'ast> Visit<'ast> for Functions {
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        if !is_cfg_test(&m.attrs) {
+            syn::visit::visit_item_mod(self, m);
+        }
+    }
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        self.record(&f.sig.ident, &f.block);
+        syn::visit::visit_item_fn(self, f);
+    }
+    fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+        self.record(&f.sig.ident, &f.block);
+        syn::visit::visit_impl_item_fn(self, f);
+    }
+    fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+        if let Some(block) = &f.default {
+            self.record(&f.sig.ident, block);
+        }
+        syn::visit::visit_trait_item_fn(self, f);
+    }
+}
+
+/// The module paths a file names through `crate::` and `super::` (in `use`
+/// items and in expressions and types), resolved to absolute paths.
+struct Imports<'a> {
+    module: &'a [String],
+    found: BTreeSet<Vec<String>>,
+    prefix: Vec<String>,
+}
+
+impl Imports<'_> {
+    fn resolve(&self, segments: &[String]) -> Option<Vec<String>> {
+        let mut base: Vec<String> = match segments.first().map(String::as_str) {
+            Some("crate") => Vec::new(),
+            Some("super") => self.module.to_vec(),
+            _ => return None,
+        };
+        let mut rest = segments;
+        if rest[0] == "crate" {
+            rest = &rest[1..];
+        }
+        while rest.first().is_some_and(|s| s == "super") {
+            base.pop();
+            rest = &rest[1..];
+        }
+        base.extend(rest.iter().cloned());
+        Some(base)
+    }
+}
+
+impl<'ast> Visit<'ast> for Imports<'_> {
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        if !is_cfg_test(&m.attrs) {
+            syn::visit::visit_item_mod(self, m);
+        }
+    }
+    fn visit_use_tree(&mut self, tree: &'ast syn::UseTree) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                self.prefix.push(p.ident.to_string());
+                self.visit_use_tree(&p.tree);
+                self.prefix.pop();
+            }
+            syn::UseTree::Group(g) => g.items.iter().for_each(|t| self.visit_use_tree(t)),
+            syn::UseTree::Name(n) => {
+                let mut full = self.prefix.clone();
+                full.push(n.ident.to_string());
+                if let Some(p) = self.resolve(&full) {
+                    self.found.insert(p);
+                }
+            }
+            syn::UseTree::Rename(r) => {
+                let mut full = self.prefix.clone();
+                full.push(r.ident.to_string());
+                if let Some(p) = self.resolve(&full) {
+                    self.found.insert(p);
+                }
+            }
+            syn::UseTree::Glob(_) => {
+                if let Some(p) = self.resolve(&self.prefix) {
+                    self.found.insert(p);
+                }
+            }
+        }
+    }
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        if let Some(p) = self.resolve(&segments) {
+            self.found.insert(p);
+        }
+        syn::visit::visit_path(self, path);
+    }
+}
+
+/// The longest prefix of `path` that is a module of the crate.
+fn module_prefix(path: &[String], modules: &BTreeSet<Vec<String>>) -> Vec<String> {
+    let mut p = path.to_vec();
+    while !p.is_empty() && !modules.contains(&p) {
+        p.pop();
+    }
+    p
+}
+
+#[test]
+fn no_source_file_is_over_1200_lines_outside_tests() {
+    let mut over = Vec::new();
+    for (_, sources) in crates() {
+        for src in sources.iter().filter(|s| !is_test_file(&s.file)) {
+            let lines = code_lines(src);
+            if lines > MAX_FILE_LINES {
+                over.push(format!(
+                    "{} ({lines} lines)",
+                    src.file.strip_prefix(root()).unwrap_or(&src.file).display()
+                ));
+            }
+        }
+    }
+    assert!(
+        over.is_empty(),
+        "files over {MAX_FILE_LINES} lines outside tests:\n{}",
+        over.join("\n")
+    );
+}
+
+#[test]
+fn no_function_is_over_100_lines() {
+    let mut over = Vec::new();
+    for (_, sources) in crates() {
+        for src in sources.iter().filter(|s| !is_test_file(&s.file)) {
+            let mut fns = Functions::default();
+            fns.visit_file(&src.ast);
+            for (name, line, lines) in fns.found {
+                if lines > MAX_FN_LINES {
+                    let file = src.file.strip_prefix(root()).unwrap_or(&src.file);
+                    over.push(format!("{}:{line} {name} ({lines} lines)", file.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        over.is_empty(),
+        "functions over {MAX_FN_LINES} lines:\n{}",
+        over.join("\n")
+    );
+}
+
+#[test]
+fn no_two_sibling_modules_import_each_other() {
+    let mut cycles = Vec::new();
+    for (src_dir, sources) in crates() {
+        let modules: BTreeSet<Vec<String>> = sources.iter().map(|s| s.module.clone()).collect();
+        let mut edges: BTreeMap<(Vec<String>, Vec<String>), String> = BTreeMap::new();
+        for src in &sources {
+            let mut imports = Imports {
+                module: &src.module,
+                found: BTreeSet::new(),
+                prefix: Vec::new(),
+            };
+            imports.visit_file(&src.ast);
+            for path in imports.found {
+                let target = module_prefix(&path, &modules);
+                let common = src.module.iter().zip(&target).take_while(|(a, b)| a == b).count();
+                if common < src.module.len() && common < target.len() {
+                    let edge = (src.module[..=common].to_vec(), target[..=common].to_vec());
+                    edges.entry(edge).or_insert_with(|| relative(&src.file));
+                }
+            }
+        }
+        for ((a, b), file) in &edges {
+            if a < b {
+                if let Some(back) = edges.get(&(b.clone(), a.clone())) {
+                    let krate = src_dir
+                        .parent()
+                        .and_then(|p| p.strip_prefix(root()).ok())
+                        .map(|p| p.display().to_string())
+                        .filter(|p| !p.is_empty())
+                        .unwrap_or_else(|| "estafette".into());
+                    cycles.push(format!(
+                        "{krate}: {} <-> {} ({file}, {back})",
+                        a.join("::"),
+                        b.join("::")
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "sibling modules that import each other:\n{}",
+        cycles.join("\n")
+    );
+}
+
+#[test]
+fn the_checks_see_what_they_check() {
+    // The walk finds this crate's main sources, and the measures are not
+    // vacuous: some function and some import are found.
+    let all = crates();
+    let shell = &all[0].1;
+    assert!(shell.iter().any(|s| s.module.is_empty()), "the crate root is found");
+    assert!(
+        shell.iter().any(|s| s.module == ["store"]),
+        "modules are named from their files"
+    );
+    let mut fns = Functions::default();
+    shell.iter().for_each(|s| fns.visit_file(&s.ast));
+    assert!(fns.found.len() > 100, "functions are found");
+    let long = syn::parse_file(&format!("fn f() {{\n{}}}\n", "let _ = 1;\n".repeat(150))).expect("parses");
+    let mut fns = Functions::default();
+    fns.visit_file(&long);
+    assert_eq!(
+        fns.found[0].2, 152,
+        "a function's lines run from its opening to its closing brace"
+    );
+}
