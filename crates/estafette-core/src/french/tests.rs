@@ -171,8 +171,29 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/strand.rs",
         text: include_str!("../games/strand.rs"),
-        for_players: &["explain", "explain_step", "explain_jump", "how_it_moves"],
+        for_players: &["how_it_moves"],
         not_for_players: &["with_pieces", "check", "parse_board", "from_text"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/strand/explain.rs",
+        text: include_str!("../games/strand/explain.rs"),
+        for_players: &["explain", "explain_step", "explain_jump", "jump_fault"],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/strand/moves.rs",
+        text: include_str!("../games/strand/moves.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/strand/options.rs",
+        text: include_str!("../games/strand/options.rs"),
+        for_players: &[],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source {
