@@ -199,8 +199,29 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/assaut.rs",
         text: include_str!("../games/assaut.rs"),
-        for_players: &["explain", "soldier_rule"],
+        for_players: &["soldier_rule"],
         not_for_players: &["parse", "from_text"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/assaut/explain.rs",
+        text: include_str!("../games/assaut/explain.rs"),
+        for_players: &["explain", "explain_place", "explain_step", "explain_jump"],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/assaut/moves.rs",
+        text: include_str!("../games/assaut/moves.rs"),
+        for_players: &[],
+        not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/assaut/options.rs",
+        text: include_str!("../games/assaut/options.rs"),
+        for_players: &[],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source {
