@@ -135,8 +135,15 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/lattaque/position.rs",
         text: include_str!("../games/lattaque/position.rs"),
-        for_players: &["check", "check_path", "check_attack"],
+        for_players: &["check"],
         not_for_players: &["from_text", "split_token", "parse_token"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/lattaque/legality.rs",
+        text: include_str!("../games/lattaque/legality.rs"),
+        for_players: &["why_illegal", "path_fault", "attack_fault"],
+        not_for_players: &[],
         not_sentences: &[],
     },
     Source {

@@ -34,6 +34,7 @@
 //! (without the line break).
 
 pub mod blind;
+mod legality;
 mod moves;
 mod options;
 mod position;
