@@ -136,7 +136,7 @@ const SOURCES: &[Source] = &[
         path: "games/lattaque/position.rs",
         text: include_str!("../games/lattaque/position.rs"),
         for_players: &["check"],
-        not_for_players: &["from_text", "split_token", "parse_token"],
+        not_for_players: &["from_text", "place", "split_token", "parse_token"],
         not_sentences: &[],
     },
     Source {

@@ -467,6 +467,58 @@ fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
     })
 }
 
+/// The board of a position being read from text, and what the reading has
+/// met so far (to keep the position's invariants).
+struct ReadBoard {
+    board: Box<[Option<Piece>; CELLS]>,
+    counts: [[u8; 12]; 2],
+    homes: [[bool; CELLS]; 2],
+}
+
+impl ReadBoard {
+    fn new() -> ReadBoard {
+        ReadBoard {
+            board: Box::new([None; CELLS]),
+            counts: [[0u8; 12]; 2],
+            homes: [[false; CELLS]; 2],
+        }
+    }
+
+    /// Puts the piece `p` read on `sq`, or says which invariant it breaks.
+    fn place(&mut self, sq: Square, p: Piece) -> Result<(), String> {
+        if is_lake(sq) {
+            return Err(format!("a piece stands on the lake {sq}"));
+        }
+        if !in_zone(p.side, p.home) {
+            return Err(format!("{sq}: home {} is outside {}'s zone", p.home, side_name(p.side)));
+        }
+        if !p.rank.is_movable() && p.home != sq {
+            return Err(format!("{sq}: a {} never leaves its home {}", p.rank.name_en(), p.home));
+        }
+        let seen = &mut self.homes[p.side.index()][idx(p.home)];
+        if *seen {
+            return Err(format!("two {} pieces share the home {}", side_name(p.side), p.home));
+        }
+        *seen = true;
+        let n = &mut self.counts[p.side.index()][(p.rank.byte() - 1) as usize];
+        *n += 1;
+        if *n > p.rank.count() {
+            return Err(format!(
+                "{} has more than {} {}",
+                side_name(p.side),
+                p.rank.count(),
+                if p.rank.count() == 1 {
+                    p.rank.name_en()
+                } else {
+                    p.rank.plural_en()
+                }
+            ));
+        }
+        self.board[idx(sq)] = Some(p);
+        Ok(())
+    }
+}
+
 impl Squares for Position {
     fn seen(&self, sq: Square) -> Option<Seen> {
         self.piece_at(sq).map(|p| Seen {
@@ -574,9 +626,7 @@ impl Game for Position {
                 rows.len()
             )));
         }
-        let mut board = Box::new([None; CELLS]);
-        let mut counts = [[0u8; 12]; 2];
-        let mut homes = [[false; CELLS]; 2];
+        let mut read = ReadBoard::new();
         for (i, row) in rows.iter().enumerate() {
             let rank = RANKS - 1 - i as u8;
             let mut file: u8 = 0;
@@ -596,47 +646,7 @@ impl Game for Position {
                 }
                 let sq = Square::new(file, rank);
                 let p = parse_token(item, sq).map_err(err)?;
-                if is_lake(sq) {
-                    return Err(err(format!("a piece stands on the lake {sq}")));
-                }
-                if !in_zone(p.side, p.home) {
-                    return Err(err(format!(
-                        "{sq}: home {} is outside {}'s zone",
-                        p.home,
-                        side_name(p.side)
-                    )));
-                }
-                if !p.rank.is_movable() && p.home != sq {
-                    return Err(err(format!(
-                        "{sq}: a {} never leaves its home {}",
-                        p.rank.name_en(),
-                        p.home
-                    )));
-                }
-                let seen = &mut homes[p.side.index()][idx(p.home)];
-                if *seen {
-                    return Err(err(format!(
-                        "two {} pieces share the home {}",
-                        side_name(p.side),
-                        p.home
-                    )));
-                }
-                *seen = true;
-                let n = &mut counts[p.side.index()][(p.rank.byte() - 1) as usize];
-                *n += 1;
-                if *n > p.rank.count() {
-                    return Err(err(format!(
-                        "{} has more than {} {}",
-                        side_name(p.side),
-                        p.rank.count(),
-                        if p.rank.count() == 1 {
-                            p.rank.name_en()
-                        } else {
-                            p.rank.plural_en()
-                        }
-                    )));
-                }
-                board[idx(sq)] = Some(p);
+                read.place(sq, p).map_err(err)?;
                 file += 1;
             }
             if file != FILES {
@@ -644,14 +654,14 @@ impl Game for Position {
             }
         }
         let flag = (Rank::Flag.byte() - 1) as usize;
-        if counts[0][flag] == 0 && counts[1][flag] == 0 {
+        if read.counts[0][flag] == 0 && read.counts[1][flag] == 0 {
             return Err(err(
                 "both Flags are missing, and no game gets there: it ends when the first Flag is captured".into(),
             ));
         }
         Ok(Position {
             opts,
-            board,
+            board: read.board,
             to_move,
             ply,
         })
