@@ -799,10 +799,13 @@ impl Game for Position {
 
     fn from_text(text: &str) -> Result<Position, ParseError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.len() != 7 {
+        // Switch fields a text lacks (written before the switch existed)
+        // keep their defaults.
+        let n = fields.len();
+        if n < 5 || n > 5 + Options::switches().len() {
             return Err(ParseError::new(format!(
                 "an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found {}",
-                fields.len()
+                n
             )));
         }
         if !fields[0].eq_ignore_ascii_case(Self::NAME) {
@@ -813,7 +816,7 @@ impl Game for Position {
         }
         let mut opts = Options::default();
         let mut seen: Vec<String> = Vec::new();
-        for f in &fields[1..3] {
+        for f in &fields[1..n - 4] {
             let (k, v) = f
                 .split_once('=')
                 .ok_or_else(|| ParseError::new(format!("'{f}' is not a switch setting (name=value)")))?;
@@ -824,8 +827,8 @@ impl Game for Position {
             opts.set(&k, v)?;
             seen.push(k);
         }
-        let board = Board::parse(fields[3])?;
-        let turn = match fields[4].to_ascii_lowercase().as_str() {
+        let board = Board::parse(fields[n - 4])?;
+        let turn = match fields[n - 3].to_ascii_lowercase().as_str() {
             "setup" => Turn::Setup,
             "soldiers" => Turn::Soldiers,
             "officers" => Turn::Officers,
@@ -835,13 +838,16 @@ impl Game for Position {
                 )))
             }
         };
-        let ply: u32 = fields[5]
+        let ply: u32 = fields[n - 2]
             .parse()
-            .map_err(|_| ParseError::new(format!("'{}' is not a ply count", fields[5])))?;
-        let history = if fields[6] == "-" {
+            .map_err(|_| ParseError::new(format!("'{}' is not a ply count", fields[n - 2])))?;
+        let history = if fields[n - 1] == "-" {
             Vec::new()
         } else {
-            fields[6].split(',').map(Board::parse).collect::<Result<Vec<_>, _>>()?
+            fields[n - 1]
+                .split(',')
+                .map(Board::parse)
+                .collect::<Result<Vec<_>, _>>()?
         };
         if turn == Turn::Setup {
             if board.officers != 0 {

@@ -33,6 +33,7 @@ mod tests;
 
 pub use moves::{Move, Report};
 pub use options::Options;
+use options::SWITCH_NAMES;
 
 /// Number of files (a-j).
 pub const FILES: u8 = 10;
@@ -606,10 +607,13 @@ impl Game for Position {
                 "not a strand position: it must start with 'strand' ({expected})"
             )));
         }
-        if fields.len() != 5 {
+        // Switch fields a text lacks (written before the switch existed)
+        // keep their defaults.
+        let n = fields.len();
+        if n < 4 || n > 4 + SWITCH_NAMES.len() {
             return Err(ParseError::new(format!(
                 "a strand position has 5 fields ({expected}), found {}",
-                fields.len()
+                n
             )));
         }
         let field = |i: usize, key: &str| -> Result<&str, ParseError> {
@@ -619,19 +623,33 @@ impl Game for Position {
                 .ok_or_else(|| ParseError::new(format!("field {} must be {key}=... ({expected})", i + 1)))
         };
         let mut options = Options::default();
-        options.set("forts", field(1, "forts")?)?;
-        let to_move = match field(2, "turn")? {
+        let mut seen: Vec<&str> = Vec::new();
+        for (i, text) in fields[1..n - 3].iter().enumerate() {
+            let (name, value) = text
+                .split_once('=')
+                .filter(|(name, _)| SWITCH_NAMES.contains(name))
+                .ok_or_else(|| {
+                    let names: Vec<String> = SWITCH_NAMES.iter().map(|s| format!("{s}=...")).collect();
+                    ParseError::new(format!("field {} must be {} ({expected})", i + 2, names.join(" or ")))
+                })?;
+            if seen.contains(&name) {
+                return Err(ParseError::new(format!("switch {name} is given twice")));
+            }
+            seen.push(name);
+            options.set(name, value)?;
+        }
+        let to_move = match field(n - 3, "turn")? {
             "allies" => Side::First,
             "germans" => Side::Second,
             other => {
                 return Err(ParseError::new(format!("turn: '{other}' is not allies or germans")));
             }
         };
-        let ply_text = field(3, "ply")?;
+        let ply_text = field(n - 2, "ply")?;
         let ply: u32 = ply_text
             .parse()
             .map_err(|_| ParseError::new(format!("ply: '{ply_text}' is not a number of plies")))?;
-        let board = Position::parse_board(field(4, "board")?)?;
+        let board = Position::parse_board(field(n - 1, "board")?)?;
         let pos = Position {
             board,
             to_move,

@@ -59,3 +59,21 @@ fn start_position_text() {
     assert_eq!(Position::from_text(&p.to_text()).unwrap(), p);
     assert_eq!(p.soldiers(), 24);
 }
+
+/// A position written before a switch existed lacks its field: the switch
+/// reads as its default. See "Recipes" in ARCHITECTURE.md.
+#[test]
+fn a_text_without_a_switch_reads_it_as_its_default() {
+    let p = Position::start(Options::default());
+    let text = p.to_text();
+    for sw in Options::switches() {
+        let without: Vec<&str> = text
+            .split_whitespace()
+            .filter(|f| !f.starts_with(&format!("{}=", sw.name)))
+            .collect();
+        assert_eq!(without.len(), 6, "{}", sw.name);
+        assert_eq!(Position::from_text(&without.join(" ")).unwrap(), p, "{}", sw.name);
+    }
+    let bare: Vec<&str> = text.split_whitespace().filter(|f| !f.contains('=')).collect();
+    assert_eq!(Position::from_text(&bare.join(" ")).unwrap(), p);
+}

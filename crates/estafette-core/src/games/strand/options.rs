@@ -2,6 +2,9 @@
 
 use super::*;
 
+/// The switches, in the order the position text writes them.
+pub(super) const SWITCH_NAMES: [&str; 1] = ["forts"];
+
 /// Variant options. The only switch is `forts`, the list of fort squares of
 /// each side. Invariant: every fort is a dark square, no capital, and no
 /// square is listed twice; each list is sorted (by file, then rank).

@@ -78,3 +78,20 @@ fn report_sentences() {
     let e = p.play(&Move::parse("c5-e7").unwrap()).unwrap_err();
     assert!(e.0.contains("enemy fort"), "{e}");
 }
+
+/// A position written before a switch existed lacks its field: the switch
+/// reads as its default. See "Recipes" in ARCHITECTURE.md.
+#[test]
+fn a_text_without_a_switch_reads_it_as_its_default() {
+    let p = Position::start(Options::default(), Side::Second);
+    let text = p.to_text();
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let without: Vec<&str> = fields.iter().copied().filter(|f| !f.starts_with("forts=")).collect();
+    assert_eq!(without.len(), 4);
+    assert_eq!(Position::from_text(&without.join(" ")).unwrap(), p);
+    let twice = format!(
+        "strand {} {} {} {} {}",
+        fields[1], fields[1], fields[2], fields[3], fields[4]
+    );
+    assert!(Position::from_text(&twice).is_err());
+}
