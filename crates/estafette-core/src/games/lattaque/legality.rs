@@ -225,3 +225,78 @@ pub(super) fn each_move(board: &dyn Squares, opts: &Options, side: Side, f: &mut
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::lattaque::{Army, BlindBoard, Position, SAMPLE_ARMY_FIRST, SAMPLE_ARMY_SECOND};
+    use crate::games::Game;
+    use std::collections::BTreeSet;
+
+    /// Every move a brute-force search over all squares finds legal.
+    fn brute_force(pos: &Position) -> BTreeSet<String> {
+        let all: Vec<Square> = (0..RANKS)
+            .flat_map(|r| (0..FILES).map(move |f| Square::new(f, r)))
+            .collect();
+        let side = pos.side_to_move();
+        let mut out = BTreeSet::new();
+        for &from in &all {
+            for &to in &all {
+                let mut cands = vec![Move::Step { from, to }, Move::Attack { from, target: to }];
+                for d in DIRS {
+                    if let Some(target) = offset(to, d) {
+                        cands.push(Move::StepAttack { from, to, target });
+                    }
+                }
+                for mv in cands {
+                    if why_illegal(pos, pos.options(), side, &mv).is_ok() {
+                        out.insert(mv.to_string());
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The generator proposes candidates and prunes runs; it must still
+    /// find every move the rule accepts, in a few positions of a game.
+    #[test]
+    fn the_generator_finds_every_move_the_rule_accepts() {
+        for opts in [Options::gibson_1925(), Options::standard()] {
+            let first = Army::parse(SAMPLE_ARMY_FIRST, Side::First, &opts).unwrap();
+            let second = Army::parse(SAMPLE_ARMY_SECOND, Side::Second, &opts).unwrap();
+            let mut pos = Position::from_armies(opts, &first, &second, Side::First);
+            for ply in 0..40 {
+                let generated: BTreeSet<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+                assert_eq!(generated, brute_force(&pos), "ply {ply}");
+                let Some(mv) = pos.legal_moves().into_iter().nth(ply * 7 % 5) else {
+                    break;
+                };
+                pos = pos.play(&mv).unwrap().0;
+            }
+        }
+    }
+
+    #[test]
+    fn the_position_and_the_blind_board_word_a_refusal_alike() {
+        let opts = Options::gibson_1925();
+        let first = Army::parse(SAMPLE_ARMY_FIRST, Side::First, &opts).unwrap();
+        let second = Army::parse(SAMPLE_ARMY_SECOND, Side::Second, &opts).unwrap();
+        let pos = Position::from_armies(opts, &first, &second, Side::First);
+        let blind = BlindBoard::start(opts, Side::First);
+        for text in ["a4-b5", "a3-a4", "a4xa6", "c4-c5", "a4xa5", "a4-a6"] {
+            let mv = Move::parse(text).unwrap();
+            let a = pos.play(&mv).map(|_| ()).map_err(|e| e.0);
+            let b = blind.check_move(&mv).map(|_| ()).map_err(|e| format!("{mv}: {e}"));
+            if text == "a4-a6" {
+                // The position knows a Scout on a4 may run; the blind board
+                // asks for the piece to be opened.
+                assert!(a.is_ok(), "{a:?}");
+                assert!(b.unwrap_err().contains("open the piece from a4 as a Scout"));
+            } else {
+                assert_eq!(a, b, "{text}");
+            }
+        }
+        assert!(blind.check_move(&Move::parse("a4-a5").unwrap()).is_ok());
+    }
+}
