@@ -156,42 +156,88 @@ impl From<std::io::Error> for DemoError {
 /// Run the demo in `dir` (created; a previous demo there is replaced),
 /// reporting to `out`.
 pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
-    if dir.exists() {
-        if !dir.join(MARKER).exists() {
-            let msg = format!(
-                "{} exists and is not a demo folder; choose another with --dir",
-                dir.display()
-            );
-            return Err(Error::new(msg).into());
-        }
-        std::fs::remove_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
-    }
-    std::fs::create_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
-    std::fs::write(dir.join(MARKER), "made by estafette demo\n").map_err(|e| Error::new(e.to_string()))?;
+    fresh_folder(dir)?;
     let mut config = Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@demo.example");
     config.error_replies_per_hour = 100;
     service::init(&config)?;
-    let mut svc = Service::open(config)?;
-    let inbox = dir.join("referee-inbox");
-    let mail_root = dir.join("mail");
-    let transport = MaildirTransport::new(mail_root.clone());
-    let ps = players();
+    let mut demo = Demo {
+        svc: Service::open(config)?,
+        inbox: dir.join("referee-inbox"),
+        mail_root: dir.join("mail"),
+        players: players(),
+        counter: 0,
+        rng_state: 0x5eed_cafe_f00d_1234u64,
+    };
+    let transport = MaildirTransport::new(demo.mail_root.clone());
     let games = [
         (GameKind::Lattaque, OptionsSpec::default(), Side::First),
         (GameKind::Strand, OptionsSpec::default(), Side::First),
         (GameKind::Assaut, OptionsSpec::default(), Side::Second),
     ];
     writeln!(out, "Estafette demo in {}", dir.display())?;
-    let mut counter = 0u64;
-    let mut rng_state = 0x5eed_cafe_f00d_1234u64;
     let mut exported = Vec::new();
     for (kind, spec, first) in games {
-        let id = svc.new_game(kind, spec, ps.clone(), Some(first), None)?;
-        svc.send(&transport)?;
+        let id = demo.svc.new_game(kind, spec, demo.players.clone(), Some(first), None)?;
+        demo.svc.send(&transport)?;
         writeln!(out, "\n{} ({id}): Alice v Bob", kind.title())?;
+        demo.play(kind, &id, &transport, out)?;
+        let t = demo.svc.export(&id)?;
+        let path = dir.join(format!("{id}.json"));
+        let json = serde_json::to_string_pretty(&t).map_err(|e| Error::new(e.to_string()))?;
+        std::fs::write(&path, json + "\n").map_err(|e| Error::new(e.to_string()))?;
+        exported.push(path);
+    }
+    report_mailboxes(&demo.mail_root, &demo.players, out)?;
+    verify_exported(&exported, out)?;
+    let problems = demo.svc.audit()?;
+    if !problems.is_empty() {
+        return Err(Error::new(format!("audit: {}", problems.join("; "))).into());
+    }
+    writeln!(out, "\nAudit: every log, replay and snapshot agree.")?;
+    Ok(())
+}
+
+/// Makes `dir` an empty demo folder (replacing an earlier demo there, but
+/// never another folder).
+fn fresh_folder(dir: &Path) -> Result<()> {
+    if dir.exists() {
+        if !dir.join(MARKER).exists() {
+            let msg = format!(
+                "{} exists and is not a demo folder; choose another with --dir",
+                dir.display()
+            );
+            return Err(Error::new(msg));
+        }
+        std::fs::remove_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
+    }
+    std::fs::create_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
+    std::fs::write(dir.join(MARKER), "made by estafette demo\n").map_err(|e| Error::new(e.to_string()))
+}
+
+/// The referee and the two scripted players of a demo run.
+struct Demo {
+    svc: Service,
+    inbox: PathBuf,
+    mail_root: PathBuf,
+    players: [PlayerSpec; 2],
+    /// Numbers the players' Message-IDs.
+    counter: u64,
+    /// The scripted players' random state.
+    rng_state: u64,
+}
+
+impl Demo {
+    /// Plays game `id` to its end, one reply mail per turn.
+    fn play(
+        &mut self,
+        kind: GameKind,
+        id: &str,
+        transport: &MaildirTransport,
+        out: &mut dyn std::io::Write,
+    ) -> std::result::Result<(), DemoError> {
         let mut plies = 0u32;
         loop {
-            let st = svc.current_state(&id)?;
+            let st = self.svc.current_state(id)?;
             if st.is_over() {
                 let r = st.result.clone().unwrap_or(crate::referee::state::GameResult {
                     winner: 0,
@@ -199,81 +245,92 @@ pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), 
                 });
                 let who = match r.winner {
                     0 => "drawn".to_string(),
-                    1 => format!("{} wins", ps[0].name),
-                    _ => format!("{} wins", ps[1].name),
+                    1 => format!("{} wins", self.players[0].name),
+                    _ => format!("{} wins", self.players[1].name),
                 };
                 writeln!(out, "  over after {} moves: {who} ({})", st.plies(), r.reason)?;
-                break;
+                return Ok(());
             }
-            // Who acts, and what they send.
-            let (side, body) = match st.phase {
-                crate::referee::Phase::Setup => {
-                    let side = if st.commits[0].is_none() {
-                        Side::First
-                    } else {
-                        Side::Second
-                    };
-                    let army = if side == Side::First {
-                        DEMO_ARMY_FIRST
-                    } else {
-                        DEMO_ARMY_SECOND
-                    };
-                    (side, format!("SETUP\n{army}"))
-                }
-                _ => {
-                    let pos = st.position.clone().ok_or_else(|| Error::new("no position"))?;
-                    let side = pos.side_to_move();
-                    let cap = if kind == GameKind::Lattaque { 600 } else { 400 };
-                    let body = if plies >= cap {
-                        "RESIGN".to_string()
-                    } else {
-                        match choose_move(&pos, &mut rng_state) {
-                            Some(m) => m,
-                            None => "RESIGN".to_string(),
-                        }
-                    };
-                    (side, body)
-                }
-            };
-            let player = &ps[side.index()];
-            let last = last_mail(&mail_root.join(&player.address), &id)?;
-            let parsed = mail_parser::MessageParser::default()
-                .parse(&last)
-                .ok_or_else(|| Error::new("cannot parse the referee's mail"))?;
-            counter += 1;
-            let raw = reply(player, &parsed, &body, counter);
-            Maildir::create(&inbox)
-                .and_then(|m| m.deliver(&raw))
-                .map_err(|e| Error::new(format!("referee inbox: {e}")))?;
-            let results = service::poll_maildir(&mut svc, &inbox)?;
-            for r in &results {
-                if let service::Ingested::Handled { status, summary } = r {
-                    if status != "applied" {
-                        return Err(Error::new(format!("demo move refused: {summary}")).into());
-                    }
-                }
-            }
-            svc.send(&transport)?;
+            let (side, body) = self.turn(kind, &st, plies)?;
+            self.send_reply(side, id, &body)?;
+            self.svc.send(transport)?;
             plies += 1;
         }
-        let t = svc.export(&id)?;
-        let path = dir.join(format!("{id}.json"));
-        let json = serde_json::to_string_pretty(&t).map_err(|e| Error::new(e.to_string()))?;
-        std::fs::write(&path, json + "\n").map_err(|e| Error::new(e.to_string()))?;
-        exported.push(path);
     }
+
+    /// Who acts in `st`, and what they send.
+    fn turn(&mut self, kind: GameKind, st: &crate::referee::state::GameState, plies: u32) -> Result<(Side, String)> {
+        if st.phase == crate::referee::Phase::Setup {
+            let side = if st.commits[0].is_none() {
+                Side::First
+            } else {
+                Side::Second
+            };
+            let army = if side == Side::First {
+                DEMO_ARMY_FIRST
+            } else {
+                DEMO_ARMY_SECOND
+            };
+            return Ok((side, format!("SETUP\n{army}")));
+        }
+        let pos = st.position.clone().ok_or_else(|| Error::new("no position"))?;
+        let side = pos.side_to_move();
+        let cap = if kind == GameKind::Lattaque { 600 } else { 400 };
+        let body = if plies >= cap {
+            "RESIGN".to_string()
+        } else {
+            match choose_move(&pos, &mut self.rng_state) {
+                Some(m) => m,
+                None => "RESIGN".to_string(),
+            }
+        };
+        Ok((side, body))
+    }
+
+    /// Mails `body` from `side`'s player in answer to the referee's last
+    /// mail about game `id`, and has the referee take it in.
+    fn send_reply(&mut self, side: Side, id: &str, body: &str) -> Result<()> {
+        let player = &self.players[side.index()];
+        let last = last_mail(&self.mail_root.join(&player.address), id)?;
+        let parsed = mail_parser::MessageParser::default()
+            .parse(&last)
+            .ok_or_else(|| Error::new("cannot parse the referee's mail"))?;
+        self.counter += 1;
+        let raw = reply(player, &parsed, body, self.counter);
+        Maildir::create(&self.inbox)
+            .and_then(|m| m.deliver(&raw))
+            .map_err(|e| Error::new(format!("referee inbox: {e}")))?;
+        let results = service::poll_maildir(&mut self.svc, &self.inbox)?;
+        for r in &results {
+            if let service::Ingested::Handled { status, summary } = r {
+                if status != "applied" {
+                    return Err(Error::new(format!("demo move refused: {summary}")));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Tells how many messages each player's Maildir holds.
+fn report_mailboxes(mail_root: &Path, ps: &[PlayerSpec], out: &mut dyn std::io::Write) -> std::io::Result<()> {
     writeln!(
         out,
         "\nMail delivered to each player's Maildir under {}:",
         mail_root.display()
     )?;
-    for p in &ps {
+    for p in ps {
         let dirp: PathBuf = mail_root.join(&p.address);
         let n = std::fs::read_dir(dirp.join("new")).map(|r| r.count()).unwrap_or(0);
         writeln!(out, "  {} — {n} messages", dirp.display())?;
     }
+    Ok(())
+}
+
+/// Verifies each exported transcript offline, and says so.
+fn verify_exported(exported: &[PathBuf], out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
     writeln!(out, "\nTranscripts, verified offline:")?;
-    for p in &exported {
+    for p in exported {
         let text = std::fs::read_to_string(p).map_err(|e| Error::new(e.to_string()))?;
         let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("{}: {e}", p.display())))?;
         writeln!(
@@ -285,10 +342,5 @@ pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), 
             &v.head[..16]
         )?;
     }
-    let problems = svc.audit()?;
-    if !problems.is_empty() {
-        return Err(Error::new(format!("audit: {}", problems.join("; "))).into());
-    }
-    writeln!(out, "\nAudit: every log, replay and snapshot agree.")?;
     Ok(())
 }

@@ -607,8 +607,12 @@ fn position_text_round_trips_and_rejects_nonsense() {
         format!("lattaque {opts} south 0 8,nF/9/9/9/9/9/9/9/9/sF,0,8"),
         format!("lattaque {opts} south 0 8,nF/9/9/9/s2@e9,8/9/9/9/9/sF,8"), // home outside zone
         format!("lattaque {opts} south 0 8,nF/9/9/9/9/9/9/9/9/sF,sF,7"),
-        "lattaque attack=frontal south 0 8,nF/9/9/9/9/9/9/9/9/sF,8".to_string(),
+        "lattaque attack=frontal,colour=red south 0 8,nF/9/9/9/9/9/9/9/9/sF,8".to_string(),
     ] {
         assert!(Position::from_text(&bad).is_err(), "accepted: {bad}");
     }
+    // A text written before some switches existed reads them as their
+    // defaults.
+    let old = Position::from_text("lattaque attack=frontal south 0 8,nF/9/9/9/9/9/9/9/9/sF,8").unwrap();
+    assert_eq!(*old.options(), Options::default());
 }

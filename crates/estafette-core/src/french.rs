@@ -311,7 +311,6 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("{sq} is a lake", "la case {sq} est un lac"),
     ("the way crosses the lake at {sq}", "le chemin traverse le lac en {sq}"),
-    ("the way crosses or ends on the lake at {sq}", "le chemin traverse le lac ou s'y arrête en {sq}"),
     ("the way is blocked at {sq}", "le chemin est barré en {sq}"),
     ("{sq} holds one of your pieces", "la case {sq} est occupée par une de vos pièces"),
     ("{sq} holds one of your own pieces", "la case {sq} est occupée par une de vos propres pièces"),
@@ -319,13 +318,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "{sq} holds an enemy piece and pieces never share a square; an attack is written with x",
         "la case {sq} est occupée par une pièce ennemie, et deux pièces ne partagent jamais une case ; une attaque s'écrit avec x",
     ),
-    ("{sq} is not empty (an attack is written with x)", "la case {sq} n'est pas libre (une attaque s'écrit avec x)"),
     ("a piece cannot attack its own square", "une pièce ne peut pas attaquer sa propre case"),
     ("{sq} is not next to {sq2}", "la case {sq} n'est pas voisine de {sq2}"),
-    (
-        "attacks are frontal in this game: from {sq}, {side} may attack only the square in front",
-        "dans cette partie, les attaques sont frontales : depuis {sq}, {side|le} ne peut attaquer que la case de devant",
-    ),
     (
         "attacks are frontal in this game: from {sq}, {side} may attack only {sq2}",
         "dans cette partie, les attaques sont frontales : depuis {sq}, {side|le} ne peut attaquer que {sq2}",

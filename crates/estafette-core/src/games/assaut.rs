@@ -23,7 +23,16 @@ use std::fmt;
 
 use super::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 
+mod explain;
 mod history;
+mod moves;
+mod options;
+#[cfg(test)]
+mod tests;
+
+use moves::text_key;
+pub use moves::{parse_move, Move, Report};
+pub use options::{rules_summary, Options};
 
 /// Files on the grid (a-g).
 pub const FILES: u8 = 7;
@@ -244,406 +253,6 @@ fn soldier_rule(opts: &Options, a: (i32, i32), b: (i32, i32)) -> Result<(), Stri
         return Err("on rank 5 a Soldier moves sideways only towards file d".to_string());
     }
     Ok(())
-}
-
-// ---------------------------------------------------------------------------
-// Options
-// ---------------------------------------------------------------------------
-
-/// Variant options of L'Assaut. `Default` is the `default` variant (every
-/// switch off).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Options {
-    /// `fortress-sideways`: Soldiers inside the fortress may also use its
-    /// six horizontal lines, in both directions.
-    pub fortress_sideways: bool,
-    /// `huff`: the Officers may make a plain step when a capture exists; every
-    /// Officer that could have made a largest capture is then removed.
-    pub huff: bool,
-}
-
-fn on_off(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
-    }
-}
-
-impl Options {
-    /// Named variants, default first.
-    pub const VARIANTS: &'static [&'static str] = &["default"];
-
-    /// The options of a named variant.
-    pub fn variant(name: &str) -> Result<Options, ParseError> {
-        match name.trim().to_ascii_lowercase().as_str() {
-            "default" => Ok(Options::default()),
-            other => Err(ParseError::new(format!(
-                "L'Assaut has no variant '{other}'; variants: {}",
-                Options::VARIANTS.join(", ")
-            ))),
-        }
-    }
-
-    /// Set one switch (`fortress-sideways` or `huff`) to `on` or `off`.
-    pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
-        let v = match value.trim().to_ascii_lowercase().as_str() {
-            "on" => true,
-            "off" => false,
-            other => {
-                return Err(ParseError::new(format!(
-                    "switch '{}' takes on or off, not '{other}'",
-                    switch.trim()
-                )))
-            }
-        };
-        match switch.trim().to_ascii_lowercase().as_str() {
-            "fortress-sideways" => self.fortress_sideways = v,
-            "huff" => self.huff = v,
-            other => {
-                return Err(ParseError::new(format!(
-                    "L'Assaut has no switch '{other}'; switches: fortress-sideways, huff"
-                )))
-            }
-        }
-        Ok(())
-    }
-
-    /// The switches, with defaults and accepted values.
-    pub fn switches() -> Vec<SwitchInfo> {
-        vec![
-            SwitchInfo {
-                name: "fortress-sideways",
-                default: "off",
-                values: "on | off",
-                help: "on: Soldiers inside the fortress may also use its horizontal lines, both ways",
-            },
-            SwitchInfo {
-                name: "huff",
-                default: "off",
-                values: "on | off",
-                help: "on: the Officers may decline a capture; every Officer that could have made \
-                       a largest capture is then removed",
-            },
-        ]
-    }
-}
-
-impl fmt::Display for Options {
-    /// `fortress-sideways=off huff=off`, as in the position format.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "fortress-sideways={} huff={}",
-            on_off(self.fortress_sideways),
-            on_off(self.huff)
-        )
-    }
-}
-
-/// The text printed by `estafette rules assaut`: a short summary of the rules,
-/// the variants and the switches.
-pub fn rules_summary() -> String {
-    let mut s = String::from(
-        "L'Assaut: a siege on the 33-point cross board (files a-g, ranks 1-7, the 2x2 corners cut off).\n\
-         The fortress is the nine points c5-e7.\n\
-         \n\
-         Sides: 24 Soldiers (they start on every point outside the fortress; rank 1 is theirs) \
-         against 2 Officers.\n\
-         Setup: the Officers' player first puts both Officers on any two fortress points \
-         (`place d6 e6`); then the Soldiers move first.\n\
-         \n\
-         Lines: every pair of orthogonal neighbours, plus the diagonals through d6, d4, d2, b4 \
-         and f4. White lines (the only ones Soldiers use): all verticals, all diagonals, and \
-         the rank-5 horizontals a5-b5, b5-c5, e5-f5, f5-g5.\n\
-         Soldier: one step along a white line, never to a lower rank; on rank 5 the sideways \
-         steps go towards file d only. Inside the fortress a Soldier may also step back along \
-         white lines but never leaves. Soldiers never capture.\n\
-         Officer: one step along any line. It captures by jumping an adjacent Soldier along a \
-         straight line to the empty point beyond, and keeps jumping with the same Officer \
-         while it can; taken Soldiers leave when the move ends. Capturing is compulsory, and \
-         the move must take the most Soldiers possible (counting both Officers).\n\
-         \n\
-         End: the Soldiers win by filling all nine fortress points, or when the Officers \
-         cannot move; the Officers win when 8 or fewer Soldiers are left, or when the \
-         Soldiers cannot move. The third occurrence of the same position with the same \
-         player to move is a draw.\n\
-         \n\
-         Notation: `place d6 e6` (setup), `d3-d4` (step), `d6xd4xf4` (capture, listing \
-         every landing point).\n\
-         \n\
-         Variants: ",
-    );
-    s.push_str(&Options::VARIANTS.join(", "));
-    s.push_str("\nSwitches:\n");
-    for sw in Options::switches() {
-        s.push_str(&format!(
-            "  {} ({}; default {}): {}\n",
-            sw.name, sw.values, sw.default, sw.help
-        ));
-    }
-    s
-}
-
-// ---------------------------------------------------------------------------
-// Moves
-// ---------------------------------------------------------------------------
-
-/// A move in L'Assaut.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Move {
-    /// Setup: the two Officers go on these two fortress points
-    /// (`place d6 e6`; the canonical order is sorted).
-    Place(Square, Square),
-    /// One step along a line (`d3-d4`), by a Soldier or an Officer.
-    Step { from: Square, to: Square },
-    /// An Officer's capture, given by its landing points (`d6xd4xf4`).
-    Jump { from: Square, landings: Vec<Square> },
-}
-
-impl Move {
-    /// The same move with the placement points in canonical (sorted) order.
-    fn normalized(&self) -> Move {
-        match self {
-            Move::Place(a, b) if b < a => Move::Place(*b, *a),
-            m => m.clone(),
-        }
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Place(a, b) => {
-                let (x, y) = if b < a { (b, a) } else { (a, b) };
-                write!(f, "place {x} {y}")
-            }
-            Move::Step { from, to } => write!(f, "{from}-{to}"),
-            Move::Jump { from, landings } => {
-                write!(f, "{from}")?;
-                for l in landings {
-                    write!(f, "x{l}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-/// The canonical text of a move as a zero-padded byte array: comparing keys
-/// orders moves as their texts would, without building strings. A capture
-/// takes at most 24 Soldiers, so 2 + 24 * 3 bytes always fit.
-fn text_key(m: &Move) -> [u8; 80] {
-    let mut k = [0u8; 80];
-    let mut n = 0;
-    let mut put = |b: u8| {
-        if n < k.len() {
-            k[n] = b;
-            n += 1;
-        }
-    };
-    let sq = |put: &mut dyn FnMut(u8), s: Square| {
-        put(b'a'.wrapping_add(s.file));
-        put(b'1'.wrapping_add(s.rank));
-    };
-    match m {
-        Move::Place(a, b) => {
-            let (x, y) = if b < a { (b, a) } else { (a, b) };
-            for &c in b"place " {
-                put(c);
-            }
-            sq(&mut put, *x);
-            put(b' ');
-            sq(&mut put, *y);
-        }
-        Move::Step { from, to } => {
-            sq(&mut put, *from);
-            put(b'-');
-            sq(&mut put, *to);
-        }
-        Move::Jump { from, landings } => {
-            sq(&mut put, *from);
-            for l in landings {
-                put(b'x');
-                sq(&mut put, *l);
-            }
-        }
-    }
-    k
-}
-
-/// Parse one square and check it is a point of the cross.
-fn parse_point(s: &str) -> Result<Square, ParseError> {
-    let sq = Square::parse(s)?;
-    if sq.file >= FILES || sq.rank >= RANKS {
-        return Err(ParseError::new(format!(
-            "{sq} is not on the board (files a-g, ranks 1-7)"
-        )));
-    }
-    if !is_point(sq) {
-        return Err(ParseError::new(format!(
-            "{sq} is not a point of the board (the 2x2 corners are cut off)"
-        )));
-    }
-    Ok(sq)
-}
-
-/// Split `d6e6` (spaces and commas already removed) into squares.
-fn split_points(s: &str) -> Result<Vec<Square>, ParseError> {
-    let b = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        i += 1;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        out.push(parse_point(&s[start..i])?);
-    }
-    Ok(out)
-}
-
-/// Parse a move (syntax only): forgiving of case and spaces.
-pub fn parse_move(text: &str) -> Result<Move, ParseError> {
-    let s: String = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect::<String>()
-        .to_ascii_lowercase();
-    if s.is_empty() {
-        return Err(ParseError::new("empty move"));
-    }
-    if !s.is_ascii() {
-        return Err(ParseError::new(format!(
-            "'{}' is not a move: unexpected characters",
-            text.trim()
-        )));
-    }
-    if let Some(rest) = s.strip_prefix("place") {
-        let rest: String = rest.chars().filter(|&c| c != ',').collect();
-        let pts = split_points(&rest)?;
-        return match pts.as_slice() {
-            [a, b] => Ok(Move::Place(*a, *b).normalized()),
-            _ => Err(ParseError::new(format!(
-                "a placement names exactly two fortress points, e.g. place d6 e6 (got {})",
-                pts.len()
-            ))),
-        };
-    }
-    let has_x = s.contains('x');
-    let has_dash = s.contains('-');
-    if has_x && has_dash {
-        return Err(ParseError::new(format!(
-            "'{}' mixes - and x: a step is d3-d4, a capture lists its landings, d6xd4xf4",
-            text.trim()
-        )));
-    }
-    if has_x || has_dash {
-        let sep = if has_x { 'x' } else { '-' };
-        let mut sqs = Vec::new();
-        for part in s.split(sep) {
-            if part.is_empty() {
-                return Err(ParseError::new(format!("'{}' has an empty square", text.trim())));
-            }
-            let pts = split_points(part)?;
-            if pts.len() != 1 {
-                return Err(ParseError::new(format!(
-                    "'{part}' is not one square (in '{}')",
-                    text.trim()
-                )));
-            }
-            sqs.push(pts[0]);
-        }
-        if !has_x {
-            return match sqs.as_slice() {
-                [from, to] => Ok(Move::Step { from: *from, to: *to }),
-                _ => Err(ParseError::new(format!(
-                    "'{}': a step has exactly two squares (d3-d4); a capture is written with x (d6xd4xf4)",
-                    text.trim()
-                ))),
-            };
-        }
-        let from = sqs[0];
-        return Ok(Move::Jump {
-            from,
-            landings: sqs[1..].to_vec(),
-        });
-    }
-    Err(ParseError::new(format!(
-        "'{}' is not a move: write a step as d3-d4, a capture as d6xd4xf4, the setup as place d6 e6",
-        text.trim()
-    )))
-}
-
-// ---------------------------------------------------------------------------
-// Report
-// ---------------------------------------------------------------------------
-
-/// What one move did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
-    /// Who moved.
-    pub mover: Side,
-    /// The move, in canonical form.
-    pub mv: Move,
-    /// Points the moving piece passed through, start first (for a placement:
-    /// the two points).
-    pub path: Vec<Square>,
-    /// Points of the Soldiers taken, in the order they were jumped.
-    pub taken: Vec<Square>,
-    /// Points from which Officers were removed for failing to capture
-    /// (`huff` switch), sorted.
-    pub huffed: Vec<Square>,
-}
-
-fn join_and(sqs: &[Square]) -> String {
-    let v: Vec<String> = sqs.iter().map(|s| s.to_string()).collect();
-    match v.len() {
-        0 => String::new(),
-        1 => v[0].clone(),
-        n => format!("{} and {}", v[..n - 1].join(", "), v[n - 1]),
-    }
-}
-
-impl fmt::Display for Report {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.mv {
-            Move::Place(a, b) => write!(f, "The Officers took up their posts on {a} and {b}."),
-            Move::Step { from, to } if self.mover == Side::First => {
-                write!(f, "A Soldier moved from {from} to {to}.")
-            }
-            Move::Step { from, to } => {
-                if self.huffed.is_empty() {
-                    write!(f, "An Officer moved from {from} to {to}.")
-                } else if self.huffed.len() == 1 {
-                    write!(
-                        f,
-                        "An Officer moved from {from} to {to} without capturing, so the Officer on {} \
-                         was removed for failing to capture.",
-                        self.huffed[0]
-                    )
-                } else {
-                    write!(
-                        f,
-                        "An Officer moved from {from} to {to} without capturing, so the Officers on {} \
-                         were removed for failing to capture.",
-                        join_and(&self.huffed)
-                    )
-                }
-            }
-            Move::Jump { .. } => {
-                let n = self.taken.len();
-                write!(
-                    f,
-                    "An Officer captured {n} Soldier{} (on {}) with {}.",
-                    if n == 1 { "" } else { "s" },
-                    join_and(&self.taken),
-                    self.mv
-                )
-            }
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1096,140 +705,6 @@ impl Position {
         }
         (next, report)
     }
-
-    /// Why `mv` (not in the legal list) is refused.
-    fn explain(&self, mv: &Move) -> String {
-        let side = self.side_to_move();
-        let turn_name = Self::side_name(side);
-        let bad_point = |s: &Square| !is_point(*s);
-        match mv {
-            Move::Place(a, b) => {
-                if self.turn != Turn::Setup {
-                    return format!(
-                        "{mv}: the Officers are already placed; placing happens only before the Soldiers' first move"
-                    );
-                }
-                if let Some(s) = [a, b].into_iter().find(|s| bad_point(s)) {
-                    return format!("{mv}: {s} is not a point of the board");
-                }
-                if a == b {
-                    return format!("{mv}: the two Officers need two different points");
-                }
-                if let Some(s) = [a, b].into_iter().find(|s| !in_fortress(**s)) {
-                    return format!("{mv}: {s} is not a fortress point (the fortress is c5-e7)");
-                }
-                if let Some(s) = [a, b].into_iter().find(|s| !self.board.empty(pt(**s))) {
-                    return format!("{mv}: {s} is not empty");
-                }
-                format!("{mv} is not a legal placement here")
-            }
-            _ if self.turn == Turn::Setup => {
-                format!("{mv}: the Officers must first be placed on two fortress points (e.g. place d6 e6)")
-            }
-            Move::Step { from, to } => {
-                if let Some(s) = [from, to].into_iter().find(|s| bad_point(s)) {
-                    return format!("{mv}: {s} is not a point of the board");
-                }
-                let (f, t) = (pt(*from), pt(*to));
-                let who = match self.piece_at(*from) {
-                    None => return format!("{mv}: there is no piece on {from}"),
-                    Some(s) => s,
-                };
-                if who != side {
-                    return format!(
-                        "{mv}: {from} holds {}, but it is the {turn_name}' turn",
-                        if who == Side::First { "a Soldier" } else { "an Officer" }
-                    );
-                }
-                let piece = if who == Side::First { "a Soldier" } else { "an Officer" };
-                if from == to {
-                    return format!("{mv}: a move must leave its point");
-                }
-                if (f.0 - t.0).abs() > 1 || (f.1 - t.1).abs() > 1 {
-                    return if who == Side::Second && (f.0 - t.0).abs() <= 2 && (f.1 - t.1).abs() <= 2 {
-                        format!("{mv}: {piece} steps one point at a time (a capture is written {from}x{to})")
-                    } else {
-                        format!("{mv}: {piece} steps one point at a time")
-                    };
-                }
-                if !line_pt(f, t) {
-                    return format!("{mv}: no line joins {from} and {to}");
-                }
-                if !self.board.empty(t) {
-                    return format!("{mv}: {to} is not empty");
-                }
-                if who == Side::First {
-                    if let Err(e) = soldier_rule(&self.opts, f, t) {
-                        return format!("{mv}: {e}");
-                    }
-                } else {
-                    let (caps, max) = self.max_captures();
-                    if max > 0 && !self.opts.huff {
-                        let ex = caps.first().map(|c| c.to_move().to_string()).unwrap_or_default();
-                        return format!(
-                            "{mv}: capturing is compulsory; the Officers must take {max} Soldier{} (e.g. {ex})",
-                            if max == 1 { "" } else { "s" }
-                        );
-                    }
-                }
-                format!("{mv} is not a legal move here")
-            }
-            Move::Jump { from, landings } => {
-                if let Some(s) = std::iter::once(from).chain(landings.iter()).find(|s| bad_point(s)) {
-                    return format!("{mv}: {s} is not a point of the board");
-                }
-                match self.piece_at(*from) {
-                    None => return format!("{mv}: there is no piece on {from}"),
-                    Some(Side::First) => return format!("{mv}: Soldiers never capture"),
-                    Some(Side::Second) if side != Side::Second => return format!("{mv}: it is the Soldiers' turn"),
-                    _ => {}
-                }
-                if landings.is_empty() {
-                    return format!("{mv}: a capture needs at least one landing point");
-                }
-                let start = pt(*from);
-                let mut at = start;
-                let mut taken: Vec<(i32, i32)> = Vec::new();
-                for l in landings {
-                    let lp = pt(*l);
-                    let (df, dr) = (lp.0 - at.0, lp.1 - at.1);
-                    let a = sq_of(at);
-                    let straight = (df == 0 || df.abs() == 2) && (dr == 0 || dr.abs() == 2) && (df, dr) != (0, 0);
-                    if !straight {
-                        return format!(
-                            "{mv}: {a}x{l} is not a jump: an Officer jumps over one neighbouring point to the point just beyond, in a straight line"
-                        );
-                    }
-                    let mid = (at.0 + df / 2, at.1 + dr / 2);
-                    let m = sq_of(mid);
-                    if !line_pt(at, mid) || !line_pt(mid, lp) {
-                        return format!("{mv}: {a}x{l} does not follow a straight line of the board through {m}");
-                    }
-                    if !self.board.soldier(mid) {
-                        return format!("{mv}: there is no Soldier on {m} to jump");
-                    }
-                    if taken.contains(&mid) {
-                        return format!("{mv}: the Soldier on {m} is jumped twice; each Soldier is taken once");
-                    }
-                    if !(lp == start || self.board.empty(lp)) {
-                        return format!("{mv}: the landing point {l} is not empty");
-                    }
-                    taken.push(mid);
-                    at = lp;
-                }
-                let (caps, max) = self.max_captures();
-                if taken.len() < max {
-                    let ex = caps.first().map(|c| c.to_move().to_string()).unwrap_or_default();
-                    return format!(
-                        "{mv}: it takes {} Soldier{} but {max} can be taken, and the largest capture is compulsory (e.g. {ex})",
-                        taken.len(),
-                        if taken.len() == 1 { "" } else { "s" }
-                    );
-                }
-                format!("{mv} is not a legal capture here")
-            }
-        }
-    }
 }
 
 impl Game for Position {
@@ -1324,10 +799,13 @@ impl Game for Position {
 
     fn from_text(text: &str) -> Result<Position, ParseError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.len() != 7 {
+        // Switch fields a text lacks (written before the switch existed)
+        // keep their defaults.
+        let n = fields.len();
+        if n < 5 || n > 5 + Options::switches().len() {
             return Err(ParseError::new(format!(
                 "an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found {}",
-                fields.len()
+                n
             )));
         }
         if !fields[0].eq_ignore_ascii_case(Self::NAME) {
@@ -1338,7 +816,7 @@ impl Game for Position {
         }
         let mut opts = Options::default();
         let mut seen: Vec<String> = Vec::new();
-        for f in &fields[1..3] {
+        for f in &fields[1..n - 4] {
             let (k, v) = f
                 .split_once('=')
                 .ok_or_else(|| ParseError::new(format!("'{f}' is not a switch setting (name=value)")))?;
@@ -1349,8 +827,8 @@ impl Game for Position {
             opts.set(&k, v)?;
             seen.push(k);
         }
-        let board = Board::parse(fields[3])?;
-        let turn = match fields[4].to_ascii_lowercase().as_str() {
+        let board = Board::parse(fields[n - 4])?;
+        let turn = match fields[n - 3].to_ascii_lowercase().as_str() {
             "setup" => Turn::Setup,
             "soldiers" => Turn::Soldiers,
             "officers" => Turn::Officers,
@@ -1360,13 +838,16 @@ impl Game for Position {
                 )))
             }
         };
-        let ply: u32 = fields[5]
+        let ply: u32 = fields[n - 2]
             .parse()
-            .map_err(|_| ParseError::new(format!("'{}' is not a ply count", fields[5])))?;
-        let history = if fields[6] == "-" {
+            .map_err(|_| ParseError::new(format!("'{}' is not a ply count", fields[n - 2])))?;
+        let history = if fields[n - 1] == "-" {
             Vec::new()
         } else {
-            fields[6].split(',').map(Board::parse).collect::<Result<Vec<_>, _>>()?
+            fields[n - 1]
+                .split(',')
+                .map(Board::parse)
+                .collect::<Result<Vec<_>, _>>()?
         };
         if turn == Turn::Setup {
             if board.officers != 0 {
@@ -1430,70 +911,5 @@ impl Game for Position {
 
     fn ply(&self) -> u32 {
         self.ply
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
-
-    #[test]
-    fn geometry_has_33_points_and_72_lines() {
-        assert_eq!(points().len(), 33);
-        let ls = lines();
-        assert_eq!(ls.len(), 72);
-        let diagonals = ls.iter().filter(|(a, b)| a.file != b.file && a.rank != b.rank).count();
-        assert_eq!(diagonals, 20);
-        assert!(has_line(sq("b4"), sq("c5")));
-        assert!(!has_line(sq("c4"), sq("d5")));
-        assert!(!has_line(sq("a1"), sq("a2")));
-    }
-
-    #[test]
-    fn white_lines() {
-        let o = Options::default();
-        assert!(is_white(&o, sq("a5"), sq("b5")));
-        assert!(is_white(&o, sq("c5"), sq("b5")));
-        assert!(!is_white(&o, sq("c5"), sq("d5")));
-        assert!(!is_white(&o, sq("c4"), sq("d4")));
-        assert!(is_white(&o, sq("d4"), sq("e5")));
-        let on = Options {
-            fortress_sideways: true,
-            huff: false,
-        };
-        assert!(is_white(&on, sq("c5"), sq("d5")));
-        assert!(!is_white(&on, sq("c4"), sq("d4")));
-    }
-
-    #[test]
-    fn moves_parse_and_print() {
-        assert_eq!(parse_move(" PLACE e6  D6").unwrap().to_string(), "place d6 e6");
-        assert_eq!(parse_move("placed6e6").unwrap(), Move::Place(sq("d6"), sq("e6")));
-        assert_eq!(parse_move("D3 - d4").unwrap().to_string(), "d3-d4");
-        assert_eq!(parse_move("d6 x d4 X f4").unwrap().to_string(), "d6xd4xf4");
-        assert!(parse_move("a1-a2").is_err());
-        assert!(parse_move("h4-g4").is_err());
-        assert!(parse_move("d3-d4-d5").is_err());
-        assert!(parse_move("d6xd4-f4").is_err());
-        assert!(parse_move("place d6").is_err());
-        assert!(parse_move("d3d4").is_err());
-        assert!(parse_move("").is_err());
-        assert!(parse_move("d6x").is_err());
-        assert!(parse_move("é4-d4").is_err());
-    }
-
-    #[test]
-    fn start_position_text() {
-        let p = Position::start(Options::default());
-        assert_eq!(
-            p.to_text(),
-            "assaut fortress-sideways=off huff=off .../.../SS...SS/SSSSSSS/SSSSSSS/SSS/SSS setup 0 -"
-        );
-        assert_eq!(Position::from_text(&p.to_text()).unwrap(), p);
-        assert_eq!(p.soldiers(), 24);
     }
 }

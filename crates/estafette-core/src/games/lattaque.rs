@@ -23,7 +23,7 @@
 //!
 //! Position text (one line, five fields separated by spaces):
 //! `lattaque OPTIONS SIDE PLY BOARD`, where OPTIONS is
-//! [`Options::to_text`] (every switch), SIDE is `south` or `north` (to
+//! [`Options::to_text`] (every switch; one left out reads as its default), SIDE is `south` or `north` (to
 //! move), PLY the number of plies played, and BOARD ten rows from rank 10
 //! down to rank 1, separated by `/`. A row is a comma-separated list of
 //! items, files a to i: a number 1-9 counts empty squares (lakes count as
@@ -34,6 +34,7 @@
 //! (without the line break).
 
 pub mod blind;
+mod legality;
 mod moves;
 mod options;
 mod position;

@@ -14,7 +14,7 @@
 //!
 //! Pure: no I/O. Bad input is a [`ParseError`], never a panic.
 
-use super::options::Attack;
+use super::legality::{self, Seen, Squares};
 use super::position::{rank_from_code, split_token, TokenParts};
 use super::{fight, in_zone, is_lake, on_board, side_name, Army, Fight, Move, Options, Rank, FILES, RANKS};
 use crate::games::{BoardView, Cell, ParseError, Side, Square};
@@ -279,16 +279,6 @@ impl BlindBoard {
     }
 }
 
-fn step(sq: Square, d: (i8, i8)) -> Option<Square> {
-    let f = sq.file as i16 + d.0 as i16;
-    let r = sq.rank as i16 + d.1 as i16;
-    ((0..FILES as i16).contains(&f) && (0..RANKS as i16).contains(&r)).then(|| Square::new(f as u8, r as u8))
-}
-
-fn distance(a: Square, b: Square) -> u8 {
-    a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank)
-}
-
 /// What a combat did on a blind board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlindCombat {
@@ -304,82 +294,10 @@ impl BlindBoard {
     /// one square needs the rank known to be a Scout; a piece known to be a
     /// Mine or the Flag never moves. Returns the moving piece.
     pub fn check_move(&self, mv: &Move) -> Result<BlindPiece, String> {
-        for sq in [Some(mv.from()), Some(mv.arrival()), mv.target()].into_iter().flatten() {
-            if !on_board(sq) {
-                return Err(format!("{sq} is off the board"));
-            }
-        }
         let from = mv.from();
-        let side = self.to_move;
-        let p = self
-            .piece_at(from)
-            .ok_or_else(|| format!("there is no piece on {from}"))?;
-        if p.side != side {
-            return Err(format!("the piece on {from} is not yours"));
-        }
-        if let Some(r) = p.rank {
-            if !r.is_movable() {
-                return Err(format!("{from} holds a {}, which never moves or attacks", r.name_en()));
-            }
-        }
-        if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
-            if from == to {
-                return Err("a move must change square".into());
-            }
-            if from.file != to.file && from.rank != to.rank {
-                return Err("pieces move along a file or a rank, never diagonally".into());
-            }
-            if distance(from, to) > 1 && p.rank != Some(Rank::Scout) {
-                return Err(format!(
-                    "a run of more than one square is a Scout's: open the piece from {} as a Scout in the same mail",
-                    p.home
-                ));
-            }
-            let d = (
-                (to.file as i8 - from.file as i8).signum(),
-                (to.rank as i8 - from.rank as i8).signum(),
-            );
-            let mut cur = from;
-            loop {
-                let next = step(cur, d).ok_or_else(|| format!("{to} is off the board"))?;
-                if is_lake(next) {
-                    return Err(format!("the way crosses or ends on the lake at {next}"));
-                }
-                if self.piece_at(next).is_some() {
-                    return Err(if next == to {
-                        format!("{next} is not empty (an attack is written with x)")
-                    } else {
-                        format!("the way is blocked at {next}")
-                    });
-                }
-                if next == to {
-                    break;
-                }
-                cur = next;
-            }
-        }
-        if let Some(target) = mv.target() {
-            let at = mv.arrival();
-            if distance(at, target) != 1 {
-                return Err(format!("{target} is not next to {at}"));
-            }
-            let frontal = match side {
-                Side::First => (0, 1),
-                Side::Second => (0, -1),
-            };
-            if self.opts.attack == Attack::Frontal && step(at, frontal) != Some(target) {
-                return Err(format!(
-                    "attacks are frontal in this game: from {at}, {} may attack only the square in front",
-                    side_name(side)
-                ));
-            }
-            match self.piece_at(target) {
-                None => return Err(format!("there is no piece on {target} to attack")),
-                Some(q) if q.side == side => return Err(format!("{target} holds one of your own pieces")),
-                Some(_) => {}
-            }
-        }
-        Ok(p)
+        legality::why_illegal(self, &self.opts, self.to_move, mv)?;
+        self.piece_at(from)
+            .ok_or_else(|| format!("there is no piece on {from}"))
     }
 
     /// Sets the rank of the piece that started on `home` (of `side`) as
@@ -445,22 +363,21 @@ impl BlindBoard {
     /// Whether `side` has a piece that might move: not known to be a Mine
     /// or the Flag, with an empty neighbour or an enemy it may attack.
     pub fn may_have_a_move(&self, side: Side) -> bool {
-        let dirs: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-        self.pieces().into_iter().any(|(sq, p)| {
-            p.side == side
-                && p.rank.is_none_or(|r| r.is_movable())
-                && dirs.iter().any(|&d| match step(sq, d) {
-                    None => false,
-                    Some(n) if is_lake(n) => false,
-                    Some(n) => match self.piece_at(n) {
-                        None => true,
-                        Some(q) => {
-                            q.side != side
-                                && (self.opts.attack == Attack::Orthogonal
-                                    || d == if side == Side::First { (0, 1) } else { (0, -1) })
-                        }
-                    },
-                })
+        let mut any = false;
+        legality::each_move(self, &self.opts, side, &mut |_| {
+            any = true;
+            false
+        });
+        any
+    }
+}
+
+impl Squares for BlindBoard {
+    fn seen(&self, sq: Square) -> Option<Seen> {
+        self.piece_at(sq).map(|p| Seen {
+            side: p.side,
+            rank: p.rank,
+            home: p.home,
         })
     }
 }

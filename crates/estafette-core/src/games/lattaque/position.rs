@@ -11,17 +11,15 @@
 
 use std::fmt;
 
+use super::legality::{self, distance, Seen, Squares};
 use super::moves::Move;
-use super::options::{Attack, EqualScouts, Options, SpyRule};
+use super::options::{EqualScouts, Options, SpyRule};
 use super::rank::Rank;
 use super::setup::Army;
 use super::{in_zone, is_lake, on_board, side_name, FILES, RANKS};
 use crate::games::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square};
 
 const CELLS: usize = FILES as usize * RANKS as usize;
-const DIRS: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-const UP: [(i8, i8); 1] = [(0, 1)];
-const DOWN: [(i8, i8); 1] = [(0, -1)];
 
 fn idx(sq: Square) -> usize {
     sq.rank as usize * FILES as usize + sq.file as usize
@@ -29,20 +27,6 @@ fn idx(sq: Square) -> usize {
 
 fn sq_of(i: usize) -> Square {
     Square::new((i % FILES as usize) as u8, (i / FILES as usize) as u8)
-}
-
-fn offset(sq: Square, d: (i8, i8)) -> Option<Square> {
-    let f = sq.file as i16 + d.0 as i16;
-    let r = sq.rank as i16 + d.1 as i16;
-    if (0..FILES as i16).contains(&f) && (0..RANKS as i16).contains(&r) {
-        Some(Square::new(f as u8, r as u8))
-    } else {
-        None
-    }
-}
-
-fn distance(a: Square, b: Square) -> u8 {
-    a.file.abs_diff(b.file) + a.rank.abs_diff(b.rank)
 }
 
 /// A piece on the board.
@@ -241,58 +225,9 @@ impl Position {
             .map(sq_of)
     }
 
-    fn attack_dirs(&self, side: Side) -> &'static [(i8, i8)] {
-        match (self.opts.attack, side) {
-            (Attack::Orthogonal, _) => &DIRS,
-            (Attack::Frontal, Side::First) => &UP,
-            (Attack::Frontal, Side::Second) => &DOWN,
-        }
-    }
-
-    fn is_enemy(&self, sq: Square, side: Side) -> bool {
-        self.board[idx(sq)].is_some_and(|p| p.side != side)
-    }
-
     /// Call `f` on every legal move (unsorted) until it returns `false`.
     fn each_move(&self, f: &mut dyn FnMut(Move) -> bool) {
-        let side = self.to_move;
-        let adirs = self.attack_dirs(side);
-        for i in 0..CELLS {
-            let Some(p) = self.board[i] else { continue };
-            if p.side != side || !p.rank.is_movable() {
-                continue;
-            }
-            let from = sq_of(i);
-            for &d in adirs {
-                if let Some(target) = offset(from, d) {
-                    if self.is_enemy(target, side) && !f(Move::Attack { from, target }) {
-                        return;
-                    }
-                }
-            }
-            for &d in &DIRS {
-                let mut cur = from;
-                while let Some(to) = offset(cur, d) {
-                    if is_lake(to) || self.board[idx(to)].is_some() {
-                        break;
-                    }
-                    if !f(Move::Step { from, to }) {
-                        return;
-                    }
-                    for &ad in adirs {
-                        if let Some(target) = offset(to, ad) {
-                            if self.is_enemy(target, side) && !f(Move::StepAttack { from, to, target }) {
-                                return;
-                            }
-                        }
-                    }
-                    if p.rank != Rank::Scout {
-                        break;
-                    }
-                    cur = to;
-                }
-            }
-        }
+        legality::each_move(self, &self.opts, self.to_move, f);
     }
 
     fn has_legal_move(&self) -> bool {
@@ -350,106 +285,9 @@ impl Position {
             };
             return Err(format!("the game is over: {reason}"));
         }
-        let squares = [Some(mv.from()), Some(mv.arrival()), mv.target()];
-        for sq in squares.into_iter().flatten() {
-            if !on_board(sq) {
-                return Err(format!("{sq} is off the board"));
-            }
-        }
         let from = mv.from();
-        let side = self.to_move;
-        let p = self.board[idx(from)].ok_or_else(|| format!("there is no piece on {from}"))?;
-        if p.side != side {
-            return Err(format!("the piece on {from} is not yours"));
-        }
-        if !p.rank.is_movable() {
-            let what = if p.rank == Rank::Flag { "the Flag" } else { "a Mine" };
-            return Err(format!("{from} holds {what}, which never moves or attacks"));
-        }
-        if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
-            self.check_path(from, to, p, mv)?;
-        }
-        if let Some(target) = mv.target() {
-            self.check_attack(mv.arrival(), target, side)?;
-        }
-        Ok(p)
-    }
-
-    fn check_path(&self, from: Square, to: Square, p: Piece, mv: &Move) -> Result<(), String> {
-        if from == to {
-            return Err(match mv {
-                Move::StepAttack { target, .. } => {
-                    format!("a move must change square; to attack without moving, write {from}x{target}")
-                }
-                _ => "a move must change square".to_string(),
-            });
-        }
-        if from.file != to.file && from.rank != to.rank {
-            return Err("pieces move along a file or a rank, never diagonally".to_string());
-        }
-        if distance(from, to) > 1 && p.rank != Rank::Scout {
-            return Err(format!(
-                "your {} on {from} moves one square only (only Scouts run further)",
-                p.rank.name_en()
-            ));
-        }
-        let d = (
-            (to.file as i8 - from.file as i8).signum(),
-            (to.rank as i8 - from.rank as i8).signum(),
-        );
-        let mut cur = from;
-        while let Some(next) = offset(cur, d) {
-            if is_lake(next) {
-                return Err(if next == to {
-                    format!("{next} is a lake")
-                } else {
-                    format!("the way crosses the lake at {next}")
-                });
-            }
-            if let Some(q) = self.board[idx(next)] {
-                return Err(if next != to {
-                    format!("the way is blocked at {next}")
-                } else if q.side == p.side {
-                    format!("{next} holds one of your pieces")
-                } else {
-                    format!("{next} holds an enemy piece and pieces never share a square; an attack is written with x")
-                });
-            }
-            if next == to {
-                return Ok(());
-            }
-            cur = next;
-        }
-        Err(format!("{to} is off the board"))
-    }
-
-    fn check_attack(&self, at: Square, target: Square, side: Side) -> Result<(), String> {
-        if distance(at, target) != 1 {
-            return Err(if at == target {
-                "a piece cannot attack its own square".to_string()
-            } else {
-                format!("{target} is not next to {at}")
-            });
-        }
-        let allowed = self.attack_dirs(side).iter().any(|&d| offset(at, d) == Some(target));
-        if !allowed {
-            let front = offset(at, self.attack_dirs(side)[0]);
-            return Err(match front {
-                Some(fr) => format!(
-                    "attacks are frontal in this game: from {at}, {} may attack only {fr}",
-                    side_name(side)
-                ),
-                None => format!(
-                    "attacks are frontal in this game: from {at}, {} can attack nothing",
-                    side_name(side)
-                ),
-            });
-        }
-        match self.board[idx(target)] {
-            None => Err(format!("there is no piece on {target} to attack")),
-            Some(q) if q.side == side => Err(format!("{target} holds one of your own pieces")),
-            Some(_) => Ok(()),
-        }
+        legality::why_illegal(self, &self.opts, self.to_move, mv)?;
+        self.board[idx(from)].ok_or_else(|| format!("there is no piece on {from}"))
     }
 
     fn apply(&self, mv: &Move, p: Piece) -> (Position, Report) {
@@ -629,6 +467,68 @@ fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
     })
 }
 
+/// The board of a position being read from text, and what the reading has
+/// met so far (to keep the position's invariants).
+struct ReadBoard {
+    board: Box<[Option<Piece>; CELLS]>,
+    counts: [[u8; 12]; 2],
+    homes: [[bool; CELLS]; 2],
+}
+
+impl ReadBoard {
+    fn new() -> ReadBoard {
+        ReadBoard {
+            board: Box::new([None; CELLS]),
+            counts: [[0u8; 12]; 2],
+            homes: [[false; CELLS]; 2],
+        }
+    }
+
+    /// Puts the piece `p` read on `sq`, or says which invariant it breaks.
+    fn place(&mut self, sq: Square, p: Piece) -> Result<(), String> {
+        if is_lake(sq) {
+            return Err(format!("a piece stands on the lake {sq}"));
+        }
+        if !in_zone(p.side, p.home) {
+            return Err(format!("{sq}: home {} is outside {}'s zone", p.home, side_name(p.side)));
+        }
+        if !p.rank.is_movable() && p.home != sq {
+            return Err(format!("{sq}: a {} never leaves its home {}", p.rank.name_en(), p.home));
+        }
+        let seen = &mut self.homes[p.side.index()][idx(p.home)];
+        if *seen {
+            return Err(format!("two {} pieces share the home {}", side_name(p.side), p.home));
+        }
+        *seen = true;
+        let n = &mut self.counts[p.side.index()][(p.rank.byte() - 1) as usize];
+        *n += 1;
+        if *n > p.rank.count() {
+            return Err(format!(
+                "{} has more than {} {}",
+                side_name(p.side),
+                p.rank.count(),
+                if p.rank.count() == 1 {
+                    p.rank.name_en()
+                } else {
+                    p.rank.plural_en()
+                }
+            ));
+        }
+        self.board[idx(sq)] = Some(p);
+        Ok(())
+    }
+}
+
+impl Squares for Position {
+    fn seen(&self, sq: Square) -> Option<Seen> {
+        self.piece_at(sq).map(|p| Seen {
+            side: p.side,
+            rank: Some(p.rank),
+            home: p.home,
+        })
+    }
+}
+
 impl Game for Position {
     type Move = Move;
     type Report = Report;
@@ -726,9 +626,7 @@ impl Game for Position {
                 rows.len()
             )));
         }
-        let mut board = Box::new([None; CELLS]);
-        let mut counts = [[0u8; 12]; 2];
-        let mut homes = [[false; CELLS]; 2];
+        let mut read = ReadBoard::new();
         for (i, row) in rows.iter().enumerate() {
             let rank = RANKS - 1 - i as u8;
             let mut file: u8 = 0;
@@ -748,47 +646,7 @@ impl Game for Position {
                 }
                 let sq = Square::new(file, rank);
                 let p = parse_token(item, sq).map_err(err)?;
-                if is_lake(sq) {
-                    return Err(err(format!("a piece stands on the lake {sq}")));
-                }
-                if !in_zone(p.side, p.home) {
-                    return Err(err(format!(
-                        "{sq}: home {} is outside {}'s zone",
-                        p.home,
-                        side_name(p.side)
-                    )));
-                }
-                if !p.rank.is_movable() && p.home != sq {
-                    return Err(err(format!(
-                        "{sq}: a {} never leaves its home {}",
-                        p.rank.name_en(),
-                        p.home
-                    )));
-                }
-                let seen = &mut homes[p.side.index()][idx(p.home)];
-                if *seen {
-                    return Err(err(format!(
-                        "two {} pieces share the home {}",
-                        side_name(p.side),
-                        p.home
-                    )));
-                }
-                *seen = true;
-                let n = &mut counts[p.side.index()][(p.rank.byte() - 1) as usize];
-                *n += 1;
-                if *n > p.rank.count() {
-                    return Err(err(format!(
-                        "{} has more than {} {}",
-                        side_name(p.side),
-                        p.rank.count(),
-                        if p.rank.count() == 1 {
-                            p.rank.name_en()
-                        } else {
-                            p.rank.plural_en()
-                        }
-                    )));
-                }
-                board[idx(sq)] = Some(p);
+                read.place(sq, p).map_err(err)?;
                 file += 1;
             }
             if file != FILES {
@@ -796,14 +654,14 @@ impl Game for Position {
             }
         }
         let flag = (Rank::Flag.byte() - 1) as usize;
-        if counts[0][flag] == 0 && counts[1][flag] == 0 {
+        if read.counts[0][flag] == 0 && read.counts[1][flag] == 0 {
             return Err(err(
                 "both Flags are missing, and no game gets there: it ends when the first Flag is captured".into(),
             ));
         }
         Ok(Position {
             opts,
-            board,
+            board: read.board,
             to_move,
             ply,
         })

@@ -1,0 +1,178 @@
+//! The variant options of the Strand game: the forts of each side.
+
+use super::*;
+
+/// The switches, in the order the position text writes them.
+pub(super) const SWITCH_NAMES: [&str; 1] = ["forts"];
+
+/// Variant options. The only switch is `forts`, the list of fort squares of
+/// each side. Invariant: every fort is a dark square, no capital, and no
+/// square is listed twice; each list is sorted (by file, then rank).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    forts: [Vec<Square>; 2],
+}
+
+impl Default for Options {
+    /// The `default` variant: Allied forts c7 and f4, German forts e7 and h4.
+    fn default() -> Options {
+        Options {
+            forts: [
+                vec![Square::new(2, 6), Square::new(5, 3)],
+                vec![Square::new(4, 6), Square::new(7, 3)],
+            ],
+        }
+    }
+}
+
+impl Options {
+    /// Named variants, default first.
+    pub const VARIANTS: &'static [&'static str] = &["default"];
+
+    /// The options of a named variant (case and surrounding spaces ignored).
+    pub fn variant(name: &str) -> Result<Options, ParseError> {
+        if name.trim().eq_ignore_ascii_case("default") {
+            Ok(Options::default())
+        } else {
+            Err(ParseError::new(format!(
+                "'{}' is not a variant of strand (known: {})",
+                name.trim(),
+                Options::VARIANTS.join(", ")
+            )))
+        }
+    }
+
+    /// Set one switch. The only switch is `forts`; see [`Options::switches`]
+    /// for the value syntax. On an error the options are left unchanged.
+    pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
+        if switch.trim().eq_ignore_ascii_case("forts") {
+            self.forts = parse_forts(value)?;
+            Ok(())
+        } else {
+            Err(ParseError::new(format!(
+                "'{}' is not a switch of strand (the only switch is forts)",
+                switch.trim()
+            )))
+        }
+    }
+
+    /// The switches, for `estafette rules` and the docs.
+    pub fn switches() -> Vec<SwitchInfo> {
+        vec![SwitchInfo {
+            name: "forts",
+            default: "allies:c7+f4/germans:e7+h4",
+            values: "allies:SQ+SQ.../germans:SQ+SQ... (dark squares, no capital, none twice; `none` for no forts)",
+            help: "the fort squares of each side",
+        }]
+    }
+
+    /// The forts of `side`, sorted by file then rank.
+    pub fn forts(&self, side: Side) -> &[Square] {
+        &self.forts[side.index()]
+    }
+
+    /// Whose fort `sq` is, if it is one.
+    pub fn fort_owner(&self, sq: Square) -> Option<Side> {
+        if self.forts[0].contains(&sq) {
+            Some(Side::First)
+        } else if self.forts[1].contains(&sq) {
+            Some(Side::Second)
+        } else {
+            None
+        }
+    }
+
+    /// The canonical value of the `forts` switch, e.g.
+    /// `allies:c7+f4/germans:e7+h4`.
+    pub fn forts_value(&self) -> String {
+        let list = |v: &[Square]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("+")
+            }
+        };
+        format!("allies:{}/germans:{}", list(&self.forts[0]), list(&self.forts[1]))
+    }
+}
+
+impl fmt::Display for Options {
+    /// Every switch as `name=value`, space separated: `forts=...`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "forts={}", self.forts_value())
+    }
+}
+
+pub(super) fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
+    let example = "e.g. allies:c7+f4/germans:e7+h4";
+    let text: String = value
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let parts: Vec<&str> = text.split('/').collect();
+    if parts.len() != 2 {
+        return Err(ParseError::new(format!(
+            "forts: give the Allied and the German forts separated by '/', {example}"
+        )));
+    }
+    let mut lists: [Option<Vec<Square>>; 2] = [None, None];
+    for part in parts {
+        let (who, squares) = part.split_once(':').ok_or_else(|| {
+            ParseError::new(format!(
+                "forts: '{part}' must start with 'allies:' or 'germans:', {example}"
+            ))
+        })?;
+        let side = match who {
+            "allies" | "allied" => Side::First,
+            "germans" | "german" => Side::Second,
+            _ => {
+                return Err(ParseError::new(format!(
+                    "forts: '{who}' is not a side (allies or germans), {example}"
+                )))
+            }
+        };
+        if lists[side.index()].is_some() {
+            return Err(ParseError::new(format!(
+                "forts: the {} are listed twice",
+                side_name(side)
+            )));
+        }
+        let mut list = Vec::new();
+        if !(squares.is_empty() || squares == "none") {
+            for name in squares.split(['+', ',']) {
+                if name.is_empty() {
+                    return Err(ParseError::new(format!(
+                        "forts: empty square in '{squares}'; join squares with '+', {example}"
+                    )));
+                }
+                let sq = parse_board_square(name).map_err(|e| ParseError::new(format!("forts: {e}")))?;
+                if !is_dark(sq) {
+                    return Err(ParseError::new(format!(
+                        "forts: {sq} is a light square; forts must be on dark squares"
+                    )));
+                }
+                if sq == capital(Side::First) || sq == capital(Side::Second) {
+                    return Err(ParseError::new(format!(
+                        "forts: {sq} is a capital and cannot be a fort"
+                    )));
+                }
+                list.push(sq);
+            }
+        }
+        lists[side.index()] = Some(list);
+    }
+    let [Some(mut allies), Some(mut germans)] = lists else {
+        return Err(ParseError::new(format!(
+            "forts: give both the Allied and the German forts, {example}"
+        )));
+    };
+    allies.sort();
+    germans.sort();
+    let mut all: Vec<Square> = allies.iter().chain(germans.iter()).copied().collect();
+    all.sort();
+    if let Some(w) = all.windows(2).find(|w| w[0] == w[1]) {
+        return Err(ParseError::new(format!("forts: {} is listed twice", w[0])));
+    }
+    Ok([allies, germans])
+}
