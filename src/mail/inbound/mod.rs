@@ -251,31 +251,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     let message_id = msg.message_id().map(strip_angles).filter(|s| !s.is_empty());
     let date = msg.date().filter(|d| d.is_valid()).map(|d| d.to_timestamp());
 
-    let mut recipients: Vec<String> = Vec::new();
-    let mut add = |addr: &str| {
-        let addr = headers::recipient(addr);
-        if !addr.is_empty() && !recipients.iter().any(|r| r.eq_ignore_ascii_case(&addr)) {
-            recipients.push(addr);
-        }
-    };
-    for name in ["Delivered-To", "X-Original-To"] {
-        for v in headers::all(&hs, name) {
-            for addr in headers::simple_addresses(v) {
-                add(&addr);
-            }
-        }
-    }
-    for name in [HeaderName::To, HeaderName::Cc] {
-        for hv in msg.header_values(name) {
-            if let HeaderValue::Address(list) = hv {
-                for a in list.iter() {
-                    if let Some(addr) = a.address() {
-                        add(addr);
-                    }
-                }
-            }
-        }
-    }
+    let recipients = recipients(&msg, &hs);
 
     let auth_results = headers::all(&hs, "Authentication-Results")
         .filter_map(headers::auth_results)
@@ -290,22 +266,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     let commands = if matches!(kind, Kind::Bounce { .. }) || !chosen.usable {
         Vec::new()
     } else {
-        let ex = body::extract_commands(&chosen.text);
-        if !ex.commands.is_empty() || ex.forwarded {
-            // A tab inside a line the player wrote becomes a space.
-            ex.commands
-                .into_iter()
-                .map(|l| match sanitize::line(&l) {
-                    Cow::Borrowed(_) => l,
-                    Cow::Owned(clean) => clean,
-                })
-                .collect()
-        } else {
-            match body::subject_text(&subject) {
-                (text, false) => reading::subject_command(&text).into_iter().collect(),
-                (_, true) => Vec::new(),
-            }
-        }
+        commands_of(&chosen.text, &subject)
     };
 
     Ok(Inbound {
@@ -325,6 +286,58 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         commands,
         auth_results,
     })
+}
+
+/// The addresses a message was delivered to: the MTA's `Delivered-To` and
+/// `X-Original-To`, then To and Cc, each once (compared without case).
+fn recipients(msg: &Message<'_>, hs: &[RawHeader]) -> Vec<String> {
+    let mut recipients: Vec<String> = Vec::new();
+    let mut add = |addr: &str| {
+        let addr = headers::recipient(addr);
+        if !addr.is_empty() && !recipients.iter().any(|r| r.eq_ignore_ascii_case(&addr)) {
+            recipients.push(addr);
+        }
+    };
+    for name in ["Delivered-To", "X-Original-To"] {
+        for v in headers::all(hs, name) {
+            for addr in headers::simple_addresses(v) {
+                add(&addr);
+            }
+        }
+    }
+    for name in [HeaderName::To, HeaderName::Cc] {
+        for hv in msg.header_values(name) {
+            if let HeaderValue::Address(list) = hv {
+                for a in list.iter() {
+                    if let Some(addr) = a.address() {
+                        add(addr);
+                    }
+                }
+            }
+        }
+    }
+    recipients
+}
+
+/// The command lines of a player's text: those of the body, else the one
+/// typed at the end of the Subject (unless the body was a forward).
+fn commands_of(text: &str, subject: &str) -> Vec<String> {
+    let ex = body::extract_commands(text);
+    if !ex.commands.is_empty() || ex.forwarded {
+        // A tab inside a line the player wrote becomes a space.
+        return ex
+            .commands
+            .into_iter()
+            .map(|l| match sanitize::line(&l) {
+                Cow::Borrowed(_) => l,
+                Cow::Owned(clean) => clean,
+            })
+            .collect();
+    }
+    match body::subject_text(subject) {
+        (text, false) => reading::subject_command(&text).into_iter().collect(),
+        (_, true) => Vec::new(),
+    }
 }
 
 impl Inbound {
