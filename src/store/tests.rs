@@ -577,7 +577,7 @@ fn cached_statements_are_not_prepared_again() {
 }
 
 #[test]
-fn the_reasons_of_refusals_recorded_before_version_10_are_dropped() {
+fn the_reasons_of_refusals_recorded_before_version_11_are_dropped() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("v9.db");
     let rows = [
@@ -594,7 +594,7 @@ fn the_reasons_of_refusals_recorded_before_version_10_are_dropped() {
     ];
     {
         let mut conn = Connection::open(&path).unwrap();
-        migrate::run_list(&mut conn, &MIGRATIONS[..9]).unwrap();
+        migrate::run_list(&mut conn, &MIGRATIONS[..10]).unwrap();
         for (key, result) in rows {
             conn.execute(
                 "INSERT INTO inbox (message_key, raw, received_at, status, result) VALUES (?1, X'00', 1, 'rejected', ?2)",

@@ -35,6 +35,7 @@ mod reliability_common;
 mod reliability_concurrency;
 mod reliability_crash;
 mod reliability_smtp;
+mod rooms;
 mod security;
 mod security_limits;
 mod security_text;
