@@ -14,6 +14,43 @@ use syn::visit::Visit;
 const MAX_FILE_LINES: usize = 1_200;
 const MAX_FN_LINES: usize = 100;
 
+/// Functions still over the limit, by file and name: a list that only
+/// shrinks. A function that grows past the limit and is not here fails the
+/// test, and so does one here that is no longer over it (take it out).
+const KNOWN_LONG: &[&str] = &[
+    "crates/estafette-core/src/referee/state.rs apply_with",
+    "crates/estafette-core/src/referee/decide.rs apply_one",
+    "crates/estafette-core/src/referee/blind.rs apply_blind",
+    "crates/estafette-core/src/referee/blind.rs turn",
+    "crates/estafette-core/src/referee/blind_decide.rs decide_one",
+];
+
+/// Sibling modules that still import each other (`crate: a <-> b`), a list
+/// that only shrinks, as [`KNOWN_LONG`].
+const KNOWN_CYCLES: &[&str] = &[
+    "crates/estafette-core: referee::blind <-> referee::state",
+    "crates/estafette-core: referee::blind_decide <-> referee::decide",
+];
+
+/// Fails on what is found and not known, and on what is known and not
+/// found.
+fn check_against(what: &str, found: &[(String, String)], known: &[&str]) {
+    let new: Vec<&str> = found
+        .iter()
+        .filter(|(key, _)| !known.contains(&key.as_str()))
+        .map(|(_, line)| line.as_str())
+        .collect();
+    assert!(new.is_empty(), "{what}:\n{}", new.join("\n"));
+    let gone: Vec<&&str> = known
+        .iter()
+        .filter(|k| !found.iter().any(|(key, _)| key == *k))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "no longer {what}; take them out of the known list: {gone:?}"
+    );
+}
+
 /// A source file: its module path inside its crate, its text, its syntax.
 struct Source {
     file: PathBuf,
@@ -272,16 +309,13 @@ fn no_function_is_over_100_lines() {
             for (name, line, lines) in fns.found {
                 if lines > MAX_FN_LINES {
                     let file = src.file.strip_prefix(root()).unwrap_or(&src.file);
-                    over.push(format!("{}:{line} {name} ({lines} lines)", file.display()));
+                    let key = format!("{} {name}", file.display());
+                    over.push((key, format!("{}:{line} {name} ({lines} lines)", file.display())));
                 }
             }
         }
     }
-    assert!(
-        over.is_empty(),
-        "functions over {MAX_FN_LINES} lines:\n{}",
-        over.join("\n")
-    );
+    check_against(&format!("functions over {MAX_FN_LINES} lines"), &over, KNOWN_LONG);
 }
 
 #[test]
@@ -315,20 +349,13 @@ fn no_two_sibling_modules_import_each_other() {
                         .map(|p| p.display().to_string())
                         .filter(|p| !p.is_empty())
                         .unwrap_or_else(|| "estafette".into());
-                    cycles.push(format!(
-                        "{krate}: {} <-> {} ({file}, {back})",
-                        a.join("::"),
-                        b.join("::")
-                    ));
+                    let key = format!("{krate}: {} <-> {}", a.join("::"), b.join("::"));
+                    cycles.push((key.clone(), format!("{key} ({file}, {back})")));
                 }
             }
         }
     }
-    assert!(
-        cycles.is_empty(),
-        "sibling modules that import each other:\n{}",
-        cycles.join("\n")
-    );
+    check_against("sibling modules that import each other", &cycles, KNOWN_CYCLES);
 }
 
 #[test]
