@@ -1,0 +1,300 @@
+//! The player kit (`cargo xtask kit`, crates/estafette-kit) in headless
+//! Chromium: the page is built, loaded, and driven through its buttons.
+//! Sealing an army with fixed random bytes gives, byte for byte, the
+//! commitment lines and the secret file of `estafette seal` (its library
+//! call with the same seed) and of the game in tests/data/transcript/;
+//! `open` and `reveal` give what the binary gives from that secret file;
+//! the transcript verifies in the page and a tampered one does not; the
+//! page fetches nothing (its policy blocks a fetch, and a listener on the
+//! address it tried sees no connection); it lays out at 390 px without
+//! sideways scrolling; it is under 3 MB.
+//!
+//! Like tests/it/browser.rs, it passes with a message where Chromium is
+//! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
+
+use crate::browser::Browser;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use estafette::player::{build_secret, SealRequest};
+use serde_json::{json, Value};
+
+/// The page may not be larger than this.
+const MAX_PAGE_BYTES: u64 = 3_000_000;
+
+/// The South army and seed of tests/data/transcript/blind.json.
+const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+const GAME: &str = "lattaque-1";
+const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
+
+fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target folder")
+        .to_path_buf()
+}
+
+/// Builds the page with `cargo xtask kit` (into this build's target
+/// folder), once for both tests.
+fn build_page() -> PathBuf {
+    static PAGE: OnceLock<PathBuf> = OnceLock::new();
+    PAGE.get_or_init(build).clone()
+}
+
+fn build() -> PathBuf {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = Command::new(cargo)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["run", "--quiet", "-p", "xtask", "--", "kit"])
+        .env("CARGO_TARGET_DIR", target_dir())
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "cargo xtask kit failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let page = target_dir().join("kit/estafette-kit.html");
+    let size = std::fs::metadata(&page).expect("the page").len();
+    assert!(size < MAX_PAGE_BYTES, "the page is {size} bytes");
+    page
+}
+
+/// The page with `script` run after its own, as a file in `dir`.
+fn with_script(dir: &Path, name: &str, page: &str, script: &str) -> PathBuf {
+    let (head, tail) = page.rsplit_once("</body>").expect("the page's body");
+    let path = dir.join(name);
+    std::fs::write(&path, format!("{head}<script>\n{script}\n</script>\n</body>{tail}")).expect("the test page");
+    path
+}
+
+/// The `data-result` attribute the test script wrote into the dumped DOM.
+fn result_of(dom: &str) -> Value {
+    let raw = dom
+        .split("data-result=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap_or_else(|| panic!("no result in the page: {}", &dom[..dom.len().min(2000)]));
+    let text = raw
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// JSON for a script, safe inside a `<script>` element.
+fn script_json(v: &Value) -> String {
+    v.to_string().replace("</", "<\\/")
+}
+
+/// What the page's buttons do, in order; the script writes what it saw.
+const DRIVE: &str = r#"
+(function () {
+  var input = INPUT;
+  var $ = function (id) { return document.getElementById(id); };
+  var out = { violations: [] };
+  document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
+  // The page is emptied before the browser prints it: its output must stay
+  // small (the module alone is most of a megabyte).
+  var finish = function () {
+    document.body.textContent = '';
+    document.querySelectorAll('script').forEach(function (s) { s.remove(); });
+    document.body.setAttribute('data-result', JSON.stringify(out));
+  };
+  window.estafetteKit.ready.then(function () {
+    out.status = $('status').textContent;
+    $('random').click();
+    out.random = [$('army-message').className, $('setup-text').value];
+    $('board').querySelector('[data-square="a1"]').click();
+    $('palette').querySelector('[data-rank=""]').click();
+    out.emptied = $('army-message').textContent;
+    $('setup-text').value = input.army;
+    $('import').click();
+    out.imported = [$('army-message').className, $('setup-text').value];
+    window.randomHex = function (n) { return input.seed; };
+    $('game').value = input.game;
+    $('turn').value = 'first';
+    $('do-seal').click();
+    out.commit = $('commit-text').value;
+    out.file = $('download').download;
+    out.stored = localStorage.getItem('estafette-secret:' + out.file);
+    $('do-seal').click();
+    out.again = $('seal-message').textContent;
+    $('squares').value = 'a4 b1';
+    $('do-open').click();
+    out.open = $('play-text').value;
+    $('do-reveal').click();
+    out.reveal = $('play-text').value;
+    $('transcript').value = input.transcript;
+    $('do-verify').click();
+    out.verified = [$('verify-result').className, $('verify-result').textContent];
+    $('transcript').value = input.tampered;
+    $('do-verify').click();
+    out.tampered = [$('verify-result').className, $('verify-result').textContent];
+    out.resources = performance.getEntriesByType('resource').length;
+    return fetch(input.url).then(function () { out.fetch = 'allowed'; }, function () { out.fetch = 'blocked'; });
+  }).then(function () {
+    return new Promise(function (done) { setTimeout(done, 200); });
+  }).catch(function (e) { out.error = String(e); }).then(finish);
+})();
+"#;
+
+#[test]
+fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
+    let Some(browser) = Browser::find() else {
+        return;
+    };
+    let page = std::fs::read_to_string(build_page()).expect("the page");
+    assert!(page.contains("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"));
+    let dir = tempfile::tempdir().expect("a folder");
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a listener");
+    listener.set_nonblocking(true).expect("non-blocking");
+    let url = format!("http://{}/kit", listener.local_addr().expect("its address"));
+    let seed = [1u8; 32];
+    let tampered = TRANSCRIPT.replacen("\"name\": \"Alice\"", "\"name\": \"Mallory\"", 1);
+    assert_ne!(tampered, TRANSCRIPT);
+    let input = json!({
+        "army": ARMY, "game": GAME, "seed": hex(&seed), "transcript": TRANSCRIPT,
+        "tampered": tampered, "url": url,
+    });
+    let script = DRIVE.replace("INPUT", &script_json(&input));
+    let test_page = with_script(dir.path(), "drive.html", &page, &script);
+    let dom = browser.run(&test_page, &["--window-size=1280,1000".into(), "--dump-dom".into()]);
+    let out = result_of(&dom);
+    assert!(out.get("error").is_none(), "{out:#}");
+    assert!(
+        out["status"].as_str().is_some_and(|s| s.starts_with("Ready")),
+        "{out:#}"
+    );
+
+    // Arranging: a random legal army; emptying a square is caught; an import.
+    assert_eq!(out["random"][0], "message ok", "{out:#}");
+    assert!(out["emptied"].as_str().is_some_and(|m| m.contains("a1")), "{out:#}");
+    assert_eq!(out["imported"][0], "message ok", "{out:#}");
+    assert_eq!(out["imported"][1].as_str().map(str::trim), Some(ARMY.trim()));
+
+    // Sealing: what `estafette seal` makes with this seed, and what the
+    // transcript's game committed to.
+    let req = SealRequest {
+        game: GAME.into(),
+        side: "south".into(),
+        turn: "first".into(),
+        setup: ARMY.into(),
+        variant: None,
+        sets: Vec::new(),
+    };
+    let secret = build_secret(&req, seed).expect("the secret");
+    assert_eq!(out["commit"].as_str(), Some(secret.commit_message().as_str()));
+    assert_eq!(out["stored"].as_str(), Some(secret.to_json().as_str()));
+    assert_eq!(out["file"], "lattaque-1-south.secret.json");
+    let root = secret
+        .commit_message()
+        .lines()
+        .next()
+        .map(|l| l.replacen("commit ", "", 1));
+    assert!(TRANSCRIPT.contains(&format!("\"root\": \"{}\"", root.unwrap_or_default())));
+    assert!(
+        out["again"].as_str().is_some_and(|m| m.contains("sealed once")),
+        "{out:#}"
+    );
+
+    // Opening and revealing: what the binary gives from the same secret file.
+    let file = dir.path().join("lattaque-1-south.secret.json");
+    std::fs::write(&file, out["stored"].as_str().unwrap_or_default()).expect("the secret file");
+    let cli = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
+            .args(args)
+            .output()
+            .expect("the binary");
+        assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let path = file.to_string_lossy().into_owned();
+    assert_eq!(out["open"].as_str(), Some(cli(&["open", &path, "a4", "b1"]).as_str()));
+    assert_eq!(out["reveal"].as_str(), Some(cli(&["reveal", &path]).as_str()));
+
+    // Verifying: the whole of `verify`, in words.
+    assert_eq!(out["verified"][0], "message ok", "{out:#}");
+    let words = out["verified"][1].as_str().unwrap_or_default();
+    assert!(words.starts_with("verified: lattaque-1"), "{words}");
+    assert_eq!(out["tampered"][0], "message bad", "{out:#}");
+    assert!(out["tampered"][1]
+        .as_str()
+        .is_some_and(|w| w.starts_with("verification failed")));
+
+    // No network: nothing loaded, the fetch refused by the policy, and no
+    // connection reached the listener.
+    assert_eq!(out["resources"], 0, "{out:#}");
+    assert_eq!(out["fetch"], "blocked", "{out:#}");
+    assert!(
+        out["violations"]
+            .as_array()
+            .is_some_and(|v| v.iter().any(|d| d == "connect-src")),
+        "{out:#}"
+    );
+    assert!(listener.accept().is_err(), "the page connected to {url}");
+}
+
+#[test]
+fn the_player_kit_fits_a_phone() {
+    let Some(browser) = Browser::find() else {
+        return;
+    };
+    let page = std::fs::read_to_string(build_page()).expect("the page");
+    let shots = target_dir().join("screenshots");
+    std::fs::create_dir_all(&shots).expect("the screenshots folder");
+    let measure = shots.join("kit-390.measure.html");
+    std::fs::write(&measure, phone_page(&page, 2400, true)).expect("the measuring page");
+    let out = result_of(&browser.run(&measure, &["--window-size=1280,1000".into(), "--dump-dom".into()]));
+    assert!(out["status"].as_str().is_some_and(|s| s.starts_with("Ready")), "{out}");
+    let width = out["width"].as_u64().unwrap_or(u64::MAX);
+    assert!(width <= 390, "the kit is {width} px wide on a 390 px phone");
+    let height = out["height"].as_u64().unwrap_or(2400).clamp(200, 4000);
+    let shot_page = shots.join("kit-390.shot.html");
+    std::fs::write(&shot_page, phone_page(&page, height, false)).expect("the screenshot page");
+    let shot = shots.join("kit-390.png");
+    let _ = std::fs::remove_file(&shot);
+    browser.run(
+        &shot_page,
+        &[
+            format!("--window-size=500,{height}"),
+            format!("--screenshot={}", shot.display()),
+        ],
+    );
+    assert!(shot.is_file(), "no screenshot {}", shot.display());
+}
+
+/// The page in a frame 390 px wide (headless Chromium keeps its window at
+/// least 500 px wide); once ready, a random army is placed; with `measure`,
+/// the frame's document is measured and the page emptied but for the
+/// figures (the browser's printout of it must stay small).
+fn phone_page(page: &str, height: u64, measure: bool) -> String {
+    let attr = page.replace('&', "&amp;").replace('"', "&quot;");
+    let report = if measure {
+        "var e = w.document.documentElement;\n\
+         var result = JSON.stringify({width: e.scrollWidth, height: e.scrollHeight,\n\
+         status: w.document.getElementById('status').textContent});\n\
+         document.body.textContent = '';\n\
+         document.body.setAttribute('data-result', result);\n"
+    } else {
+        ""
+    };
+    format!(
+        "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n\
+         <iframe id=\"kit\" style=\"width:390px;height:{height}px;border:0;display:block\" srcdoc=\"{attr}\"></iframe>\n\
+         <script>document.getElementById('kit').addEventListener('load', function () {{\n\
+         var w = this.contentWindow;\n\
+         w.estafetteKit.ready.then(function () {{\n\
+         w.document.getElementById('random').click();\n\
+         {report}}});\n\
+         }});</script></body></html>\n"
+    )
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
