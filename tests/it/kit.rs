@@ -7,7 +7,7 @@
 //! the transcript verifies in the page and a tampered one does not; the
 //! page fetches nothing (its policy blocks a fetch, and a listener on the
 //! address it tried sees no connection); it lays out at 390 px without
-//! sideways scrolling; it is under 3 MB.
+//! sideways scrolling; it is under 3 MB; it speaks French on request.
 //!
 //! Like tests/it/browser.rs, it passes with a message where Chromium is
 //! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
@@ -106,6 +106,8 @@ const DRIVE: &str = r#"
     document.body.setAttribute('data-result', JSON.stringify(out));
   };
   window.estafetteKit.ready.then(function () {
+    $('lang').value = 'en';
+    $('lang').dispatchEvent(new Event('change'));
     out.status = $('status').textContent;
     $('random').click();
     out.random = [$('army-message').className, $('setup-text').value];
@@ -135,6 +137,12 @@ const DRIVE: &str = r#"
     $('transcript').value = input.tampered;
     $('do-verify').click();
     out.tampered = [$('verify-result').className, $('verify-result').textContent];
+    $('lang').value = 'fr';
+    $('lang').dispatchEvent(new Event('change'));
+    $('transcript').value = input.transcript;
+    $('do-verify').click();
+    out.french = [$('verify-result').textContent, $('arrange').querySelector('h2').textContent,
+      $('army-message').textContent];
     out.resources = performance.getEntriesByType('resource').length;
     return fetch(input.url).then(function () { out.fetch = 'allowed'; }, function () { out.fetch = 'blocked'; });
   }).then(function () {
@@ -226,6 +234,24 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         .as_str()
         .is_some_and(|w| w.starts_with("verification failed")));
 
+    // In French: the page's words, the core's (as the French mails say them).
+    let french = out["french"].as_array().cloned().unwrap_or_default();
+    assert!(
+        french[0]
+            .as_str()
+            .is_some_and(|w| w.starts_with("vérifié : lattaque-1")),
+        "{out:#}"
+    );
+    assert!(
+        french[0].as_str().is_some_and(|w| w.contains("Alice a gagné")),
+        "{out:#}"
+    );
+    assert_eq!(french[1], "1. Disposez votre armée");
+    assert!(
+        french[2].as_str().is_some_and(|w| w.contains("réglementaire")),
+        "{out:#}"
+    );
+
     // No network: nothing loaded, the fetch refused by the policy, and no
     // connection reached the listener.
     assert_eq!(out["resources"], 0, "{out:#}");
@@ -290,7 +316,7 @@ fn phone_page(page: &str, height: u64, measure: bool) -> String {
          var w = this.contentWindow;\n\
          w.estafetteKit.ready.then(function () {{\n\
          w.document.getElementById('random').click();\n\
-         {report}}});\n\
+         {report}}}, function (e) {{ document.body.setAttribute('data-result', JSON.stringify({{status: String(e)}})); }});\n\
          }});</script></body></html>\n"
     )
 }

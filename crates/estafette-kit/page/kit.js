@@ -32,6 +32,100 @@ function randomHex(n) {
   return Array.from(a, function (b) { return b.toString(16).padStart(2, '0'); }).join('');
 }
 
+// The page's words. English is the page's own text (kit.html) plus the
+// messages below; French replaces each element marked data-i18n. The
+// core's messages come in the chosen language from the core itself.
+const WORDS = {
+  en: {
+    ready: 'Ready. This page works offline and sends nothing anywhere.',
+    complete: 'The army is complete and legal.',
+    'need-army': 'Arrange a complete, legal army first.',
+    'sealed-once': '{file} is already sealed in this browser: a game and side are sealed once ' +
+      '(choose it under "Open and reveal").',
+    sealed: 'Sealed. Download the secret file and keep it; mail the lines below.',
+    'need-secret': 'Choose a sealed game or load its secret file first.',
+    'open-done': 'Paste these lines into your move mail.',
+    'reveal-done': 'Mail these lines to the referee at the end of the game.',
+    'secret-loaded': 'Secret file loaded.',
+    'start-failed': 'The kit could not start: ',
+    empty: 'empty',
+  },
+  fr: {
+    ready: 'Prêt. Cette page fonctionne hors ligne et n\u2019envoie rien nulle part.',
+    complete: 'L\u2019armée est complète et réglementaire.',
+    'need-army': 'Disposez d\u2019abord une armée complète et réglementaire.',
+    'sealed-once': '{file} est déjà scellé dans ce navigateur : une partie et un camp ne se scellent qu\u2019une ' +
+      'fois (choisissez-le sous « Ouvrir et dévoiler »).',
+    sealed: 'Scellé. Téléchargez le fichier secret et gardez-le ; envoyez les lignes ci-dessous.',
+    'need-secret': 'Choisissez d\u2019abord une partie scellée ou chargez son fichier secret.',
+    'open-done': 'Collez ces lignes dans le courriel de votre coup.',
+    'reveal-done': 'Envoyez ces lignes à l\u2019arbitre à la fin de la partie.',
+    'secret-loaded': 'Fichier secret chargé.',
+    'start-failed': 'Le kit n\u2019a pas pu démarrer : ',
+    empty: 'vide',
+    title: 'Kit du joueur Estafette',
+    lang: 'Langue',
+    intro: 'Pour les parties à l\u2019aveugle de L\u2019Attaque : disposez et scellez votre armée, ouvrez des pièces, ' +
+      'dévoilez-la à la fin et vérifiez une partie terminée. Tout se passe dans cette page, hors ligne ; rien ne ' +
+      'quitte votre ordinateur à moins que vous ne le copiiez dans un courriel.',
+    arrange: '1. Disposez votre armée',
+    side: 'Camp',
+    south: 'Sud (rangées 1-4)',
+    north: 'Nord (rangées 7-10)',
+    variant: 'Variante',
+    pick: 'Choisissez une case, puis un grade (ou un grade, puis des cases). Le compte et la disposition sont ' +
+      'vérifiés au fur et à mesure.',
+    random: 'Disposition réglementaire au hasard',
+    clear: 'Effacer',
+    setup: 'Texte SETUP (exporter : copiez-le ; importer : collez une armée et appuyez sur Importer)',
+    import: 'Importer',
+    copy: 'Copier',
+    seal: '2. Scellez-la',
+    'seal-note': 'L\u2019invitation donne l\u2019identifiant de la partie et dit si vous jouez en premier. Sceller ' +
+      'tire ici une graine neuve ; le secret reste dans ce navigateur et dans le fichier que vous téléchargez. ' +
+      'Gardez ce fichier : il vous faut pour jouer.',
+    game: 'Partie',
+    turn: 'Vous jouez',
+    first: 'en premier',
+    second: 'en second',
+    'do-seal': 'Sceller',
+    commit: 'Envoyez ces lignes à l\u2019arbitre',
+    download: 'Télécharger le fichier secret',
+    play: '3. Ouvrir et dévoiler',
+    'play-note': 'Choisissez une partie scellée (gardée dans ce navigateur) ou chargez son fichier secret.',
+    secret: 'Secret',
+    'secret-file': 'Charger un fichier secret',
+    squares: 'Cases de départ',
+    'do-open': 'Ouvrir',
+    'do-reveal': 'Dévoiler',
+    verify: '4. Vérifier une partie terminée',
+    'verify-note': 'Déposez la transcription envoyée par l\u2019arbitre (ou collez-la). Chaque empreinte, ' +
+      'engagement et coup y est vérifié à nouveau, avec le code des règles de l\u2019arbitre lui-même.',
+    'transcript-file': 'Ouvrir une transcription',
+    head: 'Tête tirée d\u2019un courriel (facultatif)',
+    'do-verify': 'Vérifier',
+  },
+};
+let lang = 'en';
+
+function t(key) {
+  return WORDS[lang][key] || WORDS.en[key] || key;
+}
+
+// Puts the chosen language's words on every element marked data-i18n.
+function translatePage() {
+  document.documentElement.lang = lang;
+  document.querySelectorAll('[data-i18n]').forEach(function (el) {
+    if (el.dataset.en === undefined) el.dataset.en = el.textContent;
+    el.textContent = lang === 'en' ? el.dataset.en : (WORDS[lang][el.dataset.i18n] || el.dataset.en);
+  });
+}
+
+// A request to the core, in the page's language.
+function core(request) {
+  return Kit.call(Object.assign({ lang: lang }, request));
+}
+
 const $ = function (id) { return document.getElementById(id); };
 const FILES = 'abcdefghi';
 const STORE = 'estafette-secret:';
@@ -88,7 +182,7 @@ function drawPalette() {
   palette.textContent = '';
   const counts = {};
   ((state.army && state.army.counts) || []).forEach(function (c) { counts[c.code] = c; });
-  state.rules.pieces.concat([{ code: '', en: 'empty' }]).forEach(function (p) {
+  state.rules.pieces.concat([{ code: '', en: t('empty'), fr: t('empty') }]).forEach(function (p) {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.rank = p.code;
@@ -100,7 +194,7 @@ function drawPalette() {
     code.className = 'code';
     code.textContent = p.code || '·';
     b.appendChild(code);
-    b.appendChild(document.createTextNode(p.en + tally));
+    b.appendChild(document.createTextNode((lang === 'fr' ? p.fr : p.en) + tally));
     palette.appendChild(b);
   });
 }
@@ -108,7 +202,7 @@ function drawPalette() {
 // Checks the army with the core and redraws everything.
 function refresh() {
   const req = Object.assign({ op: 'army', pieces: state.pieces }, options());
-  const answer = Kit.call(req);
+  const answer = core(req);
   if (!answer.ok) {
     say('army-message', answer.error, 'bad');
     return;
@@ -116,7 +210,7 @@ function refresh() {
   state.army = answer;
   $('setup-text').value = answer.text;
   if (answer.complete) {
-    say('army-message', 'The army is complete and legal.', 'ok');
+    say('army-message', t('complete'), 'ok');
   } else {
     say('army-message', answer.message, '');
   }
@@ -220,18 +314,17 @@ function drawSecrets(pick) {
 function seal() {
   const game = $('game').value.trim();
   if (!state.army || !state.army.complete) {
-    say('seal-message', 'Arrange a complete, legal army first.', 'bad');
+    say('seal-message', t('need-army'), 'bad');
     return;
   }
   const file = game + '-' + $('side').value + '.secret.json';
   if (storage() && storage().getItem(STORE + file) !== null) {
-    say('seal-message', file + ' is already sealed in this browser: a game and side are sealed once ' +
-      '(choose it under "Open and reveal").', 'bad');
+    say('seal-message', t('sealed-once').replace('{file}', file), 'bad');
     return;
   }
   const req = Object.assign({ op: 'seal', game: game, turn: $('turn').value, setup: state.army.text,
     seed: randomHex(32) }, options());
-  const answer = Kit.call(req);
+  const answer = core(req);
   if (!answer.ok) {
     say('seal-message', answer.error, 'bad');
     return;
@@ -241,27 +334,26 @@ function seal() {
   download(answer.file, answer.secret);
   drawSecrets(answer.file);
   if (!storage()) state.secret = answer.secret;
-  say('seal-message', 'Sealed. Download the secret file and keep it; mail the lines below.', 'ok');
+  say('seal-message', t('sealed'), 'ok');
 }
 
 function playOp(op) {
   if (!state.secret) {
-    say('play-message', 'Choose a sealed game or load its secret file first.', 'bad');
+    say('play-message', t('need-secret'), 'bad');
     return;
   }
   const squares = $('squares').value.split(/[\s,]+/).filter(Boolean);
-  const answer = Kit.call({ op: op, secret: state.secret, squares: squares });
+  const answer = core({ op: op, secret: state.secret, squares: squares });
   if (!answer.ok) {
     say('play-message', answer.error, 'bad');
     return;
   }
   $('play-text').value = answer.lines;
-  say('play-message', op === 'open' ? 'Paste these lines into your move mail.' :
-    'Mail these lines to the referee at the end of the game.', 'ok');
+  say('play-message', t(op === 'open' ? 'open-done' : 'reveal-done'), 'ok');
 }
 
 function verify() {
-  const answer = Kit.call({ op: 'verify', transcript: $('transcript').value, head: $('head').value });
+  const answer = core({ op: 'verify', transcript: $('transcript').value, head: $('head').value });
   if (!answer.ok) {
     say('verify-result', answer.error, 'bad');
     return;
@@ -286,23 +378,29 @@ function wire() {
   $('side').addEventListener('change', function () { state.pieces = {}; state.square = null; refresh(); });
   $('variant').addEventListener('change', refresh);
   $('random').addEventListener('click', function () {
-    setPieces(Kit.call(Object.assign({ op: 'random', random: randomHex(32) }, options())));
+    setPieces(core(Object.assign({ op: 'random', random: randomHex(32) }, options())));
   });
   $('clear').addEventListener('click', function () { state.pieces = {}; state.square = null; refresh(); });
   $('import').addEventListener('click', function () {
-    setPieces(Kit.call(Object.assign({ op: 'parse', text: $('setup-text').value }, options())));
+    setPieces(core(Object.assign({ op: 'parse', text: $('setup-text').value }, options())));
   });
   $('copy-setup').addEventListener('click', function () { copy('setup-text'); });
   $('do-seal').addEventListener('click', seal);
   $('copy-commit').addEventListener('click', function () { copy('commit-text'); });
   $('secrets').addEventListener('change', function () { drawSecrets($('secrets').value); });
   $('secret-file').addEventListener('change', function () {
-    readFile($('secret-file'), function (t) { state.secret = t; say('play-message', 'Secret file loaded.', 'ok'); });
+    readFile($('secret-file'), function (t) { state.secret = t; say('play-message', t('secret-loaded'), 'ok'); });
   });
   $('do-open').addEventListener('click', function () { playOp('open'); });
   $('do-reveal').addEventListener('click', function () { playOp('reveal'); });
   $('copy-play').addEventListener('click', function () { copy('play-text'); });
   $('do-verify').addEventListener('click', verify);
+  $('lang').addEventListener('change', function () {
+    lang = $('lang').value;
+    translatePage();
+    refresh();
+    if ($('status').className.indexOf('ok') >= 0) say('status', t('ready'), 'ok');
+  });
   $('transcript-file').addEventListener('change', function () {
     readFile($('transcript-file'), function (t) { $('transcript').value = t; verify(); });
   });
@@ -328,12 +426,15 @@ async function start() {
     $('variant').appendChild(o);
   });
   wire();
+  lang = (navigator.language || '').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  $('lang').value = lang;
+  translatePage();
   drawSecrets(null);
   refresh();
-  say('status', 'Ready. This page works offline and sends nothing anywhere.', 'ok');
+  say('status', t('ready'), 'ok');
 }
 
 // For the tests and the curious: the module's entry point, and a promise
 // that settles once the page is ready.
 window.estafetteKit = { call: Kit.call, randomHex: randomHex, ready: start() };
-window.estafetteKit.ready.catch(function (e) { say('status', 'The kit could not start: ' + e, 'bad'); });
+window.estafetteKit.ready.catch(function (e) { say('status', t('start-failed') + e, 'bad'); });

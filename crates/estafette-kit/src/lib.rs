@@ -75,15 +75,32 @@ pub fn handle_text(request: &str) -> String {
         Ok(req) => handle(&req),
         Err(e) => Err(format!("the request is not JSON: {e}")),
     };
+    let french = serde_json::from_str::<Value>(request).is_ok_and(|r| is_french(&r));
     match answer {
         Ok(mut v) => {
             if let Some(map) = v.as_object_mut() {
                 map.insert("ok".into(), Value::Bool(true));
+                if french {
+                    if let Some(Value::String(m)) = map.get_mut("message") {
+                        *m = in_french(m);
+                    }
+                }
             }
             v.to_string()
         }
-        Err(e) => json!({ "ok": false, "error": e }).to_string(),
+        Err(e) => json!({ "ok": false, "error": if french { in_french(&e) } else { e } }).to_string(),
     }
+}
+
+/// Whether the request asks for French (`"lang": "fr"`).
+pub(crate) fn is_french(req: &Value) -> bool {
+    req.get("lang").and_then(Value::as_str) == Some("fr")
+}
+
+/// The core's English sentence in French, by the core's own table (the
+/// words of the French mails); what it does not know stays English.
+pub(crate) fn in_french(text: &str) -> String {
+    estafette_core::french::explain(estafette_core::games::any::GameKind::Lattaque, text)
 }
 
 /// One request, by its `op`:
@@ -138,6 +155,16 @@ mod tests {
             assert_eq!(v["ok"], false, "{req}");
             assert!(v["error"].as_str().is_some_and(|e| !e.is_empty()), "{req}");
         }
+    }
+
+    #[test]
+    fn messages_come_in_french_on_request() {
+        let req = r#"{"op":"army","side":"south","lang":"fr","pieces":{"a1":"F"}}"#;
+        let v: Value = serde_json::from_str(&handle_text(req)).expect("JSON");
+        let m = v["message"].as_str().expect("a message");
+        assert!(m.contains("case") && !m.contains("squares left empty"), "{m}");
+        let v: Value = serde_json::from_str(&handle_text(r#"{"op":"army","side":"west","lang":"fr"}"#)).expect("JSON");
+        assert!(v["error"].as_str().is_some_and(|e| e.contains("west")), "{v}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use estafette_core::transcript;
 use serde_json::{json, Value};
 
-use crate::{opt_str, str_of};
+use crate::{in_french, is_french, opt_str, str_of};
 
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
@@ -22,23 +22,33 @@ pub fn verify(req: &Value) -> Result<Value, String> {
             Some((n, hex.trim().to_string()))
         }
     };
+    let fr = is_french(req);
     match transcript::verify(text, head.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
-            let result = match &v.result {
-                None => "not finished".to_string(),
-                Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
-                Some(r) => format!(
-                    "{} won ({})",
-                    v.players
-                        .get(usize::from(r.winner).saturating_sub(1))
-                        .map_or("nobody", String::as_str),
-                    r.reason
-                ),
+            let winner = |w: u8| {
+                v.players
+                    .get(usize::from(w).saturating_sub(1))
+                    .map_or("nobody", String::as_str)
             };
-            let words = format!(
-                "verified: {} — {} events, {} moves, {result}; head {} {}",
-                v.game, v.events, v.moves, v.events, v.head
-            );
+            let result = match (&v.result, fr) {
+                (None, false) => "not finished".to_string(),
+                (None, true) => "partie non terminée".to_string(),
+                (Some(r), false) if r.winner == 0 => format!("drawn ({})", r.reason),
+                (Some(r), true) if r.winner == 0 => format!("partie nulle ({})", reason_fr(&r.reason)),
+                (Some(r), false) => format!("{} won ({})", winner(r.winner), r.reason),
+                (Some(r), true) => format!("{} a gagné ({})", winner(r.winner), reason_fr(&r.reason)),
+            };
+            let words = if fr {
+                format!(
+                    "vérifié : {} — {} événements, {} coups, {result} ; tête {} {}",
+                    v.game, v.events, v.moves, v.events, v.head
+                )
+            } else {
+                format!(
+                    "verified: {} — {} events, {} moves, {result}; head {} {}",
+                    v.game, v.events, v.moves, v.events, v.head
+                )
+            };
             Ok(json!({
                 "verified": true,
                 "words": words,
@@ -48,8 +58,16 @@ pub fn verify(req: &Value) -> Result<Value, String> {
                 "result": result,
             }))
         }
+        Err(e) if fr => {
+            Ok(json!({ "verified": false, "words": format!("échec de la vérification : {}", in_french(&e)) }))
+        }
         Err(e) => Ok(json!({ "verified": false, "words": format!("verification failed: {e}") })),
     }
+}
+
+/// Why a game ended, in French (the core's table, as the French mails say it).
+fn reason_fr(reason: &str) -> String {
+    estafette_core::french::reason(estafette_core::games::any::GameKind::Lattaque, reason)
 }
 
 #[cfg(test)]
