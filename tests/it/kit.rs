@@ -4,6 +4,7 @@
 //! commitment lines and the secret file of `estafette seal` (its library
 //! call with the same seed) and of the game in tests/data/transcript/;
 //! `open` and `reveal` give what the binary gives from that secret file;
+//! `view` shows the player's ranks on the board of a referee's mail;
 //! the transcript verifies in the page and a tampered one does not; the
 //! page fetches nothing (its policy blocks a fetch, and a listener on the
 //! address it tried sees no connection); it lays out at 390 px without
@@ -19,7 +20,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use estafette::games::lattaque::{BlindBoard, Options};
+use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
+use estafette::protocol::blind::position_line;
 use serde_json::{json, Value};
 
 /// The page may not be larger than this.
@@ -94,6 +98,10 @@ fn script_json(v: &Value) -> String {
 /// What the page's buttons do, in order; the script writes what it saw.
 const DRIVE: &str = r#"
 (function () {
+  // Out of the page the browser prints at the end, even if this never
+  // finishes: the module's text (read already) and this script's input.
+  document.currentScript.remove();
+  document.getElementById('kit-wasm').remove();
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
   var out = { violations: [] };
@@ -131,6 +139,12 @@ const DRIVE: &str = r#"
     out.open = $('play-text').value;
     $('do-reveal').click();
     out.reveal = $('play-text').value;
+    $('mail-text').value = input.mail;
+    $('do-view').click();
+    var cells = function (c) {
+      return Array.from($('view-board').querySelectorAll(c), function (e) { return e.textContent; }).join(' ');
+    };
+    out.view = [$('view-message').textContent, cells('.sq.own'), cells('.sq.enemy')];
     $('transcript').value = input.transcript;
     $('do-verify').click();
     out.verified = [$('verify-result').className, $('verify-result').textContent];
@@ -165,12 +179,18 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     let seed = [1u8; 32];
     let tampered = TRANSCRIPT.replacen("\"name\": \"Alice\"", "\"name\": \"Mallory\"", 1);
     assert_ne!(tampered, TRANSCRIPT);
+    let board = BlindBoard::start(Options::default(), Side::First);
+    let mail = format!(
+        "Your move.\n\n{}\nLog-Head: {GAME} 4 {}\n",
+        position_line(&board),
+        "ab".repeat(32)
+    );
     let input = json!({
         "army": ARMY, "game": GAME, "seed": hex(&seed), "transcript": TRANSCRIPT,
-        "tampered": tampered, "url": url,
+        "tampered": tampered, "url": url, "mail": mail,
     });
     let script = DRIVE.replace("INPUT", &script_json(&input));
-    let test_page = with_script(dir.path(), "drive.html", &page, &script);
+    let test_page = with_script(&target_dir().join("kit"), "kit-drive.html", &page, &script);
     let dom = browser.run(&test_page, &["--window-size=1280,1000".into(), "--dump-dom".into()]);
     let out = result_of(&dom);
     assert!(out.get("error").is_none(), "{out:#}");
@@ -225,6 +245,17 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     assert_eq!(out["open"].as_str(), Some(cli(&["open", &path, "a4", "b1"]).as_str()));
     assert_eq!(out["reveal"].as_str(), Some(cli(&["reveal", &path]).as_str()));
 
+    // Viewing: the private board of the referee's mail, my ranks in place.
+    assert_eq!(
+        out["view"][0],
+        "Game lattaque-1: you are South. South to move after 0 plies."
+    );
+    assert_eq!(
+        out["view"][1].as_str(),
+        Some(ARMY.split_whitespace().collect::<Vec<_>>().join(" ").as_str())
+    );
+    assert_eq!(out["view"][2].as_str(), Some(vec!["?"; 36].join(" ").as_str()));
+
     // Verifying: the whole of `verify`, in words.
     assert_eq!(out["verified"][0], "message ok", "{out:#}");
     let words = out["verified"][1].as_str().unwrap_or_default();
@@ -273,15 +304,23 @@ fn the_player_kit_fits_a_phone() {
     let page = std::fs::read_to_string(build_page()).expect("the page");
     let shots = target_dir().join("screenshots");
     std::fs::create_dir_all(&shots).expect("the screenshots folder");
+    // The page, which once ready places a random army and tells its frame's
+    // parent how wide and tall it is.
+    let inner = with_script(&shots, "kit-390.inner.html", &page, PHONE);
+    let inner_url = inner
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default()
+        .to_string();
     let measure = shots.join("kit-390.measure.html");
-    std::fs::write(&measure, phone_page(&page, 2400, true)).expect("the measuring page");
+    std::fs::write(&measure, phone_frame(&inner_url, 2400)).expect("the measuring page");
     let out = result_of(&browser.run(&measure, &["--window-size=1280,1000".into(), "--dump-dom".into()]));
     assert!(out["status"].as_str().is_some_and(|s| s.starts_with("Ready")), "{out}");
     let width = out["width"].as_u64().unwrap_or(u64::MAX);
     assert!(width <= 390, "the kit is {width} px wide on a 390 px phone");
     let height = out["height"].as_u64().unwrap_or(2400).clamp(200, 4000);
     let shot_page = shots.join("kit-390.shot.html");
-    std::fs::write(&shot_page, phone_page(&page, height, false)).expect("the screenshot page");
+    std::fs::write(&shot_page, phone_frame(&inner_url, height)).expect("the screenshot page");
     let shot = shots.join("kit-390.png");
     let _ = std::fs::remove_file(&shot);
     browser.run(
@@ -294,29 +333,24 @@ fn the_player_kit_fits_a_phone() {
     assert!(shot.is_file(), "no screenshot {}", shot.display());
 }
 
-/// The page in a frame 390 px wide (headless Chromium keeps its window at
-/// least 500 px wide); once ready, a random army is placed; with `measure`,
-/// the frame's document is measured and the page emptied but for the
-/// figures (the browser's printout of it must stay small).
-fn phone_page(page: &str, height: u64, measure: bool) -> String {
-    let attr = page.replace('&', "&amp;").replace('"', "&quot;");
-    let report = if measure {
-        "var e = w.document.documentElement;\n\
-         var result = JSON.stringify({width: e.scrollWidth, height: e.scrollHeight,\n\
-         status: w.document.getElementById('status').textContent});\n\
-         document.body.textContent = '';\n\
-         document.body.setAttribute('data-result', result);\n"
-    } else {
-        ""
-    };
+/// What the page in the phone's frame runs once ready.
+const PHONE: &str = r#"
+window.estafetteKit.ready.then(function () {
+  document.getElementById('random').click();
+  var e = document.documentElement;
+  return { width: e.scrollWidth, height: e.scrollHeight, status: document.getElementById('status').textContent };
+}, function (e) { return { status: String(e) }; }).then(function (r) { parent.postMessage(JSON.stringify(r), '*'); });
+"#;
+
+/// A page showing `inner` (a file next to it) in a frame 390 px wide
+/// (headless Chromium keeps its window at least 500 px wide), writing what
+/// the frame reports into its own small body.
+fn phone_frame(inner: &str, height: u64) -> String {
     format!(
         "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n\
-         <iframe id=\"kit\" style=\"width:390px;height:{height}px;border:0;display:block\" srcdoc=\"{attr}\"></iframe>\n\
-         <script>document.getElementById('kit').addEventListener('load', function () {{\n\
-         var w = this.contentWindow;\n\
-         w.estafetteKit.ready.then(function () {{\n\
-         w.document.getElementById('random').click();\n\
-         {report}}}, function (e) {{ document.body.setAttribute('data-result', JSON.stringify({{status: String(e)}})); }});\n\
+         <iframe style=\"width:390px;height:{height}px;border:0;display:block\" src=\"{inner}\"></iframe>\n\
+         <script>window.addEventListener('message', function (e) {{\n\
+         document.body.setAttribute('data-result', e.data);\n\
          }});</script></body></html>\n"
     )
 }

@@ -49,6 +49,7 @@ const WORDS = {
     'secret-loaded': 'Secret file loaded.',
     'start-failed': 'The kit could not start: ',
     empty: 'empty',
+    'view-done': 'Game {game}: you are {me}. {to_move} to move after {ply} plies.',
   },
   fr: {
     ready: 'Prêt. Cette page fonctionne hors ligne et n\u2019envoie rien nulle part.',
@@ -63,6 +64,9 @@ const WORDS = {
     'secret-loaded': 'Fichier secret chargé.',
     'start-failed': 'Le kit n\u2019a pas pu démarrer : ',
     empty: 'vide',
+    'view-done': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coups.',
+    mail: 'Votre plateau privé : collez le dernier courriel de l\u2019arbitre',
+    'do-view': 'Afficher',
     title: 'Kit du joueur Estafette',
     lang: 'Langue',
     intro: 'Pour les parties à l\u2019aveugle de L\u2019Attaque : disposez et scellez votre armée, ouvrez des pièces, ' +
@@ -352,6 +356,46 @@ function playOp(op) {
   say('play-message', t(op === 'open' ? 'open-done' : 'reveal-done'), 'ok');
 }
 
+// The private board from the referee's last mail: own pieces with their
+// ranks, the other side's as ?, lakes.
+function view() {
+  if (!state.secret) {
+    say('view-message', t('need-secret'), 'bad');
+    return;
+  }
+  const answer = core({ op: 'view', secret: state.secret, mail: $('mail-text').value });
+  const board = $('view-board');
+  board.textContent = '';
+  if (!answer.ok) {
+    say('view-message', answer.error, 'bad');
+    return;
+  }
+  const sides = { South: lang === 'fr' ? 'Sud' : 'South', North: lang === 'fr' ? 'Nord' : 'North' };
+  const words = t('view-done').replace('{game}', answer.game).replace('{me}', sides[answer.me])
+    .replace('{to_move}', sides[answer.to_move]).replace('{ply}', answer.ply);
+  say('view-message', [words].concat(answer.warnings).join(' '), answer.warnings.length ? 'bad' : 'ok');
+  answer.rows.forEach(function (row, i) {
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = answer.rows.length - i;
+    board.appendChild(label);
+    row.forEach(function (cell) {
+      const sq = document.createElement('span');
+      sq.className = 'sq' + (cell === 'lake' ? ' lake' : '') +
+        (cell && cell.side ? (cell.side === answer.side ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '');
+      sq.textContent = cell && cell.label ? cell.label : '';
+      board.appendChild(sq);
+    });
+  });
+  board.appendChild(document.createElement('span'));
+  for (let f = 0; f < FILES.length; f++) {
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = FILES[f];
+    board.appendChild(label);
+  }
+}
+
 function verify() {
   const answer = core({ op: 'verify', transcript: $('transcript').value, head: $('head').value });
   if (!answer.ok) {
@@ -395,6 +439,7 @@ function wire() {
   $('do-reveal').addEventListener('click', function () { playOp('reveal'); });
   $('copy-play').addEventListener('click', function () { copy('play-text'); });
   $('do-verify').addEventListener('click', verify);
+  $('do-view').addEventListener('click', view);
   $('lang').addEventListener('change', function () {
     lang = $('lang').value;
     translatePage();

@@ -33,6 +33,7 @@
 mod army;
 mod seal;
 mod verify;
+mod view;
 
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -84,6 +85,13 @@ pub fn handle_text(request: &str) -> String {
                     if let Some(Value::String(m)) = map.get_mut("message") {
                         *m = in_french(m);
                     }
+                    if let Some(Value::Array(w)) = map.get_mut("warnings") {
+                        for m in w.iter_mut() {
+                            if let Value::String(m) = m {
+                                *m = in_french(m);
+                            }
+                        }
+                    }
                 }
             }
             v.to_string()
@@ -108,7 +116,8 @@ pub(crate) fn in_french(text: &str) -> String {
 /// - `rules`: the board, the ranks and the variants, for drawing the page;
 /// - `army`: a (possibly half-placed) army checked (see [`army::check`]);
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
-/// - `seal`, `open`, `reveal`: as `estafette seal`, `open`, `reveal`;
+/// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
+///   `reveal`, `view` (the mail pasted as text);
 /// - `verify`: as `estafette verify`, with the result in words.
 pub fn handle(req: &Value) -> Result<Value, String> {
     match str_of(req, "op")? {
@@ -120,6 +129,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "open" => seal::open(req),
         "reveal" => seal::reveal(req),
         "verify" => verify::verify(req),
+        "view" => view::view(req),
         o => Err(format!("unknown operation '{o}'")),
     }
 }

@@ -43,7 +43,7 @@ pub fn seal(req: &Value) -> Result<Value, String> {
 }
 
 /// The request's secret file text, read and checked by the core.
-fn secret_of(req: &Value) -> Result<Secret, String> {
+pub(crate) fn secret_of(req: &Value) -> Result<Secret, String> {
     Secret::from_json(str_of(req, "secret")?).map_err(|e| e.to_string())
 }
 
