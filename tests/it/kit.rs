@@ -5,6 +5,7 @@
 //! call with the same seed) and of the game in tests/data/transcript/;
 //! `open` and `reveal` give what the binary gives from that secret file;
 //! `view` shows the player's ranks on the board of a referee's mail;
+//! a verified game replays move by move on a slider;
 //! the transcript verifies in the page and a tampered one does not; the
 //! page fetches nothing (its policy blocks a fetch, and a listener on the
 //! address it tried sees no connection); it lays out at 390 px without
@@ -148,6 +149,12 @@ const DRIVE: &str = r#"
     $('transcript').value = input.transcript;
     $('do-verify').click();
     out.verified = [$('verify-result').className, $('verify-result').textContent];
+    var board = $('replay-board');
+    out.replay = [$('replay').className, $('replay-slider').max, $('replay-move').textContent,
+      board.querySelectorAll('.sq.from, .sq.to').length, board.querySelectorAll('.sq.combat').length];
+    $('replay-slider').value = '1';
+    $('replay-slider').dispatchEvent(new Event('input'));
+    out.replay.push($('replay-move').textContent);
     $('transcript').value = input.tampered;
     $('do-verify').click();
     out.tampered = [$('verify-result').className, $('verify-result').textContent];
@@ -260,6 +267,14 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     assert_eq!(out["verified"][0], "message ok", "{out:#}");
     let words = out["verified"][1].as_str().unwrap_or_default();
     assert!(words.starts_with("verified: lattaque-1"), "{words}");
+    // The replay: a slider over the start and the three moves, the last
+    // one's squares and its combat marked.
+    let replay = out["replay"].as_array().cloned().unwrap_or_default();
+    assert_eq!(replay[0], "", "the replay is shown: {out:#}");
+    assert_eq!(replay[1], "3");
+    assert!(replay[2].as_str().is_some_and(|m| m.starts_with("3. a5xa6")), "{out:#}");
+    assert!(replay[3].as_u64().is_some_and(|n| n >= 1) && replay[4] == 1, "{out:#}");
+    assert!(replay[5].as_str().is_some_and(|m| m.starts_with("1. a4-a5")), "{out:#}");
     assert_eq!(out["tampered"][0], "message bad", "{out:#}");
     assert!(out["tampered"][1]
         .as_str()

@@ -50,6 +50,7 @@ const WORDS = {
     'start-failed': 'The kit could not start: ',
     empty: 'empty',
     'view-done': 'Game {game}: you are {me}. {to_move} to move after {ply} plies.',
+    'replay-start': 'The start: both armies as published at the end.',
   },
   fr: {
     ready: 'Prêt. Cette page fonctionne hors ligne et n\u2019envoie rien nulle part.',
@@ -67,6 +68,8 @@ const WORDS = {
     'view-done': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coups.',
     mail: 'Votre plateau privé : collez le dernier courriel de l\u2019arbitre',
     'do-view': 'Afficher',
+    'replay-start': 'Le départ : les deux armées telles que publiées à la fin.',
+    'replay-label': 'Rejouer la partie, coup par coup',
     title: 'Kit du joueur Estafette',
     lang: 'Langue',
     intro: 'Pour les parties à l\u2019aveugle de L\u2019Attaque : disposez et scellez votre armée, ouvrez des pièces, ' +
@@ -133,7 +136,7 @@ function core(request) {
 const $ = function (id) { return document.getElementById(id); };
 const FILES = 'abcdefghi';
 const STORE = 'estafette-secret:';
-const state = { rules: null, pieces: {}, square: null, rank: null, army: null, secret: null };
+const state = { rules: null, pieces: {}, square: null, rank: null, army: null, secret: null, frames: [] };
 
 function say(id, text, kind) {
   const el = $(id);
@@ -374,16 +377,26 @@ function view() {
   const words = t('view-done').replace('{game}', answer.game).replace('{me}', sides[answer.me])
     .replace('{to_move}', sides[answer.to_move]).replace('{ply}', answer.ply);
   say('view-message', [words].concat(answer.warnings).join(' '), answer.warnings.length ? 'bad' : 'ok');
-  answer.rows.forEach(function (row, i) {
+  drawCells(board, answer.rows, answer.side, {});
+}
+
+// A read-only board: `rows` (rank 10 first) as the core gives them, the
+// pieces of side `mine` marked as one's own, `marks` a class by square.
+function drawCells(board, rows, mine, marks) {
+  board.textContent = '';
+  rows.forEach(function (row, i) {
     const label = document.createElement('span');
     label.className = 'label';
-    label.textContent = answer.rows.length - i;
+    label.textContent = rows.length - i;
     board.appendChild(label);
-    row.forEach(function (cell) {
+    row.forEach(function (cell, f) {
       const sq = document.createElement('span');
+      const name = FILES[f] + (rows.length - i);
       sq.className = 'sq' + (cell === 'lake' ? ' lake' : '') +
-        (cell && cell.side ? (cell.side === answer.side ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '');
+        (cell && cell.side ? (cell.side === mine ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '') +
+        (marks[name] ? ' ' + marks[name] : '');
       sq.textContent = cell && cell.label ? cell.label : '';
+      sq.title = name;
       board.appendChild(sq);
     });
   });
@@ -396,6 +409,30 @@ function view() {
   }
 }
 
+// The replay of a verified game: a slider over its positions, the last
+// move's squares marked.
+function showFrame() {
+  const frame = state.frames[Number($('replay-slider').value)];
+  if (!frame) return;
+  const marks = {};
+  if (frame.from) marks[frame.from] = 'from';
+  (frame.to || []).forEach(function (sq) { marks[sq] = 'to'; });
+  if (frame.combat) marks[frame.combat] = 'combat';
+  $('replay-move').textContent = frame.n === 0 ? t('replay-start') :
+    frame.n + '. ' + frame.move + ' \u2014 ' + frame.report;
+  drawCells($('replay-board'), frame.rows, 'south', marks);
+}
+
+function replay() {
+  const answer = core({ op: 'replay', transcript: $('transcript').value });
+  state.frames = answer.ok ? answer.frames : [];
+  $('replay').classList.toggle('hidden', !answer.ok);
+  if (!answer.ok) return;
+  $('replay-slider').max = String(state.frames.length - 1);
+  $('replay-slider').value = String(state.frames.length - 1);
+  showFrame();
+}
+
 function verify() {
   const answer = core({ op: 'verify', transcript: $('transcript').value, head: $('head').value });
   if (!answer.ok) {
@@ -403,6 +440,7 @@ function verify() {
     return;
   }
   say('verify-result', answer.words, answer.verified ? 'ok' : 'bad');
+  if (answer.verified) replay(); else $('replay').classList.add('hidden');
 }
 
 function readFile(input, then) {
@@ -440,6 +478,7 @@ function wire() {
   $('copy-play').addEventListener('click', function () { copy('play-text'); });
   $('do-verify').addEventListener('click', verify);
   $('do-view').addEventListener('click', view);
+  $('replay-slider').addEventListener('input', showFrame);
   $('lang').addEventListener('change', function () {
     lang = $('lang').value;
     translatePage();

@@ -118,7 +118,8 @@ pub(crate) fn in_french(text: &str) -> String {
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
 /// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
 ///   `reveal`, `view` (the mail pasted as text);
-/// - `verify`: as `estafette verify`, with the result in words.
+/// - `verify`: as `estafette verify`, with the result in words;
+/// - `replay`: a finished game's positions, move by move.
 pub fn handle(req: &Value) -> Result<Value, String> {
     match str_of(req, "op")? {
         "rules" => Ok(army::rules()),
@@ -130,6 +131,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "reveal" => seal::reveal(req),
         "verify" => verify::verify(req),
         "view" => view::view(req),
+        "replay" => verify::replay(req),
         o => Err(format!("unknown operation '{o}'")),
     }
 }

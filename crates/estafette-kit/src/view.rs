@@ -3,7 +3,7 @@
 //! as `estafette view` makes it.
 
 use estafette_core::games::lattaque::{self, RANKS};
-use estafette_core::games::{Cell, Side};
+use estafette_core::games::{BoardView, Cell};
 use estafette_core::protocol::blind::{board_side_name, find_position};
 use estafette_core::protocol::log::log_head_words;
 use serde_json::{json, Value};
@@ -38,8 +38,21 @@ pub fn view(req: &Value) -> Result<Value, String> {
         ));
     }
     warnings.extend(board.fill_own(&secret.army));
-    let view = board.board_view();
-    let side = |s: Side| board_side_name(s);
+    let rows = rows_json(&board.board_view());
+    Ok(json!({
+        "game": secret.game,
+        "me": lattaque::side_name(secret.side),
+        "side": board_side_name(secret.side),
+        "to_move": lattaque::side_name(board.to_move),
+        "ply": board.ply,
+        "rows": rows,
+        "warnings": warnings,
+    }))
+}
+
+/// A L'Attaque board's cells, rank 10 first, files a to i: a piece as
+/// `{side, label, revealed}`, `"lake"`, or null for an empty square.
+pub(crate) fn rows_json(view: &BoardView) -> Value {
     let rows: Vec<Value> = (0..RANKS)
         .rev()
         .map(|r| {
@@ -47,12 +60,8 @@ pub fn view(req: &Value) -> Result<Value, String> {
                 .iter()
                 .map(|c| match c {
                     Cell::Lake => json!("lake"),
-                    Cell::Piece {
-                        side: s,
-                        label,
-                        revealed,
-                    } => {
-                        json!({ "side": side(*s), "label": label, "revealed": revealed })
+                    Cell::Piece { side, label, revealed } => {
+                        json!({ "side": board_side_name(*side), "label": label, "revealed": revealed })
                     }
                     _ => Value::Null,
                 })
@@ -60,15 +69,7 @@ pub fn view(req: &Value) -> Result<Value, String> {
             Value::Array(cells)
         })
         .collect();
-    Ok(json!({
-        "game": secret.game,
-        "me": lattaque::side_name(secret.side),
-        "side": side(secret.side),
-        "to_move": lattaque::side_name(board.to_move),
-        "ply": board.ply,
-        "rows": rows,
-        "warnings": warnings,
-    }))
+    Value::Array(rows)
 }
 
 #[cfg(test)]
