@@ -99,7 +99,7 @@ struct Measure {
     combat: u32,
 }
 
-struct Browser {
+pub(crate) struct Browser {
     bin: PathBuf,
     profile: tempfile::TempDir,
 }
@@ -107,7 +107,7 @@ struct Browser {
 impl Browser {
     /// The browser, or `None` (with a message) when it is missing and the
     /// browser tests are not required.
-    fn find() -> Option<Browser> {
+    pub(crate) fn find() -> Option<Browser> {
         let named = std::env::var_os("ESTAFETTE_CHROMIUM").map(PathBuf::from);
         let bin = named.or_else(|| {
             let path = std::env::var_os("PATH")?;
@@ -137,7 +137,7 @@ impl Browser {
 
     /// Run the browser headless on `page` with `args`, and return what it
     /// printed; it is stopped if it is not done within a minute.
-    fn run(&self, page: &Path, args: &[String]) -> String {
+    pub(crate) fn run(&self, page: &Path, args: &[String]) -> String {
         let mut child = Command::new(&self.bin)
             .args([
                 "--headless",

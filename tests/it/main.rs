@@ -15,6 +15,7 @@ mod cli_errors;
 mod clock;
 mod common;
 mod fuzz_regressions;
+mod kit;
 mod lattaque_golden;
 mod lattaque_playouts;
 mod lattaque_rules;

@@ -1,0 +1,195 @@
+//! The player kit's WebAssembly module: Estafette's pure core
+//! (`estafette-core`) behind one JSON entry point, for the offline page
+//! `cargo xtask kit` writes (target/kit/estafette-kit.html).
+//!
+//! Nothing here is a second implementation of the rules or the protocol:
+//! every check, commitment, opening, reveal and verification is a call into
+//! the core, the very code `estafette seal`, `open`, `reveal` and `verify`
+//! run. What this crate adds is the glue a page needs: requests and answers
+//! as JSON, a tally of a half-placed army, and the shuffle behind "a random
+//! legal arrangement" (whose result the core checks).
+//!
+//! The binding is a small hand-written ABI rather than wasm-bindgen: the
+//! page needs one call taking text and giving text, which three exports
+//! serve (`input(len)`, `call()`, `output()`), with some 30 lines of
+//! JavaScript and no generated glue, no extra tool to install at the exact
+//! version of a library, and no unsafe Rust (the buffers are vectors this
+//! module owns; the page writes into and reads from their memory):
+//!
+//! 1. `input(len) -> ptr`: makes room for a request of `len` bytes and
+//!    returns where the page writes it (UTF-8 JSON);
+//! 2. `call() -> len`: handles the request; returns the answer's length;
+//! 3. `output() -> ptr`: where the answer (UTF-8 JSON) lies.
+//!
+//! A request is `{"op": NAME, ...}`; the answer is `{"ok": true, ...}` or
+//! `{"ok": false, "error": MESSAGE}` ([`handle`] lists the operations).
+//!
+//! The core draws no random numbers, and neither does this module: the page
+//! takes random bytes from `crypto.getRandomValues` and passes them in (the
+//! seed of `seal`, the bytes a random arrangement shuffles with), so the
+//! same army and the same bytes give, byte for byte, the commitment lines
+//! and the secret file `estafette seal` gives.
+
+mod army;
+mod seal;
+mod verify;
+mod view;
+
+use serde_json::{json, Value};
+use std::cell::RefCell;
+
+thread_local! {
+    static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    static OUTPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Makes room for a request of `len` bytes; returns where to write it.
+#[no_mangle]
+pub extern "C" fn input(len: usize) -> *mut u8 {
+    INPUT.with(|i| {
+        let mut i = i.borrow_mut();
+        i.clear();
+        i.resize(len, 0);
+        i.as_mut_ptr()
+    })
+}
+
+/// Handles the request written at [`input`]; returns the answer's length.
+#[no_mangle]
+pub extern "C" fn call() -> usize {
+    let request = INPUT.with(|i| String::from_utf8_lossy(&i.borrow()).into_owned());
+    let answer = handle_text(&request).into_bytes();
+    let len = answer.len();
+    OUTPUT.with(|o| *o.borrow_mut() = answer);
+    len
+}
+
+/// Where the last answer lies.
+#[no_mangle]
+pub extern "C" fn output() -> *const u8 {
+    OUTPUT.with(|o| o.borrow().as_ptr())
+}
+
+/// A request's text to its answer's text.
+pub fn handle_text(request: &str) -> String {
+    let answer = match serde_json::from_str::<Value>(request) {
+        Ok(req) => handle(&req),
+        Err(e) => Err(format!("the request is not JSON: {e}")),
+    };
+    let french = serde_json::from_str::<Value>(request).is_ok_and(|r| is_french(&r));
+    match answer {
+        Ok(mut v) => {
+            if let Some(map) = v.as_object_mut() {
+                map.insert("ok".into(), Value::Bool(true));
+                if french {
+                    if let Some(Value::String(m)) = map.get_mut("message") {
+                        *m = in_french(m);
+                    }
+                    if let Some(Value::Array(w)) = map.get_mut("warnings") {
+                        for m in w.iter_mut() {
+                            if let Value::String(m) = m {
+                                *m = in_french(m);
+                            }
+                        }
+                    }
+                }
+            }
+            v.to_string()
+        }
+        Err(e) => json!({ "ok": false, "error": if french { in_french(&e) } else { e } }).to_string(),
+    }
+}
+
+/// Whether the request asks for French (`"lang": "fr"`).
+pub(crate) fn is_french(req: &Value) -> bool {
+    req.get("lang").and_then(Value::as_str) == Some("fr")
+}
+
+/// The core's English sentence in French, by the core's own table (the
+/// words of the French mails); what it does not know stays English.
+pub(crate) fn in_french(text: &str) -> String {
+    estafette_core::french::explain(estafette_core::games::any::GameKind::Lattaque, text)
+}
+
+/// One request, by its `op`:
+///
+/// - `rules`: the board, the ranks and the variants, for drawing the page;
+/// - `army`: a (possibly half-placed) army checked (see [`army::check`]);
+/// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
+/// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
+///   `reveal`, `view` (the mail pasted as text);
+/// - `verify`: as `estafette verify`, with the result in words;
+/// - `replay`: a finished game's positions, move by move.
+pub fn handle(req: &Value) -> Result<Value, String> {
+    match str_of(req, "op")? {
+        "rules" => Ok(army::rules()),
+        "army" => army::check(req),
+        "parse" => army::parse(req),
+        "random" => army::random(req),
+        "seal" => seal::seal(req),
+        "open" => seal::open(req),
+        "reveal" => seal::reveal(req),
+        "verify" => verify::verify(req),
+        "view" => view::view(req),
+        "replay" => verify::replay(req),
+        o => Err(format!("unknown operation '{o}'")),
+    }
+}
+
+/// The string member `key` of a request.
+pub(crate) fn str_of<'a>(req: &'a Value, key: &str) -> Result<&'a str, String> {
+    req.get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("the request has no text '{key}'"))
+}
+
+/// The string member `key`, or `None` if it is missing, null or empty.
+pub(crate) fn opt_str<'a>(req: &'a Value, key: &str) -> Option<&'a str> {
+    req.get(key).and_then(Value::as_str).filter(|s| !s.trim().is_empty())
+}
+
+/// The list of strings `key` (missing: empty).
+pub(crate) fn strings(req: &Value, key: &str) -> Vec<String> {
+    req.get(key)
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_requests_are_errors_not_panics() {
+        for req in ["", "nope", "{}", "{\"op\":3}", "{\"op\":\"fly\"}", "[1,2]"] {
+            let v: Value = serde_json::from_str(&handle_text(req)).expect("JSON");
+            assert_eq!(v["ok"], false, "{req}");
+            assert!(v["error"].as_str().is_some_and(|e| !e.is_empty()), "{req}");
+        }
+    }
+
+    #[test]
+    fn messages_come_in_french_on_request() {
+        let req = r#"{"op":"army","side":"south","lang":"fr","pieces":{"a1":"F"}}"#;
+        let v: Value = serde_json::from_str(&handle_text(req)).expect("JSON");
+        let m = v["message"].as_str().expect("a message");
+        assert!(m.contains("case") && !m.contains("squares left empty"), "{m}");
+        let v: Value = serde_json::from_str(&handle_text(r#"{"op":"army","side":"west","lang":"fr"}"#)).expect("JSON");
+        assert!(v["error"].as_str().is_some_and(|e| e.contains("west")), "{v}");
+    }
+
+    #[test]
+    fn the_abi_round_trips() {
+        let req = br#"{"op":"rules"}"#;
+        let ptr = input(req.len());
+        assert!(!ptr.is_null());
+        INPUT.with(|i| i.borrow_mut().copy_from_slice(req));
+        let len = call();
+        let out = OUTPUT.with(|o| o.borrow().clone());
+        assert_eq!(out.len(), len);
+        let v: Value = serde_json::from_slice(&out).expect("JSON");
+        assert_eq!(v["ok"], true);
+        assert_eq!(v["files"], 9);
+    }
+}
