@@ -6,6 +6,7 @@
 use super::load::player_id;
 use super::{Config, Error, Kind, Result};
 use crate::games::Side;
+use crate::referee::authors::MailFacts;
 use crate::referee::{self, command, Command, CommandError, Decision, GameState};
 use crate::store::{GameRow, PlayerRow, Queries, Tx};
 
@@ -81,11 +82,12 @@ impl Players {
     }
 }
 
-/// What `side`'s commands do to the game in state `st`.
+/// What `side`'s commands, from a mail whose reply address was issued at
+/// log position `issued`, do to the game in state `st`.
 pub(super) fn decide(
     config: &Config,
     st: GameState,
-    side: Side,
+    (side, issued): (Side, u64),
     players: &Players,
     input: &Input,
     now: i64,
@@ -104,6 +106,7 @@ pub(super) fn decide(
         seeds: input.seeds,
         vacation_left: [left(first), left(second)],
         timezones: [first.timezone.clone(), second.timezone.clone()],
+        mail: Some(MailFacts { issued }),
     };
     referee::decide::decide_owned(st, side, &input.commands, input.error.as_ref(), &ctx)
 }

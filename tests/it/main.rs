@@ -33,6 +33,7 @@ mod reliability_common;
 mod reliability_concurrency;
 mod reliability_crash;
 mod reliability_smtp;
+mod replay;
 mod snapshot;
 mod strand_format;
 mod strand_golden;

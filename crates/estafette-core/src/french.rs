@@ -93,6 +93,10 @@ pub const TABLE: &[(&str, &str)] = &[
         "la partie est suspendue par l'opérateur : aucun coup avant sa reprise",
     ),
     ("the position is unknown", "la position est inconnue"),
+    (
+        "this mail answers an earlier mail of the referee (sent at position {n}), and you have played since (at position {n2}): commands that change the game are taken only from a reply to the referee's latest mail to you, so that an old mail sent again is never applied twice. Reply to the latest mail",
+        "ce courrier répond à un courrier plus ancien de l'arbitre (envoyé à la position {n}), et vous avez joué depuis (à la position {n2}) : les commandes qui changent la partie ne sont prises que dans une réponse au dernier courrier que l'arbitre vous a envoyé, pour qu'un ancien courrier envoyé de nouveau ne soit jamais appliqué deux fois. Répondez au dernier courrier",
+    ),
     ("it is not your turn: {side} is to move", "ce n'est pas votre tour : c'est {side|à} de jouer"),
     ("it is not your turn: {who} is to move", "ce n'est pas votre tour : {who} est au trait"),
     (

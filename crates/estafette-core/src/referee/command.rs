@@ -50,6 +50,16 @@ impl Command {
     pub fn allowed_any_time(&self) -> bool {
         !matches!(self, Command::Move(_))
     }
+
+    /// Whether the command records nothing in the log (BOARD, HELP,
+    /// HISTORY, TIMEZONE): it is answered from any of the player's reply
+    /// addresses, however old (see `super::authors`).
+    pub fn records_nothing(&self) -> bool {
+        matches!(
+            self,
+            Command::Board | Command::History | Command::Help | Command::Timezone(_)
+        )
+    }
 }
 
 impl fmt::Display for Command {

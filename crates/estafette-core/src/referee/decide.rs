@@ -2,6 +2,7 @@
 //! mail plans, secrets to keep). Pure: the shell supplies the time and the
 //! random seeds, and stores what comes back in one transaction.
 
+use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Leaf};
@@ -258,6 +259,9 @@ pub struct Ctx {
     pub vacation_left: [i64; 2],
     /// Each player's IANA time zone (for dates in VACATION).
     pub timezones: [String; 2],
+    /// What the shell read of the mail besides its commands (the position
+    /// its reply address was issued at); `None` for no check of freshness.
+    pub mail: Option<MailFacts>,
 }
 
 impl Ctx {
@@ -267,6 +271,7 @@ impl Ctx {
             seeds,
             vacation_left: [45 * clock::DAY; 2],
             timezones: ["UTC".into(), "UTC".into()],
+            mail: None,
         }
     }
 }
@@ -432,6 +437,8 @@ pub fn decide_owned(
     let mut applied = Vec::new();
     let mut failure = None;
     let mut shown_board = false;
+    // A stale mail is judged against the sender's last act before it.
+    let last_act = b.state.authors.last_act(from);
     for (i, cmd) in commands.iter().enumerate() {
         // What to restore if the command fails. Paragraphs are only ever
         // appended, so their counts suffice: copying them all before each
@@ -444,7 +451,7 @@ pub fn decide_owned(
             b.timezone.clone(),
             b.vacation_charged,
         );
-        match apply_one(&mut b, from, cmd, ctx) {
+        match authors::stale(cmd, ctx.mail.as_ref(), last_act).and_then(|()| apply_one(&mut b, from, cmd, ctx)) {
             Ok(board) => {
                 shown_board |= board;
                 applied.push(cmd.to_string());
@@ -934,6 +941,7 @@ mod tests {
                 seeds: [[1; 32], [2; 32]],
                 vacation_left: [0, 0],
                 timezones: ["UTC".into(), "UTC".into()],
+                mail: None,
             };
             let mut plies = 0;
             for i in 0..60usize {

@@ -6,6 +6,7 @@
 //! plans, secrets to keep) go out as values for the shell to store.
 
 pub mod account;
+pub mod authors;
 pub mod blind;
 pub mod blind_decide;
 pub mod clock;

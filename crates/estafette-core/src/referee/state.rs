@@ -132,6 +132,8 @@ pub struct GameState {
     /// Blind mode: every event of the log, so that a snapshot is the log
     /// replayed (it holds nothing secret).
     pub blind_log: Vec<Event>,
+    /// Each player as an author: the position of their last act.
+    pub authors: super::authors::Authors,
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
@@ -175,6 +177,9 @@ struct Snapshot {
     at: i64,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     blind_log: Vec<Event>,
+    /// Absent from older snapshots, which are then replayed.
+    #[serde(default)]
+    authors: Option<super::authors::Authors>,
 }
 
 /// A commitment in a snapshot: the leaves as one string, `SQUARE LEAF`
@@ -303,6 +308,7 @@ impl GameState {
             n: self.n,
             at: self.at,
             blind_log: self.blind_log.clone(),
+            authors: Some(self.authors.clone()),
         };
         serde_json::to_string(&s).unwrap_or_default()
     }
@@ -312,7 +318,7 @@ impl GameState {
     /// snapshots from older versions lack the French move reports, and are
     /// replayed instead of used.
     pub fn snapshot_is_current(&self) -> bool {
-        self.moves.iter().all(|m| !m.report_fr.is_empty())
+        self.moves.iter().all(|m| !m.report_fr.is_empty()) && !self.authors.unknown
     }
 
     /// This state as its snapshot would load ([`GameState::to_snapshot`]
@@ -420,6 +426,7 @@ impl GameState {
             at: s.at,
             blind: None,
             blind_log: Vec::new(),
+            authors: s.authors.unwrap_or_else(super::authors::Authors::unknown),
         };
         for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
             if !of_held[i] {
@@ -509,6 +516,7 @@ impl GameState {
             at: *at,
             blind_log: if blind.is_some() { vec![ev.clone()] } else { Vec::new() },
             blind,
+            authors: Default::default(),
         })
     }
 
@@ -552,7 +560,7 @@ impl GameState {
         if s.blind.is_some() {
             s.blind_log.push(ev.clone());
             if super::blind::apply_event(s, ev)? {
-                return Ok(());
+                return s.authors.record(ev, s.n, true);
             }
         } else if matches!(ev, Event::Opened { .. }) {
             return Err("openings are sent by players only in blind games".into());
@@ -865,7 +873,7 @@ impl GameState {
         if s.blind.is_some() {
             super::blind::after_event(s);
         }
-        Ok(())
+        s.authors.record(ev, s.n, s.blind.is_some())
     }
 
     /// The sides on the clock now, with their deadlines: the side to move,
