@@ -9,6 +9,7 @@ mod assaut_rules;
 mod blind_e2e;
 mod blind_referee;
 mod blind_tools;
+mod blind_trust;
 mod cli;
 mod cli_errors;
 mod clock;
