@@ -144,7 +144,8 @@ fn play_game(
         None => load_state(tx, p.key, &row)?,
     };
     let players = Players::read(tx, &row, play.side, player, p.now)?;
-    let mut d = decide::decide(p.config, st, (play.side, play.issued), &players, input, p.now);
+    let facts = input.facts(tx, &play.game, play.issued)?;
+    let mut d = decide::decide(p.config, st, (play.side, facts), &players, input, p.now);
     // commit
     commit::players(tx, &row, &d, players.year)?;
     let done = commit::decision(tx, p.config, p.key, &row, &mut d, p.now)?;

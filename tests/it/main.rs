@@ -35,6 +35,7 @@ mod reliability_concurrency;
 mod reliability_crash;
 mod reliability_smtp;
 mod replay;
+mod signed;
 mod snapshot;
 mod strand_format;
 mod strand_golden;

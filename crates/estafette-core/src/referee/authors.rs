@@ -38,6 +38,8 @@ pub struct MailFacts {
     /// The log position the reply address was issued at (0 for an address
     /// of the first form, from before addresses carried one).
     pub issued: u64,
+    /// The mail's `sig` line, if it has one (see `super::signing`).
+    pub signature: Option<super::signing::MailSignature>,
 }
 
 /// The side whose own command `ev` records, if any. In a blind game a

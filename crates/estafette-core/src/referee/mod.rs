@@ -14,6 +14,7 @@ pub mod command;
 pub mod decide;
 pub mod event;
 pub mod reading;
+pub mod signing;
 pub mod state;
 
 pub use command::{Command, CommandError};

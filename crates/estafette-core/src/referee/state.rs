@@ -134,6 +134,8 @@ pub struct GameState {
     pub blind_log: Vec<Event>,
     /// Each player as an author: the position of their last act.
     pub authors: super::authors::Authors,
+    /// The players' signing keys and what their signatures cover.
+    pub signing: super::signing::Signing,
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
@@ -180,6 +182,9 @@ struct Snapshot {
     /// Absent from older snapshots, which are then replayed.
     #[serde(default)]
     authors: Option<super::authors::Authors>,
+    /// Absent from older snapshots, of games without keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signing: Option<super::signing::Signing>,
 }
 
 /// A commitment in a snapshot: the leaves as one string, `SQUARE LEAF`
@@ -309,6 +314,7 @@ impl GameState {
             at: self.at,
             blind_log: self.blind_log.clone(),
             authors: Some(self.authors.clone()),
+            signing: Some(self.signing.clone()),
         };
         serde_json::to_string(&s).unwrap_or_default()
     }
@@ -427,6 +433,9 @@ impl GameState {
             blind: None,
             blind_log: Vec::new(),
             authors: s.authors.unwrap_or_else(super::authors::Authors::unknown),
+            signing: s
+                .signing
+                .unwrap_or_else(|| super::signing::Signing::before_keys(s.plies.unwrap_or(1) > 0)),
         };
         for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
             if !of_held[i] {
@@ -517,6 +526,7 @@ impl GameState {
             blind_log: if blind.is_some() { vec![ev.clone()] } else { Vec::new() },
             blind,
             authors: Default::default(),
+            signing: Default::default(),
         })
     }
 
@@ -559,6 +569,12 @@ impl GameState {
         s.n += 1;
         if s.blind.is_some() {
             s.blind_log.push(ev.clone());
+        }
+        if s.signing.apply(&s.id, s.n, ev, &s.authors, s.blind.is_some())? {
+            s.at = ev.at().unwrap_or(s.at);
+            return Ok(());
+        }
+        if s.blind.is_some() {
             if super::blind::apply_event(s, ev)? {
                 return s.authors.record(ev, s.n, true);
             }
@@ -567,6 +583,8 @@ impl GameState {
         }
         match ev {
             Event::Created { .. } => return Err("a second 'created' event".into()),
+            // Applied by `signing` above.
+            Event::KeyRegistered { .. } | Event::Signed { .. } => {}
             Event::Committed { side, root, leaves, at } => {
                 let side_ = side_from_num(*side)?;
                 if s.phase != Phase::Setup {
