@@ -36,6 +36,7 @@ mod reliability_crash;
 mod reliability_smtp;
 mod replay;
 mod signed;
+mod signed_vectors;
 mod snapshot;
 mod strand_format;
 mod strand_golden;
