@@ -30,7 +30,7 @@ impl Service {
         self.can_compose()?;
         let now = (self.now)();
         let mut mail = Mail::read(raw, self.config.max_message_bytes);
-        if mail.has_army() && self.for_blind_game(&mail)? {
+        if self.for_blind_game(&mail)? && mail.has_army() {
             mail.drop_army();
         }
         let pending = self.pending_note(&mail.parsed);
