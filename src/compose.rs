@@ -83,6 +83,9 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match st.phase {
         Phase::Setup => {
+            if let Some(bg) = st.blind.as_deref() {
+                return blind_setup_status(st, bg, to, lang);
+            }
             if st.commits[to.index()].is_none() {
                 if fr {
                     "Mise en place : envoyez votre armée (ARMÉE, puis quatre lignes de neuf pièces).".into()
@@ -154,10 +157,11 @@ fn stated_once(command: &str, reason: &str) -> String {
         .replacen("n'est pas un coup : ", "pas un coup : ", 1)
 }
 
-fn help_text(kind: GameKind, lang: Lang) -> String {
+fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
     match lang {
         Lang::En => {
             let moves = match kind {
+                GameKind::Lattaque if blind => "  b4-b5        move (a Scout may run: b2-b7)\n  b5xb6        attack the piece next to yours\n  commit, leaf the lines `estafette seal` prints (your sealed army)\n  open         the lines `estafette open` prints (a piece attacked or running)\n  reveal       the lines `estafette reveal` prints (when the game ends)",
                 GameKind::Lattaque => "  b4-b5        move (a Scout may run: b2-b7)\n  b5xb6        attack the piece next to yours\n  b4-b5xb6     move, then attack\n  SETUP        then four lines of nine pieces, highest rank first,\n               e.g. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
                 GameKind::Strand => "  b4-c5        step (Cavalry may go two: b4-d6)\n  d4xf6xh8     jump, naming every landing square",
                 GameKind::Assaut => "  place d6 e6  Officers: place both Officers (first message)\n  d3-d4        step\n  d6xd4xf4     Officer jump, naming every landing point",
@@ -168,6 +172,7 @@ fn help_text(kind: GameKind, lang: Lang) -> String {
         }
         Lang::Fr => {
             let moves = match kind {
+                GameKind::Lattaque if blind => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  commit, leaf les lignes qu'imprime `estafette seal` (votre armée scellée)\n  open         les lignes qu'imprime `estafette open` (pièce attaquée ou qui court)\n  reveal       les lignes qu'imprime `estafette reveal` (en fin de partie)",
                 GameKind::Lattaque => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  b4-b5xb6     déplacement puis attaque\n  ARMÉE        puis quatre lignes de neuf pièces, rang le plus haut d'abord,\n               p. ex. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
                 GameKind::Strand => "  b4-c5        pas (la Cavalerie peut faire deux : b4-d6)\n  d4xf6xh8     prise, en nommant chaque case d'arrivée",
                 GameKind::Assaut => "  place d6 e6  Officiers : placer les deux Officiers (premier message)\n  d3-d4        pas\n  d6xd4xf4     prise par un Officier, en nommant chaque point d'arrivée",
@@ -415,7 +420,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 s
             }
         }
-        Para::Help => help_text(st.kind, lang),
+        Para::Help => help_text(st.kind, st.blind.is_some(), lang),
         Para::BoardRequested => if fr {
             "Voici le plateau tel que vous le voyez."
         } else {
@@ -543,6 +548,12 @@ fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
             "à vous de jouer"
         } else {
             "your move"
+        }
+    } else if st.blind.as_deref().is_some_and(|bg| bg.commits[to.index()].is_none()) {
+        if fr {
+            "scellez votre armée"
+        } else {
+            "seal your army"
         }
     } else if st.phase == Phase::Setup && st.commits[to.index()].is_none() {
         if fr {
@@ -724,6 +735,22 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(&'static str, S
         }
     }
     facts
+}
+
+/// The status line of a blind game's setup: an army is sealed by its
+/// player and never sent, so it asks for the commitment.
+fn blind_setup_status(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> String {
+    match (bg.commits[to.index()].is_none(), lang == Lang::Fr) {
+        (true, false) => "Setup: seal your army with estafette seal and mail the commit and leaf lines.".into(),
+        (true, true) => {
+            "Mise en place : scellez votre armée avec estafette seal et envoyez les lignes commit et leaf.".into()
+        }
+        (false, false) => format!("Setup: waiting for {}'s commitment.", who(st, to.other(), lang)),
+        (false, true) => format!(
+            "Mise en place : en attente de l'engagement de {}.",
+            who(st, to.other(), lang)
+        ),
+    }
 }
 
 /// Blind mode: what the player must do now, and the machine-readable

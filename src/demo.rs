@@ -106,10 +106,12 @@ fn reply(player: &PlayerSpec, last: &mail_parser::Message<'_>, body: &str, n: u6
     .into_bytes()
 }
 
-/// The newest mail in a player's Maildir for a game.
+/// The newest mail in a player's Maildir for a game: the one whose
+/// `Log-Head:` line names the latest position (a reply to an older one
+/// could not change the game), the latest name among those.
 fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
     let md = Maildir::create(dir).map_err(|e| Error::new(format!("maildir: {e}")))?;
-    let mut best: Option<(String, Vec<u8>)> = None;
+    let mut best: Option<((u64, String), Vec<u8>)> = None;
     for sub in ["new", "cur"] {
         let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
             continue;
@@ -123,8 +125,19 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
             {
                 continue;
             }
-            if best.as_ref().is_none_or(|(b, _)| name > *b) {
-                best = Some((name, raw));
+            let body = mail_parser::MessageParser::default()
+                .parse(&raw)
+                .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
+                .unwrap_or_default();
+            let n = body
+                .lines()
+                .filter_map(|l| crate::protocol::LogHead::parse(l).ok())
+                .map(|h| h.n)
+                .max()
+                .unwrap_or(0);
+            let rank = (n, name);
+            if best.as_ref().is_none_or(|(b, _)| rank > *b) {
+                best = Some((rank, raw));
             }
         }
     }

@@ -8,6 +8,7 @@
 //! - `tools`: what needs no referee (`moves`, `play`, `rules`, `verify`,
 //!   `verify-setup`, `demo`);
 //! - `player_tools`: a blind game's player side (`seal`, `open`, `reveal`, `view`);
+//! - `keys`: signed commands, the player's side (`keygen`, `sign`);
 //! - `settings`: the configuration (flags, environment, estafette.toml) and
 //!   the mail sources and transports it names;
 //! - `docs`: the command line's own documentation (`completions`, `man`).
@@ -37,6 +38,7 @@ mod admin;
 mod daemon;
 mod docs;
 mod inspect;
+mod keys;
 mod mailflow;
 mod player_tools;
 mod settings;
@@ -238,6 +240,27 @@ pub enum Cmd {
         /// The referee's last mail, saved as a file (.eml or its text).
         mail: PathBuf,
     },
+    /// Signed commands: write a new signing key file (mode 0600, never
+    /// overwritten) and print the `KEY` line that registers its public key.
+    Keygen {
+        /// Where to write the key file.
+        out: PathBuf,
+    },
+    /// Signed commands: print the command lines of FILE and the
+    /// `sig N SIGNATURE` line that signs them, to mail as they are.
+    Sign {
+        /// Your key file (from `keygen`).
+        key: PathBuf,
+        /// Your side: 1 (the side the rules name first: South, Allies,
+        /// Soldiers) or 2.
+        #[arg(long)]
+        side: String,
+        /// The `Log-Head:` line of the referee's mail you answer (GAME N HEX).
+        #[arg(long)]
+        head: String,
+        /// The command lines to sign.
+        commands: PathBuf,
+    },
     /// Print the shell completion script for SHELL (e.g. `estafette
     /// completions bash > /etc/bash_completion.d/estafette`).
     Completions {
@@ -392,6 +415,13 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),
         Cmd::Reveal { secret } => player_tools::reveal(&secret),
         Cmd::View { secret, mail } => player_tools::view(&secret, &mail),
+        Cmd::Keygen { out } => keys::keygen(&out),
+        Cmd::Sign {
+            key,
+            side,
+            head,
+            commands,
+        } => keys::sign(&key, &side, &head, &commands),
         Cmd::Completions { shell } => docs::completions(shell),
         Cmd::Man { dir } => docs::man(dir.as_deref()),
     }

@@ -17,6 +17,9 @@ pub(super) struct Token {
     pub(super) game: String,
     /// The side (1 or 2); 2 for the one challenged.
     pub(super) player: u8,
+    /// The log position the address was issued at (0 for an address of
+    /// the first form, which carried none).
+    pub(super) issued: u64,
 }
 
 /// The first valid token in the message's recipients, else in its subject.
@@ -26,8 +29,12 @@ pub(super) fn token(key: &KeyFile, msg: &Inbound) -> Option<Token> {
         .iter()
         .chain(std::iter::once(&msg.subject))
         .flat_map(|text| protocol::token::find_in(text))
-        .find_map(|candidate| protocol::token::check(&token_key, &candidate).ok())
-        .map(|(game, player)| Token { game, player })
+        .find_map(|candidate| protocol::token::read(&token_key, &candidate).ok())
+        .map(|t| Token {
+            game: t.game,
+            player: t.player,
+            issued: t.issued,
+        })
 }
 
 /// Why a mail carrying a valid token for a game is refused before any of

@@ -6,6 +6,9 @@
 use super::load::player_id;
 use super::{Config, Error, Kind, Result};
 use crate::games::Side;
+use crate::protocol::sign;
+use crate::referee::authors::MailFacts;
+use crate::referee::signing::MailSignature;
 use crate::referee::{self, command, Command, CommandError, Decision, GameState};
 use crate::store::{GameRow, PlayerRow, Queries, Tx};
 
@@ -15,6 +18,8 @@ pub(super) struct Input {
     commands: Vec<Command>,
     error: Option<CommandError>,
     seeds: [[u8; 32]; 2],
+    /// The mail's `sig` line (position, signature) and the signed text.
+    sig: Option<(sign::SigLine, String)>,
 }
 
 impl Input {
@@ -26,7 +31,9 @@ impl Input {
         too_many: Option<CommandError>,
         draw: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>,
     ) -> Result<Input> {
-        let (commands, error) = command::parse(lines);
+        let (sig, text) = sign::split_signature(lines);
+        let unsigned: Vec<String> = lines.iter().filter(|l| !sign::is_sig_line(l.trim())).cloned().collect();
+        let (commands, error) = command::parse(&unsigned);
         let mut seed = || {
             draw().map_err(|message| Error {
                 kind: Kind::Temporary,
@@ -37,7 +44,26 @@ impl Input {
             commands,
             error: error.or(too_many),
             seeds: [seed()?, seed()?],
+            sig: sig.map(|s| (s, text)),
         })
+    }
+
+    /// What the core checks of the mail besides its commands: the position
+    /// its reply address was issued at, and its signature with the log
+    /// head it names, read from `game`'s log.
+    pub(super) fn facts(&self, tx: &Tx<'_>, game: &str, issued: u64) -> Result<MailFacts> {
+        let signature = match &self.sig {
+            None => None,
+            Some(((seen, sig), text)) => Some(MailSignature {
+                seen: *seen,
+                head: tx
+                    .head_at(game, *seen)?
+                    .and_then(|h| <[u8; 32]>::try_from(h.as_slice()).ok()),
+                sig: sig.clone().map_err(|e| e.to_string()),
+                commands: text.clone(),
+            }),
+        };
+        Ok(MailFacts { issued, signature })
     }
 }
 
@@ -95,11 +121,12 @@ impl Players {
     }
 }
 
-/// What `side`'s commands do to the game in state `st`.
+/// What `side`'s commands, from a mail of which `mail` says what the
+/// core checks besides them (see [`Input::facts`]), do to the game in `st`.
 pub(super) fn decide(
     config: &Config,
     st: GameState,
-    side: Side,
+    (side, mail): (Side, MailFacts),
     players: &Players,
     input: &Input,
     now: i64,
@@ -118,6 +145,7 @@ pub(super) fn decide(
         seeds: input.seeds,
         vacation_left: [left(first), left(second)],
         timezones: [first.timezone.clone(), second.timezone.clone()],
+        mail: Some(mail),
     };
     referee::decide::decide_owned(st, side, &input.commands, input.error.as_ref(), &ctx)
 }

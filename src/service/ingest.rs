@@ -31,7 +31,10 @@ impl Service {
     pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
         self.can_compose()?;
         let now = (self.now)();
-        let mail = Mail::read(raw, self.config.max_message_bytes);
+        let mut mail = Mail::read(raw, self.config.max_message_bytes);
+        if self.for_blind_game(&mail)? && mail.has_army() {
+            mail.drop_army();
+        }
         let pending = self.pending_note(&mail.parsed);
         let Some(id) = mail.store(&mut self.store, &self.key, now)? else {
             self.note(pending, None, &Ingested::Duplicate, now);
@@ -43,6 +46,23 @@ impl Service {
         let done = inbox::settle(&mut self.store, id, outcome)?;
         self.note(pending, Some(id), &done, now);
         Ok(done)
+    }
+
+    /// Whether `mail` carries a valid token of a blind game.
+    fn for_blind_game(&self, mail: &Mail<'_>) -> Result<bool> {
+        let Some(token) = mail
+            .parsed
+            .as_ref()
+            .ok()
+            .and_then(|m| authenticate::token(&self.key, m))
+        else {
+            return Ok(false);
+        };
+        Ok(self
+            .store
+            .read()
+            .game(&token.game)?
+            .is_some_and(|row| row.mode == "blind"))
     }
 
     /// The stages after a message `id` is stored. Every route writes what
@@ -141,7 +161,8 @@ fn play_game(
         None => load_state(tx, p.key, &row)?,
     };
     let players = Players::read(tx, &row, play.side, player, p.now)?;
-    let mut d = decide::decide(p.config, st, play.side, &players, input, p.now);
+    let facts = input.facts(tx, &play.game, play.issued)?;
+    let mut d = decide::decide(p.config, st, (play.side, facts), &players, input, p.now);
     // commit
     commit::players(tx, &row, &d, players.year)?;
     let done = commit::decision(tx, p.config, p.key, &row, &mut d, p.now)?;

@@ -69,7 +69,8 @@ pub(super) fn games_in_progress(tx: &Tx<'_>, p: &Plain<'_>, player: &PlayerRow) 
 /// whose turn it is, and the address that reaches it.
 fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) -> Result<String> {
     let fr = lang == Lang::Fr;
-    let token = protocol::token::make(&p.key.token_key(), &st.id, crate::referee::state::side_num(side))
+    // Issued at the game's present position: a command sent to it is fresh.
+    let token = protocol::token::make_at(&p.key.token_key(), &st.id, crate::referee::state::side_num(side), st.n)
         .map_err(|e| Error::new(format!("token: {e}")))?;
     let (local, domain) = address_parts(&p.config.address);
     let (mine, theirs) = match lang {

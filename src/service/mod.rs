@@ -311,9 +311,17 @@ impl Service {
         }
     }
 
-    /// The address a player replies to for a game.
+    /// The address a player replies to for a game: the one the referee's
+    /// latest mail gives, issued at the game's current log position.
     pub fn reply_address(&self, game: &str, side: Side) -> Result<String> {
-        let tok = protocol::token::make(&self.key.token_key(), game, side_num(side))
+        let head = self.store.read().game(game)?.map_or(0, |row| row.head_n);
+        self.reply_address_at(game, side, head)
+    }
+
+    /// The address a mail of the referee written at log position `issued`
+    /// gives a player of a game.
+    pub fn reply_address_at(&self, game: &str, side: Side, issued: u64) -> Result<String> {
+        let tok = protocol::token::make_at(&self.key.token_key(), game, side_num(side), issued)
             .map_err(|e| Error::new(format!("token: {e}")))?;
         let (local, domain) = address_parts(&self.config.address);
         Ok(format!("{local}+{tok}@{domain}"))

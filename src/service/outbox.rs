@@ -349,7 +349,10 @@ pub(super) fn queue_mails_with(
         let lang = Lang::parse(lang.as_deref().unwrap_or(&player.lang)).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let side = side_num(plan.to);
-        let tok = protocol::token::make(&key.token_key(), &st.id, side).map_err(|e| Error::new(e.to_string()))?;
+        // The address says when it was handed out: a reply to it is
+        // judged fresh or stale against that position.
+        let tok =
+            protocol::token::make_at(&key.token_key(), &st.id, side, head.n).map_err(|e| Error::new(e.to_string()))?;
         let answered = in_reply_to.filter(|(side, _)| *side == plan.to).map(|(_, r)| r);
         let (message_id, references) = thread_ids(key, &st.id, side, head.n, inbox_id, answered, domain);
         let mail = OutMail {

@@ -95,6 +95,46 @@ impl<'r> Mail<'r> {
         })
     }
 
+    /// Whether the message carries army lines (`SETUP`, or lines of
+    /// pieces), among its commands or anywhere in its text.
+    pub(super) fn has_army(&self) -> bool {
+        self.parsed
+            .as_ref()
+            .is_ok_and(|m| m.commands.iter().any(|l| is_army_text(l)) || m.body.lines().any(is_army_text))
+    }
+
+    /// Keep, in place of the message, its header without its body's
+    /// description and a plain text body of its command lines without the
+    /// army lines: for a blind game, whose armies no copy may hold, even
+    /// sealed. What is processed is the message as read.
+    pub(super) fn drop_army(&mut self) {
+        let Ok(m) = &self.parsed else { return };
+        let mut out = Vec::with_capacity(1024);
+        let header = header_of(&self.kept);
+        let text = String::from_utf8_lossy(&header);
+        let mut skip = false;
+        for line in text.split_inclusive('\n') {
+            if line.trim().is_empty() {
+                break;
+            }
+            if !line.starts_with([' ', '\t']) {
+                let name = line.split(':').next().unwrap_or_default().trim();
+                skip = name.to_ascii_lowercase().starts_with("content-");
+            }
+            if !skip {
+                out.extend_from_slice(line.trim_end().as_bytes());
+                out.extend_from_slice(b"\r\n");
+            }
+        }
+        out.extend_from_slice(b"Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n");
+        out.extend_from_slice(b"X-Estafette-Kept: the command lines, without army lines (blind game)\r\n\r\n");
+        for line in m.commands.iter().filter(|l| !is_army_text(l)) {
+            out.extend_from_slice(line.as_bytes());
+            out.extend_from_slice(b"\r\n");
+        }
+        self.kept = Cow::Owned(out);
+    }
+
     /// The message to process, with at most `max_commands` command lines
     /// (and the error that refuses the rest), or why it is not processed.
     pub(super) fn message(self, max_commands: usize) -> std::result::Result<(Inbound, Option<CommandError>), Refused> {
@@ -154,6 +194,13 @@ fn too_large(
         plain.reply(tx, sender, "message too large", &text, true)?;
     }
     Ok(done("rejected", None, format!("{summary}; from {sender}")))
+}
+
+/// A line of an army: `SETUP` (or `SETUP` and an army's first line), or a
+/// line of pieces.
+fn is_army_text(line: &str) -> bool {
+    let (first, _) = crate::referee::command::split_first(line);
+    crate::referee::command::keyword(first) == Some("setup") || crate::games::lattaque::is_army_line(line)
 }
 
 /// The header of a raw message (up to and with the blank line that ends

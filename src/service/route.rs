@@ -48,6 +48,8 @@ pub(super) struct Play<'m> {
     pub(super) sender: &'m str,
     pub(super) game: String,
     pub(super) side: Side,
+    /// The log position the reply address was issued at.
+    pub(super) issued: u64,
 }
 
 /// Where `msg` goes, given the token it carries; `own` is the referee's
@@ -74,7 +76,7 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
     let Some(sender) = msg.from.as_deref() else {
         return Ok(Route::Ignore("no sender address".into()));
     };
-    let Some(Token { game, player }) = token else {
+    let Some(Token { game, player, issued }) = token else {
         return Ok(match referee::account::parse(&msg.commands) {
             Ok(Some(command)) if !matches!(command, AccountCommand::Accept | AccountCommand::Decline) => {
                 Route::Account { sender, command }
@@ -92,5 +94,10 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
         return Ok(Route::Challenge { sender, n, player });
     }
     let side = if player == 1 { Side::First } else { Side::Second };
-    Ok(Route::Game(Play { sender, game, side }))
+    Ok(Route::Game(Play {
+        sender,
+        game,
+        side,
+        issued,
+    }))
 }

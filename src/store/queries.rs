@@ -81,6 +81,19 @@ pub trait Queries {
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
+    /// The chain head `h_n` of a game's log, if the log has entry `n`.
+    fn head_at(&self, game: &str, n: u64) -> Result<Option<Vec<u8>>> {
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT head FROM events WHERE game_id = ?1 AND n = ?2")?;
+        let mut rows = stmt.query(rusqlite::params![game, n])?;
+        Ok(match rows.next()? {
+            Some(r) => Some(r.get(0)?),
+            None => None,
+        })
+    }
+
     fn events(&self, game: &str) -> Result<Vec<EventRow>> {
         let mut stmt = self
             .conn()

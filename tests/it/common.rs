@@ -177,9 +177,21 @@ impl Harness {
             .collect()
     }
 
-    /// A player's mail to the referee for `game`, as a mail client writes it.
+    /// A player's mail to the referee for `game`, as a mail client writes
+    /// it, in answer to the referee's latest mail.
     pub fn mail(&mut self, game: &str, side: Side, body: &str) -> Vec<u8> {
         let to = self.svc.reply_address(game, side).unwrap();
+        self.mail_to(&to, game, side, body)
+    }
+
+    /// [`Harness::mail`] written ahead, in answer to the mail the referee
+    /// will send at log position `issued`.
+    pub fn mail_at(&mut self, game: &str, side: Side, issued: u64, body: &str) -> Vec<u8> {
+        let to = self.svc.reply_address_at(game, side, issued).unwrap();
+        self.mail_to(&to, game, side, body)
+    }
+
+    fn mail_to(&mut self, to: &str, game: &str, side: Side, body: &str) -> Vec<u8> {
         let from = &players()[side.index()];
         self.counter += 1;
         self.clock.set(self.clock.get() + 3600);

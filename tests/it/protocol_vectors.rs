@@ -39,9 +39,9 @@ fn h32(v: &BTreeMap<&str, &str>, k: &str) -> [u8; 32] {
 fn the_vector_file_has_what_the_tests_need() {
     let v = vectors();
     // 5 salts + 5 leaves + seed/game/side/pieces/root, 3 events + 4 heads + game,
-    // key + 2 tokens, 7 secret values, 14 values of stored mail, parcels and
-    // snapshots.
-    assert_eq!(v.len(), 15 + 8 + 3 + 7 + 14, "{:?}", v.keys());
+    // key + 3 tokens + 2 of the first form, 7 secret values, 14 values of
+    // stored mail, parcels and snapshots.
+    assert_eq!(v.len(), 15 + 8 + 6 + 7 + 14, "{:?}", v.keys());
 }
 
 #[test]
@@ -99,10 +99,18 @@ fn log_vectors() {
 fn token_vectors() {
     let v = vectors();
     let key = h32(&v, "token.key");
+    for (p, n) in [(1u8, 0u64), (1, 42), (2, 42)] {
+        let want = get(&v, &format!("token.lattaque-7.{p}.{n}"));
+        assert_eq!(token::make_at(&key, "lattaque-7", p, n).unwrap(), want);
+        let read = token::read(&key, want).unwrap();
+        assert_eq!((read.game.as_str(), read.player, read.issued), ("lattaque-7", p, n));
+    }
+    // Tokens of the first form are still read, as issued at position 0.
     for p in [1u8, 2] {
-        let want = get(&v, &format!("token.lattaque-7.{p}"));
-        assert_eq!(token::make(&key, "lattaque-7", p).unwrap(), want);
-        assert_eq!(token::check(&key, want), Ok(("lattaque-7".to_string(), p)));
+        let want = get(&v, &format!("token.v1.lattaque-7.{p}"));
+        assert_eq!(token::make_v1(&key, "lattaque-7", p).unwrap(), want);
+        let read = token::read(&key, want).unwrap();
+        assert_eq!((read.game.as_str(), read.player, read.issued), ("lattaque-7", p, 0));
     }
 }
 
@@ -127,8 +135,8 @@ fn secret_vectors() {
     );
     let tk = secret::token_key(&master);
     assert_eq!(
-        token::make(&tk, "lattaque-1", 1).unwrap(),
-        get(&v, "secret.token.lattaque-1.1")
+        token::make_at(&tk, "lattaque-1", 1, 3).unwrap(),
+        get(&v, "secret.token.lattaque-1.1.3")
     );
 }
 

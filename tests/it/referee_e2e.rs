@@ -750,12 +750,14 @@ fn poll_commits_in_batches_and_moves_a_message_only_once_committed() {
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
     }
-    // Seven moves, played in turn, each a player's mail in new/.
+    // Seven moves, played in turn, each a player's mail in new/, written
+    // ahead in answer to the mail of the move before it (move i is event
+    // i + 2 of the log).
     let mut pos = h.svc.state(&id).unwrap().position.unwrap();
     let mut side = Side::First;
     for i in 0..7 {
         let mv = pos.legal_moves()[0].clone();
-        let raw = h.mail(&id, side, &mv);
+        let raw = h.mail_at(&id, side, 1 + i, &mv);
         std::fs::write(maildir.join("new").join(format!("{:03}.mail", i)), raw).unwrap();
         pos = pos.play_text(&mv).unwrap().0;
         side = side.other();
@@ -911,9 +913,10 @@ fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_com
     let mut pos = h.svc.state(&id).unwrap().position.unwrap();
     let mut mails = Vec::new();
     let mut side = Side::First;
-    for _ in 0..3 {
+    for i in 0..3 {
         let mv = pos.legal_moves()[0].clone();
-        mails.push(h.mail(&id, side, &mv));
+        // Written ahead, each in answer to the mail of the move before it.
+        mails.push(h.mail_at(&id, side, 1 + i, &mv));
         pos = pos.play_text(&mv).unwrap().0;
         side = side.other();
     }

@@ -163,11 +163,13 @@ impl Referee {
     }
 }
 
-/// The reply address of `side` in `game` (the token made with the test key).
+/// The reply address of `side` in `game` (the token made with the test key),
+/// issued at a log position past any these tests reach: the mails planned
+/// ahead of a game are all fresh, whatever was applied before them.
 pub fn reply_address(game: &str, side: Side) -> String {
     let key = KeyFile::from_bytes(estafette::protocol::encode::hex_decode32(KEY_HEX).unwrap());
-    let tok =
-        estafette::protocol::token::make(&key.token_key(), game, if side == Side::First { 1 } else { 2 }).unwrap();
+    let player = if side == Side::First { 1 } else { 2 };
+    let tok = estafette::protocol::token::make_at(&key.token_key(), game, player, 1_000_000).unwrap();
     format!("referee+{tok}@example.net")
 }
 

@@ -228,7 +228,26 @@ pub fn mail_for(
     seq: usize,
     html: bool,
 ) -> Result<Vec<u8>> {
-    let to = svc.reply_address(game, side)?;
+    mail_at(svc, game, side, None, who, body, seq, html)
+}
+
+/// [`mail_for`] in answer to the referee's mail at log position `issued`
+/// (`None`: its latest), for a mail written ahead.
+#[allow(clippy::too_many_arguments)]
+fn mail_at(
+    svc: &Service,
+    game: &str,
+    side: Side,
+    issued: Option<u64>,
+    who: &PlayerSpec,
+    body: &str,
+    seq: usize,
+    html: bool,
+) -> Result<Vec<u8>> {
+    let to = match issued {
+        Some(n) => svc.reply_address_at(game, side, n)?,
+        None => svc.reply_address(game, side)?,
+    };
     let thread = format!("{game}-{}@bench.example", side_num(side));
     let subject = format!("{game}: your move");
     let e = Envelope {
@@ -296,6 +315,9 @@ struct GamePlan {
     id: String,
     players: [PlayerSpec; 2],
     moves: Vec<(Side, String)>,
+    /// The game's log position before the planned moves: the `i`-th move
+    /// answers the referee's mail at `head + i` (each move is one event).
+    head: u64,
 }
 
 /// What a prepared load holds.
@@ -363,7 +385,13 @@ fn plan_game(svc: &mut Service, g: usize, games: usize, per_game: usize, seq: &m
         moves.push((side, text));
         pos = next;
     }
-    Ok(GamePlan { id, players, moves })
+    let head = svc.current_state(&id)?.n;
+    Ok(GamePlan {
+        id,
+        players,
+        moves,
+        head,
+    })
 }
 
 /// Write the planned moves as mails in `dir/messages/`, round by round,
@@ -386,7 +414,8 @@ fn write_messages(
             };
             seq += 1;
             let who = &plan.players[side.index()];
-            let raw = mail_for(svc, &plan.id, *side, who, text, seq, (g + round) % 2 == 0)?;
+            let issued = Some(plan.head + round as u64);
+            let raw = mail_at(svc, &plan.id, *side, issued, who, text, seq, (g + round) % 2 == 0)?;
             let path = msgs.join(format!("{n:08}.bench"));
             std::fs::write(&path, &raw).map_err(|e| io_err(&path, e))?;
             games_of.push_str(&plan.id);

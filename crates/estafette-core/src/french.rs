@@ -93,6 +93,42 @@ pub const TABLE: &[(&str, &str)] = &[
         "la partie est suspendue par l'opérateur : aucun coup avant sa reprise",
     ),
     ("the position is unknown", "la position est inconnue"),
+    (
+        "this mail answers an earlier mail of the referee (sent at position {n}), and you have played since (at position {n2}): commands that change the game are taken only from a reply to the referee's latest mail to you, so that an old mail sent again is never applied twice. Reply to the latest mail",
+        "ce courrier répond à un courrier plus ancien de l'arbitre (envoyé à la position {n}), et vous avez joué depuis (à la position {n2}) : les commandes qui changent la partie ne sont prises que dans une réponse au dernier courrier que l'arbitre vous a envoyé, pour qu'un ancien courrier envoyé de nouveau ne soit jamais appliqué deux fois. Répondez au dernier courrier",
+    ),
+    (
+        "KEY takes one public key, as `estafette keygen` prints it",
+        "KEY prend une clé publique, telle que l'imprime `estafette keygen`",
+    ),
+    (
+        "a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)",
+        "un courrier porte une seule ligne sig (sig N SIGNATURE, telle que l'imprime `estafette sign`)",
+    ),
+    (
+        "your key is registered already: it signs your commands to the end of the game",
+        "votre clé est déjà enregistrée : elle signe vos commandes jusqu'à la fin de la partie",
+    ),
+    (
+        "a key is registered before your first move; this game goes on without one",
+        "une clé s'enregistre avant votre premier coup ; cette partie continue sans clé",
+    ),
+    (
+        "this mail is not signed: sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints",
+        "ce courrier n'est pas signé : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime",
+    ),
+    (
+        "the sig line cannot be read ({text}): sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints",
+        "la ligne sig est illisible ({text}) : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime",
+    ),
+    (
+        "the sig line names log position {n}, which the game has not reached",
+        "la ligne sig nomme la position {n} du journal, que la partie n'a pas atteinte",
+    ),
+    (
+        "the signature of {text} does not check: it was not made with the registered key over these commands and the log head at position {n}; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints",
+        "la signature de {text} n'est pas valable : elle n'a pas été faite avec la clé enregistrée sur ces commandes et la tête du journal à la position {n} ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime",
+    ),
     ("it is not your turn: {side} is to move", "ce n'est pas votre tour : c'est {side|à} de jouer"),
     ("it is not your turn: {who} is to move", "ce n'est pas votre tour : {who} est au trait"),
     (

@@ -228,6 +228,7 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, S
         }
     }
     checks::spellings(&events)?;
+    checks::signed_heads(&t, &events)?;
     checks::times(&events)?;
     let state = checks::replay(&events)?;
     checks::reports(&events, &state)?;

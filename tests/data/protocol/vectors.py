@@ -96,7 +96,15 @@ def entry(prev: bytes, n: int, e: bytes) -> bytes:
 
 # ---------------------------------------------------------------- tokens
 
-def token(key: bytes, g: str, player: int) -> str:
+def token(key: bytes, g: str, player: int, n: int) -> str:
+    tag = hmac256(key, enc_str(T_TOKEN) + enc_str(g) + u8(player) + u64(n))[:10]
+    b32 = base64.b32encode(tag).decode("ascii").lower().rstrip("=")
+    assert len(b32) == 16
+    return f"{g}.{player}.{n}.{b32}"
+
+
+def token_v1(key: bytes, g: str, player: int) -> str:
+    """The first form, without a position, still read as issued at 0."""
     tag = hmac256(key, enc_str(T_TOKEN) + enc_str(g) + u8(player))[:15]
     b32 = base64.b32encode(tag).decode("ascii").lower().rstrip("=")
     assert len(b32) == 24
@@ -333,8 +341,12 @@ def main() -> None:
     tkey = bytes(range(32))
     w("# Reply tokens under the token key 00..1f.")
     w(f"token.key = {tkey.hex()}")
-    w(f"token.lattaque-7.1 = {token(tkey, 'lattaque-7', 1)}")
-    w(f"token.lattaque-7.2 = {token(tkey, 'lattaque-7', 2)}")
+    w(f"token.lattaque-7.1.0 = {token(tkey, 'lattaque-7', 1, 0)}")
+    w(f"token.lattaque-7.1.42 = {token(tkey, 'lattaque-7', 1, 42)}")
+    w(f"token.lattaque-7.2.42 = {token(tkey, 'lattaque-7', 2, 42)}")
+    w("# The first form (no position), as earlier versions handed them out.")
+    w(f"token.v1.lattaque-7.1 = {token_v1(tkey, 'lattaque-7', 1)}")
+    w(f"token.v1.lattaque-7.2 = {token_v1(tkey, 'lattaque-7', 2)}")
     w("")
 
     master = bytes(range(32))
@@ -352,7 +364,7 @@ def main() -> None:
     w(f"secret.nonce = {nonce.hex()}")
     w(f"secret.plaintext = {plaintext.hex()}")
     w(f"secret.sealed = {sealed.hex()}")
-    w(f"secret.token.lattaque-1.1 = {token(token_key(master), 'lattaque-1', 1)}")
+    w(f"secret.token.lattaque-1.1.3 = {token(token_key(master), 'lattaque-1', 1, 3)}")
     w("")
 
     # A snapshot, taken at head h3 of the log chain above.

@@ -240,6 +240,13 @@ const SOURCES: &[Source] = &[
         not_sentences: &[],
     },
     Source {
+        path: "referee/authors.rs",
+        text: include_str!("../referee/authors.rs"),
+        for_players: &["stale"],
+        not_for_players: &["record"],
+        not_sentences: &[],
+    },
+    Source {
         path: "referee/command.rs",
         text: include_str!("../referee/command.rs"),
         for_players: &["parse"],

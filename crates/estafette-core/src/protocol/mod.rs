@@ -7,7 +7,8 @@
 //! - [`encode`]: `str(s)`, big-endian integers, side bytes, hex text.
 //! - [`commit`]: salts, leaves, roots, [`Commitment`] and [`Opening`], `open` lines.
 //! - [`log`]: the hash chain over a game's events and the `Log-Head:` mail footer.
-//! - [`token`]: reply tokens `GAME.P.TAG` carried in addresses and subjects.
+//! - [`token`]: reply tokens `GAME.P.N.TAG` carried in addresses and subjects.
+//! - [`sign`]: players' Ed25519 keys and the signatures of their commands.
 //! - [`secret`]: the master key file, derived keys, and ChaCha20-Poly1305 sealing.
 //! - [`blind`]: blind mode's formats and checks: the player's secret file,
 //!   `commit`/`leaf` lines, the final reveal, the `Position:` mail line.
@@ -27,6 +28,7 @@ pub mod blind;
 pub mod commit;
 pub mod encode;
 pub mod log;
+pub mod sign;
 pub mod token;
 
 pub use commit::{
@@ -61,6 +63,8 @@ pub const T_TOKEN_KEY: &str = "estafette/v1/token-key";
 pub const T_MESSAGE_ID: &str = "estafette/v1/message-id";
 /// HKDF info tag of the key check a database keeps of its key file.
 pub const T_KEY_CHECK: &str = "estafette/v1/key-check";
+/// Tag of the bytes a player's commands are signed over.
+pub const T_COMMAND: &str = "estafette/v1/command";
 
 /// SHA-256 of `data`.
 pub fn sha256(data: &[u8]) -> [u8; 32] {

@@ -48,12 +48,24 @@ pub enum Command {
     Commit(String),
     /// Blind mode: the `reveal SEED` line and the army's four lines after it.
     Reveal(String),
+    /// `KEY BASE64`: the public key that signs the player's commands.
+    Key(String),
 }
 
 impl Command {
     /// Commands a player may send when it is not their turn.
     pub fn allowed_any_time(&self) -> bool {
         !matches!(self, Command::Move(_))
+    }
+
+    /// Whether the command records nothing in the log (BOARD, HELP,
+    /// HISTORY, TIMEZONE): it is answered from any of the player's reply
+    /// addresses, however old (see `super::authors`).
+    pub fn records_nothing(&self) -> bool {
+        matches!(
+            self,
+            Command::Board | Command::History | Command::Help | Command::Timezone(_)
+        )
     }
 }
 
@@ -77,6 +89,7 @@ impl fmt::Display for Command {
             Command::Open(l) => write!(f, "{}", l.split_whitespace().take(3).collect::<Vec<_>>().join(" ")),
             Command::Commit(_) => write!(f, "COMMIT"),
             Command::Reveal(_) => write!(f, "REVEAL"),
+            Command::Key(k) => write!(f, "KEY {k}"),
         }
     }
 }
@@ -123,6 +136,8 @@ pub fn keyword(word: &str) -> Option<&'static str> {
         "commit" | "engagement" => "commit",
         "leaf" | "feuille" => "leaf",
         "reveal" | "reveler" => "reveal",
+        "key" | "cle" => "key",
+        "sig" => "sig",
         _ => return None,
     })
 }
@@ -290,6 +305,11 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
             let army = army_block("", lines, next, 4);
             Ok(Command::Reveal(format!("{}\n{army}", with_keyword("reveal", line))))
         }
+        "key" if rest.split_whitespace().count() != 1 => {
+            Err("KEY takes one public key, as `estafette keygen` prints it".into())
+        }
+        "key" => Ok(Command::Key(rest.trim().to_string())),
+        "sig" => Err("a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)".into()),
         "resign" | "board" | "history" | "help" | "rules" if !rest.is_empty() => Err(ALONE.into()),
         "resign" => Ok(Command::Resign),
         "board" => Ok(Command::Board),

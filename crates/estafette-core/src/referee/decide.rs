@@ -2,9 +2,11 @@
 //! mail plans, secrets to keep). Pure: the shell supplies the time and the
 //! random seeds, and stores what comes back in one transaction.
 
+use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Leaf};
+use super::signing;
 use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
@@ -275,6 +277,9 @@ pub struct Ctx {
     pub vacation_left: [i64; 2],
     /// Each player's IANA time zone (for dates in VACATION).
     pub timezones: [String; 2],
+    /// What the shell read of the mail besides its commands (the position
+    /// its reply address was issued at); `None` for no check of freshness.
+    pub mail: Option<MailFacts>,
 }
 
 impl Ctx {
@@ -284,6 +289,7 @@ impl Ctx {
             seeds,
             vacation_left: [45 * clock::DAY; 2],
             timezones: ["UTC".into(), "UTC".into()],
+            mail: None,
         }
     }
 }
@@ -453,6 +459,9 @@ pub fn decide_owned(
     let mut applied = Vec::new();
     let mut failure = None;
     let mut shown_board = false;
+    // A stale mail is judged against the sender's last act before it.
+    let last_act = b.state.authors.last_act(from);
+    let mut signed = false;
     for (i, cmd) in commands.iter().enumerate() {
         // What to restore if the command fails. Paragraphs are only ever
         // appended, so their counts suffice: copying them all before each
@@ -466,7 +475,9 @@ pub fn decide_owned(
             b.vacation_charged,
             b.lang.clone(),
         );
-        match apply_one(&mut b, from, cmd, ctx) {
+        let checked = authors::stale(cmd, ctx.mail.as_ref(), last_act)
+            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed));
+        match checked.and_then(|()| apply_one(&mut b, from, cmd, ctx)) {
             Ok(board) => {
                 shown_board |= board;
                 applied.push(cmd.to_string());
@@ -516,6 +527,23 @@ pub fn decide_owned(
             },
         );
     }
+    let mails = plan_mails(&mut b, from, shown_board, is_error);
+    Decision {
+        events: b.events,
+        mails,
+        secrets: b.secrets,
+        applied,
+        failure: failure.map(|(c, r, _)| (c, r)),
+        timezone: b.timezone,
+        vacation_charged: b.vacation_charged,
+        lang: b.lang,
+        after: Some(b.state),
+    }
+}
+
+/// The mails of a decision: each side's paragraphs, and the board alone to
+/// a sender who asked for it and is told nothing else.
+fn plan_mails(b: &mut Builder, from: Side, shown_board: bool, is_error: bool) -> Vec<MailPlan> {
     let mut mails = Vec::new();
     for side in [Side::First, Side::Second] {
         let paras = std::mem::take(&mut b.paras[side.index()]);
@@ -534,17 +562,47 @@ pub fn decide_owned(
             is_error: is_error && side == from,
         });
     }
-    Decision {
-        events: b.events,
-        mails,
-        secrets: b.secrets,
-        applied,
-        failure: failure.map(|(c, r, _)| (c, r)),
-        timezone: b.timezone,
-        vacation_charged: b.vacation_charged,
-        lang: b.lang,
-        after: Some(b.state),
+    mails
+}
+
+/// The `signed` event of the mail, before its first command that changes
+/// the game, if its sender has a key; a mail that must be signed and is
+/// not is refused there.
+fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed: &mut bool) -> Result<(), String> {
+    if *signed || cmd.records_nothing() {
+        return Ok(());
     }
+    let now = ctx.now.max(b.state.at);
+    let mail = ctx.mail.as_ref().and_then(|m| m.signature.as_ref());
+    if let Some(ev) = signing::mail_event(&b.state.signing, &b.state.id, from, mail, now)? {
+        b.push(ev)?;
+        *signed = true;
+    }
+    Ok(())
+}
+
+/// `KEY`: the player's public key, registered before their first move
+/// and announced to both.
+fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
+    let key = crate::protocol::sign::parse_public_key(text).map_err(|e| e.to_string())?;
+    if b.state.signing.key(from).is_some() {
+        return Err("your key is registered already: it signs your commands to the end of the game".into());
+    }
+    if b.state.signing.moved[from.index()] {
+        return Err("a key is registered before your first move; this game goes on without one".into());
+    }
+    let key = crate::protocol::sign::base64_encode(&key);
+    b.push(Event::KeyRegistered {
+        side: side_num(from),
+        key: key.clone(),
+        at: now,
+    })?;
+    let who = b.state.side_label(side_num(from));
+    b.both(Para::Blind {
+        text: format!("{who} registered the signing key {key}: from now on the referee takes only commands of {who} signed with it (estafette sign), and verify checks each signature."),
+        text_fr: format!("{who} a enregistré la clé de signature {key} : désormais l'arbitre ne prend de {who} que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."),
+    });
+    Ok(false)
 }
 
 /// What the clock calls for at `now`: reminders, late notices, losses on
@@ -689,6 +747,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
         return Ok(false);
     }
     match cmd {
+        Command::Key(text) => register_key(b, from, text, now),
         Command::Help => {
             b.to(from, Para::Help);
             b.to(from, Para::Rules);
@@ -983,6 +1042,7 @@ mod tests {
                 seeds: [[1; 32], [2; 32]],
                 vacation_left: [0, 0],
                 timezones: ["UTC".into(), "UTC".into()],
+                mail: None,
             };
             let mut plies = 0;
             for i in 0..60usize {

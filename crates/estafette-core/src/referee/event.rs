@@ -169,6 +169,25 @@ pub enum Event {
         openings: Vec<Opening>,
         at: i64,
     },
+    /// A player registered the public key (Ed25519, base64) that signs
+    /// their commands from now on (`KEY`).
+    KeyRegistered {
+        side: u8,
+        key: String,
+        at: i64,
+    },
+    /// The signature of a player's mail, recorded before the events its
+    /// commands lead to: `seen` and `head` the log head the player saw,
+    /// `commands` the signed command text, `sig` the signature (base64);
+    /// see `protocol::sign`.
+    Signed {
+        side: u8,
+        seen: u64,
+        head: String,
+        commands: String,
+        sig: String,
+        at: i64,
+    },
 }
 
 impl Event {
@@ -225,7 +244,9 @@ impl Event {
             | Event::Extended { at, .. }
             | Event::AddressReplaced { at, .. }
             | Event::Decided { at, .. }
-            | Event::Opened { at, .. } => Some(*at),
+            | Event::Opened { at, .. }
+            | Event::KeyRegistered { at, .. }
+            | Event::Signed { at, .. } => Some(*at),
             Event::Revealed { at, .. } => *at,
         }
     }
@@ -284,6 +305,8 @@ impl Event {
                 let list: Vec<String> = openings.iter().map(|o| format!("{} {}", o.square, o.rank)).collect();
                 format!("{} opened {}", who(side), list.join(", "))
             }
+            Event::KeyRegistered { side, .. } => format!("{} registered a signing key", who(side)),
+            Event::Signed { side, .. } => format!("{} signed a mail", who(side)),
         }
     }
 }

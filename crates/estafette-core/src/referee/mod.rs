@@ -6,6 +6,7 @@
 //! plans, secrets to keep) go out as values for the shell to store.
 
 pub mod account;
+pub mod authors;
 pub mod blind;
 pub mod blind_decide;
 pub mod clock;
@@ -13,12 +14,29 @@ pub mod command;
 pub mod decide;
 pub mod event;
 pub mod reading;
+pub mod signing;
 pub mod state;
 
 pub use command::{Command, CommandError};
 pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction, Para};
 pub use event::Event;
 pub use state::{GameState, HeldArmy, Phase};
+
+/// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).
+pub fn side_num(s: Side) -> u8 {
+    match s {
+        Side::First => 1,
+        Side::Second => 2,
+    }
+}
+
+pub fn side_from_num(n: u8) -> Result<Side, String> {
+    match n {
+        1 => Ok(Side::First),
+        2 => Ok(Side::Second),
+        _ => Err(format!("side {n} is neither 1 nor 2")),
+    }
+}
 
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;

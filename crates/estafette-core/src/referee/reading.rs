@@ -99,6 +99,7 @@ fn tool_shaped(kw: &str, rest: &str) -> bool {
     match kw {
         "open" | "leaf" => words.len() <= 3 && words.first().is_some_and(square),
         "commit" | "reveal" => words.len() <= 2 && words.first().is_some_and(hex),
+        "sig" => words.len() == 2 && words[0].bytes().all(|b| b.is_ascii_digit()),
         _ => false,
     }
 }
@@ -121,7 +122,7 @@ fn game_command_fits(line: &str, capitals: bool) -> bool {
         Command::Timezone(_) => words == 1,
         Command::Lang(t) => words == 1 && command::lang_code(t).is_some(),
         Command::Open(_) => words == 3,
-        Command::Commit(_) | Command::Reveal(_) => words == 1,
+        Command::Commit(_) | Command::Reveal(_) | Command::Key(_) => words == 1,
         Command::Setup(_) => rest.is_empty() || crate::games::lattaque::is_army_line(rest),
         _ => true,
     }

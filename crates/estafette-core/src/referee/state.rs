@@ -15,21 +15,7 @@ use crate::games::{LastMove, Outcome, Side, Square};
 use crate::protocol::{self, commit};
 use serde::{Deserialize, Serialize};
 
-/// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).
-pub fn side_num(s: Side) -> u8 {
-    match s {
-        Side::First => 1,
-        Side::Second => 2,
-    }
-}
-
-pub fn side_from_num(n: u8) -> Result<Side, String> {
-    match n {
-        1 => Ok(Side::First),
-        2 => Ok(Side::Second),
-        _ => Err(format!("side {n} is neither 1 nor 2")),
-    }
-}
+pub use super::{side_from_num, side_num};
 
 /// A hidden army as the referee holds it in held mode.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +121,10 @@ pub struct GameState {
     /// The squares of the last move played, for the boards of the mails
     /// (kept in the snapshot, which holds no moves).
     pub last_move: Option<LastMove>,
+    /// Each player as an author: the position of their last act.
+    pub authors: super::authors::Authors,
+    /// The players' signing keys and what their signatures cover.
+    pub signing: super::signing::Signing,
 }
 
 /// The serialised form of a [`GameState`] (the cached snapshot).
@@ -182,6 +172,12 @@ struct Snapshot {
     /// without a move yet).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     last_move: Option<LastMove>,
+    /// Absent from older snapshots, which are then replayed.
+    #[serde(default)]
+    authors: Option<super::authors::Authors>,
+    /// Absent from older snapshots, of games without keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signing: Option<super::signing::Signing>,
 }
 
 /// A commitment in a snapshot: the leaves as one string, `SQUARE LEAF`
@@ -311,6 +307,8 @@ impl GameState {
             at: self.at,
             blind_log: self.blind_log.clone(),
             last_move: self.last_move.clone(),
+            authors: Some(self.authors.clone()),
+            signing: Some(self.signing.clone()),
         };
         serde_json::to_string(&s).unwrap_or_default()
     }
@@ -320,7 +318,9 @@ impl GameState {
     /// snapshots from older versions lack the French move reports or the
     /// last move's squares, and are replayed instead of used.
     pub fn snapshot_is_current(&self) -> bool {
-        self.moves.iter().all(|m| !m.report_fr.is_empty()) && (self.plies() == 0 || self.last_move.is_some())
+        self.moves.iter().all(|m| !m.report_fr.is_empty())
+            && (self.plies() == 0 || self.last_move.is_some())
+            && !self.authors.unknown
     }
 
     /// This state as its snapshot would load ([`GameState::to_snapshot`]
@@ -429,6 +429,10 @@ impl GameState {
             blind: None,
             blind_log: Vec::new(),
             last_move: s.last_move,
+            authors: s.authors.unwrap_or_else(super::authors::Authors::unknown),
+            signing: s
+                .signing
+                .unwrap_or_else(|| super::signing::Signing::before_keys(s.plies.unwrap_or(1) > 0)),
         };
         for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
             if !of_held[i] {
@@ -519,6 +523,8 @@ impl GameState {
             blind_log: if blind.is_some() { vec![ev.clone()] } else { Vec::new() },
             blind,
             last_move: None,
+            authors: Default::default(),
+            signing: Default::default(),
         })
     }
 
@@ -561,14 +567,22 @@ impl GameState {
         s.n += 1;
         if s.blind.is_some() {
             s.blind_log.push(ev.clone());
+        }
+        if s.signing.apply(&s.id, s.n, ev, &s.authors, s.blind.is_some())? {
+            s.at = ev.at().unwrap_or(s.at);
+            return Ok(());
+        }
+        if s.blind.is_some() {
             if super::blind::apply_event(s, ev)? {
-                return Ok(());
+                return s.authors.record(ev, s.n, true);
             }
         } else if matches!(ev, Event::Opened { .. }) {
             return Err("openings are sent by players only in blind games".into());
         }
         match ev {
             Event::Created { .. } => return Err("a second 'created' event".into()),
+            // Applied by `signing` above.
+            Event::KeyRegistered { .. } | Event::Signed { .. } => {}
             Event::Committed { side, root, leaves, at } => {
                 let side_ = side_from_num(*side)?;
                 if s.phase != Phase::Setup {
@@ -876,7 +890,7 @@ impl GameState {
         if s.blind.is_some() {
             super::blind::after_event(s);
         }
-        Ok(())
+        s.authors.record(ev, s.n, s.blind.is_some())
     }
 
     /// The sides on the clock now, with their deadlines: the side to move,

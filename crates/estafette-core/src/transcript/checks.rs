@@ -88,7 +88,38 @@ fn spelling(ev: &Event) -> Result<(), String> {
         }
         Event::Opened { openings, .. } => openings.iter().try_for_each(opening)?,
         Event::Revealed { seed, .. } => hex("seed", seed)?,
+        Event::Signed { head, sig, .. } => {
+            hex("head", head)?;
+            let canonical = protocol::sign::parse_signature(sig).map(|s| protocol::sign::base64_encode(&s));
+            if canonical.as_deref() != Ok(sig.as_str()) {
+                return Err(format!("the signature '{sig}'"));
+            }
+        }
+        Event::KeyRegistered { key, .. } => {
+            let canonical = protocol::sign::parse_public_key(key).map(|k| protocol::sign::base64_encode(&k));
+            if canonical.as_deref() != Ok(key.as_str()) {
+                return Err(format!("the key '{key}'"));
+            }
+        }
         _ => {}
+    }
+    Ok(())
+}
+
+/// Every signature names the log head the player saw: the head of the
+/// log at that position. (That the signature checks, under the key the
+/// player registered, is the replay's.)
+pub(super) fn signed_heads(t: &Transcript, events: &[Event]) -> Result<(), String> {
+    for (i, ev) in events.iter().enumerate() {
+        if let Event::Signed { seen, head, .. } = ev {
+            let held = t.log.get((*seen as usize).wrapping_sub(1)).map(|e| e.head.as_str());
+            if held != Some(head.as_str()) {
+                return Err(format!(
+                    "event {}: the signature names head {head} at position {seen}, which is not the log's",
+                    i + 1
+                ));
+            }
+        }
     }
     Ok(())
 }

@@ -1,0 +1,233 @@
+//! Signed commands in a game: the keys players register (`KEY`), the
+//! signature each of their mails must then carry, and the rule the log
+//! obeys, checked alike by the referee and by `verify`.
+//!
+//! Once a side's key is registered, every event that records that side's
+//! own command (see [`super::authors::author`]) must follow a `signed`
+//! event of that side whose signed text holds a command of that kind, not
+//! used yet. A `signed` event is valid when its signature checks under the
+//! side's key over `protocol::sign::signed_bytes` and the log head it names
+//! is at or after the side's last act (so a signature is never used twice)
+//! and before the event itself; `verify` also checks that the head is the
+//! log's at that position. An act of the other side ends what a signature
+//! covers. So whoever holds the database and its key file can still append
+//! events, but not one that records a signing player's command.
+//!
+//! Pure.
+
+use serde::{Deserialize, Serialize};
+
+pub use super::authors::MailSignature;
+use super::authors::{author, Authors};
+use super::command::{self, Command, DrawAction};
+use super::event::Event;
+use super::side_from_num;
+use crate::games::Side;
+use crate::protocol::encode::hex_decode32;
+use crate::protocol::sign;
+
+/// What the log says of the players' keys.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Signing {
+    /// Each side's registered public key (base64), first side then second.
+    pub keys: [Option<String>; 2],
+    /// Whether each side has moved yet (a key is registered before).
+    pub moved: [bool; 2],
+    /// The kinds of command the side's last signature still covers.
+    pub cover: [Vec<String>; 2],
+}
+
+/// The kind of command an event records, as [`kind_of_command`] names it.
+fn kind_of_event(ev: &Event) -> &'static str {
+    match ev {
+        Event::Committed { .. } => "army",
+        Event::Moved { .. } => "move",
+        Event::Message { .. } => "message",
+        Event::DrawOffered { .. } => "draw",
+        Event::DrawDeclined { .. } => "draw-decline",
+        Event::Resigned { .. } => "resign",
+        Event::Vacation { .. } => "vacation",
+        Event::Opened { .. } => "open",
+        Event::Revealed { .. } => "reveal",
+        _ => "other",
+    }
+}
+
+/// The kind of event a command records, if any.
+fn kind_of_command(cmd: &Command) -> Option<&'static str> {
+    Some(match cmd {
+        Command::Move(_) => "move",
+        Command::Setup(_) | Command::Commit(_) => "army",
+        Command::Resign => "resign",
+        Command::Draw(DrawAction::Decline) => "draw-decline",
+        Command::Draw(_) => "draw",
+        Command::Message(_) => "message",
+        Command::Vacation(_) => "vacation",
+        Command::Open(_) => "open",
+        Command::Reveal(_) => "reveal",
+        _ => return None,
+    })
+}
+
+fn side_word(side: u8) -> &'static str {
+    if side == 1 {
+        "the first side"
+    } else {
+        "the second side"
+    }
+}
+
+impl Signing {
+    /// What a snapshot written before keys existed stands for: no keys,
+    /// and both sides moved if the game had (no key may come after).
+    pub(crate) fn before_keys(moved: bool) -> Signing {
+        Signing {
+            moved: [moved; 2],
+            ..Signing::default()
+        }
+    }
+
+    /// The key `side` registered, if any.
+    pub fn key(&self, side: Side) -> Option<&str> {
+        self.keys[side.index()].as_deref()
+    }
+
+    /// Apply event number `n` of game `game`: `Ok(true)` for a key or a
+    /// signature (nothing else to do for it), `Ok(false)` for any other
+    /// event, which must then be covered if its author signs.
+    pub(crate) fn apply(
+        &mut self,
+        game: &str,
+        n: u64,
+        ev: &Event,
+        authors: &Authors,
+        blind: bool,
+    ) -> Result<bool, String> {
+        match ev {
+            Event::KeyRegistered { side, key, .. } => {
+                let i = side_from_num(*side)?.index();
+                if self.keys[i].is_some() {
+                    return Err(format!("{} registered a second key", side_word(*side)));
+                }
+                if self.moved[i] {
+                    return Err(format!("{} registered a key after moving", side_word(*side)));
+                }
+                sign::parse_public_key(key).map_err(|e| format!("key of {}: {e}", side_word(*side)))?;
+                self.keys[i] = Some(key.clone());
+                Ok(true)
+            }
+            Event::Signed {
+                side,
+                seen,
+                head,
+                commands,
+                sig,
+                ..
+            } => {
+                let s = side_from_num(*side)?;
+                let key = self.keys[s.index()]
+                    .as_deref()
+                    .ok_or_else(|| format!("a signature of {}, which has no key", side_word(*side)))?;
+                let last = authors.last_act(s);
+                if *seen < last || *seen >= n {
+                    return Err(format!(
+                        "a signature of {} over the log at position {seen}, not between its last act ({last}) and the signature (event {n})",
+                        side_word(*side)
+                    ));
+                }
+                let head = hex_decode32(head).map_err(|e| format!("the head of a signature: {e}"))?;
+                let sig = sign::parse_signature(sig).map_err(|e| e.to_string())?;
+                check(key, game, *side, *seen, &head, commands, &sig)?;
+                let (cmds, _) = command::parse(&commands.lines().map(str::to_string).collect::<Vec<_>>());
+                self.cover[s.index()] = cmds.iter().filter_map(kind_of_command).map(str::to_string).collect();
+                Ok(true)
+            }
+            _ => {
+                let Some(side) = author(ev, blind) else {
+                    return Ok(false);
+                };
+                let s = side_from_num(side)?;
+                self.cover[s.other().index()].clear();
+                if matches!(ev, Event::Moved { .. }) {
+                    self.moved[s.index()] = true;
+                }
+                if self.keys[s.index()].is_none() {
+                    return Ok(false);
+                }
+                let kind = kind_of_event(ev);
+                let cover = &mut self.cover[s.index()];
+                match cover.iter().position(|k| k == kind) {
+                    Some(at) => {
+                        cover.remove(at);
+                        Ok(false)
+                    }
+                    None => Err(format!(
+                        "event {n} records a command of {} ({kind}) that no signature of that player covers",
+                        side_word(side)
+                    )),
+                }
+            }
+        }
+    }
+}
+
+/// Check `sig` under the base64 `key` over the signed bytes of a mail.
+pub fn check(
+    key: &str,
+    game: &str,
+    side: u8,
+    seen: u64,
+    head: &[u8; 32],
+    commands: &str,
+    sig: &[u8; 64],
+) -> Result<(), String> {
+    let public = sign::parse_public_key(key).map_err(|e| e.to_string())?;
+    let m = sign::signed_bytes(game, side, seen, head, commands).map_err(|e| e.to_string())?;
+    if sign::verify(&public, &m, sig) {
+        Ok(())
+    } else {
+        Err(format!(
+            "the signature of {} does not check: it was not made with the registered key over these commands and the log head at position {seen}",
+            side_word(side)
+        ))
+    }
+}
+
+/// The `signed` event for a mail of `side` whose commands change the game,
+/// or why the mail is refused: a player with a key signs every such mail.
+/// `None`: the player has no key, nothing to record.
+pub fn mail_event(
+    signing: &Signing,
+    game: &str,
+    side: Side,
+    mail: Option<&MailSignature>,
+    now: i64,
+) -> Result<Option<Event>, String> {
+    let Some(key) = signing.key(side) else {
+        return Ok(None);
+    };
+    const HOW: &str = "sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints";
+    let Some(m) = mail else {
+        return Err(format!("this mail is not signed: {HOW}"));
+    };
+    let sig = m
+        .sig
+        .as_ref()
+        .map_err(|e| format!("the sig line cannot be read ({e}): {HOW}"))?;
+    let head = m.head.ok_or_else(|| {
+        format!(
+            "the sig line names log position {}, which the game has not reached",
+            m.seen
+        )
+    })?;
+    let side_n = super::side_num(side);
+    check(key, game, side_n, m.seen, &head, &m.commands, sig).map_err(|e| format!("{e}; {HOW}"))?;
+    Ok(Some(Event::Signed {
+        side: side_n,
+        seen: m.seen,
+        head: crate::protocol::hex_encode(&head),
+        commands: m.commands.clone(),
+        sig: sign::base64_encode(sig),
+        at: now,
+    }))
+}
