@@ -50,7 +50,11 @@ fn fate(c: char, multiline: bool) -> Fate {
 /// `text` with every character's fate applied; borrowed when nothing
 /// changes (most text).
 fn apply(text: &str, multiline: bool) -> Cow<'_, str> {
-    if text.chars().all(|c| matches!(fate(c, multiline), Fate::Keep)) {
+    // Printable ASCII (and in a body, line feeds and tabs) is always kept:
+    // checked a byte at a time, as most text is.
+    let plain = |b: &u8| (b' '..=b'~').contains(b) || (multiline && matches!(b, b'\n' | b'\t'));
+    let first_other = text.bytes().position(|b| !plain(&b)).unwrap_or(text.len());
+    if text[first_other..].chars().all(|c| matches!(fate(c, multiline), Fate::Keep)) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
