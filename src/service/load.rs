@@ -51,20 +51,25 @@ fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState>
         })?;
         String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))
     };
-    let st = match &row.snapshot {
-        StoredSnapshot::Blob(sealed) => GameState::from_snapshot(&open(sealed)?)?,
+    // A snapshot that opens (else the key file is wrong: an error) but
+    // cannot be read, written by a version that knew other fields, is
+    // rebuilt from the log like a stale one.
+    let text = match &row.snapshot {
+        StoredSnapshot::Blob(sealed) => open(sealed)?,
         // Written by older versions: the sealed bytes in hex.
         StoredSnapshot::Text(t) if t.starts_with("sealed:") => {
             let sealed = protocol::encode::hex_decode(&t["sealed:".len()..])
                 .map_err(|e| Error::new(format!("snapshot: {e}")))?;
-            GameState::from_snapshot(&open(&sealed)?)?
+            open(&sealed)?
         }
-        StoredSnapshot::Text(json) => GameState::from_snapshot(json)?,
+        StoredSnapshot::Text(json) => json.clone(),
     };
-    if st.n == row.head_n && st.snapshot_is_current() {
-        return Ok(st);
+    if let Ok(st) = GameState::from_snapshot(&text) {
+        if st.n == row.head_n && st.snapshot_is_current() {
+            return Ok(st);
+        }
     }
-    // The snapshot is stale: replay the log.
+    // The snapshot is stale or unreadable: replay the log.
     replay_log(q, key, &row.id, row.head_n)
 }
 

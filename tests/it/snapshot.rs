@@ -395,3 +395,27 @@ fn a_held_armys_leaves_are_recomputed_not_stored() {
     assert!(estafette::referee::state::GameState::from_snapshot(&armless.to_string()).is_err());
     assert!(h.svc.audit().unwrap().is_empty());
 }
+
+/// A snapshot that cannot be read (written by a version that knew other
+/// fields, or damaged) is rebuilt from the log: the game loads and goes on,
+/// and the next move writes a good snapshot again.
+#[test]
+fn an_unreadable_snapshot_is_rebuilt_from_the_log() {
+    let (mut h, id) = a_game(GameKind::Strand, "en");
+    let mut seed = 5;
+    play_to(&mut h, &id, 6, &mut seed);
+    let before = h.svc.state(&id).unwrap();
+    let conn = rusqlite::Connection::open(h.db()).unwrap();
+    conn.execute(
+        "UPDATE games SET snapshot = ?1 WHERE id = ?2",
+        ["{\"a field no version wrote\": true}", id.as_str()],
+    )
+    .unwrap();
+    assert_eq!(h.svc.state(&id).unwrap(), before);
+    assert_eq!(h.svc.current_state(&id).unwrap(), before);
+    play_to(&mut h, &id, 7, &mut seed);
+    let after = h.svc.state(&id).unwrap();
+    assert_eq!(after.moves.len(), 7);
+    assert_eq!(after.moves[..6], before.moves[..]);
+    assert!(h.svc.audit().unwrap().is_empty(), "a new snapshot was written");
+}
