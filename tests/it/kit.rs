@@ -117,6 +117,9 @@ const DRIVE: &str = r#"
   // finishes: the module's text (read already) and this script's input.
   document.currentScript.remove();
   document.getElementById('kit-wasm').remove();
+  // A load the browser cut short (see run_for_result) may have sealed
+  // already: each load starts from an empty store.
+  localStorage.clear();
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
   var out = { violations: [] };
