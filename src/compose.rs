@@ -17,6 +17,7 @@ mod guide;
 mod over;
 mod proof;
 
+pub use guide::kit_para;
 pub use guide::{muted_text, turn_line};
 pub use over::{transcript_attachment, transcript_file_name};
 

@@ -42,6 +42,12 @@ pub struct File {
     /// `ingest` hands the replies it queued to the transport at once
     /// (default); `false` leaves them for `send`.
     pub ingest_sends: Option<bool>,
+    /// The player kit's address, linked from blind games' invitations.
+    pub kit_url: Option<KitUrl>,
+    /// Blind games' invitations carry the page of `kit_file`.
+    pub kit_attach: Option<bool>,
+    /// The player kit's page (`cargo xtask kit` writes it).
+    pub kit_file: Option<PathBuf>,
     #[serde(default)]
     pub smtp: Smtp,
     #[serde(default)]
@@ -184,6 +190,25 @@ impl TryFrom<String> for TimeZoneName {
     }
 }
 
+/// `kit_url`: a web address (`https://` or `http://`), one word.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
+pub struct KitUrl(pub String);
+
+impl TryFrom<String> for KitUrl {
+    type Error = String;
+    fn try_from(url: String) -> Result<KitUrl, String> {
+        let scheme = ["https://", "http://"]
+            .iter()
+            .find_map(|s| url.get(..s.len()).filter(|head| head.eq_ignore_ascii_case(s)));
+        let rest = scheme.map_or("", |s| &url[s.len()..]);
+        if rest.is_empty() || url.len() > 2000 || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err("give the page's web address, starting with https://, without spaces".into());
+        }
+        Ok(KitUrl(url))
+    }
+}
+
 /// `smtp.tls`: none, starttls or implicit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "String")]
@@ -222,13 +247,35 @@ impl File {
             format!("{}{sep}{e}", path.display())
         })?;
         file.resolve_paths(path.parent().unwrap_or(Path::new("")));
+        if let (Some(true), Some(page)) = (file.kit_attach, &file.kit_file) {
+            if !page.is_file() {
+                return Err(format!(
+                    "{}: kit_file {}: no such file (build the page with cargo xtask kit)",
+                    path.display(),
+                    page.display()
+                ));
+            }
+        }
         Ok(file)
     }
 
     /// Check the text of a configuration; errors begin with "line N: " (all
     /// those toml reports with a place, which is all of them in practice).
     pub fn parse(text: &str) -> Result<File, String> {
-        toml::from_str(text).map_err(|e| describe(text, &e))
+        let file: File = toml::from_str(text).map_err(|e| describe(text, &e))?;
+        if file.kit_attach == Some(true) && file.kit_file.is_none() {
+            let (doc, _) = DeTable::parse_recoverable(text);
+            let mut all = Vec::new();
+            entries(doc.get_ref(), "", &mut all);
+            let line = all
+                .iter()
+                .find(|e| e.path == "kit_attach")
+                .map_or(1, |e| line_of(text, e.key.start));
+            return Err(format!(
+                "line {line}: kit_attach = true: give kit_file too, the page to attach"
+            ));
+        }
+        Ok(file)
     }
 
     /// Take every relative path from `base`; a `sendmail` without a folder
@@ -238,6 +285,7 @@ impl File {
             &mut self.db,
             &mut self.key_file,
             &mut self.maildir_out,
+            &mut self.kit_file,
             &mut self.smtp.password_file,
             &mut self.imap.password_file,
         ];
@@ -297,6 +345,12 @@ impl File {
         }
         if let Some(tz) = &self.default_timezone {
             cfg.default_timezone = tz.0.clone();
+        }
+        if let Some(url) = &self.kit_url {
+            cfg.kit_url = Some(url.0.clone());
+        }
+        if self.kit_attach == Some(true) {
+            cfg.kit_page = self.kit_file.clone();
         }
     }
 }
@@ -607,6 +661,34 @@ mod tests {
         assert_eq!(err("db = ref.db"), "line 1: db = ref.db: a string must be in quotes");
         // Too far from any key for a guess.
         assert!(err("a.b = 1").starts_with("line 1: unknown key `a` (the keys here: db,"));
+    }
+
+    #[test]
+    fn the_player_kit_keys_are_checked() {
+        let f = File::parse("kit_url = 'https://example.org/kit.html'\nkit_attach = true\nkit_file = 'kit.html'\n")
+            .unwrap();
+        let mut cfg = Config::new("a.db".into(), "a.key".into(), "r@example.org");
+        f.apply(&mut cfg);
+        assert_eq!(cfg.kit_url.as_deref(), Some("https://example.org/kit.html"));
+        assert_eq!(cfg.kit_page, Some(PathBuf::from("kit.html")));
+        let off = File::parse("kit_attach = false\nkit_file = 'kit.html'\n").unwrap();
+        let mut cfg = Config::new("a.db".into(), "a.key".into(), "r@example.org");
+        off.apply(&mut cfg);
+        assert_eq!((cfg.kit_url, cfg.kit_page), (None, None));
+        assert_eq!(err("kit_url = 5"), "line 1: kit_url = 5: expected a string in quotes");
+        assert_eq!(
+            err("kit_url = 'example.org/kit'"),
+            "line 1: kit_url = 'example.org/kit': give the page's web address, starting with https://, without spaces"
+        );
+        assert!(err("kit_url = 'https://a b'").contains("without spaces"));
+        assert_eq!(
+            err("kit_attach = 'yes'"),
+            "line 1: kit_attach = 'yes': expected true or false"
+        );
+        assert_eq!(
+            err("name = 'R'\nkit_attach = true\n"),
+            "line 2: kit_attach = true: give kit_file too, the page to attach"
+        );
     }
 
     #[test]

@@ -295,3 +295,29 @@ pub fn turn_line(st: &GameState, to: Side, lang: Lang) -> String {
     }
     line
 }
+
+/// The paragraph of a blind game's invitation that offers the player kit
+/// (the page that seals, opens and reveals in a browser): its address
+/// (`url`), the file attached to the mail (`attached`), or both; in English,
+/// then in French. `None` when neither is given.
+pub fn kit_para(url: Option<&str>, attached: Option<&str>) -> Option<(String, String)> {
+    let (mut en, mut fr) = (Vec::new(), Vec::new());
+    if let Some(url) = url {
+        en.push(format!("Seal your army in your browser: {url}"));
+        fr.push(format!("Scellez votre armée dans votre navigateur : {url}"));
+    }
+    if let Some(name) = attached {
+        en.push(format!(
+            "The player kit is attached to this mail ({name}): open it in your browser to seal your army, open your pieces and reveal them at the end, without installing anything."
+        ));
+        fr.push(format!(
+            "Le kit du joueur est joint à ce courrier ({name}) : ouvrez-le dans votre navigateur pour sceller votre armée, ouvrir vos pièces et les révéler à la fin, sans rien installer."
+        ));
+    }
+    if en.is_empty() {
+        return None;
+    }
+    en.push("The kit gives the same lines as the estafette commands below.".into());
+    fr.push("Le kit donne les mêmes lignes que les commandes estafette ci-dessous.".into());
+    Some((en.join("\n"), fr.join("\n")))
+}

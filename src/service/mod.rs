@@ -55,6 +55,7 @@ mod listing;
 mod cache;
 mod games;
 mod inbox;
+mod kit;
 mod limits;
 mod load;
 mod notes;
@@ -126,6 +127,12 @@ pub struct Config {
     /// moves them to `cur/` or marks them on the server; 1 gives each
     /// message transactions of its own.
     pub poll_batch: usize,
+    /// Blind L'Attaque invitations link to the player kit at this address
+    /// (`kit_url`).
+    pub kit_url: Option<String>,
+    /// Blind invitations carry this file, the player kit's page, as an
+    /// attachment (`kit_attach = true` with `kit_file`).
+    pub kit_page: Option<PathBuf>,
 }
 
 /// How many messages `poll` takes in per transaction by default.
@@ -153,6 +160,8 @@ impl Config {
             max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
             max_commands: DEFAULT_MAX_COMMANDS,
             poll_batch: DEFAULT_POLL_BATCH,
+            kit_url: None,
+            kit_page: None,
         }
     }
 }

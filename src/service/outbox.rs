@@ -341,7 +341,9 @@ pub(super) fn queue_mails_with(
     } else {
         None
     };
+    let kit_page = super::kit::page(config, st, plans)?;
     for plan in plans {
+        let plan = &*super::kit::with_kit(config, st, plan);
         let player = player_row(tx, row, known, plan.to)?;
         // This game's language for the player (their default only for a
         // game that has none recorded).
@@ -375,7 +377,7 @@ pub(super) fn queue_mails_with(
             },
             date: now,
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
-            attachments: transcript.iter().filter(|_| plan.transcript).cloned().collect(),
+            attachments: super::kit::attachments(st, plan, transcript.as_ref(), kit_page.as_ref()),
         };
         mails.add(&mail, &player.address, &message_id)?;
     }

@@ -35,7 +35,7 @@ const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 
 const GAME: &str = "lattaque-1";
 const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
 
-fn target_dir() -> PathBuf {
+pub(crate) fn target_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .expect("the target folder")
@@ -44,7 +44,7 @@ fn target_dir() -> PathBuf {
 
 /// Builds the page with `cargo xtask kit` (into this build's target
 /// folder), once for both tests.
-fn build_page() -> PathBuf {
+pub(crate) fn build_page() -> PathBuf {
     static PAGE: OnceLock<PathBuf> = OnceLock::new();
     PAGE.get_or_init(build).clone()
 }
@@ -69,7 +69,7 @@ fn build() -> PathBuf {
 }
 
 /// The page with `script` run after its own, as a file in `dir`.
-fn with_script(dir: &Path, name: &str, page: &str, script: &str) -> PathBuf {
+pub(crate) fn with_script(dir: &Path, name: &str, page: &str, script: &str) -> PathBuf {
     let (head, tail) = page.rsplit_once("</body>").expect("the page's body");
     let path = dir.join(name);
     std::fs::write(&path, format!("{head}<script>\n{script}\n</script>\n</body>{tail}")).expect("the test page");
@@ -80,7 +80,7 @@ fn with_script(dir: &Path, name: &str, page: &str, script: &str) -> PathBuf {
 /// dumps the page when its virtual time runs out, which on a loaded
 /// machine can come before the module is compiled and the script done:
 /// then the page is loaded again, up to three times in all.
-fn run_for_result(browser: &Browser, page: &Path) -> Value {
+pub(crate) fn run_for_result(browser: &Browser, page: &Path) -> Value {
     let mut dom = String::new();
     for _ in 0..3 {
         dom = browser.run(page, &["--window-size=1280,1000".into(), "--dump-dom".into()]);
@@ -106,7 +106,7 @@ fn result_of(dom: &str) -> Option<Value> {
 }
 
 /// JSON for a script, safe inside a `<script>` element.
-fn script_json(v: &Value) -> String {
+pub(crate) fn script_json(v: &Value) -> String {
     v.to_string().replace("</", "<\\/")
 }
 
@@ -117,6 +117,9 @@ const DRIVE: &str = r#"
   // finishes: the module's text (read already) and this script's input.
   document.currentScript.remove();
   document.getElementById('kit-wasm').remove();
+  // A load the browser cut short (see run_for_result) may have sealed
+  // already: each load starts from an empty store.
+  localStorage.clear();
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
   var out = { violations: [] };

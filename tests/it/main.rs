@@ -17,6 +17,8 @@ mod clock;
 mod common;
 mod fuzz_regressions;
 mod kit;
+mod kit_game;
+mod kit_invite;
 mod lattaque_golden;
 mod lattaque_playouts;
 mod lattaque_rules;
