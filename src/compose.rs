@@ -207,7 +207,14 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         | Para::History
         | Para::Help
         | Para::BoardRequested => exchange_text(st, p, lang),
-        _ => notice_text(st, to, p, lang, tz),
+        Para::OpponentUnreachable { .. }
+        | Para::NotAuthenticated { .. }
+        | Para::TimezoneSet { .. }
+        | Para::VacationTaken { .. }
+        | Para::Reminder { .. }
+        | Para::LateNotice { .. }
+        | Para::TimedOut { .. }
+        | Para::Operator { .. } => notice_text(st, to, p, lang, tz),
     }
 }
 
@@ -311,32 +318,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             failed,
             reason,
             not_applied,
-        } => {
-            let mut s = String::new();
-            if !applied.is_empty() {
-                s.push_str(&if fr {
-                    format!("Appliqué : {}.\n", applied.join(", "))
-                } else {
-                    format!("Applied: {}.\n", applied.join(", "))
-                });
-            }
-            s.push_str(&if fr {
-                format!(
-                    "Refusé : {failed} : {}",
-                    stated_once(failed, &french::explain(st.kind, reason))
-                )
-            } else {
-                format!("Refused: {failed}: {}", stated_once(failed, reason))
-            });
-            if !not_applied.is_empty() {
-                s.push_str(&if fr {
-                    format!("\nNon appliqué : {}.", not_applied.join(", "))
-                } else {
-                    format!("\nNot applied: {}.", not_applied.join(", "))
-                });
-            }
-            s
-        }
+        } => rejected_text(st, applied, failed, reason, not_applied, fr),
         Para::Blind { text, text_fr } => {
             if fr && !text_fr.is_empty() {
                 text_fr.clone()
@@ -357,8 +339,61 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         // The armies go to the Proof section; `compose_with` says so once.
         Para::Published { .. } => String::new(),
         // Worded by another of `para_text`'s functions.
-        _ => String::new(),
+        Para::Welcome
+        | Para::Relay { .. }
+        | Para::DrawOffered { .. }
+        | Para::DrawDeclined { .. }
+        | Para::Resigned { .. }
+        | Para::History
+        | Para::Help
+        | Para::Rules
+        | Para::LangSet { .. }
+        | Para::Muted { .. }
+        | Para::BoardRequested
+        | Para::OpponentUnreachable { .. }
+        | Para::NotAuthenticated { .. }
+        | Para::TimezoneSet { .. }
+        | Para::VacationTaken { .. }
+        | Para::Reminder { .. }
+        | Para::LateNotice { .. }
+        | Para::TimedOut { .. }
+        | Para::Operator { .. } => String::new(),
     }
+}
+
+/// A mail's refused command, with what was applied before it and not after.
+fn rejected_text(
+    st: &GameState,
+    applied: &[String],
+    failed: &str,
+    reason: &str,
+    not_applied: &[String],
+    fr: bool,
+) -> String {
+    let mut s = String::new();
+    if !applied.is_empty() {
+        s.push_str(&if fr {
+            format!("Appliqué : {}.\n", applied.join(", "))
+        } else {
+            format!("Applied: {}.\n", applied.join(", "))
+        });
+    }
+    s.push_str(&if fr {
+        format!(
+            "Refusé : {failed} : {}",
+            stated_once(failed, &french::explain(st.kind, reason))
+        )
+    } else {
+        format!("Refused: {failed}: {}", stated_once(failed, reason))
+    });
+    if !not_applied.is_empty() {
+        s.push_str(&if fr {
+            format!("\nNon appliqué : {}.", not_applied.join(", "))
+        } else {
+            format!("\nNot applied: {}.", not_applied.join(", "))
+        });
+    }
+    s
 }
 
 /// The paragraphs of what players ask and tell each other.
@@ -429,7 +464,26 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
         }
         .into(),
         // Worded by another of `para_text`'s functions.
-        _ => String::new(),
+        Para::Welcome
+        | Para::ArmyAccepted { .. }
+        | Para::Commitment { .. }
+        | Para::Started
+        | Para::Moved { .. }
+        | Para::Rejected { .. }
+        | Para::Over { .. }
+        | Para::Published { .. }
+        | Para::Rules
+        | Para::LangSet { .. }
+        | Para::Muted { .. }
+        | Para::OpponentUnreachable { .. }
+        | Para::NotAuthenticated { .. }
+        | Para::TimezoneSet { .. }
+        | Para::VacationTaken { .. }
+        | Para::Reminder { .. }
+        | Para::LateNotice { .. }
+        | Para::TimedOut { .. }
+        | Para::Operator { .. }
+        | Para::Blind { .. } => String::new(),
     }
 }
 
@@ -441,16 +495,7 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             address,
             status,
             permanent,
-        } => {
-            let st_ = status.clone().unwrap_or_else(|| "?".into());
-            let opp = who(st, to.other(), lang);
-            match (fr, *permanent) {
-                (false, true) => format!("The referee's mail to {opp} at {address} bounced (status {st_}): they may not be receiving the game. The operator has been told; the game goes on."),
-                (false, false) => format!("The referee's mail to {opp} at {address} is delayed (status {st_}); it will be retried."),
-                (true, true) => format!("Le courrier de l'arbitre à {opp} ({address}) a été rejeté (statut {st_}) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue."),
-                (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
-            }
-        }
+        } => unreachable_text(st, to, address, status.as_deref(), *permanent, lang),
         Para::TimezoneSet { tz } => {
             if fr {
                 format!("Votre fuseau horaire est maintenant {tz} ; les échéances vous sont données dans ce fuseau.")
@@ -484,23 +529,7 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             late,
             deadline,
             forfeit_at,
-        } => {
-            let (d, f) = (local_time(*deadline, tz), local_time(*forfeit_at, tz));
-            match (*late == to, fr) {
-                (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
-                (true, true) => {
-                    format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps.")
-                }
-                (false, false) => format!(
-                    "{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.",
-                    who(st, *late, lang)
-                ),
-                (false, true) => format!(
-                    "{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.",
-                    who(st, *late, lang)
-                ),
-            }
-        }
+        } => late_notice_text(st, to, *late, *deadline, *forfeit_at, lang, tz),
         Para::TimedOut { side } => match (*side, fr) {
             (0, false) => "Neither army arrived in time: the game is void.".into(),
             (0, true) => "Aucune armée n'est arrivée à temps : la partie est annulée.".into(),
@@ -525,7 +554,73 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             }
         }
         // Worded by another of `para_text`'s functions.
-        _ => String::new(),
+        Para::Welcome
+        | Para::ArmyAccepted { .. }
+        | Para::Commitment { .. }
+        | Para::Started
+        | Para::Moved { .. }
+        | Para::Rejected { .. }
+        | Para::Relay { .. }
+        | Para::DrawOffered { .. }
+        | Para::DrawDeclined { .. }
+        | Para::Resigned { .. }
+        | Para::Over { .. }
+        | Para::Published { .. }
+        | Para::History
+        | Para::Help
+        | Para::Rules
+        | Para::LangSet { .. }
+        | Para::Muted { .. }
+        | Para::BoardRequested
+        | Para::Blind { .. } => String::new(),
+    }
+}
+
+/// The referee's mail to the opponent bounced or is delayed.
+fn unreachable_text(
+    st: &GameState,
+    to: Side,
+    address: &str,
+    status: Option<&str>,
+    permanent: bool,
+    lang: Lang,
+) -> String {
+    let fr = lang == Lang::Fr;
+    let st_ = status.unwrap_or("?");
+    let opp = who(st, to.other(), lang);
+    match (fr, permanent) {
+        (false, true) => format!("The referee's mail to {opp} at {address} bounced (status {st_}): they may not be receiving the game. The operator has been told; the game goes on."),
+        (false, false) => format!("The referee's mail to {opp} at {address} is delayed (status {st_}); it will be retried."),
+        (true, true) => format!("Le courrier de l'arbitre à {opp} ({address}) a été rejeté (statut {st_}) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue."),
+        (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
+    }
+}
+
+/// A deadline has passed: the late side has until `forfeit_at`.
+fn late_notice_text(
+    st: &GameState,
+    to: Side,
+    late: Side,
+    deadline: i64,
+    forfeit_at: i64,
+    lang: Lang,
+    tz: &str,
+) -> String {
+    let fr = lang == Lang::Fr;
+    let (d, f) = (local_time(deadline, tz), local_time(forfeit_at, tz));
+    match (late == to, fr) {
+        (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
+        (true, true) => {
+            format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps.")
+        }
+        (false, false) => format!(
+            "{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.",
+            who(st, late, lang)
+        ),
+        (false, true) => format!(
+            "{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.",
+            who(st, late, lang)
+        ),
     }
 }
 
@@ -966,7 +1061,17 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
             format!("The operator ended the game by decision ({r})."),
             format!("L'opérateur a mis fin à la partie par décision ({r})."),
         ),
-        _ => return None,
+        // Not in the public record of the game.
+        E::Created { .. }
+        | E::Message { .. }
+        | E::Vacation { .. }
+        | E::Reminded { .. }
+        | E::Late { .. }
+        | E::Extended { .. }
+        | E::AddressReplaced { .. }
+        | E::Opened { .. }
+        | E::KeyRegistered { .. }
+        | E::Signed { .. } => return None,
     };
     Some(line)
 }

@@ -256,7 +256,18 @@ const SOURCES: &[Source] = &[
     Source {
         path: "referee/decide.rs",
         text: include_str!("../referee/decide.rs"),
-        for_players: &["decide", "apply_one", "parse_vacation"],
+        for_players: &[
+            "decide",
+            "apply_one",
+            "set_lang",
+            "set_timezone",
+            "take_vacation",
+            "relay_message",
+            "answer_draw",
+            "set_up_army",
+            "play_move",
+            "parse_vacation",
+        ],
         // The operator's own command line.
         not_for_players: &["operate"],
         not_sentences: &["open {} {} {}\nopen {} {} {}"],
@@ -273,7 +284,7 @@ const SOURCES: &[Source] = &[
         path: "referee/blind.rs",
         text: include_str!("../referee/blind.rs"),
         for_players: &["reveal_deadline_passed"],
-        not_for_players: &["apply_blind", "commitment_of", "open_of_record"],
+        not_for_players: &["open_of_record"],
         not_sentences: &[],
     },
     Source {

@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::games::lattaque::{Army, BlindBoard, Move, Options, Position, Rank};
-use crate::games::{Game, LastMove, Side, Square};
+use crate::games::{Game, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
@@ -171,7 +171,7 @@ impl BlindGame {
     pub fn to_act(&self) -> Option<Side> {
         match self.phase {
             BlindPhase::Play => Some(self.board.to_move),
-            _ => None,
+            BlindPhase::Setup | BlindPhase::Reveal | BlindPhase::Over => None,
         }
     }
 
@@ -271,43 +271,66 @@ impl BlindGame {
             return Ok(rep);
         }
         if let Some(p) = self.pending {
-            if !self.opened[side.index()].contains_key(&p.defender_home) {
-                if mv.is_none() {
-                    return Ok(rep);
-                }
-                return Fault::refused(format!(
-                    "your piece on {} (from {}) was attacked: open it first (estafette open SECRETFILE {})",
-                    p.target, p.defender_home, p.defender_home
-                ));
-            }
-            let removed = self
-                .board
-                .resolve(p.at, p.target)
-                .ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
-            self.pending = None;
-            rep.combat = Some(removed.removed.clone());
-            if removed.flag_captured {
-                let winner = side.other();
-                self.end(Verdict {
-                    winner: Some(winner),
-                    reason: format!("{} captured {}'s Flag", name(winner), name(side)),
-                });
-                return Ok(rep);
-            }
-            if let Some(n) = self.opts.max_plies {
-                if self.board.ply >= n {
-                    self.end(Verdict {
-                        winner: None,
-                        reason: format!("the game reached {n} plies (max-plies {n})"),
-                    });
-                    return Ok(rep);
-                }
-            }
-            if self.no_move_left() {
+            if self.resolve_pending(side, p, mv.is_some(), &mut rep)? {
                 return Ok(rep);
             }
         }
         let Some(text) = mv else { return Ok(rep) };
+        self.play(side, text, &mut rep)?;
+        Ok(rep)
+    }
+
+    /// The pending combat `p` against `side`, resolved if `side` has opened
+    /// the attacked piece. `Ok(true)` when the mail's turn ends there (the
+    /// piece is not opened yet and no move comes, or the game ends).
+    fn resolve_pending(
+        &mut self,
+        side: Side,
+        p: PendingCombat,
+        moves: bool,
+        rep: &mut TurnReport,
+    ) -> Result<bool, Fault> {
+        if !self.opened[side.index()].contains_key(&p.defender_home) {
+            if !moves {
+                return Ok(true);
+            }
+            return Fault::refused(format!(
+                "your piece on {} (from {}) was attacked: open it first (estafette open SECRETFILE {})",
+                p.target, p.defender_home, p.defender_home
+            ));
+        }
+        let removed = self
+            .board
+            .resolve(p.at, p.target)
+            .ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
+        self.pending = None;
+        rep.combat = Some(removed.removed.clone());
+        if removed.flag_captured {
+            let winner = side.other();
+            self.end(Verdict {
+                winner: Some(winner),
+                reason: format!("{} captured {}'s Flag", name(winner), name(side)),
+            });
+            return Ok(true);
+        }
+        if let Some(n) = self.opts.max_plies {
+            if self.board.ply >= n {
+                self.end(Verdict {
+                    winner: None,
+                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                });
+                return Ok(true);
+            }
+        }
+        if self.no_move_left() {
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// `side`'s move `text`, checked and played; an attack on an opened
+    /// piece is resolved at once.
+    fn play(&mut self, side: Side, text: &str, rep: &mut TurnReport) -> Result<(), Fault> {
         let m = Move::parse(text).map_err(|e| Fault::Refused(format!("'{text}' is not a move: {e}")))?;
         let p = self
             .board
@@ -362,7 +385,7 @@ impl BlindGame {
         } else {
             self.no_move_left();
         }
-        Ok(rep)
+        Ok(())
     }
 
     /// The rule "a player with no legal move loses", as far as the board
@@ -521,8 +544,7 @@ pub fn step<T>(game: &mut BlindGame, f: impl FnOnce(&mut BlindGame) -> Result<T,
 
 // ---------------------------------------------------------------- the log
 
-use super::event::{Event, Opening as OpeningRecord};
-use super::state::{side_from_num, side_num, Commit, GameResult, GameState, MoveRecord, Phase};
+use super::event::Opening as OpeningRecord;
 
 /// An opening as the log records it.
 pub fn opening_record(op: &Open) -> OpeningRecord {
@@ -533,233 +555,17 @@ pub fn opening_record(op: &Open) -> OpeningRecord {
     }
 }
 
-fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
+/// The opening a log's record stands for.
+pub(crate) fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
     parse_open(&format!("open {} {} {}", r.square, r.rank, r.salt))
 }
 
-fn verdict_result(v: &Verdict) -> GameResult {
-    GameResult {
-        winner: v.winner.map(side_num).unwrap_or(0),
-        reason: v.reason.clone(),
-    }
-}
-
-/// The commitment a `committed` event carries, for a side of a blind game.
-fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, String> {
-    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| format!("bad root: {e}"))?;
-    let mut leaves = Vec::with_capacity(c.leaves.len());
-    for l in &c.leaves {
-        let sq = fmt::square_byte(&l.square).map_err(|e| e.to_string())?;
-        leaves.push((
-            sq,
-            crate::protocol::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?,
-        ));
-    }
-    fmt::check_structure(side, &leaves).map_err(|e| e.to_string())?;
-    let c = Commitment {
-        game: bg.game.clone(),
-        side: bg.commit_side(side),
-        leaves,
-        root,
-    };
-    c.check_root()
-        .map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
-    Ok(c)
-}
-
-/// Applies the events a blind game treats in its own way (commitments,
-/// moves, openings, reveals, the reveal deadline) to `s`; `Ok(false)` for
-/// the others, which `GameState::apply` treats as in held mode. A breach is
-/// not an error: the event is the evidence, and the breaching side forfeits.
-pub(crate) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, String> {
-    let Some(mut bg) = s.blind.take() else { return Ok(false) };
-    let r = apply_blind(s, &mut bg, ev);
-    s.blind = Some(bg);
-    let done = r?;
-    if done {
-        after_event(s);
-    }
-    Ok(done)
-}
-
-fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool, String> {
-    match ev {
-        Event::Committed { side, root, leaves, at } => {
-            let side_ = side_from_num(*side)?;
-            if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
-                return Err(format!(
-                    "{} committed outside the setup phase or twice",
-                    s.side_label(*side)
-                ));
-            }
-            let c = Commit {
-                root: root.clone(),
-                leaves: leaves.clone(),
-            };
-            let parsed = commitment_of(bg, side_, &c)?;
-            bg.commits[side_.index()] = Some(parsed);
-            s.commits[side_.index()] = Some(c.into());
-            s.at = *at;
-            if bg.commits.iter().all(Option::is_some) {
-                bg.phase = BlindPhase::Play;
-                s.phase = Phase::Play;
-                if let Some(c) = s.clock.as_mut() {
-                    c.new_turn(*at);
-                }
-            }
-            Ok(true)
-        }
-        Event::Moved {
-            side,
-            ply,
-            text,
-            report: _,
-            combat,
-            at,
-        } => {
-            let side_ = side_from_num(*side)?;
-            if combat.is_some() {
-                return Err("a blind game's move records no combat: combats follow the openings".into());
-            }
-            if s.paused.is_some() {
-                return Err(format!("move {text} while the game is paused"));
-            }
-            if *ply != bg.board.ply + 1 {
-                return Err(format!("move {text} numbered {ply}, expected {}", bg.board.ply + 1));
-            }
-            let rep = match step(bg, |g| g.turn(side_, &[], Some(text))) {
-                Ok(rep) => rep,
-                Err(Fault::Refused(m)) => return Err(format!("move {ply} {text}: {m}")),
-                Err(Fault::Breach(..)) => TurnReport::default(),
-            };
-            if rep.moved.as_deref().is_some_and(|m| m != text) {
-                return Err(format!("move {ply} '{text}' is not in canonical form"));
-            }
-            s.moves.push(MoveRecord {
-                ply: *ply,
-                side: *side,
-                text: text.clone(),
-                report: blind_report(side_, text),
-                report_fr: blind_report_fr(side_, text),
-            });
-            if rep.moved.is_some() {
-                s.last_move = bg.history.last().map(|p| LastMove {
-                    side: p.side,
-                    from: Some(p.mv.from()),
-                    to: Some(p.mv.arrival())
-                        .filter(|&to| to != p.mv.from())
-                        .into_iter()
-                        .collect(),
-                    combat: p.mv.target(),
-                });
-            }
-            if s.draw_offer == Some(side_.other()) {
-                s.draw_offer = None;
-            }
-            if let Some(c) = s.clock.as_mut() {
-                c.moved(side_.index(), *at);
-            }
-            s.at = *at;
-            Ok(true)
-        }
-        Event::Opened { side, openings, at } => {
-            let side_ = side_from_num(*side)?;
-            let ops = openings.iter().map(open_of_record).collect::<Result<Vec<_>, _>>()?;
-            if ops.is_empty() {
-                return Err("an empty opening".into());
-            }
-            match step(bg, |g| g.turn(side_, &ops, None)) {
-                Ok(_) | Err(Fault::Breach(..)) => {}
-                Err(Fault::Refused(m)) => return Err(m),
-            }
-            s.at = *at;
-            Ok(true)
-        }
-        Event::Revealed { side, seed, army, at } => {
-            let side_ = side_from_num(*side)?;
-            let seed = crate::protocol::hex_decode32(seed).map_err(|e| format!("bad seed: {e}"))?;
-            match step(bg, |g| g.reveal(side_, &seed, army)) {
-                Ok(()) => s.revealed[side_.index()] = true,
-                Err(Fault::Breach(..)) => {}
-                Err(Fault::Refused(m)) => return Err(m),
-            }
-            if let Some(at) = at {
-                s.at = *at;
-            }
-            Ok(true)
-        }
-        Event::TimedOut { side, deadline, at } if bg.phase == BlindPhase::Reveal => {
-            let side_ = side_from_num(*side)?;
-            let grace = s
-                .clock
-                .as_ref()
-                .map(|c| c.control.grace)
-                .ok_or("a loss on time in a game without a clock")?;
-            if s.revealed[side_.index()] || s.paused.is_some() {
-                return Err(format!("{} owes no reveal now", s.side_label(*side)));
-            }
-            // As `GameState::on_clock` gives it in the reveal phase.
-            let mut rc = s.clock.clone().ok_or("no clock")?;
-            rc.control.moves = None;
-            let d = rc.deadline(side_.index());
-            if d != *deadline || *at < d + grace {
-                return Err("a missed reveal recorded before its deadline and grace had passed".into());
-            }
-            bg.reveal_deadline_passed();
-            s.at = *at;
-            Ok(true)
-        }
-        Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. }
-            if bg.phase == BlindPhase::Reveal =>
-        {
-            Err("the game is over on the board: only the reveals are awaited".into())
-        }
-        _ => Ok(false),
-    }
-}
-
-/// After any event of a blind game: a result the log now calls for (a
-/// resignation, an agreed draw, a loss on time, the Flag taken) is
-/// provisional until the reveals; a final result (a breach, both reveals
-/// checked, the reveal deadline) is recorded by the next `ended` event.
-pub(crate) fn after_event(s: &mut GameState) {
-    let Some(bg) = s.blind.as_mut() else { return };
-    if let Some(p) = s.pending.take() {
-        if bg.phase == BlindPhase::Play {
-            let winner = match p.winner {
-                1 => Some(Side::First),
-                2 => Some(Side::Second),
-                _ => None,
-            };
-            bg.end(Verdict {
-                winner,
-                reason: p.reason,
-            });
-        } else {
-            s.pending = Some(p);
-        }
-    }
-    if bg.phase == BlindPhase::Reveal && !bg.reveal_clock {
-        // The reveal deadline runs from the end on the board.
-        bg.reveal_clock = true;
-        if let Some(c) = s.clock.as_mut() {
-            c.new_turn(s.at);
-        }
-    }
-    let Some(bg) = s.blind.as_ref() else { return };
-    if bg.phase == BlindPhase::Over && s.phase != Phase::Over && s.pending.is_none() {
-        if let Some(r) = &bg.result {
-            s.pending = Some(verdict_result(r));
-        }
-    }
-}
-
 /// The short public line for a blind move.
-fn blind_report(side: Side, text: &str) -> String {
+pub(crate) fn blind_report(side: Side, text: &str) -> String {
     format!("{} played {text}.", name(side))
 }
 
-fn blind_report_fr(side: Side, text: &str) -> String {
+pub(crate) fn blind_report_fr(side: Side, text: &str) -> String {
     let who = if side == Side::First { "Le Sud" } else { "Le Nord" };
     format!("{who} a joué {text}.")
 }

@@ -5,10 +5,10 @@
 //! Pure. `decide` calls [`decide_one`] for a blind game's command first and
 //! falls back to the common handling when it returns `None`.
 
-use super::blind::{opening_record, parse_open, step, BlindPhase, Fault};
+use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, Fault};
 use super::command::Command;
-use super::decide::Para;
 use super::event::{Event, Leaf};
+use super::para::Para;
 use super::state::{side_num, GameState};
 use crate::games::Side;
 use crate::protocol::blind as fmt;
@@ -53,91 +53,175 @@ fn who_fr(st: &GameState, side: Side) -> String {
 /// resignations, vacations...). `Err` refuses the command.
 pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option<Result<BlindPlan, String>> {
     let bg = st.blind.as_deref()?;
+    Some(match cmd {
+        Command::Setup(_) => Err("this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints".to_string()),
+        Command::Commit(text) => commit(bg, from, text, now),
+        Command::Open(line) => open(st, bg, from, line, now),
+        Command::Move(text) => play(st, bg, from, text, now),
+        Command::Reveal(block) => reveal(st, bg, from, block, now),
+        // Handled as in held mode.
+        Command::Resign
+        | Command::Draw(_)
+        | Command::Board
+        | Command::History
+        | Command::Help
+        | Command::Rules
+        | Command::Lang(_)
+        | Command::Message(_)
+        | Command::Vacation(_)
+        | Command::Timezone(_)
+        | Command::Key(_) => return None,
+    })
+}
+
+fn commit(bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
-    let r = match cmd {
-        Command::Setup(_) => Err("this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints".to_string()),
-        Command::Commit(text) => {
-            let mut g = bg.clone();
-            match g.commit(from, text) {
-                Ok(()) => {}
-                Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Some(Err(m)),
-            }
-            let Some(c) = &g.commits[from.index()] else { return Some(Err("no commitment".into())) };
-            let root = hex_encode(&c.root);
-            let leaves: Vec<Leaf> = c
-                .leaves
-                .iter()
-                .map(|(sq, l)| Leaf { square: fmt::square_of_byte(*sq).to_string(), leaf: hex_encode(l) })
-                .collect();
-            plan.events.push(Event::Committed { side: fs, root: root.clone(), leaves: leaves.clone(), at: now });
-            plan.paras.push((None, Para::Commitment { side: from, root, leaves }));
-            if g.phase == BlindPhase::Play {
-                plan.paras.push((None, Para::Started));
-            }
-            Ok(())
-        }
-        Command::Open(line) => {
-            let op = match parse_open(line) {
-                Ok(op) => op,
-                Err(e) => return Some(Err(format!("'{line}': {e}"))),
-            };
-            let mut g = bg.clone();
-            let pending = g.pending;
-            let before = g.board.clone();
-            let r = step(&mut g, |g| g.turn(from, &[op], None));
-            if let Err(Fault::Refused(m)) = r {
-                return Some(Err(m));
-            }
-            plan.events.push(Event::Opened { side: fs, openings: vec![opening_record(&op)], at: now });
-            let line = crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt);
-            note(
-                &mut plan,
-                None,
-                format!("{} opened the piece from {} as {}:\n  {line}", who(st, from), op.home, op.rank.name_en()),
-                format!("{} a ouvert la pièce partie de {} : {}\n  {line}", who_fr(st, from), op.home, op.rank.name_fr()),
-            );
-            if let Err(Fault::Breach(side, why)) = r {
-                note_breach(&mut plan, st, side, &why);
-            } else if let (Some(p), None) = (pending, g.pending) {
-                let gone: Vec<String> = [p.at, p.target]
-                    .iter()
-                    .filter(|sq| before.piece_at(**sq).is_some() && g.board.piece_at(**sq).is_none())
-                    .map(|sq| sq.to_string())
-                    .collect();
-                let (what, what_fr) = if g.phase == BlindPhase::Reveal {
-                    ("the Flag is captured".to_string(), "le Drapeau est pris".to_string())
-                } else if gone.is_empty() {
-                    ("nothing is removed".to_string(), "aucune pièce n'est retirée".to_string())
-                } else {
-                    (format!("removed: {}", gone.join(" ")), format!("retiré : {}", gone.join(" ")))
-                };
-                note(
-                    &mut plan,
-                    None,
-                    format!("Combat of {} on {}: {what}.", p.at, p.target),
-                    format!("Combat de {} contre {} : {what_fr}.", p.at, p.target),
-                );
-            }
-            Ok(())
-        }
-        Command::Move(text) => {
-            if st.paused.is_some() {
-                return Some(Err("the game is paused by the operator: no moves until it resumes".into()));
-            }
-            let mut g = bg.clone();
-            let ply = g.board.ply + 1;
-            let rep = match g.turn(from, &[], Some(text)) {
-                Ok(rep) => rep,
-                Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Some(Err(m)),
-            };
-            let Some(canonical) = rep.moved.clone() else { return Some(Err("no move".into())) };
-            let report = format!("{} played {canonical}.", crate::games::lattaque::side_name(from));
-            let report_fr = format!("{} a joué {canonical}.", if from == Side::First { "Le Sud" } else { "Le Nord" });
-            plan.events.push(Event::Moved { side: fs, ply, text: canonical.clone(), report: report.clone(), combat: None, at: now });
-            plan.paras.push((None, Para::Moved { by: from, ply, text: canonical, report, report_fr, openings: None }));
-            if let (Some(target), Some(p)) = (rep.awaiting, g.pending) {
-                note(
+    let mut g = bg.clone();
+    match g.commit(from, text) {
+        Ok(()) => {}
+        Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Err(m),
+    }
+    let Some(c) = &g.commits[from.index()] else {
+        return Err("no commitment".into());
+    };
+    let root = hex_encode(&c.root);
+    let leaves: Vec<Leaf> = c
+        .leaves
+        .iter()
+        .map(|(sq, l)| Leaf {
+            square: fmt::square_of_byte(*sq).to_string(),
+            leaf: hex_encode(l),
+        })
+        .collect();
+    plan.events.push(Event::Committed {
+        side: fs,
+        root: root.clone(),
+        leaves: leaves.clone(),
+        at: now,
+    });
+    plan.paras.push((
+        None,
+        Para::Commitment {
+            side: from,
+            root,
+            leaves,
+        },
+    ));
+    if g.phase == BlindPhase::Play {
+        plan.paras.push((None, Para::Started));
+    }
+    Ok(plan)
+}
+
+fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Result<BlindPlan, String> {
+    let fs = side_num(from);
+    let mut plan = BlindPlan::default();
+    let op = match parse_open(line) {
+        Ok(op) => op,
+        Err(e) => return Err(format!("'{line}': {e}")),
+    };
+    let mut g = bg.clone();
+    let pending = g.pending;
+    let before = g.board.clone();
+    let r = step(&mut g, |g| g.turn(from, &[op], None));
+    if let Err(Fault::Refused(m)) = r {
+        return Err(m);
+    }
+    plan.events.push(Event::Opened {
+        side: fs,
+        openings: vec![opening_record(&op)],
+        at: now,
+    });
+    let line = crate::protocol::format_open_line(&op.home.to_string(), op.rank.code(), &op.salt);
+    note(
+        &mut plan,
+        None,
+        format!(
+            "{} opened the piece from {} as {}:\n  {line}",
+            who(st, from),
+            op.home,
+            op.rank.name_en()
+        ),
+        format!(
+            "{} a ouvert la pièce partie de {} : {}\n  {line}",
+            who_fr(st, from),
+            op.home,
+            op.rank.name_fr()
+        ),
+    );
+    if let Err(Fault::Breach(side, why)) = r {
+        note_breach(&mut plan, st, side, &why);
+    } else if let (Some(p), None) = (pending, g.pending) {
+        let gone: Vec<String> = [p.at, p.target]
+            .iter()
+            .filter(|sq| before.piece_at(**sq).is_some() && g.board.piece_at(**sq).is_none())
+            .map(|sq| sq.to_string())
+            .collect();
+        let (what, what_fr) = if g.phase == BlindPhase::Reveal {
+            ("the Flag is captured".to_string(), "le Drapeau est pris".to_string())
+        } else if gone.is_empty() {
+            (
+                "nothing is removed".to_string(),
+                "aucune pièce n'est retirée".to_string(),
+            )
+        } else {
+            (
+                format!("removed: {}", gone.join(" ")),
+                format!("retiré : {}", gone.join(" ")),
+            )
+        };
+        note(
+            &mut plan,
+            None,
+            format!("Combat of {} on {}: {what}.", p.at, p.target),
+            format!("Combat de {} contre {} : {what_fr}.", p.at, p.target),
+        );
+    }
+    Ok(plan)
+}
+
+fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
+    let fs = side_num(from);
+    let mut plan = BlindPlan::default();
+    if st.paused.is_some() {
+        return Err("the game is paused by the operator: no moves until it resumes".into());
+    }
+    let mut g = bg.clone();
+    let ply = g.board.ply + 1;
+    let rep = match g.turn(from, &[], Some(text)) {
+        Ok(rep) => rep,
+        Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Err(m),
+    };
+    let Some(canonical) = rep.moved.clone() else {
+        return Err("no move".into());
+    };
+    let report = format!("{} played {canonical}.", crate::games::lattaque::side_name(from));
+    let report_fr = format!(
+        "{} a joué {canonical}.",
+        if from == Side::First { "Le Sud" } else { "Le Nord" }
+    );
+    plan.events.push(Event::Moved {
+        side: fs,
+        ply,
+        text: canonical.clone(),
+        report: report.clone(),
+        combat: None,
+        at: now,
+    });
+    plan.paras.push((
+        None,
+        Para::Moved {
+            by: from,
+            ply,
+            text: canonical,
+            report,
+            report_fr,
+            openings: None,
+        },
+    ));
+    if let (Some(target), Some(p)) = (rep.awaiting, g.pending) {
+        note(
                     &mut plan,
                     Some(from.other()),
                     format!(
@@ -149,34 +233,45 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
                         home = p.defender_home
                     ),
                 );
-            } else if rep.combat.is_some() {
-                note(
-                    &mut plan,
-                    None,
-                    "Both pieces were already open: the combat is resolved.".into(),
-                    "Les deux pièces étaient déjà ouvertes : le combat est réglé.".into(),
-                );
-            }
-            Ok(())
-        }
-        Command::Reveal(block) => {
-            let (seed, army) = match fmt::parse_reveal(block) {
-                Ok(x) => x,
-                Err(e) => return Some(Err(e.0)),
-            };
-            let mut g = bg.clone();
-            let r = step(&mut g, |g| g.reveal(from, &seed, &army));
-            if let Err(Fault::Refused(m)) = r {
-                return Some(Err(m));
-            }
-            plan.events.push(Event::Revealed { side: fs, seed: hex_encode(&seed), army: army.clone(), at: Some(now) });
-            plan.paras.push((None, Para::Published { side: from, army, seed: hex_encode(&seed) }));
-            if let Err(Fault::Breach(side, why)) = r {
-                note_breach(&mut plan, st, side, &why);
-            }
-            Ok(())
-        }
-        _ => return None,
+    } else if rep.combat.is_some() {
+        note(
+            &mut plan,
+            None,
+            "Both pieces were already open: the combat is resolved.".into(),
+            "Les deux pièces étaient déjà ouvertes : le combat est réglé.".into(),
+        );
+    }
+    Ok(plan)
+}
+
+fn reveal(st: &GameState, bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan, String> {
+    let fs = side_num(from);
+    let mut plan = BlindPlan::default();
+    let (seed, army) = match fmt::parse_reveal(block) {
+        Ok(x) => x,
+        Err(e) => return Err(e.0),
     };
-    Some(r.map(|()| plan))
+    let mut g = bg.clone();
+    let r = step(&mut g, |g| g.reveal(from, &seed, &army));
+    if let Err(Fault::Refused(m)) = r {
+        return Err(m);
+    }
+    plan.events.push(Event::Revealed {
+        side: fs,
+        seed: hex_encode(&seed),
+        army: army.clone(),
+        at: Some(now),
+    });
+    plan.paras.push((
+        None,
+        Para::Published {
+            side: from,
+            army,
+            seed: hex_encode(&seed),
+        },
+    ));
+    if let Err(Fault::Breach(side, why)) = r {
+        note_breach(&mut plan, st, side, &why);
+    }
+    Ok(plan)
 }

@@ -53,11 +53,6 @@ pub enum Command {
 }
 
 impl Command {
-    /// Commands a player may send when it is not their turn.
-    pub fn allowed_any_time(&self) -> bool {
-        !matches!(self, Command::Move(_))
-    }
-
     /// Whether the command records nothing in the log (BOARD, HELP,
     /// HISTORY, TIMEZONE): it is answered from any of the player's reply
     /// addresses, however old (see `super::authors`).
@@ -110,6 +105,89 @@ impl fmt::Display for CommandError {
 /// Longest line we look at; anything longer is not a command.
 const MAX_LINE: usize = 2000;
 
+/// What a keyword asks for; [`KEYWORDS`] gives its spellings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kw {
+    Setup,
+    Resign,
+    Draw,
+    Board,
+    History,
+    Help,
+    Rules,
+    Lang,
+    Message,
+    Vacation,
+    Timezone,
+    Open,
+    Commit,
+    Leaf,
+    Reveal,
+    Key,
+    Sig,
+}
+
+/// A command keyword: the English word (what [`keyword`] returns), the
+/// French word(s), and the other spellings accepted. All are folded
+/// (lower case, no accents: see [`fold`]), as the words they are compared
+/// with.
+struct Keyword {
+    kw: Kw,
+    english: &'static str,
+    french: &'static [&'static str],
+    other: &'static [&'static str],
+}
+
+const fn kw(kw: Kw, english: &'static str, french: &'static [&'static str], other: &'static [&'static str]) -> Keyword {
+    Keyword {
+        kw,
+        english,
+        french,
+        other,
+    }
+}
+
+/// Every command keyword, the one place their spellings are listed.
+const KEYWORDS: &[Keyword] = &[
+    kw(Kw::Setup, "setup", &["armee", "deploiement"], &["army", "deploy"]),
+    kw(Kw::Resign, "resign", &["abandon", "abandonne", "abandonner"], &[]),
+    kw(Kw::Draw, "draw", &["nulle", "partie-nulle"], &[]),
+    kw(Kw::Board, "board", &["plateau"], &["position"]),
+    kw(Kw::History, "history", &["historique", "coups"], &["moves"]),
+    kw(Kw::Help, "help", &["aide"], &["?"]),
+    kw(Kw::Rules, "rules", &["regles"], &[]),
+    kw(Kw::Lang, "lang", &["langue"], &["language"]),
+    kw(Kw::Message, "message", &["dire"], &["msg", "say"]),
+    kw(Kw::Vacation, "vacation", &["vacances", "conge"], &[]),
+    kw(Kw::Timezone, "timezone", &["fuseau", "fuseau-horaire"], &["tz"]),
+    kw(Kw::Open, "open", &["ouvrir"], &[]),
+    kw(Kw::Commit, "commit", &["engagement"], &[]),
+    kw(Kw::Leaf, "leaf", &["feuille"], &[]),
+    kw(Kw::Reveal, "reveal", &["reveler"], &[]),
+    kw(Kw::Key, "key", &["cle"], &[]),
+    kw(Kw::Sig, "sig", &[], &[]),
+];
+
+/// The answers to a draw offer a DRAW command may carry (folded; none is
+/// an offer).
+const DRAW_ANSWERS: &[(DrawAction, &[&str])] = &[
+    (DrawAction::Offer, &["offer", "propose", "proposer", "offre"]),
+    (DrawAction::Accept, &["accept", "accepte", "accepter", "yes", "oui"]),
+    (
+        DrawAction::Decline,
+        &["decline", "refuse", "refuser", "no", "non", "reject"],
+    ),
+];
+
+/// The keyword `word` is (any case, accents or not, a trailing `:`, `.`
+/// or `!`), from [`KEYWORDS`].
+fn lookup(word: &str) -> Option<&'static Keyword> {
+    let w = fold(word.trim_end_matches([':', '.', '!']));
+    KEYWORDS
+        .iter()
+        .find(|k| k.english == w || k.french.contains(&w.as_str()) || k.other.contains(&w.as_str()))
+}
+
 /// The command a keyword names, in its English form; `None` when `word` is
 /// no keyword. Each command has an English and a French word (and a few
 /// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,
@@ -117,29 +195,9 @@ const MAX_LINE: usize = 2000;
 /// `RULES`/`RÈGLES`, `LANG`/`LANGUE`,
 /// `MESSAGE`/`DIRE`, `VACATION`/`VACANCES`, `TIMEZONE`/`FUSEAU`,
 /// `OPEN`/`OUVRIR`, `COMMIT`/`ENGAGEMENT`, `LEAF`/`FEUILLE`,
-/// `REVEAL`/`RÉVÉLER`.
+/// `REVEAL`/`RÉVÉLER` ([`KEYWORDS`] lists them all).
 pub fn keyword(word: &str) -> Option<&'static str> {
-    let w = fold(word.trim_end_matches([':', '.', '!']));
-    Some(match w.as_str() {
-        "setup" | "army" | "armee" | "deploiement" | "deploy" => "setup",
-        "resign" | "abandon" | "abandonne" | "abandonner" => "resign",
-        "draw" | "nulle" | "partie-nulle" => "draw",
-        "board" | "plateau" | "position" => "board",
-        "history" | "historique" | "moves" | "coups" => "history",
-        "help" | "aide" | "?" => "help",
-        "rules" | "regles" => "rules",
-        "lang" | "language" | "langue" => "lang",
-        "message" | "msg" | "say" | "dire" => "message",
-        "vacation" | "vacances" | "conge" => "vacation",
-        "timezone" | "tz" | "fuseau" | "fuseau-horaire" => "timezone",
-        "open" | "ouvrir" => "open",
-        "commit" | "engagement" => "commit",
-        "leaf" | "feuille" => "leaf",
-        "reveal" | "reveler" => "reveal",
-        "key" | "cle" => "key",
-        "sig" => "sig",
-        _ => return None,
-    })
+    lookup(word).map(|k| k.english)
 }
 
 /// The language code (`en` or `fr`) a LANG command's word names: the code
@@ -246,7 +304,7 @@ pub fn continues_army(line: &str) -> bool {
 
 /// A `leaf SQ LEAF` line (or `feuille SQ LEAF`) of a commitment.
 pub fn is_leaf_line(line: &str) -> bool {
-    keyword(split_first(line).0) == Some("leaf")
+    lookup(split_first(line).0).is_some_and(|k| k.kw == Kw::Leaf)
 }
 
 /// What a command that takes nothing after it says when it is given more.
@@ -287,7 +345,7 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         return Err("this line is too long to be a command".into());
     }
     let (first, rest) = split_first(line);
-    let Some(kw) = keyword(first) else {
+    let Some(k) = lookup(first) else {
         if !looks_like_move(line) {
             return Err("not a command or a move (send HELP for the list)".into());
         }
@@ -296,43 +354,55 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         }
         return Ok(Command::Move(line.to_string()));
     };
-    match kw {
-        "setup" => Ok(Command::Setup(army_block(rest, lines, next, usize::MAX))),
-        "open" => Ok(Command::Open(with_keyword("open", line))),
-        "commit" => Ok(Command::Commit(commit_block(line, lines, next))),
-        "leaf" => Err("leaf lines follow a 'commit ROOT' line".into()),
-        "reveal" => {
-            let army = army_block("", lines, next, 4);
-            Ok(Command::Reveal(format!("{}\n{army}", with_keyword("reveal", line))))
+    let alone = |cmd: Command| {
+        if rest.is_empty() {
+            Ok(cmd)
+        } else {
+            Err(ALONE.to_string())
         }
-        "key" if rest.split_whitespace().count() != 1 => {
+    };
+    match k.kw {
+        Kw::Setup => Ok(Command::Setup(army_block(rest, lines, next, usize::MAX))),
+        Kw::Open => Ok(Command::Open(with_keyword(k.english, line))),
+        Kw::Commit => Ok(Command::Commit(commit_block(line, lines, next))),
+        Kw::Leaf => Err("leaf lines follow a 'commit ROOT' line".into()),
+        Kw::Reveal => {
+            let army = army_block("", lines, next, 4);
+            Ok(Command::Reveal(format!("{}\n{army}", with_keyword(k.english, line))))
+        }
+        Kw::Key if rest.split_whitespace().count() != 1 => {
             Err("KEY takes one public key, as `estafette keygen` prints it".into())
         }
-        "key" => Ok(Command::Key(rest.trim().to_string())),
-        "sig" => Err("a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)".into()),
-        "resign" | "board" | "history" | "help" | "rules" if !rest.is_empty() => Err(ALONE.into()),
-        "resign" => Ok(Command::Resign),
-        "board" => Ok(Command::Board),
-        "history" => Ok(Command::History),
-        "help" => Ok(Command::Help),
-        "rules" => Ok(Command::Rules),
-        "lang" if rest.is_empty() => Err("LANG needs a language: en (English) or fr (French)".into()),
-        "lang" => Ok(Command::Lang(rest.to_string())),
-        "draw" => match fold(rest.trim_end_matches(['.', '!'])).as_str() {
-            "" | "offer" | "propose" | "proposer" | "offre" => Ok(Command::Draw(DrawAction::Offer)),
-            "accept" | "accepte" | "accepter" | "yes" | "oui" => Ok(Command::Draw(DrawAction::Accept)),
-            "decline" | "refuse" | "refuser" | "no" | "non" | "reject" => Ok(Command::Draw(DrawAction::Decline)),
-            _ => Err("DRAW takes OFFER, ACCEPT or DECLINE".into()),
-        },
-        "vacation" if rest.is_empty() => {
+        Kw::Key => Ok(Command::Key(rest.trim().to_string())),
+        Kw::Sig => Err("a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)".into()),
+        Kw::Resign => alone(Command::Resign),
+        Kw::Board => alone(Command::Board),
+        Kw::History => alone(Command::History),
+        Kw::Help => alone(Command::Help),
+        Kw::Rules => alone(Command::Rules),
+        Kw::Lang if rest.is_empty() => Err("LANG needs a language: en (English) or fr (French)".into()),
+        Kw::Lang => Ok(Command::Lang(rest.to_string())),
+        Kw::Draw => draw_action(rest).map(Command::Draw),
+        Kw::Vacation if rest.is_empty() => {
             Err("VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)".into())
         }
-        "vacation" => Ok(Command::Vacation(rest.to_string())),
-        "timezone" if rest.is_empty() => Err("TIMEZONE needs a zone name, e.g. Europe/Paris".into()),
-        "timezone" => Ok(Command::Timezone(rest.to_string())),
-        "message" if rest.is_empty() => Err("MESSAGE needs some text after it".into()),
-        "message" => Ok(Command::Message(rest.chars().take(1000).collect())),
-        _ => Err("not a command or a move (send HELP for the list)".into()),
+        Kw::Vacation => Ok(Command::Vacation(rest.to_string())),
+        Kw::Timezone if rest.is_empty() => Err("TIMEZONE needs a zone name, e.g. Europe/Paris".into()),
+        Kw::Timezone => Ok(Command::Timezone(rest.to_string())),
+        Kw::Message if rest.is_empty() => Err("MESSAGE needs some text after it".into()),
+        Kw::Message => Ok(Command::Message(rest.chars().take(1000).collect())),
+    }
+}
+
+/// What a DRAW command's word asks ([`DRAW_ANSWERS`]; none is an offer).
+fn draw_action(rest: &str) -> Result<DrawAction, String> {
+    let word = fold(rest.trim_end_matches(['.', '!']));
+    if word.is_empty() {
+        return Ok(DrawAction::Offer);
+    }
+    match DRAW_ANSWERS.iter().find(|(_, words)| words.contains(&word.as_str())) {
+        Some((action, _)) => Ok(*action),
+        None => Err("DRAW takes OFFER, ACCEPT or DECLINE".into()),
     }
 }
 

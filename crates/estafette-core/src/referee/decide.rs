@@ -5,138 +5,13 @@
 use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
-use super::event::{Event, Leaf};
+use super::event::Event;
+pub use super::para::Para;
 use super::signing;
 use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
 use crate::protocol::encode::hex_encode;
-
-/// One thing to tell a player, rendered later in the player's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Para {
-    /// The game was created: the player's side, the opponent, what to do.
-    Welcome,
-    /// Held mode: the army was accepted; the owner's copy with seed and root.
-    ArmyAccepted {
-        army: String,
-        seed: String,
-        root: String,
-    },
-    /// A side's commitment, with its leaves.
-    Commitment {
-        side: Side,
-        root: String,
-        leaves: Vec<Leaf>,
-    },
-    /// Both armies are in: play begins.
-    Started,
-    /// A move was played (by either side).
-    Moved {
-        by: Side,
-        ply: u32,
-        text: String,
-        report: String,
-        report_fr: String,
-        openings: Option<String>,
-    },
-    /// Part of the mail could not be applied.
-    Rejected {
-        applied: Vec<String>,
-        failed: String,
-        reason: String,
-        not_applied: Vec<String>,
-    },
-    /// A MESSAGE relayed from the opponent.
-    Relay {
-        from: Side,
-        text: String,
-    },
-    DrawOffered {
-        by: Side,
-    },
-    DrawDeclined {
-        by: Side,
-    },
-    Resigned {
-        by: Side,
-    },
-    /// The game is over.
-    Over {
-        winner: u8,
-        reason: String,
-    },
-    /// A hidden army and seed published at the end.
-    Published {
-        side: Side,
-        army: String,
-        seed: String,
-    },
-    History,
-    Help,
-    /// The game's rules in brief: for L'Attaque the army (how many of each
-    /// rank), the variant's key rules and a worked example (the invitation,
-    /// HELP and RULES carry it).
-    Rules,
-    /// This game's mails to the player now come in `lang` (`en`, `fr`).
-    LangSet {
-        lang: String,
-    },
-    /// The shell's limit of error replies bit: this is the last answer to a
-    /// mail that applied nothing (`limit` of them an hour) until `until`.
-    Muted {
-        limit: u64,
-        until: i64,
-    },
-    /// The player asked for the board; nothing else happened.
-    BoardRequested,
-    /// Mail to the opponent bounced; they may not be getting the referee's mail.
-    OpponentUnreachable {
-        address: String,
-        status: Option<String>,
-        permanent: bool,
-    },
-    /// A mail carrying this player's token failed the DKIM check.
-    NotAuthenticated {
-        sender: String,
-    },
-    /// The player's time zone is now `tz`.
-    TimezoneSet {
-        tz: String,
-    },
-    /// A vacation: every clock of the game stops from `from` to `until`.
-    VacationTaken {
-        by: Side,
-        from: i64,
-        until: i64,
-        days_left: i64,
-    },
-    /// Reminder: the deadline is near.
-    Reminder {
-        deadline: i64,
-    },
-    /// The deadline has passed (to the late player and to the opponent).
-    LateNotice {
-        late: Side,
-        deadline: i64,
-        forfeit_at: i64,
-    },
-    /// A loss on time (0: neither army arrived in time).
-    TimedOut {
-        side: u8,
-    },
-    /// The operator acted on the game (what, and why).
-    Operator {
-        what: String,
-        reason: String,
-    },
-    /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
-    /// A blind game's notice, in English and in French.
-    Blind {
-        text: String,
-        text_fr: String,
-    },
-}
 
 /// What the operator can do to a game; each becomes an event in its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -715,9 +590,7 @@ pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
 /// Apply one command; `Ok(true)` when the sender asked for the board.
 fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, String> {
     // A log's times never go back, even if the machine's clock does.
-    let (now, seeds) = (ctx.now.max(b.state.at), ctx.seeds);
-    let other = from.other();
-    let fs = side_num(from);
+    let now = ctx.now.max(b.state.at);
     if b.state.is_over()
         && !matches!(
             cmd,
@@ -733,18 +606,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
         return Err("this game is over".into());
     }
     if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {
-        let plan = plan?;
-        for ev in plan.events {
-            b.push(ev)?;
-        }
-        for (to, p) in plan.paras {
-            match to {
-                Some(side) => b.to(side, p),
-                None => b.both(p),
-            }
-        }
-        b.finish_if_due(now)?;
-        return Ok(false);
+        return apply_blind_plan(b, plan?, now);
     }
     match cmd {
         Command::Key(text) => register_key(b, from, text, now),
@@ -757,229 +619,263 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             b.to(from, Para::Rules);
             Ok(false)
         }
-        Command::Lang(word) => {
-            let code = super::command::lang_code(word).ok_or_else(|| {
-                format!(
-                    "'{}' is not a language: choose en (English) or fr (French)",
-                    word.trim()
-                )
-            })?;
-            b.lang = Some((from, code.to_string()));
-            b.to(from, Para::LangSet { lang: code.into() });
-            Ok(false)
-        }
+        Command::Lang(word) => set_lang(b, from, word),
         Command::Board => Ok(true),
         Command::History => {
             b.to(from, Para::History);
             Ok(false)
         }
-        Command::Timezone(name) => {
-            let name = name.trim();
-            let tz = jiff::tz::TimeZone::get(name).map_err(|_| {
-                format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)")
-            })?;
-            let canonical = tz.iana_name().unwrap_or(name).to_string();
-            b.timezone = Some((from, canonical.clone()));
-            b.to(from, Para::TimezoneSet { tz: canonical });
-            Ok(false)
-        }
-        Command::Vacation(text) => {
-            let c = b
-                .state
-                .clock
-                .as_ref()
-                .ok_or("this game has no clock, so it needs no vacation")?;
-            let (start, until) = parse_vacation(text, now, &ctx.timezones[from.index()])?;
-            // Only the part not already covered by a vacation is charged.
-            let mut with = c.clone();
-            let already = with.paused_between(start, until);
-            with.vacations.push(clock::Vacation {
-                side: fs,
-                from: start,
-                until,
-            });
-            let charged = (until - start) - already;
-            let left = ctx.vacation_left[from.index()] - b.vacation_charged.map(|(_, x)| x).unwrap_or(0);
-            if charged > left {
-                return Err(format!(
-                    "this vacation needs {} but you have {} left this year",
-                    clock::format_duration(charged),
-                    clock::format_duration(left.max(0))
-                ));
-            }
-            b.push(Event::Vacation {
-                side: fs,
-                from: start,
-                until,
-                at: now,
-            })?;
-            b.vacation_charged = Some((from, b.vacation_charged.map(|(_, x)| x).unwrap_or(0) + charged));
-            b.both(Para::VacationTaken {
-                by: from,
-                from: start,
-                until,
-                days_left: (left - charged) / clock::DAY,
-            });
-            Ok(false)
-        }
-        Command::Message(text) => {
-            b.push(Event::Message {
-                side: fs,
-                text: text.clone(),
-                at: now,
-            })?;
-            b.to(
-                other,
-                Para::Relay {
-                    from,
-                    text: text.clone(),
-                },
-            );
-            Ok(false)
-        }
+        Command::Timezone(name) => set_timezone(b, from, name),
+        Command::Vacation(text) => take_vacation(b, from, text, now, ctx),
+        Command::Message(text) => relay_message(b, from, text, now),
         Command::Resign => {
-            b.push(Event::Resigned { side: fs, at: now })?;
+            b.push(Event::Resigned {
+                side: side_num(from),
+                at: now,
+            })?;
             b.both(Para::Resigned { by: from });
             b.finish_if_due(now)?;
             Ok(false)
         }
-        Command::Draw(action) => {
-            let offered_by_other = b.state.draw_offer == Some(other);
-            match action {
-                DrawAction::Offer | DrawAction::Accept => {
-                    if *action == DrawAction::Accept && !offered_by_other {
-                        return Err("there is no draw offer to accept".into());
-                    }
-                    if b.state.draw_offer == Some(from) {
-                        return Err("you have already offered a draw".into());
-                    }
-                    b.push(Event::DrawOffered { side: fs, at: now })?;
-                    if b.state.pending.is_none() {
-                        b.to(other, Para::DrawOffered { by: from });
-                    }
-                    b.finish_if_due(now)?;
-                    Ok(false)
-                }
-                DrawAction::Decline => {
-                    if !offered_by_other {
-                        return Err("there is no draw offer to decline".into());
-                    }
-                    b.push(Event::DrawDeclined { side: fs, at: now })?;
-                    b.both(Para::DrawDeclined { by: from });
-                    Ok(false)
-                }
-            }
-        }
-        Command::Setup(text) => {
-            if b.state.kind != GameKind::Lattaque {
-                return Err(format!("{} has no army to set up", b.state.kind.title()));
-            }
-            if b.state.phase != Phase::Setup {
-                return Err("the armies are already in place".into());
-            }
-            if b.state.commits[from.index()].is_some() {
-                return Err("your army is already committed and cannot be changed".into());
-            }
-            let army = b.state.parse_army(from, text)?;
-            let held = HeldArmy {
-                army: army.to_text(),
-                seed: hex_encode(&seeds[from.index()]),
-            };
-            let commit = b.state.commitment_of(from, &held)?;
-            // The army must be known before the event so the game can start.
-            b.state.held[from.index()] = Some(held.clone());
-            b.push(Event::Committed {
-                side: fs,
-                root: commit.root.clone(),
-                leaves: commit.leaves.clone(),
-                at: now,
-            })?;
-            b.secrets.push(SecretToKeep {
-                side: from,
-                root: commit.root.clone(),
-                held: held.clone(),
-            });
-            b.to(
-                from,
-                Para::ArmyAccepted {
-                    army: held.army,
-                    seed: held.seed,
-                    root: commit.root.clone(),
-                },
-            );
-            b.both(Para::Commitment {
-                side: from,
-                root: commit.root,
-                leaves: commit.leaves,
-            });
-            if b.state.phase == Phase::Play {
-                b.both(Para::Started);
-            }
-            Ok(false)
-        }
+        Command::Draw(action) => answer_draw(b, from, *action, now),
+        Command::Setup(text) => set_up_army(b, from, text, now, &ctx.seeds),
         Command::Open(_) | Command::Commit(_) | Command::Reveal(_) => {
             Err("openings, commitments and reveals are for blind games only".into())
         }
-        Command::Move(text) => {
-            match b.state.phase {
-                Phase::Setup => return Err("the game has not started: both armies must be sent first".into()),
-                Phase::Over => return Err("this game is over".into()),
-                Phase::Play => {}
+        Command::Move(text) => play_move(b, from, text, now),
+    }
+}
+
+/// What a blind game's command does ([`super::blind_decide::decide_one`]):
+/// its events and paragraphs, added to the decision.
+fn apply_blind_plan(b: &mut Builder, plan: super::blind_decide::BlindPlan, now: i64) -> Result<bool, String> {
+    for ev in plan.events {
+        b.push(ev)?;
+    }
+    for (to, p) in plan.paras {
+        match to {
+            Some(side) => b.to(side, p),
+            None => b.both(p),
+        }
+    }
+    b.finish_if_due(now)?;
+    Ok(false)
+}
+
+fn set_lang(b: &mut Builder, from: Side, word: &str) -> Result<bool, String> {
+    let code = super::command::lang_code(word).ok_or_else(|| {
+        format!(
+            "'{}' is not a language: choose en (English) or fr (French)",
+            word.trim()
+        )
+    })?;
+    b.lang = Some((from, code.to_string()));
+    b.to(from, Para::LangSet { lang: code.into() });
+    Ok(false)
+}
+
+fn set_timezone(b: &mut Builder, from: Side, name: &str) -> Result<bool, String> {
+    let name = name.trim();
+    let tz = jiff::tz::TimeZone::get(name).map_err(|_| {
+        format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)")
+    })?;
+    let canonical = tz.iana_name().unwrap_or(name).to_string();
+    b.timezone = Some((from, canonical.clone()));
+    b.to(from, Para::TimezoneSet { tz: canonical });
+    Ok(false)
+}
+
+fn take_vacation(b: &mut Builder, from: Side, text: &str, now: i64, ctx: &Ctx) -> Result<bool, String> {
+    let fs = side_num(from);
+    let c = b
+        .state
+        .clock
+        .as_ref()
+        .ok_or("this game has no clock, so it needs no vacation")?;
+    let (start, until) = parse_vacation(text, now, &ctx.timezones[from.index()])?;
+    // Only the part not already covered by a vacation is charged.
+    let mut with = c.clone();
+    let already = with.paused_between(start, until);
+    with.vacations.push(clock::Vacation {
+        side: fs,
+        from: start,
+        until,
+    });
+    let charged = (until - start) - already;
+    let left = ctx.vacation_left[from.index()] - b.vacation_charged.map(|(_, x)| x).unwrap_or(0);
+    if charged > left {
+        return Err(format!(
+            "this vacation needs {} but you have {} left this year",
+            clock::format_duration(charged),
+            clock::format_duration(left.max(0))
+        ));
+    }
+    b.push(Event::Vacation {
+        side: fs,
+        from: start,
+        until,
+        at: now,
+    })?;
+    b.vacation_charged = Some((from, b.vacation_charged.map(|(_, x)| x).unwrap_or(0) + charged));
+    b.both(Para::VacationTaken {
+        by: from,
+        from: start,
+        until,
+        days_left: (left - charged) / clock::DAY,
+    });
+    Ok(false)
+}
+
+fn relay_message(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
+    b.push(Event::Message {
+        side: side_num(from),
+        text: text.to_string(),
+        at: now,
+    })?;
+    b.to(
+        from.other(),
+        Para::Relay {
+            from,
+            text: text.to_string(),
+        },
+    );
+    Ok(false)
+}
+
+fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Result<bool, String> {
+    let (fs, other) = (side_num(from), from.other());
+    let offered_by_other = b.state.draw_offer == Some(other);
+    match action {
+        DrawAction::Offer | DrawAction::Accept => {
+            if action == DrawAction::Accept && !offered_by_other {
+                return Err("there is no draw offer to accept".into());
             }
-            if b.state.paused.is_some() {
-                return Err("the game is paused by the operator: no moves until it resumes".into());
+            if b.state.draw_offer == Some(from) {
+                return Err("you have already offered a draw".into());
             }
-            // Borrowed, not copied: the move is only checked here, and
-            // applied by `push` below.
-            let pos = b.state.position.as_ref().ok_or("the position is unknown")?;
-            if pos.side_to_move() != from {
-                return Err(format!(
-                    "it is not your turn: {} is to move",
-                    b.state.side_label(side_num(other))
-                ));
+            b.push(Event::DrawOffered { side: fs, at: now })?;
+            if b.state.pending.is_none() {
+                b.to(other, Para::DrawOffered { by: from });
             }
-            let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
-                MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
-                MoveError::Illegal(e) => format!("{e}"),
-            })?;
-            let ply = pos.ply() + 1;
-            let combat = b.state.combat_record(&report)?;
-            let openings = combat.as_ref().map(|c| {
-                format!(
-                    "open {} {} {}\nopen {} {} {}",
-                    c.attacker.square,
-                    c.attacker.rank,
-                    c.attacker.salt,
-                    c.defender.square,
-                    c.defender.rank,
-                    c.defender.salt
-                )
-            });
-            let (report_en, report_fr) = (report.to_string(), report.describe_fr());
-            // Applied with the position just played, not played again.
-            b.push_played(
-                Event::Moved {
-                    side: fs,
-                    ply,
-                    text: canonical.clone(),
-                    report: report_en.clone(),
-                    combat,
-                    at: now,
-                },
-                (next, canonical.clone(), report),
-            )?;
-            b.both(Para::Moved {
-                by: from,
-                ply,
-                text: canonical,
-                report: report_en,
-                report_fr,
-                openings,
-            });
             b.finish_if_due(now)?;
             Ok(false)
         }
+        DrawAction::Decline => {
+            if !offered_by_other {
+                return Err("there is no draw offer to decline".into());
+            }
+            b.push(Event::DrawDeclined { side: fs, at: now })?;
+            b.both(Para::DrawDeclined { by: from });
+            Ok(false)
+        }
     }
+}
+
+/// Held mode: the player's army, checked, committed with a fresh seed and
+/// kept by the referee.
+fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 32]; 2]) -> Result<bool, String> {
+    let fs = side_num(from);
+    if b.state.kind != GameKind::Lattaque {
+        return Err(format!("{} has no army to set up", b.state.kind.title()));
+    }
+    if b.state.phase != Phase::Setup {
+        return Err("the armies are already in place".into());
+    }
+    if b.state.commits[from.index()].is_some() {
+        return Err("your army is already committed and cannot be changed".into());
+    }
+    let army = b.state.parse_army(from, text)?;
+    let held = HeldArmy {
+        army: army.to_text(),
+        seed: hex_encode(&seeds[from.index()]),
+    };
+    let commit = b.state.commitment_of(from, &held)?;
+    // The army must be known before the event so the game can start.
+    b.state.held[from.index()] = Some(held.clone());
+    b.push(Event::Committed {
+        side: fs,
+        root: commit.root.clone(),
+        leaves: commit.leaves.clone(),
+        at: now,
+    })?;
+    b.secrets.push(SecretToKeep {
+        side: from,
+        root: commit.root.clone(),
+        held: held.clone(),
+    });
+    b.to(
+        from,
+        Para::ArmyAccepted {
+            army: held.army,
+            seed: held.seed,
+            root: commit.root.clone(),
+        },
+    );
+    b.both(Para::Commitment {
+        side: from,
+        root: commit.root,
+        leaves: commit.leaves,
+    });
+    if b.state.phase == Phase::Play {
+        b.both(Para::Started);
+    }
+    Ok(false)
+}
+
+fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
+    let (fs, other) = (side_num(from), from.other());
+    match b.state.phase {
+        Phase::Setup => return Err("the game has not started: both armies must be sent first".into()),
+        Phase::Over => return Err("this game is over".into()),
+        Phase::Play => {}
+    }
+    if b.state.paused.is_some() {
+        return Err("the game is paused by the operator: no moves until it resumes".into());
+    }
+    // Borrowed, not copied: the move is only checked here, and
+    // applied by `push` below.
+    let pos = b.state.position.as_ref().ok_or("the position is unknown")?;
+    if pos.side_to_move() != from {
+        return Err(format!(
+            "it is not your turn: {} is to move",
+            b.state.side_label(side_num(other))
+        ));
+    }
+    let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
+        MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
+        MoveError::Illegal(e) => format!("{e}"),
+    })?;
+    let ply = pos.ply() + 1;
+    let combat = b.state.combat_record(&report)?;
+    let openings = combat.as_ref().map(|c| {
+        format!(
+            "open {} {} {}\nopen {} {} {}",
+            c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
+        )
+    });
+    let (report_en, report_fr) = (report.to_string(), report.describe_fr());
+    // Applied with the position just played, not played again.
+    b.push_played(
+        Event::Moved {
+            side: fs,
+            ply,
+            text: canonical.clone(),
+            report: report_en.clone(),
+            combat,
+            at: now,
+        },
+        (next, canonical.clone(), report),
+    )?;
+    b.both(Para::Moved {
+        by: from,
+        ply,
+        text: canonical,
+        report: report_en,
+        report_fr,
+        openings,
+    });
+    b.finish_if_due(now)?;
+    Ok(false)
 }
 
 /// `5d` (from now) or `2026-12-20 2026-12-27` (whole days, in the player's

@@ -13,13 +13,15 @@ pub mod clock;
 pub mod command;
 pub mod decide;
 pub mod event;
+pub mod para;
 pub mod reading;
 pub mod signing;
 pub mod state;
 
 pub use command::{Command, CommandError};
-pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction, Para};
+pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction};
 pub use event::Event;
+pub use para::Para;
 pub use state::{GameState, HeldArmy, Phase};
 
 /// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).

@@ -1,0 +1,132 @@
+//! What the referee tells a player, paragraph by paragraph: the decisions
+//! (`decide`, `blind_decide`) produce these, and the shell renders them in
+//! the player's language.
+
+use super::event::Leaf;
+use crate::games::Side;
+
+/// One thing to tell a player, rendered later in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Para {
+    /// The game was created: the player's side, the opponent, what to do.
+    Welcome,
+    /// Held mode: the army was accepted; the owner's copy with seed and root.
+    ArmyAccepted {
+        army: String,
+        seed: String,
+        root: String,
+    },
+    /// A side's commitment, with its leaves.
+    Commitment {
+        side: Side,
+        root: String,
+        leaves: Vec<Leaf>,
+    },
+    /// Both armies are in: play begins.
+    Started,
+    /// A move was played (by either side).
+    Moved {
+        by: Side,
+        ply: u32,
+        text: String,
+        report: String,
+        report_fr: String,
+        openings: Option<String>,
+    },
+    /// Part of the mail could not be applied.
+    Rejected {
+        applied: Vec<String>,
+        failed: String,
+        reason: String,
+        not_applied: Vec<String>,
+    },
+    /// A MESSAGE relayed from the opponent.
+    Relay {
+        from: Side,
+        text: String,
+    },
+    DrawOffered {
+        by: Side,
+    },
+    DrawDeclined {
+        by: Side,
+    },
+    Resigned {
+        by: Side,
+    },
+    /// The game is over.
+    Over {
+        winner: u8,
+        reason: String,
+    },
+    /// A hidden army and seed published at the end.
+    Published {
+        side: Side,
+        army: String,
+        seed: String,
+    },
+    History,
+    Help,
+    /// The game's rules in brief: for L'Attaque the army (how many of each
+    /// rank), the variant's key rules and a worked example (the invitation,
+    /// HELP and RULES carry it).
+    Rules,
+    /// This game's mails to the player now come in `lang` (`en`, `fr`).
+    LangSet {
+        lang: String,
+    },
+    /// The shell's limit of error replies bit: this is the last answer to a
+    /// mail that applied nothing (`limit` of them an hour) until `until`.
+    Muted {
+        limit: u64,
+        until: i64,
+    },
+    /// The player asked for the board; nothing else happened.
+    BoardRequested,
+    /// Mail to the opponent bounced; they may not be getting the referee's mail.
+    OpponentUnreachable {
+        address: String,
+        status: Option<String>,
+        permanent: bool,
+    },
+    /// A mail carrying this player's token failed the DKIM check.
+    NotAuthenticated {
+        sender: String,
+    },
+    /// The player's time zone is now `tz`.
+    TimezoneSet {
+        tz: String,
+    },
+    /// A vacation: every clock of the game stops from `from` to `until`.
+    VacationTaken {
+        by: Side,
+        from: i64,
+        until: i64,
+        days_left: i64,
+    },
+    /// Reminder: the deadline is near.
+    Reminder {
+        deadline: i64,
+    },
+    /// The deadline has passed (to the late player and to the opponent).
+    LateNotice {
+        late: Side,
+        deadline: i64,
+        forfeit_at: i64,
+    },
+    /// A loss on time (0: neither army arrived in time).
+    TimedOut {
+        side: u8,
+    },
+    /// The operator acted on the game (what, and why).
+    Operator {
+        what: String,
+        reason: String,
+    },
+    /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
+    /// A blind game's notice, in English and in French.
+    Blind {
+        text: String,
+        text_fr: String,
+    },
+}
