@@ -54,7 +54,10 @@ fn apply(text: &str, multiline: bool) -> Cow<'_, str> {
     // checked a byte at a time, as most text is.
     let plain = |b: &u8| (b' '..=b'~').contains(b) || (multiline && matches!(b, b'\n' | b'\t'));
     let first_other = text.bytes().position(|b| !plain(&b)).unwrap_or(text.len());
-    if text[first_other..].chars().all(|c| matches!(fate(c, multiline), Fate::Keep)) {
+    if text[first_other..]
+        .chars()
+        .all(|c| matches!(fate(c, multiline), Fate::Keep))
+    {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
