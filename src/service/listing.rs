@@ -5,12 +5,11 @@
 
 use super::inbox::{done, Outcome};
 use super::load::load_state;
-use super::outbox::{address_parts, Plain};
-use super::{Error, Result};
+use super::outbox::{game_reply_address, Plain};
+use super::Result;
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
-use crate::protocol;
 use crate::store::{PlayerRow, Queries, Tx};
 use crate::views::Lang;
 
@@ -70,9 +69,13 @@ pub(super) fn games_in_progress(tx: &Tx<'_>, p: &Plain<'_>, player: &PlayerRow) 
 fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) -> Result<String> {
     let fr = lang == Lang::Fr;
     // Issued at the game's present position: a command sent to it is fresh.
-    let token = protocol::token::make_at(&p.key.token_key(), &st.id, crate::referee::state::side_num(side), st.n)
-        .map_err(|e| Error::new(format!("token: {e}")))?;
-    let (local, domain) = address_parts(&p.config.address);
+    let reply = game_reply_address(
+        p.key,
+        &p.config.address,
+        &st.id,
+        crate::referee::state::side_num(side),
+        st.n,
+    )?;
     let (mine, theirs) = match lang {
         Lang::Fr => (st.kind.side_name_fr(side), st.kind.side_name_fr(side.other())),
         Lang::En => (st.kind.side_name(side), st.kind.side_name(side.other())),
@@ -82,12 +85,12 @@ fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) 
     let turn = compose::turn_line(st, side, lang);
     Ok(if fr {
         format!(
-            "  {} ({title}) : vous jouez {mine} contre {opponent} ({theirs})\n  {turn}\n  Adresse de réponse : {local}+{token}@{domain}",
+            "  {} ({title}) : vous jouez {mine} contre {opponent} ({theirs})\n  {turn}\n  Adresse de réponse : {reply}",
             st.id
         )
     } else {
         format!(
-            "  {} ({title}): you play {mine} against {opponent} ({theirs})\n  {turn}\n  Reply address: {local}+{token}@{domain}",
+            "  {} ({title}): you play {mine} against {opponent} ({theirs})\n  {turn}\n  Reply address: {reply}",
             st.id
         )
     })

@@ -16,13 +16,11 @@
 pub use crate::exit::Kind;
 use crate::games::Side;
 use crate::keys::KeyFile;
-use crate::protocol;
 use crate::referee::state::side_num;
 use crate::referee::GameState;
 use crate::store::{Queries, Store, StoreError};
 use cache::StateCache;
 use load::{load_state_reader, with_history};
-use outbox::address_parts;
 use setup::bind_key;
 use std::fmt;
 use std::path::PathBuf;
@@ -330,10 +328,7 @@ impl Service {
     /// The address a mail of the referee written at log position `issued`
     /// gives a player of a game.
     pub fn reply_address_at(&self, game: &str, side: Side, issued: u64) -> Result<String> {
-        let tok = protocol::token::make_at(&self.key.token_key(), game, side_num(side), issued)
-            .map_err(|e| Error::new(format!("token: {e}")))?;
-        let (local, domain) = address_parts(&self.config.address);
-        Ok(format!("{local}+{tok}@{domain}"))
+        outbox::game_reply_address(&self.key, &self.config.address, game, side_num(side), issued)
     }
 
     /// The referee's full state of a game, with the whole move history

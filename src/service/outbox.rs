@@ -332,7 +332,7 @@ pub(super) fn queue_mails_with(
     } else {
         st
     };
-    let (local, domain) = address_parts(&config.address);
+    let domain = address_parts(&config.address).1;
     let mut boards = compose::Boards::default();
     let mut mails = Outgoing::default();
     // The last mails of a game carry its transcript.
@@ -351,15 +351,11 @@ pub(super) fn queue_mails_with(
         let lang = Lang::parse(lang.as_deref().unwrap_or(&player.lang)).unwrap_or(Lang::En);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let side = side_num(plan.to);
-        // The address says when it was handed out: a reply to it is
-        // judged fresh or stale against that position.
-        let tok =
-            protocol::token::make_at(&key.token_key(), &st.id, side, head.n).map_err(|e| Error::new(e.to_string()))?;
+        let from = game_reply_address(key, &config.address, &st.id, side, head.n)?;
         let answered = in_reply_to.filter(|(side, _)| *side == plan.to).map(|(_, r)| r);
         let (message_id, references) = thread_ids(key, &st.id, side, head.n, inbox_id, answered, domain);
         let mail = OutMail {
-            // Put together without the formatting machinery.
-            from: [local, "+", &tok, "@", domain].concat(),
+            from,
             from_name: config.name.clone(),
             to: player.address.clone(),
             // Clean and short whatever an older database holds.
@@ -439,6 +435,17 @@ fn thread_ids(
 /// before opening the service), so nothing here invents one.
 pub(super) fn address_parts(address: &str) -> (&str, &str) {
     address.rsplit_once('@').unwrap_or((address, ""))
+}
+
+/// The address (`LOCAL+TOKEN@DOMAIN` of the referee's `address`) that
+/// reaches player `side` (1 or 2) of `game`, handed out at log position
+/// `issued`: a reply to it is judged fresh or stale against that position.
+pub(super) fn game_reply_address(key: &KeyFile, address: &str, game: &str, side: u8, issued: u64) -> Result<String> {
+    let tok = protocol::token::make_at(&key.token_key(), game, side, issued)
+        .map_err(|e| Error::new(format!("token: {e}")))?;
+    let (local, domain) = address_parts(address);
+    // Put together without the formatting machinery.
+    Ok([local, "+", &tok, "@", domain].concat())
 }
 
 /// The Message-ID (without its angle brackets) of a mail of `game` (empty:
