@@ -206,7 +206,7 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
 
     // No control character reaches a part, whatever text it holds (the
     // player's text is cleaned as it comes in; this is the last guard).
-    let text = Body::new(crlf(&sanitize::body(&mail.text)));
+    let text = body(crlf(&sanitize::body(&mail.text)));
     let files = attachments(mail)?;
     let built = match &mail.html {
         None if files.is_empty() => builder.singlepart(SinglePart::plain(text)),
@@ -222,7 +222,7 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
             // The referee's HTML is written to go as 7bit; other HTML is
             // made so (numeric references, lines broken at spaces) when it
             // can be, and lettre falls back to quoted-printable otherwise.
-            let html = Body::new(crlf(&crate::views::seven_bit_html(&sanitize::body(html))));
+            let html = body(crlf(&crate::views::seven_bit_html(&sanitize::body(html))));
             let mut bodies: Vec<&[u8]> = vec![text.as_ref(), html.as_ref()];
             bodies.extend(files.iter().map(|f| f.body.as_ref()));
             let alternative = MultiPart::alternative()
@@ -267,7 +267,7 @@ fn attachments(mail: &OutMail) -> Result<Vec<File<'_>>, BuildError> {
             Ok(File {
                 name: &a.name,
                 content_type,
-                body: Body::new(crlf(&a.body)),
+                body: body(crlf(&a.body)),
             })
         })
         .collect()
@@ -370,6 +370,18 @@ fn boundary(message_id: &str, bodies: &[&[u8]]) -> String {
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// A part's body from `text` whose lines already end in CRLF ([`crlf`]).
+/// ASCII goes to lettre as bytes: it picks the same transfer encoding for
+/// them, and skips its own pass over the text looking for bare line feeds.
+/// Other text stays a string, which lettre may send quoted-printable.
+fn body(text: String) -> Body {
+    if text.is_ascii() {
+        Body::new(text.into_bytes())
+    } else {
+        Body::new(text)
+    }
+}
 
 /// `text` with every line ending CRLF, as a mail's body has them. lettre
 /// turns a lone LF into CRLF itself, but by inserting one byte at a time,

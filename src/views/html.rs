@@ -127,6 +127,11 @@ const WBR_AT: usize = HTML_LINE - 4;
 /// is, and the part falls back to quoted-printable. Lines already short
 /// are left alone, so a second pass changes nothing.
 pub fn seven_bit_html(html: &str) -> String {
+    // A page that is already so (the referee's own, shaped by the frame and
+    // handed to the mail builder) is returned as it is, after one scan.
+    if html.is_ascii() && html.split('\n').all(|line| line.len() <= WBR_AT) {
+        return html.to_owned();
+    }
     let b = html.as_bytes();
     let mut out: Vec<u8> = Vec::with_capacity(b.len() + b.len() / 32 + 16);
     let mut st = Scan::default();
