@@ -20,10 +20,3 @@ pub mod player;
 pub mod service;
 pub mod store;
 pub mod views;
-
-/// The memory allocator of every program built on this crate (the
-/// `estafette` binary, its tests, and the benchmarks, so they measure what
-/// ships): mimalloc, which takes some 9% less CPU than the system's in
-/// `poll` (docs/PERFORMANCE.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
