@@ -125,6 +125,19 @@ const DRIVE: &str = r#"
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
   var out = { violations: [] };
+  // Waits for the page without spending the browser's virtual time (each
+  // check is a message, not a timer), so that a file read slowed down by a
+  // loaded machine is still waited for.
+  var until = function (ready) {
+    return new Promise(function (done, fail) {
+      var channel = new MessageChannel();
+      var n = 0;
+      channel.port1.onmessage = function () {
+        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+    });
+  };
   document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
   // The page is emptied before the browser prints it: its output must stay
   // small (the module alone is most of a megabyte).
@@ -193,6 +206,8 @@ const DRIVE: &str = r#"
     return fetch(input.url).then(function () { out.fetch = 'allowed'; }, function () { out.fetch = 'blocked'; });
   }).then(function () {
     return new Promise(function (done) { setTimeout(done, 200); });
+  }).then(function () {
+    return until(function () { return $('view-board').children.length > 0; });
   }).then(function () {
     out.dropped = [$('view-message').className, $('view-message').textContent,
       $('view-board').querySelectorAll('.sq.own').length, $('mail-text').value.split('\n')[0]];

@@ -7,8 +7,9 @@
 //!
 //! Each player has a headless Chromium of their own (their own profile) and
 //! every turn is a fresh page session: the page is loaded, the secret
-//! restored (Alice's from the page's storage in her profile, Bob's from the
-//! file the page gave him to download), the referee's last mail opened as
+//! restored (Alice's from the page's storage in her profile; Bob's browser
+//! lets the page store nothing, and his comes from the file the page gave
+//! him to download), the referee's last mail opened as
 //! the `.eml` file in the page's view, and the lines the page gives (the
 //! commitment, the openings, the final reveal) mailed with the move typed.
 //! Bob plays in French: the French page and the referee's French mails
@@ -42,10 +43,15 @@ const SEAL: &str = r#"
 (function () {
   document.currentScript.remove();
   document.getElementById('kit-wasm').remove();
+  var input = INPUT;
+  // A player whose browser keeps nothing: the page may not store.
+  var block = function () {
+    Object.defineProperty(window, 'localStorage', { configurable: true,
+      get: function () { throw new DOMException('storage is off', 'SecurityError'); } });
+  };
   // A load the browser cut short (see run_for_result) may have sealed
   // already: the sealing session starts from an empty store.
-  localStorage.clear();
-  var input = INPUT;
+  if (input.keeps_file) block(); else localStorage.clear();
   var $ = function (id) { return document.getElementById(id); };
   var out = {};
   var finish = function () {
@@ -84,8 +90,11 @@ const TURN: &str = r#"
   document.currentScript.remove();
   document.getElementById('kit-wasm').remove();
   var input = INPUT;
-  // A player who keeps nothing in the browser: the file is the only copy.
-  if (input.secret) localStorage.clear();
+  // A player whose browser keeps nothing: the file is the only copy.
+  if (input.secret) {
+    Object.defineProperty(window, 'localStorage', { configurable: true,
+      get: function () { throw new DOMException('storage is off', 'SecurityError'); } });
+  }
   var $ = function (id) { return document.getElementById(id); };
   var out = {};
   var finish = function () {
@@ -93,12 +102,17 @@ const TURN: &str = r#"
     document.querySelectorAll('script').forEach(function (s) { s.remove(); });
     document.body.setAttribute('data-result', JSON.stringify(out));
   };
+  // Waits for the page without spending the browser's virtual time (each
+  // check is a message, not a timer), so that a file read slowed down by a
+  // loaded machine is still waited for.
   var until = function (ready) {
     return new Promise(function (done, fail) {
+      var channel = new MessageChannel();
       var n = 0;
-      (function wait() {
-        if (ready()) done(); else if (++n > 200) fail(new Error('the page did not answer')); else setTimeout(wait, 20);
-      })();
+      channel.port1.onmessage = function () {
+        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
     });
   };
   // A file chosen with a file button, as the player does.
@@ -120,6 +134,7 @@ const TURN: &str = r#"
     choose('secret-file', input.file, input.secret);
     return until(function () { return $('play-message').textContent !== ''; });
   }).then(function () {
+    out.loaded = $('play-message').textContent;
     choose('mail-file', 'last.eml', input.mail);
     return until(function () { return $('view-message').textContent !== ''; });
   }).then(function () {
@@ -151,6 +166,19 @@ const VERIFY: &str = r#"
     document.querySelectorAll('script').forEach(function (s) { s.remove(); });
     document.body.setAttribute('data-result', JSON.stringify(out));
   };
+  // Waits for the page without spending the browser's virtual time (each
+  // check is a message, not a timer), so that a file read slowed down by a
+  // loaded machine is still waited for.
+  var until = function (ready) {
+    return new Promise(function (done, fail) {
+      var channel = new MessageChannel();
+      var n = 0;
+      channel.port1.onmessage = function () {
+        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+    });
+  };
   window.estafetteKit.ready.then(function () {
     $('lang').value = 'en';
     $('lang').dispatchEvent(new Event('change'));
@@ -158,9 +186,7 @@ const VERIFY: &str = r#"
     files.items.add(new File([input.transcript], input.name));
     $('transcript-file').files = files.files;
     $('transcript-file').dispatchEvent(new Event('change'));
-    return new Promise(function (done) {
-      (function wait() { if ($('verify-result').textContent) done(); else setTimeout(wait, 20); })();
-    });
+    return until(function () { return $('verify-result').textContent !== ''; });
   }).then(function () {
     out.verified = [$('verify-result').className, $('verify-result').textContent];
     out.plies = $('replay-slider').max;
@@ -427,7 +453,9 @@ impl Player {
     fn seal(&mut self) -> String {
         let (game, side, turn) = seal_words(self.last());
         assert_eq!(side, self.side);
-        let input = json!({ "lang": self.lang, "side": side, "army": ARMY, "game": game, "turn": turn });
+        let input = json!({
+            "lang": self.lang, "side": side, "army": ARMY, "game": game, "turn": turn, "keeps_file": self.keeps_file,
+        });
         let out = self.session("seal", SEAL, &input);
         assert_eq!(out["imported"], "message ok", "{out:#}");
         assert_eq!(out["sealed"], "message ok", "{out:#}");
@@ -460,6 +488,7 @@ impl Player {
         let stored = out["stored"].as_array().cloned().unwrap_or_default();
         if self.keeps_file {
             assert!(stored.is_empty(), "{out:#}");
+            assert_eq!(out["loaded"], "Fichier secret chargé.", "{out:#}");
         } else {
             assert_eq!(stored.len(), 1, "the page kept the secret: {out:#}");
         }

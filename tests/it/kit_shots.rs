@@ -45,12 +45,17 @@ const STEP: &str = r#"
 (function () {
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
+  // Waits for the page without spending the browser's virtual time (each
+  // check is a message, not a timer), so that a file read slowed down by a
+  // loaded machine is still waited for.
   var until = function (ready) {
     return new Promise(function (done, fail) {
+      var channel = new MessageChannel();
       var n = 0;
-      (function wait() {
-        if (ready()) done(); else if (++n > 200) fail(new Error('the page did not answer')); else setTimeout(wait, 20);
-      })();
+      channel.port1.onmessage = function () {
+        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
     });
   };
   var choose = function (id, name, text) {
