@@ -4,7 +4,8 @@
 //! commitment lines and the secret file of `estafette seal` (its library
 //! call with the same seed) and of the game in tests/data/transcript/;
 //! `open` and `reveal` give what the binary gives from that secret file;
-//! `view` shows the player's ranks on the board of a referee's mail;
+//! `view` shows the player's ranks on the board of a referee's mail, pasted
+//! or dropped as a whole `.eml` file (multipart, base64);
 //! a verified game replays move by move on a slider;
 //! the transcript verifies in the page and a tampered one does not; the
 //! page fetches nothing (its policy blocks a fetch, and a listener on the
@@ -25,6 +26,7 @@ use estafette::games::lattaque::{BlindBoard, Options};
 use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
 use estafette::protocol::blind::position_line;
+use estafette::protocol::sign::base64_encode;
 use serde_json::{json, Value};
 
 /// The page may not be larger than this.
@@ -123,6 +125,19 @@ const DRIVE: &str = r#"
   var input = INPUT;
   var $ = function (id) { return document.getElementById(id); };
   var out = { violations: [] };
+  // Waits for the page without spending the browser's virtual time (each
+  // check is a message, not a timer), so that a file read slowed down by a
+  // loaded machine is still waited for.
+  var until = function (ready) {
+    return new Promise(function (done, fail) {
+      var channel = new MessageChannel();
+      var n = 0;
+      channel.port1.onmessage = function () {
+        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
+      };
+      channel.port2.postMessage(0);
+    });
+  };
   document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
   // The page is emptied before the browser prints it: its output must stay
   // small (the module alone is most of a megabyte).
@@ -181,10 +196,21 @@ const DRIVE: &str = r#"
     $('do-verify').click();
     out.french = [$('verify-result').textContent, $('arrange').querySelector('h2').textContent,
       $('army-message').textContent];
+    // The referee's mail as a whole file (multipart, base64), dropped on
+    // the paste box: viewed once read.
+    $('view-board').textContent = '';
+    var dropped = new DataTransfer();
+    dropped.items.add(new File([input.eml], 'last.eml'));
+    $('mail-text').dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
     out.resources = performance.getEntriesByType('resource').length;
     return fetch(input.url).then(function () { out.fetch = 'allowed'; }, function () { out.fetch = 'blocked'; });
   }).then(function () {
     return new Promise(function (done) { setTimeout(done, 200); });
+  }).then(function () {
+    return until(function () { return $('view-board').children.length > 0; });
+  }).then(function () {
+    out.dropped = [$('view-message').className, $('view-message').textContent,
+      $('view-board').querySelectorAll('.sq.own').length, $('mail-text').value.split('\n')[0]];
   }).catch(function (e) { out.error = String(e); }).then(finish);
 })();
 "#;
@@ -209,9 +235,16 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         position_line(&board),
         "ab".repeat(32)
     );
+    let eml = format!(
+        "MIME-Version: 1.0\r\nFrom: referee@example.net\r\nSubject: {GAME}\r\n\
+         Content-Type: multipart/alternative; boundary=\"b\"\r\n\r\n--b\r\n\
+         Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n{}\r\n\
+         --b\r\nContent-Type: text/html\r\n\r\n<p>the board</p>\r\n--b--\r\n",
+        base64_encode(mail.as_bytes())
+    );
     let input = json!({
         "army": ARMY, "game": GAME, "seed": hex(&seed), "transcript": TRANSCRIPT,
-        "tampered": tampered, "url": url, "mail": mail,
+        "tampered": tampered, "url": url, "mail": mail, "eml": eml,
     });
     let script = DRIVE.replace("INPUT", &script_json(&input));
     let test_page = with_script(&target_dir().join("kit"), "kit-drive.html", &page, &script);
@@ -278,6 +311,14 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         Some(ARMY.split_whitespace().collect::<Vec<_>>().join(" ").as_str())
     );
     assert_eq!(out["view"][2].as_str(), Some(vec!["?"; 36].join(" ").as_str()));
+    // The same mail dropped as a file (in French by then): decoded, viewed.
+    assert_eq!(out["dropped"][0], "message ok", "{out:#}");
+    assert_eq!(
+        out["dropped"][1],
+        "Partie lattaque-1 : vous êtes Sud. Sud joue après 0 demi-coups."
+    );
+    assert_eq!(out["dropped"][2], 36, "{out:#}");
+    assert_eq!(out["dropped"][3], "MIME-Version: 1.0", "{out:#}");
 
     // Verifying: the whole of `verify`, in words.
     assert_eq!(out["verified"][0], "message ok", "{out:#}");

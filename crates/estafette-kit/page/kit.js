@@ -66,7 +66,8 @@ const WORDS = {
     'start-failed': 'Le kit n\u2019a pas pu démarrer : ',
     empty: 'vide',
     'view-done': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coups.',
-    mail: 'Votre plateau privé : collez le dernier courriel de l\u2019arbitre',
+    mail: 'Votre plateau privé : collez le dernier courriel de l\u2019arbitre, ou déposez-le ou ouvrez-le (.eml)',
+    'mail-file': 'Ouvrir un courriel (.eml)',
     'do-view': 'Afficher',
     'replay-start': 'Le départ : les deux armées telles que publiées à la fin.',
     'replay-label': 'Rejouer la partie, coup par coup',
@@ -380,6 +381,24 @@ function view() {
   drawCells(board, answer.rows, answer.side, {});
 }
 
+// The referee's mail as a whole file: opened with the button or dropped on
+// the paste box, its source goes in the box and is viewed at once (the
+// module decodes it: MIME, quoted-printable, base64).
+function wireMail() {
+  $('mail-file').addEventListener('change', function () {
+    readFile($('mail-file'), function (text) { $('mail-text').value = text; view(); });
+  });
+  const box = $('mail-text');
+  box.addEventListener('dragover', function (e) { e.preventDefault(); box.classList.add('drop'); });
+  box.addEventListener('dragleave', function () { box.classList.remove('drop'); });
+  box.addEventListener('drop', function (e) {
+    e.preventDefault();
+    box.classList.remove('drop');
+    const f = e.dataTransfer.files[0];
+    if (f) f.text().then(function (text) { box.value = text; view(); });
+  });
+}
+
 // A read-only board: `rows` (rank 10 first) as the core gives them, the
 // pieces of side `mine` marked as one's own, `marks` a class by square.
 function drawCells(board, rows, mine, marks) {
@@ -471,13 +490,14 @@ function wire() {
   $('copy-commit').addEventListener('click', function () { copy('commit-text'); });
   $('secrets').addEventListener('change', function () { drawSecrets($('secrets').value); });
   $('secret-file').addEventListener('change', function () {
-    readFile($('secret-file'), function (t) { state.secret = t; say('play-message', t('secret-loaded'), 'ok'); });
+    readFile($('secret-file'), function (text) { state.secret = text; say('play-message', t('secret-loaded'), 'ok'); });
   });
   $('do-open').addEventListener('click', function () { playOp('open'); });
   $('do-reveal').addEventListener('click', function () { playOp('reveal'); });
   $('copy-play').addEventListener('click', function () { copy('play-text'); });
   $('do-verify').addEventListener('click', verify);
   $('do-view').addEventListener('click', view);
+  wireMail();
   $('replay-slider').addEventListener('input', showFrame);
   $('lang').addEventListener('change', function () {
     lang = $('lang').value;

@@ -31,6 +31,7 @@
 //! and the secret file `estafette seal` gives.
 
 mod army;
+mod eml;
 mod seal;
 mod verify;
 mod view;
@@ -117,7 +118,7 @@ pub(crate) fn in_french(text: &str) -> String {
 /// - `army`: a (possibly half-placed) army checked (see [`army::check`]);
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
 /// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
-///   `reveal`, `view` (the mail pasted as text);
+///   `reveal`, `view` (the mail pasted as text, or a whole `.eml` file);
 /// - `verify`: as `estafette verify`, with the result in words;
 /// - `replay`: a finished game's positions, move by move.
 pub fn handle(req: &Value) -> Result<Value, String> {

@@ -11,13 +11,15 @@ use serde_json::{json, Value};
 use crate::seal::secret_of;
 use crate::str_of;
 
-/// `view`: `{secret, mail}` (the mail's text, pasted). Answers the board
+/// `view`: `{secret, mail}` (the mail's text, pasted, or its whole source:
+/// a `.eml` file, decoded by [`crate::eml::mail_text`]). Answers the board
 /// (`rows`, rank 10 first, files a to i: `{side, label, revealed}`, `lake`
 /// or null), who is to move after how many plies, and `warnings` (the
 /// mail's options are not those sealed, a piece shown with another rank).
 pub fn view(req: &Value) -> Result<Value, String> {
     let secret = secret_of(req)?;
-    let mail = str_of(req, "mail")?;
+    let mail = crate::eml::mail_text(str_of(req, "mail")?)?;
+    let mail = mail.as_str();
     let mut board = find_position(mail).map_err(|e| e.to_string())?;
     let game = mail
         .lines()
