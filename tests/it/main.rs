@@ -38,6 +38,7 @@ mod reliability_abuse;
 mod reliability_common;
 mod reliability_concurrency;
 mod reliability_crash;
+mod recipes;
 mod reliability_smtp;
 mod replay;
 mod rooms;
