@@ -33,8 +33,7 @@ fn offered(help: &str) -> BTreeSet<String> {
     let mut words = BTreeSet::new();
     for line in help.lines() {
         if let Some(item) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) {
-            let mut it = item.split_whitespace();
-            while let Some(w) = it.next() {
+            for w in item.split_whitespace() {
                 words.insert(w.trim_end_matches(',').to_string());
                 if !w.ends_with(',') {
                     break;
@@ -93,7 +92,12 @@ fn help_lists_every_command_keyword_and_no_other() {
         let words: BTreeSet<String> = lists.iter().flat_map(|l| offered(l)).collect();
         let covered: BTreeSet<&str> = words.iter().filter_map(|w| keyword(w)).collect();
         let missing: Vec<&&str> = wanted.iter().filter(|k| !covered.contains(**k)).collect();
-        assert!(missing.is_empty(), "{lang} HELP lacks {missing:?}:\n{}\n{}", lists[0], lists[1]);
+        assert!(
+            missing.is_empty(),
+            "{lang} HELP lacks {missing:?}:\n{}\n{}",
+            lists[0],
+            lists[1]
+        );
         for list in lists {
             for line in list.lines() {
                 let Some(item) = line.strip_prefix("  ").filter(|l| !l.starts_with(' ')) else {
@@ -101,7 +105,10 @@ fn help_lists_every_command_keyword_and_no_other() {
                 };
                 let first = item.split_whitespace().next().unwrap_or("");
                 if first.chars().count() >= 2 && first.chars().all(char::is_uppercase) {
-                    assert!(keyword(first).is_some(), "{lang} HELP offers {first}, no keyword: {line}");
+                    assert!(
+                        keyword(first).is_some(),
+                        "{lang} HELP offers {first}, no keyword: {line}"
+                    );
                 }
             }
         }

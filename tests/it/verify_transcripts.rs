@@ -340,7 +340,11 @@ fn the_transcript_vectors_are_what_export_writes() {
 #[test]
 fn transcripts_without_resolved_switches_still_verify() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcript");
-    for file in ["unresolved-strand.json", "unresolved-lattaque.json", "unresolved-blind.json"] {
+    for file in [
+        "unresolved-strand.json",
+        "unresolved-lattaque.json",
+        "unresolved-blind.json",
+    ] {
         let text = std::fs::read_to_string(root.join(file)).unwrap();
         let t: Transcript = serde_json::from_str(&text).unwrap();
         assert!(!t.log[0].event.contains("\"resolved\""), "{file}: an old log");
@@ -372,7 +376,9 @@ fn a_redefined_variant_still_replays_with_the_recorded_switches() {
             ["max-plies", "off"]
         ])
     );
-    assert!(t.log[0].event.contains(r#""switches":[],"resolved":[["attack","orthogonal"]"#));
+    assert!(t.log[0]
+        .event
+        .contains(r#""switches":[],"resolved":[["attack","orthogonal"]"#));
     edit_event(&mut t, is("created"), |v| v["variant"] = Value::from("gibson-1925"));
     t.variant = "gibson-1925".into();
     rehash(&mut t);
@@ -389,8 +395,14 @@ fn a_redefined_variant_still_replays_with_the_recorded_switches() {
     // Recorded values that are not the game's, or that contradict a switch
     // the players set, are refused.
     for (resolved, needle) in [
-        (serde_json::json!([["attack", "sideways"]]), "not a value of the switch attack"),
-        (serde_json::json!([["spy", "attacking"], ["attack", "orthogonal"]]), "each switch once"),
+        (
+            serde_json::json!([["attack", "sideways"]]),
+            "not a value of the switch attack",
+        ),
+        (
+            serde_json::json!([["spy", "attacking"], ["attack", "orthogonal"]]),
+            "each switch once",
+        ),
     ] {
         let mut bad = t.clone();
         edit_event(&mut bad, is("created"), |v| v["resolved"] = resolved.clone());
@@ -398,7 +410,9 @@ fn a_redefined_variant_still_replays_with_the_recorded_switches() {
         fails(&bad, needle);
     }
     let mut bad = t.clone();
-    edit_event(&mut bad, is("created"), |v| v["switches"] = serde_json::json!([["spy", "always"]]));
+    edit_event(&mut bad, is("created"), |v| {
+        v["switches"] = serde_json::json!([["spy", "always"]])
+    });
     rehash(&mut bad);
     fails(&bad, "contradict the switch spy=always");
 }

@@ -227,8 +227,11 @@ impl AnyOptions {
         for (k, v) in values {
             o.set(k, v)?;
         }
-        let written: Vec<(String, String)> =
-            o.values().into_iter().filter(|(n, _)| values.iter().any(|(m, _)| m == n)).collect();
+        let written: Vec<(String, String)> = o
+            .values()
+            .into_iter()
+            .filter(|(n, _)| values.iter().any(|(m, _)| m == n))
+            .collect();
         if written != values {
             let text = |l: &[(String, String)]| l.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
             return Err(ParseError::new(format!(
@@ -674,8 +677,14 @@ mod tests {
             (pairs(&[("attack", "diagonal")]), "not a value"),
             (pairs(&[("colour", "red")]), "unknown"),
             (pairs(&[("attack", "Frontal")]), "not written as the game writes them"),
-            (pairs(&[("spy", "always"), ("attack", "frontal")]), "not written as the game writes them"),
-            (pairs(&[("attack", "frontal"), ("attack", "frontal")]), "not written as the game writes them"),
+            (
+                pairs(&[("spy", "always"), ("attack", "frontal")]),
+                "not written as the game writes them",
+            ),
+            (
+                pairs(&[("attack", "frontal"), ("attack", "frontal")]),
+                "not written as the game writes them",
+            ),
             (pairs(&[("spy", "always")]), "contradict the switch spy=attacking"),
         ] {
             let err = AnyOptions::from_resolved(GameKind::Lattaque, &bad, &recorded.sets).unwrap_err();

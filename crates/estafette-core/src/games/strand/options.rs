@@ -58,10 +58,7 @@ impl Options {
 
     /// The current value of a switch, as `set` accepts it.
     pub fn get(&self, switch: &str) -> Option<String> {
-        switch
-            .trim()
-            .eq_ignore_ascii_case("forts")
-            .then(|| self.forts_value())
+        switch.trim().eq_ignore_ascii_case("forts").then(|| self.forts_value())
     }
 
     /// Every switch with its value, in the order of [`Options::switches`].
