@@ -5,15 +5,75 @@
 //! Maildir and taken in by `poll` (the production code path); the referee's
 //! mail is delivered by `send` into one Maildir per player. At the end each
 //! game is exported and its transcript verified.
+//!
+//! With a seed (`estafette demo --seed N`) a run is reproducible: the
+//! referee's clock starts at [`SEEDED_START`] and moves [`SEEDED_STEP`]
+//! seconds per reply, and the key, the commitment seeds and the scripted
+//! players' choices are each drawn from N (SHA-256 of N and a label, see
+//! [`derived`]); the same seed gives byte-identical transcripts. Only the
+//! demo does this: the referee's clock and random bytes are handed to its
+//! `Service`, whose own are the system's.
 
 use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
 use crate::service::{self, Config, Error, PlayerSpec, Result, Service};
+use sha2::{Digest, Sha256};
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 const MARKER: &str = ".estafette-demo";
+
+/// A seeded demo's clock at its start: 2026-11-29 12:00 UTC.
+pub const SEEDED_START: i64 = 1_795_953_600;
+
+/// How far a seeded demo's clock moves for each reply, in seconds.
+pub const SEEDED_STEP: i64 = 600;
+
+/// The 32 bytes a seeded demo draws for `label`: SHA-256 of the decimal
+/// seed, a space and the label (`"7 key"`).
+pub fn derived(seed: u64, label: &str) -> [u8; 32] {
+    Sha256::digest(format!("{seed} {label}").as_bytes()).into()
+}
+
+/// The scripted players' starting random state: fixed, or drawn from the
+/// seed.
+fn players_rng(seed: Option<u64>) -> u64 {
+    match seed {
+        None => 0x5eed_cafe_f00d_1234,
+        Some(n) => {
+            let b = derived(n, "players");
+            u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]])
+        }
+    }
+}
+
+/// The referee of a demo in `dir`, made and opened. With a seed its key
+/// and commitment seeds are drawn from it and its clock is the returned
+/// cell (at [`SEEDED_START`]); without one it is the real referee's.
+fn open_referee(dir: &Path, seed: Option<u64>) -> Result<(Service, Option<Rc<Cell<i64>>>)> {
+    let mut config = Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@demo.example");
+    config.error_replies_per_hour = 100;
+    if let Some(n) = seed {
+        crate::keys::KeyFile::create(&config.key_file, derived(n, "key")).map_err(|e| Error::new(e.to_string()))?;
+    }
+    service::init(&config)?;
+    let mut svc = Service::open(config)?;
+    let Some(n) = seed else {
+        return Ok((svc, None));
+    };
+    let clock = Rc::new(Cell::new(SEEDED_START));
+    let now = clock.clone();
+    svc.now = Box::new(move || now.get());
+    let mut drawn = 0u64;
+    svc.seeds = Box::new(move || {
+        drawn += 1;
+        Ok(derived(n, &format!("seed {drawn}")))
+    });
+    Ok((svc, Some(clock)))
+}
 
 /// The two demo players.
 fn players() -> [PlayerSpec; 2] {
@@ -167,19 +227,19 @@ impl From<std::io::Error> for DemoError {
 }
 
 /// Run the demo in `dir` (created; a previous demo there is replaced),
-/// reporting to `out`.
-pub fn run(dir: &Path, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
+/// reporting to `out`; with a seed, reproducibly (see the module's
+/// documentation).
+pub fn run(dir: &Path, seed: Option<u64>, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
     fresh_folder(dir)?;
-    let mut config = Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@demo.example");
-    config.error_replies_per_hour = 100;
-    service::init(&config)?;
+    let (svc, clock) = open_referee(dir, seed)?;
     let mut demo = Demo {
-        svc: Service::open(config)?,
+        svc,
         inbox: dir.join("referee-inbox"),
         mail_root: dir.join("mail"),
         players: players(),
         counter: 0,
-        rng_state: 0x5eed_cafe_f00d_1234u64,
+        rng_state: players_rng(seed),
+        clock,
     };
     let transport = MaildirTransport::new(demo.mail_root.clone());
     let games = [
@@ -237,6 +297,8 @@ struct Demo {
     counter: u64,
     /// The scripted players' random state.
     rng_state: u64,
+    /// A seeded demo's clock, moved on for each reply.
+    clock: Option<Rc<Cell<i64>>>,
 }
 
 impl Demo {
@@ -310,6 +372,9 @@ impl Demo {
             .ok_or_else(|| Error::new("cannot parse the referee's mail"))?;
         self.counter += 1;
         let raw = reply(player, &parsed, body, self.counter);
+        if let Some(clock) = &self.clock {
+            clock.set(clock.get() + SEEDED_STEP);
+        }
         Maildir::create(&self.inbox)
             .and_then(|m| m.deliver(&raw))
             .map_err(|e| Error::new(format!("referee inbox: {e}")))?;

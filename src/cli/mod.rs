@@ -197,6 +197,11 @@ pub enum Cmd {
         /// Folder for the demo's database, key and mailboxes.
         #[arg(long, default_value = "estafette-demo")]
         dir: PathBuf,
+        /// Play reproducibly: a fixed clock (from 2026-11-29 12:00 UTC, ten
+        /// minutes per reply) and every key, seed and choice drawn from N,
+        /// so the same N gives byte-identical transcripts.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
     },
     /// Print the legal moves of a position, one per line, sorted (and how
     /// the game ended, when it is over).
@@ -406,7 +411,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Restore { path } => admin::restore(global, &path),
         Cmd::Operator { action } => admin::operator(global, action),
         Cmd::Verify { file, head, receipts } => tools::verify(&file, head.as_deref(), receipts.as_deref()),
-        Cmd::Demo { dir } => tools::demo(&dir),
+        Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
         Cmd::Rules { game } => tools::rules(&game),

@@ -89,8 +89,8 @@ pub fn rules(game: &str) -> Result<(), Failure> {
 }
 
 /// `demo`: whole games through the real pipeline on local folders.
-pub fn demo(dir: &Path) -> Result<(), Failure> {
-    crate::demo::run(dir, &mut std::io::stdout()).map_err(|e| match e {
+pub fn demo(dir: &Path, seed: Option<u64>) -> Result<(), Failure> {
+    crate::demo::run(dir, seed, &mut std::io::stdout()).map_err(|e| match e {
         crate::demo::DemoError::Referee(e) => Failure::from(e),
         crate::demo::DemoError::Output(e) => Failure::output(&e),
     })

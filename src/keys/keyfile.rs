@@ -196,7 +196,13 @@ impl KeyFile {
     /// Creates a new key file at `path` with a fresh random key, mode 0600.
     /// Refuses to overwrite any existing file (or symbolic link).
     pub fn generate(path: &Path) -> Result<KeyFile, SecretError> {
-        let master = random_32()?;
+        KeyFile::create(path, random_32()?)
+    }
+
+    /// Creates a new key file at `path` holding `master`, mode 0600, as
+    /// [`KeyFile::generate`] does (for the seeded demo, whose key is drawn
+    /// from its seed).
+    pub fn create(path: &Path, master: [u8; 32]) -> Result<KeyFile, SecretError> {
         let mut opts = std::fs::OpenOptions::new();
         opts.write(true).create_new(true);
         #[cfg(unix)]

@@ -34,6 +34,7 @@ mod players;
 mod protocol_keyfile;
 mod protocol_props;
 mod protocol_vectors;
+mod recipes;
 mod referee_e2e;
 mod reliability_abuse;
 mod reliability_common;

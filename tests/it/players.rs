@@ -248,7 +248,7 @@ fn lattaque_with_claire(h: &mut Harness) -> String {
     };
     let spec = OptionsSpec {
         variant: Some("standard".into()),
-        sets: vec![],
+        ..OptionsSpec::default()
     };
     h.svc
         .new_game(

@@ -14,8 +14,13 @@ use serde_json::Value;
 
 /// A finished L'Attaque game with at least one combat.
 fn finished_lattaque() -> Transcript {
+    finished_lattaque_with(OptionsSpec::default())
+}
+
+/// [`finished_lattaque`] with the given options.
+fn finished_lattaque_with(spec: OptionsSpec) -> Transcript {
     let mut h = Harness::new();
-    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    let id = h.new_game(GameKind::Lattaque, spec, Side::First);
     h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
     h.play(&id, Side::Second, &format!("SETUP\n{ARMY_NORTH}"));
     let mut seed = 99u64;
@@ -327,6 +332,89 @@ fn the_transcript_vectors_are_what_export_writes() {
         assert!(v.result.is_some(), "{file}: the game is over");
         assert!(text.contains("\"format\": \"estafette-transcript/2\""), "{file}");
     }
+}
+
+/// Transcripts written before `created` recorded the resolved switches
+/// (kept as they were exported then) still verify: their options are read
+/// from the variant and the switches chosen.
+#[test]
+fn transcripts_without_resolved_switches_still_verify() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcript");
+    for file in [
+        "unresolved-strand.json",
+        "unresolved-lattaque.json",
+        "unresolved-blind.json",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        let t: Transcript = serde_json::from_str(&text).unwrap();
+        assert!(!t.log[0].event.contains("\"resolved\""), "{file}: an old log");
+        let v = verify(&text, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(v.result.is_some(), "{file}: the game is over");
+    }
+}
+
+/// A new game's `created` event records every switch with its value, and
+/// the game is replayed from those values: if a variant's name is given
+/// another meaning later, a past game still verifies as it was played.
+/// Here a game played under `standard` is relabelled `gibson-1925`, as if
+/// that name had meant these switches when it was created.
+#[test]
+fn a_redefined_variant_still_replays_with_the_recorded_switches() {
+    let spec = OptionsSpec {
+        variant: Some("standard".into()),
+        ..OptionsSpec::default()
+    };
+    let mut t = finished_lattaque_with(spec);
+    let created: Value = serde_json::from_str(&t.log[0].event).unwrap();
+    assert_eq!(
+        created["resolved"],
+        serde_json::json!([
+            ["attack", "orthogonal"],
+            ["equal-scouts", "remove"],
+            ["spy", "attacking"],
+            ["flag-placement", "free"],
+            ["max-plies", "off"]
+        ])
+    );
+    assert!(t.log[0]
+        .event
+        .contains(r#""switches":[],"resolved":[["attack","orthogonal"]"#));
+    edit_event(&mut t, is("created"), |v| v["variant"] = Value::from("gibson-1925"));
+    t.variant = "gibson-1925".into();
+    rehash(&mut t);
+    verify(&json(&t), None).expect("the game follows its recorded switches");
+    // Without them, the name's meaning today is taken, and the moves no
+    // longer fit the rules.
+    let mut old = t.clone();
+    edit_event(&mut old, is("created"), |v| {
+        v.as_object_mut().unwrap().remove("resolved");
+    });
+    rehash(&mut old);
+    let err = verify(&json(&old), None).expect_err("the rules of gibson-1925 today");
+    assert!(err.contains("move"), "{err}");
+    // Recorded values that are not the game's, or that contradict a switch
+    // the players set, are refused.
+    for (resolved, needle) in [
+        (
+            serde_json::json!([["attack", "sideways"]]),
+            "not a value of the switch attack",
+        ),
+        (
+            serde_json::json!([["spy", "attacking"], ["attack", "orthogonal"]]),
+            "each switch once",
+        ),
+    ] {
+        let mut bad = t.clone();
+        edit_event(&mut bad, is("created"), |v| v["resolved"] = resolved.clone());
+        rehash(&mut bad);
+        fails(&bad, needle);
+    }
+    let mut bad = t.clone();
+    edit_event(&mut bad, is("created"), |v| {
+        v["switches"] = serde_json::json!([["spy", "always"]])
+    });
+    rehash(&mut bad);
+    fails(&bad, "contradict the switch spy=always");
 }
 
 /// docs/PROTOCOL.md quotes the Strand vector whole.

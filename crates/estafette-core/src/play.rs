@@ -403,6 +403,7 @@ fn start_of(events: &[Event]) -> Result<AnyPosition, String> {
         kind,
         variant,
         switches,
+        resolved,
         first_to_move,
         ..
     }) = events.first()
@@ -413,6 +414,7 @@ fn start_of(events: &[Event]) -> Result<AnyPosition, String> {
     let spec = OptionsSpec {
         variant: variant.clone(),
         sets: switches.clone(),
+        resolved: resolved.clone(),
     };
     let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("the game's options: {e}"))?;
     let first = side_from_num(*first_to_move)?;

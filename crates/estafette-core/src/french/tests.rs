@@ -120,9 +120,10 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/any.rs",
         text: include_str!("../games/any.rs"),
-        // Game names and switches also come from a challenge by mail.
+        // Game names and switches also come from a challenge by mail; a
+        // `resolved` list comes only from a log (`verify`, the replay).
         for_players: &["MoveError::fmt"],
-        not_for_players: &[],
+        not_for_players: &["from_resolved"],
         not_sentences: &[],
     },
     Source {

@@ -116,11 +116,17 @@ impl fmt::Display for GameKind {
 }
 
 /// A game's options as the creator gave them: a named variant and switches
-/// set one by one on top of it. This is what the log records.
+/// set one by one on top of it. This is what the log records, with, for a
+/// game created since the log records it, `resolved`: every switch with the
+/// value it took. The game's options are built from `resolved` when it is
+/// there, so that a variant redefined later never changes a past game;
+/// `variant` and `sets` stay the players' choice, which the mails describe.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OptionsSpec {
     pub variant: Option<String>,
     pub sets: Vec<(String, String)>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resolved: Option<Vec<(String, String)>>,
 }
 
 impl OptionsSpec {
@@ -128,7 +134,7 @@ impl OptionsSpec {
     pub fn with_sets(variant: Option<String>, sets: &[String]) -> Result<OptionsSpec, ParseError> {
         let mut out = OptionsSpec {
             variant,
-            sets: Vec::new(),
+            ..OptionsSpec::default()
         };
         for s in sets {
             let (k, v) = s
@@ -145,6 +151,20 @@ impl OptionsSpec {
         parts.extend(self.sets.iter().map(|(k, v)| format!("{k}={v}")));
         parts.join(", ")
     }
+
+    /// The same choice with every switch resolved as the variants read
+    /// today (what a new game records).
+    pub fn resolve(&self, kind: GameKind) -> Result<OptionsSpec, ParseError> {
+        let choice = OptionsSpec {
+            resolved: None,
+            ..self.clone()
+        };
+        let values = AnyOptions::build(kind, &choice)?.values();
+        Ok(OptionsSpec {
+            resolved: Some(values),
+            ..choice
+        })
+    }
 }
 
 /// Checked options for one game.
@@ -156,24 +176,99 @@ pub enum AnyOptions {
 }
 
 impl AnyOptions {
+    /// The options a spec gives: from `resolved` when it is there (checked:
+    /// see [`AnyOptions::from_resolved`]), else from the variant and the
+    /// switches set on it.
     pub fn build(kind: GameKind, spec: &OptionsSpec) -> Result<AnyOptions, ParseError> {
-        macro_rules! build {
-            ($m:ident, $v:ident) => {{
-                let mut o = match &spec.variant {
-                    Some(v) => $m::Options::variant(v)?,
-                    None => $m::Options::default(),
-                };
+        match &spec.resolved {
+            Some(values) => AnyOptions::from_resolved(kind, values, &spec.sets),
+            None => {
+                let mut o = AnyOptions::variant(kind, spec.variant.as_deref())?;
                 for (k, v) in &spec.sets {
                     o.set(k, v)?;
                 }
-                AnyOptions::$v(o)
-            }};
+                Ok(o)
+            }
         }
+    }
+
+    /// The default variant's options.
+    fn default_of(kind: GameKind) -> AnyOptions {
+        match kind {
+            GameKind::Lattaque => AnyOptions::Lattaque(lattaque::Options::default()),
+            GameKind::Strand => AnyOptions::Strand(strand::Options::default()),
+            GameKind::Assaut => AnyOptions::Assaut(assaut::Options::default()),
+        }
+    }
+
+    /// A named variant's options (the default variant's for `None`).
+    fn variant(kind: GameKind, name: Option<&str>) -> Result<AnyOptions, ParseError> {
+        let Some(name) = name else {
+            return Ok(AnyOptions::default_of(kind));
+        };
         Ok(match kind {
-            GameKind::Lattaque => build!(lattaque, Lattaque),
-            GameKind::Strand => build!(strand, Strand),
-            GameKind::Assaut => build!(assaut, Assaut),
+            GameKind::Lattaque => AnyOptions::Lattaque(lattaque::Options::variant(name)?),
+            GameKind::Strand => AnyOptions::Strand(strand::Options::variant(name)?),
+            GameKind::Assaut => AnyOptions::Assaut(assaut::Options::variant(name)?),
         })
+    }
+
+    /// The options a recorded `resolved` list gives, whatever the variants
+    /// say today. The list must name each switch at most once, in the
+    /// game's order, with its value as the game writes it (a switch it
+    /// does not name keeps its default: a log written before the switch
+    /// existed), and agree with every switch the players set.
+    pub fn from_resolved(
+        kind: GameKind,
+        values: &[(String, String)],
+        sets: &[(String, String)],
+    ) -> Result<AnyOptions, ParseError> {
+        let mut o = AnyOptions::default_of(kind);
+        for (k, v) in values {
+            o.set(k, v)?;
+        }
+        let written: Vec<(String, String)> = o
+            .values()
+            .into_iter()
+            .filter(|(n, _)| values.iter().any(|(m, _)| m == n))
+            .collect();
+        if written != values {
+            let text = |l: &[(String, String)]| l.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
+            return Err(ParseError::new(format!(
+                "the resolved switches '{}' are not written as the game writes them: '{}' (each switch once, in order)",
+                text(values),
+                text(&written)
+            )));
+        }
+        let mut chosen = o.clone();
+        for (k, v) in sets {
+            chosen.set(k, v)?;
+            if chosen.values() != o.values() {
+                return Err(ParseError::new(format!(
+                    "the resolved switches contradict the switch {k}={v} the game was created with"
+                )));
+            }
+        }
+        Ok(o)
+    }
+
+    /// Set one switch by name.
+    pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
+        match self {
+            AnyOptions::Lattaque(o) => o.set(switch, value),
+            AnyOptions::Strand(o) => o.set(switch, value),
+            AnyOptions::Assaut(o) => o.set(switch, value),
+        }
+    }
+
+    /// Every switch of the game with its value, in the order of the game's
+    /// switch table ([`GameKind::switches`]).
+    pub fn values(&self) -> Vec<(String, String)> {
+        match self {
+            AnyOptions::Lattaque(o) => o.values(),
+            AnyOptions::Strand(o) => o.values(),
+            AnyOptions::Assaut(o) => o.values(),
+        }
     }
 }
 
@@ -516,6 +611,95 @@ mod tests {
         let pos = AnyPosition::Lattaque(lattaque::Position::from_armies(o, &a, &b, Side::First));
         let (_, _, r) = pos.play_text("a4-a5").unwrap();
         assert_eq!(r.describe_fr(), "Le Sud a joué a4-a5.");
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    /// `values` lists every switch of the game's table, in its order, and
+    /// building from those values gives the same options back.
+    #[test]
+    fn every_game_lists_each_switch_with_its_value() {
+        for kind in GameKind::ALL {
+            let names: Vec<&str> = kind.switches().iter().map(|s| s.name).collect();
+            for variant in kind.variants() {
+                let spec = OptionsSpec {
+                    variant: Some(variant.to_string()),
+                    ..OptionsSpec::default()
+                };
+                let values = AnyOptions::build(kind, &spec).unwrap().values();
+                assert_eq!(values.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), names);
+                let again = AnyOptions::from_resolved(kind, &values, &[]).unwrap().values();
+                assert_eq!(again, values, "{kind} {variant}");
+                assert_eq!(spec.resolve(kind).unwrap().resolved, Some(values));
+            }
+        }
+        let standard = OptionsSpec {
+            variant: Some("standard".into()),
+            sets: pairs(&[("max-plies", "400")]),
+            resolved: None,
+        };
+        assert_eq!(
+            AnyOptions::build(GameKind::Lattaque, &standard).unwrap().values(),
+            pairs(&[
+                ("attack", "orthogonal"),
+                ("equal-scouts", "remove"),
+                ("spy", "attacking"),
+                ("flag-placement", "free"),
+                ("max-plies", "400")
+            ])
+        );
+    }
+
+    /// Recorded values win over what the variant's name gives today, and
+    /// a recorded list is read only as the game writes it.
+    #[test]
+    fn options_are_built_from_the_recorded_values() {
+        let recorded = OptionsSpec {
+            variant: Some("standard".into()),
+            sets: pairs(&[("spy", "attacking")]),
+            resolved: Some(pairs(&[("attack", "frontal"), ("spy", "attacking")])),
+        };
+        let AnyOptions::Lattaque(o) = AnyOptions::build(GameKind::Lattaque, &recorded).unwrap() else {
+            panic!("L'Attaque options")
+        };
+        assert_eq!(o.attack, lattaque::Attack::Frontal, "recorded, not today's standard");
+        assert_eq!(o.spy, lattaque::SpyRule::Attacking);
+        assert_eq!(o.equal_scouts, lattaque::EqualScouts::Stay, "not recorded: the default");
+        let gone = OptionsSpec {
+            variant: Some("a-variant-since-removed".into()),
+            ..recorded.clone()
+        };
+        assert!(AnyOptions::build(GameKind::Lattaque, &gone).is_ok());
+        assert!(AnyOptions::build(GameKind::Lattaque, &OptionsSpec { resolved: None, ..gone }).is_err());
+        for (bad, why) in [
+            (pairs(&[("attack", "diagonal")]), "not a value"),
+            (pairs(&[("colour", "red")]), "unknown"),
+            (pairs(&[("attack", "Frontal")]), "not written as the game writes them"),
+            (
+                pairs(&[("spy", "always"), ("attack", "frontal")]),
+                "not written as the game writes them",
+            ),
+            (
+                pairs(&[("attack", "frontal"), ("attack", "frontal")]),
+                "not written as the game writes them",
+            ),
+            (pairs(&[("spy", "always")]), "contradict the switch spy=attacking"),
+        ] {
+            let err = AnyOptions::from_resolved(GameKind::Lattaque, &bad, &recorded.sets).unwrap_err();
+            assert!(err.to_string().contains(why), "{bad:?}: {err}");
+        }
+        let forts = pairs(&[("forts", "allies:none/germans:e7")]);
+        let AnyOptions::Strand(o) = AnyOptions::from_resolved(GameKind::Strand, &forts, &[]).unwrap() else {
+            panic!("Strand options")
+        };
+        assert!(o.forts(Side::First).is_empty());
+        let huff = pairs(&[("fortress-sideways", "off"), ("huff", "on")]);
+        let AnyOptions::Assaut(o) = AnyOptions::from_resolved(GameKind::Assaut, &huff, &[]).unwrap() else {
+            panic!("L'Assaut options")
+        };
+        assert!(o.huff);
     }
 
     #[test]

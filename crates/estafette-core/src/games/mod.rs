@@ -148,6 +148,15 @@ pub struct SwitchInfo {
     pub help: &'static str,
 }
 
+/// Every switch of a table with its value as `get` gives it, in the
+/// table's order (the games' `Options::values`).
+pub(crate) fn switch_values(table: &[SwitchInfo], get: impl Fn(&str) -> Option<String>) -> Vec<(String, String)> {
+    table
+        .iter()
+        .map(|sw| (sw.name.to_string(), get(sw.name).unwrap_or_default()))
+        .collect()
+}
+
 /// What one cell of a board looks like to a viewer; the mail views render
 /// this grid as text and HTML without knowing the game.
 #[derive(Clone, Debug, PartialEq, Eq)]

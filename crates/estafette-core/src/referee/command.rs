@@ -188,6 +188,12 @@ fn lookup(word: &str) -> Option<&'static Keyword> {
         .find(|k| k.english == w || k.french.contains(&w.as_str()) || k.other.contains(&w.as_str()))
 }
 
+/// The English word of every command keyword, in the table's order (the
+/// HELP mail lists them: `tests/it/recipes.rs` checks it).
+pub fn keywords() -> impl Iterator<Item = &'static str> {
+    KEYWORDS.iter().map(|k| k.english)
+}
+
 /// The command a keyword names, in its English form; `None` when `word` is
 /// no keyword. Each command has an English and a French word (and a few
 /// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,

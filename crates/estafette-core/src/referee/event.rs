@@ -44,6 +44,11 @@ pub enum Event {
         kind: String,
         variant: Option<String>,
         switches: Vec<(String, String)>,
+        /// Every switch of the game with the value it took when the game
+        /// was created (absent from logs written before it was recorded:
+        /// their options are read from `variant` and `switches`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resolved: Option<Vec<(String, String)>>,
         players: [String; 2],
         first_to_move: u8,
         mode: String,
@@ -367,6 +372,33 @@ mod tests {
             r#"{"event":"message","side":1,"text":"a\/b","at":5}"#,
             r#"{"event":"address-replaced","side":1,"name":null,"reason":"r","at":5}"#,
             r#"{"event":"revealed","side":1,"seed":"00","army":"a","at":null}"#,
+        ] {
+            assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
+        }
+    }
+
+    /// `resolved` follows `switches`, and is left out (never `null`) in
+    /// logs written before it was recorded.
+    #[test]
+    fn a_creation_records_the_resolved_switches_after_the_chosen_ones() {
+        let head = r#"{"event":"created","game":"assaut-1","kind":"assaut","variant":null,"switches":[["huff","on"]]"#;
+        let tail = r#","players":["A","B"],"first_to_move":1,"mode":"held","at":5}"#;
+        let new = format!(r#"{head},"resolved":[["fortress-sideways","off"],["huff","on"]]{tail}"#);
+        let Event::Created { resolved, .. } = Event::from_canonical_bytes(new.as_bytes()).unwrap() else {
+            panic!("a creation")
+        };
+        assert_eq!(resolved.unwrap()[1], ("huff".to_string(), "on".to_string()));
+        let old = format!("{head}{tail}");
+        assert!(matches!(
+            Event::from_canonical_bytes(old.as_bytes()),
+            Ok(Event::Created { resolved: None, .. })
+        ));
+        for bad in [
+            format!(r#"{head},"resolved":null{tail}"#),
+            new.replace(
+                r#""switches":[["huff","on"]],"resolved":[["fortress-sideways","off"],["huff","on"]]"#,
+                r#""resolved":[["fortress-sideways","off"],["huff","on"]],"switches":[["huff","on"]]"#,
+            ),
         ] {
             assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
         }

@@ -40,7 +40,7 @@ pub fn side_from_num(n: u8) -> Result<Side, String> {
     }
 }
 
-use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 
 /// What `new` needs to create a game.
@@ -67,12 +67,13 @@ pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameStat
     if mode == "blind" && g.clock.is_none() {
         return Err("a blind game needs a time control (--time): the final reveals have a deadline".into());
     }
-    AnyOptions::build(g.kind, &g.spec).map_err(|e| format!("bad options: {e}"))?;
+    let spec = g.spec.resolve(g.kind).map_err(|e| format!("bad options: {e}"))?;
     let ev = Event::Created {
         game: g.id.clone(),
         kind: g.kind.name().to_string(),
-        variant: g.spec.variant.clone(),
-        switches: g.spec.sets.clone(),
+        variant: spec.variant,
+        switches: spec.sets,
+        resolved: spec.resolved,
         players: g.names.clone(),
         first_to_move: state::side_num(g.first_to_move),
         mode: mode.into(),

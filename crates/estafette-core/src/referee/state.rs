@@ -475,6 +475,7 @@ impl GameState {
             kind,
             variant,
             switches,
+            resolved,
             players,
             first_to_move,
             mode,
@@ -491,6 +492,7 @@ impl GameState {
         let spec = OptionsSpec {
             variant: variant.clone(),
             sets: switches.clone(),
+            resolved: resolved.clone(),
         };
         let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("bad options: {e}"))?;
         let first = side_from_num(*first_to_move)?;

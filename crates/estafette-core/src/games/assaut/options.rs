@@ -61,6 +61,21 @@ impl Options {
         Ok(())
     }
 
+    /// The current value of a switch, as `set` accepts it.
+    pub fn get(&self, switch: &str) -> Option<String> {
+        let v = match switch.trim().to_ascii_lowercase().as_str() {
+            "fortress-sideways" => self.fortress_sideways,
+            "huff" => self.huff,
+            _ => return None,
+        };
+        Some(on_off(v).to_string())
+    }
+
+    /// Every switch with its value, in the order of [`Options::switches`].
+    pub fn values(&self) -> Vec<(String, String)> {
+        crate::games::switch_values(&Options::switches(), |n| self.get(n))
+    }
+
     /// The switches, with defaults and accepted values.
     pub fn switches() -> Vec<SwitchInfo> {
         vec![

@@ -205,6 +205,11 @@ impl Options {
         Some(v.to_string())
     }
 
+    /// Every switch with its value, in the order of [`Options::switches`].
+    pub fn values(&self) -> Vec<(String, String)> {
+        crate::games::switch_values(&Options::switches(), |n| self.get(n))
+    }
+
     /// Every switch with its default and accepted values.
     pub fn switches() -> Vec<SwitchInfo> {
         vec![

@@ -56,6 +56,16 @@ impl Options {
         }
     }
 
+    /// The current value of a switch, as `set` accepts it.
+    pub fn get(&self, switch: &str) -> Option<String> {
+        switch.trim().eq_ignore_ascii_case("forts").then(|| self.forts_value())
+    }
+
+    /// Every switch with its value, in the order of [`Options::switches`].
+    pub fn values(&self) -> Vec<(String, String)> {
+        crate::games::switch_values(&Options::switches(), |n| self.get(n))
+    }
+
     /// The switches, for `estafette rules` and the docs.
     pub fn switches() -> Vec<SwitchInfo> {
         vec![SwitchInfo {
