@@ -117,7 +117,7 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
         },
     ));
     if let (Some(k), None) = (key, registered) {
-        plan.paras.push((None, super::decide::key_para(st, from, &k)));
+        plan.paras.push((None, Para::key_registered(&who(st, from), &k)));
     }
     if g.phase == BlindPhase::Play {
         plan.paras.push((None, Para::Started));

@@ -472,19 +472,8 @@ fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<boo
         key: key.clone(),
         at: now,
     })?;
-    let para = key_para(&b.state, from, &key);
-    b.both(para);
+    b.both(Para::key_registered(&b.state.side_label(side_num(from)), &key));
     Ok(false)
-}
-
-/// The paragraph that announces a key `from` registered (by `KEY` or in
-/// a sealed commitment) to both players.
-pub(super) fn key_para(st: &GameState, from: Side, key: &str) -> Para {
-    let who = st.side_label(side_num(from));
-    Para::Blind {
-        text: format!("{who} registered the signing key {key}: from now on the referee takes only commands of {who} signed with it (estafette sign), and verify checks each signature."),
-        text_fr: format!("{who} a enregistré la clé de signature {key} : désormais l'arbitre ne prend de {who} que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."),
-    }
 }
 
 /// What the clock calls for at `now`: reminders, late notices, losses on
