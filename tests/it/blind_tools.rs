@@ -27,7 +27,7 @@ fn request(game: &str) -> SealRequest {
 }
 
 fn vector_secret() -> Secret {
-    player::build_secret(&request("lattaque-1"), std::array::from_fn(|i| i as u8)).unwrap()
+    crate::common::seal_v1(&request("lattaque-1"), std::array::from_fn(|i| i as u8))
 }
 
 fn bin() -> Command {

@@ -272,7 +272,7 @@ fn lattaque_vector() -> String {
 /// A short blind L'Attaque game: commitments, an attack, both openings, a
 /// resignation, both reveals.
 fn blind_vector() -> String {
-    use estafette::player::{build_secret, SealRequest};
+    use estafette::player::SealRequest;
     const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let mut h = Harness::new();
     let tc = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap();
@@ -297,7 +297,7 @@ fn blind_vector() -> String {
             variant: None,
             sets: Vec::new(),
         };
-        build_secret(&req, [seed; 32]).unwrap()
+        crate::common::seal_v1(&req, [seed; 32])
     };
     let (s, n) = (secret("south", "first", 1), secret("north", "second", 2));
     applied(&mut h, &id, Side::First, &s.commit_message());
