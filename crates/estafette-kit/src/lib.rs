@@ -32,6 +32,7 @@
 
 mod army;
 mod seal;
+mod sign;
 mod verify;
 mod view;
 
@@ -118,6 +119,7 @@ pub(crate) fn in_french(text: &str) -> String {
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
 /// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
 ///   `reveal`, `view` (the mail pasted as text);
+/// - `sign`: as `estafette sign` (with a secret file or a key file);
 /// - `verify`: as `estafette verify`, with the result in words;
 /// - `replay`: a finished game's positions, move by move.
 pub fn handle(req: &Value) -> Result<Value, String> {
@@ -129,6 +131,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "seal" => seal::seal(req),
         "open" => seal::open(req),
         "reveal" => seal::reveal(req),
+        "sign" => sign::sign(req),
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),
