@@ -19,6 +19,7 @@ mod fuzz_regressions;
 mod kit;
 mod kit_game;
 mod kit_invite;
+mod kit_sign;
 mod lattaque_golden;
 mod lattaque_playouts;
 mod lattaque_rules;
