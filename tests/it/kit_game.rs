@@ -57,6 +57,7 @@ const PLAYER: &str = r#"
     $('do-seal').click();
     out.sealed = $('seal-message').className;
     out.commit = $('commit-text').value;
+    out.secret = localStorage.getItem('estafette-secret:' + $('download').download);
     input.opens.forEach(function (square) {
       $('squares').value = square;
       $('do-open').click();
@@ -95,6 +96,7 @@ const VERIFY: &str = r#"
 /// What the page gave one player.
 struct Kit {
     commit: String,
+    secret: String,
     open: Value,
     reveal: String,
 }
@@ -129,9 +131,39 @@ fn player_session(invitation: &Sent, opens: &[&str]) -> Option<Kit> {
     let text = |k: &str| out[k].as_str().unwrap_or_default().to_string();
     Some(Kit {
         commit: text("commit"),
+        secret: text("secret"),
         open: out["open"].clone(),
         reveal: text("reveal"),
     })
+}
+
+/// `body` signed through the page's sign op (the army sealed in the page
+/// holds the player's key, so the referee takes only signed mails) after
+/// the last `Log-Head:` line of `sent` to `who`, or `head` if none.
+fn signed_in_page(kit: &Kit, head: &mut String, sent: &[Sent], who: &str, body: &str) -> String {
+    let last = sent.iter().filter(|m| m.to.contains(who)).flat_map(|m| m.text.lines()).rfind(|l| l.starts_with("Log-Head:"));
+    if let Some(l) = last {
+        *head = l.trim().to_string();
+    }
+    let script = r#"(function () {
+      document.currentScript.remove();
+      document.getElementById('kit-wasm').remove();
+      var out = {};
+      window.estafetteKit.ready.then(function () {
+        out = window.estafetteKit.call(INPUT);
+      }).catch(function (e) { out.error = String(e); }).then(function () {
+        document.body.textContent = '';
+        document.querySelectorAll('script').forEach(function (s) { s.remove(); });
+        document.body.setAttribute('data-result', JSON.stringify(out));
+      });
+    })();"#;
+    let req = json!({ "op": "sign", "file": kit.secret, "head": head.as_str(), "commands": body });
+    let page = std::fs::read_to_string(build_page()).expect("the page");
+    let script = script.replace("INPUT", &script_json(&req));
+    let browser = Browser::find().expect("the browser");
+    let out = run_for_result(&browser, &with_script(&target_dir().join("kit"), "kit-game-sign.html", &page, &script));
+    assert_eq!(out["ok"], true, "{out:#}");
+    out["signed"].as_str().unwrap_or_default().to_string()
 }
 
 fn applied(r: &Ingested) -> bool {
@@ -164,13 +196,22 @@ fn a_blind_game_played_with_the_player_kit_only() {
     ) else {
         return;
     };
+    let mut heads = [String::new(), String::new()];
+    let mut last: Vec<Sent> = Vec::new();
     let mut mail = |side: Side, body: &str| {
-        let (r, sent) = h.play(&id, side, body);
+        let (kit, who) = if side == Side::First { (&south, "alice") } else { (&north, "bob") };
+        let body = if body.starts_with("commit ") {
+            body.to_string()
+        } else {
+            signed_in_page(kit, &mut heads[side.index()], &last, who, body)
+        };
+        let (r, sent) = h.play(&id, side, &body);
         assert!(
             applied(&r),
             "{body}: {r:?}\n{}",
             sent.first().map(|m| m.text.as_str()).unwrap_or("")
         );
+        last.extend(sent.iter().cloned());
         sent
     };
     let (s, n) = (Side::First, Side::Second);
