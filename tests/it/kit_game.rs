@@ -141,7 +141,11 @@ fn player_session(invitation: &Sent, opens: &[&str]) -> Option<Kit> {
 /// holds the player's key, so the referee takes only signed mails) after
 /// the last `Log-Head:` line of `sent` to `who`, or `head` if none.
 fn signed_in_page(kit: &Kit, head: &mut String, sent: &[Sent], who: &str, body: &str) -> String {
-    let last = sent.iter().filter(|m| m.to.contains(who)).flat_map(|m| m.text.lines()).rfind(|l| l.starts_with("Log-Head:"));
+    let last = sent
+        .iter()
+        .filter(|m| m.to.contains(who))
+        .flat_map(|m| m.text.lines())
+        .rfind(|l| l.starts_with("Log-Head:"));
     if let Some(l) = last {
         *head = l.trim().to_string();
     }
@@ -161,7 +165,10 @@ fn signed_in_page(kit: &Kit, head: &mut String, sent: &[Sent], who: &str, body: 
     let page = std::fs::read_to_string(build_page()).expect("the page");
     let script = script.replace("INPUT", &script_json(&req));
     let browser = Browser::find().expect("the browser");
-    let out = run_for_result(&browser, &with_script(&target_dir().join("kit"), "kit-game-sign.html", &page, &script));
+    let out = run_for_result(
+        &browser,
+        &with_script(&target_dir().join("kit"), "kit-game-sign.html", &page, &script),
+    );
     assert_eq!(out["ok"], true, "{out:#}");
     out["signed"].as_str().unwrap_or_default().to_string()
 }
@@ -199,7 +206,11 @@ fn a_blind_game_played_with_the_player_kit_only() {
     let mut heads = [String::new(), String::new()];
     let mut last: Vec<Sent> = Vec::new();
     let mut mail = |side: Side, body: &str| {
-        let (kit, who) = if side == Side::First { (&south, "alice") } else { (&north, "bob") };
+        let (kit, who) = if side == Side::First {
+            (&south, "alice")
+        } else {
+            (&north, "bob")
+        };
         let body = if body.starts_with("commit ") {
             body.to_string()
         } else {

@@ -78,7 +78,10 @@ fn the_sign_box_signs_as_estafette_sign_does() {
     let commands = "  a4-a5 \n\nMESSAGE good luck\n";
     let input = json!({ "army": ARMY, "head": HEAD, "commands": commands, "keyfile": keyfile });
     let script = DRIVE.replace("INPUT", &script_json(&input));
-    let out = run_for_result(&browser, &with_script(&target_dir().join("kit"), "kit-sign.html", &page, &script));
+    let out = run_for_result(
+        &browser,
+        &with_script(&target_dir().join("kit"), "kit-sign.html", &page, &script),
+    );
     assert!(out.get("error").is_none(), "{out:#}");
     assert_eq!(out["none"], "message bad", "{out:#}");
     let commit = out["commit"].as_str().unwrap_or_default();
@@ -104,11 +107,17 @@ fn the_sign_box_signs_as_estafette_sign_does() {
         .output()
         .expect("the binary");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    assert_eq!(out["signed"][1].as_str(), Some(String::from_utf8_lossy(&o.stdout).as_ref()));
+    assert_eq!(
+        out["signed"][1].as_str(),
+        Some(String::from_utf8_lossy(&o.stdout).as_ref())
+    );
 
     // A bad head: refused, with the reason, and nothing to copy.
     assert_eq!(out["bad"][0], "message bad", "{out:#}");
-    assert!(out["bad"][1].as_str().is_some_and(|m| m.contains("Log-Head")), "{out:#}");
+    assert!(
+        out["bad"][1].as_str().is_some_and(|m| m.contains("Log-Head")),
+        "{out:#}"
+    );
     assert_eq!(out["bad"][2], "", "{out:#}");
 
     // A key file signs too, for the side chosen.
@@ -119,5 +128,10 @@ fn the_sign_box_signs_as_estafette_sign_does() {
     // French.
     assert_eq!(out["french"][0], "5. Signez vos commandes", "{out:#}");
     assert_eq!(out["french"][1], "Signer", "{out:#}");
-    assert!(out["french"][2].as_str().is_some_and(|m| m.contains("Envoyez ces lignes")), "{out:#}");
+    assert!(
+        out["french"][2]
+            .as_str()
+            .is_some_and(|m| m.contains("Envoyez ces lignes")),
+        "{out:#}"
+    );
 }

@@ -42,6 +42,7 @@ mod reliability_crash;
 mod reliability_smtp;
 mod replay;
 mod rooms;
+mod sealed_keys;
 mod security;
 mod security_limits;
 mod security_text;

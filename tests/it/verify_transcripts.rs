@@ -348,14 +348,14 @@ fn the_protocol_quotes_the_strand_transcript() {
 /// (draft 2020-12); any other keyword fails the test, so the schema stays
 /// within what is checked here. `contentSchema` is asserted: each `event`
 /// string is parsed and checked as an event.
-struct Schema {
+pub(crate) struct Schema {
     root: Value,
 }
 
 type Checked = Result<(), String>;
 
 impl Schema {
-    fn load() -> Schema {
+    pub(crate) fn load() -> Schema {
         let text =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/transcript.schema.json")).unwrap();
         Schema {
@@ -363,7 +363,7 @@ impl Schema {
         }
     }
 
-    fn check(&self, v: &Value) -> Checked {
+    pub(crate) fn check(&self, v: &Value) -> Checked {
         self.at(&self.root, v, "")
     }
 

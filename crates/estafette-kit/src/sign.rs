@@ -92,7 +92,10 @@ mod tests {
         assert!(verify(&s.commitment.key.expect("key"), &m, &bytes));
         // The side given explicitly changes the signed bytes.
         let two = sign(&json!({"file": s.to_json(), "head": HEAD, "commands": "a4-a5", "side": "2"})).expect("2");
-        assert_ne!(two["sig"], sign(&json!({"file": s.to_json(), "head": HEAD, "commands": "a4-a5"})).expect("1")["sig"]);
+        assert_ne!(
+            two["sig"],
+            sign(&json!({"file": s.to_json(), "head": HEAD, "commands": "a4-a5"})).expect("1")["sig"]
+        );
     }
 
     #[test]
@@ -107,11 +110,26 @@ mod tests {
         assert_eq!(base64_encode(&public_key(&[9; 32])).len(), 44);
         for (req, why) in [
             (json!({"file": kf, "head": HEAD, "commands": "RESIGN"}), "side"),
-            (json!({"file": kf, "head": "nonsense", "commands": "RESIGN", "side": "1"}), "Log-Head"),
-            (json!({"file": kf, "head": HEAD, "commands": "  \n", "side": "1"}), "no command lines"),
-            (json!({"file": kf, "head": HEAD, "commands": "RESIGN", "side": "3"}), "side '3'"),
-            (json!({"file": kf, "head": HEAD, "commands": "RESIGN", "side": "1", "game": "strand-2"}), "strand-2"),
-            (json!({"file": "{}", "head": HEAD, "commands": "RESIGN", "side": "1"}), "key file"),
+            (
+                json!({"file": kf, "head": "nonsense", "commands": "RESIGN", "side": "1"}),
+                "Log-Head",
+            ),
+            (
+                json!({"file": kf, "head": HEAD, "commands": "  \n", "side": "1"}),
+                "no command lines",
+            ),
+            (
+                json!({"file": kf, "head": HEAD, "commands": "RESIGN", "side": "3"}),
+                "side '3'",
+            ),
+            (
+                json!({"file": kf, "head": HEAD, "commands": "RESIGN", "side": "1", "game": "strand-2"}),
+                "strand-2",
+            ),
+            (
+                json!({"file": "{}", "head": HEAD, "commands": "RESIGN", "side": "1"}),
+                "key file",
+            ),
         ] {
             let e = sign(&req).expect_err("refused");
             assert!(e.contains(why), "{e} / {why}");

@@ -146,7 +146,13 @@ impl Secret {
 
     /// Seals as [`Secret::seal`] does, in version 1: no signing key (what
     /// secret files written before version 2 hold).
-    pub fn seal_v1(game: &str, commit_side: u8, opts: Options, army: Army, seed: [u8; 32]) -> Result<Secret, BlindError> {
+    pub fn seal_v1(
+        game: &str,
+        commit_side: u8,
+        opts: Options,
+        army: Army,
+        seed: [u8; 32],
+    ) -> Result<Secret, BlindError> {
         Secret::seal_version(game, commit_side, opts, army, seed, 1)
     }
 
@@ -550,13 +556,18 @@ mod tests {
         assert_eq!(Secret::from_json(&v1.to_json()).unwrap(), v1);
         assert!(v1.to_json().contains("\"version\": 1") && !v1.to_json().contains("\"key\""));
         assert_eq!(v1.signing_key(), None);
-        assert_eq!(s.signing_key().map(|k| crate::protocol::sign::public_key(&k)), s.commitment.key);
+        assert_eq!(
+            s.signing_key().map(|k| crate::protocol::sign::public_key(&k)),
+            s.commitment.key
+        );
         assert_eq!(signing_key_of_file(&s.to_json()).ok(), s.signing_key());
         assert!(signing_key_of_file(&v1.to_json()).is_err());
         let kf = crate::protocol::sign::KeyFile::new(&[4; 32]).to_json();
         assert_eq!(signing_key_of_file(&kf), Ok([4; 32]));
         // A secret file whose key member is not its seed's is damaged.
-        let damaged = s.to_json().replace(&base64_encode(&s.commitment.key.unwrap()), &other[4..]);
+        let damaged = s
+            .to_json()
+            .replace(&base64_encode(&s.commitment.key.unwrap()), &other[4..]);
         assert!(Secret::from_json(&damaged).is_err());
     }
 
@@ -601,7 +612,17 @@ mod tests {
         assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, key, &seed, &swapped).is_err());
         // A version-1 secret reveals against its root without a key.
         let v1 = Secret::seal_v1("lattaque-1", 1, opts.clone(), s.army.clone(), s.seed).unwrap();
-        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &v1.commitment.root, None, &seed, &army).is_ok());
+        assert!(check_reveal(
+            "lattaque-1",
+            1,
+            Side::First,
+            &opts,
+            &v1.commitment.root,
+            None,
+            &seed,
+            &army
+        )
+        .is_ok());
         assert!(parse_reveal("reveal 00").is_err());
         assert!(parse_reveal("nothing").is_err());
     }

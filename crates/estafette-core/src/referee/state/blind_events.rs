@@ -127,13 +127,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
     }
 }
 
-fn committed(
-    s: &mut GameState,
-    bg: &mut BlindGame,
-    side: u8,
-    c: Commit,
-    at: i64,
-) -> Result<(), String> {
+fn committed(s: &mut GameState, bg: &mut BlindGame, side: u8, c: Commit, at: i64) -> Result<(), String> {
     let side_ = side_from_num(side)?;
     if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
         return Err(format!(
