@@ -296,7 +296,7 @@ fn protocol_md_quotes_the_version_2_vectors() {
     let seed: [u8; 32] = std::array::from_fn(|i| i as u8);
     let opts = Options::default();
     let army = Army::parse(ARMY, Side::First, &opts).unwrap();
-    let s = Secret::seal("lattaque-1", 1, opts.clone(), army.clone(), seed).unwrap();
+    let s = Secret::seal("lattaque-1", 1, opts, army.clone(), seed).unwrap();
     let v1 = Secret::seal_v1("lattaque-1", 1, opts, army, seed).unwrap();
     // Computed from the specification alone (HMAC, Ed25519 of RFC 8032,
     // SHA-256 over the version-1 leaves the blind vectors quote).

@@ -136,7 +136,7 @@ mod tests {
         }
         // A version-1 secret file has no key to sign with.
         let s = secret();
-        let v1 = Secret::seal_v1(&s.game, 1, s.opts.clone(), s.army.clone(), s.seed).expect("v1");
+        let v1 = Secret::seal_v1(&s.game, 1, s.opts, s.army.clone(), s.seed).expect("v1");
         let e = sign(&json!({"file": v1.to_json(), "head": HEAD, "commands": "a4-a5"})).expect_err("v1");
         assert!(e.contains("version 1"), "{e}");
     }

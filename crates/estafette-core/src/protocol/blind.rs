@@ -550,7 +550,7 @@ mod tests {
         let e = parse_commit_message(&swapped, "lattaque-1", 1, Side::First).unwrap_err();
         assert!(e.0.contains("the leaves and the key"), "{e}");
         // Version 1 still reads.
-        let v1 = Secret::seal_v1("lattaque-1", 1, s.opts.clone(), s.army.clone(), s.seed).unwrap();
+        let v1 = Secret::seal_v1("lattaque-1", 1, s.opts, s.army.clone(), s.seed).unwrap();
         let c1 = parse_commit_message(&v1.commit_message(), "lattaque-1", 1, Side::First).unwrap();
         assert_eq!((c1.key, c1.version()), (None, 1));
         assert_eq!(Secret::from_json(&v1.to_json()).unwrap(), v1);
@@ -611,7 +611,7 @@ mod tests {
         let swapped = army.replacen("2 2 7", "2 7 2", 1);
         assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, key, &seed, &swapped).is_err());
         // A version-1 secret reveals against its root without a key.
-        let v1 = Secret::seal_v1("lattaque-1", 1, opts.clone(), s.army.clone(), s.seed).unwrap();
+        let v1 = Secret::seal_v1("lattaque-1", 1, opts, s.army.clone(), s.seed).unwrap();
         assert!(check_reveal(
             "lattaque-1",
             1,
