@@ -456,6 +456,39 @@ mod tests {
     }
 
     #[test]
+    fn version_2_binds_the_key_the_seed_gives() {
+        let c = Commitment::seal_v2(&SEED, G, 1, &army()).unwrap();
+        let v1 = Commitment::seal(&SEED, G, 1, &army()).unwrap();
+        assert_eq!((c.version(), v1.version()), (2, 1));
+        assert_eq!(c.leaves, v1.leaves);
+        assert_ne!(c.root, v1.root);
+        let key = super::super::sign::public_key(&seal_key(&SEED, G, 1).unwrap());
+        assert_eq!(c.key, Some(key));
+        assert_eq!(c.root, root_v2(G, 1, &c.leaves, &key).unwrap());
+        assert_eq!(c.check_root(), Ok(()));
+        // The key differs by seed, game and side.
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&[8; 32], G, 1));
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&SEED, "lattaque-2", 1));
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&SEED, G, 2));
+        assert_eq!(seal_key(&SEED, G, 3), Err(EncodeError::BadSide(3)));
+        // Another key, no key, or a key that is no point of the curve.
+        let mut d = c.clone();
+        d.key = Some(super::super::sign::public_key(&[1; 32]));
+        assert_eq!(d.check_root(), Err(CommitError::RootMismatch));
+        d.key = None;
+        assert_eq!(d.check_root(), Err(CommitError::RootMismatch));
+        let not_a_point = (0..=255u8)
+            .map(|b| [b; 32])
+            .find(|k| ed25519_dalek::VerifyingKey::from_bytes(k).is_err())
+            .unwrap();
+        d.key = Some(not_a_point);
+        assert_eq!(d.check_root(), Err(CommitError::BadKey));
+        // Openings are those of version 1.
+        let op = Opening::new(&SEED, G, 1, 35, 10).unwrap();
+        assert!(c.verify_opening(&op));
+    }
+
+    #[test]
     fn openings_verify_and_fail_on_any_change() {
         let c = Commitment::seal(&SEED, G, 1, &army()).unwrap();
         for &(sq, rank) in &army() {
