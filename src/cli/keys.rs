@@ -43,7 +43,8 @@ pub fn sign(key: &Path, side: &str, head: &str, commands: &Path) -> Result<(), F
         ))
     })?;
     need_input(key)?;
-    let secret = sign::KeyFile::read(&read_input(key)?).map_err(|e| data(format!("{}: {e}", key.display())))?;
+    let secret = crate::protocol::blind::signing_key_of_file(&read_input(key)?)
+        .map_err(|e| data(format!("{}: {e}", key.display())))?;
     let text = read_input(commands)?;
     let signed = sign::sign_commands(&secret, side, &head, &text).map_err(|e| data(e.to_string()))?;
     out!("{signed}");

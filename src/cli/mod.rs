@@ -254,7 +254,8 @@ pub enum Cmd {
     /// Signed commands: print the command lines of FILE and the
     /// `sig N SIGNATURE` line that signs them, to mail as they are.
     Sign {
-        /// Your key file (from `keygen`).
+        /// Your key file (from `keygen`), or in a blind game the secret
+        /// file of your sealed army (from `seal`), which holds your key.
         key: PathBuf,
         /// Your side: 1 (the side the rules name first: South, Allies,
         /// Soldiers) or 2.

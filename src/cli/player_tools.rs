@@ -66,6 +66,10 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
         "secret file written: {} (keep it private and safe; you need it to play)",
         path.display()
     );
+    eprintln!(
+        "it holds your signing key too: sign each later mail with `estafette sign {}` (the key line below registers it)",
+        path.display()
+    );
     eprintln!("mail these lines to the referee:");
     out!("{message}");
     Ok(())

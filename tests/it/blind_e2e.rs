@@ -24,7 +24,7 @@ fn secret(game: &str, side: &str, turn: &str, seed: u8) -> Secret {
         variant: None,
         sets: Vec::new(),
     };
-    player::build_secret(&req, [seed; 32]).unwrap()
+    crate::common::seal_v1(&req, [seed; 32])
 }
 
 struct Blind {

@@ -27,7 +27,7 @@ fn request(game: &str) -> SealRequest {
 }
 
 fn vector_secret() -> Secret {
-    player::build_secret(&request("lattaque-1"), std::array::from_fn(|i| i as u8)).unwrap()
+    crate::common::seal_v1(&request("lattaque-1"), std::array::from_fn(|i| i as u8))
 }
 
 fn bin() -> Command {
@@ -104,7 +104,17 @@ fn seal_open_verify_round_trip() {
         );
     }
     let (seed, army) = blind::parse_reveal(&s.reveal_message()).unwrap();
-    let back = blind::check_reveal("lattaque-1", 1, Side::First, &Options::default(), &c.root, &seed, &army).unwrap();
+    let back = blind::check_reveal(
+        "lattaque-1",
+        1,
+        Side::First,
+        &Options::default(),
+        &c.root,
+        c.key.as_ref(),
+        &seed,
+        &army,
+    )
+    .unwrap();
     assert_eq!(back, s.army);
 }
 
@@ -192,7 +202,17 @@ fn the_binary_seals_once_opens_reveals_and_views() {
         .unwrap();
     assert!(o.status.success());
     let (seed, army) = blind::parse_reveal(&String::from_utf8(o.stdout).unwrap()).unwrap();
-    blind::check_reveal("lattaque-9", 2, Side::First, &Options::default(), &c.root, &seed, &army).unwrap();
+    blind::check_reveal(
+        "lattaque-9",
+        2,
+        Side::First,
+        &Options::default(),
+        &c.root,
+        c.key.as_ref(),
+        &seed,
+        &army,
+    )
+    .unwrap();
 
     // A mail from the referee with a Position: line: b4 moved to b5 and the
     // North piece from e7 was opened as a Scout.

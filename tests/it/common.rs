@@ -242,3 +242,11 @@ pub fn golden(path: &str, actual: &str) {
 /// L'Attaque armies used by the tests (legal under both variants' rules).
 pub const ARMY_SOUTH: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
 pub const ARMY_NORTH: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2";
+
+/// A blind army sealed in commitment version 1 (no signing key), as
+/// secret files written before version 2 hold it: for the tests of blind
+/// games whose players mail their commands unsigned.
+pub fn seal_v1(req: &estafette::player::SealRequest, seed: [u8; 32]) -> estafette::protocol::blind::Secret {
+    let s = estafette::player::build_secret(req, seed).unwrap();
+    estafette::protocol::blind::Secret::seal_v1(&s.game, s.commit_side, s.opts, s.army, s.seed).unwrap()
+}

@@ -11,7 +11,9 @@
 //! lets the page store nothing, and his comes from the file the page gave
 //! him to download), the referee's last mail opened as
 //! the `.eml` file in the page's view, and the lines the page gives (the
-//! commitment, the openings, the final reveal) mailed with the move typed.
+//! commitment, the openings, the final reveal) mailed with the move typed,
+//! signed in the page's Sign box with the key the sealed secret holds (the
+//! commitment registers it, and the referee then takes only signed mails).
 //! Bob plays in French: the French page and the referee's French mails
 //! (quoted-printable, decoded by the page). The game ends on the capture
 //! of North's Flag; the transcript attached to the last mail verifies in
@@ -84,7 +86,8 @@ const SEAL: &str = r#"
 
 /// A turn's session: the secret restored (from the file given, else from
 /// the page's storage), the referee's last mail opened in the view, then
-/// the openings and the reveal asked for.
+/// the openings and the reveal asked for, and the mail's lines (those and
+/// the move typed) signed in the Sign box after the mail's `Log-Head:`.
 const TURN: &str = r#"
 (function () {
   document.currentScript.remove();
@@ -149,6 +152,12 @@ const TURN: &str = r#"
       $('do-reveal').click();
       out.reveal = [$('play-message').className, $('play-text').value];
     }
+    // The mail's lines signed in the Sign box with the same secret.
+    var lines = (out.open ? out.open[1] : '') + (out.reveal ? out.reveal[1] : '') + input.mv;
+    $('sign-head').value = input.head;
+    $('sign-commands').value = lines;
+    $('do-sign').click();
+    out.signed = [$('sign-message').className, $('sign-text').value];
   }).catch(function (e) { out.error = String(e); }).then(finish);
 })();
 "#;
@@ -305,6 +314,17 @@ impl Mail {
             .filter_map(|w| w.split_whitespace().nth(1)?.parse().ok())
             .next_back()
             .unwrap_or(0)
+    }
+
+    /// The last `Log-Head:` line it carries, as a player copies it.
+    fn log_head(&self) -> String {
+        self.text
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("Log-Head:"))
+            .next_back()
+            .unwrap_or_default()
+            .to_string()
     }
 
     fn file(&self, ends: &str) -> Option<&(String, Vec<u8>)> {
@@ -478,11 +498,11 @@ impl Player {
     /// A turn: a fresh page session reads the referee's last mail in the
     /// view and gives the openings of `opens` (and the reveal if asked);
     /// what the page reported.
-    fn turn(&self, opens: &[&str], reveal: bool) -> Value {
+    fn turn(&self, opens: &[&str], reveal: bool, mv: &str) -> Value {
         let (file, secret) = self.secret.clone().unzip();
         let input = json!({
             "lang": self.lang, "mail": self.last().raw, "file": file, "secret": secret,
-            "opens": opens, "reveal": reveal,
+            "opens": opens, "reveal": reveal, "mv": mv, "head": self.last().log_head(),
         });
         let out = self.session(&format!("turn-{}", self.sent + 1), TURN, &input);
         let stored = out["stored"].as_array().cloned().unwrap_or_default();
@@ -498,13 +518,16 @@ impl Player {
             "3. Open and reveal"
         };
         assert_eq!(out["heading"], heading, "{out:#}");
+        assert_eq!(out["signed"][0], "message ok", "{out:#}");
+        let signed = out["signed"][1].as_str().unwrap_or_default();
+        assert!(signed.lines().any(|l| l.starts_with("sig ")), "{out:#}");
         out
     }
 
     /// A move turn: the view shows this player's board, `own` among their
     /// pieces (`SQUARE=RANK`); the mail carries the openings and `mv`.
     fn move_turn(&mut self, referee: &mut Referee, opens: &[&str], own: &str, mv: &str) {
-        let out = self.turn(opens, false);
+        let out = self.turn(opens, false, mv);
         let view = &out["view"];
         assert_eq!(view["kind"], "message ok", "{out:#}");
         let me = if self.lang == "fr" {
@@ -517,13 +540,10 @@ impl Player {
             view["own"].as_array().is_some_and(|o| o.iter().any(|c| c == own)),
             "{own}: {out:#}"
         );
-        let mut lines = String::new();
         if !opens.is_empty() {
             assert_eq!(out["open"][0], "message ok", "{out:#}");
-            lines.push_str(out["open"][1].as_str().unwrap_or_default());
         }
-        lines.push_str(mv);
-        let mail = self.command_mail(&lines);
+        let mail = self.command_mail(out["signed"][1].as_str().unwrap_or_default());
         referee.deliver(&mail);
     }
 }
@@ -622,9 +642,9 @@ fn game(referee: &mut Referee, alice: &mut Player, bob: &mut Player) {
         bob.receive(referee);
     }
     // The attack on b7 asks North to open it.
-    let out = bob.turn(&["b7"], false);
+    let out = bob.turn(&["b7"], false, "");
     assert_eq!(out["open"][0], "message ok", "{out:#}");
-    let lines = out["open"][1].as_str().unwrap_or_default().to_string();
+    let lines = out["signed"][1].as_str().unwrap_or_default().to_string();
     let mail = bob.command_mail(&lines);
     referee.deliver(&mail);
     for p in [&mut *alice, &mut *bob] {
@@ -633,9 +653,9 @@ fn game(referee: &mut Referee, alice: &mut Player, bob: &mut Player) {
     }
     // Both reveal with the page: North, then South.
     for p in [&mut *bob, &mut *alice] {
-        let out = p.turn(&[], true);
+        let out = p.turn(&[], true, "");
         assert_eq!(out["reveal"][0], "message ok", "{out:#}");
-        let lines = out["reveal"][1].as_str().unwrap_or_default().to_string();
+        let lines = out["signed"][1].as_str().unwrap_or_default().to_string();
         let mail = p.command_mail(&lines);
         referee.deliver(&mail);
     }

@@ -10,7 +10,7 @@ use crate::common;
 use common::{Harness, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
-use estafette::player::{self, SealRequest};
+use estafette::player::SealRequest;
 use estafette::referee::clock::TimeControl;
 use estafette::referee::Phase;
 use estafette::service::Ingested;
@@ -193,7 +193,7 @@ fn every_mail_of_a_blind_game_sent_again_changes_nothing() {
             variant: None,
             sets: Vec::new(),
         };
-        player::build_secret(&req, [seed; 32]).unwrap()
+        crate::common::seal_v1(&req, [seed; 32])
     };
     let s = [secret("south", "first", 1), secret("north", "second", 2)];
     let open = |side: Side, homes: &[&str]| {

@@ -127,7 +127,7 @@ fn held_lattaque() -> Base {
 /// Blind L'Attaque: commitments, openings, a pending combat, a reminder,
 /// the Flag taken, both reveals.
 fn blind_lattaque() -> Base {
-    use estafette::player::{self, SealRequest};
+    use estafette::player::SealRequest;
     const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let mut h = Harness::new();
     let tc = TimeControl::parse("3d", Some("1d")).unwrap();
@@ -152,7 +152,7 @@ fn blind_lattaque() -> Base {
             variant: None,
             sets: Vec::new(),
         };
-        player::build_secret(&req, [seed; 32]).unwrap()
+        crate::common::seal_v1(&req, [seed; 32])
     };
     let s = [secret("south", "first", 1), secret("north", "second", 2)];
     let mut g = Game { h, id, mails };

@@ -277,7 +277,7 @@ fn lattaque_vector() -> String {
 /// A short blind L'Attaque game: commitments, an attack, both openings, a
 /// resignation, both reveals.
 fn blind_vector() -> String {
-    use estafette::player::{build_secret, SealRequest};
+    use estafette::player::SealRequest;
     const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let mut h = Harness::new();
     let tc = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap();
@@ -302,7 +302,7 @@ fn blind_vector() -> String {
             variant: None,
             sets: Vec::new(),
         };
-        build_secret(&req, [seed; 32]).unwrap()
+        crate::common::seal_v1(&req, [seed; 32])
     };
     let (s, n) = (secret("south", "first", 1), secret("north", "second", 2));
     applied(&mut h, &id, Side::First, &s.commit_message());
@@ -436,14 +436,14 @@ fn the_protocol_quotes_the_strand_transcript() {
 /// (draft 2020-12); any other keyword fails the test, so the schema stays
 /// within what is checked here. `contentSchema` is asserted: each `event`
 /// string is parsed and checked as an event.
-struct Schema {
+pub(crate) struct Schema {
     root: Value,
 }
 
 type Checked = Result<(), String>;
 
 impl Schema {
-    fn load() -> Schema {
+    pub(crate) fn load() -> Schema {
         let text =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/transcript.schema.json")).unwrap();
         Schema {
@@ -451,7 +451,7 @@ impl Schema {
         }
     }
 
-    fn check(&self, v: &Value) -> Checked {
+    pub(crate) fn check(&self, v: &Value) -> Checked {
         self.at(&self.root, v, "")
     }
 

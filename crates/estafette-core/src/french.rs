@@ -708,6 +708,23 @@ pub const TABLE: &[(&str, &str)] = &[
         "les feuilles ne sont pas dans l'ordre croissant des cases (à la feuille {n})",
     ),
     ("the root does not match the leaves", "la racine ne correspond pas aux feuilles"),
+    (
+        "the root does not match the leaves and the key",
+        "la racine ne correspond pas aux feuilles et à la clé",
+    ),
+    (
+        "the key of the commitment is not an Ed25519 public key",
+        "la clé de l'engagement n'est pas une clé publique Ed25519",
+    ),
+    (
+        "a commitment has at most one key line, 'key KEY' (44 characters of base64)",
+        "un engagement a au plus une ligne de clé, « key CLÉ » (44 caractères en base64)",
+    ),
+    ("key line: {rest}", "ligne « key » : {rest}"),
+    (
+        "your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused",
+        "votre engagement lie une autre clé de signature que celle que vous avez enregistrée avec KEY : un joueur a une seule clé dans une partie, cet engagement est donc refusé",
+    ),
     ("a leaf for {sq}, outside {side}'s zone", "une feuille pour {sq}, hors de la zone {side|de}"),
     (
         "the leaf for {sq} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)",

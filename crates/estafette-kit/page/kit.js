@@ -542,3 +542,57 @@ async function start() {
 // that settles once the page is ready.
 window.estafetteKit = { call: Kit.call, randomHex: randomHex, ready: start() };
 window.estafetteKit.ready.catch(function (e) { say('status', t('start-failed') + e, 'bad'); });
+
+// Signing (section 5): the command lines and the sig line, as `estafette
+// sign` prints them, with the sealed key of the chosen secret or a key file.
+Object.assign(WORDS.en, {
+  'sign-done': 'Mail these lines as they are: the referee checks the sig line.',
+  'sign-key-loaded': 'Key file loaded: the page signs with it.',
+});
+Object.assign(WORDS.fr, {
+  'sign-done': 'Envoyez ces lignes telles quelles : l\u2019arbitre vérifie la ligne sig.',
+  'sign-key-loaded': 'Fichier de clé chargé : la page signe avec lui.',
+  sign: '5. Signez vos commandes',
+  'sign-note': 'Une armée scellée ici contient votre clé de signature : dès que l\u2019arbitre l\u2019a, il ne prend ' +
+    'de vous que des courriels signés. Collez la ligne Log-Head du courriel de l\u2019arbitre auquel vous ' +
+    'répondez et vos lignes de commande ; la page ajoute la ligne sig. Elle signe avec le secret choisi sous ' +
+    '« Ouvrir et dévoiler », ou avec un fichier de clé d\u2019estafette keygen.',
+  'sign-key-file': 'Ou chargez un fichier de clé',
+  'sign-side': 'Votre camp',
+  'sign-side-secret': 'celui du secret',
+  'sign-side-1': '1 (Sud)',
+  'sign-side-2': '2 (Nord)',
+  'sign-head': 'La ligne Log-Head du courriel auquel vous répondez',
+  'sign-commands': 'Vos lignes de commande',
+  'do-sign': 'Signer',
+});
+
+function signCommands() {
+  const file = state.signKey || state.secret;
+  if (!file) {
+    say('sign-message', t('need-secret'), 'bad');
+    return;
+  }
+  const answer = core({ op: 'sign', file: file, side: $('sign-side').value, head: $('sign-head').value,
+    commands: $('sign-commands').value });
+  if (!answer.ok) {
+    $('sign-text').value = '';
+    say('sign-message', answer.error, 'bad');
+    return;
+  }
+  $('sign-text').value = answer.signed;
+  say('sign-message', t('sign-done'), 'ok');
+}
+
+function wireSign() {
+  $('do-sign').addEventListener('click', signCommands);
+  $('copy-sign').addEventListener('click', function () { copy('sign-text'); });
+  $('sign-key-file').addEventListener('change', function () {
+    readFile($('sign-key-file'), function (text) {
+      state.signKey = text;
+      say('sign-message', t('sign-key-loaded'), 'ok');
+    });
+  });
+}
+
+window.estafetteKit.ready.then(wireSign, function () {});

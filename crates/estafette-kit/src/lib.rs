@@ -33,6 +33,7 @@
 mod army;
 mod eml;
 mod seal;
+mod sign;
 mod verify;
 mod view;
 
@@ -119,6 +120,7 @@ pub(crate) fn in_french(text: &str) -> String {
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
 /// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
 ///   `reveal`, `view` (the mail pasted as text, or a whole `.eml` file);
+/// - `sign`: as `estafette sign` (with a secret file or a key file);
 /// - `verify`: as `estafette verify`, with the result in words;
 /// - `replay`: a finished game's positions, move by move.
 pub fn handle(req: &Value) -> Result<Value, String> {
@@ -130,6 +132,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "seal" => seal::seal(req),
         "open" => seal::open(req),
         "reveal" => seal::reveal(req),
+        "sign" => sign::sign(req),
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),

@@ -300,7 +300,14 @@ const SOURCES: &[Source] = &[
         text: include_str!("../protocol/blind.rs"),
         for_players: &[],
         // The player's own tool (`estafette seal`, `open`, `view`).
-        not_for_players: &["parse_board_side", "seal", "from_json", "opening", "find_position"],
+        not_for_players: &[
+            "parse_board_side",
+            "seal_version",
+            "from_json",
+            "opening",
+            "find_position",
+            "signing_key_of_file",
+        ],
         not_sentences: &[],
     },
     Source {
@@ -1060,6 +1067,7 @@ fn blind_mode_refusals_and_breaches_are_explained_in_french() {
             Side::First,
             &LOptions::default(),
             &root,
+            south.commitment.key.as_ref(),
             &[9; 32],
             &army,
         )
@@ -1074,6 +1082,7 @@ fn blind_mode_refusals_and_breaches_are_explained_in_french() {
             Side::First,
             &LOptions::default(),
             &root,
+            south.commitment.key.as_ref(),
             &seed,
             &swapped,
         )

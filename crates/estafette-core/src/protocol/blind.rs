@@ -11,17 +11,21 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::commit::{format_open_line, Commitment, Opening};
+use super::commit::{format_open_line, seal_key, Commitment, Opening};
 use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
+use super::sign::{base64_encode, parse_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{Side, Square};
 
 /// The `format` member of a secret file.
 pub const SECRET_FORMAT: &str = "estafette-blind-secret";
-/// The `version` member of a secret file.
-pub const SECRET_VERSION: u32 = 1;
+/// The `version` member of the secret files this program writes: 2, whose
+/// commitment binds a signing key (version-1 files are still read).
+pub const SECRET_VERSION: u32 = 2;
 /// The keyword of the root line of a commitment message.
 pub const COMMIT_KEYWORD: &str = "commit";
+/// The keyword of the key line of a version-2 commitment message.
+pub const KEY_KEYWORD: &str = "key";
 /// The keyword of each leaf line of a commitment message.
 pub const LEAF_KEYWORD: &str = "leaf";
 /// The keyword of the final reveal's seed line.
@@ -83,7 +87,7 @@ pub fn square_byte(text: &str) -> Result<u8, BlindError> {
 pub struct SecretFile {
     /// Always [`SECRET_FORMAT`].
     pub format: String,
-    /// Always [`SECRET_VERSION`].
+    /// [`SECRET_VERSION`] (2), or 1 for a file written before sealed keys.
     pub version: u32,
     /// The game id.
     pub game: String,
@@ -97,6 +101,10 @@ pub struct SecretFile {
     pub seed: String,
     /// The army in its canonical four-line text.
     pub army: String,
+    /// Version 2: the public signing key, base64 (a convenience, like the
+    /// root: the seed gives it; checked when read). Absent in version 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     /// The root the seed and army give (a convenience; checked when read).
     pub root: String,
 }
@@ -130,8 +138,32 @@ pub fn army_pieces(army: &Army) -> Vec<(u8, u8)> {
 
 impl Secret {
     /// Seals `army` for `game`: checks the game id and side byte, and
-    /// computes the commitment from `seed`.
+    /// computes the commitment from `seed`, in version 2 (with the signing
+    /// key the seed gives).
     pub fn seal(game: &str, commit_side: u8, opts: Options, army: Army, seed: [u8; 32]) -> Result<Secret, BlindError> {
+        Secret::seal_version(game, commit_side, opts, army, seed, 2)
+    }
+
+    /// Seals as [`Secret::seal`] does, in version 1: no signing key (what
+    /// secret files written before version 2 hold).
+    pub fn seal_v1(
+        game: &str,
+        commit_side: u8,
+        opts: Options,
+        army: Army,
+        seed: [u8; 32],
+    ) -> Result<Secret, BlindError> {
+        Secret::seal_version(game, commit_side, opts, army, seed, 1)
+    }
+
+    fn seal_version(
+        game: &str,
+        commit_side: u8,
+        opts: Options,
+        army: Army,
+        seed: [u8; 32],
+        version: u32,
+    ) -> Result<Secret, BlindError> {
         if !valid_game_id(game) {
             return err(format!(
                 "'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"
@@ -140,8 +172,13 @@ impl Secret {
         check_side(commit_side).map_err(|e| BlindError(e.to_string()))?;
         army.check(&opts)
             .map_err(|e| BlindError(format!("the army is not valid: {e}")))?;
-        let commitment =
-            Commitment::seal(&seed, game, commit_side, &army_pieces(&army)).map_err(|e| BlindError(e.to_string()))?;
+        let pieces = army_pieces(&army);
+        let commitment = if version == 1 {
+            Commitment::seal(&seed, game, commit_side, &pieces)
+        } else {
+            Commitment::seal_v2(&seed, game, commit_side, &pieces)
+        }
+        .map_err(|e| BlindError(e.to_string()))?;
         Ok(Secret {
             game: game.to_string(),
             side: army.side,
@@ -157,13 +194,14 @@ impl Secret {
     pub fn to_file(&self) -> SecretFile {
         SecretFile {
             format: SECRET_FORMAT.to_string(),
-            version: SECRET_VERSION,
+            version: u32::from(self.commitment.version()),
             game: self.game.clone(),
             side: board_side_name(self.side).to_string(),
             commit_side: self.commit_side,
             options: self.opts.to_text(),
             seed: hex_encode(&self.seed),
             army: self.army.to_text(),
+            key: self.commitment.key.map(|k| base64_encode(&k)),
             root: hex_encode(&self.commitment.root),
         }
     }
@@ -178,7 +216,7 @@ impl Secret {
     /// Reads and checks a secret file's text.
     pub fn from_json(text: &str) -> Result<Secret, BlindError> {
         let f: SecretFile = serde_json::from_str(text).map_err(|e| BlindError(format!("not a secret file: {e}")))?;
-        if f.format != SECRET_FORMAT || f.version != SECRET_VERSION {
+        if f.format != SECRET_FORMAT || !(1..=SECRET_VERSION).contains(&f.version) {
             return err(format!(
                 "not a secret file of this program (format '{}' version {}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})",
                 f.format, f.version
@@ -188,11 +226,36 @@ impl Secret {
         let opts = Options::from_text(&f.options).map_err(|e| BlindError(format!("options: {e}")))?;
         let seed = hex_decode32(&f.seed).map_err(|e| BlindError(format!("seed: {e}")))?;
         let army = Army::parse(&f.army, side, &opts).map_err(|e| BlindError(format!("army: {e}")))?;
-        let s = Secret::seal(&f.game, f.commit_side, opts, army, seed)?;
+        let s = Secret::seal_version(&f.game, f.commit_side, opts, army, seed, f.version)?;
         if !hex_encode(&s.commitment.root).eq_ignore_ascii_case(f.root.trim()) {
             return err("the root in the secret file is not what its seed and army give: the file is damaged");
         }
+        match (&f.key, s.commitment.key) {
+            (None, None) => {}
+            (Some(k), Some(mine)) if parse_public_key(k).ok() == Some(mine) => {}
+            (Some(_), Some(_)) => {
+                return err("the key in the secret file is not the one its seed gives: the file is damaged")
+            }
+            (Some(_), None) => return err("a version-1 secret file has no key: the file is damaged"),
+            (None, Some(_)) => return err("a version-2 secret file names its key: the file is damaged"),
+        }
         Ok(s)
+    }
+
+    /// The secret signing key (its 32 seed bytes) sealed with the army, for
+    /// `estafette sign`; `None` for a version-1 secret, which has none.
+    pub fn signing_key(&self) -> Option<[u8; 32]> {
+        self.commitment.key?;
+        seal_key(&self.seed, &self.game, self.commit_side).ok()
+    }
+
+    /// The event side byte of this player (1 for South, which the rules
+    /// name first), as `sig` lines and `estafette sign` count sides.
+    pub fn event_side(&self) -> u8 {
+        match self.side {
+            Side::First => 1,
+            Side::Second => 2,
+        }
     }
 
     /// The commitment message to mail: see [`commit_message`].
@@ -236,10 +299,14 @@ impl Secret {
     }
 }
 
-/// The commitment message: `commit ROOT`, then one `leaf SQ LEAF` line per
-/// piece in ascending square byte order; every line ends in `\n`.
+/// The commitment message: `commit ROOT`, in version 2 `key KEY` (base64),
+/// then one `leaf SQ LEAF` line per piece in ascending square byte order;
+/// every line ends in `\n`.
 pub fn commit_message(c: &Commitment) -> String {
     let mut out = format!("{COMMIT_KEYWORD} {}\n", hex_encode(&c.root));
+    if let Some(k) = &c.key {
+        out.push_str(&format!("{KEY_KEYWORD} {}\n", base64_encode(k)));
+    }
     for (sq, l) in &c.leaves {
         out.push_str(&format!("{LEAF_KEYWORD} {} {}\n", square_of_byte(*sq), hex_encode(l)));
     }
@@ -248,11 +315,13 @@ pub fn commit_message(c: &Commitment) -> String {
 
 /// Reads a commitment message for `game` and commitment side `commit_side`
 /// from mail text: the `commit` line and the `leaf` lines, wherever they
-/// stand (other lines are ignored; keywords in any case). Checks the
-/// structure for board side `side`: exactly one leaf for every square of the
-/// side's zone (36), and the root equal to the hash of the leaves.
+/// stand, and the `key` line of version 2 (other lines are ignored;
+/// keywords in any case). Checks the structure for board side `side`:
+/// exactly one leaf for every square of the side's zone (36), and the root
+/// equal to the hash of the leaves (and the key).
 pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side) -> Result<Commitment, BlindError> {
     let mut root: Option<[u8; 32]> = None;
+    let mut key: Option<[u8; 32]> = None;
     let mut leaves: Vec<(u8, [u8; 32])> = Vec::new();
     for line in text.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -265,6 +334,11 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
                 return err("two 'commit' lines: send one commitment");
             }
             root = Some(hex_decode32(words[1]).map_err(|e| BlindError(format!("commit line: {e}")))?);
+        } else if first.eq_ignore_ascii_case(KEY_KEYWORD) {
+            if words.len() != 2 || key.is_some() {
+                return err("a commitment has at most one key line, 'key KEY' (44 characters of base64)");
+            }
+            key = Some(parse_public_key(words[1]).map_err(|e| BlindError(format!("key line: {e}")))?);
         } else if first.eq_ignore_ascii_case(LEAF_KEYWORD) {
             if words.len() != 3 {
                 return err(format!(
@@ -284,10 +358,12 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
         side: commit_side,
         leaves,
         root,
+        key,
     };
     c.check_root().map_err(|e| {
+        let what = if key.is_some() { " and the key" } else { "" };
         BlindError(format!(
-            "{e} (was the army sealed for this game, with the right side and turn?)"
+            "{e}{what} (was the army sealed for this game, with the right side and turn?)"
         ))
     })?;
     Ok(c)
@@ -351,23 +427,51 @@ pub fn parse_reveal(text: &str) -> Result<([u8; 32], String), BlindError> {
 
 /// Checks a final reveal against the commitment published at the start:
 /// the army obeys the rules (every zone square filled, the composition, the
-/// Flag rule of the game's options) and the seed and army give `root`.
+/// Flag rule of the game's options) and the seed and army give `root`; in
+/// version 2 (`key` given), the root binds the key the seed gives, so the
+/// same check covers the key.
+#[allow(clippy::too_many_arguments)]
 pub fn check_reveal(
     game: &str,
     commit_side: u8,
     side: Side,
     opts: &Options,
     root: &[u8; 32],
+    key: Option<&[u8; 32]>,
     seed: &[u8; 32],
     army_text: &str,
 ) -> Result<Army, BlindError> {
     let army = Army::parse(army_text, side, opts)
         .map_err(|e| BlindError(format!("the revealed army breaks the rules: {e}")))?;
-    let c = Commitment::seal(seed, game, commit_side, &army_pieces(&army)).map_err(|e| BlindError(e.to_string()))?;
+    let pieces = army_pieces(&army);
+    let c = match key {
+        None => Commitment::seal(seed, game, commit_side, &pieces),
+        Some(_) => Commitment::seal_v2(seed, game, commit_side, &pieces),
+    }
+    .map_err(|e| BlindError(e.to_string()))?;
     if &c.root != root {
         return err("the revealed seed and army do not give the root committed at the start");
     }
     Ok(army)
+}
+
+/// The secret signing key (its 32 seed bytes) in a file `estafette sign`
+/// is given: a signing key file (`estafette keygen`) or a version-2 secret
+/// file (`estafette seal`), told apart by their `format` member.
+pub fn signing_key_of_file(text: &str) -> Result<[u8; 32], BlindError> {
+    let format = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("format").and_then(|f| f.as_str()).map(str::to_string));
+    if format.as_deref() != Some(SECRET_FORMAT) {
+        return super::sign::KeyFile::read(text).map_err(|e| BlindError(e.to_string()));
+    }
+    let s = Secret::from_json(text)?;
+    s.signing_key().ok_or_else(|| {
+        BlindError(
+            "this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands"
+                .into(),
+        )
+    })
 }
 
 /// The position line of a blind-mode mail: `Position: ` and the blind board text.
@@ -423,7 +527,8 @@ mod tests {
     fn commit_message_round_trip_and_structure() {
         let s = secret();
         let m = s.commit_message();
-        assert_eq!(m.lines().count(), 37);
+        assert_eq!(m.lines().count(), 38);
+        assert!(m.lines().nth(1).is_some_and(|l| l.starts_with("key ")));
         let c = parse_commit_message(&m, "lattaque-1", 1, Side::First).unwrap();
         assert_eq!(c, s.commitment);
         // Wrong side byte, wrong zone, a missing leaf, a repeated leaf.
@@ -435,6 +540,35 @@ mod tests {
         assert!(parse_commit_message(&rep, "lattaque-1", 1, Side::First).is_err());
         assert!(parse_commit_message("commit zz", "lattaque-1", 1, Side::First).is_err());
         assert!(parse_commit_message("", "lattaque-1", 1, Side::First).is_err());
+        // Version 2: the key is bound by the root; without it, or with
+        // another key, the commitment does not check.
+        let key_line = m.lines().nth(1).unwrap().to_string();
+        let no_key = m.replace(&format!("{key_line}\n"), "");
+        assert!(parse_commit_message(&no_key, "lattaque-1", 1, Side::First).is_err());
+        let other = format!("key {}", base64_encode(&crate::protocol::sign::public_key(&[1; 32])));
+        let swapped = m.replace(&key_line, &other);
+        let e = parse_commit_message(&swapped, "lattaque-1", 1, Side::First).unwrap_err();
+        assert!(e.0.contains("the leaves and the key"), "{e}");
+        // Version 1 still reads.
+        let v1 = Secret::seal_v1("lattaque-1", 1, s.opts, s.army.clone(), s.seed).unwrap();
+        let c1 = parse_commit_message(&v1.commit_message(), "lattaque-1", 1, Side::First).unwrap();
+        assert_eq!((c1.key, c1.version()), (None, 1));
+        assert_eq!(Secret::from_json(&v1.to_json()).unwrap(), v1);
+        assert!(v1.to_json().contains("\"version\": 1") && !v1.to_json().contains("\"key\""));
+        assert_eq!(v1.signing_key(), None);
+        assert_eq!(
+            s.signing_key().map(|k| crate::protocol::sign::public_key(&k)),
+            s.commitment.key
+        );
+        assert_eq!(signing_key_of_file(&s.to_json()).ok(), s.signing_key());
+        assert!(signing_key_of_file(&v1.to_json()).is_err());
+        let kf = crate::protocol::sign::KeyFile::new(&[4; 32]).to_json();
+        assert_eq!(signing_key_of_file(&kf), Ok([4; 32]));
+        // A secret file whose key member is not its seed's is damaged.
+        let damaged = s
+            .to_json()
+            .replace(&base64_encode(&s.commitment.key.unwrap()), &other[4..]);
+        assert!(Secret::from_json(&damaged).is_err());
     }
 
     #[test]
@@ -467,11 +601,28 @@ mod tests {
         let (seed, army) = parse_reveal(&s.reveal_message()).unwrap();
         let opts = Options::default();
         let root = s.commitment.root;
-        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &seed, &army).is_ok());
-        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &[9; 32], &army).is_err());
+        let key = s.commitment.key;
+        let key = key.as_ref();
+        assert!(key.is_some());
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, key, &seed, &army).is_ok());
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, None, &seed, &army).is_err());
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, key, &[9; 32], &army).is_err());
         // Swap two pieces: a valid army, another root.
         let swapped = army.replacen("2 2 7", "2 7 2", 1);
-        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, &seed, &swapped).is_err());
+        assert!(check_reveal("lattaque-1", 1, Side::First, &opts, &root, key, &seed, &swapped).is_err());
+        // A version-1 secret reveals against its root without a key.
+        let v1 = Secret::seal_v1("lattaque-1", 1, opts, s.army.clone(), s.seed).unwrap();
+        assert!(check_reveal(
+            "lattaque-1",
+            1,
+            Side::First,
+            &opts,
+            &v1.commitment.root,
+            None,
+            &seed,
+            &army
+        )
+        .is_ok());
         assert!(parse_reveal("reveal 00").is_err());
         assert!(parse_reveal("nothing").is_err());
     }

@@ -7,7 +7,16 @@
 //! root     = SHA256(str(T_root) || str(g) || side || u8(n) || leaf[sq_1] || ... || leaf[sq_n])
 //! ```
 //!
-//! with the leaves in strictly ascending square order. A piece is known by its
+//! with the leaves in strictly ascending square order. Version 2 adds the
+//! player's signing key, derived from the same seed, and binds it in the root:
+//!
+//! ```text
+//! k       = HMAC-SHA256(seed, str(T_seal_key) || str(g) || side)
+//! K       = Ed25519 public key of the secret key k (RFC 8032)
+//! root_v2 = SHA256(str(T_root_v2) || str(g) || side || u8(n) || leaf[sq_1] || ... || leaf[sq_n] || K)
+//! ```
+//!
+//! with the same salts and leaves as version 1. A piece is known by its
 //! starting square for the whole game; opening it means giving `sq rank salt`.
 //!
 //! Invariants: a [`Commitment`] built by [`Commitment::seal`] has at least one
@@ -20,7 +29,7 @@ use std::fmt;
 use super::encode::{
     check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError, HexError,
 };
-use super::{hmac_sha256, sha256, T_LEAF, T_ROOT, T_SALT};
+use super::{hmac_sha256, sha256, T_LEAF, T_ROOT, T_ROOT_V2, T_SALT, T_SEAL_KEY};
 
 /// Why a commitment cannot be built or does not check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,8 +42,10 @@ pub enum CommitError {
     DuplicateSquare(u8),
     /// Leaves out of ascending square order at the given index (0-based).
     Unsorted(usize),
-    /// The root does not match the leaves.
+    /// The root does not match the leaves (and, in version 2, the key).
     RootMismatch,
+    /// A version-2 key that is not an Ed25519 public key.
+    BadKey,
 }
 
 impl fmt::Display for CommitError {
@@ -47,6 +58,7 @@ impl fmt::Display for CommitError {
                 write!(f, "leaves are not in ascending square order (at leaf {})", i + 1)
             }
             CommitError::RootMismatch => write!(f, "the root does not match the leaves"),
+            CommitError::BadKey => write!(f, "the key of the commitment is not an Ed25519 public key"),
         }
     }
 }
@@ -85,6 +97,16 @@ pub fn leaf(game: &str, side: u8, sq: u8, rank: u8, salt: &[u8; 32]) -> Result<[
     Ok(sha256(&msg))
 }
 
+/// The secret signing key (its 32 seed bytes) of a version-2 commitment:
+/// HMAC-SHA256 under the army's `seed` of `str(T_seal_key) || str(game) || side`.
+pub fn seal_key(seed: &[u8; 32], game: &str, side: u8) -> Result<[u8; 32], EncodeError> {
+    let mut msg = Vec::with_capacity(96);
+    push_str(&mut msg, T_SEAL_KEY)?;
+    push_str(&mut msg, game)?;
+    push_side(&mut msg, side)?;
+    Ok(hmac_sha256(seed, &msg))
+}
+
 /// Checks that leaves are non-empty, at most 255, and in strictly ascending
 /// square order.
 fn check_leaves(leaves: &[(u8, [u8; 32])]) -> Result<(), CommitError> {
@@ -111,9 +133,22 @@ fn check_leaves(leaves: &[(u8, [u8; 32])]) -> Result<(), CommitError> {
 /// Leaves out of order, on a repeated square, none, or more than 255 are an
 /// error (never silently sorted: the order is part of what is committed).
 pub fn root(game: &str, side: u8, leaves: &[(u8, [u8; 32])]) -> Result<[u8; 32], CommitError> {
+    Ok(sha256(&root_message(T_ROOT, game, side, leaves)?))
+}
+
+/// The version-2 root, which binds the public signing key `key` too:
+/// `SHA256(str(T_root_v2) || str(game) || side || u8(n) || leaf_1 || ... || leaf_n || key)`.
+pub fn root_v2(game: &str, side: u8, leaves: &[(u8, [u8; 32])], key: &[u8; 32]) -> Result<[u8; 32], CommitError> {
+    let mut msg = root_message(T_ROOT_V2, game, side, leaves)?;
+    msg.extend_from_slice(key);
+    Ok(sha256(&msg))
+}
+
+/// The bytes both root versions start with, under their own tag.
+fn root_message(tag: &str, game: &str, side: u8, leaves: &[(u8, [u8; 32])]) -> Result<Vec<u8>, CommitError> {
     check_leaves(leaves)?;
-    let mut msg = Vec::with_capacity(64 + 32 * leaves.len());
-    push_str(&mut msg, T_ROOT)?;
+    let mut msg = Vec::with_capacity(96 + 32 * leaves.len());
+    push_str(&mut msg, tag)?;
     push_str(&mut msg, game)?;
     push_side(&mut msg, side)?;
     // check_leaves bounds the count to 255.
@@ -121,7 +156,7 @@ pub fn root(game: &str, side: u8, leaves: &[(u8, [u8; 32])]) -> Result<[u8; 32],
     for (_, l) in leaves {
         msg.extend_from_slice(l);
     }
-    Ok(sha256(&msg))
+    Ok(msg)
 }
 
 /// One side's published commitment: the leaves by starting square and the root.
@@ -133,14 +168,18 @@ pub struct Commitment {
     pub side: u8,
     /// `(square byte, leaf)` in strictly ascending square order.
     pub leaves: Vec<(u8, [u8; 32])>,
-    /// The root over the leaves.
+    /// The root over the leaves (and the key, in version 2).
     pub root: [u8; 32],
+    /// Version 2: the player's public signing key, bound by the root;
+    /// `None` for version 1.
+    pub key: Option<[u8; 32]>,
 }
 
 impl Commitment {
     /// Commits to an army given as `(square byte, rank byte)` pairs in any order,
     /// with the salts drawn from `seed`. Duplicate squares or an empty army are
     /// an error.
+    /// This is version 1 (no key); see [`Commitment::seal_v2`].
     pub fn seal(seed: &[u8; 32], game: &str, side: u8, pieces: &[(u8, u8)]) -> Result<Commitment, CommitError> {
         check_str(game)?;
         check_side(side)?;
@@ -157,13 +196,43 @@ impl Commitment {
             side,
             leaves,
             root,
+            key: None,
         })
     }
 
+    /// Commits to an army as [`Commitment::seal`] does, in version 2: the
+    /// public key of the signing key [`seal_key`] derives from `seed` is
+    /// bound in the root.
+    pub fn seal_v2(seed: &[u8; 32], game: &str, side: u8, pieces: &[(u8, u8)]) -> Result<Commitment, CommitError> {
+        let mut c = Commitment::seal(seed, game, side, pieces)?;
+        let key = super::sign::public_key(&seal_key(seed, game, side)?);
+        c.root = root_v2(game, side, &c.leaves, &key)?;
+        c.key = Some(key);
+        Ok(c)
+    }
+
+    /// The commitment's version: 2 when it binds a key, else 1.
+    pub fn version(&self) -> u8 {
+        if self.key.is_some() {
+            2
+        } else {
+            1
+        }
+    }
+
     /// Checks a commitment received from elsewhere: valid game id and side, leaves
-    /// in strictly ascending square order, and the root matching them.
+    /// in strictly ascending square order, the key (version 2) an Ed25519
+    /// public key, and the root matching them.
     pub fn check_root(&self) -> Result<(), CommitError> {
-        let r = root(&self.game, self.side, &self.leaves)?;
+        let r = match &self.key {
+            None => root(&self.game, self.side, &self.leaves)?,
+            Some(k) => {
+                if ed25519_dalek::VerifyingKey::from_bytes(k).is_err() {
+                    return Err(CommitError::BadKey);
+                }
+                root_v2(&self.game, self.side, &self.leaves, k)?
+            }
+        };
         if r == self.root {
             Ok(())
         } else {
@@ -383,6 +452,39 @@ mod tests {
         assert_eq!(d.check_root(), Ok(()));
         let op = Opening::new(&SEED, G, 1, 35, 10).unwrap();
         assert!(!d.verify_opening(&op));
+        assert!(c.verify_opening(&op));
+    }
+
+    #[test]
+    fn version_2_binds_the_key_the_seed_gives() {
+        let c = Commitment::seal_v2(&SEED, G, 1, &army()).unwrap();
+        let v1 = Commitment::seal(&SEED, G, 1, &army()).unwrap();
+        assert_eq!((c.version(), v1.version()), (2, 1));
+        assert_eq!(c.leaves, v1.leaves);
+        assert_ne!(c.root, v1.root);
+        let key = super::super::sign::public_key(&seal_key(&SEED, G, 1).unwrap());
+        assert_eq!(c.key, Some(key));
+        assert_eq!(c.root, root_v2(G, 1, &c.leaves, &key).unwrap());
+        assert_eq!(c.check_root(), Ok(()));
+        // The key differs by seed, game and side.
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&[8; 32], G, 1));
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&SEED, "lattaque-2", 1));
+        assert_ne!(seal_key(&SEED, G, 1), seal_key(&SEED, G, 2));
+        assert_eq!(seal_key(&SEED, G, 3), Err(EncodeError::BadSide(3)));
+        // Another key, no key, or a key that is no point of the curve.
+        let mut d = c.clone();
+        d.key = Some(super::super::sign::public_key(&[1; 32]));
+        assert_eq!(d.check_root(), Err(CommitError::RootMismatch));
+        d.key = None;
+        assert_eq!(d.check_root(), Err(CommitError::RootMismatch));
+        let not_a_point = (0..=255u8)
+            .map(|b| [b; 32])
+            .find(|k| ed25519_dalek::VerifyingKey::from_bytes(k).is_err())
+            .unwrap();
+        d.key = Some(not_a_point);
+        assert_eq!(d.check_root(), Err(CommitError::BadKey));
+        // Openings are those of version 1.
+        let op = Opening::new(&SEED, G, 1, 35, 10).unwrap();
         assert!(c.verify_opening(&op));
     }
 

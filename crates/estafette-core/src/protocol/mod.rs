@@ -47,6 +47,10 @@ pub const T_SALT: &str = "estafette/v1/salt";
 pub const T_LEAF: &str = "estafette/v1/leaf";
 /// Tag of a commitment root.
 pub const T_ROOT: &str = "estafette/v1/root";
+/// Tag of a commitment root of version 2 (the root binds a signing key).
+pub const T_ROOT_V2: &str = "estafette/v2/root";
+/// Tag of the HMAC that derives a sealed army's signing key from its seed.
+pub const T_SEAL_KEY: &str = "estafette/v2/seal-key";
 /// Tag of the log's genesis hash `h0`.
 pub const T_GENESIS: &str = "estafette/v1/genesis";
 /// Tag of each log entry hash `hn`.

@@ -457,6 +457,7 @@ impl BlindGame {
             side,
             &self.opts,
             &c.root,
+            c.key.as_ref(),
             seed,
             army_text,
         )

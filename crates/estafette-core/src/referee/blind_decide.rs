@@ -55,7 +55,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
     let bg = st.blind.as_deref()?;
     Some(match cmd {
         Command::Setup(_) => Err("this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints".to_string()),
-        Command::Commit(text) => commit(bg, from, text, now),
+        Command::Commit(text) => commit(st, bg, from, text, now),
         Command::Open(line) => open(st, bg, from, line, now),
         Command::Move(text) => play(st, bg, from, text, now),
         Command::Reveal(block) => reveal(st, bg, from, block, now),
@@ -74,7 +74,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
     })
 }
 
-fn commit(bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
+fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     let mut g = bg.clone();
@@ -94,10 +94,18 @@ fn commit(bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan,
             leaf: hex_encode(l),
         })
         .collect();
+    let key = c.key.map(|k| crate::protocol::sign::base64_encode(&k));
+    let registered = st.signing.key(from);
+    if let (Some(k), Some(earlier)) = (&key, registered) {
+        if k != earlier {
+            return Err("your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused".into());
+        }
+    }
     plan.events.push(Event::Committed {
         side: fs,
         root: root.clone(),
         leaves: leaves.clone(),
+        key: key.clone(),
         at: now,
     });
     plan.paras.push((
@@ -108,6 +116,9 @@ fn commit(bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan,
             leaves,
         },
     ));
+    if let (Some(k), None) = (key, registered) {
+        plan.paras.push((None, Para::key_registered(&who(st, from), &k)));
+    }
     if g.phase == BlindPhase::Play {
         plan.paras.push((None, Para::Started));
     }

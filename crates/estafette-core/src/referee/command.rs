@@ -313,6 +313,13 @@ pub fn is_leaf_line(line: &str) -> bool {
     lookup(split_first(line).0).is_some_and(|k| k.kw == Kw::Leaf)
 }
 
+/// A line of a commitment block after its `commit ROOT` line: a `leaf`
+/// line, or the `key KEY` line of a version-2 commitment (which belongs to
+/// the commitment, not a `KEY` command of its own).
+pub fn is_commit_block_line(line: &str) -> bool {
+    lookup(split_first(line).0).is_some_and(|k| k.kw == Kw::Leaf || k.kw == Kw::Key)
+}
+
 /// What a command that takes nothing after it says when it is given more.
 const ALONE: &str = "this command takes nothing after it: write it alone on its line";
 
@@ -454,10 +461,11 @@ fn commit_block(line: &str, lines: &[String], next: &mut usize) -> String {
             *next += 1;
             continue;
         }
-        if !is_leaf_line(line) {
+        if !is_commit_block_line(line) {
             break;
         }
-        block.push_str(&with_keyword("leaf", line));
+        let word = if is_leaf_line(line) { "leaf" } else { "key" };
+        block.push_str(&with_keyword(word, line));
         block.push('\n');
         *next += 1;
     }
@@ -548,6 +556,20 @@ mod tests {
                 Command::Commit("commit 00\nleaf a1 01\nleaf b1 02\n".into()),
                 Command::Reveal("reveal 03\n1 2 3\n4 5 6\n".into()),
                 Command::Move("place d6 e6".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sealed_key_line_belongs_to_its_commitment() {
+        let (cmds, err) = p("engagement 00\ncle QUJD\nfeuille a1 01\naide\nKEY QUJD");
+        assert_eq!(err, None);
+        assert_eq!(
+            cmds,
+            vec![
+                Command::Commit("commit 00\nkey QUJD\nleaf a1 01\n".into()),
+                Command::Help,
+                Command::Key("QUJD".into()),
             ]
         );
     }

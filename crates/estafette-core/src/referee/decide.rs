@@ -472,11 +472,7 @@ fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<boo
         key: key.clone(),
         at: now,
     })?;
-    let who = b.state.side_label(side_num(from));
-    b.both(Para::Blind {
-        text: format!("{who} registered the signing key {key}: from now on the referee takes only commands of {who} signed with it (estafette sign), and verify checks each signature."),
-        text_fr: format!("{who} a enregistré la clé de signature {key} : désormais l'arbitre ne prend de {who} que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."),
-    });
+    b.both(Para::key_registered(&b.state.side_label(side_num(from)), &key));
     Ok(false)
 }
 
@@ -796,6 +792,7 @@ fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 
         side: fs,
         root: commit.root.clone(),
         leaves: commit.leaves.clone(),
+        key: None,
         at: now,
     })?;
     b.secrets.push(SecretToKeep {

@@ -62,6 +62,11 @@ pub enum Event {
         side: u8,
         root: String,
         leaves: Vec<Leaf>,
+        /// A blind army sealed in version 2: the public signing key
+        /// (base64) the root binds, registered by this event as `KEY`
+        /// would. Absent for version 1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
         at: i64,
     },
     /// A move (or L'Assaut placement) was played.

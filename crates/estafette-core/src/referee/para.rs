@@ -130,3 +130,14 @@ pub enum Para {
         text_fr: String,
     },
 }
+
+impl Para {
+    /// The paragraph that tells both players `who` registered `key` (by
+    /// `KEY`, or in a sealed commitment of version 2).
+    pub fn key_registered(who: &str, key: &str) -> Para {
+        Para::Blind {
+            text: format!("{who} registered the signing key {key}: from now on the referee takes only commands of {who} signed with it (estafette sign), and verify checks each signature."),
+            text_fr: format!("{who} a enregistré la clé de signature {key} : désormais l'arbitre ne prend de {who} que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."),
+        }
+    }
+}

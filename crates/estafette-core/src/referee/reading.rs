@@ -203,7 +203,7 @@ impl Reader {
                 true
             }
             Block::Reveal(_) => false,
-            Block::Leaves => command::is_leaf_line(line),
+            Block::Leaves => command::is_commit_block_line(line),
         }
     }
 

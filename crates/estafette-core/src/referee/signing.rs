@@ -151,21 +151,41 @@ impl Signing {
                 if matches!(ev, Event::Moved { .. }) {
                     self.moved[s.index()] = true;
                 }
-                if self.keys[s.index()].is_none() {
-                    return Ok(false);
+                if self.keys[s.index()].is_some() {
+                    let kind = kind_of_event(ev);
+                    let cover = &mut self.cover[s.index()];
+                    let at = cover.iter().position(|k| k == kind).ok_or_else(|| {
+                        format!(
+                            "event {n} records a command of {} ({kind}) that no signature of that player covers",
+                            side_word(side)
+                        )
+                    })?;
+                    cover.remove(at);
                 }
-                let kind = kind_of_event(ev);
-                let cover = &mut self.cover[s.index()];
-                match cover.iter().position(|k| k == kind) {
-                    Some(at) => {
-                        cover.remove(at);
-                        Ok(false)
-                    }
-                    None => Err(format!(
-                        "event {n} records a command of {} ({kind}) that no signature of that player covers",
-                        side_word(side)
-                    )),
+                if let Event::Committed { key: Some(key), .. } = ev {
+                    self.register_sealed(side, key)?;
                 }
+                Ok(false)
+            }
+        }
+    }
+
+    /// A version-2 commitment's key (its root binds it, which the blind
+    /// game checks): registered as `KEY` registers one; the key the side
+    /// registered before it, if any, must be the same.
+    fn register_sealed(&mut self, side: u8, key: &str) -> Result<(), String> {
+        let i = side_from_num(side)?.index();
+        sign::parse_public_key(key).map_err(|e| format!("the committed key of {}: {e}", side_word(side)))?;
+        match &self.keys[i] {
+            Some(k) if k == key => Ok(()),
+            Some(_) => Err(format!(
+                "{} committed a key other than the one it registered",
+                side_word(side)
+            )),
+            None if self.moved[i] => Err(format!("{} registered a key after moving", side_word(side))),
+            None => {
+                self.keys[i] = Some(key.to_string());
+                Ok(())
             }
         }
     }

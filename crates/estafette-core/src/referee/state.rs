@@ -34,6 +34,10 @@ pub struct HeldArmy {
 pub struct Commit {
     pub root: String,
     pub leaves: Vec<Leaf>,
+    /// A blind army sealed in version 2: the player's public signing key
+    /// (base64), bound by the root.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// One played move, for histories.
@@ -200,6 +204,9 @@ struct CompactCommit {
     leaves: String,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     of_held: bool,
+    /// A version-2 commitment's key (absent for version 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
 }
 
 impl CompactCommit {
@@ -217,6 +224,7 @@ impl CompactCommit {
             root: c.root.clone(),
             leaves,
             of_held: false,
+            key: c.key.clone(),
         }
     }
 
@@ -226,6 +234,7 @@ impl CompactCommit {
             root: c.root.clone(),
             leaves: String::new(),
             of_held: true,
+            key: None,
         }
     }
 
@@ -244,6 +253,7 @@ impl CompactCommit {
         Ok(Commit {
             root: self.root,
             leaves,
+            key: self.key,
         })
     }
 }
@@ -655,6 +665,7 @@ impl GameState {
         let c = commit::Commitment::seal(&seed, &self.id, self.protocol_side(side), &pieces)
             .map_err(|e| format!("cannot commit: {e}"))?;
         Ok(Commit {
+            key: None,
             root: protocol::encode::hex_encode(&c.root),
             leaves: c
                 .leaves
@@ -801,7 +812,14 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
         side: s.protocol_side(side),
         leaves,
         root,
+        key: None,
     };
+    if c.key.is_some() {
+        return Err(format!(
+            "{}'s commitment carries a signing key, which only a blind game's commitment does",
+            s.side_label(side_num(side))
+        ));
+    }
     commitment
         .check_root()
         .map_err(|e| format!("{}'s commitment: {e}", s.side_label(side_num(side))))?;

@@ -53,7 +53,13 @@ impl GameState {
             // Applied by `signing` before.
             Event::KeyRegistered { .. } | Event::Signed { .. } => Ok(()),
             Event::Opened { .. } => Err("an opening outside a blind game".into()),
-            Event::Committed { side, root, leaves, at } => self.apply_committed(*side, root, leaves, *at),
+            Event::Committed {
+                side,
+                root,
+                leaves,
+                key,
+                at,
+            } => self.apply_committed(*side, root, leaves, key.as_deref(), *at),
             Event::Moved {
                 side,
                 ply,
@@ -89,7 +95,14 @@ impl GameState {
         }
     }
 
-    fn apply_committed(&mut self, side: u8, root: &str, leaves: &[Leaf], at: i64) -> Result<(), String> {
+    fn apply_committed(
+        &mut self,
+        side: u8,
+        root: &str,
+        leaves: &[Leaf],
+        key: Option<&str>,
+        at: i64,
+    ) -> Result<(), String> {
         let side_ = side_from_num(side)?;
         if self.phase != Phase::Setup {
             return Err("an army committed outside the setup phase".into());
@@ -100,6 +113,7 @@ impl GameState {
         let c = Commit {
             root: root.to_string(),
             leaves: leaves.to_vec(),
+            key: key.map(str::to_string),
         };
         check_commit(self, side_, &c)?;
         self.commits[side_.index()] = Some(c.into());

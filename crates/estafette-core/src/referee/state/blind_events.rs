@@ -10,7 +10,7 @@ use crate::protocol::commit::Commitment;
 use crate::referee::blind::{
     blind_report, blind_report_fr, open_of_record, step, BlindGame, BlindPhase, Fault, TurnReport, Verdict,
 };
-use crate::referee::event::{Event, Leaf, Opening as OpeningRecord};
+use crate::referee::event::{Event, Opening as OpeningRecord};
 
 fn verdict_result(v: &Verdict) -> GameResult {
     GameResult {
@@ -31,14 +31,24 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, S
         ));
     }
     fmt::check_structure(side, &leaves).map_err(|e| e.to_string())?;
+    let key = match &c.key {
+        None => None,
+        Some(k) => Some(
+            crate::protocol::sign::parse_public_key(k)
+                .map_err(|e| format!("side {}'s committed key: {e}", side_num(side)))?,
+        ),
+    };
     let c = Commitment {
         game: bg.game.clone(),
         side: bg.commit_side(side),
         leaves,
         root,
+        key,
     };
-    c.check_root()
-        .map_err(|e| format!("side {}'s commitment: {e}", side_num(side)))?;
+    c.check_root().map_err(|e| {
+        let key = if c.key.is_some() { " and its key" } else { "" };
+        format!("side {}'s commitment: {e}{key}", side_num(side))
+    })?;
     Ok(c)
 }
 
@@ -59,7 +69,20 @@ pub(super) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, String>
 
 fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool, String> {
     match ev {
-        Event::Committed { side, root, leaves, at } => committed(s, bg, *side, root, leaves, *at).map(|()| true),
+        Event::Committed {
+            side,
+            root,
+            leaves,
+            key,
+            at,
+        } => {
+            let c = Commit {
+                root: root.clone(),
+                leaves: leaves.clone(),
+                key: key.clone(),
+            };
+            committed(s, bg, *side, c, *at).map(|()| true)
+        }
         Event::Moved {
             side,
             ply,
@@ -104,14 +127,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
     }
 }
 
-fn committed(
-    s: &mut GameState,
-    bg: &mut BlindGame,
-    side: u8,
-    root: &str,
-    leaves: &[Leaf],
-    at: i64,
-) -> Result<(), String> {
+fn committed(s: &mut GameState, bg: &mut BlindGame, side: u8, c: Commit, at: i64) -> Result<(), String> {
     let side_ = side_from_num(side)?;
     if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
         return Err(format!(
@@ -119,10 +135,6 @@ fn committed(
             s.side_label(side)
         ));
     }
-    let c = Commit {
-        root: root.to_string(),
-        leaves: leaves.to_vec(),
-    };
     let parsed = commitment_of(bg, side_, &c)?;
     bg.commits[side_.index()] = Some(parsed);
     s.commits[side_.index()] = Some(c.into());
