@@ -1,0 +1,99 @@
+//! The message ids of the catalogs the code uses, in one place, so that
+//! the tests can check every catalog holds them all and no others.
+
+use crate::referee::command::command_words;
+
+pub const FRAME_REPLY: &str = "frame-reply";
+pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
+pub const FRAME_PROOF: &str = "frame-proof";
+
+pub const SUBJECT_NOT_APPLIED: &str = "subject-not-applied";
+pub const SUBJECT_GAME_OVER: &str = "subject-game-over";
+pub const SUBJECT_YOUR_MOVE: &str = "subject-your-move";
+pub const SUBJECT_SEAL_ARMY: &str = "subject-seal-army";
+pub const SUBJECT_SEND_ARMY: &str = "subject-send-army";
+pub const SUBJECT_WAITING: &str = "subject-waiting";
+
+pub const STATUS_SETUP_SEND: &str = "status-setup-send";
+pub const STATUS_SETUP_WAITING: &str = "status-setup-waiting";
+pub const STATUS_YOUR_MOVE: &str = "status-your-move";
+pub const STATUS_WAITING_FOR: &str = "status-waiting-for";
+pub const STATUS_WAITING: &str = "status-waiting";
+pub const STATUS_DRAWN: &str = "status-drawn";
+pub const STATUS_WON: &str = "status-won";
+pub const STATUS_OVER: &str = "status-over";
+
+pub const HELP_HEADER: &str = "help-header";
+pub const HELP_OTHER_WORDS: &str = "help-other-words";
+pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
+pub const HELP_ATTACK_LATTAQUE: &str = "help-attack-lattaque";
+pub const HELP_MOVE_ATTACK_LATTAQUE: &str = "help-move-attack-lattaque";
+pub const HELP_STEP_STRAND: &str = "help-step-strand";
+pub const HELP_JUMP_STRAND: &str = "help-jump-strand";
+pub const HELP_PLACE_ASSAUT: &str = "help-place-assaut";
+pub const HELP_STEP_ASSAUT: &str = "help-step-assaut";
+pub const HELP_JUMP_ASSAUT: &str = "help-jump-assaut";
+
+/// The commands HELP shows with an example argument after their word.
+pub const WITH_ARGUMENT: [&str; 5] = ["lang", "message", "vacation", "timezone", "key"];
+
+/// The commands HELP shows on the row of another (`commit, leaf`), which
+/// have no sentence of their own.
+pub const SHOWN_WITH_ANOTHER: [&str; 1] = ["leaf"];
+
+/// The id of what the command `english` (its English word in the command
+/// table) does, in HELP.
+pub fn help_cmd(english: &str) -> String {
+    format!("help-cmd-{english}")
+}
+
+/// The id of the example argument of the command `english` in HELP.
+pub fn help_arg(english: &str) -> String {
+    format!("help-arg-{english}")
+}
+
+/// Every id the code uses, with the arguments it gives each.
+pub fn used() -> Vec<(String, &'static [&'static str])> {
+    let fixed: &[(&str, &'static [&'static str])] = &[
+        (FRAME_REPLY, &[]),
+        (FRAME_REPLY_HTML, &[]),
+        (FRAME_PROOF, &[]),
+        (SUBJECT_NOT_APPLIED, &[]),
+        (SUBJECT_GAME_OVER, &[]),
+        (SUBJECT_YOUR_MOVE, &[]),
+        (SUBJECT_SEAL_ARMY, &[]),
+        (SUBJECT_SEND_ARMY, &[]),
+        (SUBJECT_WAITING, &[]),
+        (STATUS_SETUP_SEND, &[]),
+        (STATUS_SETUP_WAITING, &["who"]),
+        (STATUS_YOUR_MOVE, &["n"]),
+        (STATUS_WAITING_FOR, &["n", "who"]),
+        (STATUS_WAITING, &[]),
+        (STATUS_DRAWN, &["reason"]),
+        (STATUS_WON, &["who", "reason"]),
+        (STATUS_OVER, &[]),
+        (HELP_HEADER, &[]),
+        (HELP_OTHER_WORDS, &[]),
+        (HELP_MOVE_LATTAQUE, &[]),
+        (HELP_ATTACK_LATTAQUE, &[]),
+        (HELP_MOVE_ATTACK_LATTAQUE, &[]),
+        (HELP_STEP_STRAND, &[]),
+        (HELP_JUMP_STRAND, &[]),
+        (HELP_PLACE_ASSAUT, &[]),
+        (HELP_STEP_ASSAUT, &[]),
+        (HELP_JUMP_ASSAUT, &[]),
+    ];
+    let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
+    for &(id, args) in fixed {
+        out.push((id.to_string(), args));
+    }
+    for (english, _) in command_words() {
+        if !SHOWN_WITH_ANOTHER.contains(&english) {
+            out.push((help_cmd(english), &[]));
+        }
+        if WITH_ARGUMENT.contains(&english) {
+            out.push((help_arg(english), &[]));
+        }
+    }
+    out
+}
