@@ -40,4 +40,4 @@ help-cmd-timezone = show deadlines in a time zone, e.g. TIMEZONE Europe/Paris
 help-arg-timezone = tz
 help-cmd-key = sign your commands with this key (`estafette keygen`)
 help-arg-key = k
-help-cmd-sig = the signature line of a signed mail (`estafette sign` writes it)
+help-cmd-sig = the signature line `estafette sign` writes

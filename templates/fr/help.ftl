@@ -40,4 +40,4 @@ help-cmd-timezone = les échéances dans un fuseau, p. ex. FUSEAU Europe/Paris
 help-arg-timezone = tz
 help-cmd-key = signer vos commandes de cette clé (`estafette keygen`)
 help-arg-key = k
-help-cmd-sig = la ligne de signature d'un courrier signé (`estafette sign` l'écrit)
+help-cmd-sig = la ligne de signature qu'écrit `estafette sign`

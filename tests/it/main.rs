@@ -55,3 +55,4 @@ mod tamper;
 mod verify_transcripts;
 mod views_board;
 mod views_template;
+mod words;

@@ -96,7 +96,7 @@ fn parse(name: &str, source: &str) -> Result<FluentResource, WordsError> {
     FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
         let e = &errors[0];
         WordsError(format!(
-            "{name}: line {}: not Fluent: {:?}",
+            "{name}: line {}: not Fluent: {}",
             line_of(source, e.pos.start),
             e.kind
         ))
