@@ -34,6 +34,29 @@ pub const HELP_PLACE_ASSAUT: &str = "help-place-assaut";
 pub const HELP_STEP_ASSAUT: &str = "help-step-assaut";
 pub const HELP_JUMP_ASSAUT: &str = "help-jump-assaut";
 
+pub const NOT_UNDERSTOOD_SUBJECT: &str = "not-understood-subject";
+pub const NOT_UNDERSTOOD: &str = "not-understood";
+pub const GAMES_SUBJECT: &str = "games-subject";
+pub const GAMES_NONE: &str = "games-none";
+pub const GAMES_HEADING: &str = "games-heading";
+pub const OBSERVE_UNKNOWN_SUBJECT: &str = "observe-unknown-subject";
+pub const OBSERVE_UNKNOWN: &str = "observe-unknown";
+pub const OBSERVE_PLAYER_SUBJECT: &str = "observe-player-subject";
+pub const OBSERVE_PLAYER: &str = "observe-player";
+pub const OBSERVE_CLOSED_SUBJECT: &str = "observe-closed-subject";
+pub const OBSERVE_CLOSED: &str = "observe-closed";
+pub const OBSERVE_SUBJECT: &str = "observe-subject";
+pub const OBSERVE_DONE: &str = "observe-done";
+pub const UNOBSERVE_DONE: &str = "unobserve-done";
+pub const UNOBSERVE_NOT: &str = "unobserve-not";
+pub const NO_TOKEN_SUBJECT: &str = "no-token-subject";
+pub const NO_TOKEN_INTRO: &str = "no-token-intro";
+pub const NO_TOKEN_NONE: &str = "no-token-none";
+pub const NO_TOKEN_HEADING: &str = "no-token-heading";
+pub const NO_TOKEN_OUTRO: &str = "no-token-outro";
+pub const NO_TOKEN_GAME: &str = "no-token-game";
+pub const NO_TOKEN_ADDRESS: &str = "no-token-address";
+
 /// The commands HELP shows with an example argument after their word.
 pub const WITH_ARGUMENT: [&str; 5] = ["lang", "message", "vacation", "timezone", "key"];
 
@@ -82,6 +105,28 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (HELP_PLACE_ASSAUT, &[]),
         (HELP_STEP_ASSAUT, &[]),
         (HELP_JUMP_ASSAUT, &[]),
+        (NOT_UNDERSTOOD_SUBJECT, &[]),
+        (NOT_UNDERSTOOD, &["why"]),
+        (GAMES_SUBJECT, &[]),
+        (GAMES_NONE, &[]),
+        (GAMES_HEADING, &[]),
+        (OBSERVE_UNKNOWN_SUBJECT, &[]),
+        (OBSERVE_UNKNOWN, &["game"]),
+        (OBSERVE_PLAYER_SUBJECT, &[]),
+        (OBSERVE_PLAYER, &["game"]),
+        (OBSERVE_CLOSED_SUBJECT, &[]),
+        (OBSERVE_CLOSED, &["game"]),
+        (OBSERVE_SUBJECT, &["game"]),
+        (OBSERVE_DONE, &["game"]),
+        (UNOBSERVE_DONE, &["game"]),
+        (UNOBSERVE_NOT, &["game"]),
+        (NO_TOKEN_SUBJECT, &[]),
+        (NO_TOKEN_INTRO, &[]),
+        (NO_TOKEN_NONE, &[]),
+        (NO_TOKEN_HEADING, &[]),
+        (NO_TOKEN_OUTRO, &[]),
+        (NO_TOKEN_GAME, &["game", "title", "mine", "opponent", "theirs"]),
+        (NO_TOKEN_ADDRESS, &["address"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
     for &(id, args) in fixed {

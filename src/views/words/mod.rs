@@ -31,14 +31,16 @@ use super::Lang;
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 2] = ["frame", "help"];
+pub const AREAS: [&str; 3] = ["frame", "help", "account"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 4] = [
+const BUILT_IN: [(Lang, &str, &str); 6] = [
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
+    (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
+    (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
