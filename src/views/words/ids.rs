@@ -57,6 +57,22 @@ pub const NO_TOKEN_OUTRO: &str = "no-token-outro";
 pub const NO_TOKEN_GAME: &str = "no-token-game";
 pub const NO_TOKEN_ADDRESS: &str = "no-token-address";
 
+pub const CHALLENGE_CLOSED_SUBJECT: &str = "challenge-closed-subject";
+pub const CHALLENGE_CLOSED: &str = "challenge-closed";
+pub const CHALLENGE_SELF_SUBJECT: &str = "challenge-self-subject";
+pub const CHALLENGE_SELF: &str = "challenge-self";
+pub const CHALLENGE_SENT_SUBJECT: &str = "challenge-sent-subject";
+pub const CHALLENGE_SENT: &str = "challenge-sent";
+pub const CHALLENGE_BLIND: &str = "challenge-blind";
+pub const CHALLENGE_ANSWER_SUBJECT: &str = "challenge-answer-subject";
+pub const CHALLENGE_ANSWER: &str = "challenge-answer";
+pub const CHALLENGE_OVER_SUBJECT: &str = "challenge-over-subject";
+pub const CHALLENGE_OVER: &str = "challenge-over";
+pub const CHALLENGE_DECLINED_SUBJECT: &str = "challenge-declined-subject";
+pub const CHALLENGE_DECLINED: &str = "challenge-declined";
+pub const INVITATION_SUBJECT: &str = "invitation-subject";
+pub const INVITATION: &str = "invitation";
+
 /// The commands HELP shows with an example argument after their word.
 pub const WITH_ARGUMENT: [&str; 5] = ["lang", "message", "vacation", "timezone", "key"];
 
@@ -127,6 +143,21 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (NO_TOKEN_OUTRO, &[]),
         (NO_TOKEN_GAME, &["game", "title", "mine", "opponent", "theirs"]),
         (NO_TOKEN_ADDRESS, &["address"]),
+        (CHALLENGE_CLOSED_SUBJECT, &[]),
+        (CHALLENGE_CLOSED, &[]),
+        (CHALLENGE_SELF_SUBJECT, &[]),
+        (CHALLENGE_SELF, &[]),
+        (CHALLENGE_SENT_SUBJECT, &[]),
+        (CHALLENGE_SENT, &["n", "to", "what"]),
+        (CHALLENGE_BLIND, &[]),
+        (CHALLENGE_ANSWER_SUBJECT, &[]),
+        (CHALLENGE_ANSWER, &["n"]),
+        (CHALLENGE_OVER_SUBJECT, &[]),
+        (CHALLENGE_OVER, &["n", "status"]),
+        (CHALLENGE_DECLINED_SUBJECT, &[]),
+        (CHALLENGE_DECLINED, &["who", "n"]),
+        (INVITATION_SUBJECT, &["name", "title"]),
+        (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
     for &(id, args) in fixed {

@@ -31,16 +31,26 @@ use super::Lang;
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 3] = ["frame", "help", "account"];
+pub const AREAS: [&str; 4] = ["frame", "help", "account", "challenge"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 6] = [
+const BUILT_IN: [(Lang, &str, &str); 8] = [
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
     (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
+    (
+        Lang::En,
+        "challenge",
+        include_str!("../../../templates/en/challenge.ftl"),
+    ),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
+    (
+        Lang::Fr,
+        "challenge",
+        include_str!("../../../templates/fr/challenge.ftl"),
+    ),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
@@ -280,6 +290,34 @@ mod tests {
             c.text(Lang::En, ids::STATUS_YOUR_MOVE, &[("n", "12")]).unwrap(),
             "Move 12: your turn."
         );
+    }
+
+    #[test]
+    fn a_catalog_chooses_its_words_by_an_argument() {
+        let c = Catalogs::built_in().unwrap();
+        let over = |lang, status| {
+            c.text(lang, ids::CHALLENGE_OVER, &[("n", "5"), ("status", status)])
+                .unwrap()
+        };
+        assert_eq!(over(Lang::Fr, "accepted"), "Le défi ch-5 a déjà été accepté.");
+        assert_eq!(over(Lang::Fr, "declined"), "Le défi ch-5 a déjà été refusé.");
+        assert_eq!(over(Lang::En, "declined"), "Challenge ch-5 was already declined.");
+        let invitation = c
+            .text(
+                Lang::En,
+                ids::INVITATION,
+                &[("name", "Al"), ("address", "a@x.org"), ("what", "Strand")],
+            )
+            .unwrap();
+        assert!(
+            invitation.starts_with("Al <a@x.org> challenges you to a game of Strand by mail"),
+            "{invitation}"
+        );
+        assert!(
+            invitation.contains(".\n\nReply to this mail with ACCEPT"),
+            "{invitation}"
+        );
+        assert!(invitation.ends_with("you can ignore this mail."), "{invitation}");
     }
 
     #[test]
