@@ -33,3 +33,13 @@ no-token-outro = GAMES, sent to this address, lists all your games; HELP, in a g
 # $title: the game's name; $mine and $theirs: the sides; $opponent: a name.
 no-token-game = { $game } ({ $title }): you play { $mine } against { $opponent } ({ $theirs })
 no-token-address = Reply address: { $address }
+
+## The confirmation asked of an address the referee does not know, before
+## its OBSERVE or challenge is carried out; $what: the command held.
+confirm-subject = Estafette: confirm your address
+confirm =
+    The Estafette referee received from this address: { $what }.
+
+    To confirm that you sent it, reply to this mail (any text will do). Until then nothing else is sent to this address.
+
+    If you sent nothing, simply ignore this mail.

@@ -33,3 +33,13 @@ no-token-outro = PARTIES, envoyé à cette adresse, liste toutes vos parties ; A
 # $title: the game's name; $mine and $theirs: the sides; $opponent: a name.
 no-token-game = { $game } ({ $title }) : vous jouez { $mine } contre { $opponent } ({ $theirs })
 no-token-address = Adresse de réponse : { $address }
+
+## The confirmation asked of an address the referee does not know, before
+## its OBSERVE or challenge is carried out; $what: the command held.
+confirm-subject = Estafette : confirmez votre adresse
+confirm =
+    L'arbitre Estafette a reçu de cette adresse : { $what }.
+
+    Pour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu). D'ici là, rien d'autre n'est envoyé à cette adresse.
+
+    Si vous n'avez rien envoyé, ignorez simplement ce courrier.

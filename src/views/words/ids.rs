@@ -56,6 +56,8 @@ pub const NO_TOKEN_HEADING: &str = "no-token-heading";
 pub const NO_TOKEN_OUTRO: &str = "no-token-outro";
 pub const NO_TOKEN_GAME: &str = "no-token-game";
 pub const NO_TOKEN_ADDRESS: &str = "no-token-address";
+pub const CONFIRM_SUBJECT: &str = "confirm-subject";
+pub const CONFIRM: &str = "confirm";
 
 pub const CHALLENGE_CLOSED_SUBJECT: &str = "challenge-closed-subject";
 pub const CHALLENGE_CLOSED: &str = "challenge-closed";
@@ -143,6 +145,8 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (NO_TOKEN_OUTRO, &[]),
         (NO_TOKEN_GAME, &["game", "title", "mine", "opponent", "theirs"]),
         (NO_TOKEN_ADDRESS, &["address"]),
+        (CONFIRM_SUBJECT, &[]),
+        (CONFIRM, &["what"]),
         (CHALLENGE_CLOSED_SUBJECT, &[]),
         (CHALLENGE_CLOSED, &[]),
         (CHALLENGE_SELF_SUBJECT, &[]),
