@@ -1,6 +1,7 @@
 //! The words of the mails (`views::words`): the Fluent catalogs under
 //! `templates/<lang>/` hold every id the code uses and no other, HELP
-//! lists every command of the command table in both languages, and an
+//! lists every command of the command table in both languages, a mail
+//! holds no sentence of another language's catalogs, and an
 //! operator's catalogs (`templates_dir`) replace the built-in ones, or stop
 //! the referee at start when they cannot be used.
 
@@ -228,5 +229,47 @@ fn a_catalog_that_cannot_be_used_stops_the_referee_at_start() {
         assert_eq!(o.status.code(), Some(78), "{file}: {err}");
         assert!(err.contains(complaint), "{file}: {err}");
         assert!(!d.join("ref.db").exists(), "{file}: init ran");
+    }
+}
+
+/// A mail in one language carries no sentence of the other's catalogs:
+/// HELP and the frame of a French mail hold no English catalog sentence,
+/// and the other way round.
+#[test]
+fn a_mail_holds_no_sentence_of_another_language() {
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let parts = estafette::views::Frame {
+        title: "Strand — strand-1 — Alice v Bob",
+        intro: "",
+        proof: "commit 1234",
+        footer: "Log-Head: strand-1 1 00",
+        ..Default::default()
+    };
+    for lang in LANGS {
+        let mut mail = estafette::views::frame(lang, false, &parts).expect("the frame renders");
+        for kind in [GameKind::Lattaque, GameKind::Strand, GameKind::Assaut] {
+            mail.push_str(&help_text(kind, false, lang));
+            mail.push_str(&help_text(kind, true, lang));
+        }
+        let mail = common::flat(&mail);
+        for other in LANGS.into_iter().filter(|l| *l != lang) {
+            for (id, args) in ids::used() {
+                let values: Vec<(&str, &str)> = args.iter().map(|a| (*a, "7")).collect();
+                let theirs = common::flat(&c.text(other, &id, &values).expect("the sentence"));
+                let ours = common::flat(&c.text(lang, &id, &values).expect("the sentence"));
+                // Short words (`Proof`, a command's argument) may be alike.
+                if theirs != ours && theirs.chars().count() >= 16 {
+                    assert!(
+                        !mail.contains(&theirs),
+                        "a {} mail holds the {} sentence {id}: {theirs}",
+                        lang.code(),
+                        other.code()
+                    );
+                }
+            }
+        }
+        // The check can fail: the mail holds its own language's sentences.
+        let reply = common::flat(&c.text(lang, ids::FRAME_REPLY, &[]).expect("the reply line"));
+        assert!(mail.contains(&reply), "{mail}");
     }
 }
