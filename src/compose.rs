@@ -683,11 +683,7 @@ pub fn compose_with(
         .filter(|t| !t.is_empty())
         .collect();
     if paras.iter().any(|p| matches!(p, Para::Published { .. })) {
-        intro.push(if lang == Lang::Fr {
-            "Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).".into()
-        } else {
-            "The armies are now published with their seeds, at the end (Proof).".into()
-        });
+        intro.push(words::text(lang, ids::FRAME_PUBLISHED, &[]));
     }
     let proof: Vec<String> = paras
         .iter()
@@ -772,16 +768,11 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(&'static str, S
 /// The status line of a blind game's setup: an army is sealed by its
 /// player and never sent, so it asks for the commitment.
 fn blind_setup_status(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> String {
-    match (bg.commits[to.index()].is_none(), lang == Lang::Fr) {
-        (true, false) => "Setup: seal your army with estafette seal and mail the commit and leaf lines.".into(),
-        (true, true) => {
-            "Mise en place : scellez votre armée avec estafette seal et envoyez les lignes commit et leaf.".into()
-        }
-        (false, false) => format!("Setup: waiting for {}'s commitment.", who(st, to.other(), lang)),
-        (false, true) => format!(
-            "Mise en place : en attente de l'engagement de {}.",
-            who(st, to.other(), lang)
-        ),
+    if bg.commits[to.index()].is_none() {
+        words::text(lang, ids::STATUS_BLIND_SEAL, &[])
+    } else {
+        let who = who(st, to.other(), lang);
+        words::text(lang, ids::STATUS_BLIND_WAITING, &[("who", &who)])
     }
 }
 

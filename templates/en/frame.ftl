@@ -9,6 +9,8 @@ frame-reply-html =
     Reply to this mail with your commands, one per line, above any quoted
     text. Send <b>help</b> for the list of commands.
 frame-proof = Proof
+# When a blind game's armies are published, at the end of its last mail.
+frame-published = The armies are now published with their seeds, at the end (Proof).
 
 ## The end of a mail's subject, after the game and its id.
 subject-not-applied = not applied
@@ -22,6 +24,8 @@ subject-waiting = waiting
 ## ("Alice (South)"), $reason why the game ended.
 status-setup-send = Setup: send your army (SETUP, then four lines of nine pieces).
 status-setup-waiting = Setup: waiting for { $who }'s army.
+status-blind-seal = Setup: seal your army with estafette seal and mail the commit and leaf lines.
+status-blind-waiting = Setup: waiting for { $who }'s commitment.
 status-your-move = Move { $n }: your turn.
 status-waiting-for = Move { $n }: waiting for { $who }.
 status-waiting = Waiting.

@@ -10,6 +10,8 @@ frame-reply-html =
     au-dessus du texte cité. Envoyez
     «&nbsp;<b>AIDE</b>&nbsp;» pour la liste des commandes.
 frame-proof = Preuves
+# When a blind game's armies are published, at the end of its last mail.
+frame-published = Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).
 
 ## The end of a mail's subject, after the game and its id.
 subject-not-applied = non appliqué
@@ -23,6 +25,8 @@ subject-waiting = en attente
 ## ("Alice (Sud)"), $reason why the game ended.
 status-setup-send = Mise en place : envoyez votre armée (ARMÉE, puis quatre lignes de neuf pièces).
 status-setup-waiting = Mise en place : en attente de l'armée de { $who }.
+status-blind-seal = Mise en place : scellez votre armée avec estafette seal et envoyez les lignes commit et leaf.
+status-blind-waiting = Mise en place : en attente de l'engagement de { $who }.
 status-your-move = Coup { $n } : à vous de jouer.
 status-waiting-for = Coup { $n } : en attente de { $who }.
 status-waiting = En attente.

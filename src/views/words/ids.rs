@@ -6,6 +6,7 @@ use crate::referee::command::command_words;
 pub const FRAME_REPLY: &str = "frame-reply";
 pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
 pub const FRAME_PROOF: &str = "frame-proof";
+pub const FRAME_PUBLISHED: &str = "frame-published";
 
 pub const SUBJECT_NOT_APPLIED: &str = "subject-not-applied";
 pub const SUBJECT_GAME_OVER: &str = "subject-game-over";
@@ -16,6 +17,8 @@ pub const SUBJECT_WAITING: &str = "subject-waiting";
 
 pub const STATUS_SETUP_SEND: &str = "status-setup-send";
 pub const STATUS_SETUP_WAITING: &str = "status-setup-waiting";
+pub const STATUS_BLIND_SEAL: &str = "status-blind-seal";
+pub const STATUS_BLIND_WAITING: &str = "status-blind-waiting";
 pub const STATUS_YOUR_MOVE: &str = "status-your-move";
 pub const STATUS_WAITING_FOR: &str = "status-waiting-for";
 pub const STATUS_WAITING: &str = "status-waiting";
@@ -99,6 +102,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (FRAME_REPLY, &[]),
         (FRAME_REPLY_HTML, &[]),
         (FRAME_PROOF, &[]),
+        (FRAME_PUBLISHED, &[]),
         (SUBJECT_NOT_APPLIED, &[]),
         (SUBJECT_GAME_OVER, &[]),
         (SUBJECT_YOUR_MOVE, &[]),
@@ -107,6 +111,8 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (SUBJECT_WAITING, &[]),
         (STATUS_SETUP_SEND, &[]),
         (STATUS_SETUP_WAITING, &["who"]),
+        (STATUS_BLIND_SEAL, &[]),
+        (STATUS_BLIND_WAITING, &["who"]),
         (STATUS_YOUR_MOVE, &["n"]),
         (STATUS_WAITING_FOR, &["n", "who"]),
         (STATUS_WAITING, &[]),
