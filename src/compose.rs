@@ -11,14 +11,17 @@ use crate::games::any::GameKind;
 use crate::games::Side;
 use crate::referee::clock;
 use crate::referee::{GameState, MailPlan, Para, Phase};
+use crate::views::words::{self, ids};
 use crate::views::{self, Lang};
 
 mod guide;
+mod help;
 mod over;
 mod proof;
 
 pub use guide::kit_para;
 pub use guide::{muted_text, turn_line};
+pub use help::help_text;
 pub use over::{transcript_attachment, transcript_file_name};
 
 /// A composed mail body.
@@ -82,55 +85,38 @@ pub fn status_line(st: &GameState, to: Side) -> String {
 
 fn status(st: &GameState, to: Side, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
+    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
     match st.phase {
         Phase::Setup => {
             if let Some(bg) = st.blind.as_deref() {
                 return blind_setup_status(st, bg, to, lang);
             }
             if st.commits[to.index()].is_none() {
-                if fr {
-                    "Mise en place : envoyez votre armée (ARMÉE, puis quatre lignes de neuf pièces).".into()
-                } else {
-                    "Setup: send your army (SETUP, then four lines of nine pieces).".into()
-                }
-            } else if fr {
-                format!(
-                    "Mise en place : en attente de l'armée de {}.",
-                    who(st, to.other(), lang)
-                )
+                words::text(lang, ids::STATUS_SETUP_SEND, &[])
             } else {
-                format!("Setup: waiting for {}'s army.", who(st, to.other(), lang))
+                let who = who(st, to.other(), lang);
+                words::text(lang, ids::STATUS_SETUP_WAITING, &[("who", &who)])
             }
         }
         Phase::Play => match st.to_move() {
             Some(s) => {
-                let n = st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1);
-                match (s == to, fr) {
-                    (true, false) => format!("Move {n}: your turn."),
-                    (true, true) => format!("Coup {n} : à vous de jouer."),
-                    (false, false) => format!("Move {n}: waiting for {}.", who(st, s, lang)),
-                    (false, true) => format!("Coup {n} : en attente de {}.", who(st, s, lang)),
+                let n = st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1).to_string();
+                if s == to {
+                    words::text(lang, ids::STATUS_YOUR_MOVE, &[("n", &n)])
+                } else {
+                    let who = who(st, s, lang);
+                    words::text(lang, ids::STATUS_WAITING_FOR, &[("n", &n), ("who", &who)])
                 }
             }
-            None => if fr { "En attente." } else { "Waiting." }.into(),
+            None => words::text(lang, ids::STATUS_WAITING, &[]),
         },
         Phase::Over => match &st.result {
-            Some(r) if r.winner == 0 => {
-                if fr {
-                    format!("Partie terminée : nulle ({}).", french::reason(st.kind, &r.reason))
-                } else {
-                    format!("Game over: drawn ({}).", r.reason)
-                }
-            }
+            Some(r) if r.winner == 0 => words::text(lang, ids::STATUS_DRAWN, &[("reason", &reason(&r.reason))]),
             Some(r) => {
-                let w = who(st, winner_side(r.winner), lang);
-                if fr {
-                    format!("Partie terminée : {w} gagne ({}).", french::reason(st.kind, &r.reason))
-                } else {
-                    format!("Game over: {w} wins ({}).", r.reason)
-                }
+                let who = who(st, winner_side(r.winner), lang);
+                words::text(lang, ids::STATUS_WON, &[("who", &who), ("reason", &reason(&r.reason))])
             }
-            None => if fr { "Partie terminée." } else { "Game over." }.into(),
+            None => words::text(lang, ids::STATUS_OVER, &[]),
         },
     }
 }
@@ -156,33 +142,6 @@ fn stated_once(command: &str, reason: &str) -> String {
         .replacen("pas un coup :  n'est pas un coup : ", "pas un coup : ", 1);
     rest.replacen("is not a move: ", "not a move: ", 1)
         .replacen("n'est pas un coup : ", "pas un coup : ", 1)
-}
-
-fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            let moves = match kind {
-                GameKind::Lattaque if blind => "  b4-b5        move (a Scout may run: b2-b7)\n  b5xb6        attack the piece next to yours\n  commit, leaf the lines `estafette seal` prints (your sealed army)\n  open         the lines `estafette open` prints (a piece attacked or running)\n  reveal       the lines `estafette reveal` prints (when the game ends)",
-                GameKind::Lattaque => "  b4-b5        move (a Scout may run: b2-b7)\n  b5xb6        attack the piece next to yours\n  b4-b5xb6     move, then attack\n  SETUP        then four lines of nine pieces, highest rank first,\n               e.g. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
-                GameKind::Strand => "  b4-c5        step (Cavalry may go two: b4-d6)\n  d4xf6xh8     jump, naming every landing square",
-                GameKind::Assaut => "  place d6 e6  Officers: place both Officers (first message)\n  d3-d4        step\n  d6xd4xf4     Officer jump, naming every landing point",
-            };
-            format!(
-                "Commands (one per line, above any quoted text; case does not matter):\n{moves}\n  RESIGN       resign the game\n  DRAW         offer a draw (DRAW ACCEPT / DRAW DECLINE to answer)\n  BOARD        send me the board again\n  HISTORY      list the moves so far\n  MESSAGE text pass a message to your opponent\n  VACATION 5d  stop the game's clocks (games with a time control)\n  TIMEZONE tz  show deadlines in a time zone, e.g. TIMEZONE Europe/Paris\n  LANG fr      this game's mail in French (LANG en: English)\n  RULES        the rules of this game in brief\n  HELP         this list\nFrench words work too: ARMÉE, ABANDON, NULLE, PLATEAU, HISTORIQUE, DIRE,\nVACANCES, FUSEAU, LANGUE, RÈGLES, AIDE."
-            )
-        }
-        Lang::Fr => {
-            let moves = match kind {
-                GameKind::Lattaque if blind => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  commit, leaf les lignes qu'imprime `estafette seal` (votre armée scellée)\n  open         les lignes qu'imprime `estafette open` (pièce attaquée ou qui court)\n  reveal       les lignes qu'imprime `estafette reveal` (en fin de partie)",
-                GameKind::Lattaque => "  b4-b5        déplacement (un Éclaireur peut courir : b2-b7)\n  b5xb6        attaque de la pièce voisine\n  b4-b5xb6     déplacement puis attaque\n  ARMÉE        puis quatre lignes de neuf pièces, rang le plus haut d'abord,\n               p. ex. 10 9 8 8 7 7 6 6 6 (codes 10..2, S, M, F)",
-                GameKind::Strand => "  b4-c5        pas (la Cavalerie peut faire deux : b4-d6)\n  d4xf6xh8     prise, en nommant chaque case d'arrivée",
-                GameKind::Assaut => "  place d6 e6  Officiers : placer les deux Officiers (premier message)\n  d3-d4        pas\n  d6xd4xf4     prise par un Officier, en nommant chaque point d'arrivée",
-            };
-            format!(
-                "Commandes (une par ligne, au-dessus du texte cité ; majuscules ou minuscules) :\n{moves}\n  ABANDON      abandonner la partie\n  NULLE        proposer la nulle (NULLE ACCEPTER / NULLE REFUSER pour répondre)\n  PLATEAU      renvoyer le plateau\n  HISTORIQUE   la liste des coups\n  MESSAGE txt  transmettre un message à l'adversaire\n  VACANCES 5j  arrêter les pendules de la partie (parties à la pendule)\n  FUSEAU tz    les échéances dans un fuseau, p. ex. FUSEAU Europe/Paris\n  LANGUE en    les courriers de cette partie en anglais (LANGUE fr : français)\n  RÈGLES       les règles de cette partie en bref\n  AIDE         cette liste\nLes mots anglais marchent aussi : SETUP, RESIGN, DRAW, BOARD, HISTORY, HELP."
-            )
-        }
-    }
 }
 
 /// The words of one paragraph of a mail to `to`.
@@ -626,43 +585,20 @@ fn late_notice_text(
 
 /// The subject of a mail to `to`.
 fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
     let what = if plan.is_error {
-        if fr {
-            "non appliqué"
-        } else {
-            "not applied"
-        }
+        ids::SUBJECT_NOT_APPLIED
     } else if st.phase == Phase::Over {
-        if fr {
-            "partie terminée"
-        } else {
-            "game over"
-        }
+        ids::SUBJECT_GAME_OVER
     } else if st.to_move() == Some(to) {
-        if fr {
-            "à vous de jouer"
-        } else {
-            "your move"
-        }
+        ids::SUBJECT_YOUR_MOVE
     } else if st.blind.as_deref().is_some_and(|bg| bg.commits[to.index()].is_none()) {
-        if fr {
-            "scellez votre armée"
-        } else {
-            "seal your army"
-        }
+        ids::SUBJECT_SEAL_ARMY
     } else if st.phase == Phase::Setup && st.commits[to.index()].is_none() {
-        if fr {
-            "envoyez votre armée"
-        } else {
-            "send your army"
-        }
-    } else if fr {
-        "en attente"
+        ids::SUBJECT_SEND_ARMY
     } else {
-        "waiting"
+        ids::SUBJECT_WAITING
     };
-    format!("{} {}: {what}", title(st.kind), st.id)
+    format!("{} {}: {}", title(st.kind), st.id, words::text(lang, what, &[]))
 }
 
 /// Compose the mail for one plan.
@@ -747,11 +683,7 @@ pub fn compose_with(
         .filter(|t| !t.is_empty())
         .collect();
     if paras.iter().any(|p| matches!(p, Para::Published { .. })) {
-        intro.push(if lang == Lang::Fr {
-            "Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).".into()
-        } else {
-            "The armies are now published with their seeds, at the end (Proof).".into()
-        });
+        intro.push(words::text(lang, ids::FRAME_PUBLISHED, &[]));
     }
     let proof: Vec<String> = paras
         .iter()
@@ -836,16 +768,11 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(&'static str, S
 /// The status line of a blind game's setup: an army is sealed by its
 /// player and never sent, so it asks for the commitment.
 fn blind_setup_status(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> String {
-    match (bg.commits[to.index()].is_none(), lang == Lang::Fr) {
-        (true, false) => "Setup: seal your army with estafette seal and mail the commit and leaf lines.".into(),
-        (true, true) => {
-            "Mise en place : scellez votre armée avec estafette seal et envoyez les lignes commit et leaf.".into()
-        }
-        (false, false) => format!("Setup: waiting for {}'s commitment.", who(st, to.other(), lang)),
-        (false, true) => format!(
-            "Mise en place : en attente de l'engagement de {}.",
-            who(st, to.other(), lang)
-        ),
+    if bg.commits[to.index()].is_none() {
+        words::text(lang, ids::STATUS_BLIND_SEAL, &[])
+    } else {
+        let who = who(st, to.other(), lang);
+        words::text(lang, ids::STATUS_BLIND_WAITING, &[("who", &who)])
     }
 }
 

@@ -9,6 +9,7 @@
 use crate::mail::imap::ImapTls;
 use crate::mail::transport::SmtpTls;
 use crate::service::Config;
+use crate::views::words::{Override, LANGS};
 use serde::Deserialize;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -48,6 +49,9 @@ pub struct File {
     pub kit_attach: Option<bool>,
     /// The player kit's page (`cargo xtask kit` writes it).
     pub kit_file: Option<PathBuf>,
+    /// A folder of catalogs in place of the built-in ones:
+    /// `<dir>/<lang>/<area>.ftl` (see [`catalog_overrides`]).
+    pub templates_dir: Option<PathBuf>,
     #[serde(default)]
     pub smtp: Smtp,
     #[serde(default)]
@@ -286,6 +290,7 @@ impl File {
             &mut self.key_file,
             &mut self.maildir_out,
             &mut self.kit_file,
+            &mut self.templates_dir,
             &mut self.smtp.password_file,
             &mut self.imap.password_file,
         ];
@@ -353,6 +358,50 @@ impl File {
             cfg.kit_page = self.kit_file.clone();
         }
     }
+}
+
+/// The catalogs of the folder `dir` (`templates_dir`): every file
+/// `<dir>/<lang>/<area>.ftl` of a language the referee writes, read to
+/// replace the built-in catalog of that language and area. A folder for
+/// another language, or a file of another kind, is refused by name; the
+/// catalogs themselves are checked by `views::words::install`.
+pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("templates_dir {}: {e}", dir.display()))?;
+    let mut out = Vec::new();
+    let mut names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    names.sort();
+    for sub in names {
+        if !sub.is_dir() {
+            continue;
+        }
+        let code = sub.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let lang = LANGS.into_iter().find(|l| l.code() == code).ok_or_else(|| {
+            format!(
+                "templates_dir {}: no language is called {code} (the languages: {})",
+                sub.display(),
+                LANGS.map(|l| l.code()).join(", ")
+            )
+        })?;
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&sub)
+            .map_err(|e| format!("{}: {e}", sub.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        files.sort();
+        for file in files {
+            if file.extension().and_then(|e| e.to_str()) != Some("ftl") {
+                continue;
+            }
+            let area = file.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+            let source = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            out.push(Override {
+                lang,
+                area,
+                name: file.display().to_string(),
+                source,
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// A key of the document, with where its name and its value are.

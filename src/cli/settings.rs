@@ -100,6 +100,10 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         Some(p) => ConfigFile::load(p).map_err(setting)?,
         None => ConfigFile::default(),
     };
+    if let Some(dir) = &file.templates_dir {
+        let overrides = crate::config::catalog_overrides(dir).map_err(setting)?;
+        crate::views::words::install(&overrides).map_err(|e| setting(e.to_string()))?;
+    }
     let mut cfg = Config::new(
         g.db.clone()
             .or_else(|| file.db.clone())

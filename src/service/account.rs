@@ -13,6 +13,7 @@ use crate::games::any::GameKind;
 use crate::games::Side;
 use crate::referee::account::AccountCommand;
 use crate::store::{Queries, Tx};
+use crate::views::words::{self, ids};
 use crate::views::Lang;
 
 /// An account command from `sender`, answered. OBSERVE and NEW from an
@@ -76,24 +77,19 @@ fn short(text: &str) -> String {
 
 /// An account command that cannot be read (`error` says why).
 pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &str) -> Result<Outcome> {
-    if p.sender_lang(tx, sender)? == "fr" {
-        let detail = crate::french::explain(challenged_kind(&p.msg.commands), error);
-        p.reply(
-            tx,
-            sender,
-            "commande non comprise",
-            &format!("Votre commande n'a pas été comprise : {detail}"),
-            true,
-        )?;
+    let fr = p.sender_lang(tx, sender)? == "fr";
+    let why = if fr {
+        crate::french::explain(challenged_kind(&p.msg.commands), error)
     } else {
-        p.reply(
-            tx,
-            sender,
-            "not understood",
-            &format!("Your command was not understood: {error}"),
-            true,
-        )?;
-    }
+        error.to_string()
+    };
+    p.reply(
+        tx,
+        sender,
+        &say(fr, ids::NOT_UNDERSTOOD_SUBJECT, &[]),
+        &say(fr, ids::NOT_UNDERSTOOD, &[("why", &why)]),
+        true,
+    )?;
     Ok(done(
         "rejected",
         None,
@@ -122,32 +118,30 @@ fn challenged_kind(lines: &[String]) -> GameKind {
         .unwrap_or(GameKind::Lattaque)
 }
 
-/// English or French, as the sender reads.
-fn tr(fr: bool, en: String, f: String) -> String {
-    if fr {
-        f
-    } else {
-        en
-    }
+/// The sentence `id` of the catalogs, in French if `fr`, else English.
+fn say(fr: bool, id: &str, args: &[(&str, &str)]) -> String {
+    words::text(if fr { Lang::Fr } else { Lang::En }, id, args)
 }
 
-/// An error reply to `sender`: its subject and text in English and French,
-/// the French if `fr`.
-fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool, subject: [&str; 2], text: [String; 2]) -> Result<()> {
-    let [en, french] = text;
-    let (subject, text) = if fr { (subject[1], french) } else { (subject[0], en) };
-    p.reply(tx, sender, subject, &text, true)
+/// An error reply to `sender` about `game`: the sentences `subject` and
+/// `text`, in French if `fr`.
+fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool, game: &str, [subject, text]: [&str; 2]) -> Result<()> {
+    let args = [("game", game)];
+    p.reply(tx, sender, &say(fr, subject, &args), &say(fr, text, &args), true)
 }
 
 /// GAMES: the games `sender` plays here.
 fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
     let games = tx.games_of(sender)?;
-    let mut text = match (games.is_empty(), fr) {
-        (true, false) => "You play no game here.".to_string(),
-        (true, true) => "Vous ne jouez aucune partie ici.".to_string(),
-        (false, false) => "Your games:".to_string(),
-        (false, true) => "Vos parties :".to_string(),
-    };
+    let mut text = say(
+        fr,
+        if games.is_empty() {
+            ids::GAMES_NONE
+        } else {
+            ids::GAMES_HEADING
+        },
+        &[],
+    );
     for (id, kind, status, side) in &games {
         let kind = GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
         let side = GameKind::parse(kind)
@@ -155,7 +149,7 @@ fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
             .unwrap_or("");
         text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
     }
-    p.reply(tx, sender, if fr { "vos parties" } else { "your games" }, &text, false)?;
+    p.reply(tx, sender, &say(fr, ids::GAMES_SUBJECT, &[]), &text, false)?;
     Ok(format!("GAMES for {sender}: {}", games.len()))
 }
 
@@ -164,11 +158,14 @@ fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
 /// stands.
 fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
     let Some(row) = tx.game(game)? else {
-        let text = [
-            format!("There is no game {game}."),
-            format!("Il n'y a pas de partie {game}."),
-        ];
-        refuse(tx, p, sender, fr, ["no such game", "partie inconnue"], text)?;
+        refuse(
+            tx,
+            p,
+            sender,
+            fr,
+            game,
+            [ids::OBSERVE_UNKNOWN_SUBJECT, ids::OBSERVE_UNKNOWN],
+        )?;
         return Ok(format!("OBSERVE {game}: no such game"));
     };
     let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
@@ -177,41 +174,37 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Re
         .flatten()
         .any(|pl| pl.address.eq_ignore_ascii_case(sender))
     {
-        let text = [
-            format!("You play {game}: the referee already sends you your own view."),
-            format!("Vous jouez {game} : l'arbitre vous envoie déjà votre propre vue."),
-        ];
         refuse(
             tx,
             p,
             sender,
             fr,
-            ["you play this game", "vous jouez cette partie"],
-            text,
+            game,
+            [ids::OBSERVE_PLAYER_SUBJECT, ids::OBSERVE_PLAYER],
         )?;
         return Ok(format!("OBSERVE {game}: a player"));
     }
     if !tx.observers_allowed(game)? {
-        let text = [
-            format!("The players of {game} do not allow observers."),
-            format!("Les joueurs de {game} n'acceptent pas d'observateurs."),
-        ];
-        refuse(tx, p, sender, fr, ["no observers", "pas d'observateurs"], text)?;
+        refuse(
+            tx,
+            p,
+            sender,
+            fr,
+            game,
+            [ids::OBSERVE_CLOSED_SUBJECT, ids::OBSERVE_CLOSED],
+        )?;
         return Ok(format!("OBSERVE {game}: observers forbidden"));
     }
     let st = load_state(tx, p.key, &row)?;
     let lang = if fr { Lang::Fr } else { Lang::En };
     let c = compose::compose_public(&st, &[], &head_of(&row), lang);
     tx.add_observer(game, sender, if fr { "fr" } else { "en" }, p.now)?;
+    let args = [("game", game)];
     p.reply(
         tx,
         sender,
-        &tr(fr, format!("observing {game}"), format!("vous observez {game}")),
-        &tr(
-            fr,
-            format!("You now observe {game}; every move comes to you, with only what both players may see.\n\n{}", c.text),
-            format!("Vous observez maintenant {game} ; chaque coup vous parvient, avec seulement ce que les deux joueurs peuvent voir.\n\n{}", c.text),
-        ),
+        &say(fr, ids::OBSERVE_SUBJECT, &args),
+        &format!("{}\n\n{}", say(fr, ids::OBSERVE_DONE, &args), c.text),
         false,
     )?;
     Ok(format!("OBSERVE {game} by {sender}"))
@@ -220,12 +213,12 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Re
 /// UNOBSERVE: `sender` no longer an observer of `game`.
 fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
     let removed = tx.remove_observer(game, sender)?;
-    let text = match (removed, fr) {
-        (true, false) => format!("You no longer observe {game}."),
-        (true, true) => format!("Vous n'observez plus {game}."),
-        (false, false) => format!("You were not observing {game}."),
-        (false, true) => format!("Vous n'observiez pas {game}."),
+    let id = if removed {
+        ids::UNOBSERVE_DONE
+    } else {
+        ids::UNOBSERVE_NOT
     };
+    let text = say(fr, id, &[("game", game)]);
     p.reply(tx, sender, game, &text, !removed)?;
     Ok(format!("UNOBSERVE {game} by {sender}"))
 }

@@ -14,6 +14,8 @@ use crate::referee;
 use crate::referee::account::{AccountCommand, Challenge};
 use crate::referee::clock::TimeControl;
 use crate::store::{NewOutbox, PlayerRow, Queries, Tx};
+use crate::views::words::{self, ids};
+use crate::views::Lang;
 
 /// NEW: a challenge from `sender` (writing in French if `fr`), stored and
 /// sent to the opponent, if this referee takes challenges from `sender`.
@@ -22,12 +24,8 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr:
         p.reply(
             tx,
             sender,
-            if fr { "défis fermés" } else { "challenges closed" },
-            if fr {
-                "Cet arbitre n'accepte pas de défis par courrier de votre adresse ; demandez à son opérateur de créer la partie."
-            } else {
-                "This referee does not take challenges by mail from your address; ask its operator to create the game."
-            },
+            &say(fr, ids::CHALLENGE_CLOSED_SUBJECT, &[]),
+            &say(fr, ids::CHALLENGE_CLOSED, &[]),
             true,
         )?;
         return Ok(format!("NEW refused for {sender}: not allowed"));
@@ -36,12 +34,8 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr:
         p.reply(
             tx,
             sender,
-            if fr { "défi refusé" } else { "challenge refused" },
-            if fr {
-                "Vous ne pouvez pas vous défier vous-même."
-            } else {
-                "You cannot challenge yourself."
-            },
+            &say(fr, ids::CHALLENGE_SELF_SUBJECT, &[]),
+            &say(fr, ids::CHALLENGE_SELF, &[]),
             true,
         )?;
         return Ok("NEW refused: self".into());
@@ -54,15 +48,12 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr:
     let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, p.now)?;
     invite(tx, p, sender, &name, c, n, fr)?;
     let (to, what) = (&c.opponent, describe(c, fr));
+    let number = n.to_string();
     p.reply(
         tx,
         sender,
-        if fr { "défi envoyé" } else { "challenge sent" },
-        &if fr {
-            format!("Votre défi (ch-{n}) à {to} pour {what} est parti ; la partie commence dès qu'il est accepté.")
-        } else {
-            format!("Your challenge (ch-{n}) to {to} for {what} is on its way; the game starts when they accept.")
-        },
+        &say(fr, ids::CHALLENGE_SENT_SUBJECT, &[]),
+        &say(fr, ids::CHALLENGE_SENT, &[("n", &number), ("to", to), ("what", &what)]),
         false,
     )?;
     Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
@@ -107,12 +98,8 @@ pub(super) fn answer(
             p.reply(
                 tx,
                 sender,
-                if fr { "ACCEPTER ou REFUSER" } else { "ACCEPT or DECLINE" },
-                &if fr {
-                    format!("Pour répondre au défi ch-{n}, répondez par ACCEPTER ou REFUSER.")
-                } else {
-                    format!("To answer challenge ch-{n}, reply with ACCEPT or DECLINE.")
-                },
+                &say(fr, ids::CHALLENGE_ANSWER_SUBJECT, &[]),
+                &say(fr, ids::CHALLENGE_ANSWER, &[("n", &n.to_string())]),
                 true,
             )?;
             Ok(done(
@@ -126,23 +113,19 @@ pub(super) fn answer(
 
 /// An answer to challenge `n`, already `status` (accepted or declined).
 fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, fr: bool) -> Result<Outcome> {
-    let status_fr = match status {
-        "accepted" => "accepté",
-        "declined" => "refusé",
-        other => other,
-    };
     p.reply(
         tx,
         sender,
-        if fr { "défi clos" } else { "challenge closed" },
-        &if fr {
-            format!("Le défi ch-{n} a déjà été {status_fr}.")
-        } else {
-            format!("Challenge ch-{n} was already {status}.")
-        },
+        &say(fr, ids::CHALLENGE_OVER_SUBJECT, &[]),
+        &say(fr, ids::CHALLENGE_OVER, &[("n", &n.to_string()), ("status", status)]),
         true,
     )?;
     Ok(done("rejected", None, format!("challenge ch-{n} already {status}")))
+}
+
+/// The sentence `id` of the catalogs, in French if `fr`, else English.
+fn say(fr: bool, id: &str, args: &[(&str, &str)]) -> String {
+    words::text(if fr { Lang::Fr } else { Lang::En }, id, args)
 }
 
 /// May `address` challenge by mail?
@@ -181,12 +164,10 @@ fn describe(c: &Challenge, fr: bool) -> String {
             .as_ref()
             .map(|t| format!(", {}", if fr { t.describe_fr() } else { t.describe() }))
             .unwrap_or_default(),
-        match (c.blind, fr) {
-            (false, _) => "",
-            (true, false) => ", blind: each player seals and opens their own army with the estafette program",
-            (true, true) => {
-                ", à l'aveugle : chaque joueur scelle et ouvre lui-même son armée avec le programme estafette"
-            }
+        if c.blind {
+            format!(", {}", say(fr, ids::CHALLENGE_BLIND, &[]))
+        } else {
+            String::new()
         }
     )
 }
@@ -205,21 +186,16 @@ fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n
         None => fr,
     };
     let what = describe(c, to_fr);
-    let (invitation, subject) = if to_fr {
-        (
-            format!(
-                "{name} <{sender}> vous défie à une partie de {what} par courrier, arbitrée par Estafette.\n\nRépondez à ce courrier par ACCEPTER pour jouer, ou par REFUSER.\n\nSi vous ne connaissez pas {name}, ignorez simplement ce courrier."
-            ),
-            format!("Estafette : {name} vous défie à {}", c.kind.title()),
-        )
-    } else {
-        (
-            format!(
-                "{name} <{sender}> challenges you to a game of {what} by mail, refereed by Estafette.\n\nReply to this mail with ACCEPT to play, or DECLINE.\n\nIf you do not know {name}, you can ignore this mail."
-            ),
-            format!("Estafette: {name} challenges you to {}", c.kind.title()),
-        )
-    };
+    let invitation = say(
+        to_fr,
+        ids::INVITATION,
+        &[("name", name), ("address", sender), ("what", &what)],
+    );
+    let subject = say(
+        to_fr,
+        ids::INVITATION_SUBJECT,
+        &[("name", name), ("title", c.kind.title())],
+    );
     let mid = mail_id(p.key, "", Purpose::Invite, 0, n as u64, 0, p.domain());
     let mail = OutMail {
         from: format!("{}+{tok}@{}", p.local(), p.domain()),
@@ -310,12 +286,12 @@ fn decline(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, challenger: &PlayerRow, n: 
     p.reply(
         tx,
         &challenger.address,
-        if to_fr { "défi refusé" } else { "challenge declined" },
-        &if to_fr {
-            format!("{sender} a refusé votre défi ch-{n}.")
-        } else {
-            format!("{sender} declined your challenge ch-{n}.")
-        },
+        &say(to_fr, ids::CHALLENGE_DECLINED_SUBJECT, &[]),
+        &say(
+            to_fr,
+            ids::CHALLENGE_DECLINED,
+            &[("who", sender), ("n", &n.to_string())],
+        ),
         false,
     )?;
     Ok(done("applied", None, format!("challenge ch-{n} declined")))

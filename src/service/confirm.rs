@@ -16,6 +16,8 @@ use crate::keys::msgid::Purpose;
 use crate::mail::outbound::{self, OutMail};
 use crate::protocol;
 use crate::store::{NewOutbox, Queries, Tx};
+use crate::views::words::{self, ids};
+use crate::views::Lang;
 
 /// A stranger's OBSERVE or NEW (`what`, in words; the mail's command
 /// lines are kept) held, and the confirmation mail queued, within the
@@ -30,28 +32,16 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, fr: bool
     let n = tx.insert_confirmation(sender, &lines, p.msg.from_name.as_deref(), p.now)?;
     let tok =
         protocol::token::make(&p.key.token_key(), &format!("cf-{n}"), 1).map_err(|e| Error::new(e.to_string()))?;
-    let (subject, text) = if fr {
-        (
-            "Estafette : confirmez votre adresse",
-            format!(
-                "L'arbitre Estafette a reçu de cette adresse : {what}.\n\nPour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu). D'ici là, rien d'autre n'est envoyé à cette adresse.\n\nSi vous n'avez rien envoyé, ignorez simplement ce courrier."
-            ),
-        )
-    } else {
-        (
-            "Estafette: confirm your address",
-            format!(
-                "The Estafette referee received from this address: {what}.\n\nTo confirm that you sent it, reply to this mail (any text will do). Until then nothing else is sent to this address.\n\nIf you sent nothing, simply ignore this mail."
-            ),
-        )
-    };
+    let lang = if fr { Lang::Fr } else { Lang::En };
+    let subject = words::text(lang, ids::CONFIRM_SUBJECT, &[]);
+    let text = words::text(lang, ids::CONFIRM, &[("what", what)]);
     let mid = mail_id(p.key, "", Purpose::Reply, 0, n as u64, 0, p.domain());
     let mail = OutMail {
         from: format!("{}+{tok}@{}", p.local(), p.domain()),
         from_name: p.config.name.clone(),
         to: sender.to_string(),
         to_name: None,
-        subject: subject.to_string(),
+        subject,
         text,
         html: None,
         message_id: mid.clone(),

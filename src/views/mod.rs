@@ -8,10 +8,13 @@
 //!   cells, which are written in Rust (a template takes ten times as long
 //!   over a hundred cells);
 //! - [`frame`] lays out a whole mail body from the templates
-//!   `templates/<lang>/frame.{txt,html}` (the HTML ones extend
+//!   `templates/frame.{txt,html}` (the HTML one extends
 //!   `templates/layout.html`), given its parts as a [`Frame`]: the intro as
 //!   text, the board already drawn, the moves of a finished game, the facts
 //!   as label and value pairs, the proof material for the end;
+//! - [`words`] gives the sentences of the mails in each language, from the
+//!   Fluent catalogs `templates/<lang>/<area>.ftl` (the templates take
+//!   theirs with `t(id)`);
 //! - [`wrap_text`] hard-wraps the text part at [`TEXT_WIDTH`] columns, at
 //!   spaces only, for phone screens.
 //!
@@ -31,6 +34,7 @@
 mod board;
 mod html;
 mod template;
+pub mod words;
 mod wrap;
 
 pub use board::{board_both_with, board_html, board_html_with, board_text, board_text_with};

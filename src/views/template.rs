@@ -16,11 +16,11 @@ use std::sync::LazyLock;
 
 use minijinja::syntax::SyntaxConfig;
 use minijinja::value::Value;
-use minijinja::{context, AutoEscape, Environment, UndefinedBehavior};
+use minijinja::{context, AutoEscape, Environment, State, UndefinedBehavior};
 
 use super::html::{seven_bit_html, write_escaped, Html};
 use super::wrap::{wrap_text, wrap_words, TEXT_WIDTH};
-use super::Lang;
+use super::{words, Lang};
 
 /// A template that cannot be rendered: a syntax error, or a variable or
 /// attribute the values do not have. The message names the template and
@@ -43,13 +43,11 @@ impl From<minijinja::Error> for TemplateError {
 }
 
 /// The templates, by the names they are rendered and extended by.
-const TEMPLATES: [(&str, &str); 6] = [
+const TEMPLATES: [(&str, &str); 4] = [
     ("board.html", include_str!("../../templates/board.html")),
     ("layout.html", include_str!("../../templates/layout.html")),
-    ("en/frame.txt", include_str!("../../templates/en/frame.txt")),
-    ("en/frame.html", include_str!("../../templates/en/frame.html")),
-    ("fr/frame.txt", include_str!("../../templates/fr/frame.txt")),
-    ("fr/frame.html", include_str!("../../templates/fr/frame.html")),
+    ("frame.txt", include_str!("../../templates/frame.txt")),
+    ("frame.html", include_str!("../../templates/frame.html")),
 ];
 
 /// The environment, built at first use. A template that does not parse
@@ -88,10 +86,28 @@ fn environment() -> Result<Environment<'static>, TemplateError> {
             minijinja::escape_formatter(out, state, value)
         }
     });
+    env.add_function("t", words_function);
     for (name, source) in TEMPLATES {
         env.add_template(name, source)?;
     }
     Ok(env)
+}
+
+/// `t(id)` in a template: the sentence `id` in the language of the values
+/// (`lang`), from the catalogs ([`words`]); an id ending in `-html` is HTML
+/// and put in as it is. A missing id is an error of the rendering.
+fn words_function(state: &State<'_, '_>, id: &str) -> Result<Value, minijinja::Error> {
+    let lang = state
+        .lookup("lang")
+        .and_then(|l| l.as_str().and_then(Lang::parse))
+        .unwrap_or_default();
+    let text = words::try_text(lang, id, &[])
+        .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, e.to_string()))?;
+    Ok(if id.ends_with("-html") {
+        Value::from_safe_string(text)
+    } else {
+        Value::from(text)
+    })
 }
 
 fn env() -> Result<&'static Environment<'static>, TemplateError> {
@@ -206,20 +222,16 @@ impl MoveList {
 }
 
 /// Lay out a referee mail body in `lang`, from the templates
-/// `templates/<lang>/frame.txt` (text) or `templates/<lang>/frame.html` (a
-/// whole HTML document, which extends `templates/layout.html`).
+/// `templates/frame.txt` (text) or `templates/frame.html` (a whole HTML
+/// document, which extends `templates/layout.html`), with the words of the
+/// catalogs of `lang`.
 ///
 /// The text form has no runs of blank lines, lines of at most
 /// [`TEXT_WIDTH`] characters (wrapped at spaces by [`wrap_text`]) and ends
 /// with one newline. The HTML form is plain ASCII with lines under 76 bytes
 /// where the text allows ([`seven_bit_html`]).
 pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, TemplateError> {
-    let name = match (lang, html) {
-        (Lang::En, false) => "en/frame.txt",
-        (Lang::En, true) => "en/frame.html",
-        (Lang::Fr, false) => "fr/frame.txt",
-        (Lang::Fr, true) => "fr/frame.html",
-    };
+    let name = if html { "frame.html" } else { "frame.txt" };
     let template = env()?.get_template(name)?;
     if html {
         let page = seven_bit_html(&template.render(html_context(lang, parts))?);
@@ -232,7 +244,7 @@ pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, Templa
     }
 }
 
-/// [`frame`] with the template `source` in place of the frame of `lang`
+/// [`frame`] with the template `source` in place of the frame
 /// (rendered as text or HTML, as `html` says, and able to extend
 /// `layout.html`): to check a template before it is shipped.
 pub fn frame_from_source(source: &str, lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, TemplateError> {
@@ -256,6 +268,7 @@ fn text_context(lang: Lang, parts: &Frame<'_>) -> Value {
         moves => parts.moves.map(MoveList::text).unwrap_or_default(),
         facts => facts_text(lang, parts.facts),
         proof => parts.proof,
+        proof_rule => "-".repeat(words::text(lang, words::ids::FRAME_PROOF, &[]).chars().count()),
         footer => parts.footer,
     }
 }

@@ -59,3 +59,4 @@ mod tamper;
 mod verify_transcripts;
 mod views_board;
 mod views_template;
+mod words;

@@ -68,9 +68,9 @@ fn a_template_naming_an_undefined_variable_fails() {
         }
         // The shipped frame, given as a source, renders as `frame` does.
         let shipped = if html {
-            include_str!("../../templates/en/frame.html")
+            include_str!("../../templates/frame.html")
         } else {
-            include_str!("../../templates/en/frame.txt")
+            include_str!("../../templates/frame.txt")
         };
         assert_eq!(
             frame_from_source(shipped, Lang::En, html, &p).unwrap(),

@@ -128,9 +128,9 @@ enum Kw {
 }
 
 /// A command keyword: the English word (what [`keyword`] returns), the
-/// French word(s), and the other spellings accepted. All are folded
-/// (lower case, no accents: see [`fold`]), as the words they are compared
-/// with.
+/// French word(s), and the other spellings accepted. All are lower case;
+/// the French ones are written with their accents (HELP shows them so) and
+/// matched whatever the accents (see [`fold`]).
 struct Keyword {
     kw: Kw,
     english: &'static str,
@@ -149,22 +149,22 @@ const fn kw(kw: Kw, english: &'static str, french: &'static [&'static str], othe
 
 /// Every command keyword, the one place their spellings are listed.
 const KEYWORDS: &[Keyword] = &[
-    kw(Kw::Setup, "setup", &["armee", "deploiement"], &["army", "deploy"]),
+    kw(Kw::Setup, "setup", &["armée", "déploiement"], &["army", "deploy"]),
     kw(Kw::Resign, "resign", &["abandon", "abandonne", "abandonner"], &[]),
     kw(Kw::Draw, "draw", &["nulle", "partie-nulle"], &[]),
     kw(Kw::Board, "board", &["plateau"], &["position"]),
     kw(Kw::History, "history", &["historique", "coups"], &["moves"]),
     kw(Kw::Help, "help", &["aide"], &["?"]),
-    kw(Kw::Rules, "rules", &["regles"], &[]),
+    kw(Kw::Rules, "rules", &["règles"], &[]),
     kw(Kw::Lang, "lang", &["langue"], &["language"]),
     kw(Kw::Message, "message", &["dire"], &["msg", "say"]),
-    kw(Kw::Vacation, "vacation", &["vacances", "conge"], &[]),
+    kw(Kw::Vacation, "vacation", &["vacances", "congé"], &[]),
     kw(Kw::Timezone, "timezone", &["fuseau", "fuseau-horaire"], &["tz"]),
     kw(Kw::Open, "open", &["ouvrir"], &[]),
     kw(Kw::Commit, "commit", &["engagement"], &[]),
     kw(Kw::Leaf, "leaf", &["feuille"], &[]),
-    kw(Kw::Reveal, "reveal", &["reveler"], &[]),
-    kw(Kw::Key, "key", &["cle"], &[]),
+    kw(Kw::Reveal, "reveal", &["révéler"], &[]),
+    kw(Kw::Key, "key", &["clé"], &[]),
     kw(Kw::Sig, "sig", &[], &[]),
 ];
 
@@ -183,15 +183,17 @@ const DRAW_ANSWERS: &[(DrawAction, &[&str])] = &[
 /// or `!`), from [`KEYWORDS`].
 fn lookup(word: &str) -> Option<&'static Keyword> {
     let w = fold(word.trim_end_matches([':', '.', '!']));
+    let same = |spelling: &&str| spelling.chars().map(fold_char).eq(w.chars());
     KEYWORDS
         .iter()
-        .find(|k| k.english == w || k.french.contains(&w.as_str()) || k.other.contains(&w.as_str()))
+        .find(|k| k.english == w || k.french.iter().any(same) || k.other.contains(&w.as_str()))
 }
 
-/// The English word of every command keyword, in the table's order (the
-/// HELP mail lists them: `tests/it/recipes.rs` checks it).
-pub fn keywords() -> impl Iterator<Item = &'static str> {
-    KEYWORDS.iter().map(|k| k.english)
+/// Every command of [`KEYWORDS`], in its order: its English word and its
+/// French words (the first is the one HELP shows), lower case, the French
+/// with their accents.
+pub fn command_words() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
+    KEYWORDS.iter().map(|k| (k.english, k.french))
 }
 
 /// The command a keyword names, in its English form; `None` when `word` is
@@ -246,18 +248,21 @@ fn with_keyword(word: &str, line: &str) -> String {
 /// Lowercase and strip the common French accents, so `Armée` = `armee`
 /// (and a typographic apostrophe is a plain one).
 pub(crate) fn fold(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' => 'e',
-            'à' | 'â' | 'À' | 'Â' => 'a',
-            'î' | 'ï' | 'Î' => 'i',
-            'ô' | 'Ô' => 'o',
-            'û' | 'ù' | 'Û' => 'u',
-            'ç' | 'Ç' => 'c',
-            '\u{2019}' => '\'',
-            c => c.to_ascii_lowercase(),
-        })
-        .collect()
+    s.chars().map(fold_char).collect()
+}
+
+/// One character of [`fold`].
+fn fold_char(c: char) -> char {
+    match c {
+        'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' => 'e',
+        'à' | 'â' | 'À' | 'Â' => 'a',
+        'î' | 'ï' | 'Î' => 'i',
+        'ô' | 'Ô' => 'o',
+        'û' | 'ù' | 'Û' => 'u',
+        'ç' | 'Ç' => 'c',
+        '\u{2019}' => '\'',
+        c => c.to_ascii_lowercase(),
+    }
 }
 
 /// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`, or

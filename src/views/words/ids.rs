@@ -1,0 +1,185 @@
+//! The message ids of the catalogs the code uses, in one place, so that
+//! the tests can check every catalog holds them all and no others.
+
+use crate::referee::command::command_words;
+
+pub const FRAME_REPLY: &str = "frame-reply";
+pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
+pub const FRAME_PROOF: &str = "frame-proof";
+pub const FRAME_PUBLISHED: &str = "frame-published";
+
+pub const SUBJECT_NOT_APPLIED: &str = "subject-not-applied";
+pub const SUBJECT_GAME_OVER: &str = "subject-game-over";
+pub const SUBJECT_YOUR_MOVE: &str = "subject-your-move";
+pub const SUBJECT_SEAL_ARMY: &str = "subject-seal-army";
+pub const SUBJECT_SEND_ARMY: &str = "subject-send-army";
+pub const SUBJECT_WAITING: &str = "subject-waiting";
+
+pub const STATUS_SETUP_SEND: &str = "status-setup-send";
+pub const STATUS_SETUP_WAITING: &str = "status-setup-waiting";
+pub const STATUS_BLIND_SEAL: &str = "status-blind-seal";
+pub const STATUS_BLIND_WAITING: &str = "status-blind-waiting";
+pub const STATUS_YOUR_MOVE: &str = "status-your-move";
+pub const STATUS_WAITING_FOR: &str = "status-waiting-for";
+pub const STATUS_WAITING: &str = "status-waiting";
+pub const STATUS_DRAWN: &str = "status-drawn";
+pub const STATUS_WON: &str = "status-won";
+pub const STATUS_OVER: &str = "status-over";
+
+pub const HELP_HEADER: &str = "help-header";
+pub const HELP_OTHER_WORDS: &str = "help-other-words";
+pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
+pub const HELP_ATTACK_LATTAQUE: &str = "help-attack-lattaque";
+pub const HELP_MOVE_ATTACK_LATTAQUE: &str = "help-move-attack-lattaque";
+pub const HELP_STEP_STRAND: &str = "help-step-strand";
+pub const HELP_JUMP_STRAND: &str = "help-jump-strand";
+pub const HELP_PLACE_ASSAUT: &str = "help-place-assaut";
+pub const HELP_STEP_ASSAUT: &str = "help-step-assaut";
+pub const HELP_JUMP_ASSAUT: &str = "help-jump-assaut";
+
+pub const NOT_UNDERSTOOD_SUBJECT: &str = "not-understood-subject";
+pub const NOT_UNDERSTOOD: &str = "not-understood";
+pub const GAMES_SUBJECT: &str = "games-subject";
+pub const GAMES_NONE: &str = "games-none";
+pub const GAMES_HEADING: &str = "games-heading";
+pub const OBSERVE_UNKNOWN_SUBJECT: &str = "observe-unknown-subject";
+pub const OBSERVE_UNKNOWN: &str = "observe-unknown";
+pub const OBSERVE_PLAYER_SUBJECT: &str = "observe-player-subject";
+pub const OBSERVE_PLAYER: &str = "observe-player";
+pub const OBSERVE_CLOSED_SUBJECT: &str = "observe-closed-subject";
+pub const OBSERVE_CLOSED: &str = "observe-closed";
+pub const OBSERVE_SUBJECT: &str = "observe-subject";
+pub const OBSERVE_DONE: &str = "observe-done";
+pub const UNOBSERVE_DONE: &str = "unobserve-done";
+pub const UNOBSERVE_NOT: &str = "unobserve-not";
+pub const NO_TOKEN_SUBJECT: &str = "no-token-subject";
+pub const NO_TOKEN_INTRO: &str = "no-token-intro";
+pub const NO_TOKEN_NONE: &str = "no-token-none";
+pub const NO_TOKEN_HEADING: &str = "no-token-heading";
+pub const NO_TOKEN_OUTRO: &str = "no-token-outro";
+pub const NO_TOKEN_GAME: &str = "no-token-game";
+pub const NO_TOKEN_ADDRESS: &str = "no-token-address";
+pub const CONFIRM_SUBJECT: &str = "confirm-subject";
+pub const CONFIRM: &str = "confirm";
+
+pub const CHALLENGE_CLOSED_SUBJECT: &str = "challenge-closed-subject";
+pub const CHALLENGE_CLOSED: &str = "challenge-closed";
+pub const CHALLENGE_SELF_SUBJECT: &str = "challenge-self-subject";
+pub const CHALLENGE_SELF: &str = "challenge-self";
+pub const CHALLENGE_SENT_SUBJECT: &str = "challenge-sent-subject";
+pub const CHALLENGE_SENT: &str = "challenge-sent";
+pub const CHALLENGE_BLIND: &str = "challenge-blind";
+pub const CHALLENGE_ANSWER_SUBJECT: &str = "challenge-answer-subject";
+pub const CHALLENGE_ANSWER: &str = "challenge-answer";
+pub const CHALLENGE_OVER_SUBJECT: &str = "challenge-over-subject";
+pub const CHALLENGE_OVER: &str = "challenge-over";
+pub const CHALLENGE_DECLINED_SUBJECT: &str = "challenge-declined-subject";
+pub const CHALLENGE_DECLINED: &str = "challenge-declined";
+pub const INVITATION_SUBJECT: &str = "invitation-subject";
+pub const INVITATION: &str = "invitation";
+
+/// The commands HELP shows with an example argument after their word.
+pub const WITH_ARGUMENT: [&str; 5] = ["lang", "message", "vacation", "timezone", "key"];
+
+/// The commands HELP shows on the row of another (`commit, leaf`), which
+/// have no sentence of their own.
+pub const SHOWN_WITH_ANOTHER: [&str; 1] = ["leaf"];
+
+/// The id of what the command `english` (its English word in the command
+/// table) does, in HELP.
+pub fn help_cmd(english: &str) -> String {
+    format!("help-cmd-{english}")
+}
+
+/// The id of the example argument of the command `english` in HELP.
+pub fn help_arg(english: &str) -> String {
+    format!("help-arg-{english}")
+}
+
+/// Every id the code uses, with the arguments it gives each.
+pub fn used() -> Vec<(String, &'static [&'static str])> {
+    let fixed: &[(&str, &'static [&'static str])] = &[
+        (FRAME_REPLY, &[]),
+        (FRAME_REPLY_HTML, &[]),
+        (FRAME_PROOF, &[]),
+        (FRAME_PUBLISHED, &[]),
+        (SUBJECT_NOT_APPLIED, &[]),
+        (SUBJECT_GAME_OVER, &[]),
+        (SUBJECT_YOUR_MOVE, &[]),
+        (SUBJECT_SEAL_ARMY, &[]),
+        (SUBJECT_SEND_ARMY, &[]),
+        (SUBJECT_WAITING, &[]),
+        (STATUS_SETUP_SEND, &[]),
+        (STATUS_SETUP_WAITING, &["who"]),
+        (STATUS_BLIND_SEAL, &[]),
+        (STATUS_BLIND_WAITING, &["who"]),
+        (STATUS_YOUR_MOVE, &["n"]),
+        (STATUS_WAITING_FOR, &["n", "who"]),
+        (STATUS_WAITING, &[]),
+        (STATUS_DRAWN, &["reason"]),
+        (STATUS_WON, &["who", "reason"]),
+        (STATUS_OVER, &[]),
+        (HELP_HEADER, &[]),
+        (HELP_OTHER_WORDS, &[]),
+        (HELP_MOVE_LATTAQUE, &[]),
+        (HELP_ATTACK_LATTAQUE, &[]),
+        (HELP_MOVE_ATTACK_LATTAQUE, &[]),
+        (HELP_STEP_STRAND, &[]),
+        (HELP_JUMP_STRAND, &[]),
+        (HELP_PLACE_ASSAUT, &[]),
+        (HELP_STEP_ASSAUT, &[]),
+        (HELP_JUMP_ASSAUT, &[]),
+        (NOT_UNDERSTOOD_SUBJECT, &[]),
+        (NOT_UNDERSTOOD, &["why"]),
+        (GAMES_SUBJECT, &[]),
+        (GAMES_NONE, &[]),
+        (GAMES_HEADING, &[]),
+        (OBSERVE_UNKNOWN_SUBJECT, &[]),
+        (OBSERVE_UNKNOWN, &["game"]),
+        (OBSERVE_PLAYER_SUBJECT, &[]),
+        (OBSERVE_PLAYER, &["game"]),
+        (OBSERVE_CLOSED_SUBJECT, &[]),
+        (OBSERVE_CLOSED, &["game"]),
+        (OBSERVE_SUBJECT, &["game"]),
+        (OBSERVE_DONE, &["game"]),
+        (UNOBSERVE_DONE, &["game"]),
+        (UNOBSERVE_NOT, &["game"]),
+        (NO_TOKEN_SUBJECT, &[]),
+        (NO_TOKEN_INTRO, &[]),
+        (NO_TOKEN_NONE, &[]),
+        (NO_TOKEN_HEADING, &[]),
+        (NO_TOKEN_OUTRO, &[]),
+        (NO_TOKEN_GAME, &["game", "title", "mine", "opponent", "theirs"]),
+        (NO_TOKEN_ADDRESS, &["address"]),
+        (CONFIRM_SUBJECT, &[]),
+        (CONFIRM, &["what"]),
+        (CHALLENGE_CLOSED_SUBJECT, &[]),
+        (CHALLENGE_CLOSED, &[]),
+        (CHALLENGE_SELF_SUBJECT, &[]),
+        (CHALLENGE_SELF, &[]),
+        (CHALLENGE_SENT_SUBJECT, &[]),
+        (CHALLENGE_SENT, &["n", "to", "what"]),
+        (CHALLENGE_BLIND, &[]),
+        (CHALLENGE_ANSWER_SUBJECT, &[]),
+        (CHALLENGE_ANSWER, &["n"]),
+        (CHALLENGE_OVER_SUBJECT, &[]),
+        (CHALLENGE_OVER, &["n", "status"]),
+        (CHALLENGE_DECLINED_SUBJECT, &[]),
+        (CHALLENGE_DECLINED, &["who", "n"]),
+        (INVITATION_SUBJECT, &["name", "title"]),
+        (INVITATION, &["name", "address", "what"]),
+    ];
+    let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
+    for &(id, args) in fixed {
+        out.push((id.to_string(), args));
+    }
+    for (english, _) in command_words() {
+        if !SHOWN_WITH_ANOTHER.contains(&english) {
+            out.push((help_cmd(english), &[]));
+        }
+        if WITH_ARGUMENT.contains(&english) {
+            out.push((help_arg(english), &[]));
+        }
+    }
+    out
+}

@@ -1,0 +1,334 @@
+//! The words of the referee's mails, from the Fluent catalogs under
+//! `templates/<lang>/<area>.ftl` (compiled in with `include_str!`, so the
+//! binary needs no file of its own).
+//!
+//! [`text`] gives the sentence of a message id ([`ids`] names them all) in
+//! a language, with its arguments. The catalogs are checked by the tests
+//! in `tests/it/words.rs`: every id the code uses is in every catalog,
+//! with the arguments the code gives, and no catalog holds an id no code
+//! uses. A missing id or argument is never left out of a mail in silence:
+//! [`try_text`] returns it as an error, and [`text`] writes it in the mail
+//! in brackets and logs it.
+//!
+//! An operator may replace any catalog: [`install`] takes the files of a
+//! folder (read by the shell, `cli::settings`), checks each (syntax, and
+//! every id of the catalog it replaces) and uses them from then on.
+//!
+//! Architecture invariant: no I/O; the catalogs come in as text.
+
+pub mod ids;
+
+use std::fmt;
+use std::sync::{Arc, LazyLock, RwLock};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+
+use super::Lang;
+
+/// Every language with catalogs.
+pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
+
+/// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
+pub const AREAS: [&str; 4] = ["frame", "help", "account", "challenge"];
+
+/// The built-in catalogs: language, area, source.
+const BUILT_IN: [(Lang, &str, &str); 8] = [
+    (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
+    (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
+    (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
+    (
+        Lang::En,
+        "challenge",
+        include_str!("../../../templates/en/challenge.ftl"),
+    ),
+    (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
+    (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
+    (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
+    (
+        Lang::Fr,
+        "challenge",
+        include_str!("../../../templates/fr/challenge.ftl"),
+    ),
+];
+
+/// A catalog that cannot be used, or a sentence that cannot be made: the
+/// message names the file (or the id) and, for a syntax error, the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WordsError(pub String);
+
+impl fmt::Display for WordsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WordsError {}
+
+/// A catalog file an operator gives in place of a built-in one.
+#[derive(Clone, Debug)]
+pub struct Override {
+    pub lang: Lang,
+    pub area: String,
+    /// Where it was read from, for the messages (`dir/fr/help.ftl`).
+    pub name: String,
+    pub source: String,
+}
+
+/// One language's catalogs, parsed, with the ids each area holds.
+struct Language {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    ids: Vec<(String, Vec<String>)>,
+}
+
+/// The catalogs of every language.
+pub struct Catalogs {
+    langs: Vec<Language>,
+}
+
+impl fmt::Debug for Catalogs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Catalogs").field("langs", &self.langs.len()).finish()
+    }
+}
+
+/// The 1-based line of the byte `at` in `text`.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Parse one catalog file; `name` names it in the error.
+fn parse(name: &str, source: &str) -> Result<FluentResource, WordsError> {
+    FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
+        let e = &errors[0];
+        WordsError(format!(
+            "{name}: line {}: not Fluent: {}",
+            line_of(source, e.pos.start),
+            e.kind
+        ))
+    })
+}
+
+/// The message ids of a parsed catalog, in its order.
+fn ids_of(res: &FluentResource) -> Vec<String> {
+    res.entries()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+impl Catalogs {
+    /// The built-in catalogs.
+    pub fn built_in() -> Result<Catalogs, WordsError> {
+        Catalogs::with(&[])
+    }
+
+    /// The built-in catalogs, with `overrides` in place of those of the
+    /// same language and area. An override must parse and hold every id of
+    /// the catalog it replaces; one for an area or language that has none
+    /// is refused.
+    pub fn with(overrides: &[Override]) -> Result<Catalogs, WordsError> {
+        for o in overrides {
+            if !AREAS.contains(&o.area.as_str()) {
+                return Err(WordsError(format!(
+                    "{}: no catalog is called {}.ftl (the catalogs: {})",
+                    o.name,
+                    o.area,
+                    AREAS.map(|a| format!("{a}.ftl")).join(", ")
+                )));
+            }
+        }
+        let mut langs = Vec::new();
+        for lang in LANGS {
+            let mut bundle = FluentBundle::new_concurrent(vec![lang
+                .code()
+                .parse()
+                .map_err(|_| WordsError(format!("{}: not a language tag", lang.code())))?]);
+            bundle.set_use_isolating(false);
+            let mut ids = Vec::new();
+            for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
+                let builtin_name = format!("templates/{}/{area}.ftl", l.code());
+                let builtin = parse(&builtin_name, source)?;
+                let wanted = ids_of(&builtin);
+                let (name, res) = match overrides.iter().find(|o| o.lang == lang && o.area == *area) {
+                    Some(o) => {
+                        let res = parse(&o.name, &o.source)?;
+                        let have = ids_of(&res);
+                        if let Some(missing) = wanted.iter().find(|id| !have.contains(id)) {
+                            return Err(WordsError(format!(
+                                "{}: no message {missing} (every message of {builtin_name} is needed)",
+                                o.name
+                            )));
+                        }
+                        (o.name.clone(), res)
+                    }
+                    None => (builtin_name, builtin),
+                };
+                ids.push((area.to_string(), ids_of(&res)));
+                bundle
+                    .add_resource(res)
+                    .map_err(|e| WordsError(format!("{name}: {e:?}")))?;
+            }
+            langs.push(Language { lang, bundle, ids });
+        }
+        Ok(Catalogs { langs })
+    }
+
+    fn language(&self, lang: Lang) -> Result<&Language, WordsError> {
+        self.langs
+            .iter()
+            .find(|l| l.lang == lang)
+            .ok_or_else(|| WordsError(format!("no catalogs for {}", lang.code())))
+    }
+
+    /// The ids of the catalog `area` of `lang`, in its order.
+    pub fn ids(&self, lang: Lang, area: &str) -> Vec<String> {
+        self.language(lang)
+            .ok()
+            .and_then(|l| l.ids.iter().find(|(a, _)| a == area))
+            .map(|(_, ids)| ids.clone())
+            .unwrap_or_default()
+    }
+
+    /// The sentence `id` in `lang` with `args`; an error when the id, or an
+    /// argument it names, is missing.
+    pub fn text(&self, lang: Lang, id: &str, args: &[(&str, &str)]) -> Result<String, WordsError> {
+        let l = self.language(lang)?;
+        let pattern = l
+            .bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            // A number is given as one, so that a catalog may choose a
+            // plural form by it.
+            match v.parse::<i64>() {
+                Ok(n) if n.to_string() == *v => fargs.set(*k, FluentValue::from(n)),
+                _ => fargs.set(*k, FluentValue::from(*v)),
+            }
+        }
+        let mut errors = Vec::new();
+        let out = l.bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        match errors.first() {
+            None => Ok(out.into_owned()),
+            Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),
+        }
+    }
+}
+
+/// The catalogs in use: those [`install`] was given, else the built-in
+/// ones.
+static INSTALLED: RwLock<Option<Arc<Catalogs>>> = RwLock::new(None);
+
+static BUILT: LazyLock<Result<Arc<Catalogs>, WordsError>> = LazyLock::new(|| Catalogs::built_in().map(Arc::new));
+
+/// Use the built-in catalogs with `overrides` in place of some, from now
+/// on; an error (and nothing changed) when one of them cannot be used.
+pub fn install(overrides: &[Override]) -> Result<(), WordsError> {
+    let catalogs = Arc::new(Catalogs::with(overrides)?);
+    match INSTALLED.write() {
+        Ok(mut slot) => *slot = Some(catalogs),
+        Err(poisoned) => *poisoned.into_inner() = Some(catalogs),
+    }
+    Ok(())
+}
+
+/// The catalogs in use.
+pub fn catalogs() -> Result<Arc<Catalogs>, WordsError> {
+    let installed = match INSTALLED.read() {
+        Ok(slot) => slot.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    };
+    match installed {
+        Some(c) => Ok(c),
+        None => BUILT.clone(),
+    }
+}
+
+/// [`Catalogs::text`] of the catalogs in use.
+pub fn try_text(lang: Lang, id: &str, args: &[(&str, &str)]) -> Result<String, WordsError> {
+    catalogs()?.text(lang, id, args)
+}
+
+/// The sentence `id` in `lang` with `args`. A missing id or argument (which
+/// the tests rule out for the built-in catalogs) is logged and written in
+/// the mail as `[id: error]`, never left out in silence.
+pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    try_text(lang, id, args).unwrap_or_else(|e| {
+        tracing::error!("words: {e}");
+        format!("[{id}: {e}]")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_catalogs_load() {
+        let c = Catalogs::built_in().unwrap();
+        assert_eq!(c.text(Lang::En, ids::FRAME_PROOF, &[]).unwrap(), "Proof");
+        assert_eq!(c.text(Lang::Fr, ids::FRAME_PROOF, &[]).unwrap(), "Preuves");
+    }
+
+    #[test]
+    fn a_missing_id_or_argument_is_an_error() {
+        let c = Catalogs::built_in().unwrap();
+        assert!(c.text(Lang::En, "no-such-id", &[]).is_err());
+        let e = c.text(Lang::En, ids::STATUS_YOUR_MOVE, &[]).unwrap_err();
+        assert!(e.0.contains(ids::STATUS_YOUR_MOVE), "{e}");
+        assert_eq!(
+            c.text(Lang::En, ids::STATUS_YOUR_MOVE, &[("n", "12")]).unwrap(),
+            "Move 12: your turn."
+        );
+    }
+
+    #[test]
+    fn a_catalog_chooses_its_words_by_an_argument() {
+        let c = Catalogs::built_in().unwrap();
+        let over = |lang, status| {
+            c.text(lang, ids::CHALLENGE_OVER, &[("n", "5"), ("status", status)])
+                .unwrap()
+        };
+        assert_eq!(over(Lang::Fr, "accepted"), "Le défi ch-5 a déjà été accepté.");
+        assert_eq!(over(Lang::Fr, "declined"), "Le défi ch-5 a déjà été refusé.");
+        assert_eq!(over(Lang::En, "declined"), "Challenge ch-5 was already declined.");
+        let invitation = c
+            .text(
+                Lang::En,
+                ids::INVITATION,
+                &[("name", "Al"), ("address", "a@x.org"), ("what", "Strand")],
+            )
+            .unwrap();
+        assert!(
+            invitation.starts_with("Al <a@x.org> challenges you to a game of Strand by mail"),
+            "{invitation}"
+        );
+        assert!(
+            invitation.contains(".\n\nReply to this mail with ACCEPT"),
+            "{invitation}"
+        );
+        assert!(invitation.ends_with("you can ignore this mail."), "{invitation}");
+    }
+
+    #[test]
+    fn a_broken_override_names_its_file_and_line() {
+        let o = Override {
+            lang: Lang::Fr,
+            area: "help".into(),
+            name: "words/fr/help.ftl".into(),
+            source: "help-header = Bonjour\n\nnot fluent at all {\n".into(),
+        };
+        let e = Catalogs::with(&[o]).unwrap_err();
+        assert!(e.0.starts_with("words/fr/help.ftl: line 3: "), "{e}");
+    }
+}

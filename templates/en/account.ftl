@@ -1,0 +1,45 @@
+### The answers to mail sent to the referee's plain address (no game
+### token): the account commands GAMES, OBSERVE, UNOBSERVE, a command not
+### understood, and the list of a player's games in progress. $game is a
+### game's id.
+
+not-understood-subject = not understood
+# $why: what is wrong with the command.
+not-understood = Your command was not understood: { $why }
+
+games-subject = your games
+games-none = You play no game here.
+# Before the list of the player's games, one a line.
+games-heading = Your games:
+
+observe-unknown-subject = no such game
+observe-unknown = There is no game { $game }.
+observe-player-subject = you play this game
+observe-player = You play { $game }: the referee already sends you your own view.
+observe-closed-subject = no observers
+observe-closed = The players of { $game } do not allow observers.
+observe-subject = observing { $game }
+# Before the game as it stands.
+observe-done = You now observe { $game }; every move comes to you, with only what both players may see.
+unobserve-done = You no longer observe { $game }.
+unobserve-not = You were not observing { $game }.
+
+## A player's mail without a game token or an account command.
+no-token-subject = no game token
+no-token-intro = Your mail reached the referee without a valid game token, so nothing in it was applied. To play, reply to the referee's last mail of the game, or write to the game's reply address below.
+no-token-none = You have no game in progress here.
+no-token-heading = Your games in progress:
+no-token-outro = GAMES, sent to this address, lists all your games; HELP, in a game's mail, lists the commands.
+# $title: the game's name; $mine and $theirs: the sides; $opponent: a name.
+no-token-game = { $game } ({ $title }): you play { $mine } against { $opponent } ({ $theirs })
+no-token-address = Reply address: { $address }
+
+## The confirmation asked of an address the referee does not know, before
+## its OBSERVE or challenge is carried out; $what: the command held.
+confirm-subject = Estafette: confirm your address
+confirm =
+    The Estafette referee received from this address: { $what }.
+
+    To confirm that you sent it, reply to this mail (any text will do). Until then nothing else is sent to this address.
+
+    If you sent nothing, simply ignore this mail.

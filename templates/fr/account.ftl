@@ -1,0 +1,45 @@
+### The answers to mail sent to the referee's plain address (no game
+### token): the account commands GAMES, OBSERVE, UNOBSERVE, a command not
+### understood, and the list of a player's games in progress. $game is a
+### game's id.
+
+not-understood-subject = commande non comprise
+# $why: what is wrong with the command.
+not-understood = Votre commande n'a pas été comprise : { $why }
+
+games-subject = vos parties
+games-none = Vous ne jouez aucune partie ici.
+# Before the list of the player's games, one a line.
+games-heading = Vos parties :
+
+observe-unknown-subject = partie inconnue
+observe-unknown = Il n'y a pas de partie { $game }.
+observe-player-subject = vous jouez cette partie
+observe-player = Vous jouez { $game } : l'arbitre vous envoie déjà votre propre vue.
+observe-closed-subject = pas d'observateurs
+observe-closed = Les joueurs de { $game } n'acceptent pas d'observateurs.
+observe-subject = vous observez { $game }
+# Before the game as it stands.
+observe-done = Vous observez maintenant { $game } ; chaque coup vous parvient, avec seulement ce que les deux joueurs peuvent voir.
+unobserve-done = Vous n'observez plus { $game }.
+unobserve-not = Vous n'observiez pas { $game }.
+
+## A player's mail without a game token or an account command.
+no-token-subject = pas de jeton de partie
+no-token-intro = Votre courrier est parvenu à l'arbitre sans jeton de partie valide : rien n'y a été appliqué. Pour jouer, répondez au dernier courrier de l'arbitre pour la partie, ou écrivez à son adresse de réponse ci-dessous.
+no-token-none = Vous n'avez aucune partie en cours ici.
+no-token-heading = Vos parties en cours :
+no-token-outro = PARTIES, envoyé à cette adresse, liste toutes vos parties ; AIDE, dans un courrier de partie, la liste des commandes.
+# $title: the game's name; $mine and $theirs: the sides; $opponent: a name.
+no-token-game = { $game } ({ $title }) : vous jouez { $mine } contre { $opponent } ({ $theirs })
+no-token-address = Adresse de réponse : { $address }
+
+## The confirmation asked of an address the referee does not know, before
+## its OBSERVE or challenge is carried out; $what: the command held.
+confirm-subject = Estafette : confirmez votre adresse
+confirm =
+    L'arbitre Estafette a reçu de cette adresse : { $what }.
+
+    Pour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu). D'ici là, rien d'autre n'est envoyé à cette adresse.
+
+    Si vous n'avez rien envoyé, ignorez simplement ce courrier.

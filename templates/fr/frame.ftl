@@ -1,0 +1,35 @@
+### The frame of every mail (views::frame, compose): the reply line,
+### the proof heading, the subject and the status line.
+
+frame-reply =
+    Répondez à ce message avec vos commandes, une par ligne, au-dessus du
+    texte cité. Envoyez « AIDE » pour la liste des commandes.
+# HTML, put in the page as it is: the word to send in bold.
+frame-reply-html =
+    Répondez à ce message avec vos commandes, une par ligne,
+    au-dessus du texte cité. Envoyez
+    «&nbsp;<b>AIDE</b>&nbsp;» pour la liste des commandes.
+frame-proof = Preuves
+# When a blind game's armies are published, at the end of its last mail.
+frame-published = Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).
+
+## The end of a mail's subject, after the game and its id.
+subject-not-applied = non appliqué
+subject-game-over = partie terminée
+subject-your-move = à vous de jouer
+subject-seal-army = scellez votre armée
+subject-send-army = envoyez votre armée
+subject-waiting = en attente
+
+## The status line: $n is the move's number, $who a player and side
+## ("Alice (Sud)"), $reason why the game ended.
+status-setup-send = Mise en place : envoyez votre armée (ARMÉE, puis quatre lignes de neuf pièces).
+status-setup-waiting = Mise en place : en attente de l'armée de { $who }.
+status-blind-seal = Mise en place : scellez votre armée avec estafette seal et envoyez les lignes commit et leaf.
+status-blind-waiting = Mise en place : en attente de l'engagement de { $who }.
+status-your-move = Coup { $n } : à vous de jouer.
+status-waiting-for = Coup { $n } : en attente de { $who }.
+status-waiting = En attente.
+status-drawn = Partie terminée : nulle ({ $reason }).
+status-won = Partie terminée : { $who } gagne ({ $reason }).
+status-over = Partie terminée.

@@ -1,0 +1,275 @@
+//! The words of the mails (`views::words`): the Fluent catalogs under
+//! `templates/<lang>/` hold every id the code uses and no other, HELP
+//! lists every command of the command table in both languages, a mail
+//! holds no sentence of another language's catalogs, and an
+//! operator's catalogs (`templates_dir`) replace the built-in ones, or stop
+//! the referee at start when they cannot be used.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use estafette::compose::help_text;
+use estafette::config::catalog_overrides;
+use estafette::games::any::GameKind;
+use estafette::referee::command::{command_words, keyword};
+use estafette::views::words::{ids, Catalogs, AREAS, LANGS};
+use estafette::views::Lang;
+
+use crate::common;
+
+#[test]
+fn every_id_the_code_uses_is_in_every_catalog_with_its_arguments() {
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    for lang in LANGS {
+        for (id, args) in ids::used() {
+            let values: Vec<(&str, &str)> = args.iter().map(|a| (*a, "7")).collect();
+            let text = c.text(lang, &id, &values);
+            assert!(text.is_ok(), "{}: {id}: {text:?}", lang.code());
+            assert!(!text.unwrap().trim().is_empty(), "{}: {id} is empty", lang.code());
+        }
+        // The checks above can fail: an id no catalog has is an error.
+        assert!(c.text(lang, "help-cmd-no-such-command", &[]).is_err());
+    }
+}
+
+#[test]
+fn no_catalog_holds_an_id_no_code_uses() {
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let used: Vec<String> = ids::used().into_iter().map(|(id, _)| id).collect();
+    for lang in LANGS {
+        for area in AREAS {
+            let have = c.ids(lang, area);
+            assert!(!have.is_empty(), "{}/{area}.ftl is empty", lang.code());
+            for id in have {
+                assert!(
+                    used.contains(&id),
+                    "{}/{area}.ftl: {id} is used by no code",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+/// The word of a command as HELP shows it in `lang`.
+fn shown(english: &str, french: &[&str], lang: Lang) -> String {
+    match (lang, french.first()) {
+        (Lang::Fr, Some(f)) => f.to_uppercase(),
+        _ => english.to_uppercase(),
+    }
+}
+
+#[test]
+fn help_lists_every_command_of_the_table_in_both_languages() {
+    let blind_only = ["commit", "leaf", "open", "reveal"];
+    for lang in LANGS {
+        let blind = help_text(GameKind::Lattaque, true, lang);
+        let setup = help_text(GameKind::Lattaque, false, lang);
+        for (english, french) in command_words() {
+            let word = shown(english, french, lang);
+            // A row: two spaces, the command's word (or two, `COMMIT, LEAF`).
+            let row = |help: &str| {
+                help.lines().any(|l| {
+                    l.starts_with("  ") && l.split_whitespace().take(2).any(|t| t.trim_end_matches(',') == word)
+                })
+            };
+            if blind_only.contains(&english) {
+                assert!(row(&blind), "{}: {word} not in blind HELP:\n{blind}", lang.code());
+                assert!(
+                    !row(&setup),
+                    "{}: {word} in HELP of a game that is not blind",
+                    lang.code()
+                );
+            } else if english == "setup" {
+                assert!(row(&setup), "{}: {word} not in L'Attaque's HELP:\n{setup}", lang.code());
+            } else {
+                for kind in [GameKind::Lattaque, GameKind::Strand, GameKind::Assaut] {
+                    let help = help_text(kind, false, lang);
+                    assert!(row(&help), "{}: {word} not in HELP:\n{help}", lang.code());
+                }
+            }
+        }
+    }
+    let en = help_text(GameKind::Strand, false, Lang::En);
+    assert!(en.contains("  VACATION 5d  "), "{en}");
+    assert!(en.contains("  TIMEZONE tz  "), "{en}");
+    assert!(en.contains("French words work too: ") && en.contains("RÈGLES"), "{en}");
+    let fr = help_text(GameKind::Strand, false, Lang::Fr);
+    assert!(fr.contains("  RÈGLES       les règles"), "{fr}");
+    assert!(
+        fr.contains("Les mots anglais marchent aussi : ") && fr.contains("RULES"),
+        "{fr}"
+    );
+}
+
+#[test]
+fn french_command_words_match_whatever_the_accents() {
+    for (english, french) in command_words() {
+        for word in french {
+            let bare: String = common::flat(word)
+                .chars()
+                .map(|c| match c {
+                    'é' | 'è' | 'ê' => 'e',
+                    c => c,
+                })
+                .collect();
+            for spelling in [word.to_string(), word.to_uppercase(), bare.clone(), bare.to_uppercase()] {
+                assert_eq!(keyword(&spelling), Some(english), "{spelling}");
+            }
+        }
+    }
+    assert_eq!(keyword("RÈGLES"), Some("rules"));
+    assert_eq!(keyword("regles"), Some("rules"));
+    assert_eq!(keyword("Clé"), Some("key"));
+}
+
+fn estafette(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_estafette"))
+        .current_dir(dir)
+        .env_remove("ESTAFETTE_DB")
+        .env_remove("ESTAFETTE_KEY_FILE")
+        .env_remove("ESTAFETTE_ADDRESS")
+        .env_remove("ESTAFETTE_CONFIG")
+        .env_remove("ESTAFETTE_MAILDIR_OUT")
+        .args(args)
+        .output()
+        .expect("the binary")
+}
+
+const CONFIG: &str = "db = 'ref.db'\nkey_file = 'ref.key'\naddress = 'referee@example.net'\ntemplates_dir = 'words'\n";
+
+const BUILT_IN_EN_FRAME: &str = include_str!("../../templates/en/frame.ftl");
+
+/// An operator's `en/frame.ftl`: the built-in one with another reply line.
+fn operators_frame() -> String {
+    let start = BUILT_IN_EN_FRAME.find("frame-reply =").expect("the reply line");
+    let end = start + BUILT_IN_EN_FRAME[start..].find("\n#").expect("what follows it");
+    format!(
+        "{}frame-reply = Answer above this line, please. HELP lists the commands.{}",
+        &BUILT_IN_EN_FRAME[..start],
+        &BUILT_IN_EN_FRAME[end..]
+    )
+}
+
+#[test]
+fn an_operators_catalog_replaces_the_built_in_one() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("words/en")).expect("the catalogs' folder");
+    std::fs::write(d.join("words/en/frame.ftl"), operators_frame()).expect("the catalog");
+    // Read as the referee reads it, and used in place of the built-in one.
+    let overrides = catalog_overrides(&d.join("words")).expect("the folder reads");
+    assert_eq!(overrides.len(), 1);
+    let c = Catalogs::with(&overrides).expect("the catalog is accepted");
+    let reply = c.text(Lang::En, ids::FRAME_REPLY, &[]).expect("the reply line");
+    assert_eq!(reply, "Answer above this line, please. HELP lists the commands.");
+    let fr = c.text(Lang::Fr, ids::FRAME_REPLY, &[]).expect("the French one");
+    assert!(fr.starts_with("Répondez"), "{fr}");
+
+    // From `estafette.toml` to a player's mail.
+    std::fs::write(d.join("estafette.toml"), CONFIG).expect("the config");
+    let ok = |o: Output| assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    ok(estafette(d, &["init"]));
+    let new = [
+        "new",
+        "strand",
+        "--first",
+        "alice@example.org",
+        "--second",
+        "bob@example.org",
+    ];
+    ok(estafette(d, &new));
+    ok(estafette(d, &["send", "--maildir-root", "out"]));
+    let folder = d.join("out/alice@example.org/new");
+    let file = std::fs::read_dir(&folder)
+        .expect("Alice's Maildir")
+        .next()
+        .expect("a mail")
+        .expect("its entry");
+    let raw = std::fs::read(file.path()).expect("the mail");
+    let mail = mail_parser::MessageParser::default().parse(&raw).expect("it parses");
+    let text = common::flat(&mail.body_text(0).unwrap_or_default());
+    assert!(text.contains("Answer above this line, please."), "{text}");
+    assert!(!text.contains("Reply to this mail with your commands"), "{text}");
+}
+
+#[test]
+fn a_catalog_that_cannot_be_used_stops_the_referee_at_start() {
+    let cases: [(&str, String, &str); 4] = [
+        (
+            "en/help.ftl",
+            "help-header = Commands:\n\nthis is not { Fluent\n".to_string(),
+            "en/help.ftl: line 3: not Fluent",
+        ),
+        (
+            "fr/frame.ftl",
+            "frame-proof = Preuves\n".to_string(),
+            "fr/frame.ftl: no message frame-reply",
+        ),
+        (
+            "en/words.ftl",
+            "hello = Hello\n".to_string(),
+            "no catalog is called words.ftl",
+        ),
+        (
+            "de/frame.ftl",
+            "frame-proof = Beweis\n".to_string(),
+            "no language is called de",
+        ),
+    ];
+    for (file, source, complaint) in cases {
+        let dir = tempfile::tempdir().expect("a folder");
+        let d = dir.path();
+        let path = d.join("words").join(file);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("the catalogs' folder");
+        std::fs::write(&path, source).expect("the catalog");
+        std::fs::write(d.join("estafette.toml"), CONFIG).expect("the config");
+        let o = estafette(d, &["init"]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(78), "{file}: {err}");
+        assert!(err.contains(complaint), "{file}: {err}");
+        assert!(!d.join("ref.db").exists(), "{file}: init ran");
+    }
+}
+
+/// A mail in one language carries no sentence of the other's catalogs:
+/// HELP and the frame of a French mail hold no English catalog sentence,
+/// and the other way round.
+#[test]
+fn a_mail_holds_no_sentence_of_another_language() {
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let parts = estafette::views::Frame {
+        title: "Strand — strand-1 — Alice v Bob",
+        intro: "",
+        proof: "commit 1234",
+        footer: "Log-Head: strand-1 1 00",
+        ..Default::default()
+    };
+    for lang in LANGS {
+        let mut mail = estafette::views::frame(lang, false, &parts).expect("the frame renders");
+        for kind in [GameKind::Lattaque, GameKind::Strand, GameKind::Assaut] {
+            mail.push_str(&help_text(kind, false, lang));
+            mail.push_str(&help_text(kind, true, lang));
+        }
+        let mail = common::flat(&mail);
+        for other in LANGS.into_iter().filter(|l| *l != lang) {
+            for (id, args) in ids::used() {
+                let values: Vec<(&str, &str)> = args.iter().map(|a| (*a, "7")).collect();
+                let theirs = common::flat(&c.text(other, &id, &values).expect("the sentence"));
+                let ours = common::flat(&c.text(lang, &id, &values).expect("the sentence"));
+                // Short words (`Proof`, a command's argument) may be alike.
+                if theirs != ours && theirs.chars().count() >= 16 {
+                    assert!(
+                        !mail.contains(&theirs),
+                        "a {} mail holds the {} sentence {id}: {theirs}",
+                        lang.code(),
+                        other.code()
+                    );
+                }
+            }
+        }
+        // The check can fail: the mail holds its own language's sentences.
+        let reply = common::flat(&c.text(lang, ids::FRAME_REPLY, &[]).expect("the reply line"));
+        assert!(mail.contains(&reply), "{mail}");
+    }
+}
