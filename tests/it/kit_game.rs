@@ -321,8 +321,7 @@ impl Mail {
         self.text
             .lines()
             .map(str::trim)
-            .filter(|l| l.starts_with("Log-Head:"))
-            .next_back()
+            .rfind(|l| l.starts_with("Log-Head:"))
             .unwrap_or_default()
             .to_string()
     }
