@@ -690,7 +690,7 @@ pub fn compose_with(
         .filter_map(|p| proof::para_proof(st, to, p, lang))
         .collect();
     if let Some(bg) = &st.blind {
-        intro.extend(blind_paras(bg, to));
+        intro.extend(blind_paras(st, bg, to, lang));
     }
     let moves = plan.transcript.then(|| over::move_list(st, lang));
     let facts = facts(st, to, lang, tz);
@@ -778,33 +778,46 @@ fn blind_setup_status(st: &GameState, bg: &crate::referee::blind::BlindGame, to:
 
 /// Blind mode: what the player must do now, and the machine-readable
 /// `Position:` line that `estafette view` reads (docs/PROTOCOL.md, section 5).
-fn blind_paras(bg: &crate::referee::blind::BlindGame, to: Side) -> Vec<String> {
+fn blind_paras(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> Vec<String> {
     use crate::referee::blind::BlindPhase;
     let mut out = Vec::new();
     match bg.phase {
-        BlindPhase::Setup if bg.commits[to.index()].is_none() => out.push(
-            format!(
-                "This is a blind game: nobody, not even the referee, sees your army. Seal it with\n  estafette seal {} {} ARMYFILE --turn {}{}\nand mail the lines it prints (keep the secret file it writes).",
-                bg.game,
-                crate::protocol::blind::board_side_name(to),
-                if to == bg.first_to_move { "first" } else { "second" },
-                bg.opts.variant_name().map(|v| format!(" --variant {v}")).unwrap_or_default()
-            ),
-        ),
+        BlindPhase::Setup if bg.commits[to.index()].is_none() => {
+            let side = crate::protocol::blind::board_side_name(to);
+            let turn = if to == bg.first_to_move { "first" } else { "second" };
+            let variant = bg
+                .opts
+                .variant_name()
+                .map(|v| format!(" --variant {v}"))
+                .unwrap_or_default();
+            let args = [
+                ("game", bg.game.as_str()),
+                ("side", side),
+                ("turn", turn),
+                ("variant", &variant),
+            ];
+            out.push(words::text(lang, ids::BLIND_SEAL, &args));
+        }
         BlindPhase::Play => {
             if let Some(p) = bg.pending.filter(|p| p.defender == to) {
-                out.push(format!("You must open your piece on {} (from {}) before anything else:
-  estafette open SECRETFILE {}", p.target, p.defender_home, p.defender_home));
+                let (target, home) = (p.target.to_string(), p.defender_home.to_string());
+                out.push(words::text(
+                    lang,
+                    ids::BLIND_OPEN,
+                    &[("square", &target), ("home", &home)],
+                ));
             }
         }
         BlindPhase::Reveal => {
             if let Some(v) = &bg.provisional {
-                out.push(format!("The game is over on the board, provisionally: {}.", v.reason));
+                let reason = match lang {
+                    Lang::Fr => french::reason(st.kind, &v.reason),
+                    Lang::En => v.reason.clone(),
+                };
+                out.push(words::text(lang, ids::BLIND_PROVISIONAL, &[("reason", &reason)]));
             }
             if bg.reveals[to.index()].is_none() {
-                out.push("Both players must now reveal their army: run
-  estafette reveal SECRETFILE
-and mail the five lines it prints before the deadline. A missing or false reveal forfeits the game.".to_string());
+                out.push(words::text(lang, ids::BLIND_REVEAL, &[]));
             }
         }
         _ => {}

@@ -32,3 +32,22 @@ status-waiting = Waiting.
 status-drawn = Game over: drawn ({ $reason }).
 status-won = Game over: { $who } wins ({ $reason }).
 status-over = Game over.
+
+## A blind game's paragraphs: $game the game, $side the side's word on
+## the command line (south, north), $turn first or second, $variant
+## " --variant NAME" or nothing; $square the attacked square, $home the
+## square the piece started on; $reason why the game ended on the board.
+blind-seal =
+    This is a blind game: nobody, not even the referee, sees your army. Seal it with
+      estafette seal { $game } { $side } ARMYFILE --turn { $turn }{ $variant }
+    and mail the lines it prints. Keep the secret file it writes: it opens your
+    pieces, reveals your army at the end, and signs each of your later mails
+    (estafette sign SECRETFILE, or the player kit's "Sign your commands" box).
+blind-open =
+    You must open your piece on { $square } (from { $home }) before anything else:
+      estafette open SECRETFILE { $home }
+blind-provisional = The game is over on the board, provisionally: { $reason }.
+blind-reveal =
+    Both players must now reveal their army: run
+      estafette reveal SECRETFILE
+    and mail the five lines it prints before the deadline. A missing or false reveal forfeits the game.

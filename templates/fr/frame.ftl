@@ -33,3 +33,23 @@ status-waiting = En attente.
 status-drawn = Partie terminée : nulle ({ $reason }).
 status-won = Partie terminée : { $who } gagne ({ $reason }).
 status-over = Partie terminée.
+
+## Les paragraphes d'une partie à l'aveugle : $game la partie, $side le
+## mot du camp sur la ligne de commande (south, north), $turn first ou
+## second, $variant « --variant NOM » ou rien ; $square la case attaquée,
+## $home la case de départ de la pièce ; $reason pourquoi la partie a pris
+## fin sur le plateau.
+blind-seal =
+    C'est une partie à l'aveugle : personne, pas même l'arbitre, ne voit votre armée. Scellez-la avec
+      estafette seal { $game } { $side } ARMYFILE --turn { $turn }{ $variant }
+    et envoyez les lignes qu'il affiche. Gardez le fichier secret qu'il écrit : il ouvre vos
+    pièces, dévoile votre armée à la fin et signe chacun de vos courriers suivants
+    (estafette sign SECRETFILE, ou le cadre « Signez vos commandes » du kit du joueur).
+blind-open =
+    Vous devez ouvrir votre pièce en { $square } (partie de { $home }) avant toute autre chose :
+      estafette open SECRETFILE { $home }
+blind-provisional = La partie est terminée sur le plateau, à titre provisoire : { $reason }.
+blind-reveal =
+    Les deux joueurs doivent maintenant dévoiler leur armée : lancez
+      estafette reveal SECRETFILE
+    et envoyez les cinq lignes qu'il affiche avant l'échéance. Un dévoilement manquant ou faux fait perdre la partie.

@@ -273,3 +273,48 @@ fn a_mail_holds_no_sentence_of_another_language() {
         assert!(mail.contains(&reply), "{mail}");
     }
 }
+
+/// A blind game's mails tell each player, in their language, how to seal
+/// their army and that the secret file signs their later mails; a French
+/// player's mail holds none of the English sentences.
+#[test]
+fn blind_mails_say_how_to_seal_and_sign_in_each_language() {
+    use estafette::games::Side;
+    use estafette::referee::clock::TimeControl;
+    let mut h = common::Harness::new();
+    let id = h
+        .svc
+        .new_game_mode(
+            GameKind::Lattaque,
+            estafette::games::any::OptionsSpec::default(),
+            common::players(),
+            Some(Side::First),
+            Some(TimeControl::parse("3d", Some("1d")).expect("a time control")),
+            "blind",
+        )
+        .expect("a blind game");
+    let invitations = h.flush();
+    let [alice, bob] = common::players().map(|p| p.address);
+    let to = |sent: &[common::Sent], who: &str| {
+        let mail = sent.iter().find(|m| m.to == who).expect("a mail");
+        common::flat(&mail.text)
+    };
+    let en = to(&invitations, &alice);
+    assert!(
+        en.contains(&format!("estafette seal {id} south ARMYFILE --turn first")),
+        "{en}"
+    );
+    assert!(
+        en.contains("signs each of your later mails (estafette sign SECRETFILE"),
+        "{en}"
+    );
+    let (_, sent) = h.play(&id, Side::Second, "LANG fr");
+    let fr = to(&sent, &bob);
+    assert!(fr.contains("Scellez-la avec"), "{fr}");
+    assert!(
+        fr.contains(&format!("estafette seal {id} north ARMYFILE --turn second")),
+        "{fr}"
+    );
+    assert!(fr.contains("signe chacun de vos courriers suivants"), "{fr}");
+    assert!(!fr.contains("nobody, not even the referee"), "{fr}");
+}

@@ -26,6 +26,11 @@ pub const STATUS_DRAWN: &str = "status-drawn";
 pub const STATUS_WON: &str = "status-won";
 pub const STATUS_OVER: &str = "status-over";
 
+pub const BLIND_SEAL: &str = "blind-seal";
+pub const BLIND_OPEN: &str = "blind-open";
+pub const BLIND_PROVISIONAL: &str = "blind-provisional";
+pub const BLIND_REVEAL: &str = "blind-reveal";
+
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
 pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
@@ -113,6 +118,10 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (STATUS_SETUP_WAITING, &["who"]),
         (STATUS_BLIND_SEAL, &[]),
         (STATUS_BLIND_WAITING, &["who"]),
+        (BLIND_SEAL, &["game", "side", "turn", "variant"]),
+        (BLIND_OPEN, &["square", "home"]),
+        (BLIND_PROVISIONAL, &["reason"]),
+        (BLIND_REVEAL, &[]),
         (STATUS_YOUR_MOVE, &["n"]),
         (STATUS_WAITING_FOR, &["n", "who"]),
         (STATUS_WAITING, &[]),
