@@ -70,6 +70,15 @@ fn who(st: &GameState, side: Side, lang: Lang) -> String {
     format!("{} ({})", st.players[side.index()], side_name(st, side, lang))
 }
 
+/// A catalog's `$mine` selector: `yes` when a paragraph is about its reader.
+fn yes(mine: bool) -> &'static str {
+    if mine {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 fn winner_side(w: u8) -> Side {
     if w == 1 {
         Side::First
@@ -241,24 +250,12 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 format!("Your army is accepted and sealed:\n\n{army}\n\nKeep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.")
             }
         }
-        Para::Commitment { side, .. } => match (*side == to, fr) {
-            (true, false) => "Your army is committed: its root and leaves are at the end (Proof).".into(),
-            (true, true) => "Votre armée est engagée : sa racine et ses feuilles sont à la fin (Preuves).".into(),
-            (false, false) => format!(
-                "{}'s army is committed: its root and leaves are at the end (Proof).",
-                who(st, *side, lang)
-            ),
-            (false, true) => format!(
-                "L'armée de {} est engagée : sa racine et ses feuilles sont à la fin (Preuves).",
-                who(st, *side, lang)
-            ),
-        },
-        Para::Started => if fr {
-            "Les deux armées sont en place : la partie commence."
-        } else {
-            "Both armies are in place: the game begins."
-        }
-        .into(),
+        Para::Commitment { side, .. } => words::text(
+            lang,
+            ids::GAME_COMMITMENT,
+            &[("mine", yes(*side == to)), ("who", &who(st, *side, lang))],
+        ),
+        Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
         Para::Moved {
             by,
             ply,
@@ -266,18 +263,23 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             report,
             report_fr,
             ..
-        } => match (*by == to, fr) {
-            (true, false) => format!("{ply}. You played {text}: {report}"),
-            (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
-            (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
-            (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
-        },
+        } => words::text(
+            lang,
+            ids::GAME_MOVED,
+            &[
+                ("mine", yes(*by == to)),
+                ("ply", &ply.to_string()),
+                ("who", &who(st, *by, lang)),
+                ("text", text),
+                ("report", if fr { report_fr } else { report }),
+            ],
+        ),
         Para::Rejected {
             applied,
             failed,
             reason,
             not_applied,
-        } => rejected_text(st, applied, failed, reason, not_applied, fr),
+        } => rejected_text(st, applied, failed, reason, not_applied, lang),
         Para::Blind { text, text_fr } => {
             if fr && !text_fr.is_empty() {
                 text_fr.clone()
@@ -285,16 +287,21 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 text.clone()
             }
         }
-        Para::Over { winner, reason } => match (*winner, fr) {
-            (0, false) => format!("The game is drawn: {reason}."),
-            (0, true) => format!("La partie est nulle : {}.", french::reason(st.kind, reason)),
-            (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!(
-                "{} gagne : {}.",
-                who(st, winner_side(w), lang),
+        Para::Over { winner, reason } => {
+            let reason = if fr {
                 french::reason(st.kind, reason)
-            ),
-        },
+            } else {
+                reason.clone()
+            };
+            match *winner {
+                0 => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason)]),
+                w => words::text(
+                    lang,
+                    ids::GAME_WON,
+                    &[("who", &who(st, winner_side(w), lang)), ("reason", &reason)],
+                ),
+            }
+        }
         // The armies go to the Proof section; `compose_with` says so once.
         Para::Published { .. } => String::new(),
         // Worded by another of `para_text`'s functions.
@@ -327,30 +334,29 @@ fn rejected_text(
     failed: &str,
     reason: &str,
     not_applied: &[String],
-    fr: bool,
+    lang: Lang,
 ) -> String {
     let mut s = String::new();
     if !applied.is_empty() {
-        s.push_str(&if fr {
-            format!("Appliqué : {}.\n", applied.join(", "))
-        } else {
-            format!("Applied: {}.\n", applied.join(", "))
-        });
+        s.push_str(&words::text(lang, ids::GAME_APPLIED, &[("list", &applied.join(", "))]));
+        s.push('\n');
     }
-    s.push_str(&if fr {
-        format!(
-            "Refusé : {failed} : {}",
-            stated_once(failed, &french::explain(st.kind, reason))
-        )
-    } else {
-        format!("Refused: {failed}: {}", stated_once(failed, reason))
-    });
+    let reason = match lang {
+        Lang::Fr => stated_once(failed, &french::explain(st.kind, reason)),
+        Lang::En => stated_once(failed, reason),
+    };
+    s.push_str(&words::text(
+        lang,
+        ids::GAME_REFUSED,
+        &[("failed", failed), ("reason", &reason)],
+    ));
     if !not_applied.is_empty() {
-        s.push_str(&if fr {
-            format!("\nNon appliqué : {}.", not_applied.join(", "))
-        } else {
-            format!("\nNot applied: {}.", not_applied.join(", "))
-        });
+        s.push('\n');
+        s.push_str(&words::text(
+            lang,
+            ids::GAME_NOT_APPLIED,
+            &[("list", &not_applied.join(", "))],
+        ));
     }
     s
 }
@@ -366,43 +372,14 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 format!("Message from {}:\n  {text}", who(st, *from, lang))
             }
         }
-        Para::DrawOffered { by } => {
-            if fr {
-                format!(
-                    "{} propose la nulle. Répondez NULLE ACCEPTER ou NULLE REFUSER (ou jouez simplement).",
-                    who(st, *by, lang)
-                )
-            } else {
-                format!(
-                    "{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).",
-                    who(st, *by, lang)
-                )
-            }
-        }
-        Para::DrawDeclined { by } => {
-            if fr {
-                format!("{} refuse la nulle.", who(st, *by, lang))
-            } else {
-                format!("{} declines the draw.", who(st, *by, lang))
-            }
-        }
-        Para::Resigned { by } => {
-            if fr {
-                format!("{} abandonne.", who(st, *by, lang))
-            } else {
-                format!("{} resigns.", who(st, *by, lang))
-            }
-        }
+        Para::DrawOffered { by } => words::text(lang, ids::DRAW_OFFERED, &[("who", &who(st, *by, lang))]),
+        Para::DrawDeclined { by } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, *by, lang))]),
+        Para::Resigned { by } => words::text(lang, ids::RESIGNED, &[("who", &who(st, *by, lang))]),
         Para::History => {
             if st.plies() == 0 {
-                if fr {
-                    "Aucun coup pour l'instant."
-                } else {
-                    "No moves yet."
-                }
-                .into()
+                words::text(lang, ids::HISTORY_NONE, &[])
             } else {
-                let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
+                let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
                 s.push_str(&missing_moves(st, fr));
                 for m in &st.moves {
                     let report = if fr && !m.report_fr.is_empty() {
@@ -416,12 +393,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
             }
         }
         Para::Help => help_text(st.kind, st.blind.is_some(), lang),
-        Para::BoardRequested => if fr {
-            "Voici le plateau tel que vous le voyez."
-        } else {
-            "Here is the board as you see it."
-        }
-        .into(),
+        Para::BoardRequested => words::text(lang, ids::BOARD_REQUESTED, &[]),
         // Worded by another of `para_text`'s functions.
         Para::Welcome
         | Para::ArmyAccepted { .. }
@@ -455,13 +427,7 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             status,
             permanent,
         } => unreachable_text(st, to, address, status.as_deref(), *permanent, lang),
-        Para::TimezoneSet { tz } => {
-            if fr {
-                format!("Votre fuseau horaire est maintenant {tz} ; les échéances vous sont données dans ce fuseau.")
-            } else {
-                format!("Your time zone is now {tz}; deadlines are shown to you in it.")
-            }
-        }
+        Para::TimezoneSet { tz } => words::text(lang, ids::TIMEZONE_SET, &[("tz", tz)]),
         Para::VacationTaken {
             by,
             from,
@@ -469,31 +435,27 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             days_left,
         } => {
             let (a, b) = (local_time(*from, tz), local_time(*until, tz));
-            match (*by == to, fr) {
-                (true, false) => format!("Vacation noted: the clocks of this game stop from {a} to {b}. You have {days_left} day(s) of vacation left this year."),
-                (true, true) => format!("Congé noté : les pendules de cette partie s'arrêtent du {a} au {b}. Il vous reste {days_left} jour(s) de congé cette année."),
-                (false, false) => format!("{} is on vacation: the clocks of this game stop from {a} to {b}.", who(st, *by, lang)),
-                (false, true) => format!("{} est en congé : les pendules de cette partie s'arrêtent du {a} au {b}.", who(st, *by, lang)),
-            }
+            words::text(
+                lang,
+                ids::VACATION,
+                &[
+                    ("mine", yes(*by == to)),
+                    ("who", &who(st, *by, lang)),
+                    ("from", &a),
+                    ("until", &b),
+                    ("days", &days_left.to_string()),
+                ],
+            )
         }
-        Para::Reminder { deadline } => {
-            let d = local_time(*deadline, tz);
-            if fr {
-                format!("Rappel : votre coup est attendu avant le {d}.")
-            } else {
-                format!("Reminder: your move is due by {d}.")
-            }
-        }
+        Para::Reminder { deadline } => words::text(lang, ids::REMINDER, &[("deadline", &local_time(*deadline, tz))]),
         Para::LateNotice {
             late,
             deadline,
             forfeit_at,
         } => late_notice_text(st, to, *late, *deadline, *forfeit_at, lang, tz),
-        Para::TimedOut { side } => match (*side, fr) {
-            (0, false) => "Neither army arrived in time: the game is void.".into(),
-            (0, true) => "Aucune armée n'est arrivée à temps : la partie est annulée.".into(),
-            (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
-            (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
+        Para::TimedOut { side } => match *side {
+            0 => words::text(lang, ids::TIMED_OUT_VOID, &[]),
+            s => words::text(lang, ids::TIMED_OUT, &[("who", &who(st, winner_side(s), lang))]),
         },
         Para::Operator { what, reason } => {
             if fr {
@@ -565,22 +527,16 @@ fn late_notice_text(
     lang: Lang,
     tz: &str,
 ) -> String {
-    let fr = lang == Lang::Fr;
-    let (d, f) = (local_time(deadline, tz), local_time(forfeit_at, tz));
-    match (late == to, fr) {
-        (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
-        (true, true) => {
-            format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps.")
-        }
-        (false, false) => format!(
-            "{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.",
-            who(st, late, lang)
-        ),
-        (false, true) => format!(
-            "{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.",
-            who(st, late, lang)
-        ),
-    }
+    words::text(
+        lang,
+        ids::LATE_NOTICE,
+        &[
+            ("mine", yes(late == to)),
+            ("who", &who(st, late, lang)),
+            ("deadline", &local_time(deadline, tz)),
+            ("forfeit", &local_time(forfeit_at, tz)),
+        ],
+    )
 }
 
 /// The subject of a mail to `to`.

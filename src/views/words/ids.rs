@@ -31,6 +31,27 @@ pub const BLIND_OPEN: &str = "blind-open";
 pub const BLIND_PROVISIONAL: &str = "blind-provisional";
 pub const BLIND_REVEAL: &str = "blind-reveal";
 
+pub const GAME_STARTED: &str = "game-started";
+pub const GAME_COMMITMENT: &str = "game-commitment";
+pub const GAME_MOVED: &str = "game-moved";
+pub const GAME_APPLIED: &str = "game-applied";
+pub const GAME_REFUSED: &str = "game-refused";
+pub const GAME_NOT_APPLIED: &str = "game-not-applied";
+pub const GAME_DRAWN: &str = "game-drawn";
+pub const GAME_WON: &str = "game-won";
+pub const DRAW_OFFERED: &str = "draw-offered";
+pub const DRAW_DECLINED: &str = "draw-declined";
+pub const RESIGNED: &str = "resigned";
+pub const HISTORY_NONE: &str = "history-none";
+pub const HISTORY_HEADING: &str = "history-heading";
+pub const BOARD_REQUESTED: &str = "board-requested";
+pub const TIMEZONE_SET: &str = "timezone-set";
+pub const VACATION: &str = "vacation";
+pub const REMINDER: &str = "reminder";
+pub const LATE_NOTICE: &str = "late-notice";
+pub const TIMED_OUT_VOID: &str = "timed-out-void";
+pub const TIMED_OUT: &str = "timed-out";
+
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
 pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
@@ -128,6 +149,26 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (STATUS_DRAWN, &["reason"]),
         (STATUS_WON, &["who", "reason"]),
         (STATUS_OVER, &[]),
+        (GAME_STARTED, &[]),
+        (GAME_COMMITMENT, &["mine", "who"]),
+        (GAME_MOVED, &["mine", "ply", "who", "text", "report"]),
+        (GAME_APPLIED, &["list"]),
+        (GAME_REFUSED, &["failed", "reason"]),
+        (GAME_NOT_APPLIED, &["list"]),
+        (GAME_DRAWN, &["reason"]),
+        (GAME_WON, &["who", "reason"]),
+        (DRAW_OFFERED, &["who"]),
+        (DRAW_DECLINED, &["who"]),
+        (RESIGNED, &["who"]),
+        (HISTORY_NONE, &[]),
+        (HISTORY_HEADING, &[]),
+        (BOARD_REQUESTED, &[]),
+        (TIMEZONE_SET, &["tz"]),
+        (VACATION, &["mine", "who", "from", "until", "days"]),
+        (REMINDER, &["deadline"]),
+        (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
+        (TIMED_OUT_VOID, &[]),
+        (TIMED_OUT, &["who"]),
         (HELP_HEADER, &[]),
         (HELP_OTHER_WORDS, &[]),
         (HELP_MOVE_LATTAQUE, &[]),

@@ -1,0 +1,47 @@
+### The paragraphs of a game's mails (compose): moves, refusals, draws,
+### the end, the clock's notices. $who is a player and side ("Alice
+### (South)"); $mine is yes when the paragraph is about the reader. The
+### reasons come from the rules, in the reader's language.
+
+game-started = Both armies are in place: the game begins.
+game-commitment = { $mine ->
+    [yes] Your army is committed: its root and leaves are at the end (Proof).
+   *[no] { $who }'s army is committed: its root and leaves are at the end (Proof).
+}
+# $ply the move's number, $text the move as written, $report what it did.
+game-moved = { $mine ->
+    [yes] { $ply }. You played { $text }: { $report }
+   *[no] { $ply }. { $who } played { $text }: { $report }
+}
+
+## A refused command: $list the commands applied before it (or not applied
+## after it), $failed the refused one, $reason why.
+game-applied = Applied: { $list }.
+game-refused = Refused: { $failed }: { $reason }
+game-not-applied = Not applied: { $list }.
+
+game-drawn = The game is drawn: { $reason }.
+game-won = { $who } wins: { $reason }.
+
+## What the players ask and tell each other.
+draw-offered = { $who } offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).
+draw-declined = { $who } declines the draw.
+resigned = { $who } resigns.
+history-none = No moves yet.
+history-heading = Moves so far:
+board-requested = Here is the board as you see it.
+
+## The clock: $from, $until, $deadline and $forfeit are dates in the
+## reader's time zone, $days the days of vacation left.
+timezone-set = Your time zone is now { $tz }; deadlines are shown to you in it.
+vacation = { $mine ->
+    [yes] Vacation noted: the clocks of this game stop from { $from } to { $until }. You have { $days } day(s) of vacation left this year.
+   *[no] { $who } is on vacation: the clocks of this game stop from { $from } to { $until }.
+}
+reminder = Reminder: your move is due by { $deadline }.
+late-notice = { $mine ->
+    [yes] Your deadline ({ $deadline }) has passed. Move before { $forfeit } or you lose on time.
+   *[no] { $who } has not moved by the deadline ({ $deadline }). Unless they move before { $forfeit }, they lose on time.
+}
+timed-out-void = Neither army arrived in time: the game is void.
+timed-out = { $who } ran out of time.
