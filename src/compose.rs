@@ -243,13 +243,11 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
 fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match p {
-        Para::ArmyAccepted { army, .. } => {
-            if fr {
-                format!("Votre armée est acceptée et scellée :\n\n{army}\n\nGardez ce message. Avec la graine et la racine données à la fin (Preuves), chacun peut vérifier que l'arbitre ne change pas votre armée sans que cela se voie.")
-            } else {
-                format!("Your army is accepted and sealed:\n\n{army}\n\nKeep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.")
-            }
-        }
+        Para::ArmyAccepted { army, .. } => format!(
+            "{}\n\n{army}\n\n{}",
+            words::text(lang, ids::ARMY_ACCEPTED, &[]),
+            words::text(lang, ids::ARMY_KEEP, &[])
+        ),
         Para::Commitment { side, .. } => words::text(
             lang,
             ids::GAME_COMMITMENT,
@@ -365,13 +363,10 @@ fn rejected_text(
 fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match p {
-        Para::Relay { from, text } => {
-            if fr {
-                format!("Message de {} :\n  {text}", who(st, *from, lang))
-            } else {
-                format!("Message from {}:\n  {text}", who(st, *from, lang))
-            }
-        }
+        Para::Relay { from, text } => format!(
+            "{}\n  {text}",
+            words::text(lang, ids::RELAY, &[("who", &who(st, *from, lang))])
+        ),
         Para::DrawOffered { by } => words::text(lang, ids::DRAW_OFFERED, &[("who", &who(st, *by, lang))]),
         Para::DrawDeclined { by } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, *by, lang))]),
         Para::Resigned { by } => words::text(lang, ids::RESIGNED, &[("who", &who(st, *by, lang))]),
@@ -467,13 +462,7 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
                 format!("{what}\nReason: {reason}")
             }
         }
-        Para::NotAuthenticated { sender } => {
-            if fr {
-                format!("Un message pour cette partie, portant votre jeton et venant de {sender}, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.")
-            } else {
-                format!("A mail for this game carrying your token and coming from {sender} did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.")
-            }
-        }
+        Para::NotAuthenticated { sender } => words::text(lang, ids::NOT_AUTHENTICATED, &[("sender", sender)]),
         // Worded by another of `para_text`'s functions.
         Para::Welcome
         | Para::ArmyAccepted { .. }
@@ -506,15 +495,16 @@ fn unreachable_text(
     permanent: bool,
     lang: Lang,
 ) -> String {
-    let fr = lang == Lang::Fr;
-    let st_ = status.unwrap_or("?");
-    let opp = who(st, to.other(), lang);
-    match (fr, permanent) {
-        (false, true) => format!("The referee's mail to {opp} at {address} bounced (status {st_}): they may not be receiving the game. The operator has been told; the game goes on."),
-        (false, false) => format!("The referee's mail to {opp} at {address} is delayed (status {st_}); it will be retried."),
-        (true, true) => format!("Le courrier de l'arbitre à {opp} ({address}) a été rejeté (statut {st_}) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue."),
-        (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
-    }
+    words::text(
+        lang,
+        ids::UNREACHABLE,
+        &[
+            ("permanent", yes(permanent)),
+            ("who", &who(st, to.other(), lang)),
+            ("address", address),
+            ("status", status.unwrap_or("?")),
+        ],
+    )
 }
 
 /// A deadline has passed: the late side has until `forfeit_at`.

@@ -45,3 +45,17 @@ late-notice = { $mine ->
 }
 timed-out-void = Neither army arrived in time: the game is void.
 timed-out = { $who } ran out of time.
+
+## A held army accepted: the army is shown between these two.
+army-accepted = Your army is accepted and sealed:
+army-keep = Keep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.
+# A player's message to the other, shown below this line.
+relay = Message from { $who }:
+# A mail with the reader's token that failed the DKIM check; $sender its address.
+not-authenticated = A mail for this game carrying your token and coming from { $sender } did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.
+# The referee's mail to the opponent $who at $address bounced ($permanent
+# yes) or is delayed; $status the delivery status.
+unreachable = { $permanent ->
+    [yes] The referee's mail to { $who } at { $address } bounced (status { $status }): they may not be receiving the game. The operator has been told; the game goes on.
+   *[no] The referee's mail to { $who } at { $address } is delayed (status { $status }); it will be retried.
+}

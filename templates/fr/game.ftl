@@ -45,3 +45,17 @@ late-notice = { $mine ->
 }
 timed-out-void = Aucune armée n'est arrivée à temps : la partie est annulée.
 timed-out = { $who } a dépassé le temps.
+
+## Une armée acceptée : l'armée est montrée entre ces deux phrases.
+army-accepted = Votre armée est acceptée et scellée :
+army-keep = Gardez ce message. Avec la graine et la racine données à la fin (Preuves), chacun peut vérifier que l'arbitre ne change pas votre armée sans que cela se voie.
+# Le message d'un joueur à l'autre, montré sous cette ligne.
+relay = Message de { $who } :
+# Un courrier portant le jeton du lecteur qui n'a pas passé la vérification DKIM ; $sender son adresse.
+not-authenticated = Un message pour cette partie, portant votre jeton et venant de { $sender }, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.
+# Le courrier de l'arbitre à l'adversaire $who ($address) rejeté ($permanent
+# yes) ou retardé ; $status le statut de remise.
+unreachable = { $permanent ->
+    [yes] Le courrier de l'arbitre à { $who } ({ $address }) a été rejeté (statut { $status }) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue.
+   *[no] Le courrier de l'arbitre à { $who } ({ $address }) est retardé (statut { $status }) ; il sera renvoyé.
+}

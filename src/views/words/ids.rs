@@ -51,6 +51,11 @@ pub const REMINDER: &str = "reminder";
 pub const LATE_NOTICE: &str = "late-notice";
 pub const TIMED_OUT_VOID: &str = "timed-out-void";
 pub const TIMED_OUT: &str = "timed-out";
+pub const ARMY_ACCEPTED: &str = "army-accepted";
+pub const ARMY_KEEP: &str = "army-keep";
+pub const RELAY: &str = "relay";
+pub const NOT_AUTHENTICATED: &str = "not-authenticated";
+pub const UNREACHABLE: &str = "unreachable";
 
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
@@ -169,6 +174,11 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
         (TIMED_OUT_VOID, &[]),
         (TIMED_OUT, &["who"]),
+        (ARMY_ACCEPTED, &[]),
+        (ARMY_KEEP, &[]),
+        (RELAY, &["who"]),
+        (NOT_AUTHENTICATED, &["sender"]),
+        (UNREACHABLE, &["permanent", "who", "address", "status"]),
         (HELP_HEADER, &[]),
         (HELP_OTHER_WORDS, &[]),
         (HELP_MOVE_LATTAQUE, &[]),
