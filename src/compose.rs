@@ -892,36 +892,35 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                 .map(|m| m.report_fr.clone())
                 .filter(|r| !r.is_empty())
                 .unwrap_or_else(|| report.clone());
-            t(
-                format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
-                format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)),
+            words::text(
+                lang,
+                ids::GAME_MOVED,
+                &[
+                    ("mine", "no"),
+                    ("ply", &ply.to_string()),
+                    ("who", &who(st, side(*s), lang)),
+                    ("text", text),
+                    ("report", if fr { &report_fr } else { report }),
+                ],
             )
         }
         E::Committed { side: s, .. } => t(
             format!("{}'s army is in place.", who(st, side(*s), lang)),
             format!("L'armée de {} est en place.", who(st, side(*s), lang)),
         ),
-        E::Resigned { side: s, .. } => t(
-            format!("{} resigns.", who(st, side(*s), lang)),
-            format!("{} abandonne.", who(st, side(*s), lang)),
-        ),
+        E::Resigned { side: s, .. } => words::text(lang, ids::RESIGNED, &[("who", &who(st, side(*s), lang))]),
         E::DrawOffered { side: s, .. } => t(
             format!("{} offers a draw.", who(st, side(*s), lang)),
             format!("{} propose la nulle.", who(st, side(*s), lang)),
         ),
-        E::DrawDeclined { side: s, .. } => t(
-            format!("{} declines the draw.", who(st, side(*s), lang)),
-            format!("{} refuse la nulle.", who(st, side(*s), lang)),
-        ),
+        E::DrawDeclined { side: s, .. } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, side(*s), lang))]),
         E::Ended {
             winner: 0, reason: r, ..
-        } => t(
-            format!("The game is drawn: {r}."),
-            format!("La partie est nulle : {}.", reason(r)),
-        ),
-        E::Ended { winner, reason: r, .. } => t(
-            format!("{} wins: {r}.", who(st, side(*winner), lang)),
-            format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)),
+        } => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason(r))]),
+        E::Ended { winner, reason: r, .. } => words::text(
+            lang,
+            ids::GAME_WON,
+            &[("who", &who(st, side(*winner), lang)), ("reason", &reason(r))],
         ),
         E::Revealed { side: s, army, .. } => t(
             format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
