@@ -375,7 +375,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 words::text(lang, ids::HISTORY_NONE, &[])
             } else {
                 let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
-                s.push_str(&missing_moves(st, fr));
+                s.push_str(&missing_moves(st, lang));
                 for m in &st.moves {
                     let report = if fr && !m.report_fr.is_empty() {
                         &m.report_fr
@@ -852,16 +852,18 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
 /// state with the whole history whenever a mail needs it
 /// (`MailPlan::needs_history`), so this is never expected; it keeps a
 /// partial history from passing for a whole one.
-fn missing_moves(st: &GameState, fr: bool) -> String {
+fn missing_moves(st: &GameState, lang: Lang) -> String {
     debug_assert!(
         st.history_complete(),
         "{}: a history composed from a state without it",
         st.id
     );
-    match (st.moves_before, fr) {
-        (0, _) => String::new(),
-        (n, false) => format!("\n  ({n} earlier moves not shown)"),
-        (n, true) => format!("\n  ({n} coups précédents non affichés)"),
+    match st.moves_before {
+        0 => String::new(),
+        n => format!(
+            "\n  {}",
+            words::text(lang, ids::HISTORY_MISSING, &[("n", &n.to_string())])
+        ),
     }
 }
 

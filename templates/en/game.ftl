@@ -29,6 +29,17 @@ draw-declined = { $who } declines the draw.
 resigned = { $who } resigns.
 history-none = No moves yet.
 history-heading = Moves so far:
+# A history without its first $n moves (never expected).
+history-missing = ({ $n } earlier moves not shown)
+## The moves of a finished game, above its list; the command to check
+## the attached transcript $file follows the second sentence.
+moves-heading = The moves:
+moves-attached = The whole game is attached to this mail ({ $file }). To check it yourself, run:
+# LANG: this game's mails now come in the language $to (en or fr).
+lang-set = Mail for this game now comes to you in { $to ->
+    [fr] French
+   *[en] English
+}. Your other games keep their language.
 board-requested = Here is the board as you see it.
 
 ## The clock: $from, $until, $deadline and $forfeit are dates in the

@@ -29,6 +29,17 @@ draw-declined = { $who } refuse la nulle.
 resigned = { $who } abandonne.
 history-none = Aucun coup pour l'instant.
 history-heading = Les coups joués :
+# Un historique sans ses $n premiers coups (jamais attendu).
+history-missing = ({ $n } coups précédents non affichés)
+## Les coups d'une partie finie, au-dessus de leur liste ; la commande qui
+## vérifie la transcription jointe $file suit la seconde phrase.
+moves-heading = Les coups :
+moves-attached = La partie entière est jointe à ce message ({ $file }). Pour la vérifier vous-même, lancez :
+# LANGUE : les courriers de cette partie viennent désormais dans la langue $to (en ou fr).
+lang-set = Les courriers de cette partie vous parviennent désormais en { $to ->
+    [fr] français
+   *[en] anglais
+}. Vos autres parties gardent leur langue.
 board-requested = Voici le plateau tel que vous le voyez.
 
 ## La pendule : $from, $until, $deadline et $forfeit sont des dates dans le

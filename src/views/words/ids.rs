@@ -56,6 +56,10 @@ pub const ARMY_KEEP: &str = "army-keep";
 pub const RELAY: &str = "relay";
 pub const NOT_AUTHENTICATED: &str = "not-authenticated";
 pub const UNREACHABLE: &str = "unreachable";
+pub const HISTORY_MISSING: &str = "history-missing";
+pub const LANG_SET: &str = "lang-set";
+pub const MOVES_HEADING: &str = "moves-heading";
+pub const MOVES_ATTACHED: &str = "moves-attached";
 
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
@@ -127,6 +131,39 @@ pub fn help_arg(english: &str) -> String {
     format!("help-arg-{english}")
 }
 
+/// The ids of `game.ftl` (a game's paragraphs), with their arguments.
+const GAME: &[(&str, &[&str])] = &[
+    (GAME_STARTED, &[]),
+    (GAME_COMMITMENT, &["mine", "who"]),
+    (GAME_MOVED, &["mine", "ply", "who", "text", "report"]),
+    (GAME_APPLIED, &["list"]),
+    (GAME_REFUSED, &["failed", "reason"]),
+    (GAME_NOT_APPLIED, &["list"]),
+    (GAME_DRAWN, &["reason"]),
+    (GAME_WON, &["who", "reason"]),
+    (DRAW_OFFERED, &["who"]),
+    (DRAW_DECLINED, &["who"]),
+    (RESIGNED, &["who"]),
+    (HISTORY_NONE, &[]),
+    (HISTORY_HEADING, &[]),
+    (BOARD_REQUESTED, &[]),
+    (TIMEZONE_SET, &["tz"]),
+    (VACATION, &["mine", "who", "from", "until", "days"]),
+    (REMINDER, &["deadline"]),
+    (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
+    (TIMED_OUT_VOID, &[]),
+    (TIMED_OUT, &["who"]),
+    (ARMY_ACCEPTED, &[]),
+    (ARMY_KEEP, &[]),
+    (RELAY, &["who"]),
+    (NOT_AUTHENTICATED, &["sender"]),
+    (UNREACHABLE, &["permanent", "who", "address", "status"]),
+    (HISTORY_MISSING, &["n"]),
+    (LANG_SET, &["to"]),
+    (MOVES_HEADING, &[]),
+    (MOVES_ATTACHED, &["file"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -154,31 +191,6 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (STATUS_DRAWN, &["reason"]),
         (STATUS_WON, &["who", "reason"]),
         (STATUS_OVER, &[]),
-        (GAME_STARTED, &[]),
-        (GAME_COMMITMENT, &["mine", "who"]),
-        (GAME_MOVED, &["mine", "ply", "who", "text", "report"]),
-        (GAME_APPLIED, &["list"]),
-        (GAME_REFUSED, &["failed", "reason"]),
-        (GAME_NOT_APPLIED, &["list"]),
-        (GAME_DRAWN, &["reason"]),
-        (GAME_WON, &["who", "reason"]),
-        (DRAW_OFFERED, &["who"]),
-        (DRAW_DECLINED, &["who"]),
-        (RESIGNED, &["who"]),
-        (HISTORY_NONE, &[]),
-        (HISTORY_HEADING, &[]),
-        (BOARD_REQUESTED, &[]),
-        (TIMEZONE_SET, &["tz"]),
-        (VACATION, &["mine", "who", "from", "until", "days"]),
-        (REMINDER, &["deadline"]),
-        (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
-        (TIMED_OUT_VOID, &[]),
-        (TIMED_OUT, &["who"]),
-        (ARMY_ACCEPTED, &[]),
-        (ARMY_KEEP, &[]),
-        (RELAY, &["who"]),
-        (NOT_AUTHENTICATED, &["sender"]),
-        (UNREACHABLE, &["permanent", "who", "address", "status"]),
         (HELP_HEADER, &[]),
         (HELP_OTHER_WORDS, &[]),
         (HELP_MOVE_LATTAQUE, &[]),
@@ -230,7 +242,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed {
+    for &(id, args) in fixed.iter().chain(GAME) {
         out.push((id.to_string(), args));
     }
     for (english, _) in command_words() {
