@@ -453,14 +453,12 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             s => words::text(lang, ids::TIMED_OUT, &[("who", &who(st, winner_side(s), lang))]),
         },
         Para::Operator { what, reason } => {
-            if fr {
-                format!(
-                    "Décision de l'opérateur : {}\nMotif : {reason}",
-                    operator_fr(st.kind, what)
-                )
-            } else {
-                format!("{what}\nReason: {reason}")
-            }
+            let what = if fr { operator_fr(st.kind, what) } else { what.clone() };
+            format!(
+                "{}\n{}",
+                words::text(lang, ids::OPERATOR_DECISION, &[("what", &what)]),
+                words::text(lang, ids::OPERATOR_REASON, &[("reason", reason)])
+            )
         }
         Para::NotAuthenticated { sender } => words::text(lang, ids::NOT_AUTHENTICATED, &[("sender", sender)]),
         // Worded by another of `para_text`'s functions.

@@ -56,6 +56,9 @@ late-notice = { $mine ->
 }
 timed-out-void = Neither army arrived in time: the game is void.
 timed-out = { $who } ran out of time.
+# The operator's decision $what (a sentence), and the $reason they gave.
+operator-decision = { $what }
+operator-reason = Reason: { $reason }
 
 ## A held army accepted: the army is shown between these two.
 army-accepted = Your army is accepted and sealed:

@@ -56,6 +56,9 @@ late-notice = { $mine ->
 }
 timed-out-void = Aucune armée n'est arrivée à temps : la partie est annulée.
 timed-out = { $who } a dépassé le temps.
+# La décision de l'opérateur $what (une phrase), et le motif $reason donné.
+operator-decision = Décision de l'opérateur : { $what }
+operator-reason = Motif : { $reason }
 
 ## Une armée acceptée : l'armée est montrée entre ces deux phrases.
 army-accepted = Votre armée est acceptée et scellée :

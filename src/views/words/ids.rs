@@ -60,6 +60,8 @@ pub const HISTORY_MISSING: &str = "history-missing";
 pub const LANG_SET: &str = "lang-set";
 pub const MOVES_HEADING: &str = "moves-heading";
 pub const MOVES_ATTACHED: &str = "moves-attached";
+pub const OPERATOR_DECISION: &str = "operator-decision";
+pub const OPERATOR_REASON: &str = "operator-reason";
 
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
@@ -162,6 +164,8 @@ const GAME: &[(&str, &[&str])] = &[
     (LANG_SET, &["to"]),
     (MOVES_HEADING, &[]),
     (MOVES_ATTACHED, &["file"]),
+    (OPERATOR_DECISION, &["what"]),
+    (OPERATOR_REASON, &["reason"]),
 ];
 
 /// Every id the code uses, with the arguments it gives each.
