@@ -70,6 +70,15 @@ fn who(st: &GameState, side: Side, lang: Lang) -> String {
     format!("{} ({})", st.players[side.index()], side_name(st, side, lang))
 }
 
+/// A catalog's `$mine` selector: `yes` when a paragraph is about its reader.
+fn yes(mine: bool) -> &'static str {
+    if mine {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 fn winner_side(w: u8) -> Side {
     if w == 1 {
         Side::First
@@ -234,31 +243,17 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
 fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match p {
-        Para::ArmyAccepted { army, .. } => {
-            if fr {
-                format!("Votre armée est acceptée et scellée :\n\n{army}\n\nGardez ce message. Avec la graine et la racine données à la fin (Preuves), chacun peut vérifier que l'arbitre ne change pas votre armée sans que cela se voie.")
-            } else {
-                format!("Your army is accepted and sealed:\n\n{army}\n\nKeep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.")
-            }
-        }
-        Para::Commitment { side, .. } => match (*side == to, fr) {
-            (true, false) => "Your army is committed: its root and leaves are at the end (Proof).".into(),
-            (true, true) => "Votre armée est engagée : sa racine et ses feuilles sont à la fin (Preuves).".into(),
-            (false, false) => format!(
-                "{}'s army is committed: its root and leaves are at the end (Proof).",
-                who(st, *side, lang)
-            ),
-            (false, true) => format!(
-                "L'armée de {} est engagée : sa racine et ses feuilles sont à la fin (Preuves).",
-                who(st, *side, lang)
-            ),
-        },
-        Para::Started => if fr {
-            "Les deux armées sont en place : la partie commence."
-        } else {
-            "Both armies are in place: the game begins."
-        }
-        .into(),
+        Para::ArmyAccepted { army, .. } => format!(
+            "{}\n\n{army}\n\n{}",
+            words::text(lang, ids::ARMY_ACCEPTED, &[]),
+            words::text(lang, ids::ARMY_KEEP, &[])
+        ),
+        Para::Commitment { side, .. } => words::text(
+            lang,
+            ids::GAME_COMMITMENT,
+            &[("mine", yes(*side == to)), ("who", &who(st, *side, lang))],
+        ),
+        Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
         Para::Moved {
             by,
             ply,
@@ -266,18 +261,23 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             report,
             report_fr,
             ..
-        } => match (*by == to, fr) {
-            (true, false) => format!("{ply}. You played {text}: {report}"),
-            (true, true) => format!("{ply}. Vous avez joué {text} : {report_fr}"),
-            (false, false) => format!("{ply}. {} played {text}: {report}", who(st, *by, lang)),
-            (false, true) => format!("{ply}. {} a joué {text} : {report_fr}", who(st, *by, lang)),
-        },
+        } => words::text(
+            lang,
+            ids::GAME_MOVED,
+            &[
+                ("mine", yes(*by == to)),
+                ("ply", &ply.to_string()),
+                ("who", &who(st, *by, lang)),
+                ("text", text),
+                ("report", if fr { report_fr } else { report }),
+            ],
+        ),
         Para::Rejected {
             applied,
             failed,
             reason,
             not_applied,
-        } => rejected_text(st, applied, failed, reason, not_applied, fr),
+        } => rejected_text(st, applied, failed, reason, not_applied, lang),
         Para::Blind { text, text_fr } => {
             if fr && !text_fr.is_empty() {
                 text_fr.clone()
@@ -285,16 +285,21 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 text.clone()
             }
         }
-        Para::Over { winner, reason } => match (*winner, fr) {
-            (0, false) => format!("The game is drawn: {reason}."),
-            (0, true) => format!("La partie est nulle : {}.", french::reason(st.kind, reason)),
-            (w, false) => format!("{} wins: {reason}.", who(st, winner_side(w), lang)),
-            (w, true) => format!(
-                "{} gagne : {}.",
-                who(st, winner_side(w), lang),
+        Para::Over { winner, reason } => {
+            let reason = if fr {
                 french::reason(st.kind, reason)
-            ),
-        },
+            } else {
+                reason.clone()
+            };
+            match *winner {
+                0 => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason)]),
+                w => words::text(
+                    lang,
+                    ids::GAME_WON,
+                    &[("who", &who(st, winner_side(w), lang)), ("reason", &reason)],
+                ),
+            }
+        }
         // The armies go to the Proof section; `compose_with` says so once.
         Para::Published { .. } => String::new(),
         // Worded by another of `para_text`'s functions.
@@ -327,30 +332,29 @@ fn rejected_text(
     failed: &str,
     reason: &str,
     not_applied: &[String],
-    fr: bool,
+    lang: Lang,
 ) -> String {
     let mut s = String::new();
     if !applied.is_empty() {
-        s.push_str(&if fr {
-            format!("Appliqué : {}.\n", applied.join(", "))
-        } else {
-            format!("Applied: {}.\n", applied.join(", "))
-        });
+        s.push_str(&words::text(lang, ids::GAME_APPLIED, &[("list", &applied.join(", "))]));
+        s.push('\n');
     }
-    s.push_str(&if fr {
-        format!(
-            "Refusé : {failed} : {}",
-            stated_once(failed, &french::explain(st.kind, reason))
-        )
-    } else {
-        format!("Refused: {failed}: {}", stated_once(failed, reason))
-    });
+    let reason = match lang {
+        Lang::Fr => stated_once(failed, &french::explain(st.kind, reason)),
+        Lang::En => stated_once(failed, reason),
+    };
+    s.push_str(&words::text(
+        lang,
+        ids::GAME_REFUSED,
+        &[("failed", failed), ("reason", &reason)],
+    ));
     if !not_applied.is_empty() {
-        s.push_str(&if fr {
-            format!("\nNon appliqué : {}.", not_applied.join(", "))
-        } else {
-            format!("\nNot applied: {}.", not_applied.join(", "))
-        });
+        s.push('\n');
+        s.push_str(&words::text(
+            lang,
+            ids::GAME_NOT_APPLIED,
+            &[("list", &not_applied.join(", "))],
+        ));
     }
     s
 }
@@ -359,51 +363,19 @@ fn rejected_text(
 fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
     let fr = lang == Lang::Fr;
     match p {
-        Para::Relay { from, text } => {
-            if fr {
-                format!("Message de {} :\n  {text}", who(st, *from, lang))
-            } else {
-                format!("Message from {}:\n  {text}", who(st, *from, lang))
-            }
-        }
-        Para::DrawOffered { by } => {
-            if fr {
-                format!(
-                    "{} propose la nulle. Répondez NULLE ACCEPTER ou NULLE REFUSER (ou jouez simplement).",
-                    who(st, *by, lang)
-                )
-            } else {
-                format!(
-                    "{} offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).",
-                    who(st, *by, lang)
-                )
-            }
-        }
-        Para::DrawDeclined { by } => {
-            if fr {
-                format!("{} refuse la nulle.", who(st, *by, lang))
-            } else {
-                format!("{} declines the draw.", who(st, *by, lang))
-            }
-        }
-        Para::Resigned { by } => {
-            if fr {
-                format!("{} abandonne.", who(st, *by, lang))
-            } else {
-                format!("{} resigns.", who(st, *by, lang))
-            }
-        }
+        Para::Relay { from, text } => format!(
+            "{}\n  {text}",
+            words::text(lang, ids::RELAY, &[("who", &who(st, *from, lang))])
+        ),
+        Para::DrawOffered { by } => words::text(lang, ids::DRAW_OFFERED, &[("who", &who(st, *by, lang))]),
+        Para::DrawDeclined { by } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, *by, lang))]),
+        Para::Resigned { by } => words::text(lang, ids::RESIGNED, &[("who", &who(st, *by, lang))]),
         Para::History => {
             if st.plies() == 0 {
-                if fr {
-                    "Aucun coup pour l'instant."
-                } else {
-                    "No moves yet."
-                }
-                .into()
+                words::text(lang, ids::HISTORY_NONE, &[])
             } else {
-                let mut s = if fr { "Les coups joués :" } else { "Moves so far:" }.to_string();
-                s.push_str(&missing_moves(st, fr));
+                let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
+                s.push_str(&missing_moves(st, lang));
                 for m in &st.moves {
                     let report = if fr && !m.report_fr.is_empty() {
                         &m.report_fr
@@ -416,12 +388,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
             }
         }
         Para::Help => help_text(st.kind, st.blind.is_some(), lang),
-        Para::BoardRequested => if fr {
-            "Voici le plateau tel que vous le voyez."
-        } else {
-            "Here is the board as you see it."
-        }
-        .into(),
+        Para::BoardRequested => words::text(lang, ids::BOARD_REQUESTED, &[]),
         // Worded by another of `para_text`'s functions.
         Para::Welcome
         | Para::ArmyAccepted { .. }
@@ -455,13 +422,7 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             status,
             permanent,
         } => unreachable_text(st, to, address, status.as_deref(), *permanent, lang),
-        Para::TimezoneSet { tz } => {
-            if fr {
-                format!("Votre fuseau horaire est maintenant {tz} ; les échéances vous sont données dans ce fuseau.")
-            } else {
-                format!("Your time zone is now {tz}; deadlines are shown to you in it.")
-            }
-        }
+        Para::TimezoneSet { tz } => words::text(lang, ids::TIMEZONE_SET, &[("tz", tz)]),
         Para::VacationTaken {
             by,
             from,
@@ -469,49 +430,37 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             days_left,
         } => {
             let (a, b) = (local_time(*from, tz), local_time(*until, tz));
-            match (*by == to, fr) {
-                (true, false) => format!("Vacation noted: the clocks of this game stop from {a} to {b}. You have {days_left} day(s) of vacation left this year."),
-                (true, true) => format!("Congé noté : les pendules de cette partie s'arrêtent du {a} au {b}. Il vous reste {days_left} jour(s) de congé cette année."),
-                (false, false) => format!("{} is on vacation: the clocks of this game stop from {a} to {b}.", who(st, *by, lang)),
-                (false, true) => format!("{} est en congé : les pendules de cette partie s'arrêtent du {a} au {b}.", who(st, *by, lang)),
-            }
+            words::text(
+                lang,
+                ids::VACATION,
+                &[
+                    ("mine", yes(*by == to)),
+                    ("who", &who(st, *by, lang)),
+                    ("from", &a),
+                    ("until", &b),
+                    ("days", &days_left.to_string()),
+                ],
+            )
         }
-        Para::Reminder { deadline } => {
-            let d = local_time(*deadline, tz);
-            if fr {
-                format!("Rappel : votre coup est attendu avant le {d}.")
-            } else {
-                format!("Reminder: your move is due by {d}.")
-            }
-        }
+        Para::Reminder { deadline } => words::text(lang, ids::REMINDER, &[("deadline", &local_time(*deadline, tz))]),
         Para::LateNotice {
             late,
             deadline,
             forfeit_at,
         } => late_notice_text(st, to, *late, *deadline, *forfeit_at, lang, tz),
-        Para::TimedOut { side } => match (*side, fr) {
-            (0, false) => "Neither army arrived in time: the game is void.".into(),
-            (0, true) => "Aucune armée n'est arrivée à temps : la partie est annulée.".into(),
-            (s, false) => format!("{} ran out of time.", who(st, winner_side(s), lang)),
-            (s, true) => format!("{} a dépassé le temps.", who(st, winner_side(s), lang)),
+        Para::TimedOut { side } => match *side {
+            0 => words::text(lang, ids::TIMED_OUT_VOID, &[]),
+            s => words::text(lang, ids::TIMED_OUT, &[("who", &who(st, winner_side(s), lang))]),
         },
         Para::Operator { what, reason } => {
-            if fr {
-                format!(
-                    "Décision de l'opérateur : {}\nMotif : {reason}",
-                    operator_fr(st.kind, what)
-                )
-            } else {
-                format!("{what}\nReason: {reason}")
-            }
+            let what = if fr { operator_fr(st.kind, what) } else { what.clone() };
+            format!(
+                "{}\n{}",
+                words::text(lang, ids::OPERATOR_DECISION, &[("what", &what)]),
+                words::text(lang, ids::OPERATOR_REASON, &[("reason", reason)])
+            )
         }
-        Para::NotAuthenticated { sender } => {
-            if fr {
-                format!("Un message pour cette partie, portant votre jeton et venant de {sender}, n'a pas passé la vérification DKIM de notre serveur ; rien n'a été appliqué. Si c'était vous, vérifiez la configuration de votre messagerie.")
-            } else {
-                format!("A mail for this game carrying your token and coming from {sender} did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.")
-            }
-        }
+        Para::NotAuthenticated { sender } => words::text(lang, ids::NOT_AUTHENTICATED, &[("sender", sender)]),
         // Worded by another of `para_text`'s functions.
         Para::Welcome
         | Para::ArmyAccepted { .. }
@@ -544,15 +493,16 @@ fn unreachable_text(
     permanent: bool,
     lang: Lang,
 ) -> String {
-    let fr = lang == Lang::Fr;
-    let st_ = status.unwrap_or("?");
-    let opp = who(st, to.other(), lang);
-    match (fr, permanent) {
-        (false, true) => format!("The referee's mail to {opp} at {address} bounced (status {st_}): they may not be receiving the game. The operator has been told; the game goes on."),
-        (false, false) => format!("The referee's mail to {opp} at {address} is delayed (status {st_}); it will be retried."),
-        (true, true) => format!("Le courrier de l'arbitre à {opp} ({address}) a été rejeté (statut {st_}) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue."),
-        (true, false) => format!("Le courrier de l'arbitre à {opp} ({address}) est retardé (statut {st_}) ; il sera renvoyé."),
-    }
+    words::text(
+        lang,
+        ids::UNREACHABLE,
+        &[
+            ("permanent", yes(permanent)),
+            ("who", &who(st, to.other(), lang)),
+            ("address", address),
+            ("status", status.unwrap_or("?")),
+        ],
+    )
 }
 
 /// A deadline has passed: the late side has until `forfeit_at`.
@@ -565,22 +515,16 @@ fn late_notice_text(
     lang: Lang,
     tz: &str,
 ) -> String {
-    let fr = lang == Lang::Fr;
-    let (d, f) = (local_time(deadline, tz), local_time(forfeit_at, tz));
-    match (late == to, fr) {
-        (true, false) => format!("Your deadline ({d}) has passed. Move before {f} or you lose on time."),
-        (true, true) => {
-            format!("Votre échéance ({d}) est passée. Jouez avant le {f}, sinon vous perdez au temps.")
-        }
-        (false, false) => format!(
-            "{} has not moved by the deadline ({d}). Unless they move before {f}, they lose on time.",
-            who(st, late, lang)
-        ),
-        (false, true) => format!(
-            "{} n'a pas joué avant l'échéance ({d}). Sans coup avant le {f}, la partie est perdue au temps.",
-            who(st, late, lang)
-        ),
-    }
+    words::text(
+        lang,
+        ids::LATE_NOTICE,
+        &[
+            ("mine", yes(late == to)),
+            ("who", &who(st, late, lang)),
+            ("deadline", &local_time(deadline, tz)),
+            ("forfeit", &local_time(forfeit_at, tz)),
+        ],
+    )
 }
 
 /// The subject of a mail to `to`.
@@ -906,16 +850,18 @@ fn operator_fr(kind: GameKind, what: &str) -> String {
 /// state with the whole history whenever a mail needs it
 /// (`MailPlan::needs_history`), so this is never expected; it keeps a
 /// partial history from passing for a whole one.
-fn missing_moves(st: &GameState, fr: bool) -> String {
+fn missing_moves(st: &GameState, lang: Lang) -> String {
     debug_assert!(
         st.history_complete(),
         "{}: a history composed from a state without it",
         st.id
     );
-    match (st.moves_before, fr) {
-        (0, _) => String::new(),
-        (n, false) => format!("\n  ({n} earlier moves not shown)"),
-        (n, true) => format!("\n  ({n} coups précédents non affichés)"),
+    match st.moves_before {
+        0 => String::new(),
+        n => format!(
+            "\n  {}",
+            words::text(lang, ids::HISTORY_MISSING, &[("n", &n.to_string())])
+        ),
     }
 }
 
@@ -946,36 +892,35 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                 .map(|m| m.report_fr.clone())
                 .filter(|r| !r.is_empty())
                 .unwrap_or_else(|| report.clone());
-            t(
-                format!("{ply}. {} played {text}: {report}", who(st, side(*s), lang)),
-                format!("{ply}. {} a joué {text} : {report_fr}", who(st, side(*s), lang)),
+            words::text(
+                lang,
+                ids::GAME_MOVED,
+                &[
+                    ("mine", "no"),
+                    ("ply", &ply.to_string()),
+                    ("who", &who(st, side(*s), lang)),
+                    ("text", text),
+                    ("report", if fr { &report_fr } else { report }),
+                ],
             )
         }
         E::Committed { side: s, .. } => t(
             format!("{}'s army is in place.", who(st, side(*s), lang)),
             format!("L'armée de {} est en place.", who(st, side(*s), lang)),
         ),
-        E::Resigned { side: s, .. } => t(
-            format!("{} resigns.", who(st, side(*s), lang)),
-            format!("{} abandonne.", who(st, side(*s), lang)),
-        ),
+        E::Resigned { side: s, .. } => words::text(lang, ids::RESIGNED, &[("who", &who(st, side(*s), lang))]),
         E::DrawOffered { side: s, .. } => t(
             format!("{} offers a draw.", who(st, side(*s), lang)),
             format!("{} propose la nulle.", who(st, side(*s), lang)),
         ),
-        E::DrawDeclined { side: s, .. } => t(
-            format!("{} declines the draw.", who(st, side(*s), lang)),
-            format!("{} refuse la nulle.", who(st, side(*s), lang)),
-        ),
+        E::DrawDeclined { side: s, .. } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, side(*s), lang))]),
         E::Ended {
             winner: 0, reason: r, ..
-        } => t(
-            format!("The game is drawn: {r}."),
-            format!("La partie est nulle : {}.", reason(r)),
-        ),
-        E::Ended { winner, reason: r, .. } => t(
-            format!("{} wins: {r}.", who(st, side(*winner), lang)),
-            format!("{} gagne : {}.", who(st, side(*winner), lang), reason(r)),
+        } => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason(r))]),
+        E::Ended { winner, reason: r, .. } => words::text(
+            lang,
+            ids::GAME_WON,
+            &[("who", &who(st, side(*winner), lang)), ("reason", &reason(r))],
         ),
         E::Revealed { side: s, army, .. } => t(
             format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),

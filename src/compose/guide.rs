@@ -252,12 +252,8 @@ fn assaut_example(to: Side, fr: bool) -> String {
 /// `Para::LangSet`: this game's mails now come in `code`'s language (the
 /// mail saying so is already in it).
 pub(super) fn lang_set_text(code: &str, lang: Lang) -> String {
-    match (code, lang) {
-        ("fr", Lang::Fr) => "Les courriers de cette partie vous parviennent désormais en français. Vos autres parties gardent leur langue.".into(),
-        ("fr", Lang::En) => "Mail for this game now comes to you in French. Your other games keep their language.".into(),
-        (_, Lang::Fr) => "Les courriers de cette partie vous parviennent désormais en anglais. Vos autres parties gardent leur langue.".into(),
-        (_, Lang::En) => "Mail for this game now comes to you in English. Your other games keep their language.".into(),
-    }
+    let to = Lang::parse(code).unwrap_or_default();
+    crate::views::words::text(lang, crate::views::words::ids::LANG_SET, &[("to", to.code())])
 }
 
 /// `Para::Muted`, and the same notice on a reply from the referee's plain

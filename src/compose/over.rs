@@ -6,6 +6,7 @@ use crate::games::Side;
 use crate::mail::outbound::Attachment;
 use crate::referee::state::side_num;
 use crate::referee::GameState;
+use crate::views::words::{self, ids};
 use crate::views::MoveList;
 
 /// The name of the transcript attached to the last mail of a game.
@@ -16,7 +17,6 @@ pub fn transcript_file_name(game: &str) -> String {
 /// The moves of `st` in rows of two (`1. Alice h4-h5   Bob d7-d6`), a
 /// row per round, and the line on how to check the attached transcript.
 pub(super) fn move_list(st: &GameState, lang: Lang) -> MoveList {
-    let fr = lang == Lang::Fr;
     let mut rows: Vec<(u32, String, String)> = Vec::new();
     for m in &st.moves {
         let side = if m.side == side_num(Side::First) {
@@ -33,19 +33,13 @@ pub(super) fn move_list(st: &GameState, lang: Lang) -> MoveList {
         }
     }
     let file = transcript_file_name(&st.id);
-    let (heading, note) = if fr {
-        (
-            "Les coups :",
-            format!("La partie entière est jointe à ce message ({file}). Pour la vérifier vous-même, lancez :\n\n  estafette verify {file}"),
-        )
-    } else {
-        (
-            "The moves:",
-            format!("The whole game is attached to this mail ({file}). To check it yourself, run:\n\n  estafette verify {file}"),
-        )
-    };
+    let heading = words::text(lang, ids::MOVES_HEADING, &[]);
+    let note = format!(
+        "{}\n\n  estafette verify {file}",
+        words::text(lang, ids::MOVES_ATTACHED, &[("file", &file)])
+    );
     MoveList {
-        heading: format!("{heading}{}", missing_moves(st, fr)),
+        heading: format!("{heading}{}", missing_moves(st, lang)),
         rows,
         note,
     }

@@ -20,7 +20,7 @@ use crate::views::Lang;
 /// address the referee does not know wait for it to confirm
 /// ([`confirm`]); GAMES is answered within `info_replies_per_hour`.
 pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<Outcome> {
-    let fr = p.sender_lang(tx, sender)? == "fr";
+    let lang = p.sender_lang(tx, sender)?;
     let held = match &cmd {
         AccountCommand::Observe(game) => Some(format!("OBSERVE {}", short(game))),
         AccountCommand::New(c) if challenge::may_challenge(p.config, sender) => {
@@ -30,7 +30,7 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
     };
     if let Some(what) = held {
         if !limits::known(tx, sender)? {
-            return Ok(done("applied", None, confirm::ask(tx, p, sender, &what, fr)?));
+            return Ok(done("applied", None, confirm::ask(tx, p, sender, &what, lang)?));
         }
     }
     if matches!(cmd, AccountCommand::Games) && !limits::info_ok(tx, p.config, sender, p.now)? {
@@ -41,10 +41,10 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         ));
     }
     let summary = match cmd {
-        AccountCommand::Games => games(tx, p, sender, fr)?,
-        AccountCommand::Observe(game) => observe(tx, p, sender, &game, fr)?,
-        AccountCommand::Unobserve(game) => unobserve(tx, p, sender, &game, fr)?,
-        AccountCommand::New(c) => challenge::offer(tx, p, sender, &c, fr)?,
+        AccountCommand::Games => games(tx, p, sender, lang)?,
+        AccountCommand::Observe(game) => observe(tx, p, sender, &game, lang)?,
+        AccountCommand::Unobserve(game) => unobserve(tx, p, sender, &game, lang)?,
+        AccountCommand::New(c) => challenge::offer(tx, p, sender, &c, lang)?,
         AccountCommand::Accept | AccountCommand::Decline => "ACCEPT/DECLINE without a challenge token".into(),
     };
     Ok(done("applied", None, summary))
@@ -77,8 +77,8 @@ fn short(text: &str) -> String {
 
 /// An account command that cannot be read (`error` says why).
 pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &str) -> Result<Outcome> {
-    let fr = p.sender_lang(tx, sender)? == "fr";
-    let why = if fr {
+    let lang = p.sender_lang(tx, sender)?;
+    let why = if lang == Lang::Fr {
         crate::french::explain(challenged_kind(&p.msg.commands), error)
     } else {
         error.to_string()
@@ -86,8 +86,8 @@ pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &s
     p.reply(
         tx,
         sender,
-        &say(fr, ids::NOT_UNDERSTOOD_SUBJECT, &[]),
-        &say(fr, ids::NOT_UNDERSTOOD, &[("why", &why)]),
+        &words::text(lang, ids::NOT_UNDERSTOOD_SUBJECT, &[]),
+        &words::text(lang, ids::NOT_UNDERSTOOD, &[("why", &why)]),
         true,
     )?;
     Ok(done(
@@ -118,23 +118,24 @@ fn challenged_kind(lines: &[String]) -> GameKind {
         .unwrap_or(GameKind::Lattaque)
 }
 
-/// The sentence `id` of the catalogs, in French if `fr`, else English.
-fn say(fr: bool, id: &str, args: &[(&str, &str)]) -> String {
-    words::text(if fr { Lang::Fr } else { Lang::En }, id, args)
-}
-
 /// An error reply to `sender` about `game`: the sentences `subject` and
-/// `text`, in French if `fr`.
-fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool, game: &str, [subject, text]: [&str; 2]) -> Result<()> {
+/// `text`, in `lang`.
+fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang, game: &str, [subject, text]: [&str; 2]) -> Result<()> {
     let args = [("game", game)];
-    p.reply(tx, sender, &say(fr, subject, &args), &say(fr, text, &args), true)
+    p.reply(
+        tx,
+        sender,
+        &words::text(lang, subject, &args),
+        &words::text(lang, text, &args),
+        true,
+    )
 }
 
 /// GAMES: the games `sender` plays here.
-fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
+fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang) -> Result<String> {
     let games = tx.games_of(sender)?;
-    let mut text = say(
-        fr,
+    let mut text = words::text(
+        lang,
         if games.is_empty() {
             ids::GAMES_NONE
         } else {
@@ -149,20 +150,20 @@ fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, fr: bool) -> Result<String> {
             .unwrap_or("");
         text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
     }
-    p.reply(tx, sender, &say(fr, ids::GAMES_SUBJECT, &[]), &text, false)?;
+    p.reply(tx, sender, &words::text(lang, ids::GAMES_SUBJECT, &[]), &text, false)?;
     Ok(format!("GAMES for {sender}: {}", games.len()))
 }
 
 /// OBSERVE: `sender` added to the observers of `game`, if its players
 /// allow observers and `sender` is not one of them, with the game as it
 /// stands.
-fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
+fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<String> {
     let Some(row) = tx.game(game)? else {
         refuse(
             tx,
             p,
             sender,
-            fr,
+            lang,
             game,
             [ids::OBSERVE_UNKNOWN_SUBJECT, ids::OBSERVE_UNKNOWN],
         )?;
@@ -178,7 +179,7 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Re
             tx,
             p,
             sender,
-            fr,
+            lang,
             game,
             [ids::OBSERVE_PLAYER_SUBJECT, ids::OBSERVE_PLAYER],
         )?;
@@ -189,36 +190,35 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Re
             tx,
             p,
             sender,
-            fr,
+            lang,
             game,
             [ids::OBSERVE_CLOSED_SUBJECT, ids::OBSERVE_CLOSED],
         )?;
         return Ok(format!("OBSERVE {game}: observers forbidden"));
     }
     let st = load_state(tx, p.key, &row)?;
-    let lang = if fr { Lang::Fr } else { Lang::En };
     let c = compose::compose_public(&st, &[], &head_of(&row), lang);
-    tx.add_observer(game, sender, if fr { "fr" } else { "en" }, p.now)?;
+    tx.add_observer(game, sender, lang.code(), p.now)?;
     let args = [("game", game)];
     p.reply(
         tx,
         sender,
-        &say(fr, ids::OBSERVE_SUBJECT, &args),
-        &format!("{}\n\n{}", say(fr, ids::OBSERVE_DONE, &args), c.text),
+        &words::text(lang, ids::OBSERVE_SUBJECT, &args),
+        &format!("{}\n\n{}", words::text(lang, ids::OBSERVE_DONE, &args), c.text),
         false,
     )?;
     Ok(format!("OBSERVE {game} by {sender}"))
 }
 
 /// UNOBSERVE: `sender` no longer an observer of `game`.
-fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, fr: bool) -> Result<String> {
+fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<String> {
     let removed = tx.remove_observer(game, sender)?;
     let id = if removed {
         ids::UNOBSERVE_DONE
     } else {
         ids::UNOBSERVE_NOT
     };
-    let text = say(fr, id, &[("game", game)]);
+    let text = words::text(lang, id, &[("game", game)]);
     p.reply(tx, sender, game, &text, !removed)?;
     Ok(format!("UNOBSERVE {game} by {sender}"))
 }

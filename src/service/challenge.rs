@@ -17,15 +17,15 @@ use crate::store::{NewOutbox, PlayerRow, Queries, Tx};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 
-/// NEW: a challenge from `sender` (writing in French if `fr`), stored and
+/// NEW: a challenge from `sender` (writing in `lang`), stored and
 /// sent to the opponent, if this referee takes challenges from `sender`.
-pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr: bool) -> Result<String> {
+pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lang: Lang) -> Result<String> {
     if !may_challenge(p.config, sender) {
         p.reply(
             tx,
             sender,
-            &say(fr, ids::CHALLENGE_CLOSED_SUBJECT, &[]),
-            &say(fr, ids::CHALLENGE_CLOSED, &[]),
+            &words::text(lang, ids::CHALLENGE_CLOSED_SUBJECT, &[]),
+            &words::text(lang, ids::CHALLENGE_CLOSED, &[]),
             true,
         )?;
         return Ok(format!("NEW refused for {sender}: not allowed"));
@@ -34,8 +34,8 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr:
         p.reply(
             tx,
             sender,
-            &say(fr, ids::CHALLENGE_SELF_SUBJECT, &[]),
-            &say(fr, ids::CHALLENGE_SELF, &[]),
+            &words::text(lang, ids::CHALLENGE_SELF_SUBJECT, &[]),
+            &words::text(lang, ids::CHALLENGE_SELF, &[]),
             true,
         )?;
         return Ok("NEW refused: self".into());
@@ -43,17 +43,20 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, fr:
     let name = name_of(p, sender);
     let spec =
         serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
-    let lang = if fr { "fr" } else { "en" };
-    let pid = tx.upsert_player_tz(sender, &name, lang, &p.config.default_timezone, p.now)?;
+    let pid = tx.upsert_player_tz(sender, &name, lang.code(), &p.config.default_timezone, p.now)?;
     let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, p.now)?;
-    invite(tx, p, sender, &name, c, n, fr)?;
-    let (to, what) = (&c.opponent, describe(c, fr));
+    invite(tx, p, sender, &name, c, n, lang)?;
+    let (to, what) = (&c.opponent, describe(c, lang));
     let number = n.to_string();
     p.reply(
         tx,
         sender,
-        &say(fr, ids::CHALLENGE_SENT_SUBJECT, &[]),
-        &say(fr, ids::CHALLENGE_SENT, &[("n", &number), ("to", to), ("what", &what)]),
+        &words::text(lang, ids::CHALLENGE_SENT_SUBJECT, &[]),
+        &words::text(
+            lang,
+            ids::CHALLENGE_SENT,
+            &[("n", &number), ("to", to), ("what", &what)],
+        ),
         false,
     )?;
     Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
@@ -71,7 +74,6 @@ pub(super) fn answer(
     player: u8,
 ) -> Result<Outcome> {
     let lang = p.sender_lang(tx, sender)?;
-    let fr = lang == "fr";
     let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
         return Ok(done("rejected", None, format!("unknown challenge ch-{n}")));
     };
@@ -80,7 +82,7 @@ pub(super) fn answer(
         return Ok(done("rejected", None, summary));
     }
     if status != "open" {
-        return closed(tx, p, sender, n, &status, fr);
+        return closed(tx, p, sender, n, &status, lang);
     }
     let challenger = tx.player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
     match referee::account::parse(&p.msg.commands) {
@@ -89,7 +91,7 @@ pub(super) fn answer(
                 n,
                 kind: &kind,
                 spec: &spec,
-                lang,
+                lang: lang.code().into(),
             };
             accept(tx, p, seeds, sender, &challenger, accepted)
         }
@@ -98,8 +100,8 @@ pub(super) fn answer(
             p.reply(
                 tx,
                 sender,
-                &say(fr, ids::CHALLENGE_ANSWER_SUBJECT, &[]),
-                &say(fr, ids::CHALLENGE_ANSWER, &[("n", &n.to_string())]),
+                &words::text(lang, ids::CHALLENGE_ANSWER_SUBJECT, &[]),
+                &words::text(lang, ids::CHALLENGE_ANSWER, &[("n", &n.to_string())]),
                 true,
             )?;
             Ok(done(
@@ -112,20 +114,15 @@ pub(super) fn answer(
 }
 
 /// An answer to challenge `n`, already `status` (accepted or declined).
-fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, fr: bool) -> Result<Outcome> {
+fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, lang: Lang) -> Result<Outcome> {
     p.reply(
         tx,
         sender,
-        &say(fr, ids::CHALLENGE_OVER_SUBJECT, &[]),
-        &say(fr, ids::CHALLENGE_OVER, &[("n", &n.to_string()), ("status", status)]),
+        &words::text(lang, ids::CHALLENGE_OVER_SUBJECT, &[]),
+        &words::text(lang, ids::CHALLENGE_OVER, &[("n", &n.to_string()), ("status", status)]),
         true,
     )?;
     Ok(done("rejected", None, format!("challenge ch-{n} already {status}")))
-}
-
-/// The sentence `id` of the catalogs, in French if `fr`, else English.
-fn say(fr: bool, id: &str, args: &[(&str, &str)]) -> String {
-    words::text(if fr { Lang::Fr } else { Lang::En }, id, args)
 }
 
 /// May `address` challenge by mail?
@@ -154,18 +151,25 @@ fn name_of(p: &Plain<'_>, sender: &str) -> String {
         .unwrap_or_else(|| crate::mail::sanitize::cut_name(sender.split('@').next().unwrap_or("player")))
 }
 
-/// The game a challenge is for, in words (French if `fr`).
-fn describe(c: &Challenge, fr: bool) -> String {
+/// The game a challenge is for, in words (in `lang`).
+fn describe(c: &Challenge, lang: Lang) -> String {
     format!(
         "{} ({}){}{}",
         c.kind.title(),
         c.spec.describe(c.kind),
         c.clock
             .as_ref()
-            .map(|t| format!(", {}", if fr { t.describe_fr() } else { t.describe() }))
+            .map(|t| format!(
+                ", {}",
+                if lang == Lang::Fr {
+                    t.describe_fr()
+                } else {
+                    t.describe()
+                }
+            ))
             .unwrap_or_default(),
         if c.blind {
-            format!(", {}", say(fr, ids::CHALLENGE_BLIND, &[]))
+            format!(", {}", words::text(lang, ids::CHALLENGE_BLIND, &[]))
         } else {
             String::new()
         }
@@ -174,25 +178,25 @@ fn describe(c: &Challenge, fr: bool) -> String {
 
 /// Queue the invitation to challenge `n` from `sender` (named `name`): in
 /// the opponent's language if they play here, else in the challenger's
-/// (French if `fr`), from the address whose token answers it.
-fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n: i64, fr: bool) -> Result<()> {
+/// (in `lang`), from the address whose token answers it.
+fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n: i64, lang: Lang) -> Result<()> {
     if !super::limits::stranger_ok(tx, p.config, &c.opponent, p.now)? {
         return Ok(());
     }
     let tok =
         protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
-    let to_fr = match tx.player_by_address(&c.opponent)? {
-        Some(pl) => pl.lang == "fr",
-        None => fr,
+    let to_lang = match tx.player_by_address(&c.opponent)? {
+        Some(pl) => Lang::parse(&pl.lang).unwrap_or_default(),
+        None => lang,
     };
-    let what = describe(c, to_fr);
-    let invitation = say(
-        to_fr,
+    let what = describe(c, to_lang);
+    let invitation = words::text(
+        to_lang,
         ids::INVITATION,
         &[("name", name), ("address", sender), ("what", &what)],
     );
-    let subject = say(
-        to_fr,
+    let subject = words::text(
+        to_lang,
         ids::INVITATION_SUBJECT,
         &[("name", name), ("title", c.kind.title())],
     );
@@ -282,13 +286,13 @@ fn accept(
 /// DECLINE: the challenge closed and the challenger told.
 fn decline(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, challenger: &PlayerRow, n: i64) -> Result<Outcome> {
     tx.close_challenge(n, "declined", None)?;
-    let to_fr = challenger.lang == "fr";
+    let to_lang = Lang::parse(&challenger.lang).unwrap_or_default();
     p.reply(
         tx,
         &challenger.address,
-        &say(to_fr, ids::CHALLENGE_DECLINED_SUBJECT, &[]),
-        &say(
-            to_fr,
+        &words::text(to_lang, ids::CHALLENGE_DECLINED_SUBJECT, &[]),
+        &words::text(
+            to_lang,
             ids::CHALLENGE_DECLINED,
             &[("who", sender), ("n", &n.to_string())],
         ),

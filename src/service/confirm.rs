@@ -22,7 +22,7 @@ use crate::views::Lang;
 /// A stranger's OBSERVE or NEW (`what`, in words; the mail's command
 /// lines are kept) held, and the confirmation mail queued, within the
 /// limits for strangers. The summary for the inbox.
-pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, fr: bool) -> Result<String> {
+pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, lang: Lang) -> Result<String> {
     if !limits::stranger_ok(tx, p.config, sender, p.now)? {
         return Ok(format!(
             "{what} from unconfirmed {sender}: over the limits for strangers, not answered"
@@ -32,7 +32,6 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, fr: bool
     let n = tx.insert_confirmation(sender, &lines, p.msg.from_name.as_deref(), p.now)?;
     let tok =
         protocol::token::make(&p.key.token_key(), &format!("cf-{n}"), 1).map_err(|e| Error::new(e.to_string()))?;
-    let lang = if fr { Lang::Fr } else { Lang::En };
     let subject = words::text(lang, ids::CONFIRM_SUBJECT, &[]);
     let text = words::text(lang, ids::CONFIRM, &[("what", what)]);
     let mid = mail_id(p.key, "", Purpose::Reply, 0, n as u64, 0, p.domain());

@@ -30,11 +30,11 @@ impl Plain<'_> {
     /// The language to write to `sender` in, outside a game: a player's
     /// own, else that of the words of their mail (`PARTIES`, `OBSERVER`,
     /// `ACCEPTER`...).
-    pub(super) fn sender_lang(&self, tx: &Tx<'_>, sender: &str) -> Result<String> {
+    pub(super) fn sender_lang(&self, tx: &Tx<'_>, sender: &str) -> Result<Lang> {
         Ok(match tx.player_by_address(sender)? {
-            Some(pl) => pl.lang,
-            None if crate::referee::account::in_french(&self.msg.commands) => "fr".into(),
-            None => "en".into(),
+            Some(pl) => Lang::parse(&pl.lang).unwrap_or_default(),
+            None if crate::referee::account::in_french(&self.msg.commands) => Lang::Fr,
+            None => Lang::En,
         })
     }
 
@@ -58,10 +58,9 @@ impl Plain<'_> {
                 Budget::Silent => return Ok(()),
                 Budget::Last { until } => {
                     let (lang, tz) = match tx.player_by_address(to)? {
-                        Some(pl) => (pl.lang, pl.timezone),
+                        Some(pl) => (Lang::parse(&pl.lang).unwrap_or_default(), pl.timezone),
                         None => (self.sender_lang(tx, to)?, config.default_timezone.clone()),
                     };
-                    let lang = Lang::parse(&lang).unwrap_or(Lang::En);
                     let notice = compose::muted_text(config.error_replies_per_hour, until, &tz, lang, false);
                     text = Cow::Owned(format!("{text}\n\n{notice}"));
                 }

@@ -165,17 +165,21 @@ fn queue_observer_mails(
     if observers.is_empty() {
         return Ok(());
     }
+    let langs: Vec<Lang> = observers
+        .iter()
+        .map(|(_, l)| Lang::parse(l).unwrap_or_default())
+        .collect();
     let en = compose::compose_public(st, events, head, Lang::En);
-    let fr = if observers.iter().any(|(_, l)| l == "fr") {
+    let fr = if langs.contains(&Lang::Fr) {
         Some(compose::compose_public(st, events, head, Lang::Fr))
     } else {
         None
     };
     let domain = address_parts(&config.address).1;
     let mut mails = Outgoing::default();
-    for (i, (addr, lang)) in observers.iter().enumerate() {
-        let c = match (&fr, lang.as_str()) {
-            (Some(fr), "fr") => fr,
+    for (i, ((addr, _), lang)) in observers.iter().zip(&langs).enumerate() {
+        let c = match (&fr, lang) {
+            (Some(fr), Lang::Fr) => fr,
             _ => &en,
         };
         let message_id = mail_id(key, &st.id, Purpose::Observer, 0, head.n, i as u64, domain);

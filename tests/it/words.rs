@@ -318,3 +318,84 @@ fn blind_mails_say_how_to_seal_and_sign_in_each_language() {
     assert!(fr.contains("signe chacun de vos courriers suivants"), "{fr}");
     assert!(!fr.contains("nobody, not even the referee"), "{fr}");
 }
+
+/// The fixed pieces of `lang`'s sentence `id` (the text between its
+/// arguments, for each choice of `$mine`), flattened, of eight characters
+/// or more.
+fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
+    const HOLE: &str = "\u{1}";
+    let mut out = Vec::new();
+    for mine in ["yes", "no"] {
+        let values: Vec<(&str, &str)> = args
+            .iter()
+            .map(|a| (*a, if *a == "mine" { mine } else { HOLE }))
+            .collect();
+        let text = c.text(lang, id, &values).expect("the sentence");
+        for piece in text.split(HOLE) {
+            let piece = common::flat(piece);
+            if piece.chars().count() >= 8 && !out.contains(&piece) {
+                out.push(piece);
+            }
+        }
+    }
+    out
+}
+
+/// A French player's game mails of each common kind (a move, a refusal, a
+/// draw offer, a resignation) hold none of the English sentences of the
+/// catalogs, and their French ones.
+#[test]
+fn french_game_mails_hold_no_english_sentence() {
+    use common::{ARMY_NORTH, ARMY_SOUTH};
+    use estafette::games::any::OptionsSpec;
+    use estafette::games::Side;
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    h.play(&id, Side::Second, "LANG fr");
+    h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    h.play(&id, Side::Second, &format!("SETUP\n{ARMY_NORTH}"));
+    let bob = common::players()[1].address.clone();
+    let to_bob = |h: &mut common::Harness, side: Side, body: &str| {
+        let (_, sent) = h.play(&id, side, body);
+        let mail = sent.iter().find(|m| m.to == bob).expect("a mail to Bob");
+        common::flat(&mail.text)
+    };
+    let mails = [
+        ("move", to_bob(&mut h, Side::First, "h4-h5"), "a joué h4-h5 :"),
+        ("refusal", to_bob(&mut h, Side::Second, "z9-z10"), "Refusé : z9-z10 :"),
+        (
+            "draw offer",
+            to_bob(&mut h, Side::First, "DRAW"),
+            "propose la nulle. Répondez",
+        ),
+        ("resignation", to_bob(&mut h, Side::First, "RESIGN"), "abandonne."),
+    ];
+    let english: Vec<(String, String)> = ids::used()
+        .into_iter()
+        .flat_map(|(id, args)| {
+            let fr = pieces(&c, Lang::Fr, &id, args);
+            pieces(&c, Lang::En, &id, args)
+                .into_iter()
+                .filter(move |p| !fr.contains(p))
+                .map(move |p| (id.clone(), p))
+        })
+        .collect();
+    // The check can fail: the English draw offer is among them.
+    assert!(
+        english
+            .iter()
+            .any(|(_, p)| p.starts_with("offers a draw. Reply DRAW ACCEPT")),
+        "{english:?}"
+    );
+    for (kind, mail, french) in mails {
+        assert!(mail.contains(french), "the {kind} mail lacks {french}: {mail}");
+        for (id, piece) in &english {
+            assert!(
+                !mail.contains(piece.as_str()),
+                "the French {kind} mail holds the English {id}: {piece}\n{mail}"
+            );
+        }
+    }
+}

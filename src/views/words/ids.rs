@@ -31,6 +31,38 @@ pub const BLIND_OPEN: &str = "blind-open";
 pub const BLIND_PROVISIONAL: &str = "blind-provisional";
 pub const BLIND_REVEAL: &str = "blind-reveal";
 
+pub const GAME_STARTED: &str = "game-started";
+pub const GAME_COMMITMENT: &str = "game-commitment";
+pub const GAME_MOVED: &str = "game-moved";
+pub const GAME_APPLIED: &str = "game-applied";
+pub const GAME_REFUSED: &str = "game-refused";
+pub const GAME_NOT_APPLIED: &str = "game-not-applied";
+pub const GAME_DRAWN: &str = "game-drawn";
+pub const GAME_WON: &str = "game-won";
+pub const DRAW_OFFERED: &str = "draw-offered";
+pub const DRAW_DECLINED: &str = "draw-declined";
+pub const RESIGNED: &str = "resigned";
+pub const HISTORY_NONE: &str = "history-none";
+pub const HISTORY_HEADING: &str = "history-heading";
+pub const BOARD_REQUESTED: &str = "board-requested";
+pub const TIMEZONE_SET: &str = "timezone-set";
+pub const VACATION: &str = "vacation";
+pub const REMINDER: &str = "reminder";
+pub const LATE_NOTICE: &str = "late-notice";
+pub const TIMED_OUT_VOID: &str = "timed-out-void";
+pub const TIMED_OUT: &str = "timed-out";
+pub const ARMY_ACCEPTED: &str = "army-accepted";
+pub const ARMY_KEEP: &str = "army-keep";
+pub const RELAY: &str = "relay";
+pub const NOT_AUTHENTICATED: &str = "not-authenticated";
+pub const UNREACHABLE: &str = "unreachable";
+pub const HISTORY_MISSING: &str = "history-missing";
+pub const LANG_SET: &str = "lang-set";
+pub const MOVES_HEADING: &str = "moves-heading";
+pub const MOVES_ATTACHED: &str = "moves-attached";
+pub const OPERATOR_DECISION: &str = "operator-decision";
+pub const OPERATOR_REASON: &str = "operator-reason";
+
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
 pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
@@ -100,6 +132,41 @@ pub fn help_cmd(english: &str) -> String {
 pub fn help_arg(english: &str) -> String {
     format!("help-arg-{english}")
 }
+
+/// The ids of `game.ftl` (a game's paragraphs), with their arguments.
+const GAME: &[(&str, &[&str])] = &[
+    (GAME_STARTED, &[]),
+    (GAME_COMMITMENT, &["mine", "who"]),
+    (GAME_MOVED, &["mine", "ply", "who", "text", "report"]),
+    (GAME_APPLIED, &["list"]),
+    (GAME_REFUSED, &["failed", "reason"]),
+    (GAME_NOT_APPLIED, &["list"]),
+    (GAME_DRAWN, &["reason"]),
+    (GAME_WON, &["who", "reason"]),
+    (DRAW_OFFERED, &["who"]),
+    (DRAW_DECLINED, &["who"]),
+    (RESIGNED, &["who"]),
+    (HISTORY_NONE, &[]),
+    (HISTORY_HEADING, &[]),
+    (BOARD_REQUESTED, &[]),
+    (TIMEZONE_SET, &["tz"]),
+    (VACATION, &["mine", "who", "from", "until", "days"]),
+    (REMINDER, &["deadline"]),
+    (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
+    (TIMED_OUT_VOID, &[]),
+    (TIMED_OUT, &["who"]),
+    (ARMY_ACCEPTED, &[]),
+    (ARMY_KEEP, &[]),
+    (RELAY, &["who"]),
+    (NOT_AUTHENTICATED, &["sender"]),
+    (UNREACHABLE, &["permanent", "who", "address", "status"]),
+    (HISTORY_MISSING, &["n"]),
+    (LANG_SET, &["to"]),
+    (MOVES_HEADING, &[]),
+    (MOVES_ATTACHED, &["file"]),
+    (OPERATOR_DECISION, &["what"]),
+    (OPERATOR_REASON, &["reason"]),
+];
 
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
@@ -179,7 +246,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed {
+    for &(id, args) in fixed.iter().chain(GAME) {
         out.push((id.to_string(), args));
     }
     for (english, _) in command_words() {

@@ -31,10 +31,10 @@ use super::Lang;
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 4] = ["frame", "help", "account", "challenge"];
+pub const AREAS: [&str; 5] = ["frame", "help", "account", "challenge", "game"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 8] = [
+const BUILT_IN: [(Lang, &str, &str); 10] = [
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
     (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
@@ -43,6 +43,7 @@ const BUILT_IN: [(Lang, &str, &str); 8] = [
         "challenge",
         include_str!("../../../templates/en/challenge.ftl"),
     ),
+    (Lang::En, "game", include_str!("../../../templates/en/game.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -51,6 +52,7 @@ const BUILT_IN: [(Lang, &str, &str); 8] = [
         "challenge",
         include_str!("../../../templates/fr/challenge.ftl"),
     ),
+    (Lang::Fr, "game", include_str!("../../../templates/fr/game.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -1,0 +1,75 @@
+### The paragraphs of a game's mails (compose): moves, refusals, draws,
+### the end, the clock's notices. $who is a player and side ("Alice
+### (South)"); $mine is yes when the paragraph is about the reader. The
+### reasons come from the rules, in the reader's language.
+
+game-started = Both armies are in place: the game begins.
+game-commitment = { $mine ->
+    [yes] Your army is committed: its root and leaves are at the end (Proof).
+   *[no] { $who }'s army is committed: its root and leaves are at the end (Proof).
+}
+# $ply the move's number, $text the move as written, $report what it did.
+game-moved = { $mine ->
+    [yes] { $ply }. You played { $text }: { $report }
+   *[no] { $ply }. { $who } played { $text }: { $report }
+}
+
+## A refused command: $list the commands applied before it (or not applied
+## after it), $failed the refused one, $reason why.
+game-applied = Applied: { $list }.
+game-refused = Refused: { $failed }: { $reason }
+game-not-applied = Not applied: { $list }.
+
+game-drawn = The game is drawn: { $reason }.
+game-won = { $who } wins: { $reason }.
+
+## What the players ask and tell each other.
+draw-offered = { $who } offers a draw. Reply DRAW ACCEPT or DRAW DECLINE (or just move).
+draw-declined = { $who } declines the draw.
+resigned = { $who } resigns.
+history-none = No moves yet.
+history-heading = Moves so far:
+# A history without its first $n moves (never expected).
+history-missing = ({ $n } earlier moves not shown)
+## The moves of a finished game, above its list; the command to check
+## the attached transcript $file follows the second sentence.
+moves-heading = The moves:
+moves-attached = The whole game is attached to this mail ({ $file }). To check it yourself, run:
+# LANG: this game's mails now come in the language $to (en or fr).
+lang-set = Mail for this game now comes to you in { $to ->
+    [fr] French
+   *[en] English
+}. Your other games keep their language.
+board-requested = Here is the board as you see it.
+
+## The clock: $from, $until, $deadline and $forfeit are dates in the
+## reader's time zone, $days the days of vacation left.
+timezone-set = Your time zone is now { $tz }; deadlines are shown to you in it.
+vacation = { $mine ->
+    [yes] Vacation noted: the clocks of this game stop from { $from } to { $until }. You have { $days } day(s) of vacation left this year.
+   *[no] { $who } is on vacation: the clocks of this game stop from { $from } to { $until }.
+}
+reminder = Reminder: your move is due by { $deadline }.
+late-notice = { $mine ->
+    [yes] Your deadline ({ $deadline }) has passed. Move before { $forfeit } or you lose on time.
+   *[no] { $who } has not moved by the deadline ({ $deadline }). Unless they move before { $forfeit }, they lose on time.
+}
+timed-out-void = Neither army arrived in time: the game is void.
+timed-out = { $who } ran out of time.
+# The operator's decision $what (a sentence), and the $reason they gave.
+operator-decision = { $what }
+operator-reason = Reason: { $reason }
+
+## A held army accepted: the army is shown between these two.
+army-accepted = Your army is accepted and sealed:
+army-keep = Keep this mail. With the seed and root at its end (Proof), anyone can check that the referee does not change your army unseen.
+# A player's message to the other, shown below this line.
+relay = Message from { $who }:
+# A mail with the reader's token that failed the DKIM check; $sender its address.
+not-authenticated = A mail for this game carrying your token and coming from { $sender } did not pass our server's DKIM check; nothing was applied. If it was you, check your mail provider's settings.
+# The referee's mail to the opponent $who at $address bounced ($permanent
+# yes) or is delayed; $status the delivery status.
+unreachable = { $permanent ->
+    [yes] The referee's mail to { $who } at { $address } bounced (status { $status }): they may not be receiving the game. The operator has been told; the game goes on.
+   *[no] The referee's mail to { $who } at { $address } is delayed (status { $status }); it will be retried.
+}
