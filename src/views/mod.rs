@@ -34,56 +34,13 @@
 mod board;
 mod html;
 mod template;
-pub mod words;
 mod wrap;
 
 pub use board::{board_both_with, board_html, board_html_with, board_text, board_text_with};
+/// The words of the mails: the crate `estafette-words`.
+pub use estafette_words as words;
 pub use html::{escape_html, seven_bit_html, Html, HTML_LINE};
 pub use template::{facts_text, frame, frame_from_source, Frame, MoveList, TemplateError};
 pub use wrap::{wrap_text, TEXT_WIDTH};
 
-/// The language of a mail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-}
-
-impl Lang {
-    /// `en` or `fr`, any case, with an optional region (`fr-CA`, `en_GB`);
-    /// `None` for anything else.
-    pub fn parse(s: &str) -> Option<Lang> {
-        let s = s.trim();
-        let primary = s.split(['-', '_']).next().unwrap_or(s);
-        match primary.to_ascii_lowercase().as_str() {
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            _ => None,
-        }
-    }
-
-    /// The two-letter code: `en` or `fr`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn languages_parse() {
-        assert_eq!(Lang::parse("en"), Some(Lang::En));
-        assert_eq!(Lang::parse(" FR "), Some(Lang::Fr));
-        assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
-        assert_eq!(Lang::parse("en_GB"), Some(Lang::En));
-        assert_eq!(Lang::parse("de"), None);
-        assert_eq!(Lang::parse(""), None);
-        assert_eq!(Lang::Fr.code(), "fr");
-    }
-}
+pub use estafette_words::Lang;

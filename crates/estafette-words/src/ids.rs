@@ -1,7 +1,7 @@
 //! The message ids of the catalogs the code uses, in one place, so that
 //! the tests can check every catalog holds them all and no others.
 
-use crate::referee::command::command_words;
+use estafette_core::referee::command::command_words;
 
 pub const FRAME_REPLY: &str = "frame-reply";
 pub const FRAME_REPLY_HTML: &str = "frame-reply-html";

@@ -14,7 +14,8 @@
 //! folder (read by the shell, `cli::settings`), checks each (syntax, and
 //! every id of the catalog it replaces) and uses them from then on.
 //!
-//! Architecture invariant: no I/O; the catalogs come in as text.
+//! Architecture invariant: no I/O; the catalogs come in as text. The crate
+//! builds for wasm32, so the player kit words things as the mails do.
 
 pub mod ids;
 
@@ -25,7 +26,35 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
-use super::Lang;
+/// The language of a mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    /// `en` or `fr`, any case, with an optional region (`fr-CA`, `en_GB`);
+    /// `None` for anything else.
+    pub fn parse(s: &str) -> Option<Lang> {
+        let s = s.trim();
+        let primary = s.split(['-', '_']).next().unwrap_or(s);
+        match primary.to_ascii_lowercase().as_str() {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+
+    /// The two-letter code: `en` or `fr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+}
 
 /// Every language with catalogs.
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
@@ -274,6 +303,17 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn languages_parse() {
+        assert_eq!(Lang::parse("en"), Some(Lang::En));
+        assert_eq!(Lang::parse(" FR "), Some(Lang::Fr));
+        assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("en_GB"), Some(Lang::En));
+        assert_eq!(Lang::parse("de"), None);
+        assert_eq!(Lang::parse(""), None);
+        assert_eq!(Lang::Fr.code(), "fr");
+    }
 
     #[test]
     fn the_built_in_catalogs_load() {
