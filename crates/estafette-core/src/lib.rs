@@ -9,6 +9,8 @@
 //!   functions of (state, input, time) that return events and mails to send;
 //! - [`transcript`]: a finished game's transcript and `verify`;
 //! - [`play`]: applying moves to a position, for `estafette play`;
+//! - [`reason`]: sentences as data (a code and typed arguments), which the
+//!   catalogs word in each language;
 //! - [`french`]: the French wording of the engines' and referee's sentences.
 //!
 //! Architecture invariant: no I/O, no clock, no randomness (the shell, the
@@ -19,5 +21,6 @@ pub mod french;
 pub mod games;
 pub mod play;
 pub mod protocol;
+pub mod reason;
 pub mod referee;
 pub mod transcript;

@@ -249,6 +249,9 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     for &(id, args) in fixed.iter().chain(GAME) {
         out.push((id.to_string(), args));
     }
+    for id in crate::names::all_ids() {
+        out.push((id, &[]));
+    }
     for (english, _) in command_words() {
         if !SHOWN_WITH_ANOTHER.contains(&english) {
             out.push((help_cmd(english), &[]));

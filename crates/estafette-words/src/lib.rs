@@ -18,6 +18,7 @@
 //! builds for wasm32, so the player kit words things as the mails do.
 
 pub mod ids;
+pub mod names;
 
 use std::fmt;
 use std::sync::{Arc, LazyLock, RwLock};
@@ -25,6 +26,12 @@ use std::sync::{Arc, LazyLock, RwLock};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
+
+use estafette_core::games::any::GameKind;
+use estafette_core::games::lattaque::Rank;
+use estafette_core::games::strand::Kind;
+use estafette_core::games::Side;
+use estafette_core::reason::Reason;
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -60,10 +67,10 @@ impl Lang {
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 5] = ["frame", "help", "account", "challenge", "game"];
+pub const AREAS: [&str; 6] = ["frame", "help", "account", "challenge", "game", "names"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 10] = [
+const BUILT_IN: [(Lang, &str, &str); 12] = [
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
     (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
@@ -73,6 +80,7 @@ const BUILT_IN: [(Lang, &str, &str); 10] = [
         include_str!("../../../templates/en/challenge.ftl"),
     ),
     (Lang::En, "game", include_str!("../../../templates/en/game.ftl")),
+    (Lang::En, "names", include_str!("../../../templates/en/names.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -82,6 +90,7 @@ const BUILT_IN: [(Lang, &str, &str); 10] = [
         include_str!("../../../templates/fr/challenge.ftl"),
     ),
     (Lang::Fr, "game", include_str!("../../../templates/fr/game.ftl")),
+    (Lang::Fr, "names", include_str!("../../../templates/fr/names.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
@@ -295,6 +304,41 @@ pub fn try_text(lang: Lang, id: &str, args: &[(&str, &str)]) -> Result<String, W
 /// the mail as `[id: error]`, never left out in silence.
 pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     try_text(lang, id, args).unwrap_or_else(|e| {
+        tracing::error!("words: {e}");
+        format!("[{id}: {e}]")
+    })
+}
+
+/// `reason` in `lang` for a game of `kind`, by the catalogs in use. A
+/// missing message or argument is logged and written as `[code: error]`,
+/// as [`text`] does.
+pub fn reason(lang: Lang, kind: GameKind, reason: &Reason) -> String {
+    catalogs()
+        .and_then(|c| c.reason(lang, kind, reason))
+        .unwrap_or_else(|e| {
+            tracing::error!("words: {e}");
+            format!("[{}: {e}]", reason.code)
+        })
+}
+
+/// The name of `side` in a game of `kind`, in the form `form` (`None`: the
+/// bare name; a form the language lacks gives the bare name too).
+pub fn side(lang: Lang, kind: GameKind, side: Side, form: Option<&str>) -> String {
+    name(lang, &names::side_id(kind, side), form)
+}
+
+/// The name of a L'Attaque rank, in the form `form` (`plural`, ...).
+pub fn rank(lang: Lang, rank: Rank, form: Option<&str>) -> String {
+    name(lang, &names::rank_id(rank), form)
+}
+
+/// The name of a Strand kind, in the form `form`.
+pub fn kind(lang: Lang, kind: Kind, form: Option<&str>) -> String {
+    name(lang, &names::kind_id(kind), form)
+}
+
+fn name(lang: Lang, id: &str, form: Option<&str>) -> String {
+    catalogs().and_then(|c| c.name(lang, id, form)).unwrap_or_else(|e| {
         tracing::error!("words: {e}");
         format!("[{id}: {e}]")
     })

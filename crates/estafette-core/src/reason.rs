@@ -1,0 +1,131 @@
+//! Sentences as data: what the rules and the referee tell a reader (why a
+//! move, an army or a command is refused, why a game ended), as a stable
+//! code and typed arguments, never as words.
+//!
+//! The rules engines and the referee keep their reasons as enums with
+//! fields (squares, pieces, counts, sides); each such enum writes its
+//! English with `Display` (for logs and older transcripts) and gives a
+//! [`Reason`] with [`Explain::reason`]. The shell and the player kit turn a
+//! [`Reason`] into a reader's language with the Fluent catalogs
+//! (`templates/<lang>/*.ftl`, crate `estafette-words`): the code names the
+//! message, each argument fills the placeable of the same name. A side, a
+//! L'Attaque rank or a Strand kind is passed as itself, so each language
+//! writes it with its own article and case (`le Sud`, `aux Officiers`).
+//!
+//! A [`Reason`] serialises to canonical JSON (its arguments sorted by
+//! name), so the log can record it.
+//!
+//! Architecture invariant: pure; no I/O.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::lattaque::Rank;
+use crate::games::strand::Kind;
+use crate::games::Side;
+
+/// A sentence for a reader: the code of its catalog message and its
+/// arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reason {
+    pub code: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<String, Arg>,
+}
+
+/// One argument of a [`Reason`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Arg {
+    /// Written as it is in every language: a square, a move, a duration as
+    /// the player wrote it, a player's or the operator's own words.
+    Text(String),
+    /// A count: catalogs choose plural forms by it.
+    Num(i64),
+    /// A side of the game: 1 (the side named first in the rules) or 2.
+    Side(u8),
+    /// A L'Attaque rank, by its code (`S`, `2` to `10`, `M`, `F`).
+    Rank(String),
+    /// A Strand piece kind, by its code (`I`, `C`, `A`).
+    Kind(String),
+    /// A reason inside this one, rendered first.
+    Reason(Box<Reason>),
+}
+
+impl Reason {
+    /// A reason without arguments yet.
+    pub fn new(code: &str) -> Reason {
+        Reason {
+            code: code.to_string(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    fn with(mut self, name: &str, arg: Arg) -> Reason {
+        self.args.insert(name.to_string(), arg);
+        self
+    }
+
+    /// `name` is `text`, the same in every language.
+    pub fn text(self, name: &str, text: impl fmt::Display) -> Reason {
+        self.with(name, Arg::Text(text.to_string()))
+    }
+
+    /// `name` is the count `n`.
+    pub fn num(self, name: &str, n: impl Into<i64>) -> Reason {
+        self.with(name, Arg::Num(n.into()))
+    }
+
+    /// `name` is `side` (each language names it, with its forms).
+    pub fn side(self, name: &str, side: Side) -> Reason {
+        self.with(name, Arg::Side(side.index() as u8 + 1))
+    }
+
+    /// `name` is the L'Attaque rank `rank`.
+    pub fn rank(self, name: &str, rank: Rank) -> Reason {
+        self.with(name, Arg::Rank(rank.code().to_string()))
+    }
+
+    /// `name` is the Strand kind `kind`.
+    pub fn kind(self, name: &str, kind: Kind) -> Reason {
+        self.with(name, Arg::Kind(kind.code().to_string()))
+    }
+
+    /// `name` is another reason, rendered in its place.
+    pub fn reason(self, name: &str, inner: Reason) -> Reason {
+        self.with(name, Arg::Reason(Box::new(inner)))
+    }
+}
+
+/// A typed reason: its English (`Display`) and its [`Reason`].
+pub trait Explain: fmt::Display {
+    fn reason(&self) -> Reason;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reason_serialises_with_its_arguments_sorted() {
+        let r = Reason::new("end-flag-captured")
+            .side("winner", Side::First)
+            .side("loser", Side::Second)
+            .rank("rank", Rank::Flag)
+            .num("n", 3)
+            .reason("why", Reason::new("inner").text("square", "b4"));
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(
+            json,
+            r#"{"code":"end-flag-captured","args":{"loser":{"side":2},"n":{"num":3},"rank":{"rank":"F"},"why":{"reason":{"code":"inner","args":{"square":{"text":"b4"}}}},"winner":{"side":1}}}"#
+        );
+        let back: Reason = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, r);
+        assert_eq!(
+            serde_json::to_string(&Reason::new("draw-agreed")).unwrap(),
+            r#"{"code":"draw-agreed"}"#
+        );
+    }
+}
