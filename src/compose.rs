@@ -8,7 +8,7 @@
 
 use crate::french;
 use crate::games::any::GameKind;
-use crate::games::Side;
+use crate::games::{End, Side};
 use crate::referee::clock;
 use crate::referee::{GameState, MailPlan, Para, Phase};
 use crate::views::words::{self, ids};
@@ -79,6 +79,20 @@ fn yes(mine: bool) -> &'static str {
     }
 }
 
+/// Why the game ended, in `lang`.
+fn end_words(st: &GameState, end: &End, lang: Lang) -> String {
+    words::reason(lang, st.kind, &end.reason())
+}
+
+/// The end the log records as `logged`, in `lang`: the game's result, whose
+/// English the log holds.
+fn logged_end(st: &GameState, logged: &str, lang: Lang) -> String {
+    match st.result.as_ref().filter(|r| r.reason.english(st.kind) == logged) {
+        Some(r) => end_words(st, &r.reason, lang),
+        None => logged.to_string(),
+    }
+}
+
 fn winner_side(w: u8) -> Side {
     if w == 1 {
         Side::First
@@ -93,8 +107,7 @@ pub fn status_line(st: &GameState, to: Side) -> String {
 }
 
 fn status(st: &GameState, to: Side, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
-    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
+    let reason = |r: &End| end_words(st, r, lang);
     match st.phase {
         Phase::Setup => {
             if let Some(bg) = st.blind.as_deref() {
@@ -286,11 +299,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             }
         }
         Para::Over { winner, reason } => {
-            let reason = if fr {
-                french::reason(st.kind, reason)
-            } else {
-                reason.clone()
-            };
+            let reason = end_words(st, reason, lang);
             match *winner {
                 0 => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason)]),
                 w => words::text(
@@ -754,10 +763,7 @@ fn blind_paras(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, 
         }
         BlindPhase::Reveal => {
             if let Some(v) = &bg.provisional {
-                let reason = match lang {
-                    Lang::Fr => french::reason(st.kind, &v.reason),
-                    Lang::En => v.reason.clone(),
-                };
+                let reason = end_words(st, &v.reason, lang);
                 out.push(words::text(lang, ids::BLIND_PROVISIONAL, &[("reason", &reason)]));
             }
             if bg.reveals[to.index()].is_none() {
@@ -872,7 +878,6 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
     let fr = lang == Lang::Fr;
     let t = |en: String, f: String| if fr { f } else { en };
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
-    let reason = |r: &str| if fr { french::reason(st.kind, r) } else { r.to_string() };
     let line = match e {
         E::Moved {
             side: s,
@@ -916,11 +921,14 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
         E::DrawDeclined { side: s, .. } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, side(*s), lang))]),
         E::Ended {
             winner: 0, reason: r, ..
-        } => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason(r))]),
+        } => words::text(lang, ids::GAME_DRAWN, &[("reason", &logged_end(st, r, lang))]),
         E::Ended { winner, reason: r, .. } => words::text(
             lang,
             ids::GAME_WON,
-            &[("who", &who(st, side(*winner), lang)), ("reason", &reason(r))],
+            &[
+                ("who", &who(st, side(*winner), lang)),
+                ("reason", &logged_end(st, r, lang)),
+            ],
         ),
         E::Revealed { side: s, army, .. } => t(
             format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),

@@ -314,16 +314,16 @@ impl Demo {
         loop {
             let st = self.svc.current_state(id)?;
             if st.is_over() {
-                let r = st.result.clone().unwrap_or(crate::referee::state::GameResult {
-                    winner: 0,
-                    reason: "?".into(),
-                });
-                let who = match r.winner {
+                let (winner, reason) = match &st.result {
+                    Some(r) => (r.winner, r.reason.english(st.kind)),
+                    None => (0, "?".to_string()),
+                };
+                let who = match winner {
                     0 => "drawn".to_string(),
                     1 => format!("{} wins", self.players[0].name),
                     _ => format!("{} wins", self.players[1].name),
                 };
-                writeln!(out, "  over after {} moves: {who} ({})", st.plies(), r.reason)?;
+                writeln!(out, "  over after {} moves: {who} ({reason})", st.plies())?;
                 return Ok(());
             }
             let (side, body) = self.turn(kind, &st, plies)?;

@@ -109,8 +109,12 @@ fn natural_key(id: &str) -> (String, u64, String) {
 fn state_words(st: &GameState) -> String {
     if let Some(r) = st.result.as_ref() {
         return match r.winner {
-            0 => format!("drawn ({})", r.reason),
-            w => format!("{} won ({})", st.players[usize::from(w - 1).min(1)], r.reason),
+            0 => format!("drawn ({})", r.reason.english(st.kind)),
+            w => format!(
+                "{} won ({})",
+                st.players[usize::from(w - 1).min(1)],
+                r.reason.english(st.kind)
+            ),
         };
     }
     if st.paused.is_some() {

@@ -1,6 +1,7 @@
 //! L'Assaut: one test per rule case (see docs/RULES.md), plus the
 //! notation, the position format and the report sentences.
 
+use estafette::games::any::GameKind;
 use estafette::games::assaut::{Move, Options, Position};
 use estafette::games::{Cell, Game, Outcome, Side, Square};
 
@@ -269,7 +270,7 @@ fn win_fortress_full() {
         Some(Outcome::Win {
             winner: Side::First,
             reason,
-        }) => assert!(reason.contains("nine"), "{reason}"),
+        }) => assert!(reason.english(GameKind::Assaut).contains("nine"), "{reason:?}"),
         o => panic!("{o:?}"),
     }
     assert!(next.legal_moves().is_empty());
@@ -289,7 +290,7 @@ fn win_eight_or_fewer_soldiers() {
         Some(Outcome::Win {
             winner: Side::Second,
             reason,
-        }) => assert!(reason.contains('8'), "{reason}"),
+        }) => assert!(reason.english(GameKind::Assaut).contains('8'), "{reason:?}"),
         o => panic!("{o:?}"),
     }
     // Nine left is not enough for the Officers.
@@ -310,7 +311,10 @@ fn win_soldiers_have_no_move() {
         Some(Outcome::Win {
             winner: Side::Second,
             reason,
-        }) => assert!(reason.contains("Soldiers have no legal move"), "{reason}"),
+        }) => assert!(
+            reason.english(GameKind::Assaut).contains("Soldiers have no legal move"),
+            "{reason:?}"
+        ),
         o => panic!("{o:?}"),
     }
 }
@@ -325,7 +329,10 @@ fn win_officers_have_no_move() {
         Some(Outcome::Win {
             winner: Side::First,
             reason,
-        }) => assert!(reason.contains("Officers have no legal move"), "{reason}"),
+        }) => assert!(
+            reason.english(GameKind::Assaut).contains("Officers have no legal move"),
+            "{reason:?}"
+        ),
         o => panic!("{o:?}"),
     }
 }
@@ -345,7 +352,7 @@ fn win_officers_all_huffed() {
         Some(Outcome::Win {
             winner: Side::First,
             reason,
-        }) => assert!(reason.contains("both Officers"), "{reason}"),
+        }) => assert!(reason.english(GameKind::Assaut).contains("both Officers"), "{reason:?}"),
         o => panic!("{o:?}"),
     }
 }
@@ -369,7 +376,7 @@ fn threefold_repetition() {
         }
     }
     match q.outcome() {
-        Some(Outcome::Draw { reason }) => assert!(reason.contains("three"), "{reason}"),
+        Some(Outcome::Draw { reason }) => assert!(reason.english(GameKind::Assaut).contains("three"), "{reason:?}"),
         o => panic!("{o:?}"),
     }
     assert!(q.legal_moves().is_empty());

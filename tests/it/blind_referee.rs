@@ -353,6 +353,6 @@ fn a_side_that_surely_cannot_move_loses() {
     t.play(S, &[], Some("a4-a5")).unwrap();
     assert_eq!(t.g.phase, BlindPhase::Reveal);
     let v = t.g.provisional.clone().unwrap();
-    assert_eq!(v.winner, Some(S), "{}", v.reason);
-    assert!(v.reason.contains("no legal move"));
+    assert_eq!(v.winner, Some(S), "{:?}", v.reason);
+    assert_eq!(v.reason, estafette::games::End::NoMoveSeen { side: S.other() });
 }

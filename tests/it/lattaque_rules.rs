@@ -1,6 +1,7 @@
 //! L'Attaque rule cases, one test per case (rules.md, L'Attaque section and
 //! its clarifications), plus the views, reports and position text.
 
+use estafette::games::any::GameKind;
 use std::collections::HashSet;
 
 use estafette::games::lattaque::{in_zone, Move, Options, Position, Rank};
@@ -361,7 +362,7 @@ fn flag_capture() {
     match next.outcome() {
         Some(Outcome::Win { winner, reason }) => {
             assert_eq!(winner, Side::First);
-            assert!(reason.contains("Flag"), "{reason}");
+            assert!(reason.english(GameKind::Lattaque).contains("Flag"), "{reason:?}");
         }
         o => panic!("{o:?}"),
     }
@@ -430,7 +431,10 @@ fn no_legal_move_loses_no_movable_piece() {
     match p.outcome() {
         Some(Outcome::Win { winner, reason }) => {
             assert_eq!(winner, Side::Second);
-            assert!(reason.contains("no movable piece"), "{reason}");
+            assert!(
+                reason.english(GameKind::Lattaque).contains("no movable piece"),
+                "{reason:?}"
+            );
         }
         o => panic!("{o:?}"),
     }
@@ -448,7 +452,7 @@ fn no_legal_move_loses_all_movable_pieces_blocked() {
     match p.outcome() {
         Some(Outcome::Win { winner, reason }) => {
             assert_eq!(winner, Side::Second);
-            assert!(reason.contains("blocked"), "{reason}");
+            assert!(reason.english(GameKind::Lattaque).contains("blocked"), "{reason:?}");
         }
         o => panic!("{o:?}"),
     }
@@ -500,7 +504,9 @@ fn max_plies_draw() {
     assert_eq!(p1.outcome(), None);
     let p2 = play(&p1, "d8-d7");
     match p2.outcome() {
-        Some(Outcome::Draw { reason }) => assert!(reason.contains("max-plies 2"), "{reason}"),
+        Some(Outcome::Draw { reason }) => {
+            assert!(reason.english(GameKind::Lattaque).contains("max-plies 2"), "{reason:?}")
+        }
         o => panic!("{o:?}"),
     }
     assert!(p2.legal_moves().is_empty());

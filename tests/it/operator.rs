@@ -425,7 +425,7 @@ fn extend_replace_and_decide() {
     let st = h.svc.state(&id).unwrap();
     assert!(st.is_over());
     assert_eq!(
-        st.result.as_ref().unwrap().reason,
+        st.result.as_ref().unwrap().reason.english(st.kind),
         "operator's decision: Bob abandoned the game"
     );
     let sent = h.flush();

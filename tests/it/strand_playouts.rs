@@ -124,7 +124,7 @@ fn playout(opts: &Options, first: Side, rng: &mut Rng, stats: &mut Stats) {
                 break;
             }
             Some(Outcome::Draw { reason }) => {
-                panic!("Strand has no draw, got '{reason}' in {text}")
+                panic!("Strand has no draw, got '{reason:?}' in {text}")
             }
         }
         if p.ply() >= PLY_CAP {

@@ -54,7 +54,7 @@ fn refused(p: &Position, m: &str, why: &str) {
 
 fn winner(p: &Position) -> (Side, String) {
     match p.outcome() {
-        Some(Outcome::Win { winner, reason }) => (winner, reason),
+        Some(Outcome::Win { winner, reason }) => (winner, reason.english(estafette::games::any::GameKind::Strand)),
         other => panic!("expected a win, got {other:?} in {}", p.to_text()),
     }
 }

@@ -17,12 +17,26 @@ use estafette::views::Lang;
 
 use crate::common;
 
+/// `args`, each `value`, with every form of a name (`$x-le`, ...) that
+/// `lang`'s names have, so a sentence that takes a side or a rank renders.
+fn with_forms(c: &Catalogs, lang: Lang, args: &[&str], value: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for a in args {
+        out.push((a.to_string(), value.to_string()));
+        for form in c.forms(lang) {
+            out.push((format!("{a}-{form}"), value.to_string()));
+        }
+    }
+    out
+}
+
 #[test]
 fn every_id_the_code_uses_is_in_every_catalog_with_its_arguments() {
     let c = Catalogs::built_in().expect("the built-in catalogs load");
     for lang in LANGS {
         for (id, args) in ids::used() {
-            let values: Vec<(&str, &str)> = args.iter().map(|a| (*a, "7")).collect();
+            let owned = with_forms(&c, lang, args, "7");
+            let values: Vec<(&str, &str)> = owned.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
             let text = c.text(lang, &id, &values);
             assert!(text.is_ok(), "{}: {id}: {text:?}", lang.code());
             assert!(!text.unwrap().trim().is_empty(), "{}: {id} is empty", lang.code());
@@ -254,9 +268,11 @@ fn a_mail_holds_no_sentence_of_another_language() {
         let mail = common::flat(&mail);
         for other in LANGS.into_iter().filter(|l| *l != lang) {
             for (id, args) in ids::used() {
-                let values: Vec<(&str, &str)> = args.iter().map(|a| (*a, "7")).collect();
-                let theirs = common::flat(&c.text(other, &id, &values).expect("the sentence"));
-                let ours = common::flat(&c.text(lang, &id, &values).expect("the sentence"));
+                let (t, o) = (with_forms(&c, other, args, "7"), with_forms(&c, lang, args, "7"));
+                let tv: Vec<(&str, &str)> = t.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
+                let ov: Vec<(&str, &str)> = o.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
+                let theirs = common::flat(&c.text(other, &id, &tv).expect("the sentence"));
+                let ours = common::flat(&c.text(lang, &id, &ov).expect("the sentence"));
                 // Short words (`Proof`, a command's argument) may be alike.
                 if theirs != ours && theirs.chars().count() >= 16 {
                     assert!(
@@ -326,10 +342,11 @@ fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
     const HOLE: &str = "\u{1}";
     let mut out = Vec::new();
     for mine in ["yes", "no"] {
-        let values: Vec<(&str, &str)> = args
+        let owned: Vec<(String, String)> = args
             .iter()
-            .map(|a| (*a, if *a == "mine" { mine } else { HOLE }))
+            .flat_map(|a| with_forms(c, lang, &[a], if *a == "mine" { mine } else { HOLE }))
             .collect();
+        let values: Vec<(&str, &str)> = owned.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
         let text = c.text(lang, id, &values).expect("the sentence");
         for piece in text.split(HOLE) {
             let piece = common::flat(piece);

@@ -133,13 +133,13 @@ impl Standing {
             Some(Outcome::Win { winner, reason }) => Standing {
                 over: true,
                 winner: Some(kind.side_name(winner)),
-                reason: Some(reason),
+                reason: Some(reason.english(kind)),
                 to_move: None,
             },
             Some(Outcome::Draw { reason }) => Standing {
                 over: true,
                 winner: None,
-                reason: Some(reason),
+                reason: Some(reason.english(kind)),
                 to_move: None,
             },
             None => Standing {

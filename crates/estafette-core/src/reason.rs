@@ -22,10 +22,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::lattaque::Rank;
-use crate::games::strand::Kind;
-use crate::games::Side;
-
 /// A sentence for a reader: the code of its catalog message and its
 /// arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +48,10 @@ pub enum Arg {
     Kind(String),
     /// A reason inside this one, rendered first.
     Reason(Box<Reason>),
+    /// A sentence of the rules or the referee that is not data yet, in
+    /// English: French reads it through the core's `french` patterns until
+    /// it is typed, other languages as it is.
+    English(String),
 }
 
 impl Reason {
@@ -78,25 +78,28 @@ impl Reason {
         self.with(name, Arg::Num(n.into()))
     }
 
-    /// `name` is `side` (each language names it, with its forms).
-    pub fn side(self, name: &str, side: Side) -> Reason {
-        self.with(name, Arg::Side(side.index() as u8 + 1))
+    /// `name` is `value`: a side, a rank or a kind, which each language
+    /// names with its own forms.
+    pub fn arg(self, name: &str, value: impl Named) -> Reason {
+        self.with(name, value.named())
     }
 
-    /// `name` is the L'Attaque rank `rank`.
-    pub fn rank(self, name: &str, rank: Rank) -> Reason {
-        self.with(name, Arg::Rank(rank.code().to_string()))
-    }
-
-    /// `name` is the Strand kind `kind`.
-    pub fn kind(self, name: &str, kind: Kind) -> Reason {
-        self.with(name, Arg::Kind(kind.code().to_string()))
+    /// `name` is an English sentence that is not data yet (see
+    /// [`Arg::English`]).
+    pub fn english(self, name: &str, sentence: &str) -> Reason {
+        self.with(name, Arg::English(sentence.to_string()))
     }
 
     /// `name` is another reason, rendered in its place.
     pub fn reason(self, name: &str, inner: Reason) -> Reason {
         self.with(name, Arg::Reason(Box::new(inner)))
     }
+}
+
+/// A value a reason names rather than writes: a side, a L'Attaque rank, a
+/// Strand kind (implemented where each is defined).
+pub trait Named {
+    fn named(&self) -> Arg;
 }
 
 /// A typed reason: its English (`Display`) and its [`Reason`].
@@ -107,13 +110,15 @@ pub trait Explain: fmt::Display {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::lattaque::Rank;
+    use crate::games::Side;
 
     #[test]
     fn a_reason_serialises_with_its_arguments_sorted() {
         let r = Reason::new("end-flag-captured")
-            .side("winner", Side::First)
-            .side("loser", Side::Second)
-            .rank("rank", Rank::Flag)
+            .arg("winner", Side::First)
+            .arg("loser", Side::Second)
+            .arg("rank", Rank::Flag)
             .num("n", 3)
             .reason("why", Reason::new("inner").text("square", "b4"));
         let json = serde_json::to_string(&r).unwrap();

@@ -172,7 +172,7 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
         armies,
         result: state.result.as_ref().map(|r| ResultPublic {
             winner: r.winner,
-            reason: r.reason.clone(),
+            reason: r.reason.english(state.kind),
         }),
         head,
     }

@@ -3,6 +3,31 @@
 
 use estafette_core::referee::command::command_words;
 
+/// Why a game ended (`games::End::reason`): each code and its arguments.
+pub const END: &[(&str, &[&str])] = &[
+    ("end-draw-agreed", &[]),
+    ("end-resigned", &["side", "name"]),
+    ("end-resigned-side", &["side"]),
+    ("end-lost-on-time", &["side", "name"]),
+    ("end-operator", &["text"]),
+    ("end-neither-army", &[]),
+    ("end-flag-captured", &["winner", "loser"]),
+    ("end-both-flags-missing", &[]),
+    ("end-max-plies", &["n"]),
+    ("end-blocked", &["side"]),
+    ("end-no-movable-piece", &["side"]),
+    ("end-no-move-seen", &["side"]),
+    ("end-capital-reached", &["side", "capital"]),
+    ("end-no-piece-left", &["side"]),
+    ("end-no-legal-move", &["side"]),
+    ("end-officers-removed", &[]),
+    ("end-fortress-occupied", &[]),
+    ("end-soldiers-left", &["left", "taken"]),
+    ("end-threefold", &[]),
+    ("end-forfeit", &["side", "why"]),
+    ("end-no-reveal", &[]),
+];
+
 pub const FRAME_REPLY: &str = "frame-reply";
 pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
 pub const FRAME_PROOF: &str = "frame-proof";
@@ -251,6 +276,9 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     }
     for id in crate::names::all_ids() {
         out.push((id, &[]));
+    }
+    for (id, args) in END {
+        out.push((id.to_string(), args));
     }
     for (english, _) in command_words() {
         if !SHOWN_WITH_ANOTHER.contains(&english) {

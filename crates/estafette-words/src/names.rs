@@ -66,7 +66,7 @@ fn name_of(kind: GameKind, arg: &Arg) -> Result<Option<String>, WordsError> {
                 .filter(|_| code.len() == 1)
                 .ok_or_else(|| WordsError(format!("no kind {code}")))?,
         )),
-        Arg::Text(_) | Arg::Num(_) | Arg::Reason(_) => None,
+        Arg::Text(_) | Arg::Num(_) | Arg::Reason(_) | Arg::English(_) => None,
     })
 }
 
@@ -94,6 +94,20 @@ impl Catalogs {
             None => Ok((value, forms)),
             Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),
         }
+    }
+
+    /// Every form the names of `lang` have (`le`, `plural`, ...): a
+    /// sentence may take `$x-FORM` of a name argument `$x`.
+    pub fn forms(&self, lang: Lang) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for id in all_ids() {
+            for (form, _) in self.name_forms(lang, &id).map(|(_, f)| f).unwrap_or_default() {
+                if !out.contains(&form) {
+                    out.push(form);
+                }
+            }
+        }
+        out
     }
 
     /// The name `id` in the form `form` (its value for `None`, or for a
@@ -125,6 +139,13 @@ impl Catalogs {
         for (name, arg) in &reason.args {
             match arg {
                 Arg::Text(t) => fargs.set(name.clone(), FluentValue::from(t.clone())),
+                Arg::English(t) => {
+                    let text = match lang {
+                        Lang::Fr => estafette_core::french::explain(kind, t),
+                        _ => t.clone(),
+                    };
+                    fargs.set(name.clone(), FluentValue::from(text));
+                }
                 Arg::Num(n) => fargs.set(name.clone(), FluentValue::from(*n)),
                 Arg::Reason(inner) => {
                     let text = self.reason_at(lang, kind, inner, depth + 1)?;
@@ -192,8 +213,8 @@ mod tests {
         }])
         .unwrap();
         let r = Reason::new("probe")
-            .side("who", Side::Second)
-            .rank("piece", Rank::Spy)
+            .arg("who", Side::Second)
+            .arg("piece", Rank::Spy)
             .num("n", 3)
             .reason("why", Reason::new("probe-inner").text("square", "b4"));
         assert_eq!(
@@ -201,8 +222,8 @@ mod tests {
             "aux Officiers : l'Espion et 3 fois (case b4)"
         );
         let one = Reason::new("probe")
-            .side("who", Side::First)
-            .rank("piece", Rank::Mine)
+            .arg("who", Side::First)
+            .arg("piece", Rank::Mine)
             .num("n", 1)
             .reason("why", Reason::new("probe-inner").text("square", "a1"));
         assert_eq!(
@@ -219,5 +240,40 @@ mod tests {
             args: [("square".to_string(), Arg::Side(3))].into_iter().collect(),
         };
         assert!(c.reason(Lang::Fr, GameKind::Lattaque, &bad_side).is_err());
+    }
+}
+
+#[cfg(test)]
+mod end_tests {
+    use estafette_core::games::End;
+
+    use crate::{Catalogs, Lang, LANGS};
+
+    /// Every way a game ends reads in every language; the English is the
+    /// sentence the log records, and the French what French players have
+    /// always read.
+    #[test]
+    fn every_end_is_worded_in_every_language() {
+        let c = Catalogs::built_in().unwrap();
+        for (kind, end) in End::examples() {
+            let english = end.english(kind);
+            assert_eq!(c.reason(Lang::En, kind, &end.reason()).unwrap(), english, "{end:?}");
+            assert_eq!(
+                c.reason(Lang::Fr, kind, &end.reason()).unwrap(),
+                estafette_core::french::reason(kind, &english),
+                "{end:?}"
+            );
+            for lang in LANGS {
+                let text = c.reason(lang, kind, &end.reason()).unwrap();
+                assert!(
+                    !text.trim().is_empty() && !text.contains('['),
+                    "{}: {end:?}",
+                    lang.code()
+                );
+                if lang != Lang::En {
+                    assert_ne!(text, english, "{}: {end:?} is English", lang.code());
+                }
+            }
+        }
     }
 }

@@ -1488,9 +1488,7 @@ fn every_reason_a_game_can_end_with_reads_in_french() {
         let mut p = p;
         for ply in 0..2000 {
             if let Some(o) = p.outcome() {
-                reasons.insert(match o {
-                    crate::games::Outcome::Win { reason, .. } | crate::games::Outcome::Draw { reason } => reason,
-                });
+                reasons.insert(o.reason().english(GameKind::Lattaque));
                 break;
             }
             let lm = p.legal_moves();

@@ -21,7 +21,7 @@
 
 use std::fmt;
 
-use super::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 
 mod explain;
 mod history;
@@ -595,26 +595,21 @@ impl Position {
         if self.fortress_full() {
             return Some(Outcome::Win {
                 winner: Side::First,
-                reason: "the Soldiers occupy all nine fortress points".to_string(),
+                reason: End::FortressOccupied,
             });
         }
         let n = self.soldiers();
         if n <= SOLDIERS_LOST_AT {
             return Some(Outcome::Win {
                 winner: Side::Second,
-                reason: format!(
-                    "only {n} Soldier{} left ({} taken)",
-                    if n == 1 { " is" } else { "s are" },
-                    SOLDIERS_AT_START.saturating_sub(n)
-                ),
+                reason: End::SoldiersLeft {
+                    left: n,
+                    taken: SOLDIERS_AT_START.saturating_sub(n),
+                },
             });
         }
         if self.earlier_occurrences() >= 2 {
-            return Some(Outcome::Draw {
-                reason: "threefold repetition: the same position with the same player to move has \
-                         occurred three times"
-                    .to_string(),
-            });
+            return Some(Outcome::Draw { reason: End::Threefold });
         }
         None
     }
@@ -732,9 +727,7 @@ impl Game for Position {
 
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         let over = |o: Outcome| {
-            let why = match o {
-                Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
-            };
+            let why = o.reason().english_with(Self::side_name);
             IllegalMove(format!("{mv}: the game is over ({why})"))
         };
         if let Some(o) = self.quick_outcome() {
@@ -761,9 +754,9 @@ impl Game for Position {
         if self.generate().is_empty() {
             let loser = self.side_to_move();
             let reason = if loser == Side::Second && self.board.officers == 0 && self.turn != Turn::Setup {
-                "both Officers have been removed, so the Officers have no legal move".to_string()
+                End::OfficersRemoved
             } else {
-                format!("the {} have no legal move", Self::side_name(loser))
+                End::NoLegalMove { side: loser }
             };
             return Some(Outcome::Win {
                 winner: loser.other(),

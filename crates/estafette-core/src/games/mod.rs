@@ -11,6 +11,7 @@
 
 pub mod any;
 pub mod assaut;
+pub mod end;
 pub mod lattaque;
 pub mod strand;
 
@@ -19,6 +20,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use end::End;
+
 /// The two players. `First` is the side named first in the rules and owns
 /// rank 1 (South in L'Attaque, the Allies in Strand, the Soldiers in
 /// L'Assaut). Who *moves* first is a separate setting for some games.
@@ -26,6 +29,12 @@ use serde::{Deserialize, Serialize};
 pub enum Side {
     First,
     Second,
+}
+
+impl crate::reason::Named for Side {
+    fn named(&self) -> crate::reason::Arg {
+        crate::reason::Arg::Side(self.index() as u8 + 1)
+    }
 }
 
 impl Side {
@@ -47,8 +56,17 @@ impl Side {
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
-    Win { winner: Side, reason: String },
-    Draw { reason: String },
+    Win { winner: Side, reason: End },
+    Draw { reason: End },
+}
+
+impl Outcome {
+    /// Why the game ended.
+    pub fn reason(&self) -> &End {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
 }
 
 /// A square (or point) in absolute coordinates: `file` 0 = `a`, `rank` 0 = `1`.

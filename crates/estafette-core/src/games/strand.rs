@@ -23,7 +23,7 @@
 //! (+1,+1), the Germans' forward is (-1,-1); the two sideways directions
 //! (+1,-1) and (-1,+1) are the same for both sides.
 
-use super::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 use std::fmt;
 mod explain;
 mod moves;
@@ -99,6 +99,12 @@ impl Kind {
             'A' => Some(Kind::Artillery),
             _ => None,
         }
+    }
+}
+
+impl crate::reason::Named for Kind {
+    fn named(&self) -> crate::reason::Arg {
+        crate::reason::Arg::Kind(self.code().to_string())
     }
 }
 
@@ -386,7 +392,7 @@ impl Position {
                 if s == side {
                     return Some(Outcome::Win {
                         winner: side,
-                        reason: format!("the {} reached {}", side_name(side), capital_name(side.other())),
+                        reason: End::CapitalReached { side },
                     });
                 }
             }
@@ -395,7 +401,7 @@ impl Position {
         if !self.board.iter().flatten().any(|&(s, _)| s == side) {
             return Some(Outcome::Win {
                 winner: side.other(),
-                reason: format!("the {} have no piece left", side_name(side)),
+                reason: End::NoPieceLeft { side },
             });
         }
         None
@@ -554,9 +560,7 @@ impl Game for Position {
 
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         if let Some(o) = self.decided() {
-            let why = match o {
-                Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
-            };
+            let why = o.reason().english_with(side_name);
             return Err(IllegalMove(format!("{mv}: the game is over ({why})")));
         }
         let legal = self.generate();
@@ -581,7 +585,7 @@ impl Game for Position {
             let side = self.to_move;
             return Some(Outcome::Win {
                 winner: side.other(),
-                reason: format!("the {} have no legal move", side_name(side)),
+                reason: End::NoLegalMove { side },
             });
         }
         None

@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::games::lattaque::{Army, BlindBoard, Move, Options, Position, Rank};
-use crate::games::{Game, Side, Square};
+use crate::games::{End, Game, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
@@ -24,7 +24,7 @@ use crate::protocol::parse_open_line;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub winner: Option<Side>,
-    pub reason: String,
+    pub reason: End,
 }
 
 /// Why a step was not applied.
@@ -309,7 +309,7 @@ impl BlindGame {
             let winner = side.other();
             self.end(Verdict {
                 winner: Some(winner),
-                reason: format!("{} captured {}'s Flag", name(winner), name(side)),
+                reason: End::FlagCaptured { winner },
             });
             return Ok(true);
         }
@@ -317,7 +317,7 @@ impl BlindGame {
             if self.board.ply >= n {
                 self.end(Verdict {
                     winner: None,
-                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                    reason: End::MaxPlies { n },
                 });
                 return Ok(true);
             }
@@ -377,7 +377,7 @@ impl BlindGame {
             if self.board.ply >= n {
                 self.end(Verdict {
                     winner: None,
-                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                    reason: End::MaxPlies { n },
                 });
             } else {
                 self.no_move_left();
@@ -399,7 +399,7 @@ impl BlindGame {
         if self.phase == BlindPhase::Play && self.pending.is_none() && !self.board.may_have_a_move(side) {
             self.end(Verdict {
                 winner: Some(side.other()),
-                reason: format!("{} has no legal move", name(side)),
+                reason: End::NoMoveSeen { side },
             });
             return true;
         }
@@ -421,7 +421,7 @@ impl BlindGame {
         }
         self.end(Verdict {
             winner: Some(side.other()),
-            reason: format!("{} resigned", name(side)),
+            reason: End::Resigned { side, name: None },
         });
         Ok(())
     }
@@ -433,7 +433,10 @@ impl BlindGame {
         self.phase = BlindPhase::Over;
         self.result = Some(Verdict {
             winner: Some(side.other()),
-            reason: format!("{} forfeits: {why}", name(side)),
+            reason: End::Forfeit {
+                side,
+                why: why.to_string(),
+            },
         });
     }
 
@@ -511,7 +514,7 @@ impl BlindGame {
                 self.phase = BlindPhase::Over;
                 self.result = Some(Verdict {
                     winner: None,
-                    reason: "neither player revealed their army in time: the game is void".into(),
+                    reason: End::NoReveal,
                 });
             }
             (None, Some(_)) => self.forfeit(Side::First, "no final reveal by the deadline"),

@@ -279,7 +279,7 @@ impl Builder {
         };
         self.push(Event::Ended {
             winner: r.winner,
-            reason: r.reason.clone(),
+            reason: r.reason.english(self.state.kind),
             at: now,
         })?;
         self.both(Para::Over {

@@ -3,7 +3,7 @@
 //! the player's language.
 
 use super::event::Leaf;
-use crate::games::Side;
+use crate::games::{End, Side};
 
 /// One thing to tell a player, rendered later in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub enum Para {
     /// The game is over.
     Over {
         winner: u8,
-        reason: String,
+        reason: End,
     },
     /// A hidden army and seed published at the end.
     Published {

@@ -11,7 +11,7 @@ use super::clock::Clock;
 use super::event::{CombatRecord, Event, Leaf, Opening};
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
-use crate::games::{LastMove, Outcome, Side, Square};
+use crate::games::{End, LastMove, Outcome, Side, Square};
 use crate::protocol::{self, commit};
 use serde::{Deserialize, Serialize};
 
@@ -59,7 +59,7 @@ pub struct MoveRecord {
 pub struct GameResult {
     /// 0 for a draw, else the winning side's number.
     pub winner: u8,
-    pub reason: String,
+    pub reason: End,
 }
 
 /// The phase a game is in.

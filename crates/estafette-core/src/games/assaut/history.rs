@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::{Board, Position, Turn};
-use crate::games::{Outcome, ParseError};
+use crate::games::ParseError;
 
 fn other(turn: Turn) -> Turn {
     match turn {
@@ -57,7 +57,7 @@ impl Position {
                 history: Vec::new(),
             };
             if let Some(o) = at.quick_outcome() {
-                let (Outcome::Win { reason, .. } | Outcome::Draw { reason }) = o;
+                let reason = o.reason().english_with(Position::side_name);
                 return Err(cannot(format!("the game was over at entry {} ({reason})", i + 1)));
             }
             let next = self.history.get(i + 1).copied().unwrap_or(self.board);

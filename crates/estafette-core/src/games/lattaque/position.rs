@@ -17,7 +17,7 @@ use super::options::{EqualScouts, Options, SpyRule};
 use super::rank::Rank;
 use super::setup::Army;
 use super::{in_zone, is_lake, on_board, side_name, FILES, RANKS};
-use crate::games::{BoardView, Cell, Game, IllegalMove, Outcome, ParseError, Side, Square};
+use crate::games::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square};
 
 const CELLS: usize = FILES as usize * RANKS as usize;
 
@@ -252,25 +252,21 @@ impl Position {
             (true, true) => {}
             (false, false) => {
                 return Some(Outcome::Draw {
-                    reason: "both Flags are missing".into(),
+                    reason: End::BothFlagsMissing,
                 })
             }
             (south, _) => {
-                let (winner, loser) = if south {
-                    (Side::First, Side::Second)
-                } else {
-                    (Side::Second, Side::First)
-                };
+                let winner = if south { Side::First } else { Side::Second };
                 return Some(Outcome::Win {
                     winner,
-                    reason: format!("{} captured {}'s Flag", side_name(winner), side_name(loser)),
+                    reason: End::FlagCaptured { winner },
                 });
             }
         }
         if let Some(n) = self.opts.max_plies {
             if self.ply >= n {
                 return Some(Outcome::Draw {
-                    reason: format!("the game reached {n} plies (max-plies {n})"),
+                    reason: End::MaxPlies { n },
                 });
             }
         }
@@ -280,9 +276,7 @@ impl Position {
     /// Why `mv` is refused, if it is.
     fn check(&self, mv: &Move) -> Result<Piece, String> {
         if let Some(end) = self.early_end() {
-            let reason = match end {
-                Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
-            };
+            let reason = end.reason().english_with(side_name);
             return Err(format!("the game is over: {reason}"));
         }
         let from = mv.from();
@@ -576,14 +570,13 @@ impl Game for Position {
             .iter()
             .flatten()
             .any(|p| p.side == side && p.rank.is_movable());
-        let why = if movable {
-            "every movable piece is blocked"
-        } else {
-            "no movable piece is left"
-        };
         Some(Outcome::Win {
             winner: side.other(),
-            reason: format!("{} has no legal move: {why}", side_name(side)),
+            reason: if movable {
+                End::Blocked { side }
+            } else {
+                End::NoMovablePiece { side }
+            },
         })
     }
 

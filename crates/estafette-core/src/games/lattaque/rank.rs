@@ -36,6 +36,12 @@ pub enum Rank {
     Flag,
 }
 
+impl crate::reason::Named for Rank {
+    fn named(&self) -> crate::reason::Arg {
+        crate::reason::Arg::Rank(self.code().to_string())
+    }
+}
+
 impl Rank {
     /// All ranks in protocol-byte order (Spy first, Flag last).
     pub const ALL: [Rank; 12] = [

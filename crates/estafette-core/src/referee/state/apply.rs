@@ -6,6 +6,7 @@
 use super::blind_events;
 use super::{check_commit, result_words, side_from_num, Commit, GameResult, GameState, HeldArmy, MoveRecord, Phase};
 use crate::games::any::{AnyPosition, AnyReport};
+use crate::games::End;
 use crate::referee::clock::Vacation;
 use crate::referee::event::{CombatRecord, Event, Leaf};
 
@@ -231,7 +232,7 @@ impl GameState {
             // Both sides have offered: the draw is agreed.
             self.pending = Some(GameResult {
                 winner: 0,
-                reason: "draw agreed".into(),
+                reason: End::DrawAgreed,
             });
             self.draw_offer = None;
         } else {
@@ -242,14 +243,17 @@ impl GameState {
     }
 
     fn apply_resigned(&mut self, side: u8, at: i64) -> Result<(), String> {
-        side_from_num(side)?;
+        let side_ = side_from_num(side)?;
         if self.is_over() {
             return Err("a resignation after the end".into());
         }
         let winner = if side == 1 { 2 } else { 1 };
         self.pending = Some(GameResult {
             winner,
-            reason: format!("{} resigned", self.side_label(side)),
+            reason: End::Resigned {
+                side: side_,
+                name: Some(self.players[side_.index()].clone()),
+            },
         });
         self.at = at;
         Ok(())
@@ -271,7 +275,9 @@ impl GameState {
         }
         self.pending = Some(GameResult {
             winner,
-            reason: format!("operator's decision: {reason}"),
+            reason: End::Operator {
+                text: reason.to_string(),
+            },
         });
         self.at = at;
         Ok(())
@@ -294,22 +300,20 @@ impl GameState {
             return Err("the game ended twice".into());
         }
         match self.pending.take() {
-            Some(r) if r.winner == winner && r.reason == reason => {}
+            Some(r) if r.winner == winner && r.reason.english(self.kind) == reason => {
+                self.result = Some(r);
+            }
             Some(r) => {
                 return Err(format!(
                     "recorded result '{}: {}' but the log gives '{}: {}'",
                     result_words(winner),
                     reason,
                     result_words(r.winner),
-                    r.reason
+                    r.reason.english(self.kind)
                 ))
             }
             None => return Err(format!("the game was recorded as ended ({reason}) but nothing ends it")),
         }
-        self.result = Some(GameResult {
-            winner,
-            reason: reason.to_string(),
-        });
         self.phase = Phase::Over;
         self.draw_offer = None;
         self.at = at;
@@ -415,7 +419,7 @@ impl GameState {
             }
             self.pending = Some(GameResult {
                 winner: 0,
-                reason: "neither army arrived in time".into(),
+                reason: End::NeitherArmyArrived,
             });
         } else {
             let d = self.check_on_clock(side, deadline)?;
@@ -426,9 +430,13 @@ impl GameState {
                 ));
             }
             let winner = if side == 1 { 2 } else { 1 };
+            let loser = side_from_num(side)?;
             self.pending = Some(GameResult {
                 winner,
-                reason: format!("{} lost on time", self.side_label(side)),
+                reason: End::LostOnTime {
+                    side: loser,
+                    name: self.players[loser.index()].clone(),
+                },
             });
         }
         self.at = at;
