@@ -112,16 +112,13 @@ fn lattaque_rules(o: &lattaque::Options, to: Side, lang: Lang) -> String {
         // The Flag may not stand on the river files' squares of its
         // front rank.
         let rank = if to == Side::First { '4' } else { '7' };
-        let files = ['c', 'e', 'g'];
-        let squares: Vec<String> = files.iter().map(|f| format!("{f}{rank}")).collect();
-        let (last, squares) = squares.split_last().unwrap_or((&squares[0], &[]));
-        let files: Vec<String> = files.iter().map(char::to_string).collect();
+        let ([a, b], last) = (['c', 'e'], 'g');
         parts.push(say(Reason::new(ids::GUIDE_LATTAQUE_FLAG)
             .rank("flag", Rank::Flag)
             .rank("mine", Rank::Mine)
-            .text("squares", squares.join(", "))
-            .text("last", last)
-            .text("files", files.join(", "))));
+            .text("squares", format!("{a}{rank}, {b}{rank}"))
+            .text("last", format!("{last}{rank}"))
+            .text("files", format!("{a}, {b}, {last}"))));
     }
     if let Some(n) = o.max_plies {
         parts.push(say(Reason::new(ids::GUIDE_LATTAQUE_MAX_PLIES).num("n", n)));
