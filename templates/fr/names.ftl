@@ -91,7 +91,10 @@ rank-flag = Drapeau
 
 kind-infantry = Infanterie
     .le = l'Infanterie
+    .plural = Infanteries
 kind-cavalry = Cavalerie
     .le = la Cavalerie
+    .plural = Cavaleries
 kind-artillery = Artillerie
     .le = l'Artillerie
+    .plural = Artilleries

@@ -16,6 +16,7 @@ mod cli_errors;
 mod clock;
 mod common;
 mod fuzz_regressions;
+mod guide_words;
 mod kit;
 mod kit_game;
 mod kit_invite;

@@ -88,6 +88,31 @@ pub const MOVES_ATTACHED: &str = "moves-attached";
 pub const OPERATOR_DECISION: &str = "operator-decision";
 pub const OPERATOR_REASON: &str = "operator-reason";
 
+pub const GUIDE_RULES: &str = "guide-rules";
+pub const GUIDE_RULES_MORE: &str = "guide-rules-more";
+pub const GUIDE_LATTAQUE_ARMY: &str = "guide-lattaque-army";
+pub const GUIDE_LATTAQUE_COMBAT: &str = "guide-lattaque-combat";
+pub const GUIDE_LATTAQUE_COMBAT_SCOUTS_STAY: &str = "guide-lattaque-combat-scouts-stay";
+pub const GUIDE_LATTAQUE_ATTACK: &str = "guide-lattaque-attack";
+pub const GUIDE_LATTAQUE_SPY: &str = "guide-lattaque-spy";
+pub const GUIDE_LATTAQUE_FLAG: &str = "guide-lattaque-flag";
+pub const GUIDE_LATTAQUE_MAX_PLIES: &str = "guide-lattaque-max-plies";
+pub const GUIDE_LATTAQUE_EXAMPLE: &str = "guide-lattaque-example";
+pub const GUIDE_STRAND_ARMY: &str = "guide-strand-army";
+pub const GUIDE_STRAND_RULES: &str = "guide-strand-rules";
+pub const GUIDE_STRAND_EXAMPLE: &str = "guide-strand-example";
+pub const GUIDE_ASSAUT_ARMY: &str = "guide-assaut-army";
+pub const GUIDE_ASSAUT_RULES: &str = "guide-assaut-rules";
+pub const GUIDE_ASSAUT_HUFF: &str = "guide-assaut-huff";
+pub const GUIDE_ASSAUT_SIDEWAYS: &str = "guide-assaut-sideways";
+pub const GUIDE_ASSAUT_EXAMPLE_FIRST: &str = "guide-assaut-example-first";
+pub const GUIDE_ASSAUT_EXAMPLE_SECOND: &str = "guide-assaut-example-second";
+pub const GUIDE_MUTED: &str = "guide-muted";
+pub const GUIDE_PAUSED: &str = "guide-paused";
+pub const GUIDE_KIT_URL: &str = "guide-kit-url";
+pub const GUIDE_KIT_ATTACHED: &str = "guide-kit-attached";
+pub const GUIDE_KIT_SAME: &str = "guide-kit-same";
+
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
 pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
@@ -193,6 +218,99 @@ const GAME: &[(&str, &[&str])] = &[
     (OPERATOR_REASON, &["reason"]),
 ];
 
+/// The ids of `guide.ftl` (how to play: RULES, the muted notice, the kit),
+/// with their arguments; a side, rank or kind argument `x` is given with the
+/// forms of it the catalogs use (`x-le`, `x-plural`).
+const GUIDE: &[(&str, &[&str])] = &[
+    (GUIDE_RULES, &["variant", "rules"]),
+    (GUIDE_RULES_MORE, &[]),
+    (GUIDE_LATTAQUE_ARMY, &["total"]),
+    (GUIDE_LATTAQUE_COMBAT, &[]),
+    (GUIDE_LATTAQUE_COMBAT_SCOUTS_STAY, &["scout", "scout-plural"]),
+    (GUIDE_LATTAQUE_ATTACK, &["attack"]),
+    (
+        GUIDE_LATTAQUE_SPY,
+        &[
+            "beats",
+            "spy",
+            "spy-le",
+            "commander",
+            "commander-le",
+            "mine",
+            "mine-un",
+            "sapper",
+            "sapper-un",
+            "flag",
+            "flag-le",
+        ],
+    ),
+    (
+        GUIDE_LATTAQUE_FLAG,
+        &["flag", "mine", "mine-plural", "squares", "last", "files"],
+    ),
+    (GUIDE_LATTAQUE_MAX_PLIES, &["n"]),
+    (
+        GUIDE_LATTAQUE_EXAMPLE,
+        &[
+            "from",
+            "step",
+            "target",
+            "captain",
+            "sergeant",
+            "sergeant-un",
+            "sergeant-le",
+        ],
+    ),
+    (
+        GUIDE_STRAND_ARMY,
+        &[
+            "total",
+            "cavalry",
+            "cavalry-plural",
+            "ncavalry",
+            "infantry",
+            "infantry-plural",
+            "ninfantry",
+            "artillery",
+            "artillery-plural",
+            "nartillery",
+        ],
+    ),
+    (
+        GUIDE_STRAND_RULES,
+        &[
+            "infantry",
+            "infantry-le",
+            "cavalry",
+            "cavalry-le",
+            "artillery",
+            "artillery-le",
+            "count",
+            "forts",
+            "capital",
+            "city",
+        ],
+    ),
+    (GUIDE_STRAND_EXAMPLE, &["from", "over1", "land1", "over2", "land2"]),
+    (
+        GUIDE_ASSAUT_ARMY,
+        &["nfirst", "first", "nsecond", "second", "from", "to"],
+    ),
+    (GUIDE_ASSAUT_RULES, &["first", "first-le", "second", "left"]),
+    (GUIDE_ASSAUT_HUFF, &["first", "first-le"]),
+    (GUIDE_ASSAUT_SIDEWAYS, &["first", "first-le"]),
+    (GUIDE_ASSAUT_EXAMPLE_FIRST, &["from", "to"]),
+    (
+        GUIDE_ASSAUT_EXAMPLE_SECOND,
+        &["from", "over1", "land1", "over2", "land2"],
+    ),
+    (GUIDE_MUTED, &["limit", "ingame", "until"]),
+    (GUIDE_PAUSED, &[]),
+    (GUIDE_KIT_URL, &["url"]),
+    (GUIDE_KIT_ATTACHED, &["file"]),
+    (GUIDE_KIT_SAME, &[]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -271,7 +389,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed.iter().chain(GAME) {
+    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE) {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {

@@ -67,10 +67,10 @@ impl Lang {
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 7] = ["frame", "help", "account", "challenge", "game", "names", "end"];
+pub const AREAS: &[&str] = &["frame", "help", "account", "challenge", "game", "names", "end", "guide"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 14] = [
+const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
     (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
@@ -82,6 +82,7 @@ const BUILT_IN: [(Lang, &str, &str); 14] = [
     (Lang::En, "game", include_str!("../../../templates/en/game.ftl")),
     (Lang::En, "names", include_str!("../../../templates/en/names.ftl")),
     (Lang::En, "end", include_str!("../../../templates/en/end.ftl")),
+    (Lang::En, "guide", include_str!("../../../templates/en/guide.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -93,6 +94,7 @@ const BUILT_IN: [(Lang, &str, &str); 14] = [
     (Lang::Fr, "game", include_str!("../../../templates/fr/game.ftl")),
     (Lang::Fr, "names", include_str!("../../../templates/fr/names.ftl")),
     (Lang::Fr, "end", include_str!("../../../templates/fr/end.ftl")),
+    (Lang::Fr, "guide", include_str!("../../../templates/fr/guide.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
@@ -184,7 +186,7 @@ impl Catalogs {
                     "{}: no catalog is called {}.ftl (the catalogs: {})",
                     o.name,
                     o.area,
-                    AREAS.map(|a| format!("{a}.ftl")).join(", ")
+                    AREAS.iter().map(|a| format!("{a}.ftl")).collect::<Vec<_>>().join(", ")
                 )));
             }
         }
