@@ -677,11 +677,7 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(String, String)
         (label(ids::FACT_STATUS), status(st, to, lang)),
     ];
     if let Some(c) = &st.clock {
-        let control = match lang {
-            Lang::Fr => c.control.describe_fr(),
-            Lang::En => c.control.describe(),
-        };
-        facts.push((label(ids::FACT_TIME_CONTROL), control));
+        facts.push((label(ids::FACT_TIME_CONTROL), time_control(&c.control, lang)));
         for (side, deadline) in st.on_clock() {
             let label = words::text(lang, ids::FACT_DEADLINE, &[("mine", yes(side == to))]);
             facts.push((label, local_time(deadline, tz)));
@@ -799,6 +795,25 @@ fn operator_text(kind: GameKind, did: &OperatorDid, lang: Lang) -> String {
         OperatorDid::Decided => Reason::new(ids::OPERATOR_DECIDED),
     };
     words::reason(lang, kind, &r)
+}
+
+/// A time control in `lang`: `3d per move`, `10 moves in 30d, 1d grace`.
+pub fn time_control(tc: &clock::TimeControl, lang: Lang) -> String {
+    let moves = tc.moves.unwrap_or(0).to_string();
+    let base = words::text(
+        lang,
+        ids::TIME_CONTROL,
+        &[("moves", &moves), ("period", &duration(tc.period, lang))],
+    );
+    if tc.grace > 0 {
+        words::text(
+            lang,
+            ids::TIME_CONTROL_GRACE,
+            &[("base", &base), ("grace", &duration(tc.grace, lang))],
+        )
+    } else {
+        base
+    }
 }
 
 /// A duration of `secs` seconds in `lang`, in days, hours and minutes (the
@@ -1032,6 +1047,20 @@ mod tests {
             operator_text(GameKind::Strand, &replaced, Lang::En),
             "The operator has changed the mail address of Germans (Bob)."
         );
+    }
+
+    #[test]
+    fn a_time_control_is_worded_as_the_clock_describes_it() {
+        for (text, grace) in [
+            ("3d", None),
+            ("10/30d", Some("1d")),
+            ("1/2d12h", None),
+            ("12h", Some("90m")),
+        ] {
+            let tc = clock::TimeControl::parse(text, grace).unwrap();
+            assert_eq!(time_control(&tc, Lang::En), tc.describe(), "{text}");
+            assert_eq!(time_control(&tc, Lang::Fr), tc.describe_fr(), "{text}");
+        }
     }
 
     #[test]

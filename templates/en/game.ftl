@@ -105,3 +105,11 @@ duration-hours = { $n }h
 duration-minutes = { $n }m
 duration-two = { $first }{ $last }
 duration-three = { $first }{ $second }{ $last }
+
+## A time control: $period a duration, $moves the moves in it (0: the
+## period is for each move); $base the control, $grace a duration.
+time-control = { $moves ->
+    [0] { $period } per move
+   *[other] { $moves } moves in { $period }
+}
+time-control-grace = { $base }, { $grace } grace

@@ -114,3 +114,12 @@ duration-minutes = { $n } { $n ->
 }
 duration-two = { $first } et { $last }
 duration-three = { $first }, { $second } et { $last }
+
+## Une cadence : $period une durée, $moves les coups qu'elle compte (0 :
+## la durée vaut pour chaque coup) ; $base la cadence, $grace une durée.
+time-control = { $moves ->
+    [0] { $period } par coup
+    [one] { $moves } coup en { $period }
+   *[other] { $moves } coups en { $period }
+}
+time-control-grace = { $base }, { $grace } de grâce

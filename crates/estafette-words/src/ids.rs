@@ -131,6 +131,8 @@ pub const DURATION_HOURS: &str = "duration-hours";
 pub const DURATION_MINUTES: &str = "duration-minutes";
 pub const DURATION_TWO: &str = "duration-two";
 pub const DURATION_THREE: &str = "duration-three";
+pub const TIME_CONTROL: &str = "time-control";
+pub const TIME_CONTROL_GRACE: &str = "time-control-grace";
 
 pub const FACT_GAME: &str = "fact-game";
 pub const FACT_SIDE: &str = "fact-side";
@@ -225,6 +227,8 @@ const SHELL: &[(&str, &[&str])] = &[
     (DURATION_MINUTES, &["n"]),
     (DURATION_TWO, &["first", "last"]),
     (DURATION_THREE, &["first", "second", "last"]),
+    (TIME_CONTROL, &["moves", "period"]),
+    (TIME_CONTROL_GRACE, &["base", "grace"]),
     (FACT_GAME, &[]),
     (FACT_SIDE, &[]),
     (FACT_STATUS, &[]),
