@@ -10,9 +10,10 @@ use crate::french;
 use crate::games::any::GameKind;
 use crate::games::{End, Side};
 use crate::referee::clock;
-use crate::referee::{GameState, MailPlan, Para, Phase};
+use crate::referee::{GameState, MailPlan, OperatorDid, Para, Phase};
 use crate::views::words::{self, ids};
 use crate::views::{self, Lang};
+use estafette_core::reason::Reason;
 
 mod guide;
 mod help;
@@ -45,11 +46,9 @@ impl Head {
     }
 }
 
-fn side_name(st: &GameState, side: Side, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => st.kind.side_name(side),
-        Lang::Fr => st.kind.side_name_fr(side),
-    }
+/// The name of `side` in this game, in `lang`.
+fn side_name(st: &GameState, side: Side, lang: Lang) -> String {
+    words::side(lang, st.kind, side, None)
 }
 
 /// A time in the player's zone: `2026-11-21 14:00 CET`.
@@ -67,7 +66,14 @@ fn title(kind: GameKind) -> &'static str {
 
 /// "Alice (South)".
 fn who(st: &GameState, side: Side, lang: Lang) -> String {
-    format!("{} ({})", st.players[side.index()], side_name(st, side, lang))
+    words::text(
+        lang,
+        ids::WHO,
+        &[
+            ("name", &st.players[side.index()]),
+            ("side", &side_name(st, side, lang)),
+        ],
+    )
 }
 
 /// A catalog's `$mine` selector: `yes` when a paragraph is about its reader.
@@ -201,53 +207,39 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
 
 /// The first mail of a game: the game, the sides, what to do first.
 fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
-    let opp = who(st, to.other(), lang);
-    let mut s = if fr {
-        format!(
-            "Une nouvelle partie de {} ({}) commence. Vous jouez {} contre {opp}.",
-            title(st.kind),
-            st.spec.describe(st.kind),
-            side_name(st, to, lang)
-        )
-    } else {
-        format!(
-            "A new game of {} ({}) has begun. You play {} against {opp}.",
-            title(st.kind),
-            st.spec.describe(st.kind),
-            side_name(st, to, lang)
-        )
+    let mut s = words::text(
+        lang,
+        ids::WELCOME,
+        &[
+            ("title", title(st.kind)),
+            ("options", &st.spec.describe(st.kind)),
+            ("side", &side_name(st, to, lang)),
+            ("opponent", &who(st, to.other(), lang)),
+        ],
+    );
+    let first_step = match st.kind {
+        GameKind::Lattaque if st.blind.is_some() => Some(ids::WELCOME_BLIND),
+        GameKind::Lattaque => Some(ids::WELCOME_ARMY),
+        GameKind::Assaut if to == Side::Second => Some(ids::WELCOME_OFFICERS),
+        _ => None,
     };
-    match st.kind {
-        GameKind::Lattaque if st.blind.is_some() => s.push_str(if fr {
-            "\n\nPartie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer."
-        } else {
-            "\n\nA blind game: the referee never sees your army. See below how to seal it and send it."
-        }),
-        GameKind::Lattaque => s.push_str(if fr {
-            "\n\nEnvoyez d'abord votre armée : répondez par ARMÉE puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier."
-        } else {
-            "\n\nFirst send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check."
-        }),
-        GameKind::Assaut if to == Side::Second => s.push_str(if fr {
-            "\n\nPlacez d'abord vos deux Officiers dans la forteresse : répondez par exemple place d6 e6."
-        } else {
-            "\n\nFirst place your two Officers in the fortress: reply with, for example, place d6 e6."
-        }),
-        _ => {}
+    if let Some(id) = first_step {
+        s.push_str("\n\n");
+        s.push_str(&words::text(lang, id, &[]));
     }
     let first = match st.kind {
         GameKind::Assaut => Side::Second,
         _ => st.first_to_move,
     };
-    let w = who(st, first, lang);
     s.push('\n');
-    s.push_str(&match (st.kind == GameKind::Lattaque, fr) {
-        (true, false) => format!("{w} will move first once both armies are in."),
-        (true, true) => format!("{w} jouera le premier une fois les deux armées en place."),
-        (false, false) => format!("{w} moves first."),
-        (false, true) => format!("{w} joue le premier."),
-    });
+    s.push_str(&words::text(
+        lang,
+        ids::WELCOME_FIRST,
+        &[
+            ("armies", yes(st.kind == GameKind::Lattaque)),
+            ("who", &who(st, first, lang)),
+        ],
+    ));
     s
 }
 
@@ -424,7 +416,6 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
 
 /// The notices: the clock, bounces, the operator, the DKIM check.
 fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
-    let fr = lang == Lang::Fr;
     match p {
         Para::OpponentUnreachable {
             address,
@@ -461,8 +452,8 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
             0 => words::text(lang, ids::TIMED_OUT_VOID, &[]),
             s => words::text(lang, ids::TIMED_OUT, &[("who", &who(st, winner_side(s), lang))]),
         },
-        Para::Operator { what, reason } => {
-            let what = if fr { operator_fr(st.kind, what) } else { what.clone() };
+        Para::Operator { did, reason } => {
+            let what = operator_text(st.kind, did, lang);
             format!(
                 "{}\n{}",
                 words::text(lang, ids::OPERATOR_DECISION, &[("what", &what)]),
@@ -647,8 +638,9 @@ pub fn compose_with(
     }
     let moves = plan.transcript.then(|| over::move_list(st, lang));
     let facts = facts(st, to, lang, tz);
-    let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (*l, v.as_str())).collect();
+    let fact_refs: Vec<(&str, &str)> = facts.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
     let names = (side_name(st, Side::First, lang), side_name(st, Side::Second, lang));
+    let names = (names.0.as_str(), names.1.as_str());
     let drawn = mail_view(st, Some(to), lang).map(|view| boards.draw(view, lang, names));
     let parts = views::Frame {
         title: &heading,
@@ -683,35 +675,20 @@ fn mail_view(st: &GameState, viewer: Option<Side>, lang: Lang) -> Option<crate::
 
 /// The facts under the board: the game, the side played, how it stands,
 /// the time control and the deadlines.
-fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(&'static str, String)> {
-    let fr = lang == Lang::Fr;
-    let mut facts: Vec<(&str, String)> = vec![
+fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(String, String)> {
+    let label = |id: &str| words::text(lang, id, &[]);
+    let mut facts = vec![
         (
-            if fr { "Partie" } else { "Game" },
+            label(ids::FACT_GAME),
             format!("{} ({})", st.id, st.spec.describe(st.kind)),
         ),
-        (
-            if fr { "Vous jouez" } else { "You play" },
-            side_name(st, to, lang).to_string(),
-        ),
-        (if fr { "État" } else { "Status" }, status(st, to, lang)),
+        (label(ids::FACT_SIDE), side_name(st, to, lang)),
+        (label(ids::FACT_STATUS), status(st, to, lang)),
     ];
     if let Some(c) = &st.clock {
-        facts.push((
-            if fr { "Cadence" } else { "Time control" },
-            if fr {
-                c.control.describe_fr()
-            } else {
-                c.control.describe()
-            },
-        ));
+        facts.push((label(ids::FACT_TIME_CONTROL), time_control(&c.control, lang)));
         for (side, deadline) in st.on_clock() {
-            let label = match (side == to, fr) {
-                (true, false) => "Your deadline",
-                (true, true) => "Votre échéance",
-                (false, false) => "Their deadline",
-                (false, true) => "Son échéance",
-            };
+            let label = words::text(lang, ids::FACT_DEADLINE, &[("mine", yes(side == to))]);
             facts.push((label, local_time(deadline, tz)));
         }
     }
@@ -811,43 +788,65 @@ fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games:
     view
 }
 
-/// What the operator did, in French (the sentences `referee::operate` makes).
-fn operator_fr(kind: GameKind, what: &str) -> String {
-    match what {
-        "The operator has paused the game: no moves until it resumes, and the clocks are stopped." => {
-            "l'opérateur a suspendu la partie : aucun coup avant sa reprise, et les pendules sont arrêtées.".into()
+/// What the operator did (the reason they gave is worded apart).
+fn operator_text(kind: GameKind, did: &OperatorDid, lang: Lang) -> String {
+    let named = |id: &str, side: Side, name: &str| Reason::new(id).arg("side", side).text("name", name);
+    let r = match did {
+        OperatorDid::Paused => Reason::new(ids::OPERATOR_PAUSED),
+        OperatorDid::Resumed => Reason::new(ids::OPERATOR_RESUMED),
+        OperatorDid::Extended { side, name, by } => {
+            named(ids::OPERATOR_EXTENDED, *side, name).text("by", duration(*by, lang))
         }
-        "The operator has resumed the game; the pause is added to the deadlines." => {
-            "l'opérateur a repris la partie ; la durée de la pause s'ajoute aux échéances.".into()
-        }
-        "The operator has ended the game by decision." => "l'opérateur a mis fin à la partie par décision.".into(),
-        _ => {
-            if let Some(rest) = what
-                .strip_prefix("The operator has given ")
-                .and_then(|x| x.strip_suffix(" more for this move."))
-            {
-                // "SIDE (NAME) 2d"
-                if let Some((who, by)) = rest.rsplit_once(' ') {
-                    let by = clock::parse_duration(by)
-                        .map(clock::format_duration_fr)
-                        .unwrap_or_else(|_| by.to_string());
-                    return format!(
-                        "l'opérateur a accordé {by} de plus à {} pour ce coup.",
-                        french::sides(kind, who)
-                    );
-                }
-            }
-            if let Some(who) = what
-                .strip_prefix("The operator has changed the mail address of ")
-                .and_then(|x| x.strip_suffix('.'))
-            {
-                return format!(
-                    "l'opérateur a changé l'adresse électronique de {}.",
-                    french::sides(kind, who)
-                );
-            }
-            what.to_string()
-        }
+        OperatorDid::AddressReplaced { side, name } => named(ids::OPERATOR_ADDRESS, *side, name),
+        OperatorDid::Decided => Reason::new(ids::OPERATOR_DECIDED),
+    };
+    words::reason(lang, kind, &r)
+}
+
+/// A time control in `lang`: `3d per move`, `10 moves in 30d, 1d grace`.
+pub fn time_control(tc: &clock::TimeControl, lang: Lang) -> String {
+    let moves = tc.moves.unwrap_or(0).to_string();
+    let base = words::text(
+        lang,
+        ids::TIME_CONTROL,
+        &[("moves", &moves), ("period", &duration(tc.period, lang))],
+    );
+    if tc.grace > 0 {
+        words::text(
+            lang,
+            ids::TIME_CONTROL_GRACE,
+            &[("base", &base), ("grace", &duration(tc.grace, lang))],
+        )
+    } else {
+        base
+    }
+}
+
+/// A duration of `secs` seconds in `lang`, in days, hours and minutes (the
+/// parts `clock::format_duration` writes).
+fn duration(secs: i64, lang: Lang) -> String {
+    let (d, rest) = (secs / clock::DAY, secs % clock::DAY);
+    let (h, rest) = (rest / clock::HOUR, rest % clock::HOUR);
+    let m = rest / clock::MINUTE;
+    let part = |id: &str, n: i64| words::text(lang, id, &[("n", &n.to_string())]);
+    let mut parts = Vec::new();
+    if d > 0 {
+        parts.push(part(ids::DURATION_DAYS, d));
+    }
+    if h > 0 {
+        parts.push(part(ids::DURATION_HOURS, h));
+    }
+    if m > 0 || parts.is_empty() {
+        parts.push(part(ids::DURATION_MINUTES, m));
+    }
+    match parts.as_slice() {
+        [first, last] => words::text(lang, ids::DURATION_TWO, &[("first", first), ("last", last)]),
+        [first, second, last] => words::text(
+            lang,
+            ids::DURATION_THREE,
+            &[("first", first), ("second", second), ("last", last)],
+        ),
+        _ => parts.concat(),
     }
 }
 
@@ -876,8 +875,9 @@ fn missing_moves(st: &GameState, lang: Lang) -> String {
 fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<String> {
     use crate::referee::Event as E;
     let fr = lang == Lang::Fr;
-    let t = |en: String, f: String| if fr { f } else { en };
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
+    let about = |id: &str, s: u8| words::text(lang, id, &[("who", &who(st, side(s), lang))]);
+    let operator = |id: &str, r: &str| words::text(lang, id, &[("reason", r)]);
     let line = match e {
         E::Moved {
             side: s,
@@ -909,16 +909,10 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                 ],
             )
         }
-        E::Committed { side: s, .. } => t(
-            format!("{}'s army is in place.", who(st, side(*s), lang)),
-            format!("L'armée de {} est en place.", who(st, side(*s), lang)),
-        ),
-        E::Resigned { side: s, .. } => words::text(lang, ids::RESIGNED, &[("who", &who(st, side(*s), lang))]),
-        E::DrawOffered { side: s, .. } => t(
-            format!("{} offers a draw.", who(st, side(*s), lang)),
-            format!("{} propose la nulle.", who(st, side(*s), lang)),
-        ),
-        E::DrawDeclined { side: s, .. } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, side(*s), lang))]),
+        E::Committed { side: s, .. } => about(ids::OBSERVER_COMMITTED, *s),
+        E::Resigned { side: s, .. } => about(ids::RESIGNED, *s),
+        E::DrawOffered { side: s, .. } => about(ids::OBSERVER_DRAW_OFFERED, *s),
+        E::DrawDeclined { side: s, .. } => about(ids::DRAW_DECLINED, *s),
         E::Ended {
             winner: 0, reason: r, ..
         } => words::text(lang, ids::GAME_DRAWN, &[("reason", &logged_end(st, r, lang))]),
@@ -930,30 +924,12 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                 ("reason", &logged_end(st, r, lang)),
             ],
         ),
-        E::Revealed { side: s, army, .. } => t(
-            format!("{}'s army, now published:\n{army}", who(st, side(*s), lang)),
-            format!("L'armée de {}, maintenant publiée :\n{army}", who(st, side(*s), lang)),
-        ),
-        E::TimedOut { side: 0, .. } => t(
-            "Neither army arrived in time.".into(),
-            "Aucune des deux armées n'est arrivée à temps.".into(),
-        ),
-        E::TimedOut { side: s, .. } => t(
-            format!("{} ran out of time.", who(st, side(*s), lang)),
-            format!("{} a dépassé son temps.", who(st, side(*s), lang)),
-        ),
-        E::Paused { reason: r, .. } => t(
-            format!("The operator paused the game ({r})."),
-            format!("L'opérateur a suspendu la partie ({r})."),
-        ),
-        E::Resumed { reason: r, .. } => t(
-            format!("The operator resumed the game ({r})."),
-            format!("L'opérateur a repris la partie ({r})."),
-        ),
-        E::Decided { reason: r, .. } => t(
-            format!("The operator ended the game by decision ({r})."),
-            format!("L'opérateur a mis fin à la partie par décision ({r})."),
-        ),
+        E::Revealed { side: s, army, .. } => format!("{}\n{army}", about(ids::OBSERVER_REVEALED, *s)),
+        E::TimedOut { side: 0, .. } => words::text(lang, ids::OBSERVER_TIMED_OUT_VOID, &[]),
+        E::TimedOut { side: s, .. } => about(ids::OBSERVER_TIMED_OUT, *s),
+        E::Paused { reason: r, .. } => operator(ids::OBSERVER_PAUSED, r),
+        E::Resumed { reason: r, .. } => operator(ids::OBSERVER_RESUMED, r),
+        E::Decided { reason: r, .. } => operator(ids::OBSERVER_DECIDED, r),
         // Not in the public record of the game.
         E::Created { .. }
         | E::Message { .. }
@@ -972,8 +948,6 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
 /// The public view of a game for an observer: what happened (only what both
 /// players may see), the board with no hidden rank, and whose turn it is.
 pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head, lang: Lang) -> Composed {
-    let fr = lang == Lang::Fr;
-    let t = |en: String, f: String| if fr { f } else { en };
     let heading = format!(
         "{} — {} — {} v {}",
         title(st.kind),
@@ -991,9 +965,10 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
                 .map(|p| p.ply() + 1)
                 .or_else(|| st.blind.as_ref().map(|bg| bg.board.ply + 1))
                 .unwrap_or(1);
-            t(
-                format!("Move {n}: {} to move.", who(st, s, lang)),
-                format!("Coup {n} : {} au trait.", who(st, s, lang)),
+            words::text(
+                lang,
+                ids::OBSERVER_TO_MOVE,
+                &[("n", &n.to_string()), ("who", &who(st, s, lang))],
             )
         }
         _ => status(st, Side::First, lang),
@@ -1001,25 +976,19 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let names = (side_name(st, Side::First, lang), side_name(st, Side::Second, lang));
     let facts_rows = [
         (
-            if fr { "Partie" } else { "Game" },
+            words::text(lang, ids::FACT_GAME, &[]),
             format!("{} ({})", st.id, st.spec.describe(st.kind)),
         ),
-        (if fr { "État" } else { "Status" }, status),
+        (words::text(lang, ids::FACT_STATUS, &[]), status),
     ];
-    let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (*l, v.as_str())).collect();
-    let footer = t(
-        format!(
-            "You observe this game. Send UNOBSERVE {} to stop.\n{}",
-            st.id,
-            head.line(&st.id)
-        ),
-        format!(
-            "Vous observez cette partie. Envoyez NE-PLUS-OBSERVER {} pour arrêter.\n{}",
-            st.id,
-            head.line(&st.id)
-        ),
+    let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+    let footer = format!(
+        "{}\n{}",
+        words::text(lang, ids::OBSERVER_FOOTER, &[("game", &st.id)]),
+        head.line(&st.id)
     );
     let mut boards = Boards::default();
+    let names = (names.0.as_str(), names.1.as_str());
     let drawn = mail_view(st, None, lang).map(|view| boards.draw(view, lang, names));
     let parts = views::Frame {
         title: &heading,
@@ -1030,9 +999,10 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
         ..views::Frame::default()
     };
     let (text, html) = render(lang, &parts);
-    let subject = t(
-        format!("{} {}: observed", title(st.kind), st.id),
-        format!("{} {} : partie observée", title(st.kind), st.id),
+    let subject = words::text(
+        lang,
+        ids::OBSERVER_SUBJECT,
+        &[("title", title(st.kind)), ("game", &st.id)],
     );
     Composed { subject, text, html }
 }
@@ -1058,25 +1028,60 @@ mod tests {
     }
 
     #[test]
-    fn the_operators_actions_read_in_french() {
+    fn the_operators_actions_read_in_each_language() {
+        let extended = OperatorDid::Extended {
+            side: Side::Second,
+            name: "Bob".into(),
+            by: 2 * clock::DAY,
+        };
         assert_eq!(
-            operator_fr(
-                GameKind::Lattaque,
-                "The operator has given North (Bob) 2d more for this move."
-            ),
-            "l'opérateur a accordé 2 jours de plus à Nord (Bob) pour ce coup."
+            operator_text(GameKind::Lattaque, &extended, Lang::Fr),
+            "l'opérateur a accordé 2 jours de plus au Nord (Bob) pour ce coup."
         );
-        assert!(operator_fr(
-            GameKind::Lattaque,
-            "The operator has paused the game: no moves until it resumes, and the clocks are stopped."
-        )
-        .starts_with("l'opérateur a suspendu"));
         assert_eq!(
-            operator_fr(
-                GameKind::Strand,
-                "The operator has changed the mail address of Germans (Bob)."
-            ),
-            "l'opérateur a changé l'adresse électronique de Allemands (Bob)."
+            operator_text(GameKind::Lattaque, &extended, Lang::En),
+            "The operator has given North (Bob) 2d more for this move."
         );
+        assert!(operator_text(GameKind::Lattaque, &OperatorDid::Paused, Lang::Fr).starts_with("l'opérateur a suspendu"));
+        let replaced = OperatorDid::AddressReplaced {
+            side: Side::Second,
+            name: "Bob".into(),
+        };
+        assert_eq!(
+            operator_text(GameKind::Strand, &replaced, Lang::Fr),
+            "l'opérateur a changé l'adresse électronique des Allemands (Bob)."
+        );
+        assert_eq!(
+            operator_text(GameKind::Strand, &replaced, Lang::En),
+            "The operator has changed the mail address of Germans (Bob)."
+        );
+    }
+
+    #[test]
+    fn a_time_control_is_worded_as_the_clock_describes_it() {
+        for (text, grace) in [
+            ("3d", None),
+            ("10/30d", Some("1d")),
+            ("1/2d12h", None),
+            ("12h", Some("90m")),
+        ] {
+            let tc = clock::TimeControl::parse(text, grace).unwrap();
+            assert_eq!(time_control(&tc, Lang::En), tc.describe(), "{text}");
+            assert_eq!(time_control(&tc, Lang::Fr), tc.describe_fr(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_duration_is_worded_as_the_clock_writes_it() {
+        for secs in [
+            0,
+            60,
+            clock::DAY,
+            clock::DAY + 12 * clock::HOUR,
+            2 * clock::DAY + clock::HOUR + 5 * clock::MINUTE,
+        ] {
+            assert_eq!(duration(secs, Lang::En), clock::format_duration(secs), "{secs}");
+            assert_eq!(duration(secs, Lang::Fr), clock::format_duration_fr(secs), "{secs}");
+        }
     }
 }

@@ -159,14 +159,7 @@ fn describe(c: &Challenge, lang: Lang) -> String {
         c.spec.describe(c.kind),
         c.clock
             .as_ref()
-            .map(|t| format!(
-                ", {}",
-                if lang == Lang::Fr {
-                    t.describe_fr()
-                } else {
-                    t.describe()
-                }
-            ))
+            .map(|t| format!(", {}", crate::compose::time_control(t, lang)))
             .unwrap_or_default(),
         if c.blind {
             format!(", {}", words::text(lang, ids::CHALLENGE_BLIND, &[]))

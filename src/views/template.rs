@@ -389,13 +389,15 @@ fn tidy_text(s: &str) -> String {
 /// further lines, and the lines a long value is wrapped into (at
 /// [`TEXT_WIDTH`] characters), are indented under its first.
 pub fn facts_text(lang: Lang, rows: &[(&str, &str)]) -> String {
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
-    let width = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0) + colon.len() + 2;
+    let heads: Vec<String> = rows
+        .iter()
+        .map(|(label, _)| words::text(lang, words::ids::FACT_LABEL, &[("label", label)]))
+        .collect();
+    let width = heads.iter().map(|h| h.chars().count()).max().unwrap_or(0) + 2;
     let room = TEXT_WIDTH.saturating_sub(width).max(20);
     let mut out = String::new();
-    for (label, value) in rows {
-        let head = format!("{label}{colon}");
-        out.push_str(&head);
+    for (head, (_, value)) in heads.iter().zip(rows) {
+        out.push_str(head);
         let mut pad = width.saturating_sub(head.chars().count());
         let mut any = false;
         for line in lines(value) {

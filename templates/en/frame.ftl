@@ -51,3 +51,15 @@ blind-reveal =
     Both players must now reveal their army: run
       estafette reveal SECRETFILE
     and mail the five lines it prints before the deadline. A missing or false reveal forfeits the game.
+
+## The facts under the board: their labels, and a label as it stands
+## before its value ($label).
+fact-game = Game
+fact-side = You play
+fact-status = Status
+fact-time-control = Time control
+fact-deadline = { $mine ->
+    [yes] Your deadline
+   *[no] Their deadline
+}
+fact-label = { $label }:

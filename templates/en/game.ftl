@@ -73,3 +73,43 @@ unreachable = { $permanent ->
     [yes] The referee's mail to { $who } at { $address } bounced (status { $status }): they may not be receiving the game. The operator has been told; the game goes on.
    *[no] The referee's mail to { $who } at { $address } is delayed (status { $status }); it will be retried.
 }
+
+## A player and their side, as the other sentences name them ($who):
+## $name the player, $side the side.
+who = { $name } ({ $side })
+
+## The first mail of a game: $title the game, $options its options,
+## $side the reader's side, $opponent the other player and side.
+welcome = A new game of { $title } ({ $options }) has begun. You play { $side } against { $opponent }.
+welcome-blind = A blind game: the referee never sees your army. See below how to seal it and send it.
+welcome-army = First send your army: reply with SETUP and then four lines of nine pieces, as the board is printed (highest rank first, files a to i). The referee keeps it sealed and sends you a receipt (seed and root) you can check.
+welcome-officers = First place your two Officers in the fortress: reply with, for example, place d6 e6.
+# Who moves first; $armies is yes when both armies must come in before.
+welcome-first = { $armies ->
+    [yes] { $who } will move first once both armies are in.
+   *[no] { $who } moves first.
+}
+
+## The operator's decisions ($what of operator-decision): $side the side
+## (with its forms), $name its player, $by a duration.
+operator-paused = The operator has paused the game: no moves until it resumes, and the clocks are stopped.
+operator-resumed = The operator has resumed the game; the pause is added to the deadlines.
+operator-extended = The operator has given { $side } ({ $name }) { $by } more for this move.
+operator-address = The operator has changed the mail address of { $side } ({ $name }).
+operator-decided = The operator has ended the game by decision.
+
+## A duration, in parts: $n days, hours or minutes; two or three parts
+## joined.
+duration-days = { $n }d
+duration-hours = { $n }h
+duration-minutes = { $n }m
+duration-two = { $first }{ $last }
+duration-three = { $first }{ $second }{ $last }
+
+## A time control: $period a duration, $moves the moves in it (0: the
+## period is for each move); $base the control, $grace a duration.
+time-control = { $moves ->
+    [0] { $period } per move
+   *[other] { $moves } moves in { $period }
+}
+time-control-grace = { $base }, { $grace } grace

@@ -53,3 +53,15 @@ blind-reveal =
     Les deux joueurs doivent maintenant dévoiler leur armée : lancez
       estafette reveal SECRETFILE
     et envoyez les cinq lignes qu'il affiche avant l'échéance. Un dévoilement manquant ou faux fait perdre la partie.
+
+## Les faits sous le plateau : leurs intitulés, et un intitulé tel qu'il
+## se tient devant sa valeur ($label).
+fact-game = Partie
+fact-side = Vous jouez
+fact-status = État
+fact-time-control = Cadence
+fact-deadline = { $mine ->
+    [yes] Votre échéance
+   *[no] Son échéance
+}
+fact-label = { $label } :

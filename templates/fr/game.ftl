@@ -73,3 +73,53 @@ unreachable = { $permanent ->
     [yes] Le courrier de l'arbitre à { $who } ({ $address }) a été rejeté (statut { $status }) : votre adversaire ne reçoit peut-être pas la partie. L'opérateur est prévenu ; la partie continue.
    *[no] Le courrier de l'arbitre à { $who } ({ $address }) est retardé (statut { $status }) ; il sera renvoyé.
 }
+
+## Un joueur et son camp, comme les autres phrases les nomment ($who) :
+## $name le joueur, $side le camp.
+who = { $name } ({ $side })
+
+## Le premier courrier d'une partie : $title le jeu, $options ses options,
+## $side le camp du lecteur, $opponent l'autre joueur et son camp.
+welcome = Une nouvelle partie de { $title } ({ $options }) commence. Vous jouez { $side } contre { $opponent }.
+welcome-blind = Partie en aveugle : l'arbitre ne voit jamais votre armée. Voyez plus bas comment la sceller et l'envoyer.
+welcome-army = Envoyez d'abord votre armée : répondez par ARMÉE puis quatre lignes de neuf pièces, comme le plateau est imprimé (rang le plus haut d'abord, colonnes a à i). L'arbitre la garde scellée et vous envoie un reçu (graine et racine) que vous pouvez vérifier.
+welcome-officers = Placez d'abord vos deux Officiers dans la forteresse : répondez par exemple place d6 e6.
+# Qui joue le premier ; $armies vaut yes quand les deux armées doivent d'abord arriver.
+welcome-first = { $armies ->
+    [yes] { $who } jouera le premier une fois les deux armées en place.
+   *[no] { $who } joue le premier.
+}
+
+## Les décisions de l'opérateur ($what de operator-decision) : $side le
+## camp (avec ses formes), $name son joueur, $by une durée.
+operator-paused = l'opérateur a suspendu la partie : aucun coup avant sa reprise, et les pendules sont arrêtées.
+operator-resumed = l'opérateur a repris la partie ; la durée de la pause s'ajoute aux échéances.
+operator-extended = l'opérateur a accordé { $by } de plus { $side-a } ({ $name }) pour ce coup.
+operator-address = l'opérateur a changé l'adresse électronique { $side-de } ({ $name }).
+operator-decided = l'opérateur a mis fin à la partie par décision.
+
+## Une durée, par parties : $n jours, heures ou minutes ; deux ou trois
+## parties jointes.
+duration-days = { $n } { $n ->
+    [one] jour
+   *[other] jours
+}
+duration-hours = { $n } { $n ->
+    [one] heure
+   *[other] heures
+}
+duration-minutes = { $n } { $n ->
+    [one] minute
+   *[other] minutes
+}
+duration-two = { $first } et { $last }
+duration-three = { $first }, { $second } et { $last }
+
+## Une cadence : $period une durée, $moves les coups qu'elle compte (0 :
+## la durée vaut pour chaque coup) ; $base la cadence, $grace une durée.
+time-control = { $moves ->
+    [0] { $period } par coup
+    [one] { $moves } coup en { $period }
+   *[other] { $moves } coups en { $period }
+}
+time-control-grace = { $base }, { $grace } de grâce

@@ -61,3 +61,4 @@ mod verify_transcripts;
 mod views_board;
 mod views_template;
 mod words;
+mod words_compose;

@@ -358,6 +358,31 @@ fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
     out
 }
 
+/// The fixed pieces of the English catalogs' sentences that no French
+/// sentence has, with their ids: none may be in a French mail.
+pub(crate) fn english_pieces(c: &Catalogs) -> Vec<(String, String)> {
+    ids::used()
+        .into_iter()
+        .flat_map(|(id, args)| {
+            let fr = pieces(c, Lang::Fr, &id, args);
+            pieces(c, Lang::En, &id, args)
+                .into_iter()
+                .filter(move |p| !fr.contains(p))
+                .map(move |p| (id.clone(), p))
+        })
+        .collect()
+}
+
+/// Fails when the French `mail` (of `what`) holds a piece of `english`.
+pub(crate) fn assert_no_english(english: &[(String, String)], what: &str, mail: &str) {
+    for (id, piece) in english {
+        assert!(
+            !mail.contains(piece.as_str()),
+            "the French {what} holds the English {id}: {piece}\n{mail}"
+        );
+    }
+}
+
 /// A French player's game mails of each common kind (a move, a refusal, a
 /// draw offer, a resignation) hold none of the English sentences of the
 /// catalogs, and their French ones.
@@ -389,16 +414,7 @@ fn french_game_mails_hold_no_english_sentence() {
         ),
         ("resignation", to_bob(&mut h, Side::First, "RESIGN"), "abandonne."),
     ];
-    let english: Vec<(String, String)> = ids::used()
-        .into_iter()
-        .flat_map(|(id, args)| {
-            let fr = pieces(&c, Lang::Fr, &id, args);
-            pieces(&c, Lang::En, &id, args)
-                .into_iter()
-                .filter(move |p| !fr.contains(p))
-                .map(move |p| (id.clone(), p))
-        })
-        .collect();
+    let english = english_pieces(&c);
     // The check can fail: the English draw offer is among them.
     assert!(
         english
@@ -408,11 +424,6 @@ fn french_game_mails_hold_no_english_sentence() {
     );
     for (kind, mail, french) in mails {
         assert!(mail.contains(french), "the {kind} mail lacks {french}: {mail}");
-        for (id, piece) in &english {
-            assert!(
-                !mail.contains(piece.as_str()),
-                "the French {kind} mail holds the English {id}: {piece}\n{mail}"
-            );
-        }
+        assert_no_english(&english, &format!("{kind} mail"), &mail);
     }
 }

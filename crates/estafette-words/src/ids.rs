@@ -165,6 +165,44 @@ pub const CHALLENGE_DECLINED: &str = "challenge-declined";
 pub const INVITATION_SUBJECT: &str = "invitation-subject";
 pub const INVITATION: &str = "invitation";
 
+pub const WHO: &str = "who";
+pub const WELCOME: &str = "welcome";
+pub const WELCOME_BLIND: &str = "welcome-blind";
+pub const WELCOME_ARMY: &str = "welcome-army";
+pub const WELCOME_OFFICERS: &str = "welcome-officers";
+pub const WELCOME_FIRST: &str = "welcome-first";
+pub const OPERATOR_PAUSED: &str = "operator-paused";
+pub const OPERATOR_RESUMED: &str = "operator-resumed";
+pub const OPERATOR_EXTENDED: &str = "operator-extended";
+pub const OPERATOR_ADDRESS: &str = "operator-address";
+pub const OPERATOR_DECIDED: &str = "operator-decided";
+pub const DURATION_DAYS: &str = "duration-days";
+pub const DURATION_HOURS: &str = "duration-hours";
+pub const DURATION_MINUTES: &str = "duration-minutes";
+pub const DURATION_TWO: &str = "duration-two";
+pub const DURATION_THREE: &str = "duration-three";
+pub const TIME_CONTROL: &str = "time-control";
+pub const TIME_CONTROL_GRACE: &str = "time-control-grace";
+
+pub const FACT_GAME: &str = "fact-game";
+pub const FACT_SIDE: &str = "fact-side";
+pub const FACT_STATUS: &str = "fact-status";
+pub const FACT_TIME_CONTROL: &str = "fact-time-control";
+pub const FACT_DEADLINE: &str = "fact-deadline";
+pub const FACT_LABEL: &str = "fact-label";
+
+pub const OBSERVER_COMMITTED: &str = "observer-committed";
+pub const OBSERVER_DRAW_OFFERED: &str = "observer-draw-offered";
+pub const OBSERVER_REVEALED: &str = "observer-revealed";
+pub const OBSERVER_TIMED_OUT_VOID: &str = "observer-timed-out-void";
+pub const OBSERVER_TIMED_OUT: &str = "observer-timed-out";
+pub const OBSERVER_PAUSED: &str = "observer-paused";
+pub const OBSERVER_RESUMED: &str = "observer-resumed";
+pub const OBSERVER_DECIDED: &str = "observer-decided";
+pub const OBSERVER_TO_MOVE: &str = "observer-to-move";
+pub const OBSERVER_FOOTER: &str = "observer-footer";
+pub const OBSERVER_SUBJECT: &str = "observer-subject";
+
 /// The commands HELP shows with an example argument after their word.
 pub const WITH_ARGUMENT: [&str; 5] = ["lang", "message", "vacation", "timezone", "key"];
 
@@ -311,6 +349,48 @@ const GUIDE: &[(&str, &[&str])] = &[
     (GUIDE_KIT_SAME, &[]),
 ];
 
+/// The ids of the shell's own composing (the welcome, the operator's
+/// decisions, the facts under the board, an observer's mails), with their
+/// arguments. A side given with its forms (by `words::reason`) lists the
+/// forms its catalogs use (`side-a`).
+const SHELL: &[(&str, &[&str])] = &[
+    (WHO, &["name", "side"]),
+    (WELCOME, &["title", "options", "side", "opponent"]),
+    (WELCOME_BLIND, &[]),
+    (WELCOME_ARMY, &[]),
+    (WELCOME_OFFICERS, &[]),
+    (WELCOME_FIRST, &["armies", "who"]),
+    (OPERATOR_PAUSED, &[]),
+    (OPERATOR_RESUMED, &[]),
+    (OPERATOR_EXTENDED, &["side", "side-a", "side-de", "name", "by"]),
+    (OPERATOR_ADDRESS, &["side", "side-a", "side-de", "name"]),
+    (OPERATOR_DECIDED, &[]),
+    (DURATION_DAYS, &["n"]),
+    (DURATION_HOURS, &["n"]),
+    (DURATION_MINUTES, &["n"]),
+    (DURATION_TWO, &["first", "last"]),
+    (DURATION_THREE, &["first", "second", "last"]),
+    (TIME_CONTROL, &["moves", "period"]),
+    (TIME_CONTROL_GRACE, &["base", "grace"]),
+    (FACT_GAME, &[]),
+    (FACT_SIDE, &[]),
+    (FACT_STATUS, &[]),
+    (FACT_TIME_CONTROL, &[]),
+    (FACT_DEADLINE, &["mine"]),
+    (FACT_LABEL, &["label"]),
+    (OBSERVER_COMMITTED, &["who"]),
+    (OBSERVER_DRAW_OFFERED, &["who"]),
+    (OBSERVER_REVEALED, &["who"]),
+    (OBSERVER_TIMED_OUT_VOID, &[]),
+    (OBSERVER_TIMED_OUT, &["who"]),
+    (OBSERVER_PAUSED, &["reason"]),
+    (OBSERVER_RESUMED, &["reason"]),
+    (OBSERVER_DECIDED, &["reason"]),
+    (OBSERVER_TO_MOVE, &["n", "who"]),
+    (OBSERVER_FOOTER, &["game"]),
+    (OBSERVER_SUBJECT, &["title", "game"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -389,7 +469,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE) {
+    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE).chain(SHELL) {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {

@@ -67,7 +67,17 @@ impl Lang {
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: &[&str] = &["frame", "help", "account", "challenge", "game", "names", "end", "guide"];
+pub const AREAS: &[&str] = &[
+    "frame",
+    "help",
+    "account",
+    "challenge",
+    "game",
+    "names",
+    "end",
+    "guide",
+    "observer",
+];
 
 /// The built-in catalogs: language, area, source.
 const BUILT_IN: &[(Lang, &str, &str)] = &[
@@ -83,6 +93,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "names", include_str!("../../../templates/en/names.ftl")),
     (Lang::En, "end", include_str!("../../../templates/en/end.ftl")),
     (Lang::En, "guide", include_str!("../../../templates/en/guide.ftl")),
+    (Lang::En, "observer", include_str!("../../../templates/en/observer.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -95,6 +106,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "names", include_str!("../../../templates/fr/names.ftl")),
     (Lang::Fr, "end", include_str!("../../../templates/fr/end.ftl")),
     (Lang::Fr, "guide", include_str!("../../../templates/fr/guide.ftl")),
+    (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -6,6 +6,7 @@ use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
 use super::event::Event;
+use super::para::OperatorDid;
 pub use super::para::Para;
 use super::signing;
 use super::state::{side_num, GameState, HeldArmy, Phase};
@@ -45,20 +46,21 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
     }
     let mut b = Builder::new(state.clone());
     let reason_s = reason.to_string();
-    let (ev, what) = match action {
+    let name = |side: &Side| b.state.players[side.index()].clone();
+    let (ev, did) = match action {
         OperatorAction::Pause => (
             Event::Paused {
                 reason: reason_s.clone(),
                 at: now,
             },
-            "The operator has paused the game: no moves until it resumes, and the clocks are stopped.".to_string(),
+            OperatorDid::Paused,
         ),
         OperatorAction::Resume => (
             Event::Resumed {
                 reason: reason_s.clone(),
                 at: now,
             },
-            "The operator has resumed the game; the pause is added to the deadlines.".to_string(),
+            OperatorDid::Resumed,
         ),
         OperatorAction::Extend { side, by } => (
             Event::Extended {
@@ -67,23 +69,23 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
                 reason: reason_s.clone(),
                 at: now,
             },
-            format!(
-                "The operator has given {} {} more for this move.",
-                b.state.side_label(side_num(*side)),
-                clock::format_duration(*by)
-            ),
+            OperatorDid::Extended {
+                side: *side,
+                name: name(side),
+                by: *by,
+            },
         ),
-        OperatorAction::ReplaceAddress { side, name } => (
+        OperatorAction::ReplaceAddress { side, name: new_name } => (
             Event::AddressReplaced {
                 side: side_num(*side),
-                name: Some(name.clone()),
+                name: Some(new_name.clone()),
                 reason: reason_s.clone(),
                 at: now,
             },
-            format!(
-                "The operator has changed the mail address of {}.",
-                b.state.side_label(side_num(*side))
-            ),
+            OperatorDid::AddressReplaced {
+                side: *side,
+                name: name(side),
+            },
         ),
         OperatorAction::Decide { winner } => (
             Event::Decided {
@@ -91,11 +93,11 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
                 reason: reason_s.clone(),
                 at: now,
             },
-            "The operator has ended the game by decision.".to_string(),
+            OperatorDid::Decided,
         ),
     };
     b.push(ev)?;
-    b.both(Para::Operator { what, reason: reason_s });
+    b.both(Para::Operator { did, reason: reason_s });
     b.finish_if_due(now)?;
     let mails = [Side::First, Side::Second]
         .into_iter()

@@ -118,9 +118,10 @@ pub enum Para {
     TimedOut {
         side: u8,
     },
-    /// The operator acted on the game (what, and why).
+    /// The operator acted on the game: what they did, and why (their own
+    /// words, shown as they are).
     Operator {
-        what: String,
+        did: OperatorDid,
         reason: String,
     },
     /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
@@ -129,6 +130,21 @@ pub enum Para {
         text: String,
         text_fr: String,
     },
+}
+
+/// What the operator did to a game, as the players are told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OperatorDid {
+    /// Paused it: no moves until it resumes, the clocks stopped.
+    Paused,
+    /// Resumed it; the pause is added to the deadlines.
+    Resumed,
+    /// Gave `side` (played by `name`) `by` seconds more for this move.
+    Extended { side: Side, name: String, by: i64 },
+    /// Changed the mail address of `side`, played by `name` until then.
+    AddressReplaced { side: Side, name: String },
+    /// Ended the game by decision.
+    Decided,
 }
 
 impl Para {
