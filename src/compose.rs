@@ -13,6 +13,7 @@ use crate::referee::clock;
 use crate::referee::{GameState, MailPlan, Para, Phase};
 use crate::views::words::{self, ids};
 use crate::views::{self, Lang};
+use estafette_core::reason::Reason;
 
 mod guide;
 mod help;
@@ -167,7 +168,9 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         | Para::Rejected { .. }
         | Para::Over { .. }
         | Para::Published { .. }
-        | Para::Blind { .. } => play_text(st, to, p, lang),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => play_text(st, to, p, lang),
         Para::Relay { .. }
         | Para::DrawOffered { .. }
         | Para::DrawDeclined { .. }
@@ -255,12 +258,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         ),
         Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
         Para::Moved {
-            by,
-            ply,
-            text,
-            report,
-            report_fr,
-            ..
+            by, ply, text, report, ..
         } => words::text(
             lang,
             ids::GAME_MOVED,
@@ -269,7 +267,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 ("ply", &ply.to_string()),
                 ("who", &who(st, *by, lang)),
                 ("text", text),
-                ("report", if fr { report_fr } else { report }),
+                ("report", &words::reason(lang, st.kind, report)),
             ],
         ),
         Para::Rejected {
@@ -278,11 +276,24 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             reason,
             not_applied,
         } => rejected_text(st, applied, failed, reason, not_applied, lang),
-        Para::Blind { text, text_fr } => {
-            if fr && !text_fr.is_empty() {
-                text_fr.clone()
+        Para::Notice(reason) => words::reason(lang, st.kind, reason),
+        Para::Breach { by, why } => {
+            let why = match lang {
+                Lang::Fr => french::explain(st.kind, why),
+                Lang::En => why.clone(),
+            };
+            let reason = Reason::new(ids::NOTICE_BREACH)
+                .side("side", *by)
+                .text("player", &st.players[by.index()])
+                .text("why", why);
+            words::reason(lang, st.kind, &reason)
+        }
+        Para::Kit { url, attached } => {
+            let (en, fr_text) = kit_para(url.as_deref(), attached.as_deref()).unwrap_or_default();
+            if fr {
+                fr_text
             } else {
-                text.clone()
+                en
             }
         }
         Para::Over { winner, reason } => {
@@ -361,7 +372,6 @@ fn rejected_text(
 
 /// The paragraphs of what players ask and tell each other.
 fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
     match p {
         Para::Relay { from, text } => format!(
             "{}\n  {text}",
@@ -377,11 +387,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
                 s.push_str(&missing_moves(st, lang));
                 for m in &st.moves {
-                    let report = if fr && !m.report_fr.is_empty() {
-                        &m.report_fr
-                    } else {
-                        &m.report
-                    };
+                    let report = words::reason(lang, st.kind, &m.reason);
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
                 }
                 s
@@ -409,7 +415,9 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
         | Para::LateNotice { .. }
         | Para::TimedOut { .. }
         | Para::Operator { .. }
-        | Para::Blind { .. } => String::new(),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => String::new(),
     }
 }
 
@@ -480,7 +488,9 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
         | Para::LangSet { .. }
         | Para::Muted { .. }
         | Para::BoardRequested
-        | Para::Blind { .. } => String::new(),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => String::new(),
     }
 }
 
@@ -881,16 +891,15 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
             report,
             ..
         } => {
-            // The French report is the one applying the move derived:
+            // The report as data is the one applying the move derived:
             // `st` is the state after `events`, so it holds their moves
             // even when loaded from a snapshot.
-            let report_fr = st
+            let report = st
                 .moves
                 .iter()
                 .rev()
                 .find(|m| m.ply == *ply)
-                .map(|m| m.report_fr.clone())
-                .filter(|r| !r.is_empty())
+                .map(|m| words::reason(lang, st.kind, &m.reason))
                 .unwrap_or_else(|| report.clone());
             words::text(
                 lang,
@@ -900,7 +909,7 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                     ("ply", &ply.to_string()),
                     ("who", &who(st, side(*s), lang)),
                     ("text", text),
-                    ("report", if fr { &report_fr } else { report }),
+                    ("report", &report),
                 ],
             )
         }

@@ -67,10 +67,10 @@ impl Lang {
 pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: [&str; 6] = ["frame", "help", "account", "challenge", "game", "names"];
+pub const AREAS: [&str; 7] = ["frame", "help", "account", "challenge", "game", "names", "report"];
 
 /// The built-in catalogs: language, area, source.
-const BUILT_IN: [(Lang, &str, &str); 12] = [
+const BUILT_IN: [(Lang, &str, &str); 14] = [
     (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
     (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
     (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
@@ -81,6 +81,7 @@ const BUILT_IN: [(Lang, &str, &str); 12] = [
     ),
     (Lang::En, "game", include_str!("../../../templates/en/game.ftl")),
     (Lang::En, "names", include_str!("../../../templates/en/names.ftl")),
+    (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -91,6 +92,7 @@ const BUILT_IN: [(Lang, &str, &str); 12] = [
     ),
     (Lang::Fr, "game", include_str!("../../../templates/fr/game.ftl")),
     (Lang::Fr, "names", include_str!("../../../templates/fr/names.ftl")),
+    (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

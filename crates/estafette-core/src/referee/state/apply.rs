@@ -6,6 +6,7 @@
 use super::blind_events;
 use super::{check_commit, result_words, side_from_num, Commit, GameResult, GameState, HeldArmy, MoveRecord, Phase};
 use crate::games::any::{AnyPosition, AnyReport};
+use crate::reason::Explain;
 use crate::referee::clock::Vacation;
 use crate::referee::event::{CombatRecord, Event, Leaf};
 
@@ -166,7 +167,7 @@ impl GameState {
             side,
             text: text.to_string(),
             report: rep.to_string(),
-            report_fr: rep.describe_fr(),
+            reason: rep.reason(),
         });
         self.last_move = Some(rep.last_move());
         self.position = Some(next);

@@ -1,0 +1,329 @@
+//! Every move report, worded by the catalogs (`report.ftl`), reads in
+//! English exactly as the rules' `Display` writes it (the sentence the log
+//! records and transcripts are verified by), over random games of every
+//! game, variant and switch, and over reports made for each shape the
+//! random games may miss.
+
+use std::collections::BTreeSet;
+
+use estafette_core::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
+use estafette_core::games::lattaque::{self, Army, Combat, Rank};
+use estafette_core::games::{assaut, strand, Side, Square};
+use estafette_core::reason::{Arg, Explain, Reason};
+use estafette_core::referee::blind::BlindReport;
+use estafette_words::{Catalogs, Lang};
+
+/// A small deterministic generator (the games need not be random, only
+/// varied).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// The shape of a reason: its code and its selectors' values.
+fn shape(r: &Reason) -> String {
+    let mut s = r.code.clone();
+    for key in ["stepped", "outcome", "entered"] {
+        if let Some(Arg::Text(v)) = r.args.get(key) {
+            s.push_str(&format!(" {key}={v}"));
+        }
+    }
+    if let Some(Arg::Num(n)) = r.args.get("n") {
+        s.push_str(if *n == 1 { " n=1" } else { " n>1" });
+    }
+    s
+}
+
+/// Checks one report: the English of its reason is its `Display`, and
+/// the French is worded (no missing message or argument).
+fn check(c: &Catalogs, kind: GameKind, report: &dyn Explain, seen: &mut BTreeSet<String>) {
+    let r = report.reason();
+    let en = c.reason(Lang::En, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+    assert_eq!(en, report.to_string(), "{r:?}");
+    let fr = c.reason(Lang::Fr, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+    assert!(!fr.is_empty() && !fr.contains('['), "{fr}");
+    seen.insert(shape(&r));
+}
+
+/// Every combination of a game's variants and one switch set to each of
+/// its values.
+fn configurations(kind: GameKind) -> Vec<AnyOptions> {
+    let mut out = Vec::new();
+    for variant in kind.variants() {
+        let plain = OptionsSpec {
+            variant: Some(variant.to_string()),
+            ..OptionsSpec::default()
+        };
+        out.push(AnyOptions::build(kind, &plain).expect("a variant builds"));
+        for switch in kind.switches() {
+            for value in switch.values.split(" | ") {
+                let spec = OptionsSpec {
+                    sets: vec![(switch.name.to_string(), value.trim().to_string())],
+                    ..plain.clone()
+                };
+                if let Ok(o) = AnyOptions::build(kind, &spec) {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A L'Attaque army: the sample's pieces shuffled (kept when legal).
+fn army(rng: &mut Lcg, side: Side, opts: &lattaque::Options) -> Army {
+    let sample = match side {
+        Side::First => lattaque::SAMPLE_ARMY_FIRST,
+        Side::Second => lattaque::SAMPLE_ARMY_SECOND,
+    };
+    for _ in 0..20 {
+        let mut pieces: Vec<&str> = sample.split_whitespace().collect();
+        for i in (1..pieces.len()).rev() {
+            pieces.swap(i, rng.below(i + 1));
+        }
+        let text: String = pieces.chunks(9).map(|row| row.join(" ") + "\n").collect();
+        if let Ok(a) = Army::parse(&text, side, opts) {
+            return a;
+        }
+    }
+    Army::parse(sample, side, opts).expect("the sample army")
+}
+
+fn start(kind: GameKind, opts: &AnyOptions, rng: &mut Lcg) -> AnyPosition {
+    match opts {
+        AnyOptions::Lattaque(o) => {
+            let (a, b) = (army(rng, Side::First, o), army(rng, Side::Second, o));
+            AnyPosition::Lattaque(lattaque::Position::from_armies(o.clone(), &a, &b, Side::First))
+        }
+        _ => AnyPosition::start(opts, Side::First).unwrap_or_else(|| panic!("{kind} starts")),
+    }
+}
+
+#[test]
+fn every_report_of_random_games_reads_in_english_as_the_rules_write_it() {
+    let c = Catalogs::built_in().expect("the catalogs");
+    let mut seen = BTreeSet::new();
+    let mut rng = Lcg(7);
+    let mut reports = 0;
+    for kind in GameKind::ALL {
+        for opts in configurations(kind) {
+            for _ in 0..12 {
+                let mut pos = start(kind, &opts, &mut rng);
+                for _ in 0..400 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() || pos.outcome().is_some() {
+                        break;
+                    }
+                    let (next, mv, report) = pos.play_text(&moves[rng.below(moves.len())]).expect("a legal move");
+                    check(&c, kind, &report, &mut seen);
+                    if kind == GameKind::Lattaque {
+                        let side = pos.side_to_move();
+                        check(&c, kind, &BlindReport { side, mv }, &mut seen);
+                    }
+                    reports += 1;
+                    pos = next;
+                }
+            }
+        }
+    }
+    assert!(reports > 10_000, "{reports} reports");
+    for expected in [
+        "report-lattaque-moved",
+        "report-lattaque-scout-ran",
+        "report-lattaque-attack stepped=no outcome=defender",
+        "report-lattaque-attack stepped=no outcome=attacker",
+        "report-lattaque-attack stepped=no outcome=both",
+        "report-lattaque-attack stepped=no outcome=flag",
+        "report-lattaque-attack stepped=yes outcome=defender",
+        "report-blind-played",
+        "report-strand-moved entered=no",
+        "report-strand-jumped entered=no",
+        "report-assaut-placed",
+        "report-assaut-soldier-moved",
+        "report-assaut-officer-moved",
+        "report-assaut-captured n=1",
+        "report-assaut-captured n>1",
+    ] {
+        assert!(seen.contains(expected), "no {expected} in {seen:?}");
+    }
+}
+
+fn sq(s: &str) -> Square {
+    Square::parse(s).expect("a square")
+}
+
+/// Reports of every shape, the rare ones included, made by hand.
+fn every_shape() -> Vec<(GameKind, AnyReport)> {
+    let mut out = Vec::new();
+    let combat = |removed: &[&str], flag: bool, a: Rank, d: Rank| Combat {
+        attacker: sq("b5"),
+        defender: sq("b6"),
+        attacker_home: sq("b2"),
+        defender_home: sq("b7"),
+        attacker_rank: a,
+        defender_rank: d,
+        removed: removed.iter().map(|s| sq(s)).collect(),
+        flag_captured: flag,
+    };
+    for side in [Side::First, Side::Second] {
+        for combat in [
+            Some(combat(&["b6"], true, Rank::Spy, Rank::Flag)),
+            Some(combat(&["b5", "b6"], false, Rank::Mine, Rank::Commander)),
+            Some(combat(&["b6"], false, Rank::Sapper, Rank::Mine)),
+            Some(combat(&["b5"], false, Rank::Scout, Rank::Mine)),
+            Some(combat(&[], false, Rank::Scout, Rank::Scout)),
+            None,
+        ] {
+            for (from, scout_shown) in [("b2", false), ("b2", true), ("b5", false)] {
+                let mv = lattaque::Move::parse("b2-b5").expect("a move");
+                out.push((
+                    GameKind::Lattaque,
+                    AnyReport::Lattaque(lattaque::Report {
+                        side,
+                        mv,
+                        from: sq(from),
+                        to: sq("b5"),
+                        home: sq("b2"),
+                        scout_shown,
+                        combat: combat.clone(),
+                    }),
+                ));
+            }
+        }
+        // Every rank, attacking and attacked, removed or not.
+        for a in Rank::ALL {
+            for d in Rank::ALL {
+                for removed in [&["b5"][..], &["b6"][..]] {
+                    out.push((
+                        GameKind::Lattaque,
+                        AnyReport::Lattaque(lattaque::Report {
+                            side,
+                            mv: lattaque::Move::parse("b5-b6").expect("a move"),
+                            from: sq("b5"),
+                            to: sq("b5"),
+                            home: sq("b2"),
+                            scout_shown: false,
+                            combat: Some(combat(removed, false, a, d)),
+                        }),
+                    ));
+                }
+            }
+        }
+        for kind in [strand::Kind::Infantry, strand::Kind::Cavalry, strand::Kind::Artillery] {
+            for (jump, captured) in [
+                (false, vec![]),
+                (true, vec![(sq("c3"), strand::Kind::Cavalry)]),
+                (
+                    true,
+                    vec![
+                        (sq("c3"), strand::Kind::Cavalry),
+                        (sq("e5"), strand::Kind::Infantry),
+                        (sq("g7"), strand::Kind::Artillery),
+                        (sq("i9"), strand::Kind::Infantry),
+                    ],
+                ),
+            ] {
+                for reached_capital in [false, true] {
+                    out.push((
+                        GameKind::Strand,
+                        AnyReport::Strand(strand::Report {
+                            mover: side,
+                            kind,
+                            path: vec![sq("b2"), sq("d4"), sq("f6")],
+                            jump,
+                            captured: captured.clone(),
+                            reached_capital,
+                        }),
+                    ));
+                }
+            }
+        }
+        let step = assaut::Move::Step {
+            from: sq("d3"),
+            to: sq("d4"),
+        };
+        for huffed in [
+            vec![],
+            vec![sq("e5")],
+            vec![sq("c5"), sq("e5")],
+            vec![sq("a1"), sq("c5"), sq("e5")],
+        ] {
+            out.push((
+                GameKind::Assaut,
+                AnyReport::Assaut(assaut::Report {
+                    mover: side,
+                    mv: step.clone(),
+                    path: vec![sq("d3"), sq("d4")],
+                    taken: vec![],
+                    huffed,
+                }),
+            ));
+        }
+    }
+    for n in 1..=12 {
+        let landings: Vec<Square> = (0..n).map(|i| Square { file: 2, rank: i as u8 }).collect();
+        out.push((
+            GameKind::Assaut,
+            AnyReport::Assaut(assaut::Report {
+                mover: Side::Second,
+                mv: assaut::Move::Jump {
+                    from: sq("c7"),
+                    landings: landings.clone(),
+                },
+                path: landings.clone(),
+                taken: landings,
+                huffed: vec![],
+            }),
+        ));
+    }
+    out.push((
+        GameKind::Assaut,
+        AnyReport::Assaut(assaut::Report {
+            mover: Side::Second,
+            mv: assaut::Move::Place(sq("d6"), sq("e6")),
+            path: vec![sq("d6"), sq("e6")],
+            taken: vec![],
+            huffed: vec![],
+        }),
+    ));
+    out
+}
+
+#[test]
+fn every_shape_of_report_reads_in_english_as_the_rules_write_it() {
+    let c = Catalogs::built_in().expect("the catalogs");
+    let mut seen = BTreeSet::new();
+    for (kind, report) in every_shape() {
+        check(&c, kind, &report, &mut seen);
+    }
+    for outcome in ["flag", "both", "defender", "attacker", "stay"] {
+        for stepped in ["yes", "no"] {
+            let shape = format!("report-lattaque-attack stepped={stepped} outcome={outcome}");
+            assert!(seen.contains(&shape), "{shape}");
+        }
+    }
+    for shape in [
+        "report-strand-moved entered=yes",
+        "report-strand-jumped entered=yes",
+        "report-assaut-huffed n=1",
+        "report-assaut-huffed n>1",
+    ] {
+        assert!(seen.contains(shape), "{shape}");
+    }
+}
+
+#[test]
+fn every_shape_of_report_reads_in_french_as_before() {
+    let c = Catalogs::built_in().expect("the catalogs");
+    for (kind, report) in every_shape() {
+        let fr = c.reason(Lang::Fr, kind, &report.reason()).expect("French");
+        assert_eq!(fr, report.describe_fr(), "{report:?}");
+    }
+}
