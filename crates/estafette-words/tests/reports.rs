@@ -100,7 +100,7 @@ fn start(kind: GameKind, opts: &AnyOptions, rng: &mut Lcg) -> AnyPosition {
     match opts {
         AnyOptions::Lattaque(o) => {
             let (a, b) = (army(rng, Side::First, o), army(rng, Side::Second, o));
-            AnyPosition::Lattaque(lattaque::Position::from_armies(o.clone(), &a, &b, Side::First))
+            AnyPosition::Lattaque(lattaque::Position::from_armies(*o, &a, &b, Side::First))
         }
         _ => AnyPosition::start(opts, Side::First).unwrap_or_else(|| panic!("{kind} starts")),
     }
@@ -319,11 +319,135 @@ fn every_shape_of_report_reads_in_english_as_the_rules_write_it() {
     }
 }
 
+fn lattaque(side: Side, from: &str, scout_shown: bool, combat: Option<(&[&str], bool, Rank, Rank)>) -> AnyReport {
+    AnyReport::Lattaque(lattaque::Report {
+        side,
+        mv: lattaque::Move::parse("b2-b5").expect("a move"),
+        from: sq(from),
+        to: sq("b5"),
+        home: sq("b2"),
+        scout_shown,
+        combat: combat.map(|(removed, flag, a, d)| Combat {
+            attacker: sq("b5"),
+            defender: sq("b6"),
+            attacker_home: sq("b2"),
+            defender_home: sq("b7"),
+            attacker_rank: a,
+            defender_rank: d,
+            removed: removed.iter().map(|s| sq(s)).collect(),
+            flag_captured: flag,
+        }),
+    })
+}
+
+fn strand(mover: Side, kind: strand::Kind, captured: &[(&str, strand::Kind)], reached_capital: bool) -> AnyReport {
+    AnyReport::Strand(strand::Report {
+        mover,
+        kind,
+        path: vec![sq("b2"), sq("d4"), sq("f6")],
+        jump: !captured.is_empty(),
+        captured: captured.iter().map(|(s, k)| (sq(s), *k)).collect(),
+        reached_capital,
+    })
+}
+
+fn assaut(mover: Side, mv: &str, taken: &[&str], huffed: &[&str]) -> AnyReport {
+    let mv = assaut::parse_move(mv).expect("a move");
+    AnyReport::Assaut(assaut::Report {
+        mover,
+        path: vec![],
+        taken: taken.iter().map(|s| sq(s)).collect(),
+        huffed: huffed.iter().map(|s| sq(s)).collect(),
+        mv,
+    })
+}
+
 #[test]
-fn every_shape_of_report_reads_in_french_as_before() {
+fn every_shape_of_report_reads_in_french_as_the_french_mails_say_it() {
+    use strand::Kind::{Artillery, Cavalry, Infantry};
     let c = Catalogs::built_in().expect("the catalogs");
-    for (kind, report) in every_shape() {
-        let fr = c.reason(Lang::Fr, kind, &report.reason()).expect("French");
-        assert_eq!(fr, report.describe_fr(), "{report:?}");
+    let (s, n) = (Side::First, Side::Second);
+    let cases: Vec<(GameKind, AnyReport, &str)> = vec![
+        (GameKind::Lattaque, lattaque(s, "b2", false, None), "Le Sud a joué b2-b5."),
+        (GameKind::Lattaque, lattaque(n, "b2", true, None), "L'Éclaireur du Nord a couru b2-b5."),
+        (
+            GameKind::Lattaque,
+            lattaque(s, "b5", false, Some((&["b6"], false, Rank::Sapper, Rank::Mine))),
+            "Le Sapeur du Sud en b5 a attaqué la Mine du Nord en b6 : la Mine du Nord est retirée.",
+        ),
+        (
+            GameKind::Lattaque,
+            lattaque(s, "b2", false, Some((&["b6"], true, Rank::Spy, Rank::Flag))),
+            "Le Sud a joué b2-b5, puis son Espion a attaqué le Drapeau du Nord en b6 et l'a pris : le Sud gagne.",
+        ),
+        (
+            GameKind::Lattaque,
+            lattaque(n, "b5", false, Some((&["b5", "b6"], false, Rank::Colonel, Rank::Colonel))),
+            "Le Colonel du Nord en b5 a attaqué le Colonel du Sud en b6 : les deux sont retirés.",
+        ),
+        (
+            GameKind::Lattaque,
+            lattaque(s, "b2", false, Some((&["b5"], false, Rank::Scout, Rank::Mine))),
+            "Le Sud a joué b2-b5, puis son Éclaireur a attaqué la Mine du Nord en b6 : l'Éclaireur du Sud est retiré.",
+        ),
+        (
+            GameKind::Lattaque,
+            lattaque(s, "b5", false, Some((&[], false, Rank::Scout, Rank::Scout))),
+            "L'Éclaireur du Sud en b5 a attaqué l'Éclaireur du Nord en b6 : Éclaireurs égaux, les deux restent.",
+        ),
+        (
+            GameKind::Strand,
+            strand(s, Cavalry, &[], true),
+            "La Cavalerie alliée a joué b2-d4-f6 et est entrée dans Berlin.",
+        ),
+        (
+            GameKind::Strand,
+            strand(n, Artillery, &[("c3", Cavalry), ("e5", Infantry)], true),
+            "L'Artillerie allemande a sauté b2xd4xf6, prenant la Cavalerie alliée en c3 et l'Infanterie alliée en e5, et est entrée dans Bordeaux.",
+        ),
+        (
+            GameKind::Strand,
+            strand(s, Infantry, &[("c3", Cavalry)], false),
+            "L'Infanterie alliée a sauté b2xd4xf6, prenant la Cavalerie allemande en c3.",
+        ),
+        (
+            GameKind::Assaut,
+            assaut(n, "place d6 e6", &[], &[]),
+            "Les Officiers ont pris leurs postes en d6 et e6.",
+        ),
+        (GameKind::Assaut, assaut(s, "d3-d4", &[], &[]), "Un Soldat est allé de d3 à d4."),
+        (GameKind::Assaut, assaut(n, "d3-d4", &[], &[]), "Un Officier est allé de d3 à d4."),
+        (
+            GameKind::Assaut,
+            assaut(n, "d3-d4", &[], &["e5"]),
+            "Un Officier est allé de d3 à d4 sans prendre : l'Officier en e5 est retiré pour ne pas avoir pris.",
+        ),
+        (
+            GameKind::Assaut,
+            assaut(n, "d3-d4", &[], &["a1", "c5", "e5"]),
+            "Un Officier est allé de d3 à d4 sans prendre : les Officiers en a1, c5 et e5 sont retirés pour ne pas avoir pris.",
+        ),
+        (
+            GameKind::Assaut,
+            assaut(n, "c7xc5", &["c6"], &[]),
+            "Un Officier a pris 1 Soldat (en c6) par c7xc5.",
+        ),
+        (
+            GameKind::Assaut,
+            assaut(n, "c7xc5xe5", &["c6", "d5"], &[]),
+            "Un Officier a pris 2 Soldats (en c6 et d5) par c7xc5xe5.",
+        ),
+    ];
+    for (kind, report, french) in cases {
+        assert_eq!(c.reason(Lang::Fr, kind, &report.reason()).expect("French"), french);
     }
+    let blind = BlindReport {
+        side: Side::Second,
+        mv: "a7-a6".into(),
+    };
+    assert_eq!(blind.to_string(), "North played a7-a6.");
+    assert_eq!(
+        c.reason(Lang::Fr, GameKind::Lattaque, &blind.reason()).expect("French"),
+        "Le Nord a joué a7-a6."
+    );
 }
