@@ -451,3 +451,78 @@ fn every_shape_of_report_reads_in_french_as_the_french_mails_say_it() {
         "Le Nord a joué a7-a6."
     );
 }
+
+/// The notices read as the referee wrote them before they were data: the
+/// English unchanged, the French too (the key's, which named the side in
+/// English, now names it in French).
+#[test]
+fn the_notices_read_as_before() {
+    use estafette_core::referee::para::Para;
+    let c = Catalogs::built_in().expect("the catalogs");
+    let word = |lang, r: &Reason| c.reason(lang, GameKind::Lattaque, r).expect("worded");
+    let Para::Notice(key) = Para::key_registered(Side::First, "Alice", "K3y=") else {
+        panic!("a notice")
+    };
+    assert_eq!(
+        word(Lang::En, &key),
+        "South (Alice) registered the signing key K3y=: from now on the referee takes only commands of South (Alice) signed with it (estafette sign), and verify checks each signature."
+    );
+    assert_eq!(
+        word(Lang::Fr, &key),
+        "Le Sud (Alice) a enregistré la clé de signature K3y= : désormais l'arbitre ne prend du Sud (Alice) que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."
+    );
+    let opened = Reason::new("notice-opened")
+        .side("side", Side::Second)
+        .text("player", "Bob")
+        .text("home", "c7")
+        .rank("rank", Rank::Mine)
+        .text("line", "open c7 M 00ff");
+    assert_eq!(
+        word(Lang::En, &opened),
+        "North (Bob) opened the piece from c7 as Mine:\n  open c7 M 00ff"
+    );
+    assert_eq!(
+        word(Lang::Fr, &opened),
+        "Nord (Bob) a ouvert la pièce partie de c7 : Mine\n  open c7 M 00ff"
+    );
+    let combat = |outcome: &str| {
+        Reason::new("notice-combat")
+            .text("at", "b5")
+            .text("target", "b6")
+            .text("outcome", outcome)
+            .text("removed", "b5 b6")
+    };
+    for (outcome, en, fr) in [
+        ("flag", "the Flag is captured", "le Drapeau est pris"),
+        ("none", "nothing is removed", "aucune pièce n'est retirée"),
+        ("removed", "removed: b5 b6", "retiré : b5 b6"),
+    ] {
+        assert_eq!(word(Lang::En, &combat(outcome)), format!("Combat of b5 on b6: {en}."));
+        assert_eq!(
+            word(Lang::Fr, &combat(outcome)),
+            format!("Combat de b5 contre b6 : {fr}.")
+        );
+    }
+    let attacked = Reason::new("notice-attacked").text("target", "b6").text("home", "b7");
+    assert_eq!(
+        word(Lang::En, &attacked),
+        "Your piece on b6 (it started on b7) is attacked. Open it in your next mail: run\n  estafette open SECRETFILE b7\nand paste the line it prints; you may add your next move after it."
+    );
+    assert_eq!(
+        word(Lang::Fr, &attacked),
+        "Votre pièce en b6 (partie de b7) est attaquée. Ouvrez-la dans votre prochain courrier : lancez\n  estafette open SECRETFILE b7\net collez la ligne affichée ; vous pouvez ajouter votre coup suivant après elle."
+    );
+    assert_eq!(
+        word(Lang::En, &Reason::new("notice-resolved")),
+        "Both pieces were already open: the combat is resolved."
+    );
+    let breach = Reason::new(estafette_words::ids::NOTICE_BREACH)
+        .side("side", Side::First)
+        .text("player", "Alice")
+        .text("why", "the opening does not match");
+    assert_eq!(
+        word(Lang::En, &breach),
+        "South (Alice) breaks the rules and forfeits the game: the opening does not match"
+    );
+    assert!(word(Lang::Fr, &breach).starts_with("Sud (Alice) enfreint les règles et perd la partie par forfait : "));
+}
