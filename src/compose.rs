@@ -186,7 +186,9 @@ fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String
         | Para::Rejected { .. }
         | Para::Over { .. }
         | Para::Published { .. }
-        | Para::Blind { .. } => play_text(st, to, p, lang),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => play_text(st, to, p, lang),
         Para::Relay { .. }
         | Para::DrawOffered { .. }
         | Para::DrawDeclined { .. }
@@ -260,12 +262,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         ),
         Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
         Para::Moved {
-            by,
-            ply,
-            text,
-            report,
-            report_fr,
-            ..
+            by, ply, text, report, ..
         } => words::text(
             lang,
             ids::GAME_MOVED,
@@ -274,7 +271,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 ("ply", &ply.to_string()),
                 ("who", &who(st, *by, lang)),
                 ("text", text),
-                ("report", if fr { report_fr } else { report }),
+                ("report", &words::reason(lang, st.kind, report)),
             ],
         ),
         Para::Rejected {
@@ -283,11 +280,24 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             reason,
             not_applied,
         } => rejected_text(st, applied, failed, reason, not_applied, lang),
-        Para::Blind { text, text_fr } => {
-            if fr && !text_fr.is_empty() {
-                text_fr.clone()
+        Para::Notice(reason) => words::reason(lang, st.kind, reason),
+        Para::Breach { by, why } => {
+            let why = match lang {
+                Lang::Fr => french::explain(st.kind, why),
+                Lang::En => why.clone(),
+            };
+            let reason = Reason::new(ids::NOTICE_BREACH)
+                .arg("side", *by)
+                .text("player", &st.players[by.index()])
+                .text("why", why);
+            words::reason(lang, st.kind, &reason)
+        }
+        Para::Kit { url, attached } => {
+            let (en, fr_text) = kit_para(url.as_deref(), attached.as_deref()).unwrap_or_default();
+            if fr {
+                fr_text
             } else {
-                text.clone()
+                en
             }
         }
         Para::Over { winner, reason } => {
@@ -362,7 +372,6 @@ fn rejected_text(
 
 /// The paragraphs of what players ask and tell each other.
 fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
     match p {
         Para::Relay { from, text } => format!(
             "{}\n  {text}",
@@ -378,11 +387,7 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
                 s.push_str(&missing_moves(st, lang));
                 for m in &st.moves {
-                    let report = if fr && !m.report_fr.is_empty() {
-                        &m.report_fr
-                    } else {
-                        &m.report
-                    };
+                    let report = words::reason(lang, st.kind, &m.reason);
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
                 }
                 s
@@ -410,7 +415,9 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
         | Para::LateNotice { .. }
         | Para::TimedOut { .. }
         | Para::Operator { .. }
-        | Para::Blind { .. } => String::new(),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => String::new(),
     }
 }
 
@@ -480,7 +487,9 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
         | Para::LangSet { .. }
         | Para::Muted { .. }
         | Para::BoardRequested
-        | Para::Blind { .. } => String::new(),
+        | Para::Notice(_)
+        | Para::Breach { .. }
+        | Para::Kit { .. } => String::new(),
     }
 }
 
@@ -874,7 +883,6 @@ fn missing_moves(st: &GameState, lang: Lang) -> String {
 /// players may see.
 fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<String> {
     use crate::referee::Event as E;
-    let fr = lang == Lang::Fr;
     let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
     let about = |id: &str, s: u8| words::text(lang, id, &[("who", &who(st, side(s), lang))]);
     let operator = |id: &str, r: &str| words::text(lang, id, &[("reason", r)]);
@@ -886,16 +894,15 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
             report,
             ..
         } => {
-            // The French report is the one applying the move derived:
+            // The report as data is the one applying the move derived:
             // `st` is the state after `events`, so it holds their moves
             // even when loaded from a snapshot.
-            let report_fr = st
+            let report = st
                 .moves
                 .iter()
                 .rev()
                 .find(|m| m.ply == *ply)
-                .map(|m| m.report_fr.clone())
-                .filter(|r| !r.is_empty())
+                .map(|m| words::reason(lang, st.kind, &m.reason))
                 .unwrap_or_else(|| report.clone());
             words::text(
                 lang,
@@ -905,7 +912,7 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                     ("ply", &ply.to_string()),
                     ("who", &who(st, side(*s), lang)),
                     ("text", text),
-                    ("report", if fr { &report_fr } else { report }),
+                    ("report", &report),
                 ],
             )
         }

@@ -4,7 +4,6 @@
 //! as they are.
 
 use super::{Config, Error, Result};
-use crate::compose;
 use crate::mail::outbound::Attachment;
 use crate::referee::{GameState, MailPlan, Para};
 use std::borrow::Cow;
@@ -25,14 +24,15 @@ pub(super) fn with_kit<'p>(config: &Config, st: &GameState, plan: &'p MailPlan) 
         return Cow::Borrowed(plan);
     }
     let attached = config.kit_page.as_ref().map(|_| PAGE_NAME);
-    match compose::kit_para(config.kit_url.as_deref(), attached) {
-        Some((text, text_fr)) => {
-            let mut plan = plan.clone();
-            plan.paras.push(Para::Blind { text, text_fr });
-            Cow::Owned(plan)
-        }
-        None => Cow::Borrowed(plan),
+    if config.kit_url.is_none() && attached.is_none() {
+        return Cow::Borrowed(plan);
     }
+    let mut plan = plan.clone();
+    plan.paras.push(Para::Kit {
+        url: config.kit_url.clone(),
+        attached: attached.map(str::to_string),
+    });
+    Cow::Owned(plan)
 }
 
 /// The page to attach to the invitations among `plans`, read once for all

@@ -2,12 +2,17 @@
 ## Other messages take them as arguments: a side, rank or kind given as
 ## `$x` is this message's value, and each attribute `.form` of it is
 ## `$x-form`, so a language adds the forms its sentences need (articles,
-## cases, plurals) as attributes, and its sentences use them.
+## cases, plurals) as attributes, and its sentences use them. A Strand
+## side has its adjective (`.adj`) and its capital (`.capital`).
 
 side-lattaque-first = South
 side-lattaque-second = North
 side-strand-first = Allies
+    .adj = Allied
+    .capital = Bordeaux
 side-strand-second = Germans
+    .adj = German
+    .capital = Berlin
 side-assaut-first = Soldiers
 side-assaut-second = Officers
 

@@ -11,6 +11,7 @@ use estafette::games::Side;
 use estafette::referee::Phase;
 use estafette::service::Ingested;
 use estafette::store::{Queries, Snapshot};
+use estafette::views::Lang;
 
 /// Play moves until the game has `plies` moves (the referee's own position
 /// picks them); L'Attaque armies are sent first.
@@ -146,7 +147,11 @@ fn history_after_many_moves_lists_them_all_in_english_and_french() {
         }
         assert_eq!(lines.len(), 40, "{text}");
         for (line, m) in lines.iter().zip(&full.moves) {
-            let report = if fr { &m.report_fr } else { &m.report };
+            let report = if fr {
+                estafette::views::words::reason(Lang::Fr, full.kind, &m.reason)
+            } else {
+                m.report.clone()
+            };
             assert_eq!(*line, format!("{}. {} {report}", m.ply, m.text));
         }
     };
@@ -201,7 +206,22 @@ fn write_old_snapshot(h: &Harness, id: &str) {
         obj.remove("last_move").is_some(),
         "a game with moves keeps its last one"
     );
-    obj.insert("moves".into(), serde_json::to_value(&full.moves).unwrap());
+    // Each move with its report in English and, as older versions wrote
+    // it, in French.
+    let moves: Vec<serde_json::Value> = full
+        .moves
+        .iter()
+        .map(|m| {
+            serde_json::json!({
+                "ply": m.ply,
+                "side": m.side,
+                "text": m.text,
+                "report": m.report,
+                "report_fr": estafette::views::words::reason(Lang::Fr, full.kind, &m.reason),
+            })
+        })
+        .collect();
+    obj.insert("moves".into(), moves.into());
     obj.remove("commitments");
     obj.insert(
         "commits".into(),
@@ -244,6 +264,7 @@ fn old_snapshots_still_load() {
         assert_eq!(matches!(now, Snapshot::Blob(_)), kind == GameKind::Lattaque, "{kind:?}");
         if let Snapshot::Text(t) = &now {
             assert!(!t.contains("\"moves\":[") && t.contains("\"plies\":13"), "{t}");
+            assert!(!t.contains("report_fr") && !t.contains("a joué"), "{t}");
         }
         let after = h.svc.state(&id).unwrap();
         assert_eq!(after.moves.len(), 13);

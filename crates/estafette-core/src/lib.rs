@@ -23,4 +23,5 @@ pub mod play;
 pub mod protocol;
 pub mod reason;
 pub mod referee;
+mod reports;
 pub mod transcript;

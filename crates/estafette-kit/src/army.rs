@@ -8,6 +8,7 @@ use estafette_core::games::lattaque::{self, Army, Options, Rank};
 use estafette_core::games::{Side, Square};
 use estafette_core::protocol::blind::{board_side_name, parse_board_side};
 use estafette_core::protocol::encode::hex_decode;
+use estafette_words::Lang;
 use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
 
@@ -21,7 +22,7 @@ pub fn rules() -> Value {
             json!({
                 "code": r.code(),
                 "en": r.name_en(),
-                "fr": r.name_fr(),
+                "fr": estafette_words::rank(Lang::Fr, *r, None),
                 "count": r.count(),
             })
         })

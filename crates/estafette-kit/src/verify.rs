@@ -3,7 +3,9 @@
 
 use estafette_core::games::any::{AnyPosition, GameKind};
 use estafette_core::games::{BoardView, Cell, Side, Square};
+use estafette_core::reason::Explain;
 use estafette_core::{play, transcript};
+use estafette_words::Lang;
 
 use crate::view::rows_json;
 use serde_json::{json, Value};
@@ -92,7 +94,7 @@ pub fn replay(req: &Value) -> Result<Value, String> {
         let last = report.last_move();
         let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect::<Vec<_>>();
         let sentence = if is_french(req) {
-            report.describe_fr()
+            estafette_words::reason(Lang::Fr, kind, &report.reason())
         } else {
             step.report.clone()
         };
@@ -143,6 +145,16 @@ mod tests {
         assert_eq!(frames[0]["rows"][6][0]["label"], "2", "South's a4 before it moves");
         assert_ne!(frames[0]["rows"][3][0]["label"], "?", "North's a7 shown");
         assert_eq!(frames[3]["combat"], "a6");
+        assert_eq!(frames[1]["report"], "South moved a4-a5.");
+        // In French, worded by the catalogs the mails use.
+        let fr = handle(&json!({"op": "replay", "transcript": t, "lang": "fr"})).expect("a replay");
+        assert_eq!(fr["frames"][1]["report"], "Le Sud a joué a4-a5.");
+        let rules = handle(&json!({"op": "rules"})).expect("the rules");
+        let spy = rules["pieces"]
+            .as_array()
+            .and_then(|p| p.iter().find(|p| p["code"] == "S"))
+            .expect("the Spy");
+        assert_eq!((&spy["en"], &spy["fr"]), (&json!("Spy"), &json!("Espion")));
         assert!(handle(&json!({"op": "replay", "transcript": "{}"})).is_err());
     }
 

@@ -391,6 +391,76 @@ const SHELL: &[(&str, &[&str])] = &[
     (OBSERVER_SUBJECT, &["title", "game"]),
 ];
 
+/// The notice that a blind game's player broke the rules (worded by the
+/// shell, with the reason in the reader's language).
+pub const NOTICE_BREACH: &str = "notice-breach";
+
+/// The ids of `report.ftl` (what a move did, and blind games' notices),
+/// which the core names as the codes of its reasons, with every argument
+/// and name form a catalog may use.
+pub const REPORT: &[(&str, &[&str])] = &[
+    ("report-lattaque-moved", &["side", "side-Le", "from", "to"]),
+    ("report-lattaque-scout-ran", &["side", "side-de", "from", "to"]),
+    (
+        "report-lattaque-attack",
+        &[
+            "side",
+            "side-Le",
+            "side-le",
+            "side-de",
+            "enemy",
+            "enemy-de",
+            "attacker",
+            "attacker-Le",
+            "attacker-le",
+            "attacker-genre",
+            "defender",
+            "defender-le",
+            "defender-genre",
+            "stepped",
+            "from",
+            "to",
+            "at",
+            "target",
+            "outcome",
+        ],
+    ),
+    ("report-blind-played", &["side", "side-Le", "move"]),
+    (
+        "report-strand-moved",
+        &["side-adj", "kind", "kind-Le", "path", "entered", "enemy-capital"],
+    ),
+    (
+        "report-strand-jumped",
+        &[
+            "side-adj",
+            "kind",
+            "kind-Le",
+            "path",
+            "taken",
+            "entered",
+            "enemy-capital",
+        ],
+    ),
+    ("report-strand-taken", &["side-adj", "kind", "kind-le", "square"]),
+    ("report-assaut-placed", &["first", "second"]),
+    ("report-assaut-soldier-moved", &["from", "to"]),
+    ("report-assaut-officer-moved", &["from", "to"]),
+    ("report-assaut-huffed", &["from", "to", "n", "squares"]),
+    ("report-assaut-captured", &["n", "squares", "move"]),
+    ("report-and", &["first", "rest"]),
+    ("report-comma", &["first", "rest"]),
+    (
+        "notice-key-registered",
+        &["side", "side-Le", "side-de", "player", "key"],
+    ),
+    ("notice-opened", &["side", "player", "home", "rank", "line"]),
+    ("notice-combat", &["at", "target", "outcome", "removed"]),
+    ("notice-attacked", &["target", "home"]),
+    ("notice-resolved", &[]),
+    (NOTICE_BREACH, &["side", "player", "why"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -469,7 +539,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE).chain(SHELL) {
+    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE).chain(SHELL).chain(REPORT) {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {

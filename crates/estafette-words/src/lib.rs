@@ -77,6 +77,7 @@ pub const AREAS: &[&str] = &[
     "end",
     "guide",
     "observer",
+    "report",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -94,6 +95,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "end", include_str!("../../../templates/en/end.ftl")),
     (Lang::En, "guide", include_str!("../../../templates/en/guide.ftl")),
     (Lang::En, "observer", include_str!("../../../templates/en/observer.ftl")),
+    (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -107,6 +109,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "end", include_str!("../../../templates/fr/end.ftl")),
     (Lang::Fr, "guide", include_str!("../../../templates/fr/guide.ftl")),
     (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
+    (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

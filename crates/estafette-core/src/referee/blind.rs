@@ -19,6 +19,7 @@ use crate::games::{End, Game, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
+use crate::reason::{Explain, Reason};
 
 /// A verdict: the winner (`None` for a draw) and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -564,12 +565,25 @@ pub(crate) fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
     parse_open(&format!("open {} {} {}", r.square, r.rank, r.salt))
 }
 
-/// The short public line for a blind move.
-pub(crate) fn blind_report(side: Side, text: &str) -> String {
-    format!("{} played {text}.", name(side))
+/// The short public line for a blind move (the referee sees no rank):
+/// `Display` is its English, which the log records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlindReport {
+    pub side: Side,
+    /// The move as played (canonical).
+    pub mv: String,
 }
 
-pub(crate) fn blind_report_fr(side: Side, text: &str) -> String {
-    let who = if side == Side::First { "Le Sud" } else { "Le Nord" };
-    format!("{who} a joué {text}.")
+impl std::fmt::Display for BlindReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} played {}.", name(self.side), self.mv)
+    }
+}
+
+impl Explain for BlindReport {
+    fn reason(&self) -> Reason {
+        Reason::new("report-blind-played")
+            .arg("side", self.side)
+            .text("move", &self.mv)
+    }
 }

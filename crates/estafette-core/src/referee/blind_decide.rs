@@ -5,7 +5,7 @@
 //! Pure. `decide` calls [`decide_one`] for a blind game's command first and
 //! falls back to the common handling when it returns `None`.
 
-use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, Fault};
+use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, BlindReport, Fault};
 use super::command::Command;
 use super::event::{Event, Leaf};
 use super::para::Para;
@@ -13,6 +13,7 @@ use super::state::{side_num, GameState};
 use crate::games::Side;
 use crate::protocol::blind as fmt;
 use crate::protocol::hex_encode;
+use crate::reason::{Explain, Reason};
 
 /// What one command of a blind game does: the events, and the paragraphs
 /// for each player (`None`: both).
@@ -22,30 +23,19 @@ pub struct BlindPlan {
     pub paras: Vec<(Option<Side>, Para)>,
 }
 
-fn note(p: &mut BlindPlan, to: Option<Side>, text: String, text_fr: String) {
-    p.paras.push((to, Para::Blind { text, text_fr }));
+fn note(p: &mut BlindPlan, to: Option<Side>, reason: Reason) {
+    p.paras.push((to, Para::Notice(reason)));
 }
 
 /// Both players are told that `side` broke the rules and forfeits.
-fn note_breach(p: &mut BlindPlan, st: &GameState, side: Side, why: &str) {
-    note(
-        p,
+fn note_breach(p: &mut BlindPlan, side: Side, why: &str) {
+    p.paras.push((
         None,
-        format!("{} breaks the rules and forfeits the game: {why}", who(st, side)),
-        format!(
-            "{} enfreint les règles et perd la partie par forfait : {}",
-            who_fr(st, side),
-            crate::french::explain(st.kind, why)
-        ),
-    );
-}
-
-fn who(st: &GameState, side: Side) -> String {
-    st.side_label(side_num(side))
-}
-
-fn who_fr(st: &GameState, side: Side) -> String {
-    format!("{} ({})", st.kind.side_name_fr(side), st.players[side.index()])
+        Para::Breach {
+            by: side,
+            why: why.to_string(),
+        },
+    ));
 }
 
 /// The events and mail paragraphs for `cmd` from `from` in a blind game,
@@ -58,7 +48,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
         Command::Commit(text) => commit(st, bg, from, text, now),
         Command::Open(line) => open(st, bg, from, line, now),
         Command::Move(text) => play(st, bg, from, text, now),
-        Command::Reveal(block) => reveal(st, bg, from, block, now),
+        Command::Reveal(block) => reveal(bg, from, block, now),
         // Handled as in held mode.
         Command::Resign
         | Command::Draw(_)
@@ -117,7 +107,8 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
         },
     ));
     if let (Some(k), None) = (key, registered) {
-        plan.paras.push((None, Para::key_registered(&who(st, from), &k)));
+        plan.paras
+            .push((None, Para::key_registered(from, &st.players[from.index()], &k)));
     }
     if g.phase == BlindPhase::Play {
         plan.paras.push((None, Para::Started));
@@ -148,45 +139,36 @@ fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Res
     note(
         &mut plan,
         None,
-        format!(
-            "{} opened the piece from {} as {}:\n  {line}",
-            who(st, from),
-            op.home,
-            op.rank.name_en()
-        ),
-        format!(
-            "{} a ouvert la pièce partie de {} : {}\n  {line}",
-            who_fr(st, from),
-            op.home,
-            op.rank.name_fr()
-        ),
+        Reason::new("notice-opened")
+            .arg("side", from)
+            .text("player", &st.players[from.index()])
+            .text("home", op.home)
+            .arg("rank", op.rank)
+            .text("line", line),
     );
     if let Err(Fault::Breach(side, why)) = r {
-        note_breach(&mut plan, st, side, &why);
+        note_breach(&mut plan, side, &why);
     } else if let (Some(p), None) = (pending, g.pending) {
         let gone: Vec<String> = [p.at, p.target]
             .iter()
             .filter(|sq| before.piece_at(**sq).is_some() && g.board.piece_at(**sq).is_none())
             .map(|sq| sq.to_string())
             .collect();
-        let (what, what_fr) = if g.phase == BlindPhase::Reveal {
-            ("the Flag is captured".to_string(), "le Drapeau est pris".to_string())
+        let outcome = if g.phase == BlindPhase::Reveal {
+            "flag"
         } else if gone.is_empty() {
-            (
-                "nothing is removed".to_string(),
-                "aucune pièce n'est retirée".to_string(),
-            )
+            "none"
         } else {
-            (
-                format!("removed: {}", gone.join(" ")),
-                format!("retiré : {}", gone.join(" ")),
-            )
+            "removed"
         };
         note(
             &mut plan,
             None,
-            format!("Combat of {} on {}: {what}.", p.at, p.target),
-            format!("Combat de {} contre {} : {what_fr}.", p.at, p.target),
+            Reason::new("notice-combat")
+                .text("at", p.at)
+                .text("target", p.target)
+                .text("outcome", outcome)
+                .text("removed", gone.join(" ")),
         );
     }
     Ok(plan)
@@ -207,16 +189,15 @@ fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Res
     let Some(canonical) = rep.moved.clone() else {
         return Err("no move".into());
     };
-    let report = format!("{} played {canonical}.", crate::games::lattaque::side_name(from));
-    let report_fr = format!(
-        "{} a joué {canonical}.",
-        if from == Side::First { "Le Sud" } else { "Le Nord" }
-    );
+    let report = BlindReport {
+        side: from,
+        mv: canonical.clone(),
+    };
     plan.events.push(Event::Moved {
         side: fs,
         ply,
         text: canonical.clone(),
-        report: report.clone(),
+        report: report.to_string(),
         combat: None,
         at: now,
     });
@@ -226,36 +207,25 @@ fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Res
             by: from,
             ply,
             text: canonical,
-            report,
-            report_fr,
+            report: report.reason(),
             openings: None,
         },
     ));
     if let (Some(target), Some(p)) = (rep.awaiting, g.pending) {
         note(
-                    &mut plan,
-                    Some(from.other()),
-                    format!(
-                        "Your piece on {target} (it started on {home}) is attacked. Open it in your next mail: run\n  estafette open SECRETFILE {home}\nand paste the line it prints; you may add your next move after it.",
-                        home = p.defender_home
-                    ),
-                    format!(
-                        "Votre pièce en {target} (partie de {home}) est attaquée. Ouvrez-la dans votre prochain courrier : lancez\n  estafette open SECRETFILE {home}\net collez la ligne affichée ; vous pouvez ajouter votre coup suivant après elle.",
-                        home = p.defender_home
-                    ),
-                );
-    } else if rep.combat.is_some() {
-        note(
             &mut plan,
-            None,
-            "Both pieces were already open: the combat is resolved.".into(),
-            "Les deux pièces étaient déjà ouvertes : le combat est réglé.".into(),
+            Some(from.other()),
+            Reason::new("notice-attacked")
+                .text("target", target)
+                .text("home", p.defender_home),
         );
+    } else if rep.combat.is_some() {
+        note(&mut plan, None, Reason::new("notice-resolved"));
     }
     Ok(plan)
 }
 
-fn reveal(st: &GameState, bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan, String> {
+fn reveal(bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan, String> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     let (seed, army) = match fmt::parse_reveal(block) {
@@ -282,7 +252,7 @@ fn reveal(st: &GameState, bg: &BlindGame, from: Side, block: &str, now: i64) -> 
         },
     ));
     if let Err(Fault::Breach(side, why)) = r {
-        note_breach(&mut plan, st, side, &why);
+        note_breach(&mut plan, side, &why);
     }
     Ok(plan)
 }

@@ -474,7 +474,7 @@ fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<boo
         key: key.clone(),
         at: now,
     })?;
-    b.both(Para::key_registered(&b.state.side_label(side_num(from)), &key));
+    b.both(Para::key_registered(from, &b.state.players[from.index()], &key));
     Ok(false)
 }
 
@@ -852,7 +852,7 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
             c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
         )
     });
-    let (report_en, report_fr) = (report.to_string(), report.describe_fr());
+    let (report_en, reason) = (report.to_string(), crate::reason::Explain::reason(&report));
     // Applied with the position just played, not played again.
     b.push_played(
         Event::Moved {
@@ -869,8 +869,7 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
         by: from,
         ply,
         text: canonical,
-        report: report_en,
-        report_fr,
+        report: reason,
         openings,
     });
     b.finish_if_due(now)?;

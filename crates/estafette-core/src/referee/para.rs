@@ -4,6 +4,7 @@
 
 use super::event::Leaf;
 use crate::games::{End, Side};
+use crate::reason::Reason;
 
 /// One thing to tell a player, rendered later in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,8 +30,9 @@ pub enum Para {
         by: Side,
         ply: u32,
         text: String,
-        report: String,
-        report_fr: String,
+        /// What the move did (the rules' report, whose English the log
+        /// records).
+        report: Reason,
         openings: Option<String>,
     },
     /// Part of the mail could not be applied.
@@ -124,11 +126,20 @@ pub enum Para {
         did: OperatorDid,
         reason: String,
     },
-    /// Blind mode: a note (openings, combats, what to open, forfeits), in English.
-    /// A blind game's notice, in English and in French.
-    Blind {
-        text: String,
-        text_fr: String,
+    /// A notice (a key registered; in blind mode an opening, a combat, a
+    /// piece to open), a message of the catalogs' `report.ftl`.
+    Notice(Reason),
+    /// Blind mode: `by` broke the rules and forfeits the game, for `why`
+    /// (the blind referee's words, in English).
+    Breach {
+        by: Side,
+        why: String,
+    },
+    /// A blind game's invitation offers the player kit: its address, and
+    /// the name of the page attached to the mail (added by the shell).
+    Kit {
+        url: Option<String>,
+        attached: Option<String>,
     },
 }
 
@@ -148,12 +159,15 @@ pub enum OperatorDid {
 }
 
 impl Para {
-    /// The paragraph that tells both players `who` registered `key` (by
-    /// `KEY`, or in a sealed commitment of version 2).
-    pub fn key_registered(who: &str, key: &str) -> Para {
-        Para::Blind {
-            text: format!("{who} registered the signing key {key}: from now on the referee takes only commands of {who} signed with it (estafette sign), and verify checks each signature."),
-            text_fr: format!("{who} a enregistré la clé de signature {key} : désormais l'arbitre ne prend de {who} que des commandes signées avec elle (estafette sign), et verify vérifie chaque signature."),
-        }
+    /// The paragraph that tells both players that `side` (the player
+    /// `player`) registered `key` (by `KEY`, or in a sealed commitment of
+    /// version 2).
+    pub fn key_registered(side: Side, player: &str, key: &str) -> Para {
+        Para::Notice(
+            Reason::new("notice-key-registered")
+                .arg("side", side)
+                .text("player", player)
+                .text("key", key),
+        )
     }
 }

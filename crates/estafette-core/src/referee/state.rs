@@ -13,6 +13,7 @@ use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpe
 use crate::games::lattaque::{self, Army};
 use crate::games::{End, LastMove, Outcome, Side, Square};
 use crate::protocol::{self, commit};
+use crate::reason::Reason;
 use serde::{Deserialize, Serialize};
 
 pub use super::{side_from_num, side_num};
@@ -46,12 +47,11 @@ pub struct MoveRecord {
     pub ply: u32,
     pub side: u8,
     pub text: String,
+    /// The rules' sentence for the move, in English, as the log records it.
     pub report: String,
-    /// The same report in French. Not in the log (derived when the move is
-    /// replayed); absent from snapshots written before it existed, which
-    /// are then replayed (see `GameState::snapshot_is_current`).
-    #[serde(default)]
-    pub report_fr: String,
+    /// The same report as data, for the mails to word in their reader's
+    /// language. Not in the log: derived when the move is replayed.
+    pub reason: Reason,
 }
 
 /// The result of a finished game.
@@ -157,9 +157,11 @@ struct Snapshot {
     #[serde(default)]
     commitments: [Option<CompactCommit>; 2],
     held: [Option<HeldArmy>; 2],
-    /// Older snapshots only: the whole history.
+    /// Older snapshots only: the whole history (with a French report then,
+    /// which a snapshot no longer holds). Such a snapshot is not read: the
+    /// game is replayed from its log (see [`GameState::from_snapshot`]).
     #[serde(default, skip_serializing)]
-    moves: Vec<MoveRecord>,
+    moves: Vec<serde::de::IgnoredAny>,
     /// The number of moves played (absent from older snapshots).
     #[serde(default)]
     plies: Option<usize>,
@@ -328,12 +330,10 @@ impl GameState {
 
     /// Whether a state read from a snapshot holds everything a replay
     /// would give (except the earlier moves, see `history_complete`):
-    /// snapshots from older versions lack the French move reports or the
-    /// last move's squares, and are replayed instead of used.
+    /// snapshots from older versions lack the last move's squares, and are
+    /// replayed instead of used.
     pub fn snapshot_is_current(&self) -> bool {
-        self.moves.iter().all(|m| !m.report_fr.is_empty())
-            && (self.plies() == 0 || self.last_move.is_some())
-            && !self.authors.unknown
+        (self.plies() == 0 || self.last_move.is_some()) && !self.authors.unknown
     }
 
     /// This state as its snapshot would load ([`GameState::to_snapshot`]
@@ -401,6 +401,11 @@ impl GameState {
 
     pub fn from_snapshot(text: &str) -> Result<GameState, String> {
         let s: Snapshot = serde_json::from_str(text).map_err(|e| format!("bad snapshot: {e}"))?;
+        if !s.moves.is_empty() {
+            // Written by an older version, with every move and its report
+            // in French: the log is replayed instead.
+            return Err("an older snapshot, with the moves: replay the log".into());
+        }
         if s.mode == "blind" {
             return GameState::replay(&s.blind_log, [None, None]);
         }
@@ -429,8 +434,8 @@ impl GameState {
             position,
             commits,
             held: s.held,
-            moves_before: s.plies.map_or(0, |p| p.saturating_sub(s.moves.len())),
-            moves: s.moves,
+            moves_before: s.plies.unwrap_or(0),
+            moves: Vec::new(),
             draw_offer: s.draw_offer.map(side_from_num).transpose()?,
             result: s.result,
             revealed: s.revealed,

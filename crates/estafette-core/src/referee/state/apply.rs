@@ -7,6 +7,7 @@ use super::blind_events;
 use super::{check_commit, result_words, side_from_num, Commit, GameResult, GameState, HeldArmy, MoveRecord, Phase};
 use crate::games::any::{AnyPosition, AnyReport};
 use crate::games::End;
+use crate::reason::Explain;
 use crate::referee::clock::Vacation;
 use crate::referee::event::{CombatRecord, Event, Leaf};
 
@@ -167,7 +168,7 @@ impl GameState {
             side,
             text: text.to_string(),
             report: rep.to_string(),
-            report_fr: rep.describe_fr(),
+            reason: rep.reason(),
         });
         self.last_move = Some(rep.last_move());
         self.position = Some(next);

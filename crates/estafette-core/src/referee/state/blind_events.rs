@@ -7,9 +7,8 @@ use super::{side_from_num, side_num, Commit, GameResult, GameState, MoveRecord, 
 use crate::games::{LastMove, Side};
 use crate::protocol::blind as fmt;
 use crate::protocol::commit::Commitment;
-use crate::referee::blind::{
-    blind_report, blind_report_fr, open_of_record, step, BlindGame, BlindPhase, Fault, TurnReport, Verdict,
-};
+use crate::reason::Explain;
+use crate::referee::blind::{open_of_record, step, BlindGame, BlindPhase, BlindReport, Fault, TurnReport, Verdict};
 use crate::referee::event::{Event, Opening as OpeningRecord};
 
 fn verdict_result(v: &Verdict) -> GameResult {
@@ -165,12 +164,16 @@ fn moved(s: &mut GameState, bg: &mut BlindGame, side: u8, ply: u32, text: &str, 
     if rep.moved.as_deref().is_some_and(|m| m != text) {
         return Err(format!("move {ply} '{text}' is not in canonical form"));
     }
+    let report = BlindReport {
+        side: side_,
+        mv: text.to_string(),
+    };
     s.moves.push(MoveRecord {
         ply,
         side,
         text: text.to_string(),
-        report: blind_report(side_, text),
-        report_fr: blind_report_fr(side_, text),
+        report: report.to_string(),
+        reason: report.reason(),
     });
     if rep.moved.is_some() {
         s.last_move = bg.history.last().map(|p| LastMove {
