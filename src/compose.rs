@@ -341,7 +341,7 @@ fn rejected_text(
     st: &GameState,
     applied: &[String],
     failed: &str,
-    reason: &str,
+    reason: &Reason,
     not_applied: &[String],
     lang: Lang,
 ) -> String {
@@ -350,10 +350,7 @@ fn rejected_text(
         s.push_str(&words::text(lang, ids::GAME_APPLIED, &[("list", &applied.join(", "))]));
         s.push('\n');
     }
-    let reason = match lang {
-        Lang::Fr => stated_once(failed, &french::explain(st.kind, reason)),
-        Lang::En => stated_once(failed, reason),
-    };
+    let reason = stated_once(failed, &words::reason(lang, st.kind, reason));
     s.push_str(&words::text(
         lang,
         ids::GAME_REFUSED,

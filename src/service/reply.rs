@@ -107,10 +107,9 @@ pub(super) fn refusal(
             referee::Para::Rejected {
                 applied: vec![],
                 failed: "(whole mail)".into(),
-                reason: format!(
-                    "a mail for this game carrying your reply token came from {}, not from your registered address; nothing was applied. If it was you, write from {registered}.",
-                    play.sender
-                ),
+                reason: estafette_core::reason::Reason::new("wrong-sender")
+                    .text("sender", play.sender)
+                    .text("registered", registered),
                 not_applied: p.msg.commands.clone(),
             },
             p.msg.message_id.as_deref().map(|r| (play.side, r)),

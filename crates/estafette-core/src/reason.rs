@@ -22,6 +22,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+/// The code of [`Reason::untyped`].
+pub const UNTYPED: &str = "untyped";
+
 /// A sentence for a reader: the code of its catalog message and its
 /// arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +87,14 @@ impl Reason {
         self.with(name, value.named())
     }
 
+    /// An English sentence of the rules or the referee that is not data
+    /// yet: the catalogs' message `untyped` gives it as it is (French
+    /// reads it through the core's `french` patterns), until its code is
+    /// made a typed reason.
+    pub fn untyped(english: &str) -> Reason {
+        Reason::new(UNTYPED).english("text", english)
+    }
+
     /// `name` is an English sentence that is not data yet (see
     /// [`Arg::English`]).
     pub fn english(self, name: &str, sentence: &str) -> Reason {
@@ -93,6 +104,52 @@ impl Reason {
     /// `name` is another reason, rendered in its place.
     pub fn reason(self, name: &str, inner: Reason) -> Reason {
         self.with(name, Arg::Reason(Box::new(inner)))
+    }
+}
+
+/// What a reader is told when something is refused: the English (for
+/// logs and the program's own messages) and the [`Reason`] the mails word
+/// in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    pub english: String,
+    pub reason: Reason,
+}
+
+impl Why {
+    /// A typed reason's English and [`Reason`].
+    pub fn of(e: &impl Explain) -> Why {
+        Why {
+            english: e.to_string(),
+            reason: e.reason(),
+        }
+    }
+
+    /// A sentence that is not data yet (see [`Reason::untyped`]).
+    pub fn untyped(english: impl Into<String>) -> Why {
+        let english = english.into();
+        Why {
+            reason: Reason::untyped(&english),
+            english,
+        }
+    }
+}
+
+impl From<String> for Why {
+    fn from(english: String) -> Why {
+        Why::untyped(english)
+    }
+}
+
+impl From<&str> for Why {
+    fn from(english: &str) -> Why {
+        Why::untyped(english)
+    }
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
     }
 }
 

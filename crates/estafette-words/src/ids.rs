@@ -461,6 +461,14 @@ pub const REPORT: &[(&str, &[&str])] = &[
     (NOTICE_BREACH, &["side", "player", "why"]),
 ];
 
+/// The ids of `refusal.ftl`: why a command or a move was refused (the
+/// codes of the core's typed refusals), with their arguments.
+const REFUSAL: &[(&str, &[&str])] = &[
+    (estafette_core::reason::UNTYPED, &["text"]),
+    ("not-a-move", &["text", "why"]),
+    ("wrong-sender", &["sender", "registered"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -539,7 +547,14 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed.iter().chain(GAME).chain(GUIDE).chain(SHELL).chain(REPORT) {
+    for &(id, args) in fixed
+        .iter()
+        .chain(GAME)
+        .chain(GUIDE)
+        .chain(SHELL)
+        .chain(REPORT)
+        .chain(REFUSAL)
+    {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {

@@ -78,6 +78,7 @@ pub const AREAS: &[&str] = &[
     "guide",
     "observer",
     "report",
+    "refusal",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -96,6 +97,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "guide", include_str!("../../../templates/en/guide.ftl")),
     (Lang::En, "observer", include_str!("../../../templates/en/observer.ftl")),
     (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
+    (Lang::En, "refusal", include_str!("../../../templates/en/refusal.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -110,6 +112,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "guide", include_str!("../../../templates/fr/guide.ftl")),
     (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
     (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
+    (Lang::Fr, "refusal", include_str!("../../../templates/fr/refusal.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

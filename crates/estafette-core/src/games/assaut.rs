@@ -728,7 +728,7 @@ impl Game for Position {
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         let over = |o: Outcome| {
             let why = o.reason().english_with(Self::side_name);
-            IllegalMove(format!("{mv}: the game is over ({why})"))
+            IllegalMove::new(format!("{mv}: the game is over ({why})"))
         };
         if let Some(o) = self.quick_outcome() {
             return Err(over(o));
@@ -743,7 +743,7 @@ impl Game for Position {
         if legal.contains(&mv) {
             Ok(self.apply(&mv))
         } else {
-            Err(IllegalMove(self.explain(&mv)))
+            Err(IllegalMove::new(self.explain(&mv)))
         }
     }
 

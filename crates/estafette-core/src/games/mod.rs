@@ -20,6 +20,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::reason::{Explain, Reason, Why};
 pub use end::End;
 
 /// The two players. `First` is the side named first in the rules and owns
@@ -126,12 +127,29 @@ impl fmt::Display for Square {
 }
 
 /// A syntax error: the text is not a move, square, setup or position at all.
+/// The English (`.0`, and `Display`) and the [`Reason`] a mail words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String);
+pub struct ParseError(pub String, pub Reason);
 
 impl ParseError {
+    /// An error whose words are not data yet ([`Reason::untyped`]).
     pub fn new(msg: impl Into<String>) -> ParseError {
-        ParseError(msg.into())
+        let msg = msg.into();
+        let reason = Reason::untyped(&msg);
+        ParseError(msg, reason)
+    }
+
+    /// A typed error: its English and its [`Reason`].
+    pub fn typed(e: &impl Explain) -> ParseError {
+        ParseError(e.to_string(), e.reason())
+    }
+
+    /// The English and the reason, together.
+    pub fn why(&self) -> Why {
+        Why {
+            english: self.0.clone(),
+            reason: self.1.clone(),
+        }
     }
 }
 
@@ -144,9 +162,32 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// A well-formed move that the rules refuse in this position; the message
-/// says why, in words a player understands.
+/// says why, in words a player understands (`.0` the English, `.1` the
+/// [`Reason`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub String);
+pub struct IllegalMove(pub String, pub Reason);
+
+impl IllegalMove {
+    /// A refusal whose words are not data yet ([`Reason::untyped`]).
+    pub fn new(msg: impl Into<String>) -> IllegalMove {
+        let msg = msg.into();
+        let reason = Reason::untyped(&msg);
+        IllegalMove(msg, reason)
+    }
+
+    /// A typed refusal: its English and its [`Reason`].
+    pub fn typed(e: &impl Explain) -> IllegalMove {
+        IllegalMove(e.to_string(), e.reason())
+    }
+
+    /// The English and the reason, together.
+    pub fn why(&self) -> Why {
+        Why {
+            english: self.0.clone(),
+            reason: self.1.clone(),
+        }
+    }
+}
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

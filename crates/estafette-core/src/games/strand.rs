@@ -561,11 +561,11 @@ impl Game for Position {
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         if let Some(o) = self.decided() {
             let why = o.reason().english_with(side_name);
-            return Err(IllegalMove(format!("{mv}: the game is over ({why})")));
+            return Err(IllegalMove::new(format!("{mv}: the game is over ({why})")));
         }
         let legal = self.generate();
         if legal.is_empty() {
-            return Err(IllegalMove(format!(
+            return Err(IllegalMove::new(format!(
                 "{mv}: the game is over (the {} have no legal move)",
                 side_name(self.to_move)
             )));
@@ -573,7 +573,7 @@ impl Game for Position {
         if legal.contains(mv) {
             Ok(self.apply(mv))
         } else {
-            Err(IllegalMove(self.explain(mv, &legal)))
+            Err(IllegalMove::new(self.explain(mv, &legal)))
         }
     }
 

@@ -13,6 +13,7 @@ use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
 use crate::protocol::encode::hex_encode;
+use crate::reason::{Reason, Why};
 
 /// What the operator can do to a game; each becomes an event in its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -353,7 +354,8 @@ pub fn decide_owned(
             b.lang.clone(),
         );
         let checked = authors::stale(cmd, ctx.mail.as_ref(), last_act)
-            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed));
+            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed))
+            .map_err(Why::from);
         match checked.and_then(|()| apply_one(&mut b, from, cmd, ctx)) {
             Ok(board) => {
                 shown_board |= board;
@@ -380,13 +382,13 @@ pub fn decide_owned(
     }
     if failure.is_none() {
         if let Some(e) = parse_error {
-            failure = Some((e.line.clone(), e.message.clone(), Vec::new()));
+            failure = Some((e.line.clone(), Why::untyped(e.message.clone()), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {
         failure = Some((
             "(empty)".into(),
-            "no command found above the quoted text; send HELP for the list of commands".into(),
+            Why::untyped("no command found above the quoted text; send HELP for the list of commands"),
             Vec::new(),
         ));
     }
@@ -399,7 +401,7 @@ pub fn decide_owned(
             Para::Rejected {
                 applied: applied.clone(),
                 failed: cmd.clone(),
-                reason: reason.clone(),
+                reason: reason.reason.clone(),
                 not_applied: rest.clone(),
             },
         );
@@ -410,7 +412,7 @@ pub fn decide_owned(
         mails,
         secrets: b.secrets,
         applied,
-        failure: failure.map(|(c, r, _)| (c, r)),
+        failure: failure.map(|(c, r, _)| (c, r.english)),
         timezone: b.timezone,
         vacation_charged: b.vacation_charged,
         lang: b.lang,
@@ -586,7 +588,7 @@ pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
 }
 
 /// Apply one command; `Ok(true)` when the sender asked for the board.
-fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, String> {
+fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, Why> {
     // A log's times never go back, even if the machine's clock does.
     let now = ctx.now.max(b.state.at);
     if b.state.is_over()
@@ -604,10 +606,10 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
         return Err("this game is over".into());
     }
     if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {
-        return apply_blind_plan(b, plan?, now);
+        return Ok(apply_blind_plan(b, plan?, now)?);
     }
     match cmd {
-        Command::Key(text) => register_key(b, from, text, now),
+        Command::Key(text) => Ok(register_key(b, from, text, now)?),
         Command::Help => {
             b.to(from, Para::Help);
             b.to(from, Para::Rules);
@@ -617,15 +619,15 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             b.to(from, Para::Rules);
             Ok(false)
         }
-        Command::Lang(word) => set_lang(b, from, word),
+        Command::Lang(word) => Ok(set_lang(b, from, word)?),
         Command::Board => Ok(true),
         Command::History => {
             b.to(from, Para::History);
             Ok(false)
         }
-        Command::Timezone(name) => set_timezone(b, from, name),
-        Command::Vacation(text) => take_vacation(b, from, text, now, ctx),
-        Command::Message(text) => relay_message(b, from, text, now),
+        Command::Timezone(name) => Ok(set_timezone(b, from, name)?),
+        Command::Vacation(text) => Ok(take_vacation(b, from, text, now, ctx)?),
+        Command::Message(text) => Ok(relay_message(b, from, text, now)?),
         Command::Resign => {
             b.push(Event::Resigned {
                 side: side_num(from),
@@ -635,8 +637,8 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             b.finish_if_due(now)?;
             Ok(false)
         }
-        Command::Draw(action) => answer_draw(b, from, *action, now),
-        Command::Setup(text) => set_up_army(b, from, text, now, &ctx.seeds),
+        Command::Draw(action) => Ok(answer_draw(b, from, *action, now)?),
+        Command::Setup(text) => Ok(set_up_army(b, from, text, now, &ctx.seeds)?),
         Command::Open(_) | Command::Commit(_) | Command::Reveal(_) => {
             Err("openings, commitments and reveals are for blind games only".into())
         }
@@ -821,7 +823,7 @@ fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 
     Ok(false)
 }
 
-fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
+fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, Why> {
     let (fs, other) = (side_num(from), from.other());
     match b.state.phase {
         Phase::Setup => return Err("the game has not started: both armies must be sent first".into()),
@@ -838,11 +840,15 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
         return Err(format!(
             "it is not your turn: {} is to move",
             b.state.side_label(side_num(other))
-        ));
+        )
+        .into());
     }
     let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
-        MoveError::Syntax(e) => format!("'{text}' is not a move: {e}"),
-        MoveError::Illegal(e) => format!("{e}"),
+        MoveError::Syntax(e) => Why {
+            english: format!("'{text}' is not a move: {e}"),
+            reason: Reason::new("not-a-move").text("text", text).reason("why", e.1),
+        },
+        MoveError::Illegal(e) => e.why(),
     })?;
     let ply = pos.ply() + 1;
     let combat = b.state.combat_record(&report)?;

@@ -39,7 +39,7 @@ pub enum Para {
     Rejected {
         applied: Vec<String>,
         failed: String,
-        reason: String,
+        reason: Reason,
         not_applied: Vec<String>,
     },
     /// A MESSAGE relayed from the opponent.

@@ -553,7 +553,7 @@ impl Game for Position {
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         match self.check(mv) {
             Ok(p) => Ok(self.apply(mv, p)),
-            Err(why) => Err(IllegalMove(format!("{mv}: {why}"))),
+            Err(why) => Err(IllegalMove::new(format!("{mv}: {why}"))),
         }
     }
 
