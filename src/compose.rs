@@ -47,7 +47,7 @@ impl Head {
 
 fn side_name(st: &GameState, side: Side, lang: Lang) -> &'static str {
     match lang {
-        Lang::En => st.kind.side_name(side),
+        Lang::En | Lang::De => st.kind.side_name(side),
         Lang::Fr => st.kind.side_name_fr(side),
     }
 }
@@ -341,7 +341,7 @@ fn rejected_text(
     }
     let reason = match lang {
         Lang::Fr => stated_once(failed, &french::explain(st.kind, reason)),
-        Lang::En => stated_once(failed, reason),
+        Lang::En | Lang::De => stated_once(failed, reason),
     };
     s.push_str(&words::text(
         lang,
@@ -756,7 +756,7 @@ fn blind_paras(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, 
             if let Some(v) = &bg.provisional {
                 let reason = match lang {
                     Lang::Fr => french::reason(st.kind, &v.reason),
-                    Lang::En => v.reason.clone(),
+                    Lang::En | Lang::De => v.reason.clone(),
                 };
                 out.push(words::text(lang, ids::BLIND_PROVISIONAL, &[("reason", &reason)]));
             }

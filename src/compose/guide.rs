@@ -273,7 +273,7 @@ pub fn muted_text(limit: u64, until: i64, tz: &str, lang: Lang, in_game: bool) -
         )
     };
     match lang {
-        Lang::En => format!("Within the last hour the referee has answered {limit} {en_what} that applied nothing, the most it answers: this is its last answer to such mails until {until}. A mail that applies a command still gets its receipt."),
+        Lang::En | Lang::De => format!("Within the last hour the referee has answered {limit} {en_what} that applied nothing, the most it answers: this is its last answer to such mails until {until}. A mail that applies a command still gets its receipt."),
         Lang::Fr => format!("En une heure, l'arbitre a déjà répondu à {limit} {fr_what} dont rien n'a été appliqué, le maximum : ceci est sa dernière réponse à de tels courriers jusqu'au {until}. Un courrier qui applique une commande reçoit toujours son accusé de réception."),
     }
 }

@@ -212,9 +212,9 @@ fn a_catalog_that_cannot_be_used_stops_the_referee_at_start() {
             "no catalog is called words.ftl",
         ),
         (
-            "de/frame.ftl",
-            "frame-proof = Beweis\n".to_string(),
-            "no language is called de",
+            "es/frame.ftl",
+            "frame-proof = Prueba\n".to_string(),
+            "no language is called es",
         ),
     ];
     for (file, source, complaint) in cases {
