@@ -1,6 +1,6 @@
 //! The words of the mails (`views::words`): the Fluent catalogs under
 //! `templates/<lang>/` hold every id the code uses and no other, HELP
-//! lists every command of the command table in both languages, a mail
+//! lists every command of the command table in every language, a mail
 //! holds no sentence of another language's catalogs, and an
 //! operator's catalogs (`templates_dir`) replace the built-in ones, or stop
 //! the referee at start when they cannot be used.
@@ -11,7 +11,7 @@ use std::process::{Command, Output};
 use estafette::compose::help_text;
 use estafette::config::catalog_overrides;
 use estafette::games::any::GameKind;
-use estafette::referee::command::{command_words, keyword};
+use estafette::referee::command::{command_words, command_words_de, keyword};
 use estafette::views::words::{ids, Catalogs, AREAS, LANGS};
 use estafette::views::Lang;
 
@@ -53,14 +53,18 @@ fn no_catalog_holds_an_id_no_code_uses() {
 
 /// The word of a command as HELP shows it in `lang`.
 fn shown(english: &str, french: &[&str], lang: Lang) -> String {
-    match (lang, french.first()) {
-        (Lang::Fr, Some(f)) => f.to_uppercase(),
+    let german = command_words_de()
+        .find(|(e, _)| *e == english)
+        .and_then(|(_, g)| g.first().copied());
+    match (lang, french.first(), german) {
+        (Lang::Fr, Some(f), _) => f.to_uppercase(),
+        (Lang::De, _, Some(g)) => g.to_uppercase(),
         _ => english.to_uppercase(),
     }
 }
 
 #[test]
-fn help_lists_every_command_of_the_table_in_both_languages() {
+fn help_lists_every_command_of_the_table_in_every_language() {
     let blind_only = ["commit", "leaf", "open", "reveal"];
     for lang in LANGS {
         let blind = help_text(GameKind::Lattaque, true, lang);
@@ -100,6 +104,42 @@ fn help_lists_every_command_of_the_table_in_both_languages() {
         fr.contains("Les mots anglais marchent aussi : ") && fr.contains("RULES"),
         "{fr}"
     );
+    let de = help_text(GameKind::Lattaque, false, Lang::De);
+    assert!(de.contains("  REGELN       die Regeln"), "{de}");
+    assert!(de.contains("  AUFSTELLUNG  dann vier Zeilen"), "{de}");
+    assert!(de.contains("  URLAUB 5t    "), "{de}");
+    assert!(de.contains("  SPRACHE en   "), "{de}");
+    assert!(
+        de.contains("Die englischen Wörter gehen auch: ") && de.contains("RULES"),
+        "{de}"
+    );
+    assert!(!de.contains("RÈGLES"), "{de}");
+}
+
+/// Every German command word is taken with its umlauts or without them
+/// (`ä` written `ae`, ...), in any case.
+#[test]
+fn german_command_words_match_with_and_without_umlauts() {
+    let mut umlauts = 0;
+    for (english, german) in command_words_de() {
+        assert!(!german.is_empty() || english == "sig", "{english} has no German word");
+        for word in german {
+            let bare = word
+                .replace('ä', "ae")
+                .replace('ö', "oe")
+                .replace('ü', "ue")
+                .replace('ß', "ss");
+            umlauts += usize::from(bare != *word);
+            for spelling in [word.to_string(), word.to_uppercase(), bare.clone(), bare.to_uppercase()] {
+                assert_eq!(keyword(&spelling), Some(english), "{spelling}");
+            }
+        }
+    }
+    // The check can fail: some words have umlauts.
+    assert!(umlauts >= 3, "{umlauts}");
+    assert_eq!(keyword("ZÜGE"), Some("history"));
+    assert_eq!(keyword("oeffnen"), Some("open"));
+    assert_eq!(keyword("Schlüssel:"), Some("key"));
 }
 
 #[test]
