@@ -439,3 +439,149 @@ fn french_game_mails_hold_no_english_sentence() {
         }
     }
 }
+
+/// `SPRACHE de` (LANG de in German words) switches a player's mails of the
+/// game to German: the answer says so in German, and their game mails of
+/// each common kind hold German catalog sentences and none of the English
+/// or French ones.
+#[test]
+fn lang_de_switches_a_players_mails_to_german() {
+    use common::{ARMY_NORTH, ARMY_SOUTH};
+    use estafette::games::any::OptionsSpec;
+    use estafette::games::Side;
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    let bob = common::players()[1].address.clone();
+    let alice = common::players()[0].address.clone();
+    let (_, sent) = h.play(&id, Side::Second, "Sprache Deutsch");
+    let set = common::flat(&sent.iter().find(|m| m.to == bob).expect("a mail to Bob").text);
+    assert!(set.contains("kommen jetzt auf Deutsch zu Ihnen"), "{set}");
+    h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    h.play(&id, Side::Second, &format!("AUFSTELLUNG\n{ARMY_NORTH}"));
+    let mut to_bob = |side: Side, body: &str| {
+        let (_, sent) = h.play(&id, side, body);
+        let bobs = sent.iter().find(|m| m.to == bob).expect("a mail to Bob");
+        let alices = sent.iter().find(|m| m.to == alice).map(|m| common::flat(&m.text));
+        (common::flat(&bobs.text), alices)
+    };
+    let (moved, _) = to_bob(Side::First, "h4-h5");
+    let (refused, _) = to_bob(Side::Second, "z9-z10");
+    let (help, _) = to_bob(Side::Second, "HILFE");
+    let (offer, _) = to_bob(Side::First, "DRAW");
+    let (declined, alices) = to_bob(Side::Second, "remis ablehnen");
+    let (resigned, _) = to_bob(Side::First, "RESIGN");
+    let mails = [
+        ("move", moved, "hat h4-h5 gespielt:"),
+        ("refusal", refused, "Abgelehnt: z9-z10:"),
+        (
+            "help",
+            help,
+            "REGELN die Regeln dieser Partie in Kürze HILFE diese Liste",
+        ),
+        ("draw offer", offer, "bietet Remis an. Antworten Sie REMIS ANNEHMEN"),
+        ("resignation", resigned, "gibt auf."),
+        ("draw declined", declined, "Sie sind am Zug"),
+    ];
+    // Alice keeps her English: only Bob chose German.
+    let alices = alices.expect("a mail to Alice");
+    assert!(alices.contains("declines the draw."), "{alices}");
+    // The names of pieces and sides are left out: the rules summary HELP
+    // sends with the list is still written in code, in English for German.
+    let names = estafette::views::words::names::all_ids();
+    let foreign: Vec<(String, String)> = ids::used()
+        .into_iter()
+        .filter(|(id, _)| !names.contains(id))
+        .flat_map(|(id, args)| {
+            let de = pieces(&c, Lang::De, &id, args);
+            [Lang::En, Lang::Fr]
+                .into_iter()
+                .flat_map(|l| pieces(&c, l, &id, args))
+                // Short pieces (`You play `) may still come from words the
+                // code writes in English for German (the labels of a mail's
+                // facts), which have no catalog yet.
+                .filter(|p| !de.contains(p) && p.chars().count() >= 12)
+                .map(|p| (id.clone(), p))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // The check can fail: the English and French draw offers are among them.
+    assert!(
+        foreign
+            .iter()
+            .any(|(_, p)| p.starts_with("offers a draw. Reply DRAW ACCEPT"))
+            && foreign.iter().any(|(_, p)| p.starts_with("propose la nulle.")),
+        "{foreign:?}"
+    );
+    for (kind, mail, german) in mails {
+        assert!(mail.contains(german), "the {kind} mail lacks {german}: {mail}");
+        for (id, piece) in &foreign {
+            assert!(
+                !mail.contains(piece.as_str()),
+                "the German {kind} mail holds the foreign {id}: {piece}\n{mail}"
+            );
+        }
+    }
+}
+
+/// A mail from `from` to `to`: the referee's plain address, or the
+/// address of a mail of the referee it answers.
+fn plain_mail(h: &mut common::Harness, from: &str, to: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    format!(
+        "From: <{from}>\r\nTo: <{to}>\r\nSubject: hello\r\nMessage-ID: <de{}@x.example>\r\n\r\n{body}\r\n",
+        h.counter
+    )
+    .into_bytes()
+}
+
+/// A stranger who writes German account commands (PARTIEN, BEOBACHTEN) is
+/// answered in German and observes in German, while a French and an
+/// English observer of the same game read their own languages.
+#[test]
+fn a_stranger_writing_german_reads_german() {
+    use estafette::games::any::OptionsSpec;
+    use estafette::games::Side;
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    let raw = plain_mail(&mut h, "greta@example.org", "referee@example.net", "Partien");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(
+        sent[0].text.contains("Sie spielen hier keine Partie."),
+        "{}",
+        sent[0].text
+    );
+    for (who, command, done) in [
+        ("greta@example.org", "BEOBACHTEN", "Sie beobachten jetzt"),
+        ("claire@example.org", "OBSERVER", "Vous observez maintenant"),
+        ("dave@example.org", "OBSERVE", "You now observe"),
+    ] {
+        let raw = plain_mail(&mut h, who, "referee@example.net", &format!("{command} {id}"));
+        h.ingest(&raw);
+        let sent = h.flush();
+        assert_eq!(sent.len(), 1, "only the confirmation: {sent:?}");
+        let raw = plain_mail(&mut h, who, &sent[0].from, "ok");
+        h.ingest(&raw);
+        let sent = h.flush();
+        let text = common::flat(&sent[0].text);
+        assert!(text.contains(&format!("{done} {id}")), "{who}: {text}");
+    }
+    let pos = h.svc.state(&id).expect("the game").position.expect("a position");
+    let mv = pos.legal_moves()[0].clone();
+    let (_, sent) = h.play(&id, Side::First, &mv);
+    let to = |who: &str| {
+        let mail = sent.iter().find(|m| m.to == who).expect("the observer is told");
+        common::flat(&mail.text)
+    };
+    let (greta, claire, dave) = (
+        to("greta@example.org"),
+        to("claire@example.org"),
+        to("dave@example.org"),
+    );
+    assert!(greta.contains(&format!("hat {mv} gespielt")), "{greta}");
+    assert!(claire.contains(&format!("a joué {mv}")), "{claire}");
+    assert!(dave.contains(&format!("played {mv}")), "{dave}");
+}
