@@ -20,7 +20,7 @@ observe-closed-subject = keine Zuschauer
 observe-closed = Die Spieler von { $game } lassen keine Zuschauer zu.
 observe-subject = Sie beobachten { $game }
 # Before the game as it stands.
-observe-done = Sie beobachten jetzt { $game }; jeder Zug wird Ihnen geschickt, mit nur dem, was beide Spieler sehen dürfen.
+observe-done = Sie beobachten jetzt { $game }; jeder Zug kommt zu Ihnen, aber nur mit dem, was beide Spieler sehen dürfen.
 unobserve-done = Sie beobachten { $game } nicht mehr.
 unobserve-not = Sie haben { $game } nicht beobachtet.
 

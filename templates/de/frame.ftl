@@ -11,7 +11,7 @@ frame-reply-html =
     „<b>HILFE</b>“ für die Liste der Befehle.
 frame-proof = Nachweise
 # When a blind game's armies are published, at the end of its last mail.
-frame-published = Die Armeen sind jetzt mit ihren Startwerten veröffentlicht, am Ende (Nachweise).
+frame-published = Die Armeen sind jetzt mit ihren Startwerten am Ende veröffentlicht (Nachweise).
 
 ## The end of a mail's subject, after the game and its id.
 subject-not-applied = nicht ausgeführt
