@@ -6,7 +6,6 @@
 //! frame templates in `templates/` and the boards from `views`; this module
 //! writes the sentences.
 
-use crate::french;
 use crate::games::any::GameKind;
 use crate::games::{End, Side};
 use crate::referee::clock;
@@ -282,14 +281,10 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         } => rejected_text(st, applied, failed, reason, not_applied, lang),
         Para::Notice(reason) => words::reason(lang, st.kind, reason),
         Para::Breach { by, why } => {
-            let why = match lang {
-                Lang::Fr => french::explain(st.kind, why),
-                Lang::En => why.clone(),
-            };
             let reason = Reason::new(ids::NOTICE_BREACH)
                 .arg("side", *by)
                 .text("player", &st.players[by.index()])
-                .text("why", why);
+                .english("why", why);
             words::reason(lang, st.kind, &reason)
         }
         Para::Kit { url, attached } => {

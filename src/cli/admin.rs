@@ -51,7 +51,7 @@ pub enum OperatorCmd {
         /// The new player: ADDRESS or "Name <ADDRESS>".
         #[arg(long)]
         player: String,
-        /// The language of this game's mail to the new player (en or fr;
+        /// The language of this game's mail to the new player (en, fr or de;
         /// default: their language in their last game, else en).
         #[arg(long)]
         lang: Option<String>,

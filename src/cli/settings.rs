@@ -191,7 +191,7 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
     };
     // Empty: the player's default (`PlayerSpec::lang`).
     if !lang.is_empty() && crate::views::Lang::parse(lang).is_none() {
-        return Err(usage(format!("language '{lang}': choose en or fr")));
+        return Err(usage(format!("language '{lang}': choose en, fr or de")));
     }
     Ok(PlayerSpec {
         address: address.to_ascii_lowercase(),

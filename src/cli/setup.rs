@@ -27,11 +27,11 @@ pub struct NewArgs {
     /// Who moves first: first, second or random (default random).
     #[arg(long, default_value = "random")]
     pub moves_first: String,
-    /// Language of this game's mail to the first player (en or fr; default:
+    /// Language of this game's mail to the first player (en, fr or de; default:
     /// the player's language in their last game, else en).
     #[arg(long)]
     pub lang_first: Option<String>,
-    /// Language of this game's mail to the second player (en or fr).
+    /// Language of this game's mail to the second player (en, fr or de).
     #[arg(long)]
     pub lang_second: Option<String>,
     /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,

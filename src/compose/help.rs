@@ -4,7 +4,7 @@
 //! listed at once (and the catalog tests ask for its sentence).
 
 use crate::games::any::GameKind;
-use crate::referee::command::command_words;
+use crate::referee::command::{command_words, command_words_de};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 
@@ -21,17 +21,25 @@ const LAST: [&str; 2] = ["rules", "help"];
 const COLUMN: usize = 13;
 
 /// The word of the command `english` in `lang` (the first French one, in
-/// French; the English one when it has none), in capitals.
+/// French, the first German one, in German; the English one when it has
+/// none), in capitals.
 fn word(english: &str, french: &[&str], lang: Lang) -> String {
+    let german = || {
+        command_words_de()
+            .find(|(e, _)| *e == english)
+            .and_then(|(_, g)| g.first().copied())
+    };
     match (lang, french.first()) {
         (Lang::Fr, Some(fr)) => fr.to_uppercase(),
+        (Lang::De, _) => german().unwrap_or(english).to_uppercase(),
         _ => english.to_uppercase(),
     }
 }
 
-/// The word of the command `english` in the other language.
+/// The word of the command `english` in the other language HELP names:
+/// French in English, English in French and German.
 fn other_word(english: &str, french: &[&str], lang: Lang) -> String {
-    let other = if lang == Lang::Fr { Lang::En } else { Lang::Fr };
+    let other = if lang == Lang::En { Lang::Fr } else { Lang::En };
     word(english, french, other)
 }
 

@@ -71,7 +71,7 @@ fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) 
     )?;
     let (mine, theirs) = match lang {
         Lang::Fr => (st.kind.side_name_fr(side), st.kind.side_name_fr(side.other())),
-        Lang::En => (st.kind.side_name(side), st.kind.side_name(side.other())),
+        Lang::En | Lang::De => (st.kind.side_name(side), st.kind.side_name(side.other())),
     };
     let opponent = &st.players[side.other().index()];
     let title = GameKind::title(st.kind);

@@ -29,11 +29,12 @@ pub(super) struct Plain<'a> {
 impl Plain<'_> {
     /// The language to write to `sender` in, outside a game: a player's
     /// own, else that of the words of their mail (`PARTIES`, `OBSERVER`,
-    /// `ACCEPTER`...).
+    /// `ACCEPTER`..., `PARTIEN`, `BEOBACHTEN`, `ANNEHMEN`...).
     pub(super) fn sender_lang(&self, tx: &Tx<'_>, sender: &str) -> Result<Lang> {
         Ok(match tx.player_by_address(sender)? {
             Some(pl) => Lang::parse(&pl.lang).unwrap_or_default(),
             None if crate::referee::account::in_french(&self.msg.commands) => Lang::Fr,
+            None if crate::referee::account::in_german(&self.msg.commands) => Lang::De,
             None => Lang::En,
         })
     }

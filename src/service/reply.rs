@@ -168,18 +168,18 @@ fn queue_observer_mails(
         .iter()
         .map(|(_, l)| Lang::parse(l).unwrap_or_default())
         .collect();
-    let en = compose::compose_public(st, events, head, Lang::En);
-    let fr = if langs.contains(&Lang::Fr) {
-        Some(compose::compose_public(st, events, head, Lang::Fr))
-    } else {
-        None
-    };
+    // One public view per language the observers read.
+    let mut views = Vec::new();
+    for &lang in &langs {
+        if !views.iter().any(|(l, _)| *l == lang) {
+            views.push((lang, compose::compose_public(st, events, head, lang)));
+        }
+    }
     let domain = address_parts(&config.address).1;
     let mut mails = Outgoing::default();
     for (i, ((addr, _), lang)) in observers.iter().zip(&langs).enumerate() {
-        let c = match (&fr, lang) {
-            (Some(fr), Lang::Fr) => fr,
-            _ => &en,
+        let Some((_, c)) = views.iter().find(|(l, _)| l == lang) else {
+            continue;
         };
         let message_id = mail_id(key, &st.id, Purpose::Observer, 0, head.n, i as u64, domain);
         let mail = OutMail {

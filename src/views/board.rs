@@ -213,7 +213,7 @@ struct Words {
 
 fn words(lang: Lang) -> Words {
     match lang {
-        Lang::En => Words {
+        Lang::En | Lang::De => Words {
             first: "first player",
             second: "second player",
             key: "Key:",

@@ -35,9 +35,10 @@ history-missing = ({ $n } earlier moves not shown)
 ## the attached transcript $file follows the second sentence.
 moves-heading = The moves:
 moves-attached = The whole game is attached to this mail ({ $file }). To check it yourself, run:
-# LANG: this game's mails now come in the language $to (en or fr).
+# LANG: this game's mails now come in the language $to (en, fr or de).
 lang-set = Mail for this game now comes to you in { $to ->
     [fr] French
+    [de] German
    *[en] English
 }. Your other games keep their language.
 board-requested = Here is the board as you see it.

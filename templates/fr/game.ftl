@@ -35,9 +35,10 @@ history-missing = ({ $n } coups précédents non affichés)
 ## vérifie la transcription jointe $file suit la seconde phrase.
 moves-heading = Les coups :
 moves-attached = La partie entière est jointe à ce message ({ $file }). Pour la vérifier vous-même, lancez :
-# LANGUE : les courriers de cette partie viennent désormais dans la langue $to (en ou fr).
+# LANGUE : les courriers de cette partie viennent désormais dans la langue $to (en, fr ou de).
 lang-set = Les courriers de cette partie vous parviennent désormais en { $to ->
     [fr] français
+    [de] allemand
    *[en] anglais
 }. Vos autres parties gardent leur langue.
 board-requested = Voici le plateau tel que vous le voyez.

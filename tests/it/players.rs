@@ -429,9 +429,9 @@ fn a_language_chosen_for_one_game_stays_with_that_game() {
     assert!(to(&sent, BOB)[0].says("A new game"));
     assert_eq!(h.svc.store.read().game_lang(&third, 1).unwrap().as_deref(), Some("fr"));
     // A language that is not one is refused, and nothing changes.
-    let (_, sent) = h.play(&english, Side::First, "LANG de");
+    let (_, sent) = h.play(&english, Side::First, "LANG es");
     assert!(
-        to(&sent, ALICE)[0].says("« de » n'est pas une langue"),
+        to(&sent, ALICE)[0].says("« es » n'est pas une langue"),
         "{}",
         sent[0].text
     );

@@ -1,6 +1,6 @@
 //! The words of the mails (`views::words`): the Fluent catalogs under
 //! `templates/<lang>/` hold every id the code uses and no other, HELP
-//! lists every command of the command table in both languages, a mail
+//! lists every command of the command table in every language, a mail
 //! holds no sentence of another language's catalogs, and an
 //! operator's catalogs (`templates_dir`) replace the built-in ones, or stop
 //! the referee at start when they cannot be used.
@@ -11,7 +11,7 @@ use std::process::{Command, Output};
 use estafette::compose::help_text;
 use estafette::config::catalog_overrides;
 use estafette::games::any::GameKind;
-use estafette::referee::command::{command_words, keyword};
+use estafette::referee::command::{command_words, command_words_de, keyword};
 use estafette::views::words::{ids, Catalogs, AREAS, LANGS};
 use estafette::views::Lang;
 
@@ -67,14 +67,18 @@ fn no_catalog_holds_an_id_no_code_uses() {
 
 /// The word of a command as HELP shows it in `lang`.
 fn shown(english: &str, french: &[&str], lang: Lang) -> String {
-    match (lang, french.first()) {
-        (Lang::Fr, Some(f)) => f.to_uppercase(),
+    let german = command_words_de()
+        .find(|(e, _)| *e == english)
+        .and_then(|(_, g)| g.first().copied());
+    match (lang, french.first(), german) {
+        (Lang::Fr, Some(f), _) => f.to_uppercase(),
+        (Lang::De, _, Some(g)) => g.to_uppercase(),
         _ => english.to_uppercase(),
     }
 }
 
 #[test]
-fn help_lists_every_command_of_the_table_in_both_languages() {
+fn help_lists_every_command_of_the_table_in_every_language() {
     let blind_only = ["commit", "leaf", "open", "reveal"];
     for lang in LANGS {
         let blind = help_text(GameKind::Lattaque, true, lang);
@@ -114,6 +118,42 @@ fn help_lists_every_command_of_the_table_in_both_languages() {
         fr.contains("Les mots anglais marchent aussi : ") && fr.contains("RULES"),
         "{fr}"
     );
+    let de = help_text(GameKind::Lattaque, false, Lang::De);
+    assert!(de.contains("  REGELN       die Regeln"), "{de}");
+    assert!(de.contains("  AUFSTELLUNG  dann vier Zeilen"), "{de}");
+    assert!(de.contains("  URLAUB 5t    "), "{de}");
+    assert!(de.contains("  SPRACHE en   "), "{de}");
+    assert!(
+        de.contains("Die englischen Wörter gehen auch: ") && de.contains("RULES"),
+        "{de}"
+    );
+    assert!(!de.contains("RÈGLES"), "{de}");
+}
+
+/// Every German command word is taken with its umlauts or without them
+/// (`ä` written `ae`, ...), in any case.
+#[test]
+fn german_command_words_match_with_and_without_umlauts() {
+    let mut umlauts = 0;
+    for (english, german) in command_words_de() {
+        assert!(!german.is_empty() || english == "sig", "{english} has no German word");
+        for word in german {
+            let bare = word
+                .replace('ä', "ae")
+                .replace('ö', "oe")
+                .replace('ü', "ue")
+                .replace('ß', "ss");
+            umlauts += usize::from(bare != *word);
+            for spelling in [word.to_string(), word.to_uppercase(), bare.clone(), bare.to_uppercase()] {
+                assert_eq!(keyword(&spelling), Some(english), "{spelling}");
+            }
+        }
+    }
+    // The check can fail: some words have umlauts.
+    assert!(umlauts >= 3, "{umlauts}");
+    assert_eq!(keyword("ZÜGE"), Some("history"));
+    assert_eq!(keyword("oeffnen"), Some("open"));
+    assert_eq!(keyword("Schlüssel:"), Some("key"));
 }
 
 #[test]
@@ -226,9 +266,9 @@ fn a_catalog_that_cannot_be_used_stops_the_referee_at_start() {
             "no catalog is called words.ftl",
         ),
         (
-            "de/frame.ftl",
-            "frame-proof = Beweis\n".to_string(),
-            "no language is called de",
+            "es/frame.ftl",
+            "frame-proof = Prueba\n".to_string(),
+            "no language is called es",
         ),
     ];
     for (file, source, complaint) in cases {
@@ -426,4 +466,150 @@ fn french_game_mails_hold_no_english_sentence() {
         assert!(mail.contains(french), "the {kind} mail lacks {french}: {mail}");
         assert_no_english(&english, &format!("{kind} mail"), &mail);
     }
+}
+
+/// `SPRACHE de` (LANG de in German words) switches a player's mails of the
+/// game to German: the answer says so in German, and their game mails of
+/// each common kind hold German catalog sentences and none of the English
+/// or French ones.
+#[test]
+fn lang_de_switches_a_players_mails_to_german() {
+    use common::{ARMY_NORTH, ARMY_SOUTH};
+    use estafette::games::any::OptionsSpec;
+    use estafette::games::Side;
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    h.flush();
+    let bob = common::players()[1].address.clone();
+    let alice = common::players()[0].address.clone();
+    let (_, sent) = h.play(&id, Side::Second, "Sprache Deutsch");
+    let set = common::flat(&sent.iter().find(|m| m.to == bob).expect("a mail to Bob").text);
+    assert!(set.contains("kommen jetzt auf Deutsch zu Ihnen"), "{set}");
+    h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
+    h.play(&id, Side::Second, &format!("AUFSTELLUNG\n{ARMY_NORTH}"));
+    let mut to_bob = |side: Side, body: &str| {
+        let (_, sent) = h.play(&id, side, body);
+        let bobs = sent.iter().find(|m| m.to == bob).expect("a mail to Bob");
+        let alices = sent.iter().find(|m| m.to == alice).map(|m| common::flat(&m.text));
+        (common::flat(&bobs.text), alices)
+    };
+    let (moved, _) = to_bob(Side::First, "h4-h5");
+    let (refused, _) = to_bob(Side::Second, "z9-z10");
+    let (help, _) = to_bob(Side::Second, "HILFE");
+    let (offer, _) = to_bob(Side::First, "DRAW");
+    let (declined, alices) = to_bob(Side::Second, "remis ablehnen");
+    let (resigned, _) = to_bob(Side::First, "RESIGN");
+    let mails = [
+        ("move", moved, "hat h4-h5 gespielt:"),
+        ("refusal", refused, "Abgelehnt: z9-z10:"),
+        (
+            "help",
+            help,
+            "REGELN die Regeln dieser Partie in Kürze HILFE diese Liste",
+        ),
+        ("draw offer", offer, "bietet Remis an. Antworten Sie REMIS ANNEHMEN"),
+        ("resignation", resigned, "gibt auf."),
+        ("draw declined", declined, "Sie sind am Zug"),
+    ];
+    // Alice keeps her English: only Bob chose German.
+    let alices = alices.expect("a mail to Alice");
+    assert!(alices.contains("declines the draw."), "{alices}");
+    // The names of pieces and sides are left out: the rules summary HELP
+    // sends with the list is still written in code, in English for German.
+    let names = estafette::views::words::names::all_ids();
+    let foreign: Vec<(String, String)> = ids::used()
+        .into_iter()
+        .filter(|(id, _)| !names.contains(id))
+        .flat_map(|(id, args)| {
+            let de = pieces(&c, Lang::De, &id, args);
+            [Lang::En, Lang::Fr]
+                .into_iter()
+                .flat_map(|l| pieces(&c, l, &id, args))
+                // Short pieces (`You play `) may still come from words the
+                // code writes in English for German (the labels of a mail's
+                // facts), which have no catalog yet.
+                .filter(|p| !de.contains(p) && p.chars().count() >= 12)
+                .map(|p| (id.clone(), p))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    // The check can fail: the English and French draw offers are among them.
+    assert!(
+        foreign
+            .iter()
+            .any(|(_, p)| p.starts_with("offers a draw. Reply DRAW ACCEPT"))
+            && foreign.iter().any(|(_, p)| p.starts_with("propose la nulle.")),
+        "{foreign:?}"
+    );
+    for (kind, mail, german) in mails {
+        assert!(mail.contains(german), "the {kind} mail lacks {german}: {mail}");
+        for (id, piece) in &foreign {
+            assert!(
+                !mail.contains(piece.as_str()),
+                "the German {kind} mail holds the foreign {id}: {piece}\n{mail}"
+            );
+        }
+    }
+}
+
+/// A mail from `from` to `to`: the referee's plain address, or the
+/// address of a mail of the referee it answers.
+fn plain_mail(h: &mut common::Harness, from: &str, to: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    format!(
+        "From: <{from}>\r\nTo: <{to}>\r\nSubject: hello\r\nMessage-ID: <de{}@x.example>\r\n\r\n{body}\r\n",
+        h.counter
+    )
+    .into_bytes()
+}
+
+/// A stranger who writes German account commands (PARTIEN, BEOBACHTEN) is
+/// answered in German and observes in German, while a French and an
+/// English observer of the same game read their own languages.
+#[test]
+fn a_stranger_writing_german_reads_german() {
+    use estafette::games::any::OptionsSpec;
+    use estafette::games::Side;
+    let mut h = common::Harness::new();
+    let id = h.new_game(GameKind::Strand, OptionsSpec::default(), Side::First);
+    h.flush();
+    let raw = plain_mail(&mut h, "greta@example.org", "referee@example.net", "Partien");
+    h.ingest(&raw);
+    let sent = h.flush();
+    assert!(
+        sent[0].text.contains("Sie spielen hier keine Partie."),
+        "{}",
+        sent[0].text
+    );
+    for (who, command, done) in [
+        ("greta@example.org", "BEOBACHTEN", "Sie beobachten jetzt"),
+        ("claire@example.org", "OBSERVER", "Vous observez maintenant"),
+        ("dave@example.org", "OBSERVE", "You now observe"),
+    ] {
+        let raw = plain_mail(&mut h, who, "referee@example.net", &format!("{command} {id}"));
+        h.ingest(&raw);
+        let sent = h.flush();
+        assert_eq!(sent.len(), 1, "only the confirmation: {sent:?}");
+        let raw = plain_mail(&mut h, who, &sent[0].from, "ok");
+        h.ingest(&raw);
+        let sent = h.flush();
+        let text = common::flat(&sent[0].text);
+        assert!(text.contains(&format!("{done} {id}")), "{who}: {text}");
+    }
+    let pos = h.svc.state(&id).expect("the game").position.expect("a position");
+    let mv = pos.legal_moves()[0].clone();
+    let (_, sent) = h.play(&id, Side::First, &mv);
+    let to = |who: &str| {
+        let mail = sent.iter().find(|m| m.to == who).expect("the observer is told");
+        common::flat(&mail.text)
+    };
+    let (greta, claire, dave) = (
+        to("greta@example.org"),
+        to("claire@example.org"),
+        to("dave@example.org"),
+    );
+    assert!(greta.contains(&format!("hat {mv} gespielt")), "{greta}");
+    assert!(claire.contains(&format!("a joué {mv}")), "{claire}");
+    assert!(dave.contains(&format!("played {mv}")), "{dave}");
 }

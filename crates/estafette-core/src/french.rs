@@ -147,8 +147,8 @@ pub const TABLE: &[(&str, &str)] = &[
         "« {q} » n'est pas un nom de fuseau horaire (utilisez un nom IANA comme Europe/Paris ou America/New_York)",
     ),
     (
-        "'{q}' is not a language: choose en (English) or fr (French)",
-        "« {q} » n'est pas une langue : choisissez fr (français) ou en (anglais)",
+        "'{q}' is not a language: choose en (English), fr (French) or de (German)",
+        "« {q} » n'est pas une langue : choisissez fr (français), en (anglais) ou de (allemand)",
     ),
     ("this game has no clock, so it needs no vacation", "cette partie n'a pas de pendule : elle n'a pas besoin de congé"),
     (
@@ -274,8 +274,8 @@ pub const TABLE: &[(&str, &str)] = &[
     ),
     ("TIMEZONE needs a zone name, e.g. Europe/Paris", "FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris"),
     (
-        "LANG needs a language: en (English) or fr (French)",
-        "LANGUE demande une langue : fr (français) ou en (anglais)",
+        "LANG needs a language: en (English), fr (French) or de (German)",
+        "LANGUE demande une langue : fr (français), en (anglais) ou de (allemand)",
     ),
     ("MESSAGE needs some text after it", "MESSAGE doit être suivi d'un texte"),
     (

@@ -39,32 +39,35 @@ pub enum Lang {
     #[default]
     En,
     Fr,
+    De,
 }
 
 impl Lang {
-    /// `en` or `fr`, any case, with an optional region (`fr-CA`, `en_GB`);
-    /// `None` for anything else.
+    /// `en`, `fr` or `de`, any case, with an optional region (`fr-CA`,
+    /// `en_GB`, `de-AT`); `None` for anything else.
     pub fn parse(s: &str) -> Option<Lang> {
         let s = s.trim();
         let primary = s.split(['-', '_']).next().unwrap_or(s);
         match primary.to_ascii_lowercase().as_str() {
             "en" => Some(Lang::En),
             "fr" => Some(Lang::Fr),
+            "de" => Some(Lang::De),
             _ => None,
         }
     }
 
-    /// The two-letter code: `en` or `fr`.
+    /// The two-letter code: `en`, `fr` or `de`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Fr => "fr",
+            Lang::De => "de",
         }
     }
 }
 
 /// Every language with catalogs.
-pub const LANGS: [Lang; 2] = [Lang::En, Lang::Fr];
+pub const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
 pub const AREAS: &[&str] = &[
@@ -113,6 +116,16 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
     (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
     (Lang::Fr, "refusal", include_str!("../../../templates/fr/refusal.ftl")),
+    (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
+    (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
+    (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
+    (
+        Lang::De,
+        "challenge",
+        include_str!("../../../templates/de/challenge.ftl"),
+    ),
+    (Lang::De, "game", include_str!("../../../templates/de/game.ftl")),
+    (Lang::De, "names", include_str!("../../../templates/de/names.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
@@ -376,9 +389,13 @@ mod tests {
         assert_eq!(Lang::parse(" FR "), Some(Lang::Fr));
         assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::parse("en_GB"), Some(Lang::En));
-        assert_eq!(Lang::parse("de"), None);
+        assert_eq!(Lang::parse("de"), Some(Lang::De));
+        assert_eq!(Lang::parse("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::parse("DE_ch"), Some(Lang::De));
+        assert_eq!(Lang::parse("es"), None);
         assert_eq!(Lang::parse(""), None);
         assert_eq!(Lang::Fr.code(), "fr");
+        assert_eq!(Lang::De.code(), "de");
     }
 
     #[test]
@@ -386,6 +403,7 @@ mod tests {
         let c = Catalogs::built_in().unwrap();
         assert_eq!(c.text(Lang::En, ids::FRAME_PROOF, &[]).unwrap(), "Proof");
         assert_eq!(c.text(Lang::Fr, ids::FRAME_PROOF, &[]).unwrap(), "Preuves");
+        assert_eq!(c.text(Lang::De, ids::FRAME_PROOF, &[]).unwrap(), "Nachweise");
     }
 
     #[test]

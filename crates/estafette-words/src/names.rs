@@ -194,6 +194,26 @@ mod tests {
             c.name(Lang::Fr, &kind_id(Kind::Infantry), Some("le")).unwrap(),
             "l'Infanterie"
         );
+        assert_eq!(
+            side(Lang::De, GameKind::Strand, Side::First, Some("dem")),
+            "den Alliierten"
+        );
+        assert_eq!(
+            side(Lang::De, GameKind::Lattaque, Side::First, Some("des")),
+            "des Südens"
+        );
+        assert_eq!(
+            c.name(Lang::De, &rank_id(Rank::Sergeant), Some("einen")).unwrap(),
+            "einen Sergeanten"
+        );
+        assert_eq!(
+            c.name(Lang::De, &rank_id(Rank::Flag), Some("dem")).unwrap(),
+            "der Fahne"
+        );
+        assert_eq!(
+            c.name(Lang::De, &rank_id(Rank::Captain), Some("plural")).unwrap(),
+            "Hauptleute"
+        );
         for lang in crate::LANGS {
             for id in all_ids() {
                 assert!(c.name(lang, &id, None).is_ok(), "{} {id}", lang.code());

@@ -33,15 +33,17 @@ pub enum AccountCommand {
 /// names none. Each has its French word: `GAMES`/`PARTIES`,
 /// `NEW`/`NOUVELLE` (or `CHALLENGE`/`DÉFI`), `OBSERVE`/`OBSERVER`,
 /// `UNOBSERVE`/`NE-PLUS-OBSERVER`, `ACCEPT`/`ACCEPTER` (or `J'ACCEPTE`),
-/// `DECLINE`/`REFUSER`.
+/// `DECLINE`/`REFUSER`; and its German word: `PARTIEN`, `NEU` (or
+/// `HERAUSFORDERUNG`), `BEOBACHTEN`, `NICHT-MEHR-BEOBACHTEN`, `ANNEHMEN`,
+/// `ABLEHNEN`.
 pub fn keyword(word: &str) -> Option<&'static str> {
     Some(match fold(word.trim_end_matches([':', '.', '!'])).as_str() {
-        "games" | "parties" => "games",
-        "accept" | "accepter" | "j'accepte" => "accept",
-        "decline" | "refuser" | "refuse" => "decline",
-        "observe" | "observer" => "observe",
-        "unobserve" | "ne-plus-observer" => "unobserve",
-        "new" | "nouvelle" | "challenge" | "defi" => "new",
+        "games" | "parties" | "partien" => "games",
+        "accept" | "accepter" | "j'accepte" | "annehmen" => "accept",
+        "decline" | "refuser" | "refuse" | "ablehnen" => "decline",
+        "observe" | "observer" | "beobachten" => "observe",
+        "unobserve" | "ne-plus-observer" | "nicht-mehr-beobachten" => "unobserve",
+        "new" | "nouvelle" | "challenge" | "defi" | "neu" | "neue" | "herausforderung" => "new",
         _ => return None,
     })
 }
@@ -51,18 +53,40 @@ pub fn keyword(word: &str) -> Option<&'static str> {
 /// `ACCEPTER`, `REFUSER`. The reply to someone who is not a player yet is
 /// written in the language of their command.
 pub fn in_french(lines: &[String]) -> bool {
+    matches!(
+        first_word(lines).as_str(),
+        "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser"
+    )
+}
+
+/// Whether the account command of `lines` (its first word) is written in
+/// German: `PARTIEN`, `BEOBACHTEN`, `NICHT-MEHR-BEOBACHTEN`, `NEU`,
+/// `HERAUSFORDERUNG`, `ANNEHMEN`, `ABLEHNEN`.
+pub fn in_german(lines: &[String]) -> bool {
+    matches!(
+        first_word(lines).as_str(),
+        "partien"
+            | "beobachten"
+            | "nicht-mehr-beobachten"
+            | "neu"
+            | "neue"
+            | "herausforderung"
+            | "annehmen"
+            | "ablehnen"
+    )
+}
+
+/// The first word of the first non-empty line of `lines`, folded; empty
+/// when there is none.
+fn first_word(lines: &[String]) -> String {
     let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else {
-        return false;
+        return String::new();
     };
-    let first = fold(
+    fold(
         line.split_whitespace()
             .next()
             .unwrap_or("")
             .trim_end_matches([':', '.', '!']),
-    );
-    matches!(
-        first.as_str(),
-        "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser"
     )
 }
 
@@ -102,7 +126,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
     let (kind, rest) = words.split_first().ok_or(USAGE)?;
     let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
     let rest: Vec<String> = rest.iter().map(|w| fold(w)).collect();
-    if rest.first().map(String::as_str) != Some("with") && rest.first().map(String::as_str) != Some("contre") {
+    if !matches!(rest.first().map(String::as_str), Some("with" | "contre" | "mit")) {
         return Err(USAGE.into());
     }
     let opponent = rest.get(1).ok_or(USAGE)?.trim_matches(['<', '>']).to_string();
@@ -121,7 +145,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 spec.variant = Some(rest.get(i + 1).ok_or("variant needs a name")?.clone());
                 i += 2;
             }
-            "set" | "reglage" => {
+            "set" | "reglage" | "einstellung" => {
                 let kv = rest.get(i + 1).ok_or("set needs SWITCH=VALUE")?;
                 let (k, v) = kv.split_once('=').ok_or("set needs SWITCH=VALUE")?;
                 spec.sets.push((k.to_string(), v.to_string()));
@@ -131,7 +155,12 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 grace = Some(rest.get(i + 1).ok_or("grace needs a length, e.g. 1d")?.clone());
                 i += 2;
             }
-            "no" | "sans" if matches!(rest.get(i + 1).map(String::as_str), Some("observers" | "observateurs")) => {
+            "no" | "sans" | "ohne"
+                if matches!(
+                    rest.get(i + 1).map(String::as_str),
+                    Some("observers" | "observateurs" | "zuschauer" | "beobachter")
+                ) =>
+            {
                 observers = false;
                 i += 2;
             }
@@ -147,7 +176,10 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                 // "3d per move": skip the words after the length.
                 i += 1;
                 let next = (rest.get(i).map(String::as_str), rest.get(i + 1).map(String::as_str));
-                if matches!(next, (Some("per"), Some("move")) | (Some("par"), Some("coup"))) {
+                if matches!(
+                    next,
+                    (Some("per"), Some("move")) | (Some("par"), Some("coup")) | (Some("pro"), Some("zug"))
+                ) {
                     i += 2;
                 }
             }
@@ -218,6 +250,32 @@ mod tests {
         assert!(p("NEW strand bob@example.org").is_err());
         assert!(p("NEW strand WITH bob").is_err());
         assert!(p("NEW lattaque WITH b@x.org variant nope").is_err());
+    }
+
+    #[test]
+    fn challenges_in_german() {
+        let Some(AccountCommand::New(c)) =
+            p("NEU lattaque MIT bob@example.org Variante standard 3t pro Zug grace 1t ohne Zuschauer").unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(c.opponent, "bob@example.org");
+        assert_eq!(c.clock.unwrap().grace, 86_400);
+        assert!(!c.observers);
+        assert!(in_german(&["Herausforderung strand mit bob@example.org".to_string()]));
+        assert!(!in_german(&["Défi strand contre bob@example.org".to_string()]));
+        assert!(!in_french(&["Neu strand mit bob@example.org".to_string()]));
+        assert_eq!(p("Partien.").unwrap(), Some(AccountCommand::Games));
+        assert_eq!(p("ANNEHMEN").unwrap(), Some(AccountCommand::Accept));
+        assert_eq!(p("ablehnen").unwrap(), Some(AccountCommand::Decline));
+        assert_eq!(
+            p("beobachten strand-3").unwrap(),
+            Some(AccountCommand::Observe("strand-3".into()))
+        );
+        assert_eq!(
+            p("Nicht-mehr-beobachten strand-3").unwrap(),
+            Some(AccountCommand::Unobserve("strand-3".into()))
+        );
     }
 
     #[test]

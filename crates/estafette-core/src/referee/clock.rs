@@ -84,7 +84,8 @@ impl TimeControl {
     }
 }
 
-/// Parse `3d`, `12h`, `90m`, `2d12h`, `1w`.
+/// Parse `3d`, `12h`, `90m`, `2d12h`, `1w` (a day may be written `j`,
+/// French, or `t`, German, too).
 pub fn parse_duration(text: &str) -> Result<i64, String> {
     let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
@@ -99,7 +100,7 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
         }
         let unit = match c {
             'w' => 7 * DAY,
-            'd' | 'j' => DAY,
+            'd' | 'j' | 't' => DAY,
             'h' => HOUR,
             'm' => MINUTE,
             ' ' => continue,
@@ -392,6 +393,7 @@ mod tests {
         assert_eq!(parse_duration("2d12h").unwrap(), 2 * DAY + 12 * HOUR);
         assert_eq!(parse_duration("90m").unwrap(), 90 * MINUTE);
         assert_eq!(parse_duration("1w").unwrap(), 7 * DAY);
+        assert_eq!(parse_duration("5t").unwrap(), parse_duration("5j").unwrap());
         assert!(parse_duration("3").is_err());
         assert!(parse_duration("d").is_err());
         assert!(parse_duration("3x").is_err());

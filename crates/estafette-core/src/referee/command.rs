@@ -2,7 +2,7 @@
 //!
 //! This is syntax only. Whether a move is legal, or whether it is the
 //! sender's turn, is decided later by [`super::decide`]. Keywords are
-//! case-insensitive and exist in English and French; anything that is not a
+//! case-insensitive and exist in English, French and German; anything that is not a
 //! keyword is taken as a move in the game's own notation. Which lines of a
 //! mail are meant as commands at all is [`super::reading`]'s question; this
 //! parser judges the lines it is given, strictly.
@@ -128,65 +128,124 @@ enum Kw {
 }
 
 /// A command keyword: the English word (what [`keyword`] returns), the
-/// French word(s), and the other spellings accepted. All are lower case;
-/// the French ones are written with their accents (HELP shows them so) and
-/// matched whatever the accents (see [`fold`]).
+/// French word(s), the German word(s), and the other spellings accepted.
+/// All are lower case; the French and German ones are written with their
+/// accents and umlauts (HELP shows them so) and matched whatever the accents,
+/// and with `ae`, `oe`, `ue`, `ss` for `ä`, `ö`, `ü`, `ß` (see [`fold`]).
 struct Keyword {
     kw: Kw,
     english: &'static str,
     french: &'static [&'static str],
+    german: &'static [&'static str],
     other: &'static [&'static str],
 }
 
-const fn kw(kw: Kw, english: &'static str, french: &'static [&'static str], other: &'static [&'static str]) -> Keyword {
+const fn kw(
+    kw: Kw,
+    english: &'static str,
+    french: &'static [&'static str],
+    german: &'static [&'static str],
+    other: &'static [&'static str],
+) -> Keyword {
     Keyword {
         kw,
         english,
         french,
+        german,
         other,
     }
 }
 
 /// Every command keyword, the one place their spellings are listed.
 const KEYWORDS: &[Keyword] = &[
-    kw(Kw::Setup, "setup", &["armée", "déploiement"], &["army", "deploy"]),
-    kw(Kw::Resign, "resign", &["abandon", "abandonne", "abandonner"], &[]),
-    kw(Kw::Draw, "draw", &["nulle", "partie-nulle"], &[]),
-    kw(Kw::Board, "board", &["plateau"], &["position"]),
-    kw(Kw::History, "history", &["historique", "coups"], &["moves"]),
-    kw(Kw::Help, "help", &["aide"], &["?"]),
-    kw(Kw::Rules, "rules", &["règles"], &[]),
-    kw(Kw::Lang, "lang", &["langue"], &["language"]),
-    kw(Kw::Message, "message", &["dire"], &["msg", "say"]),
-    kw(Kw::Vacation, "vacation", &["vacances", "congé"], &[]),
-    kw(Kw::Timezone, "timezone", &["fuseau", "fuseau-horaire"], &["tz"]),
-    kw(Kw::Open, "open", &["ouvrir"], &[]),
-    kw(Kw::Commit, "commit", &["engagement"], &[]),
-    kw(Kw::Leaf, "leaf", &["feuille"], &[]),
-    kw(Kw::Reveal, "reveal", &["révéler"], &[]),
-    kw(Kw::Key, "key", &["clé"], &[]),
-    kw(Kw::Sig, "sig", &[], &[]),
+    kw(
+        Kw::Setup,
+        "setup",
+        &["armée", "déploiement"],
+        &["aufstellung"],
+        &["army", "deploy"],
+    ),
+    kw(
+        Kw::Resign,
+        "resign",
+        &["abandon", "abandonne", "abandonner"],
+        &["aufgeben", "aufgabe"],
+        &[],
+    ),
+    kw(
+        Kw::Draw,
+        "draw",
+        &["nulle", "partie-nulle"],
+        &["remis", "unentschieden"],
+        &[],
+    ),
+    kw(
+        Kw::Board,
+        "board",
+        &["plateau"],
+        &["brett", "spielbrett"],
+        &["position"],
+    ),
+    kw(
+        Kw::History,
+        "history",
+        &["historique", "coups"],
+        &["verlauf", "züge"],
+        &["moves"],
+    ),
+    kw(Kw::Help, "help", &["aide"], &["hilfe"], &["?"]),
+    kw(Kw::Rules, "rules", &["règles"], &["regeln"], &[]),
+    kw(Kw::Lang, "lang", &["langue"], &["sprache"], &["language"]),
+    kw(
+        Kw::Message,
+        "message",
+        &["dire"],
+        &["nachricht", "sagen"],
+        &["msg", "say"],
+    ),
+    kw(Kw::Vacation, "vacation", &["vacances", "congé"], &["urlaub"], &[]),
+    kw(
+        Kw::Timezone,
+        "timezone",
+        &["fuseau", "fuseau-horaire"],
+        &["zeitzone"],
+        &["tz"],
+    ),
+    kw(Kw::Open, "open", &["ouvrir"], &["öffnen"], &[]),
+    kw(Kw::Commit, "commit", &["engagement"], &["festlegung"], &[]),
+    kw(Kw::Leaf, "leaf", &["feuille"], &["blatt"], &[]),
+    kw(Kw::Reveal, "reveal", &["révéler"], &["aufdecken"], &[]),
+    kw(Kw::Key, "key", &["clé"], &["schlüssel"], &[]),
+    kw(Kw::Sig, "sig", &[], &[], &[]),
 ];
 
 /// The answers to a draw offer a DRAW command may carry (folded; none is
 /// an offer).
 const DRAW_ANSWERS: &[(DrawAction, &[&str])] = &[
-    (DrawAction::Offer, &["offer", "propose", "proposer", "offre"]),
-    (DrawAction::Accept, &["accept", "accepte", "accepter", "yes", "oui"]),
+    (
+        DrawAction::Offer,
+        &["offer", "propose", "proposer", "offre", "anbieten"],
+    ),
+    (
+        DrawAction::Accept,
+        &["accept", "accepte", "accepter", "yes", "oui", "annehmen", "ja"],
+    ),
     (
         DrawAction::Decline,
-        &["decline", "refuse", "refuser", "no", "non", "reject"],
+        &[
+            "decline", "refuse", "refuser", "no", "non", "reject", "ablehnen", "nein",
+        ],
     ),
 ];
 
-/// The keyword `word` is (any case, accents or not, a trailing `:`, `.`
-/// or `!`), from [`KEYWORDS`].
+/// The keyword `word` is (any case, accents or umlauts or not, a trailing
+/// `:`, `.` or `!`), from [`KEYWORDS`].
 fn lookup(word: &str) -> Option<&'static Keyword> {
     let w = fold(word.trim_end_matches([':', '.', '!']));
-    let same = |spelling: &&str| spelling.chars().map(fold_char).eq(w.chars());
-    KEYWORDS
-        .iter()
-        .find(|k| k.english == w || k.french.iter().any(same) || k.other.contains(&w.as_str()))
+    let same = |spelling: &&str| fold(spelling) == w;
+    KEYWORDS.iter().find(|k| {
+        k.english == w || k.french.iter().any(same) || k.german.iter().any(same) || k.other.contains(&w.as_str())
+    })
 }
 
 /// Every command of [`KEYWORDS`], in its order: its English word and its
@@ -196,6 +255,13 @@ pub fn command_words() -> impl Iterator<Item = (&'static str, &'static [&'static
     KEYWORDS.iter().map(|k| (k.english, k.french))
 }
 
+/// Every command of [`KEYWORDS`], in its order: its English word and its
+/// German words (the first is the one HELP shows), lower case, the German
+/// with their umlauts.
+pub fn command_words_de() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
+    KEYWORDS.iter().map(|k| (k.english, k.german))
+}
+
 /// The command a keyword names, in its English form; `None` when `word` is
 /// no keyword. Each command has an English and a French word (and a few
 /// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,
@@ -203,17 +269,20 @@ pub fn command_words() -> impl Iterator<Item = (&'static str, &'static [&'static
 /// `RULES`/`RÈGLES`, `LANG`/`LANGUE`,
 /// `MESSAGE`/`DIRE`, `VACATION`/`VACANCES`, `TIMEZONE`/`FUSEAU`,
 /// `OPEN`/`OUVRIR`, `COMMIT`/`ENGAGEMENT`, `LEAF`/`FEUILLE`,
-/// `REVEAL`/`RÉVÉLER` ([`KEYWORDS`] lists them all).
+/// `REVEAL`/`RÉVÉLER`; and a German word: `HILFE`, `AUFGEBEN`, `REMIS`,
+/// `BRETT`, `SPRACHE`... ([`KEYWORDS`] lists them all).
 pub fn keyword(word: &str) -> Option<&'static str> {
     lookup(word).map(|k| k.english)
 }
 
-/// The language code (`en` or `fr`) a LANG command's word names: the code
-/// itself or the language's name in English or French, any case.
+/// The language code (`en`, `fr` or `de`) a LANG command's word names:
+/// the code itself or the language's name in English, French or German,
+/// any case.
 pub fn lang_code(word: &str) -> Option<&'static str> {
     match fold(word.trim().trim_end_matches(['.', '!'])).as_str() {
-        "en" | "english" | "anglais" => Some("en"),
-        "fr" | "french" | "francais" => Some("fr"),
+        "en" | "english" | "anglais" | "englisch" => Some("en"),
+        "fr" | "french" | "francais" | "franzoesisch" => Some("fr"),
+        "de" | "german" | "allemand" | "deutsch" => Some("de"),
         _ => None,
     }
 }
@@ -245,10 +314,21 @@ fn with_keyword(word: &str, line: &str) -> String {
     }
 }
 
-/// Lowercase and strip the common French accents, so `Armée` = `armee`
-/// (and a typographic apostrophe is a plain one).
+/// Lowercase, strip the common French accents and write the German
+/// umlauts as two letters, so `Armée` = `armee` and `Züge` = `zuege` (and
+/// a typographic apostrophe is a plain one).
 pub(crate) fn fold(s: &str) -> String {
-    s.chars().map(fold_char).collect()
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            'ä' | 'Ä' => out.push_str("ae"),
+            'ö' | 'Ö' => out.push_str("oe"),
+            'ü' | 'Ü' => out.push_str("ue"),
+            'ß' | 'ẞ' => out.push_str("ss"),
+            c => out.push(fold_char(c)),
+        }
+    }
+    out
 }
 
 /// One character of [`fold`].
@@ -265,11 +345,17 @@ fn fold_char(c: char) -> char {
     }
 }
 
+/// The words of Assaut's placing move: English, French, German.
+const PLACE_WORDS: [&str; 3] = ["place", "placer", "setzen"];
+
 /// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`, or
-/// in French `placer d6 e6`)?
+/// in French `placer d6 e6`, in German `setzen d6 e6`)?
 pub fn looks_like_move(line: &str) -> bool {
     let l = fold(line);
-    if let Some(rest) = l.strip_prefix("place ").or_else(|| l.strip_prefix("placer ")) {
+    let after_place = PLACE_WORDS
+        .iter()
+        .find_map(|w| l.strip_prefix(w).and_then(|r| r.strip_prefix(' ')));
+    if let Some(rest) = after_place {
         return rest.split_whitespace().next().is_some_and(is_square_word);
     }
     let b = l.as_bytes();
@@ -300,9 +386,9 @@ fn is_square_word(w: &str) -> bool {
         && chars.all(|c| c.is_ascii_digit())
 }
 
-/// `END` or `FIN`: the optional line that closes a setup.
+/// `END`, `FIN` or `ENDE`: the optional line that closes a setup.
 pub fn is_end_line(line: &str) -> bool {
-    matches!(fold(line.trim()).as_str(), "end" | "fin")
+    matches!(fold(line.trim()).as_str(), "end" | "fin" | "ende")
 }
 
 /// Whether a line after `SETUP` (or after `reveal SEED`) goes on with the
@@ -367,7 +453,7 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         if !looks_like_move(line) {
             return Err("not a command or a move (send HELP for the list)".into());
         }
-        if fold(first) == "placer" {
+        if PLACE_WORDS[1..].contains(&fold(first).as_str()) {
             return Ok(Command::Move(with_keyword("place", line)));
         }
         return Ok(Command::Move(line.to_string()));
@@ -398,7 +484,7 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         Kw::History => alone(Command::History),
         Kw::Help => alone(Command::Help),
         Kw::Rules => alone(Command::Rules),
-        Kw::Lang if rest.is_empty() => Err("LANG needs a language: en (English) or fr (French)".into()),
+        Kw::Lang if rest.is_empty() => Err("LANG needs a language: en (English), fr (French) or de (German)".into()),
         Kw::Lang => Ok(Command::Lang(rest.to_string())),
         Kw::Draw => draw_action(rest).map(Command::Draw),
         Kw::Vacation if rest.is_empty() => {
@@ -522,9 +608,82 @@ mod tests {
         );
         assert_eq!(lang_code("Français"), Some("fr"));
         assert_eq!(lang_code("EN"), Some("en"));
-        assert_eq!(lang_code("de"), None);
+        assert_eq!(lang_code("de"), Some("de"));
+        assert_eq!(lang_code("Deutsch"), Some("de"));
+        assert_eq!(lang_code("es"), None);
         assert_eq!(p("RULES please").1.map(|e| e.message), Some(ALONE.to_string()));
         assert!(p("LANG").1.is_some_and(|e| e.message.contains("en (English)")));
+    }
+
+    #[test]
+    fn german_words_match_with_or_without_umlauts() {
+        let (cmds, err) = p("Aufgeben\nREMIS annehmen\nremis ablehnen\nRemis\nBrett\nZüge\nzuege\nVerlauf\nHilfe\nRegeln\nSprache de\nNachricht: bis bald\nUrlaub 5t\nZeitzone Europe/Berlin\nsetzen d6 e6");
+        assert_eq!(err, None);
+        assert_eq!(
+            cmds,
+            vec![
+                Command::Resign,
+                Command::Draw(DrawAction::Accept),
+                Command::Draw(DrawAction::Decline),
+                Command::Draw(DrawAction::Offer),
+                Command::Board,
+                Command::History,
+                Command::History,
+                Command::History,
+                Command::Help,
+                Command::Rules,
+                Command::Lang("de".into()),
+                Command::Message("bis bald".into()),
+                Command::Vacation("5t".into()),
+                Command::Timezone("Europe/Berlin".into()),
+                Command::Move("place d6 e6".into()),
+            ]
+        );
+        let (cmds, err) =
+            p("ÖFFNEN b4 7 00ff\nFestlegung 00\nSCHLUESSEL QUJD\nBlatt a1 01\naufdecken 03\n1 2 3\nSchlüssel QUJD");
+        assert_eq!(err, None);
+        assert_eq!(
+            cmds,
+            vec![
+                Command::Open("open b4 7 00ff".into()),
+                Command::Commit("commit 00\nkey QUJD\nleaf a1 01\n".into()),
+                Command::Reveal("reveal 03\n1 2 3\n".into()),
+                Command::Key("QUJD".into()),
+            ]
+        );
+        let (cmds, _) = p("Aufstellung: a1=F b1=M\nc1=M\nENDE\noeffnen b4 7 00ff");
+        assert_eq!(
+            cmds,
+            vec![
+                Command::Setup("a1=F b1=M\nc1=M\n".into()),
+                Command::Open("open b4 7 00ff".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn no_word_names_two_commands_or_looks_like_a_move() {
+        let mut seen: Vec<(String, Kw)> = Vec::new();
+        for k in KEYWORDS {
+            let words = std::iter::once(&k.english)
+                .chain(k.french)
+                .chain(k.german)
+                .chain(k.other);
+            for w in words {
+                let f = fold(w);
+                assert!(!looks_like_move(&format!("{w} b4")), "{w}");
+                if let Some((_, other)) = seen.iter().find(|(s, _)| *s == f) {
+                    assert_eq!(*other, k.kw, "{w} names two commands");
+                } else {
+                    seen.push((f, k.kw));
+                }
+                assert_eq!(lookup(w).map(|l| l.kw), Some(k.kw), "{w}");
+                assert!(
+                    crate::referee::account::keyword(w).is_none(),
+                    "{w} is an account word too"
+                );
+            }
+        }
     }
 
     #[test]

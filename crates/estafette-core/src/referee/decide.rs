@@ -665,7 +665,7 @@ fn apply_blind_plan(b: &mut Builder, plan: super::blind_decide::BlindPlan, now: 
 fn set_lang(b: &mut Builder, from: Side, word: &str) -> Result<bool, String> {
     let code = super::command::lang_code(word).ok_or_else(|| {
         format!(
-            "'{}' is not a language: choose en (English) or fr (French)",
+            "'{}' is not a language: choose en (English), fr (French) or de (German)",
             word.trim()
         )
     })?;

@@ -371,7 +371,7 @@ mod tests {
             "NEW chess",
             "GAMES please",
             "RULES of the game",
-            "LANG de",
+            "LANG es",
         ] {
             assert_eq!(classify(line), Line::Written, "{line:?}");
         }

@@ -1,0 +1,45 @@
+### The answers to mail sent to the referee's plain address (no game
+### token): the account commands GAMES, OBSERVE, UNOBSERVE, a command not
+### understood, and the list of a player's games in progress. $game is a
+### game's id.
+
+not-understood-subject = nicht verstanden
+# $why: what is wrong with the command.
+not-understood = Ihr Befehl wurde nicht verstanden: { $why }
+
+games-subject = Ihre Partien
+games-none = Sie spielen hier keine Partie.
+# Before the list of the player's games, one a line.
+games-heading = Ihre Partien:
+
+observe-unknown-subject = unbekannte Partie
+observe-unknown = Es gibt keine Partie { $game }.
+observe-player-subject = Sie spielen diese Partie
+observe-player = Sie spielen { $game }: Der Schiedsrichter schickt Ihnen bereits Ihre eigene Sicht.
+observe-closed-subject = keine Zuschauer
+observe-closed = Die Spieler von { $game } lassen keine Zuschauer zu.
+observe-subject = Sie beobachten { $game }
+# Before the game as it stands.
+observe-done = Sie beobachten jetzt { $game }; jeder Zug kommt zu Ihnen, aber nur mit dem, was beide Spieler sehen dürfen.
+unobserve-done = Sie beobachten { $game } nicht mehr.
+unobserve-not = Sie haben { $game } nicht beobachtet.
+
+## A player's mail without a game token or an account command.
+no-token-subject = kein Partie-Token
+no-token-intro = Ihre E-Mail hat den Schiedsrichter ohne gültiges Partie-Token erreicht, daher wurde nichts darin ausgeführt. Um zu spielen, antworten Sie auf die letzte E-Mail des Schiedsrichters zu der Partie oder schreiben Sie an die Antwortadresse der Partie unten.
+no-token-none = Sie haben hier keine laufende Partie.
+no-token-heading = Ihre laufenden Partien:
+no-token-outro = PARTIEN, an diese Adresse geschickt, listet alle Ihre Partien auf; HILFE, in einer E-Mail einer Partie, listet die Befehle auf.
+# $title: the game's name; $mine and $theirs: the sides; $opponent: a name.
+no-token-game = { $game } ({ $title }): Sie spielen { $mine } gegen { $opponent } ({ $theirs })
+no-token-address = Antwortadresse: { $address }
+
+## The confirmation asked of an address the referee does not know, before
+## its OBSERVE or challenge is carried out; $what: the command held.
+confirm-subject = Estafette: Bestätigen Sie Ihre Adresse
+confirm =
+    Der Schiedsrichter Estafette hat von dieser Adresse erhalten: { $what }.
+
+    Um zu bestätigen, dass Sie das gesendet haben, antworten Sie auf diese E-Mail (jeder Text genügt). Bis dahin wird nichts anderes an diese Adresse gesendet.
+
+    Wenn Sie nichts gesendet haben, ignorieren Sie diese E-Mail einfach.

@@ -1,0 +1,54 @@
+### The frame of every mail (views::frame, compose): the reply line,
+### the proof heading, the subject and the status line.
+
+frame-reply =
+    Antworten Sie auf diese E-Mail mit Ihren Befehlen, einer pro Zeile, über
+    dem zitierten Text. Senden Sie „HILFE“ für die Liste der Befehle.
+# HTML, put in the page as it is: the word to send in bold.
+frame-reply-html =
+    Antworten Sie auf diese E-Mail mit Ihren Befehlen, einer pro Zeile,
+    über dem zitierten Text. Senden Sie
+    „<b>HILFE</b>“ für die Liste der Befehle.
+frame-proof = Nachweise
+# When a blind game's armies are published, at the end of its last mail.
+frame-published = Die Armeen sind jetzt mit ihren Startwerten am Ende veröffentlicht (Nachweise).
+
+## The end of a mail's subject, after the game and its id.
+subject-not-applied = nicht ausgeführt
+subject-game-over = Partie beendet
+subject-your-move = Sie sind am Zug
+subject-seal-army = versiegeln Sie Ihre Armee
+subject-send-army = senden Sie Ihre Armee
+subject-waiting = Warten
+
+## The status line: $n is the move's number, $who a player and side
+## ("Alice (Süden)"), $reason why the game ended.
+status-setup-send = Aufstellung: Senden Sie Ihre Armee (AUFSTELLUNG, dann vier Zeilen mit je neun Figuren).
+status-setup-waiting = Aufstellung: Warten auf die Armee von { $who }.
+status-blind-seal = Aufstellung: Versiegeln Sie Ihre Armee mit estafette seal und senden Sie die Zeilen commit und leaf.
+status-blind-waiting = Aufstellung: Warten auf die Festlegung von { $who }.
+status-your-move = Zug { $n }: Sie sind am Zug.
+status-waiting-for = Zug { $n }: Warten auf { $who }.
+status-waiting = Warten.
+status-drawn = Partie beendet: remis ({ $reason }).
+status-won = Partie beendet: { $who } gewinnt ({ $reason }).
+status-over = Partie beendet.
+
+## A blind game's paragraphs: $game the game, $side the side's word on
+## the command line (south, north), $turn first or second, $variant
+## " --variant NAME" or nothing; $square the attacked square, $home the
+## square the piece started on; $reason why the game ended on the board.
+blind-seal =
+    Dies ist eine Blindpartie: Niemand, nicht einmal der Schiedsrichter, sieht Ihre Armee. Versiegeln Sie sie mit
+      estafette seal { $game } { $side } ARMYFILE --turn { $turn }{ $variant }
+    und senden Sie die Zeilen, die das Programm ausgibt. Bewahren Sie die geheime Datei auf, die es schreibt: Sie öffnet
+    Ihre Figuren, deckt am Ende Ihre Armee auf und signiert jede Ihrer späteren E-Mails
+    (estafette sign SECRETFILE oder das Feld „Sign your commands“ im Spieler-Kit).
+blind-open =
+    Bevor Sie irgendetwas anderes tun, müssen Sie Ihre Figur auf { $square } (Startfeld { $home }) öffnen:
+      estafette open SECRETFILE { $home }
+blind-provisional = Die Partie ist auf dem Brett vorläufig beendet: { $reason }.
+blind-reveal =
+    Beide Spieler müssen jetzt ihre Armee aufdecken: Führen Sie
+      estafette reveal SECRETFILE
+    aus und senden Sie die fünf Zeilen, die es ausgibt, vor Ablauf der Frist. Wer nicht oder falsch aufdeckt, verliert die Partie.
