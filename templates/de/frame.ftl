@@ -52,3 +52,14 @@ blind-reveal =
     Beide Spieler müssen jetzt ihre Armee aufdecken: Führen Sie
       estafette reveal SECRETFILE
     aus und senden Sie die fünf Zeilen, die es ausgibt, vor Ablauf der Frist. Wer nicht oder falsch aufdeckt, verliert die Partie.
+
+## Die Angaben unter dem Brett: ihre Bezeichnungen; $label eine davon.
+fact-game = Partie
+fact-side = Sie spielen
+fact-status = Stand
+fact-time-control = Bedenkzeit
+fact-deadline = { $mine ->
+    [yes] Ihre Frist
+   *[no] Frist des Gegners
+}
+fact-label = { $label }:

@@ -80,3 +80,51 @@ unreachable = { $permanent ->
     [yes] Die E-Mail des Schiedsrichters an { $who } unter { $address } kam zurück (Status { $status }): Ihr Gegner erhält die Partie womöglich nicht. Der Betreiber ist informiert; die Partie geht weiter.
    *[no] Die E-Mail des Schiedsrichters an { $who } unter { $address } verzögert sich (Status { $status }); sie wird erneut zugestellt.
 }
+
+who = { $name } ({ $side })
+
+## Die erste Mail einer Partie: $title die Partie, $options ihre Optionen,
+## $side die Seite des Lesers, $opponent der andere Spieler und seine Seite.
+welcome = Eine neue Partie { $title } ({ $options }) hat begonnen. Sie spielen { $side } gegen { $opponent }.
+welcome-blind = Eine Blindpartie: Der Schiedsrichter sieht Ihre Armee nie. Unten steht, wie Sie sie versiegeln und senden.
+welcome-army = Senden Sie zuerst Ihre Armee: Antworten Sie mit AUFSTELLUNG und dann vier Zeilen zu neun Figuren, so wie das Brett gedruckt ist (höchste Reihe zuerst, Linien a bis i). Der Schiedsrichter hält sie versiegelt und schickt Ihnen eine Quittung (Saat und Wurzel), die Sie prüfen können.
+welcome-officers = Stellen Sie zuerst Ihre beiden Offiziere in die Festung: Antworten Sie zum Beispiel mit setzen d6 e6.
+# Wer zuerst zieht; $armies ist yes, wenn vorher beide Armeen eintreffen müssen.
+welcome-first = { $armies ->
+    [yes] { $who } zieht zuerst, sobald beide Armeen eingetroffen sind.
+   *[no] { $who } zieht zuerst.
+}
+
+## Die Entscheidungen des Betreibers: $side die Seite (mit ihren Formen),
+## $name ihr Spieler, $by eine Dauer.
+operator-paused = Der Betreiber hat die Partie angehalten: keine Züge, bis sie weitergeht, und die Uhren stehen.
+operator-resumed = Der Betreiber hat die Partie fortgesetzt; die Pause wird den Fristen zugeschlagen.
+operator-extended = Der Betreiber hat { $side-dem } ({ $name }) { $by } mehr für diesen Zug gegeben.
+operator-address = Der Betreiber hat die Mailadresse { $side-des } ({ $name }) geändert.
+operator-decided = Der Betreiber hat die Partie durch Entscheidung beendet.
+
+## Eine Dauer, in Teilen: $n Tage, Stunden oder Minuten; zwei oder drei
+## Teile verbunden.
+duration-days = { $n } { $n ->
+    [one] Tag
+   *[other] Tage
+}
+duration-hours = { $n } { $n ->
+    [one] Stunde
+   *[other] Stunden
+}
+duration-minutes = { $n } { $n ->
+    [one] Minute
+   *[other] Minuten
+}
+duration-two = { $first } und { $last }
+duration-three = { $first }, { $second } und { $last }
+
+## Eine Bedenkzeit: $period eine Dauer, $moves die Züge darin (0: die Dauer
+## gilt für jeden Zug); $base die Bedenkzeit, $grace eine Dauer.
+time-control = { $moves ->
+    [0] { $period } pro Zug
+    [one] { $moves } Zug in { $period }
+   *[other] { $moves } Züge in { $period }
+}
+time-control-grace = { $base }, { $grace } Nachfrist

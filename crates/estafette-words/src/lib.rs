@@ -126,6 +126,11 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     ),
     (Lang::De, "game", include_str!("../../../templates/de/game.ftl")),
     (Lang::De, "names", include_str!("../../../templates/de/names.ftl")),
+    (Lang::De, "end", include_str!("../../../templates/de/end.ftl")),
+    (Lang::De, "guide", include_str!("../../../templates/de/guide.ftl")),
+    (Lang::De, "observer", include_str!("../../../templates/de/observer.ftl")),
+    (Lang::De, "report", include_str!("../../../templates/de/report.ftl")),
+    (Lang::De, "refusal", include_str!("../../../templates/de/refusal.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
