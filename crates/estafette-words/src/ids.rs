@@ -28,6 +28,57 @@ pub const END: &[(&str, &[&str])] = &[
     ("end-no-reveal", &[]),
 ];
 
+/// L'Attaque's refusals (`games::lattaque`: `NotationError`, `Refusal`,
+/// `MoveRefusal`, `SetupError`, `FlagRule`): each code and its arguments.
+pub const LATTAQUE: &[(&str, &[&str])] = &[
+    ("lattaque-empty-move", &[]),
+    ("lattaque-move-shape", &["text"]),
+    ("lattaque-two-attacks", &["text"]),
+    ("lattaque-move-square", &["text", "why"]),
+    ("lattaque-move-off-board", &["text", "square", "last-file", "ranks"]),
+    ("lattaque-move-refused", &["move", "why"]),
+    ("lattaque-off-board", &["square"]),
+    ("lattaque-no-piece-on", &["square"]),
+    ("lattaque-not-yours", &["square"]),
+    ("lattaque-flag-never-moves", &["square"]),
+    ("lattaque-never-moves", &["square", "rank"]),
+    ("lattaque-same-square-attack", &["from", "target"]),
+    ("lattaque-same-square", &[]),
+    ("lattaque-diagonal", &[]),
+    ("lattaque-one-square-only", &["rank", "square"]),
+    ("lattaque-run-needs-scout", &["square"]),
+    ("lattaque-lake", &["square"]),
+    ("lattaque-crosses-lake", &["square"]),
+    ("lattaque-blocked", &["square"]),
+    ("lattaque-own-piece", &["square"]),
+    ("lattaque-enemy-piece", &["square"]),
+    ("lattaque-attack-own-square", &[]),
+    ("lattaque-not-next", &["target", "at"]),
+    ("lattaque-frontal", &["at", "side", "target"]),
+    ("lattaque-frontal-nothing", &["at", "side"]),
+    ("lattaque-nothing-to-attack", &["square"]),
+    ("lattaque-own-target", &["square"]),
+    ("lattaque-game-over", &["why"]),
+    ("lattaque-setup-lines", &["top", "bottom", "n"]),
+    ("lattaque-setup-entries", &["line", "rank", "n"]),
+    ("lattaque-not-assignment", &["text"]),
+    ("lattaque-no-square-before-equals", &[]),
+    ("lattaque-assignment-not-square", &["text"]),
+    ("lattaque-names-no-piece", &["square"]),
+    ("lattaque-unknown-piece-on", &["text", "square", "hint"]),
+    ("lattaque-unknown-piece", &["text", "hint"]),
+    ("lattaque-hint-spy-or-flag", &[]),
+    ("lattaque-hint-piece-names", &[]),
+    ("lattaque-outside-zone", &["square", "side", "low", "high"]),
+    ("lattaque-given-twice", &["square"]),
+    ("lattaque-left-empty", &["squares"]),
+    ("lattaque-count", &["rank", "n", "want"]),
+    ("lattaque-counts", &["first", "rest"]),
+    ("lattaque-flag-placement", &["square", "why"]),
+    ("lattaque-flag-behind-river", &[]),
+    ("lattaque-flag-only-mines", &["squares"]),
+];
+
 pub const FRAME_REPLY: &str = "frame-reply";
 pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
 pub const FRAME_PROOF: &str = "frame-proof";
@@ -554,6 +605,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         .chain(SHELL)
         .chain(REPORT)
         .chain(REFUSAL)
+        .chain(LATTAQUE)
     {
         out.push((id.to_string(), args));
     }
