@@ -129,7 +129,7 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/lattaque/moves.rs",
         text: include_str!("../games/lattaque/moves.rs"),
-        for_players: &[],
+        for_players: &["NotationError::fmt"],
         not_for_players: &[],
         not_sentences: &[],
     },
@@ -138,6 +138,13 @@ const SOURCES: &[Source] = &[
         text: include_str!("../games/lattaque/position.rs"),
         for_players: &["check"],
         not_for_players: &["from_text", "place", "split_token", "parse_token"],
+        not_sentences: &[],
+    },
+    Source {
+        path: "games/lattaque/refusal.rs",
+        text: include_str!("../games/lattaque/refusal.rs"),
+        for_players: &["Refusal::fmt", "MoveRefusal::fmt"],
+        not_for_players: &["examples"],
         not_sentences: &[],
     },
     Source {
@@ -165,8 +172,8 @@ const SOURCES: &[Source] = &[
     Source {
         path: "games/lattaque/setup.rs",
         text: include_str!("../games/lattaque/setup.rs"),
-        for_players: &["SetupError::fmt", "flag_rule_broken"],
-        not_for_players: &[],
+        for_players: &["SetupError::fmt", "FlagRule::fmt"],
+        not_for_players: &["examples"],
         not_sentences: &[],
     },
     Source {
@@ -271,7 +278,7 @@ const SOURCES: &[Source] = &[
         ],
         // The operator's own command line.
         not_for_players: &["operate"],
-        not_sentences: &["open {} {} {}\nopen {} {} {}"],
+        not_sentences: &["open {} {} {}\nopen {} {} {}", "not-a-move"],
     },
     Source {
         path: "referee/clock.rs",

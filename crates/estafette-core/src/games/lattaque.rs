@@ -39,26 +39,38 @@ mod moves;
 mod options;
 mod position;
 mod rank;
+mod refusal;
 mod setup;
 
 pub use blind::{BlindBoard, BlindPiece};
-pub use moves::Move;
+pub use moves::{Move, NotationError};
 pub use options::{Attack, EqualScouts, FlagPlacement, Options, SpyRule};
 pub(crate) use position::{fight, Fight};
 pub use position::{Combat, Piece, Position, Report};
 pub use rank::Rank;
-pub use setup::{is_army_line, Army, SetupError};
+pub use refusal::{MoveRefusal, Refusal};
+pub use setup::{is_army_line, Army, FlagRule, SetupError};
 
 use crate::games::Side;
 use crate::games::Square;
 
-/// Number of files (`a` to `i`).
+/// One of each refusal of a move, its notation or an army (every variant
+/// and form), for the tests that check every catalog words them all.
+pub fn refusal_examples() -> Vec<Box<dyn crate::reason::Explain>> {
+    let mut out = refusal::examples();
+    for e in SetupError::examples() {
+        out.push(Box::new(e));
+    }
+    out
+}
+
 /// A complete army for the first player (South), as a SETUP mail writes
 /// it: the demo's, and the tests'.
 pub const SAMPLE_ARMY_FIRST: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2\n";
 /// A complete army for the second player (North).
 pub const SAMPLE_ARMY_SECOND: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2\n";
 
+/// Number of files (`a` to `i`).
 pub const FILES: u8 = 9;
 /// Number of ranks (`1` to `10`).
 pub const RANKS: u8 = 10;

@@ -16,6 +16,7 @@
 
 use super::legality::{self, Seen, Squares};
 use super::position::{rank_from_code, split_token, TokenParts};
+use super::refusal::Refusal;
 use super::{fight, in_zone, is_lake, on_board, side_name, Army, Fight, Move, Options, Rank, FILES, RANKS};
 use crate::games::{BoardView, Cell, ParseError, Side, Square};
 
@@ -293,11 +294,10 @@ impl BlindBoard {
     /// board shows, given the mover's rank when known. A run of more than
     /// one square needs the rank known to be a Scout; a piece known to be a
     /// Mine or the Flag never moves. Returns the moving piece.
-    pub fn check_move(&self, mv: &Move) -> Result<BlindPiece, String> {
+    pub fn check_move(&self, mv: &Move) -> Result<BlindPiece, Refusal> {
         let from = mv.from();
         legality::why_illegal(self, &self.opts, self.to_move, mv)?;
-        self.piece_at(from)
-            .ok_or_else(|| format!("there is no piece on {from}"))
+        self.piece_at(from).ok_or(Refusal::NoPiece { square: from })
     }
 
     /// Sets the rank of the piece that started on `home` (of `side`) as

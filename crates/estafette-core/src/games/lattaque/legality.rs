@@ -13,7 +13,8 @@
 use super::moves::Move;
 use super::options::{Attack, Options};
 use super::rank::Rank;
-use super::{is_lake, on_board, side_name, FILES, RANKS};
+use super::refusal::Refusal;
+use super::{is_lake, on_board, FILES, RANKS};
 use crate::games::{Side, Square};
 
 /// The four directions along files and ranks.
@@ -64,21 +65,20 @@ pub(super) fn attack_dirs(opts: &Options, side: Side) -> &'static [(i8, i8)] {
 
 /// Why `mv` by `side` is illegal on `board`, or the moving piece if it is
 /// legal (as far as the board shows).
-pub(super) fn why_illegal(board: &dyn Squares, opts: &Options, side: Side, mv: &Move) -> Result<Seen, String> {
+pub(super) fn why_illegal(board: &dyn Squares, opts: &Options, side: Side, mv: &Move) -> Result<Seen, Refusal> {
     let squares = [Some(mv.from()), Some(mv.arrival()), mv.target()];
     for sq in squares.into_iter().flatten() {
         if !on_board(sq) {
-            return Err(format!("{sq} is off the board"));
+            return Err(Refusal::OffBoard { square: sq });
         }
     }
     let from = mv.from();
-    let p = board.seen(from).ok_or_else(|| format!("there is no piece on {from}"))?;
+    let p = board.seen(from).ok_or(Refusal::NoPiece { square: from })?;
     if p.side != side {
-        return Err(format!("the piece on {from} is not yours"));
+        return Err(Refusal::NotYours { square: from });
     }
     if let Some(rank) = p.rank.filter(|r| !r.is_movable()) {
-        let what = if rank == Rank::Flag { "the Flag" } else { "a Mine" };
-        return Err(format!("{from} holds {what}, which never moves or attacks"));
+        return Err(Refusal::NeverMoves { square: from, rank });
     }
     if let Move::Step { to, .. } | Move::StepAttack { to, .. } = *mv {
         path_fault(board, from, to, p, mv)?;
@@ -90,33 +90,21 @@ pub(super) fn why_illegal(board: &dyn Squares, opts: &Options, side: Side, mv: &
 }
 
 /// Why the piece `p` may not go from `from` to the empty square `to`.
-fn path_fault(board: &dyn Squares, from: Square, to: Square, p: Seen, mv: &Move) -> Result<(), String> {
+fn path_fault(board: &dyn Squares, from: Square, to: Square, p: Seen, mv: &Move) -> Result<(), Refusal> {
     if from == to {
-        return Err(match mv {
-            Move::StepAttack { target, .. } => {
-                format!("a move must change square; to attack without moving, write {from}x{target}")
-            }
-            _ => "a move must change square".to_string(),
+        return Err(Refusal::SameSquare {
+            from,
+            target: mv.target(),
         });
     }
     if from.file != to.file && from.rank != to.rank {
-        return Err("pieces move along a file or a rank, never diagonally".to_string());
+        return Err(Refusal::Diagonal);
     }
     if distance(from, to) > 1 {
         match p.rank {
             Some(Rank::Scout) => {}
-            Some(rank) => {
-                return Err(format!(
-                    "your {} on {from} moves one square only (only Scouts run further)",
-                    rank.name_en()
-                ))
-            }
-            None => {
-                return Err(format!(
-                    "a run of more than one square is a Scout's: open the piece from {} as a Scout in the same mail",
-                    p.home
-                ))
-            }
+            Some(rank) => return Err(Refusal::OneSquareOnly { square: from, rank }),
+            None => return Err(Refusal::RunNeedsScout { home: p.home }),
         }
     }
     let d = (
@@ -127,18 +115,18 @@ fn path_fault(board: &dyn Squares, from: Square, to: Square, p: Seen, mv: &Move)
     while let Some(next) = offset(cur, d) {
         if is_lake(next) {
             return Err(if next == to {
-                format!("{next} is a lake")
+                Refusal::Lake { square: next }
             } else {
-                format!("the way crosses the lake at {next}")
+                Refusal::CrossesLake { square: next }
             });
         }
         if let Some(q) = board.seen(next) {
             return Err(if next != to {
-                format!("the way is blocked at {next}")
+                Refusal::Blocked { square: next }
             } else if q.side == p.side {
-                format!("{next} holds one of your pieces")
+                Refusal::OwnPiece { square: next }
             } else {
-                format!("{next} holds an enemy piece and pieces never share a square; an attack is written with x")
+                Refusal::EnemyPiece { square: next }
             });
         }
         if next == to {
@@ -146,34 +134,29 @@ fn path_fault(board: &dyn Squares, from: Square, to: Square, p: Seen, mv: &Move)
         }
         cur = next;
     }
-    Err(format!("{to} is off the board"))
+    Err(Refusal::OffBoard { square: to })
 }
 
 /// Why `side`'s piece on `at` may not attack `target`.
-fn attack_fault(board: &dyn Squares, opts: &Options, at: Square, target: Square, side: Side) -> Result<(), String> {
+fn attack_fault(board: &dyn Squares, opts: &Options, at: Square, target: Square, side: Side) -> Result<(), Refusal> {
     if distance(at, target) != 1 {
         return Err(if at == target {
-            "a piece cannot attack its own square".to_string()
+            Refusal::AttackOwnSquare
         } else {
-            format!("{target} is not next to {at}")
+            Refusal::NotNext { target, at }
         });
     }
     let dirs = attack_dirs(opts, side);
     if !dirs.iter().any(|&d| offset(at, d) == Some(target)) {
-        return Err(match offset(at, dirs[0]) {
-            Some(fr) => format!(
-                "attacks are frontal in this game: from {at}, {} may attack only {fr}",
-                side_name(side)
-            ),
-            None => format!(
-                "attacks are frontal in this game: from {at}, {} can attack nothing",
-                side_name(side)
-            ),
+        return Err(Refusal::Frontal {
+            at,
+            side,
+            only: offset(at, dirs[0]),
         });
     }
     match board.seen(target) {
-        None => Err(format!("there is no piece on {target} to attack")),
-        Some(q) if q.side == side => Err(format!("{target} holds one of your own pieces")),
+        None => Err(Refusal::NothingToAttack { square: target }),
+        Some(q) if q.side == side => Err(Refusal::OwnTarget { square: target }),
         Some(_) => Ok(()),
     }
 }

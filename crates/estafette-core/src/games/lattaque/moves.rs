@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::{on_board, FILES, RANKS};
 use crate::games::{ParseError, Square};
+use crate::reason::{Explain, Reason};
 
 /// One turn. A Scout's run of several squares is a `Step` too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,24 +98,21 @@ impl Move {
             })
             .collect();
         if cleaned.is_empty() {
-            return Err(ParseError::new("empty move: write b4-b5, b5xb6 or b4-b5xb6"));
+            return Err(ParseError::typed(&NotationError::Empty));
         }
         let shape_error = || {
-            ParseError::new(format!(
-                "'{}' is not a move: write b4-b5 (move), b5xb6 (attack) or b4-b5xb6 \
-                 (move then attack)",
-                text.trim()
-            ))
+            ParseError::typed(&NotationError::Shape {
+                text: text.trim().to_string(),
+            })
         };
         let parts: Vec<&str> = cleaned.split('x').collect();
         let (left, target) = match parts.as_slice() {
             [left] => (*left, None),
             [left, t] => (*left, Some(square(t, text)?)),
             _ => {
-                return Err(ParseError::new(format!(
-                    "'{}' is not a move: a move attacks at most once",
-                    text.trim()
-                )))
+                return Err(ParseError::typed(&NotationError::TwoAttacks {
+                    text: text.trim().to_string(),
+                }))
             }
         };
         let squares: Vec<&str> = left.split('-').collect();
@@ -139,13 +137,13 @@ impl Move {
 
 /// Parse one square of a move and check it is on the board.
 fn square(s: &str, whole: &str) -> Result<Square, ParseError> {
-    let sq = Square::parse(s).map_err(|e| ParseError::new(format!("'{}' is not a move: {}", whole.trim(), e.0)))?;
+    let text = || whole.trim().to_string();
+    let sq = Square::parse(s).map_err(|why| ParseError::typed(&NotationError::Square { text: text(), why }))?;
     if !on_board(sq) {
-        return Err(ParseError::new(format!(
-            "'{}' is not a move: {sq} is off the board (files a to {}, ranks 1 to {RANKS})",
-            whole.trim(),
-            (b'a' + FILES - 1) as char
-        )));
+        return Err(ParseError::typed(&NotationError::OffBoard {
+            text: text(),
+            square: sq,
+        }));
     }
     Ok(sq)
 }
@@ -157,6 +155,61 @@ impl fmt::Display for Move {
             Move::Step { from, to } => write!(f, "{from}-{to}"),
             Move::Attack { from, target } => write!(f, "{from}x{target}"),
             Move::StepAttack { from, to, target } => write!(f, "{from}-{to}x{target}"),
+        }
+    }
+}
+
+/// Why a text is not a L'Attaque move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Nothing but spaces.
+    Empty,
+    /// Neither a step, an attack nor a step then an attack.
+    Shape { text: String },
+    /// More than one `x`.
+    TwoAttacks { text: String },
+    /// A square of the move is not a square; `why` is the square's error.
+    Square {
+        text: String,
+        why: crate::games::ParseError,
+    },
+    /// A square of the move is off the board.
+    OffBoard { text: String, square: Square },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("empty move: write b4-b5, b5xb6 or b4-b5xb6"),
+            NotationError::Shape { text } => write!(
+                f,
+                "'{text}' is not a move: write b4-b5 (move), b5xb6 (attack) or b4-b5xb6 (move then attack)"
+            ),
+            NotationError::TwoAttacks { text } => write!(f, "'{text}' is not a move: a move attacks at most once"),
+            NotationError::Square { text, why } => write!(f, "'{text}' is not a move: {}", why.0),
+            NotationError::OffBoard { text, square } => write!(
+                f,
+                "'{text}' is not a move: {square} is off the board (files a to {}, ranks 1 to {RANKS})",
+                (b'a' + FILES - 1) as char
+            ),
+        }
+    }
+}
+
+impl Explain for NotationError {
+    fn reason(&self) -> Reason {
+        match self {
+            NotationError::Empty => Reason::new("lattaque-empty-move"),
+            NotationError::Shape { text } => Reason::new("lattaque-move-shape").text("text", text),
+            NotationError::TwoAttacks { text } => Reason::new("lattaque-two-attacks").text("text", text),
+            NotationError::Square { text, why } => Reason::new("lattaque-move-square")
+                .text("text", text)
+                .reason("why", why.1.clone()),
+            NotationError::OffBoard { text, square } => Reason::new("lattaque-move-off-board")
+                .text("text", text)
+                .text("square", square)
+                .text("last-file", (b'a' + FILES - 1) as char)
+                .num("ranks", RANKS),
         }
     }
 }

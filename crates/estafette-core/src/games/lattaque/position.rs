@@ -15,6 +15,7 @@ use super::legality::{self, distance, Seen, Squares};
 use super::moves::Move;
 use super::options::{EqualScouts, Options, SpyRule};
 use super::rank::Rank;
+use super::refusal::{MoveRefusal, Refusal};
 use super::setup::Army;
 use super::{in_zone, is_lake, on_board, side_name, FILES, RANKS};
 use crate::games::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square};
@@ -274,14 +275,15 @@ impl Position {
     }
 
     /// Why `mv` is refused, if it is.
-    fn check(&self, mv: &Move) -> Result<Piece, String> {
+    fn check(&self, mv: &Move) -> Result<Piece, Refusal> {
         if let Some(end) = self.early_end() {
-            let reason = end.reason().english_with(side_name);
-            return Err(format!("the game is over: {reason}"));
+            return Err(Refusal::GameOver {
+                end: end.reason().clone(),
+            });
         }
         let from = mv.from();
         legality::why_illegal(self, &self.opts, self.to_move, mv)?;
-        self.board[idx(from)].ok_or_else(|| format!("there is no piece on {from}"))
+        self.board[idx(from)].ok_or(Refusal::NoPiece { square: from })
     }
 
     fn apply(&self, mv: &Move, p: Piece) -> (Position, Report) {
@@ -553,7 +555,7 @@ impl Game for Position {
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         match self.check(mv) {
             Ok(p) => Ok(self.apply(mv, p)),
-            Err(why) => Err(IllegalMove::new(format!("{mv}: {why}"))),
+            Err(why) => Err(IllegalMove::typed(&MoveRefusal { mv: *mv, why })),
         }
     }
 

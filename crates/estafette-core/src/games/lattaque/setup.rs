@@ -8,6 +8,7 @@ use super::options::{FlagPlacement, Options};
 use super::rank::Rank;
 use super::{in_zone, side_name, zone_ranks, FILES};
 use crate::games::{Side, Square};
+use crate::reason::{Explain, Reason};
 
 /// One side's setup: a piece on every square of its zone. After
 /// [`Army::parse`] or [`Army::check`] succeeds, `pieces` holds exactly the
@@ -24,9 +25,19 @@ pub struct Army {
 /// Why a setup is refused. `Display` gives the message for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// The text has not the shape of a setup (line count, entries per line,
-    /// an assignment without `=`...); the message says which.
-    Syntax(String),
+    /// Not four lines (`found` of them) for `side`'s zone.
+    LineCount { side: Side, found: usize },
+    /// Line `line` (1 = the first), for board rank `rank` (1 to 10), has
+    /// `found` entries, not 9.
+    Entries { line: usize, rank: u8, found: usize },
+    /// A word that is not an assignment `square=piece`.
+    NotAssignment { text: String },
+    /// An `=` with no square before it.
+    NoSquareBeforeEquals,
+    /// The square of an assignment is not a square.
+    NotSquare { text: String },
+    /// An assignment `a1=` with no piece.
+    NoPieceNamed { square: Square },
     /// A name or code that is no piece, and the square it was meant for.
     UnknownPiece {
         /// The entry as the player wrote it.
@@ -61,14 +72,35 @@ pub enum SetupError {
         /// Where the Flag was put.
         square: Square,
         /// Which part of the rule it breaks.
-        reason: String,
+        rule: FlagRule,
     },
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::Syntax(msg) => f.write_str(msg),
+            SetupError::LineCount { side, found } => {
+                let r = zone_ranks(*side);
+                write!(
+                    f,
+                    "a setup needs 4 lines of 9 pieces (first line rank {}, last line rank \
+                     {}), or assignments like a1=F; found {found} line{}",
+                    r.end() + 1,
+                    r.start() + 1,
+                    if *found == 1 { "" } else { "s" }
+                )
+            }
+            SetupError::Entries { line, rank, found } => write!(
+                f,
+                "line {line} (rank {rank}) has {found} entr{}; each line needs 9, for files a to i",
+                if *found == 1 { "y" } else { "ies" }
+            ),
+            SetupError::NotAssignment { text } => {
+                write!(f, "'{text}' is not an assignment: write square=piece, like a1=F")
+            }
+            SetupError::NoSquareBeforeEquals => f.write_str("'=' without a square before it: write a1=F"),
+            SetupError::NotSquare { text } => write!(f, "'{text}' is not a square: write square=piece, like a1=F"),
+            SetupError::NoPieceNamed { square } => write!(f, "{square}= names no piece"),
             SetupError::UnknownPiece { text, square } => {
                 write!(f, "unknown piece '{text}'")?;
                 if let Some(sq) = square {
@@ -96,11 +128,10 @@ impl fmt::Display for SetupError {
             }
             SetupError::Duplicate { square } => write!(f, "{square} is given twice"),
             SetupError::Empty { squares } => {
-                let list: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
                 write!(
                     f,
                     "squares left empty: {} (every square of the zone needs a piece)",
-                    list.join(", ")
+                    list(squares)
                 )
             }
             SetupError::WrongCounts { counts } => {
@@ -122,14 +153,200 @@ impl fmt::Display for SetupError {
                     .collect();
                 f.write_str(&parts.join("; "))
             }
-            SetupError::FlagPlacement { square, reason } => {
-                write!(f, "the Flag may not stand on {square}: {reason}")
+            SetupError::FlagPlacement { square, rule } => {
+                write!(f, "the Flag may not stand on {square}: {rule}")
             }
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+/// Which part of the Gibson rule for the Flag (switch `flag-placement` =
+/// `gibson`) a Flag on a river file breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FlagRule {
+    /// Nothing stands between the Flag and the river.
+    BehindRiver,
+    /// Only the player's own Mines (these squares) stand between them.
+    OnlyMines { mines: Vec<Square> },
+}
+
+impl fmt::Display for FlagRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FlagRule::BehindRiver => f.write_str("it is directly behind a river, with nothing between them"),
+            FlagRule::OnlyMines { mines } => write!(
+                f,
+                "only your own Mines ({}) stand between it and the river",
+                list(mines)
+            ),
+        }
+    }
+}
+
+impl Explain for FlagRule {
+    fn reason(&self) -> Reason {
+        match self {
+            FlagRule::BehindRiver => Reason::new("lattaque-flag-behind-river"),
+            FlagRule::OnlyMines { mines } => Reason::new("lattaque-flag-only-mines").text("squares", list(mines)),
+        }
+    }
+}
+
+/// Squares as a list: `a1, b1`.
+fn list(squares: &[Square]) -> String {
+    squares.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+/// One wrong count, `(rank, number given)`, as a reason.
+fn count_reason(rank: Rank, n: usize) -> Reason {
+    Reason::new("lattaque-count")
+        .arg("rank", rank)
+        .num("n", n as i64)
+        .num("want", rank.count())
+}
+
+/// Wrong counts as one reason, nested in halves (so a long list stays
+/// shallow): `a; b; c`.
+fn counts_reason(counts: &[(Rank, usize)]) -> Reason {
+    match counts {
+        [] => Reason::untyped(""),
+        [(rank, n)] => count_reason(*rank, *n),
+        _ => {
+            let (a, b) = counts.split_at(counts.len() / 2);
+            Reason::new("lattaque-counts")
+                .reason("first", counts_reason(a))
+                .reason("rest", counts_reason(b))
+        }
+    }
+}
+
+impl Explain for SetupError {
+    fn reason(&self) -> Reason {
+        match self {
+            SetupError::LineCount { side, found } => Reason::new("lattaque-setup-lines")
+                .num("top", *zone_ranks(*side).end() + 1)
+                .num("bottom", *zone_ranks(*side).start() + 1)
+                .num("n", *found as i64),
+            SetupError::Entries { line, rank, found } => Reason::new("lattaque-setup-entries")
+                .num("line", *line as i64)
+                .num("rank", *rank)
+                .num("n", *found as i64),
+            SetupError::NotAssignment { text } => Reason::new("lattaque-not-assignment").text("text", text),
+            SetupError::NoSquareBeforeEquals => Reason::new("lattaque-no-square-before-equals"),
+            SetupError::NotSquare { text } => Reason::new("lattaque-assignment-not-square").text("text", text),
+            SetupError::NoPieceNamed { square } => Reason::new("lattaque-names-no-piece").text("square", square),
+            SetupError::UnknownPiece { text, square } => {
+                let hint = if text.trim() == "1" {
+                    Reason::new("lattaque-hint-spy-or-flag")
+                } else {
+                    Reason::new("lattaque-hint-piece-names")
+                };
+                match square {
+                    Some(sq) => Reason::new("lattaque-unknown-piece-on").text("square", sq),
+                    None => Reason::new("lattaque-unknown-piece"),
+                }
+                .text("text", text)
+                .reason("hint", hint)
+            }
+            SetupError::OutsideZone { square, side } => Reason::new("lattaque-outside-zone")
+                .text("square", square)
+                .arg("side", *side)
+                .num("low", *zone_ranks(*side).start() + 1)
+                .num("high", *zone_ranks(*side).end() + 1),
+            SetupError::Duplicate { square } => Reason::new("lattaque-given-twice").text("square", square),
+            SetupError::Empty { squares } => Reason::new("lattaque-left-empty").text("squares", list(squares)),
+            SetupError::WrongCounts { counts } => counts_reason(counts),
+            SetupError::FlagPlacement { square, rule } => Reason::new("lattaque-flag-placement")
+                .text("square", square)
+                .reason("why", rule.reason()),
+        }
+    }
+}
+
+impl SetupError {
+    /// One of each refusal of an army (every variant and form), for the
+    /// tests that check every catalog words them all.
+    pub fn examples() -> Vec<SetupError> {
+        let sq = |s: &str| Square::parse(s).expect("a square");
+        let (a, b) = (Side::First, Side::Second);
+        vec![
+            SetupError::LineCount { side: a, found: 0 },
+            SetupError::LineCount { side: b, found: 1 },
+            SetupError::LineCount { side: a, found: 5 },
+            SetupError::Entries {
+                line: 1,
+                rank: 4,
+                found: 0,
+            },
+            SetupError::Entries {
+                line: 2,
+                rank: 9,
+                found: 1,
+            },
+            SetupError::Entries {
+                line: 4,
+                rank: 1,
+                found: 10,
+            },
+            SetupError::NotAssignment { text: "F".into() },
+            SetupError::NoSquareBeforeEquals,
+            SetupError::NotSquare { text: "zz".into() },
+            SetupError::NoPieceNamed { square: sq("a1") },
+            SetupError::UnknownPiece {
+                text: "1".into(),
+                square: Some(sq("b2")),
+            },
+            SetupError::UnknownPiece {
+                text: "Marshal".into(),
+                square: Some(sq("c3")),
+            },
+            SetupError::UnknownPiece {
+                text: "1".into(),
+                square: None,
+            },
+            SetupError::UnknownPiece {
+                text: "Marshal".into(),
+                square: None,
+            },
+            SetupError::OutsideZone {
+                square: sq("a5"),
+                side: a,
+            },
+            SetupError::OutsideZone {
+                square: sq("k7"),
+                side: b,
+            },
+            SetupError::Duplicate { square: sq("d2") },
+            SetupError::Empty {
+                squares: vec![sq("a1"), sq("b1")],
+            },
+            SetupError::WrongCounts {
+                counts: vec![(Rank::Spy, 0), (Rank::Mine, 0)],
+            },
+            SetupError::WrongCounts {
+                counts: vec![(Rank::Scout, 1), (Rank::Flag, 2), (Rank::Colonel, 3)],
+            },
+            SetupError::WrongCounts {
+                counts: Rank::ALL
+                    .iter()
+                    .map(|r| (*r, 36 * (*r == Rank::Scout) as usize))
+                    .collect(),
+            },
+            SetupError::FlagPlacement {
+                square: sq("c1"),
+                rule: FlagRule::BehindRiver,
+            },
+            SetupError::FlagPlacement {
+                square: sq("e2"),
+                rule: FlagRule::OnlyMines {
+                    mines: vec![sq("e3"), sq("e4")],
+                },
+            },
+        ]
+    }
+}
 
 /// Whether `sq` is a square of files c, e, g (the files with a river).
 fn river_file(sq: Square) -> bool {
@@ -205,8 +422,8 @@ impl Army {
         if opts.flag_placement == FlagPlacement::Gibson {
             let flag = self.pieces.iter().find(|(_, r)| *r == Rank::Flag).map(|(s, _)| *s);
             if let Some(fsq) = flag {
-                if let Some(reason) = flag_rule_broken(fsq, side, &map) {
-                    return Err(SetupError::FlagPlacement { square: fsq, reason });
+                if let Some(rule) = flag_rule_broken(fsq, side, &map) {
+                    return Err(SetupError::FlagPlacement { square: fsq, rule });
                 }
             }
         }
@@ -239,7 +456,7 @@ impl Army {
 }
 
 /// The reason the Flag on `fsq` breaks the Gibson rule, if it does.
-fn flag_rule_broken(fsq: Square, side: Side, map: &BTreeMap<(u8, u8), Rank>) -> Option<String> {
+fn flag_rule_broken(fsq: Square, side: Side, map: &BTreeMap<(u8, u8), Rank>) -> Option<FlagRule> {
     if !river_file(fsq) {
         return None;
     }
@@ -249,17 +466,13 @@ fn flag_rule_broken(fsq: Square, side: Side, map: &BTreeMap<(u8, u8), Rank>) -> 
         Side::Second => (6..fsq.rank).rev().map(|r| Square::new(fsq.file, r)).collect(),
     };
     if between.is_empty() {
-        return Some("it is directly behind a river, with nothing between them".to_string());
+        return Some(FlagRule::BehindRiver);
     }
     let all_mines = between
         .iter()
         .all(|sq| map.get(&(sq.rank, sq.file)) == Some(&Rank::Mine));
     if all_mines {
-        let list: Vec<String> = between.iter().map(|s| s.to_string()).collect();
-        return Some(format!(
-            "only your own Mines ({}) stand between it and the river",
-            list.join(", ")
-        ));
+        return Some(FlagRule::OnlyMines { mines: between });
     }
     None
 }
@@ -322,27 +535,22 @@ pub fn is_army_line(line: &str) -> bool {
 fn parse_grid(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, SetupError> {
     let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
     let ranks = zone_ranks(side);
-    let (top, bottom) = (ranks.end() + 1, ranks.start() + 1);
     if lines.len() != 4 {
-        return Err(SetupError::Syntax(format!(
-            "a setup needs 4 lines of 9 pieces (first line rank {top}, last line rank \
-             {bottom}), or assignments like a1=F; found {} line{}",
-            lines.len(),
-            if lines.len() == 1 { "" } else { "s" }
-        )));
+        return Err(SetupError::LineCount {
+            side,
+            found: lines.len(),
+        });
     }
     let mut pieces = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let rank = ranks.end() - i as u8;
         let cells = entries(line);
         if cells.len() != 9 {
-            return Err(SetupError::Syntax(format!(
-                "line {} (rank {}) has {} entr{}; each line needs 9, for files a to i",
-                i + 1,
-                rank + 1,
-                cells.len(),
-                if cells.len() == 1 { "y" } else { "ies" }
-            )));
+            return Err(SetupError::Entries {
+                line: i + 1,
+                rank: rank + 1,
+                found: cells.len(),
+            });
         }
         for (f, cell) in cells.iter().enumerate() {
             let sq = Square::new(f as u8, rank);
@@ -373,10 +581,9 @@ fn split_assignments(text: &str) -> Result<Vec<(String, String)>, SetupError> {
                     Some((_, val)) => val.push(word),
                     None if bare.is_none() => bare = Some(word),
                     None => {
-                        return Err(SetupError::Syntax(format!(
-                            "'{}' is not an assignment: write square=piece, like a1=F",
-                            bare.unwrap_or(word)
-                        )))
+                        return Err(SetupError::NotAssignment {
+                            text: bare.unwrap_or(word).to_string(),
+                        })
                     }
                 }
                 continue;
@@ -387,12 +594,10 @@ fn split_assignments(text: &str) -> Result<Vec<(String, String)>, SetupError> {
                     Some((_, val)) => val.pop(),
                     None => bare.take(),
                 };
-                prev.ok_or_else(|| SetupError::Syntax("'=' without a square before it: write a1=F".to_string()))?
+                prev.ok_or(SetupError::NoSquareBeforeEquals)?
             } else {
                 if let Some(b) = bare {
-                    return Err(SetupError::Syntax(format!(
-                        "'{b}' is not an assignment: write square=piece, like a1=F"
-                    )));
+                    return Err(SetupError::NotAssignment { text: b.to_string() });
                 }
                 left
             };
@@ -406,9 +611,7 @@ fn split_assignments(text: &str) -> Result<Vec<(String, String)>, SetupError> {
             current = Some((square.to_string(), val));
         }
         if let Some(b) = bare {
-            return Err(SetupError::Syntax(format!(
-                "'{b}' is not an assignment: write square=piece, like a1=F"
-            )));
+            return Err(SetupError::NotAssignment { text: b.to_string() });
         }
         if let Some((sq, val)) = current.take() {
             raw.push((sq, val.join(" ")));
@@ -422,8 +625,7 @@ fn parse_assignments(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, Setu
     let mut pieces = Vec::new();
     let mut seen = Vec::new();
     for (sqtext, value) in raw {
-        let sq = Square::parse(&sqtext)
-            .map_err(|_| SetupError::Syntax(format!("'{sqtext}' is not a square: write square=piece, like a1=F")))?;
+        let sq = Square::parse(&sqtext).map_err(|_| SetupError::NotSquare { text: sqtext.clone() })?;
         if !in_zone(side, sq) {
             return Err(SetupError::OutsideZone { square: sq, side });
         }
@@ -432,7 +634,7 @@ fn parse_assignments(text: &str, side: Side) -> Result<Vec<(Square, Rank)>, Setu
         }
         seen.push(sq);
         if value.trim().is_empty() {
-            return Err(SetupError::Syntax(format!("{sq}= names no piece")));
+            return Err(SetupError::NoPieceNamed { square: sq });
         }
         let rank = Rank::parse(&value).map_err(|_| SetupError::UnknownPiece {
             text: value.clone(),
