@@ -469,6 +469,42 @@ const REFUSAL: &[(&str, &[&str])] = &[
     ("wrong-sender", &["sender", "registered"]),
 ];
 
+/// The ids of `refusal.ftl` for the referee's own refusals (the core's
+/// `referee::refusal::Refusal`), with their arguments.
+const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
+    ("refusal-game-over", &[]),
+    ("refusal-no-draw-to-accept", &[]),
+    ("refusal-draw-already-offered", &[]),
+    ("refusal-no-draw-to-decline", &[]),
+    ("refusal-no-army-to-set-up", &["game"]),
+    ("refusal-armies-in-place", &[]),
+    ("refusal-army-committed", &[]),
+    ("refusal-blind-only", &[]),
+    ("refusal-not-started", &[]),
+    ("refusal-paused", &[]),
+    ("refusal-position-unknown", &[]),
+    ("refusal-not-your-turn", &["side", "name"]),
+    ("refusal-stale", &["issued", "last"]),
+    ("refusal-no-command", &[]),
+    ("refusal-not-a-language", &["text"]),
+    ("refusal-not-a-time-zone", &["text"]),
+    ("refusal-no-clock", &[]),
+    ("refusal-vacation-too-long", &["needs", "left"]),
+    ("refusal-vacation-too-short", &[]),
+    ("refusal-not-a-date", &["text"]),
+    ("refusal-vacation-ends-first", &[]),
+    ("refusal-vacation-over", &[]),
+    ("refusal-vacation-syntax", &[]),
+    ("refusal-bad-key", &["why"]),
+    ("refusal-key-registered", &[]),
+    ("refusal-key-after-move", &[]),
+    ("refusal-not-signed", &[]),
+    ("refusal-sig-unreadable", &["why"]),
+    ("refusal-sig-not-reached", &["seen"]),
+    ("refusal-signature-fails", &["who", "side", "seen"]),
+    ("refusal-duration", &["shape", "d", "h", "m"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -554,6 +590,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         .chain(SHELL)
         .chain(REPORT)
         .chain(REFUSAL)
+        .chain(REFUSAL_REFEREE)
     {
         out.push((id.to_string(), args));
     }

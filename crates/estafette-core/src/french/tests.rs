@@ -271,7 +271,14 @@ const SOURCES: &[Source] = &[
         ],
         // The operator's own command line.
         not_for_players: &["operate"],
-        not_sentences: &["open {} {} {}\nopen {} {} {}"],
+        not_sentences: &["open {} {} {}\nopen {} {} {}", "not-a-move"],
+    },
+    Source {
+        path: "referee/refusal.rs",
+        text: include_str!("../referee/refusal.rs"),
+        for_players: &["fmt", "signature_fails"],
+        not_for_players: &["reason", "examples", "duration"],
+        not_sentences: &[],
     },
     Source {
         path: "referee/clock.rs",
