@@ -91,3 +91,18 @@ refusal-duration = { $shape ->
        *[other] Minuten
     }
 }
+
+## Die Ablehnungen der Befehlssprache: warum eine Zeile einer Mail kein
+## Befehl ist (`referee::refusal::LineRefusal` im Kern).
+
+refusal-line-too-long = diese Zeile ist zu lang für einen Befehl
+refusal-line-not-a-command = weder ein Befehl noch ein Zug (schicken Sie HELP für die Liste)
+refusal-line-leaf-alone = „leaf“-Zeilen folgen auf eine Zeile „commit ROOT“
+refusal-line-key-takes-one = KEY nimmt einen öffentlichen Schlüssel, so wie `estafette keygen` ihn ausgibt
+refusal-line-sig-line = eine Mail trägt eine einzige sig-Zeile (sig N SIGNATURE, so wie `estafette sign` sie ausgibt)
+refusal-line-alone = dieser Befehl nimmt nichts nach sich: schreiben Sie ihn allein in seine Zeile
+refusal-line-lang-needs = LANG braucht eine Sprache: en (Englisch), fr (Französisch) oder de (Deutsch)
+refusal-line-vacation-needs = VACATION braucht eine Dauer (5d) oder zwei Daten (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = TIMEZONE braucht den Namen einer Zeitzone, z. B. Europe/Berlin
+refusal-line-message-needs = nach MESSAGE muss ein Text folgen
+refusal-line-draw-takes = DRAW nimmt OFFER, ACCEPT oder DECLINE

@@ -55,3 +55,18 @@ refusal-duration = { $shape ->
     [hm] { $h }h{ $m }m
    *[m] { $m }m
 }
+
+## The command language's refusals: why a line of a mail is not a command
+## (the core's `referee::refusal::LineRefusal`).
+
+refusal-line-too-long = this line is too long to be a command
+refusal-line-not-a-command = not a command or a move (send HELP for the list)
+refusal-line-leaf-alone = leaf lines follow a 'commit ROOT' line
+refusal-line-key-takes-one = KEY takes one public key, as `estafette keygen` prints it
+refusal-line-sig-line = a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)
+refusal-line-alone = this command takes nothing after it: write it alone on its line
+refusal-line-lang-needs = LANG needs a language: en (English), fr (French) or de (German)
+refusal-line-vacation-needs = VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = TIMEZONE needs a zone name, e.g. Europe/Paris
+refusal-line-message-needs = MESSAGE needs some text after it
+refusal-line-draw-takes = DRAW takes OFFER, ACCEPT or DECLINE

@@ -92,3 +92,18 @@ refusal-duration = { $shape ->
        *[other] minutes
     }
 }
+
+## Les refus du langage de commandes : pourquoi une ligne d'un courrier
+## n'est pas une commande (`referee::refusal::LineRefusal` du cœur).
+
+refusal-line-too-long = cette ligne est trop longue pour être une commande
+refusal-line-not-a-command = ni une commande ni un coup (envoyez AIDE pour la liste)
+refusal-line-leaf-alone = les lignes « leaf » suivent une ligne « commit RACINE »
+refusal-line-key-takes-one = KEY prend une clé publique, telle que l'imprime `estafette keygen`
+refusal-line-sig-line = un courrier porte une seule ligne sig (sig N SIGNATURE, telle que l'imprime `estafette sign`)
+refusal-line-alone = cette commande ne prend rien après elle : écrivez-la seule sur sa ligne
+refusal-line-lang-needs = LANGUE demande une langue : fr (français), en (anglais) ou de (allemand)
+refusal-line-vacation-needs = CONGÉ demande une durée (5j) ou deux dates (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris
+refusal-line-message-needs = MESSAGE doit être suivi d'un texte
+refusal-line-draw-takes = NULLE prend PROPOSER, ACCEPTER ou REFUSER

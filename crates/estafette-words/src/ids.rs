@@ -503,6 +503,17 @@ const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
     ("refusal-sig-not-reached", &["seen"]),
     ("refusal-signature-fails", &["who", "side", "seen"]),
     ("refusal-duration", &["shape", "d", "h", "m"]),
+    ("refusal-line-too-long", &[]),
+    ("refusal-line-not-a-command", &[]),
+    ("refusal-line-leaf-alone", &[]),
+    ("refusal-line-key-takes-one", &[]),
+    ("refusal-line-sig-line", &[]),
+    ("refusal-line-alone", &[]),
+    ("refusal-line-lang-needs", &[]),
+    ("refusal-line-vacation-needs", &[]),
+    ("refusal-line-timezone-needs", &[]),
+    ("refusal-line-message-needs", &[]),
+    ("refusal-line-draw-takes", &[]),
 ];
 
 /// Every id the code uses, with the arguments it gives each.

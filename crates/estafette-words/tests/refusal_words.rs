@@ -3,8 +3,9 @@
 //! French what French players have always read (the core's `french`
 //! patterns over that English), and the German its own.
 
+use estafette_core::games::any::GameKind;
 use estafette_core::reason::Explain;
-use estafette_core::referee::refusal::Refusal;
+use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_words::{Catalogs, Lang};
 
 #[test]
@@ -23,6 +24,24 @@ fn every_referee_refusal_is_worded_in_every_language() {
     }
 }
 
+/// Every refusal of the command language reads in every language, the
+/// English and the French as before.
+#[test]
+fn every_line_refusal_is_worded_in_every_language() {
+    let c = Catalogs::built_in().unwrap();
+    let kind = GameKind::Lattaque;
+    for refusal in LineRefusal::ALL {
+        let english = refusal.to_string();
+        let r = refusal.reason();
+        assert_eq!(c.reason(Lang::En, kind, &r).unwrap(), english, "{refusal:?}");
+        let fr = c.reason(Lang::Fr, kind, &r).unwrap();
+        assert_eq!(fr, estafette_core::french::explain(kind, &english), "{refusal:?}");
+        assert_ne!(fr, english, "{refusal:?}");
+        let de = c.reason(Lang::De, kind, &r).unwrap();
+        assert_ne!(de, english, "{refusal:?}: the German is the English");
+    }
+}
+
 /// A vacation's durations read in each language's words, the plural by
 /// the count.
 #[test]
@@ -34,7 +53,7 @@ fn a_refused_vacation_names_its_durations_in_words() {
         left: 60,
     }
     .reason();
-    let kind = estafette_core::games::any::GameKind::Strand;
+    let kind = GameKind::Strand;
     assert_eq!(
         c.reason(Lang::Fr, kind, &r).unwrap(),
         "ce congé demande 1 jour et 2 heures, mais il ne vous reste que 1 minute de congé cette année"

@@ -276,9 +276,21 @@ const SOURCES: &[Source] = &[
     Source {
         path: "referee/refusal.rs",
         text: include_str!("../referee/refusal.rs"),
-        for_players: &["fmt", "signature_fails"],
+        for_players: &["fmt", "signature_fails", "parts"],
         not_for_players: &["reason", "examples", "duration"],
-        not_sentences: &[],
+        // The codes of the command language's refusals.
+        not_sentences: &[
+            "too-long",
+            "not-a-command",
+            "leaf-alone",
+            "key-takes-one",
+            "sig-line",
+            "lang-needs",
+            "vacation-needs",
+            "timezone-needs",
+            "message-needs",
+            "draw-takes",
+        ],
     },
     Source {
         path: "referee/clock.rs",

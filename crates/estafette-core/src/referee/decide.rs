@@ -382,7 +382,7 @@ pub fn decide_owned(
     }
     if failure.is_none() {
         if let Some(e) = parse_error {
-            failure = Some((e.line.clone(), Why::untyped(e.message.clone()), Vec::new()));
+            failure = Some((e.line.clone(), e.why(), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {

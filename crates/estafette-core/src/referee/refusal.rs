@@ -88,6 +88,84 @@ pub enum Refusal {
     SignatureFails { side: Side, seen: u64 },
 }
 
+/// Why a line of a mail is not a command (the command language's own
+/// refusals, [`super::command::parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineRefusal {
+    TooLong,
+    NotACommand,
+    LeafAlone,
+    KeyTakesOne,
+    SigLine,
+    Alone,
+    LangNeeds,
+    VacationNeeds,
+    TimezoneNeeds,
+    MessageNeeds,
+    DrawTakes,
+}
+
+impl LineRefusal {
+    /// Every one of them, for the tests.
+    pub const ALL: [LineRefusal; 11] = [
+        LineRefusal::TooLong,
+        LineRefusal::NotACommand,
+        LineRefusal::LeafAlone,
+        LineRefusal::KeyTakesOne,
+        LineRefusal::SigLine,
+        LineRefusal::Alone,
+        LineRefusal::LangNeeds,
+        LineRefusal::VacationNeeds,
+        LineRefusal::TimezoneNeeds,
+        LineRefusal::MessageNeeds,
+        LineRefusal::DrawTakes,
+    ];
+
+    fn parts(self) -> (&'static str, &'static str) {
+        use LineRefusal::*;
+        match self {
+            TooLong => ("too-long", "this line is too long to be a command"),
+            NotACommand => ("not-a-command", "not a command or a move (send HELP for the list)"),
+            LeafAlone => ("leaf-alone", "leaf lines follow a 'commit ROOT' line"),
+            KeyTakesOne => (
+                "key-takes-one",
+                "KEY takes one public key, as `estafette keygen` prints it",
+            ),
+            SigLine => (
+                "sig-line",
+                "a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)",
+            ),
+            Alone => (
+                "alone",
+                "this command takes nothing after it: write it alone on its line",
+            ),
+            LangNeeds => (
+                "lang-needs",
+                "LANG needs a language: en (English), fr (French) or de (German)",
+            ),
+            VacationNeeds => (
+                "vacation-needs",
+                "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)",
+            ),
+            TimezoneNeeds => ("timezone-needs", "TIMEZONE needs a zone name, e.g. Europe/Paris"),
+            MessageNeeds => ("message-needs", "MESSAGE needs some text after it"),
+            DrawTakes => ("draw-takes", "DRAW takes OFFER, ACCEPT or DECLINE"),
+        }
+    }
+}
+
+impl fmt::Display for LineRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.parts().1)
+    }
+}
+
+impl Explain for LineRefusal {
+    fn reason(&self) -> Reason {
+        Reason::new(&format!("refusal-line-{}", self.parts().0))
+    }
+}
+
 /// The words the log's checks use for a side in a signature.
 fn side_word(side: Side) -> &'static str {
     match side {
