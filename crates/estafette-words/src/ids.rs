@@ -516,6 +516,9 @@ const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
     ("refusal-line-draw-takes", &[]),
 ];
 
+/// The areas' slices of ids [`used`] chains after its own.
+const SLICES: &[&[(&str, &[&str])]] = &[GAME, GUIDE, SHELL, REPORT, REFUSAL, REFUSAL_REFEREE];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -594,15 +597,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         (INVITATION, &["name", "address", "what"]),
     ];
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in fixed
-        .iter()
-        .chain(GAME)
-        .chain(GUIDE)
-        .chain(SHELL)
-        .chain(REPORT)
-        .chain(REFUSAL)
-        .chain(REFUSAL_REFEREE)
-    {
+    for &(id, args) in fixed.iter().chain(SLICES.iter().flat_map(|s| s.iter())) {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {
