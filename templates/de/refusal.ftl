@@ -5,3 +5,104 @@
 untyped = { $text }
 wrong-sender = Eine Mail für diese Partie mit Ihrem Antwortschlüssel kam von { $sender }, nicht von Ihrer eingetragenen Adresse; nichts wurde ausgeführt. Wenn Sie es waren, schreiben Sie von { $registered }.
 not-a-move = „{ $text }“ ist kein Zug: { $why }
+
+## Die Ablehnungen des Schiedsrichters (`referee::refusal::Refusal` im
+## Kern): die Phase der Partie, wer am Zug ist, Remisangebote, veraltete
+## Mails, Sprachen, Zeitzonen, Urlaub, Schlüssel und Signaturen. $text ist
+## das Wort des Spielers; $side eine Seite (mit ihren Formen); $name ihr
+## Spieler; $issued, $last und $seen Positionen im Protokoll; $needs und
+## $left Dauern (`refusal-duration`); $why die Worte des Protokolls.
+
+refusal-game-over = diese Partie ist beendet
+refusal-no-draw-to-accept = es gibt kein Remisangebot, das Sie annehmen könnten
+refusal-draw-already-offered = Sie haben bereits Remis angeboten
+refusal-no-draw-to-decline = es gibt kein Remisangebot, das Sie ablehnen könnten
+refusal-no-army-to-set-up = { $game } hat keine Armee aufzustellen
+refusal-armies-in-place = die Armeen stehen bereits
+refusal-army-committed = Ihre Armee ist bereits festgelegt und kann nicht mehr geändert werden
+refusal-blind-only = Öffnungen, Festlegungen und Aufdeckungen gibt es nur in blinden Partien
+refusal-not-started = die Partie hat noch nicht begonnen: zuerst müssen beide Armeen geschickt werden
+refusal-paused = die Partie ist vom Betreiber unterbrochen: keine Züge, bis sie weitergeht
+refusal-position-unknown = die Stellung ist unbekannt
+refusal-not-your-turn = Sie sind nicht am Zug: der Zug liegt bei { $side-dem } ({ $name })
+refusal-stale = diese Mail antwortet auf eine frühere Mail des Schiedsrichters (geschickt bei Position { $issued }), und Sie haben seitdem gespielt (bei Position { $last }): Befehle, die die Partie ändern, werden nur aus einer Antwort auf die letzte Mail des Schiedsrichters an Sie angenommen, damit eine erneut geschickte alte Mail nie zweimal ausgeführt wird. Antworten Sie auf die letzte Mail
+refusal-no-command = kein Befehl über dem zitierten Text gefunden; schicken Sie HELP für die Liste der Befehle
+refusal-not-a-language = „{ $text }“ ist keine Sprache: wählen Sie en (Englisch), fr (Französisch) oder de (Deutsch)
+refusal-not-a-time-zone = „{ $text }“ ist kein Name einer Zeitzone (nehmen Sie einen IANA-Namen wie Europe/Berlin oder America/New_York)
+refusal-no-clock = diese Partie hat keine Uhr und braucht daher keinen Urlaub
+refusal-vacation-too-long = dieser Urlaub braucht { $needs }, aber Ihnen bleiben dieses Jahr nur { $left }
+refusal-vacation-too-short = ein Urlaub dauert mindestens eine Stunde
+refusal-not-a-date = „{ $text }“ ist kein Datum (schreiben Sie 2026-12-20)
+refusal-vacation-ends-first = der Urlaub endet, bevor er beginnt
+refusal-vacation-over = dieser Urlaub ist bereits vorbei
+refusal-vacation-syntax = VACATION nimmt eine Dauer (5d) oder zwei Daten (2026-12-20 2026-12-27)
+refusal-bad-key = dieser Schlüssel ist unbrauchbar: { $why }
+refusal-key-registered = Ihr Schlüssel ist bereits eingetragen: er signiert Ihre Befehle bis zum Ende der Partie
+refusal-key-after-move = ein Schlüssel wird vor Ihrem ersten Zug eingetragen; diese Partie geht ohne Schlüssel weiter
+refusal-not-signed = diese Mail ist nicht signiert: signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+refusal-sig-unreadable = die sig-Zeile ist nicht lesbar ({ $why }): signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+refusal-sig-not-reached = die sig-Zeile nennt die Protokollposition { $seen }, die die Partie noch nicht erreicht hat
+refusal-signature-fails = die Signatur { $side-des } ist nicht gültig: sie wurde nicht mit dem eingetragenen Schlüssel über diese Befehle und den Protokollkopf bei Position { $seen } gemacht; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+
+## Eine Dauer in einer Ablehnung: $d Tage, $h Stunden, $m Minuten; $shape
+## die gezeigten Teile (d, dh, dhm, dm, h, hm oder m).
+refusal-duration = { $shape ->
+    [d] { $d } { $d ->
+        [one] Tag
+       *[other] Tage
+    }
+    [dh] { $d } { $d ->
+        [one] Tag
+       *[other] Tage
+    } und { $h } { $h ->
+        [one] Stunde
+       *[other] Stunden
+    }
+    [dhm] { $d } { $d ->
+        [one] Tag
+       *[other] Tage
+    }, { $h } { $h ->
+        [one] Stunde
+       *[other] Stunden
+    } und { $m } { $m ->
+        [one] Minute
+       *[other] Minuten
+    }
+    [dm] { $d } { $d ->
+        [one] Tag
+       *[other] Tage
+    } und { $m } { $m ->
+        [one] Minute
+       *[other] Minuten
+    }
+    [h] { $h } { $h ->
+        [one] Stunde
+       *[other] Stunden
+    }
+    [hm] { $h } { $h ->
+        [one] Stunde
+       *[other] Stunden
+    } und { $m } { $m ->
+        [one] Minute
+       *[other] Minuten
+    }
+   *[m] { $m } { $m ->
+        [one] Minute
+       *[other] Minuten
+    }
+}
+
+## Die Ablehnungen der Befehlssprache: warum eine Zeile einer Mail kein
+## Befehl ist (`referee::refusal::LineRefusal` im Kern).
+
+refusal-line-too-long = diese Zeile ist zu lang für einen Befehl
+refusal-line-not-a-command = weder ein Befehl noch ein Zug (schicken Sie HELP für die Liste)
+refusal-line-leaf-alone = „leaf“-Zeilen folgen auf eine Zeile „commit ROOT“
+refusal-line-key-takes-one = KEY nimmt einen öffentlichen Schlüssel, so wie `estafette keygen` ihn ausgibt
+refusal-line-sig-line = eine Mail trägt eine einzige sig-Zeile (sig N SIGNATURE, so wie `estafette sign` sie ausgibt)
+refusal-line-alone = dieser Befehl nimmt nichts nach sich: schreiben Sie ihn allein in seine Zeile
+refusal-line-lang-needs = LANG braucht eine Sprache: en (Englisch), fr (Französisch) oder de (Deutsch)
+refusal-line-vacation-needs = VACATION braucht eine Dauer (5d) oder zwei Daten (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = TIMEZONE braucht den Namen einer Zeitzone, z. B. Europe/Berlin
+refusal-line-message-needs = nach MESSAGE muss ein Text folgen
+refusal-line-draw-takes = DRAW nimmt OFFER, ACCEPT oder DECLINE

@@ -5,3 +5,68 @@
 untyped = { $text }
 wrong-sender = a mail for this game carrying your reply token came from { $sender }, not from your registered address; nothing was applied. If it was you, write from { $registered }.
 not-a-move = '{ $text }' is not a move: { $why }
+
+## The referee's refusals (the core's `referee::refusal::Refusal`): the
+## game's phase, whose turn it is, draw offers, stale mails, languages,
+## time zones, vacations, keys and signatures. $text is the player's own
+## word; $side a side (its name); $name its player; $issued, $last and
+## $seen log positions; $needs and $left durations (`refusal-duration`);
+## $why the protocol's own words.
+
+refusal-game-over = this game is over
+refusal-no-draw-to-accept = there is no draw offer to accept
+refusal-draw-already-offered = you have already offered a draw
+refusal-no-draw-to-decline = there is no draw offer to decline
+refusal-no-army-to-set-up = { $game } has no army to set up
+refusal-armies-in-place = the armies are already in place
+refusal-army-committed = your army is already committed and cannot be changed
+refusal-blind-only = openings, commitments and reveals are for blind games only
+refusal-not-started = the game has not started: both armies must be sent first
+refusal-paused = the game is paused by the operator: no moves until it resumes
+refusal-position-unknown = the position is unknown
+refusal-not-your-turn = it is not your turn: { $side } ({ $name }) is to move
+refusal-stale = this mail answers an earlier mail of the referee (sent at position { $issued }), and you have played since (at position { $last }): commands that change the game are taken only from a reply to the referee's latest mail to you, so that an old mail sent again is never applied twice. Reply to the latest mail
+refusal-no-command = no command found above the quoted text; send HELP for the list of commands
+refusal-not-a-language = '{ $text }' is not a language: choose en (English), fr (French) or de (German)
+refusal-not-a-time-zone = '{ $text }' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)
+refusal-no-clock = this game has no clock, so it needs no vacation
+refusal-vacation-too-long = this vacation needs { $needs } but you have { $left } left this year
+refusal-vacation-too-short = a vacation lasts at least an hour
+refusal-not-a-date = '{ $text }' is not a date (write 2026-12-20)
+refusal-vacation-ends-first = the vacation ends before it starts
+refusal-vacation-over = that vacation is already over
+refusal-vacation-syntax = VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)
+refusal-bad-key = { $why }
+refusal-key-registered = your key is registered already: it signs your commands to the end of the game
+refusal-key-after-move = a key is registered before your first move; this game goes on without one
+refusal-not-signed = this mail is not signed: sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+refusal-sig-unreadable = the sig line cannot be read ({ $why }): sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+refusal-sig-not-reached = the sig line names log position { $seen }, which the game has not reached
+refusal-signature-fails = the signature of { $who } does not check: it was not made with the registered key over these commands and the log head at position { $seen }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+
+## A duration in a refusal: $d days, $h hours, $m minutes; $shape the parts
+## shown (d, dh, dhm, dm, h, hm or m).
+refusal-duration = { $shape ->
+    [d] { $d }d
+    [dh] { $d }d{ $h }h
+    [dhm] { $d }d{ $h }h{ $m }m
+    [dm] { $d }d{ $m }m
+    [h] { $h }h
+    [hm] { $h }h{ $m }m
+   *[m] { $m }m
+}
+
+## The command language's refusals: why a line of a mail is not a command
+## (the core's `referee::refusal::LineRefusal`).
+
+refusal-line-too-long = this line is too long to be a command
+refusal-line-not-a-command = not a command or a move (send HELP for the list)
+refusal-line-leaf-alone = leaf lines follow a 'commit ROOT' line
+refusal-line-key-takes-one = KEY takes one public key, as `estafette keygen` prints it
+refusal-line-sig-line = a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)
+refusal-line-alone = this command takes nothing after it: write it alone on its line
+refusal-line-lang-needs = LANG needs a language: en (English), fr (French) or de (German)
+refusal-line-vacation-needs = VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = TIMEZONE needs a zone name, e.g. Europe/Paris
+refusal-line-message-needs = MESSAGE needs some text after it
+refusal-line-draw-takes = DRAW takes OFFER, ACCEPT or DECLINE

@@ -5,3 +5,105 @@
 untyped = { $text }
 wrong-sender = un courrier pour cette partie portant votre jeton de réponse est venu de { $sender } et non de votre adresse enregistrée ; rien n'a été appliqué. Si c'était vous, écrivez depuis { $registered }.
 not-a-move = « { $text } » n'est pas un coup : { $why }
+
+## Les refus de l'arbitre (`referee::refusal::Refusal` du cœur) : la phase
+## de la partie, le trait, les propositions de nulle, les courriers
+## périmés, les langues, les fuseaux, les congés, les clés et les
+## signatures. $text est le mot du joueur ; $side un camp (son nom) ;
+## $name son joueur ; $issued, $last et $seen des positions du journal ;
+## $needs et $left des durées (`refusal-duration`) ; $why les mots du
+## protocole.
+
+refusal-game-over = cette partie est terminée
+refusal-no-draw-to-accept = il n'y a pas de proposition de nulle à accepter
+refusal-draw-already-offered = vous avez déjà proposé la nulle
+refusal-no-draw-to-decline = il n'y a pas de proposition de nulle à refuser
+refusal-no-army-to-set-up = cette partie n'a pas d'armée à mettre en place
+refusal-armies-in-place = les armées sont déjà en place
+refusal-army-committed = votre armée est déjà engagée et ne peut plus changer
+refusal-blind-only = les ouvertures, engagements et dévoilements ne servent qu'aux parties à l'aveugle
+refusal-not-started = la partie n'a pas commencé : les deux armées doivent d'abord être envoyées
+refusal-paused = la partie est suspendue par l'opérateur : aucun coup avant sa reprise
+refusal-position-unknown = la position est inconnue
+refusal-not-your-turn = ce n'est pas votre tour : { $side } ({ $name }) est au trait
+refusal-stale = ce courrier répond à un courrier plus ancien de l'arbitre (envoyé à la position { $issued }), et vous avez joué depuis (à la position { $last }) : les commandes qui changent la partie ne sont prises que dans une réponse au dernier courrier que l'arbitre vous a envoyé, pour qu'un ancien courrier envoyé de nouveau ne soit jamais appliqué deux fois. Répondez au dernier courrier
+refusal-no-command = aucune commande trouvée au-dessus du texte cité ; envoyez AIDE pour la liste des commandes
+refusal-not-a-language = « { $text } » n'est pas une langue : choisissez fr (français), en (anglais) ou de (allemand)
+refusal-not-a-time-zone = « { $text } » n'est pas un nom de fuseau horaire (utilisez un nom IANA comme Europe/Paris ou America/New_York)
+refusal-no-clock = cette partie n'a pas de pendule : elle n'a pas besoin de congé
+refusal-vacation-too-long = ce congé demande { $needs }, mais il ne vous reste que { $left } de congé cette année
+refusal-vacation-too-short = un congé dure au moins une heure
+refusal-not-a-date = « { $text } » n'est pas une date (écrivez 2026-12-20)
+refusal-vacation-ends-first = le congé finit avant de commencer
+refusal-vacation-over = ce congé est déjà passé
+refusal-vacation-syntax = CONGÉ prend une durée (5j) ou deux dates (2026-12-20 2026-12-27)
+refusal-bad-key = { $why }
+refusal-key-registered = votre clé est déjà enregistrée : elle signe vos commandes jusqu'à la fin de la partie
+refusal-key-after-move = une clé s'enregistre avant votre premier coup ; cette partie continue sans clé
+refusal-not-signed = ce courrier n'est pas signé : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+refusal-sig-unreadable = la ligne sig est illisible ({ $why }) : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+refusal-sig-not-reached = la ligne sig nomme la position { $seen } du journal, que la partie n'a pas atteinte
+refusal-signature-fails = la signature de { $who } n'est pas valable : elle n'a pas été faite avec la clé enregistrée sur ces commandes et la tête du journal à la position { $seen } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+
+## Une durée dans un refus : $d jours, $h heures, $m minutes ; $shape les
+## parties montrées (d, dh, dhm, dm, h, hm ou m).
+refusal-duration = { $shape ->
+    [d] { $d } { $d ->
+        [one] jour
+       *[other] jours
+    }
+    [dh] { $d } { $d ->
+        [one] jour
+       *[other] jours
+    } et { $h } { $h ->
+        [one] heure
+       *[other] heures
+    }
+    [dhm] { $d } { $d ->
+        [one] jour
+       *[other] jours
+    }, { $h } { $h ->
+        [one] heure
+       *[other] heures
+    } et { $m } { $m ->
+        [one] minute
+       *[other] minutes
+    }
+    [dm] { $d } { $d ->
+        [one] jour
+       *[other] jours
+    } et { $m } { $m ->
+        [one] minute
+       *[other] minutes
+    }
+    [h] { $h } { $h ->
+        [one] heure
+       *[other] heures
+    }
+    [hm] { $h } { $h ->
+        [one] heure
+       *[other] heures
+    } et { $m } { $m ->
+        [one] minute
+       *[other] minutes
+    }
+   *[m] { $m } { $m ->
+        [one] minute
+       *[other] minutes
+    }
+}
+
+## Les refus du langage de commandes : pourquoi une ligne d'un courrier
+## n'est pas une commande (`referee::refusal::LineRefusal` du cœur).
+
+refusal-line-too-long = cette ligne est trop longue pour être une commande
+refusal-line-not-a-command = ni une commande ni un coup (envoyez AIDE pour la liste)
+refusal-line-leaf-alone = les lignes « leaf » suivent une ligne « commit RACINE »
+refusal-line-key-takes-one = KEY prend une clé publique, telle que l'imprime `estafette keygen`
+refusal-line-sig-line = un courrier porte une seule ligne sig (sig N SIGNATURE, telle que l'imprime `estafette sign`)
+refusal-line-alone = cette commande ne prend rien après elle : écrivez-la seule sur sa ligne
+refusal-line-lang-needs = LANGUE demande une langue : fr (français), en (anglais) ou de (allemand)
+refusal-line-vacation-needs = CONGÉ demande une durée (5j) ou deux dates (2026-12-20 2026-12-27)
+refusal-line-timezone-needs = FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris
+refusal-line-message-needs = MESSAGE doit être suivi d'un texte
+refusal-line-draw-takes = NULLE prend PROPOSER, ACCEPTER ou REFUSER

@@ -598,17 +598,60 @@ const FIXED: &[(&str, &[&str])] = &[
     (INVITATION, &["name", "address", "what"]),
 ];
 
+/// The ids of `refusal.ftl` for the referee's own refusals (the core's
+/// `referee::refusal::Refusal`), with their arguments.
+const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
+    ("refusal-game-over", &[]),
+    ("refusal-no-draw-to-accept", &[]),
+    ("refusal-draw-already-offered", &[]),
+    ("refusal-no-draw-to-decline", &[]),
+    ("refusal-no-army-to-set-up", &["game"]),
+    ("refusal-armies-in-place", &[]),
+    ("refusal-army-committed", &[]),
+    ("refusal-blind-only", &[]),
+    ("refusal-not-started", &[]),
+    ("refusal-paused", &[]),
+    ("refusal-position-unknown", &[]),
+    ("refusal-not-your-turn", &["side", "name"]),
+    ("refusal-stale", &["issued", "last"]),
+    ("refusal-no-command", &[]),
+    ("refusal-not-a-language", &["text"]),
+    ("refusal-not-a-time-zone", &["text"]),
+    ("refusal-no-clock", &[]),
+    ("refusal-vacation-too-long", &["needs", "left"]),
+    ("refusal-vacation-too-short", &[]),
+    ("refusal-not-a-date", &["text"]),
+    ("refusal-vacation-ends-first", &[]),
+    ("refusal-vacation-over", &[]),
+    ("refusal-vacation-syntax", &[]),
+    ("refusal-bad-key", &["why"]),
+    ("refusal-key-registered", &[]),
+    ("refusal-key-after-move", &[]),
+    ("refusal-not-signed", &[]),
+    ("refusal-sig-unreadable", &["why"]),
+    ("refusal-sig-not-reached", &["seen"]),
+    ("refusal-signature-fails", &["who", "side", "seen"]),
+    ("refusal-duration", &["shape", "d", "h", "m"]),
+    ("refusal-line-too-long", &[]),
+    ("refusal-line-not-a-command", &[]),
+    ("refusal-line-leaf-alone", &[]),
+    ("refusal-line-key-takes-one", &[]),
+    ("refusal-line-sig-line", &[]),
+    ("refusal-line-alone", &[]),
+    ("refusal-line-lang-needs", &[]),
+    ("refusal-line-vacation-needs", &[]),
+    ("refusal-line-timezone-needs", &[]),
+    ("refusal-line-message-needs", &[]),
+    ("refusal-line-draw-takes", &[]),
+];
+
+/// The areas' slices of ids [`used`] chains after its own.
+const SLICES: &[&[(&str, &[&str])]] = &[GAME, GUIDE, SHELL, REPORT, REFUSAL, REFUSAL_REFEREE, LATTAQUE];
+
+/// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
-    for &(id, args) in FIXED
-        .iter()
-        .chain(GAME)
-        .chain(GUIDE)
-        .chain(SHELL)
-        .chain(REPORT)
-        .chain(REFUSAL)
-        .chain(LATTAQUE)
-    {
+    for &(id, args) in FIXED.iter().chain(SLICES.iter().flat_map(|s| s.iter())) {
         out.push((id.to_string(), args));
     }
     for id in crate::names::all_ids() {

@@ -281,6 +281,25 @@ const SOURCES: &[Source] = &[
         not_sentences: &["open {} {} {}\nopen {} {} {}", "not-a-move"],
     },
     Source {
+        path: "referee/refusal.rs",
+        text: include_str!("../referee/refusal.rs"),
+        for_players: &["fmt", "signature_fails", "parts"],
+        not_for_players: &["reason", "examples", "duration"],
+        // The codes of the command language's refusals.
+        not_sentences: &[
+            "too-long",
+            "not-a-command",
+            "leaf-alone",
+            "key-takes-one",
+            "sig-line",
+            "lang-needs",
+            "vacation-needs",
+            "timezone-needs",
+            "message-needs",
+            "draw-takes",
+        ],
+    },
+    Source {
         path: "referee/clock.rs",
         text: include_str!("../referee/clock.rs"),
         // Time controls also come from a challenge by mail.

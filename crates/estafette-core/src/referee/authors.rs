@@ -16,8 +16,10 @@ use serde::{Deserialize, Serialize};
 
 use super::command::Command;
 use super::event::Event;
+use super::refusal::Refusal;
 use super::side_from_num;
 use crate::games::Side;
+use crate::reason::Why;
 
 /// The signature a mail carries, as the shell read it: the `sig N BASE64`
 /// line, the log head at `N` from the referee's own log, and the signed
@@ -100,12 +102,11 @@ impl Authors {
 
 /// Why a command of a stale mail is refused, or nothing: `last` is the
 /// position of the sender's last act when the mail came in.
-pub fn stale(cmd: &Command, mail: Option<&MailFacts>, last: u64) -> Result<(), String> {
+pub fn stale(cmd: &Command, mail: Option<&MailFacts>, last: u64) -> Result<(), Why> {
     match mail {
-        Some(m) if m.issued < last && !cmd.records_nothing() => Err(format!(
-            "this mail answers an earlier mail of the referee (sent at position {}), and you have played since (at position {last}): commands that change the game are taken only from a reply to the referee's latest mail to you, so that an old mail sent again is never applied twice. Reply to the latest mail",
-            m.issued
-        )),
+        Some(m) if m.issued < last && !cmd.records_nothing() => {
+            Err(Why::of(&Refusal::Stale { issued: m.issued, last }))
+        }
         _ => Ok(()),
     }
 }

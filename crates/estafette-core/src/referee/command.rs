@@ -9,7 +9,9 @@
 
 use std::fmt;
 
+use super::refusal::LineRefusal;
 use crate::games::lattaque::is_army_line;
+use crate::reason::{Explain, Reason, Why};
 
 /// What a draw command asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +95,30 @@ impl fmt::Display for Command {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommandError {
     pub line: String,
+    /// Why, in English (logs, `Decision.failure`).
     pub message: String,
+    /// Why, as the mails word it.
+    pub reason: Reason,
+}
+
+impl CommandError {
+    /// A refusal of `line` whose words are not data yet (see
+    /// [`Reason::untyped`]).
+    pub fn untyped(line: String, message: String) -> CommandError {
+        CommandError {
+            reason: Reason::untyped(&message),
+            line,
+            message,
+        }
+    }
+
+    /// The refusal as a [`Why`].
+    pub fn why(&self) -> Why {
+        Why {
+            english: self.message.clone(),
+            reason: self.reason.clone(),
+        }
+    }
 }
 
 impl fmt::Display for CommandError {
@@ -411,9 +436,6 @@ pub fn is_commit_block_line(line: &str) -> bool {
     lookup(split_first(line).0).is_some_and(|k| k.kw == Kw::Leaf || k.kw == Kw::Key)
 }
 
-/// What a command that takes nothing after it says when it is given more.
-const ALONE: &str = "this command takes nothing after it: write it alone on its line";
-
 /// Parse the command lines of a mail (the lines [`super::reading`] kept of
 /// it). Returns the commands in order; the first line that is not a command
 /// ends the list with an error, so nothing after it is applied.
@@ -428,12 +450,13 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
         }
         match parse_one(line, lines, &mut i) {
             Ok(cmd) => out.push(cmd),
-            Err(message) => {
+            Err(e) => {
                 return (
                     out,
                     Some(CommandError {
                         line: truncate(line),
-                        message,
+                        message: e.to_string(),
+                        reason: e.reason(),
                     }),
                 )
             }
@@ -444,14 +467,14 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
 
 /// One command from `line`; a block command (`SETUP`, `commit`, `reveal`)
 /// also takes the lines after it that belong to it, moving `next` past them.
-fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, String> {
+fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, LineRefusal> {
     if line.len() > MAX_LINE {
-        return Err("this line is too long to be a command".into());
+        return Err(LineRefusal::TooLong);
     }
     let (first, rest) = split_first(line);
     let Some(k) = lookup(first) else {
         if !looks_like_move(line) {
-            return Err("not a command or a move (send HELP for the list)".into());
+            return Err(LineRefusal::NotACommand);
         }
         if PLACE_WORDS[1..].contains(&fold(first).as_str()) {
             return Ok(Command::Move(with_keyword("place", line)));
@@ -462,51 +485,47 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         if rest.is_empty() {
             Ok(cmd)
         } else {
-            Err(ALONE.to_string())
+            Err(LineRefusal::Alone)
         }
     };
     match k.kw {
         Kw::Setup => Ok(Command::Setup(army_block(rest, lines, next, usize::MAX))),
         Kw::Open => Ok(Command::Open(with_keyword(k.english, line))),
         Kw::Commit => Ok(Command::Commit(commit_block(line, lines, next))),
-        Kw::Leaf => Err("leaf lines follow a 'commit ROOT' line".into()),
+        Kw::Leaf => Err(LineRefusal::LeafAlone),
         Kw::Reveal => {
             let army = army_block("", lines, next, 4);
             Ok(Command::Reveal(format!("{}\n{army}", with_keyword(k.english, line))))
         }
-        Kw::Key if rest.split_whitespace().count() != 1 => {
-            Err("KEY takes one public key, as `estafette keygen` prints it".into())
-        }
+        Kw::Key if rest.split_whitespace().count() != 1 => Err(LineRefusal::KeyTakesOne),
         Kw::Key => Ok(Command::Key(rest.trim().to_string())),
-        Kw::Sig => Err("a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)".into()),
+        Kw::Sig => Err(LineRefusal::SigLine),
         Kw::Resign => alone(Command::Resign),
         Kw::Board => alone(Command::Board),
         Kw::History => alone(Command::History),
         Kw::Help => alone(Command::Help),
         Kw::Rules => alone(Command::Rules),
-        Kw::Lang if rest.is_empty() => Err("LANG needs a language: en (English), fr (French) or de (German)".into()),
+        Kw::Lang if rest.is_empty() => Err(LineRefusal::LangNeeds),
         Kw::Lang => Ok(Command::Lang(rest.to_string())),
         Kw::Draw => draw_action(rest).map(Command::Draw),
-        Kw::Vacation if rest.is_empty() => {
-            Err("VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)".into())
-        }
+        Kw::Vacation if rest.is_empty() => Err(LineRefusal::VacationNeeds),
         Kw::Vacation => Ok(Command::Vacation(rest.to_string())),
-        Kw::Timezone if rest.is_empty() => Err("TIMEZONE needs a zone name, e.g. Europe/Paris".into()),
+        Kw::Timezone if rest.is_empty() => Err(LineRefusal::TimezoneNeeds),
         Kw::Timezone => Ok(Command::Timezone(rest.to_string())),
-        Kw::Message if rest.is_empty() => Err("MESSAGE needs some text after it".into()),
+        Kw::Message if rest.is_empty() => Err(LineRefusal::MessageNeeds),
         Kw::Message => Ok(Command::Message(rest.chars().take(1000).collect())),
     }
 }
 
 /// What a DRAW command's word asks ([`DRAW_ANSWERS`]; none is an offer).
-fn draw_action(rest: &str) -> Result<DrawAction, String> {
+fn draw_action(rest: &str) -> Result<DrawAction, LineRefusal> {
     let word = fold(rest.trim_end_matches(['.', '!']));
     if word.is_empty() {
         return Ok(DrawAction::Offer);
     }
     match DRAW_ANSWERS.iter().find(|(_, words)| words.contains(&word.as_str())) {
         Some((action, _)) => Ok(*action),
-        None => Err("DRAW takes OFFER, ACCEPT or DECLINE".into()),
+        None => Err(LineRefusal::DrawTakes),
     }
 }
 
@@ -611,7 +630,10 @@ mod tests {
         assert_eq!(lang_code("de"), Some("de"));
         assert_eq!(lang_code("Deutsch"), Some("de"));
         assert_eq!(lang_code("es"), None);
-        assert_eq!(p("RULES please").1.map(|e| e.message), Some(ALONE.to_string()));
+        assert_eq!(
+            p("RULES please").1.map(|e| e.message),
+            Some(LineRefusal::Alone.to_string())
+        );
         assert!(p("LANG").1.is_some_and(|e| e.message.contains("en (English)")));
     }
 
@@ -743,7 +765,7 @@ mod tests {
         for line in ["RESIGN now please", "BOARD please", "historique complet", "HELP me"] {
             let (cmds, err) = p(line);
             assert!(cmds.is_empty(), "{line}");
-            assert_eq!(err.map(|e| e.message), Some(ALONE.to_string()), "{line}");
+            assert_eq!(err.map(|e| e.message), Some(LineRefusal::Alone.to_string()), "{line}");
         }
         for line in ["RESIGN.", "Abandon !", "board:", "?"] {
             let (cmds, err) = p(line);

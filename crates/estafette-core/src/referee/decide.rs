@@ -8,6 +8,7 @@ use super::command::{Command, CommandError, DrawAction};
 use super::event::Event;
 use super::para::OperatorDid;
 pub use super::para::Para;
+use super::refusal::Refusal;
 use super::signing;
 use super::state::{side_num, GameState, HeldArmy, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
@@ -354,8 +355,7 @@ pub fn decide_owned(
             b.lang.clone(),
         );
         let checked = authors::stale(cmd, ctx.mail.as_ref(), last_act)
-            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed))
-            .map_err(Why::from);
+            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed));
         match checked.and_then(|()| apply_one(&mut b, from, cmd, ctx)) {
             Ok(board) => {
                 shown_board |= board;
@@ -382,15 +382,11 @@ pub fn decide_owned(
     }
     if failure.is_none() {
         if let Some(e) = parse_error {
-            failure = Some((e.line.clone(), Why::untyped(e.message.clone()), Vec::new()));
+            failure = Some((e.line.clone(), e.why(), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {
-        failure = Some((
-            "(empty)".into(),
-            Why::untyped("no command found above the quoted text; send HELP for the list of commands"),
-            Vec::new(),
-        ));
+        failure = Some(("(empty)".into(), Why::of(&Refusal::NoCommand), Vec::new()));
     }
     // Only a mail of which nothing was applied gets an error reply; one
     // that applied anything gets its receipt, with the refusal in it.
@@ -447,7 +443,7 @@ fn plan_mails(b: &mut Builder, from: Side, shown_board: bool, is_error: bool) ->
 /// The `signed` event of the mail, before its first command that changes
 /// the game, if its sender has a key; a mail that must be signed and is
 /// not is refused there.
-fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed: &mut bool) -> Result<(), String> {
+fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed: &mut bool) -> Result<(), Why> {
     if *signed || cmd.records_nothing() {
         return Ok(());
     }
@@ -462,13 +458,14 @@ fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed:
 
 /// `KEY`: the player's public key, registered before their first move
 /// and announced to both.
-fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
-    let key = crate::protocol::sign::parse_public_key(text).map_err(|e| e.to_string())?;
+fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, Why> {
+    let key =
+        crate::protocol::sign::parse_public_key(text).map_err(|e| Why::of(&Refusal::BadKey { why: e.to_string() }))?;
     if b.state.signing.key(from).is_some() {
-        return Err("your key is registered already: it signs your commands to the end of the game".into());
+        return Err(Why::of(&Refusal::KeyRegistered));
     }
     if b.state.signing.moved[from.index()] {
-        return Err("a key is registered before your first move; this game goes on without one".into());
+        return Err(Why::of(&Refusal::KeyAfterMove));
     }
     let key = crate::protocol::sign::base64_encode(&key);
     b.push(Event::KeyRegistered {
@@ -603,13 +600,13 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
                 | Command::Timezone(_)
         )
     {
-        return Err("this game is over".into());
+        return Err(Why::of(&Refusal::GameOver));
     }
     if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {
         return Ok(apply_blind_plan(b, plan?, now)?);
     }
     match cmd {
-        Command::Key(text) => Ok(register_key(b, from, text, now)?),
+        Command::Key(text) => register_key(b, from, text, now),
         Command::Help => {
             b.to(from, Para::Help);
             b.to(from, Para::Rules);
@@ -619,14 +616,14 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             b.to(from, Para::Rules);
             Ok(false)
         }
-        Command::Lang(word) => Ok(set_lang(b, from, word)?),
+        Command::Lang(word) => set_lang(b, from, word),
         Command::Board => Ok(true),
         Command::History => {
             b.to(from, Para::History);
             Ok(false)
         }
-        Command::Timezone(name) => Ok(set_timezone(b, from, name)?),
-        Command::Vacation(text) => Ok(take_vacation(b, from, text, now, ctx)?),
+        Command::Timezone(name) => set_timezone(b, from, name),
+        Command::Vacation(text) => take_vacation(b, from, text, now, ctx),
         Command::Message(text) => Ok(relay_message(b, from, text, now)?),
         Command::Resign => {
             b.push(Event::Resigned {
@@ -637,11 +634,9 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             b.finish_if_due(now)?;
             Ok(false)
         }
-        Command::Draw(action) => Ok(answer_draw(b, from, *action, now)?),
-        Command::Setup(text) => Ok(set_up_army(b, from, text, now, &ctx.seeds)?),
-        Command::Open(_) | Command::Commit(_) | Command::Reveal(_) => {
-            Err("openings, commitments and reveals are for blind games only".into())
-        }
+        Command::Draw(action) => answer_draw(b, from, *action, now),
+        Command::Setup(text) => set_up_army(b, from, text, now, &ctx.seeds),
+        Command::Open(_) | Command::Commit(_) | Command::Reveal(_) => Err(Why::of(&Refusal::BlindOnly)),
         Command::Move(text) => play_move(b, from, text, now),
     }
 }
@@ -662,36 +657,29 @@ fn apply_blind_plan(b: &mut Builder, plan: super::blind_decide::BlindPlan, now: 
     Ok(false)
 }
 
-fn set_lang(b: &mut Builder, from: Side, word: &str) -> Result<bool, String> {
+fn set_lang(b: &mut Builder, from: Side, word: &str) -> Result<bool, Why> {
     let code = super::command::lang_code(word).ok_or_else(|| {
-        format!(
-            "'{}' is not a language: choose en (English), fr (French) or de (German)",
-            word.trim()
-        )
+        Why::of(&Refusal::NotALanguage {
+            text: word.trim().to_string(),
+        })
     })?;
     b.lang = Some((from, code.to_string()));
     b.to(from, Para::LangSet { lang: code.into() });
     Ok(false)
 }
 
-fn set_timezone(b: &mut Builder, from: Side, name: &str) -> Result<bool, String> {
+fn set_timezone(b: &mut Builder, from: Side, name: &str) -> Result<bool, Why> {
     let name = name.trim();
-    let tz = jiff::tz::TimeZone::get(name).map_err(|_| {
-        format!("'{name}' is not a time zone name (use an IANA name such as Europe/Paris or America/New_York)")
-    })?;
+    let tz = jiff::tz::TimeZone::get(name).map_err(|_| Why::of(&Refusal::NotATimeZone { text: name.into() }))?;
     let canonical = tz.iana_name().unwrap_or(name).to_string();
     b.timezone = Some((from, canonical.clone()));
     b.to(from, Para::TimezoneSet { tz: canonical });
     Ok(false)
 }
 
-fn take_vacation(b: &mut Builder, from: Side, text: &str, now: i64, ctx: &Ctx) -> Result<bool, String> {
+fn take_vacation(b: &mut Builder, from: Side, text: &str, now: i64, ctx: &Ctx) -> Result<bool, Why> {
     let fs = side_num(from);
-    let c = b
-        .state
-        .clock
-        .as_ref()
-        .ok_or("this game has no clock, so it needs no vacation")?;
+    let c = b.state.clock.as_ref().ok_or_else(|| Why::of(&Refusal::NoClock))?;
     let (start, until) = parse_vacation(text, now, &ctx.timezones[from.index()])?;
     // Only the part not already covered by a vacation is charged.
     let mut with = c.clone();
@@ -704,11 +692,10 @@ fn take_vacation(b: &mut Builder, from: Side, text: &str, now: i64, ctx: &Ctx) -
     let charged = (until - start) - already;
     let left = ctx.vacation_left[from.index()] - b.vacation_charged.map(|(_, x)| x).unwrap_or(0);
     if charged > left {
-        return Err(format!(
-            "this vacation needs {} but you have {} left this year",
-            clock::format_duration(charged),
-            clock::format_duration(left.max(0))
-        ));
+        return Err(Why::of(&Refusal::VacationTooLong {
+            needs: charged,
+            left: left.max(0),
+        }));
     }
     b.push(Event::Vacation {
         side: fs,
@@ -742,16 +729,16 @@ fn relay_message(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bo
     Ok(false)
 }
 
-fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Result<bool, String> {
+fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Result<bool, Why> {
     let (fs, other) = (side_num(from), from.other());
     let offered_by_other = b.state.draw_offer == Some(other);
     match action {
         DrawAction::Offer | DrawAction::Accept => {
             if action == DrawAction::Accept && !offered_by_other {
-                return Err("there is no draw offer to accept".into());
+                return Err(Why::of(&Refusal::NoDrawToAccept));
             }
             if b.state.draw_offer == Some(from) {
-                return Err("you have already offered a draw".into());
+                return Err(Why::of(&Refusal::DrawAlreadyOffered));
             }
             b.push(Event::DrawOffered { side: fs, at: now })?;
             if b.state.pending.is_none() {
@@ -762,7 +749,7 @@ fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Res
         }
         DrawAction::Decline => {
             if !offered_by_other {
-                return Err("there is no draw offer to decline".into());
+                return Err(Why::of(&Refusal::NoDrawToDecline));
             }
             b.push(Event::DrawDeclined { side: fs, at: now })?;
             b.both(Para::DrawDeclined { by: from });
@@ -773,16 +760,18 @@ fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Res
 
 /// Held mode: the player's army, checked, committed with a fresh seed and
 /// kept by the referee.
-fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 32]; 2]) -> Result<bool, String> {
+fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 32]; 2]) -> Result<bool, Why> {
     let fs = side_num(from);
     if b.state.kind != GameKind::Lattaque {
-        return Err(format!("{} has no army to set up", b.state.kind.title()));
+        return Err(Why::of(&Refusal::NoArmyToSetUp {
+            game: b.state.kind.title().to_string(),
+        }));
     }
     if b.state.phase != Phase::Setup {
-        return Err("the armies are already in place".into());
+        return Err(Why::of(&Refusal::ArmiesInPlace));
     }
     if b.state.commits[from.index()].is_some() {
-        return Err("your army is already committed and cannot be changed".into());
+        return Err(Why::of(&Refusal::ArmyCommitted));
     }
     let army = b.state.parse_army(from, text)?;
     let held = HeldArmy {
@@ -826,22 +815,26 @@ fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 
 fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, Why> {
     let (fs, other) = (side_num(from), from.other());
     match b.state.phase {
-        Phase::Setup => return Err("the game has not started: both armies must be sent first".into()),
-        Phase::Over => return Err("this game is over".into()),
+        Phase::Setup => return Err(Why::of(&Refusal::NotStarted)),
+        Phase::Over => return Err(Why::of(&Refusal::GameOver)),
         Phase::Play => {}
     }
     if b.state.paused.is_some() {
-        return Err("the game is paused by the operator: no moves until it resumes".into());
+        return Err(Why::of(&Refusal::Paused));
     }
     // Borrowed, not copied: the move is only checked here, and
     // applied by `push` below.
-    let pos = b.state.position.as_ref().ok_or("the position is unknown")?;
+    let pos = b
+        .state
+        .position
+        .as_ref()
+        .ok_or_else(|| Why::of(&Refusal::PositionUnknown))?;
     if pos.side_to_move() != from {
-        return Err(format!(
-            "it is not your turn: {} is to move",
-            b.state.side_label(side_num(other))
-        )
-        .into());
+        return Err(Why::of(&Refusal::NotYourTurn {
+            kind: b.state.kind,
+            side: other,
+            name: b.state.players[other.index()].clone(),
+        }));
     }
     let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
         MoveError::Syntax(e) => Why {
@@ -884,36 +877,36 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
 
 /// `5d` (from now) or `2026-12-20 2026-12-27` (whole days, in the player's
 /// time zone, the second one included).
-fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), String> {
+fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), Why> {
     let parts: Vec<&str> = text.split_whitespace().collect();
     match parts.as_slice() {
         [len] if !len.contains('-') => {
             let d = clock::parse_duration(len)?;
             if d < clock::HOUR {
-                return Err("a vacation lasts at least an hour".into());
+                return Err(Why::of(&Refusal::VacationTooShort));
             }
             Ok((now, now + d))
         }
         [a, b] => {
             let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
-            let day = |s: &str| -> Result<i64, String> {
-                let d: jiff::civil::Date = s
-                    .parse()
-                    .map_err(|_| format!("'{s}' is not a date (write 2026-12-20)"))?;
-                let z = d.to_zoned(zone.clone()).map_err(|e| format!("{s}: {e}"))?;
+            let day = |s: &str| -> Result<i64, Why> {
+                let d: jiff::civil::Date = s.parse().map_err(|_| Why::of(&Refusal::NotADate { text: s.into() }))?;
+                let z = d
+                    .to_zoned(zone.clone())
+                    .map_err(|e| Why::untyped(format!("{s}: {e}")))?;
                 Ok(z.timestamp().as_second())
             };
             let start = day(a)?;
             let end = day(b)? + clock::DAY;
             if end <= start {
-                return Err("the vacation ends before it starts".into());
+                return Err(Why::of(&Refusal::VacationEndsFirst));
             }
             if end <= now {
-                return Err("that vacation is already over".into());
+                return Err(Why::of(&Refusal::VacationOver));
             }
             Ok((start.max(now), end))
         }
-        _ => Err("VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)".into()),
+        _ => Err(Why::of(&Refusal::VacationSyntax)),
     }
 }
 

@@ -15,6 +15,7 @@ pub mod decide;
 pub mod event;
 pub mod para;
 pub mod reading;
+pub mod refusal;
 pub mod signing;
 pub mod state;
 

@@ -21,10 +21,12 @@ pub use super::authors::MailSignature;
 use super::authors::{author, Authors};
 use super::command::{self, Command, DrawAction};
 use super::event::Event;
+use super::refusal::{self, Refusal, HOW};
 use super::side_from_num;
 use crate::games::Side;
 use crate::protocol::encode::hex_decode32;
 use crate::protocol::sign;
+use crate::reason::Why;
 
 /// What the log says of the players' keys.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -201,16 +203,27 @@ pub fn check(
     commands: &str,
     sig: &[u8; 64],
 ) -> Result<(), String> {
-    let public = sign::parse_public_key(key).map_err(|e| e.to_string())?;
-    let m = sign::signed_bytes(game, side, seen, head, commands).map_err(|e| e.to_string())?;
-    if sign::verify(&public, &m, sig) {
+    if checks(key, game, side, seen, head, commands, sig)? {
         Ok(())
     } else {
-        Err(format!(
-            "the signature of {} does not check: it was not made with the registered key over these commands and the log head at position {seen}",
-            side_word(side)
-        ))
+        Err(refusal::signature_fails(side_from_num(side)?, seen))
     }
+}
+
+/// Whether `sig` checks under the base64 `key` over the signed bytes of a
+/// mail; an error when the key or the signed text cannot be used.
+fn checks(
+    key: &str,
+    game: &str,
+    side: u8,
+    seen: u64,
+    head: &[u8; 32],
+    commands: &str,
+    sig: &[u8; 64],
+) -> Result<bool, String> {
+    let public = sign::parse_public_key(key).map_err(|e| e.to_string())?;
+    let m = sign::signed_bytes(game, side, seen, head, commands).map_err(|e| e.to_string())?;
+    Ok(sign::verify(&public, &m, sig))
 }
 
 /// The `signed` event for a mail of `side` whose commands change the game,
@@ -222,26 +235,24 @@ pub fn mail_event(
     side: Side,
     mail: Option<&MailSignature>,
     now: i64,
-) -> Result<Option<Event>, String> {
+) -> Result<Option<Event>, Why> {
     let Some(key) = signing.key(side) else {
         return Ok(None);
     };
-    const HOW: &str = "sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints";
     let Some(m) = mail else {
-        return Err(format!("this mail is not signed: {HOW}"));
+        return Err(Why::of(&Refusal::NotSigned));
     };
     let sig = m
         .sig
         .as_ref()
-        .map_err(|e| format!("the sig line cannot be read ({e}): {HOW}"))?;
-    let head = m.head.ok_or_else(|| {
-        format!(
-            "the sig line names log position {}, which the game has not reached",
-            m.seen
-        )
-    })?;
+        .map_err(|e| Why::of(&Refusal::SigUnreadable { why: e.clone() }))?;
+    let head = m
+        .head
+        .ok_or_else(|| Why::of(&Refusal::SigNotReached { seen: m.seen }))?;
     let side_n = super::side_num(side);
-    check(key, game, side_n, m.seen, &head, &m.commands, sig).map_err(|e| format!("{e}; {HOW}"))?;
+    if !checks(key, game, side_n, m.seen, &head, &m.commands, sig).map_err(|e| Why::untyped(format!("{e}; {HOW}")))? {
+        return Err(Why::of(&Refusal::SignatureFails { side, seen: m.seen }));
+    }
     Ok(Some(Event::Signed {
         side: side_n,
         seen: m.seen,

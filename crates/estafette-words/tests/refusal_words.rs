@@ -1,0 +1,65 @@
+//! Every refusal of the referee reads in every language: the English is
+//! the sentence the log and `Decision.failure` record (its `Display`), the
+//! French what French players have always read (the core's `french`
+//! patterns over that English), and the German its own.
+
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::Explain;
+use estafette_core::referee::refusal::{LineRefusal, Refusal};
+use estafette_words::{Catalogs, Lang};
+
+#[test]
+fn every_referee_refusal_is_worded_in_every_language() {
+    let c = Catalogs::built_in().unwrap();
+    for (kind, refusal) in Refusal::examples() {
+        let english = refusal.to_string();
+        let r = refusal.reason();
+        let en = c.reason(Lang::En, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert_eq!(en, english, "{refusal:?}");
+        let fr = c.reason(Lang::Fr, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert_eq!(fr, estafette_core::french::explain(kind, &english), "{refusal:?}");
+        let de = c.reason(Lang::De, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert!(!de.trim().is_empty() && !de.contains('['), "{de}");
+        assert_ne!(de, english, "{refusal:?}: the German is the English");
+    }
+}
+
+/// Every refusal of the command language reads in every language, the
+/// English and the French as before.
+#[test]
+fn every_line_refusal_is_worded_in_every_language() {
+    let c = Catalogs::built_in().unwrap();
+    let kind = GameKind::Lattaque;
+    for refusal in LineRefusal::ALL {
+        let english = refusal.to_string();
+        let r = refusal.reason();
+        assert_eq!(c.reason(Lang::En, kind, &r).unwrap(), english, "{refusal:?}");
+        let fr = c.reason(Lang::Fr, kind, &r).unwrap();
+        assert_eq!(fr, estafette_core::french::explain(kind, &english), "{refusal:?}");
+        assert_ne!(fr, english, "{refusal:?}");
+        let de = c.reason(Lang::De, kind, &r).unwrap();
+        assert_ne!(de, english, "{refusal:?}: the German is the English");
+    }
+}
+
+/// A vacation's durations read in each language's words, the plural by
+/// the count.
+#[test]
+fn a_refused_vacation_names_its_durations_in_words() {
+    let c = Catalogs::built_in().unwrap();
+    let day = 86_400;
+    let r = Refusal::VacationTooLong {
+        needs: day + 2 * 3_600,
+        left: 60,
+    }
+    .reason();
+    let kind = GameKind::Strand;
+    assert_eq!(
+        c.reason(Lang::Fr, kind, &r).unwrap(),
+        "ce congé demande 1 jour et 2 heures, mais il ne vous reste que 1 minute de congé cette année"
+    );
+    assert_eq!(
+        c.reason(Lang::De, kind, &r).unwrap(),
+        "dieser Urlaub braucht 1 Tag und 2 Stunden, aber Ihnen bleiben dieses Jahr nur 1 Minute"
+    );
+}
