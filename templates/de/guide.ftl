@@ -1,72 +1,75 @@
-### The paragraphs that tell a player how to play (compose/guide): the
-### game's rules in brief (RULES: the army, the key rules of the game's
-### variant, a worked example), the muted-replies notice, the player kit.
-### The names of sides, ranks and kinds come from names.ftl: a side, rank or
-### kind argument $x is its name and $x-form each form of it (.plural).
-### Squares and counts are arguments.
+### Die Absätze, die einem Spieler sagen, wie er spielt (compose/guide): die
+### Regeln der Partie in Kürze (REGELN: die Armee, die wichtigsten Regeln
+### der Variante, ein Beispiel), der Hinweis auf ausgesetzte Antworten, das
+### Spieler-Kit. Die Namen der Seiten, Ränge und Waffengattungen kommen aus
+### names.ftl: ein Argument $x ist sein Name, $x-form jede seiner Formen
+### (.der, .Der, .den, .dem, .des, .plural, .ein, .einen, .kein). Felder und
+### Zahlen sind Argumente.
 
-## The RULES paragraph: the army, then this head line with the key rules
-## ($variant the variant and its switches, $rules the sentences below),
-## the example, and this last line.
-guide-rules = Rules ({ $variant }): { $rules }
-guide-rules-more = RULES sends this summary again; HELP lists the commands.
+## Der Absatz REGELN: die Armee, dann diese Zeile mit den wichtigsten Regeln
+## ($variant die Variante und ihre Schalter, $rules die Sätze unten), das
+## Beispiel und diese letzte Zeile.
+guide-rules = Regeln ({ $variant }): { $rules }
+guide-rules-more = REGELN schickt diese Zusammenfassung noch einmal; HILFE listet die Befehle auf.
 
-## L'Attaque. The army: a table of code, rank and how many follows.
-guide-lattaque-army = Your army, { $total } pieces (code, rank, how many):
-# Combat; the second when two Scouts that meet both stay ($scout).
-guide-lattaque-combat = the higher rank wins and equal ranks both fall.
-guide-lattaque-combat-scouts-stay = the higher rank wins and equal ranks both fall (two { $scout-plural } both stay).
+## L'Attaque. Die Armee: Es folgt eine Tabelle mit Code, Rang und Anzahl.
+guide-lattaque-army = Ihre Armee, { $total } Figuren (Code, Rang, Anzahl):
+# Der Kampf; der zweite Satz, wenn zwei Aufklärer, die sich treffen, beide stehen bleiben ($scout).
+guide-lattaque-combat = der höhere Rang gewinnt, bei gleichem Rang fallen beide.
+guide-lattaque-combat-scouts-stay = der höhere Rang gewinnt, bei gleichem Rang fallen beide (zwei { $scout-plural } bleiben beide stehen).
 guide-lattaque-attack = { $attack ->
-   *[frontal] A piece attacks only the square straight ahead of it, towards the enemy.
-    [orthogonal] A piece attacks any enemy piece next to it along its file or rank.
+   *[frontal] Eine Figur greift nur das Feld direkt vor ihr an, in Richtung des Gegners.
+    [orthogonal] Eine Figur greift jede gegnerische Figur an, die auf ihrer Linie oder Reihe neben ihr steht.
 }
-# $beats: when the Spy beats the Commander-in-Chief.
+# $beats: wann der Spion den Oberbefehlshaber schlägt.
 guide-lattaque-spy = { $beats ->
-   *[always] The { $spy } beats the { $commander } whoever attacks;
-    [attacking] The { $spy } beats the { $commander } only when the { $spy } attacks;
-} a { $mine } removes any attacker but a { $sapper }; taking the { $flag } wins.
-# The Gibson rule of the Flag's placement: $squares and $last the squares
-# it may not stand on, $files the files where Mines may not be its only guard.
-guide-lattaque-flag = The { $flag } may not stand on { $squares } or { $last }, nor in files { $files } behind only your own { $mine-plural }.
-guide-lattaque-max-plies = Drawn at ply { $n }.
-# A move of $from to $step, then an attack on $target.
-guide-lattaque-example = Example: { $from }-{ $step }x{ $target } steps from { $from } to { $step }, then attacks { $target }. If your { $captain } (6) meets a { $sergeant } (4) there, the { $sergeant } is removed and your { $captain } stays on { $step }; both ranks are shown to both players.
+   *[always] { $spy-Der } schlägt { $commander-den }, gleich wer angreift;
+    [attacking] { $spy-Der } schlägt { $commander-den } nur, wenn { $spy-der } angreift;
+} { $mine-ein } beseitigt jeden Angreifer, der { $sapper-kein } ist; wer { $flag-den } erobert, gewinnt.
+# Die Gibson-Regel für die Aufstellung der Fahne: $squares und $last die
+# Felder, auf denen sie nicht stehen darf, $files die Linien, auf denen
+# Minen nicht ihr einziger Schutz sein dürfen.
+guide-lattaque-flag = { $flag-Der } darf weder auf { $squares } oder { $last } stehen noch auf den Linien { $files } nur hinter Ihren eigenen { $mine-plural }.
+guide-lattaque-max-plies = Remis beim { $n }. Halbzug.
+# Ein Schritt von $from nach $step, dann ein Angriff auf $target.
+guide-lattaque-example = Beispiel: { $from }-{ $step }x{ $target } zieht von { $from } nach { $step } und greift dann { $target } an. Trifft Ihr { $captain } (6) dort auf { $sergeant-einen } (4), wird { $sergeant-der } entfernt und Ihr { $captain } bleibt auf { $step }; beide Ränge werden beiden Spielern gezeigt.
 
-## The Strand. $total the army's pieces; $forts the reader's forts ($count
-## of them); $capital and $city the enemy capital.
-guide-strand-army = Each army: { $ncavalry } { $cavalry }, { $ninfantry } { $infantry }, { $nartillery } { $artillery } ({ $total } pieces), on the dark squares.
-guide-strand-rules = { $infantry } steps one square forward or sideways; { $cavalry } one sideways, or one or two forward; { $artillery } one square any way. You capture by jumping an adjacent enemy to the empty square beyond ({ $artillery } also from two squares away); capturing is compulsory, except for a piece on one of your forts ({ $count ->
-    [0] none
+## Der Strand. $total die Figuren einer Armee; $forts die Forts des Lesers
+## ($count an der Zahl); $capital und $city die gegnerische Hauptstadt.
+guide-strand-army = Jede Armee: { $cavalry } { $ncavalry }, { $infantry } { $ninfantry }, { $artillery } { $nartillery } ({ $total } Figuren), auf den dunklen Feldern.
+guide-strand-rules = { $infantry-Der } zieht ein Feld vorwärts oder seitwärts; { $cavalry-der } ein Feld seitwärts oder ein oder zwei Felder vorwärts; { $artillery-der } ein Feld in jede Richtung. Man schlägt, indem man über eine benachbarte gegnerische Figur auf das leere Feld dahinter springt ({ $artillery-der } auch aus zwei Feldern Abstand); Schlagen ist Pflicht, außer für eine Figur auf einem Ihrer Forts ({ $count ->
+    [0] keine
    *[other] { $forts }
-}), and a chain of jumps goes on while it can. Reaching the enemy capital, { $capital } ({ $city }), wins.
-# Two jumps: from $from over $over1 to $land1, then over $over2 to $land2.
-guide-strand-example = Example: { $from }x{ $land1 }x{ $land2 } jumps from { $from } over the enemy on { $over1 } to { $land1 }, then over { $over2 } to { $land2 }, taking both pieces.
+}), und eine Sprungkette geht weiter, solange es geht. Wer die gegnerische Hauptstadt { $capital } ({ $city }) erreicht, gewinnt.
+# Zwei Sprünge: von $from über $over1 nach $land1, dann über $over2 nach $land2.
+guide-strand-example = Beispiel: { $from }x{ $land1 }x{ $land2 } springt von { $from } über die gegnerische Figur auf { $over1 } nach { $land1 }, dann über { $over2 } nach { $land2 } und schlägt beide Figuren.
 
-## L'Assaut. $first and $second are the sides, whose names are those of
-## their pieces; $nfirst and $nsecond how many each has; $from and $to the
-## corners of the fortress; $left the Soldiers left when the Officers win.
-guide-assaut-army = { $nfirst } { $first } against { $nsecond } { $second }; the fortress is the nine points { $from } to { $to }.
-guide-assaut-rules = { $first } step one point along the white lines, never to a lower rank, and never capture; they win by filling the nine fortress points. { $second } step one point along any line and capture by jumping a Soldier to the empty point beyond, going on while they can; capturing is compulsory, and a move must take the most { $first } possible. The { $second } win when { $left } or fewer { $first } are left.
-# The switch huff.
-guide-assaut-huff = Huff: an Officer that fails to capture when it can is removed.
-# The switch fortress-sideways.
-guide-assaut-sideways = Inside the fortress, { $first } may also step sideways.
-# For the Soldiers: a step from $from to $to.
-guide-assaut-example-first = Example: { $from }-{ $to } steps a Soldier from { $from } to { $to }.
-# For the Officers: a jump from $from over $over1 to $land1, then over $over2 to $land2.
-guide-assaut-example-second = Example: { $from }x{ $land1 }x{ $land2 } jumps the Officer on { $from } over the Soldier on { $over1 } to { $land1 }, then over { $over2 } to { $land2 }, taking both.
+## L'Assaut. $first und $second sind die Seiten, die wie ihre Figuren
+## heißen; $nfirst und $nsecond ihre Anzahl; $from und $to die Ecken der
+## Festung; $left die Soldaten, die übrig sind, wenn die Offiziere gewinnen.
+guide-assaut-army = { $nfirst } { $first } gegen { $nsecond } { $second }; die Festung sind die neun Punkte von { $from } bis { $to }.
+guide-assaut-rules = { $first-Der } ziehen einen Punkt entlang der weißen Linien, nie auf eine tiefere Reihe, und schlagen nie; sie gewinnen, wenn sie alle neun Punkte der Festung besetzen. { $second-Der } ziehen einen Punkt entlang jeder Linie und schlagen, indem sie über einen Soldaten auf den leeren Punkt dahinter springen, und machen weiter, solange sie können; Schlagen ist Pflicht, und ein Zug muss so viele { $first } wie möglich schlagen. { $second-Der } gewinnen, wenn nur noch { $left } oder weniger { $first } übrig sind.
+# Der Schalter huff.
+guide-assaut-huff = Pusten (huff): Ein Offizier, der nicht schlägt, obwohl er es kann, wird entfernt.
+# Der Schalter fortress-sideways.
+guide-assaut-sideways = In der Festung dürfen { $first-der } auch seitwärts ziehen.
+# Für die Soldaten: ein Schritt von $from nach $to.
+guide-assaut-example-first = Beispiel: { $from }-{ $to } zieht einen Soldaten von { $from } nach { $to }.
+# Für die Offiziere: ein Sprung von $from über $over1 nach $land1, dann über $over2 nach $land2.
+guide-assaut-example-second = Beispiel: { $from }x{ $land1 }x{ $land2 } lässt den Offizier auf { $from } über den Soldaten auf { $over1 } nach { $land1 } springen, dann über { $over2 } nach { $land2 }, und schlägt beide.
 
-## The last answer to mail that applies nothing, for an hour: $limit the
-## answers given, $until when answers start again; $ingame is yes in a game.
-guide-muted = Within the last hour the referee has answered { $limit } { $ingame ->
-    [yes] mails of yours for this game
-   *[no] mails of yours without a game's commands
-} that applied nothing, the most it answers: this is its last answer to such mails until { $until }. A mail that applies a command still gets its receipt.
+## Die letzte Antwort, für eine Stunde, auf E-Mails, die nichts ausführen:
+## $limit die gegebenen Antworten, $until wann es wieder Antworten gibt;
+## $ingame ist yes in einer Partie.
+guide-muted = In der letzten Stunde hat der Schiedsrichter { $limit } { $ingame ->
+    [yes] E-Mails von Ihnen zu dieser Partie
+   *[no] E-Mails von Ihnen ohne Befehle einer Partie
+} beantwortet, die nichts ausgeführt haben, mehr beantwortet er nicht: Dies ist seine letzte Antwort auf solche E-Mails bis { $until }. Eine E-Mail, die einen Befehl ausführt, erhält weiterhin ihre Quittung.
 
-# After a game's line in a list of games, when the operator paused it.
-guide-paused = Paused by the operator.
+# Nach der Zeile einer Partie in einer Liste, wenn der Betreiber sie angehalten hat.
+guide-paused = Vom Betreiber angehalten.
 
-## A blind game's invitation: the player kit, at $url, or attached as $file.
-guide-kit-url = Seal your army in your browser: { $url }
-guide-kit-attached = The player kit is attached to this mail ({ $file }): open it in your browser to seal your army, open your pieces and reveal them at the end, without installing anything.
-guide-kit-same = The kit gives the same lines as the estafette commands below.
+## Die Einladung zu einer Blindpartie: das Spieler-Kit unter $url, oder angehängt als $file.
+guide-kit-url = Versiegeln Sie Ihre Armee in Ihrem Browser: { $url }
+guide-kit-attached = Das Spieler-Kit hängt an dieser E-Mail ({ $file }): Öffnen Sie es in Ihrem Browser, um Ihre Armee zu versiegeln, Ihre Figuren aufzudecken und sie am Ende offenzulegen, ohne etwas zu installieren.
+guide-kit-same = Das Kit gibt dieselben Zeilen aus wie die estafette-Befehle unten.

@@ -1,20 +1,21 @@
-### An observer's mails (compose_public): what happened, in the public
-### record only, whose turn it is, and how to stop observing. $who is a
-### player and side ("Alice (South)"), $game the game's id.
+### Die E-Mails eines Beobachters (compose_public): was geschehen ist, nur
+### aus dem öffentlichen Teil, wer am Zug ist und wie man die Beobachtung
+### beendet. $who ist ein Spieler und seine Seite („Alice (Süden)“), $game
+### die Kennung der Partie.
 
-observer-committed = { $who }'s army is in place.
-observer-draw-offered = { $who } offers a draw.
-# A published army follows this line.
-observer-revealed = { $who }'s army, now published:
-observer-timed-out-void = Neither army arrived in time.
-observer-timed-out = { $who } ran out of time.
-# The operator's own $reason, as they wrote it.
-observer-paused = The operator paused the game ({ $reason }).
-observer-resumed = The operator resumed the game ({ $reason }).
-observer-decided = The operator ended the game by decision ({ $reason }).
-# The status line: $n the move's number.
-observer-to-move = Move { $n }: { $who } to move.
-# Above the chain head's line.
-observer-footer = You observe this game. Send UNOBSERVE { $game } to stop.
-# $title the game's title.
-observer-subject = { $title } { $game }: observed
+observer-committed = Die Armee von { $who } steht bereit.
+observer-draw-offered = { $who } bietet Remis an.
+# Eine veröffentlichte Armee folgt dieser Zeile.
+observer-revealed = Die Armee von { $who }, jetzt veröffentlicht:
+observer-timed-out-void = Keine der beiden Armeen ist rechtzeitig eingetroffen.
+observer-timed-out = { $who } hat die Zeit überschritten.
+# Die Begründung $reason des Betreibers, wie er sie geschrieben hat.
+observer-paused = Der Betreiber hat die Partie angehalten ({ $reason }).
+observer-resumed = Der Betreiber hat die Partie fortgesetzt ({ $reason }).
+observer-decided = Der Betreiber hat die Partie durch Entscheidung beendet ({ $reason }).
+# Die Statuszeile: $n die Nummer des Zuges.
+observer-to-move = Zug { $n }: { $who } ist am Zug.
+# Über der Zeile des Kettenkopfs.
+observer-footer = Sie beobachten diese Partie. Senden Sie NICHT-MEHR-BEOBACHTEN { $game }, um aufzuhören.
+# $title der Titel des Spiels.
+observer-subject = { $title } { $game }: beobachtet

@@ -1,80 +1,80 @@
-## What a move did, as both players are told it (and the log records it:
-## the English of these messages is the rules' own sentence, which
-## transcripts are verified by). A side is `$side` (the mover) or `$enemy`,
-## a rank `$attacker` or `$defender`, a Strand kind `$kind`, with the forms
-## of their names in names.ftl.
+## Was ein Zug bewirkt hat, wie es beide Spieler erfahren. Eine Seite ist
+## `$side` (die ziehende) oder `$enemy`, ein Rang `$attacker` oder
+## `$defender`, eine Waffengattung des Strand `$kind`, mit den Formen ihrer
+## Namen in names.ftl (`$side-Der` am Satzanfang, `$side-adj` das Adjektiv
+## einer Seite des Strand, `$enemy-capital` die gegnerische Hauptstadt).
 
 ## L'Attaque.
-report-lattaque-moved = { $side } moved { $from }-{ $to }.
-report-lattaque-scout-ran = { $side }'s Scout ran { $from }-{ $to }.
-# $stepped: yes when the piece moved before it attacked; $outcome: flag,
-# both, defender, attacker (the one removed) or stay.
+report-lattaque-moved = { $side-Der } zog { $from }-{ $to }.
+report-lattaque-scout-ran = Der Aufklärer { $side-des } lief { $from }-{ $to }.
+# $stepped: yes, wenn die Figur vor dem Angriff gezogen ist; $outcome:
+# flag, both, defender, attacker (die entfernte Figur) oder stay.
 report-lattaque-attack =
     { $stepped ->
-        [yes] { $side } moved { $from }-{ $to }, then its { $attacker } attacked
-       *[no] { $side }'s { $attacker } on { $at } attacked
-    } { $enemy }'s { $defender } on { $target }{ $outcome ->
-        [flag] { "" } and captured it: { $side } wins.
-        [both] : both are removed.
-        [defender] : { $enemy }'s { $defender } is removed.
-        [attacker] : { $side }'s { $attacker } is removed.
-       *[stay] : equal Scouts, both stay.
+        [yes] { $side-Der } zog { $from }-{ $to }, dann griff { $attacker-der } { $side-des }
+       *[no] { $attacker-Der } { $side-des } auf { $at } griff
+    } { $defender-den } { $enemy-des } auf { $target } an{ $outcome ->
+        [flag] { "" } und eroberte sie: { $side-Der } gewinnt.
+        [both] : Beide werden entfernt.
+        [defender] : { $defender-Der } { $enemy-des } wird entfernt.
+        [attacker] : { $attacker-Der } { $side-des } wird entfernt.
+       *[stay] : Gleiche Aufklärer, beide bleiben stehen.
     }
 
-## L'Attaque in blind mode: the referee knows no rank.
-report-blind-played = { $side } played { $move }.
+## L'Attaque blind: Der Schiedsrichter kennt keinen Rang.
+report-blind-played = { $side-Der } spielte { $move }.
 
-## Strand. $entered: yes when the piece entered the enemy's capital.
+## Strand. $entered: yes, wenn die Figur die gegnerische Hauptstadt erreicht hat.
 report-strand-moved =
-    { $side-adj } { $kind } moved { $path }{ $entered ->
-        [yes] { "" } and entered { $enemy-capital }
+    Die { $side-adj } { $kind } zog { $path }{ $entered ->
+        [yes] { "" } und zog in { $enemy-capital } ein
        *[no] { "" }
     }.
 report-strand-jumped =
-    { $side-adj } { $kind } jumped { $path }, taking { $taken }{ $entered ->
-        [yes] , and entered { $enemy-capital }
+    Die { $side-adj } { $kind } sprang { $path } und schlug { $taken }{ $entered ->
+        [yes] , dann zog sie in { $enemy-capital } ein
        *[no] { "" }
     }.
-# One piece taken, in $taken.
-report-strand-taken = the { $side-adj } { $kind } on { $square }
+# Eine geschlagene Figur, in $taken.
+report-strand-taken = die { $side-adj } { $kind } auf { $square }
 
 ## L'Assaut.
-report-assaut-placed = The Officers took up their posts on { $first } and { $second }.
-report-assaut-soldier-moved = A Soldier moved from { $from } to { $to }.
-report-assaut-officer-moved = An Officer moved from { $from } to { $to }.
+report-assaut-placed = Die Offiziere bezogen ihre Posten auf { $first } und { $second }.
+report-assaut-soldier-moved = Ein Soldat zog von { $from } nach { $to }.
+report-assaut-officer-moved = Ein Offizier zog von { $from } nach { $to }.
 report-assaut-huffed =
-    An Officer moved from { $from } to { $to } without capturing, so { $n ->
-        [one] the Officer on { $squares } was removed
-       *[other] the Officers on { $squares } were removed
-    } for failing to capture.
+    Ein Offizier zog von { $from } nach { $to }, ohne zu schlagen; weil nicht geschlagen wurde, { $n ->
+        [one] wurde der Offizier auf { $squares } entfernt
+       *[other] wurden die Offiziere auf { $squares } entfernt
+    }.
 report-assaut-captured =
-    An Officer captured { $n } { $n ->
-        [one] Soldier
-       *[other] Soldiers
-    } (on { $squares }) with { $move }.
+    Ein Offizier schlug { $n } { $n ->
+        [one] Soldaten
+       *[other] Soldaten
+    } (auf { $squares }) mit { $move }.
 
-## Lists: `a, b and c`.
-report-and = { $first } and { $rest }
+## Listen: `a, b und c`.
+report-and = { $first } und { $rest }
 report-comma = { $first }, { $rest }
 
-## Notices. A player is named as the side they play, then their name.
-notice-key-registered = { $side } ({ $player }) registered the signing key { $key }: from now on the referee takes only commands of { $side } ({ $player }) signed with it (estafette sign), and verify checks each signature.
+## Hinweise. Ein Spieler wird mit seiner Seite genannt, dann mit seinem Namen.
+notice-key-registered = { $side-Der } ({ $player }) hat den Signaturschlüssel { $key } hinterlegt: Ab jetzt nimmt der Schiedsrichter von { $side-dem } ({ $player }) nur noch damit signierte Befehle an (estafette sign), und verify prüft jede Signatur.
 
-## Blind games. $line is the player's opening line, as they sent it.
+## Blindpartien. $line ist die Aufdeckzeile des Spielers, wie er sie gesendet hat.
 notice-opened =
-    { $side } ({ $player }) opened the piece from { $home } as { $rank }:
+    { $side } ({ $player }) hat die Figur von { $home } aufgedeckt: { $rank }
     { "  " }{ $line }
-# $outcome: flag (the Flag is taken), none, or removed (the squares emptied,
-# $removed).
+# $outcome: flag (die Fahne ist erobert), none oder removed (die geleerten
+# Felder, $removed).
 notice-combat =
-    Combat of { $at } on { $target }: { $outcome ->
-        [flag] the Flag is captured
-        [none] nothing is removed
-       *[removed] removed: { $removed }
+    Kampf von { $at } gegen { $target }: { $outcome ->
+        [flag] Die Fahne ist erobert
+        [none] Nichts wird entfernt
+       *[removed] entfernt: { $removed }
     }.
 notice-attacked =
-    Your piece on { $target } (it started on { $home }) is attacked. Open it in your next mail: run
+    Ihre Figur auf { $target } (Startfeld { $home }) wird angegriffen. Decken Sie sie in Ihrer nächsten E-Mail auf: Führen Sie
     { "  " }estafette open SECRETFILE { $home }
-    and paste the line it prints; you may add your next move after it.
-notice-resolved = Both pieces were already open: the combat is resolved.
-notice-breach = { $side } ({ $player }) breaks the rules and forfeits the game: { $why }
+    aus und fügen Sie die ausgegebene Zeile ein; Ihren nächsten Zug können Sie danach anfügen.
+notice-resolved = Beide Figuren waren schon aufgedeckt: Der Kampf ist entschieden.
+notice-breach = { $side } ({ $player }) verstößt gegen die Regeln und verliert die Partie kampflos: { $why }

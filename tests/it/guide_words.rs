@@ -1,7 +1,7 @@
 //! The words of the guide (`compose/guide.rs`, catalog `guide.ftl`): a
 //! RULES paragraph in French holds none of the English sentences of
-//! `guide.ftl`, and one in English none of the French, for each game and
-//! for the switches that change its sentences.
+//! `guide.ftl`, one in English none of the French, and one in German none
+//! of either, for each game and for the switches that change its sentences.
 
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
@@ -31,12 +31,18 @@ fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
     };
     let mut out = Vec::new();
     for value in values {
+        // Every form of a name argument (`$spy-Der`) is a hole too.
+        let forms: Vec<(String, &str)> = args
+            .iter()
+            .flat_map(|a| c.forms(lang).into_iter().map(move |f| (format!("{a}-{f}"), HOLE)))
+            .collect();
         let given: Vec<(&str, &str)> = args
             .iter()
             .map(|a| match (choice, value) {
                 (Some((name, _)), Some(v)) if name == a => (*a, v),
                 _ => (*a, HOLE),
             })
+            .chain(forms.iter().map(|(a, v)| (a.as_str(), *v)))
             .collect();
         let text = c.text(lang, id, &given).expect("the sentence");
         for piece in text.split(HOLE) {
@@ -65,8 +71,9 @@ fn only_in(c: &Catalogs, lang: Lang, other: Lang) -> Vec<(String, String)> {
 }
 
 /// The RULES mail of a new game of `kind` (variant and switches `spec`) to
-/// Alice in English and to Bob in French, flattened.
-fn rules_mails(kind: GameKind, spec: OptionsSpec) -> (String, String) {
+/// Alice in English (then, after SPRACHE de, in German) and to Bob in
+/// French, flattened.
+fn rules_mails(kind: GameKind, spec: OptionsSpec) -> (String, String, String) {
     let mut h = common::Harness::new();
     let id = h.new_game(kind, spec, Side::First);
     h.flush();
@@ -79,7 +86,9 @@ fn rules_mails(kind: GameKind, spec: OptionsSpec) -> (String, String) {
     let en = rules(Side::First, "RULES", &alice);
     rules(Side::Second, "LANG fr", &bob);
     let fr = rules(Side::Second, "RÈGLES", &bob);
-    (en, fr)
+    rules(Side::First, "SPRACHE de", &alice);
+    let de = rules(Side::First, "REGELN", &alice);
+    (en, fr, de)
 }
 
 fn spec(variant: Option<&str>, sets: &[&str]) -> OptionsSpec {
@@ -92,6 +101,11 @@ fn a_rules_paragraph_holds_no_sentence_of_the_other_language() {
     let c = Catalogs::built_in().expect("the built-in catalogs load");
     let english = only_in(&c, Lang::En, Lang::Fr);
     let french = only_in(&c, Lang::Fr, Lang::En);
+    // For a German mail: the English and French pieces no German one has.
+    let foreign: Vec<(String, String)> = only_in(&c, Lang::En, Lang::De)
+        .into_iter()
+        .chain(only_in(&c, Lang::Fr, Lang::De))
+        .collect();
     // The checks can fail: the pieces include a sentence of each game.
     for (lang, list, piece) in [
         (
@@ -102,6 +116,8 @@ fn a_rules_paragraph_holds_no_sentence_of_the_other_language() {
         (Lang::En, &english, "one sideways, or one or two forward;"),
         (Lang::Fr, &french, "Une pièce attaque toute pièce ennemie voisine"),
         (Lang::Fr, &french, "Souffler (huff) : un Officier qui ne prend pas"),
+        (Lang::En, &foreign, "one sideways, or one or two forward;"),
+        (Lang::Fr, &foreign, "Une pièce attaque toute pièce ennemie voisine"),
     ] {
         assert!(
             list.iter().any(|(_, p)| p.contains(piece)),
@@ -114,28 +130,44 @@ fn a_rules_paragraph_holds_no_sentence_of_the_other_language() {
             GameKind::Lattaque,
             spec(None, &["max-plies=300"]),
             "Nulle au 300e demi-coup.",
+            "Remis beim 300. Halbzug.",
         ),
         (
             GameKind::Lattaque,
             spec(Some("standard"), &["equal-scouts=remove"]),
             "Une pièce attaque toute pièce ennemie voisine",
+            "Eine Figur greift jede gegnerische Figur an",
         ),
-        (GameKind::Strand, spec(None, &[]), "l'Infanterie avance d'une case"),
+        (
+            GameKind::Strand,
+            spec(None, &[]),
+            "l'Infanterie avance d'une case",
+            "Die Infanterie zieht ein Feld vorwärts",
+        ),
         (
             GameKind::Assaut,
             spec(None, &["huff=on", "fortress-sideways=on"]),
             "Dans la forteresse, les Soldats peuvent aussi aller de côté.",
+            "In der Festung dürfen die Soldaten auch seitwärts ziehen.",
         ),
     ];
-    for (kind, spec, said) in games {
+    for (kind, spec, said, gesagt) in games {
         let what = format!("{kind:?} {}", spec.describe(kind));
-        let (en, fr) = rules_mails(kind, spec);
+        let (en, fr, de) = rules_mails(kind, spec);
+        assert!(
+            de.contains("REGELN schickt diese Zusammenfassung") && de.contains(gesagt),
+            "{what}: {de}"
+        );
         assert!(en.contains("RULES sends this summary again"), "{what}: {en}");
         assert!(
             fr.contains("RÈGLES renvoie ce résumé") && fr.contains(said),
             "{what}: {fr}"
         );
-        for (mail, lang, theirs) in [(&fr, "French", &english), (&en, "English", &french)] {
+        for (mail, lang, theirs) in [
+            (&fr, "French", &english),
+            (&en, "English", &french),
+            (&de, "German", &foreign),
+        ] {
             for (id, piece) in theirs.iter() {
                 assert!(
                     !mail.contains(piece.as_str()),

@@ -470,8 +470,9 @@ fn french_game_mails_hold_no_english_sentence() {
 
 /// `SPRACHE de` (LANG de in German words) switches a player's mails of the
 /// game to German: the answer says so in German, and their game mails of
-/// each common kind hold German catalog sentences and none of the English
-/// or French ones.
+/// each common kind (a move, a refusal, HELP, RULES, draws, a resignation)
+/// hold German catalog sentences and none of the English or French ones
+/// (of twelve characters or more, names of pieces and sides included).
 #[test]
 fn lang_de_switches_a_players_mails_to_german() {
     use common::{ARMY_NORTH, ARMY_SOUTH};
@@ -497,16 +498,22 @@ fn lang_de_switches_a_players_mails_to_german() {
     let (moved, _) = to_bob(Side::First, "h4-h5");
     let (refused, _) = to_bob(Side::Second, "z9-z10");
     let (help, _) = to_bob(Side::Second, "HILFE");
+    let (rules, _) = to_bob(Side::Second, "REGELN");
     let (offer, _) = to_bob(Side::First, "DRAW");
     let (declined, alices) = to_bob(Side::Second, "remis ablehnen");
     let (resigned, _) = to_bob(Side::First, "RESIGN");
     let mails = [
-        ("move", moved, "hat h4-h5 gespielt:"),
+        ("move", moved, "hat h4-h5 gespielt: Der Süden zog h4-h5."),
         ("refusal", refused, "Abgelehnt: z9-z10:"),
         (
             "help",
             help,
             "REGELN die Regeln dieser Partie in Kürze HILFE diese Liste",
+        ),
+        (
+            "rules",
+            rules,
+            "REGELN schickt diese Zusammenfassung noch einmal; HILFE listet",
         ),
         ("draw offer", offer, "bietet Remis an. Antworten Sie REMIS ANNEHMEN"),
         ("resignation", resigned, "gibt auf."),
@@ -515,20 +522,17 @@ fn lang_de_switches_a_players_mails_to_german() {
     // Alice keeps her English: only Bob chose German.
     let alices = alices.expect("a mail to Alice");
     assert!(alices.contains("declines the draw."), "{alices}");
-    // The names of pieces and sides are left out: the rules summary HELP
-    // sends with the list is still written in code, in English for German.
-    let names = estafette::views::words::names::all_ids();
     let foreign: Vec<(String, String)> = ids::used()
         .into_iter()
-        .filter(|(id, _)| !names.contains(id))
         .flat_map(|(id, args)| {
             let de = pieces(&c, Lang::De, &id, args);
             [Lang::En, Lang::Fr]
                 .into_iter()
                 .flat_map(|l| pieces(&c, l, &id, args))
-                // Short pieces (`You play `) may still come from words the
-                // code writes in English for German (the labels of a mail's
-                // facts), which have no catalog yet.
+                // Short pieces (`Your army, `) may still come from words
+                // the code writes in English for German (the board's key,
+                // the last move, the proofs' armies), which have no
+                // catalog yet.
                 .filter(|p| !de.contains(p) && p.chars().count() >= 12)
                 .map(|p| (id.clone(), p))
                 .collect::<Vec<_>>()
