@@ -469,6 +469,98 @@ const REFUSAL: &[(&str, &[&str])] = &[
     ("wrong-sender", &["sender", "registered"]),
 ];
 
+/// The ids of `strand.ftl`: why the Strand rules refuse a move or its
+/// notation (`estafette_core::games::strand::refusal`), with their arguments.
+pub const STRAND: &[(&str, &[&str])] = &[
+    ("strand-over", &["move", "why"]),
+    ("strand-no-legal-move", &["move", "side"]),
+    ("strand-move", &["move", "why"]),
+    ("strand-light-square", &["square"]),
+    ("strand-no-piece", &["square"]),
+    ("strand-not-yours", &["square", "owner", "side"]),
+    ("strand-write-with-x", &["capture"]),
+    ("strand-cannot-move", &["kind", "dir", "how"]),
+    ("strand-how-infantry", &[]),
+    ("strand-how-cavalry", &[]),
+    ("strand-how-artillery", &[]),
+    ("strand-between-occupied", &["square"]),
+    ("strand-occupied", &["square"]),
+    ("strand-own-capital", &["capital"]),
+    ("strand-enemy-fort-enter", &["square"]),
+    ("strand-capture-compulsory", &["n", "first", "second", "third"]),
+    ("strand-not-legal", &[]),
+    ("strand-no-landing", &[]),
+    ("strand-capture-ends", &["square", "capital"]),
+    ("strand-not-a-jump-at-all", &["from", "to"]),
+    ("strand-not-a-jump", &["from", "to"]),
+    ("strand-long-jump-artillery-only", &[]),
+    ("strand-cannot-jump", &["kind", "dir"]),
+    ("strand-long-jump-needs-empty", &["square"]),
+    ("strand-nothing-to-take", &["square"]),
+    ("strand-own-piece", &["square"]),
+    ("strand-already-taken", &["owner", "kind", "square"]),
+    ("strand-still-holds-taken", &["square"]),
+    ("strand-on-own-fort", &["owner", "kind", "square"]),
+    ("strand-in-front-of-fort", &["owner", "kind", "square"]),
+    ("strand-enemy-fort-land", &["square"]),
+    ("strand-incomplete", &["square", "next"]),
+    ("strand-leg", &["from", "to", "why"]),
+    ("strand-empty-move", &[]),
+    ("strand-step-and-capture", &["text"]),
+    ("strand-step-two-destinations", &["text"]),
+    ("strand-one-square", &["text"]),
+    ("strand-square-off-board", &["text"]),
+];
+
+/// The ids of `assaut.ftl`: why the L'Assaut rules refuse a move or its
+/// notation (`estafette_core::games::assaut::refusal`), with their arguments.
+pub const ASSAUT: &[(&str, &[&str])] = &[
+    ("assaut-over", &["move", "why"]),
+    ("assaut-move", &["move", "why"]),
+    ("assaut-not-legal-placement", &["move"]),
+    ("assaut-not-legal-move", &["move"]),
+    ("assaut-not-legal-capture", &["move"]),
+    ("assaut-place-first", &[]),
+    ("assaut-already-placed", &[]),
+    ("assaut-not-a-point", &["square"]),
+    ("assaut-same-point", &[]),
+    ("assaut-not-fortress", &["square"]),
+    ("assaut-not-empty", &["square"]),
+    ("assaut-no-piece", &["square"]),
+    ("assaut-wrong-turn-soldier", &["square", "turn"]),
+    ("assaut-wrong-turn-officer", &["square", "turn"]),
+    ("assaut-must-leave", &[]),
+    ("assaut-soldier-one-point", &[]),
+    ("assaut-officer-one-point", &[]),
+    ("assaut-officer-one-point-capture", &["from", "to"]),
+    ("assaut-no-line", &["from", "to"]),
+    ("assaut-leaves-fortress", &["square"]),
+    ("assaut-black-line-fortress", &["from", "to"]),
+    ("assaut-black-line", &["from", "to"]),
+    ("assaut-never-back", &[]),
+    ("assaut-sideways-towards-d", &[]),
+    ("assaut-capture-compulsory", &["n", "example"]),
+    ("assaut-soldiers-never-capture", &[]),
+    ("assaut-soldiers-turn", &[]),
+    ("assaut-no-landing", &[]),
+    ("assaut-not-a-jump", &["from", "to"]),
+    ("assaut-not-straight", &["from", "to", "through"]),
+    ("assaut-no-soldier", &["square"]),
+    ("assaut-jumped-twice", &["square"]),
+    ("assaut-landing-not-empty", &["square"]),
+    ("assaut-largest-capture", &["taken", "max", "example"]),
+    ("assaut-off-board", &["square"]),
+    ("assaut-not-a-point-corners", &["square"]),
+    ("assaut-empty-move", &[]),
+    ("assaut-unexpected-characters", &["text"]),
+    ("assaut-placement-count", &["n"]),
+    ("assaut-mixed", &["text"]),
+    ("assaut-empty-square", &["text"]),
+    ("assaut-not-one-square", &["part", "text"]),
+    ("assaut-step-two-squares", &["text"]),
+    ("assaut-not-a-move", &["text"]),
+];
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let fixed: &[(&str, &'static [&'static str])] = &[
@@ -554,6 +646,8 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         .chain(SHELL)
         .chain(REPORT)
         .chain(REFUSAL)
+        .chain(STRAND)
+        .chain(ASSAUT)
     {
         out.push((id.to_string(), args));
     }

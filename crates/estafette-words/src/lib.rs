@@ -82,6 +82,8 @@ pub const AREAS: &[&str] = &[
     "observer",
     "report",
     "refusal",
+    "strand",
+    "assaut",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -101,6 +103,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "observer", include_str!("../../../templates/en/observer.ftl")),
     (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
     (Lang::En, "refusal", include_str!("../../../templates/en/refusal.ftl")),
+    (Lang::En, "strand", include_str!("../../../templates/en/strand.ftl")),
+    (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -116,6 +120,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
     (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
     (Lang::Fr, "refusal", include_str!("../../../templates/fr/refusal.ftl")),
+    (Lang::Fr, "strand", include_str!("../../../templates/fr/strand.ftl")),
+    (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -131,6 +137,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "observer", include_str!("../../../templates/de/observer.ftl")),
     (Lang::De, "report", include_str!("../../../templates/de/report.ftl")),
     (Lang::De, "refusal", include_str!("../../../templates/de/refusal.ftl")),
+    (Lang::De, "strand", include_str!("../../../templates/de/strand.ftl")),
+    (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
