@@ -646,8 +646,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
         .chain(SHELL)
         .chain(REPORT)
         .chain(REFUSAL)
-        .chain(STRAND)
-        .chain(ASSAUT)
+        .chain(STRAND.iter().chain(ASSAUT))
     {
         out.push((id.to_string(), args));
     }

@@ -357,8 +357,59 @@ pub fn examples() -> Vec<Box<dyn Explain>> {
         from: s("d3"),
         to: s("d4"),
     };
+    let faults = fault_examples();
+    let mut out: Vec<Box<dyn Explain>> = vec![
+        Box::new(Refusal::Over {
+            mv: step.clone(),
+            end: End::SoldiersLeft { left: 8, taken: 16 },
+        }),
+        Box::new(Refusal::NotLegalPlacement {
+            mv: Move::Place(s("d6"), s("e6")),
+        }),
+        Box::new(Refusal::NotLegalMove { mv: step.clone() }),
+        Box::new(Refusal::NotLegalCapture {
+            mv: Move::Jump {
+                from: s("d6"),
+                landings: vec![s("d4")],
+            },
+        }),
+    ];
+    out.extend(faults.into_iter().map(|fault| {
+        Box::new(Refusal::Move {
+            mv: step.clone(),
+            fault,
+        }) as Box<dyn Explain>
+    }));
+    out.extend(
+        [
+            Notation::OffBoard { square: s("h3") },
+            Notation::NotAPoint { square: s("a1") },
+            Notation::Empty,
+            Notation::UnexpectedCharacters { text: "d3–d4".into() },
+            Notation::PlacementCount { n: 3 },
+            Notation::Mixed {
+                text: "d3-d4xd5".into(),
+            },
+            Notation::EmptySquare { text: "d3--d4".into() },
+            Notation::NotOneSquare {
+                part: "d3d4".into(),
+                text: "d3d4-d5".into(),
+            },
+            Notation::StepTwoSquares {
+                text: "d3-d4-d5".into(),
+            },
+            Notation::NotAMove { text: "d3".into() },
+        ]
+        .map(|n| Box::new(n) as Box<dyn Explain>),
+    );
+    out
+}
+
+/// One of each fault of a move.
+fn fault_examples() -> Vec<Fault> {
+    let s = |t: &str| Square::parse(t).expect("a square");
     let (so, of) = (Side::First, Side::Second);
-    let faults = vec![
+    vec![
         Fault::PlaceFirst,
         Fault::AlreadyPlaced,
         Fault::NotAPoint { square: s("a1") },
@@ -431,50 +482,5 @@ pub fn examples() -> Vec<Box<dyn Explain>> {
             max: 3,
             example: "d6xd4xf4xf6".into(),
         },
-    ];
-    let mut out: Vec<Box<dyn Explain>> = vec![
-        Box::new(Refusal::Over {
-            mv: step.clone(),
-            end: End::SoldiersLeft { left: 8, taken: 16 },
-        }),
-        Box::new(Refusal::NotLegalPlacement {
-            mv: Move::Place(s("d6"), s("e6")),
-        }),
-        Box::new(Refusal::NotLegalMove { mv: step.clone() }),
-        Box::new(Refusal::NotLegalCapture {
-            mv: Move::Jump {
-                from: s("d6"),
-                landings: vec![s("d4")],
-            },
-        }),
-    ];
-    out.extend(faults.into_iter().map(|fault| {
-        Box::new(Refusal::Move {
-            mv: step.clone(),
-            fault,
-        }) as Box<dyn Explain>
-    }));
-    out.extend(
-        [
-            Notation::OffBoard { square: s("h3") },
-            Notation::NotAPoint { square: s("a1") },
-            Notation::Empty,
-            Notation::UnexpectedCharacters { text: "d3–d4".into() },
-            Notation::PlacementCount { n: 3 },
-            Notation::Mixed {
-                text: "d3-d4xd5".into(),
-            },
-            Notation::EmptySquare { text: "d3--d4".into() },
-            Notation::NotOneSquare {
-                part: "d3d4".into(),
-                text: "d3d4-d5".into(),
-            },
-            Notation::StepTwoSquares {
-                text: "d3-d4-d5".into(),
-            },
-            Notation::NotAMove { text: "d3".into() },
-        ]
-        .map(|n| Box::new(n) as Box<dyn Explain>),
-    );
-    out
+    ]
 }

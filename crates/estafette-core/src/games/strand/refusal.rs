@@ -402,7 +402,49 @@ pub fn examples() -> Vec<Box<dyn Explain>> {
         landings: b.iter().map(|t| s(t)).collect(),
     };
     let (al, ge) = (Side::First, Side::Second);
-    let faults = vec![
+    let faults = fault_examples();
+    let mut out: Vec<Box<dyn Explain>> = vec![
+        Box::new(Refusal::Over {
+            mv: step("c3", "d4"),
+            end: End::CapitalReached { side: ge },
+        }),
+        Box::new(Refusal::NoLegalMove {
+            mv: step("c3", "d4"),
+            side: al,
+        }),
+    ];
+    out.extend(faults.into_iter().map(|fault| {
+        Box::new(Refusal::Move {
+            mv: jump("c3", &["e5", "g7"]),
+            fault,
+        }) as Box<dyn Explain>
+    }));
+    out.extend(
+        [
+            Notation::Empty,
+            Notation::StepAndCapture {
+                text: "b4-c5xd6".into(),
+            },
+            Notation::StepTwoDestinations {
+                text: "b4-c5-d6".into(),
+            },
+            Notation::OneSquare { text: "b4".into() },
+            Notation::OffBoard { text: "k4".into() },
+        ]
+        .map(|n| Box::new(n) as Box<dyn Explain>),
+    );
+    out
+}
+
+/// One of each fault of a move.
+fn fault_examples() -> Vec<Fault> {
+    let s = |t: &str| Square::parse(t).expect("a square");
+    let jump = |a: &str, b: &[&str]| Move::Jump {
+        from: s(a),
+        landings: b.iter().map(|t| s(t)).collect(),
+    };
+    let (al, ge) = (Side::First, Side::Second);
+    vec![
         Fault::OffBoard { square: s("k5") },
         Fault::LightSquare { square: s("b1") },
         Fault::NoPiece { square: s("c3") },
@@ -492,36 +534,5 @@ pub fn examples() -> Vec<Box<dyn Explain>> {
             to: s("g7"),
             fault: Box::new(Fault::OwnPiece { square: s("f6") }),
         },
-    ];
-    let mut out: Vec<Box<dyn Explain>> = vec![
-        Box::new(Refusal::Over {
-            mv: step("c3", "d4"),
-            end: End::CapitalReached { side: ge },
-        }),
-        Box::new(Refusal::NoLegalMove {
-            mv: step("c3", "d4"),
-            side: al,
-        }),
-    ];
-    out.extend(faults.into_iter().map(|fault| {
-        Box::new(Refusal::Move {
-            mv: jump("c3", &["e5", "g7"]),
-            fault,
-        }) as Box<dyn Explain>
-    }));
-    out.extend(
-        [
-            Notation::Empty,
-            Notation::StepAndCapture {
-                text: "b4-c5xd6".into(),
-            },
-            Notation::StepTwoDestinations {
-                text: "b4-c5-d6".into(),
-            },
-            Notation::OneSquare { text: "b4".into() },
-            Notation::OffBoard { text: "k4".into() },
-        ]
-        .map(|n| Box::new(n) as Box<dyn Explain>),
-    );
-    out
+    ]
 }
