@@ -83,6 +83,8 @@ pub const AREAS: &[&str] = &[
     "report",
     "refusal",
     "lattaque",
+    "strand",
+    "assaut",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -103,6 +105,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
     (Lang::En, "refusal", include_str!("../../../templates/en/refusal.ftl")),
     (Lang::En, "lattaque", include_str!("../../../templates/en/lattaque.ftl")),
+    (Lang::En, "strand", include_str!("../../../templates/en/strand.ftl")),
+    (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -119,6 +123,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
     (Lang::Fr, "refusal", include_str!("../../../templates/fr/refusal.ftl")),
     (Lang::Fr, "lattaque", include_str!("../../../templates/fr/lattaque.ftl")),
+    (Lang::Fr, "strand", include_str!("../../../templates/fr/strand.ftl")),
+    (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -135,6 +141,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "report", include_str!("../../../templates/de/report.ftl")),
     (Lang::De, "refusal", include_str!("../../../templates/de/refusal.ftl")),
     (Lang::De, "lattaque", include_str!("../../../templates/de/lattaque.ftl")),
+    (Lang::De, "strand", include_str!("../../../templates/de/strand.ftl")),
+    (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -27,6 +27,7 @@ mod explain;
 mod history;
 mod moves;
 mod options;
+pub mod refusal;
 #[cfg(test)]
 mod tests;
 
@@ -227,30 +228,27 @@ pub fn lines() -> Vec<(Square, Square)> {
 
 /// Soldier step rule, for a step a-b along an existing line: `Err` gives the
 /// reason the Soldier may not take it.
-fn soldier_rule(opts: &Options, a: (i32, i32), b: (i32, i32)) -> Result<(), String> {
+fn soldier_rule(opts: &Options, a: (i32, i32), b: (i32, i32)) -> Result<(), refusal::Fault> {
+    use refusal::Fault;
     let (sa, sb) = (sq_of(a), sq_of(b));
     let white = white_pt(opts, a, b);
     if in_fort(a.0, a.1) {
         if !in_fort(b.0, b.1) {
-            return Err(format!(
-                "a Soldier inside the fortress never leaves it ({sb} is outside)"
-            ));
+            return Err(Fault::LeavesFortress { square: sb });
         }
         if !white {
-            return Err(format!(
-                "the line {sa}-{sb} is black: Soldiers use white lines only (the fortress-sideways switch is off)"
-            ));
+            return Err(Fault::BlackLineFortress { from: sa, to: sb });
         }
         return Ok(());
     }
     if !white {
-        return Err(format!("the line {sa}-{sb} is black: Soldiers use white lines only"));
+        return Err(Fault::BlackLine { from: sa, to: sb });
     }
     if b.1 < a.1 {
-        return Err("a Soldier never moves back to a lower rank".to_string());
+        return Err(Fault::NeverBack);
     }
     if b.1 == a.1 && (b.0 - 3).abs() > (a.0 - 3).abs() {
-        return Err("on rank 5 a Soldier moves sideways only towards file d".to_string());
+        return Err(Fault::SidewaysTowardsD);
     }
     Ok(())
 }
@@ -727,8 +725,10 @@ impl Game for Position {
 
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         let over = |o: Outcome| {
-            let why = o.reason().english_with(Self::side_name);
-            IllegalMove::new(format!("{mv}: the game is over ({why})"))
+            IllegalMove::typed(&refusal::Refusal::Over {
+                mv: mv.clone(),
+                end: o.reason().clone(),
+            })
         };
         if let Some(o) = self.quick_outcome() {
             return Err(over(o));
@@ -743,7 +743,7 @@ impl Game for Position {
         if legal.contains(&mv) {
             Ok(self.apply(&mv))
         } else {
-            Err(IllegalMove::new(self.explain(&mv)))
+            Err(IllegalMove::typed(&self.explain(&mv)))
         }
     }
 

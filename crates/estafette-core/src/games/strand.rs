@@ -28,12 +28,14 @@ use std::fmt;
 mod explain;
 mod moves;
 mod options;
+pub mod refusal;
 #[cfg(test)]
 mod tests;
 
 pub use moves::{Move, Report};
 pub use options::Options;
 use options::SWITCH_NAMES;
+use refusal::Refusal;
 
 /// Number of files (a-j).
 pub const FILES: u8 = 10;
@@ -225,16 +227,6 @@ fn directions(side: Side, kind: Kind) -> &'static [(i8, i8)] {
     }
 }
 
-fn direction_name(side: Side, d: (i8, i8)) -> &'static str {
-    if d == forward(side) {
-        "forward"
-    } else if is_sideways(d) {
-        "sideways"
-    } else {
-        "backward"
-    }
-}
-
 fn how_it_moves(kind: Kind) -> &'static str {
     match kind {
         Kind::Infantry => "Infantry moves one square forward or sideways",
@@ -254,10 +246,9 @@ fn join_and(items: &[String]) -> String {
 fn parse_board_square(text: &str) -> Result<Square, ParseError> {
     let sq = Square::parse(text)?;
     if sq.file >= FILES || sq.rank >= RANKS {
-        return Err(ParseError::new(format!(
-            "'{}' is off the board (files a-j, ranks 1-10)",
-            text.trim()
-        )));
+        return Err(ParseError::typed(&refusal::Notation::OffBoard {
+            text: text.trim().to_string(),
+        }));
     }
     Ok(sq)
 }
@@ -560,20 +551,25 @@ impl Game for Position {
 
     fn play(&self, mv: &Move) -> Result<(Position, Report), IllegalMove> {
         if let Some(o) = self.decided() {
-            let why = o.reason().english_with(side_name);
-            return Err(IllegalMove::new(format!("{mv}: the game is over ({why})")));
+            return Err(IllegalMove::typed(&Refusal::Over {
+                mv: mv.clone(),
+                end: o.reason().clone(),
+            }));
         }
         let legal = self.generate();
         if legal.is_empty() {
-            return Err(IllegalMove::new(format!(
-                "{mv}: the game is over (the {} have no legal move)",
-                side_name(self.to_move)
-            )));
+            return Err(IllegalMove::typed(&Refusal::NoLegalMove {
+                mv: mv.clone(),
+                side: self.to_move,
+            }));
         }
         if legal.contains(mv) {
             Ok(self.apply(mv))
         } else {
-            Err(IllegalMove::new(self.explain(mv, &legal)))
+            Err(IllegalMove::typed(&Refusal::Move {
+                mv: mv.clone(),
+                fault: self.explain(mv, &legal),
+            }))
         }
     }
 

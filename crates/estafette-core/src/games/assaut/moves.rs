@@ -1,5 +1,6 @@
 //! Moves, their notation, and what a move did.
 
+use super::refusal::Notation;
 use super::*;
 
 /// A move in L'Assaut.
@@ -89,14 +90,10 @@ pub(super) fn text_key(m: &Move) -> [u8; 80] {
 fn parse_point(s: &str) -> Result<Square, ParseError> {
     let sq = Square::parse(s)?;
     if sq.file >= FILES || sq.rank >= RANKS {
-        return Err(ParseError::new(format!(
-            "{sq} is not on the board (files a-g, ranks 1-7)"
-        )));
+        return Err(ParseError::typed(&Notation::OffBoard { square: sq }));
     }
     if !is_point(sq) {
-        return Err(ParseError::new(format!(
-            "{sq} is not a point of the board (the 2x2 corners are cut off)"
-        )));
+        return Err(ParseError::typed(&Notation::NotAPoint { square: sq }));
     }
     Ok(sq)
 }
@@ -125,56 +122,52 @@ pub fn parse_move(text: &str) -> Result<Move, ParseError> {
         .collect::<String>()
         .to_ascii_lowercase();
     if s.is_empty() {
-        return Err(ParseError::new("empty move"));
+        return Err(ParseError::typed(&Notation::Empty));
     }
     if !s.is_ascii() {
-        return Err(ParseError::new(format!(
-            "'{}' is not a move: unexpected characters",
-            text.trim()
-        )));
+        return Err(ParseError::typed(&Notation::UnexpectedCharacters {
+            text: text.trim().to_string(),
+        }));
     }
     if let Some(rest) = s.strip_prefix("place") {
         let rest: String = rest.chars().filter(|&c| c != ',').collect();
         let pts = split_points(&rest)?;
         return match pts.as_slice() {
             [a, b] => Ok(Move::Place(*a, *b).normalized()),
-            _ => Err(ParseError::new(format!(
-                "a placement names exactly two fortress points, e.g. place d6 e6 (got {})",
-                pts.len()
-            ))),
+            _ => Err(ParseError::typed(&Notation::PlacementCount { n: pts.len() as u32 })),
         };
     }
     let has_x = s.contains('x');
     let has_dash = s.contains('-');
     if has_x && has_dash {
-        return Err(ParseError::new(format!(
-            "'{}' mixes - and x: a step is d3-d4, a capture lists its landings, d6xd4xf4",
-            text.trim()
-        )));
+        return Err(ParseError::typed(&Notation::Mixed {
+            text: text.trim().to_string(),
+        }));
     }
     if has_x || has_dash {
         let sep = if has_x { 'x' } else { '-' };
         let mut sqs = Vec::new();
         for part in s.split(sep) {
             if part.is_empty() {
-                return Err(ParseError::new(format!("'{}' has an empty square", text.trim())));
+                return Err(ParseError::typed(&Notation::EmptySquare {
+                    text: text.trim().to_string(),
+                }));
             }
             let pts = split_points(part)?;
             if pts.len() != 1 {
-                return Err(ParseError::new(format!(
-                    "'{part}' is not one square (in '{}')",
-                    text.trim()
-                )));
+                return Err(ParseError::typed(&Notation::NotOneSquare {
+                    part: part.to_string(),
+                    text: text.trim().to_string(),
+                }));
             }
             sqs.push(pts[0]);
         }
         if !has_x {
             return match sqs.as_slice() {
                 [from, to] => Ok(Move::Step { from: *from, to: *to }),
-                _ => Err(ParseError::new(format!(
-                    "'{}': a step has exactly two squares (d3-d4); a capture is written with x (d6xd4xf4)",
-                    text.trim()
-                ))),
+                _ => Err(ParseError::typed(&Notation::StepTwoSquares {
+                    text: text.trim().to_string(),
+                })),
             };
         }
         let from = sqs[0];
@@ -183,10 +176,9 @@ pub fn parse_move(text: &str) -> Result<Move, ParseError> {
             landings: sqs[1..].to_vec(),
         });
     }
-    Err(ParseError::new(format!(
-        "'{}' is not a move: write a step as d3-d4, a capture as d6xd4xf4, the setup as place d6 e6",
-        text.trim()
-    )))
+    Err(ParseError::typed(&Notation::NotAMove {
+        text: text.trim().to_string(),
+    }))
 }
 
 /// What one move did.

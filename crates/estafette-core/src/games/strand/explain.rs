@@ -2,12 +2,12 @@
 //! only for moves the generator does not list).
 
 use super::moves::Chain;
+use super::refusal::{Direction, Fault};
 use super::*;
 
 impl Position {
     /// Why `mv` is refused (called only for moves not in the legal list).
-    pub(super) fn explain(&self, mv: &Move, legal: &[Move]) -> String {
-        let text = mv.to_string();
+    pub(super) fn explain(&self, mv: &Move, legal: &[Move]) -> Fault {
         let side = self.to_move;
         let from = mv.from();
         let squares: Vec<Square> = match mv {
@@ -16,28 +16,27 @@ impl Position {
         };
         if let Some(bad) = squares.iter().find(|s| !is_dark(**s)) {
             if bad.file >= FILES || bad.rank >= RANKS {
-                return format!("{text}: {bad} is off the board");
+                return Fault::OffBoard { square: *bad };
             }
-            return format!("{text}: {bad} is a light square; pieces stand only on dark squares");
+            return Fault::LightSquare { square: *bad };
         }
         let Some((owner, kind)) = self.board[idx(from)] else {
-            return format!("{text}: there is no piece on {from}");
+            return Fault::NoPiece { square: from };
         };
         if owner != side {
-            return format!(
-                "{text}: the piece on {from} is {}; you play the {}",
-                side_adjective(owner),
-                side_name(side)
-            );
+            return Fault::NotYours {
+                square: from,
+                owner,
+                side,
+            };
         }
-        let reason = match mv {
+        match mv {
             Move::Step { to, .. } => self.explain_step(from, *to, kind, legal),
             Move::Jump { landings, .. } => self.explain_jump(from, landings, kind),
-        };
-        format!("{text}: {reason}")
+        }
     }
 
-    pub(super) fn explain_step(&self, from: Square, to: Square, kind: Kind, legal: &[Move]) -> String {
+    pub(super) fn explain_step(&self, from: Square, to: Square, kind: Kind, legal: &[Move]) -> Fault {
         let side = self.to_move;
         let df = to.file as i8 - from.file as i8;
         let dr = to.rank as i8 - from.rank as i8;
@@ -45,51 +44,49 @@ impl Position {
             .iter()
             .find(|m| matches!(m, Move::Jump { from: f, landings } if *f == from && landings.first() == Some(&to)))
         {
-            return format!("a capture is written with x: {j}");
+            return Fault::WriteWithX { capture: j.clone() };
         }
         let d = (df.signum(), dr.signum());
         let one = df.abs() == 1 && dr.abs() == 1 && directions(side, kind).contains(&d);
         let double = kind == Kind::Cavalry && (df, dr) == (2 * forward(side).0, 2 * forward(side).1);
         if !one && !double {
             if df.abs() == 1 && dr.abs() == 1 {
-                return format!(
-                    "{} cannot move {}; {}",
-                    kind.name(),
-                    direction_name(side, d),
-                    how_it_moves(kind)
-                );
+                return Fault::CannotMove {
+                    kind,
+                    dir: Direction::of(side, d),
+                };
             }
-            return how_it_moves(kind).to_string();
+            return Fault::HowItMoves { kind };
         }
         if double {
             if let Some(mid) = offset(from, forward(side), 1) {
                 if self.board[idx(mid)].is_some() {
-                    return format!("the square between, {mid}, is occupied");
+                    return Fault::BetweenOccupied { square: mid };
                 }
             }
         }
         if self.board[idx(to)].is_some() {
-            return format!("{to} is occupied");
+            return Fault::Occupied { square: to };
         }
         if to == capital(side) {
-            return format!("no piece may enter its own capital, {}", capital_name(side));
+            return Fault::OwnCapital { side };
         }
         if !self.may_land(side, kind, to) {
-            return format!("{to} is an enemy fort; only Artillery may enter it");
+            return Fault::EnemyFortEnter { square: to };
         }
-        let examples: Vec<String> = legal
+        let examples: Vec<Move> = legal
             .iter()
             .filter(|m| matches!(m, Move::Jump { .. }))
             .take(3)
-            .map(|m| m.to_string())
+            .cloned()
             .collect();
         if !examples.is_empty() {
-            return format!("a capture is compulsory, e.g. {}", examples.join(" or "));
+            return Fault::CaptureCompulsory { examples };
         }
-        "not a legal move in this position".to_string()
+        Fault::NotLegal
     }
 
-    pub(super) fn explain_jump(&self, from: Square, landings: &[Square], kind: Kind) -> String {
+    pub(super) fn explain_jump(&self, from: Square, landings: &[Square], kind: Kind) -> Fault {
         let side = self.to_move;
         let chain = Chain {
             pos: self,
@@ -101,21 +98,24 @@ impl Position {
         let mut taken: Vec<Square> = Vec::new();
         let mut cur = from;
         if landings.is_empty() {
-            return "a capture needs at least one landing square".to_string();
+            return Fault::NoLanding;
         }
         for &land in landings {
             if cur == enemy_capital && cur != from {
-                return format!(
-                    "the capture ends on reaching {}; nothing may follow {cur}",
-                    capital_name(side.other())
-                );
+                return Fault::CaptureEnds { side, square: cur };
             }
             match self.jump_fault(&chain, cur, land, &taken) {
                 Ok(victim) => taken.push(victim),
-                Err(JumpFault::Whole(msg)) => return msg,
+                Err(JumpFault::Whole(fault)) => return fault,
                 // Name the faulty jump only when the capture has several.
-                Err(JumpFault::Leg(msg)) if landings.len() > 1 => return format!("{cur}x{land}: {msg}"),
-                Err(JumpFault::Leg(msg)) => return msg,
+                Err(JumpFault::Leg(fault)) if landings.len() > 1 => {
+                    return Fault::Leg {
+                        from: cur,
+                        to: land,
+                        fault: Box::new(fault),
+                    }
+                }
+                Err(JumpFault::Leg(fault)) => return fault,
             }
             cur = land;
         }
@@ -123,70 +123,83 @@ impl Position {
             let mut next = Vec::new();
             chain.jumps(cur, &taken, &mut next);
             if let Some((land, _)) = next.first() {
-                return format!("the capture is not complete: the piece must go on from {cur} (e.g. {cur}x{land})");
+                return Fault::Incomplete {
+                    square: cur,
+                    next: *land,
+                };
             }
         }
-        "not a legal move in this position".to_string()
+        Fault::NotLegal
     }
 
     /// Checks one leg `cur`x`land` of a capture (`taken`: the pieces taken
     /// by the earlier legs): the square of the piece it takes, or why not.
     fn jump_fault(&self, chain: &Chain<'_>, cur: Square, land: Square, taken: &[Square]) -> Result<Square, JumpFault> {
         let (side, kind) = (chain.side, chain.kind);
-        let leg = |msg: String| Err(JumpFault::Leg(msg));
+        let leg = |fault: Fault| Err(JumpFault::Leg(fault));
         let df = land.file as i8 - cur.file as i8;
         let dr = land.rank as i8 - cur.rank as i8;
         let dist = df.abs();
         if dist != dr.abs() || !(2..=3).contains(&dist) {
-            return Err(JumpFault::Whole(format!(
-                "{cur}x{land} is not a jump: a piece jumps diagonally over the square next to it (Artillery also over a piece one square away)"
-            )));
+            return Err(JumpFault::Whole(Fault::NotAJumpAtAll { from: cur, to: land }));
         }
         let d = (df.signum(), dr.signum());
         if dist == 3 && kind != Kind::Artillery {
-            return leg("only Artillery may take a piece one square away".to_string());
+            return leg(Fault::LongJumpArtilleryOnly);
         }
         if !directions(side, kind).contains(&d) {
-            return leg(format!("{} cannot jump {}", kind.name(), direction_name(side, d)));
+            return leg(Fault::CannotJump {
+                kind,
+                dir: Direction::of(side, d),
+            });
         }
         if dist == 3 {
             if let Some(between) = offset(cur, d, 1) {
                 if chain.cell(between).is_some() {
-                    return leg(format!("a long jump needs {between} empty"));
+                    return leg(Fault::LongJumpNeedsEmpty { square: between });
                 }
             }
         }
         let Some(victim) = offset(cur, d, dist - 1) else {
-            return Err(JumpFault::Whole(format!("{cur}x{land} is not a jump")));
+            return Err(JumpFault::Whole(Fault::NotAJump { from: cur, to: land }));
         };
         let (vside, vkind) = match chain.cell(victim) {
-            None => return leg(format!("there is no piece to take on {victim}")),
-            Some((s, _)) if s == side => return leg(format!("{victim} holds your own piece")),
+            None => return leg(Fault::NothingToTake { square: victim }),
+            Some((s, _)) if s == side => return leg(Fault::OwnPiece { square: victim }),
             Some(p) => p,
         };
-        let what = format!("the {} {} on {victim}", side_adjective(vside), vkind.name());
         if taken.contains(&victim) {
-            return leg(format!("{what} has already been taken in this move"));
+            return leg(Fault::AlreadyTaken {
+                owner: vside,
+                kind: vkind,
+                square: victim,
+            });
         }
         if chain.cell(land).is_some() {
             if taken.contains(&land) {
-                return leg(format!("{land} still holds a piece taken in this move"));
+                return leg(Fault::StillHoldsTaken { square: land });
             }
-            return leg(format!("{land} is occupied"));
+            return leg(Fault::Occupied { square: land });
         }
         if land == capital(side) {
-            return leg(format!("no piece may enter its own capital, {}", capital_name(side)));
+            return leg(Fault::OwnCapital { side });
         }
         if !self.may_take(kind, d, victim, vside) {
             if self.on_own_fort(victim, vside) {
-                return leg(format!("{what} stands on its own fort; only Artillery may take it"));
+                return leg(Fault::OnOwnFort {
+                    owner: vside,
+                    kind: vkind,
+                    square: victim,
+                });
             }
-            return leg(format!(
-                "{what} stands in front of its own fort; only a sideways jump or Artillery may take it"
-            ));
+            return leg(Fault::InFrontOfFort {
+                owner: vside,
+                kind: vkind,
+                square: victim,
+            });
         }
         if !self.may_land(side, kind, land) {
-            return leg(format!("{land} is an enemy fort; only Artillery may land on it"));
+            return leg(Fault::EnemyFortLand { square: land });
         }
         Ok(victim)
     }
@@ -195,6 +208,6 @@ impl Position {
 /// Why one leg of a capture is refused: a fault of the whole text (said as
 /// is), or of one leg (named by its squares when the capture has several).
 enum JumpFault {
-    Whole(String),
-    Leg(String),
+    Whole(Fault),
+    Leg(Fault),
 }

@@ -1,6 +1,7 @@
 //! Moves (and their notation), what a move did, and the move generator:
 //! [`Game::legal_moves`] is built from here.
 
+use super::refusal::Notation;
 use super::*;
 
 /// A move: a plain step (including a Cavalry double step) or a capture
@@ -38,25 +39,21 @@ impl Move {
             .collect::<String>()
             .to_ascii_lowercase();
         if s.is_empty() {
-            return Err(ParseError::new(
-                "empty move: write a step like b4-c5 or a capture like d4xf6",
-            ));
+            return Err(ParseError::typed(&Notation::Empty));
         }
         let has_step = s.contains('-');
         let has_jump = s.contains('x');
         if has_step && has_jump {
-            return Err(ParseError::new(format!(
-                "'{}': a move is either a step (b4-c5) or a capture (d4xf6xh8), not both",
-                text.trim()
-            )));
+            return Err(ParseError::typed(&Notation::StepAndCapture {
+                text: text.trim().to_string(),
+            }));
         }
         if has_step {
             let parts: Vec<&str> = s.split('-').collect();
             if parts.len() != 2 {
-                return Err(ParseError::new(format!(
-                    "'{}': a step has one destination (b4-c5); write a capture with x (d4xf6xh8)",
-                    text.trim()
-                )));
+                return Err(ParseError::typed(&Notation::StepTwoDestinations {
+                    text: text.trim().to_string(),
+                }));
             }
             let from = parse_board_square(parts[0])?;
             let to = parse_board_square(parts[1])?;
@@ -68,10 +65,9 @@ impl Move {
             Ok(Move::Jump { from, landings })
         } else {
             parse_board_square(&s)?;
-            Err(ParseError::new(format!(
-                "'{}': a move needs two squares, e.g. b4-c5 (step) or d4xf6 (capture)",
-                text.trim()
-            )))
+            Err(ParseError::typed(&Notation::OneSquare {
+                text: text.trim().to_string(),
+            }))
         }
     }
 }
