@@ -293,12 +293,6 @@ impl Catalogs {
     /// The sentence `id` in `lang` with `args`; an error when the id, or an
     /// argument it names, is missing.
     pub fn text(&self, lang: Lang, id: &str, args: &[(&str, &str)]) -> Result<String, WordsError> {
-        let l = self.language(lang)?;
-        let pattern = l
-            .bundle
-            .get_message(id)
-            .and_then(|m| m.value())
-            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
         let mut fargs = FluentArgs::new();
         for (k, v) in args {
             // A number is given as one, so that a catalog may choose a
@@ -308,8 +302,20 @@ impl Catalogs {
                 _ => fargs.set(*k, FluentValue::from(*v)),
             }
         }
+        self.format(lang, id, &fargs)
+    }
+
+    /// The message `id` of `lang` with its arguments filled in; an error
+    /// when the id, or an argument it names, is missing.
+    fn format(&self, lang: Lang, id: &str, args: &FluentArgs) -> Result<String, WordsError> {
+        let l = self.language(lang)?;
+        let pattern = l
+            .bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
         let mut errors = Vec::new();
-        let out = l.bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        let out = l.bundle.format_pattern(pattern, Some(args), &mut errors);
         match errors.first() {
             None => Ok(out.into_owned()),
             Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),

@@ -128,13 +128,6 @@ impl Catalogs {
         if depth > 8 {
             return Err(WordsError(format!("{}: reasons nested too deep", reason.code)));
         }
-        let l = self.language(lang)?;
-        let id = reason.code.as_str();
-        let pattern = l
-            .bundle
-            .get_message(id)
-            .and_then(|m| m.value())
-            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
         let mut fargs = FluentArgs::new();
         for (name, arg) in &reason.args {
             match arg {
@@ -161,12 +154,7 @@ impl Catalogs {
                 }
             }
         }
-        let mut errors = Vec::new();
-        let out = l.bundle.format_pattern(pattern, Some(&fargs), &mut errors);
-        match errors.first() {
-            None => Ok(out.into_owned()),
-            Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),
-        }
+        self.format(lang, &reason.code, &fargs)
     }
 }
 
