@@ -284,7 +284,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             let reason = Reason::new(ids::NOTICE_BREACH)
                 .arg("side", *by)
                 .text("player", &st.players[by.index()])
-                .english("why", why);
+                .reason("why", why.reason.clone());
             words::reason(lang, st.kind, &reason)
         }
         Para::Kit { url, attached } => {

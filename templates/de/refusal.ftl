@@ -106,3 +106,35 @@ refusal-line-vacation-needs = VACATION braucht eine Dauer (5d) oder zwei Daten (
 refusal-line-timezone-needs = TIMEZONE braucht den Namen einer Zeitzone, z. B. Europe/Berlin
 refusal-line-message-needs = nach MESSAGE muss ein Text folgen
 refusal-line-draw-takes = DRAW nimmt OFFER, ACCEPT oder DECLINE
+
+## Die Ablehnungen des Blindspiel-Schiedsrichters (`referee::blind_refusal::BlindRefusal`
+## des Kerns) und die Verstöße, durch die ein Spieler kampflos verliert
+## (`Breach`). $home, $target sind Felder; $rank ein Rang von L'Attaque;
+## $side eine Seite; $move ein Zug, wie geschrieben; $why die Ablehnung
+## der Regeln oder des Protokolls.
+
+refusal-blind-all-committed = die Armeen sind bereits festgelegt
+refusal-blind-no-commitment = keine Festlegung
+refusal-blind-no-piece-started = keine Ihrer Figuren ist von { $home } gestartet
+refusal-blind-not-in-play = die Partie läuft nicht
+refusal-blind-not-your-turn = Sie sind nicht am Zug: { $side } ist am Zug
+refusal-blind-open-first = Ihre Figur auf { $target } (von { $home }) wurde angegriffen: öffnen Sie sie zuerst (estafette open SECRETFILE { $home })
+refusal-blind-combat-unresolved = der Kampf kann nicht entschieden werden
+refusal-blind-move-refused = { $move }: { $why }
+refusal-blind-attack-needs-opening = { $move }: ein Angriff braucht die Öffnung der angreifenden Figur (von { $home }) in derselben Mail
+refusal-blind-no-piece-to-attack = keine Figur zum Angreifen
+refusal-blind-game-over = die Partie ist vorbei
+refusal-blind-reveal-too-early = die Aufdeckung kommt, wenn die Partie auf dem Brett vorbei ist
+refusal-blind-already-revealed = Ihre Armee ist bereits aufgedeckt
+refusal-blind-no-army-committed = Sie haben keine Armee festgelegt
+refusal-blind-seal-your-army = dies ist eine Blindpartie: versiegeln Sie Ihre Armee mit `estafette seal` und schicken Sie die Zeilen „commit“ und „leaf“, die es ausgibt
+refusal-blind-other-key = Ihre Festlegung bindet einen anderen Signaturschlüssel als den, den Sie mit KEY registriert haben: ein Spieler hat in einer Partie nur einen Schlüssel, daher wird diese Festlegung abgelehnt
+refusal-blind-bad-open-line = „{ $line }“: { $why }
+refusal-blind-not-a-move-again = { $why }
+refusal-blind-no-move = kein Zug
+refusal-breach-opening-mismatch = die Öffnung der Figur von { $home } als { $rank } passt nicht zu ihrem Blatt
+refusal-breach-too-many-opened = { $n } Figuren als { $rank-plural } geöffnet: eine Armee hat { $count }
+refusal-breach-moved-but-opened = die Figur von { $home } hat gezogen, wurde aber als { $rank } geöffnet
+refusal-breach-moved-but-revealed = die Figur von { $home } hat gezogen, aber die Armee hat dort { $rank-ein }
+refusal-breach-illegal-move = Zug { $n } ({ $move }) ist mit den aufgedeckten Armeen regelwidrig: { $why }
+refusal-breach-no-reveal = keine abschließende Aufdeckung vor der Frist

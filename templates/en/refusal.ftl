@@ -70,3 +70,35 @@ refusal-line-vacation-needs = VACATION needs a length (5d) or two dates (2026-12
 refusal-line-timezone-needs = TIMEZONE needs a zone name, e.g. Europe/Paris
 refusal-line-message-needs = MESSAGE needs some text after it
 refusal-line-draw-takes = DRAW takes OFFER, ACCEPT or DECLINE
+
+## The blind referee's refusals (the core's
+## `referee::blind_refusal::BlindRefusal`) and the breaches by which a
+## player forfeits (`Breach`). $home, $target are squares; $rank a
+## L'Attaque rank; $side a side; $move a move as written; $why the rules'
+## or the protocol's own refusal.
+
+refusal-blind-all-committed = the armies are already committed
+refusal-blind-no-commitment = no commitment
+refusal-blind-no-piece-started = no piece of yours started on { $home }
+refusal-blind-not-in-play = the game is not in play
+refusal-blind-not-your-turn = it is not your turn: { $side } is to move
+refusal-blind-open-first = your piece on { $target } (from { $home }) was attacked: open it first (estafette open SECRETFILE { $home })
+refusal-blind-combat-unresolved = the combat cannot be resolved
+refusal-blind-move-refused = { $move }: { $why }
+refusal-blind-attack-needs-opening = { $move }: an attack needs your opening of the attacking piece (from { $home }) in the same mail
+refusal-blind-no-piece-to-attack = no piece to attack
+refusal-blind-game-over = the game is over
+refusal-blind-reveal-too-early = the reveal comes when the game is over on the board
+refusal-blind-already-revealed = your army is already revealed
+refusal-blind-no-army-committed = you committed no army
+refusal-blind-seal-your-army = this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints
+refusal-blind-other-key = your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused
+refusal-blind-bad-open-line = '{ $line }': { $why }
+refusal-blind-not-a-move-again = '{ $text }' is not a move: { $why }
+refusal-blind-no-move = no move
+refusal-breach-opening-mismatch = the opening of the piece from { $home } as { $rank } does not match its leaf
+refusal-breach-too-many-opened = { $n } pieces opened as { $rank-plural }: an army has { $count }
+refusal-breach-moved-but-opened = the piece from { $home } moved, but it opened as a { $rank }
+refusal-breach-moved-but-revealed = the piece from { $home } moved, but the army has a { $rank } there
+refusal-breach-illegal-move = move { $n } ({ $move }) is illegal with the armies revealed: { $why }
+refusal-breach-no-reveal = no final reveal by the deadline

@@ -107,3 +107,35 @@ refusal-line-vacation-needs = CONGÉ demande une durée (5j) ou deux dates (2026
 refusal-line-timezone-needs = FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris
 refusal-line-message-needs = MESSAGE doit être suivi d'un texte
 refusal-line-draw-takes = NULLE prend PROPOSER, ACCEPTER ou REFUSER
+
+## Les refus de l'arbitre à l'aveugle (`referee::blind_refusal::BlindRefusal`
+## du cœur) et les manquements qui font perdre par forfait (`Breach`).
+## $home, $target sont des cases ; $rank un rang de L'Attaque ; $side un
+## camp ; $move un coup tel qu'écrit ; $why le refus des règles ou du
+## protocole.
+
+refusal-blind-all-committed = les armées sont déjà engagées
+refusal-blind-no-commitment = aucun engagement
+refusal-blind-no-piece-started = aucune de vos pièces n'est partie de { $home }
+refusal-blind-not-in-play = la partie n'est pas en cours
+refusal-blind-not-your-turn = ce n'est pas votre tour : c'est { $side-a } de jouer
+refusal-blind-open-first = votre pièce en { $target } (partie de { $home }) a été attaquée : ouvrez-la d'abord (estafette open SECRETFILE { $home })
+refusal-blind-combat-unresolved = le combat ne peut pas être réglé
+refusal-blind-move-refused = { $move } : { $why }
+refusal-blind-attack-needs-opening = { $move } : une attaque demande l'ouverture de la pièce qui attaque (partie de { $home }) dans le même courrier
+refusal-blind-no-piece-to-attack = aucune pièce à attaquer
+refusal-blind-game-over = la partie est terminée
+refusal-blind-reveal-too-early = le dévoilement vient quand la partie est terminée sur le plateau
+refusal-blind-already-revealed = votre armée est déjà dévoilée
+refusal-blind-no-army-committed = vous n'avez engagé aucune armée
+refusal-blind-seal-your-army = c'est une partie à l'aveugle : scellez votre armée avec `estafette seal` et envoyez les lignes « commit » et « leaf » qu'il affiche
+refusal-blind-other-key = votre engagement lie une autre clé de signature que celle que vous avez enregistrée avec KEY : un joueur a une seule clé dans une partie, cet engagement est donc refusé
+refusal-blind-bad-open-line = « { $line } » : { $why }
+refusal-blind-not-a-move-again = { $why }
+refusal-blind-no-move = aucun coup
+refusal-breach-opening-mismatch = l'ouverture de la pièce partie de { $home } comme { $rank } ne correspond pas à sa feuille
+refusal-breach-too-many-opened = { $n } pièces ouvertes comme { $rank-plural } : une armée en a { $count }
+refusal-breach-moved-but-opened = la pièce partie de { $home } s'est déplacée, mais elle s'est ouverte comme { $rank-un }
+refusal-breach-moved-but-revealed = la pièce partie de { $home } s'est déplacée, mais l'armée y a { $rank-un }
+refusal-breach-illegal-move = le coup { $n } ({ $move }) est illégal avec les armées dévoilées : { $why }
+refusal-breach-no-reveal = aucun dévoilement final avant l'échéance

@@ -278,7 +278,7 @@ fn an_army_that_breaks_the_rules_forfeits_at_the_reveal() {
     let (seed, army) = blind::parse_reveal(&reveal).unwrap();
     let r = step(&mut t.g, |g| g.reveal(N, &seed, &army));
     assert!(
-        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Scout")),
+        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.english.contains("Scout")),
         "{r:?}"
     );
     assert_eq!(t.winner(), Some(S));
@@ -292,7 +292,7 @@ fn an_army_that_breaks_the_rules_forfeits_at_the_reveal() {
     let (seed, army) = blind::parse_reveal(&reveal).unwrap();
     let r = step(&mut t.g, |g| g.reveal(N, &seed, &army));
     assert!(
-        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.contains("Flag")),
+        matches!(r, Err(Fault::Breach(Side::Second, ref m)) if m.english.contains("Flag")),
         "{r:?}"
     );
 }

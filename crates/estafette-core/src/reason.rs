@@ -109,8 +109,11 @@ impl Reason {
 
 /// What a reader is told when something is refused: the English (for
 /// logs and the program's own messages) and the [`Reason`] the mails word
-/// in the reader's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// in the reader's language. (Serialised in a forfeit's [`End`] of the
+/// saved snapshot.)
+///
+/// [`End`]: crate::games::End
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub english: String,
     pub reason: Reason,

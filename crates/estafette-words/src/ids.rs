@@ -656,6 +656,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     LATTAQUE,
     STRAND,
     ASSAUT,
+    REFUSAL_BLIND,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -772,3 +773,33 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     }
     out
 }
+
+/// The blind referee's refusals and breaches
+/// (`estafette_core::referee::blind_refusal`), in `refusal.ftl`.
+pub const REFUSAL_BLIND: &[(&str, &[&str])] = &[
+    ("refusal-blind-all-committed", &[]),
+    ("refusal-blind-no-commitment", &[]),
+    ("refusal-blind-no-piece-started", &["home"]),
+    ("refusal-blind-not-in-play", &[]),
+    ("refusal-blind-not-your-turn", &["side"]),
+    ("refusal-blind-open-first", &["target", "home"]),
+    ("refusal-blind-combat-unresolved", &[]),
+    ("refusal-blind-move-refused", &["move", "why"]),
+    ("refusal-blind-attack-needs-opening", &["move", "home"]),
+    ("refusal-blind-no-piece-to-attack", &[]),
+    ("refusal-blind-game-over", &[]),
+    ("refusal-blind-reveal-too-early", &[]),
+    ("refusal-blind-already-revealed", &[]),
+    ("refusal-blind-no-army-committed", &[]),
+    ("refusal-blind-seal-your-army", &[]),
+    ("refusal-blind-other-key", &[]),
+    ("refusal-blind-bad-open-line", &["line", "why"]),
+    ("refusal-blind-no-move", &[]),
+    ("refusal-blind-not-a-move-again", &["text", "why"]),
+    ("refusal-breach-opening-mismatch", &["home", "rank"]),
+    ("refusal-breach-too-many-opened", &["n", "rank", "count"]),
+    ("refusal-breach-moved-but-opened", &["home", "rank"]),
+    ("refusal-breach-moved-but-revealed", &["home", "rank"]),
+    ("refusal-breach-illegal-move", &["n", "move", "why"]),
+    ("refusal-breach-no-reveal", &[]),
+];

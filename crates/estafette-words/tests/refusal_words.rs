@@ -63,3 +63,33 @@ fn a_refused_vacation_names_its_durations_in_words() {
         "dieser Urlaub braucht 1 Tag und 2 Stunden, aber Ihnen bleiben dieses Jahr nur 1 Minute"
     );
 }
+
+/// Every refusal and breach of the blind referee reads in every language:
+/// the English as the log records it, the French as before.
+#[test]
+fn every_blind_refusal_and_breach_is_worded_in_every_language() {
+    use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
+    let c = Catalogs::built_in().unwrap();
+    let kind = GameKind::Lattaque;
+    let refusals = BlindRefusal::examples()
+        .into_iter()
+        .map(|r| (format!("{r:?}"), r.to_string(), r.reason()));
+    let breaches = Breach::examples()
+        .into_iter()
+        .map(|b| (format!("{b:?}"), b.to_string(), b.reason()));
+    let all: Vec<_> = refusals.chain(breaches).collect();
+    assert_eq!(all.len(), 31);
+    for (name, english, r) in all {
+        let en = c.reason(Lang::En, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert_eq!(en, english, "{name}");
+        let fr = c.reason(Lang::Fr, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert_eq!(fr, estafette_core::french::explain(kind, &english), "{name}");
+        assert_ne!(fr, english, "{name}");
+        let de = c.reason(Lang::De, kind, &r).unwrap_or_else(|e| panic!("{e}: {r:?}"));
+        assert!(!de.trim().is_empty() && !de.contains('['), "{de}");
+        // The protocol's own sentences are not data yet.
+        if r.code != estafette_core::reason::UNTYPED {
+            assert_ne!(de, english, "{name}: the German is the English");
+        }
+    }
+}

@@ -315,6 +315,13 @@ const SOURCES: &[Source] = &[
         not_sentences: &[],
     },
     Source {
+        path: "referee/blind_refusal.rs",
+        text: include_str!("../referee/blind_refusal.rs"),
+        for_players: &["BlindRefusal::fmt", "Breach::fmt"],
+        not_for_players: &["reason", "examples"],
+        not_sentences: &[],
+    },
+    Source {
         path: "referee/blind_decide.rs",
         text: include_str!("../referee/blind_decide.rs"),
         for_players: &[],
@@ -1130,7 +1137,7 @@ fn blind_mode_refusals_and_breaches_are_explained_in_french() {
     // The game.
     let mut g = BlindGame::new("lattaque-5", LOptions::default(), Side::First);
     let mut fault = |r: Result<(), Fault>| match r {
-        Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => errors.push(m),
+        Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => errors.push(m.english),
         Ok(()) => panic!("accepted"),
     };
     step(&mut g, |g| g.commit(Side::First, &south.commit_message())).unwrap();

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::any::GameKind;
 use crate::games::Side;
-use crate::reason::Reason;
+use crate::reason::{Reason, Why};
 
 /// Why a game ended. (Serialised in the saved snapshot only; the log
 /// records [`End::english`].)
@@ -55,8 +55,8 @@ pub enum End {
     /// L'Assaut: the same position, same player to move, a third time.
     Threefold,
     /// Blind: `side` broke the protocol or the rules and forfeits; `why`
-    /// is the breach, in English (its words are not data yet).
-    Forfeit { side: Side, why: String },
+    /// is the breach (the blind referee's `Breach`).
+    Forfeit { side: Side, why: Why },
     /// Blind: neither player revealed their army in time.
     NoReveal,
 }
@@ -137,7 +137,9 @@ impl End {
                 Reason::new("end-soldiers-left").num("left", *left).num("taken", *taken)
             }
             End::Threefold => Reason::new("end-threefold"),
-            End::Forfeit { side, why } => Reason::new("end-forfeit").arg("side", *side).english("why", why),
+            End::Forfeit { side, why } => Reason::new("end-forfeit")
+                .arg("side", *side)
+                .reason("why", why.reason.clone()),
             End::NoReveal => Reason::new("end-no-reveal"),
         }
     }
@@ -191,7 +193,10 @@ impl End {
                 Lattaque,
                 End::Forfeit {
                     side: b,
-                    why: "no final reveal by the deadline".into(),
+                    why: Why {
+                        english: "no final reveal by the deadline".into(),
+                        reason: Reason::new("refusal-breach-no-reveal"),
+                    },
                 },
             ),
             (Lattaque, End::NoReveal),

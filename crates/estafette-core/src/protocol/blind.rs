@@ -16,6 +16,7 @@ use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
 use super::sign::{base64_encode, parse_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{Side, Square};
+use crate::reason::Why;
 
 /// The `format` member of a secret file.
 pub const SECRET_FORMAT: &str = "estafette-blind-secret";
@@ -44,6 +45,13 @@ impl fmt::Display for BlindError {
 }
 
 impl std::error::Error for BlindError {}
+
+impl BlindError {
+    /// The refusal as a [`Why`] (its words are not data yet).
+    pub fn why(&self) -> Why {
+        Why::untyped(self.0.clone())
+    }
+}
 
 fn err<T>(msg: impl Into<String>) -> Result<T, BlindError> {
     Err(BlindError(msg.into()))

@@ -19,7 +19,9 @@ use crate::games::{End, Game, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Why};
+
+use super::blind_refusal::{BlindRefusal as R, Breach};
 
 /// A verdict: the winner (`None` for a draw) and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,14 +34,25 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// Refused: nothing applied; the player may correct and send again.
-    Refused(String),
+    Refused(Why),
     /// A breach of the protocol or the rules: the side forfeits.
-    Breach(Side, String),
+    Breach(Side, Why),
 }
 
 impl Fault {
-    fn refused<T>(m: impl Into<String>) -> Result<T, Fault> {
-        Err(Fault::Refused(m.into()))
+    fn refused<T>(r: R) -> Result<T, Fault> {
+        Err(Fault::Refused(Why::of(&r)))
+    }
+
+    fn breach<T>(side: Side, b: Breach) -> Result<T, Fault> {
+        Err(Fault::Breach(side, Why::of(&b)))
+    }
+
+    /// The English of the refusal or the breach.
+    pub fn english(&self) -> &str {
+        match self {
+            Fault::Refused(w) | Fault::Breach(_, w) => &w.english,
+        }
     }
 }
 
@@ -180,13 +193,13 @@ impl BlindGame {
     /// A malformed one is refused (the player may send it again).
     pub fn commit(&mut self, side: Side, text: &str) -> Result<(), Fault> {
         if self.phase != BlindPhase::Setup {
-            return Fault::refused("the armies are already committed");
+            return Fault::refused(R::AllCommitted);
         }
         if self.commits[side.index()].is_some() {
-            return Fault::refused("your army is already committed and cannot be changed");
+            return Fault::refused(R::ArmyCommitted);
         }
         let c = fmt::parse_commit_message(text, &self.game, self.commit_side(side), side)
-            .map_err(|e: BlindError| Fault::Refused(e.0))?;
+            .map_err(|e: BlindError| Fault::Refused(Why::of(&R::Protocol(e.why()))))?;
         self.commits[side.index()] = Some(c);
         if self.commits.iter().all(Option::is_some) {
             self.phase = BlindPhase::Play;
@@ -200,47 +213,38 @@ impl BlindGame {
     pub fn open(&mut self, side: Side, op: &Open) -> Result<String, Fault> {
         let c = self.commits[side.index()]
             .as_ref()
-            .ok_or_else(|| Fault::Refused("no commitment".into()))?;
+            .ok_or_else(|| Fault::Refused(Why::of(&R::NoCommitment)))?;
         let sq = op.home.index(crate::games::lattaque::FILES);
         if c.leaf_at(sq).is_none() {
-            return Fault::refused(format!("no piece of yours started on {}", op.home));
+            return Fault::refused(R::NoPieceStarted { home: op.home });
         }
         if !c.verify_opening(&Opening {
             sq,
             rank: op.rank.byte(),
             salt: op.salt,
         }) {
-            return Err(Fault::Breach(
+            return Fault::breach(
                 side,
-                format!(
-                    "the opening of the piece from {} as {} does not match its leaf",
-                    op.home,
-                    op.rank.name_en()
-                ),
-            ));
+                Breach::OpeningMismatch {
+                    home: op.home,
+                    rank: op.rank,
+                },
+            );
         }
         let opened = &mut self.opened[side.index()];
         opened.insert(op.home, op.rank);
         let n = opened.values().filter(|r| **r == op.rank).count();
         if n > op.rank.count() as usize {
-            return Err(Fault::Breach(
-                side,
-                format!(
-                    "{n} pieces opened as {}: an army has {}",
-                    op.rank.plural_en(),
-                    op.rank.count()
-                ),
-            ));
+            return Fault::breach(side, Breach::TooManyOpened { n, rank: op.rank });
         }
         if !op.rank.is_movable() && self.moved[side.index()].contains(&op.home) {
-            return Err(Fault::Breach(
+            return Fault::breach(
                 side,
-                format!(
-                    "the piece from {} moved, but it opened as a {}",
-                    op.home,
-                    op.rank.name_en()
-                ),
-            ));
+                Breach::MovedButOpened {
+                    home: op.home,
+                    rank: op.rank,
+                },
+            );
         }
         self.board.open(side, op.home, op.rank);
         Ok(crate::protocol::format_open_line(
@@ -256,10 +260,10 @@ impl BlindGame {
     /// On a refusal nothing is applied (the caller keeps the old state).
     pub fn turn(&mut self, side: Side, openings: &[Open], mv: Option<&str>) -> Result<TurnReport, Fault> {
         if self.phase != BlindPhase::Play {
-            return Fault::refused("the game is not in play");
+            return Fault::refused(R::NotInPlay);
         }
         if self.board.to_move != side && openings.is_empty() {
-            return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
+            return Fault::refused(R::NotYourTurn { side: side.other() });
         }
         let mut rep = TurnReport::default();
         for op in openings {
@@ -267,7 +271,7 @@ impl BlindGame {
         }
         if self.board.to_move != side {
             if mv.is_some() {
-                return Fault::refused(format!("it is not your turn: {} is to move", name(side.other())));
+                return Fault::refused(R::NotYourTurn { side: side.other() });
             }
             return Ok(rep);
         }
@@ -295,15 +299,15 @@ impl BlindGame {
             if !moves {
                 return Ok(true);
             }
-            return Fault::refused(format!(
-                "your piece on {} (from {}) was attacked: open it first (estafette open SECRETFILE {})",
-                p.target, p.defender_home, p.defender_home
-            ));
+            return Fault::refused(R::OpenFirst {
+                target: p.target,
+                home: p.defender_home,
+            });
         }
         let removed = self
             .board
             .resolve(p.at, p.target)
-            .ok_or_else(|| Fault::Refused("the combat cannot be resolved".into()))?;
+            .ok_or_else(|| Fault::Refused(Why::of(&R::CombatUnresolved)))?;
         self.pending = None;
         rep.combat = Some(removed.removed.clone());
         if removed.flag_captured {
@@ -332,16 +336,23 @@ impl BlindGame {
     /// `side`'s move `text`, checked and played; an attack on an opened
     /// piece is resolved at once.
     fn play(&mut self, side: Side, text: &str, rep: &mut TurnReport) -> Result<(), Fault> {
-        let m = Move::parse(text).map_err(|e| Fault::Refused(format!("'{text}' is not a move: {e}")))?;
-        let p = self
-            .board
-            .check_move(&m)
-            .map_err(|e| Fault::Refused(format!("{m}: {e}")))?;
+        let m = Move::parse(text).map_err(|e| {
+            Fault::Refused(Why::of(&R::NotAMove {
+                text: text.to_string(),
+                why: e.why(),
+            }))
+        })?;
+        let p = self.board.check_move(&m).map_err(|e| {
+            Fault::Refused(Why::of(&R::MoveRefused {
+                mv: m.to_string(),
+                why: Why::of(&e),
+            }))
+        })?;
         if m.target().is_some() && p.rank.is_none() {
-            return Fault::refused(format!(
-                "{m}: an attack needs your opening of the attacking piece (from {}) in the same mail",
-                p.home
-            ));
+            return Fault::refused(R::AttackNeedsOpening {
+                mv: m.to_string(),
+                home: p.home,
+            });
         }
         if m.from() != m.arrival() {
             self.moved[side.index()].insert(p.home);
@@ -357,7 +368,7 @@ impl BlindGame {
             let d = self
                 .board
                 .piece_at(target)
-                .ok_or_else(|| Fault::Refused("no piece to attack".into()))?;
+                .ok_or_else(|| Fault::Refused(Why::of(&R::NoPieceToAttack)))?;
             self.pending = Some(PendingCombat {
                 at: m.arrival(),
                 target,
@@ -418,7 +429,7 @@ impl BlindGame {
     /// A resignation.
     pub fn resign(&mut self, side: Side) -> Result<(), Fault> {
         if !matches!(self.phase, BlindPhase::Play | BlindPhase::Setup) {
-            return Fault::refused("the game is over");
+            return Fault::refused(R::GameOver);
         }
         self.end(Verdict {
             winner: Some(side.other()),
@@ -429,15 +440,12 @@ impl BlindGame {
 
     /// A breach: the side forfeits at once; the result is final (the
     /// breach is proven by the log itself).
-    pub fn forfeit(&mut self, side: Side, why: &str) {
+    pub fn forfeit(&mut self, side: Side, why: &Why) {
         self.pending = None;
         self.phase = BlindPhase::Over;
         self.result = Some(Verdict {
             winner: Some(side.other()),
-            reason: End::Forfeit {
-                side,
-                why: why.to_string(),
-            },
+            reason: End::Forfeit { side, why: why.clone() },
         });
     }
 
@@ -447,14 +455,14 @@ impl BlindGame {
     /// with full knowledge and the result becomes final.
     pub fn reveal(&mut self, side: Side, seed: &[u8; 32], army_text: &str) -> Result<(), Fault> {
         if self.phase != BlindPhase::Reveal {
-            return Fault::refused("the reveal comes when the game is over on the board");
+            return Fault::refused(R::RevealTooEarly);
         }
         if self.reveals[side.index()].is_some() {
-            return Fault::refused("your army is already revealed");
+            return Fault::refused(R::AlreadyRevealed);
         }
         let c = self.commits[side.index()]
             .as_ref()
-            .ok_or_else(|| Fault::Refused("you committed no army".into()))?;
+            .ok_or_else(|| Fault::Refused(Why::of(&R::NoArmyCommitted)))?;
         let army = fmt::check_reveal(
             &self.game,
             self.commit_side(side),
@@ -465,14 +473,11 @@ impl BlindGame {
             seed,
             army_text,
         )
-        .map_err(|e| Fault::Breach(side, e.0))?;
+        .map_err(|e| Fault::Breach(side, Why::of(&Breach::Reveal(e.why()))))?;
         for home in &self.moved[side.index()] {
             if let Some(r) = army.rank_at(*home) {
                 if !r.is_movable() {
-                    return Err(Fault::Breach(
-                        side,
-                        format!("the piece from {home} moved, but the army has a {} there", r.name_en()),
-                    ));
+                    return Fault::breach(side, Breach::MovedButRevealed { home: *home, rank: r });
                 }
             }
         }
@@ -496,7 +501,11 @@ impl BlindGame {
             let (next, _) = pos.play(&p.mv).map_err(|e| {
                 Fault::Breach(
                     p.side,
-                    format!("move {} ({}) is illegal with the armies revealed: {e}", i + 1, p.mv),
+                    Why::of(&Breach::IllegalMove {
+                        n: i + 1,
+                        mv: p.mv.to_string(),
+                        why: e.why(),
+                    }),
                 )
             })?;
             pos = next;
@@ -518,8 +527,8 @@ impl BlindGame {
                     reason: End::NoReveal,
                 });
             }
-            (None, Some(_)) => self.forfeit(Side::First, "no final reveal by the deadline"),
-            (Some(_), None) => self.forfeit(Side::Second, "no final reveal by the deadline"),
+            (None, Some(_)) => self.forfeit(Side::First, &Why::of(&Breach::NoReveal)),
+            (Some(_), None) => self.forfeit(Side::Second, &Why::of(&Breach::NoReveal)),
             (Some(_), Some(_)) => {}
         }
     }

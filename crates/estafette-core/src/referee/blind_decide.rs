@@ -6,6 +6,7 @@
 //! falls back to the common handling when it returns `None`.
 
 use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, BlindReport, Fault};
+use super::blind_refusal::BlindRefusal as R;
 use super::command::Command;
 use super::event::{Event, Leaf};
 use super::para::Para;
@@ -13,7 +14,7 @@ use super::state::{side_num, GameState};
 use crate::games::Side;
 use crate::protocol::blind as fmt;
 use crate::protocol::hex_encode;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Why};
 
 /// What one command of a blind game does: the events, and the paragraphs
 /// for each player (`None`: both).
@@ -28,23 +29,17 @@ fn note(p: &mut BlindPlan, to: Option<Side>, reason: Reason) {
 }
 
 /// Both players are told that `side` broke the rules and forfeits.
-fn note_breach(p: &mut BlindPlan, side: Side, why: &str) {
-    p.paras.push((
-        None,
-        Para::Breach {
-            by: side,
-            why: why.to_string(),
-        },
-    ));
+fn note_breach(p: &mut BlindPlan, side: Side, why: Why) {
+    p.paras.push((None, Para::Breach { by: side, why }));
 }
 
 /// The events and mail paragraphs for `cmd` from `from` in a blind game,
 /// or `None` for a command the common code handles (messages, draws,
 /// resignations, vacations...). `Err` refuses the command.
-pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option<Result<BlindPlan, String>> {
+pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option<Result<BlindPlan, Why>> {
     let bg = st.blind.as_deref()?;
     Some(match cmd {
-        Command::Setup(_) => Err("this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints".to_string()),
+        Command::Setup(_) => Err(Why::of(&R::SealYourArmy)),
         Command::Commit(text) => commit(st, bg, from, text, now),
         Command::Open(line) => open(st, bg, from, line, now),
         Command::Move(text) => play(st, bg, from, text, now),
@@ -64,7 +59,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
     })
 }
 
-fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
+fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, Why> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     let mut g = bg.clone();
@@ -73,7 +68,7 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
         Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Err(m),
     }
     let Some(c) = &g.commits[from.index()] else {
-        return Err("no commitment".into());
+        return Err(Why::of(&R::NoCommitment));
     };
     let root = hex_encode(&c.root);
     let leaves: Vec<Leaf> = c
@@ -88,7 +83,7 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
     let registered = st.signing.key(from);
     if let (Some(k), Some(earlier)) = (&key, registered) {
         if k != earlier {
-            return Err("your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused".into());
+            return Err(Why::of(&R::OtherKey));
         }
     }
     plan.events.push(Event::Committed {
@@ -116,12 +111,17 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
     Ok(plan)
 }
 
-fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Result<BlindPlan, String> {
+fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Result<BlindPlan, Why> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     let op = match parse_open(line) {
         Ok(op) => op,
-        Err(e) => return Err(format!("'{line}': {e}")),
+        Err(e) => {
+            return Err(Why::of(&R::BadOpenLine {
+                line: line.to_string(),
+                why: Why::untyped(e),
+            }))
+        }
     };
     let mut g = bg.clone();
     let pending = g.pending;
@@ -147,7 +147,7 @@ fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Res
             .text("line", line),
     );
     if let Err(Fault::Breach(side, why)) = r {
-        note_breach(&mut plan, side, &why);
+        note_breach(&mut plan, side, why);
     } else if let (Some(p), None) = (pending, g.pending) {
         let gone: Vec<String> = [p.at, p.target]
             .iter()
@@ -174,11 +174,11 @@ fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Res
     Ok(plan)
 }
 
-fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, String> {
+fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Result<BlindPlan, Why> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     if st.paused.is_some() {
-        return Err("the game is paused by the operator: no moves until it resumes".into());
+        return Err(Why::of(&super::refusal::Refusal::Paused));
     }
     let mut g = bg.clone();
     let ply = g.board.ply + 1;
@@ -187,7 +187,7 @@ fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Res
         Err(Fault::Refused(m)) | Err(Fault::Breach(_, m)) => return Err(m),
     };
     let Some(canonical) = rep.moved.clone() else {
-        return Err("no move".into());
+        return Err(Why::of(&R::NoMove));
     };
     let report = BlindReport {
         side: from,
@@ -225,12 +225,12 @@ fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Res
     Ok(plan)
 }
 
-fn reveal(bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan, String> {
+fn reveal(bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan, Why> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
     let (seed, army) = match fmt::parse_reveal(block) {
         Ok(x) => x,
-        Err(e) => return Err(e.0),
+        Err(e) => return Err(Why::of(&R::Protocol(e.why()))),
     };
     let mut g = bg.clone();
     let r = step(&mut g, |g| g.reveal(from, &seed, &army));
@@ -252,7 +252,7 @@ fn reveal(bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan
         },
     ));
     if let Err(Fault::Breach(side, why)) = r {
-        note_breach(&mut plan, side, &why);
+        note_breach(&mut plan, side, why);
     }
     Ok(plan)
 }

@@ -9,6 +9,7 @@ pub mod account;
 pub mod authors;
 pub mod blind;
 pub mod blind_decide;
+pub mod blind_refusal;
 pub mod clock;
 pub mod command;
 pub mod decide;

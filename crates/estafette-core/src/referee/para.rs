@@ -4,7 +4,7 @@
 
 use super::event::Leaf;
 use crate::games::{End, Side};
-use crate::reason::Reason;
+use crate::reason::{Reason, Why};
 
 /// One thing to tell a player, rendered later in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,10 +130,10 @@ pub enum Para {
     /// piece to open), a message of the catalogs' `report.ftl`.
     Notice(Reason),
     /// Blind mode: `by` broke the rules and forfeits the game, for `why`
-    /// (the blind referee's words, in English).
+    /// (the blind referee's `Breach`).
     Breach {
         by: Side,
-        why: String,
+        why: Why,
     },
     /// A blind game's invitation offers the player kit: its address, and
     /// the name of the page attached to the mail (added by the shell).

@@ -204,7 +204,7 @@ fn opened(s: &mut GameState, bg: &mut BlindGame, side: u8, openings: &[OpeningRe
     }
     match step(bg, |g| g.turn(side_, &ops, None)) {
         Ok(_) | Err(Fault::Breach(..)) => {}
-        Err(Fault::Refused(m)) => return Err(m),
+        Err(Fault::Refused(m)) => return Err(m.english),
     }
     s.at = at;
     Ok(())
@@ -223,7 +223,7 @@ fn revealed(
     match step(bg, |g| g.reveal(side_, &seed, army)) {
         Ok(()) => s.revealed[side_.index()] = true,
         Err(Fault::Breach(..)) => {}
-        Err(Fault::Refused(m)) => return Err(m),
+        Err(Fault::Refused(m)) => return Err(m.english),
     }
     if let Some(at) = at {
         s.at = at;
