@@ -145,11 +145,13 @@ impl<'r> Mail<'r> {
         // Only the first max_commands lines are read (so the decision, the
         // reply and the inbox record stay small); the rest are refused.
         let lines = msg.commands.len();
-        let too_many = (lines > max_commands).then(|| {
-            CommandError::untyped(
-                format!("(the {} lines after the first {max_commands})", lines - max_commands),
-                format!("too many commands in one mail: at most {max_commands} are read, so these were not applied"),
-            )
+        let too_many = (lines > max_commands).then(|| CommandError {
+            line: format!("(the {} lines after the first {max_commands})", lines - max_commands),
+            message: format!(
+                "too many commands in one mail: at most {max_commands} are read, so these were not applied"
+            ),
+            reason: estafette_core::reason::Reason::new("refusal-too-many-commands")
+                .num("max", i64::try_from(max_commands).unwrap_or(i64::MAX)),
         });
         msg.commands.truncate(max_commands);
         Ok((msg, too_many))

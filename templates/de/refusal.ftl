@@ -138,3 +138,20 @@ refusal-breach-moved-but-opened = die Figur von { $home } hat gezogen, wurde abe
 refusal-breach-moved-but-revealed = die Figur von { $home } hat gezogen, aber die Armee hat dort { $rank-ein }
 refusal-breach-illegal-move = Zug { $n } ({ $move }) ist mit den aufgedeckten Armeen regelwidrig: { $why }
 refusal-breach-no-reveal = keine abschließende Aufdeckung vor der Frist
+
+## Schlüssel, Signaturen, die sich nicht prüfen lassen, Dauern und Daten
+## von Urlauben (`referee::refusal::Refusal`, `protocol::sign::KeyFault`,
+## `referee::clock::DurationError` des Kerns). $text ist der Text des
+## Spielers; $why die Worte des Protokolls oder des Kalenders.
+
+refusal-key-length = ein öffentlicher Schlüssel besteht aus 44 Zeichen Base64 (32 Bytes)
+refusal-key-not-ed25519 = dies ist kein öffentlicher Ed25519-Schlüssel
+refusal-sig-uncheckable = { $why }; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+refusal-date-not-in-zone = das Datum { $text } gibt es in Ihrer Zeitzone nicht: { $why }
+refusal-duration-empty = eine leere Dauer
+refusal-duration-not-a-unit = „{ $text }“: eine Dauer ist eine Zahl und eine Einheit, t, h oder m (z. B. 3t, 12h)
+refusal-duration-number-first = „{ $text }“: vor jeder Einheit muss eine Zahl stehen
+refusal-duration-too-long = „{ $text }“ ist zu lang
+refusal-duration-no-unit = „{ $text }“: geben Sie nach der Zahl eine Einheit an (t, h oder m)
+refusal-duration-over-a-year = „{ $text }“ ist länger als ein Jahr
+refusal-too-many-commands = zu viele Befehle in einer Mail: höchstens { $max } werden gelesen, die übrigen wurden daher nicht ausgeführt

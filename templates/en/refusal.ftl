@@ -102,3 +102,20 @@ refusal-breach-moved-but-opened = the piece from { $home } moved, but it opened 
 refusal-breach-moved-but-revealed = the piece from { $home } moved, but the army has a { $rank } there
 refusal-breach-illegal-move = move { $n } ({ $move }) is illegal with the armies revealed: { $why }
 refusal-breach-no-reveal = no final reveal by the deadline
+
+## Keys, signatures that cannot be checked, vacations' durations and dates
+## (the core's `referee::refusal::Refusal`, `protocol::sign::KeyFault`,
+## `referee::clock::DurationError`). $text is the player's own; $why the
+## protocol's or the calendar's own words.
+
+refusal-key-length = a public key is 44 characters of base64 (32 bytes)
+refusal-key-not-ed25519 = this is not an Ed25519 public key
+refusal-sig-uncheckable = { $why }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+refusal-date-not-in-zone = { $text }: { $why }
+refusal-duration-empty = an empty duration
+refusal-duration-not-a-unit = '{ $text }': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)
+refusal-duration-number-first = '{ $text }': a number must come before each unit
+refusal-duration-too-long = '{ $text }' is too long
+refusal-duration-no-unit = '{ $text }': give a unit after the number (d, h or m)
+refusal-duration-over-a-year = '{ $text }' is longer than a year
+refusal-too-many-commands = too many commands in one mail: at most { $max } are read, so these were not applied

@@ -139,3 +139,23 @@ refusal-breach-moved-but-opened = la pièce partie de { $home } s'est déplacée
 refusal-breach-moved-but-revealed = la pièce partie de { $home } s'est déplacée, mais l'armée y a { $rank-un }
 refusal-breach-illegal-move = le coup { $n } ({ $move }) est illégal avec les armées dévoilées : { $why }
 refusal-breach-no-reveal = aucun dévoilement final avant l'échéance
+
+## Les clés, les signatures qu'on ne peut pas vérifier, les durées et les
+## dates des congés (`referee::refusal::Refusal`, `protocol::sign::KeyFault`,
+## `referee::clock::DurationError` du cœur). $text est le texte du joueur ;
+## $why les mots du protocole ou du calendrier.
+
+refusal-key-length = une clé publique fait 44 caractères en base64 (32 octets)
+refusal-key-not-ed25519 = ce n'est pas une clé publique Ed25519
+refusal-sig-uncheckable = { $why } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+refusal-date-not-in-zone = { $text } : { $why }
+refusal-duration-empty = une durée vide
+refusal-duration-not-a-unit = « { $text } » : une durée est un nombre suivi d'une unité, j, h ou m (p. ex. 3j, 12h)
+refusal-duration-number-first = « { $text } » : chaque unité doit suivre un nombre
+refusal-duration-too-long = « { $text } » est trop long
+refusal-duration-no-unit = « { $text } » : donnez une unité après le nombre (j, h ou m)
+refusal-duration-over-a-year = « { $text } » dépasse un an
+refusal-too-many-commands = trop de commandes dans un même courrier : { $max ->
+    [one] seule la première est lue
+   *[other] seules les { $max } premières sont lues
+}, les autres n'ont donc pas été appliquées

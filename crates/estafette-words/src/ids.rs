@@ -657,6 +657,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     STRAND,
     ASSAUT,
     REFUSAL_BLIND,
+    REFUSAL_MORE,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -802,4 +803,20 @@ pub const REFUSAL_BLIND: &[(&str, &[&str])] = &[
     ("refusal-breach-moved-but-revealed", &["home", "rank"]),
     ("refusal-breach-illegal-move", &["n", "move", "why"]),
     ("refusal-breach-no-reveal", &[]),
+];
+
+/// More of the referee's refusals (`estafette_core::referee::refusal`):
+/// keys, signatures that cannot be checked, vacations' durations and dates.
+pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
+    ("refusal-key-length", &[]),
+    ("refusal-key-not-ed25519", &[]),
+    ("refusal-sig-uncheckable", &["why"]),
+    ("refusal-date-not-in-zone", &["text", "why"]),
+    ("refusal-duration-empty", &[]),
+    ("refusal-duration-not-a-unit", &["text"]),
+    ("refusal-duration-number-first", &["text"]),
+    ("refusal-duration-too-long", &["text"]),
+    ("refusal-duration-no-unit", &["text"]),
+    ("refusal-duration-over-a-year", &["text"]),
+    ("refusal-too-many-commands", &["max"]),
 ];

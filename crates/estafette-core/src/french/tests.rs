@@ -303,7 +303,7 @@ const SOURCES: &[Source] = &[
         path: "referee/clock.rs",
         text: include_str!("../referee/clock.rs"),
         // Time controls also come from a challenge by mail.
-        for_players: &["parse_duration", "parse"],
+        for_players: &["parse_duration", "parse", "DurationError::fmt"],
         not_for_players: &[],
         not_sentences: &[],
     },

@@ -104,12 +104,35 @@ pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
 /// A public key from its base64 text: 32 bytes that are a point of the
 /// curve (a mistyped key is refused here, not when a signature fails).
 pub fn parse_public_key(text: &str) -> Result<[u8; 32], SignError> {
+    read_public_key(text).map_err(|e| SignError(e.to_string()))
+}
+
+/// Why a text is no public key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyFault {
+    /// Not 32 bytes of base64.
+    Length,
+    /// 32 bytes, but no point of the Ed25519 curve.
+    NotEd25519,
+}
+
+impl fmt::Display for KeyFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            KeyFault::Length => "a public key is 44 characters of base64 (32 bytes)",
+            KeyFault::NotEd25519 => "this is not an Ed25519 public key",
+        })
+    }
+}
+
+/// A public key from its base64 text (32 bytes), or why it is none.
+pub fn read_public_key(text: &str) -> Result<[u8; 32], KeyFault> {
     let bytes = base64_decode(text.trim())
         .filter(|b| b.len() == 32)
-        .ok_or_else(|| SignError("a public key is 44 characters of base64 (32 bytes)".into()))?;
+        .ok_or(KeyFault::Length)?;
     let mut key = [0u8; 32];
     key.copy_from_slice(&bytes);
-    VerifyingKey::from_bytes(&key).map_err(|_| SignError("this is not an Ed25519 public key".into()))?;
+    VerifyingKey::from_bytes(&key).map_err(|_| KeyFault::NotEd25519)?;
     Ok(key)
 }
 

@@ -7,6 +7,9 @@
 //! the events' times and checks each loss on time.
 
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use crate::reason::{Explain, Reason};
 
 pub const MINUTE: i64 = 60;
 pub const HOUR: i64 = 3600;
@@ -87,10 +90,76 @@ impl TimeControl {
 /// Parse `3d`, `12h`, `90m`, `2d12h`, `1w` (a day may be written `j`,
 /// French, or `t`, German, too).
 pub fn parse_duration(text: &str) -> Result<i64, String> {
+    duration(text).map_err(|e| e.to_string())
+}
+
+/// Why a text is no duration; `text` is the player's own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DurationError {
+    Empty,
+    NotAUnit { text: String },
+    NumberFirst { text: String },
+    TooLong { text: String },
+    NoUnit { text: String },
+    OverAYear { text: String },
+}
+
+impl fmt::Display for DurationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DurationError::Empty => f.write_str("an empty duration"),
+            DurationError::NotAUnit { text } => {
+                write!(
+                    f,
+                    "'{text}': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)"
+                )
+            }
+            DurationError::NumberFirst { text } => write!(f, "'{text}': a number must come before each unit"),
+            DurationError::TooLong { text } => write!(f, "'{text}' is too long"),
+            DurationError::NoUnit { text } => write!(f, "'{text}': give a unit after the number (d, h or m)"),
+            DurationError::OverAYear { text } => write!(f, "'{text}' is longer than a year"),
+        }
+    }
+}
+
+impl Explain for DurationError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str, text: &str| Reason::new(&format!("refusal-duration-{c}")).text("text", text);
+        match self {
+            DurationError::Empty => Reason::new("refusal-duration-empty"),
+            DurationError::NotAUnit { text } => code("not-a-unit", text),
+            DurationError::NumberFirst { text } => code("number-first", text),
+            DurationError::TooLong { text } => code("too-long", text),
+            DurationError::NoUnit { text } => code("no-unit", text),
+            DurationError::OverAYear { text } => code("over-a-year", text),
+        }
+    }
+}
+
+impl DurationError {
+    /// One of each, for the tests that check every catalog words them all.
+    pub fn examples() -> Vec<DurationError> {
+        let text = String::from("3x");
+        vec![
+            DurationError::Empty,
+            DurationError::NotAUnit { text: text.clone() },
+            DurationError::NumberFirst { text: "d".into() },
+            DurationError::TooLong {
+                text: "99999999999999d".into(),
+            },
+            DurationError::NoUnit { text: "3".into() },
+            DurationError::OverAYear { text: "400d".into() },
+        ]
+    }
+}
+
+/// [`parse_duration`], its refusal typed.
+pub fn duration(text: &str) -> Result<i64, DurationError> {
     let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
-        return Err("an empty duration".into());
+        return Err(DurationError::Empty);
     }
+    let owned = || text.to_string();
     let mut total: i64 = 0;
     let mut num = String::new();
     for c in t.chars() {
@@ -104,25 +173,20 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
             'h' => HOUR,
             'm' => MINUTE,
             ' ' => continue,
-            _ => {
-                return Err(format!(
-                    "'{text}': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)"
-                ))
-            }
+            _ => return Err(DurationError::NotAUnit { text: owned() }),
         };
-        let n: i64 = num
-            .parse()
-            .map_err(|_| format!("'{text}': a number must come before each unit"))?;
+        let n: i64 = num.parse().map_err(|_| DurationError::NumberFirst { text: owned() })?;
         num.clear();
-        total = total
-            .checked_add(n.checked_mul(unit).ok_or_else(|| format!("'{text}' is too long"))?)
-            .ok_or_else(|| format!("'{text}' is too long"))?;
+        total = n
+            .checked_mul(unit)
+            .and_then(|v| total.checked_add(v))
+            .ok_or_else(|| DurationError::TooLong { text: owned() })?;
     }
     if !num.is_empty() {
-        return Err(format!("'{text}': give a unit after the number (d, h or m)"));
+        return Err(DurationError::NoUnit { text: owned() });
     }
     if total > 366 * DAY {
-        return Err(format!("'{text}' is longer than a year"));
+        return Err(DurationError::OverAYear { text: owned() });
     }
     Ok(total)
 }

@@ -459,8 +459,7 @@ fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed:
 /// `KEY`: the player's public key, registered before their first move
 /// and announced to both.
 fn register_key(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, Why> {
-    let key =
-        crate::protocol::sign::parse_public_key(text).map_err(|e| Why::of(&Refusal::BadKey { why: e.to_string() }))?;
+    let key = crate::protocol::sign::read_public_key(text).map_err(|why| Why::of(&Refusal::BadKey { why }))?;
     if b.state.signing.key(from).is_some() {
         return Err(Why::of(&Refusal::KeyRegistered));
     }
@@ -881,7 +880,7 @@ fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), Why> {
     let parts: Vec<&str> = text.split_whitespace().collect();
     match parts.as_slice() {
         [len] if !len.contains('-') => {
-            let d = clock::parse_duration(len)?;
+            let d = clock::duration(len).map_err(|e| Why::of(&Refusal::BadDuration(e)))?;
             if d < clock::HOUR {
                 return Err(Why::of(&Refusal::VacationTooShort));
             }
@@ -891,9 +890,12 @@ fn parse_vacation(text: &str, now: i64, tz: &str) -> Result<(i64, i64), Why> {
             let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
             let day = |s: &str| -> Result<i64, Why> {
                 let d: jiff::civil::Date = s.parse().map_err(|_| Why::of(&Refusal::NotADate { text: s.into() }))?;
-                let z = d
-                    .to_zoned(zone.clone())
-                    .map_err(|e| Why::untyped(format!("{s}: {e}")))?;
+                let z = d.to_zoned(zone.clone()).map_err(|e| {
+                    Why::of(&Refusal::DateNotInZone {
+                        text: s.into(),
+                        why: e.to_string(),
+                    })
+                })?;
                 Ok(z.timestamp().as_second())
             };
             let start = day(a)?;

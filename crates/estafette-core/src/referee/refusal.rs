@@ -13,8 +13,9 @@ use std::fmt;
 
 use crate::games::any::GameKind;
 use crate::games::Side;
+use crate::protocol::sign::KeyFault;
 use crate::reason::{Explain, Reason};
-use crate::referee::clock;
+use crate::referee::clock::{self, DurationError};
 
 /// How to sign, said after each refusal of an unsigned or badly signed
 /// mail.
@@ -70,9 +71,8 @@ pub enum Refusal {
     VacationOver,
     /// VACATION with neither a length nor two dates.
     VacationSyntax,
-    /// KEY with a text that is no public key; `why` is the protocol's
-    /// English.
-    BadKey { why: String },
+    /// KEY with a text that is no public key.
+    BadKey { why: KeyFault },
     /// KEY from a side whose key is registered.
     KeyRegistered,
     /// KEY after the side's first move.
@@ -86,6 +86,15 @@ pub enum Refusal {
     /// A signature that does not check under `side`'s key over the
     /// commands and the log head at `seen`.
     SignatureFails { side: Side, seen: u64 },
+    /// A signature that cannot be checked at all (never in a sound game:
+    /// the registered key or the game's id is unreadable); `why` is the
+    /// protocol's own words.
+    SigUncheckable { why: String },
+    /// VACATION with a length that is no duration.
+    BadDuration(DurationError),
+    /// VACATION with a date that does not exist in the player's time zone;
+    /// `why` is the calendar's own words.
+    DateNotInZone { text: String, why: String },
 }
 
 /// Why a line of a mail is not a command (the command language's own
@@ -217,7 +226,7 @@ impl fmt::Display for Refusal {
             VacationEndsFirst => f.write_str("the vacation ends before it starts"),
             VacationOver => f.write_str("that vacation is already over"),
             VacationSyntax => f.write_str("VACATION takes a length (5d) or two dates (2026-12-20 2026-12-27)"),
-            BadKey { why } => f.write_str(why),
+            BadKey { why } => write!(f, "{why}"),
             KeyRegistered => {
                 f.write_str("your key is registered already: it signs your commands to the end of the game")
             }
@@ -232,7 +241,19 @@ impl fmt::Display for Refusal {
                 "{}; {HOW}",
                 signature_fails(*side, *seen)
             ),
+            SigUncheckable { why } => write!(f, "{why}; {HOW}"),
+            BadDuration(e) => write!(f, "{e}"),
+            DateNotInZone { text, why } => write!(f, "{text}: {why}"),
         }
+    }
+}
+
+impl Explain for KeyFault {
+    fn reason(&self) -> Reason {
+        Reason::new(match self {
+            KeyFault::Length => "refusal-key-length",
+            KeyFault::NotEd25519 => "refusal-key-not-ed25519",
+        })
     }
 }
 
@@ -299,7 +320,7 @@ impl Explain for Refusal {
             VacationEndsFirst => code("vacation-ends-first"),
             VacationOver => code("vacation-over"),
             VacationSyntax => code("vacation-syntax"),
-            BadKey { why } => code("bad-key").english("why", why),
+            BadKey { why } => code("bad-key").reason("why", why.reason()),
             KeyRegistered => code("key-registered"),
             KeyAfterMove => code("key-after-move"),
             NotSigned => code("not-signed"),
@@ -309,6 +330,9 @@ impl Explain for Refusal {
                 .text("who", side_word(*side))
                 .arg("side", *side)
                 .text("seen", seen),
+            SigUncheckable { why } => code("sig-uncheckable").text("why", why),
+            BadDuration(e) => e.reason(),
+            DateNotInZone { text, why } => code("date-not-in-zone").text("text", text).text("why", why),
         }
     }
 }
@@ -383,16 +407,11 @@ impl Refusal {
             (Strand, VacationEndsFirst),
             (Strand, VacationOver),
             (Strand, VacationSyntax),
+            (Strand, BadKey { why: KeyFault::Length }),
             (
                 Strand,
                 BadKey {
-                    why: "a public key is 44 characters of base64 (32 bytes)".into(),
-                },
-            ),
-            (
-                Strand,
-                BadKey {
-                    why: "this is not an Ed25519 public key".into(),
+                    why: KeyFault::NotEd25519,
                 },
             ),
             (Strand, KeyRegistered),
@@ -407,7 +426,27 @@ impl Refusal {
             (Strand, SigNotReached { seen: 77 }),
             (Lattaque, SignatureFails { side: a, seen: 12 }),
             (Strand, SignatureFails { side: b, seen: 4 }),
+            (
+                Lattaque,
+                SigUncheckable {
+                    why: "this is not an Ed25519 public key".into(),
+                },
+            ),
+            (
+                Strand,
+                DateNotInZone {
+                    text: "2026-03-29".into(),
+                    why: "the date is not in the zone".into(),
+                },
+            ),
         ]
+        .into_iter()
+        .chain(
+            clock::DurationError::examples()
+                .into_iter()
+                .map(|e| (Assaut, BadDuration(e))),
+        )
+        .collect()
     }
 }
 
@@ -431,7 +470,7 @@ mod tests {
                 "{code}"
             );
         }
-        assert_eq!(seen.len(), 30);
+        assert_eq!(seen.len(), 38);
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub use super::authors::MailSignature;
 use super::authors::{author, Authors};
 use super::command::{self, Command, DrawAction};
 use super::event::Event;
-use super::refusal::{self, Refusal, HOW};
+use super::refusal::{self, Refusal};
 use super::side_from_num;
 use crate::games::Side;
 use crate::protocol::encode::hex_decode32;
@@ -250,7 +250,9 @@ pub fn mail_event(
         .head
         .ok_or_else(|| Why::of(&Refusal::SigNotReached { seen: m.seen }))?;
     let side_n = super::side_num(side);
-    if !checks(key, game, side_n, m.seen, &head, &m.commands, sig).map_err(|e| Why::untyped(format!("{e}; {HOW}")))? {
+    if !checks(key, game, side_n, m.seen, &head, &m.commands, sig)
+        .map_err(|why| Why::of(&Refusal::SigUncheckable { why }))?
+    {
         return Err(Why::of(&Refusal::SignatureFails { side, seen: m.seen }));
     }
     Ok(Some(Event::Signed {
