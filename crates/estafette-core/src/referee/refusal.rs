@@ -426,27 +426,35 @@ impl Refusal {
             (Strand, SigNotReached { seen: 77 }),
             (Lattaque, SignatureFails { side: a, seen: 12 }),
             (Strand, SignatureFails { side: b, seen: 4 }),
+        ]
+        .into_iter()
+        .chain(Refusal::more_examples())
+        .collect()
+    }
+
+    /// The examples of the signatures that cannot be checked and of the
+    /// vacations' durations and dates.
+    fn more_examples() -> Vec<(GameKind, Refusal)> {
+        use Refusal::*;
+        let mut out = vec![
             (
-                Lattaque,
+                GameKind::Lattaque,
                 SigUncheckable {
                     why: "this is not an Ed25519 public key".into(),
                 },
             ),
             (
-                Strand,
+                GameKind::Strand,
                 DateNotInZone {
                     text: "2026-03-29".into(),
                     why: "the date is not in the zone".into(),
                 },
             ),
-        ]
-        .into_iter()
-        .chain(
-            clock::DurationError::examples()
-                .into_iter()
-                .map(|e| (Assaut, BadDuration(e))),
-        )
-        .collect()
+        ];
+        for e in clock::DurationError::examples() {
+            out.push((GameKind::Assaut, BadDuration(e)));
+        }
+        out
     }
 }
 
