@@ -266,22 +266,19 @@ pub fn turn_line(st: &GameState, to: Side, lang: Lang) -> String {
 
 /// The paragraph of a blind game's invitation that offers the player kit
 /// (the page that seals, opens and reveals in a browser): its address
-/// (`url`), the file attached to the mail (`attached`), or both; in English,
-/// then in French. `None` when neither is given.
-pub fn kit_para(url: Option<&str>, attached: Option<&str>) -> Option<(String, String)> {
+/// (`url`), the file attached to the mail (`attached`), or both, in `lang`.
+/// `None` when neither is given.
+pub fn kit_para(lang: Lang, url: Option<&str>, attached: Option<&str>) -> Option<String> {
     if url.is_none() && attached.is_none() {
         return None;
     }
-    let para = |lang: Lang| {
-        let mut lines = Vec::new();
-        if let Some(url) = url {
-            lines.push(words::text(lang, ids::GUIDE_KIT_URL, &[("url", url)]));
-        }
-        if let Some(file) = attached {
-            lines.push(words::text(lang, ids::GUIDE_KIT_ATTACHED, &[("file", file)]));
-        }
-        lines.push(words::text(lang, ids::GUIDE_KIT_SAME, &[]));
-        lines.join("\n")
-    };
-    Some((para(Lang::En), para(Lang::Fr)))
+    let mut lines = Vec::new();
+    if let Some(url) = url {
+        lines.push(words::text(lang, ids::GUIDE_KIT_URL, &[("url", url)]));
+    }
+    if let Some(file) = attached {
+        lines.push(words::text(lang, ids::GUIDE_KIT_ATTACHED, &[("file", file)]));
+    }
+    lines.push(words::text(lang, ids::GUIDE_KIT_SAME, &[]));
+    Some(lines.join("\n"))
 }
