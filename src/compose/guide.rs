@@ -4,7 +4,7 @@
 //! notice that the limit of error replies was reached. Pure; every word
 //! comes from the catalog `guide.ftl` (names from `names.ftl`).
 
-use crate::games::any::{AnyOptions, GameKind};
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Rank};
 use crate::games::strand::{self, Kind};
 use crate::games::{assaut, Side, Square};
@@ -17,9 +17,15 @@ use estafette_core::reason::Reason;
 /// game's variant in a few sentences, and one worked example, for the
 /// player of `to`.
 pub(super) fn rules_text(st: &GameState, to: Side, lang: Lang) -> String {
-    let kind = st.kind;
-    let options = AnyOptions::build(kind, &st.spec).ok();
-    let variant = st.spec.describe(kind);
+    rules_brief(st.kind, &st.spec, to, lang)
+}
+
+/// The rules in brief of a game of `kind` with the options `spec`, for the
+/// player of `to`, in `lang`: what `RULES` mails and `estafette rules`
+/// prints.
+pub fn rules_brief(kind: GameKind, spec: &OptionsSpec, to: Side, lang: Lang) -> String {
+    let options = AnyOptions::build(kind, spec).ok();
+    let variant = spec.describe(kind);
     let rules = match options {
         Some(AnyOptions::Lattaque(o)) if kind == GameKind::Lattaque => lattaque_rules(&o, to, lang),
         Some(AnyOptions::Strand(o)) if kind == GameKind::Strand => strand_rules(o.forts(to), to, lang),

@@ -51,3 +51,8 @@ proof-published = { $mine ->
    *[no] Die Armee von { $who }, veröffentlicht mit ihrem Startwert:
 }
 proof-seed = Startwert: { $seed }
+
+# `estafette rules`: nach den Regeln in Kürze die Varianten und Schalter.
+rules-variants = Varianten (die voreingestellte zuerst): { $variants }
+rules-switches = Schalter (NAME=WERT):
+rules-switch = { $name } = { $values }, voreingestellt { $default }

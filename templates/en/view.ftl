@@ -51,3 +51,8 @@ proof-published = { $mine ->
    *[no] { $who }'s army, published with its seed:
 }
 proof-seed = Seed: { $seed }
+
+# `estafette rules`: after the rules in brief, the variants and switches.
+rules-variants = Variants (the default first): { $variants }
+rules-switches = Switches (NAME=VALUE):
+rules-switch = { $name } = { $values }, by default { $default }

@@ -51,3 +51,8 @@ proof-published = { $mine ->
    *[no] L'armée de { $who }, publiée avec sa graine :
 }
 proof-seed = Graine : { $seed }
+
+# `estafette rules` : après les règles en bref, les variantes et les options.
+rules-variants = Variantes (celle par défaut d'abord) : { $variants }
+rules-switches = Options (NOM=VALEUR) :
+rules-switch = { $name } = { $values }, par défaut { $default }

@@ -808,6 +808,9 @@ pub const VIEW: &[(&str, &[&str])] = &[
     (PROOF_OPENINGS, &["ply", "openings"]),
     (PROOF_PUBLISHED, &["mine", "who"]),
     (PROOF_SEED, &["seed"]),
+    ("rules-variants", &["variants"]),
+    ("rules-switches", &[]),
+    ("rules-switch", &["name", "values", "default"]),
 ];
 
 pub const PROOF_SEAL: &str = "proof-seal";
