@@ -62,3 +62,4 @@ mod views_board;
 mod views_template;
 mod words;
 mod words_compose;
+mod words_templates;

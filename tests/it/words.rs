@@ -177,7 +177,7 @@ fn french_command_words_match_whatever_the_accents() {
     assert_eq!(keyword("Clé"), Some("key"));
 }
 
-fn estafette(dir: &Path, args: &[&str]) -> Output {
+pub(crate) fn estafette(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_estafette"))
         .current_dir(dir)
         .env_remove("ESTAFETTE_DB")
