@@ -19,7 +19,7 @@ mod help;
 mod over;
 mod proof;
 
-pub use guide::kit_para;
+pub use guide::{kit_para, rules_brief};
 pub use guide::{muted_text, turn_line};
 pub use help::help_text;
 pub use over::{transcript_attachment, transcript_file_name};
@@ -247,7 +247,6 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
 /// The paragraphs of the game itself: armies, moves, refusals, blind
 /// mode's notes, the end.
 fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
-    let fr = lang == Lang::Fr;
     match p {
         Para::ArmyAccepted { army, .. } => format!(
             "{}\n\n{army}\n\n{}",
@@ -287,14 +286,7 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
                 .reason("why", why.reason.clone());
             words::reason(lang, st.kind, &reason)
         }
-        Para::Kit { url, attached } => {
-            let (en, fr_text) = kit_para(url.as_deref(), attached.as_deref()).unwrap_or_default();
-            if fr {
-                fr_text
-            } else {
-                en
-            }
-        }
+        Para::Kit { url, attached } => kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default(),
         Para::Over { winner, reason } => {
             let reason = end_words(st, reason, lang);
             match *winner {
@@ -771,20 +763,19 @@ fn render(lang: Lang, parts: &views::Frame<'_>) -> (String, String) {
     (text, html)
 }
 
-/// The engines label marked squares in English; French mails get French.
+/// The engines label marked squares in English; the mails word them in
+/// their language (a label the catalogs do not name stays as it is).
 fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games::BoardView {
-    if lang == Lang::Fr {
-        for (_, label) in view.marks.iter_mut() {
-            let fr = match label.as_str() {
-                "fortress" => "forteresse",
-                "Allied fort" => "fort allié",
-                "German fort" => "fort allemand",
-                "Allied capital (Bordeaux)" => "capitale alliée (Bordeaux)",
-                "German capital (Berlin)" => "capitale allemande (Berlin)",
-                _ => continue,
-            };
-            *label = fr.to_string();
-        }
+    for (_, label) in view.marks.iter_mut() {
+        let id = match label.as_str() {
+            "fortress" => "mark-fortress",
+            "Allied fort" => "mark-allied-fort",
+            "German fort" => "mark-german-fort",
+            "Allied capital (Bordeaux)" => "mark-allied-capital",
+            "German capital (Berlin)" => "mark-german-capital",
+            _ => continue,
+        };
+        *label = words::text(lang, id, &[]);
     }
     view
 }

@@ -404,6 +404,38 @@ pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
     Ok(out)
 }
 
+/// The templates of the folder `dir` (`templates_dir`): every file
+/// `<dir>/<name>` named as one of the built-in templates (`frame.txt`,
+/// `frame.html`, `layout.html`, `board.html`), read to replace it. Another
+/// file ending in `.txt` or `.html` is refused by name; the templates
+/// themselves are checked by `views::install_templates`.
+pub fn template_overrides(dir: &Path) -> Result<Vec<crate::views::TemplateOverride>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("templates_dir {}: {e}", dir.display()))?;
+    let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    files.sort();
+    let mut out = Vec::new();
+    for file in files.into_iter().filter(|f| f.is_file()) {
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+        if !crate::views::template_names().any(|t| t == name) {
+            if name.ends_with(".txt") || name.ends_with(".html") {
+                return Err(format!(
+                    "{}: no template is called {name} (the templates: {})",
+                    file.display(),
+                    crate::views::template_names().collect::<Vec<_>>().join(", ")
+                ));
+            }
+            continue;
+        }
+        let source = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        out.push(crate::views::TemplateOverride {
+            name,
+            file: file.display().to_string(),
+            source,
+        });
+    }
+    Ok(out)
+}
+
 /// A key of the document, with where its name and its value are.
 struct Entry {
     path: String,

@@ -76,17 +76,17 @@ fn open_referee(dir: &Path, seed: Option<u64>) -> Result<(Service, Option<Rc<Cel
 }
 
 /// The two demo players.
-fn players() -> [PlayerSpec; 2] {
+fn players(langs: [&str; 2]) -> [PlayerSpec; 2] {
     [
         PlayerSpec {
             address: "alice@demo.example".into(),
             name: "Alice".into(),
-            lang: "en".into(),
+            lang: langs[0].into(),
         },
         PlayerSpec {
             address: "bob@demo.example".into(),
             name: "Bob".into(),
-            lang: "en".into(),
+            lang: langs[1].into(),
         },
     ]
 }
@@ -230,13 +230,23 @@ impl From<std::io::Error> for DemoError {
 /// reporting to `out`; with a seed, reproducibly (see the module's
 /// documentation).
 pub fn run(dir: &Path, seed: Option<u64>, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
+    run_in(dir, seed, ["en", "en"], out)
+}
+
+/// [`run`] with Alice and Bob reading `langs` (`en`, `fr` or `de`).
+pub fn run_in(
+    dir: &Path,
+    seed: Option<u64>,
+    langs: [&str; 2],
+    out: &mut dyn std::io::Write,
+) -> std::result::Result<(), DemoError> {
     fresh_folder(dir)?;
     let (svc, clock) = open_referee(dir, seed)?;
     let mut demo = Demo {
         svc,
         inbox: dir.join("referee-inbox"),
         mail_root: dir.join("mail"),
-        players: players(),
+        players: players(langs),
         counter: 0,
         rng_state: players_rng(seed),
         clock,

@@ -214,6 +214,9 @@ pub enum Cmd {
     Rules {
         /// The game: lattaque, strand or assaut.
         game: String,
+        /// The language of the rules: en, fr or de.
+        #[arg(long, value_enum, default_value = "en")]
+        lang: tools::LangArg,
     },
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
@@ -415,7 +418,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
-        Cmd::Rules { game } => tools::rules(&game),
+        Cmd::Rules { game, lang } => tools::rules(&game, lang.into()),
         Cmd::VerifySetup(a) => tools::verify_setup(a),
         Cmd::Seal(a) => player_tools::seal(a),
         Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),

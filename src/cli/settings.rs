@@ -103,6 +103,8 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     if let Some(dir) = &file.templates_dir {
         let overrides = crate::config::catalog_overrides(dir).map_err(setting)?;
         crate::views::words::install(&overrides).map_err(|e| setting(e.to_string()))?;
+        let templates = crate::config::template_overrides(dir).map_err(setting)?;
+        crate::views::install_templates(&templates).map_err(|e| setting(e.to_string()))?;
     }
     let mut cfg = Config::new(
         g.db.clone()

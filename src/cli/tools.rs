@@ -5,6 +5,8 @@ use super::{data, fail, failure, need_input, read_input, read_input_bytes, usage
 use crate::exit::Kind;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
+use crate::views::words;
+use crate::views::Lang;
 use clap::Args;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -81,11 +83,46 @@ pub struct VerifySetupArgs {
     pub file: Option<PathBuf>,
 }
 
-/// `rules`: a game's rules summary, variants and switches.
-pub fn rules(game: &str) -> Result<(), Failure> {
+/// A language on the command line: `en`, `fr` or `de`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangArg {
+    En,
+    Fr,
+    De,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::En => Lang::En,
+            LangArg::Fr => Lang::Fr,
+            LangArg::De => Lang::De,
+        }
+    }
+}
+
+/// `rules`: a game's rules in brief in `lang` (the words of the `RULES`
+/// mail, for the default variant), then its variants and switches.
+pub fn rules(game: &str, lang: Lang) -> Result<(), Failure> {
     let kind = GameKind::parse(game).map_err(|e| usage(e.to_string()))?;
-    outln!("{}", kind.rules_summary());
+    outln!("{}", rules_in(kind, lang));
     Ok(())
+}
+
+/// The text `estafette rules` prints for `kind` in `lang`.
+pub fn rules_in(kind: GameKind, lang: Lang) -> String {
+    let brief = crate::compose::rules_brief(kind, &OptionsSpec::default(), Side::First, lang);
+    let variants = words::text(lang, "rules-variants", &[("variants", &kind.variants().join(", "))]);
+    let mut s = format!("{brief}\n\n{variants}\n{}", words::text(lang, "rules-switches", &[]));
+    for sw in kind.switches() {
+        let line = words::text(
+            lang,
+            "rules-switch",
+            &[("name", sw.name), ("values", sw.values), ("default", sw.default)],
+        );
+        s.push_str(&format!("\n  {line}"));
+    }
+    s
 }
 
 /// `demo`: whole games through the real pipeline on local folders.

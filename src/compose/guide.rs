@@ -4,7 +4,7 @@
 //! notice that the limit of error replies was reached. Pure; every word
 //! comes from the catalog `guide.ftl` (names from `names.ftl`).
 
-use crate::games::any::{AnyOptions, GameKind};
+use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Rank};
 use crate::games::strand::{self, Kind};
 use crate::games::{assaut, Side, Square};
@@ -17,9 +17,15 @@ use estafette_core::reason::Reason;
 /// game's variant in a few sentences, and one worked example, for the
 /// player of `to`.
 pub(super) fn rules_text(st: &GameState, to: Side, lang: Lang) -> String {
-    let kind = st.kind;
-    let options = AnyOptions::build(kind, &st.spec).ok();
-    let variant = st.spec.describe(kind);
+    rules_brief(st.kind, &st.spec, to, lang)
+}
+
+/// The rules in brief of a game of `kind` with the options `spec`, for the
+/// player of `to`, in `lang`: what `RULES` mails and `estafette rules`
+/// prints.
+pub fn rules_brief(kind: GameKind, spec: &OptionsSpec, to: Side, lang: Lang) -> String {
+    let options = AnyOptions::build(kind, spec).ok();
+    let variant = spec.describe(kind);
     let rules = match options {
         Some(AnyOptions::Lattaque(o)) if kind == GameKind::Lattaque => lattaque_rules(&o, to, lang),
         Some(AnyOptions::Strand(o)) if kind == GameKind::Strand => strand_rules(o.forts(to), to, lang),
@@ -266,22 +272,19 @@ pub fn turn_line(st: &GameState, to: Side, lang: Lang) -> String {
 
 /// The paragraph of a blind game's invitation that offers the player kit
 /// (the page that seals, opens and reveals in a browser): its address
-/// (`url`), the file attached to the mail (`attached`), or both; in English,
-/// then in French. `None` when neither is given.
-pub fn kit_para(url: Option<&str>, attached: Option<&str>) -> Option<(String, String)> {
+/// (`url`), the file attached to the mail (`attached`), or both, in `lang`.
+/// `None` when neither is given.
+pub fn kit_para(lang: Lang, url: Option<&str>, attached: Option<&str>) -> Option<String> {
     if url.is_none() && attached.is_none() {
         return None;
     }
-    let para = |lang: Lang| {
-        let mut lines = Vec::new();
-        if let Some(url) = url {
-            lines.push(words::text(lang, ids::GUIDE_KIT_URL, &[("url", url)]));
-        }
-        if let Some(file) = attached {
-            lines.push(words::text(lang, ids::GUIDE_KIT_ATTACHED, &[("file", file)]));
-        }
-        lines.push(words::text(lang, ids::GUIDE_KIT_SAME, &[]));
-        lines.join("\n")
-    };
-    Some((para(Lang::En), para(Lang::Fr)))
+    let mut lines = Vec::new();
+    if let Some(url) = url {
+        lines.push(words::text(lang, ids::GUIDE_KIT_URL, &[("url", url)]));
+    }
+    if let Some(file) = attached {
+        lines.push(words::text(lang, ids::GUIDE_KIT_ATTACHED, &[("file", file)]));
+    }
+    lines.push(words::text(lang, ids::GUIDE_KIT_SAME, &[]));
+    Some(lines.join("\n"))
 }

@@ -7,34 +7,25 @@
 use super::{who, Lang};
 use crate::games::Side;
 use crate::referee::{GameState, Para};
+use crate::views::words::{self, ids};
 
 /// The proof material `p` carries for `to`, if any.
 pub(super) fn para_proof(st: &GameState, to: Side, p: &Para, lang: Lang) -> Option<String> {
-    let fr = lang == Lang::Fr;
+    let t = |id: &str, args: &[(&str, &str)]| words::text(lang, id, args);
+    let mine = |side: Side| if side == to { "yes" } else { "no" };
     match p {
         Para::ArmyAccepted { seed, root, .. } => {
             let check = verify_setup_command(st, to, seed, root);
-            Some(if fr {
-                format!("Le sceau de votre armée :\nGraine : {seed}\nRacine : {root}\nPour le vérifier, enregistrez les quatre lignes de votre armée dans army.txt et lancez :\n{check}")
-            } else {
-                format!("Your army's seal:\nSeed: {seed}\nRoot: {root}\nTo check it, save the four lines of your army as army.txt and run:\n{check}")
-            })
+            Some(t(ids::PROOF_SEAL, &[("seed", seed), ("root", root), ("check", &check)]))
         }
         Para::Commitment { side, root, leaves } => {
-            let mut s = match (*side == to, fr) {
-                (true, false) => format!("Your army's commitment:\nRoot: {root}\nLeaves (starting square, hash):"),
-                (true, true) => {
-                    format!("L'engagement de votre armée :\nRacine : {root}\nFeuilles (case de départ, empreinte) :")
-                }
-                (false, false) => format!(
-                    "The commitment of {}'s army:\nRoot: {root}\nLeaves (starting square, hash):",
-                    who(st, *side, lang)
-                ),
-                (false, true) => format!(
-                    "L'engagement de l'armée de {} :\nRacine : {root}\nFeuilles (case de départ, empreinte) :",
-                    who(st, *side, lang)
-                ),
-            };
+            let who = who(st, *side, lang);
+            let mut s = [
+                t(ids::PROOF_COMMITMENT, &[("mine", mine(*side)), ("who", &who)]),
+                t(ids::PROOF_ROOT, &[("root", root)]),
+                t(ids::PROOF_LEAVES, &[]),
+            ]
+            .join("\n");
             for l in leaves {
                 s.push_str(&format!("\n  {} {}", l.square, l.leaf));
             }
@@ -42,23 +33,15 @@ pub(super) fn para_proof(st: &GameState, to: Side, p: &Para, lang: Lang) -> Opti
         }
         Para::Moved {
             ply, openings: Some(o), ..
-        } => Some(if fr {
-            format!("Ouvertures du coup {ply} (case de départ, rang, sel) :\n{o}")
-        } else {
-            format!("Openings of move {ply} (starting square, rank, salt):\n{o}")
-        }),
-        Para::Published { side, army, seed } => Some(match (*side == to, fr) {
-            (true, false) => format!("Your army, published with its seed:\n{army}\nSeed: {seed}"),
-            (true, true) => format!("Votre armée, publiée avec sa graine :\n{army}\nGraine : {seed}"),
-            (false, false) => format!(
-                "{}'s army, published with its seed:\n{army}\nSeed: {seed}",
-                who(st, *side, lang)
-            ),
-            (false, true) => format!(
-                "L'armée de {}, publiée avec sa graine :\n{army}\nGraine : {seed}",
-                who(st, *side, lang)
-            ),
-        }),
+        } => Some(t(ids::PROOF_OPENINGS, &[("ply", &ply.to_string()), ("openings", o)])),
+        Para::Published { side, army, seed } => {
+            let who = who(st, *side, lang);
+            Some(format!(
+                "{}\n{army}\n{}",
+                t(ids::PROOF_PUBLISHED, &[("mine", mine(*side)), ("who", &who)]),
+                t(ids::PROOF_SEED, &[("seed", seed)])
+            ))
+        }
         _ => None,
     }
 }

@@ -69,10 +69,8 @@ fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) 
         crate::referee::state::side_num(side),
         st.n,
     )?;
-    let (mine, theirs) = match lang {
-        Lang::Fr => (st.kind.side_name_fr(side), st.kind.side_name_fr(side.other())),
-        Lang::En | Lang::De => (st.kind.side_name(side), st.kind.side_name(side.other())),
-    };
+    let mine = words::side(lang, st.kind, side, None);
+    let theirs = words::side(lang, st.kind, side.other(), None);
     let opponent = &st.players[side.other().index()];
     let title = GameKind::title(st.kind);
     let turn = compose::turn_line(st, side, lang);
@@ -82,9 +80,9 @@ fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) 
         &[
             ("game", &st.id),
             ("title", title),
-            ("mine", mine),
+            ("mine", &mine),
             ("opponent", opponent),
-            ("theirs", theirs),
+            ("theirs", &theirs),
         ],
     );
     let address = words::text(lang, ids::NO_TOKEN_ADDRESS, &[("address", &reply)]);

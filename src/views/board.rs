@@ -189,75 +189,56 @@ fn present(view: &BoardView) -> Present {
     p
 }
 
-/// Words for the legends.
+/// Words for the legends, from the catalogs (`view.ftl`).
 struct Words {
-    first: &'static str,
-    second: &'static str,
-    key: &'static str,
-    plain: &'static str,
-    hidden: &'static str,
-    empty: &'static str,
-    lake: &'static str,
-    marked: &'static str,
-    revealed_text: &'static str,
-    revealed_html: &'static str,
-    revealed_title: &'static str,
-    you: &'static str,
-    last_move: &'static str,
-    to: &'static str,
-    attack_on: &'static str,
-    placed: &'static str,
-    combat: &'static str,
-    last_title: &'static str,
+    first: String,
+    second: String,
+    key: String,
+    plain: String,
+    hidden: String,
+    empty: String,
+    lake: String,
+    marked: String,
+    revealed_text: String,
+    revealed_html: String,
+    revealed_title: String,
+    you: String,
+    last_move: String,
+    to: String,
+    attack_on: String,
+    placed: String,
+    combat: String,
+    last_title: String,
+    sep: String,
 }
 
 fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::En | Lang::De => Words {
-            first: "first player",
-            second: "second player",
-            key: "Key:",
-            plain: "plain",
-            hidden: "hidden",
-            empty: "empty",
-            lake: "lake",
-            marked: "marked square",
-            revealed_text: "Revealed in combat:",
-            revealed_html: "gold frame: revealed in combat",
-            revealed_title: "revealed",
-            you: "you",
-            last_move: "Last move",
-            to: "to",
-            attack_on: "attack on",
-            placed: "placed on",
-            combat: "combat",
-            last_title: "last move",
-        },
-        Lang::Fr => Words {
-            first: "premier joueur",
-            second: "second joueur",
-            key: "Légende :",
-            plain: "sans marque",
-            hidden: "cachée",
-            empty: "vide",
-            lake: "lac",
-            marked: "case marquée",
-            revealed_text: "Révélées au combat :",
-            revealed_html: "cadre doré : révélée au combat",
-            revealed_title: "révélée",
-            you: "vous",
-            last_move: "Dernier coup",
-            to: "à",
-            attack_on: "attaque en",
-            placed: "posés en",
-            combat: "combat",
-            last_title: "dernier coup",
-        },
+    let t = |id: &str| super::words::text(lang, id, &[]);
+    Words {
+        first: t("board-first-player"),
+        second: t("board-second-player"),
+        key: t("board-key"),
+        plain: t("board-plain"),
+        hidden: t("board-hidden"),
+        empty: t("board-empty"),
+        lake: t("board-lake"),
+        marked: t("board-marked"),
+        revealed_text: t("board-revealed-text"),
+        revealed_html: t("board-revealed-html"),
+        revealed_title: t("board-revealed-title"),
+        you: t("board-you"),
+        last_move: t("board-last-move"),
+        to: t("board-to"),
+        attack_on: t("board-attack-on"),
+        placed: t("board-placed"),
+        combat: t("board-combat"),
+        last_title: t("board-last-title"),
+        sep: t("board-sep"),
     }
 }
 
-fn side_names<'a>(w: &Words, names: Option<(&'a str, &'a str)>) -> (&'a str, &'a str) {
-    names.unwrap_or((w.first, w.second))
+fn side_names<'a>(w: &'a Words, names: Option<(&'a str, &'a str)>) -> (&'a str, &'a str) {
+    names.unwrap_or((&w.first, &w.second))
 }
 
 /// The side names for the legend, the viewer's with `(you)`: `South (you)`.
@@ -390,23 +371,16 @@ fn text_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
     }
     out.push_str(&letters);
     out.push_str("\n\n");
-    text_legend(&mut out, view, layout, &w, lang, names);
+    text_legend(&mut out, view, layout, &w, names);
     out
 }
 
 /// The lines under the text board: the key, the last move, the pieces
 /// revealed in combat and the marked squares, each wrapped to a mail's
 /// width.
-fn text_legend(
-    out: &mut String,
-    view: &BoardView,
-    layout: &Layout<'_>,
-    w: &Words,
-    lang: Lang,
-    names: Option<(&str, &str)>,
-) {
+fn text_legend(out: &mut String, view: &BoardView, layout: &Layout<'_>, w: &Words, names: Option<(&str, &str)>) {
     let (first, second) = legend_names(view, w, names);
-    let sep = if lang == Lang::Fr { " : " } else { ": " };
+    let sep = &w.sep;
     let line = |out: &mut String, text: String| {
         out.push_str(&wrap_hanging(&text, TEXT_WIDTH, 2));
         out.push('\n');
@@ -423,7 +397,7 @@ fn text_legend(
     if !view.marks.is_empty() {
         key.push(format!("+ = {}", w.marked));
     }
-    out.push_str(&wrap_items(w.key, &key, TEXT_WIDTH, 2));
+    out.push_str(&wrap_items(&w.key, &key, TEXT_WIDTH, 2));
     out.push('\n');
     if let Some(last) = view.last_move.as_ref().filter(|_| layout.marked()) {
         let (first, second) = side_names(w, names);
@@ -450,7 +424,7 @@ fn text_legend(
                 }
             }
         }
-        out.push_str(&wrap_items(w.revealed_text, &items, TEXT_WIDTH, 2));
+        out.push_str(&wrap_items(&w.revealed_text, &items, TEXT_WIDTH, 2));
         out.push('\n');
     }
     for (label, squares) in mark_groups(view) {
@@ -551,7 +525,7 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
             combat: None,
             ..last.clone()
         };
-        let sep = if lang == Lang::Fr { " : " } else { ": " };
+        let sep = &w.sep;
         let text = format!("{} ({side}){sep}{}", w.last_move, last_move_words(&path, &w, false));
         key.push(item("frame", LAST_COLOR, &text));
         if let Some(c) = last.combat {
@@ -563,16 +537,16 @@ fn html_with(view: &BoardView, layout: &Layout<'_>, lang: Lang, names: Option<(&
         }
     }
     if p.hidden {
-        key.push(item("hidden", "", w.hidden));
+        key.push(item("hidden", "", &w.hidden));
     }
     if p.revealed {
-        key.push(item("frame", REVEALED, w.revealed_html));
+        key.push(item("frame", REVEALED, &w.revealed_html));
     }
     if p.lake {
-        key.push(item("swatch", LAKE_BG, w.lake));
+        key.push(item("swatch", LAKE_BG, &w.lake));
     }
     if !view.marks.is_empty() {
-        key.push(item("swatch", MARK_BG, w.marked));
+        key.push(item("swatch", MARK_BG, &w.marked));
     }
     let marks: Vec<Value> = mark_groups(view)
         .into_iter()
@@ -718,7 +692,7 @@ fn html_cell(
         Cell::Off => {}
         Cell::Lake => {
             out.push(' ');
-            push_escaped(out, w.lake);
+            push_escaped(out, &w.lake);
         }
         Cell::Empty => {}
         Cell::Piece { side, label, revealed } => {
@@ -729,7 +703,7 @@ fn html_cell(
             push_escaped(out, trim_label(label));
             if *revealed {
                 out.push_str(", ");
-                push_escaped(out, w.revealed_title);
+                push_escaped(out, &w.revealed_title);
             }
         }
     }
@@ -739,7 +713,7 @@ fn html_cell(
     }
     if let Some(m) = marker {
         out.push_str(", ");
-        push_escaped(out, if m == Marker::Moved { w.last_title } else { w.combat });
+        push_escaped(out, if m == Marker::Moved { &w.last_title } else { &w.combat });
     }
     out.push_str("\">");
     if let Cell::Piece { label, .. } = cell {
@@ -793,6 +767,39 @@ mod tests {
         let row = text.lines().next().unwrap();
         assert_eq!(row, "1  *9 *10  10", "{text}");
         assert!(text.contains("\n    a   b   c"), "{text}");
+    }
+
+    #[test]
+    fn the_key_is_in_the_mails_language() {
+        let view = BoardView {
+            files: 2,
+            ranks: 1,
+            cells: vec![vec![Cell::Empty, Cell::Empty]],
+            marks: vec![(Square::new(0, 0), "x".into())],
+            viewer: Some(Side::First),
+            last_move: None,
+        };
+        let key = |lang| {
+            let text = board_text(&view, lang);
+            text.lines().find(|l| l.contains(" = ")).unwrap_or_default().to_string()
+        };
+        assert!(
+            key(Lang::En).starts_with("Key: plain = first player (you)"),
+            "{}",
+            key(Lang::En)
+        );
+        assert!(
+            key(Lang::Fr).starts_with("Légende : sans marque = premier joueur (vous)"),
+            "{}",
+            key(Lang::Fr)
+        );
+        assert!(
+            key(Lang::De).starts_with("Legende: ohne Zeichen = erster Spieler (Sie)"),
+            "{}",
+            key(Lang::De)
+        );
+        let de = board_text(&view, Lang::De);
+        assert!(de.contains("+ = markiertes Feld"), "{de}");
     }
 
     #[test]

@@ -40,7 +40,9 @@ pub use board::{board_both_with, board_html, board_html_with, board_text, board_
 /// The words of the mails: the crate `estafette-words`.
 pub use estafette_words as words;
 pub use html::{escape_html, seven_bit_html, Html, HTML_LINE};
-pub use template::{facts_text, frame, frame_from_source, Frame, MoveList, TemplateError};
+pub use template::{facts_text, frame, frame_from_source, Frame, MoveList, TemplateError, TemplateOverride};
+/// Replace templates by an operator's (`templates_dir`).
+pub use template::{install as install_templates, template_names};
 pub use wrap::{wrap_text, TEXT_WIDTH};
 
 pub use estafette_words::Lang;

@@ -12,7 +12,7 @@
 //! as templates, so text from players cannot inject any.
 
 use std::fmt;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock, RwLock};
 
 use minijinja::syntax::SyntaxConfig;
 use minijinja::value::Value;
@@ -50,11 +50,84 @@ const TEMPLATES: [(&str, &str); 4] = [
     ("frame.html", include_str!("../../templates/frame.html")),
 ];
 
-/// The environment, built at first use. A template that does not parse
-/// leaves the error here, and every rendering returns it.
-static ENV: LazyLock<Result<Environment<'static>, TemplateError>> = LazyLock::new(environment);
+/// The built-in environment, built at first use. A template that does not
+/// parse leaves the error here, and every rendering returns it.
+static BUILT: LazyLock<Result<Arc<Environment<'static>>, TemplateError>> =
+    LazyLock::new(|| environment(&[]).map(Arc::new));
 
-fn environment() -> Result<Environment<'static>, TemplateError> {
+/// The environment in use when [`install`] was given templates of an
+/// operator's.
+static INSTALLED: RwLock<Option<Arc<Environment<'static>>>> = RwLock::new(None);
+
+/// A template an operator gives in place of a built-in one.
+#[derive(Clone, Debug)]
+pub struct TemplateOverride {
+    /// The template it replaces: `frame.txt`, `frame.html`, `layout.html`
+    /// or `board.html`.
+    pub name: String,
+    /// Where it was read from, for the messages.
+    pub file: String,
+    pub source: String,
+}
+
+/// The names of the templates an operator may replace.
+pub fn template_names() -> impl Iterator<Item = &'static str> {
+    TEMPLATES.iter().map(|(name, _)| *name)
+}
+
+/// The values and functions a template may use beyond those the built-in
+/// template of its name uses.
+const GLOBALS: [&str; 4] = ["t", "range", "dict", "namespace"];
+
+/// Use the built-in templates with `overrides` in place of some, from now
+/// on; an error naming the file (and nothing changed) when one does not
+/// parse, replaces no template, or uses a value the views do not give.
+pub fn install(overrides: &[TemplateOverride]) -> Result<(), TemplateError> {
+    let env = environment(overrides)?;
+    let built = environment(&[])?;
+    for o in overrides {
+        let known = built.get_template(&o.name)?.undeclared_variables(false);
+        let used = env
+            .get_template(&o.name)
+            .map_err(|e| TemplateError(format!("{}: {e}", o.file)))?
+            .undeclared_variables(false);
+        let mut unknown: Vec<&String> = used
+            .iter()
+            .filter(|v| !known.contains(*v) && !GLOBALS.contains(&v.as_str()))
+            .collect();
+        unknown.sort();
+        if let Some(v) = unknown.first() {
+            let mut have: Vec<&String> = known.iter().collect();
+            have.sort();
+            return Err(TemplateError(format!(
+                "{}: no value is called {v} (those of {}: {})",
+                o.file,
+                o.name,
+                have.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
+    let env = Arc::new(env);
+    match INSTALLED.write() {
+        Ok(mut slot) => *slot = Some(env),
+        Err(poisoned) => *poisoned.into_inner() = Some(env),
+    }
+    Ok(())
+}
+
+/// The environment of the built-in templates, with `overrides` in place of
+/// those of their names.
+fn environment(overrides: &[TemplateOverride]) -> Result<Environment<'static>, TemplateError> {
+    for o in overrides {
+        if !TEMPLATES.iter().any(|(name, _)| *name == o.name) {
+            return Err(TemplateError(format!(
+                "{}: no template is called {} (the templates: {})",
+                o.file,
+                o.name,
+                template_names().collect::<Vec<_>>().join(", ")
+            )));
+        }
+    }
     let mut env = Environment::new();
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     // Block tags on lines of their own leave no blank lines behind; a
@@ -88,7 +161,12 @@ fn environment() -> Result<Environment<'static>, TemplateError> {
     });
     env.add_function("t", words_function);
     for (name, source) in TEMPLATES {
-        env.add_template(name, source)?;
+        match overrides.iter().find(|o| o.name == name) {
+            Some(o) => env
+                .add_template_owned(name, o.source.clone())
+                .map_err(|e| TemplateError(format!("{}: {e}", o.file)))?,
+            None => env.add_template(name, source)?,
+        }
     }
     Ok(env)
 }
@@ -110,8 +188,16 @@ fn words_function(state: &State<'_, '_>, id: &str) -> Result<Value, minijinja::E
     })
 }
 
-fn env() -> Result<&'static Environment<'static>, TemplateError> {
-    ENV.as_ref().map_err(Clone::clone)
+/// The environment in use: that [`install`] was given, else the built-in.
+fn env() -> Result<Arc<Environment<'static>>, TemplateError> {
+    let installed = match INSTALLED.read() {
+        Ok(slot) => slot.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    };
+    match installed {
+        Some(env) => Ok(env),
+        None => BUILT.clone(),
+    }
 }
 
 /// Render the HTML template `name` with `ctx`, make the page go out
@@ -232,7 +318,8 @@ impl MoveList {
 /// where the text allows ([`seven_bit_html`]).
 pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, TemplateError> {
     let name = if html { "frame.html" } else { "frame.txt" };
-    let template = env()?.get_template(name)?;
+    let env = env()?;
+    let template = env.get_template(name)?;
     if html {
         let page = seven_bit_html(&template.render(html_context(lang, parts))?);
         Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))

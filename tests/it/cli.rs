@@ -146,6 +146,28 @@ fn rules_prints_each_game_with_its_switches() {
 }
 
 #[test]
+fn rules_speak_each_language() {
+    for (lang, army, switches) in [
+        (None, "Your army, 36 pieces", "Switches (NAME=VALUE):"),
+        (Some("en"), "Your army, 36 pieces", "Switches (NAME=VALUE):"),
+        (Some("fr"), "Votre armée, 36 pièces", "Options (NOM=VALEUR) :"),
+        (Some("de"), "Ihre Armee, 36 Figuren", "Schalter (NAME=WERT):"),
+    ] {
+        let mut cmd = bin();
+        cmd.args(["rules", "lattaque"]);
+        if let Some(l) = lang {
+            cmd.args(["--lang", l]);
+        }
+        let out = ok(&cmd.output().unwrap());
+        assert!(out.contains(army), "{lang:?}: {out}");
+        assert!(out.contains(switches), "{lang:?}: {out}");
+        assert!(out.contains("equal-scouts"), "{lang:?}: {out}");
+    }
+    let o = bin().args(["rules", "strand", "--lang", "es"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(64), "{o:?}");
+}
+
+#[test]
 fn moves_lists_sorted_legal_moves() {
     let out = ok(&bin().args(["moves", "strand", "start"]).output().unwrap());
     let lines: Vec<&str> = out.lines().collect();

@@ -62,3 +62,5 @@ mod views_board;
 mod views_template;
 mod words;
 mod words_compose;
+mod words_demo;
+mod words_templates;

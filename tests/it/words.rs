@@ -177,7 +177,7 @@ fn french_command_words_match_whatever_the_accents() {
     assert_eq!(keyword("Clé"), Some("key"));
 }
 
-fn estafette(dir: &Path, args: &[&str]) -> Output {
+pub(crate) fn estafette(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_estafette"))
         .current_dir(dir)
         .env_remove("ESTAFETTE_DB")
@@ -401,11 +401,18 @@ fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
 /// The fixed pieces of the English catalogs' sentences that no French
 /// sentence has, with their ids: none may be in a French mail.
 pub(crate) fn english_pieces(c: &Catalogs) -> Vec<(String, String)> {
+    foreign_pieces(c, Lang::En, Lang::Fr)
+}
+
+/// The fixed pieces of the catalogs of `of` that no sentence of the
+/// catalogs of `reader` has, with their ids: none may be in a mail in
+/// `reader`'s language.
+pub(crate) fn foreign_pieces(c: &Catalogs, of: Lang, reader: Lang) -> Vec<(String, String)> {
     ids::used()
         .into_iter()
         .flat_map(|(id, args)| {
-            let fr = pieces(c, Lang::Fr, &id, args);
-            pieces(c, Lang::En, &id, args)
+            let fr = pieces(c, reader, &id, args);
+            pieces(c, of, &id, args)
                 .into_iter()
                 .filter(move |p| !fr.contains(p))
                 .map(move |p| (id.clone(), p))

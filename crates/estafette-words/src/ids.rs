@@ -658,6 +658,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     ASSAUT,
     REFUSAL_BLIND,
     REFUSAL_MORE,
+    VIEW,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -820,3 +821,50 @@ pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
     ("refusal-duration-over-a-year", &["text"]),
     ("refusal-too-many-commands", &["max"]),
 ];
+
+/// The ids of `view.ftl`: the boards' key and last move, the squares'
+/// labels and the proof material at a mail's end, with their arguments.
+pub const VIEW: &[(&str, &[&str])] = &[
+    ("board-first-player", &[]),
+    ("board-second-player", &[]),
+    ("board-key", &[]),
+    ("board-plain", &[]),
+    ("board-hidden", &[]),
+    ("board-empty", &[]),
+    ("board-lake", &[]),
+    ("board-marked", &[]),
+    ("board-revealed-text", &[]),
+    ("board-revealed-html", &[]),
+    ("board-revealed-title", &[]),
+    ("board-you", &[]),
+    ("board-last-move", &[]),
+    ("board-to", &[]),
+    ("board-attack-on", &[]),
+    ("board-placed", &[]),
+    ("board-combat", &[]),
+    ("board-last-title", &[]),
+    ("board-sep", &[]),
+    ("mark-fortress", &[]),
+    ("mark-allied-fort", &[]),
+    ("mark-german-fort", &[]),
+    ("mark-allied-capital", &[]),
+    ("mark-german-capital", &[]),
+    (PROOF_SEAL, &["seed", "root", "check"]),
+    (PROOF_COMMITMENT, &["mine", "who"]),
+    (PROOF_ROOT, &["root"]),
+    (PROOF_LEAVES, &[]),
+    (PROOF_OPENINGS, &["ply", "openings"]),
+    (PROOF_PUBLISHED, &["mine", "who"]),
+    (PROOF_SEED, &["seed"]),
+    ("rules-variants", &["variants"]),
+    ("rules-switches", &[]),
+    ("rules-switch", &["name", "values", "default"]),
+];
+
+pub const PROOF_SEAL: &str = "proof-seal";
+pub const PROOF_COMMITMENT: &str = "proof-commitment";
+pub const PROOF_ROOT: &str = "proof-root";
+pub const PROOF_LEAVES: &str = "proof-leaves";
+pub const PROOF_OPENINGS: &str = "proof-openings";
+pub const PROOF_PUBLISHED: &str = "proof-published";
+pub const PROOF_SEED: &str = "proof-seed";
