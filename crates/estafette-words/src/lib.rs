@@ -85,6 +85,7 @@ pub const AREAS: &[&str] = &[
     "lattaque",
     "strand",
     "assaut",
+    "notation",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -107,6 +108,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "lattaque", include_str!("../../../templates/en/lattaque.ftl")),
     (Lang::En, "strand", include_str!("../../../templates/en/strand.ftl")),
     (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
+    (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -125,6 +127,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "lattaque", include_str!("../../../templates/fr/lattaque.ftl")),
     (Lang::Fr, "strand", include_str!("../../../templates/fr/strand.ftl")),
     (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
+    (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -143,6 +146,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "lattaque", include_str!("../../../templates/de/lattaque.ftl")),
     (Lang::De, "strand", include_str!("../../../templates/de/strand.ftl")),
     (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
+    (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
