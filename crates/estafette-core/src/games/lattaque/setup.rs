@@ -211,7 +211,9 @@ fn count_reason(rank: Rank, n: usize) -> Reason {
 /// shallow): `a; b; c`.
 fn counts_reason(counts: &[(Rank, usize)]) -> Reason {
     match counts {
-        [] => Reason::untyped(""),
+        // Never built by the rules (a right army has no wrong count); its
+        // English is empty, and so is every catalog's.
+        [] => Reason::new("lattaque-counts-none"),
         [(rank, n)] => count_reason(*rank, *n),
         _ => {
             let (a, b) = counts.split_at(counts.len() / 2);
