@@ -62,6 +62,3 @@ lattaque-counts = { $first }; { $rest }
 lattaque-flag-placement = die Fahne darf nicht auf { $square } stehen: { $why }
 lattaque-flag-behind-river = sie steht direkt hinter einem Fluss, ohne etwas dazwischen
 lattaque-flag-only-mines = nur Ihre eigenen Minen ({ $squares }) stehen zwischen ihr und dem Fluss
-
-## Keine falsche Anzahl (von den Regeln nie erzeugt): nichts zu sagen.
-lattaque-counts-none = { "" }

@@ -65,6 +65,3 @@ lattaque-counts = { $first }; { $rest }
 lattaque-flag-placement = the Flag may not stand on { $square }: { $why }
 lattaque-flag-behind-river = it is directly behind a river, with nothing between them
 lattaque-flag-only-mines = only your own Mines ({ $squares }) stand between it and the river
-
-## No wrong count at all (never built by the rules): nothing to say.
-lattaque-counts-none = { "" }

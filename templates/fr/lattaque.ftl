@@ -64,6 +64,3 @@ lattaque-counts = { $first } ; { $rest }
 lattaque-flag-placement = le Drapeau ne peut pas être placé en { $square } : { $why }
 lattaque-flag-behind-river = il est juste derrière la rivière, sans rien entre les deux
 lattaque-flag-only-mines = seules vos propres Mines ({ $squares }) le séparent de la rivière
-
-## Aucun compte faux (jamais produit par les règles) : rien à dire.
-lattaque-counts-none = { "" }

@@ -787,8 +787,6 @@ pub const NOTATION: &[(&str, &[&str])] = &[
     ("notation-forts-capital", &["square"]),
     ("notation-forts-both", &["example"]),
     ("notation-forts-twice", &["square"]),
-    // L'Attaque's empty list of wrong counts (lattaque.ftl).
-    ("lattaque-counts-none", &[]),
 ];
 
 /// Every id the code uses, with the arguments it gives each.

@@ -66,15 +66,3 @@ fn a_square_the_rules_refuse_is_worded_from_its_reason() {
         "jeu inconnu « chess » : choisissez lattaque, strand ou assaut"
     );
 }
-
-#[test]
-fn an_army_with_no_wrong_count_says_nothing_in_every_language() {
-    use estafette_core::games::lattaque::SetupError;
-    let c = Catalogs::built_in().unwrap();
-    let e = SetupError::WrongCounts { counts: Vec::new() };
-    assert_eq!(e.to_string(), "");
-    for lang in LANGS {
-        let kind = estafette_core::games::any::GameKind::Lattaque;
-        assert_eq!(c.reason(lang, kind, &e.reason()).unwrap(), "", "{}", lang.code());
-    }
-}
