@@ -218,7 +218,8 @@ fn counts_reason(first: (Rank, usize), rest: &[(Rank, usize)]) -> Reason {
     }
     // The first half is `first` and `rest[..h - 1]`, the second `rest[h - 1..]`
     // (never empty: h is at most rest.len()).
-    let h = (1 + rest.len()) / 2;
+    // h is half of all the counts (1 + rest.len()), rounded down.
+    let h = rest.len().div_ceil(2);
     Reason::new("lattaque-counts")
         .reason("first", counts_reason(first, &rest[..h - 1]))
         .reason("rest", counts_reason(rest[h - 1], &rest[h..]))
