@@ -4,6 +4,7 @@
 //! French players have always read (the core's `french` patterns over that
 //! English), and the German a translation.
 
+use estafette_core::games::any::GameKind;
 use estafette_core::games::notation::Syntax;
 use estafette_core::reason::Explain;
 use estafette_words::{Catalogs, Lang, LANGS};
@@ -18,12 +19,25 @@ const NEW_IN_FRENCH: &[&str] = &[
     "notation-resolved-contradict",
 ];
 
+/// The game whose sentence `e` is (its sides' names depend on it).
+fn game_of(e: &Syntax) -> GameKind {
+    match e {
+        Syntax::StrandVariant { .. } | Syntax::StrandSwitch { .. } | Syntax::Forts(_) => GameKind::Strand,
+        Syntax::AssautVariant { .. }
+        | Syntax::OnOff { .. }
+        | Syntax::AssautSwitch { .. }
+        | Syntax::SwitchTwiceQuoted { .. } => GameKind::Assaut,
+        _ => GameKind::Lattaque,
+    }
+}
+
 #[test]
 fn every_notation_refusal_is_worded_in_every_language() {
     let c = Catalogs::built_in().unwrap();
     let examples = Syntax::examples();
     assert!(examples.len() > 30);
-    for (kind, e) in examples {
+    for e in examples {
+        let kind = game_of(&e);
         let english = e.to_string();
         let reason = e.reason();
         assert_eq!(c.reason(Lang::En, kind, &reason).unwrap(), english, "{reason:?}");

@@ -7,7 +7,6 @@
 
 use std::fmt;
 
-use super::any::GameKind;
 use super::{Side, Square};
 use crate::reason::{Explain, Reason};
 
@@ -255,7 +254,7 @@ impl Explain for Forts {
 impl Syntax {
     /// One of each (every variant), for the tests that check every
     /// catalog words them all.
-    pub fn examples() -> Vec<(GameKind, Syntax)> {
+    pub fn examples() -> Vec<Syntax> {
         let t = |s: &str| s.to_string();
         let sq = |s: &str| Square::parse(s).expect("a square");
         let bad_square = Square::parse("3c").expect_err("not a square");
@@ -326,15 +325,8 @@ impl Syntax {
                 switch: t(switch),
             });
         }
-        let kind = |e: &Syntax| match e {
-            Syntax::StrandVariant { .. } | Syntax::StrandSwitch { .. } => GameKind::Strand,
-            Syntax::AssautVariant { .. } | Syntax::OnOff { .. } | Syntax::AssautSwitch { .. } => GameKind::Assaut,
-            Syntax::SwitchTwiceQuoted { .. } => GameKind::Assaut,
-            _ => GameKind::Lattaque,
-        };
-        let mut all: Vec<(GameKind, Syntax)> = out.into_iter().map(|e| (kind(&e), e)).collect();
-        all.extend(forts.into_iter().map(|f| (GameKind::Strand, Syntax::Forts(f))));
-        all
+        out.extend(forts.into_iter().map(Syntax::Forts));
+        out
     }
 }
 
