@@ -11,7 +11,6 @@ lattaque-move-off-board = „{ $text }“ ist kein Zug: { $square } liegt außer
 
 ## Warum die Regeln einen Zug ablehnen.
 lattaque-move-refused = { $move }: { $why }
-lattaque-off-board = { $square } liegt außerhalb des Spielbretts
 lattaque-no-piece-on = auf { $square } steht keine Figur
 lattaque-not-yours = die Figur auf { $square } gehört nicht Ihnen
 lattaque-flag-never-moves = auf { $square } steht die Fahne, die nie zieht und nie angreift

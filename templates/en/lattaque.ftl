@@ -11,7 +11,6 @@ lattaque-move-off-board = '{ $text }' is not a move: { $square } is off the boar
 
 ## Why the rules refuse a move.
 lattaque-move-refused = { $move }: { $why }
-lattaque-off-board = { $square } is off the board
 lattaque-no-piece-on = there is no piece on { $square }
 lattaque-not-yours = the piece on { $square } is not yours
 lattaque-flag-never-moves = { $square } holds the Flag, which never moves or attacks

@@ -11,7 +11,6 @@ lattaque-move-off-board = « { $text } » n'est pas un coup : la case { $square 
 
 ## Pourquoi les règles refusent un coup.
 lattaque-move-refused = { $move } : { $why }
-lattaque-off-board = la case { $square } est hors du plateau
 lattaque-no-piece-on = il n'y a pas de pièce en { $square }
 lattaque-not-yours = la pièce en { $square } n'est pas à vous
 lattaque-flag-never-moves = la pièce en { $square } est le Drapeau, qui ne se déplace ni n'attaque jamais

@@ -37,7 +37,6 @@ pub const LATTAQUE: &[(&str, &[&str])] = &[
     ("lattaque-move-square", &["text", "why"]),
     ("lattaque-move-off-board", &["text", "square", "last-file", "ranks"]),
     ("lattaque-move-refused", &["move", "why"]),
-    ("lattaque-off-board", &["square"]),
     ("lattaque-no-piece-on", &["square"]),
     ("lattaque-not-yours", &["square"]),
     ("lattaque-flag-never-moves", &["square"]),
@@ -659,6 +658,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_BLIND,
     REFUSAL_MORE,
     VIEW,
+    NOTATION,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -751,6 +751,45 @@ pub const ASSAUT: &[(&str, &[&str])] = &[
     ("assaut-not-one-square", &["part", "text"]),
     ("assaut-step-two-squares", &["text"]),
     ("assaut-not-a-move", &["text"]),
+];
+
+/// The ids of `notation.ftl`: how a square, a piece, a game's name or its
+/// switches must be written (`estafette_core::games::notation`), with
+/// their arguments.
+pub const NOTATION: &[(&str, &[&str])] = &[
+    ("notation-empty-square", &[]),
+    ("notation-no-file-letter", &["text"]),
+    ("notation-no-rank-number", &["text"]),
+    ("notation-not-a-square", &["text"]),
+    ("notation-rank-zero", &["text"]),
+    ("notation-off-board", &["square"]),
+    ("notation-rank-one", &[]),
+    ("notation-not-a-piece", &["text"]),
+    ("notation-unknown-game", &["text"]),
+    ("notation-switch-form", &["text"]),
+    ("notation-option-form", &["text"]),
+    ("notation-switch-twice", &["text"]),
+    ("notation-switch-twice-quoted", &["text"]),
+    ("notation-resolved-not-written", &["given", "written"]),
+    ("notation-resolved-contradict", &["switch", "value"]),
+    ("notation-lattaque-variant", &["text", "variants"]),
+    ("notation-lattaque-value", &["text", "switch"]),
+    ("notation-lattaque-switch", &["text", "switches"]),
+    ("notation-strand-variant", &["text", "variants"]),
+    ("notation-strand-switch", &["text"]),
+    ("notation-assaut-variant", &["text", "variants"]),
+    ("notation-on-off", &["text", "switch"]),
+    ("notation-assaut-switch", &["text"]),
+    ("notation-forts", &["why"]),
+    ("notation-forts-separator", &["example"]),
+    ("notation-forts-side-missing", &["text", "example"]),
+    ("notation-forts-not-a-side", &["text", "example"]),
+    ("notation-forts-side-twice", &["side"]),
+    ("notation-forts-empty-square", &["text", "example"]),
+    ("notation-forts-light", &["square"]),
+    ("notation-forts-capital", &["square"]),
+    ("notation-forts-both", &["example"]),
+    ("notation-forts-twice", &["square"]),
 ];
 
 /// Every id the code uses, with the arguments it gives each.

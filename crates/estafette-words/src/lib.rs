@@ -86,6 +86,7 @@ pub const AREAS: &[&str] = &[
     "strand",
     "assaut",
     "view",
+    "notation",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -109,6 +110,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "strand", include_str!("../../../templates/en/strand.ftl")),
     (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
     (Lang::En, "view", include_str!("../../../templates/en/view.ftl")),
+    (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -128,6 +130,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "strand", include_str!("../../../templates/fr/strand.ftl")),
     (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
     (Lang::Fr, "view", include_str!("../../../templates/fr/view.ftl")),
+    (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -147,6 +150,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "strand", include_str!("../../../templates/de/strand.ftl")),
     (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
     (Lang::De, "view", include_str!("../../../templates/de/view.ftl")),
+    (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

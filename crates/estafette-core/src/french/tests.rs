@@ -627,10 +627,11 @@ fn every_sentence_of_the_rules_and_the_referee_has_a_french_row() {
         }
     }
     assert!(missing.is_empty(), "sentences without French:\n{}", missing.join("\n"));
-    // Typed refusals (games/strand/refusal.rs, games/assaut/refusal.rs)
-    // are checked against the catalogs by crates/estafette-words/tests.
+    // Typed refusals (games/strand/refusal.rs, games/assaut/refusal.rs,
+    // games/notation.rs) are checked against the catalogs by
+    // crates/estafette-words/tests.
     assert!(
-        checked > 150,
+        checked > 100,
         "only {checked} sentences found: is the scan still reading the sources?"
     );
 }

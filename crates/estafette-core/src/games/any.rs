@@ -1,6 +1,7 @@
 //! One type over the three games, so the referee, the CLI and `verify` can
 //! work with "a game" without knowing which. Still pure: no I/O.
 
+use super::notation::Syntax;
 use super::{
     assaut, lattaque, strand, BoardView, Game, IllegalMove, LastMove, Outcome, ParseError, Side, Square, SwitchInfo,
 };
@@ -31,10 +32,10 @@ impl GameKind {
             "lattaque" | "attaque" => Ok(GameKind::Lattaque),
             "strand" | "strandwargame" | "thestrandwargame" => Ok(GameKind::Strand),
             "lassaut" | "assaut" => Ok(GameKind::Assaut),
-            _ => Err(ParseError::new(format!(
-                "unknown game '{}': choose lattaque, strand or assaut",
-                name.trim()
-            ))),
+            _ => Err(Syntax::UnknownGame {
+                text: name.trim().to_string(),
+            }
+            .into()),
         }
     }
 
@@ -139,7 +140,7 @@ impl OptionsSpec {
         for s in sets {
             let (k, v) = s
                 .split_once('=')
-                .ok_or_else(|| ParseError::new(format!("'{s}': a switch is set as NAME=VALUE")))?;
+                .ok_or_else(|| Syntax::SwitchForm { text: s.to_string() })?;
             out.sets.push((k.trim().to_string(), v.trim().to_string()));
         }
         Ok(out)
@@ -234,19 +235,21 @@ impl AnyOptions {
             .collect();
         if written != values {
             let text = |l: &[(String, String)]| l.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",");
-            return Err(ParseError::new(format!(
-                "the resolved switches '{}' are not written as the game writes them: '{}' (each switch once, in order)",
-                text(values),
-                text(&written)
-            )));
+            return Err(Syntax::ResolvedNotWritten {
+                given: text(values),
+                written: text(&written),
+            }
+            .into());
         }
         let mut chosen = o.clone();
         for (k, v) in sets {
             chosen.set(k, v)?;
             if chosen.values() != o.values() {
-                return Err(ParseError::new(format!(
-                    "the resolved switches contradict the switch {k}={v} the game was created with"
-                )));
+                return Err(Syntax::ResolvedContradict {
+                    switch: k.to_string(),
+                    value: v.to_string(),
+                }
+                .into());
             }
         }
         Ok(o)

@@ -21,7 +21,7 @@
 
 use std::fmt;
 
-use super::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 
 mod explain;
 mod history;
@@ -815,7 +815,7 @@ impl Game for Position {
                 .ok_or_else(|| ParseError::new(format!("'{f}' is not a switch setting (name=value)")))?;
             let k = k.to_ascii_lowercase();
             if seen.contains(&k) {
-                return Err(ParseError::new(format!("switch '{k}' is given twice")));
+                return Err(notation::Syntax::SwitchTwiceQuoted { name: k }.into());
             }
             opts.set(&k, v)?;
             seen.push(k);

@@ -13,6 +13,7 @@ pub mod any;
 pub mod assaut;
 pub mod end;
 pub mod lattaque;
+pub mod notation;
 pub mod strand;
 
 use std::borrow::Cow;
@@ -87,26 +88,19 @@ impl Square {
     pub fn parse(s: &str) -> Result<Square, ParseError> {
         let s = s.trim();
         let mut chars = s.chars();
-        let f = chars
-            .next()
-            .ok_or_else(|| ParseError::new("empty square"))?
-            .to_ascii_lowercase();
+        let f = chars.next().ok_or(notation::Syntax::EmptySquare)?.to_ascii_lowercase();
         if !f.is_ascii_lowercase() {
-            return Err(ParseError::new(format!(
-                "'{s}' is not a square: it must start with a file letter"
-            )));
+            return Err(notation::Syntax::NoFileLetter { text: s.to_string() }.into());
         }
         let digits = chars.as_str();
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(ParseError::new(format!(
-                "'{s}' is not a square: a file letter must be followed by a rank number"
-            )));
+            return Err(notation::Syntax::NoRankNumber { text: s.to_string() }.into());
         }
         let r: u8 = digits
             .parse()
-            .map_err(|_| ParseError::new(format!("'{s}' is not a square")))?;
+            .map_err(|_| notation::Syntax::NotASquare { text: s.to_string() })?;
         if r == 0 {
-            return Err(ParseError::new(format!("'{s}' is not a square: ranks start at 1")));
+            return Err(notation::Syntax::RankZero { text: s.to_string() }.into());
         }
         Ok(Square {
             file: f as u8 - b'a',

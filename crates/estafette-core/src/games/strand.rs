@@ -23,7 +23,7 @@
 //! (+1,+1), the Germans' forward is (-1,-1); the two sideways directions
 //! (+1,-1) and (-1,+1) are the same for both sides.
 
-use super::{BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 use std::fmt;
 mod explain;
 mod moves;
@@ -633,7 +633,7 @@ impl Game for Position {
                     ParseError::new(format!("field {} must be {} ({expected})", i + 2, names.join(" or ")))
                 })?;
             if seen.contains(&name) {
-                return Err(ParseError::new(format!("switch {name} is given twice")));
+                return Err(notation::Syntax::SwitchTwice { name: name.to_string() }.into());
             }
             seen.push(name);
             options.set(name, value)?;

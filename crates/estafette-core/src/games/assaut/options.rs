@@ -1,6 +1,7 @@
 //! The variant options of L'Assaut, and the rules summary they shape.
 
 use super::*;
+use crate::games::notation::Syntax;
 
 /// Variant options of L'Assaut. `Default` is the `default` variant (every
 /// switch off).
@@ -30,10 +31,11 @@ impl Options {
     pub fn variant(name: &str) -> Result<Options, ParseError> {
         match name.trim().to_ascii_lowercase().as_str() {
             "default" => Ok(Options::default()),
-            other => Err(ParseError::new(format!(
-                "L'Assaut has no variant '{other}'; variants: {}",
-                Options::VARIANTS.join(", ")
-            ))),
+            other => Err(Syntax::AssautVariant {
+                text: other.to_string(),
+                variants: Options::VARIANTS.join(", "),
+            }
+            .into()),
         }
     }
 
@@ -43,19 +45,21 @@ impl Options {
             "on" => true,
             "off" => false,
             other => {
-                return Err(ParseError::new(format!(
-                    "switch '{}' takes on or off, not '{other}'",
-                    switch.trim()
-                )))
+                return Err(Syntax::OnOff {
+                    switch: switch.trim().to_string(),
+                    value: other.to_string(),
+                }
+                .into())
             }
         };
         match switch.trim().to_ascii_lowercase().as_str() {
             "fortress-sideways" => self.fortress_sideways = v,
             "huff" => self.huff = v,
             other => {
-                return Err(ParseError::new(format!(
-                    "L'Assaut has no switch '{other}'; switches: fortress-sideways, huff"
-                )))
+                return Err(Syntax::AssautSwitch {
+                    text: other.to_string(),
+                }
+                .into())
             }
         }
         Ok(())

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::games::notation::Syntax;
 use crate::games::{ParseError, SwitchInfo};
 
 /// Which enemy pieces a piece may attack.
@@ -98,10 +99,11 @@ impl Options {
         match name.trim().to_ascii_lowercase().as_str() {
             "gibson-1925" => Ok(Options::gibson_1925()),
             "standard" => Ok(Options::standard()),
-            other => Err(ParseError::new(format!(
-                "unknown L'Attaque variant '{other}': the variants are {}",
-                Options::VARIANTS.join(", ")
-            ))),
+            other => Err(Syntax::LattaqueVariant {
+                text: other.to_string(),
+                variants: Options::VARIANTS.join(", "),
+            }
+            .into()),
         }
     }
 
@@ -119,39 +121,40 @@ impl Options {
     pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
         let sw = switch.trim().to_ascii_lowercase();
         let v = value.trim().to_ascii_lowercase();
-        let bad = |values: &str| {
-            ParseError::new(format!(
-                "'{}' is not a value of the switch {sw}: use {values}",
-                value.trim()
-            ))
+        let bad = || -> ParseError {
+            Syntax::LattaqueValue {
+                value: value.trim().to_string(),
+                switch: sw.clone(),
+            }
+            .into()
         };
         match sw.as_str() {
             "attack" => {
                 self.attack = match v.as_str() {
                     "frontal" => Attack::Frontal,
                     "orthogonal" => Attack::Orthogonal,
-                    _ => return Err(bad("frontal or orthogonal")),
+                    _ => return Err(bad()),
                 }
             }
             "equal-scouts" => {
                 self.equal_scouts = match v.as_str() {
                     "stay" => EqualScouts::Stay,
                     "remove" => EqualScouts::Remove,
-                    _ => return Err(bad("stay or remove")),
+                    _ => return Err(bad()),
                 }
             }
             "spy" => {
                 self.spy = match v.as_str() {
                     "always" => SpyRule::Always,
                     "attacking" => SpyRule::Attacking,
-                    _ => return Err(bad("always or attacking")),
+                    _ => return Err(bad()),
                 }
             }
             "flag-placement" => {
                 self.flag_placement = match v.as_str() {
                     "gibson" => FlagPlacement::Gibson,
                     "free" => FlagPlacement::Free,
-                    _ => return Err(bad("gibson or free")),
+                    _ => return Err(bad()),
                 }
             }
             "max-plies" => {
@@ -160,16 +163,16 @@ impl Options {
                 } else {
                     match v.parse::<u32>() {
                         Ok(n) if n >= 1 => Some(n),
-                        _ => return Err(bad("off or a whole number of plies from 1 up")),
+                        _ => return Err(bad()),
                     }
                 }
             }
             _ => {
-                return Err(ParseError::new(format!(
-                    "unknown L'Attaque switch '{}': the switches are {}",
-                    switch.trim(),
-                    SWITCH_NAMES.join(", ")
-                )))
+                return Err(Syntax::LattaqueSwitch {
+                    text: switch.trim().to_string(),
+                    switches: SWITCH_NAMES.join(", "),
+                }
+                .into())
             }
         }
         Ok(())
@@ -268,16 +271,17 @@ impl Options {
         for item in text.trim().split(',') {
             let (name, value) = item
                 .split_once('=')
-                .ok_or_else(|| ParseError::new(format!("option '{item}' must be written name=value")))?;
+                .ok_or_else(|| Syntax::OptionForm { text: item.to_string() })?;
             let name = name.trim().to_ascii_lowercase();
-            let i = SWITCH_NAMES.iter().position(|n| *n == name).ok_or_else(|| {
-                ParseError::new(format!(
-                    "unknown L'Attaque switch '{name}': the switches are {}",
-                    SWITCH_NAMES.join(", ")
-                ))
-            })?;
+            let i = SWITCH_NAMES
+                .iter()
+                .position(|n| *n == name)
+                .ok_or_else(|| Syntax::LattaqueSwitch {
+                    text: name.clone(),
+                    switches: SWITCH_NAMES.join(", "),
+                })?;
             if seen[i] {
-                return Err(ParseError::new(format!("switch {name} is given twice")));
+                return Err(Syntax::SwitchTwice { name }.into());
             }
             seen[i] = true;
             opts.set(&name, value)?;

@@ -207,17 +207,12 @@ impl Rank {
             "10" | "commander" | "commanderinchief" | "chef" | "chefdarmee" => Rank::Commander,
             "m" | "mine" => Rank::Mine,
             "f" | "flag" | "drapeau" => Rank::Flag,
-            "1" => {
-                return Err(ParseError::new(
-                    "'1' is not a piece code: write S for the Spy or F for the Flag",
-                ))
-            }
+            "1" => return Err(crate::games::notation::Syntax::RankOne.into()),
             _ => {
-                return Err(ParseError::new(format!(
-                    "'{}' is not a piece: use a code (S, 2 to 10, M, F) or an English or \
-                     French name",
-                    text.trim()
-                )))
+                return Err(crate::games::notation::Syntax::NotAPiece {
+                    text: text.trim().to_string(),
+                }
+                .into())
             }
         };
         Ok(rank)

@@ -124,7 +124,7 @@ impl Explain for Refusal {
     fn reason(&self) -> Reason {
         let at = |code: &str, sq: &Square| Reason::new(code).text("square", sq);
         match self {
-            Refusal::OffBoard { square } => at("lattaque-off-board", square),
+            Refusal::OffBoard { square } => at("notation-off-board", square),
             Refusal::NoPiece { square } => at("lattaque-no-piece-on", square),
             Refusal::NotYours { square } => at("lattaque-not-yours", square),
             Refusal::NeverMoves {

@@ -62,10 +62,13 @@ pub enum SetupError {
         /// The empty squares, rank by rank, file a first.
         squares: Vec<Square>,
     },
-    /// Ranks with the wrong number of pieces: `(rank, number given)`.
+    /// Ranks with the wrong number of pieces: `(rank, number given)`,
+    /// at least one.
     WrongCounts {
-        /// Each wrong rank with the number given, in [`Rank::ALL`] order.
-        counts: Vec<(Rank, usize)>,
+        /// The first wrong rank with the number given.
+        first: (Rank, usize),
+        /// The other wrong ranks, in [`Rank::ALL`] order.
+        rest: Vec<(Rank, usize)>,
     },
     /// The Flag placement rule (switch `flag-placement` = `gibson`) is broken.
     FlagPlacement {
@@ -134,9 +137,9 @@ impl fmt::Display for SetupError {
                     list(squares)
                 )
             }
-            SetupError::WrongCounts { counts } => {
-                let parts: Vec<String> = counts
-                    .iter()
+            SetupError::WrongCounts { first, rest } => {
+                let parts: Vec<String> = std::iter::once(first)
+                    .chain(rest)
                     .map(|(rank, n)| {
                         let want = rank.count();
                         let want_txt = if want == 1 {
@@ -207,19 +210,19 @@ fn count_reason(rank: Rank, n: usize) -> Reason {
         .num("want", rank.count())
 }
 
-/// Wrong counts as one reason, nested in halves (so a long list stays
-/// shallow): `a; b; c`.
-fn counts_reason(counts: &[(Rank, usize)]) -> Reason {
-    match counts {
-        [] => Reason::untyped(""),
-        [(rank, n)] => count_reason(*rank, *n),
-        _ => {
-            let (a, b) = counts.split_at(counts.len() / 2);
-            Reason::new("lattaque-counts")
-                .reason("first", counts_reason(a))
-                .reason("rest", counts_reason(b))
-        }
+/// Wrong counts (`first`, then `rest`) as one reason, nested in halves (so
+/// a long list stays shallow): `a; b; c`.
+fn counts_reason(first: (Rank, usize), rest: &[(Rank, usize)]) -> Reason {
+    if rest.is_empty() {
+        return count_reason(first.0, first.1);
     }
+    // The first half is `first` and `rest[..h - 1]`, the second `rest[h - 1..]`
+    // (never empty: h is at most rest.len()).
+    // h is half of all the counts (1 + rest.len()), rounded down.
+    let h = rest.len().div_ceil(2);
+    Reason::new("lattaque-counts")
+        .reason("first", counts_reason(first, &rest[..h - 1]))
+        .reason("rest", counts_reason(rest[h - 1], &rest[h..]))
 }
 
 impl Explain for SetupError {
@@ -257,7 +260,7 @@ impl Explain for SetupError {
                 .num("high", *zone_ranks(*side).end() + 1),
             SetupError::Duplicate { square } => Reason::new("lattaque-given-twice").text("square", square),
             SetupError::Empty { squares } => Reason::new("lattaque-left-empty").text("squares", list(squares)),
-            SetupError::WrongCounts { counts } => counts_reason(counts),
+            SetupError::WrongCounts { first, rest } => counts_reason(*first, rest),
             SetupError::FlagPlacement { square, rule } => Reason::new("lattaque-flag-placement")
                 .text("square", square)
                 .reason("why", rule.reason()),
@@ -323,14 +326,18 @@ impl SetupError {
                 squares: vec![sq("a1"), sq("b1")],
             },
             SetupError::WrongCounts {
-                counts: vec![(Rank::Spy, 0), (Rank::Mine, 0)],
+                first: (Rank::Spy, 0),
+                rest: vec![(Rank::Mine, 0)],
             },
             SetupError::WrongCounts {
-                counts: vec![(Rank::Scout, 1), (Rank::Flag, 2), (Rank::Colonel, 3)],
+                first: (Rank::Scout, 1),
+                rest: vec![(Rank::Flag, 2), (Rank::Colonel, 3)],
             },
             SetupError::WrongCounts {
-                counts: Rank::ALL
+                first: (Rank::Spy, 0),
+                rest: Rank::ALL
                     .iter()
+                    .skip(1)
                     .map(|r| (*r, 36 * (*r == Rank::Scout) as usize))
                     .collect(),
             },
@@ -416,8 +423,11 @@ impl Army {
             .filter(|(r, n)| r.count() as usize != *n)
             .map(|(r, n)| (*r, n))
             .collect();
-        if !wrong.is_empty() {
-            return Err(SetupError::WrongCounts { counts: wrong });
+        if let Some((first, rest)) = wrong.split_first() {
+            return Err(SetupError::WrongCounts {
+                first: *first,
+                rest: rest.to_vec(),
+            });
         }
         if opts.flag_placement == FlagPlacement::Gibson {
             let flag = self.pieces.iter().find(|(_, r)| *r == Rank::Flag).map(|(s, _)| *s);

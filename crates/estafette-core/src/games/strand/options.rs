@@ -1,6 +1,7 @@
 //! The variant options of the Strand game: the forts of each side.
 
 use super::*;
+use crate::games::notation::{Forts, Syntax};
 
 /// The switches, in the order the position text writes them.
 pub(super) const SWITCH_NAMES: [&str; 1] = ["forts"];
@@ -34,11 +35,11 @@ impl Options {
         if name.trim().eq_ignore_ascii_case("default") {
             Ok(Options::default())
         } else {
-            Err(ParseError::new(format!(
-                "'{}' is not a variant of strand (known: {})",
-                name.trim(),
-                Options::VARIANTS.join(", ")
-            )))
+            Err(Syntax::StrandVariant {
+                text: name.trim().to_string(),
+                variants: Options::VARIANTS.join(", "),
+            }
+            .into())
         }
     }
 
@@ -49,10 +50,10 @@ impl Options {
             self.forts = parse_forts(value)?;
             Ok(())
         } else {
-            Err(ParseError::new(format!(
-                "'{}' is not a switch of strand (the only switch is forts)",
-                switch.trim()
-            )))
+            Err(Syntax::StrandSwitch {
+                text: switch.trim().to_string(),
+            }
+            .into())
         }
     }
 
@@ -114,7 +115,7 @@ impl fmt::Display for Options {
 }
 
 pub(super) fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
-    let example = "e.g. allies:c7+f4/germans:e7+h4";
+    let err = |e: Forts| -> ParseError { Syntax::Forts(e).into() };
     let text: String = value
         .chars()
         .filter(|c| !c.is_whitespace())
@@ -122,50 +123,35 @@ pub(super) fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
         .to_ascii_lowercase();
     let parts: Vec<&str> = text.split('/').collect();
     if parts.len() != 2 {
-        return Err(ParseError::new(format!(
-            "forts: give the Allied and the German forts separated by '/', {example}"
-        )));
+        return Err(err(Forts::Separator));
     }
     let mut lists: [Option<Vec<Square>>; 2] = [None, None];
     for part in parts {
-        let (who, squares) = part.split_once(':').ok_or_else(|| {
-            ParseError::new(format!(
-                "forts: '{part}' must start with 'allies:' or 'germans:', {example}"
-            ))
-        })?;
+        let (who, squares) = part
+            .split_once(':')
+            .ok_or_else(|| err(Forts::SideMissing { part: part.to_string() }))?;
         let side = match who {
             "allies" | "allied" => Side::First,
             "germans" | "german" => Side::Second,
-            _ => {
-                return Err(ParseError::new(format!(
-                    "forts: '{who}' is not a side (allies or germans), {example}"
-                )))
-            }
+            _ => return Err(err(Forts::NotASide { text: who.to_string() })),
         };
         if lists[side.index()].is_some() {
-            return Err(ParseError::new(format!(
-                "forts: the {} are listed twice",
-                side_name(side)
-            )));
+            return Err(err(Forts::SideTwice { side }));
         }
         let mut list = Vec::new();
         if !(squares.is_empty() || squares == "none") {
             for name in squares.split(['+', ',']) {
                 if name.is_empty() {
-                    return Err(ParseError::new(format!(
-                        "forts: empty square in '{squares}'; join squares with '+', {example}"
-                    )));
+                    return Err(err(Forts::EmptySquare {
+                        squares: squares.to_string(),
+                    }));
                 }
-                let sq = parse_board_square(name).map_err(|e| ParseError::new(format!("forts: {e}")))?;
+                let sq = parse_board_square(name).map_err(|e| err(Forts::Square { english: e.0, why: e.1 }))?;
                 if !is_dark(sq) {
-                    return Err(ParseError::new(format!(
-                        "forts: {sq} is a light square; forts must be on dark squares"
-                    )));
+                    return Err(err(Forts::Light { square: sq }));
                 }
                 if sq == capital(Side::First) || sq == capital(Side::Second) {
-                    return Err(ParseError::new(format!(
-                        "forts: {sq} is a capital and cannot be a fort"
-                    )));
+                    return Err(err(Forts::Capital { square: sq }));
                 }
                 list.push(sq);
             }
@@ -173,16 +159,14 @@ pub(super) fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
         lists[side.index()] = Some(list);
     }
     let [Some(mut allies), Some(mut germans)] = lists else {
-        return Err(ParseError::new(format!(
-            "forts: give both the Allied and the German forts, {example}"
-        )));
+        return Err(err(Forts::Both));
     };
     allies.sort();
     germans.sort();
     let mut all: Vec<Square> = allies.iter().chain(germans.iter()).copied().collect();
     all.sort();
     if let Some(w) = all.windows(2).find(|w| w[0] == w[1]) {
-        return Err(ParseError::new(format!("forts: {} is listed twice", w[0])));
+        return Err(err(Forts::Twice { square: w[0] }));
     }
     Ok([allies, germans])
 }

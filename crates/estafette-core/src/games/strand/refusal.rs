@@ -303,9 +303,8 @@ impl Explain for Fault {
                 .text("square", square)
         };
         match self {
-            // Never from a player's text (the notation refuses such squares
-            // first), and L'Attaque has the same sentence: left untyped.
-            Fault::OffBoard { .. } => Reason::untyped(&self.to_string()),
+            // The same sentence as L'Attaque's: one shared code.
+            Fault::OffBoard { square } => sq("notation-off-board", square),
             Fault::LightSquare { square } => sq("strand-light-square", square),
             Fault::NoPiece { square } => sq("strand-no-piece", square),
             Fault::NotYours { square, owner, side } => {
