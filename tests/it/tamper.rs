@@ -20,9 +20,10 @@ use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::protocol::{self, encode::hex_encode};
 use estafette::referee::clock::{TimeControl, DAY, HOUR};
-use estafette::referee::{Event, GameState, HeldArmy, OperatorAction};
+use estafette::referee::{Event, GameState, HeldArmy, OperatorAction, Worded};
 use estafette::service::Ingested;
 use estafette::transcript::{self, verify, verify_receipts, Transcript};
+use estafette_core::reason::Arg;
 use serde_json::{json, Value};
 
 /// A finished (or running) game: its transcript and every mail sent.
@@ -641,7 +642,7 @@ fn time_and_report_mutations(b: &Base) -> Vec<Mutation> {
         });
         last = Some(at);
     }
-    let reports: Vec<String> = events
+    let reports: Vec<Worded> = events
         .iter()
         .filter_map(|e| match e {
             Event::Moved { report, .. } => Some(report.clone()),
@@ -650,13 +651,22 @@ fn time_and_report_mutations(b: &Base) -> Vec<Mutation> {
         .collect();
     for (i, ev) in events.iter().enumerate() {
         let Event::Moved { report, .. } = ev else { continue };
-        let other = reports.iter().find(|r| *r != report).cloned().unwrap_or_default();
-        for forged_report in [
-            format!("{report} (forged)"),
-            other,
-            String::new(),
-            report.to_uppercase(),
-        ] {
+        let other = reports.iter().find(|r| *r != report).cloned().unwrap_or("".into());
+        let mut forgeries = vec![Worded::Sentence(format!("{report} (forged)")), other, "".into()];
+        match report {
+            Worded::Sentence(s) => forgeries.push(Worded::Sentence(s.to_uppercase())),
+            Worded::Coded(r) => {
+                // Another code, an argument added, one taken away.
+                let mut code = r.clone();
+                code.code.push_str("-forged");
+                let mut added = r.clone();
+                added.args.insert("forged".into(), Arg::Num(1));
+                let mut taken = r.clone();
+                taken.args.pop_first();
+                forgeries.extend([code, added, taken].map(Worded::Coded));
+            }
+        }
+        for forged_report in forgeries {
             let mut ev = ev.clone();
             if let Event::Moved { report, .. } = &mut ev {
                 *report = forged_report.clone();
