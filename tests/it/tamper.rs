@@ -375,7 +375,17 @@ fn identity_edits(t: &Transcript) -> Vec<Edit> {
     let other_kind = if t.kind == "strand" { "assaut" } else { "strand" };
     let unknown = "unknown transcript format";
     vec![
-        edit("format 3", unknown, |v| v["format"] = json!("estafette-transcript/3")),
+        edit("format 4", unknown, |v| v["format"] = json!("estafette-transcript/4")),
+        edit(
+            "format 2 on coded events",
+            "which only format estafette-transcript/3 holds",
+            |v| v["format"] = json!("estafette-transcript/2"),
+        ),
+        edit(
+            "format 1 on coded events",
+            "which only format estafette-transcript/3 holds",
+            |v| v["format"] = json!("estafette-transcript/1"),
+        ),
         edit("format empty", unknown, |v| v["format"] = json!("")),
         edit("game renamed", "hash does not match", |v| v["game"] = json!("other-1")),
         edit("kind", "kind", move |v| v["kind"] = json!(other_kind)),
@@ -582,9 +592,11 @@ fn spelling_mutations(b: &Base) -> Vec<Mutation> {
             ));
         }
         for (code, name) in [("2", "scout"), ("3", "Sapper"), ("5", "lieutenant")] {
-            let recorded = format!("\"rank\":\"{code}\"");
+            // An opening's rank (a report's rank argument is checked with
+            // the report).
+            let recorded = format!("\"rank\":\"{code}\",\"salt\"");
             if e.contains(&recorded) {
-                let forged = e.replacen(&recorded, &format!("\"rank\":\"{name}\""), 1);
+                let forged = e.replacen(&recorded, &format!("\"rank\":\"{name}\",\"salt\""), 1);
                 forms.push((format!("a rank {code} written '{name}'"), forged));
             }
         }
