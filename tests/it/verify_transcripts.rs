@@ -395,6 +395,10 @@ fn format_2_transcripts_still_verify() {
     }
 }
 
+/// An alteration of a coded event: the event, its member, the phrase of
+/// the refusal, the change.
+type CodeEdit = (&'static str, &'static str, &'static str, fn(&mut Value));
+
 /// A reason's first argument given another value of its type.
 fn other_first_arg(r: &mut Value) {
     let (_, arg) = r["args"]
@@ -424,7 +428,7 @@ fn an_altered_code_is_caught() {
         "format-3-blind.json",
     ] {
         let t: Transcript = serde_json::from_str(&std::fs::read_to_string(root.join(file)).unwrap()).unwrap();
-        let edits: [(&str, &str, &str, fn(&mut Value)); 6] = [
+        let edits: [CodeEdit; 6] = [
             ("moved", "report", "is reported as", |r| {
                 r["code"] = Value::from("report-forged")
             }),

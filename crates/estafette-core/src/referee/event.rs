@@ -358,7 +358,7 @@ impl Event {
     /// answers, naming the players (`names`, first then second); a coded
     /// report or end is written as its canonical JSON.
     pub fn summary(&self, names: [&str; 2]) -> String {
-        self.summary_with(names, |r| coded(r))
+        self.summary_with(names, coded)
     }
 
     /// [`Event::summary`], a coded report or end worded by `english`.
