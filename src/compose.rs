@@ -89,12 +89,16 @@ fn end_words(st: &GameState, end: &End, lang: Lang) -> String {
     words::reason(lang, st.kind, &end.reason())
 }
 
-/// The end the log records as `logged`, in `lang`: the game's result, whose
-/// English the log holds.
-fn logged_end(st: &GameState, logged: &str, lang: Lang) -> String {
-    match st.result.as_ref().filter(|r| r.reason.english(st.kind) == logged) {
-        Some(r) => end_words(st, &r.reason, lang),
-        None => logged.to_string(),
+/// The end the log records as `logged`, in `lang`: its code worded, or
+/// the game's result, whose English an older log holds.
+fn logged_end(st: &GameState, logged: &crate::referee::Worded, lang: Lang) -> String {
+    use crate::referee::Worded;
+    match logged {
+        Worded::Coded(r) => words::reason(lang, st.kind, r),
+        Worded::Sentence(s) => match st.result.as_ref().filter(|r| r.reason.english(st.kind) == *s) {
+            Some(r) => end_words(st, &r.reason, lang),
+            None => s.clone(),
+        },
     }
 }
 
@@ -886,7 +890,10 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
                 .rev()
                 .find(|m| m.ply == *ply)
                 .map(|m| words::reason(lang, st.kind, &m.reason))
-                .unwrap_or_else(|| report.clone());
+                .unwrap_or_else(|| match report {
+                    crate::referee::Worded::Coded(r) => words::reason(lang, st.kind, r),
+                    crate::referee::Worded::Sentence(s) => s.clone(),
+                });
             words::text(
                 lang,
                 ids::GAME_MOVED,

@@ -66,5 +66,17 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     let done = commit::decision(tx, config, key, &row, &mut d, now)?;
     reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
     let names = [st.players[0].as_str(), st.players[1].as_str()];
-    Ok((!d.events.is_empty()).then(|| d.events.iter().map(|e| e.summary(names)).collect::<Vec<_>>().join("; ")))
+    Ok((!d.events.is_empty()).then(|| {
+        d.events
+            .iter()
+            .map(|e| e.summary_with(names, english(st.kind)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }))
+}
+
+/// A coded report or end in the operator's English (see
+/// `Event::summary_with`).
+pub(super) fn english(kind: crate::games::any::GameKind) -> impl Fn(&estafette_core::reason::Reason) -> String {
+    move |r| crate::views::words::reason(crate::views::Lang::En, kind, r)
 }

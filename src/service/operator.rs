@@ -45,7 +45,10 @@ impl Service {
             let names = [st.players[0].as_str(), st.players[1].as_str()];
             Ok(format!(
                 "{game}: {} (log entry {})",
-                d.events.first().map(|e| e.summary(names)).unwrap_or_default(),
+                d.events
+                    .first()
+                    .map(|e| e.summary_with(names, super::clock::english(st.kind)))
+                    .unwrap_or_default(),
                 done.head.n
             ))
         })

@@ -20,9 +20,10 @@ use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::protocol::{self, encode::hex_encode};
 use estafette::referee::clock::{TimeControl, DAY, HOUR};
-use estafette::referee::{Event, GameState, HeldArmy, OperatorAction};
+use estafette::referee::{Event, GameState, HeldArmy, OperatorAction, Worded};
 use estafette::service::Ingested;
 use estafette::transcript::{self, verify, verify_receipts, Transcript};
+use estafette_core::reason::Arg;
 use serde_json::{json, Value};
 
 /// A finished (or running) game: its transcript and every mail sent.
@@ -374,7 +375,17 @@ fn identity_edits(t: &Transcript) -> Vec<Edit> {
     let other_kind = if t.kind == "strand" { "assaut" } else { "strand" };
     let unknown = "unknown transcript format";
     vec![
-        edit("format 3", unknown, |v| v["format"] = json!("estafette-transcript/3")),
+        edit("format 4", unknown, |v| v["format"] = json!("estafette-transcript/4")),
+        edit(
+            "format 2 on coded events",
+            "which only format estafette-transcript/3 holds",
+            |v| v["format"] = json!("estafette-transcript/2"),
+        ),
+        edit(
+            "format 1 on coded events",
+            "which only format estafette-transcript/3 holds",
+            |v| v["format"] = json!("estafette-transcript/1"),
+        ),
         edit("format empty", unknown, |v| v["format"] = json!("")),
         edit("game renamed", "hash does not match", |v| v["game"] = json!("other-1")),
         edit("kind", "kind", move |v| v["kind"] = json!(other_kind)),
@@ -581,9 +592,11 @@ fn spelling_mutations(b: &Base) -> Vec<Mutation> {
             ));
         }
         for (code, name) in [("2", "scout"), ("3", "Sapper"), ("5", "lieutenant")] {
-            let recorded = format!("\"rank\":\"{code}\"");
+            // An opening's rank (a report's rank argument is checked with
+            // the report).
+            let recorded = format!("\"rank\":\"{code}\",\"salt\"");
             if e.contains(&recorded) {
-                let forged = e.replacen(&recorded, &format!("\"rank\":\"{name}\""), 1);
+                let forged = e.replacen(&recorded, &format!("\"rank\":\"{name}\",\"salt\""), 1);
                 forms.push((format!("a rank {code} written '{name}'"), forged));
             }
         }
@@ -641,7 +654,7 @@ fn time_and_report_mutations(b: &Base) -> Vec<Mutation> {
         });
         last = Some(at);
     }
-    let reports: Vec<String> = events
+    let reports: Vec<Worded> = events
         .iter()
         .filter_map(|e| match e {
             Event::Moved { report, .. } => Some(report.clone()),
@@ -650,13 +663,22 @@ fn time_and_report_mutations(b: &Base) -> Vec<Mutation> {
         .collect();
     for (i, ev) in events.iter().enumerate() {
         let Event::Moved { report, .. } = ev else { continue };
-        let other = reports.iter().find(|r| *r != report).cloned().unwrap_or_default();
-        for forged_report in [
-            format!("{report} (forged)"),
-            other,
-            String::new(),
-            report.to_uppercase(),
-        ] {
+        let other = reports.iter().find(|r| *r != report).cloned().unwrap_or("".into());
+        let mut forgeries = vec![Worded::Sentence(format!("{report} (forged)")), other, "".into()];
+        match report {
+            Worded::Sentence(s) => forgeries.push(Worded::Sentence(s.to_uppercase())),
+            Worded::Coded(r) => {
+                // Another code, an argument added, one taken away.
+                let mut code = r.clone();
+                code.code.push_str("-forged");
+                let mut added = r.clone();
+                added.args.insert("forged".into(), Arg::Num(1));
+                let mut taken = r.clone();
+                taken.args.pop_first();
+                forgeries.extend([code, added, taken].map(Worded::Coded));
+            }
+        }
+        for forged_report in forgeries {
             let mut ev = ev.clone();
             if let Event::Moved { report, .. } = &mut ev {
                 *report = forged_report.clone();

@@ -318,19 +318,143 @@ fn blind_vector() -> String {
     pretty(&h.svc.export(&id).unwrap())
 }
 
-/// The transcripts of tests/data/transcript/ are what `export` writes for
-/// these games (`UPDATE_GOLDEN=1` writes them anew), and each verifies.
+/// L'Assaut with `huff=on`: the placement, a huff, a capture, a draw
+/// agreed.
+fn assaut_vector() -> String {
+    let mut h = Harness::new();
+    let spec = OptionsSpec::with_sets(None, &["huff=on".to_string()]).unwrap();
+    let id = h.new_game(GameKind::Assaut, spec, Side::First);
+    for (side, m) in [
+        (Side::Second, "place d6 e6"),
+        (Side::First, "d4-d5"),
+        (Side::Second, "e6-e7"),
+        (Side::First, "c4-c5"),
+        (Side::Second, "e7-e6"),
+        (Side::First, "e4-e5"),
+        (Side::Second, "e6xe4"),
+        (Side::Second, "DRAW"),
+        (Side::First, "DRAW ACCEPT"),
+    ] {
+        applied(&mut h, &id, side, m);
+    }
+    pretty(&h.svc.export(&id).unwrap())
+}
+
+/// The format-3 transcripts of tests/data/transcript/ are what `export`
+/// writes for these games (`UPDATE_GOLDEN=1` writes them anew), and each
+/// verifies: every move's report and the end are recorded as codes.
 #[test]
 fn the_transcript_vectors_are_what_export_writes() {
     for (file, text) in [
-        ("strand.json", strand_vector()),
-        ("lattaque.json", lattaque_vector()),
-        ("blind.json", blind_vector()),
+        ("format-3-strand.json", strand_vector()),
+        ("format-3-lattaque.json", lattaque_vector()),
+        ("format-3-assaut.json", assaut_vector()),
+        ("format-3-blind.json", blind_vector()),
     ] {
         common::golden(&format!("tests/data/transcript/{file}"), &text);
         let v = verify(&text, None).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert!(v.result.is_some(), "{file}: the game is over");
+        assert!(v.moves > 0, "{file}: moves were played");
+        assert!(text.contains("\"format\": \"estafette-transcript/3\""), "{file}");
+        let t: Transcript = serde_json::from_str(&text).unwrap();
+        for e in &t.log {
+            let v: Value = serde_json::from_str(&e.event).unwrap();
+            if v["event"] == "moved" {
+                assert!(v["report"]["code"].is_string(), "{file}: {}", e.event);
+            }
+            if v["event"] == "ended" {
+                assert!(v["reason"]["code"].as_str().unwrap().starts_with("end-"), "{file}");
+            }
+        }
+        // The result is stated in English for a reader at a glance.
+        assert!(!t.result.unwrap().reason.contains("end-"), "{file}");
+    }
+}
+
+/// The transcripts exported before format 3 (kept as they were written:
+/// reports and ends as English sentences) still verify, byte for byte as
+/// they are, and also under the label of format 3; a format-3 transcript
+/// relabelled 2 is refused.
+#[test]
+fn format_2_transcripts_still_verify() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcript");
+    for file in ["strand.json", "lattaque.json", "blind.json"] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
         assert!(text.contains("\"format\": \"estafette-transcript/2\""), "{file}");
+        assert!(!text.contains("\\\"code\\\""), "{file}: no event of format 3");
+        let v = verify(&text, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(v.result.is_some() && v.moves > 0, "{file}");
+        let relabelled = text.replace("estafette-transcript/2", "estafette-transcript/3");
+        verify(&relabelled, None).unwrap_or_else(|e| panic!("{file} as format 3: {e}"));
+        let new = std::fs::read_to_string(root.join(format!("format-3-{file}"))).unwrap();
+        let err = verify(&new.replace("estafette-transcript/3", "estafette-transcript/2"), None).unwrap_err();
+        assert!(
+            err.contains("only format estafette-transcript/3 holds"),
+            "{file}: {err}"
+        );
+    }
+}
+
+/// An alteration of a coded event: the event, its member, the phrase of
+/// the refusal, the change.
+type CodeEdit = (&'static str, &'static str, &'static str, fn(&mut Value));
+
+/// A reason's first argument given another value of its type.
+fn other_first_arg(r: &mut Value) {
+    let (_, arg) = r["args"]
+        .as_object_mut()
+        .unwrap()
+        .iter_mut()
+        .next()
+        .expect("an argument");
+    let (ty, v) = arg.as_object_mut().unwrap().iter_mut().next().unwrap();
+    *v = match ty.as_str() {
+        "side" => Value::from(3 - v.as_u64().unwrap()),
+        "num" => Value::from(v.as_i64().unwrap() + 1),
+        _ => Value::from(format!("{}x", v.as_str().unwrap_or("reason"))),
+    };
+}
+
+/// A format-3 transcript whose coded report or end is altered (another
+/// code, an argument changed, an English sentence where the rules give
+/// another) is refused, the chain recomputed or not, naming both.
+#[test]
+fn an_altered_code_is_caught() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcript");
+    for file in [
+        "format-3-strand.json",
+        "format-3-lattaque.json",
+        "format-3-assaut.json",
+        "format-3-blind.json",
+    ] {
+        let t: Transcript = serde_json::from_str(&std::fs::read_to_string(root.join(file)).unwrap()).unwrap();
+        let edits: [CodeEdit; 6] = [
+            ("moved", "report", "is reported as", |r| {
+                r["code"] = Value::from("report-forged")
+            }),
+            ("moved", "report", "is reported as", other_first_arg),
+            ("moved", "report", "is reported as", |r| {
+                *r = Value::from("South moved.")
+            }),
+            ("ended", "reason", "recorded result", |r| {
+                r["code"] = Value::from("end-forged")
+            }),
+            ("ended", "reason", "recorded result", |r| {
+                r["args"]["forged"] = serde_json::json!({"num": 1})
+            }),
+            ("ended", "reason", "recorded result", |r| {
+                *r = Value::from("both Flags are missing")
+            }),
+        ];
+        for (event, member, needle, f) in edits {
+            let mut bad = t.clone();
+            edit_event(&mut bad, is(event), |v| f(&mut v[member]));
+            fails(&bad, "hash does not match");
+            rehash(&mut bad);
+            let err = verify(&json(&bad), None).unwrap_err();
+            assert!(err.contains(needle), "{file}: {event} {member}: {err}");
+            assert!(err.contains("but the rules"), "{file}: {err}");
+        }
     }
 }
 
@@ -423,12 +547,12 @@ fn the_protocol_quotes_the_strand_transcript() {
     let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/PROTOCOL.md")).unwrap();
     let vector = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/transcript/strand.json"
+        "/tests/data/transcript/format-3-strand.json"
     ))
     .unwrap();
     assert!(
         doc.contains(&format!("```json\n{vector}```")),
-        "docs/PROTOCOL.md does not quote tests/data/transcript/strand.json"
+        "docs/PROTOCOL.md does not quote tests/data/transcript/format-3-strand.json"
     );
 }
 
@@ -514,15 +638,22 @@ impl Schema {
                     Some(x) => self.at(sub, x, &format!("{path}/{m}")),
                     None => Ok(()),
                 }),
+            // `additionalProperties`: false (no other member), or the
+            // schema every other member matches (a reason's arguments).
             _ => {
+                let empty = serde_json::Map::new();
+                let props = s.get("properties").and_then(Value::as_object).unwrap_or(&empty);
+                let mut others = o.iter().filter(|(m, _)| !props.contains_key(*m));
+                if rule.is_object() {
+                    return others.try_for_each(|(m, x)| self.at(rule, x, &format!("{path}/{m}")));
+                }
                 assert_eq!(
                     rule,
                     &Value::Bool(false),
-                    "{path}: additionalProperties is false or absent"
+                    "{path}: additionalProperties is a schema, false or absent"
                 );
-                let props = s.get("properties").and_then(Value::as_object).expect("properties");
-                match o.keys().find(|m| !props.contains_key(*m)) {
-                    Some(m) => Err(format!("unknown member {m}")),
+                match others.next() {
+                    Some((m, _)) => Err(format!("unknown member {m}")),
                     None => Ok(()),
                 }
             }
@@ -645,4 +776,31 @@ fn the_transcripts_match_the_schema() {
             .replacen("\"square\":\"a1\"", "\"square\":\"z1\"", 1);
         v["log"][1]["event"] = Value::from(e);
     });
+    // A coded report or end whose shape is not a reason's.
+    let t: Value = serde_json::from_str(
+        &std::fs::read_to_string(root.join("tests/data/transcript/format-3-strand.json")).unwrap(),
+    )
+    .unwrap();
+    let altered_event = |kind: &str, from: &str, to: &str| {
+        let mut v = t.clone();
+        let log = v["log"].as_array_mut().unwrap();
+        let e = log
+            .iter_mut()
+            .find(|e| e["event"].as_str().unwrap().contains(&format!("\"event\":\"{kind}\"")))
+            .unwrap();
+        let text = e["event"].as_str().unwrap();
+        assert!(text.contains(from), "{text}");
+        e["event"] = Value::from(text.replacen(from, to, 1));
+        schema.check(&v).expect_err(&format!("{kind}: {from} as {to}"))
+    };
+    schema.check(&t).unwrap();
+    altered_event("moved", "\"code\":", "\"cod\":");
+    altered_event("moved", "\"code\":\"report-", "\"code\":\"Report ");
+    altered_event("moved", "{\"side\":1}", "{\"side\":3}");
+    altered_event("moved", "{\"side\":1}", "{\"colour\":1}");
+    altered_event("moved", "{\"side\":1}", "{\"side\":1,\"num\":1}");
+    altered_event("moved", "{\"kind\":\"C\"}", "{\"kind\":\"Cavalry\"}");
+    altered_event("moved", "{\"text\":\"", "{\"text\":7,\"x\":\"");
+    altered_event("ended", "\"code\":\"end-", "\"code\":\"END-");
+    altered_event("ended", "{\"code\":", "{\"words\":\"x\",\"code\":");
 }

@@ -15,7 +15,12 @@ use crate::referee::event::Event;
 use crate::referee::state::{Commit, GameState};
 use serde::{Deserialize, Deserializer, Serialize};
 
-/// The format `export` writes: every event timed, reveals included.
+/// The format `export` writes for a log that records a move's report or a
+/// game's end as a code and its arguments (every game played since).
+pub const FORMAT_3: &str = "estafette-transcript/3";
+/// The format `export` writes for a log whose reports and ends are all
+/// English sentences (a game finished before format 3): every event
+/// timed, reveals included.
 pub const FORMAT: &str = "estafette-transcript/2";
 /// The format of transcripts written before reveals were timed, still
 /// read; `export` writes it for a log that holds a `revealed` event
@@ -90,8 +95,9 @@ pub struct HeldArmyPublic {
 }
 
 /// Build a transcript from a game's log: (event bytes, head) in order. The
-/// format is [`FORMAT`], or [`FORMAT_1`] for a log that holds a reveal
-/// without its time.
+/// format is [`FORMAT_3`] for a log that holds a coded report or end,
+/// [`FORMAT_1`] for one that holds a reveal without its time, [`FORMAT`]
+/// otherwise.
 pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
     let entries: Vec<Entry> = log
         .iter()
@@ -104,7 +110,14 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
         .collect();
     let events: Vec<Event> = log.iter().filter_map(|(b, _)| Event::from_bytes(b).ok()).collect();
     let untimed = events.iter().any(|e| matches!(e, Event::Revealed { at: None, .. }));
-    derive(state, entries, &events, if untimed { FORMAT_1 } else { FORMAT })
+    let format = if events.iter().any(checks::is_coded) {
+        FORMAT_3
+    } else if untimed {
+        FORMAT_1
+    } else {
+        FORMAT
+    };
+    derive(state, entries, &events, format)
 }
 
 /// The transcript of `format` whose log is `entries` (the parsed `events`)
@@ -170,6 +183,8 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
         log: entries,
         openings,
         armies,
+        // The English sentence, in every format (the log's event holds
+        // the code since format 3): for a reader at a glance.
         result: state.result.as_ref().map(|r| ResultPublic {
             winner: r.winner,
             reason: r.reason.english(state.kind),
@@ -182,9 +197,9 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
 /// present and no other, in a format this version reads.
 pub fn read(text: &str) -> Result<Transcript, String> {
     let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
-    if t.format != FORMAT && t.format != FORMAT_1 {
+    if ![FORMAT_3, FORMAT, FORMAT_1].contains(&t.format.as_str()) {
         return Err(format!(
-            "unknown transcript format '{}' (this verifier reads {FORMAT} and {FORMAT_1})",
+            "unknown transcript format '{}' (this verifier reads {FORMAT_3}, {FORMAT} and {FORMAT_1})",
             t.format
         ));
     }

@@ -94,6 +94,51 @@ def entry(prev: bytes, n: int, e: bytes) -> bytes:
     return sha256(enc_str(T_ENTRY) + prev + u64(n) + u32(len(e)) + e)
 
 
+# ---------------------------------------------------------------- event bytes
+
+def json_str(t: str) -> str:
+    """A JSON string as section 7 writes it: `"` and `\\` escaped, the five
+    short escapes, other controls as \\u00xx in lowercase hex, the rest as is."""
+    short = {0x22: '\\"', 0x5C: '\\\\', 0x08: '\\b', 0x09: '\\t', 0x0A: '\\n',
+             0x0C: '\\f', 0x0D: '\\r'}
+    out = []
+    for c in t:
+        o = ord(c)
+        if o in short:
+            out.append(short[o])
+        elif o < 0x20:
+            out.append('\\u%04x' % o)
+        else:
+            out.append(c)
+    return '"' + ''.join(out) + '"'
+
+
+def canonical(v) -> str:
+    """A value in the canonical encoding: members in the order given (a
+    Python dict keeps it), integers in decimal, no whitespace."""
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        raise ValueError("no event member is a boolean")
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json_str(v)
+    if isinstance(v, list):
+        return "[" + ",".join(canonical(x) for x in v) + "]"
+    return "{" + ",".join(json_str(k) + ":" + canonical(x) for k, x in v.items()) + "}"
+
+
+def reason(code: str, **args) -> dict:
+    """A reason: its code, then its arguments sorted by name (byte order),
+    `args` left out when there are none. Each argument is a one-member
+    object naming its type: ("text", s), ("num", n), ("side", 1), ..."""
+    r = {"code": code}
+    if args:
+        r["args"] = {k: {args[k][0]: args[k][1]}
+                     for k in sorted(args, key=lambda k: k.encode("utf-8"))}
+    return r
+
 # ---------------------------------------------------------------- tokens
 
 def token(key: bytes, g: str, player: int, n: int) -> str:
@@ -336,6 +381,33 @@ def main() -> None:
     for i, e in enumerate(events, 1):
         h = entry(h, i, e)
         w(f"log.head.{i} = {h.hex()}")
+    w("")
+
+    # Transcript format 3: a move's report and a game's end as reasons.
+    cg = "strand-1"
+    jumped = reason("report-strand-jumped",
+                    side=("side", 1), enemy=("side", 2), kind=("kind", "C"),
+                    path=("text", "b8xd10"), entered=("text", "no"),
+                    taken=("reason", reason("report-strand-taken", side=("side", 2),
+                                            kind=("kind", "C"), square=("text", "c9"))))
+    moved = {"event": "moved", "side": 1, "ply": 3, "text": "b8xd10", "report": jumped,
+             "combat": None, "at": 1795021600}
+    name = 'Zo\u00eb "Z" \\ /\u0001'
+    ended = {"event": "ended", "winner": 1,
+             "reason": reason("end-resigned", side=("side", 2), name=("text", name)),
+             "at": 1795025200}
+    coded = [canonical(moved).encode("utf-8"), canonical(ended).encode("utf-8")]
+    w("# Format 3: a 'moved' and an 'ended' event recording reasons (code and")
+    w("# arguments), as entries 1 and 2 of a chain of game strand-1. The events")
+    w("# are given as their UTF-8 text; the player's name in the second holds a")
+    w("# quote, a backslash, a slash, a non-ASCII letter and the control U+0001.")
+    w(f"coded.game = {cg}")
+    for i, e in enumerate(coded, 1):
+        w(f"coded.event.{i} = {e.decode('utf-8')}")
+    h = genesis(cg)
+    for i, e in enumerate(coded, 1):
+        h = entry(h, i, e)
+        w(f"coded.head.{i} = {h.hex()}")
     w("")
 
     tkey = bytes(range(32))

@@ -8,7 +8,7 @@
 use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, BlindReport, Fault};
 use super::blind_refusal::BlindRefusal as R;
 use super::command::Command;
-use super::event::{Event, Leaf};
+use super::event::{Event, Leaf, Worded};
 use super::para::Para;
 use super::state::{side_num, GameState};
 use crate::games::Side;
@@ -197,7 +197,7 @@ fn play(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> Res
         side: fs,
         ply,
         text: canonical.clone(),
-        report: report.to_string(),
+        report: Worded::Coded(report.reason()),
         combat: None,
         at: now,
     });

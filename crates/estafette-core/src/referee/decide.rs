@@ -5,7 +5,7 @@
 use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
-use super::event::Event;
+use super::event::{Event, Worded};
 use super::para::OperatorDid;
 pub use super::para::Para;
 use super::refusal::Refusal;
@@ -283,7 +283,7 @@ impl Builder {
         };
         self.push(Event::Ended {
             winner: r.winner,
-            reason: r.reason.english(self.state.kind),
+            reason: Worded::Coded(r.reason.reason()),
             at: now,
         })?;
         self.both(Para::Over {
@@ -850,14 +850,14 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
             c.attacker.square, c.attacker.rank, c.attacker.salt, c.defender.square, c.defender.rank, c.defender.salt
         )
     });
-    let (report_en, reason) = (report.to_string(), crate::reason::Explain::reason(&report));
+    let reason = crate::reason::Explain::reason(&report);
     // Applied with the position just played, not played again.
     b.push_played(
         Event::Moved {
             side: fs,
             ply,
             text: canonical.clone(),
-            report: report_en.clone(),
+            report: Worded::Coded(reason.clone()),
             combat,
             at: now,
         },

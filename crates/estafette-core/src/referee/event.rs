@@ -7,7 +7,9 @@
 //! it reads.
 
 use super::clock::TimeControl;
-use serde::{Deserialize, Serialize};
+use crate::reason::Reason;
+use serde::{Deserialize, Deserializer, Serialize};
+use std::fmt;
 
 /// One piece opened: its starting square, its rank code and its salt (hex).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -74,7 +76,9 @@ pub enum Event {
         side: u8,
         ply: u32,
         text: String,
-        report: String,
+        /// What the move did: its English sentence in logs written before
+        /// transcript format 3, its [`Reason`] since.
+        report: Worded,
         combat: Option<CombatRecord>,
         at: i64,
     },
@@ -98,7 +102,9 @@ pub enum Event {
     /// The game is over. `winner` 0 for a draw.
     Ended {
         winner: u8,
-        reason: String,
+        /// Why: the English sentence in logs written before transcript
+        /// format 3, the [`Reason`] since.
+        reason: Worded,
         at: i64,
     },
     /// At the end, a hidden army and its seed are published. `at` is absent
@@ -200,6 +206,93 @@ pub enum Event {
     },
 }
 
+/// What the log records for a move's report or a game's end: the English
+/// sentence (every log written before transcript format 3: those bytes
+/// never change) or, since, a [`Reason`]: a stable code and its typed
+/// arguments (`{"code":"…","args":{…}}`, the arguments sorted by name and
+/// `args` left out when there are none). One log may hold both: a game in
+/// progress when the referee was upgraded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Worded {
+    /// The English sentence (logs of formats 1 and 2).
+    Sentence(String),
+    /// The code and the arguments (format 3).
+    Coded(Reason),
+}
+
+impl Worded {
+    /// Whether this is a [`Reason`] (an event only format 3 holds).
+    pub fn is_coded(&self) -> bool {
+        matches!(self, Worded::Coded(_))
+    }
+
+    /// Whether this records what the rules give: the same English
+    /// sentence, or the same code with the same arguments.
+    pub fn records(&self, english: &str, reason: &Reason) -> bool {
+        match self {
+            Worded::Sentence(s) => s == english,
+            Worded::Coded(r) => r == reason,
+        }
+    }
+
+    /// How it reads in an error message: the sentence in quotes, or the
+    /// reason as its canonical JSON.
+    pub fn quoted(&self) -> String {
+        match self {
+            Worded::Sentence(s) => format!("\"{s}\""),
+            Worded::Coded(r) => format!("the reason {}", coded(r)),
+        }
+    }
+}
+
+impl From<&str> for Worded {
+    fn from(sentence: &str) -> Worded {
+        Worded::Sentence(sentence.to_string())
+    }
+}
+
+/// A reason's canonical JSON, as the log writes it.
+pub fn coded(r: &Reason) -> String {
+    // Plain data with string keys: serialising cannot fail.
+    serde_json::to_string(r).unwrap_or_default()
+}
+
+/// A sentence as it is; a reason as its canonical JSON (the shell words
+/// it in a reader's language; see [`Event::summary_with`]).
+impl fmt::Display for Worded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Worded::Sentence(s) => f.write_str(s),
+            Worded::Coded(r) => f.write_str(&coded(r)),
+        }
+    }
+}
+
+/// A string is a sentence, an object a reason; anything else is refused
+/// with a message that says what was expected.
+impl<'de> Deserialize<'de> for Worded {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Worded, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Worded;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an English sentence (a string) or a reason (an object with a code)")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Worded, E> {
+                Ok(Worded::Sentence(s.to_string()))
+            }
+            fn visit_string<E: serde::de::Error>(self, s: String) -> Result<Worded, E> {
+                Ok(Worded::Sentence(s))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Worded, A::Error> {
+                Reason::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(Worded::Coded)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
 impl Event {
     /// The canonical bytes `e_n`.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -262,9 +355,19 @@ impl Event {
     }
 
     /// A short English line for the operator's logs and `operator`'s
-    /// answers, naming the players (`names`, first then second).
+    /// answers, naming the players (`names`, first then second); a coded
+    /// report or end is written as its canonical JSON.
     pub fn summary(&self, names: [&str; 2]) -> String {
+        self.summary_with(names, coded)
+    }
+
+    /// [`Event::summary`], a coded report or end worded by `english`.
+    pub fn summary_with(&self, names: [&str; 2], english: impl Fn(&Reason) -> String) -> String {
         use super::clock::duration_words;
+        let words = |w: &Worded| match w {
+            Worded::Sentence(s) => s.clone(),
+            Worded::Coded(r) => english(r),
+        };
         let who = |side: &u8| match side {
             1 => names[0],
             2 => names[1],
@@ -273,13 +376,13 @@ impl Event {
         match self {
             Event::Created { kind, players, .. } => format!("{kind} game created: {} v {}", players[0], players[1]),
             Event::Committed { side, .. } => format!("{} committed an army", who(side)),
-            Event::Moved { ply, text, report, .. } => format!("move {ply}: {text} ({report})"),
+            Event::Moved { ply, text, report, .. } => format!("move {ply}: {text} ({})", words(report)),
             Event::Message { side, .. } => format!("{} sent a message", who(side)),
             Event::DrawOffered { side, .. } => format!("{} offers a draw", who(side)),
             Event::DrawDeclined { side, .. } => format!("{} declines the draw", who(side)),
             Event::Resigned { side, .. } => format!("{} resigns", who(side)),
-            Event::Ended { winner: 0, reason, .. } => format!("drawn: {reason}"),
-            Event::Ended { winner, reason, .. } => format!("{} wins: {reason}", who(winner)),
+            Event::Ended { winner: 0, reason, .. } => format!("drawn: {}", words(reason)),
+            Event::Ended { winner, reason, .. } => format!("{} wins: {}", who(winner), words(reason)),
             Event::Revealed { side, .. } => format!("{}'s army and seed published", who(side)),
             Event::Vacation { side, from, until, .. } => {
                 format!("{} on vacation for {}", who(side), duration_words(until - from))
@@ -331,7 +434,7 @@ mod tests {
             side: 1,
             ply: 3,
             text: "b4-b5".into(),
-            report: "South moved".into(),
+            report: Worded::Sentence("South moved".into()),
             combat: None,
             at: 7,
         };
@@ -407,6 +510,103 @@ mod tests {
         ] {
             assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
         }
+    }
+
+    /// Since format 3 an end (and a report) is a reason: its code, then its
+    /// arguments sorted by name, each tagged by its type; `args` left out
+    /// when there are none. The sentence of an older log reads as before.
+    #[test]
+    fn an_end_records_a_sentence_or_a_reason_canonically() {
+        let coded = Event::Ended {
+            winner: 1,
+            reason: Worded::Coded(
+                Reason::new("end-flag-captured")
+                    .arg("winner", crate::games::Side::First)
+                    .arg("loser", crate::games::Side::Second),
+            ),
+            at: 9,
+        };
+        let want = r#"{"event":"ended","winner":1,"reason":{"code":"end-flag-captured","args":{"loser":{"side":2},"winner":{"side":1}}},"at":9}"#;
+        assert_eq!(String::from_utf8(coded.to_bytes()).unwrap(), want);
+        assert_eq!(Event::from_canonical_bytes(want.as_bytes()).unwrap(), coded);
+        let bare = r#"{"event":"ended","winner":0,"reason":{"code":"end-draw-agreed"},"at":9}"#;
+        let Event::Ended { reason, .. } = Event::from_canonical_bytes(bare.as_bytes()).unwrap() else {
+            panic!("an end")
+        };
+        assert_eq!(reason, Worded::Coded(Reason::new("end-draw-agreed")));
+        assert!(reason.is_coded());
+        let old = r#"{"event":"ended","winner":0,"reason":"draw agreed","at":9}"#;
+        let Event::Ended { reason, .. } = Event::from_canonical_bytes(old.as_bytes()).unwrap() else {
+            panic!("an end")
+        };
+        assert_eq!(reason, Worded::Sentence("draw agreed".into()));
+        assert!(!reason.is_coded());
+        let moved = r#"{"event":"moved","side":2,"ply":4,"text":"a7-a6","report":{"code":"report-blind-played","args":{"move":{"text":"a7-a6"},"side":{"side":2}}},"combat":null,"at":9}"#;
+        assert!(matches!(
+            Event::from_canonical_bytes(moved.as_bytes()),
+            Ok(Event::Moved {
+                report: Worded::Coded(_),
+                ..
+            })
+        ));
+        for bad in [
+            // Arguments out of order, an empty `args`, `null` args, a
+            // member the reason has not, `code` after `args`.
+            want.replace(
+                r#""args":{"loser":{"side":2},"winner":{"side":1}}"#,
+                r#""args":{"winner":{"side":1},"loser":{"side":2}}"#,
+            ),
+            bare.replace(r#""end-draw-agreed""#, r#""end-draw-agreed","args":{}"#),
+            bare.replace(r#""end-draw-agreed""#, r#""end-draw-agreed","args":null"#),
+            bare.replace(r#""end-draw-agreed""#, r#""end-draw-agreed","words":"x""#),
+            want.replace(
+                r#"{"code":"end-flag-captured","args":{"loser":{"side":2},"winner":{"side":1}}}"#,
+                r#"{"args":{"loser":{"side":2},"winner":{"side":1}},"code":"end-flag-captured"}"#,
+            ),
+            // An argument twice, of an unknown type, of the wrong value.
+            want.replace(r#"{"side":1}}"#, r#"{"side":1},"winner":{"side":1}}"#),
+            want.replace(r#"{"side":2}"#, r#"{"colour":2}"#),
+            want.replace(r#"{"side":2}"#, r#"{"side":"2"}"#),
+            want.replace(r#"{"side":2}"#, r#"{"side":2,"num":1}"#),
+            // Neither a sentence nor a reason.
+            old.replace(r#""draw agreed""#, "3"),
+            old.replace(r#""draw agreed""#, "null"),
+            old.replace(r#""draw agreed""#, r#"["draw agreed"]"#),
+            old.replace(r#""draw agreed""#, "{}"),
+        ] {
+            assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
+        }
+        let e = Event::from_bytes(old.replace(r#""draw agreed""#, "3").as_bytes()).unwrap_err();
+        assert!(e.contains("an English sentence (a string) or a reason"), "{e}");
+    }
+
+    #[test]
+    fn a_recorded_report_agrees_with_the_rules_by_its_own_form() {
+        let r = Reason::new("report-blind-played").text("move", "a7-a6");
+        let english = "North played a7-a6.";
+        assert!(Worded::Sentence(english.into()).records(english, &r));
+        assert!(Worded::Coded(r.clone()).records(english, &r));
+        assert!(!Worded::Sentence("North played a7-a5.".into()).records(english, &r));
+        assert!(!Worded::Coded(r.clone().text("move", "a7-a5")).records(english, &r));
+        assert!(!Worded::Coded(Reason::new("report-blind-moved").text("move", "a7-a6")).records(english, &r));
+        assert_eq!(
+            Worded::Coded(r.clone()).quoted(),
+            r#"the reason {"code":"report-blind-played","args":{"move":{"text":"a7-a6"}}}"#
+        );
+        assert_eq!(Worded::Sentence(english.into()).quoted(), format!("\"{english}\""));
+        let moved = Event::Moved {
+            side: 2,
+            ply: 4,
+            text: "a7-a6".into(),
+            report: Worded::Coded(r),
+            combat: None,
+            at: 9,
+        };
+        assert_eq!(
+            moved.summary_with(["A", "B"], |_| english.to_string()),
+            "move 4: a7-a6 (North played a7-a6.)"
+        );
+        assert!(moved.summary(["A", "B"]).contains(r#""code":"report-blind-played""#));
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub mod state;
 
 pub use command::{Command, CommandError};
 pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction};
-pub use event::Event;
+pub use event::{Event, Worded};
 pub use para::{OperatorDid, Para};
 pub use state::{GameState, HeldArmy, Phase};
 

@@ -47,10 +47,11 @@ pub struct MoveRecord {
     pub ply: u32,
     pub side: u8,
     pub text: String,
-    /// The rules' sentence for the move, in English, as the log records it.
+    /// The rules' sentence for the move, in English, as logs written
+    /// before transcript format 3 record it.
     pub report: String,
-    /// The same report as data, for the mails to word in their reader's
-    /// language. Not in the log: derived when the move is replayed.
+    /// The same report as data, as the log records it since format 3 and
+    /// the mails word it in their reader's language.
     pub reason: Reason,
 }
 

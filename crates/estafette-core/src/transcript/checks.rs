@@ -1,10 +1,10 @@
 //! The checks of `verify`, one function per step, each naming what it found.
 
-use super::{PlayerPublic, ResultPublic, Transcript, FORMAT};
+use super::{PlayerPublic, ResultPublic, Transcript, FORMAT, FORMAT_3};
 use crate::games::Square;
 use crate::protocol::{self, encode::hex_encode};
 use crate::referee::blind::{opening_record, parse_open};
-use crate::referee::event::{Event, Opening};
+use crate::referee::event::{Event, Opening, Worded};
 use crate::referee::state::{side_from_num, GameState, HeldArmy};
 
 /// The hash chain, the numbering, the stated head, and every event's bytes:
@@ -26,9 +26,16 @@ pub(super) fn chain(t: &Transcript) -> Result<Vec<Event>, String> {
         }
         prev = h;
         let ev = Event::from_canonical_bytes(e.event.as_bytes()).map_err(|err| format!("event {n}: {err}"))?;
-        if t.format == FORMAT && ev.at().is_none() {
+        if (t.format == FORMAT || t.format == FORMAT_3) && ev.at().is_none() {
             return Err(format!(
-                "event {n}: a reveal without its time, which format {FORMAT} requires"
+                "event {n}: a reveal without its time, which format {} requires",
+                t.format
+            ));
+        }
+        if t.format != FORMAT_3 && is_coded(&ev) {
+            return Err(format!(
+                "event {n}: a report or an end recorded as a code and arguments, which only format {FORMAT_3} holds (this transcript says {})",
+                t.format
             ));
         }
         events.push(ev);
@@ -43,6 +50,16 @@ pub(super) fn chain(t: &Transcript) -> Result<Vec<Event>, String> {
         ));
     }
     Ok(events)
+}
+
+/// Whether the event records a move's report or a game's end as a code
+/// and arguments (format 3).
+pub(super) fn is_coded(ev: &Event) -> bool {
+    match ev {
+        Event::Moved { report, .. } => report.is_coded(),
+        Event::Ended { reason, .. } => reason.is_coded(),
+        _ => false,
+    }
 }
 
 /// Every value an event holds in text is written as the protocol writes
@@ -163,7 +180,8 @@ pub(super) fn replay(events: &[Event]) -> Result<GameState, String> {
     GameState::replay(events, held)
 }
 
-/// Every move's `report` is the sentence the replay gives for it.
+/// Every move's `report` is what the replay gives for it: the same English
+/// sentence (logs before format 3), or the same code and arguments.
 pub(super) fn reports(events: &[Event], state: &GameState) -> Result<(), String> {
     let mut replayed = state.moves.iter();
     for (i, ev) in events.iter().enumerate() {
@@ -171,11 +189,16 @@ pub(super) fn reports(events: &[Event], state: &GameState) -> Result<(), String>
         let rec = replayed
             .next()
             .ok_or_else(|| format!("event {}: a move the replay did not record", i + 1))?;
-        if rec.ply != *ply || rec.report != *report {
+        if rec.ply != *ply || !report.records(&rec.report, &rec.reason) {
+            let given = match report {
+                Worded::Sentence(_) => Worded::Sentence(rec.report.clone()),
+                Worded::Coded(_) => Worded::Coded(rec.reason.clone()),
+            };
             return Err(format!(
-                "event {}: move {ply} is reported as \"{report}\" but the rules report it as \"{}\"",
+                "event {}: move {ply} is reported as {} but the rules report it as {}",
                 i + 1,
-                rec.report
+                report.quoted(),
+                given.quoted()
             ));
         }
     }

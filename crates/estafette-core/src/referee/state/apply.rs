@@ -9,7 +9,7 @@ use crate::games::any::{AnyPosition, AnyReport};
 use crate::games::End;
 use crate::reason::Explain;
 use crate::referee::clock::Vacation;
-use crate::referee::event::{CombatRecord, Event, Leaf};
+use crate::referee::event::{CombatRecord, Event, Leaf, Worded};
 
 impl GameState {
     pub(super) fn apply_with(
@@ -296,22 +296,28 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_ended(&mut self, winner: u8, reason: &str, at: i64) -> Result<(), String> {
+    /// The end the log records must be the one the rules give: the same
+    /// winner, and the same English sentence (logs before format 3) or the
+    /// same code and arguments.
+    fn apply_ended(&mut self, winner: u8, reason: &Worded, at: i64) -> Result<(), String> {
         if self.is_over() {
             return Err("the game ended twice".into());
         }
         match self.pending.take() {
-            Some(r) if r.winner == winner && r.reason.english(self.kind) == reason => {
+            Some(r) if r.winner == winner && reason.records(&r.reason.english(self.kind), &r.reason.reason()) => {
                 self.result = Some(r);
             }
             Some(r) => {
+                let given = match reason {
+                    Worded::Sentence(_) => format!("\"{}\"", r.reason.english(self.kind)),
+                    Worded::Coded(_) => Worded::Coded(r.reason.reason()).quoted(),
+                };
                 return Err(format!(
-                    "recorded result '{}: {}' but the log gives '{}: {}'",
+                    "recorded result {}, {} but the rules give {}, {given}",
                     result_words(winner),
-                    reason,
+                    reason.quoted(),
                     result_words(r.winner),
-                    r.reason.english(self.kind)
-                ))
+                ));
             }
             None => return Err(format!("the game was recorded as ended ({reason}) but nothing ends it")),
         }
