@@ -155,3 +155,21 @@ refusal-duration-too-long = „{ $text }“ ist zu lang
 refusal-duration-no-unit = „{ $text }“: geben Sie nach der Zahl eine Einheit an (t, h oder m)
 refusal-duration-over-a-year = „{ $text }“ ist länger als ein Jahr
 refusal-too-many-commands = zu viele Befehle in einer Mail: höchstens { $max } werden gelesen, die übrigen wurden daher nicht ausgeführt
+
+## Herausforderungen und andere Kontobefehle, die sich nicht lesen lassen
+## (`referee::account::AccountError`, `referee::clock::ClockError` des
+## Kerns). $word und $text sind vom Spieler; $game der Titel eines Spiels.
+
+refusal-account-usage = schreiben Sie NEU SPIEL MIT ADRESSE [Variante NAME] [Einstellung SCHALTER=WERT] [3t pro Zug | 10/30t] [grace 1t] [ohne Zuschauer] [blind]
+refusal-account-takes-one-game = { $word } nimmt eine Partiekennung, z. B. { $word } strand-3
+refusal-account-not-an-address = „{ $text }“ ist keine Mailadresse
+refusal-account-variant-needs-name = Variante braucht einen Namen
+refusal-account-set-needs = Einstellung braucht SCHALTER=WERT
+refusal-account-grace-needs-length = grace braucht eine Dauer, z. B. 1t
+refusal-account-blind-lattaque-only = den Blindmodus gibt es nur für L'Attaque, nicht für { $game }
+refusal-account-not-understood = „{ $word }“ wird hier nicht verstanden; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace braucht auch eine Bedenkzeit (z. B. 3t pro Zug)
+refusal-account-blind-needs-clock = eine Blindpartie braucht eine Bedenkzeit, weil die abschließenden Aufdeckungen eine Frist haben (z. B. 3t pro Zug)
+refusal-clock-moves-not-whole = „{ $text }“: die Zahl der Züge vor „/“ muss eine ganze Zahl sein
+refusal-clock-moves-range = „{ $text }“: zwischen 1 und 1000 Züge pro Zeitraum
+refusal-clock-period-too-short = „{ $text }“: ein Zeitraum unter einer Stunde ergibt per Mail keinen Sinn

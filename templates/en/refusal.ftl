@@ -119,3 +119,21 @@ refusal-duration-too-long = '{ $text }' is too long
 refusal-duration-no-unit = '{ $text }': give a unit after the number (d, h or m)
 refusal-duration-over-a-year = '{ $text }' is longer than a year
 refusal-too-many-commands = too many commands in one mail: at most { $max } are read, so these were not applied
+
+## Challenges and the other account commands that cannot be read (the
+## core's `referee::account::AccountError`, `referee::clock::ClockError`).
+## $word and $text are the player's own; $game a game's title.
+
+refusal-account-usage = write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]
+refusal-account-takes-one-game = { $word } takes one game id, e.g. { $word } strand-3
+refusal-account-not-an-address = '{ $text }' is not a mail address
+refusal-account-variant-needs-name = variant needs a name
+refusal-account-set-needs = set needs SWITCH=VALUE
+refusal-account-grace-needs-length = grace needs a length, e.g. 1d
+refusal-account-blind-lattaque-only = blind mode is for L'Attaque only, not { $game }
+refusal-account-not-understood = '{ $word }' is not understood here; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace needs a time control too (e.g. 3d per move)
+refusal-account-blind-needs-clock = a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)
+refusal-clock-moves-not-whole = '{ $text }': the number of moves before '/' must be a whole number
+refusal-clock-moves-range = '{ $text }': between 1 and 1000 moves per period
+refusal-clock-period-too-short = '{ $text }': a period shorter than one hour makes no sense by mail

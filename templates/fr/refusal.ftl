@@ -159,3 +159,21 @@ refusal-too-many-commands = trop de commandes dans un même courrier : { $max ->
     [one] seule la première est lue
    *[other] seules les { $max } premières sont lues
 }, les autres n'ont donc pas été appliquées
+
+## Les défis et les autres commandes de compte illisibles
+## (`referee::account::AccountError`, `referee::clock::ClockError` du
+## cœur). $word et $text sont du joueur ; $game le titre d'un jeu.
+
+refusal-account-usage = écrivez NOUVELLE JEU CONTRE ADRESSE [variante NOM] [set OPTION=VALEUR] [3j | 10/30j] [grace 1j] [no observers] [aveugle]
+refusal-account-takes-one-game = { $word } prend un identifiant de partie, p. ex. { $word } strand-3
+refusal-account-not-an-address = « { $text } » n'est pas une adresse électronique
+refusal-account-variant-needs-name = il manque le nom de la variante
+refusal-account-set-needs = set demande OPTION=VALEUR
+refusal-account-grace-needs-length = grace demande une durée, p. ex. 1j
+refusal-account-blind-lattaque-only = le mode à l'aveugle n'existe que pour L'Attaque, pas pour { $game }
+refusal-account-not-understood = « { $word } » n'est pas compris ici ; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace demande aussi une cadence (p. ex. 3j)
+refusal-account-blind-needs-clock = une partie à l'aveugle demande une cadence, car les dévoilements finaux ont une échéance (p. ex. 3j)
+refusal-clock-moves-not-whole = « { $text } » : le nombre de coups avant « / » doit être un nombre entier
+refusal-clock-moves-range = « { $text } » : entre 1 et 1000 coups par période
+refusal-clock-period-too-short = « { $text } » : une période de moins d'une heure n'a pas de sens par courrier

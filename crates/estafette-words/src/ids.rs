@@ -658,6 +658,25 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     ASSAUT,
     REFUSAL_BLIND,
     REFUSAL_MORE,
+    REFUSAL_ACCOUNT,
+];
+
+/// The ids of `refusal.ftl` for account commands that cannot be read (the
+/// core's `referee::account::AccountError` and `referee::clock::ClockError`).
+const REFUSAL_ACCOUNT: &[(&str, &[&str])] = &[
+    ("refusal-account-usage", &[]),
+    ("refusal-account-takes-one-game", &["word"]),
+    ("refusal-account-not-an-address", &["text"]),
+    ("refusal-account-variant-needs-name", &[]),
+    ("refusal-account-set-needs", &[]),
+    ("refusal-account-grace-needs-length", &[]),
+    ("refusal-account-blind-lattaque-only", &["game"]),
+    ("refusal-account-not-understood", &["word"]),
+    ("refusal-account-grace-needs-clock", &[]),
+    ("refusal-account-blind-needs-clock", &[]),
+    ("refusal-clock-moves-not-whole", &["text"]),
+    ("refusal-clock-moves-range", &["text"]),
+    ("refusal-clock-period-too-short", &["text"]),
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
