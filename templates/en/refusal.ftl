@@ -137,3 +137,26 @@ refusal-account-blind-needs-clock = a blind game needs a time control, because t
 refusal-clock-moves-not-whole = '{ $text }': the number of moves before '/' must be a whole number
 refusal-clock-moves-range = '{ $text }': between 1 and 1000 moves per period
 refusal-clock-period-too-short = '{ $text }': a period shorter than one hour makes no sense by mail
+
+## A blind game's commitment and final reveal as mailed (the core's
+## `protocol::blind_line::BlindLine`). $line and $square are the player's
+## own; $why the encodings' or the rules' own words; $side a side.
+
+refusal-blind-line-root-line = the root line is 'commit ROOT' (64 hex digits)
+refusal-blind-line-two-commits = two 'commit' lines: send one commitment
+refusal-blind-line-commit-hex = commit line: { $why }
+refusal-blind-line-key-line = a commitment has at most one key line, 'key KEY' (44 characters of base64)
+refusal-blind-line-key-bad = key line: { $why }
+refusal-blind-line-leaf-line = '{ $line }': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)
+refusal-blind-line-leaf-hex = leaf { $square }: { $why }
+refusal-blind-line-no-commit = no 'commit ROOT' line
+refusal-blind-line-root-mismatch = { $why } (was the army sealed for this game, with the right side and turn?)
+refusal-blind-line-outside-zone = a leaf for { $square }, outside { $side }'s zone
+refusal-blind-line-out-of-order = the leaf for { $square } is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)
+refusal-blind-line-leaf-count = { $n } leaves; an army has { $count } pieces, one on every square of the zone
+refusal-blind-line-no-reveal = no 'reveal SEED' line
+refusal-blind-line-reveal-line = the reveal line is 'reveal SEED' (64 hex digits), followed by the army's four lines
+refusal-blind-line-reveal-hex = reveal line: { $why }
+refusal-blind-line-reveal-rows = the 'reveal SEED' line must be followed by the army's four lines
+refusal-blind-line-army-breaks = the revealed army breaks the rules: { $why }
+refusal-blind-line-reveal-mismatch = the revealed seed and army do not give the root committed at the start

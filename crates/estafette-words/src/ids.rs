@@ -659,6 +659,30 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_BLIND,
     REFUSAL_MORE,
     REFUSAL_ACCOUNT,
+    REFUSAL_BLIND_LINE,
+];
+
+/// The ids of `refusal.ftl` for a blind game's commitment and final reveal
+/// as mailed (the core's `protocol::blind_line::BlindLine`).
+const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
+    ("refusal-blind-line-root-line", &[]),
+    ("refusal-blind-line-two-commits", &[]),
+    ("refusal-blind-line-commit-hex", &["why"]),
+    ("refusal-blind-line-key-line", &[]),
+    ("refusal-blind-line-key-bad", &["why"]),
+    ("refusal-blind-line-leaf-line", &["line"]),
+    ("refusal-blind-line-leaf-hex", &["square", "why"]),
+    ("refusal-blind-line-no-commit", &[]),
+    ("refusal-blind-line-root-mismatch", &["why"]),
+    ("refusal-blind-line-outside-zone", &["square", "side"]),
+    ("refusal-blind-line-out-of-order", &["square"]),
+    ("refusal-blind-line-leaf-count", &["n", "count"]),
+    ("refusal-blind-line-no-reveal", &[]),
+    ("refusal-blind-line-reveal-line", &[]),
+    ("refusal-blind-line-reveal-hex", &["why"]),
+    ("refusal-blind-line-reveal-rows", &[]),
+    ("refusal-blind-line-army-breaks", &["why"]),
+    ("refusal-blind-line-reveal-mismatch", &[]),
 ];
 
 /// The ids of `refusal.ftl` for account commands that cannot be read (the

@@ -179,3 +179,36 @@ fn a_refused_challenge_reads_in_the_challengers_language() {
         "{de}"
     );
 }
+
+/// Every refusal of a mailed commitment or final reveal reads in every
+/// language: the English as the log records it, the French as before.
+#[test]
+fn every_commitment_and_reveal_refusal_is_worded_in_every_language() {
+    use estafette_core::protocol::blind_line::BlindLine;
+    let c = Catalogs::built_in().unwrap();
+    let kind = GameKind::Lattaque;
+    let all = BlindLine::examples();
+    assert_eq!(all.len(), 20);
+    for e in all {
+        let english = e.to_string();
+        let r = e.reason();
+        let en = c
+            .reason(Lang::En, kind, &r)
+            .unwrap_or_else(|err| panic!("{err}: {r:?}"));
+        assert_eq!(en, english, "{e:?}");
+        let fr = c
+            .reason(Lang::Fr, kind, &r)
+            .unwrap_or_else(|err| panic!("{err}: {r:?}"));
+        assert_eq!(fr, estafette_core::french::explain(kind, &english), "{e:?}");
+        assert_ne!(fr, english, "{e:?}");
+        let de = c
+            .reason(Lang::De, kind, &r)
+            .unwrap_or_else(|err| panic!("{err}: {r:?}"));
+        assert!(!de.trim().is_empty(), "{e:?}");
+        assert_ne!(de, english, "{e:?}: the German is the English");
+    }
+    // One leaf is one, in French and German.
+    let one = BlindLine::LeafCount { n: 1, count: 36 }.reason();
+    assert!(c.reason(Lang::Fr, kind, &one).unwrap().starts_with("1 feuille ;"));
+    assert!(c.reason(Lang::De, kind, &one).unwrap().starts_with("1 Blatt;"));
+}

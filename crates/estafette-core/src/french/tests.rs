@@ -87,6 +87,7 @@ const SINKS: &[&str] = &[
     "Fault::refused(",
     "Fault::Breach(",
     "BlindError(",
+    "BlindError::new(",
     "err(",
     "Err(",
     "ok_or(",
@@ -326,6 +327,13 @@ const SOURCES: &[Source] = &[
         text: include_str!("../referee/blind_decide.rs"),
         for_players: &[],
         not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "protocol/blind_line.rs",
+        text: include_str!("../protocol/blind_line.rs"),
+        for_players: &["BlindLine::fmt"],
+        not_for_players: &["reason", "examples"],
         not_sentences: &[],
     },
     Source {
