@@ -200,3 +200,6 @@ refusal-blind-line-reveal-hex = reveal-Zeile: { $why }
 refusal-blind-line-reveal-rows = auf die Zeile „reveal SAAT“ müssen die vier Zeilen der Armee folgen
 refusal-blind-line-army-breaks = die aufgedeckte Armee verstößt gegen die Regeln: { $why }
 refusal-blind-line-reveal-mismatch = die aufgedeckte Saat und Armee ergeben nicht die zu Beginn festgelegte Wurzel
+refusal-open-line-not-open = eine Öffnungszeile beginnt mit dem Wort „open“
+refusal-open-line-word-count = eine Öffnungszeile lautet „open FELD RANG SALZ“ (4 Wörter), diese hat { $n }
+refusal-open-line-bad-salt = ungültiges Salz in der Öffnungszeile: { $why }

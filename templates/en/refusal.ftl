@@ -160,3 +160,6 @@ refusal-blind-line-reveal-hex = reveal line: { $why }
 refusal-blind-line-reveal-rows = the 'reveal SEED' line must be followed by the army's four lines
 refusal-blind-line-army-breaks = the revealed army breaks the rules: { $why }
 refusal-blind-line-reveal-mismatch = the revealed seed and army do not give the root committed at the start
+refusal-open-line-not-open = an opening line starts with the word 'open'
+refusal-open-line-word-count = an opening line is 'open SQUARE RANK SALT' (4 words), this one has { $n }
+refusal-open-line-bad-salt = bad salt in opening line: { $why }

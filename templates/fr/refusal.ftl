@@ -204,3 +204,6 @@ refusal-blind-line-reveal-hex = ligne « reveal » : { $why }
 refusal-blind-line-reveal-rows = la ligne « reveal GRAINE » doit être suivie des quatre lignes de l'armée
 refusal-blind-line-army-breaks = l'armée dévoilée enfreint les règles : { $why }
 refusal-blind-line-reveal-mismatch = la graine et l'armée dévoilées ne donnent pas la racine engagée au départ
+refusal-open-line-not-open = une ligne d'ouverture commence par le mot « open »
+refusal-open-line-word-count = une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a { $n }
+refusal-open-line-bad-salt = sel invalide dans la ligne d'ouverture : { $why }

@@ -683,6 +683,9 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
     ("refusal-blind-line-reveal-rows", &[]),
     ("refusal-blind-line-army-breaks", &["why"]),
     ("refusal-blind-line-reveal-mismatch", &[]),
+    ("refusal-open-line-not-open", &[]),
+    ("refusal-open-line-word-count", &["n"]),
+    ("refusal-open-line-bad-salt", &["why"]),
 ];
 
 /// The ids of `refusal.ftl` for account commands that cannot be read (the

@@ -184,14 +184,18 @@ fn a_refused_challenge_reads_in_the_challengers_language() {
 /// language: the English as the log records it, the French as before.
 #[test]
 fn every_commitment_and_reveal_refusal_is_worded_in_every_language() {
-    use estafette_core::protocol::blind_line::BlindLine;
+    use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
     let c = Catalogs::built_in().unwrap();
     let kind = GameKind::Lattaque;
-    let all = BlindLine::examples();
-    assert_eq!(all.len(), 20);
-    for e in all {
-        let english = e.to_string();
-        let r = e.reason();
+    let lines = BlindLine::examples()
+        .into_iter()
+        .map(|e| (format!("{e:?}"), e.to_string(), e.reason()));
+    let opens = open_line_examples()
+        .into_iter()
+        .map(|e| (format!("{e:?}"), e.to_string(), e.reason()));
+    let all: Vec<_> = lines.chain(opens).collect();
+    assert_eq!(all.len(), 24);
+    for (e, english, r) in all {
         let en = c
             .reason(Lang::En, kind, &r)
             .unwrap_or_else(|err| panic!("{err}: {r:?}"));

@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+use super::commit::OpenLineError;
 use crate::games::lattaque;
 use crate::games::{Side, Square};
 use crate::reason::{Explain, Reason};
@@ -184,4 +185,25 @@ impl BlindLine {
             RevealMismatch,
         ]
     }
+}
+
+impl Explain for OpenLineError {
+    fn reason(&self) -> Reason {
+        match self {
+            OpenLineError::NotOpen => Reason::new("refusal-open-line-not-open"),
+            OpenLineError::WordCount(n) => Reason::new("refusal-open-line-word-count").num("n", *n as i64),
+            OpenLineError::BadSalt(e) => Reason::new("refusal-open-line-bad-salt").english("why", &e.to_string()),
+        }
+    }
+}
+
+/// One of each opening line's own errors, for the tests that check every
+/// catalog words them all.
+pub fn open_line_examples() -> Vec<OpenLineError> {
+    vec![
+        OpenLineError::NotOpen,
+        OpenLineError::WordCount(2),
+        OpenLineError::WordCount(5),
+        OpenLineError::BadSalt(super::encode::HexError::WrongLength(32, 1)),
+    ]
 }

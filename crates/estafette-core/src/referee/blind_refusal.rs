@@ -272,7 +272,7 @@ impl BlindRefusal {
             OtherKey,
             BadOpenLine {
                 line: "open b3".into(),
-                why: untyped("an opening line is 'open SQUARE RANK SALT' (4 words), this one has 2"),
+                why: Why::of(&crate::protocol::commit::OpenLineError::WordCount(2)),
             },
             NoMove,
             Protocol(Why::of(&BlindLine::NoCommit)),
