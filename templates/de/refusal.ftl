@@ -203,3 +203,12 @@ refusal-blind-line-reveal-mismatch = die aufgedeckte Saat und Armee ergeben nich
 refusal-open-line-not-open = eine Öffnungszeile beginnt mit dem Wort „open“
 refusal-open-line-word-count = eine Öffnungszeile lautet „open FELD RANG SALZ“ (4 Wörter), diese hat { $n }
 refusal-open-line-bad-salt = ungültiges Salz in der Öffnungszeile: { $why }
+
+## Die Bezeichnung der Befehlszeilen einer Mail über die Höchstzahl hinaus,
+## die der Schiedsrichter liest (abgelehnt mit `refusal-too-many-commands`):
+## $n Zeilen, nach den ersten $max.
+
+refusal-lines-after = { $n ->
+        [one] (die Zeile nach den ersten { $max })
+       *[other] (die { $n } Zeilen nach den ersten { $max })
+    }

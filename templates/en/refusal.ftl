@@ -163,3 +163,8 @@ refusal-blind-line-reveal-mismatch = the revealed seed and army do not give the 
 refusal-open-line-not-open = an opening line starts with the word 'open'
 refusal-open-line-word-count = an opening line is 'open SQUARE RANK SALT' (4 words), this one has { $n }
 refusal-open-line-bad-salt = bad salt in opening line: { $why }
+
+## The label of a mail's command lines past the most the referee reads
+## (refused with `refusal-too-many-commands`): $n of them, after $max.
+
+refusal-lines-after = (the { $n } lines after the first { $max })

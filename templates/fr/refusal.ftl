@@ -207,3 +207,12 @@ refusal-blind-line-reveal-mismatch = la graine et l'armée dévoilées ne donnen
 refusal-open-line-not-open = une ligne d'ouverture commence par le mot « open »
 refusal-open-line-word-count = une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a { $n }
 refusal-open-line-bad-salt = sel invalide dans la ligne d'ouverture : { $why }
+
+## L'étiquette des lignes de commande d'un courrier au-delà du nombre que
+## l'arbitre lit (refusées par `refusal-too-many-commands`) : $n lignes,
+## après les $max premières.
+
+refusal-lines-after = { $n ->
+        [one] (la ligne après les { $max } premières)
+       *[other] (les { $n } lignes après les { $max } premières)
+    }

@@ -686,7 +686,11 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
     ("refusal-open-line-not-open", &[]),
     ("refusal-open-line-word-count", &["n"]),
     ("refusal-open-line-bad-salt", &["why"]),
+    (REFUSAL_LINES_AFTER, &["n", "max"]),
 ];
+
+/// The label of a mail's command lines past the most the referee reads.
+pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
 
 /// The ids of `refusal.ftl` for account commands that cannot be read (the
 /// core's `referee::account::AccountError` and `referee::clock::ClockError`).

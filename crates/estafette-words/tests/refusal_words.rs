@@ -216,3 +216,37 @@ fn every_commitment_and_reveal_refusal_is_worded_in_every_language() {
     assert!(c.reason(Lang::Fr, kind, &one).unwrap().starts_with("1 feuille ;"));
     assert!(c.reason(Lang::De, kind, &one).unwrap().starts_with("1 Blatt;"));
 }
+
+/// The label of the lines past the most read: the English as the mails
+/// always wrote it, French and German by the count (they read English).
+#[test]
+fn the_lines_past_the_most_read_are_labelled_by_the_count() {
+    use estafette_core::reason::Reason;
+    let c = Catalogs::built_in().unwrap();
+    let kind = GameKind::Strand;
+    let r = |n: i64| {
+        Reason::new(estafette_words::ids::REFUSAL_LINES_AFTER)
+            .num("n", n)
+            .num("max", 50)
+    };
+    assert_eq!(
+        c.reason(Lang::En, kind, &r(2)).unwrap(),
+        "(the 2 lines after the first 50)"
+    );
+    assert_eq!(
+        c.reason(Lang::Fr, kind, &r(2)).unwrap(),
+        "(les 2 lignes après les 50 premières)"
+    );
+    assert_eq!(
+        c.reason(Lang::Fr, kind, &r(1)).unwrap(),
+        "(la ligne après les 50 premières)"
+    );
+    assert_eq!(
+        c.reason(Lang::De, kind, &r(3)).unwrap(),
+        "(die 3 Zeilen nach den ersten 50)"
+    );
+    assert_eq!(
+        c.reason(Lang::De, kind, &r(1)).unwrap(),
+        "(die Zeile nach den ersten 50)"
+    );
+}
