@@ -328,6 +328,20 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
 }
 
 /// A mail's refused command, with what was applied before it and not after.
+/// The label of the lines of a mail past the most read, `(the 2 lines
+/// after the first 50)`, in `lang`; `None` for any other refusal.
+fn lines_after(st: &GameState, reason: &Reason, lang: Lang) -> Option<String> {
+    use estafette_core::reason::Arg;
+    if reason.code != "refusal-too-many-commands" {
+        return None;
+    }
+    let (Some(Arg::Num(n)), Some(Arg::Num(max))) = (reason.args.get("lines"), reason.args.get("max")) else {
+        return None;
+    };
+    let label = Reason::new(ids::REFUSAL_LINES_AFTER).num("n", *n).num("max", *max);
+    Some(words::reason(lang, st.kind, &label))
+}
+
 fn rejected_text(
     st: &GameState,
     applied: &[String],
@@ -341,6 +355,8 @@ fn rejected_text(
         s.push_str(&words::text(lang, ids::GAME_APPLIED, &[("list", &applied.join(", "))]));
         s.push('\n');
     }
+    let label = lines_after(st, reason, lang);
+    let failed = label.as_deref().unwrap_or(failed);
     let reason = stated_once(failed, &words::reason(lang, st.kind, reason));
     s.push_str(&words::text(
         lang,

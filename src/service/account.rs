@@ -11,10 +11,11 @@ use super::{challenge, confirm, limits};
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
-use crate::referee::account::AccountCommand;
+use crate::referee::account::{AccountCommand, AccountError};
 use crate::store::{Queries, Tx};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
+use estafette_core::reason::Explain;
 
 /// An account command from `sender`, answered. OBSERVE and NEW from an
 /// address the referee does not know wait for it to confirm
@@ -76,13 +77,9 @@ fn short(text: &str) -> String {
 }
 
 /// An account command that cannot be read (`error` says why).
-pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &str) -> Result<Outcome> {
+pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &AccountError) -> Result<Outcome> {
     let lang = p.sender_lang(tx, sender)?;
-    let why = if lang == Lang::Fr {
-        crate::french::explain(challenged_kind(&p.msg.commands), error)
-    } else {
-        error.to_string()
-    };
+    let why = words::reason(lang, challenged_kind(&p.msg.commands), &error.reason());
     p.reply(
         tx,
         sender,
@@ -108,7 +105,7 @@ pub(super) fn no_token(tx: &Tx<'_>, p: &Plain<'_>, sender: &str) -> Result<Outco
 }
 
 /// The game a refused challenge names (`NOUVELLE strand ...`), for the side
-/// names in the French of its error; L'Attaque when it names none.
+/// names in the words of its error; L'Attaque when it names none.
 fn challenged_kind(lines: &[String]) -> GameKind {
     let first = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()).unwrap_or("");
     first

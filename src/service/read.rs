@@ -150,8 +150,11 @@ impl<'r> Mail<'r> {
             message: format!(
                 "too many commands in one mail: at most {max_commands} are read, so these were not applied"
             ),
+            // `lines`: how many were not read, for the refused line's label
+            // (`refusal-lines-after`, worded in compose.rs).
             reason: estafette_core::reason::Reason::new("refusal-too-many-commands")
-                .num("max", i64::try_from(max_commands).unwrap_or(i64::MAX)),
+                .num("max", i64::try_from(max_commands).unwrap_or(i64::MAX))
+                .num("lines", i64::try_from(lines - max_commands).unwrap_or(i64::MAX)),
         });
         msg.commands.truncate(max_commands);
         Ok((msg, too_many))

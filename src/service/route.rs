@@ -10,7 +10,7 @@ use super::{Error, Result};
 use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
 use crate::referee;
-use crate::referee::account::AccountCommand;
+use crate::referee::account::{AccountCommand, AccountError};
 
 /// Where a message goes.
 pub(super) enum Route<'m> {
@@ -21,7 +21,7 @@ pub(super) enum Route<'m> {
     /// An account command, sent without a token.
     Account { sender: &'m str, command: AccountCommand },
     /// Without a token, an account command that cannot be read.
-    NotUnderstood { sender: &'m str, error: String },
+    NotUnderstood { sender: &'m str, error: AccountError },
     /// Without a token, and no account command either.
     NoToken { sender: &'m str },
     /// A reply to confirmation `n` (a stranger's held OBSERVE or NEW).

@@ -155,3 +155,60 @@ refusal-duration-too-long = „{ $text }“ ist zu lang
 refusal-duration-no-unit = „{ $text }“: geben Sie nach der Zahl eine Einheit an (t, h oder m)
 refusal-duration-over-a-year = „{ $text }“ ist länger als ein Jahr
 refusal-too-many-commands = zu viele Befehle in einer Mail: höchstens { $max } werden gelesen, die übrigen wurden daher nicht ausgeführt
+
+## Herausforderungen und andere Kontobefehle, die sich nicht lesen lassen
+## (`referee::account::AccountError`, `referee::clock::ClockError` des
+## Kerns). $word und $text sind vom Spieler; $game der Titel eines Spiels.
+
+refusal-account-usage = schreiben Sie NEU SPIEL MIT ADRESSE [Variante NAME] [Einstellung SCHALTER=WERT] [3t pro Zug | 10/30t] [grace 1t] [ohne Zuschauer] [blind]
+refusal-account-takes-one-game = { $word } nimmt eine Partiekennung, z. B. { $word } strand-3
+refusal-account-not-an-address = „{ $text }“ ist keine Mailadresse
+refusal-account-variant-needs-name = Variante braucht einen Namen
+refusal-account-set-needs = Einstellung braucht SCHALTER=WERT
+refusal-account-grace-needs-length = grace braucht eine Dauer, z. B. 1t
+refusal-account-blind-lattaque-only = den Blindmodus gibt es nur für L'Attaque, nicht für { $game }
+refusal-account-not-understood = „{ $word }“ wird hier nicht verstanden; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace braucht auch eine Bedenkzeit (z. B. 3t pro Zug)
+refusal-account-blind-needs-clock = eine Blindpartie braucht eine Bedenkzeit, weil die abschließenden Aufdeckungen eine Frist haben (z. B. 3t pro Zug)
+refusal-clock-moves-not-whole = „{ $text }“: die Zahl der Züge vor „/“ muss eine ganze Zahl sein
+refusal-clock-moves-range = „{ $text }“: zwischen 1 und 1000 Züge pro Zeitraum
+refusal-clock-period-too-short = „{ $text }“: ein Zeitraum unter einer Stunde ergibt per Mail keinen Sinn
+
+## Festlegung und abschließende Aufdeckung einer Blindpartie, wie sie
+## gemailt werden (`protocol::blind_line::BlindLine` des Kerns). $line und
+## $square sind vom Spieler; $why die Worte der Kodierungen oder der
+## Regeln; $side eine Seite.
+
+refusal-blind-line-root-line = die Wurzelzeile lautet „commit WURZEL“ (64 Hexziffern)
+refusal-blind-line-two-commits = zwei „commit“-Zeilen: schicken Sie eine einzige Festlegung
+refusal-blind-line-commit-hex = commit-Zeile: { $why }
+refusal-blind-line-key-line = eine Festlegung hat höchstens eine Schlüsselzeile, „key SCHLÜSSEL“ (44 Zeichen Base64)
+refusal-blind-line-key-bad = key-Zeile: { $why }
+refusal-blind-line-leaf-line = „{ $line }“: eine Blattzeile lautet „leaf FELD BLATT“ (64 Hexziffern)
+refusal-blind-line-leaf-hex = Blatt { $square }: { $why }
+refusal-blind-line-no-commit = keine Zeile „commit WURZEL“
+refusal-blind-line-root-mismatch = { $why } (wurde die Armee für diese Partie versiegelt, mit der richtigen Seite und dem richtigen Zug?)
+refusal-blind-line-outside-zone = ein Blatt für { $square }, außerhalb der Zone { $side-des }
+refusal-blind-line-out-of-order = das Blatt für { $square } steht außer der Reihe oder doppelt: geben Sie die Blätter aufsteigend an (a1, b1, ... i1, a2, ...)
+refusal-blind-line-leaf-count = { $n ->
+        [one] { $n } Blatt
+       *[other] { $n } Blätter
+    }; eine Armee hat { $count } Figuren, eine auf jedem Feld der Zone
+refusal-blind-line-no-reveal = keine Zeile „reveal SAAT“
+refusal-blind-line-reveal-line = die Aufdeckungszeile lautet „reveal SAAT“ (64 Hexziffern), gefolgt von den vier Zeilen der Armee
+refusal-blind-line-reveal-hex = reveal-Zeile: { $why }
+refusal-blind-line-reveal-rows = auf die Zeile „reveal SAAT“ müssen die vier Zeilen der Armee folgen
+refusal-blind-line-army-breaks = die aufgedeckte Armee verstößt gegen die Regeln: { $why }
+refusal-blind-line-reveal-mismatch = die aufgedeckte Saat und Armee ergeben nicht die zu Beginn festgelegte Wurzel
+refusal-open-line-not-open = eine Öffnungszeile beginnt mit dem Wort „open“
+refusal-open-line-word-count = eine Öffnungszeile lautet „open FELD RANG SALZ“ (4 Wörter), diese hat { $n }
+refusal-open-line-bad-salt = ungültiges Salz in der Öffnungszeile: { $why }
+
+## Die Bezeichnung der Befehlszeilen einer Mail über die Höchstzahl hinaus,
+## die der Schiedsrichter liest (abgelehnt mit `refusal-too-many-commands`):
+## $n Zeilen, nach den ersten $max.
+
+refusal-lines-after = { $n ->
+        [one] (die Zeile nach den ersten { $max })
+       *[other] (die { $n } Zeilen nach den ersten { $max })
+    }

@@ -119,3 +119,52 @@ refusal-duration-too-long = '{ $text }' is too long
 refusal-duration-no-unit = '{ $text }': give a unit after the number (d, h or m)
 refusal-duration-over-a-year = '{ $text }' is longer than a year
 refusal-too-many-commands = too many commands in one mail: at most { $max } are read, so these were not applied
+
+## Challenges and the other account commands that cannot be read (the
+## core's `referee::account::AccountError`, `referee::clock::ClockError`).
+## $word and $text are the player's own; $game a game's title.
+
+refusal-account-usage = write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]
+refusal-account-takes-one-game = { $word } takes one game id, e.g. { $word } strand-3
+refusal-account-not-an-address = '{ $text }' is not a mail address
+refusal-account-variant-needs-name = variant needs a name
+refusal-account-set-needs = set needs SWITCH=VALUE
+refusal-account-grace-needs-length = grace needs a length, e.g. 1d
+refusal-account-blind-lattaque-only = blind mode is for L'Attaque only, not { $game }
+refusal-account-not-understood = '{ $word }' is not understood here; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace needs a time control too (e.g. 3d per move)
+refusal-account-blind-needs-clock = a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)
+refusal-clock-moves-not-whole = '{ $text }': the number of moves before '/' must be a whole number
+refusal-clock-moves-range = '{ $text }': between 1 and 1000 moves per period
+refusal-clock-period-too-short = '{ $text }': a period shorter than one hour makes no sense by mail
+
+## A blind game's commitment and final reveal as mailed (the core's
+## `protocol::blind_line::BlindLine`). $line and $square are the player's
+## own; $why the encodings' or the rules' own words; $side a side.
+
+refusal-blind-line-root-line = the root line is 'commit ROOT' (64 hex digits)
+refusal-blind-line-two-commits = two 'commit' lines: send one commitment
+refusal-blind-line-commit-hex = commit line: { $why }
+refusal-blind-line-key-line = a commitment has at most one key line, 'key KEY' (44 characters of base64)
+refusal-blind-line-key-bad = key line: { $why }
+refusal-blind-line-leaf-line = '{ $line }': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)
+refusal-blind-line-leaf-hex = leaf { $square }: { $why }
+refusal-blind-line-no-commit = no 'commit ROOT' line
+refusal-blind-line-root-mismatch = { $why } (was the army sealed for this game, with the right side and turn?)
+refusal-blind-line-outside-zone = a leaf for { $square }, outside { $side }'s zone
+refusal-blind-line-out-of-order = the leaf for { $square } is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)
+refusal-blind-line-leaf-count = { $n } leaves; an army has { $count } pieces, one on every square of the zone
+refusal-blind-line-no-reveal = no 'reveal SEED' line
+refusal-blind-line-reveal-line = the reveal line is 'reveal SEED' (64 hex digits), followed by the army's four lines
+refusal-blind-line-reveal-hex = reveal line: { $why }
+refusal-blind-line-reveal-rows = the 'reveal SEED' line must be followed by the army's four lines
+refusal-blind-line-army-breaks = the revealed army breaks the rules: { $why }
+refusal-blind-line-reveal-mismatch = the revealed seed and army do not give the root committed at the start
+refusal-open-line-not-open = an opening line starts with the word 'open'
+refusal-open-line-word-count = an opening line is 'open SQUARE RANK SALT' (4 words), this one has { $n }
+refusal-open-line-bad-salt = bad salt in opening line: { $why }
+
+## The label of a mail's command lines past the most the referee reads
+## (refused with `refusal-too-many-commands`): $n of them, after $max.
+
+refusal-lines-after = (the { $n } lines after the first { $max })

@@ -159,3 +159,60 @@ refusal-too-many-commands = trop de commandes dans un même courrier : { $max ->
     [one] seule la première est lue
    *[other] seules les { $max } premières sont lues
 }, les autres n'ont donc pas été appliquées
+
+## Les défis et les autres commandes de compte illisibles
+## (`referee::account::AccountError`, `referee::clock::ClockError` du
+## cœur). $word et $text sont du joueur ; $game le titre d'un jeu.
+
+refusal-account-usage = écrivez NOUVELLE JEU CONTRE ADRESSE [variante NOM] [set OPTION=VALEUR] [3j | 10/30j] [grace 1j] [no observers] [aveugle]
+refusal-account-takes-one-game = { $word } prend un identifiant de partie, p. ex. { $word } strand-3
+refusal-account-not-an-address = « { $text } » n'est pas une adresse électronique
+refusal-account-variant-needs-name = il manque le nom de la variante
+refusal-account-set-needs = set demande OPTION=VALEUR
+refusal-account-grace-needs-length = grace demande une durée, p. ex. 1j
+refusal-account-blind-lattaque-only = le mode à l'aveugle n'existe que pour L'Attaque, pas pour { $game }
+refusal-account-not-understood = « { $word } » n'est pas compris ici ; { refusal-account-usage }
+refusal-account-grace-needs-clock = grace demande aussi une cadence (p. ex. 3j)
+refusal-account-blind-needs-clock = une partie à l'aveugle demande une cadence, car les dévoilements finaux ont une échéance (p. ex. 3j)
+refusal-clock-moves-not-whole = « { $text } » : le nombre de coups avant « / » doit être un nombre entier
+refusal-clock-moves-range = « { $text } » : entre 1 et 1000 coups par période
+refusal-clock-period-too-short = « { $text } » : une période de moins d'une heure n'a pas de sens par courrier
+
+## L'engagement et le dévoilement final d'une partie à l'aveugle, tels
+## qu'envoyés (`protocol::blind_line::BlindLine` du cœur). $line et
+## $square sont du joueur ; $why les mots des encodages ou des règles ;
+## $side un camp.
+
+refusal-blind-line-root-line = la ligne de la racine s'écrit « commit RACINE » (64 chiffres hexadécimaux)
+refusal-blind-line-two-commits = deux lignes « commit » : envoyez un seul engagement
+refusal-blind-line-commit-hex = ligne « commit » : { $why }
+refusal-blind-line-key-line = un engagement a au plus une ligne de clé, « key CLÉ » (44 caractères en base64)
+refusal-blind-line-key-bad = ligne « key » : { $why }
+refusal-blind-line-leaf-line = « { $line } » : une ligne de feuille s'écrit « leaf CASE FEUILLE » (64 chiffres hexadécimaux)
+refusal-blind-line-leaf-hex = feuille { $square } : { $why }
+refusal-blind-line-no-commit = aucune ligne « commit RACINE »
+refusal-blind-line-root-mismatch = { $why } (l'armée a-t-elle été scellée pour cette partie, avec le bon camp et le bon tour ?)
+refusal-blind-line-outside-zone = une feuille pour { $square }, hors de la zone { $side-de }
+refusal-blind-line-out-of-order = la feuille de { $square } est hors d'ordre ou répétée : donnez les feuilles dans l'ordre croissant (a1, b1, ... i1, a2, ...)
+refusal-blind-line-leaf-count = { $n ->
+        [one] { $n } feuille
+       *[other] { $n } feuilles
+    } ; une armée a { $count } pièces, une sur chaque case de la zone
+refusal-blind-line-no-reveal = aucune ligne « reveal GRAINE »
+refusal-blind-line-reveal-line = la ligne de dévoilement s'écrit « reveal GRAINE » (64 chiffres hexadécimaux), suivie des quatre lignes de l'armée
+refusal-blind-line-reveal-hex = ligne « reveal » : { $why }
+refusal-blind-line-reveal-rows = la ligne « reveal GRAINE » doit être suivie des quatre lignes de l'armée
+refusal-blind-line-army-breaks = l'armée dévoilée enfreint les règles : { $why }
+refusal-blind-line-reveal-mismatch = la graine et l'armée dévoilées ne donnent pas la racine engagée au départ
+refusal-open-line-not-open = une ligne d'ouverture commence par le mot « open »
+refusal-open-line-word-count = une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a { $n }
+refusal-open-line-bad-salt = sel invalide dans la ligne d'ouverture : { $why }
+
+## L'étiquette des lignes de commande d'un courrier au-delà du nombre que
+## l'arbitre lit (refusées par `refusal-too-many-commands`) : $n lignes,
+## après les $max premières.
+
+refusal-lines-after = { $n ->
+        [one] (la ligne après les { $max } premières)
+       *[other] (les { $n } lignes après les { $max } premières)
+    }

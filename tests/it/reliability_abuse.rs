@@ -603,6 +603,12 @@ fn the_resource_bounds_are_configurable() {
             .any(|m| m.text.to_lowercase().contains("too many commands")),
         "{to_bob:?}"
     );
+    assert!(
+        to_bob
+            .iter()
+            .any(|m| m.text.contains("(the 2 lines after the first 3)")),
+        "the refused lines labelled by their count: {to_bob:?}"
+    );
 }
 
 /// `depth` multiparts inside each other, with `leaf` at the bottom.

@@ -659,6 +659,56 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_MORE,
     VIEW,
     NOTATION,
+    REFUSAL_ACCOUNT,
+    REFUSAL_BLIND_LINE,
+];
+
+/// The ids of `refusal.ftl` for a blind game's commitment and final reveal
+/// as mailed (the core's `protocol::blind_line::BlindLine`).
+const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
+    ("refusal-blind-line-root-line", &[]),
+    ("refusal-blind-line-two-commits", &[]),
+    ("refusal-blind-line-commit-hex", &["why"]),
+    ("refusal-blind-line-key-line", &[]),
+    ("refusal-blind-line-key-bad", &["why"]),
+    ("refusal-blind-line-leaf-line", &["line"]),
+    ("refusal-blind-line-leaf-hex", &["square", "why"]),
+    ("refusal-blind-line-no-commit", &[]),
+    ("refusal-blind-line-root-mismatch", &["why"]),
+    ("refusal-blind-line-outside-zone", &["square", "side"]),
+    ("refusal-blind-line-out-of-order", &["square"]),
+    ("refusal-blind-line-leaf-count", &["n", "count"]),
+    ("refusal-blind-line-no-reveal", &[]),
+    ("refusal-blind-line-reveal-line", &[]),
+    ("refusal-blind-line-reveal-hex", &["why"]),
+    ("refusal-blind-line-reveal-rows", &[]),
+    ("refusal-blind-line-army-breaks", &["why"]),
+    ("refusal-blind-line-reveal-mismatch", &[]),
+    ("refusal-open-line-not-open", &[]),
+    ("refusal-open-line-word-count", &["n"]),
+    ("refusal-open-line-bad-salt", &["why"]),
+    (REFUSAL_LINES_AFTER, &["n", "max"]),
+];
+
+/// The label of a mail's command lines past the most the referee reads.
+pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
+
+/// The ids of `refusal.ftl` for account commands that cannot be read (the
+/// core's `referee::account::AccountError` and `referee::clock::ClockError`).
+const REFUSAL_ACCOUNT: &[(&str, &[&str])] = &[
+    ("refusal-account-usage", &[]),
+    ("refusal-account-takes-one-game", &["word"]),
+    ("refusal-account-not-an-address", &["text"]),
+    ("refusal-account-variant-needs-name", &[]),
+    ("refusal-account-set-needs", &[]),
+    ("refusal-account-grace-needs-length", &[]),
+    ("refusal-account-blind-lattaque-only", &["game"]),
+    ("refusal-account-not-understood", &["word"]),
+    ("refusal-account-grace-needs-clock", &[]),
+    ("refusal-account-blind-needs-clock", &[]),
+    ("refusal-clock-moves-not-whole", &["text"]),
+    ("refusal-clock-moves-range", &["text"]),
+    ("refusal-clock-period-too-short", &["text"]),
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its

@@ -87,6 +87,7 @@ const SINKS: &[&str] = &[
     "Fault::refused(",
     "Fault::Breach(",
     "BlindError(",
+    "BlindError::new(",
     "err(",
     "Err(",
     "ok_or(",
@@ -243,8 +244,8 @@ const SOURCES: &[Source] = &[
         path: "referee/account.rs",
         text: include_str!("../referee/account.rs"),
         // A challenge's usage line is a constant, outside any error.
-        for_players: &["parse_new"],
-        not_for_players: &[],
+        for_players: &["AccountError::fmt"],
+        not_for_players: &["reason", "examples"],
         not_sentences: &[],
     },
     Source {
@@ -303,8 +304,8 @@ const SOURCES: &[Source] = &[
         path: "referee/clock.rs",
         text: include_str!("../referee/clock.rs"),
         // Time controls also come from a challenge by mail.
-        for_players: &["parse_duration", "parse", "DurationError::fmt"],
-        not_for_players: &[],
+        for_players: &["parse_duration", "parse", "DurationError::fmt", "ClockError::fmt"],
+        not_for_players: &["reason", "examples"],
         not_sentences: &[],
     },
     Source {
@@ -326,6 +327,13 @@ const SOURCES: &[Source] = &[
         text: include_str!("../referee/blind_decide.rs"),
         for_players: &[],
         not_for_players: &[],
+        not_sentences: &[],
+    },
+    Source {
+        path: "protocol/blind_line.rs",
+        text: include_str!("../protocol/blind_line.rs"),
+        for_players: &["BlindLine::fmt"],
+        not_for_players: &["reason", "examples"],
         not_sentences: &[],
     },
     Source {
@@ -1590,7 +1598,7 @@ fn every_refused_challenge_is_explained_in_french() {
         "NE-PLUS-OBSERVER a b",
     ];
     for line in bad {
-        let e = account::parse(&[line.to_string()]).expect_err(line);
+        let e = account::parse(&[line.to_string()]).expect_err(line).to_string();
         let kind = line
             .split_whitespace()
             .nth(1)
@@ -1619,7 +1627,7 @@ fn every_refused_challenge_is_explained_in_french() {
         ),
     ];
     for (kind, line, fr) in golden {
-        let e = account::parse(&[line.to_string()]).unwrap_err();
+        let e = account::parse(&[line.to_string()]).unwrap_err().to_string();
         assert_eq!(explain(kind, &e), fr, "{line}");
     }
     // The French usage line is what the parser takes: a challenge written

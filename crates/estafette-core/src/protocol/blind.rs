@@ -11,12 +11,13 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::blind_line::BlindLine;
 use super::commit::{format_open_line, seal_key, Commitment, Opening};
 use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
 use super::sign::{base64_encode, parse_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{Side, Square};
-use crate::reason::Why;
+use crate::reason::{Explain, Reason, Why};
 
 /// The `format` member of a secret file.
 pub const SECRET_FORMAT: &str = "estafette-blind-secret";
@@ -34,9 +35,10 @@ pub const REVEAL_KEYWORD: &str = "reveal";
 /// The header of the machine-readable position line in blind-mode mails.
 pub const POSITION_PREFIX: &str = "Position:";
 
-/// Why a blind-mode value is refused.
+/// Why a blind-mode value is refused: the English (`.0`, and `Display`)
+/// and the [`Reason`] a mail words (untyped for the player's own files).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BlindError(pub String);
+pub struct BlindError(pub String, pub Reason);
 
 impl fmt::Display for BlindError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -47,14 +49,34 @@ impl fmt::Display for BlindError {
 impl std::error::Error for BlindError {}
 
 impl BlindError {
-    /// The refusal as a [`Why`] (its words are not data yet).
+    /// An error whose words are not data yet ([`Reason::untyped`]).
+    pub fn new(msg: impl Into<String>) -> BlindError {
+        let msg = msg.into();
+        let reason = Reason::untyped(&msg);
+        BlindError(msg, reason)
+    }
+
+    /// The refusal as a [`Why`].
     pub fn why(&self) -> Why {
-        Why::untyped(self.0.clone())
+        Why {
+            english: self.0.clone(),
+            reason: self.1.clone(),
+        }
+    }
+}
+
+impl From<BlindLine> for BlindError {
+    fn from(e: BlindLine) -> BlindError {
+        BlindError(e.to_string(), e.reason())
     }
 }
 
 fn err<T>(msg: impl Into<String>) -> Result<T, BlindError> {
-    Err(BlindError(msg.into()))
+    Err(BlindError::new(msg))
+}
+
+fn bad<T>(e: BlindLine) -> Result<T, BlindError> {
+    Err(e.into())
 }
 
 /// The board side by name: `south` (also `sud`, `1`) or `north` (`nord`, `2`).
@@ -81,7 +103,7 @@ pub fn square_of_byte(b: u8) -> Square {
 
 /// A L'Attaque square by name, on the board, as a commitment byte.
 pub fn square_byte(text: &str) -> Result<u8, BlindError> {
-    let sq = Square::parse(text).map_err(|e| BlindError(e.to_string()))?;
+    let sq = Square::parse(text).map_err(|e| BlindError::new(e.to_string()))?;
     if !lattaque::on_board(sq) {
         return err(format!("{sq} is not on the board (files a-i, ranks 1-10)"));
     }
@@ -177,16 +199,16 @@ impl Secret {
                 "'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"
             ));
         }
-        check_side(commit_side).map_err(|e| BlindError(e.to_string()))?;
+        check_side(commit_side).map_err(|e| BlindError::new(e.to_string()))?;
         army.check(&opts)
-            .map_err(|e| BlindError(format!("the army is not valid: {e}")))?;
+            .map_err(|e| BlindError::new(format!("the army is not valid: {e}")))?;
         let pieces = army_pieces(&army);
         let commitment = if version == 1 {
             Commitment::seal(&seed, game, commit_side, &pieces)
         } else {
             Commitment::seal_v2(&seed, game, commit_side, &pieces)
         }
-        .map_err(|e| BlindError(e.to_string()))?;
+        .map_err(|e| BlindError::new(e.to_string()))?;
         Ok(Secret {
             game: game.to_string(),
             side: army.side,
@@ -223,7 +245,8 @@ impl Secret {
 
     /// Reads and checks a secret file's text.
     pub fn from_json(text: &str) -> Result<Secret, BlindError> {
-        let f: SecretFile = serde_json::from_str(text).map_err(|e| BlindError(format!("not a secret file: {e}")))?;
+        let f: SecretFile =
+            serde_json::from_str(text).map_err(|e| BlindError::new(format!("not a secret file: {e}")))?;
         if f.format != SECRET_FORMAT || !(1..=SECRET_VERSION).contains(&f.version) {
             return err(format!(
                 "not a secret file of this program (format '{}' version {}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})",
@@ -231,9 +254,9 @@ impl Secret {
             ));
         }
         let side = parse_board_side(&f.side)?;
-        let opts = Options::from_text(&f.options).map_err(|e| BlindError(format!("options: {e}")))?;
-        let seed = hex_decode32(&f.seed).map_err(|e| BlindError(format!("seed: {e}")))?;
-        let army = Army::parse(&f.army, side, &opts).map_err(|e| BlindError(format!("army: {e}")))?;
+        let opts = Options::from_text(&f.options).map_err(|e| BlindError::new(format!("options: {e}")))?;
+        let seed = hex_decode32(&f.seed).map_err(|e| BlindError::new(format!("seed: {e}")))?;
+        let army = Army::parse(&f.army, side, &opts).map_err(|e| BlindError::new(format!("army: {e}")))?;
         let s = Secret::seal_version(&f.game, f.commit_side, opts, army, seed, f.version)?;
         if !hex_encode(&s.commitment.root).eq_ignore_ascii_case(f.root.trim()) {
             return err("the root in the secret file is not what its seed and army give: the file is damaged");
@@ -276,7 +299,7 @@ impl Secret {
         let rank = self
             .army
             .rank_at(sq)
-            .ok_or_else(|| BlindError(format!("no piece of yours started on {sq}")))?;
+            .ok_or_else(|| BlindError::new(format!("no piece of yours started on {sq}")))?;
         Opening::new(
             &self.seed,
             &self.game,
@@ -284,7 +307,7 @@ impl Secret {
             sq.index(lattaque::FILES),
             rank.byte(),
         )
-        .map_err(|e| BlindError(e.to_string()))
+        .map_err(|e| BlindError::new(e.to_string()))
     }
 
     /// `open SQ RANK SALT` lines (rank as its code) for the pieces that
@@ -336,30 +359,32 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
         let Some(first) = words.first() else { continue };
         if first.eq_ignore_ascii_case(COMMIT_KEYWORD) {
             if words.len() != 2 {
-                return err("the root line is 'commit ROOT' (64 hex digits)");
+                return bad(BlindLine::RootLine);
             }
             if root.is_some() {
-                return err("two 'commit' lines: send one commitment");
+                return bad(BlindLine::TwoCommits);
             }
-            root = Some(hex_decode32(words[1]).map_err(|e| BlindError(format!("commit line: {e}")))?);
+            root = Some(hex_decode32(words[1]).map_err(|e| BlindLine::CommitHex { why: e.to_string() })?);
         } else if first.eq_ignore_ascii_case(KEY_KEYWORD) {
             if words.len() != 2 || key.is_some() {
-                return err("a commitment has at most one key line, 'key KEY' (44 characters of base64)");
+                return bad(BlindLine::KeyLine);
             }
-            key = Some(parse_public_key(words[1]).map_err(|e| BlindError(format!("key line: {e}")))?);
+            key = Some(parse_public_key(words[1]).map_err(|e| BlindLine::KeyBad { why: e.to_string() })?);
         } else if first.eq_ignore_ascii_case(LEAF_KEYWORD) {
             if words.len() != 3 {
-                return err(format!(
-                    "'{}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)",
-                    line.trim()
-                ));
+                return bad(BlindLine::LeafLine {
+                    line: line.trim().to_string(),
+                });
             }
             let sq = square_byte(words[1])?;
-            let l = hex_decode32(words[2]).map_err(|e| BlindError(format!("leaf {}: {e}", words[1])))?;
+            let l = hex_decode32(words[2]).map_err(|e| BlindLine::LeafHex {
+                square: words[1].to_string(),
+                why: e.to_string(),
+            })?;
             leaves.push((sq, l));
         }
     }
-    let root = root.ok_or_else(|| BlindError("no 'commit ROOT' line".into()))?;
+    let root = root.ok_or(BlindLine::NoCommit)?;
     check_structure(side, &leaves)?;
     let c = Commitment {
         game: game.to_string(),
@@ -370,9 +395,9 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
     };
     c.check_root().map_err(|e| {
         let what = if key.is_some() { " and the key" } else { "" };
-        BlindError(format!(
-            "{e}{what} (was the army sealed for this game, with the right side and turn?)"
-        ))
+        BlindError::from(BlindLine::RootMismatch {
+            why: format!("{e}{what}"),
+        })
     })?;
     Ok(c)
 }
@@ -385,20 +410,17 @@ pub fn check_structure(side: Side, leaves: &[(u8, [u8; 32])]) -> Result<(), Blin
     for (i, (sq, _)) in leaves.iter().enumerate() {
         let s = square_of_byte(*sq);
         if !lattaque::in_zone(side, s) {
-            return err(format!("a leaf for {s}, outside {}'s zone", lattaque::side_name(side)));
+            return bad(BlindLine::OutsideZone { square: s, side });
         }
         if i > 0 && leaves[i - 1].0 >= *sq {
-            return err(format!(
-                "the leaf for {s} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)"
-            ));
+            return bad(BlindLine::OutOfOrder { square: s });
         }
     }
     if leaves.len() != zone.len() {
-        return err(format!(
-            "{} leaves; an army has {} pieces, one on every square of the zone",
-            leaves.len(),
-            zone.len()
-        ));
+        return bad(BlindLine::LeafCount {
+            n: leaves.len(),
+            count: zone.len(),
+        });
     }
     Ok(())
 }
@@ -416,19 +438,19 @@ pub fn parse_reveal(text: &str) -> Result<([u8; 32], String), BlindError> {
     let mut lines = text.lines().map(str::trim);
     let seed = loop {
         let Some(line) = lines.next() else {
-            return err("no 'reveal SEED' line");
+            return bad(BlindLine::NoReveal);
         };
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.first().is_some_and(|w| w.eq_ignore_ascii_case(REVEAL_KEYWORD)) {
             if words.len() != 2 {
-                return err("the reveal line is 'reveal SEED' (64 hex digits), followed by the army's four lines");
+                return bad(BlindLine::RevealLine);
             }
-            break hex_decode32(words[1]).map_err(|e| BlindError(format!("reveal line: {e}")))?;
+            break hex_decode32(words[1]).map_err(|e| BlindLine::RevealHex { why: e.to_string() })?;
         }
     };
     let rows: Vec<&str> = lines.take_while(|l| !l.is_empty()).take(4).collect();
     if rows.len() != 4 {
-        return err("the 'reveal SEED' line must be followed by the army's four lines");
+        return bad(BlindLine::RevealRows);
     }
     Ok((seed, rows.join("\n")))
 }
@@ -449,16 +471,15 @@ pub fn check_reveal(
     seed: &[u8; 32],
     army_text: &str,
 ) -> Result<Army, BlindError> {
-    let army = Army::parse(army_text, side, opts)
-        .map_err(|e| BlindError(format!("the revealed army breaks the rules: {e}")))?;
+    let army = Army::parse(army_text, side, opts).map_err(|e| BlindLine::ArmyBreaks { why: e.to_string() })?;
     let pieces = army_pieces(&army);
     let c = match key {
         None => Commitment::seal(seed, game, commit_side, &pieces),
         Some(_) => Commitment::seal_v2(seed, game, commit_side, &pieces),
     }
-    .map_err(|e| BlindError(e.to_string()))?;
+    .map_err(|e| BlindError::new(e.to_string()))?;
     if &c.root != root {
-        return err("the revealed seed and army do not give the root committed at the start");
+        return bad(BlindLine::RevealMismatch);
     }
     Ok(army)
 }
@@ -471,13 +492,12 @@ pub fn signing_key_of_file(text: &str) -> Result<[u8; 32], BlindError> {
         .ok()
         .and_then(|v| v.get("format").and_then(|f| f.as_str()).map(str::to_string));
     if format.as_deref() != Some(SECRET_FORMAT) {
-        return super::sign::KeyFile::read(text).map_err(|e| BlindError(e.to_string()));
+        return super::sign::KeyFile::read(text).map_err(|e| BlindError::new(e.to_string()));
     }
     let s = Secret::from_json(text)?;
     s.signing_key().ok_or_else(|| {
-        BlindError(
-            "this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands"
-                .into(),
+        BlindError::new(
+            "this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands",
         )
     })
 }
@@ -501,9 +521,9 @@ pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
         })
         .next_back()
         .ok_or_else(|| {
-            BlindError("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)".into())
+            BlindError::new("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)")
         })?;
-    BlindBoard::from_text(line.trim()).map_err(|e| BlindError(e.to_string()))
+    BlindBoard::from_text(line.trim()).map_err(|e| BlindError::new(e.to_string()))
 }
 
 #[cfg(test)]

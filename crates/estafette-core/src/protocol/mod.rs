@@ -25,6 +25,7 @@
 //! encoding needs new tags (`estafette/v2/...`) so old transcripts still verify.
 
 pub mod blind;
+pub mod blind_line;
 pub mod commit;
 pub mod encode;
 pub mod log;

@@ -2,9 +2,13 @@
 //! `OBSERVE` and `UNOBSERVE`, sent to the referee's plain address, and the
 //! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
-use super::clock::TimeControl;
+use std::fmt;
+
+use super::clock::{ClockError, TimeControl};
 use super::command::fold;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::ParseError;
+use crate::reason::{Explain, Reason};
 
 /// A challenge as written: `NEW lattaque WITH bob@example.org [variant V]
 /// [set S=V]... [3d per move | 10/30d] [grace 1d] [no observers] [blind]`.
@@ -27,6 +31,115 @@ pub enum AccountCommand {
     Unobserve(String),
     Accept,
     Decline,
+}
+
+/// How a challenge is written, said when one cannot be read.
+const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]";
+
+/// Why an account command cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AccountError {
+    /// OBSERVE or UNOBSERVE without one game id (`word`: the command as
+    /// written, upper case).
+    TakesOneGame {
+        word: String,
+    },
+    /// A challenge without its game, `WITH` or address.
+    Usage,
+    /// A challenge naming no game we referee.
+    Game(ParseError),
+    /// A challenge to a text that is no mail address.
+    NotAnAddress {
+        text: String,
+    },
+    VariantNeedsName,
+    SetNeeds,
+    GraceNeedsLength,
+    /// `blind` in a challenge to a game other than L'Attaque.
+    BlindLattaqueOnly {
+        kind: GameKind,
+    },
+    /// A word of a challenge that is none of its parts (folded).
+    NotUnderstood {
+        word: String,
+    },
+    /// Options the game refuses.
+    Options(ParseError),
+    /// A time control that cannot be read.
+    Clock(ClockError),
+    GraceNeedsClock,
+    BlindNeedsClock,
+}
+
+impl fmt::Display for AccountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use AccountError::*;
+        match self {
+            TakesOneGame { word } => write!(f, "{word} takes one game id, e.g. {word} strand-3"),
+            Usage => f.write_str(USAGE),
+            Game(e) | Options(e) => write!(f, "{e}"),
+            NotAnAddress { text } => write!(f, "'{text}' is not a mail address"),
+            VariantNeedsName => f.write_str("variant needs a name"),
+            SetNeeds => f.write_str("set needs SWITCH=VALUE"),
+            GraceNeedsLength => f.write_str("grace needs a length, e.g. 1d"),
+            BlindLattaqueOnly { kind } => write!(f, "blind mode is for L'Attaque only, not {}", kind.title()),
+            NotUnderstood { word } => write!(f, "'{word}' is not understood here; {USAGE}"),
+            Clock(e) => write!(f, "{e}"),
+            GraceNeedsClock => f.write_str("grace needs a time control too (e.g. 3d per move)"),
+            BlindNeedsClock => f.write_str(
+                "a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)",
+            ),
+        }
+    }
+}
+
+impl Explain for AccountError {
+    fn reason(&self) -> Reason {
+        use AccountError::*;
+        let code = |c: &str| Reason::new(&format!("refusal-account-{c}"));
+        match self {
+            TakesOneGame { word } => code("takes-one-game").text("word", word),
+            Usage => code("usage"),
+            Game(e) | Options(e) => e.1.clone(),
+            NotAnAddress { text } => code("not-an-address").text("text", text),
+            VariantNeedsName => code("variant-needs-name"),
+            SetNeeds => code("set-needs"),
+            GraceNeedsLength => code("grace-needs-length"),
+            BlindLattaqueOnly { kind } => code("blind-lattaque-only").text("game", kind.title()),
+            NotUnderstood { word } => code("not-understood").text("word", word),
+            Clock(e) => e.reason(),
+            GraceNeedsClock => code("grace-needs-clock"),
+            BlindNeedsClock => code("blind-needs-clock"),
+        }
+    }
+}
+
+impl AccountError {
+    /// One of each of the referee's own (not the games' nor the clock's),
+    /// with the game each is worded for, for the tests that check every
+    /// catalog words them all.
+    pub fn examples() -> Vec<(GameKind, AccountError)> {
+        use AccountError::*;
+        vec![
+            (GameKind::Lattaque, TakesOneGame { word: "OBSERVE".into() }),
+            (
+                GameKind::Lattaque,
+                TakesOneGame {
+                    word: "OBSERVER".into(),
+                },
+            ),
+            (GameKind::Lattaque, Usage),
+            (GameKind::Strand, NotAnAddress { text: "bob".into() }),
+            (GameKind::Lattaque, VariantNeedsName),
+            (GameKind::Lattaque, SetNeeds),
+            (GameKind::Lattaque, GraceNeedsLength),
+            (GameKind::Strand, BlindLattaqueOnly { kind: GameKind::Strand }),
+            (GameKind::Assaut, BlindLattaqueOnly { kind: GameKind::Assaut }),
+            (GameKind::Lattaque, NotUnderstood { word: "bonjour".into() }),
+            (GameKind::Lattaque, GraceNeedsClock),
+            (GameKind::Lattaque, BlindNeedsClock),
+        ]
+    }
 }
 
 /// The account command `word` names, in its English form; `None` when it
@@ -92,7 +205,7 @@ fn first_word(lines: &[String]) -> String {
 
 /// The first non-empty line decides; `Ok(None)` when it is not an account
 /// command at all.
-pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
+pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
     let Some(line) = lines.iter().map(|l| l.trim()).find(|l| !l.is_empty()) else {
         return Ok(None);
     };
@@ -108,7 +221,7 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
         "observe" | "unobserve" => {
             let [game] = rest else {
                 let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
-                return Err(format!("{word} takes one game id, e.g. {word} strand-3"));
+                return Err(AccountError::TakesOneGame { word });
             };
             let game = game.to_ascii_lowercase();
             Ok(Some(if kw == "unobserve" {
@@ -121,17 +234,17 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, String> {
     }
 }
 
-fn parse_new(words: &[&str]) -> Result<Challenge, String> {
-    const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]";
-    let (kind, rest) = words.split_first().ok_or(USAGE)?;
-    let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
+fn parse_new(words: &[&str]) -> Result<Challenge, AccountError> {
+    use AccountError::*;
+    let (kind, rest) = words.split_first().ok_or(Usage)?;
+    let kind = GameKind::parse(kind).map_err(Game)?;
     let rest: Vec<String> = rest.iter().map(|w| fold(w)).collect();
     if !matches!(rest.first().map(String::as_str), Some("with" | "contre" | "mit")) {
-        return Err(USAGE.into());
+        return Err(Usage);
     }
-    let opponent = rest.get(1).ok_or(USAGE)?.trim_matches(['<', '>']).to_string();
+    let opponent = rest.get(1).ok_or(Usage)?.trim_matches(['<', '>']).to_string();
     if !opponent.contains('@') || opponent.starts_with('@') || opponent.ends_with('@') {
-        return Err(format!("'{opponent}' is not a mail address"));
+        return Err(NotAnAddress { text: opponent });
     }
     let mut spec = OptionsSpec::default();
     let mut time: Option<String> = None;
@@ -142,17 +255,17 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
     while i < rest.len() {
         match rest[i].as_str() {
             "variant" | "variante" => {
-                spec.variant = Some(rest.get(i + 1).ok_or("variant needs a name")?.clone());
+                spec.variant = Some(rest.get(i + 1).ok_or(VariantNeedsName)?.clone());
                 i += 2;
             }
             "set" | "reglage" | "einstellung" => {
-                let kv = rest.get(i + 1).ok_or("set needs SWITCH=VALUE")?;
-                let (k, v) = kv.split_once('=').ok_or("set needs SWITCH=VALUE")?;
+                let kv = rest.get(i + 1).ok_or(SetNeeds)?;
+                let (k, v) = kv.split_once('=').ok_or(SetNeeds)?;
                 spec.sets.push((k.to_string(), v.to_string()));
                 i += 2;
             }
             "grace" => {
-                grace = Some(rest.get(i + 1).ok_or("grace needs a length, e.g. 1d")?.clone());
+                grace = Some(rest.get(i + 1).ok_or(GraceNeedsLength)?.clone());
                 i += 2;
             }
             "no" | "sans" | "ohne"
@@ -166,7 +279,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
             }
             "blind" | "aveugle" => {
                 if kind != GameKind::Lattaque {
-                    return Err(format!("blind mode is for L'Attaque only, not {}", kind.title()));
+                    return Err(BlindLattaqueOnly { kind });
                 }
                 blind = true;
                 i += 1;
@@ -183,19 +296,17 @@ fn parse_new(words: &[&str]) -> Result<Challenge, String> {
                     i += 2;
                 }
             }
-            w => return Err(format!("'{w}' is not understood here; {USAGE}")),
+            w => return Err(NotUnderstood { word: w.to_string() }),
         }
     }
-    AnyOptions::build(kind, &spec).map_err(|e| e.to_string())?;
+    AnyOptions::build(kind, &spec).map_err(Options)?;
     let clock = match time {
-        Some(t) => Some(TimeControl::parse(&t, grace.as_deref())?),
-        None if grace.is_some() => return Err("grace needs a time control too (e.g. 3d per move)".into()),
+        Some(t) => Some(TimeControl::read(&t, grace.as_deref()).map_err(Clock)?),
+        None if grace.is_some() => return Err(GraceNeedsClock),
         None => None,
     };
     if blind && clock.is_none() {
-        return Err(
-            "a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)".into(),
-        );
+        return Err(BlindNeedsClock);
     }
     Ok(Challenge {
         kind,
@@ -212,7 +323,7 @@ mod tests {
     use super::*;
 
     fn p(s: &str) -> Result<Option<AccountCommand>, String> {
-        parse(&[s.to_string()])
+        parse(&[s.to_string()]).map_err(|e| e.to_string())
     }
 
     #[test]

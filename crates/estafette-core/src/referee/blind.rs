@@ -90,9 +90,14 @@ pub struct Open {
 
 /// Parses an `open SQ RANK SALT` line (see `docs/PROTOCOL.md`, section 4).
 pub fn parse_open(line: &str) -> Result<Open, String> {
-    let ol = parse_open_line(line).map_err(|e| e.to_string())?;
-    let home = fmt::square_of_byte(fmt::square_byte(ol.sq).map_err(|e| e.to_string())?);
-    let rank = Rank::parse(ol.rank).map_err(|e| e.to_string())?;
+    parse_open_why(line).map_err(|why| why.english)
+}
+
+/// [`parse_open`], its refusal's English and [`crate::reason::Reason`].
+pub fn parse_open_why(line: &str) -> Result<Open, Why> {
+    let ol = parse_open_line(line).map_err(|e| Why::of(&e))?;
+    let home = fmt::square_of_byte(fmt::square_byte(ol.sq).map_err(|e| e.why())?);
+    let rank = Rank::parse(ol.rank).map_err(|e| e.why())?;
     Ok(Open {
         home,
         rank,

@@ -5,7 +5,7 @@
 //! Pure. `decide` calls [`decide_one`] for a blind game's command first and
 //! falls back to the common handling when it returns `None`.
 
-use super::blind::{opening_record, parse_open, step, BlindGame, BlindPhase, BlindReport, Fault};
+use super::blind::{opening_record, parse_open_why, step, BlindGame, BlindPhase, BlindReport, Fault};
 use super::blind_refusal::BlindRefusal as R;
 use super::command::Command;
 use super::event::{Event, Leaf, Worded};
@@ -114,12 +114,12 @@ fn commit(st: &GameState, bg: &BlindGame, from: Side, text: &str, now: i64) -> R
 fn open(st: &GameState, bg: &BlindGame, from: Side, line: &str, now: i64) -> Result<BlindPlan, Why> {
     let fs = side_num(from);
     let mut plan = BlindPlan::default();
-    let op = match parse_open(line) {
+    let op = match parse_open_why(line) {
         Ok(op) => op,
         Err(e) => {
             return Err(Why::of(&R::BadOpenLine {
                 line: line.to_string(),
-                why: Why::untyped(e),
+                why: e,
             }))
         }
     };

@@ -18,6 +18,7 @@ use std::fmt;
 
 use crate::games::lattaque::{side_name, Move, Rank, Refusal};
 use crate::games::{Side, Square};
+use crate::protocol::blind_line::BlindLine;
 use crate::reason::{Explain, Reason, Why};
 
 /// Why the blind referee refuses a player's commitment, opening, move or
@@ -271,10 +272,10 @@ impl BlindRefusal {
             OtherKey,
             BadOpenLine {
                 line: "open b3".into(),
-                why: untyped("an opening line is 'open SQUARE RANK SALT' (4 words), this one has 2"),
+                why: Why::of(&crate::protocol::commit::OpenLineError::WordCount(2)),
             },
             NoMove,
-            Protocol(untyped("no 'commit ROOT' line")),
+            Protocol(Why::of(&BlindLine::NoCommit)),
         ]
     }
 }
@@ -303,9 +304,7 @@ impl Breach {
                 home: sq("b2"),
                 rank: Rank::Mine,
             },
-            Reveal(Why::untyped(
-                "the revealed seed and army do not give the root committed at the start",
-            )),
+            Reveal(Why::of(&BlindLine::RevealMismatch)),
             IllegalMove {
                 n: 3,
                 mv: "a5-a6".into(),

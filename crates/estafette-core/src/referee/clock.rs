@@ -31,25 +31,30 @@ impl TimeControl {
     /// Parse `3d` (per move) or `10/30d` (10 moves in 30 days), with an
     /// optional grace period such as `1d`.
     pub fn parse(text: &str, grace: Option<&str>) -> Result<TimeControl, String> {
+        TimeControl::read(text, grace).map_err(|e| e.to_string())
+    }
+
+    /// [`TimeControl::parse`], its refusal typed.
+    pub fn read(text: &str, grace: Option<&str>) -> Result<TimeControl, ClockError> {
         let t = text.trim();
         let (moves, period) = match t.split_once('/') {
             Some((n, p)) => {
                 let n: u32 = n
                     .trim()
                     .parse()
-                    .map_err(|_| format!("'{t}': the number of moves before '/' must be a whole number"))?;
+                    .map_err(|_| ClockError::MovesNotWhole { text: t.to_string() })?;
                 if n == 0 || n > 1000 {
-                    return Err(format!("'{t}': between 1 and 1000 moves per period"));
+                    return Err(ClockError::MovesRange { text: t.to_string() });
                 }
-                (Some(n), parse_duration(p)?)
+                (Some(n), duration(p)?)
             }
-            None => (None, parse_duration(t)?),
+            None => (None, duration(t)?),
         };
         if period < HOUR {
-            return Err(format!("'{t}': a period shorter than one hour makes no sense by mail"));
+            return Err(ClockError::PeriodTooShort { text: t.to_string() });
         }
         let grace = match grace {
-            Some(g) => parse_duration(g)?,
+            Some(g) => duration(g)?,
             None => 0,
         };
         Ok(TimeControl { period, moves, grace })
@@ -91,6 +96,64 @@ impl TimeControl {
 /// French, or `t`, German, too).
 pub fn parse_duration(text: &str) -> Result<i64, String> {
     duration(text).map_err(|e| e.to_string())
+}
+
+/// Why a text is no time control; `text` is the player's own, trimmed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClockError {
+    /// `x/3d`: the count before `/` is no whole number.
+    MovesNotWhole { text: String },
+    /// `0/3d`: a count of moves out of 1 to 1000.
+    MovesRange { text: String },
+    /// `30m`: a period under an hour.
+    PeriodTooShort { text: String },
+    /// The period or the grace is no duration.
+    Duration(DurationError),
+}
+
+impl From<DurationError> for ClockError {
+    fn from(e: DurationError) -> ClockError {
+        ClockError::Duration(e)
+    }
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::MovesNotWhole { text } => {
+                write!(f, "'{text}': the number of moves before '/' must be a whole number")
+            }
+            ClockError::MovesRange { text } => write!(f, "'{text}': between 1 and 1000 moves per period"),
+            ClockError::PeriodTooShort { text } => {
+                write!(f, "'{text}': a period shorter than one hour makes no sense by mail")
+            }
+            ClockError::Duration(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl Explain for ClockError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str, text: &str| Reason::new(&format!("refusal-clock-{c}")).text("text", text);
+        match self {
+            ClockError::MovesNotWhole { text } => code("moves-not-whole", text),
+            ClockError::MovesRange { text } => code("moves-range", text),
+            ClockError::PeriodTooShort { text } => code("period-too-short", text),
+            ClockError::Duration(e) => e.reason(),
+        }
+    }
+}
+
+impl ClockError {
+    /// One of each, for the tests that check every catalog words them all.
+    pub fn examples() -> Vec<ClockError> {
+        vec![
+            ClockError::MovesNotWhole { text: "x/3d".into() },
+            ClockError::MovesRange { text: "0/3d".into() },
+            ClockError::PeriodTooShort { text: "30m".into() },
+            ClockError::Duration(DurationError::NoUnit { text: "3".into() }),
+        ]
+    }
 }
 
 /// Why a text is no duration; `text` is the player's own.
