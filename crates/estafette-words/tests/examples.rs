@@ -12,9 +12,11 @@ use std::path::PathBuf;
 use estafette_core::games::any::GameKind;
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
+use estafette_core::protocol::blind_line::BlindLine;
 use estafette_core::reason::{Explain, Reason};
+use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
-use estafette_core::referee::clock::DurationError;
+use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_words::{Catalogs, LANGS};
 
@@ -54,6 +56,21 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
     out.extend(blind.iter().map(|e| ("blind", GameKind::Lattaque, e.reason())));
     let breaches = Breach::examples();
     out.extend(breaches.iter().map(|e| ("breach", GameKind::Lattaque, e.reason())));
+    out.extend(
+        BlindLine::examples()
+            .iter()
+            .map(|e| ("blind-line", GameKind::Lattaque, e.reason())),
+    );
+    out.extend(
+        AccountError::examples()
+            .iter()
+            .map(|(k, e)| ("account", *k, e.reason())),
+    );
+    out.extend(
+        ClockError::examples()
+            .iter()
+            .map(|e| ("clock", GameKind::Strand, e.reason())),
+    );
     out
 }
 
