@@ -37,6 +37,9 @@ mod sign;
 mod verify;
 mod view;
 
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::Reason;
+use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 
@@ -78,39 +81,43 @@ pub fn handle_text(request: &str) -> String {
         Ok(req) => handle(&req),
         Err(e) => Err(format!("the request is not JSON: {e}")),
     };
-    let french = serde_json::from_str::<Value>(request).is_ok_and(|r| is_french(&r));
+    let lang = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| lang_of(&r));
     match answer {
         Ok(mut v) => {
             if let Some(map) = v.as_object_mut() {
                 map.insert("ok".into(), Value::Bool(true));
-                if french {
-                    if let Some(Value::String(m)) = map.get_mut("message") {
-                        *m = in_french(m);
-                    }
-                    if let Some(Value::Array(w)) = map.get_mut("warnings") {
-                        for m in w.iter_mut() {
-                            if let Value::String(m) = m {
-                                *m = in_french(m);
-                            }
+                if let Some(Value::Array(w)) = map.get_mut("warnings") {
+                    for m in w.iter_mut() {
+                        if let Value::String(m) = m {
+                            *m = in_lang(lang, m);
                         }
                     }
                 }
             }
             v.to_string()
         }
-        Err(e) => json!({ "ok": false, "error": if french { in_french(&e) } else { e } }).to_string(),
+        Err(e) => json!({ "ok": false, "error": in_lang(lang, &e) }).to_string(),
     }
 }
 
-/// Whether the request asks for French (`"lang": "fr"`).
-pub(crate) fn is_french(req: &Value) -> bool {
-    req.get("lang").and_then(Value::as_str) == Some("fr")
+/// The reader's language (`"lang"`: `en`, `fr` or `de`; English if
+/// missing or unknown).
+pub(crate) fn lang_of(req: &Value) -> Lang {
+    req.get("lang")
+        .and_then(Value::as_str)
+        .and_then(Lang::parse)
+        .unwrap_or_default()
 }
 
-/// The core's English sentence in French, by the core's own table (the
-/// words of the French mails); what it does not know stays English.
-pub(crate) fn in_french(text: &str) -> String {
-    estafette_core::french::explain(estafette_core::games::any::GameKind::Lattaque, text)
+/// A sentence the core gives in English only (no typed reason behind it
+/// yet), worded by the catalogs as an untyped reason: French by the
+/// patterns the French mails use, German (and what no pattern knows) as
+/// the English.
+pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_string();
+    }
+    estafette_words::reason(lang, GameKind::Lattaque, &Reason::untyped(text))
 }
 
 /// One request, by its `op`:
@@ -181,6 +188,22 @@ mod tests {
         assert!(m.contains("case") && !m.contains("squares left empty"), "{m}");
         let v: Value = serde_json::from_str(&handle_text(r#"{"op":"army","side":"west","lang":"fr"}"#)).expect("JSON");
         assert!(v["error"].as_str().is_some_and(|e| e.contains("west")), "{v}");
+    }
+
+    #[test]
+    fn an_army_is_checked_in_every_language() {
+        let ask = |lang: &str| {
+            let req = format!(r#"{{"op":"army","side":"south","lang":"{lang}","pieces":{{"a1":"F"}}}}"#);
+            let v: Value = serde_json::from_str(&handle_text(&req)).expect("JSON");
+            v["message"].as_str().expect("a message").to_string()
+        };
+        let en = ask("en");
+        assert!(en.contains("squares left empty"), "{en}");
+        // French as the core's table gave it before the catalogs did.
+        let fr = estafette_core::french::explain(GameKind::Lattaque, &en);
+        assert_eq!(ask("fr"), fr);
+        let de = ask("de");
+        assert!(!de.is_empty() && de != en && de != fr, "{de}");
     }
 
     #[test]
