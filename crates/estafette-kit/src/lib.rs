@@ -219,4 +219,56 @@ mod tests {
         assert_eq!(v["ok"], true);
         assert_eq!(v["files"], 9);
     }
+
+    /// The keys of one language's words in the page's script: its block in
+    /// `WORDS` (`  fr: {`, keys indented four spaces) and every
+    /// `Object.assign(WORDS.fr, {` after it (keys indented two).
+    fn page_keys(js: &str, lang: &str) -> std::collections::BTreeSet<String> {
+        let mut keys = std::collections::BTreeSet::new();
+        let mut indent = None;
+        for line in js.lines() {
+            if line == format!("  {lang}: {{") {
+                indent = Some(4);
+            } else if line == format!("Object.assign(WORDS.{lang}, {{") {
+                indent = Some(2);
+            } else if let Some(n) = indent {
+                let rest = &line[line.len() - line.trim_start().len()..];
+                if line.len() - rest.len() < n && line.trim_start().starts_with('}') {
+                    indent = None;
+                } else if line.len() - rest.len() == n {
+                    if let Some((key, _)) = rest.split_once(':') {
+                        keys.insert(key.trim_matches('\'').to_string());
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn every_label_of_the_page_has_all_three_languages() {
+        let js = include_str!("../page/kit.js");
+        let html = include_str!("../page/kit.html");
+        let mut english = page_keys(js, "en");
+        for part in html.split("data-i18n=\"").skip(1) {
+            english.insert(part.split('"').next().unwrap_or_default().to_string());
+        }
+        assert!(
+            english.contains("title") && english.contains("sign-done") && english.len() > 50,
+            "{english:?}"
+        );
+        let fr = page_keys(js, "fr");
+        let de = page_keys(js, "de");
+        assert!(de.contains("title") && de.contains("do-sign"), "{de:?}");
+        for key in &english {
+            assert!(fr.contains(key), "'{key}' has no French");
+            assert!(de.contains(key), "'{key}' has no German");
+        }
+        assert_eq!(fr, de, "French and German label the same things");
+        assert!(de.is_subset(&english), "every label has its English");
+        assert!(
+            html.contains("<option value=\"de\">Deutsch</option>"),
+            "German is offered"
+        );
+    }
 }
