@@ -33,8 +33,9 @@ function randomHex(n) {
 }
 
 // The page's words. English is the page's own text (kit.html) plus the
-// messages below; French replaces each element marked data-i18n. The
-// core's messages come in the chosen language from the core itself.
+// messages below; French and German replace each element marked data-i18n
+// (a unit test checks that every label has all three). The core's messages
+// come in the chosen language from the module itself.
 const WORDS = {
   en: {
     ready: 'Ready. This page works offline and sends nothing anywhere.',

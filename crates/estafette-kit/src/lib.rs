@@ -24,6 +24,14 @@
 //! A request is `{"op": NAME, ...}`; the answer is `{"ok": true, ...}` or
 //! `{"ok": false, "error": MESSAGE}` ([`handle`] lists the operations).
 //!
+//! Words: a request may carry `"lang"` (`en`, `fr` or `de`). The answers'
+//! sentences are worded by the catalogs of `estafette-words`, as the mails
+//! are: from the typed `Reason` where the core gives one (a refused army,
+//! a move's report, why a format-3 game ended), else as an untyped reason
+//! (French by the patterns of the French mails, German still English). A
+//! transcript older than format 3 holds why its game ended as an English
+//! sentence only: that sentence stays English in every language.
+//!
 //! The core draws no random numbers, and neither does this module: the page
 //! takes random bytes from `crypto.getRandomValues` and passes them in (the
 //! seed of `seal`, the bytes a random arrangement shuffles with), so the
