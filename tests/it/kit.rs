@@ -36,6 +36,8 @@ const MAX_PAGE_BYTES: u64 = 3_000_000;
 const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
 const GAME: &str = "lattaque-1";
 const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
+/// The same game logged in format 3 (its end a typed reason).
+const CODED: &str = include_str!("../data/transcript/format-3-blind.json");
 
 pub(crate) fn target_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -190,6 +192,18 @@ const DRIVE: &str = r#"
     $('transcript').value = input.tampered;
     $('do-verify').click();
     out.tampered = [$('verify-result').className, $('verify-result').textContent];
+    // In German: the page's labels, the reason an army is refused, and why
+    // a format-3 game ended (worded from the log's typed reason).
+    $('lang').value = 'de';
+    $('lang').dispatchEvent(new Event('change'));
+    $('transcript').value = input.coded;
+    $('do-verify').click();
+    $('board').querySelector('[data-square="a1"]').click();
+    $('palette').querySelector('[data-rank=""]').click();
+    out.german = [$('verify-result').textContent, $('arrange').querySelector('h2').textContent,
+      $('army-message').textContent, $('status').textContent, document.documentElement.lang];
+    $('setup-text').value = input.army;
+    $('import').click();
     $('lang').value = 'fr';
     $('lang').dispatchEvent(new Event('change'));
     $('transcript').value = input.transcript;
@@ -244,7 +258,7 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     );
     let input = json!({
         "army": ARMY, "game": GAME, "seed": hex(&seed), "transcript": TRANSCRIPT,
-        "tampered": tampered, "url": url, "mail": mail, "eml": eml,
+        "tampered": tampered, "url": url, "mail": mail, "eml": eml, "coded": CODED,
     });
     let script = DRIVE.replace("INPUT", &script_json(&input));
     let test_page = with_script(&target_dir().join("kit"), "kit-drive.html", &page, &script);
@@ -357,6 +371,24 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         french[2].as_str().is_some_and(|w| w.contains("réglementaire")),
         "{out:#}"
     );
+
+    // In German: the page's words, a refused army's reason and the game's
+    // end (from the catalogs), not the English.
+    let german = out["german"].as_array().cloned().unwrap_or_default();
+    let verified = german[0].as_str().unwrap_or_default();
+    assert!(verified.starts_with("verifiziert: lattaque-1"), "{out:#}");
+    assert!(
+        verified.contains("Alice hat gewonnen (") && !verified.contains("resigned"),
+        "{out:#}"
+    );
+    assert_eq!(german[1], "1. Stellen Sie Ihre Armee auf");
+    let refused = german[2].as_str().unwrap_or_default();
+    assert!(
+        refused.contains("a1") && !refused.contains("empty") && !refused.contains("square"),
+        "{out:#}"
+    );
+    assert!(german[3].as_str().is_some_and(|s| s.starts_with("Bereit")), "{out:#}");
+    assert_eq!(german[4], "de");
 
     // No network: nothing loaded, the fetch refused by the policy, and no
     // connection reached the listener.

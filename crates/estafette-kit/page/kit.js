@@ -33,8 +33,9 @@ function randomHex(n) {
 }
 
 // The page's words. English is the page's own text (kit.html) plus the
-// messages below; French replaces each element marked data-i18n. The
-// core's messages come in the chosen language from the core itself.
+// messages below; French and German replace each element marked data-i18n
+// (a unit test checks that every label has all three). The core's messages
+// come in the chosen language from the module itself.
 const WORDS = {
   en: {
     ready: 'Ready. This page works offline and sends nothing anywhere.',
@@ -51,6 +52,8 @@ const WORDS = {
     empty: 'empty',
     'view-done': 'Game {game}: you are {me}. {to_move} to move after {ply} plies.',
     'replay-start': 'The start: both armies as published at the end.',
+    'side-south': 'South',
+    'side-north': 'North',
   },
   fr: {
     ready: 'Prêt. Cette page fonctionne hors ligne et n\u2019envoie rien nulle part.',
@@ -70,6 +73,8 @@ const WORDS = {
     'mail-file': 'Ouvrir un courriel (.eml)',
     'do-view': 'Afficher',
     'replay-start': 'Le départ : les deux armées telles que publiées à la fin.',
+    'side-south': 'Sud',
+    'side-north': 'Nord',
     'replay-label': 'Rejouer la partie, coup par coup',
     title: 'Kit du joueur Estafette',
     lang: 'Langue',
@@ -112,6 +117,70 @@ const WORDS = {
     'transcript-file': 'Ouvrir une transcription',
     head: 'Tête tirée d\u2019un courriel (facultatif)',
     'do-verify': 'Vérifier',
+  },
+  de: {
+    ready: 'Bereit. Diese Seite arbeitet offline und sendet nichts irgendwohin.',
+    complete: 'Die Armee ist vollständig und regelgerecht.',
+    'need-army': 'Stellen Sie zuerst eine vollständige, regelgerechte Armee auf.',
+    'sealed-once': '{file} ist in diesem Browser schon versiegelt: eine Partie und eine Seite werden nur einmal ' +
+      'versiegelt (wählen Sie sie unter \u201eÖffnen und aufdecken\u201c).',
+    sealed: 'Versiegelt. Laden Sie die geheime Datei herunter und bewahren Sie sie auf; senden Sie die Zeilen unten.',
+    'need-secret': 'Wählen Sie zuerst eine versiegelte Partie oder laden Sie ihre geheime Datei.',
+    'open-done': 'Fügen Sie diese Zeilen in die Mail Ihres Zuges ein.',
+    'reveal-done': 'Senden Sie diese Zeilen am Ende der Partie an den Schiedsrichter.',
+    'secret-loaded': 'Geheime Datei geladen.',
+    'start-failed': 'Das Kit konnte nicht starten: ',
+    empty: 'leer',
+    'view-done': 'Partie {game}: Sie sind {me}. {to_move} ist nach {ply} Halbzügen am Zug.',
+    mail: 'Ihr privates Brett: fügen Sie die letzte Mail des Schiedsrichters ein, oder ziehen Sie sie hierher ' +
+      'oder öffnen Sie sie (.eml)',
+    'mail-file': 'Eine Mail öffnen (.eml)',
+    'do-view': 'Anzeigen',
+    'replay-start': 'Der Anfang: beide Armeen, wie sie am Ende veröffentlicht wurden.',
+    'side-south': 'Süd',
+    'side-north': 'Nord',
+    'replay-label': 'Die Partie Zug um Zug nachspielen',
+    title: 'Estafette-Spielerkit',
+    lang: 'Sprache',
+    intro: 'Für blinde Partien L\u2019Attaque: stellen Sie Ihre Armee auf und versiegeln Sie sie, öffnen Sie ' +
+      'Figuren, decken Sie sie am Ende auf und verifizieren Sie eine beendete Partie. Alles geschieht auf ' +
+      'dieser Seite, offline; nichts verlässt Ihren Computer, außer Sie kopieren es in eine Mail.',
+    arrange: '1. Stellen Sie Ihre Armee auf',
+    side: 'Seite',
+    south: 'Süd (Reihen 1-4)',
+    north: 'Nord (Reihen 7-10)',
+    variant: 'Variante',
+    pick: 'Wählen Sie ein Feld, dann einen Rang (oder einen Rang, dann Felder). Anzahl und Aufstellung werden ' +
+      'laufend geprüft.',
+    random: 'Zufällige regelgerechte Aufstellung',
+    clear: 'Leeren',
+    setup: 'SETUP-Text (Export: kopieren Sie ihn; Import: fügen Sie eine Armee ein und drücken Sie Importieren)',
+    import: 'Importieren',
+    copy: 'Kopieren',
+    seal: '2. Versiegeln Sie sie',
+    'seal-note': 'Die Einladung nennt die Kennung der Partie und ob Sie zuerst ziehen. Beim Versiegeln wird hier ' +
+      'ein frischer Zufallswert gezogen; das Geheimnis bleibt in diesem Browser und in der Datei, die Sie ' +
+      'herunterladen. Bewahren Sie diese Datei auf: Sie brauchen sie zum Spielen.',
+    game: 'Kennung der Partie',
+    turn: 'Sie ziehen',
+    first: 'zuerst',
+    second: 'als Zweiter',
+    'do-seal': 'Versiegeln',
+    commit: 'Senden Sie diese Zeilen an den Schiedsrichter',
+    download: 'Die geheime Datei herunterladen',
+    play: '3. Öffnen und aufdecken',
+    'play-note': 'Wählen Sie eine versiegelte Partie (in diesem Browser gespeichert) oder laden Sie ihre geheime Datei.',
+    secret: 'Geheimnis',
+    'secret-file': 'Eine geheime Datei laden',
+    squares: 'Startfelder',
+    'do-open': 'Öffnen',
+    'do-reveal': 'Aufdecken',
+    verify: '4. Eine beendete Partie verifizieren',
+    'verify-note': 'Ziehen Sie das Protokoll hierher, das der Schiedsrichter gesendet hat (oder fügen Sie es ein). ' +
+      'Jeder Hash, jede Festlegung und jeder Zug wird erneut geprüft, mit dem Regelcode des Schiedsrichters selbst.',
+    'transcript-file': 'Ein Protokoll öffnen',
+    head: 'Kopf aus einer Mail (optional)',
+    'do-verify': 'Verifizieren',
   },
 };
 let lang = 'en';
@@ -190,7 +259,7 @@ function drawPalette() {
   palette.textContent = '';
   const counts = {};
   ((state.army && state.army.counts) || []).forEach(function (c) { counts[c.code] = c; });
-  state.rules.pieces.concat([{ code: '', en: t('empty'), fr: t('empty') }]).forEach(function (p) {
+  state.rules.pieces.concat([{ code: '', en: t('empty'), fr: t('empty'), de: t('empty') }]).forEach(function (p) {
     const b = document.createElement('button');
     b.type = 'button';
     b.dataset.rank = p.code;
@@ -202,7 +271,7 @@ function drawPalette() {
     code.className = 'code';
     code.textContent = p.code || '·';
     b.appendChild(code);
-    b.appendChild(document.createTextNode((lang === 'fr' ? p.fr : p.en) + tally));
+    b.appendChild(document.createTextNode((p[lang] || p.en) + tally));
     palette.appendChild(b);
   });
 }
@@ -374,7 +443,7 @@ function view() {
     say('view-message', answer.error, 'bad');
     return;
   }
-  const sides = { South: lang === 'fr' ? 'Sud' : 'South', North: lang === 'fr' ? 'Nord' : 'North' };
+  const sides = { South: t('side-south'), North: t('side-north') };
   const words = t('view-done').replace('{game}', answer.game).replace('{me}', sides[answer.me])
     .replace('{to_move}', sides[answer.to_move]).replace('{ply}', answer.ply);
   say('view-message', [words].concat(answer.warnings).join(' '), answer.warnings.length ? 'bad' : 'ok');
@@ -530,7 +599,8 @@ async function start() {
     $('variant').appendChild(o);
   });
   wire();
-  lang = (navigator.language || '').toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  const asked = (navigator.language || '').toLowerCase().slice(0, 2);
+  lang = WORDS[asked] ? asked : 'en';
   $('lang').value = lang;
   translatePage();
   drawSecrets(null);
@@ -565,6 +635,23 @@ Object.assign(WORDS.fr, {
   'sign-head': 'La ligne Log-Head du courriel auquel vous répondez',
   'sign-commands': 'Vos lignes de commande',
   'do-sign': 'Signer',
+});
+Object.assign(WORDS.de, {
+  'sign-done': 'Senden Sie diese Zeilen unverändert: der Schiedsrichter prüft die sig-Zeile.',
+  'sign-key-loaded': 'Schlüsseldatei geladen: die Seite signiert damit.',
+  sign: '5. Signieren Sie Ihre Befehle',
+  'sign-note': 'Eine hier versiegelte Armee enthält Ihren Signaturschlüssel: sobald der Schiedsrichter ihn hat, ' +
+    'nimmt er von Ihnen nur signierte Mails an. Fügen Sie die Log-Head-Zeile der Mail des Schiedsrichters ein, ' +
+    'auf die Sie antworten, und Ihre Befehlszeilen; die Seite fügt die sig-Zeile hinzu. Sie signiert mit dem ' +
+    'unter \u201eÖffnen und aufdecken\u201c gewählten Geheimnis oder mit einer Schlüsseldatei von estafette keygen.',
+  'sign-key-file': 'Oder laden Sie eine Schlüsseldatei',
+  'sign-side': 'Ihre Seite',
+  'sign-side-secret': 'die des Geheimnisses',
+  'sign-side-1': '1 (Süd)',
+  'sign-side-2': '2 (Nord)',
+  'sign-head': 'Die Log-Head-Zeile der Mail, auf die Sie antworten',
+  'sign-commands': 'Ihre Befehlszeilen',
+  'do-sign': 'Signieren',
 });
 
 function signCommands() {

@@ -12,7 +12,9 @@ use estafette_words::Lang;
 use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::{opt_str, str_of, strings};
+use estafette_core::reason::Explain;
+
+use crate::{lang_of, opt_str, str_of, strings};
 
 /// The board, the ranks (with their names and counts) and the variants.
 pub fn rules() -> Value {
@@ -23,6 +25,7 @@ pub fn rules() -> Value {
                 "code": r.code(),
                 "en": r.name_en(),
                 "fr": estafette_words::rank(Lang::Fr, *r, None),
+                "de": estafette_words::rank(Lang::De, *r, None),
                 "count": r.count(),
             })
         })
@@ -93,7 +96,8 @@ pub fn check(req: &Value) -> Result<Value, String> {
         Ok(army) => (true, String::new(), army.to_text()),
         Err(e) => {
             pieces.sort_by_key(|(sq, _)| (sq.rank, sq.file));
-            (false, e.to_string(), Army { side, pieces }.to_text())
+            let message = estafette_words::reason(lang_of(req), GameKind::Lattaque, &e.reason());
+            (false, message, Army { side, pieces }.to_text())
         }
     };
     Ok(json!({ "counts": counts, "complete": complete, "message": message, "text": text }))

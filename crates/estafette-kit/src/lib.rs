@@ -24,6 +24,14 @@
 //! A request is `{"op": NAME, ...}`; the answer is `{"ok": true, ...}` or
 //! `{"ok": false, "error": MESSAGE}` ([`handle`] lists the operations).
 //!
+//! Words: a request may carry `"lang"` (`en`, `fr` or `de`). The answers'
+//! sentences are worded by the catalogs of `estafette-words`, as the mails
+//! are: from the typed `Reason` where the core gives one (a refused army,
+//! a move's report, why a format-3 game ended), else as an untyped reason
+//! (French by the patterns of the French mails, German still English). A
+//! transcript older than format 3 holds why its game ended as an English
+//! sentence only: that sentence stays English in every language.
+//!
 //! The core draws no random numbers, and neither does this module: the page
 //! takes random bytes from `crypto.getRandomValues` and passes them in (the
 //! seed of `seal`, the bytes a random arrangement shuffles with), so the
@@ -37,6 +45,9 @@ mod sign;
 mod verify;
 mod view;
 
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::Reason;
+use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 
@@ -78,39 +89,43 @@ pub fn handle_text(request: &str) -> String {
         Ok(req) => handle(&req),
         Err(e) => Err(format!("the request is not JSON: {e}")),
     };
-    let french = serde_json::from_str::<Value>(request).is_ok_and(|r| is_french(&r));
+    let lang = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| lang_of(&r));
     match answer {
         Ok(mut v) => {
             if let Some(map) = v.as_object_mut() {
                 map.insert("ok".into(), Value::Bool(true));
-                if french {
-                    if let Some(Value::String(m)) = map.get_mut("message") {
-                        *m = in_french(m);
-                    }
-                    if let Some(Value::Array(w)) = map.get_mut("warnings") {
-                        for m in w.iter_mut() {
-                            if let Value::String(m) = m {
-                                *m = in_french(m);
-                            }
+                if let Some(Value::Array(w)) = map.get_mut("warnings") {
+                    for m in w.iter_mut() {
+                        if let Value::String(m) = m {
+                            *m = in_lang(lang, m);
                         }
                     }
                 }
             }
             v.to_string()
         }
-        Err(e) => json!({ "ok": false, "error": if french { in_french(&e) } else { e } }).to_string(),
+        Err(e) => json!({ "ok": false, "error": in_lang(lang, &e) }).to_string(),
     }
 }
 
-/// Whether the request asks for French (`"lang": "fr"`).
-pub(crate) fn is_french(req: &Value) -> bool {
-    req.get("lang").and_then(Value::as_str) == Some("fr")
+/// The reader's language (`"lang"`: `en`, `fr` or `de`; English if
+/// missing or unknown).
+pub(crate) fn lang_of(req: &Value) -> Lang {
+    req.get("lang")
+        .and_then(Value::as_str)
+        .and_then(Lang::parse)
+        .unwrap_or_default()
 }
 
-/// The core's English sentence in French, by the core's own table (the
-/// words of the French mails); what it does not know stays English.
-pub(crate) fn in_french(text: &str) -> String {
-    estafette_core::french::explain(estafette_core::games::any::GameKind::Lattaque, text)
+/// A sentence the core gives in English only (no typed reason behind it
+/// yet), worded by the catalogs as an untyped reason: French by the
+/// patterns the French mails use, German (and what no pattern knows) as
+/// the English.
+pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_string();
+    }
+    estafette_words::reason(lang, GameKind::Lattaque, &Reason::untyped(text))
 }
 
 /// One request, by its `op`:
@@ -184,6 +199,22 @@ mod tests {
     }
 
     #[test]
+    fn an_army_is_checked_in_every_language() {
+        let ask = |lang: &str| {
+            let req = format!(r#"{{"op":"army","side":"south","lang":"{lang}","pieces":{{"a1":"F"}}}}"#);
+            let v: Value = serde_json::from_str(&handle_text(&req)).expect("JSON");
+            v["message"].as_str().expect("a message").to_string()
+        };
+        let en = ask("en");
+        assert!(en.contains("squares left empty"), "{en}");
+        // French as the core's table gave it before the catalogs did.
+        let fr = estafette_core::french::explain(GameKind::Lattaque, &en);
+        assert_eq!(ask("fr"), fr);
+        let de = ask("de");
+        assert!(!de.is_empty() && de != en && de != fr, "{de}");
+    }
+
+    #[test]
     fn the_abi_round_trips() {
         let req = br#"{"op":"rules"}"#;
         let ptr = input(req.len());
@@ -195,5 +226,57 @@ mod tests {
         let v: Value = serde_json::from_slice(&out).expect("JSON");
         assert_eq!(v["ok"], true);
         assert_eq!(v["files"], 9);
+    }
+
+    /// The keys of one language's words in the page's script: its block in
+    /// `WORDS` (`  fr: {`, keys indented four spaces) and every
+    /// `Object.assign(WORDS.fr, {` after it (keys indented two).
+    fn page_keys(js: &str, lang: &str) -> std::collections::BTreeSet<String> {
+        let mut keys = std::collections::BTreeSet::new();
+        let mut indent = None;
+        for line in js.lines() {
+            if line == format!("  {lang}: {{") {
+                indent = Some(4);
+            } else if line == format!("Object.assign(WORDS.{lang}, {{") {
+                indent = Some(2);
+            } else if let Some(n) = indent {
+                let rest = &line[line.len() - line.trim_start().len()..];
+                if line.len() - rest.len() < n && line.trim_start().starts_with('}') {
+                    indent = None;
+                } else if line.len() - rest.len() == n {
+                    if let Some((key, _)) = rest.split_once(':') {
+                        keys.insert(key.trim_matches('\'').to_string());
+                    }
+                }
+            }
+        }
+        keys
+    }
+
+    #[test]
+    fn every_label_of_the_page_has_all_three_languages() {
+        let js = include_str!("../page/kit.js");
+        let html = include_str!("../page/kit.html");
+        let mut english = page_keys(js, "en");
+        for part in html.split("data-i18n=\"").skip(1) {
+            english.insert(part.split('"').next().unwrap_or_default().to_string());
+        }
+        assert!(
+            english.contains("title") && english.contains("sign-done") && english.len() > 50,
+            "{english:?}"
+        );
+        let fr = page_keys(js, "fr");
+        let de = page_keys(js, "de");
+        assert!(de.contains("title") && de.contains("do-sign"), "{de:?}");
+        for key in &english {
+            assert!(fr.contains(key), "'{key}' has no French");
+            assert!(de.contains(key), "'{key}' has no German");
+        }
+        assert_eq!(fr, de, "French and German label the same things");
+        assert!(de.is_subset(&english), "every label has its English");
+        assert!(
+            html.contains("<option value=\"de\">Deutsch</option>"),
+            "German is offered"
+        );
     }
 }

@@ -4,13 +4,14 @@
 use estafette_core::games::any::{AnyPosition, GameKind};
 use estafette_core::games::{BoardView, Cell, Side, Square};
 use estafette_core::reason::Explain;
+use estafette_core::referee::{Event, Worded};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
 
 use crate::view::rows_json;
 use serde_json::{json, Value};
 
-use crate::{in_french, is_french, opt_str, str_of};
+use crate::{in_lang, lang_of, opt_str, str_of};
 
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
@@ -28,33 +29,31 @@ pub fn verify(req: &Value) -> Result<Value, String> {
             Some((n, hex.trim().to_string()))
         }
     };
-    let fr = is_french(req);
+    let lang = lang_of(req);
     match transcript::verify(text, head.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
             let winner = |w: u8| {
                 v.players
                     .get(usize::from(w).saturating_sub(1))
-                    .map_or("nobody", String::as_str)
+                    .map_or(words(lang, "nobody"), String::as_str)
             };
-            let result = match (&v.result, fr) {
-                (None, false) => "not finished".to_string(),
-                (None, true) => "partie non terminée".to_string(),
-                (Some(r), false) if r.winner == 0 => format!("drawn ({})", r.reason),
-                (Some(r), true) if r.winner == 0 => format!("partie nulle ({})", reason_fr(&r.reason)),
-                (Some(r), false) => format!("{} won ({})", winner(r.winner), r.reason),
-                (Some(r), true) => format!("{} a gagné ({})", winner(r.winner), reason_fr(&r.reason)),
+            let result = match &v.result {
+                None => words(lang, "not-finished").to_string(),
+                Some(r) => {
+                    let typed = (lang != Lang::En).then(|| end_reason(text, lang)).flatten();
+                    let why = typed.unwrap_or_else(|| r.reason.clone());
+                    match r.winner {
+                        0 => words(lang, "drawn").replace("{why}", &why),
+                        w => words(lang, "won").replace("{who}", winner(w)).replace("{why}", &why),
+                    }
+                }
             };
-            let words = if fr {
-                format!(
-                    "vérifié : {} — {} événements, {} coups, {result} ; tête {} {}",
-                    v.game, v.events, v.moves, v.events, v.head
-                )
-            } else {
-                format!(
-                    "verified: {} — {} events, {} moves, {result}; head {} {}",
-                    v.game, v.events, v.moves, v.events, v.head
-                )
-            };
+            let words = words(lang, "verified")
+                .replace("{game}", &v.game)
+                .replace("{events}", &v.events.to_string())
+                .replace("{moves}", &v.moves.to_string())
+                .replace("{result}", &result)
+                .replace("{head}", &v.head);
             Ok(json!({
                 "verified": true,
                 "words": words,
@@ -64,16 +63,74 @@ pub fn verify(req: &Value) -> Result<Value, String> {
                 "result": result,
             }))
         }
-        Err(e) if fr => {
-            Ok(json!({ "verified": false, "words": format!("échec de la vérification : {}", in_french(&e)) }))
-        }
-        Err(e) => Ok(json!({ "verified": false, "words": format!("verification failed: {e}") })),
+        Err(e) => Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), in_lang(lang, &e)) })),
     }
 }
 
-/// Why a game ended, in French (the core's table, as the French mails say it).
-fn reason_fr(reason: &str) -> String {
-    estafette_core::french::reason(estafette_core::games::any::GameKind::Lattaque, reason)
+/// The kit's own words for a verification, by language (`{name}` is
+/// replaced). English is what `estafette verify` prints.
+const VERIFY_WORDS: &[(&str, [&str; 3])] = &[
+    (
+        "verified",
+        [
+            "verified: {game} — {events} events, {moves} moves, {result}; head {events} {head}",
+            "vérifié : {game} — {events} événements, {moves} coups, {result} ; tête {events} {head}",
+            "verifiziert: {game} — {events} Ereignisse, {moves} Züge, {result}; Kopf {events} {head}",
+        ],
+    ),
+    (
+        "not-finished",
+        ["not finished", "partie non terminée", "Partie nicht beendet"],
+    ),
+    (
+        "drawn",
+        ["drawn ({why})", "partie nulle ({why})", "unentschieden ({why})"],
+    ),
+    (
+        "won",
+        [
+            "{who} won ({why})",
+            "{who} a gagné ({why})",
+            "{who} hat gewonnen ({why})",
+        ],
+    ),
+    (
+        "failed",
+        [
+            "verification failed: ",
+            "échec de la vérification : ",
+            "Verifikation fehlgeschlagen: ",
+        ],
+    ),
+    ("nobody", ["nobody", "personne", "niemand"]),
+];
+
+/// One of [`VERIFY_WORDS`] in `lang`.
+fn words(lang: Lang, id: &str) -> &'static str {
+    let i = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::De => 2,
+    };
+    VERIFY_WORDS.iter().find(|(k, _)| *k == id).map_or("", |(_, w)| w[i])
+}
+
+/// Why the game ended, in `lang`: the typed reason the log's last `Ended`
+/// event holds (transcript format 3). `None` for a log of an older format,
+/// whose event holds only the English sentence (shown as it is).
+fn end_reason(text: &str, lang: Lang) -> Option<String> {
+    let t = transcript::read(text).ok()?;
+    let kind = GameKind::parse(&t.kind).ok()?;
+    t.log
+        .iter()
+        .rev()
+        .find_map(|e| match Event::from_canonical_bytes(e.event.as_bytes()) {
+            Ok(Event::Ended {
+                reason: Worded::Coded(r),
+                ..
+            }) => Some(estafette_words::reason(lang, kind, &r)),
+            _ => None,
+        })
 }
 
 /// `replay`: `{transcript}` of a finished L'Attaque game (both armies
@@ -93,10 +150,9 @@ pub fn replay(req: &Value) -> Result<Value, String> {
         let (next, mv, report) = pos.play_text(&step.mv).map_err(|e| format!("move {}: {e}", step.n))?;
         let last = report.last_move();
         let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect::<Vec<_>>();
-        let sentence = if is_french(req) {
-            estafette_words::reason(Lang::Fr, kind, &report.reason())
-        } else {
-            step.report.clone()
+        let sentence = match lang_of(req) {
+            Lang::En => step.report.clone(),
+            lang => estafette_words::reason(lang, kind, &report.reason()),
         };
         frames.push(json!({
             "n": step.n,
@@ -131,6 +187,7 @@ fn open_view(pos: &AnyPosition) -> BoardView {
 #[cfg(test)]
 mod tests {
     use crate::handle;
+    use estafette_core::games::any::GameKind;
     use serde_json::json;
 
     #[test]
@@ -149,13 +206,54 @@ mod tests {
         // In French, worded by the catalogs the mails use.
         let fr = handle(&json!({"op": "replay", "transcript": t, "lang": "fr"})).expect("a replay");
         assert_eq!(fr["frames"][1]["report"], "Le Sud a joué a4-a5.");
+        let de = handle(&json!({"op": "replay", "transcript": t, "lang": "de"})).expect("a replay");
+        let moved = de["frames"][1]["report"].as_str().expect("a report");
+        assert!(moved.contains("a4-a5") && moved != "South moved a4-a5.", "{moved}");
         let rules = handle(&json!({"op": "rules"})).expect("the rules");
         let spy = rules["pieces"]
             .as_array()
             .and_then(|p| p.iter().find(|p| p["code"] == "S"))
             .expect("the Spy");
         assert_eq!((&spy["en"], &spy["fr"]), (&json!("Spy"), &json!("Espion")));
+        assert!(spy["de"].as_str().is_some_and(|n| !n.is_empty() && n != "Spy"), "{spy}");
         assert!(handle(&json!({"op": "replay", "transcript": "{}"})).is_err());
+    }
+
+    #[test]
+    fn a_coded_end_reads_in_the_readers_language() {
+        let t = include_str!("../../../tests/data/transcript/format-3-blind.json");
+        let verify = |lang: &str| handle(&json!({"op": "verify", "transcript": t, "lang": lang})).expect("an answer");
+        let en = verify("en");
+        assert_eq!(en["verified"], true);
+        assert_eq!(en["result"], "Alice won (North (Bob) resigned)");
+        // French: as the core's own table words it today.
+        let fr_why = estafette_core::french::reason(GameKind::Lattaque, "North (Bob) resigned");
+        assert_ne!(fr_why, "North (Bob) resigned");
+        assert_eq!(verify("fr")["result"], format!("Alice a gagné ({fr_why})"));
+        let de = verify("de");
+        let words = de["words"].as_str().expect("words");
+        assert!(
+            words.starts_with("verifiziert: ") && words.contains("Ereignisse"),
+            "{words}"
+        );
+        let result = de["result"].as_str().expect("a result");
+        assert!(
+            result.starts_with("Alice hat gewonnen (") && result.contains("Bob"),
+            "{result}"
+        );
+        assert!(!result.contains("resigned"), "a German reason: {result}");
+        // A format-2 log holds the English sentence only: it stays English.
+        let old = include_str!("../../../tests/data/transcript/blind.json");
+        let de = handle(&json!({"op": "verify", "transcript": old, "lang": "de"})).expect("an answer");
+        assert_eq!(de["result"], "Alice hat gewonnen (North (Bob) resigned)");
+    }
+
+    #[test]
+    fn every_verify_word_is_in_every_language() {
+        for (id, words) in super::VERIFY_WORDS {
+            assert!(words.iter().all(|w| !w.is_empty()), "{id}");
+            assert!(words[0] != words[1] && words[0] != words[2], "{id} is translated");
+        }
     }
 
     #[test]
