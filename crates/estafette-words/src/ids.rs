@@ -659,6 +659,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_MORE,
     VIEW,
     NOTATION,
+    POSITIONS,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -907,3 +908,25 @@ pub const PROOF_LEAVES: &str = "proof-leaves";
 pub const PROOF_OPENINGS: &str = "proof-openings";
 pub const PROOF_PUBLISHED: &str = "proof-published";
 pub const PROOF_SEED: &str = "proof-seed";
+
+/// Why a position's text is refused (`estafette_core::games`:
+/// `strand::bad_position`, `assaut::bad_position`, `lattaque::bad_position`),
+/// with their arguments.
+pub const POSITIONS: &[(&str, &[&str])] = &[
+    ("strand-position-not-dark", &["square"]),
+    ("strand-position-two-pieces", &["square"]),
+    ("strand-position-own-capital", &["side"]),
+    ("strand-position-enemy-capital", &["side", "piece"]),
+    ("strand-position-too-many", &["side", "kind", "n", "army"]),
+    ("strand-position-no-piece", &["side"]),
+    ("strand-position-ranks", &["n"]),
+    ("strand-position-zero-count", &["rank"]),
+    ("strand-position-not-a-piece", &["rank", "text"]),
+    ("strand-position-rank-squares", &["rank", "n"]),
+    ("strand-position-not-strand", &["expected"]),
+    ("strand-position-fields", &["expected", "n"]),
+    ("strand-position-field", &["field", "key", "expected"]),
+    ("strand-position-switch-field", &["field", "names", "expected"]),
+    ("strand-position-turn", &["text"]),
+    ("strand-position-ply", &["text"]),
+];
