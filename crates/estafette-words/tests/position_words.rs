@@ -55,3 +55,33 @@ fn a_strand_position_the_rules_refuse_is_worded_from_its_reason() {
         "Zug: „french“ ist weder allies noch germans"
     );
 }
+
+#[test]
+fn every_assaut_position_refusal_is_worded_in_every_language() {
+    use estafette_core::games::assaut::bad_position::BadPosition;
+    let c = Catalogs::built_in().unwrap();
+    let examples = BadPosition::examples();
+    assert!(examples.len() >= 17);
+    for e in examples {
+        check(&c, GameKind::Assaut, &e.to_string(), &e.reason());
+    }
+}
+
+#[test]
+fn an_assaut_history_over_nests_why_the_game_ended() {
+    use estafette_core::games::assaut::bad_position::{BadPosition, History};
+    use estafette_core::games::End;
+    let c = Catalogs::built_in().unwrap();
+    let e = BadPosition::History(History::Over {
+        entry: 2,
+        end: End::OfficersRemoved,
+    });
+    let fr = c.reason(Lang::Fr, GameKind::Assaut, &e.reason()).unwrap();
+    assert!(
+        fr.starts_with(
+            "l'historique des répétitions ne peut pas survenir en jeu : la partie était finie à l'entrée 2 ("
+        ),
+        "{fr}"
+    );
+    assert!(!fr.contains("both Officers"), "{fr}");
+}
