@@ -85,3 +85,32 @@ fn an_assaut_history_over_nests_why_the_game_ended() {
     );
     assert!(!fr.contains("both Officers"), "{fr}");
 }
+
+#[test]
+fn every_lattaque_position_refusal_is_worded_in_every_language() {
+    use estafette_core::games::lattaque::bad_position::BadPosition;
+    let c = Catalogs::built_in().unwrap();
+    let examples = BadPosition::examples();
+    assert!(examples.len() >= 38);
+    for e in examples {
+        check(&c, GameKind::Lattaque, &e.to_string(), &e.reason());
+    }
+}
+
+#[test]
+fn a_lattaque_position_nests_its_options_refusal() {
+    use estafette_core::games::lattaque::Position;
+    use estafette_core::games::Game;
+    use estafette_core::reason::Arg;
+    let c = Catalogs::built_in().unwrap();
+    let e = Position::from_text("lattaque spy=maybe south 0 x").unwrap_err();
+    assert!(e.0.starts_with("bad L'Attaque position: "), "{}", e.0);
+    assert_eq!(e.1.code, "lattaque-position");
+    let Some(Arg::Reason(inner)) = e.1.args.get("why") else {
+        panic!("{:?}", e.1)
+    };
+    assert_ne!(inner.code, "untyped", "{inner:?}");
+    assert_eq!(c.reason(Lang::En, GameKind::Lattaque, &e.1).unwrap(), e.0);
+    let de = c.reason(Lang::De, GameKind::Lattaque, &e.1).unwrap();
+    assert!(de.starts_with("ungültige L'Attaque-Stellung: "), "{de}");
+}
