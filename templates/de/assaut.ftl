@@ -50,3 +50,25 @@ assaut-empty-square = „{ $text }“ enthält ein leeres Feld
 assaut-not-one-square = „{ $part }“ ist nicht ein einzelnes Feld (in „{ $text }“)
 assaut-step-two-squares = „{ $text }“: ein Schritt hat genau zwei Felder (d3-d4); ein Schlagzug wird mit x geschrieben (d6xd4xf4)
 assaut-not-a-move = „{ $text }“ ist kein Zug: schreiben Sie einen Schritt als d3-d4, einen Schlagzug als d6xd4xf4, die Aufstellung als place d6 e6
+
+## Eine abgelehnte L'Assaut-Stellung (`assaut::bad_position`).
+assaut-position-ranks = Brett „{ $board }“: 7 durch / getrennte Reihen erwartet, { $n } gefunden
+assaut-position-rank-points = Brett „{ $board }“: Reihe { $rank } muss { $points } Punkte haben, gefunden: { $n }
+assaut-position-not-a-point = Brett „{ $board }“: „{ $text }“ ist weder S (Soldat) noch O (Offizier) noch . (leer)
+assaut-position-too-many-soldiers = Brett „{ $board }“: mehr als 24 Soldaten
+assaut-position-too-many-officers = Brett „{ $board }“: mehr als 2 Offiziere
+assaut-position-fields = eine L'Assaut-Stellung hat 7 Felder (assaut, zwei Schalter, Brett, Zug, Halbzug, Verlauf); gefunden: { $n }
+assaut-position-not-assaut = „{ $text }“ ist keine L'Assaut-Stellung (sie muss mit assaut beginnen)
+assaut-position-switch = „{ $text }“ ist keine Schaltereinstellung (Name=Wert)
+assaut-position-turn = „{ $text }“ ist kein Zug: setup, soldiers oder officers
+assaut-position-ply = „{ $text }“ ist keine Anzahl von Halbzügen
+assaut-position-setup-officer = in der Aufstellungsphase steht noch kein Offizier auf dem Brett
+assaut-position-setup-ply = die Aufstellungsphase ist bei Halbzug 0 ohne Verlauf
+assaut-position-history = der Wiederholungsverlauf kann im Spiel nicht entstehen: { $why }
+assaut-history-too-long = er enthält { $n } frühere Stellungen bei Halbzug { $ply }, und die Aufstellung (Halbzug 1) löscht ihn, also können höchstens { $most } enthalten sein
+assaut-history-third = Eintrag { $entry } ist das dritte Vorkommen seiner Stellung, die Partie war dort also remis
+assaut-history-over = die Partie war bei Eintrag { $entry } schon vorbei ({ $why })
+assaut-history-no-move = kein Zug, der den Verlauf erhält (ein Soldatenzug innerhalb der Festung oder ein Offiziersschritt ohne Pusten), führt von Eintrag { $entry } { $next ->
+    [0] zum aktuellen Brett
+   *[other] zu Eintrag { $next }
+}

@@ -62,3 +62,32 @@ lattaque-counts = { $first }; { $rest }
 lattaque-flag-placement = die Fahne darf nicht auf { $square } stehen: { $why }
 lattaque-flag-behind-river = sie steht direkt hinter einem Fluss, ohne etwas dazwischen
 lattaque-flag-only-mines = nur Ihre eigenen Minen ({ $squares }) stehen zwischen ihr und dem Fluss
+
+## Eine abgelehnte L'Attaque-Stellung, volles oder blindes Brett
+## (`lattaque::bad_position`).
+lattaque-position = ungültige L'Attaque-Stellung: { $why }
+lattaque-position-blind = ungültige blinde L'Attaque-Stellung: { $why }
+lattaque-position-fields = 5 Felder erwartet (lattaque OPTIONEN SEITE HALBZUG BRETT), gefunden: { $n }
+lattaque-position-start = sie beginnt mit „{ $text }“, nicht mit „lattaque“
+lattaque-position-side-to-move = die Seite am Zug „{ $text }“ muss south oder north sein
+lattaque-position-ply = die Halbzugzahl „{ $text }“ ist keine ganze Zahl
+lattaque-position-rows = das Brett braucht 10 durch „/“ getrennte Reihen, gefunden: { $n }
+lattaque-position-row-too-long = die Reihe { $rank } ist länger als 9 Felder
+lattaque-position-empty-count = „{ $text }“ in Reihe { $rank } ist keine Anzahl von 1 bis 9 leeren Feldern
+lattaque-position-row-squares = die Reihe { $rank } hat { $n } Felder, nicht 9
+lattaque-position-both-flags-missing = beide Fahnen fehlen, und keine Partie kommt dahin: sie endet, sobald die erste Fahne geschlagen ist
+lattaque-position-token-side = „{ $token }“ auf { $square }: eine Figur beginnt mit s (Süden) oder n (Norden)
+lattaque-position-token-home = „{ $token }“ auf { $square }: { $why }
+lattaque-position-home-off-board = „{ $token }“ auf { $square }: das Heimatfeld { $home } liegt außerhalb des Bretts
+lattaque-position-token-tail = „{ $token }“ auf { $square }: unerwartetes „{ $text }“
+lattaque-position-rank-code = „{ $token }“ auf { $square }: „{ $text }“ ist kein Rangcode (S, 2 bis 10, M, F)
+lattaque-position-rank-code-blind = „{ $token }“ auf { $square }: „{ $text }“ ist kein Rangcode (?, S, 2 bis 10, M, F)
+lattaque-position-unknown-opened = „{ $token }“ auf { $square }: eine unbekannte Figur kann nicht als aufgedeckt markiert werden
+lattaque-position-lake = eine Figur steht auf dem See { $square }
+lattaque-position-outside-zone = { $square }: das Heimatfeld { $home } liegt außerhalb der Zone { $side-des }
+lattaque-position-never-leaves = { $square }: { $rank-ein } verlässt nie ihr Heimatfeld { $home }
+lattaque-position-share-home = zwei Figuren { $side-des } teilen sich das Heimatfeld { $home }
+lattaque-position-too-many = { $side-der } hat mehr als { $n } { $n ->
+    [one] { $rank }
+   *[other] { $rank-plural }
+}

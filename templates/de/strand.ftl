@@ -50,3 +50,21 @@ strand-step-and-capture = „{ $text }“: ein Zug ist entweder ein Schritt (b4-
 strand-step-two-destinations = „{ $text }“: ein Schritt hat genau ein Ziel (b4-c5); ein Schlagzug wird mit x geschrieben (d4xf6xh8)
 strand-one-square = „{ $text }“: ein Zug braucht zwei Felder, z. B. b4-c5 (Schritt) oder d4xf6 (Schlagzug)
 strand-square-off-board = „{ $text }“ liegt außerhalb des Bretts (Linien a-j, Reihen 1-10)
+
+## Eine abgelehnte Strand-Stellung (`strand::bad_position`).
+strand-position-not-dark = { $square } ist kein dunkles Feld des Bretts
+strand-position-two-pieces = zwei Steine auf { $square }
+strand-position-own-capital = ein { $side-adj }r Stein steht auf seiner eigenen Hauptstadt { $side-capital }
+strand-position-enemy-capital = ein { $piece-adj }r Stein steht in { $side-capital }, also müssen { $side-der } am Zug sein
+strand-position-too-many = { $kind-der } { $side-des } zählt { $n } Steine, eine Armee hat { $army }
+strand-position-no-piece = { $side-Der } haben keinen Stein, haben aber den letzten Zug gemacht
+strand-position-ranks = Brett: 10 durch „/“ getrennte Reihen erwartet, { $n } gefunden
+strand-position-zero-count = Brett: Reihe { $rank }: 0 ist keine Anzahl leerer Felder
+strand-position-not-a-piece = Brett: Reihe { $rank }: „{ $text }“ ist weder ein Stein (I C A für die Alliierten, i c a für die Deutschen) noch eine Anzahl
+strand-position-rank-squares = Brett: Reihe { $rank } hat { $n } dunkle Felder, erwartet sind 5
+strand-position-not-strand = keine Strand-Stellung: sie muss mit „strand“ beginnen ({ $expected })
+strand-position-fields = eine Strand-Stellung hat 5 Felder ({ $expected }), gefunden: { $n }
+strand-position-field = Feld { $field } muss { $key }=... sein ({ $expected })
+strand-position-switch-field = Feld { $field } muss { $names } sein ({ $expected })
+strand-position-turn = Zug: „{ $text }“ ist weder allies noch germans
+strand-position-ply = Halbzug: „{ $text }“ ist keine Anzahl von Halbzügen

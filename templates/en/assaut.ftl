@@ -52,3 +52,25 @@ assaut-empty-square = '{ $text }' has an empty square
 assaut-not-one-square = '{ $part }' is not one square (in '{ $text }')
 assaut-step-two-squares = '{ $text }': a step has exactly two squares (d3-d4); a capture is written with x (d6xd4xf4)
 assaut-not-a-move = '{ $text }' is not a move: write a step as d3-d4, a capture as d6xd4xf4, the setup as place d6 e6
+
+## A L'Assaut position's text refused (`assaut::bad_position`).
+assaut-position-ranks = board '{ $board }': expected 7 ranks separated by /, found { $n }
+assaut-position-rank-points = board '{ $board }': rank { $rank } must have { $points } points, found { $n }
+assaut-position-not-a-point = board '{ $board }': '{ $text }' is not S (Soldier), O (Officer) or . (empty)
+assaut-position-too-many-soldiers = board '{ $board }': more than 24 Soldiers
+assaut-position-too-many-officers = board '{ $board }': more than 2 Officers
+assaut-position-fields = an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found { $n }
+assaut-position-not-assaut = '{ $text }' is not an L'Assaut position (it must start with assaut)
+assaut-position-switch = '{ $text }' is not a switch setting (name=value)
+assaut-position-turn = '{ $text }' is not a turn: setup, soldiers or officers
+assaut-position-ply = '{ $text }' is not a ply count
+assaut-position-setup-officer = in the setup phase no Officer is on the board yet
+assaut-position-setup-ply = the setup phase is at ply 0 with no history
+assaut-position-history = the repetition history cannot arise in play: { $why }
+assaut-history-too-long = it keeps { $n } earlier positions at ply { $ply }, and the placement (ply 1) clears it, so at most { $most } can be kept
+assaut-history-third = entry { $entry } is the third occurrence of its position, so the game was drawn there
+assaut-history-over = the game was over at entry { $entry } ({ $why })
+assaut-history-no-move = no move that keeps the history (a Soldier's move inside the fortress, or an Officer's step that makes no huff) leads from entry { $entry } to { $next ->
+    [0] the current board
+   *[other] entry { $next }
+}

@@ -65,3 +65,32 @@ lattaque-counts = { $first }; { $rest }
 lattaque-flag-placement = the Flag may not stand on { $square }: { $why }
 lattaque-flag-behind-river = it is directly behind a river, with nothing between them
 lattaque-flag-only-mines = only your own Mines ({ $squares }) stand between it and the river
+
+## A L'Attaque position's text refused, a full board or a blind one
+## (`lattaque::bad_position`).
+lattaque-position = bad L'Attaque position: { $why }
+lattaque-position-blind = bad blind L'Attaque position: { $why }
+lattaque-position-fields = expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found { $n }
+lattaque-position-start = it starts with '{ $text }', not 'lattaque'
+lattaque-position-side-to-move = side to move '{ $text }' must be south or north
+lattaque-position-ply = ply count '{ $text }' is not a whole number
+lattaque-position-rows = the board needs 10 rows separated by '/', found { $n }
+lattaque-position-row-too-long = the row of rank { $rank } is longer than 9 squares
+lattaque-position-empty-count = '{ $text }' in the row of rank { $rank } is not a count of 1 to 9 empty squares
+lattaque-position-row-squares = the row of rank { $rank } has { $n } squares, not 9
+lattaque-position-both-flags-missing = both Flags are missing, and no game gets there: it ends when the first Flag is captured
+lattaque-position-token-side = '{ $token }' on { $square }: a piece starts with s (South) or n (North)
+lattaque-position-token-home = '{ $token }' on { $square }: { $why }
+lattaque-position-home-off-board = '{ $token }' on { $square }: home { $home } is off the board
+lattaque-position-token-tail = '{ $token }' on { $square }: unexpected '{ $text }'
+lattaque-position-rank-code = '{ $token }' on { $square }: '{ $text }' is not a rank code (S, 2 to 10, M, F)
+lattaque-position-rank-code-blind = '{ $token }' on { $square }: '{ $text }' is not a rank code (?, S, 2 to 10, M, F)
+lattaque-position-unknown-opened = '{ $token }' on { $square }: an unknown piece cannot be marked opened
+lattaque-position-lake = a piece stands on the lake { $square }
+lattaque-position-outside-zone = { $square }: home { $home } is outside { $side }'s zone
+lattaque-position-never-leaves = { $square }: a { $rank } never leaves its home { $home }
+lattaque-position-share-home = two { $side } pieces share the home { $home }
+lattaque-position-too-many = { $side } has more than { $n } { $n ->
+    [one] { $rank }
+   *[other] { $rank-plural }
+}

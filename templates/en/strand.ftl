@@ -44,3 +44,21 @@ strand-step-and-capture = '{ $text }': a move is either a step (b4-c5) or a capt
 strand-step-two-destinations = '{ $text }': a step has one destination (b4-c5); write a capture with x (d4xf6xh8)
 strand-one-square = '{ $text }': a move needs two squares, e.g. b4-c5 (step) or d4xf6 (capture)
 strand-square-off-board = '{ $text }' is off the board (files a-j, ranks 1-10)
+
+## A Strand position's text refused (`strand::bad_position`).
+strand-position-not-dark = { $square } is not a dark square of the board
+strand-position-two-pieces = two pieces on { $square }
+strand-position-own-capital = an { $side-adj } piece stands on its own capital { $side-capital }
+strand-position-enemy-capital = an { $piece-adj } piece stands in { $side-capital }, so the { $side } must be to move
+strand-position-too-many = the { $side } have { $n } { $kind }, an army has { $army }
+strand-position-no-piece = the { $side } have no piece, yet they made the last move
+strand-position-ranks = board: expected 10 ranks separated by '/', found { $n }
+strand-position-zero-count = board: rank { $rank }: 0 is not a count of empty squares
+strand-position-not-a-piece = board: rank { $rank }: '{ $text }' is not a piece (I C A for the Allies, i c a for the Germans) or a count
+strand-position-rank-squares = board: rank { $rank } has { $n } dark squares, expected 5
+strand-position-not-strand = not a strand position: it must start with 'strand' ({ $expected })
+strand-position-fields = a strand position has 5 fields ({ $expected }), found { $n }
+strand-position-field = field { $field } must be { $key }=... ({ $expected })
+strand-position-switch-field = field { $field } must be { $names } ({ $expected })
+strand-position-turn = turn: '{ $text }' is not allies or germans
+strand-position-ply = ply: '{ $text }' is not a number of plies

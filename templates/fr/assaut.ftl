@@ -50,3 +50,25 @@ assaut-empty-square = « { $text } » contient une case vide
 assaut-not-one-square = « { $part } » n'est pas une seule case (dans « { $text } »)
 assaut-step-two-squares = « { $text } » : un pas a exactement deux cases (d3-d4) ; une prise s'écrit avec x (d6xd4xf4)
 assaut-not-a-move = « { $text } » n'est pas un coup : écrivez un pas comme d3-d4, une prise comme d6xd4xf4, le placement comme place d6 e6
+
+## Une position de L'Assaut refusée (`assaut::bad_position`).
+assaut-position-ranks = plateau « { $board } » : 7 rangées séparées par / attendues, { $n } trouvées
+assaut-position-rank-points = plateau « { $board } » : la rangée { $rank } doit avoir { $points } points, { $n } trouvés
+assaut-position-not-a-point = plateau « { $board } » : « { $text } » n'est ni S (Soldat), ni O (Officier), ni . (vide)
+assaut-position-too-many-soldiers = plateau « { $board } » : plus de 24 Soldats
+assaut-position-too-many-officers = plateau « { $board } » : plus de 2 Officiers
+assaut-position-fields = une position de L'Assaut a 7 champs (assaut, deux interrupteurs, plateau, trait, demi-coup, historique) ; { $n } trouvés
+assaut-position-not-assaut = « { $text } » n'est pas une position de L'Assaut (elle doit commencer par assaut)
+assaut-position-switch = « { $text } » n'est pas un réglage d'interrupteur (nom=valeur)
+assaut-position-turn = « { $text } » n'est pas un trait : setup, soldiers ou officers
+assaut-position-ply = « { $text } » n'est pas un nombre de demi-coups
+assaut-position-setup-officer = pendant la mise en place, aucun Officier n'est encore sur le plateau
+assaut-position-setup-ply = la mise en place se fait au demi-coup 0, sans historique
+assaut-position-history = l'historique des répétitions ne peut pas survenir en jeu : { $why }
+assaut-history-too-long = il garde { $n } positions antérieures au demi-coup { $ply }, et la mise en place (demi-coup 1) l'efface : on peut en garder au plus { $most }
+assaut-history-third = l'entrée { $entry } est la troisième occurrence de sa position : la partie y était donc nulle
+assaut-history-over = la partie était finie à l'entrée { $entry } ({ $why })
+assaut-history-no-move = aucun coup qui garde l'historique (un coup de Soldat dans la forteresse, ou un pas d'Officier sans souffler) ne mène de l'entrée { $entry } { $next ->
+    [0] au plateau actuel
+   *[other] à l'entrée { $next }
+}

@@ -64,3 +64,32 @@ lattaque-counts = { $first } ; { $rest }
 lattaque-flag-placement = le Drapeau ne peut pas être placé en { $square } : { $why }
 lattaque-flag-behind-river = il est juste derrière la rivière, sans rien entre les deux
 lattaque-flag-only-mines = seules vos propres Mines ({ $squares }) le séparent de la rivière
+
+## Une position de L'Attaque refusée, plateau complet ou à l'aveugle
+## (`lattaque::bad_position`).
+lattaque-position = position de L'Attaque invalide : { $why }
+lattaque-position-blind = position de L'Attaque à l'aveugle invalide : { $why }
+lattaque-position-fields = 5 champs attendus (lattaque OPTIONS CAMP DEMI-COUP PLATEAU), { $n } trouvés
+lattaque-position-start = elle commence par « { $text } », pas par « lattaque »
+lattaque-position-side-to-move = le camp au trait « { $text } » doit être south ou north
+lattaque-position-ply = le nombre de demi-coups « { $text } » n'est pas un nombre entier
+lattaque-position-rows = le plateau demande 10 rangées séparées par « / », { $n } trouvées
+lattaque-position-row-too-long = la rangée { $rank } dépasse 9 cases
+lattaque-position-empty-count = « { $text } » dans la rangée { $rank } n'est pas un nombre de 1 à 9 cases vides
+lattaque-position-row-squares = la rangée { $rank } a { $n } cases, pas 9
+lattaque-position-both-flags-missing = les deux Drapeaux manquent, et aucune partie n'y arrive : elle finit dès que le premier Drapeau est pris
+lattaque-position-token-side = « { $token } » en { $square } : une pièce commence par s (Sud) ou n (Nord)
+lattaque-position-token-home = « { $token } » en { $square } : { $why }
+lattaque-position-home-off-board = « { $token } » en { $square } : la case d'origine { $home } est hors du plateau
+lattaque-position-token-tail = « { $token } » en { $square } : « { $text } » inattendu
+lattaque-position-rank-code = « { $token } » en { $square } : « { $text } » n'est pas un code de grade (S, 2 à 10, M, F)
+lattaque-position-rank-code-blind = « { $token } » en { $square } : « { $text } » n'est pas un code de grade (?, S, 2 à 10, M, F)
+lattaque-position-unknown-opened = « { $token } » en { $square } : une pièce inconnue ne peut pas être marquée ouverte
+lattaque-position-lake = une pièce se tient sur le lac { $square }
+lattaque-position-outside-zone = { $square } : la case d'origine { $home } est hors de la zone { $side-de }
+lattaque-position-never-leaves = { $square } : { $rank-un } ne quitte jamais sa case d'origine { $home }
+lattaque-position-share-home = deux pièces { $side-de } partagent la case d'origine { $home }
+lattaque-position-too-many = { $side-le } a plus de { $n } { $n ->
+    [one] { $rank }
+   *[other] { $rank-plural }
+}

@@ -50,3 +50,21 @@ strand-step-and-capture = « { $text } » : un coup est soit un pas (b4-c5), soi
 strand-step-two-destinations = « { $text } » : un pas n'a qu'une destination (b4-c5) ; une prise s'écrit avec x (d4xf6xh8)
 strand-one-square = « { $text } » : un coup demande deux cases, p. ex. b4-c5 (pas) ou d4xf6 (prise)
 strand-square-off-board = « { $text } » est hors du plateau (colonnes a-j, rangées 1-10)
+
+## Une position de Strand refusée (`strand::bad_position`).
+strand-position-not-dark = { $square } n'est pas une case sombre du plateau
+strand-position-two-pieces = deux pièces en { $square }
+strand-position-own-capital = une pièce { $side-adj } se tient sur sa propre capitale, { $side-capital }
+strand-position-enemy-capital = une pièce { $piece-adj } se tient à { $side-capital } : c'est donc { $side-a } de jouer
+strand-position-too-many = { $kind-le } { $side-de } compte { $n } pièces, une armée en a { $army }
+strand-position-no-piece = { $side-le } n'ont plus de pièce, mais ce sont eux qui ont joué le dernier coup
+strand-position-ranks = plateau : 10 rangées séparées par « / » attendues, { $n } trouvées
+strand-position-zero-count = plateau : rangée { $rank } : 0 n'est pas un nombre de cases vides
+strand-position-not-a-piece = plateau : rangée { $rank } : « { $text } » n'est ni une pièce (I C A pour les Alliés, i c a pour les Allemands) ni un nombre
+strand-position-rank-squares = plateau : la rangée { $rank } a { $n } cases sombres, 5 attendues
+strand-position-not-strand = ce n'est pas une position de strand : elle doit commencer par « strand » ({ $expected })
+strand-position-fields = une position de strand a 5 champs ({ $expected }), { $n } trouvés
+strand-position-field = le champ { $field } doit être { $key }=... ({ $expected })
+strand-position-switch-field = le champ { $field } doit être { $names } ({ $expected })
+strand-position-turn = trait : « { $text } » n'est ni allies ni germans
+strand-position-ply = demi-coup : « { $text } » n'est pas un nombre de demi-coups

@@ -23,6 +23,7 @@ use std::fmt;
 
 use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 
+pub mod bad_position;
 mod explain;
 mod history;
 mod moves;
@@ -31,6 +32,7 @@ pub mod refusal;
 #[cfg(test)]
 mod tests;
 
+use bad_position::BadPosition;
 use moves::text_key;
 pub use moves::{parse_move, Move, Report};
 pub use options::{rules_summary, Options};
@@ -312,10 +314,11 @@ impl Board {
     fn parse(s: &str) -> Result<Board, ParseError> {
         let rows: Vec<&str> = s.split('/').collect();
         if rows.len() != RANKS as usize {
-            return Err(ParseError::new(format!(
-                "board '{s}': expected 7 ranks separated by /, found {}",
-                rows.len()
-            )));
+            return Err(BadPosition::Ranks {
+                board: s.to_string(),
+                found: rows.len(),
+            }
+            .into());
         }
         let mut b = Board {
             soldiers: 0,
@@ -326,12 +329,13 @@ impl Board {
             let files: Vec<i32> = (0..FILES as i32).filter(|&f| is_pt(f, r)).collect();
             let chars: Vec<char> = row.chars().collect();
             if chars.len() != files.len() {
-                return Err(ParseError::new(format!(
-                    "board '{s}': rank {} must have {} points, found {}",
-                    r + 1,
-                    files.len(),
-                    chars.len()
-                )));
+                return Err(BadPosition::RankPoints {
+                    board: s.to_string(),
+                    rank: r + 1,
+                    points: files.len(),
+                    found: chars.len(),
+                }
+                .into());
             }
             for (&f, &c) in files.iter().zip(&chars) {
                 match c.to_ascii_uppercase() {
@@ -339,18 +343,20 @@ impl Board {
                     'O' => b.officers |= bit((f, r)),
                     '.' => {}
                     other => {
-                        return Err(ParseError::new(format!(
-                            "board '{s}': '{other}' is not S (Soldier), O (Officer) or . (empty)"
-                        )))
+                        return Err(BadPosition::NotAPoint {
+                            board: s.to_string(),
+                            text: other.to_string(),
+                        }
+                        .into())
                     }
                 }
             }
         }
         if b.soldiers.count_ones() > SOLDIERS_AT_START {
-            return Err(ParseError::new(format!("board '{s}': more than 24 Soldiers")));
+            return Err(BadPosition::TooManySoldiers { board: s.to_string() }.into());
         }
         if b.officers.count_ones() > 2 {
-            return Err(ParseError::new(format!("board '{s}': more than 2 Officers")));
+            return Err(BadPosition::TooManyOfficers { board: s.to_string() }.into());
         }
         Ok(b)
     }
@@ -796,23 +802,20 @@ impl Game for Position {
         // keep their defaults.
         let n = fields.len();
         if n < 5 || n > 5 + Options::switches().len() {
-            return Err(ParseError::new(format!(
-                "an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found {}",
-                n
-            )));
+            return Err(BadPosition::Fields { found: n }.into());
         }
         if !fields[0].eq_ignore_ascii_case(Self::NAME) {
-            return Err(ParseError::new(format!(
-                "'{}' is not an L'Assaut position (it must start with assaut)",
-                fields[0]
-            )));
+            return Err(BadPosition::NotAssaut {
+                text: fields[0].to_string(),
+            }
+            .into());
         }
         let mut opts = Options::default();
         let mut seen: Vec<String> = Vec::new();
         for f in &fields[1..n - 4] {
             let (k, v) = f
                 .split_once('=')
-                .ok_or_else(|| ParseError::new(format!("'{f}' is not a switch setting (name=value)")))?;
+                .ok_or_else(|| BadPosition::Switch { text: f.to_string() })?;
             let k = k.to_ascii_lowercase();
             if seen.contains(&k) {
                 return Err(notation::Syntax::SwitchTwiceQuoted { name: k }.into());
@@ -826,14 +829,15 @@ impl Game for Position {
             "soldiers" => Turn::Soldiers,
             "officers" => Turn::Officers,
             other => {
-                return Err(ParseError::new(format!(
-                    "'{other}' is not a turn: setup, soldiers or officers"
-                )))
+                return Err(BadPosition::Turn {
+                    text: other.to_string(),
+                }
+                .into())
             }
         };
-        let ply: u32 = fields[n - 2]
-            .parse()
-            .map_err(|_| ParseError::new(format!("'{}' is not a ply count", fields[n - 2])))?;
+        let ply: u32 = fields[n - 2].parse().map_err(|_| BadPosition::Ply {
+            text: fields[n - 2].to_string(),
+        })?;
         let history = if fields[n - 1] == "-" {
             Vec::new()
         } else {
@@ -844,10 +848,10 @@ impl Game for Position {
         };
         if turn == Turn::Setup {
             if board.officers != 0 {
-                return Err(ParseError::new("in the setup phase no Officer is on the board yet"));
+                return Err(BadPosition::SetupOfficer.into());
             }
             if ply != 0 || !history.is_empty() {
-                return Err(ParseError::new("the setup phase is at ply 0 with no history"));
+                return Err(BadPosition::SetupPly.into());
             }
         }
         let pos = Position {

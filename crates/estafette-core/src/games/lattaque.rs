@@ -33,6 +33,7 @@
 //! flag-placement=gibson,max-plies=off north 12 8,nF/.../1,s6*@b2,7/.../sF,8`
 //! (without the line break).
 
+pub mod bad_position;
 pub mod blind;
 mod legality;
 mod moves;

@@ -25,6 +25,7 @@
 
 use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
 use std::fmt;
+pub mod bad_position;
 mod explain;
 mod moves;
 mod options;
@@ -32,6 +33,7 @@ pub mod refusal;
 #[cfg(test)]
 mod tests;
 
+use bad_position::BadPosition;
 pub use moves::{Move, Report};
 pub use options::Options;
 use options::SWITCH_NAMES;
@@ -295,10 +297,10 @@ impl Position {
         let mut board = [None; 100];
         for &(sq, side, kind) in pieces {
             if !is_dark(sq) {
-                return Err(ParseError::new(format!("{sq} is not a dark square of the board")));
+                return Err(BadPosition::NotDark { square: sq }.into());
             }
             if board[idx(sq)].is_some() {
-                return Err(ParseError::new(format!("two pieces on {sq}")));
+                return Err(BadPosition::TwoPieces { square: sq }.into());
             }
             board[idx(sq)] = Some((side, kind));
         }
@@ -316,19 +318,10 @@ impl Position {
         for side in [Side::First, Side::Second] {
             if let Some((s, _)) = self.board[idx(capital(side))] {
                 if s == side {
-                    return Err(ParseError::new(format!(
-                        "an {} piece stands on its own capital {}",
-                        side_adjective(side),
-                        capital_name(side)
-                    )));
+                    return Err(BadPosition::OwnCapital { side }.into());
                 }
                 if s == self.to_move {
-                    return Err(ParseError::new(format!(
-                        "an {} piece stands in {}, so the {} must be to move",
-                        side_adjective(s),
-                        capital_name(side),
-                        side_name(side)
-                    )));
+                    return Err(BadPosition::EnemyCapital { side }.into());
                 }
             }
         }
@@ -338,19 +331,13 @@ impl Position {
                 let army = start.iter().filter(|p| (p.1, p.2) == (side, kind)).count();
                 let here = self.board.iter().flatten().filter(|&&p| p == (side, kind)).count();
                 if here > army {
-                    return Err(ParseError::new(format!(
-                        "the {} have {here} {kind}, an army has {army}",
-                        side_name(side)
-                    )));
+                    return Err(BadPosition::TooMany { side, kind, here, army }.into());
                 }
             }
         }
         let mover = self.to_move.other();
         if !self.board.iter().flatten().any(|&(s, _)| s == mover) {
-            return Err(ParseError::new(format!(
-                "the {} have no piece, yet they made the last move",
-                side_name(mover)
-            )));
+            return Err(BadPosition::NoPiece { side: mover }.into());
         }
         Ok(())
     }
@@ -473,10 +460,7 @@ impl Position {
     fn parse_board(text: &str) -> Result<[Option<Piece>; 100], ParseError> {
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != RANKS as usize {
-            return Err(ParseError::new(format!(
-                "board: expected {RANKS} ranks separated by '/', found {}",
-                rows.len()
-            )));
+            return Err(BadPosition::Ranks { found: rows.len() }.into());
         }
         let mut board = [None; 100];
         for (i, row) in rows.iter().enumerate() {
@@ -485,10 +469,7 @@ impl Position {
             for c in row.chars() {
                 if let Some(n) = c.to_digit(10) {
                     if n == 0 {
-                        return Err(ParseError::new(format!(
-                            "board: rank {}: 0 is not a count of empty squares",
-                            r + 1
-                        )));
+                        return Err(BadPosition::ZeroCount { rank: r + 1 }.into());
                     }
                     cells.extend(std::iter::repeat_n(None, n as usize));
                 } else if let Some(kind) = Kind::from_label(c) {
@@ -499,19 +480,19 @@ impl Position {
                     };
                     cells.push(Some((side, kind)));
                 } else {
-                    return Err(ParseError::new(format!(
-                        "board: rank {}: '{c}' is not a piece (I C A for the Allies, i c a for the Germans) or a count",
-                        r + 1
-                    )));
+                    return Err(BadPosition::NotAPiece {
+                        rank: r + 1,
+                        text: c.to_string(),
+                    }
+                    .into());
                 }
             }
             if cells.len() != (FILES / 2) as usize {
-                return Err(ParseError::new(format!(
-                    "board: rank {} has {} dark squares, expected {}",
-                    r + 1,
-                    cells.len(),
-                    FILES / 2
-                )));
+                return Err(BadPosition::RankSquares {
+                    rank: r + 1,
+                    found: cells.len(),
+                }
+                .into());
             }
             for (j, cell) in cells.into_iter().enumerate() {
                 let f = r % 2 + 2 * j as u8;
@@ -601,26 +582,26 @@ impl Game for Position {
 
     fn from_text(text: &str) -> Result<Position, ParseError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        let expected = "strand forts=... turn=allies|germans ply=N board=...";
         if fields.first() != Some(&"strand") {
-            return Err(ParseError::new(format!(
-                "not a strand position: it must start with 'strand' ({expected})"
-            )));
+            return Err(BadPosition::NotStrand.into());
         }
         // Switch fields a text lacks (written before the switch existed)
         // keep their defaults.
         let n = fields.len();
         if n < 4 || n > 4 + SWITCH_NAMES.len() {
-            return Err(ParseError::new(format!(
-                "a strand position has 5 fields ({expected}), found {}",
-                n
-            )));
+            return Err(BadPosition::Fields { found: n }.into());
         }
         let field = |i: usize, key: &str| -> Result<&str, ParseError> {
             fields[i]
                 .strip_prefix(key)
                 .and_then(|rest| rest.strip_prefix('='))
-                .ok_or_else(|| ParseError::new(format!("field {} must be {key}=... ({expected})", i + 1)))
+                .ok_or_else(|| {
+                    BadPosition::Field {
+                        n: i + 1,
+                        key: key.to_string(),
+                    }
+                    .into()
+                })
         };
         let mut options = Options::default();
         let mut seen: Vec<&str> = Vec::new();
@@ -630,7 +611,10 @@ impl Game for Position {
                 .filter(|(name, _)| SWITCH_NAMES.contains(name))
                 .ok_or_else(|| {
                     let names: Vec<String> = SWITCH_NAMES.iter().map(|s| format!("{s}=...")).collect();
-                    ParseError::new(format!("field {} must be {} ({expected})", i + 2, names.join(" or ")))
+                    ParseError::from(BadPosition::SwitchField {
+                        n: i + 2,
+                        names: names.join(" or "),
+                    })
                 })?;
             if seen.contains(&name) {
                 return Err(notation::Syntax::SwitchTwice { name: name.to_string() }.into());
@@ -642,13 +626,16 @@ impl Game for Position {
             "allies" => Side::First,
             "germans" => Side::Second,
             other => {
-                return Err(ParseError::new(format!("turn: '{other}' is not allies or germans")));
+                return Err(BadPosition::Turn {
+                    text: other.to_string(),
+                }
+                .into());
             }
         };
         let ply_text = field(n - 2, "ply")?;
-        let ply: u32 = ply_text
-            .parse()
-            .map_err(|_| ParseError::new(format!("ply: '{ply_text}' is not a number of plies")))?;
+        let ply: u32 = ply_text.parse().map_err(|_| BadPosition::Ply {
+            text: ply_text.to_string(),
+        })?;
         let board = Position::parse_board(field(n - 1, "board")?)?;
         let pos = Position {
             board,

@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use super::bad_position::{BadPosition, History};
 use super::{Board, Position, Turn};
 use crate::games::ParseError;
 
@@ -19,8 +20,8 @@ fn other(turn: Turn) -> Turn {
     }
 }
 
-fn cannot(why: String) -> ParseError {
-    ParseError::new(format!("the repetition history cannot arise in play: {why}"))
+fn cannot(why: History) -> ParseError {
+    BadPosition::History(why).into()
 }
 
 impl Position {
@@ -31,22 +32,14 @@ impl Position {
             return Ok(());
         }
         if n as u64 >= u64::from(self.ply) {
-            return Err(cannot(format!(
-                "it keeps {n} earlier positions at ply {}, and the placement (ply 1) clears it, so at most {} \
-                 can be kept",
-                self.ply,
-                self.ply.saturating_sub(1)
-            )));
+            return Err(cannot(History::TooLong { kept: n, ply: self.ply }));
         }
         let mut seen: HashMap<(Board, Turn), u32> = HashMap::new();
         for (i, &board) in self.history.iter().enumerate() {
             let turn = if (n - i) % 2 == 1 { other(self.turn) } else { self.turn };
             let count = seen.entry((board, turn)).or_insert(0);
             if *count >= 2 {
-                return Err(cannot(format!(
-                    "entry {} is the third occurrence of its position, so the game was drawn there",
-                    i + 1
-                )));
+                return Err(cannot(History::Third { entry: i + 1 }));
             }
             *count += 1;
             let at = Position {
@@ -57,8 +50,10 @@ impl Position {
                 history: Vec::new(),
             };
             if let Some(o) = at.quick_outcome() {
-                let reason = o.reason().english_with(Position::side_name);
-                return Err(cannot(format!("the game was over at entry {} ({reason})", i + 1)));
+                return Err(cannot(History::Over {
+                    entry: i + 1,
+                    end: o.reason().clone(),
+                }));
             }
             let next = self.history.get(i + 1).copied().unwrap_or(self.board);
             let leads = at.generate().iter().any(|m| {
@@ -66,16 +61,10 @@ impl Position {
                 after.board == next && !after.history.is_empty()
             });
             if !leads {
-                let what = if i + 1 < n {
-                    format!("entry {}", i + 2)
-                } else {
-                    "the current board".to_string()
-                };
-                return Err(cannot(format!(
-                    "no move that keeps the history (a Soldier's move inside the fortress, or an Officer's step \
-                     that makes no huff) leads from entry {} to {what}",
-                    i + 1
-                )));
+                return Err(cannot(History::NoMove {
+                    entry: i + 1,
+                    next: (i + 1 < n).then_some(i + 2),
+                }));
             }
         }
         Ok(())

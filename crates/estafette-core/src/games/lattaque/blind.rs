@@ -14,10 +14,11 @@
 //!
 //! Pure: no I/O. Bad input is a [`ParseError`], never a panic.
 
+use super::bad_position::Bad;
 use super::legality::{self, Seen, Squares};
 use super::position::{rank_from_code, split_token, TokenParts};
 use super::refusal::Refusal;
-use super::{fight, in_zone, is_lake, on_board, side_name, Army, Fight, Move, Options, Rank, FILES, RANKS};
+use super::{fight, in_zone, is_lake, on_board, Army, Fight, Move, Options, Rank, FILES, RANKS};
 use crate::games::{BoardView, Cell, ParseError, Side, Square};
 
 /// One piece of a blind board.
@@ -197,32 +198,34 @@ impl BlindBoard {
 
     /// Parses [`BlindBoard::to_text`]'s format.
     pub fn from_text(text: &str) -> Result<BlindBoard, ParseError> {
-        let err = |m: String| ParseError::new(format!("bad blind L'Attaque position: {m}"));
+        let err = |b: Bad| ParseError::from(b.of(true));
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 5 {
-            return Err(err(format!(
-                "expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}",
-                fields.len()
-            )));
+            return Err(err(Bad::Fields { found: fields.len() }));
         }
         if fields[0] != "lattaque" {
-            return Err(err(format!("it starts with '{}', not 'lattaque'", fields[0])));
+            return Err(err(Bad::Start {
+                text: fields[0].to_string(),
+            }));
         }
-        let opts = Options::from_text(fields[1]).map_err(|e| err(e.0))?;
+        let opts = Options::from_text(fields[1]).map_err(|e| err(Bad::options(e)))?;
         let to_move = match fields[2] {
             "south" => Side::First,
             "north" => Side::Second,
-            other => return Err(err(format!("side to move '{other}' must be south or north"))),
+            other => {
+                return Err(err(Bad::SideToMove {
+                    text: other.to_string(),
+                }))
+            }
         };
-        let ply: u32 = fields[3]
-            .parse()
-            .map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
+        let ply: u32 = fields[3].parse().map_err(|_| {
+            err(Bad::Ply {
+                text: fields[3].to_string(),
+            })
+        })?;
         let rows: Vec<&str> = fields[4].split('/').collect();
         if rows.len() != RANKS as usize {
-            return Err(err(format!(
-                "the board needs 10 rows separated by '/', found {}",
-                rows.len()
-            )));
+            return Err(err(Bad::Rows { found: rows.len() }));
         }
         let mut cells = vec![None; CELLS];
         let mut homes = [[false; CELLS]; 2];
@@ -231,14 +234,14 @@ impl BlindBoard {
             let mut file: u8 = 0;
             for item in row.split(',') {
                 if file >= FILES {
-                    return Err(err(format!("the row of rank {} is longer than 9 squares", rank + 1)));
+                    return Err(err(Bad::RowTooLong { rank: rank + 1 }));
                 }
                 if item.starts_with(|c: char| c.is_ascii_digit()) {
                     let n: u8 = item.parse().ok().filter(|n| (1..=FILES).contains(n)).ok_or_else(|| {
-                        err(format!(
-                            "'{item}' in the row of rank {} is not a count of 1 to 9 empty squares",
-                            rank + 1
-                        ))
+                        err(Bad::EmptyCount {
+                            item: item.to_string(),
+                            rank: rank + 1,
+                        })
                     })?;
                     file = file.saturating_add(n);
                     continue;
@@ -246,29 +249,31 @@ impl BlindBoard {
                 let sq = Square::new(file, rank);
                 let p = parse_token(item, sq).map_err(err)?;
                 if is_lake(sq) {
-                    return Err(err(format!("a piece stands on the lake {sq}")));
+                    return Err(err(Bad::Lake { square: sq }));
                 }
                 if !in_zone(p.side, p.home) {
-                    return Err(err(format!(
-                        "{sq}: home {} is outside {}'s zone",
-                        p.home,
-                        side_name(p.side)
-                    )));
+                    return Err(err(Bad::OutsideZone {
+                        square: sq,
+                        home: p.home,
+                        side: p.side,
+                    }));
                 }
                 let seen = &mut homes[p.side.index()][idx(p.home)];
                 if *seen {
-                    return Err(err(format!(
-                        "two {} pieces share the home {}",
-                        side_name(p.side),
-                        p.home
-                    )));
+                    return Err(err(Bad::ShareHome {
+                        side: p.side,
+                        home: p.home,
+                    }));
                 }
                 *seen = true;
                 cells[idx(sq)] = Some(p);
                 file += 1;
             }
             if file != FILES {
-                return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
+                return Err(err(Bad::RowSquares {
+                    rank: rank + 1,
+                    squares: file,
+                }));
             }
         }
         Ok(BlindBoard {
@@ -384,7 +389,7 @@ impl Squares for BlindBoard {
 
 /// One piece token: `s?`, `n?@b8`, `s6*`, `n10*@e9`, `s6` (a rank only the
 /// viewer knows).
-fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, String> {
+fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, Bad> {
     let TokenParts {
         side,
         code,
@@ -394,13 +399,18 @@ fn parse_token(token: &str, sq: Square) -> Result<BlindPiece, String> {
     let rank = if code == "?" {
         None
     } else {
-        Some(
-            rank_from_code(code)
-                .ok_or_else(|| format!("'{token}' on {sq}: '{code}' is not a rank code (?, S, 2 to 10, M, F)"))?,
-        )
+        Some(rank_from_code(code).ok_or_else(|| Bad::RankCode {
+            token: token.to_string(),
+            square: sq,
+            code: code.to_string(),
+            blind: true,
+        })?)
     };
     if revealed && rank.is_none() {
-        return Err(format!("'{token}' on {sq}: an unknown piece cannot be marked opened"));
+        return Err(Bad::UnknownOpened {
+            token: token.to_string(),
+            square: sq,
+        });
     }
     Ok(BlindPiece {
         side,

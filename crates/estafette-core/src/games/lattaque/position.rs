@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use super::bad_position::Bad;
 use super::legality::{self, distance, Seen, Squares};
 use super::moves::Move;
 use super::options::{EqualScouts, Options, SpyRule};
@@ -409,12 +410,17 @@ pub(super) struct TokenParts<'a> {
 
 /// Split a piece token found on `sq` into its parts; the rank code is left
 /// to the caller to read.
-pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, String> {
+pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Bad> {
     let mut chars = token.chars();
     let side = match chars.next() {
         Some('s') => Side::First,
         Some('n') => Side::Second,
-        _ => return Err(format!("'{token}' on {sq}: a piece starts with s (South) or n (North)")),
+        _ => {
+            return Err(Bad::TokenSide {
+                token: token.to_string(),
+                square: sq,
+            })
+        }
     };
     let rest = chars.as_str();
     let code_end = rest.find(['*', '@']).unwrap_or(rest.len());
@@ -427,15 +433,28 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Str
         false
     };
     let home = if let Some(h) = tail.strip_prefix('@') {
-        let home = Square::parse(h).map_err(|e| format!("'{token}' on {sq}: {e}"))?;
+        let home = Square::parse(h).map_err(|e| Bad::TokenHome {
+            token: token.to_string(),
+            square: sq,
+            english: e.0,
+            why: e.1,
+        })?;
         if !on_board(home) {
-            return Err(format!("'{token}' on {sq}: home {home} is off the board"));
+            return Err(Bad::HomeOffBoard {
+                token: token.to_string(),
+                square: sq,
+                home,
+            });
         }
         home
     } else if tail.is_empty() {
         sq
     } else {
-        return Err(format!("'{token}' on {sq}: unexpected '{tail}'"));
+        return Err(Bad::TokenTail {
+            token: token.to_string(),
+            square: sq,
+            tail: tail.to_string(),
+        });
     };
     Ok(TokenParts {
         side,
@@ -446,15 +465,19 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Str
 }
 
 /// Parse one piece token of the board field: `s6`, `n10*`, `s2*@b2`.
-fn parse_token(token: &str, sq: Square) -> Result<Piece, String> {
+fn parse_token(token: &str, sq: Square) -> Result<Piece, Bad> {
     let TokenParts {
         side,
         code,
         revealed,
         home,
     } = split_token(token, sq)?;
-    let rank = rank_from_code(code)
-        .ok_or_else(|| format!("'{token}' on {sq}: '{code}' is not a rank code (S, 2 to 10, M, F)"))?;
+    let rank = rank_from_code(code).ok_or_else(|| Bad::RankCode {
+        token: token.to_string(),
+        square: sq,
+        code: code.to_string(),
+        blind: false,
+    })?;
     Ok(Piece {
         side,
         rank,
@@ -481,34 +504,39 @@ impl ReadBoard {
     }
 
     /// Puts the piece `p` read on `sq`, or says which invariant it breaks.
-    fn place(&mut self, sq: Square, p: Piece) -> Result<(), String> {
+    fn place(&mut self, sq: Square, p: Piece) -> Result<(), Bad> {
         if is_lake(sq) {
-            return Err(format!("a piece stands on the lake {sq}"));
+            return Err(Bad::Lake { square: sq });
         }
         if !in_zone(p.side, p.home) {
-            return Err(format!("{sq}: home {} is outside {}'s zone", p.home, side_name(p.side)));
+            return Err(Bad::OutsideZone {
+                square: sq,
+                home: p.home,
+                side: p.side,
+            });
         }
         if !p.rank.is_movable() && p.home != sq {
-            return Err(format!("{sq}: a {} never leaves its home {}", p.rank.name_en(), p.home));
+            return Err(Bad::NeverLeaves {
+                square: sq,
+                rank: p.rank,
+                home: p.home,
+            });
         }
         let seen = &mut self.homes[p.side.index()][idx(p.home)];
         if *seen {
-            return Err(format!("two {} pieces share the home {}", side_name(p.side), p.home));
+            return Err(Bad::ShareHome {
+                side: p.side,
+                home: p.home,
+            });
         }
         *seen = true;
         let n = &mut self.counts[p.side.index()][(p.rank.byte() - 1) as usize];
         *n += 1;
         if *n > p.rank.count() {
-            return Err(format!(
-                "{} has more than {} {}",
-                side_name(p.side),
-                p.rank.count(),
-                if p.rank.count() == 1 {
-                    p.rank.name_en()
-                } else {
-                    p.rank.plural_en()
-                }
-            ));
+            return Err(Bad::TooMany {
+                side: p.side,
+                rank: p.rank,
+            });
         }
         self.board[idx(sq)] = Some(p);
         Ok(())
@@ -594,32 +622,34 @@ impl Game for Position {
     }
 
     fn from_text(text: &str) -> Result<Position, ParseError> {
-        let err = |m: String| ParseError::new(format!("bad L'Attaque position: {m}"));
+        let err = |b: Bad| ParseError::from(b.of(false));
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 5 {
-            return Err(err(format!(
-                "expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {}",
-                fields.len()
-            )));
+            return Err(err(Bad::Fields { found: fields.len() }));
         }
         if fields[0] != "lattaque" {
-            return Err(err(format!("it starts with '{}', not 'lattaque'", fields[0])));
+            return Err(err(Bad::Start {
+                text: fields[0].to_string(),
+            }));
         }
-        let opts = Options::from_text(fields[1]).map_err(|e| err(e.0))?;
+        let opts = Options::from_text(fields[1]).map_err(|e| err(Bad::options(e)))?;
         let to_move = match fields[2] {
             "south" => Side::First,
             "north" => Side::Second,
-            other => return Err(err(format!("side to move '{other}' must be south or north"))),
+            other => {
+                return Err(err(Bad::SideToMove {
+                    text: other.to_string(),
+                }))
+            }
         };
-        let ply: u32 = fields[3]
-            .parse()
-            .map_err(|_| err(format!("ply count '{}' is not a whole number", fields[3])))?;
+        let ply: u32 = fields[3].parse().map_err(|_| {
+            err(Bad::Ply {
+                text: fields[3].to_string(),
+            })
+        })?;
         let rows: Vec<&str> = fields[4].split('/').collect();
         if rows.len() != RANKS as usize {
-            return Err(err(format!(
-                "the board needs 10 rows separated by '/', found {}",
-                rows.len()
-            )));
+            return Err(err(Bad::Rows { found: rows.len() }));
         }
         let mut read = ReadBoard::new();
         for (i, row) in rows.iter().enumerate() {
@@ -627,14 +657,14 @@ impl Game for Position {
             let mut file: u8 = 0;
             for item in row.split(',') {
                 if file >= FILES {
-                    return Err(err(format!("the row of rank {} is longer than 9 squares", rank + 1)));
+                    return Err(err(Bad::RowTooLong { rank: rank + 1 }));
                 }
                 if item.starts_with(|c: char| c.is_ascii_digit()) {
                     let n: u8 = item.parse().ok().filter(|n| (1..=FILES).contains(n)).ok_or_else(|| {
-                        err(format!(
-                            "'{item}' in the row of rank {} is not a count of 1 to 9 empty squares",
-                            rank + 1
-                        ))
+                        err(Bad::EmptyCount {
+                            item: item.to_string(),
+                            rank: rank + 1,
+                        })
                     })?;
                     file = file.saturating_add(n);
                     continue;
@@ -645,14 +675,15 @@ impl Game for Position {
                 file += 1;
             }
             if file != FILES {
-                return Err(err(format!("the row of rank {} has {file} squares, not 9", rank + 1)));
+                return Err(err(Bad::RowSquares {
+                    rank: rank + 1,
+                    squares: file,
+                }));
             }
         }
         let flag = (Rank::Flag.byte() - 1) as usize;
         if read.counts[0][flag] == 0 && read.counts[1][flag] == 0 {
-            return Err(err(
-                "both Flags are missing, and no game gets there: it ends when the first Flag is captured".into(),
-            ));
+            return Err(err(Bad::BothFlagsMissing));
         }
         Ok(Position {
             opts,
