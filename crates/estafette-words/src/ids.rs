@@ -661,6 +661,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     NOTATION,
     REFUSAL_ACCOUNT,
     REFUSAL_BLIND_LINE,
+    POSITIONS,
 ];
 
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal
@@ -709,7 +710,6 @@ const REFUSAL_ACCOUNT: &[(&str, &[&str])] = &[
     ("refusal-clock-moves-not-whole", &["text"]),
     ("refusal-clock-moves-range", &["text"]),
     ("refusal-clock-period-too-short", &["text"]),
-    POSITIONS,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
