@@ -71,6 +71,32 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
             .iter()
             .map(|e| ("clock", GameKind::Strand, e.reason())),
     );
+    let positions = [
+        (
+            GameKind::Strand,
+            strand::bad_position::BadPosition::examples()
+                .iter()
+                .map(|e| e.reason())
+                .collect::<Vec<_>>(),
+        ),
+        (
+            GameKind::Assaut,
+            assaut::bad_position::BadPosition::examples()
+                .iter()
+                .map(|e| e.reason())
+                .collect(),
+        ),
+        (
+            GameKind::Lattaque,
+            lattaque::bad_position::BadPosition::examples()
+                .iter()
+                .map(|e| e.reason())
+                .collect(),
+        ),
+    ];
+    for (kind, reasons) in positions {
+        out.extend(reasons.into_iter().map(|r| ("position", kind, r)));
+    }
     out
 }
 
