@@ -2,6 +2,7 @@
 //! the tests can check every catalog holds them all and no others.
 
 use estafette_core::referee::command::command_words;
+use estafette_core::games::any::GameKind;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
@@ -659,6 +660,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_MORE,
     VIEW,
     NOTATION,
+    SWITCHES,
 ];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
@@ -792,6 +794,45 @@ pub const NOTATION: &[(&str, &[&str])] = &[
     ("notation-forts-twice", &["square"]),
 ];
 
+/// The ids of `switches.ftl`: what each variant and each switch of a game
+/// means, as `estafette rules` prints it ([`variant_id`], [`switch_id`],
+/// [`switch_values_id`]; a test checks every game's variants and switches
+/// are here).
+pub const SWITCHES: &[(&str, &[&str])] = &[
+    ("rules-variant", &["name", "meaning"]),
+    ("variant-lattaque-gibson-1925", &[]),
+    ("variant-lattaque-standard", &[]),
+    ("variant-strand-default", &[]),
+    ("variant-assaut-default", &[]),
+    ("switch-lattaque-attack", &[]),
+    ("switch-lattaque-equal-scouts", &[]),
+    ("switch-lattaque-spy", &[]),
+    ("switch-lattaque-flag-placement", &[]),
+    ("switch-lattaque-max-plies", &[]),
+    ("switch-strand-forts", &[]),
+    ("switch-strand-forts-values", &[]),
+    ("switch-assaut-fortress-sideways", &[]),
+    ("switch-assaut-huff", &[]),
+];
+
+/// The id of what variant `name` of `kind` means.
+pub fn variant_id(kind: GameKind, name: &str) -> String {
+    format!("variant-{}-{name}", kind.name())
+}
+
+/// The id of what switch `name` of `kind` does.
+pub fn switch_id(kind: GameKind, name: &str) -> String {
+    format!("switch-{}-{name}", kind.name())
+}
+
+/// The id of the accepted values of switch `name` of `kind` when they
+/// are written in words (Strand's `forts`), else `None`: values such as
+/// `on | off` are what players type and stay as the game writes them.
+pub fn switch_values_id(kind: GameKind, name: &str) -> Option<String> {
+    let id = format!("{}-values", switch_id(kind, name));
+    SWITCHES.iter().any(|(i, _)| *i == id).then_some(id)
+}
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
@@ -907,3 +948,24 @@ pub const PROOF_LEAVES: &str = "proof-leaves";
 pub const PROOF_OPENINGS: &str = "proof-openings";
 pub const PROOF_PUBLISHED: &str = "proof-published";
 pub const PROOF_SEED: &str = "proof-seed";
+
+#[cfg(test)]
+mod switch_tests {
+    use super::*;
+
+    /// Every variant and every switch of every game has its words.
+    #[test]
+    fn every_variant_and_switch_has_an_id() {
+        let has = |id: &str| SWITCHES.iter().any(|(i, _)| *i == id);
+        for kind in GameKind::ALL {
+            for v in kind.variants() {
+                assert!(has(&variant_id(kind, v)), "{kind:?} {v}");
+            }
+            for sw in kind.switches() {
+                assert!(has(&switch_id(kind, sw.name)), "{kind:?} {}", sw.name);
+            }
+        }
+        assert_eq!(switch_values_id(GameKind::Strand, "forts").as_deref(), Some("switch-strand-forts-values"));
+        assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
+    }
+}
