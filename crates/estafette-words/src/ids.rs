@@ -1,8 +1,8 @@
 //! The message ids of the catalogs the code uses, in one place, so that
 //! the tests can check every catalog holds them all and no others.
 
-use estafette_core::referee::command::command_words;
 use estafette_core::games::any::GameKind;
+use estafette_core::referee::command::command_words;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
@@ -965,7 +965,10 @@ mod switch_tests {
                 assert!(has(&switch_id(kind, sw.name)), "{kind:?} {}", sw.name);
             }
         }
-        assert_eq!(switch_values_id(GameKind::Strand, "forts").as_deref(), Some("switch-strand-forts-values"));
+        assert_eq!(
+            switch_values_id(GameKind::Strand, "forts").as_deref(),
+            Some("switch-strand-forts-values")
+        );
         assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
     }
 }

@@ -33,7 +33,7 @@ mod tests;
 
 use moves::text_key;
 pub use moves::{parse_move, Move, Report};
-pub use options::{rules_summary, Options};
+pub use options::Options;
 
 /// Files on the grid (a-g).
 pub const FILES: u8 = 7;
