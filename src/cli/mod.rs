@@ -53,7 +53,7 @@ pub use player_tools::SealArgs;
 pub use settings::{config, transport};
 pub use settings::{PollArgs, SendArgs, TransportArgs};
 pub use setup::NewArgs;
-pub use tools::{MovesArgs, PlayArgs, VerifySetupArgs};
+pub use tools::{rules_in, MovesArgs, PlayArgs, VerifySetupArgs};
 
 use crate::exit::Kind;
 use crate::service;

@@ -109,18 +109,33 @@ pub fn rules(game: &str, lang: Lang) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The text `estafette rules` prints for `kind` in `lang`.
+/// The text `estafette rules` prints for `kind` in `lang`: the rules in
+/// brief, then each variant with what it means and each switch with its
+/// values, default and what it does, all from the catalogs (the names of
+/// variants, switches and values stay as players type them).
 pub fn rules_in(kind: GameKind, lang: Lang) -> String {
+    use words::ids::{switch_id, switch_values_id, variant_id};
     let brief = crate::compose::rules_brief(kind, &OptionsSpec::default(), Side::First, lang);
     let variants = words::text(lang, "rules-variants", &[("variants", &kind.variants().join(", "))]);
-    let mut s = format!("{brief}\n\n{variants}\n{}", words::text(lang, "rules-switches", &[]));
+    let mut s = format!("{brief}\n\n{variants}");
+    for v in kind.variants() {
+        let meaning = words::text(lang, &variant_id(kind, v), &[]);
+        let line = words::text(lang, "rules-variant", &[("name", v), ("meaning", &meaning)]);
+        s.push_str(&format!("\n  {line}"));
+    }
+    s.push_str(&format!("\n{}", words::text(lang, "rules-switches", &[])));
     for sw in kind.switches() {
+        let values = match switch_values_id(kind, sw.name) {
+            Some(id) => words::text(lang, &id, &[]),
+            None => sw.values.to_string(),
+        };
         let line = words::text(
             lang,
             "rules-switch",
-            &[("name", sw.name), ("values", sw.values), ("default", sw.default)],
+            &[("name", sw.name), ("values", &values), ("default", sw.default)],
         );
-        s.push_str(&format!("\n  {line}"));
+        let help = words::text(lang, &switch_id(kind, sw.name), &[]);
+        s.push_str(&format!("\n  {line}\n    {help}"));
     }
     s
 }

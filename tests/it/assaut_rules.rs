@@ -518,6 +518,6 @@ fn options_variants_and_switches() {
     assert!(o.set("speed", "on").is_err());
     let names: Vec<&str> = Options::switches().iter().map(|s| s.name).collect();
     assert_eq!(names, vec!["fortress-sideways", "huff"]);
-    let summary = estafette::games::assaut::rules_summary();
+    let summary = estafette::cli::rules_in(GameKind::Assaut, estafette::views::Lang::En);
     assert!(summary.contains("fortress-sideways") && summary.contains("huff"));
 }

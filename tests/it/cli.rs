@@ -167,6 +167,65 @@ fn rules_speak_each_language() {
     assert_eq!(o.status.code(), Some(64), "{o:?}");
 }
 
+/// `estafette rules GAME --lang L` prints every variant with what it means
+/// and every switch with what it does, in L; the French and German outputs
+/// hold none of the English sentences.
+#[test]
+fn rules_explain_every_variant_and_switch_in_each_language() {
+    use estafette::games::any::GameKind;
+    use estafette::views::{words, Lang};
+    use words::ids::{switch_id, variant_id};
+    for kind in GameKind::ALL {
+        let rules = |lang: Lang| {
+            ok(&bin()
+                .args(["rules", kind.name(), "--lang", lang.code()])
+                .output()
+                .unwrap())
+        };
+        let english = rules(Lang::En);
+        for lang in [Lang::En, Lang::Fr, Lang::De] {
+            let out = rules(lang);
+            for v in kind.variants() {
+                let meaning = words::text(lang, &variant_id(kind, v), &[]);
+                assert!(
+                    out.contains(&format!("{v}{}", if lang == Lang::Fr { " : " } else { ": " })),
+                    "{kind:?} {lang:?} {v}: {out}"
+                );
+                assert!(out.contains(&meaning), "{kind:?} {lang:?} {v}: {out}");
+            }
+            for sw in kind.switches() {
+                let help = words::text(lang, &switch_id(kind, sw.name), &[]);
+                assert!(
+                    out.contains(&format!("  {} = ", sw.name)),
+                    "{kind:?} {lang:?} {}: {out}",
+                    sw.name
+                );
+                assert!(
+                    out.contains(&format!("\n    {help}\n")) || out.ends_with(&format!("\n    {help}")),
+                    "{kind:?} {lang:?} {}: {out}",
+                    sw.name
+                );
+                if lang != Lang::En {
+                    let english_help = words::text(Lang::En, &switch_id(kind, sw.name), &[]);
+                    assert!(
+                        !out.contains(&english_help),
+                        "{kind:?} {lang:?}: English help of {}",
+                        sw.name
+                    );
+                }
+            }
+            if lang != Lang::En {
+                for line in english.lines().map(str::trim).filter(|l| !l.is_empty()) {
+                    assert!(
+                        !out.lines().any(|l| l.trim() == line),
+                        "{kind:?} {lang:?} still says: {line}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn moves_lists_sorted_legal_moves() {
     let out = ok(&bin().args(["moves", "strand", "start"]).output().unwrap());

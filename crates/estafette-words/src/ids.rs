@@ -1,6 +1,7 @@
 //! The message ids of the catalogs the code uses, in one place, so that
 //! the tests can check every catalog holds them all and no others.
 
+use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
@@ -662,6 +663,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_ACCOUNT,
     REFUSAL_BLIND_LINE,
     POSITIONS,
+    SWITCHES,
 ];
 
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal
@@ -843,6 +845,45 @@ pub const NOTATION: &[(&str, &[&str])] = &[
     ("notation-forts-twice", &["square"]),
 ];
 
+/// The ids of `switches.ftl`: what each variant and each switch of a game
+/// means, as `estafette rules` prints it ([`variant_id`], [`switch_id`],
+/// [`switch_values_id`]; a test checks every game's variants and switches
+/// are here).
+pub const SWITCHES: &[(&str, &[&str])] = &[
+    ("rules-variant", &["name", "meaning"]),
+    ("variant-lattaque-gibson-1925", &[]),
+    ("variant-lattaque-standard", &[]),
+    ("variant-strand-default", &[]),
+    ("variant-assaut-default", &[]),
+    ("switch-lattaque-attack", &[]),
+    ("switch-lattaque-equal-scouts", &[]),
+    ("switch-lattaque-spy", &[]),
+    ("switch-lattaque-flag-placement", &[]),
+    ("switch-lattaque-max-plies", &[]),
+    ("switch-strand-forts", &[]),
+    ("switch-strand-forts-values", &[]),
+    ("switch-assaut-fortress-sideways", &[]),
+    ("switch-assaut-huff", &[]),
+];
+
+/// The id of what variant `name` of `kind` means.
+pub fn variant_id(kind: GameKind, name: &str) -> String {
+    format!("variant-{}-{name}", kind.name())
+}
+
+/// The id of what switch `name` of `kind` does.
+pub fn switch_id(kind: GameKind, name: &str) -> String {
+    format!("switch-{}-{name}", kind.name())
+}
+
+/// The id of the accepted values of switch `name` of `kind` when they
+/// are written in words (Strand's `forts`), else `None`: values such as
+/// `on | off` are what players type and stay as the game writes them.
+pub fn switch_values_id(kind: GameKind, name: &str) -> Option<String> {
+    let id = format!("{}-values", switch_id(kind, name));
+    SWITCHES.iter().any(|(i, _)| *i == id).then_some(id)
+}
+
 /// Every id the code uses, with the arguments it gives each.
 pub fn used() -> Vec<(String, &'static [&'static str])> {
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
@@ -1020,3 +1061,27 @@ pub const POSITIONS: &[(&str, &[&str])] = &[
     ("lattaque-position-share-home", &["side", "home"]),
     ("lattaque-position-too-many", &["side", "n", "rank"]),
 ];
+
+#[cfg(test)]
+mod switch_tests {
+    use super::*;
+
+    /// Every variant and every switch of every game has its words.
+    #[test]
+    fn every_variant_and_switch_has_an_id() {
+        let has = |id: &str| SWITCHES.iter().any(|(i, _)| *i == id);
+        for kind in GameKind::ALL {
+            for v in kind.variants() {
+                assert!(has(&variant_id(kind, v)), "{kind:?} {v}");
+            }
+            for sw in kind.switches() {
+                assert!(has(&switch_id(kind, sw.name)), "{kind:?} {}", sw.name);
+            }
+        }
+        assert_eq!(
+            switch_values_id(GameKind::Strand, "forts").as_deref(),
+            Some("switch-strand-forts-values")
+        );
+        assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
+    }
+}

@@ -87,6 +87,7 @@ pub const AREAS: &[&str] = &[
     "assaut",
     "view",
     "notation",
+    "switches",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -111,6 +112,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
     (Lang::En, "view", include_str!("../../../templates/en/view.ftl")),
     (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
+    (Lang::En, "switches", include_str!("../../../templates/en/switches.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -131,6 +133,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
     (Lang::Fr, "view", include_str!("../../../templates/fr/view.ftl")),
     (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
+    (Lang::Fr, "switches", include_str!("../../../templates/fr/switches.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -151,6 +154,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
     (Lang::De, "view", include_str!("../../../templates/de/view.ftl")),
     (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
+    (Lang::De, "switches", include_str!("../../../templates/de/switches.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -96,14 +96,6 @@ impl GameKind {
         }
     }
 
-    pub fn rules_summary(self) -> String {
-        match self {
-            GameKind::Lattaque => lattaque::rules_summary(),
-            GameKind::Strand => strand::rules_summary(),
-            GameKind::Assaut => assaut::rules_summary(),
-        }
-    }
-
     /// L'Attaque armies are hidden; the other games are open.
     pub fn has_hidden_pieces(self) -> bool {
         self == GameKind::Lattaque

@@ -35,7 +35,7 @@ mod tests;
 use bad_position::BadPosition;
 use moves::text_key;
 pub use moves::{parse_move, Move, Report};
-pub use options::{rules_summary, Options};
+pub use options::Options;
 
 /// Files on the grid (a-g).
 pub const FILES: u8 = 7;

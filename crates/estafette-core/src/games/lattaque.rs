@@ -118,42 +118,6 @@ pub fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// The summary printed by `estafette rules lattaque`: the rules in brief,
-/// the named variants and every switch.
-pub fn rules_summary() -> String {
-    let mut s = String::new();
-    s.push_str(
-        "L'Attaque: two armies of 36 hidden pieces on a board of 9 files (a-i) by 10 ranks.\n\
-         Lakes: c5 c6 e5 e6 g5 g6; nothing may stand on them or pass them.\n\
-         South fills ranks 1-4, North ranks 7-10, one piece on every square of the zone.\n\
-         Army: Commander-in-Chief (10) x1, Brigadier-General (9) x1, Colonel (8) x2,\n\
-         Major (7) x2, Captain (6) x4, Lieutenant (5) x4, Sergeant (4) x4, Sapper (3) x4,\n\
-         Scout (2) x8, Spy (S) x1, Mine (M) x4, Flag (F) x1.\n\
-         A turn: step one square along a file or rank to an empty square (a Scout may run\n\
-         any distance over empty squares), or attack an enemy piece next to you, or step\n\
-         and then attack from the new square. Mines and the Flag never move or attack.\n\
-         Combat shows both ranks to both players. The higher rank wins; equal ranks both\n\
-         fall; the winner stays where it stood. Anything attacking a Mine is lost, except\n\
-         a Sapper, which removes it. The Spy beats the Commander-in-Chief (see `spy`) and\n\
-         loses to everything else. Any piece that attacks the Flag captures it and wins.\n\
-         A player with no legal move on their turn loses. The attacked side moves next.\n\
-         Notation: b4-b5 (step or Scout run), b5xb6 (attack), b4-b5xb6 (step then attack).\n\
-         Setup: four lines of nine codes or names, in the order a printed board shows them\n\
-         (South: rank 4 first; North: rank 10 first), or assignments like a1=F b1=M.\n",
-    );
-    s.push_str("\nVariants (default first):\n");
-    s.push_str("  gibson-1925  the printed Gibson rules of about 1925\n");
-    s.push_str("  standard     the modern restatement: every switch below flipped\n");
-    s.push_str("\nSwitches:\n");
-    for sw in Options::switches() {
-        s.push_str(&format!(
-            "  {:<15} {} (default {}): {}\n",
-            sw.name, sw.values, sw.default, sw.help
-        ));
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,16 +132,5 @@ mod tests {
         assert_eq!(lakes, 6);
         assert!(in_zone(Side::First, Square::new(8, 3)) && !in_zone(Side::First, Square::new(0, 4)));
         assert!(in_zone(Side::Second, Square::new(0, 6)) && !in_zone(Side::Second, Square::new(9, 6)));
-    }
-
-    #[test]
-    fn summary_names_variants_and_switches() {
-        let s = rules_summary();
-        for word in Options::VARIANTS
-            .iter()
-            .chain(["attack", "equal-scouts", "spy", "flag-placement", "max-plies"].iter())
-        {
-            assert!(s.contains(word), "{word} missing from the summary");
-        }
     }
 }

@@ -191,14 +191,15 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
-/// One named variant switch, for `estafette rules` and the docs.
+/// One named variant switch, for `estafette rules` and the docs. What each
+/// switch does, and each variant, is worded in the catalogs
+/// (`templates/<lang>/switches.ftl`, `switch-GAME-NAME`, `variant-GAME-NAME`).
 #[derive(Clone, Debug)]
 pub struct SwitchInfo {
     pub name: &'static str,
     pub default: &'static str,
     /// Accepted values, e.g. `"frontal | orthogonal"` or `"on | off"`.
     pub values: &'static str,
-    pub help: &'static str,
 }
 
 /// Every switch of a table with its value as `get` gives it, in the

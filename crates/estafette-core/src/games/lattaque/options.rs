@@ -220,34 +220,26 @@ impl Options {
                 name: "attack",
                 default: "frontal",
                 values: "frontal | orthogonal",
-                help: "frontal: a piece attacks only the square in front of it (South towards \
-                       rank 10, North towards rank 1); orthogonal: any adjacent square",
             },
             SwitchInfo {
                 name: "equal-scouts",
                 default: "stay",
                 values: "stay | remove",
-                help: "when a Scout attacks a Scout: both stay, or both are removed",
             },
             SwitchInfo {
                 name: "spy",
                 default: "always",
                 values: "always | attacking",
-                help: "the Spy beats the Commander-in-Chief whoever attacks, or only when \
-                       the Spy attacks",
             },
             SwitchInfo {
                 name: "flag-placement",
                 default: "gibson",
                 values: "gibson | free",
-                help: "gibson: no Flag on c4 e4 g4 (North c7 e7 g7) nor in files c, e, g \
-                       with only own Mines between it and the river; free: anywhere",
             },
             SwitchInfo {
                 name: "max-plies",
                 default: "off",
                 values: "off | N",
-                help: "the game is drawn when N plies have been played",
             },
         ]
     }

@@ -73,7 +73,6 @@ impl Options {
             name: "forts",
             default: "allies:c7+f4/germans:e7+h4",
             values: "allies:SQ+SQ.../germans:SQ+SQ... (dark squares, no capital, none twice; `none` for no forts)",
-            help: "the fort squares of each side",
         }]
     }
 
