@@ -47,6 +47,7 @@ mod view;
 
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Reason;
+use estafette_core::reason::Why;
 use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -87,7 +88,7 @@ pub extern "C" fn output() -> *const u8 {
 pub fn handle_text(request: &str) -> String {
     let answer = match serde_json::from_str::<Value>(request) {
         Ok(req) => handle(&req),
-        Err(e) => Err(format!("the request is not JSON: {e}")),
+        Err(e) => Err(format!("the request is not JSON: {e}").into()),
     };
     let lang = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| lang_of(&r));
     match answer {
@@ -104,7 +105,7 @@ pub fn handle_text(request: &str) -> String {
             }
             v.to_string()
         }
-        Err(e) => json!({ "ok": false, "error": in_lang(lang, &e) }).to_string(),
+        Err(e) => json!({ "ok": false, "error": worded(lang, &e) }).to_string(),
     }
 }
 
@@ -128,6 +129,15 @@ pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
     estafette_words::reason(lang, GameKind::Lattaque, &Reason::untyped(text))
 }
 
+/// An error in the reader's language: the English as it is, else the
+/// catalogs' words for its [`Reason`] (typed where the core gives one).
+pub(crate) fn worded(lang: Lang, why: &Why) -> String {
+    if lang == Lang::En {
+        return why.english.clone();
+    }
+    estafette_words::reason(lang, GameKind::Lattaque, &why.reason)
+}
+
 /// One request, by its `op`:
 ///
 /// - `rules`: the board, the ranks and the variants, for drawing the page;
@@ -138,7 +148,7 @@ pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
 /// - `sign`: as `estafette sign` (with a secret file or a key file);
 /// - `verify`: as `estafette verify`, with the result in words;
 /// - `replay`: a finished game's positions, move by move.
-pub fn handle(req: &Value) -> Result<Value, String> {
+pub fn handle(req: &Value) -> Result<Value, Why> {
     match str_of(req, "op")? {
         "rules" => Ok(army::rules()),
         "army" => army::check(req),
@@ -151,7 +161,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),
-        o => Err(format!("unknown operation '{o}'")),
+        o => Err(format!("unknown operation '{o}'").into()),
     }
 }
 

@@ -48,6 +48,15 @@ impl fmt::Display for BlindError {
 
 impl std::error::Error for BlindError {}
 
+impl From<BlindError> for Why {
+    fn from(e: BlindError) -> Why {
+        Why {
+            english: e.0,
+            reason: e.1,
+        }
+    }
+}
+
 impl BlindError {
     /// An error whose words are not data yet ([`Reason::untyped`]).
     pub fn new(msg: impl Into<String>) -> BlindError {
