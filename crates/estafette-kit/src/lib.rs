@@ -209,6 +209,20 @@ mod tests {
     }
 
     #[test]
+    fn the_cores_typed_errors_are_worded_in_german() {
+        let error = |req: &str| {
+            let v: Value = serde_json::from_str(&handle_text(req)).expect("JSON");
+            v["error"].as_str().expect("an error").to_string()
+        };
+        let side = error(r#"{"op":"army","side":"west","lang":"de"}"#);
+        assert_eq!(side, "„west“ ist keine Seite: wählen Sie south oder north");
+        let file = error(r#"{"op":"open","secret":"{}","squares":["a1"],"lang":"de"}"#);
+        assert!(file.starts_with("keine Geheimdatei: "), "{file}");
+        let mail = error(r#"{"op":"view","secret":"{}","mail":"hello","lang":"fr"}"#);
+        assert!(mail.starts_with("ce n'est pas un fichier secret : "), "{mail}");
+    }
+
+    #[test]
     fn an_army_is_checked_in_every_language() {
         let ask = |lang: &str| {
             let req = format!(r#"{{"op":"army","side":"south","lang":"{lang}","pieces":{{"a1":"F"}}}}"#);
