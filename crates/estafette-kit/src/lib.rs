@@ -27,7 +27,9 @@
 //! Words: a request may carry `"lang"` (`en`, `fr` or `de`). The answers'
 //! sentences are worded by the catalogs of `estafette-words`, as the mails
 //! are: from the typed `Reason` where the core gives one (a refused army,
-//! a move's report, why a format-3 game ended), else as an untyped reason
+//! a move's report, why a format-3 game ended, an error of the core: the
+//! operations' errors are `Why`, the English and its `Reason`), else as an
+//! untyped reason
 //! (French by the patterns of the French mails, German still English). A
 //! transcript older than format 3 holds why its game ended as an English
 //! sentence only: that sentence stays English in every language.

@@ -20,11 +20,7 @@ use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{ParseError, Side, Square};
 use crate::reason::{Explain, Reason, Why};
 
-/// The `format` member of a secret file.
-pub const SECRET_FORMAT: &str = "estafette-blind-secret";
-/// The `version` member of the secret files this program writes: 2, whose
-/// commitment binds a signing key (version-1 files are still read).
-pub const SECRET_VERSION: u32 = 2;
+pub use super::secret_fault::{SECRET_FORMAT, SECRET_VERSION};
 /// The keyword of the root line of a commitment message.
 pub const COMMIT_KEYWORD: &str = "commit";
 /// The keyword of the key line of a version-2 commitment message.

@@ -8,7 +8,11 @@ use crate::games::Square;
 use crate::reason::{Explain, Reason, Why};
 use std::fmt;
 
-use super::blind::{SECRET_FORMAT, SECRET_VERSION};
+/// The `format` member of a secret file.
+pub const SECRET_FORMAT: &str = "estafette-blind-secret";
+/// The `version` member of the secret files this program writes: 2, whose
+/// commitment binds a signing key (version-1 files are still read).
+pub const SECRET_VERSION: u32 = 2;
 
 /// A refused secret file, side, square or position line.
 #[derive(Clone, Debug, PartialEq, Eq)]
