@@ -212,3 +212,21 @@ refusal-lines-after = { $n ->
         [one] (die Zeile nach den ersten { $max })
        *[other] (die { $n } Zeilen nach den ersten { $max })
     }
+
+## A player's own secret file, side, square or position line (protocol::secret_fault).
+refusal-secret-not-json = keine Geheimdatei: { $why }
+refusal-secret-wrong-format = keine Geheimdatei dieses Programms (Format „{ $format }“ Version { $version }; erwartet: „{ $expected }“ Version { $expected-version })
+refusal-secret-not-a-side = „{ $text }“ ist keine Seite: wählen Sie south oder north
+refusal-secret-options = Optionen: { $why }
+refusal-secret-seed = Saat: { $why }
+refusal-secret-army = Armee: { $why }
+refusal-secret-army-not-valid = die Armee ist nicht gültig: { $why }
+refusal-secret-not-a-game-id = „{ $game }“ ist keine Partiekennung (a-z, 0-9 und -, 1 bis 40 Zeichen)
+refusal-secret-root-damaged = die Wurzel in der Geheimdatei ist nicht die, die ihre Saat und Armee ergeben: die Datei ist beschädigt
+refusal-secret-key-damaged = der Schlüssel in der Geheimdatei ist nicht der, den ihre Saat ergibt: die Datei ist beschädigt
+refusal-secret-v1-with-key = eine Geheimdatei der Version 1 hat keinen Schlüssel: die Datei ist beschädigt
+refusal-secret-v2-without-key = eine Geheimdatei der Version 2 nennt ihren Schlüssel: die Datei ist beschädigt
+refusal-secret-off-board = { $square } liegt nicht auf dem Brett (Linien a-i, Reihen 1-10)
+refusal-secret-no-piece-started = keine Ihrer Figuren hat auf { $square } begonnen
+refusal-secret-no-signing-key = diese Geheimdatei ist von Version 1: ihre Armee wurde ohne Signaturschlüssel versiegelt, ihre Partie nimmt also unsignierte Befehle an
+refusal-secret-no-position-line = die Mail hat keine Zeile „Position:“ (ist sie eine Mail des Schiedsrichters zu einer Blindpartie?)

@@ -168,3 +168,21 @@ refusal-open-line-bad-salt = bad salt in opening line: { $why }
 ## (refused with `refusal-too-many-commands`): $n of them, after $max.
 
 refusal-lines-after = (the { $n } lines after the first { $max })
+
+## A player's own secret file, side, square or position line (protocol::secret_fault).
+refusal-secret-not-json = not a secret file: { $why }
+refusal-secret-wrong-format = not a secret file of this program (format '{ $format }' version { $version }; expected '{ $expected }' version { $expected-version })
+refusal-secret-not-a-side = '{ $text }' is not a side: choose south or north
+refusal-secret-options = options: { $why }
+refusal-secret-seed = seed: { $why }
+refusal-secret-army = army: { $why }
+refusal-secret-army-not-valid = the army is not valid: { $why }
+refusal-secret-not-a-game-id = '{ $game }' is not a game id (a-z, 0-9 and -, 1 to 40 characters)
+refusal-secret-root-damaged = the root in the secret file is not what its seed and army give: the file is damaged
+refusal-secret-key-damaged = the key in the secret file is not the one its seed gives: the file is damaged
+refusal-secret-v1-with-key = a version-1 secret file has no key: the file is damaged
+refusal-secret-v2-without-key = a version-2 secret file names its key: the file is damaged
+refusal-secret-off-board = { $square } is not on the board (files a-i, ranks 1-10)
+refusal-secret-no-piece-started = no piece of yours started on { $square }
+refusal-secret-no-signing-key = this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands
+refusal-secret-no-position-line = the mail has no 'Position:' line (is it a blind-mode mail from the referee?)

@@ -216,3 +216,21 @@ refusal-lines-after = { $n ->
         [one] (la ligne après les { $max } premières)
        *[other] (les { $n } lignes après les { $max } premières)
     }
+
+## A player's own secret file, side, square or position line (protocol::secret_fault).
+refusal-secret-not-json = ce n'est pas un fichier secret : { $why }
+refusal-secret-wrong-format = ce n'est pas un fichier secret de ce programme (format « { $format } » version { $version } ; attendu : « { $expected } » version { $expected-version })
+refusal-secret-not-a-side = « { $text } » n'est pas un camp : choisissez south ou north
+refusal-secret-options = options : { $why }
+refusal-secret-seed = graine : { $why }
+refusal-secret-army = armée : { $why }
+refusal-secret-army-not-valid = l'armée n'est pas valable : { $why }
+refusal-secret-not-a-game-id = « { $game } » n'est pas un identifiant de partie (a-z, 0-9 et -, de 1 à 40 caractères)
+refusal-secret-root-damaged = la racine du fichier secret n'est pas celle que donnent sa graine et son armée : le fichier est abîmé
+refusal-secret-key-damaged = la clé du fichier secret n'est pas celle que donne sa graine : le fichier est abîmé
+refusal-secret-v1-with-key = un fichier secret de version 1 n'a pas de clé : le fichier est abîmé
+refusal-secret-v2-without-key = un fichier secret de version 2 nomme sa clé : le fichier est abîmé
+refusal-secret-off-board = { $square } n'est pas sur le plateau (colonnes a-i, rangées 1-10)
+refusal-secret-no-piece-started = aucune de vos pièces n'est partie de { $square }
+refusal-secret-no-signing-key = ce fichier secret est de version 1 : son armée a été scellée sans clé de signature, sa partie accepte donc les commandes non signées
+refusal-secret-no-position-line = le courrier n'a pas de ligne « Position: » (est-ce un courrier de l'arbitre d'une partie à l'aveugle ?)

@@ -8,6 +8,7 @@ use estafette_core::games::lattaque::{self, Army, Options, Rank};
 use estafette_core::games::{Side, Square};
 use estafette_core::protocol::blind::{board_side_name, parse_board_side};
 use estafette_core::protocol::encode::hex_decode;
+use estafette_core::reason::Why;
 use estafette_words::Lang;
 use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
@@ -46,7 +47,7 @@ pub fn rules() -> Value {
 }
 
 /// The L'Attaque options of a request (`variant`, `sets`), checked by the core.
-pub(crate) fn options_of(req: &Value) -> Result<Options, String> {
+pub(crate) fn options_of(req: &Value) -> Result<Options, Why> {
     let spec = OptionsSpec::with_sets(opt_str(req, "variant").map(str::to_string), &strings(req, "sets"))
         .map_err(|e| e.to_string())?;
     match AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| e.to_string())? {
@@ -56,8 +57,8 @@ pub(crate) fn options_of(req: &Value) -> Result<Options, String> {
 }
 
 /// The request's `side` (`south` or `north`).
-pub(crate) fn side_of(req: &Value) -> Result<Side, String> {
-    parse_board_side(str_of(req, "side")?).map_err(|e| e.to_string())
+pub(crate) fn side_of(req: &Value) -> Result<Side, Why> {
+    Ok(parse_board_side(str_of(req, "side")?)?)
 }
 
 /// The pieces of an army as `{"a1": "F", ...}`.
@@ -74,13 +75,13 @@ fn pieces_json(pieces: &[(Square, Rank)]) -> Value {
 /// (`counts`), whether the army is complete and legal (`complete`), the
 /// core's word on it (`message`: the first thing wrong, or empty), and
 /// its SETUP text (`.` for an empty square).
-pub fn check(req: &Value) -> Result<Value, String> {
+pub fn check(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
     let mut pieces = Vec::new();
     if let Some(map) = req.get("pieces").and_then(Value::as_object) {
         for (sq, rank) in map {
-            let square = Square::parse(sq).map_err(|e| e.to_string())?;
+            let square = Square::parse(sq)?;
             let rank = Rank::parse(rank.as_str().unwrap_or_default()).map_err(|e| format!("{sq}: {e}"))?;
             pieces.push((square, rank));
         }
@@ -105,7 +106,7 @@ pub fn check(req: &Value) -> Result<Value, String> {
 
 /// `parse`: `{side, variant, sets, text}`, SETUP text as a mail takes it,
 /// to its pieces (the army must be complete and legal).
-pub fn parse(req: &Value) -> Result<Value, String> {
+pub fn parse(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
     let army = Army::parse(str_of(req, "text")?, side, &opts).map_err(|e| format!("the army is not valid: {e}"))?;
@@ -161,7 +162,7 @@ impl Stream {
 /// `random`: `{side, variant, sets, random: HEX}` (at least 16 random
 /// bytes): the 36 pieces shuffled over the zone until the core finds the
 /// arrangement legal (the Flag rule of `gibson` may refuse a shuffle).
-pub fn random(req: &Value) -> Result<Value, String> {
+pub fn random(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
     let seed = hex_decode(str_of(req, "random")?).map_err(|e| format!("random: {e}"))?;
@@ -194,7 +195,7 @@ pub fn random(req: &Value) -> Result<Value, String> {
             Err(e) => last = e.to_string(),
         }
     }
-    Err(format!("no legal arrangement found: {last}"))
+    Err(format!("no legal arrangement found: {last}").into())
 }
 
 #[cfg(test)]
@@ -202,7 +203,7 @@ mod tests {
     use super::*;
     use crate::handle;
 
-    fn req(v: Value) -> Result<Value, String> {
+    fn req(v: Value) -> Result<Value, Why> {
         handle(&v)
     }
 

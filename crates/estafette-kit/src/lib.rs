@@ -27,7 +27,9 @@
 //! Words: a request may carry `"lang"` (`en`, `fr` or `de`). The answers'
 //! sentences are worded by the catalogs of `estafette-words`, as the mails
 //! are: from the typed `Reason` where the core gives one (a refused army,
-//! a move's report, why a format-3 game ended), else as an untyped reason
+//! a move's report, why a format-3 game ended, an error of the core: the
+//! operations' errors are `Why`, the English and its `Reason`), else as an
+//! untyped reason
 //! (French by the patterns of the French mails, German still English). A
 //! transcript older than format 3 holds why its game ended as an English
 //! sentence only: that sentence stays English in every language.
@@ -47,6 +49,7 @@ mod view;
 
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Reason;
+use estafette_core::reason::Why;
 use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -87,7 +90,7 @@ pub extern "C" fn output() -> *const u8 {
 pub fn handle_text(request: &str) -> String {
     let answer = match serde_json::from_str::<Value>(request) {
         Ok(req) => handle(&req),
-        Err(e) => Err(format!("the request is not JSON: {e}")),
+        Err(e) => Err(format!("the request is not JSON: {e}").into()),
     };
     let lang = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| lang_of(&r));
     match answer {
@@ -104,7 +107,7 @@ pub fn handle_text(request: &str) -> String {
             }
             v.to_string()
         }
-        Err(e) => json!({ "ok": false, "error": in_lang(lang, &e) }).to_string(),
+        Err(e) => json!({ "ok": false, "error": worded(lang, &e) }).to_string(),
     }
 }
 
@@ -128,6 +131,15 @@ pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
     estafette_words::reason(lang, GameKind::Lattaque, &Reason::untyped(text))
 }
 
+/// An error in the reader's language: the English as it is, else the
+/// catalogs' words for its [`Reason`] (typed where the core gives one).
+pub(crate) fn worded(lang: Lang, why: &Why) -> String {
+    if lang == Lang::En {
+        return why.english.clone();
+    }
+    estafette_words::reason(lang, GameKind::Lattaque, &why.reason)
+}
+
 /// One request, by its `op`:
 ///
 /// - `rules`: the board, the ranks and the variants, for drawing the page;
@@ -138,7 +150,7 @@ pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
 /// - `sign`: as `estafette sign` (with a secret file or a key file);
 /// - `verify`: as `estafette verify`, with the result in words;
 /// - `replay`: a finished game's positions, move by move.
-pub fn handle(req: &Value) -> Result<Value, String> {
+pub fn handle(req: &Value) -> Result<Value, Why> {
     match str_of(req, "op")? {
         "rules" => Ok(army::rules()),
         "army" => army::check(req),
@@ -151,7 +163,7 @@ pub fn handle(req: &Value) -> Result<Value, String> {
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),
-        o => Err(format!("unknown operation '{o}'")),
+        o => Err(format!("unknown operation '{o}'").into()),
     }
 }
 
@@ -196,6 +208,20 @@ mod tests {
         assert!(m.contains("case") && !m.contains("squares left empty"), "{m}");
         let v: Value = serde_json::from_str(&handle_text(r#"{"op":"army","side":"west","lang":"fr"}"#)).expect("JSON");
         assert!(v["error"].as_str().is_some_and(|e| e.contains("west")), "{v}");
+    }
+
+    #[test]
+    fn the_cores_typed_errors_are_worded_in_german() {
+        let error = |req: &str| {
+            let v: Value = serde_json::from_str(&handle_text(req)).expect("JSON");
+            v["error"].as_str().expect("an error").to_string()
+        };
+        let side = error(r#"{"op":"army","side":"west","lang":"de"}"#);
+        assert_eq!(side, "„west“ ist keine Seite: wählen Sie south oder north");
+        let file = error(r#"{"op":"open","secret":"{}","squares":["a1"],"lang":"de"}"#);
+        assert!(file.starts_with("keine Geheimdatei: "), "{file}");
+        let mail = error(r#"{"op":"view","secret":"{}","mail":"hello","lang":"fr"}"#);
+        assert!(mail.starts_with("ce n'est pas un fichier secret : "), "{mail}");
     }
 
     #[test]

@@ -5,6 +5,7 @@
 use estafette_core::games::lattaque::Army;
 use estafette_core::protocol::blind::{board_side_name, Secret};
 use estafette_core::protocol::encode::hex_decode32;
+use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
 use crate::army::{options_of, side_of};
@@ -12,27 +13,25 @@ use crate::{str_of, strings};
 
 /// The commitment side byte from `first` / `second` (also `1` / `2`), as
 /// `estafette seal --turn` takes it.
-fn commit_side_of(turn: &str) -> Result<u8, String> {
+fn commit_side_of(turn: &str) -> Result<u8, Why> {
     match turn.trim().to_ascii_lowercase().as_str() {
         "first" | "1" => Ok(1),
         "second" | "2" => Ok(2),
-        o => Err(format!(
-            "turn '{o}': first if you move first, second otherwise (the invitation says which)"
-        )),
+        o => Err(format!("turn '{o}': first if you move first, second otherwise (the invitation says which)").into()),
     }
 }
 
 /// `seal`: `{game, side, turn, variant, sets, setup, seed}` (`seed`: 32
 /// random bytes in hex). Answers the commitment lines to mail (`commit`),
 /// the secret file's text (`secret`) and its usual name (`file`).
-pub fn seal(req: &Value) -> Result<Value, String> {
+pub fn seal(req: &Value) -> Result<Value, Why> {
     let game = str_of(req, "game")?.trim();
     let side = side_of(req)?;
     let commit_side = commit_side_of(str_of(req, "turn")?)?;
     let opts = options_of(req)?;
     let seed = hex_decode32(str_of(req, "seed")?).map_err(|e| format!("seed: {e}"))?;
     let army = Army::parse(str_of(req, "setup")?, side, &opts).map_err(|e| format!("the army is not valid: {e}"))?;
-    let secret = Secret::seal(game, commit_side, opts, army, seed).map_err(|e| e.to_string())?;
+    let secret = Secret::seal(game, commit_side, opts, army, seed)?;
     Ok(json!({
         "commit": secret.commit_message(),
         "secret": secret.to_json(),
@@ -43,23 +42,23 @@ pub fn seal(req: &Value) -> Result<Value, String> {
 }
 
 /// The request's secret file text, read and checked by the core.
-pub(crate) fn secret_of(req: &Value) -> Result<Secret, String> {
-    Secret::from_json(str_of(req, "secret")?).map_err(|e| e.to_string())
+pub(crate) fn secret_of(req: &Value) -> Result<Secret, Why> {
+    Ok(Secret::from_json(str_of(req, "secret")?)?)
 }
 
 /// `open`: `{secret, squares}`: the `open` lines of the pieces that
 /// started on `squares`.
-pub fn open(req: &Value) -> Result<Value, String> {
+pub fn open(req: &Value) -> Result<Value, Why> {
     let squares = strings(req, "squares");
     if squares.is_empty() {
         return Err("name at least one square (the piece's starting square)".into());
     }
-    let lines = secret_of(req)?.open_lines(&squares).map_err(|e| e.to_string())?;
+    let lines = secret_of(req)?.open_lines(&squares)?;
     Ok(json!({ "lines": lines }))
 }
 
 /// `reveal`: `{secret}`: the final reveal lines.
-pub fn reveal(req: &Value) -> Result<Value, String> {
+pub fn reveal(req: &Value) -> Result<Value, Why> {
     Ok(json!({ "lines": secret_of(req)?.reveal_message() }))
 }
 
@@ -110,7 +109,7 @@ mod tests {
             let mut req = base.clone();
             req[key] = json!(value);
             let e = handle(&req).expect_err(key);
-            assert!(e.contains(word), "{key}: {e}");
+            assert!(e.english.contains(word), "{key}: {e}");
         }
         assert!(handle(&json!({"op": "open", "secret": "{}", "squares": ["a1"]})).is_err());
         assert!(handle(&json!({"op": "open", "secret": "{}"})).is_err());

@@ -6,19 +6,18 @@
 use estafette_core::protocol::blind::{signing_key_of_file, Secret, SECRET_FORMAT};
 use estafette_core::protocol::log::LogHead;
 use estafette_core::protocol::sign::sign_commands;
+use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
 use crate::{opt_str, str_of};
 
 /// The side byte from `1` / `first` or `2` / `second`, as `estafette
 /// sign --side` takes it (the side the rules name first is 1: South).
-fn side_byte(text: &str) -> Result<u8, String> {
+fn side_byte(text: &str) -> Result<u8, Why> {
     match text.trim().to_ascii_lowercase().as_str() {
         "1" | "first" => Ok(1),
         "2" | "second" => Ok(2),
-        o => Err(format!(
-            "side '{o}': 1 (first) or 2 (second), as the rules name the sides"
-        )),
+        o => Err(format!("side '{o}': 1 (first) or 2 (second), as the rules name the sides").into()),
     }
 }
 
@@ -29,12 +28,12 @@ fn side_byte(text: &str) -> Result<u8, String> {
 /// left out); `game`, if given, must be the head's. Answers the text to
 /// mail (`signed`: the command lines, then the `sig` line) and the `sig`
 /// line alone (`sig`).
-pub fn sign(req: &Value) -> Result<Value, String> {
+pub fn sign(req: &Value) -> Result<Value, Why> {
     let file = str_of(req, "file")?;
-    let secret = signing_key_of_file(file).map_err(|e| e.to_string())?;
+    let secret = signing_key_of_file(file)?;
     let side = match opt_str(req, "side") {
         Some(s) => side_byte(s)?,
-        None if file.contains(SECRET_FORMAT) => Secret::from_json(file).map_err(|e| e.to_string())?.event_side(),
+        None if file.contains(SECRET_FORMAT) => Secret::from_json(file)?.event_side(),
         None => return Err("give your side: 1 (first) or 2 (second), as the rules name the sides".into()),
     };
     let head = str_of(req, "head")?.trim();
@@ -51,7 +50,8 @@ pub fn sign(req: &Value) -> Result<Value, String> {
                 "the head is of game {}, not {}: copy the Log-Head line of this game's mail",
                 head.game,
                 game.trim()
-            ));
+            )
+            .into());
         }
     }
     let signed = sign_commands(&secret, side, &head, str_of(req, "commands")?).map_err(|e| e.to_string())?;
@@ -132,12 +132,12 @@ mod tests {
             ),
         ] {
             let e = sign(&req).expect_err("refused");
-            assert!(e.contains(why), "{e} / {why}");
+            assert!(e.english.contains(why), "{e} / {why}");
         }
         // A version-1 secret file has no key to sign with.
         let s = secret();
         let v1 = Secret::seal_v1(&s.game, 1, s.opts, s.army.clone(), s.seed).expect("v1");
         let e = sign(&json!({"file": v1.to_json(), "head": HEAD, "commands": "a4-a5"})).expect_err("v1");
-        assert!(e.contains("version 1"), "{e}");
+        assert!(e.english.contains("version 1"), "{e}");
     }
 }

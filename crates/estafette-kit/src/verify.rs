@@ -4,6 +4,7 @@
 use estafette_core::games::any::{AnyPosition, GameKind};
 use estafette_core::games::{BoardView, Cell, Side, Square};
 use estafette_core::reason::Explain;
+use estafette_core::reason::Why;
 use estafette_core::referee::{Event, Worded};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
@@ -16,7 +17,7 @@ use crate::{in_lang, lang_of, opt_str, str_of};
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
 /// prints, or why the transcript fails.
-pub fn verify(req: &Value) -> Result<Value, String> {
+pub fn verify(req: &Value) -> Result<Value, Why> {
     let text = str_of(req, "transcript")?;
     let head = match opt_str(req, "head") {
         None => None,
@@ -138,13 +139,13 @@ fn end_reason(text: &str, lang: Lang) -> Option<String> {
 /// the move's squares (`from`, `to`, `combat`) and the engine's sentence.
 /// The moves are played again by the core's rules from the start the
 /// core's `play` rebuilds.
-pub fn replay(req: &Value) -> Result<Value, String> {
+pub fn replay(req: &Value) -> Result<Value, Why> {
     let played = play::replay_transcript(str_of(req, "transcript")?)?;
     let kind = GameKind::parse(played.game).map_err(|e| e.to_string())?;
     if kind != GameKind::Lattaque {
         return Err("the replay shows L'Attaque games only".into());
     }
-    let mut pos = AnyPosition::from_text(kind, &played.start).map_err(|e| e.to_string())?;
+    let mut pos = AnyPosition::from_text(kind, &played.start)?;
     let mut frames = vec![json!({ "n": 0, "rows": rows_json(&open_view(&pos)) })];
     for step in &played.steps {
         let (next, mv, report) = pos.play_text(&step.mv).map_err(|e| format!("move {}: {e}", step.n))?;

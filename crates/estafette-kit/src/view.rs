@@ -6,6 +6,7 @@ use estafette_core::games::lattaque::{self, RANKS};
 use estafette_core::games::{BoardView, Cell};
 use estafette_core::protocol::blind::{board_side_name, find_position};
 use estafette_core::protocol::log::log_head_words;
+use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
 use crate::seal::secret_of;
@@ -16,20 +17,17 @@ use crate::str_of;
 /// (`rows`, rank 10 first, files a to i: `{side, label, revealed}`, `lake`
 /// or null), who is to move after how many plies, and `warnings` (the
 /// mail's options are not those sealed, a piece shown with another rank).
-pub fn view(req: &Value) -> Result<Value, String> {
+pub fn view(req: &Value) -> Result<Value, Why> {
     let secret = secret_of(req)?;
     let mail = crate::eml::mail_text(str_of(req, "mail")?)?;
     let mail = mail.as_str();
-    let mut board = find_position(mail).map_err(|e| e.to_string())?;
+    let mut board = find_position(mail)?;
     let game = mail
         .lines()
         .filter_map(|l| log_head_words(l).and_then(|w| w.split_whitespace().next()))
         .next_back();
     if let Some(g) = game.filter(|g| *g != secret.game) {
-        return Err(format!(
-            "this mail is about game {g}, the secret file about {}",
-            secret.game
-        ));
+        return Err(format!("this mail is about game {g}, the secret file about {}", secret.game).into());
     }
     let mut warnings = Vec::new();
     if board.opts != secret.opts {
@@ -108,7 +106,7 @@ mod tests {
         assert_eq!(v["rows"][5][0], json!(null));
         let other = mail.replace("lattaque-7 4", "lattaque-8 4");
         let e = handle(&json!({"op": "view", "secret": secret.to_json(), "mail": other})).expect_err("another game");
-        assert!(e.contains("lattaque-8"), "{e}");
+        assert!(e.english.contains("lattaque-8"), "{e}");
         assert!(handle(&json!({"op": "view", "secret": secret.to_json(), "mail": "hello"})).is_err());
     }
 }

@@ -664,6 +664,31 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_BLIND_LINE,
     POSITIONS,
     SWITCHES,
+    REFUSAL_SECRET,
+];
+
+/// The ids of `refusal.ftl` for a player's own secret file, side, square or
+/// position line (the core's `protocol::secret_fault::SecretFault`).
+const REFUSAL_SECRET: &[(&str, &[&str])] = &[
+    ("refusal-secret-not-json", &["why"]),
+    (
+        "refusal-secret-wrong-format",
+        &["format", "version", "expected", "expected-version"],
+    ),
+    ("refusal-secret-not-a-side", &["text"]),
+    ("refusal-secret-options", &["why"]),
+    ("refusal-secret-seed", &["why"]),
+    ("refusal-secret-army", &["why"]),
+    ("refusal-secret-army-not-valid", &["why"]),
+    ("refusal-secret-not-a-game-id", &["game"]),
+    ("refusal-secret-root-damaged", &[]),
+    ("refusal-secret-key-damaged", &[]),
+    ("refusal-secret-v1-with-key", &[]),
+    ("refusal-secret-v2-without-key", &[]),
+    ("refusal-secret-off-board", &["square"]),
+    ("refusal-secret-no-piece-started", &["square"]),
+    ("refusal-secret-no-signing-key", &[]),
+    ("refusal-secret-no-position-line", &[]),
 ];
 
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal

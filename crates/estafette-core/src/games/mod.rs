@@ -155,6 +155,15 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+impl From<ParseError> for Why {
+    fn from(e: ParseError) -> Why {
+        Why {
+            english: e.0,
+            reason: e.1,
+        }
+    }
+}
+
 /// A well-formed move that the rules refuse in this position; the message
 /// says why, in words a player understands (`.0` the English, `.1` the
 /// [`Reason`]).

@@ -14,16 +14,13 @@ use serde::{Deserialize, Serialize};
 use super::blind_line::BlindLine;
 use super::commit::{format_open_line, seal_key, Commitment, Opening};
 use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
+use super::secret_fault::SecretFault;
 use super::sign::{base64_encode, parse_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
-use crate::games::{Side, Square};
+use crate::games::{ParseError, Side, Square};
 use crate::reason::{Explain, Reason, Why};
 
-/// The `format` member of a secret file.
-pub const SECRET_FORMAT: &str = "estafette-blind-secret";
-/// The `version` member of the secret files this program writes: 2, whose
-/// commitment binds a signing key (version-1 files are still read).
-pub const SECRET_VERSION: u32 = 2;
+pub use super::secret_fault::{SECRET_FORMAT, SECRET_VERSION};
 /// The keyword of the root line of a commitment message.
 pub const COMMIT_KEYWORD: &str = "commit";
 /// The keyword of the key line of a version-2 commitment message.
@@ -48,6 +45,15 @@ impl fmt::Display for BlindError {
 
 impl std::error::Error for BlindError {}
 
+impl From<BlindError> for Why {
+    fn from(e: BlindError) -> Why {
+        Why {
+            english: e.0,
+            reason: e.1,
+        }
+    }
+}
+
 impl BlindError {
     /// An error whose words are not data yet ([`Reason::untyped`]).
     pub fn new(msg: impl Into<String>) -> BlindError {
@@ -65,14 +71,26 @@ impl BlindError {
     }
 }
 
+impl From<SecretFault> for BlindError {
+    fn from(e: SecretFault) -> BlindError {
+        BlindError(e.to_string(), e.reason())
+    }
+}
+
+impl From<ParseError> for BlindError {
+    fn from(e: ParseError) -> BlindError {
+        BlindError(e.0, e.1)
+    }
+}
+
 impl From<BlindLine> for BlindError {
     fn from(e: BlindLine) -> BlindError {
         BlindError(e.to_string(), e.reason())
     }
 }
 
-fn err<T>(msg: impl Into<String>) -> Result<T, BlindError> {
-    Err(BlindError::new(msg))
+fn fault<T>(e: SecretFault) -> Result<T, BlindError> {
+    Err(e.into())
 }
 
 fn bad<T>(e: BlindLine) -> Result<T, BlindError> {
@@ -84,7 +102,7 @@ pub fn parse_board_side(text: &str) -> Result<Side, BlindError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "south" | "sud" | "1" => Ok(Side::First),
         "north" | "nord" | "2" => Ok(Side::Second),
-        o => err(format!("'{o}' is not a side: choose south or north")),
+        o => fault(SecretFault::NotASide { text: o.to_string() }),
     }
 }
 
@@ -103,9 +121,9 @@ pub fn square_of_byte(b: u8) -> Square {
 
 /// A L'Attaque square by name, on the board, as a commitment byte.
 pub fn square_byte(text: &str) -> Result<u8, BlindError> {
-    let sq = Square::parse(text).map_err(|e| BlindError::new(e.to_string()))?;
+    let sq = Square::parse(text)?;
     if !lattaque::on_board(sq) {
-        return err(format!("{sq} is not on the board (files a-i, ranks 1-10)"));
+        return fault(SecretFault::OffBoard { square: sq });
     }
     Ok(sq.index(lattaque::FILES))
 }
@@ -195,13 +213,11 @@ impl Secret {
         version: u32,
     ) -> Result<Secret, BlindError> {
         if !valid_game_id(game) {
-            return err(format!(
-                "'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"
-            ));
+            return fault(SecretFault::NotAGameId { game: game.to_string() });
         }
         check_side(commit_side).map_err(|e| BlindError::new(e.to_string()))?;
         army.check(&opts)
-            .map_err(|e| BlindError::new(format!("the army is not valid: {e}")))?;
+            .map_err(|e| SecretFault::ArmyNotValid { why: Why::of(&e) })?;
         let pieces = army_pieces(&army);
         let commitment = if version == 1 {
             Commitment::seal(&seed, game, commit_side, &pieces)
@@ -245,30 +261,29 @@ impl Secret {
 
     /// Reads and checks a secret file's text.
     pub fn from_json(text: &str) -> Result<Secret, BlindError> {
-        let f: SecretFile =
-            serde_json::from_str(text).map_err(|e| BlindError::new(format!("not a secret file: {e}")))?;
+        let f: SecretFile = serde_json::from_str(text).map_err(|e| SecretFault::NotJson { why: e.to_string() })?;
         if f.format != SECRET_FORMAT || !(1..=SECRET_VERSION).contains(&f.version) {
-            return err(format!(
-                "not a secret file of this program (format '{}' version {}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})",
-                f.format, f.version
-            ));
+            return fault(SecretFault::WrongFormat {
+                format: f.format,
+                version: f.version,
+            });
         }
         let side = parse_board_side(&f.side)?;
-        let opts = Options::from_text(&f.options).map_err(|e| BlindError::new(format!("options: {e}")))?;
-        let seed = hex_decode32(&f.seed).map_err(|e| BlindError::new(format!("seed: {e}")))?;
-        let army = Army::parse(&f.army, side, &opts).map_err(|e| BlindError::new(format!("army: {e}")))?;
+        let opts = Options::from_text(&f.options).map_err(|e| SecretFault::Options { why: e.why() })?;
+        let seed = hex_decode32(&f.seed).map_err(|e| SecretFault::Seed {
+            why: Why::untyped(e.to_string()),
+        })?;
+        let army = Army::parse(&f.army, side, &opts).map_err(|e| SecretFault::Army { why: Why::of(&e) })?;
         let s = Secret::seal_version(&f.game, f.commit_side, opts, army, seed, f.version)?;
         if !hex_encode(&s.commitment.root).eq_ignore_ascii_case(f.root.trim()) {
-            return err("the root in the secret file is not what its seed and army give: the file is damaged");
+            return fault(SecretFault::RootDamaged);
         }
         match (&f.key, s.commitment.key) {
             (None, None) => {}
             (Some(k), Some(mine)) if parse_public_key(k).ok() == Some(mine) => {}
-            (Some(_), Some(_)) => {
-                return err("the key in the secret file is not the one its seed gives: the file is damaged")
-            }
-            (Some(_), None) => return err("a version-1 secret file has no key: the file is damaged"),
-            (None, Some(_)) => return err("a version-2 secret file names its key: the file is damaged"),
+            (Some(_), Some(_)) => return fault(SecretFault::KeyDamaged),
+            (Some(_), None) => return fault(SecretFault::V1WithKey),
+            (None, Some(_)) => return fault(SecretFault::V2WithoutKey),
         }
         Ok(s)
     }
@@ -299,7 +314,7 @@ impl Secret {
         let rank = self
             .army
             .rank_at(sq)
-            .ok_or_else(|| BlindError::new(format!("no piece of yours started on {sq}")))?;
+            .ok_or(SecretFault::NoPieceStarted { square: sq })?;
         Opening::new(
             &self.seed,
             &self.game,
@@ -495,11 +510,7 @@ pub fn signing_key_of_file(text: &str) -> Result<[u8; 32], BlindError> {
         return super::sign::KeyFile::read(text).map_err(|e| BlindError::new(e.to_string()));
     }
     let s = Secret::from_json(text)?;
-    s.signing_key().ok_or_else(|| {
-        BlindError::new(
-            "this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands",
-        )
-    })
+    s.signing_key().ok_or_else(|| SecretFault::NoSigningKey.into())
 }
 
 /// The position line of a blind-mode mail: `Position: ` and the blind board text.
@@ -520,10 +531,8 @@ pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
                 .then(|| &l[POSITION_PREFIX.len()..])
         })
         .next_back()
-        .ok_or_else(|| {
-            BlindError::new("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)")
-        })?;
-    BlindBoard::from_text(line.trim()).map_err(|e| BlindError::new(e.to_string()))
+        .ok_or(SecretFault::NoPositionLine)?;
+    Ok(BlindBoard::from_text(line.trim())?)
 }
 
 #[cfg(test)]

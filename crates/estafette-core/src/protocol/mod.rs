@@ -29,6 +29,7 @@ pub mod blind_line;
 pub mod commit;
 pub mod encode;
 pub mod log;
+pub mod secret_fault;
 pub mod sign;
 pub mod token;
 
