@@ -13,6 +13,7 @@ use estafette_core::games::any::GameKind;
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
 use estafette_core::protocol::blind_line::BlindLine;
+use estafette_core::protocol::secret_fault::SecretFault;
 use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
@@ -70,6 +71,11 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
         ClockError::examples()
             .iter()
             .map(|e| ("clock", GameKind::Strand, e.reason())),
+    );
+    out.extend(
+        SecretFault::examples()
+            .iter()
+            .map(|e| ("secret", GameKind::Lattaque, e.reason())),
     );
     let positions = [
         (
