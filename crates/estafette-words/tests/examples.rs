@@ -7,6 +7,9 @@
 //! Rewrite the file after a deliberate change with
 //! `UPDATE_GOLDEN=1 cargo test -p estafette-words --test examples`.
 
+mod common;
+use common::game_of;
+
 use std::path::PathBuf;
 
 use estafette_core::games::any::GameKind;
@@ -20,18 +23,6 @@ use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_words::{Catalogs, LANGS};
-
-/// The game whose names a notation error takes (its sides' names).
-fn game_of(e: &Syntax) -> GameKind {
-    match e {
-        Syntax::StrandVariant { .. } | Syntax::StrandSwitch { .. } | Syntax::Forts(_) => GameKind::Strand,
-        Syntax::AssautVariant { .. }
-        | Syntax::OnOff { .. }
-        | Syntax::AssautSwitch { .. }
-        | Syntax::SwitchTwiceQuoted { .. } => GameKind::Assaut,
-        _ => GameKind::Lattaque,
-    }
-}
 
 /// Every example: its section, its game and its reason.
 fn examples() -> Vec<(&'static str, GameKind, Reason)> {

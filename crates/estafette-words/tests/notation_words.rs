@@ -4,7 +4,9 @@
 //! French players have always read (the core's `french` patterns over that
 //! English), and the German a translation.
 
-use estafette_core::games::any::GameKind;
+mod common;
+use common::game_of;
+
 use estafette_core::games::notation::Syntax;
 use estafette_core::reason::Explain;
 use estafette_words::{Catalogs, Lang, LANGS};
@@ -18,18 +20,6 @@ const NEW_IN_FRENCH: &[&str] = &[
     "notation-resolved-not-written",
     "notation-resolved-contradict",
 ];
-
-/// The game whose sentence `e` is (its sides' names depend on it).
-fn game_of(e: &Syntax) -> GameKind {
-    match e {
-        Syntax::StrandVariant { .. } | Syntax::StrandSwitch { .. } | Syntax::Forts(_) => GameKind::Strand,
-        Syntax::AssautVariant { .. }
-        | Syntax::OnOff { .. }
-        | Syntax::AssautSwitch { .. }
-        | Syntax::SwitchTwiceQuoted { .. } => GameKind::Assaut,
-        _ => GameKind::Lattaque,
-    }
-}
 
 #[test]
 fn every_notation_refusal_is_worded_in_every_language() {
