@@ -176,8 +176,9 @@ refusal-clock-period-too-short = „{ $text }“: ein Zeitraum unter einer Stund
 
 ## Festlegung und abschließende Aufdeckung einer Blindpartie, wie sie
 ## gemailt werden (`protocol::blind_line::BlindLine` des Kerns). $line und
-## $square sind vom Spieler; $why die Worte der Kodierungen oder der
-## Regeln; $side eine Seite.
+## $square sind vom Spieler; $why der Grund der Kodierungen oder der
+## Regeln (`protocol.ftl`, `lattaque.ftl`); $key ist yes, wenn die
+## Festlegung einen Schlüssel hat (den die Wurzel mitbindet); $side eine Seite.
 
 refusal-blind-line-root-line = die Wurzelzeile lautet „commit WURZEL“ (64 Hexziffern)
 refusal-blind-line-two-commits = zwei „commit“-Zeilen: schicken Sie eine einzige Festlegung
@@ -187,7 +188,10 @@ refusal-blind-line-key-bad = key-Zeile: { $why }
 refusal-blind-line-leaf-line = „{ $line }“: eine Blattzeile lautet „leaf FELD BLATT“ (64 Hexziffern)
 refusal-blind-line-leaf-hex = Blatt { $square }: { $why }
 refusal-blind-line-no-commit = keine Zeile „commit WURZEL“
-refusal-blind-line-root-mismatch = { $why } (wurde die Armee für diese Partie versiegelt, mit der richtigen Seite und dem richtigen Zug?)
+refusal-blind-line-root-mismatch = { $why }{ $key ->
+        [yes] { " und dem Schlüssel" }
+       *[no] { "" }
+    } (wurde die Armee für diese Partie versiegelt, mit der richtigen Seite und dem richtigen Zug?)
 refusal-blind-line-outside-zone = ein Blatt für { $square }, außerhalb der Zone { $side-des }
 refusal-blind-line-out-of-order = das Blatt für { $square } steht außer der Reihe oder doppelt: geben Sie die Blätter aufsteigend an (a1, b1, ... i1, a2, ...)
 refusal-blind-line-leaf-count = { $n ->

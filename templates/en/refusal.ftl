@@ -140,7 +140,9 @@ refusal-clock-period-too-short = '{ $text }': a period shorter than one hour mak
 
 ## A blind game's commitment and final reveal as mailed (the core's
 ## `protocol::blind_line::BlindLine`). $line and $square are the player's
-## own; $why the encodings' or the rules' own words; $side a side.
+## own; $why the encodings' or the rules' own reason (`protocol.ftl`,
+## `lattaque.ftl`); $key is yes when the commitment has a key (which the
+## root binds too); $side a side.
 
 refusal-blind-line-root-line = the root line is 'commit ROOT' (64 hex digits)
 refusal-blind-line-two-commits = two 'commit' lines: send one commitment
@@ -150,7 +152,10 @@ refusal-blind-line-key-bad = key line: { $why }
 refusal-blind-line-leaf-line = '{ $line }': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)
 refusal-blind-line-leaf-hex = leaf { $square }: { $why }
 refusal-blind-line-no-commit = no 'commit ROOT' line
-refusal-blind-line-root-mismatch = { $why } (was the army sealed for this game, with the right side and turn?)
+refusal-blind-line-root-mismatch = { $why }{ $key ->
+        [yes] { " and the key" }
+       *[no] { "" }
+    } (was the army sealed for this game, with the right side and turn?)
 refusal-blind-line-outside-zone = a leaf for { $square }, outside { $side }'s zone
 refusal-blind-line-out-of-order = the leaf for { $square } is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)
 refusal-blind-line-leaf-count = { $n } leaves; an army has { $count } pieces, one on every square of the zone

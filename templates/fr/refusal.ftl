@@ -180,8 +180,9 @@ refusal-clock-period-too-short = « { $text } » : une période de moins d'une h
 
 ## L'engagement et le dévoilement final d'une partie à l'aveugle, tels
 ## qu'envoyés (`protocol::blind_line::BlindLine` du cœur). $line et
-## $square sont du joueur ; $why les mots des encodages ou des règles ;
-## $side un camp.
+## $square sont du joueur ; $why la raison des encodages ou des règles
+## (`protocol.ftl`, `lattaque.ftl`) ; $key vaut yes quand l'engagement a
+## une clé (que la racine lie aussi) ; $side un camp.
 
 refusal-blind-line-root-line = la ligne de la racine s'écrit « commit RACINE » (64 chiffres hexadécimaux)
 refusal-blind-line-two-commits = deux lignes « commit » : envoyez un seul engagement
@@ -191,7 +192,10 @@ refusal-blind-line-key-bad = ligne « key » : { $why }
 refusal-blind-line-leaf-line = « { $line } » : une ligne de feuille s'écrit « leaf CASE FEUILLE » (64 chiffres hexadécimaux)
 refusal-blind-line-leaf-hex = feuille { $square } : { $why }
 refusal-blind-line-no-commit = aucune ligne « commit RACINE »
-refusal-blind-line-root-mismatch = { $why } (l'armée a-t-elle été scellée pour cette partie, avec le bon camp et le bon tour ?)
+refusal-blind-line-root-mismatch = { $why }{ $key ->
+        [yes] { " et à la clé" }
+       *[no] { "" }
+    } (l'armée a-t-elle été scellée pour cette partie, avec le bon camp et le bon tour ?)
 refusal-blind-line-outside-zone = une feuille pour { $square }, hors de la zone { $side-de }
 refusal-blind-line-out-of-order = la feuille de { $square } est hors d'ordre ou répétée : donnez les feuilles dans l'ordre croissant (a1, b1, ... i1, a2, ...)
 refusal-blind-line-leaf-count = { $n ->

@@ -665,6 +665,43 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     POSITIONS,
     SWITCHES,
     REFUSAL_SECRET,
+    PROTOCOL,
+];
+
+/// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,
+/// commitments, signatures and key files refuse a value (the core's
+/// `protocol::encode`, `protocol::commit` and `protocol::sign` errors).
+pub const PROTOCOL: &[(&str, &[&str])] = &[
+    ("protocol-hex-odd-length", &["n"]),
+    ("protocol-hex-bad-char", &["position"]),
+    (
+        "protocol-hex-wrong-length",
+        &["digits", "bytes", "found", "found-bytes"],
+    ),
+    ("protocol-encode-empty-string", &[]),
+    ("protocol-encode-string-too-long", &["max", "n"]),
+    ("protocol-encode-not-ascii", &[]),
+    ("protocol-encode-bad-side", &["side"]),
+    ("protocol-encode-too-many-leaves", &["n"]),
+    ("protocol-encode-event-too-long", &["max", "n"]),
+    ("protocol-commit-no-pieces", &[]),
+    ("protocol-commit-duplicate-square", &["square"]),
+    ("protocol-commit-unsorted", &["leaf"]),
+    ("protocol-commit-root-mismatch", &[]),
+    ("protocol-commit-bad-key", &[]),
+    ("protocol-sign-signature-length", &[]),
+    ("protocol-sign-not-a-game-id", &["game"]),
+    ("protocol-sign-commands-too-long", &[]),
+    ("protocol-sign-sig-position-too-large", &[]),
+    ("protocol-sign-several-sig-lines", &[]),
+    ("protocol-sign-no-commands", &[]),
+    ("protocol-sign-not-a-key-file", &["why"]),
+    (
+        "protocol-sign-wrong-key-file",
+        &["format", "version", "expected", "expected-version"],
+    ),
+    ("protocol-sign-secret", &["why"]),
+    ("protocol-sign-key-file-damaged", &[]),
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or
@@ -702,7 +739,7 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
     ("refusal-blind-line-leaf-line", &["line"]),
     ("refusal-blind-line-leaf-hex", &["square", "why"]),
     ("refusal-blind-line-no-commit", &[]),
-    ("refusal-blind-line-root-mismatch", &["why"]),
+    ("refusal-blind-line-root-mismatch", &["why", "key"]),
     ("refusal-blind-line-outside-zone", &["square", "side"]),
     ("refusal-blind-line-out-of-order", &["square"]),
     ("refusal-blind-line-leaf-count", &["n", "count"]),

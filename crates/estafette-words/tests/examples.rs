@@ -17,6 +17,8 @@ use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
 use estafette_core::protocol::blind_line::BlindLine;
 use estafette_core::protocol::secret_fault::SecretFault;
+use estafette_core::protocol::sign::SignError;
+use estafette_core::protocol::{CommitError, EncodeError, HexError};
 use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
@@ -68,6 +70,23 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
             .iter()
             .map(|e| ("secret", GameKind::Lattaque, e.reason())),
     );
+    let protocol = |section, list: Vec<Reason>| list.into_iter().map(move |r| (section, GameKind::Lattaque, r));
+    out.extend(protocol(
+        "hex",
+        HexError::examples().iter().map(|e| e.reason()).collect(),
+    ));
+    out.extend(protocol(
+        "encode",
+        EncodeError::examples().iter().map(|e| e.reason()).collect(),
+    ));
+    out.extend(protocol(
+        "commit",
+        CommitError::examples().iter().map(|e| e.reason()).collect(),
+    ));
+    out.extend(protocol(
+        "sign",
+        SignError::examples().iter().map(|e| e.reason()).collect(),
+    ));
     let positions = [
         (
             GameKind::Strand,

@@ -15,7 +15,7 @@ use super::blind_line::BlindLine;
 use super::commit::{format_open_line, seal_key, Commitment, Opening};
 use super::encode::{check_side, hex_decode32, hex_encode, valid_game_id};
 use super::secret_fault::SecretFault;
-use super::sign::{base64_encode, parse_public_key};
+use super::sign::{base64_encode, parse_public_key, read_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{ParseError, Side, Square};
 use crate::reason::{Explain, Reason, Why};
@@ -33,7 +33,7 @@ pub const REVEAL_KEYWORD: &str = "reveal";
 pub const POSITION_PREFIX: &str = "Position:";
 
 /// Why a blind-mode value is refused: the English (`.0`, and `Display`)
-/// and the [`Reason`] a mail words (untyped for the player's own files).
+/// and the [`Reason`] a mail words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlindError(pub String, pub Reason);
 
@@ -55,11 +55,10 @@ impl From<BlindError> for Why {
 }
 
 impl BlindError {
-    /// An error whose words are not data yet ([`Reason::untyped`]).
-    pub fn new(msg: impl Into<String>) -> BlindError {
-        let msg = msg.into();
-        let reason = Reason::untyped(&msg);
-        BlindError(msg, reason)
+    /// A typed error's English and [`Reason`] (an encoding's, a
+    /// commitment's, a key file's).
+    pub fn of(e: &impl Explain) -> BlindError {
+        BlindError(e.to_string(), e.reason())
     }
 
     /// The refusal as a [`Why`].
@@ -215,7 +214,7 @@ impl Secret {
         if !valid_game_id(game) {
             return fault(SecretFault::NotAGameId { game: game.to_string() });
         }
-        check_side(commit_side).map_err(|e| BlindError::new(e.to_string()))?;
+        check_side(commit_side).map_err(|e| BlindError::of(&e))?;
         army.check(&opts)
             .map_err(|e| SecretFault::ArmyNotValid { why: Why::of(&e) })?;
         let pieces = army_pieces(&army);
@@ -224,7 +223,7 @@ impl Secret {
         } else {
             Commitment::seal_v2(&seed, game, commit_side, &pieces)
         }
-        .map_err(|e| BlindError::new(e.to_string()))?;
+        .map_err(|e| BlindError::of(&e))?;
         Ok(Secret {
             game: game.to_string(),
             side: army.side,
@@ -270,9 +269,7 @@ impl Secret {
         }
         let side = parse_board_side(&f.side)?;
         let opts = Options::from_text(&f.options).map_err(|e| SecretFault::Options { why: e.why() })?;
-        let seed = hex_decode32(&f.seed).map_err(|e| SecretFault::Seed {
-            why: Why::untyped(e.to_string()),
-        })?;
+        let seed = hex_decode32(&f.seed).map_err(|e| SecretFault::Seed { why: Why::of(&e) })?;
         let army = Army::parse(&f.army, side, &opts).map_err(|e| SecretFault::Army { why: Why::of(&e) })?;
         let s = Secret::seal_version(&f.game, f.commit_side, opts, army, seed, f.version)?;
         if !hex_encode(&s.commitment.root).eq_ignore_ascii_case(f.root.trim()) {
@@ -322,7 +319,7 @@ impl Secret {
             sq.index(lattaque::FILES),
             rank.byte(),
         )
-        .map_err(|e| BlindError::new(e.to_string()))
+        .map_err(|e| BlindError::of(&e))
     }
 
     /// `open SQ RANK SALT` lines (rank as its code) for the pieces that
@@ -379,12 +376,12 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
             if root.is_some() {
                 return bad(BlindLine::TwoCommits);
             }
-            root = Some(hex_decode32(words[1]).map_err(|e| BlindLine::CommitHex { why: e.to_string() })?);
+            root = Some(hex_decode32(words[1]).map_err(|e| BlindLine::CommitHex { why: Why::of(&e) })?);
         } else if first.eq_ignore_ascii_case(KEY_KEYWORD) {
             if words.len() != 2 || key.is_some() {
                 return bad(BlindLine::KeyLine);
             }
-            key = Some(parse_public_key(words[1]).map_err(|e| BlindLine::KeyBad { why: e.to_string() })?);
+            key = Some(read_public_key(words[1]).map_err(|e| BlindLine::KeyBad { why: Why::of(&e) })?);
         } else if first.eq_ignore_ascii_case(LEAF_KEYWORD) {
             if words.len() != 3 {
                 return bad(BlindLine::LeafLine {
@@ -394,7 +391,7 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
             let sq = square_byte(words[1])?;
             let l = hex_decode32(words[2]).map_err(|e| BlindLine::LeafHex {
                 square: words[1].to_string(),
-                why: e.to_string(),
+                why: Why::of(&e),
             })?;
             leaves.push((sq, l));
         }
@@ -408,11 +405,9 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
         root,
         key,
     };
-    c.check_root().map_err(|e| {
-        let what = if key.is_some() { " and the key" } else { "" };
-        BlindError::from(BlindLine::RootMismatch {
-            why: format!("{e}{what}"),
-        })
+    c.check_root().map_err(|e| BlindLine::RootMismatch {
+        why: Why::of(&e),
+        key: key.is_some(),
     })?;
     Ok(c)
 }
@@ -460,7 +455,7 @@ pub fn parse_reveal(text: &str) -> Result<([u8; 32], String), BlindError> {
             if words.len() != 2 {
                 return bad(BlindLine::RevealLine);
             }
-            break hex_decode32(words[1]).map_err(|e| BlindLine::RevealHex { why: e.to_string() })?;
+            break hex_decode32(words[1]).map_err(|e| BlindLine::RevealHex { why: Why::of(&e) })?;
         }
     };
     let rows: Vec<&str> = lines.take_while(|l| !l.is_empty()).take(4).collect();
@@ -486,13 +481,13 @@ pub fn check_reveal(
     seed: &[u8; 32],
     army_text: &str,
 ) -> Result<Army, BlindError> {
-    let army = Army::parse(army_text, side, opts).map_err(|e| BlindLine::ArmyBreaks { why: e.to_string() })?;
+    let army = Army::parse(army_text, side, opts).map_err(|e| BlindLine::ArmyBreaks { why: Why::of(&e) })?;
     let pieces = army_pieces(&army);
     let c = match key {
         None => Commitment::seal(seed, game, commit_side, &pieces),
         Some(_) => Commitment::seal_v2(seed, game, commit_side, &pieces),
     }
-    .map_err(|e| BlindError::new(e.to_string()))?;
+    .map_err(|e| BlindError::of(&e))?;
     if &c.root != root {
         return bad(BlindLine::RevealMismatch);
     }
@@ -507,7 +502,7 @@ pub fn signing_key_of_file(text: &str) -> Result<[u8; 32], BlindError> {
         .ok()
         .and_then(|v| v.get("format").and_then(|f| f.as_str()).map(str::to_string));
     if format.as_deref() != Some(SECRET_FORMAT) {
-        return super::sign::KeyFile::read(text).map_err(|e| BlindError::new(e.to_string()));
+        return super::sign::KeyFile::read(text).map_err(|e| BlindError::of(&e));
     }
     let s = Secret::from_json(text)?;
     s.signing_key().ok_or_else(|| SecretFault::NoSigningKey.into())

@@ -6,30 +6,32 @@
 //! [`Explain::reason`] the code and arguments the catalogs word
 //! (`templates/<lang>/refusal.ftl`, codes `refusal-blind-line-...`). The
 //! inner errors of the encodings (hex, keys, commitments) and of an army
-//! are not data yet: they are carried in English.
+//! are nested reasons of their own (`protocol.ftl`, `lattaque.ftl`).
 //!
 //! Pure.
 
 use std::fmt;
 
-use super::commit::OpenLineError;
+use super::commit::{CommitError, OpenLineError};
+use super::encode::HexError;
+use super::sign::KeyFault;
 use crate::games::lattaque;
 use crate::games::{Side, Square};
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Why};
 
 /// Why a commitment or a final reveal cannot be read or checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BlindLine {
     RootLine,
     TwoCommits,
-    /// The root is no 64 hex digits (`why`: the encoding's words).
+    /// The root is no 64 hex digits (`why`: the hex error).
     CommitHex {
-        why: String,
+        why: Why,
     },
     KeyLine,
-    /// The key line holds no public key (`why`: the key's words).
+    /// The key line holds no public key (`why`: the key's fault).
     KeyBad {
-        why: String,
+        why: Why,
     },
     /// A leaf line of the wrong shape (`line`: as written, trimmed).
     LeafLine {
@@ -38,13 +40,14 @@ pub enum BlindLine {
     /// A leaf that is no 64 hex digits (`square`: as written).
     LeafHex {
         square: String,
-        why: String,
+        why: Why,
     },
     NoCommit,
     /// The root is not the hash of the leaves (`why`: the commitment's
-    /// words, with the key when there is one).
+    /// error; `key`: the commitment has a key, which the root binds too).
     RootMismatch {
-        why: String,
+        why: Why,
+        key: bool,
     },
     /// A leaf outside the side's zone.
     OutsideZone {
@@ -64,12 +67,12 @@ pub enum BlindLine {
     RevealLine,
     /// The seed is no 64 hex digits.
     RevealHex {
-        why: String,
+        why: Why,
     },
     RevealRows,
-    /// The revealed army breaks the rules (`why`: the rules' words).
+    /// The revealed army breaks the rules (`why`: the rules' refusal).
     ArmyBreaks {
-        why: String,
+        why: Why,
     },
     RevealMismatch,
 }
@@ -86,8 +89,12 @@ impl fmt::Display for BlindLine {
             LeafLine { line } => write!(f, "'{line}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)"),
             LeafHex { square, why } => write!(f, "leaf {square}: {why}"),
             NoCommit => f.write_str("no 'commit ROOT' line"),
-            RootMismatch { why } => {
-                write!(f, "{why} (was the army sealed for this game, with the right side and turn?)")
+            RootMismatch { why, key } => {
+                let and_key = if *key { " and the key" } else { "" };
+                write!(
+                    f,
+                    "{why}{and_key} (was the army sealed for this game, with the right side and turn?)"
+                )
             }
             OutsideZone { square, side } => {
                 write!(f, "a leaf for {square}, outside {}'s zone", lattaque::side_name(*side))
@@ -118,21 +125,25 @@ impl Explain for BlindLine {
         match self {
             RootLine => code("root-line"),
             TwoCommits => code("two-commits"),
-            CommitHex { why } => code("commit-hex").english("why", why),
+            CommitHex { why } => code("commit-hex").reason("why", why.reason.clone()),
             KeyLine => code("key-line"),
-            KeyBad { why } => code("key-bad").english("why", why),
+            KeyBad { why } => code("key-bad").reason("why", why.reason.clone()),
             LeafLine { line } => code("leaf-line").text("line", line),
-            LeafHex { square, why } => code("leaf-hex").text("square", square).english("why", why),
+            LeafHex { square, why } => code("leaf-hex")
+                .text("square", square)
+                .reason("why", why.reason.clone()),
             NoCommit => code("no-commit"),
-            RootMismatch { why } => code("root-mismatch").english("why", why),
+            RootMismatch { why, key } => code("root-mismatch")
+                .reason("why", why.reason.clone())
+                .text("key", if *key { "yes" } else { "no" }),
             OutsideZone { square, side } => code("outside-zone").text("square", square).arg("side", *side),
             OutOfOrder { square } => code("out-of-order").text("square", square),
             LeafCount { n, count } => code("leaf-count").num("n", *n as i64).num("count", *count as i64),
             NoReveal => code("no-reveal"),
             RevealLine => code("reveal-line"),
-            RevealHex { why } => code("reveal-hex").english("why", why),
+            RevealHex { why } => code("reveal-hex").reason("why", why.reason.clone()),
             RevealRows => code("reveal-rows"),
-            ArmyBreaks { why } => code("army-breaks").english("why", why),
+            ArmyBreaks { why } => code("army-breaks").reason("why", why.reason.clone()),
             RevealMismatch => code("reveal-mismatch"),
         }
     }
@@ -142,26 +153,39 @@ impl BlindLine {
     /// One of each, for the tests that check every catalog words them all.
     pub fn examples() -> Vec<BlindLine> {
         use BlindLine::*;
-        let hex = "expected 64 hex digits (32 bytes), found 2 (1 bytes)".to_string();
+        let hex = || Why::of(&HexError::WrongLength(32, 1));
+        let mismatch = || Why::of(&CommitError::RootMismatch);
         vec![
             RootLine,
             TwoCommits,
-            CommitHex { why: hex.clone() },
+            CommitHex { why: hex() },
+            CommitHex {
+                why: Why::of(&HexError::BadChar(2)),
+            },
             KeyLine,
             KeyBad {
-                why: "this is not an Ed25519 public key".into(),
+                why: Why::of(&KeyFault::NotEd25519),
+            },
+            KeyBad {
+                why: Why::of(&KeyFault::Length),
             },
             LeafLine { line: "leaf a1".into() },
             LeafHex {
                 square: "a1".into(),
-                why: hex.clone(),
+                why: hex(),
             },
             NoCommit,
             RootMismatch {
-                why: "the root does not match the leaves".into(),
+                why: mismatch(),
+                key: false,
             },
             RootMismatch {
-                why: "the root does not match the leaves and the key".into(),
+                why: mismatch(),
+                key: true,
+            },
+            RootMismatch {
+                why: Why::of(&CommitError::BadKey),
+                key: true,
             },
             OutsideZone {
                 square: Square::new(0, 5),
@@ -177,10 +201,13 @@ impl BlindLine {
             LeafCount { n: 35, count: 36 },
             NoReveal,
             RevealLine,
-            RevealHex { why: hex },
+            RevealHex { why: hex() },
             RevealRows,
             ArmyBreaks {
-                why: "the army has no Flag".into(),
+                why: Why::of(&lattaque::SetupError::WrongCounts {
+                    first: (lattaque::Rank::Flag, 0),
+                    rest: Vec::new(),
+                }),
             },
             RevealMismatch,
         ]
@@ -192,7 +219,7 @@ impl Explain for OpenLineError {
         match self {
             OpenLineError::NotOpen => Reason::new("refusal-open-line-not-open"),
             OpenLineError::WordCount(n) => Reason::new("refusal-open-line-word-count").num("n", *n as i64),
-            OpenLineError::BadSalt(e) => Reason::new("refusal-open-line-bad-salt").english("why", &e.to_string()),
+            OpenLineError::BadSalt(e) => Reason::new("refusal-open-line-bad-salt").reason("why", e.reason()),
         }
     }
 }

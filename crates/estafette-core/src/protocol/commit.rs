@@ -30,6 +30,7 @@ use super::encode::{
     check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError, HexError,
 };
 use super::{hmac_sha256, sha256, T_LEAF, T_ROOT, T_ROOT_V2, T_SALT, T_SEAL_KEY};
+use crate::reason::{Explain, Reason};
 
 /// Why a commitment cannot be built or does not check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,6 +65,37 @@ impl fmt::Display for CommitError {
 }
 
 impl std::error::Error for CommitError {}
+
+impl Explain for CommitError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("protocol-commit-{c}"));
+        match self {
+            // The encoding's own sentence, as `Display` gives it.
+            CommitError::Encode(e) => e.reason(),
+            CommitError::NoPieces => code("no-pieces"),
+            CommitError::DuplicateSquare(sq) => code("duplicate-square").num("square", *sq),
+            CommitError::Unsorted(i) => {
+                code("unsorted").num("leaf", i64::try_from(*i).unwrap_or(i64::MAX).saturating_add(1))
+            }
+            CommitError::RootMismatch => code("root-mismatch"),
+            CommitError::BadKey => code("bad-key"),
+        }
+    }
+}
+
+impl CommitError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<CommitError> {
+        vec![
+            CommitError::Encode(EncodeError::BadSide(3)),
+            CommitError::NoPieces,
+            CommitError::DuplicateSquare(4),
+            CommitError::Unsorted(1),
+            CommitError::RootMismatch,
+            CommitError::BadKey,
+        ]
+    }
+}
 
 impl From<EncodeError> for CommitError {
     fn from(e: EncodeError) -> Self {

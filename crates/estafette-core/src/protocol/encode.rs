@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use crate::reason::{Explain, Reason};
+
 /// Longest string `str(s)` accepts, in bytes.
 pub const MAX_STR_LEN: usize = 64;
 
@@ -48,6 +50,43 @@ impl fmt::Display for EncodeError {
 }
 
 impl std::error::Error for EncodeError {}
+
+/// A count as a catalog number (counts here are far below `i64::MAX`).
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl Explain for EncodeError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("protocol-encode-{c}"));
+        match self {
+            EncodeError::EmptyString => code("empty-string"),
+            EncodeError::StringTooLong(n) => code("string-too-long")
+                .num("max", count(MAX_STR_LEN))
+                .num("n", count(*n)),
+            EncodeError::NotAscii => code("not-ascii"),
+            EncodeError::BadSide(s) => code("bad-side").num("side", *s),
+            EncodeError::TooManyLeaves(n) => code("too-many-leaves").num("n", count(*n)),
+            EncodeError::EventTooLong(n) => code("event-too-long").num("max", u32::MAX).num("n", count(*n)),
+        }
+    }
+}
+
+impl EncodeError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<EncodeError> {
+        vec![
+            EncodeError::EmptyString,
+            EncodeError::StringTooLong(65),
+            EncodeError::NotAscii,
+            EncodeError::BadSide(3),
+            EncodeError::TooManyLeaves(256),
+            // One byte past the longest event (on 32-bit targets, where no
+            // such event fits in memory, the largest length there is).
+            EncodeError::EventTooLong(usize::try_from(1u64 << 32).unwrap_or(usize::MAX)),
+        ]
+    }
+}
 
 /// Checks that `s` can be written with `str(s)`: ASCII, 1 to 64 bytes.
 pub fn check_str(s: &str) -> Result<(), EncodeError> {
@@ -148,6 +187,33 @@ impl fmt::Display for HexError {
 }
 
 impl std::error::Error for HexError {}
+
+impl Explain for HexError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("protocol-hex-{c}"));
+        match self {
+            HexError::OddLength(n) => code("odd-length").num("n", count(*n)),
+            HexError::BadChar(i) => code("bad-char").num("position", count(*i).saturating_add(1)),
+            HexError::WrongLength(want, got) => code("wrong-length")
+                .num("digits", count(*want).saturating_mul(2))
+                .num("bytes", count(*want))
+                .num("found", count(*got).saturating_mul(2))
+                .num("found-bytes", count(*got)),
+        }
+    }
+}
+
+impl HexError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<HexError> {
+        vec![
+            HexError::OddLength(3),
+            HexError::BadChar(2),
+            HexError::WrongLength(32, 1),
+            HexError::WrongLength(32, 31),
+        ]
+    }
+}
 
 const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";
 

@@ -114,11 +114,11 @@ impl Explain for SecretFault {
 }
 
 impl SecretFault {
-    /// One of each kind of fault (the inner reasons untyped English), for
-    /// the tests of the catalogs.
+    /// One of each kind of fault (the inner reasons a hex error), for the
+    /// tests of the catalogs.
     pub fn examples() -> Vec<SecretFault> {
         use SecretFault::*;
-        let inner = || Why::untyped("expected 64 hex digits (32 bytes), found 2 (1 bytes)");
+        let inner = || Why::of(&crate::protocol::encode::HexError::WrongLength(32, 1));
         vec![
             NotJson {
                 why: "EOF while parsing a value at line 1 column 0".into(),

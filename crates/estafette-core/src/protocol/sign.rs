@@ -23,8 +23,11 @@ use std::fmt;
 use ed25519_dalek::{Signer, SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
 
-use super::encode::{hex_decode32, hex_encode, push_str, push_u32, push_u64, push_u8, valid_game_id};
+use super::encode::{
+    check_side, hex_decode32, hex_encode, push_str, push_u32, push_u64, push_u8, valid_game_id, EncodeError, HexError,
+};
 use super::T_COMMAND;
+use crate::reason::{Explain, Reason};
 
 /// The keyword of a mail's signature line.
 pub const SIG_KEYWORD: &str = "sig";
@@ -33,20 +36,119 @@ pub const KEY_FORMAT: &str = "estafette-signing-key";
 /// The `version` member of a signing key file.
 pub const KEY_VERSION: u32 = 1;
 
-/// Why a key, a signature or the signed bytes are refused.
+/// Why a key, a signature, the signed bytes or a key file are refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SignError(pub String);
+pub enum SignError {
+    /// A text that is no public key.
+    Key(KeyFault),
+    /// A signature that is not 64 bytes of base64.
+    SignatureLength,
+    /// A game id that is not one (the text given).
+    NotAGameId { game: String },
+    /// Commands longer than a `u32` counts.
+    CommandsTooLong,
+    /// A side byte or a string the signed bytes cannot encode.
+    Encode(EncodeError),
+    /// A `sig` line whose position does not fit in 64 bits.
+    SigPositionTooLarge,
+    /// A mail with more than one `sig` line.
+    SeveralSigLines,
+    /// Nothing to sign.
+    NoCommands,
+    /// A key file that is not JSON of a key file (the JSON reader's English).
+    NotAKeyFile { why: String },
+    /// A key file of another format or version.
+    WrongKeyFile { format: String, version: u32 },
+    /// A key file whose secret is not 64 hex digits.
+    Secret(HexError),
+    /// A key file whose public key is not its secret's.
+    KeyFileDamaged,
+}
 
 impl fmt::Display for SignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        use SignError::*;
+        match self {
+            Key(e) => write!(f, "{e}"),
+            SignatureLength => f.write_str("a signature is 88 characters of base64 (64 bytes)"),
+            NotAGameId { game } => write!(f, "'{game}' is not a game id"),
+            CommandsTooLong => f.write_str("the commands are too long to sign"),
+            Encode(e) => write!(f, "{e}"),
+            SigPositionTooLarge => f.write_str("the position in the sig line is too large"),
+            SeveralSigLines => f.write_str("a mail carries one sig line; this one has several"),
+            NoCommands => f.write_str("there are no command lines to sign"),
+            NotAKeyFile { why } => write!(f, "not a signing key file: {why}"),
+            WrongKeyFile { format, version } => write!(
+                f,
+                "not a signing key file of this program (format '{format}' version {version}; expected '{KEY_FORMAT}' version {KEY_VERSION})"
+            ),
+            Secret(e) => write!(f, "secret: {e}"),
+            KeyFileDamaged => {
+                f.write_str("the public key in the file is not its secret key's: the file is damaged")
+            }
+        }
     }
 }
 
 impl std::error::Error for SignError {}
 
-fn err<T>(msg: impl Into<String>) -> Result<T, SignError> {
-    Err(SignError(msg.into()))
+impl Explain for SignError {
+    fn reason(&self) -> Reason {
+        use SignError::*;
+        let code = |c: &str| Reason::new(&format!("protocol-sign-{c}"));
+        match self {
+            // The inner sentence alone, as `Display` gives it.
+            Key(e) => e.reason(),
+            Encode(e) => e.reason(),
+            SignatureLength => code("signature-length"),
+            NotAGameId { game } => code("not-a-game-id").text("game", game),
+            CommandsTooLong => code("commands-too-long"),
+            SigPositionTooLarge => code("sig-position-too-large"),
+            SeveralSigLines => code("several-sig-lines"),
+            NoCommands => code("no-commands"),
+            NotAKeyFile { why } => code("not-a-key-file").text("why", why),
+            WrongKeyFile { format, version } => code("wrong-key-file")
+                .text("format", format)
+                .text("version", version)
+                .text("expected", KEY_FORMAT)
+                .text("expected-version", KEY_VERSION),
+            Secret(e) => code("secret").reason("why", e.reason()),
+            KeyFileDamaged => code("key-file-damaged"),
+        }
+    }
+}
+
+impl SignError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<SignError> {
+        use SignError::*;
+        vec![
+            Key(KeyFault::Length),
+            Key(KeyFault::NotEd25519),
+            SignatureLength,
+            NotAGameId {
+                game: "Strand 1".into(),
+            },
+            CommandsTooLong,
+            Encode(EncodeError::BadSide(3)),
+            SigPositionTooLarge,
+            SeveralSigLines,
+            NoCommands,
+            NotAKeyFile {
+                why: "EOF while parsing a value at line 1 column 0".into(),
+            },
+            WrongKeyFile {
+                format: "other".into(),
+                version: 2,
+            },
+            Secret(HexError::WrongLength(32, 1)),
+            KeyFileDamaged,
+        ]
+    }
+}
+
+fn err<T>(e: SignError) -> Result<T, SignError> {
+    Err(e)
 }
 
 const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -104,7 +206,7 @@ pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
 /// A public key from its base64 text: 32 bytes that are a point of the
 /// curve (a mistyped key is refused here, not when a signature fails).
 pub fn parse_public_key(text: &str) -> Result<[u8; 32], SignError> {
-    read_public_key(text).map_err(|e| SignError(e.to_string()))
+    read_public_key(text).map_err(SignError::Key)
 }
 
 /// Why a text is no public key.
@@ -140,7 +242,7 @@ pub fn read_public_key(text: &str) -> Result<[u8; 32], KeyFault> {
 pub fn parse_signature(text: &str) -> Result<[u8; 64], SignError> {
     let bytes = base64_decode(text.trim())
         .filter(|b| b.len() == 64)
-        .ok_or_else(|| SignError("a signature is 88 characters of base64 (64 bytes)".into()))?;
+        .ok_or(SignError::SignatureLength)?;
     let mut sig = [0u8; 64];
     sig.copy_from_slice(&bytes);
     Ok(sig)
@@ -155,16 +257,14 @@ pub fn public_key(secret: &[u8; 32]) -> [u8; 32] {
 /// documentation): `side` the event side byte (1 or 2), `n` and `head` the log
 /// head the player saw, `commands` the text `c`.
 pub fn signed_bytes(game: &str, side: u8, n: u64, head: &[u8; 32], commands: &str) -> Result<Vec<u8>, SignError> {
-    if side != 1 && side != 2 {
-        return err(format!("side must be 1 or 2, not {side}"));
-    }
+    check_side(side).map_err(SignError::Encode)?;
     if !valid_game_id(game) {
-        return err(format!("'{game}' is not a game id"));
+        return err(SignError::NotAGameId { game: game.to_string() });
     }
-    let len = u32::try_from(commands.len()).map_err(|_| SignError("the commands are too long to sign".into()))?;
+    let len = u32::try_from(commands.len()).map_err(|_| SignError::CommandsTooLong)?;
     let mut m = Vec::with_capacity(64 + commands.len());
-    push_str(&mut m, T_COMMAND).map_err(|e| SignError(e.to_string()))?;
-    push_str(&mut m, game).map_err(|e| SignError(e.to_string()))?;
+    push_str(&mut m, T_COMMAND).map_err(SignError::Encode)?;
+    push_str(&mut m, game).map_err(SignError::Encode)?;
     push_u8(&mut m, side);
     push_u64(&mut m, n);
     m.extend_from_slice(head);
@@ -227,10 +327,10 @@ pub fn split_signature(lines: &[String]) -> (Option<SigLine>, String) {
             let words: Vec<&str> = one.split_whitespace().collect();
             match words.get(1).and_then(|n| n.parse::<u64>().ok()) {
                 Some(n) => Some((n, parse_signature(words.get(2).copied().unwrap_or_default()))),
-                None => Some((0, err("the position in the sig line is too large"))),
+                None => Some((0, err(SignError::SigPositionTooLarge))),
             }
         }
-        _ => Some((0, err("a mail carries one sig line; this one has several"))),
+        _ => Some((0, err(SignError::SeveralSigLines))),
     };
     (sig, command_text(lines))
 }
@@ -243,7 +343,7 @@ pub fn sign_commands(secret: &[u8; 32], side: u8, head: &super::log::LogHead, te
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
     let c = command_text(&lines);
     if c.is_empty() {
-        return err("there are no command lines to sign");
+        return err(SignError::NoCommands);
     }
     let m = signed_bytes(&head.game, side, head.n, &head.head, &c)?;
     Ok(format!("{c}\n{}\n", sig_line(head.n, &sign(secret, &m))))
@@ -285,16 +385,16 @@ impl KeyFile {
     /// Reads a key file and checks that its public key is its secret's:
     /// the secret seed.
     pub fn read(text: &str) -> Result<[u8; 32], SignError> {
-        let f: KeyFile = serde_json::from_str(text).map_err(|e| SignError(format!("not a signing key file: {e}")))?;
+        let f: KeyFile = serde_json::from_str(text).map_err(|e| SignError::NotAKeyFile { why: e.to_string() })?;
         if f.format != KEY_FORMAT || f.version != KEY_VERSION {
-            return err(format!(
-                "not a signing key file of this program (format '{}' version {}; expected '{KEY_FORMAT}' version {KEY_VERSION})",
-                f.format, f.version
-            ));
+            return err(SignError::WrongKeyFile {
+                format: f.format,
+                version: f.version,
+            });
         }
-        let secret = hex_decode32(&f.secret).map_err(|e| SignError(format!("secret: {e}")))?;
+        let secret = hex_decode32(&f.secret).map_err(SignError::Secret)?;
         if base64_encode(&public_key(&secret)) != f.public.trim() {
-            return err("the public key in the file is not its secret key's: the file is damaged");
+            return err(SignError::KeyFileDamaged);
         }
         Ok(secret)
     }
@@ -343,14 +443,21 @@ mod tests {
         assert!(!verify(&public, &m, &bad));
         assert!(verify(&parse_public_key(&base64_encode(&public)).unwrap(), &m, &sig));
         assert_eq!(parse_signature(&base64_encode(&sig)), Ok(sig));
-        assert!(signed_bytes("strand-1", 3, 4, &[9; 32], "").is_err());
-        assert!(signed_bytes("Strand 1", 1, 4, &[9; 32], "").is_err());
+        assert_eq!(
+            signed_bytes("strand-1", 3, 4, &[9; 32], ""),
+            Err(SignError::Encode(EncodeError::BadSide(3)))
+        );
+        let e = signed_bytes("Strand 1", 1, 4, &[9; 32], "").unwrap_err();
+        assert_eq!(e.to_string(), "'Strand 1' is not a game id");
     }
 
     #[test]
     fn keys_and_signatures_are_read_strictly() {
-        assert!(parse_public_key("AAAA").is_err());
-        assert!(parse_signature(&base64_encode(&[1; 63])).is_err());
+        assert_eq!(parse_public_key("AAAA"), Err(SignError::Key(KeyFault::Length)));
+        assert_eq!(
+            parse_signature(&base64_encode(&[1; 63])).map_err(|e| e.to_string()),
+            Err("a signature is 88 characters of base64 (64 bytes)".to_string())
+        );
         // 32 bytes that are not a point of the curve.
         let not_a_point = (0..=255u8)
             .map(|b| [b; 32])
@@ -368,7 +475,7 @@ mod tests {
         assert_eq!(found, Some((12, Ok([3; 64]))));
         assert_eq!(c, "b4-b5\nDRAW");
         let two = vec![sig.clone(), "b4-b5".into(), sig.to_uppercase()];
-        assert!(matches!(split_signature(&two).0, Some((_, Err(_)))));
+        assert_eq!(split_signature(&two).0, Some((0, Err(SignError::SeveralSigLines))));
         assert!(is_sig_line("SIG 3 abc") && !is_sig_line("sig") && !is_sig_line("sig a b") && !is_sig_line("sig 3"));
         assert!(matches!(
             split_signature(&["sig 1 !!".to_string()]).0,
@@ -382,8 +489,18 @@ mod tests {
         assert_eq!(KeyFile::read(&f.to_json()), Ok([5; 32]));
         let mut damaged = f.clone();
         damaged.public = base64_encode(&public_key(&[6; 32]));
-        assert!(KeyFile::read(&damaged.to_json()).is_err());
-        assert!(KeyFile::read("{}").is_err());
-        assert!(KeyFile::read(&f.to_json().replace("\"version\": 1", "\"version\": 2")).is_err());
+        assert_eq!(KeyFile::read(&damaged.to_json()), Err(SignError::KeyFileDamaged));
+        assert!(matches!(KeyFile::read("{}"), Err(SignError::NotAKeyFile { .. })));
+        let e = KeyFile::read(&f.to_json().replace("\"version\": 1", "\"version\": 2")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "not a signing key file of this program (format 'estafette-signing-key' version 2; expected 'estafette-signing-key' version 1)"
+        );
+        let mut bad_secret = f.clone();
+        bad_secret.secret = "zz".into();
+        assert_eq!(
+            KeyFile::read(&bad_secret.to_json()).map_err(|e| e.to_string()),
+            Err("secret: not a hex digit at position 1".to_string())
+        );
     }
 }

@@ -1,0 +1,42 @@
+## Why the protocol's encodings, commitments, signatures and key files
+## refuse a value (the core's `protocol`: `encode::HexError`,
+## `encode::EncodeError`, `commit::CommitError`, `sign::SignError`). They
+## are nested in the refusals of commitments, reveals and secret files.
+## Numbers are counts; $game, $format and $why (a JSON reader's words) are
+## given as they are.
+
+## Hex text.
+
+protocol-hex-odd-length = hex text has an odd length ({ $n } characters)
+protocol-hex-bad-char = not a hex digit at position { $position }
+protocol-hex-wrong-length = expected { $digits } hex digits ({ $bytes } bytes), found { $found } ({ $found-bytes } bytes)
+
+## The byte encodings hashed by the protocol.
+
+protocol-encode-empty-string = an encoded string must not be empty
+protocol-encode-string-too-long = an encoded string is at most { $max } bytes, this one has { $n }
+protocol-encode-not-ascii = an encoded string must be ASCII
+protocol-encode-bad-side = side must be 1 or 2, not { $side }
+protocol-encode-too-many-leaves = a commitment holds at most 255 pieces, this one has { $n }
+protocol-encode-event-too-long = an event is at most { $max } bytes, this one has { $n }
+
+## Commitments ($square is a square byte, $leaf counts from 1).
+
+protocol-commit-no-pieces = a commitment needs at least one piece
+protocol-commit-duplicate-square = two pieces on square byte { $square }
+protocol-commit-unsorted = leaves are not in ascending square order (at leaf { $leaf })
+protocol-commit-root-mismatch = the root does not match the leaves
+protocol-commit-bad-key = the key of the commitment is not an Ed25519 public key
+
+## Signatures, signed commands and signing key files.
+
+protocol-sign-signature-length = a signature is 88 characters of base64 (64 bytes)
+protocol-sign-not-a-game-id = '{ $game }' is not a game id
+protocol-sign-commands-too-long = the commands are too long to sign
+protocol-sign-sig-position-too-large = the position in the sig line is too large
+protocol-sign-several-sig-lines = a mail carries one sig line; this one has several
+protocol-sign-no-commands = there are no command lines to sign
+protocol-sign-not-a-key-file = not a signing key file: { $why }
+protocol-sign-wrong-key-file = not a signing key file of this program (format '{ $format }' version { $version }; expected '{ $expected }' version { $expected-version })
+protocol-sign-secret = secret: { $why }
+protocol-sign-key-file-damaged = the public key in the file is not its secret key's: the file is damaged
