@@ -9,7 +9,10 @@
 
 protocol-hex-odd-length = der Hex-Text hat eine ungerade Länge ({ $n } Zeichen)
 protocol-hex-bad-char = keine Hexziffer an Position { $position }
-protocol-hex-wrong-length = { $digits } Hexziffern ({ $bytes } Bytes) erwartet, { $found } ({ $found-bytes } Bytes) gefunden
+protocol-hex-wrong-length = { $digits } Hexziffern ({ $bytes } Bytes) erwartet, { $found } ({ $found-bytes } { $found-bytes ->
+        [one] Byte
+       *[other] Bytes
+    }) gefunden
 
 ## Die Byte-Kodierungen, die das Protokoll hasht.
 

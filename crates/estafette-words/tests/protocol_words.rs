@@ -128,7 +128,7 @@ fn the_errors_of_real_input_are_typed_and_read_in_french() {
     assert_eq!(e.0, "seed: expected 64 hex digits (32 bytes), found 2 (1 bytes)");
     assert_eq!(
         words(&c, Lang::De, &e.1),
-        "Saat: 64 Hexziffern (32 Bytes) erwartet, 2 (1 Bytes) gefunden"
+        "Saat: 64 Hexziffern (32 Bytes) erwartet, 2 (1 Byte) gefunden"
     );
 }
 
