@@ -218,9 +218,14 @@ mod tests {
         };
         let en = ask("en");
         assert!(en.contains("squares left empty"), "{en}");
-        // French as the core's table gave it before the catalogs did.
-        let fr = estafette_core::french::explain(GameKind::Lattaque, &en);
-        assert_eq!(ask("fr"), fr);
+        // The French the French mails give.
+        let squares = "b1, c1, d1, e1, f1, g1, h1, i1, a2, b2, c2, d2, e2, f2, g2, h2, i2, \
+                       a3, b3, c3, d3, e3, f3, g3, h3, i3, a4, b4, c4, d4, e4, f4, g4, h4, i4";
+        let fr = ask("fr");
+        assert_eq!(
+            fr,
+            format!("cases laissées vides : {squares} (chaque case de la zone doit recevoir une pièce)")
+        );
         let de = ask("de");
         assert!(!de.is_empty() && de != en && de != fr, "{de}");
     }
