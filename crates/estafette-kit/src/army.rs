@@ -15,6 +15,7 @@ use sha2::{Digest, Sha256};
 
 use estafette_core::reason::Explain;
 
+use crate::kit_error::{protocol_why, KitError};
 use crate::{lang_of, opt_str, str_of, strings};
 
 /// The board, the ranks (with their names and counts) and the variants.
@@ -48,11 +49,10 @@ pub fn rules() -> Value {
 
 /// The L'Attaque options of a request (`variant`, `sets`), checked by the core.
 pub(crate) fn options_of(req: &Value) -> Result<Options, Why> {
-    let spec = OptionsSpec::with_sets(opt_str(req, "variant").map(str::to_string), &strings(req, "sets"))
-        .map_err(|e| e.to_string())?;
-    match AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| e.to_string())? {
+    let spec = OptionsSpec::with_sets(opt_str(req, "variant").map(str::to_string), &strings(req, "sets"))?;
+    match AnyOptions::build(GameKind::Lattaque, &spec)? {
         AnyOptions::Lattaque(o) => Ok(o),
-        _ => Err("blind mode is for L'Attaque only".into()),
+        _ => Err(KitError::NotLattaque.into()),
     }
 }
 
@@ -82,7 +82,10 @@ pub fn check(req: &Value) -> Result<Value, Why> {
     if let Some(map) = req.get("pieces").and_then(Value::as_object) {
         for (sq, rank) in map {
             let square = Square::parse(sq)?;
-            let rank = Rank::parse(rank.as_str().unwrap_or_default()).map_err(|e| format!("{sq}: {e}"))?;
+            let rank = Rank::parse(rank.as_str().unwrap_or_default()).map_err(|e| KitError::NotARank {
+                square: sq.to_string(),
+                why: e.why(),
+            })?;
             pieces.push((square, rank));
         }
     }
@@ -109,7 +112,7 @@ pub fn check(req: &Value) -> Result<Value, Why> {
 pub fn parse(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
-    let army = Army::parse(str_of(req, "text")?, side, &opts).map_err(|e| format!("the army is not valid: {e}"))?;
+    let army = Army::parse(str_of(req, "text")?, side, &opts).map_err(|e| KitError::ArmyNotValid(Why::of(&e)))?;
     Ok(json!({ "pieces": pieces_json(&army.pieces), "text": army.to_text() }))
 }
 
@@ -159,15 +162,18 @@ impl Stream {
     }
 }
 
+/// How many shuffles `random` tries before giving up.
+const SHUFFLES: u32 = 1000;
+
 /// `random`: `{side, variant, sets, random: HEX}` (at least 16 random
 /// bytes): the 36 pieces shuffled over the zone until the core finds the
 /// arrangement legal (the Flag rule of `gibson` may refuse a shuffle).
 pub fn random(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
-    let seed = hex_decode(str_of(req, "random")?).map_err(|e| format!("random: {e}"))?;
+    let seed = hex_decode(str_of(req, "random")?).map_err(|e| KitError::RandomHex(protocol_why(&e)))?;
     if seed.len() < 16 {
-        return Err("random: give at least 16 random bytes".into());
+        return Err(KitError::TooFewBytes.into());
     }
     let squares: Vec<Square> = lattaque::zone_ranks(side)
         .flat_map(|r| (0..lattaque::FILES).map(move |f| Square::new(f, r)))
@@ -177,8 +183,9 @@ pub fn random(req: &Value) -> Result<Value, Why> {
         .flat_map(|r| std::iter::repeat_n(*r, usize::from(r.count())))
         .collect();
     let mut stream = Stream::new(seed);
-    let mut last = String::new();
-    for _ in 0..1000 {
+    let mut shuffle = 0;
+    loop {
+        shuffle += 1;
         for i in (1..ranks.len()).rev() {
             let j = stream.below(i as u32 + 1) as usize;
             ranks.swap(i, j);
@@ -192,10 +199,10 @@ pub fn random(req: &Value) -> Result<Value, Why> {
                     "side": board_side_name(side),
                 }))
             }
-            Err(e) => last = e.to_string(),
+            Err(e) if shuffle == SHUFFLES => return Err(KitError::NoArrangement(Why::of(&e)).into()),
+            Err(_) => {}
         }
     }
-    Err(format!("no legal arrangement found: {last}").into())
 }
 
 #[cfg(test)]

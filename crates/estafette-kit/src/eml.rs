@@ -6,6 +6,8 @@
 
 use mail_parser::MessageParser;
 
+use crate::kit_error::KitError;
+
 /// The headers that say a text is a mail's source rather than a body.
 const MAIL_HEADERS: [&str; 6] = [
     "mime-version",
@@ -18,17 +20,14 @@ const MAIL_HEADERS: [&str; 6] = [
 
 /// The text to read a `Position:` line in: the mail's decoded text part if
 /// `raw` is a mail's source, else `raw` itself.
-pub fn mail_text(raw: &str) -> Result<String, String> {
+pub fn mail_text(raw: &str) -> Result<String, KitError> {
     if !looks_like_source(raw) {
         return Ok(raw.to_string());
     }
     let message = MessageParser::default()
         .parse(raw.as_bytes())
-        .ok_or("the file is not a mail this kit can read")?;
-    message
-        .body_text(0)
-        .map(|t| t.into_owned())
-        .ok_or_else(|| "the mail has no text part".to_string())
+        .ok_or(KitError::NotAMail)?;
+    message.body_text(0).map(|t| t.into_owned()).ok_or(KitError::NoTextPart)
 }
 
 /// Whether `raw` opens with a mail's header block: header lines (or their

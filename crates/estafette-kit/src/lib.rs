@@ -26,11 +26,12 @@
 //!
 //! Words: a request may carry `"lang"` (`en`, `fr` or `de`). The answers'
 //! sentences are worded by the catalogs of `estafette-words`, as the mails
-//! are: from the typed `Reason` where the core gives one (a refused army,
-//! a move's report, why a format-3 game ended, an error of the core: the
-//! operations' errors are `Why`, the English and its `Reason`), else as an
-//! untyped reason
-//! (French by the patterns of the French mails, German still English). A
+//! are, from typed reasons: the core's (a refused army, a move's report,
+//! why a format-3 game ended, an error of the core) and the kit's own
+//! ([`KitError`]: a request it cannot answer, a view's warnings; the
+//! messages of `templates/<lang>/kit.ftl`). The operations' errors are
+//! `Why`, the English and its `Reason`. Text the player or a library gives
+//! (a game id, the JSON parser's complaint) is quoted as it is, and a
 //! transcript older than format 3 holds why its game ended as an English
 //! sentence only: that sentence stays English in every language.
 //!
@@ -42,17 +43,19 @@
 
 mod army;
 mod eml;
+mod kit_error;
 mod seal;
 mod sign;
 mod verify;
 mod view;
 
 use estafette_core::games::any::GameKind;
-use estafette_core::reason::Reason;
 use estafette_core::reason::Why;
 use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
+
+pub use kit_error::KitError;
 
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
@@ -90,20 +93,13 @@ pub extern "C" fn output() -> *const u8 {
 pub fn handle_text(request: &str) -> String {
     let answer = match serde_json::from_str::<Value>(request) {
         Ok(req) => handle(&req),
-        Err(e) => Err(format!("the request is not JSON: {e}").into()),
+        Err(e) => Err(KitError::NotJson { why: e.to_string() }.into()),
     };
     let lang = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| lang_of(&r));
     match answer {
         Ok(mut v) => {
             if let Some(map) = v.as_object_mut() {
                 map.insert("ok".into(), Value::Bool(true));
-                if let Some(Value::Array(w)) = map.get_mut("warnings") {
-                    for m in w.iter_mut() {
-                        if let Value::String(m) = m {
-                            *m = in_lang(lang, m);
-                        }
-                    }
-                }
             }
             v.to_string()
         }
@@ -118,17 +114,6 @@ pub(crate) fn lang_of(req: &Value) -> Lang {
         .and_then(Value::as_str)
         .and_then(Lang::parse)
         .unwrap_or_default()
-}
-
-/// A sentence the core gives in English only (no typed reason behind it
-/// yet), worded by the catalogs as an untyped reason: French by the
-/// patterns the French mails use, German (and what no pattern knows) as
-/// the English.
-pub(crate) fn in_lang(lang: Lang, text: &str) -> String {
-    if lang == Lang::En {
-        return text.to_string();
-    }
-    estafette_words::reason(lang, GameKind::Lattaque, &Reason::untyped(text))
 }
 
 /// An error in the reader's language: the English as it is, else the
@@ -163,15 +148,15 @@ pub fn handle(req: &Value) -> Result<Value, Why> {
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),
-        o => Err(format!("unknown operation '{o}'").into()),
+        o => Err(KitError::UnknownOp { op: o.to_string() }.into()),
     }
 }
 
 /// The string member `key` of a request.
-pub(crate) fn str_of<'a>(req: &'a Value, key: &str) -> Result<&'a str, String> {
+pub(crate) fn str_of<'a>(req: &'a Value, key: &str) -> Result<&'a str, Why> {
     req.get(key)
         .and_then(Value::as_str)
-        .ok_or_else(|| format!("the request has no text '{key}'"))
+        .ok_or_else(|| KitError::NoText { key: key.to_string() }.into())
 }
 
 /// The string member `key`, or `None` if it is missing, null or empty.
@@ -233,9 +218,14 @@ mod tests {
         };
         let en = ask("en");
         assert!(en.contains("squares left empty"), "{en}");
-        // French as the core's table gave it before the catalogs did.
-        let fr = estafette_core::french::explain(GameKind::Lattaque, &en);
-        assert_eq!(ask("fr"), fr);
+        // The French the French mails give.
+        let squares = "b1, c1, d1, e1, f1, g1, h1, i1, a2, b2, c2, d2, e2, f2, g2, h2, i2, \
+                       a3, b3, c3, d3, e3, f3, g3, h3, i3, a4, b4, c4, d4, e4, f4, g4, h4, i4";
+        let fr = ask("fr");
+        assert_eq!(
+            fr,
+            format!("cases laissées vides : {squares} (chaque case de la zone doit recevoir une pièce)")
+        );
         let de = ask("de");
         assert!(!de.is_empty() && de != en && de != fr, "{de}");
     }

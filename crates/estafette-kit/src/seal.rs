@@ -9,6 +9,7 @@ use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
 use crate::army::{options_of, side_of};
+use crate::kit_error::{protocol_why, KitError};
 use crate::{str_of, strings};
 
 /// The commitment side byte from `first` / `second` (also `1` / `2`), as
@@ -17,7 +18,7 @@ fn commit_side_of(turn: &str) -> Result<u8, Why> {
     match turn.trim().to_ascii_lowercase().as_str() {
         "first" | "1" => Ok(1),
         "second" | "2" => Ok(2),
-        o => Err(format!("turn '{o}': first if you move first, second otherwise (the invitation says which)").into()),
+        o => Err(KitError::Turn { text: o.to_string() }.into()),
     }
 }
 
@@ -29,8 +30,8 @@ pub fn seal(req: &Value) -> Result<Value, Why> {
     let side = side_of(req)?;
     let commit_side = commit_side_of(str_of(req, "turn")?)?;
     let opts = options_of(req)?;
-    let seed = hex_decode32(str_of(req, "seed")?).map_err(|e| format!("seed: {e}"))?;
-    let army = Army::parse(str_of(req, "setup")?, side, &opts).map_err(|e| format!("the army is not valid: {e}"))?;
+    let seed = hex_decode32(str_of(req, "seed")?).map_err(|e| KitError::Seed(protocol_why(&e)))?;
+    let army = Army::parse(str_of(req, "setup")?, side, &opts).map_err(|e| KitError::ArmyNotValid(Why::of(&e)))?;
     let secret = Secret::seal(game, commit_side, opts, army, seed)?;
     Ok(json!({
         "commit": secret.commit_message(),
@@ -51,7 +52,7 @@ pub(crate) fn secret_of(req: &Value) -> Result<Secret, Why> {
 pub fn open(req: &Value) -> Result<Value, Why> {
     let squares = strings(req, "squares");
     if squares.is_empty() {
-        return Err("name at least one square (the piece's starting square)".into());
+        return Err(KitError::NoSquare.into());
     }
     let lines = secret_of(req)?.open_lines(&squares)?;
     Ok(json!({ "lines": lines }))

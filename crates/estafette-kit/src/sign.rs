@@ -9,6 +9,7 @@ use estafette_core::protocol::sign::sign_commands;
 use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
+use crate::kit_error::{protocol_why, KitError};
 use crate::{opt_str, str_of};
 
 /// The side byte from `1` / `first` or `2` / `second`, as `estafette
@@ -17,7 +18,7 @@ fn side_byte(text: &str) -> Result<u8, Why> {
     match text.trim().to_ascii_lowercase().as_str() {
         "1" | "first" => Ok(1),
         "2" | "second" => Ok(2),
-        o => Err(format!("side '{o}': 1 (first) or 2 (second), as the rules name the sides").into()),
+        o => Err(KitError::Side { text: o.to_string() }.into()),
     }
 }
 
@@ -34,7 +35,7 @@ pub fn sign(req: &Value) -> Result<Value, Why> {
     let side = match opt_str(req, "side") {
         Some(s) => side_byte(s)?,
         None if file.contains(SECRET_FORMAT) => Secret::from_json(file)?.event_side(),
-        None => return Err("give your side: 1 (first) or 2 (second), as the rules name the sides".into()),
+        None => return Err(KitError::GiveSide.into()),
     };
     let head = str_of(req, "head")?.trim();
     let line = if head.to_ascii_lowercase().starts_with("log-head") {
@@ -42,19 +43,20 @@ pub fn sign(req: &Value) -> Result<Value, Why> {
     } else {
         format!("Log-Head: {head}")
     };
-    let head = LogHead::parse(&line)
-        .map_err(|e| format!("head '{head}': {e} (copy the Log-Head line of the mail you answer)"))?;
+    let head = LogHead::parse(&line).map_err(|e| KitError::Head {
+        head: head.to_string(),
+        why: protocol_why(&e),
+    })?;
     if let Some(game) = opt_str(req, "game") {
         if game.trim() != head.game {
-            return Err(format!(
-                "the head is of game {}, not {}: copy the Log-Head line of this game's mail",
-                head.game,
-                game.trim()
-            )
+            return Err(KitError::HeadOfOtherGame {
+                head: head.game,
+                game: game.trim().to_string(),
+            }
             .into());
         }
     }
-    let signed = sign_commands(&secret, side, &head, str_of(req, "commands")?).map_err(|e| e.to_string())?;
+    let signed = sign_commands(&secret, side, &head, str_of(req, "commands")?).map_err(|e| protocol_why(&e))?;
     let sig = signed.lines().last().unwrap_or_default().to_string();
     Ok(json!({ "signed": signed, "sig": sig, "game": head.game }))
 }

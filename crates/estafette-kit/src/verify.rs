@@ -12,7 +12,7 @@ use estafette_words::Lang;
 use crate::view::rows_json;
 use serde_json::{json, Value};
 
-use crate::{in_lang, lang_of, opt_str, str_of};
+use crate::{lang_of, opt_str, str_of, worded};
 
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
@@ -64,7 +64,9 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
                 "result": result,
             }))
         }
-        Err(e) => Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), in_lang(lang, &e)) })),
+        Err(e) => Ok(
+            json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), worded(lang, &Why::from(e))) }),
+        ),
     }
 }
 

@@ -2,21 +2,23 @@
 //! `Position:` line) with the player's own ranks filled in from the secret,
 //! as `estafette view` makes it.
 
-use estafette_core::games::lattaque::{self, RANKS};
+use estafette_core::games::lattaque::{self, Army, BlindBoard, RANKS};
 use estafette_core::games::{BoardView, Cell};
 use estafette_core::protocol::blind::{board_side_name, find_position};
 use estafette_core::protocol::log::log_head_words;
 use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
+use crate::kit_error::KitError;
 use crate::seal::secret_of;
-use crate::str_of;
+use crate::{lang_of, str_of, worded};
 
 /// `view`: `{secret, mail}` (the mail's text, pasted, or its whole source:
 /// a `.eml` file, decoded by [`crate::eml::mail_text`]). Answers the board
 /// (`rows`, rank 10 first, files a to i: `{side, label, revealed}`, `lake`
 /// or null), who is to move after how many plies, and `warnings` (the
-/// mail's options are not those sealed, a piece shown with another rank).
+/// mail's options are not those sealed, a piece shown with another rank),
+/// in the request's language.
 pub fn view(req: &Value) -> Result<Value, Why> {
     let secret = secret_of(req)?;
     let mail = crate::eml::mail_text(str_of(req, "mail")?)?;
@@ -27,17 +29,23 @@ pub fn view(req: &Value) -> Result<Value, Why> {
         .filter_map(|l| log_head_words(l).and_then(|w| w.split_whitespace().next()))
         .next_back();
     if let Some(g) = game.filter(|g| *g != secret.game) {
-        return Err(format!("this mail is about game {g}, the secret file about {}", secret.game).into());
+        return Err(KitError::OtherGame {
+            mail: g.to_string(),
+            secret: secret.game,
+        }
+        .into());
     }
     let mut warnings = Vec::new();
     if board.opts != secret.opts {
-        warnings.push(format!(
-            "the mail's options ({}) are not those you sealed with ({})",
-            board.opts.to_text(),
-            secret.opts.to_text()
-        ));
+        warnings.push(KitError::OptionsDiffer {
+            mail: board.opts.to_text(),
+            sealed: secret.opts.to_text(),
+        });
     }
-    warnings.extend(board.fill_own(&secret.army));
+    warnings.extend(own_disagreements(&board, &secret.army));
+    board.fill_own(&secret.army);
+    let lang = lang_of(req);
+    let warnings: Vec<String> = warnings.iter().map(|w| worded(lang, &Why::of(w))).collect();
     let rows = rows_json(&board.board_view());
     Ok(json!({
         "game": secret.game,
@@ -48,6 +56,26 @@ pub fn view(req: &Value) -> Result<Value, Why> {
         "rows": rows,
         "warnings": warnings,
     }))
+}
+
+/// Where `army` and the pieces of its side on `board` disagree, as
+/// [`BlindBoard::fill_own`] finds them before it fills the ranks in: a
+/// piece whose home is not in the army, a piece opened with another rank.
+fn own_disagreements(board: &BlindBoard, army: &Army) -> Vec<KitError> {
+    board
+        .pieces()
+        .into_iter()
+        .filter(|(_, p)| p.side == army.side)
+        .filter_map(|(_, p)| match (army.rank_at(p.home), p.rank) {
+            (None, _) => Some(KitError::NotInArmy { home: p.home }),
+            (Some(r), Some(shown)) if r != shown => Some(KitError::ShownAs {
+                home: p.home,
+                shown,
+                army: r,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A L'Attaque board's cells, rank 10 first, files a to i: a piece as
@@ -75,8 +103,8 @@ pub(crate) fn rows_json(view: &BoardView) -> Value {
 #[cfg(test)]
 mod tests {
     use crate::handle;
-    use estafette_core::games::lattaque::{Army, BlindBoard, Options, SAMPLE_ARMY_FIRST};
-    use estafette_core::games::Side;
+    use estafette_core::games::lattaque::{Army, BlindBoard, Options, Rank, SAMPLE_ARMY_FIRST};
+    use estafette_core::games::{Side, Square};
     use estafette_core::protocol::blind::{position_line, Secret};
     use serde_json::json;
 
@@ -108,5 +136,29 @@ mod tests {
         let e = handle(&json!({"op": "view", "secret": secret.to_json(), "mail": other})).expect_err("another game");
         assert!(e.english.contains("lattaque-8"), "{e}");
         assert!(handle(&json!({"op": "view", "secret": secret.to_json(), "mail": "hello"})).is_err());
+    }
+
+    #[test]
+    fn the_warnings_are_the_disagreements_the_core_finds() {
+        let opts = Options::default();
+        let army = Army::parse(SAMPLE_ARMY_FIRST, Side::First, &opts).expect("army");
+        let start = BlindBoard::start(opts, Side::First).to_text();
+        let a1 = Square::new(0, 0);
+        let shown = if army.rank_at(a1) == Some(Rank::Scout) {
+            Rank::Sapper
+        } else {
+            Rank::Scout
+        };
+        let (rest, rank1) = start.rsplit_once('/').expect("ranks");
+        let opened = format!("{rest}/{}", rank1.replacen("s?", &format!("s{}*", shown.code()), 1));
+        for text in [start.clone(), opened] {
+            let mut board = BlindBoard::from_text(&text).expect("a board");
+            let kit: Vec<String> = super::own_disagreements(&board, &army)
+                .iter()
+                .map(|e| e.to_string())
+                .collect();
+            assert_eq!(kit, board.fill_own(&army), "{text}");
+            assert_eq!(kit.len(), usize::from(text != start), "{kit:?}");
+        }
     }
 }

@@ -666,6 +666,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     SWITCHES,
     REFUSAL_SECRET,
     PROTOCOL,
+    KIT,
 ];
 
 /// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,
@@ -702,6 +703,33 @@ pub const PROTOCOL: &[(&str, &[&str])] = &[
     ),
     ("protocol-sign-secret", &["why"]),
     ("protocol-sign-key-file-damaged", &[]),
+];
+
+/// The ids of `kit.ftl`: the player kit's own sentences (the kit's
+/// `KitError`).
+const KIT: &[(&str, &[&str])] = &[
+    ("kit-not-json", &["why"]),
+    ("kit-unknown-op", &["op"]),
+    ("kit-no-text", &["key"]),
+    ("kit-turn", &["text"]),
+    ("kit-seed", &["why"]),
+    ("kit-army-not-valid", &["why"]),
+    ("kit-no-square", &[]),
+    ("kit-side", &["text"]),
+    ("kit-give-side", &[]),
+    ("kit-head", &["head", "why"]),
+    ("kit-head-of-other-game", &["head", "game"]),
+    ("kit-not-lattaque", &[]),
+    ("kit-not-a-rank", &["square", "why"]),
+    ("kit-random-hex", &["why"]),
+    ("kit-too-few-bytes", &[]),
+    ("kit-no-arrangement", &["why"]),
+    ("kit-other-game", &["mail", "secret"]),
+    ("kit-options-differ", &["mail", "sealed"]),
+    ("kit-not-in-army", &["home"]),
+    ("kit-shown-as", &["home", "shown", "army"]),
+    ("kit-not-a-mail", &[]),
+    ("kit-no-text-part", &[]),
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -89,6 +89,7 @@ pub const AREAS: &[&str] = &[
     "notation",
     "switches",
     "protocol",
+    "kit",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -115,6 +116,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
     (Lang::En, "switches", include_str!("../../../templates/en/switches.ftl")),
     (Lang::En, "protocol", include_str!("../../../templates/en/protocol.ftl")),
+    (Lang::En, "kit", include_str!("../../../templates/en/kit.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -137,6 +139,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
     (Lang::Fr, "switches", include_str!("../../../templates/fr/switches.ftl")),
     (Lang::Fr, "protocol", include_str!("../../../templates/fr/protocol.ftl")),
+    (Lang::Fr, "kit", include_str!("../../../templates/fr/kit.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -159,6 +162,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
     (Lang::De, "switches", include_str!("../../../templates/de/switches.ftl")),
     (Lang::De, "protocol", include_str!("../../../templates/de/protocol.ftl")),
+    (Lang::De, "kit", include_str!("../../../templates/de/kit.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

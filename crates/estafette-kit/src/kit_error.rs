@@ -1,0 +1,222 @@
+//! The kit's own sentences: what it says of a request it cannot answer
+//! and of a mail it shows (a view's warnings), as a typed value. `Display`
+//! is the English; [`Explain::reason`] the code (`kit-…`, the messages of
+//! `templates/<lang>/kit.ftl`) and its arguments, which the catalogs word
+//! in the reader's language. An error of the core inside one of these is
+//! nested as the core's own reason.
+
+use std::fmt;
+
+use estafette_core::games::lattaque::Rank;
+use estafette_core::games::Square;
+use estafette_core::reason::{Explain, Reason, Why};
+
+/// A sentence of the kit: a request refused, or a warning about a mail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KitError {
+    /// The request is not JSON (the parser's own words, English).
+    NotJson { why: String },
+    /// No operation of that name.
+    UnknownOp { op: String },
+    /// A string member the operation needs is missing.
+    NoText { key: String },
+    /// `seal`'s turn is neither first nor second.
+    Turn { text: String },
+    /// `seal`'s seed is not 32 bytes in hex.
+    Seed(Why),
+    /// The army given is not complete and legal.
+    ArmyNotValid(Why),
+    /// `open` without a square.
+    NoSquare,
+    /// `sign`'s side is neither 1 nor 2.
+    Side { text: String },
+    /// `sign` with a key file and no side.
+    GiveSide,
+    /// `sign`'s head is not a `Log-Head:` line.
+    Head { head: String, why: Why },
+    /// `sign`'s head is of another game than the one named.
+    HeadOfOtherGame { head: String, game: String },
+    /// Blind mode asked with another game's options.
+    NotLattaque,
+    /// A piece of a half-placed army is not a rank (its square as given).
+    NotARank { square: String, why: Why },
+    /// `random`'s bytes are not hex.
+    RandomHex(Why),
+    /// `random` with fewer than 16 bytes.
+    TooFewBytes,
+    /// No shuffle gave a legal army (the last refusal).
+    NoArrangement(Why),
+    /// `view`: the mail and the secret file are of different games.
+    OtherGame { mail: String, secret: String },
+    /// `view` warning: the mail's options are not those sealed.
+    OptionsDiffer { mail: String, sealed: String },
+    /// `view` warning: a piece of the player's side whose home is not in
+    /// the army.
+    NotInArmy { home: Square },
+    /// `view` warning: a piece opened with another rank than the army's.
+    ShownAs { home: Square, shown: Rank, army: Rank },
+    /// A `.eml` file the mail parser cannot read.
+    NotAMail,
+    /// A mail without a text part.
+    NoTextPart,
+}
+
+impl fmt::Display for KitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use KitError::*;
+        match self {
+            NotJson { why } => write!(f, "the request is not JSON: {why}"),
+            UnknownOp { op } => write!(f, "unknown operation '{op}'"),
+            NoText { key } => write!(f, "the request has no text '{key}'"),
+            Turn { text } => write!(
+                f,
+                "turn '{text}': first if you move first, second otherwise (the invitation says which)"
+            ),
+            Seed(why) => write!(f, "seed: {why}"),
+            ArmyNotValid(why) => write!(f, "the army is not valid: {why}"),
+            NoSquare => f.write_str("name at least one square (the piece's starting square)"),
+            Side { text } => write!(f, "side '{text}': 1 (first) or 2 (second), as the rules name the sides"),
+            GiveSide => f.write_str("give your side: 1 (first) or 2 (second), as the rules name the sides"),
+            Head { head, why } => write!(
+                f,
+                "head '{head}': {why} (copy the Log-Head line of the mail you answer)"
+            ),
+            HeadOfOtherGame { head, game } => write!(
+                f,
+                "the head is of game {head}, not {game}: copy the Log-Head line of this game's mail"
+            ),
+            NotLattaque => f.write_str("blind mode is for L'Attaque only"),
+            NotARank { square, why } => write!(f, "{square}: {why}"),
+            RandomHex(why) => write!(f, "random: {why}"),
+            TooFewBytes => f.write_str("random: give at least 16 random bytes"),
+            NoArrangement(why) => write!(f, "no legal arrangement found: {why}"),
+            OtherGame { mail, secret } => write!(f, "this mail is about game {mail}, the secret file about {secret}"),
+            OptionsDiffer { mail, sealed } => write!(
+                f,
+                "the mail's options ({mail}) are not those you sealed with ({sealed})"
+            ),
+            NotInArmy { home } => write!(f, "no piece of yours started on {home}"),
+            ShownAs { home, shown, army } => write!(
+                f,
+                "the piece from {home} is shown as {} but your army has a {} there",
+                shown.name_en(),
+                army.name_en()
+            ),
+            NotAMail => f.write_str("the file is not a mail this kit can read"),
+            NoTextPart => f.write_str("the mail has no text part"),
+        }
+    }
+}
+
+impl Explain for KitError {
+    fn reason(&self) -> Reason {
+        use KitError::*;
+        let code = |c: &str| Reason::new(&format!("kit-{c}"));
+        match self {
+            NotJson { why } => code("not-json").text("why", why),
+            UnknownOp { op } => code("unknown-op").text("op", op),
+            NoText { key } => code("no-text").text("key", key),
+            Turn { text } => code("turn").text("text", text),
+            Seed(why) => code("seed").reason("why", why.reason.clone()),
+            ArmyNotValid(why) => code("army-not-valid").reason("why", why.reason.clone()),
+            NoSquare => code("no-square"),
+            Side { text } => code("side").text("text", text),
+            GiveSide => code("give-side"),
+            Head { head, why } => code("head").text("head", head).reason("why", why.reason.clone()),
+            HeadOfOtherGame { head, game } => code("head-of-other-game").text("head", head).text("game", game),
+            NotLattaque => code("not-lattaque"),
+            NotARank { square, why } => code("not-a-rank")
+                .text("square", square)
+                .reason("why", why.reason.clone()),
+            RandomHex(why) => code("random-hex").reason("why", why.reason.clone()),
+            TooFewBytes => code("too-few-bytes"),
+            NoArrangement(why) => code("no-arrangement").reason("why", why.reason.clone()),
+            OtherGame { mail, secret } => code("other-game").text("mail", mail).text("secret", secret),
+            OptionsDiffer { mail, sealed } => code("options-differ").text("mail", mail).text("sealed", sealed),
+            NotInArmy { home } => code("not-in-army").text("home", home),
+            ShownAs { home, shown, army } => code("shown-as")
+                .text("home", home)
+                .arg("shown", *shown)
+                .arg("army", *army),
+            NotAMail => code("not-a-mail"),
+            NoTextPart => code("no-text-part"),
+        }
+    }
+}
+
+impl From<KitError> for Why {
+    fn from(e: KitError) -> Why {
+        Why::of(&e)
+    }
+}
+
+/// An error of the core's protocol that `Display`s its English but gives
+/// no typed reason of its own yet (the hex, `Log-Head:` and signing
+/// errors): its [`Why`], the English as it is in every language. The one
+/// place to change when those errors give their own reason.
+pub(crate) fn protocol_why(e: &impl fmt::Display) -> Why {
+    Why::from(e.to_string())
+}
+
+impl KitError {
+    /// One value of each variant (inner reasons typed where the core types
+    /// them), for the tests of the catalogs.
+    pub fn examples() -> Vec<KitError> {
+        use estafette_core::games::lattaque::{Options, SetupError};
+        use estafette_core::protocol::encode::hex_decode;
+        use estafette_core::protocol::log::LogHead;
+        use KitError::*;
+        let setup = || Why::of(&SetupError::examples()[0]);
+        let hex = || protocol_why(&hex_decode("abc").expect_err("odd"));
+        let rank = Why::from(Rank::parse("Q").expect_err("not a rank"));
+        let head = protocol_why(&LogHead::parse("Log-Head: g").expect_err("one word"));
+        let e4 = Square::new(4, 3);
+        vec![
+            NotJson {
+                why: "expected value at line 1 column 1".into(),
+            },
+            UnknownOp { op: "fly".into() },
+            NoText { key: "setup".into() },
+            Turn { text: "third".into() },
+            Seed(hex()),
+            ArmyNotValid(setup()),
+            NoSquare,
+            Side { text: "3".into() },
+            GiveSide,
+            Head {
+                head: "g".into(),
+                why: head,
+            },
+            HeadOfOtherGame {
+                head: "lattaque-7".into(),
+                game: "strand-2".into(),
+            },
+            NotLattaque,
+            NotARank {
+                square: "a1".into(),
+                why: rank,
+            },
+            RandomHex(hex()),
+            TooFewBytes,
+            NoArrangement(setup()),
+            OtherGame {
+                mail: "lattaque-8".into(),
+                secret: "lattaque-7".into(),
+            },
+            OptionsDiffer {
+                mail: Options::variant("standard").map(|o| o.to_text()).unwrap_or_default(),
+                sealed: Options::variant("gibson-1925").map(|o| o.to_text()).unwrap_or_default(),
+            },
+            NotInArmy { home: e4 },
+            ShownAs {
+                home: e4,
+                shown: Rank::Scout,
+                army: Rank::Commander,
+            },
+            NotAMail,
+            NoTextPart,
+        ]
+    }
+}
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,28 @@
+### Die eigenen Sätze des Spieler-Kits (crates/estafette-kit): warum es
+### eine Anfrage nicht beantworten kann, und seine Warnungen zu einer
+### angezeigten Mail. `$why` ist ein Grund des Kerns, an seiner Stelle
+### formuliert. Die Wörter, die die Anfrage erwartet (first, second, 1, 2),
+### bleiben unverändert.
+
+kit-not-json = die Anfrage ist kein JSON: { $why }
+kit-unknown-op = unbekannte Operation „{ $op }“
+kit-no-text = der Anfrage fehlt der Text „{ $key }“
+kit-turn = Reihenfolge „{ $text }“: first, wenn Sie zuerst ziehen, sonst second (die Einladung sagt, welches)
+kit-seed = Saat: { $why }
+kit-army-not-valid = die Armee ist nicht gültig: { $why }
+kit-no-square = nennen Sie mindestens ein Feld (das Startfeld der Figur)
+kit-side = Seite „{ $text }“: 1 (erste) oder 2 (zweite), in der Reihenfolge, in der die Regeln die Seiten nennen
+kit-give-side = geben Sie Ihre Seite an: 1 (erste) oder 2 (zweite), in der Reihenfolge, in der die Regeln die Seiten nennen
+kit-head = Kopf „{ $head }“: { $why } (kopieren Sie die Log-Head-Zeile der Mail, auf die Sie antworten)
+kit-head-of-other-game = der Kopf gehört zur Partie { $head }, nicht zu { $game }: kopieren Sie die Log-Head-Zeile einer Mail dieser Partie
+kit-not-lattaque = den Blindmodus gibt es nur für L'Attaque
+kit-not-a-rank = { $square }: { $why }
+kit-random-hex = Zufall: { $why }
+kit-too-few-bytes = Zufall: geben Sie mindestens 16 Zufallsbytes an
+kit-no-arrangement = keine regelgerechte Aufstellung gefunden: { $why }
+kit-other-game = diese Mail betrifft die Partie { $mail }, die Geheimdatei die Partie { $secret }
+kit-options-differ = die Optionen der Mail ({ $mail }) sind nicht die, mit denen Sie versiegelt haben ({ $sealed })
+kit-not-in-army = keine Ihrer Figuren hat auf { $home } begonnen
+kit-shown-as = die Figur von { $home } wird als { $shown } gezeigt, aber Ihre Armee hat dort { $army-einen }
+kit-not-a-mail = die Datei ist keine Mail, die dieses Kit lesen kann
+kit-no-text-part = die Mail hat keinen Textteil
