@@ -43,3 +43,14 @@ protocol-sign-not-a-key-file = keine Signaturschlüsseldatei: { $why }
 protocol-sign-wrong-key-file = keine Signaturschlüsseldatei dieses Programms (Format „{ $format }“ Version { $version }; erwartet: „{ $expected }“ Version { $expected-version })
 protocol-sign-secret = Geheimschlüssel: { $why }
 protocol-sign-key-file-damaged = der öffentliche Schlüssel in der Datei gehört nicht zu ihrem geheimen Schlüssel: die Datei ist beschädigt
+
+## Eine „Log-Head:“-Zeile (`log::LogHeadError`).
+
+protocol-log-head-missing = die Zeile beginnt nicht mit „Log-Head:“
+protocol-log-head-word-count = auf „Log-Head:“ folgen SPIEL N HASH (3 Wörter), gefunden { $n ->
+    [one] { $n } Wort
+   *[other] { $n } Wörter
+}
+protocol-log-head-bad-game = ungültige Spielkennung in der „Log-Head:“-Zeile
+protocol-log-head-bad-count = ungültige Zahl der Einträge in der „Log-Head:“-Zeile
+protocol-log-head-bad-hash = ungültiger Hash in der „Log-Head:“-Zeile: { $why }

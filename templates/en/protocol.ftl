@@ -40,3 +40,11 @@ protocol-sign-not-a-key-file = not a signing key file: { $why }
 protocol-sign-wrong-key-file = not a signing key file of this program (format '{ $format }' version { $version }; expected '{ $expected }' version { $expected-version })
 protocol-sign-secret = secret: { $why }
 protocol-sign-key-file-damaged = the public key in the file is not its secret key's: the file is damaged
+
+## A `Log-Head:` line (`log::LogHeadError`).
+
+protocol-log-head-missing = the line does not start with 'Log-Head:'
+protocol-log-head-word-count = 'Log-Head:' is followed by GAME N HASH (3 words), found { $n }
+protocol-log-head-bad-game = bad game id in 'Log-Head:' line
+protocol-log-head-bad-count = bad entry count in 'Log-Head:' line
+protocol-log-head-bad-hash = bad hash in 'Log-Head:' line: { $why }

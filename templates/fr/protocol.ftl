@@ -40,3 +40,14 @@ protocol-sign-not-a-key-file = ce n'est pas un fichier de clé de signature : { 
 protocol-sign-wrong-key-file = ce n'est pas un fichier de clé de signature de ce programme (format « { $format } » version { $version } ; attendu : « { $expected } » version { $expected-version })
 protocol-sign-secret = secret : { $why }
 protocol-sign-key-file-damaged = la clé publique du fichier n'est pas celle de sa clé secrète : le fichier est endommagé
+
+## Une ligne « Log-Head: » (`log::LogHeadError`).
+
+protocol-log-head-missing = la ligne ne commence pas par « Log-Head: »
+protocol-log-head-word-count = « Log-Head: » est suivi de PARTIE N EMPREINTE (3 mots), { $n ->
+    [one] { $n } trouvé
+   *[other] { $n } trouvés
+}
+protocol-log-head-bad-game = identifiant de partie invalide dans la ligne « Log-Head: »
+protocol-log-head-bad-count = nombre d'entrées invalide dans la ligne « Log-Head: »
+protocol-log-head-bad-hash = empreinte invalide dans la ligne « Log-Head: » : { $why }

@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 
 use estafette_core::reason::Explain;
 
-use crate::kit_error::{protocol_why, KitError};
+use crate::kit_error::KitError;
 use crate::{lang_of, opt_str, str_of, strings};
 
 /// The board, the ranks (with their names and counts) and the variants.
@@ -171,7 +171,7 @@ const SHUFFLES: u32 = 1000;
 pub fn random(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
-    let seed = hex_decode(str_of(req, "random")?).map_err(|e| KitError::RandomHex(protocol_why(&e)))?;
+    let seed = hex_decode(str_of(req, "random")?).map_err(|e| KitError::RandomHex(Why::of(&e)))?;
     if seed.len() < 16 {
         return Err(KitError::TooFewBytes.into());
     }

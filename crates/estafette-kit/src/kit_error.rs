@@ -150,14 +150,6 @@ impl From<KitError> for Why {
     }
 }
 
-/// An error of the core's protocol that `Display`s its English but gives
-/// no typed reason of its own yet (the hex, `Log-Head:` and signing
-/// errors): its [`Why`], the English as it is in every language. The one
-/// place to change when those errors give their own reason.
-pub(crate) fn protocol_why(e: &impl fmt::Display) -> Why {
-    Why::from(e.to_string())
-}
-
 impl KitError {
     /// One value of each variant (inner reasons typed where the core types
     /// them), for the tests of the catalogs.
@@ -167,9 +159,9 @@ impl KitError {
         use estafette_core::protocol::log::LogHead;
         use KitError::*;
         let setup = || Why::of(&SetupError::examples()[0]);
-        let hex = || protocol_why(&hex_decode("abc").expect_err("odd"));
+        let hex = || Why::of(&hex_decode("abc").expect_err("odd"));
         let rank = Why::from(Rank::parse("Q").expect_err("not a rank"));
-        let head = protocol_why(&LogHead::parse("Log-Head: g").expect_err("one word"));
+        let head = Why::of(&LogHead::parse("Log-Head: g").expect_err("one word"));
         let e4 = Square::new(4, 3);
         vec![
             NotJson {

@@ -9,7 +9,7 @@ use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
 use crate::army::{options_of, side_of};
-use crate::kit_error::{protocol_why, KitError};
+use crate::kit_error::KitError;
 use crate::{str_of, strings};
 
 /// The commitment side byte from `first` / `second` (also `1` / `2`), as
@@ -30,7 +30,7 @@ pub fn seal(req: &Value) -> Result<Value, Why> {
     let side = side_of(req)?;
     let commit_side = commit_side_of(str_of(req, "turn")?)?;
     let opts = options_of(req)?;
-    let seed = hex_decode32(str_of(req, "seed")?).map_err(|e| KitError::Seed(protocol_why(&e)))?;
+    let seed = hex_decode32(str_of(req, "seed")?).map_err(|e| KitError::Seed(Why::of(&e)))?;
     let army = Army::parse(str_of(req, "setup")?, side, &opts).map_err(|e| KitError::ArmyNotValid(Why::of(&e)))?;
     let secret = Secret::seal(game, commit_side, opts, army, seed)?;
     Ok(json!({

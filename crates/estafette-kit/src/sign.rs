@@ -9,7 +9,7 @@ use estafette_core::protocol::sign::sign_commands;
 use estafette_core::reason::Why;
 use serde_json::{json, Value};
 
-use crate::kit_error::{protocol_why, KitError};
+use crate::kit_error::KitError;
 use crate::{opt_str, str_of};
 
 /// The side byte from `1` / `first` or `2` / `second`, as `estafette
@@ -45,7 +45,7 @@ pub fn sign(req: &Value) -> Result<Value, Why> {
     };
     let head = LogHead::parse(&line).map_err(|e| KitError::Head {
         head: head.to_string(),
-        why: protocol_why(&e),
+        why: Why::of(&e),
     })?;
     if let Some(game) = opt_str(req, "game") {
         if game.trim() != head.game {
@@ -56,7 +56,7 @@ pub fn sign(req: &Value) -> Result<Value, Why> {
             .into());
         }
     }
-    let signed = sign_commands(&secret, side, &head, str_of(req, "commands")?).map_err(|e| protocol_why(&e))?;
+    let signed = sign_commands(&secret, side, &head, str_of(req, "commands")?).map_err(|e| Why::of(&e))?;
     let sig = signed.lines().last().unwrap_or_default().to_string();
     Ok(json!({ "signed": signed, "sig": sig, "game": head.game }))
 }

@@ -703,6 +703,11 @@ pub const PROTOCOL: &[(&str, &[&str])] = &[
     ),
     ("protocol-sign-secret", &["why"]),
     ("protocol-sign-key-file-damaged", &[]),
+    ("protocol-log-head-missing", &[]),
+    ("protocol-log-head-word-count", &["n"]),
+    ("protocol-log-head-bad-game", &[]),
+    ("protocol-log-head-bad-count", &[]),
+    ("protocol-log-head-bad-hash", &["why"]),
 ];
 
 /// The ids of `kit.ftl`: the player kit's own sentences (the kit's

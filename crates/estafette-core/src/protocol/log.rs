@@ -12,6 +12,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::reason::{Explain, Reason};
+
 use super::encode::{hex_decode32, hex_encode, push_str, push_u32, push_u64, valid_game_id, EncodeError, HexError};
 use super::{sha256, T_ENTRY, T_GENESIS};
 
@@ -180,6 +182,32 @@ impl fmt::Display for LogHeadError {
 }
 
 impl std::error::Error for LogHeadError {}
+
+impl Explain for LogHeadError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("protocol-log-head-{c}"));
+        match self {
+            LogHeadError::NotLogHead => code("missing"),
+            LogHeadError::WordCount(n) => code("word-count").num("n", i64::try_from(*n).unwrap_or(i64::MAX)),
+            LogHeadError::BadGame => code("bad-game"),
+            LogHeadError::BadCount => code("bad-count"),
+            LogHeadError::BadHead(e) => code("bad-hash").reason("why", e.reason()),
+        }
+    }
+}
+
+impl LogHeadError {
+    /// One of each error, for the tests of the catalogs.
+    pub fn examples() -> Vec<LogHeadError> {
+        vec![
+            LogHeadError::NotLogHead,
+            LogHeadError::WordCount(2),
+            LogHeadError::BadGame,
+            LogHeadError::BadCount,
+            LogHeadError::BadHead(HexError::OddLength(3)),
+        ]
+    }
+}
 
 impl LogHead {
     /// Parses `Log-Head: GAME N HEX`. The name is matched in any case, words are
