@@ -51,9 +51,9 @@ pub enum Arg {
     Kind(String),
     /// A reason inside this one, rendered first.
     Reason(Box<Reason>),
-    /// A sentence of the rules or the referee that is not data yet, in
-    /// English: French reads it through the core's `french` patterns until
-    /// it is typed, other languages as it is.
+    /// A sentence an earlier version logged in English inside a reason
+    /// (before every sentence was typed): every language reads it as
+    /// written, and [`Reason::records`] accepts it for its typed form.
     English(String),
 }
 
@@ -87,10 +87,8 @@ impl Reason {
         self.with(name, value.named())
     }
 
-    /// An English sentence of the rules or the referee that is not data
-    /// yet: the catalogs' message `untyped` gives it as it is (French
-    /// reads it through the core's `french` patterns), until its code is
-    /// made a typed reason.
+    /// An English sentence that is not data yet: the catalogs' message
+    /// `untyped` gives it as it is, in every language.
     pub fn untyped(english: &str) -> Reason {
         Reason::new(UNTYPED).english("text", english)
     }
