@@ -4,10 +4,10 @@
 //! This crate is the imperative shell (`service`, `store`, `mail`, `keys`,
 //! `cli`) and the mails' words and layout (`compose`, `views`) around the
 //! pure core, `estafette_core` (`games`, `protocol`, `referee`,
-//! `transcript`, `play`, `french`), whose modules it re-exports under the
+//! `transcript`, `play`), whose modules it re-exports under the
 //! same names. See ARCHITECTURE.md.
 
-pub use estafette_core::{french, games, play, protocol, referee, transcript};
+pub use estafette_core::{games, play, protocol, referee, transcript};
 
 pub mod cli;
 pub mod compose;

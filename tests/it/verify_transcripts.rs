@@ -804,3 +804,25 @@ fn the_transcripts_match_the_schema() {
     altered_event("ended", "\"code\":\"end-", "\"code\":\"END-");
     altered_event("ended", "{\"code\":", "{\"words\":\"x\",\"code\":");
 }
+
+/// A format-3 log written before every inner sentence was typed holds
+/// parts of a reason as English (`{"english": …}`): North's reveal broke
+/// the rules, and the forfeit recorded why in English. It still verifies
+/// when the rules give that reason typed, and an altered sentence is
+/// caught.
+#[test]
+fn a_format_3_log_with_english_parts_still_verifies() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/transcript");
+    let text = std::fs::read_to_string(root.join("format-3-legacy-english.json")).unwrap();
+    assert!(text.contains(r#"\"english\":\"line 4 (rank 7) has 10 entries"#));
+    let v = verify(&text, None).unwrap_or_else(|e| panic!("{e}"));
+    let result = v.result.expect("the game is over").reason;
+    assert!(result.starts_with("North forfeits"), "{result}");
+    let mut bad: Transcript = serde_json::from_str(&text).unwrap();
+    edit_event(&mut bad, is("ended"), |v| {
+        v["reason"]["args"]["why"]["reason"]["args"]["why"]["english"] = Value::from("line 4 (rank 7) has 11 entries")
+    });
+    rehash(&mut bad);
+    let err = verify(&json(&bad), None).unwrap_err();
+    assert!(err.contains("recorded result"), "{err}");
+}

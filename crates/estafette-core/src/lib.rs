@@ -11,13 +11,11 @@
 //! - [`play`]: applying moves to a position, for `estafette play`;
 //! - [`reason`]: sentences as data (a code and typed arguments), which the
 //!   catalogs word in each language;
-//! - [`french`]: the French wording of the engines' and referee's sentences.
 //!
 //! Architecture invariant: no I/O, no clock, no randomness (the shell, the
 //! `estafette` crate, passes the time and any random bytes in), so live
 //! play, `verify`, `audit`, the tests and the player kit run the same code.
 
-pub mod french;
 pub mod games;
 pub mod play;
 pub mod protocol;

@@ -51,9 +51,9 @@ pub enum Arg {
     Kind(String),
     /// A reason inside this one, rendered first.
     Reason(Box<Reason>),
-    /// A sentence of the rules or the referee that is not data yet, in
-    /// English: French reads it through the core's `french` patterns until
-    /// it is typed, other languages as it is.
+    /// A sentence an earlier version logged in English inside a reason
+    /// (before every sentence was typed): every language reads it as
+    /// written, and [`Reason::records`] accepts it for its typed form.
     English(String),
 }
 
@@ -87,10 +87,8 @@ impl Reason {
         self.with(name, value.named())
     }
 
-    /// An English sentence of the rules or the referee that is not data
-    /// yet: the catalogs' message `untyped` gives it as it is (French
-    /// reads it through the core's `french` patterns), until its code is
-    /// made a typed reason.
+    /// An English sentence that is not data yet: the catalogs' message
+    /// `untyped` gives it as it is, in every language.
     pub fn untyped(english: &str) -> Reason {
         Reason::new(UNTYPED).english("text", english)
     }
@@ -104,6 +102,38 @@ impl Reason {
     /// `name` is another reason, rendered in its place.
     pub fn reason(self, name: &str, inner: Reason) -> Reason {
         self.with(name, Arg::Reason(Box::new(inner)))
+    }
+
+    /// Whether this reason, read from a log, records `fresh`: what the rules
+    /// give for the same event today, whose whole English is `english`.
+    /// It does when the two are equal, or equal but for parts an earlier
+    /// version wrote as English sentences (an [`Arg::English`], or an
+    /// `untyped` reason) that the rules have typed since: each such
+    /// sentence must stand, as written, in `english` (the whole of it, for
+    /// a reason untyped at the top).
+    pub fn records(&self, fresh: &Reason, english: &str) -> bool {
+        self == fresh || self.records_typed_since(fresh, english, true)
+    }
+
+    fn records_typed_since(&self, fresh: &Reason, english: &str, whole: bool) -> bool {
+        let written = |t: &str| !t.is_empty() && if whole { t == english } else { english.contains(t) };
+        if self.code == UNTYPED {
+            return match (self.args.len(), self.args.get("text")) {
+                (1, Some(Arg::English(t))) => written(t),
+                _ => false,
+            };
+        }
+        let args = |(n, a): (&String, &Arg), (m, b): (&String, &Arg)| {
+            n == m
+                && match (a, b) {
+                    (Arg::English(t), _) => !t.is_empty() && english.contains(t.as_str()),
+                    (Arg::Reason(x), Arg::Reason(y)) => x.records_typed_since(y, english, false),
+                    _ => a == b,
+                }
+        };
+        self.code == fresh.code
+            && self.args.len() == fresh.args.len()
+            && self.args.iter().zip(&fresh.args).all(|(a, b)| args(a, b))
     }
 }
 
@@ -172,6 +202,38 @@ mod tests {
     use super::*;
     use crate::games::lattaque::Rank;
     use crate::games::Side;
+
+    /// A reason an earlier version logged with an English sentence inside
+    /// records the same event typed since, as long as the sentence stands
+    /// in the English of the event; another sentence, code or argument
+    /// does not.
+    #[test]
+    fn a_reason_logged_with_english_inside_records_its_typed_form() {
+        let english = "North forfeits: the army breaks the rules: line 4 has 10 entries";
+        let inner = Reason::new("army-line-long").num("line", 4).num("n", 10);
+        let fresh = Reason::new("end-forfeit")
+            .arg("side", Side::Second)
+            .reason("why", Reason::new("army-breaks").reason("why", inner));
+        let logged = |why: &str| {
+            Reason::new("end-forfeit")
+                .arg("side", Side::Second)
+                .reason("why", Reason::new("army-breaks").english("why", why))
+        };
+        assert!(fresh.records(&fresh, english));
+        assert!(logged("line 4 has 10 entries").records(&fresh, english));
+        assert!(!logged("line 4 has 11 entries").records(&fresh, english));
+        assert!(!logged("").records(&fresh, english));
+        let other_side = logged("line 4 has 10 entries").arg("side", Side::First);
+        assert!(!other_side.records(&fresh, english));
+        let untyped_inner = Reason::new("end-forfeit").arg("side", Side::Second).reason(
+            "why",
+            Reason::untyped("the army breaks the rules: line 4 has 10 entries"),
+        );
+        assert!(untyped_inner.records(&fresh, english));
+        assert!(Reason::untyped(english).records(&fresh, english));
+        assert!(!Reason::untyped("line 4 has 10 entries").records(&fresh, english));
+        assert!(!fresh.records(&logged("line 4 has 10 entries"), english));
+    }
 
     #[test]
     fn a_reason_serialises_with_its_arguments_sorted() {

@@ -15,7 +15,8 @@ use std::path::PathBuf;
 use estafette_core::games::any::GameKind;
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
-use estafette_core::protocol::blind_line::BlindLine;
+use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
+use estafette_core::protocol::log::LogHeadError;
 use estafette_core::protocol::secret_fault::SecretFault;
 use estafette_core::protocol::sign::SignError;
 use estafette_core::protocol::{CommitError, EncodeError, HexError};
@@ -24,95 +25,77 @@ use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
-use estafette_words::{Catalogs, LANGS};
+use estafette_words::{Catalogs, Lang, LANGS};
 
-/// Every example: its section, its game and its reason.
-fn examples() -> Vec<(&'static str, GameKind, Reason)> {
-    let mut out: Vec<(&'static str, GameKind, Reason)> = Vec::new();
-    let mut boxed = |section, kind, list: Vec<Box<dyn Explain>>| {
-        for e in list {
-            out.push((section, kind, e.reason()));
-        }
-    };
-    boxed("lattaque", GameKind::Lattaque, lattaque::refusal_examples());
-    boxed("strand", GameKind::Strand, strand::refusal::examples());
-    boxed("assaut", GameKind::Assaut, assaut::refusal::examples());
-    out.extend(Syntax::examples().iter().map(|e| ("notation", game_of(e), e.reason())));
-    out.extend(End::examples().iter().map(|(k, e)| ("end", *k, e.reason())));
-    out.extend(Refusal::examples().iter().map(|(k, e)| ("refusal", *k, e.reason())));
-    let line = LineRefusal::ALL
-        .iter()
-        .map(|e| ("line", GameKind::Lattaque, e.reason()));
-    out.extend(line);
-    let durations = DurationError::examples();
-    out.extend(durations.iter().map(|e| ("duration", GameKind::Strand, e.reason())));
-    let blind = BlindRefusal::examples();
-    out.extend(blind.iter().map(|e| ("blind", GameKind::Lattaque, e.reason())));
-    let breaches = Breach::examples();
-    out.extend(breaches.iter().map(|e| ("breach", GameKind::Lattaque, e.reason())));
-    out.extend(
-        BlindLine::examples()
-            .iter()
-            .map(|e| ("blind-line", GameKind::Lattaque, e.reason())),
-    );
-    out.extend(
-        AccountError::examples()
-            .iter()
-            .map(|(k, e)| ("account", *k, e.reason())),
-    );
-    out.extend(
-        ClockError::examples()
-            .iter()
-            .map(|e| ("clock", GameKind::Strand, e.reason())),
-    );
-    out.extend(
-        SecretFault::examples()
-            .iter()
-            .map(|e| ("secret", GameKind::Lattaque, e.reason())),
-    );
-    let protocol = |section, list: Vec<Reason>| list.into_iter().map(move |r| (section, GameKind::Lattaque, r));
-    out.extend(protocol(
-        "hex",
-        HexError::examples().iter().map(|e| e.reason()).collect(),
-    ));
-    out.extend(protocol(
-        "encode",
-        EncodeError::examples().iter().map(|e| e.reason()).collect(),
-    ));
-    out.extend(protocol(
-        "commit",
-        CommitError::examples().iter().map(|e| e.reason()).collect(),
-    ));
-    out.extend(protocol(
-        "sign",
-        SignError::examples().iter().map(|e| e.reason()).collect(),
-    ));
-    let positions = [
-        (
-            GameKind::Strand,
-            strand::bad_position::BadPosition::examples()
-                .iter()
-                .map(|e| e.reason())
-                .collect::<Vec<_>>(),
-        ),
-        (
-            GameKind::Assaut,
-            assaut::bad_position::BadPosition::examples()
-                .iter()
-                .map(|e| e.reason())
-                .collect(),
-        ),
-        (
-            GameKind::Lattaque,
-            lattaque::bad_position::BadPosition::examples()
-                .iter()
-                .map(|e| e.reason())
-                .collect(),
-        ),
-    ];
-    for (kind, reasons) in positions {
-        out.extend(reasons.into_iter().map(|r| ("position", kind, r)));
+/// One example: its section, its game, its English (the `Display` the
+/// log and the command line write) and its reason.
+type Example = (&'static str, GameKind, String, Reason);
+
+/// Each of `list` as a typed sentence.
+fn boxed<E: Explain + 'static>(list: Vec<E>) -> Vec<Box<dyn Explain>> {
+    list.into_iter().map(|e| Box::new(e) as Box<dyn Explain>).collect()
+}
+
+/// Every example: its section, its game, its English and its reason.
+fn examples() -> Vec<Example> {
+    let mut out: Vec<Example> = Vec::new();
+    let add =
+        |out: &mut Vec<Example>, section, kind, e: &dyn Explain| out.push((section, kind, e.to_string(), e.reason()));
+    for (section, kind, list) in [
+        ("lattaque", GameKind::Lattaque, lattaque::refusal_examples()),
+        ("strand", GameKind::Strand, strand::refusal::examples()),
+        ("assaut", GameKind::Assaut, assaut::refusal::examples()),
+    ] {
+        list.iter().for_each(|e| add(&mut out, section, kind, e.as_ref()));
     }
+    let o = &mut out;
+    Syntax::examples()
+        .iter()
+        .for_each(|e| add(o, "notation", game_of(e), e));
+    for (kind, end) in End::examples() {
+        o.push(("end", kind, end.english(kind), end.reason()));
+    }
+    Refusal::examples().iter().for_each(|(k, e)| add(o, "refusal", *k, e));
+    LineRefusal::ALL
+        .iter()
+        .for_each(|e| add(o, "line", GameKind::Lattaque, e));
+    DurationError::examples()
+        .iter()
+        .for_each(|e| add(o, "duration", GameKind::Strand, e));
+    BlindRefusal::examples()
+        .iter()
+        .for_each(|e| add(o, "blind", GameKind::Lattaque, e));
+    Breach::examples()
+        .iter()
+        .for_each(|e| add(o, "breach", GameKind::Lattaque, e));
+    BlindLine::examples()
+        .iter()
+        .for_each(|e| add(o, "blind-line", GameKind::Lattaque, e));
+    AccountError::examples()
+        .iter()
+        .for_each(|(k, e)| add(o, "account", *k, e));
+    ClockError::examples()
+        .iter()
+        .for_each(|e| add(o, "clock", GameKind::Strand, e));
+    SecretFault::examples()
+        .iter()
+        .for_each(|e| add(o, "secret", GameKind::Lattaque, e));
+    let lattaque = |o: &mut Vec<Example>, section, list: Vec<Box<dyn Explain>>| {
+        list.iter()
+            .for_each(|e| add(o, section, GameKind::Lattaque, e.as_ref()))
+    };
+    lattaque(o, "open-line", boxed(open_line_examples()));
+    lattaque(o, "hex", boxed(HexError::examples()));
+    lattaque(o, "encode", boxed(EncodeError::examples()));
+    lattaque(o, "commit", boxed(CommitError::examples()));
+    lattaque(o, "sign", boxed(SignError::examples()));
+    lattaque(o, "log-head", boxed(LogHeadError::examples()));
+    let positions = strand::bad_position::BadPosition::examples();
+    positions.iter().for_each(|e| add(o, "position", GameKind::Strand, e));
+    let positions = assaut::bad_position::BadPosition::examples();
+    positions.iter().for_each(|e| add(o, "position", GameKind::Assaut, e));
+    let positions = lattaque::bad_position::BadPosition::examples();
+    positions.iter().for_each(|e| add(o, "position", GameKind::Lattaque, e));
     out
 }
 
@@ -121,7 +104,7 @@ fn every_example_reads_as_the_golden_file_says() {
     let c = Catalogs::built_in().unwrap();
     let mut text = String::new();
     let mut count = 0;
-    for (section, kind, reason) in examples() {
+    for (section, kind, _, reason) in examples() {
         count += 1;
         text.push_str(&format!("[{section}] {} ({})\n", reason.code, kind.name()));
         for lang in LANGS {
@@ -151,4 +134,33 @@ fn every_example_reads_as_the_golden_file_says() {
             text.lines().nth(at)
         );
     }
+}
+
+/// Sentences whose French or German is rightly the English: nothing in
+/// them is a word of a language (none yet).
+const SAME_IN_EVERY_LANGUAGE: &[&str] = &[];
+
+/// Every example reads in every language: the English is its `Display`
+/// (the sentence the log and the command line write), every placeable is
+/// filled, and the French and the German are not the English.
+#[test]
+fn every_example_reads_in_every_language() {
+    let c = Catalogs::built_in().unwrap();
+    let mut wrong = Vec::new();
+    for (section, kind, english, reason) in examples() {
+        for lang in LANGS {
+            let words = c
+                .reason(lang, kind, &reason)
+                .unwrap_or_else(|e| panic!("{e}: {reason:?}"));
+            let same = lang != Lang::En && words == english && !SAME_IN_EVERY_LANGUAGE.contains(&reason.code.as_str());
+            if (lang == Lang::En && words != english) || same || words.trim().is_empty() || words.contains("{$") {
+                wrong.push(format!(
+                    "[{section}] {} in {}: {words:?} (English {english:?})",
+                    reason.code,
+                    lang.code()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
 }

@@ -1,46 +1,9 @@
-//! Why a position's text is refused reads in every language: the English
-//! is the sentence the rules have always written (`Display`), the French
-//! what the core's `french` patterns give over that English where they know
-//! it (they know none of these, so the French is new), and the German a
-//! translation.
+//! Why a position's text is refused, where the words depend on a nested
+//! reason. (That every refusal reads in every language is `examples.rs`.)
 
 use estafette_core::games::any::GameKind;
-use estafette_core::reason::{Explain, Reason};
-use estafette_words::{Catalogs, Lang, LANGS};
-
-/// Checks one refusal of a position of `kind` in every language.
-fn check(c: &Catalogs, kind: GameKind, english: &str, reason: &Reason) {
-    assert_eq!(c.reason(Lang::En, kind, reason).unwrap(), english, "{reason:?}");
-    let before = estafette_core::french::explain(kind, english);
-    let french = c.reason(Lang::Fr, kind, reason).unwrap();
-    if before == english {
-        assert_ne!(french, english, "{reason:?}: French is English");
-    } else {
-        assert_eq!(french, before, "{reason:?}");
-    }
-    for lang in LANGS {
-        let text = c.reason(lang, kind, reason).unwrap();
-        assert!(
-            !text.trim().is_empty() && !text.contains('['),
-            "{}: {reason:?}",
-            lang.code()
-        );
-        if lang != Lang::En {
-            assert_ne!(text, english, "{}: {reason:?} is English", lang.code());
-        }
-    }
-}
-
-#[test]
-fn every_strand_position_refusal_is_worded_in_every_language() {
-    use estafette_core::games::strand::bad_position::BadPosition;
-    let c = Catalogs::built_in().unwrap();
-    let examples = BadPosition::examples();
-    assert!(examples.len() >= 20);
-    for e in examples {
-        check(&c, GameKind::Strand, &e.to_string(), &e.reason());
-    }
-}
+use estafette_core::reason::Explain;
+use estafette_words::{Catalogs, Lang};
 
 #[test]
 fn a_strand_position_the_rules_refuse_is_worded_from_its_reason() {
@@ -54,17 +17,6 @@ fn a_strand_position_the_rules_refuse_is_worded_from_its_reason() {
         c.reason(Lang::De, GameKind::Strand, &e.1).unwrap(),
         "Zug: „french“ ist weder allies noch germans"
     );
-}
-
-#[test]
-fn every_assaut_position_refusal_is_worded_in_every_language() {
-    use estafette_core::games::assaut::bad_position::BadPosition;
-    let c = Catalogs::built_in().unwrap();
-    let examples = BadPosition::examples();
-    assert!(examples.len() >= 17);
-    for e in examples {
-        check(&c, GameKind::Assaut, &e.to_string(), &e.reason());
-    }
 }
 
 #[test]
@@ -84,17 +36,6 @@ fn an_assaut_history_over_nests_why_the_game_ended() {
         "{fr}"
     );
     assert!(!fr.contains("both Officers"), "{fr}");
-}
-
-#[test]
-fn every_lattaque_position_refusal_is_worded_in_every_language() {
-    use estafette_core::games::lattaque::bad_position::BadPosition;
-    let c = Catalogs::built_in().unwrap();
-    let examples = BadPosition::examples();
-    assert!(examples.len() >= 38);
-    for e in examples {
-        check(&c, GameKind::Lattaque, &e.to_string(), &e.reason());
-    }
 }
 
 #[test]

@@ -126,13 +126,6 @@ impl fmt::Display for Square {
 pub struct ParseError(pub String, pub Reason);
 
 impl ParseError {
-    /// An error whose words are not data yet ([`Reason::untyped`]).
-    pub fn new(msg: impl Into<String>) -> ParseError {
-        let msg = msg.into();
-        let reason = Reason::untyped(&msg);
-        ParseError(msg, reason)
-    }
-
     /// A typed error: its English and its [`Reason`].
     pub fn typed(e: &impl Explain) -> ParseError {
         ParseError(e.to_string(), e.reason())
@@ -171,13 +164,6 @@ impl From<ParseError> for Why {
 pub struct IllegalMove(pub String, pub Reason);
 
 impl IllegalMove {
-    /// A refusal whose words are not data yet ([`Reason::untyped`]).
-    pub fn new(msg: impl Into<String>) -> IllegalMove {
-        let msg = msg.into();
-        let reason = Reason::untyped(&msg);
-        IllegalMove(msg, reason)
-    }
-
     /// A typed refusal: its English and its [`Reason`].
     pub fn typed(e: &impl Explain) -> IllegalMove {
         IllegalMove(e.to_string(), e.reason())

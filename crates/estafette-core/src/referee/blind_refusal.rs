@@ -232,8 +232,10 @@ impl BlindRefusal {
     pub fn examples() -> Vec<BlindRefusal> {
         use BlindRefusal::*;
         let sq = |s: &str| Square::parse(s).unwrap_or(Square { file: 0, rank: 0 });
-        let untyped = |s: &str| Why::untyped(s);
-        let not_a_move = |s: &str| Move::parse(s).err().map(|e| e.why()).unwrap_or_else(|| untyped(s));
+        let not_a_move = |s: &str| match Move::parse(s) {
+            Err(e) => e.why(),
+            Ok(_) => Why::of(&BlindRefusal::NotInPlay),
+        };
         vec![
             AllCommitted,
             ArmyCommitted,

@@ -102,16 +102,6 @@ pub struct CommandError {
 }
 
 impl CommandError {
-    /// A refusal of `line` whose words are not data yet (see
-    /// [`Reason::untyped`]).
-    pub fn untyped(line: String, message: String) -> CommandError {
-        CommandError {
-            reason: Reason::untyped(&message),
-            line,
-            message,
-        }
-    }
-
     /// The refusal as a [`Why`].
     pub fn why(&self) -> Why {
         Why {

@@ -228,11 +228,13 @@ impl Worded {
     }
 
     /// Whether this records what the rules give: the same English
-    /// sentence, or the same code with the same arguments.
+    /// sentence, or the same code with the same arguments (see
+    /// [`Reason::records`] for the parts an earlier version logged in
+    /// English).
     pub fn records(&self, english: &str, reason: &Reason) -> bool {
         match self {
             Worded::Sentence(s) => s == english,
-            Worded::Coded(r) => r == reason,
+            Worded::Coded(r) => r.records(reason, english),
         }
     }
 
