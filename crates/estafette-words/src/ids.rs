@@ -4,6 +4,9 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod operator;
+pub use operator::*;
+
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
     ("end-draw-agreed", &[]),
@@ -665,6 +668,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     POSITIONS,
     SWITCHES,
     REFUSAL_SECRET,
+    operator::OPERATOR_CLI,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or
@@ -1110,3 +1114,4 @@ mod switch_tests {
         assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
     }
 }
+
