@@ -19,7 +19,7 @@ mod help;
 mod over;
 mod proof;
 
-pub use guide::{kit_para, rules_brief};
+pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
 pub use help::help_text;
 pub use over::{transcript_attachment, transcript_file_name};

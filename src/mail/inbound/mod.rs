@@ -674,7 +674,10 @@ mod tests {
             let subject = format!("Re: {title} strand-3: à vous de jouer d4-e5");
             assert_eq!(commands_of("", &subject), english, "{subject}");
         }
-        assert_eq!(english_title("L'Attaque lattaque-1: your move"), "L'Attaque lattaque-1: your move");
+        assert_eq!(
+            english_title("L'Attaque lattaque-1: your move"),
+            "L'Attaque lattaque-1: your move"
+        );
     }
 
     #[test]
