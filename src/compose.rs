@@ -112,8 +112,8 @@ fn winner_side(w: u8) -> Side {
 }
 
 /// The status line: move number and whose turn.
-pub fn status_line(st: &GameState, to: Side) -> String {
-    status(st, to, Lang::En)
+pub fn status_line(st: &GameState, to: Side, lang: Lang) -> String {
+    status(st, to, lang)
 }
 
 fn status(st: &GameState, to: Side, lang: Lang) -> String {

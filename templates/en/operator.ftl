@@ -42,6 +42,6 @@ operator-state-play = in play
 ## player and side ("Alice (South)"); $state a state of `list`.
 operator-status-over = Game over: { $state }.
 operator-status-setup = Setup: waiting for the army of { $who }.
-operator-status-setup-both = Setup: waiting for the armies of { $first } and { $second }.
+operator-status-setup-both = Setup: waiting for the army of { $first } and { $second }.
 operator-status-move = Move { $n }: { $who } to move.
 operator-status-other = { $state }.
