@@ -1114,4 +1114,3 @@ mod switch_tests {
         assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
     }
 }
-
