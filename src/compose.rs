@@ -19,7 +19,7 @@ mod help;
 mod over;
 mod proof;
 
-pub use guide::{kit_para, rules_brief};
+pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
 pub use help::help_text;
 pub use over::{transcript_attachment, transcript_file_name};
@@ -59,8 +59,9 @@ pub fn local_time(t: i64, tz: &str) -> String {
     }
 }
 
-fn title(kind: GameKind) -> &'static str {
-    kind.title()
+/// The game's title in `lang`.
+fn title(kind: GameKind, lang: Lang) -> String {
+    words::title(lang, kind)
 }
 
 /// "Alice (South)".
@@ -111,8 +112,8 @@ fn winner_side(w: u8) -> Side {
 }
 
 /// The status line: move number and whose turn.
-pub fn status_line(st: &GameState, to: Side) -> String {
-    status(st, to, Lang::En)
+pub fn status_line(st: &GameState, to: Side, lang: Lang) -> String {
+    status(st, to, lang)
 }
 
 fn status(st: &GameState, to: Side, lang: Lang) -> String {
@@ -216,7 +217,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
         lang,
         ids::WELCOME,
         &[
-            ("title", title(st.kind)),
+            ("title", &title(st.kind, lang)),
             ("options", &st.spec.describe(st.kind)),
             ("side", &side_name(st, to, lang)),
             ("opponent", &who(st, to.other(), lang)),
@@ -555,7 +556,7 @@ fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
     } else {
         ids::SUBJECT_WAITING
     };
-    format!("{} {}: {}", title(st.kind), st.id, words::text(lang, what, &[]))
+    format!("{} {}: {}", title(st.kind, lang), st.id, words::text(lang, what, &[]))
 }
 
 /// Compose the mail for one plan.
@@ -626,7 +627,7 @@ pub fn compose_with(
     let to = plan.to;
     let heading = format!(
         "{} — {} — {} v {}",
-        title(st.kind),
+        title(st.kind, lang),
         st.id,
         who(st, Side::First, lang),
         who(st, Side::Second, lang)
@@ -963,7 +964,7 @@ fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<
 pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head, lang: Lang) -> Composed {
     let heading = format!(
         "{} — {} — {} v {}",
-        title(st.kind),
+        title(st.kind, lang),
         st.id,
         who(st, Side::First, lang),
         who(st, Side::Second, lang)
@@ -1015,7 +1016,7 @@ pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &H
     let subject = words::text(
         lang,
         ids::OBSERVER_SUBJECT,
-        &[("title", title(st.kind)), ("game", &st.id)],
+        &[("title", &title(st.kind, lang)), ("game", &st.id)],
     );
     Composed { subject, text, html }
 }

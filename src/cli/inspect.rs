@@ -8,6 +8,8 @@ use crate::games::Side;
 use crate::referee::{GameState, Phase};
 use crate::service::{self, Service};
 use crate::store::Queries;
+use crate::views::words::{self, ids};
+use crate::views::Lang;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -38,13 +40,17 @@ struct Listed {
     players: [(String, String); 2],
     to_move: Option<String>,
     deadline: Option<i64>,
+    /// The state in English, for `--json`.
     state: String,
+    /// The state in the operator's language, for the table.
+    shown: String,
 }
 
 /// `list`: the games, one row each, in natural order (strand-2 before
 /// strand-10), with a header row and aligned columns, or as JSON.
 pub fn list(global: &Global, a: ListArgs) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = if a.json { Lang::En } else { super::lang::from_env()? };
     let kind = match &a.kind {
         Some(k) => Some(GameKind::parse(k).map_err(|e| usage(e.to_string()))?),
         None => None,
@@ -85,14 +91,15 @@ pub fn list(global: &Global, a: ListArgs) -> Result<(), Failure> {
                 .to_move()
                 .and_then(|s| st.on_clock().into_iter().find(|(c, _)| *c == s))
                 .map(|(_, d)| d),
-            state: state_words(&st),
+            state: state_english(&st),
+            shown: state_words(&st, lang),
         });
     }
     rows.sort_by_key(|g| natural_key(&g.id));
     if a.json {
         outln!("{}", list_json(&rows));
     } else {
-        print_table(&rows)?;
+        print_table(&rows, lang)?;
     }
     Ok(())
 }
@@ -105,8 +112,33 @@ fn natural_key(id: &str) -> (String, u64, String) {
     }
 }
 
-/// The state of a game in a few words: in setup, in play, paused, or its result.
-fn state_words(st: &GameState) -> String {
+/// The state of a game in a few words in `lang`: in setup, in play,
+/// paused, or its result.
+fn state_words(st: &GameState, lang: Lang) -> String {
+    if let Some(r) = st.result.as_ref() {
+        let reason = words::reason(lang, st.kind, &r.reason.reason());
+        return match r.winner {
+            0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &reason)]),
+            w => words::text(
+                lang,
+                ids::OPERATOR_STATE_WON,
+                &[("name", &st.players[usize::from(w - 1).min(1)]), ("reason", &reason)],
+            ),
+        };
+    }
+    let id = if st.paused.is_some() {
+        ids::OPERATOR_STATE_PAUSED
+    } else if st.phase == Phase::Setup {
+        ids::OPERATOR_STATE_SETUP
+    } else {
+        ids::OPERATOR_STATE_PLAY
+    };
+    words::text(lang, id, &[])
+}
+
+/// [`state_words`] in the English of the log, as `list --json` gives it
+/// (the same in every language).
+fn state_english(st: &GameState) -> String {
     if let Some(r) = st.result.as_ref() {
         return match r.winner {
             0 => format!("drawn ({})", r.reason.english(st.kind)),
@@ -135,22 +167,34 @@ fn local(t: i64) -> String {
     )
 }
 
-fn print_table(rows: &[Listed]) -> Result<(), Failure> {
-    let header = ["GAME", "KIND", "PLAYERS", "TO MOVE", "DEADLINE", "STATE"];
+fn print_table(rows: &[Listed], lang: Lang) -> Result<(), Failure> {
+    let header = [
+        ids::OPERATOR_COLUMN_GAME,
+        ids::OPERATOR_COLUMN_KIND,
+        ids::OPERATOR_COLUMN_PLAYERS,
+        ids::OPERATOR_COLUMN_TO_MOVE,
+        ids::OPERATOR_COLUMN_DEADLINE,
+        ids::OPERATOR_COLUMN_STATE,
+    ]
+    .map(|id| words::text(lang, id, &[]));
     let cells: Vec<[String; 6]> = rows
         .iter()
         .map(|g| {
             [
                 g.id.clone(),
                 g.kind.clone(),
-                format!("{} v {}", g.players[0].0, g.players[1].0),
+                words::text(
+                    lang,
+                    ids::OPERATOR_PLAYERS,
+                    &[("first", &g.players[0].0), ("second", &g.players[1].0)],
+                ),
                 g.to_move.clone().unwrap_or_else(|| "-".into()),
                 g.deadline.map_or_else(|| "-".into(), local),
-                g.state.clone(),
+                g.shown.clone(),
             ]
         })
         .collect();
-    let mut widths = header.map(|h| h.chars().count());
+    let mut widths = header.each_ref().map(|h| h.chars().count());
     for row in &cells {
         for (w, c) in widths.iter_mut().zip(row) {
             *w = (*w).max(c.chars().count());
@@ -168,7 +212,7 @@ fn print_table(rows: &[Listed]) -> Result<(), Failure> {
         }
         out
     };
-    outln!("{}", line(&header.map(String::from)));
+    outln!("{}", line(&header));
     for row in &cells {
         outln!("{}", line(row));
     }
@@ -203,6 +247,7 @@ fn usage(msg: String) -> Failure {
 /// `show`: a game's board, status and moves, as the referee or a player sees it.
 pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     let svc = Service::open(cfg)?;
     let st = svc.state(game)?;
     let viewer = match as_player {
@@ -235,27 +280,29 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
             }
         }
     };
-    outln!("{} {} — {} v {}", st.kind.title(), st.id, st.players[0], st.players[1]);
+    let players = words::text(
+        lang,
+        ids::OPERATOR_PLAYERS,
+        &[("first", &st.players[0]), ("second", &st.players[1])],
+    );
+    outln!("{} {} — {players}", words::title(lang, st.kind), st.id);
     if let Some(p) = &st.position {
         // The referee's own view shows everything; a player's view hides.
         let view = match viewer {
             Some(v) => p.board_view(Some(v)),
             None => full_view(p),
         };
-        outln!("{}", crate::views::board_text(&view, crate::views::Lang::En));
+        outln!("{}", crate::views::board_text(&view, lang));
     } else if let Some(bg) = &st.blind {
         // A blind game: the referee knows only what was opened, for
         // everyone alike (a player sees their own ranks with `view`).
-        outln!(
-            "{}",
-            crate::views::board_text(&bg.board.board_view(), crate::views::Lang::En)
-        );
+        outln!("{}", crate::views::board_text(&bg.board.board_view(), lang));
     }
     outln!(
         "{}",
         match viewer {
-            Some(v) => crate::compose::status_line(&st, v),
-            None => referee_status(&st),
+            Some(v) => crate::compose::status_line(&st, v, lang),
+            None => referee_status(&st, lang),
         }
     );
     for m in &st.moves {
@@ -367,23 +414,44 @@ fn full_view(p: &AnyPosition) -> crate::games::BoardView {
     first
 }
 
-/// The status as the referee sees it: whose move, by name and side.
-fn referee_status(st: &GameState) -> String {
-    let who = |s: Side| format!("{} ({})", st.players[s.index()], st.kind.side_name(s));
+/// The status as the referee sees it, in `lang`: whose move, by name and side.
+fn referee_status(st: &GameState, lang: Lang) -> String {
+    let who = |s: Side| {
+        words::text(
+            lang,
+            ids::WHO,
+            &[
+                ("name", &st.players[s.index()]),
+                ("side", &words::side(lang, st.kind, s, None)),
+            ],
+        )
+    };
+    let state = || state_words(st, lang);
     match (st.phase, st.to_move()) {
-        _ if st.is_over() => format!("Game over: {}.", state_words(st)),
+        _ if st.is_over() => words::text(lang, ids::OPERATOR_STATUS_OVER, &[("state", &state())]),
         (Phase::Setup, _) => {
             let waiting: Vec<String> = [Side::First, Side::Second]
                 .into_iter()
                 .filter(|s| st.commits[s.index()].is_none())
                 .map(who)
                 .collect();
-            format!("Setup: waiting for the army of {}.", waiting.join(" and "))
+            match waiting.as_slice() {
+                [first, second] => words::text(
+                    lang,
+                    ids::OPERATOR_STATUS_SETUP_BOTH,
+                    &[("first", first), ("second", second)],
+                ),
+                _ => words::text(lang, ids::OPERATOR_STATUS_SETUP, &[("who", &waiting.join(", "))]),
+            }
         }
         (_, Some(s)) => {
             let n = st.position.as_ref().map_or(1, |p| p.ply() + 1);
-            format!("Move {n}: {} to move.", who(s))
+            words::text(
+                lang,
+                ids::OPERATOR_STATUS_MOVE,
+                &[("n", &n.to_string()), ("who", &who(s))],
+            )
         }
-        (_, None) => format!("{}.", state_words(st)),
+        (_, None) => words::text(lang, ids::OPERATOR_STATUS_OTHER, &[("state", &state())]),
     }
 }

@@ -39,6 +39,7 @@ mod daemon;
 mod docs;
 mod inspect;
 mod keys;
+mod lang;
 mod mailflow;
 mod player_tools;
 mod settings;
@@ -214,9 +215,11 @@ pub enum Cmd {
     Rules {
         /// The game: lattaque, strand or assaut.
         game: String,
-        /// The language of the rules: en, fr or de.
-        #[arg(long, value_enum, default_value = "en")]
-        lang: tools::LangArg,
+        /// The language of the rules: en, fr or de (default: the
+        /// operator's language, from ESTAFETTE_LANG, else the locale's
+        /// LC_ALL, LC_MESSAGES or LANG; English when none names fr or de).
+        #[arg(long, value_enum)]
+        lang: Option<tools::LangArg>,
     },
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
@@ -418,7 +421,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
-        Cmd::Rules { game, lang } => tools::rules(&game, lang.into()),
+        Cmd::Rules { game, lang } => tools::rules(&game, lang.map(Into::into)),
         Cmd::VerifySetup(a) => tools::verify_setup(a),
         Cmd::Seal(a) => player_tools::seal(a),
         Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),

@@ -101,21 +101,26 @@ impl From<LangArg> for Lang {
     }
 }
 
-/// `rules`: a game's rules in brief in `lang` (the words of the `RULES`
-/// mail, for the default variant), then its variants and switches.
-pub fn rules(game: &str, lang: Lang) -> Result<(), Failure> {
+/// `rules`: a game's rules in brief in `lang` (by default the operator's
+/// language, `super::lang`), for the default variant, then its variants
+/// and switches.
+pub fn rules(game: &str, lang: Option<Lang>) -> Result<(), Failure> {
     let kind = GameKind::parse(game).map_err(|e| usage(e.to_string()))?;
+    let lang = match lang {
+        Some(l) => l,
+        None => super::lang::from_env()?,
+    };
     outln!("{}", rules_in(kind, lang));
     Ok(())
 }
 
 /// The text `estafette rules` prints for `kind` in `lang`: the rules in
-/// brief, then each variant with what it means and each switch with its
+/// brief for a reader of them (not the player's `RULES` mail), then each variant with what it means and each switch with its
 /// values, default and what it does, all from the catalogs (the names of
 /// variants, switches and values stay as players type them).
 pub fn rules_in(kind: GameKind, lang: Lang) -> String {
     use words::ids::{switch_id, switch_values_id, variant_id};
-    let brief = crate::compose::rules_brief(kind, &OptionsSpec::default(), Side::First, lang);
+    let brief = crate::compose::reader_brief(kind, lang);
     let variants = words::text(lang, "rules-variants", &[("variants", &kind.variants().join(", "))]);
     let mut s = format!("{brief}\n\n{variants}");
     for v in kind.variants() {

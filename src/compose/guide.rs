@@ -21,20 +21,19 @@ pub(super) fn rules_text(st: &GameState, to: Side, lang: Lang) -> String {
 }
 
 /// The rules in brief of a game of `kind` with the options `spec`, for the
-/// player of `to`, in `lang`: what `RULES` mails and `estafette rules`
-/// prints.
+/// player of `to`, in `lang`: what `RULES` mails.
 pub fn rules_brief(kind: GameKind, spec: &OptionsSpec, to: Side, lang: Lang) -> String {
     let options = AnyOptions::build(kind, spec).ok();
     let variant = spec.describe(kind);
     let rules = match options {
-        Some(AnyOptions::Lattaque(o)) if kind == GameKind::Lattaque => lattaque_rules(&o, to, lang),
+        Some(AnyOptions::Lattaque(o)) if kind == GameKind::Lattaque => lattaque_rules(&o, Some(to), lang),
         Some(AnyOptions::Strand(o)) if kind == GameKind::Strand => strand_rules(o.forts(to), to, lang),
         Some(AnyOptions::Assaut(o)) if kind == GameKind::Assaut => assaut_rules(o.huff, o.fortress_sideways, lang),
         // Options that no longer build: the army and example alone.
         _ => String::new(),
     };
     let (army, example) = match kind {
-        GameKind::Lattaque => (army_table(lang), lattaque_example(to, lang)),
+        GameKind::Lattaque => (army_table(lang, ids::GUIDE_LATTAQUE_ARMY), lattaque_example(to, lang)),
         GameKind::Strand => (strand_army(lang), strand_example(to, lang)),
         GameKind::Assaut => (assaut_army(lang), assaut_example(to, lang)),
     };
@@ -43,13 +42,42 @@ pub fn rules_brief(kind: GameKind, spec: &OptionsSpec, to: Side, lang: Lang) -> 
     format!("{army}\n\n{}\n\n{example}\n\n{more}", head.trim_end())
 }
 
+/// The rules in brief of a game of `kind` (its default variant) for
+/// someone who reads them rather than plays one side (`estafette rules`):
+/// both sides' forts and capitals, an example from the first side, and no
+/// mail command.
+pub fn reader_brief(kind: GameKind, lang: Lang) -> String {
+    let spec = OptionsSpec::default();
+    let rules = match AnyOptions::build(kind, &spec).ok() {
+        Some(AnyOptions::Lattaque(o)) => lattaque_rules(&o, None, lang),
+        Some(AnyOptions::Strand(o)) => strand_reader_rules(&o, lang),
+        Some(AnyOptions::Assaut(o)) => assaut_rules(o.huff, o.fortress_sideways, lang),
+        None => String::new(),
+    };
+    let (army, example) = match kind {
+        GameKind::Lattaque => (
+            army_table(lang, ids::OPERATOR_RULES_LATTAQUE_ARMY),
+            lattaque_example_of(ids::OPERATOR_RULES_LATTAQUE_EXAMPLE, Side::First, lang),
+        ),
+        GameKind::Strand => (strand_army(lang), strand_example(Side::First, lang)),
+        GameKind::Assaut => (assaut_army(lang), assaut_example(Side::First, lang)),
+    };
+    let head = words::text(
+        lang,
+        ids::GUIDE_RULES,
+        &[("variant", &spec.describe(kind)), ("rules", &rules)],
+    );
+    format!("{army}\n\n{}\n\n{example}", head.trim_end())
+}
+
 /// `reason` in `lang`, in a game of `kind`.
 fn say(lang: Lang, kind: GameKind, reason: Reason) -> String {
     words::reason(lang, kind, &reason)
 }
 
-/// L'Attaque's army, two columns of (code, rank, how many).
-fn army_table(lang: Lang) -> String {
+/// L'Attaque's army under the heading `id`, two columns of (code, rank,
+/// how many).
+fn army_table(lang: Lang, id: &str) -> String {
     let name = |r: Rank| words::rank(lang, r, None);
     let left = [
         Rank::Commander,
@@ -68,11 +96,7 @@ fn army_table(lang: Lang) -> String {
         Rank::Flag,
     ];
     let total: u32 = Rank::ALL.iter().map(|r| u32::from(r.count())).sum();
-    let mut s = say(
-        lang,
-        GameKind::Lattaque,
-        Reason::new(ids::GUIDE_LATTAQUE_ARMY).num("total", total),
-    );
+    let mut s = say(lang, GameKind::Lattaque, Reason::new(id).num("total", total));
     let width = |col: &[Rank]| col.iter().map(|r| name(*r).chars().count()).max().unwrap_or(0);
     let cell = |r: Rank, width: usize| {
         let n = name(r);
@@ -86,9 +110,10 @@ fn army_table(lang: Lang) -> String {
     s
 }
 
-/// L'Attaque's key rules under the options `o`, for the player of `to`:
+/// L'Attaque's key rules under the options `o`, for the player of `to`
+/// (`None`: for a reader of the rules, the Flag's squares of both sides):
 /// one sentence a switch, joined.
-fn lattaque_rules(o: &lattaque::Options, to: Side, lang: Lang) -> String {
+fn lattaque_rules(o: &lattaque::Options, to: Option<Side>, lang: Lang) -> String {
     use lattaque::{Attack, EqualScouts, FlagPlacement, SpyRule};
     let say = |r: Reason| say(lang, GameKind::Lattaque, r);
     let combat = match o.equal_scouts {
@@ -117,14 +142,25 @@ fn lattaque_rules(o: &lattaque::Options, to: Side, lang: Lang) -> String {
     if o.flag_placement == FlagPlacement::Gibson {
         // The Flag may not stand on the river files' squares of its
         // front rank.
-        let rank = if to == Side::First { '4' } else { '7' };
         let ([a, b], last) = (['c', 'e'], 'g');
-        parts.push(say(Reason::new(ids::GUIDE_LATTAQUE_FLAG)
+        let files = format!("{a}, {b}, {last}");
+        let flag = match to {
+            Some(to) => {
+                let rank = if to == Side::First { '4' } else { '7' };
+                Reason::new(ids::GUIDE_LATTAQUE_FLAG)
+                    .text("squares", format!("{a}{rank}, {b}{rank}"))
+                    .text("last", format!("{last}{rank}"))
+            }
+            None => Reason::new(ids::OPERATOR_RULES_LATTAQUE_FLAG)
+                .text("first", format!("{a}4, {b}4, {last}4"))
+                .text("second", format!("{a}7, {b}7, {last}7"))
+                .arg("south", Side::First)
+                .arg("north", Side::Second),
+        };
+        parts.push(say(flag
             .arg("flag", Rank::Flag)
             .arg("mine", Rank::Mine)
-            .text("squares", format!("{a}{rank}, {b}{rank}"))
-            .text("last", format!("{last}{rank}"))
-            .text("files", format!("{a}, {b}, {last}"))));
+            .text("files", files)));
     }
     if let Some(n) = o.max_plies {
         parts.push(say(Reason::new(ids::GUIDE_LATTAQUE_MAX_PLIES).num("n", n)));
@@ -135,12 +171,18 @@ fn lattaque_rules(o: &lattaque::Options, to: Side, lang: Lang) -> String {
 /// A worked L'Attaque move, from the side of `to` (South moves up the
 /// board, North down).
 fn lattaque_example(to: Side, lang: Lang) -> String {
+    lattaque_example_of(ids::GUIDE_LATTAQUE_EXAMPLE, to, lang)
+}
+
+/// [`lattaque_example`] as the message `id` words it.
+fn lattaque_example_of(id: &str, to: Side, lang: Lang) -> String {
     let (from, step, target) = if to == Side::First {
         ("b4", "b5", "b6")
     } else {
         ("b7", "b6", "b5")
     };
-    let r = Reason::new(ids::GUIDE_LATTAQUE_EXAMPLE)
+    let r = Reason::new(id)
+        .arg("south", Side::First)
         .text("from", from)
         .text("step", step)
         .text("target", target)
@@ -173,6 +215,26 @@ fn strand_rules(forts: &[Square], to: Side, lang: Lang) -> String {
         .text("forts", forts.join(", "))
         .text("capital", strand::capital(enemy))
         .text("city", strand::capital_name(enemy));
+    say(lang, GameKind::Strand, r)
+}
+
+/// The Strand's key rules for a reader of them: both sides' forts and
+/// capitals.
+fn strand_reader_rules(o: &strand::Options, lang: Lang) -> String {
+    let forts = |side: Side| o.forts(side).iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let (first, second) = (forts(Side::First), forts(Side::Second));
+    let r = Reason::new(ids::OPERATOR_RULES_STRAND)
+        .arg("infantry", Kind::Infantry)
+        .arg("cavalry", Kind::Cavalry)
+        .arg("artillery", Kind::Artillery)
+        .arg("first", Side::First)
+        .arg("second", Side::Second)
+        .num("nfirst", first.len() as i64)
+        .num("nsecond", second.len() as i64)
+        .text("forts-first", first.join(", "))
+        .text("forts-second", second.join(", "))
+        .text("capital-first", strand::capital(Side::First))
+        .text("capital-second", strand::capital(Side::Second));
     say(lang, GameKind::Strand, r)
 }
 

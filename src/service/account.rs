@@ -141,10 +141,11 @@ fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang) -> Result<String>
         &[],
     );
     for (id, kind, status, side) in &games {
-        let kind = GameKind::parse(kind).map(|k| k.title()).unwrap_or("?");
-        let side = GameKind::parse(kind)
-            .map(|k| k.side_name(if *side == 1 { Side::First } else { Side::Second }))
-            .unwrap_or("");
+        let game = GameKind::parse(kind).ok();
+        let kind = game.map_or_else(|| "?".to_string(), |k| words::title(lang, k));
+        let side = game
+            .map(|k| words::side(lang, k, if *side == 1 { Side::First } else { Side::Second }, None))
+            .unwrap_or_default();
         text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
     }
     p.reply(tx, sender, &words::text(lang, ids::GAMES_SUBJECT, &[]), &text, false)?;

@@ -155,7 +155,7 @@ fn name_of(p: &Plain<'_>, sender: &str) -> String {
 fn describe(c: &Challenge, lang: Lang) -> String {
     format!(
         "{} ({}){}{}",
-        c.kind.title(),
+        words::title(lang, c.kind),
         c.spec.describe(c.kind),
         c.clock
             .as_ref()
@@ -191,7 +191,7 @@ fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n
     let subject = words::text(
         to_lang,
         ids::INVITATION_SUBJECT,
-        &[("name", name), ("title", c.kind.title())],
+        &[("name", name), ("title", &words::title(to_lang, c.kind))],
     );
     let mid = mail_id(p.key, "", Purpose::Invite, 0, n as u64, 0, p.domain());
     let mail = OutMail {

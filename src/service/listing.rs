@@ -8,7 +8,6 @@ use super::load::load_state;
 use super::outbox::{game_reply_address, Plain};
 use super::Result;
 use crate::compose;
-use crate::games::any::GameKind;
 use crate::games::Side;
 use crate::store::{PlayerRow, Queries, Tx};
 use crate::views::words::{self, ids};
@@ -72,14 +71,14 @@ fn entry(p: &Plain<'_>, st: &crate::referee::GameState, side: Side, lang: Lang) 
     let mine = words::side(lang, st.kind, side, None);
     let theirs = words::side(lang, st.kind, side.other(), None);
     let opponent = &st.players[side.other().index()];
-    let title = GameKind::title(st.kind);
+    let title = words::title(lang, st.kind);
     let turn = compose::turn_line(st, side, lang);
     let game = words::text(
         lang,
         ids::NO_TOKEN_GAME,
         &[
             ("game", &st.id),
-            ("title", title),
+            ("title", &title),
             ("mine", &mine),
             ("opponent", opponent),
             ("theirs", &theirs),

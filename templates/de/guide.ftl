@@ -36,7 +36,7 @@ guide-lattaque-example = Beispiel: { $from }-{ $step }x{ $target } zieht von { $
 
 ## Der Strand. $total die Figuren einer Armee; $forts die Forts des Lesers
 ## ($count an der Zahl); $capital und $city die gegnerische Hauptstadt.
-guide-strand-army = Jede Armee: { $cavalry } { $ncavalry }, { $infantry } { $ninfantry }, { $artillery } { $nartillery } ({ $total } Figuren), auf den dunklen Feldern.
+guide-strand-army = Jede Armee: { $ncavalry } { $cavalry }, { $ninfantry } { $infantry }, { $nartillery } { $artillery } ({ $total } Figuren), auf den dunklen Feldern.
 guide-strand-rules = { $infantry-Der } zieht ein Feld vorwärts oder seitwärts; { $cavalry-der } ein Feld seitwärts oder ein oder zwei Felder vorwärts; { $artillery-der } ein Feld in jede Richtung. Man schlägt, indem man über eine benachbarte gegnerische Figur auf das leere Feld dahinter springt ({ $artillery-der } auch aus zwei Feldern Abstand); Schlagen ist Pflicht, außer für eine Figur auf einem Ihrer Forts ({ $count ->
     [0] keine
    *[other] { $forts }

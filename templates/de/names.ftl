@@ -188,3 +188,8 @@ kind-artillery = Artillerie
     .den = die Artillerie
     .dem = der Artillerie
     .des = der Artillerie
+
+## Die Titel der Spiele, wie Mails und die Ausgaben für den Betreiber sie nennen.
+title-lattaque = L'Attaque
+title-strand = Strand-Kriegsspiel
+title-assaut = L'Assaut

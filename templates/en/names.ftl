@@ -44,3 +44,8 @@ rank-flag = Flag
 kind-infantry = Infantry
 kind-cavalry = Cavalry
 kind-artillery = Artillery
+
+## The games' titles, as mails and the operator's outputs name them.
+title-lattaque = L'Attaque
+title-strand = The 'Strand' War Game
+title-assaut = L'Assaut

@@ -137,3 +137,8 @@ kind-artillery = Artillerie
     .le = l'Artillerie
     .plural = Artilleries
     .Le = L'Artillerie
+
+## Les titres des jeux, tels que les courriers et les sorties de l'opérateur les nomment.
+title-lattaque = L'Attaque
+title-strand = Jeu de guerre du Strand
+title-assaut = L'Assaut

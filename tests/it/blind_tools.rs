@@ -31,7 +31,7 @@ fn vector_secret() -> Secret {
 }
 
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_estafette"))
+    crate::common::estafette_bin()
 }
 
 /// The lines `docs/PROTOCOL.md` quotes as the blind-mode vectors.

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+    let mut c = crate::common::estafette_bin();
     c.env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")
         .env_remove("ESTAFETTE_ADDRESS")
@@ -148,10 +148,10 @@ fn rules_prints_each_game_with_its_switches() {
 #[test]
 fn rules_speak_each_language() {
     for (lang, army, switches) in [
-        (None, "Your army, 36 pieces", "Switches (NAME=VALUE):"),
-        (Some("en"), "Your army, 36 pieces", "Switches (NAME=VALUE):"),
-        (Some("fr"), "Votre armée, 36 pièces", "Options (NOM=VALEUR) :"),
-        (Some("de"), "Ihre Armee, 36 Figuren", "Schalter (NAME=WERT):"),
+        (None, "Each army, 36 pieces", "Switches (NAME=VALUE):"),
+        (Some("en"), "Each army, 36 pieces", "Switches (NAME=VALUE):"),
+        (Some("fr"), "Chaque armée, 36 pièces", "Options (NOM=VALEUR) :"),
+        (Some("de"), "Jede Armee, 36 Figuren", "Schalter (NAME=WERT):"),
     ] {
         let mut cmd = bin();
         cmd.args(["rules", "lattaque"]);

@@ -179,7 +179,7 @@ fn expand(args: &str) -> Vec<String> {
 const ADDRESS: &str = "referee@example.net";
 
 fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+    let mut c = crate::common::estafette_bin();
     for v in [
         "ESTAFETTE_DB",
         "ESTAFETTE_KEY_FILE",

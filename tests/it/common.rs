@@ -250,3 +250,18 @@ pub fn seal_v1(req: &estafette::player::SealRequest, seed: [u8; 32]) -> estafett
     let s = estafette::player::build_secret(req, seed).unwrap();
     estafette::protocol::blind::Secret::seal_v1(&s.game, s.commit_side, s.opts, s.army, s.seed).unwrap()
 }
+
+/// The variables that choose the operator's language (`ESTAFETTE_LANG`,
+/// then the locale's), which every run of the binary in these tests
+/// clears, so that no test depends on the machine's locale.
+pub const LANG_VARS: [&str; 4] = ["ESTAFETTE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// The `estafette` binary, with none of [`LANG_VARS`] set: its outputs
+/// for the operator are in English unless a test sets one.
+pub fn estafette_bin() -> std::process::Command {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_estafette"));
+    for v in LANG_VARS {
+        c.env_remove(v);
+    }
+    c
+}

@@ -307,10 +307,7 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     let file = dir.path().join("lattaque-1-south.secret.json");
     std::fs::write(&file, out["stored"].as_str().unwrap_or_default()).expect("the secret file");
     let cli = |args: &[&str]| {
-        let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
-            .args(args)
-            .output()
-            .expect("the binary");
+        let o = crate::common::estafette_bin().args(args).output().expect("the binary");
         assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
         String::from_utf8_lossy(&o.stdout).into_owned()
     };

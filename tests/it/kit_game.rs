@@ -28,7 +28,6 @@ use crate::kit::{build_page, run_for_result, script_json};
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use mail_parser::{MessageParser, MimeHeaders};
 use serde_json::{json, Value};
@@ -230,7 +229,7 @@ impl Referee {
     /// Runs the binary in the referee's folder (which holds its
     /// configuration file); its standard output.
     fn run(&self, args: &[&str]) -> String {
-        let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
+        let o = crate::common::estafette_bin()
             .current_dir(self.dir.path())
             .env_remove("ESTAFETTE_DB")
             .env_remove("ESTAFETTE_KEY_FILE")

@@ -8,7 +8,7 @@
 use crate::common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use common::{Harness, Sent};
 use estafette::games::any::{GameKind, OptionsSpec};
@@ -116,7 +116,7 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
 }
 
 fn estafette(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_estafette"))
+    crate::common::estafette_bin()
         .current_dir(dir)
         .env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")

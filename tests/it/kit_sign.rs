@@ -10,8 +10,6 @@
 use crate::browser::Browser;
 use crate::kit::{build_page, run_for_result, script_json, target_dir, with_script};
 
-use std::process::Command;
-
 use estafette::protocol::blind::Secret;
 use estafette::protocol::log::LogHead;
 use estafette::protocol::sign;
@@ -99,7 +97,7 @@ fn the_sign_box_signs_as_estafette_sign_does() {
     let (file, cmds) = (dir.path().join("s.secret.json"), dir.path().join("c.txt"));
     std::fs::write(&file, secret_text).expect("secret file");
     std::fs::write(&cmds, commands).expect("commands");
-    let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
+    let o = crate::common::estafette_bin()
         .arg("sign")
         .arg(&file)
         .args(["--side", "1", "--head", HEAD])

@@ -401,10 +401,7 @@ fn parse_sent(stderr: &str) -> Option<(usize, usize, usize)> {
 
 /// Whether `estafette SUB --help` mentions `flag`.
 fn cli_has(sub: &str, flag: &str) -> bool {
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
-        .args([sub, "--help"])
-        .output()
-        .unwrap();
+    let out = crate::common::estafette_bin().args([sub, "--help"]).output().unwrap();
     String::from_utf8_lossy(&out.stdout).contains(flag)
 }
 
@@ -595,7 +592,7 @@ fn verify_and_audit(referee: &Referee, game: &str) -> String {
     let json = referee.run(&["export", game]);
     let file = std::env::temp_dir().join(format!("mail-e2e-{game}-{}.json", std::process::id()));
     std::fs::write(&file, json).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_estafette"))
+    let out = crate::common::estafette_bin()
         .arg("verify")
         .arg(&file)
         .output()

@@ -30,6 +30,7 @@ mod mail_e2e;
 mod mail_inbound;
 mod mail_outbound;
 mod operator;
+mod operator_lang;
 mod play_golden;
 mod play_props;
 mod players;

@@ -9,7 +9,7 @@ use estafette::store::Queries;
 use std::process::Command;
 
 fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+    let mut c = crate::common::estafette_bin();
     c.env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")
         .env_remove("ESTAFETTE_ADDRESS")

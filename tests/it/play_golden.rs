@@ -21,7 +21,6 @@ use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::service::Ingested;
 use std::path::Path;
-use std::process::Command;
 
 /// The arguments of a `$` line: split at spaces, a "..." group kept whole.
 fn split_args(line: &str) -> Vec<String> {
@@ -56,7 +55,7 @@ fn split_args(line: &str) -> Vec<String> {
 
 /// Run the binary in the crate's folder and give its output as case lines.
 fn run(args: &[String]) -> String {
-    let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
+    let o = crate::common::estafette_bin()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")
@@ -208,10 +207,7 @@ fn the_rules_document_shows_what_play_prints() {
         if args.first().map(String::as_str) != Some("play") {
             continue;
         }
-        let o = Command::new(env!("CARGO_BIN_EXE_estafette"))
-            .args(&args)
-            .output()
-            .unwrap();
+        let o = crate::common::estafette_bin().args(&args).output().unwrap();
         let actual = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
         assert_eq!(actual, expected, "docs/RULES.md: estafette {cmd}");
         checked += 1;

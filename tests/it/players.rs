@@ -440,7 +440,7 @@ fn a_language_chosen_for_one_game_stays_with_that_game() {
 // ------------------------------------------------ `ingest` sends at once
 
 fn estafette(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_estafette"))
+    crate::common::estafette_bin()
         .current_dir(dir)
         .env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")

@@ -103,7 +103,7 @@ impl Referee {
     /// The binary, run in the referee folder, with no ESTAFETTE_* variable
     /// from the environment leaking in.
     pub fn cmd(&self) -> Command {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_estafette"));
+        let mut c = crate::common::estafette_bin();
         for (k, _) in std::env::vars_os() {
             if k.to_string_lossy().starts_with("ESTAFETTE_") {
                 c.env_remove(k);

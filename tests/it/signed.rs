@@ -269,15 +269,9 @@ fn a_key_comes_before_the_first_move_and_only_once() {
 #[test]
 fn keygen_and_sign_on_the_command_line() {
     use std::os::unix::fs::PermissionsExt;
-    use std::process::Command;
     let dir = tempfile::tempdir().unwrap();
     let key = dir.path().join("alice.key");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_estafette"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| crate::common::estafette_bin().args(args).output().unwrap();
     let out = run(&["keygen", key.to_str().unwrap()]);
     assert!(out.status.success(), "{out:?}");
     assert_eq!(std::fs::metadata(&key).unwrap().permissions().mode() & 0o777, 0o600);

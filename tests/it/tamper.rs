@@ -925,7 +925,7 @@ fn the_command_line_checks_the_receipts() {
     let run = |t: &str| {
         let file = dir.path().join("t.json");
         std::fs::write(&file, t).unwrap();
-        std::process::Command::new(env!("CARGO_BIN_EXE_estafette"))
+        crate::common::estafette_bin()
             .arg("verify")
             .arg(&file)
             .arg("--receipts")

@@ -6,7 +6,7 @@
 //! the referee at start when they cannot be used.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use estafette::compose::help_text;
 use estafette::config::catalog_overrides;
@@ -178,7 +178,7 @@ fn french_command_words_match_whatever_the_accents() {
 }
 
 pub(crate) fn estafette(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_estafette"))
+    crate::common::estafette_bin()
         .current_dir(dir)
         .env_remove("ESTAFETTE_DB")
         .env_remove("ESTAFETTE_KEY_FILE")

@@ -4,6 +4,9 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod operator;
+pub use operator::*;
+
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
     ("end-draw-agreed", &[]),
@@ -667,6 +670,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_SECRET,
     PROTOCOL,
     KIT,
+    operator::OPERATOR_CLI,
 ];
 
 /// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,

@@ -90,6 +90,7 @@ pub const AREAS: &[&str] = &[
     "switches",
     "protocol",
     "kit",
+    "operator",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -117,6 +118,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "switches", include_str!("../../../templates/en/switches.ftl")),
     (Lang::En, "protocol", include_str!("../../../templates/en/protocol.ftl")),
     (Lang::En, "kit", include_str!("../../../templates/en/kit.ftl")),
+    (Lang::En, "operator", include_str!("../../../templates/en/operator.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -140,6 +142,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "switches", include_str!("../../../templates/fr/switches.ftl")),
     (Lang::Fr, "protocol", include_str!("../../../templates/fr/protocol.ftl")),
     (Lang::Fr, "kit", include_str!("../../../templates/fr/kit.ftl")),
+    (Lang::Fr, "operator", include_str!("../../../templates/fr/operator.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -163,6 +166,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "switches", include_str!("../../../templates/de/switches.ftl")),
     (Lang::De, "protocol", include_str!("../../../templates/de/protocol.ftl")),
     (Lang::De, "kit", include_str!("../../../templates/de/kit.ftl")),
+    (Lang::De, "operator", include_str!("../../../templates/de/operator.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
@@ -403,6 +407,12 @@ pub fn reason(lang: Lang, kind: GameKind, reason: &Reason) -> String {
 /// bare name; a form the language lacks gives the bare name too).
 pub fn side(lang: Lang, kind: GameKind, side: Side, form: Option<&str>) -> String {
     name(lang, &names::side_id(kind, side), form)
+}
+
+/// The title of a game of `kind` in `lang` (`L'Attaque`, `The 'Strand'
+/// War Game`), as mails and the operator's outputs name it.
+pub fn title(lang: Lang, kind: GameKind) -> String {
+    text(lang, &ids::title_id(kind), &[])
 }
 
 /// The name of a L'Attaque rank, in the form `form` (`plural`, ...).

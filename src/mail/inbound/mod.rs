@@ -335,9 +335,28 @@ fn commands_of(text: &str, subject: &str) -> Vec<String> {
             .collect();
     }
     match body::subject_text(subject) {
-        (text, false) => reading::subject_command(&text).into_iter().collect(),
+        (text, false) => reading::subject_command(&english_title(&text)).into_iter().collect(),
         (_, true) => Vec::new(),
     }
+}
+
+/// `subject` with a game's title in another language at its start (the
+/// French or German title of the referee's own subject) written as the
+/// English one, which the reading of a Subject knows.
+fn english_title(subject: &str) -> Cow<'_, str> {
+    use crate::games::any::GameKind;
+    use crate::views::words;
+    let text = subject.trim_start();
+    for kind in GameKind::ALL {
+        for lang in words::LANGS {
+            let title = words::title(lang, kind);
+            let head = text.get(..title.len());
+            if title != kind.title() && head.is_some_and(|h| h.to_lowercase() == title.to_lowercase()) {
+                return Cow::Owned(format!("{}{}", kind.title(), &text[title.len()..]));
+            }
+        }
+    }
+    Cow::Borrowed(subject)
 }
 
 impl Inbound {
@@ -646,6 +665,20 @@ fn choose_body(msg: &Message<'_>) -> Chosen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_command_after_a_french_or_german_title_is_read() {
+        let english = commands_of("", "Re: The 'Strand' War Game strand-3: à vous de jouer d4-e5");
+        assert_eq!(english, vec!["d4-e5".to_string()]);
+        for title in ["Jeu de guerre du Strand", "strand-kriegsspiel"] {
+            let subject = format!("Re: {title} strand-3: à vous de jouer d4-e5");
+            assert_eq!(commands_of("", &subject), english, "{subject}");
+        }
+        assert_eq!(
+            english_title("L'Attaque lattaque-1: your move"),
+            "L'Attaque lattaque-1: your move"
+        );
+    }
 
     #[test]
     fn a_header_end_is_found_as_a_search_of_the_two_forms_finds_it() {

@@ -1,0 +1,82 @@
+//! The ids of the operator's outputs (`operator.ftl`) and of the games'
+//! titles.
+
+use estafette_core::games::any::GameKind;
+
+/// The id of the title of a game of `kind` (`title-strand`), in `names.ftl`.
+pub fn title_id(kind: GameKind) -> String {
+    format!("title-{}", kind.name())
+}
+
+pub const OPERATOR_RULES_LATTAQUE_ARMY: &str = "operator-rules-lattaque-army";
+pub const OPERATOR_RULES_LATTAQUE_FLAG: &str = "operator-rules-lattaque-flag";
+pub const OPERATOR_RULES_LATTAQUE_EXAMPLE: &str = "operator-rules-lattaque-example";
+pub const OPERATOR_RULES_STRAND: &str = "operator-rules-strand";
+pub const OPERATOR_COLUMN_GAME: &str = "operator-column-game";
+pub const OPERATOR_COLUMN_KIND: &str = "operator-column-kind";
+pub const OPERATOR_COLUMN_PLAYERS: &str = "operator-column-players";
+pub const OPERATOR_COLUMN_TO_MOVE: &str = "operator-column-to-move";
+pub const OPERATOR_COLUMN_DEADLINE: &str = "operator-column-deadline";
+pub const OPERATOR_COLUMN_STATE: &str = "operator-column-state";
+pub const OPERATOR_PLAYERS: &str = "operator-players";
+pub const OPERATOR_STATE_DRAWN: &str = "operator-state-drawn";
+pub const OPERATOR_STATE_WON: &str = "operator-state-won";
+pub const OPERATOR_STATE_PAUSED: &str = "operator-state-paused";
+pub const OPERATOR_STATE_SETUP: &str = "operator-state-setup";
+pub const OPERATOR_STATE_PLAY: &str = "operator-state-play";
+pub const OPERATOR_STATUS_OVER: &str = "operator-status-over";
+pub const OPERATOR_STATUS_SETUP: &str = "operator-status-setup";
+pub const OPERATOR_STATUS_SETUP_BOTH: &str = "operator-status-setup-both";
+pub const OPERATOR_STATUS_MOVE: &str = "operator-status-move";
+pub const OPERATOR_STATUS_OTHER: &str = "operator-status-other";
+
+/// The ids of `operator.ftl` (what the command line prints for the
+/// operator: `rules`, `list`, `show`) and the games' titles (`names.ftl`),
+/// with their arguments.
+pub(super) const OPERATOR_CLI: &[(&str, &[&str])] = &[
+    ("title-lattaque", &[]),
+    ("title-strand", &[]),
+    ("title-assaut", &[]),
+    (OPERATOR_RULES_LATTAQUE_ARMY, &["total"]),
+    (
+        OPERATOR_RULES_LATTAQUE_FLAG,
+        &["flag", "mine", "first", "second", "south", "north", "files"],
+    ),
+    (
+        OPERATOR_RULES_LATTAQUE_EXAMPLE,
+        &["from", "step", "target", "south", "captain", "sergeant"],
+    ),
+    (
+        OPERATOR_RULES_STRAND,
+        &[
+            "infantry",
+            "cavalry",
+            "artillery",
+            "first",
+            "second",
+            "nfirst",
+            "nsecond",
+            "forts-first",
+            "forts-second",
+            "capital-first",
+            "capital-second",
+        ],
+    ),
+    (OPERATOR_COLUMN_GAME, &[]),
+    (OPERATOR_COLUMN_KIND, &[]),
+    (OPERATOR_COLUMN_PLAYERS, &[]),
+    (OPERATOR_COLUMN_TO_MOVE, &[]),
+    (OPERATOR_COLUMN_DEADLINE, &[]),
+    (OPERATOR_COLUMN_STATE, &[]),
+    (OPERATOR_PLAYERS, &["first", "second"]),
+    (OPERATOR_STATE_DRAWN, &["reason"]),
+    (OPERATOR_STATE_WON, &["name", "reason"]),
+    (OPERATOR_STATE_PAUSED, &[]),
+    (OPERATOR_STATE_SETUP, &[]),
+    (OPERATOR_STATE_PLAY, &[]),
+    (OPERATOR_STATUS_OVER, &["state"]),
+    (OPERATOR_STATUS_SETUP, &["who"]),
+    (OPERATOR_STATUS_SETUP_BOTH, &["first", "second"]),
+    (OPERATOR_STATUS_MOVE, &["n", "who"]),
+    (OPERATOR_STATUS_OTHER, &["state"]),
+];

@@ -1,0 +1,47 @@
+### What the command line prints for the operator, in the operator's
+### language (ESTAFETTE_LANG, else the locale): the rules of `estafette
+### rules`, and the tables and states of `list` and `show`.
+
+## `estafette rules`: the rules in brief for someone reading them, not for
+## one side's player. The L'Attaque army table follows the first message.
+operator-rules-lattaque-army = Each army, { $total } pieces (code, rank, how many):
+# The Gibson rule of the Flag's placement: $first the squares where the
+# Flag of $south may not stand, $second those of $north; $files the files
+# where Mines may not be its only guard.
+operator-rules-lattaque-flag = The { $flag } may not stand on { $first } (for { $south }) or { $second } (for { $north }), nor in files { $files } behind only its own side's { $mine-plural }.
+# A move of $south from $from to $step, then an attack on $target.
+operator-rules-lattaque-example = Example: { $from }-{ $step }x{ $target }, a move of { $south }, steps from { $from } to { $step }, then attacks { $target }. If a { $captain } (6) meets a { $sergeant } (4) there, the { $sergeant } is removed and the { $captain } stays on { $step }; both ranks are shown to both players.
+# The Strand: $nfirst and $forts-first the forts of $first ($nsecond and
+# $forts-second those of $second); $capital-first and $capital-second the
+# squares of each side's capital, whose name is the side's `.capital`.
+operator-rules-strand = { $infantry } steps one square forward or sideways; { $cavalry } one sideways, or one or two forward; { $artillery } one square any way. A piece captures by jumping an adjacent enemy to the empty square beyond ({ $artillery } also from two squares away); capturing is compulsory, except for a piece on one of its own side's forts ({ $first }: { $nfirst ->
+    [0] none
+   *[other] { $forts-first }
+}; { $second }: { $nsecond ->
+    [0] none
+   *[other] { $forts-second }
+}), and a chain of jumps goes on while it can. Reaching the enemy capital wins: { $capital-second } ({ $second-capital }) for the { $first }, { $capital-first } ({ $first-capital }) for the { $second }.
+
+## `estafette list`: the column headers, and a game's state.
+operator-column-game = GAME
+operator-column-kind = KIND
+operator-column-players = PLAYERS
+operator-column-to-move = TO MOVE
+operator-column-deadline = DEADLINE
+operator-column-state = STATE
+# The two players' names.
+operator-players = { $first } v { $second }
+# $reason why the game ended; $name the winner's name.
+operator-state-drawn = drawn ({ $reason })
+operator-state-won = { $name } won ({ $reason })
+operator-state-paused = paused
+operator-state-setup = setup
+operator-state-play = in play
+
+## `estafette show`: the status line as the referee sees it. $who is a
+## player and side ("Alice (South)"); $state a state of `list`.
+operator-status-over = Game over: { $state }.
+operator-status-setup = Setup: waiting for the army of { $who }.
+operator-status-setup-both = Setup: waiting for the army of { $first } and { $second }.
+operator-status-move = Move { $n }: { $who } to move.
+operator-status-other = { $state }.

@@ -1,0 +1,47 @@
+### Ce que la ligne de commande affiche pour l'opérateur, dans sa langue
+### (ESTAFETTE_LANG, sinon la locale) : les règles de `estafette rules`,
+### les tableaux et les états de `list` et `show`.
+
+## `estafette rules` : les règles en bref pour qui les lit, et non pour le
+## joueur d'un camp. Le tableau de l'armée de L'Attaque suit le premier message.
+operator-rules-lattaque-army = Chaque armée, { $total } pièces (code, rang, nombre) :
+# La règle Gibson du placement du Drapeau : $first les cases interdites
+# au Drapeau de $south, $second celles de $north ; $files les colonnes où
+# des Mines seules ne suffisent pas.
+operator-rules-lattaque-flag = Le { $flag } ne se place ni en { $first } (pour { $south-le }) ou { $second } (pour { $north-le }), ni dans les colonnes { $files } derrière les seules { $mine-plural } de son camp.
+# Un coup de $south, de $from en $step, puis une attaque sur $target.
+operator-rules-lattaque-example = Exemple : { $from }-{ $step }x{ $target }, un coup { $south-de }, avance de { $from } en { $step }, puis attaque { $target }. Si { $captain-un } (6) y rencontre { $sergeant-un } (4), { $sergeant-le } est retiré et { $captain-le } reste en { $step } ; les deux rangs sont montrés aux deux joueurs.
+# Le Strand : $nfirst et $forts-first les forts de $first ($nsecond et
+# $forts-second ceux de $second) ; $capital-first et $capital-second les
+# cases des capitales, dont le nom est le `.capital` du camp.
+operator-rules-strand = { $infantry-le } avance d'une case en avant ou de côté ; { $cavalry-le } d'une case de côté, ou d'une ou deux en avant ; { $artillery-le } d'une case dans tous les sens. Une pièce prend en sautant une pièce ennemie voisine jusqu'à la case vide derrière ({ $artillery-le } aussi à deux cases) ; la prise est obligatoire, sauf pour une pièce sur l'un des forts de son camp ({ $first-le } : { $nfirst ->
+    [0] aucun
+   *[other] { $forts-first }
+} ; { $second-le } : { $nsecond ->
+    [0] aucun
+   *[other] { $forts-second }
+}), et une rafle continue tant qu'elle peut. Atteindre la capitale ennemie gagne : { $capital-second } ({ $second-capital }) pour { $first-le }, { $capital-first } ({ $first-capital }) pour { $second-le }.
+
+## `estafette list` : les titres des colonnes, et l'état d'une partie.
+operator-column-game = PARTIE
+operator-column-kind = JEU
+operator-column-players = JOUEURS
+operator-column-to-move = AU TRAIT
+operator-column-deadline = ÉCHÉANCE
+operator-column-state = ÉTAT
+# Les noms des deux joueurs.
+operator-players = { $first } c. { $second }
+# $reason : pourquoi la partie a pris fin ; $name : le nom du gagnant.
+operator-state-drawn = nulle ({ $reason })
+operator-state-won = { $name } a gagné ({ $reason })
+operator-state-paused = en pause
+operator-state-setup = mise en place
+operator-state-play = en cours
+
+## `estafette show` : la ligne d'état vue par l'arbitre. $who est un joueur
+## et son camp (« Alice (Sud) ») ; $state un état de `list`.
+operator-status-over = Partie terminée : { $state }.
+operator-status-setup = Mise en place : on attend l'armée de { $who }.
+operator-status-setup-both = Mise en place : on attend les armées de { $first } et de { $second }.
+operator-status-move = Coup { $n } : { $who } a le trait.
+operator-status-other = { $state }.
