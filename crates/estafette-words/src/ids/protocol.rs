@@ -1,0 +1,70 @@
+//! The ids of `protocol.ftl` and `kit.ftl`: the protocol's own errors, and
+//! the player kit's own sentences.
+
+/// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,
+/// commitments, signatures and key files refuse a value (the core's
+/// `protocol::encode`, `protocol::commit` and `protocol::sign` errors).
+pub const PROTOCOL: &[(&str, &[&str])] = &[
+    ("protocol-hex-odd-length", &["n"]),
+    ("protocol-hex-bad-char", &["position"]),
+    (
+        "protocol-hex-wrong-length",
+        &["digits", "bytes", "found", "found-bytes"],
+    ),
+    ("protocol-encode-empty-string", &[]),
+    ("protocol-encode-string-too-long", &["max", "n"]),
+    ("protocol-encode-not-ascii", &[]),
+    ("protocol-encode-bad-side", &["side"]),
+    ("protocol-encode-too-many-leaves", &["n"]),
+    ("protocol-encode-event-too-long", &["max", "n"]),
+    ("protocol-commit-no-pieces", &[]),
+    ("protocol-commit-duplicate-square", &["square"]),
+    ("protocol-commit-unsorted", &["leaf"]),
+    ("protocol-commit-root-mismatch", &[]),
+    ("protocol-commit-bad-key", &[]),
+    ("protocol-sign-signature-length", &[]),
+    ("protocol-sign-not-a-game-id", &["game"]),
+    ("protocol-sign-commands-too-long", &[]),
+    ("protocol-sign-sig-position-too-large", &[]),
+    ("protocol-sign-several-sig-lines", &[]),
+    ("protocol-sign-no-commands", &[]),
+    ("protocol-sign-not-a-key-file", &["why"]),
+    (
+        "protocol-sign-wrong-key-file",
+        &["format", "version", "expected", "expected-version"],
+    ),
+    ("protocol-sign-secret", &["why"]),
+    ("protocol-sign-key-file-damaged", &[]),
+    ("protocol-log-head-missing", &[]),
+    ("protocol-log-head-word-count", &["n"]),
+    ("protocol-log-head-bad-game", &[]),
+    ("protocol-log-head-bad-count", &[]),
+    ("protocol-log-head-bad-hash", &["why"]),
+];
+
+/// The ids of `kit.ftl`: the player kit's own sentences (the kit's
+/// `KitError`).
+pub const KIT: &[(&str, &[&str])] = &[
+    ("kit-not-json", &["why"]),
+    ("kit-unknown-op", &["op"]),
+    ("kit-no-text", &["key"]),
+    ("kit-turn", &["text"]),
+    ("kit-seed", &["why"]),
+    ("kit-army-not-valid", &["why"]),
+    ("kit-no-square", &[]),
+    ("kit-side", &["text"]),
+    ("kit-give-side", &[]),
+    ("kit-head", &["head", "why"]),
+    ("kit-head-of-other-game", &["head", "game"]),
+    ("kit-not-lattaque", &[]),
+    ("kit-not-a-rank", &["square", "why"]),
+    ("kit-random-hex", &["why"]),
+    ("kit-too-few-bytes", &[]),
+    ("kit-no-arrangement", &["why"]),
+    ("kit-other-game", &["mail", "secret"]),
+    ("kit-options-differ", &["mail", "sealed"]),
+    ("kit-not-in-army", &["home"]),
+    ("kit-shown-as", &["home", "shown", "army"]),
+    ("kit-not-a-mail", &[]),
+    ("kit-no-text-part", &[]),
+];
