@@ -1,10 +1,11 @@
 //! `verify`: a transcript checked by the core's `transcript::verify` (the
 //! whole of `estafette verify`), with the result in words.
 
-use estafette_core::games::any::{AnyPosition, GameKind};
+use std::fmt;
+
+use estafette_core::games::any::{AnyPosition, GameKind, MoveError};
 use estafette_core::games::{BoardView, Cell, Side, Square};
-use estafette_core::reason::Explain;
-use estafette_core::reason::Why;
+use estafette_core::reason::{Explain, Reason, Why};
 use estafette_core::referee::{Event, Worded};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
@@ -12,7 +13,7 @@ use estafette_words::Lang;
 use crate::view::rows_json;
 use serde_json::{json, Value};
 
-use crate::{in_lang, lang_of, opt_str, str_of};
+use crate::{lang_of, opt_str, str_of};
 
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
@@ -64,8 +65,23 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
                 "result": result,
             }))
         }
-        Err(e) => Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), in_lang(lang, &e)) })),
+        Err(e) => {
+            let why = match lang {
+                Lang::En => e.to_string(),
+                lang => estafette_words::reason(lang, kind_of(text), &e.reason()),
+            };
+            Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), why) }))
+        }
     }
+}
+
+/// The game of a transcript, for the names inside a failure's words
+/// (L'Attaque's where the file does not say).
+fn kind_of(text: &str) -> GameKind {
+    transcript::read(text)
+        .ok()
+        .and_then(|t| GameKind::parse(&t.kind).ok())
+        .unwrap_or(GameKind::Lattaque)
 }
 
 /// The kit's own words for a verification, by language (`{name}` is
@@ -143,12 +159,14 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
     let played = play::replay_transcript(str_of(req, "transcript")?)?;
     let kind = GameKind::parse(played.game).map_err(|e| e.to_string())?;
     if kind != GameKind::Lattaque {
-        return Err("the replay shows L'Attaque games only".into());
+        return Err(Why::of(&ReplayError::LattaqueOnly));
     }
     let mut pos = AnyPosition::from_text(kind, &played.start)?;
     let mut frames = vec![json!({ "n": 0, "rows": rows_json(&open_view(&pos)) })];
     for step in &played.steps {
-        let (next, mv, report) = pos.play_text(&step.mv).map_err(|e| format!("move {}: {e}", step.n))?;
+        let (next, mv, report) = pos
+            .play_text(&step.mv)
+            .map_err(|e| Why::of(&ReplayError::of(step.n, e)))?;
         let last = report.last_move();
         let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect::<Vec<_>>();
         let sentence = match lang_of(req) {
@@ -168,6 +186,52 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
         pos = next;
     }
     Ok(json!({ "frames": frames }))
+}
+
+/// Why `replay` stops: its English is the kit's answer in English, its
+/// reason the words of the other languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ReplayError {
+    /// The game is not L'Attaque.
+    LattaqueOnly,
+    /// Move `n` does not read (the game's words).
+    NotAMove { n: usize, why: Why },
+    /// Move `n` is illegal (the game's words).
+    Illegal { n: usize, why: Why },
+}
+
+impl ReplayError {
+    fn of(n: usize, e: MoveError) -> ReplayError {
+        match e {
+            MoveError::Syntax(e) => ReplayError::NotAMove { n, why: e.why() },
+            MoveError::Illegal(e) => ReplayError::Illegal { n, why: e.why() },
+        }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
+            ReplayError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
+            ReplayError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
+        }
+    }
+}
+
+impl Explain for ReplayError {
+    fn reason(&self) -> Reason {
+        let n = |n: &usize| i64::try_from(*n).unwrap_or(i64::MAX);
+        match self {
+            ReplayError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
+            ReplayError::NotAMove { n: m, why } => Reason::new("verify-replay-not-a-move")
+                .num("n", n(m))
+                .reason("why", why.reason.clone()),
+            ReplayError::Illegal { n: m, why } => Reason::new("verify-replay-illegal")
+                .num("n", n(m))
+                .reason("why", why.reason.clone()),
+        }
+    }
 }
 
 /// The board with both armies shown (the game is over and both are
@@ -254,6 +318,67 @@ mod tests {
         for (id, words) in super::VERIFY_WORDS {
             assert!(words.iter().all(|w| !w.is_empty()), "{id}");
             assert!(words[0] != words[1] && words[0] != words[2], "{id} is translated");
+        }
+    }
+
+    #[test]
+    fn a_broken_transcript_fails_in_the_readers_language() {
+        let t = include_str!("../../../tests/data/transcript/blind.json");
+        // The third event altered: its hash no longer matches the chain.
+        let mut v: serde_json::Value = serde_json::from_str(t).expect("JSON");
+        let event = v["log"][2]["event"]
+            .as_str()
+            .expect("an event")
+            .replacen("\"at\":", "\"at\":1", 1);
+        v["log"][2]["event"] = json!(event);
+        let broken = v.to_string();
+        let words = |lang: &str| {
+            let answer = handle(&json!({"op": "verify", "transcript": broken, "lang": lang})).expect("an answer");
+            assert_eq!(answer["verified"], false, "{answer}");
+            answer["words"].as_str().expect("words").to_string()
+        };
+        let english = estafette_core::transcript::verify(&broken, None).expect_err("altered");
+        assert_eq!(words("en"), format!("verification failed: {english}"));
+        assert!(
+            english.to_string().starts_with("event 3: its hash does not match"),
+            "{english}"
+        );
+        assert_eq!(
+            words("fr"),
+            "échec de la vérification : événement 3 : son empreinte ne correspond pas à la chaîne \
+             (l'événement ou un précédent a été modifié, supprimé ou déplacé)"
+        );
+        let de = words("de");
+        assert!(de.starts_with("Verifikation fehlgeschlagen: Ereignis 3: "), "{de}");
+        assert!(!de.contains("does not match"), "{de}");
+        // A head the reader holds that is not the log's, in German.
+        let head = "3:".to_string() + &"0".repeat(64);
+        let answer = handle(&json!({"op": "verify", "transcript": t, "head": head, "lang": "de"})).expect("an answer");
+        let de = answer["words"].as_str().expect("words");
+        assert!(de.contains("nicht die Partie, die Sie gespielt haben"), "{de}");
+    }
+
+    #[test]
+    fn a_replay_error_reads_as_its_english_in_every_language() {
+        use super::ReplayError;
+        use estafette_core::games::any::{AnyOptions, AnyPosition, OptionsSpec};
+        use estafette_core::games::Side;
+        use estafette_core::reason::Explain;
+        use estafette_words::Lang;
+        let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("Strand's options");
+        let pos = AnyPosition::start(&opts, Side::First).expect("Strand's start");
+        let errors = [
+            ReplayError::LattaqueOnly,
+            ReplayError::of(4, pos.play_text("zz9").expect_err("not a move")),
+            ReplayError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
+        ];
+        assert!(matches!(errors[1], ReplayError::NotAMove { .. }), "{:?}", errors[1]);
+        assert!(matches!(errors[2], ReplayError::Illegal { .. }), "{:?}", errors[2]);
+        for e in errors {
+            let r = e.reason();
+            assert_eq!(estafette_words::reason(Lang::En, GameKind::Strand, &r), e.to_string());
+            let de = estafette_words::reason(Lang::De, GameKind::Strand, &r);
+            assert_ne!(de, e.to_string(), "{e:?}");
         }
     }
 

@@ -4,6 +4,9 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod verify;
+pub use verify::VERIFY;
+
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
     ("end-draw-agreed", &[]),
@@ -665,6 +668,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     POSITIONS,
     SWITCHES,
     REFUSAL_SECRET,
+    VERIFY,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

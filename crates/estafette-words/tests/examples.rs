@@ -22,6 +22,7 @@ use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
+use estafette_core::transcript::Broken;
 use estafette_words::{Catalogs, LANGS};
 
 /// Every example: its section, its game and its reason.
@@ -67,6 +68,11 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
         SecretFault::examples()
             .iter()
             .map(|e| ("secret", GameKind::Lattaque, e.reason())),
+    );
+    out.extend(
+        Broken::examples()
+            .iter()
+            .map(|e| ("verify", GameKind::Lattaque, e.reason())),
     );
     let positions = [
         (
