@@ -45,7 +45,7 @@ verify-replay = Ereignis { $event }: { $why }
 verify-unrecorded = Ereignis { $event }: ein Zug, den das Nachspielen nicht aufgezeichnet hat
 verify-report = Ereignis { $event }: Zug { $ply } ist als { $stated } berichtet, aber die Regeln berichten ihn als { $rules }
 verify-quoted-sentence = „{ $text }“
-verify-quoted-coded = der Grund { $json }
+verify-quoted-coded = Grund { $json }
 verify-army-unreadable = { $why }
 verify-army-text = Ereignis { $event }: die Armee der Seite { $side } steht nicht in ihrem kanonischen Text ({ $canonical })
 

@@ -75,9 +75,9 @@ verify-differs = la transcription diffère de ce que donne son journal
 ## la transcription. $game un identifiant de partie.
 
 verify-bad-receipt = un reçu pour { $game } n'est pas valable : { $why }
-verify-receipt-beyond = un courrier que vous avez reçu indique la position { $n }, mais la transcription n'a que { $entries ->
-        [one] { $entries } entrée
-       *[other] { $entries } entrées
+verify-receipt-beyond = un courrier que vous avez reçu indique la position { $n }, mais la transcription n'a { $entries ->
+        [one] qu'une entrée
+       *[other] que { $entries } entrées
     }
 verify-rewritten = un courrier que vous avez reçu indique la tête { $head } à la position { $n }, mais la transcription a { $held } à cet endroit : l'historique a été réécrit après l'envoi de ce courrier
 
