@@ -81,3 +81,8 @@ verify-rewritten = eine Mail, die Sie erhalten haben, zeigt den Kopf { $head } b
 verify-replay-lattaque-only = das Nachspielen zeigt nur Partien von L'Attaque
 verify-replay-not-a-move = Zug { $n }: kein Zug: { $why }
 verify-replay-illegal = Zug { $n }: unzulässig: { $why }
+
+## Der Kopf, den der Leser hat, dem `verify` des Kits gegeben (`N:HEX`).
+
+verify-head-form = ein Kopf wird als N:HEX angegeben
+verify-head-number = ein Kopf wird als N:HEX angegeben (N eine Zahl)

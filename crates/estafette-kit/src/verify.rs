@@ -23,11 +23,11 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
     let head = match opt_str(req, "head") {
         None => None,
         Some(h) => {
-            let (n, hex) = h.trim().split_once(':').ok_or("a head is given as N:HEX")?;
-            let n = n
+            let (n, hex) = h
                 .trim()
-                .parse::<u64>()
-                .map_err(|_| "a head is given as N:HEX (N a number)")?;
+                .split_once(':')
+                .ok_or_else(|| Why::of(&VerifyError::HeadForm))?;
+            let n = n.trim().parse::<u64>().map_err(|_| Why::of(&VerifyError::HeadNumber))?;
             Some((n, hex.trim().to_string()))
         }
     };
@@ -157,16 +157,16 @@ fn end_reason(text: &str, lang: Lang) -> Option<String> {
 /// core's `play` rebuilds.
 pub fn replay(req: &Value) -> Result<Value, Why> {
     let played = play::replay_transcript(str_of(req, "transcript")?)?;
-    let kind = GameKind::parse(played.game).map_err(|e| e.to_string())?;
+    let kind = GameKind::parse(played.game).map_err(|e| e.why())?;
     if kind != GameKind::Lattaque {
-        return Err(Why::of(&ReplayError::LattaqueOnly));
+        return Err(Why::of(&VerifyError::LattaqueOnly));
     }
     let mut pos = AnyPosition::from_text(kind, &played.start)?;
     let mut frames = vec![json!({ "n": 0, "rows": rows_json(&open_view(&pos)) })];
     for step in &played.steps {
         let (next, mv, report) = pos
             .play_text(&step.mv)
-            .map_err(|e| Why::of(&ReplayError::of(step.n, e)))?;
+            .map_err(|e| Why::of(&VerifyError::of(step.n, e)))?;
         let last = report.last_move();
         let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect::<Vec<_>>();
         let sentence = match lang_of(req) {
@@ -188,10 +188,15 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
     Ok(json!({ "frames": frames }))
 }
 
-/// Why `replay` stops: its English is the kit's answer in English, its
-/// reason the words of the other languages.
+/// Why `verify` cannot read its request's head, or `replay` stops: its
+/// English is the kit's answer in English, its reason the words of the
+/// other languages.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum ReplayError {
+pub(crate) enum VerifyError {
+    /// The head is not `N:HEX`.
+    HeadForm,
+    /// The `N` of `N:HEX` is not a number.
+    HeadNumber,
     /// The game is not L'Attaque.
     LattaqueOnly,
     /// Move `n` does not read (the game's words).
@@ -200,34 +205,38 @@ pub(crate) enum ReplayError {
     Illegal { n: usize, why: Why },
 }
 
-impl ReplayError {
-    fn of(n: usize, e: MoveError) -> ReplayError {
+impl VerifyError {
+    fn of(n: usize, e: MoveError) -> VerifyError {
         match e {
-            MoveError::Syntax(e) => ReplayError::NotAMove { n, why: e.why() },
-            MoveError::Illegal(e) => ReplayError::Illegal { n, why: e.why() },
+            MoveError::Syntax(e) => VerifyError::NotAMove { n, why: e.why() },
+            MoveError::Illegal(e) => VerifyError::Illegal { n, why: e.why() },
         }
     }
 }
 
-impl fmt::Display for ReplayError {
+impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
-            ReplayError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
-            ReplayError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
+            VerifyError::HeadForm => f.write_str("a head is given as N:HEX"),
+            VerifyError::HeadNumber => f.write_str("a head is given as N:HEX (N a number)"),
+            VerifyError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
+            VerifyError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
+            VerifyError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
         }
     }
 }
 
-impl Explain for ReplayError {
+impl Explain for VerifyError {
     fn reason(&self) -> Reason {
         let n = |n: &usize| i64::try_from(*n).unwrap_or(i64::MAX);
         match self {
-            ReplayError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
-            ReplayError::NotAMove { n: m, why } => Reason::new("verify-replay-not-a-move")
+            VerifyError::HeadForm => Reason::new("verify-head-form"),
+            VerifyError::HeadNumber => Reason::new("verify-head-number"),
+            VerifyError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
+            VerifyError::NotAMove { n: m, why } => Reason::new("verify-replay-not-a-move")
                 .num("n", n(m))
                 .reason("why", why.reason.clone()),
-            ReplayError::Illegal { n: m, why } => Reason::new("verify-replay-illegal")
+            VerifyError::Illegal { n: m, why } => Reason::new("verify-replay-illegal")
                 .num("n", n(m))
                 .reason("why", why.reason.clone()),
         }
@@ -360,7 +369,7 @@ mod tests {
 
     #[test]
     fn a_replay_error_reads_as_its_english_in_every_language() {
-        use super::ReplayError;
+        use super::VerifyError;
         use estafette_core::games::any::{AnyOptions, AnyPosition, OptionsSpec};
         use estafette_core::games::Side;
         use estafette_core::reason::Explain;
@@ -368,12 +377,14 @@ mod tests {
         let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("Strand's options");
         let pos = AnyPosition::start(&opts, Side::First).expect("Strand's start");
         let errors = [
-            ReplayError::LattaqueOnly,
-            ReplayError::of(4, pos.play_text("zz9").expect_err("not a move")),
-            ReplayError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
+            VerifyError::HeadForm,
+            VerifyError::HeadNumber,
+            VerifyError::LattaqueOnly,
+            VerifyError::of(4, pos.play_text("zz9").expect_err("not a move")),
+            VerifyError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
         ];
-        assert!(matches!(errors[1], ReplayError::NotAMove { .. }), "{:?}", errors[1]);
-        assert!(matches!(errors[2], ReplayError::Illegal { .. }), "{:?}", errors[2]);
+        assert!(matches!(errors[3], VerifyError::NotAMove { .. }), "{:?}", errors[3]);
+        assert!(matches!(errors[4], VerifyError::Illegal { .. }), "{:?}", errors[4]);
         for e in errors {
             let r = e.reason();
             assert_eq!(estafette_words::reason(Lang::En, GameKind::Strand, &r), e.to_string());
@@ -388,5 +399,12 @@ mod tests {
         assert_eq!(v["verified"], false);
         assert!(v["words"].as_str().expect("words").starts_with("verification failed:"));
         assert!(handle(&json!({"op": "verify", "transcript": "{}", "head": "x"})).is_err());
+        let error = |head: &str| {
+            let req = json!({"op": "verify", "transcript": "{}", "head": head, "lang": "de"});
+            let answer: serde_json::Value = serde_json::from_str(&crate::handle_text(&req.to_string())).expect("JSON");
+            answer["error"].as_str().expect("an error").to_string()
+        };
+        assert_eq!(error("x"), "ein Kopf wird als N:HEX angegeben");
+        assert_eq!(error("x:ab"), "ein Kopf wird als N:HEX angegeben (N eine Zahl)");
     }
 }

@@ -57,4 +57,6 @@ pub const VERIFY: &[(&str, &[&str])] = &[
     ("verify-replay-lattaque-only", &[]),
     ("verify-replay-not-a-move", &["n", "why"]),
     ("verify-replay-illegal", &["n", "why"]),
+    ("verify-head-form", &[]),
+    ("verify-head-number", &[]),
 ];
