@@ -79,7 +79,7 @@ fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<G
         .events(game)?
         .iter()
         .take_while(|e| e.n <= upto)
-        .map(|e| Event::from_bytes(&e.bytes))
+        .map(|e| Event::from_bytes(&e.bytes).map_err(|err| Error::new(err.to_string())))
         .collect::<std::result::Result<_, _>>()?;
     Ok(GameState::replay(&events, held_armies(q, key, game)?)?)
 }

@@ -199,7 +199,9 @@ fn tampering_with_the_blind_transcript_is_caught(b: &Blind, last_mails: &[common
     let forged = t.log[i].event.replacen("\"rank\":\"2\"", "\"rank\":\"10\"", 1);
     assert_ne!(forged, t.log[i].event, "the opening was altered: {}", t.log[i].event);
     t.log[i].event = forged;
-    let err = verify(&serde_json::to_string(&t).unwrap(), None).expect_err("altered event");
+    let err = verify(&serde_json::to_string(&t).unwrap(), None)
+        .expect_err("altered event")
+        .to_string();
     assert!(err.contains("hash does not match"), "{err}");
     // The chain recomputed, as a forger would: the replay finds the bad
     // opening (a forfeit), which is not the stated result.
@@ -214,11 +216,16 @@ fn tampering_with_the_blind_transcript_is_caught(b: &Blind, last_mails: &[common
     match verify(&serde_json::to_string(&t).unwrap(), None) {
         // The forfeit the bad opening causes ends the game there: the later
         // events, or the stated result, no longer fit.
-        Err(err) => assert!(err.contains("event") || err.contains("result"), "{err}"),
+        Err(err) => assert!(
+            err.to_string().contains("event") || err.to_string().contains("result"),
+            "{err}"
+        ),
         Ok(v) => assert_ne!(v.result, honest.result, "a forged opening must change the outcome"),
     }
     // Restating the result too still leaves the players' receipts unmatched.
-    let err = verify_receipts(&serde_json::to_string(&t).unwrap(), &bodies).expect_err("receipts");
+    let err = verify_receipts(&serde_json::to_string(&t).unwrap(), &bodies)
+        .expect_err("receipts")
+        .to_string();
     assert!(!err.is_empty());
 }
 

@@ -365,6 +365,8 @@ fn verify_refuses_a_forged_loss_on_time() {
         e.head = estafette::protocol::encode::hex_encode(&prev);
     }
     t.head.head = estafette::protocol::encode::hex_encode(&prev);
-    let err = estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap_err();
+    let err = estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("before its deadline"), "{err}");
 }

@@ -102,7 +102,9 @@ fn receipts_catch_a_rewritten_history() {
                 .into_owned()
         })
         .collect();
-    let err = estafette::transcript::verify_receipts(&text, &bodies).unwrap_err();
+    let err = estafette::transcript::verify_receipts(&text, &bodies)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("rewritten") || err.contains("has only"), "{err}");
 }
 

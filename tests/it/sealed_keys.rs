@@ -128,7 +128,7 @@ impl Game {
 }
 
 fn verify(t: &Transcript) -> Result<transcript::Verified, String> {
-    transcript::verify(&serde_json::to_string(t).unwrap(), None)
+    transcript::verify(&serde_json::to_string(t).unwrap(), None).map_err(|e| e.to_string())
 }
 
 /// `t` with its chain of heads recomputed from the genesis, as whoever

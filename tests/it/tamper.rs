@@ -810,7 +810,7 @@ fn receipts_expose(b: &Base, text: &str) -> bool {
 }
 
 fn check(b: &Base, m: &Mutation, tally: &mut [usize; 4]) {
-    let result = verify(&m.text, None);
+    let result = verify(&m.text, None).map_err(|e| e.to_string());
     match (&m.expect, result) {
         (Expect::Refused(needle), Err(e)) | (Expect::RefusedOrForgery(needle), Err(e)) => {
             if let Expect::Refused(_) = m.expect {
@@ -907,7 +907,7 @@ fn format_1_is_still_read() {
     let v = verify(old, None).unwrap();
     assert_eq!(v.result.map(|r| r.winner), Some(2));
     let relabelled = old.replace("estafette-transcript/1", "estafette-transcript/2");
-    let err = verify(&relabelled, None).unwrap_err();
+    let err = verify(&relabelled, None).unwrap_err().to_string();
     assert!(err.contains("a reveal without its time"), "{err}");
 }
 

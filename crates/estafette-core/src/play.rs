@@ -358,7 +358,7 @@ impl Played {
 /// Replay an exported game's moves (`export`'s JSON): from its start, or
 /// for L'Attaque from the armies published at its end.
 pub fn replay_transcript(text: &str) -> Result<Played, String> {
-    let t = crate::transcript::read(text)?;
+    let t = crate::transcript::read(text).map_err(|e| e.to_string())?;
     let events = t
         .log
         .iter()

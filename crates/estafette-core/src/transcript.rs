@@ -7,10 +7,14 @@
 //! code the referee ran, and checks that every member of the file is what
 //! the log gives. Nothing in a transcript that verifies goes unchecked.
 
+mod broken;
 mod checks;
+
+pub use broken::{Broken, Member, Outcome, Receipt, Spelt};
 
 use crate::protocol::encode::hex_encode;
 use crate::protocol::log::{genesis, log_head_words, LogHead};
+use crate::reason::Why;
 use crate::referee::event::Event;
 use crate::referee::state::{Commit, GameState};
 use serde::{Deserialize, Deserializer, Serialize};
@@ -195,13 +199,10 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
 
 /// Read a transcript file: the JSON of [`Transcript`], every member
 /// present and no other, in a format this version reads.
-pub fn read(text: &str) -> Result<Transcript, String> {
-    let t: Transcript = serde_json::from_str(text).map_err(|e| format!("not a transcript: {e}"))?;
+pub fn read(text: &str) -> Result<Transcript, Broken> {
+    let t: Transcript = serde_json::from_str(text).map_err(|e| Broken::NotTranscript { why: e.to_string() })?;
     if ![FORMAT_3, FORMAT, FORMAT_1].contains(&t.format.as_str()) {
-        return Err(format!(
-            "unknown transcript format '{}' (this verifier reads {FORMAT_3}, {FORMAT} and {FORMAT_1})",
-            t.format
-        ));
+        return Err(Broken::UnknownFormat { format: t.format });
     }
     Ok(t)
 }
@@ -227,19 +228,17 @@ pub struct Verified {
 /// the times; the replay of every event with the rules; every move's
 /// report and every held army's text; every other member against what the
 /// log gives.
-pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, String> {
+pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, Broken> {
     let t = read(text)?;
     let events = checks::chain(&t)?;
     if let Some((n, hex)) = known_head {
-        let entry = t
-            .log
-            .get((n as usize).wrapping_sub(1))
-            .ok_or_else(|| format!("the log has no entry {n}"))?;
+        let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or(Broken::NoEntry { n })?;
         if !entry.head.eq_ignore_ascii_case(hex) {
-            return Err(format!(
-                "entry {n} has head {}, not the {hex} you hold: this is not the game you played",
-                entry.head
-            ));
+            return Err(Broken::NotYourHead {
+                n,
+                head: entry.head.clone(),
+                held: hex.to_string(),
+            });
         }
     }
     checks::spellings(&events)?;
@@ -275,12 +274,12 @@ pub struct Receipts {
 /// mails) for this game must name the transcript's head at position N. A
 /// referee that rewrote history after sending those mails is caught.
 /// Returns the number of heads checked (0: no mail names this game).
-pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, String> {
+pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, Broken> {
     check_receipts(text, bodies).map(|r| r.checked)
 }
 
 /// [`verify_receipts`], also giving the latest position the receipts cover.
-pub fn check_receipts(text: &str, bodies: &[String]) -> Result<Receipts, String> {
+pub fn check_receipts(text: &str, bodies: &[String]) -> Result<Receipts, Broken> {
     let t = read(text)?;
     let mut found = Receipts { checked: 0, last: 0 };
     for body in bodies {
@@ -291,24 +290,28 @@ pub fn check_receipts(text: &str, bodies: &[String]) -> Result<Receipts, String>
             if words.split_whitespace().next() != Some(t.game.as_str()) {
                 continue;
             }
-            let receipt = LogHead::parse(line).map_err(|e| format!("a receipt for {} is not valid: {e}", t.game))?;
+            let receipt = LogHead::parse(line).map_err(|e| {
+                Broken::Receipt(Receipt::Unreadable {
+                    game: t.game.clone(),
+                    why: Why::of(&e),
+                })
+            })?;
             let n = receipt.n;
             let held = if n == 0 {
-                hex_encode(&genesis(&t.game).map_err(|e| format!("bad game id: {e}"))?)
+                hex_encode(&genesis(&t.game).map_err(|e| Broken::BadGameId(Why::of(&e)))?)
             } else {
-                let entry = t.log.get((n as usize).wrapping_sub(1)).ok_or_else(|| {
-                    format!(
-                        "a mail you received shows position {n}, but the transcript has only {} entries",
-                        t.log.len()
-                    )
-                })?;
+                let entry = t
+                    .log
+                    .get((n as usize).wrapping_sub(1))
+                    .ok_or(Broken::Receipt(Receipt::Beyond {
+                        n,
+                        entries: t.log.len() as u64,
+                    }))?;
                 entry.head.to_ascii_lowercase()
             };
             let hex = hex_encode(&receipt.head);
             if held != hex {
-                return Err(format!(
-                    "a mail you received shows head {hex} at position {n}, but the transcript has {held} there: the history was rewritten after that mail was sent"
-                ));
+                return Err(Broken::Receipt(Receipt::Rewritten { head: hex, n, held }));
             }
             found.checked += 1;
             found.last = found.last.max(n);

@@ -1,10 +1,11 @@
 //! `verify`: a transcript checked by the core's `transcript::verify` (the
 //! whole of `estafette verify`), with the result in words.
 
-use estafette_core::games::any::{AnyPosition, GameKind};
+use std::fmt;
+
+use estafette_core::games::any::{AnyPosition, GameKind, MoveError};
 use estafette_core::games::{BoardView, Cell, Side, Square};
-use estafette_core::reason::Explain;
-use estafette_core::reason::Why;
+use estafette_core::reason::{Explain, Reason, Why};
 use estafette_core::referee::{Event, Worded};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
@@ -12,7 +13,7 @@ use estafette_words::Lang;
 use crate::view::rows_json;
 use serde_json::{json, Value};
 
-use crate::{lang_of, opt_str, str_of, worded};
+use crate::{lang_of, opt_str, str_of};
 
 /// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
 /// Answers `verified` (true or false) and `words`: what the command line
@@ -22,11 +23,11 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
     let head = match opt_str(req, "head") {
         None => None,
         Some(h) => {
-            let (n, hex) = h.trim().split_once(':').ok_or("a head is given as N:HEX")?;
-            let n = n
+            let (n, hex) = h
                 .trim()
-                .parse::<u64>()
-                .map_err(|_| "a head is given as N:HEX (N a number)")?;
+                .split_once(':')
+                .ok_or_else(|| Why::of(&VerifyError::HeadForm))?;
+            let n = n.trim().parse::<u64>().map_err(|_| Why::of(&VerifyError::HeadNumber))?;
             Some((n, hex.trim().to_string()))
         }
     };
@@ -64,10 +65,23 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
                 "result": result,
             }))
         }
-        Err(e) => Ok(
-            json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), worded(lang, &Why::from(e))) }),
-        ),
+        Err(e) => {
+            let why = match lang {
+                Lang::En => e.to_string(),
+                lang => estafette_words::reason(lang, kind_of(text), &e.reason()),
+            };
+            Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), why) }))
+        }
     }
+}
+
+/// The game of a transcript, for the names inside a failure's words
+/// (L'Attaque's where the file does not say).
+fn kind_of(text: &str) -> GameKind {
+    transcript::read(text)
+        .ok()
+        .and_then(|t| GameKind::parse(&t.kind).ok())
+        .unwrap_or(GameKind::Lattaque)
 }
 
 /// The kit's own words for a verification, by language (`{name}` is
@@ -143,14 +157,16 @@ fn end_reason(text: &str, lang: Lang) -> Option<String> {
 /// core's `play` rebuilds.
 pub fn replay(req: &Value) -> Result<Value, Why> {
     let played = play::replay_transcript(str_of(req, "transcript")?)?;
-    let kind = GameKind::parse(played.game).map_err(|e| e.to_string())?;
+    let kind = GameKind::parse(played.game).map_err(|e| e.why())?;
     if kind != GameKind::Lattaque {
-        return Err("the replay shows L'Attaque games only".into());
+        return Err(Why::of(&VerifyError::LattaqueOnly));
     }
     let mut pos = AnyPosition::from_text(kind, &played.start)?;
     let mut frames = vec![json!({ "n": 0, "rows": rows_json(&open_view(&pos)) })];
     for step in &played.steps {
-        let (next, mv, report) = pos.play_text(&step.mv).map_err(|e| format!("move {}: {e}", step.n))?;
+        let (next, mv, report) = pos
+            .play_text(&step.mv)
+            .map_err(|e| Why::of(&VerifyError::of(step.n, e)))?;
         let last = report.last_move();
         let names = |squares: &[Square]| squares.iter().map(Square::to_string).collect::<Vec<_>>();
         let sentence = match lang_of(req) {
@@ -172,6 +188,61 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
     Ok(json!({ "frames": frames }))
 }
 
+/// Why `verify` cannot read its request's head, or `replay` stops: its
+/// English is the kit's answer in English, its reason the words of the
+/// other languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum VerifyError {
+    /// The head is not `N:HEX`.
+    HeadForm,
+    /// The `N` of `N:HEX` is not a number.
+    HeadNumber,
+    /// The game is not L'Attaque.
+    LattaqueOnly,
+    /// Move `n` does not read (the game's words).
+    NotAMove { n: usize, why: Why },
+    /// Move `n` is illegal (the game's words).
+    Illegal { n: usize, why: Why },
+}
+
+impl VerifyError {
+    fn of(n: usize, e: MoveError) -> VerifyError {
+        match e {
+            MoveError::Syntax(e) => VerifyError::NotAMove { n, why: e.why() },
+            MoveError::Illegal(e) => VerifyError::Illegal { n, why: e.why() },
+        }
+    }
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::HeadForm => f.write_str("a head is given as N:HEX"),
+            VerifyError::HeadNumber => f.write_str("a head is given as N:HEX (N a number)"),
+            VerifyError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
+            VerifyError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
+            VerifyError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
+        }
+    }
+}
+
+impl Explain for VerifyError {
+    fn reason(&self) -> Reason {
+        let n = |n: &usize| i64::try_from(*n).unwrap_or(i64::MAX);
+        match self {
+            VerifyError::HeadForm => Reason::new("verify-head-form"),
+            VerifyError::HeadNumber => Reason::new("verify-head-number"),
+            VerifyError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
+            VerifyError::NotAMove { n: m, why } => Reason::new("verify-replay-not-a-move")
+                .num("n", n(m))
+                .reason("why", why.reason.clone()),
+            VerifyError::Illegal { n: m, why } => Reason::new("verify-replay-illegal")
+                .num("n", n(m))
+                .reason("why", why.reason.clone()),
+        }
+    }
+}
+
 /// The board with both armies shown (the game is over and both are
 /// published): each piece as its own side sees it.
 fn open_view(pos: &AnyPosition) -> BoardView {
@@ -190,6 +261,7 @@ fn open_view(pos: &AnyPosition) -> BoardView {
 #[cfg(test)]
 mod tests {
     use crate::handle;
+    use estafette_core::games::any::GameKind;
     use serde_json::json;
 
     #[test]
@@ -256,10 +328,80 @@ mod tests {
     }
 
     #[test]
+    fn a_broken_transcript_fails_in_the_readers_language() {
+        let t = include_str!("../../../tests/data/transcript/blind.json");
+        // The third event altered: its hash no longer matches the chain.
+        let mut v: serde_json::Value = serde_json::from_str(t).expect("JSON");
+        let event = v["log"][2]["event"]
+            .as_str()
+            .expect("an event")
+            .replacen("\"at\":", "\"at\":1", 1);
+        v["log"][2]["event"] = json!(event);
+        let broken = v.to_string();
+        let words = |lang: &str| {
+            let answer = handle(&json!({"op": "verify", "transcript": broken, "lang": lang})).expect("an answer");
+            assert_eq!(answer["verified"], false, "{answer}");
+            answer["words"].as_str().expect("words").to_string()
+        };
+        let english = estafette_core::transcript::verify(&broken, None).expect_err("altered");
+        assert_eq!(words("en"), format!("verification failed: {english}"));
+        assert!(
+            english.to_string().starts_with("event 3: its hash does not match"),
+            "{english}"
+        );
+        assert_eq!(
+            words("fr"),
+            "échec de la vérification : événement 3 : son empreinte ne correspond pas à la chaîne \
+             (l'événement ou un précédent a été modifié, supprimé ou déplacé)"
+        );
+        let de = words("de");
+        assert!(de.starts_with("Verifikation fehlgeschlagen: Ereignis 3: "), "{de}");
+        assert!(!de.contains("does not match"), "{de}");
+        // A head the reader holds that is not the log's, in German.
+        let head = "3:".to_string() + &"0".repeat(64);
+        let answer = handle(&json!({"op": "verify", "transcript": t, "head": head, "lang": "de"})).expect("an answer");
+        let de = answer["words"].as_str().expect("words");
+        assert!(de.contains("nicht die Partie, die Sie gespielt haben"), "{de}");
+    }
+
+    #[test]
+    fn a_replay_error_reads_as_its_english_in_every_language() {
+        use super::VerifyError;
+        use estafette_core::games::any::{AnyOptions, AnyPosition, OptionsSpec};
+        use estafette_core::games::Side;
+        use estafette_core::reason::Explain;
+        use estafette_words::Lang;
+        let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("Strand's options");
+        let pos = AnyPosition::start(&opts, Side::First).expect("Strand's start");
+        let errors = [
+            VerifyError::HeadForm,
+            VerifyError::HeadNumber,
+            VerifyError::LattaqueOnly,
+            VerifyError::of(4, pos.play_text("zz9").expect_err("not a move")),
+            VerifyError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
+        ];
+        assert!(matches!(errors[3], VerifyError::NotAMove { .. }), "{:?}", errors[3]);
+        assert!(matches!(errors[4], VerifyError::Illegal { .. }), "{:?}", errors[4]);
+        for e in errors {
+            let r = e.reason();
+            assert_eq!(estafette_words::reason(Lang::En, GameKind::Strand, &r), e.to_string());
+            let de = estafette_words::reason(Lang::De, GameKind::Strand, &r);
+            assert_ne!(de, e.to_string(), "{e:?}");
+        }
+    }
+
+    #[test]
     fn a_broken_transcript_fails_in_words() {
         let v = handle(&json!({"op": "verify", "transcript": "{\"format\": 1}"})).expect("an answer");
         assert_eq!(v["verified"], false);
         assert!(v["words"].as_str().expect("words").starts_with("verification failed:"));
         assert!(handle(&json!({"op": "verify", "transcript": "{}", "head": "x"})).is_err());
+        let error = |head: &str| {
+            let req = json!({"op": "verify", "transcript": "{}", "head": head, "lang": "de"});
+            let answer: serde_json::Value = serde_json::from_str(&crate::handle_text(&req.to_string())).expect("JSON");
+            answer["error"].as_str().expect("an error").to_string()
+        };
+        assert_eq!(error("x"), "ein Kopf wird als N:HEX angegeben");
+        assert_eq!(error("x:ab"), "ein Kopf wird als N:HEX angegeben (N eine Zahl)");
     }
 }

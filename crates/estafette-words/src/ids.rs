@@ -8,6 +8,8 @@ mod operator;
 mod protocol;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
+mod verify;
+pub use verify::VERIFY;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
 pub const END: &[(&str, &[&str])] = &[
@@ -673,6 +675,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     PROTOCOL,
     KIT,
     operator::OPERATOR_CLI,
+    VERIFY,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

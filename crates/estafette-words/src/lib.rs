@@ -91,6 +91,7 @@ pub const AREAS: &[&str] = &[
     "protocol",
     "kit",
     "operator",
+    "verify",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -119,6 +120,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "protocol", include_str!("../../../templates/en/protocol.ftl")),
     (Lang::En, "kit", include_str!("../../../templates/en/kit.ftl")),
     (Lang::En, "operator", include_str!("../../../templates/en/operator.ftl")),
+    (Lang::En, "verify", include_str!("../../../templates/en/verify.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -143,6 +145,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "protocol", include_str!("../../../templates/fr/protocol.ftl")),
     (Lang::Fr, "kit", include_str!("../../../templates/fr/kit.ftl")),
     (Lang::Fr, "operator", include_str!("../../../templates/fr/operator.ftl")),
+    (Lang::Fr, "verify", include_str!("../../../templates/fr/verify.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -167,6 +170,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "protocol", include_str!("../../../templates/de/protocol.ftl")),
     (Lang::De, "kit", include_str!("../../../templates/de/kit.ftl")),
     (Lang::De, "operator", include_str!("../../../templates/de/operator.ftl")),
+    (Lang::De, "verify", include_str!("../../../templates/de/verify.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -25,6 +25,7 @@ use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
+use estafette_core::transcript::Broken;
 use estafette_words::{Catalogs, Lang, LANGS};
 
 /// One example: its section, its game, its English (the `Display` the
@@ -90,6 +91,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "commit", boxed(CommitError::examples()));
     lattaque(o, "sign", boxed(SignError::examples()));
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
+    lattaque(o, "verify", boxed(Broken::examples()));
     let positions = strand::bad_position::BadPosition::examples();
     positions.iter().for_each(|e| add(o, "position", GameKind::Strand, e));
     let positions = assaut::bad_position::BadPosition::examples();

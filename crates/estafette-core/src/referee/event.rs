@@ -7,7 +7,7 @@
 //! it reads.
 
 use super::clock::TimeControl;
-use crate::reason::Reason;
+use crate::reason::{Explain, Reason};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -206,6 +206,62 @@ pub enum Event {
     },
 }
 
+/// Why a log entry's bytes are not an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventBytesError {
+    /// The bytes are not the JSON of an event (the JSON reader's words).
+    NotAnEvent { why: String },
+    /// An event, but not written as [`Event::to_bytes`] writes it: from byte
+    /// `at` the bytes read `reads` where the canonical ones read `canonical`.
+    NotCanonical {
+        at: usize,
+        reads: String,
+        canonical: String,
+    },
+}
+
+impl fmt::Display for EventBytesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventBytesError::NotAnEvent { why } => write!(f, "not an event: {why}"),
+            EventBytesError::NotCanonical { at, reads, canonical } => write!(
+                f,
+                "not in canonical form: from byte {at} it reads '{reads}' where the canonical bytes read '{canonical}'"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EventBytesError {}
+
+impl Explain for EventBytesError {
+    fn reason(&self) -> Reason {
+        match self {
+            EventBytesError::NotAnEvent { why } => Reason::new("verify-event-not-json").text("why", why),
+            EventBytesError::NotCanonical { at, reads, canonical } => Reason::new("verify-event-not-canonical")
+                .num("at", i64::try_from(*at).unwrap_or(i64::MAX))
+                .text("reads", reads)
+                .text("canonical", canonical),
+        }
+    }
+}
+
+impl EventBytesError {
+    /// One of each error, for the tests of the catalogs.
+    pub fn examples() -> Vec<EventBytesError> {
+        vec![
+            EventBytesError::NotAnEvent {
+                why: "expected value at line 1 column 1".into(),
+            },
+            EventBytesError::NotCanonical {
+                at: 9,
+                reads: "moved\", \"side".into(),
+                canonical: "moved\",\"side\"".into(),
+            },
+        ]
+    }
+}
+
 /// What the log records for a move's report or a game's end: the English
 /// sentence (every log written before transcript format 3: those bytes
 /// never change) or, since, a [`Reason`]: a stable code and its typed
@@ -302,8 +358,8 @@ impl Event {
         serde_json::to_vec(self).unwrap_or_default()
     }
 
-    pub fn from_bytes(bytes: &[u8]) -> Result<Event, String> {
-        serde_json::from_slice(bytes).map_err(|e| format!("not an event: {e}"))
+    pub fn from_bytes(bytes: &[u8]) -> Result<Event, EventBytesError> {
+        serde_json::from_slice(bytes).map_err(|e| EventBytesError::NotAnEvent { why: e.to_string() })
     }
 
     /// Parse event bytes that must be canonical: exactly what
@@ -312,18 +368,18 @@ impl Event {
     /// know, an escape where the character itself is written, `null` for a
     /// member that is left out) is refused, so that no byte of a log goes
     /// unchecked (`docs/PROTOCOL.md`, section 7).
-    pub fn from_canonical_bytes(bytes: &[u8]) -> Result<Event, String> {
+    pub fn from_canonical_bytes(bytes: &[u8]) -> Result<Event, EventBytesError> {
         let ev = Event::from_bytes(bytes)?;
         let canonical = ev.to_bytes();
         if canonical != bytes {
             let at = canonical.iter().zip(bytes).take_while(|(a, b)| a == b).count();
             let near =
                 |b: &[u8]| String::from_utf8_lossy(&b[at.saturating_sub(12)..(at + 12).min(b.len())]).into_owned();
-            return Err(format!(
-                "not in canonical form: from byte {at} it reads '{}' where the canonical bytes read '{}'",
-                near(bytes),
-                near(&canonical)
-            ));
+            return Err(EventBytesError::NotCanonical {
+                at,
+                reads: near(bytes),
+                canonical: near(&canonical),
+            });
         }
         Ok(ev)
     }
@@ -579,7 +635,10 @@ mod tests {
             assert!(Event::from_canonical_bytes(bad.as_bytes()).is_err(), "{bad}");
         }
         let e = Event::from_bytes(old.replace(r#""draw agreed""#, "3").as_bytes()).unwrap_err();
-        assert!(e.contains("an English sentence (a string) or a reason"), "{e}");
+        assert!(
+            e.to_string().contains("an English sentence (a string) or a reason"),
+            "{e}"
+        );
     }
 
     #[test]
