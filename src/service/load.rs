@@ -81,7 +81,7 @@ fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<G
         .take_while(|e| e.n <= upto)
         .map(|e| Event::from_bytes(&e.bytes))
         .collect::<std::result::Result<_, _>>()?;
-    Ok(GameState::replay(&events, held_armies(q, key, game)?)?)
+    Ok(GameState::replay(&events, held_armies(q, key, game)?).map_err(|e| e.to_string())?)
 }
 
 /// `st` with its whole move history: as it is if it has it, else with the

@@ -88,6 +88,7 @@ pub const AREAS: &[&str] = &[
     "view",
     "notation",
     "switches",
+    "log",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -113,6 +114,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "view", include_str!("../../../templates/en/view.ftl")),
     (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
     (Lang::En, "switches", include_str!("../../../templates/en/switches.ftl")),
+    (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -134,6 +136,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "view", include_str!("../../../templates/fr/view.ftl")),
     (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
     (Lang::Fr, "switches", include_str!("../../../templates/fr/switches.ftl")),
+    (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -155,6 +158,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "view", include_str!("../../../templates/de/view.ftl")),
     (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
     (Lang::De, "switches", include_str!("../../../templates/de/switches.ftl")),
+    (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -21,6 +21,7 @@ use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
+use estafette_core::referee::misfit::Misfit;
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_words::{Catalogs, LANGS};
 
@@ -67,6 +68,11 @@ fn examples() -> Vec<(&'static str, GameKind, Reason)> {
         SecretFault::examples()
             .iter()
             .map(|e| ("secret", GameKind::Lattaque, e.reason())),
+    );
+    out.extend(
+        Misfit::examples()
+            .iter()
+            .map(|e| ("log", GameKind::Lattaque, e.reason())),
     );
     let positions = [
         (

@@ -177,7 +177,7 @@ pub(super) fn replay(events: &[Event]) -> Result<GameState, String> {
             });
         }
     }
-    GameState::replay(events, held)
+    GameState::replay(events, held).map_err(|e| e.to_string())
 }
 
 /// Every move's `report` is what the replay gives for it: the same English
@@ -216,7 +216,10 @@ pub(super) fn armies(events: &[Event], state: &GameState) -> Result<(), String> 
         let Event::Revealed { side, army, .. } = ev else {
             continue;
         };
-        let canonical = state.parse_army(side_from_num(*side)?, army)?.to_text();
+        let canonical = state
+            .parse_army(side_from_num(*side)?, army)
+            .map_err(|e| e.to_string())?
+            .to_text();
         if canonical != *army {
             return Err(format!(
                 "event {}: the army of side {side} is not in its canonical text ({canonical:?})",
