@@ -92,7 +92,7 @@ pub(super) fn with_history(q: &dyn Queries, key: &KeyFile, st: GameState) -> Res
         return Ok(st);
     }
     let replayed = replay_log(q, key, &st.id, st.n)?;
-    Ok(st.with_history_from(&replayed)?)
+    Ok(st.with_history_from(&replayed).map_err(|e| e.to_string())?)
 }
 
 /// The armies the referee holds of a game, opened.

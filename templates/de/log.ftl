@@ -155,3 +155,16 @@ log-other-key = { $side ->
         [1] die erste Seite
        *[other] die zweite Seite
     } hat einen anderen Schlüssel festgelegt als den registrierten
+
+## Die des Betreibers: ein zwischengespeicherter Stand einer Partie, der
+## sich nicht lesen lässt oder nicht zu ihrem Protokoll passt. $game ist
+## die Kennung einer Partie; $why der Text des JSON-Lesers oder der Regeln.
+
+log-snapshot-not-json = ungültiger Stand: { $why }
+log-snapshot-older = ein älterer Stand, mit den Zügen: spielen Sie das Protokoll nach
+log-snapshot-position = ungültige Stellung im Stand: { $why }
+log-snapshot-square-without-leaf = ungültige Festlegung im Stand: ein Feld ohne sein Blatt
+log-snapshot-no-leaves-nor-army = ungültiger Stand: eine Festlegung ohne ihre Blätter und ohne ihre Armee
+log-snapshot-held-army-differs = ungültiger Stand: eine verwahrte Armee ergibt nicht ihre Festlegung
+log-snapshot-history-count = { $game }: das bis Ereignis { $replayed-n } nachgespielte Protokoll hat { $replayed-plies } Züge, der zwischengespeicherte Stand bei Ereignis { $n } hat { $plies }
+log-snapshot-history-differs = { $game }: die letzten Züge weichen von denen des Protokolls ab

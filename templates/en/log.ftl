@@ -154,3 +154,16 @@ log-other-key = { $side ->
         [1] the first side
        *[other] the second side
     } committed a key other than the one it registered
+
+## The operator's: a cached snapshot of a game that does not read or does
+## not match its log. $game is a game's id; $why the JSON reader's or the
+## rules' words.
+
+log-snapshot-not-json = bad snapshot: { $why }
+log-snapshot-older = an older snapshot, with the moves: replay the log
+log-snapshot-position = bad snapshot position: { $why }
+log-snapshot-square-without-leaf = bad snapshot commitment: a square without its leaf
+log-snapshot-no-leaves-nor-army = bad snapshot: a commitment without its leaves nor its army
+log-snapshot-held-army-differs = bad snapshot: a held army does not give its commitment
+log-snapshot-history-count = { $game }: the log replayed to event { $replayed-n } has { $replayed-plies } moves, the cached state at event { $n } has { $plies }
+log-snapshot-history-differs = { $game }: the recent moves differ from those of the log

@@ -82,7 +82,7 @@ log-bad-game-id = « { $game } » n'est pas un identifiant de partie valide
 log-unknown-mode = le mode « { $mode } » n'est pas pris en charge par cette version
 log-bad-options = options invalides : { $why }
 log-no-hidden-armies = { $game } n'a pas d'armées cachées
-log-not-on-clock = ce n'est pas à { $side-le } ({ $name }) d'être à la pendule
+log-not-on-clock = la pendule ne tourne pas pour { $side-le } ({ $name })
 log-wrong-deadline = l'échéance { $side-de } ({ $name }) est { $deadline }, pas { $given }
 log-committed-twice = deux engagements d'armée { $side-de } ({ $name })
 log-move-not-in-play = coup { $text } alors que la partie n'est pas en cours
@@ -112,7 +112,7 @@ log-reminder-early = un rappel { $before } s avant l'échéance envoyé trop tô
 log-vacation-span = des vacances de { $from } à { $until } ne forment pas une période valide
 log-side-timeout-early = une défaite au temps { $side-de } ({ $name }) enregistrée avant que son échéance et le délai de grâce soient passés
 log-blind-commit-bad = un engagement { $side-de } ({ $name }) hors de la phase de mise en place, ou en double
-log-owes-no-reveal = { $side-le } ({ $name }) ne doit aucune révélation maintenant
+log-owes-no-reveal = { $side-Le } ({ $name }) ne doit aucune révélation maintenant
 
 ## Les clés et les signatures des joueurs : $side est le numéro d'un camp
 ## (1 ou 2) ; $why le texte du protocole.
@@ -156,3 +156,16 @@ log-other-key = { $side ->
         [1] le premier camp
        *[other] le second camp
     } a engagé une autre clé que celle qu'il avait enregistrée
+
+## Ceux de l'opérateur : un instantané d'une partie qui ne se lit pas ou
+## ne correspond pas à son journal. $game est l'identifiant d'une partie ;
+## $why le texte du lecteur JSON ou des règles.
+
+log-snapshot-not-json = instantané invalide : { $why }
+log-snapshot-older = un instantané ancien, avec les coups : rejouez le journal
+log-snapshot-position = position d'instantané invalide : { $why }
+log-snapshot-square-without-leaf = engagement d'instantané invalide : une case sans sa feuille
+log-snapshot-no-leaves-nor-army = instantané invalide : un engagement sans ses feuilles ni son armée
+log-snapshot-held-army-differs = instantané invalide : une armée détenue ne donne pas son engagement
+log-snapshot-history-count = { $game } : le journal rejoué jusqu'à l'événement { $replayed-n } a { $replayed-plies } coups, l'état en cache à l'événement { $n } en a { $plies }
+log-snapshot-history-differs = { $game } : les coups récents diffèrent de ceux du journal

@@ -8,10 +8,12 @@
 mod keys;
 mod plain;
 mod proof;
+mod snapshot;
 
 pub use keys::KeyFault;
 pub use plain::Plain;
 pub use proof::{Proof, Role};
+pub use snapshot::SnapshotFault;
 
 use crate::games::any::{GameKind, MoveError};
 use crate::games::Side;
@@ -53,6 +55,8 @@ pub enum Misfit {
     Plain(Plain),
     Proof(Proof),
     Key(KeyFault),
+    /// The operator's: a cached snapshot that does not read or match.
+    Snapshot(SnapshotFault),
     /// A refusal of the rules or of the protocol, as it is (an army that
     /// does not parse, a game that is not one, a blind opening refused).
     Inner(Why),
@@ -184,6 +188,12 @@ impl From<KeyFault> for Misfit {
     }
 }
 
+impl From<SnapshotFault> for Misfit {
+    fn from(s: SnapshotFault) -> Misfit {
+        Misfit::Snapshot(s)
+    }
+}
+
 impl From<Proof> for Misfit {
     fn from(p: Proof) -> Misfit {
         Misfit::Proof(p)
@@ -242,6 +252,7 @@ impl fmt::Display for Misfit {
             Plain(p) => f.write_str(p.words().1),
             Proof(p) => write!(f, "{p}"),
             Key(k) => write!(f, "{k}"),
+            Snapshot(s) => write!(f, "{s}"),
             Inner(why) => f.write_str(&why.english),
             AtEvent { n, misfit } => write!(f, "event {n}: {misfit}"),
             NoSuchSide { side } => write!(f, "side {side} is neither 1 nor 2"),
@@ -347,6 +358,7 @@ impl Explain for Misfit {
             Plain(p) => code(p.words().0),
             Proof(p) => p.reason(),
             Key(k) => k.reason(),
+            Snapshot(s) => s.reason(),
             Inner(why) => why.reason.clone(),
             AtEvent { n, misfit } => code("at-event").num("n", *n as i64).reason("why", misfit.reason()),
             NoSuchSide { side } => code("no-such-side").num("n", *side),
@@ -397,6 +409,7 @@ impl Misfit {
         let mut out: Vec<Misfit> = plain::Plain::ALL.iter().map(|p| Misfit::Plain(*p)).collect();
         out.extend(self::Proof::examples().into_iter().map(Misfit::Proof));
         out.extend(KeyFault::examples().into_iter().map(Misfit::Key));
+        out.extend(SnapshotFault::examples().into_iter().map(Misfit::Snapshot));
         out.extend([
             Inner(Why::of(&army)),
             AtEvent {

@@ -16,7 +16,7 @@ use crate::protocol::{self, commit};
 use crate::reason::Reason;
 use serde::{Deserialize, Serialize};
 
-use super::misfit::{side_of, Plain, Proof, Role};
+use super::misfit::{side_of, Plain, Proof, Role, SnapshotFault};
 pub use super::misfit::{Misfit, Who};
 pub use super::{side_from_num, side_num};
 
@@ -243,13 +243,11 @@ impl CompactCommit {
         }
     }
 
-    fn expand(self) -> Result<Commit, String> {
+    fn expand(self) -> Result<Commit, Misfit> {
         let mut words = self.leaves.split(' ').filter(|w| !w.is_empty());
         let mut leaves = Vec::new();
         while let Some(square) = words.next() {
-            let leaf = words
-                .next()
-                .ok_or("bad snapshot commitment: a square without its leaf")?;
+            let leaf = words.next().ok_or(Misfit::Snapshot(SnapshotFault::SquareWithoutLeaf))?;
             leaves.push(Leaf {
                 square: square.to_string(),
                 leaf: leaf.to_string(),
@@ -364,19 +362,19 @@ impl GameState {
     /// This state with the whole history, taken from `replayed`: the same
     /// game replayed from its log up to the same event. Fails if the two do
     /// not agree on the moves (the snapshot does not match the log).
-    pub fn with_history_from(mut self, replayed: &GameState) -> Result<GameState, String> {
+    pub fn with_history_from(mut self, replayed: &GameState) -> Result<GameState, Misfit> {
         if !replayed.history_complete() || replayed.n != self.n || replayed.plies() != self.plies() {
-            return Err(format!(
-                "{}: the log replayed to event {} has {} moves, the cached state at event {} has {}",
-                self.id,
-                replayed.n,
-                replayed.plies(),
-                self.n,
-                self.plies()
-            ));
+            return Err(SnapshotFault::HistoryCount {
+                id: self.id.clone(),
+                replayed_n: replayed.n,
+                replayed_plies: replayed.plies(),
+                n: self.n,
+                plies: self.plies(),
+            }
+            .into());
         }
         if replayed.moves[self.moves_before..] != self.moves[..] {
-            return Err(format!("{}: the recent moves differ from those of the log", self.id));
+            return Err(SnapshotFault::HistoryDiffers { id: self.id.clone() }.into());
         }
         self.moves = replayed.moves.clone();
         self.moves_before = 0;
@@ -402,18 +400,18 @@ impl GameState {
         strip(self) == strip(other)
     }
 
-    pub fn from_snapshot(text: &str) -> Result<GameState, String> {
-        let s: Snapshot = serde_json::from_str(text).map_err(|e| format!("bad snapshot: {e}"))?;
+    pub fn from_snapshot(text: &str) -> Result<GameState, Misfit> {
+        let s: Snapshot = serde_json::from_str(text).map_err(|e| SnapshotFault::NotJson { why: e.to_string() })?;
         if !s.moves.is_empty() {
             // Written by an older version, with every move and its report
             // in French: the log is replayed instead.
-            return Err("an older snapshot, with the moves: replay the log".into());
+            return Err(SnapshotFault::Older.into());
         }
         if s.mode == "blind" {
-            return GameState::replay(&s.blind_log, [None, None]).map_err(|e| e.to_string());
+            return GameState::replay(&s.blind_log, [None, None]);
         }
         let position = match &s.position {
-            Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| format!("bad snapshot position: {e}"))?),
+            Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| SnapshotFault::Position { why: e.why() })?),
             None => None,
         };
         let [c0, c1] = s.commitments;
@@ -432,14 +430,14 @@ impl GameState {
             spec: s.spec,
             mode: s.mode,
             players: s.players,
-            first_to_move: side_from_num(s.first_to_move)?,
+            first_to_move: side_of(s.first_to_move)?,
             phase: s.phase,
             position,
             commits,
             held: s.held,
             moves_before: s.plies.unwrap_or(0),
             moves: Vec::new(),
-            draw_offer: s.draw_offer.map(side_from_num).transpose()?,
+            draw_offer: s.draw_offer.map(side_of).transpose()?,
             result: s.result,
             revealed: s.revealed,
             pending: s.pending,
@@ -461,10 +459,10 @@ impl GameState {
             }
             let held = st.held[i]
                 .as_ref()
-                .ok_or("bad snapshot: a commitment without its leaves nor its army")?;
-            let c = st.commitment_of(side, held).map_err(|e| e.to_string())?;
+                .ok_or(Misfit::Snapshot(SnapshotFault::NoLeavesNorArmy))?;
+            let c = st.commitment_of(side, held)?;
             if Some(&c.root) != st.commits[i].as_ref().map(|c| &c.root) {
-                return Err("bad snapshot: a held army does not give its commitment".into());
+                return Err(SnapshotFault::HeldArmyDiffers.into());
             }
             st.commits[i] = Some(c.into());
         }
