@@ -81,7 +81,7 @@ fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<G
         .take_while(|e| e.n <= upto)
         .map(|e| Event::from_bytes(&e.bytes).map_err(|err| Error::new(err.to_string())))
         .collect::<std::result::Result<_, _>>()?;
-    Ok(GameState::replay(&events, held_armies(q, key, game)?)?)
+    Ok(GameState::replay(&events, held_armies(q, key, game)?).map_err(|e| e.to_string())?)
 }
 
 /// `st` with its whole move history: as it is if it has it, else with the
@@ -92,7 +92,7 @@ pub(super) fn with_history(q: &dyn Queries, key: &KeyFile, st: GameState) -> Res
         return Ok(st);
     }
     let replayed = replay_log(q, key, &st.id, st.n)?;
-    Ok(st.with_history_from(&replayed)?)
+    Ok(st.with_history_from(&replayed).map_err(|e| e.to_string())?)
 }
 
 /// The armies the referee holds of a game, opened.

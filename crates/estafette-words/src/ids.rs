@@ -8,7 +8,9 @@ mod operator;
 mod protocol;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
+mod log;
 mod verify;
+pub use log::LOG_FIT;
 pub use verify::VERIFY;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
@@ -676,6 +678,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     KIT,
     operator::OPERATOR_CLI,
     VERIFY,
+    LOG_FIT,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -92,6 +92,7 @@ pub const AREAS: &[&str] = &[
     "kit",
     "operator",
     "verify",
+    "log",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -121,6 +122,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "kit", include_str!("../../../templates/en/kit.ftl")),
     (Lang::En, "operator", include_str!("../../../templates/en/operator.ftl")),
     (Lang::En, "verify", include_str!("../../../templates/en/verify.ftl")),
+    (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -146,6 +148,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "kit", include_str!("../../../templates/fr/kit.ftl")),
     (Lang::Fr, "operator", include_str!("../../../templates/fr/operator.ftl")),
     (Lang::Fr, "verify", include_str!("../../../templates/fr/verify.ftl")),
+    (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -171,6 +174,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "kit", include_str!("../../../templates/de/kit.ftl")),
     (Lang::De, "operator", include_str!("../../../templates/de/operator.ftl")),
     (Lang::De, "verify", include_str!("../../../templates/de/verify.ftl")),
+    (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -24,6 +24,7 @@ use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
 use estafette_core::referee::clock::{ClockError, DurationError};
+use estafette_core::referee::misfit::Misfit;
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_core::transcript::Broken;
 use estafette_words::{Catalogs, Lang, LANGS};
@@ -92,6 +93,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "sign", boxed(SignError::examples()));
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
+    lattaque(o, "log", boxed(Misfit::examples()));
     let positions = strand::bad_position::BadPosition::examples();
     positions.iter().for_each(|e| add(o, "position", GameKind::Strand, e));
     let positions = assaut::bad_position::BadPosition::examples();

@@ -17,7 +17,6 @@ use serde::{Deserialize, Serialize};
 use super::command::Command;
 use super::event::Event;
 use super::refusal::Refusal;
-use super::side_from_num;
 use crate::games::Side;
 use crate::reason::Why;
 
@@ -87,9 +86,9 @@ impl Authors {
     }
 
     /// Record event number `n` (already checked by the rules).
-    pub(crate) fn record(&mut self, ev: &Event, n: u64, blind: bool) -> Result<(), String> {
+    pub(crate) fn record(&mut self, ev: &Event, n: u64, blind: bool) -> Result<(), super::misfit::Misfit> {
         if let Some(side) = author(ev, blind) {
-            self.acted[side_from_num(side)?.index()] = n;
+            self.acted[super::misfit::side_of(side)?.index()] = n;
         }
         Ok(())
     }

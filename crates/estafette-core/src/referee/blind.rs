@@ -575,8 +575,8 @@ pub fn opening_record(op: &Open) -> OpeningRecord {
 }
 
 /// The opening a log's record stands for.
-pub(crate) fn open_of_record(r: &OpeningRecord) -> Result<Open, String> {
-    parse_open(&format!("open {} {} {}", r.square, r.rank, r.salt))
+pub(crate) fn open_of_record(r: &OpeningRecord) -> Result<Open, Why> {
+    parse_open_why(&format!("open {} {} {}", r.square, r.rank, r.salt))
 }
 
 /// The short public line for a blind move (the referee sees no rank):

@@ -10,7 +10,7 @@ use super::para::OperatorDid;
 pub use super::para::Para;
 use super::refusal::Refusal;
 use super::signing;
-use super::state::{side_num, GameState, HeldArmy, Phase};
+use super::state::{side_num, GameState, HeldArmy, Misfit, Phase};
 use crate::games::any::{AnyPosition, AnyReport, GameKind, MoveError};
 use crate::games::Side;
 use crate::protocol::encode::hex_encode;
@@ -98,9 +98,9 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
             OperatorDid::Decided,
         ),
     };
-    b.push(ev)?;
+    b.push(ev).map_err(|e| e.to_string())?;
     b.both(Para::Operator { did, reason: reason_s });
-    b.finish_if_due(now)?;
+    b.finish_if_due(now).map_err(|e| e.to_string())?;
     let mails = [Side::First, Side::Second]
         .into_iter()
         .map(|side| MailPlan {
@@ -252,7 +252,7 @@ impl Builder {
     /// Apply `ev` to the state and record it. On an error the state is
     /// left partly changed: every caller then gives up the decision, or (`decide`)
     /// puts back the state it kept before the command.
-    fn push(&mut self, ev: Event) -> Result<(), String> {
+    fn push(&mut self, ev: Event) -> Result<(), Misfit> {
         self.state.apply_in_place(&ev)?;
         self.events.push(ev);
         Ok(())
@@ -260,7 +260,7 @@ impl Builder {
 
     /// [`Builder::push`] of a move just played on the state's position
     /// (see [`GameState::apply_played`]).
-    fn push_played(&mut self, ev: Event, played: (AnyPosition, String, AnyReport)) -> Result<(), String> {
+    fn push_played(&mut self, ev: Event, played: (AnyPosition, String, AnyReport)) -> Result<(), Misfit> {
         self.state.apply_played(&ev, played)?;
         self.events.push(ev);
         Ok(())
@@ -277,7 +277,7 @@ impl Builder {
 
     /// If the log now calls for an end, record it, publish hidden armies,
     /// and tell both players.
-    fn finish_if_due(&mut self, now: i64) -> Result<(), String> {
+    fn finish_if_due(&mut self, now: i64) -> Result<(), Misfit> {
         let Some(r) = self.state.pending.clone() else {
             return Ok(());
         };
@@ -484,7 +484,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
     let mut b = Builder::new(state.clone());
     let mut failure = None;
     if let Err(e) = tick_into(&mut b, now, schedule) {
-        failure = Some(("tick".to_string(), e));
+        failure = Some(("tick".to_string(), e.to_string()));
     }
     let mails = [Side::First, Side::Second]
         .into_iter()
@@ -513,7 +513,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
     }
 }
 
-fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), String> {
+fn tick_into(b: &mut Builder, now: i64, schedule: &[i64]) -> Result<(), Misfit> {
     let Some(c) = b.state.clock.clone() else { return Ok(()) };
     let on = b.state.on_clock();
     // Neither army arrived in time: the game is void.
@@ -642,7 +642,7 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
 
 /// What a blind game's command does ([`super::blind_decide::decide_one`]):
 /// its events and paragraphs, added to the decision.
-fn apply_blind_plan(b: &mut Builder, plan: super::blind_decide::BlindPlan, now: i64) -> Result<bool, String> {
+fn apply_blind_plan(b: &mut Builder, plan: super::blind_decide::BlindPlan, now: i64) -> Result<bool, Misfit> {
     for ev in plan.events {
         b.push(ev)?;
     }
@@ -712,7 +712,7 @@ fn take_vacation(b: &mut Builder, from: Side, text: &str, now: i64, ctx: &Ctx) -
     Ok(false)
 }
 
-fn relay_message(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, String> {
+fn relay_message(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, Misfit> {
     b.push(Event::Message {
         side: side_num(from),
         text: text.to_string(),

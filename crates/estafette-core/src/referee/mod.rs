@@ -14,6 +14,7 @@ pub mod clock;
 pub mod command;
 pub mod decide;
 pub mod event;
+pub mod misfit;
 pub mod para;
 pub mod reading;
 pub mod refusal;
@@ -82,7 +83,7 @@ pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameStat
         at: now,
         clock: g.clock.clone(),
     };
-    let st = GameState::created(&ev)?;
+    let st = GameState::created(&ev).map_err(|e| e.to_string())?;
     let mails = [Side::First, Side::Second]
         .into_iter()
         .map(|to| MailPlan {

@@ -21,8 +21,8 @@ pub use super::authors::MailSignature;
 use super::authors::{author, Authors};
 use super::command::{self, Command, DrawAction};
 use super::event::Event;
-use super::refusal::{self, Refusal};
-use super::side_from_num;
+use super::misfit::{side_of, KeyFault, Misfit};
+use super::refusal::Refusal;
 use crate::games::Side;
 use crate::protocol::encode::hex_decode32;
 use crate::protocol::sign;
@@ -71,14 +71,6 @@ fn kind_of_command(cmd: &Command) -> Option<&'static str> {
     })
 }
 
-fn side_word(side: u8) -> &'static str {
-    if side == 1 {
-        "the first side"
-    } else {
-        "the second side"
-    }
-}
-
 impl Signing {
     /// What a snapshot written before keys existed stands for: no keys,
     /// and both sides moved if the game had (no key may come after).
@@ -104,17 +96,20 @@ impl Signing {
         ev: &Event,
         authors: &Authors,
         blind: bool,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, Misfit> {
         match ev {
             Event::KeyRegistered { side, key, .. } => {
-                let i = side_from_num(*side)?.index();
+                let i = side_of(*side)?.index();
                 if self.keys[i].is_some() {
-                    return Err(format!("{} registered a second key", side_word(*side)));
+                    return Err(KeyFault::SecondKey { side: *side }.into());
                 }
                 if self.moved[i] {
-                    return Err(format!("{} registered a key after moving", side_word(*side)));
+                    return Err(KeyFault::KeyAfterMoving { side: *side }.into());
                 }
-                sign::parse_public_key(key).map_err(|e| format!("key of {}: {e}", side_word(*side)))?;
+                sign::parse_public_key(key).map_err(|e| KeyFault::BadKey {
+                    side: *side,
+                    why: e.to_string(),
+                })?;
                 self.keys[i] = Some(key.clone());
                 Ok(true)
             }
@@ -126,19 +121,20 @@ impl Signing {
                 sig,
                 ..
             } => {
-                let s = side_from_num(*side)?;
-                let key = self.keys[s.index()]
-                    .as_deref()
-                    .ok_or_else(|| format!("a signature of {}, which has no key", side_word(*side)))?;
+                let s = side_of(*side)?;
+                let key = self.keys[s.index()].as_deref().ok_or(KeyFault::NoKey { side: *side })?;
                 let last = authors.last_act(s);
                 if *seen < last || *seen >= n {
-                    return Err(format!(
-                        "a signature of {} over the log at position {seen}, not between its last act ({last}) and the signature (event {n})",
-                        side_word(*side)
-                    ));
+                    return Err(KeyFault::SeenOutOfRange {
+                        side: *side,
+                        seen: *seen,
+                        last,
+                        n,
+                    }
+                    .into());
                 }
-                let head = hex_decode32(head).map_err(|e| format!("the head of a signature: {e}"))?;
-                let sig = sign::parse_signature(sig).map_err(|e| e.to_string())?;
+                let head = hex_decode32(head).map_err(|e| KeyFault::BadHead { why: e.to_string() })?;
+                let sig = sign::parse_signature(sig).map_err(|e| KeyFault::Unreadable { why: e.to_string() })?;
                 check(key, game, *side, *seen, &head, commands, &sig)?;
                 let (cmds, _) = command::parse(&commands.lines().map(str::to_string).collect::<Vec<_>>());
                 self.cover[s.index()] = cmds.iter().filter_map(kind_of_command).map(str::to_string).collect();
@@ -148,7 +144,7 @@ impl Signing {
                 let Some(side) = author(ev, blind) else {
                     return Ok(false);
                 };
-                let s = side_from_num(side)?;
+                let s = side_of(side)?;
                 self.cover[s.other().index()].clear();
                 if matches!(ev, Event::Moved { .. }) {
                     self.moved[s.index()] = true;
@@ -156,12 +152,14 @@ impl Signing {
                 if self.keys[s.index()].is_some() {
                     let kind = kind_of_event(ev);
                     let cover = &mut self.cover[s.index()];
-                    let at = cover.iter().position(|k| k == kind).ok_or_else(|| {
-                        format!(
-                            "event {n} records a command of {} ({kind}) that no signature of that player covers",
-                            side_word(side)
-                        )
-                    })?;
+                    let at = cover
+                        .iter()
+                        .position(|k| k == kind)
+                        .ok_or_else(|| KeyFault::Uncovered {
+                            n,
+                            side,
+                            kind: kind.to_string(),
+                        })?;
                     cover.remove(at);
                 }
                 if let Event::Committed { key: Some(key), .. } = ev {
@@ -175,16 +173,16 @@ impl Signing {
     /// A version-2 commitment's key (its root binds it, which the blind
     /// game checks): registered as `KEY` registers one; the key the side
     /// registered before it, if any, must be the same.
-    fn register_sealed(&mut self, side: u8, key: &str) -> Result<(), String> {
-        let i = side_from_num(side)?.index();
-        sign::parse_public_key(key).map_err(|e| format!("the committed key of {}: {e}", side_word(side)))?;
+    fn register_sealed(&mut self, side: u8, key: &str) -> Result<(), Misfit> {
+        let i = side_of(side)?.index();
+        sign::parse_public_key(key).map_err(|e| KeyFault::CommittedKeyBad {
+            side,
+            why: e.to_string(),
+        })?;
         match &self.keys[i] {
             Some(k) if k == key => Ok(()),
-            Some(_) => Err(format!(
-                "{} committed a key other than the one it registered",
-                side_word(side)
-            )),
-            None if self.moved[i] => Err(format!("{} registered a key after moving", side_word(side))),
+            Some(_) => Err(KeyFault::OtherKey { side }.into()),
+            None if self.moved[i] => Err(KeyFault::KeyAfterMoving { side }.into()),
             None => {
                 self.keys[i] = Some(key.to_string());
                 Ok(())
@@ -202,11 +200,12 @@ pub fn check(
     head: &[u8; 32],
     commands: &str,
     sig: &[u8; 64],
-) -> Result<(), String> {
-    if checks(key, game, side, seen, head, commands, sig)? {
+) -> Result<(), Misfit> {
+    side_of(side)?;
+    if checks(key, game, side, seen, head, commands, sig).map_err(|why| KeyFault::Uncheckable { why })? {
         Ok(())
     } else {
-        Err(refusal::signature_fails(side_from_num(side)?, seen))
+        Err(KeyFault::Fails { side, seen }.into())
     }
 }
 

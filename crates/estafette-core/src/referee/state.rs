@@ -16,6 +16,8 @@ use crate::protocol::{self, commit};
 use crate::reason::Reason;
 use serde::{Deserialize, Serialize};
 
+use super::misfit::{side_of, Plain, Proof, Role, SnapshotFault};
+pub use super::misfit::{Misfit, Who};
 pub use super::{side_from_num, side_num};
 
 mod apply;
@@ -241,13 +243,11 @@ impl CompactCommit {
         }
     }
 
-    fn expand(self) -> Result<Commit, String> {
+    fn expand(self) -> Result<Commit, Misfit> {
         let mut words = self.leaves.split(' ').filter(|w| !w.is_empty());
         let mut leaves = Vec::new();
         while let Some(square) = words.next() {
-            let leaf = words
-                .next()
-                .ok_or("bad snapshot commitment: a square without its leaf")?;
+            let leaf = words.next().ok_or(Misfit::Snapshot(SnapshotFault::SquareWithoutLeaf))?;
             leaves.push(Leaf {
                 square: square.to_string(),
                 leaf: leaf.to_string(),
@@ -286,8 +286,8 @@ impl GameState {
         self.phase == Phase::Over
     }
 
-    pub fn options(&self) -> Result<AnyOptions, String> {
-        AnyOptions::build(self.kind, &self.spec).map_err(|e| format!("bad options: {e}"))
+    pub fn options(&self) -> Result<AnyOptions, Misfit> {
+        AnyOptions::build(self.kind, &self.spec).map_err(|e| Misfit::BadOptions { why: e.why() })
     }
 
     pub fn to_snapshot(&self) -> String {
@@ -362,19 +362,19 @@ impl GameState {
     /// This state with the whole history, taken from `replayed`: the same
     /// game replayed from its log up to the same event. Fails if the two do
     /// not agree on the moves (the snapshot does not match the log).
-    pub fn with_history_from(mut self, replayed: &GameState) -> Result<GameState, String> {
+    pub fn with_history_from(mut self, replayed: &GameState) -> Result<GameState, Misfit> {
         if !replayed.history_complete() || replayed.n != self.n || replayed.plies() != self.plies() {
-            return Err(format!(
-                "{}: the log replayed to event {} has {} moves, the cached state at event {} has {}",
-                self.id,
-                replayed.n,
-                replayed.plies(),
-                self.n,
-                self.plies()
-            ));
+            return Err(SnapshotFault::HistoryCount {
+                id: self.id.clone(),
+                replayed_n: replayed.n,
+                replayed_plies: replayed.plies(),
+                n: self.n,
+                plies: self.plies(),
+            }
+            .into());
         }
         if replayed.moves[self.moves_before..] != self.moves[..] {
-            return Err(format!("{}: the recent moves differ from those of the log", self.id));
+            return Err(SnapshotFault::HistoryDiffers { id: self.id.clone() }.into());
         }
         self.moves = replayed.moves.clone();
         self.moves_before = 0;
@@ -400,18 +400,18 @@ impl GameState {
         strip(self) == strip(other)
     }
 
-    pub fn from_snapshot(text: &str) -> Result<GameState, String> {
-        let s: Snapshot = serde_json::from_str(text).map_err(|e| format!("bad snapshot: {e}"))?;
+    pub fn from_snapshot(text: &str) -> Result<GameState, Misfit> {
+        let s: Snapshot = serde_json::from_str(text).map_err(|e| SnapshotFault::NotJson { why: e.to_string() })?;
         if !s.moves.is_empty() {
             // Written by an older version, with every move and its report
             // in French: the log is replayed instead.
-            return Err("an older snapshot, with the moves: replay the log".into());
+            return Err(SnapshotFault::Older.into());
         }
         if s.mode == "blind" {
             return GameState::replay(&s.blind_log, [None, None]);
         }
         let position = match &s.position {
-            Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| format!("bad snapshot position: {e}"))?),
+            Some(p) => Some(AnyPosition::from_text(s.kind, p).map_err(|e| SnapshotFault::Position { why: e.why() })?),
             None => None,
         };
         let [c0, c1] = s.commitments;
@@ -430,14 +430,14 @@ impl GameState {
             spec: s.spec,
             mode: s.mode,
             players: s.players,
-            first_to_move: side_from_num(s.first_to_move)?,
+            first_to_move: side_of(s.first_to_move)?,
             phase: s.phase,
             position,
             commits,
             held: s.held,
             moves_before: s.plies.unwrap_or(0),
             moves: Vec::new(),
-            draw_offer: s.draw_offer.map(side_from_num).transpose()?,
+            draw_offer: s.draw_offer.map(side_of).transpose()?,
             result: s.result,
             revealed: s.revealed,
             pending: s.pending,
@@ -459,10 +459,10 @@ impl GameState {
             }
             let held = st.held[i]
                 .as_ref()
-                .ok_or("bad snapshot: a commitment without its leaves nor its army")?;
+                .ok_or(Misfit::Snapshot(SnapshotFault::NoLeavesNorArmy))?;
             let c = st.commitment_of(side, held)?;
             if Some(&c.root) != st.commits[i].as_ref().map(|c| &c.root) {
-                return Err("bad snapshot: a held army does not give its commitment".into());
+                return Err(SnapshotFault::HeldArmyDiffers.into());
             }
             st.commits[i] = Some(c.into());
         }
@@ -473,19 +473,22 @@ impl GameState {
     /// the caller (the referee's decrypted secrets, or for `verify` the
     /// armies published at the end); without them a L'Attaque game cannot be
     /// replayed past its setup.
-    pub fn replay(events: &[Event], held: [Option<HeldArmy>; 2]) -> Result<GameState, String> {
+    pub fn replay(events: &[Event], held: [Option<HeldArmy>; 2]) -> Result<GameState, Misfit> {
         let mut it = events.iter();
-        let first = it.next().ok_or("the log is empty")?;
+        let first = it.next().ok_or(Misfit::Plain(Plain::EmptyLog))?;
         let mut state = GameState::created(first)?;
         state.held = held;
         for (i, ev) in it.enumerate() {
-            state = state.apply_owned(ev).map_err(|e| format!("event {}: {e}", i + 2))?;
+            state = state.apply_owned(ev).map_err(|e| Misfit::AtEvent {
+                n: i + 2,
+                misfit: Box::new(e),
+            })?;
         }
         Ok(state)
     }
 
     /// The state after the first event, which must be `Created`.
-    pub fn created(ev: &Event) -> Result<GameState, String> {
+    pub fn created(ev: &Event) -> Result<GameState, Misfit> {
         let Event::Created {
             game,
             kind,
@@ -499,24 +502,24 @@ impl GameState {
             clock,
         } = ev
         else {
-            return Err("the first event must be 'created'".into());
+            return Err(Plain::FirstNotCreated.into());
         };
         if !protocol::encode::valid_game_id(game) {
-            return Err(format!("'{game}' is not a valid game id"));
+            return Err(Misfit::BadGameId { game: game.clone() });
         }
-        let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
+        let kind = GameKind::parse(kind).map_err(|e| Misfit::Inner(e.why()))?;
         let spec = OptionsSpec {
             variant: variant.clone(),
             sets: switches.clone(),
             resolved: resolved.clone(),
         };
-        let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("bad options: {e}"))?;
-        let first = side_from_num(*first_to_move)?;
+        let opts = AnyOptions::build(kind, &spec).map_err(|e| Misfit::BadOptions { why: e.why() })?;
+        let first = side_of(*first_to_move)?;
         let blind = match (mode.as_str(), &opts) {
             ("held", _) => None,
             ("blind", AnyOptions::Lattaque(o)) => Some(Box::new(super::blind::BlindGame::new(game, *o, first))),
-            ("blind", _) => return Err("blind mode is for L'Attaque only".into()),
-            _ => return Err(format!("mode '{mode}' is not supported by this version")),
+            ("blind", _) => return Err(Plain::BlindNotLattaque.into()),
+            _ => return Err(Misfit::UnknownMode { mode: mode.clone() }),
         };
         let position = AnyPosition::start(&opts, first);
         let phase = if position.is_some() { Phase::Play } else { Phase::Setup };
@@ -551,7 +554,7 @@ impl GameState {
 
     /// Apply one event to a copy of the state, checking that it fits; the
     /// state itself is left as it was whatever happens.
-    pub fn apply(&self, ev: &Event) -> Result<GameState, String> {
+    pub fn apply(&self, ev: &Event) -> Result<GameState, Misfit> {
         self.clone().apply_owned(ev)
     }
 
@@ -559,7 +562,7 @@ impl GameState {
     /// state is dropped: for replays (verify, audit, the store) that stop at
     /// the first bad event, without copying the whole state (and its list of
     /// moves) once per event.
-    pub fn apply_owned(mut self, ev: &Event) -> Result<GameState, String> {
+    pub fn apply_owned(mut self, ev: &Event) -> Result<GameState, Misfit> {
         self.apply_in_place(ev)?;
         Ok(self)
     }
@@ -567,7 +570,7 @@ impl GameState {
     /// Apply one event to this state, checking that it fits, without copying
     /// it. On an error the state may be left partly changed: for a caller
     /// that then drops it, or puts back a copy it kept.
-    pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), String> {
+    pub fn apply_in_place(&mut self, ev: &Event) -> Result<(), Misfit> {
         self.apply_with(ev, None)
     }
 
@@ -576,7 +579,7 @@ impl GameState {
     /// event's text gave there (the next position, the canonical text, the
     /// report), so the move is not played a second time. Every other check
     /// is made as for any event.
-    pub(crate) fn apply_played(&mut self, ev: &Event, played: (AnyPosition, String, AnyReport)) -> Result<(), String> {
+    pub(crate) fn apply_played(&mut self, ev: &Event, played: (AnyPosition, String, AnyReport)) -> Result<(), Misfit> {
         self.apply_with(ev, Some(played))
     }
 
@@ -618,32 +621,29 @@ impl GameState {
     }
 
     /// The deadline of `side`, checking that it is on the clock with `deadline`.
-    fn check_on_clock(&self, side: u8, deadline: i64) -> Result<i64, String> {
-        let side_ = side_from_num(side)?;
+    fn check_on_clock(&self, side: u8, deadline: i64) -> Result<i64, Misfit> {
+        let side_ = side_of(side)?;
         let (_, d) = self
             .on_clock()
             .into_iter()
             .find(|(s, _)| *s == side_)
-            .ok_or_else(|| format!("{} is not on the clock", self.side_words(side)))?;
+            .ok_or_else(|| Misfit::NotOnClock { who: self.who(side_) })?;
         if d != deadline {
-            let when = |t: i64| jiff::Timestamp::from_second(t).map_or(t.to_string(), |t| t.to_string());
-            return Err(format!(
-                "{}'s deadline is {}, not {}",
-                self.side_words(side),
-                when(d),
-                when(deadline)
-            ));
+            return Err(Misfit::WrongDeadline {
+                who: self.who(side_),
+                deadline: d,
+                given: deadline,
+            });
         }
         Ok(d)
     }
 
-    /// "South (Alice)".
-    /// [`GameState::side_label`] for a side number read from a log, which
-    /// may be out of range.
-    fn side_words(&self, side: u8) -> String {
-        match side {
-            1 | 2 => self.side_label(side),
-            _ => format!("side {side}"),
+    /// A side as the log's messages name it: "South (Alice)".
+    pub fn who(&self, side: Side) -> Who {
+        Who {
+            kind: self.kind,
+            side,
+            name: self.players[side.index()].clone(),
         }
     }
 
@@ -664,12 +664,12 @@ impl GameState {
     }
 
     /// The commitment a held army gives, recomputed.
-    pub fn commitment_of(&self, side: Side, held: &HeldArmy) -> Result<Commit, String> {
+    pub fn commitment_of(&self, side: Side, held: &HeldArmy) -> Result<Commit, Misfit> {
         let army = self.parse_army(side, &held.army)?;
-        let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| format!("bad seed: {e}"))?;
+        let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
         let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
         let c = commit::Commitment::seal(&seed, &self.id, self.protocol_side(side), &pieces)
-            .map_err(|e| format!("cannot commit: {e}"))?;
+            .map_err(|e| Proof::CannotCommit { why: e.to_string() })?;
         Ok(Commit {
             key: None,
             root: protocol::encode::hex_encode(&c.root),
@@ -684,25 +684,26 @@ impl GameState {
         })
     }
 
-    pub fn parse_army(&self, side: Side, text: &str) -> Result<Army, String> {
+    pub fn parse_army(&self, side: Side, text: &str) -> Result<Army, Misfit> {
         let AnyOptions::Lattaque(opts) = self.options()? else {
-            return Err(format!("{} has no hidden armies", self.kind.title()));
+            return Err(Misfit::NoHiddenArmies { kind: self.kind });
         };
-        Army::parse(text, side, &opts).map_err(|e| e.to_string())
+        Army::parse(text, side, &opts).map_err(|e| Misfit::Inner(crate::reason::Why::of(&e)))
     }
 
     /// Both armies are committed: build the start position if the armies
     /// are known.
-    fn start_hidden_game(&mut self) -> Result<(), String> {
+    fn start_hidden_game(&mut self) -> Result<(), Misfit> {
         self.phase = Phase::Play;
         let (Some(a), Some(b)) = (&self.held[0], &self.held[1]) else {
             return Ok(());
         };
         let AnyOptions::Lattaque(opts) = self.options()? else {
-            return Err("only L'Attaque has a setup phase".into());
+            return Err(Plain::SetupOnlyLattaque.into());
         };
-        let first = Army::parse(&a.army, Side::First, &opts).map_err(|e| e.to_string())?;
-        let second = Army::parse(&b.army, Side::Second, &opts).map_err(|e| e.to_string())?;
+        let inner = |e: lattaque::SetupError| Misfit::Inner(crate::reason::Why::of(&e));
+        let first = Army::parse(&a.army, Side::First, &opts).map_err(inner)?;
+        let second = Army::parse(&b.army, Side::Second, &opts).map_err(inner)?;
         self.position = Some(AnyPosition::Lattaque(lattaque::Position::from_armies(
             opts,
             &first,
@@ -713,17 +714,23 @@ impl GameState {
     }
 
     /// The openings a combat calls for, from the held seeds.
-    pub fn combat_record(&self, report: &AnyReport) -> Result<Option<CombatRecord>, String> {
+    pub fn combat_record(&self, report: &AnyReport) -> Result<Option<CombatRecord>, Misfit> {
         let AnyReport::Lattaque(r) = report else {
             return Ok(None);
         };
         let Some(c) = &r.combat else { return Ok(None) };
-        let attacker_side = self.position.as_ref().map(|p| p.side_to_move()).ok_or("no position")?;
-        let open = |side: Side, home: Square, rank: lattaque::Rank| -> Result<Opening, String> {
-            let held = self.held[side.index()].as_ref().ok_or("the army is not held")?;
-            let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| format!("bad seed: {e}"))?;
+        let attacker_side = self
+            .position
+            .as_ref()
+            .map(|p| p.side_to_move())
+            .ok_or(Misfit::Plain(Plain::NoPosition))?;
+        let open = |side: Side, home: Square, rank: lattaque::Rank| -> Result<Opening, Misfit> {
+            let held = self.held[side.index()]
+                .as_ref()
+                .ok_or(Misfit::Plain(Plain::ArmyNotHeld))?;
+            let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
             let salt = commit::salt(&seed, &self.id, self.protocol_side(side), home.index(9))
-                .map_err(|e| format!("cannot open: {e}"))?;
+                .map_err(|e| Proof::CannotOpen { why: e.to_string() })?;
             Ok(Opening {
                 square: home.to_string(),
                 rank: rank.code().to_string(),
@@ -738,79 +745,101 @@ impl GameState {
     }
 
     /// Check a recorded combat against the rules' report and the commitments.
-    fn check_combat(&self, mover: Side, report: &AnyReport, recorded: Option<&CombatRecord>) -> Result<(), String> {
+    fn check_combat(&self, mover: Side, report: &AnyReport, recorded: Option<&CombatRecord>) -> Result<(), Misfit> {
         let combat = match report {
             AnyReport::Lattaque(r) => r.combat.as_ref(),
             _ => None,
         };
         match (combat, recorded) {
             (None, None) => Ok(()),
-            (Some(_), None) => Err("a combat took place but none was recorded".into()),
-            (None, Some(_)) => Err("a combat was recorded but the move makes none".into()),
+            (Some(_), None) => Err(Plain::CombatUnrecorded.into()),
+            (None, Some(_)) => Err(Plain::CombatInvented.into()),
             (Some(c), Some(rec)) => {
-                let check =
-                    |side: Side, op: &Opening, home: Square, rank: lattaque::Rank, who: &str| -> Result<(), String> {
-                        if op.square != home.to_string() || op.rank != rank.code() {
-                            return Err(format!(
-                                "the {who} was recorded as {} from {} but the rules give {} from {home}",
-                                op.rank,
-                                op.square,
-                                rank.code()
-                            ));
-                        }
-                        let commit = self.commits[side.index()].as_ref().ok_or("no commitment")?;
-                        let leaf = commit
-                            .leaves
-                            .iter()
-                            .find(|l| l.square == op.square)
-                            .ok_or_else(|| format!("no leaf for {}", op.square))?;
-                        let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| format!("bad leaf: {e}"))?;
-                        let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| format!("bad salt: {e}"))?;
-                        let opening = commit::Opening {
-                            sq: home.index(9),
-                            rank: rank.byte(),
-                            salt,
-                        };
-                        if !opening.verify(&self.id, self.protocol_side(side), &leaf) {
-                            return Err(format!("the {who}'s opening on {} does not match its leaf", op.square));
-                        }
-                        Ok(())
-                    };
-                check(mover, &rec.attacker, c.attacker_home, c.attacker_rank, "attacker")?;
-                check(
+                self.check_opening(mover, &rec.attacker, c.attacker_home, c.attacker_rank, Role::Attacker)?;
+                self.check_opening(
                     mover.other(),
                     &rec.defender,
                     c.defender_home,
                     c.defender_rank,
-                    "defender",
+                    Role::Defender,
                 )?;
                 let removed: Vec<String> = c.removed.iter().map(|s| s.to_string()).collect();
                 if removed != rec.removed {
-                    return Err(format!(
-                        "recorded as removing [{}] but the rules remove [{}]",
-                        rec.removed.join(" "),
-                        removed.join(" ")
-                    ));
+                    return Err(Proof::Removed {
+                        recorded: rec.removed.clone(),
+                        rules: removed,
+                    }
+                    .into());
                 }
                 Ok(())
             }
         }
     }
+
+    /// Check the opening of one piece of a combat: the piece the rules
+    /// give, and its commitment's leaf.
+    fn check_opening(
+        &self,
+        side: Side,
+        op: &Opening,
+        home: Square,
+        rank: lattaque::Rank,
+        role: Role,
+    ) -> Result<(), Misfit> {
+        if op.square != home.to_string() || op.rank != rank.code() {
+            return Err(Proof::CombatPiece {
+                role,
+                rank: op.rank.clone(),
+                square: op.square.clone(),
+                rules_rank: rank.code().to_string(),
+                home,
+            }
+            .into());
+        }
+        let commit = self.commits[side.index()]
+            .as_ref()
+            .ok_or(Misfit::Plain(Plain::NoCommitment))?;
+        let leaf = commit
+            .leaves
+            .iter()
+            .find(|l| l.square == op.square)
+            .ok_or_else(|| Proof::NoLeaf {
+                square: op.square.clone(),
+            })?;
+        let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?;
+        let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| Proof::BadSalt { why: e.to_string() })?;
+        let opening = commit::Opening {
+            sq: home.index(9),
+            rank: rank.byte(),
+            salt,
+        };
+        if !opening.verify(&self.id, self.protocol_side(side), &leaf) {
+            return Err(Proof::OpeningMismatch {
+                role,
+                square: op.square.clone(),
+            }
+            .into());
+        }
+        Ok(())
+    }
 }
 
 /// Check a commitment's shape and root (and, if the army is held, that it
 /// is the commitment of that army).
-fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
-    let root = protocol::encode::hex_decode32(&c.root).map_err(|e| format!("bad root: {e}"))?;
+fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), Misfit> {
+    let root = protocol::encode::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: e.to_string() })?;
     let mut leaves = Vec::with_capacity(c.leaves.len());
     for l in &c.leaves {
-        let sq = Square::parse(&l.square).map_err(|e| e.to_string())?;
+        let sq = Square::parse(&l.square).map_err(|e| Misfit::Inner(e.why()))?;
         if sq.file >= 9 || sq.rank >= 10 {
-            return Err(format!("leaf square {} is off the board", l.square));
+            return Err(Proof::LeafOffBoard {
+                square: l.square.clone(),
+            }
+            .into());
         }
         leaves.push((
             sq.index(9),
-            protocol::encode::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?,
+            protocol::encode::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?,
         ));
     }
     let commitment = commit::Commitment {
@@ -821,21 +850,16 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), String> {
         key: None,
     };
     if c.key.is_some() {
-        return Err(format!(
-            "{}'s commitment carries a signing key, which only a blind game's commitment does",
-            s.side_label(side_num(side))
-        ));
+        return Err(Proof::CommitKeyOutsideBlind { who: s.who(side) }.into());
     }
-    commitment
-        .check_root()
-        .map_err(|e| format!("{}'s commitment: {e}", s.side_label(side_num(side))))?;
+    commitment.check_root().map_err(|e| Proof::CommitmentBad {
+        who: s.who(side),
+        why: e.to_string(),
+    })?;
     if let Some(held) = &s.held[side.index()] {
         let mine = s.commitment_of(side, held)?;
         if &mine != c {
-            return Err(format!(
-                "{}'s commitment is not that of its army",
-                s.side_label(side_num(side))
-            ));
+            return Err(Proof::CommitNotArmy { who: s.who(side) }.into());
         }
     }
     Ok(())

@@ -519,7 +519,7 @@ impl Broken {
         use crate::games::lattaque::SetupError;
         use crate::games::Side;
         let h = |c: char| c.to_string().repeat(64);
-        let untyped = |s: &str| Why::from(s);
+        use crate::referee::misfit::{Misfit, Plain};
         let army = Why::of(&SetupError::LineCount {
             side: Side::First,
             found: 3,
@@ -541,7 +541,7 @@ impl Broken {
             },
             Broken::BadSide { side: 3 },
             Broken::EmptyLog,
-            Broken::Start(untyped("the first event must be 'created'")),
+            Broken::Start(Why::from(Misfit::Plain(Plain::FirstNotCreated))),
             Broken::Replay { event: 6, why: refused },
             Broken::Unrecorded { event: 11 },
             Broken::Report {

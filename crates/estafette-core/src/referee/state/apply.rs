@@ -4,21 +4,22 @@
 //! clock).
 
 use super::blind_events;
-use super::{check_commit, result_words, side_from_num, Commit, GameResult, GameState, HeldArmy, MoveRecord, Phase};
+use super::{check_commit, side_of, Commit, GameResult, GameState, HeldArmy, Misfit, MoveRecord, Phase, Plain};
 use crate::games::any::{AnyPosition, AnyReport};
 use crate::games::End;
 use crate::reason::Explain;
 use crate::referee::clock::Vacation;
 use crate::referee::event::{CombatRecord, Event, Leaf, Worded};
+use crate::referee::misfit::move_error;
 
 impl GameState {
     pub(super) fn apply_with(
         &mut self,
         ev: &Event,
         played: Option<(AnyPosition, String, AnyReport)>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Misfit> {
         if self.pending.is_some() && !matches!(ev, Event::Ended { .. }) {
-            return Err("the game should have ended before this event".into());
+            return Err(Plain::ShouldHaveEnded.into());
         }
         self.n += 1;
         if self.blind.is_some() {
@@ -36,7 +37,7 @@ impl GameState {
                 return self.authors.record(ev, self.n, true);
             }
         } else if matches!(ev, Event::Opened { .. }) {
-            return Err("openings are sent by players only in blind games".into());
+            return Err(Plain::OpeningsOnlyBlind.into());
         }
         self.apply_held(ev, played)?;
         if self.blind.is_some() {
@@ -49,12 +50,12 @@ impl GameState {
     /// events it does not treat in its own way): one method per event,
     /// grouped by family (the setup and the moves, the exchanges between the
     /// players, the clock).
-    fn apply_held(&mut self, ev: &Event, played: Option<(AnyPosition, String, AnyReport)>) -> Result<(), String> {
+    fn apply_held(&mut self, ev: &Event, played: Option<(AnyPosition, String, AnyReport)>) -> Result<(), Misfit> {
         match ev {
-            Event::Created { .. } => Err("a second 'created' event".into()),
+            Event::Created { .. } => Err(Plain::SecondCreated.into()),
             // Applied by `signing` before.
             Event::KeyRegistered { .. } | Event::Signed { .. } => Ok(()),
-            Event::Opened { .. } => Err("an opening outside a blind game".into()),
+            Event::Opened { .. } => Err(Plain::OpeningOutsideBlind.into()),
             Event::Committed {
                 side,
                 root,
@@ -72,7 +73,7 @@ impl GameState {
             } => self.apply_moved(*side, *ply, text, combat.as_ref(), *at, played),
             Event::Revealed { side, seed, army, at } => self.apply_revealed(*side, seed, army, *at),
             Event::Message { side, at, .. } => {
-                side_from_num(*side)?;
+                side_of(*side)?;
                 self.at = *at;
                 Ok(())
             }
@@ -104,13 +105,13 @@ impl GameState {
         leaves: &[Leaf],
         key: Option<&str>,
         at: i64,
-    ) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    ) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if self.phase != Phase::Setup {
-            return Err("an army committed outside the setup phase".into());
+            return Err(Plain::CommitOutsideSetup.into());
         }
         if self.commits[side_.index()].is_some() {
-            return Err(format!("{} committed twice", self.side_words(side)));
+            return Err(Misfit::CommittedTwice { who: self.who(side_) });
         }
         let c = Commit {
             root: root.to_string(),
@@ -137,32 +138,44 @@ impl GameState {
         combat: Option<&CombatRecord>,
         at: i64,
         played: Option<(AnyPosition, String, AnyReport)>,
-    ) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    ) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if self.phase != Phase::Play {
-            return Err(format!("move {text} while the game is not in play"));
+            return Err(Misfit::MoveNotInPlay { text: text.to_string() });
         }
         if self.paused.is_some() {
-            return Err(format!("move {text} while the game is paused"));
+            return Err(Misfit::MovePaused { text: text.to_string() });
         }
-        let pos = self.position.as_ref().ok_or(
-            "the hidden armies are not known (they are published when the game ends), so moves cannot be checked",
-        )?;
+        let pos = self.position.as_ref().ok_or(Misfit::Plain(Plain::ArmiesUnknown))?;
         if pos.side_to_move() != side_ {
-            return Err(format!("move {text} by {} out of turn", self.side_words(side)));
+            return Err(Misfit::OutOfTurn {
+                text: text.to_string(),
+                who: self.who(side_),
+            });
         }
         if ply != pos.ply() + 1 {
-            return Err(format!("move {text} numbered {ply}, expected {}", pos.ply() + 1));
+            return Err(Misfit::WrongPly {
+                text: text.to_string(),
+                ply,
+                expected: pos.ply() + 1,
+            });
         }
         let (next, canonical, rep) = match played {
             Some(played) => played,
-            None => pos.play_text(text).map_err(|e| format!("move {ply} {text}: {e}"))?,
+            None => pos.play_text(text).map_err(|e| move_error(ply, text, e))?,
         };
         if canonical != text {
-            return Err(format!("move {ply} '{text}' is not in canonical form ('{canonical}')"));
+            return Err(Misfit::NotCanonical {
+                ply,
+                text: text.to_string(),
+                canonical,
+            });
         }
-        self.check_combat(side_, &rep, combat)
-            .map_err(|e| format!("move {ply} {text}: {e}"))?;
+        self.check_combat(side_, &rep, combat).map_err(|e| Misfit::MoveFails {
+            ply,
+            text: text.to_string(),
+            why: e.into(),
+        })?;
         self.moves.push(MoveRecord {
             ply,
             side,
@@ -184,13 +197,13 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_revealed(&mut self, side: u8, seed: &str, army: &str, at: Option<i64>) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    fn apply_revealed(&mut self, side: u8, seed: &str, army: &str, at: Option<i64>) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if !self.is_over() {
-            return Err("an army published before the end".into());
+            return Err(Plain::PublishedBeforeEnd.into());
         }
         if self.revealed[side_.index()] {
-            return Err(format!("{} published twice", self.side_words(side)));
+            return Err(Misfit::PublishedTwice { who: self.who(side_) });
         }
         let held = HeldArmy {
             army: army.to_string(),
@@ -198,20 +211,14 @@ impl GameState {
         };
         let c = self.commits[side_.index()]
             .clone()
-            .ok_or_else(|| format!("{} published an army it never committed", self.side_words(side)))?;
+            .ok_or_else(|| Misfit::PublishedUncommitted { who: self.who(side_) })?;
         let recomputed = self.commitment_of(side_, &held)?;
         if recomputed.root != c.root {
-            return Err(format!(
-                "{}'s published army and seed do not give its committed root",
-                self.side_words(side)
-            ));
+            return Err(Misfit::PublishedRootDiffers { who: self.who(side_) });
         }
         if let Some(known) = &self.held[side_.index()] {
             if known != &held {
-                return Err(format!(
-                    "{}'s published army differs from the one played",
-                    self.side_words(side)
-                ));
+                return Err(Misfit::PublishedArmyDiffers { who: self.who(side_) });
             }
         }
         self.held[side_.index()] = Some(held);
@@ -224,10 +231,10 @@ impl GameState {
 
     // ------------------------------------------------ the exchanges
 
-    fn apply_draw_offered(&mut self, side: u8, at: i64) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    fn apply_draw_offered(&mut self, side: u8, at: i64) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if self.is_over() {
-            return Err("a draw offer after the end".into());
+            return Err(Plain::DrawOfferAfterEnd.into());
         }
         if self.draw_offer == Some(side_.other()) {
             // Both sides have offered: the draw is agreed.
@@ -243,10 +250,10 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_resigned(&mut self, side: u8, at: i64) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    fn apply_resigned(&mut self, side: u8, at: i64) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if self.is_over() {
-            return Err("a resignation after the end".into());
+            return Err(Plain::ResignAfterEnd.into());
         }
         let winner = if side == 1 { 2 } else { 1 };
         self.pending = Some(GameResult {
@@ -260,19 +267,19 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_draw_declined(&mut self, side: u8, at: i64) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    fn apply_draw_declined(&mut self, side: u8, at: i64) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if self.draw_offer != Some(side_.other()) {
-            return Err("a draw declined that was not offered".into());
+            return Err(Plain::DrawDeclinedUnoffered.into());
         }
         self.draw_offer = None;
         self.at = at;
         Ok(())
     }
 
-    fn apply_decided(&mut self, winner: u8, reason: &str, at: i64) -> Result<(), String> {
+    fn apply_decided(&mut self, winner: u8, reason: &str, at: i64) -> Result<(), Misfit> {
         if self.is_over() || winner > 2 {
-            return Err("a decision on a game that is over, or for no side".into());
+            return Err(Plain::DecisionBad.into());
         }
         self.pending = Some(GameResult {
             winner,
@@ -284,10 +291,10 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_address_replaced(&mut self, side: u8, name: Option<&str>, at: i64) -> Result<(), String> {
-        let who = side_from_num(side)?;
+    fn apply_address_replaced(&mut self, side: u8, name: Option<&str>, at: i64) -> Result<(), Misfit> {
+        let who = side_of(side)?;
         if self.is_over() {
-            return Err("an address replaced after the end".into());
+            return Err(Plain::AddressAfterEnd.into());
         }
         if let Some(n) = name {
             self.players[who.index()] = n.to_string();
@@ -299,9 +306,9 @@ impl GameState {
     /// The end the log records must be the one the rules give: the same
     /// winner, and the same English sentence (logs before format 3) or the
     /// same code and arguments.
-    fn apply_ended(&mut self, winner: u8, reason: &Worded, at: i64) -> Result<(), String> {
+    fn apply_ended(&mut self, winner: u8, reason: &Worded, at: i64) -> Result<(), Misfit> {
         if self.is_over() {
-            return Err("the game ended twice".into());
+            return Err(Plain::EndedTwice.into());
         }
         match self.pending.take() {
             Some(r) if r.winner == winner && reason.records(&r.reason.english(self.kind), &r.reason.reason()) => {
@@ -312,14 +319,18 @@ impl GameState {
                     Worded::Sentence(_) => format!("\"{}\"", r.reason.english(self.kind)),
                     Worded::Coded(_) => Worded::Coded(r.reason.reason()).quoted(),
                 };
-                return Err(format!(
-                    "recorded result {}, {} but the rules give {}, {given}",
-                    result_words(winner),
-                    reason.quoted(),
-                    result_words(r.winner),
-                ));
+                return Err(Misfit::ResultDiffers {
+                    winner,
+                    recorded: reason.quoted(),
+                    rules_winner: r.winner,
+                    given,
+                });
             }
-            None => return Err(format!("the game was recorded as ended ({reason}) but nothing ends it")),
+            None => {
+                return Err(Misfit::EndedForNothing {
+                    reason: reason.to_string(),
+                })
+            }
         }
         self.phase = Phase::Over;
         self.draw_offer = None;
@@ -329,10 +340,10 @@ impl GameState {
 
     // ------------------------------------------------ the clock
 
-    fn apply_reminded(&mut self, side: u8, before: i64, deadline: i64, at: i64) -> Result<(), String> {
+    fn apply_reminded(&mut self, side: u8, before: i64, deadline: i64, at: i64) -> Result<(), Misfit> {
         let d = self.check_on_clock(side, deadline)?;
         if at < d - before {
-            return Err(format!("a reminder {before}s before the deadline sent too early"));
+            return Err(Misfit::ReminderEarly { before });
         }
         if let Some(c) = self.clock.as_mut() {
             c.reminded.push(before);
@@ -341,10 +352,10 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_late(&mut self, side: u8, deadline: i64, at: i64) -> Result<(), String> {
+    fn apply_late(&mut self, side: u8, deadline: i64, at: i64) -> Result<(), Misfit> {
         let d = self.check_on_clock(side, deadline)?;
         if at < d {
-            return Err("a late notice before the deadline".into());
+            return Err(Plain::LateEarly.into());
         }
         if let Some(c) = self.clock.as_mut() {
             c.late_sent = true;
@@ -353,17 +364,17 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_paused(&mut self, at: i64) -> Result<(), String> {
+    fn apply_paused(&mut self, at: i64) -> Result<(), Misfit> {
         if self.is_over() || self.paused.is_some() {
-            return Err("a pause of a game that is over or already paused".into());
+            return Err(Plain::PauseBad.into());
         }
         self.paused = Some(at);
         self.at = at;
         Ok(())
     }
 
-    fn apply_resumed(&mut self, at: i64) -> Result<(), String> {
-        let since = self.paused.take().ok_or("a game resumed that was not paused")?;
+    fn apply_resumed(&mut self, at: i64) -> Result<(), Misfit> {
+        let since = self.paused.take().ok_or(Misfit::Plain(Plain::ResumeUnpaused))?;
         if let Some(c) = self.clock.as_mut() {
             c.vacations.push(Vacation {
                 side: 0,
@@ -375,27 +386,27 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_vacation(&mut self, side: u8, from: i64, until: i64, at: i64) -> Result<(), String> {
-        side_from_num(side)?;
+    fn apply_vacation(&mut self, side: u8, from: i64, until: i64, at: i64) -> Result<(), Misfit> {
+        side_of(side)?;
         if self.is_over() {
-            return Err("a vacation after the end".into());
+            return Err(Plain::VacationAfterEnd.into());
         }
         if until <= from || from < self.at.min(at) - 60 {
-            return Err(format!("a vacation from {from} to {until} is not a valid span"));
+            return Err(Misfit::VacationSpan { from, until });
         }
-        let c = self.clock.as_mut().ok_or("a vacation in a game without a clock")?;
+        let c = self.clock.as_mut().ok_or(Misfit::Plain(Plain::VacationNoClock))?;
         c.vacations.push(Vacation { side, from, until });
         self.at = at;
         Ok(())
     }
 
-    fn apply_extended(&mut self, side: u8, by: i64, at: i64) -> Result<(), String> {
-        let side_ = side_from_num(side)?;
+    fn apply_extended(&mut self, side: u8, by: i64, at: i64) -> Result<(), Misfit> {
+        let side_ = side_of(side)?;
         if by <= 0 {
-            return Err("an extension must be positive".into());
+            return Err(Plain::ExtensionNotPositive.into());
         }
         if !self.on_clock().iter().any(|(x, _)| *x == side_) {
-            return Err(format!("{} is not on the clock", self.side_words(side)));
+            return Err(Misfit::NotOnClock { who: self.who(side_) });
         }
         if let Some(c) = self.clock.as_mut() {
             c.extra += by;
@@ -406,23 +417,23 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_timed_out(&mut self, side: u8, deadline: i64, at: i64) -> Result<(), String> {
+    fn apply_timed_out(&mut self, side: u8, deadline: i64, at: i64) -> Result<(), Misfit> {
         let grace = self
             .clock
             .as_ref()
             .map(|c| c.control.grace)
-            .ok_or("a loss on time in a game without a clock")?;
+            .ok_or(Misfit::Plain(Plain::TimeoutNoClock))?;
         if side == 0 {
             if self.phase != Phase::Setup || self.commits.iter().any(Option::is_some) {
-                return Err("both sides timed out, but one army had arrived".into());
+                return Err(Plain::BothTimedOutArmyArrived.into());
             }
             let d = self
                 .on_clock()
                 .first()
                 .map(|(_, d)| *d)
-                .ok_or("nobody is on the clock")?;
+                .ok_or(Misfit::Plain(Plain::NobodyOnClock))?;
             if d != deadline || at < d + grace {
-                return Err("a loss on time before the deadline and grace had passed".into());
+                return Err(Plain::TimeoutEarly.into());
             }
             self.pending = Some(GameResult {
                 winner: 0,
@@ -431,13 +442,12 @@ impl GameState {
         } else {
             let d = self.check_on_clock(side, deadline)?;
             if at < d + grace {
-                return Err(format!(
-                    "{} recorded as lost on time before its deadline and grace had passed",
-                    self.side_words(side)
-                ));
+                return Err(Misfit::SideTimeoutEarly {
+                    who: self.who(side_of(side)?),
+                });
             }
             let winner = if side == 1 { 2 } else { 1 };
-            let loser = side_from_num(side)?;
+            let loser = side_of(side)?;
             self.pending = Some(GameResult {
                 winner,
                 reason: End::LostOnTime {

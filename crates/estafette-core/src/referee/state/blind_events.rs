@@ -3,7 +3,7 @@
 //! deadline, and what follows any event (a result kept until the reveals).
 //! The blind game itself (`referee::blind`) knows nothing of the state.
 
-use super::{side_from_num, side_num, Commit, GameResult, GameState, MoveRecord, Phase};
+use super::{side_num, side_of, Commit, GameResult, GameState, Misfit, MoveRecord, Phase, Plain, Proof};
 use crate::games::{LastMove, Side};
 use crate::protocol::blind as fmt;
 use crate::protocol::commit::Commitment;
@@ -19,22 +19,24 @@ fn verdict_result(v: &Verdict) -> GameResult {
 }
 
 /// The commitment a `committed` event carries, for a side of a blind game.
-fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, String> {
-    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| format!("bad root: {e}"))?;
+fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, Misfit> {
+    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: e.to_string() })?;
     let mut leaves = Vec::with_capacity(c.leaves.len());
     for l in &c.leaves {
-        let sq = fmt::square_byte(&l.square).map_err(|e| e.to_string())?;
+        let sq = fmt::square_byte(&l.square).map_err(|e| Misfit::Inner(e.why()))?;
         leaves.push((
             sq,
-            crate::protocol::hex_decode32(&l.leaf).map_err(|e| format!("bad leaf: {e}"))?,
+            crate::protocol::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?,
         ));
     }
-    fmt::check_structure(side, &leaves).map_err(|e| e.to_string())?;
+    fmt::check_structure(side, &leaves).map_err(|e| Misfit::Inner(e.why()))?;
     let key = match &c.key {
         None => None,
         Some(k) => Some(
-            crate::protocol::sign::parse_public_key(k)
-                .map_err(|e| format!("side {}'s committed key: {e}", side_num(side)))?,
+            crate::protocol::sign::parse_public_key(k).map_err(|e| Proof::CommittedKeyBad {
+                side: side_num(side),
+                why: e.to_string(),
+            })?,
         ),
     };
     let c = Commitment {
@@ -44,9 +46,10 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, S
         root,
         key,
     };
-    c.check_root().map_err(|e| {
-        let key = if c.key.is_some() { " and its key" } else { "" };
-        format!("side {}'s commitment: {e}{key}", side_num(side))
+    c.check_root().map_err(|e| Proof::BlindCommitmentBad {
+        side: side_num(side),
+        why: e.to_string(),
+        with_key: c.key.is_some(),
     })?;
     Ok(c)
 }
@@ -55,7 +58,7 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, S
 /// moves, openings, reveals, the reveal deadline) to `s`; `Ok(false)` for
 /// the others, which `GameState::apply` treats as in held mode. A breach is
 /// not an error: the event is the evidence, and the breaching side forfeits.
-pub(super) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, String> {
+pub(super) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, Misfit> {
     let Some(mut bg) = s.blind.take() else { return Ok(false) };
     let r = apply_blind(s, &mut bg, ev);
     s.blind = Some(bg);
@@ -66,7 +69,7 @@ pub(super) fn apply_event(s: &mut GameState, ev: &Event) -> Result<bool, String>
     Ok(done)
 }
 
-fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool, String> {
+fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool, Misfit> {
     match ev {
         Event::Committed {
             side,
@@ -91,7 +94,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             at,
         } => {
             if combat.is_some() {
-                return Err("a blind game's move records no combat: combats follow the openings".into());
+                return Err(Plain::BlindMoveCombat.into());
             }
             moved(s, bg, *side, *ply, text, *at).map(|()| true)
         }
@@ -103,7 +106,7 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
         Event::Resigned { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. }
             if bg.phase == BlindPhase::Reveal =>
         {
-            Err("the game is over on the board: only the reveals are awaited".into())
+            Err(Plain::OnlyRevealsAwaited.into())
         }
         // Applied as in held mode.
         Event::Created { .. }
@@ -126,13 +129,10 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
     }
 }
 
-fn committed(s: &mut GameState, bg: &mut BlindGame, side: u8, c: Commit, at: i64) -> Result<(), String> {
-    let side_ = side_from_num(side)?;
+fn committed(s: &mut GameState, bg: &mut BlindGame, side: u8, c: Commit, at: i64) -> Result<(), Misfit> {
+    let side_ = side_of(side)?;
     if bg.phase != BlindPhase::Setup || s.commits[side_.index()].is_some() {
-        return Err(format!(
-            "{} committed outside the setup phase or twice",
-            s.side_label(side)
-        ));
+        return Err(Misfit::BlindCommitBad { who: s.who(side_) });
     }
     let parsed = commitment_of(bg, side_, &c)?;
     bg.commits[side_.index()] = Some(parsed);
@@ -148,21 +148,34 @@ fn committed(s: &mut GameState, bg: &mut BlindGame, side: u8, c: Commit, at: i64
     Ok(())
 }
 
-fn moved(s: &mut GameState, bg: &mut BlindGame, side: u8, ply: u32, text: &str, at: i64) -> Result<(), String> {
-    let side_ = side_from_num(side)?;
+fn moved(s: &mut GameState, bg: &mut BlindGame, side: u8, ply: u32, text: &str, at: i64) -> Result<(), Misfit> {
+    let side_ = side_of(side)?;
     if s.paused.is_some() {
-        return Err(format!("move {text} while the game is paused"));
+        return Err(Misfit::MovePaused { text: text.to_string() });
     }
     if ply != bg.board.ply + 1 {
-        return Err(format!("move {text} numbered {ply}, expected {}", bg.board.ply + 1));
+        return Err(Misfit::WrongPly {
+            text: text.to_string(),
+            ply,
+            expected: bg.board.ply + 1,
+        });
     }
     let rep = match step(bg, |g| g.turn(side_, &[], Some(text))) {
         Ok(rep) => rep,
-        Err(Fault::Refused(m)) => return Err(format!("move {ply} {text}: {m}")),
+        Err(Fault::Refused(why)) => {
+            return Err(Misfit::MoveFails {
+                ply,
+                text: text.to_string(),
+                why,
+            })
+        }
         Err(Fault::Breach(..)) => TurnReport::default(),
     };
     if rep.moved.as_deref().is_some_and(|m| m != text) {
-        return Err(format!("move {ply} '{text}' is not in canonical form"));
+        return Err(Misfit::NotCanonicalBlind {
+            ply,
+            text: text.to_string(),
+        });
     }
     let report = BlindReport {
         side: side_,
@@ -196,15 +209,18 @@ fn moved(s: &mut GameState, bg: &mut BlindGame, side: u8, ply: u32, text: &str, 
     Ok(())
 }
 
-fn opened(s: &mut GameState, bg: &mut BlindGame, side: u8, openings: &[OpeningRecord], at: i64) -> Result<(), String> {
-    let side_ = side_from_num(side)?;
-    let ops = openings.iter().map(open_of_record).collect::<Result<Vec<_>, _>>()?;
+fn opened(s: &mut GameState, bg: &mut BlindGame, side: u8, openings: &[OpeningRecord], at: i64) -> Result<(), Misfit> {
+    let side_ = side_of(side)?;
+    let ops = openings
+        .iter()
+        .map(|r| open_of_record(r).map_err(Misfit::Inner))
+        .collect::<Result<Vec<_>, _>>()?;
     if ops.is_empty() {
-        return Err("an empty opening".into());
+        return Err(Plain::EmptyOpening.into());
     }
     match step(bg, |g| g.turn(side_, &ops, None)) {
         Ok(_) | Err(Fault::Breach(..)) => {}
-        Err(Fault::Refused(m)) => return Err(m.english),
+        Err(Fault::Refused(why)) => return Err(Misfit::Inner(why)),
     }
     s.at = at;
     Ok(())
@@ -217,13 +233,13 @@ fn revealed(
     seed: &str,
     army: &str,
     at: Option<i64>,
-) -> Result<(), String> {
-    let side_ = side_from_num(side)?;
-    let seed = crate::protocol::hex_decode32(seed).map_err(|e| format!("bad seed: {e}"))?;
+) -> Result<(), Misfit> {
+    let side_ = side_of(side)?;
+    let seed = crate::protocol::hex_decode32(seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
     match step(bg, |g| g.reveal(side_, &seed, army)) {
         Ok(()) => s.revealed[side_.index()] = true,
         Err(Fault::Breach(..)) => {}
-        Err(Fault::Refused(m)) => return Err(m.english),
+        Err(Fault::Refused(why)) => return Err(Misfit::Inner(why)),
     }
     if let Some(at) = at {
         s.at = at;
@@ -231,22 +247,22 @@ fn revealed(
     Ok(())
 }
 
-fn reveal_timed_out(s: &mut GameState, bg: &mut BlindGame, side: u8, deadline: i64, at: i64) -> Result<(), String> {
-    let side_ = side_from_num(side)?;
+fn reveal_timed_out(s: &mut GameState, bg: &mut BlindGame, side: u8, deadline: i64, at: i64) -> Result<(), Misfit> {
+    let side_ = side_of(side)?;
     let grace = s
         .clock
         .as_ref()
         .map(|c| c.control.grace)
-        .ok_or("a loss on time in a game without a clock")?;
+        .ok_or(Misfit::Plain(Plain::TimeoutNoClock))?;
     if s.revealed[side_.index()] || s.paused.is_some() {
-        return Err(format!("{} owes no reveal now", s.side_label(side)));
+        return Err(Misfit::OwesNoReveal { who: s.who(side_) });
     }
     // As `GameState::on_clock` gives it in the reveal phase.
-    let mut rc = s.clock.clone().ok_or("no clock")?;
+    let mut rc = s.clock.clone().ok_or(Misfit::Plain(Plain::NoClock))?;
     rc.control.moves = None;
     let d = rc.deadline(side_.index());
     if d != deadline || at < d + grace {
-        return Err("a missed reveal recorded before its deadline and grace had passed".into());
+        return Err(Plain::RevealTimeoutEarly.into());
     }
     bg.reveal_deadline_passed();
     s.at = at;
