@@ -92,3 +92,14 @@ verify-head-number = ein Kopf wird als N:HEX angegeben (N eine Zahl)
 
 verify-event-not-json = kein Ereignis: { $why }
 verify-event-not-canonical = nicht in kanonischer Form: ab Byte { $at } steht „{ $reads }“, wo die kanonischen Bytes „{ $canonical }“ haben
+
+## Eine beendete Partie, die das Kit Zug für Zug aus ihrem Protokoll
+## nachspielt. $n die Nummer eines Protokolleintrags; $side die Seite der
+## Armee.
+
+verify-replay-entry = Protokolleintrag { $n }: { $why }
+verify-replay-no-creation = das Protokoll beginnt nicht mit der Anlage der Partie
+verify-replay-options = die Optionen der Partie: { $why }
+verify-replay-no-start = { $game } hat keine Ausgangsstellung
+verify-replay-army-missing = die Armee { $side-des } steht nicht im Protokoll (die Armeen werden am Ende der Partie veröffentlicht)
+verify-replay-army-bad = die veröffentlichte Armee { $side-des }: { $why }

@@ -86,3 +86,13 @@ verify-head-number = a head is given as N:HEX (N a number)
 
 verify-event-not-json = not an event: { $why }
 verify-event-not-canonical = not in canonical form: from byte { $at } it reads '{ $reads }' where the canonical bytes read '{ $canonical }'
+
+## A finished game the kit replays move by move, from its transcript.
+## $n a log entry's number; $side the side whose army it is.
+
+verify-replay-entry = log entry { $n }: { $why }
+verify-replay-no-creation = the log does not start with the game's creation
+verify-replay-options = the game's options: { $why }
+verify-replay-no-start = { $game } has no start position
+verify-replay-army-missing = { $side }'s army is not in the transcript (armies are published when the game ends)
+verify-replay-army-bad = { $side }'s published army: { $why }

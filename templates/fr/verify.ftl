@@ -99,3 +99,14 @@ verify-head-number = une tête s'écrit N:HEX (N un nombre)
 
 verify-event-not-json = ce n'est pas un événement : { $why }
 verify-event-not-canonical = pas sous forme canonique : à partir de l'octet { $at }, on lit « { $reads } » là où les octets canoniques donnent « { $canonical } »
+
+## Une partie finie que le kit rejoue coup par coup, d'après sa
+## transcription. $n le numéro d'une entrée du journal ; $side le camp de
+## l'armée.
+
+verify-replay-entry = entrée { $n } du journal : { $why }
+verify-replay-no-creation = le journal ne commence pas par la création de la partie
+verify-replay-options = les options de la partie : { $why }
+verify-replay-no-start = { $game } n'a pas de position de départ
+verify-replay-army-missing = l'armée { $side-de } n'est pas dans la transcription (les armées sont publiées à la fin de la partie)
+verify-replay-army-bad = l'armée publiée { $side-de } : { $why }

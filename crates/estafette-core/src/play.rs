@@ -10,11 +10,16 @@
 
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::{lattaque, strand, Outcome, Side, Square};
+use crate::reason::Why;
 use crate::referee::event::Event;
+use crate::referee::misfit::side_of;
 use crate::referee::state::side_from_num;
 use crate::transcript::ResultPublic;
 use serde::Serialize;
 use std::fmt::Write;
+
+mod replay_error;
+pub use replay_error::ReplayError;
 
 /// A position as `moves` and `play` take it: the game's one-line format,
 /// or `start` (Strand, L'Assaut) with the variant, the switches and, for
@@ -357,12 +362,17 @@ impl Played {
 
 /// Replay an exported game's moves (`export`'s JSON): from its start, or
 /// for L'Attaque from the armies published at its end.
-pub fn replay_transcript(text: &str) -> Result<Played, String> {
-    let t = crate::transcript::read(text).map_err(|e| e.to_string())?;
+pub fn replay_transcript(text: &str) -> Result<Played, ReplayError> {
+    let t = crate::transcript::read(text).map_err(|e| ReplayError::Transcript(Why::of(&e)))?;
     let events = t
         .log
         .iter()
-        .map(|e| Event::from_bytes(e.event.as_bytes()).map_err(|err| format!("log entry {}: {err}", e.n)))
+        .map(|e| {
+            Event::from_bytes(e.event.as_bytes()).map_err(|err| ReplayError::Entry {
+                n: e.n,
+                why: Why::of(&err),
+            })
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let start = start_of(&events)?;
     let kind = start.kind();
@@ -398,7 +408,7 @@ fn recorded(kind: GameKind, result: Option<&ResultPublic>) -> Standing {
 
 /// The start of a logged game: its creation gives the game, the options
 /// and who moves first; a L'Attaque game also needs both published armies.
-fn start_of(events: &[Event]) -> Result<AnyPosition, String> {
+fn start_of(events: &[Event]) -> Result<AnyPosition, ReplayError> {
     let Some(Event::Created {
         kind,
         variant,
@@ -408,34 +418,31 @@ fn start_of(events: &[Event]) -> Result<AnyPosition, String> {
         ..
     }) = events.first()
     else {
-        return Err("the log does not start with the game's creation".into());
+        return Err(ReplayError::NoCreation);
     };
-    let kind = GameKind::parse(kind).map_err(|e| e.to_string())?;
+    let kind = GameKind::parse(kind).map_err(|e| ReplayError::Created(e.why()))?;
     let spec = OptionsSpec {
         variant: variant.clone(),
         sets: switches.clone(),
         resolved: resolved.clone(),
     };
-    let opts = AnyOptions::build(kind, &spec).map_err(|e| format!("the game's options: {e}"))?;
-    let first = side_from_num(*first_to_move)?;
+    let opts = AnyOptions::build(kind, &spec).map_err(|e| ReplayError::Options(e.why()))?;
+    let first = side_of(*first_to_move).map_err(|e| ReplayError::Created(Why::of(&e)))?;
     if let Some(p) = AnyPosition::start(&opts, first) {
         return Ok(p);
     }
     let AnyOptions::Lattaque(o) = opts else {
-        return Err(format!("{} has no start position", kind.title()));
+        return Err(ReplayError::NoStart { kind });
     };
-    let army = |side: Side| -> Result<lattaque::Army, String> {
-        let name = lattaque::side_name(side);
+    let army = |side: Side| -> Result<lattaque::Army, ReplayError> {
         let text = events
             .iter()
             .find_map(|e| match e {
                 Event::Revealed { side: s, army, .. } if side_from_num(*s) == Ok(side) => Some(army),
                 _ => None,
             })
-            .ok_or_else(|| {
-                format!("{name}'s army is not in the transcript (armies are published when the game ends)")
-            })?;
-        lattaque::Army::parse(text, side, &o).map_err(|e| format!("{name}'s published army: {e}"))
+            .ok_or(ReplayError::ArmyMissing { side })?;
+        lattaque::Army::parse(text, side, &o).map_err(|e| ReplayError::ArmyBad { side, why: Why::of(&e) })
     };
     let (south, north) = (army(Side::First)?, army(Side::Second)?);
     Ok(AnyPosition::Lattaque(lattaque::Position::from_armies(

@@ -22,7 +22,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-/// The code of [`Reason::untyped`].
+/// The code an earlier version logged for a sentence that was not typed
+/// yet, its English in the argument `text` (an [`Arg::English`]): the
+/// catalogs' message `untyped` gives it as it is, in every language.
 pub const UNTYPED: &str = "untyped";
 
 /// A sentence for a reader: the code of its catalog message and its
@@ -87,18 +89,6 @@ impl Reason {
         self.with(name, value.named())
     }
 
-    /// An English sentence that is not data yet: the catalogs' message
-    /// `untyped` gives it as it is, in every language.
-    pub fn untyped(english: &str) -> Reason {
-        Reason::new(UNTYPED).english("text", english)
-    }
-
-    /// `name` is an English sentence that is not data yet (see
-    /// [`Arg::English`]).
-    pub fn english(self, name: &str, sentence: &str) -> Reason {
-        self.with(name, Arg::English(sentence.to_string()))
-    }
-
     /// `name` is another reason, rendered in its place.
     pub fn reason(self, name: &str, inner: Reason) -> Reason {
         self.with(name, Arg::Reason(Box::new(inner)))
@@ -157,27 +147,6 @@ impl Why {
             reason: e.reason(),
         }
     }
-
-    /// A sentence that is not data yet (see [`Reason::untyped`]).
-    pub fn untyped(english: impl Into<String>) -> Why {
-        let english = english.into();
-        Why {
-            reason: Reason::untyped(&english),
-            english,
-        }
-    }
-}
-
-impl From<String> for Why {
-    fn from(english: String) -> Why {
-        Why::untyped(english)
-    }
-}
-
-impl From<&str> for Why {
-    fn from(english: &str) -> Why {
-        Why::untyped(english)
-    }
 }
 
 impl fmt::Display for Why {
@@ -209,6 +178,7 @@ mod tests {
     /// does not.
     #[test]
     fn a_reason_logged_with_english_inside_records_its_typed_form() {
+        let untyped = |t: &str| Reason::new(UNTYPED).with("text", Arg::English(t.into()));
         let english = "North forfeits: the army breaks the rules: line 4 has 10 entries";
         let inner = Reason::new("army-line-long").num("line", 4).num("n", 10);
         let fresh = Reason::new("end-forfeit")
@@ -217,7 +187,7 @@ mod tests {
         let logged = |why: &str| {
             Reason::new("end-forfeit")
                 .arg("side", Side::Second)
-                .reason("why", Reason::new("army-breaks").english("why", why))
+                .reason("why", Reason::new("army-breaks").with("why", Arg::English(why.into())))
         };
         assert!(fresh.records(&fresh, english));
         assert!(logged("line 4 has 10 entries").records(&fresh, english));
@@ -225,13 +195,12 @@ mod tests {
         assert!(!logged("").records(&fresh, english));
         let other_side = logged("line 4 has 10 entries").arg("side", Side::First);
         assert!(!other_side.records(&fresh, english));
-        let untyped_inner = Reason::new("end-forfeit").arg("side", Side::Second).reason(
-            "why",
-            Reason::untyped("the army breaks the rules: line 4 has 10 entries"),
-        );
+        let untyped_inner = Reason::new("end-forfeit")
+            .arg("side", Side::Second)
+            .reason("why", untyped("the army breaks the rules: line 4 has 10 entries"));
         assert!(untyped_inner.records(&fresh, english));
-        assert!(Reason::untyped(english).records(&fresh, english));
-        assert!(!Reason::untyped("line 4 has 10 entries").records(&fresh, english));
+        assert!(untyped(english).records(&fresh, english));
+        assert!(!untyped("line 4 has 10 entries").records(&fresh, english));
         assert!(!fresh.records(&logged("line 4 has 10 entries"), english));
     }
 

@@ -15,6 +15,7 @@ use std::path::PathBuf;
 use estafette_core::games::any::GameKind;
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
+use estafette_core::play::ReplayError;
 use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
 use estafette_core::protocol::log::LogHeadError;
 use estafette_core::protocol::secret_fault::SecretFault;
@@ -94,6 +95,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
     lattaque(o, "log", boxed(Misfit::examples()));
+    lattaque(o, "replay", boxed(ReplayError::examples()));
     let positions = strand::bad_position::BadPosition::examples();
     positions.iter().for_each(|e| add(o, "position", GameKind::Strand, e));
     let positions = assaut::bad_position::BadPosition::examples();

@@ -60,5 +60,11 @@ pub const VERIFY: &[(&str, &[&str])] = &[
     ("verify-head-form", &[]),
     ("verify-head-number", &[]),
     ("verify-event-not-json", &["why"]),
+    ("verify-replay-entry", &["n", "why"]),
+    ("verify-replay-no-creation", &[]),
+    ("verify-replay-options", &["why"]),
+    ("verify-replay-no-start", &["game"]),
+    ("verify-replay-army-missing", &["side"]),
+    ("verify-replay-army-bad", &["side", "why"]),
     ("verify-event-not-canonical", &["at", "reads", "canonical"]),
 ];
