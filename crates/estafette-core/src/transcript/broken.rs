@@ -482,7 +482,7 @@ impl Broken {
                 held: h('b'),
             },
             Broken::BadGameId(Why::of(&crate::protocol::EncodeError::NotAscii)),
-            Broken::Hashing(Why::of(&crate::protocol::EncodeError::EventTooLong(4_294_967_296))),
+            Broken::Hashing(Why::of(&crate::protocol::EncodeError::StringTooLong(65))),
             Broken::Numbered { entry: 2, numbered: 3 },
             Broken::HashMismatch { event: 4 },
             Broken::NotAnEvent {
