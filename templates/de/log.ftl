@@ -80,7 +80,11 @@ log-no-such-side = Seite { $n } ist weder 1 noch 2
 log-bad-game-id = „{ $game }“ ist keine gültige Partiekennung
 log-unknown-mode = der Modus „{ $mode }“ wird von dieser Version nicht unterstützt
 log-bad-options = ungültige Optionen: { $why }
-log-no-hidden-armies = { $game } hat keine verdeckten Armeen
+log-no-hidden-armies = { $game ->
+    [strand] das { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+} hat keine verdeckten Armeen
 log-not-on-clock = die Uhr läuft nicht für { $side-den } ({ $name })
 log-wrong-deadline = die Frist { $side-des } ({ $name }) ist { $deadline }, nicht { $given }
 log-committed-twice = { $side-Der } ({ $name }) hat zweimal eine Armee festgelegt

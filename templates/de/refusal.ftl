@@ -17,7 +17,11 @@ refusal-game-over = diese Partie ist beendet
 refusal-no-draw-to-accept = es gibt kein Remisangebot, das Sie annehmen könnten
 refusal-draw-already-offered = Sie haben bereits Remis angeboten
 refusal-no-draw-to-decline = es gibt kein Remisangebot, das Sie ablehnen könnten
-refusal-no-army-to-set-up = { $game } hat keine Armee aufzustellen
+refusal-no-army-to-set-up = { $game ->
+    [strand] das { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+} hat keine Armee aufzustellen
 refusal-armies-in-place = die Armeen stehen bereits
 refusal-army-committed = Ihre Armee ist bereits festgelegt und kann nicht mehr geändert werden
 refusal-blind-only = Öffnungen, Festlegungen und Aufdeckungen gibt es nur in blinden Partien
@@ -166,7 +170,11 @@ refusal-account-not-an-address = „{ $text }“ ist keine Mailadresse
 refusal-account-variant-needs-name = Variante braucht einen Namen
 refusal-account-set-needs = Einstellung braucht SCHALTER=WERT
 refusal-account-grace-needs-length = grace braucht eine Dauer, z. B. 1t
-refusal-account-blind-lattaque-only = den Blindmodus gibt es nur für L'Attaque, nicht für { $game }
+refusal-account-blind-lattaque-only = den Blindmodus gibt es nur für L'Attaque, nicht für { $game ->
+    [strand] das { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+}
 refusal-account-not-understood = „{ $word }“ wird hier nicht verstanden; { refusal-account-usage }
 refusal-account-grace-needs-clock = grace braucht auch eine Bedenkzeit (z. B. 3t pro Zug)
 refusal-account-blind-needs-clock = eine Blindpartie braucht eine Bedenkzeit, weil die abschließenden Aufdeckungen eine Frist haben (z. B. 3t pro Zug)

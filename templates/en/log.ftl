@@ -79,7 +79,11 @@ log-no-such-side = side { $n } is neither 1 nor 2
 log-bad-game-id = '{ $game }' is not a valid game id
 log-unknown-mode = mode '{ $mode }' is not supported by this version
 log-bad-options = bad options: { $why }
-log-no-hidden-armies = { $game } has no hidden armies
+log-no-hidden-armies = { $game ->
+    [strand] { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+} has no hidden armies
 log-not-on-clock = { $side } ({ $name }) is not on the clock
 log-wrong-deadline = { $side } ({ $name })'s deadline is { $deadline }, not { $given }
 log-committed-twice = { $side } ({ $name }) committed twice

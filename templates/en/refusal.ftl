@@ -17,7 +17,11 @@ refusal-game-over = this game is over
 refusal-no-draw-to-accept = there is no draw offer to accept
 refusal-draw-already-offered = you have already offered a draw
 refusal-no-draw-to-decline = there is no draw offer to decline
-refusal-no-army-to-set-up = { $game } has no army to set up
+refusal-no-army-to-set-up = { $game ->
+    [strand] { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+} has no army to set up
 refusal-armies-in-place = the armies are already in place
 refusal-army-committed = your army is already committed and cannot be changed
 refusal-blind-only = openings, commitments and reveals are for blind games only
@@ -130,7 +134,11 @@ refusal-account-not-an-address = '{ $text }' is not a mail address
 refusal-account-variant-needs-name = variant needs a name
 refusal-account-set-needs = set needs SWITCH=VALUE
 refusal-account-grace-needs-length = grace needs a length, e.g. 1d
-refusal-account-blind-lattaque-only = blind mode is for L'Attaque only, not { $game }
+refusal-account-blind-lattaque-only = blind mode is for L'Attaque only, not { $game ->
+    [strand] { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+}
 refusal-account-not-understood = '{ $word }' is not understood here; { refusal-account-usage }
 refusal-account-grace-needs-clock = grace needs a time control too (e.g. 3d per move)
 refusal-account-blind-needs-clock = a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)

@@ -81,7 +81,11 @@ log-no-such-side = le camp { $n } n'est ni 1 ni 2
 log-bad-game-id = « { $game } » n'est pas un identifiant de partie valide
 log-unknown-mode = le mode « { $mode } » n'est pas pris en charge par cette version
 log-bad-options = options invalides : { $why }
-log-no-hidden-armies = { $game } n'a pas d'armées cachées
+log-no-hidden-armies = { $game ->
+    [strand] le { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+} n'a pas d'armées cachées
 log-not-on-clock = la pendule ne tourne pas pour { $side-le } ({ $name })
 log-wrong-deadline = l'échéance { $side-de } ({ $name }) est { $deadline }, pas { $given }
 log-committed-twice = deux engagements d'armée { $side-de } ({ $name })

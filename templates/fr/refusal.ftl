@@ -170,7 +170,11 @@ refusal-account-not-an-address = « { $text } » n'est pas une adresse électron
 refusal-account-variant-needs-name = il manque le nom de la variante
 refusal-account-set-needs = set demande OPTION=VALEUR
 refusal-account-grace-needs-length = grace demande une durée, p. ex. 1j
-refusal-account-blind-lattaque-only = le mode à l'aveugle n'existe que pour L'Attaque, pas pour { $game }
+refusal-account-blind-lattaque-only = le mode à l'aveugle n'existe que pour L'Attaque, pas pour { $game ->
+    [strand] le { title-strand }
+    [assaut] { title-assaut }
+   *[lattaque] { title-lattaque }
+}
 refusal-account-not-understood = « { $word } » n'est pas compris ici ; { refusal-account-usage }
 refusal-account-grace-needs-clock = grace demande aussi une cadence (p. ex. 3j)
 refusal-account-blind-needs-clock = une partie à l'aveugle demande une cadence, car les dévoilements finaux ont une échéance (p. ex. 3j)

@@ -105,7 +105,7 @@ impl Explain for AccountError {
             VariantNeedsName => code("variant-needs-name"),
             SetNeeds => code("set-needs"),
             GraceNeedsLength => code("grace-needs-length"),
-            BlindLattaqueOnly { kind } => code("blind-lattaque-only").text("game", kind.title()),
+            BlindLattaqueOnly { kind } => code("blind-lattaque-only").text("game", kind.name()),
             NotUnderstood { word } => code("not-understood").text("word", word),
             Clock(e) => e.reason(),
             GraceNeedsClock => code("grace-needs-clock"),

@@ -762,9 +762,7 @@ fn answer_draw(b: &mut Builder, from: Side, action: DrawAction, now: i64) -> Res
 fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 32]; 2]) -> Result<bool, Why> {
     let fs = side_num(from);
     if b.state.kind != GameKind::Lattaque {
-        return Err(Why::of(&Refusal::NoArmyToSetUp {
-            game: b.state.kind.title().to_string(),
-        }));
+        return Err(Why::of(&Refusal::NoArmyToSetUp { kind: b.state.kind }));
     }
     if b.state.phase != Phase::Setup {
         return Err(Why::of(&Refusal::ArmiesInPlace));

@@ -365,7 +365,7 @@ impl Explain for Misfit {
             BadGameId { game } => code("bad-game-id").text("game", game),
             UnknownMode { mode } => code("unknown-mode").text("mode", mode),
             BadOptions { why } => code("bad-options").reason("why", why.reason.clone()),
-            NoHiddenArmies { kind } => code("no-hidden-armies").text("game", kind.title()),
+            NoHiddenArmies { kind } => code("no-hidden-armies").text("game", kind.name()),
             NotOnClock { who } => who.args(code("not-on-clock")),
             WrongDeadline { who, deadline, given } => who
                 .args(code("wrong-deadline"))

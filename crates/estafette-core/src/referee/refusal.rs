@@ -33,7 +33,7 @@ pub enum Refusal {
     /// DRAW DECLINE with no offer from the other side.
     NoDrawToDecline,
     /// An army sent for a game that has none (`game`: its title).
-    NoArmyToSetUp { game: String },
+    NoArmyToSetUp { kind: GameKind },
     /// An army sent after both were in place.
     ArmiesInPlace,
     /// A second army from a side whose army is committed.
@@ -191,7 +191,7 @@ impl fmt::Display for Refusal {
             NoDrawToAccept => f.write_str("there is no draw offer to accept"),
             DrawAlreadyOffered => f.write_str("you have already offered a draw"),
             NoDrawToDecline => f.write_str("there is no draw offer to decline"),
-            NoArmyToSetUp { game } => write!(f, "{game} has no army to set up"),
+            NoArmyToSetUp { kind } => write!(f, "{} has no army to set up", kind.title()),
             ArmiesInPlace => f.write_str("the armies are already in place"),
             ArmyCommitted => f.write_str("your army is already committed and cannot be changed"),
             BlindOnly => f.write_str("openings, commitments and reveals are for blind games only"),
@@ -299,7 +299,7 @@ impl Explain for Refusal {
             NoDrawToAccept => code("no-draw-to-accept"),
             DrawAlreadyOffered => code("draw-already-offered"),
             NoDrawToDecline => code("no-draw-to-decline"),
-            NoArmyToSetUp { game } => code("no-army-to-set-up").text("game", game),
+            NoArmyToSetUp { kind } => code("no-army-to-set-up").text("game", kind.name()),
             ArmiesInPlace => code("armies-in-place"),
             ArmyCommitted => code("army-committed"),
             BlindOnly => code("blind-only"),
@@ -352,7 +352,7 @@ impl Refusal {
             (Lattaque, NoDrawToAccept),
             (Assaut, DrawAlreadyOffered),
             (Strand, NoDrawToDecline),
-            (Strand, NoArmyToSetUp { game: "Strand".into() }),
+            (Strand, NoArmyToSetUp { kind: Strand }),
             (Lattaque, ArmiesInPlace),
             (Lattaque, ArmyCommitted),
             (Lattaque, BlindOnly),
