@@ -335,7 +335,9 @@ fn commands_of(text: &str, subject: &str) -> Vec<String> {
             .collect();
     }
     match body::subject_text(subject) {
-        (text, false) => reading::subject_command(&english_title(&text)).into_iter().collect(),
+        (text, false) => reading::subject_command(&without_own_words(&english_title(&text)))
+            .into_iter()
+            .collect(),
         (_, true) => Vec::new(),
     }
 }
@@ -353,6 +355,38 @@ fn english_title(subject: &str) -> Cow<'_, str> {
             let head = text.get(..title.len());
             if title != kind.title() && head.is_some_and(|h| h.to_lowercase() == title.to_lowercase()) {
                 return Cow::Owned(format!("{}{}", kind.title(), &text[title.len()..]));
+            }
+        }
+    }
+    Cow::Borrowed(subject)
+}
+
+/// `subject` without the words of the referee's own subject after
+/// `TITLE ID:` (`your move`, `Sie sind am Zug`, in any language the
+/// catalogs hold), so that only what the player wrote after them is left.
+fn without_own_words(subject: &str) -> Cow<'_, str> {
+    use crate::views::words::{self, ids};
+    let Some(colon) = subject.find(':') else {
+        return Cow::Borrowed(subject);
+    };
+    let rest = subject[colon + 1..].trim_start();
+    let own = [
+        ids::SUBJECT_NOT_APPLIED,
+        ids::SUBJECT_GAME_OVER,
+        ids::SUBJECT_YOUR_MOVE,
+        ids::SUBJECT_SEAL_ARMY,
+        ids::SUBJECT_SEND_ARMY,
+        ids::SUBJECT_WAITING,
+    ];
+    for lang in words::LANGS {
+        for id in own {
+            let phrase = words::text(lang, id, &[]);
+            let head = rest.get(..phrase.len());
+            let after = rest.get(phrase.len()..).unwrap_or_default();
+            if head.is_some_and(|h| h.to_lowercase() == phrase.to_lowercase())
+                && !after.starts_with(|c: char| c.is_alphanumeric())
+            {
+                return Cow::Owned(format!("{} {after}", &subject[..=colon]));
             }
         }
     }
@@ -678,6 +712,26 @@ mod tests {
             english_title("L'Attaque lattaque-1: your move"),
             "L'Attaque lattaque-1: your move"
         );
+    }
+
+    #[test]
+    fn a_command_after_the_referees_own_subject_is_read_in_every_language() {
+        for subject in [
+            "Re: The 'Strand' War Game strand-3: your move d4-e5",
+            "Re: Strand-Kriegsspiel strand-3: Sie sind am Zug d4-e5",
+            "AW: Strand-Kriegsspiel strand-3: sie sind am zug: d4-e5",
+            "Re: Jeu de guerre du Strand strand-3: à vous de jouer d4-e5",
+            "Re: L'Attaque lattaque-2: senden Sie Ihre Armee RESIGN",
+        ] {
+            let want = if subject.contains("lattaque") {
+                "RESIGN"
+            } else {
+                "d4-e5"
+            };
+            assert_eq!(commands_of("", subject), vec![want.to_string()], "{subject}");
+        }
+        // The referee's subject left as it was carries no command.
+        assert!(commands_of("", "Re: Strand-Kriegsspiel strand-3: Sie sind am Zug").is_empty());
     }
 
     #[test]
