@@ -528,3 +528,39 @@ fn restore_is_in_the_operators_language() {
         }
     }
 }
+
+/// `verify --receipts` reports in the operator's language: English as it
+/// was, one head or many in French and German.
+#[test]
+fn receipts_choose_their_plural() {
+    let receipts = |lang, n: &str| words::text(lang, ids::OPERATOR_VERIFY_RECEIPTS, &[("n", n)]);
+    assert_eq!(
+        receipts(Lang::En, "1"),
+        "receipts: all 1 chain heads in your mail match the transcript"
+    );
+    assert_eq!(
+        receipts(Lang::De, "1"),
+        "Belege: Der Kettenkopf in Ihrer Post stimmt mit dem Protokoll überein"
+    );
+    assert_eq!(
+        receipts(Lang::De, "4"),
+        "Belege: Alle 4 Kettenköpfe in Ihrer Post stimmen mit dem Protokoll überein"
+    );
+    assert_eq!(
+        receipts(Lang::Fr, "4"),
+        "reçus : les 4 têtes de chaîne de votre courrier correspondent à la transcription"
+    );
+    let last = |lang| {
+        words::text(
+            lang,
+            ids::OPERATOR_VERIFY_RECEIPTS_LAST,
+            &[("last", "3"), ("events", "9")],
+        )
+    };
+    assert_eq!(
+        last(Lang::En),
+        "receipts: the last one you hold is at entry 3 of 9: no mail of yours covers the entries after it"
+    );
+    assert!(last(Lang::De).contains("Eintrag 3 von 9"), "{}", last(Lang::De));
+    assert!(last(Lang::Fr).contains("l'entrée 3 sur 9"), "{}", last(Lang::Fr));
+}
