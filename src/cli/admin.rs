@@ -6,6 +6,7 @@ use crate::exit::Kind;
 use crate::games::Side;
 use crate::service::{self, Service};
 use crate::store::Store;
+use crate::views::words::{self, ids};
 use clap::Subcommand;
 use std::path::{Path, PathBuf};
 
@@ -75,10 +76,19 @@ pub enum OperatorCmd {
 /// `backup`: copy the database while it is in use.
 pub fn backup(global: &Global, path: &Path) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     let svc = Service::open(cfg.clone())?;
     svc.backup(path)?;
-    outln!("backed up {} to {}", cfg.db.display(), path.display());
-    outln!("the key file {} is not in the backup: keep a copy of it elsewhere, or the armies and reply tokens of running games cannot be read", cfg.key_file.display());
+    let (db, to, key) = (
+        cfg.db.display().to_string(),
+        path.display().to_string(),
+        cfg.key_file.display().to_string(),
+    );
+    outln!(
+        "{}",
+        words::text(lang, ids::OPERATOR_BACKUP_DONE, &[("db", &db), ("path", &to)])
+    );
+    outln!("{}", words::text(lang, ids::OPERATOR_BACKUP_KEY, &[("key", &key)]));
     Ok(())
 }
 
@@ -90,6 +100,7 @@ pub fn backup(global: &Global, path: &Path) -> Result<(), Failure> {
 /// message says so.
 pub fn restore(global: &Global, path: &Path) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     let nothing = format!("nothing was restored: {} was not created", cfg.db.display());
     let facts = Store::check_file(path).map_err(|e| with_outcome(service::Error::from(e).into(), &nothing))?;
     if std::fs::symlink_metadata(&cfg.db).is_ok() {
@@ -141,14 +152,20 @@ pub fn restore(global: &Global, path: &Path) -> Result<(), Failure> {
         return Err(with_outcome(f, &nothing));
     }
     put_in_place(&staged, &cfg.db).map_err(|f| with_outcome(f, &nothing))?;
-    outln!(
-        "restored {} (schema {}, {} games) to {}",
-        path.display(),
-        facts.version,
-        facts.games,
-        cfg.db.display()
+    let (from, version, games) = (
+        path.display().to_string(),
+        facts.version.to_string(),
+        facts.games.to_string(),
     );
-    outln!("audit passed with the key file {}", cfg.key_file.display());
+    let (db, key) = (cfg.db.display().to_string(), cfg.key_file.display().to_string());
+    let args = [
+        ("path", from.as_str()),
+        ("version", &version),
+        ("games", &games),
+        ("db", &db),
+    ];
+    outln!("{}", words::text(lang, ids::OPERATOR_RESTORE_DONE, &args));
+    outln!("{}", words::text(lang, ids::OPERATOR_RESTORE_AUDIT, &[("key", &key)]));
     Ok(())
 }
 

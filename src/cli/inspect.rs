@@ -327,11 +327,38 @@ pub fn export(global: &Global, game: &str, output: Option<PathBuf>) -> Result<()
 /// `stats`: the operator's figures.
 pub fn stats(global: &Global) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     let svc = Service::open(cfg)?;
     for (k, v) in svc.stats()? {
-        outln!("{k:<36} {v}");
+        let label = stats_label(&k, lang);
+        outln!("{label:<36} {v}");
     }
     Ok(())
+}
+
+/// The label `key` of the store's stats in `lang`; a key it does not know
+/// stays as the store gives it.
+fn stats_label(key: &str, lang: Lang) -> String {
+    let fixed = [
+        ("moves in the last 24 h", ids::OPERATOR_STATS_MOVES_DAY),
+        ("moves in the last 7 days (per day)", ids::OPERATOR_STATS_MOVES_WEEK),
+        ("bounces in the last 30 days", ids::OPERATOR_STATS_BOUNCES),
+        ("oldest unprocessed message", ids::OPERATOR_STATS_OLDEST),
+        ("outbox pending", ids::OPERATOR_STATS_PENDING),
+    ];
+    if let Some((_, id)) = fixed.iter().find(|(k, _)| *k == key) {
+        return words::text(lang, id, &[]);
+    }
+    if let Some(status) = key.strip_prefix("mail in: ") {
+        return words::text(lang, ids::OPERATOR_STATS_MAIL_IN, &[("status", status)]);
+    }
+    if let Some(status) = key.strip_prefix("mail out: ") {
+        return words::text(lang, ids::OPERATOR_STATS_MAIL_OUT, &[("status", status)]);
+    }
+    if let Some((kind, status)) = key.strip_prefix("games ").and_then(|r| r.split_once(' ')) {
+        return words::text(lang, ids::OPERATOR_STATS_GAMES, &[("kind", kind), ("status", status)]);
+    }
+    key.to_string()
 }
 
 /// `audit`: check the database file (SQLite's integrity check), then every
@@ -339,10 +366,12 @@ pub fn stats(global: &Global) -> Result<(), Failure> {
 /// in games exit 1.
 pub fn audit(global: &Global) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     let svc = Service::open(cfg.clone())?;
     let damage = svc.store.integrity_problems().map_err(service::Error::from)?;
     if !damage.is_empty() {
-        outln!("audit: the database file is damaged ({} problem(s))", damage.len());
+        let n = damage.len().to_string();
+        outln!("{}", words::text(lang, ids::OPERATOR_AUDIT_DAMAGED, &[("n", &n)]));
         for d in &damage {
             outln!("{d}");
         }
@@ -372,9 +401,13 @@ pub fn audit(global: &Global) -> Result<(), Failure> {
         }
     })?;
     let games = svc.store.read().game_heads().map_err(service::Error::from)?.len();
-    outln!("audit: {games} games, {} problem(s)", problems.len());
+    let (games, n) = (games.to_string(), problems.len().to_string());
+    outln!(
+        "{}",
+        words::text(lang, ids::OPERATOR_AUDIT_COUNT, &[("games", &games), ("n", &n)])
+    );
     if problems.is_empty() {
-        outln!("audit: the database file is sound; every game's log, replay, snapshot and outgoing mail agree");
+        outln!("{}", words::text(lang, ids::OPERATOR_AUDIT_SOUND, &[]));
         Ok(())
     } else {
         for p in &problems {

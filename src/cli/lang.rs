@@ -1,5 +1,7 @@
 //! The operator's language: what the command line prints for the operator
-//! (`list`, `show`, `rules`) comes from the catalogs in this language.
+//! (`list`, `show`, `rules`, and what `init`, `stats`, `audit`, `backup`,
+//! `restore`, `verify` and `verify-setup` report on success) comes from the
+//! catalogs in this language.
 //!
 //! `ESTAFETTE_LANG` (`en`, `fr` or `de`) chooses it when set; otherwise the
 //! POSIX locale does, by its variables in their order of precedence

@@ -6,6 +6,7 @@ use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
 use crate::service::{self, Service};
+use crate::views::words::{self, ids};
 use clap::Args;
 
 #[derive(Args, Debug)]
@@ -53,11 +54,12 @@ pub struct NewArgs {
 /// `init`: make the database and its key file ready, or check that they are.
 pub fn init(global: &Global) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
+    let lang = super::lang::from_env()?;
     service::init(&cfg)?;
+    let (db, key) = (cfg.db.display().to_string(), cfg.key_file.display().to_string());
     outln!(
-        "database {} and key file {} ready",
-        cfg.db.display(),
-        cfg.key_file.display()
+        "{}",
+        words::text(lang, ids::OPERATOR_INIT_READY, &[("db", &db), ("key", &key)])
     );
     Ok(())
 }

@@ -5,7 +5,7 @@ use super::{data, fail, failure, need_input, read_input, read_input_bytes, usage
 use crate::exit::Kind;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
-use crate::views::words;
+use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;
 use std::io::Read;
@@ -168,28 +168,11 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
     if let Some(dir) = receipts {
         need_input(dir)?;
     }
+    let lang = super::lang::from_env()?;
     let text = read_input(file)?;
     match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
-            let result = match &v.result {
-                None => "not finished".to_string(),
-                Some(r) if r.winner == 0 => format!("drawn ({})", r.reason),
-                Some(r) => format!(
-                    "{} won ({})",
-                    v.players
-                        .get(usize::from(r.winner).saturating_sub(1))
-                        .map_or("nobody", String::as_str),
-                    r.reason
-                ),
-            };
-            outln!(
-                "verified: {} — {} events, {} moves, {result}; head {} {}",
-                v.game,
-                v.events,
-                v.moves,
-                v.events,
-                v.head
-            );
+            outln!("{}", verified(&v, lang));
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
                 let r =
@@ -202,19 +185,42 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
                         dir.display()
                     )));
                 }
-                outln!("receipts: all {n} chain heads in your mail match the transcript");
+                let n = n.to_string();
+                outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_RECEIPTS, &[("n", &n)]));
                 if r.last < v.events {
-                    outln!(
-                        "receipts: the last one you hold is at entry {} of {}: no mail of yours covers the entries after it",
-                        r.last,
-                        v.events
-                    );
+                    let (last, events) = (r.last.to_string(), v.events.to_string());
+                    let args = [("last", last.as_str()), ("events", &events)];
+                    outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_RECEIPTS_LAST, &args));
                 }
             }
             Ok(())
         }
         Err(e) => Err(fail(format!("verification failed: {e}"))),
     }
+}
+
+/// The line of `verify` for a transcript that checks out, in `lang`.
+fn verified(v: &crate::transcript::Verified, lang: Lang) -> String {
+    let result = match &v.result {
+        None => words::text(lang, ids::OPERATOR_VERIFY_UNFINISHED, &[]),
+        Some(r) if r.winner == 0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &r.reason)]),
+        Some(r) => {
+            let name = v
+                .players
+                .get(usize::from(r.winner).saturating_sub(1))
+                .map_or("nobody", String::as_str);
+            words::text(lang, ids::OPERATOR_STATE_WON, &[("name", name), ("reason", &r.reason)])
+        }
+    };
+    let (events, moves) = (v.events.to_string(), v.moves.to_string());
+    let args = [
+        ("game", v.game.as_str()),
+        ("events", &events),
+        ("moves", &moves),
+        ("result", &result),
+        ("head", &v.head),
+    ];
+    words::text(lang, ids::OPERATOR_VERIFY_DONE, &args)
 }
 
 /// `moves`: the legal moves of a position.
@@ -276,7 +282,8 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| usage(e.to_string()))?;
     let root = encode::hex_encode(&c.root);
     if root.eq_ignore_ascii_case(a.root.trim()) {
-        outln!("setup verified: this army and seed give root {root}");
+        let lang = super::lang::from_env()?;
+        outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_SETUP, &[("root", &root)]));
         Ok(())
     } else {
         Err(fail(format!(

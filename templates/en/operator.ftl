@@ -1,6 +1,7 @@
 ### What the command line prints for the operator, in the operator's
 ### language (ESTAFETTE_LANG, else the locale): the rules of `estafette
-### rules`, and the tables and states of `list` and `show`.
+### rules`, the tables and states of `list` and `show`, and what the other
+### commands report on success.
 
 ## `estafette rules`: the rules in brief for someone reading them, not for
 ## one side's player. The L'Attaque army table follows the first message.
@@ -45,3 +46,42 @@ operator-status-setup = Setup: waiting for the army of { $who }.
 operator-status-setup-both = Setup: waiting for the army of { $first } and { $second }.
 operator-status-move = Move { $n }: { $who } to move.
 operator-status-other = { $state }.
+
+## `estafette stats`: the label of each figure (the value follows it).
+## $kind a game's kind and $status its state as the database names them
+## (setup, play, over…); $status of mail: new, done, failed, queued, sent…
+operator-stats-games = games { $kind } { $status }
+operator-stats-moves-day = moves in the last 24 h
+operator-stats-moves-week = moves in the last 7 days (per day)
+operator-stats-mail-in = mail in: { $status }
+operator-stats-mail-out = mail out: { $status }
+operator-stats-bounces = bounces in the last 30 days
+operator-stats-oldest = oldest unprocessed message
+operator-stats-pending = outbox pending
+
+## `estafette audit`: $n the number of problems, $games of games.
+operator-audit-damaged = audit: the database file is damaged ({ $n } problem(s))
+operator-audit-count = audit: { $games } games, { $n } problem(s)
+operator-audit-sound = audit: the database file is sound; every game's log, replay, snapshot and outgoing mail agree
+
+## `estafette backup` and `restore`: $db the database file, $path the
+## backup, $key the key file; $version the backup's schema, $games its games.
+operator-backup-done = backed up { $db } to { $path }
+operator-backup-key = the key file { $key } is not in the backup: keep a copy of it elsewhere, or the armies and reply tokens of running games cannot be read
+operator-restore-done = restored { $path } (schema { $version }, { $games } games) to { $db }
+operator-restore-audit = audit passed with the key file { $key }
+
+## `estafette init`: $db the database file, $key the key file.
+operator-init-ready = database { $db } and key file { $key } ready
+
+## `estafette verify`: $game the game's id, $events the entries of its
+## log, $moves its moves, $result how it stands (a state of `list`, or
+## not finished), $head the chain head after the last entry.
+operator-verify-done = verified: { $game } — { $events } events, { $moves } moves, { $result }; head { $events } { $head }
+operator-verify-unfinished = not finished
+# $n the chain heads found in the player's mail.
+operator-verify-receipts = receipts: all { $n } chain heads in your mail match the transcript
+# $last the entry of the last head the player holds, of $events.
+operator-verify-receipts-last = receipts: the last one you hold is at entry { $last } of { $events }: no mail of yours covers the entries after it
+# `estafette verify-setup`: $root the commitment's root.
+operator-verify-setup = setup verified: this army and seed give root { $root }

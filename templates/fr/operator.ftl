@@ -1,6 +1,7 @@
 ### Ce que la ligne de commande affiche pour l'opérateur, dans sa langue
 ### (ESTAFETTE_LANG, sinon la locale) : les règles de `estafette rules`,
-### les tableaux et les états de `list` et `show`.
+### les tableaux et les états de `list` et `show`, et ce que les autres
+### commandes annoncent quand elles réussissent.
 
 ## `estafette rules` : les règles en bref pour qui les lit, et non pour le
 ## joueur d'un camp. Le tableau de l'armée de L'Attaque suit le premier message.
@@ -45,3 +46,65 @@ operator-status-setup = Mise en place : on attend l'armée de { $who }.
 operator-status-setup-both = Mise en place : on attend les armées de { $first } et de { $second }.
 operator-status-move = Coup { $n } : { $who } a le trait.
 operator-status-other = { $state }.
+
+## `estafette stats` : le libellé de chaque chiffre (la valeur le suit).
+## $kind le jeu d'une partie et $status son état tels que la base les
+## nomme (setup, play, over…) ; $status du courrier : new, done, failed…
+operator-stats-games = parties { $kind } { $status }
+operator-stats-moves-day = coups des dernières 24 h
+operator-stats-moves-week = coups sur 7 jours (par jour)
+operator-stats-mail-in = courrier reçu : { $status }
+operator-stats-mail-out = courrier à envoyer : { $status }
+operator-stats-bounces = retours des 30 derniers jours
+operator-stats-oldest = plus ancien message non traité
+operator-stats-pending = envois en attente
+
+## `estafette audit` : $n le nombre de problèmes, $games de parties.
+operator-audit-damaged = audit : le fichier de la base est endommagé ({ $n ->
+    [one] { $n } problème
+   *[other] { $n } problèmes
+})
+operator-audit-count = audit : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $n ->
+    [one] { $n } problème
+   *[other] { $n } problèmes
+}
+operator-audit-sound = audit : le fichier de la base est sain ; le journal, la relecture, l'instantané et le courrier sortant de chaque partie concordent
+
+## `estafette backup` et `restore` : $db le fichier de la base, $path la
+## sauvegarde, $key le fichier de clé ; $version le schéma de la
+## sauvegarde, $games ses parties.
+operator-backup-done = { $db } sauvegardée dans { $path }
+operator-backup-key = le fichier de clé { $key } n'est pas dans la sauvegarde : gardez-en une copie ailleurs, sinon les armées et les jetons de réponse des parties en cours ne pourront pas être lus
+operator-restore-done = { $path } restaurée (schéma { $version }, { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}) en { $db }
+operator-restore-audit = audit réussi avec le fichier de clé { $key }
+
+## `estafette init` : $db le fichier de la base, $key le fichier de clé.
+operator-init-ready = base { $db } et fichier de clé { $key } prêts
+
+## `estafette verify` : $game l'identifiant de la partie, $events les
+## entrées de son journal, $moves ses coups, $result où elle en est (un
+## état de `list`, ou non terminée), $head la tête de chaîne après la
+## dernière entrée.
+operator-verify-done = vérifié : { $game } — { $events ->
+    [one] { $events } événement
+   *[other] { $events } événements
+}, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, { $result } ; tête { $events } { $head }
+operator-verify-unfinished = non terminée
+# $n les têtes de chaîne trouvées dans le courrier du joueur.
+operator-verify-receipts = reçus : { $n ->
+    [one] la tête de chaîne de votre courrier correspond
+   *[other] les { $n } têtes de chaîne de votre courrier correspondent
+} à la transcription
+# $last l'entrée de la dernière tête que le joueur détient, sur $events.
+operator-verify-receipts-last = reçus : le dernier que vous détenez est à l'entrée { $last } sur { $events } : aucun de vos courriers ne couvre les entrées suivantes
+# `estafette verify-setup` : $root la racine de l'engagement.
+operator-verify-setup = mise en place vérifiée : cette armée et cette graine donnent la racine { $root }

@@ -294,3 +294,273 @@ fn mails_name_the_game_in_the_readers_language() {
         );
     }
 }
+
+/// The English words of what `stats`, `audit`, `backup`, `init` and
+/// `verify` report, which no other language may print.
+const ENGLISH_REPORTS: &[&str] = &[
+    "games ",
+    "moves in the last",
+    "per day",
+    "mail in",
+    "mail out",
+    "bounces",
+    "oldest unprocessed",
+    "outbox pending",
+    "audit:",
+    "problem",
+    "database file",
+    "sound",
+    "backed up",
+    "key file",
+    "is not in the backup",
+    "keep a copy",
+    "ready",
+    "verified",
+    " events",
+    " moves",
+    " won ",
+    "head ",
+];
+
+/// The value column of `stats` (what follows the label, padded to 36
+/// characters), the same in every language.
+fn stats_values(out: &str) -> Vec<String> {
+    out.lines()
+        .map(|l| {
+            let label = l.chars().take(36).collect::<String>();
+            assert!(!label.trim().is_empty(), "{out}");
+            l[label.len()..].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn stats_audit_and_backup_are_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    games(d);
+    // English, as it always was.
+    let stats = ok(&run(d, &[], &["stats"]));
+    for line in [
+        "moves in the last 24 h               0",
+        "moves in the last 7 days (per day)   0.0",
+        "bounces in the last 30 days          0",
+        "oldest unprocessed message           none",
+        "outbox pending                       ",
+    ] {
+        assert!(stats.contains(line), "{line:?} in:\n{stats}");
+    }
+    assert!(stats.lines().any(|l| l.starts_with("games strand ")), "{stats}");
+    assert!(stats.lines().any(|l| l.starts_with("mail out: queued ")), "{stats}");
+    let audit = ok(&run(d, &[], &["audit"]));
+    assert_eq!(
+        audit,
+        "audit: 5 games, 0 problem(s)\naudit: the database file is sound; every game's log, replay, snapshot \
+         and outgoing mail agree\n"
+    );
+    let backup = ok(&run(d, &[], &["backup", "b-en.db"]));
+    assert_eq!(
+        backup,
+        "backed up ref.db to b-en.db\nthe key file ref.key is not in the backup: keep a copy of it elsewhere, or \
+         the armies and reply tokens of running games cannot be read\n"
+    );
+    assert_eq!(ok(&run(d, &[("LANG", "C")], &["stats"])), stats);
+    for (i, (env, lang)) in environments().into_iter().enumerate() {
+        let (s, a) = (ok(&run(d, &env, &["stats"])), ok(&run(d, &env, &["audit"])));
+        let b = ok(&run(d, &env, &["backup", &format!("b-{i}.db")]));
+        // The values stay as they are, in the same order.
+        assert_eq!(stats_values(&s), stats_values(&stats), "{env:?}:\n{s}");
+        if lang == Lang::En {
+            assert_eq!((&s, &a), (&stats, &audit), "{env:?}");
+            continue;
+        }
+        for text in [&s, &a, &b] {
+            for word in ENGLISH_REPORTS {
+                assert!(!text.contains(word), "{env:?}: the English {word:?} in:\n{text}");
+            }
+        }
+    }
+    let de = |args: &[&str]| ok(&run(d, &[("ESTAFETTE_LANG", "de")], args));
+    let s = de(&["stats"]);
+    assert!(s.contains("Züge der letzten 24 h                0"), "{s}");
+    assert!(s.lines().any(|l| l.starts_with("Partien strand ")), "{s}");
+    assert!(s.lines().any(|l| l.starts_with("Post ausgehend: queued ")), "{s}");
+    assert_eq!(
+        de(&["audit"]),
+        "Prüfung: 5 Partien, 0 Probleme\nPrüfung: Die Datenbankdatei ist fehlerfrei; Protokoll, Nachspielen, \
+         Momentaufnahme und ausgehende Post jeder Partie stimmen überein\n"
+    );
+    let b = de(&["backup", "b-de.db"]);
+    assert!(
+        b.starts_with("ref.db nach b-de.db gesichert\nDie Schlüsseldatei ref.key "),
+        "{b}"
+    );
+    let fr = |args: &[&str]| ok(&run(d, &[("LANG", "fr_FR.UTF-8")], args));
+    let s = fr(&["stats"]);
+    assert!(s.contains("envois en attente"), "{s}");
+    assert!(s.lines().any(|l| l.starts_with("parties strand ")), "{s}");
+    let a = fr(&["audit"]);
+    assert!(
+        a.starts_with("audit : 5 parties, 0 problème\naudit : le fichier de la base est sain ;"),
+        "{a}"
+    );
+    let b = fr(&["backup", "b-fr.db"]);
+    assert!(
+        b.starts_with("ref.db sauvegardée dans b-fr.db\nle fichier de clé ref.key "),
+        "{b}"
+    );
+}
+
+/// `audit`'s counts choose their plural in French and German, and keep
+/// English's "problem(s)" whatever the count.
+#[test]
+fn audit_counts_choose_their_plural() {
+    let count =
+        |lang, games: &str, n: &str| words::text(lang, ids::OPERATOR_AUDIT_COUNT, &[("games", games), ("n", n)]);
+    assert_eq!(count(Lang::En, "1", "1"), "audit: 1 games, 1 problem(s)");
+    assert_eq!(count(Lang::De, "1", "1"), "Prüfung: 1 Partie, 1 Problem");
+    assert_eq!(count(Lang::De, "2", "3"), "Prüfung: 2 Partien, 3 Probleme");
+    assert_eq!(count(Lang::Fr, "1", "2"), "audit : 1 partie, 2 problèmes");
+    let damaged = |lang, n: &str| words::text(lang, ids::OPERATOR_AUDIT_DAMAGED, &[("n", n)]);
+    assert_eq!(
+        damaged(Lang::En, "1"),
+        "audit: the database file is damaged (1 problem(s))"
+    );
+    assert_eq!(
+        damaged(Lang::De, "1"),
+        "Prüfung: Die Datenbankdatei ist beschädigt (1 Problem)"
+    );
+    assert_eq!(
+        damaged(Lang::Fr, "4"),
+        "audit : le fichier de la base est endommagé (4 problèmes)"
+    );
+}
+
+/// `init` and `verify` report in the operator's language; `new` prints the
+/// bare id (scripts read it) in every language.
+#[test]
+fn init_and_verify_are_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let init = ok(&run(d, &[], &["init"]));
+    assert_eq!(init, "database ref.db and key file ref.key ready\n");
+    let de = ok(&run(d, &[("ESTAFETTE_LANG", "de")], &["init"]));
+    assert_eq!(de, "Datenbank ref.db und Schlüsseldatei ref.key bereit\n");
+    let fr = ok(&run(d, &[("ESTAFETTE_LANG", "fr")], &["init"]));
+    assert_eq!(fr, "base ref.db et fichier de clé ref.key prêts\n");
+    games(d);
+    let id = ok(&run(
+        d,
+        &[("ESTAFETTE_LANG", "de")],
+        &["new", "strand", "--first", "A <a@x.org>", "--second", "B <b@x.org>"],
+    ));
+    assert_eq!(id, "strand-4\n");
+    ok(&run(d, &[], &["export", "strand-1", "-o", "t.json"]));
+    let en = ok(&run(d, &[], &["verify", "t.json"]));
+    let head = en.trim_end().rsplit(' ').next().unwrap().to_string();
+    let events = en.split(" — ").nth(1).unwrap().split(' ').next().unwrap().to_string();
+    assert_eq!(
+        en,
+        format!(
+            "verified: strand-1 — {events} events, 0 moves, Alice won (operator's decision: Bob left); head {events} \
+             {head}\n"
+        )
+    );
+    // The transcript gives why the game ended in the log's English only.
+    let de = ok(&run(d, &[("ESTAFETTE_LANG", "de")], &["verify", "t.json"]));
+    assert_eq!(
+        de,
+        format!(
+            "geprüft: strand-1 — {events} Ereignisse, 0 Züge, Alice hat gewonnen (operator's decision: Bob left); \
+             Kopf {events} {head}\n"
+        )
+    );
+    let fr = ok(&run(d, &[("LANG", "fr_FR.UTF-8")], &["verify", "t.json"]));
+    assert!(
+        fr.starts_with(&format!(
+            "vérifié : strand-1 — {events} événements, 0 coup, Alice a gagné"
+        )),
+        "{fr}"
+    );
+    for text in [&de, &fr] {
+        for word in ENGLISH_REPORTS {
+            assert!(!text.contains(word), "the English {word:?} in:\n{text}");
+        }
+    }
+}
+
+/// `restore` reports in the operator's language, English as it was.
+#[test]
+fn restore_is_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    games(d);
+    ok(&run(d, &[], &["backup", "b.db"]));
+    let backup = d.join("b.db");
+    let (b, key) = (backup.to_str().unwrap(), d.join("ref.key"));
+    for (env, want) in [
+        (vec![], "(schema "),
+        (vec![("ESTAFETTE_LANG", "de")], "(Schema "),
+        (vec![("LANG", "fr_FR.UTF-8")], "(schéma "),
+    ] {
+        let other = tempfile::tempdir().unwrap();
+        std::fs::copy(&key, other.path().join("ref.key")).unwrap();
+        let out = ok(&run(other.path(), &env, &["restore", b]));
+        assert!(out.contains(want), "{env:?}: {out}");
+        let lines: Vec<&str> = out.lines().collect();
+        match env.first().map(|(_, v)| *v) {
+            None => {
+                assert!(lines[0].starts_with(&format!("restored {b} (schema ")), "{out}");
+                assert!(lines[0].ends_with(", 5 games) to ref.db"), "{out}");
+                assert_eq!(lines[1], "audit passed with the key file ref.key");
+            }
+            Some("de") => {
+                assert!(
+                    lines[0].ends_with(", 5 Partien) nach ref.db wiederhergestellt"),
+                    "{out}"
+                );
+                assert_eq!(lines[1], "Prüfung mit der Schlüsseldatei ref.key bestanden");
+            }
+            Some(_) => {
+                assert!(lines[0].ends_with(", 5 parties) en ref.db"), "{out}");
+                assert_eq!(lines[1], "audit réussi avec le fichier de clé ref.key");
+            }
+        }
+    }
+}
+
+/// `verify --receipts` reports in the operator's language: English as it
+/// was, one head or many in French and German.
+#[test]
+fn receipts_choose_their_plural() {
+    let receipts = |lang, n: &str| words::text(lang, ids::OPERATOR_VERIFY_RECEIPTS, &[("n", n)]);
+    assert_eq!(
+        receipts(Lang::En, "1"),
+        "receipts: all 1 chain heads in your mail match the transcript"
+    );
+    assert_eq!(
+        receipts(Lang::De, "1"),
+        "Belege: Der Kettenkopf in Ihrer Post stimmt mit dem Protokoll überein"
+    );
+    assert_eq!(
+        receipts(Lang::De, "4"),
+        "Belege: Alle 4 Kettenköpfe in Ihrer Post stimmen mit dem Protokoll überein"
+    );
+    assert_eq!(
+        receipts(Lang::Fr, "4"),
+        "reçus : les 4 têtes de chaîne de votre courrier correspondent à la transcription"
+    );
+    let last = |lang| {
+        words::text(
+            lang,
+            ids::OPERATOR_VERIFY_RECEIPTS_LAST,
+            &[("last", "3"), ("events", "9")],
+        )
+    };
+    assert_eq!(
+        last(Lang::En),
+        "receipts: the last one you hold is at entry 3 of 9: no mail of yours covers the entries after it"
+    );
+    assert!(last(Lang::De).contains("Eintrag 3 von 9"), "{}", last(Lang::De));
+    assert!(last(Lang::Fr).contains("l'entrée 3 sur 9"), "{}", last(Lang::Fr));
+}

@@ -677,6 +677,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     PROTOCOL,
     KIT,
     operator::OPERATOR_CLI,
+    operator::OPERATOR_OUT,
     VERIFY,
     LOG_FIT,
 ];

@@ -80,3 +80,52 @@ pub(super) const OPERATOR_CLI: &[(&str, &[&str])] = &[
     (OPERATOR_STATUS_MOVE, &["n", "who"]),
     (OPERATOR_STATUS_OTHER, &["state"]),
 ];
+
+pub const OPERATOR_STATS_GAMES: &str = "operator-stats-games";
+pub const OPERATOR_STATS_MOVES_DAY: &str = "operator-stats-moves-day";
+pub const OPERATOR_STATS_MOVES_WEEK: &str = "operator-stats-moves-week";
+pub const OPERATOR_STATS_MAIL_IN: &str = "operator-stats-mail-in";
+pub const OPERATOR_STATS_MAIL_OUT: &str = "operator-stats-mail-out";
+pub const OPERATOR_STATS_BOUNCES: &str = "operator-stats-bounces";
+pub const OPERATOR_STATS_OLDEST: &str = "operator-stats-oldest";
+pub const OPERATOR_STATS_PENDING: &str = "operator-stats-pending";
+pub const OPERATOR_AUDIT_DAMAGED: &str = "operator-audit-damaged";
+pub const OPERATOR_AUDIT_COUNT: &str = "operator-audit-count";
+pub const OPERATOR_AUDIT_SOUND: &str = "operator-audit-sound";
+pub const OPERATOR_BACKUP_DONE: &str = "operator-backup-done";
+pub const OPERATOR_BACKUP_KEY: &str = "operator-backup-key";
+pub const OPERATOR_RESTORE_DONE: &str = "operator-restore-done";
+pub const OPERATOR_RESTORE_AUDIT: &str = "operator-restore-audit";
+pub const OPERATOR_INIT_READY: &str = "operator-init-ready";
+pub const OPERATOR_VERIFY_DONE: &str = "operator-verify-done";
+pub const OPERATOR_VERIFY_UNFINISHED: &str = "operator-verify-unfinished";
+pub const OPERATOR_VERIFY_RECEIPTS: &str = "operator-verify-receipts";
+pub const OPERATOR_VERIFY_RECEIPTS_LAST: &str = "operator-verify-receipts-last";
+pub const OPERATOR_VERIFY_SETUP: &str = "operator-verify-setup";
+
+/// The ids of `operator.ftl` for the rest of what the command line prints
+/// for the operator on success (`stats`, `audit`, `backup`, `restore`,
+/// `init`, `verify`, `verify-setup`), with their arguments.
+pub(super) const OPERATOR_OUT: &[(&str, &[&str])] = &[
+    (OPERATOR_STATS_GAMES, &["kind", "status"]),
+    (OPERATOR_STATS_MOVES_DAY, &[]),
+    (OPERATOR_STATS_MOVES_WEEK, &[]),
+    (OPERATOR_STATS_MAIL_IN, &["status"]),
+    (OPERATOR_STATS_MAIL_OUT, &["status"]),
+    (OPERATOR_STATS_BOUNCES, &[]),
+    (OPERATOR_STATS_OLDEST, &[]),
+    (OPERATOR_STATS_PENDING, &[]),
+    (OPERATOR_AUDIT_DAMAGED, &["n"]),
+    (OPERATOR_AUDIT_COUNT, &["games", "n"]),
+    (OPERATOR_AUDIT_SOUND, &[]),
+    (OPERATOR_BACKUP_DONE, &["db", "path"]),
+    (OPERATOR_BACKUP_KEY, &["key"]),
+    (OPERATOR_RESTORE_DONE, &["path", "version", "games", "db"]),
+    (OPERATOR_RESTORE_AUDIT, &["key"]),
+    (OPERATOR_INIT_READY, &["db", "key"]),
+    (OPERATOR_VERIFY_DONE, &["game", "events", "moves", "result", "head"]),
+    (OPERATOR_VERIFY_UNFINISHED, &[]),
+    (OPERATOR_VERIFY_RECEIPTS, &["n"]),
+    (OPERATOR_VERIFY_RECEIPTS_LAST, &["last", "events"]),
+    (OPERATOR_VERIFY_SETUP, &["root"]),
+];
