@@ -172,7 +172,7 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
     let text = read_input(file)?;
     match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
-            outln!("{}", verified(&v, lang));
+            outln!("{}", verified(&v, &text, lang));
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
                 let r =
@@ -200,16 +200,29 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
 }
 
 /// The line of `verify` for a transcript that checks out, in `lang`.
-fn verified(v: &crate::transcript::Verified, lang: Lang) -> String {
+/// Why the game ended is worded from the reason the log records (format
+/// 3), else given as the transcript's English.
+fn verified(v: &crate::transcript::Verified, text: &str, lang: Lang) -> String {
+    let coded = crate::transcript::read(text)
+        .ok()
+        .and_then(|t| crate::transcript::coded_end(&t));
+    let why = |english: &str| match &coded {
+        Some((kind, r)) => words::reason(lang, *kind, r),
+        None => english.to_string(),
+    };
     let result = match &v.result {
         None => words::text(lang, ids::OPERATOR_VERIFY_UNFINISHED, &[]),
-        Some(r) if r.winner == 0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &r.reason)]),
+        Some(r) if r.winner == 0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &why(&r.reason))]),
         Some(r) => {
             let name = v
                 .players
                 .get(usize::from(r.winner).saturating_sub(1))
                 .map_or("nobody", String::as_str);
-            words::text(lang, ids::OPERATOR_STATE_WON, &[("name", name), ("reason", &r.reason)])
+            words::text(
+                lang,
+                ids::OPERATOR_STATE_WON,
+                &[("name", name), ("reason", &why(&r.reason))],
+            )
         }
     };
     let (events, moves) = (v.events.to_string(), v.moves.to_string());

@@ -466,12 +466,13 @@ fn init_and_verify_are_in_the_operators_language() {
              {head}\n"
         )
     );
-    // The transcript gives why the game ended in the log's English only.
+    // Why the game ended is worded from the reason the log records; the
+    // operator's own words stay as written.
     let de = ok(&run(d, &[("ESTAFETTE_LANG", "de")], &["verify", "t.json"]));
     assert_eq!(
         de,
         format!(
-            "geprüft: strand-1 — {events} Ereignisse, 0 Züge, Alice hat gewonnen (operator's decision: Bob left); \
+            "geprüft: strand-1 — {events} Ereignisse, 0 Züge, Alice hat gewonnen (Entscheidung des Betreibers: Bob left); \
              Kopf {events} {head}\n"
         )
     );

@@ -197,6 +197,24 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
     }
 }
 
+/// Why a transcript's game ended, as the last `ended` event of its log
+/// records it in format 3: the game's kind and the reason, for a reader's
+/// language. `None` for a game not over, or a log of an older format
+/// (whose event holds the English sentence only).
+pub fn coded_end(t: &Transcript) -> Option<(crate::games::any::GameKind, crate::reason::Reason)> {
+    let kind = crate::games::any::GameKind::parse(&t.kind).ok()?;
+    t.log
+        .iter()
+        .rev()
+        .find_map(|e| match Event::from_canonical_bytes(e.event.as_bytes()) {
+            Ok(Event::Ended {
+                reason: crate::referee::event::Worded::Coded(r),
+                ..
+            }) => Some((kind, r)),
+            _ => None,
+        })
+}
+
 /// Read a transcript file: the JSON of [`Transcript`], every member
 /// present and no other, in a format this version reads.
 pub fn read(text: &str) -> Result<Transcript, Broken> {

@@ -6,7 +6,6 @@ use std::fmt;
 use estafette_core::games::any::{AnyPosition, GameKind, MoveError};
 use estafette_core::games::{BoardView, Cell, Side, Square};
 use estafette_core::reason::{Explain, Reason, Why};
-use estafette_core::referee::{Event, Worded};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
 
@@ -136,18 +135,8 @@ fn words(lang: Lang, id: &str) -> &'static str {
 /// event holds (transcript format 3). `None` for a log of an older format,
 /// whose event holds only the English sentence (shown as it is).
 fn end_reason(text: &str, lang: Lang) -> Option<String> {
-    let t = transcript::read(text).ok()?;
-    let kind = GameKind::parse(&t.kind).ok()?;
-    t.log
-        .iter()
-        .rev()
-        .find_map(|e| match Event::from_canonical_bytes(e.event.as_bytes()) {
-            Ok(Event::Ended {
-                reason: Worded::Coded(r),
-                ..
-            }) => Some(estafette_words::reason(lang, kind, &r)),
-            _ => None,
-        })
+    let (kind, r) = transcript::coded_end(&transcript::read(text).ok()?)?;
+    Some(estafette_words::reason(lang, kind, &r))
 }
 
 /// `replay`: `{transcript}` of a finished L'Attaque game (both armies
