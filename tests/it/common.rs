@@ -265,3 +265,29 @@ pub fn estafette_bin() -> std::process::Command {
     }
     c
 }
+
+/// The binary run in `dir` on the referee files `ref.db` and `ref.key`
+/// there, as `referee@example.net`, with none of the environment's own
+/// settings (`ESTAFETTE_DB` and the like, the locale).
+pub fn referee_bin(dir: &std::path::Path) -> std::process::Command {
+    let mut c = estafette_bin();
+    c.current_dir(dir);
+    for v in [
+        "ESTAFETTE_DB",
+        "ESTAFETTE_KEY_FILE",
+        "ESTAFETTE_ADDRESS",
+        "ESTAFETTE_CONFIG",
+        "ESTAFETTE_MAILDIR_OUT",
+    ] {
+        c.env_remove(v);
+    }
+    c.args([
+        "--db",
+        "ref.db",
+        "--key-file",
+        "ref.key",
+        "--address",
+        "referee@example.net",
+    ]);
+    c
+}

@@ -14,23 +14,11 @@ use std::process::Output;
 
 /// The binary in `dir` with the referee's files, the environment `env` set.
 fn run(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut c = common::estafette_bin();
-    c.current_dir(dir)
-        .env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG")
+    common::referee_bin(dir)
         .envs(env.iter().copied())
-        .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
-        ])
-        .args(args);
-    c.output().unwrap()
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 fn ok(o: &Output) -> String {

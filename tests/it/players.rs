@@ -440,24 +440,7 @@ fn a_language_chosen_for_one_game_stays_with_that_game() {
 // ------------------------------------------------ `ingest` sends at once
 
 fn estafette(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
-    crate::common::estafette_bin()
-        .current_dir(dir)
-        .env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG")
-        .env_remove("ESTAFETTE_MAILDIR_OUT")
-        .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
-        ])
-        .args(args)
-        .output()
-        .unwrap()
+    crate::common::referee_bin(dir).args(args).output().unwrap()
 }
 
 fn stderr_of(o: &std::process::Output) -> String {
