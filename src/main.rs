@@ -16,8 +16,11 @@ fn main() -> ExitCode {
         Err(f) => {
             // A closed pipe ends the command quietly (`Failure::closed_pipe`),
             // and clap has printed its own message already.
+            // The operator's language: English when its variables are wrong
+            // (that mistake is then the failure being printed).
             if !f.message.is_empty() {
-                eprintln!("estafette: {}", f.message);
+                let lang = estafette::cli::lang::from_env().unwrap_or_default();
+                eprintln!("estafette: {}", f.words(lang));
             }
             ExitCode::from(f.code)
         }

@@ -235,6 +235,7 @@ fn remove_database_files(db: &Path) {
 fn with_outcome(f: Failure, outcome: &str) -> Failure {
     Failure {
         code: f.code,
+        reason: None,
         message: format!("{}; {outcome}", f.message),
     }
 }

@@ -240,6 +240,7 @@ fn list_json(rows: &[Listed]) -> String {
 fn usage(msg: String) -> Failure {
     Failure {
         code: crate::exit::Kind::Usage.code(),
+        reason: None,
         message: msg,
     }
 }

@@ -37,6 +37,7 @@ pub struct IngestArgs {
 pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     let later = |f: Failure| Failure {
         code: Kind::Temporary.code(),
+        reason: None,
         message: if f.code == Kind::Temporary.code() {
             f.message
         } else {
@@ -146,6 +147,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
         let batch = intake.batch();
         let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
             code: if e.temporary { Kind::Temporary.code() } else { 1 },
+            reason: None,
             message: format!("imap: {}", e.message),
         })?;
         eprintln!("{n} message(s) taken in");

@@ -37,9 +37,10 @@ macro_rules! outln {
 mod admin;
 mod daemon;
 mod docs;
+pub mod errors;
 mod inspect;
 mod keys;
-mod lang;
+pub mod lang;
 mod mailflow;
 mod player_tools;
 mod settings;
@@ -57,8 +58,12 @@ pub use setup::NewArgs;
 pub use tools::{rules_in, MovesArgs, PlayArgs, VerifySetupArgs};
 
 use crate::exit::Kind;
+use crate::games::any::GameKind;
 use crate::service;
+use crate::views::Lang;
 use clap::{Args, Parser, Subcommand};
+use errors::CliError;
+use estafette_core::reason::{Explain, Reason};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
@@ -94,6 +99,7 @@ impl Cli {
             };
             Failure {
                 code,
+                reason: None,
                 message: String::new(),
             }
         })
@@ -293,7 +299,11 @@ pub enum Cmd {
 #[derive(Debug)]
 pub struct Failure {
     pub code: u8,
+    /// The English (logs, tests).
     pub message: String,
+    /// The typed sentence, worded in the operator's language when printed
+    /// ([`Failure::words`]); `None` for a sentence not typed yet.
+    pub reason: Option<Reason>,
 }
 
 impl From<service::Error> for Failure {
@@ -301,6 +311,7 @@ impl From<service::Error> for Failure {
         Failure {
             code: e.kind.code(),
             message: e.message,
+            reason: e.reason,
         }
     }
 }
@@ -312,6 +323,16 @@ impl Failure {
         Failure {
             code: 0,
             message: String::new(),
+            reason: None,
+        }
+    }
+
+    /// The failure in the operator's language `lang` (empty for a closed
+    /// pipe, which ends the command quietly).
+    pub fn words(&self, lang: Lang) -> String {
+        match &self.reason {
+            Some(reason) => crate::views::words::reason(lang, GameKind::Lattaque, reason),
+            None => self.message.clone(),
         }
     }
 
@@ -346,6 +367,16 @@ pub(crate) fn failure(kind: Kind, msg: impl Into<String>) -> Failure {
     Failure {
         code: kind.code(),
         message: msg.into(),
+        reason: None,
+    }
+}
+
+/// A failure of `kind` with a typed sentence: its English and its reason.
+pub(crate) fn typed(kind: Kind, e: &impl Explain) -> Failure {
+    Failure {
+        code: kind.code(),
+        message: e.to_string(),
+        reason: Some(e.reason()),
     }
 }
 
@@ -375,12 +406,16 @@ pub(crate) fn input_error(path: &std::path::Path, e: &std::io::Error) -> Failure
         E::InvalidData => Kind::Data,
         _ => Kind::Io,
     };
-    let what = match e.kind() {
-        E::NotFound => "does not exist".to_string(),
-        E::InvalidData => "is not text (UTF-8)".to_string(),
-        _ => e.to_string(),
+    let path = path.display().to_string();
+    let why = match e.kind() {
+        E::NotFound => CliError::NoSuchFile { path },
+        E::InvalidData => CliError::NotText { path },
+        _ => CliError::CannotRead {
+            path,
+            error: e.to_string(),
+        },
     };
-    failure(kind, format!("{}: {what}", path.display()))
+    typed(kind, &why)
 }
 
 /// The text of the input file `path` (see [`input_error`]).

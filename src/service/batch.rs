@@ -13,6 +13,7 @@ impl Service {
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
         self.run_batch(true, f)?.ok_or_else(|| Error {
             kind: Kind::Temporary,
+            reason: None,
             message: "a guarded batch was spoiled".into(),
         })
     }
@@ -24,6 +25,7 @@ impl Service {
     pub(super) fn run_batch<T>(&mut self, guarded: bool, f: impl FnOnce(&mut Service) -> T) -> Result<Option<T>> {
         let temporary = |what: &str, e: StoreError| Error {
             kind: Kind::Temporary,
+            reason: None,
             message: format!("{what}: {e}"),
         };
         let begun = if guarded {
@@ -33,6 +35,7 @@ impl Service {
         };
         begun.map_err(|e| Error {
             kind: Kind::Temporary,
+            reason: None,
             message: e.to_string(),
         })?;
         let noted = self.notes_len();
@@ -200,6 +203,7 @@ fn ingest_chunk<'e>(
 fn maildir_err(e: std::io::Error) -> Error {
     Error {
         kind: Kind::Temporary,
+        reason: None,
         message: format!("maildir: {e}"),
     }
 }

@@ -116,6 +116,7 @@ fn keep_secrets(tx: &Tx<'_>, key: &KeyFile, game: &str, secrets: &[SecretToKeep]
         let sealed =
             crate::keys::keyfile::seal(key.master(), game, side_num(s.side), &root, &plain).map_err(|e| Error {
                 kind: Kind::Temporary,
+                reason: None,
                 message: e.to_string(),
             })?;
         tx.put_secret(game, side_num(s.side), &root, &sealed)?;

@@ -37,6 +37,7 @@ impl Input {
         let mut seed = || {
             draw().map_err(|message| Error {
                 kind: Kind::Temporary,
+                reason: None,
                 message,
             })
         };

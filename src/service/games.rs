@@ -176,6 +176,7 @@ fn check_players(players: &[PlayerSpec; 2]) -> Result<()> {
 fn first_side(seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>) -> Result<Side> {
     let seed = seeds().map_err(|e| Error {
         kind: Kind::Temporary,
+        reason: None,
         message: e,
     })?;
     Ok(if seed[0] & 1 == 0 { Side::First } else { Side::Second })

@@ -20,6 +20,7 @@ pub(super) fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> R
     let sealed =
         crate::keys::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
             kind: Kind::Temporary,
+            reason: None,
             message: e.to_string(),
         })?;
     Ok(StoredSnapshot::Blob(sealed))

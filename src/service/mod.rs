@@ -20,6 +20,7 @@ use crate::referee::state::side_num;
 use crate::referee::GameState;
 use crate::store::{Queries, Store, StoreError};
 use cache::StateCache;
+use estafette_core::reason::{Explain, Reason};
 use load::{load_state_reader, with_history};
 use setup::bind_key;
 use std::fmt;
@@ -169,7 +170,11 @@ impl Config {
 #[derive(Debug)]
 pub struct Error {
     pub kind: Kind,
+    /// The English (logs, tests).
     pub message: String,
+    /// The typed sentence, worded in the operator's language where it is
+    /// printed; `None` for a sentence not typed yet.
+    pub reason: Option<Reason>,
 }
 
 impl Error {
@@ -178,6 +183,16 @@ impl Error {
         Error {
             kind,
             message: msg.into(),
+            reason: None,
+        }
+    }
+
+    /// A failure of `kind` with a typed sentence: its English and its reason.
+    pub fn typed(kind: Kind, e: &impl Explain) -> Error {
+        Error {
+            kind,
+            message: e.to_string(),
+            reason: Some(e.reason()),
         }
     }
 
@@ -190,6 +205,7 @@ impl Error {
         Error {
             kind: Kind::Failed,
             message: msg.into(),
+            reason: None,
         }
     }
 }
@@ -207,6 +223,7 @@ impl From<StoreError> for Error {
         Error {
             kind: e.kind,
             message: e.message,
+            reason: e.reason,
         }
     }
 }

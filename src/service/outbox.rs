@@ -180,6 +180,7 @@ impl Outgoing {
                 mails => {
                     let sealed = crate::keys::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
                         kind: Kind::Temporary,
+                        reason: None,
                         message: format!("sealing the messages: {e}"),
                     })?;
                     let parcel = tx.add_parcel(&sealed)?;
@@ -222,6 +223,7 @@ fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
 pub(super) fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
     crate::keys::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
         kind: Kind::Temporary,
+        reason: None,
         message: format!("sealing the message: {e}"),
     })
 }

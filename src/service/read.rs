@@ -80,6 +80,7 @@ impl<'r> Mail<'r> {
     pub(super) fn store(&self, store: &mut Store, key: &KeyFile, now: i64) -> Result<Option<i64>> {
         let sealed = crate::keys::sealed::seal_mail(key.master(), "inbox", &self.kept).map_err(|e| Error {
             kind: Kind::Temporary,
+            reason: None,
             message: format!("sealing the message: {e}"),
         })?;
         // Not synced on its own under `full`: the MTA (or the Maildir file)

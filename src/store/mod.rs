@@ -15,6 +15,7 @@ mod tx;
 mod tests;
 
 pub use crate::exit::Kind;
+use estafette_core::reason::{Explain, Reason};
 use rusqlite::{Connection, TransactionBehavior};
 use std::fmt;
 use std::path::Path;
@@ -32,7 +33,11 @@ pub use tx::{Reader, Tx};
 #[derive(Debug)]
 pub struct StoreError {
     pub kind: Kind,
+    /// The English (logs, tests).
     pub message: String,
+    /// The typed sentence, worded in the operator's language where it is
+    /// printed; `None` for a sentence not typed yet.
+    pub reason: Option<Reason>,
 }
 
 impl StoreError {
@@ -41,6 +46,16 @@ impl StoreError {
         StoreError {
             kind,
             message: msg.into(),
+            reason: None,
+        }
+    }
+
+    /// A failure of `kind` with a typed sentence: its English and its reason.
+    pub fn typed(kind: Kind, e: &impl Explain) -> StoreError {
+        StoreError {
+            kind,
+            message: e.to_string(),
+            reason: Some(e.reason()),
         }
     }
 
@@ -53,6 +68,7 @@ impl StoreError {
         StoreError {
             kind: Kind::Failed,
             message: msg.into(),
+            reason: None,
         }
     }
 }
@@ -97,6 +113,7 @@ impl From<rusqlite::Error> for StoreError {
         }
         StoreError {
             kind: if temporary { Kind::Temporary } else { Kind::Failed },
+            reason: None,
             message: format!("database: {e}"),
         }
     }

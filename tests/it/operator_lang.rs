@@ -553,3 +553,27 @@ fn receipts_choose_their_plural() {
     assert!(last(Lang::De).contains("Eintrag 3 von 9"), "{}", last(Lang::De));
     assert!(last(Lang::Fr).contains("l'entrée 3 sur 9"), "{}", last(Lang::Fr));
 }
+
+/// A command line's failure is worded in the operator's language, with
+/// the same exit status in each.
+#[test]
+fn failures_are_in_the_operators_language() {
+    use estafette::cli::errors::CliError;
+    use estafette_core::reason::Explain;
+    let dir = tempfile::tempdir().unwrap();
+    let missing = CliError::NoSuchFile {
+        path: "no-such-transcript.json".into(),
+    };
+    for (env, lang) in environments() {
+        let o = run(dir.path(), &env, &["verify", "no-such-transcript.json"]);
+        assert_eq!(o.status.code(), Some(66), "{env:?}");
+        let want = words::reason(lang, GameKind::Lattaque, &missing.reason());
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr),
+            format!("estafette: {want}\n"),
+            "{env:?}"
+        );
+    }
+    let fr = run(dir.path(), &[("LANG", "fr_FR.UTF-8")], &["verify", "x.json"]);
+    assert!(String::from_utf8_lossy(&fr.stderr).contains("n'existe pas"));
+}

@@ -4,6 +4,7 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod command;
 mod operator;
 mod protocol;
 pub use operator::*;
@@ -680,6 +681,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     operator::OPERATOR_OUT,
     VERIFY,
     LOG_FIT,
+    command::COMMAND,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

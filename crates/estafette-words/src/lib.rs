@@ -93,6 +93,7 @@ pub const AREAS: &[&str] = &[
     "operator",
     "verify",
     "log",
+    "command",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -123,6 +124,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "operator", include_str!("../../../templates/en/operator.ftl")),
     (Lang::En, "verify", include_str!("../../../templates/en/verify.ftl")),
     (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
+    (Lang::En, "command", include_str!("../../../templates/en/command.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -149,6 +151,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "operator", include_str!("../../../templates/fr/operator.ftl")),
     (Lang::Fr, "verify", include_str!("../../../templates/fr/verify.ftl")),
     (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
+    (Lang::Fr, "command", include_str!("../../../templates/fr/command.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -175,6 +178,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "operator", include_str!("../../../templates/de/operator.ftl")),
     (Lang::De, "verify", include_str!("../../../templates/de/verify.ftl")),
     (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
+    (Lang::De, "command", include_str!("../../../templates/de/command.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
