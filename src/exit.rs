@@ -3,6 +3,10 @@
 //! [`Kind::Temporary`] (75) asks the caller to try again later unchanged: an
 //! MTA keeps the message and retries it.
 
+use std::fmt;
+
+use estafette_core::reason::{Explain, Reason};
+
 /// The kind of a failure; its exit status is [`Kind::code`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Kind {
@@ -45,5 +49,39 @@ impl Kind {
     /// Whether the same command may succeed later, unchanged.
     pub fn is_temporary(self) -> bool {
         self == Kind::Temporary
+    }
+}
+
+/// A failure's sentence inside another's (a store error inside a
+/// service error, a service error inside a command's): its English and,
+/// when it is typed, its reason. [`Inner::nest`] puts it in the outer
+/// reason as a nested reason, or as its English while it is not typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inner {
+    pub english: String,
+    pub reason: Option<Reason>,
+}
+
+impl Inner {
+    /// `outer` with this sentence as its argument `name`.
+    pub fn nest(&self, outer: Reason, name: &str) -> Reason {
+        match &self.reason {
+            Some(r) => outer.reason(name, r.clone()),
+            None => outer.text(name, &self.english),
+        }
+    }
+
+    /// A typed sentence as an inner one.
+    pub fn of(e: &impl Explain) -> Inner {
+        Inner {
+            english: e.to_string(),
+            reason: Some(e.reason()),
+        }
+    }
+}
+
+impl fmt::Display for Inner {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
     }
 }

@@ -306,6 +306,15 @@ pub struct Failure {
     pub reason: Option<Reason>,
 }
 
+impl From<&Failure> for crate::exit::Inner {
+    fn from(f: &Failure) -> crate::exit::Inner {
+        crate::exit::Inner {
+            english: f.message.clone(),
+            reason: f.reason.clone(),
+        }
+    }
+}
+
 impl From<service::Error> for Failure {
     fn from(e: service::Error) -> Failure {
         Failure {

@@ -218,6 +218,15 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl From<&Error> for crate::exit::Inner {
+    fn from(e: &Error) -> crate::exit::Inner {
+        crate::exit::Inner {
+            english: e.message.clone(),
+            reason: e.reason.clone(),
+        }
+    }
+}
+
 impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
         Error {

@@ -85,6 +85,15 @@ impl fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
+impl From<&StoreError> for crate::exit::Inner {
+    fn from(e: &StoreError) -> crate::exit::Inner {
+        crate::exit::Inner {
+            english: e.message.clone(),
+            reason: e.reason.clone(),
+        }
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
         use rusqlite::ErrorCode as C;
