@@ -5,29 +5,8 @@ use crate::common;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-fn bin() -> Command {
-    let mut c = crate::common::estafette_bin();
-    c.env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG");
-    c
-}
-
 fn run(dir: &Path, args: &[&str]) -> Output {
-    bin()
-        .current_dir(dir)
-        .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
-        ])
-        .args(args)
-        .output()
-        .unwrap()
+    common::referee_bin(dir).args(args).output().unwrap()
 }
 
 fn ok(o: &Output) -> String {
@@ -48,7 +27,7 @@ fn help_is_everywhere() {
         .map(|c| c.get_name().to_string())
     {
         let sub = sub.as_str();
-        let o = bin().args([sub, "--help"]).output().unwrap();
+        let o = common::estafette_bin().args([sub, "--help"]).output().unwrap();
         assert!(o.status.success(), "{sub} --help");
         assert!(String::from_utf8_lossy(&o.stdout).contains("Usage"), "{sub}");
     }
@@ -95,23 +74,23 @@ fn completions_and_manual_pages_cover_every_command() {
         names.len() > 20 && names.iter().any(|n| n == "verify-setup"),
         "{names:?}"
     );
-    let bash = ok(&bin().args(["completions", "bash"]).output().unwrap());
+    let bash = ok(&common::estafette_bin().args(["completions", "bash"]).output().unwrap());
     assert!(bash.contains("complete -F _estafette"), "{bash}");
     for name in &names {
         assert!(bash.contains(&format!("estafette,{name})")), "bash completes {name}");
     }
     for shell in ["zsh", "fish", "elvish", "powershell"] {
-        let script = ok(&bin().args(["completions", shell]).output().unwrap());
+        let script = ok(&common::estafette_bin().args(["completions", shell]).output().unwrap());
         assert!(
             script.contains("verify-setup") && script.contains("maildir-root"),
             "{shell}"
         );
     }
-    let o = bin().args(["completions", "tcsh"]).output().unwrap();
+    let o = common::estafette_bin().args(["completions", "tcsh"]).output().unwrap();
     assert_eq!(o.status.code(), Some(64), "a usage error");
     assert!(String::from_utf8_lossy(&o.stderr).contains("possible values"));
     // The page of the whole command: roff, with every command listed.
-    let page = ok(&bin().arg("man").output().unwrap());
+    let page = ok(&common::estafette_bin().arg("man").output().unwrap());
     assert!(page.contains(".TH estafette 1"), "{page}");
     for name in &names {
         let listed = format!("estafette\\-{}(1)", name.replace('-', "\\-"));
@@ -120,7 +99,12 @@ fn completions_and_manual_pages_cover_every_command() {
     // One page per command and subcommand in a folder.
     let dir = tempfile::tempdir().unwrap();
     let pages = dir.path().join("man1");
-    ok(&bin().arg("man").arg("--dir").arg(&pages).output().unwrap());
+    ok(&common::estafette_bin()
+        .arg("man")
+        .arg("--dir")
+        .arg(&pages)
+        .output()
+        .unwrap());
     for file in ["estafette.1", "estafette-run.1", "estafette-operator-pause.1"] {
         let text = std::fs::read_to_string(pages.join(file)).unwrap();
         assert!(text.contains(".TH "), "{file}");
@@ -137,10 +121,10 @@ fn rules_prints_each_game_with_its_switches() {
         ("assaut", "huff"),
         ("L'Assaut", "fortress-sideways"),
     ] {
-        let out = ok(&bin().args(["rules", game]).output().unwrap());
+        let out = ok(&common::estafette_bin().args(["rules", game]).output().unwrap());
         assert!(out.contains(switch), "{game}: {out}");
     }
-    let o = bin().args(["rules", "chess"]).output().unwrap();
+    let o = common::estafette_bin().args(["rules", "chess"]).output().unwrap();
     assert_eq!(o.status.code(), Some(64));
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'chess'"));
 }
@@ -153,7 +137,7 @@ fn rules_speak_each_language() {
         (Some("fr"), "Chaque armée, 36 pièces", "Options (NOM=VALEUR) :"),
         (Some("de"), "Jede Armee, 36 Figuren", "Schalter (NAME=WERT):"),
     ] {
-        let mut cmd = bin();
+        let mut cmd = common::estafette_bin();
         cmd.args(["rules", "lattaque"]);
         if let Some(l) = lang {
             cmd.args(["--lang", l]);
@@ -163,7 +147,10 @@ fn rules_speak_each_language() {
         assert!(out.contains(switches), "{lang:?}: {out}");
         assert!(out.contains("equal-scouts"), "{lang:?}: {out}");
     }
-    let o = bin().args(["rules", "strand", "--lang", "es"]).output().unwrap();
+    let o = common::estafette_bin()
+        .args(["rules", "strand", "--lang", "es"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(64), "{o:?}");
 }
 
@@ -177,7 +164,7 @@ fn rules_explain_every_variant_and_switch_in_each_language() {
     use words::ids::{switch_id, variant_id};
     for kind in GameKind::ALL {
         let rules = |lang: Lang| {
-            ok(&bin()
+            ok(&common::estafette_bin()
                 .args(["rules", kind.name(), "--lang", lang.code()])
                 .output()
                 .unwrap())
@@ -228,15 +215,21 @@ fn rules_explain_every_variant_and_switch_in_each_language() {
 
 #[test]
 fn moves_lists_sorted_legal_moves() {
-    let out = ok(&bin().args(["moves", "strand", "start"]).output().unwrap());
+    let out = ok(&common::estafette_bin()
+        .args(["moves", "strand", "start"])
+        .output()
+        .unwrap());
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 10, "perft(1) of the Strand start is 10");
     let mut sorted = lines.clone();
     sorted.sort();
     assert_eq!(lines, sorted);
-    let out = ok(&bin().args(["moves", "assaut", "start"]).output().unwrap());
+    let out = ok(&common::estafette_bin()
+        .args(["moves", "assaut", "start"])
+        .output()
+        .unwrap());
     assert_eq!(out.lines().count(), 36, "36 ways to place two Officers on nine points");
-    let out = ok(&bin()
+    let out = ok(&common::estafette_bin()
         .args(["moves", "assaut", "--set", "huff=on", "start"])
         .output()
         .unwrap());
@@ -247,13 +240,19 @@ fn moves_lists_sorted_legal_moves() {
     let (after, _) = start
         .play(&estafette::games::assaut::Position::parse_move("place d6 e6").unwrap())
         .unwrap();
-    let out = ok(&bin().args(["moves", "assaut", &after.to_text()]).output().unwrap());
+    let out = ok(&common::estafette_bin()
+        .args(["moves", "assaut", &after.to_text()])
+        .output()
+        .unwrap());
     assert_eq!(out.lines().count(), 9);
     // Errors are clear and exit 64 (the command line is wrong).
-    let o = bin().args(["moves", "strand", "strand nonsense"]).output().unwrap();
+    let o = common::estafette_bin()
+        .args(["moves", "strand", "strand nonsense"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(64));
     assert!(String::from_utf8_lossy(&o.stderr).contains("bad position"));
-    let o = bin()
+    let o = common::estafette_bin()
         .args(["moves", "lattaque", "--variant", "nope", "start"])
         .output()
         .unwrap();
@@ -311,7 +310,7 @@ fn a_game_from_init_to_verify() {
     );
     assert_eq!(std::fs::read_dir(inbox.join("cur")).unwrap().count(), 1);
     // The same mail again, through `ingest` on stdin: handled, exit 0, not applied twice.
-    let mut child = bin()
+    let mut child = common::estafette_bin()
         .current_dir(d)
         .args([
             "--db",
@@ -373,7 +372,7 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
     conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies (address, at) VALUES ('x', 1);")
         .unwrap();
     std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\n\r\nhello\r\n").unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_BUSY_TIMEOUT_MS", "200")
         .args([
@@ -417,7 +416,7 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
         "From: a@example.org\r\nSubject: hi\r\nMessage-ID: <env-1@example.org>\r\n\r\nhello\r\n",
     )
     .unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_DB", "ref.db")
         .env("ESTAFETTE_KEY_FILE", "ref.key")
@@ -438,7 +437,11 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
     // Without them there is no address (it has no default): a temporary
     // failure, so that the MTA keeps the message while the operator sets
     // things right.
-    let o = bin().current_dir(d).args(["ingest", "m.eml"]).output().unwrap();
+    let o = common::estafette_bin()
+        .current_dir(d)
+        .args(["ingest", "m.eml"])
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(75), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(
         String::from_utf8_lossy(&o.stderr).contains("needs the referee's address"),
@@ -447,7 +450,7 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
     );
     // With the address only, the defaults hold, and their database is not
     // there: temporary too.
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_ADDRESS", "referee@example.net")
         .args(["ingest", "m.eml"])
@@ -461,7 +464,7 @@ fn ingest_takes_its_settings_from_the_environment_when_the_line_has_none() {
         String::from_utf8_lossy(&o.stderr)
     );
     // An empty variable goes to clap, which says what is wrong.
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_DB", "")
         .args(["--key-file", "ref.key", "ingest", "m.eml"])
@@ -519,7 +522,7 @@ fn a_missing_or_public_key_file_is_a_clear_error() {
 #[test]
 fn the_demo_plays_and_verifies_three_games() {
     let dir = tempfile::tempdir().unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args(["demo", "--dir", "demo"])
         .output()
@@ -532,14 +535,14 @@ fn the_demo_plays_and_verifies_three_games() {
     }
     assert!(out.contains("Audit: every log"));
     // Running it again replaces the old demo.
-    ok(&bin()
+    ok(&common::estafette_bin()
         .current_dir(dir.path())
         .args(["demo", "--dir", "demo"])
         .output()
         .unwrap());
     // It refuses to wipe a folder that is not a demo's.
     std::fs::create_dir(dir.path().join("mine")).unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args(["demo", "--dir", "mine"])
         .output()
@@ -554,7 +557,7 @@ fn the_demo_plays_and_verifies_three_games() {
 fn the_seeded_demo_exports_the_same_transcripts_for_the_same_seed() {
     let dir = tempfile::tempdir().unwrap();
     let run = |name: &str, seed: &str| -> Vec<String> {
-        ok(&bin()
+        ok(&common::estafette_bin()
             .current_dir(dir.path())
             .args(["demo", "--dir", name, "--seed", seed])
             .output()
@@ -571,7 +574,7 @@ fn the_seeded_demo_exports_the_same_transcripts_for_the_same_seed() {
     }
     let start = format!("\\\"at\\\":{}", estafette::demo::SEEDED_START);
     assert!(a[0].contains(&start), "the first game starts the clock: {}", a[0]);
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args(["demo", "--dir", "d", "--seed", "x"])
         .output()
@@ -616,13 +619,21 @@ fn verify_setup_checks_a_held_mode_receipt() {
     assert_eq!(army.lines().count(), 4);
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("army.txt"), &army).unwrap();
-    let o = bin().current_dir(dir.path()).args(&args).output().unwrap();
+    let o = common::estafette_bin()
+        .current_dir(dir.path())
+        .args(&args)
+        .output()
+        .unwrap();
     assert!(ok(&o).contains("setup verified"));
     // A different army (two pieces swapped) does not give the root.
     let swapped = army.replacen("M 2", "2 M", 1);
     assert_ne!(swapped, army);
     std::fs::write(dir.path().join("army.txt"), &swapped).unwrap();
-    let o = bin().current_dir(dir.path()).args(&args).output().unwrap();
+    let o = common::estafette_bin()
+        .current_dir(dir.path())
+        .args(&args)
+        .output()
+        .unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("MISMATCH"));
 }
@@ -715,7 +726,7 @@ fn commands_that_print_end_quietly_when_their_reader_goes_away() {
     ];
     ok(&run(d, &new));
     let with_db = |args: &[&str]| {
-        let mut c = bin();
+        let mut c = common::estafette_bin();
         c.current_dir(d)
             .args([
                 "--db",
@@ -728,9 +739,9 @@ fn commands_that_print_end_quietly_when_their_reader_goes_away() {
             .args(args);
         c
     };
-    let mut demo = bin();
+    let mut demo = common::estafette_bin();
     demo.current_dir(d).args(["demo", "--dir", "demo"]);
-    let mut rules = bin();
+    let mut rules = common::estafette_bin();
     rules.args(["rules", "lattaque"]);
     for (name, cmd) in [
         ("export", with_db(&["export", "strand-1"])),
@@ -833,7 +844,7 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
         1
     );
     // A long-running instance holds the lock; a second one is refused.
-    let mut child = bin()
+    let mut child = common::estafette_bin()
         .current_dir(d)
         .args([
             "--db",
@@ -1055,13 +1066,13 @@ fn a_blind_game_is_created_and_viewed_with_the_players_tools() {
         "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n",
     )
     .unwrap();
-    ok(&bin()
+    ok(&common::estafette_bin()
         .current_dir(d)
         .args(["seal", id, "south", "army.txt", "--turn", "first"])
         .output()
         .unwrap());
     let secret = format!("{id}-south.secret.json");
-    let view = ok(&bin()
+    let view = ok(&common::estafette_bin()
         .current_dir(d)
         .args(["view", &secret, path.to_str().unwrap()])
         .output()
@@ -1119,7 +1130,7 @@ fn durability_and_poll_batch_settings_are_checked() {
     // The environment is checked the same way, and good values pass.
     std::fs::write(d.join("estafette.toml"), "poll_batch = 2\ndurability = \"normal\"\n").unwrap();
     ok(&run(d, &["stats"]));
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_POLL_BATCH", "-1")
         .args(["--db", "ref.db", "--key-file", "ref.key", "stats"])
@@ -1137,7 +1148,7 @@ fn durability_and_poll_batch_settings_are_checked() {
 fn with_config(d: &Path, text: &str, args: &[&str]) -> Output {
     std::fs::create_dir_all(d.join("conf")).unwrap();
     std::fs::write(d.join("conf/estafette.toml"), text).unwrap();
-    bin()
+    common::estafette_bin()
         .current_dir(d)
         .env_remove("ESTAFETTE_MAILDIR_OUT")
         .args(["--config", "conf/estafette.toml"])
@@ -1161,7 +1172,7 @@ fn config_paths_are_taken_from_the_files_folder_and_flags_win() {
     // A flag beats the file, and its relative path is from the working folder.
     ok(&with_config(d, text, &["--db", "flag.db", "init"]));
     assert!(d.join("flag.db").exists() && !d.join("conf/flag.db").exists());
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(d)
         .env("ESTAFETTE_DB", "env.db")
         .args(["--config", "conf/estafette.toml", "init"])

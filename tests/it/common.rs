@@ -256,32 +256,33 @@ pub fn seal_v1(req: &estafette::player::SealRequest, seed: [u8; 32]) -> estafett
 /// clears, so that no test depends on the machine's locale.
 pub const LANG_VARS: [&str; 4] = ["ESTAFETTE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"];
 
-/// The `estafette` binary, with none of [`LANG_VARS`] set: its outputs
-/// for the operator are in English unless a test sets one.
+/// The settings the binary reads from its environment, which every run
+/// of it in these tests clears, so that no test depends on the machine's.
+pub const SETTING_VARS: [&str; 5] = [
+    "ESTAFETTE_DB",
+    "ESTAFETTE_KEY_FILE",
+    "ESTAFETTE_ADDRESS",
+    "ESTAFETTE_CONFIG",
+    "ESTAFETTE_MAILDIR_OUT",
+];
+
+/// The `estafette` binary, with none of [`LANG_VARS`] and
+/// [`SETTING_VARS`] set: its outputs for the operator are in English, and
+/// its settings those of its arguments and configuration file, unless a
+/// test sets one.
 pub fn estafette_bin() -> std::process::Command {
     let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_estafette"));
-    for v in LANG_VARS {
+    for v in LANG_VARS.iter().chain(&SETTING_VARS) {
         c.env_remove(v);
     }
     c
 }
 
 /// The binary run in `dir` on the referee files `ref.db` and `ref.key`
-/// there, as `referee@example.net`, with none of the environment's own
-/// settings (`ESTAFETTE_DB` and the like, the locale).
+/// there, as `referee@example.net` (see [`estafette_bin`]).
 pub fn referee_bin(dir: &std::path::Path) -> std::process::Command {
     let mut c = estafette_bin();
-    c.current_dir(dir);
-    for v in [
-        "ESTAFETTE_DB",
-        "ESTAFETTE_KEY_FILE",
-        "ESTAFETTE_ADDRESS",
-        "ESTAFETTE_CONFIG",
-        "ESTAFETTE_MAILDIR_OUT",
-    ] {
-        c.env_remove(v);
-    }
-    c.args([
+    c.current_dir(dir).args([
         "--db",
         "ref.db",
         "--key-file",

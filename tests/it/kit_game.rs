@@ -231,11 +231,6 @@ impl Referee {
     fn run(&self, args: &[&str]) -> String {
         let o = crate::common::estafette_bin()
             .current_dir(self.dir.path())
-            .env_remove("ESTAFETTE_DB")
-            .env_remove("ESTAFETTE_KEY_FILE")
-            .env_remove("ESTAFETTE_ADDRESS")
-            .env_remove("ESTAFETTE_CONFIG")
-            .env_remove("ESTAFETTE_MAILDIR_OUT")
             .args(args)
             .output()
             .expect("the binary");

@@ -118,11 +118,6 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
 fn estafette(dir: &Path, args: &[&str]) -> Output {
     crate::common::estafette_bin()
         .current_dir(dir)
-        .env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG")
-        .env_remove("ESTAFETTE_MAILDIR_OUT")
         .args(args)
         .output()
         .expect("the binary")

@@ -6,16 +6,6 @@ use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::store::Queries;
-use std::process::Command;
-
-fn bin() -> Command {
-    let mut c = crate::common::estafette_bin();
-    c.env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG");
-    c
-}
 
 /// A Strand game of a few moves; Alice's received mail kept in a Maildir.
 fn played(h: &mut Harness, moves: usize) -> (String, tempfile::TempDir) {
@@ -46,7 +36,7 @@ fn receipts_catch_a_rewritten_history() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("t.json");
     std::fs::write(&file, serde_json::to_string(&t).unwrap()).unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .args([
             "verify",
             file.to_str().unwrap(),
@@ -121,7 +111,7 @@ fn backup_while_writing_then_restore_with_checks() {
     h.play(&id, pos.side_to_move(), &pos.legal_moves()[0]);
     // Restore into a new place with the same key file.
     let key = h.dir.path().join("referee.key");
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args([
             "--db",
@@ -137,7 +127,7 @@ fn backup_while_writing_then_restore_with_checks() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("1 games") && out.contains("audit passed"), "{out}");
     // The restored game is the game as it was at the backup.
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args(["--db", "restored.db", "--key-file", key.to_str().unwrap(), "show", &id])
         .output()
@@ -148,7 +138,7 @@ fn backup_while_writing_then_restore_with_checks() {
         String::from_utf8_lossy(&o.stdout)
     );
     // Restore refuses to overwrite, and refuses a file that is not a database.
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args([
             "--db",
@@ -166,7 +156,7 @@ fn backup_while_writing_then_restore_with_checks() {
         b"not a database at all, just some bytes to fill a page",
     )
     .unwrap();
-    let o = bin()
+    let o = common::estafette_bin()
         .current_dir(dir.path())
         .args([
             "--db",

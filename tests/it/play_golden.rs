@@ -57,10 +57,6 @@ fn split_args(line: &str) -> Vec<String> {
 fn run(args: &[String]) -> String {
     let o = crate::common::estafette_bin()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG")
         .args(args)
         .output()
         .unwrap();

@@ -180,11 +180,6 @@ fn french_command_words_match_whatever_the_accents() {
 pub(crate) fn estafette(dir: &Path, args: &[&str]) -> Output {
     crate::common::estafette_bin()
         .current_dir(dir)
-        .env_remove("ESTAFETTE_DB")
-        .env_remove("ESTAFETTE_KEY_FILE")
-        .env_remove("ESTAFETTE_ADDRESS")
-        .env_remove("ESTAFETTE_CONFIG")
-        .env_remove("ESTAFETTE_MAILDIR_OUT")
         .args(args)
         .output()
         .expect("the binary")
