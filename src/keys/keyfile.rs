@@ -133,7 +133,6 @@ impl std::error::Error for SecretError {
 /// language. Paths and the system's own words are written as they are.
 impl Explain for SecretError {
     fn reason(&self) -> Reason {
-        let path = |p: &PathBuf| p.display().to_string();
         match self {
             SecretError::Io {
                 action,
@@ -141,14 +140,14 @@ impl Explain for SecretError {
                 source,
             } => Reason::new("service-key-io")
                 .text("action", action)
-                .text("path", &path(p))
-                .text("error", &source.to_string()),
-            SecretError::Exists(p) => Reason::new("service-key-exists").text("path", &path(p)),
+                .text("path", p.display())
+                .text("error", source),
+            SecretError::Exists(p) => Reason::new("service-key-exists").text("path", p.display()),
             SecretError::Permissions { path: p, mode } => Reason::new("service-key-permissions")
-                .text("path", &path(p))
-                .text("mode", &format!("{mode:04o}")),
+                .text("path", p.display())
+                .text("mode", format!("{mode:04o}")),
             SecretError::BadKeyFile { path: p, reason } => Reason::new("service-key-invalid")
-                .text("path", &path(p))
+                .text("path", p.display())
                 .reason("why", reason.reason()),
             SecretError::Random(e) => Reason::new("service-key-random").text("error", e),
             SecretError::Encode(e) => e.reason(),
