@@ -194,6 +194,9 @@ impl Error {
         self.kind.is_temporary()
     }
 
+    /// An untyped failure (`reason: None`, printed in English): the
+    /// service's own are typed ([`ServiceError`]); only the demo's
+    /// (`demo.rs`) and the load generator's are still made this way.
     pub fn new(msg: impl Into<String>) -> Error {
         Error {
             kind: Kind::Failed,
