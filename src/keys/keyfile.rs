@@ -24,8 +24,10 @@ use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::ChaCha20Poly1305;
 
 use super::hkdf32;
+pub use super::BadKey;
 use crate::protocol::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
 use crate::protocol::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
+use estafette_core::reason::{Explain, Reason};
 
 /// Length of the nonce that starts a sealed value.
 pub const NONCE_LEN: usize = 12;
@@ -61,7 +63,7 @@ pub enum SecretError {
         /// The key file.
         path: PathBuf,
         /// What is wrong.
-        reason: String,
+        reason: BadKey,
     },
     /// The operating system gave no random bytes.
     Random(String),
@@ -122,6 +124,71 @@ impl std::error::Error for SecretError {
             SecretError::Encode(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+/// The key file's and the sealing's failures as typed sentences: the
+/// code (`service-key-…`, in `templates/<lang>/service.ftl`) and its
+/// arguments, so that the command line words them in the operator's
+/// language. Paths and the system's own words are written as they are.
+impl Explain for SecretError {
+    fn reason(&self) -> Reason {
+        match self {
+            SecretError::Io {
+                action,
+                path: p,
+                source,
+            } => Reason::new("service-key-io")
+                .text("action", action)
+                .text("path", p.display())
+                .text("error", source),
+            SecretError::Exists(p) => Reason::new("service-key-exists").text("path", p.display()),
+            SecretError::Permissions { path: p, mode } => Reason::new("service-key-permissions")
+                .text("path", p.display())
+                .text("mode", format!("{mode:04o}")),
+            SecretError::BadKeyFile { path: p, reason } => Reason::new("service-key-invalid")
+                .text("path", p.display())
+                .reason("why", reason.reason()),
+            SecretError::Random(e) => Reason::new("service-key-random").text("error", e),
+            SecretError::Encode(e) => e.reason(),
+            SecretError::TooShort(n) => Reason::new("service-key-too-short")
+                .num("n", *n as i64)
+                .num("least", (NONCE_LEN + TAG_LEN) as i64),
+            SecretError::Authentication => Reason::new("service-key-does-not-open"),
+            SecretError::Encrypt => Reason::new("service-key-encrypt"),
+        }
+    }
+}
+
+impl SecretError {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<SecretError> {
+        let path = || PathBuf::from("referee.key");
+        let mut out = vec![
+            SecretError::Io {
+                action: "read",
+                path: path(),
+                source: std::io::Error::from_raw_os_error(13),
+            },
+            SecretError::Exists(path()),
+            SecretError::Permissions {
+                path: path(),
+                mode: 0o644,
+            },
+        ];
+        out.extend(
+            BadKey::examples()
+                .into_iter()
+                .map(|reason| SecretError::BadKeyFile { path: path(), reason }),
+        );
+        out.extend([
+            SecretError::Random("getrandom: this target is not supported".into()),
+            SecretError::Encode(EncodeError::EmptyString),
+            SecretError::TooShort(3),
+            SecretError::Authentication,
+            SecretError::Encrypt,
+        ]);
+        out
     }
 }
 
@@ -235,7 +302,7 @@ impl KeyFile {
         let file = std::fs::File::open(path).map_err(|e| io_err("open", path, e))?;
         let meta = file.metadata().map_err(|e| io_err("inspect", path, e))?;
         if !meta.is_file() {
-            return Err(bad_file(path, "not a regular file"));
+            return Err(bad_file(path, BadKey::NotAFile));
         }
         #[cfg(unix)]
         {
@@ -249,15 +316,14 @@ impl KeyFile {
             }
         }
         if meta.len() > MAX_KEY_FILE_LEN {
-            return Err(bad_file(path, "too large for a key file"));
+            return Err(bad_file(path, BadKey::TooLarge));
         }
         let mut bytes = Vec::new();
         file.take(MAX_KEY_FILE_LEN + 1)
             .read_to_end(&mut bytes)
             .map_err(|e| io_err("read", path, e))?;
-        let text =
-            std::str::from_utf8(&bytes).map_err(|_| bad_file(path, "expected 64 hex digits, found binary data"))?;
-        let master = hex_decode32(text.trim()).map_err(|e| bad_file(path, &format!("expected 64 hex digits: {e}")))?;
+        let text = std::str::from_utf8(&bytes).map_err(|_| bad_file(path, BadKey::Binary))?;
+        let master = hex_decode32(text.trim()).map_err(|e| bad_file(path, BadKey::NotHex(e)))?;
         Ok(KeyFile::new(master))
     }
 }
@@ -270,10 +336,10 @@ fn io_err(action: &'static str, path: &Path, source: std::io::Error) -> SecretEr
     }
 }
 
-fn bad_file(path: &Path, reason: &str) -> SecretError {
+fn bad_file(path: &Path, reason: BadKey) -> SecretError {
     SecretError::BadKeyFile {
         path: path.to_path_buf(),
-        reason: reason.to_string(),
+        reason,
     }
 }
 

@@ -7,10 +7,12 @@
 //! random nonces and seeds. The pure protocol (commitments, tokens, the log's
 //! hash chain) is `estafette_core::protocol`.
 
+mod bad_key;
 pub mod keyfile;
 pub mod msgid;
 pub mod sealed;
 
+pub use bad_key::BadKey;
 pub use keyfile::{KeyFile, SecretError};
 
 /// `HKDF-SHA256(ikm = master, salt = empty, info)`, 32 bytes.

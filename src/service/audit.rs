@@ -2,7 +2,8 @@
 //! `backup` and a game's transcript (`export`).
 
 use super::load::{held_armies, load_state_reader};
-use super::{Error, Kind, Result, Service};
+use super::{Error, Kind, Result, Service, ServiceError};
+use crate::exit::Inner;
 use crate::keys::msgid::Purpose;
 use crate::keys::KeyFile;
 use crate::protocol;
@@ -51,12 +52,15 @@ impl Service {
     /// (with a [`Kind::Data`] error).
     pub fn audit_with_progress(&self, progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<String>> {
         let r = self.store.read();
-        let unreadable = |what: &str, e: StoreError| Error::of(Kind::Data, format!("{what} cannot be read: {e}"));
+        let unreadable =
+            |what: fn(Inner) -> ServiceError, e: StoreError| Error::typed(Kind::Data, &what(Inner::from(&e)));
         let mut problems = Vec::new();
         // Only the games' ids and heads are held at once; each game's row
         // (with its snapshot) is read when its turn comes, so that memory
         // does not grow with the number of games.
-        let games = r.game_heads().map_err(|e| unreadable("the games table", e))?;
+        let games = r
+            .game_heads()
+            .map_err(|e| unreadable(|error| ServiceError::GamesUnreadable { error }, e))?;
         let total = games.len();
         // The outgoing mail first, in one pass over the outbox; its
         // problems are told with their game's, in the order queued.
@@ -68,7 +72,7 @@ impl Service {
                 mail_problems[i].extend(outgoing_mail_problem(&self.key, &games[i].0, games[i].1, mid));
             }
         })
-        .map_err(|e| unreadable("the outbox", e))?;
+        .map_err(|e| unreadable(|error| ServiceError::OutboxUnreadable { error }, e))?;
         for (i, (id, _)) in games.iter().enumerate() {
             progress(i, total);
             problems.append(&mut mail_problems[i]);
@@ -89,10 +93,10 @@ fn audit_game(r: &crate::store::Reader<'_>, key: &KeyFile, id: &str, problems: &
         return Ok(());
     };
     let events = r.events(&row.id)?;
-    let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::new(e.to_string()))?;
+    let mut prev = protocol::log::genesis(&row.id).map_err(|e| Error::typed(Kind::Failed, &e))?;
     let mut parsed = Vec::new();
     for e in &events {
-        let h = protocol::log::next(&prev, e.n, &e.bytes).map_err(|e| Error::new(e.to_string()))?;
+        let h = protocol::log::next(&prev, e.n, &e.bytes).map_err(|e| Error::typed(Kind::Failed, &e))?;
         if h.as_slice() != e.head.as_slice() {
             problems.push(format!("{}: event {} head does not match the chain", row.id, e.n));
             break;

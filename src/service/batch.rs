@@ -1,7 +1,8 @@
 //! Messages taken in by the group: [`Service::batch`], the Maildir `poll`
 //! and the IMAP poll's intake.
 
-use super::{Error, Ingested, Kind, Result, Service};
+use super::{Error, Ingested, Kind, Result, Service, ServiceError};
+use crate::exit::Inner;
 use crate::mail::maildir::{Maildir, MaildirEntry};
 use crate::store::StoreError;
 use std::path::Path;
@@ -11,11 +12,8 @@ impl Service {
     /// one transaction (see [`Store::begin_batch`](crate::store::Store::begin_batch)): committed when `f`
     /// returns, rolled back whole if `f` panics or the commit fails.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Service) -> T) -> Result<T> {
-        self.run_batch(true, f)?.ok_or_else(|| Error {
-            kind: Kind::Temporary,
-            reason: None,
-            message: "a guarded batch was spoiled".into(),
-        })
+        self.run_batch(true, f)?
+            .ok_or_else(|| Error::typed(Kind::Temporary, &ServiceError::BatchSpoiled))
     }
 
     /// Run `f` in a batch, guarded (a savepoint per write) or not, and
@@ -23,11 +21,8 @@ impl Service {
     /// rolled back (a guarded one with a write that could not be undone
     /// fails to commit instead).
     pub(super) fn run_batch<T>(&mut self, guarded: bool, f: impl FnOnce(&mut Service) -> T) -> Result<Option<T>> {
-        let temporary = |what: &str, e: StoreError| Error {
-            kind: Kind::Temporary,
-            reason: None,
-            message: format!("{what}: {e}"),
-        };
+        let temporary =
+            |what: fn(Inner) -> ServiceError, e: StoreError| Error::typed(Kind::Temporary, &what(Inner::from(&e)));
         let begun = if guarded {
             self.store.begin_batch()
         } else {
@@ -35,8 +30,7 @@ impl Service {
         };
         begun.map_err(|e| Error {
             kind: Kind::Temporary,
-            reason: None,
-            message: e.to_string(),
+            ..Error::from(e)
         })?;
         let noted = self.notes_len();
         let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
@@ -48,13 +42,13 @@ impl Service {
             Ok(_) if !guarded && self.store.batch_spoiled() => {
                 self.store
                     .end_batch(false)
-                    .map_err(|e| temporary("rolling back a batch", e))?;
+                    .map_err(|e| temporary(|error| ServiceError::RollBack { error }, e))?;
                 Ok(None)
             }
             Ok(value) => {
                 if let Err(e) = self.store.end_batch(true) {
                     self.forget_notes_after(noted);
-                    return Err(temporary("committing a batch", e));
+                    return Err(temporary(|error| ServiceError::CommitBatch { error }, e));
                 }
                 Ok(Some(value))
             }
@@ -115,8 +109,8 @@ pub fn poll_maildir_with(
     // A folder that is not there, or is not a Maildir, is a mistake to fix,
     // not a failure to wait out.
     let md = Maildir::open(dir).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => Error::of(Kind::NoInput, e.to_string()),
-        std::io::ErrorKind::InvalidData => Error::of(Kind::Data, e.to_string()),
+        std::io::ErrorKind::NotFound => maildir_open(Kind::NoInput, e),
+        std::io::ErrorKind::InvalidData => maildir_open(Kind::Data, e),
         _ => maildir_err(e),
     })?;
     let entries = md.list_new().map_err(maildir_err)?;
@@ -201,11 +195,12 @@ fn ingest_chunk<'e>(
 
 /// A Maildir that cannot be read or written now: worth another try.
 fn maildir_err(e: std::io::Error) -> Error {
-    Error {
-        kind: Kind::Temporary,
-        reason: None,
-        message: format!("maildir: {e}"),
-    }
+    Error::typed(Kind::Temporary, &ServiceError::Maildir { error: e.to_string() })
+}
+
+/// A Maildir that cannot be opened, a mistake to fix (`kind`).
+fn maildir_open(kind: Kind, e: std::io::Error) -> Error {
+    Error::typed(kind, &ServiceError::MaildirOpen { error: e.to_string() })
 }
 
 /// The referee as an IMAP poll's [`Intake`](crate::mail::imap::Intake):

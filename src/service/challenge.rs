@@ -5,7 +5,7 @@
 use super::games::{create_game, Wanted};
 use super::inbox::{done, Outcome};
 use super::outbox::{mail_id, seal_outgoing, Plain};
-use super::{Config, Error, PlayerSpec, Result};
+use super::{Config, Error, Kind, PlayerSpec, Result, ServiceError};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::keys::msgid::Purpose;
 use crate::mail::outbound::{self, OutMail};
@@ -42,7 +42,7 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lan
     }
     let name = name_of(p, sender);
     let spec =
-        serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| Error::new(e.to_string()))?;
+        serde_json::to_string(&(&c.spec, &c.clock, c.observers, c.blind)).map_err(|e| super::encode_failed(&e))?;
     let pid = tx.upsert_player_tz(sender, &name, lang.code(), &p.config.default_timezone, p.now)?;
     let n = tx.insert_challenge(pid, &c.opponent, c.kind.name(), &spec, p.now)?;
     invite(tx, p, sender, &name, c, n, lang)?;
@@ -84,7 +84,9 @@ pub(super) fn answer(
     if status != "open" {
         return closed(tx, p, sender, n, &status, lang);
     }
-    let challenger = tx.player(from_pid)?.ok_or_else(|| Error::new("challenger missing"))?;
+    let challenger = tx
+        .player(from_pid)?
+        .ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::ChallengerMissing))?;
     match referee::account::parse(&p.msg.commands) {
         Ok(Some(AccountCommand::Accept)) => {
             let accepted = Accepted {
@@ -176,8 +178,7 @@ fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n
     if !super::limits::stranger_ok(tx, p.config, &c.opponent, p.now)? {
         return Ok(());
     }
-    let tok =
-        protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| Error::new(e.to_string()))?;
+    let tok = protocol::token::make(&p.key.token_key(), &format!("ch-{n}"), 2).map_err(|e| super::token_failed(&e))?;
     let to_lang = match tx.player_by_address(&c.opponent)? {
         Some(pl) => Lang::parse(&pl.lang).unwrap_or_default(),
         None => lang,
@@ -210,7 +211,7 @@ fn invite(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, c: &Challenge, n
         headers: vec![],
         attachments: Vec::new(),
     };
-    let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+    let raw = outbound::build(&mail).map_err(|e| super::outbox::building_mail(&e))?;
     let raw = seal_outgoing(p.key, &raw)?;
     let queued = NewOutbox {
         game_id: None,
@@ -243,13 +244,13 @@ fn accept(
     challenger: &PlayerRow,
     a: Accepted<'_>,
 ) -> Result<Outcome> {
-    let kind = GameKind::parse(a.kind).map_err(|e| Error::new(e.to_string()))?;
+    let kind = GameKind::parse(a.kind).map_err(|e| super::refused(Kind::Failed, e.why()))?;
     type Stored = (OptionsSpec, Option<TimeControl>, bool, bool);
     type Older = (OptionsSpec, Option<TimeControl>, bool);
     // Challenges stored before blind games have no fourth field.
     let (spec, clock, observers, blind): Stored = serde_json::from_str(a.spec)
         .or_else(|_| serde_json::from_str::<Older>(a.spec).map(|(s, c, o)| (s, c, o, false)))
-        .map_err(|e| Error::new(format!("challenge spec: {e}")))?;
+        .map_err(|e| Error::typed(Kind::Failed, &ServiceError::ChallengeSpec { error: e.to_string() }))?;
     let players = [
         PlayerSpec {
             address: challenger.address.clone(),

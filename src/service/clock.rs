@@ -1,7 +1,7 @@
 //! `tick`: what the clock calls for in every game whose deadline has come.
 
 use super::load::load_state;
-use super::{commit, reply, Config, Error, Result, Service};
+use super::{commit, reply, Config, Error, Kind, Result, Service, ServiceError};
 use crate::keys::KeyFile;
 use crate::referee;
 use crate::store::{Queries, Tx};
@@ -59,7 +59,11 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     let st = load_state(tx, key, &row)?;
     let mut d = referee::tick(&st, now, &config.reminders);
     if let Some((_, e)) = &d.failure {
-        return Err(Error::new(format!("{id}: {e}")));
+        let failed = ServiceError::Tick {
+            game: id.into(),
+            error: e.clone(),
+        };
+        return Err(Error::typed(Kind::Failed, &failed));
     }
     // Another tick may have done it already: then nothing is due, and
     // the commit only refreshes next_due.

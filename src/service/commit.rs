@@ -5,7 +5,7 @@
 //! The state after it is taken from the decision, not computed again.
 
 use super::load::seal_snapshot;
-use super::{Config, Error, Kind, Result};
+use super::{Config, Error, Kind, Result, ServiceError};
 use crate::compose::Head;
 use crate::keys::KeyFile;
 use crate::protocol::{self, encode::hex_encode};
@@ -54,12 +54,15 @@ pub(super) fn decision(
     // them (the armies it accepted held): taken, not applied again.
     let after = d
         .take_after()
-        .ok_or_else(|| Error::new("internal: a failed decision cannot be stored"))?;
+        .ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::FailedDecision))?;
     if after.n != row.head_n + d.events.len() as u64 || after.id != row.id {
-        return Err(Error::new(format!(
-            "internal: the decision for {} at event {} ends at event {} of {}",
-            row.id, row.head_n, after.n, after.id
-        )));
+        let wrong = ServiceError::DecisionEnds {
+            game: row.id.clone(),
+            at: row.head_n,
+            ends: after.n,
+            of: after.id.clone(),
+        };
+        return Err(Error::typed(Kind::Failed, &wrong));
     }
     let (n, head_bytes) = append_events(tx, row, &d.events, now)?;
     keep_secrets(tx, key, &row.id, &d.secrets)?;
@@ -96,12 +99,12 @@ fn append_events(tx: &Tx<'_>, row: &GameRow, events: &[Event], now: i64) -> Resu
         .head_hash
         .as_slice()
         .try_into()
-        .map_err(|_| Error::new("bad stored head"))?;
+        .map_err(|_| Error::typed(Kind::Failed, &ServiceError::BadStoredHead))?;
     let mut n = row.head_n;
     for ev in events {
         n += 1;
         let bytes = ev.to_bytes();
-        head = protocol::log::next(&head, n, &bytes).map_err(|e| Error::new(e.to_string()))?;
+        head = protocol::log::next(&head, n, &bytes).map_err(|e| Error::typed(Kind::Failed, &e))?;
         tx.append_event(&row.id, n, &bytes, &head, now)?;
     }
     Ok((n, head))
@@ -111,14 +114,10 @@ fn append_events(tx: &Tx<'_>, row: &GameRow, events: &[Event], now: i64) -> Resu
 /// to their commitment roots.
 fn keep_secrets(tx: &Tx<'_>, key: &KeyFile, game: &str, secrets: &[SecretToKeep]) -> Result<()> {
     for s in secrets {
-        let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::new(e.to_string()))?;
-        let plain = serde_json::to_vec(&s.held).map_err(|e| Error::new(e.to_string()))?;
-        let sealed =
-            crate::keys::keyfile::seal(key.master(), game, side_num(s.side), &root, &plain).map_err(|e| Error {
-                kind: Kind::Temporary,
-                reason: None,
-                message: e.to_string(),
-            })?;
+        let root = protocol::encode::hex_decode32(&s.root).map_err(|e| Error::typed(Kind::Failed, &e))?;
+        let plain = serde_json::to_vec(&s.held).map_err(|e| super::encode_failed(&e))?;
+        let sealed = crate::keys::keyfile::seal(key.master(), game, side_num(s.side), &root, &plain)
+            .map_err(|e| Error::typed(Kind::Temporary, &e))?;
         tx.put_secret(game, side_num(s.side), &root, &sealed)?;
     }
     Ok(())

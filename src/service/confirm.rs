@@ -11,7 +11,7 @@
 //! hour, whatever addresses they name.
 
 use super::outbox::{mail_id, seal_outgoing, Plain};
-use super::{limits, Error, Result};
+use super::{limits, Result};
 use crate::keys::msgid::Purpose;
 use crate::mail::outbound::{self, OutMail};
 use crate::protocol;
@@ -30,8 +30,7 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, lang: La
     }
     let lines = p.msg.commands.join("\n");
     let n = tx.insert_confirmation(sender, &lines, p.msg.from_name.as_deref(), p.now)?;
-    let tok =
-        protocol::token::make(&p.key.token_key(), &format!("cf-{n}"), 1).map_err(|e| Error::new(e.to_string()))?;
+    let tok = protocol::token::make(&p.key.token_key(), &format!("cf-{n}"), 1).map_err(|e| super::token_failed(&e))?;
     let subject = words::text(lang, ids::CONFIRM_SUBJECT, &[]);
     let text = words::text(lang, ids::CONFIRM, &[("what", what)]);
     let mid = mail_id(p.key, "", Purpose::Reply, 0, n as u64, 0, p.domain());
@@ -51,7 +50,7 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, lang: La
         headers: vec![],
         attachments: Vec::new(),
     };
-    let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+    let raw = outbound::build(&mail).map_err(|e| super::outbox::building_mail(&e))?;
     let raw = seal_outgoing(p.key, &raw)?;
     let queued = NewOutbox {
         game_id: None,

@@ -4,7 +4,7 @@
 //! Nothing here writes: the decision is stored by the commit stage.
 
 use super::load::player_id;
-use super::{Config, Error, Kind, Result};
+use super::{Config, Error, Kind, Result, ServiceError};
 use crate::games::Side;
 use crate::protocol::sign;
 use crate::referee::authors::MailFacts;
@@ -34,13 +34,7 @@ impl Input {
         let (sig, text) = sign::split_signature(lines);
         let unsigned: Vec<String> = lines.iter().filter(|l| !sign::is_sig_line(l.trim())).cloned().collect();
         let (commands, error) = command::parse(&unsigned);
-        let mut seed = || {
-            draw().map_err(|message| Error {
-                kind: Kind::Temporary,
-                reason: None,
-                message,
-            })
-        };
+        let mut seed = || draw().map_err(|error| Error::typed(Kind::Temporary, &ServiceError::NoRandom { error }));
         Ok(Input {
             commands,
             error: error.or(too_many),
@@ -94,7 +88,7 @@ impl Players {
     /// mail of `side`) and the opponent, read now.
     pub(super) fn read(tx: &Tx<'_>, row: &GameRow, side: Side, sender: PlayerRow, now: i64) -> Result<Players> {
         let opponent = tx.player(player_id(row, side.other()))?;
-        let opponent = opponent.ok_or_else(|| Error::new("player row missing"))?;
+        let opponent = opponent.ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::PlayerMissing))?;
         let rows = if side == Side::First {
             [sender, opponent]
         } else {

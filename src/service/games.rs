@@ -3,7 +3,7 @@
 
 use super::load::seal_snapshot;
 use super::outbox::queue_mails;
-use super::{Config, Error, Kind, PlayerSpec, Result, Service};
+use super::{Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::compose::Head;
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
@@ -98,7 +98,7 @@ pub(super) fn create_game(
         first_to_move: first,
         clock: g.clock,
     };
-    let (ev, st, mails) = referee::create_mode(&new, g.mode, now)?;
+    let (ev, st, mails) = referee::create_mode(&new, g.mode, now).map_err(|e| Error::typed(Kind::Failed, &e))?;
     let mut pids = [0; 2];
     let mut langs = [String::new(), String::new()];
     for ((pid, lang), p) in pids.iter_mut().zip(&mut langs).zip(&players) {
@@ -106,8 +106,8 @@ pub(super) fn create_game(
         *pid = tx.upsert_player_tz(&p.address, &p.name, lang, &config.default_timezone, now)?;
     }
     let bytes = ev.to_bytes();
-    let genesis = protocol::log::genesis(&id).map_err(|e| Error::new(e.to_string()))?;
-    let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::new(e.to_string()))?;
+    let genesis = protocol::log::genesis(&id).map_err(|e| Error::typed(Kind::Failed, &e))?;
+    let head = protocol::log::next(&genesis, 1, &bytes).map_err(|e| Error::typed(Kind::Failed, &e))?;
     let row = GameRow {
         id: id.clone(),
         kind: g.kind.name().into(),
@@ -152,7 +152,10 @@ pub(super) fn game_lang(tx: &Tx<'_>, p: &PlayerSpec) -> Result<String> {
 /// bidirectional characters ([`sanitize::name`]), its address's local part
 /// if nothing is left; a name over 64 characters is refused.
 pub(super) fn player_name(p: &PlayerSpec) -> Result<String> {
-    let name = sanitize::name(&p.name).map_err(|e| Error::of(Kind::Usage, format!("{}: {e}", p.address)))?;
+    let name = sanitize::name(&p.name).map_err(|error| {
+        let address = p.address.clone();
+        Error::typed(Kind::Usage, &ServiceError::BadName { address, error })
+    })?;
     if !name.is_empty() {
         return Ok(name);
     }
@@ -163,21 +166,18 @@ pub(super) fn player_name(p: &PlayerSpec) -> Result<String> {
 fn check_players(players: &[PlayerSpec; 2]) -> Result<()> {
     for p in players {
         if !p.address.contains('@') {
-            return Err(Error::new(format!("'{}' is not a mail address", p.address)));
+            let address = p.address.clone();
+            return Err(Error::typed(Kind::Failed, &ServiceError::NotAnAddress { address }));
         }
     }
     if players[0].address.eq_ignore_ascii_case(&players[1].address) {
-        return Err(Error::new("the two players must have different addresses"));
+        return Err(Error::typed(Kind::Failed, &ServiceError::SameAddresses));
     }
     Ok(())
 }
 
 /// The side to move first, drawn from a fresh seed.
 fn first_side(seeds: &mut dyn FnMut() -> std::result::Result<[u8; 32], String>) -> Result<Side> {
-    let seed = seeds().map_err(|e| Error {
-        kind: Kind::Temporary,
-        reason: None,
-        message: e,
-    })?;
+    let seed = seeds().map_err(|error| Error::typed(Kind::Temporary, &ServiceError::NoRandom { error }))?;
     Ok(if seed[0] & 1 == 0 { Side::First } else { Side::Second })
 }

@@ -18,7 +18,9 @@ use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
-use super::{account, bounce, challenge, commit, limits, reply, summary, Error, Ingested, Result, Service};
+use super::{
+    account, bounce, challenge, commit, limits, reply, summary, Error, Ingested, Kind, Result, Service, ServiceError,
+};
 use crate::mail::inbound::Inbound;
 use crate::store::{Queries, Tx};
 
@@ -145,7 +147,7 @@ fn play_game(
     };
     // authenticate
     let player = tx.player(player_id(&row, play.side))?;
-    let player = player.ok_or_else(|| Error::new("player row missing"))?;
+    let player = player.ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::PlayerMissing))?;
     if let Some(refused) = authenticate::sender(p.config, p.msg, play.sender, &player) {
         reply::refusal(tx, p, &row, &player, play, &refused, id)?;
         return inbox::mark(tx, id, "rejected", &play.game, refused.summary(play.sender));

@@ -3,7 +3,7 @@
 //! `kit_file`). Other mails, and the invitations of other games, are left
 //! as they are.
 
-use super::{Config, Error, Result};
+use super::{Config, Error, Kind, Result, ServiceError};
 use crate::mail::outbound::Attachment;
 use crate::referee::{GameState, MailPlan, Para};
 use std::borrow::Cow;
@@ -46,10 +46,11 @@ pub(super) fn page(config: &Config, st: &GameState, plans: &[MailPlan]) -> Resul
         return Ok(None);
     }
     let body = std::fs::read_to_string(path).map_err(|e| {
-        Error::new(format!(
-            "kit_file {}: {e} (the page `cargo xtask kit` writes)",
-            path.display()
-        ))
+        let failed = ServiceError::KitFile {
+            path: path.display().to_string(),
+            error: e.to_string(),
+        };
+        Error::typed(Kind::Failed, &failed)
     })?;
     Ok(Some(Attachment {
         name: PAGE_NAME.into(),

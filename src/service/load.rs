@@ -1,7 +1,8 @@
 //! A game's state: its snapshot sealed and opened, its log replayed, the
 //! armies the referee holds.
 
-use super::{Error, Kind, Result};
+use super::{Error, Kind, Result, ServiceError};
+use crate::exit::Inner;
 use crate::games::Side;
 use crate::keys::KeyFile;
 use crate::protocol;
@@ -17,12 +18,8 @@ pub(super) fn seal_snapshot(key: &KeyFile, st: &GameState, head: &[u8; 32]) -> R
     if !st.kind.has_hidden_pieces() {
         return Ok(StoredSnapshot::Text(json));
     }
-    let sealed =
-        crate::keys::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes()).map_err(|e| Error {
-            kind: Kind::Temporary,
-            reason: None,
-            message: e.to_string(),
-        })?;
+    let sealed = crate::keys::sealed::seal_snapshot(key.master(), &st.id, head, json.as_bytes())
+        .map_err(|e| Error::typed(Kind::Temporary, &e))?;
     Ok(StoredSnapshot::Blob(sealed))
 }
 
@@ -42,15 +39,16 @@ fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState>
         .head_hash
         .as_slice()
         .try_into()
-        .map_err(|_| Error::new("bad stored head"))?;
+        .map_err(|_| Error::typed(Kind::Failed, &ServiceError::BadStoredHead))?;
     let open = |sealed: &[u8]| -> Result<String> {
         let plain = crate::keys::sealed::open_snapshot(key.master(), &row.id, &head, sealed).map_err(|e| {
-            Error::new(format!(
-                "{}: cannot open the sealed snapshot ({e}): wrong key file?",
-                row.id
-            ))
+            let failed = ServiceError::SnapshotSealed {
+                game: row.id.clone(),
+                error: Inner::of(&e),
+            };
+            Error::typed(Kind::Failed, &failed)
         })?;
-        String::from_utf8(plain).map_err(|_| Error::new("snapshot is not UTF-8"))
+        String::from_utf8(plain).map_err(|_| Error::typed(Kind::Failed, &ServiceError::SnapshotNotUtf8))
     };
     // A snapshot that opens (else the key file is wrong: an error) but
     // cannot be read, written by a version that knew other fields, is
@@ -60,7 +58,7 @@ fn load_from(q: &dyn Queries, key: &KeyFile, row: &GameRow) -> Result<GameState>
         // Written by older versions: the sealed bytes in hex.
         StoredSnapshot::Text(t) if t.starts_with("sealed:") => {
             let sealed = protocol::encode::hex_decode(&t["sealed:".len()..])
-                .map_err(|e| Error::new(format!("snapshot: {e}")))?;
+                .map_err(|e| Error::typed(Kind::Failed, &ServiceError::SnapshotHex { error: Inner::of(&e) }))?;
             open(&sealed)?
         }
         StoredSnapshot::Text(json) => json.clone(),
@@ -80,9 +78,9 @@ fn replay_log(q: &dyn Queries, key: &KeyFile, game: &str, upto: u64) -> Result<G
         .events(game)?
         .iter()
         .take_while(|e| e.n <= upto)
-        .map(|e| Event::from_bytes(&e.bytes).map_err(|err| Error::new(err.to_string())))
+        .map(|e| Event::from_bytes(&e.bytes).map_err(|err| Error::typed(Kind::Failed, &err)))
         .collect::<std::result::Result<_, _>>()?;
-    Ok(GameState::replay(&events, held_armies(q, key, game)?).map_err(|e| e.to_string())?)
+    GameState::replay(&events, held_armies(q, key, game)?).map_err(|e| Error::typed(Kind::Failed, &e))
 }
 
 /// `st` with its whole move history: as it is if it has it, else with the
@@ -93,7 +91,8 @@ pub(super) fn with_history(q: &dyn Queries, key: &KeyFile, st: GameState) -> Res
         return Ok(st);
     }
     let replayed = replay_log(q, key, &st.id, st.n)?;
-    Ok(st.with_history_from(&replayed).map_err(|e| e.to_string())?)
+    st.with_history_from(&replayed)
+        .map_err(|e| Error::typed(Kind::Failed, &e))
 }
 
 /// The armies the referee holds of a game, opened.
@@ -101,14 +100,20 @@ pub(super) fn held_armies(q: &dyn Queries, key: &KeyFile, game: &str) -> Result<
     let mut out = [None, None];
     for side in [1u8, 2] {
         if let Some((root, sealed)) = q.secret(game, side)? {
-            let root: [u8; 32] = root.as_slice().try_into().map_err(|_| Error::new("bad stored root"))?;
+            let root: [u8; 32] = root
+                .as_slice()
+                .try_into()
+                .map_err(|_| Error::typed(Kind::Failed, &ServiceError::BadStoredRoot))?;
             let plain = crate::keys::keyfile::open(key.master(), game, side, &root, &sealed).map_err(|e| {
-                Error::new(format!(
-                    "{game}: cannot open the army of the {} player ({e}): wrong key file?",
-                    if side == 1 { "first" } else { "second" }
-                ))
+                let failed = ServiceError::ArmySealed {
+                    game: game.into(),
+                    side,
+                    error: Inner::of(&e),
+                };
+                Error::typed(Kind::Failed, &failed)
             })?;
-            let held: HeldArmy = serde_json::from_slice(&plain).map_err(|e| Error::new(format!("secret: {e}")))?;
+            let held: HeldArmy = serde_json::from_slice(&plain)
+                .map_err(|e| Error::typed(Kind::Failed, &ServiceError::SecretJson { error: e.to_string() }))?;
             out[(side - 1) as usize] = Some(held);
         }
     }

@@ -20,6 +20,7 @@ use crate::referee::state::side_num;
 use crate::referee::GameState;
 use crate::store::{Queries, Store, StoreError};
 use cache::StateCache;
+pub use errors::ServiceError;
 use estafette_core::reason::{Explain, Reason};
 use load::{load_state_reader, with_history};
 use setup::bind_key;
@@ -52,6 +53,7 @@ mod listing;
 
 // Shared by the stages and the other commands.
 mod cache;
+pub mod errors;
 mod games;
 mod inbox;
 mod kit;
@@ -178,15 +180,6 @@ pub struct Error {
 }
 
 impl Error {
-    /// A failure of `kind`.
-    pub fn of(kind: Kind, msg: impl Into<String>) -> Error {
-        Error {
-            kind,
-            message: msg.into(),
-            reason: None,
-        }
-    }
-
     /// A failure of `kind` with a typed sentence: its English and its reason.
     pub fn typed(kind: Kind, e: &impl Explain) -> Error {
         Error {
@@ -201,6 +194,9 @@ impl Error {
         self.kind.is_temporary()
     }
 
+    /// An untyped failure (`reason: None`, printed in English): the
+    /// service's own are typed ([`ServiceError`]); only the demo's
+    /// (`demo.rs`) and the load generator's are still made this way.
     pub fn new(msg: impl Into<String>) -> Error {
         Error {
             kind: Kind::Failed,
@@ -234,12 +230,6 @@ impl From<StoreError> for Error {
             message: e.message,
             reason: e.reason,
         }
-    }
-}
-
-impl From<String> for Error {
-    fn from(e: String) -> Error {
-        Error::new(e)
     }
 }
 
@@ -283,8 +273,12 @@ pub struct Service {
     notes: Option<Vec<Note>>,
 }
 
+/// A fresh seed, or the system's own words on why there is none.
 fn system_seed() -> std::result::Result<[u8; 32], String> {
-    crate::keys::keyfile::fresh_seed().map_err(|e| e.to_string())
+    crate::keys::keyfile::fresh_seed().map_err(|e| match e {
+        crate::keys::SecretError::Random(words) => words,
+        other => other.to_string(),
+    })
 }
 
 fn system_now() -> i64 {
@@ -297,10 +291,26 @@ fn system_now() -> i64 {
 /// A game named that is not in the database: an input that does not
 /// exist (66), as a missing file is.
 pub(super) fn no_game(game: &str) -> Error {
-    Error::of(
-        Kind::NoInput,
-        format!("no game '{game}' in this database (`estafette list` shows the games)"),
-    )
+    Error::typed(Kind::NoInput, &ServiceError::NoGame { game: game.into() })
+}
+
+/// A refusal of the core's (its English and its reason) as a failure.
+pub(super) fn refused(kind: Kind, why: estafette_core::reason::Why) -> Error {
+    Error {
+        kind,
+        message: why.english,
+        reason: Some(why.reason),
+    }
+}
+
+/// A value that cannot be written as JSON.
+pub(super) fn encode_failed(e: &serde_json::Error) -> Error {
+    Error::typed(Kind::Failed, &ServiceError::Encode { error: e.to_string() })
+}
+
+/// A reply address whose token cannot be made.
+pub(super) fn token_failed(e: &crate::protocol::token::TokenError) -> Error {
+    Error::typed(Kind::Failed, &ServiceError::Token { error: e.to_string() })
 }
 
 pub(super) fn sha256(b: &[u8]) -> [u8; 32] {
@@ -334,12 +344,11 @@ impl Service {
     fn can_compose(&self) -> Result<()> {
         match self.config.address.rsplit_once('@') {
             Some((local, domain)) if !local.is_empty() && !domain.is_empty() => Ok(()),
-            _ => Err(Error::of(
+            _ => Err(Error::typed(
                 Kind::Config,
-                format!(
-                    "the referee's address '{}' is not a mail address: mail cannot be composed without one",
-                    self.config.address
-                ),
+                &ServiceError::NoAddress {
+                    address: self.config.address.clone(),
+                },
             )),
         }
     }

@@ -2,7 +2,7 @@
 //! core, then committed and its mails queued as a player's move is.
 
 use super::load::{load_state, player_id};
-use super::{commit, no_game, reply, Error, PlayerSpec, Result, Service};
+use super::{commit, no_game, reply, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::referee::state::side_num;
 use crate::referee::{self, OperatorAction};
 use crate::store::Queries;
@@ -27,19 +27,21 @@ impl Service {
             if let OperatorAction::ReplaceAddress { side, .. } = &action {
                 let p = new_player
                     .as_ref()
-                    .ok_or_else(|| Error::new("replacing an address needs the new address"))?;
+                    .ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::NoNewAddress))?;
                 let other = player_id(&row, side.other());
                 let name = super::games::player_name(p)?;
                 let lang = super::games::game_lang(tx, p)?;
                 let pid = tx.upsert_player_tz(&p.address, &name, &lang, &config.default_timezone, now)?;
                 if pid == other {
-                    return Err(Error::new("that address plays the other side of this game"));
+                    return Err(Error::typed(Kind::Failed, &ServiceError::OtherSide));
                 }
                 tx.set_game_player(game, side_num(*side), pid)?;
                 tx.set_game_lang(game, side_num(*side), &lang)?;
             }
-            let mut d = referee::operate(&st, &action, reason, now)?;
-            let row = tx.game(game)?.ok_or_else(|| Error::new("game vanished"))?;
+            let mut d = referee::operate(&st, &action, reason, now).map_err(|e| Error::typed(Kind::Failed, &e))?;
+            let row = tx
+                .game(game)?
+                .ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::GameVanished))?;
             let done = commit::decision(tx, config, key, &row, &mut d, now)?;
             reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
             let names = [st.players[0].as_str(), st.players[1].as_str()];

@@ -2,8 +2,9 @@
 //! parcels and sealed.
 
 use super::load::{player_id, with_history};
-use super::{limits, sha256, Config, Error, Kind, Result};
+use super::{limits, sha256, Config, Error, Kind, Result, ServiceError};
 use crate::compose::{self, Head};
+use crate::exit::Inner;
 use crate::games::Side;
 use crate::keys::msgid::{MailId, Purpose};
 use crate::keys::KeyFile;
@@ -100,7 +101,7 @@ impl Plain<'_> {
             headers: vec![],
             attachments: Vec::new(),
         };
-        let raw = outbound::build(&mail).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        let raw = outbound::build(&mail).map_err(|e| building_mail(&e))?;
         let raw = seal_outgoing(self.key, &raw)?;
         tx.enqueue(
             &NewOutbox {
@@ -135,7 +136,7 @@ impl Outgoing {
         }
         let start = self.bytes.len();
         // Built in place, after the mails before it.
-        outbound::build_into(mail, &mut self.bytes).map_err(|e| Error::new(format!("building mail: {e}")))?;
+        outbound::build_into(mail, &mut self.bytes).map_err(|e| building_mail(&e))?;
         self.mails
             .push((recipient.to_string(), message_id.to_string(), self.bytes.len() - start));
         Ok(())
@@ -178,10 +179,9 @@ impl Outgoing {
                     tx.enqueue(&new(game, config, to, id, &sealed, None), now)?;
                 }
                 mails => {
-                    let sealed = crate::keys::sealed::seal_parcel(key.master(), bytes).map_err(|e| Error {
-                        kind: Kind::Temporary,
-                        reason: None,
-                        message: format!("sealing the messages: {e}"),
+                    let sealed = crate::keys::sealed::seal_parcel(key.master(), bytes).map_err(|e| {
+                        let failed = ServiceError::SealMessages { error: Inner::of(&e) };
+                        Error::typed(Kind::Temporary, &failed)
                     })?;
                     let parcel = tx.add_parcel(&sealed)?;
                     let mut start = 0u64;
@@ -221,11 +221,13 @@ fn parcels(lengths: &[usize]) -> Vec<std::ops::Range<usize>> {
 
 /// A mail to keep in the outbox, sealed.
 pub(super) fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
-    crate::keys::sealed::seal_mail(key.master(), "outbox", raw).map_err(|e| Error {
-        kind: Kind::Temporary,
-        reason: None,
-        message: format!("sealing the message: {e}"),
-    })
+    crate::keys::sealed::seal_mail(key.master(), "outbox", raw)
+        .map_err(|e| Error::typed(Kind::Temporary, &ServiceError::SealMessage { error: Inner::of(&e) }))
+}
+
+/// A mail that cannot be put together.
+pub(super) fn building_mail(e: &outbound::BuildError) -> Error {
+    Error::typed(Kind::Failed, &ServiceError::BuildingMail { error: e.to_string() })
 }
 
 /// The head of the game `row`'s log, for its mails.
@@ -400,9 +402,11 @@ fn player_row<'k>(tx: &Tx<'_>, row: &GameRow, known: &'k [PlayerRow], side: Side
     let pid = player_id(row, side);
     match known.iter().find(|p| p.id == pid) {
         Some(p) => Ok(Cow::Borrowed(p)),
-        None => Ok(Cow::Owned(
-            tx.player(pid)?.ok_or_else(|| Error::new("player row missing"))?,
-        )),
+        None => {
+            Ok(Cow::Owned(tx.player(pid)?.ok_or_else(|| {
+                Error::typed(Kind::Failed, &ServiceError::PlayerMissing)
+            })?))
+        }
     }
 }
 
@@ -444,7 +448,7 @@ pub(super) fn address_parts(address: &str) -> (&str, &str) {
 /// `issued`: a reply to it is judged fresh or stale against that position.
 pub(super) fn game_reply_address(key: &KeyFile, address: &str, game: &str, side: u8, issued: u64) -> Result<String> {
     let tok = protocol::token::make_at(&key.token_key(), game, side, issued)
-        .map_err(|e| Error::new(format!("token: {e}")))?;
+        .map_err(|e| Error::typed(Kind::Failed, &ServiceError::Token { error: e.to_string() }))?;
     let (local, domain) = address_parts(address);
     // Put together without the formatting machinery.
     Ok([local, "+", &tok, "@", domain].concat())

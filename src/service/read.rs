@@ -8,7 +8,8 @@
 
 use super::inbox::{done, Outcome};
 use super::outbox::Plain;
-use super::{sha256, Config, Error, Kind, Result};
+use super::{sha256, Config, Error, Kind, Result, ServiceError};
+use crate::exit::Inner;
 use crate::keys::KeyFile;
 use crate::mail::inbound::{self, Inbound, InboundError};
 use crate::protocol::encode::hex_encode;
@@ -78,11 +79,8 @@ impl<'r> Mail<'r> {
     /// processes it. Whoever finishes it first wins; every final write
     /// checks that it is still unfinished. A failure here is temporary.
     pub(super) fn store(&self, store: &mut Store, key: &KeyFile, now: i64) -> Result<Option<i64>> {
-        let sealed = crate::keys::sealed::seal_mail(key.master(), "inbox", &self.kept).map_err(|e| Error {
-            kind: Kind::Temporary,
-            reason: None,
-            message: format!("sealing the message: {e}"),
-        })?;
+        let sealed = crate::keys::sealed::seal_mail(key.master(), "inbox", &self.kept)
+            .map_err(|e| Error::typed(Kind::Temporary, &ServiceError::SealMessage { error: Inner::of(&e) }))?;
         // Not synced on its own under `full`: the MTA (or the Maildir file)
         // still holds the message until the synced commit that finishes it.
         store.write_unsynced(|tx| -> Result<Option<i64>> {

@@ -6,7 +6,7 @@
 //! carries a side's commands for a game.
 
 use super::authenticate::Token;
-use super::{Error, Result};
+use super::{Error, Kind, Result, ServiceError};
 use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
 use crate::referee;
@@ -86,11 +86,15 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
         });
     };
     if let Some(n) = game.strip_prefix("cf-") {
-        let n = n.parse().map_err(|_| Error::new("bad confirmation id"))?;
+        let n = n
+            .parse()
+            .map_err(|_| Error::typed(Kind::Failed, &ServiceError::BadConfirmationId))?;
         return Ok(Route::Confirm { sender, n });
     }
     if let Some(n) = game.strip_prefix("ch-") {
-        let n = n.parse().map_err(|_| Error::new("bad challenge id"))?;
+        let n = n
+            .parse()
+            .map_err(|_| Error::typed(Kind::Failed, &ServiceError::BadChallengeId))?;
         return Ok(Route::Challenge { sender, n, player });
     }
     let side = if player == 1 { Side::First } else { Side::Second };

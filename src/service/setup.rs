@@ -1,7 +1,8 @@
 //! The database and its key file made ready, checked and bound together.
 
 use super::load::load_state_reader;
-use super::{Config, Error, Kind, Result};
+use super::{Config, Error, Kind, Result, ServiceError};
+use crate::exit::Inner;
 use crate::keys::KeyFile;
 use crate::store::{Queries, Snapshot as StoredSnapshot, Store};
 
@@ -16,18 +17,14 @@ pub fn init(config: &Config) -> Result<()> {
         let r = store.read();
         let games = r.game_heads()?.len();
         if games > 0 || r.meta("key_check")?.is_some() {
-            return Err(Error::of(
-                Kind::Config,
-                format!(
-                    "the database {} has {games} game(s) but its key file {} does not exist: restore the key \
-                     file from your backup, or name it with --key-file (`init` makes a new key only for a \
-                     database without games: a new key cannot read the games already there)",
-                    config.db.display(),
-                    config.key_file.display()
-                ),
-            ));
+            let missing = ServiceError::KeyMissingWithGames {
+                db: config.db.display().to_string(),
+                games: games as u64,
+                key: config.key_file.display().to_string(),
+            };
+            return Err(Error::typed(Kind::Config, &missing));
         }
-        KeyFile::generate(&config.key_file).map_err(|e| Error::of(Kind::CantCreate, e.to_string()))?;
+        KeyFile::generate(&config.key_file).map_err(|e| Error::typed(Kind::CantCreate, &e))?;
     }
     let key = load_key(config)?;
     bind_key(&mut store, &key, config)
@@ -36,18 +33,14 @@ pub fn init(config: &Config) -> Result<()> {
 /// The key file, or an error that says what is wrong with it and the fix.
 pub(crate) fn load_key(config: &Config) -> Result<KeyFile> {
     use crate::keys::SecretError as S;
-    KeyFile::load(&config.key_file).map_err(|e| {
-        let path = config.key_file.display();
-        let message = match &e {
-            S::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => format!(
-                "the key file {path} does not exist: name the database's key file with --key-file \
-                 (or ESTAFETTE_KEY_FILE, or key_file in estafette.toml), or restore it from your backup"
-            ),
-            S::BadKeyFile { .. } => format!("{e}: restore the key file from your backup"),
-            // Wrong mode: the message says which and gives the `chmod`.
-            _ => e.to_string(),
-        };
-        Error::of(Kind::Config, message)
+    KeyFile::load(&config.key_file).map_err(|e| match &e {
+        S::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            let path = config.key_file.display().to_string();
+            Error::typed(Kind::Config, &ServiceError::KeyFileMissing { path })
+        }
+        S::BadKeyFile { .. } => Error::typed(Kind::Config, &ServiceError::KeyFileInvalid { error: Inner::of(&e) }),
+        // Wrong mode: the message says which and gives the `chmod`.
+        _ => Error::typed(Kind::Config, &e),
     })
 }
 
@@ -58,15 +51,11 @@ pub(crate) fn load_key(config: &Config) -> Result<KeyFile> {
 pub(super) fn bind_key(store: &mut Store, key: &KeyFile, config: &Config) -> Result<()> {
     let check = key.check();
     let wrong = || {
-        Error::of(
-            Kind::Config,
-            format!(
-                "the key file {} is not the key of the database {}: name the database's own key file \
-                 with --key-file, or restore it from your backup",
-                config.key_file.display(),
-                config.db.display()
-            ),
-        )
+        let wrong = ServiceError::WrongKeyFile {
+            key: config.key_file.display().to_string(),
+            db: config.db.display().to_string(),
+        };
+        Error::typed(Kind::Config, &wrong)
     };
     match store.read().meta("key_check")? {
         Some(known) if known == check => return Ok(()),

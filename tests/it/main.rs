@@ -50,6 +50,7 @@ mod sealed_keys;
 mod security;
 mod security_limits;
 mod security_text;
+mod service_words;
 mod shell_words;
 mod signed;
 mod signed_vectors;

@@ -5,9 +5,12 @@
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
 use estafette::cli::errors::CliError;
+use estafette::keys::SecretError;
+use estafette::service::ServiceError;
 use estafette::views::words::{self, Lang, LANGS};
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Explain;
+use estafette_core::referee::NotDone;
 
 /// Each of `list` as a typed sentence.
 fn boxed<E: Explain + 'static>(list: Vec<E>) -> Vec<Box<dyn Explain>> {
@@ -19,6 +22,9 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     let mut out = Vec::new();
     let mut add = |section, list: Vec<Box<dyn Explain>>| out.extend(list.into_iter().map(|e| (section, e)));
     add("command", boxed(CliError::examples()));
+    add("service", boxed(ServiceError::examples()));
+    add("service-not-done", boxed(NotDone::examples()));
+    add("service-key", boxed(SecretError::examples()));
     out
 }
 

@@ -6,6 +6,7 @@ use super::authors::{self, MailFacts};
 use super::clock;
 use super::command::{Command, CommandError, DrawAction};
 use super::event::{Event, Worded};
+use super::not_done::NotDone;
 use super::para::OperatorDid;
 pub use super::para::Para;
 use super::refusal::Refusal;
@@ -40,11 +41,11 @@ pub enum OperatorAction {
 
 /// An operator's action on a game: the event, and the mails telling both
 /// players what was done and why.
-pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i64) -> Result<Decision, String> {
+pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i64) -> Result<Decision, NotDone> {
     let now = now.max(state.at);
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err("give a reason: it goes in the game's log and to both players".into());
+        return Err(NotDone::NoReason);
     }
     let mut b = Builder::new(state.clone());
     let reason_s = reason.to_string();
@@ -98,9 +99,9 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
             OperatorDid::Decided,
         ),
     };
-    b.push(ev).map_err(|e| e.to_string())?;
+    b.push(ev)?;
     b.both(Para::Operator { did, reason: reason_s });
-    b.finish_if_due(now).map_err(|e| e.to_string())?;
+    b.finish_if_due(now)?;
     let mails = [Side::First, Side::Second]
         .into_iter()
         .map(|side| MailPlan {

@@ -15,6 +15,7 @@ pub mod command;
 pub mod decide;
 pub mod event;
 pub mod misfit;
+pub mod not_done;
 pub mod para;
 pub mod reading;
 pub mod refusal;
@@ -24,6 +25,7 @@ pub mod state;
 pub use command::{Command, CommandError};
 pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction};
 pub use event::{Event, Worded};
+pub use not_done::NotDone;
 pub use para::{OperatorDid, Para};
 pub use state::{GameState, HeldArmy, Phase};
 
@@ -60,17 +62,17 @@ pub struct NewGame {
 }
 
 /// Create a game: the first event, the state after it, and the invitations.
-pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), String> {
+pub fn create(g: &NewGame, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), NotDone> {
     create_mode(g, "held", now)
 }
 
 /// [`create`] in a given mode: `held`, or `blind` (L'Attaque only, with a
 /// time control, since the final reveals need a deadline).
-pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), String> {
+pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameState, Vec<MailPlan>), NotDone> {
     if mode == "blind" && g.clock.is_none() {
-        return Err("a blind game needs a time control (--time): the final reveals have a deadline".into());
+        return Err(NotDone::BlindNeedsClock);
     }
-    let spec = g.spec.resolve(g.kind).map_err(|e| format!("bad options: {e}"))?;
+    let spec = g.spec.resolve(g.kind).map_err(NotDone::BadOptions)?;
     let ev = Event::Created {
         game: g.id.clone(),
         kind: g.kind.name().to_string(),
@@ -83,7 +85,7 @@ pub fn create_mode(g: &NewGame, mode: &str, now: i64) -> Result<(Event, GameStat
         at: now,
         clock: g.clock.clone(),
     };
-    let st = GameState::created(&ev).map_err(|e| e.to_string())?;
+    let st = GameState::created(&ev)?;
     let mails = [Side::First, Side::Second]
         .into_iter()
         .map(|to| MailPlan {

@@ -1,0 +1,80 @@
+### Die Fehler des Dienstes (src/service/errors.rs, `ServiceError`; das
+### `NotDone` des Kerns) und die der Schlüsseldatei (src/keys:
+### `SecretError`, `BadKey`): was `estafette` nach „estafette: “ ausgibt,
+### wenn ein Befehl nicht ausgeführt werden kann. `$why` ist ein innerer
+### Fehler in derselben Sprache; `$error` die Worte des Systems, einer
+### Bibliothek oder eines anderen Teils; Pfade, Adressen und Partien wie
+### sie sind.
+
+service-no-game = keine Partie „{ $game }“ in dieser Datenbank (`estafette list` zeigt die Partien)
+service-no-address = die Adresse des Schiedsrichters „{ $address }“ ist keine Mailadresse: ohne sie kann keine Mail geschrieben werden
+service-batch-spoiled = ein geschützter Stapel wurde verdorben
+service-rolling-back = Zurückrollen eines Stapels: { $why }
+service-committing = Festschreiben eines Stapels: { $why }
+service-maildir-open = Maildir-Ordner nicht nutzbar: { $error }
+service-maildir = Maildir: { $error }
+service-sealing-message = Versiegeln der Nachricht: { $why }
+service-sealing-messages = Versiegeln der Nachrichten: { $why }
+service-no-random = das System liefert keine Zufallsbytes: { $error }
+service-player-missing = die Zeile des Spielers fehlt
+service-challenger-missing = der Herausforderer fehlt
+service-game-vanished = die Partie ist verschwunden
+service-tick = { $game }: `tick` fehlgeschlagen ({ $error })
+service-bad-name = { $address }: Name abgelehnt ({ $error })
+service-not-an-address = „{ $address }“ ist keine Mailadresse
+service-same-addresses = die beiden Spieler müssen verschiedene Adressen haben
+service-kit-file = kit_file { $path }: { $error } (die Seite, die `cargo xtask kit` schreibt)
+service-building-mail = Zusammenstellen der Mail: { $error }
+service-token = Token: { $error }
+service-encode = JSON-Kodierung fehlgeschlagen: { $error }
+service-games-unreadable = die Tabelle der Partien ist nicht lesbar: { $why }
+service-outbox-unreadable = der Postausgang ist nicht lesbar: { $why }
+service-failed-decision = interner Fehler: eine fehlgeschlagene Entscheidung kann nicht gespeichert werden
+service-decision-ends = interner Fehler: die Entscheidung für { $game } bei Ereignis { $at } endet bei Ereignis { $ends } von { $of }
+service-bad-stored-head = ungültiger gespeicherter Kopf
+service-bad-stored-root = ungültige gespeicherte Wurzel
+service-challenge-spec = Optionen der Herausforderung: { $error }
+service-bad-confirmation-id = ungültige Bestätigungsnummer
+service-bad-challenge-id = ungültige Herausforderungsnummer
+service-no-new-address = zum Ersetzen einer Adresse braucht es die neue Adresse
+service-other-side = diese Adresse spielt die andere Seite dieser Partie
+service-snapshot-sealed = { $game }: der versiegelte Schnappschuss lässt sich nicht öffnen ({ $why }): falsche Schlüsseldatei?
+service-snapshot-not-utf8 = der Schnappschuss ist kein UTF-8
+service-snapshot-hex = Schnappschuss: { $why }
+service-army-sealed = { $game }: die Armee des { $side ->
+    [1] ersten
+   *[other] zweiten
+} Spielers lässt sich nicht öffnen ({ $why }): falsche Schlüsseldatei?
+service-secret-json = Geheimnis: { $error }
+service-key-missing-with-games = die Datenbank { $db } hat { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, aber ihre Schlüsseldatei { $key } gibt es nicht: stellen Sie die Schlüsseldatei aus Ihrer Sicherung wieder her oder nennen Sie sie mit --key-file (`init` erzeugt einen neuen Schlüssel nur für eine Datenbank ohne Partien: ein neuer Schlüssel kann die vorhandenen Partien nicht lesen)
+service-key-file-missing = die Schlüsseldatei { $path } gibt es nicht: nennen Sie die Schlüsseldatei der Datenbank mit --key-file (oder ESTAFETTE_KEY_FILE, oder key_file in estafette.toml) oder stellen Sie sie aus Ihrer Sicherung wieder her
+service-key-file-invalid = { $why }: stellen Sie die Schlüsseldatei aus Ihrer Sicherung wieder her
+service-wrong-key-file = die Schlüsseldatei { $key } ist nicht der Schlüssel der Datenbank { $db }: nennen Sie die eigene Schlüsseldatei der Datenbank mit --key-file oder stellen Sie sie aus Ihrer Sicherung wieder her
+
+## Ein Befehl des Betreibers an einer Partie, nicht ausgeführt (`NotDone`).
+service-no-reason = nennen Sie einen Grund: er kommt ins Protokoll der Partie und an beide Spieler
+service-blind-needs-clock = eine Blindpartie braucht eine Bedenkzeit (--time): die letzten Aufdeckungen haben eine Frist
+service-bad-options = ungültige Optionen: { $why }
+
+## Die Schlüsseldatei und das Versiegeln (src/keys).
+service-key-io = die Schlüsseldatei { $path } lässt sich nicht { $action ->
+    [create] anlegen
+    [write] schreiben
+    [open] öffnen
+    [inspect] untersuchen
+   *[read] lesen
+}: { $error }
+service-key-exists = die Schlüsseldatei { $path } gibt es schon; sie wird nicht überschrieben (ein neuer Schlüssel machte die Geheimnisse laufender Partien unlesbar)
+service-key-permissions = die Schlüsseldatei { $path } hat den Modus { $mode }: Gruppe und andere dürfen keinen Zugriff haben; führen Sie `chmod 600 { $path }` aus
+service-key-invalid = die Schlüsseldatei { $path } ist ungültig: { $why }
+service-key-random = das System liefert keine Zufallsbytes: { $error }
+service-key-too-short = das versiegelte Geheimnis hat { $n } Bytes, weniger als die { $least } einer Nonce und eines Tags
+service-key-does-not-open = das versiegelte Geheimnis lässt sich nicht öffnen: falsche Schlüsseldatei, falsche Partie, Seite oder Wurzel, oder die gespeicherten Bytes wurden verändert
+service-key-encrypt = das Geheimnis lässt sich nicht verschlüsseln (zu lang)
+service-key-not-a-file = keine gewöhnliche Datei
+service-key-too-large = zu groß für eine Schlüsseldatei
+service-key-binary = 64 Hexadezimalziffern erwartet, Binärdaten gefunden
+service-key-not-hex = 64 Hexadezimalziffern erwartet: { $why }
