@@ -340,7 +340,10 @@ impl Failure {
     /// pipe, which ends the command quietly).
     pub fn words(&self, lang: Lang) -> String {
         match &self.reason {
-            Some(reason) => crate::views::words::reason(lang, GameKind::Lattaque, reason),
+            Some(reason) => {
+                let rules = errors::rules_of(reason).unwrap_or(GameKind::Lattaque);
+                crate::views::words::reason(lang, rules, reason)
+            }
             None => self.message.clone(),
         }
     }

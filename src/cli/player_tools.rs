@@ -146,6 +146,17 @@ pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
         why,
     };
     crate::protocol::blind::find_position(&text).map_err(|e| bad(self::why(e.why())))?;
+    let about = text
+        .lines()
+        .filter_map(|l| crate::protocol::log::log_head_words(l).and_then(|w| w.split_whitespace().next()))
+        .next_back();
+    if let Some(game) = about.filter(|g| *g != s.game) {
+        let other = PlayerError::OtherGame {
+            mail: game.to_string(),
+            secret: s.game.clone(),
+        };
+        return Err(bad(Inner::of(&other)).into());
+    }
     let text = crate::player::view_text(&s, &text).map_err(|e| bad(untyped(e)))?;
     out!("{text}");
     Ok(())

@@ -1,7 +1,7 @@
 //! Commands that need no referee: `moves`, `play`, `rules`, `verify`,
 //! `verify-setup` and `demo`.
 
-use super::errors::{untyped, CliError, ToolError};
+use super::errors::{untyped, why, CliError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
@@ -254,6 +254,10 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
             crate::play::replay_transcript(&text).map_err(|e| ToolError::Replay {
                 path: path.display().to_string(),
                 why: Inner::of(&e),
+                rules: crate::transcript::read(&text)
+                    .ok()
+                    .and_then(|t| GameKind::parse(&t.kind).ok())
+                    .unwrap_or(GameKind::Lattaque),
             })?
         }
         None => {
@@ -316,9 +320,10 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     }
 }
 
-/// The position `moves` and `play` start from (see
-/// [`crate::play::read_position`]): an unknown game, variant or switch in
-/// the core's words, anything else as the position's reader says it (64).
+/// The position `moves` and `play` start from, as
+/// [`crate::play::read_position`] reads it, each refusal typed: the game's
+/// one-line format, or `start` (Strand, L'Assaut) with the variant, the
+/// switches and, for Strand, the side that moves first (64).
 fn position(
     game: &str,
     variant: Option<String>,
@@ -328,11 +333,25 @@ fn position(
 ) -> Result<AnyPosition, Failure> {
     let kind = GameKind::parse(game).map_err(|e| refused(&e))?;
     if text.trim().eq_ignore_ascii_case("start") {
-        let spec = OptionsSpec::with_sets(variant.clone(), sets).map_err(|e| refused(&e))?;
-        AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+        let spec = OptionsSpec::with_sets(variant, sets).map_err(|e| refused(&e))?;
+        let opts = AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+        let to_move = match to_move {
+            "first" | "1" => Side::First,
+            "second" | "2" => Side::Second,
+            o => return Err(ToolError::ToMove { value: o.to_string() }.into()),
+        };
+        return AnyPosition::start(&opts, to_move).ok_or_else(|| ToolError::NoStart {}.into());
     }
-    crate::play::read_position(game, variant, sets, text, to_move)
-        .map_err(|e| ToolError::Position { why: untyped(e) }.into())
+    if variant.is_some() || !sets.is_empty() {
+        return Err(ToolError::PositionOptions {}.into());
+    }
+    AnyPosition::from_text(kind, text).map_err(|e| {
+        ToolError::Position {
+            why: why(e.why()),
+            rules: kind,
+        }
+        .into()
+    })
 }
 
 /// The text parts of every mail in a Maildir (new/ and cur/).

@@ -11,7 +11,8 @@
 //! its variants, their exit status, their code, their English and one
 //! example of each.
 
-use estafette_core::reason::{Reason, Why};
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::{Arg, Reason, Why};
 
 pub use crate::exit::Inner;
 
@@ -121,6 +122,26 @@ impl Put for u64 {
     }
 }
 
+/// The game whose rules name the sides (and pieces) of a nested reason:
+/// by its name, which [`rules_of`] reads back to word the whole failure.
+impl Put for GameKind {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        r.text(name, self.name())
+    }
+}
+
+/// The game a failure's words name sides by: the argument `rules` of the
+/// reason or of one nested in it (see `Put for GameKind`), if any.
+pub fn rules_of(r: &Reason) -> Option<GameKind> {
+    match r.args.get("rules") {
+        Some(Arg::Text(name)) => GameKind::parse(name).ok(),
+        _ => r.args.values().find_map(|a| match a {
+            Arg::Reason(inner) => rules_of(inner),
+            _ => None,
+        }),
+    }
+}
+
 impl Put for Inner {
     fn put(&self, r: Reason, name: &str) -> Reason {
         self.nest(r, name)
@@ -183,4 +204,25 @@ pub fn ids() -> Vec<(&'static str, &'static [&'static str])> {
         AdminError::IDS,
     ]
     .concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use estafette_core::reason::Explain;
+
+    #[test]
+    fn a_failure_names_sides_by_the_rules_it_carries_even_nested() {
+        let position = ToolError::Position {
+            why: untyped("bad"),
+            rules: GameKind::Strand,
+        };
+        assert_eq!(rules_of(&position.reason()), Some(GameKind::Strand));
+        let later = MailError::Later {
+            why: Inner::of(&position),
+        };
+        assert_eq!(rules_of(&later.reason()), Some(GameKind::Strand));
+        let plain = CliError::Stdin { error: "x".into() };
+        assert_eq!(rules_of(&plain.reason()), None);
+    }
 }

@@ -24,6 +24,9 @@ sentences! {
         /// A secret file, key file or saved mail that is not what it should be (the reader's words).
         BadFile { path: String = "lattaque-7-south.secret.json", why: Inner = example_inner() }
             => Data "command-bad-file" "{path}: {why}",
+        /// A saved mail about another game than the secret file's.
+        OtherGame { mail: String = "lattaque-2", secret: String = "lattaque-1" }
+            => Data "command-other-game" "this mail is about game {mail}, the secret file about {secret}",
         /// `sign --side` of no known value.
         SignSide { side: String = "3" }
             => Usage "command-sign-side" "side '{side}': 1 (first) or 2 (second), as the rules name the sides",

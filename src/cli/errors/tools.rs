@@ -2,6 +2,7 @@
 //! `rules`, `verify`, `verify-setup`, and the documentation (`man`).
 
 use super::{example_inner, untyped, Inner};
+use estafette_core::games::any::GameKind;
 
 sentences! {
     /// A failure of `moves`, `play`, `verify`, `verify-setup` or `man`.
@@ -17,11 +18,21 @@ sentences! {
             => Failed "command-no-receipts" "no Log-Head for {game} in the mails under {dir}",
         /// The transcript does not check out (the check's words).
         Verification { why: Inner = example_inner() } => Failed "command-verification" "verification failed: {why}",
-        /// A position `moves` or `play` cannot read.
-        Position { why: Inner = untyped("bad position: a line of 81 squares was expected") }
-            => Usage "command-position" "{why}",
+        /// `--to-move` of no known value.
+        ToMove { value: String = "third" } => Usage "command-to-move" "--to-move {value}: choose first or second",
+        /// `start` in L'Attaque.
+        NoStart {}
+            => Usage "command-no-start" "L'Attaque has no fixed start: give a position (both armies are part of it)",
+        /// `--variant` or `--set` with a position text.
+        PositionOptions {}
+            => Usage "command-position-options" "a position text carries its own variant and switches; --variant and \
+               --set apply to `start` only",
+        /// A position `moves` or `play` cannot read (the rules' words).
+        Position { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
+            => Usage "command-position" "bad position: {why}",
         /// An exported game that cannot be replayed.
-        Replay { path: String = "t.json", why: Inner = example_inner() } => Data "command-replay" "{path}: {why}",
+        Replay { path: String = "t.json", why: Inner = example_inner(), rules: GameKind = GameKind::Assaut }
+            => Data "command-replay" "{path}: {why}",
         /// A move of `play` that the rules refuse.
         MoveRefused { n: usize = 3usize, text: String = "e3-e9", why: Inner = untyped("no piece on e3") }
             => Failed "command-move-refused" "move {n} '{text}' refused: {why}",
