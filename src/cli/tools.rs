@@ -173,8 +173,10 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             outln!("{}", verified(&v, &text, lang));
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
-                let r = crate::transcript::check_receipts(&text, &bodies)
-                    .map_err(|e| ToolError::Receipts { why: Inner::of(&e) })?;
+                let r = crate::transcript::check_receipts(&text, &bodies).map_err(|e| ToolError::Receipts {
+                    why: Inner::of(&e),
+                    rules: rules_of_transcript(&text),
+                })?;
                 let n = r.checked;
                 if n == 0 {
                     return Err(ToolError::NoReceipts {
@@ -193,8 +195,21 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             }
             Ok(())
         }
-        Err(e) => Err(ToolError::Verification { why: Inner::of(&e) }.into()),
+        Err(e) => Err(ToolError::Verification {
+            why: Inner::of(&e),
+            rules: rules_of_transcript(&text),
+        }
+        .into()),
     }
+}
+
+/// The game of the transcript `text`, whose rules name the sides in the
+/// words of a refusal (L'Attaque when it cannot be read).
+fn rules_of_transcript(text: &str) -> GameKind {
+    crate::transcript::read(text)
+        .ok()
+        .and_then(|t| GameKind::parse(&t.kind).ok())
+        .unwrap_or(GameKind::Lattaque)
 }
 
 /// The line of `verify` for a transcript that checks out, in `lang`.
@@ -254,10 +269,7 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
             crate::play::replay_transcript(&text).map_err(|e| ToolError::Replay {
                 path: path.display().to_string(),
                 why: Inner::of(&e),
-                rules: crate::transcript::read(&text)
-                    .ok()
-                    .and_then(|t| GameKind::parse(&t.kind).ok())
-                    .unwrap_or(GameKind::Lattaque),
+                rules: rules_of_transcript(&text),
             })?
         }
         None => {

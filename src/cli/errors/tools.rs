@@ -12,12 +12,14 @@ sentences! {
         /// `--head` whose N is no number.
         HeadNumber {} => Usage "command-head-number" "--head: N must be a number",
         /// The receipts do not match the transcript (the check's words).
-        Receipts { why: Inner = example_inner() } => Failed "command-receipts" "receipts: {why}",
+        Receipts { why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
+            => Failed "command-receipts" "receipts: {why}",
         /// No mail under the receipts' folder names the game.
         NoReceipts { game: String = "lattaque-1", dir: String = "mail" }
             => Failed "command-no-receipts" "no Log-Head for {game} in the mails under {dir}",
         /// The transcript does not check out (the check's words).
-        Verification { why: Inner = example_inner() } => Failed "command-verification" "verification failed: {why}",
+        Verification { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
+            => Failed "command-verification" "verification failed: {why}",
         /// `--to-move` of no known value.
         ToMove { value: String = "third" } => Usage "command-to-move" "--to-move {value}: choose first or second",
         /// `start` in L'Attaque.
