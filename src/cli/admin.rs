@@ -1,8 +1,9 @@
 //! The operator's interventions: `backup`, `restore`, `operator`.
 
+use super::errors::AdminError;
 use super::settings::{config, mail_config, player_spec};
-use super::{failure, usage, Failure, Global};
-use crate::exit::Kind;
+use super::{typed, Failure, Global};
+use crate::exit::{Inner, Kind};
 use crate::games::Side;
 use crate::service::{self, Service};
 use crate::store::Store;
@@ -101,57 +102,50 @@ pub fn backup(global: &Global, path: &Path) -> Result<(), Failure> {
 pub fn restore(global: &Global, path: &Path) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
     let lang = super::lang::from_env()?;
-    let nothing = format!("nothing was restored: {} was not created", cfg.db.display());
-    let facts = Store::check_file(path).map_err(|e| with_outcome(service::Error::from(e).into(), &nothing))?;
+    let db = cfg.db.display().to_string();
+    let nothing = db.as_str();
+    let facts = Store::check_file(path).map_err(|e| with_outcome(service::Error::from(e).into(), nothing))?;
     if std::fs::symlink_metadata(&cfg.db).is_ok() {
-        return Err(failure(
-            Kind::CantCreate,
-            format!(
-                "{} exists: move it away first (restore never overwrites a database); nothing was restored",
-                cfg.db.display()
-            ),
-        ));
+        return Err(AdminError::DbExists { db }.into());
     }
-    let key = service::load_key(&cfg).map_err(|e| with_outcome(e.into(), &nothing))?;
+    let key = service::load_key(&cfg).map_err(|e| with_outcome(e.into(), nothing))?;
     if facts.key_check.as_ref().is_some_and(|c| *c != key.check()) {
-        return Err(failure(
-            Kind::Config,
-            format!(
-                "the backup {} belongs to another key file than {}: name the key file of the database it was \
-                 made of with --key-file (or restore that key file from your backup); {nothing}",
-                path.display(),
-                cfg.key_file.display()
-            ),
-        ));
+        return Err(AdminError::OtherKey {
+            path: path.display().to_string(),
+            key: cfg.key_file.display().to_string(),
+            db,
+        }
+        .into());
     }
     let staged = staging_path(&cfg.db);
     if std::fs::symlink_metadata(&staged).is_ok() {
-        return Err(failure(
-            Kind::CantCreate,
-            format!(
-                "{} exists, left by a restore that was interrupted: remove it, then restore again; {nothing}",
-                staged.display()
-            ),
-        ));
+        return Err(AdminError::Staged {
+            staged: staged.display().to_string(),
+            db,
+        }
+        .into());
     }
     std::fs::copy(path, &staged).map_err(|e| {
         remove_database_files(&staged);
-        let what = match cfg.db.parent() {
-            Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
-                format!("the folder {} does not exist", folder.display())
-            }
-            _ => e.to_string(),
-        };
-        failure(
-            Kind::CantCreate,
-            format!("cannot copy the backup to {}: {what}; {nothing}", staged.display()),
-        )
+        let (staged, db) = (staged.display().to_string(), db.clone());
+        match cfg.db.parent() {
+            Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => AdminError::CopyNoFolder {
+                staged,
+                folder: folder.display().to_string(),
+                db,
+            },
+            _ => AdminError::Copy {
+                staged,
+                error: e.to_string(),
+                db,
+            },
+        }
     })?;
     if let Err(f) = check_staged(&cfg, &staged) {
         remove_database_files(&staged);
-        return Err(with_outcome(f, &nothing));
+        return Err(with_outcome(f, nothing));
     }
-    put_in_place(&staged, &cfg.db).map_err(|f| with_outcome(f, &nothing))?;
+    put_in_place(&staged, &cfg.db).map_err(|f| with_outcome(f, nothing))?;
     let (from, version, games) = (
         path.display().to_string(),
         facts.version.to_string(),
@@ -189,14 +183,11 @@ fn check_staged(cfg: &service::Config, staged: &Path) -> Result<(), Failure> {
     for p in &problems {
         outln!("{p}");
     }
-    Err(failure(
-        Kind::Data,
-        format!(
-            "the backup does not pass audit with the key file {} ({} problem(s), above)",
-            cfg.key_file.display(),
-            problems.len()
-        ),
-    ))
+    Err(AdminError::BackupAudit {
+        key: cfg.key_file.display().to_string(),
+        n: problems.len(),
+    }
+    .into())
 }
 
 /// Give the checked copy `staged` the name `db`, which must still not
@@ -205,17 +196,15 @@ fn check_staged(cfg: &service::Config, staged: &Path) -> Result<(), Failure> {
 fn put_in_place(staged: &Path, db: &Path) -> Result<(), Failure> {
     let linked = match std::fs::hard_link(staged, db) {
         Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(failure(
-            Kind::CantCreate,
-            format!("{} was created meanwhile: it is left as it is", db.display()),
-        )),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(AdminError::CreatedMeanwhile {
+            db: db.display().to_string(),
+        }
+        .into()),
         // A file system without links: rename, still never over a database.
-        Err(_) if std::fs::symlink_metadata(db).is_err() => std::fs::rename(staged, db)
-            .map_err(|e| failure(Kind::CantCreate, format!("cannot create {}: {e}", db.display()))),
-        Err(e) => Err(failure(
-            Kind::CantCreate,
-            format!("cannot create {}: {e}", db.display()),
-        )),
+        Err(_) if std::fs::symlink_metadata(db).is_err() => {
+            std::fs::rename(staged, db).map_err(|e| cannot_create(db, &e))
+        }
+        Err(e) => Err(cannot_create(db, &e)),
     };
     remove_database_files(staged);
     linked
@@ -231,12 +220,25 @@ fn remove_database_files(db: &Path) {
     }
 }
 
-/// `f`, its message followed by what the command left in place.
-fn with_outcome(f: Failure, outcome: &str) -> Failure {
+/// The database `path` cannot be created (73).
+fn cannot_create(path: &Path, e: &std::io::Error) -> Failure {
+    AdminError::CannotCreate {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    }
+    .into()
+}
+
+/// `f`, followed by the news that nothing was restored and the database
+/// `db` not created; its exit status stays.
+fn with_outcome(f: Failure, db: &str) -> Failure {
+    let why = AdminError::NothingRestored {
+        why: Inner::from(&f),
+        db: db.to_string(),
+    };
     Failure {
         code: f.code,
-        reason: None,
-        message: format!("{}; {outcome}", f.message),
+        ..typed(Kind::Failed, &why)
     }
 }
 
@@ -247,7 +249,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
     let side = |n: u8| match n {
         1 => Ok(Side::First),
         2 => Ok(Side::Second),
-        _ => Err(usage(format!("--side {n}: 1 or 2"))),
+        _ => Err(Failure::from(AdminError::Side { side: n.to_string() })),
     };
     let (game, act, reason, player) = match action {
         OperatorCmd::Pause { game, reason } => (game, A::Pause, reason, None),
@@ -258,7 +260,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
             by,
             reason,
         } => {
-            let by = crate::referee::clock::parse_duration(&by).map_err(|e| usage(format!("--by: {e}")))?;
+            let by = crate::referee::clock::duration(&by).map_err(|e| AdminError::By { why: Inner::of(&e) })?;
             (game, A::Extend { side: side(s)?, by }, reason, None)
         }
         OperatorCmd::ReplacePlayer {
@@ -277,7 +279,7 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
                 "1" => Some(Side::First),
                 "2" => Some(Side::Second),
                 "draw" | "0" => None,
-                o => return Err(usage(format!("--winner {o}: 1, 2 or draw"))),
+                o => return Err(AdminError::Winner { value: o.to_string() }.into()),
             };
             (game, A::Decide { winner: w }, reason, None)
         }

@@ -11,8 +11,9 @@
 //! a late notice, a loss on time), and the mail sent; `-q` leaves only
 //! warnings and errors, `-v` adds each round's detail, `-vv` everything.
 
+use super::errors::MailError;
 use super::settings::{mail_config, PollArgs, SendArgs};
-use super::{fail, failure, Failure, Global};
+use super::{Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Config, Ingested, Note, Reply, Service};
 use clap::Args;
@@ -64,7 +65,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
     let transport = super::settings::transport(&a.send.via, file_cfg)?;
     let imap = super::settings::imap_config(&a.poll, file_cfg)?;
     if a.poll.maildir.is_some() && imap.is_some() {
-        return Err(super::usage("run polls a Maildir or an IMAP mailbox, not both"));
+        return Err(MailError::RunBoth {}.into());
     }
     if let Some(dir) = &a.poll.maildir {
         super::settings::check_maildir(dir)?;
@@ -75,7 +76,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
 
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGINT] {
-        signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| fail(format!("signal handler: {e}")))?;
+        signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| MailError::Signal { error: e.to_string() })?;
     }
     svc.keep_notes();
     tracing::info!(interval = a.interval, "estafette run started");
@@ -173,15 +174,24 @@ fn take_lock(db: &std::path::Path) -> Result<std::fs::File, Failure> {
         .truncate(false)
         .write(true)
         .open(&path)
-        .map_err(|e| failure(Kind::CantCreate, format!("lock file {}: {e}", path.display())))?;
+        .map_err(|e| lock_file(Kind::CantCreate, &path, &e))?;
     match lock.try_lock() {
         Ok(()) => Ok(lock),
-        Err(std::fs::TryLockError::WouldBlock) => Err(failure(
-            Kind::Temporary,
-            format!("another `estafette run` is already using {}", db.display()),
-        )),
-        Err(std::fs::TryLockError::Error(e)) => Err(failure(Kind::Io, format!("lock file {}: {e}", path.display()))),
+        Err(std::fs::TryLockError::WouldBlock) => Err(MailError::Running {
+            db: db.display().to_string(),
+        }
+        .into()),
+        Err(std::fs::TryLockError::Error(e)) => Err(lock_file(Kind::Io, &path, &e)),
     }
+}
+
+/// The lock file `path` cannot be made (73) or locked (74).
+fn lock_file(kind: Kind, path: &std::path::Path, e: &std::io::Error) -> Failure {
+    let why = MailError::LockFile {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    };
+    super::typed(kind, &why)
 }
 
 /// `service::poll_maildir`, checking the stop flag between messages. Each

@@ -1,7 +1,8 @@
 //! The command line's own documentation, made from the same clap grammar as
 //! `--help`: shell completions (`completions SHELL`) and manual pages (`man`).
 
-use super::{fail, Cli, Failure};
+use super::errors::ToolError;
+use super::{Cli, Failure};
 use clap::CommandFactory;
 use std::path::Path;
 
@@ -33,11 +34,11 @@ pub fn man(dir: Option<&Path>) -> Result<(), Failure> {
             let mut page = Vec::new();
             page_of(&cmd)
                 .render(&mut page)
-                .map_err(|e| fail(format!("man page: {e}")))?;
+                .map_err(|e| ToolError::ManPage { error: e.to_string() })?;
             out!("{}", String::from_utf8_lossy(&page));
         }
         Some(dir) => {
-            std::fs::create_dir_all(dir).map_err(|e| fail(format!("{}: {e}", dir.display())))?;
+            std::fs::create_dir_all(dir).map_err(|e| man_file(dir, &e))?;
             let n = write_pages(&cmd, dir)?;
             eprintln!("{n} manual pages written to {}", dir.display());
         }
@@ -55,11 +56,19 @@ fn page_of(cmd: &clap::Command) -> clap_mangen::Man {
 fn write_pages(cmd: &clap::Command, dir: &Path) -> Result<usize, Failure> {
     let page = page_of(cmd);
     let path = dir.join(page.get_filename());
-    page.generate_to(dir)
-        .map_err(|e| fail(format!("{}: {e}", path.display())))?;
+    page.generate_to(dir).map_err(|e| man_file(&path, &e))?;
     let mut n = 1;
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         n += write_pages(sub, dir)?;
     }
     Ok(n)
+}
+
+/// A folder or page of the manual that cannot be written (1).
+fn man_file(path: &Path, e: &std::io::Error) -> Failure {
+    ToolError::ManFile {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    }
+    .into()
 }

@@ -1,8 +1,8 @@
 //! What the operator reads: `list`, `show`, `export`, `stats`, `audit`.
 
+use super::errors::AdminError;
 use super::settings::config;
-use super::{fail, failure, Failure, Global};
-use crate::exit::Kind;
+use super::{refused, Failure, Global};
 use crate::games::any::{AnyPosition, GameKind};
 use crate::games::Side;
 use crate::referee::{GameState, Phase};
@@ -52,7 +52,7 @@ pub fn list(global: &Global, a: ListArgs) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
     let lang = if a.json { Lang::En } else { super::lang::from_env()? };
     let kind = match &a.kind {
-        Some(k) => Some(GameKind::parse(k).map_err(|e| usage(e.to_string()))?),
+        Some(k) => Some(GameKind::parse(k).map_err(|e| refused(&e))?),
         None => None,
     };
     let svc = Service::open(cfg)?;
@@ -236,15 +236,6 @@ fn list_json(rows: &[Listed]) -> String {
     serde_json::to_string_pretty(&games).unwrap_or_default()
 }
 
-/// A usage error: a flag's value is wrong.
-fn usage(msg: String) -> Failure {
-    Failure {
-        code: crate::exit::Kind::Usage.code(),
-        reason: None,
-        message: msg,
-    }
-}
-
 /// `show`: a game's board, status and moves, as the referee or a player sees it.
 pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
@@ -261,7 +252,7 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
                 .read()
                 .game(game)
                 .map_err(service::Error::from)?
-                .ok_or_else(|| failure(Kind::NoInput, format!("no game '{game}' in this database")))?;
+                .ok_or_else(|| AdminError::NoGame { game: game.to_string() })?;
             let r = svc.store.read();
             let p1 = r.player(row.first_player).map_err(service::Error::from)?;
             let p2 = r.player(row.second_player).map_err(service::Error::from)?;
@@ -274,10 +265,11 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
             } else if matches(&p2) {
                 Some(Side::Second)
             } else {
-                return Err(failure(
-                    Kind::NoInput,
-                    format!("'{who}' is not a player of {game}: give an address or name of one, or 1 or 2"),
-                ));
+                return Err(AdminError::NotPlayer {
+                    who: who.to_string(),
+                    game: game.to_string(),
+                }
+                .into());
             }
         }
     };
@@ -317,7 +309,7 @@ pub fn export(global: &Global, game: &str, output: Option<PathBuf>) -> Result<()
     let (cfg, _) = config(global)?;
     let svc = Service::open(cfg)?;
     let t = svc.export(game)?;
-    let json = serde_json::to_string_pretty(&t).map_err(|e| fail(e.to_string()))?;
+    let json = serde_json::to_string_pretty(&t).map_err(|e| AdminError::Json { error: e.to_string() })?;
     match output {
         Some(p) => std::fs::write(&p, json + "\n").map_err(|e| output_file(&p, &e))?,
         None => outln!("{json}"),
@@ -376,14 +368,10 @@ pub fn audit(global: &Global) -> Result<(), Failure> {
         for d in &damage {
             outln!("{d}");
         }
-        return Err(failure(
-            Kind::Data,
-            format!(
-                "{} is damaged (SQLite's integrity check, above): keep the file as it is, and restore the last \
-                 good backup with `estafette restore` after moving this one away",
-                cfg.db.display()
-            ),
-        ));
+        return Err(AdminError::Damaged {
+            db: cfg.db.display().to_string(),
+        }
+        .into());
     }
     use std::io::IsTerminal;
     let tty = std::io::stderr().is_terminal();
@@ -414,7 +402,7 @@ pub fn audit(global: &Global) -> Result<(), Failure> {
         for p in &problems {
             outln!("{p}");
         }
-        Err(fail(format!("audit found {} problem(s)", problems.len())))
+        Err(AdminError::AuditProblems { n: problems.len() }.into())
     }
 }
 
@@ -422,16 +410,15 @@ pub fn audit(global: &Global) -> Result<(), Failure> {
 /// created, 74 when writing it fails.
 fn output_file(path: &std::path::Path, e: &std::io::Error) -> Failure {
     use std::io::ErrorKind as E;
+    let (path, error) = (path.display().to_string(), e.to_string());
     match e.kind() {
-        E::NotFound => failure(
-            Kind::CantCreate,
-            format!("cannot create {}: its folder does not exist", path.display()),
-        ),
+        E::NotFound => AdminError::NoFolder { path },
         E::PermissionDenied | E::IsADirectory | E::NotADirectory | E::ReadOnlyFilesystem => {
-            failure(Kind::CantCreate, format!("cannot create {}: {e}", path.display()))
+            AdminError::CannotCreate { path, error }
         }
-        _ => failure(Kind::Io, format!("writing {}: {e}", path.display())),
+        _ => AdminError::Writing { path, error },
     }
+    .into()
 }
 
 /// The referee's view: everything, both armies.

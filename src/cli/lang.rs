@@ -9,7 +9,8 @@
 //! `fr_CA` French, and `C`, `POSIX` or a language without catalogs English.
 //! [`from_env`] is the one place that reads these variables.
 
-use super::{setting, Failure};
+use super::errors::SettingError;
+use super::Failure;
 use crate::views::Lang;
 
 /// The variables [`from_env`] reads, in their order of precedence.
@@ -19,11 +20,10 @@ pub const VARIABLES: [&str; 4] = ["ESTAFETTE_LANG", "LC_ALL", "LC_MESSAGES", "LA
 /// unset). An empty value counts as unset, as POSIX has it. A set
 /// `ESTAFETTE_LANG` that names no language with catalogs is an error; a
 /// locale that names one is English (the locale serves every program).
-pub fn choose(values: [Option<&str>; 4]) -> Result<Lang, String> {
+pub fn choose(values: [Option<&str>; 4]) -> Result<Lang, SettingError> {
     let [own, locale @ ..] = values.map(|v| v.map(str::trim).filter(|v| !v.is_empty()));
     if let Some(own) = own {
-        return Lang::parse(own)
-            .ok_or_else(|| format!("ESTAFETTE_LANG={own}: choose en, fr or de (or unset it to follow the locale)"));
+        return Lang::parse(own).ok_or_else(|| SettingError::Lang { value: own.to_string() });
     }
     Ok(locale.into_iter().flatten().next().map_or(Lang::En, of_locale))
 }
@@ -38,7 +38,7 @@ fn of_locale(locale: &str) -> Lang {
 /// wrong `ESTAFETTE_LANG` is a setting's error (78).
 pub fn from_env() -> Result<Lang, Failure> {
     let values = VARIABLES.map(|name| std::env::var(name).ok());
-    choose(values.each_ref().map(|v| v.as_deref())).map_err(setting)
+    Ok(choose(values.each_ref().map(|v| v.as_deref()))?)
 }
 
 #[cfg(test)]
@@ -58,7 +58,7 @@ mod tests {
 
     #[test]
     fn a_wrong_estafette_lang_is_refused() {
-        let e = choose([Some("xx"), Some("de_DE"), None, None]).unwrap_err();
+        let e = choose([Some("xx"), Some("de_DE"), None, None]).unwrap_err().to_string();
         assert!(e.contains("ESTAFETTE_LANG=xx") && e.contains("en, fr or de"), "{e}");
     }
 

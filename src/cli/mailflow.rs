@@ -1,10 +1,11 @@
 //! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
 //! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
 
+use super::errors::{untyped, CliError, MailError};
 use super::settings::{
     check_maildir, imap_config, mail_config, transport, transport_set, PollArgs, SendArgs, TransportArgs,
 };
-use super::{fail, failure, input_error, usage, Failure, Global};
+use super::{input_error, typed, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
 use clap::Args;
@@ -35,17 +36,12 @@ pub struct IngestArgs {
 /// unless `--queue-only` or `ingest_sends = false` leaves them to `send`;
 /// a mail that cannot go out stays queued, and the status stays 0.
 pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
-    let later = |f: Failure| Failure {
-        code: Kind::Temporary.code(),
-        reason: None,
-        message: if f.code == Kind::Temporary.code() {
-            f.message
+    let later = |f: Failure| {
+        if f.code == Kind::Temporary.code() {
+            f
         } else {
-            format!(
-                "{} (the message is left to the mail server, which tries again later)",
-                f.message
-            )
-        },
+            MailError::Later { why: f.inner() }.into()
+        }
     };
     let (cfg, file_cfg) = mail_config(global).map_err(later)?;
     let sends = !a.queue_only && file_cfg.ingest_sends != Some(false) && transport_set(&a.via, &file_cfg);
@@ -65,7 +61,7 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
             (&mut stdin)
                 .take(max)
                 .read_to_end(&mut raw)
-                .map_err(|e| later(fail(format!("reading stdin: {e}"))))?;
+                .map_err(|e| later(CliError::Stdin { error: e.to_string() }.into()))?;
             // Drain the rest (in small pieces), so the MTA's write
             // does not fail on a closed pipe.
             if raw.len() as u64 == max {
@@ -127,12 +123,8 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
     let (cfg, file_cfg) = mail_config(global)?;
     let imap = imap_config(&a, &file_cfg)?;
     match (&a.maildir, &imap) {
-        (Some(_), Some(_)) => return Err(usage("poll reads a Maildir or an IMAP mailbox, not both")),
-        (None, None) => {
-            return Err(usage(
-                "poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)",
-            ))
-        }
+        (Some(_), Some(_)) => return Err(MailError::PollBoth {}.into()),
+        (None, None) => return Err(MailError::PollNeither {}.into()),
         // A missing folder is refused before anything is opened.
         (Some(dir), None) => check_maildir(dir)?,
         (None, Some(_)) => {}
@@ -145,10 +137,14 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
         let never = || false;
         let mut intake = service::ImapIntake::new(&mut svc, &never);
         let batch = intake.batch();
-        let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| Failure {
-            code: if e.temporary { Kind::Temporary.code() } else { 1 },
-            reason: None,
-            message: format!("imap: {}", e.message),
+        let n = crate::mail::imap::poll_grouped(&imap, batch, &mut intake).map_err(|e| {
+            let kind = if e.temporary { Kind::Temporary } else { Kind::Failed };
+            typed(
+                kind,
+                &MailError::Imap {
+                    why: untyped(e.message),
+                },
+            )
         })?;
         eprintln!("{n} message(s) taken in");
     }
@@ -176,15 +172,9 @@ pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
         report.sent, report.later, report.failed
     );
     if report.failed > 0 {
-        Err(fail(format!("{} mail(s) could not be sent (see above)", report.failed)))
+        Err(MailError::SendFailed { n: report.failed }.into())
     } else if report.later > 0 {
-        Err(failure(
-            Kind::Temporary,
-            format!(
-                "{} mail(s) could not be handed over yet; they stay queued for the next `send`",
-                report.later
-            ),
-        ))
+        Err(MailError::SendLater { n: report.later }.into())
     } else {
         Ok(())
     }

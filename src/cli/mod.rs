@@ -340,7 +340,10 @@ impl Failure {
     /// pipe, which ends the command quietly).
     pub fn words(&self, lang: Lang) -> String {
         match &self.reason {
-            Some(reason) => crate::views::words::reason(lang, GameKind::Lattaque, reason),
+            Some(reason) => {
+                let rules = errors::rules_of(reason).unwrap_or(GameKind::Lattaque);
+                crate::views::words::reason(lang, rules, reason)
+            }
             None => self.message.clone(),
         }
     }
@@ -351,7 +354,7 @@ impl Failure {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             Failure::closed_pipe()
         } else {
-            failure(Kind::Io, format!("writing to standard output: {e}"))
+            CliError::Stdout { error: e.to_string() }.into()
         }
     }
 }
@@ -365,23 +368,8 @@ pub(crate) fn write_out(args: std::fmt::Arguments<'_>) -> Result<(), Failure> {
         .map_err(|e| Failure::output(&e))
 }
 
-/// A failure of kind [`Kind::Failed`] (1): the command did its work and the
-/// answer is no (a check that fails, an action the referee refuses).
-pub(crate) fn fail(msg: impl Into<String>) -> Failure {
-    failure(Kind::Failed, msg)
-}
-
-/// A failure of `kind`.
-pub(crate) fn failure(kind: Kind, msg: impl Into<String>) -> Failure {
-    Failure {
-        code: kind.code(),
-        message: msg.into(),
-        reason: None,
-    }
-}
-
 /// A failure of `kind` with a typed sentence: its English and its reason.
-pub(crate) fn typed(kind: Kind, e: &impl Explain) -> Failure {
+pub(crate) fn typed(kind: Kind, e: &(impl Explain + ?Sized)) -> Failure {
     Failure {
         code: kind.code(),
         message: e.to_string(),
@@ -389,21 +377,20 @@ pub(crate) fn typed(kind: Kind, e: &impl Explain) -> Failure {
     }
 }
 
-/// A mistake in the command line's own words (a value that cannot be
-/// read, a choice that does not exist, flags that do not go together): 64.
-pub(crate) fn usage(msg: impl Into<String>) -> Failure {
-    failure(Kind::Usage, msg)
+/// A value of the command line that the core refuses (an unknown game, a
+/// variant, a switch): a usage error (64) in the core's own words.
+pub(crate) fn refused(e: &estafette_core::games::ParseError) -> Failure {
+    CliError::Refused {
+        why: errors::why(e.why()),
+    }
+    .into()
 }
 
-/// Wrong data in a file or on standard input: 65.
-pub(crate) fn data(msg: impl Into<String>) -> Failure {
-    failure(Kind::Data, msg)
-}
-
-/// A wrong or missing setting (the configuration file, the environment, a
-/// password file): 78.
-pub(crate) fn setting(msg: impl Into<String>) -> Failure {
-    failure(Kind::Config, msg)
+impl Failure {
+    /// This failure as an inner sentence of another.
+    pub(crate) fn inner(&self) -> crate::exit::Inner {
+        crate::exit::Inner::from(self)
+    }
 }
 
 /// The kind of a failure to read the input file `path`: 66 when it does

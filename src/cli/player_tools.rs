@@ -1,9 +1,13 @@
 //! A blind game's player side: `seal`, `open`, `reveal`, `view`.
 
-use super::{data, failure, need_input, read_input, read_input_bytes, usage, Failure};
-use crate::exit::Kind;
+use super::errors::{untyped, why, CliError, PlayerError, ToolError};
+use super::{need_input, read_input, read_input_bytes, refused, typed, Failure};
+use crate::exit::{Inner, Kind};
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use crate::games::lattaque::Army;
+use crate::protocol::blind::Secret;
 use clap::Args;
+use estafette_core::reason::Explain;
 use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug)]
@@ -33,10 +37,17 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
     // What the command line says is checked first (64), then the army's
     // file (66, 65), then where the secret goes (73): nothing is written
     // unless all is well.
-    let side = crate::protocol::blind::parse_board_side(&a.side).map_err(|e| usage(format!("side {}: {e}", a.side)))?;
-    crate::player::commit_side_of(&a.turn).map_err(usage)?;
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
-    AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| usage(e.to_string()))?;
+    let side = crate::protocol::blind::parse_board_side(&a.side).map_err(|e| PlayerError::BoardSide {
+        side: a.side.clone(),
+        why: why(e.why()),
+    })?;
+    let commit_side = crate::player::commit_side_of(&a.turn).map_err(|_| PlayerError::Turn {
+        value: a.turn.trim().to_ascii_lowercase(),
+    })?;
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| refused(&e))? else {
+        return Err(ToolError::NotLattaque {}.into());
+    };
     let setup = read_input(&a.setup)?;
     let out = a.out.clone().unwrap_or_else(|| {
         PathBuf::from(crate::player::default_secret_name(
@@ -45,40 +56,77 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
         ))
     });
     if std::fs::symlink_metadata(&out).is_ok() {
-        return Err(failure(
-            Kind::CantCreate,
-            format!(
-                "{} already exists: a game and side are sealed once (keep that file; it holds your seed)",
-                out.display()
-            ),
-        ));
+        return Err(sealed(Kind::CantCreate, &out));
     }
-    let req = crate::player::SealRequest {
-        game: a.game,
-        side: a.side,
-        turn: a.turn,
-        setup,
-        variant: a.variant,
-        sets: a.sets,
-    };
-    let (path, message) = crate::player::seal(&req, Some(out)).map_err(data)?;
+    // From here on every failure is the army's or the secret's (65).
+    let data = |e: &dyn Explain| typed(Kind::Data, e);
+    let seed = crate::keys::keyfile::fresh_seed().map_err(|e| data(&random(&e)))?;
+    let army = Army::parse(&setup, side, &opts).map_err(|e| data(&ToolError::Army { why: Inner::of(&e) }))?;
+    let secret = Secret::seal(&a.game, commit_side, opts, army, seed)
+        .map_err(|e| data(&PlayerError::Seal { why: why(e.why()) }))?;
+    write_secret(&out, secret.to_json().as_bytes())?;
     eprintln!(
         "secret file written: {} (keep it private and safe; you need it to play)",
-        path.display()
+        out.display()
     );
     eprintln!(
         "it holds your signing key too: sign each later mail with `estafette sign {}` (the key line below registers it)",
-        path.display()
+        out.display()
     );
     eprintln!("mail these lines to the referee:");
-    out!("{message}");
+    out!("{}", secret.commit_message());
     Ok(())
+}
+
+/// The secret file `path` exists already.
+fn sealed(kind: Kind, path: &Path) -> Failure {
+    let why = PlayerError::Sealed {
+        path: path.display().to_string(),
+    };
+    typed(kind, &why)
+}
+
+/// No random bytes for a key or a seed (the key file's words).
+pub(crate) fn random(e: &crate::keys::keyfile::SecretError) -> PlayerError {
+    match e {
+        crate::keys::keyfile::SecretError::Random(error) => PlayerError::Random { error: error.clone() },
+        other => PlayerError::Key {
+            why: untyped(other.to_string()),
+        },
+    }
+}
+
+/// Write the new secret file `path` (mode 0600, never over another): 65
+/// when it cannot be, as every failure of the secret.
+fn write_secret(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let write = |e: std::io::Error| {
+        let why = PlayerError::Write {
+            path: path.display().to_string(),
+            error: e.to_string(),
+        };
+        typed(Kind::Data, &why)
+    };
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => sealed(Kind::Data, path),
+            _ => write(e),
+        })?;
+    f.write_all(bytes).and_then(|()| f.sync_all()).map_err(write)
 }
 
 /// `open`: the opening lines of some pieces.
 pub fn open(secret: &Path, squares: &[String]) -> Result<(), Failure> {
     let s = load_secret(secret)?;
-    out!("{}", s.open_lines(squares).map_err(|e| usage(e.to_string()))?);
+    let lines = s
+        .open_lines(squares)
+        .map_err(|e| CliError::Refused { why: why(e.why()) })?;
+    out!("{lines}");
     Ok(())
 }
 
@@ -92,8 +140,24 @@ pub fn reveal(secret: &Path) -> Result<(), Failure> {
 pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
     let s = load_secret(secret)?;
     let raw = read_input_bytes(mail)?;
-    let text = crate::player::view_text(&s, &crate::player::mail_text(&raw))
-        .map_err(|e| data(format!("{}: {e}", mail.display())))?;
+    let text = crate::player::mail_text(&raw);
+    let bad = |why: Inner| PlayerError::BadFile {
+        path: mail.display().to_string(),
+        why,
+    };
+    crate::protocol::blind::find_position(&text).map_err(|e| bad(self::why(e.why())))?;
+    let about = text
+        .lines()
+        .filter_map(|l| crate::protocol::log::log_head_words(l).and_then(|w| w.split_whitespace().next()))
+        .next_back();
+    if let Some(game) = about.filter(|g| *g != s.game) {
+        let other = PlayerError::OtherGame {
+            mail: game.to_string(),
+            secret: s.game.clone(),
+        };
+        return Err(bad(Inner::of(&other)).into());
+    }
+    let text = crate::player::view_text(&s, &text).map_err(|e| bad(untyped(e)))?;
     out!("{text}");
     Ok(())
 }
@@ -101,5 +165,16 @@ pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
 /// The player's secret file: 66 if it is not there, 65 if it is not one.
 fn load_secret(path: &Path) -> Result<crate::protocol::blind::Secret, Failure> {
     need_input(path)?;
-    crate::player::load_secret(path).map_err(data)
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        let why = CliError::CannotRead {
+            path: name.clone(),
+            error: e.to_string(),
+        };
+        typed(Kind::Data, &why)
+    })?;
+    Ok(Secret::from_json(&text).map_err(|e| PlayerError::BadFile {
+        path: name,
+        why: why(e.why()),
+    })?)
 }

@@ -1,9 +1,9 @@
 //! The configuration: flags, then environment variables, then
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
-use super::{failure, setting, usage, Failure, Global};
+use super::errors::{untyped, SettingError};
+use super::{Failure, Global};
 use crate::config::File as ConfigFile;
-use crate::exit::Kind;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{Config, PlayerSpec};
 use clap::Args;
@@ -77,13 +77,37 @@ pub struct TransportArgs {
 
 /// Refuse a Maildir to read that is not there (66) or is not a Maildir (65).
 pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
-    crate::mail::maildir::Maildir::open(dir)
-        .map(|_| ())
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => failure(Kind::NoInput, e.to_string()),
-            std::io::ErrorKind::InvalidData => failure(Kind::Data, e.to_string()),
-            _ => failure(Kind::Io, e.to_string()),
-        })
+    let Err(e) = crate::mail::maildir::Maildir::open(dir) else {
+        return Ok(());
+    };
+    let path = dir.display().to_string();
+    let why = match std::fs::metadata(dir) {
+        Err(m) if m.kind() == std::io::ErrorKind::NotFound => SettingError::NoMaildir { path },
+        Err(m) => SettingError::MaildirUnreadable {
+            path,
+            error: m.to_string(),
+        },
+        Ok(m) if !m.is_dir() => SettingError::MaildirIsFile { path },
+        Ok(_) => {
+            let missing: Vec<String> = ["tmp", "new", "cur"]
+                .into_iter()
+                .filter(|sub| !dir.join(sub).is_dir())
+                .map(|sub| format!("{sub}/"))
+                .collect();
+            if missing.is_empty() {
+                SettingError::MaildirUnreadable {
+                    path,
+                    error: e.to_string(),
+                }
+            } else {
+                SettingError::NotMaildir {
+                    path,
+                    missing: missing.join(", "),
+                }
+            }
+        }
+    };
+    Err(why.into())
 }
 
 /// Resolve the configuration: flags, then environment (clap did both), then the file, then defaults.
@@ -97,14 +121,16 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         p.exists().then_some(p)
     });
     let file = match &path {
-        Some(p) => ConfigFile::load(p).map_err(setting)?,
+        Some(p) => ConfigFile::load(p).map_err(|e| SettingError::ConfigFile { why: untyped(e) })?,
         None => ConfigFile::default(),
     };
     if let Some(dir) = &file.templates_dir {
-        let overrides = crate::config::catalog_overrides(dir).map_err(setting)?;
-        crate::views::words::install(&overrides).map_err(|e| setting(e.to_string()))?;
-        let templates = crate::config::template_overrides(dir).map_err(setting)?;
-        crate::views::install_templates(&templates).map_err(|e| setting(e.to_string()))?;
+        let catalogs = |e: String| SettingError::Catalogs { why: untyped(e) };
+        let overrides = crate::config::catalog_overrides(dir).map_err(catalogs)?;
+        crate::views::words::install(&overrides).map_err(|e| catalogs(e.to_string()))?;
+        let templates = |e: String| SettingError::Templates { why: untyped(e) };
+        let files = crate::config::template_overrides(dir).map_err(templates)?;
+        crate::views::install_templates(&files).map_err(|e| templates(e.to_string()))?;
     }
     let mut cfg = Config::new(
         g.db.clone()
@@ -118,21 +144,18 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     );
     file.apply(&mut cfg);
     if let Ok(ms) = std::env::var("ESTAFETTE_BUSY_TIMEOUT_MS") {
-        let ms: u64 = ms.parse().map_err(|_| {
-            setting(format!(
-                "ESTAFETTE_BUSY_TIMEOUT_MS '{ms}': not a number of milliseconds"
-            ))
-        })?;
+        let ms: u64 = ms
+            .parse()
+            .map_err(|_| SettingError::BusyTimeout { value: ms.clone() })?;
         cfg.busy_timeout = std::time::Duration::from_millis(ms);
     }
     if let Ok(d) = std::env::var("ESTAFETTE_DURABILITY") {
-        let d =
-            crate::config::Durability::parse(&d).map_err(|e| setting(format!("ESTAFETTE_DURABILITY '{d}': {e}")))?;
+        let d = crate::config::Durability::parse(&d).map_err(|_| SettingError::Durability { value: d.clone() })?;
         cfg.full_sync = d == crate::config::Durability::Full;
     }
     if let Ok(b) = std::env::var("ESTAFETTE_POLL_BATCH") {
         cfg.poll_batch = crate::config::PollBatch::parse(&b)
-            .map_err(|e| setting(format!("ESTAFETTE_POLL_BATCH '{b}': {e}")))?
+            .map_err(|_| SettingError::PollBatch { value: b.clone() })?
             .0;
     }
     Ok((cfg, file))
@@ -150,12 +173,8 @@ pub(crate) fn mail_config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
 /// is not an address (78): the mail would go out from an address nobody
 /// reads, and the players' replies would be lost.
 pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
-    const HOW: &str = "set it with --address referee@example.org, ESTAFETTE_ADDRESS, or \
-                       `address = \"referee@example.org\"` in estafette.toml";
     if address.is_empty() {
-        return Err(setting(format!(
-            "this command composes or sends mail and needs the referee's address: {HOW}"
-        )));
+        return Err(SettingError::NoAddress {}.into());
     }
     let ok = match address.rsplit_once('@') {
         Some((local, domain)) => {
@@ -170,10 +189,10 @@ pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
     if ok {
         Ok(())
     } else {
-        Err(setting(format!(
-            "the referee's address '{address}' is not a plain mail address (local@domain, without `+`, \
-             since replies go to local+TOKEN@domain): {HOW}"
-        )))
+        Err(SettingError::NotPlainAddress {
+            address: address.to_string(),
+        }
+        .into())
     }
 }
 
@@ -181,11 +200,13 @@ pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
 /// `Name <addr>` or `"Doe, Jane" <addr>`, read by lettre's parser, so
 /// quotes, commas, ampersands and non-ASCII names come through whole.
 pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure> {
-    let mailbox: lettre::message::Mailbox = text.trim().parse().map_err(|e| {
-        usage(format!(
-            "'{text}' is not a mail address ({e}): write ADDRESS or \"Name <ADDRESS>\" (quote a name with commas)"
-        ))
-    })?;
+    let mailbox: lettre::message::Mailbox =
+        text.trim()
+            .parse()
+            .map_err(|e: lettre::address::AddressError| SettingError::NotMailbox {
+                text: text.to_string(),
+                error: e.to_string(),
+            })?;
     let address = mailbox.email.to_string();
     let name = match mailbox.name.as_deref().map(str::trim) {
         Some(n) if !n.is_empty() => n.to_string(),
@@ -193,7 +214,7 @@ pub(crate) fn player_spec(text: &str, lang: &str) -> Result<PlayerSpec, Failure>
     };
     // Empty: the player's default (`PlayerSpec::lang`).
     if !lang.is_empty() && crate::views::Lang::parse(lang).is_none() {
-        return Err(usage(format!("language '{lang}': choose en, fr or de")));
+        return Err(SettingError::PlayerLang { lang: lang.to_string() }.into());
     }
     Ok(PlayerSpec {
         address: address.to_ascii_lowercase(),
@@ -215,23 +236,19 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
         return Ok(None);
     };
     let tls = match &a.imap_tls {
-        Some(t) => {
-            ImapTls::parse(t).ok_or_else(|| usage(format!("--imap-tls {t}: choose implicit, starttls or plain")))?
-        }
+        Some(t) => ImapTls::parse(t).ok_or_else(|| SettingError::ImapTls { value: t.clone() })?,
         None => file.imap.tls.map_or(ImapTls::Implicit, |t| t.0),
     };
     let user = a
         .imap_user
         .clone()
         .or_else(|| file.imap.user.clone())
-        .ok_or_else(|| setting("IMAP needs a user: --imap-user, or user in the [imap] section"))?;
+        .ok_or(SettingError::ImapUser {})?;
     let pw_file = a
         .imap_password_file
         .clone()
         .or_else(|| file.imap.password_file.clone())
-        .ok_or_else(|| {
-            setting("IMAP needs a password file: --imap-password-file, or password_file in the [imap] section")
-        })?;
+        .ok_or(SettingError::ImapPassword {})?;
     let password = std::fs::read_to_string(&pw_file)
         .map_err(|e| unreadable_password(&pw_file, &e))?
         .trim_end_matches(['\r', '\n'])
@@ -263,9 +280,7 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
     let host = a.smtp_host.clone().or_else(|| file.smtp.host.clone());
     if let Some(host) = host {
         let tls = match &a.smtp_tls {
-            Some(t) => {
-                SmtpTls::parse(t).ok_or_else(|| usage(format!("--smtp-tls {t}: choose none, starttls or implicit")))?
-            }
+            Some(t) => SmtpTls::parse(t).ok_or_else(|| SettingError::SmtpTls { value: t.clone() })?,
             None => file.smtp.tls.map_or(SmtpTls::StartTls, |t| t.0),
         };
         let default_port = match tls {
@@ -294,7 +309,9 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
             timeout: std::time::Duration::from_secs(timeout),
             hello_name: file.smtp.hello_name.clone(),
         };
-        let t = SmtpTransport::new(&cfg).map_err(|e| setting(format!("smtp: {}", e.message)))?;
+        let t = SmtpTransport::new(&cfg).map_err(|e| SettingError::Smtp {
+            why: untyped(e.message),
+        })?;
         return Ok(Box::new(t));
     }
     if let Some(bin) = a.sendmail.clone().or_else(|| file.sendmail.clone()) {
@@ -302,11 +319,7 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
     }
     match &file.maildir_out {
         Some(root) => Ok(Box::new(MaildirTransport::new(root.clone()))),
-        None => Err(setting(
-            "no way to send mail is set: give --smtp-host HOST (or [smtp] host in estafette.toml), \
-             --sendmail PATH (or sendmail), or --maildir-root DIR (or maildir_out, or ESTAFETTE_MAILDIR_OUT) \
-             to deliver into local Maildirs",
-        )),
+        None => Err(SettingError::NoTransport {}.into()),
     }
 }
 
@@ -323,12 +336,16 @@ pub fn transport_set(a: &TransportArgs, file: &ConfigFile) -> bool {
 
 /// A password file that cannot be read: a setting to fix (78).
 fn unreadable_password(path: &std::path::Path, e: &std::io::Error) -> Failure {
-    let what = if e.kind() == std::io::ErrorKind::NotFound {
-        "does not exist".to_string()
+    let path = path.display().to_string();
+    if e.kind() == std::io::ErrorKind::NotFound {
+        SettingError::NoPasswordFile { path }.into()
     } else {
-        e.to_string()
-    };
-    setting(format!("the password file {}: {what}", path.display()))
+        SettingError::PasswordFile {
+            path,
+            error: e.to_string(),
+        }
+        .into()
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! `init` and `new`: the database and its key, and new games.
 
+use super::errors::AdminError;
 use super::settings::{config, mail_config, player_spec};
-use super::{usage, Failure, Global};
+use super::{refused, Failure, Global};
+use crate::exit::Inner;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
@@ -67,37 +69,40 @@ pub fn init(global: &Global) -> Result<(), Failure> {
 /// `new`: create a game and queue its invitations.
 pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
     let (cfg, _) = mail_config(global)?;
-    let kind = GameKind::parse(&a.game).map_err(|e| usage(e.to_string()))?;
+    let kind = GameKind::parse(&a.game).map_err(|e| refused(&e))?;
     if a.mode != "held" && a.mode != "blind" {
-        return Err(usage(format!("--mode {}: choose held or blind", a.mode)));
+        return Err(AdminError::Mode { mode: a.mode }.into());
     }
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
-    AnyOptions::build(kind, &spec).map_err(|e| usage(e.to_string()))?;
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
+    AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
     let first = match a.moves_first.as_str() {
         "first" => Some(Side::First),
         "second" => Some(Side::Second),
         "random" => None,
-        other => return Err(usage(format!("--moves-first {other}: choose first, second or random"))),
+        other => {
+            return Err(AdminError::MovesFirst {
+                value: other.to_string(),
+            }
+            .into())
+        }
     };
     let players = [
         player_spec(&a.first, a.lang_first.as_deref().unwrap_or(""))?,
         player_spec(&a.second, a.lang_second.as_deref().unwrap_or(""))?,
     ];
     if players[0].address == players[1].address {
-        return Err(usage("--first and --second must be two different addresses"));
+        return Err(AdminError::SameAddress {}.into());
     }
     let clock = match &a.time {
-        Some(t) => Some(TimeControl::parse(t, a.grace.as_deref()).map_err(|e| usage(format!("--time: {e}")))?),
-        None if a.grace.is_some() => return Err(usage("--grace needs --time")),
+        Some(t) => Some(TimeControl::read(t, a.grace.as_deref()).map_err(|e| AdminError::Time { why: Inner::of(&e) })?),
+        None if a.grace.is_some() => return Err(AdminError::GraceAlone {}.into()),
         None => None,
     };
     if a.mode == "blind" && kind != GameKind::Lattaque {
-        return Err(usage("--mode blind is for L'Attaque only"));
+        return Err(AdminError::BlindLattaque {}.into());
     }
     if a.mode == "blind" && clock.is_none() {
-        return Err(usage(
-            "--mode blind needs a time control (--time): the final reveals have a deadline",
-        ));
+        return Err(AdminError::BlindClock {}.into());
     }
     let mut svc = Service::open(cfg)?;
     let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;

@@ -1,9 +1,10 @@
 //! Commands that need no referee: `moves`, `play`, `rules`, `verify`,
 //! `verify-setup` and `demo`.
 
-use super::{data, fail, failure, need_input, read_input, read_input_bytes, usage, Failure};
-use crate::exit::Kind;
-use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
+use super::errors::{untyped, why, CliError, ToolError};
+use super::{need_input, read_input, read_input_bytes, refused, Failure};
+use crate::exit::Inner;
+use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::views::words::{self, ids};
 use crate::views::Lang;
@@ -105,7 +106,7 @@ impl From<LangArg> for Lang {
 /// language, `super::lang`), for the default variant, then its variants
 /// and switches.
 pub fn rules(game: &str, lang: Option<Lang>) -> Result<(), Failure> {
-    let kind = GameKind::parse(game).map_err(|e| usage(e.to_string()))?;
+    let kind = GameKind::parse(game).map_err(|e| refused(&e))?;
     let lang = match lang {
         Some(l) => l,
         None => super::lang::from_env()?,
@@ -158,11 +159,8 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
     let known = match head {
         None => None,
         Some(h) => {
-            let (n, hex) = h.split_once(':').ok_or_else(|| usage("--head takes N:HEX"))?;
-            Some((
-                n.parse::<u64>().map_err(|_| usage("--head: N must be a number"))?,
-                hex.to_string(),
-            ))
+            let (n, hex) = h.split_once(':').ok_or(ToolError::HeadForm {})?;
+            Some((n.parse::<u64>().map_err(|_| ToolError::HeadNumber {})?, hex.to_string()))
         }
     };
     if let Some(dir) = receipts {
@@ -175,15 +173,17 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             outln!("{}", verified(&v, &text, lang));
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
-                let r =
-                    crate::transcript::check_receipts(&text, &bodies).map_err(|e| fail(format!("receipts: {e}")))?;
+                let r = crate::transcript::check_receipts(&text, &bodies).map_err(|e| ToolError::Receipts {
+                    why: Inner::of(&e),
+                    rules: rules_of_transcript(&text),
+                })?;
                 let n = r.checked;
                 if n == 0 {
-                    return Err(fail(format!(
-                        "no Log-Head for {} in the mails under {}",
-                        v.game,
-                        dir.display()
-                    )));
+                    return Err(ToolError::NoReceipts {
+                        game: v.game.clone(),
+                        dir: dir.display().to_string(),
+                    }
+                    .into());
                 }
                 let n = n.to_string();
                 outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_RECEIPTS, &[("n", &n)]));
@@ -195,8 +195,21 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
             }
             Ok(())
         }
-        Err(e) => Err(fail(format!("verification failed: {e}"))),
+        Err(e) => Err(ToolError::Verification {
+            why: Inner::of(&e),
+            rules: rules_of_transcript(&text),
+        }
+        .into()),
     }
+}
+
+/// The game of the transcript `text`, whose rules name the sides in the
+/// words of a refusal (L'Attaque when it cannot be read).
+fn rules_of_transcript(text: &str) -> GameKind {
+    crate::transcript::read(text)
+        .ok()
+        .and_then(|t| GameKind::parse(&t.kind).ok())
+        .unwrap_or(GameKind::Lattaque)
 }
 
 /// The line of `verify` for a transcript that checks out, in `lang`.
@@ -238,7 +251,7 @@ fn verified(v: &crate::transcript::Verified, text: &str, lang: Lang) -> String {
 
 /// `moves`: the legal moves of a position.
 pub fn moves(a: MovesArgs) -> Result<(), Failure> {
-    let pos = crate::play::read_position(&a.game, a.variant, &a.sets, &a.position, &a.to_move).map_err(usage)?;
+    let pos = position(&a.game, a.variant, &a.sets, &a.position, &a.to_move)?;
     for m in pos.legal_moves() {
         outln!("{m}");
     }
@@ -253,16 +266,28 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
     let played = match &a.transcript {
         Some(path) => {
             let text = read_input(path)?;
-            crate::play::replay_transcript(&text).map_err(|e| data(format!("{}: {e}", path.display())))?
+            crate::play::replay_transcript(&text).map_err(|e| ToolError::Replay {
+                path: path.display().to_string(),
+                why: Inner::of(&e),
+                rules: rules_of_transcript(&text),
+            })?
         }
         None => {
             let (game, position) = (a.game.unwrap_or_default(), a.position.unwrap_or_default());
-            let pos = crate::play::read_position(&game, a.variant, &a.sets, &position, &a.to_move).map_err(usage)?;
+            let pos = self::position(&game, a.variant, &a.sets, &position, &a.to_move)?;
             crate::play::play(pos, &a.moves)
         }
     };
     out!("{}", if a.json { played.to_json() } else { played.to_text() });
-    played.refusal().map_or(Ok(()), |m| Err(fail(m)))
+    match &played.error {
+        None => Ok(()),
+        Some(e) => Err(ToolError::MoveRefused {
+            n: e.n,
+            text: e.text.clone(),
+            why: untyped(e.reason.clone()),
+        }
+        .into()),
+    }
 }
 
 /// `verify-setup`: check a held-mode receipt by hand.
@@ -272,7 +297,7 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     let side = match a.side.to_ascii_lowercase().as_str() {
         "south" | "sud" | "1" => Side::First,
         "north" | "nord" | "2" => Side::Second,
-        o => return Err(usage(format!("--side {o}: choose south or north"))),
+        o => return Err(ToolError::SetupSide { value: o.to_string() }.into()),
     };
     let text = match &a.file {
         Some(p) => read_input(p)?,
@@ -280,30 +305,65 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
             let mut t = String::new();
             std::io::stdin()
                 .read_to_string(&mut t)
-                .map_err(|e| failure(Kind::Io, format!("reading stdin: {e}")))?;
+                .map_err(|e| CliError::Stdin { error: e.to_string() })?;
             t
         }
     };
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| usage(e.to_string()))?;
-    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| usage(e.to_string()))?
-    else {
-        return Err(fail("internal: not L'Attaque options"));
+    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
+    let AnyOptions::Lattaque(opts) = AnyOptions::build(GameKind::Lattaque, &spec).map_err(|e| refused(&e))? else {
+        return Err(ToolError::NotLattaque {}.into());
     };
-    let seed = encode::hex_decode32(&a.seed).map_err(|e| usage(format!("--seed: {e}")))?;
-    let army = Army::parse(&text, side, &opts).map_err(|e| data(format!("the army is not valid: {e}")))?;
+    let seed = encode::hex_decode32(&a.seed).map_err(|e| ToolError::Seed { why: Inner::of(&e) })?;
+    let army = Army::parse(&text, side, &opts).map_err(|e| ToolError::Army { why: Inner::of(&e) })?;
     let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
-    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| usage(e.to_string()))?;
+    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces)
+        .map_err(|e| CliError::Refused { why: Inner::of(&e) })?;
     let root = encode::hex_encode(&c.root);
     if root.eq_ignore_ascii_case(a.root.trim()) {
         let lang = super::lang::from_env()?;
         outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_SETUP, &[("root", &root)]));
         Ok(())
     } else {
-        Err(fail(format!(
-            "MISMATCH: this army and seed give root {root}, not {}",
-            a.root.trim()
-        )))
+        Err(ToolError::Mismatch {
+            root,
+            given: a.root.trim().to_string(),
+        }
+        .into())
     }
+}
+
+/// The position `moves` and `play` start from, as
+/// [`crate::play::read_position`] reads it, each refusal typed: the game's
+/// one-line format, or `start` (Strand, L'Assaut) with the variant, the
+/// switches and, for Strand, the side that moves first (64).
+fn position(
+    game: &str,
+    variant: Option<String>,
+    sets: &[String],
+    text: &str,
+    to_move: &str,
+) -> Result<AnyPosition, Failure> {
+    let kind = GameKind::parse(game).map_err(|e| refused(&e))?;
+    if text.trim().eq_ignore_ascii_case("start") {
+        let spec = OptionsSpec::with_sets(variant, sets).map_err(|e| refused(&e))?;
+        let opts = AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+        let to_move = match to_move {
+            "first" | "1" => Side::First,
+            "second" | "2" => Side::Second,
+            o => return Err(ToolError::ToMove { value: o.to_string() }.into()),
+        };
+        return AnyPosition::start(&opts, to_move).ok_or_else(|| ToolError::NoStart {}.into());
+    }
+    if variant.is_some() || !sets.is_empty() {
+        return Err(ToolError::PositionOptions {}.into());
+    }
+    AnyPosition::from_text(kind, text).map_err(|e| {
+        ToolError::Position {
+            why: why(e.why()),
+            rules: kind,
+        }
+        .into()
+    })
 }
 
 /// The text parts of every mail in a Maildir (new/ and cur/).

@@ -1,5 +1,131 @@
-### Les échecs propres à la ligne de commande (src/cli/errors.rs).
+### Les échecs propres à la ligne de commande (src/cli/errors/) : ce que
+### `estafette` affiche après « estafette: » quand une commande ne peut pas
+### se faire. Les chemins, adresses, identifiants de partie, options et
+### clés de configuration restent tels quels ; `$error` donne les mots du
+### système, `$why` un échec d'une couche plus basse.
+
+## Fichiers lus et écrits (CliError)
 
 command-no-such-file = { $path } : ce fichier n'existe pas
 command-not-text = { $path } : ce n'est pas du texte (UTF-8)
 command-cannot-read = { $path } : lecture impossible ({ $error })
+command-stdin = lecture de l'entrée standard impossible : { $error }
+command-stdout = écriture sur la sortie standard impossible : { $error }
+command-refused = { $why }
+
+## La configuration (SettingError)
+
+command-lang = ESTAFETTE_LANG={ $value } : choisissez en, fr ou de (ou retirez la variable pour suivre la locale)
+command-config-file = fichier de configuration : { $why }
+command-config-catalogs = catalogues du dossier de modèles : { $why }
+command-config-templates = modèles du dossier de modèles : { $why }
+command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }' : ce n'est pas un nombre de millisecondes
+command-durability = ESTAFETTE_DURABILITY '{ $value }' : écrivez "normal" ou "full"
+command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }' : donnez un nombre de messages de 1 à 10000
+command-no-address = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
+command-not-plain-address = l'adresse de l'arbitre '{ $address }' n'est pas une simple adresse électronique (local@domaine, sans `+`, car les réponses vont à local+JETON@domaine) : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
+command-not-mailbox = '{ $text }' n'est pas une adresse électronique ({ $error }) : écrivez ADRESSE ou "Nom <ADRESSE>" (mettez entre guillemets un nom qui contient des virgules)
+command-player-lang = langue '{ $lang }' : choisissez en, fr ou de
+command-imap-tls = --imap-tls { $value } : choisissez implicit, starttls ou plain
+command-imap-user = IMAP a besoin d'un utilisateur : --imap-user, ou user dans la section [imap]
+command-imap-password = IMAP a besoin d'un fichier de mot de passe : --imap-password-file, ou password_file dans la section [imap]
+command-smtp-tls = --smtp-tls { $value } : choisissez none, starttls ou implicit
+command-smtp = smtp : { $why }
+command-no-transport = aucun moyen d'envoyer le courrier n'est réglé : donnez --smtp-host HÔTE (ou host dans la section [smtp] d'estafette.toml), --sendmail CHEMIN (ou sendmail), ou --maildir-root DOSSIER (ou maildir_out, ou ESTAFETTE_MAILDIR_OUT) pour livrer dans des Maildirs locaux
+command-no-password-file = le fichier de mot de passe { $path } n'existe pas
+command-password-file = le fichier de mot de passe { $path } : { $error }
+command-no-maildir = le Maildir { $path } n'existe pas : vérifiez le chemin
+command-maildir-is-file = { $path } est un fichier, pas un dossier Maildir
+command-not-maildir = { $path } n'est pas un Maildir : il y manque { $missing } (un Maildir contient tmp/, new/ et cur/)
+command-maildir-unreadable = impossible d'ouvrir { $path } : { $error }
+
+## Les outils sans arbitre (ToolError)
+
+command-head-form = --head s'écrit N:HEX
+command-head-number = --head : N doit être un nombre
+command-receipts = reçus : { $why }
+command-no-receipts = aucune ligne Log-Head pour { $game } dans les courriers de { $dir }
+command-verification = la vérification a échoué : { $why }
+command-to-move = --to-move { $value } : choisissez first ou second
+command-no-start = L'Attaque n'a pas de position de départ fixe : donnez une position (les deux armées en font partie)
+command-position-options = un texte de position porte sa propre variante et ses réglages ; --variant et --set ne valent que pour `start`
+command-position = position invalide : { $why }
+command-replay = { $path } : { $why }
+command-move-refused = coup { $n } '{ $text }' refusé : { $why }
+command-setup-side = --side { $value } : choisissez south ou north
+command-not-lattaque = erreur interne : ce ne sont pas des options de L'Attaque
+command-seed = --seed : { $why }
+command-army = l'armée n'est pas valable : { $why }
+command-mismatch = DIFFÉRENCE : cette armée et cette graine donnent la racine { $root }, pas { $given }
+command-man-page = page de manuel : { $error }
+command-man-file = { $path } : { $error }
+
+## Les outils du joueur (PlayerError)
+
+command-board-side = camp { $side } : { $why }
+command-turn = --turn { $value } : first si vous jouez en premier, second sinon (l'invitation le dit)
+command-sealed = { $path } existe déjà : une partie et un camp ne se scellent qu'une fois (gardez ce fichier ; il contient votre graine)
+command-seal = { $why }
+command-random = impossible d'obtenir des octets aléatoires du système : { $error }
+command-key = clé : { $why }
+command-bad-file = { $path } : { $why }
+command-other-game = ce courrier concerne la partie { $mail }, le fichier secret la partie { $secret }
+command-sign-side = camp '{ $side }' : 1 (premier) ou 2 (second), comme les règles nomment les camps
+command-sign-head = --head '{ $head }' : { $why } (copiez la ligne Log-Head du courrier auquel vous répondez)
+command-sign = { $why }
+command-key-file-exists = { $path } : { $error } (un fichier de clé n'est jamais écrasé)
+command-write = { $path } : { $error }
+
+## Le courrier (MailError)
+
+command-later = { $why } (le message reste au serveur de courrier, qui réessaiera plus tard)
+command-poll-both = poll lit un Maildir ou une boîte IMAP, pas les deux
+command-poll-neither = poll a besoin de --maildir DOSSIER ou --imap-host HÔTE (ou host dans la section [imap] de la configuration)
+command-imap = imap : { $why }
+command-send-failed = { $n ->
+    [one] { $n } courrier n'a pas pu être envoyé (voir plus haut)
+   *[other] { $n } courriers n'ont pas pu être envoyés (voir plus haut)
+}
+command-send-later = { $n ->
+    [one] { $n } courrier n'a pas encore pu être remis ; il reste en file pour le prochain `send`
+   *[other] { $n } courriers n'ont pas encore pu être remis ; ils restent en file pour le prochain `send`
+}
+command-run-both = run lit un Maildir ou une boîte IMAP, pas les deux
+command-signal = gestionnaire de signaux : { $error }
+command-lock-file = fichier de verrou { $path } : { $error }
+command-running = un autre `estafette run` utilise déjà { $db }
+
+## Les commandes de l'opérateur (AdminError)
+
+command-mode = --mode { $mode } : choisissez held ou blind
+command-moves-first = --moves-first { $value } : choisissez first, second ou random
+command-same-address = --first et --second doivent être deux adresses différentes
+command-time = --time : { $why }
+command-grace-alone = --grace demande --time
+command-blind-lattaque = --mode blind ne vaut que pour L'Attaque
+command-blind-clock = --mode blind demande une cadence (--time) : les révélations finales ont une échéance
+command-side = --side { $side } : 1 ou 2
+command-by = --by : { $why }
+command-winner = --winner { $value } : 1, 2 ou draw
+command-no-game = pas de partie '{ $game }' dans cette base
+command-not-player = '{ $who }' ne joue pas dans { $game } : donnez l'adresse ou le nom d'un des joueurs, ou 1 ou 2
+command-json = JSON : { $error }
+command-damaged = { $db } est endommagée (contrôle d'intégrité de SQLite, ci-dessus) : gardez le fichier tel quel, et restaurez la dernière bonne sauvegarde avec `estafette restore` après avoir mis celui-ci de côté
+command-audit-problems = { $n ->
+    [one] l'audit a trouvé { $n } problème
+   *[other] l'audit a trouvé { $n } problèmes
+}
+command-no-folder = impossible de créer { $path } : son dossier n'existe pas
+command-cannot-create = impossible de créer { $path } : { $error }
+command-writing = écriture de { $path } impossible : { $error }
+command-nothing-restored = { $why } ; rien n'a été restauré : { $db } n'a pas été créée
+command-db-exists = { $db } existe : mettez-la d'abord de côté (restore n'écrase jamais une base) ; rien n'a été restauré
+command-other-key = la sauvegarde { $path } appartient à un autre fichier de clé que { $key } : donnez avec --key-file le fichier de clé de la base dont elle vient (ou restaurez ce fichier de clé depuis votre sauvegarde) ; rien n'a été restauré : { $db } n'a pas été créée
+command-staged = { $staged } existe, laissé par une restauration interrompue : supprimez-le, puis restaurez de nouveau ; rien n'a été restauré : { $db } n'a pas été créée
+command-copy-no-folder = impossible de copier la sauvegarde vers { $staged } : le dossier { $folder } n'existe pas ; rien n'a été restauré : { $db } n'a pas été créée
+command-copy = impossible de copier la sauvegarde vers { $staged } : { $error } ; rien n'a été restauré : { $db } n'a pas été créée
+command-backup-audit = { $n ->
+    [one] la sauvegarde ne passe pas l'audit avec le fichier de clé { $key } ({ $n } problème, ci-dessus)
+   *[other] la sauvegarde ne passe pas l'audit avec le fichier de clé { $key } ({ $n } problèmes, ci-dessus)
+}
+command-created-meanwhile = { $db } a été créée entre-temps : elle reste telle quelle

@@ -355,3 +355,90 @@ fn wrong_input_is_a_clear_error_and_changes_nothing() {
         failures.join("\n")
     );
 }
+
+/// Rows of [`TABLE`] in French and German (`ESTAFETTE_LANG`): the same exit
+/// status, and the message is the catalog's words for the failure's typed
+/// sentence (a nested one, the core's or a setting's, in the same language).
+#[test]
+fn the_failures_are_in_the_operators_language() {
+    use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
+    use estafette::exit::Inner;
+    use estafette::views::words::{self, Lang};
+    use estafette_core::games::any::GameKind;
+    use estafette_core::reason::Explain;
+    let unknown = estafette_core::games::notation::Syntax::UnknownGame { text: "chess".into() };
+    let cases: Vec<(&str, Box<dyn Explain>, u8)> = vec![
+        (
+            "$B new strand --first a@example.org --second a@example.org",
+            Box::new(AdminError::SameAddress {}),
+            64,
+        ),
+        (
+            "$B new strand --first a@example.org --second b@example.org --moves-first third",
+            Box::new(AdminError::MovesFirst { value: "third".into() }),
+            64,
+        ),
+        (
+            "rules chess",
+            Box::new(CliError::Refused {
+                why: Inner::of(&unknown),
+            }),
+            64,
+        ),
+        ("verify t.json --head x", Box::new(ToolError::HeadForm {}), 64),
+        ("$B poll", Box::new(MailError::PollNeither {}), 64),
+        ("$K tick", Box::new(SettingError::NoAddress {}), 78),
+        ("$B send", Box::new(SettingError::NoTransport {}), 78),
+        (
+            "$B show strand-1 --as carol@example.org",
+            Box::new(AdminError::NotPlayer {
+                who: "carol@example.org".into(),
+                game: "strand-1".into(),
+            }),
+            66,
+        ),
+        (
+            "$K export strand-1 -o nowhere/t.json",
+            Box::new(AdminError::NoFolder {
+                path: "nowhere/t.json".into(),
+            }),
+            73,
+        ),
+        (
+            "seal lattaque-1 south army.txt --turn first --out t.json",
+            Box::new(PlayerError::Sealed { path: "t.json".into() }),
+            73,
+        ),
+        (
+            "$K ingest m.eml",
+            Box::new(MailError::Later {
+                why: Inner::of(&SettingError::NoAddress {}),
+            }),
+            75,
+        ),
+    ];
+    let template = tempfile::tempdir().unwrap();
+    prepare(template.path());
+    for (args, failure, code) in &cases {
+        for (lang, name) in [(Lang::En, "en"), (Lang::Fr, "fr"), (Lang::De, "de")] {
+            let o = bin()
+                .current_dir(template.path())
+                .args(expand(args))
+                .env("ESTAFETTE_LANG", name)
+                .output()
+                .unwrap();
+            let want = words::reason(lang, GameKind::Lattaque, &failure.reason());
+            assert_eq!(o.status.code(), Some(i32::from(*code)), "{args} in {name}");
+            assert_eq!(
+                String::from_utf8_lossy(&o.stderr),
+                format!("estafette: {want}\n"),
+                "{args} in {name}"
+            );
+            if lang == Lang::En {
+                assert_eq!(want, failure.to_string(), "{args}");
+            } else {
+                assert_ne!(want, failure.to_string(), "{args} reads as English in {name}");
+            }
+        }
+    }
+}

@@ -4,7 +4,7 @@
 //! wordings; rewrite it after a deliberate change with
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
-use estafette::cli::errors::CliError;
+use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
 use estafette::keys::SecretError;
 use estafette::service::ServiceError;
 use estafette::views::words::{self, Lang, LANGS};
@@ -25,6 +25,11 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("service", boxed(ServiceError::examples()));
     add("service-not-done", boxed(NotDone::examples()));
     add("service-key", boxed(SecretError::examples()));
+    add("command-settings", boxed(SettingError::examples()));
+    add("command-tools", boxed(ToolError::examples()));
+    add("command-player", boxed(PlayerError::examples()));
+    add("command-mail", boxed(MailError::examples()));
+    add("command-admin", boxed(AdminError::examples()));
     out
 }
 
@@ -52,4 +57,25 @@ fn every_shell_sentence_reads_in_every_language() {
         }
     }
     crate::common::golden("tests/golden/shell-words.txt", &golden);
+}
+
+/// Every code the command line's sentences use is an id of `command.ftl`
+/// with the same arguments (the words' own test checks the catalogs).
+#[test]
+fn the_command_lines_codes_are_the_catalogs_ids() {
+    let codes = estafette::cli::errors::ids();
+    let ids = words::ids::used();
+    for (code, args) in &codes {
+        let listed = ids.iter().find(|(id, _)| id.as_str() == *code);
+        assert!(listed.is_some(), "{code} is not in ids::used()");
+        let mut want: Vec<&str> = args.to_vec();
+        let mut have: Vec<&str> = listed.unwrap().1.to_vec();
+        want.sort_unstable();
+        have.sort_unstable();
+        assert_eq!(want, have, "{code}");
+    }
+    let mut unique: Vec<&str> = codes.iter().map(|(c, _)| *c).collect();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), codes.len(), "a code is used twice");
 }

@@ -1,0 +1,228 @@
+//! The command line's own failures as typed sentences: `Display` is the
+//! English (tests and logs read it), [`Explain::reason`] the code
+//! (`command-…`, the messages of `templates/<lang>/command.ftl`) and its
+//! arguments, which `main` words in the operator's language
+//! ([`super::Failure::words`]). Paths, addresses and the system's own
+//! words (an I/O error) are arguments written as they are; a failure of a
+//! lower layer inside one of these is an [`Inner`], nested as its reason
+//! once it is typed.
+//!
+//! One enum per family of commands, each declared once by [`sentences!`]:
+//! its variants, their exit status, their code, their English and one
+//! example of each.
+
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::{Arg, Reason, Why};
+
+pub use crate::exit::Inner;
+
+/// Declare an enum of sentences: for each variant its fields (with an
+/// example value), its kind of failure ([`crate::exit::Kind`]), its code
+/// and its English (a format string naming the fields). Gives the enum,
+/// `Display` (the English), `Explain` (the code, each field an argument of
+/// its own name, see [`Put`]), `kind()`, `examples()`, `IDS` (each code
+/// with its arguments) and `From<_> for Failure` (of its kind).
+macro_rules! sentences {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident { $($field:ident : $ty:ty = $example:expr),* $(,)? }
+                    => $kind:ident $code:literal $english:literal,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant { $($field: $ty),* }, )*
+        }
+
+        impl std::fmt::Display for $name {
+            #[allow(unused_variables)]
+            fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $( $name::$variant { $($field),* } => write!(out, $english), )*
+                }
+            }
+        }
+
+        impl estafette_core::reason::Explain for $name {
+            fn reason(&self) -> estafette_core::reason::Reason {
+                match self {
+                    $( $name::$variant { $($field),* } => {
+                        let r = estafette_core::reason::Reason::new($code);
+                        $( let r = $crate::cli::errors::Put::put($field, r, stringify!($field)); )*
+                        r
+                    } )*
+                }
+            }
+        }
+
+        impl $name {
+            /// Each code with the names of its arguments.
+            pub const IDS: &'static [(&'static str, &'static [&'static str])] =
+                &[ $( ($code, &[$(stringify!($field)),*]), )* ];
+
+            /// The kind of failure, hence the exit status.
+            pub fn kind(&self) -> $crate::exit::Kind {
+                match self {
+                    $( $name::$variant { .. } => $crate::exit::Kind::$kind, )*
+                }
+            }
+
+            /// One value of each kind, for the tests of the catalogs.
+            pub fn examples() -> Vec<$name> {
+                vec![ $( $name::$variant { $($field: ($example).into()),* }, )* ]
+            }
+        }
+
+        impl From<$name> for $crate::cli::Failure {
+            fn from(e: $name) -> $crate::cli::Failure {
+                $crate::cli::typed(e.kind(), &e)
+            }
+        }
+    };
+}
+
+mod admin;
+mod mail;
+mod player;
+mod settings;
+mod tools;
+
+pub use admin::AdminError;
+pub use mail::MailError;
+pub use player::PlayerError;
+pub use settings::SettingError;
+pub use tools::ToolError;
+
+/// How a field is an argument of its sentence's reason.
+pub trait Put {
+    /// `r` with this value as its argument `name`.
+    fn put(&self, r: Reason, name: &str) -> Reason;
+}
+
+impl Put for String {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        r.text(name, self)
+    }
+}
+
+impl Put for usize {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        r.num(name, i64::try_from(*self).unwrap_or(i64::MAX))
+    }
+}
+
+impl Put for u64 {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        r.num(name, i64::try_from(*self).unwrap_or(i64::MAX))
+    }
+}
+
+/// The game whose rules name the sides (and pieces) of a nested reason:
+/// by its name, which [`rules_of`] reads back to word the whole failure.
+impl Put for GameKind {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        r.text(name, self.name())
+    }
+}
+
+/// The game a failure's words name sides by: the argument `rules` of the
+/// reason or of one nested in it (see `Put for GameKind`), if any.
+pub fn rules_of(r: &Reason) -> Option<GameKind> {
+    match r.args.get("rules") {
+        Some(Arg::Text(name)) => GameKind::parse(name).ok(),
+        _ => r.args.values().find_map(|a| match a {
+            Arg::Reason(inner) => rules_of(inner),
+            _ => None,
+        }),
+    }
+}
+
+impl Put for Inner {
+    fn put(&self, r: Reason, name: &str) -> Reason {
+        self.nest(r, name)
+    }
+}
+
+/// A lower layer's typed refusal as an inner sentence.
+pub fn why(w: Why) -> Inner {
+    Inner {
+        english: w.english,
+        reason: Some(w.reason),
+    }
+}
+
+/// A lower layer's sentence not typed yet (its English).
+pub fn untyped(english: impl Into<String>) -> Inner {
+    Inner {
+        english: english.into(),
+        reason: None,
+    }
+}
+
+/// An inner sentence for the examples: a typed one of the core's.
+fn example_inner() -> Inner {
+    Inner::of(&estafette_core::games::notation::Syntax::UnknownGame { text: "chess".into() })
+}
+
+sentences! {
+    /// A failure of the command line's own, shared by its commands: its
+    /// input and output.
+    pub enum CliError {
+        /// An input file that does not exist.
+        NoSuchFile { path: String = "moves.txt" } => NoInput "command-no-such-file" "{path}: does not exist",
+        /// An input file that is not UTF-8 text.
+        NotText { path: String = "army.bin" } => Data "command-not-text" "{path}: is not text (UTF-8)",
+        /// An input file that cannot be read, with the system's words.
+        CannotRead { path: String = "spool", error: String = "Is a directory (os error 21)" }
+            => Io "command-cannot-read" "{path}: {error}",
+        /// Standard input cannot be read.
+        Stdin { error: String = "Input/output error (os error 5)" }
+            => Io "command-stdin" "reading stdin: {error}",
+        /// Standard output cannot be written.
+        Stdout { error: String = "No space left on device (os error 28)" }
+            => Io "command-stdout" "writing to standard output: {error}",
+        /// A value of the command line the core refuses, as it says (an
+        /// unknown game, a variant, a switch).
+        Refused { why: Inner = example_inner() } => Usage "command-refused" "{why}",
+    }
+}
+
+/// Every code of the command line's sentences with its arguments (the ids
+/// of `command.ftl`).
+pub fn ids() -> Vec<(&'static str, &'static [&'static str])> {
+    [
+        CliError::IDS,
+        SettingError::IDS,
+        ToolError::IDS,
+        PlayerError::IDS,
+        MailError::IDS,
+        AdminError::IDS,
+    ]
+    .concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use estafette_core::reason::Explain;
+
+    #[test]
+    fn a_failure_names_sides_by_the_rules_it_carries_even_nested() {
+        let position = ToolError::Position {
+            why: untyped("bad"),
+            rules: GameKind::Strand,
+        };
+        assert_eq!(rules_of(&position.reason()), Some(GameKind::Strand));
+        let later = MailError::Later {
+            why: Inner::of(&position),
+        };
+        assert_eq!(rules_of(&later.reason()), Some(GameKind::Strand));
+        let plain = CliError::Stdin { error: "x".into() };
+        assert_eq!(rules_of(&plain.reason()), None);
+    }
+}

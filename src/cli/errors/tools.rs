@@ -1,0 +1,58 @@
+//! The failures of the commands that need no referee: `moves`, `play`,
+//! `rules`, `verify`, `verify-setup`, and the documentation (`man`).
+
+use super::{example_inner, untyped, Inner};
+use estafette_core::games::any::GameKind;
+
+sentences! {
+    /// A failure of `moves`, `play`, `verify`, `verify-setup` or `man`.
+    pub enum ToolError {
+        /// `--head` without its colon.
+        HeadForm {} => Usage "command-head-form" "--head takes N:HEX",
+        /// `--head` whose N is no number.
+        HeadNumber {} => Usage "command-head-number" "--head: N must be a number",
+        /// The receipts do not match the transcript (the check's words).
+        Receipts { why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
+            => Failed "command-receipts" "receipts: {why}",
+        /// No mail under the receipts' folder names the game.
+        NoReceipts { game: String = "lattaque-1", dir: String = "mail" }
+            => Failed "command-no-receipts" "no Log-Head for {game} in the mails under {dir}",
+        /// The transcript does not check out (the check's words).
+        Verification { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
+            => Failed "command-verification" "verification failed: {why}",
+        /// `--to-move` of no known value.
+        ToMove { value: String = "third" } => Usage "command-to-move" "--to-move {value}: choose first or second",
+        /// `start` in L'Attaque.
+        NoStart {}
+            => Usage "command-no-start" "L'Attaque has no fixed start: give a position (both armies are part of it)",
+        /// `--variant` or `--set` with a position text.
+        PositionOptions {}
+            => Usage "command-position-options" "a position text carries its own variant and switches; --variant and \
+               --set apply to `start` only",
+        /// A position `moves` or `play` cannot read (the rules' words).
+        Position { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
+            => Usage "command-position" "bad position: {why}",
+        /// An exported game that cannot be replayed.
+        Replay { path: String = "t.json", why: Inner = example_inner(), rules: GameKind = GameKind::Assaut }
+            => Data "command-replay" "{path}: {why}",
+        /// A move of `play` that the rules refuse.
+        MoveRefused { n: usize = 3usize, text: String = "e3-e9", why: Inner = untyped("no piece on e3") }
+            => Failed "command-move-refused" "move {n} '{text}' refused: {why}",
+        /// `verify-setup --side` of no known value.
+        SetupSide { value: String = "east" } => Usage "command-setup-side" "--side {value}: choose south or north",
+        /// Options of another game than L'Attaque (cannot happen).
+        NotLattaque {} => Failed "command-not-lattaque" "internal: not L'Attaque options",
+        /// `--seed` is no seed (the decoder's words).
+        Seed { why: Inner = example_inner() } => Usage "command-seed" "--seed: {why}",
+        /// The army of `verify-setup` is not valid (the rules' words).
+        Army { why: Inner = example_inner() } => Data "command-army" "the army is not valid: {why}",
+        /// The army and seed give another root than the receipt's.
+        Mismatch { root: String = "ab12", given: String = "cd34" }
+            => Failed "command-mismatch" "MISMATCH: this army and seed give root {root}, not {given}",
+        /// The manual page cannot be written (the renderer's words).
+        ManPage { error: String = "broken pipe" } => Failed "command-man-page" "man page: {error}",
+        /// A folder or file of the manual pages that cannot be made (the system's words).
+        ManFile { path: String = "man/estafette.1", error: String = "Permission denied (os error 13)" }
+            => Failed "command-man-file" "{path}: {error}",
+    }
+}
