@@ -35,6 +35,9 @@ pub const CLAP: &[(&str, &str)] = &[
         HELP_COMMAND,
         "Print this message or the help of the given subcommand(s)",
     ),
+    (ENV, "env:"),
+    (DEFAULT, "default:"),
+    (POSSIBLE, "possible values:"),
 ];
 
 const USAGE: &str = "usage-clap-usage";
@@ -46,6 +49,9 @@ const HELP_SHORT: &str = "usage-clap-help-short";
 const HELP_LONG: &str = "usage-clap-help-long";
 const VERSION: &str = "usage-clap-version";
 const HELP_COMMAND: &str = "usage-clap-help-command";
+const ENV: &str = "usage-clap-env";
+const DEFAULT: &str = "usage-clap-default";
+const POSSIBLE: &str = "usage-clap-possible-values";
 
 /// The id of a command at `path` (the names of the commands from the
 /// program down, the program itself not included).
@@ -175,11 +181,78 @@ fn clap_words(cmd: &mut Command, lang: Lang) {
             sub
         }
     });
+    let styles = own.get_styles().clone();
+    own = own.mut_args(|arg| with_values(arg, &styles, lang));
     let template = template(&own, lang);
     *cmd = own.help_template(template);
     for sub in cmd.get_subcommands_mut() {
         clap_words(sub, lang);
     }
+}
+
+/// `arg` with what clap writes after its help in brackets (its variable,
+/// its default, its possible values) written by us in `lang`, in clap's
+/// styles, and clap's own hidden: after `-h` on the help's line, after
+/// `--help` below it. (Its long help is set after the build, so that clap
+/// still shows the short help for `--help` when it did.)
+fn with_values(arg: Arg, styles: &clap::builder::Styles, lang: Lang) -> Arg {
+    let (ctx, value) = (styles.get_context(), styles.get_context_value());
+    let bracket = |id: &str, inner: String| format!("{ctx}[{} {ctx:#}{inner}{ctx}]{ctx:#}", text(lang, id));
+    let quoted = |s: &str| {
+        if s.contains(char::is_whitespace) {
+            format!("{value}{s:?}{value:#}")
+        } else {
+            format!("{value}{s}{value:#}")
+        }
+    };
+    let mut specs = Vec::new();
+    if let Some(name) = arg.get_env().filter(|_| !arg.is_hide_env_set()) {
+        let set = std::env::var_os(name).unwrap_or_default();
+        let shown = if arg.is_hide_env_values_set() {
+            String::new()
+        } else {
+            format!("={}", set.to_string_lossy())
+        };
+        specs.push(bracket(
+            ENV,
+            format!("{value}{}{shown}{value:#}", name.to_string_lossy()),
+        ));
+    }
+    let defaults = arg.get_default_values();
+    if arg.get_action().takes_values() && !arg.is_hide_default_value_set() && !defaults.is_empty() {
+        let all: Vec<String> = defaults.iter().map(|d| quoted(&d.to_string_lossy())).collect();
+        specs.push(bracket(DEFAULT, all.join(" ")));
+    }
+    let values = arg.get_possible_values();
+    if !arg.is_hide_possible_values_set() && !values.is_empty() {
+        let all: Vec<String> = values
+            .iter()
+            .filter(|v| !v.is_hide_set())
+            .map(|v| quoted(v.get_name()))
+            .collect();
+        specs.push(bracket(POSSIBLE, all.join(&format!("{ctx}, {ctx:#}"))));
+    }
+    if specs.is_empty() {
+        return arg;
+    }
+    let specs = specs.join(" ");
+    let help = arg.get_help().map(|h| h.ansi().to_string()).unwrap_or_default();
+    let long = arg
+        .get_long_help()
+        .map_or_else(|| help.clone(), |h| h.ansi().to_string());
+    let join = |h: &str, sep: &str| {
+        if h.is_empty() {
+            specs.clone()
+        } else {
+            format!("{h}{sep}{specs}")
+        }
+    };
+    let (short, long) = (join(&help, " "), join(&long, "\n\n"));
+    arg.help(short)
+        .long_help(long)
+        .hide_env(true)
+        .hide_default_value(true)
+        .hide_possible_values(true)
 }
 
 /// The help template of `cmd`: clap's own (`{all-args}` written out as its

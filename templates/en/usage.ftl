@@ -187,3 +187,6 @@ usage-clap-help-short = Print help (see more with '--help')
 usage-clap-help-long = Print help (see a summary with '-h')
 usage-clap-version = Print version
 usage-clap-help-command = Print this message or the help of the given subcommand(s)
+usage-clap-env = env:
+usage-clap-default = default:
+usage-clap-possible-values = possible values:

@@ -166,17 +166,24 @@ fn english_from_the_catalog_is_clap_s_own_help() {
     }
 }
 
-/// In German, every heading and built-in help is German, the texts of
-/// the tree too.
+/// In French and German, no heading, built-in help or bracket of clap's
+/// is left in English, in any command's help, short or long.
 #[test]
-fn german_help_has_no_english_heading() {
-    let mut de = usage::in_lang(Cli::command(), Lang::De);
-    let mut all = Vec::new();
-    paths(&de, &mut Vec::new(), &mut all);
-    for path in &all {
-        let text = find(&mut de, path).render_long_help().to_string();
-        for (id, english) in CLAP {
-            assert!(!text.contains(english), "{path:?}: the English {id} in:\n{text}");
+fn french_and_german_help_keep_none_of_clap_s_english() {
+    for lang in [Lang::Fr, Lang::De] {
+        let mut cmd = usage::in_lang(Cli::command(), lang);
+        let mut all = Vec::new();
+        paths(&cmd, &mut Vec::new(), &mut all);
+        for path in &all {
+            let sub = find(&mut cmd, path);
+            for text in [sub.render_help().to_string(), sub.render_long_help().to_string()] {
+                for (id, english) in CLAP {
+                    assert!(
+                        !text.contains(english),
+                        "{lang:?} {path:?}: the English {id} in:\n{text}"
+                    );
+                }
+            }
         }
     }
 }

@@ -184,4 +184,7 @@ pub const USAGE: &[(&str, &[&str])] = &[
     ("usage-clap-help-long", &[]),
     ("usage-clap-version", &[]),
     ("usage-clap-help-command", &[]),
+    ("usage-clap-env", &[]),
+    ("usage-clap-default", &[]),
+    ("usage-clap-possible-values", &[]),
 ];
