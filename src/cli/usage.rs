@@ -265,17 +265,17 @@ fn template(cmd: &Command, lang: Lang) -> StyledStr {
     };
     let mut sections = Vec::new();
     if cmd.has_subcommands() && cmd.get_subcommands().any(|s| !s.is_hide_set()) {
-        sections.push(format!("{}\n{{subcommands}}", heading(&header, COMMANDS)));
+        sections.push(format!("{}\n{{subcommands}}", heading(header, COMMANDS)));
     }
     if cmd.get_positionals().any(|a| !a.is_hide_set()) {
-        sections.push(format!("{}\n{{positionals}}", heading(&header, ARGUMENTS)));
+        sections.push(format!("{}\n{{positionals}}", heading(header, ARGUMENTS)));
     }
     if cmd.get_arguments().any(|a| !a.is_positional() && !a.is_hide_set()) {
-        sections.push(format!("{}\n{{options}}", heading(&header, OPTIONS)));
+        sections.push(format!("{}\n{{options}}", heading(header, OPTIONS)));
     }
     let mut t = format!(
         "{{before-help}}{{about-with-newline}}\n{} {{usage}}",
-        heading(&usage, USAGE)
+        heading(usage, USAGE)
     );
     if !sections.is_empty() {
         t.push_str("\n\n");
