@@ -1,7 +1,7 @@
 //! The operator's language: what the command line prints for the operator
 //! (`list`, `show`, `rules`, and what `init`, `stats`, `audit`, `backup`,
-//! `restore`, `verify` and `verify-setup` report on success) comes from the
-//! catalogs in this language.
+//! `restore`, `verify` and `verify-setup` report on success, and the help of
+//! `--help`, see [`super::usage`]) comes from the catalogs in this language.
 //!
 //! `ESTAFETTE_LANG` (`en`, `fr` or `de`) chooses it when set; otherwise the
 //! POSIX locale does, by its variables in their order of precedence

@@ -46,6 +46,7 @@ mod player_tools;
 mod settings;
 mod setup;
 mod tools;
+pub mod usage;
 
 pub use admin::OperatorCmd;
 pub use daemon::lock_path;
@@ -61,7 +62,7 @@ use crate::exit::Kind;
 use crate::games::any::GameKind;
 use crate::service;
 use crate::views::Lang;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use errors::CliError;
 use estafette_core::reason::{Explain, Reason};
 use std::path::PathBuf;
@@ -85,9 +86,19 @@ impl Cli {
     /// for `ingest`, so that an MTA keeps the message until the pipe's
     /// command is fixed; for `--help` and `--version` the text is printed
     /// and the status is 0.
+    ///
+    /// The help is in the operator's language ([`lang::from_env`]; English
+    /// when its variables are wrong), from the catalog `usage.ftl`
+    /// ([`usage`]); clap's own messages stay English.
     pub fn parse_args() -> Result<Cli, Failure> {
         let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-        Cli::try_parse_from(&args).map_err(|e| {
+        let parsed = match lang::from_env().unwrap_or_default() {
+            Lang::En => Cli::try_parse_from(&args),
+            lang => usage::in_lang(Cli::command(), lang)
+                .try_get_matches_from(&args)
+                .and_then(|m| Cli::from_arg_matches(&m)),
+        };
+        parsed.map_err(|e| {
             // Printing can only fail on a closed standard file: nothing to add then.
             let _ = e.print();
             let code = if !e.use_stderr() {

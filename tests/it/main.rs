@@ -13,6 +13,7 @@ mod blind_trust;
 mod browser;
 mod cli;
 mod cli_errors;
+mod cli_usage;
 mod clock;
 mod common;
 mod fuzz_regressions;

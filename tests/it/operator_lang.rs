@@ -577,3 +577,105 @@ fn failures_are_in_the_operators_language() {
     let fr = run(dir.path(), &[("LANG", "fr_FR.UTF-8")], &["verify", "x.json"]);
     assert!(String::from_utf8_lossy(&fr.stderr).contains("n'existe pas"));
 }
+
+/// The binary's help (`--help`, `-h`, `COMMAND --help`) and what it exits with.
+fn help(env: &[(&str, &str)], args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run(dir.path(), env, args);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(o.stderr.is_empty(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// `estafette --help` and a command's help are in the operator's language:
+/// the texts, clap's headings and the built-in flags' help.
+#[test]
+fn help_is_in_the_operators_language() {
+    let de = help(&[("ESTAFETTE_LANG", "de")], &["--help"]);
+    for words in [
+        "Ein Schiedsrichter per E-Mail für L'Attaque",
+        "Aufruf: estafette [OPTIONS] <COMMAND>",
+        "\nBefehle:\n",
+        "\nOptionen:\n",
+        "Die SQLite-Datenbank [Umgebung: ESTAFETTE_DB=]",
+        "Eine Partie zeigen: das Brett",
+        "Hilfe ausgeben",
+        "Version ausgeben",
+    ] {
+        assert!(de.contains(words), "{words:?} in:\n{de}");
+    }
+    let show = help(&[("LANG", "de_DE.UTF-8")], &["show", "--help"]);
+    for words in [
+        "Aufruf: estafette show [OPTIONS] <GAME>",
+        "\nArgumente:\n  <GAME>  Die Partie, z. B. strand-1\n",
+        "Die Sicht dieses Spielers zeigen",
+    ] {
+        assert!(show.contains(words), "{words:?} in:\n{show}");
+    }
+    assert_eq!(help(&[("ESTAFETTE_LANG", "de")], &["show", "-h"]), show);
+    let fr = help(&[("LANG", "fr_FR.UTF-8")], &["show", "--help"]);
+    for words in [
+        "Montrer une partie : le plateau tel que l'arbitre le voit",
+        "Utilisation : estafette show [OPTIONS] <GAME>",
+        "\nArguments :\n  <GAME>  L'identifiant de la partie, par exemple strand-1\n",
+        "\nOptions :\n",
+        "Montrer la vue de ce joueur",
+        "Afficher l'aide",
+    ] {
+        assert!(fr.contains(words), "{words:?} in:\n{fr}");
+    }
+    let top = help(&[("LC_ALL", "fr_CA")], &["-h"]);
+    assert!(top.contains("Un arbitre par courrier électronique"), "{top}");
+    for text in [&de, &show, &fr, &top] {
+        for english in [
+            "Usage:",
+            "Commands:",
+            "Options:",
+            "Arguments:",
+            "Print help",
+            "[env: ",
+            "Show a game",
+        ] {
+            assert!(!text.contains(english), "the English {english:?} in:\n{text}");
+        }
+    }
+}
+
+/// The English help is clap's own, unchanged: when no language is chosen,
+/// when English is, and when `ESTAFETTE_LANG` is wrong (its mistake must
+/// not hide the help).
+#[test]
+fn english_help_is_clap_s_own() {
+    use clap::CommandFactory;
+    let mut cmd = estafette::cli::Cli::command();
+    cmd.build();
+    let top = cmd.render_help().to_string();
+    let show = cmd.find_subcommand_mut("show").unwrap().render_help().to_string();
+    assert!(top.contains("Usage: estafette [OPTIONS] <COMMAND>"), "{top}");
+    for env in [
+        vec![],
+        vec![("ESTAFETTE_LANG", "en"), ("LANG", "de_DE.UTF-8")],
+        vec![("ESTAFETTE_LANG", "klingon")],
+    ] {
+        assert_eq!(help(&env, &["--help"]), top, "{env:?}");
+        assert_eq!(help(&env, &["show", "--help"]), show, "{env:?}");
+    }
+}
+
+/// A wrong command line gets clap's own (English) message, in every
+/// language, with the usage status.
+#[test]
+fn a_wrong_command_line_is_clap_s_message() {
+    let dir = tempfile::tempdir().unwrap();
+    for env in [vec![], vec![("ESTAFETTE_LANG", "de")]] {
+        let o = run(dir.path(), &env, &["shw"]);
+        assert_eq!(o.status.code(), Some(64), "{env:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("unrecognized subcommand 'shw'"), "{env:?}: {err}");
+    }
+}

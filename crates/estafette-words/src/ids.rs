@@ -8,6 +8,7 @@ mod command;
 mod operator;
 mod protocol;
 mod service;
+mod usage;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
 mod log;
@@ -684,6 +685,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     LOG_FIT,
     command::COMMAND,
     service::SERVICE,
+    usage::USAGE,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -95,6 +95,7 @@ pub const AREAS: &[&str] = &[
     "log",
     "command",
     "service",
+    "usage",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -127,6 +128,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
     (Lang::En, "command", include_str!("../../../templates/en/command.ftl")),
     (Lang::En, "service", include_str!("../../../templates/en/service.ftl")),
+    (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -155,6 +157,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
     (Lang::Fr, "command", include_str!("../../../templates/fr/command.ftl")),
     (Lang::Fr, "service", include_str!("../../../templates/fr/service.ftl")),
+    (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -183,6 +186,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
     (Lang::De, "command", include_str!("../../../templates/de/command.ftl")),
     (Lang::De, "service", include_str!("../../../templates/de/service.ftl")),
+    (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
