@@ -1,0 +1,45 @@
+### Die Fehler der Datenbank, der Mail-Transporte, der Konfigurationsdatei,
+### der ersetzten Vorlagen und der Demo.
+
+## Die Datenbank (src/store/fault.rs).
+
+system-store-sqlite = Datenbank: { $error }
+system-store-corrupt = Datenbank: { $error }: die Datenbankdatei ist beschädigt (`estafette audit` sagt, wo); lassen Sie sie, wie sie ist, und stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her
+system-store-on-file = { $path }: { $why }
+system-store-file = { $path }: nicht zugänglich ({ $error })
+system-store-is-folder = { $path } ist ein Ordner, keine Datenbank: nennen Sie die Datenbankdatei mit --db
+system-store-empty-file = { $path } ist eine leere Datei, keine Datenbank: entfernen Sie sie und führen Sie `estafette init` aus, oder nennen Sie die richtige mit --db
+system-store-not-sqlite = { $path } ist keine SQLite-Datenbank: nennen Sie die richtige Datei mit --db, oder legen Sie eine mit `estafette init` an
+system-store-no-database = die Datenbank { $path } gibt es nicht: legen Sie sie mit `estafette init` an, oder nennen Sie die richtige mit --db (oder ESTAFETTE_DB, oder `db` in estafette.toml)
+system-store-not-estafette = { $path } ist eine SQLite-Datenbank, aber keine von Estafette: legen Sie eine mit `estafette init` an, oder nennen Sie die richtige mit --db
+system-store-no-folder = die Datenbank { $path } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+system-store-damaged = { $path } ist beschädigt: die Integritätsprüfung von SQLite hat { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    } gefunden: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(und { $more } weitere)
+    }. Lassen Sie die Datei, wie sie ist; stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her (nachdem Sie die beschädigte Datei beiseitegelegt haben), oder retten Sie, was lesbar ist, mit `.recover` des Werkzeugs sqlite3
+system-store-damaged-unnamed = die Datenbank ist beschädigt: die Integritätsprüfung von SQLite hat { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    } gefunden: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(und { $more } weitere)
+    }. Lassen Sie die Datei, wie sie ist; stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her (nachdem Sie die beschädigte Datei beiseitegelegt haben), oder retten Sie, was lesbar ist, mit `.recover` des Werkzeugs sqlite3
+system-store-backup-exists = { $path } gibt es schon: wählen Sie eine neue Datei (eine Sicherung überschreibt nie)
+system-store-backup-no-folder = die Sicherung { $path } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+system-store-backup-cannot-create = die Sicherung { $path } kann nicht angelegt werden: { $error }
+system-store-backup-missing = die Sicherung { $path } gibt es nicht
+system-store-backup-not-estafette = { $path } ist eine SQLite-Datenbank, aber keine von Estafette
+system-store-backup-too-new = { $path } hat die Schemaversion { $version }; dieses Programm kennt 1 bis { $latest }: stellen Sie sie mit einem neueren Estafette wieder her
+system-store-schema-too-new = diese Datenbank hat die Schemaversion { $current }, geschrieben von einem neueren Estafette; dieses Programm kennt Versionen bis { $latest }: aktualisieren Sie das Programm
+system-store-migration-failed = die Migration { $name } ist fehlgeschlagen: { $error }
+system-store-batch-open = ein Stapel ist schon offen
+system-store-no-batch = kein Stapel ist offen
+system-store-batch-spoiled = ein Schreibvorgang des Stapels ließ sich nicht rückgängig machen: der ganze Stapel wird zurückgerollt
+system-store-no-game = keine Partie { $id }
+system-store-out-of-order = Partie { $id }: Ereignisse in falscher Reihenfolge (der Kopf soll von Ereignis { $from } weiter, steht aber bei { $at })
+system-store-numbered-from-one = Partie { $game }: Ereignisse werden ab 1 gezählt
+system-store-parcel-offset = Position im Paket außerhalb des Bereichs
+system-store-parcel-length = Länge des Pakets außerhalb des Bereichs
