@@ -97,13 +97,13 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         p.exists().then_some(p)
     });
     let file = match &path {
-        Some(p) => ConfigFile::load(p).map_err(setting)?,
+        Some(p) => ConfigFile::load(p).map_err(|e| super::typed(Kind::Config, &e))?,
         None => ConfigFile::default(),
     };
     if let Some(dir) = &file.templates_dir {
-        let overrides = crate::config::catalog_overrides(dir).map_err(setting)?;
+        let overrides = crate::config::catalog_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
         crate::views::words::install(&overrides).map_err(|e| setting(e.to_string()))?;
-        let templates = crate::config::template_overrides(dir).map_err(setting)?;
+        let templates = crate::config::template_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
         crate::views::install_templates(&templates).map_err(|e| setting(e.to_string()))?;
     }
     let mut cfg = Config::new(

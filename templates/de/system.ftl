@@ -43,3 +43,42 @@ system-store-out-of-order = Partie { $id }: Ereignisse in falscher Reihenfolge (
 system-store-numbered-from-one = Partie { $game }: Ereignisse werden ab 1 gezählt
 system-store-parcel-offset = Position im Paket außerhalb des Bereichs
 system-store-parcel-length = Länge des Pakets außerhalb des Bereichs
+
+## Die Konfiguration (src/config/fault.rs).
+
+system-config-file = { $path }: nicht zugänglich ({ $error })
+system-config-in-file = { $path }: { $why }
+system-config-in-file-line = { $path }, Zeile { $line }: { $what }
+system-config-at-line = Zeile { $line }: { $what }
+system-config-toml = TOML-Fehler: { $message }
+system-config-no-kit-file = { $path }: kit_file { $kit_file }: diese Datei gibt es nicht (bauen Sie die Seite mit cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir }: nicht lesbar ({ $error })
+system-config-no-language = templates_dir { $dir }: keine Sprache heißt { $code } (die Sprachen: { $langs })
+system-config-no-template = { $file }: keine Vorlage heißt { $name } (die Vorlagen: { $names })
+system-config-unknown-key = unbekannter Schlüssel `{ $path }`
+system-config-unknown-key-near = unbekannter Schlüssel `{ $path }` (meinten Sie `{ $near }`?)
+system-config-unknown-key-keys = unbekannter Schlüssel `{ $path }` (die Schlüssel hier: { $keys })
+system-config-unknown-section = unbekannter Abschnitt [{ $path }]
+system-config-unknown-section-near = unbekannter Abschnitt [{ $path }] (meinten Sie `{ $near }`?)
+system-config-unknown-section-keys = unbekannter Abschnitt [{ $path }] (die Schlüssel hier: { $keys })
+system-config-section-twice = der Abschnitt [{ $path }] steht zweimal da
+system-config-key-twice = der Schlüssel `{ $path }` steht zweimal da
+system-config-key-twice-first = der Schlüssel `{ $path }` steht zweimal da (zuerst in Zeile { $first })
+system-config-value = { $key } = { $value }: { $problem }
+system-config-kit-attach-alone = kit_attach = true: geben Sie auch kit_file an, die anzuhängende Seite
+system-config-unquoted = ein Text muss in Anführungszeichen stehen
+system-config-want-port = erwartet wird eine ganze Zahl von 0 bis 65535
+system-config-want-unsigned = erwartet wird eine ganze Zahl, 0 oder mehr
+system-config-want-whole = erwartet wird eine ganze Zahl
+system-config-want-quoted = erwartet wird ein Text in Anführungszeichen
+system-config-want-boolean = erwartet wird true oder false
+system-config-want-section = erwartet wird ein Abschnitt, [{ $path }]
+system-config-want-other = erwartet wird { $type }
+system-config-rule-durability = schreiben Sie "normal" oder "full"
+system-config-rule-poll-batch = geben Sie eine Zahl von Nachrichten von 1 bis 10000 an
+system-config-rule-message-bytes = geben Sie mindestens 1024 Bytes an
+system-config-rule-commands = geben Sie mindestens 1 an
+system-config-rule-time-zone = keine Zeitzone (geben Sie einen Namen wie "Europe/Berlin" an)
+system-config-rule-kit-url = geben Sie die Webadresse der Seite an, beginnend mit https://, ohne Leerzeichen
+system-config-rule-smtp-tls = wählen Sie none, starttls oder implicit
+system-config-rule-imap-tls = wählen Sie implicit, starttls oder plain

@@ -41,3 +41,44 @@ system-store-out-of-order = game { $id }: events out of order (moving the head f
 system-store-numbered-from-one = game { $game }: events are numbered from 1
 system-store-parcel-offset = parcel offset out of range
 system-store-parcel-length = parcel length out of range
+
+## The configuration (src/config/fault.rs, `ConfigFault`): `$line` is a
+## line of estafette.toml, `$key` and `$value` as the file writes them,
+## `$message` the toml crate's words; `$what` and `$problem` a sentence below.
+
+system-config-file = { $path }: { $error }
+system-config-in-file = { $path }: { $why }
+system-config-in-file-line = { $path }, line { $line }: { $what }
+system-config-at-line = line { $line }: { $what }
+system-config-toml = { $message }
+system-config-no-kit-file = { $path }: kit_file { $kit_file }: no such file (build the page with cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir }: { $error }
+system-config-no-language = templates_dir { $dir }: no language is called { $code } (the languages: { $langs })
+system-config-no-template = { $file }: no template is called { $name } (the templates: { $names })
+system-config-unknown-key = unknown key `{ $path }`
+system-config-unknown-key-near = unknown key `{ $path }` (did you mean `{ $near }`?)
+system-config-unknown-key-keys = unknown key `{ $path }` (the keys here: { $keys })
+system-config-unknown-section = unknown section [{ $path }]
+system-config-unknown-section-near = unknown section [{ $path }] (did you mean `{ $near }`?)
+system-config-unknown-section-keys = unknown section [{ $path }] (the keys here: { $keys })
+system-config-section-twice = the section [{ $path }] is given twice
+system-config-key-twice = `{ $path }` is given twice
+system-config-key-twice-first = `{ $path }` is given twice (first on line { $first })
+system-config-value = { $key } = { $value }: { $problem }
+system-config-kit-attach-alone = kit_attach = true: give kit_file too, the page to attach
+system-config-unquoted = a string must be in quotes
+system-config-want-port = expected a whole number from 0 to 65535
+system-config-want-unsigned = expected a whole number, 0 or more
+system-config-want-whole = expected a whole number
+system-config-want-quoted = expected a string in quotes
+system-config-want-boolean = expected true or false
+system-config-want-section = expected a section, [{ $path }]
+system-config-want-other = expected { $type }
+system-config-rule-durability = write "normal" or "full"
+system-config-rule-poll-batch = give a number of messages from 1 to 10000
+system-config-rule-message-bytes = give at least 1024 bytes
+system-config-rule-commands = give at least 1
+system-config-rule-time-zone = not a time zone (give a name such as "Europe/London")
+system-config-rule-kit-url = give the page's web address, starting with https://, without spaces
+system-config-rule-smtp-tls = choose none, starttls or implicit
+system-config-rule-imap-tls = choose implicit, starttls or plain

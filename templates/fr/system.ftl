@@ -43,3 +43,42 @@ system-store-out-of-order = partie { $id } : événements dans le désordre (la 
 system-store-numbered-from-one = partie { $game } : les événements sont numérotés à partir de 1
 system-store-parcel-offset = position du colis hors limites
 system-store-parcel-length = longueur du colis hors limites
+
+## La configuration (src/config/fault.rs).
+
+system-config-file = { $path } : inaccessible ({ $error })
+system-config-in-file = { $path } : { $why }
+system-config-in-file-line = { $path }, ligne { $line } : { $what }
+system-config-at-line = ligne { $line } : { $what }
+system-config-toml = erreur TOML : { $message }
+system-config-no-kit-file = { $path } : kit_file { $kit_file } : ce fichier n'existe pas (construisez la page avec cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir } : illisible ({ $error })
+system-config-no-language = templates_dir { $dir } : aucune langue ne s'appelle { $code } (les langues : { $langs })
+system-config-no-template = { $file } : aucun modèle ne s'appelle { $name } (les modèles : { $names })
+system-config-unknown-key = clé inconnue `{ $path }`
+system-config-unknown-key-near = clé inconnue `{ $path }` (vouliez-vous dire `{ $near }` ?)
+system-config-unknown-key-keys = clé inconnue `{ $path }` (les clés ici : { $keys })
+system-config-unknown-section = section inconnue [{ $path }]
+system-config-unknown-section-near = section inconnue [{ $path }] (vouliez-vous dire `{ $near }` ?)
+system-config-unknown-section-keys = section inconnue [{ $path }] (les clés ici : { $keys })
+system-config-section-twice = la section [{ $path }] est donnée deux fois
+system-config-key-twice = la clé `{ $path }` est donnée deux fois
+system-config-key-twice-first = la clé `{ $path }` est donnée deux fois (la première fois à la ligne { $first })
+system-config-value = { $key } = { $value } : { $problem }
+system-config-kit-attach-alone = kit_attach = true : donnez aussi kit_file, la page à joindre
+system-config-unquoted = une chaîne doit être entre guillemets
+system-config-want-port = il faut un nombre entier de 0 à 65535
+system-config-want-unsigned = il faut un nombre entier, 0 ou plus
+system-config-want-whole = il faut un nombre entier
+system-config-want-quoted = il faut une chaîne entre guillemets
+system-config-want-boolean = il faut true ou false
+system-config-want-section = il faut une section, [{ $path }]
+system-config-want-other = il faut { $type }
+system-config-rule-durability = écrivez "normal" ou "full"
+system-config-rule-poll-batch = donnez un nombre de messages de 1 à 10000
+system-config-rule-message-bytes = donnez au moins 1024 octets
+system-config-rule-commands = donnez au moins 1
+system-config-rule-time-zone = ce n'est pas un fuseau horaire (donnez un nom comme "Europe/Paris")
+system-config-rule-kit-url = donnez l'adresse web de la page, commençant par https://, sans espaces
+system-config-rule-smtp-tls = choisissez none, starttls ou implicit
+system-config-rule-imap-tls = choisissez implicit, starttls ou plain

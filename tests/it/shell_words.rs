@@ -5,6 +5,7 @@
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
 use estafette::cli::errors::CliError;
+use estafette::config::ConfigFault;
 use estafette::store::StoreFault;
 use estafette::views::words::{self, Lang, LANGS};
 use estafette_core::games::any::GameKind;
@@ -21,6 +22,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     let mut add = |section, list: Vec<Box<dyn Explain>>| out.extend(list.into_iter().map(|e| (section, e)));
     add("command", boxed(CliError::examples()));
     add("store", boxed(StoreFault::examples()));
+    add("config", boxed(ConfigFault::examples()));
     out
 }
 
