@@ -104,7 +104,7 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         let overrides = crate::config::catalog_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
         crate::views::words::install(&overrides).map_err(|e| setting(e.to_string()))?;
         let templates = crate::config::template_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
-        crate::views::install_templates(&templates).map_err(|e| setting(e.to_string()))?;
+        crate::views::install_templates(&templates).map_err(|e| super::typed(Kind::Config, &e))?;
     }
     let mut cfg = Config::new(
         g.db.clone()

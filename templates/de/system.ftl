@@ -82,3 +82,10 @@ system-config-rule-time-zone = keine Zeitzone (geben Sie einen Namen wie "Europe
 system-config-rule-kit-url = geben Sie die Webadresse der Seite an, beginnend mit https://, ohne Leerzeichen
 system-config-rule-smtp-tls = wählen Sie none, starttls oder implicit
 system-config-rule-imap-tls = wählen Sie implicit, starttls oder plain
+
+## Die Vorlagen (src/views/template.rs).
+
+system-template-render = Vorlagenfehler: { $error }
+system-template-in-file = Vorlagenfehler: { $file }: { $error }
+system-template-no-value = Vorlagenfehler: { $file }: kein Wert heißt { $value } (die von { $name }: { $have })
+system-template-no-template = Vorlagenfehler: { $file }: keine Vorlage heißt { $name } (die Vorlagen: { $names })

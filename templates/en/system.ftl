@@ -82,3 +82,11 @@ system-config-rule-time-zone = not a time zone (give a name such as "Europe/Lond
 system-config-rule-kit-url = give the page's web address, starting with https://, without spaces
 system-config-rule-smtp-tls = choose none, starttls or implicit
 system-config-rule-imap-tls = choose implicit, starttls or plain
+
+## The templates (src/views/template.rs, `TemplateError`): `$error` is
+## minijinja's words, `$file` the operator's template file.
+
+system-template-render = template error: { $error }
+system-template-in-file = template error: { $file }: { $error }
+system-template-no-value = template error: { $file }: no value is called { $value } (those of { $name }: { $have })
+system-template-no-template = template error: { $file }: no template is called { $name } (the templates: { $names })

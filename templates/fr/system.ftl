@@ -82,3 +82,10 @@ system-config-rule-time-zone = ce n'est pas un fuseau horaire (donnez un nom com
 system-config-rule-kit-url = donnez l'adresse web de la page, commençant par https://, sans espaces
 system-config-rule-smtp-tls = choisissez none, starttls ou implicit
 system-config-rule-imap-tls = choisissez implicit, starttls ou plain
+
+## Les modèles (src/views/template.rs).
+
+system-template-render = erreur de modèle : { $error }
+system-template-in-file = erreur de modèle : { $file } : { $error }
+system-template-no-value = erreur de modèle : { $file } : aucune valeur ne s'appelle { $value } (celles de { $name } : { $have })
+system-template-no-template = erreur de modèle : { $file } : aucun modèle ne s'appelle { $name } (les modèles : { $names })

@@ -23,6 +23,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("command", boxed(CliError::examples()));
     add("store", boxed(StoreFault::examples()));
     add("config", boxed(ConfigFault::examples()));
+    add("template", boxed(estafette::views::TemplateError::examples()));
     out
 }
 

@@ -70,4 +70,9 @@ pub const SYSTEM: &[(&str, &[&str])] = &[
     ("system-config-rule-kit-url", &[]),
     ("system-config-rule-smtp-tls", &[]),
     ("system-config-rule-imap-tls", &[]),
+    // The templates (src/views/template.rs, `TemplateError`).
+    ("system-template-render", &["error"]),
+    ("system-template-in-file", &["file", "error"]),
+    ("system-template-no-value", &["file", "value", "name", "have"]),
+    ("system-template-no-template", &["file", "name", "names"]),
 ];
