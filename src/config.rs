@@ -6,10 +6,15 @@
 //! file's folder. Flags and environment variables win over the file (see
 //! `cli::config`); README.md lists every key.
 
+mod fault;
+
+pub use fault::{ConfigFault, ConfigWhat, Hint, Problem, ValueRule, Wanted};
+
 use crate::mail::imap::ImapTls;
 use crate::mail::transport::SmtpTls;
 use crate::service::Config;
 use crate::views::words::{Override, LANGS};
+use estafette_core::referee::clock::{duration, DurationError};
 use serde::Deserialize;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -94,18 +99,18 @@ pub enum Durability {
 
 impl Durability {
     /// `full` or `normal`, any case.
-    pub fn parse(text: &str) -> Result<Durability, String> {
+    pub fn parse(text: &str) -> Result<Durability, ValueRule> {
         match text.trim().to_ascii_lowercase().as_str() {
             "full" => Ok(Durability::Full),
             "normal" => Ok(Durability::Normal),
-            _ => Err("write \"normal\" or \"full\"".into()),
+            _ => Err(ValueRule::Durability),
         }
     }
 }
 
 impl TryFrom<String> for Durability {
-    type Error = String;
-    fn try_from(text: String) -> Result<Durability, String> {
+    type Error = ValueRule;
+    fn try_from(text: String) -> Result<Durability, ValueRule> {
         Durability::parse(&text)
     }
 }
@@ -116,21 +121,19 @@ impl TryFrom<String> for Durability {
 pub struct PollBatch(pub usize);
 
 impl PollBatch {
-    const RANGE: &'static str = "give a number of messages from 1 to 10000";
-
     /// A number from 1 to 10000, as the environment gives it.
-    pub fn parse(text: &str) -> Result<PollBatch, String> {
-        let n: i64 = text.trim().parse().map_err(|_| PollBatch::RANGE.to_string())?;
+    pub fn parse(text: &str) -> Result<PollBatch, ValueRule> {
+        let n: i64 = text.trim().parse().map_err(|_| ValueRule::PollBatch)?;
         PollBatch::try_from(n)
     }
 }
 
 impl TryFrom<i64> for PollBatch {
-    type Error = String;
-    fn try_from(n: i64) -> Result<PollBatch, String> {
+    type Error = ValueRule;
+    fn try_from(n: i64) -> Result<PollBatch, ValueRule> {
         match usize::try_from(n) {
             Ok(n) if (1..=10_000).contains(&n) => Ok(PollBatch(n)),
-            _ => Err(PollBatch::RANGE.into()),
+            _ => Err(ValueRule::PollBatch),
         }
     }
 }
@@ -141,12 +144,9 @@ impl TryFrom<i64> for PollBatch {
 pub struct Reminders(pub Vec<i64>);
 
 impl TryFrom<String> for Reminders {
-    type Error = String;
-    fn try_from(text: String) -> Result<Reminders, String> {
-        text.split(',')
-            .map(crate::referee::clock::parse_duration)
-            .collect::<Result<_, _>>()
-            .map(Reminders)
+    type Error = DurationError;
+    fn try_from(text: String) -> Result<Reminders, DurationError> {
+        text.split(',').map(duration).collect::<Result<_, _>>().map(Reminders)
     }
 }
 
@@ -156,10 +156,10 @@ impl TryFrom<String> for Reminders {
 pub struct MaxMessageBytes(pub usize);
 
 impl TryFrom<i64> for MaxMessageBytes {
-    type Error = String;
-    fn try_from(n: i64) -> Result<MaxMessageBytes, String> {
+    type Error = ValueRule;
+    fn try_from(n: i64) -> Result<MaxMessageBytes, ValueRule> {
         if n < 1024 {
-            return Err("give at least 1024 bytes".into());
+            return Err(ValueRule::MessageBytes);
         }
         Ok(MaxMessageBytes(usize::try_from(n).unwrap_or(usize::MAX)))
     }
@@ -171,10 +171,10 @@ impl TryFrom<i64> for MaxMessageBytes {
 pub struct MaxCommands(pub usize);
 
 impl TryFrom<i64> for MaxCommands {
-    type Error = String;
-    fn try_from(n: i64) -> Result<MaxCommands, String> {
+    type Error = ValueRule;
+    fn try_from(n: i64) -> Result<MaxCommands, ValueRule> {
         if n < 1 {
-            return Err("give at least 1".into());
+            return Err(ValueRule::Commands);
         }
         Ok(MaxCommands(usize::try_from(n).unwrap_or(usize::MAX)))
     }
@@ -186,11 +186,11 @@ impl TryFrom<i64> for MaxCommands {
 pub struct TimeZoneName(pub String);
 
 impl TryFrom<String> for TimeZoneName {
-    type Error = String;
-    fn try_from(name: String) -> Result<TimeZoneName, String> {
+    type Error = ValueRule;
+    fn try_from(name: String) -> Result<TimeZoneName, ValueRule> {
         jiff::tz::TimeZone::get(&name)
             .map(|_| TimeZoneName(name))
-            .map_err(|_| "not a time zone (give a name such as \"Europe/London\")".into())
+            .map_err(|_| ValueRule::TimeZone)
     }
 }
 
@@ -200,14 +200,14 @@ impl TryFrom<String> for TimeZoneName {
 pub struct KitUrl(pub String);
 
 impl TryFrom<String> for KitUrl {
-    type Error = String;
-    fn try_from(url: String) -> Result<KitUrl, String> {
+    type Error = ValueRule;
+    fn try_from(url: String) -> Result<KitUrl, ValueRule> {
         let scheme = ["https://", "http://"]
             .iter()
             .find_map(|s| url.get(..s.len()).filter(|head| head.eq_ignore_ascii_case(s)));
         let rest = scheme.map_or("", |s| &url[s.len()..]);
         if rest.is_empty() || url.len() > 2000 || url.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err("give the page's web address, starting with https://, without spaces".into());
+            return Err(ValueRule::KitUrl);
         }
         Ok(KitUrl(url))
     }
@@ -219,11 +219,9 @@ impl TryFrom<String> for KitUrl {
 pub struct SmtpTlsName(pub SmtpTls);
 
 impl TryFrom<String> for SmtpTlsName {
-    type Error = String;
-    fn try_from(text: String) -> Result<SmtpTlsName, String> {
-        SmtpTls::parse(&text)
-            .map(SmtpTlsName)
-            .ok_or_else(|| "choose none, starttls or implicit".into())
+    type Error = ValueRule;
+    fn try_from(text: String) -> Result<SmtpTlsName, ValueRule> {
+        SmtpTls::parse(&text).map(SmtpTlsName).ok_or(ValueRule::SmtpTls)
     }
 }
 
@@ -233,31 +231,28 @@ impl TryFrom<String> for SmtpTlsName {
 pub struct ImapTlsName(pub ImapTls);
 
 impl TryFrom<String> for ImapTlsName {
-    type Error = String;
-    fn try_from(text: String) -> Result<ImapTlsName, String> {
-        ImapTls::parse(&text)
-            .map(ImapTlsName)
-            .ok_or_else(|| "choose implicit, starttls or plain".into())
+    type Error = ValueRule;
+    fn try_from(text: String) -> Result<ImapTlsName, ValueRule> {
+        ImapTls::parse(&text).map(ImapTlsName).ok_or(ValueRule::ImapTls)
     }
 }
 
 impl File {
     /// Read and check the file at `path`; relative paths in it are taken
     /// from its folder.
-    pub fn load(path: &Path) -> Result<File, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut file = File::parse(&text).map_err(|e| {
-            let sep = if e.starts_with("line ") { ", " } else { ": " };
-            format!("{}{sep}{e}", path.display())
+    pub fn load(path: &Path) -> Result<File, ConfigFault> {
+        let text = std::fs::read_to_string(path).map_err(|e| file_error(path, &e))?;
+        let mut file = File::parse(&text).map_err(|e| ConfigFault::InFile {
+            path: path.display().to_string(),
+            fault: Box::new(e),
         })?;
         file.resolve_paths(path.parent().unwrap_or(Path::new("")));
         if let (Some(true), Some(page)) = (file.kit_attach, &file.kit_file) {
             if !page.is_file() {
-                return Err(format!(
-                    "{}: kit_file {}: no such file (build the page with cargo xtask kit)",
-                    path.display(),
-                    page.display()
-                ));
+                return Err(ConfigFault::NoKitFile {
+                    path: path.display().to_string(),
+                    kit_file: page.display().to_string(),
+                });
             }
         }
         Ok(file)
@@ -265,7 +260,7 @@ impl File {
 
     /// Check the text of a configuration; errors begin with "line N: " (all
     /// those toml reports with a place, which is all of them in practice).
-    pub fn parse(text: &str) -> Result<File, String> {
+    pub fn parse(text: &str) -> Result<File, ConfigFault> {
         let file: File = toml::from_str(text).map_err(|e| describe(text, &e))?;
         if file.kit_attach == Some(true) && file.kit_file.is_none() {
             let (doc, _) = DeTable::parse_recoverable(text);
@@ -275,9 +270,10 @@ impl File {
                 .iter()
                 .find(|e| e.path == "kit_attach")
                 .map_or(1, |e| line_of(text, e.key.start));
-            return Err(format!(
-                "line {line}: kit_attach = true: give kit_file too, the page to attach"
-            ));
+            return Err(ConfigFault::AtLine {
+                line,
+                what: ConfigWhat::KitAttachAlone,
+            });
         }
         Ok(file)
     }
@@ -365,8 +361,8 @@ impl File {
 /// replace the built-in catalog of that language and area. A folder for
 /// another language, or a file of another kind, is refused by name; the
 /// catalogs themselves are checked by `views::words::install`.
-pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("templates_dir {}: {e}", dir.display()))?;
+pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, ConfigFault> {
+    let entries = std::fs::read_dir(dir).map_err(|e| templates_dir(dir, &e))?;
     let mut out = Vec::new();
     let mut names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     names.sort();
@@ -375,15 +371,16 @@ pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
             continue;
         }
         let code = sub.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        let lang = LANGS.into_iter().find(|l| l.code() == code).ok_or_else(|| {
-            format!(
-                "templates_dir {}: no language is called {code} (the languages: {})",
-                sub.display(),
-                LANGS.map(|l| l.code()).join(", ")
-            )
-        })?;
+        let lang = LANGS
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| ConfigFault::NoLanguage {
+                dir: sub.display().to_string(),
+                code: code.to_string(),
+                langs: LANGS.map(|l| l.code()).join(", "),
+            })?;
         let mut files: Vec<PathBuf> = std::fs::read_dir(&sub)
-            .map_err(|e| format!("{}: {e}", sub.display()))?
+            .map_err(|e| file_error(&sub, &e))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .collect();
         files.sort();
@@ -392,7 +389,7 @@ pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
                 continue;
             }
             let area = file.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
-            let source = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let source = std::fs::read_to_string(&file).map_err(|e| file_error(&file, &e))?;
             out.push(Override {
                 lang,
                 area,
@@ -409,8 +406,8 @@ pub fn catalog_overrides(dir: &Path) -> Result<Vec<Override>, String> {
 /// `frame.html`, `layout.html`, `board.html`), read to replace it. Another
 /// file ending in `.txt` or `.html` is refused by name; the templates
 /// themselves are checked by `views::install_templates`.
-pub fn template_overrides(dir: &Path) -> Result<Vec<crate::views::TemplateOverride>, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("templates_dir {}: {e}", dir.display()))?;
+pub fn template_overrides(dir: &Path) -> Result<Vec<crate::views::TemplateOverride>, ConfigFault> {
+    let entries = std::fs::read_dir(dir).map_err(|e| templates_dir(dir, &e))?;
     let mut files: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     files.sort();
     let mut out = Vec::new();
@@ -418,15 +415,15 @@ pub fn template_overrides(dir: &Path) -> Result<Vec<crate::views::TemplateOverri
         let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
         if !crate::views::template_names().any(|t| t == name) {
             if name.ends_with(".txt") || name.ends_with(".html") {
-                return Err(format!(
-                    "{}: no template is called {name} (the templates: {})",
-                    file.display(),
-                    crate::views::template_names().collect::<Vec<_>>().join(", ")
-                ));
+                return Err(ConfigFault::NoTemplate {
+                    file: file.display().to_string(),
+                    name,
+                    names: crate::views::template_names().collect::<Vec<_>>().join(", "),
+                });
             }
             continue;
         }
-        let source = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let source = std::fs::read_to_string(&file).map_err(|e| file_error(&file, &e))?;
         out.push(crate::views::TemplateOverride {
             name,
             file: file.display().to_string(),
@@ -434,6 +431,22 @@ pub fn template_overrides(dir: &Path) -> Result<Vec<crate::views::TemplateOverri
         });
     }
     Ok(out)
+}
+
+/// The system's error `e` on the file or folder `path`.
+fn file_error(path: &Path, e: &std::io::Error) -> ConfigFault {
+    ConfigFault::File {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    }
+}
+
+/// The folder `templates_dir` that cannot be read.
+fn templates_dir(dir: &Path, e: &std::io::Error) -> ConfigFault {
+    ConfigFault::TemplatesDir {
+        dir: dir.display().to_string(),
+        error: e.to_string(),
+    }
 }
 
 /// A key of the document, with where its name and its value are.
@@ -493,10 +506,12 @@ fn section_at<'a>(all: &'a [Entry], text: &str, at: usize) -> Option<&'a Entry> 
 }
 
 /// A toml error as "line N: what, naming the key".
-fn describe(text: &str, e: &toml::de::Error) -> String {
+fn describe(text: &str, e: &toml::de::Error) -> ConfigFault {
     let message = e.message().trim();
     let Some(span) = e.span() else {
-        return message.to_string();
+        return ConfigFault::Toml {
+            message: message.to_string(),
+        };
     };
     let at = span.start.min(text.len());
     let line = line_of(text, at);
@@ -521,35 +536,32 @@ fn describe(text: &str, e: &toml::de::Error) -> String {
         let first = all
             .iter()
             .find(|e| e.path == path && e.key != span)
-            .map(|e| format!(" (first on line {})", line_of(text, e.key.start)))
-            .unwrap_or_default();
+            .map(|e| line_of(text, e.key.start));
         match entry {
-            Some(e) if e.key.contains(&at) && is_header(e, text) => format!("the section [{path}] is given twice"),
-            _ => format!("`{path}` is given twice{first}"),
+            Some(e) if e.key.contains(&at) && is_header(e, text) => ConfigWhat::SectionTwice { path },
+            _ => ConfigWhat::KeyTwice { path, first },
         }
     } else {
-        let value = short(here);
         match entry_at(&all, at) {
-            Some(e) => format!("{} = {value}: {}", e.path, plain(message, &e.path)),
-            None => plain(message, ""),
+            Some(e) => ConfigWhat::Value {
+                key: e.path.clone(),
+                value: short(here),
+                problem: plain(message, &e.path, here),
+            },
+            None => ConfigWhat::Problem(plain(message, "", here)),
         }
     };
-    format!("line {line}: {what}")
+    ConfigFault::AtLine { line, what }
 }
 
 /// "unknown key `x`", with the nearest known key or the list of them.
 /// `rest` is serde's message after "unknown field `".
-fn unknown(path: &str, section: bool, rest: &str) -> String {
+fn unknown(path: &str, section: bool, rest: &str) -> ConfigWhat {
     let known: Vec<&str> = rest
         .split_once("expected")
         .map(|(_, list)| list.split('`').skip(1).step_by(2).collect())
         .unwrap_or_default();
     let name = path.rsplit('.').next().unwrap_or(path);
-    let what = if section {
-        format!("unknown section [{path}]")
-    } else {
-        format!("unknown key `{path}`")
-    };
     let near = known
         .iter()
         .map(|k| {
@@ -560,34 +572,50 @@ fn unknown(path: &str, section: bool, rest: &str) -> String {
         })
         .filter(|(d, k)| *d <= 2 && 3 * d <= name.len().max(k.len()))
         .min_by_key(|(d, _)| *d);
-    match near {
-        Some((_, k)) => format!("{what} (did you mean `{k}`?)"),
-        None if known.is_empty() => what,
-        None => format!("{what} (the keys here: {})", known.join(", ")),
+    let hint = match near {
+        Some((_, k)) => Hint::DidYouMean(k.to_string()),
+        None if known.is_empty() => Hint::None,
+        None => Hint::Keys(known.join(", ")),
+    };
+    ConfigWhat::Unknown {
+        path: path.to_string(),
+        section,
+        hint,
     }
 }
 
-/// Serde's "invalid type: string \"x\", expected u64" as what to write instead.
-fn plain(message: &str, path: &str) -> String {
+/// Serde's "invalid type: string \"x\", expected u64" as what to write
+/// instead; a setting's own refusal of the value `here` typed again.
+fn plain(message: &str, path: &str, here: &str) -> Problem {
     if message.starts_with("string values must be quoted") {
-        return "a string must be in quotes".into();
+        return Problem::Unquoted;
+    }
+    if let Some(rule) = ValueRule::of(message) {
+        return Problem::Rule(rule);
+    }
+    if path == "reminders" {
+        let value = here.trim_matches(|c| c == '"' || c == '\'');
+        if let Some(Err(e)) = value.split(',').map(duration).find(Result::is_err) {
+            if e.to_string() == message {
+                return Problem::Duration(e);
+            }
+        }
     }
     let Some((_, expected)) = message.split_once(", expected ") else {
-        return message.to_string();
+        return Problem::Toml(message.to_string());
     };
     if !message.starts_with("invalid type") && !message.starts_with("invalid value") {
-        return message.to_string();
+        return Problem::Toml(message.to_string());
     }
-    let wanted = match expected {
-        "u16" => "a whole number from 0 to 65535".to_string(),
-        "u32" | "u64" | "usize" => "a whole number, 0 or more".to_string(),
-        "i64" => "a whole number".to_string(),
-        "a string" | "path string" => "a string in quotes".to_string(),
-        "a boolean" => "true or false".to_string(),
-        s if s.starts_with("struct ") => format!("a section, [{path}]"),
-        s => s.to_string(),
-    };
-    format!("expected {wanted}")
+    Problem::Expected(match expected {
+        "u16" => Wanted::Port,
+        "u32" | "u64" | "usize" => Wanted::Unsigned,
+        "i64" => Wanted::Whole,
+        "a string" | "path string" => Wanted::Quoted,
+        "a boolean" => Wanted::Boolean,
+        s if s.starts_with("struct ") => Wanted::Section(path.to_string()),
+        s => Wanted::Other(s.to_string()),
+    })
 }
 
 /// The first line of a value, cut to 40 characters.
@@ -605,7 +633,7 @@ mod tests {
     use super::*;
 
     fn err(text: &str) -> String {
-        File::parse(text).unwrap_err()
+        File::parse(text).unwrap_err().to_string()
     }
 
     #[test]

@@ -72,7 +72,7 @@ impl Inner {
     }
 
     /// A typed sentence as an inner one.
-    pub fn of(e: &impl Explain) -> Inner {
+    pub fn of(e: &(impl Explain + ?Sized)) -> Inner {
         Inner {
             english: e.to_string(),
             reason: Some(e.reason()),

@@ -4,6 +4,8 @@
 use super::errors::{untyped, SettingError};
 use super::{Failure, Global};
 use crate::config::File as ConfigFile;
+use crate::exit::Inner;
+use crate::exit::Kind;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{Config, PlayerSpec};
 use clap::Args;
@@ -121,16 +123,15 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         p.exists().then_some(p)
     });
     let file = match &path {
-        Some(p) => ConfigFile::load(p).map_err(|e| SettingError::ConfigFile { why: untyped(e) })?,
+        Some(p) => ConfigFile::load(p).map_err(|e| super::typed(Kind::Config, &e))?,
         None => ConfigFile::default(),
     };
     if let Some(dir) = &file.templates_dir {
-        let catalogs = |e: String| SettingError::Catalogs { why: untyped(e) };
-        let overrides = crate::config::catalog_overrides(dir).map_err(catalogs)?;
-        crate::views::words::install(&overrides).map_err(|e| catalogs(e.to_string()))?;
-        let templates = |e: String| SettingError::Templates { why: untyped(e) };
-        let files = crate::config::template_overrides(dir).map_err(templates)?;
-        crate::views::install_templates(&files).map_err(|e| templates(e.to_string()))?;
+        let catalogs = |why: Inner| SettingError::Catalogs { why };
+        let overrides = crate::config::catalog_overrides(dir).map_err(|e| catalogs(Inner::of(&e)))?;
+        crate::views::words::install(&overrides).map_err(|e| catalogs(untyped(e.to_string())))?;
+        let files = crate::config::template_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
+        crate::views::install_templates(&files).map_err(|e| super::typed(Kind::Config, &e))?;
     }
     let mut cfg = Config::new(
         g.db.clone()

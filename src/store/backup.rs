@@ -1,7 +1,9 @@
 //! Copies of the database: the online backup, SQLite's integrity check,
 //! and the checks of a backup before it is restored.
 
-use super::{check_database_file, opening, Kind, Result, Store, StoreError, LATEST_VERSION};
+use super::{
+    check_database_file, file_error, opening, shown, Kind, Result, Store, StoreError, StoreFault, LATEST_VERSION,
+};
 use rusqlite::{Connection, OptionalExtension};
 use std::path::Path;
 use std::time::Duration;
@@ -73,24 +75,6 @@ fn integrity_problems(conn: &Connection) -> Result<Vec<String>> {
     }
 }
 
-/// What to say of the damaged database `path`, given what the integrity
-/// check found.
-fn damaged(path: &str, problems: &[String]) -> String {
-    let shown: Vec<&str> = problems.iter().take(5).map(String::as_str).collect();
-    let more = if problems.len() > shown.len() {
-        format!(" (and {} more)", problems.len() - shown.len())
-    } else {
-        String::new()
-    };
-    format!(
-        "{path} is damaged: SQLite's integrity check found {} problem(s): {}{more}. Keep the file as it is; \
-         restore the last good backup with `estafette restore` (after moving the damaged file away), or \
-         salvage what can be read with the sqlite3 tool's `.recover`",
-        problems.len(),
-        shown.join("; ")
-    )
-}
-
 impl Store {
     /// Copy the whole database to `dest` with SQLite's online backup: safe
     /// while other processes (`run`, `ingest`) keep writing. `dest` must not
@@ -98,39 +82,35 @@ impl Store {
     /// backup would be damaged too), with what is damaged and what to do.
     pub fn backup(&self, dest: &Path) -> Result<()> {
         if std::fs::symlink_metadata(dest).is_ok() {
-            return Err(StoreError::of(
+            return Err(StoreError::typed(
                 Kind::CantCreate,
-                format!(
-                    "{} already exists: choose a new file (a backup never overwrites)",
-                    dest.display()
-                ),
+                &StoreFault::BackupExists { path: shown(dest) },
             ));
         }
         match dest.parent() {
             Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
-                return Err(StoreError::of(
-                    Kind::CantCreate,
-                    format!(
-                        "cannot create the backup {}: the folder {} does not exist",
-                        dest.display(),
-                        folder.display()
-                    ),
-                ))
+                let fault = StoreFault::BackupNoFolder {
+                    path: shown(dest),
+                    folder: shown(folder),
+                };
+                return Err(StoreError::typed(Kind::CantCreate, &fault));
             }
             _ => {}
         }
         let damage = self.integrity_problems()?;
         if !damage.is_empty() {
-            return Err(StoreError::of(
-                Kind::Data,
-                damaged(self.conn.path().unwrap_or("the database"), &damage),
-            ));
+            let fault = StoreFault::Damaged {
+                path: self.conn.path().map(str::to_string),
+                problems: damage,
+            };
+            return Err(StoreError::typed(Kind::Data, &fault));
         }
         let mut out = Connection::open(dest).map_err(|e| {
-            StoreError::of(
-                Kind::CantCreate,
-                format!("cannot create the backup {}: {e}", dest.display()),
-            )
+            let fault = StoreFault::BackupCannotCreate {
+                path: shown(dest),
+                error: e.to_string(),
+            };
+            StoreError::typed(Kind::CantCreate, &fault)
         })?;
         {
             let b = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
@@ -153,12 +133,12 @@ impl Store {
     pub fn check_file(path: &Path) -> Result<BackupFacts> {
         match std::fs::metadata(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(StoreError::of(
+                return Err(StoreError::typed(
                     Kind::NoInput,
-                    format!("the backup {} does not exist", path.display()),
+                    &StoreFault::BackupMissing { path: shown(path) },
                 ))
             }
-            Err(e) => return Err(StoreError::of(Kind::NoInput, format!("{}: {e}", path.display()))),
+            Err(e) => return Err(StoreError::typed(Kind::NoInput, &file_error(path, &e))),
             Ok(m) => check_database_file(path, &m)?,
         }
         // A file in WAL mode (a copy of a database in use, not a backup)
@@ -171,26 +151,26 @@ impl Store {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .map_err(|e| opening(path, e))?;
         if v == 0 {
-            return Err(StoreError::of(
+            return Err(StoreError::typed(
                 Kind::Data,
-                format!("{} is a SQLite database but not an Estafette one", path.display()),
+                &StoreFault::BackupNotEstafette { path: shown(path) },
             ));
         }
         let damage = integrity_problems(&conn)?;
         if !damage.is_empty() {
-            return Err(StoreError::of(
-                Kind::Data,
-                damaged(&path.display().to_string(), &damage),
-            ));
+            let fault = StoreFault::Damaged {
+                path: Some(shown(path)),
+                problems: damage,
+            };
+            return Err(StoreError::typed(Kind::Data, &fault));
         }
         if v > LATEST_VERSION {
-            return Err(StoreError::of(
-                Kind::Data,
-                format!(
-                    "{} has schema version {v}; this binary knows 1 to {LATEST_VERSION}: restore it with a newer Estafette",
-                    path.display()
-                ),
-            ));
+            let fault = StoreFault::BackupTooNew {
+                path: shown(path),
+                version: v,
+                latest: LATEST_VERSION,
+            };
+            return Err(StoreError::typed(Kind::Data, &fault));
         }
         let games: i64 = conn.query_row("SELECT COUNT(*) FROM games", [], |r| r.get(0))?;
         let key_check = if v >= 9 {

@@ -2,7 +2,7 @@
 //! `PRAGMA user_version`. Migration N (1-based) is the N-th file; each is
 //! applied in its own transaction together with the version bump.
 
-use super::{Result, StoreError};
+use super::{Kind, Result, StoreError, StoreFault};
 use rusqlite::Connection;
 
 /// The embedded migrations, in order: (file name, SQL).
@@ -56,10 +56,8 @@ pub(super) fn run_list(conn: &mut Connection, migrations: &[(&str, &str)]) -> Re
     let current: u32 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let latest = migrations.len() as u32;
     if current > latest {
-        return Err(StoreError::new(format!(
-            "this database has schema version {current}, written by a newer Estafette; \
-             this binary knows versions up to {latest}: upgrade the binary"
-        )));
+        let fault = StoreFault::SchemaTooNew { current, latest };
+        return Err(StoreError::typed(Kind::Failed, &fault));
     }
     for (i, (name, sql)) in migrations.iter().enumerate().skip(current as usize) {
         let version = i as u32 + 1;
@@ -69,8 +67,13 @@ pub(super) fn run_list(conn: &mut Connection, migrations: &[(&str, &str)]) -> Re
         if now >= version {
             continue;
         }
-        tx.execute_batch(sql)
-            .map_err(|e| StoreError::new(format!("migration {name} failed: {e}")))?;
+        tx.execute_batch(sql).map_err(|e| {
+            let fault = StoreFault::MigrationFailed {
+                name: name.to_string(),
+                error: e.to_string(),
+            };
+            StoreError::typed(Kind::Failed, &fault)
+        })?;
         tx.execute_batch(&format!("PRAGMA user_version = {version}"))?;
         tx.commit()?;
     }

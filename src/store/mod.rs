@@ -6,6 +6,7 @@
 //! database serialise and a message is either fully applied or not at all.
 
 mod backup;
+mod fault;
 mod migrate;
 mod queries;
 mod rows;
@@ -22,6 +23,7 @@ use std::path::Path;
 use std::time::Duration;
 
 pub use backup::BackupFacts;
+pub use fault::StoreFault;
 pub use migrate::{LATEST_VERSION, MIGRATIONS};
 pub use queries::Queries;
 pub use rows::*;
@@ -41,15 +43,6 @@ pub struct StoreError {
 }
 
 impl StoreError {
-    /// A failure of `kind`.
-    pub fn of(kind: Kind, msg: impl Into<String>) -> StoreError {
-        StoreError {
-            kind,
-            message: msg.into(),
-            reason: None,
-        }
-    }
-
     /// A failure of `kind` with a typed sentence: its English and its reason.
     pub fn typed(kind: Kind, e: &impl Explain) -> StoreError {
         StoreError {
@@ -62,14 +55,6 @@ impl StoreError {
     /// Whether the same operation may succeed later, unchanged.
     pub fn is_temporary(&self) -> bool {
         self.kind.is_temporary()
-    }
-
-    pub fn new(msg: impl Into<String>) -> StoreError {
-        StoreError {
-            kind: Kind::Failed,
-            message: msg.into(),
-            reason: None,
-        }
     }
 }
 
@@ -111,20 +96,12 @@ impl From<rusqlite::Error> for StoreError {
             ),
             _ => false,
         };
+        let error = e.to_string();
         if matches!(e.sqlite_error_code(), Some(C::DatabaseCorrupt | C::NotADatabase)) {
-            return StoreError::of(
-                Kind::Data,
-                format!(
-                    "database: {e}: the database file is damaged (`estafette audit` says where); keep it as \
-                     it is and restore the last good backup with `estafette restore`"
-                ),
-            );
+            return StoreError::typed(Kind::Data, &StoreFault::Corrupt { error });
         }
-        StoreError {
-            kind: if temporary { Kind::Temporary } else { Kind::Failed },
-            reason: None,
-            message: format!("database: {e}"),
-        }
+        let kind = if temporary { Kind::Temporary } else { Kind::Failed };
+        StoreError::typed(kind, &StoreFault::Sqlite { error })
     }
 }
 
@@ -167,22 +144,15 @@ pub const BUSY_TIMEOUT: Duration = Duration::from_secs(20);
 /// empty file (which SQLite would silently make a new database of).
 fn check_database_file(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
     if meta.is_dir() {
-        return Err(StoreError::of(
+        return Err(StoreError::typed(
             Kind::Data,
-            format!(
-                "{} is a folder, not a database: name the database file with --db",
-                path.display()
-            ),
+            &StoreFault::IsFolder { path: shown(path) },
         ));
     }
     if meta.len() == 0 {
-        return Err(StoreError::of(
+        return Err(StoreError::typed(
             Kind::Data,
-            format!(
-                "{} is an empty file, not a database: remove it and run `estafette init`, \
-                 or name the right one with --db",
-                path.display()
-            ),
+            &StoreFault::EmptyFile { path: shown(path) },
         ));
     }
     Ok(())
@@ -192,17 +162,27 @@ fn check_database_file(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
 /// above all, a file that is not SQLite at all.
 fn opening(path: &Path, e: rusqlite::Error) -> StoreError {
     if e.sqlite_error_code() == Some(rusqlite::ErrorCode::NotADatabase) {
-        return StoreError::of(
-            Kind::Data,
-            format!(
-                "{} is not a SQLite database: name the right file with --db, or create one with `estafette init`",
-                path.display()
-            ),
-        );
+        return StoreError::typed(Kind::Data, &StoreFault::NotSqlite { path: shown(path) });
     }
-    let mut err = StoreError::from(e);
-    err.message = format!("{}: {}", path.display(), err.message);
-    err
+    let inner = StoreError::from(e);
+    let on_file = StoreFault::OnFile {
+        path: shown(path),
+        inner: crate::exit::Inner::from(&inner),
+    };
+    StoreError::typed(inner.kind, &on_file)
+}
+
+/// The system's error `e` on the file `path`.
+fn file_error(path: &Path, e: &impl fmt::Display) -> StoreFault {
+    StoreFault::File {
+        path: shown(path),
+        error: e.to_string(),
+    }
+}
+
+/// A path as the operator reads it.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
 }
 
 impl Store {
@@ -219,16 +199,12 @@ impl Store {
     pub fn open_with_timeout(path: &Path, busy: Duration) -> Result<Store> {
         match std::fs::metadata(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return Err(StoreError::of(
+                return Err(StoreError::typed(
                     Kind::NoInput,
-                    format!(
-                        "the database {} does not exist: create it with `estafette init`, \
-                         or name the right one with --db (or ESTAFETTE_DB, or `db` in estafette.toml)",
-                        path.display()
-                    ),
+                    &StoreFault::NoDatabase { path: shown(path) },
                 ))
             }
-            Err(e) => return Err(StoreError::of(Kind::NoInput, format!("{}: {e}", path.display()))),
+            Err(e) => return Err(StoreError::typed(Kind::NoInput, &file_error(path, &e))),
             Ok(m) => check_database_file(path, &m)?,
         }
         let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -239,13 +215,9 @@ impl Store {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .map_err(|e| opening(path, e))?;
         if version == 0 {
-            return Err(StoreError::of(
+            return Err(StoreError::typed(
                 Kind::Data,
-                format!(
-                    "{} is a SQLite database but not an Estafette one: create one with `estafette init`, \
-                     or name the right one with --db",
-                    path.display()
-                ),
+                &StoreFault::NotEstafette { path: shown(path) },
             ));
         }
         Store::setup(conn, busy)
@@ -261,7 +233,7 @@ impl Store {
                 return Store::open_with_timeout(path, busy);
             }
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                return Err(StoreError::of(Kind::CantCreate, format!("{}: {e}", path.display())))
+                return Err(StoreError::typed(Kind::CantCreate, &file_error(path, &e)))
             }
             Err(_) => {}
         }
@@ -270,17 +242,13 @@ impl Store {
             _ => Path::new("."),
         };
         if !folder.is_dir() {
-            return Err(StoreError::of(
-                Kind::CantCreate,
-                format!(
-                    "cannot create the database {}: the folder {} does not exist",
-                    path.display(),
-                    folder.display()
-                ),
-            ));
+            let fault = StoreFault::NoFolder {
+                path: shown(path),
+                folder: shown(folder),
+            };
+            return Err(StoreError::typed(Kind::CantCreate, &fault));
         }
-        let conn =
-            Connection::open(path).map_err(|e| StoreError::of(Kind::CantCreate, format!("{}: {e}", path.display())))?;
+        let conn = Connection::open(path).map_err(|e| StoreError::typed(Kind::CantCreate, &file_error(path, &e)))?;
         Store::setup(conn, busy)
     }
 
@@ -450,7 +418,7 @@ impl Store {
 
     fn begin(&mut self, guarded: bool) -> Result<()> {
         if self.in_batch {
-            return Err(StoreError::new("a batch is already open"));
+            return Err(StoreError::typed(Kind::Failed, &StoreFault::BatchOpen));
         }
         self.conn.execute_batch("BEGIN IMMEDIATE")?;
         self.in_batch = true;
@@ -472,15 +440,13 @@ impl Store {
     /// committed: `end_batch(true)` rolls it back and fails.
     pub fn end_batch(&mut self, commit: bool) -> Result<()> {
         if !self.in_batch {
-            return Err(StoreError::new("no batch is open"));
+            return Err(StoreError::typed(Kind::Failed, &StoreFault::NoBatch));
         }
         self.in_batch = false;
         self.guarded = true;
         if self.broken.replace(false) && commit {
             let _ = self.conn.execute_batch("ROLLBACK");
-            return Err(StoreError::new(
-                "a write of the batch could not be undone: the whole batch is rolled back",
-            ));
+            return Err(StoreError::typed(Kind::Failed, &StoreFault::BatchSpoiled));
         }
         if commit {
             match self.conn.execute_batch("COMMIT") {

@@ -1,6 +1,11 @@
 //! The store's unit tests.
 use super::*;
 
+/// A failure a test's write returns to be rolled back.
+fn refused() -> StoreError {
+    StoreError::typed(Kind::Failed, &StoreFault::NoBatch)
+}
+
 #[test]
 fn full_sync_is_set_and_unset() {
     let dir = tempfile::tempdir().unwrap();
@@ -138,7 +143,7 @@ fn a_batch_commits_its_writes_together_and_a_failed_write_alone_is_undone() {
     s.write(|tx| tx.insert_inbox("<m1@x>", b"one", 1)).unwrap();
     let failed: Result<()> = s.write(|tx| {
         tx.insert_inbox("<m2@x>", b"two", 2)?;
-        Err(StoreError::new("refused"))
+        Err(refused())
     });
     assert!(failed.is_err());
     s.write(|tx| tx.insert_inbox("<m3@x>", b"three", 3)).unwrap();
@@ -167,7 +172,7 @@ fn a_batchs_savepoints_are_prepared_once_and_a_write_that_cannot_be_undone_sinks
     for i in 0..5 {
         s.write(|tx| tx.insert_inbox(&format!("<m{i}@x>"), b"one", 1)).unwrap();
     }
-    let _: Result<()> = s.write(|_| Err(StoreError::new("refused")));
+    let _: Result<()> = s.write(|_| Err(refused()));
     for sql in ["SAVEPOINT batch_item", "RELEASE batch_item", "ROLLBACK TO batch_item"] {
         let st = s.conn.prepare_cached(sql).unwrap();
         assert_eq!(st.get_status(rusqlite::StatementStatus::RePrepare), 0, "{sql}");
@@ -189,7 +194,7 @@ fn a_batchs_savepoints_are_prepared_once_and_a_write_that_cannot_be_undone_sinks
     let failed: Result<()> = s.write(|tx| {
         tx.insert_inbox("<half@x>", b"half", 3)?;
         tx.tx.0.execute_batch("RELEASE batch_item")?;
-        Err(StoreError::new("refused"))
+        Err(refused())
     });
     assert!(failed.is_err());
     let err = s.end_batch(true).unwrap_err();
@@ -234,7 +239,7 @@ fn an_unguarded_batch_writes_without_savepoints_and_a_failed_write_spoils_it_who
     s.write(|tx| tx.insert_inbox("<good@x>", b"good", 2)).unwrap();
     let failed: Result<()> = s.write(|tx| {
         tx.insert_inbox("<half@x>", b"half", 3)?;
-        Err(StoreError::new("refused"))
+        Err(refused())
     });
     assert!(failed.is_err());
     assert!(s.batch_spoiled());
@@ -266,7 +271,7 @@ fn an_unguarded_batch_writes_without_savepoints_and_a_failed_write_spoils_it_who
     assert_eq!(keys(&other), ["<m0@x>", "<m1@x>", "<m2@x>", "<after@x>"]);
     // Outside a batch, a failed write is its own transaction's: nothing
     // is spoiled.
-    let _: Result<()> = s.write(|_| Err(StoreError::new("refused")));
+    let _: Result<()> = s.write(|_| Err(refused()));
     assert!(!s.batch_spoiled());
     assert_eq!(savepoints(&s), 0);
 }
@@ -365,7 +370,7 @@ fn an_unsynced_write_commits_and_leaves_full_sync_set() {
         .unwrap();
     assert_eq!(seen, 1, "NORMAL for that commit");
     assert_eq!(level(&s), 2, "FULL again after it");
-    let failed: Result<()> = s.write_unsynced(|_| Err(StoreError::new("refused")));
+    let failed: Result<()> = s.write_unsynced(|_| Err(refused()));
     assert!(failed.is_err());
     assert_eq!(level(&s), 2, "FULL again after a failed one");
     assert_eq!(

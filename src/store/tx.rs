@@ -2,7 +2,7 @@
 //! its methods are the only writes there are; [`Reader`] is read access.
 
 use super::rows::*;
-use super::{Result, StoreError};
+use super::{Kind, Result, StoreError, StoreFault};
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// A write transaction; its methods are the only writes there are.
@@ -235,12 +235,12 @@ impl Tx<'_> {
                 .tx
                 .query_row("SELECT head_n FROM games WHERE id = ?1", [id], |r| r.get(0))
                 .optional()?;
-            return Err(StoreError::new(match at {
-                None => format!("no game {id}"),
-                Some(at) => {
-                    format!("game {id}: events out of order (moving the head from event {from_n}, but it is at {at})")
-                }
-            }));
+            let id = id.to_string();
+            let fault = match at {
+                None => StoreFault::NoGame { id },
+                Some(at) => StoreFault::OutOfOrder { id, from: from_n, at },
+            };
+            return Err(StoreError::typed(Kind::Failed, &fault));
         }
         Ok(())
     }
@@ -293,7 +293,8 @@ impl Tx<'_> {
     /// largest number here: the head is checked once per decision).
     pub fn append_event(&self, game: &str, n: u64, bytes: &[u8], head: &[u8], at: i64) -> Result<()> {
         if n == 0 {
-            return Err(StoreError::new(format!("game {game}: events are numbered from 1")));
+            let fault = StoreFault::NumberedFromOne { game: game.to_string() };
+            return Err(StoreError::typed(Kind::Failed, &fault));
         }
         self.tx.execute(
             "INSERT INTO events (game_id, n, bytes, head, at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -347,8 +348,8 @@ impl Tx<'_> {
         let (parcel, start, len) = match m.part {
             Some((parcel, start, len)) => (
                 Some(parcel),
-                Some(i64::try_from(start).map_err(|_| StoreError::new("parcel offset out of range"))?),
-                Some(i64::try_from(len).map_err(|_| StoreError::new("parcel length out of range"))?),
+                Some(i64::try_from(start).map_err(|_| StoreError::typed(Kind::Failed, &StoreFault::ParcelOffset))?),
+                Some(i64::try_from(len).map_err(|_| StoreError::typed(Kind::Failed, &StoreFault::ParcelLength))?),
             ),
             None => (None, None, None),
         };

@@ -21,24 +21,115 @@ use minijinja::{context, AutoEscape, Environment, State, UndefinedBehavior};
 use super::html::{seven_bit_html, write_escaped, Html};
 use super::wrap::{wrap_text, wrap_words, TEXT_WIDTH};
 use super::{words, Lang};
+use estafette_core::reason::{Explain, Reason};
 
 /// A template that cannot be rendered: a syntax error, or a variable or
 /// attribute the values do not have. The message names the template and
 /// the line.
+/// A typed sentence: `Display` is the English, [`Explain::reason`] the
+/// code (`system-template-…`) and its arguments; minijinja's own words are
+/// an argument written as they are.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TemplateError(pub String);
+pub enum TemplateError {
+    /// minijinja's error, of a built-in template.
+    Render { error: String },
+    /// minijinja's error, of the operator's template `file`.
+    InFile { file: String, error: String },
+    /// The operator's template uses a value its template is not given.
+    NoValue {
+        file: String,
+        value: String,
+        name: String,
+        have: String,
+    },
+    /// The operator's file is named for no template.
+    NoTemplate { file: String, name: String, names: String },
+}
 
 impl fmt::Display for TemplateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "template error: {}", self.0)
+        f.write_str("template error: ")?;
+        match self {
+            TemplateError::Render { error } => f.write_str(error),
+            TemplateError::InFile { file, error } => write!(f, "{file}: {error}"),
+            TemplateError::NoValue {
+                file,
+                value,
+                name,
+                have,
+            } => {
+                write!(f, "{file}: no value is called {value} (those of {name}: {have})")
+            }
+            TemplateError::NoTemplate { file, name, names } => {
+                write!(f, "{file}: no template is called {name} (the templates: {names})")
+            }
+        }
     }
 }
 
 impl std::error::Error for TemplateError {}
 
+impl Explain for TemplateError {
+    fn reason(&self) -> Reason {
+        match self {
+            TemplateError::Render { error } => Reason::new("system-template-render").text("error", error),
+            TemplateError::InFile { file, error } => Reason::new("system-template-in-file")
+                .text("file", file)
+                .text("error", error),
+            TemplateError::NoValue {
+                file,
+                value,
+                name,
+                have,
+            } => Reason::new("system-template-no-value")
+                .text("file", file)
+                .text("value", value)
+                .text("name", name)
+                .text("have", have),
+            TemplateError::NoTemplate { file, name, names } => Reason::new("system-template-no-template")
+                .text("file", file)
+                .text("name", name)
+                .text("names", names),
+        }
+    }
+}
+
+impl TemplateError {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<TemplateError> {
+        let error = || "syntax error: unexpected end of input (in frame.txt:3)".to_string();
+        vec![
+            TemplateError::Render { error: error() },
+            TemplateError::InFile {
+                file: "words/frame.txt".into(),
+                error: error(),
+            },
+            TemplateError::NoValue {
+                file: "words/frame.txt".into(),
+                value: "player".into(),
+                name: "frame.txt".into(),
+                have: "body, lang".into(),
+            },
+            TemplateError::NoTemplate {
+                file: "words/mail.txt".into(),
+                name: "mail.txt".into(),
+                names: "frame.txt, frame.html".into(),
+            },
+        ]
+    }
+}
+
 impl From<minijinja::Error> for TemplateError {
     fn from(e: minijinja::Error) -> TemplateError {
-        TemplateError(e.to_string())
+        TemplateError::Render { error: e.to_string() }
+    }
+}
+
+/// minijinja's error `e` in the operator's template `file`.
+fn in_file(file: &str, e: &minijinja::Error) -> TemplateError {
+    TemplateError::InFile {
+        file: file.to_string(),
+        error: e.to_string(),
     }
 }
 
@@ -89,7 +180,7 @@ pub fn install(overrides: &[TemplateOverride]) -> Result<(), TemplateError> {
         let known = built.get_template(&o.name)?.undeclared_variables(false);
         let used = env
             .get_template(&o.name)
-            .map_err(|e| TemplateError(format!("{}: {e}", o.file)))?
+            .map_err(|e| in_file(&o.file, &e))?
             .undeclared_variables(false);
         let mut unknown: Vec<&String> = used
             .iter()
@@ -99,12 +190,12 @@ pub fn install(overrides: &[TemplateOverride]) -> Result<(), TemplateError> {
         if let Some(v) = unknown.first() {
             let mut have: Vec<&String> = known.iter().collect();
             have.sort();
-            return Err(TemplateError(format!(
-                "{}: no value is called {v} (those of {}: {})",
-                o.file,
-                o.name,
-                have.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
-            )));
+            return Err(TemplateError::NoValue {
+                file: o.file.clone(),
+                value: v.to_string(),
+                name: o.name.clone(),
+                have: have.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "),
+            });
         }
     }
     let env = Arc::new(env);
@@ -120,12 +211,11 @@ pub fn install(overrides: &[TemplateOverride]) -> Result<(), TemplateError> {
 fn environment(overrides: &[TemplateOverride]) -> Result<Environment<'static>, TemplateError> {
     for o in overrides {
         if !TEMPLATES.iter().any(|(name, _)| *name == o.name) {
-            return Err(TemplateError(format!(
-                "{}: no template is called {} (the templates: {})",
-                o.file,
-                o.name,
-                template_names().collect::<Vec<_>>().join(", ")
-            )));
+            return Err(TemplateError::NoTemplate {
+                file: o.file.clone(),
+                name: o.name.clone(),
+                names: template_names().collect::<Vec<_>>().join(", "),
+            });
         }
     }
     let mut env = Environment::new();
@@ -164,7 +254,7 @@ fn environment(overrides: &[TemplateOverride]) -> Result<Environment<'static>, T
         match overrides.iter().find(|o| o.name == name) {
             Some(o) => env
                 .add_template_owned(name, o.source.clone())
-                .map_err(|e| TemplateError(format!("{}: {e}", o.file)))?,
+                .map_err(|e| in_file(&o.file, &e))?,
             None => env.add_template(name, source)?,
         }
     }

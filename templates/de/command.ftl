@@ -16,9 +16,7 @@ command-refused = { $why }
 ## Die Konfiguration (SettingError)
 
 command-lang = ESTAFETTE_LANG={ $value }: wählen Sie en, fr oder de (oder entfernen Sie die Variable, um der Locale zu folgen)
-command-config-file = Konfigurationsdatei: { $why }
 command-config-catalogs = Kataloge des Vorlagenordners: { $why }
-command-config-templates = Vorlagen des Vorlagenordners: { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': das ist keine Zahl von Millisekunden
 command-durability = ESTAFETTE_DURABILITY '{ $value }': schreiben Sie "normal" oder "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': geben Sie eine Zahl von Nachrichten zwischen 1 und 10000 an

@@ -11,9 +11,7 @@ command-stdin = reading stdin: { $error }
 command-stdout = writing to standard output: { $error }
 command-refused = { $why }
 command-lang = ESTAFETTE_LANG={ $value }: choose en, fr or de (or unset it to follow the locale)
-command-config-file = { $why }
 command-config-catalogs = { $why }
-command-config-templates = { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': not a number of milliseconds
 command-durability = ESTAFETTE_DURABILITY '{ $value }': write "normal" or "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': give a number of messages from 1 to 10000

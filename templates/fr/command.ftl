@@ -16,9 +16,7 @@ command-refused = { $why }
 ## La configuration (SettingError)
 
 command-lang = ESTAFETTE_LANG={ $value } : choisissez en, fr ou de (ou retirez la variable pour suivre la locale)
-command-config-file = fichier de configuration : { $why }
 command-config-catalogs = catalogues du dossier de modèles : { $why }
-command-config-templates = modèles du dossier de modèles : { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }' : ce n'est pas un nombre de millisecondes
 command-durability = ESTAFETTE_DURABILITY '{ $value }' : écrivez "normal" ou "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }' : donnez un nombre de messages de 1 à 10000

@@ -60,6 +60,7 @@ mod strand_format;
 mod strand_golden;
 mod strand_playouts;
 mod strand_rules;
+mod system_words;
 mod tamper;
 mod verify_transcripts;
 mod views_board;

@@ -5,8 +5,10 @@
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
 use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
+use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
 use estafette::service::ServiceError;
+use estafette::store::StoreFault;
 use estafette::views::words::{self, Lang, LANGS};
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Explain;
@@ -30,6 +32,9 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("command-player", boxed(PlayerError::examples()));
     add("command-mail", boxed(MailError::examples()));
     add("command-admin", boxed(AdminError::examples()));
+    add("store", boxed(StoreFault::examples()));
+    add("config", boxed(ConfigFault::examples()));
+    add("template", boxed(estafette::views::TemplateError::examples()));
     out
 }
 

@@ -60,7 +60,7 @@ fn a_template_naming_an_undefined_variable_fails() {
         };
         let err = frame_from_source(source, Lang::En, html, &p).unwrap_err();
         assert!(err.to_string().starts_with("template error: "), "{err}");
-        assert!(err.0.contains("undefined"), "{err}");
+        assert!(err.to_string().contains("undefined"), "{err}");
         // An attribute the values do not have fails as well.
         let source = "{% for fact in facts %}{{ fact.lable }}{% endfor %}";
         if html {
@@ -78,7 +78,7 @@ fn a_template_naming_an_undefined_variable_fails() {
         );
     }
     let err = frame_from_source("{% if %}", Lang::En, false, &p).unwrap_err();
-    assert!(err.0.contains("syntax error"), "{err}");
+    assert!(err.to_string().contains("syntax error"), "{err}");
 }
 
 /// A hostile player name and MESSAGE go through a whole game's mails: the

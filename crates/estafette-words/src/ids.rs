@@ -8,6 +8,7 @@ mod command;
 mod operator;
 mod protocol;
 mod service;
+mod system;
 mod usage;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
@@ -686,6 +687,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     command::COMMAND,
     service::SERVICE,
     usage::USAGE,
+    system::SYSTEM,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

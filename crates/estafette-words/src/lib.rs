@@ -96,6 +96,7 @@ pub const AREAS: &[&str] = &[
     "command",
     "service",
     "usage",
+    "system",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -129,6 +130,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "command", include_str!("../../../templates/en/command.ftl")),
     (Lang::En, "service", include_str!("../../../templates/en/service.ftl")),
     (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
+    (Lang::En, "system", include_str!("../../../templates/en/system.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -158,6 +160,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "command", include_str!("../../../templates/fr/command.ftl")),
     (Lang::Fr, "service", include_str!("../../../templates/fr/service.ftl")),
     (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
+    (Lang::Fr, "system", include_str!("../../../templates/fr/system.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -187,6 +190,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "command", include_str!("../../../templates/de/command.ftl")),
     (Lang::De, "service", include_str!("../../../templates/de/service.ftl")),
     (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
+    (Lang::De, "system", include_str!("../../../templates/de/system.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

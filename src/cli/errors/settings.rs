@@ -9,15 +9,9 @@ sentences! {
         /// `ESTAFETTE_LANG` names no language with catalogs.
         Lang { value: String = "xx" }
             => Config "command-lang" "ESTAFETTE_LANG={value}: choose en, fr or de (or unset it to follow the locale)",
-        /// The configuration file cannot be read or is wrong.
-        ConfigFile { why: Inner = untyped("bad.toml, line 2: unknown key `colour`") }
-            => Config "command-config-file" "{why}",
         /// The catalogs of the templates folder cannot be read or used.
         Catalogs { why: Inner = untyped("templates/fr/mail.ftl: line 3: expected a message") }
             => Config "command-config-catalogs" "{why}",
-        /// The templates of the templates folder cannot be read or used.
-        Templates { why: Inner = untyped("template error: unexpected end of input") }
-            => Config "command-config-templates" "{why}",
         /// `ESTAFETTE_BUSY_TIMEOUT_MS` is not a number.
         BusyTimeout { value: String = "soon" }
             => Config "command-busy-timeout" "ESTAFETTE_BUSY_TIMEOUT_MS '{value}': not a number of milliseconds",

@@ -1,0 +1,91 @@
+### Die Fehler der Datenbank, der Mail-Transporte, der Konfigurationsdatei,
+### der ersetzten Vorlagen und der Demo.
+
+## Die Datenbank (src/store/fault.rs).
+
+system-store-sqlite = Datenbank: { $error }
+system-store-corrupt = Datenbank: { $error }: die Datenbankdatei ist beschädigt (`estafette audit` sagt, wo); lassen Sie sie, wie sie ist, und stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her
+system-store-on-file = { $path }: { $why }
+system-store-file = { $path }: nicht zugänglich ({ $error })
+system-store-is-folder = { $path } ist ein Ordner, keine Datenbank: nennen Sie die Datenbankdatei mit --db
+system-store-empty-file = { $path } ist eine leere Datei, keine Datenbank: entfernen Sie sie und führen Sie `estafette init` aus, oder nennen Sie die richtige mit --db
+system-store-not-sqlite = { $path } ist keine SQLite-Datenbank: nennen Sie die richtige Datei mit --db, oder legen Sie eine mit `estafette init` an
+system-store-no-database = die Datenbank { $path } gibt es nicht: legen Sie sie mit `estafette init` an, oder nennen Sie die richtige mit --db (oder ESTAFETTE_DB, oder `db` in estafette.toml)
+system-store-not-estafette = { $path } ist eine SQLite-Datenbank, aber keine von Estafette: legen Sie eine mit `estafette init` an, oder nennen Sie die richtige mit --db
+system-store-no-folder = die Datenbank { $path } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+system-store-damaged = { $path } ist beschädigt: die Integritätsprüfung von SQLite hat { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    } gefunden: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(und { $more } weitere)
+    }. Lassen Sie die Datei, wie sie ist; stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her (nachdem Sie die beschädigte Datei beiseitegelegt haben), oder retten Sie, was lesbar ist, mit `.recover` des Werkzeugs sqlite3
+system-store-damaged-unnamed = die Datenbank ist beschädigt: die Integritätsprüfung von SQLite hat { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    } gefunden: { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(und { $more } weitere)
+    }. Lassen Sie die Datei, wie sie ist; stellen Sie die letzte gute Sicherung mit `estafette restore` wieder her (nachdem Sie die beschädigte Datei beiseitegelegt haben), oder retten Sie, was lesbar ist, mit `.recover` des Werkzeugs sqlite3
+system-store-backup-exists = { $path } gibt es schon: wählen Sie eine neue Datei (eine Sicherung überschreibt nie)
+system-store-backup-no-folder = die Sicherung { $path } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+system-store-backup-cannot-create = die Sicherung { $path } kann nicht angelegt werden: { $error }
+system-store-backup-missing = die Sicherung { $path } gibt es nicht
+system-store-backup-not-estafette = { $path } ist eine SQLite-Datenbank, aber keine von Estafette
+system-store-backup-too-new = { $path } hat die Schemaversion { $version }; dieses Programm kennt 1 bis { $latest }: stellen Sie sie mit einem neueren Estafette wieder her
+system-store-schema-too-new = diese Datenbank hat die Schemaversion { $current }, geschrieben von einem neueren Estafette; dieses Programm kennt Versionen bis { $latest }: aktualisieren Sie das Programm
+system-store-migration-failed = die Migration { $name } ist fehlgeschlagen: { $error }
+system-store-batch-open = ein Stapel ist schon offen
+system-store-no-batch = kein Stapel ist offen
+system-store-batch-spoiled = ein Schreibvorgang des Stapels ließ sich nicht rückgängig machen: der ganze Stapel wird zurückgerollt
+system-store-no-game = keine Partie { $id }
+system-store-out-of-order = Partie { $id }: Ereignisse in falscher Reihenfolge (der Kopf soll von Ereignis { $from } weiter, steht aber bei { $at })
+system-store-numbered-from-one = Partie { $game }: Ereignisse werden ab 1 gezählt
+system-store-parcel-offset = Position im Paket außerhalb des Bereichs
+system-store-parcel-length = Länge des Pakets außerhalb des Bereichs
+
+## Die Konfiguration (src/config/fault.rs).
+
+system-config-file = { $path }: nicht zugänglich ({ $error })
+system-config-in-file = { $path }: { $why }
+system-config-in-file-line = { $path }, Zeile { $line }: { $what }
+system-config-at-line = Zeile { $line }: { $what }
+system-config-toml = TOML-Fehler: { $message }
+system-config-no-kit-file = { $path }: kit_file { $kit_file }: diese Datei gibt es nicht (bauen Sie die Seite mit cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir }: nicht lesbar ({ $error })
+system-config-no-language = templates_dir { $dir }: keine Sprache heißt { $code } (die Sprachen: { $langs })
+system-config-no-template = { $file }: keine Vorlage heißt { $name } (die Vorlagen: { $names })
+system-config-unknown-key = unbekannter Schlüssel `{ $path }`
+system-config-unknown-key-near = unbekannter Schlüssel `{ $path }` (meinten Sie `{ $near }`?)
+system-config-unknown-key-keys = unbekannter Schlüssel `{ $path }` (die Schlüssel hier: { $keys })
+system-config-unknown-section = unbekannter Abschnitt [{ $path }]
+system-config-unknown-section-near = unbekannter Abschnitt [{ $path }] (meinten Sie `{ $near }`?)
+system-config-unknown-section-keys = unbekannter Abschnitt [{ $path }] (die Schlüssel hier: { $keys })
+system-config-section-twice = der Abschnitt [{ $path }] steht zweimal da
+system-config-key-twice = der Schlüssel `{ $path }` steht zweimal da
+system-config-key-twice-first = der Schlüssel `{ $path }` steht zweimal da (zuerst in Zeile { $first })
+system-config-value = { $key } = { $value }: { $problem }
+system-config-kit-attach-alone = kit_attach = true: geben Sie auch kit_file an, die anzuhängende Seite
+system-config-unquoted = ein Text muss in Anführungszeichen stehen
+system-config-want-port = erwartet wird eine ganze Zahl von 0 bis 65535
+system-config-want-unsigned = erwartet wird eine ganze Zahl, 0 oder mehr
+system-config-want-whole = erwartet wird eine ganze Zahl
+system-config-want-quoted = erwartet wird ein Text in Anführungszeichen
+system-config-want-boolean = erwartet wird true oder false
+system-config-want-section = erwartet wird ein Abschnitt, [{ $path }]
+system-config-want-other = erwartet wird { $type }
+system-config-rule-durability = schreiben Sie "normal" oder "full"
+system-config-rule-poll-batch = geben Sie eine Zahl von Nachrichten von 1 bis 10000 an
+system-config-rule-message-bytes = geben Sie mindestens 1024 Bytes an
+system-config-rule-commands = geben Sie mindestens 1 an
+system-config-rule-time-zone = keine Zeitzone (geben Sie einen Namen wie "Europe/Berlin" an)
+system-config-rule-kit-url = geben Sie die Webadresse der Seite an, beginnend mit https://, ohne Leerzeichen
+system-config-rule-smtp-tls = wählen Sie none, starttls oder implicit
+system-config-rule-imap-tls = wählen Sie implicit, starttls oder plain
+
+## Die Vorlagen (src/views/template.rs).
+
+system-template-render = Vorlagenfehler: { $error }
+system-template-in-file = Vorlagenfehler: { $file }: { $error }
+system-template-no-value = Vorlagenfehler: { $file }: kein Wert heißt { $value } (die von { $name }: { $have })
+system-template-no-template = Vorlagenfehler: { $file }: keine Vorlage heißt { $name } (die Vorlagen: { $names })

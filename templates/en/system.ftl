@@ -1,0 +1,92 @@
+### The failures of the store, the mail transports, the configuration file,
+### the template overrides and the demo: what `estafette` prints after
+### "estafette: " when one stops a command. Each English message is the
+### `Display` of its value; `$path`, `$folder` are files as the operator
+### named them, `$error` the system's, SQLite's or a crate's own words, and
+### `$why` a failure inside this one.
+
+## The store (src/store/fault.rs, `StoreFault`).
+
+system-store-sqlite = database: { $error }
+system-store-corrupt = database: { $error }: the database file is damaged (`estafette audit` says where); keep it as it is and restore the last good backup with `estafette restore`
+system-store-on-file = { $path }: { $why }
+system-store-file = { $path }: { $error }
+system-store-is-folder = { $path } is a folder, not a database: name the database file with --db
+system-store-empty-file = { $path } is an empty file, not a database: remove it and run `estafette init`, or name the right one with --db
+system-store-not-sqlite = { $path } is not a SQLite database: name the right file with --db, or create one with `estafette init`
+system-store-no-database = the database { $path } does not exist: create it with `estafette init`, or name the right one with --db (or ESTAFETTE_DB, or `db` in estafette.toml)
+system-store-not-estafette = { $path } is a SQLite database but not an Estafette one: create one with `estafette init`, or name the right one with --db
+system-store-no-folder = cannot create the database { $path }: the folder { $folder } does not exist
+system-store-damaged = { $path } is damaged: SQLite's integrity check found { $count } problem(s): { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }. Keep the file as it is; restore the last good backup with `estafette restore` (after moving the damaged file away), or salvage what can be read with the sqlite3 tool's `.recover`
+system-store-damaged-unnamed = the database is damaged: SQLite's integrity check found { $count } problem(s): { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(and { $more } more)
+    }. Keep the file as it is; restore the last good backup with `estafette restore` (after moving the damaged file away), or salvage what can be read with the sqlite3 tool's `.recover`
+system-store-backup-exists = { $path } already exists: choose a new file (a backup never overwrites)
+system-store-backup-no-folder = cannot create the backup { $path }: the folder { $folder } does not exist
+system-store-backup-cannot-create = cannot create the backup { $path }: { $error }
+system-store-backup-missing = the backup { $path } does not exist
+system-store-backup-not-estafette = { $path } is a SQLite database but not an Estafette one
+system-store-backup-too-new = { $path } has schema version { $version }; this binary knows 1 to { $latest }: restore it with a newer Estafette
+system-store-schema-too-new = this database has schema version { $current }, written by a newer Estafette; this binary knows versions up to { $latest }: upgrade the binary
+system-store-migration-failed = migration { $name } failed: { $error }
+system-store-batch-open = a batch is already open
+system-store-no-batch = no batch is open
+system-store-batch-spoiled = a write of the batch could not be undone: the whole batch is rolled back
+system-store-no-game = no game { $id }
+system-store-out-of-order = game { $id }: events out of order (moving the head from event { $from }, but it is at { $at })
+system-store-numbered-from-one = game { $game }: events are numbered from 1
+system-store-parcel-offset = parcel offset out of range
+system-store-parcel-length = parcel length out of range
+
+## The configuration (src/config/fault.rs, `ConfigFault`): `$line` is a
+## line of estafette.toml, `$key` and `$value` as the file writes them,
+## `$message` the toml crate's words; `$what` and `$problem` a sentence below.
+
+system-config-file = { $path }: { $error }
+system-config-in-file = { $path }: { $why }
+system-config-in-file-line = { $path }, line { $line }: { $what }
+system-config-at-line = line { $line }: { $what }
+system-config-toml = { $message }
+system-config-no-kit-file = { $path }: kit_file { $kit_file }: no such file (build the page with cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir }: { $error }
+system-config-no-language = templates_dir { $dir }: no language is called { $code } (the languages: { $langs })
+system-config-no-template = { $file }: no template is called { $name } (the templates: { $names })
+system-config-unknown-key = unknown key `{ $path }`
+system-config-unknown-key-near = unknown key `{ $path }` (did you mean `{ $near }`?)
+system-config-unknown-key-keys = unknown key `{ $path }` (the keys here: { $keys })
+system-config-unknown-section = unknown section [{ $path }]
+system-config-unknown-section-near = unknown section [{ $path }] (did you mean `{ $near }`?)
+system-config-unknown-section-keys = unknown section [{ $path }] (the keys here: { $keys })
+system-config-section-twice = the section [{ $path }] is given twice
+system-config-key-twice = `{ $path }` is given twice
+system-config-key-twice-first = `{ $path }` is given twice (first on line { $first })
+system-config-value = { $key } = { $value }: { $problem }
+system-config-kit-attach-alone = kit_attach = true: give kit_file too, the page to attach
+system-config-unquoted = a string must be in quotes
+system-config-want-port = expected a whole number from 0 to 65535
+system-config-want-unsigned = expected a whole number, 0 or more
+system-config-want-whole = expected a whole number
+system-config-want-quoted = expected a string in quotes
+system-config-want-boolean = expected true or false
+system-config-want-section = expected a section, [{ $path }]
+system-config-want-other = expected { $type }
+system-config-rule-durability = write "normal" or "full"
+system-config-rule-poll-batch = give a number of messages from 1 to 10000
+system-config-rule-message-bytes = give at least 1024 bytes
+system-config-rule-commands = give at least 1
+system-config-rule-time-zone = not a time zone (give a name such as "Europe/London")
+system-config-rule-kit-url = give the page's web address, starting with https://, without spaces
+system-config-rule-smtp-tls = choose none, starttls or implicit
+system-config-rule-imap-tls = choose implicit, starttls or plain
+
+## The templates (src/views/template.rs, `TemplateError`): `$error` is
+## minijinja's words, `$file` the operator's template file.
+
+system-template-render = template error: { $error }
+system-template-in-file = template error: { $file }: { $error }
+system-template-no-value = template error: { $file }: no value is called { $value } (those of { $name }: { $have })
+system-template-no-template = template error: { $file }: no template is called { $name } (the templates: { $names })

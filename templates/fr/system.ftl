@@ -1,0 +1,91 @@
+### Les échecs du stockage, des transports de courrier, du fichier de
+### configuration, des modèles remplacés et de la démonstration.
+
+## Le stockage (src/store/fault.rs).
+
+system-store-sqlite = base de données : { $error }
+system-store-corrupt = base de données : { $error } : le fichier de la base est endommagé (`estafette audit` dit où) ; gardez-le tel quel et restaurez la dernière bonne sauvegarde avec `estafette restore`
+system-store-on-file = { $path } : { $why }
+system-store-file = { $path } : inaccessible ({ $error })
+system-store-is-folder = { $path } est un dossier, pas une base de données : nommez le fichier de la base avec --db
+system-store-empty-file = { $path } est un fichier vide, pas une base de données : supprimez-le et lancez `estafette init`, ou nommez le bon fichier avec --db
+system-store-not-sqlite = { $path } n'est pas une base SQLite : nommez le bon fichier avec --db, ou créez-en une avec `estafette init`
+system-store-no-database = la base de données { $path } n'existe pas : créez-la avec `estafette init`, ou nommez la bonne avec --db (ou ESTAFETTE_DB, ou `db` dans estafette.toml)
+system-store-not-estafette = { $path } est une base SQLite mais pas une base d'Estafette : créez-en une avec `estafette init`, ou nommez la bonne avec --db
+system-store-no-folder = impossible de créer la base de données { $path } : le dossier { $folder } n'existe pas
+system-store-damaged = { $path } est endommagé : la vérification d'intégrité de SQLite a trouvé { $count ->
+        [one] un problème
+       *[other] { $count } problèmes
+    } : { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(et { $more } de plus)
+    }. Gardez le fichier tel quel ; restaurez la dernière bonne sauvegarde avec `estafette restore` (après avoir mis le fichier endommagé de côté), ou récupérez ce qui peut être lu avec `.recover` de l'outil sqlite3
+system-store-damaged-unnamed = la base de données est endommagée : la vérification d'intégrité de SQLite a trouvé { $count ->
+        [one] un problème
+       *[other] { $count } problèmes
+    } : { $problems }{ $more ->
+        [0] {""}
+       *[other] {" "}(et { $more } de plus)
+    }. Gardez le fichier tel quel ; restaurez la dernière bonne sauvegarde avec `estafette restore` (après avoir mis le fichier endommagé de côté), ou récupérez ce qui peut être lu avec `.recover` de l'outil sqlite3
+system-store-backup-exists = { $path } existe déjà : choisissez un nouveau fichier (une sauvegarde n'écrase jamais rien)
+system-store-backup-no-folder = impossible de créer la sauvegarde { $path } : le dossier { $folder } n'existe pas
+system-store-backup-cannot-create = impossible de créer la sauvegarde { $path } : { $error }
+system-store-backup-missing = la sauvegarde { $path } n'existe pas
+system-store-backup-not-estafette = { $path } est une base SQLite mais pas une base d'Estafette
+system-store-backup-too-new = { $path } a la version de schéma { $version } ; ce programme connaît les versions 1 à { $latest } : restaurez-la avec un Estafette plus récent
+system-store-schema-too-new = cette base de données a la version de schéma { $current }, écrite par un Estafette plus récent ; ce programme connaît les versions jusqu'à { $latest } : mettez le programme à jour
+system-store-migration-failed = la migration { $name } a échoué : { $error }
+system-store-batch-open = un lot est déjà ouvert
+system-store-no-batch = aucun lot n'est ouvert
+system-store-batch-spoiled = une écriture du lot n'a pas pu être annulée : tout le lot est annulé
+system-store-no-game = aucune partie { $id }
+system-store-out-of-order = partie { $id } : événements dans le désordre (la tête passe de l'événement { $from }, mais elle est à { $at })
+system-store-numbered-from-one = partie { $game } : les événements sont numérotés à partir de 1
+system-store-parcel-offset = position du colis hors limites
+system-store-parcel-length = longueur du colis hors limites
+
+## La configuration (src/config/fault.rs).
+
+system-config-file = { $path } : inaccessible ({ $error })
+system-config-in-file = { $path } : { $why }
+system-config-in-file-line = { $path }, ligne { $line } : { $what }
+system-config-at-line = ligne { $line } : { $what }
+system-config-toml = erreur TOML : { $message }
+system-config-no-kit-file = { $path } : kit_file { $kit_file } : ce fichier n'existe pas (construisez la page avec cargo xtask kit)
+system-config-templates-dir = templates_dir { $dir } : illisible ({ $error })
+system-config-no-language = templates_dir { $dir } : aucune langue ne s'appelle { $code } (les langues : { $langs })
+system-config-no-template = { $file } : aucun modèle ne s'appelle { $name } (les modèles : { $names })
+system-config-unknown-key = clé inconnue `{ $path }`
+system-config-unknown-key-near = clé inconnue `{ $path }` (vouliez-vous dire `{ $near }` ?)
+system-config-unknown-key-keys = clé inconnue `{ $path }` (les clés ici : { $keys })
+system-config-unknown-section = section inconnue [{ $path }]
+system-config-unknown-section-near = section inconnue [{ $path }] (vouliez-vous dire `{ $near }` ?)
+system-config-unknown-section-keys = section inconnue [{ $path }] (les clés ici : { $keys })
+system-config-section-twice = la section [{ $path }] est donnée deux fois
+system-config-key-twice = la clé `{ $path }` est donnée deux fois
+system-config-key-twice-first = la clé `{ $path }` est donnée deux fois (la première fois à la ligne { $first })
+system-config-value = { $key } = { $value } : { $problem }
+system-config-kit-attach-alone = kit_attach = true : donnez aussi kit_file, la page à joindre
+system-config-unquoted = une chaîne doit être entre guillemets
+system-config-want-port = il faut un nombre entier de 0 à 65535
+system-config-want-unsigned = il faut un nombre entier, 0 ou plus
+system-config-want-whole = il faut un nombre entier
+system-config-want-quoted = il faut une chaîne entre guillemets
+system-config-want-boolean = il faut true ou false
+system-config-want-section = il faut une section, [{ $path }]
+system-config-want-other = il faut { $type }
+system-config-rule-durability = écrivez "normal" ou "full"
+system-config-rule-poll-batch = donnez un nombre de messages de 1 à 10000
+system-config-rule-message-bytes = donnez au moins 1024 octets
+system-config-rule-commands = donnez au moins 1
+system-config-rule-time-zone = ce n'est pas un fuseau horaire (donnez un nom comme "Europe/Paris")
+system-config-rule-kit-url = donnez l'adresse web de la page, commençant par https://, sans espaces
+system-config-rule-smtp-tls = choisissez none, starttls ou implicit
+system-config-rule-imap-tls = choisissez implicit, starttls ou plain
+
+## Les modèles (src/views/template.rs).
+
+system-template-render = erreur de modèle : { $error }
+system-template-in-file = erreur de modèle : { $file } : { $error }
+system-template-no-value = erreur de modèle : { $file } : aucune valeur ne s'appelle { $value } (celles de { $name } : { $have })
+system-template-no-template = erreur de modèle : { $file } : aucun modèle ne s'appelle { $name } (les modèles : { $names })
