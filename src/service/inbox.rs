@@ -4,8 +4,10 @@
 //! none is. A failure after the message was stored leaves it `new` (a
 //! temporary one, to be taken in again) or marks it `failed`.
 
+use super::said::Said;
 use super::{Error, Ingested, Result};
 use crate::store::{Store, Tx};
+use estafette_core::reason::Explain;
 
 /// What [`finish`] records: (status, game, summary).
 pub(super) type Outcome = (String, Option<String>, String);
@@ -26,7 +28,11 @@ pub(super) fn finish(store: &mut Store, id: i64, f: impl FnOnce(&Tx<'_>) -> Resu
         if !tx.finish_inbox(id, &status, game.as_deref(), &summary)? {
             return Ok(Ingested::Duplicate);
         }
-        Ok(Ingested::Handled { status, summary })
+        Ok(Ingested::Handled {
+            status,
+            summary,
+            said: None,
+        })
     })
 }
 
@@ -37,6 +43,19 @@ pub(super) fn mark(tx: &Tx<'_>, id: i64, status: &str, game: &str, summary: Stri
     Ok(Ingested::Handled {
         status: status.into(),
         summary,
+        said: None,
+    })
+}
+
+/// [`mark`] with a typed summary: the inbox stores its English, the
+/// operator is told it in their language.
+pub(super) fn mark_said(tx: &Tx<'_>, id: i64, status: &str, game: &str, said: &Said) -> Result<Ingested> {
+    let summary = said.to_string();
+    tx.set_inbox_result(id, status, Some(game), &summary)?;
+    Ok(Ingested::Handled {
+        status: status.into(),
+        summary,
+        said: Some(said.reason()),
     })
 }
 
@@ -46,6 +65,7 @@ pub(super) fn unknown_game(tx: &Tx<'_>, id: i64, game: &str) -> Result<Ingested>
     Ok(Ingested::Handled {
         status: "rejected".into(),
         summary: format!("unknown game {game}"),
+        said: None,
     })
 }
 

@@ -173,5 +173,5 @@ fn play_game(
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;
     states.keep(done.after, done.head_bytes);
     let status = if d.failure.is_some() { "rejected" } else { "applied" };
-    inbox::mark(tx, id, status, &play.game, summary::decision(&d))
+    inbox::mark_said(tx, id, status, &play.game, &summary::decision(&d))
 }

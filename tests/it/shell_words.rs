@@ -5,6 +5,7 @@
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
 use estafette::cli::errors::CliError;
+use estafette::service::said::Said;
 use estafette::views::words::{self, Lang, LANGS};
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Explain;
@@ -19,6 +20,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     let mut out = Vec::new();
     let mut add = |section, list: Vec<Box<dyn Explain>>| out.extend(list.into_iter().map(|e| (section, e)));
     add("command", boxed(CliError::examples()));
+    add("summary", boxed(Said::examples()));
     out
 }
 

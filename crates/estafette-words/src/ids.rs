@@ -7,6 +7,7 @@ use estafette_core::referee::command::command_words;
 mod command;
 mod operator;
 mod protocol;
+mod summary;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
 mod log;
@@ -682,6 +683,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     VERIFY,
     LOG_FIT,
     command::COMMAND,
+    summary::SUMMARY,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -94,6 +94,7 @@ pub const AREAS: &[&str] = &[
     "verify",
     "log",
     "command",
+    "summary",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -125,6 +126,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "verify", include_str!("../../../templates/en/verify.ftl")),
     (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
     (Lang::En, "command", include_str!("../../../templates/en/command.ftl")),
+    (Lang::En, "summary", include_str!("../../../templates/en/summary.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -152,6 +154,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "verify", include_str!("../../../templates/fr/verify.ftl")),
     (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
     (Lang::Fr, "command", include_str!("../../../templates/fr/command.ftl")),
+    (Lang::Fr, "summary", include_str!("../../../templates/fr/summary.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -179,6 +182,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "verify", include_str!("../../../templates/de/verify.ftl")),
     (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
     (Lang::De, "command", include_str!("../../../templates/de/command.ftl")),
+    (Lang::De, "summary", include_str!("../../../templates/de/summary.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

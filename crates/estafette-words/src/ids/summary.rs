@@ -1,0 +1,30 @@
+//! The ids of `summary.ftl`: what the referee says of its own work to the
+//! operator (the shell's `service::said::Said`), with their arguments.
+
+pub const SUMMARY: &[(&str, &[&str])] = &[
+    ("summary-command", &["kind"]),
+    ("summary-move", &["move"]),
+    ("summary-list", &["first", "rest"]),
+    ("summary-applied", &["applied"]),
+    ("summary-nothing-applied", &[]),
+    ("summary-applied-then-refused", &["applied", "refused"]),
+    ("summary-refused-empty", &[]),
+    ("summary-refused-move-from", &["square"]),
+    ("summary-refused-move", &[]),
+    ("summary-refused-command", &["command"]),
+    ("summary-refused-unknown", &[]),
+    ("summary-operated", &["game", "what", "n"]),
+    ("summary-operated-paused", &["reason"]),
+    ("summary-operated-resumed", &["reason"]),
+    ("summary-operated-extended", &["name", "by", "reason"]),
+    ("summary-operated-replaced", &["name", "new", "reason"]),
+    ("summary-operated-address-replaced", &["name", "reason"]),
+    ("summary-operated-decided-drawn", &["reason"]),
+    ("summary-operated-decided-won", &["winner", "reason"]),
+    ("summary-duration-d", &["d"]),
+    ("summary-duration-h", &["h"]),
+    ("summary-duration-m", &["m"]),
+    ("summary-duration", &["shape", "d", "h", "m"]),
+    ("summary-game-over-won", &["winner", "why"]),
+    ("summary-game-over-drawn", &["why"]),
+];

@@ -1,0 +1,516 @@
+//! What the referee says of its own work to the operator, as typed
+//! sentences: how a handled mail was decided (`ingest`'s line on standard
+//! error, the inbox's summary), what `operate` did, how a position of
+//! `estafette moves` ended. `Display` is the English (the inbox table
+//! stores it, tests and logs read it); [`Explain::reason`] the code
+//! (`summary-…`, the messages of `templates/<lang>/summary.ftl`) and its
+//! arguments, which the command line words in the operator's language.
+//! Moves, squares, game ids and player names are arguments written as
+//! they are; a command's kind and a duration are worded.
+
+use std::fmt;
+
+use estafette_core::games::any::GameKind;
+use estafette_core::games::{End, Side};
+use estafette_core::reason::{Explain, Reason};
+use estafette_core::referee::clock::duration_words;
+use estafette_core::referee::event::Event;
+
+use crate::views::{words, Lang};
+
+/// The kind of a command, as a summary names it in public words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandKind {
+    Setup,
+    Commitment,
+    FinalReveal,
+    Opening,
+    Message,
+    Vacation,
+    TimeZone,
+    Resignation,
+    Board,
+    History,
+    Help,
+    DrawAcceptance,
+    DrawRefusal,
+    DrawOffer,
+}
+
+impl CommandKind {
+    pub const ALL: [CommandKind; 14] = [
+        CommandKind::Setup,
+        CommandKind::Commitment,
+        CommandKind::FinalReveal,
+        CommandKind::Opening,
+        CommandKind::Message,
+        CommandKind::Vacation,
+        CommandKind::TimeZone,
+        CommandKind::Resignation,
+        CommandKind::Board,
+        CommandKind::History,
+        CommandKind::Help,
+        CommandKind::DrawAcceptance,
+        CommandKind::DrawRefusal,
+        CommandKind::DrawOffer,
+    ];
+
+    /// Its English words and the key the catalogs select on.
+    fn words(self) -> (&'static str, &'static str) {
+        use CommandKind::*;
+        match self {
+            Setup => ("setup", "setup"),
+            Commitment => ("commitment", "commitment"),
+            FinalReveal => ("final reveal", "final-reveal"),
+            Opening => ("opening", "opening"),
+            Message => ("message", "message"),
+            Vacation => ("vacation", "vacation"),
+            TimeZone => ("time zone", "time-zone"),
+            Resignation => ("resignation", "resignation"),
+            Board => ("board", "board"),
+            History => ("history", "history"),
+            Help => ("help", "help"),
+            DrawAcceptance => ("draw acceptance", "draw-acceptance"),
+            DrawRefusal => ("draw refusal", "draw-refusal"),
+            DrawOffer => ("draw offer", "draw-offer"),
+        }
+    }
+
+    pub fn english(self) -> &'static str {
+        self.words().0
+    }
+
+    fn reason(self) -> Reason {
+        Reason::new("summary-command").text("kind", self.words().1)
+    }
+}
+
+/// A command applied, in public words: a move as written, any other
+/// command by its kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Public {
+    Move(String),
+    Command(CommandKind),
+}
+
+impl fmt::Display for Public {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Public::Move(m) => f.write_str(m),
+            Public::Command(k) => f.write_str(k.english()),
+        }
+    }
+}
+
+impl Public {
+    fn reason(&self) -> Reason {
+        match self {
+            Public::Move(m) => Reason::new("summary-move").text("move", m),
+            Public::Command(k) => k.reason(),
+        }
+    }
+}
+
+/// A refused command in public words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// A mail without a command.
+    Empty,
+    /// A move, by the square it starts from.
+    MoveFrom(String),
+    /// A placement.
+    Move,
+    /// Another command, by its kind (`None`: not a command the referee
+    /// knows).
+    Command(Option<CommandKind>),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::Empty => f.write_str("empty mail refused"),
+            Refused::MoveFrom(sq) => write!(f, "move from {sq} refused"),
+            Refused::Move => f.write_str("move refused"),
+            Refused::Command(k) => write!(f, "{} refused", k.map_or("command", CommandKind::english)),
+        }
+    }
+}
+
+impl Refused {
+    fn reason(&self) -> Reason {
+        match self {
+            Refused::Empty => Reason::new("summary-refused-empty"),
+            Refused::MoveFrom(sq) => Reason::new("summary-refused-move-from").text("square", sq),
+            Refused::Move => Reason::new("summary-refused-move"),
+            Refused::Command(Some(k)) => Reason::new("summary-refused-command").reason("command", k.reason()),
+            Refused::Command(None) => Reason::new("summary-refused-unknown"),
+        }
+    }
+}
+
+/// An operator's action as its log event tells it (names are the
+/// players').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Operated {
+    Paused {
+        reason: String,
+    },
+    Resumed {
+        reason: String,
+    },
+    Extended {
+        name: String,
+        by: i64,
+        reason: String,
+    },
+    /// A player's address replaced: by a new player `new`, or the same
+    /// player's new address (`None`).
+    Replaced {
+        name: String,
+        new: Option<String>,
+        reason: String,
+    },
+    /// The game decided: `winner` by name, `None` for a draw.
+    Decided {
+        winner: Option<String>,
+        reason: String,
+    },
+}
+
+impl Operated {
+    /// The operator's event `ev` of a game whose players are `names`;
+    /// `None` for an event that is not an operator's.
+    pub fn of(ev: &Event, names: [&str; 2]) -> Option<Operated> {
+        let who = |side: &u8| match side {
+            1 => names[0].to_string(),
+            2 => names[1].to_string(),
+            _ => "nobody".to_string(),
+        };
+        let reason = |r: &str| r.to_string();
+        Some(match ev {
+            Event::Paused { reason: r, .. } => Operated::Paused { reason: reason(r) },
+            Event::Resumed { reason: r, .. } => Operated::Resumed { reason: reason(r) },
+            Event::Extended {
+                side, by, reason: r, ..
+            } => Operated::Extended {
+                name: who(side),
+                by: *by,
+                reason: reason(r),
+            },
+            Event::AddressReplaced {
+                side, name, reason: r, ..
+            } => Operated::Replaced {
+                name: who(side),
+                new: name.clone(),
+                reason: reason(r),
+            },
+            Event::Decided { winner, reason: r, .. } => Operated::Decided {
+                winner: (*winner != 0).then(|| who(winner)),
+                reason: reason(r),
+            },
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Operated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Operated::*;
+        match self {
+            Paused { reason } => write!(f, "paused by the operator: {reason}"),
+            Resumed { reason } => write!(f, "resumed by the operator: {reason}"),
+            Extended { name, by, reason } => {
+                write!(f, "{name} given {} more by the operator: {reason}", duration_words(*by))
+            }
+            Replaced {
+                name,
+                new: Some(n),
+                reason,
+            } => write!(f, "{name} replaced by {n} by the operator: {reason}"),
+            Replaced {
+                name,
+                new: None,
+                reason,
+            } => {
+                write!(f, "{name}'s address replaced by the operator: {reason}")
+            }
+            Decided { winner: None, reason } => write!(f, "decided by the operator, drawn: {reason}"),
+            Decided {
+                winner: Some(w),
+                reason,
+            } => write!(f, "decided by the operator, {w} wins: {reason}"),
+        }
+    }
+}
+
+impl Explain for Operated {
+    fn reason(&self) -> Reason {
+        use Operated::*;
+        let code = |c: &str| Reason::new(&format!("summary-operated-{c}"));
+        match self {
+            Paused { reason } => code("paused").text("reason", reason),
+            Resumed { reason } => code("resumed").text("reason", reason),
+            Extended { name, by, reason } => code("extended")
+                .text("name", name)
+                .reason("by", duration(*by))
+                .text("reason", reason),
+            Replaced {
+                name,
+                new: Some(n),
+                reason,
+            } => code("replaced")
+                .text("name", name)
+                .text("new", n)
+                .text("reason", reason),
+            Replaced {
+                name,
+                new: None,
+                reason,
+            } => code("address-replaced").text("name", name).text("reason", reason),
+            Decided { winner: None, reason } => code("decided-drawn").text("reason", reason),
+            Decided {
+                winner: Some(w),
+                reason,
+            } => code("decided-won").text("winner", w).text("reason", reason),
+        }
+    }
+}
+
+/// A duration as [`duration_words`] writes it (`1 day, 2 hours and 5
+/// minutes`), as data: which parts it has (`shape`) and each count.
+fn duration(secs: i64) -> Reason {
+    use estafette_core::referee::clock::{DAY, HOUR, MINUTE};
+    let (d, rest) = (secs / DAY, secs % DAY);
+    let (h, rest) = (rest / HOUR, rest % HOUR);
+    let m = rest / MINUTE;
+    let mut shape = String::new();
+    if d > 0 {
+        shape.push('d');
+    }
+    if h > 0 {
+        shape.push('h');
+    }
+    if m > 0 || shape.is_empty() {
+        shape.push('m');
+    }
+    Reason::new("summary-duration")
+        .text("shape", shape)
+        .num("d", d)
+        .num("h", h)
+        .num("m", m)
+}
+
+/// What the referee says of its own work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// A player's mail decided: the commands applied (in public words),
+    /// then the one refused, if any.
+    Decision {
+        applied: Vec<Public>,
+        refused: Option<Refused>,
+    },
+    /// An operator's action on `game`, recorded as log entry `n`.
+    Operated { game: String, what: Operated, n: u64 },
+    /// `estafette moves` on a position whose game is over: won by `winner`
+    /// (a side of `kind`), or drawn (`None`), and why.
+    GameOver {
+        kind: GameKind,
+        winner: Option<Side>,
+        why: End,
+    },
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Said::Decision { applied, refused } => {
+                let list = applied.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+                match (applied.is_empty(), refused) {
+                    (false, None) => write!(f, "applied: {list}"),
+                    (true, None) => f.write_str("nothing applied"),
+                    (true, Some(r)) => write!(f, "{r}"),
+                    (false, Some(r)) => write!(f, "applied: {list}; then {r}"),
+                }
+            }
+            Said::Operated { game, what, n } => write!(f, "{game}: {what} (log entry {n})"),
+            Said::GameOver {
+                kind,
+                winner: Some(w),
+                why,
+            } => write!(f, "game over: {} won: {}", kind.side_name(*w), why.english(*kind)),
+            Said::GameOver {
+                kind,
+                winner: None,
+                why,
+            } => write!(f, "game over: drawn: {}", why.english(*kind)),
+        }
+    }
+}
+
+/// `items` as one nested reason: the first, then the list of the rest.
+fn list(items: &[Public]) -> Reason {
+    match items {
+        [] => Reason::new("summary-nothing-applied"),
+        [one] => one.reason(),
+        [first, rest @ ..] => Reason::new("summary-list")
+            .reason("first", first.reason())
+            .reason("rest", list(rest)),
+    }
+}
+
+impl Explain for Said {
+    fn reason(&self) -> Reason {
+        match self {
+            Said::Decision { applied, refused } => match (applied.is_empty(), refused) {
+                (false, None) => Reason::new("summary-applied").reason("applied", list(applied)),
+                (true, None) => Reason::new("summary-nothing-applied"),
+                (true, Some(r)) => r.reason(),
+                (false, Some(r)) => Reason::new("summary-applied-then-refused")
+                    .reason("applied", list(applied))
+                    .reason("refused", r.reason()),
+            },
+            Said::Operated { game, what, n } => Reason::new("summary-operated")
+                .text("game", game)
+                .reason("what", what.reason())
+                .num("n", i64::try_from(*n).unwrap_or(i64::MAX)),
+            Said::GameOver {
+                winner: Some(w), why, ..
+            } => Reason::new("summary-game-over-won")
+                .arg("winner", *w)
+                .reason("why", why.reason()),
+            Said::GameOver { winner: None, why, .. } => {
+                Reason::new("summary-game-over-drawn").reason("why", why.reason())
+            }
+        }
+    }
+}
+
+impl Said {
+    /// This in `lang`, from the catalogs.
+    pub fn words(&self, lang: Lang) -> String {
+        words::reason(lang, self.kind(), &self.reason())
+    }
+
+    /// The game whose side names words this (L'Attaque when it names none).
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Said::GameOver { kind, .. } => *kind,
+            _ => GameKind::Lattaque,
+        }
+    }
+
+    /// One of each kind, for the tests of the catalogs (sides of
+    /// L'Attaque).
+    pub fn examples() -> Vec<Said> {
+        let mv = || Public::Move("e3-f4".into());
+        let mut out: Vec<Said> = CommandKind::ALL
+            .iter()
+            .map(|k| Said::Decision {
+                applied: vec![mv(), Public::Command(*k)],
+                refused: None,
+            })
+            .collect();
+        let refused = [
+            Refused::Empty,
+            Refused::MoveFrom("a10".into()),
+            Refused::Move,
+            Refused::Command(Some(CommandKind::Setup)),
+            Refused::Command(None),
+        ];
+        out.extend(refused.into_iter().map(|r| Said::Decision {
+            applied: Vec::new(),
+            refused: Some(r),
+        }));
+        out.push(Said::Decision {
+            applied: vec![mv()],
+            refused: None,
+        });
+        out.push(Said::Decision {
+            applied: Vec::new(),
+            refused: None,
+        });
+        out.push(Said::Decision {
+            applied: vec![
+                mv(),
+                Public::Command(CommandKind::Message),
+                Public::Move("b4-b5".into()),
+            ],
+            refused: Some(Refused::Command(Some(CommandKind::DrawOffer))),
+        });
+        let reason = || "the players asked for it".to_string();
+        let operated = [
+            Operated::Paused { reason: reason() },
+            Operated::Resumed { reason: reason() },
+            Operated::Extended {
+                name: "Alice".into(),
+                by: 86_400,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Alice".into(),
+                by: 2 * 86_400 + 3_600 + 120,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Bob".into(),
+                by: 3 * 3_600 + 60,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Bob".into(),
+                by: 86_400 + 300,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Bob".into(),
+                by: 2 * 86_400 + 3_600,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Bob".into(),
+                by: 7_200,
+                reason: reason(),
+            },
+            Operated::Extended {
+                name: "Bob".into(),
+                by: 60,
+                reason: reason(),
+            },
+            Operated::Replaced {
+                name: "Bob".into(),
+                new: Some("Carol".into()),
+                reason: reason(),
+            },
+            Operated::Replaced {
+                name: "Bob".into(),
+                new: None,
+                reason: reason(),
+            },
+            Operated::Decided {
+                winner: None,
+                reason: reason(),
+            },
+            Operated::Decided {
+                winner: Some("Alice".into()),
+                reason: reason(),
+            },
+        ];
+        out.extend(operated.into_iter().map(|what| Said::Operated {
+            game: "la-7".into(),
+            what,
+            n: 12,
+        }));
+        let kind = GameKind::Lattaque;
+        out.push(Said::GameOver {
+            kind,
+            winner: Some(Side::First),
+            why: End::FlagCaptured { winner: Side::First },
+        });
+        out.push(Said::GameOver {
+            kind,
+            winner: None,
+            why: End::DrawAgreed,
+        });
+        out
+    }
+}
