@@ -310,7 +310,64 @@ pub enum Said {
         refused: Option<Refused>,
     },
     /// An operator's action on `game`, recorded as log entry `n`.
-    Operated { game: String, what: Operated, n: u64 },
+    Operated {
+        game: String,
+        what: Operated,
+        n: u64,
+    },
+    /// A mail without a valid game token from `sender`, who plays no game.
+    NoToken {
+        sender: String,
+    },
+    /// A token for a game this database does not hold.
+    UnknownGame {
+        game: String,
+    },
+    /// BOARD or HELP over the hourly limit of informational replies.
+    InfoOverLimit,
+    /// GAMES from `sender` over the hourly limit.
+    GamesOverLimit {
+        sender: String,
+    },
+    /// A game's token from another address than its player's.
+    WrongSender {
+        registered: String,
+        sender: String,
+    },
+    /// No DKIM pass from our mail server (`authserv`) for `sender`.
+    NoDkim {
+        authserv: String,
+        sender: String,
+    },
+    /// A mail over `limit` bytes (`max_message_bytes`), from `sender` when
+    /// the referee answered one.
+    TooLarge {
+        limit: usize,
+        sender: Option<String>,
+    },
+    /// An answer to a challenge the database does not hold.
+    UnknownChallenge {
+        n: i64,
+    },
+    /// An answer to a challenge already closed: `status` as the database
+    /// holds it (`accepted`, `declined`).
+    ChallengeClosed {
+        n: i64,
+        status: String,
+    },
+    ChallengeAccepted {
+        n: i64,
+        game: String,
+    },
+    ChallengeDeclined {
+        n: i64,
+    },
+    /// ACCEPT or DECLINE sent without a challenge's token.
+    AnswerWithoutChallenge,
+    /// A confirmation whose held command is gone.
+    NothingHeld {
+        n: i64,
+    },
     /// `estafette moves` on a position whose game is over: won by `winner`
     /// (a side of `kind`), or drawn (`None`), and why.
     GameOver {
@@ -343,6 +400,70 @@ impl fmt::Display for Said {
                 winner: None,
                 why,
             } => write!(f, "game over: drawn: {}", why.english(*kind)),
+            _ => self.fmt_mail(f),
+        }
+    }
+}
+
+impl Said {
+    /// The second half of `Display`: what became of a mail that is not a
+    /// game's decision.
+    fn fmt_mail(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Said::*;
+        match self {
+            NoToken { sender } => write!(f, "no valid game token (from {sender})"),
+            UnknownGame { game } => write!(f, "unknown game {game}"),
+            InfoOverLimit => f.write_str("BOARD/HELP over the hourly limit, not answered"),
+            GamesOverLimit { sender } => write!(f, "GAMES from {sender}: over the hourly limit, not answered"),
+            WrongSender { registered, sender } => write!(f, "refused: token for {registered} used by {sender}"),
+            NoDkim { authserv, sender } => write!(f, "refused: no dkim=pass from {authserv} for {sender}"),
+            TooLarge { limit, sender } => {
+                write!(
+                    f,
+                    "too large: over {limit} bytes (max_message_bytes); only its header was kept"
+                )?;
+                match sender {
+                    Some(s) => write!(f, "; from {s}"),
+                    None => Ok(()),
+                }
+            }
+            UnknownChallenge { n } => write!(f, "unknown challenge ch-{n}"),
+            ChallengeClosed { n, status } => write!(f, "challenge ch-{n} already {status}"),
+            ChallengeAccepted { n, game } => write!(f, "challenge ch-{n} accepted: {game}"),
+            ChallengeDeclined { n } => write!(f, "challenge ch-{n} declined"),
+            AnswerWithoutChallenge => f.write_str("ACCEPT/DECLINE without a challenge token"),
+            NothingHeld { n } => write!(f, "confirmation cf-{n}: nothing held to carry out"),
+            _ => Ok(()),
+        }
+    }
+
+    /// The second half of [`Explain::reason`].
+    fn reason_mail(&self) -> Reason {
+        use Said::*;
+        let code = |c: &str| Reason::new(&format!("summary-{c}"));
+        match self {
+            NoToken { sender } => code("no-token").text("sender", sender),
+            UnknownGame { game } => code("unknown-game").text("game", game),
+            InfoOverLimit => code("info-over-limit"),
+            GamesOverLimit { sender } => code("games-over-limit").text("sender", sender),
+            WrongSender { registered, sender } => code("wrong-sender")
+                .text("registered", registered)
+                .text("sender", sender),
+            NoDkim { authserv, sender } => code("no-dkim").text("authserv", authserv).text("sender", sender),
+            TooLarge { limit, sender } => {
+                let limit = i64::try_from(*limit).unwrap_or(i64::MAX);
+                match sender {
+                    Some(s) => code("too-large-from").num("limit", limit).text("sender", s),
+                    None => code("too-large").num("limit", limit),
+                }
+            }
+            UnknownChallenge { n } => code("unknown-challenge").num("n", *n),
+            ChallengeClosed { n, status } => code("challenge-closed").num("n", *n).text("status", status),
+            ChallengeAccepted { n, game } => code("challenge-accepted").num("n", *n).text("game", game),
+            ChallengeDeclined { n } => code("challenge-declined").num("n", *n),
+            AnswerWithoutChallenge => code("answer-without-challenge"),
+            NothingHeld { n } => code("nothing-held").num("n", *n),
+            _ => code("nothing-applied"),
         }
     }
 }
@@ -381,6 +502,7 @@ impl Explain for Said {
             Said::GameOver { winner: None, why, .. } => {
                 Reason::new("summary-game-over-drawn").reason("why", why.reason())
             }
+            _ => self.reason_mail(),
         }
     }
 }
@@ -500,6 +622,43 @@ impl Said {
             what,
             n: 12,
         }));
+        let sender = || "carol@example.org".to_string();
+        out.extend([
+            Said::NoToken { sender: sender() },
+            Said::UnknownGame {
+                game: "strand-9".into(),
+            },
+            Said::InfoOverLimit,
+            Said::GamesOverLimit { sender: sender() },
+            Said::WrongSender {
+                registered: "alice@example.org".into(),
+                sender: sender(),
+            },
+            Said::NoDkim {
+                authserv: "mx.example.net".into(),
+                sender: sender(),
+            },
+            Said::TooLarge {
+                limit: 262_144,
+                sender: None,
+            },
+            Said::TooLarge {
+                limit: 262_144,
+                sender: Some(sender()),
+            },
+            Said::UnknownChallenge { n: 4 },
+            Said::ChallengeClosed {
+                n: 4,
+                status: "declined".into(),
+            },
+            Said::ChallengeAccepted {
+                n: 4,
+                game: "strand-2".into(),
+            },
+            Said::ChallengeDeclined { n: 4 },
+            Said::AnswerWithoutChallenge,
+            Said::NothingHeld { n: 3 },
+        ]);
         let kind = GameKind::Lattaque;
         out.push(Said::GameOver {
             kind,

@@ -77,6 +77,30 @@ summary-duration = { $shape ->
        *[m] { summary-duration-m }
     }
 
+## Eine Mail, die keine Entscheidung einer Partie ist: $sender und
+## $registered Adressen, $game eine Partie, $authserv der Name unseres
+## Mailservers, $limit eine Größe in Bytes, $n die Nummer einer
+## Herausforderung oder Bestätigung, $status der Stand der Herausforderung,
+## wie ihn die Datenbank hält (accepted, declined).
+
+summary-no-token = kein gültiges Partie-Token (von { $sender })
+summary-unknown-game = unbekannte Partie { $game }
+summary-info-over-limit = BOARD/HELP über der stündlichen Grenze, nicht beantwortet
+summary-games-over-limit = GAMES von { $sender }: über der stündlichen Grenze, nicht beantwortet
+summary-wrong-sender = abgelehnt: Token für { $registered }, benutzt von { $sender }
+summary-no-dkim = abgelehnt: kein dkim=pass von { $authserv } für { $sender }
+summary-too-large = zu groß: über { $limit } Bytes (max_message_bytes); nur der Kopf wurde behalten
+summary-too-large-from = zu groß: über { $limit } Bytes (max_message_bytes); nur der Kopf wurde behalten; von { $sender }
+summary-unknown-challenge = unbekannte Herausforderung ch-{ $n }
+summary-challenge-closed = Herausforderung ch-{ $n } schon { $status ->
+        [accepted] angenommen
+       *[other] abgelehnt
+    }
+summary-challenge-accepted = Herausforderung ch-{ $n } angenommen: { $game }
+summary-challenge-declined = Herausforderung ch-{ $n } abgelehnt
+summary-answer-without-challenge = ACCEPT/DECLINE ohne Token einer Herausforderung
+summary-nothing-held = Bestätigung cf-{ $n }: nichts mehr auszuführen
+
 ## `estafette moves` zu einer beendeten Partie: $winner eine Seite, $why das
 ## Ende.
 

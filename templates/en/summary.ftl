@@ -76,6 +76,26 @@ summary-duration = { $shape ->
        *[m] { summary-duration-m }
     }
 
+## A mail that is not a game's decision: $sender and $registered
+## addresses, $game a game id, $authserv our mail server's name, $limit a
+## size in bytes, $n a challenge's or a confirmation's number, $status the
+## challenge's status as the database holds it (accepted, declined).
+
+summary-no-token = no valid game token (from { $sender })
+summary-unknown-game = unknown game { $game }
+summary-info-over-limit = BOARD/HELP over the hourly limit, not answered
+summary-games-over-limit = GAMES from { $sender }: over the hourly limit, not answered
+summary-wrong-sender = refused: token for { $registered } used by { $sender }
+summary-no-dkim = refused: no dkim=pass from { $authserv } for { $sender }
+summary-too-large = too large: over { $limit } bytes (max_message_bytes); only its header was kept
+summary-too-large-from = too large: over { $limit } bytes (max_message_bytes); only its header was kept; from { $sender }
+summary-unknown-challenge = unknown challenge ch-{ $n }
+summary-challenge-closed = challenge ch-{ $n } already { $status }
+summary-challenge-accepted = challenge ch-{ $n } accepted: { $game }
+summary-challenge-declined = challenge ch-{ $n } declined
+summary-answer-without-challenge = ACCEPT/DECLINE without a challenge token
+summary-nothing-held = confirmation cf-{ $n }: nothing held to carry out
+
 ## `estafette moves` on a finished game: $winner a side, $why the end.
 
 summary-game-over-won = game over: { $winner } won: { $why }

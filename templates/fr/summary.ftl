@@ -76,6 +76,30 @@ summary-duration = { $shape ->
        *[m] { summary-duration-m }
     }
 
+## Un courrier qui n'est pas une décision de partie : $sender et
+## $registered des adresses, $game une partie, $authserv le nom de notre
+## serveur de courrier, $limit une taille en octets, $n le numéro d'un défi
+## ou d'une confirmation, $status l'état du défi tel que la base de données
+## le garde (accepted, declined).
+
+summary-no-token = aucun jeton de partie valide (de { $sender })
+summary-unknown-game = partie inconnue { $game }
+summary-info-over-limit = BOARD/HELP au-delà de la limite horaire, sans réponse
+summary-games-over-limit = GAMES de { $sender } : au-delà de la limite horaire, sans réponse
+summary-wrong-sender = refusé : jeton pour { $registered } utilisé par { $sender }
+summary-no-dkim = refusé : pas de dkim=pass de { $authserv } pour { $sender }
+summary-too-large = trop gros : plus de { $limit } octets (max_message_bytes) ; seul son en-tête a été gardé
+summary-too-large-from = trop gros : plus de { $limit } octets (max_message_bytes) ; seul son en-tête a été gardé ; de { $sender }
+summary-unknown-challenge = défi inconnu ch-{ $n }
+summary-challenge-closed = défi ch-{ $n } déjà { $status ->
+        [accepted] accepté
+       *[other] décliné
+    }
+summary-challenge-accepted = défi ch-{ $n } accepté : { $game }
+summary-challenge-declined = défi ch-{ $n } décliné
+summary-answer-without-challenge = ACCEPT/DECLINE sans jeton de défi
+summary-nothing-held = confirmation cf-{ $n } : plus rien en attente à exécuter
+
 ## `estafette moves` sur une partie finie : $winner un camp, $why la fin.
 
 summary-game-over-won = partie terminée : victoire { $winner-de } : { $why }

@@ -26,8 +26,13 @@ fn ok(o: &Output) -> String {
 /// `ingest` of a mail from Alice to `to` saying `body`, in `env`: its line
 /// on standard error.
 fn ingest(d: &Path, env: &[(&str, &str)], to: &str, n: u32, body: &str) -> String {
+    ingest_from(d, env, "Alice <alice@example.org>", to, n, body)
+}
+
+/// `ingest` of a mail from `from` to `to` saying `body`, in `env`.
+fn ingest_from(d: &Path, env: &[(&str, &str)], from: &str, to: &str, n: u32, body: &str) -> String {
     let mail = format!(
-        "From: Alice <alice@example.org>\r\nTo: <{to}>\r\nSubject: Re: strand-1\r\nMessage-ID: <m{n}@example.org>\r\n\r\n{body}\r\n"
+        "From: {from}\r\nTo: <{to}>\r\nSubject: Re: strand-1\r\nMessage-ID: <m{n}@example.org>\r\n\r\n{body}\r\n"
     );
     let file = format!("m{n}.eml");
     std::fs::write(d.join(&file), mail).unwrap();
@@ -76,6 +81,17 @@ fn ingest_and_show_tell_the_operator_in_their_language() {
     assert_eq!(refused, "rejected: coup depuis b8 refusé");
     let english = ingest(d, &[], &to, 3, "b8-c9");
     assert_eq!(english, "rejected: move from b8 refused");
+    // A mail that is not a game's: its summary typed too.
+    let stranger =
+        |env: &[(&str, &str)], n| ingest_from(d, env, "carol@example.org", "referee@example.net", n, "hello");
+    assert_eq!(
+        stranger(&[("ESTAFETTE_LANG", "de")], 4),
+        "rejected: kein gültiges Partie-Token (von carol@example.org)"
+    );
+    assert_eq!(
+        stranger(&[], 5),
+        "rejected: no valid game token (from carol@example.org)"
+    );
     // The inbox keeps the English.
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
     let stored: Vec<String> = conn
@@ -87,7 +103,13 @@ fn ingest_and_show_tell_the_operator_in_their_language() {
         .collect();
     assert_eq!(
         stored,
-        ["applied: a7-b8", "move from b8 refused", "move from b8 refused"]
+        [
+            "applied: a7-b8",
+            "move from b8 refused",
+            "move from b8 refused",
+            "no valid game token (from carol@example.org)",
+            "no valid game token (from carol@example.org)"
+        ]
     );
     // `show`'s move list: the report in the operator's language.
     let line = |out: &str| {
