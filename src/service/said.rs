@@ -559,6 +559,24 @@ impl Said {
             ],
             refused: Some(Refused::Command(Some(CommandKind::DrawOffer))),
         });
+        out.extend(Said::operated_examples());
+        out.extend(Said::mail_examples());
+        let kind = GameKind::Lattaque;
+        out.push(Said::GameOver {
+            kind,
+            winner: Some(Side::First),
+            why: End::FlagCaptured { winner: Side::First },
+        });
+        out.push(Said::GameOver {
+            kind,
+            winner: None,
+            why: End::DrawAgreed,
+        });
+        out
+    }
+
+    /// One of each operator's action (and each shape of a duration).
+    fn operated_examples() -> Vec<Said> {
         let reason = || "the players asked for it".to_string();
         let operated = [
             Operated::Paused { reason: reason() },
@@ -617,13 +635,20 @@ impl Said {
                 reason: reason(),
             },
         ];
-        out.extend(operated.into_iter().map(|what| Said::Operated {
-            game: "la-7".into(),
-            what,
-            n: 12,
-        }));
+        operated
+            .into_iter()
+            .map(|what| Said::Operated {
+                game: "la-7".into(),
+                what,
+                n: 12,
+            })
+            .collect()
+    }
+
+    /// One of each summary of a mail that is not a game's decision.
+    fn mail_examples() -> Vec<Said> {
         let sender = || "carol@example.org".to_string();
-        out.extend([
+        vec![
             Said::NoToken { sender: sender() },
             Said::UnknownGame {
                 game: "strand-9".into(),
@@ -658,18 +683,6 @@ impl Said {
             Said::ChallengeDeclined { n: 4 },
             Said::AnswerWithoutChallenge,
             Said::NothingHeld { n: 3 },
-        ]);
-        let kind = GameKind::Lattaque;
-        out.push(Said::GameOver {
-            kind,
-            winner: Some(Side::First),
-            why: End::FlagCaptured { winner: Side::First },
-        });
-        out.push(Said::GameOver {
-            kind,
-            winner: None,
-            why: End::DrawAgreed,
-        });
-        out
+        ]
     }
 }
