@@ -390,7 +390,7 @@ impl Demo {
             .map_err(|e| Error::new(format!("referee inbox: {e}")))?;
         let results = service::poll_maildir(&mut self.svc, &self.inbox)?;
         for r in &results {
-            if let service::Ingested::Handled { status, summary } = r {
+            if let service::Ingested::Handled { status, summary, .. } = r {
                 if status != "applied" {
                     return Err(Error::new(format!("demo move refused: {summary}")));
                 }

@@ -284,7 +284,9 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
             (game, A::Decide { winner: w }, reason, None)
         }
     };
+    let lang = super::lang::from_env()?;
     let mut svc = Service::open(cfg)?;
-    outln!("{}", svc.operate(&game, act, &reason, player)?);
+    let said = svc.operate(&game, act, &reason, player)?;
+    outln!("{}", said.words(lang));
     Ok(())
 }

@@ -299,7 +299,7 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
         }
     );
     for m in &st.moves {
-        outln!("{:>4}. {} {}", m.ply, m.text, m.report);
+        outln!("{:>4}. {} {}", m.ply, m.text, words::reason(lang, st.kind, &m.reason));
     }
     Ok(())
 }

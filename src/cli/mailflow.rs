@@ -8,7 +8,10 @@ use super::settings::{
 use super::{input_error, typed, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
+use crate::views::{words, Lang};
 use clap::Args;
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::Reason;
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -81,7 +84,12 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     // a failure is recorded with the message): temporary, whatever it is.
     match svc.ingest(&raw).map_err(|e| later(e.into()))? {
         Ingested::Duplicate => eprintln!("duplicate: already handled"),
-        Ingested::Handled { status, summary } => eprintln!("{}", handled_line(&status, &summary)),
+        Ingested::Handled { status, summary, said } => {
+            // The message is handled: a wrong ESTAFETTE_LANG only makes
+            // this line English, it does not fail the delivery.
+            let lang = super::lang::from_env().unwrap_or(Lang::En);
+            eprintln!("{}", handled_line(&status, &summary, said.as_ref(), lang))
+        }
         Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
     }
     if let Some(mark) = mark {
@@ -192,12 +200,18 @@ pub fn tick(global: &Global) -> Result<(), Failure> {
     Ok(())
 }
 
-/// What `ingest` says of a handled message: its status, then its summary,
-/// once (`applied: e3-f4`, not `applied: applied: e3-f4`).
-fn handled_line(status: &str, summary: &str) -> String {
+/// What `ingest` says of a handled message: its status (as the inbox
+/// stores it), then its summary, once (`applied: e3-f4`, not `applied:
+/// applied: e3-f4`); the summary in `lang` when it is typed (`said`), in
+/// English as the inbox stores it otherwise.
+fn handled_line(status: &str, summary: &str, said: Option<&Reason>, lang: Lang) -> String {
+    let words = match said {
+        Some(r) => words::reason(lang, GameKind::Lattaque, r),
+        None => summary.to_string(),
+    };
     match summary.strip_prefix(status) {
-        Some(rest) if rest.starts_with(':') => summary.to_string(),
-        _ => format!("{status}: {summary}"),
+        Some(rest) if rest.starts_with(':') => words,
+        _ => format!("{status}: {words}"),
     }
 }
 
@@ -207,11 +221,34 @@ mod tests {
 
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
-        assert_eq!(handled_line("applied", "applied: e3-f4"), "applied: e3-f4");
+        let en = Lang::En;
+        assert_eq!(handled_line("applied", "applied: e3-f4", None, en), "applied: e3-f4");
         assert_eq!(
-            handled_line("rejected", "nothing applied; refused x: no"),
+            handled_line("rejected", "nothing applied; refused x: no", None, en),
             "rejected: nothing applied; refused x: no"
         );
-        assert_eq!(handled_line("applied", "applied nothing"), "applied: applied nothing");
+        assert_eq!(
+            handled_line("applied", "applied nothing", None, en),
+            "applied: applied nothing"
+        );
+    }
+
+    #[test]
+    fn a_typed_summary_is_told_in_the_operators_language_after_the_stored_status() {
+        use crate::service::said::{Public, Refused, Said};
+        use estafette_core::reason::Explain;
+        let applied = Said::Decision {
+            applied: vec![Public::Move("e3-f4".into())],
+            refused: None,
+        };
+        let line = |status, said: &Said, lang| handled_line(status, &said.to_string(), Some(&said.reason()), lang);
+        assert_eq!(line("applied", &applied, Lang::En), "applied: e3-f4");
+        assert_eq!(line("applied", &applied, Lang::De), "angewandt: e3-f4");
+        let refused = Said::Decision {
+            applied: Vec::new(),
+            refused: Some(Refused::MoveFrom("a10".into())),
+        };
+        assert_eq!(line("rejected", &refused, Lang::En), "rejected: move from a10 refused");
+        assert_eq!(line("rejected", &refused, Lang::Fr), "rejected: coup depuis a10 refusé");
     }
 }

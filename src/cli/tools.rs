@@ -5,7 +5,8 @@ use super::errors::{untyped, why, CliError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
-use crate::games::Side;
+use crate::games::{Outcome, Side};
+use crate::service::said::Said;
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;
@@ -255,8 +256,18 @@ pub fn moves(a: MovesArgs) -> Result<(), Failure> {
     for m in pos.legal_moves() {
         outln!("{m}");
     }
-    if pos.outcome().is_some() {
-        outln!("game over: {}", crate::play::Standing::of(&pos).words());
+    if let Some(outcome) = pos.outcome() {
+        let (winner, why) = match outcome {
+            Outcome::Win { winner, reason } => (Some(winner), reason),
+            Outcome::Draw { reason } => (None, reason),
+        };
+        let lang = super::lang::from_env()?;
+        let said = Said::GameOver {
+            kind: pos.kind(),
+            winner,
+            why,
+        };
+        outln!("{}", said.words(lang));
     }
     Ok(())
 }

@@ -3,9 +3,10 @@
 //! `challenge.rs`); a command that cannot be read, or a mail with no
 //! command at all, is refused.
 
-use super::inbox::{done, Outcome};
+use super::inbox::{done, said, Outcome};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
+use super::said::Said;
 use super::Result;
 use super::{challenge, confirm, limits};
 use crate::compose;
@@ -35,18 +36,19 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         }
     }
     if matches!(cmd, AccountCommand::Games) && !limits::info_ok(tx, p.config, sender, p.now)? {
-        return Ok(done(
-            "ignored",
-            None,
-            format!("GAMES from {sender}: over the hourly limit, not answered"),
-        ));
+        let over = Said::GamesOverLimit {
+            sender: sender.to_string(),
+        };
+        return Ok(said("ignored", None, &over));
     }
     let summary = match cmd {
         AccountCommand::Games => games(tx, p, sender, lang)?,
         AccountCommand::Observe(game) => observe(tx, p, sender, &game, lang)?,
         AccountCommand::Unobserve(game) => unobserve(tx, p, sender, &game, lang)?,
         AccountCommand::New(c) => challenge::offer(tx, p, sender, &c, lang)?,
-        AccountCommand::Accept | AccountCommand::Decline => "ACCEPT/DECLINE without a challenge token".into(),
+        AccountCommand::Accept | AccountCommand::Decline => {
+            return Ok(said("applied", None, &Said::AnswerWithoutChallenge));
+        }
     };
     Ok(done("applied", None, summary))
 }
@@ -56,14 +58,10 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
 pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Result<Outcome> {
     match crate::referee::account::parse(&p.msg.commands) {
         Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::New(_)))) => {
-            let (status, game, summary) = command(tx, p, sender, cmd)?;
-            Ok((status, game, format!("confirmation cf-{n}: {summary}")))
+            let (status, game, summary, _) = command(tx, p, sender, cmd)?;
+            Ok((status, game, format!("confirmation cf-{n}: {summary}"), None))
         }
-        _ => Ok(done(
-            "rejected",
-            None,
-            format!("confirmation cf-{n}: nothing held to carry out"),
-        )),
+        _ => Ok(said("rejected", None, &Said::NothingHeld { n })),
     }
 }
 
@@ -101,7 +99,10 @@ pub(super) fn no_token(tx: &Tx<'_>, p: &Plain<'_>, sender: &str) -> Result<Outco
     if let Some(pl) = tx.player_by_address(sender)? {
         return super::listing::games_in_progress(tx, p, &pl);
     }
-    Ok(done("rejected", None, format!("no valid game token (from {sender})")))
+    let no_token = Said::NoToken {
+        sender: sender.to_string(),
+    };
+    Ok(said("rejected", None, &no_token))
 }
 
 /// The game a refused challenge names (`NOUVELLE strand ...`), for the side

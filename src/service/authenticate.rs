@@ -5,6 +5,7 @@
 //! `require_dkim_from` is set, carry that server's `dkim=pass` for its
 //! domain; a mail that is not is refused whole.
 
+use super::said::Said;
 use super::Config;
 use crate::keys::KeyFile;
 use crate::mail::inbound::Inbound;
@@ -64,10 +65,17 @@ pub(super) fn sender<'a>(
 
 impl Refusal<'_> {
     /// The inbox's record of the refusal.
-    pub(super) fn summary(&self, sender: &str) -> String {
+    pub(super) fn summary(&self, sender: &str) -> Said {
+        let sender = sender.to_string();
         match self {
-            Refusal::WrongSender { registered } => format!("refused: token for {registered} used by {sender}"),
-            Refusal::NoDkim { authserv } => format!("refused: no dkim=pass from {authserv} for {sender}"),
+            Refusal::WrongSender { registered } => Said::WrongSender {
+                registered: registered.to_string(),
+                sender,
+            },
+            Refusal::NoDkim { authserv } => Said::NoDkim {
+                authserv: authserv.to_string(),
+                sender,
+            },
         }
     }
 }

@@ -3,8 +3,9 @@
 //! address; ACCEPT in reply to it creates the game, DECLINE closes it.
 
 use super::games::{create_game, Wanted};
-use super::inbox::{done, Outcome};
+use super::inbox::{done, said, Outcome};
 use super::outbox::{mail_id, seal_outgoing, Plain};
+use super::said::Said;
 use super::{Config, Error, Kind, PlayerSpec, Result, ServiceError};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::keys::msgid::Purpose;
@@ -75,7 +76,7 @@ pub(super) fn answer(
 ) -> Result<Outcome> {
     let lang = p.sender_lang(tx, sender)?;
     let Some((from_pid, to_addr, kind, spec, status)) = tx.challenge(n)? else {
-        return Ok(done("rejected", None, format!("unknown challenge ch-{n}")));
+        return Ok(said("rejected", None, &Said::UnknownChallenge { n }));
     };
     if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
         let summary = format!("challenge ch-{n} answered from {sender}, not {to_addr}");
@@ -124,7 +125,11 @@ fn closed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64, status: &str, lang: 
         &words::text(lang, ids::CHALLENGE_OVER, &[("n", &n.to_string()), ("status", status)]),
         true,
     )?;
-    Ok(done("rejected", None, format!("challenge ch-{n} already {status}")))
+    let closed = Said::ChallengeClosed {
+        n,
+        status: status.to_string(),
+    };
+    Ok(said("rejected", None, &closed))
 }
 
 /// May `address` challenge by mail?
@@ -274,7 +279,7 @@ fn accept(
     let game = create_game(tx, p.config, p.key, seeds, wanted, p.now)?;
     tx.set_observers_allowed(&game, observers)?;
     tx.close_challenge(a.n, "accepted", Some(&game))?;
-    Ok(done("applied", None, format!("challenge ch-{} accepted: {game}", a.n)))
+    Ok(said("applied", None, &Said::ChallengeAccepted { n: a.n, game }))
 }
 
 /// DECLINE: the challenge closed and the challenger told.
@@ -292,5 +297,5 @@ fn decline(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, challenger: &PlayerRow, n: 
         ),
         false,
     )?;
-    Ok(done("applied", None, format!("challenge ch-{n} declined")))
+    Ok(said("applied", None, &Said::ChallengeDeclined { n }))
 }

@@ -4,14 +4,27 @@
 //! none is. A failure after the message was stored leaves it `new` (a
 //! temporary one, to be taken in again) or marks it `failed`.
 
+use super::said::Said;
 use super::{Error, Ingested, Result};
 use crate::store::{Store, Tx};
+use estafette_core::reason::{Explain, Reason};
 
-/// What [`finish`] records: (status, game, summary).
-pub(super) type Outcome = (String, Option<String>, String);
+/// What [`finish`] records: (status, game, summary), and the summary as a
+/// typed sentence for the operator (`None` where it is not typed yet).
+pub(super) type Outcome = (String, Option<String>, String, Option<Reason>);
 
 pub(super) fn done(status: &str, game: Option<&str>, summary: String) -> Outcome {
-    (status.to_string(), game.map(str::to_string), summary)
+    (status.to_string(), game.map(str::to_string), summary, None)
+}
+
+/// [`done`] with a typed summary: the inbox stores its English.
+pub(super) fn said(status: &str, game: Option<&str>, said: &Said) -> Outcome {
+    (
+        status.to_string(),
+        game.map(str::to_string),
+        said.to_string(),
+        Some(said.reason()),
+    )
 }
 
 /// Handle a stored message in one write transaction: `f` does the writes
@@ -22,30 +35,35 @@ pub(super) fn finish(store: &mut Store, id: i64, f: impl FnOnce(&Tx<'_>) -> Resu
         if !tx.inbox_unfinished(id)? {
             return Ok(Ingested::Duplicate);
         }
-        let (status, game, summary) = f(tx)?;
+        let (status, game, summary, said) = f(tx)?;
         if !tx.finish_inbox(id, &status, game.as_deref(), &summary)? {
             return Ok(Ingested::Duplicate);
         }
-        Ok(Ingested::Handled { status, summary })
+        Ok(Ingested::Handled { status, summary, said })
     })
 }
 
 /// Record the outcome of a message for `game` inside the transaction that
-/// checked it unfinished and handled it.
-pub(super) fn mark(tx: &Tx<'_>, id: i64, status: &str, game: &str, summary: String) -> Result<Ingested> {
+/// checked it unfinished and handled it, its summary typed: the inbox
+/// stores its English, the operator is told it in their language.
+pub(super) fn mark(tx: &Tx<'_>, id: i64, status: &str, game: &str, said: &Said) -> Result<Ingested> {
+    let summary = said.to_string();
     tx.set_inbox_result(id, status, Some(game), &summary)?;
     Ok(Ingested::Handled {
         status: status.into(),
         summary,
+        said: Some(said.reason()),
     })
 }
 
 /// A message whose token names a game this database does not hold.
 pub(super) fn unknown_game(tx: &Tx<'_>, id: i64, game: &str) -> Result<Ingested> {
     tx.set_inbox_result(id, "rejected", None, &format!("token for unknown game {game}"))?;
+    let said = Said::UnknownGame { game: game.into() };
     Ok(Ingested::Handled {
         status: "rejected".into(),
-        summary: format!("unknown game {game}"),
+        summary: said.to_string(),
+        said: Some(said.reason()),
     })
 }
 

@@ -18,6 +18,7 @@ use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
+use super::said::Said;
 use super::{
     account, bounce, challenge, commit, limits, reply, summary, Error, Ingested, Kind, Result, Service, ServiceError,
 };
@@ -150,11 +151,10 @@ fn play_game(
     let player = player.ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::PlayerMissing))?;
     if let Some(refused) = authenticate::sender(p.config, p.msg, play.sender, &player) {
         reply::refusal(tx, p, &row, &player, play, &refused, id)?;
-        return inbox::mark(tx, id, "rejected", &play.game, refused.summary(play.sender));
+        return inbox::mark(tx, id, "rejected", &play.game, &refused.summary(play.sender));
     }
     if input.only_info() && !limits::info_ok(tx, p.config, play.sender, p.now)? {
-        let summary = "BOARD/HELP over the hourly limit, not answered".to_string();
-        return inbox::mark(tx, id, "ignored", &play.game, summary);
+        return inbox::mark(tx, id, "ignored", &play.game, &Said::InfoOverLimit);
     }
     // decide, from the state kept from this game's last decision if it is
     // still at the stored head, else the stored one.
@@ -175,5 +175,5 @@ fn play_game(
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;
     states.keep(done.after, done.head_bytes);
     let status = if d.failure.is_some() { "rejected" } else { "applied" };
-    inbox::mark(tx, id, status, &play.game, summary::decision(&d))
+    inbox::mark(tx, id, status, &play.game, &summary::decision(&d))
 }

@@ -61,6 +61,7 @@ mod limits;
 mod load;
 mod notes;
 mod outbox;
+pub mod said;
 mod summary;
 
 // The other commands: each a module.
@@ -240,8 +241,15 @@ pub type Result<T> = std::result::Result<T, Error>;
 pub enum Ingested {
     /// Seen before (same Message-ID or same bytes): nothing done.
     Duplicate,
-    /// Stored and handled; the text says how.
-    Handled { status: String, summary: String },
+    /// Stored and handled; the text says how (in English, as the inbox
+    /// stores it), and `said` the same as a typed sentence to word in the
+    /// operator's language (`None` where it is not typed yet: the English
+    /// is printed as it is).
+    Handled {
+        status: String,
+        summary: String,
+        said: Option<estafette_core::reason::Reason>,
+    },
     /// Stored, but processing failed unexpectedly; kept as `failed`.
     Failed(String),
 }

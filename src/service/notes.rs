@@ -102,7 +102,7 @@ impl Service {
                 Reply::None,
             ),
             Ingested::Failed(_) => ("failed; kept in the inbox for the operator".to_string(), Reply::None),
-            Ingested::Handled { status, summary } => {
+            Ingested::Handled { status, summary, .. } => {
                 let reply = if to_sender > 0 {
                     Reply::Queued(to_sender)
                 } else if status == "ignored" && summary.starts_with("not answered") {

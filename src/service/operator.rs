@@ -2,6 +2,7 @@
 //! core, then committed and its mails queued as a player's move is.
 
 use super::load::{load_state, player_id};
+use super::said::{Operated, Said};
 use super::{commit, no_game, reply, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::referee::state::side_num;
 use crate::referee::{self, OperatorAction};
@@ -10,18 +11,19 @@ use crate::store::Queries;
 impl Service {
     /// An operator's action on a game, recorded in its log with the reason;
     /// both players are told. `new_player` is the new address for
-    /// `ReplaceAddress`.
+    /// `ReplaceAddress`. What was done, for the operator (`Display`: the
+    /// English line `operator` printed before it was typed).
     pub fn operate(
         &mut self,
         game: &str,
         action: OperatorAction,
         reason: &str,
         new_player: Option<PlayerSpec>,
-    ) -> Result<String> {
+    ) -> Result<Said> {
         self.can_compose()?;
         let now = (self.now)();
         let Service { config, key, store, .. } = self;
-        store.write(|tx| -> Result<String> {
+        store.write(|tx| -> Result<Said> {
             let row = tx.game(game)?.ok_or_else(|| no_game(game))?;
             let st = load_state(tx, key, &row)?;
             if let OperatorAction::ReplaceAddress { side, .. } = &action {
@@ -45,14 +47,16 @@ impl Service {
             let done = commit::decision(tx, config, key, &row, &mut d, now)?;
             reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
             let names = [st.players[0].as_str(), st.players[1].as_str()];
-            Ok(format!(
-                "{game}: {} (log entry {})",
-                d.events
-                    .first()
-                    .map(|e| e.summary_with(names, super::clock::english(st.kind)))
-                    .unwrap_or_default(),
-                done.head.n
-            ))
+            let what = d
+                .events
+                .first()
+                .and_then(|e| Operated::of(e, names))
+                .ok_or_else(|| Error::new("the operator's action recorded no operator's event"))?;
+            Ok(Said::Operated {
+                game: game.to_string(),
+                what,
+                n: done.head.n,
+            })
         })
     }
 }

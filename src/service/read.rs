@@ -6,8 +6,9 @@
 //! its header is, and it is refused as too large. Only the first
 //! `max_commands` command lines of a message are read.
 
-use super::inbox::{done, Outcome};
+use super::inbox::{done, said, Outcome};
 use super::outbox::Plain;
+use super::said::Said;
 use super::{sha256, Config, Error, Kind, Result, ServiceError};
 use crate::exit::Inner;
 use crate::keys::KeyFile;
@@ -183,9 +184,8 @@ fn too_large(
     now: i64,
 ) -> Result<Outcome> {
     let limit = config.max_message_bytes;
-    let summary = format!("too large: over {limit} bytes (max_message_bytes); only its header was kept");
     let Some((msg, sender)) = msg.and_then(|m| Some((m, m.from.as_deref()?))) else {
-        return Ok(done("rejected", None, summary));
+        return Ok(said("rejected", None, &Said::TooLarge { limit, sender: None }));
     };
     let answer = msg.must_not_answer(std::slice::from_ref(&config.address)).is_none();
     if answer && tx.player_by_address(sender)?.is_some() {
@@ -197,7 +197,8 @@ fn too_large(
         let plain = Plain { config, key, msg, now };
         plain.reply(tx, sender, "message too large", &text, true)?;
     }
-    Ok(done("rejected", None, format!("{summary}; from {sender}")))
+    let from = Some(sender.to_string());
+    Ok(said("rejected", None, &Said::TooLarge { limit, sender: from }))
 }
 
 /// A line of an army: `SETUP` (or `SETUP` and an army's first line), or a

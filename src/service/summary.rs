@@ -8,14 +8,15 @@
 //! square it started from (`move from a10 refused`). The reason itself
 //! goes only to the player, in the sealed reply.
 
+use super::said::{CommandKind, Public, Refused, Said};
 use crate::referee::command::looks_like_move;
 use crate::referee::Decision;
 
 /// A decision on a side's commands in public words: `applied: e3-f4,
 /// message`, `move from a10 refused`, or `applied: e3-f4; then setup
-/// refused`.
-pub(super) fn decision(d: &Decision) -> String {
-    let mut said: Vec<String> = Vec::new();
+/// refused` (as its `Display` writes it).
+pub(super) fn decision(d: &Decision) -> Said {
+    let mut said: Vec<Public> = Vec::new();
     for cmd in &d.applied {
         if let Some(word) = public_command(cmd) {
             if !said.contains(&word) {
@@ -23,16 +24,9 @@ pub(super) fn decision(d: &Decision) -> String {
             }
         }
     }
-    let applied = if said.is_empty() {
-        None
-    } else {
-        Some(format!("applied: {}", said.join(", ")))
-    };
-    match (applied, &d.failure) {
-        (Some(a), None) => a,
-        (None, None) => "nothing applied".into(),
-        (None, Some((cmd, _))) => refused(cmd),
-        (Some(a), Some((cmd, _))) => format!("{a}; then {}", refused(cmd)),
+    Said::Decision {
+        applied: said,
+        refused: d.failure.as_ref().map(|(cmd, _)| refused(cmd)),
     }
 }
 
@@ -51,27 +45,27 @@ pub(super) fn outcome(status: &str, summary: &str) -> String {
 /// A command applied, in public words: a move as the referee writes it
 /// (its squares are public), any other command by its kind; `None` for
 /// text that is neither.
-fn public_command(text: &str) -> Option<String> {
+fn public_command(text: &str) -> Option<Public> {
     let text = text.trim();
     if looks_like_move(text) {
-        return Some(text.to_string());
+        return Some(Public::Move(text.to_string()));
     }
-    command_kind(text).map(str::to_string)
+    command_kind(text).map(Public::Command)
 }
 
 /// A refused command in public words: a move by the square it starts from,
 /// any other command by its kind.
-fn refused(command: &str) -> String {
+fn refused(command: &str) -> Refused {
     if command == "(empty)" {
-        return "empty mail refused".into();
+        return Refused::Empty;
     }
     if looks_like_move(command) {
         return match origin(command) {
-            Some(square) => format!("move from {square} refused"),
-            None => "move refused".into(),
+            Some(square) => Refused::MoveFrom(square),
+            None => Refused::Move,
         };
     }
-    format!("{} refused", command_kind(command).unwrap_or("command"))
+    Refused::Command(command_kind(command))
 }
 
 /// The square a move's text starts from (`a10` of `a10-a9`), lowercased;
@@ -84,25 +78,26 @@ fn origin(mv: &str) -> Option<String> {
 }
 
 /// The kind of a command from its first words.
-fn command_kind(text: &str) -> Option<&'static str> {
+fn command_kind(text: &str) -> Option<CommandKind> {
+    use CommandKind::*;
     let mut words = text.split_whitespace().map(str::to_ascii_uppercase);
     let first = words.next()?;
     Some(match first.as_str() {
-        "SETUP" => "setup",
-        "COMMIT" => "commitment",
-        "REVEAL" => "final reveal",
-        "OPEN" => "opening",
-        "MESSAGE" => "message",
-        "VACATION" => "vacation",
-        "TIMEZONE" => "time zone",
-        "RESIGN" => "resignation",
-        "BOARD" => "board",
-        "HISTORY" => "history",
-        "HELP" => "help",
+        "SETUP" => Setup,
+        "COMMIT" => Commitment,
+        "REVEAL" => FinalReveal,
+        "OPEN" => Opening,
+        "MESSAGE" => Message,
+        "VACATION" => Vacation,
+        "TIMEZONE" => TimeZone,
+        "RESIGN" => Resignation,
+        "BOARD" => Board,
+        "HISTORY" => History,
+        "HELP" => Help,
         "DRAW" => match words.next().as_deref() {
-            Some("ACCEPT") => "draw acceptance",
-            Some("DECLINE") => "draw refusal",
-            _ => "draw offer",
+            Some("ACCEPT") => DrawAcceptance,
+            Some("DECLINE") => DrawRefusal,
+            _ => DrawOffer,
         },
         _ => return None,
     })
@@ -114,11 +109,12 @@ mod tests {
     use crate::referee::Decision;
 
     fn d(applied: &[&str], failure: Option<(&str, &str)>) -> String {
-        decision(&Decision {
+        let said = decision(&Decision {
             applied: applied.iter().map(|s| s.to_string()).collect(),
             failure: failure.map(|(c, r)| (c.to_string(), r.to_string())),
             ..Decision::default()
-        })
+        });
+        said.to_string()
     }
 
     #[test]

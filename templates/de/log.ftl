@@ -44,8 +44,10 @@ log-empty-opening = eine leere Öffnung
 log-no-clock = keine Uhr
 log-reveal-timeout-early = eine versäumte Aufdeckung, aufgezeichnet bevor ihre Frist und die Nachfrist abgelaufen waren
 
-## Die Festlegungen, die Öffnungen und die Saaten: $why ist der Text des
-## Protokolls; $square und $home Felder; $rank und $rules-rank Rangcodes.
+## Die Festlegungen, die Öffnungen und die Saaten: $why ist der Fehler des
+## Protokolls (ein verschachtelter Grund: protocol-hex-*, protocol-commit-*,
+## ...); $square und $home Felder; $rank und $rules-rank Rangcodes; $role
+## die Figur des Kampfes (attacker oder defender), ein Selektor.
 
 log-bad-seed = ungültige Saat: { $why }
 log-cannot-commit = Festlegung unmöglich: { $why }

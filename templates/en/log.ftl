@@ -44,7 +44,9 @@ log-no-clock = no clock
 log-reveal-timeout-early = a missed reveal recorded before its deadline and grace had passed
 
 ## The commitments, the openings and the seeds: $why is the protocol's
-## own words; $square and $home squares; $rank and $rules-rank rank codes.
+## own error (a nested reason: protocol-hex-*, protocol-commit-*, ...);
+## $square and $home squares; $rank and $rules-rank rank codes; $role the
+## piece of the combat (attacker or defender), a selector.
 
 log-bad-seed = bad seed: { $why }
 log-cannot-commit = cannot commit: { $why }

@@ -44,9 +44,10 @@ log-empty-opening = une ouverture vide
 log-no-clock = aucune pendule
 log-reveal-timeout-early = une révélation manquée enregistrée avant que son échéance et le délai de grâce soient passés
 
-## Les engagements, les ouvertures et les graines : $why est le texte du
-## protocole ; $square et $home des cases ; $rank et $rules-rank des codes
-## de grade.
+## Les engagements, les ouvertures et les graines : $why est l'erreur du
+## protocole (une raison imbriquée : protocol-hex-*, protocol-commit-*...) ;
+## $square et $home des cases ; $rank et $rules-rank des codes de grade ;
+## $role la pièce du combat (attacker ou defender), un sélecteur.
 
 log-bad-seed = graine invalide : { $why }
 log-cannot-commit = engagement impossible : { $why }

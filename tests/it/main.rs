@@ -32,6 +32,7 @@ mod mail_inbound;
 mod mail_outbound;
 mod operator;
 mod operator_lang;
+mod operator_summary;
 mod play_golden;
 mod play_props;
 mod players;

@@ -159,7 +159,9 @@ fn whole_game(kind: GameKind, first: Side, golden_path: &str, golden_steps: usiz
         let before = h.svc.store.read().events(&id).unwrap().len();
         let (r, sent) = h.play(&id, side, &body);
         match &r {
-            Ingested::Handled { status, summary } => assert_eq!(status, "applied", "step {step} ({body}): {summary}"),
+            Ingested::Handled { status, summary, .. } => {
+                assert_eq!(status, "applied", "step {step} ({body}): {summary}")
+            }
             other => panic!("step {step}: {other:?}"),
         }
         assert!(
@@ -521,7 +523,7 @@ fn a_token_for_a_game_that_does_not_exist_is_refused() {
     let end = raw[start..].find('@').unwrap() + start;
     let raw = raw.replace(&raw[start..end].to_string(), &tok);
     match h.ingest(raw.as_bytes()) {
-        Ingested::Handled { status, summary } => {
+        Ingested::Handled { status, summary, .. } => {
             assert_eq!(status, "rejected");
             assert!(summary.contains("unknown game strand-99"), "{summary}");
         }
@@ -681,7 +683,7 @@ fn a_bounce_is_recorded_and_the_opponent_told() {
     let (mut h, id) = strand_game();
     let before = fingerprint(&h, &id);
     match h.ingest(&dsn_for("bob@example.org")) {
-        Ingested::Handled { status, summary } => {
+        Ingested::Handled { status, summary, .. } => {
             assert_eq!(status, "bounce");
             assert!(
                 summary.contains("bob@example.org") && summary.contains(&id),

@@ -35,7 +35,7 @@ fn log(h: &Harness, id: &str) -> (Vec<Vec<u8>>, Vec<u8>) {
 }
 
 fn applied(r: &Ingested) -> bool {
-    matches!(r, Ingested::Handled { status, summary } if status == "applied" && !summary.contains("refused"))
+    matches!(r, Ingested::Handled { status, summary, .. } if status == "applied" && !summary.contains("refused"))
 }
 
 impl Played {

@@ -7,6 +7,7 @@
 use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
 use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
+use estafette::service::said::Said;
 use estafette::service::ServiceError;
 use estafette::store::StoreFault;
 use estafette::views::words::{self, Lang, LANGS};
@@ -35,6 +36,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("store", boxed(StoreFault::examples()));
     add("config", boxed(ConfigFault::examples()));
     add("template", boxed(estafette::views::TemplateError::examples()));
+    add("summary", boxed(Said::examples()));
     out
 }
 

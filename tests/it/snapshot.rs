@@ -29,7 +29,7 @@ fn play_to(h: &mut Harness, id: &str, plies: usize, seed: &mut u64) {
             }
         };
         match h.play(id, side, &body).0 {
-            Ingested::Handled { status, summary } => assert_eq!(status, "applied", "{body}: {summary}"),
+            Ingested::Handled { status, summary, .. } => assert_eq!(status, "applied", "{body}: {summary}"),
             other => panic!("{body}: {other:?}"),
         }
     }

@@ -8,6 +8,7 @@ mod command;
 mod operator;
 mod protocol;
 mod service;
+mod summary;
 mod system;
 mod usage;
 pub use operator::*;
@@ -688,6 +689,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     service::SERVICE,
     usage::USAGE,
     system::SYSTEM,
+    summary::SUMMARY,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -97,6 +97,7 @@ pub const AREAS: &[&str] = &[
     "service",
     "usage",
     "system",
+    "summary",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -131,6 +132,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "service", include_str!("../../../templates/en/service.ftl")),
     (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
     (Lang::En, "system", include_str!("../../../templates/en/system.ftl")),
+    (Lang::En, "summary", include_str!("../../../templates/en/summary.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -161,6 +163,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "service", include_str!("../../../templates/fr/service.ftl")),
     (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
     (Lang::Fr, "system", include_str!("../../../templates/fr/system.ftl")),
+    (Lang::Fr, "summary", include_str!("../../../templates/fr/summary.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -191,6 +194,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "service", include_str!("../../../templates/de/service.ftl")),
     (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
     (Lang::De, "system", include_str!("../../../templates/de/system.ftl")),
+    (Lang::De, "summary", include_str!("../../../templates/de/summary.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

@@ -13,7 +13,7 @@ use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpe
 use crate::games::lattaque::{self, Army};
 use crate::games::{End, LastMove, Outcome, Side, Square};
 use crate::protocol::{self, commit};
-use crate::reason::Reason;
+use crate::reason::{Reason, Why};
 use serde::{Deserialize, Serialize};
 
 use super::misfit::{side_of, Plain, Proof, Role, SnapshotFault};
@@ -666,10 +666,10 @@ impl GameState {
     /// The commitment a held army gives, recomputed.
     pub fn commitment_of(&self, side: Side, held: &HeldArmy) -> Result<Commit, Misfit> {
         let army = self.parse_army(side, &held.army)?;
-        let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
+        let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: Why::of(&e) })?;
         let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
         let c = commit::Commitment::seal(&seed, &self.id, self.protocol_side(side), &pieces)
-            .map_err(|e| Proof::CannotCommit { why: e.to_string() })?;
+            .map_err(|e| Proof::CannotCommit { why: Why::of(&e) })?;
         Ok(Commit {
             key: None,
             root: protocol::encode::hex_encode(&c.root),
@@ -728,9 +728,9 @@ impl GameState {
             let held = self.held[side.index()]
                 .as_ref()
                 .ok_or(Misfit::Plain(Plain::ArmyNotHeld))?;
-            let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
+            let seed = protocol::encode::hex_decode32(&held.seed).map_err(|e| Proof::BadSeed { why: Why::of(&e) })?;
             let salt = commit::salt(&seed, &self.id, self.protocol_side(side), home.index(9))
-                .map_err(|e| Proof::CannotOpen { why: e.to_string() })?;
+                .map_err(|e| Proof::CannotOpen { why: Why::of(&e) })?;
             Ok(Opening {
                 square: home.to_string(),
                 rank: rank.code().to_string(),
@@ -806,8 +806,8 @@ impl GameState {
             .ok_or_else(|| Proof::NoLeaf {
                 square: op.square.clone(),
             })?;
-        let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?;
-        let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| Proof::BadSalt { why: e.to_string() })?;
+        let leaf = protocol::encode::hex_decode32(&leaf.leaf).map_err(|e| Proof::BadLeaf { why: Why::of(&e) })?;
+        let salt = protocol::encode::hex_decode32(&op.salt).map_err(|e| Proof::BadSalt { why: Why::of(&e) })?;
         let opening = commit::Opening {
             sq: home.index(9),
             rank: rank.byte(),
@@ -827,7 +827,7 @@ impl GameState {
 /// Check a commitment's shape and root (and, if the army is held, that it
 /// is the commitment of that army).
 fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), Misfit> {
-    let root = protocol::encode::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: e.to_string() })?;
+    let root = protocol::encode::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: Why::of(&e) })?;
     let mut leaves = Vec::with_capacity(c.leaves.len());
     for l in &c.leaves {
         let sq = Square::parse(&l.square).map_err(|e| Misfit::Inner(e.why()))?;
@@ -839,7 +839,7 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), Misfit> {
         }
         leaves.push((
             sq.index(9),
-            protocol::encode::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?,
+            protocol::encode::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: Why::of(&e) })?,
         ));
     }
     let commitment = commit::Commitment {
@@ -854,7 +854,7 @@ fn check_commit(s: &GameState, side: Side, c: &Commit) -> Result<(), Misfit> {
     }
     commitment.check_root().map_err(|e| Proof::CommitmentBad {
         who: s.who(side),
-        why: e.to_string(),
+        why: Why::of(&e),
     })?;
     if let Some(held) = &s.held[side.index()] {
         let mine = s.commitment_of(side, held)?;

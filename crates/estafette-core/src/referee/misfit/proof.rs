@@ -4,7 +4,9 @@
 
 use super::Who;
 use crate::games::Square;
-use crate::reason::Reason;
+use crate::protocol::sign::{KeyFault as PublicKeyFault, SignError};
+use crate::protocol::{CommitError, EncodeError, HexError};
+use crate::reason::{Reason, Why};
 use std::fmt;
 
 /// The piece of a combat an opening is for.
@@ -15,7 +17,9 @@ pub enum Role {
 }
 
 impl Role {
-    fn word(self) -> &'static str {
+    /// The role's key: the catalogs' selector on `$role` words it (and
+    /// `Display` gives it as the English word).
+    fn key(self) -> &'static str {
         match self {
             Role::Attacker => "attacker",
             Role::Defender => "defender",
@@ -24,27 +28,27 @@ impl Role {
 }
 
 /// A commitment, an opening or a seed that does not check. `why`, where
-/// given, is the protocol's own English (its hex, key and commitment
-/// errors).
+/// given, is the protocol's own typed error (its hex, encoding, key and
+/// commitment errors): its English and its reason, nested in ours.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Proof {
     BadSeed {
-        why: String,
+        why: Why,
     },
     CannotCommit {
-        why: String,
+        why: Why,
     },
     CannotOpen {
-        why: String,
+        why: Why,
     },
     BadRoot {
-        why: String,
+        why: Why,
     },
     BadLeaf {
-        why: String,
+        why: Why,
     },
     BadSalt {
-        why: String,
+        why: Why,
     },
     /// A leaf's square (as the log gives it) off the L'Attaque board.
     LeafOffBoard {
@@ -77,7 +81,7 @@ pub enum Proof {
     },
     CommitmentBad {
         who: Who,
-        why: String,
+        why: Why,
     },
     CommitNotArmy {
         who: Who,
@@ -85,12 +89,12 @@ pub enum Proof {
     /// A blind commitment's key (side by its number in the log).
     CommittedKeyBad {
         side: u8,
-        why: String,
+        why: Why,
     },
     /// A blind commitment whose root does not check (with its key, if any).
     BlindCommitmentBad {
         side: u8,
-        why: String,
+        why: Why,
         with_key: bool,
     },
 }
@@ -116,10 +120,10 @@ impl fmt::Display for Proof {
             } => write!(
                 f,
                 "the {} was recorded as {rank} from {square} but the rules give {rules_rank} from {home}",
-                role.word()
+                role.key()
             ),
             OpeningMismatch { role, square } => {
-                write!(f, "the {}'s opening on {square} does not match its leaf", role.word())
+                write!(f, "the {}'s opening on {square} does not match its leaf", role.key())
             }
             Removed { recorded, rules } => write!(
                 f,
@@ -147,12 +151,12 @@ impl Proof {
         use Proof::*;
         let code = |c: &str| Reason::new(&format!("log-{c}"));
         match self {
-            BadSeed { why } => code("bad-seed").text("why", why),
-            CannotCommit { why } => code("cannot-commit").text("why", why),
-            CannotOpen { why } => code("cannot-open").text("why", why),
-            BadRoot { why } => code("bad-root").text("why", why),
-            BadLeaf { why } => code("bad-leaf").text("why", why),
-            BadSalt { why } => code("bad-salt").text("why", why),
+            BadSeed { why } => code("bad-seed").reason("why", why.reason.clone()),
+            CannotCommit { why } => code("cannot-commit").reason("why", why.reason.clone()),
+            CannotOpen { why } => code("cannot-open").reason("why", why.reason.clone()),
+            BadRoot { why } => code("bad-root").reason("why", why.reason.clone()),
+            BadLeaf { why } => code("bad-leaf").reason("why", why.reason.clone()),
+            BadSalt { why } => code("bad-salt").reason("why", why.reason.clone()),
             LeafOffBoard { square } => code("leaf-off-board").text("square", square),
             NoLeaf { square } => code("no-leaf").text("square", square),
             CombatPiece {
@@ -162,24 +166,26 @@ impl Proof {
                 rules_rank,
                 home,
             } => code("combat-piece")
-                .text("role", role.word())
+                .text("role", role.key())
                 .text("rank", rank)
                 .text("square", square)
                 .text("rules-rank", rules_rank)
                 .text("home", home),
-            OpeningMismatch { role, square } => code("opening-mismatch")
-                .text("role", role.word())
-                .text("square", square),
+            OpeningMismatch { role, square } => {
+                code("opening-mismatch").text("role", role.key()).text("square", square)
+            }
             Removed { recorded, rules } => code("removed")
                 .text("recorded", recorded.join(" "))
                 .text("rules", rules.join(" ")),
             CommitKeyOutsideBlind { who } => who.args(code("commit-key-outside-blind")),
-            CommitmentBad { who, why } => who.args(code("commitment-bad")).text("why", why),
+            CommitmentBad { who, why } => who.args(code("commitment-bad")).reason("why", why.reason.clone()),
             CommitNotArmy { who } => who.args(code("commit-not-army")),
-            CommittedKeyBad { side, why } => code("committed-key-bad").num("n", *side).text("why", why),
+            CommittedKeyBad { side, why } => code("committed-key-bad")
+                .num("n", *side)
+                .reason("why", why.reason.clone()),
             BlindCommitmentBad { side, why, with_key } => code("blind-commitment-bad")
                 .num("n", *side)
-                .text("why", why)
+                .reason("why", why.reason.clone())
                 .text("key", if *with_key { "yes" } else { "no" }),
         }
     }
@@ -187,16 +193,17 @@ impl Proof {
     /// One of each, for the tests of the catalogs.
     pub fn examples() -> Vec<Proof> {
         use Proof::*;
-        let why = || "expected 64 hex digits (32 bytes), found 2 (1 bytes)".to_string();
+        let why = || Why::of(&HexError::WrongLength(32, 1));
+        let mismatch = || Why::of(&CommitError::RootMismatch);
         let who = Who::example;
         let home = Square::new(1, 3);
         vec![
             BadSeed { why: why() },
             CannotCommit {
-                why: "a commitment needs at least one piece".into(),
+                why: Why::of(&CommitError::NoPieces),
             },
             CannotOpen {
-                why: "an encoded string must not be empty".into(),
+                why: Why::of(&EncodeError::EmptyString),
             },
             BadRoot { why: why() },
             BadLeaf { why: why() },
@@ -232,23 +239,55 @@ impl Proof {
             CommitKeyOutsideBlind { who: who() },
             CommitmentBad {
                 who: who(),
-                why: "the root does not match the leaves".into(),
+                why: mismatch(),
             },
             CommitNotArmy { who: who() },
             CommittedKeyBad {
                 side: 2,
-                why: "not a public key".into(),
+                why: Why::of(&SignError::Key(PublicKeyFault::NotEd25519)),
             },
             BlindCommitmentBad {
                 side: 1,
-                why: "the root does not match the leaves".into(),
+                why: mismatch(),
                 with_key: true,
             },
             BlindCommitmentBad {
                 side: 2,
-                why: "the root does not match the leaves".into(),
+                why: mismatch(),
                 with_key: false,
             },
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The protocol's error stands in the English as it did, and its typed
+    /// reason is nested in ours (so the catalogs word it too).
+    #[test]
+    fn a_misfit_proof_nests_the_protocols_typed_error() {
+        let e = crate::protocol::hex_decode32("ab").unwrap_err();
+        let p = Proof::BadSeed { why: Why::of(&e) };
+        assert_eq!(
+            p.to_string(),
+            "bad seed: expected 64 hex digits (32 bytes), found 2 (1 bytes)"
+        );
+        let r = p.reason();
+        assert_eq!(r.code, "log-bad-seed");
+        match r.args.get("why") {
+            Some(crate::reason::Arg::Reason(inner)) => assert_eq!(inner.code, "protocol-hex-wrong-length"),
+            other => panic!("why is not a nested reason: {other:?}"),
+        }
+        let role = Proof::OpeningMismatch {
+            role: Role::Defender,
+            square: "c7".into(),
+        };
+        assert_eq!(role.to_string(), "the defender's opening on c7 does not match its leaf");
+        assert_eq!(
+            role.reason().args.get("role"),
+            Some(&crate::reason::Arg::Text("defender".into()))
+        );
     }
 }

@@ -7,7 +7,7 @@ use super::{side_num, side_of, Commit, GameResult, GameState, Misfit, MoveRecord
 use crate::games::{LastMove, Side};
 use crate::protocol::blind as fmt;
 use crate::protocol::commit::Commitment;
-use crate::reason::Explain;
+use crate::reason::{Explain, Why};
 use crate::referee::blind::{open_of_record, step, BlindGame, BlindPhase, BlindReport, Fault, TurnReport, Verdict};
 use crate::referee::event::{Event, Opening as OpeningRecord};
 
@@ -20,13 +20,13 @@ fn verdict_result(v: &Verdict) -> GameResult {
 
 /// The commitment a `committed` event carries, for a side of a blind game.
 fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, Misfit> {
-    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: e.to_string() })?;
+    let root = crate::protocol::hex_decode32(&c.root).map_err(|e| Proof::BadRoot { why: Why::of(&e) })?;
     let mut leaves = Vec::with_capacity(c.leaves.len());
     for l in &c.leaves {
         let sq = fmt::square_byte(&l.square).map_err(|e| Misfit::Inner(e.why()))?;
         leaves.push((
             sq,
-            crate::protocol::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: e.to_string() })?,
+            crate::protocol::hex_decode32(&l.leaf).map_err(|e| Proof::BadLeaf { why: Why::of(&e) })?,
         ));
     }
     fmt::check_structure(side, &leaves).map_err(|e| Misfit::Inner(e.why()))?;
@@ -35,7 +35,7 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, M
         Some(k) => Some(
             crate::protocol::sign::parse_public_key(k).map_err(|e| Proof::CommittedKeyBad {
                 side: side_num(side),
-                why: e.to_string(),
+                why: Why::of(&e),
             })?,
         ),
     };
@@ -48,7 +48,7 @@ fn commitment_of(bg: &BlindGame, side: Side, c: &Commit) -> Result<Commitment, M
     };
     c.check_root().map_err(|e| Proof::BlindCommitmentBad {
         side: side_num(side),
-        why: e.to_string(),
+        why: Why::of(&e),
         with_key: c.key.is_some(),
     })?;
     Ok(c)
@@ -235,7 +235,7 @@ fn revealed(
     at: Option<i64>,
 ) -> Result<(), Misfit> {
     let side_ = side_of(side)?;
-    let seed = crate::protocol::hex_decode32(seed).map_err(|e| Proof::BadSeed { why: e.to_string() })?;
+    let seed = crate::protocol::hex_decode32(seed).map_err(|e| Proof::BadSeed { why: Why::of(&e) })?;
     match step(bg, |g| g.reveal(side_, &seed, army)) {
         Ok(()) => s.revealed[side_.index()] = true,
         Err(Fault::Breach(..)) => {}

@@ -1,0 +1,106 @@
+### Ce que l'arbitre dit de son propre travail à l'opérateur
+### (`service::said::Said`) : la ligne d'`ingest` pour un courrier traité,
+### la réponse d'`operate`, la dernière ligne d'`estafette moves` quand la
+### partie est finie. `ingest` écrit avant le résumé le statut de la boîte
+### de réception (`applied`, `rejected`, `ignored`...) tel que la base de
+### données le garde, en anglais dans toutes les langues : ces messages ne
+### sont que le résumé. Les coups, les cases, les parties, les noms des
+### joueurs et la raison de l'opérateur sont écrits tels quels.
+
+## Les commandes d'un courrier : $kind le genre d'une commande (un
+## sélecteur), $move un coup.
+
+summary-command = { $kind ->
+        [setup] mise en place
+        [commitment] engagement
+        [final-reveal] révélation finale
+        [opening] ouverture
+        [message] message
+        [vacation] vacances
+        [time-zone] fuseau horaire
+        [resignation] abandon
+        [board] plateau
+        [history] historique
+        [help] aide
+        [draw-acceptance] acceptation de nulle
+        [draw-refusal] refus de nulle
+       *[draw-offer] offre de nulle
+    }
+summary-move = { $move }
+summary-list = { $first }, { $rest }
+
+## Une décision : $applied les commandes appliquées, $refused celle refusée.
+
+summary-applied = appliqué : { $applied }
+summary-nothing-applied = aucune commande appliquée
+summary-applied-then-refused = appliqué : { $applied } ; puis { $refused }
+summary-refused-empty = courrier vide refusé
+summary-refused-move-from = coup depuis { $square } refusé
+summary-refused-move = coup refusé
+summary-refused-command = commande refusée : { $command }
+summary-refused-unknown = commande refusée
+
+## Une action de l'opérateur : $game la partie, $what l'action, $n l'entrée
+## du journal ; $name, $new et $winner des noms de joueurs ; $by une durée.
+
+summary-operated = { $game } : { $what } (entrée { $n } du journal)
+summary-operated-paused = partie mise en pause par l'opérateur : { $reason }
+summary-operated-resumed = partie reprise par l'opérateur : { $reason }
+summary-operated-extended = délai de { $name } prolongé de { $by } par l'opérateur : { $reason }
+summary-operated-replaced = { $name } remplacé par { $new } par l'opérateur : { $reason }
+summary-operated-address-replaced = adresse de { $name } remplacée par l'opérateur : { $reason }
+summary-operated-decided-drawn = partie décidée par l'opérateur, nulle : { $reason }
+summary-operated-decided-won = partie décidée par l'opérateur, { $winner } gagne : { $reason }
+
+## Une durée : $shape ses parties (d, h, m), $d jours, $h heures, $m minutes.
+
+summary-duration-d = { $d ->
+        [one] { $d } jour
+       *[other] { $d } jours
+    }
+summary-duration-h = { $h ->
+        [one] { $h } heure
+       *[other] { $h } heures
+    }
+summary-duration-m = { $m ->
+        [one] { $m } minute
+       *[other] { $m } minutes
+    }
+summary-duration = { $shape ->
+        [d] { summary-duration-d }
+        [h] { summary-duration-h }
+        [dh] { summary-duration-d } et { summary-duration-h }
+        [dm] { summary-duration-d } et { summary-duration-m }
+        [hm] { summary-duration-h } et { summary-duration-m }
+        [dhm] { summary-duration-d }, { summary-duration-h } et { summary-duration-m }
+       *[m] { summary-duration-m }
+    }
+
+## Un courrier qui n'est pas une décision de partie : $sender et
+## $registered des adresses, $game une partie, $authserv le nom de notre
+## serveur de courrier, $limit une taille en octets, $n le numéro d'un défi
+## ou d'une confirmation, $status l'état du défi tel que la base de données
+## le garde (accepted, declined).
+
+summary-no-token = aucun jeton de partie valide (de { $sender })
+summary-unknown-game = partie inconnue { $game }
+summary-info-over-limit = BOARD/HELP au-delà de la limite horaire, sans réponse
+summary-games-over-limit = GAMES de { $sender } : au-delà de la limite horaire, sans réponse
+summary-wrong-sender = refusé : jeton pour { $registered } utilisé par { $sender }
+summary-no-dkim = refusé : pas de dkim=pass de { $authserv } pour { $sender }
+summary-too-large = trop gros : plus de { $limit } octets (max_message_bytes) ; seul son en-tête a été gardé
+summary-too-large-from = trop gros : plus de { $limit } octets (max_message_bytes) ; seul son en-tête a été gardé ; de { $sender }
+summary-unknown-challenge = défi inconnu ch-{ $n }
+summary-challenge-closed = défi ch-{ $n } déjà { $status ->
+        [accepted] accepté
+       *[other] décliné
+    }
+summary-challenge-accepted = défi ch-{ $n } accepté : { $game }
+summary-challenge-declined = défi ch-{ $n } décliné
+summary-answer-without-challenge = ACCEPT/DECLINE sans jeton de défi
+summary-nothing-held = confirmation cf-{ $n } : plus rien en attente à exécuter
+
+## `estafette moves` sur une partie finie : $winner un camp, $why la fin.
+
+summary-game-over-won = partie terminée : victoire { $winner-de } : { $why }
+summary-game-over-drawn = partie terminée : nulle : { $why }
