@@ -90,3 +90,24 @@ system-template-render = template error: { $error }
 system-template-in-file = template error: { $file }: { $error }
 system-template-no-value = template error: { $file }: no value is called { $value } (those of { $name }: { $have })
 system-template-no-template = template error: { $file }: no template is called { $name } (the templates: { $names })
+
+## The transports (src/mail/fault.rs, `MailFault`): `$address` a mail
+## address, `$command` the sendmail command, `$error` and `$stderr` the
+## words of lettre, rustls, the server, the command or the system.
+
+system-mail-bad-address = '{ $address }' is not a valid address: { $error }
+system-mail-bad-envelope = bad envelope: { $error }
+system-mail-folder-name = '{ $address }' cannot be used as a local folder name
+system-mail-local-delivery = local delivery to { $address }: { $error }
+system-smtp-tls-setup = TLS setup for { $host }: { $error }
+system-smtp-login-half = SMTP login needs both a user and a password
+system-smtp-reply = SMTP { $code }: { $error }
+system-smtp-error = SMTP: { $error }
+system-mail-cannot-run = cannot run { $command }: { $error }
+system-mail-no-stdin = { $command }: no stdin
+system-mail-wait = { $command }: { $error }
+system-mail-writing = { $command }: writing the message: { $error }
+system-mail-exited = { $command } exited with status { $status }: { $stderr }
+system-mail-killed = { $command } was killed by a signal: { $stderr }
+system-mail-told = recording transport told to fail (attempt { $attempt })
+system-mail-no-recipients = no recipients

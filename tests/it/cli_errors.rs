@@ -416,6 +416,13 @@ fn the_failures_are_in_the_operators_language() {
             }),
             75,
         ),
+        (
+            "$B send --smtp-host 127.0.0.1 --smtp-user alice",
+            Box::new(SettingError::Smtp {
+                why: Inner::of(&estafette::mail::fault::MailFault::LoginHalf),
+            }),
+            78,
+        ),
     ];
     let template = tempfile::tempdir().unwrap();
     prepare(template.path());

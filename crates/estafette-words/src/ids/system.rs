@@ -76,3 +76,23 @@ pub const SYSTEM: &[(&str, &[&str])] = &[
     ("system-template-no-value", &["file", "value", "name", "have"]),
     ("system-template-no-template", &["file", "name", "names"]),
 ];
+
+/// The transports' failures (src/mail/fault.rs).
+pub const SYSTEM_MAIL: &[(&str, &[&str])] = &[
+    ("system-mail-bad-address", &["address", "error"]),
+    ("system-mail-bad-envelope", &["error"]),
+    ("system-mail-folder-name", &["address"]),
+    ("system-mail-local-delivery", &["address", "error"]),
+    ("system-smtp-tls-setup", &["host", "error"]),
+    ("system-smtp-login-half", &[]),
+    ("system-smtp-reply", &["code", "error"]),
+    ("system-smtp-error", &["error"]),
+    ("system-mail-cannot-run", &["command", "error"]),
+    ("system-mail-no-stdin", &["command"]),
+    ("system-mail-wait", &["command", "error"]),
+    ("system-mail-writing", &["command", "error"]),
+    ("system-mail-exited", &["command", "status", "stderr"]),
+    ("system-mail-killed", &["command", "stderr"]),
+    ("system-mail-told", &["attempt"]),
+    ("system-mail-no-recipients", &[]),
+];
