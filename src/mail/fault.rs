@@ -187,3 +187,179 @@ mod tests {
             .all(|c| c.starts_with("system-mail-") || c.starts_with("system-smtp-")));
     }
 }
+
+/// Why an IMAP poll could not connect: the settings, the address, the
+/// socket, TLS.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImapFault {
+    NoHost,
+    NoUser,
+    NoMailbox,
+    /// `after = move` to the mailbox read, or to no folder.
+    MoveSame {
+        folder: String,
+    },
+    /// Plain text to a host that is not this machine.
+    PlainRemote {
+        host: String,
+    },
+    /// The host name cannot be resolved (the system's words).
+    Resolve {
+        host: String,
+        error: String,
+    },
+    /// No address of the host can be used.
+    NoAddress {
+        host: String,
+    },
+    /// The socket's options cannot be set (the system's words).
+    Socket {
+        address: String,
+        error: String,
+    },
+    /// No address answered; `last` is the last one tried with the
+    /// system's words.
+    Connect {
+        host: String,
+        port: String,
+        last: Option<String>,
+    },
+    /// The platform's certificate verifier (rustls' words).
+    Verifier {
+        error: String,
+    },
+    /// TLS cannot be set up (rustls' words).
+    TlsSetup {
+        error: String,
+    },
+    /// A host name no certificate can name (rustls' words).
+    CertName {
+        host: String,
+        error: String,
+    },
+    /// TLS cannot be set up for `host` (rustls' words).
+    TlsSetupFor {
+        host: String,
+        error: String,
+    },
+    /// The TLS handshake failed (rustls' or the system's words).
+    Handshake {
+        host: String,
+        error: String,
+    },
+}
+
+impl fmt::Display for ImapFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use ImapFault::*;
+        match self {
+            NoHost => f.write_str("no IMAP host given"),
+            NoUser => f.write_str("no IMAP user given"),
+            NoMailbox => f.write_str("no IMAP mailbox given"),
+            MoveSame { folder } => write!(
+                f,
+                "cannot move taken-in messages to '{folder}': give another folder than the mailbox read"
+            ),
+            PlainRemote { host } => write!(
+                f,
+                "refusing plain-text IMAP to {host}: the password and the mail would cross the network unencrypted; \
+                 use TLS (implicit or starttls), or plain only to a server on this machine (127.0.0.1, ::1, localhost)"
+            ),
+            Resolve { host, error } => write!(f, "cannot resolve {host}: {error}"),
+            NoAddress { host } => write!(f, "{host} has no usable address"),
+            Socket { address, error } => write!(f, "socket setup for {address}: {error}"),
+            Connect { host, port, last } => {
+                write!(
+                    f,
+                    "cannot connect to {host}:{port} ({})",
+                    last.as_deref().unwrap_or("no address")
+                )
+            }
+            Verifier { error } => write!(f, "TLS certificate verifier: {error}"),
+            TlsSetup { error } => write!(f, "TLS setup: {error}"),
+            CertName { host, error } => write!(f, "'{host}' cannot be checked against a TLS certificate: {error}"),
+            TlsSetupFor { host, error } => write!(f, "TLS setup for {host}: {error}"),
+            Handshake { host, error } => write!(f, "TLS handshake with {host}: {error}"),
+        }
+    }
+}
+
+impl Explain for ImapFault {
+    fn reason(&self) -> Reason {
+        use ImapFault::*;
+        let imap = |c: &str| Reason::new(&format!("system-imap-{c}"));
+        match self {
+            NoHost => imap("no-host"),
+            NoUser => imap("no-user"),
+            NoMailbox => imap("no-mailbox"),
+            MoveSame { folder } => imap("move-same").text("folder", folder),
+            PlainRemote { host } => imap("plain-remote").text("host", host),
+            Resolve { host, error } => imap("resolve").text("host", host).text("error", error),
+            NoAddress { host } => imap("no-address").text("host", host),
+            Socket { address, error } => imap("socket").text("address", address).text("error", error),
+            Connect { host, port, last: None } => imap("connect-no-address").text("host", host).text("port", port),
+            Connect {
+                host,
+                port,
+                last: Some(last),
+            } => imap("connect")
+                .text("host", host)
+                .text("port", port)
+                .text("error", last),
+            Verifier { error } => imap("verifier").text("error", error),
+            TlsSetup { error } => imap("tls-setup").text("error", error),
+            CertName { host, error } => imap("cert-name").text("host", host).text("error", error),
+            TlsSetupFor { host, error } => imap("tls-setup-for").text("host", host).text("error", error),
+            Handshake { host, error } => imap("handshake").text("host", host).text("error", error),
+        }
+    }
+}
+
+impl ImapFault {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<ImapFault> {
+        use ImapFault::*;
+        let host = || "imap.example.org".to_string();
+        let error = || "invalid peer certificate: UnknownIssuer".to_string();
+        vec![
+            NoHost,
+            NoUser,
+            NoMailbox,
+            MoveSame { folder: "INBOX".into() },
+            PlainRemote { host: host() },
+            Resolve {
+                host: host(),
+                error: "failed to lookup address information: Name or service not known".into(),
+            },
+            NoAddress { host: host() },
+            Socket {
+                address: "192.0.2.7:993".into(),
+                error: "Invalid argument (os error 22)".into(),
+            },
+            Connect {
+                host: host(),
+                port: "993".into(),
+                last: Some("192.0.2.7:993: Connection refused (os error 111)".into()),
+            },
+            Connect {
+                host: host(),
+                port: "993".into(),
+                last: None,
+            },
+            Verifier { error: error() },
+            TlsSetup { error: error() },
+            CertName {
+                host: "imap example".into(),
+                error: "invalid dnsname".into(),
+            },
+            TlsSetupFor {
+                host: host(),
+                error: error(),
+            },
+            Handshake {
+                host: host(),
+                error: error(),
+            },
+        ]
+    }
+}
