@@ -1,7 +1,7 @@
 //! Mail in and out: `ingest` (one message, as an MTA's pipe runs it),
 //! `poll`, `send`, `tick`, and `run`, which does the last three in a loop.
 
-use super::errors::{untyped, CliError, MailError};
+use super::errors::{CliError, Inner, MailError};
 use super::settings::{
     check_maildir, imap_config, mail_config, transport, transport_set, PollArgs, SendArgs, TransportArgs,
 };
@@ -150,7 +150,10 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
             typed(
                 kind,
                 &MailError::Imap {
-                    why: untyped(e.message),
+                    why: Inner {
+                        english: e.message,
+                        reason: e.reason,
+                    },
                 },
             )
         })?;

@@ -311,7 +311,7 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
             hello_name: file.smtp.hello_name.clone(),
         };
         let t = SmtpTransport::new(&cfg).map_err(|e| SettingError::Smtp {
-            why: untyped(e.message),
+            why: Inner::of(&e.fault),
         })?;
         return Ok(Box::new(t));
     }

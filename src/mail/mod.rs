@@ -7,6 +7,7 @@
 /// 10 MiB, Postfix's own default message size limit.
 pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 10 << 20;
 
+pub mod fault;
 pub mod imap;
 pub mod inbound;
 pub mod maildir;

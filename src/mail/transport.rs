@@ -33,6 +33,7 @@ use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
 use lettre::Address;
 
+use crate::mail::fault::MailFault;
 use crate::mail::maildir::Maildir;
 
 /// Something that can send a raw RFC 5322 message.
@@ -63,8 +64,11 @@ pub struct SendError {
     /// configuration the operator can fix); `false`: this message will never
     /// be accepted as it is (5xx reply to it, invalid address).
     pub temporary: bool,
-    /// What went wrong, for logs and the operator.
+    /// What went wrong, in English, for the outbox and the logs
+    /// (`fault`'s English).
     pub message: String,
+    /// What went wrong, as a typed sentence.
+    pub fault: MailFault,
     /// The server could not be reached at all (connection refused, timed
     /// out, TLS failed): the messages after this one would fail the same
     /// way, so `send` stops its run.
@@ -73,19 +77,21 @@ pub struct SendError {
 
 impl SendError {
     /// A failure worth retrying.
-    pub fn temporary(message: impl Into<String>) -> SendError {
+    pub fn temporary(fault: MailFault) -> SendError {
         SendError {
             temporary: true,
-            message: message.into(),
+            message: fault.to_string(),
+            fault,
             unreachable: false,
         }
     }
 
     /// A failure that retrying will not cure.
-    pub fn permanent(message: impl Into<String>) -> SendError {
+    pub fn permanent(fault: MailFault) -> SendError {
         SendError {
             temporary: false,
-            message: message.into(),
+            message: fault.to_string(),
+            fault,
             unreachable: false,
         }
     }
@@ -101,8 +107,12 @@ impl fmt::Display for SendError {
 impl std::error::Error for SendError {}
 
 fn parse_address(s: &str) -> Result<Address, SendError> {
-    s.parse::<Address>()
-        .map_err(|e| SendError::permanent(format!("'{s}' is not a valid address: {e}")))
+    s.parse::<Address>().map_err(|e| {
+        SendError::permanent(MailFault::BadAddress {
+            address: s.to_string(),
+            error: e.to_string(),
+        })
+    })
 }
 
 /// The envelope sender (`""` for `<>`) and recipients as lettre values.
@@ -113,7 +123,7 @@ fn envelope(envelope_from: &str, to: &[String]) -> Result<Envelope, SendError> {
         Some(parse_address(envelope_from)?)
     };
     let to = to.iter().map(|a| parse_address(a)).collect::<Result<Vec<_>, _>>()?;
-    Envelope::new(from, to).map_err(|e| SendError::permanent(format!("bad envelope: {e}")))
+    Envelope::new(from, to).map_err(|e| SendError::permanent(MailFault::BadEnvelope { error: e.to_string() }))
 }
 
 // ---------------------------------------------------------------- Maildir
@@ -141,9 +151,9 @@ impl MaildirTransport {
         let safe =
             !address.starts_with('.') && !address.contains(['/', '\\', '\0']) && !address.chars().any(char::is_control);
         if !safe {
-            return Err(SendError::permanent(format!(
-                "'{address}' cannot be used as a local folder name"
-            )));
+            return Err(SendError::permanent(MailFault::FolderName {
+                address: address.to_string(),
+            }));
         }
         Ok(self.root.join(address))
     }
@@ -157,10 +167,14 @@ impl Transport for MaildirTransport {
         for (addr, folder) in to.iter().zip(folders) {
             let mut copy = format!("Return-Path: <{envelope_from}>\r\nDelivered-To: {addr}\r\n").into_bytes();
             copy.extend_from_slice(raw);
-            let md =
-                Maildir::create(&folder).map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
-            md.deliver(&copy)
-                .map_err(|e| SendError::temporary(format!("local delivery to {addr}: {e}")))?;
+            let failed = |e: &dyn fmt::Display| {
+                SendError::temporary(MailFault::LocalDelivery {
+                    address: addr.clone(),
+                    error: e.to_string(),
+                })
+            };
+            let md = Maildir::create(&folder).map_err(|e| failed(&e))?;
+            md.deliver(&copy).map_err(|e| failed(&e))?;
         }
         Ok(())
     }
@@ -227,8 +241,12 @@ impl SmtpTransport {
         let tls = match config.tls {
             SmtpTls::None => Tls::None,
             SmtpTls::StartTls | SmtpTls::Implicit => {
-                let params = TlsParameters::new(config.host.clone())
-                    .map_err(|e| SendError::temporary(format!("TLS setup for {}: {e}", config.host)))?;
+                let params = TlsParameters::new(config.host.clone()).map_err(|e| {
+                    SendError::temporary(MailFault::TlsSetup {
+                        host: config.host.clone(),
+                        error: e.to_string(),
+                    })
+                })?;
                 if config.tls == SmtpTls::StartTls {
                     Tls::Required(params)
                 } else {
@@ -245,7 +263,7 @@ impl SmtpTransport {
                 builder = builder.credentials(Credentials::new(u.clone(), p.clone()));
             }
             (None, None) => {}
-            _ => return Err(SendError::temporary("SMTP login needs both a user and a password")),
+            _ => return Err(SendError::temporary(MailFault::LoginHalf)),
         }
         if let Some(name) = &config.hello_name {
             builder = builder.hello_name(ClientId::Domain(name.clone()));
@@ -272,14 +290,18 @@ const AUTH_CODES: &[&str] = &["530", "534", "535", "538"];
 /// temporary.
 fn classify_smtp(e: &lettre::transport::smtp::Error) -> SendError {
     let code = e.status().map(|c| c.to_string());
-    let message = match &code {
-        Some(c) if !e.to_string().contains(c.as_str()) => format!("SMTP {c}: {e}"),
-        _ => format!("SMTP: {e}"),
+    let fault = match &code {
+        Some(c) if !e.to_string().contains(c.as_str()) => MailFault::SmtpReply {
+            code: c.clone(),
+            error: e.to_string(),
+        },
+        _ => MailFault::Smtp { error: e.to_string() },
     };
     let auth = code.as_deref().is_some_and(|c| AUTH_CODES.contains(&c));
     SendError {
         temporary: !e.is_permanent() || auth,
-        message,
+        message: fault.to_string(),
+        fault,
         unreachable: unreachable(e),
     }
 }
@@ -345,7 +367,8 @@ impl Transport for SendmailTransport {
 }
 
 fn run_sendmail(command: &Path, from: &str, to: &[String], raw: &[u8]) -> Result<(), SendError> {
-    let name = command.display();
+    let name = command.display().to_string();
+    let command_name = || name.clone();
     let mut child = Command::new(command)
         .arg("-i")
         .arg("-f")
@@ -356,9 +379,16 @@ fn run_sendmail(command: &Path, from: &str, to: &[String], raw: &[u8]) -> Result
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| SendError::temporary(format!("cannot run {name}: {e}")))?;
+        .map_err(|e| {
+            SendError::temporary(MailFault::CannotRun {
+                command: command_name(),
+                error: e.to_string(),
+            })
+        })?;
     let Some(mut stdin) = child.stdin.take() else {
-        return Err(SendError::temporary(format!("{name}: no stdin")));
+        return Err(SendError::temporary(MailFault::NoStdin {
+            command: command_name(),
+        }));
     };
     // Write from another thread so a command that talks before reading all
     // its input cannot deadlock us.
@@ -371,24 +401,39 @@ fn run_sendmail(command: &Path, from: &str, to: &[String], raw: &[u8]) -> Result
         (output, written)
     });
     let (output, written) = output;
-    let output = output.map_err(|e| SendError::temporary(format!("{name}: {e}")))?;
+    let output = output.map_err(|e| {
+        SendError::temporary(MailFault::Wait {
+            command: command_name(),
+            error: e.to_string(),
+        })
+    })?;
     let stderr = String::from_utf8_lossy(&output.stderr).trim().to_string();
     if output.status.success() {
         return match written {
             Ok(()) => Ok(()),
-            Err(e) => Err(SendError::temporary(format!("{name}: writing the message: {e}"))),
+            Err(e) => Err(SendError::temporary(MailFault::Writing {
+                command: command_name(),
+                error: e.to_string(),
+            })),
         };
     }
     match output.status.code() {
         Some(code) => {
-            let message = format!("{name} exited with status {code}: {stderr}");
+            let fault = MailFault::Exited {
+                command: command_name(),
+                status: code,
+                stderr,
+            };
             if SENDMAIL_PERMANENT.contains(&code) {
-                Err(SendError::permanent(message))
+                Err(SendError::permanent(fault))
             } else {
-                Err(SendError::temporary(message))
+                Err(SendError::temporary(fault))
             }
         }
-        None => Err(SendError::temporary(format!("{name} was killed by a signal: {stderr}"))),
+        None => Err(SendError::temporary(MailFault::Killed {
+            command: command_name(),
+            stderr,
+        })),
     }
 }
 
@@ -457,15 +502,16 @@ impl Transport for RecordingTransport {
         st.attempts += 1;
         if st.fail_next > 0 {
             st.fail_next -= 1;
-            let message = format!("recording transport told to fail (attempt {})", st.attempts);
+            let fault = MailFault::Told { attempt: st.attempts };
             return Err(SendError {
                 temporary: st.fail_temporary,
-                message,
+                message: fault.to_string(),
+                fault,
                 unreachable: false,
             });
         }
         if to.is_empty() {
-            return Err(SendError::permanent("no recipients"));
+            return Err(SendError::permanent(MailFault::NoRecipients));
         }
         st.sent.push(SentMail {
             envelope_from: envelope_from.to_string(),

@@ -89,3 +89,37 @@ system-template-render = Vorlagenfehler: { $error }
 system-template-in-file = Vorlagenfehler: { $file }: { $error }
 system-template-no-value = Vorlagenfehler: { $file }: kein Wert heißt { $value } (die von { $name }: { $have })
 system-template-no-template = Vorlagenfehler: { $file }: keine Vorlage heißt { $name } (die Vorlagen: { $names })
+
+## Die Transporte (src/mail/fault.rs).
+
+system-mail-bad-address = „{ $address }“ ist keine gültige Adresse: { $error }
+system-mail-bad-envelope = ungültiger Umschlag: { $error }
+system-mail-folder-name = „{ $address }“ kann nicht als Name eines lokalen Ordners dienen
+system-mail-local-delivery = lokale Zustellung an { $address }: { $error }
+system-smtp-tls-setup = TLS-Einrichtung für { $host }: { $error }
+system-smtp-login-half = die SMTP-Anmeldung braucht sowohl einen Benutzer als auch ein Passwort
+system-smtp-reply = SMTP-Antwort { $code }: { $error }
+system-smtp-error = SMTP-Fehler: { $error }
+system-mail-cannot-run = { $command } kann nicht gestartet werden: { $error }
+system-mail-no-stdin = { $command }: keine Standardeingabe
+system-mail-wait = { $command }: beim Warten auf das Ende: { $error }
+system-mail-writing = { $command }: beim Schreiben der Nachricht: { $error }
+system-mail-exited = { $command } endete mit Status { $status }: { $stderr }
+system-mail-killed = { $command } wurde durch ein Signal beendet: { $stderr }
+system-mail-told = der Aufzeichnungstransport sollte scheitern (Versuch { $attempt })
+system-mail-no-recipients = keine Empfänger
+system-imap-no-host = kein IMAP-Server angegeben
+system-imap-no-user = kein IMAP-Benutzer angegeben
+system-imap-no-mailbox = kein IMAP-Postfach angegeben
+system-imap-move-same = übernommene Nachrichten können nicht nach „{ $folder }“ verschoben werden: geben Sie einen anderen Ordner als das gelesene Postfach an
+system-imap-plain-remote = unverschlüsseltes IMAP zu { $host } abgelehnt: Passwort und Post gingen unverschlüsselt über das Netz; verwenden Sie TLS (implicit oder starttls), oder plain nur zu einem Server auf diesem Rechner (127.0.0.1, ::1, localhost)
+system-imap-resolve = { $host } kann nicht aufgelöst werden: { $error }
+system-imap-no-address = { $host } hat keine nutzbare Adresse
+system-imap-socket = Einrichtung des Sockets für { $address }: { $error }
+system-imap-connect = keine Verbindung zu { $host }:{ $port } ({ $error })
+system-imap-connect-no-address = keine Verbindung zu { $host }:{ $port } (keine Adresse)
+system-imap-verifier = TLS-Zertifikatsprüfer: { $error }
+system-imap-tls-setup = TLS-Einrichtung: { $error }
+system-imap-cert-name = „{ $host }“ kann nicht mit einem TLS-Zertifikat geprüft werden: { $error }
+system-imap-tls-setup-for = TLS-Einrichtung für { $host }: { $error }
+system-imap-handshake = TLS-Handshake mit { $host }: { $error }

@@ -90,3 +90,39 @@ system-template-render = template error: { $error }
 system-template-in-file = template error: { $file }: { $error }
 system-template-no-value = template error: { $file }: no value is called { $value } (those of { $name }: { $have })
 system-template-no-template = template error: { $file }: no template is called { $name } (the templates: { $names })
+
+## The transports (src/mail/fault.rs, `MailFault`): `$address` a mail
+## address, `$command` the sendmail command, `$error` and `$stderr` the
+## words of lettre, rustls, the server, the command or the system.
+
+system-mail-bad-address = '{ $address }' is not a valid address: { $error }
+system-mail-bad-envelope = bad envelope: { $error }
+system-mail-folder-name = '{ $address }' cannot be used as a local folder name
+system-mail-local-delivery = local delivery to { $address }: { $error }
+system-smtp-tls-setup = TLS setup for { $host }: { $error }
+system-smtp-login-half = SMTP login needs both a user and a password
+system-smtp-reply = SMTP { $code }: { $error }
+system-smtp-error = SMTP: { $error }
+system-mail-cannot-run = cannot run { $command }: { $error }
+system-mail-no-stdin = { $command }: no stdin
+system-mail-wait = { $command }: { $error }
+system-mail-writing = { $command }: writing the message: { $error }
+system-mail-exited = { $command } exited with status { $status }: { $stderr }
+system-mail-killed = { $command } was killed by a signal: { $stderr }
+system-mail-told = recording transport told to fail (attempt { $attempt })
+system-mail-no-recipients = no recipients
+system-imap-no-host = no IMAP host given
+system-imap-no-user = no IMAP user given
+system-imap-no-mailbox = no IMAP mailbox given
+system-imap-move-same = cannot move taken-in messages to '{ $folder }': give another folder than the mailbox read
+system-imap-plain-remote = refusing plain-text IMAP to { $host }: the password and the mail would cross the network unencrypted; use TLS (implicit or starttls), or plain only to a server on this machine (127.0.0.1, ::1, localhost)
+system-imap-resolve = cannot resolve { $host }: { $error }
+system-imap-no-address = { $host } has no usable address
+system-imap-socket = socket setup for { $address }: { $error }
+system-imap-connect = cannot connect to { $host }:{ $port } ({ $error })
+system-imap-connect-no-address = cannot connect to { $host }:{ $port } (no address)
+system-imap-verifier = TLS certificate verifier: { $error }
+system-imap-tls-setup = TLS setup: { $error }
+system-imap-cert-name = '{ $host }' cannot be checked against a TLS certificate: { $error }
+system-imap-tls-setup-for = TLS setup for { $host }: { $error }
+system-imap-handshake = TLS handshake with { $host }: { $error }

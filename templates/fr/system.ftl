@@ -89,3 +89,37 @@ system-template-render = erreur de modèle : { $error }
 system-template-in-file = erreur de modèle : { $file } : { $error }
 system-template-no-value = erreur de modèle : { $file } : aucune valeur ne s'appelle { $value } (celles de { $name } : { $have })
 system-template-no-template = erreur de modèle : { $file } : aucun modèle ne s'appelle { $name } (les modèles : { $names })
+
+## Les transports (src/mail/fault.rs).
+
+system-mail-bad-address = « { $address } » n'est pas une adresse valide : { $error }
+system-mail-bad-envelope = enveloppe invalide : { $error }
+system-mail-folder-name = « { $address } » ne peut pas servir de nom de dossier local
+system-mail-local-delivery = livraison locale à { $address } : { $error }
+system-smtp-tls-setup = mise en place de TLS pour { $host } : { $error }
+system-smtp-login-half = la connexion SMTP demande à la fois un utilisateur et un mot de passe
+system-smtp-reply = réponse SMTP { $code } : { $error }
+system-smtp-error = erreur SMTP : { $error }
+system-mail-cannot-run = impossible de lancer { $command } : { $error }
+system-mail-no-stdin = { $command } : pas d'entrée standard
+system-mail-wait = { $command } : en attendant sa fin : { $error }
+system-mail-writing = { $command } : écriture du message : { $error }
+system-mail-exited = { $command } s'est terminé avec le code { $status } : { $stderr }
+system-mail-killed = { $command } a été tué par un signal : { $stderr }
+system-mail-told = échec demandé au transport d'enregistrement (tentative { $attempt })
+system-mail-no-recipients = aucun destinataire
+system-imap-no-host = aucun serveur IMAP indiqué
+system-imap-no-user = aucun utilisateur IMAP indiqué
+system-imap-no-mailbox = aucune boîte IMAP indiquée
+system-imap-move-same = impossible de déplacer les messages reçus vers « { $folder } » : indiquez un autre dossier que la boîte lue
+system-imap-plain-remote = IMAP en clair vers { $host } refusé : le mot de passe et le courrier traverseraient le réseau sans chiffrement ; utilisez TLS (implicit ou starttls), ou plain seulement vers un serveur de cette machine (127.0.0.1, ::1, localhost)
+system-imap-resolve = impossible de résoudre { $host } : { $error }
+system-imap-no-address = { $host } n'a aucune adresse utilisable
+system-imap-socket = réglage du socket pour { $address } : { $error }
+system-imap-connect = impossible de se connecter à { $host }:{ $port } ({ $error })
+system-imap-connect-no-address = impossible de se connecter à { $host }:{ $port } (aucune adresse)
+system-imap-verifier = vérificateur de certificats TLS : { $error }
+system-imap-tls-setup = mise en place de TLS : { $error }
+system-imap-cert-name = « { $host } » ne peut pas être vérifié par un certificat TLS : { $error }
+system-imap-tls-setup-for = mise en place de TLS pour { $host } : { $error }
+system-imap-handshake = négociation TLS avec { $host } : { $error }

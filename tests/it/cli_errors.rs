@@ -416,6 +416,22 @@ fn the_failures_are_in_the_operators_language() {
             }),
             75,
         ),
+        (
+            "$B send --smtp-host 127.0.0.1 --smtp-user alice",
+            Box::new(SettingError::Smtp {
+                why: Inner::of(&estafette::mail::fault::MailFault::LoginHalf),
+            }),
+            78,
+        ),
+        (
+            "$B poll --imap-host imap.example.org --imap-tls plain --imap-user alice --imap-password-file army.txt",
+            Box::new(MailError::Imap {
+                why: Inner::of(&estafette::mail::fault::ImapFault::PlainRemote {
+                    host: "imap.example.org".into(),
+                }),
+            }),
+            1,
+        ),
     ];
     let template = tempfile::tempdir().unwrap();
     prepare(template.path());

@@ -7,6 +7,7 @@
 use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
 use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
+use estafette::mail::fault::{ImapFault, MailFault};
 use estafette::service::said::Said;
 use estafette::service::ServiceError;
 use estafette::store::StoreFault;
@@ -37,6 +38,8 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("config", boxed(ConfigFault::examples()));
     add("template", boxed(estafette::views::TemplateError::examples()));
     add("summary", boxed(Said::examples()));
+    add("mail", boxed(MailFault::examples()));
+    add("imap", boxed(ImapFault::examples()));
     out
 }
 

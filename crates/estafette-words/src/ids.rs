@@ -689,6 +689,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     service::SERVICE,
     usage::USAGE,
     system::SYSTEM,
+    system::SYSTEM_MAIL,
     summary::SUMMARY,
 ];
 

@@ -31,37 +31,43 @@ pub(super) fn is_loopback_ip(ip: IpAddr) -> bool {
 pub(super) fn resolve(cfg: &ImapConfig) -> Result<Vec<SocketAddr>, ImapError> {
     let host = cfg.host.trim();
     if host.is_empty() {
-        return Err(ImapError::permanent("no IMAP host given"));
+        return Err(ImapError::typed(false, ImapFault::NoHost));
     }
     if cfg.user.is_empty() {
-        return Err(ImapError::permanent("no IMAP user given"));
+        return Err(ImapError::typed(false, ImapFault::NoUser));
     }
     if cfg.mailbox.is_empty() {
-        return Err(ImapError::permanent("no IMAP mailbox given"));
+        return Err(ImapError::typed(false, ImapFault::NoMailbox));
     }
     if let ImapAfter::Move(folder) = &cfg.after {
         if folder.is_empty() || folder == &cfg.mailbox {
-            return Err(ImapError::permanent(format!(
-                "cannot move taken-in messages to '{folder}': give another folder than the mailbox read"
-            )));
+            return Err(ImapError::typed(false, ImapFault::MoveSame { folder: folder.clone() }));
         }
     }
     if cfg.tls == ImapTls::Plain && !is_loopback_host(host) {
-        return Err(ImapError::permanent(format!(
-            "refusing plain-text IMAP to {host}: the password and the mail would cross the network unencrypted; \
-             use TLS (implicit or starttls), or plain only to a server on this machine (127.0.0.1, ::1, localhost)"
-        )));
+        return Err(ImapError::typed(
+            false,
+            ImapFault::PlainRemote { host: host.to_string() },
+        ));
     }
     let bare = host.strip_prefix('[').and_then(|x| x.strip_suffix(']')).unwrap_or(host);
     let mut addrs: Vec<SocketAddr> = (bare, cfg.port)
         .to_socket_addrs()
-        .map_err(|e| ImapError::temporary(format!("cannot resolve {host}: {e}")))?
+        .map_err(|e| {
+            ImapError::typed(
+                true,
+                ImapFault::Resolve {
+                    host: host.to_string(),
+                    error: e.to_string(),
+                },
+            )
+        })?
         .collect();
     if cfg.tls == ImapTls::Plain {
         addrs.retain(|a| is_loopback_ip(a.ip()));
     }
     if addrs.is_empty() {
-        return Err(ImapError::temporary(format!("{host} has no usable address")));
+        return Err(ImapError::typed(true, ImapFault::NoAddress { host: host.to_string() }));
     }
     Ok(addrs)
 }
@@ -75,27 +81,37 @@ pub(super) fn connect_tcp(addrs: &[SocketAddr], cfg: &ImapConfig) -> Result<TcpS
                     .set_read_timeout(Some(cfg.timeout))
                     .and_then(|()| s.set_write_timeout(Some(cfg.timeout)))
                     .and_then(|()| s.set_nodelay(true));
-                set.map_err(|e| ImapError::temporary(format!("socket setup for {a}: {e}")))?;
+                set.map_err(|e| {
+                    ImapError::typed(
+                        true,
+                        ImapFault::Socket {
+                            address: a.to_string(),
+                            error: e.to_string(),
+                        },
+                    )
+                })?;
                 return Ok(s);
             }
             Err(e) => last = Some(format!("{a}: {e}")),
         }
     }
-    Err(ImapError::temporary(format!(
-        "cannot connect to {}:{} ({})",
-        cfg.host,
-        cfg.port,
-        last.unwrap_or_else(|| "no address".into())
-    )))
+    Err(ImapError::typed(
+        true,
+        ImapFault::Connect {
+            host: cfg.host.clone(),
+            port: cfg.port.to_string(),
+            last,
+        },
+    ))
 }
 
 pub(super) fn tls_config() -> Result<Arc<ClientConfig>, ImapError> {
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let verifier = rustls_platform_verifier::Verifier::new(provider.clone())
-        .map_err(|e| ImapError::permanent(format!("TLS certificate verifier: {e}")))?;
+        .map_err(|e| ImapError::typed(false, ImapFault::Verifier { error: e.to_string() }))?;
     let config = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| ImapError::permanent(format!("TLS setup: {e}")))?
+        .map_err(|e| ImapError::typed(false, ImapFault::TlsSetup { error: e.to_string() }))?
         .dangerous()
         .with_custom_certificate_verifier(Arc::new(verifier))
         .with_no_client_auth();
@@ -107,10 +123,24 @@ pub(super) fn tls_config() -> Result<Arc<ClientConfig>, ImapError> {
 pub(super) fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError> {
     let bare = host.trim().trim_end_matches('.');
     let bare = bare.strip_prefix('[').and_then(|x| x.strip_suffix(']')).unwrap_or(bare);
-    let name = ServerName::try_from(bare.to_string())
-        .map_err(|e| ImapError::permanent(format!("'{host}' cannot be checked against a TLS certificate: {e}")))?;
-    let conn = ClientConnection::new(tls_config()?, name)
-        .map_err(|e| ImapError::permanent(format!("TLS setup for {host}: {e}")))?;
+    let name = ServerName::try_from(bare.to_string()).map_err(|e| {
+        ImapError::typed(
+            false,
+            ImapFault::CertName {
+                host: host.to_string(),
+                error: e.to_string(),
+            },
+        )
+    })?;
+    let conn = ClientConnection::new(tls_config()?, name).map_err(|e| {
+        ImapError::typed(
+            false,
+            ImapFault::TlsSetupFor {
+                host: host.to_string(),
+                error: e.to_string(),
+            },
+        )
+    })?;
     let mut tls = StreamOwned::new(conn, tcp);
     while tls.conn.is_handshaking() {
         if let Err(e) = tls.conn.complete_io(&mut tls.sock) {
@@ -118,12 +148,11 @@ pub(super) fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError>
                 .get_ref()
                 .and_then(|inner| inner.downcast_ref::<rustls::Error>())
                 .is_some_and(|r| matches!(r, rustls::Error::InvalidCertificate(_)));
-            let msg = format!("TLS handshake with {host}: {e}");
-            return Err(if cert {
-                ImapError::permanent(msg)
-            } else {
-                ImapError::temporary(msg)
-            });
+            let fault = ImapFault::Handshake {
+                host: host.to_string(),
+                error: e.to_string(),
+            };
+            return Err(ImapError::typed(!cert, fault));
         }
     }
     Ok(Stream::Tls(Box::new(tls)))

@@ -32,6 +32,10 @@
 use std::fmt;
 use std::time::Duration;
 
+use estafette_core::reason::{Explain, Reason};
+
+use crate::mail::fault::ImapFault;
+
 /// How the IMAP connection is secured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImapTls {
@@ -141,6 +145,9 @@ pub struct ImapError {
     pub temporary: bool,
     /// What went wrong, for logs and the operator (never the password).
     pub message: String,
+    /// The same as a typed sentence, when it is one (the failures of the
+    /// settings, the connection and TLS).
+    pub reason: Option<Reason>,
 }
 
 impl ImapError {
@@ -148,6 +155,7 @@ impl ImapError {
         ImapError {
             temporary: true,
             message: message.into(),
+            reason: None,
         }
     }
 
@@ -155,6 +163,16 @@ impl ImapError {
         ImapError {
             temporary: false,
             message: message.into(),
+            reason: None,
+        }
+    }
+
+    /// A failure told by a typed sentence.
+    fn typed(temporary: bool, fault: ImapFault) -> ImapError {
+        ImapError {
+            temporary,
+            message: fault.to_string(),
+            reason: Some(fault.reason()),
         }
     }
 }

@@ -341,6 +341,7 @@ impl Session {
             return Err(ImapError {
                 temporary,
                 message: format!("{}: login as {user} refused: {}", self.host, line.describe()),
+                reason: None,
             });
         }
         if line.code_word() == "CAPABILITY" {
@@ -544,6 +545,7 @@ impl Session {
                     "{} (messages UID {set} were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)",
                     e.message
                 );
+                e.reason = None;
                 e
             })?;
             marked += chunk.len();
