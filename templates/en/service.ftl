@@ -70,3 +70,18 @@ service-key-not-a-file = not a regular file
 service-key-too-large = too large for a key file
 service-key-binary = expected 64 hex digits, found binary data
 service-key-not-hex = expected 64 hex digits: { $why }
+
+## The demo's own failures (`demo::DemoFault`).
+service-demo-key-file = { $why }
+service-demo-maildir = maildir: { $error }
+service-demo-file = { $path }: { $error }
+service-demo-write = { $error }
+service-demo-read = { $error }
+service-demo-no-mail = no mail for { $game } in { $dir }
+service-demo-audit = audit: { $problems }
+service-demo-not-demo-folder = { $dir } exists and is not a demo folder; choose another with --dir
+service-demo-no-position = no position
+service-demo-unparsable = cannot parse the referee's mail
+service-demo-inbox = referee inbox: { $error }
+service-demo-move-refused = demo move refused: { $why }
+service-demo-verify = { $path }: { $why }

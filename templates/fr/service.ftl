@@ -77,3 +77,18 @@ service-key-not-a-file = ce n'est pas un fichier ordinaire
 service-key-too-large = trop grand pour un fichier de clé
 service-key-binary = 64 chiffres hexadécimaux attendus, données binaires trouvées
 service-key-not-hex = 64 chiffres hexadécimaux attendus : { $why }
+
+## Les échecs propres à la démo (`demo::DemoFault`).
+service-demo-key-file = { $why }
+service-demo-maildir = Maildir : { $error }
+service-demo-file = { $path } : { $error }
+service-demo-write = écriture impossible : { $error }
+service-demo-read = lecture impossible : { $error }
+service-demo-no-mail = aucun courrier pour { $game } dans { $dir }
+service-demo-audit = vérification : { $problems }
+service-demo-not-demo-folder = { $dir } existe et n'est pas un dossier de démo ; choisissez-en un autre avec --dir
+service-demo-no-position = aucune position
+service-demo-unparsable = le courrier de l'arbitre ne peut pas être lu
+service-demo-inbox = boîte de l'arbitre : { $error }
+service-demo-move-refused = coup de la démo refusé : { $why }
+service-demo-verify = { $path } : { $why }

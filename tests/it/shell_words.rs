@@ -37,6 +37,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("config", boxed(ConfigFault::examples()));
     add("template", boxed(estafette::views::TemplateError::examples()));
     add("summary", boxed(Said::examples()));
+    add("demo", boxed(estafette::demo::DemoFault::examples()));
     out
 }
 
@@ -70,7 +71,7 @@ fn every_shell_sentence_reads_in_every_language() {
 /// with the same arguments (the words' own test checks the catalogs).
 #[test]
 fn the_command_lines_codes_are_the_catalogs_ids() {
-    let codes = estafette::cli::errors::ids();
+    let codes = [estafette::cli::errors::ids(), estafette::demo::DemoFault::IDS.to_vec()].concat();
     let ids = words::ids::used();
     for (code, args) in &codes {
         let listed = ids.iter().find(|(id, _)| id.as_str() == *code);

@@ -86,6 +86,8 @@ macro_rules! sentences {
     };
 }
 
+pub(crate) use sentences;
+
 mod admin;
 mod mail;
 mod player;

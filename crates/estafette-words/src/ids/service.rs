@@ -60,3 +60,20 @@ pub const SERVICE: &[(&str, &[&str])] = &[
     ("service-key-binary", &[]),
     ("service-key-not-hex", &["why"]),
 ];
+
+/// The demo's own failures (the shell's `demo::DemoFault`).
+pub const DEMO: &[(&str, &[&str])] = &[
+    ("service-demo-key-file", &["why"]),
+    ("service-demo-maildir", &["error"]),
+    ("service-demo-file", &["path", "error"]),
+    ("service-demo-write", &["error"]),
+    ("service-demo-read", &["error"]),
+    ("service-demo-no-mail", &["game", "dir"]),
+    ("service-demo-audit", &["problems"]),
+    ("service-demo-not-demo-folder", &["dir"]),
+    ("service-demo-no-position", &[]),
+    ("service-demo-unparsable", &[]),
+    ("service-demo-inbox", &["error"]),
+    ("service-demo-move-refused", &["why"]),
+    ("service-demo-verify", &["path", "why", "rules"]),
+];
