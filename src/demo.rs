@@ -212,8 +212,9 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
     })
 }
 
-/// A file or folder of the demo that cannot be read, made or removed.
-fn file_fault(path: &Path, e: std::io::Error) -> Error {
+/// A file or folder of the demo (or of the bench) that cannot be read,
+/// made or removed.
+pub fn file_fault(path: &Path, e: impl std::fmt::Display) -> Error {
     Error::from(DemoFault::File {
         path: path.display().to_string(),
         error: e.to_string(),
@@ -226,8 +227,9 @@ fn example_inner() -> Inner {
 }
 
 crate::cli::errors::sentences! {
-    /// A failure of the demo's own (codes `service-demo-…`, in
-    /// `templates/<lang>/service.ftl`).
+    /// A failure of the demo's own or of the bench's load generator
+    /// (`estafette-bench`, which plays the demo's players); codes
+    /// `service-demo-…`, in `templates/<lang>/service.ftl`.
     pub enum DemoFault {
         /// The seeded key file cannot be made (the key file's words).
         KeyFile { why: Inner = example_inner() } => Failed "service-demo-key-file" "{why}",
@@ -261,6 +263,25 @@ crate::cli::errors::sentences! {
         /// An exported transcript that does not verify (the check's words).
         Verify { path: String = "demo/lattaque-1.json", why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
             => Failed "service-demo-verify" "{path}: {why}",
+        /// The bench's folder is neither empty nor an earlier load's.
+        NotBenchFolder { dir: String = "Documents" }
+            => Failed "service-demo-not-bench-folder" "{dir} exists and was not made by estafette-bench; choose another --dir",
+        /// A mail of the load that the referee did not apply (its outcome).
+        LoadRefused { what: String = "lattaque-1: an army", outcome: String = "Duplicate" }
+            => Failed "service-demo-load-refused" "{what} refused while building the load: {outcome}",
+        /// A game of the load with no position once set up.
+        NoPositionAfterSetup { game: String = "lattaque-1" }
+            => Failed "service-demo-no-position-after-setup" "{game}: no position after setup",
+        /// The time control of the load that does not read (the clock's words).
+        Clock { why: Inner = example_inner() } => Failed "service-demo-clock" "{why}",
+        /// A move of a game of the load that the rules refuse.
+        GameMove { game: String = "strand-2", text: String = "a1-a2", why: Inner = example_inner() }
+            => Failed "service-demo-game-move" "{game}: {text}: {why}",
+        /// A move of the long game that the rules refuse.
+        Move { text: String = "a1-a2", why: Inner = example_inner() } => Failed "service-demo-move" "{text}: {why}",
+        /// The copied games that are not all stored.
+        Stored { stored: usize = 3usize, expected: usize = 5usize }
+            => Failed "service-demo-stored" "{stored} games stored, {expected} expected",
     }
 }
 

@@ -93,3 +93,14 @@ service-demo-unparsable = die Mail des Schiedsrichters kann nicht gelesen werden
 service-demo-inbox = Posteingang des Schiedsrichters: { $error }
 service-demo-move-refused = Zug der Demo abgelehnt: { $why }
 service-demo-verify = Datei { $path }: { $why }
+service-demo-not-bench-folder = { $dir } existiert und wurde nicht von estafette-bench angelegt; wählen Sie ein anderes --dir
+service-demo-load-refused = { $what } wurde beim Aufbau der Last abgelehnt: { $outcome }
+service-demo-no-position-after-setup = { $game }: keine Stellung nach dem Aufbau
+service-demo-clock = { $why }
+service-demo-game-move = Partie { $game }, Zug { $text }: { $why }
+service-demo-move = Zug { $text }: { $why }
+service-demo-stored = { $stored ->
+    [one] { $stored } Partie gespeichert
+   *[other] { $stored } Partien gespeichert
+  }, { $expected } erwartet
+service-no-operator-event = die Aktion des Betreibers hat kein Betreiber-Ereignis aufgezeichnet

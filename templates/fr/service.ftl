@@ -92,3 +92,14 @@ service-demo-unparsable = le courrier de l'arbitre ne peut pas être lu
 service-demo-inbox = boîte de l'arbitre : { $error }
 service-demo-move-refused = coup de la démo refusé : { $why }
 service-demo-verify = { $path } : { $why }
+service-demo-not-bench-folder = { $dir } existe et n'a pas été créé par estafette-bench ; choisissez un autre --dir
+service-demo-load-refused = { $what } refusé pendant la construction de la charge : { $outcome }
+service-demo-no-position-after-setup = { $game } : aucune position après la mise en place
+service-demo-clock = { $why }
+service-demo-game-move = { $game } : { $text } : { $why }
+service-demo-move = coup { $text } : { $why }
+service-demo-stored = { $stored ->
+    [one] { $stored } partie enregistrée
+   *[other] { $stored } parties enregistrées
+  }, { $expected } attendues
+service-no-operator-event = l'action de l'opérateur n'a enregistré aucun événement d'opérateur

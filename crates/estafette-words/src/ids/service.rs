@@ -61,7 +61,8 @@ pub const SERVICE: &[(&str, &[&str])] = &[
     ("service-key-not-hex", &["why"]),
 ];
 
-/// The demo's own failures (the shell's `demo::DemoFault`).
+/// The demo's own failures and the bench's load generator's (the shell's
+/// `demo::DemoFault`), and an operator's action without its event.
 pub const DEMO: &[(&str, &[&str])] = &[
     ("service-demo-key-file", &["why"]),
     ("service-demo-maildir", &["error"]),
@@ -76,4 +77,12 @@ pub const DEMO: &[(&str, &[&str])] = &[
     ("service-demo-inbox", &["error"]),
     ("service-demo-move-refused", &["why"]),
     ("service-demo-verify", &["path", "why", "rules"]),
+    ("service-demo-not-bench-folder", &["dir"]),
+    ("service-demo-load-refused", &["what", "outcome"]),
+    ("service-demo-no-position-after-setup", &["game"]),
+    ("service-demo-clock", &["why"]),
+    ("service-demo-game-move", &["game", "text", "why"]),
+    ("service-demo-move", &["text", "why"]),
+    ("service-demo-stored", &["stored", "expected"]),
+    ("service-no-operator-event", &[]),
 ];
