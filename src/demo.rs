@@ -226,7 +226,7 @@ fn example_inner() -> Inner {
     Inner::of(&crate::keys::SecretError::Authentication)
 }
 
-crate::cli::errors::sentences! {
+crate::sentences! {
     /// A failure of the demo's own or of the bench's load generator
     /// (`estafette-bench`, which plays the demo's players); codes
     /// `service-demo-…`, in `templates/<lang>/service.ftl`.

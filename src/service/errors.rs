@@ -250,10 +250,7 @@ impl ServiceError {
     pub fn examples() -> Vec<ServiceError> {
         use ServiceError::*;
         let s = |x: &str| x.to_string();
-        let store = || Inner {
-            english: s("database is locked"),
-            reason: None,
-        };
+        let store = store_example;
         let sealed = || Inner::of(&crate::keys::SecretError::Authentication);
         let hex = || Inner::of(&estafette_core::protocol::encode::HexError::OddLength(3));
         vec![
@@ -347,5 +344,13 @@ impl ServiceError {
                 db: s("referee.db"),
             },
         ]
+    }
+}
+
+/// A store's failure not typed, for the examples.
+fn store_example() -> Inner {
+    Inner {
+        english: "database is locked".to_string(),
+        reason: None,
     }
 }
