@@ -14,11 +14,12 @@
 //! demo does this: the referee's clock and random bytes are handed to its
 //! `Service`, whose own are the system's.
 
+use crate::exit::Inner;
 use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
-use crate::service::{self, Config, Error, PlayerSpec, Result, Service};
+use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
@@ -57,7 +58,8 @@ fn open_referee(dir: &Path, seed: Option<u64>) -> Result<(Service, Option<Rc<Cel
     let mut config = Config::new(dir.join("referee.db"), dir.join("referee.key"), "referee@demo.example");
     config.error_replies_per_hour = 100;
     if let Some(n) = seed {
-        crate::keys::KeyFile::create(&config.key_file, derived(n, "key")).map_err(|e| Error::new(e.to_string()))?;
+        crate::keys::KeyFile::create(&config.key_file, derived(n, "key"))
+            .map_err(|e| Error::from(DemoFault::KeyFile { why: Inner::of(&e) }))?;
     }
     service::init(&config)?;
     let mut svc = Service::open(config)?;
@@ -170,7 +172,7 @@ fn reply(player: &PlayerSpec, last: &mail_parser::Message<'_>, body: &str, n: u6
 /// `Log-Head:` line names the latest position (a reply to an older one
 /// could not change the game), the latest name among those.
 fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
-    let md = Maildir::create(dir).map_err(|e| Error::new(format!("maildir: {e}")))?;
+    let md = Maildir::create(dir).map_err(|e| Error::from(DemoFault::Maildir { error: e.to_string() }))?;
     let mut best: Option<((u64, String), Vec<u8>)> = None;
     for sub in ["new", "cur"] {
         let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
@@ -178,7 +180,7 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
         };
         for e in rd.flatten() {
             let name = e.file_name().to_string_lossy().into_owned();
-            let raw = std::fs::read(e.path()).map_err(|err| Error::new(format!("{}: {err}", e.path().display())))?;
+            let raw = std::fs::read(e.path()).map_err(|err| file_fault(&e.path(), err))?;
             let text = String::from_utf8_lossy(&raw);
             if !text.contains(&format!("X-Estafette-Game: {game}\r\n"))
                 && !text.contains(&format!("X-Estafette-Game: {game}\n"))
@@ -202,8 +204,91 @@ fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
         }
     }
     drop(md);
-    best.map(|(_, r)| r)
-        .ok_or_else(|| Error::new(format!("no mail for {game} in {}", dir.display())))
+    best.map(|(_, r)| r).ok_or_else(|| {
+        Error::from(DemoFault::NoMail {
+            game: game.to_string(),
+            dir: dir.display().to_string(),
+        })
+    })
+}
+
+/// A file or folder of the demo (or of the bench) that cannot be read,
+/// made or removed.
+pub fn file_fault(path: &Path, e: impl std::fmt::Display) -> Error {
+    Error::from(DemoFault::File {
+        path: path.display().to_string(),
+        error: e.to_string(),
+    })
+}
+
+/// A typed sentence of the examples.
+fn example_inner() -> Inner {
+    Inner::of(&crate::keys::SecretError::Authentication)
+}
+
+crate::sentences! {
+    /// A failure of the demo's own or of the bench's load generator
+    /// (`estafette-bench`, which plays the demo's players); codes
+    /// `service-demo-…`, in `templates/<lang>/service.ftl`.
+    pub enum DemoFault {
+        /// The seeded key file cannot be made (the key file's words).
+        KeyFile { why: Inner = example_inner() } => Failed "service-demo-key-file" "{why}",
+        /// A player's Maildir that cannot be opened (the system's words).
+        Maildir { error: String = "Permission denied (os error 13)" } => Failed "service-demo-maildir" "maildir: {error}",
+        /// A file or folder that cannot be read, made or removed.
+        File { path: String = "demo/mail", error: String = "Permission denied (os error 13)" }
+            => Failed "service-demo-file" "{path}: {error}",
+        /// An exported transcript that cannot be written.
+        Write { error: String = "No space left on device (os error 28)" } => Failed "service-demo-write" "{error}",
+        /// An exported transcript that cannot be read back.
+        Read { error: String = "No such file or directory (os error 2)" } => Failed "service-demo-read" "{error}",
+        /// No mail of the referee about a game in a player's Maildir.
+        NoMail { game: String = "lattaque-1", dir: String = "demo/mail/alice@demo.example" }
+            => Failed "service-demo-no-mail" "no mail for {game} in {dir}",
+        /// The audit at the end found problems (its own words).
+        Audit { problems: String = "lattaque-1: the replay differs from the snapshot" }
+            => Failed "service-demo-audit" "audit: {problems}",
+        /// The folder named is not an earlier demo's.
+        NotDemoFolder { dir: String = "Documents" }
+            => Failed "service-demo-not-demo-folder" "{dir} exists and is not a demo folder; choose another with --dir",
+        /// A game in play with no position.
+        NoPosition {} => Failed "service-demo-no-position" "no position",
+        /// The referee's mail that a player cannot read.
+        Unparsable {} => Failed "service-demo-unparsable" "cannot parse the referee's mail",
+        /// The referee's Maildir that a reply cannot be delivered to.
+        Inbox { error: String = "Permission denied (os error 13)" }
+            => Failed "service-demo-inbox" "referee inbox: {error}",
+        /// A scripted move that the referee refused (its summary).
+        MoveRefused { why: Inner = example_inner() } => Failed "service-demo-move-refused" "demo move refused: {why}",
+        /// An exported transcript that does not verify (the check's words).
+        Verify { path: String = "demo/lattaque-1.json", why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
+            => Failed "service-demo-verify" "{path}: {why}",
+        /// The bench's folder is neither empty nor an earlier load's.
+        NotBenchFolder { dir: String = "Documents" }
+            => Failed "service-demo-not-bench-folder" "{dir} exists and was not made by estafette-bench; choose another --dir",
+        /// A mail of the load that the referee did not apply (its outcome).
+        LoadRefused { what: String = "lattaque-1: an army", outcome: String = "Duplicate" }
+            => Failed "service-demo-load-refused" "{what} refused while building the load: {outcome}",
+        /// A game of the load with no position once set up.
+        NoPositionAfterSetup { game: String = "lattaque-1" }
+            => Failed "service-demo-no-position-after-setup" "{game}: no position after setup",
+        /// The time control of the load that does not read (the clock's words).
+        Clock { why: Inner = example_inner() } => Failed "service-demo-clock" "{why}",
+        /// A move of a game of the load that the rules refuse.
+        GameMove { game: String = "strand-2", text: String = "a1-a2", why: Inner = example_inner() }
+            => Failed "service-demo-game-move" "{game}: {text}: {why}",
+        /// A move of the long game that the rules refuse.
+        Move { text: String = "a1-a2", why: Inner = example_inner() } => Failed "service-demo-move" "{text}: {why}",
+        /// The copied games that are not all stored.
+        Stored { stored: usize = 3usize, expected: usize = 5usize }
+            => Failed "service-demo-stored" "{stored} games stored, {expected} expected",
+    }
+}
+
+impl From<DemoFault> for Error {
+    fn from(e: DemoFault) -> Error {
+        Error::typed(e.kind(), &e)
+    }
 }
 
 /// Why the demo stopped: the referee refused something, or its report
@@ -266,15 +351,19 @@ pub fn run_in(
         demo.play(kind, &id, &transport, out)?;
         let t = demo.svc.export(&id)?;
         let path = dir.join(format!("{id}.json"));
-        let json = serde_json::to_string_pretty(&t).map_err(|e| Error::new(e.to_string()))?;
-        std::fs::write(&path, json + "\n").map_err(|e| Error::new(e.to_string()))?;
-        exported.push(path);
+        let json = serde_json::to_string_pretty(&t)
+            .map_err(|e| Error::typed(Kind::Failed, &ServiceError::Encode { error: e.to_string() }))?;
+        std::fs::write(&path, json + "\n").map_err(|e| Error::from(DemoFault::Write { error: e.to_string() }))?;
+        exported.push((path, kind));
     }
     report_mailboxes(&demo.mail_root, &demo.players, out)?;
     verify_exported(&exported, out)?;
     let problems = demo.svc.audit()?;
     if !problems.is_empty() {
-        return Err(Error::new(format!("audit: {}", problems.join("; "))).into());
+        return Err(Error::from(DemoFault::Audit {
+            problems: problems.join("; "),
+        })
+        .into());
     }
     writeln!(out, "\nAudit: every log, replay and snapshot agree.")?;
     Ok(())
@@ -285,16 +374,16 @@ pub fn run_in(
 fn fresh_folder(dir: &Path) -> Result<()> {
     if dir.exists() {
         if !dir.join(MARKER).exists() {
-            let msg = format!(
-                "{} exists and is not a demo folder; choose another with --dir",
-                dir.display()
-            );
-            return Err(Error::new(msg));
+            return Err(DemoFault::NotDemoFolder {
+                dir: dir.display().to_string(),
+            }
+            .into());
         }
-        std::fs::remove_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
+        std::fs::remove_dir_all(dir).map_err(|e| file_fault(dir, e))?;
     }
-    std::fs::create_dir_all(dir).map_err(|e| Error::new(format!("{}: {e}", dir.display())))?;
-    std::fs::write(dir.join(MARKER), "made by estafette demo\n").map_err(|e| Error::new(e.to_string()))
+    std::fs::create_dir_all(dir).map_err(|e| file_fault(dir, e))?;
+    std::fs::write(dir.join(MARKER), "made by estafette demo\n")
+        .map_err(|e| DemoFault::Write { error: e.to_string() }.into())
 }
 
 /// The referee and the two scripted players of a demo run.
@@ -358,7 +447,10 @@ impl Demo {
             };
             return Ok((side, format!("SETUP\n{army}")));
         }
-        let pos = st.position.clone().ok_or_else(|| Error::new("no position"))?;
+        let pos = st
+            .position
+            .clone()
+            .ok_or_else(|| Error::from(DemoFault::NoPosition {}))?;
         let side = pos.side_to_move();
         let cap = if kind == GameKind::Lattaque { 600 } else { 400 };
         let body = if plies >= cap {
@@ -379,7 +471,7 @@ impl Demo {
         let last = last_mail(&self.mail_root.join(&player.address), id)?;
         let parsed = mail_parser::MessageParser::default()
             .parse(&last)
-            .ok_or_else(|| Error::new("cannot parse the referee's mail"))?;
+            .ok_or_else(|| Error::from(DemoFault::Unparsable {}))?;
         self.counter += 1;
         let raw = reply(player, &parsed, body, self.counter);
         if let Some(clock) = &self.clock {
@@ -387,12 +479,16 @@ impl Demo {
         }
         Maildir::create(&self.inbox)
             .and_then(|m| m.deliver(&raw))
-            .map_err(|e| Error::new(format!("referee inbox: {e}")))?;
+            .map_err(|e| Error::from(DemoFault::Inbox { error: e.to_string() }))?;
         let results = service::poll_maildir(&mut self.svc, &self.inbox)?;
         for r in &results {
-            if let service::Ingested::Handled { status, summary, .. } = r {
+            if let service::Ingested::Handled { status, summary, said } = r {
                 if status != "applied" {
-                    return Err(Error::new(format!("demo move refused: {summary}")));
+                    let why = Inner {
+                        english: summary.clone(),
+                        reason: said.clone(),
+                    };
+                    return Err(DemoFault::MoveRefused { why }.into());
                 }
             }
         }
@@ -416,11 +512,20 @@ fn report_mailboxes(mail_root: &Path, ps: &[PlayerSpec], out: &mut dyn std::io::
 }
 
 /// Verifies each exported transcript offline, and says so.
-fn verify_exported(exported: &[PathBuf], out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
+fn verify_exported(
+    exported: &[(PathBuf, GameKind)],
+    out: &mut dyn std::io::Write,
+) -> std::result::Result<(), DemoError> {
     writeln!(out, "\nTranscripts, verified offline:")?;
-    for p in exported {
-        let text = std::fs::read_to_string(p).map_err(|e| Error::new(e.to_string()))?;
-        let v = crate::transcript::verify(&text, None).map_err(|e| Error::new(format!("{}: {e}", p.display())))?;
+    for (p, kind) in exported {
+        let text = std::fs::read_to_string(p).map_err(|e| Error::from(DemoFault::Read { error: e.to_string() }))?;
+        let v = crate::transcript::verify(&text, None).map_err(|e| {
+            Error::from(DemoFault::Verify {
+                path: p.display().to_string(),
+                why: Inner::of(&e),
+                rules: *kind,
+            })
+        })?;
         writeln!(
             out,
             "  {} — verified: {} events, {} moves, head {}",

@@ -40,6 +40,8 @@ pub enum ServiceError {
     ChallengerMissing,
     /// A game that went away during an operator's action.
     GameVanished,
+    /// An operator's action that recorded no operator's event.
+    NoOperatorEvent,
     /// A game's tick that failed (the referee's words).
     Tick { game: String, error: String },
     /// A player's name that cannot be used.
@@ -126,6 +128,7 @@ impl fmt::Display for ServiceError {
             PlayerMissing => f.write_str("player row missing"),
             ChallengerMissing => f.write_str("challenger missing"),
             GameVanished => f.write_str("game vanished"),
+            NoOperatorEvent => f.write_str("the operator's action recorded no operator's event"),
             Tick { game, error } => write!(f, "{game}: {error}"),
             BadName { address, error } => write!(f, "{address}: {error}"),
             NotAnAddress { address } => write!(f, "'{address}' is not a mail address"),
@@ -200,6 +203,7 @@ impl Explain for ServiceError {
             PlayerMissing => r("service-player-missing"),
             ChallengerMissing => r("service-challenger-missing"),
             GameVanished => r("service-game-vanished"),
+            NoOperatorEvent => r("service-no-operator-event"),
             Tick { game, error } => r("service-tick").text("game", game).text("error", error),
             BadName { address, error } => r("service-bad-name").text("address", address).text("error", error),
             NotAnAddress { address } => r("service-not-an-address").text("address", address),
@@ -246,10 +250,7 @@ impl ServiceError {
     pub fn examples() -> Vec<ServiceError> {
         use ServiceError::*;
         let s = |x: &str| x.to_string();
-        let store = || Inner {
-            english: s("database is locked"),
-            reason: None,
-        };
+        let store = store_example;
         let sealed = || Inner::of(&crate::keys::SecretError::Authentication);
         let hex = || Inner::of(&estafette_core::protocol::encode::HexError::OddLength(3));
         vec![
@@ -272,6 +273,7 @@ impl ServiceError {
             PlayerMissing,
             ChallengerMissing,
             GameVanished,
+            NoOperatorEvent,
             Tick {
                 game: s("strand-2"),
                 error: s("the clock is not running"),
@@ -342,5 +344,13 @@ impl ServiceError {
                 db: s("referee.db"),
             },
         ]
+    }
+}
+
+/// A store's failure not typed, for the examples.
+fn store_example() -> Inner {
+    Inner {
+        english: "database is locked".to_string(),
+        reason: None,
     }
 }

@@ -51,7 +51,7 @@ impl Service {
                 .events
                 .first()
                 .and_then(|e| Operated::of(e, names))
-                .ok_or_else(|| Error::new("the operator's action recorded no operator's event"))?;
+                .ok_or_else(|| Error::typed(Kind::Failed, &ServiceError::NoOperatorEvent))?;
             Ok(Said::Operated {
                 game: game.to_string(),
                 what,

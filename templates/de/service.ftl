@@ -78,3 +78,29 @@ service-key-not-a-file = keine gewöhnliche Datei
 service-key-too-large = zu groß für eine Schlüsseldatei
 service-key-binary = 64 Hexadezimalziffern erwartet, Binärdaten gefunden
 service-key-not-hex = 64 Hexadezimalziffern erwartet: { $why }
+
+## Die Fehler der Demo selbst (`demo::DemoFault`).
+service-demo-key-file = { $why }
+service-demo-maildir = Maildir: { $error }
+service-demo-file = Datei { $path }: { $error }
+service-demo-write = Schreiben fehlgeschlagen: { $error }
+service-demo-read = Lesen fehlgeschlagen: { $error }
+service-demo-no-mail = keine Mail für { $game } in { $dir }
+service-demo-audit = Prüfung: { $problems }
+service-demo-not-demo-folder = { $dir } existiert und ist kein Demo-Ordner; wählen Sie mit --dir einen anderen
+service-demo-no-position = keine Stellung
+service-demo-unparsable = die Mail des Schiedsrichters kann nicht gelesen werden
+service-demo-inbox = Posteingang des Schiedsrichters: { $error }
+service-demo-move-refused = Zug der Demo abgelehnt: { $why }
+service-demo-verify = Datei { $path }: { $why }
+service-demo-not-bench-folder = { $dir } existiert und wurde nicht von estafette-bench angelegt; wählen Sie ein anderes --dir
+service-demo-load-refused = { $what } wurde beim Aufbau der Last abgelehnt: { $outcome }
+service-demo-no-position-after-setup = { $game }: keine Stellung nach dem Aufbau
+service-demo-clock = { $why }
+service-demo-game-move = Partie { $game }, Zug { $text }: { $why }
+service-demo-move = Zug { $text }: { $why }
+service-demo-stored = { $stored ->
+    [one] { $stored } Partie gespeichert
+   *[other] { $stored } Partien gespeichert
+  }, { $expected } erwartet
+service-no-operator-event = die Aktion des Betreibers hat kein Betreiber-Ereignis aufgezeichnet

@@ -70,3 +70,26 @@ service-key-not-a-file = not a regular file
 service-key-too-large = too large for a key file
 service-key-binary = expected 64 hex digits, found binary data
 service-key-not-hex = expected 64 hex digits: { $why }
+
+## The demo's own failures (`demo::DemoFault`).
+service-demo-key-file = { $why }
+service-demo-maildir = maildir: { $error }
+service-demo-file = { $path }: { $error }
+service-demo-write = { $error }
+service-demo-read = { $error }
+service-demo-no-mail = no mail for { $game } in { $dir }
+service-demo-audit = audit: { $problems }
+service-demo-not-demo-folder = { $dir } exists and is not a demo folder; choose another with --dir
+service-demo-no-position = no position
+service-demo-unparsable = cannot parse the referee's mail
+service-demo-inbox = referee inbox: { $error }
+service-demo-move-refused = demo move refused: { $why }
+service-demo-verify = { $path }: { $why }
+service-demo-not-bench-folder = { $dir } exists and was not made by estafette-bench; choose another --dir
+service-demo-load-refused = { $what } refused while building the load: { $outcome }
+service-demo-no-position-after-setup = { $game }: no position after setup
+service-demo-clock = { $why }
+service-demo-game-move = { $game }: { $text }: { $why }
+service-demo-move = { $text }: { $why }
+service-demo-stored = { $stored } games stored, { $expected } expected
+service-no-operator-event = the operator's action recorded no operator's event

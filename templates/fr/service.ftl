@@ -77,3 +77,29 @@ service-key-not-a-file = ce n'est pas un fichier ordinaire
 service-key-too-large = trop grand pour un fichier de clé
 service-key-binary = 64 chiffres hexadécimaux attendus, données binaires trouvées
 service-key-not-hex = 64 chiffres hexadécimaux attendus : { $why }
+
+## Les échecs propres à la démo (`demo::DemoFault`).
+service-demo-key-file = { $why }
+service-demo-maildir = Maildir : { $error }
+service-demo-file = { $path } : { $error }
+service-demo-write = écriture impossible : { $error }
+service-demo-read = lecture impossible : { $error }
+service-demo-no-mail = aucun courrier pour { $game } dans { $dir }
+service-demo-audit = vérification : { $problems }
+service-demo-not-demo-folder = { $dir } existe et n'est pas un dossier de démo ; choisissez-en un autre avec --dir
+service-demo-no-position = aucune position
+service-demo-unparsable = le courrier de l'arbitre ne peut pas être lu
+service-demo-inbox = boîte de l'arbitre : { $error }
+service-demo-move-refused = coup de la démo refusé : { $why }
+service-demo-verify = { $path } : { $why }
+service-demo-not-bench-folder = { $dir } existe et n'a pas été créé par estafette-bench ; choisissez un autre --dir
+service-demo-load-refused = { $what } refusé pendant la construction de la charge : { $outcome }
+service-demo-no-position-after-setup = { $game } : aucune position après la mise en place
+service-demo-clock = { $why }
+service-demo-game-move = { $game } : { $text } : { $why }
+service-demo-move = coup { $text } : { $why }
+service-demo-stored = { $stored ->
+    [one] { $stored } partie enregistrée
+   *[other] { $stored } parties enregistrées
+  }, { $expected } attendues
+service-no-operator-event = l'action de l'opérateur n'a enregistré aucun événement d'opérateur

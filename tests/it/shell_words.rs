@@ -40,6 +40,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary", boxed(Said::examples()));
     add("mail", boxed(MailFault::examples()));
     add("imap", boxed(ImapFault::examples()));
+    add("demo", boxed(estafette::demo::DemoFault::examples()));
     out
 }
 
@@ -73,7 +74,7 @@ fn every_shell_sentence_reads_in_every_language() {
 /// with the same arguments (the words' own test checks the catalogs).
 #[test]
 fn the_command_lines_codes_are_the_catalogs_ids() {
-    let codes = estafette::cli::errors::ids();
+    let codes = [estafette::cli::errors::ids(), estafette::demo::DemoFault::IDS.to_vec()].concat();
     let ids = words::ids::used();
     for (code, args) in &codes {
         let listed = ids.iter().find(|(id, _)| id.as_str() == *code);

@@ -47,3 +47,29 @@ fn the_demos_mails_hold_no_sentence_of_another_language() {
         }
     }
 }
+
+/// The demo refuses a folder that is not an earlier demo's, in the
+/// operator's language (here German), and exits with a failure.
+#[test]
+fn the_demos_own_failure_is_in_the_operators_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    std::fs::create_dir(dir.path().join("papers")).expect("a folder that is not a demo's");
+    let o = common::estafette_bin()
+        .current_dir(dir.path())
+        .env("LANG", "de_DE.UTF-8")
+        .args(["demo", "--dir", "papers"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "estafette: papers existiert und ist kein Demo-Ordner; wählen Sie mit --dir einen anderen\n"
+    );
+    assert!(dir.path().join("papers").exists(), "the folder is kept");
+    let en = common::estafette_bin()
+        .current_dir(dir.path())
+        .args(["demo", "--dir", "papers"])
+        .output()
+        .expect("the binary runs");
+    assert!(String::from_utf8_lossy(&en.stderr).contains("papers exists and is not a demo folder"));
+}

@@ -10,7 +10,8 @@
 //! which must be empty, missing, or made by an earlier run (marked by a
 //! `.estafette-bench` file); nothing outside it is ever removed.
 
-use estafette::demo::{choose_move, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
+use estafette::demo::{choose_move, file_fault, DemoFault, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
+use estafette::exit::Inner;
 use estafette::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::mail::maildir::Maildir;
@@ -34,7 +35,20 @@ pub const KEY: &str = "bench.key";
 
 /// An I/O failure on `what`, as a clear error.
 pub fn io_err(what: &Path, e: impl std::fmt::Display) -> Error {
-    Error::new(format!("{}: {e}", what.display()))
+    file_fault(what, e)
+}
+
+/// A 3-day time control.
+fn three_days() -> Result<TimeControl> {
+    TimeControl::read("3d", None).map_err(|e| DemoFault::Clock { why: Inner::of(&e) }.into())
+}
+
+/// A refusal of the rules not typed yet, as its English.
+fn untyped(e: &impl std::fmt::Display) -> Inner {
+    Inner {
+        english: e.to_string(),
+        reason: None,
+    }
 }
 
 /// Make `dir` a bench folder: create it, or accept it if empty or already
@@ -44,10 +58,10 @@ pub fn bench_dir(dir: &Path) -> Result<()> {
         let marked = dir.join(MARKER).exists();
         let empty = std::fs::read_dir(dir).map_err(|e| io_err(dir, e))?.next().is_none();
         if !marked && !empty {
-            return Err(Error::new(format!(
-                "{} exists and was not made by estafette-bench; choose another --dir",
-                dir.display()
-            )));
+            return Err(DemoFault::NotBenchFolder {
+                dir: dir.display().to_string(),
+            }
+            .into());
         }
     }
     std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
@@ -265,7 +279,11 @@ fn mail_at(
 fn applied(svc: &mut Service, raw: &[u8], what: &str) -> Result<()> {
     match svc.ingest(raw)? {
         Ingested::Handled { status, .. } if status == "applied" => Ok(()),
-        other => Err(Error::new(format!("{what} refused while building the load: {other:?}"))),
+        other => Err(DemoFault::LoadRefused {
+            what: what.to_string(),
+            outcome: format!("{other:?}"),
+        }
+        .into()),
     }
 }
 
@@ -284,7 +302,7 @@ fn send_armies(svc: &mut Service, game: &str, players: &[PlayerSpec; 2], seq: &m
 fn position(svc: &Service, game: &str) -> Result<AnyPosition> {
     svc.current_state(game)?
         .position
-        .ok_or_else(|| Error::new(format!("{game}: no position after setup")))
+        .ok_or_else(|| DemoFault::NoPositionAfterSetup { game: game.to_string() }.into())
 }
 
 /// A move that neither ends the game nor (in L'Attaque) starts a combat,
@@ -368,7 +386,7 @@ fn plan_game(svc: &mut Service, g: usize, games: usize, per_game: usize, seq: &m
     };
     // Every other game has a time control, from the first.
     let clock = match g % 2 {
-        0 => Some(TimeControl::parse("3d", None).map_err(Error::new)?),
+        0 => Some(three_days()?),
         _ => None,
     };
     let id = svc.new_game(kind, OptionsSpec::default(), players.clone(), Some(first), clock)?;
@@ -381,7 +399,13 @@ fn plan_game(svc: &mut Service, g: usize, games: usize, per_game: usize, seq: &m
     while moves.len() < per_game && pos.outcome().is_none() {
         let side = pos.side_to_move();
         let Some(m) = choose_move(&pos, &mut rng) else { break };
-        let (next, text, _) = pos.play_text(&m).map_err(|e| Error::new(format!("{id}: {m}: {e}")))?;
+        let (next, text, _) = pos.play_text(&m).map_err(|e| {
+            Error::from(DemoFault::GameMove {
+                game: id.clone(),
+                text: m.clone(),
+                why: untyped(&e),
+            })
+        })?;
         moves.push((side, text));
         pos = next;
     }
@@ -483,7 +507,15 @@ pub fn long_game(dir: &Path, plies: usize) -> Result<(String, usize)> {
         seq += 1;
         let raw = mail_for(&svc, &id, side, &players[side.index()], &m, seq, false)?;
         applied(&mut svc, &raw, &format!("{id}: move {m}"))?;
-        pos = pos.play_text(&m).map_err(|e| Error::new(format!("{m}: {e}")))?.0;
+        pos = pos
+            .play_text(&m)
+            .map_err(|e| {
+                Error::from(DemoFault::Move {
+                    text: m.clone(),
+                    why: untyped(&e),
+                })
+            })?
+            .0;
         played += 1;
     }
     let side = pos.side_to_move();
@@ -504,7 +536,7 @@ pub const TICK_NOW: i64 = TICK_START + 2 * 86_400 + 60;
 pub fn tick_db(dir: &Path, games: usize, due: usize) -> Result<()> {
     let mut svc = new_referee(dir)?;
     svc.now = Box::new(|| TICK_START);
-    let tc = TimeControl::parse("3d", None).map_err(Error::new)?;
+    let tc = three_days()?;
     let players = [player(0), player(1)];
     let template = svc.new_game(
         GameKind::Strand,
@@ -520,7 +552,11 @@ pub fn tick_db(dir: &Path, games: usize, due: usize) -> Result<()> {
     // The copies are found: every game is read back.
     let stored = svc.store.read().games()?.len();
     if stored != games + 1 {
-        return Err(Error::new(format!("{stored} games stored, {} expected", games + 1)));
+        return Err(DemoFault::Stored {
+            stored,
+            expected: games + 1,
+        }
+        .into());
     }
     Ok(())
 }

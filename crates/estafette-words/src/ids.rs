@@ -687,6 +687,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     LOG_FIT,
     command::COMMAND,
     service::SERVICE,
+    service::DEMO,
     usage::USAGE,
     system::SYSTEM,
     system::SYSTEM_MAIL,

@@ -22,6 +22,7 @@ pub use crate::exit::Inner;
 /// `Display` (the English), `Explain` (the code, each field an argument of
 /// its own name, see [`Put`]), `kind()`, `examples()`, `IDS` (each code
 /// with its arguments) and `From<_> for Failure` (of its kind).
+#[macro_export]
 macro_rules! sentences {
     (
         $(#[$meta:meta])*
