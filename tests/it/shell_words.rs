@@ -37,6 +37,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("config", boxed(ConfigFault::examples()));
     add("template", boxed(estafette::views::TemplateError::examples()));
     add("summary", boxed(Said::examples()));
+    add("summary-told", boxed(estafette::service::told::Told::examples()));
     out
 }
 

@@ -690,6 +690,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     usage::USAGE,
     system::SYSTEM,
     summary::SUMMARY,
+    summary::TOLD,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or
