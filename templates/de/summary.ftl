@@ -162,3 +162,26 @@ summary-listed = kein gültiges Partie-Token (von { $sender }); { $n ->
     }
 summary-bounce = Bounce für { $recipients } (Status { $status }); benachrichtigt: { $told }
 summary-bounce-nobody = Bounce für { $recipients } (Status { $status }); benachrichtigt: niemand
+
+## Die Zeilen, die `ingest`, `poll`, `send` und `tick` auf die
+## Standardfehlerausgabe schreiben: $why ein Fehler (eingebettet oder in
+## seinen eigenen Worten), $recipient eine Adresse, $game eine Partie oder
+## „keine Partie“, $sent, $later, $failed und $n Anzahlen.
+
+summary-line-duplicate = Duplikat: schon bearbeitet
+summary-line-failed = fehlgeschlagen (im Posteingang behalten): { $why }
+summary-line-left-queued = Antworten bleiben für `send` in der Warteschlange: { $why }
+summary-line-game = { $game }
+summary-line-no-game = keine Partie
+summary-line-mail-later = neuer Versuch später: Mail an { $recipient } ({ $game }): { $why }
+summary-line-mail-failed = fehlgeschlagen: Mail an { $recipient } ({ $game }): { $why }
+summary-line-sent-at-once = sofort gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
+summary-line-sent = gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
+summary-line-taken-in = { $n ->
+        [one] { $n } Nachricht aufgenommen
+       *[other] { $n } Nachrichten aufgenommen
+    }
+summary-line-ticked = tick: { $n ->
+        [one] { $n } Partie hatte etwas fällig
+       *[other] { $n } Partien hatten etwas fällig
+    }

@@ -152,3 +152,20 @@ summary-confirmed = confirmation cf-{ $n }: { $why }
 summary-listed = no valid game token (from { $sender }); told of { $n } game(s) in progress
 summary-bounce = bounce for { $recipients } (status { $status }); told: { $told }
 summary-bounce-nobody = bounce for { $recipients } (status { $status }); told: nobody
+
+## The lines `ingest`, `poll`, `send` and `tick` print on standard error
+## (the shell's `cli::told::Line`): $why a failure (nested, or its own
+## words), $recipient an address, $game a game id or `no game`, $sent,
+## $later, $failed and $n counts.
+
+summary-line-duplicate = duplicate: already handled
+summary-line-failed = failed (kept in the inbox): { $why }
+summary-line-left-queued = replies left queued for `send`: { $why }
+summary-line-game = { $game }
+summary-line-no-game = no game
+summary-line-mail-later = will retry: mail to { $recipient } ({ $game }): { $why }
+summary-line-mail-failed = failed: mail to { $recipient } ({ $game }): { $why }
+summary-line-sent-at-once = sent { $sent } at once, to retry { $later }, failed { $failed }
+summary-line-sent = sent { $sent }, to retry { $later }, failed { $failed }
+summary-line-taken-in = { $n } message(s) taken in
+summary-line-ticked = tick: { $n } game(s) had something due

@@ -159,3 +159,26 @@ summary-listed = aucun jeton de partie valide (de { $sender }) ; { $n ->
     }
 summary-bounce = rebond pour { $recipients } (état { $status }) ; prévenus : { $told }
 summary-bounce-nobody = rebond pour { $recipients } (état { $status }) ; prévenus : personne
+
+## Les lignes qu'`ingest`, `poll`, `send` et `tick` écrivent sur la sortie
+## d'erreur : $why un échec (imbriqué, ou ses propres mots), $recipient une
+## adresse, $game une partie ou « sans partie », $sent, $later, $failed et
+## $n des nombres.
+
+summary-line-duplicate = doublon : déjà traité
+summary-line-failed = échec (gardé dans la boîte de réception) : { $why }
+summary-line-left-queued = réponses laissées en file pour `send` : { $why }
+summary-line-game = { $game }
+summary-line-no-game = sans partie
+summary-line-mail-later = nouvel essai plus tard : courrier à { $recipient } ({ $game }) : { $why }
+summary-line-mail-failed = échec : courrier à { $recipient } ({ $game }) : { $why }
+summary-line-sent-at-once = envoyés aussitôt { $sent }, à réessayer { $later }, en échec { $failed }
+summary-line-sent = envoyés { $sent }, à réessayer { $later }, en échec { $failed }
+summary-line-taken-in = { $n ->
+        [one] { $n } message reçu
+       *[other] { $n } messages reçus
+    }
+summary-line-ticked = tick : { $n ->
+        [one] { $n } partie avait une échéance
+       *[other] { $n } parties avaient une échéance
+    }

@@ -241,3 +241,20 @@ fn account_commands_and_mails_put_aside_are_told_in_the_operators_language() {
         "{stored:?}"
     );
 }
+
+#[test]
+fn the_mail_commands_lines_are_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    strand(d);
+    let err = |o: Output| {
+        assert!(o.status.success(), "failed: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stderr).trim_end().to_string()
+    };
+    let tick = err(run(d, &[("ESTAFETTE_LANG", "de")], &["tick"]));
+    assert_eq!(tick, "tick: 0 Partien hatten etwas fällig");
+    let send = err(run(d, &[("LANG", "fr_FR.UTF-8")], &["send", "--maildir-root", "out"]));
+    assert_eq!(send, "envoyés 0, à réessayer 0, en échec 0");
+    let english = err(run(d, &[], &["send", "--maildir-root", "out"]));
+    assert_eq!(english, "sent 0, to retry 0, failed 0");
+}

@@ -38,6 +38,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("template", boxed(estafette::views::TemplateError::examples()));
     add("summary", boxed(Said::examples()));
     add("summary-told", boxed(estafette::service::told::Told::examples()));
+    add("summary-lines", boxed(estafette::cli::told::Line::examples()));
     out
 }
 

@@ -691,6 +691,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     system::SYSTEM,
     summary::SUMMARY,
     summary::TOLD,
+    summary::LINES,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

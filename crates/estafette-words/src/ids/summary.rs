@@ -76,3 +76,19 @@ pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-bounce", &["recipients", "status", "told"]),
     ("summary-bounce-nobody", &["recipients", "status"]),
 ];
+
+/// The ids of the mail commands' lines on standard error (the shell's
+/// `cli::told::Line`).
+pub const LINES: &[(&str, &[&str])] = &[
+    ("summary-line-duplicate", &[]),
+    ("summary-line-failed", &["why"]),
+    ("summary-line-left-queued", &["why"]),
+    ("summary-line-game", &["game"]),
+    ("summary-line-no-game", &[]),
+    ("summary-line-mail-later", &["recipient", "game", "why"]),
+    ("summary-line-mail-failed", &["recipient", "game", "why"]),
+    ("summary-line-sent-at-once", &["sent", "later", "failed"]),
+    ("summary-line-sent", &["sent", "later", "failed"]),
+    ("summary-line-taken-in", &["n"]),
+    ("summary-line-ticked", &["n"]),
+];
