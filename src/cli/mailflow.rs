@@ -5,6 +5,7 @@ use super::errors::{CliError, Inner, MailError};
 use super::settings::{
     check_maildir, imap_config, mail_config, transport, transport_set, PollArgs, SendArgs, TransportArgs,
 };
+use super::told::Line;
 use super::{input_error, typed, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
@@ -82,18 +83,18 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     };
     // `Service::ingest` fails only before the message is stored (after,
     // a failure is recorded with the message): temporary, whatever it is.
+    // The message is handled: a wrong ESTAFETTE_LANG only makes these
+    // lines English, it does not fail the delivery.
+    let lang = super::lang::from_env().unwrap_or(Lang::En);
     match svc.ingest(&raw).map_err(|e| later(e.into()))? {
-        Ingested::Duplicate => eprintln!("duplicate: already handled"),
+        Ingested::Duplicate => eprintln!("{}", Line::Duplicate.words(lang)),
         Ingested::Handled { status, summary, said } => {
-            // The message is handled: a wrong ESTAFETTE_LANG only makes
-            // this line English, it does not fail the delivery.
-            let lang = super::lang::from_env().unwrap_or(Lang::En);
             eprintln!("{}", handled_line(&status, &summary, said.as_ref(), lang))
         }
-        Ingested::Failed(e) => eprintln!("failed (kept in the inbox): {e}"),
+        Ingested::Failed(e) => eprintln!("{}", Line::Failed(e).words(lang)),
     }
     if let Some(mark) = mark {
-        send_at_once(&mut svc, &a.via, &file_cfg, mark);
+        send_at_once(&mut svc, &a.via, &file_cfg, mark, lang);
     }
     Ok(())
 }
@@ -102,27 +103,38 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
 /// message just taken in) through the transport `send` would use, with its
 /// claims and retries. Nothing here fails `ingest`: a mail that does not go
 /// out stays queued for the next `send`, and the reason is printed.
-fn send_at_once(svc: &mut Service, via: &TransportArgs, file_cfg: &crate::config::File, mark: i64) {
+fn send_at_once(svc: &mut Service, via: &TransportArgs, file_cfg: &crate::config::File, mark: i64, lang: Lang) {
     let transport = match transport(via, file_cfg) {
         Ok(t) => t,
         Err(f) => {
-            eprintln!("replies left queued for `send`: {}", f.message);
+            eprintln!("{}", Line::LeftQueued(Inner::from(&f)).words(lang));
             return;
         }
     };
     match svc.send_queued_after(transport.as_ref(), mark) {
         Ok(report) => {
-            for f in &report.failures {
-                let when = if f.temporary { "will retry" } else { "failed" };
-                let game = f.game.as_deref().unwrap_or("no game");
-                eprintln!("{when}: mail to {} ({game}): {}", f.recipient, f.reason);
-            }
-            eprintln!(
-                "sent {} at once, to retry {}, failed {}",
-                report.sent, report.later, report.failed
-            );
+            print_failures(&report, lang);
+            let sent = Line::SentAtOnce {
+                sent: report.sent,
+                later: report.later,
+                failed: report.failed,
+            };
+            eprintln!("{}", sent.words(lang));
         }
-        Err(e) => eprintln!("replies left queued for `send`: {e}"),
+        Err(e) => eprintln!("{}", Line::LeftQueued(Inner::from(&e)).words(lang)),
+    }
+}
+
+/// One line per mail of `report` that was not handed over.
+fn print_failures(report: &service::SendReport, lang: Lang) {
+    for f in &report.failures {
+        let line = Line::MailFailed {
+            temporary: f.temporary,
+            recipient: f.recipient.clone(),
+            game: f.game.clone(),
+            reason: f.reason.clone(),
+        };
+        eprintln!("{}", line.words(lang));
     }
 }
 
@@ -140,7 +152,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
     let mut svc = Service::open(cfg)?;
     if let Some(dir) = &a.maildir {
         let done = service::poll_maildir(&mut svc, dir)?;
-        eprintln!("{} message(s) taken in", done.len());
+        eprintln!("{}", Line::TakenIn(done.len()).words(lang()));
     } else if let Some(imap) = imap {
         let never = || false;
         let mut intake = service::ImapIntake::new(&mut svc, &never);
@@ -157,7 +169,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
                 },
             )
         })?;
-        eprintln!("{n} message(s) taken in");
+        eprintln!("{}", Line::TakenIn(n).words(lang()));
     }
     Ok(())
 }
@@ -173,15 +185,13 @@ pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
         svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;
     }
     let report = svc.send_report(transport.as_ref())?;
-    for f in &report.failures {
-        let when = if f.temporary { "will retry" } else { "failed" };
-        let game = f.game.as_deref().unwrap_or("no game");
-        eprintln!("{when}: mail to {} ({game}): {}", f.recipient, f.reason);
-    }
-    eprintln!(
-        "sent {}, to retry {}, failed {}",
-        report.sent, report.later, report.failed
-    );
+    print_failures(&report, lang());
+    let sent = Line::Sent {
+        sent: report.sent,
+        later: report.later,
+        failed: report.failed,
+    };
+    eprintln!("{}", sent.words(lang()));
     if report.failed > 0 {
         Err(MailError::SendFailed { n: report.failed }.into())
     } else if report.later > 0 {
@@ -199,8 +209,14 @@ pub fn tick(global: &Global) -> Result<(), Failure> {
     for (game, what) in &done {
         eprintln!("{game}: {what}");
     }
-    eprintln!("tick: {} game(s) had something due", done.len());
+    eprintln!("{}", Line::Ticked(done.len()).words(lang()));
     Ok(())
+}
+
+/// The operator's language for an informational line: English when the
+/// environment names none that is known (a line never fails a command).
+fn lang() -> Lang {
+    super::lang::from_env().unwrap_or(Lang::En)
 }
 
 /// What `ingest` says of a handled message: its status (as the inbox

@@ -45,6 +45,7 @@ mod mailflow;
 mod player_tools;
 mod settings;
 mod setup;
+pub mod told;
 mod tools;
 pub mod usage;
 

@@ -3,10 +3,11 @@
 //! `challenge.rs`); a command that cannot be read, or a mail with no
 //! command at all, is refused.
 
-use super::inbox::{done, said, Outcome};
+use super::inbox::{said, Outcome};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
 use super::said::Said;
+use super::told::{Held, Told};
 use super::Result;
 use super::{challenge, confirm, limits};
 use crate::compose;
@@ -24,15 +25,15 @@ use estafette_core::reason::Explain;
 pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<Outcome> {
     let lang = p.sender_lang(tx, sender)?;
     let held = match &cmd {
-        AccountCommand::Observe(game) => Some(format!("OBSERVE {}", short(game))),
+        AccountCommand::Observe(game) => Some(Held::Observe(short(game))),
         AccountCommand::New(c) if challenge::may_challenge(p.config, sender) => {
-            Some(format!("a challenge to {}", short(&c.opponent)))
+            Some(Held::Challenge(short(&c.opponent)))
         }
         _ => None,
     };
     if let Some(what) = held {
         if !limits::known(tx, sender)? {
-            return Ok(done("applied", None, confirm::ask(tx, p, sender, &what, lang)?));
+            return Ok(said("applied", None, &confirm::ask(tx, p, sender, what, lang)?));
         }
     }
     if matches!(cmd, AccountCommand::Games) && !limits::info_ok(tx, p.config, sender, p.now)? {
@@ -50,7 +51,7 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
             return Ok(said("applied", None, &Said::AnswerWithoutChallenge));
         }
     };
-    Ok(done("applied", None, summary))
+    Ok(said("applied", None, &summary))
 }
 
 /// The held command of confirmation `n`, carried out now that `sender`
@@ -58,8 +59,12 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
 pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Result<Outcome> {
     match crate::referee::account::parse(&p.msg.commands) {
         Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::New(_)))) => {
-            let (status, game, summary, _) = command(tx, p, sender, cmd)?;
-            Ok((status, game, format!("confirmation cf-{n}: {summary}"), None))
+            let (status, game, english, inner) = command(tx, p, sender, cmd)?;
+            let Some(inner) = inner else {
+                return Ok((status, game, format!("confirmation cf-{n}: {english}"), None));
+            };
+            let confirmed = Told::Confirmed { n, english, inner };
+            Ok(said(&status, game.as_deref(), &confirmed))
         }
         _ => Ok(said("rejected", None, &Said::NothingHeld { n })),
     }
@@ -85,11 +90,11 @@ pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &A
         &words::text(lang, ids::NOT_UNDERSTOOD, &[("why", &why)]),
         true,
     )?;
-    Ok(done(
-        "rejected",
-        None,
-        format!("bad account command from {sender}: {error}"),
-    ))
+    let bad = Told::BadAccountCommand {
+        sender: sender.to_string(),
+        error: error.clone(),
+    };
+    Ok(said("rejected", None, &bad))
 }
 
 /// A mail without a valid game token and no account command: a player is
@@ -130,7 +135,7 @@ fn refuse(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang, game: &str, [sub
 }
 
 /// GAMES: the games `sender` plays here.
-fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang) -> Result<String> {
+fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang) -> Result<Told> {
     let games = tx.games_of(sender)?;
     let mut text = words::text(
         lang,
@@ -150,13 +155,16 @@ fn games(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, lang: Lang) -> Result<String>
         text.push_str(&format!("\n  {id:<14} {kind:<22} {side:<9} {status}"));
     }
     p.reply(tx, sender, &words::text(lang, ids::GAMES_SUBJECT, &[]), &text, false)?;
-    Ok(format!("GAMES for {sender}: {}", games.len()))
+    Ok(Told::Games {
+        sender: sender.to_string(),
+        n: games.len(),
+    })
 }
 
 /// OBSERVE: `sender` added to the observers of `game`, if its players
 /// allow observers and `sender` is not one of them, with the game as it
 /// stands.
-fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<String> {
+fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<Told> {
     let Some(row) = tx.game(game)? else {
         refuse(
             tx,
@@ -166,7 +174,7 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> 
             game,
             [ids::OBSERVE_UNKNOWN_SUBJECT, ids::OBSERVE_UNKNOWN],
         )?;
-        return Ok(format!("OBSERVE {game}: no such game"));
+        return Ok(Told::ObserveNoGame { game: game.to_string() });
     };
     let players = [tx.player(row.first_player)?, tx.player(row.second_player)?];
     if players
@@ -182,7 +190,7 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> 
             game,
             [ids::OBSERVE_PLAYER_SUBJECT, ids::OBSERVE_PLAYER],
         )?;
-        return Ok(format!("OBSERVE {game}: a player"));
+        return Ok(Told::ObservePlayer { game: game.to_string() });
     }
     if !tx.observers_allowed(game)? {
         refuse(
@@ -193,7 +201,7 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> 
             game,
             [ids::OBSERVE_CLOSED_SUBJECT, ids::OBSERVE_CLOSED],
         )?;
-        return Ok(format!("OBSERVE {game}: observers forbidden"));
+        return Ok(Told::ObserveForbidden { game: game.to_string() });
     }
     let st = load_state(tx, p.key, &row)?;
     let c = compose::compose_public(&st, &[], &head_of(&row), lang);
@@ -206,11 +214,14 @@ fn observe(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> 
         &format!("{}\n\n{}", words::text(lang, ids::OBSERVE_DONE, &args), c.text),
         false,
     )?;
-    Ok(format!("OBSERVE {game} by {sender}"))
+    Ok(Told::Observed {
+        game: game.to_string(),
+        sender: sender.to_string(),
+    })
 }
 
 /// UNOBSERVE: `sender` no longer an observer of `game`.
-fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<String> {
+fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -> Result<Told> {
     let removed = tx.remove_observer(game, sender)?;
     let id = if removed {
         ids::UNOBSERVE_DONE
@@ -219,5 +230,8 @@ fn unobserve(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, game: &str, lang: Lang) -
     };
     let text = words::text(lang, id, &[("game", game)]);
     p.reply(tx, sender, game, &text, !removed)?;
-    Ok(format!("UNOBSERVE {game} by {sender}"))
+    Ok(Told::Unobserved {
+        game: game.to_string(),
+        sender: sender.to_string(),
+    })
 }

@@ -1,10 +1,11 @@
 //! Bounces (a route): recorded against the address that failed, and the
 //! opponents of its running games told.
 
-use super::inbox::{done, Outcome};
+use super::inbox::{said, Outcome};
 use super::load::{load_state, player_id};
 use super::outbox::{bounce_notice_ok, head_of, queue_mails};
 use super::route::Bounce;
+use super::told::Told;
 use super::{Config, Result};
 use crate::games::Side;
 use crate::keys::KeyFile;
@@ -56,15 +57,10 @@ pub(super) fn record(
             told.push(format!("{game} ({})", opp_row.address));
         }
     }
-    let summary = format!(
-        "bounce for {} (status {}); told: {}",
-        recipients.join(", "),
-        status.unwrap_or("?"),
-        if told.is_empty() {
-            "nobody".to_string()
-        } else {
-            told.join(", ")
-        }
-    );
-    Ok(done("bounce", None, summary))
+    let summary = Told::Bounce {
+        recipients: recipients.to_vec(),
+        status: status.map(str::to_string),
+        told,
+    };
+    Ok(said("bounce", None, &summary))
 }

@@ -3,9 +3,10 @@
 //! address; ACCEPT in reply to it creates the game, DECLINE closes it.
 
 use super::games::{create_game, Wanted};
-use super::inbox::{done, said, Outcome};
+use super::inbox::{said, Outcome};
 use super::outbox::{mail_id, seal_outgoing, Plain};
 use super::said::Said;
+use super::told::Told;
 use super::{Config, Error, Kind, PlayerSpec, Result, ServiceError};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::keys::msgid::Purpose;
@@ -20,7 +21,7 @@ use crate::views::Lang;
 
 /// NEW: a challenge from `sender` (writing in `lang`), stored and
 /// sent to the opponent, if this referee takes challenges from `sender`.
-pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lang: Lang) -> Result<String> {
+pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lang: Lang) -> Result<Told> {
     if !may_challenge(p.config, sender) {
         p.reply(
             tx,
@@ -29,7 +30,9 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lan
             &words::text(lang, ids::CHALLENGE_CLOSED, &[]),
             true,
         )?;
-        return Ok(format!("NEW refused for {sender}: not allowed"));
+        return Ok(Told::NewNotAllowed {
+            sender: sender.to_string(),
+        });
     }
     if c.opponent.eq_ignore_ascii_case(sender) {
         p.reply(
@@ -39,7 +42,7 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lan
             &words::text(lang, ids::CHALLENGE_SELF, &[]),
             true,
         )?;
-        return Ok("NEW refused: self".into());
+        return Ok(Told::NewSelf);
     }
     let name = name_of(p, sender);
     let spec =
@@ -60,7 +63,11 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lan
         ),
         false,
     )?;
-    Ok(format!("NEW ch-{n}: {sender} challenges {to}"))
+    Ok(Told::Challenged {
+        n,
+        sender: sender.to_string(),
+        to: to.to_string(),
+    })
 }
 
 /// ACCEPT or DECLINE from `sender` in reply to challenge `n` (for the
@@ -79,8 +86,12 @@ pub(super) fn answer(
         return Ok(said("rejected", None, &Said::UnknownChallenge { n }));
     };
     if player != 2 || !to_addr.eq_ignore_ascii_case(sender) {
-        let summary = format!("challenge ch-{n} answered from {sender}, not {to_addr}");
-        return Ok(done("rejected", None, summary));
+        let summary = Told::ChallengeAnsweredFrom {
+            n,
+            sender: sender.to_string(),
+            to: to_addr,
+        };
+        return Ok(said("rejected", None, &summary));
     }
     if status != "open" {
         return closed(tx, p, sender, n, &status, lang);
@@ -107,11 +118,7 @@ pub(super) fn answer(
                 &words::text(lang, ids::CHALLENGE_ANSWER, &[("n", &n.to_string())]),
                 true,
             )?;
-            Ok(done(
-                "rejected",
-                None,
-                format!("challenge ch-{n}: no ACCEPT or DECLINE"),
-            ))
+            Ok(said("rejected", None, &Told::ChallengeNoAnswer { n }))
         }
     }
 }

@@ -11,6 +11,7 @@
 //! hour, whatever addresses they name.
 
 use super::outbox::{mail_id, seal_outgoing, Plain};
+use super::told::{Held, Told};
 use super::{limits, Result};
 use crate::keys::msgid::Purpose;
 use crate::mail::outbound::{self, OutMail};
@@ -22,17 +23,18 @@ use crate::views::Lang;
 /// A stranger's OBSERVE or NEW (`what`, in words; the mail's command
 /// lines are kept) held, and the confirmation mail queued, within the
 /// limits for strangers. The summary for the inbox.
-pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, lang: Lang) -> Result<String> {
+pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: Held, lang: Lang) -> Result<Told> {
     if !limits::stranger_ok(tx, p.config, sender, p.now)? {
-        return Ok(format!(
-            "{what} from unconfirmed {sender}: over the limits for strangers, not answered"
-        ));
+        return Ok(Told::StrangerOverLimits {
+            what,
+            sender: sender.to_string(),
+        });
     }
     let lines = p.msg.commands.join("\n");
     let n = tx.insert_confirmation(sender, &lines, p.msg.from_name.as_deref(), p.now)?;
     let tok = protocol::token::make(&p.key.token_key(), &format!("cf-{n}"), 1).map_err(|e| super::token_failed(&e))?;
     let subject = words::text(lang, ids::CONFIRM_SUBJECT, &[]);
-    let text = words::text(lang, ids::CONFIRM, &[("what", what)]);
+    let text = words::text(lang, ids::CONFIRM, &[("what", &what.to_string())]);
     let mid = mail_id(p.key, "", Purpose::Reply, 0, n as u64, 0, p.domain());
     let mail = OutMail {
         from: format!("{}+{tok}@{}", p.local(), p.domain()),
@@ -61,7 +63,11 @@ pub(super) fn ask(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, what: &str, lang: La
         part: None,
     };
     tx.enqueue(&queued, p.now)?;
-    Ok(format!("{what} from unconfirmed {sender}: confirmation cf-{n} sent"))
+    Ok(Told::ConfirmationSent {
+        what,
+        sender: sender.to_string(),
+        n,
+    })
 }
 
 /// What a reply to confirmation `n` comes to.
@@ -71,22 +77,24 @@ pub(super) enum Answered {
     Held(Vec<String>, Option<String>),
     /// Nothing to do (an unknown confirmation, another sender, already
     /// confirmed): the inbox's summary. Never answered.
-    Nothing(String),
+    Nothing(Told),
 }
 
 /// A reply from `sender` to confirmation `n`: if it is the address asked,
 /// and the first reply, the address confirmed and the held commands.
 pub(super) fn answer(tx: &Tx<'_>, sender: &str, n: i64, now: i64) -> Result<Answered> {
     let Some((address, commands, name, status)) = tx.confirmation(n)? else {
-        return Ok(Answered::Nothing(format!("unknown confirmation cf-{n}")));
+        return Ok(Answered::Nothing(Told::UnknownConfirmation { n }));
     };
     if !address.eq_ignore_ascii_case(sender) {
-        return Ok(Answered::Nothing(format!(
-            "confirmation cf-{n} answered from {sender}, not {address}"
-        )));
+        return Ok(Answered::Nothing(Told::ConfirmationAnsweredFrom {
+            n,
+            sender: sender.to_string(),
+            address,
+        }));
     }
     if status != "open" {
-        return Ok(Answered::Nothing(format!("confirmation cf-{n} already answered")));
+        return Ok(Answered::Nothing(Told::ConfirmationAnswered { n }));
     }
     tx.confirm(n, sender, now)?;
     Ok(Answered::Held(commands.lines().map(str::to_string).collect(), name))

@@ -13,12 +13,9 @@ use estafette_core::reason::{Explain, Reason};
 /// typed sentence for the operator (`None` where it is not typed yet).
 pub(super) type Outcome = (String, Option<String>, String, Option<Reason>);
 
-pub(super) fn done(status: &str, game: Option<&str>, summary: String) -> Outcome {
-    (status.to_string(), game.map(str::to_string), summary, None)
-}
-
-/// [`done`] with a typed summary: the inbox stores its English.
-pub(super) fn said(status: &str, game: Option<&str>, said: &Said) -> Outcome {
+/// A finished message's outcome, its summary typed: the inbox stores its
+/// English.
+pub(super) fn said(status: &str, game: Option<&str>, said: &impl Explain) -> Outcome {
     (
         status.to_string(),
         game.map(str::to_string),

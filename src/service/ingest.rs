@@ -13,7 +13,7 @@ use super::authenticate;
 use super::cache::StateCache;
 use super::confirm::{self, Answered};
 use super::decide::{self, Input, Players};
-use super::inbox::{self, done, finish};
+use super::inbox::{self, finish, said};
 use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
@@ -99,14 +99,14 @@ impl Service {
         // message; a game's commands go on to decide, commit and reply.
         match route::route(&msg, std::slice::from_ref(&config.address), token)? {
             Route::Bounce(b) => finish(store, id, |tx| bounce::record(tx, config, key, id, &b, now)),
-            Route::Ignore(why) => finish(store, id, |_| Ok(done("ignored", None, why))),
+            Route::Ignore(why) => finish(store, id, |_| Ok(said("ignored", None, &why))),
             Route::Account { sender, command } => finish(store, id, |tx| account::command(tx, &p, sender, command)),
             Route::NotUnderstood { sender, error } => {
                 finish(store, id, |tx| account::not_understood(tx, &p, sender, &error))
             }
             Route::NoToken { sender } => finish(store, id, |tx| account::no_token(tx, &p, sender)),
             Route::Confirm { sender, n } => finish(store, id, |tx| match confirm::answer(tx, sender, n, now)? {
-                Answered::Nothing(why) => Ok(done("rejected", None, why)),
+                Answered::Nothing(why) => Ok(said("rejected", None, &why)),
                 Answered::Held(commands, name) => {
                     let held = Inbound {
                         commands,

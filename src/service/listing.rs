@@ -3,9 +3,10 @@
 //! reply lists the player's games in progress, each with its reply address
 //! and whose turn it is, so the player can write to the right game.
 
-use super::inbox::{done, Outcome};
+use super::inbox::{said, Outcome};
 use super::load::load_state;
 use super::outbox::{game_reply_address, Plain};
+use super::told::Told;
 use super::Result;
 use crate::compose;
 use crate::games::Side;
@@ -46,15 +47,11 @@ pub(super) fn games_in_progress(tx: &Tx<'_>, p: &Plain<'_>, player: &PlayerRow) 
         &format!("{intro}\n\n{list}\n\n{outro}"),
         true,
     )?;
-    Ok(done(
-        "rejected",
-        None,
-        format!(
-            "no valid game token (from {}); told of {} game(s) in progress",
-            player.address,
-            games.len()
-        ),
-    ))
+    let listed = Told::Listed {
+        sender: player.address.clone(),
+        n: games.len(),
+    };
+    Ok(said("rejected", None, &listed))
 }
 
 /// One game of the list: its id and kind, the player's side and opponent,

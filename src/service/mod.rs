@@ -63,6 +63,7 @@ mod notes;
 mod outbox;
 pub mod said;
 mod summary;
+pub mod told;
 
 // The other commands: each a module.
 mod audit;

@@ -6,9 +6,10 @@
 //! its header is, and it is refused as too large. Only the first
 //! `max_commands` command lines of a message are read.
 
-use super::inbox::{done, said, Outcome};
+use super::inbox::{said, Outcome};
 use super::outbox::Plain;
 use super::said::Said;
+use super::told::Told;
 use super::{sha256, Config, Error, Kind, Result, ServiceError};
 use crate::exit::Inner;
 use crate::keys::KeyFile;
@@ -167,7 +168,7 @@ impl Refused {
     pub(super) fn outcome(self, tx: &Tx<'_>, config: &Config, key: &KeyFile, now: i64) -> Result<Outcome> {
         match self {
             Refused::TooLarge(msg, size) => too_large(tx, config, key, msg.as_deref(), size, now),
-            Refused::Unreadable(e) => Ok(done("ignored", None, format!("unreadable message: {e}"))),
+            Refused::Unreadable(e) => Ok(said("ignored", None, &Told::Unreadable(e))),
         }
     }
 }

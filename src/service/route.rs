@@ -6,6 +6,7 @@
 //! carries a side's commands for a game.
 
 use super::authenticate::Token;
+use super::told::Told;
 use super::{Error, Kind, Result, ServiceError};
 use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
@@ -17,7 +18,7 @@ pub(super) enum Route<'m> {
     /// A delivery status notification.
     Bounce(Bounce<'m>),
     /// Put aside unanswered; the summary says why.
-    Ignore(String),
+    Ignore(Told),
     /// An account command, sent without a token.
     Account { sender: &'m str, command: AccountCommand },
     /// Without a token, an account command that cannot be read.
@@ -68,13 +69,13 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
         }));
     }
     if let Some(why) = &msg.from_error {
-        return Ok(Route::Ignore(format!("no one sender, not answered: {why}")));
+        return Ok(Route::Ignore(Told::NoOneSender(*why)));
     }
-    if let Some(reason) = msg.must_not_answer(own) {
-        return Ok(Route::Ignore(format!("not answered: {reason}")));
+    if let Some(reason) = msg.not_answered(own) {
+        return Ok(Route::Ignore(Told::Unanswered(reason)));
     }
     let Some(sender) = msg.from.as_deref() else {
-        return Ok(Route::Ignore("no sender address".into()));
+        return Ok(Route::Ignore(Told::NoSender));
     };
     let Some(Token { game, player, issued }) = token else {
         return Ok(match referee::account::parse(&msg.commands) {

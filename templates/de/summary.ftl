@@ -106,3 +106,82 @@ summary-nothing-held = Bestätigung cf-{ $n }: nichts mehr auszuführen
 
 summary-game-over-won = Partie beendet: Sieg { $winner-des }: { $why }
 summary-game-over-drawn = Partie beendet: remis: { $why }
+
+## Eine Mail, die unbeantwortet beiseitegelegt wird, die Kontobefehle, die
+## Bestätigungen, eine falsche Antwort auf eine Herausforderung, die Liste
+## der Partien an einen Spieler ohne Token, ein Bounce: $sender, $to und
+## $address Adressen, $game eine Partie, $n eine Anzahl oder die Nummer
+## einer Herausforderung oder Bestätigung, $why der Grund (ein Schlüssel
+## oder ein eingebetteter Satz), $what ein zurückgehaltener Befehl,
+## $recipients die gescheiterten Adressen, $status der Status des Bounces,
+## $told die benachrichtigten Gegner.
+
+summary-no-one-sender = kein eindeutiger Absender, nicht beantwortet: { $why }
+summary-from-headers = sie hat { $n } From-Kopfzeilen
+summary-from-group = ihre From-Kopfzeile ist eine Gruppe, keine einzelne Adresse
+summary-from-addresses = ihre From-Kopfzeile enthält { $n } Adressen
+summary-not-answered = nicht beantwortet: { $why ->
+        [bounce] sie ist eine Zustellstatusmeldung (Bounce)
+        [auto-reply] sie ist eine automatische Antwort
+        [bulk] sie ist Massen- oder Mailinglisten-Post
+        [null-sender] ihr Return-Path ist leer (Null-Absender)
+        [no-from] sie hat keine From-Adresse
+        [mailer-daemon] sie kommt von MAILER-DAEMON oder postmaster
+       *[own-address] sie kommt von einer unserer eigenen Adressen
+    }
+summary-no-sender = keine Absenderadresse
+summary-unreadable = unlesbare Nachricht: { $why ->
+        [empty] die Nachricht ist leer
+        [truncated] die Nachricht scheint abgeschnitten: ihr Kopf endet nie mit einer leeren Zeile
+        [not-mail] das ist keine Mail: keine Kopfzeile From, To, Subject, Date, Message-ID oder eine andere Mail-Kopfzeile gefunden
+       *[unparseable] die Nachricht ließ sich nicht als MIME lesen
+    }
+summary-games = GAMES für { $sender }: { $n }
+summary-observe-no-game = OBSERVE { $game }: keine solche Partie
+summary-observe-player = OBSERVE { $game }: ein Spieler der Partie
+summary-observe-forbidden = OBSERVE { $game }: Beobachter nicht erlaubt
+summary-observed = OBSERVE { $game } durch { $sender }
+summary-unobserved = UNOBSERVE { $game } durch { $sender }
+summary-new-not-allowed = NEW für { $sender } abgelehnt: nicht erlaubt
+summary-new-self = NEW abgelehnt: Herausforderung an sich selbst
+summary-challenged = NEW ch-{ $n }: { $sender } fordert { $to } heraus
+summary-bad-account-command = fehlerhafter Kontobefehl von { $sender }: { $why }
+summary-challenge-answered-from = Herausforderung ch-{ $n } beantwortet von { $sender }, nicht von { $to }
+summary-challenge-no-answer = Herausforderung ch-{ $n }: weder ACCEPT noch DECLINE
+summary-held-observe = OBSERVE { $game }
+summary-held-challenge = eine Herausforderung an { $to }
+summary-stranger-over-limits = { $what } vom unbestätigten { $sender }: über den Grenzen für Unbekannte, nicht beantwortet
+summary-confirmation-sent = { $what } vom unbestätigten { $sender }: Bestätigung cf-{ $n } gesendet
+summary-unknown-confirmation = unbekannte Bestätigung cf-{ $n }
+summary-confirmation-answered-from = Bestätigung cf-{ $n } beantwortet von { $sender }, nicht von { $address }
+summary-confirmation-answered = Bestätigung cf-{ $n } schon beantwortet
+summary-confirmed = Bestätigung cf-{ $n }: { $why }
+summary-listed = kein gültiges Partie-Token (von { $sender }); { $n ->
+        [one] über { $n } laufende Partie informiert
+       *[other] über { $n } laufende Partien informiert
+    }
+summary-bounce = Bounce für { $recipients } (Status { $status }); benachrichtigt: { $told }
+summary-bounce-nobody = Bounce für { $recipients } (Status { $status }); benachrichtigt: niemand
+
+## Die Zeilen, die `ingest`, `poll`, `send` und `tick` auf die
+## Standardfehlerausgabe schreiben: $why ein Fehler (eingebettet oder in
+## seinen eigenen Worten), $recipient eine Adresse, $game eine Partie oder
+## „keine Partie“, $sent, $later, $failed und $n Anzahlen.
+
+summary-line-duplicate = Duplikat: schon bearbeitet
+summary-line-failed = fehlgeschlagen (im Posteingang behalten): { $why }
+summary-line-left-queued = Antworten bleiben für `send` in der Warteschlange: { $why }
+summary-line-game = { $game }
+summary-line-no-game = keine Partie
+summary-line-mail-later = neuer Versuch später: Mail an { $recipient } ({ $game }): { $why }
+summary-line-mail-failed = fehlgeschlagen: Mail an { $recipient } ({ $game }): { $why }
+summary-line-sent-at-once = sofort gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
+summary-line-sent = gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
+summary-line-taken-in = { $n ->
+        [one] { $n } Nachricht aufgenommen
+       *[other] { $n } Nachrichten aufgenommen
+    }
+summary-line-ticked = tick: { $n ->
+        [one] { $n } Partie hatte etwas fällig
+       *[other] { $n } Partien hatten etwas fällig
+    }

@@ -100,3 +100,72 @@ summary-nothing-held = confirmation cf-{ $n }: nothing held to carry out
 
 summary-game-over-won = game over: { $winner } won: { $why }
 summary-game-over-drawn = game over: drawn: { $why }
+
+## A mail put aside unanswered, the account commands, the confirmations,
+## a wrong answer to a challenge, the list of games sent to a player
+## without a token, a bounce (the shell's `service::told::Told`): $sender,
+## $to and $address addresses, $game a game id, $n a count or a challenge's
+## or a confirmation's number, $why why (a key or a nested sentence),
+## $what a held command, $recipients the bounced addresses, $status the
+## bounce's status, $told the opponents told.
+
+summary-no-one-sender = no one sender, not answered: { $why }
+summary-from-headers = it has { $n } From headers
+summary-from-group = its From header is a group, not one address
+summary-from-addresses = its From header holds { $n } addresses
+summary-not-answered = not answered: { $why ->
+        [bounce] it is a delivery status notification (bounce)
+        [auto-reply] it is an automatic reply
+        [bulk] it is bulk or mailing-list mail
+        [null-sender] its Return-Path is empty (null sender)
+        [no-from] it has no From address
+        [mailer-daemon] it comes from MAILER-DAEMON or postmaster
+       *[own-address] it comes from one of our own addresses
+    }
+summary-no-sender = no sender address
+summary-unreadable = unreadable message: { $why ->
+        [empty] the message is empty
+        [truncated] the message looks truncated: its header section never ends with an empty line
+        [not-mail] this is not a mail message: no From, To, Subject, Date, Message-ID or other mail header found
+       *[unparseable] the message could not be parsed as MIME
+    }
+summary-games = GAMES for { $sender }: { $n }
+summary-observe-no-game = OBSERVE { $game }: no such game
+summary-observe-player = OBSERVE { $game }: a player
+summary-observe-forbidden = OBSERVE { $game }: observers forbidden
+summary-observed = OBSERVE { $game } by { $sender }
+summary-unobserved = UNOBSERVE { $game } by { $sender }
+summary-new-not-allowed = NEW refused for { $sender }: not allowed
+summary-new-self = NEW refused: self
+summary-challenged = NEW ch-{ $n }: { $sender } challenges { $to }
+summary-bad-account-command = bad account command from { $sender }: { $why }
+summary-challenge-answered-from = challenge ch-{ $n } answered from { $sender }, not { $to }
+summary-challenge-no-answer = challenge ch-{ $n }: no ACCEPT or DECLINE
+summary-held-observe = OBSERVE { $game }
+summary-held-challenge = a challenge to { $to }
+summary-stranger-over-limits = { $what } from unconfirmed { $sender }: over the limits for strangers, not answered
+summary-confirmation-sent = { $what } from unconfirmed { $sender }: confirmation cf-{ $n } sent
+summary-unknown-confirmation = unknown confirmation cf-{ $n }
+summary-confirmation-answered-from = confirmation cf-{ $n } answered from { $sender }, not { $address }
+summary-confirmation-answered = confirmation cf-{ $n } already answered
+summary-confirmed = confirmation cf-{ $n }: { $why }
+summary-listed = no valid game token (from { $sender }); told of { $n } game(s) in progress
+summary-bounce = bounce for { $recipients } (status { $status }); told: { $told }
+summary-bounce-nobody = bounce for { $recipients } (status { $status }); told: nobody
+
+## The lines `ingest`, `poll`, `send` and `tick` print on standard error
+## (the shell's `cli::told::Line`): $why a failure (nested, or its own
+## words), $recipient an address, $game a game id or `no game`, $sent,
+## $later, $failed and $n counts.
+
+summary-line-duplicate = duplicate: already handled
+summary-line-failed = failed (kept in the inbox): { $why }
+summary-line-left-queued = replies left queued for `send`: { $why }
+summary-line-game = { $game }
+summary-line-no-game = no game
+summary-line-mail-later = will retry: mail to { $recipient } ({ $game }): { $why }
+summary-line-mail-failed = failed: mail to { $recipient } ({ $game }): { $why }
+summary-line-sent-at-once = sent { $sent } at once, to retry { $later }, failed { $failed }
+summary-line-sent = sent { $sent }, to retry { $later }, failed { $failed }
+summary-line-taken-in = { $n } message(s) taken in
+summary-line-ticked = tick: { $n } game(s) had something due

@@ -104,3 +104,81 @@ summary-nothing-held = confirmation cf-{ $n } : plus rien en attente à exécute
 
 summary-game-over-won = partie terminée : victoire { $winner-de } : { $why }
 summary-game-over-drawn = partie terminée : nulle : { $why }
+
+## Un courrier mis de côté sans réponse, les commandes de compte, les
+## confirmations, une mauvaise réponse à un défi, la liste des parties
+## envoyée à un joueur sans jeton, un rebond : $sender, $to et $address des
+## adresses, $game une partie, $n un nombre ou le numéro d'un défi ou d'une
+## confirmation, $why la raison (une clé ou une phrase imbriquée), $what une
+## commande en attente, $recipients les adresses en échec, $status l'état
+## du rebond, $told les adversaires prévenus.
+
+summary-no-one-sender = pas un seul expéditeur, sans réponse : { $why }
+summary-from-headers = il a { $n } en-têtes From
+summary-from-group = son en-tête From est un groupe, pas une adresse
+summary-from-addresses = son en-tête From contient { $n } adresses
+summary-not-answered = sans réponse : { $why ->
+        [bounce] c'est un avis de non-remise (rebond)
+        [auto-reply] c'est une réponse automatique
+        [bulk] c'est un envoi en nombre ou d'une liste de diffusion
+        [null-sender] son Return-Path est vide (expéditeur nul)
+        [no-from] il n'a pas d'adresse From
+        [mailer-daemon] il vient de MAILER-DAEMON ou de postmaster
+       *[own-address] il vient d'une de nos propres adresses
+    }
+summary-no-sender = pas d'adresse d'expéditeur
+summary-unreadable = message illisible : { $why ->
+        [empty] le message est vide
+        [truncated] le message semble tronqué : son en-tête ne finit jamais par une ligne vide
+        [not-mail] ce n'est pas un courrier : aucun en-tête From, To, Subject, Date, Message-ID ni autre en-tête de courrier
+       *[unparseable] le message n'a pas pu être lu comme du MIME
+    }
+summary-games = GAMES pour { $sender } : { $n }
+summary-observe-no-game = OBSERVE { $game } : partie inexistante
+summary-observe-player = OBSERVE { $game } : un joueur de la partie
+summary-observe-forbidden = OBSERVE { $game } : observateurs interdits
+summary-observed = OBSERVE { $game } par { $sender }
+summary-unobserved = UNOBSERVE { $game } par { $sender }
+summary-new-not-allowed = NEW refusé pour { $sender } : non autorisé
+summary-new-self = NEW refusé : défi à soi-même
+summary-challenged = NEW ch-{ $n } : { $sender } défie { $to }
+summary-bad-account-command = commande de compte erronée de { $sender } : { $why }
+summary-challenge-answered-from = défi ch-{ $n } répondu depuis { $sender }, pas { $to }
+summary-challenge-no-answer = défi ch-{ $n } : ni ACCEPT ni DECLINE
+summary-held-observe = OBSERVE { $game }
+summary-held-challenge = un défi à { $to }
+summary-stranger-over-limits = { $what } de { $sender }, non confirmé : au-delà des limites pour les inconnus, sans réponse
+summary-confirmation-sent = { $what } de { $sender }, non confirmé : confirmation cf-{ $n } envoyée
+summary-unknown-confirmation = confirmation inconnue cf-{ $n }
+summary-confirmation-answered-from = confirmation cf-{ $n } répondue depuis { $sender }, pas { $address }
+summary-confirmation-answered = confirmation cf-{ $n } déjà répondue
+summary-confirmed = confirmation cf-{ $n } : { $why }
+summary-listed = aucun jeton de partie valide (de { $sender }) ; { $n ->
+        [one] informé de { $n } partie en cours
+       *[other] informé de { $n } parties en cours
+    }
+summary-bounce = rebond pour { $recipients } (état { $status }) ; prévenus : { $told }
+summary-bounce-nobody = rebond pour { $recipients } (état { $status }) ; prévenus : personne
+
+## Les lignes qu'`ingest`, `poll`, `send` et `tick` écrivent sur la sortie
+## d'erreur : $why un échec (imbriqué, ou ses propres mots), $recipient une
+## adresse, $game une partie ou « sans partie », $sent, $later, $failed et
+## $n des nombres.
+
+summary-line-duplicate = doublon : déjà traité
+summary-line-failed = échec (gardé dans la boîte de réception) : { $why }
+summary-line-left-queued = réponses laissées en file pour `send` : { $why }
+summary-line-game = { $game }
+summary-line-no-game = sans partie
+summary-line-mail-later = nouvel essai plus tard : courrier à { $recipient } ({ $game }) : { $why }
+summary-line-mail-failed = échec : courrier à { $recipient } ({ $game }) : { $why }
+summary-line-sent-at-once = envoyés aussitôt { $sent }, à réessayer { $later }, en échec { $failed }
+summary-line-sent = envoyés { $sent }, à réessayer { $later }, en échec { $failed }
+summary-line-taken-in = { $n ->
+        [one] { $n } message reçu
+       *[other] { $n } messages reçus
+    }
+summary-line-ticked = tick : { $n ->
+        [one] { $n } partie avait une échéance
+       *[other] { $n } parties avaient une échéance
+    }

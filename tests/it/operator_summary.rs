@@ -177,3 +177,84 @@ fn moves_tells_a_finished_game_in_the_operators_language() {
         "partie terminée : victoire des Soldats : les deux Officiers ont été retirés : les Officiers n'ont plus aucun coup légal"
     );
 }
+
+/// `ingest` of the raw mail `mail` in `env`: its line on standard error.
+fn ingest_raw(d: &Path, env: &[(&str, &str)], n: u32, mail: &str) -> String {
+    let file = format!("raw{n}.eml");
+    std::fs::write(d.join(&file), mail).unwrap();
+    let o = run(d, env, &["ingest", "--queue-only", &file]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stderr).trim_end().to_string()
+}
+
+#[test]
+fn account_commands_and_mails_put_aside_are_told_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    strand(d);
+    let referee = "referee@example.net";
+    let games = ingest_from(d, &[("ESTAFETTE_LANG", "de")], "alice@example.org", referee, 1, "GAMES");
+    assert_eq!(games, "applied: GAMES für alice@example.org: 1");
+    let auto = "From: carol@example.org\r\nTo: <referee@example.net>\r\nSubject: away\r\n\
+                Auto-Submitted: auto-replied\r\nMessage-ID: <a2@example.org>\r\n\r\nI am away.\r\n";
+    assert_eq!(
+        ingest_raw(d, &[("LANG", "fr_FR.UTF-8")], 2, auto),
+        "ignored: sans réponse : c'est une réponse automatique"
+    );
+    let two = "From: carol@example.org, dave@example.org\r\nTo: <referee@example.net>\r\nSubject: hi\r\n\
+               Message-ID: <a3@example.org>\r\n\r\nGAMES\r\n";
+    assert_eq!(
+        ingest_raw(d, &[("ESTAFETTE_LANG", "de")], 3, two),
+        "ignored: kein eindeutiger Absender, nicht beantwortet: ihre From-Kopfzeile enthält 2 Adressen"
+    );
+    let bad = ingest_from(
+        d,
+        &[("ESTAFETTE_LANG", "fr")],
+        "carol@example.org",
+        referee,
+        4,
+        "OBSERVE",
+    );
+    assert!(
+        bad.starts_with("rejected: commande de compte erronée de carol@example.org : "),
+        "{bad}"
+    );
+    // English, and the inbox keeps it whatever the operator reads.
+    let english = ingest_raw(d, &[], 5, &auto.replace("a2@", "a5@"));
+    assert_eq!(english, "ignored: not answered: it is an automatic reply");
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    let stored: Vec<String> = conn
+        .prepare("SELECT result FROM inbox ORDER BY id")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(stored[0], "GAMES for alice@example.org: 1");
+    assert_eq!(stored[1], "not answered: it is an automatic reply");
+    assert_eq!(
+        stored[2],
+        "no one sender, not answered: its From header holds 2 addresses"
+    );
+    assert!(
+        stored[3].starts_with("bad account command from carol@example.org: "),
+        "{stored:?}"
+    );
+}
+
+#[test]
+fn the_mail_commands_lines_are_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    strand(d);
+    let err = |o: Output| {
+        assert!(o.status.success(), "failed: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stderr).trim_end().to_string()
+    };
+    let tick = err(run(d, &[("ESTAFETTE_LANG", "de")], &["tick"]));
+    assert_eq!(tick, "tick: 0 Partien hatten etwas fällig");
+    let send = err(run(d, &[("LANG", "fr_FR.UTF-8")], &["send", "--maildir-root", "out"]));
+    assert_eq!(send, "envoyés 0, à réessayer 0, en échec 0");
+    let english = err(run(d, &[], &["send", "--maildir-root", "out"]));
+    assert_eq!(english, "sent 0, to retry 0, failed 0");
+}

@@ -41,6 +41,8 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("mail", boxed(MailFault::examples()));
     add("imap", boxed(ImapFault::examples()));
     add("demo", boxed(estafette::demo::DemoFault::examples()));
+    add("summary-told", boxed(estafette::service::told::Told::examples()));
+    add("summary-lines", boxed(estafette::cli::told::Line::examples()));
     out
 }
 

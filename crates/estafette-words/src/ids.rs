@@ -692,6 +692,8 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     system::SYSTEM,
     system::SYSTEM_MAIL,
     summary::SUMMARY,
+    summary::TOLD,
+    summary::LINES,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -62,7 +62,7 @@ pub struct Inbound {
     /// exactly one header with exactly one address (two From headers, two
     /// addresses, a group): such a mail is refused unanswered, as it could
     /// pass for one sender to a reader and for another to the referee.
-    pub from_error: Option<String>,
+    pub from_error: Option<FromError>,
     /// The first Return-Path header's address, lowercased; `Some("")` for the
     /// null reverse path `<>`; `None` when there is no Return-Path header.
     pub return_path: Option<String>,
@@ -401,27 +401,96 @@ impl Inbound {
     /// `own_addresses`, compared on the local part before any `+` and the
     /// domain, case-insensitively.
     pub fn must_not_answer(&self, own_addresses: &[String]) -> Option<&'static str> {
+        self.not_answered(own_addresses).map(NotAnswered::english)
+    }
+
+    /// [`Inbound::must_not_answer`], typed.
+    pub fn not_answered(&self, own_addresses: &[String]) -> Option<NotAnswered> {
         match self.kind {
-            Kind::Bounce { .. } => return Some("it is a delivery status notification (bounce)"),
-            Kind::AutoReply => return Some("it is an automatic reply"),
-            Kind::Bulk => return Some("it is bulk or mailing-list mail"),
+            Kind::Bounce { .. } => return Some(NotAnswered::Bounce),
+            Kind::AutoReply => return Some(NotAnswered::AutoReply),
+            Kind::Bulk => return Some(NotAnswered::Bulk),
             Kind::Normal => {}
         }
         if self.return_path.as_deref() == Some("") {
-            return Some("its Return-Path is empty (null sender)");
+            return Some(NotAnswered::NullSender);
         }
         let Some(from) = self.from.as_deref() else {
-            return Some("it has no From address");
+            return Some(NotAnswered::NoFrom);
         };
         if matches!(headers::local_part(from).as_str(), "mailer-daemon" | "postmaster") {
-            return Some("it comes from MAILER-DAEMON or postmaster");
+            return Some(NotAnswered::MailerDaemon);
         }
         let own: Vec<(String, String)> = own_addresses.iter().filter_map(|a| headers::address_key(a)).collect();
         let is_own = |addr: &str| headers::address_key(addr).is_some_and(|k| own.contains(&k));
         if is_own(from) || self.return_path.as_deref().is_some_and(is_own) {
-            return Some("it comes from one of our own addresses");
+            return Some(NotAnswered::OwnAddress);
         }
         None
+    }
+}
+
+/// Why a message must never be answered ([`Inbound::not_answered`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAnswered {
+    Bounce,
+    AutoReply,
+    Bulk,
+    NullSender,
+    NoFrom,
+    MailerDaemon,
+    OwnAddress,
+}
+
+impl NotAnswered {
+    pub const ALL: [NotAnswered; 7] = [
+        NotAnswered::Bounce,
+        NotAnswered::AutoReply,
+        NotAnswered::Bulk,
+        NotAnswered::NullSender,
+        NotAnswered::NoFrom,
+        NotAnswered::MailerDaemon,
+        NotAnswered::OwnAddress,
+    ];
+
+    /// Its English, as the inbox stores it.
+    pub fn english(self) -> &'static str {
+        match self {
+            NotAnswered::Bounce => "it is a delivery status notification (bounce)",
+            NotAnswered::AutoReply => "it is an automatic reply",
+            NotAnswered::Bulk => "it is bulk or mailing-list mail",
+            NotAnswered::NullSender => "its Return-Path is empty (null sender)",
+            NotAnswered::NoFrom => "it has no From address",
+            NotAnswered::MailerDaemon => "it comes from MAILER-DAEMON or postmaster",
+            NotAnswered::OwnAddress => "it comes from one of our own addresses",
+        }
+    }
+}
+
+impl fmt::Display for NotAnswered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.english())
+    }
+}
+
+/// Why a From header does not name one sender ([`Inbound::from_error`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromError {
+    /// More than one From header (how many).
+    Headers(usize),
+    /// The From header is a group.
+    Group,
+    /// One From header with several addresses (how many).
+    Addresses(usize),
+}
+
+impl fmt::Display for FromError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FromError::Headers(n) => write!(f, "it has {n} From headers"),
+            FromError::Group => f.write_str("its From header is a group, not one address"),
+            FromError::Addresses(n) => write!(f, "its From header holds {n} addresses"),
+        }
     }
 }
 
@@ -429,18 +498,18 @@ impl Inbound {
 /// addresses mail-parser read from it, `parsed`) does not name one sender;
 /// `None` when it does, or when there is no From header at all (a message
 /// without a sender is put aside as such).
-fn from_error(hs: &[RawHeader], parsed: Option<&mail_parser::Address<'_>>) -> Option<String> {
+fn from_error(hs: &[RawHeader], parsed: Option<&mail_parser::Address<'_>>) -> Option<FromError> {
     let headers = headers::all(hs, "From").count();
     if headers > 1 {
-        return Some(format!("it has {headers} From headers"));
+        return Some(FromError::Headers(headers));
     }
     let parsed = parsed?;
     if parsed.as_group().is_some() {
-        return Some("its From header is a group, not one address".into());
+        return Some(FromError::Group);
     }
     match parsed.iter().count() {
         0 | 1 => None,
-        n => Some(format!("its From header holds {n} addresses")),
+        n => Some(FromError::Addresses(n)),
     }
 }
 

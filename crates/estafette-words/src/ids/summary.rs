@@ -42,3 +42,53 @@ pub const SUMMARY: &[(&str, &[&str])] = &[
     ("summary-game-over-won", &["winner", "why"]),
     ("summary-game-over-drawn", &["why"]),
 ];
+
+/// The ids of the rest of the summaries (the shell's `service::told::Told`).
+pub const TOLD: &[(&str, &[&str])] = &[
+    ("summary-no-one-sender", &["why"]),
+    ("summary-from-headers", &["n"]),
+    ("summary-from-group", &[]),
+    ("summary-from-addresses", &["n"]),
+    ("summary-not-answered", &["why"]),
+    ("summary-no-sender", &[]),
+    ("summary-unreadable", &["why"]),
+    ("summary-games", &["sender", "n"]),
+    ("summary-observe-no-game", &["game"]),
+    ("summary-observe-player", &["game"]),
+    ("summary-observe-forbidden", &["game"]),
+    ("summary-observed", &["game", "sender"]),
+    ("summary-unobserved", &["game", "sender"]),
+    ("summary-new-not-allowed", &["sender"]),
+    ("summary-new-self", &[]),
+    ("summary-challenged", &["n", "sender", "to"]),
+    ("summary-bad-account-command", &["sender", "why"]),
+    ("summary-challenge-answered-from", &["n", "sender", "to"]),
+    ("summary-challenge-no-answer", &["n"]),
+    ("summary-held-observe", &["game"]),
+    ("summary-held-challenge", &["to"]),
+    ("summary-stranger-over-limits", &["what", "sender"]),
+    ("summary-confirmation-sent", &["what", "sender", "n"]),
+    ("summary-unknown-confirmation", &["n"]),
+    ("summary-confirmation-answered-from", &["n", "sender", "address"]),
+    ("summary-confirmation-answered", &["n"]),
+    ("summary-confirmed", &["n", "why"]),
+    ("summary-listed", &["sender", "n"]),
+    ("summary-bounce", &["recipients", "status", "told"]),
+    ("summary-bounce-nobody", &["recipients", "status"]),
+];
+
+/// The ids of the mail commands' lines on standard error (the shell's
+/// `cli::told::Line`).
+pub const LINES: &[(&str, &[&str])] = &[
+    ("summary-line-duplicate", &[]),
+    ("summary-line-failed", &["why"]),
+    ("summary-line-left-queued", &["why"]),
+    ("summary-line-game", &["game"]),
+    ("summary-line-no-game", &[]),
+    ("summary-line-mail-later", &["recipient", "game", "why"]),
+    ("summary-line-mail-failed", &["recipient", "game", "why"]),
+    ("summary-line-sent-at-once", &["sent", "later", "failed"]),
+    ("summary-line-sent", &["sent", "later", "failed"]),
+    ("summary-line-taken-in", &["n"]),
+    ("summary-line-ticked", &["n"]),
+];

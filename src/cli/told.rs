@@ -1,0 +1,145 @@
+//! The informational lines `ingest`, `poll`, `send` and `tick` print on
+//! standard error, typed: `Display` is the English, [`Explain::reason`]
+//! the code (`summary-line-…`, in `templates/<lang>/summary.ftl`), printed
+//! in the operator's language. Addresses, game ids and counts are
+//! arguments written as they are; a failure inside a line is nested.
+
+use std::fmt;
+
+use estafette_core::reason::{Explain, Reason};
+
+use crate::exit::Inner;
+use crate::views::{words, Lang};
+use estafette_core::games::any::GameKind;
+
+/// A line of the mail commands on standard error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// `ingest` of a message already handled.
+    Duplicate,
+    /// A message whose handling failed, kept in the inbox (the failure's
+    /// English, as the inbox stores it).
+    Failed(String),
+    /// The replies of an ingested message not sent at once, and why.
+    LeftQueued(Inner),
+    /// A mail to `recipient` not handed over: kept for a later try
+    /// (`temporary`) or failed, and why (the transport's own words).
+    MailFailed {
+        temporary: bool,
+        recipient: String,
+        game: Option<String>,
+        reason: String,
+    },
+    /// `ingest`'s replies sent at once.
+    SentAtOnce { sent: usize, later: usize, failed: usize },
+    /// `send`'s report.
+    Sent { sent: usize, later: usize, failed: usize },
+    /// `poll`: how many messages it took in.
+    TakenIn(usize),
+    /// `tick`: how many games had something due.
+    Ticked(usize),
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Line::Duplicate => f.write_str("duplicate: already handled"),
+            Line::Failed(e) => write!(f, "failed (kept in the inbox): {e}"),
+            Line::LeftQueued(why) => write!(f, "replies left queued for `send`: {why}"),
+            Line::MailFailed {
+                temporary,
+                recipient,
+                game,
+                reason,
+            } => {
+                let when = if *temporary { "will retry" } else { "failed" };
+                let game = game.as_deref().unwrap_or("no game");
+                write!(f, "{when}: mail to {recipient} ({game}): {reason}")
+            }
+            Line::SentAtOnce { sent, later, failed } => {
+                write!(f, "sent {sent} at once, to retry {later}, failed {failed}")
+            }
+            Line::Sent { sent, later, failed } => write!(f, "sent {sent}, to retry {later}, failed {failed}"),
+            Line::TakenIn(n) => write!(f, "{n} message(s) taken in"),
+            Line::Ticked(n) => write!(f, "tick: {n} game(s) had something due"),
+        }
+    }
+}
+
+fn num(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl Explain for Line {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("summary-line-{c}"));
+        let counts = |c: &str, sent: usize, later: usize, failed: usize| {
+            code(c)
+                .num("sent", num(sent))
+                .num("later", num(later))
+                .num("failed", num(failed))
+        };
+        match self {
+            Line::Duplicate => code("duplicate"),
+            Line::Failed(e) => code("failed").text("why", e),
+            Line::LeftQueued(why) => why.nest(code("left-queued"), "why"),
+            Line::MailFailed {
+                temporary,
+                recipient,
+                game,
+                reason,
+            } => {
+                let r = code(if *temporary { "mail-later" } else { "mail-failed" }).text("recipient", recipient);
+                let r = match game {
+                    Some(g) => r.reason("game", code("game").text("game", g)),
+                    None => r.reason("game", code("no-game")),
+                };
+                r.text("why", reason)
+            }
+            Line::SentAtOnce { sent, later, failed } => counts("sent-at-once", *sent, *later, *failed),
+            Line::Sent { sent, later, failed } => counts("sent", *sent, *later, *failed),
+            Line::TakenIn(n) => code("taken-in").num("n", num(*n)),
+            Line::Ticked(n) => code("ticked").num("n", num(*n)),
+        }
+    }
+}
+
+impl Line {
+    /// This in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        words::reason(lang, GameKind::Lattaque, &self.reason())
+    }
+
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<Line> {
+        let mail = |temporary, game: Option<&str>| Line::MailFailed {
+            temporary,
+            recipient: "bob@example.org".into(),
+            game: game.map(str::to_string),
+            reason: "550 5.1.1 no such user".into(),
+        };
+        vec![
+            Line::Duplicate,
+            Line::Failed("internal error: boom".into()),
+            Line::LeftQueued(Inner {
+                english: "smtp.host is not set".into(),
+                reason: None,
+            }),
+            mail(true, Some("strand-1")),
+            mail(false, None),
+            Line::SentAtOnce {
+                sent: 1,
+                later: 0,
+                failed: 2,
+            },
+            Line::Sent {
+                sent: 3,
+                later: 1,
+                failed: 0,
+            },
+            Line::TakenIn(1),
+            Line::TakenIn(4),
+            Line::Ticked(2),
+        ]
+    }
+}
