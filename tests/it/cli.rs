@@ -310,17 +310,8 @@ fn a_game_from_init_to_verify() {
     );
     assert_eq!(std::fs::read_dir(inbox.join("cur")).unwrap().count(), 1);
     // The same mail again, through `ingest` on stdin: handled, exit 0, not applied twice.
-    let mut child = common::estafette_bin()
-        .current_dir(d)
-        .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
-            "ingest",
-        ])
+    let mut child = common::referee_bin(d)
+        .args(["ingest"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -372,17 +363,8 @@ fn ingest_exits_0_on_garbage_and_75_when_the_database_is_locked() {
     conn.execute_batch("BEGIN IMMEDIATE; INSERT INTO error_replies (address, at) VALUES ('x', 1);")
         .unwrap();
     std::fs::write(d.join("m.eml"), "From: a@example.org\r\nSubject: hi\r\n\r\nhello\r\n").unwrap();
-    let o = common::estafette_bin()
-        .current_dir(d)
+    let o = common::referee_bin(d)
         .env("ESTAFETTE_BUSY_TIMEOUT_MS", "200")
-        .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
-        ])
         .args(["ingest", "m.eml"])
         .output()
         .unwrap();
@@ -726,17 +708,8 @@ fn commands_that_print_end_quietly_when_their_reader_goes_away() {
     ];
     ok(&run(d, &new));
     let with_db = |args: &[&str]| {
-        let mut c = common::estafette_bin();
-        c.current_dir(d)
-            .args([
-                "--db",
-                "ref.db",
-                "--key-file",
-                "ref.key",
-                "--address",
-                "referee@example.net",
-            ])
-            .args(args);
+        let mut c = common::referee_bin(d);
+        c.args(args);
         c
     };
     let mut demo = common::estafette_bin();
@@ -844,15 +817,8 @@ fn run_polls_ticks_and_sends_and_stops_cleanly_on_sigterm() {
         1
     );
     // A long-running instance holds the lock; a second one is refused.
-    let mut child = common::estafette_bin()
-        .current_dir(d)
+    let mut child = common::referee_bin(d)
         .args([
-            "--db",
-            "ref.db",
-            "--key-file",
-            "ref.key",
-            "--address",
-            "referee@example.net",
             "run",
             "--maildir",
             "inbox",

@@ -278,6 +278,11 @@ pub fn estafette_bin() -> std::process::Command {
     c
 }
 
+/// [`referee_bin`] in `dir` with `env` set, run on `args`: its output.
+pub fn run_in(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> std::process::Output {
+    referee_bin(dir).envs(env.iter().copied()).args(args).output().unwrap()
+}
+
 /// The binary run in `dir` on the referee files `ref.db` and `ref.key`
 /// there, as `referee@example.net` (see [`estafette_bin`]).
 pub fn referee_bin(dir: &std::path::Path) -> std::process::Command {

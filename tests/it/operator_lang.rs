@@ -4,6 +4,7 @@
 //! the games' titles, which each language's mails give in its own words.
 
 use crate::common;
+use common::run_in as run;
 
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
@@ -11,15 +12,6 @@ use estafette::views::words::{self, ids};
 use estafette::views::Lang;
 use std::path::Path;
 use std::process::Output;
-
-/// The binary in `dir` with the referee's files, the environment `env` set.
-fn run(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
-    common::referee_bin(dir)
-        .envs(env.iter().copied())
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 fn ok(o: &Output) -> String {
     assert!(o.status.success(), "failed: {}", String::from_utf8_lossy(&o.stderr));

@@ -5,17 +5,17 @@
 //! ingested mail's summary is the inbox's own word, in every language.
 
 use crate::common;
+use common::run_in as run;
 
 use std::path::Path;
 use std::process::Output;
 
-/// The binary in `dir` with the referee's files, the environment `env` set.
-fn run(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
-    common::referee_bin(dir)
-        .envs(env.iter().copied())
-        .args(args)
-        .output()
-        .unwrap()
+/// The summaries the inbox stores, in the order the mails came.
+fn inbox_results(d: &Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
+    let mut stmt = conn.prepare("SELECT result FROM inbox ORDER BY id").unwrap();
+    let rows = stmt.query_map([], |r| r.get(0)).unwrap();
+    rows.map(Result::unwrap).collect()
 }
 
 fn ok(o: &Output) -> String {
@@ -93,14 +93,7 @@ fn ingest_and_show_tell_the_operator_in_their_language() {
         "rejected: no valid game token (from carol@example.org)"
     );
     // The inbox keeps the English.
-    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
-    let stored: Vec<String> = conn
-        .prepare("SELECT result FROM inbox ORDER BY id")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let stored = inbox_results(d);
     assert_eq!(
         stored,
         [
@@ -222,14 +215,7 @@ fn account_commands_and_mails_put_aside_are_told_in_the_operators_language() {
     // English, and the inbox keeps it whatever the operator reads.
     let english = ingest_raw(d, &[], 5, &auto.replace("a2@", "a5@"));
     assert_eq!(english, "ignored: not answered: it is an automatic reply");
-    let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
-    let stored: Vec<String> = conn
-        .prepare("SELECT result FROM inbox ORDER BY id")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let stored = inbox_results(d);
     assert_eq!(stored[0], "GAMES for alice@example.org: 1");
     assert_eq!(stored[1], "not answered: it is an automatic reply");
     assert_eq!(

@@ -3,22 +3,14 @@
 //! still naming the file, the line and the key.
 
 use crate::common;
+use common::run_in as run;
 
 use estafette::config::{ConfigFault, ConfigWhat, Hint};
 use estafette::store::StoreFault;
 use estafette::views::words::{self, Lang};
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::Explain;
-use std::path::Path;
 use std::process::Output;
-
-fn run(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
-    common::referee_bin(dir)
-        .envs(env.iter().copied())
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
