@@ -225,7 +225,7 @@ fn lang() -> Lang {
 /// English as the inbox stores it otherwise.
 fn handled_line(status: &str, summary: &str, said: Option<&Reason>, lang: Lang) -> String {
     let words = match said {
-        Some(r) => words::reason(lang, GameKind::Lattaque, r),
+        Some(r) => words::reason(lang, super::errors::rules_of(r).unwrap_or(GameKind::Lattaque), r),
         None => summary.to_string(),
     };
     match summary.strip_prefix(status) {
@@ -269,5 +269,25 @@ mod tests {
         };
         assert_eq!(line("rejected", &refused, Lang::En), "rejected: move from a10 refused");
         assert_eq!(line("rejected", &refused, Lang::Fr), "rejected: coup depuis a10 refusé");
+    }
+
+    #[test]
+    fn a_bad_account_command_names_sides_by_the_game_it_challenges_to() {
+        use crate::service::told::Told;
+        use estafette_core::games::strand::bad_position::BadPosition;
+        use estafette_core::games::{ParseError, Side};
+        use estafette_core::reason::Explain;
+        use estafette_core::referee::account::AccountError;
+        let bad = |rules| Told::BadAccountCommand {
+            sender: "carol@example.org".into(),
+            error: AccountError::Options(ParseError::typed(&BadPosition::NoPiece { side: Side::First })),
+            rules,
+        };
+        let line = |told: &Told| handled_line("rejected", &told.to_string(), Some(&told.reason()), Lang::En);
+        let strand = line(&bad(GameKind::Strand));
+        let lattaque = line(&bad(GameKind::Lattaque));
+        assert_ne!(strand, lattaque);
+        assert!(!strand.contains("South"), "{strand}");
+        assert!(lattaque.contains("South"), "{lattaque}");
     }
 }

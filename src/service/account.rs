@@ -82,7 +82,8 @@ fn short(text: &str) -> String {
 /// An account command that cannot be read (`error` says why).
 pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &AccountError) -> Result<Outcome> {
     let lang = p.sender_lang(tx, sender)?;
-    let why = words::reason(lang, challenged_kind(&p.msg.commands), &error.reason());
+    let rules = challenged_kind(&p.msg.commands);
+    let why = words::reason(lang, rules, &error.reason());
     p.reply(
         tx,
         sender,
@@ -93,6 +94,7 @@ pub(super) fn not_understood(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, error: &A
     let bad = Told::BadAccountCommand {
         sender: sender.to_string(),
         error: error.clone(),
+        rules,
     };
     Ok(said("rejected", None, &bad))
 }

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use estafette_core::games::any::GameKind;
 use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 
@@ -85,9 +86,13 @@ pub enum Told {
         sender: String,
         to: String,
     },
+    /// An account command that cannot be read; `rules`: the game it
+    /// challenges to (L'Attaque when it names none), whose rules name the
+    /// sides in `error`.
     BadAccountCommand {
         sender: String,
         error: AccountError,
+        rules: GameKind,
     },
     ChallengeAnsweredFrom {
         n: i64,
@@ -155,7 +160,7 @@ impl fmt::Display for Told {
             NewNotAllowed { sender } => write!(f, "NEW refused for {sender}: not allowed"),
             NewSelf => f.write_str("NEW refused: self"),
             Challenged { n, sender, to } => write!(f, "NEW ch-{n}: {sender} challenges {to}"),
-            BadAccountCommand { sender, error } => write!(f, "bad account command from {sender}: {error}"),
+            BadAccountCommand { sender, error, .. } => write!(f, "bad account command from {sender}: {error}"),
             ChallengeAnsweredFrom { n, sender, to } => write!(f, "challenge ch-{n} answered from {sender}, not {to}"),
             ChallengeNoAnswer { n } => write!(f, "challenge ch-{n}: no ACCEPT or DECLINE"),
             _ => self.fmt_more(f),
@@ -296,9 +301,10 @@ impl Explain for Told {
             NewNotAllowed { sender } => code("new-not-allowed").text("sender", sender),
             NewSelf => code("new-self"),
             Challenged { n, sender, to } => code("challenged").num("n", *n).text("sender", sender).text("to", to),
-            BadAccountCommand { sender, error } => code("bad-account-command")
+            BadAccountCommand { sender, error, rules } => code("bad-account-command")
                 .text("sender", sender)
-                .reason("why", error.reason()),
+                .reason("why", error.reason())
+                .text("rules", rules.name()),
             ChallengeAnsweredFrom { n, sender, to } => code("challenge-answered-from")
                 .num("n", *n)
                 .text("sender", sender)
@@ -353,10 +359,11 @@ impl Told {
                 to: "dave@example.org".into(),
             },
         ]);
-        let (_, error) = AccountError::examples().remove(0);
+        let (rules, error) = AccountError::examples().remove(0);
         out.push(BadAccountCommand {
             sender: sender(),
             error,
+            rules,
         });
         out.extend(Told::more_examples());
         out

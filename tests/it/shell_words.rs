@@ -4,7 +4,7 @@
 //! wordings; rewrite it after a deliberate change with
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
-use estafette::cli::errors::{AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
+use estafette::cli::errors::{rules_of, AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
 use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
 use estafette::mail::fault::{ImapFault, MailFault};
@@ -54,10 +54,12 @@ fn every_shell_sentence_reads_in_every_language() {
     for (section, e) in examples() {
         let reason = e.reason();
         golden.push_str(&format!("[{section}] {}\n", reason.code));
-        let english = words::reason(Lang::En, GameKind::Lattaque, &reason);
+        // Sides and pieces are named by the game the sentence carries.
+        let rules = rules_of(&reason).unwrap_or(GameKind::Lattaque);
+        let english = words::reason(Lang::En, rules, &reason);
         assert_eq!(english, e.to_string(), "{reason:?}");
         for lang in LANGS {
-            let text = words::reason(lang, GameKind::Lattaque, &reason);
+            let text = words::reason(lang, rules, &reason);
             assert!(
                 !text.contains("{ $") && !text.contains("{$"),
                 "{reason:?} in {lang:?}: {text}"

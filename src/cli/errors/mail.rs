@@ -1,6 +1,6 @@
 //! The failures of mail in and out: `ingest`, `poll`, `send`, `run`.
 
-use super::{untyped, CliError, Inner};
+use super::{CliError, Inner};
 
 sentences! {
     /// A failure of `ingest`, `poll`, `send` or `run`.
@@ -15,7 +15,7 @@ sentences! {
         PollNeither {}
             => Usage "command-poll-neither" "poll needs --maildir DIR or --imap-host HOST (or [imap] host in the config)",
         /// The IMAP mailbox could not be read (the IMAP client's words).
-        Imap { why: Inner = untyped("login refused") } => Failed "command-imap" "imap: {why}",
+        Imap { why: Inner = Inner::of(&crate::mail::fault::ImapFault::NoUser) } => Failed "command-imap" "imap: {why}",
         /// Mails given up on by `send`.
         SendFailed { n: usize = 2usize } => Failed "command-send-failed" "{n} mail(s) could not be sent (see above)",
         /// Mails `send` keeps for a later try.

@@ -1,7 +1,7 @@
 //! The failures of a player's own tools: a blind game's `seal`, `open`,
 //! `view`, and signed commands' `keygen` and `sign`.
 
-use super::{example_inner, untyped, Inner};
+use super::{example_inner, Inner};
 
 sentences! {
     /// A failure of `seal`, `open`, `reveal`, `view`, `keygen` or `sign`.
@@ -20,7 +20,7 @@ sentences! {
         Random { error: String = "getrandom: unavailable" }
             => Failed "command-random" "cannot get random bytes from the system: {error}",
         /// The key could not be drawn (the key file's words).
-        Key { why: Inner = untyped("sealed secret does not open") } => Failed "command-key" "{why}",
+        Key { why: Inner = Inner::of(&crate::keys::SecretError::Authentication) } => Failed "command-key" "{why}",
         /// A secret file, key file or saved mail that is not what it should be (the reader's words).
         BadFile { path: String = "lattaque-7-south.secret.json", why: Inner = example_inner() }
             => Data "command-bad-file" "{path}: {why}",

@@ -50,7 +50,7 @@ sentences! {
         SmtpTls { value: String = "bogus" }
             => Usage "command-smtp-tls" "--smtp-tls {value}: choose none, starttls or implicit",
         /// The SMTP transport cannot be set up (the transport's words).
-        Smtp { why: Inner = untyped("'smtp.example.org:x' is not a host name") }
+        Smtp { why: Inner = Inner::of(&crate::mail::fault::MailFault::LoginHalf) }
             => Config "command-smtp" "smtp: {why}",
         /// No transport is set.
         NoTransport {}

@@ -61,7 +61,7 @@ pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-new-not-allowed", &["sender"]),
     ("summary-new-self", &[]),
     ("summary-challenged", &["n", "sender", "to"]),
-    ("summary-bad-account-command", &["sender", "why"]),
+    ("summary-bad-account-command", &["sender", "why", "rules"]),
     ("summary-challenge-answered-from", &["n", "sender", "to"]),
     ("summary-challenge-no-answer", &["n"]),
     ("summary-held-observe", &["game"]),
