@@ -680,6 +680,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     SWITCHES,
     REFUSAL_SECRET,
     PROTOCOL,
+    protocol::TOKEN,
     KIT,
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,

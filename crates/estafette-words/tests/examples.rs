@@ -20,7 +20,7 @@ use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
 use estafette_core::protocol::log::LogHeadError;
 use estafette_core::protocol::secret_fault::SecretFault;
 use estafette_core::protocol::sign::SignError;
-use estafette_core::protocol::{CommitError, EncodeError, HexError};
+use estafette_core::protocol::{CommitError, EncodeError, HexError, TokenError};
 use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
@@ -93,6 +93,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "commit", boxed(CommitError::examples()));
     lattaque(o, "sign", boxed(SignError::examples()));
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
+    lattaque(o, "token", boxed(TokenError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
     lattaque(o, "log", boxed(Misfit::examples()));
     lattaque(o, "replay", boxed(ReplayError::examples()));
