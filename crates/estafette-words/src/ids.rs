@@ -4,6 +4,7 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod catalog;
 mod command;
 mod operator;
 mod protocol;
@@ -695,6 +696,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
+    catalog::PLAY,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

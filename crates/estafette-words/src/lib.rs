@@ -98,6 +98,7 @@ pub const AREAS: &[&str] = &[
     "usage",
     "system",
     "summary",
+    "play",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -133,6 +134,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
     (Lang::En, "system", include_str!("../../../templates/en/system.ftl")),
     (Lang::En, "summary", include_str!("../../../templates/en/summary.ftl")),
+    (Lang::En, "play", include_str!("../../../templates/en/play.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -164,6 +166,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
     (Lang::Fr, "system", include_str!("../../../templates/fr/system.ftl")),
     (Lang::Fr, "summary", include_str!("../../../templates/fr/summary.ftl")),
+    (Lang::Fr, "play", include_str!("../../../templates/fr/play.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -195,6 +198,7 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
     (Lang::De, "system", include_str!("../../../templates/de/system.ftl")),
     (Lang::De, "summary", include_str!("../../../templates/de/summary.ftl")),
+    (Lang::De, "play", include_str!("../../../templates/de/play.ftl")),
 ];
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the

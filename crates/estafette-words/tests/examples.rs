@@ -12,7 +12,7 @@ use common::game_of;
 
 use std::path::PathBuf;
 
-use estafette_core::games::any::GameKind;
+use estafette_core::games::any::{GameKind, MoveError};
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
 use estafette_core::play::ReplayError;
@@ -94,6 +94,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "sign", boxed(SignError::examples()));
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
     lattaque(o, "token", boxed(TokenError::examples()));
+    lattaque(o, "play", boxed(MoveError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
     lattaque(o, "log", boxed(Misfit::examples()));
     lattaque(o, "replay", boxed(ReplayError::examples()));

@@ -1,7 +1,7 @@
 //! The failures of the commands that need no referee: `moves`, `play`,
 //! `rules`, `verify`, `verify-setup`, and the documentation (`man`).
 
-use super::{example_inner, untyped, Inner};
+use super::{example_inner, Inner};
 use estafette_core::games::any::GameKind;
 
 sentences! {
@@ -36,7 +36,7 @@ sentences! {
         Replay { path: String = "t.json", why: Inner = example_inner(), rules: GameKind = GameKind::Assaut }
             => Data "command-replay" "{path}: {why}",
         /// A move of `play` that the rules refuse.
-        MoveRefused { n: usize = 3usize, text: String = "e3-e9", why: Inner = untyped("no piece on e3") }
+        MoveRefused { n: usize = 3usize, text: String = "e3-e9", why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
             => Failed "command-move-refused" "move {n} '{text}' refused: {why}",
         /// `verify-setup --side` of no known value.
         SetupSide { value: String = "east" } => Usage "command-setup-side" "--side {value}: choose south or north",
