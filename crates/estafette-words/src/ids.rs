@@ -697,6 +697,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::TOLD,
     summary::LINES,
     catalog::PLAY,
+    catalog::CATALOG,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

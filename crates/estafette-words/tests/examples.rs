@@ -28,7 +28,7 @@ use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::misfit::Misfit;
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_core::transcript::Broken;
-use estafette_words::{Catalogs, Lang, LANGS};
+use estafette_words::{Catalogs, Lang, WordsError, LANGS};
 
 /// One example: its section, its game, its English (the `Display` the
 /// log and the command line write) and its reason.
@@ -95,6 +95,7 @@ fn examples() -> Vec<Example> {
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
     lattaque(o, "token", boxed(TokenError::examples()));
     lattaque(o, "play", boxed(MoveError::examples()));
+    lattaque(o, "catalog", boxed(WordsError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
     lattaque(o, "log", boxed(Misfit::examples()));
     lattaque(o, "replay", boxed(ReplayError::examples()));
