@@ -14,6 +14,7 @@ use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
 use crate::keys::keyfile::fresh_seed;
 use crate::protocol::blind::{self, Secret};
+use estafette_core::reason::{Explain, Reason, Why};
 
 /// What `seal` needs.
 #[derive(Debug, Clone)]
@@ -128,10 +129,58 @@ pub fn mail_text(raw: &[u8]) -> String {
     }
 }
 
+/// Why `view` cannot show a mail's board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewError {
+    /// The mail's `Position:` line is missing or cannot be read (the
+    /// protocol's words).
+    Position(Why),
+    /// The mail is about another game than the secret file.
+    OtherGame { mail: String, secret: String },
+}
+
+impl std::fmt::Display for ViewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ViewError::Position(why) => write!(f, "{why}"),
+            ViewError::OtherGame { mail, secret } => {
+                write!(f, "this mail is about game {mail}, the secret file about {secret}")
+            }
+        }
+    }
+}
+
+impl ViewError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<ViewError> {
+        let mut out = Vec::new();
+        if let Err(e) = blind::find_position("no position here") {
+            out.push(ViewError::Position(e.why()));
+        }
+        out.push(ViewError::OtherGame {
+            mail: "lattaque-2".into(),
+            secret: "lattaque-1".into(),
+        });
+        out
+    }
+}
+
+impl Explain for ViewError {
+    fn reason(&self) -> Reason {
+        match self {
+            ViewError::Position(why) => why.reason.clone(),
+            // The command line's own sentence for the same case.
+            ViewError::OtherGame { mail, secret } => Reason::new("command-other-game")
+                .text("mail", mail)
+                .text("secret", secret),
+        }
+    }
+}
+
 /// `estafette view` on texts already read: the private board from the
 /// mail's `Position:` line with the player's own ranks filled in.
-pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
-    let mut board = blind::find_position(mail).map_err(|e| e.to_string())?;
+pub fn view_text(secret: &Secret, mail: &str) -> Result<String, ViewError> {
+    let mut board = blind::find_position(mail).map_err(|e| ViewError::Position(e.why()))?;
     let mut out = String::new();
     if let Some(g) = mail
         .lines()
@@ -139,10 +188,10 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
         .next_back()
     {
         if g != secret.game {
-            return Err(format!(
-                "this mail is about game {g}, the secret file about {}",
-                secret.game
-            ));
+            return Err(ViewError::OtherGame {
+                mail: g.to_string(),
+                secret: secret.game.clone(),
+            });
         }
     }
     if board.opts != secret.opts {
@@ -173,5 +222,5 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, String> {
 pub fn view(secret: &Path, mail: &Path) -> Result<String, String> {
     let s = load_secret(secret)?;
     let raw = std::fs::read(mail).map_err(|e| format!("{}: {e}", mail.display()))?;
-    view_text(&s, &mail_text(&raw))
+    view_text(&s, &mail_text(&raw)).map_err(|e| e.to_string())
 }

@@ -1,6 +1,6 @@
 //! A blind game's player side: `seal`, `open`, `reveal`, `view`.
 
-use super::errors::{untyped, why, CliError, PlayerError, ToolError};
+use super::errors::{why, CliError, PlayerError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, typed, Failure};
 use crate::exit::{Inner, Kind};
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
@@ -90,9 +90,7 @@ fn sealed(kind: Kind, path: &Path) -> Failure {
 pub(crate) fn random(e: &crate::keys::keyfile::SecretError) -> PlayerError {
     match e {
         crate::keys::keyfile::SecretError::Random(error) => PlayerError::Random { error: error.clone() },
-        other => PlayerError::Key {
-            why: untyped(other.to_string()),
-        },
+        other => PlayerError::Key { why: Inner::of(other) },
     }
 }
 
@@ -157,7 +155,7 @@ pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
         };
         return Err(bad(Inner::of(&other)).into());
     }
-    let text = crate::player::view_text(&s, &text).map_err(|e| bad(untyped(e)))?;
+    let text = crate::player::view_text(&s, &text).map_err(|e| bad(Inner::of(&e)))?;
     out!("{text}");
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The configuration: flags, then environment variables, then
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
-use super::errors::{untyped, SettingError};
+use super::errors::SettingError;
 use super::{Failure, Global};
 use crate::config::File as ConfigFile;
 use crate::exit::Inner;
@@ -129,7 +129,7 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     if let Some(dir) = &file.templates_dir {
         let catalogs = |why: Inner| SettingError::Catalogs { why };
         let overrides = crate::config::catalog_overrides(dir).map_err(|e| catalogs(Inner::of(&e)))?;
-        crate::views::words::install(&overrides).map_err(|e| catalogs(untyped(e.to_string())))?;
+        crate::views::words::install(&overrides).map_err(|e| catalogs(Inner::of(&e)))?;
         let files = crate::config::template_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
         crate::views::install_templates(&files).map_err(|e| super::typed(Kind::Config, &e))?;
     }

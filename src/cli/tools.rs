@@ -1,7 +1,7 @@
 //! Commands that need no referee: `moves`, `play`, `rules`, `verify`,
 //! `verify-setup` and `demo`.
 
-use super::errors::{untyped, why, CliError, ToolError};
+use super::errors::{why, CliError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
@@ -295,7 +295,11 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
         Some(e) => Err(ToolError::MoveRefused {
             n: e.n,
             text: e.text.clone(),
-            why: untyped(e.reason.clone()),
+            why: Inner {
+                english: e.reason.clone(),
+                reason: Some(e.why.clone()),
+            },
+            rules: GameKind::parse(played.game).unwrap_or(GameKind::Lattaque),
         }
         .into()),
     }

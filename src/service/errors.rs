@@ -55,7 +55,7 @@ pub enum ServiceError {
     /// A mail that cannot be put together.
     BuildingMail { error: String },
     /// A reply address whose token cannot be made.
-    Token { error: String },
+    Token { error: Inner },
     /// A value that cannot be written as JSON (the crate's words).
     Encode { error: String },
     /// The games table that cannot be read at all.
@@ -210,7 +210,7 @@ impl Explain for ServiceError {
             SameAddresses => r("service-same-addresses"),
             KitFile { path, error } => r("service-kit-file").text("path", path).text("error", error),
             BuildingMail { error } => r("service-building-mail").text("error", error),
-            Token { error } => r("service-token").text("error", error),
+            Token { error } => error.nest(r("service-token"), "error"),
             Encode { error } => r("service-encode").text("error", error),
             GamesUnreadable { error } => error.nest(r("service-games-unreadable"), "why"),
             OutboxUnreadable { error } => error.nest(r("service-outbox-unreadable"), "why"),
@@ -290,7 +290,7 @@ impl ServiceError {
             },
             BuildingMail { error: s("bad header") },
             Token {
-                error: s("bad game id"),
+                error: Inner::of(&crate::protocol::token::TokenError::BadGame),
             },
             Encode {
                 error: s("key must be a string"),

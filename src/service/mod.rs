@@ -319,7 +319,12 @@ pub(super) fn encode_failed(e: &serde_json::Error) -> Error {
 
 /// A reply address whose token cannot be made.
 pub(super) fn token_failed(e: &crate::protocol::token::TokenError) -> Error {
-    Error::typed(Kind::Failed, &ServiceError::Token { error: e.to_string() })
+    Error::typed(
+        Kind::Failed,
+        &ServiceError::Token {
+            error: crate::exit::Inner::of(e),
+        },
+    )
 }
 
 pub(super) fn sha256(b: &[u8]) -> [u8; 32] {

@@ -447,8 +447,7 @@ pub(super) fn address_parts(address: &str) -> (&str, &str) {
 /// reaches player `side` (1 or 2) of `game`, handed out at log position
 /// `issued`: a reply to it is judged fresh or stale against that position.
 pub(super) fn game_reply_address(key: &KeyFile, address: &str, game: &str, side: u8, issued: u64) -> Result<String> {
-    let tok = protocol::token::make_at(&key.token_key(), game, side, issued)
-        .map_err(|e| Error::typed(Kind::Failed, &ServiceError::Token { error: e.to_string() }))?;
+    let tok = protocol::token::make_at(&key.token_key(), game, side, issued).map_err(|e| super::token_failed(&e))?;
     let (local, domain) = address_parts(address);
     // Put together without the formatting machinery.
     Ok([local, "+", &tok, "@", domain].concat())

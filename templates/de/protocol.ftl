@@ -54,3 +54,12 @@ protocol-log-head-word-count = auf „Log-Head:“ folgen SPIEL N HASH (3 Wörte
 protocol-log-head-bad-game = ungültige Spielkennung in der „Log-Head:“-Zeile
 protocol-log-head-bad-count = ungültige Zahl der Einträge in der „Log-Head:“-Zeile
 protocol-log-head-bad-hash = ungültiger Hash in der „Log-Head:“-Zeile: { $why }
+
+## Ein Antwort-Token (`token::TokenError`).
+
+protocol-token-malformed = ein Antwort-Token hat die Form SPIEL.SPIELER.POSITION.KENNUNG
+protocol-token-bad-game = die Spielkennung des Antwort-Tokens ist ungültig
+protocol-token-bad-player = die Spielernummer des Antwort-Tokens muss 1 oder 2 sein
+protocol-token-bad-position = die Position des Antwort-Tokens ist keine Zahl
+protocol-token-bad-tag-text = die Kennung des Antwort-Tokens besteht nicht aus { $n } Base32-Zeichen
+protocol-token-forged = das Antwort-Token passt zu keiner E-Mail, die dieser Schiedsrichter geschickt hat

@@ -48,3 +48,12 @@ protocol-log-head-word-count = 'Log-Head:' is followed by GAME N HASH (3 words),
 protocol-log-head-bad-game = bad game id in 'Log-Head:' line
 protocol-log-head-bad-count = bad entry count in 'Log-Head:' line
 protocol-log-head-bad-hash = bad hash in 'Log-Head:' line: { $why }
+
+## A reply token (`token::TokenError`).
+
+protocol-token-malformed = a reply token has the form GAME.PLAYER.POSITION.TAG
+protocol-token-bad-game = the reply token's game id is not valid
+protocol-token-bad-player = the reply token's player number must be 1 or 2
+protocol-token-bad-position = the reply token's position is not a number
+protocol-token-bad-tag-text = the reply token's tag is not { $n } base32 characters
+protocol-token-forged = the reply token does not match any mail this referee sent

@@ -51,3 +51,12 @@ protocol-log-head-word-count = « Log-Head: » est suivi de PARTIE N EMPREINTE (
 protocol-log-head-bad-game = identifiant de partie invalide dans la ligne « Log-Head: »
 protocol-log-head-bad-count = nombre d'entrées invalide dans la ligne « Log-Head: »
 protocol-log-head-bad-hash = empreinte invalide dans la ligne « Log-Head: » : { $why }
+
+## Un jeton de réponse (`token::TokenError`).
+
+protocol-token-malformed = un jeton de réponse a la forme PARTIE.JOUEUR.POSITION.MARQUE
+protocol-token-bad-game = l'identifiant de partie du jeton de réponse n'est pas valide
+protocol-token-bad-player = le numéro de joueur du jeton de réponse doit être 1 ou 2
+protocol-token-bad-position = la position du jeton de réponse n'est pas un nombre
+protocol-token-bad-tag-text = la marque du jeton de réponse n'est pas faite de { $n } caractères base32
+protocol-token-forged = le jeton de réponse ne correspond à aucun courriel envoyé par cet arbitre

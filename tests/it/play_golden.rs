@@ -210,3 +210,36 @@ fn the_rules_document_shows_what_play_prints() {
     }
     assert!(checked >= 4, "the examples are found ({checked})");
 }
+
+/// Why `play` refuses a move is told in the operator's language (the
+/// rules' own words nested in the command line's), with the same exit
+/// status; the English is as it always was.
+#[test]
+fn a_refused_move_is_told_in_the_operators_language() {
+    let run = |env: &[(&str, &str)]| {
+        let o = crate::common::estafette_bin()
+            .envs(env.iter().copied())
+            .args(["play", "strand", "start", "zz"])
+            .output()
+            .unwrap();
+        (o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned())
+    };
+    let (code, en) = run(&[]);
+    assert_eq!(
+        en,
+        "estafette: move 1 'zz' refused: not a move: 'zz' is not a square: a file letter must be followed by a rank number\n"
+    );
+    let (de_code, de) = run(&[("ESTAFETTE_LANG", "de")]);
+    assert_eq!(de_code, code);
+    assert!(
+        de.starts_with("estafette: Zug 1 'zz' abgelehnt: kein Zug: „zz“ ist kein Feld"),
+        "{de}"
+    );
+    let (fr_code, fr) = run(&[("LANG", "fr_FR.UTF-8")]);
+    assert_eq!(fr_code, code);
+    assert!(
+        fr.starts_with("estafette: coup 1 'zz' refusé : ce n'est pas un coup : "),
+        "{fr}"
+    );
+    assert!(!fr.contains("not a"), "{fr}");
+}

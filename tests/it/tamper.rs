@@ -1048,6 +1048,6 @@ fn view_reads_the_log_head_in_any_case() {
     player::view_text(&secret, &text).unwrap();
     let other = text.replace(&format!("Log-Head: {}", b.t.game), " log-head:\tlattaque-9");
     assert_ne!(other, text);
-    let err = player::view_text(&secret, &other).unwrap_err();
+    let err = player::view_text(&secret, &other).unwrap_err().to_string();
     assert!(err.contains("lattaque-9"), "{err}");
 }

@@ -281,6 +281,63 @@ fn a_catalog_that_cannot_be_used_stops_the_referee_at_start() {
     }
 }
 
+/// An operator's catalog that cannot be used is told in the operator's
+/// language: the built-in catalogs word it, since the broken one is not
+/// taken.
+#[test]
+fn a_broken_catalog_is_told_in_the_operators_language() {
+    let cases: [(&str, &str, &str, &str); 3] = [
+        (
+            "de/help.ftl",
+            "help-header = Befehle:\n\nkein { Fluent\n",
+            "de/help.ftl: Zeile 3: kein Fluent: ",
+            "line 3: not Fluent",
+        ),
+        (
+            "de/frame.ftl",
+            "frame-proof = Nachweise\n",
+            "de/frame.ftl: die Nachricht frame-reply fehlt (jede Nachricht von templates/de/frame.ftl wird gebraucht)",
+            "no message frame-reply",
+        ),
+        (
+            "de/wörter.ftl",
+            "hallo = Hallo\n",
+            "de/wörter.ftl: es gibt keinen Katalog namens wörter.ftl (die Kataloge: frame.ftl, help.ftl",
+            "no catalog is called",
+        ),
+    ];
+    for (file, source, german, english) in cases {
+        let dir = tempfile::tempdir().expect("a folder");
+        let d = dir.path();
+        let path = d.join("words").join(file);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("the catalogs' folder");
+        std::fs::write(&path, source).expect("the catalog");
+        std::fs::write(d.join("estafette.toml"), CONFIG).expect("the config");
+        let run = |env: &[(&str, &str)]| {
+            let o = crate::common::estafette_bin()
+                .current_dir(d)
+                .envs(env.iter().copied())
+                .arg("init")
+                .output()
+                .expect("the binary");
+            assert_eq!(
+                o.status.code(),
+                Some(78),
+                "{file}: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            String::from_utf8_lossy(&o.stderr).into_owned()
+        };
+        let de = run(&[("ESTAFETTE_LANG", "de")]);
+        assert!(de.starts_with("estafette: "), "{file}: {de}");
+        assert!(de.contains(german), "{file}: {de}");
+        assert!(!de.contains(english), "{file}: {de}");
+        let en = run(&[]);
+        assert!(en.contains(english), "{file}: {en}");
+        assert!(!d.join("ref.db").exists(), "{file}: init ran");
+    }
+}
+
 /// A mail in one language carries no sentence of the other's catalogs:
 /// HELP and the frame of a French mail hold no English catalog sentence,
 /// and the other way round.

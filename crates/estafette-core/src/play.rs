@@ -10,7 +10,7 @@
 
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::{lattaque, strand, Outcome, Side, Square};
-use crate::reason::Why;
+use crate::reason::{Explain, Reason, Why};
 use crate::referee::event::Event;
 use crate::referee::misfit::side_of;
 use crate::referee::state::side_from_num;
@@ -177,7 +177,11 @@ pub struct Refusal {
     #[serde(rename = "move")]
     pub n: usize,
     pub text: String,
+    /// Why, in English (the JSON's `reason`).
     pub reason: String,
+    /// Why, typed: the words of every language (not in the JSON).
+    #[serde(skip)]
+    pub why: Reason,
 }
 
 /// Everything `play` says.
@@ -234,6 +238,7 @@ pub fn play(start: AnyPosition, moves: &[String]) -> Played {
                     n: i + 1,
                     text: text.clone(),
                     reason: e.to_string(),
+                    why: e.reason(),
                 });
                 return played;
             }

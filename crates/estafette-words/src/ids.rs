@@ -4,6 +4,7 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod catalog;
 mod command;
 mod operator;
 mod protocol;
@@ -680,6 +681,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     SWITCHES,
     REFUSAL_SECRET,
     PROTOCOL,
+    protocol::TOKEN,
     KIT,
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,
@@ -694,6 +696,8 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
+    catalog::PLAY,
+    catalog::CATALOG,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -17,8 +17,11 @@
 //! Architecture invariant: no I/O; the catalogs come in as text. The crate
 //! builds for wasm32, so the player kit words things as the mails do.
 
+mod error;
 pub mod ids;
 pub mod names;
+
+pub use error::WordsError;
 
 use std::fmt;
 use std::sync::{Arc, LazyLock, RwLock};
@@ -98,6 +101,8 @@ pub const AREAS: &[&str] = &[
     "usage",
     "system",
     "summary",
+    "play",
+    "catalog",
 ];
 
 /// The built-in catalogs: language, area, source.
@@ -133,6 +138,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
     (Lang::En, "system", include_str!("../../../templates/en/system.ftl")),
     (Lang::En, "summary", include_str!("../../../templates/en/summary.ftl")),
+    (Lang::En, "play", include_str!("../../../templates/en/play.ftl")),
+    (Lang::En, "catalog", include_str!("../../../templates/en/catalog.ftl")),
     (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
     (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
     (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
@@ -164,6 +171,8 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
     (Lang::Fr, "system", include_str!("../../../templates/fr/system.ftl")),
     (Lang::Fr, "summary", include_str!("../../../templates/fr/summary.ftl")),
+    (Lang::Fr, "play", include_str!("../../../templates/fr/play.ftl")),
+    (Lang::Fr, "catalog", include_str!("../../../templates/fr/catalog.ftl")),
     (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
     (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
     (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
@@ -195,20 +204,9 @@ const BUILT_IN: &[(Lang, &str, &str)] = &[
     (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
     (Lang::De, "system", include_str!("../../../templates/de/system.ftl")),
     (Lang::De, "summary", include_str!("../../../templates/de/summary.ftl")),
+    (Lang::De, "play", include_str!("../../../templates/de/play.ftl")),
+    (Lang::De, "catalog", include_str!("../../../templates/de/catalog.ftl")),
 ];
-
-/// A catalog that cannot be used, or a sentence that cannot be made: the
-/// message names the file (or the id) and, for a syntax error, the line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WordsError(pub String);
-
-impl fmt::Display for WordsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for WordsError {}
 
 /// A catalog file an operator gives in place of a built-in one.
 #[derive(Clone, Debug)]
@@ -251,11 +249,11 @@ fn line_of(text: &str, at: usize) -> usize {
 fn parse(name: &str, source: &str) -> Result<FluentResource, WordsError> {
     FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
         let e = &errors[0];
-        WordsError(format!(
-            "{name}: line {}: not Fluent: {}",
-            line_of(source, e.pos.start),
-            e.kind
-        ))
+        WordsError::NotFluent {
+            name: name.to_string(),
+            line: line_of(source, e.pos.start),
+            error: e.kind.to_string(),
+        }
     })
 }
 
@@ -282,20 +280,18 @@ impl Catalogs {
     pub fn with(overrides: &[Override]) -> Result<Catalogs, WordsError> {
         for o in overrides {
             if !AREAS.contains(&o.area.as_str()) {
-                return Err(WordsError(format!(
-                    "{}: no catalog is called {}.ftl (the catalogs: {})",
-                    o.name,
-                    o.area,
-                    AREAS.iter().map(|a| format!("{a}.ftl")).collect::<Vec<_>>().join(", ")
-                )));
+                return Err(WordsError::NoSuchCatalog {
+                    name: o.name.clone(),
+                    area: o.area.clone(),
+                });
             }
         }
         let mut langs = Vec::new();
         for lang in LANGS {
-            let mut bundle = FluentBundle::new_concurrent(vec![lang
-                .code()
-                .parse()
-                .map_err(|_| WordsError(format!("{}: not a language tag", lang.code())))?]);
+            let mut bundle =
+                FluentBundle::new_concurrent(vec![lang.code().parse().map_err(|_| WordsError::NotALanguageTag {
+                    lang: lang.code().to_string(),
+                })?]);
             bundle.set_use_isolating(false);
             let mut ids = Vec::new();
             for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
@@ -307,19 +303,21 @@ impl Catalogs {
                         let res = parse(&o.name, &o.source)?;
                         let have = ids_of(&res);
                         if let Some(missing) = wanted.iter().find(|id| !have.contains(id)) {
-                            return Err(WordsError(format!(
-                                "{}: no message {missing} (every message of {builtin_name} is needed)",
-                                o.name
-                            )));
+                            return Err(WordsError::MissingMessage {
+                                name: o.name.clone(),
+                                id: missing.clone(),
+                                built_in: builtin_name,
+                            });
                         }
                         (o.name.clone(), res)
                     }
                     None => (builtin_name, builtin),
                 };
                 ids.push((area.to_string(), ids_of(&res)));
-                bundle
-                    .add_resource(res)
-                    .map_err(|e| WordsError(format!("{name}: {e:?}")))?;
+                bundle.add_resource(res).map_err(|e| WordsError::Unusable {
+                    name: name.clone(),
+                    error: format!("{e:?}"),
+                })?;
             }
             langs.push(Language { lang, bundle, ids });
         }
@@ -330,7 +328,9 @@ impl Catalogs {
         self.langs
             .iter()
             .find(|l| l.lang == lang)
-            .ok_or_else(|| WordsError(format!("no catalogs for {}", lang.code())))
+            .ok_or_else(|| WordsError::NoLanguage {
+                lang: lang.code().to_string(),
+            })
     }
 
     /// The ids of the catalog `area` of `lang`, in its order.
@@ -365,12 +365,19 @@ impl Catalogs {
             .bundle
             .get_message(id)
             .and_then(|m| m.value())
-            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
+            .ok_or_else(|| WordsError::NoMessage {
+                id: id.to_string(),
+                lang: lang.code().to_string(),
+            })?;
         let mut errors = Vec::new();
         let out = l.bundle.format_pattern(pattern, Some(args), &mut errors);
         match errors.first() {
             None => Ok(out.into_owned()),
-            Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),
+            Some(e) => Err(WordsError::Format {
+                lang: lang.code().to_string(),
+                id: id.to_string(),
+                error: e.to_string(),
+            }),
         }
     }
 }
@@ -492,7 +499,7 @@ mod tests {
         let c = Catalogs::built_in().unwrap();
         assert!(c.text(Lang::En, "no-such-id", &[]).is_err());
         let e = c.text(Lang::En, ids::STATUS_YOUR_MOVE, &[]).unwrap_err();
-        assert!(e.0.contains(ids::STATUS_YOUR_MOVE), "{e}");
+        assert!(e.to_string().contains(ids::STATUS_YOUR_MOVE), "{e}");
         assert_eq!(
             c.text(Lang::En, ids::STATUS_YOUR_MOVE, &[("n", "12")]).unwrap(),
             "Move 12: your turn."
@@ -536,6 +543,6 @@ mod tests {
             source: "help-header = Bonjour\n\nnot fluent at all {\n".into(),
         };
         let e = Catalogs::with(&[o]).unwrap_err();
-        assert!(e.0.starts_with("words/fr/help.ftl: line 3: "), "{e}");
+        assert!(e.to_string().starts_with("words/fr/help.ftl: line 3: "), "{e}");
     }
 }

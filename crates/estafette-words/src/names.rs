@@ -52,19 +52,19 @@ pub fn all_ids() -> Vec<String> {
 fn name_of(kind: GameKind, arg: &Arg) -> Result<Option<String>, WordsError> {
     Ok(match arg {
         Arg::Side(n @ (1 | 2)) => Some(side_id(kind, if *n == 1 { Side::First } else { Side::Second })),
-        Arg::Side(n) => return Err(WordsError(format!("no side {n}"))),
+        Arg::Side(n) => return Err(WordsError::NoSide { n: *n }),
         Arg::Rank(code) => Some(rank_id(
             Rank::ALL
                 .into_iter()
                 .find(|r| r.code() == code)
-                .ok_or_else(|| WordsError(format!("no rank {code}")))?,
+                .ok_or_else(|| WordsError::NoRank { code: code.clone() })?,
         )),
         Arg::Kind(code) => Some(kind_id(
             code.chars()
                 .next()
                 .and_then(Kind::from_label)
                 .filter(|_| code.len() == 1)
-                .ok_or_else(|| WordsError(format!("no kind {code}")))?,
+                .ok_or_else(|| WordsError::NoKind { code: code.clone() })?,
         )),
         Arg::Text(_) | Arg::Num(_) | Arg::Reason(_) | Arg::English(_) => None,
     })
@@ -74,14 +74,19 @@ impl Catalogs {
     /// A name's value and its forms (attribute, text).
     pub fn name_forms(&self, lang: Lang, id: &str) -> Result<(String, Vec<(String, String)>), WordsError> {
         let l = self.language(lang)?;
-        let msg = l
-            .bundle
-            .get_message(id)
-            .ok_or_else(|| WordsError(format!("no message {id} in the {} catalogs", lang.code())))?;
+        let msg = l.bundle.get_message(id).ok_or_else(|| WordsError::NoMessage {
+            id: id.to_string(),
+            lang: lang.code().to_string(),
+        })?;
         let mut errors = Vec::new();
         let value = match msg.value() {
             Some(p) => l.bundle.format_pattern(p, None, &mut errors).into_owned(),
-            None => return Err(WordsError(format!("{} message {id} has no value", lang.code()))),
+            None => {
+                return Err(WordsError::NoValue {
+                    lang: lang.code().to_string(),
+                    id: id.to_string(),
+                })
+            }
         };
         let forms = msg
             .attributes()
@@ -92,7 +97,11 @@ impl Catalogs {
             .collect();
         match errors.first() {
             None => Ok((value, forms)),
-            Some(e) => Err(WordsError(format!("{} message {id}: {e}", lang.code()))),
+            Some(e) => Err(WordsError::Format {
+                lang: lang.code().to_string(),
+                id: id.to_string(),
+                error: e.to_string(),
+            }),
         }
     }
 
@@ -126,7 +135,9 @@ impl Catalogs {
 
     fn reason_at(&self, lang: Lang, kind: GameKind, reason: &Reason, depth: usize) -> Result<String, WordsError> {
         if depth > 8 {
-            return Err(WordsError(format!("{}: reasons nested too deep", reason.code)));
+            return Err(WordsError::TooDeep {
+                code: reason.code.clone(),
+            });
         }
         let mut fargs = FluentArgs::new();
         for (name, arg) in &reason.args {

@@ -12,7 +12,7 @@ use common::game_of;
 
 use std::path::PathBuf;
 
-use estafette_core::games::any::GameKind;
+use estafette_core::games::any::{GameKind, MoveError};
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
 use estafette_core::play::ReplayError;
@@ -20,7 +20,7 @@ use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
 use estafette_core::protocol::log::LogHeadError;
 use estafette_core::protocol::secret_fault::SecretFault;
 use estafette_core::protocol::sign::SignError;
-use estafette_core::protocol::{CommitError, EncodeError, HexError};
+use estafette_core::protocol::{CommitError, EncodeError, HexError, TokenError};
 use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::account::AccountError;
 use estafette_core::referee::blind_refusal::{BlindRefusal, Breach};
@@ -28,7 +28,7 @@ use estafette_core::referee::clock::{ClockError, DurationError};
 use estafette_core::referee::misfit::Misfit;
 use estafette_core::referee::refusal::{LineRefusal, Refusal};
 use estafette_core::transcript::Broken;
-use estafette_words::{Catalogs, Lang, LANGS};
+use estafette_words::{Catalogs, Lang, WordsError, LANGS};
 
 /// One example: its section, its game, its English (the `Display` the
 /// log and the command line write) and its reason.
@@ -93,6 +93,9 @@ fn examples() -> Vec<Example> {
     lattaque(o, "commit", boxed(CommitError::examples()));
     lattaque(o, "sign", boxed(SignError::examples()));
     lattaque(o, "log-head", boxed(LogHeadError::examples()));
+    lattaque(o, "token", boxed(TokenError::examples()));
+    lattaque(o, "play", boxed(MoveError::examples()));
+    lattaque(o, "catalog", boxed(WordsError::examples()));
     lattaque(o, "verify", boxed(Broken::examples()));
     lattaque(o, "log", boxed(Misfit::examples()));
     lattaque(o, "replay", boxed(ReplayError::examples()));

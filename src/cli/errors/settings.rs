@@ -1,7 +1,7 @@
 //! The failures of the configuration: the flags, the environment,
 //! estafette.toml, and the mail sources and transports they name.
 
-use super::{untyped, Inner};
+use super::Inner;
 
 sentences! {
     /// A wrong or missing setting, or a flag of a mail source or transport.
@@ -10,7 +10,7 @@ sentences! {
         Lang { value: String = "xx" }
             => Config "command-lang" "ESTAFETTE_LANG={value}: choose en, fr or de (or unset it to follow the locale)",
         /// The catalogs of the templates folder cannot be read or used.
-        Catalogs { why: Inner = untyped("templates/fr/mail.ftl: line 3: expected a message") }
+        Catalogs { why: Inner = Inner::of(&estafette_words::WordsError::examples()[0]) }
             => Config "command-config-catalogs" "{why}",
         /// `ESTAFETTE_BUSY_TIMEOUT_MS` is not a number.
         BusyTimeout { value: String = "soon" }

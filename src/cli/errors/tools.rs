@@ -36,7 +36,12 @@ sentences! {
         Replay { path: String = "t.json", why: Inner = example_inner(), rules: GameKind = GameKind::Assaut }
             => Data "command-replay" "{path}: {why}",
         /// A move of `play` that the rules refuse.
-        MoveRefused { n: usize = 3usize, text: String = "e3-e9", why: Inner = no_piece_on_e3() }
+        MoveRefused {
+            n: usize = 3usize,
+            text: String = "e3-e9",
+            why: Inner = no_piece_on_e3(),
+            rules: GameKind = GameKind::Lattaque
+        }
             => Failed "command-move-refused" "move {n} '{text}' refused: {why}",
         /// `verify-setup --side` of no known value.
         SetupSide { value: String = "east" } => Usage "command-setup-side" "--side {value}: choose south or north",

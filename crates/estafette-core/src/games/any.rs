@@ -5,6 +5,7 @@ use super::notation::Syntax;
 use super::{
     assaut, lattaque, strand, BoardView, Game, IllegalMove, LastMove, Outcome, ParseError, Side, Square, SwitchInfo,
 };
+use crate::reason::{Explain, Reason};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -291,6 +292,26 @@ impl fmt::Display for MoveError {
             MoveError::Syntax(e) => write!(f, "not a move: {e}"),
             MoveError::Illegal(e) => write!(f, "illegal: {e}"),
         }
+    }
+}
+
+impl Explain for MoveError {
+    fn reason(&self) -> Reason {
+        match self {
+            MoveError::Syntax(e) => Reason::new("play-not-a-move").reason("why", e.1.clone()),
+            MoveError::Illegal(e) => Reason::new("play-illegal").reason("why", e.1.clone()),
+        }
+    }
+}
+
+impl MoveError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<MoveError> {
+        let e3 = Square::parse("e3").expect("a square");
+        vec![
+            MoveError::Syntax(ParseError::typed(&Syntax::UnknownGame { text: "chess".into() })),
+            MoveError::Illegal(IllegalMove::typed(&lattaque::Refusal::NoPiece { square: e3 })),
+        ]
     }
 }
 

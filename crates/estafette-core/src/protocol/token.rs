@@ -26,6 +26,7 @@ use hmac::{KeyInit, Mac};
 
 use super::encode::{push_str, push_u64, push_u8, valid_game_id};
 use super::T_TOKEN;
+use crate::reason::{Explain, Reason};
 
 /// Bytes of HMAC output kept in a tag.
 pub const TAG_BYTES: usize = 10;
@@ -73,6 +74,28 @@ impl fmt::Display for TokenError {
 }
 
 impl std::error::Error for TokenError {}
+
+impl Explain for TokenError {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("protocol-token-{c}"));
+        match self {
+            TokenError::Malformed => code("malformed"),
+            TokenError::BadGame => code("bad-game"),
+            TokenError::BadPlayer => code("bad-player"),
+            TokenError::BadPosition => code("bad-position"),
+            TokenError::BadTagText => code("bad-tag-text").num("n", TAG_CHARS as i64),
+            TokenError::Forged => code("forged"),
+        }
+    }
+}
+
+impl TokenError {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<TokenError> {
+        use TokenError::*;
+        vec![Malformed, BadGame, BadPlayer, BadPosition, BadTagText, Forged]
+    }
+}
 
 /// A token read and checked.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -39,7 +39,7 @@ pub const COMMAND: &[(&str, &[&str])] = &[
     ("command-position-options", &[]),
     ("command-position", &["why", "rules"]),
     ("command-replay", &["path", "why", "rules"]),
-    ("command-move-refused", &["n", "text", "why"]),
+    ("command-move-refused", &["n", "text", "why", "rules"]),
     ("command-setup-side", &["value"]),
     ("command-not-lattaque", &[]),
     ("command-seed", &["why"]),

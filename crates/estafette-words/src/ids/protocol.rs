@@ -42,6 +42,17 @@ pub const PROTOCOL: &[(&str, &[&str])] = &[
     ("protocol-log-head-bad-hash", &["why"]),
 ];
 
+/// The ids of `protocol.ftl` for a reply token (the core's
+/// `protocol::token::TokenError`).
+pub const TOKEN: &[(&str, &[&str])] = &[
+    ("protocol-token-malformed", &[]),
+    ("protocol-token-bad-game", &[]),
+    ("protocol-token-bad-player", &[]),
+    ("protocol-token-bad-position", &[]),
+    ("protocol-token-bad-tag-text", &["n"]),
+    ("protocol-token-forged", &[]),
+];
+
 /// The ids of `kit.ftl`: the player kit's own sentences (the kit's
 /// `KitError`).
 pub const KIT: &[(&str, &[&str])] = &[
