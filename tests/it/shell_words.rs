@@ -43,6 +43,9 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("demo", boxed(estafette::demo::DemoFault::examples()));
     add("summary-told", boxed(estafette::service::told::Told::examples()));
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
+    add("demo-said", boxed(estafette::demo::Said::examples()));
+    add("bench-step", boxed(estafette::demo::LoadStep::examples()));
+    add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));
     out
 }
 

@@ -4,6 +4,7 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod bench;
 mod command;
 mod operator;
 mod protocol;
@@ -688,6 +689,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     command::COMMAND,
     service::SERVICE,
     service::DEMO,
+    bench::BENCH,
     usage::USAGE,
     system::SYSTEM,
     system::SYSTEM_MAIL,
