@@ -14,12 +14,19 @@
 //! demo does this: the referee's clock and random bytes are handed to its
 //! `Service`, whose own are the system's.
 
+mod said;
+mod step;
+
+pub use said::Said;
+pub use step::{outcome, refused, LoadStep, Unapplied};
+
 use crate::exit::Inner;
 use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
 use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
+use crate::views::Lang;
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
@@ -266,9 +273,12 @@ crate::sentences! {
         /// The bench's folder is neither empty nor an earlier load's.
         NotBenchFolder { dir: String = "Documents" }
             => Failed "service-demo-not-bench-folder" "{dir} exists and was not made by estafette-bench; choose another --dir",
-        /// A mail of the load that the referee did not apply (its outcome).
-        LoadRefused { what: String = "lattaque-1: an army", outcome: String = "Duplicate" }
-            => Failed "service-demo-load-refused" "{what} refused while building the load: {outcome}",
+        /// A mail of the load that the referee did not apply: which one
+        /// ([`LoadStep`]) and what the referee made of it ([`outcome`]).
+        LoadRefused {
+            step: Inner = Inner::of(&LoadStep::Army { game: "lattaque-1".into() }),
+            outcome: Inner = Inner::of(&Unapplied::Duplicate)
+        } => Failed "service-demo-load-refused" "{step} refused while building the load: {outcome}",
         /// A game of the load with no position once set up.
         NoPositionAfterSetup { game: String = "lattaque-1" }
             => Failed "service-demo-no-position-after-setup" "{game}: no position after setup",
@@ -312,18 +322,48 @@ impl From<std::io::Error> for DemoError {
 }
 
 /// Run the demo in `dir` (created; a previous demo there is replaced),
-/// reporting to `out`; with a seed, reproducibly (see the module's
-/// documentation).
-pub fn run(dir: &Path, seed: Option<u64>, out: &mut dyn std::io::Write) -> std::result::Result<(), DemoError> {
-    run_in(dir, seed, ["en", "en"], out)
+/// reporting to `out` in the operator's language `lang`; with a seed,
+/// reproducibly (see the module's documentation).
+pub fn run(
+    dir: &Path,
+    seed: Option<u64>,
+    lang: Lang,
+    out: &mut dyn std::io::Write,
+) -> std::result::Result<(), DemoError> {
+    play_all(dir, seed, ["en", "en"], &mut Report { lang, out })
 }
 
-/// [`run`] with Alice and Bob reading `langs` (`en`, `fr` or `de`).
+/// [`run`] with Alice and Bob reading `langs` (`en`, `fr` or `de`),
+/// reporting in English.
 pub fn run_in(
     dir: &Path,
     seed: Option<u64>,
     langs: [&str; 2],
     out: &mut dyn std::io::Write,
+) -> std::result::Result<(), DemoError> {
+    play_all(dir, seed, langs, &mut Report { lang: Lang::En, out })
+}
+
+/// Where the demo reports, and in which language.
+struct Report<'a> {
+    lang: Lang,
+    out: &'a mut dyn std::io::Write,
+}
+
+impl Report<'_> {
+    /// Prints `line`, laid out, in the report's language.
+    fn say(&mut self, line: Said) -> std::io::Result<()> {
+        writeln!(self.out, "{}{}", line.layout(), line.words(self.lang))
+    }
+}
+
+/// Plays the three games with Alice and Bob reading `langs`, and checks
+/// them (see [`run`]).
+fn play_all(
+    dir: &Path,
+    seed: Option<u64>,
+    langs: [&str; 2],
+    out: &mut Report<'_>,
 ) -> std::result::Result<(), DemoError> {
     fresh_folder(dir)?;
     let (svc, clock) = open_referee(dir, seed)?;
@@ -342,12 +382,19 @@ pub fn run_in(
         (GameKind::Strand, OptionsSpec::default(), Side::First),
         (GameKind::Assaut, OptionsSpec::default(), Side::Second),
     ];
-    writeln!(out, "Estafette demo in {}", dir.display())?;
+    out.say(Said::Heading {
+        dir: dir.display().to_string(),
+    })?;
     let mut exported = Vec::new();
     for (kind, spec, first) in games {
         let id = demo.svc.new_game(kind, spec, demo.players.clone(), Some(first), None)?;
         demo.svc.send(&transport)?;
-        writeln!(out, "\n{} ({id}): Alice v Bob", kind.title())?;
+        out.say(Said::Game {
+            kind,
+            game: id.clone(),
+            first: demo.players[0].name.clone(),
+            second: demo.players[1].name.clone(),
+        })?;
         demo.play(kind, &id, &transport, out)?;
         let t = demo.svc.export(&id)?;
         let path = dir.join(format!("{id}.json"));
@@ -365,7 +412,7 @@ pub fn run_in(
         })
         .into());
     }
-    writeln!(out, "\nAudit: every log, replay and snapshot agree.")?;
+    out.say(Said::Audited)?;
     Ok(())
 }
 
@@ -407,22 +454,27 @@ impl Demo {
         kind: GameKind,
         id: &str,
         transport: &MaildirTransport,
-        out: &mut dyn std::io::Write,
+        out: &mut Report<'_>,
     ) -> std::result::Result<(), DemoError> {
         let mut plies = 0u32;
         loop {
             let st = self.svc.current_state(id)?;
             if st.is_over() {
-                let (winner, reason) = match &st.result {
-                    Some(r) => (r.winner, r.reason.english(st.kind)),
-                    None => (0, "?".to_string()),
+                let moves = st.plies();
+                let line = match &st.result {
+                    Some(r) => Said::Over {
+                        kind: st.kind,
+                        moves,
+                        winner: match r.winner {
+                            0 => None,
+                            1 => Some(self.players[0].name.clone()),
+                            _ => Some(self.players[1].name.clone()),
+                        },
+                        why: r.reason.clone(),
+                    },
+                    None => Said::OverUnknown { moves },
                 };
-                let who = match winner {
-                    0 => "drawn".to_string(),
-                    1 => format!("{} wins", self.players[0].name),
-                    _ => format!("{} wins", self.players[1].name),
-                };
-                writeln!(out, "  over after {} moves: {who} ({reason})", st.plies())?;
+                out.say(line)?;
                 return Ok(());
             }
             let (side, body) = self.turn(kind, &st, plies)?;
@@ -497,26 +549,24 @@ impl Demo {
 }
 
 /// Tells how many messages each player's Maildir holds.
-fn report_mailboxes(mail_root: &Path, ps: &[PlayerSpec], out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "\nMail delivered to each player's Maildir under {}:",
-        mail_root.display()
-    )?;
+fn report_mailboxes(mail_root: &Path, ps: &[PlayerSpec], out: &mut Report<'_>) -> std::io::Result<()> {
+    out.say(Said::Mailboxes {
+        root: mail_root.display().to_string(),
+    })?;
     for p in ps {
         let dirp: PathBuf = mail_root.join(&p.address);
         let n = std::fs::read_dir(dirp.join("new")).map(|r| r.count()).unwrap_or(0);
-        writeln!(out, "  {} — {n} messages", dirp.display())?;
+        out.say(Said::Mailbox {
+            dir: dirp.display().to_string(),
+            n,
+        })?;
     }
     Ok(())
 }
 
 /// Verifies each exported transcript offline, and says so.
-fn verify_exported(
-    exported: &[(PathBuf, GameKind)],
-    out: &mut dyn std::io::Write,
-) -> std::result::Result<(), DemoError> {
-    writeln!(out, "\nTranscripts, verified offline:")?;
+fn verify_exported(exported: &[(PathBuf, GameKind)], out: &mut Report<'_>) -> std::result::Result<(), DemoError> {
+    out.say(Said::Transcripts)?;
     for (p, kind) in exported {
         let text = std::fs::read_to_string(p).map_err(|e| Error::from(DemoFault::Read { error: e.to_string() }))?;
         let v = crate::transcript::verify(&text, None).map_err(|e| {
@@ -526,14 +576,12 @@ fn verify_exported(
                 rules: *kind,
             })
         })?;
-        writeln!(
-            out,
-            "  {} — verified: {} events, {} moves, head {}",
-            p.display(),
-            v.events,
-            v.moves,
-            &v.head[..16]
-        )?;
+        out.say(Said::Verified {
+            path: p.display().to_string(),
+            events: v.events,
+            moves: v.moves,
+            head: v.head.chars().take(16).collect(),
+        })?;
     }
     Ok(())
 }

@@ -149,7 +149,8 @@ pub fn rules_in(kind: GameKind, lang: Lang) -> String {
 
 /// `demo`: whole games through the real pipeline on local folders.
 pub fn demo(dir: &Path, seed: Option<u64>) -> Result<(), Failure> {
-    crate::demo::run(dir, seed, &mut std::io::stdout()).map_err(|e| match e {
+    let lang = super::lang::from_env()?;
+    crate::demo::run(dir, seed, lang, &mut std::io::stdout()).map_err(|e| match e {
         crate::demo::DemoError::Referee(e) => Failure::from(e),
         crate::demo::DemoError::Output(e) => Failure::output(&e),
     })

@@ -195,17 +195,6 @@ impl Error {
     pub fn is_temporary(&self) -> bool {
         self.kind.is_temporary()
     }
-
-    /// An untyped failure (`reason: None`, printed in English): the
-    /// service's own are typed ([`ServiceError`]); only the demo's
-    /// (`demo.rs`) and the load generator's are still made this way.
-    pub fn new(msg: impl Into<String>) -> Error {
-        Error {
-            kind: Kind::Failed,
-            message: msg.into(),
-            reason: None,
-        }
-    }
 }
 
 impl fmt::Display for Error {

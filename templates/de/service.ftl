@@ -94,7 +94,7 @@ service-demo-inbox = Posteingang des Schiedsrichters: { $error }
 service-demo-move-refused = Zug der Demo abgelehnt: { $why }
 service-demo-verify = Datei { $path }: { $why }
 service-demo-not-bench-folder = { $dir } existiert und wurde nicht von estafette-bench angelegt; wählen Sie ein anderes --dir
-service-demo-load-refused = { $what } wurde beim Aufbau der Last abgelehnt: { $outcome }
+service-demo-load-refused = { $step } wurde beim Aufbau der Last abgelehnt: { $outcome }
 service-demo-no-position-after-setup = { $game }: keine Stellung nach dem Aufbau
 service-demo-clock = { $why }
 service-demo-game-move = Partie { $game }, Zug { $text }: { $why }
@@ -104,3 +104,38 @@ service-demo-stored = { $stored ->
    *[other] { $stored } Partien gespeichert
   }, { $expected } erwartet
 service-no-operator-event = die Aktion des Betreibers hat kein Betreiber-Ereignis aufgezeichnet
+
+## Was `estafette demo` über seine Partien ausgibt (`demo::Said`): $title
+## der Titel des Spiels, $why warum die Partie endete, $head der Anfang des
+## Kettenkopfs eines Transkripts.
+service-demo-heading = Estafette-Demo in { $dir }
+service-demo-game = { $title } ({ $game }): { $first } gegen { $second }
+service-demo-over-won = beendet nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }: { $winner } gewinnt ({ $why })
+service-demo-over-drawn = beendet nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }: remis ({ $why })
+service-demo-over-unknown = beendet nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+  }: remis (?)
+service-demo-mailboxes = Mail, zugestellt in das Maildir jedes Spielers unter { $root }:
+service-demo-mailbox = { $dir } — { $n ->
+    [one] { $n } Nachricht
+   *[other] { $n } Nachrichten
+  }
+service-demo-transcripts = Transkripte, offline verifiziert:
+service-demo-verified = { $path } — verifiziert: { $events } Ereignisse, { $moves } Züge, Kopf { $head }
+service-demo-audited = Prüfung: Protokoll, Wiederholung und Momentaufnahme stimmen bei jeder Partie überein.
+
+## Der Lastgenerator des Benchmarks: eine Mail der Last (`demo::LoadStep`)
+## und was der Schiedsrichter aus einer nicht angewandten gemacht hat
+## (`demo::Unapplied`).
+service-bench-army = { $game }: eine Armee
+service-bench-move = { $game }: Zug { $text }
+service-bench-resignation = { $game }: die Aufgabe
+service-bench-duplicate = ein Duplikat einer schon behandelten Mail
+service-bench-failed = fehlgeschlagen: { $why }

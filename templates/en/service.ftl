@@ -86,10 +86,31 @@ service-demo-inbox = referee inbox: { $error }
 service-demo-move-refused = demo move refused: { $why }
 service-demo-verify = { $path }: { $why }
 service-demo-not-bench-folder = { $dir } exists and was not made by estafette-bench; choose another --dir
-service-demo-load-refused = { $what } refused while building the load: { $outcome }
+service-demo-load-refused = { $step } refused while building the load: { $outcome }
 service-demo-no-position-after-setup = { $game }: no position after setup
 service-demo-clock = { $why }
 service-demo-game-move = { $game }: { $text }: { $why }
 service-demo-move = { $text }: { $why }
 service-demo-stored = { $stored } games stored, { $expected } expected
 service-no-operator-event = the operator's action recorded no operator's event
+
+## What `estafette demo` prints of its games (`demo::Said`): $title the
+## game's title, $why why it ended, $head the start of a transcript's head.
+service-demo-heading = Estafette demo in { $dir }
+service-demo-game = { $title } ({ $game }): { $first } v { $second }
+service-demo-over-won = over after { $moves } moves: { $winner } wins ({ $why })
+service-demo-over-drawn = over after { $moves } moves: drawn ({ $why })
+service-demo-over-unknown = over after { $moves } moves: drawn (?)
+service-demo-mailboxes = Mail delivered to each player's Maildir under { $root }:
+service-demo-mailbox = { $dir } — { $n } messages
+service-demo-transcripts = Transcripts, verified offline:
+service-demo-verified = { $path } — verified: { $events } events, { $moves } moves, head { $head }
+service-demo-audited = Audit: every log, replay and snapshot agree.
+
+## The bench's load generator: a mail of the load (`demo::LoadStep`), and
+## what the referee made of one it did not apply (`demo::Unapplied`).
+service-bench-army = { $game }: an army
+service-bench-move = { $game }: move { $text }
+service-bench-resignation = { $game }: the resignation
+service-bench-duplicate = a duplicate of a mail already handled
+service-bench-failed = failed: { $why }

@@ -93,7 +93,7 @@ service-demo-inbox = boîte de l'arbitre : { $error }
 service-demo-move-refused = coup de la démo refusé : { $why }
 service-demo-verify = { $path } : { $why }
 service-demo-not-bench-folder = { $dir } existe et n'a pas été créé par estafette-bench ; choisissez un autre --dir
-service-demo-load-refused = { $what } refusé pendant la construction de la charge : { $outcome }
+service-demo-load-refused = { $step } — refus pendant la construction de la charge : { $outcome }
 service-demo-no-position-after-setup = { $game } : aucune position après la mise en place
 service-demo-clock = { $why }
 service-demo-game-move = { $game } : { $text } : { $why }
@@ -103,3 +103,38 @@ service-demo-stored = { $stored ->
    *[other] { $stored } parties enregistrées
   }, { $expected } attendues
 service-no-operator-event = l'action de l'opérateur n'a enregistré aucun événement d'opérateur
+
+## Ce que `estafette demo` affiche de ses parties (`demo::Said`) : $title le
+## titre du jeu, $why pourquoi la partie a pris fin, $head le début de la
+## tête de chaîne d'une transcription.
+service-demo-heading = Démo d'Estafette dans { $dir }
+service-demo-game = { $title } ({ $game }) : { $first } contre { $second }
+service-demo-over-won = terminée après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  } : { $winner } gagne ({ $why })
+service-demo-over-drawn = terminée après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  } : nulle ({ $why })
+service-demo-over-unknown = terminée après { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+  } : nulle (?)
+service-demo-mailboxes = Courrier remis dans le Maildir de chaque joueur, sous { $root } :
+service-demo-mailbox = { $dir } — { $n ->
+    [one] { $n } courrier
+   *[other] { $n } courriers
+  }
+service-demo-transcripts = Transcriptions, vérifiées hors ligne :
+service-demo-verified = { $path } — vérifiée : { $events } événements, { $moves } coups, tête { $head }
+service-demo-audited = Audit : chaque journal, relecture et instantané concordent.
+
+## Le générateur de charge du banc d'essai : un courrier de la charge
+## (`demo::LoadStep`), et ce que l'arbitre a fait d'un courrier qu'il n'a
+## pas appliqué (`demo::Unapplied`).
+service-bench-army = { $game } : une armée
+service-bench-move = { $game } : le coup { $text }
+service-bench-resignation = { $game } : l'abandon
+service-bench-duplicate = le double d'un courrier déjà traité
+service-bench-failed = échec : { $why }

@@ -44,6 +44,9 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary-told", boxed(estafette::service::told::Told::examples()));
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
+    add("demo-said", boxed(estafette::demo::Said::examples()));
+    add("bench-step", boxed(estafette::demo::LoadStep::examples()));
+    add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));
     out
 }
 

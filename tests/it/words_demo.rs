@@ -1,5 +1,6 @@
 //! The demo's games played by readers of each language: no mail to a
-//! player holds a sentence of another language's catalogs.
+//! player holds a sentence of another language's catalogs; and what the
+//! demo reports of its games, in the operator's language.
 
 use std::path::Path;
 
@@ -72,4 +73,74 @@ fn the_demos_own_failure_is_in_the_operators_language() {
         .output()
         .expect("the binary runs");
     assert!(String::from_utf8_lossy(&en.stderr).contains("papers exists and is not a demo folder"));
+}
+
+/// The demo's report, run in `dir` with `env`: its lines.
+fn demo_report(dir: &Path, env: &[(&str, &str)]) -> Vec<String> {
+    let o = common::estafette_bin()
+        .current_dir(dir)
+        .envs(env.iter().copied())
+        .args(["demo", "--dir", "demo", "--seed", "7"])
+        .output()
+        .expect("the binary runs");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).lines().map(str::to_string).collect()
+}
+
+/// What the demo prints of its games is in the operator's language: in
+/// German, each part's heading, each game's title and players, how and
+/// why it ended, and the transcripts verified; laid out as in English,
+/// line for line, with the same paths and figures.
+#[test]
+fn the_demos_report_is_in_the_operators_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let en = demo_report(dir.path(), &[]);
+    let de = demo_report(dir.path(), &[("ESTAFETTE_LANG", "de")]);
+    // English as it always was.
+    assert_eq!(en[0], "Estafette demo in demo");
+    assert_eq!(en[2], "L'Attaque (lattaque-1): Alice v Bob");
+    assert!(
+        en.contains(&"The 'Strand' War Game (strand-1): Alice v Bob".to_string()),
+        "{en:?}"
+    );
+    assert!(en.contains(&"Transcripts, verified offline:".to_string()), "{en:?}");
+    assert_eq!(
+        en.last().map(String::as_str),
+        Some("Audit: every log, replay and snapshot agree.")
+    );
+    let over: Vec<&String> = en.iter().filter(|l| l.starts_with("  over after ")).collect();
+    assert_eq!(over.len(), 3, "{en:?}");
+    for line in &over {
+        assert!(line.contains(" moves: ") && line.ends_with(')'), "{line}");
+    }
+    // German, line for line.
+    assert_eq!(de.len(), en.len(), "{de:?}");
+    assert_eq!(de[0], "Estafette-Demo in demo");
+    assert_eq!(de[2], "L'Attaque (lattaque-1): Alice gegen Bob");
+    assert!(
+        de.contains(&"Strand-Kriegsspiel (strand-1): Alice gegen Bob".to_string()),
+        "{de:?}"
+    );
+    assert!(de.contains(&"Transkripte, offline verifiziert:".to_string()), "{de:?}");
+    for (e, d) in en.iter().zip(&de) {
+        assert_eq!(e.is_empty(), d.is_empty(), "{e} / {d}");
+        assert_eq!(e.starts_with("  "), d.starts_with("  "), "{e} / {d}");
+        if let Some(ended) = e.strip_prefix("  over after ") {
+            assert!(d.starts_with("  beendet nach "), "{d}");
+            let (moves, why) = ended.split_once(" moves: ").expect("its moves");
+            assert!(d.contains(&format!(" {moves} Zügen: ")), "{d}");
+            // Why the game ended is worded in German too.
+            let why = why.split_once(" (").map_or(why, |(_, w)| w);
+            assert!(!d.contains(why), "{e} / {d}");
+        }
+        if e.contains(" — verified: ") {
+            let (path, _) = e.split_once(" — ").expect("its path");
+            assert!(d.starts_with(&format!("{path} — verifiziert: ")), "{d}");
+            assert_eq!(e.rsplit(' ').next(), d.rsplit(' ').next(), "the same head");
+        }
+    }
+    assert!(
+        !de.iter().any(|l| l.contains("over after") || l.contains("verified")),
+        "{de:?}"
+    );
 }

@@ -8,8 +8,10 @@
 //! - [`workers`] holds the measurements, each run in a fresh process;
 //! - [`run`] builds each load once, runs the workers on fresh copies of it
 //!   and checks that the work was done;
+//! - [`fault`] holds the bench's own failures;
 //! - [`report`] prints the figures and the summary against the targets.
 
+pub mod fault;
 pub mod load;
 pub mod report;
 pub mod run;

@@ -10,7 +10,9 @@
 //! which must be empty, missing, or made by an earlier run (marked by a
 //! `.estafette-bench` file); nothing outside it is ever removed.
 
-use estafette::demo::{choose_move, file_fault, DemoFault, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND};
+use estafette::demo::{
+    choose_move, file_fault, outcome, refused, DemoFault, LoadStep, DEMO_ARMY_FIRST, DEMO_ARMY_SECOND,
+};
 use estafette::exit::Inner;
 use estafette::games::any::{AnyPosition, AnyReport, GameKind, OptionsSpec};
 use estafette::games::Side;
@@ -41,14 +43,6 @@ pub fn io_err(what: &Path, e: impl std::fmt::Display) -> Error {
 /// A 3-day time control.
 fn three_days() -> Result<TimeControl> {
     TimeControl::read("3d", None).map_err(|e| DemoFault::Clock { why: Inner::of(&e) }.into())
-}
-
-/// A refusal of the rules not typed yet, as its English.
-fn untyped(e: &impl std::fmt::Display) -> Inner {
-    Inner {
-        english: e.to_string(),
-        reason: None,
-    }
 }
 
 /// Make `dir` a bench folder: create it, or accept it if empty or already
@@ -276,12 +270,12 @@ fn mail_at(
 }
 
 /// Take `raw` in through `ingest`; an error unless it was applied.
-fn applied(svc: &mut Service, raw: &[u8], what: &str) -> Result<()> {
+fn applied(svc: &mut Service, raw: &[u8], step: LoadStep) -> Result<()> {
     match svc.ingest(raw)? {
         Ingested::Handled { status, .. } if status == "applied" => Ok(()),
         other => Err(DemoFault::LoadRefused {
-            what: what.to_string(),
-            outcome: format!("{other:?}"),
+            step: Inner::of(&step),
+            outcome: outcome(&other),
         }
         .into()),
     }
@@ -293,7 +287,7 @@ fn send_armies(svc: &mut Service, game: &str, players: &[PlayerSpec; 2], seq: &m
         *seq += 1;
         let body = format!("SETUP\r\n{}", army.replace('\n', "\r\n"));
         let raw = mail_for(svc, game, side, &players[side.index()], &body, *seq, false)?;
-        applied(svc, &raw, &format!("{game}: an army"))?;
+        applied(svc, &raw, LoadStep::Army { game: game.to_string() })?;
     }
     Ok(())
 }
@@ -403,7 +397,7 @@ fn plan_game(svc: &mut Service, g: usize, games: usize, per_game: usize, seq: &m
             Error::from(DemoFault::GameMove {
                 game: id.clone(),
                 text: m.clone(),
-                why: untyped(&e),
+                why: refused(&m, e),
             })
         })?;
         moves.push((side, text));
@@ -506,13 +500,20 @@ pub fn long_game(dir: &Path, plies: usize) -> Result<(String, usize)> {
         let Some(m) = m else { break };
         seq += 1;
         let raw = mail_for(&svc, &id, side, &players[side.index()], &m, seq, false)?;
-        applied(&mut svc, &raw, &format!("{id}: move {m}"))?;
+        applied(
+            &mut svc,
+            &raw,
+            LoadStep::Move {
+                game: id.clone(),
+                text: m.clone(),
+            },
+        )?;
         pos = pos
             .play_text(&m)
             .map_err(|e| {
                 Error::from(DemoFault::Move {
                     text: m.clone(),
-                    why: untyped(&e),
+                    why: refused(&m, e),
                 })
             })?
             .0;
@@ -520,7 +521,7 @@ pub fn long_game(dir: &Path, plies: usize) -> Result<(String, usize)> {
     }
     let side = pos.side_to_move();
     let raw = mail_for(&svc, &id, side, &players[side.index()], "RESIGN", seq + 1, false)?;
-    applied(&mut svc, &raw, &format!("{id}: the resignation"))?;
+    applied(&mut svc, &raw, LoadStep::Resignation { game: id.clone() })?;
     Ok((id, played))
 }
 

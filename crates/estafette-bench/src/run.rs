@@ -2,10 +2,10 @@
 //! worker process on a fresh copy of it, check that the work was done,
 //! print the figures.
 
+use crate::fault::{BenchError, Done, Result};
 use crate::load::{self, bench_dir, copy_load, fresh_sub, io_err, Load, DB, KEY};
 use crate::report::{self, f64_of, mib, range, rate, u64_of, Summary};
 use crate::workers::Durability;
-use estafette::service::{Error, Result};
 use serde_json::Value;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -54,38 +54,45 @@ pub fn estafette_binary(bin: Option<&Path>) -> Result<PathBuf> {
     let path = match bin {
         Some(b) => b.to_path_buf(),
         None => {
-            let me = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+            let me = std::env::current_exe().map_err(|e| BenchError::NoSelf { error: e.to_string() })?;
             me.with_file_name(format!("estafette{}", std::env::consts::EXE_SUFFIX))
         }
     };
     if !path.is_file() {
-        return Err(Error::new(format!(
-            "no estafette binary at {}: build it first (`{BUILD}`), or give its path with --bin",
-            path.display()
-        )));
+        return Err(BenchError::NoBinary {
+            path: path.display().to_string(),
+            build: BUILD,
+        });
     }
     // Absolute: the `ingest` worker runs in its own folder.
-    std::fs::canonicalize(&path).map_err(|e| io_err(&path, e))
+    Ok(std::fs::canonicalize(&path).map_err(|e| io_err(&path, e))?)
 }
 
 /// Run `estafette-bench worker ARGS` in a fresh process: the figures it
 /// printed (the last line of its output, a JSON object).
 fn worker(args: &[OsString]) -> Result<Value> {
-    let exe = std::env::current_exe().map_err(|e| Error::new(format!("cannot find this program: {e}")))?;
+    let exe = std::env::current_exe().map_err(|e| BenchError::NoSelf { error: e.to_string() })?;
     let out = Command::new(exe)
         .arg("worker")
         .args(args)
         .stdin(Stdio::null())
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|e| Error::new(format!("cannot run a worker: {e}")))?;
+        .map_err(|e| BenchError::WorkerStart { error: e.to_string() })?;
     let shown = args.iter().map(|a| a.to_string_lossy()).collect::<Vec<_>>().join(" ");
     if !out.status.success() {
-        return Err(Error::new(format!("worker {shown} failed ({})", out.status)));
+        return Err(BenchError::WorkerFailed {
+            args: shown,
+            status: out.status.to_string(),
+        });
     }
     let text = String::from_utf8_lossy(&out.stdout);
     let line = text.lines().last().unwrap_or("");
-    serde_json::from_str(line).map_err(|e| Error::new(format!("worker {shown}: bad output ({e}): {line}")))
+    serde_json::from_str(line).map_err(|e| BenchError::WorkerOutput {
+        args: shown,
+        error: e.to_string(),
+        line: line.to_string(),
+    })
 }
 
 /// Worker arguments from words and paths.
@@ -186,10 +193,11 @@ fn poll(o: &Options, load_dir: &Path, s: &mut Summary) -> Result<()> {
                 s.floor.push(v);
             } else {
                 if u64_of(&v, "applied") != n as u64 {
-                    return Err(Error::new(format!(
-                        "poll applied {} of {n} messages",
-                        u64_of(&v, "applied")
-                    )));
+                    return Err(BenchError::NotDone {
+                        what: Done::Poll,
+                        done: u64_of(&v, "applied"),
+                        expected: n as u64,
+                    });
                 }
                 s.poll.push(v);
             }
@@ -254,19 +262,20 @@ fn ingest(o: &Options, load_dir: &Path, bin: &Path, s: &mut Summary) -> Result<(
                 rate(&v)
             );
             if u64_of(&v, "failed") > 0 {
-                return Err(Error::new(format!(
-                    "{} of {n} ingest processes failed ({})",
-                    u64_of(&v, "failed"),
-                    bin.display()
-                )));
+                return Err(BenchError::IngestsFailed {
+                    failed: u64_of(&v, "failed"),
+                    of: n as u64,
+                    bin: bin.display().to_string(),
+                });
             }
             // Every message of the load is a legal move in order: one not
             // applied means a move was lost or refused.
             if u64_of(&v, "applied") != n as u64 {
-                return Err(Error::new(format!(
-                    "ingest applied {} of {n} messages",
-                    u64_of(&v, "applied")
-                )));
+                return Err(BenchError::NotDone {
+                    what: Done::Ingest,
+                    done: u64_of(&v, "applied"),
+                    expected: n as u64,
+                });
             }
             runs.push(v);
         }
@@ -307,11 +316,11 @@ fn tick(o: &Options, s: &mut Summary) -> Result<()> {
         }
         let v = worker(&args([&"tick", &"--dir", &run_dir]))?;
         if u64_of(&v, "handled") != due as u64 || u64_of(&v, "handled_again") != 0 {
-            return Err(Error::new(format!(
-                "tick handled {} games then {}, for {due} due",
-                u64_of(&v, "handled"),
-                u64_of(&v, "handled_again")
-            )));
+            return Err(BenchError::Tick {
+                first: u64_of(&v, "handled"),
+                again: u64_of(&v, "handled_again"),
+                due: due as u64,
+            });
         }
         eprintln!("  tick run {run}: {:.1} ms", f64_of(&v, "first_ms"));
         s.tick.push(v);
@@ -361,10 +370,11 @@ fn transcript(o: &Options, s: &mut Summary) -> Result<()> {
     ]))?;
     let v = worker(&args([&"verify", &"--file", &file, &"--repeat", &repeat]))?;
     if u64_of(&v, "moves") != plies as u64 {
-        return Err(Error::new(format!(
-            "verify replayed {} moves of {plies}",
-            u64_of(&v, "moves")
-        )));
+        return Err(BenchError::NotDone {
+            what: Done::Verify,
+            done: u64_of(&v, "moves"),
+            expected: plies as u64,
+        });
     }
     println!(
         "  export: {:.1} ms best, {:.1} ms median of {REPEAT}; {:.0} KiB of JSON; peak {}",

@@ -3,10 +3,11 @@
 //! that its peak memory is its own and every run starts from the same
 //! state. A worker prints its figures as one line of JSON.
 
+use crate::fault::{BenchError, Result};
 use crate::load::{config_in, io_err, previous_of_same_game, system_now, ADDRESS, DB, GAMES_OF, KEY, TICK_NOW};
 use estafette::mail::inbound;
 use estafette::mail::maildir::{Maildir, MaildirEntry};
-use estafette::service::{self, Error, Ingested, Result, Service};
+use estafette::service::{self, Error, Ingested, Service};
 use estafette::store::Store;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -164,7 +165,7 @@ pub fn peak_kib() -> u64 {
 /// The key a message is stored under, as `ingest` makes it for a mail that
 /// parses: its Message-ID, else the SHA-256 of its bytes.
 fn message_key(raw: &[u8]) -> Result<String> {
-    let m = inbound::parse(raw).map_err(|e| Error::new(format!("a message of the load does not parse: {e}")))?;
+    let m = inbound::parse(raw).map_err(|e| BenchError::Unparsable { error: e.to_string() })?;
     Ok(match &m.message_id {
         Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
         _ => format!("sha256:{}", m.fingerprint),
@@ -285,13 +286,18 @@ fn ingest_one(bin: &Path, dir: &Path, env: &[(std::ffi::OsString, std::ffi::OsSt
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .map_err(|e| Error::new(format!("cannot run {}: {e}", bin.display())))?;
+        .map_err(|e| BenchError::IngestStart {
+            bin: bin.display().to_string(),
+            error: e.to_string(),
+        })?;
     if let Some(mut stdin) = child.stdin.take() {
         stdin
             .write_all(raw)
-            .map_err(|e| Error::new(format!("writing to ingest: {e}")))?;
+            .map_err(|e| BenchError::IngestWrite { error: e.to_string() })?;
     }
-    let status = child.wait().map_err(|e| Error::new(format!("ingest: {e}")))?;
+    let status = child
+        .wait()
+        .map_err(|e| BenchError::IngestWait { error: e.to_string() })?;
     Ok(status.success())
 }
 
@@ -312,7 +318,7 @@ fn ingest(dir: &Path, bin: &Path, jobs: usize, durability: Durability) -> Result
     let raws = files
         .iter()
         .map(|f| std::fs::read(f).map_err(|e| io_err(f, e)))
-        .collect::<Result<Vec<_>>>()?;
+        .collect::<service::Result<Vec<_>>>()?;
     let order = dir.join(GAMES_OF);
     let previous = previous_of_same_game(&std::fs::read_to_string(&order).map_err(|e| io_err(&order, e))?);
     let env = ingest_env(durability);
@@ -340,7 +346,7 @@ fn ingest(dir: &Path, bin: &Path, jobs: usize, durability: Durability) -> Result
         let handles: Vec<_> = (0..jobs.max(1)).map(|_| scope.spawn(job)).collect();
         handles
             .into_iter()
-            .try_for_each(|h| h.join().map_err(|_| Error::new("an ingest job panicked"))?)
+            .try_for_each(|h| h.join().map_err(|_| BenchError::IngestPanicked)?)
     })?;
     let seconds = t.elapsed().as_secs_f64();
     let applied = stat(&Service::open(config_in(dir, true, 1))?, "mail in: applied")?;
@@ -376,7 +382,7 @@ fn export(dir: &Path, game: &str, out: &Path, repeat: usize) -> Result<Value> {
     for _ in 0..repeat.max(1) {
         let t = Instant::now();
         let tr = svc.export(game)?;
-        let text = serde_json::to_string_pretty(&tr).map_err(|e| Error::new(e.to_string()))? + "\n";
+        let text = serde_json::to_string_pretty(&tr).map_err(|e| BenchError::Encode { error: e.to_string() })? + "\n";
         std::fs::write(out, &text).map_err(|e| io_err(out, e))?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
         bytes = text.len();
@@ -391,12 +397,14 @@ fn verify(file: &Path, repeat: usize) -> Result<Value> {
     for _ in 0..repeat.max(1) {
         let t = Instant::now();
         let text = std::fs::read_to_string(file).map_err(|e| io_err(file, e))?;
-        let v = estafette::transcript::verify(&text, None)
-            .map_err(|e| Error::new(format!("{}: verification failed: {e}", file.display())))?;
+        let v = estafette::transcript::verify(&text, None).map_err(|e| BenchError::Verify {
+            file: file.display().to_string(),
+            error: e.to_string(),
+        })?;
         times.push(t.elapsed().as_secs_f64() * 1e3);
         last = Some(v);
     }
-    let v = last.ok_or_else(|| Error::new("nothing verified"))?;
+    let v = last.ok_or(BenchError::NothingVerified)?;
     Ok(json!({
         "best_ms": best(&times), "median_ms": median(&times),
         "events": v.events, "moves": v.moves, "peak_kib": peak_kib(),

@@ -4,6 +4,7 @@
 use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
+mod bench;
 mod catalog;
 mod command;
 mod operator;
@@ -690,6 +691,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     command::COMMAND,
     service::SERVICE,
     service::DEMO,
+    bench::BENCH,
     usage::USAGE,
     system::SYSTEM,
     system::SYSTEM_MAIL,

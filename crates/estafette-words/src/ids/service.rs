@@ -78,7 +78,7 @@ pub const DEMO: &[(&str, &[&str])] = &[
     ("service-demo-move-refused", &["why"]),
     ("service-demo-verify", &["path", "why", "rules"]),
     ("service-demo-not-bench-folder", &["dir"]),
-    ("service-demo-load-refused", &["what", "outcome"]),
+    ("service-demo-load-refused", &["step", "outcome"]),
     ("service-demo-no-position-after-setup", &["game"]),
     ("service-demo-clock", &["why"]),
     ("service-demo-game-move", &["game", "text", "why"]),

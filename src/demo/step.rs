@@ -1,0 +1,166 @@
+//! The steps of the bench's load generator (`estafette-bench`, which plays
+//! the demo's players) and what the referee made of one it did not apply,
+//! as typed sentences nested in [`super::DemoFault::LoadRefused`]: codes
+//! `service-bench-…`, in `templates/<lang>/service.ftl`.
+
+use std::fmt;
+
+use estafette_core::games::any::MoveError;
+use estafette_core::reason::{Explain, Reason, Why};
+
+use crate::exit::Inner;
+use crate::service::Ingested;
+
+/// A mail of the load, by what it carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadStep {
+    /// A player's army for `game`.
+    Army { game: String },
+    /// The move `text` in `game`.
+    Move { game: String, text: String },
+    /// The resignation that ends `game`.
+    Resignation { game: String },
+}
+
+impl fmt::Display for LoadStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadStep::Army { game } => write!(f, "{game}: an army"),
+            LoadStep::Move { game, text } => write!(f, "{game}: move {text}"),
+            LoadStep::Resignation { game } => write!(f, "{game}: the resignation"),
+        }
+    }
+}
+
+impl Explain for LoadStep {
+    fn reason(&self) -> Reason {
+        match self {
+            LoadStep::Army { game } => Reason::new("service-bench-army").text("game", game),
+            LoadStep::Move { game, text } => Reason::new("service-bench-move").text("game", game).text("text", text),
+            LoadStep::Resignation { game } => Reason::new("service-bench-resignation").text("game", game),
+        }
+    }
+}
+
+impl LoadStep {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<LoadStep> {
+        vec![
+            LoadStep::Army {
+                game: "lattaque-1".into(),
+            },
+            LoadStep::Move {
+                game: "strand-2".into(),
+                text: "c7-c6".into(),
+            },
+            LoadStep::Resignation {
+                game: "lattaque-1".into(),
+            },
+        ]
+    }
+}
+
+/// What the referee did with a mail of the load it did not apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unapplied {
+    /// Taken for a mail seen before.
+    Duplicate,
+    /// Its handling failed (the failure's English, as the inbox keeps it).
+    Failed(String),
+}
+
+impl fmt::Display for Unapplied {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unapplied::Duplicate => f.write_str("a duplicate of a mail already handled"),
+            Unapplied::Failed(why) => write!(f, "failed: {why}"),
+        }
+    }
+}
+
+impl Explain for Unapplied {
+    fn reason(&self) -> Reason {
+        match self {
+            Unapplied::Duplicate => Reason::new("service-bench-duplicate"),
+            Unapplied::Failed(why) => Reason::new("service-bench-failed").text("why", why),
+        }
+    }
+}
+
+impl Unapplied {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<Unapplied> {
+        vec![
+            Unapplied::Duplicate,
+            Unapplied::Failed("internal error: the store is locked".into()),
+        ]
+    }
+}
+
+/// What the referee made of a mail (not applied): its summary as the
+/// referee words it, or what [`Unapplied`] says.
+pub fn outcome(ingested: &Ingested) -> Inner {
+    match ingested {
+        Ingested::Handled { summary, said, .. } => Inner {
+            english: summary.clone(),
+            reason: said.clone(),
+        },
+        Ingested::Duplicate => Inner::of(&Unapplied::Duplicate),
+        Ingested::Failed(why) => Inner::of(&Unapplied::Failed(why.clone())),
+    }
+}
+
+/// Why the rules refuse the move `text`, as the referee words it.
+pub fn refused(text: &str, e: MoveError) -> Inner {
+    let why = match e {
+        MoveError::Syntax(e) => Why {
+            english: format!("'{text}' is not a move: {e}"),
+            reason: Reason::new("not-a-move").text("text", text).reason("why", e.1),
+        },
+        MoveError::Illegal(e) => e.why(),
+    };
+    Inner {
+        english: why.english,
+        reason: Some(why.reason),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use estafette_core::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
+    use estafette_core::games::Side;
+
+    fn strand() -> AnyPosition {
+        let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("the default options");
+        AnyPosition::start(&opts, Side::First).expect("a starting position")
+    }
+
+    #[test]
+    fn a_refused_move_is_typed_as_the_referee_words_it() {
+        let pos = strand();
+        let not_a_move = refused("zz", pos.play_text("zz").expect_err("not a move"));
+        assert!(
+            not_a_move.english.starts_with("'zz' is not a move: "),
+            "{}",
+            not_a_move.english
+        );
+        assert_eq!(not_a_move.reason.as_ref().map(|r| r.code.as_str()), Some("not-a-move"));
+        let text = pos.legal_moves().into_iter().next().expect("a legal move");
+        let after = pos.play_text(&text).expect("legal").0;
+        let again = refused(&text, after.play_text(&text).expect_err("not twice"));
+        assert!(again.reason.is_some(), "{}", again.english);
+        assert_ne!(again.reason.as_ref().map(|r| r.code.as_str()), Some("not-a-move"));
+    }
+
+    #[test]
+    fn what_became_of_a_mail_not_applied() {
+        assert_eq!(
+            outcome(&Ingested::Duplicate).english,
+            "a duplicate of a mail already handled"
+        );
+        let failed = outcome(&Ingested::Failed("boom".into()));
+        assert_eq!(failed.english, "failed: boom");
+        assert_eq!(failed.reason.map(|r| r.code), Some("service-bench-failed".to_string()));
+    }
+}
