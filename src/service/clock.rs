@@ -58,10 +58,13 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let st = load_state(tx, key, &row)?;
     let mut d = referee::tick(&st, now, &config.reminders);
-    if let Some((_, e)) = &d.failure {
+    if let Some((_, why)) = &d.failure {
         let failed = ServiceError::Tick {
             game: id.into(),
-            error: e.clone(),
+            error: crate::exit::Inner {
+                english: why.english.clone(),
+                reason: Some(why.reason.clone()),
+            },
         };
         return Err(Error::typed(Kind::Failed, &failed));
     }

@@ -107,11 +107,20 @@ fn command_kind(text: &str) -> Option<CommandKind> {
 mod tests {
     use super::{decision, outcome};
     use crate::referee::Decision;
+    use estafette_core::reason::{Reason, Why};
+
+    /// A refusal with this English (its code does not matter here).
+    fn why(english: &str) -> Why {
+        Why {
+            english: english.to_string(),
+            reason: Reason::new("lattaque-no-piece-on").text("square", "a10"),
+        }
+    }
 
     fn d(applied: &[&str], failure: Option<(&str, &str)>) -> String {
         let said = decision(&Decision {
             applied: applied.iter().map(|s| s.to_string()).collect(),
-            failure: failure.map(|(c, r)| (c.to_string(), r.to_string())),
+            failure: failure.map(|(c, r)| (c.to_string(), why(r))),
             ..Decision::default()
         });
         said.to_string()
