@@ -43,6 +43,12 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("demo", boxed(estafette::demo::DemoFault::examples()));
     add("summary-told", boxed(estafette::service::told::Told::examples()));
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
+    add("summary-tick", boxed(estafette::service::Ticked::examples()));
+    add("summary-note", boxed(estafette::service::Note::examples()));
+    add(
+        "summary-internal",
+        boxed(estafette::service::noted::Internal::examples()),
+    );
     out
 }
 

@@ -10,6 +10,7 @@ mod protocol;
 mod service;
 mod summary;
 mod system;
+mod tick;
 mod usage;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
@@ -694,6 +695,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
+    tick::TICK,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or
