@@ -197,7 +197,7 @@ summary-clock-neither-army = aucune des deux armées n'est arrivée à temps
 summary-clock-lost-on-time = { $name } a perdu au temps
 summary-clock-drawn = partie nulle : { $why }
 summary-clock-won = { $winner } gagne : { $why }
-summary-clock-revealed = armée et graine de { $name } publiées
+summary-clock-revealed = { $name } : armée et graine publiées
 summary-clock-failed = { $game } : ÉCHEC : { $why }
 
 ## La ligne du journal de `run` pour un message reçu : $game la partie (ou
