@@ -11,8 +11,36 @@ use std::fmt;
 use estafette_core::games::any::GameKind;
 use estafette_core::reason::{Explain, Reason};
 
-use super::notes::{Note, Reply};
 use crate::views::{words, Lang};
+
+/// Whether the sender of a message was answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// This many mails to the sender were queued.
+    Queued(usize),
+    /// An answer was called for but not queued, for this reason.
+    HeldBack(HeldBack),
+    /// Nothing called for an answer (or the sender is one the referee does
+    /// not write to).
+    None,
+}
+
+/// One message taken in, in words fit for a log: no secret in it. Its
+/// `Display` is the log's line in English, [`Note::words`] in a language
+/// (see this module).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The game the message was for, when it named one.
+    pub game: Option<String>,
+    /// The sender's address, when it had one.
+    pub sender: Option<String>,
+    /// What was done, in public words (e.g. `applied: e3-f4`, `move refused`).
+    pub outcome: Noted,
+    /// Whether the sender was answered.
+    pub reply: Reply,
+    /// Mails queued to others because of it (the opponent, observers).
+    pub others: usize,
+}
 
 /// What was done with a message taken in, in public words.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,39 +6,10 @@
 //! the inbox record's summary, which is in public words
 //! ([`super::summary`]).
 
-use super::noted::{HeldBack, Noted};
+use super::noted::{HeldBack, Note, Noted, Reply};
 use super::{Ingested, Service};
 use crate::mail::inbound::{Inbound, InboundError};
 use crate::store::Queries;
-
-/// Whether the sender of a message was answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// This many mails to the sender were queued.
-    Queued(usize),
-    /// An answer was called for but not queued, for this reason.
-    HeldBack(HeldBack),
-    /// Nothing called for an answer (or the sender is one the referee does
-    /// not write to).
-    None,
-}
-
-/// One message taken in, in words fit for a log: no secret in it. Its
-/// `Display` is the log's line in English, [`Note::words`] in a language
-/// (see [`super::noted`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    /// The game the message was for, when it named one.
-    pub game: Option<String>,
-    /// The sender's address, when it had one.
-    pub sender: Option<String>,
-    /// What was done, in public words (e.g. `applied: e3-f4`, `move refused`).
-    pub outcome: Noted,
-    /// Whether the sender was answered.
-    pub reply: Reply,
-    /// Mails queued to others because of it (the opponent, observers).
-    pub others: usize,
-}
 
 /// What a note needs from before the message is processed.
 pub(super) struct Pending {
