@@ -13,9 +13,10 @@
 
 use super::errors::MailError;
 use super::settings::{mail_config, PollArgs, SendArgs};
+use super::told::Line;
 use super::{Failure, Global};
 use crate::exit::Kind;
-use crate::service::{self, Config, Ingested, Note, Reply, Service};
+use crate::service::{self, Config, Ingested, Service};
 use clap::Args;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -103,13 +104,14 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
                 Err(e) => tracing::warn!(error = %e.message, "imap poll failed; will retry"),
             }
         }
+        let lang = super::lang::from_env().unwrap_or(crate::views::Lang::En);
         for note in svc.take_notes() {
-            tracing::info!("{}", note_line(&note));
+            tracing::info!("{}", note.words(lang));
         }
         if stop.load(Ordering::SeqCst) {
             break;
         }
-        tick(&mut svc);
+        tick(&mut svc, lang);
         match svc.send(transport.as_ref()) {
             Ok((sent, later, failed)) if failed > 0 => {
                 tracing::warn!(sent, later, failed, "send: some mail failed for good")
@@ -150,14 +152,15 @@ fn start_log(quiet: bool, verbose: u8) {
         .try_init();
 }
 
-/// Do what the clock calls for, logging each action (the players named).
-fn tick(svc: &mut Service) {
+/// Do what the clock calls for, logging each action (the players named)
+/// in `lang`.
+fn tick(svc: &mut Service, lang: crate::views::Lang) {
     match svc.tick() {
         Ok(done) => {
-            for (game, what) in done {
-                match what.strip_prefix("FAILED: ") {
-                    Some(e) => tracing::warn!("{game}: the clock's action failed: {e}"),
-                    None => tracing::info!("{game}: {what}"),
+            for ticked in done {
+                match ticked {
+                    service::Ticked::Failed { .. } => tracing::warn!("{}", ticked.words(lang)),
+                    service::Ticked::Did { .. } => tracing::info!("{}", ticked.words(lang)),
                 }
             }
         }
@@ -195,66 +198,13 @@ fn lock_file(kind: Kind, path: &std::path::Path, e: &std::io::Error) -> Failure 
 }
 
 /// `service::poll_maildir`, checking the stop flag between messages. Each
-/// message's file is logged with `-v` (its [`Note`] is the default line); a
+/// message's file is logged with `-v` (its [`service::Note`] is the default line); a
 /// failure, with its error, always.
 fn poll_until_stopped(svc: &mut Service, dir: &std::path::Path, stop: &AtomicBool) -> service::Result<usize> {
+    let lang = super::lang::from_env().unwrap_or(crate::views::Lang::En);
     service::poll_maildir_with(svc, dir, &|| stop.load(Ordering::SeqCst), &mut |name, r| match r {
         Ingested::Handled { status, .. } => tracing::debug!(message = %name, status = %status, "taken in"),
         Ingested::Duplicate => tracing::debug!(message = %name, "duplicate"),
-        Ingested::Failed(e) => tracing::error!(message = %name, error = %e, "failed; kept in the inbox"),
+        Ingested::Failed(e) => tracing::error!(message = %name, "{}", Line::Failed(e.clone()).words(lang)),
     })
-}
-
-/// The log line of a message taken in: `GAME: mail from SENDER: OUTCOME;
-/// REPLY`. A note holds no secret, so neither does the line.
-fn note_line(n: &Note) -> String {
-    let game = n.game.as_deref().unwrap_or("(no game)");
-    let sender = n.sender.as_deref().unwrap_or("(no sender)");
-    let reply = match &n.reply {
-        Reply::Queued(1) => "reply queued".to_string(),
-        Reply::Queued(k) => format!("{k} replies queued"),
-        Reply::HeldBack(why) => format!("reply held back ({why})"),
-        Reply::None => "no reply".to_string(),
-    };
-    let others = match n.others {
-        0 => String::new(),
-        1 => ", 1 other mail queued".to_string(),
-        k => format!(", {k} other mails queued"),
-    };
-    format!("{game}: mail from {sender}: {}; {reply}{others}", n.outcome)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_message_line_tells_game_sender_outcome_and_reply() {
-        let mut n = Note {
-            game: Some("strand-1".into()),
-            sender: Some("alice@example.org".into()),
-            outcome: "applied: e3-f4".into(),
-            reply: Reply::Queued(1),
-            others: 1,
-        };
-        assert_eq!(
-            note_line(&n),
-            "strand-1: mail from alice@example.org: applied: e3-f4; reply queued, 1 other mail queued"
-        );
-        n.outcome = "move refused".into();
-        n.reply = Reply::HeldBack("error replies to this sender are at their hourly limit");
-        n.others = 0;
-        assert_eq!(
-            note_line(&n),
-            "strand-1: mail from alice@example.org: move refused; \
-             reply held back (error replies to this sender are at their hourly limit)"
-        );
-        n.game = None;
-        n.sender = None;
-        n.reply = Reply::None;
-        assert_eq!(
-            note_line(&n),
-            "(no game): mail from (no sender): move refused; no reply"
-        );
-    }
 }

@@ -206,10 +206,11 @@ pub fn tick(global: &Global) -> Result<(), Failure> {
     let (cfg, _) = mail_config(global)?;
     let mut svc = Service::open(cfg)?;
     let done = svc.tick()?;
-    for (game, what) in &done {
-        eprintln!("{game}: {what}");
+    let lang = lang();
+    for ticked in &done {
+        eprintln!("{}", ticked.words(lang));
     }
-    eprintln!("{}", Line::Ticked(done.len()).words(lang()));
+    eprintln!("{}", Line::Ticked(done.len()).words(lang));
     Ok(())
 }
 

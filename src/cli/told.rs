@@ -17,9 +17,8 @@ use estafette_core::games::any::GameKind;
 pub enum Line {
     /// `ingest` of a message already handled.
     Duplicate,
-    /// A message whose handling failed, kept in the inbox (the failure's
-    /// English, as the inbox stores it).
-    Failed(String),
+    /// A message whose handling failed, kept in the inbox, and why.
+    Failed(Inner),
     /// The replies of an ingested message not sent at once, and why.
     LeftQueued(Inner),
     /// A mail to `recipient` not handed over: kept for a later try
@@ -81,7 +80,7 @@ impl Explain for Line {
         };
         match self {
             Line::Duplicate => code("duplicate"),
-            Line::Failed(e) => code("failed").text("why", e),
+            Line::Failed(e) => e.nest(code("failed"), "why"),
             Line::LeftQueued(why) => why.nest(code("left-queued"), "why"),
             Line::MailFailed {
                 temporary,
@@ -120,7 +119,9 @@ impl Line {
         };
         vec![
             Line::Duplicate,
-            Line::Failed("internal error: boom".into()),
+            Line::Failed(Inner::of(&crate::service::noted::Internal::Panicked {
+                error: "boom".into(),
+            })),
             Line::LeftQueued(Inner {
                 english: "smtp.host is not set".into(),
                 reason: None,

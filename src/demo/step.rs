@@ -65,8 +65,8 @@ impl LoadStep {
 pub enum Unapplied {
     /// Taken for a mail seen before.
     Duplicate,
-    /// Its handling failed (the failure's English, as the inbox keeps it).
-    Failed(String),
+    /// Its handling failed (the failure as the referee words it).
+    Failed(Inner),
 }
 
 impl fmt::Display for Unapplied {
@@ -82,7 +82,7 @@ impl Explain for Unapplied {
     fn reason(&self) -> Reason {
         match self {
             Unapplied::Duplicate => Reason::new("service-bench-duplicate"),
-            Unapplied::Failed(why) => Reason::new("service-bench-failed").text("why", why),
+            Unapplied::Failed(why) => why.nest(Reason::new("service-bench-failed"), "why"),
         }
     }
 }
@@ -92,7 +92,7 @@ impl Unapplied {
     pub fn examples() -> Vec<Unapplied> {
         vec![
             Unapplied::Duplicate,
-            Unapplied::Failed("internal error: the store is locked".into()),
+            Unapplied::Failed(Inner::of(&crate::store::StoreFault::examples()[0])),
         ]
     }
 }
@@ -159,8 +159,11 @@ mod tests {
             outcome(&Ingested::Duplicate).english,
             "a duplicate of a mail already handled"
         );
-        let failed = outcome(&Ingested::Failed("boom".into()));
-        assert_eq!(failed.english, "failed: boom");
-        assert_eq!(failed.reason.map(|r| r.code), Some("service-bench-failed".to_string()));
+        let locked = crate::store::StoreFault::examples().remove(0);
+        let failed = outcome(&Ingested::Failed(Inner::of(&locked)));
+        assert_eq!(failed.english, format!("failed: {locked}"));
+        let reason = failed.reason.expect("typed");
+        assert_eq!(reason.code, "service-bench-failed");
+        assert_eq!(reason.args.get("why"), Some(&estafette_core::reason::Arg::Reason(Box::new(locked.reason()))));
     }
 }

@@ -1,7 +1,9 @@
 //! `tick`: what the clock calls for in every game whose deadline has come.
 
+use super::clocked::{Clocked, Ticked};
 use super::load::load_state;
 use super::{commit, reply, Config, Error, Kind, Result, Service, ServiceError};
+use crate::exit::Inner;
 use crate::keys::KeyFile;
 use crate::referee;
 use crate::store::{Queries, Tx};
@@ -12,7 +14,7 @@ impl Service {
     /// per deadline, however late, often or concurrently `tick` runs: the
     /// due games are found through an index, and each is re-read and
     /// decided inside its own write transaction. Returns the games touched.
-    pub fn tick(&mut self) -> Result<Vec<(String, String)>> {
+    pub fn tick(&mut self) -> Result<Vec<Ticked>> {
         self.can_compose()?;
         let now = (self.now)();
         let Service { config, key, store, .. } = self;
@@ -22,12 +24,10 @@ impl Service {
         // fails is retried one game at a time, so one broken game cannot
         // hold up the others' deadlines.
         for batch in due.chunks(TICK_BATCH) {
-            let all = store.write(|tx| -> Result<Vec<(String, String)>> {
+            let all = store.write(|tx| -> Result<Vec<Ticked>> {
                 let mut out = Vec::new();
                 for id in batch {
-                    if let Some(what) = tick_one(tx, config, key, id, now)? {
-                        out.push((id.clone(), what));
-                    }
+                    out.extend(tick_one(tx, config, key, id, now)?);
                 }
                 Ok(out)
             });
@@ -37,10 +37,12 @@ impl Service {
                 Err(_) => {
                     for id in batch {
                         match store.write(|tx| tick_one(tx, config, key, id, now)) {
-                            Ok(Some(what)) => done.push((id.clone(), what)),
-                            Ok(None) => {}
+                            Ok(ticked) => done.extend(ticked),
                             Err(e) if e.is_temporary() => return Err(e),
-                            Err(e) => done.push((id.clone(), format!("FAILED: {e}"))),
+                            Err(e) => done.push(Ticked::Failed {
+                                game: id.clone(),
+                                error: Inner::from(&e),
+                            }),
                         }
                     }
                 }
@@ -54,14 +56,17 @@ impl Service {
 const TICK_BATCH: usize = 200;
 
 /// Tick one game inside a transaction: what was done, if anything.
-fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<String>> {
+fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<Ticked>> {
     let Some(row) = tx.game(id)? else { return Ok(None) };
     let st = load_state(tx, key, &row)?;
     let mut d = referee::tick(&st, now, &config.reminders);
-    if let Some((_, e)) = &d.failure {
+    if let Some((_, why)) = &d.failure {
         let failed = ServiceError::Tick {
             game: id.into(),
-            error: e.clone(),
+            error: Inner {
+                english: why.english.clone(),
+                reason: Some(why.reason.clone()),
+            },
         };
         return Err(Error::typed(Kind::Failed, &failed));
     }
@@ -70,17 +75,10 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
     let done = commit::decision(tx, config, key, &row, &mut d, now)?;
     reply::decision(tx, config, key, &row, &[], &done, &d, None, 0, now)?;
     let names = [st.players[0].as_str(), st.players[1].as_str()];
-    Ok((!d.events.is_empty()).then(|| {
-        d.events
-            .iter()
-            .map(|e| e.summary_with(names, english(st.kind)))
-            .collect::<Vec<_>>()
-            .join("; ")
+    let done: Vec<Clocked> = d.events.iter().filter_map(|e| Clocked::of(e, names, st.kind)).collect();
+    Ok((!done.is_empty()).then(|| Ticked::Did {
+        game: id.to_string(),
+        kind: st.kind,
+        done,
     }))
-}
-
-/// A coded report or end in the operator's English (see
-/// `Event::summary_with`).
-pub(super) fn english(kind: crate::games::any::GameKind) -> impl Fn(&estafette_core::reason::Reason) -> String {
-    move |r| crate::views::words::reason(crate::views::Lang::En, kind, r)
 }

@@ -43,7 +43,7 @@ pub enum ServiceError {
     /// An operator's action that recorded no operator's event.
     NoOperatorEvent,
     /// A game's tick that failed (the referee's words).
-    Tick { game: String, error: String },
+    Tick { game: String, error: Inner },
     /// A player's name that cannot be used.
     BadName { address: String, error: String },
     /// A player's address that is not a mail address.
@@ -204,7 +204,7 @@ impl Explain for ServiceError {
             ChallengerMissing => r("service-challenger-missing"),
             GameVanished => r("service-game-vanished"),
             NoOperatorEvent => r("service-no-operator-event"),
-            Tick { game, error } => r("service-tick").text("game", game).text("error", error),
+            Tick { game, error } => error.nest(r("service-tick").text("game", game), "error"),
             BadName { address, error } => r("service-bad-name").text("address", address).text("error", error),
             NotAnAddress { address } => r("service-not-an-address").text("address", address),
             SameAddresses => r("service-same-addresses"),
@@ -276,7 +276,7 @@ impl ServiceError {
             NoOperatorEvent,
             Tick {
                 game: s("strand-2"),
-                error: s("the clock is not running"),
+                error: Inner::of(&estafette_core::referee::misfit::Misfit::NoSuchSide { side: 3 }),
             },
             BadName {
                 address: s("ann@example.org"),

@@ -4,8 +4,10 @@
 //! none is. A failure after the message was stored leaves it `new` (a
 //! temporary one, to be taken in again) or marks it `failed`.
 
+use super::noted::Internal;
 use super::said::Said;
-use super::{Error, Ingested, Result};
+use super::{Ingested, Result};
+use crate::exit::Inner;
 use crate::store::{Store, Tx};
 use estafette_core::reason::{Explain, Reason};
 
@@ -81,16 +83,15 @@ pub(super) fn settle(store: &mut Store, id: i64, outcome: std::thread::Result<Re
             let _ = store.write(|tx| tx.finish_inbox(id, "new", None, &msg));
             return Err(e);
         }
-        Ok(Err(Error { message, .. })) => message,
-        Err(panic) => format!(
-            "internal error: {}",
-            panic
+        Ok(Err(e)) => Inner::from(&e),
+        Err(panic) => Inner::of(&Internal::Panicked {
+            error: panic
                 .downcast_ref::<String>()
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default()
-        ),
+                .unwrap_or_default(),
+        }),
     };
-    store.write(|tx| tx.finish_inbox(id, "failed", None, &failed))?;
+    store.write(|tx| tx.finish_inbox(id, "failed", None, &failed.english))?;
     Ok(Ingested::Failed(failed))
 }

@@ -29,7 +29,8 @@ use std::path::PathBuf;
 
 pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
 pub use batch::{poll_maildir, poll_maildir_with, ImapIntake};
-pub use notes::{Note, Reply};
+pub use clocked::{Clocked, Ticked};
+pub use noted::{HeldBack, Note, Noted, Reply};
 pub use send::{SendFailure, SendReport, MAX_QUEUE_LIFETIME};
 pub use setup::init;
 pub(crate) use setup::load_key;
@@ -69,6 +70,8 @@ pub mod told;
 mod audit;
 mod batch;
 mod clock;
+pub mod clocked;
+pub mod noted;
 mod operator;
 mod send;
 mod setup;
@@ -240,8 +243,9 @@ pub enum Ingested {
         summary: String,
         said: Option<estafette_core::reason::Reason>,
     },
-    /// Stored, but processing failed unexpectedly; kept as `failed`.
-    Failed(String),
+    /// Stored, but processing failed unexpectedly; kept as `failed`, and
+    /// why (the inbox stores its English).
+    Failed(crate::exit::Inner),
 }
 
 /// A player for `new`.

@@ -6,36 +6,10 @@
 //! the inbox record's summary, which is in public words
 //! ([`super::summary`]).
 
+use super::noted::{HeldBack, Note, Noted, Reply};
 use super::{Ingested, Service};
 use crate::mail::inbound::{Inbound, InboundError};
 use crate::store::Queries;
-
-/// Whether the sender of a message was answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// This many mails to the sender were queued.
-    Queued(usize),
-    /// An answer was called for but not queued, for this reason.
-    HeldBack(&'static str),
-    /// Nothing called for an answer (or the sender is one the referee does
-    /// not write to).
-    None,
-}
-
-/// One message taken in, in words fit for a log: no secret in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    /// The game the message was for, when it named one.
-    pub game: Option<String>,
-    /// The sender's address, when it had one.
-    pub sender: Option<String>,
-    /// What was done, in public words (e.g. `applied: e3-f4`, `move refused`).
-    pub outcome: String,
-    /// Whether the sender was answered.
-    pub reply: Reply,
-    /// Mails queued to others because of it (the opponent, observers).
-    pub others: usize,
-}
 
 /// What a note needs from before the message is processed.
 pub(super) struct Pending {
@@ -97,27 +71,29 @@ impl Service {
             (None, _) => (0, 0),
         };
         let (outcome, reply) = match done {
-            Ingested::Duplicate => (
-                "duplicate of a message already taken in, nothing done".to_string(),
-                Reply::None,
-            ),
-            Ingested::Failed(_) => ("failed; kept in the inbox for the operator".to_string(), Reply::None),
-            Ingested::Handled { status, summary, .. } => {
+            Ingested::Duplicate => (Noted::Duplicate, Reply::None),
+            Ingested::Failed(_) => (Noted::Failed, Reply::None),
+            Ingested::Handled { status, summary, said } => {
                 let reply = if to_sender > 0 {
                     Reply::Queued(to_sender)
                 } else if status == "ignored" && summary.starts_with("not answered") {
-                    Reply::HeldBack("never answered, against mail loops")
+                    Reply::HeldBack(HeldBack::MailLoop)
                 } else if status == "rejected"
                     && sender.as_deref().is_some_and(|s| {
                         r.error_replies_since(&s.to_ascii_lowercase(), game.as_deref().unwrap_or(""), now - 3600)
                             .is_ok_and(|n| n >= self.config.error_replies_per_hour)
                     })
                 {
-                    Reply::HeldBack("error replies to this sender are at their hourly limit")
+                    Reply::HeldBack(HeldBack::ErrorLimit)
                 } else {
                     Reply::None
                 };
-                (super::summary::outcome(status, summary), reply)
+                let outcome = Noted::Handled {
+                    status: status.clone(),
+                    summary: summary.clone(),
+                    said: said.clone(),
+                };
+                (outcome, reply)
             }
         };
         let note = Note {

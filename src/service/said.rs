@@ -278,7 +278,7 @@ impl Explain for Operated {
 
 /// A duration as [`duration_words`] writes it (`1 day, 2 hours and 5
 /// minutes`), as data: which parts it has (`shape`) and each count.
-fn duration(secs: i64) -> Reason {
+pub(super) fn duration(secs: i64) -> Reason {
     use estafette_core::referee::clock::{DAY, HOUR, MINUTE};
     let (d, rest) = (secs / DAY, secs % DAY);
     let (h, rest) = (rest / HOUR, rest % HOUR);

@@ -30,18 +30,6 @@ pub(super) fn decision(d: &Decision) -> Said {
     }
 }
 
-/// How a note or a log line tells a handled message: a decision's summary
-/// as it is, any other with its status before it (`rejected: no valid
-/// game token (from ...)`).
-pub(super) fn outcome(status: &str, summary: &str) -> String {
-    let decision = summary == "nothing applied" || summary.starts_with("applied: ") || summary.ends_with(" refused");
-    if decision {
-        summary.to_string()
-    } else {
-        format!("{status}: {summary}")
-    }
-}
-
 /// A command applied, in public words: a move as the referee writes it
 /// (its squares are public), any other command by its kind; `None` for
 /// text that is neither.
@@ -105,13 +93,22 @@ fn command_kind(text: &str) -> Option<CommandKind> {
 
 #[cfg(test)]
 mod tests {
-    use super::{decision, outcome};
+    use super::decision;
     use crate::referee::Decision;
+    use estafette_core::reason::{Reason, Why};
+
+    /// A refusal with this English (its code does not matter here).
+    fn why(english: &str) -> Why {
+        Why {
+            english: english.to_string(),
+            reason: Reason::new("lattaque-no-piece-on").text("square", "a10"),
+        }
+    }
 
     fn d(applied: &[&str], failure: Option<(&str, &str)>) -> String {
         let said = decision(&Decision {
             applied: applied.iter().map(|s| s.to_string()).collect(),
-            failure: failure.map(|(c, r)| (c.to_string(), r.to_string())),
+            failure: failure.map(|(c, r)| (c.to_string(), why(r))),
             ..Decision::default()
         });
         said.to_string()
@@ -155,19 +152,5 @@ mod tests {
         ] {
             assert!(!said.contains("Marshal") && !said.contains("Sapper"), "{said}");
         }
-    }
-
-    #[test]
-    fn a_log_line_gives_a_decision_as_it_is_and_other_summaries_with_their_status() {
-        assert_eq!(outcome("rejected", "move from a10 refused"), "move from a10 refused");
-        assert_eq!(outcome("applied", "applied: e3-f4"), "applied: e3-f4");
-        assert_eq!(
-            outcome("rejected", "no valid game token (from carol@example.org)"),
-            "rejected: no valid game token (from carol@example.org)"
-        );
-        assert_eq!(
-            outcome("ignored", "not answered: an automatic reply"),
-            "ignored: not answered: an automatic reply"
-        );
     }
 }

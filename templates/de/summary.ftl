@@ -185,3 +185,50 @@ summary-line-ticked = tick: { $n ->
         [one] { $n } Partie hatte etwas fällig
        *[other] { $n } Partien hatten etwas fällig
     }
+
+## Was `tick` mit einer Partie getan hat (seine Zeile auf der
+## Standardfehlerausgabe und das Protokoll von `run`): $game die Partie,
+## $done was die Uhr getan hat (eines oder eine Liste: $first und $rest),
+## $name, $winner Namen von Spielern, $before eine Dauer, $why warum die
+## Partie endete, oder der Fehler.
+
+summary-clock-game = { $game }: { $done }
+summary-clock-list = { $first }; { $rest }
+summary-clock-nothing = nichts fällig
+summary-clock-reminded = { $name } erinnert: noch { $before } bis zur Frist
+summary-clock-late = { $name } ist im Verzug
+summary-clock-neither-army = keine der beiden Armeen ist rechtzeitig eingetroffen
+summary-clock-lost-on-time = { $name } hat durch Zeitüberschreitung verloren
+summary-clock-drawn = unentschieden: { $why }
+summary-clock-won = { $winner } gewinnt: { $why }
+summary-clock-revealed = Armee und Seed von { $name } veröffentlicht
+summary-clock-failed = { $game }: FEHLGESCHLAGEN: { $why }
+
+## Die Zeile im Protokoll von `run` für eine aufgenommene Nachricht: $game
+## die Partie (oder keine), $sender die Adresse des Absenders (oder keine),
+## $outcome was getan wurde, $reply ob der Absender eine Antwort bekam,
+## $others und $n Anzahlen von Mails in der Warteschlange; $status das Wort
+## des Posteingangs (`rejected`, `ignored`), in jeder Sprache unverändert,
+## und $summary was aus der Mail wurde; $text eine Zusammenfassung im
+## Englisch, das der Posteingang speichert.
+
+summary-note = { $game }: Mail von { $sender }: { $outcome }; { $reply }
+summary-note-others = { $game }: Mail von { $sender }: { $outcome }; { $reply }, { $others ->
+        [one] { $others } weitere Mail in der Warteschlange
+       *[other] { $others } weitere Mails in der Warteschlange
+    }
+summary-note-no-game = (keine Partie)
+summary-note-no-sender = (kein Absender)
+summary-note-duplicate = Duplikat einer schon aufgenommenen Nachricht, nichts getan
+summary-note-failed = fehlgeschlagen; für den Betreiber im Posteingang behalten
+summary-note-english = { $text }
+summary-note-status = { $status }: { $summary }
+summary-note-queued = { $n ->
+        [one] Antwort in der Warteschlange
+       *[other] { $n } Antworten in der Warteschlange
+    }
+summary-note-held-back = Antwort zurückgehalten ({ $why })
+summary-note-no-reply = keine Antwort
+summary-note-mail-loop = nie beantwortet, gegen Mailschleifen
+summary-note-error-limit = die Fehlerantworten an diesen Absender haben ihr stündliches Limit erreicht
+summary-internal-error = interner Fehler: { $error }

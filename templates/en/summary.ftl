@@ -169,3 +169,52 @@ summary-line-sent-at-once = sent { $sent } at once, to retry { $later }, failed 
 summary-line-sent = sent { $sent }, to retry { $later }, failed { $failed }
 summary-line-taken-in = { $n } message(s) taken in
 summary-line-ticked = tick: { $n } game(s) had something due
+
+## What `tick` did to a game (its line on standard error, and `run`'s log):
+## $game the game, $done what the clock did (one thing, or a list: $first
+## and $rest), $name, $winner players' names, $before a duration, $why why
+## the game ended, or the failure.
+
+summary-clock-game = { $game }: { $done }
+summary-clock-list = { $first }; { $rest }
+summary-clock-nothing = nothing due
+summary-clock-reminded = { $name } reminded, { $before } before the deadline
+summary-clock-late = { $name } is late
+summary-clock-neither-army = neither army arrived in time
+summary-clock-lost-on-time = { $name } lost on time
+summary-clock-drawn = drawn: { $why }
+summary-clock-won = { $winner } wins: { $why }
+summary-clock-revealed = { $name }'s army and seed published
+summary-clock-failed = { $game }: FAILED: { $why }
+
+## `run`'s log line for a message taken in: $game the game (or none),
+## $sender its sender's address (or none), $outcome what was done, $reply
+## whether the sender was answered, $others and $n counts of mails queued;
+## $status the inbox's own word (`rejected`, `ignored`), as it is in every
+## language, and $summary what became of the mail; $text a summary in the
+## English the inbox stores.
+
+summary-note = { $game }: mail from { $sender }: { $outcome }; { $reply }
+summary-note-others = { $game }: mail from { $sender }: { $outcome }; { $reply }, { $others ->
+        [one] { $others } other mail queued
+       *[other] { $others } other mails queued
+    }
+summary-note-no-game = (no game)
+summary-note-no-sender = (no sender)
+summary-note-duplicate = duplicate of a message already taken in, nothing done
+summary-note-failed = failed; kept in the inbox for the operator
+summary-note-english = { $text }
+summary-note-status = { $status }: { $summary }
+summary-note-queued = { $n ->
+        [one] reply queued
+       *[other] { $n } replies queued
+    }
+summary-note-held-back = reply held back ({ $why })
+summary-note-no-reply = no reply
+summary-note-mail-loop = never answered, against mail loops
+summary-note-error-limit = error replies to this sender are at their hourly limit
+
+## A message whose processing failed unexpectedly: $error the program's
+## own words.
+
+summary-internal-error = internal error: { $error }

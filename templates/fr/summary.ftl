@@ -182,3 +182,53 @@ summary-line-ticked = tick : { $n ->
         [one] { $n } partie avait une échéance
        *[other] { $n } parties avaient une échéance
     }
+
+## Ce que `tick` a fait d'une partie (sa ligne sur la sortie d'erreur, et le
+## journal de `run`) : $game la partie, $done ce que l'horloge a fait (une
+## chose, ou une liste : $first et $rest), $name, $winner des noms de
+## joueurs, $before une durée, $why pourquoi la partie a pris fin, ou l'échec.
+
+summary-clock-game = { $game } : { $done }
+summary-clock-list = { $first } ; { $rest }
+summary-clock-nothing = rien d'échu
+summary-clock-reminded = rappel envoyé à { $name }, { $before } avant l'échéance
+summary-clock-late = { $name } est en retard
+summary-clock-neither-army = aucune des deux armées n'est arrivée à temps
+summary-clock-lost-on-time = { $name } a perdu au temps
+summary-clock-drawn = partie nulle : { $why }
+summary-clock-won = { $winner } gagne : { $why }
+summary-clock-revealed = { $name } : armée et graine publiées
+summary-clock-failed = { $game } : ÉCHEC : { $why }
+
+## La ligne du journal de `run` pour un message reçu : $game la partie (ou
+## aucune), $sender l'adresse de l'expéditeur (ou aucune), $outcome ce qui a
+## été fait, $reply si l'expéditeur a eu une réponse, $others et $n des
+## nombres de courriers en file ; $status le mot de la boîte de réception
+## (`rejected`, `ignored`), tel quel dans toutes les langues, et $summary ce
+## que le courrier est devenu ; $text un résumé dans l'anglais que garde la
+## boîte de réception.
+
+summary-note = { $game } : courrier de { $sender } : { $outcome } ; { $reply }
+summary-note-others = { $game } : courrier de { $sender } : { $outcome } ; { $reply }, { $others ->
+        [one] { $others } autre courrier en file
+       *[other] { $others } autres courriers en file
+    }
+summary-note-no-game = (sans partie)
+summary-note-no-sender = (sans expéditeur)
+summary-note-duplicate = doublon d'un message déjà reçu, rien de fait
+summary-note-failed = échec ; gardé dans la boîte de réception pour l'opérateur
+summary-note-english = { $text }
+summary-note-status = { $status } : { $summary }
+summary-note-queued = { $n ->
+        [one] réponse en file
+       *[other] { $n } réponses en file
+    }
+summary-note-held-back = réponse retenue ({ $why })
+summary-note-no-reply = pas de réponse
+summary-note-mail-loop = jamais de réponse, contre les boucles de courrier
+summary-note-error-limit = les réponses d'erreur à cet expéditeur ont atteint leur limite horaire
+
+## Un message dont le traitement a échoué de façon inattendue : $error les
+## mots du programme lui-même.
+
+summary-internal-error = erreur interne : { $error }

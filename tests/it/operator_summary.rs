@@ -244,3 +244,54 @@ fn the_mail_commands_lines_are_in_the_operators_language() {
     let english = err(run(d, &[], &["send", "--maildir-root", "out"]));
     assert_eq!(english, "sent 0, to retry 0, failed 0");
 }
+
+/// `tick` run by the real binary on a Strand game whose deadline passed
+/// long ago (made at the test clock's start, weeks before today): its
+/// line for the game, in `env`'s language.
+fn tick_a_game_long_past_its_deadline(env: &[(&str, &str)]) -> String {
+    use estafette::games::any::{GameKind, OptionsSpec};
+    use estafette::games::Side;
+    use estafette::referee::clock::TimeControl;
+    let mut h = common::Harness::new();
+    let tc = TimeControl::parse("1d", None).unwrap();
+    let id = h
+        .svc
+        .new_game(
+            GameKind::Strand,
+            OptionsSpec::default(),
+            common::players(),
+            Some(Side::First),
+            Some(tc),
+        )
+        .unwrap();
+    assert_eq!(id, "strand-1");
+    let dir = h.dir.path().to_path_buf();
+    let o = common::estafette_bin()
+        .current_dir(&dir)
+        .args(["--db", "referee.db", "--key-file", "referee.key"])
+        .args(["--address", "referee@example.net", "tick"])
+        .envs(env.iter().copied())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(o.status.success(), "failed: {err}");
+    drop(h);
+    err
+}
+
+#[test]
+fn ticks_line_for_a_game_is_in_the_operators_language() {
+    let de = tick_a_game_long_past_its_deadline(&[("ESTAFETTE_LANG", "de")]);
+    let line = de.lines().next().unwrap_or_default();
+    assert!(
+        line.starts_with("strand-1: Alice hat durch Zeitüberschreitung verloren; Bob gewinnt: "),
+        "{de}"
+    );
+    assert!(!line.contains("lost on time") && !line.contains("wins"), "{de}");
+    assert!(de.contains("tick: 1 Partie hatte etwas fällig"), "{de}");
+    // English as it was: the events' log summaries.
+    let en = tick_a_game_long_past_its_deadline(&[]);
+    let line = en.lines().next().unwrap_or_default();
+    assert!(line.starts_with("strand-1: Alice lost on time; Bob wins: "), "{en}");
+    assert!(en.ends_with("tick: 1 game(s) had something due\n"), "{en}");
+}

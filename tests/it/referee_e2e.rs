@@ -967,7 +967,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     let n = &notes[0];
     assert_eq!(n.game.as_deref(), Some(id.as_str()));
     assert_eq!(n.sender.as_deref(), Some("alice@example.org"));
-    assert_eq!(n.outcome, "setup refused");
+    assert_eq!(n.outcome.to_string(), "setup refused");
     assert_eq!(n.reply, Reply::Queued(1));
     assert_eq!(n.others, 0);
     h.play(&id, Side::First, &format!("SETUP\n{ARMY_SOUTH}"));
@@ -976,14 +976,14 @@ fn runs_notes_tell_each_mail_in_public_words() {
     let notes = h.svc.take_notes();
     let said: Vec<_> = notes
         .iter()
-        .map(|n| (n.sender.as_deref(), n.outcome.as_str(), n.others))
+        .map(|n| (n.sender.as_deref(), n.outcome.to_string(), n.others))
         .collect();
     assert_eq!(
         said,
         [
-            (Some("alice@example.org"), "applied: setup", 1),
-            (Some("bob@example.org"), "applied: setup", 1),
-            (Some("alice@example.org"), "applied: a4-a5", 1)
+            (Some("alice@example.org"), "applied: setup".to_string(), 1),
+            (Some("bob@example.org"), "applied: setup".to_string(), 1),
+            (Some("alice@example.org"), "applied: a4-a5".to_string(), 1)
         ]
     );
     // Moving her Flag: the reply says what stands on g1; neither the
@@ -994,7 +994,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     assert!(matches!(r, Ingested::Handled { ref summary, .. } if summary == "move from g1 refused"));
     assert!(sent[0].says("Flag"));
     let notes = h.svc.take_notes();
-    assert_eq!(notes[0].outcome, "move from g1 refused");
+    assert_eq!(notes[0].outcome.to_string(), "move from g1 refused");
     assert_eq!(notes[0].reply, Reply::Queued(1));
     assert!(!format!("{notes:?}").contains("Flag"));
     // Past the hourly limit of error replies, the reply is held back, and
@@ -1007,10 +1007,20 @@ fn runs_notes_tell_each_mail_in_public_words() {
     }
     assert!(h.flush().len() < 6);
     let notes = h.svc.take_notes();
-    assert!(notes.iter().all(|n| n.outcome == "move from g1 refused"), "{notes:?}");
+    assert!(
+        notes.iter().all(|n| n.outcome.to_string() == "move from g1 refused"),
+        "{notes:?}"
+    );
     assert_eq!(notes[0].reply, Reply::Queued(1));
     assert_eq!(
         notes[5].reply,
-        Reply::HeldBack("error replies to this sender are at their hourly limit")
+        Reply::HeldBack(estafette::service::HeldBack::ErrorLimit)
+    );
+    assert!(
+        notes[5]
+            .to_string()
+            .ends_with("reply held back (error replies to this sender are at their hourly limit)"),
+        "{}",
+        notes[5]
     );
 }

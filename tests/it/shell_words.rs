@@ -47,6 +47,12 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("demo-said", boxed(estafette::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));
     add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));
+    add("summary-tick", boxed(estafette::service::Ticked::examples()));
+    add("summary-note", boxed(estafette::service::Note::examples()));
+    add(
+        "summary-internal",
+        boxed(estafette::service::noted::Internal::examples()),
+    );
     out
 }
 

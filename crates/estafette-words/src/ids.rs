@@ -12,6 +12,7 @@ mod protocol;
 mod service;
 mod summary;
 mod system;
+mod tick;
 mod usage;
 pub use operator::*;
 pub use protocol::{KIT, PROTOCOL};
@@ -700,6 +701,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::LINES,
     catalog::PLAY,
     catalog::CATALOG,
+    tick::TICK,
 ];
 
 /// The ids of `refusal.ftl` for a player's own secret file, side, square or

@@ -190,8 +190,9 @@ pub struct Decision {
     pub secrets: Vec<SecretToKeep>,
     /// The commands applied, as text.
     pub applied: Vec<String>,
-    /// The first failure, if any: (command, reason).
-    pub failure: Option<(String, String)>,
+    /// The first failure, if any: the command's text and why it was
+    /// refused (its English for the log, its reason for a reader).
+    pub failure: Option<(String, Why)>,
     /// A player changed their time zone.
     pub timezone: Option<(Side, String)>,
     /// Vacation time to charge to a player's yearly allowance (seconds).
@@ -219,7 +220,7 @@ impl Decision {
             format!("applied: {}", self.applied.join(", "))
         };
         if let Some((c, r)) = &self.failure {
-            s.push_str(&format!("; refused {c}: {r}"));
+            s.push_str(&format!("; refused {c}: {}", r.english));
         }
         s
     }
@@ -409,7 +410,7 @@ pub fn decide_owned(
         mails,
         secrets: b.secrets,
         applied,
-        failure: failure.map(|(c, r, _)| (c, r.english)),
+        failure: failure.map(|(c, r, _)| (c, r)),
         timezone: b.timezone,
         vacation_charged: b.vacation_charged,
         lang: b.lang,
@@ -485,7 +486,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
     let mut b = Builder::new(state.clone());
     let mut failure = None;
     if let Err(e) = tick_into(&mut b, now, schedule) {
-        failure = Some(("tick".to_string(), e.to_string()));
+        failure = Some(("tick".to_string(), Why::of(&e)));
     }
     let mails = [Side::First, Side::Second]
         .into_iter()

@@ -1,0 +1,32 @@
+//! The ids of `summary.ftl` for what `tick` did to each game (the shell's
+//! `service::clocked::Ticked`), what `run` logs of each message taken in
+//! (`service::Note`) and a message's unexpected failure
+//! (`service::noted::Internal`), with their arguments.
+
+pub const TICK: &[(&str, &[&str])] = &[
+    ("summary-clock-game", &["game", "done"]),
+    ("summary-clock-list", &["first", "rest"]),
+    ("summary-clock-nothing", &[]),
+    ("summary-clock-reminded", &["name", "before"]),
+    ("summary-clock-late", &["name"]),
+    ("summary-clock-neither-army", &[]),
+    ("summary-clock-lost-on-time", &["name"]),
+    ("summary-clock-drawn", &["why"]),
+    ("summary-clock-won", &["winner", "why"]),
+    ("summary-clock-revealed", &["name"]),
+    ("summary-clock-failed", &["game", "why"]),
+    ("summary-note", &["game", "sender", "outcome", "reply"]),
+    ("summary-note-others", &["game", "sender", "outcome", "reply", "others"]),
+    ("summary-note-no-game", &[]),
+    ("summary-note-no-sender", &[]),
+    ("summary-note-duplicate", &[]),
+    ("summary-note-failed", &[]),
+    ("summary-note-english", &["text"]),
+    ("summary-note-status", &["status", "summary"]),
+    ("summary-note-queued", &["n"]),
+    ("summary-note-held-back", &["why"]),
+    ("summary-note-no-reply", &[]),
+    ("summary-note-mail-loop", &[]),
+    ("summary-note-error-limit", &[]),
+    ("summary-internal-error", &["error"]),
+];

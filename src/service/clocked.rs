@@ -1,0 +1,319 @@
+//! What `tick` tells the operator of each game it touched, as typed
+//! sentences: the clock's events (a reminder, a late notice, a loss on
+//! time, the end and the armies published) or the game's failure.
+//! `Display` is the English (`estafette tick` printed it before it was
+//! worded, and `run`'s log in English still reads it); [`Explain::reason`]
+//! the code (`summary-clock-…`, in `templates/<lang>/summary.ftl`) and its
+//! arguments. Game ids and players' names are written as they are; a
+//! duration and why a game ended are worded.
+
+use std::fmt;
+
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::{Explain, Reason};
+use estafette_core::referee::clock::duration_words;
+use estafette_core::referee::{Event, Worded};
+
+use crate::exit::Inner;
+use crate::views::{words, Lang};
+
+/// One thing the clock did to a game, as its log event tells it (names
+/// are the players').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clocked {
+    /// `name` reminded, `before` seconds before their deadline.
+    Reminded {
+        name: String,
+        before: i64,
+    },
+    Late {
+        name: String,
+    },
+    /// `name` lost on time; `None`: neither army arrived in time.
+    TimedOut {
+        name: Option<String>,
+    },
+    /// The game ended: won by `winner` (by name), or drawn (`None`), and
+    /// why (a reason of the game's rules, worded with its side names).
+    Ended {
+        kind: GameKind,
+        winner: Option<String>,
+        why: Reason,
+    },
+    /// `name`'s army and seed published at the end of a game with hidden
+    /// pieces.
+    Revealed {
+        name: String,
+    },
+}
+
+impl Clocked {
+    /// The clock's event `ev` of a game of `kind` whose players are
+    /// `names`; `None` for an event `tick` does not record (and for an end
+    /// logged as an English sentence, which only the logs of earlier
+    /// versions hold: `tick` records its ends as reasons).
+    pub fn of(ev: &Event, names: [&str; 2], kind: GameKind) -> Option<Clocked> {
+        let who = |side: &u8| match side {
+            1 => names[0].to_string(),
+            2 => names[1].to_string(),
+            _ => "nobody".to_string(),
+        };
+        Some(match ev {
+            Event::Reminded { side, before, .. } => Clocked::Reminded {
+                name: who(side),
+                before: *before,
+            },
+            Event::Late { side, .. } => Clocked::Late { name: who(side) },
+            Event::TimedOut { side: 0, .. } => Clocked::TimedOut { name: None },
+            Event::TimedOut { side, .. } => Clocked::TimedOut { name: Some(who(side)) },
+            Event::Ended {
+                winner,
+                reason: Worded::Coded(why),
+                ..
+            } => Clocked::Ended {
+                kind,
+                winner: (*winner != 0).then(|| who(winner)),
+                why: why.clone(),
+            },
+            Event::Revealed { side, .. } => Clocked::Revealed { name: who(side) },
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Clocked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Clocked::Reminded { name, before } => {
+                write!(f, "{name} reminded, {} before the deadline", duration_words(*before))
+            }
+            Clocked::Late { name } => write!(f, "{name} is late"),
+            Clocked::TimedOut { name: None } => f.write_str("neither army arrived in time"),
+            Clocked::TimedOut { name: Some(n) } => write!(f, "{n} lost on time"),
+            Clocked::Ended {
+                kind,
+                winner: None,
+                why,
+            } => write!(f, "drawn: {}", words::reason(Lang::En, *kind, why)),
+            Clocked::Ended {
+                kind,
+                winner: Some(w),
+                why,
+            } => write!(f, "{w} wins: {}", words::reason(Lang::En, *kind, why)),
+            Clocked::Revealed { name } => write!(f, "{name}'s army and seed published"),
+        }
+    }
+}
+
+impl Explain for Clocked {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("summary-clock-{c}"));
+        match self {
+            Clocked::Reminded { name, before } => code("reminded")
+                .text("name", name)
+                .reason("before", super::said::duration(*before)),
+            Clocked::Late { name } => code("late").text("name", name),
+            Clocked::TimedOut { name: None } => code("neither-army"),
+            Clocked::TimedOut { name: Some(n) } => code("lost-on-time").text("name", n),
+            Clocked::Ended { winner: None, why, .. } => code("drawn").reason("why", why.clone()),
+            Clocked::Ended {
+                winner: Some(w), why, ..
+            } => code("won").text("winner", w).reason("why", why.clone()),
+            Clocked::Revealed { name } => code("revealed").text("name", name),
+        }
+    }
+}
+
+/// What `tick` did to one game: `estafette tick`'s line for it, and
+/// `run`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ticked {
+    /// The clock's events of `game` (a game of `kind`), in their order.
+    Did {
+        game: String,
+        kind: GameKind,
+        done: Vec<Clocked>,
+    },
+    /// The game's tick failed, and why; the other games were ticked.
+    Failed { game: String, error: Inner },
+}
+
+impl Ticked {
+    /// The game ticked.
+    pub fn game(&self) -> &str {
+        match self {
+            Ticked::Did { game, .. } | Ticked::Failed { game, .. } => game,
+        }
+    }
+
+    /// This in `lang`, from the catalogs.
+    pub fn words(&self, lang: Lang) -> String {
+        let kind = match self {
+            Ticked::Did { kind, .. } => *kind,
+            Ticked::Failed { .. } => GameKind::Lattaque,
+        };
+        words::reason(lang, kind, &self.reason())
+    }
+
+    /// One of each kind, for the tests of the catalogs (L'Attaque's side
+    /// names; every shape of a list and of a duration).
+    pub fn examples() -> Vec<Ticked> {
+        use estafette_core::games::{End, Side};
+        let did = |done: Vec<Clocked>| Ticked::Did {
+            game: "la-3".into(),
+            kind: GameKind::Lattaque,
+            done,
+        };
+        let reminded = |before| Clocked::Reminded {
+            name: "Bob".into(),
+            before,
+        };
+        let mut out: Vec<Ticked> = [86_400, 2 * 86_400, 3_600, 7_200 + 60, 60, 86_400 + 3_600 + 120]
+            .into_iter()
+            .map(|before| did(vec![reminded(before)]))
+            .collect();
+        out.push(did(vec![Clocked::Late { name: "Bob".into() }]));
+        out.push(did(vec![
+            Clocked::TimedOut { name: None },
+            Clocked::Ended {
+                kind: GameKind::Lattaque,
+                winner: None,
+                why: End::NeitherArmyArrived.reason(),
+            },
+        ]));
+        out.push(did(vec![
+            Clocked::TimedOut {
+                name: Some("Bob".into()),
+            },
+            Clocked::Ended {
+                kind: GameKind::Lattaque,
+                winner: Some("Alice".into()),
+                why: End::LostOnTime {
+                    side: Side::Second,
+                    name: "Bob".into(),
+                }
+                .reason(),
+            },
+            Clocked::Revealed { name: "Alice".into() },
+            Clocked::Revealed { name: "Bob".into() },
+        ]));
+        out.push(Ticked::Failed {
+            game: "la-4".into(),
+            error: Inner::of(&super::ServiceError::Tick {
+                game: "la-4".into(),
+                error: Inner::of(&estafette_core::referee::misfit::Misfit::NoSuchSide { side: 3 }),
+            }),
+        });
+        out
+    }
+}
+
+impl fmt::Display for Ticked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ticked::Did { game, done, .. } if done.is_empty() => write!(f, "{game}: nothing due"),
+            Ticked::Did { game, done, .. } => {
+                let list = done.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
+                write!(f, "{game}: {list}")
+            }
+            Ticked::Failed { game, error } => write!(f, "{game}: FAILED: {error}"),
+        }
+    }
+}
+
+/// `items` as one nested reason: the first, then the list of the rest.
+fn list(items: &[Clocked]) -> Reason {
+    match items {
+        [] => Reason::new("summary-clock-nothing"),
+        [one] => one.reason(),
+        [first, rest @ ..] => Reason::new("summary-clock-list")
+            .reason("first", first.reason())
+            .reason("rest", list(rest)),
+    }
+}
+
+impl Explain for Ticked {
+    fn reason(&self) -> Reason {
+        match self {
+            Ticked::Did { game, done, .. } => Reason::new("summary-clock-game")
+                .text("game", game)
+                .reason("done", list(done)),
+            Ticked::Failed { game, error } => error.nest(Reason::new("summary-clock-failed").text("game", game), "why"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use estafette_core::games::End;
+
+    #[test]
+    fn the_clocks_events_read_as_their_log_summaries() {
+        let names = ["Alice", "Bob"];
+        let kind = GameKind::Lattaque;
+        let events = [
+            Event::Reminded {
+                side: 2,
+                before: 86_400,
+                deadline: 0,
+                at: 0,
+            },
+            Event::Late {
+                side: 1,
+                deadline: 0,
+                at: 0,
+            },
+            Event::TimedOut {
+                side: 0,
+                deadline: 0,
+                at: 0,
+            },
+            Event::Ended {
+                winner: 1,
+                reason: Worded::Coded(End::NeitherArmyArrived.reason()),
+                at: 0,
+            },
+        ];
+        for ev in &events {
+            let english = |r: &Reason| words::reason(Lang::En, kind, r);
+            let c = Clocked::of(ev, names, kind).expect("a clock's event");
+            assert_eq!(c.to_string(), ev.summary_with(names, english));
+            assert_eq!(words::reason(Lang::En, kind, &c.reason()), c.to_string());
+        }
+        let ended = Event::Ended {
+            winner: 0,
+            reason: Worded::Sentence("drawn".into()),
+            at: 0,
+        };
+        assert_eq!(Clocked::of(&ended, names, kind), None);
+    }
+
+    #[test]
+    fn a_games_line_lists_its_events_in_the_operators_language() {
+        let t = Ticked::Did {
+            game: "la-3".into(),
+            kind: GameKind::Lattaque,
+            done: vec![
+                Clocked::Reminded {
+                    name: "Bob".into(),
+                    before: 2 * 86_400,
+                },
+                Clocked::Late { name: "Alice".into() },
+            ],
+        };
+        assert_eq!(
+            t.to_string(),
+            "la-3: Bob reminded, 2 days before the deadline; Alice is late"
+        );
+        assert_eq!(t.words(Lang::En), t.to_string());
+        assert_eq!(
+            t.words(Lang::De),
+            "la-3: Bob erinnert: noch 2 Tage bis zur Frist; Alice ist im Verzug"
+        );
+        for t in Ticked::examples() {
+            assert_eq!(t.words(Lang::En), t.to_string());
+            assert_ne!(t.words(Lang::Fr), t.to_string());
+        }
+    }
+}
