@@ -164,7 +164,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
                 &MailError::Imap {
                     why: Inner {
                         english: e.message,
-                        reason: e.reason,
+                        reason: Some(e.reason),
                     },
                 },
             )

@@ -123,3 +123,47 @@ system-imap-tls-setup = TLS-Einrichtung: { $error }
 system-imap-cert-name = „{ $host }“ kann nicht mit einem TLS-Zertifikat geprüft werden: { $error }
 system-imap-tls-setup-for = TLS-Einrichtung für { $host }: { $error }
 system-imap-handshake = TLS-Handshake mit { $host }: { $error }
+
+## Die Fehler einer verbundenen IMAP-Sitzung (src/mail/session_fault.rs,
+## `SessionFault`): `$answer` ist die Antwort des Servers, wie sie kam,
+## `$error` die Worte des Systems oder des Schiedsrichters.
+
+system-imap-read-timeout = { $host }: Zeitüberschreitung beim Lesen vom Server
+system-imap-write-timeout = { $host }: Zeitüberschreitung beim Schreiben an den Server
+system-imap-read = { $host }: Lesen vom Server: { $error }
+system-imap-write = { $host }: Schreiben an den Server: { $error }
+system-imap-closed = { $host }: der Server hat die Verbindung geschlossen
+system-imap-long-line = { $host }: Antwortzeile länger als { $max } Bytes
+system-imap-bad-response = { $host }: unlesbare Antwort des Servers: { $error }
+system-imap-preauth = { $host }: der Server begrüßt mit PREAUTH (schon angemeldet), was dieser Client nicht annimmt
+system-imap-greeting = { $host }: Begrüßung des Servers: { $answer }
+system-imap-unexpected-greeting = { $host }: unerwartete Begrüßung { $what }
+system-imap-connection-closed = { $host }: die Verbindung ist geschlossen
+system-imap-wrong-tag = { $host }: Antwort mit Kennung { $got } auf Befehl { $sent }
+system-imap-continuation = { $host }: unerwartete Fortsetzungsanfrage während { $command }
+system-imap-refused = { $host }: { $command } abgelehnt: { $answer }
+system-imap-no-starttls = { $host }: der Server bietet kein STARTTLS an; verwenden Sie implizites TLS (Port 993) oder fragen Sie seinen Betreiber
+system-imap-data-after-starttls = { $host }: der Server hat nach STARTTLS vor dem TLS-Handshake Daten gesendet
+system-imap-already-tls = STARTTLS auf einer Verbindung, die schon TLS hat
+system-imap-login-disabled = { $host }: der Server lehnt LOGIN auf dieser Verbindung ab (LOGINDISABLED): verwenden Sie implizites TLS oder starttls
+system-imap-login-refused = { $host }: Anmeldung als { $user } abgelehnt: { $answer }
+system-imap-read-only = { $host }: das Postfach { $mailbox } ist schreibgeschützt: übernommene Nachrichten könnten nicht markiert werden
+system-imap-too-large = UID { $uid }: { $size } Bytes, über der Grenze von { $limit } Bytes
+system-imap-no-body = UID { $uid }: kein Nachrichteninhalt ({ $what })
+system-imap-not-taken = Nachricht UID { $uid }: { $error }
+system-imap-left-unseen = { $done ->
+        [one] { $done } Nachricht übernommen
+       *[other] { $done } Nachrichten übernommen
+    }; { $left ->
+        [one] { $left } bleibt
+       *[other] { $left } bleiben
+    } für den nächsten Abruf ungelesen: { $failures }{ $more ->
+        [0] {""}
+       *[other] ; und { $more } weitere
+    }
+system-imap-list = { $first }; { $rest }
+system-imap-commit = das Festschreiben von { $count ->
+        [one] { $count } Nachricht
+       *[other] { $count } Nachrichten
+    } ist gescheitert ({ $error }); sie bleiben für den nächsten Abruf ungelesen
+system-imap-not-marked = { $why } (die Nachrichten UID { $set } wurden übernommen, aber nicht markiert: der nächste Abruf sieht sie wieder, und ingest übergeht sie als Duplikate)

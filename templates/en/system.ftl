@@ -126,3 +126,38 @@ system-imap-tls-setup = TLS setup: { $error }
 system-imap-cert-name = '{ $host }' cannot be checked against a TLS certificate: { $error }
 system-imap-tls-setup-for = TLS setup for { $host }: { $error }
 system-imap-handshake = TLS handshake with { $host }: { $error }
+
+## An IMAP session's failures once connected (src/mail/session_fault.rs,
+## `SessionFault`): `$answer` is the server's own answer, `$error` the
+## system's or the referee's words.
+
+system-imap-read-timeout = { $host }: timed out reading from the server
+system-imap-write-timeout = { $host }: timed out writing to the server
+system-imap-read = { $host }: reading from the server: { $error }
+system-imap-write = { $host }: writing to the server: { $error }
+system-imap-closed = { $host }: the server closed the connection
+system-imap-long-line = { $host }: response line longer than { $max } bytes
+system-imap-bad-response = { $host }: bad response from the server: { $error }
+system-imap-preauth = { $host }: the server greets with PREAUTH (already logged in), which this client does not accept
+system-imap-greeting = { $host }: server greeting: { $answer }
+system-imap-unexpected-greeting = { $host }: unexpected greeting { $what }
+system-imap-connection-closed = { $host }: the connection is closed
+system-imap-wrong-tag = { $host }: answer tagged { $got } to command { $sent }
+system-imap-continuation = { $host }: unexpected continuation during { $command }
+system-imap-refused = { $host }: { $command } refused: { $answer }
+system-imap-no-starttls = { $host }: the server does not offer STARTTLS; use implicit TLS (port 993) or ask its operator
+system-imap-data-after-starttls = { $host }: the server sent data after STARTTLS before the TLS handshake
+system-imap-already-tls = STARTTLS on a connection that already has TLS
+system-imap-login-disabled = { $host }: the server refuses LOGIN on this connection (LOGINDISABLED): use implicit TLS or starttls
+system-imap-login-refused = { $host }: login as { $user } refused: { $answer }
+system-imap-read-only = { $host }: mailbox { $mailbox } is read-only: taken-in messages could not be marked
+system-imap-too-large = UID { $uid }: { $size } bytes, over the { $limit } byte limit
+system-imap-no-body = UID { $uid }: no message body ({ $what })
+system-imap-not-taken = UID { $uid }: { $error }
+system-imap-left-unseen = { $done } message(s) taken in; { $left } left unseen for the next poll: { $failures }{ $more ->
+        [0] {""}
+       *[other] ; and { $more } more
+    }
+system-imap-list = { $first }; { $rest }
+system-imap-commit = committing { $count } message(s) failed ({ $error }); they stay unseen for the next poll
+system-imap-not-marked = { $why } (messages UID { $set } were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)

@@ -123,3 +123,47 @@ system-imap-tls-setup = mise en place de TLS : { $error }
 system-imap-cert-name = « { $host } » ne peut pas être vérifié par un certificat TLS : { $error }
 system-imap-tls-setup-for = mise en place de TLS pour { $host } : { $error }
 system-imap-handshake = négociation TLS avec { $host } : { $error }
+
+## Les échecs d'une session IMAP une fois connectée (src/mail/session_fault.rs,
+## `SessionFault`) : `$answer` est la réponse du serveur telle quelle,
+## `$error` les mots du système ou de l'arbitre.
+
+system-imap-read-timeout = { $host } : délai dépassé en lisant la réponse du serveur
+system-imap-write-timeout = { $host } : délai dépassé en écrivant au serveur
+system-imap-read = { $host } : lecture depuis le serveur : { $error }
+system-imap-write = { $host } : écriture vers le serveur : { $error }
+system-imap-closed = { $host } : le serveur a fermé la connexion
+system-imap-long-line = { $host } : ligne de réponse de plus de { $max } octets
+system-imap-bad-response = { $host } : réponse illisible du serveur : { $error }
+system-imap-preauth = { $host } : le serveur accueille avec PREAUTH (session déjà ouverte), ce que ce client n'accepte pas
+system-imap-greeting = { $host } : accueil du serveur : { $answer }
+system-imap-unexpected-greeting = { $host } : accueil inattendu { $what }
+system-imap-connection-closed = { $host } : la connexion est fermée
+system-imap-wrong-tag = { $host } : réponse étiquetée { $got } à la commande { $sent }
+system-imap-continuation = { $host } : demande de suite inattendue pendant { $command }
+system-imap-refused = { $host } : { $command } refusé : { $answer }
+system-imap-no-starttls = { $host } : le serveur ne propose pas STARTTLS ; utilisez TLS implicite (port 993) ou adressez-vous à son administrateur
+system-imap-data-after-starttls = { $host } : le serveur a envoyé des données après STARTTLS, avant la négociation TLS
+system-imap-already-tls = STARTTLS sur une connexion qui a déjà TLS
+system-imap-login-disabled = { $host } : le serveur refuse LOGIN sur cette connexion (LOGINDISABLED) : utilisez TLS implicite ou starttls
+system-imap-login-refused = { $host } : connexion en tant que { $user } refusée : { $answer }
+system-imap-read-only = { $host } : la boîte { $mailbox } est en lecture seule : les messages reçus ne pourraient pas être marqués
+system-imap-too-large = UID { $uid } : { $size } octets, au-delà de la limite de { $limit } octets
+system-imap-no-body = UID { $uid } : pas de corps de message ({ $what })
+system-imap-not-taken = UID { $uid } : { $error }
+system-imap-left-unseen = { $done ->
+        [one] { $done } message reçu
+       *[other] { $done } messages reçus
+    } ; { $left ->
+        [one] { $left } laissé non lu
+       *[other] { $left } laissés non lus
+    } pour la prochaine relève : { $failures }{ $more ->
+        [0] {""}
+       *[other] {" "}; et { $more } de plus
+    }
+system-imap-list = { $first } ; { $rest }
+system-imap-commit = l'enregistrement de { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } a échoué ({ $error }) ; ils restent non lus pour la prochaine relève
+system-imap-not-marked = { $why } (les messages UID { $set } ont été reçus mais pas marqués : la prochaine relève les reverra, et ingest les ignorera comme doublons)

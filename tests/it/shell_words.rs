@@ -43,6 +43,10 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("demo", boxed(estafette::demo::DemoFault::examples()));
     add("summary-told", boxed(estafette::service::told::Told::examples()));
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
+    add(
+        "imap-session",
+        boxed(estafette::mail::session_fault::SessionFault::examples()),
+    );
     out
 }
 

@@ -5,6 +5,7 @@ use estafette_core::games::any::GameKind;
 use estafette_core::referee::command::command_words;
 
 mod command;
+mod mail;
 mod operator;
 mod protocol;
 mod service;
@@ -691,6 +692,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     usage::USAGE,
     system::SYSTEM,
     system::SYSTEM_MAIL,
+    mail::MAIL_SESSION,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

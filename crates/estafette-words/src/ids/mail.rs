@@ -1,0 +1,34 @@
+//! The ids of `system.ftl` for the mail layer's own sentences beyond the
+//! transports' (src/mail/session_fault.rs and the others of src/mail/ and
+//! src/service/send.rs), with their arguments.
+
+/// An IMAP session's failures (`mail::session_fault::SessionFault`).
+pub const MAIL_SESSION: &[(&str, &[&str])] = &[
+    ("system-imap-read-timeout", &["host"]),
+    ("system-imap-write-timeout", &["host"]),
+    ("system-imap-read", &["host", "error"]),
+    ("system-imap-write", &["host", "error"]),
+    ("system-imap-closed", &["host"]),
+    ("system-imap-long-line", &["host", "max"]),
+    ("system-imap-bad-response", &["host", "error"]),
+    ("system-imap-preauth", &["host"]),
+    ("system-imap-greeting", &["host", "answer"]),
+    ("system-imap-unexpected-greeting", &["host", "what"]),
+    ("system-imap-connection-closed", &["host"]),
+    ("system-imap-wrong-tag", &["host", "got", "sent"]),
+    ("system-imap-continuation", &["host", "command"]),
+    ("system-imap-refused", &["host", "command", "answer"]),
+    ("system-imap-no-starttls", &["host"]),
+    ("system-imap-data-after-starttls", &["host"]),
+    ("system-imap-already-tls", &[]),
+    ("system-imap-login-disabled", &["host"]),
+    ("system-imap-login-refused", &["host", "user", "answer"]),
+    ("system-imap-read-only", &["host", "mailbox"]),
+    ("system-imap-too-large", &["uid", "size", "limit"]),
+    ("system-imap-no-body", &["uid", "what"]),
+    ("system-imap-not-taken", &["uid", "error"]),
+    ("system-imap-left-unseen", &["done", "left", "failures", "more"]),
+    ("system-imap-list", &["first", "rest"]),
+    ("system-imap-commit", &["count", "error"]),
+    ("system-imap-not-marked", &["why", "set"]),
+];
