@@ -132,7 +132,7 @@ fn print_failures(report: &service::SendReport, lang: Lang) {
             temporary: f.temporary,
             recipient: f.recipient.clone(),
             game: f.game.clone(),
-            reason: f.reason.clone(),
+            reason: Inner::of(&f.reason),
         };
         eprintln!("{}", line.words(lang));
     }

@@ -167,3 +167,13 @@ system-imap-commit = das Festschreiben von { $count ->
        *[other] { $count } Nachrichten
     } ist gescheitert ({ $error }); sie bleiben für den nächsten Abruf ungelesen
 system-imap-not-marked = { $why } (die Nachrichten UID { $set } wurden übernommen, aber nicht markiert: der nächste Abruf sieht sie wieder, und ingest übergeht sie als Duplikate)
+
+## Warum `send` eine Mail nicht übergeben hat (src/service/send.rs,
+## `SendFault`); `$why` ist der Fehler des Transports.
+
+system-send-gave-up = aufgegeben nach { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    } in der Warteschlange: { $why }
+system-send-not-tried = nicht versucht: der Mailserver ist nicht erreichbar
+system-send-cannot-open = die gespeicherte Nachricht kann nicht geöffnet werden ({ $error }): falsche Schlüsseldatei?

@@ -161,3 +161,10 @@ system-imap-left-unseen = { $done } message(s) taken in; { $left } left unseen f
 system-imap-list = { $first }; { $rest }
 system-imap-commit = committing { $count } message(s) failed ({ $error }); they stay unseen for the next poll
 system-imap-not-marked = { $why } (messages UID { $set } were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)
+
+## Why `send` did not hand a mail over (src/service/send.rs, `SendFault`);
+## `$why` is the transport's failure.
+
+system-send-gave-up = gave up after { $days } days in the queue: { $why }
+system-send-not-tried = not tried: the mail server cannot be reached
+system-send-cannot-open = cannot open the stored message ({ $error }): wrong key file?

@@ -167,3 +167,13 @@ system-imap-commit = l'enregistrement de { $count ->
        *[other] { $count } messages
     } a échoué ({ $error }) ; ils restent non lus pour la prochaine relève
 system-imap-not-marked = { $why } (les messages UID { $set } ont été reçus mais pas marqués : la prochaine relève les reverra, et ingest les ignorera comme doublons)
+
+## Pourquoi `send` n'a pas remis un courrier (src/service/send.rs,
+## `SendFault`) ; `$why` est l'échec du transport.
+
+system-send-gave-up = abandon après { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } dans la file : { $why }
+system-send-not-tried = pas essayé : le serveur de courrier est injoignable
+system-send-cannot-open = impossible d'ouvrir le message enregistré ({ $error }) : mauvais fichier de clé ?

@@ -693,6 +693,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     system::SYSTEM,
     system::SYSTEM_MAIL,
     mail::MAIL_SESSION,
+    mail::MAIL_SEND,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

@@ -32,3 +32,10 @@ pub const MAIL_SESSION: &[(&str, &[&str])] = &[
     ("system-imap-commit", &["count", "error"]),
     ("system-imap-not-marked", &["why", "set"]),
 ];
+
+/// Why `send` did not hand a mail over (`service::send::SendFault`).
+pub const MAIL_SEND: &[(&str, &[&str])] = &[
+    ("system-send-gave-up", &["days", "why"]),
+    ("system-send-not-tried", &[]),
+    ("system-send-cannot-open", &["error"]),
+];
