@@ -626,3 +626,46 @@ fn two_send_runs_at_once_deliver_each_reply_once() {
     });
     all_delivered_once(&r, &server, n);
 }
+
+/// `send` to a server that cannot be reached tells each mail kept for
+/// later in the operator's language: the transport's failure and the
+/// mails not tried after it are worded by the catalogs, while the outbox
+/// keeps the English.
+#[test]
+fn a_mail_kept_for_later_is_told_in_the_operators_language() {
+    let (r, n) = referee_with_replies(1);
+    let port = closed_port();
+    let mut c = r.cmd();
+    c.env("ESTAFETTE_LANG", "de").args([
+        "send",
+        "--smtp-host",
+        "127.0.0.1",
+        "--smtp-port",
+        &port.to_string(),
+        "--smtp-tls",
+        "none",
+        "--smtp-timeout",
+        "1",
+    ]);
+    let run = run_measured(c, b"", Duration::from_secs(120));
+    assert_eq!(run.code, Some(75), "{}", run.stderr);
+    let err = &run.stderr;
+    assert_eq!(err.matches("neuer Versuch später: Mail an ").count(), n, "{err}");
+    assert!(
+        err.contains("): SMTP-Fehler: "),
+        "the transport's failure in German: {err}"
+    );
+    assert_eq!(
+        err.matches("nicht versucht: der Mailserver ist nicht erreichbar")
+            .count(),
+        n - 1,
+        "{err}"
+    );
+    assert!(!err.contains("will retry") && !err.contains("not tried"), "{err}");
+    let rows = r.service().store.read().outbox_all().unwrap();
+    assert!(
+        rows.iter()
+            .any(|m| m.last_error.as_deref().is_some_and(|e| e.starts_with("SMTP: "))),
+        "the outbox keeps the English: {rows:?}"
+    );
+}
