@@ -25,9 +25,9 @@ pub enum ServiceError {
     /// A batch that could not be committed.
     CommitBatch { error: Inner },
     /// A Maildir that cannot be opened (the system's words).
-    MaildirOpen { error: String },
+    MaildirOpen { error: Inner },
     /// A Maildir that cannot be read or written now.
-    Maildir { error: String },
+    Maildir { error: Inner },
     /// A mail that cannot be sealed to be kept.
     SealMessage { error: Inner },
     /// Mails that cannot be sealed to be kept together.
@@ -195,8 +195,8 @@ impl Explain for ServiceError {
             BatchSpoiled => r("service-batch-spoiled"),
             RollBack { error } => error.nest(r("service-rolling-back"), "why"),
             CommitBatch { error } => error.nest(r("service-committing"), "why"),
-            MaildirOpen { error } => r("service-maildir-open").text("error", error),
-            Maildir { error } => r("service-maildir").text("error", error),
+            MaildirOpen { error } => error.nest(r("service-maildir-open"), "error"),
+            Maildir { error } => error.nest(r("service-maildir"), "error"),
             SealMessage { error } => error.nest(r("service-sealing-message"), "why"),
             SealMessages { error } => error.nest(r("service-sealing-messages"), "why"),
             NoRandom { error } => r("service-no-random").text("error", error),
@@ -260,10 +260,13 @@ impl ServiceError {
             RollBack { error: store() },
             CommitBatch { error: store() },
             MaildirOpen {
-                error: s("open spool/new: No such file or directory (os error 2)"),
+                error: Inner::of(&crate::mail::fault::MaildirFault::NoMaildir { path: s("spool") }),
             },
             Maildir {
-                error: s("Permission denied (os error 13)"),
+                error: Inner::of(&crate::mail::fault::MaildirFault::CannotRead {
+                    path: s("spool/new/1733400000.42_1.host"),
+                    error: s("Permission denied (os error 13)"),
+                }),
             },
             SealMessage { error: sealed() },
             SealMessages { error: sealed() },

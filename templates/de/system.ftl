@@ -177,3 +177,23 @@ system-send-gave-up = aufgegeben nach { $days ->
     } in der Warteschlange: { $why }
 system-send-not-tried = nicht versucht: der Mailserver ist nicht erreichbar
 system-send-cannot-open = die gespeicherte Nachricht kann nicht geöffnet werden ({ $error }): falsche Schlüsseldatei?
+
+## Ein Maildir-Ordner, der nicht gelesen oder beschrieben werden kann
+## (src/mail/fault.rs, `MaildirFault`): `$path` ist die Datei oder der
+## Ordner, `$error` die Worte des Systems.
+
+system-maildir-cannot-create = { $path } kann nicht angelegt werden: { $error }
+system-maildir-cannot-open = { $path } kann nicht geöffnet werden: { $error }
+system-maildir-cannot-read = { $path } kann nicht gelesen werden: { $error }
+system-maildir-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+system-maildir-cannot-list = der Inhalt von { $path } kann nicht gelesen werden: { $error }
+system-maildir-cannot-sync = { $path } kann nicht auf die Platte geschrieben werden: { $error }
+system-maildir-missing-folder = fehlender Ordner { $path }: { $error }
+system-maildir-cannot-move-to-cur = { $path } kann nicht nach cur/ verschoben werden: { $error }
+system-maildir-cannot-move-into-new = { $path } kann nicht nach new/ verschoben werden: { $error }
+system-maildir-missing = das Maildir { $path } gibt es nicht: prüfen Sie den Pfad
+system-maildir-is-file = { $path } ist eine Datei, kein Maildir-Ordner
+system-maildir-not-maildir = { $path } ist kein Maildir: es fehlt { $missing } (ein Maildir enthält tmp/, new/ und cur/)
+system-maildir-no-free-name = { $path }: kein freier Dateiname gefunden
+system-maildir-bad-name = „{ $name }“ ist kein Dateiname einer Maildir-Nachricht
+system-maildir-system = Systemfehler: { $error }

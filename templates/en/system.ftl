@@ -168,3 +168,23 @@ system-imap-not-marked = { $why } (messages UID { $set } were taken in but not m
 system-send-gave-up = gave up after { $days } days in the queue: { $why }
 system-send-not-tried = not tried: the mail server cannot be reached
 system-send-cannot-open = cannot open the stored message ({ $error }): wrong key file?
+
+## A Maildir folder that cannot be read or written (src/mail/fault.rs,
+## `MaildirFault`): `$path` is the file or folder, `$error` the system's
+## words.
+
+system-maildir-cannot-create = cannot create { $path }: { $error }
+system-maildir-cannot-open = cannot open { $path }: { $error }
+system-maildir-cannot-read = cannot read { $path }: { $error }
+system-maildir-cannot-write = cannot write { $path }: { $error }
+system-maildir-cannot-list = cannot list { $path }: { $error }
+system-maildir-cannot-sync = cannot sync { $path }: { $error }
+system-maildir-missing-folder = missing folder { $path }: { $error }
+system-maildir-cannot-move-to-cur = cannot move to cur/ { $path }: { $error }
+system-maildir-cannot-move-into-new = cannot move into new/ { $path }: { $error }
+system-maildir-missing = the Maildir { $path } does not exist: check the path
+system-maildir-is-file = { $path } is a file, not a Maildir folder
+system-maildir-not-maildir = { $path } is not a Maildir: it lacks { $missing } (a Maildir holds tmp/, new/ and cur/)
+system-maildir-no-free-name = { $path }: could not find a free file name
+system-maildir-bad-name = '{ $name }' is not a Maildir message file name
+system-maildir-system = { $error }

@@ -177,3 +177,23 @@ system-send-gave-up = abandon après { $days ->
     } dans la file : { $why }
 system-send-not-tried = pas essayé : le serveur de courrier est injoignable
 system-send-cannot-open = impossible d'ouvrir le message enregistré ({ $error }) : mauvais fichier de clé ?
+
+## Un dossier Maildir qui ne peut être lu ou écrit (src/mail/fault.rs,
+## `MaildirFault`) : `$path` est le fichier ou le dossier, `$error` les
+## mots du système.
+
+system-maildir-cannot-create = impossible de créer { $path } : { $error }
+system-maildir-cannot-open = impossible d'ouvrir { $path } : { $error }
+system-maildir-cannot-read = impossible de lire { $path } : { $error }
+system-maildir-cannot-write = impossible d'écrire { $path } : { $error }
+system-maildir-cannot-list = impossible de lister { $path } : { $error }
+system-maildir-cannot-sync = impossible de synchroniser { $path } sur le disque : { $error }
+system-maildir-missing-folder = dossier manquant { $path } : { $error }
+system-maildir-cannot-move-to-cur = impossible de déplacer vers cur/ { $path } : { $error }
+system-maildir-cannot-move-into-new = impossible de déplacer dans new/ { $path } : { $error }
+system-maildir-missing = le Maildir { $path } n'existe pas : vérifiez le chemin
+system-maildir-is-file = { $path } est un fichier, pas un dossier Maildir
+system-maildir-not-maildir = { $path } n'est pas un Maildir : il y manque { $missing } (un Maildir contient tmp/, new/ et cur/)
+system-maildir-no-free-name = { $path } : aucun nom de fichier libre trouvé
+system-maildir-bad-name = « { $name } » n'est pas un nom de fichier de message Maildir
+system-maildir-system = erreur du système : { $error }

@@ -694,6 +694,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     system::SYSTEM_MAIL,
     mail::MAIL_SESSION,
     mail::MAIL_SEND,
+    mail::MAIL_MAILDIR,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

@@ -39,3 +39,23 @@ pub const MAIL_SEND: &[(&str, &[&str])] = &[
     ("system-send-not-tried", &[]),
     ("system-send-cannot-open", &["error"]),
 ];
+
+/// A Maildir folder that cannot be read or written
+/// (`mail::fault::MaildirFault`).
+pub const MAIL_MAILDIR: &[(&str, &[&str])] = &[
+    ("system-maildir-cannot-create", &["path", "error"]),
+    ("system-maildir-cannot-open", &["path", "error"]),
+    ("system-maildir-cannot-read", &["path", "error"]),
+    ("system-maildir-cannot-write", &["path", "error"]),
+    ("system-maildir-cannot-list", &["path", "error"]),
+    ("system-maildir-cannot-sync", &["path", "error"]),
+    ("system-maildir-missing-folder", &["path", "error"]),
+    ("system-maildir-cannot-move-to-cur", &["path", "error"]),
+    ("system-maildir-cannot-move-into-new", &["path", "error"]),
+    ("system-maildir-missing", &["path"]),
+    ("system-maildir-is-file", &["path"]),
+    ("system-maildir-not-maildir", &["path", "missing"]),
+    ("system-maildir-no-free-name", &["path"]),
+    ("system-maildir-bad-name", &["name"]),
+    ("system-maildir-system", &["error"]),
+];
