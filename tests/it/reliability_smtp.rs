@@ -669,3 +669,25 @@ fn a_mail_kept_for_later_is_told_in_the_operators_language() {
         "the outbox keeps the English: {rows:?}"
     );
 }
+
+/// A Maildir root that is a plain file: each mail is kept for later, and
+/// why (the Maildir's own failure inside the local delivery's) is told in
+/// the operator's language.
+#[test]
+fn a_local_delivery_into_a_plain_file_is_told_in_the_operators_language() {
+    let (r, n) = referee_with_replies(1);
+    let root = r.dir.path().join("out");
+    std::fs::write(&root, "not a folder").unwrap();
+    let mut c = r.cmd();
+    c.env("ESTAFETTE_LANG", "de")
+        .args(["send", "--maildir-root", root.to_str().unwrap()]);
+    let run = run_measured(c, b"", Duration::from_secs(120));
+    assert_eq!(run.code, Some(75), "{}", run.stderr);
+    let err = &run.stderr;
+    assert_eq!(err.matches("neuer Versuch später: Mail an ").count(), n, "{err}");
+    assert!(
+        err.contains("kann nicht angelegt werden: "),
+        "the Maildir's failure in German: {err}"
+    );
+    assert!(!err.contains("cannot create"), "{err}");
+}
