@@ -53,7 +53,7 @@ pub enum ServiceError {
     /// The player kit's page that cannot be read.
     KitFile { path: String, error: String },
     /// A mail that cannot be put together.
-    BuildingMail { error: String },
+    BuildingMail { error: Inner },
     /// A reply address whose token cannot be made.
     Token { error: String },
     /// A value that cannot be written as JSON (the crate's words).
@@ -209,7 +209,7 @@ impl Explain for ServiceError {
             NotAnAddress { address } => r("service-not-an-address").text("address", address),
             SameAddresses => r("service-same-addresses"),
             KitFile { path, error } => r("service-kit-file").text("path", path).text("error", error),
-            BuildingMail { error } => r("service-building-mail").text("error", error),
+            BuildingMail { error } => error.nest(r("service-building-mail"), "error"),
             Token { error } => r("service-token").text("error", error),
             Encode { error } => r("service-encode").text("error", error),
             GamesUnreadable { error } => error.nest(r("service-games-unreadable"), "why"),
@@ -291,7 +291,9 @@ impl ServiceError {
                 path: s("kit.html"),
                 error: s("No such file or directory (os error 2)"),
             },
-            BuildingMail { error: s("bad header") },
+            BuildingMail {
+                error: Inner::of(&crate::mail::outbound::BuildError::HeaderName { name: s("X Bad") }),
+            },
             Token {
                 error: s("bad game id"),
             },

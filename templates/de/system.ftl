@@ -197,3 +197,19 @@ system-maildir-not-maildir = { $path } ist kein Maildir: es fehlt { $missing } (
 system-maildir-no-free-name = { $path }: kein freier Dateiname gefunden
 system-maildir-bad-name = „{ $name }“ ist kein Dateiname einer Maildir-Nachricht
 system-maildir-system = Systemfehler: { $error }
+
+## Eine Antwort, die nicht zusammengestellt werden kann
+## (src/mail/outbound.rs, `BuildError`): Felder, Namen und Werte wie
+## geschrieben, `$error` die Worte von lettre.
+
+system-build-auto-submitted = Mail kann nicht zusammengestellt werden: Auto-Submitted muss „auto-replied“ oder „auto-generated“ sein, nicht „{ $value }“
+system-build-date = Mail kann nicht zusammengestellt werden: das Datum { $date } liegt außerhalb der Jahre 1970 bis 9999
+system-build-reserved = Mail kann nicht zusammengestellt werden: der zusätzliche Header „{ $name }“ würde einen ersetzen, den build() schreibt
+system-build-lettre = Mail kann nicht zusammengestellt werden: { $error }
+system-build-attachment-name = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Anhangsname
+system-build-mime-type = Mail kann nicht zusammengestellt werden: „{ $value }“ ist kein MIME-Typ: { $error }
+system-build-address = Mail kann nicht zusammengestellt werden: die Adresse { $field } „{ $address }“ ist ungültig: { $error }
+system-build-line-break = Mail kann nicht zusammengestellt werden: { $field } enthält einen Zeilenumbruch oder ein Steuerzeichen
+system-build-message-id = Mail kann nicht zusammengestellt werden: { $field } „{ $id }“ ist keine Message-ID (links@rechts, druckbares ASCII, ohne <>)
+system-build-header-name = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name
+system-build-header-name-lettre = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name: { $error }

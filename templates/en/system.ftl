@@ -188,3 +188,19 @@ system-maildir-not-maildir = { $path } is not a Maildir: it lacks { $missing } (
 system-maildir-no-free-name = { $path }: could not find a free file name
 system-maildir-bad-name = '{ $name }' is not a Maildir message file name
 system-maildir-system = { $error }
+
+## A reply that cannot be put together (src/mail/outbound.rs,
+## `BuildError`): fields, names and values as written, `$error` lettre's
+## words.
+
+system-build-auto-submitted = cannot build mail: Auto-Submitted must be 'auto-replied' or 'auto-generated', not '{ $value }'
+system-build-date = cannot build mail: date { $date } is outside the years 1970 to 9999
+system-build-reserved = cannot build mail: extra header '{ $name }' would replace one build() writes
+system-build-lettre = cannot build mail: { $error }
+system-build-attachment-name = cannot build mail: '{ $name }' is not a valid attachment name
+system-build-mime-type = cannot build mail: '{ $value }' is not a MIME type: { $error }
+system-build-address = cannot build mail: { $field } address '{ $address }' is not valid: { $error }
+system-build-line-break = cannot build mail: { $field } contains a line break or control character
+system-build-message-id = cannot build mail: { $field } '{ $id }' is not a message id (left@right, printable ASCII, no <>)
+system-build-header-name = cannot build mail: '{ $name }' is not a valid header name
+system-build-header-name-lettre = cannot build mail: '{ $name }' is not a valid header name: { $error }

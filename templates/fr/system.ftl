@@ -197,3 +197,19 @@ system-maildir-not-maildir = { $path } n'est pas un Maildir : il y manque { $mis
 system-maildir-no-free-name = { $path } : aucun nom de fichier libre trouvé
 system-maildir-bad-name = « { $name } » n'est pas un nom de fichier de message Maildir
 system-maildir-system = erreur du système : { $error }
+
+## Une réponse qui ne peut être composée (src/mail/outbound.rs,
+## `BuildError`) : champs, noms et valeurs tels quels, `$error` les mots
+## de lettre.
+
+system-build-auto-submitted = impossible de composer le courrier : Auto-Submitted doit valoir « auto-replied » ou « auto-generated », pas « { $value } »
+system-build-date = impossible de composer le courrier : la date { $date } est hors des années 1970 à 9999
+system-build-reserved = impossible de composer le courrier : l'en-tête supplémentaire « { $name } » remplacerait un de ceux qu'écrit build()
+system-build-lettre = impossible de composer le courrier : { $error }
+system-build-attachment-name = impossible de composer le courrier : « { $name } » n'est pas un nom de pièce jointe valable
+system-build-mime-type = impossible de composer le courrier : « { $value } » n'est pas un type MIME : { $error }
+system-build-address = impossible de composer le courrier : l'adresse { $field } « { $address } » n'est pas valable : { $error }
+system-build-line-break = impossible de composer le courrier : { $field } contient un saut de ligne ou un caractère de contrôle
+system-build-message-id = impossible de composer le courrier : { $field } « { $id } » n'est pas un identifiant de message (gauche@droite, ASCII imprimable, sans <>)
+system-build-header-name = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable
+system-build-header-name-lettre = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable : { $error }

@@ -695,6 +695,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     mail::MAIL_SESSION,
     mail::MAIL_SEND,
     mail::MAIL_MAILDIR,
+    mail::MAIL_BUILD,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

@@ -59,3 +59,18 @@ pub const MAIL_MAILDIR: &[(&str, &[&str])] = &[
     ("system-maildir-bad-name", &["name"]),
     ("system-maildir-system", &["error"]),
 ];
+
+/// A reply that cannot be put together (`mail::outbound::BuildError`).
+pub const MAIL_BUILD: &[(&str, &[&str])] = &[
+    ("system-build-auto-submitted", &["value"]),
+    ("system-build-date", &["date"]),
+    ("system-build-reserved", &["name"]),
+    ("system-build-lettre", &["error"]),
+    ("system-build-attachment-name", &["name"]),
+    ("system-build-mime-type", &["value", "error"]),
+    ("system-build-address", &["field", "address", "error"]),
+    ("system-build-line-break", &["field"]),
+    ("system-build-message-id", &["field", "id"]),
+    ("system-build-header-name", &["name"]),
+    ("system-build-header-name-lettre", &["name", "error"]),
+];
