@@ -45,7 +45,7 @@ pub enum ServiceError {
     /// A game's tick that failed (the referee's words).
     Tick { game: String, error: String },
     /// A player's name that cannot be used.
-    BadName { address: String, error: String },
+    BadName { address: String, error: Inner },
     /// A player's address that is not a mail address.
     NotAnAddress { address: String },
     /// Both players of a new game with one address.
@@ -205,7 +205,7 @@ impl Explain for ServiceError {
             GameVanished => r("service-game-vanished"),
             NoOperatorEvent => r("service-no-operator-event"),
             Tick { game, error } => r("service-tick").text("game", game).text("error", error),
-            BadName { address, error } => r("service-bad-name").text("address", address).text("error", error),
+            BadName { address, error } => error.nest(r("service-bad-name").text("address", address), "error"),
             NotAnAddress { address } => r("service-not-an-address").text("address", address),
             SameAddresses => r("service-same-addresses"),
             KitFile { path, error } => r("service-kit-file").text("path", path).text("error", error),
@@ -283,7 +283,7 @@ impl ServiceError {
             },
             BadName {
                 address: s("ann@example.org"),
-                error: s("a name is at most 64 characters"),
+                error: Inner::of(&crate::mail::sanitize::NameTooLong::examples()[0]),
             },
             NotAnAddress { address: s("ann") },
             SameAddresses,

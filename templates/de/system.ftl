@@ -213,3 +213,8 @@ system-build-line-break = Mail kann nicht zusammengestellt werden: { $field } en
 system-build-message-id = Mail kann nicht zusammengestellt werden: { $field } „{ $id }“ ist keine Message-ID (links@rechts, druckbares ASCII, ohne <>)
 system-build-header-name = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name
 system-build-header-name-lettre = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name: { $error }
+
+## Ein von `new` abgelehnter Spielername (src/mail/sanitize.rs,
+## `NameTooLong`): `$start` ist sein Anfang.
+
+system-mail-name-too-long = der Name „{ $start }...“ ist { $length } Zeichen lang: ein Name hat höchstens { $max }

@@ -204,3 +204,8 @@ system-build-line-break = cannot build mail: { $field } contains a line break or
 system-build-message-id = cannot build mail: { $field } '{ $id }' is not a message id (left@right, printable ASCII, no <>)
 system-build-header-name = cannot build mail: '{ $name }' is not a valid header name
 system-build-header-name-lettre = cannot build mail: '{ $name }' is not a valid header name: { $error }
+
+## A player's name refused by `new` (src/mail/sanitize.rs, `NameTooLong`):
+## `$start` is its first characters.
+
+system-mail-name-too-long = the name "{ $start }..." is { $length } characters long: a name has at most { $max }

@@ -213,3 +213,8 @@ system-build-line-break = impossible de composer le courrier : { $field } contie
 system-build-message-id = impossible de composer le courrier : { $field } « { $id } » n'est pas un identifiant de message (gauche@droite, ASCII imprimable, sans <>)
 system-build-header-name = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable
 system-build-header-name-lettre = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable : { $error }
+
+## Un nom de joueur refusé par `new` (src/mail/sanitize.rs, `NameTooLong`) :
+## `$start` en est le début.
+
+system-mail-name-too-long = le nom « { $start }... » fait { $length } caractères : un nom en a au plus { $max }

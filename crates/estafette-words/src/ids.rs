@@ -696,6 +696,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     mail::MAIL_SEND,
     mail::MAIL_MAILDIR,
     mail::MAIL_BUILD,
+    mail::MAIL_NAME,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

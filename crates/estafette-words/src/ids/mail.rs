@@ -74,3 +74,6 @@ pub const MAIL_BUILD: &[(&str, &[&str])] = &[
     ("system-build-header-name", &["name"]),
     ("system-build-header-name-lettre", &["name", "error"]),
 ];
+
+/// A player's name refused (`mail::sanitize::NameTooLong`).
+pub const MAIL_NAME: &[(&str, &[&str])] = &[("system-mail-name-too-long", &["start", "length", "max"])];
