@@ -229,16 +229,7 @@ impl SessionFault {
     pub fn examples() -> Vec<SessionFault> {
         use SessionFault::*;
         let host = || "imap.example.org".to_string();
-        let answer = || "NO [AUTHENTICATIONFAILED] Invalid credentials".to_string();
-        let too_large = TooLarge {
-            uid: 4,
-            size: 3000,
-            limit: 1000,
-        };
-        let not_taken = NotTaken {
-            uid: 7,
-            error: "database is locked".into(),
-        };
+        let (too_large, not_taken) = unseen_examples();
         vec![
             ReadTimeout { host: host() },
             WriteTimeout { host: host() },
@@ -290,7 +281,7 @@ impl SessionFault {
             LoginRefused {
                 host: host(),
                 user: "referee".into(),
-                answer: answer(),
+                answer: "NO [AUTHENTICATIONFAILED] Invalid credentials".into(),
             },
             ReadOnly {
                 host: host(),
@@ -328,6 +319,20 @@ impl SessionFault {
             },
         ]
     }
+}
+
+/// A message too large, and one the referee could not take in.
+fn unseen_examples() -> (SessionFault, SessionFault) {
+    let too_large = SessionFault::TooLarge {
+        uid: 4,
+        size: 3000,
+        limit: 1000,
+    };
+    let not_taken = SessionFault::NotTaken {
+        uid: 7,
+        error: "database is locked".into(),
+    };
+    (too_large, not_taken)
 }
 
 #[cfg(test)]

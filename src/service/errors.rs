@@ -250,6 +250,9 @@ impl ServiceError {
     pub fn examples() -> Vec<ServiceError> {
         use ServiceError::*;
         let s = |x: &str| x.to_string();
+        let md = |i: usize| Inner::of(&crate::mail::fault::MaildirFault::examples()[i]);
+        let (open, maildir) = (md(9), md(2));
+        let build = Inner::of(&crate::mail::outbound::BuildError::examples()[9]);
         let store = store_example;
         let sealed = || Inner::of(&crate::keys::SecretError::Authentication);
         let hex = || Inner::of(&estafette_core::protocol::encode::HexError::OddLength(3));
@@ -259,15 +262,8 @@ impl ServiceError {
             BatchSpoiled,
             RollBack { error: store() },
             CommitBatch { error: store() },
-            MaildirOpen {
-                error: Inner::of(&crate::mail::fault::MaildirFault::NoMaildir { path: s("spool") }),
-            },
-            Maildir {
-                error: Inner::of(&crate::mail::fault::MaildirFault::CannotRead {
-                    path: s("spool/new/1733400000.42_1.host"),
-                    error: s("Permission denied (os error 13)"),
-                }),
-            },
+            MaildirOpen { error: open },
+            Maildir { error: maildir },
             SealMessage { error: sealed() },
             SealMessages { error: sealed() },
             NoRandom {
@@ -291,9 +287,7 @@ impl ServiceError {
                 path: s("kit.html"),
                 error: s("No such file or directory (os error 2)"),
             },
-            BuildingMail {
-                error: Inner::of(&crate::mail::outbound::BuildError::HeaderName { name: s("X Bad") }),
-            },
+            BuildingMail { error: build },
             Token {
                 error: s("bad game id"),
             },
