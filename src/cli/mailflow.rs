@@ -132,7 +132,7 @@ fn print_failures(report: &service::SendReport, lang: Lang) {
             temporary: f.temporary,
             recipient: f.recipient.clone(),
             game: f.game.clone(),
-            reason: f.reason.clone(),
+            reason: Inner::of(&f.reason),
         };
         eprintln!("{}", line.words(lang));
     }
@@ -164,7 +164,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
                 &MailError::Imap {
                     why: Inner {
                         english: e.message,
-                        reason: e.reason,
+                        reason: Some(e.reason),
                     },
                 },
             )

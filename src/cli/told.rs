@@ -27,7 +27,7 @@ pub enum Line {
         temporary: bool,
         recipient: String,
         game: Option<String>,
-        reason: String,
+        reason: Inner,
     },
     /// `ingest`'s replies sent at once.
     SentAtOnce { sent: usize, later: usize, failed: usize },
@@ -93,7 +93,7 @@ impl Explain for Line {
                     Some(g) => r.reason("game", code("game").text("game", g)),
                     None => r.reason("game", code("no-game")),
                 };
-                r.text("why", reason)
+                reason.nest(r, "why")
             }
             Line::SentAtOnce { sent, later, failed } => counts("sent-at-once", *sent, *later, *failed),
             Line::Sent { sent, later, failed } => counts("sent", *sent, *later, *failed),
@@ -115,7 +115,10 @@ impl Line {
             temporary,
             recipient: "bob@example.org".into(),
             game: game.map(str::to_string),
-            reason: "550 5.1.1 no such user".into(),
+            reason: Inner::of(&crate::mail::fault::MailFault::SmtpReply {
+                code: "550".into(),
+                error: "5.1.1 no such user".into(),
+            }),
         };
         vec![
             Line::Duplicate,

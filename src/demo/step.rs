@@ -164,6 +164,9 @@ mod tests {
         assert_eq!(failed.english, format!("failed: {locked}"));
         let reason = failed.reason.expect("typed");
         assert_eq!(reason.code, "service-bench-failed");
-        assert_eq!(reason.args.get("why"), Some(&estafette_core::reason::Arg::Reason(Box::new(locked.reason()))));
+        assert_eq!(
+            reason.args.get("why"),
+            Some(&estafette_core::reason::Arg::Reason(Box::new(locked.reason())))
+        );
     }
 }

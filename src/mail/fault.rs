@@ -18,8 +18,8 @@ pub enum MailFault {
     BadEnvelope { error: String },
     /// An address that cannot name a local folder.
     FolderName { address: String },
-    /// The local delivery to `address` failed (the system's words).
-    LocalDelivery { address: String, error: String },
+    /// The local delivery to `address` failed.
+    LocalDelivery { address: String, error: MaildirFault },
     /// TLS cannot be set up for `host` (rustls' words).
     TlsSetup { host: String, error: String },
     /// A user without a password, or a password without a user.
@@ -87,7 +87,9 @@ impl Explain for MailFault {
             BadAddress { address, error } => mail("bad-address").text("address", address).text("error", error),
             BadEnvelope { error } => mail("bad-envelope").text("error", error),
             FolderName { address } => mail("folder-name").text("address", address),
-            LocalDelivery { address, error } => mail("local-delivery").text("address", address).text("error", error),
+            LocalDelivery { address, error } => mail("local-delivery")
+                .text("address", address)
+                .reason("error", error.reason()),
             TlsSetup { host, error } => smtp("tls-setup").text("host", host).text("error", error),
             LoginHalf => smtp("login-half"),
             SmtpReply { code, error } => smtp("reply").text("code", code).text("error", error),
@@ -129,7 +131,10 @@ impl MailFault {
             },
             LocalDelivery {
                 address: "bob@example.org".into(),
-                error: "No space left on device (os error 28)".into(),
+                error: MaildirFault::CannotWrite {
+                    path: "out/bob@example.org/tmp/1733400000.42_1.host".into(),
+                    error: "No space left on device (os error 28)".into(),
+                },
             },
             TlsSetup {
                 host: "smtp.example.org".into(),
@@ -359,6 +364,196 @@ impl ImapFault {
             Handshake {
                 host: host(),
                 error: error(),
+            },
+        ]
+    }
+}
+
+/// Why a Maildir folder cannot be read or written: what
+/// [`crate::mail::maildir::Maildir`]'s `io::Error`s carry (their
+/// `Display` is this English), found again by [`MaildirFault::of`].
+/// `path` is the file or folder involved, `error` the system's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MaildirFault {
+    CannotCreate {
+        path: String,
+        error: String,
+    },
+    CannotOpen {
+        path: String,
+        error: String,
+    },
+    CannotRead {
+        path: String,
+        error: String,
+    },
+    CannotWrite {
+        path: String,
+        error: String,
+    },
+    CannotList {
+        path: String,
+        error: String,
+    },
+    CannotSync {
+        path: String,
+        error: String,
+    },
+    /// `cur/` is missing while a message is moved there.
+    MissingFolder {
+        path: String,
+        error: String,
+    },
+    CannotMoveToCur {
+        path: String,
+        error: String,
+    },
+    CannotMoveIntoNew {
+        path: String,
+        error: String,
+    },
+    /// The folder read is not there.
+    NoMaildir {
+        path: String,
+    },
+    /// The folder read is a file.
+    IsFile {
+        path: String,
+    },
+    /// The folder read lacks `missing` (`tmp/, new/`, as written).
+    NotMaildir {
+        path: String,
+        missing: String,
+    },
+    /// No unused file name was found in `tmp/` or `new/`.
+    NoFreeName {
+        path: String,
+    },
+    /// A message file name with a path in it.
+    BadName {
+        name: String,
+    },
+    /// Another failure of the system (its words).
+    System {
+        error: String,
+    },
+}
+
+impl fmt::Display for MaildirFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use MaildirFault::*;
+        match self {
+            CannotCreate { path, error } => write!(f, "cannot create {path}: {error}"),
+            CannotOpen { path, error } => write!(f, "cannot open {path}: {error}"),
+            CannotRead { path, error } => write!(f, "cannot read {path}: {error}"),
+            CannotWrite { path, error } => write!(f, "cannot write {path}: {error}"),
+            CannotList { path, error } => write!(f, "cannot list {path}: {error}"),
+            CannotSync { path, error } => write!(f, "cannot sync {path}: {error}"),
+            MissingFolder { path, error } => write!(f, "missing folder {path}: {error}"),
+            CannotMoveToCur { path, error } => write!(f, "cannot move to cur/ {path}: {error}"),
+            CannotMoveIntoNew { path, error } => write!(f, "cannot move into new/ {path}: {error}"),
+            NoMaildir { path } => write!(f, "the Maildir {path} does not exist: check the path"),
+            IsFile { path } => write!(f, "{path} is a file, not a Maildir folder"),
+            NotMaildir { path, missing } => write!(
+                f,
+                "{path} is not a Maildir: it lacks {missing} (a Maildir holds tmp/, new/ and cur/)"
+            ),
+            NoFreeName { path } => write!(f, "{path}: could not find a free file name"),
+            BadName { name } => write!(f, "'{name}' is not a Maildir message file name"),
+            System { error } => f.write_str(error),
+        }
+    }
+}
+
+impl std::error::Error for MaildirFault {}
+
+impl Explain for MaildirFault {
+    fn reason(&self) -> Reason {
+        use MaildirFault::*;
+        let md = |c: &str| Reason::new(&format!("system-maildir-{c}"));
+        let at = |c: &str, path: &str, error: &str| md(c).text("path", path).text("error", error);
+        match self {
+            CannotCreate { path, error } => at("cannot-create", path, error),
+            CannotOpen { path, error } => at("cannot-open", path, error),
+            CannotRead { path, error } => at("cannot-read", path, error),
+            CannotWrite { path, error } => at("cannot-write", path, error),
+            CannotList { path, error } => at("cannot-list", path, error),
+            CannotSync { path, error } => at("cannot-sync", path, error),
+            MissingFolder { path, error } => at("missing-folder", path, error),
+            CannotMoveToCur { path, error } => at("cannot-move-to-cur", path, error),
+            CannotMoveIntoNew { path, error } => at("cannot-move-into-new", path, error),
+            NoMaildir { path } => md("missing").text("path", path),
+            IsFile { path } => md("is-file").text("path", path),
+            NotMaildir { path, missing } => md("not-maildir").text("path", path).text("missing", missing),
+            NoFreeName { path } => md("no-free-name").text("path", path),
+            BadName { name } => md("bad-name").text("name", name),
+            System { error } => md("system").text("error", error),
+        }
+    }
+}
+
+impl MaildirFault {
+    /// The fault an `io::Error` of [`crate::mail::maildir::Maildir`]
+    /// carries; the system's words for any other.
+    pub fn of(e: &std::io::Error) -> MaildirFault {
+        e.get_ref()
+            .and_then(|inner| inner.downcast_ref::<MaildirFault>())
+            .cloned()
+            .unwrap_or_else(|| MaildirFault::System { error: e.to_string() })
+    }
+
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<MaildirFault> {
+        use MaildirFault::*;
+        let path = || "spool/new".to_string();
+        let error = || "Permission denied (os error 13)".to_string();
+        vec![
+            CannotCreate {
+                path: path(),
+                error: error(),
+            },
+            CannotOpen {
+                path: path(),
+                error: error(),
+            },
+            CannotRead {
+                path: path(),
+                error: error(),
+            },
+            CannotWrite {
+                path: "spool/tmp/1733400000.42_1.host".into(),
+                error: "No space left on device (os error 28)".into(),
+            },
+            CannotList {
+                path: path(),
+                error: error(),
+            },
+            CannotSync {
+                path: path(),
+                error: "Input/output error (os error 5)".into(),
+            },
+            MissingFolder {
+                path: "spool/cur".into(),
+                error: "No such file or directory (os error 2)".into(),
+            },
+            CannotMoveToCur {
+                path: path(),
+                error: error(),
+            },
+            CannotMoveIntoNew {
+                path: path(),
+                error: error(),
+            },
+            NoMaildir { path: "spool".into() },
+            IsFile { path: "spool".into() },
+            NotMaildir {
+                path: "spool".into(),
+                missing: "tmp/, cur/".into(),
+            },
+            NoFreeName { path: "spool".into() },
+            BadName { name: "../x".into() },
+            System {
+                error: "Input/output error (os error 5)".into(),
             },
         ]
     }

@@ -21,6 +21,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::mail::fault::MaildirFault;
+
 /// A Maildir folder on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Maildir {
@@ -37,9 +39,15 @@ pub struct MaildirEntry {
 /// Per-process counter for unique names.
 static COUNTER: AtomicU64 = AtomicU64::new(0);
 
-/// Wrap an I/O error with the path it concerns, keeping its kind.
-fn at(path: &Path, what: &str, e: io::Error) -> io::Error {
-    io::Error::new(e.kind(), format!("{what} {}: {e}", path.display()))
+/// Wrap an I/O error with the path it concerns, keeping its kind: `what`
+/// makes the sentence of the path and the system's words.
+fn at(path: &Path, what: fn(String, String) -> MaildirFault, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), what(path.display().to_string(), e.to_string()))
+}
+
+/// A failure of its own, of `kind`.
+fn fault(kind: io::ErrorKind, fault: MaildirFault) -> io::Error {
+    io::Error::new(kind, fault)
 }
 
 impl Maildir {
@@ -49,7 +57,8 @@ impl Maildir {
         let root = path.as_ref().to_path_buf();
         for sub in ["tmp", "new", "cur"] {
             let dir = root.join(sub);
-            fs::create_dir_all(&dir).map_err(|e| at(&dir, "cannot create", e))?;
+            fs::create_dir_all(&dir)
+                .map_err(|e| at(&dir, |path, error| MaildirFault::CannotCreate { path, error }, e))?;
         }
         Ok(Maildir { root })
     }
@@ -62,16 +71,20 @@ impl Maildir {
         let root = path.as_ref().to_path_buf();
         match fs::metadata(&root) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                return Err(io::Error::new(
+                return Err(fault(
                     io::ErrorKind::NotFound,
-                    format!("the Maildir {} does not exist: check the path", root.display()),
+                    MaildirFault::NoMaildir {
+                        path: root.display().to_string(),
+                    },
                 ))
             }
-            Err(e) => return Err(at(&root, "cannot open", e)),
+            Err(e) => return Err(at(&root, |path, error| MaildirFault::CannotOpen { path, error }, e)),
             Ok(m) if !m.is_dir() => {
-                return Err(io::Error::new(
+                return Err(fault(
                     io::ErrorKind::InvalidData,
-                    format!("{} is a file, not a Maildir folder", root.display()),
+                    MaildirFault::IsFile {
+                        path: root.display().to_string(),
+                    },
                 ))
             }
             Ok(_) => {}
@@ -81,13 +94,12 @@ impl Maildir {
             .filter(|sub| !root.join(sub).is_dir())
             .collect();
         if !missing.is_empty() {
-            return Err(io::Error::new(
+            return Err(fault(
                 io::ErrorKind::InvalidData,
-                format!(
-                    "{} is not a Maildir: it lacks {} (a Maildir holds tmp/, new/ and cur/)",
-                    root.display(),
-                    missing.iter().map(|m| format!("{m}/")).collect::<Vec<_>>().join(", ")
-                ),
+                MaildirFault::NotMaildir {
+                    path: root.display().to_string(),
+                    missing: missing.iter().map(|m| format!("{m}/")).collect::<Vec<_>>().join(", "),
+                },
             ));
         }
         Ok(Maildir { root })
@@ -105,8 +117,10 @@ impl Maildir {
     pub fn list_new(&self) -> io::Result<Vec<MaildirEntry>> {
         let dir = self.root.join("new");
         let mut out = Vec::new();
-        for item in fs::read_dir(&dir).map_err(|e| at(&dir, "cannot list", e))? {
-            let item = item.map_err(|e| at(&dir, "cannot list", e))?;
+        for item in
+            fs::read_dir(&dir).map_err(|e| at(&dir, |path, error| MaildirFault::CannotList { path, error }, e))?
+        {
+            let item = item.map_err(|e| at(&dir, |path, error| MaildirFault::CannotList { path, error }, e))?;
             let Ok(name) = item.file_name().into_string() else {
                 continue;
             };
@@ -144,10 +158,12 @@ impl Maildir {
         match read(&path) {
             Ok(bytes) => Ok(bytes),
             Err(e) if e.kind() == io::ErrorKind::NotFound => match self.find_in_cur(&entry.name)? {
-                Some(moved) => read(&moved).map_err(|e| at(&moved, "cannot read", e)),
-                None => Err(at(&path, "cannot read", e)),
+                Some(moved) => {
+                    read(&moved).map_err(|e| at(&moved, |path, error| MaildirFault::CannotRead { path, error }, e))
+                }
+                None => Err(at(&path, |path, error| MaildirFault::CannotRead { path, error }, e)),
             },
-            Err(e) => Err(at(&path, "cannot read", e)),
+            Err(e) => Err(at(&path, |path, error| MaildirFault::CannotRead { path, error }, e)),
         }
     }
 
@@ -168,10 +184,14 @@ impl Maildir {
                 if cur.is_dir() {
                     Ok(false)
                 } else {
-                    Err(at(&cur, "missing folder", e))
+                    Err(at(&cur, |path, error| MaildirFault::MissingFolder { path, error }, e))
                 }
             }
-            Err(e) => Err(at(&from, "cannot move to cur/", e)),
+            Err(e) => Err(at(
+                &from,
+                |path, error| MaildirFault::CannotMoveToCur { path, error },
+                e,
+            )),
         }
     }
 
@@ -186,7 +206,7 @@ impl Maildir {
         let dir = self.root.join("new");
         fs::File::open(&dir)
             .and_then(|d| d.sync_all())
-            .map_err(|e| at(&dir, "cannot sync", e))?;
+            .map_err(|e| at(&dir, |path, error| MaildirFault::CannotSync { path, error }, e))?;
         Ok(new)
     }
 
@@ -200,13 +220,13 @@ impl Maildir {
             let mut file = match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
                 Ok(f) => f,
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(at(&tmp, "cannot create", e)),
+                Err(e) => return Err(at(&tmp, |path, error| MaildirFault::CannotCreate { path, error }, e)),
             };
             let written = file.write_all(raw).and_then(|()| file.sync_all());
             drop(file);
             if let Err(e) = written {
                 let _ = fs::remove_file(&tmp);
-                return Err(at(&tmp, "cannot write", e));
+                return Err(at(&tmp, |path, error| MaildirFault::CannotWrite { path, error }, e));
             }
             // A hard link never replaces an existing file; fall back to a
             // rename on file systems without hard links.
@@ -228,15 +248,21 @@ impl Maildir {
                         Ok(()) => Ok(new),
                         Err(e) => {
                             let _ = fs::remove_file(&tmp);
-                            Err(at(&new, "cannot move into new/", e))
+                            Err(at(
+                                &new,
+                                |path, error| MaildirFault::CannotMoveIntoNew { path, error },
+                                e,
+                            ))
                         }
                     };
                 }
             }
         }
-        Err(io::Error::new(
+        Err(fault(
             io::ErrorKind::AlreadyExists,
-            format!("{}: could not find a free file name", self.root.display()),
+            MaildirFault::NoFreeName {
+                path: self.root.display().to_string(),
+            },
         ))
     }
 
@@ -249,8 +275,10 @@ impl Maildir {
             return Ok(Some(exact));
         }
         let prefix = format!("{base}:");
-        for item in fs::read_dir(&cur).map_err(|e| at(&cur, "cannot list", e))? {
-            let item = item.map_err(|e| at(&cur, "cannot list", e))?;
+        for item in
+            fs::read_dir(&cur).map_err(|e| at(&cur, |path, error| MaildirFault::CannotList { path, error }, e))?
+        {
+            let item = item.map_err(|e| at(&cur, |path, error| MaildirFault::CannotList { path, error }, e))?;
             let fname = item.file_name();
             let Some(fname) = fname.to_str() else {
                 continue;
@@ -266,9 +294,9 @@ impl Maildir {
 /// Refuse names that would leave the folder or are not message files.
 fn check_name(name: &str) -> io::Result<()> {
     if name.is_empty() || name.starts_with('.') || name.contains(['/', '\\', '\0']) {
-        return Err(io::Error::new(
+        return Err(fault(
             io::ErrorKind::InvalidInput,
-            format!("'{name}' is not a Maildir message file name"),
+            MaildirFault::BadName { name: name.to_string() },
         ));
     }
     Ok(())
@@ -364,6 +392,34 @@ mod tests {
         assert_eq!(err.kind(), io::ErrorKind::InvalidData);
         assert!(err.to_string().contains("tmp/, cur/"), "{err}");
         assert!(!dir.path().join("bare/cur").exists());
+    }
+
+    #[test]
+    fn an_error_carries_its_typed_sentence() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("plain");
+        fs::write(&file, "x").unwrap();
+        let err = Maildir::open(&file).unwrap_err();
+        let fault = MaildirFault::of(&err);
+        assert_eq!(
+            fault,
+            MaildirFault::IsFile {
+                path: file.display().to_string()
+            }
+        );
+        assert_eq!(fault.to_string(), err.to_string());
+        let err = Maildir::create(file.join("sub")).unwrap_err();
+        assert!(
+            matches!(MaildirFault::of(&err), MaildirFault::CannotCreate { .. }),
+            "{err}"
+        );
+        let other = io::Error::other("disk on fire");
+        assert_eq!(
+            MaildirFault::of(&other),
+            MaildirFault::System {
+                error: "disk on fire".into()
+            }
+        );
     }
 
     #[test]

@@ -13,4 +13,5 @@ pub mod inbound;
 pub mod maildir;
 pub mod outbound;
 pub mod sanitize;
+pub mod session_fault;
 pub mod transport;

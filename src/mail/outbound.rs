@@ -20,6 +20,7 @@
 use std::fmt;
 use std::time::{Duration, UNIX_EPOCH};
 
+use estafette_core::reason::{Explain, Reason};
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
@@ -90,20 +91,137 @@ impl OutMail {
     }
 }
 
-/// Why an [`OutMail`] could not be turned into a message.
+/// Why an [`OutMail`] could not be turned into a message, as a typed
+/// sentence: `Display` is the English, [`Explain::reason`] the code
+/// (`system-build-…` in `templates/<lang>/system.ftl`). Fields, names and
+/// values are written as they are, `error` is lettre's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BuildError(pub String);
+pub enum BuildError {
+    AutoSubmitted {
+        value: String,
+    },
+    Date {
+        date: i64,
+    },
+    Reserved {
+        name: String,
+    },
+    Lettre {
+        error: String,
+    },
+    AttachmentName {
+        name: String,
+    },
+    MimeType {
+        value: String,
+        error: String,
+    },
+    Address {
+        field: String,
+        address: String,
+        error: String,
+    },
+    LineBreak {
+        field: String,
+    },
+    MessageId {
+        field: String,
+        id: String,
+    },
+    HeaderName {
+        name: String,
+    },
+    HeaderNameLettre {
+        name: String,
+        error: String,
+    },
+}
 
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot build mail: {}", self.0)
+        use BuildError::*;
+        f.write_str("cannot build mail: ")?;
+        match self {
+            AutoSubmitted { value } => write!(
+                f,
+                "Auto-Submitted must be 'auto-replied' or 'auto-generated', not '{value}'"
+            ),
+            Date { date } => write!(f, "date {date} is outside the years 1970 to 9999"),
+            Reserved { name } => write!(f, "extra header '{name}' would replace one build() writes"),
+            Lettre { error } => f.write_str(error),
+            AttachmentName { name } => write!(f, "'{name}' is not a valid attachment name"),
+            MimeType { value, error } => write!(f, "'{value}' is not a MIME type: {error}"),
+            Address { field, address, error } => write!(f, "{field} address '{address}' is not valid: {error}"),
+            LineBreak { field } => write!(f, "{field} contains a line break or control character"),
+            MessageId { field, id } => write!(
+                f,
+                "{field} '{id}' is not a message id (left@right, printable ASCII, no <>)"
+            ),
+            HeaderName { name } => write!(f, "'{name}' is not a valid header name"),
+            HeaderNameLettre { name, error } => write!(f, "'{name}' is not a valid header name: {error}"),
+        }
     }
 }
 
 impl std::error::Error for BuildError {}
 
-fn err(msg: impl Into<String>) -> BuildError {
-    BuildError(msg.into())
+impl Explain for BuildError {
+    fn reason(&self) -> Reason {
+        use BuildError::*;
+        let b = |c: &str| Reason::new(&format!("system-build-{c}"));
+        match self {
+            AutoSubmitted { value } => b("auto-submitted").text("value", value),
+            Date { date } => b("date").text("date", date),
+            Reserved { name } => b("reserved").text("name", name),
+            Lettre { error } => b("lettre").text("error", error),
+            AttachmentName { name } => b("attachment-name").text("name", name),
+            MimeType { value, error } => b("mime-type").text("value", value).text("error", error),
+            Address { field, address, error } => b("address")
+                .text("field", field)
+                .text("address", address)
+                .text("error", error),
+            LineBreak { field } => b("line-break").text("field", field),
+            MessageId { field, id } => b("message-id").text("field", field).text("id", id),
+            HeaderName { name } => b("header-name").text("name", name),
+            HeaderNameLettre { name, error } => b("header-name-lettre").text("name", name).text("error", error),
+        }
+    }
+}
+
+impl BuildError {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<BuildError> {
+        use BuildError::*;
+        let s = |x: &str| x.to_string();
+        vec![
+            AutoSubmitted { value: s("no") },
+            Date { date: -1 },
+            Reserved { name: s("Subject") },
+            Lettre {
+                error: s("missing destination address"),
+            },
+            AttachmentName { name: s("../x.txt") },
+            MimeType {
+                value: s("text"),
+                error: s("invalid mime type"),
+            },
+            Address {
+                field: s("to"),
+                address: s("bob@"),
+                error: s("Missing domain or user"),
+            },
+            LineBreak { field: s("subject") },
+            MessageId {
+                field: s("message_id"),
+                id: s("no-at-sign"),
+            },
+            HeaderName { name: s("X Bad") },
+            HeaderNameLettre {
+                name: s("X-Bad"),
+                error: s("invalid header name"),
+            },
+        ]
+    }
 }
 
 /// Headers [`build`] writes itself; an extra header may not replace them.
@@ -163,20 +281,19 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
     };
     let subject = one_line("subject", &mail.subject)?;
     if mail.auto_submitted != "auto-replied" && mail.auto_submitted != "auto-generated" {
-        return Err(err(format!(
-            "Auto-Submitted must be 'auto-replied' or 'auto-generated', not '{}'",
-            mail.auto_submitted
-        )));
+        return Err(BuildError::AutoSubmitted {
+            value: mail.auto_submitted.clone(),
+        });
     }
     if !(0..=MAX_DATE).contains(&mail.date) {
-        return Err(err(format!("date {} is outside the years 1970 to 9999", mail.date)));
+        return Err(BuildError::Date { date: mail.date });
     }
     let message_id = msg_id("message_id", &mail.message_id)?;
     let mut extra = Vec::with_capacity(mail.headers.len() + 1);
     extra.push(raw("Auto-Submitted", &mail.auto_submitted)?);
     for (name, value) in &mail.headers {
         if RESERVED.contains(&name.to_ascii_lowercase().as_str()) {
-            return Err(err(format!("extra header '{name}' would replace one build() writes")));
+            return Err(BuildError::Reserved { name: name.clone() });
         }
         one_line(name, value)?;
         extra.push(raw(name, value)?);
@@ -239,7 +356,7 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
             }
         }
     };
-    built.map_err(|e| err(e.to_string()))
+    built.map_err(|e| BuildError::Lettre { error: e.to_string() })
 }
 
 /// An attachment checked and ready for lettre, which chooses its transfer
@@ -260,10 +377,12 @@ fn attachments(mail: &OutMail) -> Result<Vec<File<'_>>, BuildError> {
                 && a.name.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
                 && !a.name.contains(['"', '/', '\\']);
             if !valid_name {
-                return Err(err(format!("'{}' is not a valid attachment name", a.name)));
+                return Err(BuildError::AttachmentName { name: a.name.clone() });
             }
-            let content_type = ContentType::parse(&a.content_type)
-                .map_err(|e| err(format!("'{}' is not a MIME type: {e}", a.content_type)))?;
+            let content_type = ContentType::parse(&a.content_type).map_err(|e| BuildError::MimeType {
+                value: a.content_type.clone(),
+                error: e.to_string(),
+            })?;
             Ok(File {
                 name: &a.name,
                 content_type,
@@ -295,14 +414,19 @@ fn non_empty(s: &str) -> Option<String> {
 }
 
 fn address(field: &str, s: &str) -> Result<Address, BuildError> {
-    s.parse::<Address>()
-        .map_err(|e| err(format!("{field} address '{s}' is not valid: {e}")))
+    s.parse::<Address>().map_err(|e| BuildError::Address {
+        field: field.to_string(),
+        address: s.to_string(),
+        error: e.to_string(),
+    })
 }
 
 /// A one-line header field: no CR, LF or other control characters.
 fn one_line<'a>(field: &str, s: &'a str) -> Result<&'a str, BuildError> {
     if s.chars().any(|c| c.is_control() && c != '\t') {
-        return Err(err(format!("{field} contains a line break or control character")));
+        return Err(BuildError::LineBreak {
+            field: field.to_string(),
+        });
     }
     Ok(s)
 }
@@ -322,9 +446,10 @@ fn msg_id(field: &str, id: &str) -> Result<String, BuildError> {
         && id.bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
         && id.split_once('@').is_some_and(|(l, r)| !l.is_empty() && !r.is_empty());
     if !ok {
-        return Err(err(format!(
-            "{field} '{id}' is not a message id (left@right, printable ASCII, no <>)"
-        )));
+        return Err(BuildError::MessageId {
+            field: field.to_string(),
+            id: id.to_string(),
+        });
     }
     Ok(format!("<{id}>"))
 }
@@ -334,10 +459,12 @@ fn raw(name: &str, value: &str) -> Result<HeaderValue, BuildError> {
     let valid_name =
         !name.is_empty() && name.len() <= 76 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
     if !valid_name {
-        return Err(err(format!("'{name}' is not a valid header name")));
+        return Err(BuildError::HeaderName { name: name.to_string() });
     }
-    let hname = HeaderName::new_from_ascii(name.to_string())
-        .map_err(|e| err(format!("'{name}' is not a valid header name: {e}")))?;
+    let hname = HeaderName::new_from_ascii(name.to_string()).map_err(|e| BuildError::HeaderNameLettre {
+        name: name.to_string(),
+        error: e.to_string(),
+    })?;
     Ok(HeaderValue::new(hname, value.to_string()))
 }
 

@@ -21,6 +21,8 @@
 
 use std::borrow::Cow;
 
+use estafette_core::reason::{Explain, Reason};
+
 /// The longest display name the referee keeps, in characters.
 pub const MAX_NAME_CHARS: usize = 64;
 
@@ -92,16 +94,57 @@ fn clean_name(text: &str) -> String {
     line(text).split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// A display name refused: its first 20 characters, its length and the
+/// most allowed, as a typed sentence (`system-mail-name-too-long`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NameTooLong {
+    pub start: String,
+    pub length: usize,
+    pub max: usize,
+}
+
+impl std::fmt::Display for NameTooLong {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let NameTooLong { start, length, max } = self;
+        write!(
+            f,
+            "the name \"{start}...\" is {length} characters long: a name has at most {max}"
+        )
+    }
+}
+
+impl Explain for NameTooLong {
+    fn reason(&self) -> Reason {
+        let num = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        Reason::new("system-mail-name-too-long")
+            .text("start", &self.start)
+            .num("length", num(self.length))
+            .num("max", num(self.max))
+    }
+}
+
+impl NameTooLong {
+    /// One value, for the tests of the catalogs.
+    pub fn examples() -> Vec<NameTooLong> {
+        vec![NameTooLong {
+            start: "Bartholomew Aloysius".into(),
+            length: 80,
+            max: MAX_NAME_CHARS,
+        }]
+    }
+}
+
 /// A display name given to `new`: cleaned, or why it is refused (longer
 /// than [`MAX_NAME_CHARS`] characters).
-pub fn name(text: &str) -> Result<String, String> {
+pub fn name(text: &str) -> Result<String, NameTooLong> {
     let cleaned = clean_name(text);
-    let n = cleaned.chars().count();
-    if n > MAX_NAME_CHARS {
-        let start: String = cleaned.chars().take(20).collect();
-        return Err(format!(
-            "the name \"{start}...\" is {n} characters long: a name has at most {MAX_NAME_CHARS}"
-        ));
+    let length = cleaned.chars().count();
+    if length > MAX_NAME_CHARS {
+        return Err(NameTooLong {
+            start: cleaned.chars().take(20).collect(),
+            length,
+            max: MAX_NAME_CHARS,
+        });
     }
     Ok(cleaned)
 }
@@ -153,6 +196,7 @@ mod tests {
         assert_eq!(name("  Alice \t\n Smith\u{202e} ").unwrap(), "Alice Smith");
         assert_eq!(name(&"é".repeat(64)).unwrap(), "é".repeat(64));
         let err = name(&"x".repeat(5000)).unwrap_err();
+        let err = err.to_string();
         assert!(err.contains("5000 characters") && err.contains("at most 64"), "{err}");
         assert_eq!(cut_name(&"x".repeat(5000)), "x".repeat(64));
         assert_eq!(cut_name(&format!("{} tail", "a".repeat(63))), "a".repeat(63));

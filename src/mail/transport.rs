@@ -33,7 +33,7 @@ use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::transport::smtp::extension::ClientId;
 use lettre::Address;
 
-use crate::mail::fault::MailFault;
+use crate::mail::fault::{MailFault, MaildirFault};
 use crate::mail::maildir::Maildir;
 
 /// Something that can send a raw RFC 5322 message.
@@ -167,10 +167,10 @@ impl Transport for MaildirTransport {
         for (addr, folder) in to.iter().zip(folders) {
             let mut copy = format!("Return-Path: <{envelope_from}>\r\nDelivered-To: {addr}\r\n").into_bytes();
             copy.extend_from_slice(raw);
-            let failed = |e: &dyn fmt::Display| {
+            let failed = |e: &std::io::Error| {
                 SendError::temporary(MailFault::LocalDelivery {
                     address: addr.clone(),
-                    error: e.to_string(),
+                    error: MaildirFault::of(e),
                 })
             };
             let md = Maildir::create(&folder).map_err(|e| failed(&e))?;

@@ -3,6 +3,7 @@
 
 use super::{Error, Ingested, Kind, Result, Service, ServiceError};
 use crate::exit::Inner;
+use crate::mail::fault::MaildirFault;
 use crate::mail::maildir::{Maildir, MaildirEntry};
 use crate::store::StoreError;
 use std::path::Path;
@@ -195,12 +196,14 @@ fn ingest_chunk<'e>(
 
 /// A Maildir that cannot be read or written now: worth another try.
 fn maildir_err(e: std::io::Error) -> Error {
-    Error::typed(Kind::Temporary, &ServiceError::Maildir { error: e.to_string() })
+    let error = Inner::of(&MaildirFault::of(&e));
+    Error::typed(Kind::Temporary, &ServiceError::Maildir { error })
 }
 
 /// A Maildir that cannot be opened, a mistake to fix (`kind`).
 fn maildir_open(kind: Kind, e: std::io::Error) -> Error {
-    Error::typed(kind, &ServiceError::MaildirOpen { error: e.to_string() })
+    let error = Inner::of(&MaildirFault::of(&e));
+    Error::typed(kind, &ServiceError::MaildirOpen { error })
 }
 
 /// The referee as an IMAP poll's [`Intake`](crate::mail::imap::Intake):

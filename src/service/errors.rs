@@ -25,9 +25,9 @@ pub enum ServiceError {
     /// A batch that could not be committed.
     CommitBatch { error: Inner },
     /// A Maildir that cannot be opened (the system's words).
-    MaildirOpen { error: String },
+    MaildirOpen { error: Inner },
     /// A Maildir that cannot be read or written now.
-    Maildir { error: String },
+    Maildir { error: Inner },
     /// A mail that cannot be sealed to be kept.
     SealMessage { error: Inner },
     /// Mails that cannot be sealed to be kept together.
@@ -45,7 +45,7 @@ pub enum ServiceError {
     /// A game's tick that failed (the referee's words).
     Tick { game: String, error: Inner },
     /// A player's name that cannot be used.
-    BadName { address: String, error: String },
+    BadName { address: String, error: Inner },
     /// A player's address that is not a mail address.
     NotAnAddress { address: String },
     /// Both players of a new game with one address.
@@ -53,7 +53,7 @@ pub enum ServiceError {
     /// The player kit's page that cannot be read.
     KitFile { path: String, error: String },
     /// A mail that cannot be put together.
-    BuildingMail { error: String },
+    BuildingMail { error: Inner },
     /// A reply address whose token cannot be made.
     Token { error: Inner },
     /// A value that cannot be written as JSON (the crate's words).
@@ -195,8 +195,8 @@ impl Explain for ServiceError {
             BatchSpoiled => r("service-batch-spoiled"),
             RollBack { error } => error.nest(r("service-rolling-back"), "why"),
             CommitBatch { error } => error.nest(r("service-committing"), "why"),
-            MaildirOpen { error } => r("service-maildir-open").text("error", error),
-            Maildir { error } => r("service-maildir").text("error", error),
+            MaildirOpen { error } => error.nest(r("service-maildir-open"), "error"),
+            Maildir { error } => error.nest(r("service-maildir"), "error"),
             SealMessage { error } => error.nest(r("service-sealing-message"), "why"),
             SealMessages { error } => error.nest(r("service-sealing-messages"), "why"),
             NoRandom { error } => r("service-no-random").text("error", error),
@@ -205,11 +205,11 @@ impl Explain for ServiceError {
             GameVanished => r("service-game-vanished"),
             NoOperatorEvent => r("service-no-operator-event"),
             Tick { game, error } => error.nest(r("service-tick").text("game", game), "error"),
-            BadName { address, error } => r("service-bad-name").text("address", address).text("error", error),
+            BadName { address, error } => error.nest(r("service-bad-name").text("address", address), "error"),
             NotAnAddress { address } => r("service-not-an-address").text("address", address),
             SameAddresses => r("service-same-addresses"),
             KitFile { path, error } => r("service-kit-file").text("path", path).text("error", error),
-            BuildingMail { error } => r("service-building-mail").text("error", error),
+            BuildingMail { error } => error.nest(r("service-building-mail"), "error"),
             Token { error } => error.nest(r("service-token"), "error"),
             Encode { error } => r("service-encode").text("error", error),
             GamesUnreadable { error } => error.nest(r("service-games-unreadable"), "why"),
@@ -250,6 +250,9 @@ impl ServiceError {
     pub fn examples() -> Vec<ServiceError> {
         use ServiceError::*;
         let s = |x: &str| x.to_string();
+        let md = |i: usize| Inner::of(&crate::mail::fault::MaildirFault::examples()[i]);
+        let (open, maildir) = (md(9), md(2));
+        let build = Inner::of(&crate::mail::outbound::BuildError::examples()[9]);
         let store = store_example;
         let sealed = || Inner::of(&crate::keys::SecretError::Authentication);
         let hex = || Inner::of(&estafette_core::protocol::encode::HexError::OddLength(3));
@@ -259,12 +262,8 @@ impl ServiceError {
             BatchSpoiled,
             RollBack { error: store() },
             CommitBatch { error: store() },
-            MaildirOpen {
-                error: s("open spool/new: No such file or directory (os error 2)"),
-            },
-            Maildir {
-                error: s("Permission denied (os error 13)"),
-            },
+            MaildirOpen { error: open },
+            Maildir { error: maildir },
             SealMessage { error: sealed() },
             SealMessages { error: sealed() },
             NoRandom {
@@ -280,7 +279,7 @@ impl ServiceError {
             },
             BadName {
                 address: s("ann@example.org"),
-                error: s("a name is at most 64 characters"),
+                error: Inner::of(&crate::mail::sanitize::NameTooLong::examples()[0]),
             },
             NotAnAddress { address: s("ann") },
             SameAddresses,
@@ -288,7 +287,7 @@ impl ServiceError {
                 path: s("kit.html"),
                 error: s("No such file or directory (os error 2)"),
             },
-            BuildingMail { error: s("bad header") },
+            BuildingMail { error: build },
             Token {
                 error: Inner::of(&crate::protocol::token::TokenError::BadGame),
             },

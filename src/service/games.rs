@@ -152,8 +152,9 @@ pub(super) fn game_lang(tx: &Tx<'_>, p: &PlayerSpec) -> Result<String> {
 /// bidirectional characters ([`sanitize::name`]), its address's local part
 /// if nothing is left; a name over 64 characters is refused.
 pub(super) fn player_name(p: &PlayerSpec) -> Result<String> {
-    let name = sanitize::name(&p.name).map_err(|error| {
+    let name = sanitize::name(&p.name).map_err(|e| {
         let address = p.address.clone();
+        let error = crate::exit::Inner::of(&e);
         Error::typed(Kind::Usage, &ServiceError::BadName { address, error })
     })?;
     if !name.is_empty() {

@@ -31,7 +31,7 @@ pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
 pub use batch::{poll_maildir, poll_maildir_with, ImapIntake};
 pub use clocked::{Clocked, Ticked};
 pub use noted::{HeldBack, Note, Noted, Reply};
-pub use send::{SendFailure, SendReport, MAX_QUEUE_LIFETIME};
+pub use send::{SendFailure, SendFault, SendReport, MAX_QUEUE_LIFETIME};
 pub use setup::init;
 pub(crate) use setup::load_key;
 

@@ -227,7 +227,7 @@ pub(super) fn seal_outgoing(key: &KeyFile, raw: &[u8]) -> Result<Vec<u8>> {
 
 /// A mail that cannot be put together.
 pub(super) fn building_mail(e: &outbound::BuildError) -> Error {
-    Error::typed(Kind::Failed, &ServiceError::BuildingMail { error: e.to_string() })
+    Error::typed(Kind::Failed, &ServiceError::BuildingMail { error: Inner::of(e) })
 }
 
 /// The head of the game `row`'s log, for its mails.

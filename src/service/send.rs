@@ -1,7 +1,12 @@
 //! `send`: the outbox handed to a transport; and the replies `ingest` just
 //! queued, handed over at once the same way.
 
+use std::fmt;
+
+use estafette_core::reason::{Explain, Reason};
+
 use super::{Result, Service};
+use crate::mail::fault::MailFault;
 use crate::mail::transport::{SendError, Transport};
 use crate::store::{OutboxRow, Queries, Store};
 
@@ -23,13 +28,14 @@ pub struct SendReport {
 pub struct SendFailure {
     pub recipient: String,
     pub game: Option<String>,
-    pub reason: String,
+    /// Why (its English is what the outbox keeps).
+    pub reason: SendFault,
     /// Kept in the outbox for a later try.
     pub temporary: bool,
 }
 
 impl SendReport {
-    fn failure(&mut self, m: &OutboxRow, reason: String, temporary: bool) {
+    fn failure(&mut self, m: &OutboxRow, reason: SendFault, temporary: bool) {
         if temporary {
             self.later += 1;
         } else {
@@ -41,6 +47,65 @@ impl SendReport {
             reason,
             temporary,
         });
+    }
+}
+
+/// Why a mail was not handed over, as a typed sentence: `Display` is the
+/// English the outbox keeps, [`Explain::reason`] the code (the transport's
+/// own, or `system-send-…` in `templates/<lang>/system.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SendFault {
+    /// The transport's failure.
+    Transport(MailFault),
+    /// A temporary failure after `days` days in the queue: given up.
+    GaveUp { days: i64, why: MailFault },
+    /// Not tried: an earlier mail found the server unreachable.
+    NotTried,
+    /// The stored message cannot be opened (the sealing's words).
+    CannotOpen { error: String },
+}
+
+impl fmt::Display for SendFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SendFault::Transport(fault) => write!(f, "{fault}"),
+            SendFault::GaveUp { days, why } => write!(f, "gave up after {days} days in the queue: {why}"),
+            SendFault::NotTried => f.write_str("not tried: the mail server cannot be reached"),
+            SendFault::CannotOpen { error } => write!(f, "cannot open the stored message ({error}): wrong key file?"),
+        }
+    }
+}
+
+impl Explain for SendFault {
+    fn reason(&self) -> Reason {
+        match self {
+            SendFault::Transport(fault) => fault.reason(),
+            SendFault::GaveUp { days, why } => Reason::new("system-send-gave-up")
+                .num("days", *days)
+                .reason("why", why.reason()),
+            SendFault::NotTried => Reason::new("system-send-not-tried"),
+            SendFault::CannotOpen { error } => Reason::new("system-send-cannot-open").text("error", error),
+        }
+    }
+}
+
+impl SendFault {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<SendFault> {
+        let refused = MailFault::Smtp {
+            error: "Connection error: Connection refused (os error 111)".into(),
+        };
+        vec![
+            SendFault::Transport(MailFault::SmtpReply {
+                code: "550".into(),
+                error: "permanent error: mailbox unavailable".into(),
+            }),
+            SendFault::GaveUp { days: 5, why: refused },
+            SendFault::NotTried,
+            SendFault::CannotOpen {
+                error: "the sealed message does not open with this key".into(),
+            },
+        ]
     }
 }
 
@@ -99,9 +164,10 @@ impl Service {
             let raw = match crate::keys::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
                 Ok(r) => r,
                 Err(e) => {
-                    let msg = format!("cannot open the stored message ({e}): wrong key file?");
-                    self.store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
-                    report.failure(m, msg, false);
+                    let fault = SendFault::CannotOpen { error: e.to_string() };
+                    self.store
+                        .write(|tx| tx.mark_attempt_failed(m.id, &fault.to_string(), None))?;
+                    report.failure(m, fault, false);
                     continue;
                 }
             };
@@ -113,7 +179,7 @@ impl Service {
                 // the same timeout. They stay due, with no attempt counted,
                 // for the next run.
                 for rest in &due[i + 1..] {
-                    report.failure(rest, "not tried: the mail server cannot be reached".into(), true);
+                    report.failure(rest, SendFault::NotTried, true);
                 }
                 break;
             }
@@ -142,20 +208,19 @@ fn record(
             // and retried until the reply is five days old.
             let delay = (60i64 << m.attempts.clamp(0, 9)).min(6 * 3600);
             store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, Some(now + delay)))?;
-            report.failure(m, e.message, true);
+            report.failure(m, SendFault::Transport(e.fault), true);
         }
         Err(e) if e.temporary => {
-            let msg = format!(
-                "gave up after {} days in the queue: {}",
-                MAX_QUEUE_LIFETIME / 86_400,
-                e.message
-            );
-            store.write(|tx| tx.mark_attempt_failed(m.id, &msg, None))?;
-            report.failure(m, msg, false);
+            let fault = SendFault::GaveUp {
+                days: MAX_QUEUE_LIFETIME / 86_400,
+                why: e.fault,
+            };
+            store.write(|tx| tx.mark_attempt_failed(m.id, &fault.to_string(), None))?;
+            report.failure(m, fault, false);
         }
         Err(e) => {
             store.write(|tx| tx.mark_attempt_failed(m.id, &e.message, None))?;
-            report.failure(m, e.message, false);
+            report.failure(m, SendFault::Transport(e.fault), false);
         }
     }
     Ok(())

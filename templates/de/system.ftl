@@ -123,3 +123,98 @@ system-imap-tls-setup = TLS-Einrichtung: { $error }
 system-imap-cert-name = „{ $host }“ kann nicht mit einem TLS-Zertifikat geprüft werden: { $error }
 system-imap-tls-setup-for = TLS-Einrichtung für { $host }: { $error }
 system-imap-handshake = TLS-Handshake mit { $host }: { $error }
+
+## Die Fehler einer verbundenen IMAP-Sitzung (src/mail/session_fault.rs,
+## `SessionFault`): `$answer` ist die Antwort des Servers, wie sie kam,
+## `$error` die Worte des Systems oder des Schiedsrichters.
+
+system-imap-read-timeout = { $host }: Zeitüberschreitung beim Lesen vom Server
+system-imap-write-timeout = { $host }: Zeitüberschreitung beim Schreiben an den Server
+system-imap-read = { $host }: Lesen vom Server: { $error }
+system-imap-write = { $host }: Schreiben an den Server: { $error }
+system-imap-closed = { $host }: der Server hat die Verbindung geschlossen
+system-imap-long-line = { $host }: Antwortzeile länger als { $max } Bytes
+system-imap-bad-response = { $host }: unlesbare Antwort des Servers: { $error }
+system-imap-preauth = { $host }: der Server begrüßt mit PREAUTH (schon angemeldet), was dieser Client nicht annimmt
+system-imap-greeting = { $host }: Begrüßung des Servers: { $answer }
+system-imap-unexpected-greeting = { $host }: unerwartete Begrüßung { $what }
+system-imap-connection-closed = { $host }: die Verbindung ist geschlossen
+system-imap-wrong-tag = { $host }: Antwort mit Kennung { $got } auf Befehl { $sent }
+system-imap-continuation = { $host }: unerwartete Fortsetzungsanfrage während { $command }
+system-imap-refused = { $host }: { $command } abgelehnt: { $answer }
+system-imap-no-starttls = { $host }: der Server bietet kein STARTTLS an; verwenden Sie implizites TLS (Port 993) oder fragen Sie seinen Betreiber
+system-imap-data-after-starttls = { $host }: der Server hat nach STARTTLS vor dem TLS-Handshake Daten gesendet
+system-imap-already-tls = STARTTLS auf einer Verbindung, die schon TLS hat
+system-imap-login-disabled = { $host }: der Server lehnt LOGIN auf dieser Verbindung ab (LOGINDISABLED): verwenden Sie implizites TLS oder starttls
+system-imap-login-refused = { $host }: Anmeldung als { $user } abgelehnt: { $answer }
+system-imap-read-only = { $host }: das Postfach { $mailbox } ist schreibgeschützt: übernommene Nachrichten könnten nicht markiert werden
+system-imap-too-large = UID { $uid }: { $size } Bytes, über der Grenze von { $limit } Bytes
+system-imap-no-body = UID { $uid }: kein Nachrichteninhalt ({ $what })
+system-imap-not-taken = Nachricht UID { $uid }: { $error }
+system-imap-left-unseen = { $done ->
+        [one] { $done } Nachricht übernommen
+       *[other] { $done } Nachrichten übernommen
+    }; { $left ->
+        [one] { $left } bleibt
+       *[other] { $left } bleiben
+    } für den nächsten Abruf ungelesen: { $failures }{ $more ->
+        [0] {""}
+       *[other] ; und { $more } weitere
+    }
+system-imap-list = { $first }; { $rest }
+system-imap-commit = das Festschreiben von { $count ->
+        [one] { $count } Nachricht
+       *[other] { $count } Nachrichten
+    } ist gescheitert ({ $error }); sie bleiben für den nächsten Abruf ungelesen
+system-imap-not-marked = { $why } (die Nachrichten UID { $set } wurden übernommen, aber nicht markiert: der nächste Abruf sieht sie wieder, und ingest übergeht sie als Duplikate)
+
+## Warum `send` eine Mail nicht übergeben hat (src/service/send.rs,
+## `SendFault`); `$why` ist der Fehler des Transports.
+
+system-send-gave-up = aufgegeben nach { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tagen
+    } in der Warteschlange: { $why }
+system-send-not-tried = nicht versucht: der Mailserver ist nicht erreichbar
+system-send-cannot-open = die gespeicherte Nachricht kann nicht geöffnet werden ({ $error }): falsche Schlüsseldatei?
+
+## Ein Maildir-Ordner, der nicht gelesen oder beschrieben werden kann
+## (src/mail/fault.rs, `MaildirFault`): `$path` ist die Datei oder der
+## Ordner, `$error` die Worte des Systems.
+
+system-maildir-cannot-create = { $path } kann nicht angelegt werden: { $error }
+system-maildir-cannot-open = { $path } kann nicht geöffnet werden: { $error }
+system-maildir-cannot-read = { $path } kann nicht gelesen werden: { $error }
+system-maildir-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+system-maildir-cannot-list = der Inhalt von { $path } kann nicht gelesen werden: { $error }
+system-maildir-cannot-sync = { $path } kann nicht auf die Platte geschrieben werden: { $error }
+system-maildir-missing-folder = fehlender Ordner { $path }: { $error }
+system-maildir-cannot-move-to-cur = { $path } kann nicht nach cur/ verschoben werden: { $error }
+system-maildir-cannot-move-into-new = { $path } kann nicht nach new/ verschoben werden: { $error }
+system-maildir-missing = das Maildir { $path } gibt es nicht: prüfen Sie den Pfad
+system-maildir-is-file = { $path } ist eine Datei, kein Maildir-Ordner
+system-maildir-not-maildir = { $path } ist kein Maildir: es fehlt { $missing } (ein Maildir enthält tmp/, new/ und cur/)
+system-maildir-no-free-name = { $path }: kein freier Dateiname gefunden
+system-maildir-bad-name = „{ $name }“ ist kein Dateiname einer Maildir-Nachricht
+system-maildir-system = Systemfehler: { $error }
+
+## Eine Antwort, die nicht zusammengestellt werden kann
+## (src/mail/outbound.rs, `BuildError`): Felder, Namen und Werte wie
+## geschrieben, `$error` die Worte von lettre.
+
+system-build-auto-submitted = Mail kann nicht zusammengestellt werden: Auto-Submitted muss „auto-replied“ oder „auto-generated“ sein, nicht „{ $value }“
+system-build-date = Mail kann nicht zusammengestellt werden: das Datum { $date } liegt außerhalb der Jahre 1970 bis 9999
+system-build-reserved = Mail kann nicht zusammengestellt werden: der zusätzliche Header „{ $name }“ würde einen ersetzen, den build() schreibt
+system-build-lettre = Mail kann nicht zusammengestellt werden: { $error }
+system-build-attachment-name = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Anhangsname
+system-build-mime-type = Mail kann nicht zusammengestellt werden: „{ $value }“ ist kein MIME-Typ: { $error }
+system-build-address = Mail kann nicht zusammengestellt werden: die Adresse { $field } „{ $address }“ ist ungültig: { $error }
+system-build-line-break = Mail kann nicht zusammengestellt werden: { $field } enthält einen Zeilenumbruch oder ein Steuerzeichen
+system-build-message-id = Mail kann nicht zusammengestellt werden: { $field } „{ $id }“ ist keine Message-ID (links@rechts, druckbares ASCII, ohne <>)
+system-build-header-name = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name
+system-build-header-name-lettre = Mail kann nicht zusammengestellt werden: „{ $name }“ ist kein gültiger Header-Name: { $error }
+
+## Ein von `new` abgelehnter Spielername (src/mail/sanitize.rs,
+## `NameTooLong`): `$start` ist sein Anfang.
+
+system-mail-name-too-long = der Name „{ $start }...“ ist { $length } Zeichen lang: ein Name hat höchstens { $max }

@@ -126,3 +126,86 @@ system-imap-tls-setup = TLS setup: { $error }
 system-imap-cert-name = '{ $host }' cannot be checked against a TLS certificate: { $error }
 system-imap-tls-setup-for = TLS setup for { $host }: { $error }
 system-imap-handshake = TLS handshake with { $host }: { $error }
+
+## An IMAP session's failures once connected (src/mail/session_fault.rs,
+## `SessionFault`): `$answer` is the server's own answer, `$error` the
+## system's or the referee's words.
+
+system-imap-read-timeout = { $host }: timed out reading from the server
+system-imap-write-timeout = { $host }: timed out writing to the server
+system-imap-read = { $host }: reading from the server: { $error }
+system-imap-write = { $host }: writing to the server: { $error }
+system-imap-closed = { $host }: the server closed the connection
+system-imap-long-line = { $host }: response line longer than { $max } bytes
+system-imap-bad-response = { $host }: bad response from the server: { $error }
+system-imap-preauth = { $host }: the server greets with PREAUTH (already logged in), which this client does not accept
+system-imap-greeting = { $host }: server greeting: { $answer }
+system-imap-unexpected-greeting = { $host }: unexpected greeting { $what }
+system-imap-connection-closed = { $host }: the connection is closed
+system-imap-wrong-tag = { $host }: answer tagged { $got } to command { $sent }
+system-imap-continuation = { $host }: unexpected continuation during { $command }
+system-imap-refused = { $host }: { $command } refused: { $answer }
+system-imap-no-starttls = { $host }: the server does not offer STARTTLS; use implicit TLS (port 993) or ask its operator
+system-imap-data-after-starttls = { $host }: the server sent data after STARTTLS before the TLS handshake
+system-imap-already-tls = STARTTLS on a connection that already has TLS
+system-imap-login-disabled = { $host }: the server refuses LOGIN on this connection (LOGINDISABLED): use implicit TLS or starttls
+system-imap-login-refused = { $host }: login as { $user } refused: { $answer }
+system-imap-read-only = { $host }: mailbox { $mailbox } is read-only: taken-in messages could not be marked
+system-imap-too-large = UID { $uid }: { $size } bytes, over the { $limit } byte limit
+system-imap-no-body = UID { $uid }: no message body ({ $what })
+system-imap-not-taken = UID { $uid }: { $error }
+system-imap-left-unseen = { $done } message(s) taken in; { $left } left unseen for the next poll: { $failures }{ $more ->
+        [0] {""}
+       *[other] ; and { $more } more
+    }
+system-imap-list = { $first }; { $rest }
+system-imap-commit = committing { $count } message(s) failed ({ $error }); they stay unseen for the next poll
+system-imap-not-marked = { $why } (messages UID { $set } were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)
+
+## Why `send` did not hand a mail over (src/service/send.rs, `SendFault`);
+## `$why` is the transport's failure.
+
+system-send-gave-up = gave up after { $days } days in the queue: { $why }
+system-send-not-tried = not tried: the mail server cannot be reached
+system-send-cannot-open = cannot open the stored message ({ $error }): wrong key file?
+
+## A Maildir folder that cannot be read or written (src/mail/fault.rs,
+## `MaildirFault`): `$path` is the file or folder, `$error` the system's
+## words.
+
+system-maildir-cannot-create = cannot create { $path }: { $error }
+system-maildir-cannot-open = cannot open { $path }: { $error }
+system-maildir-cannot-read = cannot read { $path }: { $error }
+system-maildir-cannot-write = cannot write { $path }: { $error }
+system-maildir-cannot-list = cannot list { $path }: { $error }
+system-maildir-cannot-sync = cannot sync { $path }: { $error }
+system-maildir-missing-folder = missing folder { $path }: { $error }
+system-maildir-cannot-move-to-cur = cannot move to cur/ { $path }: { $error }
+system-maildir-cannot-move-into-new = cannot move into new/ { $path }: { $error }
+system-maildir-missing = the Maildir { $path } does not exist: check the path
+system-maildir-is-file = { $path } is a file, not a Maildir folder
+system-maildir-not-maildir = { $path } is not a Maildir: it lacks { $missing } (a Maildir holds tmp/, new/ and cur/)
+system-maildir-no-free-name = { $path }: could not find a free file name
+system-maildir-bad-name = '{ $name }' is not a Maildir message file name
+system-maildir-system = { $error }
+
+## A reply that cannot be put together (src/mail/outbound.rs,
+## `BuildError`): fields, names and values as written, `$error` lettre's
+## words.
+
+system-build-auto-submitted = cannot build mail: Auto-Submitted must be 'auto-replied' or 'auto-generated', not '{ $value }'
+system-build-date = cannot build mail: date { $date } is outside the years 1970 to 9999
+system-build-reserved = cannot build mail: extra header '{ $name }' would replace one build() writes
+system-build-lettre = cannot build mail: { $error }
+system-build-attachment-name = cannot build mail: '{ $name }' is not a valid attachment name
+system-build-mime-type = cannot build mail: '{ $value }' is not a MIME type: { $error }
+system-build-address = cannot build mail: { $field } address '{ $address }' is not valid: { $error }
+system-build-line-break = cannot build mail: { $field } contains a line break or control character
+system-build-message-id = cannot build mail: { $field } '{ $id }' is not a message id (left@right, printable ASCII, no <>)
+system-build-header-name = cannot build mail: '{ $name }' is not a valid header name
+system-build-header-name-lettre = cannot build mail: '{ $name }' is not a valid header name: { $error }
+
+## A player's name refused by `new` (src/mail/sanitize.rs, `NameTooLong`):
+## `$start` is its first characters.
+
+system-mail-name-too-long = the name "{ $start }..." is { $length } characters long: a name has at most { $max }

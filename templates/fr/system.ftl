@@ -123,3 +123,98 @@ system-imap-tls-setup = mise en place de TLS : { $error }
 system-imap-cert-name = « { $host } » ne peut pas être vérifié par un certificat TLS : { $error }
 system-imap-tls-setup-for = mise en place de TLS pour { $host } : { $error }
 system-imap-handshake = négociation TLS avec { $host } : { $error }
+
+## Les échecs d'une session IMAP une fois connectée (src/mail/session_fault.rs,
+## `SessionFault`) : `$answer` est la réponse du serveur telle quelle,
+## `$error` les mots du système ou de l'arbitre.
+
+system-imap-read-timeout = { $host } : délai dépassé en lisant la réponse du serveur
+system-imap-write-timeout = { $host } : délai dépassé en écrivant au serveur
+system-imap-read = { $host } : lecture depuis le serveur : { $error }
+system-imap-write = { $host } : écriture vers le serveur : { $error }
+system-imap-closed = { $host } : le serveur a fermé la connexion
+system-imap-long-line = { $host } : ligne de réponse de plus de { $max } octets
+system-imap-bad-response = { $host } : réponse illisible du serveur : { $error }
+system-imap-preauth = { $host } : le serveur accueille avec PREAUTH (session déjà ouverte), ce que ce client n'accepte pas
+system-imap-greeting = { $host } : accueil du serveur : { $answer }
+system-imap-unexpected-greeting = { $host } : accueil inattendu { $what }
+system-imap-connection-closed = { $host } : la connexion est fermée
+system-imap-wrong-tag = { $host } : réponse étiquetée { $got } à la commande { $sent }
+system-imap-continuation = { $host } : demande de suite inattendue pendant { $command }
+system-imap-refused = { $host } : { $command } refusé : { $answer }
+system-imap-no-starttls = { $host } : le serveur ne propose pas STARTTLS ; utilisez TLS implicite (port 993) ou adressez-vous à son administrateur
+system-imap-data-after-starttls = { $host } : le serveur a envoyé des données après STARTTLS, avant la négociation TLS
+system-imap-already-tls = STARTTLS sur une connexion qui a déjà TLS
+system-imap-login-disabled = { $host } : le serveur refuse LOGIN sur cette connexion (LOGINDISABLED) : utilisez TLS implicite ou starttls
+system-imap-login-refused = { $host } : connexion en tant que { $user } refusée : { $answer }
+system-imap-read-only = { $host } : la boîte { $mailbox } est en lecture seule : les messages reçus ne pourraient pas être marqués
+system-imap-too-large = UID { $uid } : { $size } octets, au-delà de la limite de { $limit } octets
+system-imap-no-body = UID { $uid } : pas de corps de message ({ $what })
+system-imap-not-taken = UID { $uid } : { $error }
+system-imap-left-unseen = { $done ->
+        [one] { $done } message reçu
+       *[other] { $done } messages reçus
+    } ; { $left ->
+        [one] { $left } laissé non lu
+       *[other] { $left } laissés non lus
+    } pour la prochaine relève : { $failures }{ $more ->
+        [0] {""}
+       *[other] {" "}; et { $more } de plus
+    }
+system-imap-list = { $first } ; { $rest }
+system-imap-commit = l'enregistrement de { $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } a échoué ({ $error }) ; ils restent non lus pour la prochaine relève
+system-imap-not-marked = { $why } (les messages UID { $set } ont été reçus mais pas marqués : la prochaine relève les reverra, et ingest les ignorera comme doublons)
+
+## Pourquoi `send` n'a pas remis un courrier (src/service/send.rs,
+## `SendFault`) ; `$why` est l'échec du transport.
+
+system-send-gave-up = abandon après { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } dans la file : { $why }
+system-send-not-tried = pas essayé : le serveur de courrier est injoignable
+system-send-cannot-open = impossible d'ouvrir le message enregistré ({ $error }) : mauvais fichier de clé ?
+
+## Un dossier Maildir qui ne peut être lu ou écrit (src/mail/fault.rs,
+## `MaildirFault`) : `$path` est le fichier ou le dossier, `$error` les
+## mots du système.
+
+system-maildir-cannot-create = impossible de créer { $path } : { $error }
+system-maildir-cannot-open = impossible d'ouvrir { $path } : { $error }
+system-maildir-cannot-read = impossible de lire { $path } : { $error }
+system-maildir-cannot-write = impossible d'écrire { $path } : { $error }
+system-maildir-cannot-list = impossible de lister { $path } : { $error }
+system-maildir-cannot-sync = impossible de synchroniser { $path } sur le disque : { $error }
+system-maildir-missing-folder = dossier manquant { $path } : { $error }
+system-maildir-cannot-move-to-cur = impossible de déplacer vers cur/ { $path } : { $error }
+system-maildir-cannot-move-into-new = impossible de déplacer dans new/ { $path } : { $error }
+system-maildir-missing = le Maildir { $path } n'existe pas : vérifiez le chemin
+system-maildir-is-file = { $path } est un fichier, pas un dossier Maildir
+system-maildir-not-maildir = { $path } n'est pas un Maildir : il y manque { $missing } (un Maildir contient tmp/, new/ et cur/)
+system-maildir-no-free-name = { $path } : aucun nom de fichier libre trouvé
+system-maildir-bad-name = « { $name } » n'est pas un nom de fichier de message Maildir
+system-maildir-system = erreur du système : { $error }
+
+## Une réponse qui ne peut être composée (src/mail/outbound.rs,
+## `BuildError`) : champs, noms et valeurs tels quels, `$error` les mots
+## de lettre.
+
+system-build-auto-submitted = impossible de composer le courrier : Auto-Submitted doit valoir « auto-replied » ou « auto-generated », pas « { $value } »
+system-build-date = impossible de composer le courrier : la date { $date } est hors des années 1970 à 9999
+system-build-reserved = impossible de composer le courrier : l'en-tête supplémentaire « { $name } » remplacerait un de ceux qu'écrit build()
+system-build-lettre = impossible de composer le courrier : { $error }
+system-build-attachment-name = impossible de composer le courrier : « { $name } » n'est pas un nom de pièce jointe valable
+system-build-mime-type = impossible de composer le courrier : « { $value } » n'est pas un type MIME : { $error }
+system-build-address = impossible de composer le courrier : l'adresse { $field } « { $address } » n'est pas valable : { $error }
+system-build-line-break = impossible de composer le courrier : { $field } contient un saut de ligne ou un caractère de contrôle
+system-build-message-id = impossible de composer le courrier : { $field } « { $id } » n'est pas un identifiant de message (gauche@droite, ASCII imprimable, sans <>)
+system-build-header-name = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable
+system-build-header-name-lettre = impossible de composer le courrier : « { $name } » n'est pas un nom d'en-tête valable : { $error }
+
+## Un nom de joueur refusé par `new` (src/mail/sanitize.rs, `NameTooLong`) :
+## `$start` en est le début.
+
+system-mail-name-too-long = le nom « { $start }... » fait { $length } caractères : un nom en a au plus { $max }

@@ -626,3 +626,68 @@ fn two_send_runs_at_once_deliver_each_reply_once() {
     });
     all_delivered_once(&r, &server, n);
 }
+
+/// `send` to a server that cannot be reached tells each mail kept for
+/// later in the operator's language: the transport's failure and the
+/// mails not tried after it are worded by the catalogs, while the outbox
+/// keeps the English.
+#[test]
+fn a_mail_kept_for_later_is_told_in_the_operators_language() {
+    let (r, n) = referee_with_replies(1);
+    let port = closed_port();
+    let mut c = r.cmd();
+    c.env("ESTAFETTE_LANG", "de").args([
+        "send",
+        "--smtp-host",
+        "127.0.0.1",
+        "--smtp-port",
+        &port.to_string(),
+        "--smtp-tls",
+        "none",
+        "--smtp-timeout",
+        "1",
+    ]);
+    let run = run_measured(c, b"", Duration::from_secs(120));
+    assert_eq!(run.code, Some(75), "{}", run.stderr);
+    let err = &run.stderr;
+    assert_eq!(err.matches("neuer Versuch später: Mail an ").count(), n, "{err}");
+    assert!(
+        err.contains("): SMTP-Fehler: "),
+        "the transport's failure in German: {err}"
+    );
+    assert_eq!(
+        err.matches("nicht versucht: der Mailserver ist nicht erreichbar")
+            .count(),
+        n - 1,
+        "{err}"
+    );
+    assert!(!err.contains("will retry") && !err.contains("not tried"), "{err}");
+    let rows = r.service().store.read().outbox_all().unwrap();
+    assert!(
+        rows.iter()
+            .any(|m| m.last_error.as_deref().is_some_and(|e| e.starts_with("SMTP: "))),
+        "the outbox keeps the English: {rows:?}"
+    );
+}
+
+/// A Maildir root that is a plain file: each mail is kept for later, and
+/// why (the Maildir's own failure inside the local delivery's) is told in
+/// the operator's language.
+#[test]
+fn a_local_delivery_into_a_plain_file_is_told_in_the_operators_language() {
+    let (r, n) = referee_with_replies(1);
+    let root = r.dir.path().join("out");
+    std::fs::write(&root, "not a folder").unwrap();
+    let mut c = r.cmd();
+    c.env("ESTAFETTE_LANG", "de")
+        .args(["send", "--maildir-root", root.to_str().unwrap()]);
+    let run = run_measured(c, b"", Duration::from_secs(120));
+    assert_eq!(run.code, Some(75), "{}", run.stderr);
+    let err = &run.stderr;
+    assert_eq!(err.matches("neuer Versuch später: Mail an ").count(), n, "{err}");
+    assert!(
+        err.contains("kann nicht angelegt werden: "),
+        "the Maildir's failure in German: {err}"
+    );
+    assert!(!err.contains("cannot create"), "{err}");
+}

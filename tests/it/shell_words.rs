@@ -53,6 +53,10 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
         "summary-internal",
         boxed(estafette::service::noted::Internal::examples()),
     );
+    add(
+        "imap-session",
+        boxed(estafette::mail::session_fault::SessionFault::examples()),
+    );
     out
 }
 

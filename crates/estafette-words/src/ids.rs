@@ -7,6 +7,7 @@ use estafette_core::referee::command::command_words;
 mod bench;
 mod catalog;
 mod command;
+mod mail;
 mod operator;
 mod protocol;
 mod service;
@@ -696,6 +697,11 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     usage::USAGE,
     system::SYSTEM,
     system::SYSTEM_MAIL,
+    mail::MAIL_SESSION,
+    mail::MAIL_SEND,
+    mail::MAIL_MAILDIR,
+    mail::MAIL_BUILD,
+    mail::MAIL_NAME,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,

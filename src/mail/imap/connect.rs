@@ -31,23 +31,23 @@ pub(super) fn is_loopback_ip(ip: IpAddr) -> bool {
 pub(super) fn resolve(cfg: &ImapConfig) -> Result<Vec<SocketAddr>, ImapError> {
     let host = cfg.host.trim();
     if host.is_empty() {
-        return Err(ImapError::typed(false, ImapFault::NoHost));
+        return Err(ImapError::typed(false, &ImapFault::NoHost));
     }
     if cfg.user.is_empty() {
-        return Err(ImapError::typed(false, ImapFault::NoUser));
+        return Err(ImapError::typed(false, &ImapFault::NoUser));
     }
     if cfg.mailbox.is_empty() {
-        return Err(ImapError::typed(false, ImapFault::NoMailbox));
+        return Err(ImapError::typed(false, &ImapFault::NoMailbox));
     }
     if let ImapAfter::Move(folder) = &cfg.after {
         if folder.is_empty() || folder == &cfg.mailbox {
-            return Err(ImapError::typed(false, ImapFault::MoveSame { folder: folder.clone() }));
+            return Err(ImapError::typed(false, &ImapFault::MoveSame { folder: folder.clone() }));
         }
     }
     if cfg.tls == ImapTls::Plain && !is_loopback_host(host) {
         return Err(ImapError::typed(
             false,
-            ImapFault::PlainRemote { host: host.to_string() },
+            &ImapFault::PlainRemote { host: host.to_string() },
         ));
     }
     let bare = host.strip_prefix('[').and_then(|x| x.strip_suffix(']')).unwrap_or(host);
@@ -56,7 +56,7 @@ pub(super) fn resolve(cfg: &ImapConfig) -> Result<Vec<SocketAddr>, ImapError> {
         .map_err(|e| {
             ImapError::typed(
                 true,
-                ImapFault::Resolve {
+                &ImapFault::Resolve {
                     host: host.to_string(),
                     error: e.to_string(),
                 },
@@ -67,7 +67,7 @@ pub(super) fn resolve(cfg: &ImapConfig) -> Result<Vec<SocketAddr>, ImapError> {
         addrs.retain(|a| is_loopback_ip(a.ip()));
     }
     if addrs.is_empty() {
-        return Err(ImapError::typed(true, ImapFault::NoAddress { host: host.to_string() }));
+        return Err(ImapError::typed(true, &ImapFault::NoAddress { host: host.to_string() }));
     }
     Ok(addrs)
 }
@@ -84,7 +84,7 @@ pub(super) fn connect_tcp(addrs: &[SocketAddr], cfg: &ImapConfig) -> Result<TcpS
                 set.map_err(|e| {
                     ImapError::typed(
                         true,
-                        ImapFault::Socket {
+                        &ImapFault::Socket {
                             address: a.to_string(),
                             error: e.to_string(),
                         },
@@ -97,7 +97,7 @@ pub(super) fn connect_tcp(addrs: &[SocketAddr], cfg: &ImapConfig) -> Result<TcpS
     }
     Err(ImapError::typed(
         true,
-        ImapFault::Connect {
+        &ImapFault::Connect {
             host: cfg.host.clone(),
             port: cfg.port.to_string(),
             last,
@@ -108,10 +108,10 @@ pub(super) fn connect_tcp(addrs: &[SocketAddr], cfg: &ImapConfig) -> Result<TcpS
 pub(super) fn tls_config() -> Result<Arc<ClientConfig>, ImapError> {
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let verifier = rustls_platform_verifier::Verifier::new(provider.clone())
-        .map_err(|e| ImapError::typed(false, ImapFault::Verifier { error: e.to_string() }))?;
+        .map_err(|e| ImapError::typed(false, &ImapFault::Verifier { error: e.to_string() }))?;
     let config = ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| ImapError::typed(false, ImapFault::TlsSetup { error: e.to_string() }))?
+        .map_err(|e| ImapError::typed(false, &ImapFault::TlsSetup { error: e.to_string() }))?
         .dangerous()
         .with_custom_certificate_verifier(Arc::new(verifier))
         .with_no_client_auth();
@@ -126,7 +126,7 @@ pub(super) fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError>
     let name = ServerName::try_from(bare.to_string()).map_err(|e| {
         ImapError::typed(
             false,
-            ImapFault::CertName {
+            &ImapFault::CertName {
                 host: host.to_string(),
                 error: e.to_string(),
             },
@@ -135,7 +135,7 @@ pub(super) fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError>
     let conn = ClientConnection::new(tls_config()?, name).map_err(|e| {
         ImapError::typed(
             false,
-            ImapFault::TlsSetupFor {
+            &ImapFault::TlsSetupFor {
                 host: host.to_string(),
                 error: e.to_string(),
             },
@@ -152,7 +152,7 @@ pub(super) fn start_tls(tcp: TcpStream, host: &str) -> Result<Stream, ImapError>
                 host: host.to_string(),
                 error: e.to_string(),
             };
-            return Err(ImapError::typed(!cert, fault));
+            return Err(ImapError::typed(!cert, &fault));
         }
     }
     Ok(Stream::Tls(Box::new(tls)))

@@ -35,6 +35,7 @@ use std::time::Duration;
 use estafette_core::reason::{Explain, Reason};
 
 use crate::mail::fault::ImapFault;
+use crate::mail::session_fault::SessionFault;
 
 /// How the IMAP connection is secured.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,35 +146,28 @@ pub struct ImapError {
     pub temporary: bool,
     /// What went wrong, for logs and the operator (never the password).
     pub message: String,
-    /// The same as a typed sentence, when it is one (the failures of the
-    /// settings, the connection and TLS).
-    pub reason: Option<Reason>,
+    /// The same as a typed sentence.
+    pub reason: Reason,
 }
 
 impl ImapError {
-    fn temporary(message: impl Into<String>) -> ImapError {
-        ImapError {
-            temporary: true,
-            message: message.into(),
-            reason: None,
-        }
-    }
-
-    fn permanent(message: impl Into<String>) -> ImapError {
-        ImapError {
-            temporary: false,
-            message: message.into(),
-            reason: None,
-        }
-    }
-
-    /// A failure told by a typed sentence.
-    fn typed(temporary: bool, fault: ImapFault) -> ImapError {
+    /// A failure told by a typed sentence (`temporary`: worth retrying).
+    fn typed(temporary: bool, fault: &impl Explain) -> ImapError {
         ImapError {
             temporary,
             message: fault.to_string(),
-            reason: Some(fault.reason()),
+            reason: fault.reason(),
         }
+    }
+
+    /// A session's failure worth retrying.
+    fn temporary(fault: SessionFault) -> ImapError {
+        ImapError::typed(true, &fault)
+    }
+
+    /// A session's failure the settings must change for.
+    fn permanent(fault: SessionFault) -> ImapError {
+        ImapError::typed(false, &fault)
     }
 }
 

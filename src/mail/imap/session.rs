@@ -1,6 +1,7 @@
 //! A logged-in session: select, search, fetch, mark or move, close.
 
 use super::*;
+use crate::exit::Inner;
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 
@@ -17,12 +18,23 @@ pub(super) struct Session {
     pub(super) max_literal: usize,
 }
 
-pub(super) fn io_error(host: &str, what: &str, e: &io::Error) -> ImapError {
-    let msg = match e.kind() {
-        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => format!("{host}: timed out {what}"),
-        _ => format!("{host}: {what}: {e}"),
-    };
-    ImapError::temporary(msg)
+/// Reading (`writing` false) or writing failed.
+pub(super) fn io_error(host: &str, writing: bool, e: &io::Error) -> ImapError {
+    let host = host.to_string();
+    let timed_out = matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut);
+    let error = e.to_string();
+    ImapError::temporary(match (writing, timed_out) {
+        (false, true) => SessionFault::ReadTimeout { host },
+        (true, true) => SessionFault::WriteTimeout { host },
+        (false, false) => SessionFault::Read { host, error },
+        (true, false) => SessionFault::Write { host, error },
+    })
+}
+
+impl Session {
+    fn host(&self) -> String {
+        self.host.clone()
+    }
 }
 
 impl Session {
@@ -70,14 +82,14 @@ impl Session {
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(io_error(&self.host, "reading from the server", &e)),
+                Err(e) => return Err(io_error(&self.host, false, &e)),
             }
         }
     }
 
     pub(super) fn closed_error(&mut self) -> ImapError {
         self.closed = true;
-        ImapError::temporary(format!("{}: the server closed the connection", self.host))
+        ImapError::temporary(SessionFault::Closed { host: self.host() })
     }
 
     /// One line, without its line end.
@@ -95,10 +107,10 @@ impl Session {
             }
             searched = self.buf.len();
             if self.buf.len() - self.pos > MAX_LINE {
-                return Err(ImapError::temporary(format!(
-                    "{}: response line longer than {MAX_LINE} bytes",
-                    self.host
-                )));
+                return Err(ImapError::temporary(SessionFault::LongLine {
+                    host: self.host(),
+                    max: MAX_LINE,
+                }));
             }
             if self.pos > 0 {
                 self.buf.drain(..self.pos);
@@ -157,8 +169,12 @@ impl Session {
 
     pub(super) fn next_response(&mut self) -> Result<Resp, ImapError> {
         let raw = self.read_response()?;
-        let resp = parse_response(&raw)
-            .map_err(|e| ImapError::temporary(format!("{}: bad response from the server: {e}", self.host)))?;
+        let resp = parse_response(&raw).map_err(|error| {
+            ImapError::temporary(SessionFault::BadResponse {
+                host: self.host(),
+                error,
+            })
+        })?;
         match &resp {
             Resp::Status { tag: None, line } if line.status == Status::Bye => self.closed = true,
             Resp::Capability(c) => self.caps = c.clone(),
@@ -170,7 +186,7 @@ impl Session {
 
     pub(super) fn write_all(&mut self, bytes: &[u8]) -> Result<(), ImapError> {
         let r = self.stream.write_all(bytes).and_then(|()| self.stream.flush());
-        r.map_err(|e| io_error(&self.host, "writing to the server", &e))
+        r.map_err(|e| io_error(&self.host, true, &e))
     }
 
     pub(super) fn has_cap(&self, cap: &str) -> bool {
@@ -181,20 +197,16 @@ impl Session {
         match self.next_response()? {
             Resp::Status { tag: None, line } => match line.status {
                 Status::Ok => Ok(()),
-                Status::Preauth => Err(ImapError::permanent(format!(
-                    "{}: the server greets with PREAUTH (already logged in), which this client does not accept",
-                    self.host
-                ))),
-                _ => Err(ImapError::temporary(format!(
-                    "{}: server greeting: {}",
-                    self.host,
-                    line.describe()
-                ))),
+                Status::Preauth => Err(ImapError::permanent(SessionFault::Preauth { host: self.host() })),
+                _ => Err(ImapError::temporary(SessionFault::Greeting {
+                    host: self.host(),
+                    answer: line.describe(),
+                })),
             },
-            other => Err(ImapError::temporary(format!(
-                "{}: unexpected greeting {other:?}",
-                self.host
-            ))),
+            other => Err(ImapError::temporary(SessionFault::UnexpectedGreeting {
+                host: self.host(),
+                what: format!("{other:?}"),
+            })),
         }
     }
 
@@ -204,7 +216,9 @@ impl Session {
     /// never quoted).
     pub(super) fn command(&mut self, name: &str, args: &[Arg<'_>]) -> Result<(StatusLine, Vec<Resp>), ImapError> {
         if self.closed {
-            return Err(ImapError::temporary(format!("{}: the connection is closed", self.host)));
+            return Err(ImapError::temporary(SessionFault::ConnectionClosed {
+                host: self.host(),
+            }));
         }
         let tag = format!("A{}", self.next_tag);
         self.next_tag += 1;
@@ -242,18 +256,19 @@ impl Session {
             match self.next_response()? {
                 Resp::Status { tag: Some(t), line } => {
                     if t != tag {
-                        return Err(ImapError::temporary(format!(
-                            "{}: answer tagged {t} to command {tag}",
-                            self.host
-                        )));
+                        return Err(ImapError::temporary(SessionFault::WrongTag {
+                            host: self.host(),
+                            got: t,
+                            sent: tag,
+                        }));
                     }
                     return Ok((line, untagged));
                 }
                 Resp::Continue => {
-                    return Err(ImapError::temporary(format!(
-                        "{}: unexpected continuation during {name}",
-                        self.host
-                    )));
+                    return Err(ImapError::temporary(SessionFault::Continuation {
+                        host: self.host(),
+                        command: name.to_string(),
+                    }));
                 }
                 other => untagged.push(other),
             }
@@ -278,7 +293,11 @@ impl Session {
     }
 
     pub(super) fn refused(&self, name: &str, line: &StatusLine) -> ImapError {
-        ImapError::temporary(format!("{}: {name} refused: {}", self.host, line.describe()))
+        ImapError::temporary(SessionFault::Refused {
+            host: self.host(),
+            command: name.to_string(),
+            answer: line.describe(),
+        })
     }
 
     pub(super) fn capability(&mut self) -> Result<(), ImapError> {
@@ -291,22 +310,18 @@ impl Session {
             self.capability()?;
         }
         if !self.has_cap("STARTTLS") {
-            return Err(ImapError::permanent(format!(
-                "{}: the server does not offer STARTTLS; use implicit TLS (port 993) or ask its operator",
-                self.host
-            )));
+            return Err(ImapError::permanent(SessionFault::NoStartTls { host: self.host() }));
         }
         self.command_ok("STARTTLS", &[Arg::Raw("STARTTLS")], |_| true)?;
         if self.pos != self.buf.len() {
             // Anything sent before the handshake could be an injection.
-            return Err(ImapError::permanent(format!(
-                "{}: the server sent data after STARTTLS before the TLS handshake",
-                self.host
-            )));
+            return Err(ImapError::permanent(SessionFault::DataAfterStartTls {
+                host: self.host(),
+            }));
         }
         let Stream::Plain(tcp) = std::mem::replace(&mut self.stream, Stream::Gone) else {
             self.closed = true;
-            return Err(ImapError::permanent("STARTTLS on a connection that already has TLS"));
+            return Err(ImapError::permanent(SessionFault::AlreadyTls));
         };
         // Until the handshake is done the session is unusable.
         self.closed = true;
@@ -322,10 +337,7 @@ impl Session {
             self.capability()?;
         }
         if self.has_cap("LOGINDISABLED") {
-            return Err(ImapError::permanent(format!(
-                "{}: the server refuses LOGIN on this connection (LOGINDISABLED): use implicit TLS or starttls",
-                self.host
-            )));
+            return Err(ImapError::permanent(SessionFault::LoginDisabled { host: self.host() }));
         }
         self.caps.clear();
         let (line, _) = self.command(
@@ -338,11 +350,12 @@ impl Session {
         )?;
         if line.status != Status::Ok {
             let temporary = matches!(line.code_word().as_str(), "UNAVAILABLE" | "INUSE" | "SERVERBUG");
-            return Err(ImapError {
-                temporary,
-                message: format!("{}: login as {user} refused: {}", self.host, line.describe()),
-                reason: None,
-            });
+            let fault = SessionFault::LoginRefused {
+                host: self.host(),
+                user: user.to_string(),
+                answer: line.describe(),
+            };
+            return Err(ImapError::typed(temporary, &fault));
         }
         if line.code_word() == "CAPABILITY" {
             self.caps = caps_from_code(&line);
@@ -364,10 +377,10 @@ impl Session {
             !matches!(l.code_word().as_str(), "UNAVAILABLE" | "INUSE" | "SERVERBUG")
         })?;
         if line.code_word() == "READ-ONLY" {
-            return Err(ImapError::permanent(format!(
-                "{}: mailbox {} is read-only: taken-in messages could not be marked",
-                self.host, cfg.mailbox
-            )));
+            return Err(ImapError::permanent(SessionFault::ReadOnly {
+                host: self.host(),
+                mailbox: cfg.mailbox.clone(),
+            }));
         }
         let (_, untagged) = self.command_ok("UID SEARCH", &[Arg::Raw("UID SEARCH UNSEEN UNDELETED")], |_| false)?;
         let mut uids: Vec<u32> = untagged
@@ -380,7 +393,7 @@ impl Session {
         uids.sort_unstable();
         uids.dedup();
         let mut done = 0usize;
-        let mut failures: Vec<String> = Vec::new();
+        let mut failures: Vec<SessionFault> = Vec::new();
         // Taken in, not yet committed nor marked.
         let mut pending: Vec<u32> = Vec::with_capacity(batch);
         // The message's first bytes only, one more than the size limit.
@@ -417,17 +430,14 @@ impl Session {
         if failures.is_empty() {
             return Ok(done);
         }
-        let shown: Vec<&str> = failures.iter().take(5).map(String::as_str).collect();
-        let more = if failures.len() > shown.len() {
-            format!("; and {} more", failures.len() - shown.len())
-        } else {
-            String::new()
-        };
-        Err(ImapError::temporary(format!(
-            "{done} message(s) taken in; {} left unseen for the next poll: {}{more}",
-            failures.len(),
-            shown.join("; ")
-        )))
+        let left = failures.len();
+        failures.truncate(5);
+        Err(ImapError::temporary(SessionFault::LeftUnseen {
+            done,
+            left,
+            more: left - failures.len(),
+            shown: failures,
+        }))
     }
 
     /// The unseen `uids` (ascending) in the groups they are fetched in: one
@@ -492,26 +502,30 @@ impl Session {
         uid: u32,
         body: Option<Value>,
         intake: &mut dyn Intake,
-        failures: &mut Vec<String>,
+        failures: &mut Vec<SessionFault>,
     ) -> Result<Option<u32>, ImapError> {
         let raw = match body {
             // Gone meanwhile (expunged by another client): nothing to do.
             None => return Ok(None),
             Some(Value::Bytes(b)) => b,
             Some(Value::TooLarge(n)) => {
-                failures.push(format!(
-                    "UID {uid}: {n} bytes, over the {} byte limit",
-                    self.max_literal
-                ));
+                failures.push(SessionFault::TooLarge {
+                    uid,
+                    size: n,
+                    limit: self.max_literal,
+                });
                 return Ok(None);
             }
             Some(other) => {
-                failures.push(format!("UID {uid}: no message body ({other:?})"));
+                failures.push(SessionFault::NoBody {
+                    uid,
+                    what: format!("{other:?}"),
+                });
                 return Ok(None);
             }
         };
         if let Err(e) = intake.take(&raw) {
-            failures.push(format!("UID {uid}: {e}"));
+            failures.push(SessionFault::NotTaken { uid, error: e });
             return Ok(None);
         }
         Ok(Some(uid))
@@ -528,11 +542,11 @@ impl Session {
         if pending.is_empty() {
             return Ok(0);
         }
-        intake.commit().map_err(|e| {
-            ImapError::temporary(format!(
-                "committing {} message(s) failed ({e}); they stay unseen for the next poll",
-                pending.len()
-            ))
+        intake.commit().map_err(|error| {
+            ImapError::temporary(SessionFault::Commit {
+                count: pending.len(),
+                error,
+            })
         })?;
         // Marked together, a few hundred UIDs per command (a command line
         // must stay short), instead of a round trip or two per message.
@@ -540,13 +554,12 @@ impl Session {
         let uids: Vec<u32> = std::mem::take(pending);
         for chunk in uids.chunks(MARK_CHUNK) {
             let set = uid_set(chunk);
-            self.mark(&set, &cfg.after).map_err(|mut e| {
-                e.message = format!(
-                    "{} (messages UID {set} were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)",
-                    e.message
-                );
-                e.reason = None;
-                e
+            self.mark(&set, &cfg.after).map_err(|e| {
+                let why = Inner {
+                    english: e.message,
+                    reason: Some(e.reason),
+                };
+                ImapError::typed(e.temporary, &SessionFault::NotMarked { set: set.clone(), why })
             })?;
             marked += chunk.len();
         }

@@ -1,0 +1,367 @@
+//! An IMAP session's failures as typed sentences (after the connection is
+//! made: the greeting, the commands, the login, the poll): `Display` is the
+//! English (logs and tests read it), [`Explain::reason`] the code
+//! (`system-imap-…` in `templates/<lang>/system.ftl`) and its arguments.
+//! Host names, commands, UIDs and the server's own answers are arguments
+//! written as they are.
+
+use std::fmt;
+
+use estafette_core::reason::{Explain, Reason};
+
+use crate::exit::Inner;
+
+/// Why an IMAP session failed once connected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionFault {
+    /// No answer in time while reading.
+    ReadTimeout { host: String },
+    /// No answer in time while writing.
+    WriteTimeout { host: String },
+    /// Reading failed (the system's words).
+    Read { host: String, error: String },
+    /// Writing failed (the system's words).
+    Write { host: String, error: String },
+    /// The server closed the connection.
+    Closed { host: String },
+    /// A response line longer than `max` bytes.
+    LongLine { host: String, max: usize },
+    /// A response that cannot be read (the parser's words).
+    BadResponse { host: String, error: String },
+    /// The server greets with PREAUTH.
+    Preauth { host: String },
+    /// The server's greeting is not OK (its own line).
+    Greeting { host: String, answer: String },
+    /// Something else than a greeting (as the parser saw it).
+    UnexpectedGreeting { host: String, what: String },
+    /// A command on a connection already closed.
+    ConnectionClosed { host: String },
+    /// An answer tagged for another command.
+    WrongTag { host: String, got: String, sent: String },
+    /// A continuation where none was asked for.
+    Continuation { host: String, command: String },
+    /// The server answered NO or BAD to `command` (its own line).
+    Refused {
+        host: String,
+        command: String,
+        answer: String,
+    },
+    /// STARTTLS asked for, not offered.
+    NoStartTls { host: String },
+    /// Bytes sent after STARTTLS before the handshake.
+    DataAfterStartTls { host: String },
+    /// STARTTLS on a TLS connection.
+    AlreadyTls,
+    /// LOGINDISABLED on this connection.
+    LoginDisabled { host: String },
+    /// The login refused (the server's own line).
+    LoginRefused { host: String, user: String, answer: String },
+    /// The mailbox read is read-only.
+    ReadOnly { host: String, mailbox: String },
+    /// A message larger than the limit.
+    TooLarge { uid: u32, size: usize, limit: usize },
+    /// A fetch answer without a body (as the parser saw it).
+    NoBody { uid: u32, what: String },
+    /// The referee could not take a message in (its words).
+    NotTaken { uid: u32, error: String },
+    /// Some messages left unseen: the first few failures, and how many
+    /// more.
+    LeftUnseen {
+        done: usize,
+        left: usize,
+        shown: Vec<SessionFault>,
+        more: usize,
+    },
+    /// Committing the messages taken in failed (the referee's words).
+    Commit { count: usize, error: String },
+    /// Marking failed after the messages were committed.
+    NotMarked { set: String, why: Inner },
+}
+
+fn num(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl fmt::Display for SessionFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SessionFault::*;
+        match self {
+            ReadTimeout { host } => write!(f, "{host}: timed out reading from the server"),
+            WriteTimeout { host } => write!(f, "{host}: timed out writing to the server"),
+            Read { host, error } => write!(f, "{host}: reading from the server: {error}"),
+            Write { host, error } => write!(f, "{host}: writing to the server: {error}"),
+            Closed { host } => write!(f, "{host}: the server closed the connection"),
+            LongLine { host, max } => write!(f, "{host}: response line longer than {max} bytes"),
+            BadResponse { host, error } => write!(f, "{host}: bad response from the server: {error}"),
+            Preauth { host } => write!(
+                f,
+                "{host}: the server greets with PREAUTH (already logged in), which this client does not accept"
+            ),
+            Greeting { host, answer } => write!(f, "{host}: server greeting: {answer}"),
+            UnexpectedGreeting { host, what } => write!(f, "{host}: unexpected greeting {what}"),
+            ConnectionClosed { host } => write!(f, "{host}: the connection is closed"),
+            WrongTag { host, got, sent } => write!(f, "{host}: answer tagged {got} to command {sent}"),
+            Continuation { host, command } => write!(f, "{host}: unexpected continuation during {command}"),
+            Refused { host, command, answer } => write!(f, "{host}: {command} refused: {answer}"),
+            NoStartTls { host } => write!(
+                f,
+                "{host}: the server does not offer STARTTLS; use implicit TLS (port 993) or ask its operator"
+            ),
+            DataAfterStartTls { host } => {
+                write!(
+                    f,
+                    "{host}: the server sent data after STARTTLS before the TLS handshake"
+                )
+            }
+            AlreadyTls => f.write_str("STARTTLS on a connection that already has TLS"),
+            LoginDisabled { host } => write!(
+                f,
+                "{host}: the server refuses LOGIN on this connection (LOGINDISABLED): use implicit TLS or starttls"
+            ),
+            LoginRefused { host, user, answer } => write!(f, "{host}: login as {user} refused: {answer}"),
+            ReadOnly { host, mailbox } => write!(
+                f,
+                "{host}: mailbox {mailbox} is read-only: taken-in messages could not be marked"
+            ),
+            TooLarge { uid, size, limit } => write!(f, "UID {uid}: {size} bytes, over the {limit} byte limit"),
+            NoBody { uid, what } => write!(f, "UID {uid}: no message body ({what})"),
+            NotTaken { uid, error } => write!(f, "UID {uid}: {error}"),
+            LeftUnseen {
+                done,
+                left,
+                shown,
+                more,
+            } => {
+                write!(f, "{done} message(s) taken in; {left} left unseen for the next poll: ")?;
+                let shown: Vec<String> = shown.iter().map(ToString::to_string).collect();
+                f.write_str(&shown.join("; "))?;
+                if *more > 0 {
+                    write!(f, "; and {more} more")?;
+                }
+                Ok(())
+            }
+            Commit { count, error } => write!(
+                f,
+                "committing {count} message(s) failed ({error}); they stay unseen for the next poll"
+            ),
+            NotMarked { set, why } => write!(
+                f,
+                "{why} (messages UID {set} were taken in but not marked: the next poll sees them again, \
+                 and ingest ignores them as duplicates)"
+            ),
+        }
+    }
+}
+
+impl Explain for SessionFault {
+    fn reason(&self) -> Reason {
+        use SessionFault::*;
+        let imap = |c: &str| Reason::new(&format!("system-imap-{c}"));
+        match self {
+            ReadTimeout { host } => imap("read-timeout").text("host", host),
+            WriteTimeout { host } => imap("write-timeout").text("host", host),
+            Read { host, error } => imap("read").text("host", host).text("error", error),
+            Write { host, error } => imap("write").text("host", host).text("error", error),
+            Closed { host } => imap("closed").text("host", host),
+            LongLine { host, max } => imap("long-line").text("host", host).num("max", num(*max)),
+            BadResponse { host, error } => imap("bad-response").text("host", host).text("error", error),
+            Preauth { host } => imap("preauth").text("host", host),
+            Greeting { host, answer } => imap("greeting").text("host", host).text("answer", answer),
+            UnexpectedGreeting { host, what } => imap("unexpected-greeting").text("host", host).text("what", what),
+            ConnectionClosed { host } => imap("connection-closed").text("host", host),
+            WrongTag { host, got, sent } => imap("wrong-tag").text("host", host).text("got", got).text("sent", sent),
+            Continuation { host, command } => imap("continuation").text("host", host).text("command", command),
+            Refused { host, command, answer } => imap("refused")
+                .text("host", host)
+                .text("command", command)
+                .text("answer", answer),
+            NoStartTls { host } => imap("no-starttls").text("host", host),
+            DataAfterStartTls { host } => imap("data-after-starttls").text("host", host),
+            AlreadyTls => imap("already-tls"),
+            LoginDisabled { host } => imap("login-disabled").text("host", host),
+            LoginRefused { host, user, answer } => imap("login-refused")
+                .text("host", host)
+                .text("user", user)
+                .text("answer", answer),
+            ReadOnly { host, mailbox } => imap("read-only").text("host", host).text("mailbox", mailbox),
+            TooLarge { uid, size, limit } => imap("too-large")
+                .num("uid", i64::from(*uid))
+                .num("size", num(*size))
+                .num("limit", num(*limit)),
+            NoBody { uid, what } => imap("no-body").num("uid", i64::from(*uid)).text("what", what),
+            NotTaken { uid, error } => imap("not-taken").num("uid", i64::from(*uid)).text("error", error),
+            LeftUnseen {
+                done,
+                left,
+                shown,
+                more,
+            } => with_list(
+                imap("left-unseen").num("done", num(*done)).num("left", num(*left)),
+                shown,
+            )
+            .num("more", num(*more)),
+            Commit { count, error } => imap("commit").num("count", num(*count)).text("error", error),
+            NotMarked { set, why } => why.nest(imap("not-marked").text("set", set), "why"),
+        }
+    }
+}
+
+/// The failures `shown` as the argument `failures` of `outer`, one after
+/// the other: the last alone, each one before it as `system-imap-list`
+/// (`first`, `rest`).
+fn with_list(outer: Reason, shown: &[SessionFault]) -> Reason {
+    fn list(first: &SessionFault, rest: &[SessionFault]) -> Reason {
+        match rest.split_first() {
+            None => first.reason(),
+            Some((next, rest)) => Reason::new("system-imap-list")
+                .reason("first", first.reason())
+                .reason("rest", list(next, rest)),
+        }
+    }
+    match shown.split_first() {
+        Some((first, rest)) => outer.reason("failures", list(first, rest)),
+        None => outer.text("failures", ""),
+    }
+}
+
+impl SessionFault {
+    /// One value of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<SessionFault> {
+        use SessionFault::*;
+        let host = || "imap.example.org".to_string();
+        let (too_large, not_taken) = unseen_examples();
+        vec![
+            ReadTimeout { host: host() },
+            WriteTimeout { host: host() },
+            Read {
+                host: host(),
+                error: "Connection reset by peer (os error 104)".into(),
+            },
+            Write {
+                host: host(),
+                error: "Broken pipe (os error 32)".into(),
+            },
+            Closed { host: host() },
+            LongLine {
+                host: host(),
+                max: 8 << 20,
+            },
+            BadResponse {
+                host: host(),
+                error: "unterminated quoted string".into(),
+            },
+            Preauth { host: host() },
+            Greeting {
+                host: host(),
+                answer: "BAD too busy".into(),
+            },
+            UnexpectedGreeting {
+                host: host(),
+                what: "Continue".into(),
+            },
+            ConnectionClosed { host: host() },
+            WrongTag {
+                host: host(),
+                got: "A7".into(),
+                sent: "A3".into(),
+            },
+            Continuation {
+                host: host(),
+                command: "SELECT".into(),
+            },
+            Refused {
+                host: host(),
+                command: "SELECT".into(),
+                answer: "NO [NONEXISTENT] Unknown Mailbox: Referee".into(),
+            },
+            NoStartTls { host: host() },
+            DataAfterStartTls { host: host() },
+            AlreadyTls,
+            LoginDisabled { host: host() },
+            LoginRefused {
+                host: host(),
+                user: "referee".into(),
+                answer: "NO [AUTHENTICATIONFAILED] Invalid credentials".into(),
+            },
+            ReadOnly {
+                host: host(),
+                mailbox: "INBOX".into(),
+            },
+            too_large.clone(),
+            NoBody {
+                uid: 5,
+                what: "Nil".into(),
+            },
+            not_taken.clone(),
+            LeftUnseen {
+                done: 3,
+                left: 1,
+                shown: vec![not_taken.clone()],
+                more: 0,
+            },
+            LeftUnseen {
+                done: 1,
+                left: 8,
+                shown: vec![too_large, not_taken],
+                more: 6,
+            },
+            Commit {
+                count: 2,
+                error: "disk full".into(),
+            },
+            NotMarked {
+                set: "11:13,15".into(),
+                why: Inner::of(&Refused {
+                    host: host(),
+                    command: "UID STORE".into(),
+                    answer: "NO [SERVERBUG] try later".into(),
+                }),
+            },
+        ]
+    }
+}
+
+/// A message too large, and one the referee could not take in.
+fn unseen_examples() -> (SessionFault, SessionFault) {
+    let too_large = SessionFault::TooLarge {
+        uid: 4,
+        size: 3000,
+        limit: 1000,
+    };
+    let not_taken = SessionFault::NotTaken {
+        uid: 7,
+        error: "database is locked".into(),
+    };
+    (too_large, not_taken)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_of_failures_reads_as_the_english() {
+        let e = SessionFault::examples();
+        let unseen: Vec<&SessionFault> = e
+            .iter()
+            .filter(|f| matches!(f, SessionFault::LeftUnseen { .. }))
+            .collect();
+        assert_eq!(
+            unseen[1].to_string(),
+            "1 message(s) taken in; 8 left unseen for the next poll: UID 4: 3000 bytes, over the 1000 byte \
+             limit; UID 7: database is locked; and 6 more"
+        );
+        let r = unseen[1].reason();
+        assert_eq!(r.code, "system-imap-left-unseen");
+        assert!(
+            matches!(r.args.get("failures"), Some(estafette_core::reason::Arg::Reason(l)) if l.code == "system-imap-list")
+        );
+    }
+
+    #[test]
+    fn each_example_has_a_code_of_the_imap_area() {
+        for e in SessionFault::examples() {
+            assert!(e.reason().code.starts_with("system-imap-"), "{e}");
+        }
+    }
+}
