@@ -52,30 +52,29 @@ impl Kind {
     }
 }
 
-/// A failure's sentence inside another's (a store error inside a
-/// service error, a service error inside a command's): its English and,
-/// when it is typed, its reason. [`Inner::nest`] puts it in the outer
-/// reason as a nested reason, or as its English while it is not typed.
+/// A typed sentence, kept with its English: a failure's sentence inside
+/// another's (a store error inside a service error, a service error inside
+/// a command's), or what a command tells. [`Inner::nest`] puts it in the
+/// outer reason as a nested reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inner {
+    /// The English (logs, tests).
     pub english: String,
-    pub reason: Option<Reason>,
+    /// The typed sentence, worded in the reader's language.
+    pub reason: Reason,
 }
 
 impl Inner {
     /// `outer` with this sentence as its argument `name`.
     pub fn nest(&self, outer: Reason, name: &str) -> Reason {
-        match &self.reason {
-            Some(r) => outer.reason(name, r.clone()),
-            None => outer.text(name, &self.english),
-        }
+        outer.reason(name, self.reason.clone())
     }
 
     /// A typed sentence as an inner one.
     pub fn of(e: &(impl Explain + ?Sized)) -> Inner {
         Inner {
             english: e.to_string(),
-            reason: Some(e.reason()),
+            reason: e.reason(),
         }
     }
 }

@@ -18,7 +18,7 @@ fn main() -> ExitCode {
             // and clap has printed its own message already.
             // The operator's language: English when its variables are wrong
             // (that mistake is then the failure being printed).
-            if !f.message.is_empty() {
+            if !f.quiet {
                 let lang = estafette::cli::lang::from_env().unwrap_or_default();
                 eprintln!("estafette: {}", f.words(lang));
             }

@@ -232,6 +232,9 @@ fn cannot_create(path: &Path, e: &std::io::Error) -> Failure {
 /// `f`, followed by the news that nothing was restored and the database
 /// `db` not created; its exit status stays.
 fn with_outcome(f: Failure, db: &str) -> Failure {
+    if f.quiet {
+        return f;
+    }
     let why = AdminError::NothingRestored {
         why: Inner::from(&f),
         db: db.to_string(),

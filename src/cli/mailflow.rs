@@ -89,7 +89,7 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     match svc.ingest(&raw).map_err(|e| later(e.into()))? {
         Ingested::Duplicate => eprintln!("{}", Line::Duplicate.words(lang)),
         Ingested::Handled { status, summary, said } => {
-            eprintln!("{}", handled_line(&status, &summary, said.as_ref(), lang))
+            eprintln!("{}", handled_line(&status, &summary, &said, lang))
         }
         Ingested::Failed(e) => eprintln!("{}", Line::Failed(e).words(lang)),
     }
@@ -164,7 +164,7 @@ pub fn poll(global: &Global, a: PollArgs) -> Result<(), Failure> {
                 &MailError::Imap {
                     why: Inner {
                         english: e.message,
-                        reason: Some(e.reason),
+                        reason: e.reason,
                     },
                 },
             )
@@ -222,13 +222,10 @@ fn lang() -> Lang {
 
 /// What `ingest` says of a handled message: its status (as the inbox
 /// stores it), then its summary, once (`applied: e3-f4`, not `applied:
-/// applied: e3-f4`); the summary in `lang` when it is typed (`said`), in
-/// English as the inbox stores it otherwise.
-fn handled_line(status: &str, summary: &str, said: Option<&Reason>, lang: Lang) -> String {
-    let words = match said {
-        Some(r) => words::reason(lang, super::errors::rules_of(r).unwrap_or(GameKind::Lattaque), r),
-        None => summary.to_string(),
-    };
+/// applied: e3-f4`); the summary (`said`) in `lang`.
+fn handled_line(status: &str, summary: &str, said: &Reason, lang: Lang) -> String {
+    let rules = super::errors::rules_of(said).unwrap_or(GameKind::Lattaque);
+    let words = words::reason(lang, rules, said);
     match summary.strip_prefix(status) {
         Some(rest) if rest.starts_with(':') => words,
         _ => format!("{status}: {words}"),
@@ -241,16 +238,18 @@ mod tests {
 
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
-        let en = Lang::En;
-        assert_eq!(handled_line("applied", "applied: e3-f4", None, en), "applied: e3-f4");
-        assert_eq!(
-            handled_line("rejected", "nothing applied; refused x: no", None, en),
-            "rejected: nothing applied; refused x: no"
-        );
-        assert_eq!(
-            handled_line("applied", "applied nothing", None, en),
-            "applied: applied nothing"
-        );
+        use crate::service::said::{Public, Said};
+        use estafette_core::reason::Explain;
+        let line = |status, said: &Said| handled_line(status, &said.to_string(), &said.reason(), Lang::En);
+        let applied = Said::Decision {
+            applied: vec![Public::Move("e3-f4".into())],
+            refused: None,
+        };
+        assert_eq!(line("applied", &applied), "applied: e3-f4");
+        let no_token = Said::NoToken {
+            sender: "x@example.org".into(),
+        };
+        assert_eq!(line("rejected", &no_token), format!("rejected: {no_token}"));
     }
 
     #[test]
@@ -261,7 +260,7 @@ mod tests {
             applied: vec![Public::Move("e3-f4".into())],
             refused: None,
         };
-        let line = |status, said: &Said, lang| handled_line(status, &said.to_string(), Some(&said.reason()), lang);
+        let line = |status, said: &Said, lang| handled_line(status, &said.to_string(), &said.reason(), lang);
         assert_eq!(line("applied", &applied, Lang::En), "applied: e3-f4");
         assert_eq!(line("applied", &applied, Lang::De), "angewandt: e3-f4");
         let refused = Said::Decision {
@@ -284,7 +283,7 @@ mod tests {
             error: AccountError::Options(ParseError::typed(&BadPosition::NoPiece { side: Side::First })),
             rules,
         };
-        let line = |told: &Told| handled_line("rejected", &told.to_string(), Some(&told.reason()), Lang::En);
+        let line = |told: &Told| handled_line("rejected", &told.to_string(), &told.reason(), Lang::En);
         let strand = line(&bad(GameKind::Strand));
         let lattaque = line(&bad(GameKind::Lattaque));
         assert_ne!(strand, lattaque);

@@ -111,8 +111,8 @@ impl Cli {
             };
             Failure {
                 code,
-                reason: None,
-                message: String::new(),
+                quiet: true,
+                ..typed(Kind::Usage, &CliError::Unreadable {})
             }
         })
     }
@@ -307,15 +307,20 @@ pub enum Cmd {
     },
 }
 
-/// A failure with its exit status.
+/// A failure with its exit status. Every failure is a typed sentence
+/// (made by [`typed`] or a `From` of a typed error): there is no untyped
+/// one.
 #[derive(Debug)]
 pub struct Failure {
     pub code: u8,
     /// The English (logs, tests).
     pub message: String,
     /// The typed sentence, worded in the operator's language when printed
-    /// ([`Failure::words`]); `None` for a sentence not typed yet.
-    pub reason: Option<Reason>,
+    /// ([`Failure::words`]).
+    pub reason: Reason,
+    /// Nothing to print: the reader closed standard output, or clap has
+    /// printed its own message already.
+    pub quiet: bool,
 }
 
 impl From<&Failure> for crate::exit::Inner {
@@ -333,6 +338,7 @@ impl From<service::Error> for Failure {
             code: e.kind.code(),
             message: e.message,
             reason: e.reason,
+            quiet: false,
         }
     }
 }
@@ -343,21 +349,15 @@ impl Failure {
     pub fn closed_pipe() -> Failure {
         Failure {
             code: 0,
-            message: String::new(),
-            reason: None,
+            quiet: true,
+            ..typed(Kind::Io, &CliError::ClosedPipe {})
         }
     }
 
-    /// The failure in the operator's language `lang` (empty for a closed
-    /// pipe, which ends the command quietly).
+    /// The failure in the operator's language `lang`.
     pub fn words(&self, lang: Lang) -> String {
-        match &self.reason {
-            Some(reason) => {
-                let rules = errors::rules_of(reason).unwrap_or(GameKind::Lattaque);
-                crate::views::words::reason(lang, rules, reason)
-            }
-            None => self.message.clone(),
-        }
+        let rules = errors::rules_of(&self.reason).unwrap_or(GameKind::Lattaque);
+        crate::views::words::reason(lang, rules, &self.reason)
     }
 
     /// A failure to write output: [`Failure::closed_pipe`] for a closed
@@ -385,7 +385,8 @@ pub(crate) fn typed(kind: Kind, e: &(impl Explain + ?Sized)) -> Failure {
     Failure {
         code: kind.code(),
         message: e.to_string(),
-        reason: Some(e.reason()),
+        reason: e.reason(),
+        quiet: false,
     }
 }
 

@@ -125,10 +125,7 @@ impl Line {
             Line::Failed(Inner::of(&crate::service::noted::Internal::Panicked {
                 error: "boom".into(),
             })),
-            Line::LeftQueued(Inner {
-                english: "smtp.host is not set".into(),
-                reason: None,
-            }),
+            Line::LeftQueued(Inner::of(&crate::cli::errors::SettingError::NoTransport {})),
             mail(true, Some("strand-1")),
             mail(false, None),
             Line::SentAtOnce {

@@ -298,7 +298,7 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
             text: e.text.clone(),
             why: Inner {
                 english: e.reason.clone(),
-                reason: Some(e.why.clone()),
+                reason: e.why.clone(),
             },
             rules: GameKind::parse(played.game).unwrap_or(GameKind::Lattaque),
         }

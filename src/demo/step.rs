@@ -121,7 +121,7 @@ pub fn refused(text: &str, e: MoveError) -> Inner {
     };
     Inner {
         english: why.english,
-        reason: Some(why.reason),
+        reason: why.reason,
     }
 }
 
@@ -145,12 +145,11 @@ mod tests {
             "{}",
             not_a_move.english
         );
-        assert_eq!(not_a_move.reason.as_ref().map(|r| r.code.as_str()), Some("not-a-move"));
+        assert_eq!(not_a_move.reason.code, "not-a-move");
         let text = pos.legal_moves().into_iter().next().expect("a legal move");
         let after = pos.play_text(&text).expect("legal").0;
         let again = refused(&text, after.play_text(&text).expect_err("not twice"));
-        assert!(again.reason.is_some(), "{}", again.english);
-        assert_ne!(again.reason.as_ref().map(|r| r.code.as_str()), Some("not-a-move"));
+        assert_ne!(again.reason.code, "not-a-move", "{}", again.english);
     }
 
     #[test]
@@ -162,7 +161,7 @@ mod tests {
         let locked = crate::store::StoreFault::examples().remove(0);
         let failed = outcome(&Ingested::Failed(Inner::of(&locked)));
         assert_eq!(failed.english, format!("failed: {locked}"));
-        let reason = failed.reason.expect("typed");
+        let reason = failed.reason;
         assert_eq!(reason.code, "service-bench-failed");
         assert_eq!(
             reason.args.get("why"),

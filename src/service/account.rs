@@ -60,9 +60,6 @@ pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Res
     match crate::referee::account::parse(&p.msg.commands) {
         Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::New(_)))) => {
             let (status, game, english, inner) = command(tx, p, sender, cmd)?;
-            let Some(inner) = inner else {
-                return Ok((status, game, format!("confirmation cf-{n}: {english}"), None));
-            };
             let confirmed = Told::Confirmed { n, english, inner };
             Ok(said(&status, game.as_deref(), &confirmed))
         }

@@ -65,7 +65,7 @@ fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> 
             game: id.into(),
             error: Inner {
                 english: why.english.clone(),
-                reason: Some(why.reason.clone()),
+                reason: why.reason.clone(),
             },
         };
         return Err(Error::typed(Kind::Failed, &failed));

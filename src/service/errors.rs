@@ -346,10 +346,7 @@ impl ServiceError {
     }
 }
 
-/// A store's failure not typed, for the examples.
+/// A store's failure, for the examples.
 fn store_example() -> Inner {
-    Inner {
-        english: "database is locked".to_string(),
-        reason: None,
-    }
+    Inner::of(&crate::store::StoreFault::examples()[0])
 }

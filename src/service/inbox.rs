@@ -12,8 +12,8 @@ use crate::store::{Store, Tx};
 use estafette_core::reason::{Explain, Reason};
 
 /// What [`finish`] records: (status, game, summary), and the summary as a
-/// typed sentence for the operator (`None` where it is not typed yet).
-pub(super) type Outcome = (String, Option<String>, String, Option<Reason>);
+/// typed sentence for the operator.
+pub(super) type Outcome = (String, Option<String>, String, Reason);
 
 /// A finished message's outcome, its summary typed: the inbox stores its
 /// English.
@@ -22,7 +22,7 @@ pub(super) fn said(status: &str, game: Option<&str>, said: &impl Explain) -> Out
         status.to_string(),
         game.map(str::to_string),
         said.to_string(),
-        Some(said.reason()),
+        said.reason(),
     )
 }
 
@@ -51,7 +51,7 @@ pub(super) fn mark(tx: &Tx<'_>, id: i64, status: &str, game: &str, said: &Said) 
     Ok(Ingested::Handled {
         status: status.into(),
         summary,
-        said: Some(said.reason()),
+        said: said.reason(),
     })
 }
 
@@ -62,7 +62,7 @@ pub(super) fn unknown_game(tx: &Tx<'_>, id: i64, game: &str) -> Result<Ingested>
     Ok(Ingested::Handled {
         status: "rejected".into(),
         summary: said.to_string(),
-        said: Some(said.reason()),
+        said: said.reason(),
     })
 }
 

@@ -180,8 +180,8 @@ pub struct Error {
     /// The English (logs, tests).
     pub message: String,
     /// The typed sentence, worded in the operator's language where it is
-    /// printed; `None` for a sentence not typed yet.
-    pub reason: Option<Reason>,
+    /// printed.
+    pub reason: Reason,
 }
 
 impl Error {
@@ -190,7 +190,7 @@ impl Error {
         Error {
             kind,
             message: e.to_string(),
-            reason: Some(e.reason()),
+            reason: e.reason(),
         }
     }
 
@@ -236,12 +236,11 @@ pub enum Ingested {
     Duplicate,
     /// Stored and handled; the text says how (in English, as the inbox
     /// stores it), and `said` the same as a typed sentence to word in the
-    /// operator's language (`None` where it is not typed yet: the English
-    /// is printed as it is).
+    /// operator's language.
     Handled {
         status: String,
         summary: String,
-        said: Option<estafette_core::reason::Reason>,
+        said: estafette_core::reason::Reason,
     },
     /// Stored, but processing failed unexpectedly; kept as `failed`, and
     /// why (the inbox stores its English).
@@ -301,7 +300,7 @@ pub(super) fn refused(kind: Kind, why: estafette_core::reason::Why) -> Error {
     Error {
         kind,
         message: why.english,
-        reason: Some(why.reason),
+        reason: why.reason,
     }
 }
 

@@ -50,12 +50,11 @@ pub enum Noted {
     /// Its processing failed; kept in the inbox (`failed`) for the operator.
     Failed,
     /// Handled: the inbox's `status` and its `summary` (the English the
-    /// inbox stores, and the same typed: `None` for one not typed, told in
-    /// English).
+    /// inbox stores, and the same typed).
     Handled {
         status: String,
         summary: String,
-        said: Option<Reason>,
+        said: Reason,
     },
 }
 
@@ -84,13 +83,8 @@ impl Explain for Noted {
         match self {
             Noted::Duplicate => Reason::new("summary-note-duplicate"),
             Noted::Failed => Reason::new("summary-note-failed"),
-            Noted::Handled { said: None, .. } => Reason::new("summary-note-english").text("text", self),
-            Noted::Handled {
-                summary, said: Some(r), ..
-            } if Noted::is_decision(summary) => r.clone(),
-            Noted::Handled {
-                status, said: Some(r), ..
-            } => Reason::new("summary-note-status")
+            Noted::Handled { summary, said: r, .. } if Noted::is_decision(summary) => r.clone(),
+            Noted::Handled { status, said: r, .. } => Reason::new("summary-note-status")
                 .text("status", status)
                 .reason("summary", r.clone()),
         }
@@ -208,7 +202,7 @@ impl Note {
         let handled = |status: &str, said: &dyn Explain| Noted::Handled {
             status: status.into(),
             summary: said.to_string(),
-            said: Some(said.reason()),
+            said: said.reason(),
         };
         use super::said::{Public, Refused, Said};
         let applied = Said::Decision {
@@ -298,7 +292,7 @@ mod tests {
         Noted::Handled {
             status: status.into(),
             summary: said.to_string(),
-            said: Some(said.reason()),
+            said: said.reason(),
         }
     }
 

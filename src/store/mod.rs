@@ -38,8 +38,8 @@ pub struct StoreError {
     /// The English (logs, tests).
     pub message: String,
     /// The typed sentence, worded in the operator's language where it is
-    /// printed; `None` for a sentence not typed yet.
-    pub reason: Option<Reason>,
+    /// printed.
+    pub reason: Reason,
 }
 
 impl StoreError {
@@ -48,7 +48,7 @@ impl StoreError {
         StoreError {
             kind,
             message: e.to_string(),
-            reason: Some(e.reason()),
+            reason: e.reason(),
         }
     }
 

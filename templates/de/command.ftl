@@ -12,6 +12,8 @@ command-cannot-read = { $path }: nicht lesbar ({ $error })
 command-stdin = die Standardeingabe ist nicht lesbar: { $error }
 command-stdout = die Standardausgabe ist nicht beschreibbar: { $error }
 command-refused = { $why }
+command-closed-pipe = die Standardausgabe wurde von ihrem Leser geschlossen
+command-unreadable = die Befehlszeile ist nicht lesbar (siehe die Meldung von clap)
 
 ## Die Konfiguration (SettingError)
 

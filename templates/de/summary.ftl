@@ -221,7 +221,6 @@ summary-note-no-game = (keine Partie)
 summary-note-no-sender = (kein Absender)
 summary-note-duplicate = Duplikat einer schon aufgenommenen Nachricht, nichts getan
 summary-note-failed = fehlgeschlagen; für den Betreiber im Posteingang behalten
-summary-note-english = { $text }
 summary-note-status = { $status }: { $summary }
 summary-note-queued = { $n ->
         [one] Antwort in der Warteschlange

@@ -10,6 +10,8 @@ command-cannot-read = { $path }: { $error }
 command-stdin = reading stdin: { $error }
 command-stdout = writing to standard output: { $error }
 command-refused = { $why }
+command-closed-pipe = standard output was closed by its reader
+command-unreadable = the command line cannot be read (see clap's message)
 command-lang = ESTAFETTE_LANG={ $value }: choose en, fr or de (or unset it to follow the locale)
 command-config-catalogs = { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': not a number of milliseconds

@@ -203,7 +203,6 @@ summary-note-no-game = (no game)
 summary-note-no-sender = (no sender)
 summary-note-duplicate = duplicate of a message already taken in, nothing done
 summary-note-failed = failed; kept in the inbox for the operator
-summary-note-english = { $text }
 summary-note-status = { $status }: { $summary }
 summary-note-queued = { $n ->
         [one] reply queued

@@ -12,6 +12,8 @@ command-cannot-read = { $path } : lecture impossible ({ $error })
 command-stdin = lecture de l'entrée standard impossible : { $error }
 command-stdout = écriture sur la sortie standard impossible : { $error }
 command-refused = { $why }
+command-closed-pipe = la sortie standard a été fermée par son lecteur
+command-unreadable = la ligne de commande est illisible (voir le message de clap)
 
 ## La configuration (SettingError)
 

@@ -217,7 +217,6 @@ summary-note-no-game = (sans partie)
 summary-note-no-sender = (sans expéditeur)
 summary-note-duplicate = doublon d'un message déjà reçu, rien de fait
 summary-note-failed = échec ; gardé dans la boîte de réception pour l'opérateur
-summary-note-english = { $text }
 summary-note-status = { $status } : { $summary }
 summary-note-queued = { $n ->
         [one] réponse en file

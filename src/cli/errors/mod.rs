@@ -153,15 +153,7 @@ impl Put for Inner {
 pub fn why(w: Why) -> Inner {
     Inner {
         english: w.english,
-        reason: Some(w.reason),
-    }
-}
-
-/// A lower layer's sentence not typed yet (its English).
-pub fn untyped(english: impl Into<String>) -> Inner {
-    Inner {
-        english: english.into(),
-        reason: None,
+        reason: w.reason,
     }
 }
 
@@ -190,6 +182,12 @@ sentences! {
         /// A value of the command line the core refuses, as it says (an
         /// unknown game, a variant, a switch).
         Refused { why: Inner = example_inner() } => Usage "command-refused" "{why}",
+        /// The reader of standard output closed it (`| head`): the command
+        /// ends quietly (never printed).
+        ClosedPipe {} => Io "command-closed-pipe" "standard output was closed by its reader",
+        /// A command line clap cannot read; clap has printed why (never
+        /// printed again).
+        Unreadable {} => Usage "command-unreadable" "the command line cannot be read (see clap's message)",
     }
 }
 
@@ -215,7 +213,7 @@ mod tests {
     #[test]
     fn a_failure_names_sides_by_the_rules_it_carries_even_nested() {
         let position = ToolError::Position {
-            why: untyped("bad"),
+            why: Inner::of(&CliError::Stdin { error: "x".into() }),
             rules: GameKind::Strand,
         };
         assert_eq!(rules_of(&position.reason()), Some(GameKind::Strand));

@@ -557,7 +557,7 @@ impl Session {
             self.mark(&set, &cfg.after).map_err(|e| {
                 let why = Inner {
                     english: e.message,
-                    reason: Some(e.reason),
+                    reason: e.reason,
                 };
                 ImapError::typed(e.temporary, &SessionFault::NotMarked { set: set.clone(), why })
             })?;

@@ -8,6 +8,8 @@ pub const COMMAND: &[(&str, &[&str])] = &[
     ("command-stdin", &["error"]),
     ("command-stdout", &["error"]),
     ("command-refused", &["why"]),
+    ("command-closed-pipe", &[]),
+    ("command-unreadable", &[]),
     ("command-lang", &["value"]),
     ("command-config-catalogs", &["why"]),
     ("command-busy-timeout", &["value"]),

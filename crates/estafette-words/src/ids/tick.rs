@@ -21,7 +21,6 @@ pub const TICK: &[(&str, &[&str])] = &[
     ("summary-note-no-sender", &[]),
     ("summary-note-duplicate", &[]),
     ("summary-note-failed", &[]),
-    ("summary-note-english", &["text"]),
     ("summary-note-status", &["status", "summary"]),
     ("summary-note-queued", &["n"]),
     ("summary-note-held-back", &["why"]),
