@@ -12,10 +12,11 @@
 //! warnings and errors, `-v` adds each round's detail, `-vv` everything.
 
 use super::errors::MailError;
+use super::logged::Logged;
 use super::settings::{mail_config, PollArgs, SendArgs};
 use super::told::Line;
 use super::{Failure, Global};
-use crate::exit::Kind;
+use crate::exit::{Inner, Kind};
 use crate::service::{self, Config, Ingested, Service};
 use clap::Args;
 use std::path::PathBuf;
@@ -80,7 +81,9 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         signal_hook::flag::register(sig, Arc::clone(&stop)).map_err(|e| MailError::Signal { error: e.to_string() })?;
     }
     svc.keep_notes();
-    tracing::info!(interval = a.interval, "estafette run started");
+    let lang = super::lang::from_env().unwrap_or(crate::views::Lang::En);
+    let started = Logged::Started { interval: a.interval };
+    tracing::info!(interval = a.interval, "{}", started.words(lang));
     let mut round = 0u64;
     while !stop.load(Ordering::SeqCst) {
         round += 1;
@@ -88,7 +91,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
             match poll_until_stopped(&mut svc, dir, &stop) {
                 Ok(n) if n > 0 => tracing::debug!(messages = n, "polled"),
                 Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "poll failed; will retry"),
+                Err(e) => tracing::warn!("{}", Logged::PollFailed(Inner::from(&e)).words(lang)),
             }
         } else if let Some(cfg) = &imap {
             // Once stopping, the rest are left unseen for the next run.
@@ -100,11 +103,19 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
             match r {
                 Ok(n) if n > 0 => tracing::debug!(messages = n, "polled imap"),
                 Ok(_) => {}
-                Err(e) if stop.load(Ordering::SeqCst) => tracing::info!(error = %e.message, "imap poll stopped"),
-                Err(e) => tracing::warn!(error = %e.message, "imap poll failed; will retry"),
+                Err(e) => {
+                    let why = Inner {
+                        english: e.message,
+                        reason: e.reason,
+                    };
+                    if stop.load(Ordering::SeqCst) {
+                        tracing::info!("{}", Logged::ImapStopped(why).words(lang));
+                    } else {
+                        tracing::warn!("{}", Logged::ImapFailed(why).words(lang));
+                    }
+                }
             }
         }
-        let lang = super::lang::from_env().unwrap_or(crate::views::Lang::En);
         for note in svc.take_notes() {
             tracing::info!("{}", note.words(lang));
         }
@@ -114,11 +125,25 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         tick(&mut svc, lang);
         match svc.send(transport.as_ref()) {
             Ok((sent, later, failed)) if failed > 0 => {
-                tracing::warn!(sent, later, failed, "send: some mail failed for good")
+                tracing::warn!(
+                    sent,
+                    later,
+                    failed,
+                    "{}",
+                    Line::Sent { sent, later, failed }.words(lang)
+                )
             }
-            Ok((sent, later, failed)) if sent + later > 0 => tracing::info!(sent, later, failed, "send"),
+            Ok((sent, later, failed)) if sent + later > 0 => {
+                tracing::info!(
+                    sent,
+                    later,
+                    failed,
+                    "{}",
+                    Line::Sent { sent, later, failed }.words(lang)
+                )
+            }
             Ok(_) => {}
-            Err(e) => tracing::warn!(error = %e, "send failed; will retry"),
+            Err(e) => tracing::warn!("{}", Logged::SendFailed(Inner::from(&e)).words(lang)),
         }
         if a.rounds.is_some_and(|r| round >= r) {
             break;
@@ -128,7 +153,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
             std::thread::sleep(Duration::from_millis(100));
         }
     }
-    tracing::info!("estafette run stopped");
+    tracing::info!("{}", Logged::Stopped.words(lang));
     drop(lock);
     Ok(())
 }
@@ -164,7 +189,7 @@ fn tick(svc: &mut Service, lang: crate::views::Lang) {
                 }
             }
         }
-        Err(e) => tracing::warn!(error = %e, "tick failed; will retry"),
+        Err(e) => tracing::warn!("{}", Logged::TickFailed(Inner::from(&e)).words(lang)),
     }
 }
 

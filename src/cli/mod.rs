@@ -41,6 +41,7 @@ pub mod errors;
 mod inspect;
 mod keys;
 pub mod lang;
+pub mod logged;
 mod mailflow;
 mod player_tools;
 mod settings;

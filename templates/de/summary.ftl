@@ -231,3 +231,12 @@ summary-note-no-reply = keine Antwort
 summary-note-mail-loop = nie beantwortet, gegen Mailschleifen
 summary-note-error-limit = die Fehlerantworten an diesen Absender haben ihr stündliches Limit erreicht
 summary-internal-error = interner Fehler: { $error }
+
+## What `run` logs of its own rounds (src/cli/logged.rs).
+summary-run-started = estafette run gestartet (eine Runde alle { $interval } s)
+summary-run-stopped = estafette run beendet
+summary-run-poll-failed = Abholen der Post fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
+summary-run-imap-stopped = IMAP-Abholung beendet: { $why }
+summary-run-imap-failed = IMAP-Abholung fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
+summary-run-send-failed = Versand fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
+summary-run-tick-failed = tick fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }

@@ -217,3 +217,12 @@ summary-note-error-limit = error replies to this sender are at their hourly limi
 ## own words.
 
 summary-internal-error = internal error: { $error }
+
+## What `run` logs of its own rounds (src/cli/logged.rs).
+summary-run-started = estafette run started (a round every { $interval } s)
+summary-run-stopped = estafette run stopped
+summary-run-poll-failed = poll failed, will retry: { $why }
+summary-run-imap-stopped = IMAP poll stopped: { $why }
+summary-run-imap-failed = IMAP poll failed, will retry: { $why }
+summary-run-send-failed = send failed, will retry: { $why }
+summary-run-tick-failed = tick failed, will retry: { $why }

@@ -231,3 +231,12 @@ summary-note-error-limit = les réponses d'erreur à cet expéditeur ont atteint
 ## mots du programme lui-même.
 
 summary-internal-error = erreur interne : { $error }
+
+## What `run` logs of its own rounds (src/cli/logged.rs).
+summary-run-started = estafette run a démarré (un tour toutes les { $interval } s)
+summary-run-stopped = estafette run s'est arrêté
+summary-run-poll-failed = la relève du courrier a échoué, nouvel essai au prochain tour : { $why }
+summary-run-imap-stopped = relève IMAP arrêtée : { $why }
+summary-run-imap-failed = la relève IMAP a échoué, nouvel essai au prochain tour : { $why }
+summary-run-send-failed = l'envoi a échoué, nouvel essai au prochain tour : { $why }
+summary-run-tick-failed = tick a échoué, nouvel essai au prochain tour : { $why }

@@ -295,3 +295,36 @@ fn ticks_line_for_a_game_is_in_the_operators_language() {
     assert!(line.starts_with("strand-1: Alice lost on time; Bob wins: "), "{en}");
     assert!(en.ends_with("tick: 1 game(s) had something due\n"), "{en}");
 }
+
+#[test]
+fn runs_own_log_lines_are_in_the_operators_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    strand(d);
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(d.join("inbox").join(sub)).unwrap();
+    }
+    let args = [
+        "run",
+        "--maildir",
+        "inbox",
+        "--maildir-root",
+        "out",
+        "--rounds",
+        "1",
+        "--interval",
+        "0",
+    ];
+    let log = |env: &[(&str, &str)]| {
+        let o = run(d, env, &args);
+        assert!(o.status.success(), "failed: {}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let de = log(&[("ESTAFETTE_LANG", "de")]);
+    assert!(de.contains("estafette run gestartet (eine Runde alle 0 s)"), "{de}");
+    assert!(de.contains("estafette run beendet"), "{de}");
+    assert!(!de.contains("started") && !de.contains("stopped"), "{de}");
+    let en = log(&[]);
+    assert!(en.contains("estafette run started (a round every 0 s)"), "{en}");
+    assert!(en.contains("estafette run stopped"), "{en}");
+}

@@ -705,6 +705,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
+    summary::RUN,
     catalog::PLAY,
     catalog::CATALOG,
     tick::TICK,

@@ -92,3 +92,14 @@ pub const LINES: &[(&str, &[&str])] = &[
     ("summary-line-taken-in", &["n"]),
     ("summary-line-ticked", &["n"]),
 ];
+
+/// What `run` logs of its own rounds (the shell's `cli::logged::Logged`).
+pub const RUN: &[(&str, &[&str])] = &[
+    ("summary-run-started", &["interval"]),
+    ("summary-run-stopped", &[]),
+    ("summary-run-poll-failed", &["why"]),
+    ("summary-run-imap-stopped", &["why"]),
+    ("summary-run-imap-failed", &["why"]),
+    ("summary-run-send-failed", &["why"]),
+    ("summary-run-tick-failed", &["why"]),
+];

@@ -1,0 +1,103 @@
+//! What `run` logs of its own rounds (its start and stop, and a poll, send
+//! or tick that failed and will be tried again), typed: `Display` is the
+//! English, [`Explain::reason`] the code (`summary-run-…`, in
+//! `templates/<lang>/summary.ftl`), logged in the operator's language. The
+//! log lines for each message, mail and game are [`super::told::Line`],
+//! [`crate::service::Note`] and [`crate::service::Ticked`].
+
+use std::fmt;
+
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::{Explain, Reason};
+
+use crate::exit::Inner;
+use crate::views::{words, Lang};
+
+/// A line of `run`'s log about its own rounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Logged {
+    /// `run` began; a round every `interval` seconds.
+    Started { interval: u64 },
+    /// `run` ended (a signal, or its rounds were done).
+    Stopped,
+    /// Taking in the Maildir failed; the next round tries again.
+    PollFailed(Inner),
+    /// The IMAP poll ended because `run` is stopping.
+    ImapStopped(Inner),
+    /// The IMAP poll failed; the next round tries again.
+    ImapFailed(Inner),
+    /// Sending the queued mail failed; the next round tries again.
+    SendFailed(Inner),
+    /// The clock's work failed; the next round tries again.
+    TickFailed(Inner),
+}
+
+impl fmt::Display for Logged {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Logged::Started { interval } => write!(f, "estafette run started (a round every {interval} s)"),
+            Logged::Stopped => f.write_str("estafette run stopped"),
+            Logged::PollFailed(why) => write!(f, "poll failed, will retry: {why}"),
+            Logged::ImapStopped(why) => write!(f, "IMAP poll stopped: {why}"),
+            Logged::ImapFailed(why) => write!(f, "IMAP poll failed, will retry: {why}"),
+            Logged::SendFailed(why) => write!(f, "send failed, will retry: {why}"),
+            Logged::TickFailed(why) => write!(f, "tick failed, will retry: {why}"),
+        }
+    }
+}
+
+impl Explain for Logged {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("summary-run-{c}"));
+        match self {
+            Logged::Started { interval } => {
+                code("started").num("interval", i64::try_from(*interval).unwrap_or(i64::MAX))
+            }
+            Logged::Stopped => code("stopped"),
+            Logged::PollFailed(why) => why.nest(code("poll-failed"), "why"),
+            Logged::ImapStopped(why) => why.nest(code("imap-stopped"), "why"),
+            Logged::ImapFailed(why) => why.nest(code("imap-failed"), "why"),
+            Logged::SendFailed(why) => why.nest(code("send-failed"), "why"),
+            Logged::TickFailed(why) => why.nest(code("tick-failed"), "why"),
+        }
+    }
+}
+
+impl Logged {
+    /// This in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let reason = self.reason();
+        let rules = super::errors::rules_of(&reason).unwrap_or(GameKind::Lattaque);
+        words::reason(lang, rules, &reason)
+    }
+
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<Logged> {
+        let locked = || Inner::of(&crate::store::StoreFault::examples()[0]);
+        let imap = || Inner::of(&crate::mail::fault::ImapFault::NoUser);
+        vec![
+            Logged::Started { interval: 60 },
+            Logged::Started { interval: 1 },
+            Logged::Stopped,
+            Logged::PollFailed(locked()),
+            Logged::ImapStopped(imap()),
+            Logged::ImapFailed(imap()),
+            Logged::SendFailed(locked()),
+            Logged::TickFailed(locked()),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_round_is_logged_in_the_operators_language_with_its_cause() {
+        let failed = Logged::TickFailed(Inner::of(&crate::mail::fault::ImapFault::NoUser));
+        assert_eq!(failed.words(Lang::En), failed.to_string());
+        let de = failed.words(Lang::De);
+        assert!(de.contains("IMAP-Benutzer"), "{de}");
+        assert_ne!(de, failed.to_string());
+    }
+}
