@@ -1,6 +1,7 @@
 //! The command line's own documentation, made from the same clap grammar as
 //! `--help`: shell completions (`completions SHELL`) and manual pages (`man`).
 
+use super::aside::Aside;
 use super::errors::ToolError;
 use super::{Cli, Failure};
 use clap::CommandFactory;
@@ -40,7 +41,11 @@ pub fn man(dir: Option<&Path>) -> Result<(), Failure> {
         Some(dir) => {
             std::fs::create_dir_all(dir).map_err(|e| man_file(dir, &e))?;
             let n = write_pages(&cmd, dir)?;
-            eprintln!("{n} manual pages written to {}", dir.display());
+            Aside::ManPages {
+                n,
+                dir: dir.display().to_string(),
+            }
+            .tell();
         }
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! Signed commands, the player's side: `keygen` and `sign`.
 
+use super::aside::Aside;
 use super::errors::{why, PlayerError};
 use super::{need_input, read_input, typed, Failure};
 use crate::exit::Inner;
@@ -13,11 +14,11 @@ pub fn keygen(out: &Path) -> Result<(), Failure> {
     let seed = crate::keys::keyfile::fresh_seed().map_err(|e| super::player_tools::random(&e))?;
     let file = sign::KeyFile::new(&seed);
     write_new_private(out, file.to_json().as_bytes())?;
-    eprintln!(
-        "signing key written: {} (keep it private; it signs your commands)",
-        out.display()
-    );
-    eprintln!("register it by mailing this line to the referee, before your first move:");
+    Aside::KeyWritten {
+        path: out.display().to_string(),
+    }
+    .tell();
+    Aside::RegisterKey.tell();
     out!("KEY {}\n", file.public);
     Ok(())
 }

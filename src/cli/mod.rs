@@ -35,6 +35,7 @@ macro_rules! outln {
 }
 
 mod admin;
+pub mod aside;
 mod daemon;
 mod docs;
 pub mod errors;

@@ -1,5 +1,6 @@
 //! A blind game's player side: `seal`, `open`, `reveal`, `view`.
 
+use super::aside::Aside;
 use super::errors::{why, CliError, PlayerError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, typed, Failure};
 use crate::exit::{Inner, Kind};
@@ -65,15 +66,10 @@ pub fn seal(a: SealArgs) -> Result<(), Failure> {
     let secret = Secret::seal(&a.game, commit_side, opts, army, seed)
         .map_err(|e| data(&PlayerError::Seal { why: why(e.why()) }))?;
     write_secret(&out, secret.to_json().as_bytes())?;
-    eprintln!(
-        "secret file written: {} (keep it private and safe; you need it to play)",
-        out.display()
-    );
-    eprintln!(
-        "it holds your signing key too: sign each later mail with `estafette sign {}` (the key line below registers it)",
-        out.display()
-    );
-    eprintln!("mail these lines to the referee:");
+    let path = out.display().to_string();
+    Aside::SecretWritten { path: path.clone() }.tell();
+    Aside::SecretSigns { path }.tell();
+    Aside::MailThese.tell();
     out!("{}", secret.commit_message());
     Ok(())
 }

@@ -240,3 +240,14 @@ summary-run-imap-stopped = IMAP-Abholung beendet: { $why }
 summary-run-imap-failed = IMAP-Abholung fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
 summary-run-send-failed = Versand fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
 summary-run-tick-failed = tick fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
+
+## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
+summary-aside-secret-written = Geheimdatei geschrieben: { $path } (halten Sie sie geheim und sicher; Sie brauchen sie zum Spielen)
+summary-aside-secret-signs = sie enthält auch Ihren Signaturschlüssel: signieren Sie jede spätere Mail mit `estafette sign { $path }` (die Schlüsselzeile unten registriert ihn)
+summary-aside-mail-these = senden Sie diese Zeilen an den Schiedsrichter:
+summary-aside-key-written = Signaturschlüssel geschrieben: { $path } (halten Sie ihn geheim; er signiert Ihre Befehle)
+summary-aside-register-key = registrieren Sie ihn, indem Sie diese Zeile vor Ihrem ersten Zug an den Schiedsrichter senden:
+summary-aside-man-pages = { $n ->
+    [one] { $n } Handbuchseite nach { $dir } geschrieben
+   *[other] { $n } Handbuchseiten nach { $dir } geschrieben
+}

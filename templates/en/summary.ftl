@@ -226,3 +226,14 @@ summary-run-imap-stopped = IMAP poll stopped: { $why }
 summary-run-imap-failed = IMAP poll failed, will retry: { $why }
 summary-run-send-failed = send failed, will retry: { $why }
 summary-run-tick-failed = tick failed, will retry: { $why }
+
+## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
+summary-aside-secret-written = secret file written: { $path } (keep it private and safe; you need it to play)
+summary-aside-secret-signs = it holds your signing key too: sign each later mail with `estafette sign { $path }` (the key line below registers it)
+summary-aside-mail-these = mail these lines to the referee:
+summary-aside-key-written = signing key written: { $path } (keep it private; it signs your commands)
+summary-aside-register-key = register it by mailing this line to the referee, before your first move:
+summary-aside-man-pages = { $n ->
+    [one] { $n } manual page written to { $dir }
+   *[other] { $n } manual pages written to { $dir }
+}

@@ -240,3 +240,14 @@ summary-run-imap-stopped = relève IMAP arrêtée : { $why }
 summary-run-imap-failed = la relève IMAP a échoué, nouvel essai au prochain tour : { $why }
 summary-run-send-failed = l'envoi a échoué, nouvel essai au prochain tour : { $why }
 summary-run-tick-failed = tick a échoué, nouvel essai au prochain tour : { $why }
+
+## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
+summary-aside-secret-written = fichier secret écrit : { $path } (gardez-le pour vous et en lieu sûr : vous en avez besoin pour jouer)
+summary-aside-secret-signs = il contient aussi votre clé de signature : signez chaque courrier suivant avec `estafette sign { $path }` (la ligne de clé ci-dessous l'enregistre)
+summary-aside-mail-these = envoyez ces lignes à l'arbitre :
+summary-aside-key-written = clé de signature écrite : { $path } (gardez-la pour vous ; elle signe vos commandes)
+summary-aside-register-key = enregistrez-la en envoyant cette ligne à l'arbitre, avant votre premier coup :
+summary-aside-man-pages = { $n ->
+    [one] { $n } page de manuel écrite dans { $dir }
+   *[other] { $n } pages de manuel écrites dans { $dir }
+}

@@ -671,3 +671,42 @@ fn a_wrong_command_line_is_clap_s_message() {
         assert!(err.contains("unrecognized subcommand 'shw'"), "{env:?}: {err}");
     }
 }
+
+/// What `keygen` and `man --dir` say beside their output is in the user's
+/// language; what they write is the same in every language.
+#[test]
+fn the_tools_asides_are_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let keygen = |env: &[(&str, &str)], file: &str| {
+        let o = common::estafette_bin()
+            .current_dir(d)
+            .envs(env.iter().copied())
+            .args(["keygen", file])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{o:?}");
+        assert!(String::from_utf8_lossy(&o.stdout).starts_with("KEY "), "{o:?}");
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    let de = keygen(&[("ESTAFETTE_LANG", "de")], "de.key");
+    assert!(de.contains("Signaturschlüssel geschrieben: de.key"), "{de}");
+    assert!(
+        de.contains("vor Ihrem ersten Zug an den Schiedsrichter senden:"),
+        "{de}"
+    );
+    let en = keygen(&[], "en.key");
+    assert!(
+        en.contains("signing key written: en.key (keep it private; it signs your commands)"),
+        "{en}"
+    );
+    let o = common::estafette_bin()
+        .current_dir(d)
+        .env("LANG", "fr_FR.UTF-8")
+        .args(["man", "--dir", "man"])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{o:?}");
+    let fr = String::from_utf8_lossy(&o.stderr);
+    assert!(fr.contains("pages de manuel écrites dans man"), "{fr}");
+}

@@ -44,6 +44,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary-told", boxed(estafette::service::told::Told::examples()));
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
     add("summary-run", boxed(estafette::cli::logged::Logged::examples()));
+    add("summary-aside", boxed(estafette::cli::aside::Aside::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
     add("demo-said", boxed(estafette::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));

@@ -706,6 +706,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::TOLD,
     summary::LINES,
     summary::RUN,
+    summary::ASIDE,
     catalog::PLAY,
     catalog::CATALOG,
     tick::TICK,

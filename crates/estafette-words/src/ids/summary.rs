@@ -103,3 +103,14 @@ pub const RUN: &[(&str, &[&str])] = &[
     ("summary-run-send-failed", &["why"]),
     ("summary-run-tick-failed", &["why"]),
 ];
+
+/// What the player tools and `man --dir` say beside their output (the
+/// shell's `cli::aside::Aside`).
+pub const ASIDE: &[(&str, &[&str])] = &[
+    ("summary-aside-secret-written", &["path"]),
+    ("summary-aside-secret-signs", &["path"]),
+    ("summary-aside-mail-these", &[]),
+    ("summary-aside-key-written", &["path"]),
+    ("summary-aside-register-key", &[]),
+    ("summary-aside-man-pages", &["n", "dir"]),
+];

@@ -1,0 +1,106 @@
+//! What the player tools (`seal`, `keygen`) and `man --dir` say on standard
+//! error beside their output, typed: `Display` is the English,
+//! [`Explain::reason`] the code (`summary-aside-…`, in
+//! `templates/<lang>/summary.ftl`), printed in the user's language.
+
+use std::fmt;
+
+use estafette_core::games::any::GameKind;
+use estafette_core::reason::{Explain, Reason};
+
+use crate::views::{words, Lang};
+
+/// A line on standard error beside a command's output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Aside {
+    /// `seal` wrote the player's secret file.
+    SecretWritten { path: String },
+    /// The secret file also holds the player's signing key.
+    SecretSigns { path: String },
+    /// The lines on standard output are for the referee.
+    MailThese,
+    /// `keygen` wrote the signing key file.
+    KeyWritten { path: String },
+    /// The `KEY` line on standard output registers the key.
+    RegisterKey,
+    /// `man --dir` wrote `n` pages into `dir`.
+    ManPages { n: usize, dir: String },
+}
+
+impl fmt::Display for Aside {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Aside::SecretWritten { path } => {
+                write!(
+                    f,
+                    "secret file written: {path} (keep it private and safe; you need it to play)"
+                )
+            }
+            Aside::SecretSigns { path } => write!(
+                f,
+                "it holds your signing key too: sign each later mail with `estafette sign {path}` (the key line \
+                 below registers it)"
+            ),
+            Aside::MailThese => f.write_str("mail these lines to the referee:"),
+            Aside::KeyWritten { path } => write!(
+                f,
+                "signing key written: {path} (keep it private; it signs your commands)"
+            ),
+            Aside::RegisterKey => {
+                f.write_str("register it by mailing this line to the referee, before your first move:")
+            }
+            Aside::ManPages { n: 1, dir } => write!(f, "1 manual page written to {dir}"),
+            Aside::ManPages { n, dir } => write!(f, "{n} manual pages written to {dir}"),
+        }
+    }
+}
+
+impl Explain for Aside {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("summary-aside-{c}"));
+        match self {
+            Aside::SecretWritten { path } => code("secret-written").text("path", path),
+            Aside::SecretSigns { path } => code("secret-signs").text("path", path),
+            Aside::MailThese => code("mail-these"),
+            Aside::KeyWritten { path } => code("key-written").text("path", path),
+            Aside::RegisterKey => code("register-key"),
+            Aside::ManPages { n, dir } => code("man-pages")
+                .num("n", i64::try_from(*n).unwrap_or(i64::MAX))
+                .text("dir", dir),
+        }
+    }
+}
+
+impl Aside {
+    /// Print this on standard error in the user's language (English when
+    /// the environment names none that is known).
+    pub fn tell(&self) {
+        let lang = super::lang::from_env().unwrap_or(Lang::En);
+        eprintln!("{}", self.words(lang));
+    }
+
+    /// This in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        words::reason(lang, GameKind::Lattaque, &self.reason())
+    }
+
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<Aside> {
+        let path = || "lattaque-1-south.secret.json".to_string();
+        vec![
+            Aside::SecretWritten { path: path() },
+            Aside::SecretSigns { path: path() },
+            Aside::MailThese,
+            Aside::KeyWritten { path: "me.key".into() },
+            Aside::RegisterKey,
+            Aside::ManPages {
+                n: 1,
+                dir: "man".into(),
+            },
+            Aside::ManPages {
+                n: 31,
+                dir: "man".into(),
+            },
+        ]
+    }
+}
