@@ -24,7 +24,7 @@ pub mod names;
 pub use error::WordsError;
 
 use std::fmt;
-use std::sync::{Arc, LazyLock, RwLock};
+use std::sync::{Arc, LazyLock, OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -220,19 +220,23 @@ pub struct Override {
 
 /// One language's catalogs, parsed, with the ids each area holds.
 struct Language {
-    lang: Lang,
     bundle: FluentBundle<FluentResource>,
     ids: Vec<(String, Vec<String>)>,
 }
 
-/// The catalogs of every language.
+/// The catalogs of every language. A language's catalogs are parsed the
+/// first time one of its words is asked for (a process that writes in one
+/// language parses only that one's); those an operator overrides are
+/// parsed, and checked, at once.
 pub struct Catalogs {
-    langs: Vec<Language>,
+    overrides: Vec<Override>,
+    langs: [OnceLock<Result<Language, WordsError>>; LANGS.len()],
 }
 
 impl fmt::Debug for Catalogs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Catalogs").field("langs", &self.langs.len()).finish()
+        let loaded = self.langs.iter().filter(|l| l.get().is_some()).count();
+        f.debug_struct("Catalogs").field("loaded", &loaded).finish()
     }
 }
 
@@ -267,6 +271,44 @@ fn ids_of(res: &FluentResource) -> Vec<String> {
         .collect()
 }
 
+/// The catalogs of `lang`: the built-in ones, with `overrides` of that
+/// language in place of those of the same area (each must parse and hold
+/// every id of the one it replaces).
+fn load(lang: Lang, overrides: &[Override]) -> Result<Language, WordsError> {
+    let mut bundle =
+        FluentBundle::new_concurrent(vec![lang.code().parse().map_err(|_| WordsError::NotALanguageTag {
+            lang: lang.code().to_string(),
+        })?]);
+    bundle.set_use_isolating(false);
+    let mut ids = Vec::new();
+    for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
+        let builtin_name = format!("templates/{}/{area}.ftl", l.code());
+        let builtin = parse(&builtin_name, source)?;
+        let (name, res) = match overrides.iter().find(|o| o.lang == lang && o.area == *area) {
+            Some(o) => {
+                let wanted = ids_of(&builtin);
+                let res = parse(&o.name, &o.source)?;
+                let have = ids_of(&res);
+                if let Some(missing) = wanted.iter().find(|id| !have.contains(id)) {
+                    return Err(WordsError::MissingMessage {
+                        name: o.name.clone(),
+                        id: missing.clone(),
+                        built_in: builtin_name,
+                    });
+                }
+                (o.name.clone(), res)
+            }
+            None => (builtin_name, builtin),
+        };
+        ids.push((area.to_string(), ids_of(&res)));
+        bundle.add_resource(res).map_err(|e| WordsError::Unusable {
+            name: name.clone(),
+            error: format!("{e:?}"),
+        })?;
+    }
+    Ok(Language { bundle, ids })
+}
+
 impl Catalogs {
     /// The built-in catalogs.
     pub fn built_in() -> Result<Catalogs, WordsError> {
@@ -286,51 +328,30 @@ impl Catalogs {
                 });
             }
         }
-        let mut langs = Vec::new();
-        for lang in LANGS {
-            let mut bundle =
-                FluentBundle::new_concurrent(vec![lang.code().parse().map_err(|_| WordsError::NotALanguageTag {
-                    lang: lang.code().to_string(),
-                })?]);
-            bundle.set_use_isolating(false);
-            let mut ids = Vec::new();
-            for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
-                let builtin_name = format!("templates/{}/{area}.ftl", l.code());
-                let builtin = parse(&builtin_name, source)?;
-                let wanted = ids_of(&builtin);
-                let (name, res) = match overrides.iter().find(|o| o.lang == lang && o.area == *area) {
-                    Some(o) => {
-                        let res = parse(&o.name, &o.source)?;
-                        let have = ids_of(&res);
-                        if let Some(missing) = wanted.iter().find(|id| !have.contains(id)) {
-                            return Err(WordsError::MissingMessage {
-                                name: o.name.clone(),
-                                id: missing.clone(),
-                                built_in: builtin_name,
-                            });
-                        }
-                        (o.name.clone(), res)
-                    }
-                    None => (builtin_name, builtin),
-                };
-                ids.push((area.to_string(), ids_of(&res)));
-                bundle.add_resource(res).map_err(|e| WordsError::Unusable {
-                    name: name.clone(),
-                    error: format!("{e:?}"),
-                })?;
+        let catalogs = Catalogs {
+            overrides: overrides.to_vec(),
+            langs: Default::default(),
+        };
+        for (i, lang) in LANGS.into_iter().enumerate() {
+            if overrides.iter().any(|o| o.lang == lang) {
+                let language = load(lang, overrides)?;
+                let _ = catalogs.langs[i].set(Ok(language));
             }
-            langs.push(Language { lang, bundle, ids });
         }
-        Ok(Catalogs { langs })
+        Ok(catalogs)
     }
 
     fn language(&self, lang: Lang) -> Result<&Language, WordsError> {
-        self.langs
+        let i = LANGS
             .iter()
-            .find(|l| l.lang == lang)
+            .position(|l| *l == lang)
             .ok_or_else(|| WordsError::NoLanguage {
                 lang: lang.code().to_string(),
-            })
+            })?;
+        self.langs[i]
+            .get_or_init(|| load(lang, &self.overrides))
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// The ids of the catalog `area` of `lang`, in its order.
@@ -470,6 +491,16 @@ fn name(lang: Lang, id: &str, form: Option<&str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_is_parsed_when_first_asked_for() {
+        let c = Catalogs::built_in().unwrap();
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 0 }");
+        assert_eq!(c.text(Lang::De, "title-strand", &[]).unwrap(), "Strand-Kriegsspiel");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1 }");
+        assert_eq!(c.text(Lang::De, "title-assaut", &[]).unwrap(), "L'Assaut");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1 }");
+    }
 
     #[test]
     fn languages_parse() {
