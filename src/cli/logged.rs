@@ -7,11 +7,10 @@
 
 use std::fmt;
 
-use estafette_core::games::any::GameKind;
 use estafette_core::reason::{Explain, Reason};
 
 use crate::exit::Inner;
-use crate::views::{words, Lang};
+use crate::views::Lang;
 
 /// A line of `run`'s log about its own rounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,9 +65,7 @@ impl Explain for Logged {
 impl Logged {
     /// This in `lang`.
     pub fn words(&self, lang: Lang) -> String {
-        let reason = self.reason();
-        let rules = super::errors::rules_of(&reason).unwrap_or(GameKind::Lattaque);
-        words::reason(lang, rules, &reason)
+        super::errors::words_of(lang, &self.reason())
     }
 
     /// One of each kind, for the tests of the catalogs.

@@ -9,9 +9,8 @@ use super::told::Line;
 use super::{input_error, typed, Failure, Global};
 use crate::exit::Kind;
 use crate::service::{self, Ingested, Service};
-use crate::views::{words, Lang};
+use crate::views::Lang;
 use clap::Args;
-use estafette_core::games::any::GameKind;
 use estafette_core::reason::Reason;
 use std::io::Read;
 use std::path::PathBuf;
@@ -224,8 +223,7 @@ fn lang() -> Lang {
 /// stores it), then its summary, once (`applied: e3-f4`, not `applied:
 /// applied: e3-f4`); the summary (`said`) in `lang`.
 fn handled_line(status: &str, summary: &str, said: &Reason, lang: Lang) -> String {
-    let rules = super::errors::rules_of(said).unwrap_or(GameKind::Lattaque);
-    let words = words::reason(lang, rules, said);
+    let words = super::errors::words_of(lang, said);
     match summary.strip_prefix(status) {
         Some(rest) if rest.starts_with(':') => words,
         _ => format!("{status}: {words}"),
@@ -274,6 +272,7 @@ mod tests {
     #[test]
     fn a_bad_account_command_names_sides_by_the_game_it_challenges_to() {
         use crate::service::told::Told;
+        use estafette_core::games::any::GameKind;
         use estafette_core::games::strand::bad_position::BadPosition;
         use estafette_core::games::{ParseError, Side};
         use estafette_core::reason::Explain;

@@ -62,7 +62,6 @@ pub use setup::NewArgs;
 pub use tools::{rules_in, MovesArgs, PlayArgs, VerifySetupArgs};
 
 use crate::exit::Kind;
-use crate::games::any::GameKind;
 use crate::service;
 use crate::views::Lang;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -358,8 +357,7 @@ impl Failure {
 
     /// The failure in the operator's language `lang`.
     pub fn words(&self, lang: Lang) -> String {
-        let rules = errors::rules_of(&self.reason).unwrap_or(GameKind::Lattaque);
-        crate::views::words::reason(lang, rules, &self.reason)
+        errors::words_of(lang, &self.reason)
     }
 
     /// A failure to write output: [`Failure::closed_pipe`] for a closed

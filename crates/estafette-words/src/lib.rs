@@ -218,10 +218,9 @@ pub struct Override {
     pub source: String,
 }
 
-/// One language's catalogs, parsed, with the ids each area holds.
+/// One language's catalogs, parsed.
 struct Language {
     bundle: FluentBundle<FluentResource>,
-    ids: Vec<(String, Vec<String>)>,
 }
 
 /// The catalogs of every language. A language's catalogs are parsed the
@@ -280,7 +279,6 @@ fn load(lang: Lang, overrides: &[Override]) -> Result<Language, WordsError> {
             lang: lang.code().to_string(),
         })?]);
     bundle.set_use_isolating(false);
-    let mut ids = Vec::new();
     for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
         let builtin_name = format!("templates/{}/{area}.ftl", l.code());
         let builtin = parse(&builtin_name, source)?;
@@ -300,13 +298,12 @@ fn load(lang: Lang, overrides: &[Override]) -> Result<Language, WordsError> {
             }
             None => (builtin_name, builtin),
         };
-        ids.push((area.to_string(), ids_of(&res)));
         bundle.add_resource(res).map_err(|e| WordsError::Unusable {
             name: name.clone(),
             error: format!("{e:?}"),
         })?;
     }
-    Ok(Language { bundle, ids })
+    Ok(Language { bundle })
 }
 
 impl Catalogs {
@@ -354,12 +351,21 @@ impl Catalogs {
             .map_err(Clone::clone)
     }
 
-    /// The ids of the catalog `area` of `lang`, in its order.
+    /// The ids of the catalog `area` of `lang` in use (the operator's
+    /// override, else the built-in one), in its order; none for a catalog
+    /// that does not parse or does not exist.
     pub fn ids(&self, lang: Lang, area: &str) -> Vec<String> {
-        self.language(lang)
-            .ok()
-            .and_then(|l| l.ids.iter().find(|(a, _)| a == area))
-            .map(|(_, ids)| ids.clone())
+        let given = self.overrides.iter().find(|o| o.lang == lang && o.area == area);
+        let source = match given {
+            Some(o) => Some(o.source.as_str()),
+            None => BUILT_IN
+                .iter()
+                .find(|(l, a, _)| *l == lang && *a == area)
+                .map(|(_, _, s)| *s),
+        };
+        source
+            .and_then(|s| parse(area, s).ok())
+            .map(|res| ids_of(&res))
             .unwrap_or_default()
     }
 

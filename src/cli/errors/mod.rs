@@ -143,6 +143,13 @@ pub fn rules_of(r: &Reason) -> Option<GameKind> {
     }
 }
 
+/// `reason` in `lang`, its sides and pieces named by the rules it carries
+/// ([`rules_of`]), L'Attaque's when it carries none.
+pub fn words_of(lang: crate::views::Lang, reason: &Reason) -> String {
+    let rules = rules_of(reason).unwrap_or(GameKind::Lattaque);
+    crate::views::words::reason(lang, rules, reason)
+}
+
 impl Put for Inner {
     fn put(&self, r: Reason, name: &str) -> Reason {
         self.nest(r, name)
