@@ -336,10 +336,16 @@ fn message(mail: &OutMail) -> Result<Message, BuildError> {
             builder.multipart(with_files(mixed, &files))
         }
         Some(html) => {
-            // The referee's HTML is written to go as 7bit; other HTML is
-            // made so (numeric references, lines broken at spaces) when it
-            // can be, and lettre falls back to quoted-printable otherwise.
-            let html = body(crlf(&crate::views::seven_bit_html(&sanitize::body(html))));
+            // The referee's HTML is written to go as 7bit, and is left as
+            // it is; other HTML is made so (numeric references, lines
+            // broken at spaces) when it can be, and lettre falls back to
+            // quoted-printable otherwise.
+            let html = sanitize::body(html);
+            let html = if goes_as_7bit(&html) {
+                body(crlf(&html))
+            } else {
+                body(crlf(&crate::views::seven_bit_html(&html)))
+            };
             let mut bodies: Vec<&[u8]> = vec![text.as_ref(), html.as_ref()];
             bodies.extend(files.iter().map(|f| f.body.as_ref()));
             let alternative = MultiPart::alternative()
@@ -502,6 +508,21 @@ const HEX: &[u8; 16] = b"0123456789abcdef";
 /// ASCII goes to lettre as bytes: it picks the same transfer encoding for
 /// them, and skips its own pass over the text looking for bare line feeds.
 /// Other text stays a string, which lettre may send quoted-printable.
+/// Whether `html` needs no transfer encoding as it is: ASCII, and no line
+/// longer than [`HTML_LINE`](crate::views::HTML_LINE) bytes (what
+/// `views::seven_bit_html` makes of a page, where it can).
+fn goes_as_7bit(html: &str) -> bool {
+    let mut start = 0;
+    html.is_ascii()
+        && memchr::memchr_iter(b'\n', html.as_bytes())
+            .chain([html.len()])
+            .all(|end| {
+                let short = end - start <= crate::views::HTML_LINE;
+                start = end + 1;
+                short
+            })
+}
+
 fn body(text: String) -> Body {
     if text.is_ascii() {
         Body::new(text.into_bytes())
@@ -516,12 +537,15 @@ fn body(text: String) -> Body {
 /// already, it has nothing to insert.
 fn crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 32);
-    for (i, line) in text.split('\n').enumerate() {
-        if i > 0 {
-            out.push_str("\r\n");
-        }
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        let line = &text[start..end];
         out.push_str(line.strip_suffix('\r').unwrap_or(line));
+        out.push_str("\r\n");
+        start = end + 1;
     }
+    let last = &text[start..];
+    out.push_str(last.strip_suffix('\r').unwrap_or(last));
     out
 }
 
@@ -546,6 +570,32 @@ mod tests {
             headers: vec![("X-Estafette-Game".into(), "lattaque-7".into())],
             attachments: Vec::new(),
         }
+    }
+
+    #[test]
+    fn every_line_ends_crlf() {
+        assert_eq!(crlf("a\nb\r\nc\r"), "a\r\nb\r\nc");
+        assert_eq!(crlf("x\n"), "x\r\n");
+        assert_eq!(crlf("\n\n"), "\r\n\r\n");
+        assert_eq!(crlf(""), "");
+        assert_eq!(crlf("\u{e9}t\u{e9}\nfin"), "\u{e9}t\u{e9}\r\nfin");
+    }
+
+    #[test]
+    fn html_that_goes_as_7bit_is_left_as_it_is() {
+        let line = |n: usize| "x".repeat(n);
+        assert!(goes_as_7bit(&format!("<p>\n{}\n</p>\n", line(72))));
+        assert!(!goes_as_7bit(&format!("<p>\n{}\n</p>\n", line(73))));
+        assert!(!goes_as_7bit("<p>\u{e9}</p>"));
+        // What the views make of a page goes as it is...
+        let page = crate::views::seven_bit_html(&format!("<p>{}</p>\n", "mot ".repeat(60)));
+        assert!(goes_as_7bit(&page), "{page}");
+        let html = |m: &OutMail| String::from_utf8(build(m).unwrap()).unwrap();
+        let built = html(&sample("x", Some(&page), "R", "s"));
+        assert!(built.contains(&page.replace('\n', "\r\n")), "{built}");
+        // ...and other HTML is made so.
+        let built = html(&sample("x", Some("<p>\u{e9}t\u{e9}</p>"), "R", "s"));
+        assert!(built.contains("<p>&#233;t&#233;</p>"), "{built}");
     }
 
     #[test]

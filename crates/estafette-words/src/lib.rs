@@ -19,6 +19,7 @@
 
 mod error;
 pub mod ids;
+mod language;
 pub mod names;
 
 pub use error::WordsError;
@@ -26,7 +27,8 @@ pub use error::WordsError;
 use std::fmt;
 use std::sync::{Arc, LazyLock, OnceLock, RwLock};
 
-use fluent_bundle::concurrent::FluentBundle;
+use language::Language;
+
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
@@ -218,15 +220,10 @@ pub struct Override {
     pub source: String,
 }
 
-/// One language's catalogs, parsed.
-struct Language {
-    bundle: FluentBundle<FluentResource>,
-}
-
-/// The catalogs of every language. A language's catalogs are parsed the
-/// first time one of its words is asked for (a process that writes in one
-/// language parses only that one's); those an operator overrides are
-/// parsed, and checked, at once.
+/// The catalogs of every language. A catalog is parsed the first time one
+/// of its words is asked for (a process that writes one mail in one
+/// language parses only the few catalogs it uses); those of a language an
+/// operator overrides are all parsed, and checked, at once.
 pub struct Catalogs {
     overrides: Vec<Override>,
     langs: [OnceLock<Result<Language, WordsError>>; LANGS.len()],
@@ -235,7 +232,16 @@ pub struct Catalogs {
 impl fmt::Debug for Catalogs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let loaded = self.langs.iter().filter(|l| l.get().is_some()).count();
-        f.debug_struct("Catalogs").field("loaded", &loaded).finish()
+        let areas: usize = self
+            .langs
+            .iter()
+            .filter_map(|l| l.get()?.as_ref().ok())
+            .map(Language::areas_loaded)
+            .sum();
+        f.debug_struct("Catalogs")
+            .field("loaded", &loaded)
+            .field("areas", &areas)
+            .finish()
     }
 }
 
@@ -270,42 +276,6 @@ fn ids_of(res: &FluentResource) -> Vec<String> {
         .collect()
 }
 
-/// The catalogs of `lang`: the built-in ones, with `overrides` of that
-/// language in place of those of the same area (each must parse and hold
-/// every id of the one it replaces).
-fn load(lang: Lang, overrides: &[Override]) -> Result<Language, WordsError> {
-    let mut bundle =
-        FluentBundle::new_concurrent(vec![lang.code().parse().map_err(|_| WordsError::NotALanguageTag {
-            lang: lang.code().to_string(),
-        })?]);
-    bundle.set_use_isolating(false);
-    for (l, area, source) in BUILT_IN.iter().filter(|(l, _, _)| *l == lang) {
-        let builtin_name = format!("templates/{}/{area}.ftl", l.code());
-        let builtin = parse(&builtin_name, source)?;
-        let (name, res) = match overrides.iter().find(|o| o.lang == lang && o.area == *area) {
-            Some(o) => {
-                let wanted = ids_of(&builtin);
-                let res = parse(&o.name, &o.source)?;
-                let have = ids_of(&res);
-                if let Some(missing) = wanted.iter().find(|id| !have.contains(id)) {
-                    return Err(WordsError::MissingMessage {
-                        name: o.name.clone(),
-                        id: missing.clone(),
-                        built_in: builtin_name,
-                    });
-                }
-                (o.name.clone(), res)
-            }
-            None => (builtin_name, builtin),
-        };
-        bundle.add_resource(res).map_err(|e| WordsError::Unusable {
-            name: name.clone(),
-            error: format!("{e:?}"),
-        })?;
-    }
-    Ok(Language { bundle })
-}
-
 impl Catalogs {
     /// The built-in catalogs.
     pub fn built_in() -> Result<Catalogs, WordsError> {
@@ -331,7 +301,8 @@ impl Catalogs {
         };
         for (i, lang) in LANGS.into_iter().enumerate() {
             if overrides.iter().any(|o| o.lang == lang) {
-                let language = load(lang, overrides)?;
+                let language = Language::new(lang, overrides)?;
+                language.load_all()?;
                 let _ = catalogs.langs[i].set(Ok(language));
             }
         }
@@ -346,7 +317,7 @@ impl Catalogs {
                 lang: lang.code().to_string(),
             })?;
         self.langs[i]
-            .get_or_init(|| load(lang, &self.overrides))
+            .get_or_init(|| Language::new(lang, &self.overrides))
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -387,25 +358,16 @@ impl Catalogs {
     /// The message `id` of `lang` with its arguments filled in; an error
     /// when the id, or an argument it names, is missing.
     fn format(&self, lang: Lang, id: &str, args: &FluentArgs) -> Result<String, WordsError> {
-        let l = self.language(lang)?;
-        let pattern = l
-            .bundle
-            .get_message(id)
-            .and_then(|m| m.value())
-            .ok_or_else(|| WordsError::NoMessage {
-                id: id.to_string(),
-                lang: lang.code().to_string(),
-            })?;
-        let mut errors = Vec::new();
-        let out = l.bundle.format_pattern(pattern, Some(args), &mut errors);
-        match errors.first() {
-            None => Ok(out.into_owned()),
-            Some(e) => Err(WordsError::Format {
-                lang: lang.code().to_string(),
-                id: id.to_string(),
-                error: e.to_string(),
-            }),
-        }
+        self.language(lang)?.fill(id, |bundle, errors| {
+            let pattern = bundle
+                .get_message(id)
+                .and_then(|m| m.value())
+                .ok_or_else(|| WordsError::NoMessage {
+                    id: id.to_string(),
+                    lang: lang.code().to_string(),
+                })?;
+            Ok(bundle.format_pattern(pattern, Some(args), errors).into_owned())
+        })
     }
 }
 
@@ -499,13 +461,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_language_is_parsed_when_first_asked_for() {
+    fn a_catalog_is_parsed_when_first_asked_for() {
         let c = Catalogs::built_in().unwrap();
-        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 0 }");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 0, areas: 0 }");
         assert_eq!(c.text(Lang::De, "title-strand", &[]).unwrap(), "Strand-Kriegsspiel");
-        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1 }");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1, areas: 1 }");
         assert_eq!(c.text(Lang::De, "title-assaut", &[]).unwrap(), "L'Assaut");
-        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1 }");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1, areas: 1 }");
+        assert_eq!(c.text(Lang::De, ids::FRAME_PROOF, &[]).unwrap(), "Nachweise");
+        assert_eq!(format!("{c:?}"), "Catalogs { loaded: 1, areas: 2 }");
     }
 
     #[test]

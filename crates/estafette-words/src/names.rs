@@ -73,36 +73,29 @@ fn name_of(kind: GameKind, arg: &Arg) -> Result<Option<String>, WordsError> {
 impl Catalogs {
     /// A name's value and its forms (attribute, text).
     pub fn name_forms(&self, lang: Lang, id: &str) -> Result<(String, Vec<(String, String)>), WordsError> {
-        let l = self.language(lang)?;
-        let msg = l.bundle.get_message(id).ok_or_else(|| WordsError::NoMessage {
-            id: id.to_string(),
-            lang: lang.code().to_string(),
-        })?;
-        let mut errors = Vec::new();
-        let value = match msg.value() {
-            Some(p) => l.bundle.format_pattern(p, None, &mut errors).into_owned(),
-            None => {
-                return Err(WordsError::NoValue {
-                    lang: lang.code().to_string(),
-                    id: id.to_string(),
-                })
-            }
-        };
-        let forms = msg
-            .attributes()
-            .map(|a| {
-                let text = l.bundle.format_pattern(a.value(), None, &mut errors);
-                (a.id().to_string(), text.into_owned())
-            })
-            .collect();
-        match errors.first() {
-            None => Ok((value, forms)),
-            Some(e) => Err(WordsError::Format {
-                lang: lang.code().to_string(),
+        self.language(lang)?.fill(id, |bundle, errors| {
+            let msg = bundle.get_message(id).ok_or_else(|| WordsError::NoMessage {
                 id: id.to_string(),
-                error: e.to_string(),
-            }),
-        }
+                lang: lang.code().to_string(),
+            })?;
+            let value = match msg.value() {
+                Some(p) => bundle.format_pattern(p, None, errors).into_owned(),
+                None => {
+                    return Err(WordsError::NoValue {
+                        lang: lang.code().to_string(),
+                        id: id.to_string(),
+                    })
+                }
+            };
+            let forms = msg
+                .attributes()
+                .map(|a| {
+                    let text = bundle.format_pattern(a.value(), None, errors);
+                    (a.id().to_string(), text.into_owned())
+                })
+                .collect();
+            Ok((value, forms))
+        })
     }
 
     /// Every form the names of `lang` have (`le`, `plural`, ...): a
