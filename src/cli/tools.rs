@@ -6,7 +6,7 @@ use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::{Outcome, Side};
-use crate::service::said::Said;
+use crate::service::said::{Said, Who};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;
@@ -229,14 +229,14 @@ fn verified(v: &crate::transcript::Verified, text: &str, lang: Lang) -> String {
         None => words::text(lang, ids::OPERATOR_VERIFY_UNFINISHED, &[]),
         Some(r) if r.winner == 0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &why(&r.reason))]),
         Some(r) => {
-            let name = v
-                .players
-                .get(usize::from(r.winner).saturating_sub(1))
-                .map_or("nobody", String::as_str);
+            let name = match v.players.get(usize::from(r.winner).saturating_sub(1)) {
+                Some(name) => name.clone(),
+                None => Who::NoSide(r.winner).words(lang),
+            };
             words::text(
                 lang,
                 ids::OPERATOR_STATE_WON,
-                &[("name", name), ("reason", &why(&r.reason))],
+                &[("name", &name), ("reason", &why(&r.reason))],
             )
         }
     };

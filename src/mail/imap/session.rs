@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::exit::Inner;
+use crate::mail::response_fault::Sent;
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 
@@ -16,6 +17,18 @@ pub(super) struct Session {
     pub(super) closed: bool,
     pub(super) host: String,
     pub(super) max_literal: usize,
+}
+
+/// What a response is, told where another was expected (a greeting).
+fn sent(resp: &Resp) -> Sent {
+    match resp {
+        Resp::Continue => Sent::Continuation,
+        Resp::Status { tag: Some(tag), .. } => Sent::Tagged { tag: tag.clone() },
+        Resp::Status { tag: None, .. } | Resp::Other => Sent::Untagged,
+        Resp::Capability(_) => Sent::Capability,
+        Resp::Search(_) => Sent::Search,
+        Resp::Fetch { .. } => Sent::Fetch,
+    }
 }
 
 /// Reading (`writing` false) or writing failed.
@@ -205,7 +218,7 @@ impl Session {
             },
             other => Err(ImapError::temporary(SessionFault::UnexpectedGreeting {
                 host: self.host(),
-                what: format!("{other:?}"),
+                what: sent(&other),
             })),
         }
     }
@@ -517,10 +530,12 @@ impl Session {
                 return Ok(None);
             }
             Some(other) => {
-                failures.push(SessionFault::NoBody {
-                    uid,
-                    what: format!("{other:?}"),
-                });
+                let what = match other {
+                    Value::Atom(atom) => Sent::Atom { atom },
+                    Value::List(_) => Sent::List,
+                    Value::Nil | Value::Bytes(_) | Value::TooLarge(_) => Sent::Nil,
+                };
+                failures.push(SessionFault::NoBody { uid, what });
                 return Ok(None);
             }
         };
