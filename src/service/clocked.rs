@@ -36,7 +36,7 @@ pub enum Clocked {
     },
     /// The game ended: won by `winner` (by name), or drawn (`None`), and
     /// why (a reason of the game's rules, worded with its side names; for
-    /// an end logged as an English sentence, `summary-clock-as-logged`
+    /// an end logged as an English sentence, `summary-as-logged`
     /// with that sentence).
     Ended {
         kind: GameKind,
@@ -70,7 +70,7 @@ impl Clocked {
                 winner: (*winner != 0).then(|| who(winner)),
                 why: match reason {
                     Worded::Coded(why) => why.clone(),
-                    Worded::Sentence(logged) => Reason::new("summary-clock-as-logged").text("sentence", logged),
+                    Worded::Sentence(logged) => Reason::new("summary-as-logged").text("sentence", logged),
                 },
             },
             Event::Revealed { side, .. } => Clocked::Revealed { name: who(side) },
@@ -175,7 +175,7 @@ impl Ticked {
             Clocked::Ended {
                 kind: GameKind::Lattaque,
                 winner: Some(Who::Player("Alice".into())),
-                why: Reason::new("summary-clock-as-logged").text("sentence", "South (Bob) resigned"),
+                why: Reason::new("summary-as-logged").text("sentence", "South (Bob) resigned"),
             },
         ]));
         out.push(did(vec![

@@ -203,7 +203,7 @@ summary-clock-drawn = unentschieden: { $why }
 summary-clock-won = { $winner } gewinnt: { $why }
 summary-clock-revealed = Armee und Seed von { $name } veröffentlicht
 summary-clock-no-side = Seite { $side }
-summary-clock-as-logged = { $sentence } (wie im Protokoll, auf Englisch)
+summary-as-logged = { $sentence } (wie im Protokoll, auf Englisch)
 summary-clock-failed = { $game }: FEHLGESCHLAGEN: { $why }
 
 ## Die Zeile im Protokoll von `run` für eine aufgenommene Nachricht: $game

@@ -186,7 +186,7 @@ summary-clock-drawn = drawn: { $why }
 summary-clock-won = { $winner } wins: { $why }
 summary-clock-revealed = { $name }'s army and seed published
 summary-clock-no-side = side { $side }
-summary-clock-as-logged = { $sentence }
+summary-as-logged = { $sentence }
 summary-clock-failed = { $game }: FAILED: { $why }
 
 ## `run`'s log line for a message taken in: $game the game (or none),

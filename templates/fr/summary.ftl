@@ -199,7 +199,7 @@ summary-clock-drawn = partie nulle : { $why }
 summary-clock-won = { $winner } gagne : { $why }
 summary-clock-revealed = { $name } : armée et graine publiées
 summary-clock-no-side = « camp { $side } »
-summary-clock-as-logged = { $sentence } (tel qu'inscrit au journal, en anglais)
+summary-as-logged = { $sentence } (tel qu'inscrit au journal, en anglais)
 summary-clock-failed = { $game } : ÉCHEC : { $why }
 
 ## La ligne du journal de `run` pour un message reçu : $game la partie (ou

@@ -31,9 +31,14 @@ fn sent(resp: &Resp) -> Sent {
     }
 }
 
-/// Reading (`writing` false) or writing failed.
+/// Reading (`writing` false) or writing failed. A stream no longer
+/// connected (the system's ENOTCONN, or one given up while it was being
+/// moved into TLS) is a closed connection.
 pub(super) fn io_error(host: &str, writing: bool, e: &io::Error) -> ImapError {
     let host = host.to_string();
+    if e.kind() == io::ErrorKind::NotConnected {
+        return ImapError::temporary(SessionFault::ConnectionClosed { host });
+    }
     let timed_out = matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut);
     let error = e.to_string();
     ImapError::temporary(match (writing, timed_out) {

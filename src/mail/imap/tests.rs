@@ -1,6 +1,6 @@
 //! The IMAP client against scripted fake servers.
 use super::*;
-use std::io::{BufRead, BufReader};
+use std::io::{self, BufRead, BufReader};
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::net::TcpStream;
@@ -829,4 +829,14 @@ fn settings_parse_and_hide_the_password() {
     let mut bad = c.clone();
     bad.after = ImapAfter::Move("INBOX".into());
     assert!(!poll(&bad, &mut |_| Ok(())).unwrap_err().temporary);
+}
+
+#[test]
+fn a_stream_given_up_reads_as_a_closed_connection() {
+    let e = io_error("imap.example.org", false, &gone());
+    assert!(e.temporary);
+    assert_eq!(e.message, "imap.example.org: the connection is closed");
+    assert_eq!(e.reason.code, "system-imap-connection-closed");
+    let timeout = io_error("imap.example.org", true, &io::Error::from(io::ErrorKind::TimedOut));
+    assert_eq!(timeout.reason.code, "system-imap-write-timeout");
 }

@@ -15,7 +15,7 @@ pub const TICK: &[(&str, &[&str])] = &[
     ("summary-clock-won", &["winner", "why"]),
     ("summary-clock-revealed", &["name"]),
     ("summary-clock-no-side", &["side"]),
-    ("summary-clock-as-logged", &["sentence"]),
+    ("summary-as-logged", &["sentence"]),
     ("summary-clock-failed", &["game", "why"]),
     ("summary-note", &["game", "sender", "outcome", "reply"]),
     ("summary-note-others", &["game", "sender", "outcome", "reply", "others"]),
