@@ -89,7 +89,7 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
         round += 1;
         if let Some(dir) = &a.poll.maildir {
             match poll_until_stopped(&mut svc, dir, &stop) {
-                Ok(n) if n > 0 => tracing::debug!(messages = n, "polled"),
+                Ok(n) if n > 0 => tracing::debug!(messages = n, "{}", Logged::Polled { messages: n }.words(lang)),
                 Ok(_) => {}
                 Err(e) => tracing::warn!("{}", Logged::PollFailed(Inner::from(&e)).words(lang)),
             }
@@ -101,7 +101,9 @@ pub fn run(cfg: Config, file_cfg: &crate::config::File, a: RunArgs) -> Result<()
             let r = crate::mail::imap::poll_grouped(cfg, batch, &mut intake);
             drop(intake);
             match r {
-                Ok(n) if n > 0 => tracing::debug!(messages = n, "polled imap"),
+                Ok(n) if n > 0 => {
+                    tracing::debug!(messages = n, "{}", Logged::PolledImap { messages: n }.words(lang))
+                }
                 Ok(_) => {}
                 Err(e) => {
                     let why = Inner {
@@ -228,8 +230,10 @@ fn lock_file(kind: Kind, path: &std::path::Path, e: &std::io::Error) -> Failure 
 fn poll_until_stopped(svc: &mut Service, dir: &std::path::Path, stop: &AtomicBool) -> service::Result<usize> {
     let lang = super::lang::from_env().unwrap_or(crate::views::Lang::En);
     service::poll_maildir_with(svc, dir, &|| stop.load(Ordering::SeqCst), &mut |name, r| match r {
-        Ingested::Handled { status, .. } => tracing::debug!(message = %name, status = %status, "taken in"),
-        Ingested::Duplicate => tracing::debug!(message = %name, "duplicate"),
+        Ingested::Handled { status, .. } => {
+            tracing::debug!(message = %name, status = %status, "{}", Logged::TakenIn.words(lang))
+        }
+        Ingested::Duplicate => tracing::debug!(message = %name, "{}", Logged::Duplicate.words(lang)),
         Ingested::Failed(e) => tracing::error!(message = %name, "{}", Line::Failed(e.clone()).words(lang)),
     })
 }

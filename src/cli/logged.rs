@@ -29,6 +29,16 @@ pub enum Logged {
     SendFailed(Inner),
     /// The clock's work failed; the next round tries again.
     TickFailed(Inner),
+    /// A round took `messages` in from the Maildir (logged with `-v`).
+    Polled { messages: usize },
+    /// A round took `messages` in over IMAP (logged with `-v`).
+    PolledImap { messages: usize },
+    /// A message file taken in (logged with `-v`, its name and status as
+    /// fields).
+    TakenIn,
+    /// A message file already handled (logged with `-v`, its name as a
+    /// field).
+    Duplicate,
 }
 
 impl fmt::Display for Logged {
@@ -41,6 +51,10 @@ impl fmt::Display for Logged {
             Logged::ImapFailed(why) => write!(f, "IMAP poll failed, will retry: {why}"),
             Logged::SendFailed(why) => write!(f, "send failed, will retry: {why}"),
             Logged::TickFailed(why) => write!(f, "tick failed, will retry: {why}"),
+            Logged::Polled { messages } => write!(f, "polled the Maildir: {messages} message(s) taken in"),
+            Logged::PolledImap { messages } => write!(f, "polled IMAP: {messages} message(s) taken in"),
+            Logged::TakenIn => f.write_str("message taken in"),
+            Logged::Duplicate => f.write_str("message already handled (a duplicate)"),
         }
     }
 }
@@ -58,8 +72,16 @@ impl Explain for Logged {
             Logged::ImapFailed(why) => why.nest(code("imap-failed"), "why"),
             Logged::SendFailed(why) => why.nest(code("send-failed"), "why"),
             Logged::TickFailed(why) => why.nest(code("tick-failed"), "why"),
+            Logged::Polled { messages } => code("polled").num("messages", count(*messages)),
+            Logged::PolledImap { messages } => code("polled-imap").num("messages", count(*messages)),
+            Logged::TakenIn => code("taken-in"),
+            Logged::Duplicate => code("duplicate"),
         }
     }
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 impl Logged {
@@ -81,6 +103,11 @@ impl Logged {
             Logged::ImapFailed(imap()),
             Logged::SendFailed(locked()),
             Logged::TickFailed(locked()),
+            Logged::Polled { messages: 1 },
+            Logged::Polled { messages: 3 },
+            Logged::PolledImap { messages: 2 },
+            Logged::TakenIn,
+            Logged::Duplicate,
         ]
     }
 }
@@ -96,5 +123,18 @@ mod tests {
         let de = failed.words(Lang::De);
         assert!(de.contains("IMAP-Benutzer"), "{de}");
         assert_ne!(de, failed.to_string());
+    }
+
+    #[test]
+    fn a_rounds_verbose_lines_are_worded_too() {
+        let polled = Logged::PolledImap { messages: 1 };
+        assert_eq!(polled.to_string(), "polled IMAP: 1 message(s) taken in");
+        assert_eq!(polled.words(Lang::En), polled.to_string());
+        assert_eq!(polled.words(Lang::Fr), "relève IMAP : 1 message reçu");
+        assert_eq!(
+            Logged::Polled { messages: 3 }.words(Lang::De),
+            "Maildir abgeholt: 3 Nachrichten aufgenommen"
+        );
+        assert_eq!(Logged::Duplicate.words(Lang::Fr), "message déjà traité (un doublon)");
     }
 }

@@ -6,7 +6,7 @@ use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::{Outcome, Side};
-use crate::service::said::Said;
+use crate::service::said::{Said, Who};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;
@@ -216,27 +216,31 @@ fn rules_of_transcript(text: &str) -> GameKind {
 
 /// The line of `verify` for a transcript that checks out, in `lang`.
 /// Why the game ended is worded from the reason the log records (format
-/// 3), else given as the transcript's English.
+/// 3), else given as the transcript's English, told as logged
+/// (`summary-as-logged`).
 fn verified(v: &crate::transcript::Verified, text: &str, lang: Lang) -> String {
     let coded = crate::transcript::read(text)
         .ok()
         .and_then(|t| crate::transcript::coded_end(&t));
     let why = |english: &str| match &coded {
         Some((kind, r)) => words::reason(lang, *kind, r),
-        None => english.to_string(),
+        None => {
+            let logged = estafette_core::reason::Reason::new("summary-as-logged").text("sentence", english);
+            words::reason(lang, rules_of_transcript(text), &logged)
+        }
     };
     let result = match &v.result {
         None => words::text(lang, ids::OPERATOR_VERIFY_UNFINISHED, &[]),
         Some(r) if r.winner == 0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &why(&r.reason))]),
         Some(r) => {
-            let name = v
-                .players
-                .get(usize::from(r.winner).saturating_sub(1))
-                .map_or("nobody", String::as_str);
+            let name = match v.players.get(usize::from(r.winner).saturating_sub(1)) {
+                Some(name) => name.clone(),
+                None => Who::NoSide(r.winner).words(lang),
+            };
             words::text(
                 lang,
                 ids::OPERATOR_STATE_WON,
-                &[("name", name), ("reason", &why(&r.reason))],
+                &[("name", &name), ("reason", &why(&r.reason))],
             )
         }
     };
@@ -399,4 +403,25 @@ fn maildir_texts(dir: &std::path::Path) -> Result<Vec<String>, Failure> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A format-1 transcript records its end as an English sentence:
+    /// `verify` gives it as logged, and says so outside English.
+    #[test]
+    fn an_end_logged_as_a_sentence_is_verified_as_logged() {
+        let text = include_str!("../../tests/data/transcript/format-1-lattaque.json");
+        let v = crate::transcript::verify(text, None).unwrap();
+        let en = verified(&v, text, Lang::En);
+        assert!(en.contains("South (Alice) resigned"), "{en}");
+        assert!(!en.contains("journal"), "{en}");
+        let fr = verified(&v, text, Lang::Fr);
+        assert!(
+            fr.contains("South (Alice) resigned (tel qu'inscrit au journal, en anglais)"),
+            "{fr}"
+        );
+    }
 }

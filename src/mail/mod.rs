@@ -12,6 +12,7 @@ pub mod imap;
 pub mod inbound;
 pub mod maildir;
 pub mod outbound;
+pub mod response_fault;
 pub mod sanitize;
 pub mod session_fault;
 pub mod transport;

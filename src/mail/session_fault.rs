@@ -10,6 +10,7 @@ use std::fmt;
 use estafette_core::reason::{Explain, Reason};
 
 use crate::exit::Inner;
+use crate::mail::response_fault::{ResponseFault, Sent};
 
 /// Why an IMAP session failed once connected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,14 +27,14 @@ pub enum SessionFault {
     Closed { host: String },
     /// A response line longer than `max` bytes.
     LongLine { host: String, max: usize },
-    /// A response that cannot be read (the parser's words).
-    BadResponse { host: String, error: String },
+    /// A response that cannot be read (why the parser stopped).
+    BadResponse { host: String, error: ResponseFault },
     /// The server greets with PREAUTH.
     Preauth { host: String },
     /// The server's greeting is not OK (its own line).
     Greeting { host: String, answer: String },
-    /// Something else than a greeting (as the parser saw it).
-    UnexpectedGreeting { host: String, what: String },
+    /// Something else than a greeting (what came instead).
+    UnexpectedGreeting { host: String, what: Sent },
     /// A command on a connection already closed.
     ConnectionClosed { host: String },
     /// An answer tagged for another command.
@@ -60,10 +61,10 @@ pub enum SessionFault {
     ReadOnly { host: String, mailbox: String },
     /// A message larger than the limit.
     TooLarge { uid: u32, size: usize, limit: usize },
-    /// A fetch answer without a body (as the parser saw it).
-    NoBody { uid: u32, what: String },
-    /// The referee could not take a message in (its words).
-    NotTaken { uid: u32, error: String },
+    /// A fetch answer without a body (what came instead).
+    NoBody { uid: u32, what: Sent },
+    /// The referee could not take a message in (its typed sentence).
+    NotTaken { uid: u32, error: Inner },
     /// Some messages left unseen: the first few failures, and how many
     /// more.
     LeftUnseen {
@@ -72,8 +73,9 @@ pub enum SessionFault {
         shown: Vec<SessionFault>,
         more: usize,
     },
-    /// Committing the messages taken in failed (the referee's words).
-    Commit { count: usize, error: String },
+    /// Committing the messages taken in failed (the referee's typed
+    /// sentence).
+    Commit { count: usize, error: Inner },
     /// Marking failed after the messages were committed.
     NotMarked { set: String, why: Inner },
 }
@@ -98,7 +100,7 @@ impl fmt::Display for SessionFault {
                 "{host}: the server greets with PREAUTH (already logged in), which this client does not accept"
             ),
             Greeting { host, answer } => write!(f, "{host}: server greeting: {answer}"),
-            UnexpectedGreeting { host, what } => write!(f, "{host}: unexpected greeting {what}"),
+            UnexpectedGreeting { host, what } => write!(f, "{host}: unexpected greeting: {what}"),
             ConnectionClosed { host } => write!(f, "{host}: the connection is closed"),
             WrongTag { host, got, sent } => write!(f, "{host}: answer tagged {got} to command {sent}"),
             Continuation { host, command } => write!(f, "{host}: unexpected continuation during {command}"),
@@ -124,7 +126,7 @@ impl fmt::Display for SessionFault {
                 "{host}: mailbox {mailbox} is read-only: taken-in messages could not be marked"
             ),
             TooLarge { uid, size, limit } => write!(f, "UID {uid}: {size} bytes, over the {limit} byte limit"),
-            NoBody { uid, what } => write!(f, "UID {uid}: no message body ({what})"),
+            NoBody { uid, what } => write!(f, "UID {uid}: no message body, but {what}"),
             NotTaken { uid, error } => write!(f, "UID {uid}: {error}"),
             LeftUnseen {
                 done,
@@ -164,10 +166,12 @@ impl Explain for SessionFault {
             Write { host, error } => imap("write").text("host", host).text("error", error),
             Closed { host } => imap("closed").text("host", host),
             LongLine { host, max } => imap("long-line").text("host", host).num("max", num(*max)),
-            BadResponse { host, error } => imap("bad-response").text("host", host).text("error", error),
+            BadResponse { host, error } => imap("bad-response").text("host", host).reason("error", error.reason()),
             Preauth { host } => imap("preauth").text("host", host),
             Greeting { host, answer } => imap("greeting").text("host", host).text("answer", answer),
-            UnexpectedGreeting { host, what } => imap("unexpected-greeting").text("host", host).text("what", what),
+            UnexpectedGreeting { host, what } => imap("unexpected-greeting")
+                .text("host", host)
+                .reason("what", what.reason()),
             ConnectionClosed { host } => imap("connection-closed").text("host", host),
             WrongTag { host, got, sent } => imap("wrong-tag").text("host", host).text("got", got).text("sent", sent),
             Continuation { host, command } => imap("continuation").text("host", host).text("command", command),
@@ -188,8 +192,10 @@ impl Explain for SessionFault {
                 .num("uid", i64::from(*uid))
                 .num("size", num(*size))
                 .num("limit", num(*limit)),
-            NoBody { uid, what } => imap("no-body").num("uid", i64::from(*uid)).text("what", what),
-            NotTaken { uid, error } => imap("not-taken").num("uid", i64::from(*uid)).text("error", error),
+            NoBody { uid, what } => imap("no-body")
+                .num("uid", i64::from(*uid))
+                .reason("what", what.reason()),
+            NotTaken { uid, error } => error.nest(imap("not-taken").num("uid", i64::from(*uid)), "error"),
             LeftUnseen {
                 done,
                 left,
@@ -200,7 +206,7 @@ impl Explain for SessionFault {
                 shown,
             )
             .num("more", num(*more)),
-            Commit { count, error } => imap("commit").num("count", num(*count)).text("error", error),
+            Commit { count, error } => error.nest(imap("commit").num("count", num(*count)), "error"),
             NotMarked { set, why } => why.nest(imap("not-marked").text("set", set), "why"),
         }
     }
@@ -248,7 +254,7 @@ impl SessionFault {
             },
             BadResponse {
                 host: host(),
-                error: "unterminated quoted string".into(),
+                error: ResponseFault::UnclosedQuote,
             },
             Preauth { host: host() },
             Greeting {
@@ -257,7 +263,7 @@ impl SessionFault {
             },
             UnexpectedGreeting {
                 host: host(),
-                what: "Continue".into(),
+                what: Sent::Continuation,
             },
             ConnectionClosed { host: host() },
             WrongTag {
@@ -290,7 +296,7 @@ impl SessionFault {
             too_large.clone(),
             NoBody {
                 uid: 5,
-                what: "Nil".into(),
+                what: Sent::Nil,
             },
             not_taken.clone(),
             LeftUnseen {
@@ -307,7 +313,9 @@ impl SessionFault {
             },
             Commit {
                 count: 2,
-                error: "disk full".into(),
+                error: Inner::of(&crate::store::StoreFault::Sqlite {
+                    error: "database or disk is full".into(),
+                }),
             },
             NotMarked {
                 set: "11:13,15".into(),
@@ -330,7 +338,9 @@ fn unseen_examples() -> (SessionFault, SessionFault) {
     };
     let not_taken = SessionFault::NotTaken {
         uid: 7,
-        error: "database is locked".into(),
+        error: Inner::of(&crate::store::StoreFault::Sqlite {
+            error: "database is locked".into(),
+        }),
     };
     (too_large, not_taken)
 }
@@ -349,7 +359,7 @@ mod tests {
         assert_eq!(
             unseen[1].to_string(),
             "1 message(s) taken in; 8 left unseen for the next poll: UID 4: 3000 bytes, over the 1000 byte \
-             limit; UID 7: database is locked; and 6 more"
+             limit; UID 7: database: database is locked; and 6 more"
         );
         let r = unseen[1].reason();
         assert_eq!(r.code, "system-imap-left-unseen");

@@ -238,26 +238,26 @@ impl<'a> ImapIntake<'a> {
 }
 
 impl crate::mail::imap::Intake for ImapIntake<'_> {
-    fn take(&mut self, raw: &[u8]) -> std::result::Result<(), String> {
+    fn take(&mut self, raw: &[u8]) -> std::result::Result<(), Inner> {
         if (self.stop)() {
-            return Err("stopping".into());
+            return Err(Inner::of(&ServiceError::Stopping));
         }
         if !self.open && self.batch() > 1 {
-            self.svc.store.begin_batch().map_err(|e| e.to_string())?;
+            self.svc.store.begin_batch().map_err(|e| Inner::from(&e))?;
             self.open = true;
             self.noted = self.svc.notes_len();
         }
-        self.svc.ingest(raw).map(|_| ()).map_err(|e| e.message)
+        self.svc.ingest(raw).map(|_| ()).map_err(|e| Inner::from(&e))
     }
 
-    fn commit(&mut self) -> std::result::Result<(), String> {
+    fn commit(&mut self) -> std::result::Result<(), Inner> {
         if !self.open {
             return Ok(());
         }
         self.open = false;
         self.svc.store.end_batch(true).map_err(|e| {
             self.svc.forget_notes_after(self.noted);
-            e.to_string()
+            Inner::from(&e)
         })
     }
 }

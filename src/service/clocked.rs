@@ -14,6 +14,7 @@ use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::clock::duration_words;
 use estafette_core::referee::{Event, Worded};
 
+use super::said::Who;
 use crate::exit::Inner;
 use crate::views::{words, Lang};
 
@@ -23,41 +24,39 @@ use crate::views::{words, Lang};
 pub enum Clocked {
     /// `name` reminded, `before` seconds before their deadline.
     Reminded {
-        name: String,
+        name: Who,
         before: i64,
     },
     Late {
-        name: String,
+        name: Who,
     },
     /// `name` lost on time; `None`: neither army arrived in time.
     TimedOut {
-        name: Option<String>,
+        name: Option<Who>,
     },
     /// The game ended: won by `winner` (by name), or drawn (`None`), and
-    /// why (a reason of the game's rules, worded with its side names).
+    /// why (a reason of the game's rules, worded with its side names; for
+    /// an end logged as an English sentence, `summary-as-logged`
+    /// with that sentence).
     Ended {
         kind: GameKind,
-        winner: Option<String>,
+        winner: Option<Who>,
         why: Reason,
     },
     /// `name`'s army and seed published at the end of a game with hidden
     /// pieces.
     Revealed {
-        name: String,
+        name: Who,
     },
 }
 
 impl Clocked {
     /// The clock's event `ev` of a game of `kind` whose players are
-    /// `names`; `None` for an event `tick` does not record (and for an end
-    /// logged as an English sentence, which only the logs of earlier
-    /// versions hold: `tick` records its ends as reasons).
+    /// `names`; `None` for an event `tick` does not record. An end logged
+    /// as an English sentence (the logs of formats 1 and 2) is told with
+    /// that sentence as written.
     pub fn of(ev: &Event, names: [&str; 2], kind: GameKind) -> Option<Clocked> {
-        let who = |side: &u8| match side {
-            1 => names[0].to_string(),
-            2 => names[1].to_string(),
-            _ => "nobody".to_string(),
-        };
+        let who = |side: &u8| Who::of(*side, names);
         Some(match ev {
             Event::Reminded { side, before, .. } => Clocked::Reminded {
                 name: who(side),
@@ -66,14 +65,13 @@ impl Clocked {
             Event::Late { side, .. } => Clocked::Late { name: who(side) },
             Event::TimedOut { side: 0, .. } => Clocked::TimedOut { name: None },
             Event::TimedOut { side, .. } => Clocked::TimedOut { name: Some(who(side)) },
-            Event::Ended {
-                winner,
-                reason: Worded::Coded(why),
-                ..
-            } => Clocked::Ended {
+            Event::Ended { winner, reason, .. } => Clocked::Ended {
                 kind,
                 winner: (*winner != 0).then(|| who(winner)),
-                why: why.clone(),
+                why: match reason {
+                    Worded::Coded(why) => why.clone(),
+                    Worded::Sentence(logged) => Reason::new("summary-as-logged").text("sentence", logged),
+                },
             },
             Event::Revealed { side, .. } => Clocked::Revealed { name: who(side) },
             _ => return None,
@@ -109,17 +107,17 @@ impl Explain for Clocked {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("summary-clock-{c}"));
         match self {
-            Clocked::Reminded { name, before } => code("reminded")
-                .text("name", name)
+            Clocked::Reminded { name, before } => name
+                .arg(code("reminded"), "name")
                 .reason("before", super::said::duration(*before)),
-            Clocked::Late { name } => code("late").text("name", name),
+            Clocked::Late { name } => name.arg(code("late"), "name"),
             Clocked::TimedOut { name: None } => code("neither-army"),
-            Clocked::TimedOut { name: Some(n) } => code("lost-on-time").text("name", n),
+            Clocked::TimedOut { name: Some(n) } => n.arg(code("lost-on-time"), "name"),
             Clocked::Ended { winner: None, why, .. } => code("drawn").reason("why", why.clone()),
             Clocked::Ended {
                 winner: Some(w), why, ..
-            } => code("won").text("winner", w).reason("why", why.clone()),
-            Clocked::Revealed { name } => code("revealed").text("name", name),
+            } => w.arg(code("won"), "winner").reason("why", why.clone()),
+            Clocked::Revealed { name } => name.arg(code("revealed"), "name"),
         }
     }
 }
@@ -164,15 +162,22 @@ impl Ticked {
             kind: GameKind::Lattaque,
             done,
         };
-        let reminded = |before| Clocked::Reminded {
-            name: "Bob".into(),
-            before,
-        };
+        let bob = || Who::Player("Bob".into());
+        let reminded = |before| Clocked::Reminded { name: bob(), before };
         let mut out: Vec<Ticked> = [86_400, 2 * 86_400, 3_600, 7_200 + 60, 60, 86_400 + 3_600 + 120]
             .into_iter()
             .map(|before| did(vec![reminded(before)]))
             .collect();
-        out.push(did(vec![Clocked::Late { name: "Bob".into() }]));
+        out.push(did(vec![Clocked::Late { name: bob() }]));
+        // A broken log's side, and an end logged as an English sentence.
+        out.push(did(vec![
+            Clocked::Late { name: Who::NoSide(3) },
+            Clocked::Ended {
+                kind: GameKind::Lattaque,
+                winner: Some(Who::Player("Alice".into())),
+                why: Reason::new("summary-as-logged").text("sentence", "South (Bob) resigned"),
+            },
+        ]));
         out.push(did(vec![
             Clocked::TimedOut { name: None },
             Clocked::Ended {
@@ -182,20 +187,20 @@ impl Ticked {
             },
         ]));
         out.push(did(vec![
-            Clocked::TimedOut {
-                name: Some("Bob".into()),
-            },
+            Clocked::TimedOut { name: Some(bob()) },
             Clocked::Ended {
                 kind: GameKind::Lattaque,
-                winner: Some("Alice".into()),
+                winner: Some(Who::Player("Alice".into())),
                 why: End::LostOnTime {
                     side: Side::Second,
                     name: "Bob".into(),
                 }
                 .reason(),
             },
-            Clocked::Revealed { name: "Alice".into() },
-            Clocked::Revealed { name: "Bob".into() },
+            Clocked::Revealed {
+                name: Who::Player("Alice".into()),
+            },
+            Clocked::Revealed { name: bob() },
         ]));
         out.push(Ticked::Failed {
             game: "la-4".into(),
@@ -281,12 +286,58 @@ mod tests {
             assert_eq!(c.to_string(), ev.summary_with(names, english));
             assert_eq!(words::reason(Lang::En, kind, &c.reason()), c.to_string());
         }
-        let ended = Event::Ended {
-            winner: 0,
-            reason: Worded::Sentence("drawn".into()),
+        let late = Event::Late {
+            side: 3,
+            deadline: 0,
             at: 0,
         };
-        assert_eq!(Clocked::of(&ended, names, kind), None);
+        let c = Clocked::of(&late, names, kind).expect("a clock's event");
+        assert_eq!(c.to_string(), "side 3 is late");
+        assert_eq!(words::reason(Lang::Fr, kind, &c.reason()), "« camp 3 » est en retard");
+    }
+
+    /// An end a format-1 log holds as an English sentence gets its line,
+    /// with the sentence as logged, in every language.
+    #[test]
+    fn an_end_logged_as_a_sentence_is_told_as_logged() {
+        let transcript: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/transcript/format-1-lattaque.json")).unwrap();
+        assert_eq!(transcript["format"], "estafette-transcript/1");
+        let ended = transcript["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|e| Event::from_bytes(e["event"].as_str()?.as_bytes()).ok())
+            .find(|e| matches!(e, Event::Ended { .. }))
+            .expect("the game's end");
+        assert!(matches!(
+            &ended,
+            Event::Ended {
+                reason: Worded::Sentence(_),
+                ..
+            }
+        ));
+        let (names, kind) = (["Alice", "Bob"], GameKind::Lattaque);
+        let c = Clocked::of(&ended, names, kind).expect("a line for the end");
+        assert_eq!(c.to_string(), "Bob wins: South (Alice) resigned");
+        assert_eq!(
+            c.to_string(),
+            ended.summary_with(names, |r| words::reason(Lang::En, kind, r))
+        );
+        let t = Ticked::Did {
+            game: "lattaque-1".into(),
+            kind,
+            done: vec![c],
+        };
+        assert_eq!(t.words(Lang::En), "lattaque-1: Bob wins: South (Alice) resigned");
+        assert_eq!(
+            t.words(Lang::Fr),
+            "lattaque-1 : Bob gagne : South (Alice) resigned (tel qu'inscrit au journal, en anglais)"
+        );
+        assert_eq!(
+            t.words(Lang::De),
+            "lattaque-1: Bob gewinnt: South (Alice) resigned (wie im Protokoll, auf Englisch)"
+        );
     }
 
     #[test]
@@ -296,10 +347,12 @@ mod tests {
             kind: GameKind::Lattaque,
             done: vec![
                 Clocked::Reminded {
-                    name: "Bob".into(),
+                    name: Who::Player("Bob".into()),
                     before: 2 * 86_400,
                 },
-                Clocked::Late { name: "Alice".into() },
+                Clocked::Late {
+                    name: Who::Player("Alice".into()),
+                },
             ],
         };
         assert_eq!(

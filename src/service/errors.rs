@@ -20,6 +20,8 @@ pub enum ServiceError {
     NoAddress { address: String },
     /// A batch whose writes could not all be undone.
     BatchSpoiled,
+    /// A message not taken in because the referee is stopping.
+    Stopping,
     /// A batch that could not be rolled back.
     RollBack { error: Inner },
     /// A batch that could not be committed.
@@ -118,6 +120,7 @@ impl fmt::Display for ServiceError {
                 "the referee's address '{address}' is not a mail address: mail cannot be composed without one"
             ),
             BatchSpoiled => f.write_str("a guarded batch was spoiled"),
+            Stopping => f.write_str("the referee is stopping"),
             RollBack { error } => write!(f, "rolling back a batch: {error}"),
             CommitBatch { error } => write!(f, "committing a batch: {error}"),
             MaildirOpen { error } => write!(f, "{error}"),
@@ -193,6 +196,7 @@ impl Explain for ServiceError {
             NoGame { game } => r("service-no-game").text("game", game),
             NoAddress { address } => r("service-no-address").text("address", address),
             BatchSpoiled => r("service-batch-spoiled"),
+            Stopping => r("service-stopping"),
             RollBack { error } => error.nest(r("service-rolling-back"), "why"),
             CommitBatch { error } => error.nest(r("service-committing"), "why"),
             MaildirOpen { error } => error.nest(r("service-maildir-open"), "error"),
@@ -260,6 +264,7 @@ impl ServiceError {
             NoGame { game: s("lattaque-9") },
             NoAddress { address: s("referee") },
             BatchSpoiled,
+            Stopping,
             RollBack { error: store() },
             CommitBatch { error: store() },
             MaildirOpen { error: open },

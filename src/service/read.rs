@@ -17,6 +17,7 @@ use crate::mail::inbound::{self, Inbound, InboundError};
 use crate::protocol::encode::hex_encode;
 use crate::referee::command::CommandError;
 use crate::store::{Queries, Store, Tx};
+use crate::views::words::{self, ids};
 use std::borrow::Cow;
 
 /// A message as read, before it is stored.
@@ -190,13 +191,21 @@ fn too_large(
     };
     let answer = msg.must_not_answer(std::slice::from_ref(&config.address)).is_none();
     if answer && tx.player_by_address(sender)?.is_some() {
-        let text = format!(
-            "Your mail (subject \"{}\") is too large for the referee: it takes mail of at most {limit} bytes and yours had more{}. Nothing in it was read or applied.\n\nSend your commands again in a plain mail, without attachments, above the quoted text.",
-            msg.subject.chars().take(100).collect::<String>(),
-            if size > limit.saturating_add(1) { format!(" ({size} bytes)") } else { String::new() },
-        );
         let plain = Plain { config, key, msg, now };
-        plain.reply(tx, sender, "message too large", &text, true)?;
+        let lang = plain.sender_lang(tx, sender)?;
+        let subject: String = msg.subject.chars().take(100).collect();
+        let (limit_text, size_text) = (limit.to_string(), size.to_string());
+        let mut args = vec![("subject", subject.as_str()), ("limit", limit_text.as_str())];
+        // Only the first `limit` bytes and one more were read: the size is
+        // known when more came (the header told it).
+        let id = if size > limit.saturating_add(1) {
+            args.push(("size", size_text.as_str()));
+            ids::TOO_LARGE_SIZE
+        } else {
+            ids::TOO_LARGE
+        };
+        let text = words::text(lang, id, &args);
+        plain.reply(tx, sender, &words::text(lang, ids::TOO_LARGE_SUBJECT, &[]), &text, true)?;
     }
     let from = Some(sender.to_string());
     Ok(said("rejected", None, &Said::TooLarge { limit, sender: from }))

@@ -148,6 +148,57 @@ impl Refused {
     }
 }
 
+/// Whom a log's event names (the clock's, the operator's): a player, by
+/// name, or a side the game does not have (a log that says so is broken; its line still says what it
+/// holds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// A player's name, as they gave it.
+    Player(String),
+    /// A side number other than 1 and 2.
+    NoSide(u8),
+}
+
+impl Who {
+    /// The player of `side` among `names`.
+    pub(crate) fn of(side: u8, names: [&str; 2]) -> Who {
+        match side {
+            1 => Who::Player(names[0].to_string()),
+            2 => Who::Player(names[1].to_string()),
+            n => Who::NoSide(n),
+        }
+    }
+
+    /// `reason` with this as its argument `name`.
+    pub(crate) fn arg(&self, reason: Reason, name: &str) -> Reason {
+        match self {
+            Who::Player(player) => reason.text(name, player),
+            Who::NoSide(side) => reason.reason(name, Reason::new("summary-clock-no-side").num("side", *side)),
+        }
+    }
+
+    /// This alone, in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            Who::Player(player) => player.clone(),
+            Who::NoSide(side) => words::reason(
+                lang,
+                GameKind::Lattaque,
+                &Reason::new("summary-clock-no-side").num("side", *side),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Who {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Who::Player(player) => f.write_str(player),
+            Who::NoSide(side) => write!(f, "side {side}"),
+        }
+    }
+}
+
 /// An operator's action as its log event tells it (names are the
 /// players').
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,20 +210,20 @@ pub enum Operated {
         reason: String,
     },
     Extended {
-        name: String,
+        name: Who,
         by: i64,
         reason: String,
     },
     /// A player's address replaced: by a new player `new`, or the same
     /// player's new address (`None`).
     Replaced {
-        name: String,
+        name: Who,
         new: Option<String>,
         reason: String,
     },
     /// The game decided: `winner` by name, `None` for a draw.
     Decided {
-        winner: Option<String>,
+        winner: Option<Who>,
         reason: String,
     },
 }
@@ -181,11 +232,7 @@ impl Operated {
     /// The operator's event `ev` of a game whose players are `names`;
     /// `None` for an event that is not an operator's.
     pub fn of(ev: &Event, names: [&str; 2]) -> Option<Operated> {
-        let who = |side: &u8| match side {
-            1 => names[0].to_string(),
-            2 => names[1].to_string(),
-            _ => "nobody".to_string(),
-        };
+        let who = |side: &u8| Who::of(*side, names);
         let reason = |r: &str| r.to_string();
         Some(match ev {
             Event::Paused { reason: r, .. } => Operated::Paused { reason: reason(r) },
@@ -250,28 +297,25 @@ impl Explain for Operated {
         match self {
             Paused { reason } => code("paused").text("reason", reason),
             Resumed { reason } => code("resumed").text("reason", reason),
-            Extended { name, by, reason } => code("extended")
-                .text("name", name)
+            Extended { name, by, reason } => name
+                .arg(code("extended"), "name")
                 .reason("by", duration(*by))
                 .text("reason", reason),
             Replaced {
                 name,
                 new: Some(n),
                 reason,
-            } => code("replaced")
-                .text("name", name)
-                .text("new", n)
-                .text("reason", reason),
+            } => name.arg(code("replaced"), "name").text("new", n).text("reason", reason),
             Replaced {
                 name,
                 new: None,
                 reason,
-            } => code("address-replaced").text("name", name).text("reason", reason),
+            } => name.arg(code("address-replaced"), "name").text("reason", reason),
             Decided { winner: None, reason } => code("decided-drawn").text("reason", reason),
             Decided {
                 winner: Some(w),
                 reason,
-            } => code("decided-won").text("winner", w).text("reason", reason),
+            } => w.arg(code("decided-won"), "winner").text("reason", reason),
         }
     }
 }
@@ -582,47 +626,47 @@ impl Said {
             Operated::Paused { reason: reason() },
             Operated::Resumed { reason: reason() },
             Operated::Extended {
-                name: "Alice".into(),
+                name: Who::Player("Alice".into()),
                 by: 86_400,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Alice".into(),
+                name: Who::Player("Alice".into()),
                 by: 2 * 86_400 + 3_600 + 120,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 by: 3 * 3_600 + 60,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 by: 86_400 + 300,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 by: 2 * 86_400 + 3_600,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 by: 7_200,
                 reason: reason(),
             },
             Operated::Extended {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 by: 60,
                 reason: reason(),
             },
             Operated::Replaced {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 new: Some("Carol".into()),
                 reason: reason(),
             },
             Operated::Replaced {
-                name: "Bob".into(),
+                name: Who::Player("Bob".into()),
                 new: None,
                 reason: reason(),
             },
@@ -631,7 +675,7 @@ impl Said {
                 reason: reason(),
             },
             Operated::Decided {
-                winner: Some("Alice".into()),
+                winner: Some(Who::Player("Alice".into())),
                 reason: reason(),
             },
         ];

@@ -6,6 +6,7 @@ use std::fmt;
 use estafette_core::reason::{Explain, Reason};
 
 use super::{Result, Service};
+use crate::exit::Inner;
 use crate::mail::fault::MailFault;
 use crate::mail::transport::{SendError, Transport};
 use crate::store::{OutboxRow, Queries, Store};
@@ -61,8 +62,9 @@ pub enum SendFault {
     GaveUp { days: i64, why: MailFault },
     /// Not tried: an earlier mail found the server unreachable.
     NotTried,
-    /// The stored message cannot be opened (the sealing's words).
-    CannotOpen { error: String },
+    /// The stored message cannot be opened (the key file's failure,
+    /// [`SecretError`](crate::keys::SecretError), nested).
+    CannotOpen { error: Inner },
 }
 
 impl fmt::Display for SendFault {
@@ -84,7 +86,7 @@ impl Explain for SendFault {
                 .num("days", *days)
                 .reason("why", why.reason()),
             SendFault::NotTried => Reason::new("system-send-not-tried"),
-            SendFault::CannotOpen { error } => Reason::new("system-send-cannot-open").text("error", error),
+            SendFault::CannotOpen { error } => error.nest(Reason::new("system-send-cannot-open"), "error"),
         }
     }
 }
@@ -103,7 +105,7 @@ impl SendFault {
             SendFault::GaveUp { days: 5, why: refused },
             SendFault::NotTried,
             SendFault::CannotOpen {
-                error: "the sealed message does not open with this key".into(),
+                error: Inner::of(&crate::keys::SecretError::Authentication),
             },
         ]
     }
@@ -164,7 +166,7 @@ impl Service {
             let raw = match crate::keys::sealed::open_outbox(self.key.master(), &m.raw, m.part) {
                 Ok(r) => r,
                 Err(e) => {
-                    let fault = SendFault::CannotOpen { error: e.to_string() };
+                    let fault = SendFault::CannotOpen { error: Inner::of(&e) };
                     self.store
                         .write(|tx| tx.mark_attempt_failed(m.id, &fault.to_string(), None))?;
                     report.failure(m, fault, false);

@@ -43,3 +43,16 @@ confirm =
     Um zu bestätigen, dass Sie das gesendet haben, antworten Sie auf diese E-Mail (jeder Text genügt). Bis dahin wird nichts anderes an diese Adresse gesendet.
 
     Wenn Sie nichts gesendet haben, ignorieren Sie diese E-Mail einfach.
+
+## A registered player's mail over the size limit (max_message_bytes):
+## $subject its subject (at most 100 characters), $limit the limit in
+## bytes, $size its size when known.
+too-large-subject = Nachricht zu groß
+too-large =
+    Ihre Mail (Betreff „{ $subject }“) ist zu groß für den Schiedsrichter: Er nimmt Mails von höchstens { $limit } Bytes an, und Ihre war größer. Nichts darin wurde gelesen oder angewendet.
+
+    Senden Sie Ihre Befehle noch einmal in einer einfachen Mail ohne Anhänge, über dem zitierten Text.
+too-large-size =
+    Ihre Mail (Betreff „{ $subject }“) ist zu groß für den Schiedsrichter: Er nimmt Mails von höchstens { $limit } Bytes an, und Ihre war größer ({ $size } Bytes). Nichts darin wurde gelesen oder angewendet.
+
+    Senden Sie Ihre Befehle noch einmal in einer einfachen Mail ohne Anhänge, über dem zitierten Text.

@@ -9,6 +9,7 @@
 service-no-game = keine Partie „{ $game }“ in dieser Datenbank (`estafette list` zeigt die Partien)
 service-no-address = die Adresse des Schiedsrichters „{ $address }“ ist keine Mailadresse: ohne sie kann keine Mail geschrieben werden
 service-batch-spoiled = ein geschützter Stapel wurde verdorben
+service-stopping = der Schiedsrichter wird beendet
 service-rolling-back = Zurückrollen eines Stapels: { $why }
 service-committing = Festschreiben eines Stapels: { $why }
 service-maildir-open = Maildir-Ordner nicht nutzbar: { $error }

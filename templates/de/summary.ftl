@@ -202,6 +202,8 @@ summary-clock-lost-on-time = { $name } hat durch Zeitüberschreitung verloren
 summary-clock-drawn = unentschieden: { $why }
 summary-clock-won = { $winner } gewinnt: { $why }
 summary-clock-revealed = Armee und Seed von { $name } veröffentlicht
+summary-clock-no-side = Seite { $side }
+summary-as-logged = { $sentence } (wie im Protokoll, auf Englisch)
 summary-clock-failed = { $game }: FEHLGESCHLAGEN: { $why }
 
 ## Die Zeile im Protokoll von `run` für eine aufgenommene Nachricht: $game
@@ -240,6 +242,16 @@ summary-run-imap-stopped = IMAP-Abholung beendet: { $why }
 summary-run-imap-failed = IMAP-Abholung fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
 summary-run-send-failed = Versand fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
 summary-run-tick-failed = tick fehlgeschlagen, neuer Versuch in der nächsten Runde: { $why }
+summary-run-polled = Maildir abgeholt: { $messages ->
+        [one] { $messages } Nachricht aufgenommen
+       *[other] { $messages } Nachrichten aufgenommen
+    }
+summary-run-polled-imap = IMAP abgeholt: { $messages ->
+        [one] { $messages } Nachricht aufgenommen
+       *[other] { $messages } Nachrichten aufgenommen
+    }
+summary-run-taken-in = Nachricht aufgenommen
+summary-run-duplicate = Nachricht schon bearbeitet (ein Duplikat)
 
 ## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
 summary-aside-secret-written = Geheimdatei geschrieben: { $path } (halten Sie sie geheim und sicher; Sie brauchen sie zum Spielen)

@@ -137,7 +137,7 @@ system-imap-long-line = { $host }: Antwortzeile länger als { $max } Bytes
 system-imap-bad-response = { $host }: unlesbare Antwort des Servers: { $error }
 system-imap-preauth = { $host }: der Server begrüßt mit PREAUTH (schon angemeldet), was dieser Client nicht annimmt
 system-imap-greeting = { $host }: Begrüßung des Servers: { $answer }
-system-imap-unexpected-greeting = { $host }: unerwartete Begrüßung { $what }
+system-imap-unexpected-greeting = { $host }: unerwartete Begrüßung: { $what }
 system-imap-connection-closed = { $host }: die Verbindung ist geschlossen
 system-imap-wrong-tag = { $host }: Antwort mit Kennung { $got } auf Befehl { $sent }
 system-imap-continuation = { $host }: unerwartete Fortsetzungsanfrage während { $command }
@@ -149,7 +149,7 @@ system-imap-login-disabled = { $host }: der Server lehnt LOGIN auf dieser Verbin
 system-imap-login-refused = { $host }: Anmeldung als { $user } abgelehnt: { $answer }
 system-imap-read-only = { $host }: das Postfach { $mailbox } ist schreibgeschützt: übernommene Nachrichten könnten nicht markiert werden
 system-imap-too-large = UID { $uid }: { $size } Bytes, über der Grenze von { $limit } Bytes
-system-imap-no-body = UID { $uid }: kein Nachrichteninhalt ({ $what })
+system-imap-no-body = UID { $uid }: kein Nachrichteninhalt, sondern { $what }
 system-imap-not-taken = Nachricht UID { $uid }: { $error }
 system-imap-left-unseen = { $done ->
         [one] { $done } Nachricht übernommen
@@ -167,6 +167,39 @@ system-imap-commit = das Festschreiben von { $count ->
        *[other] { $count } Nachrichten
     } ist gescheitert ({ $error }); sie bleiben für den nächsten Abruf ungelesen
 system-imap-not-marked = { $why } (die Nachrichten UID { $set } wurden übernommen, aber nicht markiert: der nächste Abruf sieht sie wieder, und ingest übergeht sie als Duplikate)
+
+## Warum eine Antwort des IMAP-Servers nicht lesbar ist
+## (src/mail/response_fault.rs, `ResponseFault`), und was der Server
+## sandte, wo der Client etwas anderes erwartete (`Sent`): `$line`, `$tag`,
+## `$word`, `$name`, `$uid`, `$size` und `$atom` sind die Bytes des Servers.
+
+system-imap-parse-expected-atom = Atom erwartet bei Byte { $at } von „{ $line }“
+system-imap-parse-too-deep = Antwort zu tief verschachtelt
+system-imap-parse-ended-early = Antwort endet zu früh
+system-imap-parse-unclosed-parenthesis = nicht geschlossene Klammer
+system-imap-parse-unclosed-quote = nicht geschlossene Zeichenkette in Anführungszeichen
+system-imap-parse-bad-escape = ungültiges Escape-Zeichen in einer Zeichenkette in Anführungszeichen
+system-imap-parse-unclosed-literal-size = nicht geschlossene Literalgröße
+system-imap-parse-literal-size-not-last = die Größe eines Literals muss seine Zeile beenden
+system-imap-parse-literal-missing = Literal angekündigt, aber nicht gekommen
+system-imap-parse-unexpected-tagged = unerwartete Antwort mit Kennung „{ $tag } { $word }“
+system-imap-parse-search-number = ungültige Zahl „{ $word }“ in SEARCH
+system-imap-parse-fetch-no-list = FETCH ohne Liste in Klammern
+system-imap-parse-fetch-item-name = der Name eines FETCH-Elements ist kein Atom
+system-imap-parse-fetch-no-value = das FETCH-Element { $name } hat keinen Wert
+system-imap-parse-bad-uid = ungültige UID „{ $uid }“
+system-imap-parse-fetch-uid = ungültige UID in FETCH
+system-imap-parse-bad-size = ungültige RFC822.SIZE „{ $size }“
+system-imap-parse-fetch-size = ungültige RFC822.SIZE in FETCH
+system-imap-sent-continuation = eine Fortsetzungsanfrage
+system-imap-sent-tagged = eine Antwort mit Kennung { $tag }
+system-imap-sent-capability = eine CAPABILITY-Antwort
+system-imap-sent-search = eine SEARCH-Antwort
+system-imap-sent-fetch = eine FETCH-Antwort
+system-imap-sent-untagged = eine andere Antwort ohne Kennung
+system-imap-sent-nil = der Wert NIL
+system-imap-sent-atom = das Atom { $atom }
+system-imap-sent-list = eine Liste in Klammern
 
 ## Warum `send` eine Mail nicht übergeben hat (src/service/send.rs,
 ## `SendFault`); `$why` ist der Fehler des Transports.

@@ -43,3 +43,16 @@ confirm =
     To confirm that you sent it, reply to this mail (any text will do). Until then nothing else is sent to this address.
 
     If you sent nothing, simply ignore this mail.
+
+## A registered player's mail over the size limit (max_message_bytes):
+## $subject its subject (at most 100 characters), $limit the limit in
+## bytes, $size its size when known.
+too-large-subject = message too large
+too-large =
+    Your mail (subject "{ $subject }") is too large for the referee: it takes mail of at most { $limit } bytes and yours had more. Nothing in it was read or applied.
+
+    Send your commands again in a plain mail, without attachments, above the quoted text.
+too-large-size =
+    Your mail (subject "{ $subject }") is too large for the referee: it takes mail of at most { $limit } bytes and yours had more ({ $size } bytes). Nothing in it was read or applied.
+
+    Send your commands again in a plain mail, without attachments, above the quoted text.

@@ -9,6 +9,7 @@
 service-no-game = no game '{ $game }' in this database (`estafette list` shows the games)
 service-no-address = the referee's address '{ $address }' is not a mail address: mail cannot be composed without one
 service-batch-spoiled = a guarded batch was spoiled
+service-stopping = the referee is stopping
 service-rolling-back = rolling back a batch: { $why }
 service-committing = committing a batch: { $why }
 service-maildir-open = { $error }

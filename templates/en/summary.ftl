@@ -185,6 +185,8 @@ summary-clock-lost-on-time = { $name } lost on time
 summary-clock-drawn = drawn: { $why }
 summary-clock-won = { $winner } wins: { $why }
 summary-clock-revealed = { $name }'s army and seed published
+summary-clock-no-side = side { $side }
+summary-as-logged = { $sentence }
 summary-clock-failed = { $game }: FAILED: { $why }
 
 ## `run`'s log line for a message taken in: $game the game (or none),
@@ -226,6 +228,10 @@ summary-run-imap-stopped = IMAP poll stopped: { $why }
 summary-run-imap-failed = IMAP poll failed, will retry: { $why }
 summary-run-send-failed = send failed, will retry: { $why }
 summary-run-tick-failed = tick failed, will retry: { $why }
+summary-run-polled = polled the Maildir: { $messages } message(s) taken in
+summary-run-polled-imap = polled IMAP: { $messages } message(s) taken in
+summary-run-taken-in = message taken in
+summary-run-duplicate = message already handled (a duplicate)
 
 ## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
 summary-aside-secret-written = secret file written: { $path } (keep it private and safe; you need it to play)

@@ -140,7 +140,7 @@ system-imap-long-line = { $host }: response line longer than { $max } bytes
 system-imap-bad-response = { $host }: bad response from the server: { $error }
 system-imap-preauth = { $host }: the server greets with PREAUTH (already logged in), which this client does not accept
 system-imap-greeting = { $host }: server greeting: { $answer }
-system-imap-unexpected-greeting = { $host }: unexpected greeting { $what }
+system-imap-unexpected-greeting = { $host }: unexpected greeting: { $what }
 system-imap-connection-closed = { $host }: the connection is closed
 system-imap-wrong-tag = { $host }: answer tagged { $got } to command { $sent }
 system-imap-continuation = { $host }: unexpected continuation during { $command }
@@ -152,7 +152,7 @@ system-imap-login-disabled = { $host }: the server refuses LOGIN on this connect
 system-imap-login-refused = { $host }: login as { $user } refused: { $answer }
 system-imap-read-only = { $host }: mailbox { $mailbox } is read-only: taken-in messages could not be marked
 system-imap-too-large = UID { $uid }: { $size } bytes, over the { $limit } byte limit
-system-imap-no-body = UID { $uid }: no message body ({ $what })
+system-imap-no-body = UID { $uid }: no message body, but { $what }
 system-imap-not-taken = UID { $uid }: { $error }
 system-imap-left-unseen = { $done } message(s) taken in; { $left } left unseen for the next poll: { $failures }{ $more ->
         [0] {""}
@@ -161,6 +161,39 @@ system-imap-left-unseen = { $done } message(s) taken in; { $left } left unseen f
 system-imap-list = { $first }; { $rest }
 system-imap-commit = committing { $count } message(s) failed ({ $error }); they stay unseen for the next poll
 system-imap-not-marked = { $why } (messages UID { $set } were taken in but not marked: the next poll sees them again, and ingest ignores them as duplicates)
+
+## Why a response of the IMAP server cannot be parsed
+## (src/mail/response_fault.rs, `ResponseFault`), and what the server sent
+## where the client expected something else (`Sent`): `$line`, `$tag`,
+## `$word`, `$name`, `$uid`, `$size` and `$atom` are the server's bytes.
+
+system-imap-parse-expected-atom = expected an atom at byte { $at } of '{ $line }'
+system-imap-parse-too-deep = response nested too deeply
+system-imap-parse-ended-early = response ended early
+system-imap-parse-unclosed-parenthesis = unclosed parenthesis
+system-imap-parse-unclosed-quote = unclosed quoted string
+system-imap-parse-bad-escape = bad escape in quoted string
+system-imap-parse-unclosed-literal-size = unclosed literal size
+system-imap-parse-literal-size-not-last = a literal size must end its line
+system-imap-parse-literal-missing = literal announced but missing
+system-imap-parse-unexpected-tagged = unexpected tagged response '{ $tag } { $word }'
+system-imap-parse-search-number = bad number '{ $word }' in SEARCH
+system-imap-parse-fetch-no-list = FETCH without a parenthesised list
+system-imap-parse-fetch-item-name = FETCH item name is not an atom
+system-imap-parse-fetch-no-value = FETCH item { $name } has no value
+system-imap-parse-bad-uid = bad UID '{ $uid }'
+system-imap-parse-fetch-uid = bad UID in FETCH
+system-imap-parse-bad-size = bad RFC822.SIZE '{ $size }'
+system-imap-parse-fetch-size = bad RFC822.SIZE in FETCH
+system-imap-sent-continuation = a continuation request
+system-imap-sent-tagged = an answer tagged { $tag }
+system-imap-sent-capability = a CAPABILITY answer
+system-imap-sent-search = a SEARCH answer
+system-imap-sent-fetch = a FETCH answer
+system-imap-sent-untagged = another untagged answer
+system-imap-sent-nil = the value NIL
+system-imap-sent-atom = the atom { $atom }
+system-imap-sent-list = a parenthesised list
 
 ## Why `send` did not hand a mail over (src/service/send.rs, `SendFault`);
 ## `$why` is the transport's failure.

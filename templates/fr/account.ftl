@@ -43,3 +43,16 @@ confirm =
     Pour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu). D'ici là, rien d'autre n'est envoyé à cette adresse.
 
     Si vous n'avez rien envoyé, ignorez simplement ce courrier.
+
+## A registered player's mail over the size limit (max_message_bytes):
+## $subject its subject (at most 100 characters), $limit the limit in
+## bytes, $size its size when known.
+too-large-subject = message trop volumineux
+too-large =
+    Votre courrier (objet « { $subject } ») est trop volumineux pour l'arbitre : il accepte les courriers d'au plus { $limit } octets, et le vôtre en avait davantage. Rien n'y a été lu ni appliqué.
+
+    Renvoyez vos commandes dans un courrier en texte simple, sans pièce jointe, au-dessus du texte cité.
+too-large-size =
+    Votre courrier (objet « { $subject } ») est trop volumineux pour l'arbitre : il accepte les courriers d'au plus { $limit } octets, et le vôtre en avait davantage ({ $size } octets). Rien n'y a été lu ni appliqué.
+
+    Renvoyez vos commandes dans un courrier en texte simple, sans pièce jointe, au-dessus du texte cité.

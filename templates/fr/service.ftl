@@ -8,6 +8,7 @@
 service-no-game = pas de partie « { $game } » dans cette base (`estafette list` montre les parties)
 service-no-address = l'adresse de l'arbitre « { $address } » n'est pas une adresse de courrier : sans elle, aucun courrier ne peut être écrit
 service-batch-spoiled = un lot protégé a été gâché
+service-stopping = l'arbitre s'arrête
 service-rolling-back = annulation d'un lot : { $why }
 service-committing = validation d'un lot : { $why }
 service-maildir-open = dossier Maildir inutilisable : { $error }

@@ -198,6 +198,8 @@ summary-clock-lost-on-time = { $name } a perdu au temps
 summary-clock-drawn = partie nulle : { $why }
 summary-clock-won = { $winner } gagne : { $why }
 summary-clock-revealed = { $name } : armée et graine publiées
+summary-clock-no-side = « camp { $side } »
+summary-as-logged = { $sentence } (tel qu'inscrit au journal, en anglais)
 summary-clock-failed = { $game } : ÉCHEC : { $why }
 
 ## La ligne du journal de `run` pour un message reçu : $game la partie (ou
@@ -240,6 +242,16 @@ summary-run-imap-stopped = relève IMAP arrêtée : { $why }
 summary-run-imap-failed = la relève IMAP a échoué, nouvel essai au prochain tour : { $why }
 summary-run-send-failed = l'envoi a échoué, nouvel essai au prochain tour : { $why }
 summary-run-tick-failed = tick a échoué, nouvel essai au prochain tour : { $why }
+summary-run-polled = relève du Maildir : { $messages ->
+        [one] { $messages } message reçu
+       *[other] { $messages } messages reçus
+    }
+summary-run-polled-imap = relève IMAP : { $messages ->
+        [one] { $messages } message reçu
+       *[other] { $messages } messages reçus
+    }
+summary-run-taken-in = message reçu
+summary-run-duplicate = message déjà traité (un doublon)
 
 ## What the player tools and `man --dir` say beside their output (src/cli/aside.rs).
 summary-aside-secret-written = fichier secret écrit : { $path } (gardez-le pour vous et en lieu sûr : vous en avez besoin pour jouer)

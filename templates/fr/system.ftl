@@ -137,7 +137,7 @@ system-imap-long-line = { $host } : ligne de réponse de plus de { $max } octets
 system-imap-bad-response = { $host } : réponse illisible du serveur : { $error }
 system-imap-preauth = { $host } : le serveur accueille avec PREAUTH (session déjà ouverte), ce que ce client n'accepte pas
 system-imap-greeting = { $host } : accueil du serveur : { $answer }
-system-imap-unexpected-greeting = { $host } : accueil inattendu { $what }
+system-imap-unexpected-greeting = { $host } : accueil inattendu : { $what }
 system-imap-connection-closed = { $host } : la connexion est fermée
 system-imap-wrong-tag = { $host } : réponse étiquetée { $got } à la commande { $sent }
 system-imap-continuation = { $host } : demande de suite inattendue pendant { $command }
@@ -149,7 +149,7 @@ system-imap-login-disabled = { $host } : le serveur refuse LOGIN sur cette conne
 system-imap-login-refused = { $host } : connexion en tant que { $user } refusée : { $answer }
 system-imap-read-only = { $host } : la boîte { $mailbox } est en lecture seule : les messages reçus ne pourraient pas être marqués
 system-imap-too-large = UID { $uid } : { $size } octets, au-delà de la limite de { $limit } octets
-system-imap-no-body = UID { $uid } : pas de corps de message ({ $what })
+system-imap-no-body = UID { $uid } : pas de corps de message, mais { $what }
 system-imap-not-taken = UID { $uid } : { $error }
 system-imap-left-unseen = { $done ->
         [one] { $done } message reçu
@@ -167,6 +167,39 @@ system-imap-commit = l'enregistrement de { $count ->
        *[other] { $count } messages
     } a échoué ({ $error }) ; ils restent non lus pour la prochaine relève
 system-imap-not-marked = { $why } (les messages UID { $set } ont été reçus mais pas marqués : la prochaine relève les reverra, et ingest les ignorera comme doublons)
+
+## Pourquoi une réponse du serveur IMAP est illisible
+## (src/mail/response_fault.rs, `ResponseFault`), et ce que le serveur a
+## envoyé là où le client attendait autre chose (`Sent`) : `$line`, `$tag`,
+## `$word`, `$name`, `$uid`, `$size` et `$atom` sont les octets du serveur.
+
+system-imap-parse-expected-atom = atome attendu à l'octet { $at } de « { $line } »
+system-imap-parse-too-deep = réponse trop profondément imbriquée
+system-imap-parse-ended-early = réponse interrompue avant la fin
+system-imap-parse-unclosed-parenthesis = parenthèse non fermée
+system-imap-parse-unclosed-quote = chaîne entre guillemets non fermée
+system-imap-parse-bad-escape = échappement invalide dans une chaîne entre guillemets
+system-imap-parse-unclosed-literal-size = taille de littéral non fermée
+system-imap-parse-literal-size-not-last = la taille d'un littéral doit terminer sa ligne
+system-imap-parse-literal-missing = littéral annoncé mais absent
+system-imap-parse-unexpected-tagged = réponse étiquetée inattendue « { $tag } { $word } »
+system-imap-parse-search-number = nombre invalide « { $word } » dans SEARCH
+system-imap-parse-fetch-no-list = FETCH sans liste entre parenthèses
+system-imap-parse-fetch-item-name = le nom d'un élément de FETCH n'est pas un atome
+system-imap-parse-fetch-no-value = l'élément { $name } de FETCH n'a pas de valeur
+system-imap-parse-bad-uid = UID invalide « { $uid } »
+system-imap-parse-fetch-uid = UID invalide dans FETCH
+system-imap-parse-bad-size = RFC822.SIZE invalide « { $size } »
+system-imap-parse-fetch-size = RFC822.SIZE invalide dans FETCH
+system-imap-sent-continuation = une demande de suite
+system-imap-sent-tagged = une réponse étiquetée { $tag }
+system-imap-sent-capability = une réponse CAPABILITY
+system-imap-sent-search = une réponse SEARCH
+system-imap-sent-fetch = une réponse FETCH
+system-imap-sent-untagged = une autre réponse non étiquetée
+system-imap-sent-nil = la valeur NIL
+system-imap-sent-atom = l'atome { $atom }
+system-imap-sent-list = une liste entre parenthèses
 
 ## Pourquoi `send` n'a pas remis un courrier (src/service/send.rs,
 ## `SendFault`) ; `$why` est l'échec du transport.

@@ -22,10 +22,11 @@
 
 use clap::Parser as _;
 use estafette::demo::choose_move;
+use estafette::exit::Inner;
 use estafette::mail::imap::{self, ImapAfter, ImapConfig, ImapTls};
 use estafette::mail::transport::{SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use estafette::referee::{Event, GameState};
-use estafette::service::Service;
+use estafette::service::{Service, ServiceError};
 use estafette::transcript::Transcript;
 use std::collections::BTreeSet;
 use std::net::TcpStream;
@@ -1046,14 +1047,18 @@ fn the_imap_client_against_dovecot() {
     // A failing handler: left unseen, offered again.
     deliver("retry-me");
     let mut tries = 0;
-    wait_until("'retry-me' to arrive", WAIT, || {
+    let err = wait_until("'retry-me' to arrive", WAIT, || {
         let r = imap::poll(&cfg, &mut |_| {
             tries += 1;
-            Err("database is locked".into())
+            Err(Inner::of(&ServiceError::Stopping))
         });
         (tries > 0).then_some(r)
     })
     .expect_err("a failing handler is reported");
+    assert!(
+        err.temporary && err.message.contains(": the referee is stopping"),
+        "{err}"
+    );
     assert_eq!(take(&cfg), vec!["retry-me".to_string()], "the message stayed unseen");
 
     // Move to another folder.
@@ -1076,11 +1081,11 @@ fn the_imap_client_against_dovecot() {
         commits: Vec<usize>,
     }
     impl imap::Intake for Batches {
-        fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+        fn take(&mut self, raw: &[u8]) -> Result<(), Inner> {
             self.subjects.push(parse_mail(raw).subject);
             Ok(())
         }
-        fn commit(&mut self) -> Result<(), String> {
+        fn commit(&mut self) -> Result<(), Inner> {
             self.commits.push(self.subjects.len());
             Ok(())
         }

@@ -945,7 +945,9 @@ fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_com
     // Once stopping, nothing more is taken.
     let yes = || true;
     let mut intake = estafette::service::ImapIntake::new(&mut h.svc, &yes);
-    assert_eq!(intake.take(&mails[0]).unwrap_err(), "stopping");
+    let stopping = intake.take(&mails[0]).unwrap_err();
+    assert_eq!(stopping.english, "the referee is stopping");
+    assert_eq!(stopping.reason.code, "service-stopping");
 }
 
 /// What `run` logs of each mail (`Service::keep_notes`): the game, the

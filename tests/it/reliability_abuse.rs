@@ -576,10 +576,20 @@ fn a_30_mb_message_is_refused_by_the_default_size_limit() {
 fn the_resource_bounds_are_configurable() {
     let (r, id) = strand("max_message_bytes = 100000\nmax_commands = 3");
     let log = log_of(&r, &id);
-    // Over the configured size.
+    // Over the configured size: the player is told, from the catalog.
+    let before = outbox(&r).len();
     ingest_ok(&r, &big_mail(&id, "BOARD", 200_000), Duration::from_secs(20));
     assert!(last_inbox(&r).1.contains("too large"));
     assert_eq!(log_of(&r, &id), log);
+    let told = replies_since(&r, before);
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].text.contains(
+            "Your mail (subject \"Re: move\") is too large for the referee: it takes mail of at most 100000 bytes"
+        ) && told[0].text.contains("Send your commands again in a plain mail"),
+        "{}",
+        told[0].text
+    );
     // Five commands where three are allowed: three applied, the rest refused.
     let before = outbox(&r).len();
     ingest_ok(

@@ -59,6 +59,12 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
         "imap-session",
         boxed(estafette::mail::session_fault::SessionFault::examples()),
     );
+    add(
+        "imap-response",
+        boxed(estafette::mail::response_fault::ResponseFault::examples()),
+    );
+    add("imap-sent", boxed(estafette::mail::response_fault::Sent::examples()));
+    add("mail-send", boxed(estafette::service::SendFault::examples()));
     out
 }
 

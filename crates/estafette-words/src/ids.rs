@@ -193,6 +193,9 @@ pub const HELP_PLACE_ASSAUT: &str = "help-place-assaut";
 pub const HELP_STEP_ASSAUT: &str = "help-step-assaut";
 pub const HELP_JUMP_ASSAUT: &str = "help-jump-assaut";
 
+pub const TOO_LARGE_SUBJECT: &str = "too-large-subject";
+pub const TOO_LARGE: &str = "too-large";
+pub const TOO_LARGE_SIZE: &str = "too-large-size";
 pub const NOT_UNDERSTOOD_SUBJECT: &str = "not-understood-subject";
 pub const NOT_UNDERSTOOD: &str = "not-understood";
 pub const GAMES_SUBJECT: &str = "games-subject";
@@ -575,6 +578,9 @@ const FIXED: &[(&str, &[&str])] = &[
     (HELP_PLACE_ASSAUT, &[]),
     (HELP_STEP_ASSAUT, &[]),
     (HELP_JUMP_ASSAUT, &[]),
+    (TOO_LARGE_SUBJECT, &[]),
+    (TOO_LARGE, &["subject", "limit"]),
+    (TOO_LARGE_SIZE, &["subject", "limit", "size"]),
     (NOT_UNDERSTOOD_SUBJECT, &[]),
     (NOT_UNDERSTOOD, &["why"]),
     (GAMES_SUBJECT, &[]),
@@ -698,6 +704,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     system::SYSTEM,
     system::SYSTEM_MAIL,
     mail::MAIL_SESSION,
+    mail::MAIL_RESPONSE,
     mail::MAIL_SEND,
     mail::MAIL_MAILDIR,
     mail::MAIL_BUILD,

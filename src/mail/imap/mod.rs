@@ -34,6 +34,7 @@ use std::time::Duration;
 
 use estafette_core::reason::{Explain, Reason};
 
+use crate::exit::Inner;
 use crate::mail::fault::ImapFault;
 use crate::mail::session_fault::SessionFault;
 
@@ -188,29 +189,30 @@ impl std::error::Error for ImapError {}
 /// for some (or a message was too large to fetch), those stay unseen for
 /// the next poll, the others are still taken in, and the result is a
 /// temporary error that counts both and quotes the failures.
-pub fn poll(cfg: &ImapConfig, handle: &mut dyn FnMut(&[u8]) -> Result<(), String>) -> Result<usize, ImapError> {
+pub fn poll(cfg: &ImapConfig, handle: &mut dyn FnMut(&[u8]) -> Result<(), Inner>) -> Result<usize, ImapError> {
     poll_grouped(cfg, 1, &mut EachAlone(handle))
 }
 
 /// Where a grouped poll hands its messages (see [`poll_grouped`]).
 pub trait Intake {
     /// Take one message in. What it writes may stay uncommitted until
-    /// [`Intake::commit`]; an error leaves the message unseen.
-    fn take(&mut self, raw: &[u8]) -> Result<(), String>;
+    /// [`Intake::commit`]; an error (why, as a typed sentence) leaves the
+    /// message unseen.
+    fn take(&mut self, raw: &[u8]) -> Result<(), Inner>;
     /// Make everything taken in since the last commit durable. Nothing is
     /// marked on the server before this returns `Ok`.
-    fn commit(&mut self) -> Result<(), String>;
+    fn commit(&mut self) -> Result<(), Inner>;
 }
 
 /// [`poll`]'s handler as an [`Intake`] whose every message is committed
 /// when it is taken.
-struct EachAlone<'a>(&'a mut dyn FnMut(&[u8]) -> Result<(), String>);
+struct EachAlone<'a>(&'a mut dyn FnMut(&[u8]) -> Result<(), Inner>);
 
 impl Intake for EachAlone<'_> {
-    fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+    fn take(&mut self, raw: &[u8]) -> Result<(), Inner> {
         (self.0)(raw)
     }
-    fn commit(&mut self) -> Result<(), String> {
+    fn commit(&mut self) -> Result<(), Inner> {
         Ok(())
     }
 }

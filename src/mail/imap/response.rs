@@ -1,5 +1,7 @@
 //! Reading the server's responses: lines, literals, status codes.
 
+use crate::mail::response_fault::ResponseFault;
+
 /// A literal's contents, or only its size when it was over the limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Literal {
@@ -172,7 +174,7 @@ impl<'a> Parser<'a> {
     /// An atom: up to a space, a parenthesis or the end of the line; a
     /// `[...]` part (a section such as `BODY[HEADER.FIELDS (FROM)]`) is
     /// read whole.
-    pub(super) fn atom(&mut self) -> Result<String, String> {
+    pub(super) fn atom(&mut self) -> Result<String, ResponseFault> {
         let line = self.line();
         let start = self.pos;
         let mut depth = 0usize;
@@ -187,21 +189,21 @@ impl<'a> Parser<'a> {
             self.pos += 1;
         }
         if self.pos == start {
-            return Err(format!(
-                "expected an atom at byte {start} of '{}'",
-                String::from_utf8_lossy(line)
-            ));
+            return Err(ResponseFault::ExpectedAtom {
+                at: start,
+                line: String::from_utf8_lossy(line).into_owned(),
+            });
         }
         Ok(String::from_utf8_lossy(&line[start..self.pos]).into_owned())
     }
 
-    pub(super) fn value(&mut self, depth: usize) -> Result<Value, String> {
+    pub(super) fn value(&mut self, depth: usize) -> Result<Value, ResponseFault> {
         if depth > 64 {
-            return Err("response nested too deeply".into());
+            return Err(ResponseFault::TooDeep);
         }
         self.skip_spaces();
         match self.peek() {
-            None => Err("response ended early".into()),
+            None => Err(ResponseFault::EndedEarly),
             Some(b'(') => {
                 self.pos += 1;
                 let mut items = Vec::new();
@@ -212,7 +214,7 @@ impl<'a> Parser<'a> {
                             self.pos += 1;
                             return Ok(Value::List(items));
                         }
-                        None => return Err("unclosed parenthesis".into()),
+                        None => return Err(ResponseFault::UnclosedParenthesis),
                         Some(_) => items.push(self.value(depth + 1)?),
                     }
                 }
@@ -223,13 +225,13 @@ impl<'a> Parser<'a> {
                 let mut out = Vec::new();
                 loop {
                     match line.get(self.pos) {
-                        None => return Err("unclosed quoted string".into()),
+                        None => return Err(ResponseFault::UnclosedQuote),
                         Some(b'"') => {
                             self.pos += 1;
                             return Ok(Value::Bytes(out));
                         }
                         Some(b'\\') => {
-                            let c = line.get(self.pos + 1).copied().ok_or("bad escape in quoted string")?;
+                            let c = line.get(self.pos + 1).copied().ok_or(ResponseFault::BadEscape)?;
                             out.push(c);
                             self.pos += 2;
                         }
@@ -246,15 +248,11 @@ impl<'a> Parser<'a> {
                     .iter()
                     .position(|&b| b == b'}')
                     .map(|i| self.pos + i)
-                    .ok_or("unclosed literal size")?;
+                    .ok_or(ResponseFault::UnclosedLiteralSize)?;
                 if close + 1 != line.len() {
-                    return Err("a literal size must end its line".into());
+                    return Err(ResponseFault::LiteralSizeNotLast);
                 }
-                let lit = self
-                    .raw
-                    .literals
-                    .get(self.chunk)
-                    .ok_or("literal announced but missing")?;
+                let lit = self.raw.literals.get(self.chunk).ok_or(ResponseFault::LiteralMissing)?;
                 self.chunk += 1;
                 self.pos = 0;
                 Ok(match lit {
@@ -301,7 +299,7 @@ pub(super) fn parse_number(s: &str) -> Option<u32> {
 }
 
 /// Parse one response read by [`Session::read_response`].
-pub(super) fn parse_response(raw: &Raw) -> Result<Resp, String> {
+pub(super) fn parse_response(raw: &Raw) -> Result<Resp, ResponseFault> {
     let mut p = Parser::new(raw);
     if p.peek() == Some(b'+') {
         return Ok(Resp::Continue);
@@ -315,7 +313,7 @@ pub(super) fn parse_response(raw: &Raw) -> Result<Resp, String> {
         return Ok(Resp::Status { tag, line });
     }
     if tag != "*" {
-        return Err(format!("unexpected tagged response '{tag} {word}'"));
+        return Err(ResponseFault::UnexpectedTagged { tag, word });
     }
     match word.to_ascii_uppercase().as_str() {
         "CAPABILITY" => Ok(Resp::Capability(
@@ -324,7 +322,7 @@ pub(super) fn parse_response(raw: &Raw) -> Result<Resp, String> {
         "SEARCH" => {
             let mut uids = Vec::new();
             for w in p.rest().split_whitespace() {
-                uids.push(parse_number(w).ok_or_else(|| format!("bad number '{w}' in SEARCH"))?);
+                uids.push(parse_number(w).ok_or_else(|| ResponseFault::SearchNumber { word: w.to_string() })?);
             }
             Ok(Resp::Search(uids))
         }
@@ -335,7 +333,7 @@ pub(super) fn parse_response(raw: &Raw) -> Result<Resp, String> {
                 return Ok(Resp::Other);
             }
             let Value::List(items) = p.value(0)? else {
-                return Err("FETCH without a parenthesised list".into());
+                return Err(ResponseFault::FetchNoList);
             };
             let mut uid = None;
             let mut body = None;
@@ -343,21 +341,23 @@ pub(super) fn parse_response(raw: &Raw) -> Result<Resp, String> {
             let mut it = items.into_iter();
             while let Some(name) = it.next() {
                 let Value::Atom(name) = name else {
-                    return Err("FETCH item name is not an atom".into());
+                    return Err(ResponseFault::FetchItemName);
                 };
-                let v = it.next().ok_or_else(|| format!("FETCH item {name} has no value"))?;
+                let v = it
+                    .next()
+                    .ok_or_else(|| ResponseFault::FetchNoValue { name: name.clone() })?;
                 let upper = name.to_ascii_uppercase();
                 if upper == "UID" {
                     match v {
-                        Value::Atom(a) => uid = Some(parse_number(&a).ok_or_else(|| format!("bad UID '{a}'"))?),
-                        _ => return Err("bad UID in FETCH".into()),
+                        Value::Atom(a) => uid = Some(parse_number(&a).ok_or(ResponseFault::BadUid { uid: a })?),
+                        _ => return Err(ResponseFault::FetchUid),
                     }
                 } else if upper == "BODY[]" || upper == "BODY[]<0>" || upper == "RFC822" {
                     body = Some(v);
                 } else if upper == "RFC822.SIZE" {
                     match v {
-                        Value::Atom(a) => size = Some(a.parse().map_err(|_| format!("bad RFC822.SIZE '{a}'"))?),
-                        _ => return Err("bad RFC822.SIZE in FETCH".into()),
+                        Value::Atom(a) => size = Some(a.parse().map_err(|_| ResponseFault::BadSize { size: a })?),
+                        _ => return Err(ResponseFault::FetchSize),
                     }
                 }
             }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::exit::Inner;
+use crate::mail::response_fault::Sent;
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 
@@ -18,9 +19,26 @@ pub(super) struct Session {
     pub(super) max_literal: usize,
 }
 
-/// Reading (`writing` false) or writing failed.
+/// What a response is, told where another was expected (a greeting).
+fn sent(resp: &Resp) -> Sent {
+    match resp {
+        Resp::Continue => Sent::Continuation,
+        Resp::Status { tag: Some(tag), .. } => Sent::Tagged { tag: tag.clone() },
+        Resp::Status { tag: None, .. } | Resp::Other => Sent::Untagged,
+        Resp::Capability(_) => Sent::Capability,
+        Resp::Search(_) => Sent::Search,
+        Resp::Fetch { .. } => Sent::Fetch,
+    }
+}
+
+/// Reading (`writing` false) or writing failed. A stream no longer
+/// connected (the system's ENOTCONN, or one given up while it was being
+/// moved into TLS) is a closed connection.
 pub(super) fn io_error(host: &str, writing: bool, e: &io::Error) -> ImapError {
     let host = host.to_string();
+    if e.kind() == io::ErrorKind::NotConnected {
+        return ImapError::temporary(SessionFault::ConnectionClosed { host });
+    }
     let timed_out = matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut);
     let error = e.to_string();
     ImapError::temporary(match (writing, timed_out) {
@@ -205,7 +223,7 @@ impl Session {
             },
             other => Err(ImapError::temporary(SessionFault::UnexpectedGreeting {
                 host: self.host(),
-                what: format!("{other:?}"),
+                what: sent(&other),
             })),
         }
     }
@@ -517,10 +535,12 @@ impl Session {
                 return Ok(None);
             }
             Some(other) => {
-                failures.push(SessionFault::NoBody {
-                    uid,
-                    what: format!("{other:?}"),
-                });
+                let what = match other {
+                    Value::Atom(atom) => Sent::Atom { atom },
+                    Value::List(_) => Sent::List,
+                    Value::Nil | Value::Bytes(_) | Value::TooLarge(_) => Sent::Nil,
+                };
+                failures.push(SessionFault::NoBody { uid, what });
                 return Ok(None);
             }
         };

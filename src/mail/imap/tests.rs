@@ -1,6 +1,6 @@
 //! The IMAP client against scripted fake servers.
 use super::*;
-use std::io::{BufRead, BufReader};
+use std::io::{self, BufRead, BufReader};
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::net::TcpStream;
@@ -146,6 +146,11 @@ fn tricky(n: u8) -> Vec<u8> {
     m
 }
 
+/// A store's failure as a handler's typed sentence.
+fn store_fault(error: &str) -> Inner {
+    Inner::of(&crate::store::StoreFault::Sqlite { error: error.into() })
+}
+
 /// An intake that records what it is asked, and can refuse to commit.
 struct Recorder {
     log: Vec<String>,
@@ -153,14 +158,14 @@ struct Recorder {
 }
 
 impl Intake for Recorder {
-    fn take(&mut self, raw: &[u8]) -> Result<(), String> {
+    fn take(&mut self, raw: &[u8]) -> Result<(), Inner> {
         self.log.push(format!("take {}", raw.len()));
         Ok(())
     }
-    fn commit(&mut self) -> Result<(), String> {
+    fn commit(&mut self) -> Result<(), Inner> {
         self.log.push("commit".into());
         if self.commit_fails {
-            return Err("disk full".into());
+            return Err(store_fault("database or disk is full"));
         }
         Ok(())
     }
@@ -315,7 +320,8 @@ fn a_failed_commit_marks_nothing_of_its_group() {
     server.join().unwrap().unwrap();
     assert!(err.temporary);
     assert!(
-        err.message.contains("committing 2 message(s) failed (disk full)"),
+        err.message
+            .contains("committing 2 message(s) failed (database: database or disk is full)"),
         "{}",
         err.message
     );
@@ -377,7 +383,7 @@ fn a_failing_handler_leaves_its_message_unseen() {
     let (port, server) = serve(steps);
     let err = poll(&cfg(port), &mut |raw| {
         if raw == b"first" {
-            Err("database is locked".into())
+            Err(store_fault("database is locked"))
         } else {
             Ok(())
         }
@@ -390,7 +396,24 @@ fn a_failing_handler_leaves_its_message_unseen() {
         "{}",
         err.message
     );
-    assert!(err.message.contains("UID 4: database is locked"), "{}", err.message);
+    assert!(
+        err.message.contains("UID 4: database: database is locked"),
+        "{}",
+        err.message
+    );
+    // The handler's sentence is nested whole, for the operator's language.
+    let fr = crate::views::words::reason(
+        crate::views::Lang::Fr,
+        estafette_core::games::any::GameKind::Lattaque,
+        &err.reason,
+    );
+    let inner = store_fault("database is locked");
+    let inner_fr = crate::views::words::reason(
+        crate::views::Lang::Fr,
+        estafette_core::games::any::GameKind::Lattaque,
+        &inner.reason,
+    );
+    assert!(fr.contains(&format!("UID 4 : {inner_fr}")), "{fr}");
 }
 
 #[test]
@@ -693,32 +716,53 @@ fn fetch_values_in_every_form() {
     );
     assert_eq!(parse("* SEARCH 3 1 2"), Resp::Search(vec![3, 1, 2]));
     assert_eq!(parse("* 4 EXISTS"), Resp::Other);
-    assert!(parse_response(&Raw {
-        chunks: vec![b"* 2 FETCH (UID".to_vec()],
-        literals: vec![]
-    })
-    .is_err());
-    assert!(parse_response(&Raw {
-        chunks: vec![b"* 2 FETCH (UID x)".to_vec()],
-        literals: vec![]
-    })
-    .is_err());
-    assert!(parse_response(&Raw {
-        chunks: vec![b"* SEARCH 1 -2".to_vec()],
-        literals: vec![]
-    })
-    .is_err());
-    assert!(parse_response(&Raw {
-        chunks: vec![b"* 1 FETCH (BODY[] {3}".to_vec()],
-        literals: vec![]
-    })
-    .is_err());
+    let fault = |line: &[u8]| {
+        parse_response(&Raw {
+            chunks: vec![line.to_vec()],
+            literals: vec![],
+        })
+        .unwrap_err()
+    };
+    use crate::mail::response_fault::ResponseFault as F;
+    assert_eq!(fault(b"* 2 FETCH (UID"), F::UnclosedParenthesis);
+    assert_eq!(fault(b"* 2 FETCH"), F::EndedEarly);
+    assert_eq!(fault(b"* 2 FETCH (UID x)"), F::BadUid { uid: "x".into() });
+    assert_eq!(fault(b"* SEARCH 1 -2"), F::SearchNumber { word: "-2".into() });
+    assert_eq!(fault(b"* 1 FETCH (BODY[] {3}"), F::LiteralMissing);
     let deep = format!("* 1 FETCH {}", "(".repeat(100));
-    assert!(parse_response(&Raw {
-        chunks: vec![deep.into_bytes()],
-        literals: vec![]
-    })
-    .is_err());
+    assert_eq!(fault(deep.as_bytes()), F::TooDeep);
+    assert_eq!(
+        fault(b"A4 FETCH (UID 1)"),
+        F::UnexpectedTagged {
+            tag: "A4".into(),
+            word: "FETCH".into()
+        }
+    );
+    assert_eq!(fault(b"* 1 FETCH (UID 1 BODY[] \"ab"), F::UnclosedQuote);
+    assert_eq!(fault(b"* 1 FETCH UID"), F::FetchNoList);
+    assert_eq!(fault(b"* 1 FETCH (UID)"), F::FetchNoValue { name: "UID".into() });
+    assert_eq!(fault(b"* 1 FETCH (RFC822.SIZE 12k)"), F::BadSize { size: "12k".into() });
+    assert_eq!(
+        fault(b" "),
+        F::ExpectedAtom {
+            at: 0,
+            line: " ".into()
+        }
+    );
+}
+
+#[test]
+fn a_greeting_of_another_kind_is_told_by_its_kind() {
+    let (port, server) = serve(vec![send("+ go ahead\r\n"), Step::Hang]);
+    let err = poll(&cfg(port), &mut |_| Ok(())).unwrap_err();
+    server.join().unwrap().unwrap();
+    assert!(err.temporary);
+    assert!(
+        err.message.ends_with("unexpected greeting: a continuation request"),
+        "{}",
+        err.message
+    );
+    assert_eq!(err.reason.code, "system-imap-unexpected-greeting");
 }
 
 #[test]
@@ -785,4 +829,14 @@ fn settings_parse_and_hide_the_password() {
     let mut bad = c.clone();
     bad.after = ImapAfter::Move("INBOX".into());
     assert!(!poll(&bad, &mut |_| Ok(())).unwrap_err().temporary);
+}
+
+#[test]
+fn a_stream_given_up_reads_as_a_closed_connection() {
+    let e = io_error("imap.example.org", false, &gone());
+    assert!(e.temporary);
+    assert_eq!(e.message, "imap.example.org: the connection is closed");
+    assert_eq!(e.reason.code, "system-imap-connection-closed");
+    let timeout = io_error("imap.example.org", true, &io::Error::from(io::ErrorKind::TimedOut));
+    assert_eq!(timeout.reason.code, "system-imap-write-timeout");
 }

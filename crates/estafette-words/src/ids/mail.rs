@@ -33,6 +33,38 @@ pub const MAIL_SESSION: &[(&str, &[&str])] = &[
     ("system-imap-not-marked", &["why", "set"]),
 ];
 
+/// Why an IMAP response cannot be parsed, and what the server sent instead
+/// (`mail::response_fault::ResponseFault`, `Sent`).
+pub const MAIL_RESPONSE: &[(&str, &[&str])] = &[
+    ("system-imap-parse-expected-atom", &["at", "line"]),
+    ("system-imap-parse-too-deep", &[]),
+    ("system-imap-parse-ended-early", &[]),
+    ("system-imap-parse-unclosed-parenthesis", &[]),
+    ("system-imap-parse-unclosed-quote", &[]),
+    ("system-imap-parse-bad-escape", &[]),
+    ("system-imap-parse-unclosed-literal-size", &[]),
+    ("system-imap-parse-literal-size-not-last", &[]),
+    ("system-imap-parse-literal-missing", &[]),
+    ("system-imap-parse-unexpected-tagged", &["tag", "word"]),
+    ("system-imap-parse-search-number", &["word"]),
+    ("system-imap-parse-fetch-no-list", &[]),
+    ("system-imap-parse-fetch-item-name", &[]),
+    ("system-imap-parse-fetch-no-value", &["name"]),
+    ("system-imap-parse-bad-uid", &["uid"]),
+    ("system-imap-parse-fetch-uid", &[]),
+    ("system-imap-parse-bad-size", &["size"]),
+    ("system-imap-parse-fetch-size", &[]),
+    ("system-imap-sent-continuation", &[]),
+    ("system-imap-sent-tagged", &["tag"]),
+    ("system-imap-sent-capability", &[]),
+    ("system-imap-sent-search", &[]),
+    ("system-imap-sent-fetch", &[]),
+    ("system-imap-sent-untagged", &[]),
+    ("system-imap-sent-nil", &[]),
+    ("system-imap-sent-atom", &["atom"]),
+    ("system-imap-sent-list", &[]),
+];
+
 /// Why `send` did not hand a mail over (`service::send::SendFault`).
 pub const MAIL_SEND: &[(&str, &[&str])] = &[
     ("system-send-gave-up", &["days", "why"]),

@@ -6,6 +6,7 @@ pub const SERVICE: &[(&str, &[&str])] = &[
     ("service-no-game", &["game"]),
     ("service-no-address", &["address"]),
     ("service-batch-spoiled", &[]),
+    ("service-stopping", &[]),
     ("service-rolling-back", &["why"]),
     ("service-committing", &["why"]),
     ("service-maildir-open", &["error"]),

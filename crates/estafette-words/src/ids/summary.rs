@@ -102,6 +102,10 @@ pub const RUN: &[(&str, &[&str])] = &[
     ("summary-run-imap-failed", &["why"]),
     ("summary-run-send-failed", &["why"]),
     ("summary-run-tick-failed", &["why"]),
+    ("summary-run-polled", &["messages"]),
+    ("summary-run-polled-imap", &["messages"]),
+    ("summary-run-taken-in", &[]),
+    ("summary-run-duplicate", &[]),
 ];
 
 /// What the player tools and `man --dir` say beside their output (the

@@ -14,6 +14,8 @@ pub const TICK: &[(&str, &[&str])] = &[
     ("summary-clock-drawn", &["why"]),
     ("summary-clock-won", &["winner", "why"]),
     ("summary-clock-revealed", &["name"]),
+    ("summary-clock-no-side", &["side"]),
+    ("summary-as-logged", &["sentence"]),
     ("summary-clock-failed", &["game", "why"]),
     ("summary-note", &["game", "sender", "outcome", "reply"]),
     ("summary-note-others", &["game", "sender", "outcome", "reply", "others"]),
