@@ -1081,8 +1081,16 @@ mod tests {
         ] {
             let tc = clock::TimeControl::parse(text, grace).unwrap();
             assert_eq!(time_control(&tc, Lang::En), tc.describe(), "{text}");
-            assert_eq!(time_control(&tc, Lang::Fr), tc.describe_fr(), "{text}");
         }
+        let fr = |t: &str, g: Option<&str>| time_control(&clock::TimeControl::parse(t, g).unwrap(), Lang::Fr);
+        assert_eq!(fr("3d", Some("1d")), "3 jours par coup, 1 jour de grâce");
+        assert_eq!(fr("1d", None), "1 jour par coup");
+        assert_eq!(
+            fr("10/30d", Some("2d12h")),
+            "10 coups en 30 jours, 2 jours et 12 heures de grâce"
+        );
+        assert_eq!(fr("1/1w", None), "1 coup en 7 jours");
+        assert_eq!(fr("36h", None), "1 jour et 12 heures par coup");
     }
 
     #[test]
@@ -1095,7 +1103,14 @@ mod tests {
             2 * clock::DAY + clock::HOUR + 5 * clock::MINUTE,
         ] {
             assert_eq!(duration(secs, Lang::En), clock::format_duration(secs), "{secs}");
-            assert_eq!(duration(secs, Lang::Fr), clock::format_duration_fr(secs), "{secs}");
         }
+        let fr = |secs| duration(secs, Lang::Fr);
+        assert_eq!(fr(2 * clock::HOUR + 30 * clock::MINUTE), "2 heures et 30 minutes");
+        assert_eq!(
+            fr(clock::DAY + clock::HOUR + clock::MINUTE),
+            "1 jour, 1 heure et 1 minute"
+        );
+        assert_eq!(fr(0), "0 minute");
+        assert_eq!(fr(2 * clock::DAY + 12 * clock::HOUR), "2 jours et 12 heures");
     }
 }

@@ -3,6 +3,7 @@
 
 use estafette::games::lattaque::{Army, Options, Rank, SetupError};
 use estafette::games::{Side, Square};
+use estafette::views::{words, Lang};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
@@ -87,7 +88,7 @@ fn assignments_in_any_order() {
         .pieces
         .iter()
         .rev()
-        .map(|(s, r)| format!("{s}={}", r.name_fr()))
+        .map(|(s, r)| format!("{s}={}", words::rank(Lang::Fr, *r, None)))
         .collect();
     parts[3] = parts[3].replace('=', " = ");
     let text = parts.chunks(5).map(|c| c.join(" ")).collect::<Vec<_>>().join(",\n");
@@ -271,4 +272,20 @@ fn checked_army_has_the_official_composition() {
     let mut broken = a.clone();
     broken.pieces.pop();
     assert!(matches!(broken.check(&gibson()), Err(SetupError::Empty { .. })));
+}
+
+#[test]
+fn a_rank_is_read_by_the_name_the_referee_writes_in_each_language() {
+    for lang in words::LANGS {
+        for r in Rank::ALL {
+            let name = words::rank(lang, r, None);
+            assert_eq!(Rank::parse(&name).ok(), Some(r), "{} {name}", lang.code());
+            assert_eq!(
+                Rank::parse(&name.to_uppercase()).ok(),
+                Some(r),
+                "{} {name}",
+                lang.code()
+            );
+        }
+    }
 }

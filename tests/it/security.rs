@@ -7,18 +7,24 @@ use crate::reliability_common;
 use estafette::games::lattaque::Rank;
 use estafette::games::Side;
 use estafette::store::Queries;
+use estafette::views::words;
 use reliability_common::*;
 
 /// Every way the referee writes a rank, in a context in which it writes
 /// it: ` Flag` followed by a space, a comma, a full stop or a closing
-/// bracket, for each English and French name and plural. (A name alone,
-/// `Spy`, would also be found by chance in the sealed bytes around it.)
+/// bracket, for each name and each of its forms (`plural`, `le`, ...) in
+/// every language's catalog. (A name alone, `Spy`, would also be found by
+/// chance in the sealed bytes around it.)
 fn rank_words() -> Vec<String> {
+    let catalogs = words::catalogs().unwrap();
     let mut out = Vec::new();
     for r in Rank::ALL {
-        for name in [r.name_en(), r.plural_en(), r.name_fr(), r.plural_fr()] {
-            for after in [" ", ",", ".", ")", ":", ";"] {
-                out.push(format!(" {name}{after}"));
+        for lang in words::LANGS {
+            let (name, forms) = catalogs.name_forms(lang, &words::names::rank_id(r)).unwrap();
+            for name in std::iter::once(name).chain(forms.into_iter().map(|(_, form)| form)) {
+                for after in [" ", ",", ".", ")", ":", ";"] {
+                    out.push(format!(" {name}{after}"));
+                }
             }
         }
     }

@@ -70,17 +70,6 @@ impl GameKind {
         }
     }
 
-    pub fn side_name_fr(self, side: Side) -> &'static str {
-        match (self, side) {
-            (GameKind::Lattaque, Side::First) => "Sud",
-            (GameKind::Lattaque, Side::Second) => "Nord",
-            (GameKind::Strand, Side::First) => "Alliés",
-            (GameKind::Strand, Side::Second) => "Allemands",
-            (GameKind::Assaut, Side::First) => "Soldats",
-            (GameKind::Assaut, Side::Second) => "Officiers",
-        }
-    }
-
     pub fn variants(self) -> &'static [&'static str] {
         match self {
             GameKind::Lattaque => lattaque::Options::VARIANTS,

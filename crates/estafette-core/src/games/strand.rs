@@ -85,16 +85,6 @@ impl Kind {
         }
     }
 
-    /// The French name: `Infanterie`, `Cavalerie`, `Artillerie` (all
-    /// feminine).
-    pub fn name_fr(self) -> &'static str {
-        match self {
-            Kind::Infantry => "Infanterie",
-            Kind::Cavalry => "Cavalerie",
-            Kind::Artillery => "Artillerie",
-        }
-    }
-
     /// The kind for a label letter (either case).
     pub fn from_label(c: char) -> Option<Kind> {
         match c.to_ascii_uppercase() {

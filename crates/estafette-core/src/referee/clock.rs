@@ -72,24 +72,6 @@ impl TimeControl {
             base
         }
     }
-
-    /// The same in French: `3 jours par coup`, `10 coups en 30 jours`, plus
-    /// `1 jour de grâce`.
-    pub fn describe_fr(&self) -> String {
-        let base = match self.moves {
-            None => format!("{} par coup", format_duration_fr(self.period)),
-            Some(n) => format!(
-                "{n} coup{} en {}",
-                if n == 1 { "" } else { "s" },
-                format_duration_fr(self.period)
-            ),
-        };
-        if self.grace > 0 {
-            format!("{base}, {} de grâce", format_duration_fr(self.grace))
-        } else {
-            base
-        }
-    }
 }
 
 /// Parse `3d`, `12h`, `90m`, `2d12h`, `1w` (a day may be written `j`,
@@ -291,29 +273,6 @@ pub fn duration_words(secs: i64) -> String {
     }
     match parts.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => parts.concat(),
-    }
-}
-
-/// A duration in French words: `3 jours`, `1 jour et 12 heures`,
-/// `2 heures et 30 minutes` (the same parts as [`format_duration`]).
-pub fn format_duration_fr(secs: i64) -> String {
-    let (d, rest) = (secs / DAY, secs % DAY);
-    let (h, rest) = (rest / HOUR, rest % HOUR);
-    let m = rest / MINUTE;
-    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n > 1 { "s" } else { "" });
-    let mut parts = Vec::new();
-    if d > 0 {
-        parts.push(unit(d, "jour"));
-    }
-    if h > 0 {
-        parts.push(unit(h, "heure"));
-    }
-    if m > 0 || parts.is_empty() {
-        parts.push(unit(m, "minute"));
-    }
-    match parts.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} et {last}", rest.join(", ")),
         _ => parts.concat(),
     }
 }
@@ -538,22 +497,6 @@ mod tests {
         assert_eq!((t.period, t.moves), (30 * DAY, Some(10)));
         assert!(TimeControl::parse("0/3d", None).is_err());
         assert!(TimeControl::parse("10m", None).is_err());
-    }
-
-    #[test]
-    fn time_controls_read_in_french() {
-        let fr = |t: &str, g: Option<&str>| TimeControl::parse(t, g).unwrap().describe_fr();
-        assert_eq!(fr("3d", Some("1d")), "3 jours par coup, 1 jour de grâce");
-        assert_eq!(fr("1d", None), "1 jour par coup");
-        assert_eq!(
-            fr("10/30d", Some("2d12h")),
-            "10 coups en 30 jours, 2 jours et 12 heures de grâce"
-        );
-        assert_eq!(fr("1/1w", None), "1 coup en 7 jours");
-        assert_eq!(fr("36h", None), "1 jour et 12 heures par coup");
-        assert_eq!(format_duration_fr(2 * HOUR + 30 * MINUTE), "2 heures et 30 minutes");
-        assert_eq!(format_duration_fr(DAY + HOUR + MINUTE), "1 jour, 1 heure et 1 minute");
-        assert_eq!(format_duration_fr(0), "0 minute");
     }
 
     #[test]

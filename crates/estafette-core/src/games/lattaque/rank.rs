@@ -137,42 +137,6 @@ impl Rank {
         }
     }
 
-    /// French name, with accents, e.g. `Chef d'Armée`.
-    pub fn name_fr(self) -> &'static str {
-        match self {
-            Rank::Spy => "Espion",
-            Rank::Scout => "Éclaireur",
-            Rank::Sapper => "Sapeur",
-            Rank::Sergeant => "Sergent",
-            Rank::Lieutenant => "Lieutenant",
-            Rank::Captain => "Capitaine",
-            Rank::Major => "Commandant",
-            Rank::Colonel => "Colonel",
-            Rank::Brigadier => "Général de Brigade",
-            Rank::Commander => "Chef d'Armée",
-            Rank::Mine => "Mine",
-            Rank::Flag => "Drapeau",
-        }
-    }
-
-    /// French plural, for messages ("3 Colonels").
-    pub fn plural_fr(self) -> &'static str {
-        match self {
-            Rank::Spy => "Espions",
-            Rank::Scout => "Éclaireurs",
-            Rank::Sapper => "Sapeurs",
-            Rank::Sergeant => "Sergents",
-            Rank::Lieutenant => "Lieutenants",
-            Rank::Captain => "Capitaines",
-            Rank::Major => "Commandants",
-            Rank::Colonel => "Colonels",
-            Rank::Brigadier => "Généraux de Brigade",
-            Rank::Commander => "Chefs d'Armée",
-            Rank::Mine => "Mines",
-            Rank::Flag => "Drapeaux",
-        }
-    }
-
     /// How many pieces of this rank an army has (36 in all).
     pub fn count(self) -> u8 {
         match self {
@@ -188,25 +152,28 @@ impl Rank {
         !matches!(self, Rank::Mine | Rank::Flag)
     }
 
-    /// Parse a code or an English or French name, ignoring case, accents,
-    /// spaces, hyphens and apostrophes: `10`, `Commander-in-Chief`,
+    /// Parse a code or an English, French or German name, ignoring case,
+    /// accents, spaces, hyphens and apostrophes: `10`, `Commander-in-Chief`,
     /// `commander`, `Chef d'Armee`, `chef d’armée`, `Eclaireur`,
-    /// `General de Brigade`, `brigadier`, `s`, `Espion`...
+    /// `General de Brigade`, `brigadier`, `s`, `Espion`, `Aufklärer`,
+    /// `Oberbefehlshaber`, `Fahne`...
     pub fn parse(text: &str) -> Result<Rank, ParseError> {
         let key = normalize(text);
         let rank = match key.as_str() {
-            "s" | "spy" | "espion" => Rank::Spy,
-            "2" | "scout" | "eclaireur" => Rank::Scout,
-            "3" | "sapper" | "sapeur" => Rank::Sapper,
+            "s" | "spy" | "espion" | "spion" => Rank::Spy,
+            "2" | "scout" | "eclaireur" | "aufklarer" | "aufklaerer" => Rank::Scout,
+            "3" | "sapper" | "sapeur" | "pionier" => Rank::Sapper,
             "4" | "sergeant" | "sergent" => Rank::Sergeant,
-            "5" | "lieutenant" => Rank::Lieutenant,
-            "6" | "captain" | "capitaine" => Rank::Captain,
+            "5" | "lieutenant" | "leutnant" => Rank::Lieutenant,
+            "6" | "captain" | "capitaine" | "hauptmann" => Rank::Captain,
             "7" | "major" | "commandant" => Rank::Major,
-            "8" | "colonel" => Rank::Colonel,
-            "9" | "brigadier" | "brigadiergeneral" | "general" | "generaldebrigade" => Rank::Brigadier,
-            "10" | "commander" | "commanderinchief" | "chef" | "chefdarmee" => Rank::Commander,
+            "8" | "colonel" | "oberst" => Rank::Colonel,
+            "9" | "brigadier" | "brigadiergeneral" | "general" | "generaldebrigade" | "brigadegeneral" => {
+                Rank::Brigadier
+            }
+            "10" | "commander" | "commanderinchief" | "chef" | "chefdarmee" | "oberbefehlshaber" => Rank::Commander,
             "m" | "mine" => Rank::Mine,
-            "f" | "flag" | "drapeau" => Rank::Flag,
+            "f" | "flag" | "drapeau" | "fahne" => Rank::Flag,
             "1" => return Err(crate::games::notation::Syntax::RankOne.into()),
             _ => {
                 return Err(crate::games::notation::Syntax::NotAPiece {
@@ -259,8 +226,6 @@ mod tests {
             assert_eq!(Rank::parse(r.code()).unwrap(), *r);
             assert_eq!(Rank::parse(&r.code().to_lowercase()).unwrap(), *r);
             assert_eq!(Rank::parse(r.name_en()).unwrap(), *r);
-            assert_eq!(Rank::parse(r.name_fr()).unwrap(), *r);
-            assert_eq!(Rank::parse(&r.name_fr().to_uppercase()).unwrap(), *r);
             total += r.count() as usize;
         }
         assert_eq!(total, 36);
@@ -279,6 +244,11 @@ mod tests {
         assert_eq!(Rank::parse("Eclaireur").unwrap(), Rank::Scout);
         assert_eq!(Rank::parse(" éclaireur ").unwrap(), Rank::Scout);
         assert_eq!(Rank::parse("commandant").unwrap(), Rank::Major);
+        assert_eq!(Rank::parse("Aufklärer").unwrap(), Rank::Scout);
+        assert_eq!(Rank::parse("AUFKLAERER").unwrap(), Rank::Scout);
+        assert_eq!(Rank::parse("Oberbefehlshaber").unwrap(), Rank::Commander);
+        assert_eq!(Rank::parse("Brigade-General").unwrap(), Rank::Brigadier);
+        assert_eq!(Rank::parse("fahne").unwrap(), Rank::Flag);
         let e = Rank::parse("1").unwrap_err();
         assert!(e.0.contains("Spy"), "{e}");
         let e = Rank::parse("Marshal").unwrap_err();
