@@ -120,6 +120,9 @@ listen = 127.0.0.1
 log_path = /var/log/dovecot-estafette.log
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+# A refused login is answered at once (the default waits 2 s), so the
+# tests of a wrong password do not wait.
+auth_failure_delay = 0
 mail_location = maildir:$VMAIL/%d/%n/Maildir
 mail_uid = $VMAIL_UID
 mail_gid = $VMAIL_GID

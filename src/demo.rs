@@ -29,6 +29,7 @@ use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, Ser
 use crate::views::Lang;
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -175,48 +176,72 @@ fn reply(player: &PlayerSpec, last: &mail_parser::Message<'_>, body: &str, n: u6
     .into_bytes()
 }
 
-/// The newest mail in a player's Maildir for a game: the one whose
-/// `Log-Head:` line names the latest position (a reply to an older one
-/// could not change the game), the latest name among those.
-fn last_mail(dir: &Path, game: &str) -> Result<Vec<u8>> {
-    let md = Maildir::create(dir).map_err(|e| Error::from(DemoFault::Maildir { error: e.to_string() }))?;
-    let mut best: Option<((u64, String), Vec<u8>)> = None;
-    for sub in ["new", "cur"] {
-        let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let raw = std::fs::read(e.path()).map_err(|err| file_fault(&e.path(), err))?;
-            let text = String::from_utf8_lossy(&raw);
-            if !text.contains(&format!("X-Estafette-Game: {game}\r\n"))
-                && !text.contains(&format!("X-Estafette-Game: {game}\n"))
-            {
+/// What the demo has read of the players' mails: each file's game and the
+/// latest log head it shows, so that each mail is read and parsed once
+/// however long the games are.
+#[derive(Default)]
+struct Seen {
+    files: HashMap<PathBuf, Option<(String, u64)>>,
+}
+
+impl Seen {
+    /// The newest mail in a player's Maildir for a game: the one whose
+    /// `Log-Head:` line names the latest position (a reply to an older one
+    /// could not change the game), the latest name among those.
+    fn last_mail(&mut self, dir: &Path, game: &str) -> Result<Vec<u8>> {
+        Maildir::create(dir).map_err(|e| Error::from(DemoFault::Maildir { error: e.to_string() }))?;
+        let mut best: Option<((u64, String), PathBuf)> = None;
+        for sub in ["new", "cur"] {
+            let Ok(rd) = std::fs::read_dir(dir.join(sub)) else {
                 continue;
+            };
+            for e in rd.flatten() {
+                let path = e.path();
+                let about = match self.files.get(&path) {
+                    Some(known) => known.clone(),
+                    None => {
+                        let raw = std::fs::read(&path).map_err(|err| file_fault(&path, err))?;
+                        let about = about(&raw);
+                        self.files.insert(path.clone(), about.clone());
+                        about
+                    }
+                };
+                let Some((of, n)) = about else { continue };
+                if of != game {
+                    continue;
+                }
+                let rank = (n, e.file_name().to_string_lossy().into_owned());
+                if best.as_ref().is_none_or(|(b, _)| rank > *b) {
+                    best = Some((rank, path));
+                }
             }
-            let body = mail_parser::MessageParser::default()
-                .parse(&raw)
-                .and_then(|m| m.body_text(0).map(|t| t.into_owned()))
-                .unwrap_or_default();
-            let n = body
-                .lines()
+        }
+        let (_, path) = best.ok_or_else(|| {
+            Error::from(DemoFault::NoMail {
+                game: game.to_string(),
+                dir: dir.display().to_string(),
+            })
+        })?;
+        std::fs::read(&path).map_err(|err| file_fault(&path, err))
+    }
+}
+
+/// The game a mail is about (its `X-Estafette-Game`) and the latest
+/// position its `Log-Head:` lines name (0 for none); `None` for a mail
+/// about no game.
+fn about(raw: &[u8]) -> Option<(String, u64)> {
+    let msg = mail_parser::MessageParser::default().parse(raw)?;
+    let game = msg.header("X-Estafette-Game")?.as_text()?.trim().to_string();
+    let n = msg
+        .body_text(0)
+        .and_then(|body| {
+            body.lines()
                 .filter_map(|l| crate::protocol::LogHead::parse(l).ok())
                 .map(|h| h.n)
                 .max()
-                .unwrap_or(0);
-            let rank = (n, name);
-            if best.as_ref().is_none_or(|(b, _)| rank > *b) {
-                best = Some((rank, raw));
-            }
-        }
-    }
-    drop(md);
-    best.map(|(_, r)| r).ok_or_else(|| {
-        Error::from(DemoFault::NoMail {
-            game: game.to_string(),
-            dir: dir.display().to_string(),
         })
-    })
+        .unwrap_or(0);
+    Some((game, n))
 }
 
 /// A file or folder of the demo (or of the bench) that cannot be read,
@@ -375,6 +400,7 @@ fn play_all(
         counter: 0,
         rng_state: players_rng(seed),
         clock,
+        seen: Seen::default(),
     };
     let transport = MaildirTransport::new(demo.mail_root.clone());
     let games = [
@@ -445,6 +471,8 @@ struct Demo {
     rng_state: u64,
     /// A seeded demo's clock, moved on for each reply.
     clock: Option<Rc<Cell<i64>>>,
+    /// The players' mails read so far.
+    seen: Seen,
 }
 
 impl Demo {
@@ -520,7 +548,7 @@ impl Demo {
     /// mail about game `id`, and has the referee take it in.
     fn send_reply(&mut self, side: Side, id: &str, body: &str) -> Result<()> {
         let player = &self.players[side.index()];
-        let last = last_mail(&self.mail_root.join(&player.address), id)?;
+        let last = self.seen.last_mail(&self.mail_root.join(&player.address), id)?;
         let parsed = mail_parser::MessageParser::default()
             .parse(&last)
             .ok_or_else(|| Error::from(DemoFault::Unparsable {}))?;
