@@ -5,10 +5,9 @@
 //! real arguments, side by side.
 //!
 //! Rewrite the file after a deliberate change with
-//! `UPDATE_GOLDEN=1 cargo test -p estafette-words --test examples`.
+//! `UPDATE_GOLDEN=1 cargo test -p estafette-words --test words examples`.
 
-mod common;
-use common::game_of;
+use crate::common::game_of;
 
 use std::path::PathBuf;
 
@@ -137,7 +136,7 @@ fn every_example_reads_as_the_golden_file_says() {
         let at = at.unwrap_or(want.lines().count().min(text.lines().count()));
         panic!(
             "tests/golden/examples.txt differs at line {}:\n  file: {:?}\n  now:  {:?}\n\
-             rewrite it with UPDATE_GOLDEN=1 cargo test -p estafette-words --test examples",
+             rewrite it with UPDATE_GOLDEN=1 cargo test -p estafette-words --test words examples",
             at + 1,
             want.lines().nth(at),
             text.lines().nth(at)
