@@ -4,11 +4,14 @@
 //! A process that writes one kind of mail parses the few areas that mail
 //! uses, not all of them.
 //!
-//! Where each message is comes from a scan of the files' lines (an entry of
-//! a Fluent file is the only thing that starts a line with a letter or a
-//! `-`), which is much cheaper than parsing them. A catalog an operator
-//! gives is checked in full at once ([`Language::load_all`]), so its
-//! errors are told at start, not in the middle of a mail.
+//! Which file holds a message is found by a scan of the files' lines (an
+//! entry of a Fluent file is the only thing that starts a line with a
+//! letter or a `-` and an id followed by `=`), much cheaper than parsing
+//! them: for the built-in catalogs `build.rs` does it once and writes the
+//! index into the crate; an operator's files are scanned when given. A
+//! catalog an operator gives is also checked in full at once
+//! ([`Language::load_all`]), so its errors are told at start, not in the
+//! middle of a mail.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
