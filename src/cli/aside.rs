@@ -64,9 +64,7 @@ impl Explain for Aside {
             Aside::MailThese => code("mail-these"),
             Aside::KeyWritten { path } => code("key-written").text("path", path),
             Aside::RegisterKey => code("register-key"),
-            Aside::ManPages { n, dir } => code("man-pages")
-                .num("n", i64::try_from(*n).unwrap_or(i64::MAX))
-                .text("dir", dir),
+            Aside::ManPages { n, dir } => code("man-pages").num("n", *n).text("dir", dir),
         }
     }
 }

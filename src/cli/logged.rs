@@ -63,25 +63,19 @@ impl Explain for Logged {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("summary-run-{c}"));
         match self {
-            Logged::Started { interval } => {
-                code("started").num("interval", i64::try_from(*interval).unwrap_or(i64::MAX))
-            }
+            Logged::Started { interval } => code("started").num("interval", *interval),
             Logged::Stopped => code("stopped"),
             Logged::PollFailed(why) => why.nest(code("poll-failed"), "why"),
             Logged::ImapStopped(why) => why.nest(code("imap-stopped"), "why"),
             Logged::ImapFailed(why) => why.nest(code("imap-failed"), "why"),
             Logged::SendFailed(why) => why.nest(code("send-failed"), "why"),
             Logged::TickFailed(why) => why.nest(code("tick-failed"), "why"),
-            Logged::Polled { messages } => code("polled").num("messages", count(*messages)),
-            Logged::PolledImap { messages } => code("polled-imap").num("messages", count(*messages)),
+            Logged::Polled { messages } => code("polled").num("messages", *messages),
+            Logged::PolledImap { messages } => code("polled-imap").num("messages", *messages),
             Logged::TakenIn => code("taken-in"),
             Logged::Duplicate => code("duplicate"),
         }
     }
-}
-
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 impl Logged {

@@ -65,18 +65,11 @@ impl fmt::Display for Line {
     }
 }
 
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Explain for Line {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("summary-line-{c}"));
         let counts = |c: &str, sent: usize, later: usize, failed: usize| {
-            code(c)
-                .num("sent", num(sent))
-                .num("later", num(later))
-                .num("failed", num(failed))
+            code(c).num("sent", sent).num("later", later).num("failed", failed)
         };
         match self {
             Line::Duplicate => code("duplicate"),
@@ -97,8 +90,8 @@ impl Explain for Line {
             }
             Line::SentAtOnce { sent, later, failed } => counts("sent-at-once", *sent, *later, *failed),
             Line::Sent { sent, later, failed } => counts("sent", *sent, *later, *failed),
-            Line::TakenIn(n) => code("taken-in").num("n", num(*n)),
-            Line::Ticked(n) => code("ticked").num("n", num(*n)),
+            Line::TakenIn(n) => code("taken-in").num("n", *n),
+            Line::Ticked(n) => code("ticked").num("n", *n),
         }
     }
 }

@@ -241,11 +241,6 @@ fn code(code: &str) -> Reason {
     Reason::new(&format!("system-config-{code}"))
 }
 
-/// A line number as a catalog number.
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Explain for ConfigFault {
     fn reason(&self) -> Reason {
         use ConfigFault::*;
@@ -254,11 +249,11 @@ impl Explain for ConfigFault {
             InFile { path, fault } => match &**fault {
                 AtLine { line, what } => code("in-file-line")
                     .text("path", path)
-                    .num("line", num(*line))
+                    .num("line", *line)
                     .reason("what", what.reason()),
                 other => code("in-file").text("path", path).reason("why", other.reason()),
             },
-            AtLine { line, what } => code("at-line").num("line", num(*line)).reason("what", what.reason()),
+            AtLine { line, what } => code("at-line").num("line", *line).reason("what", what.reason()),
             Toml { message } => code("toml").text("message", message),
             NoKitFile { path, kit_file } => code("no-kit-file").text("path", path).text("kit_file", kit_file),
             TemplatesDir { dir, error } => code("templates-dir").text("dir", dir).text("error", error),
@@ -294,7 +289,7 @@ impl Explain for ConfigWhat {
             }
             SectionTwice { path } => code("section-twice").text("path", path),
             KeyTwice { path, first: None } => code("key-twice").text("path", path),
-            KeyTwice { path, first: Some(n) } => code("key-twice-first").text("path", path).num("first", num(*n)),
+            KeyTwice { path, first: Some(n) } => code("key-twice-first").text("path", path).num("first", *n),
             Value { key, value, problem } => code("value")
                 .text("key", key)
                 .text("value", value)

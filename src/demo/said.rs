@@ -89,10 +89,6 @@ impl fmt::Display for Said {
     }
 }
 
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Explain for Said {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("service-demo-{c}"));
@@ -113,11 +109,11 @@ impl Explain for Said {
                     Some(name) => code("over-won").text("winner", name),
                     None => code("over-drawn"),
                 };
-                r.num("moves", num(*moves)).reason("why", why.reason())
+                r.num("moves", *moves).reason("why", why.reason())
             }
-            Said::OverUnknown { moves } => code("over-unknown").num("moves", num(*moves)),
+            Said::OverUnknown { moves } => code("over-unknown").num("moves", *moves),
             Said::Mailboxes { root } => code("mailboxes").text("root", root),
-            Said::Mailbox { dir, n } => code("mailbox").text("dir", dir).num("n", num(*n)),
+            Said::Mailbox { dir, n } => code("mailbox").text("dir", dir).num("n", *n),
             Said::Transcripts => code("transcripts"),
             Said::Verified {
                 path,
@@ -126,8 +122,8 @@ impl Explain for Said {
                 head,
             } => code("verified")
                 .text("path", path)
-                .num("events", i64::try_from(*events).unwrap_or(i64::MAX))
-                .num("moves", num(*moves))
+                .num("events", *events)
+                .num("moves", *moves)
                 .text("head", head),
             Said::Audited => code("audited"),
         }

@@ -107,7 +107,7 @@ impl Explain for MailFault {
                 .num("status", i64::from(*status))
                 .text("stderr", stderr),
             Killed { command, stderr } => mail("killed").text("command", command).text("stderr", stderr),
-            Told { attempt } => mail("told").num("attempt", i64::try_from(*attempt).unwrap_or(i64::MAX)),
+            Told { attempt } => mail("told").num("attempt", *attempt),
             NoRecipients => mail("no-recipients"),
         }
     }

@@ -77,16 +77,12 @@ impl fmt::Display for ResponseFault {
     }
 }
 
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Explain for ResponseFault {
     fn reason(&self) -> Reason {
         use ResponseFault::*;
         let r = |c: &str| Reason::new(&format!("system-imap-parse-{c}"));
         match self {
-            ExpectedAtom { at, line } => r("expected-atom").num("at", num(*at)).text("line", line),
+            ExpectedAtom { at, line } => r("expected-atom").num("at", *at).text("line", line),
             TooDeep => r("too-deep"),
             EndedEarly => r("ended-early"),
             UnclosedParenthesis => r("unclosed-parenthesis"),

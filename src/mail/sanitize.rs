@@ -115,11 +115,10 @@ impl std::fmt::Display for NameTooLong {
 
 impl Explain for NameTooLong {
     fn reason(&self) -> Reason {
-        let num = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
         Reason::new("system-mail-name-too-long")
             .text("start", &self.start)
-            .num("length", num(self.length))
-            .num("max", num(self.max))
+            .num("length", self.length)
+            .num("max", self.max)
     }
 }
 

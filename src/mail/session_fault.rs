@@ -80,10 +80,6 @@ pub enum SessionFault {
     NotMarked { set: String, why: Inner },
 }
 
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl fmt::Display for SessionFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use SessionFault::*;
@@ -165,7 +161,7 @@ impl Explain for SessionFault {
             Read { host, error } => imap("read").text("host", host).text("error", error),
             Write { host, error } => imap("write").text("host", host).text("error", error),
             Closed { host } => imap("closed").text("host", host),
-            LongLine { host, max } => imap("long-line").text("host", host).num("max", num(*max)),
+            LongLine { host, max } => imap("long-line").text("host", host).num("max", *max),
             BadResponse { host, error } => imap("bad-response").text("host", host).reason("error", error.reason()),
             Preauth { host } => imap("preauth").text("host", host),
             Greeting { host, answer } => imap("greeting").text("host", host).text("answer", answer),
@@ -190,8 +186,8 @@ impl Explain for SessionFault {
             ReadOnly { host, mailbox } => imap("read-only").text("host", host).text("mailbox", mailbox),
             TooLarge { uid, size, limit } => imap("too-large")
                 .num("uid", i64::from(*uid))
-                .num("size", num(*size))
-                .num("limit", num(*limit)),
+                .num("size", *size)
+                .num("limit", *limit),
             NoBody { uid, what } => imap("no-body")
                 .num("uid", i64::from(*uid))
                 .reason("what", what.reason()),
@@ -201,12 +197,8 @@ impl Explain for SessionFault {
                 left,
                 shown,
                 more,
-            } => with_list(
-                imap("left-unseen").num("done", num(*done)).num("left", num(*left)),
-                shown,
-            )
-            .num("more", num(*more)),
-            Commit { count, error } => error.nest(imap("commit").num("count", num(*count)), "error"),
+            } => with_list(imap("left-unseen").num("done", *done).num("left", *left), shown).num("more", *more),
+            Commit { count, error } => error.nest(imap("commit").num("count", *count), "error"),
             NotMarked { set, why } => why.nest(imap("not-marked").text("set", set), "why"),
         }
     }

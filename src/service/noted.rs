@@ -118,10 +118,6 @@ impl Explain for HeldBack {
     }
 }
 
-fn num(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl fmt::Display for Reply {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -136,7 +132,7 @@ impl fmt::Display for Reply {
 impl Explain for Reply {
     fn reason(&self) -> Reason {
         match self {
-            Reply::Queued(k) => Reason::new("summary-note-queued").num("n", num(*k)),
+            Reply::Queued(k) => Reason::new("summary-note-queued").num("n", *k),
             Reply::HeldBack(why) => Reason::new("summary-note-held-back").reason("why", why.reason()),
             Reply::None => Reason::new("summary-note-no-reply"),
         }
@@ -179,7 +175,7 @@ impl Explain for Note {
             .reason("reply", self.reply.reason());
         match self.others {
             0 => r,
-            k => r.num("others", num(k)),
+            k => r.num("others", k),
         }
     }
 }

@@ -155,8 +155,8 @@ impl<'r> Mail<'r> {
             // `lines`: how many were not read, for the refused line's label
             // (`refusal-lines-after`, worded in compose.rs).
             reason: estafette_core::reason::Reason::new("refusal-too-many-commands")
-                .num("max", i64::try_from(max_commands).unwrap_or(i64::MAX))
-                .num("lines", i64::try_from(lines - max_commands).unwrap_or(i64::MAX)),
+                .num("max", max_commands)
+                .num("lines", lines - max_commands),
         });
         msg.commands.truncate(max_commands);
         Ok((msg, too_many))

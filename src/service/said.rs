@@ -494,13 +494,8 @@ impl Said {
                 .text("registered", registered)
                 .text("sender", sender),
             NoDkim { authserv, sender } => code("no-dkim").text("authserv", authserv).text("sender", sender),
-            TooLarge { limit, sender } => {
-                let limit = i64::try_from(*limit).unwrap_or(i64::MAX);
-                match sender {
-                    Some(s) => code("too-large-from").num("limit", limit).text("sender", s),
-                    None => code("too-large").num("limit", limit),
-                }
-            }
+            TooLarge { limit, sender: Some(s) } => code("too-large-from").num("limit", *limit).text("sender", s),
+            TooLarge { limit, sender: None } => code("too-large").num("limit", *limit),
             UnknownChallenge { n } => code("unknown-challenge").num("n", *n),
             ChallengeClosed { n, status } => code("challenge-closed").num("n", *n).text("status", status),
             ChallengeAccepted { n, game } => code("challenge-accepted").num("n", *n).text("game", game),
@@ -537,7 +532,7 @@ impl Explain for Said {
             Said::Operated { game, what, n } => Reason::new("summary-operated")
                 .text("game", game)
                 .reason("what", what.reason())
-                .num("n", i64::try_from(*n).unwrap_or(i64::MAX)),
+                .num("n", *n),
             Said::GameOver {
                 winner: Some(w), why, ..
             } => Reason::new("summary-game-over-won")

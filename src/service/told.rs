@@ -228,7 +228,7 @@ impl Told {
                 .text("address", address),
             ConfirmationAnswered { n } => code("confirmation-answered").num("n", *n),
             Confirmed { n, inner, .. } => code("confirmed").num("n", *n).reason("why", inner.clone()),
-            Listed { sender, n } => code("listed").text("sender", sender).num("n", count(*n)),
+            Listed { sender, n } => code("listed").text("sender", sender).num("n", *n),
             Bounce {
                 recipients,
                 status,
@@ -246,10 +246,6 @@ impl Told {
             _ => code("no-sender"),
         }
     }
-}
-
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// The key a catalog selects on for why a mail is never answered.
@@ -277,9 +273,9 @@ fn unreadable_key(e: &InboundError) -> &'static str {
 
 fn from_error(why: FromError) -> Reason {
     match why {
-        FromError::Headers(n) => Reason::new("summary-from-headers").num("n", count(n)),
+        FromError::Headers(n) => Reason::new("summary-from-headers").num("n", n),
         FromError::Group => Reason::new("summary-from-group"),
-        FromError::Addresses(n) => Reason::new("summary-from-addresses").num("n", count(n)),
+        FromError::Addresses(n) => Reason::new("summary-from-addresses").num("n", n),
     }
 }
 
@@ -292,7 +288,7 @@ impl Explain for Told {
             Unanswered(why) => code("not-answered").text("why", not_answered_key(*why)),
             NoSender => code("no-sender"),
             Unreadable(e) => code("unreadable").text("why", unreadable_key(e)),
-            Games { sender, n } => code("games").text("sender", sender).num("n", count(*n)),
+            Games { sender, n } => code("games").text("sender", sender).num("n", *n),
             ObserveNoGame { game } => code("observe-no-game").text("game", game),
             ObservePlayer { game } => code("observe-player").text("game", game),
             ObserveForbidden { game } => code("observe-forbidden").text("game", game),

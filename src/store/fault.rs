@@ -165,11 +165,6 @@ fn shown(problems: &[String]) -> String {
         .join("; ")
 }
 
-/// A count as a catalog number (saturating).
-fn num(n: impl TryInto<i64>) -> i64 {
-    n.try_into().unwrap_or(i64::MAX)
-}
-
 impl Explain for StoreFault {
     fn reason(&self) -> Reason {
         use StoreFault::*;
@@ -190,9 +185,9 @@ impl Explain for StoreFault {
                     Some(p) => r("damaged").text("path", p),
                     None => r("damaged-unnamed"),
                 };
-                base.num("count", num(problems.len()))
+                base.num("count", problems.len())
                     .text("problems", shown(problems))
-                    .num("more", num(problems.len().saturating_sub(SHOWN)))
+                    .num("more", problems.len().saturating_sub(SHOWN))
             }
             BackupExists { path } => r("backup-exists").text("path", path),
             BackupNoFolder { path, folder } => r("backup-no-folder").text("path", path).text("folder", folder),
@@ -209,7 +204,7 @@ impl Explain for StoreFault {
             NoBatch => r("no-batch"),
             BatchSpoiled => r("batch-spoiled"),
             NoGame { id } => r("no-game").text("id", id),
-            OutOfOrder { id, from, at } => r("out-of-order").text("id", id).num("from", num(*from)).num("at", *at),
+            OutOfOrder { id, from, at } => r("out-of-order").text("id", id).num("from", *from).num("at", *at),
             NumberedFromOne { game } => r("numbered-from-one").text("game", game),
             ParcelOffset => r("parcel-offset"),
             ParcelLength => r("parcel-length"),

@@ -78,9 +78,10 @@ impl Reason {
         self.with(name, Arg::Text(text.to_string()))
     }
 
-    /// `name` is the count `n`.
-    pub fn num(self, name: &str, n: impl Into<i64>) -> Reason {
-        self.with(name, Arg::Num(n.into()))
+    /// `name` is the count `n`, of any integer type (one past `i64::MAX`,
+    /// which no count reaches, is written as `i64::MAX`).
+    pub fn num(self, name: &str, n: impl TryInto<i64>) -> Reason {
+        self.with(name, Arg::Num(n.try_into().unwrap_or(i64::MAX)))
     }
 
     /// `name` is `value`: a side, a rank or a kind, which each language

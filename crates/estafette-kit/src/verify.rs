@@ -217,16 +217,15 @@ impl fmt::Display for VerifyError {
 
 impl Explain for VerifyError {
     fn reason(&self) -> Reason {
-        let n = |n: &usize| i64::try_from(*n).unwrap_or(i64::MAX);
         match self {
             VerifyError::HeadForm => Reason::new("verify-head-form"),
             VerifyError::HeadNumber => Reason::new("verify-head-number"),
             VerifyError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
-            VerifyError::NotAMove { n: m, why } => Reason::new("verify-replay-not-a-move")
-                .num("n", n(m))
+            VerifyError::NotAMove { n, why } => Reason::new("verify-replay-not-a-move")
+                .num("n", *n)
                 .reason("why", why.reason.clone()),
-            VerifyError::Illegal { n: m, why } => Reason::new("verify-replay-illegal")
-                .num("n", n(m))
+            VerifyError::Illegal { n, why } => Reason::new("verify-replay-illegal")
+                .num("n", *n)
                 .reason("why", why.reason.clone()),
         }
     }

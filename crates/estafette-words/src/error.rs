@@ -87,7 +87,7 @@ impl Explain for WordsError {
         match self {
             NotFluent { name, line, error } => code("not-fluent")
                 .text("name", name)
-                .num("line", i64::try_from(*line).unwrap_or(i64::MAX))
+                .num("line", *line)
                 .text("error", error),
             NoSuchCatalog { name, area } => code("no-such-catalog")
                 .text("name", name)

@@ -113,13 +113,13 @@ impl Put for String {
 
 impl Put for usize {
     fn put(&self, r: Reason, name: &str) -> Reason {
-        r.num(name, i64::try_from(*self).unwrap_or(i64::MAX))
+        r.num(name, *self)
     }
 }
 
 impl Put for u64 {
     fn put(&self, r: Reason, name: &str) -> Reason {
-        r.num(name, i64::try_from(*self).unwrap_or(i64::MAX))
+        r.num(name, *self)
     }
 }
 

@@ -56,9 +56,7 @@ impl Explain for ReplayError {
         let code = |c: &str| Reason::new(&format!("verify-replay-{c}"));
         match self {
             Transcript(why) | Created(why) => why.reason.clone(),
-            Entry { n, why } => code("entry")
-                .num("n", i64::try_from(*n).unwrap_or(i64::MAX))
-                .reason("why", why.reason.clone()),
+            Entry { n, why } => code("entry").num("n", *n).reason("why", why.reason.clone()),
             NoCreation => code("no-creation"),
             Options(why) => code("options").reason("why", why.reason.clone()),
             NoStart { kind } => code("no-start").text("game", kind.name()),

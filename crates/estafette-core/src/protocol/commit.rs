@@ -74,9 +74,7 @@ impl Explain for CommitError {
             CommitError::Encode(e) => e.reason(),
             CommitError::NoPieces => code("no-pieces"),
             CommitError::DuplicateSquare(sq) => code("duplicate-square").num("square", *sq),
-            CommitError::Unsorted(i) => {
-                code("unsorted").num("leaf", i64::try_from(*i).unwrap_or(i64::MAX).saturating_add(1))
-            }
+            CommitError::Unsorted(i) => code("unsorted").num("leaf", i.saturating_add(1)),
             CommitError::RootMismatch => code("root-mismatch"),
             CommitError::BadKey => code("bad-key"),
         }

@@ -51,23 +51,16 @@ impl fmt::Display for EncodeError {
 
 impl std::error::Error for EncodeError {}
 
-/// A count as a catalog number (counts here are far below `i64::MAX`).
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Explain for EncodeError {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("protocol-encode-{c}"));
         match self {
             EncodeError::EmptyString => code("empty-string"),
-            EncodeError::StringTooLong(n) => code("string-too-long")
-                .num("max", count(MAX_STR_LEN))
-                .num("n", count(*n)),
+            EncodeError::StringTooLong(n) => code("string-too-long").num("max", MAX_STR_LEN).num("n", *n),
             EncodeError::NotAscii => code("not-ascii"),
             EncodeError::BadSide(s) => code("bad-side").num("side", *s),
-            EncodeError::TooManyLeaves(n) => code("too-many-leaves").num("n", count(*n)),
-            EncodeError::EventTooLong(n) => code("event-too-long").num("max", u32::MAX).num("n", count(*n)),
+            EncodeError::TooManyLeaves(n) => code("too-many-leaves").num("n", *n),
+            EncodeError::EventTooLong(n) => code("event-too-long").num("max", u32::MAX).num("n", *n),
         }
     }
 }
@@ -192,13 +185,13 @@ impl Explain for HexError {
     fn reason(&self) -> Reason {
         let code = |c: &str| Reason::new(&format!("protocol-hex-{c}"));
         match self {
-            HexError::OddLength(n) => code("odd-length").num("n", count(*n)),
-            HexError::BadChar(i) => code("bad-char").num("position", count(*i).saturating_add(1)),
+            HexError::OddLength(n) => code("odd-length").num("n", *n),
+            HexError::BadChar(i) => code("bad-char").num("position", i.saturating_add(1)),
             HexError::WrongLength(want, got) => code("wrong-length")
-                .num("digits", count(*want).saturating_mul(2))
-                .num("bytes", count(*want))
-                .num("found", count(*got).saturating_mul(2))
-                .num("found-bytes", count(*got)),
+                .num("digits", want.saturating_mul(2))
+                .num("bytes", *want)
+                .num("found", got.saturating_mul(2))
+                .num("found-bytes", *got),
         }
     }
 }

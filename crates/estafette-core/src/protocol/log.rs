@@ -188,7 +188,7 @@ impl Explain for LogHeadError {
         let code = |c: &str| Reason::new(&format!("protocol-log-head-{c}"));
         match self {
             LogHeadError::NotLogHead => code("missing"),
-            LogHeadError::WordCount(n) => code("word-count").num("n", i64::try_from(*n).unwrap_or(i64::MAX)),
+            LogHeadError::WordCount(n) => code("word-count").num("n", *n),
             LogHeadError::BadGame => code("bad-game"),
             LogHeadError::BadCount => code("bad-count"),
             LogHeadError::BadHead(e) => code("bad-hash").reason("why", e.reason()),

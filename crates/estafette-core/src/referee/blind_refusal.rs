@@ -207,18 +207,17 @@ impl Explain for Breach {
     fn reason(&self) -> Reason {
         use Breach::*;
         let code = |c: &str| Reason::new(&format!("refusal-breach-{c}"));
-        let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
         match self {
             OpeningMismatch { home, rank } => code("opening-mismatch").text("home", home).arg("rank", *rank),
             TooManyOpened { n, rank } => code("too-many-opened")
-                .num("n", count(*n))
+                .num("n", *n)
                 .arg("rank", *rank)
                 .num("count", rank.count()),
             MovedButOpened { home, rank } => code("moved-but-opened").text("home", home).arg("rank", *rank),
             MovedButRevealed { home, rank } => code("moved-but-revealed").text("home", home).arg("rank", *rank),
             Reveal(why) => why.reason.clone(),
             IllegalMove { n, mv, why } => code("illegal-move")
-                .num("n", count(*n))
+                .num("n", *n)
                 .text("move", mv)
                 .reason("why", why.reason.clone()),
             NoReveal => code("no-reveal"),

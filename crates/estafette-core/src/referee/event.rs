@@ -239,7 +239,7 @@ impl Explain for EventBytesError {
         match self {
             EventBytesError::NotAnEvent { why } => Reason::new("verify-event-not-json").text("why", why),
             EventBytesError::NotCanonical { at, reads, canonical } => Reason::new("verify-event-not-canonical")
-                .num("at", i64::try_from(*at).unwrap_or(i64::MAX))
+                .num("at", *at)
                 .text("reads", reads)
                 .text("canonical", canonical),
         }
