@@ -1,15 +1,16 @@
-//! A route: the mails without a game token. The account commands GAMES,
-//! OBSERVE and UNOBSERVE are answered here (NEW, a challenge, in
-//! `challenge.rs`); a command that cannot be read, or a mail with no
-//! command at all, is refused.
+//! A route: the account commands, and the mails without a game token. The
+//! account commands GAMES, OBSERVE and UNOBSERVE are answered here (NEW, a
+//! challenge, in `challenge.rs`); a command that cannot be read, or a mail
+//! with no command at all, is refused.
 
 use super::inbox::{said, Outcome};
+use super::limits::{self, Answer, Budget};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
 use super::said::Said;
 use super::told::{Held, Told};
 use super::Result;
-use super::{challenge, confirm, limits};
+use super::{authenticate, challenge, confirm};
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
@@ -19,28 +20,57 @@ use crate::views::words::{self, ids};
 use crate::views::Lang;
 use estafette_core::reason::Explain;
 
-/// An account command from `sender`, answered. OBSERVE and NEW from an
-/// address the referee does not know wait for it to confirm
-/// ([`confirm`]); GAMES is answered within `info_replies_per_hour`.
-pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand) -> Result<Outcome> {
-    let lang = p.sender_lang(tx, sender)?;
-    let held = match &cmd {
-        AccountCommand::Observe(game) => Some(Held::Observe(short(game))),
-        AccountCommand::New(c) if challenge::may_challenge(p.config, sender) => {
-            Some(Held::Challenge(short(&c.opponent)))
-        }
-        _ => None,
+/// How far the referee knows an account command comes from its sender.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum By {
+    /// The From line only: anyone can write it.
+    FromLine,
+    /// A reply through an address the referee issued to the sender: a
+    /// game's mail to them, or the confirmation it asked.
+    Token,
+}
+
+/// Whether the account command of a mail from `sender` carrying the token
+/// of `game`'s side (if any) came through the sender's own address: that
+/// side's player is `sender`.
+pub(super) fn by(tx: &Tx<'_>, sender: &str, game: Option<&(String, Side)>) -> Result<By> {
+    let Some((game, side)) = game else {
+        return Ok(By::FromLine);
     };
-    if let Some(what) = held {
-        if !limits::known(tx, sender)? {
-            return Ok(said("applied", None, &confirm::ask(tx, p, sender, what, lang)?));
+    let Some(row) = tx.game(game)? else {
+        return Ok(By::FromLine);
+    };
+    let player = tx.player(super::load::player_id(&row, *side))?;
+    Ok(match player {
+        Some(pl) if pl.address.eq_ignore_ascii_case(sender) => By::Token,
+        _ => By::FromLine,
+    })
+}
+
+/// An account command from `sender`, answered. One that mails someone or
+/// changes what an address receives (OBSERVE, UNOBSERVE, NEW) needs a
+/// `dkim=pass` when `require_dkim_from` is set, and, sent on the From line
+/// alone, waits for the address to confirm it ([`confirm`]). Every one is
+/// answered within its hourly limit ([`limits`]).
+pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountCommand, by: By) -> Result<Outcome> {
+    let lang = p.sender_lang(tx, sender)?;
+    let held = held(&cmd, lang);
+    // A challenge this referee does not take from `sender` is refused at once.
+    let closed = matches!(&cmd, AccountCommand::New(_) if !challenge::may_challenge(p.config, sender));
+    if let Some((what, asked)) = held.as_ref().filter(|_| !closed) {
+        if let Some(refused) = authenticate::dkim(p.config, p.msg, sender) {
+            return Ok(said("rejected", None, &refused.summary(sender)));
+        }
+        if by == By::FromLine {
+            return Ok(said("applied", None, &confirm::ask(tx, p, sender, what, asked, lang)?));
         }
     }
-    if matches!(cmd, AccountCommand::Games) && !limits::info_ok(tx, p.config, sender, p.now)? {
-        let over = Said::GamesOverLimit {
-            sender: sender.to_string(),
-        };
-        return Ok(said("ignored", None, &over));
+    if limits::budget(tx, p.config, &Answer::Account(&cmd), sender, "", p.now)? == Budget::Silent {
+        let sender = sender.to_string();
+        return Ok(match held {
+            Some((what, _)) => said("ignored", None, &Told::OverLimit { what, sender }),
+            None => said("ignored", None, &Said::GamesOverLimit { sender }),
+        });
     }
     let summary = match cmd {
         AccountCommand::Games => games(tx, p, sender, lang)?,
@@ -54,12 +84,29 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
     Ok(said("applied", None, &summary))
 }
 
+/// What `cmd` asks, if it is a command that needs its sender's token or
+/// confirmation: in the inbox's words, and in `lang` for the confirmation
+/// mail.
+fn held(cmd: &AccountCommand, lang: Lang) -> Option<(Held, String)> {
+    let game = |id: &str, g: &str| words::text(lang, id, &[("game", g)]);
+    match cmd {
+        AccountCommand::Observe(g) => Some((Held::Observe(short(g)), game(ids::CONFIRM_OBSERVE, &short(g)))),
+        AccountCommand::Unobserve(g) => Some((Held::Unobserve(short(g)), game(ids::CONFIRM_UNOBSERVE, &short(g)))),
+        AccountCommand::New(c) => {
+            let (to, what) = (short(&c.opponent), challenge::describe(c, lang));
+            let asked = words::text(lang, ids::CONFIRM_CHALLENGE, &[("to", &to), ("what", &what)]);
+            Some((Held::Challenge(to), asked))
+        }
+        AccountCommand::Games | AccountCommand::Accept | AccountCommand::Decline => None,
+    }
+}
+
 /// The held command of confirmation `n`, carried out now that `sender`
 /// answered it (`p` holds the held command lines).
 pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Result<Outcome> {
     match crate::referee::account::parse(&p.msg.commands) {
-        Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::New(_)))) => {
-            let (status, game, english, inner) = command(tx, p, sender, cmd)?;
+        Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_)))) => {
+            let (status, game, english, inner) = command(tx, p, sender, cmd, By::Token)?;
             let confirmed = Told::Confirmed { n, english, inner };
             Ok(said(&status, game.as_deref(), &confirmed))
         }
@@ -67,7 +114,7 @@ pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Res
     }
 }
 
-/// At most 40 characters of `text`, for a mail to a stranger.
+/// At most 40 characters of `text`, for a confirmation mail and the inbox.
 fn short(text: &str) -> String {
     let mut out: String = text.chars().take(40).collect();
     if text.chars().count() > 40 {

@@ -1,9 +1,11 @@
 //! Stage 2, authenticate: who a message is from, as far as the referee can
 //! tell. A valid reply token, in a recipient's address or the subject,
-//! names a game (or a `ch-N` challenge) and a side. Once the game is read,
-//! the sender must be that side's registered address and, when
-//! `require_dkim_from` is set, carry that server's `dkim=pass` for its
-//! domain; a mail that is not is refused whole.
+//! names a game (or a `ch-N` challenge, a `cf-N` confirmation) and a side.
+//! Once the game is read, the sender must be that side's registered
+//! address and, when `require_dkim_from` is set, carry that server's
+//! `dkim=pass` for its domain; a mail that is not is refused whole. The
+//! same check of DKIM ([`dkim`]) guards the routes outside a game that
+//! change what someone receives.
 
 use super::said::Said;
 use super::Config;
@@ -59,6 +61,15 @@ pub(super) fn sender<'a>(
             registered: &registered.address,
         });
     }
+    dkim(config, msg, sender)
+}
+
+/// With `require_dkim_from`, the refusal of a message that does not carry
+/// that server's `dkim=pass` for `sender`'s domain; `None` without it. Every
+/// mail that changes what someone receives is checked: a game's commands,
+/// OBSERVE, UNOBSERVE and NEW, a reply to a confirmation, the answer to a
+/// challenge.
+pub(super) fn dkim<'a>(config: &'a Config, msg: &Inbound, sender: &str) -> Option<Refusal<'a>> {
     let authserv = config.require_dkim_from.as_deref()?;
     (!dkim_passes(msg, authserv, sender)).then_some(Refusal::NoDkim { authserv })
 }

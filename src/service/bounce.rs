@@ -2,8 +2,9 @@
 //! opponents of its running games told.
 
 use super::inbox::{said, Outcome};
+use super::limits::{self, Answer, Budget};
 use super::load::{load_state, player_id};
-use super::outbox::{bounce_notice_ok, head_of, queue_mails};
+use super::outbox::{head_of, queue_mails};
 use super::route::Bounce;
 use super::told::Told;
 use super::{Config, Result};
@@ -40,7 +41,7 @@ pub(super) fn record(
             // At most a few such notices an hour per game, as many as error
             // replies but counted apart: they never use up the player's
             // budget of error replies.
-            if !bounce_notice_ok(tx, config, &opp_row.address, &game, now)? {
+            if limits::budget(tx, config, &Answer::BounceNotice, &opp_row.address, &game, now)? == Budget::Silent {
                 continue;
             }
             let plan = MailPlan {

@@ -2,6 +2,7 @@
 //! challenge and invites the opponent, with a `ch-N` token in the reply
 //! address; ACCEPT in reply to it creates the game, DECLINE closes it.
 
+use super::authenticate;
 use super::games::{create_game, Wanted};
 use super::inbox::{said, Outcome};
 use super::outbox::{mail_id, seal_outgoing, Plain};
@@ -71,8 +72,8 @@ pub(super) fn offer(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, c: &Challenge, lan
 }
 
 /// ACCEPT or DECLINE from `sender` in reply to challenge `n` (for the
-/// `player` its token names): the new game, the closed challenge and the
-/// replies, all in `tx`.
+/// `player` its token names, with a `dkim=pass` when one is required): the
+/// new game, the closed challenge and the replies, all in `tx`.
 pub(super) fn answer(
     tx: &Tx<'_>,
     p: &Plain<'_>,
@@ -92,6 +93,9 @@ pub(super) fn answer(
             to: to_addr,
         };
         return Ok(said("rejected", None, &summary));
+    }
+    if let Some(refused) = authenticate::dkim(p.config, p.msg, sender) {
+        return Ok(said("rejected", None, &refused.summary(sender)));
     }
     if status != "open" {
         return closed(tx, p, sender, n, &status, lang);
@@ -166,7 +170,7 @@ fn name_of(p: &Plain<'_>, sender: &str) -> String {
 }
 
 /// The game a challenge is for, in words (in `lang`).
-fn describe(c: &Challenge, lang: Lang) -> String {
+pub(super) fn describe(c: &Challenge, lang: Lang) -> String {
     format!(
         "{} ({}){}{}",
         words::title(lang, c.kind),

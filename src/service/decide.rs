@@ -63,16 +63,10 @@ impl Input {
 }
 
 impl Input {
-    /// Whether the mail asks only for BOARD or HELP (nothing else, and no
-    /// line refused): such mails are answered within
-    /// `info_replies_per_hour` ([`super::limits`]).
-    pub(super) fn only_info(&self) -> bool {
-        self.error.is_none()
-            && !self.commands.is_empty()
-            && self
-                .commands
-                .iter()
-                .all(|c| matches!(c, Command::Board | Command::Help))
+    /// The commands read from the mail (up to the first line refused): what
+    /// its answer's limit depends on ([`super::limits`]).
+    pub(super) fn commands(&self) -> &[Command] {
+        &self.commands
     }
 }
 

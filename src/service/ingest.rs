@@ -14,14 +14,13 @@ use super::cache::StateCache;
 use super::confirm::{self, Answered};
 use super::decide::{self, Input, Players};
 use super::inbox::{self, finish, said};
+use super::limits::{self, Answer, Budget};
 use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
 use super::said::Said;
-use super::{
-    account, bounce, challenge, commit, limits, reply, summary, Error, Ingested, Kind, Result, Service, ServiceError,
-};
+use super::{account, bounce, challenge, commit, reply, summary, Error, Ingested, Kind, Result, Service, ServiceError};
 use crate::mail::inbound::Inbound;
 use crate::store::{Queries, Tx};
 
@@ -100,13 +99,16 @@ impl Service {
         match route::route(&msg, std::slice::from_ref(&config.address), token)? {
             Route::Bounce(b) => finish(store, id, |tx| bounce::record(tx, config, key, id, &b, now)),
             Route::Ignore(why) => finish(store, id, |_| Ok(said("ignored", None, &why))),
-            Route::Account { sender, command } => finish(store, id, |tx| account::command(tx, &p, sender, command)),
+            Route::Account { sender, command, game } => finish(store, id, |tx| {
+                let by = account::by(tx, sender, game.as_ref())?;
+                account::command(tx, &p, sender, command, by)
+            }),
             Route::NotUnderstood { sender, error } => {
                 finish(store, id, |tx| account::not_understood(tx, &p, sender, &error))
             }
             Route::NoToken { sender } => finish(store, id, |tx| account::no_token(tx, &p, sender)),
-            Route::Confirm { sender, n } => finish(store, id, |tx| match confirm::answer(tx, sender, n, now)? {
-                Answered::Nothing(why) => Ok(said("rejected", None, &why)),
+            Route::Confirm { sender, n } => finish(store, id, |tx| match confirm::answer(tx, &p, sender, n)? {
+                Answered::Nothing(outcome) => Ok(outcome),
                 Answered::Held(commands, name) => {
                     let held = Inbound {
                         commands,
@@ -153,7 +155,8 @@ fn play_game(
         reply::refusal(tx, p, &row, &player, play, &refused, id)?;
         return inbox::mark(tx, id, "rejected", &play.game, &refused.summary(play.sender));
     }
-    if input.only_info() && !limits::info_ok(tx, p.config, play.sender, p.now)? {
+    let asked = Answer::Game(input.commands());
+    if limits::budget(tx, p.config, &asked, play.sender, &play.game, p.now)? == Budget::Silent {
         return inbox::mark(tx, id, "ignored", &play.game, &Said::InfoOverLimit);
     }
     // decide, from the state kept from this game's last decision if it is

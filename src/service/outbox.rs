@@ -1,8 +1,9 @@
 //! Mail queued in the outbox: rendered, given its Message-ID, laid in
 //! parcels and sealed.
 
+use super::limits::{self, Answer, Budget};
 use super::load::{player_id, with_history};
-use super::{limits, sha256, Config, Error, Kind, Result, ServiceError};
+use super::{sha256, Config, Error, Kind, Result, ServiceError};
 use crate::compose::{self, Head};
 use crate::exit::Inner;
 use crate::games::Side;
@@ -48,6 +49,25 @@ impl Plain<'_> {
         address_parts(&self.config.address).0
     }
 
+    /// `text`, an answer of kind `answer` to `to` outside any game, within
+    /// its limit ([`limits::budget`]): with the notice that it is the last
+    /// one for a while when it is, `None` past the limit.
+    pub(super) fn within(&self, tx: &Tx<'_>, answer: &Answer<'_>, to: &str, text: &str) -> Result<Option<String>> {
+        let config = self.config;
+        Ok(match limits::budget(tx, config, answer, to, "", self.now)? {
+            Budget::Answer => Some(text.to_string()),
+            Budget::Silent => None,
+            Budget::Last { until } => {
+                let (lang, tz) = match tx.player_by_address(to)? {
+                    Some(pl) => (Lang::parse(&pl.lang).unwrap_or_default(), pl.timezone),
+                    None => (self.sender_lang(tx, to)?, config.default_timezone.clone()),
+                };
+                let notice = compose::muted_text(config.error_replies_per_hour, until, &tz, lang, false);
+                Some(format!("{text}\n\n{notice}"))
+            }
+        })
+    }
+
     /// Queue a reply from the referee's plain address; error replies are
     /// rate limited (the last one says so), and every reply to a stranger
     /// ([`limits`]).
@@ -55,17 +75,9 @@ impl Plain<'_> {
         let (config, msg, now) = (self.config, self.msg, self.now);
         let mut text = Cow::Borrowed(text);
         if is_error {
-            match error_budget(tx, config, to, "", now)? {
-                Budget::Answer => {}
-                Budget::Silent => return Ok(()),
-                Budget::Last { until } => {
-                    let (lang, tz) = match tx.player_by_address(to)? {
-                        Some(pl) => (Lang::parse(&pl.lang).unwrap_or_default(), pl.timezone),
-                        None => (self.sender_lang(tx, to)?, config.default_timezone.clone()),
-                    };
-                    let notice = compose::muted_text(config.error_replies_per_hour, until, &tz, lang, false);
-                    text = Cow::Owned(format!("{text}\n\n{notice}"));
-                }
+            match self.within(tx, &Answer::Refusal, to, &text)? {
+                Some(within) => text = Cow::Owned(within),
+                None => return Ok(()),
             }
         }
         if !limits::stranger_ok(tx, config, to, now)? {
@@ -236,61 +248,6 @@ pub(super) fn head_of(row: &GameRow) -> Head {
         n: row.head_n,
         hex: hex_encode(&row.head_hash),
     }
-}
-
-/// What the hourly limit of error replies (`error_replies_per_hour`, per
-/// address and game) allows for one more answer to a mail that applied
-/// nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Budget {
-    /// Within the limit: answer (the answer is counted).
-    Answer,
-    /// The limit is reached: answer once more, saying that no such answer
-    /// comes again before `until`.
-    Last { until: i64 },
-    /// Past the limit, and the player was told: no answer.
-    Silent,
-}
-
-/// The budget of error replies to `address` about `game` ('' for mail
-/// without a game) at `now`, counting the answer it allows. The notice
-/// that the limit is reached ([`Budget::Last`]) is given once: until an
-/// error reply goes out again.
-pub(super) fn error_budget(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<Budget> {
-    let address = address.to_ascii_lowercase();
-    let limit = config.error_replies_per_hour;
-    // Those of the last hour: sent later than an hour ago.
-    let sent = tx.replies_since(&address, game, "error", now - 3599)?;
-    if (sent.len() as u64) < limit {
-        tx.record_reply(&address, game, "error", now)?;
-        return Ok(Budget::Answer);
-    }
-    // No error reply at all (a limit of 0): nothing to tell.
-    let Some(&latest) = sent.last() else {
-        return Ok(Budget::Silent);
-    };
-    if !tx.replies_since(&address, game, "mute", latest)?.is_empty() {
-        return Ok(Budget::Silent);
-    }
-    tx.record_reply(&address, game, "mute", now)?;
-    // Answers come again once fewer than `limit` are within the hour.
-    let oldest_counted = sent[sent.len() - limit as usize];
-    Ok(Budget::Last {
-        until: oldest_counted + 3600,
-    })
-}
-
-/// Whether a notice to `address` about `game` that its opponent's mail
-/// bounced is within its own hourly limit (as many as error replies, never
-/// taken from the player's budget of error replies); if so, it is counted.
-pub(super) fn bounce_notice_ok(tx: &Tx<'_>, config: &Config, address: &str, game: &str, now: i64) -> Result<bool> {
-    let address = address.to_ascii_lowercase();
-    let sent = tx.replies_since(&address, game, "bounce", now - 3599)?;
-    if sent.len() as u64 >= config.error_replies_per_hour {
-        return Ok(false);
-    }
-    tx.record_reply(&address, game, "bounce", now)?;
-    Ok(true)
 }
 
 /// Render and queue the mails of a decision.

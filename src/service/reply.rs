@@ -8,10 +8,9 @@
 
 use super::authenticate::Refusal;
 use super::commit::Committed;
+use super::limits::{self, Answer, Budget};
 use super::load::load_state;
-use super::outbox::{
-    address_parts, error_budget, head_of, mail_id, queue_mails, queue_mails_with, Budget, Outgoing, Plain,
-};
+use super::outbox::{address_parts, head_of, mail_id, queue_mails, queue_mails_with, Outgoing, Plain};
 use super::route::Play;
 use super::{Config, Result};
 use crate::compose::{self, Head};
@@ -39,7 +38,7 @@ pub(super) fn limit_errors(
     if !d.mails.iter().any(|p| p.is_error) {
         return Ok(());
     }
-    match error_budget(tx, config, address, game, now)? {
+    match limits::budget(tx, config, &Answer::Refusal, address, game, now)? {
         Budget::Answer => {}
         Budget::Last { until } => {
             let limit = config.error_replies_per_hour;
@@ -122,7 +121,7 @@ pub(super) fn refusal(
         ),
     };
     let mut paras = vec![para];
-    match error_budget(tx, p.config, &player.address, &row.id, p.now)? {
+    match limits::budget(tx, p.config, &Answer::Refusal, &player.address, &row.id, p.now)? {
         Budget::Answer => {}
         Budget::Last { until } => paras.push(referee::Para::Muted {
             limit: p.config.error_replies_per_hour,

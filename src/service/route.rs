@@ -3,7 +3,7 @@
 //! one without a sender is put aside; without a valid token, a mail is an
 //! account command (GAMES, OBSERVE, UNOBSERVE, NEW) or is refused; with
 //! one, it answers a confirmation (`cf-N`) or a challenge (`ch-N`), or
-//! carries a side's commands for a game.
+//! carries OBSERVE, UNOBSERVE, NEW or a side's commands for a game.
 
 use super::authenticate::Token;
 use super::told::Told;
@@ -19,13 +19,18 @@ pub(super) enum Route<'m> {
     Bounce(Bounce<'m>),
     /// Put aside unanswered; the summary says why.
     Ignore(Told),
-    /// An account command, sent without a token.
-    Account { sender: &'m str, command: AccountCommand },
+    /// An account command, sent without a token or with the token of a
+    /// game's side (`game`), which may be the sender's own.
+    Account {
+        sender: &'m str,
+        command: AccountCommand,
+        game: Option<(String, Side)>,
+    },
     /// Without a token, an account command that cannot be read.
     NotUnderstood { sender: &'m str, error: AccountError },
     /// Without a token, and no account command either.
     NoToken { sender: &'m str },
-    /// A reply to confirmation `n` (a stranger's held OBSERVE or NEW).
+    /// A reply to confirmation `n` (a held OBSERVE, UNOBSERVE or NEW).
     Confirm { sender: &'m str, n: i64 },
     /// An answer to challenge `n`, from the `player` its token names.
     Challenge { sender: &'m str, n: i64, player: u8 },
@@ -77,13 +82,18 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
     let Some(sender) = msg.from.as_deref() else {
         return Ok(Route::Ignore(Told::NoSender));
     };
+    // ACCEPT and DECLINE answer a challenge, through its token only.
+    let account = referee::account::parse(&msg.commands)
+        .map(|c| c.filter(|c| !matches!(c, AccountCommand::Accept | AccountCommand::Decline)));
     let Some(Token { game, player, issued }) = token else {
-        return Ok(match referee::account::parse(&msg.commands) {
-            Ok(Some(command)) if !matches!(command, AccountCommand::Accept | AccountCommand::Decline) => {
-                Route::Account { sender, command }
-            }
+        return Ok(match account {
+            Ok(Some(command)) => Route::Account {
+                sender,
+                command,
+                game: None,
+            },
             Err(error) => Route::NotUnderstood { sender, error },
-            _ => Route::NoToken { sender },
+            Ok(None) => Route::NoToken { sender },
         });
     };
     if let Some(n) = game.strip_prefix("cf-") {
@@ -99,6 +109,17 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
         return Ok(Route::Challenge { sender, n, player });
     }
     let side = if player == 1 { Side::First } else { Side::Second };
+    // OBSERVE, UNOBSERVE or NEW in reply to a game's mail: carried out at
+    // once if the token is the sender's own.
+    if let Ok(Some(command @ (AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_)))) =
+        account
+    {
+        return Ok(Route::Account {
+            sender,
+            command,
+            game: Some((game, side)),
+        });
+    }
     Ok(Route::Game(Play {
         sender,
         game,

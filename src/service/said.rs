@@ -367,7 +367,8 @@ pub enum Said {
     UnknownGame {
         game: String,
     },
-    /// BOARD or HELP over the hourly limit of informational replies.
+    /// A mail that plays no turn (BOARD, HELP, MESSAGE, ...) over the
+    /// hourly limit of such answers.
     InfoOverLimit,
     /// GAMES from `sender` over the hourly limit.
     GamesOverLimit {
@@ -457,7 +458,7 @@ impl Said {
         match self {
             NoToken { sender } => write!(f, "no valid game token (from {sender})"),
             UnknownGame { game } => write!(f, "unknown game {game}"),
-            InfoOverLimit => f.write_str("BOARD/HELP over the hourly limit, not answered"),
+            InfoOverLimit => f.write_str("over the hourly limit of answers: not carried out, not answered"),
             GamesOverLimit { sender } => write!(f, "GAMES from {sender}: over the hourly limit, not answered"),
             WrongSender { registered, sender } => write!(f, "refused: token for {registered} used by {sender}"),
             NoDkim { authserv, sender } => write!(f, "refused: no dkim=pass from {authserv} for {sender}"),

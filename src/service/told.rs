@@ -15,13 +15,14 @@ use estafette_core::referee::account::AccountError;
 
 use crate::mail::inbound::{FromError, InboundError, NotAnswered};
 
-/// A command a stranger sent, held until their address is confirmed: the
-/// words the confirmation mail and the summary give it (cut to 40
-/// characters).
+/// A command sent on the From line alone, held until its address
+/// confirms it: the words the summary gives it (cut to 40 characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Held {
     /// OBSERVE of a game.
     Observe(String),
+    /// UNOBSERVE of a game.
+    Unobserve(String),
     /// NEW, a challenge to an address.
     Challenge(String),
 }
@@ -30,6 +31,7 @@ impl fmt::Display for Held {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Held::Observe(g) => write!(f, "OBSERVE {g}"),
+            Held::Unobserve(g) => write!(f, "UNOBSERVE {g}"),
             Held::Challenge(to) => write!(f, "a challenge to {to}"),
         }
     }
@@ -39,6 +41,7 @@ impl Held {
     fn reason(&self) -> Reason {
         match self {
             Held::Observe(g) => Reason::new("summary-held-observe").text("game", g),
+            Held::Unobserve(g) => Reason::new("summary-held-unobserve").text("game", g),
             Held::Challenge(to) => Reason::new("summary-held-challenge").text("to", to),
         }
     }
@@ -103,6 +106,12 @@ pub enum Told {
         n: i64,
     },
     StrangerOverLimits {
+        what: Held,
+        sender: String,
+    },
+    /// A command from `sender` past its hourly limit: neither carried out
+    /// nor answered.
+    OverLimit {
         what: Held,
         sender: String,
     },
@@ -177,9 +186,8 @@ impl Told {
                 f,
                 "{what} from unconfirmed {sender}: over the limits for strangers, not answered"
             ),
-            ConfirmationSent { what, sender, n } => {
-                write!(f, "{what} from unconfirmed {sender}: confirmation cf-{n} sent")
-            }
+            OverLimit { what, sender } => write!(f, "{what} from {sender}: over the hourly limit, not answered"),
+            ConfirmationSent { what, sender, n } => write!(f, "{what} from {sender}: confirmation cf-{n} sent"),
             UnknownConfirmation { n } => write!(f, "unknown confirmation cf-{n}"),
             ConfirmationAnsweredFrom { n, sender, address } => {
                 write!(f, "confirmation cf-{n} answered from {sender}, not {address}")
@@ -217,6 +225,7 @@ impl Told {
             StrangerOverLimits { what, sender } => code("stranger-over-limits")
                 .reason("what", what.reason())
                 .text("sender", sender),
+            OverLimit { what, sender } => code("over-limit").reason("what", what.reason()).text("sender", sender),
             ConfirmationSent { what, sender, n } => code("confirmation-sent")
                 .reason("what", what.reason())
                 .text("sender", sender)
@@ -382,6 +391,10 @@ impl Told {
             ChallengeNoAnswer { n: 4 },
             StrangerOverLimits {
                 what: observe(),
+                sender: sender(),
+            },
+            OverLimit {
+                what: Held::Unobserve("la-7".into()),
                 sender: sender(),
             },
             ConfirmationSent {

@@ -506,8 +506,8 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// A stranger's OBSERVE or NEW (`commands`), held until `address`
-    /// confirms; its id.
+    /// An OBSERVE, UNOBSERVE or NEW sent on the From line alone
+    /// (`commands`), held until `address` confirms; its id.
     pub fn insert_confirmation(&self, address: &str, commands: &str, name: Option<&str>, now: i64) -> Result<i64> {
         self.tx.execute(
             "INSERT INTO confirmations (address, commands, name, created_at, status) VALUES (?1, ?2, ?3, ?4, 'open')",

@@ -34,15 +34,19 @@ no-token-outro = PARTIEN, an diese Adresse geschickt, listet alle Ihre Partien a
 no-token-game = { $game } ({ $title }): Sie spielen { $mine } gegen { $opponent } ({ $theirs })
 no-token-address = Antwortadresse: { $address }
 
-## The confirmation asked of an address the referee does not know, before
-## its OBSERVE or challenge is carried out; $what: the command held.
-confirm-subject = Estafette: Bestätigen Sie Ihre Adresse
+## The confirmation asked before an OBSERVE, UNOBSERVE or challenge sent
+## on the From line alone is carried out: $address the sender's address,
+## $what what it asks (one of confirm-observe, confirm-unobserve, and
+## confirm-challenge in challenge.ftl). $game is a game's id.
+confirm-subject = Estafette: Bestätigen Sie Ihre Anfrage
 confirm =
-    Der Schiedsrichter Estafette hat von dieser Adresse erhalten: { $what }.
+    Der Schiedsrichter Estafette hat eine E-Mail von { $address } erhalten, mit der Bitte, { $what }.
 
-    Um zu bestätigen, dass Sie das gesendet haben, antworten Sie auf diese E-Mail (jeder Text genügt). Bis dahin wird nichts anderes an diese Adresse gesendet.
+    Um zu bestätigen, dass Sie sie gesendet haben, antworten Sie auf diese E-Mail (jeder Text genügt): Nur eine Antwort auf diese E-Mail, von { $address }, führt sie aus.
 
-    Wenn Sie nichts gesendet haben, ignorieren Sie diese E-Mail einfach.
+    Wenn Sie sie nicht gesendet haben, ignorieren Sie diese E-Mail: Jemand anderes hat Ihre Adresse als Absender angegeben, und es geschieht nichts.
+confirm-observe = Ihnen als Zuschauer jeden Zug der Partie { $game } zu senden
+confirm-unobserve = Ihnen die Züge der Partie { $game } nicht mehr zu senden
 
 ## A registered player's mail over the size limit (max_message_bytes):
 ## $subject its subject (at most 100 characters), $limit the limit in

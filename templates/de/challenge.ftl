@@ -34,3 +34,8 @@ invitation =
     Antworten Sie auf diese E-Mail mit ANNEHMEN, um zu spielen, oder mit ABLEHNEN.
 
     Wenn Sie { $name } nicht kennen, können Sie diese E-Mail ignorieren.
+
+## What a challenge sent on the From line alone asks, in the confirmation
+## asked of its sender (confirm in account.ftl): $to the address
+## challenged, $what the game, its options and clock.
+confirm-challenge = { $to } in Ihrem Namen zu einer Partie { $what } einzuladen

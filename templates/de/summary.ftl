@@ -85,7 +85,7 @@ summary-duration = { $shape ->
 
 summary-no-token = kein gültiges Partie-Token (von { $sender })
 summary-unknown-game = unbekannte Partie { $game }
-summary-info-over-limit = BOARD/HELP über der stündlichen Grenze, nicht beantwortet
+summary-info-over-limit = über der stündlichen Grenze der Antworten: weder ausgeführt noch beantwortet
 summary-games-over-limit = GAMES von { $sender }: über der stündlichen Grenze, nicht beantwortet
 summary-wrong-sender = abgelehnt: Token für { $registered }, benutzt von { $sender }
 summary-no-dkim = abgelehnt: kein dkim=pass von { $authserv } für { $sender }
@@ -149,9 +149,11 @@ summary-bad-account-command = fehlerhafter Kontobefehl von { $sender }: { $why }
 summary-challenge-answered-from = Herausforderung ch-{ $n } beantwortet von { $sender }, nicht von { $to }
 summary-challenge-no-answer = Herausforderung ch-{ $n }: weder ACCEPT noch DECLINE
 summary-held-observe = OBSERVE { $game }
+summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = eine Herausforderung an { $to }
 summary-stranger-over-limits = { $what } vom unbestätigten { $sender }: über den Grenzen für Unbekannte, nicht beantwortet
-summary-confirmation-sent = { $what } vom unbestätigten { $sender }: Bestätigung cf-{ $n } gesendet
+summary-over-limit = { $what } von { $sender }: über der stündlichen Grenze, nicht beantwortet
+summary-confirmation-sent = { $what } von { $sender }: Bestätigung cf-{ $n } gesendet
 summary-unknown-confirmation = unbekannte Bestätigung cf-{ $n }
 summary-confirmation-answered-from = Bestätigung cf-{ $n } beantwortet von { $sender }, nicht von { $address }
 summary-confirmation-answered = Bestätigung cf-{ $n } schon beantwortet

@@ -34,15 +34,19 @@ no-token-outro = GAMES, sent to this address, lists all your games; HELP, in a g
 no-token-game = { $game } ({ $title }): you play { $mine } against { $opponent } ({ $theirs })
 no-token-address = Reply address: { $address }
 
-## The confirmation asked of an address the referee does not know, before
-## its OBSERVE or challenge is carried out; $what: the command held.
-confirm-subject = Estafette: confirm your address
+## The confirmation asked before an OBSERVE, UNOBSERVE or challenge sent
+## on the From line alone is carried out: $address the sender's address,
+## $what what it asks (one of confirm-observe, confirm-unobserve, and
+## confirm-challenge in challenge.ftl). $game is a game's id.
+confirm-subject = Estafette: confirm your request
 confirm =
-    The Estafette referee received from this address: { $what }.
+    The Estafette referee received a mail from { $address } asking it { $what }.
 
-    To confirm that you sent it, reply to this mail (any text will do). Until then nothing else is sent to this address.
+    To confirm that you sent it, reply to this mail (any text will do): only a reply to this mail, from { $address }, carries it out.
 
-    If you sent nothing, simply ignore this mail.
+    If you did not send it, ignore this mail: someone else gave your address as the sender, and nothing is done.
+confirm-observe = to send you every move of the game { $game }, as an observer
+confirm-unobserve = to stop sending you the moves of the game { $game }
 
 ## A registered player's mail over the size limit (max_message_bytes):
 ## $subject its subject (at most 100 characters), $limit the limit in

@@ -29,3 +29,8 @@ invitation =
     Reply to this mail with ACCEPT to play, or DECLINE.
 
     If you do not know { $name }, you can ignore this mail.
+
+## What a challenge sent on the From line alone asks, in the confirmation
+## asked of its sender (confirm in account.ftl): $to the address
+## challenged, $what the game, its options and clock.
+confirm-challenge = to invite { $to }, in your name, to a game of { $what }

@@ -83,7 +83,7 @@ summary-duration = { $shape ->
 
 summary-no-token = no valid game token (from { $sender })
 summary-unknown-game = unknown game { $game }
-summary-info-over-limit = BOARD/HELP over the hourly limit, not answered
+summary-info-over-limit = over the hourly limit of answers: not carried out, not answered
 summary-games-over-limit = GAMES from { $sender }: over the hourly limit, not answered
 summary-wrong-sender = refused: token for { $registered } used by { $sender }
 summary-no-dkim = refused: no dkim=pass from { $authserv } for { $sender }
@@ -142,9 +142,11 @@ summary-bad-account-command = bad account command from { $sender }: { $why }
 summary-challenge-answered-from = challenge ch-{ $n } answered from { $sender }, not { $to }
 summary-challenge-no-answer = challenge ch-{ $n }: no ACCEPT or DECLINE
 summary-held-observe = OBSERVE { $game }
+summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = a challenge to { $to }
 summary-stranger-over-limits = { $what } from unconfirmed { $sender }: over the limits for strangers, not answered
-summary-confirmation-sent = { $what } from unconfirmed { $sender }: confirmation cf-{ $n } sent
+summary-over-limit = { $what } from { $sender }: over the hourly limit, not answered
+summary-confirmation-sent = { $what } from { $sender }: confirmation cf-{ $n } sent
 summary-unknown-confirmation = unknown confirmation cf-{ $n }
 summary-confirmation-answered-from = confirmation cf-{ $n } answered from { $sender }, not { $address }
 summary-confirmation-answered = confirmation cf-{ $n } already answered

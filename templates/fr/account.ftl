@@ -34,15 +34,19 @@ no-token-outro = PARTIES, envoyé à cette adresse, liste toutes vos parties ; A
 no-token-game = { $game } ({ $title }) : vous jouez { $mine } contre { $opponent } ({ $theirs })
 no-token-address = Adresse de réponse : { $address }
 
-## The confirmation asked of an address the referee does not know, before
-## its OBSERVE or challenge is carried out; $what: the command held.
-confirm-subject = Estafette : confirmez votre adresse
+## The confirmation asked before an OBSERVE, UNOBSERVE or challenge sent
+## on the From line alone is carried out: $address the sender's address,
+## $what what it asks (one of confirm-observe, confirm-unobserve, and
+## confirm-challenge in challenge.ftl). $game is a game's id.
+confirm-subject = Estafette : confirmez votre demande
 confirm =
-    L'arbitre Estafette a reçu de cette adresse : { $what }.
+    L'arbitre Estafette a reçu un courrier de { $address } lui demandant { $what }.
 
-    Pour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu). D'ici là, rien d'autre n'est envoyé à cette adresse.
+    Pour confirmer que vous l'avez envoyé, répondez à ce courrier (le texte importe peu) : seule une réponse à ce courrier, depuis { $address }, l'exécute.
 
-    Si vous n'avez rien envoyé, ignorez simplement ce courrier.
+    Si vous ne l'avez pas envoyé, ignorez ce courrier : quelqu'un d'autre a donné votre adresse comme expéditeur, et rien n'est fait.
+confirm-observe = de vous envoyer chaque coup de la partie { $game }, comme observateur
+confirm-unobserve = de ne plus vous envoyer les coups de la partie { $game }
 
 ## A registered player's mail over the size limit (max_message_bytes):
 ## $subject its subject (at most 100 characters), $limit the limit in

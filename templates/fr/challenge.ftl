@@ -34,3 +34,8 @@ invitation =
     Répondez à ce courrier par ACCEPTER pour jouer, ou par REFUSER.
 
     Si vous ne connaissez pas { $name }, ignorez simplement ce courrier.
+
+## What a challenge sent on the From line alone asks, in the confirmation
+## asked of its sender (confirm in account.ftl): $to the address
+## challenged, $what the game, its options and clock.
+confirm-challenge = d'inviter { $to }, en votre nom, à une partie de { $what }

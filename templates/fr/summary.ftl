@@ -84,7 +84,7 @@ summary-duration = { $shape ->
 
 summary-no-token = aucun jeton de partie valide (de { $sender })
 summary-unknown-game = partie inconnue { $game }
-summary-info-over-limit = BOARD/HELP au-delà de la limite horaire, sans réponse
+summary-info-over-limit = au-delà de la limite horaire de réponses : ni exécuté ni répondu
 summary-games-over-limit = GAMES de { $sender } : au-delà de la limite horaire, sans réponse
 summary-wrong-sender = refusé : jeton pour { $registered } utilisé par { $sender }
 summary-no-dkim = refusé : pas de dkim=pass de { $authserv } pour { $sender }
@@ -146,9 +146,11 @@ summary-bad-account-command = commande de compte erronée de { $sender } : { $wh
 summary-challenge-answered-from = défi ch-{ $n } répondu depuis { $sender }, pas { $to }
 summary-challenge-no-answer = défi ch-{ $n } : ni ACCEPT ni DECLINE
 summary-held-observe = OBSERVE { $game }
+summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = un défi à { $to }
 summary-stranger-over-limits = { $what } de { $sender }, non confirmé : au-delà des limites pour les inconnus, sans réponse
-summary-confirmation-sent = { $what } de { $sender }, non confirmé : confirmation cf-{ $n } envoyée
+summary-over-limit = { $what } de { $sender } : au-delà de la limite horaire, sans réponse
+summary-confirmation-sent = { $what } de { $sender } : confirmation cf-{ $n } envoyée
 summary-unknown-confirmation = confirmation inconnue cf-{ $n }
 summary-confirmation-answered-from = confirmation cf-{ $n } répondue depuis { $sender }, pas { $address }
 summary-confirmation-answered = confirmation cf-{ $n } déjà répondue

@@ -447,10 +447,11 @@ fn reply_to(h: &mut Harness, m: &common::Sent, from: &str, body: &str) -> Vec<u8
     .into_bytes()
 }
 
-/// `body` from `from`, an address the referee does not know yet: it gets
-/// one mail asking it to confirm, and nothing else; its reply to that mail
-/// carries the command out. What the reply causes to be sent.
-fn as_stranger(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<common::Sent> {
+/// `body` (OBSERVE, UNOBSERVE or NEW) from `from` to the plain address, on
+/// its From line alone: it gets one mail asking it to confirm, and nothing
+/// else; its reply to that mail carries the command out. What the reply
+/// causes to be sent.
+fn with_confirmation(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<common::Sent> {
     let raw = plain_mail(h, from, name, body);
     h.ingest(&raw);
     let sent = h.flush();
@@ -467,7 +468,7 @@ fn observers_see_the_public_view_only() {
     let mut h = Harness::new();
     let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
     h.flush();
-    let sent = as_stranger(&mut h, "carol@example.org", "Carol", &format!("OBSERVE {id}"));
+    let sent = with_confirmation(&mut h, "carol@example.org", "Carol", &format!("OBSERVE {id}"));
     assert_eq!(sent.len(), 1);
     assert!(
         sent[0].text.contains(&format!("You now observe {id}")),
@@ -499,16 +500,15 @@ fn observers_see_the_public_view_only() {
             "a rank shows in the public view: {row}"
         );
     }
-    // UNOBSERVE ends it.
-    let raw = plain_mail(&mut h, "carol@example.org", "Carol", &format!("UNOBSERVE {id}"));
-    h.ingest(&raw);
-    h.flush();
+    // UNOBSERVE ends it, once confirmed.
+    let sent = with_confirmation(&mut h, "carol@example.org", "Carol", &format!("UNOBSERVE {id}"));
+    assert!(sent[0].text.contains(&format!("You no longer observe {id}")));
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let (_, sent) = h.play(&id, Side::First, &pos.legal_moves()[0]);
     assert!(sent.iter().all(|m| m.to != "carol@example.org"));
     // Players may forbid observers.
     h.svc.store.write(|tx| tx.set_observers_allowed(&id, false)).unwrap();
-    let sent = as_stranger(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    let sent = with_confirmation(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
     assert!(sent[0].text.contains("do not allow observers"));
 }
 
@@ -522,13 +522,13 @@ fn observers_read_their_own_language() {
     let raw = plain_mail(&mut h, "claire@example.org", "Claire", "PARTIES");
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("Vous ne jouez aucune partie ici."));
-    let sent = as_stranger(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
+    let sent = with_confirmation(&mut h, "claire@example.org", "Claire", &format!("OBSERVER {id}"));
     assert!(
         sent[0].text.contains(&format!("Vous observez maintenant {id}")),
         "{}",
         sent[0].text
     );
-    let sent = as_stranger(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
+    let sent = with_confirmation(&mut h, "dave@example.org", "Dave", &format!("OBSERVE {id}"));
     assert!(sent[0].text.contains(&format!("You now observe {id}")));
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let mv = pos.legal_moves()[0].clone();
@@ -554,14 +554,13 @@ fn observers_read_their_own_language() {
         dave.text
     );
     assert!(claire.html.contains("lang=\"fr\""), "the HTML part is French too");
-    let raw = plain_mail(
+    let sent = with_confirmation(
         &mut h,
         "claire@example.org",
         "Claire",
         &format!("NE-PLUS-OBSERVER {id}"),
     );
-    h.ingest(&raw);
-    assert!(h.flush()[0].text.contains(&format!("Vous n'observez plus {id}")));
+    assert!(sent[0].text.contains(&format!("Vous n'observez plus {id}")));
 }
 
 #[test]
@@ -577,7 +576,7 @@ fn a_challenge_by_mail_becomes_a_game() {
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("does not take challenges"));
     h.svc.config.challenges = "@example.org".into();
-    let sent = as_stranger(
+    let sent = with_confirmation(
         &mut h,
         "alice@example.org",
         "Alice",
@@ -617,14 +616,12 @@ fn a_challenge_by_mail_becomes_a_game() {
         sent[0].text
     );
     // A declined challenge: the challenger is told.
-    let raw = plain_mail(
+    let sent = with_confirmation(
         &mut h,
         "alice@example.org",
         "Alice",
         "NEW assaut WITH carol@example.org",
     );
-    h.ingest(&raw);
-    let sent = h.flush();
     let invite = sent.iter().find(|m| m.to == "carol@example.org").unwrap().clone();
     let raw = reply_to(&mut h, &invite, "carol@example.org", "DECLINE");
     h.ingest(&raw);
@@ -641,7 +638,7 @@ fn a_challenge_by_mail_becomes_a_game() {
 fn a_challenge_in_french_is_answered_in_french() {
     let mut h = Harness::new();
     h.svc.config.challenges = "anyone".into();
-    let sent = as_stranger(
+    let sent = with_confirmation(
         &mut h,
         "claire@example.org",
         "Claire",
@@ -673,14 +670,13 @@ fn a_challenge_in_french_is_answered_in_french() {
     let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
     h.ingest(&raw);
     assert!(h.flush()[0].text.contains("Le défi ch-1 a déjà été refusé."));
-    let raw = plain_mail(
+    let sent = with_confirmation(
         &mut h,
         "claire@example.org",
         "Claire",
         "NOUVELLE strand CONTRE dave@example.org",
     );
-    h.ingest(&raw);
-    let invite = h.flush().into_iter().find(|m| m.to == "dave@example.org").unwrap();
+    let invite = sent.into_iter().find(|m| m.to == "dave@example.org").unwrap();
     let raw = reply_to(&mut h, &invite, "dave@example.org", "ACCEPTER");
     h.ingest(&raw);
     let sent = h.flush();
@@ -809,7 +805,7 @@ fn a_blind_challenge_by_mail_becomes_a_blind_game() {
         sent.iter().all(|m| m.to != "bob@example.org"),
         "no invitation for a refused challenge"
     );
-    let sent = as_stranger(
+    let sent = with_confirmation(
         &mut h,
         "alice@example.org",
         "Alice",
@@ -839,7 +835,7 @@ fn a_moves_mails_are_queued_as_parcels_and_each_is_sent_once() {
     h.flush();
     let watchers = ["carol@example.org", "dave@example.org", "erin@example.org"];
     for w in watchers {
-        as_stranger(&mut h, w, "Watcher", &format!("OBSERVE {id}"));
+        with_confirmation(&mut h, w, "Watcher", &format!("OBSERVE {id}"));
     }
     let pos = h.svc.state(&id).unwrap().position.unwrap();
     let raw = h.mail(&id, Side::First, &pos.legal_moves()[0]);

@@ -220,6 +220,9 @@ pub const NO_TOKEN_GAME: &str = "no-token-game";
 pub const NO_TOKEN_ADDRESS: &str = "no-token-address";
 pub const CONFIRM_SUBJECT: &str = "confirm-subject";
 pub const CONFIRM: &str = "confirm";
+pub const CONFIRM_OBSERVE: &str = "confirm-observe";
+pub const CONFIRM_UNOBSERVE: &str = "confirm-unobserve";
+pub const CONFIRM_CHALLENGE: &str = "confirm-challenge";
 
 pub const CHALLENGE_CLOSED_SUBJECT: &str = "challenge-closed-subject";
 pub const CHALLENGE_CLOSED: &str = "challenge-closed";
@@ -604,7 +607,10 @@ const FIXED: &[(&str, &[&str])] = &[
     (NO_TOKEN_GAME, &["game", "title", "mine", "opponent", "theirs"]),
     (NO_TOKEN_ADDRESS, &["address"]),
     (CONFIRM_SUBJECT, &[]),
-    (CONFIRM, &["what"]),
+    (CONFIRM, &["address", "what"]),
+    (CONFIRM_OBSERVE, &["game"]),
+    (CONFIRM_UNOBSERVE, &["game"]),
+    (CONFIRM_CHALLENGE, &["to", "what"]),
     (CHALLENGE_CLOSED_SUBJECT, &[]),
     (CHALLENGE_CLOSED, &[]),
     (CHALLENGE_SELF_SUBJECT, &[]),
