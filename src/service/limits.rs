@@ -35,10 +35,14 @@ enum Limit {
     /// blind game's lines) or the answer to a challenge: each waits for
     /// the opponent's turn or is given once, so the game bounds them.
     Turns,
-    /// Whatever plays no turn: `info_replies_per_hour` mails per address;
-    /// past it neither carried out nor answered (a notice would be one
-    /// more mail to flood with).
+    /// Whatever else a player's token or a confirmation carries:
+    /// `info_replies_per_hour` mails per address; past it neither carried
+    /// out nor answered (a notice would be one more mail to flood with).
     Info,
+    /// What is answered on the From line alone (GAMES, whose answer goes
+    /// to that address only): as many, counted apart, so that forged ones
+    /// never use up what a player's own mails may ask.
+    FromLine,
     /// `error_replies_per_hour` per address and game, the one that reaches
     /// the limit saying so and until when.
     Errors,
@@ -84,9 +88,8 @@ fn of_command(command: &Command) -> Limit {
 /// The limit of a command mailed outside any game.
 fn of_account(command: &AccountCommand) -> Limit {
     match command {
-        AccountCommand::Games | AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_) => {
-            Limit::Info
-        }
+        AccountCommand::Games => Limit::FromLine,
+        AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_) => Limit::Info,
         // Each closes its challenge: a second answer is a refusal.
         AccountCommand::Accept | AccountCommand::Decline => Limit::Turns,
     }
@@ -116,7 +119,8 @@ pub(super) fn budget(
 ) -> Result<Budget> {
     match limit(answer) {
         Limit::Turns => Ok(Budget::Answer),
-        Limit::Info => info(tx, config, address, now),
+        Limit::Info => info(tx, config, INFO, address, now),
+        Limit::FromLine => info(tx, config, FROM_LINE, address, now),
         Limit::Errors => errors(tx, config, address, game, now),
         Limit::Bounces => bounces(tx, config, address, game, now),
     }
@@ -125,6 +129,7 @@ pub(super) fn budget(
 /// The kinds of replies counted in `limited_replies`.
 const STRANGER: &str = "stranger";
 const INFO: &str = "info";
+const FROM_LINE: &str = "from-line";
 
 /// Whether the referee knows `address`: a player's, or confirmed.
 pub(super) fn known(tx: &Tx<'_>, address: &str) -> Result<bool> {
@@ -146,12 +151,13 @@ pub(super) fn stranger_ok(tx: &Tx<'_>, config: &Config, to: &str, now: i64) -> R
     Ok(true)
 }
 
-/// [`Limit::Info`]: within `info_replies_per_hour` for `address`.
-fn info(tx: &Tx<'_>, config: &Config, address: &str, now: i64) -> Result<Budget> {
-    if tx.limited_replies_since(INFO, Some(address), now - 3600 + 1)? >= config.info_replies_per_hour {
+/// [`Limit::Info`] and [`Limit::FromLine`]: within `info_replies_per_hour`
+/// for `address`, counted as `kind`.
+fn info(tx: &Tx<'_>, config: &Config, kind: &str, address: &str, now: i64) -> Result<Budget> {
+    if tx.limited_replies_since(kind, Some(address), now - 3600 + 1)? >= config.info_replies_per_hour {
         return Ok(Budget::Silent);
     }
-    tx.record_limited_reply(INFO, address, now)?;
+    tx.record_limited_reply(kind, address, now)?;
     Ok(Budget::Answer)
 }
 

@@ -97,8 +97,8 @@ pub struct Config {
     pub stranger_replies_per_day: u64,
     pub stranger_replies_per_hour: u64,
     /// At most this many mails that play no turn (BOARD, HELP, MESSAGE,
-    /// GAMES, OBSERVE, ...) carried out and answered per address per hour;
-    /// past it such a mail gets no reply (`limits.rs`).
+    /// OBSERVE, ...) carried out and answered per address per hour, and as
+    /// many GAMES; past it such a mail gets no reply (`limits.rs`).
     pub info_replies_per_hour: u64,
     /// How long to wait for another process's write before giving up
     /// (temporarily: `ingest` then exits 75).

@@ -540,7 +540,8 @@ fn with_dkim_required_nothing_is_applied_or_asked_without_a_pass() {
 /// own reply address (GAMES to the plain address), with
 /// `info_replies_per_hour = 3` and `error_replies_per_hour = 2`: at most 3
 /// mails of each kind are carried out and answered; confirmations asked
-/// of a player stop at 2 and the one that says it is the last.
+/// of a player stop at 2 and the one that says it is the last; forged
+/// GAMES do not use up the player's own answers.
 #[test]
 fn a_flood_of_each_kind_of_answer_is_capped_per_hour() {
     use estafette::games::Side;
@@ -609,4 +610,16 @@ fn a_flood_of_each_kind_of_answer_is_capped_per_hour() {
     }
     assert_eq!(asked.len(), 3, "{asked:?}");
     assert!(asked[2].text.contains("this is its last answer"), "{}", asked[2].text);
+    // GAMES, answered on the From line alone, is counted apart: forged ones
+    // never use up what Alice's own mails may ask.
+    for _ in 0..4 {
+        ingest(&r, &sent_to(&r, ALICE, rc::ADDRESS, "GAMES", None));
+    }
+    let (_, status, summary) = ingest(&r, &sent_to(&r, ALICE, rc::ADDRESS, "GAMES", None));
+    assert_eq!(status, "ignored", "{summary}");
+    let (sent, status, _) = ingest(
+        &r,
+        &sent_to(&r, ALICE, &rc::reply_address(&game, Side::First), "BOARD", None),
+    );
+    assert_eq!((status.as_str(), sent.len()), ("applied", 1));
 }
