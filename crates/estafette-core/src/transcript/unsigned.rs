@@ -73,7 +73,11 @@ mod tests {
         assert_eq!(found[1], Unsigned { n: 3, side: 2 });
         // In held mode the armies published at the end are the referee's.
         let held = include_str!("../../../../tests/data/transcript/lattaque.json");
-        let ns: Vec<u64> = unsigned_commands(held).expect("a transcript").iter().map(|u| u.n).collect();
+        let ns: Vec<u64> = unsigned_commands(held)
+            .expect("a transcript")
+            .iter()
+            .map(|u| u.n)
+            .collect();
         assert_eq!(ns, vec![2, 3, 4, 5, 6]);
         assert!(unsigned_commands("{}").is_err());
     }
