@@ -674,7 +674,10 @@ function useSecret(text, sealed) {
 
 // The referee's mail: the head it ends with, what it asks for and, with the
 // secret, the private board (own ranks in place, the other side's as ?).
-function view() {
+// A new mail sets the move, the openings and the reveal afresh; with
+// `keep` (the same mail in another language) they stay as the player left
+// them.
+function view(keep) {
   state.view = null;
   state.from = null;
   $('view-board').textContent = '';
@@ -694,11 +697,12 @@ function view() {
       to_move: sideWord(answer.to_move), ply: answer.ply });
     drawView();
   }
-  if (answer.asks_open.length) {
+  if (keep !== true) {
+    $('move').value = '';
     $('opens').value = answer.asks_open.join(' ');
-    said.push(fill('asks-open', { squares: answer.asks_open.join(', ') }));
+    $('reveal').checked = answer.asks_reveal;
   }
-  $('reveal').checked = answer.asks_reveal;
+  if (answer.asks_open.length) said.push(fill('asks-open', { squares: answer.asks_open.join(', ') }));
   if (answer.asks_reveal) said.push(t('asks-reveal'));
   const warnings = answer.warnings || [];
   say('view-message', said.concat(warnings).join(' '), warnings.length ? 'bad' : 'ok');
@@ -822,7 +826,7 @@ function wire() {
     translatePage();
     Object.keys(said).forEach(function (id) { sayWords(id, said[id][0], said[id][1], said[id][2]); });
     refresh();
-    if (state.view) view();
+    if (state.view) view(true);
     if ($('reply-text').value) makeReply();
     if ($('verify-result').textContent) verify();
   });
@@ -834,7 +838,7 @@ function wire() {
     readFile($('mail-file'), function (text) { $('mail-text').value = text; view(); });
   });
   dropInto($('mail-text'), view);
-  $('do-view').addEventListener('click', view);
+  $('do-view').addEventListener('click', function () { view(); });
   $('view-board').addEventListener('click', function (e) {
     const sq = e.target.closest('.sq');
     if (sq && state.view && state.view.rows) onViewSquare(sq.dataset.square);
