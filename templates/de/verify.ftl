@@ -82,11 +82,6 @@ verify-replay-lattaque-only = das Nachspielen zeigt nur Partien von L'Attaque
 verify-replay-not-a-move = Zug { $n }: kein Zug: { $why }
 verify-replay-illegal = Zug { $n }: unzulässig: { $why }
 
-## Der Kopf, den der Leser hat, dem `verify` des Kits gegeben (`N:HEX`).
-
-verify-head-form = ein Kopf wird als N:HEX angegeben
-verify-head-number = ein Kopf wird als N:HEX angegeben (N eine Zahl)
-
 ## Bytes eines Protokolleintrags, die kein Ereignis sind ($why die Worte
 ## des JSON-Lesers; $reads und $canonical einige Bytes um Byte $at).
 

@@ -76,11 +76,6 @@ verify-replay-lattaque-only = the replay shows L'Attaque games only
 verify-replay-not-a-move = move { $n }: not a move: { $why }
 verify-replay-illegal = move { $n }: illegal: { $why }
 
-## The head a reader holds, given to the kit's `verify` (`N:HEX`).
-
-verify-head-form = a head is given as N:HEX
-verify-head-number = a head is given as N:HEX (N a number)
-
 ## A log entry's bytes that are not an event ($why the JSON reader's
 ## words; $reads and $canonical a few bytes around byte $at).
 

@@ -88,11 +88,6 @@ verify-replay-lattaque-only = le rejeu ne montre que les parties de L'Attaque
 verify-replay-not-a-move = coup { $n } : ce n'est pas un coup : { $why }
 verify-replay-illegal = coup { $n } : illégal : { $why }
 
-## La tête que détient le lecteur, donnée au `verify` du kit (`N:HEX`).
-
-verify-head-form = une tête s'écrit N:HEX
-verify-head-number = une tête s'écrit N:HEX (N un nombre)
-
 ## Les octets d'une entrée du journal qui ne sont pas un événement ($why
 ## les mots du lecteur JSON ; $reads et $canonical quelques octets autour
 ## de l'octet $at).

@@ -100,7 +100,7 @@ struct Measure {
 }
 
 pub(crate) struct Browser {
-    bin: PathBuf,
+    pub(crate) bin: PathBuf,
     profile: tempfile::TempDir,
 }
 

@@ -1,39 +1,52 @@
 //! The player kit (`cargo xtask kit`, crates/estafette-kit) in headless
-//! Chromium: the page is built, loaded, and driven through its buttons.
-//! Sealing an army with fixed random bytes gives, byte for byte, the
-//! commitment lines and the secret file of `estafette seal` (its library
-//! call with the same seed) and of the game in tests/data/transcript/;
-//! `open` and `reveal` give what the binary gives from that secret file;
-//! `view` shows the player's ranks on the board of a referee's mail, pasted
-//! or dropped as a whole `.eml` file (multipart, base64);
-//! a verified game replays move by move on a slider;
-//! the transcript verifies in the page and a tampered one does not; the
-//! page fetches nothing (its policy blocks a fetch, and a listener on the
-//! address it tried sees no connection); it lays out at 390 px without
-//! sideways scrolling; it is under 3 MB; it speaks French on request.
+//! Chromium, driven over the DevTools protocol (tests/it/kit_cdp.rs): the
+//! page is built, loaded from a file and used through its buttons.
+//!
+//! - New game: the invitation's `seal` line fills the game, side and turn;
+//!   a random army has its Flag in the back row; changing side keeps the
+//!   army; sealing with fixed random bytes gives, byte for byte, the
+//!   commitment lines and the secret file of `estafette seal`; an army
+//!   sealed once is sealed again only once forgotten (asked first).
+//! - Nothing is kept: the page stores nothing, and a second `file://`
+//!   page in another folder of the same browser finds nothing.
+//! - Your turn: the secret file is checked for what it is (a transcript is
+//!   refused); the referee's mail shows the private board; tapping a piece
+//!   and its square writes the move; the reply holds the `open` lines, the
+//!   move and the `sig` line, as `estafette open` and `estafette sign`
+//!   print them, after the mail's own `Log-Head:`.
+//! - Verify: commands no signature covers are named, and proven by the
+//!   player's last `Log-Head:` line or refused after it; a tampered
+//!   transcript fails; the replay steps move by move.
+//! - French and German; no network (the policy blocks a fetch, and a
+//!   listener on the address it tried sees no connection); the page is at
+//!   most 1.2 MB.
+//! - On a 390 px phone (an exact viewport): no sideways scrolling, tap
+//!   targets of 44 px (the board's squares 40), fields in 16 px type, rank
+//!   names whole, in every language.
 //!
 //! Like tests/it/browser.rs, it passes with a message where Chromium is
 //! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
 
-use crate::browser::Browser;
+use crate::kit_cdp::{script, Chrome, Page};
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::lattaque::{BlindBoard, Options};
 use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
 use estafette::protocol::blind::position_line;
-use estafette::protocol::sign::base64_encode;
+use estafette::referee::clock::TimeControl;
 use serde_json::{json, Value};
 
 /// The page may not be larger than this.
-const MAX_PAGE_BYTES: u64 = 3_000_000;
+const MAX_PAGE_BYTES: u64 = 1_200_000;
 
 /// The South army and seed of tests/data/transcript/blind.json.
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+pub(crate) const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
 const GAME: &str = "lattaque-1";
 const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
 /// The same game logged in format 3 (its end a typed reason).
@@ -47,7 +60,7 @@ pub(crate) fn target_dir() -> PathBuf {
 }
 
 /// Builds the page with `cargo xtask kit` (into this build's target
-/// folder), once for both tests.
+/// folder), once for all the tests.
 pub(crate) fn build_page() -> PathBuf {
     static PAGE: OnceLock<PathBuf> = OnceLock::new();
     PAGE.get_or_init(build).clone()
@@ -68,212 +81,268 @@ fn build() -> PathBuf {
     );
     let page = target_dir().join("kit/estafette-kit.html");
     let size = std::fs::metadata(&page).expect("the page").len();
-    assert!(size < MAX_PAGE_BYTES, "the page is {size} bytes");
+    assert!(size <= MAX_PAGE_BYTES, "the page is {size} bytes");
     page
 }
 
-/// The page with `script` run after its own, as a file in `dir`.
-pub(crate) fn with_script(dir: &Path, name: &str, page: &str, script: &str) -> PathBuf {
-    let (head, tail) = page.rsplit_once("</body>").expect("the page's body");
-    let path = dir.join(name);
-    std::fs::write(&path, format!("{head}<script>\n{script}\n</script>\n</body>{tail}")).expect("the test page");
+/// A copy of the page in its own new folder (a player's attachment).
+pub(crate) fn page_in(dir: &Path) -> PathBuf {
+    std::fs::create_dir_all(dir).expect("the page's folder");
+    let path = dir.join("estafette-kit.html");
+    std::fs::copy(build_page(), &path).expect("the page copied");
     path
 }
 
-/// Loads `page` and returns the result its test script wrote. The browser
-/// dumps the page when its virtual time runs out, which on a loaded
-/// machine can come before the module is compiled and the script done:
-/// then the page is loaded again, up to three times in all.
-pub(crate) fn run_for_result(browser: &Browser, page: &Path) -> Value {
-    let mut dom = String::new();
-    for _ in 0..3 {
-        dom = browser.run(page, &["--window-size=1280,1000".into(), "--dump-dom".into()]);
-        if let Some(v) = result_of(&dom) {
-            return v;
-        }
-    }
-    panic!("no result in the page: {}", &dom[..dom.len().min(2000)])
+/// Runs `body` in the page (see [`script`]) and fails the test if it
+/// reported an error.
+pub(crate) fn run(page: &mut Page, input: &Value, body: &str) -> Value {
+    page.eval(&script(input, body))
 }
 
-/// The `data-result` attribute the test script wrote into the dumped DOM.
-fn result_of(dom: &str) -> Option<Value> {
-    let raw = dom
-        .split("data-result=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())?;
-    let text = raw
-        .replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&");
-    Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")))
+/// A blind game's invitation to Alice (South, moving first), as the
+/// referee writes it: its text part.
+pub(crate) fn invitation() -> (String, String) {
+    let mut h = crate::common::Harness::new();
+    let tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
+    let id = h
+        .svc
+        .new_game_mode(
+            GameKind::Lattaque,
+            OptionsSpec::default(),
+            crate::common::players(),
+            Some(Side::First),
+            Some(tc),
+            "blind",
+        )
+        .expect("a blind game");
+    let sent = h.flush();
+    let alice = sent
+        .iter()
+        .find(|m| m.to.contains("alice"))
+        .expect("Alice's invitation");
+    (id, alice.text.clone())
 }
 
-/// JSON for a script, safe inside a `<script>` element.
-pub(crate) fn script_json(v: &Value) -> String {
-    v.to_string().replace("</", "<\\/")
-}
-
-/// What the page's buttons do, in order; the script writes what it saw.
-const DRIVE: &str = r#"
-(function () {
-  // Out of the page the browser prints at the end, even if this never
-  // finishes: the module's text (read already) and this script's input.
-  document.currentScript.remove();
-  document.getElementById('kit-wasm').remove();
-  // A load the browser cut short (see run_for_result) may have sealed
-  // already: each load starts from an empty store.
-  localStorage.clear();
-  var input = INPUT;
-  var $ = function (id) { return document.getElementById(id); };
-  var out = { violations: [] };
-  // Waits for the page without spending the browser's virtual time (each
-  // check is a message, not a timer), so that a file read slowed down by a
-  // loaded machine is still waited for.
-  var until = function (ready) {
-    return new Promise(function (done, fail) {
-      var channel = new MessageChannel();
-      var n = 0;
-      channel.port1.onmessage = function () {
-        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
-    });
-  };
-  document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
-  // The page is emptied before the browser prints it: its output must stay
-  // small (the module alone is most of a megabyte).
-  var finish = function () {
-    document.body.textContent = '';
-    document.querySelectorAll('script').forEach(function (s) { s.remove(); });
-    document.body.setAttribute('data-result', JSON.stringify(out));
-  };
-  window.estafetteKit.ready.then(function () {
-    $('lang').value = 'en';
-    $('lang').dispatchEvent(new Event('change'));
-    out.status = $('status').textContent;
-    $('random').click();
-    out.random = [$('army-message').className, $('setup-text').value];
-    $('board').querySelector('[data-square="a1"]').click();
-    $('palette').querySelector('[data-rank=""]').click();
-    out.emptied = $('army-message').textContent;
-    $('setup-text').value = input.army;
-    $('import').click();
-    out.imported = [$('army-message').className, $('setup-text').value];
-    window.randomHex = function (n) { return input.seed; };
-    $('game').value = input.game;
-    $('turn').value = 'first';
-    $('do-seal').click();
-    out.commit = $('commit-text').value;
-    out.file = $('download').download;
-    out.stored = localStorage.getItem('estafette-secret:' + out.file);
-    $('do-seal').click();
-    out.again = $('seal-message').textContent;
-    $('squares').value = 'a4 b1';
-    $('do-open').click();
-    out.open = $('play-text').value;
-    $('do-reveal').click();
-    out.reveal = $('play-text').value;
-    $('mail-text').value = input.mail;
-    $('do-view').click();
-    var cells = function (c) {
-      return Array.from($('view-board').querySelectorAll(c), function (e) { return e.textContent; }).join(' ');
-    };
-    out.view = [$('view-message').textContent, cells('.sq.own'), cells('.sq.enemy')];
-    $('transcript').value = input.transcript;
-    $('do-verify').click();
-    out.verified = [$('verify-result').className, $('verify-result').textContent];
-    var board = $('replay-board');
-    out.replay = [$('replay').className, $('replay-slider').max, $('replay-move').textContent,
-      board.querySelectorAll('.sq.from, .sq.to').length, board.querySelectorAll('.sq.combat').length];
-    $('replay-slider').value = '1';
-    $('replay-slider').dispatchEvent(new Event('input'));
-    out.replay.push($('replay-move').textContent);
-    $('transcript').value = input.tampered;
-    $('do-verify').click();
-    out.tampered = [$('verify-result').className, $('verify-result').textContent];
-    // In German: the page's labels, the reason an army is refused, and why
-    // a format-3 game ended (worded from the log's typed reason).
-    $('lang').value = 'de';
-    $('lang').dispatchEvent(new Event('change'));
-    $('transcript').value = input.coded;
-    $('do-verify').click();
-    $('board').querySelector('[data-square="a1"]').click();
-    $('palette').querySelector('[data-rank=""]').click();
-    out.german = [$('verify-result').textContent, $('arrange').querySelector('h2').textContent,
-      $('army-message').textContent, $('status').textContent, document.documentElement.lang];
-    $('setup-text').value = input.army;
-    $('import').click();
-    $('lang').value = 'fr';
-    $('lang').dispatchEvent(new Event('change'));
-    $('transcript').value = input.transcript;
-    $('do-verify').click();
-    out.french = [$('verify-result').textContent, $('arrange').querySelector('h2').textContent,
-      $('army-message').textContent];
-    // The referee's mail as a whole file (multipart, base64), dropped on
-    // the paste box: viewed once read.
-    $('view-board').textContent = '';
-    var dropped = new DataTransfer();
-    dropped.items.add(new File([input.eml], 'last.eml'));
-    $('mail-text').dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
-    out.resources = performance.getEntriesByType('resource').length;
-    return fetch(input.url).then(function () { out.fetch = 'allowed'; }, function () { out.fetch = 'blocked'; });
-  }).then(function () {
-    return new Promise(function (done) { setTimeout(done, 200); });
-  }).then(function () {
-    return until(function () { return $('view-board').children.length > 0; });
-  }).then(function () {
-    out.dropped = [$('view-message').className, $('view-message').textContent,
-      $('view-board').querySelectorAll('.sq.own').length, $('mail-text').value.split('\n')[0]];
-  }).catch(function (e) { out.error = String(e); }).then(finish);
-})();
+/// New game: the invitation read, the army arranged, sealed, forgotten
+/// and sealed again; what the page kept.
+const SEAL: &str = r#"
+lang('en');
+var out = { status: $('status').textContent, title: document.title };
+$('tab-seal').click();
+$('random').click();
+out.random = [$('army-message').className, $('setup-text').value];
+$('board').querySelector('[data-square="a1"]').click();
+$('palette').querySelector('[data-rank=""]').click();
+out.emptied = $('army-message').textContent;
+$('setup-text').value = input.army;
+$('import').click();
+out.imported = [$('army-message').className, $('setup-text').value];
+$('side').value = 'north';
+$('side').dispatchEvent(new Event('change'));
+out.north = [$('army-message').className, $('setup-text').value, $('turn-order').value];
+$('side').value = 'south';
+$('side').dispatchEvent(new Event('change'));
+out.south = [$('setup-text').value, $('turn-order').value];
+$('turn-order').value = 'second';
+$('invite-text').value = input.invitation;
+$('do-invite').click();
+out.invited = [$('invite-message').className, $('invite-message').textContent, $('game').value,
+  $('side').value, $('turn-order').value];
+window.randomHex = function () { return input.seed; };
+var offered = [];
+var make = URL.createObjectURL;
+URL.createObjectURL = function (blob) { offered.push(blob); return make.call(URL, blob); };
+$('do-seal').click();
+out.commit = $('commit-text').value;
+out.file = $('download').download;
+out.secret = await offered[0].text();
+out.turnSecret = $('secret-message').textContent;
+$('do-seal').click();
+out.again = $('seal-message').textContent;
+$('forget').click();
+out.asked = !$('forget-confirm').classList.contains('hidden');
+$('forget-no').click();
+$('do-seal').click();
+out.kept = $('seal-message').textContent;
+$('forget').click();
+$('forget-yes').click();
+out.forgot = [$('seal-message').textContent, $('commit-text').value, $('download').classList.contains('hidden'),
+  $('secret-message').textContent];
+$('do-seal').click();
+out.resealed = [$('seal-message').className, $('commit-text').value, await offered[1].text()];
+out.kept_here = [localStorage.length, sessionStorage.length, document.cookie, (await indexedDB.databases()).length];
+return out;
 "#;
 
+/// What another page in another folder finds of what the kit did.
+const PROBE: &str = r#"<!DOCTYPE html><html><body><p>An attachment.</p></body></html>"#;
+const LOOK: &str = r#"
+(async function () {
+  var found = [];
+  for (var i = 0; i < localStorage.length; i++) found.push(localStorage.key(i) + '=' + localStorage.getItem(localStorage.key(i)));
+  for (var j = 0; j < sessionStorage.length; j++) found.push(sessionStorage.key(j));
+  if (document.cookie) found.push(document.cookie);
+  (await indexedDB.databases()).forEach(function (d) { found.push('db ' + d.name); });
+  return { url: location.href, found: found };
+})()
+"#;
+
+/// Your turn: the secret checked, the mail read, moves tapped, replies made.
+const TURN: &str = r#"
+lang('en');
+var out = {};
+out.tab = $('turn').classList.contains('hidden');
+$('do-reply').click();
+out.none = [$('reply-message').className, $('reply-message').textContent];
+choose('secret-file', 'lattaque-1.json', input.transcript);
+await until(function () { return $('secret-message').textContent !== ''; });
+out.transcript = [$('secret-message').className, $('secret-message').textContent];
+choose('secret-file', input.file, input.secret);
+await until(function () { return /loaded/.test($('secret-message').textContent); });
+out.loaded = $('secret-message').textContent;
+$('mail-text').value = input.mail;
+$('do-view').click();
+var cells = function (c) {
+  return Array.from($('view-board').querySelectorAll(c), function (e) { return e.textContent; }).join(' ');
+};
+out.view = [$('view-message').textContent, cells('.sq.own'), cells('.sq.enemy')];
+var tap = function (sq) { $('view-board').querySelector('[data-square="' + sq + '"]').click(); };
+tap('a4'); tap('a5');
+out.step = $('move').value;
+$('do-reply').click();
+out.reply = [$('reply-message').className, $('reply-text').value];
+tap('a4'); tap('b4'); tap('b7');
+out.attack = $('move').value;
+$('do-reply').click();
+out.attackReply = [$('reply-message').textContent, $('reply-text').value];
+$('move').value = 'd4-d5';
+$('do-reply').click();
+out.mine = [$('reply-message').className, $('reply-message').textContent, $('reply-text').value];
+$('mail-text').value = input.mail.replace('lattaque-1 4', 'lattaque-9 4');
+$('move').value = 'a4-a5';
+$('do-reply').click();
+out.otherGame = [$('reply-message').className, $('reply-message').textContent];
+$('mail-text').value = input.mail;
+return out;
+"#;
+
+/// Verify: the unsigned commands, the head that proves them, the replay.
+const VERIFY: &str = r#"
+lang('en');
+$('tab-verify').click();
+var out = {};
+var verify = function (head) {
+  $('head').value = head;
+  $('do-verify').click();
+  return [$('verify-result').className, $('verify-result').textContent];
+};
+$('transcript').value = input.transcript;
+out.nohead = verify('');
+out.proven = verify('Thanks.\n' + input.last + '\n');
+out.early = verify(input.early);
+out.replayHidden = $('replay').classList.contains('hidden');
+out.proven2 = verify(input.last);
+var at = function () { return $('replay-move').textContent; };
+out.replay = [$('replay-slider').max, at()];
+$('replay-first').click(); out.replay.push(at());
+$('replay-next').click(); out.replay.push(at());
+$('replay-last').click(); $('replay-prev').click(); out.replay.push(at());
+out.marked = [$('replay-board').querySelectorAll('.sq.from, .sq.to').length,
+  $('replay-board').querySelectorAll('.sq.combat').length];
+$('transcript').value = input.tampered;
+out.tampered = verify(input.last);
+return out;
+"#;
+
+/// The page in German and French, and its network.
+const LANGUAGES: &str = r#"
+var out = {};
+lang('de');
+$('transcript').value = input.coded;
+$('head').value = '';
+$('do-verify').click();
+$('tab-seal').click();
+$('board').querySelector('[data-square="a1"]').click();
+$('palette').querySelector('[data-rank=""]').click();
+out.german = [$('verify-result').textContent, $('seal').querySelector('h2').textContent,
+  $('army-message').textContent, $('status').textContent, document.documentElement.lang, document.title];
+lang('fr');
+$('transcript').value = input.transcript;
+$('do-verify').click();
+$('do-view').click();
+out.french = [$('verify-result').textContent, $('seal').querySelector('h2').textContent, document.title,
+  $('transcript').placeholder, $('view-board').getAttribute('aria-label'), $('view-message').textContent,
+  $('replay-next').getAttribute('aria-label')];
+out.resources = performance.getEntriesByType('resource').length;
+out.violations = [];
+document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
+out.fetch = await fetch(input.url).then(function () { return 'allowed'; }, function () { return 'blocked'; });
+await new Promise(function (done) { setTimeout(done, 100); });
+return out;
+"#;
+
+/// `blind.json`'s head after event `n`, as a mail prints it.
+fn head_at(n: usize) -> String {
+    let v: Value = serde_json::from_str(TRANSCRIPT).expect("JSON");
+    format!(
+        "Log-Head: {GAME} {n} {}",
+        v["log"][n - 1]["head"].as_str().unwrap_or_default()
+    )
+}
+
+/// The `estafette` binary's standard output for `args`.
+fn cli(args: &[&str]) -> String {
+    let o = crate::common::estafette_bin().args(args).output().expect("the binary");
+    assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
 #[test]
-fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
-    let Some(browser) = Browser::find() else {
+fn the_player_kit_seals_plays_and_verifies_in_a_browser() {
+    let Some(chrome) = Chrome::start() else {
         return;
     };
-    let page = std::fs::read_to_string(build_page()).expect("the page");
-    assert!(page.contains("http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"));
     let dir = tempfile::tempdir().expect("a folder");
-    let listener = TcpListener::bind("127.0.0.1:0").expect("a listener");
-    listener.set_nonblocking(true).expect("non-blocking");
-    let url = format!("http://{}/kit", listener.local_addr().expect("its address"));
+    let kit = page_in(&dir.path().join("a"));
+    let (game, invitation) = invitation();
+    assert_eq!(game, GAME);
     let seed = [1u8; 32];
-    let tampered = TRANSCRIPT.replacen("\"name\": \"Alice\"", "\"name\": \"Mallory\"", 1);
-    assert_ne!(tampered, TRANSCRIPT);
-    let board = BlindBoard::start(Options::default(), Side::First);
-    let mail = format!(
-        "Your move.\n\n{}\nLog-Head: {GAME} 4 {}\n",
-        position_line(&board),
-        "ab".repeat(32)
-    );
-    let eml = format!(
-        "MIME-Version: 1.0\r\nFrom: referee@example.net\r\nSubject: {GAME}\r\n\
-         Content-Type: multipart/alternative; boundary=\"b\"\r\n\r\n--b\r\n\
-         Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n{}\r\n\
-         --b\r\nContent-Type: text/html\r\n\r\n<p>the board</p>\r\n--b--\r\n",
-        base64_encode(mail.as_bytes())
-    );
-    let input = json!({
-        "army": ARMY, "game": GAME, "seed": hex(&seed), "transcript": TRANSCRIPT,
-        "tampered": tampered, "url": url, "mail": mail, "eml": eml, "coded": CODED,
-    });
-    let script = DRIVE.replace("INPUT", &script_json(&input));
-    let test_page = with_script(&target_dir().join("kit"), "kit-drive.html", &page, &script);
-    let out = run_for_result(&browser, &test_page);
-    assert!(out.get("error").is_none(), "{out:#}");
+    let mut page = chrome.page();
+    page.open(&kit);
+    let input = json!({ "army": ARMY, "seed": hex(&seed), "invitation": invitation });
+    let out = run(&mut page, &input, SEAL);
     assert!(
         out["status"].as_str().is_some_and(|s| s.starts_with("Ready")),
         "{out:#}"
     );
+    assert_eq!(out["title"], "Estafette player kit");
 
-    // Arranging: a random legal army; emptying a square is caught; an import.
+    // Arranging: a random legal army, its Flag in the back row (the last
+    // line of South's SETUP text); emptying a square is caught; an import;
+    // the other side keeps the army, mirrored, and moves second.
     assert_eq!(out["random"][0], "message ok", "{out:#}");
+    let random = out["random"][1].as_str().unwrap_or_default();
+    assert!(
+        random
+            .trim()
+            .lines()
+            .last()
+            .is_some_and(|l| l.split_whitespace().any(|w| w == "F")),
+        "{random}"
+    );
     assert!(out["emptied"].as_str().is_some_and(|m| m.contains("a1")), "{out:#}");
     assert_eq!(out["imported"][0], "message ok", "{out:#}");
     assert_eq!(out["imported"][1].as_str().map(str::trim), Some(ARMY.trim()));
+    assert_eq!(out["north"][0], "message ok", "{out:#}");
+    assert_eq!(out["north"][2], "second", "{out:#}");
+    assert_eq!(out["south"], json!([out["imported"][1], "first"]), "{out:#}");
+    // The invitation sets the game, the side and the turn.
+    assert_eq!(out["invited"][0], "message ok", "{out:#}");
+    assert_eq!(out["invited"][1], "Game lattaque-1: you play South and move first.");
+    assert_eq!(
+        out["invited"].as_array().map(|a| a[2..].to_vec()),
+        Some(vec![json!(GAME), json!("south"), json!("first")])
+    );
 
     // Sealing: what `estafette seal` makes with this seed, and what the
     // transcript's game committed to.
@@ -287,11 +356,8 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     };
     let secret = build_secret(&req, seed).expect("the secret");
     assert_eq!(out["commit"].as_str(), Some(secret.commit_message().as_str()));
-    assert_eq!(out["stored"].as_str(), Some(secret.to_json().as_str()));
+    assert_eq!(out["secret"].as_str(), Some(secret.to_json().as_str()));
     assert_eq!(out["file"], "lattaque-1-south.secret.json");
-    assert!(secret.commit_message().contains("\nkey "), "version 2 binds a key");
-    // The transcript's game was sealed in version 1: the same leaves, the
-    // root of version 1.
     let root = crate::common::seal_v1(&req, seed)
         .commit_message()
         .lines()
@@ -299,23 +365,63 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         .map(|l| l.replacen("commit ", "", 1));
     assert!(TRANSCRIPT.contains(&format!("\"root\": \"{}\"", root.unwrap_or_default())));
     assert!(
-        out["again"].as_str().is_some_and(|m| m.contains("sealed once")),
+        out["turnSecret"].as_str().is_some_and(|m| m.contains("lattaque-1")),
         "{out:#}"
     );
+    // Sealed once: again only once forgotten, after a question.
+    assert!(
+        out["again"].as_str().is_some_and(|m| m.contains("forget it first")),
+        "{out:#}"
+    );
+    assert_eq!(out["asked"], true);
+    assert_eq!(out["kept"], out["again"]);
+    assert_eq!(
+        out["forgot"],
+        json!(["Forgotten. You can seal an army again.", "", true, ""])
+    );
+    assert_eq!(out["resealed"], json!(["message ok", out["commit"], out["secret"]]));
+    // Nothing kept by the page...
+    assert_eq!(out["kept_here"], json!([0, 0, "", 0]), "{out:#}");
+    // ...nor found by another local page in another folder.
+    let probe = dir.path().join("b/attachment.html");
+    std::fs::create_dir_all(dir.path().join("b")).expect("a folder");
+    std::fs::write(&probe, PROBE).expect("the probe");
+    page.open(&probe);
+    let found = page.eval(LOOK);
+    assert!(
+        found["url"].as_str().is_some_and(|u| u.ends_with("/b/attachment.html")),
+        "{found}"
+    );
+    assert_eq!(found["found"], json!([]), "{found}");
 
-    // Opening and revealing: what the binary gives from the same secret file.
+    turn(&mut page, &kit, &secret);
+    verify(&mut page);
+    languages(&mut page);
+}
+
+/// The turn panel, in a fresh page (nothing kept: the secret comes from
+/// its file), against what the binary prints from the same secret file.
+fn turn(page: &mut Page, kit: &Path, secret: &estafette::protocol::blind::Secret) {
+    let dir = tempfile::tempdir().expect("a folder");
     let file = dir.path().join("lattaque-1-south.secret.json");
-    std::fs::write(&file, out["stored"].as_str().unwrap_or_default()).expect("the secret file");
-    let cli = |args: &[&str]| {
-        let o = crate::common::estafette_bin().args(args).output().expect("the binary");
-        assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
-        String::from_utf8_lossy(&o.stdout).into_owned()
-    };
-    let path = file.to_string_lossy().into_owned();
-    assert_eq!(out["open"].as_str(), Some(cli(&["open", &path, "a4", "b1"]).as_str()));
-    assert_eq!(out["reveal"].as_str(), Some(cli(&["reveal", &path]).as_str()));
-
-    // Viewing: the private board of the referee's mail, my ranks in place.
+    std::fs::write(&file, secret.to_json()).expect("the secret file");
+    let head = format!("Log-Head: {GAME} 4 {}", "ab".repeat(32));
+    let board = BlindBoard::start(Options::default(), Side::First);
+    let mail = format!("Your move.\n\n{}\n{head}\n", position_line(&board));
+    page.open(kit);
+    let input = json!({ "transcript": TRANSCRIPT, "file": "lattaque-1-south.secret.json",
+        "secret": secret.to_json(), "mail": mail });
+    let out = run(page, &input, TURN);
+    assert_eq!(out["tab"], false, "the turn comes first: {out:#}");
+    assert_eq!(out["none"][0], "message bad", "{out:#}");
+    assert_eq!(out["transcript"][0], "message bad", "{out:#}");
+    assert!(
+        out["transcript"][1]
+            .as_str()
+            .is_some_and(|m| m.starts_with("this is a game's transcript")),
+        "{out:#}"
+    );
+    assert_eq!(out["loaded"], "Secret file of lattaque-1 (South) loaded.");
     assert_eq!(
         out["view"][0],
         "Game lattaque-1: you are South. South to move after 0 plies."
@@ -325,52 +431,92 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         Some(ARMY.split_whitespace().collect::<Vec<_>>().join(" ").as_str())
     );
     assert_eq!(out["view"][2].as_str(), Some(vec!["?"; 36].join(" ").as_str()));
-    // The same mail dropped as a file (in French by then): decoded, viewed.
-    assert_eq!(out["dropped"][0], "message ok", "{out:#}");
-    assert_eq!(
-        out["dropped"][1],
-        "Partie lattaque-1 : vous êtes Sud. Sud joue après 0 demi-coups."
-    );
-    assert_eq!(out["dropped"][2], 36, "{out:#}");
-    assert_eq!(out["dropped"][3], "MIME-Version: 1.0", "{out:#}");
 
-    // Verifying: the whole of `verify`, in words.
-    assert_eq!(out["verified"][0], "message ok", "{out:#}");
-    let words = out["verified"][1].as_str().unwrap_or_default();
+    // A step, tapped: the move and its signature after the mail's head.
+    let path = file.to_string_lossy().into_owned();
+    let sign = |commands: &str| {
+        let cmds = dir.path().join("commands.txt");
+        std::fs::write(&cmds, commands).expect("the commands");
+        cli(&["sign", &path, "--side", "1", "--head", &head, &cmds.to_string_lossy()])
+    };
+    assert_eq!(out["step"], "a4-a5");
+    assert_eq!(out["reply"][0], "message ok", "{out:#}");
+    assert_eq!(out["reply"][1].as_str(), Some(sign("a4-a5\n").as_str()));
+    // A Scout's attack, tapped from a4 (b4 tapped on the way: it takes
+    // over): the piece's `open` line first, as `estafette open` prints it.
+    assert_eq!(out["attack"], "b4-b6xb7", "{out:#}");
+    let opened = cli(&["open", &path, "b4"]);
+    assert_eq!(
+        out["attackReply"][1].as_str(),
+        Some(sign(&format!("{opened}b4-b6xb7\n")).as_str())
+    );
+    assert!(
+        out["attackReply"][0]
+            .as_str()
+            .is_some_and(|m| m.ends_with("It opens b4.")),
+        "{out:#}"
+    );
+    // A Mine does not move; a mail of another game is not answered.
+    assert_eq!(out["mine"][0], "message bad", "{out:#}");
+    assert!(
+        out["mine"][1].as_str().is_some_and(|m| m.starts_with("d4-d5")),
+        "{out:#}"
+    );
+    assert_eq!(out["mine"][2], "", "nothing to copy: {out:#}");
+    assert_eq!(out["otherGame"][0], "message bad", "{out:#}");
+    assert!(
+        out["otherGame"][1].as_str().is_some_and(|m| m.contains("lattaque-9")),
+        "{out:#}"
+    );
+}
+
+/// The verifier: unsigned commands named, proven or refused by the head.
+fn verify(page: &mut Page) {
+    let tampered = TRANSCRIPT.replacen("\"name\": \"Alice\"", "\"name\": \"Mallory\"", 1);
+    assert_ne!(tampered, TRANSCRIPT);
+    let input = json!({ "transcript": TRANSCRIPT, "tampered": tampered, "last": head_at(12), "early": head_at(7) });
+    let out = run(page, &input, VERIFY);
+    assert_eq!(out["nohead"][0], "message warn", "{out:#}");
+    let words = out["nohead"][1].as_str().unwrap_or_default();
     assert!(words.starts_with("verified: lattaque-1"), "{words}");
-    // The replay: a slider over the start and the three moves, the last
-    // one's squares and its combat marked.
+    assert!(
+        words.contains("10 commands no signature covers (events 2-11)") && words.ends_with("paste it below"),
+        "{words}"
+    );
+    assert_eq!(out["proven"][0], "message ok", "{out:#}");
+    assert!(
+        out["proven"][1].as_str().is_some_and(|w| w.ends_with("The 10 commands no signature covers are in the log your Log-Head (12) names")),
+        "{out:#}"
+    );
+    assert_eq!(out["early"][0], "message bad", "{out:#}");
+    assert!(
+        out["early"][1]
+            .as_str()
+            .is_some_and(|w| w.starts_with("verification failed: 4 commands no signature covers come after")),
+        "{out:#}"
+    );
+    assert_eq!(out["replayHidden"], true, "{out:#}");
+    // The replay: a slider and steps over the start and the three moves.
     let replay = out["replay"].as_array().cloned().unwrap_or_default();
-    assert_eq!(replay[0], "", "the replay is shown: {out:#}");
-    assert_eq!(replay[1], "3");
-    assert!(replay[2].as_str().is_some_and(|m| m.starts_with("3. a5xa6")), "{out:#}");
-    assert!(replay[3].as_u64().is_some_and(|n| n >= 1) && replay[4] == 1, "{out:#}");
-    assert!(replay[5].as_str().is_some_and(|m| m.starts_with("1. a4-a5")), "{out:#}");
+    assert_eq!(replay[0], "3");
+    assert!(replay[1].as_str().is_some_and(|m| m.starts_with("3. a5xa6")), "{out:#}");
+    assert_eq!(replay[2], "The start: both armies as published at the end.");
+    assert!(replay[3].as_str().is_some_and(|m| m.starts_with("1. a4-a5")), "{out:#}");
+    assert!(replay[4].as_str().is_some_and(|m| m.starts_with("2. a7-a6")), "{out:#}");
+    assert_eq!(out["marked"], json!([2, 0]), "{out:#}");
     assert_eq!(out["tampered"][0], "message bad", "{out:#}");
     assert!(out["tampered"][1]
         .as_str()
         .is_some_and(|w| w.starts_with("verification failed")));
+}
 
-    // In French: the page's words, the core's (as the French mails say them).
-    let french = out["french"].as_array().cloned().unwrap_or_default();
-    assert!(
-        french[0]
-            .as_str()
-            .is_some_and(|w| w.starts_with("vérifié : lattaque-1")),
-        "{out:#}"
-    );
-    assert!(
-        french[0].as_str().is_some_and(|w| w.contains("Alice a gagné")),
-        "{out:#}"
-    );
-    assert_eq!(french[1], "1. Disposez votre armée");
-    assert!(
-        french[2].as_str().is_some_and(|w| w.contains("réglementaire")),
-        "{out:#}"
-    );
-
-    // In German: the page's words, a refused army's reason and the game's
-    // end (from the catalogs), not the English.
+/// German and French: the page's words and the core's; and no network.
+fn languages(page: &mut Page) {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a listener");
+    listener.set_nonblocking(true).expect("non-blocking");
+    let url = format!("http://{}/kit", listener.local_addr().expect("its address"));
+    let input = json!({ "transcript": TRANSCRIPT, "coded": CODED, "url": url });
+    let out = run(page, &input, LANGUAGES);
     let german = out["german"].as_array().cloned().unwrap_or_default();
     let verified = german[0].as_str().unwrap_or_default();
     assert!(verified.starts_with("verifiziert: lattaque-1"), "{out:#}");
@@ -378,17 +524,38 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
         verified.contains("Alice hat gewonnen (") && !verified.contains("resigned"),
         "{out:#}"
     );
-    assert_eq!(german[1], "1. Stellen Sie Ihre Armee auf");
+    assert!(verified.contains("Befehle, die keine Signatur deckt"), "{out:#}");
+    assert_eq!(
+        german[1],
+        "Neue Partie: stellen Sie Ihre Armee auf und versiegeln Sie sie"
+    );
     let refused = german[2].as_str().unwrap_or_default();
     assert!(
         refused.contains("a1") && !refused.contains("empty") && !refused.contains("square"),
         "{out:#}"
     );
     assert!(german[3].as_str().is_some_and(|s| s.starts_with("Bereit")), "{out:#}");
-    assert_eq!(german[4], "de");
-
-    // No network: nothing loaded, the fetch refused by the policy, and no
-    // connection reached the listener.
+    assert_eq!((&german[4], &german[5]), (&json!("de"), &json!("Estafette-Spielerkit")));
+    let french = out["french"].as_array().cloned().unwrap_or_default();
+    assert!(
+        french[0]
+            .as_str()
+            .is_some_and(|w| w.starts_with("vérifié : lattaque-1") && w.contains("Alice a gagné")),
+        "{out:#}"
+    );
+    assert_eq!(french[1], "Nouvelle partie : disposez et scellez votre armée");
+    assert_eq!(french[2], "Kit du joueur Estafette");
+    assert_eq!(french[3], "Déposez ou collez la transcription (JSON) ici");
+    assert_eq!(french[4], "Votre plateau : touchez votre pièce, puis sa destination");
+    // French says 0 and 1 in the singular.
+    assert!(
+        french[5]
+            .as_str()
+            .is_some_and(|v| v.ends_with("Sud joue après 0 demi-coup.")),
+        "{out:#}"
+    );
+    assert_eq!(french[6], "Coup suivant");
+    // No network.
     assert_eq!(out["resources"], 0, "{out:#}");
     assert_eq!(out["fetch"], "blocked", "{out:#}");
     assert!(
@@ -400,63 +567,107 @@ fn the_player_kit_seals_opens_reveals_and_verifies_in_a_browser() {
     assert!(listener.accept().is_err(), "the page connected to {url}");
 }
 
-#[test]
-fn the_player_kit_fits_a_phone() {
-    let Some(browser) = Browser::find() else {
-        return;
-    };
-    let page = std::fs::read_to_string(build_page()).expect("the page");
-    let shots = target_dir().join("screenshots");
-    std::fs::create_dir_all(&shots).expect("the screenshots folder");
-    // The page, which once ready places a random army and tells its frame's
-    // parent how wide and tall it is.
-    let inner = with_script(&shots, "kit-390.inner.html", &page, PHONE);
-    let inner_url = inner
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or_default()
-        .to_string();
-    let measure = shots.join("kit-390.measure.html");
-    std::fs::write(&measure, phone_frame(&inner_url, 2400)).expect("the measuring page");
-    let out = run_for_result(&browser, &measure);
-    assert!(out["status"].as_str().is_some_and(|s| s.starts_with("Ready")), "{out}");
-    let width = out["width"].as_u64().unwrap_or(u64::MAX);
-    assert!(width <= 390, "the kit is {width} px wide on a 390 px phone");
-    let height = out["height"].as_u64().unwrap_or(2400).clamp(200, 4000);
-    let shot_page = shots.join("kit-390.shot.html");
-    std::fs::write(&shot_page, phone_frame(&inner_url, height)).expect("the screenshot page");
-    let shot = shots.join("kit-390.png");
-    let _ = std::fs::remove_file(&shot);
-    browser.run(
-        &shot_page,
-        &[
-            format!("--window-size=500,{height}"),
-            format!("--screenshot={}", shot.display()),
-        ],
-    );
-    assert!(shot.is_file(), "no screenshot {}", shot.display());
-}
-
-/// What the page in the phone's frame runs once ready.
+/// Fills every tab (an army, a mail read and a reply, a verified game),
+/// then measures each tab in each language.
 const PHONE: &str = r#"
-window.estafetteKit.ready.then(function () {
-  document.getElementById('random').click();
-  var e = document.documentElement;
-  return { width: e.scrollWidth, height: e.scrollHeight, status: document.getElementById('status').textContent };
-}, function (e) { return { status: String(e) }; }).then(function (r) { parent.postMessage(JSON.stringify(r), '*'); });
+var measure = function () {
+  var small = [], fonts = [], words = [], squares = [];
+  var shown = function (e) { var r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  document.querySelectorAll('button, a.button, select, textarea, input[type=text], input[type=range], label.file, label.check')
+    .forEach(function (e) {
+      if (!shown(e)) return;
+      var r = e.getBoundingClientRect();
+      if (e.classList.contains('sq')) { squares.push(Math.min(r.width, r.height)); return; }
+      if (r.width < 44 || r.height < 44) {
+        small.push((e.id || e.textContent.trim().slice(0, 24) || e.className) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+      }
+    });
+  document.querySelectorAll('input:not([type=checkbox]):not([type=range]), select, textarea').forEach(function (e) {
+    var size = parseFloat(getComputedStyle(e).fontSize);
+    if (size < 16) fonts.push((e.id || e.type) + ' ' + size);
+  });
+  document.querySelectorAll('#palette button').forEach(function (b) {
+    if (!shown(b)) return;
+    if (b.scrollWidth > b.clientWidth + 1) words.push('overflow: ' + b.textContent);
+    var walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (var n = walk.nextNode(); n; n = walk.nextNode()) {
+      var re = /[^\s\-]+/g, m;
+      while ((m = re.exec(n.data))) {
+        var range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        if (range.getClientRects().length > 1) words.push(m[0]);
+      }
+    }
+  });
+  return { width: document.documentElement.scrollWidth, small: small, fonts: fonts, words: words,
+    square: squares.length ? Math.floor(Math.min.apply(null, squares)) : null };
+};
+lang('en');
+$('random').click();
+choose('secret-file', input.file, input.secret);
+await until(function () { return /loaded/.test($('secret-message').textContent); });
+$('mail-text').value = input.mail;
+$('do-view').click();
+$('move').value = 'a4-a5';
+$('do-reply').click();
+$('transcript').value = input.transcript;
+$('do-verify').click();
+var out = { viewport: [innerWidth, innerHeight] };
+['en', 'fr', 'de'].forEach(function (l) {
+  lang(l);
+  ['turn', 'seal', 'verify'].forEach(function (tab) {
+    $('tab-' + tab).click();
+    out[l + ' ' + tab] = measure();
+  });
+});
+return out;
 "#;
 
-/// A page showing `inner` (a file next to it) in a frame 390 px wide
-/// (headless Chromium keeps its window at least 500 px wide), writing what
-/// the frame reports into its own small body.
-fn phone_frame(inner: &str, height: u64) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n\
-         <iframe style=\"width:390px;height:{height}px;border:0;display:block\" src=\"{inner}\"></iframe>\n\
-         <script>window.addEventListener('message', function (e) {{\n\
-         document.body.setAttribute('data-result', e.data);\n\
-         }});</script></body></html>\n"
+#[test]
+fn the_player_kit_fits_a_phone_in_every_language() {
+    let Some(chrome) = Chrome::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a folder");
+    let kit = page_in(dir.path());
+    let secret = build_secret(
+        &SealRequest {
+            game: GAME.into(),
+            side: "south".into(),
+            turn: "first".into(),
+            setup: ARMY.into(),
+            variant: None,
+            sets: Vec::new(),
+        },
+        [1; 32],
     )
+    .expect("a secret");
+    let board = BlindBoard::start(Options::default(), Side::First);
+    let mail = format!(
+        "Your move.\n\n{}\nLog-Head: {GAME} 4 {}\n",
+        position_line(&board),
+        "ab".repeat(32)
+    );
+    let mut page = chrome.page();
+    page.viewport(390, 844, true);
+    page.open(&kit);
+    let input = json!({ "file": "s.json", "secret": secret.to_json(), "mail": mail, "transcript": TRANSCRIPT });
+    let out = run(&mut page, &input, PHONE);
+    assert_eq!(out["viewport"], json!([390, 844]), "{out:#}");
+    for lang in ["en", "fr", "de"] {
+        for tab in ["turn", "seal", "verify"] {
+            let m = &out[format!("{lang} {tab}")];
+            assert!(m["width"].as_u64().is_some_and(|w| w <= 390), "{lang} {tab}: {m}");
+            assert_eq!(m["small"], json!([]), "{lang} {tab}: tap targets under 44 px");
+            assert_eq!(m["fonts"], json!([]), "{lang} {tab}: fields in type under 16 px");
+            assert_eq!(m["words"], json!([]), "{lang} {tab}: rank names broken or overflowing");
+            if tab != "verify" {
+                // Nine files in 390 px: 9 x 44 = 396 does not fit; 40 does.
+                assert!(m["square"].as_u64().is_some_and(|s| s >= 40), "{lang} {tab}: {m}");
+            }
+        }
+    }
 }
 
 fn hex(bytes: &[u8]) -> String {

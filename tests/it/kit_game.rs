@@ -5,26 +5,25 @@
 //! player (`maildir_out`), and the invitations carry the kit's page
 //! (`kit_attach`), which is the page each player then uses.
 //!
-//! Each player has a headless Chromium of their own (their own profile) and
-//! every turn is a fresh page session: the page is loaded, the secret
-//! restored (Alice's from the page's storage in her profile; Bob's browser
-//! lets the page store nothing, and his comes from the file the page gave
-//! him to download), the referee's last mail opened as
-//! the `.eml` file in the page's view, and the lines the page gives (the
-//! commitment, the openings, the final reveal) mailed with the move typed,
-//! signed in the page's Sign box with the key the sealed secret holds (the
-//! commitment registers it, and the referee then takes only signed mails).
-//! Bob plays in French: the French page and the referee's French mails
-//! (quoted-printable, decoded by the page). The game ends on the capture
-//! of North's Flag; the transcript attached to the last mail verifies in
-//! the page and with `estafette verify`.
+//! Each player has a headless Chromium of their own (their own profile),
+//! driven over the DevTools protocol, and every turn is a fresh page
+//! session, as a player opens the attachment again: the secret file the
+//! page gave for download is loaded, the referee's last mail opened as its
+//! `.eml` file, the move tapped on the board, and the one reply the page
+//! makes (the `open` lines the mail asks for or the move needs, the final
+//! reveal when the mail asks for it, the move, the `sig` line) is mailed
+//! as it is. Bob plays in French: the French page and the referee's
+//! French mails (quoted-printable, decoded by the page). The game ends on
+//! the capture of North's Flag; the transcript attached to the last mail
+//! verifies in the page, proven by Alice's last `Log-Head:` line, and with
+//! `estafette verify`.
 //!
 //! Like tests/it/kit.rs, it passes with a message where Chromium is
 //! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
 
-use crate::browser::Browser;
 use crate::common;
-use crate::kit::{build_page, run_for_result, script_json};
+use crate::kit::{build_page, run, ARMY};
+use crate::kit_cdp::Chrome;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -32,174 +31,67 @@ use std::path::{Path, PathBuf};
 use mail_parser::{MessageParser, MimeHeaders};
 use serde_json::{json, Value};
 
-/// Both players' army (as each side's SETUP text reads it).
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
-
 const REFEREE: &str = "referee@example.net";
 
-/// The session in which a player seals: the army imported, sealed for the
-/// game and turn the invitation gave; what the page offered for download
-/// is kept (as the browser would save it).
+/// The session in which a player seals: the invitation opened as a file
+/// (the game, side and turn taken from it), the army imported and sealed;
+/// what the page offered for download is kept (as the browser saves it).
 const SEAL: &str = r#"
-(function () {
-  document.currentScript.remove();
-  document.getElementById('kit-wasm').remove();
-  var input = INPUT;
-  // A player whose browser keeps nothing: the page may not store.
-  var block = function () {
-    Object.defineProperty(window, 'localStorage', { configurable: true,
-      get: function () { throw new DOMException('storage is off', 'SecurityError'); } });
-  };
-  // A load the browser cut short (see run_for_result) may have sealed
-  // already: the sealing session starts from an empty store.
-  if (input.keeps_file) block(); else localStorage.clear();
-  var $ = function (id) { return document.getElementById(id); };
-  var out = {};
-  var finish = function () {
-    document.body.textContent = '';
-    document.querySelectorAll('script').forEach(function (s) { s.remove(); });
-    document.body.setAttribute('data-result', JSON.stringify(out));
-  };
-  var offered = null;
-  var make = URL.createObjectURL;
-  URL.createObjectURL = function (blob) { offered = blob; return make.call(URL, blob); };
-  window.estafetteKit.ready.then(function () {
-    $('lang').value = input.lang;
-    $('lang').dispatchEvent(new Event('change'));
-    out.heading = $('seal').querySelector('h2').textContent;
-    $('side').value = input.side;
-    $('side').dispatchEvent(new Event('change'));
-    $('setup-text').value = input.army;
-    $('import').click();
-    out.imported = $('army-message').className;
-    $('game').value = input.game;
-    $('turn').value = input.turn;
-    $('do-seal').click();
-    out.sealed = $('seal-message').className;
-    out.commit = $('commit-text').value;
-    out.file = $('download').download;
-    return offered.text().then(function (text) { out.secret = text; });
-  }).catch(function (e) { out.error = String(e); }).then(finish);
-})();
+lang(input.lang);
+var out = { heading: $('seal').querySelector('h2').textContent };
+$('tab-seal').click();
+choose('invite-file', 'invitation.eml', input.invitation);
+await until(function () { return $('invite-message').textContent !== ''; });
+out.invited = [$('invite-message').className, $('game').value, $('side').value, $('turn-order').value];
+$('setup-text').value = input.army;
+$('import').click();
+out.imported = $('army-message').className;
+var offered = null;
+var make = URL.createObjectURL;
+URL.createObjectURL = function (blob) { offered = blob; return make.call(URL, blob); };
+$('do-seal').click();
+out.sealed = $('seal-message').className;
+out.commit = $('commit-text').value;
+out.file = $('download').download;
+out.secret = await offered.text();
+return out;
 "#;
 
-/// A turn's session: the secret restored (from the file given, else from
-/// the page's storage), the referee's last mail opened in the view, then
-/// the openings and the reveal asked for, and the mail's lines (those and
-/// the move typed) signed in the Sign box after the mail's `Log-Head:`.
+/// A turn's session: the secret file loaded, the referee's last mail
+/// opened, the move (if any) tapped on the board, the reply made.
 const TURN: &str = r#"
-(function () {
-  document.currentScript.remove();
-  document.getElementById('kit-wasm').remove();
-  var input = INPUT;
-  // A player whose browser keeps nothing: the file is the only copy.
-  if (input.secret) {
-    Object.defineProperty(window, 'localStorage', { configurable: true,
-      get: function () { throw new DOMException('storage is off', 'SecurityError'); } });
-  }
-  var $ = function (id) { return document.getElementById(id); };
-  var out = {};
-  var finish = function () {
-    document.body.textContent = '';
-    document.querySelectorAll('script').forEach(function (s) { s.remove(); });
-    document.body.setAttribute('data-result', JSON.stringify(out));
-  };
-  // Waits for the page without spending the browser's virtual time (each
-  // check is a message, not a timer), so that a file read slowed down by a
-  // loaded machine is still waited for.
-  var until = function (ready) {
-    return new Promise(function (done, fail) {
-      var channel = new MessageChannel();
-      var n = 0;
-      channel.port1.onmessage = function () {
-        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
-    });
-  };
-  // A file chosen with a file button, as the player does.
-  var choose = function (id, name, text) {
-    var files = new DataTransfer();
-    files.items.add(new File([text], name));
-    $(id).files = files.files;
-    $(id).dispatchEvent(new Event('change'));
-  };
-  var cells = function (c) {
-    return Array.from($('view-board').querySelectorAll(c), function (e) { return e.title + '=' + e.textContent; });
-  };
-  window.estafetteKit.ready.then(function () {
-    $('lang').value = input.lang;
-    $('lang').dispatchEvent(new Event('change'));
-    out.heading = $('play').querySelector('h2').textContent;
-    out.stored = Array.from($('secrets').options, function (o) { return o.value; });
-    if (!input.secret) return;
-    choose('secret-file', input.file, input.secret);
-    return until(function () { return $('play-message').textContent !== ''; });
-  }).then(function () {
-    out.loaded = $('play-message').textContent;
-    choose('mail-file', 'last.eml', input.mail);
-    return until(function () { return $('view-message').textContent !== ''; });
-  }).then(function () {
-    out.view = { kind: $('view-message').className, words: $('view-message').textContent,
-      own: cells('.sq.own'), enemy: cells('.sq.enemy') };
-    if (input.opens.length) {
-      $('squares').value = input.opens.join(' ');
-      $('do-open').click();
-      out.open = [$('play-message').className, $('play-text').value];
-    }
-    if (input.reveal) {
-      $('do-reveal').click();
-      out.reveal = [$('play-message').className, $('play-text').value];
-    }
-    // The mail's lines signed in the Sign box with the same secret.
-    var lines = (out.open ? out.open[1] : '') + (out.reveal ? out.reveal[1] : '') + input.mv;
-    $('sign-head').value = input.head;
-    $('sign-commands').value = lines;
-    $('do-sign').click();
-    out.signed = [$('sign-message').className, $('sign-text').value];
-  }).catch(function (e) { out.error = String(e); }).then(finish);
-})();
+lang(input.lang);
+var out = { heading: $('turn').querySelector('h2').textContent };
+choose('secret-file', input.file, input.secret);
+await until(function () { return $('secret-message').textContent !== ''; });
+out.loaded = $('secret-message').textContent;
+choose('mail-file', 'last.eml', input.mail);
+await until(function () { return $('view-message').textContent !== ''; });
+var cells = function (c) {
+  return Array.from($('view-board').querySelectorAll(c), function (e) { return e.title + '=' + e.textContent; });
+};
+out.view = { kind: $('view-message').className, words: $('view-message').textContent,
+  own: cells('.sq.own'), opens: $('opens').value, reveal: $('reveal').checked };
+if (input.mv) {
+  var tap = function (sq) { $('view-board').querySelector('[data-square="' + sq + '"]').click(); };
+  tap(input.from);
+  tap(input.to);
+  out.tapped = $('move').value;
+}
+$('do-reply').click();
+out.reply = [$('reply-message').className, $('reply-message').textContent, $('reply-text').value];
+return out;
 "#;
 
-/// Verifying the finished game's transcript in the page, opened as a file.
+/// Verifying the finished game's transcript in the page, opened as a file,
+/// with the player's last `Log-Head:` line.
 const VERIFY: &str = r#"
-(function () {
-  document.currentScript.remove();
-  document.getElementById('kit-wasm').remove();
-  var input = INPUT;
-  var $ = function (id) { return document.getElementById(id); };
-  var out = {};
-  var finish = function () {
-    document.body.textContent = '';
-    document.querySelectorAll('script').forEach(function (s) { s.remove(); });
-    document.body.setAttribute('data-result', JSON.stringify(out));
-  };
-  // Waits for the page without spending the browser's virtual time (each
-  // check is a message, not a timer), so that a file read slowed down by a
-  // loaded machine is still waited for.
-  var until = function (ready) {
-    return new Promise(function (done, fail) {
-      var channel = new MessageChannel();
-      var n = 0;
-      channel.port1.onmessage = function () {
-        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
-    });
-  };
-  window.estafetteKit.ready.then(function () {
-    $('lang').value = 'en';
-    $('lang').dispatchEvent(new Event('change'));
-    var files = new DataTransfer();
-    files.items.add(new File([input.transcript], input.name));
-    $('transcript-file').files = files.files;
-    $('transcript-file').dispatchEvent(new Event('change'));
-    return until(function () { return $('verify-result').textContent !== ''; });
-  }).then(function () {
-    out.verified = [$('verify-result').className, $('verify-result').textContent];
-    out.plies = $('replay-slider').max;
-  }).catch(function (e) { out.error = String(e); }).then(finish);
-})();
+lang('en');
+$('tab-verify').click();
+$('head').value = input.head;
+choose('transcript-file', input.name, input.transcript);
+await until(function () { return $('verify-result').textContent !== ''; });
+return { verified: [$('verify-result').className, $('verify-result').textContent], plies: $('replay-slider').max };
 "#;
 
 /// The referee: the binary, its configuration, database and key file in a
@@ -326,24 +218,23 @@ impl Mail {
 }
 
 /// One player: their address and language, their browser (their own
-/// profile), what they received and the secret file they keep (if they
-/// keep it as a file).
+/// profile), the kit as it came attached (a file in their own folder),
+/// what they received and the secret file the page gave them.
 struct Player {
     name: &'static str,
     address: &'static str,
     lang: &'static str,
     side: &'static str,
-    browser: Browser,
-    page: String,
+    chrome: Chrome,
+    folder: tempfile::TempDir,
     seen: BTreeSet<String>,
     last: Option<Mail>,
-    keeps_file: bool,
     secret: Option<(String, String)>,
     sent: usize,
 }
 
 impl Player {
-    fn new(name: &'static str, lang: &'static str, side: &'static str, keeps_file: bool) -> Option<Player> {
+    fn new(name: &'static str, lang: &'static str, side: &'static str) -> Option<Player> {
         Some(Player {
             name,
             address: if side == "south" {
@@ -353,11 +244,10 @@ impl Player {
             },
             lang,
             side,
-            browser: Browser::find()?,
-            page: String::new(),
+            chrome: Chrome::start()?,
+            folder: tempfile::tempdir().expect("the player's folder"),
             seen: BTreeSet::new(),
             last: None,
-            keeps_file,
             secret: None,
             sent: 0,
         })
@@ -394,16 +284,17 @@ impl Player {
         self.last.as_ref().expect("a mail from the referee")
     }
 
-    /// A page session with `script` (its INPUT filled), in this player's
-    /// browser; what the script reported.
-    fn session(&self, what: &str, script: &str, input: &Value) -> Value {
-        let dir = crate::kit::target_dir().join("kit");
-        let name = format!("kit-game-{}-{what}.html", self.side);
-        let script = script.replace("INPUT", &script_json(input));
-        let page = crate::kit::with_script(&dir, &name, &self.page, &script);
-        let out = run_for_result(&self.browser, &page);
-        assert!(out.get("error").is_none(), "{} {what}: {out:#}", self.name);
-        out
+    /// The kit as this player saved it from the invitation.
+    fn kit(&self) -> PathBuf {
+        self.folder.path().join("estafette-kit.html")
+    }
+
+    /// A fresh page session with `script` (see `kit::run`), in this
+    /// player's browser; what the script returned.
+    fn session(&self, script: &str, input: &Value) -> Value {
+        let mut page = self.chrome.page();
+        page.open(&self.kit());
+        run(&mut page, input, script)
     }
 
     /// The mail a player writes to the referee: a reply to the referee's
@@ -444,85 +335,79 @@ fn header_words(text: &str) -> String {
     format!("=?utf-8?q?{q}?=")
 }
 
-/// The game, side and turn of `estafette seal GAME SIDE ARMYFILE --turn T`
-/// in the invitation.
-fn seal_words(invitation: &Mail) -> (String, String, String) {
-    let text = common::flat(&invitation.text);
-    let at = text.find("estafette seal ").expect("the seal command");
-    let words: Vec<&str> = text[at..].split_whitespace().collect();
-    (words[2].into(), words[3].into(), words[6].into())
-}
-
 impl Player {
     /// The invitation: its attached page is the kit this player uses.
     fn take_invitation(&mut self, built: &str) {
         let (name, page) = self.last().file(".html").cloned().expect("the kit attached");
         assert_eq!(name, "estafette-kit.html");
-        self.page = String::from_utf8_lossy(&page).replace("\r\n", "\n");
-        assert!(self.page == built, "the attached page is the kit built");
+        let page = String::from_utf8_lossy(&page).replace("\r\n", "\n");
+        assert!(page == built, "the attached page is the kit built");
+        std::fs::write(self.kit(), page).expect("the kit saved");
     }
 
-    /// Seals the army in the page; the commitment lines.
+    /// Seals the army in the page, with what the invitation says; the
+    /// commitment lines.
     fn seal(&mut self) -> String {
-        let (game, side, turn) = seal_words(self.last());
-        assert_eq!(side, self.side);
-        let input = json!({
-            "lang": self.lang, "side": side, "army": ARMY, "game": game, "turn": turn, "keeps_file": self.keeps_file,
-        });
-        let out = self.session("seal", SEAL, &input);
+        let input = json!({ "lang": self.lang, "army": ARMY, "invitation": self.last().raw });
+        let out = self.session(SEAL, &input);
+        let game = out["invited"][1].as_str().unwrap_or_default().to_string();
+        assert_eq!(out["invited"][0], "message ok", "{out:#}");
+        assert_eq!(out["invited"][2], self.side, "{out:#}");
+        let turn = if self.side == "south" { "first" } else { "second" };
+        assert_eq!(out["invited"][3], turn, "{out:#}");
         assert_eq!(out["imported"], "message ok", "{out:#}");
         assert_eq!(out["sealed"], "message ok", "{out:#}");
         let heading = if self.lang == "fr" {
-            "2. Scellez-la"
+            "Nouvelle partie : disposez et scellez votre armée"
         } else {
-            "2. Seal it"
+            "New game: arrange and seal your army"
         };
         assert_eq!(out["heading"], heading, "{out:#}");
         let file = out["file"].as_str().unwrap_or_default().to_string();
-        assert_eq!(file, format!("{game}-{side}.secret.json"));
+        assert_eq!(file, format!("{game}-{}.secret.json", self.side));
         let secret = out["secret"].as_str().unwrap_or_default().to_string();
         assert!(secret.contains(&game), "{out:#}");
-        if self.keeps_file {
-            self.secret = Some((file, secret));
-        }
+        self.secret = Some((file, secret));
         out["commit"].as_str().unwrap_or_default().to_string()
     }
 
-    /// A turn: a fresh page session reads the referee's last mail in the
-    /// view and gives the openings of `opens` (and the reveal if asked);
-    /// what the page reported.
-    fn turn(&self, opens: &[&str], reveal: bool, mv: &str) -> Value {
-        let (file, secret) = self.secret.clone().unzip();
+    /// A turn: a fresh page session reads the referee's last mail and makes
+    /// the reply, with `mv` tapped if there is one; what the page reported.
+    fn turn(&self, mv: &str) -> Value {
+        let (file, secret) = self.secret.clone().expect("a secret file");
+        let (from, to) = (
+            mv.get(..2).unwrap_or_default(),
+            mv.get(mv.len().saturating_sub(2)..).unwrap_or_default(),
+        );
         let input = json!({
             "lang": self.lang, "mail": self.last().raw, "file": file, "secret": secret,
-            "opens": opens, "reveal": reveal, "mv": mv, "head": self.last().log_head(),
+            "mv": mv, "from": from, "to": to,
         });
-        let out = self.session(&format!("turn-{}", self.sent + 1), TURN, &input);
-        let stored = out["stored"].as_array().cloned().unwrap_or_default();
-        if self.keeps_file {
-            assert!(stored.is_empty(), "{out:#}");
-            assert_eq!(out["loaded"], "Fichier secret chargé.", "{out:#}");
+        let out = self.session(TURN, &input);
+        let loaded = if self.lang == "fr" {
+            "Fichier secret de"
         } else {
-            assert_eq!(stored.len(), 1, "the page kept the secret: {out:#}");
-        }
-        let heading = if self.lang == "fr" {
-            "3. Ouvrir et dévoiler"
-        } else {
-            "3. Open and reveal"
+            "Secret file of"
         };
+        assert!(out["loaded"].as_str().is_some_and(|l| l.starts_with(loaded)), "{out:#}");
+        let heading = if self.lang == "fr" { "Votre tour" } else { "Your turn" };
         assert_eq!(out["heading"], heading, "{out:#}");
-        assert_eq!(out["signed"][0], "message ok", "{out:#}");
-        let signed = out["signed"][1].as_str().unwrap_or_default();
-        assert!(signed.lines().any(|l| l.starts_with("sig ")), "{out:#}");
+        assert_eq!(out["view"]["kind"], "message ok", "{out:#}");
+        if !mv.is_empty() {
+            assert_eq!(out["tapped"], mv, "{out:#}");
+        }
+        assert_eq!(out["reply"][0], "message ok", "{out:#}");
+        let reply = out["reply"][2].as_str().unwrap_or_default();
+        assert!(reply.lines().last().is_some_and(|l| l.starts_with("sig ")), "{out:#}");
         out
     }
 
-    /// A move turn: the view shows this player's board, `own` among their
-    /// pieces (`SQUARE=RANK`); the mail carries the openings and `mv`.
+    /// A turn whose reply opens the pieces that started on `opens` (as the
+    /// mail asks, or the move needs) and carries `mv`; the view shows
+    /// `own` among the player's pieces (`SQUARE=RANK`). The reply is mailed.
     fn move_turn(&mut self, referee: &mut Referee, opens: &[&str], own: &str, mv: &str) {
-        let out = self.turn(opens, false, mv);
+        let out = self.turn(mv);
         let view = &out["view"];
-        assert_eq!(view["kind"], "message ok", "{out:#}");
         let me = if self.lang == "fr" {
             "vous êtes Nord"
         } else {
@@ -533,20 +418,27 @@ impl Player {
             view["own"].as_array().is_some_and(|o| o.iter().any(|c| c == own)),
             "{own}: {out:#}"
         );
-        if !opens.is_empty() {
-            assert_eq!(out["open"][0], "message ok", "{out:#}");
-        }
-        let mail = self.command_mail(out["signed"][1].as_str().unwrap_or_default());
+        let reply = out["reply"][2].as_str().unwrap_or_default().to_string();
+        assert_eq!(opened(&reply), opens, "{out:#}");
+        assert!(mv.is_empty() || reply.lines().any(|l| l == mv), "{out:#}");
+        let mail = self.command_mail(&reply);
         referee.deliver(&mail);
     }
 }
 
+/// The starting squares a reply's `open` lines open.
+fn opened(reply: &str) -> Vec<&str> {
+    reply
+        .lines()
+        .filter_map(|l| l.strip_prefix("open "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect()
+}
+
 #[test]
 fn a_blind_game_through_the_referee_played_with_the_kit_only() {
-    let (Some(mut alice), Some(mut bob)) = (
-        Player::new("Alice", "en", "south", false),
-        Player::new("Bob", "fr", "north", true),
-    ) else {
+    let (Some(mut alice), Some(mut bob)) = (Player::new("Alice", "en", "south"), Player::new("Bob", "fr", "north"))
+    else {
         return;
     };
     let page = build_page();
@@ -614,7 +506,9 @@ fn play(referee: &mut Referee, alice: &mut Player, bob: &mut Player, side: Side,
 }
 
 /// The moves, each a turn of a fresh page session, up to the capture of
-/// North's Flag and both reveals.
+/// North's Flag and both reveals. The openings are the page's own: an
+/// attack or a Scout's run opens its piece, and the mail after an attack
+/// asks the defender to open theirs.
 fn game(referee: &mut Referee, alice: &mut Player, bob: &mut Player) {
     let turns: [(Side, &[&str], &str, &str); 7] = [
         (Side::South, &[], "a4=2", "a4-a5"),
@@ -634,30 +528,33 @@ fn game(referee: &mut Referee, alice: &mut Player, bob: &mut Player) {
         alice.receive(referee);
         bob.receive(referee);
     }
-    // The attack on b7 asks North to open it.
-    let out = bob.turn(&["b7"], false, "");
-    assert_eq!(out["open"][0], "message ok", "{out:#}");
-    let lines = out["signed"][1].as_str().unwrap_or_default().to_string();
-    let mail = bob.command_mail(&lines);
-    referee.deliver(&mail);
+    // The attack on b7 asks North to open it: the page does, with no move.
+    bob.move_turn(referee, &["b7"], "i5=2", "");
     for p in [&mut *alice, &mut *bob] {
         p.receive(referee);
         assert!(p.last().text.contains("estafette reveal"), "{}", p.last().text);
     }
-    // Both reveal with the page: North, then South.
-    for p in [&mut *bob, &mut *alice] {
-        let out = p.turn(&[], true, "");
-        assert_eq!(out["reveal"][0], "message ok", "{out:#}");
-        let lines = out["signed"][1].as_str().unwrap_or_default().to_string();
-        let mail = p.command_mail(&lines);
+    // Both reveal with the page, as the mail asks: North, then South.
+    for side in [Side::North, Side::South] {
+        let p = match side {
+            Side::South => &mut *alice,
+            Side::North => &mut *bob,
+        };
+        let out = p.turn("");
+        assert_eq!(out["view"]["reveal"], true, "{out:#}");
+        let reply = out["reply"][2].as_str().unwrap_or_default().to_string();
+        assert!(reply.starts_with("reveal "), "{out:#}");
+        let mail = p.command_mail(&reply);
         referee.deliver(&mail);
+        alice.receive(referee);
+        bob.receive(referee);
     }
-    alice.receive(referee);
-    bob.receive(referee);
 }
 
 /// The game is over, South the winner, and the transcript attached to
-/// Alice's last mail verifies with `estafette verify` and in the page.
+/// Alice's last mail verifies with `estafette verify` and in the page,
+/// where Alice's last `Log-Head:` line proves the commands no signature
+/// covers (the commitments).
 fn verify_the_end(referee: &Referee, alice: &Player, id: &str) {
     let list = referee.run(&["list"]);
     let row = list
@@ -673,20 +570,14 @@ fn verify_the_end(referee: &Referee, alice: &Player, id: &str) {
     let said = referee.run(&["verify", &file.to_string_lossy()]);
     assert!(said.contains("verified"), "{said}");
 
-    let browser = Browser::find().expect("the browser");
-    let script = VERIFY.replace(
-        "INPUT",
-        &script_json(&json!({ "transcript": transcript, "name": name })),
-    );
-    let dir = crate::kit::target_dir().join("kit");
-    let out = run_for_result(
-        &browser,
-        &crate::kit::with_script(&dir, "kit-game-verify.html", &alice.page, &script),
-    );
-    assert!(out.get("error").is_none(), "{out:#}");
+    let input = json!({ "transcript": transcript, "name": name, "head": last.log_head() });
+    let out = alice.session(VERIFY, &input);
     assert_eq!(out["verified"][0], "message ok", "{out:#}");
     let words = out["verified"][1].as_str().unwrap_or_default();
     assert!(words.starts_with(&format!("verified: {id}")), "{words}");
-    assert!(words.contains("Alice"), "{words}");
+    assert!(
+        words.contains("Alice") && words.contains("The 2 commands no signature covers are in the log"),
+        "{words}"
+    );
     assert_eq!(out["plies"], "7", "{out:#}");
 }

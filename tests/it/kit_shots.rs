@@ -1,105 +1,89 @@
-//! The README's pictures of the player kit (docs/kit/*.png): the page in
-//! each of its four steps (arranging an army, sealing it, viewing a real
-//! referee's mail, verifying a finished game), on a 390 px phone and on a
-//! desktop.
+//! The README's pictures of the player kit (docs/kit/*.png): the page as a
+//! player uses it (reading the invitation and arranging an army, sealing
+//! it, reading the referee's mail and tapping a move, the reply to copy,
+//! verifying a finished game), on a 390 px phone and a 1024 px desktop,
+//! each an exact viewport (the DevTools protocol's device metrics).
 //!
 //! With `ESTAFETTE_UPDATE_SCREENSHOTS=1` headless Chromium takes them
 //! again; otherwise the test checks that each is there and is a whole PNG
-//! of its size (no pixel comparison: fonts differ between machines). Where
-//! Chromium is found it also lays each step out at 390 px, and none may
-//! scroll sideways.
+//! of its size (no pixel comparison: fonts differ between machines).
+//! Where Chromium is found it also goes through each step at 390 px, and
+//! none may scroll sideways or say that something went wrong.
 
-use crate::browser::Browser;
-use crate::common::{self, Harness};
-use crate::kit::{build_page, run_for_result, script_json, with_script};
+use crate::common::{self, Harness, Sent};
+use crate::kit::{page_in, run, ARMY};
+use crate::kit_cdp::{Chrome, Page};
 
 use std::path::{Path, PathBuf};
 
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
+use estafette::protocol::blind::Secret;
+use estafette::protocol::log::LogHead;
+use estafette::protocol::sign;
 use estafette::referee::clock::TimeControl;
 use serde_json::{json, Value};
 
-/// Both sides' army (as each side's SETUP text reads it).
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
 const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
 
-/// The steps pictured, each with the element scrolled to the top.
-const STEPS: [(&str, &str); 4] = [
-    ("arrange", "arrange"),
-    ("seal", "seal"),
-    ("view", "mail-text"),
-    ("verify", "verify"),
+/// The steps pictured: the tab, and the element scrolled to the top.
+const STEPS: [(&str, &str, &str); 5] = [
+    ("arrange", "seal", "invite-message"),
+    ("seal", "seal", "seal-message"),
+    ("turn", "turn", "view-message"),
+    ("reply", "turn", "move"),
+    ("verify", "verify", "verify-result"),
 ];
 
-/// The two screens: width and height in pixels.
-const SCREENS: [(u32, u32); 2] = [(390, 844), (1024, 768)];
+/// The two screens: width and height in pixels, and whether a phone.
+const SCREENS: [(u32, u32, bool); 2] = [(390, 844, true), (1024, 768, false)];
 
 /// No picture may be larger than this.
 const MAX_PNG_BYTES: u64 = 250_000;
 
-/// What the page in the frame does: one step, then it scrolls the step
-/// into view and tells its parent how wide it is laid out.
+/// What the page does before each picture: the whole path up to `step`.
 const STEP: &str = r#"
-(function () {
-  var input = INPUT;
-  var $ = function (id) { return document.getElementById(id); };
-  // Waits for the page without spending the browser's virtual time (each
-  // check is a message, not a timer), so that a file read slowed down by a
-  // loaded machine is still waited for.
-  var until = function (ready) {
-    return new Promise(function (done, fail) {
-      var channel = new MessageChannel();
-      var n = 0;
-      channel.port1.onmessage = function () {
-        if (ready()) done(); else if (++n > 200000) fail(new Error('the page did not answer')); else channel.port2.postMessage(0);
-      };
-      channel.port2.postMessage(0);
-    });
-  };
-  var choose = function (id, name, text) {
-    var files = new DataTransfer();
-    files.items.add(new File([text], name));
-    $(id).files = files.files;
-    $(id).dispatchEvent(new Event('change'));
-  };
-  localStorage.clear();
-  window.estafetteKit.ready.then(function () {
-    $('lang').value = 'en';
-    $('lang').dispatchEvent(new Event('change'));
-    $('setup-text').value = input.army;
-    $('import').click();
-    if (input.step === 'arrange') {
-      $('board').querySelector('[data-square="e2"]').click();
-    }
-    if (input.step === 'seal') {
-      $('game').value = input.game;
-      $('do-seal').click();
-    }
-    if (input.step === 'view') {
-      choose('secret-file', input.file, input.secret);
-      return until(function () { return $('play-message').textContent !== ''; }).then(function () {
-        choose('mail-file', 'lattaque-1.eml', input.mail);
-        return until(function () { return $('view-message').textContent !== ''; });
-      });
-    }
-    if (input.step === 'verify') {
-      $('transcript').value = input.transcript;
-      $('do-verify').click();
-    }
-  }).then(function () {
-    var messages = ['army-message', 'seal-message', 'view-message', 'verify-result'].map(function (id) {
-      return $(id).className;
-    });
-    $(input.top).scrollIntoView();
-    if (input.top === 'mail-text') window.scrollBy(0, -32);
-    var e = document.documentElement;
-    return { width: e.scrollWidth, messages: messages };
-  }).catch(function (e) { return { error: String(e) }; }).then(function (r) {
-    parent.postMessage(JSON.stringify(r), '*');
-  });
-})();
+lang('en');
+var upto = ['arrange', 'seal', 'turn', 'reply', 'verify'].indexOf(input.step);
+$('tab-seal').click();
+$('invite-text').value = input.invitation;
+$('do-invite').click();
+$('setup-text').value = input.army;
+$('import').click();
+$('board').querySelector('[data-square="e2"]').click();
+if (upto >= 1) {
+  window.randomHex = function () { return input.seed; };
+  $('do-seal').click();
+}
+if (upto >= 2) {
+  $('tab-turn').click();
+  $('forget').click();
+  $('forget-yes').click();
+  choose('secret-file', input.file, input.secret);
+  await until(function () { return /loaded/.test($('secret-message').textContent); });
+  choose('mail-file', 'lattaque-1.eml', input.mail);
+  await until(function () { return $('view-message').textContent !== ''; });
+  $('view-board').querySelector('[data-square="b4"]').click();
+  if (upto === 2) $('opens').focus();
+}
+if (upto >= 3) {
+  $('view-board').querySelector('[data-square="b6"]').click();
+  $('do-reply').click();
+}
+if (upto >= 4) {
+  $('tab-' + input.tab).click();
+  $('transcript').value = input.transcript;
+  $('head').value = input.head;
+  $('do-verify').click();
+}
+$('tab-' + input.tab).click();
+window.scrollTo(0, 0);
+$(input.top).scrollIntoView();
+window.scrollBy(0, -8);
+var messages = ['invite-message', 'army-message', 'seal-message', 'secret-message', 'view-message',
+  'reply-message', 'verify-result'].map(function (id) { return $(id).className; });
+return { width: document.documentElement.scrollWidth, messages: messages, move: $('move').value };
 "#;
 
 fn docs_kit() -> PathBuf {
@@ -108,18 +92,6 @@ fn docs_kit() -> PathBuf {
 
 fn png_name(step: &str, width: u32) -> String {
     format!("{step}-{width}.png")
-}
-
-/// A page showing `inner` (a file beside it) in a frame `width` by
-/// `height` px, writing what the frame reports into its own body.
-fn frame(inner: &str, width: u32, height: u32) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html><body style=\"margin:0;overflow:hidden\">\n\
-         <iframe style=\"width:{width}px;height:{height}px;border:0;display:block\" src=\"{inner}\"></iframe>\n\
-         <script>window.addEventListener('message', function (e) {{\n\
-         document.body.setAttribute('data-result', e.data);\n\
-         }});</script></body></html>\n"
-    )
 }
 
 /// The width and height of a whole PNG file, or why it is not one.
@@ -138,8 +110,23 @@ fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
     Ok((word(16), word(20)))
 }
 
-/// The inputs of the steps: a sealed secret and a real mail of the referee
-/// in a blind game (the game's start, after both commitments).
+/// The last head `to` was mailed.
+fn head_of(sent: &[Sent], to: &str) -> LogHead {
+    sent.iter()
+        .filter(|m| m.to.contains(to))
+        .flat_map(|m| m.text.lines().filter_map(|l| LogHead::parse(l).ok()))
+        .last()
+        .expect("a head")
+}
+
+/// `body` signed with the key sealed in `secret`, after `head`.
+fn signed(secret: &Secret, head: &LogHead, body: &str) -> String {
+    let key = secret.signing_key().expect("a sealed key");
+    sign::sign_commands(&key, secret.event_side(), head, body).expect("signed")
+}
+
+/// The inputs of the steps: a real blind game's invitation to Alice, her
+/// secret, and the referee's mail after a move each (her move to make).
 fn inputs() -> Value {
     let mut h = Harness::new();
     let tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
@@ -154,8 +141,15 @@ fn inputs() -> Value {
             "blind",
         )
         .expect("a blind game");
-    h.flush();
+    let invited = h.flush();
+    let invitation = invited
+        .iter()
+        .find(|m| m.to.contains("alice"))
+        .expect("Alice's invitation")
+        .text
+        .clone();
     let mut secrets = Vec::new();
+    let mut sent = Vec::new();
     for (side, name, turn, seed) in [
         (Side::First, "south", "first", 5u8),
         (Side::Second, "north", "second", 6),
@@ -169,28 +163,34 @@ fn inputs() -> Value {
             sets: Vec::new(),
         };
         let secret = build_secret(&req, [seed; 32]).expect("sealed");
-        h.play(&id, side, &secret.commit_message());
+        sent = h.play(&id, side, &secret.commit_message()).1;
         secrets.push(secret);
     }
-    let (_, sent) = h.play(&id, Side::First, "a4-a5");
+    let body = signed(&secrets[0], &head_of(&sent, "alice"), "a4-a5");
+    let sent = h.play(&id, Side::First, &body).1;
+    let body = signed(&secrets[1], &head_of(&sent, "bob"), "a7-a6");
+    let sent = h.play(&id, Side::Second, &body).1;
     let mail = sent.iter().find(|m| m.to.contains("alice")).expect("Alice's mail");
+    assert!(mail.text.contains("Position:"), "{}", mail.text);
+    let v: Value = serde_json::from_str(TRANSCRIPT).expect("JSON");
     json!({
-        "army": ARMY, "game": "lattaque-7", "transcript": TRANSCRIPT,
+        "army": ARMY, "invitation": invitation, "seed": "05".repeat(32), "transcript": TRANSCRIPT,
         "file": format!("{id}-south.secret.json"), "secret": secrets[0].to_json(),
         "mail": String::from_utf8_lossy(&mail.raw),
+        "head": format!("Log-Head: lattaque-1 12 {}", v["log"][11]["head"].as_str().unwrap_or_default()),
     })
 }
 
 #[test]
 fn the_readme_pictures_of_the_kit_are_there() {
     let update = std::env::var("ESTAFETTE_UPDATE_SCREENSHOTS").is_ok_and(|v| v == "1");
-    let browser = Browser::find();
-    if update || browser.is_some() {
-        let browser = browser.expect("ESTAFETTE_UPDATE_SCREENSHOTS=1 needs chromium");
-        take(&browser, update);
+    let chrome = Chrome::start();
+    if update || chrome.is_some() {
+        let chrome = chrome.expect("ESTAFETTE_UPDATE_SCREENSHOTS=1 needs chromium");
+        take(&chrome, update);
     }
-    for (step, _) in STEPS {
-        for (width, height) in SCREENS {
+    for (step, _, _) in STEPS {
+        for (width, height, _) in SCREENS {
             let file = docs_kit().join(png_name(step, width));
             let bytes = std::fs::read(&file).unwrap_or_else(|e| {
                 panic!(
@@ -209,53 +209,41 @@ fn the_readme_pictures_of_the_kit_are_there() {
     }
 }
 
-/// Lays each step out at 390 px (none may scroll sideways) and, with
-/// `update`, takes its pictures on both screens into docs/kit/.
-fn take(browser: &Browser, update: bool) {
-    let page = std::fs::read_to_string(build_page()).expect("the page");
-    let shots = crate::kit::target_dir().join("screenshots");
-    std::fs::create_dir_all(&shots).expect("the screenshots folder");
+/// Goes through each step at 390 px (none may scroll sideways or show a
+/// failure) and, with `update`, takes its pictures on both screens into
+/// docs/kit/.
+fn take(chrome: &Chrome, update: bool) {
+    let mut page: Page = chrome.page();
+    let dir = tempfile::tempdir().expect("a folder");
+    let kit = page_in(dir.path());
     let inputs = inputs();
-    for (step, top) in STEPS {
+    for (step, tab, top) in STEPS {
         let mut input = inputs.clone();
         input["step"] = json!(step);
+        input["tab"] = json!(tab);
         input["top"] = json!(top);
-        let script = STEP.replace("INPUT", &script_json(&input));
-        let inner = with_script(&shots, &format!("kit-{step}.inner.html"), &page, &script);
-        let inner = inner
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default()
-            .to_string();
-        let measure = shots.join(format!("kit-{step}.measure.html"));
-        std::fs::write(&measure, frame(&inner, 390, 844)).expect("the measuring page");
-        let out = run_for_result(browser, &measure);
-        assert!(out.get("error").is_none(), "{step}: {out:#}");
-        let width = out["width"].as_u64().unwrap_or(u64::MAX);
-        assert!(width <= 390, "{step}: the kit is {width} px wide on a 390 px phone");
-        assert!(
-            out["messages"]
-                .as_array()
-                .is_some_and(|m| m.iter().all(|c| c != "message bad")),
-            "{step}: {out:#}"
-        );
-        if !update {
-            continue;
-        }
-        for (w, h) in SCREENS {
-            let shot_page = shots.join(format!("kit-{step}-{w}.shot.html"));
-            std::fs::write(&shot_page, frame(&inner, w, h)).expect("the screenshot page");
-            let file = docs_kit().join(png_name(step, w));
-            std::fs::create_dir_all(docs_kit()).expect("docs/kit");
-            let _ = std::fs::remove_file(&file);
-            browser.run(
-                &shot_page,
-                &[
-                    format!("--window-size={w},{h}"),
-                    format!("--screenshot={}", file.display()),
-                ],
+        for (w, h, phone) in SCREENS {
+            if !update && !phone {
+                continue;
+            }
+            page.viewport(w, h, phone);
+            page.open(&kit);
+            let out = run(&mut page, &input, STEP);
+            let width = out["width"].as_u64().unwrap_or(u64::MAX);
+            assert!(
+                width <= u64::from(w),
+                "{step}: the kit is {width} px wide on a {w} px screen"
             );
-            assert!(file.is_file(), "no picture {}", file.display());
+            assert!(
+                out["messages"]
+                    .as_array()
+                    .is_some_and(|m| m.iter().all(|c| c != "message bad")),
+                "{step}: {out:#}"
+            );
+            if update {
+                std::fs::create_dir_all(docs_kit()).expect("docs/kit");
+                page.screenshot(&docs_kit().join(png_name(step, w)));
+            }
         }
     }
 }

@@ -9,8 +9,10 @@
 
 mod broken;
 mod checks;
+mod unsigned;
 
 pub use broken::{Broken, Member, Outcome, Receipt, Spelt};
+pub use unsigned::{unsigned_commands, Unsigned};
 
 use crate::protocol::encode::hex_encode;
 use crate::protocol::log::{genesis, log_head_words, LogHead};

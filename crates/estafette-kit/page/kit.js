@@ -1,17 +1,22 @@
 // The player kit's page script. Every rule and every protocol step is a
 // call into the WebAssembly module (Estafette's core, crates/estafette-kit);
-// this script only draws, keeps the page's state and moves text around.
+// this script only draws, holds the page's state and moves text around.
+// It stores nothing: the secret is in memory while the page is open, and in
+// the file the player downloads.
 'use strict';
 
-// The module's ABI: input(len) -> ptr, call() -> len, output() -> ptr.
+// The module's ABI: input(len) -> ptr, call() -> len, output() -> ptr. The
+// module is in the page compressed (zlib) and in base64.
 const Kit = (function () {
   let wasm = null;
   const enc = new TextEncoder();
   const dec = new TextDecoder();
   async function load() {
     const b64 = document.getElementById('kit-wasm').textContent.trim();
-    const bin = Uint8Array.from(atob(b64), function (c) { return c.charCodeAt(0); });
-    const result = await WebAssembly.instantiate(bin, {});
+    const packed = Uint8Array.from(atob(b64), function (c) { return c.charCodeAt(0); });
+    const inflated = new Blob([packed]).stream().pipeThrough(new DecompressionStream('deflate'));
+    const bytes = await new Response(inflated).arrayBuffer();
+    const result = await WebAssembly.instantiate(bytes, {});
     wasm = result.instance.exports;
   }
   function call(request) {
@@ -33,59 +38,141 @@ function randomHex(n) {
 }
 
 // The page's words. English is the page's own text (kit.html) plus the
-// messages below; French and German replace each element marked data-i18n
-// (a unit test checks that every label has all three). The core's messages
-// come in the chosen language from the module itself.
+// messages below; French and German replace each element marked data-i18n,
+// and every language sets the attributes marked data-i18n-ph (placeholder)
+// and data-i18n-aria (aria-label). A unit test checks that every label has
+// all three. The core's messages come in the chosen language from the
+// module itself. A key ending in -one or -other is chosen by the count's
+// plural category.
 const WORDS = {
   en: {
-    ready: 'Ready. This page works offline and sends nothing anywhere.',
+    loading: 'Loading…',
+    ready: 'Ready. This page works offline, sends nothing anywhere and keeps nothing.',
+    'start-failed': 'The kit could not start: ',
+    steps: 'Steps',
+    'view-board': 'Your board: tap your piece, then where it goes',
+    board: 'Your army: pick a square, then a rank',
+    'replay-board': 'The board',
+    'replay-move': 'Move',
+    'replay-first': 'First',
+    'replay-prev': 'Previous move',
+    'replay-next': 'Next move',
+    'replay-last': 'Last',
+    'reply-text': 'Your reply',
+    'invite-text': 'The invitation',
+    'commit-text': 'The lines to mail',
+    'transcript-ph': 'Drop or paste the transcript (JSON) here',
     complete: 'The army is complete and legal.',
     'need-army': 'Arrange a complete, legal army first.',
-    'sealed-once': '{file} is already sealed in this browser: a game and side are sealed once ' +
-      '(choose it under "Open and reveal").',
-    sealed: 'Sealed. Download the secret file and keep it; mail the lines below.',
-    'need-secret': 'Choose a sealed game or load its secret file first.',
-    'open-done': 'Paste these lines into your move mail.',
-    'reveal-done': 'Mail these lines to the referee at the end of the game.',
-    'secret-loaded': 'Secret file loaded.',
-    'start-failed': 'The kit could not start: ',
+    'sealed-once': 'An army is sealed for {game} in this page: forget it first to seal another.',
+    sealed: 'Sealed. Download the secret file and keep it, then mail the lines below.',
+    forgotten: 'Forgotten. You can seal an army again.',
+    'invite-read': 'Game {game}: you play {side} and move {turn}.',
+    switches: 'Rules: {variant}; switches: {sets}.',
+    'default-variant': 'the default variant',
+    'need-secret': 'Load your secret file first.',
+    'need-mail': 'Paste or open the referee\u2019s last mail first.',
+    'secret-loaded': 'Secret file of {game} ({side}) loaded.',
+    'secret-sealed': 'The army sealed in this page ({game}, {side}) signs your replies while the page is open.',
+    'key-loaded': 'Key file loaded: it signs your replies; choose your side below.',
+    'view-done-one': 'Game {game}: you are {me}. {to_move} to move after {ply} ply.',
+    'view-done-other': 'Game {game}: you are {me}. {to_move} to move after {ply} plies.',
+    'head-read': 'Mail read: game {game}, Log-Head {n}.',
+    'asks-open': 'The mail asks you to open the piece that started on {squares}.',
+    'asks-reveal': 'The mail asks for your final reveal.',
+    'reply-done': 'Copy this reply into your answer to the referee\u2019s mail, as it is.',
+    'reply-unsigned': 'Copy this reply into your answer, as it is (unsigned: your secret file holds no key).',
+    'reply-opens': 'It opens {squares}.',
     empty: 'empty',
-    'view-done': 'Game {game}: you are {me}. {to_move} to move after {ply} plies.',
     'replay-start': 'The start: both armies as published at the end.',
     'side-south': 'South',
     'side-north': 'North',
+    'turn-first': 'first',
+    'turn-second': 'second',
   },
   fr: {
-    ready: 'Prêt. Cette page fonctionne hors ligne et n\u2019envoie rien nulle part.',
+    loading: 'Chargement…',
+    ready: 'Prêt. Cette page fonctionne hors ligne, n\u2019envoie rien nulle part et ne garde rien.',
+    'start-failed': 'Le kit n\u2019a pas pu démarrer : ',
+    steps: 'Étapes',
+    'view-board': 'Votre plateau : touchez votre pièce, puis sa destination',
+    board: 'Votre armée : choisissez une case, puis un grade',
+    'replay-board': 'Le plateau',
+    'replay-move': 'Coup',
+    'replay-first': 'Début',
+    'replay-prev': 'Coup précédent',
+    'replay-next': 'Coup suivant',
+    'replay-last': 'Fin',
+    'reply-text': 'Votre réponse',
+    'invite-text': 'L\u2019invitation',
+    'commit-text': 'Les lignes à envoyer',
+    'transcript-ph': 'Déposez ou collez la transcription (JSON) ici',
     complete: 'L\u2019armée est complète et réglementaire.',
     'need-army': 'Disposez d\u2019abord une armée complète et réglementaire.',
-    'sealed-once': '{file} est déjà scellé dans ce navigateur : une partie et un camp ne se scellent qu\u2019une ' +
-      'fois (choisissez-le sous « Ouvrir et dévoiler »).',
-    sealed: 'Scellé. Téléchargez le fichier secret et gardez-le ; envoyez les lignes ci-dessous.',
-    'need-secret': 'Choisissez d\u2019abord une partie scellée ou chargez son fichier secret.',
-    'open-done': 'Collez ces lignes dans le courriel de votre coup.',
-    'reveal-done': 'Envoyez ces lignes à l\u2019arbitre à la fin de la partie.',
-    'secret-loaded': 'Fichier secret chargé.',
-    'start-failed': 'Le kit n\u2019a pas pu démarrer : ',
+    'sealed-once': 'Une armée est scellée pour {game} dans cette page : oubliez-la d\u2019abord pour en sceller une autre.',
+    sealed: 'Scellé. Téléchargez le fichier secret et gardez-le, puis envoyez les lignes ci-dessous.',
+    forgotten: 'Oubliée. Vous pouvez sceller une armée à nouveau.',
+    'invite-read': 'Partie {game} : vous jouez {side} et jouez {turn}.',
+    switches: 'Règles : {variant} ; options : {sets}.',
+    'default-variant': 'la variante par défaut',
+    'need-secret': 'Chargez d\u2019abord votre fichier secret.',
+    'need-mail': 'Collez ou ouvrez d\u2019abord le dernier courriel de l\u2019arbitre.',
+    'secret-loaded': 'Fichier secret de {game} ({side}) chargé.',
+    'secret-sealed': 'L\u2019armée scellée dans cette page ({game}, {side}) signe vos réponses tant que la page est ouverte.',
+    'key-loaded': 'Fichier de clé chargé : il signe vos réponses ; choisissez votre camp ci-dessous.',
+    'view-done-one': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coup.',
+    'view-done-other': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coups.',
+    'head-read': 'Courriel lu : partie {game}, Log-Head {n}.',
+    'asks-open': 'Le courriel vous demande d\u2019ouvrir la pièce partie de {squares}.',
+    'asks-reveal': 'Le courriel vous demande votre dévoilement final.',
+    'reply-done': 'Copiez cette réponse telle quelle dans votre réponse au courriel de l\u2019arbitre.',
+    'reply-unsigned': 'Copiez cette réponse telle quelle (non signée : votre fichier secret n\u2019a pas de clé).',
+    'reply-opens': 'Elle ouvre {squares}.',
     empty: 'vide',
-    'view-done': 'Partie {game} : vous êtes {me}. {to_move} joue après {ply} demi-coups.',
-    mail: 'Votre plateau privé : collez le dernier courriel de l\u2019arbitre, ou déposez-le ou ouvrez-le (.eml)',
-    'mail-file': 'Ouvrir un courriel (.eml)',
-    'do-view': 'Afficher',
     'replay-start': 'Le départ : les deux armées telles que publiées à la fin.',
     'side-south': 'Sud',
     'side-north': 'Nord',
-    'replay-label': 'Rejouer la partie, coup par coup',
+    'turn-first': 'en premier',
+    'turn-second': 'en second',
     title: 'Kit du joueur Estafette',
     lang: 'Langue',
-    intro: 'Pour les parties à l\u2019aveugle de L\u2019Attaque : disposez et scellez votre armée, ouvrez des pièces, ' +
-      'dévoilez-la à la fin et vérifiez une partie terminée. Tout se passe dans cette page, hors ligne ; rien ne ' +
-      'quitte votre ordinateur à moins que vous ne le copiiez dans un courriel.',
-    arrange: '1. Disposez votre armée',
+    intro: 'Pour les parties à l\u2019aveugle de L\u2019Attaque. Tout se passe dans cette page, hors ligne, et elle ne ' +
+      'garde rien : votre secret est le fichier que vous téléchargez en scellant, et rien ne quitte votre ' +
+      'ordinateur à moins que vous ne le copiiez dans un courriel.',
+    'tab-turn': 'Votre tour',
+    'tab-seal': 'Nouvelle partie',
+    'tab-verify': 'Vérifier',
+    turn: 'Votre tour',
+    'turn-note': 'Chargez votre fichier secret, ouvrez le dernier courriel de l\u2019arbitre, choisissez votre coup, ' +
+      'puis copiez la réponse ci-dessous dans votre réponse à ce courriel : elle contient votre coup, les lignes ' +
+      'qui ouvrent vos pièces et la signature.',
+    'secret-file': 'Charger votre fichier secret',
+    mail: 'Le dernier courriel de l\u2019arbitre : collez-le, ou ouvrez-le ou déposez-le ici (.eml)',
+    'mail-file': 'Ouvrir un courriel (.eml)',
+    'do-view': 'Lire le courriel',
+    'pick-move': 'Touchez votre pièce, puis sa destination : le coup s\u2019écrit ci-dessous.',
+    move: 'Votre coup (ou d\u2019autres commandes)',
+    opens: 'Ouvrir les pièces parties de',
+    reveal: 'Ajouter mon dévoilement final (quand la partie est finie)',
+    'key-side': 'Votre camp (avec un fichier de clé)',
+    'key-side-1': '1 (Sud)',
+    'key-side-2': '2 (Nord)',
+    'do-reply': 'Faire ma réponse',
+    'copy-reply': 'Copier la réponse',
+    seal: 'Nouvelle partie : disposez et scellez votre armée',
+    'invite-note': 'Collez ou ouvrez l\u2019invitation de l\u2019arbitre : la page y prend la partie, votre camp, votre ' +
+      'tour et les règles, dans sa ligne « estafette seal ».',
+    'invite-file': 'Ouvrir l\u2019invitation (.eml)',
+    'do-invite': 'Lire l\u2019invitation',
+    game: 'Partie',
     side: 'Camp',
     south: 'Sud (rangées 1-4)',
     north: 'Nord (rangées 7-10)',
+    'turn-order': 'Vous jouez',
+    first: 'en premier',
+    second: 'en second',
     variant: 'Variante',
+    arrange: 'Disposez votre armée',
     pick: 'Choisissez une case, puis un grade (ou un grade, puis des cases). Le compte et la disposition sont ' +
       'vérifiés au fur et à mesure.',
     random: 'Disposition réglementaire au hasard',
@@ -93,63 +180,111 @@ const WORDS = {
     setup: 'Texte SETUP (exporter : copiez-le ; importer : collez une armée et appuyez sur Importer)',
     import: 'Importer',
     copy: 'Copier',
-    seal: '2. Scellez-la',
-    'seal-note': 'L\u2019invitation donne l\u2019identifiant de la partie et dit si vous jouez en premier. Sceller ' +
-      'tire ici une graine neuve ; le secret reste dans ce navigateur et dans le fichier que vous téléchargez. ' +
-      'Gardez ce fichier : il vous faut pour jouer.',
-    game: 'Partie',
-    turn: 'Vous jouez',
-    first: 'en premier',
-    second: 'en second',
+    'seal-it': 'Scellez-la',
+    'seal-note': 'Sceller tire ici une graine neuve. Téléchargez le fichier secret et gardez-le : cette page ne ' +
+      'garde rien, et il vous faut ce fichier à chaque tour. Puis envoyez les lignes ci-dessous à l\u2019arbitre.',
     'do-seal': 'Sceller',
-    commit: 'Envoyez ces lignes à l\u2019arbitre',
     download: 'Télécharger le fichier secret',
-    play: '3. Ouvrir et dévoiler',
-    'play-note': 'Choisissez une partie scellée (gardée dans ce navigateur) ou chargez son fichier secret.',
-    secret: 'Secret',
-    'secret-file': 'Charger un fichier secret',
-    squares: 'Cases de départ',
-    'do-open': 'Ouvrir',
-    'do-reveal': 'Dévoiler',
-    verify: '4. Vérifier une partie terminée',
-    'verify-note': 'Déposez la transcription envoyée par l\u2019arbitre (ou collez-la). Chaque empreinte, ' +
-      'engagement et coup y est vérifié à nouveau, avec le code des règles de l\u2019arbitre lui-même.',
+    'copy-commit': 'Copier les lignes',
+    forget: 'Oublier cette armée',
+    'forget-question': 'Oublier l\u2019armée scellée dans cette page ? Ne le faites que si l\u2019arbitre a refusé ses ' +
+      'lignes : une partie garde l\u2019armée que vous avez envoyée en premier.',
+    'forget-yes': 'L\u2019oublier',
+    'forget-no': 'La garder',
+    verify: 'Vérifier une partie terminée',
+    'verify-note': 'Ouvrez la transcription envoyée par l\u2019arbitre (ou collez-la). Chaque empreinte, engagement et ' +
+      'coup y est vérifié à nouveau, avec le code des règles de l\u2019arbitre lui-même. Donnez la ligne Log-Head du ' +
+      'dernier courriel que l\u2019arbitre vous a envoyé : elle prouve les commandes qu\u2019aucune signature ne couvre.',
     'transcript-file': 'Ouvrir une transcription',
-    head: 'Tête tirée d\u2019un courriel (facultatif)',
+    head: 'Votre dernière ligne Log-Head (du dernier courriel que l\u2019arbitre vous a envoyé)',
     'do-verify': 'Vérifier',
+    'replay-label': 'Rejouer la partie, coup par coup',
   },
   de: {
-    ready: 'Bereit. Diese Seite arbeitet offline und sendet nichts irgendwohin.',
+    loading: 'Wird geladen …',
+    ready: 'Bereit. Diese Seite arbeitet offline, sendet nichts irgendwohin und speichert nichts.',
+    'start-failed': 'Das Kit konnte nicht starten: ',
+    steps: 'Schritte',
+    'view-board': 'Ihr Brett: tippen Sie Ihre Figur an, dann ihr Ziel',
+    board: 'Ihre Armee: wählen Sie ein Feld, dann einen Rang',
+    'replay-board': 'Das Brett',
+    'replay-move': 'Zug',
+    'replay-first': 'Anfang',
+    'replay-prev': 'Voriger Zug',
+    'replay-next': 'Nächster Zug',
+    'replay-last': 'Ende',
+    'reply-text': 'Ihre Antwort',
+    'invite-text': 'Die Einladung',
+    'commit-text': 'Die zu sendenden Zeilen',
+    'transcript-ph': 'Das Protokoll (JSON) hierher ziehen oder einfügen',
     complete: 'Die Armee ist vollständig und regelgerecht.',
     'need-army': 'Stellen Sie zuerst eine vollständige, regelgerechte Armee auf.',
-    'sealed-once': '{file} ist in diesem Browser schon versiegelt: eine Partie und eine Seite werden nur einmal ' +
-      'versiegelt (wählen Sie sie unter \u201eÖffnen und aufdecken\u201c).',
-    sealed: 'Versiegelt. Laden Sie die geheime Datei herunter und bewahren Sie sie auf; senden Sie die Zeilen unten.',
-    'need-secret': 'Wählen Sie zuerst eine versiegelte Partie oder laden Sie ihre geheime Datei.',
-    'open-done': 'Fügen Sie diese Zeilen in die Mail Ihres Zuges ein.',
-    'reveal-done': 'Senden Sie diese Zeilen am Ende der Partie an den Schiedsrichter.',
-    'secret-loaded': 'Geheime Datei geladen.',
-    'start-failed': 'Das Kit konnte nicht starten: ',
+    'sealed-once': 'Für {game} ist auf dieser Seite eine Armee versiegelt: vergessen Sie sie zuerst, um eine andere ' +
+      'zu versiegeln.',
+    sealed: 'Versiegelt. Laden Sie die geheime Datei herunter und bewahren Sie sie auf; senden Sie dann die Zeilen unten.',
+    forgotten: 'Vergessen. Sie können wieder eine Armee versiegeln.',
+    'invite-read': 'Partie {game}: Sie spielen {side} und ziehen {turn}.',
+    switches: 'Regeln: {variant}; Schalter: {sets}.',
+    'default-variant': 'die Standardvariante',
+    'need-secret': 'Laden Sie zuerst Ihre geheime Datei.',
+    'need-mail': 'Fügen Sie zuerst die letzte Mail des Schiedsrichters ein oder öffnen Sie sie.',
+    'secret-loaded': 'Geheime Datei von {game} ({side}) geladen.',
+    'secret-sealed': 'Die auf dieser Seite versiegelte Armee ({game}, {side}) signiert Ihre Antworten, solange die ' +
+      'Seite offen ist.',
+    'key-loaded': 'Schlüsseldatei geladen: sie signiert Ihre Antworten; wählen Sie unten Ihre Seite.',
+    'view-done-one': 'Partie {game}: Sie sind {me}. {to_move} ist nach {ply} Halbzug am Zug.',
+    'view-done-other': 'Partie {game}: Sie sind {me}. {to_move} ist nach {ply} Halbzügen am Zug.',
+    'head-read': 'Mail gelesen: Partie {game}, Log-Head {n}.',
+    'asks-open': 'Die Mail verlangt, dass Sie die Figur öffnen, die auf {squares} begann.',
+    'asks-reveal': 'Die Mail verlangt Ihre abschließende Aufdeckung.',
+    'reply-done': 'Kopieren Sie diese Antwort unverändert in Ihre Antwort auf die Mail des Schiedsrichters.',
+    'reply-unsigned': 'Kopieren Sie diese Antwort unverändert (unsigniert: Ihre geheime Datei enthält keinen Schlüssel).',
+    'reply-opens': 'Sie öffnet {squares}.',
     empty: 'leer',
-    'view-done': 'Partie {game}: Sie sind {me}. {to_move} ist nach {ply} Halbzügen am Zug.',
-    mail: 'Ihr privates Brett: fügen Sie die letzte Mail des Schiedsrichters ein, oder ziehen Sie sie hierher ' +
-      'oder öffnen Sie sie (.eml)',
-    'mail-file': 'Eine Mail öffnen (.eml)',
-    'do-view': 'Anzeigen',
     'replay-start': 'Der Anfang: beide Armeen, wie sie am Ende veröffentlicht wurden.',
     'side-south': 'Süd',
     'side-north': 'Nord',
-    'replay-label': 'Die Partie Zug um Zug nachspielen',
+    'turn-first': 'zuerst',
+    'turn-second': 'als Zweiter',
     title: 'Estafette-Spielerkit',
     lang: 'Sprache',
-    intro: 'Für blinde Partien L\u2019Attaque: stellen Sie Ihre Armee auf und versiegeln Sie sie, öffnen Sie ' +
-      'Figuren, decken Sie sie am Ende auf und verifizieren Sie eine beendete Partie. Alles geschieht auf ' +
-      'dieser Seite, offline; nichts verlässt Ihren Computer, außer Sie kopieren es in eine Mail.',
-    arrange: '1. Stellen Sie Ihre Armee auf',
+    intro: 'Für blinde Partien L\u2019Attaque. Alles geschieht auf dieser Seite, offline, und sie speichert nichts: ' +
+      'Ihr Geheimnis ist die Datei, die Sie beim Versiegeln herunterladen, und nichts verlässt Ihren Computer, ' +
+      'außer Sie kopieren es in eine Mail.',
+    'tab-turn': 'Ihr Zug',
+    'tab-seal': 'Neue Partie',
+    'tab-verify': 'Verifizieren',
+    turn: 'Ihr Zug',
+    'turn-note': 'Laden Sie Ihre geheime Datei, öffnen Sie die letzte Mail des Schiedsrichters, wählen Sie Ihren Zug ' +
+      'und kopieren Sie dann die Antwort unten in Ihre Antwort auf diese Mail: sie enthält Ihren Zug, die Zeilen, ' +
+      'die Ihre Figuren öffnen, und die Signatur.',
+    'secret-file': 'Ihre geheime Datei laden',
+    mail: 'Die letzte Mail des Schiedsrichters: fügen Sie sie ein, oder öffnen Sie sie oder ziehen Sie sie hierher (.eml)',
+    'mail-file': 'Eine Mail öffnen (.eml)',
+    'do-view': 'Die Mail lesen',
+    'pick-move': 'Tippen Sie Ihre Figur an, dann ihr Ziel: der Zug wird unten eingetragen.',
+    move: 'Ihr Zug (oder andere Befehle)',
+    opens: 'Die Figuren öffnen, die begannen auf',
+    reveal: 'Meine abschließende Aufdeckung anfügen (wenn die Partie vorbei ist)',
+    'key-side': 'Ihre Seite (mit einer Schlüsseldatei)',
+    'key-side-1': '1 (Süd)',
+    'key-side-2': '2 (Nord)',
+    'do-reply': 'Meine Antwort erstellen',
+    'copy-reply': 'Die Antwort kopieren',
+    seal: 'Neue Partie: stellen Sie Ihre Armee auf und versiegeln Sie sie',
+    'invite-note': 'Fügen Sie die Einladung des Schiedsrichters ein oder öffnen Sie sie: die Seite entnimmt ihrer ' +
+      'Zeile \u201eestafette seal\u201c die Partie, Ihre Seite, Ihre Reihenfolge und die Regeln.',
+    'invite-file': 'Die Einladung öffnen (.eml)',
+    'do-invite': 'Die Einladung lesen',
+    game: 'Kennung der Partie',
     side: 'Seite',
     south: 'Süd (Reihen 1-4)',
     north: 'Nord (Reihen 7-10)',
+    'turn-order': 'Sie ziehen',
+    first: 'zuerst',
+    second: 'als Zweiter',
     variant: 'Variante',
+    arrange: 'Stellen Sie Ihre Armee auf',
     pick: 'Wählen Sie ein Feld, dann einen Rang (oder einen Rang, dann Felder). Anzahl und Aufstellung werden ' +
       'laufend geprüft.',
     random: 'Zufällige regelgerechte Aufstellung',
@@ -157,30 +292,27 @@ const WORDS = {
     setup: 'SETUP-Text (Export: kopieren Sie ihn; Import: fügen Sie eine Armee ein und drücken Sie Importieren)',
     import: 'Importieren',
     copy: 'Kopieren',
-    seal: '2. Versiegeln Sie sie',
-    'seal-note': 'Die Einladung nennt die Kennung der Partie und ob Sie zuerst ziehen. Beim Versiegeln wird hier ' +
-      'ein frischer Zufallswert gezogen; das Geheimnis bleibt in diesem Browser und in der Datei, die Sie ' +
-      'herunterladen. Bewahren Sie diese Datei auf: Sie brauchen sie zum Spielen.',
-    game: 'Kennung der Partie',
-    turn: 'Sie ziehen',
-    first: 'zuerst',
-    second: 'als Zweiter',
+    'seal-it': 'Versiegeln Sie sie',
+    'seal-note': 'Beim Versiegeln wird hier ein frischer Zufallswert gezogen. Laden Sie die geheime Datei herunter und ' +
+      'bewahren Sie sie auf: diese Seite speichert nichts, und Sie brauchen die Datei bei jedem Zug. Senden Sie ' +
+      'dann die Zeilen unten an den Schiedsrichter.',
     'do-seal': 'Versiegeln',
-    commit: 'Senden Sie diese Zeilen an den Schiedsrichter',
     download: 'Die geheime Datei herunterladen',
-    play: '3. Öffnen und aufdecken',
-    'play-note': 'Wählen Sie eine versiegelte Partie (in diesem Browser gespeichert) oder laden Sie ihre geheime Datei.',
-    secret: 'Geheimnis',
-    'secret-file': 'Eine geheime Datei laden',
-    squares: 'Startfelder',
-    'do-open': 'Öffnen',
-    'do-reveal': 'Aufdecken',
-    verify: '4. Eine beendete Partie verifizieren',
-    'verify-note': 'Ziehen Sie das Protokoll hierher, das der Schiedsrichter gesendet hat (oder fügen Sie es ein). ' +
-      'Jeder Hash, jede Festlegung und jeder Zug wird erneut geprüft, mit dem Regelcode des Schiedsrichters selbst.',
+    'copy-commit': 'Die Zeilen kopieren',
+    forget: 'Diese Armee vergessen',
+    'forget-question': 'Die auf dieser Seite versiegelte Armee vergessen? Tun Sie es nur, wenn der Schiedsrichter ihre ' +
+      'Zeilen abgelehnt hat: eine Partie behält die Armee, die Sie zuerst gesendet haben.',
+    'forget-yes': 'Vergessen',
+    'forget-no': 'Behalten',
+    verify: 'Eine beendete Partie verifizieren',
+    'verify-note': 'Öffnen Sie das Protokoll, das der Schiedsrichter gesendet hat (oder fügen Sie es ein). Jeder Hash, ' +
+      'jede Festlegung und jeder Zug wird erneut geprüft, mit dem Regelcode des Schiedsrichters selbst. Geben Sie die ' +
+      'Log-Head-Zeile der letzten Mail an, die Ihnen der Schiedsrichter geschickt hat: sie beweist die Befehle, die ' +
+      'keine Signatur deckt.',
     'transcript-file': 'Ein Protokoll öffnen',
-    head: 'Kopf aus einer Mail (optional)',
+    head: 'Ihre letzte Log-Head-Zeile (aus der letzten Mail, die Ihnen der Schiedsrichter geschickt hat)',
     'do-verify': 'Verifizieren',
+    'replay-label': 'Die Partie Zug um Zug nachspielen',
   },
 };
 let lang = 'en';
@@ -189,12 +321,33 @@ function t(key) {
   return WORDS[lang][key] || WORDS.en[key] || key;
 }
 
-// Puts the chosen language's words on every element marked data-i18n.
+// `key` with its {names} replaced by `args` (a function is called: a word
+// of the page's language at the time).
+function fill(key, args) {
+  return Object.keys(args || {}).reduce(function (s, k) {
+    const v = typeof args[k] === 'function' ? args[k]() : args[k];
+    return s.split('{' + k + '}').join(String(v));
+  }, t(key));
+}
+
+// `key`-one or `key`-other, as the count `n` asks in the page's language.
+function plural(key, n, args) {
+  const form = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
+  return fill(key + '-' + form, args);
+}
+
+// Puts the chosen language's words on every element marked data-i18n,
+// data-i18n-ph or data-i18n-aria, and on the window's title.
 function translatePage() {
   document.documentElement.lang = lang;
+  document.title = lang === 'en' ? 'Estafette player kit' : t('title');
   document.querySelectorAll('[data-i18n]').forEach(function (el) {
     if (el.dataset.en === undefined) el.dataset.en = el.textContent;
     el.textContent = lang === 'en' ? el.dataset.en : (WORDS[lang][el.dataset.i18n] || el.dataset.en);
+  });
+  document.querySelectorAll('[data-i18n-ph]').forEach(function (el) { el.placeholder = t(el.dataset.i18nPh); });
+  document.querySelectorAll('[data-i18n-aria]').forEach(function (el) {
+    el.setAttribute('aria-label', t(el.dataset.i18nAria));
   });
 }
 
@@ -205,17 +358,105 @@ function core(request) {
 
 const $ = function (id) { return document.getElementById(id); };
 const FILES = 'abcdefghi';
-const STORE = 'estafette-secret:';
-const state = { rules: null, pieces: {}, square: null, rank: null, army: null, secret: null, frames: [] };
+// The page's state, in memory only: the rules, the army being arranged, the
+// secret (or key) file loaded or sealed, the mail read, the replay.
+const state = {
+  rules: null, pieces: {}, square: null, rank: null, army: null,
+  secret: null, secretInfo: null, sealed: null, view: null, from: null, frames: [],
+};
+
+// The page's messages said from its own words, by element: said again in
+// the new language when the language changes.
+const said = {};
 
 function say(id, text, kind) {
+  delete said[id];
   const el = $(id);
   el.textContent = text;
-  el.className = 'message' + (kind ? ' ' + kind : '');
+  el.className = 'message' + (kind ? ' ' + kind : '') + (el.classList.contains('hidden') ? ' hidden' : '');
 }
 
+function sayWords(id, key, args, kind) {
+  say(id, fill(key, args), kind);
+  said[id] = [key, args, kind];
+}
+
+function sideWord(name) {
+  return t('side-' + String(name).toLowerCase());
+}
+
+function showTab(name) {
+  ['turn', 'seal', 'verify'].forEach(function (s) {
+    $(s).classList.toggle('hidden', s !== name);
+    $('tab-' + s).setAttribute('aria-selected', String(s === name));
+  });
+}
+
+function copy(id) {
+  const text = $(id).value;
+  if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function () {});
+  $(id).select();
+}
+
+function readFile(input, then) {
+  const f = input.files && input.files[0];
+  if (f) f.text().then(then);
+}
+
+// A text box that takes a file dropped on it: its text goes in, then `then`.
+function dropInto(box, then) {
+  box.addEventListener('dragover', function (e) { e.preventDefault(); box.classList.add('drop'); });
+  box.addEventListener('dragleave', function () { box.classList.remove('drop'); });
+  box.addEventListener('drop', function (e) {
+    e.preventDefault();
+    box.classList.remove('drop');
+    const f = e.dataTransfer.files[0];
+    if (f) f.text().then(function (text) { box.value = text; then(); });
+  });
+}
+
+// A board's squares and labels: `cell(name, rank, file)` makes each square.
+function drawGrid(board, cell) {
+  board.textContent = '';
+  for (let r = 10; r >= 1; r--) {
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = r;
+    board.appendChild(label);
+    for (let f = 0; f < 9; f++) board.appendChild(cell(FILES[f] + r, r, f));
+  }
+  board.appendChild(document.createElement('span'));
+  for (let f = 0; f < 9; f++) {
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = FILES[f];
+    board.appendChild(label);
+  }
+}
+
+// A read-only or tappable board of the core's `rows` (rank 10 first): the
+// pieces of side `mine` marked as one's own, `marks` a class by square.
+function drawCells(board, rows, mine, marks, tag) {
+  drawGrid(board, function (name, r, f) {
+    const cell = rows[10 - r][f];
+    const sq = document.createElement(tag || 'span');
+    if (tag === 'button') sq.type = 'button';
+    sq.className = 'sq' + (cell === 'lake' ? ' lake' : '') +
+      (cell && cell.side ? (cell.side === mine ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '') +
+      (marks[name] ? ' ' + marks[name] : '');
+    sq.textContent = cell && cell.label ? cell.label : '';
+    sq.title = name;
+    sq.dataset.square = name;
+    return sq;
+  });
+}
+
+window.estafetteKit = { call: Kit.call, randomHex: randomHex, state: state };
+
+// ---- New game: the invitation, the army, the seal ----
+
 function options() {
-  return { side: $('side').value, variant: $('variant').value, sets: [] };
+  return { side: $('side').value, variant: $('variant').value, sets: state.sets || [] };
 }
 
 function inZone(rank) {
@@ -224,34 +465,18 @@ function inZone(rank) {
 }
 
 function drawBoard() {
-  const board = $('board');
-  board.textContent = '';
   const lakes = new Set(state.rules.lakes);
-  for (let r = state.rules.ranks; r >= 1; r--) {
-    const label = document.createElement('span');
-    label.className = 'label';
-    label.textContent = r;
-    board.appendChild(label);
-    for (let f = 0; f < state.rules.files; f++) {
-      const name = FILES[f] + r;
-      const sq = document.createElement('button');
-      sq.type = 'button';
-      sq.className = 'sq' + (lakes.has(name) ? ' lake' : '') + (inZone(r) ? ' zone' : '') +
-        (state.square === name ? ' selected' : '');
-      sq.textContent = state.pieces[name] || '';
-      sq.title = name;
-      sq.dataset.square = name;
-      sq.disabled = !inZone(r);
-      board.appendChild(sq);
-    }
-  }
-  board.appendChild(document.createElement('span'));
-  for (let f = 0; f < state.rules.files; f++) {
-    const label = document.createElement('span');
-    label.className = 'label';
-    label.textContent = FILES[f];
-    board.appendChild(label);
-  }
+  drawGrid($('board'), function (name, r) {
+    const sq = document.createElement('button');
+    sq.type = 'button';
+    sq.className = 'sq' + (lakes.has(name) ? ' lake' : '') + (inZone(r) ? ' zone' : '') +
+      (state.square === name ? ' selected' : '');
+    sq.textContent = state.pieces[name] || '';
+    sq.title = name;
+    sq.dataset.square = name;
+    sq.disabled = !inZone(r);
+    return sq;
+  });
 }
 
 function drawPalette() {
@@ -264,33 +489,29 @@ function drawPalette() {
     b.type = 'button';
     b.dataset.rank = p.code;
     const c = counts[p.code];
-    const tally = c ? ' ' + c.placed + '/' + c.wanted : '';
     b.className = (state.rank === p.code ? 'selected' : '') +
       (c && c.placed > c.wanted ? ' over' : '') + (c && c.placed === c.wanted ? ' done' : '');
     const code = document.createElement('span');
     code.className = 'code';
     code.textContent = p.code || '·';
     b.appendChild(code);
-    b.appendChild(document.createTextNode((p[lang] || p.en) + tally));
+    const name = document.createElement('span');
+    name.textContent = (p[lang] || p.en) + (c ? ' ' + c.placed + '/' + c.wanted : '');
+    b.appendChild(name);
     palette.appendChild(b);
   });
 }
 
-// Checks the army with the core and redraws everything.
+// Checks the army with the core and redraws it.
 function refresh() {
-  const req = Object.assign({ op: 'army', pieces: state.pieces }, options());
-  const answer = core(req);
+  const answer = core(Object.assign({ op: 'army', pieces: state.pieces }, options()));
   if (!answer.ok) {
     say('army-message', answer.error, 'bad');
     return;
   }
   state.army = answer;
   $('setup-text').value = answer.text;
-  if (answer.complete) {
-    say('army-message', t('complete'), 'ok');
-  } else {
-    say('army-message', answer.message, '');
-  }
+  if (answer.complete) sayWords('army-message', 'complete', {}, 'ok'); else say('army-message', answer.message, '');
   drawBoard();
   drawPalette();
 }
@@ -341,13 +562,46 @@ function setPieces(answer) {
   refresh();
 }
 
-function copy(id) {
-  const text = $(id).value;
-  if (navigator.clipboard) navigator.clipboard.writeText(text).catch(function () {});
-  $(id).select();
+// Another side: the army arranged so far goes over to the other zone, each
+// piece on the square the same distance from its own back row, and the turn
+// is the one that side usually has (South moves first) unless the
+// invitation gave it.
+function changeSide() {
+  const moved = {};
+  Object.keys(state.pieces).forEach(function (sq) {
+    moved[sq[0] + (11 - Number(sq.slice(1)))] = state.pieces[sq];
+  });
+  state.pieces = moved;
+  state.square = null;
+  if (!state.invited) $('turn-order').value = $('side').value === 'south' ? 'first' : 'second';
+  refresh();
 }
 
-function download(name, text) {
+// The invitation's `estafette seal` line: game, side, turn and rules.
+function readInvitation() {
+  const answer = core({ op: 'invitation', mail: $('invite-text').value });
+  if (!answer.ok) {
+    say('invite-message', answer.error, 'bad');
+    return;
+  }
+  state.invited = true;
+  $('game').value = answer.game;
+  if ($('side').value !== answer.side) {
+    $('side').value = answer.side;
+    changeSide();
+  }
+  $('turn-order').value = answer.turn;
+  if (answer.variant) $('variant').value = answer.variant;
+  state.sets = answer.sets;
+  sayWords('switches', 'switches', { variant: function () { return answer.variant || t('default-variant'); },
+    sets: answer.sets.join(', ') }, 'note');
+  $('switches').classList.toggle('hidden', answer.sets.length === 0);
+  sayWords('invite-message', 'invite-read', { game: answer.game, side: function () { return sideWord(answer.side); },
+    turn: function () { return t('turn-' + answer.turn); } }, 'ok');
+  refresh();
+}
+
+function offerDownload(name, text) {
   const a = $('download');
   if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
   a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -355,150 +609,171 @@ function download(name, text) {
   a.classList.remove('hidden');
 }
 
-// The browser's storage, or null where the page may not keep anything
-// (then the downloaded file is the only copy of the secret).
-function storage() {
-  try {
-    return window.localStorage;
-  } catch (e) {
-    return null;
-  }
-}
-
-function storedSecrets() {
-  const names = [];
-  const store = storage();
-  for (let i = 0; store && i < store.length; i++) {
-    const k = store.key(i);
-    if (k && k.startsWith(STORE)) names.push(k.slice(STORE.length));
-  }
-  return names.sort();
-}
-
-function drawSecrets(pick) {
-  const sel = $('secrets');
-  sel.textContent = '';
-  storedSecrets().forEach(function (name) {
-    const o = document.createElement('option');
-    o.value = name;
-    o.textContent = name;
-    sel.appendChild(o);
-  });
-  if (pick) sel.value = pick;
-  state.secret = sel.value && storage() ? storage().getItem(STORE + sel.value) : null;
-}
-
 function seal() {
-  const game = $('game').value.trim();
   if (!state.army || !state.army.complete) {
-    say('seal-message', t('need-army'), 'bad');
+    sayWords('seal-message', 'need-army', {}, 'bad');
     return;
   }
-  const file = game + '-' + $('side').value + '.secret.json';
-  if (storage() && storage().getItem(STORE + file) !== null) {
-    say('seal-message', t('sealed-once').replace('{file}', file), 'bad');
+  if (state.sealed) {
+    sayWords('seal-message', 'sealed-once', { game: state.sealed.game }, 'bad');
     return;
   }
-  const req = Object.assign({ op: 'seal', game: game, turn: $('turn').value, setup: state.army.text,
-    seed: randomHex(32) }, options());
-  const answer = core(req);
+  const answer = core(Object.assign({ op: 'seal', game: $('game').value.trim(), turn: $('turn-order').value,
+    setup: state.army.text, seed: window.randomHex(32) }, options()));
   if (!answer.ok) {
     say('seal-message', answer.error, 'bad');
     return;
   }
-  if (storage()) storage().setItem(STORE + answer.file, answer.secret);
+  state.sealed = { game: answer.game, side: answer.side, file: answer.file };
   $('commit-text').value = answer.commit;
-  download(answer.file, answer.secret);
-  drawSecrets(answer.file);
-  if (!storage()) state.secret = answer.secret;
-  say('seal-message', t('sealed'), 'ok');
+  offerDownload(answer.file, answer.secret);
+  $('forget').classList.remove('hidden');
+  useSecret(answer.secret, 'secret-sealed');
+  sayWords('seal-message', 'sealed', {}, 'ok');
 }
 
-function playOp(op) {
-  if (!state.secret) {
-    say('play-message', t('need-secret'), 'bad');
-    return;
+// Forgetting the sealed army (asked first): its lines, its file and the
+// secret in memory go, and an army may be sealed again.
+function forget(really) {
+  $('forget-confirm').classList.add('hidden');
+  if (!really) return;
+  const a = $('download');
+  if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+  a.removeAttribute('href');
+  a.removeAttribute('download');
+  a.classList.add('hidden');
+  $('commit-text').value = '';
+  $('forget').classList.add('hidden');
+  if (state.secretInfo && state.sealed && state.secretInfo.game === state.sealed.game) {
+    state.secret = null;
+    state.secretInfo = null;
+    say('secret-message', '', '');
   }
-  const squares = $('squares').value.split(/[\s,]+/).filter(Boolean);
-  const answer = core({ op: op, secret: state.secret, squares: squares });
+  state.sealed = null;
+  sayWords('seal-message', 'forgotten', {}, 'ok');
+}
+
+// ---- Your turn: the secret, the mail, the move, the reply ----
+
+// A secret (or key) file loaded or sealed: checked by the core for what it
+// is before it is used; `sealed` names the message of an army sealed here.
+function useSecret(text, sealed) {
+  const answer = core({ op: 'file', file: text });
   if (!answer.ok) {
-    say('play-message', answer.error, 'bad');
-    return;
+    say('secret-message', answer.error, 'bad');
+    return false;
   }
-  $('play-text').value = answer.lines;
-  say('play-message', t(op === 'open' ? 'open-done' : 'reveal-done'), 'ok');
+  state.secret = text;
+  state.secretInfo = answer;
+  $('key-side-row').classList.toggle('hidden', answer.kind !== 'key');
+  sayWords('secret-message', answer.kind === 'key' ? 'key-loaded' : (sealed || 'secret-loaded'),
+    { game: answer.game, side: function () { return sideWord(answer.side); } }, 'ok');
+  if ($('mail-text').value.trim()) view();
+  return true;
 }
 
-// The private board from the referee's last mail: own pieces with their
-// ranks, the other side's as ?, lakes.
-function view() {
-  if (!state.secret) {
-    say('view-message', t('need-secret'), 'bad');
+// The referee's mail: the head it ends with, what it asks for and, with the
+// secret, the private board (own ranks in place, the other side's as ?).
+// A new mail sets the move, the openings and the reveal afresh; with
+// `keep` (the same mail in another language) they stay as the player left
+// them.
+function view(keep) {
+  state.view = null;
+  state.from = null;
+  $('view-board').textContent = '';
+  if (!$('mail-text').value.trim()) {
+    sayWords('view-message', 'need-mail', {}, 'bad');
     return;
   }
   const answer = core({ op: 'view', secret: state.secret, mail: $('mail-text').value });
-  const board = $('view-board');
-  board.textContent = '';
   if (!answer.ok) {
     say('view-message', answer.error, 'bad');
     return;
   }
-  const sides = { South: t('side-south'), North: t('side-north') };
-  const words = t('view-done').replace('{game}', answer.game).replace('{me}', sides[answer.me])
-    .replace('{to_move}', sides[answer.to_move]).replace('{ply}', answer.ply);
-  say('view-message', [words].concat(answer.warnings).join(' '), answer.warnings.length ? 'bad' : 'ok');
-  drawCells(board, answer.rows, answer.side, {});
-}
-
-// The referee's mail as a whole file: opened with the button or dropped on
-// the paste box, its source goes in the box and is viewed at once (the
-// module decodes it: MIME, quoted-printable, base64).
-function wireMail() {
-  $('mail-file').addEventListener('change', function () {
-    readFile($('mail-file'), function (text) { $('mail-text').value = text; view(); });
-  });
-  const box = $('mail-text');
-  box.addEventListener('dragover', function (e) { e.preventDefault(); box.classList.add('drop'); });
-  box.addEventListener('dragleave', function () { box.classList.remove('drop'); });
-  box.addEventListener('drop', function (e) {
-    e.preventDefault();
-    box.classList.remove('drop');
-    const f = e.dataTransfer.files[0];
-    if (f) f.text().then(function (text) { box.value = text; view(); });
-  });
-}
-
-// A read-only board: `rows` (rank 10 first) as the core gives them, the
-// pieces of side `mine` marked as one's own, `marks` a class by square.
-function drawCells(board, rows, mine, marks) {
-  board.textContent = '';
-  rows.forEach(function (row, i) {
-    const label = document.createElement('span');
-    label.className = 'label';
-    label.textContent = rows.length - i;
-    board.appendChild(label);
-    row.forEach(function (cell, f) {
-      const sq = document.createElement('span');
-      const name = FILES[f] + (rows.length - i);
-      sq.className = 'sq' + (cell === 'lake' ? ' lake' : '') +
-        (cell && cell.side ? (cell.side === mine ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '') +
-        (marks[name] ? ' ' + marks[name] : '');
-      sq.textContent = cell && cell.label ? cell.label : '';
-      sq.title = name;
-      board.appendChild(sq);
-    });
-  });
-  board.appendChild(document.createElement('span'));
-  for (let f = 0; f < FILES.length; f++) {
-    const label = document.createElement('span');
-    label.className = 'label';
-    label.textContent = FILES[f];
-    board.appendChild(label);
+  state.view = answer;
+  const said = [fill('head-read', { game: answer.game, n: answer.n })];
+  if (answer.rows) {
+    said[0] = plural('view-done', answer.ply, { game: answer.game, me: sideWord(answer.me),
+      to_move: sideWord(answer.to_move), ply: answer.ply });
+    drawView();
   }
+  if (keep !== true) {
+    $('move').value = '';
+    $('opens').value = answer.asks_open.join(' ');
+    $('reveal').checked = answer.asks_reveal;
+  }
+  if (answer.asks_open.length) said.push(fill('asks-open', { squares: answer.asks_open.join(', ') }));
+  if (answer.asks_reveal) said.push(t('asks-reveal'));
+  const warnings = answer.warnings || [];
+  say('view-message', said.concat(warnings).join(' '), warnings.length ? 'bad' : 'ok');
+  if (!state.secret) sayWords('secret-message', 'need-secret', {}, 'bad');
 }
 
-// The replay of a verified game: a slider over its positions, the last
-// move's squares marked.
+function drawView() {
+  const marks = {};
+  if (state.from) marks[state.from] = 'selected';
+  drawCells($('view-board'), state.view.rows, state.view.side, marks, 'button');
+}
+
+// A tap on the private board: the player's piece, then where it goes; the
+// move is written as the rules write it (an attack from a distance is a
+// Scout's run to the square before its target).
+function onViewSquare(name) {
+  const v = state.view;
+  const at = function (sq) { return v.rows[10 - Number(sq.slice(1))][FILES.indexOf(sq[0])]; };
+  const cell = at(name);
+  if (!state.from || state.from === name) {
+    state.from = state.from === name || !(cell && cell.side === v.side) ? null : name;
+    drawView();
+    return;
+  }
+  if (cell && cell.side === v.side) {
+    state.from = name;
+    drawView();
+    return;
+  }
+  const from = state.from;
+  let mv = from + '-' + name;
+  if (cell && cell.side) {
+    const df = Math.sign(FILES.indexOf(name[0]) - FILES.indexOf(from[0]));
+    const dr = Math.sign(Number(name.slice(1)) - Number(from.slice(1)));
+    const before = FILES[FILES.indexOf(name[0]) - df] + (Number(name.slice(1)) - dr);
+    mv = before === from ? from + 'x' + name : from + '-' + before + 'x' + name;
+  }
+  $('move').value = mv;
+  state.from = null;
+  drawView();
+}
+
+// The reply to mail: the openings, the reveal, the move and the signature,
+// made and checked by the core against the mail read.
+function makeReply() {
+  $('reply-text').value = '';
+  if (!state.secret) {
+    sayWords('reply-message', 'need-secret', {}, 'bad');
+    return;
+  }
+  if (!$('mail-text').value.trim()) {
+    sayWords('reply-message', 'need-mail', {}, 'bad');
+    return;
+  }
+  const answer = core({ op: 'reply', file: state.secret, mail: $('mail-text').value, move: $('move').value,
+    opens: $('opens').value.split(/[\s,]+/).filter(Boolean), reveal: $('reveal').checked,
+    side: $('key-side').value });
+  if (!answer.ok) {
+    say('reply-message', answer.error, 'bad');
+    return;
+  }
+  $('reply-text').value = answer.reply;
+  const said = [t(answer.signed ? 'reply-done' : 'reply-unsigned')];
+  if (answer.opens.length) said.push(fill('reply-opens', { squares: answer.opens.join(', ') }));
+  say('reply-message', said.join(' '), 'ok');
+}
+
+// ---- Verify a finished game ----
+
+// The replay of a verified game: a slider and step buttons over its
+// positions, the last move's squares marked.
 function showFrame() {
   const frame = state.frames[Number($('replay-slider').value)];
   if (!frame) return;
@@ -509,6 +784,12 @@ function showFrame() {
   $('replay-move').textContent = frame.n === 0 ? t('replay-start') :
     frame.n + '. ' + frame.move + ' \u2014 ' + frame.report;
   drawCells($('replay-board'), frame.rows, 'south', marks);
+}
+
+function step(to) {
+  const last = state.frames.length - 1;
+  $('replay-slider').value = String(Math.max(0, Math.min(last, to(Number($('replay-slider').value), last))));
+  showFrame();
 }
 
 function replay() {
@@ -525,18 +806,51 @@ function verify() {
   const answer = core({ op: 'verify', transcript: $('transcript').value, head: $('head').value });
   if (!answer.ok) {
     say('verify-result', answer.error, 'bad');
+    $('replay').classList.add('hidden');
     return;
   }
-  say('verify-result', answer.words, answer.verified ? 'ok' : 'bad');
+  say('verify-result', answer.words, answer.status);
   if (answer.verified) replay(); else $('replay').classList.add('hidden');
 }
 
-function readFile(input, then) {
-  const f = input.files && input.files[0];
-  if (f) f.text().then(then);
-}
+// ---- The page ----
 
 function wire() {
+  document.querySelectorAll('.tabs button').forEach(function (b) {
+    b.addEventListener('click', function () { showTab(b.dataset.tab); });
+  });
+  // Another language: the page's words, its messages, and what the core
+  // said (the army checked, the mail read, the reply, the verification).
+  $('lang').addEventListener('change', function () {
+    lang = $('lang').value;
+    translatePage();
+    Object.keys(said).forEach(function (id) { sayWords(id, said[id][0], said[id][1], said[id][2]); });
+    refresh();
+    if (state.view) view(true);
+    if ($('reply-text').value) makeReply();
+    if ($('verify-result').textContent) verify();
+  });
+  // Your turn.
+  $('secret-file').addEventListener('change', function () {
+    readFile($('secret-file'), function (text) { useSecret(text); });
+  });
+  $('mail-file').addEventListener('change', function () {
+    readFile($('mail-file'), function (text) { $('mail-text').value = text; view(); });
+  });
+  dropInto($('mail-text'), view);
+  $('do-view').addEventListener('click', function () { view(); });
+  $('view-board').addEventListener('click', function (e) {
+    const sq = e.target.closest('.sq');
+    if (sq && state.view && state.view.rows) onViewSquare(sq.dataset.square);
+  });
+  $('do-reply').addEventListener('click', makeReply);
+  $('copy-reply').addEventListener('click', function () { copy('reply-text'); });
+  // New game.
+  $('invite-file').addEventListener('change', function () {
+    readFile($('invite-file'), function (text) { $('invite-text').value = text; readInvitation(); });
+  });
+  dropInto($('invite-text'), readInvitation);
+  $('do-invite').addEventListener('click', readInvitation);
   $('board').addEventListener('click', function (e) {
     const sq = e.target.closest('.sq');
     if (sq && !sq.disabled) onSquare(sq.dataset.square);
@@ -545,10 +859,10 @@ function wire() {
     const b = e.target.closest('button');
     if (b) onRank(b.dataset.rank);
   });
-  $('side').addEventListener('change', function () { state.pieces = {}; state.square = null; refresh(); });
+  $('side').addEventListener('change', changeSide);
   $('variant').addEventListener('change', refresh);
   $('random').addEventListener('click', function () {
-    setPieces(core(Object.assign({ op: 'random', random: randomHex(32) }, options())));
+    setPieces(core(Object.assign({ op: 'random', random: window.randomHex(32) }, options())));
   });
   $('clear').addEventListener('click', function () { state.pieces = {}; state.square = null; refresh(); });
   $('import').addEventListener('click', function () {
@@ -557,129 +871,43 @@ function wire() {
   $('copy-setup').addEventListener('click', function () { copy('setup-text'); });
   $('do-seal').addEventListener('click', seal);
   $('copy-commit').addEventListener('click', function () { copy('commit-text'); });
-  $('secrets').addEventListener('change', function () { drawSecrets($('secrets').value); });
-  $('secret-file').addEventListener('change', function () {
-    readFile($('secret-file'), function (text) { state.secret = text; say('play-message', t('secret-loaded'), 'ok'); });
-  });
-  $('do-open').addEventListener('click', function () { playOp('open'); });
-  $('do-reveal').addEventListener('click', function () { playOp('reveal'); });
-  $('copy-play').addEventListener('click', function () { copy('play-text'); });
-  $('do-verify').addEventListener('click', verify);
-  $('do-view').addEventListener('click', view);
-  wireMail();
-  $('replay-slider').addEventListener('input', showFrame);
-  $('lang').addEventListener('change', function () {
-    lang = $('lang').value;
-    translatePage();
-    refresh();
-    if ($('status').className.indexOf('ok') >= 0) say('status', t('ready'), 'ok');
-  });
+  $('forget').addEventListener('click', function () { $('forget-confirm').classList.remove('hidden'); });
+  $('forget-yes').addEventListener('click', function () { forget(true); });
+  $('forget-no').addEventListener('click', function () { forget(false); });
+  // Verify.
   $('transcript-file').addEventListener('change', function () {
-    readFile($('transcript-file'), function (t) { $('transcript').value = t; verify(); });
+    readFile($('transcript-file'), function (text) { $('transcript').value = text; verify(); });
   });
-  const drop = $('transcript');
-  drop.addEventListener('dragover', function (e) { e.preventDefault(); drop.classList.add('drop'); });
-  drop.addEventListener('dragleave', function () { drop.classList.remove('drop'); });
-  drop.addEventListener('drop', function (e) {
-    e.preventDefault();
-    drop.classList.remove('drop');
-    const f = e.dataTransfer.files[0];
-    if (f) f.text().then(function (t) { drop.value = t; verify(); });
-  });
+  dropInto($('transcript'), verify);
+  $('do-verify').addEventListener('click', verify);
+  $('replay-slider').addEventListener('input', showFrame);
+  $('replay-first').addEventListener('click', function () { step(function () { return 0; }); });
+  $('replay-prev').addEventListener('click', function () { step(function (n) { return n - 1; }); });
+  $('replay-next').addEventListener('click', function () { step(function (n) { return n + 1; }); });
+  $('replay-last').addEventListener('click', function () { step(function (n, last) { return last; }); });
 }
 
 async function start() {
+  const asked = (navigator.language || '').toLowerCase().slice(0, 2);
+  lang = WORDS[asked] ? asked : 'en';
+  $('lang').value = lang;
+  translatePage();
+  showTab('turn');
+  sayWords('status', 'loading', {}, '');
   await Kit.load();
-  const rules = Kit.call({ op: 'rules' });
-  state.rules = rules;
-  rules.variants.forEach(function (v) {
+  state.rules = Kit.call({ op: 'rules' });
+  state.rules.variants.forEach(function (v) {
     const o = document.createElement('option');
     o.value = v;
     o.textContent = v;
     $('variant').appendChild(o);
   });
   wire();
-  const asked = (navigator.language || '').toLowerCase().slice(0, 2);
-  lang = WORDS[asked] ? asked : 'en';
-  $('lang').value = lang;
-  translatePage();
-  drawSecrets(null);
   refresh();
-  say('status', t('ready'), 'ok');
+  sayWords('status', 'ready', {}, 'ok');
 }
 
-// For the tests and the curious: the module's entry point, and a promise
-// that settles once the page is ready.
-window.estafetteKit = { call: Kit.call, randomHex: randomHex, ready: start() };
+// For the tests and the curious: a promise that settles once the page is
+// ready.
+window.estafetteKit.ready = start();
 window.estafetteKit.ready.catch(function (e) { say('status', t('start-failed') + e, 'bad'); });
-
-// Signing (section 5): the command lines and the sig line, as `estafette
-// sign` prints them, with the sealed key of the chosen secret or a key file.
-Object.assign(WORDS.en, {
-  'sign-done': 'Mail these lines as they are: the referee checks the sig line.',
-  'sign-key-loaded': 'Key file loaded: the page signs with it.',
-});
-Object.assign(WORDS.fr, {
-  'sign-done': 'Envoyez ces lignes telles quelles : l\u2019arbitre vérifie la ligne sig.',
-  'sign-key-loaded': 'Fichier de clé chargé : la page signe avec lui.',
-  sign: '5. Signez vos commandes',
-  'sign-note': 'Une armée scellée ici contient votre clé de signature : dès que l\u2019arbitre l\u2019a, il ne prend ' +
-    'de vous que des courriels signés. Collez la ligne Log-Head du courriel de l\u2019arbitre auquel vous ' +
-    'répondez et vos lignes de commande ; la page ajoute la ligne sig. Elle signe avec le secret choisi sous ' +
-    '« Ouvrir et dévoiler », ou avec un fichier de clé d\u2019estafette keygen.',
-  'sign-key-file': 'Ou chargez un fichier de clé',
-  'sign-side': 'Votre camp',
-  'sign-side-secret': 'celui du secret',
-  'sign-side-1': '1 (Sud)',
-  'sign-side-2': '2 (Nord)',
-  'sign-head': 'La ligne Log-Head du courriel auquel vous répondez',
-  'sign-commands': 'Vos lignes de commande',
-  'do-sign': 'Signer',
-});
-Object.assign(WORDS.de, {
-  'sign-done': 'Senden Sie diese Zeilen unverändert: der Schiedsrichter prüft die sig-Zeile.',
-  'sign-key-loaded': 'Schlüsseldatei geladen: die Seite signiert damit.',
-  sign: '5. Signieren Sie Ihre Befehle',
-  'sign-note': 'Eine hier versiegelte Armee enthält Ihren Signaturschlüssel: sobald der Schiedsrichter ihn hat, ' +
-    'nimmt er von Ihnen nur signierte Mails an. Fügen Sie die Log-Head-Zeile der Mail des Schiedsrichters ein, ' +
-    'auf die Sie antworten, und Ihre Befehlszeilen; die Seite fügt die sig-Zeile hinzu. Sie signiert mit dem ' +
-    'unter \u201eÖffnen und aufdecken\u201c gewählten Geheimnis oder mit einer Schlüsseldatei von estafette keygen.',
-  'sign-key-file': 'Oder laden Sie eine Schlüsseldatei',
-  'sign-side': 'Ihre Seite',
-  'sign-side-secret': 'die des Geheimnisses',
-  'sign-side-1': '1 (Süd)',
-  'sign-side-2': '2 (Nord)',
-  'sign-head': 'Die Log-Head-Zeile der Mail, auf die Sie antworten',
-  'sign-commands': 'Ihre Befehlszeilen',
-  'do-sign': 'Signieren',
-});
-
-function signCommands() {
-  const file = state.signKey || state.secret;
-  if (!file) {
-    say('sign-message', t('need-secret'), 'bad');
-    return;
-  }
-  const answer = core({ op: 'sign', file: file, side: $('sign-side').value, head: $('sign-head').value,
-    commands: $('sign-commands').value });
-  if (!answer.ok) {
-    $('sign-text').value = '';
-    say('sign-message', answer.error, 'bad');
-    return;
-  }
-  $('sign-text').value = answer.signed;
-  say('sign-message', t('sign-done'), 'ok');
-}
-
-function wireSign() {
-  $('do-sign').addEventListener('click', signCommands);
-  $('copy-sign').addEventListener('click', function () { copy('sign-text'); });
-  $('sign-key-file').addEventListener('change', function () {
-    readFile($('sign-key-file'), function (text) {
-      state.signKey = text;
-      say('sign-message', t('sign-key-loaded'), 'ok');
-    });
-  });
-}
-
-window.estafetteKit.ready.then(wireSign, function () {});

@@ -166,8 +166,9 @@ impl Stream {
 const SHUFFLES: u32 = 1000;
 
 /// `random`: `{side, variant, sets, random: HEX}` (at least 16 random
-/// bytes): the 36 pieces shuffled over the zone until the core finds the
-/// arrangement legal (the Flag rule of `gibson` may refuse a shuffle).
+/// bytes): the 36 pieces shuffled over the zone, the Flag then put on a
+/// square of the back row, until the core finds the arrangement legal (the
+/// Flag rule of `gibson` may refuse a shuffle).
 pub fn random(req: &Value) -> Result<Value, Why> {
     let opts = options_of(req)?;
     let side = side_of(req)?;
@@ -182,6 +183,9 @@ pub fn random(req: &Value) -> Result<Value, Why> {
         .iter()
         .flat_map(|r| std::iter::repeat_n(*r, usize::from(r.count())))
         .collect();
+    // The zone's squares run from its lowest rank: the back row is the
+    // first nine for South, the last nine for North.
+    let back = if side == Side::First { 0 } else { squares.len() - 9 };
     let mut stream = Stream::new(seed);
     let mut shuffle = 0;
     loop {
@@ -189,6 +193,9 @@ pub fn random(req: &Value) -> Result<Value, Why> {
         for i in (1..ranks.len()).rev() {
             let j = stream.below(i as u32 + 1) as usize;
             ranks.swap(i, j);
+        }
+        if let Some(flag) = ranks.iter().position(|r| *r == Rank::Flag) {
+            ranks.swap(flag, back + stream.below(9) as usize);
         }
         let pieces: Vec<(Square, Rank)> = squares.iter().copied().zip(ranks.iter().copied()).collect();
         match Army::from_pieces(side, pieces, &opts) {
@@ -229,6 +236,18 @@ mod tests {
             let opts = Options::variant(variant).expect("variant");
             let side = parse_board_side(side).expect("side");
             assert_eq!(Army::parse(text, side, &opts).expect("legal").to_text(), text);
+        }
+        // The Flag starts in the back row, wherever the bytes put it.
+        for (side, row) in [("south", "1"), ("north", "10")] {
+            for seed in 0..20u8 {
+                let a = req(json!({"op": "random", "side": side, "random": format!("{seed:02x}").repeat(16)}))
+                    .expect("an army");
+                let flag = a["pieces"]
+                    .as_object()
+                    .and_then(|p| p.iter().find(|(_, r)| *r == "F"))
+                    .map(|(sq, _)| sq[1..].to_string());
+                assert_eq!(flag.as_deref(), Some(row), "{side} {seed}: {a}");
+            }
         }
         assert!(req(json!({"op": "random", "side": "south", "random": "00"})).is_err());
     }

@@ -1,9 +1,14 @@
-//! A whole mail for `view`: the `.eml` file a player drops or opens, or the
-//! raw source they paste, decoded to its text part (MIME, quoted-printable,
-//! base64, multipart) with the mail-parser crate the referee itself reads
-//! mail with. Text that is not a mail's source (a pasted body) is taken as
-//! it is.
+//! The referee's mails as the kit reads them: the `.eml` file a player
+//! drops or opens, or the raw source they paste, decoded to its text part
+//! (MIME, quoted-printable, base64, multipart) with the mail-parser crate
+//! the referee itself reads mail with (text that is not a mail's source, a
+//! pasted body, is taken as it is); then what the kit takes from that
+//! text: the chain head it ends with (`Log-Head:`), and the commands it
+//! tells the player to run (`estafette seal`, `open`, `reveal`), read
+//! whole even when the mail breaks them over several lines.
 
+use estafette_core::protocol::log::{log_head_words, LogHead};
+use estafette_core::reason::Why;
 use mail_parser::MessageParser;
 
 use crate::kit_error::KitError;
@@ -53,6 +58,70 @@ fn looks_like_source(raw: &str) -> bool {
     false
 }
 
+/// The last chain head `text` reports (a mail's `Log-Head: GAME N HEX`,
+/// or that line alone), quoted lines (`>`) passed over. The line is read
+/// whole even when the mail folds it: its words may go on over the next
+/// lines (a `\` at a line's end is passed over), the hash in pieces.
+pub fn last_head(text: &str) -> Result<LogHead, KitError> {
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| !l.trim_start().starts_with('>') && log_head_words(l).is_some())
+        .ok_or(KitError::NoHead)?;
+    let line = lines[at].trim();
+    LogHead::parse(line).or_else(|e| {
+        folded(line, &lines[at + 1..]).ok_or_else(|| KitError::Head {
+            head: line.to_string(),
+            why: Why::of(&e),
+        })
+    })
+}
+
+/// A `Log-Head:` line whose words go on over the `next` lines: the game,
+/// the count, then the hash's pieces up to its 64 digits (a `\\` at a
+/// line's end passed over).
+fn folded(line: &str, next: &[&str]) -> Option<LogHead> {
+    let words: Vec<&str> = std::iter::once(log_head_words(line)?)
+        .chain(next.iter().take(3).copied())
+        .flat_map(str::split_whitespace)
+        .map(|w| w.trim_matches('\\'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut hex = String::new();
+    for w in words.iter().skip(2) {
+        if hex.len() >= 64 || !w.bytes().all(|b| b.is_ascii_hexdigit()) {
+            break;
+        }
+        hex.push_str(w);
+    }
+    LogHead::parse(&format!("Log-Head: {} {} {hex}", words.first()?, words.get(1)?)).ok()
+}
+
+/// The words of every `estafette NAME ...` command the text tells the
+/// player to run (quoted lines passed over), a command broken over lines
+/// with `\` at their ends read whole: the words after `estafette NAME`.
+pub fn commands(text: &str, name: &str) -> Vec<Vec<String>> {
+    let mut joined = String::new();
+    for line in text.lines().filter(|l| !l.trim_start().starts_with('>')) {
+        match line.trim_end().strip_suffix('\\') {
+            Some(part) => {
+                joined.push_str(part.trim_start());
+                joined.push(' ');
+            }
+            None => {
+                joined.push_str(line.trim_start());
+                joined.push('\n');
+            }
+        }
+    }
+    let start = format!("estafette {name} ");
+    joined
+        .lines()
+        .filter_map(|l| l.find(&start).map(|at| &l[at + start.len()..]))
+        .map(|rest| rest.split_whitespace().map(str::to_string).collect())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -91,5 +160,48 @@ mod tests {
         let e =
             mail_text("MIME-Version: 1.0\nContent-Type: image/png\nContent-Transfer-Encoding: base64\n\niVBORw0K\n");
         assert!(e.is_err(), "{e:?}");
+    }
+
+    const HEX: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
+    #[test]
+    fn the_last_head_is_read_as_printed_or_folded() {
+        let line = format!("Log-Head: lattaque-7 12 {HEX}");
+        let mail = format!("Your move.\n> Log-Head: lattaque-7 3 {HEX}\n{line}\n\nthanks\n");
+        let head = last_head(&mail).expect("a head");
+        assert_eq!((head.game.as_str(), head.n), ("lattaque-7", 12));
+        assert_eq!(head.to_string(), line);
+        for folded in [
+            format!("Log-Head: lattaque-7 12 \\\n  {HEX}\n"),
+            format!("Log-Head: lattaque-7 12 {}\\\n  {}\nBye\n", &HEX[..40], &HEX[40..]),
+            format!("Log-Head: lattaque-7\n12 {} {}\n", &HEX[..30], &HEX[30..]),
+        ] {
+            assert_eq!(last_head(&folded).map(|h| h.to_string()), Ok(line.clone()), "{folded}");
+        }
+        assert_eq!(last_head("hello"), Err(KitError::NoHead));
+        assert_eq!(last_head(&format!("> {line}")), Err(KitError::NoHead));
+        let short = last_head("Log-Head: lattaque-7 12 abc\nno more");
+        assert!(matches!(short, Err(KitError::Head { .. })), "{short:?}");
+    }
+
+    #[test]
+    fn commands_are_read_whole() {
+        let text =
+            "Seal it with\n  estafette seal lattaque-7 south ARMYFILE \\\n    --turn first --variant \\\n    gibson\n\
+                    and open:\n  estafette open SECRETFILE b7\n> estafette open SECRETFILE c7\n";
+        assert_eq!(
+            commands(text, "seal"),
+            vec![vec![
+                "lattaque-7",
+                "south",
+                "ARMYFILE",
+                "--turn",
+                "first",
+                "--variant",
+                "gibson"
+            ]]
+        );
+        assert_eq!(commands(text, "open"), vec![vec!["SECRETFILE", "b7"]]);
+        assert!(commands(text, "reveal").is_empty());
     }
 }

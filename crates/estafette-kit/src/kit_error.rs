@@ -26,8 +26,6 @@ pub enum KitError {
     Seed(Why),
     /// The army given is not complete and legal.
     ArmyNotValid(Why),
-    /// `open` without a square.
-    NoSquare,
     /// `sign`'s side is neither 1 nor 2.
     Side { text: String },
     /// `sign` with a key file and no side.
@@ -59,6 +57,28 @@ pub enum KitError {
     NotAMail,
     /// A mail without a text part.
     NoTextPart,
+    /// No `Log-Head:` line in the mail or the text given.
+    NoHead,
+    /// A file loaded as the player's secret that is neither a secret file
+    /// nor a key file (the reason a secret file is refused).
+    NotASecret(Why),
+    /// A game's transcript loaded as the player's secret.
+    TranscriptNotSecret,
+    /// An invitation without an `estafette seal` line.
+    NoSealLine,
+    /// The invitation's `estafette seal` line names what the kit refuses.
+    SealLine(Why),
+    /// Openings or a reveal asked of a key file, which only signs.
+    KeyFileSignsOnly,
+    /// `verify`: `count` commands no signature covers (events `events`),
+    /// and no head given to prove them.
+    Unsigned { count: usize, events: String },
+    /// `verify`: `count` commands no signature covers come after the
+    /// player's last head, `n`: nothing the player holds proves them.
+    UnsignedAfterHead { count: usize, events: String, n: u64 },
+    /// `verify`: the `count` commands no signature covers are all at or
+    /// before the player's last head, `n`.
+    UnsignedProven { count: usize, n: u64 },
 }
 
 impl fmt::Display for KitError {
@@ -74,7 +94,6 @@ impl fmt::Display for KitError {
             ),
             Seed(why) => write!(f, "seed: {why}"),
             ArmyNotValid(why) => write!(f, "the army is not valid: {why}"),
-            NoSquare => f.write_str("name at least one square (the piece's starting square)"),
             Side { text } => write!(f, "side '{text}': 1 (first) or 2 (second), as the rules name the sides"),
             GiveSide => f.write_str("give your side: 1 (first) or 2 (second), as the rules name the sides"),
             Head { head, why } => write!(
@@ -104,6 +123,42 @@ impl fmt::Display for KitError {
             ),
             NotAMail => f.write_str("the file is not a mail this kit can read"),
             NoTextPart => f.write_str("the mail has no text part"),
+            NoHead => f.write_str("no Log-Head line: give the referee's whole mail, or its Log-Head line"),
+            NotASecret(why) => write!(
+                f,
+                "this is not your secret file (GAME-SIDE.secret.json) nor a key file: {why}"
+            ),
+            TranscriptNotSecret => f.write_str(
+                "this is a game's transcript, not your secret file: check it under \"Verify a finished game\"",
+            ),
+            NoSealLine => f.write_str("no 'estafette seal' line: give the referee's invitation to this game"),
+            SealLine(why) => write!(f, "the invitation's 'estafette seal' line: {why}"),
+            KeyFileSignsOnly => f.write_str("a key file only signs: open pieces and reveal with your secret file"),
+            Unsigned { count, events } => write!(
+                f,
+                "{count} {} no signature covers (events {events}): only the Log-Head line of the last mail \
+                 the referee sent you can prove {}; paste it below",
+                if *count == 1 { "command" } else { "commands" },
+                if *count == 1 { "it" } else { "them" },
+            ),
+            UnsignedAfterHead { count, events, n } => write!(
+                f,
+                "{count} {} no signature covers {} after your last Log-Head ({n}) (events {events}): \
+                 nothing you hold proves {}",
+                if *count == 1 { "command" } else { "commands" },
+                if *count == 1 { "comes" } else { "come" },
+                if *count == 1 { "it" } else { "them" },
+            ),
+            UnsignedProven { count, n } => write!(
+                f,
+                "{} no signature covers {} in the log your Log-Head ({n}) names",
+                if *count == 1 {
+                    "the command".to_string()
+                } else {
+                    format!("the {count} commands")
+                },
+                if *count == 1 { "is" } else { "are" },
+            ),
         }
     }
 }
@@ -119,7 +174,6 @@ impl Explain for KitError {
             Turn { text } => code("turn").text("text", text),
             Seed(why) => code("seed").reason("why", why.reason.clone()),
             ArmyNotValid(why) => code("army-not-valid").reason("why", why.reason.clone()),
-            NoSquare => code("no-square"),
             Side { text } => code("side").text("text", text),
             GiveSide => code("give-side"),
             Head { head, why } => code("head").text("head", head).reason("why", why.reason.clone()),
@@ -140,6 +194,18 @@ impl Explain for KitError {
                 .arg("army", *army),
             NotAMail => code("not-a-mail"),
             NoTextPart => code("no-text-part"),
+            NoHead => code("no-head"),
+            NotASecret(why) => code("not-a-secret").reason("why", why.reason.clone()),
+            TranscriptNotSecret => code("transcript-not-secret"),
+            NoSealLine => code("no-seal-line"),
+            SealLine(why) => code("seal-line").reason("why", why.reason.clone()),
+            KeyFileSignsOnly => code("key-file-signs-only"),
+            Unsigned { count, events } => code("unsigned").num("count", *count).text("events", events),
+            UnsignedAfterHead { count, events, n } => code("unsigned-after-head")
+                .num("count", *count)
+                .text("events", events)
+                .num("n", *n),
+            UnsignedProven { count, n } => code("unsigned-proven").num("count", *count).num("n", *n),
         }
     }
 }
@@ -172,7 +238,6 @@ impl KitError {
             Turn { text: "third".into() },
             Seed(hex()),
             ArmyNotValid(setup()),
-            NoSquare,
             Side { text: "3".into() },
             GiveSide,
             Head {
@@ -207,6 +272,30 @@ impl KitError {
             },
             NotAMail,
             NoTextPart,
+            NoHead,
+            NotASecret(
+                estafette_core::protocol::blind::Secret::from_json("{}")
+                    .expect_err("not a secret")
+                    .why(),
+            ),
+            TranscriptNotSecret,
+            NoSealLine,
+            SealLine(
+                estafette_core::protocol::blind::parse_board_side("west")
+                    .expect_err("no side")
+                    .why(),
+            ),
+            KeyFileSignsOnly,
+            Unsigned {
+                count: 3,
+                events: "5, 7-8".into(),
+            },
+            UnsignedAfterHead {
+                count: 1,
+                events: "14".into(),
+                n: 12,
+            },
+            UnsignedProven { count: 10, n: 12 },
         ]
     }
 }

@@ -44,8 +44,8 @@
 mod army;
 mod eml;
 mod kit_error;
+mod reply;
 mod seal;
-mod sign;
 mod verify;
 mod view;
 
@@ -130,10 +130,15 @@ pub(crate) fn worded(lang: Lang, why: &Why) -> String {
 /// - `rules`: the board, the ranks and the variants, for drawing the page;
 /// - `army`: a (possibly half-placed) army checked (see [`army::check`]);
 /// - `parse`: SETUP text to pieces; `random`: a random legal arrangement;
-/// - `seal`, `open`, `reveal`, `view`: as `estafette seal`, `open`,
-///   `reveal`, `view` (the mail pasted as text, or a whole `.eml` file);
-/// - `sign`: as `estafette sign` (with a secret file or a key file);
-/// - `verify`: as `estafette verify`, with the result in words;
+/// - `invitation`: what to seal with, from the invitation's `seal` line;
+/// - `seal`: as `estafette seal`;
+/// - `file`: what a file loaded as the player's secret is;
+/// - `view`: what the referee's mail (pasted as text, or a whole `.eml`
+///   file) asks and, with the secret, the board as `estafette view` draws it;
+/// - `reply`: the text to mail in answer: `open` lines, the reveal, the
+///   move and the `sig` line, as `estafette open`, `reveal` and `sign`;
+/// - `verify`: as `estafette verify`, with the result in words and the
+///   commands no signature covers;
 /// - `replay`: a finished game's positions, move by move.
 pub fn handle(req: &Value) -> Result<Value, Why> {
     match str_of(req, "op")? {
@@ -141,10 +146,10 @@ pub fn handle(req: &Value) -> Result<Value, Why> {
         "army" => army::check(req),
         "parse" => army::parse(req),
         "random" => army::random(req),
+        "invitation" => seal::invitation(req),
         "seal" => seal::seal(req),
-        "open" => seal::open(req),
-        "reveal" => seal::reveal(req),
-        "sign" => sign::sign(req),
+        "file" => reply::file(req),
+        "reply" => reply::reply(req),
         "verify" => verify::verify(req),
         "view" => view::view(req),
         "replay" => verify::replay(req),
@@ -203,10 +208,10 @@ mod tests {
         };
         let side = error(r#"{"op":"army","side":"west","lang":"de"}"#);
         assert_eq!(side, "„west“ ist keine Seite: wählen Sie south oder north");
-        let file = error(r#"{"op":"open","secret":"{}","squares":["a1"],"lang":"de"}"#);
-        assert!(file.starts_with("keine Geheimdatei: "), "{file}");
-        let mail = error(r#"{"op":"view","secret":"{}","mail":"hello","lang":"fr"}"#);
-        assert!(mail.starts_with("ce n'est pas un fichier secret : "), "{mail}");
+        let file = error(r#"{"op":"file","file":"{}","lang":"de"}"#);
+        assert!(file.starts_with("dies ist weder Ihre Geheimdatei"), "{file}");
+        let mail = error(r#"{"op":"view","secret":"{}","mail":"Log-Head: g 1 ab","lang":"fr"}"#);
+        assert!(mail.starts_with("tête « Log-Head: g 1 ab » : "), "{mail}");
     }
 
     #[test]
@@ -273,17 +278,25 @@ mod tests {
     fn every_label_of_the_page_has_all_three_languages() {
         let js = include_str!("../page/kit.js");
         let html = include_str!("../page/kit.html");
-        let mut english = page_keys(js, "en");
+        let en = page_keys(js, "en");
+        let mut english = en.clone();
         for part in html.split("data-i18n=\"").skip(1) {
             english.insert(part.split('"').next().unwrap_or_default().to_string());
         }
+        // The attributes' words come from the script in every language.
+        for attr in ["data-i18n-ph=\"", "data-i18n-aria=\""] {
+            for part in html.split(attr).skip(1) {
+                let key = part.split('"').next().unwrap_or_default();
+                assert!(en.contains(key), "'{key}' has no English in the script");
+            }
+        }
         assert!(
-            english.contains("title") && english.contains("sign-done") && english.len() > 50,
+            english.contains("title") && english.contains("reply-done") && english.len() > 90,
             "{english:?}"
         );
         let fr = page_keys(js, "fr");
         let de = page_keys(js, "de");
-        assert!(de.contains("title") && de.contains("do-sign"), "{de:?}");
+        assert!(de.contains("title") && de.contains("do-reply"), "{de:?}");
         for key in &english {
             assert!(fr.contains(key), "'{key}' has no French");
             assert!(de.contains(key), "'{key}' has no German");

@@ -1,6 +1,6 @@
-//! A blind game's player side: `seal`, `open`, `reveal`, as the command
-//! line's `estafette seal`, `open` and `reveal` give them (the same core
-//! calls on the same inputs; the page supplies the seed).
+//! Sealing an army: `seal`, as the command line's `estafette seal` gives
+//! it (the same core call on the same inputs; the page supplies the seed),
+//! and what to seal with, read from the invitation (`invitation`).
 
 use estafette_core::games::lattaque::Army;
 use estafette_core::protocol::blind::{board_side_name, Secret};
@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use crate::army::{options_of, side_of};
 use crate::kit_error::KitError;
-use crate::{str_of, strings};
+use crate::str_of;
 
 /// The commitment side byte from `first` / `second` (also `1` / `2`), as
 /// `estafette seal --turn` takes it.
@@ -42,25 +42,47 @@ pub fn seal(req: &Value) -> Result<Value, Why> {
     }))
 }
 
-/// The request's secret file text, read and checked by the core.
-pub(crate) fn secret_of(req: &Value) -> Result<Secret, Why> {
-    Ok(Secret::from_json(str_of(req, "secret")?)?)
-}
-
-/// `open`: `{secret, squares}`: the `open` lines of the pieces that
-/// started on `squares`.
-pub fn open(req: &Value) -> Result<Value, Why> {
-    let squares = strings(req, "squares");
-    if squares.is_empty() {
-        return Err(KitError::NoSquare.into());
+/// `invitation`: `{mail}`, the referee's invitation (text or `.eml`
+/// source): the game, side, turn, variant and switches of the `estafette
+/// seal` line it gives, each checked as `seal` checks it.
+pub fn invitation(req: &Value) -> Result<Value, Why> {
+    let mail = crate::eml::mail_text(str_of(req, "mail")?)?;
+    // The command itself, not a sentence that names it.
+    let words = crate::eml::commands(&mail, "seal")
+        .into_iter()
+        .rfind(|w| w.iter().any(|w| w == "--turn" || w.starts_with("--turn=")))
+        .ok_or(KitError::NoSealLine)?;
+    let (mut free, mut turn, mut variant, mut sets) = (Vec::new(), None, None, Vec::new());
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        let (name, inline) = w
+            .split_once('=')
+            .map_or((w.as_str(), None), |(n, v)| (n, Some(v.to_string())));
+        let mut value = || inline.clone().or_else(|| it.next().cloned());
+        match name {
+            "--turn" => turn = value(),
+            "--variant" => variant = value(),
+            "--set" => sets.extend(value()),
+            _ => free.push(w.clone()),
+        }
     }
-    let lines = secret_of(req)?.open_lines(&squares)?;
-    Ok(json!({ "lines": lines }))
-}
-
-/// `reveal`: `{secret}`: the final reveal lines.
-pub fn reveal(req: &Value) -> Result<Value, Why> {
-    Ok(json!({ "lines": secret_of(req)?.reveal_message() }))
+    let checked = json!({
+        "side": free.get(1).cloned().unwrap_or_default(),
+        "turn": turn.clone().unwrap_or_default(),
+        "variant": variant,
+        "sets": sets,
+    });
+    let line = |e: Why| Why::from(KitError::SealLine(e));
+    let side = side_of(&checked).map_err(line)?;
+    commit_side_of(&turn.unwrap_or_default()).map_err(line)?;
+    options_of(&checked).map_err(line)?;
+    Ok(json!({
+        "game": free.first().cloned().unwrap_or_default(),
+        "side": board_side_name(side),
+        "turn": checked["turn"],
+        "variant": checked["variant"],
+        "sets": checked["sets"],
+    }))
 }
 
 #[cfg(test)]
@@ -87,11 +109,38 @@ mod tests {
         assert_eq!(sealed["commit"], core.commit_message());
         assert_eq!(sealed["secret"], core.to_json());
         assert_eq!(sealed["file"], "lattaque-7-south.secret.json");
-        let secret = sealed["secret"].clone();
-        let open = handle(&json!({"op": "open", "secret": secret, "squares": ["e3"]})).expect("open");
-        assert_eq!(open["lines"], core.open_lines(&["e3".into()]).expect("core open"));
-        let reveal = handle(&json!({"op": "reveal", "secret": secret})).expect("reveal");
-        assert_eq!(reveal["lines"], core.reveal_message());
+    }
+
+    #[test]
+    fn an_invitations_seal_line_gives_what_to_seal_with() {
+        let mail =
+            "This is a blind game. Seal it with\n  estafette seal lattaque-7 north ARMYFILE --turn \\\n    second \
+                    --variant gibson-1925 --set max-plies=200\nand mail the lines.\n\
+                    Status: seal your army with estafette seal and mail the lines.\n";
+        let v = handle(&json!({"op": "invitation", "mail": mail})).expect("read");
+        assert_eq!(
+            [&v["game"], &v["side"], &v["turn"], &v["variant"], &v["sets"]],
+            [
+                &json!("lattaque-7"),
+                &json!("north"),
+                &json!("second"),
+                &json!("gibson-1925"),
+                &json!(["max-plies=200"])
+            ]
+        );
+        let plain =
+            handle(&json!({"op": "invitation", "mail": "  estafette seal lattaque-2 south ARMYFILE --turn first\n"}))
+                .expect("read");
+        assert_eq!((&plain["variant"], &plain["sets"]), (&json!(null), &json!([])));
+        for (mail, why) in [
+            ("Hello", "no 'estafette seal' line"),
+            ("estafette seal g west A --turn first", "west"),
+            ("estafette seal g south A --turn third", "third"),
+            ("estafette seal g south A --turn first --variant chess", "chess"),
+        ] {
+            let e = handle(&json!({"op": "invitation", "mail": mail})).expect_err(mail);
+            assert!(e.english.contains(why), "{e}");
+        }
     }
 
     #[test]
@@ -112,7 +161,5 @@ mod tests {
             let e = handle(&req).expect_err(key);
             assert!(e.english.contains(word), "{key}: {e}");
         }
-        assert!(handle(&json!({"op": "open", "secret": "{}", "squares": ["a1"]})).is_err());
-        assert!(handle(&json!({"op": "open", "secret": "{}"})).is_err());
     }
 }

@@ -9,69 +9,154 @@ use estafette_core::reason::{Explain, Reason, Why};
 use estafette_core::{play, transcript};
 use estafette_words::Lang;
 
+use crate::kit_error::KitError;
 use crate::view::rows_json;
+use estafette_core::protocol::encode::hex_encode;
 use serde_json::{json, Value};
 
-use crate::{lang_of, opt_str, str_of};
+use crate::{lang_of, opt_str, str_of, worded};
 
-/// `verify`: `{transcript, head}` (`head`, optional: `N:HEX` from a mail).
-/// Answers `verified` (true or false) and `words`: what the command line
-/// prints, or why the transcript fails.
+/// `verify`: `{transcript, head}` (`head`, optional: the `Log-Head:` line
+/// of the last mail the referee sent the player, or that whole mail).
+/// Answers `verified`, `status` (`ok`; `warn`: verified, but commands no
+/// signature covers and no head to prove them; `bad`), `unsigned` (the
+/// positions of the commands no signature covers) and `words`: what the
+/// command line prints, then what the unsigned commands come to, or why
+/// the transcript fails. A transcript whose unsigned commands come after
+/// the head given fails: nothing the player holds proves them.
 pub fn verify(req: &Value) -> Result<Value, Why> {
     let text = str_of(req, "transcript")?;
-    let head = match opt_str(req, "head") {
-        None => None,
-        Some(h) => {
-            let (n, hex) = h
-                .trim()
-                .split_once(':')
-                .ok_or_else(|| Why::of(&VerifyError::HeadForm))?;
-            let n = n.trim().parse::<u64>().map_err(|_| Why::of(&VerifyError::HeadNumber))?;
-            Some((n, hex.trim().to_string()))
-        }
-    };
     let lang = lang_of(req);
-    match transcript::verify(text, head.as_ref().map(|(n, h)| (*n, h.as_str()))) {
-        Ok(v) => {
-            let winner = |w: u8| {
-                v.players
-                    .get(usize::from(w).saturating_sub(1))
-                    .map_or(words(lang, "nobody"), String::as_str)
-            };
-            let result = match &v.result {
-                None => words(lang, "not-finished").to_string(),
-                Some(r) => {
-                    let typed = (lang != Lang::En).then(|| end_reason(text, lang)).flatten();
-                    let why = typed.unwrap_or_else(|| r.reason.clone());
-                    match r.winner {
-                        0 => words(lang, "drawn").replace("{why}", &why),
-                        w => words(lang, "won").replace("{who}", winner(w)).replace("{why}", &why),
-                    }
-                }
-            };
-            let words = words(lang, "verified")
-                .replace("{game}", &v.game)
-                .replace("{events}", &v.events.to_string())
-                .replace("{moves}", &v.moves.to_string())
-                .replace("{result}", &result)
-                .replace("{head}", &v.head);
-            Ok(json!({
-                "verified": true,
-                "words": words,
-                "game": v.game,
-                "players": v.players,
-                "moves": v.moves,
-                "result": result,
-            }))
+    let held = opt_str(req, "head").map(crate::eml::last_head).transpose()?;
+    let game = transcript::read(text).map(|t| t.game).unwrap_or_default();
+    if let Some(h) = held.as_ref().filter(|h| !game.is_empty() && h.game != game) {
+        return Err(KitError::HeadOfOtherGame {
+            head: h.game.clone(),
+            game,
         }
+        .into());
+    }
+    let hex = held.as_ref().map(|h| hex_encode(&h.head));
+    let known = held.as_ref().zip(hex.as_deref()).map(|(h, hex)| (h.n, hex));
+    let checked = transcript::verify(text, known).and_then(|v| Ok((transcript::unsigned_commands(text)?, v)));
+    let (unsigned, v) = match checked {
+        Ok(found) => found,
         Err(e) => {
             let why = match lang {
                 Lang::En => e.to_string(),
                 lang => estafette_words::reason(lang, kind_of(text), &e.reason()),
             };
-            Ok(json!({ "verified": false, "words": format!("{}{}", words(lang, "failed"), why) }))
+            return Ok(
+                json!({ "verified": false, "status": "bad", "words": format!("{}{}", words(lang, "failed"), why) }),
+            );
+        }
+    };
+    let positions: Vec<u64> = unsigned.iter().map(|u| u.n).collect();
+    let (status, note) = match held.as_ref().map(|h| h.n) {
+        _ if positions.is_empty() => ("ok", None),
+        None => (
+            "warn",
+            Some(KitError::Unsigned {
+                count: positions.len(),
+                events: spans(&positions),
+            }),
+        ),
+        Some(n) => {
+            let after: Vec<u64> = positions.iter().copied().filter(|p| *p > n).collect();
+            match after.len() {
+                0 => (
+                    "ok",
+                    Some(KitError::UnsignedProven {
+                        count: positions.len(),
+                        n,
+                    }),
+                ),
+                count => (
+                    "bad",
+                    Some(KitError::UnsignedAfterHead {
+                        count,
+                        events: spans(&after),
+                        n,
+                    }),
+                ),
+            }
+        }
+    };
+    let note = note.map(|k| worded(lang, &Why::of(&k)));
+    let said = if status == "bad" {
+        format!("{}{}", words(lang, "failed"), note.unwrap_or_default())
+    } else {
+        let done = verified_words(lang, text, &v);
+        note.map_or(done.clone(), |n| format!("{done}. {}", capitalised(&n)))
+    };
+    let result = result_words(lang, text, &v);
+    Ok(json!({
+        "verified": status != "bad",
+        "status": status,
+        "unsigned": positions,
+        "words": said,
+        "game": v.game,
+        "players": v.players,
+        "moves": v.moves,
+        "result": result,
+    }))
+}
+
+/// What `estafette verify` prints of a verified transcript, in `lang`.
+fn verified_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
+    words(lang, "verified")
+        .replace("{game}", &v.game)
+        .replace("{events}", &v.events.to_string())
+        .replace("{moves}", &v.moves.to_string())
+        .replace("{result}", &result_words(lang, text, v))
+        .replace("{head}", &v.head)
+}
+
+/// How a verified game ended, in `lang`.
+fn result_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
+    let winner = |w: u8| {
+        v.players
+            .get(usize::from(w).saturating_sub(1))
+            .map_or(words(lang, "nobody"), String::as_str)
+    };
+    match &v.result {
+        None => words(lang, "not-finished").to_string(),
+        Some(r) => {
+            let typed = (lang != Lang::En).then(|| end_reason(text, lang)).flatten();
+            let why = typed.unwrap_or_else(|| r.reason.clone());
+            match r.winner {
+                0 => words(lang, "drawn").replace("{why}", &why),
+                w => words(lang, "won").replace("{who}", winner(w)).replace("{why}", &why),
+            }
         }
     }
+}
+
+/// A sentence's first letter in capitals.
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// Positions as spans: `2-11, 14, 16-17`.
+fn spans(ns: &[u64]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ns.len() {
+        let mut j = i;
+        while j + 1 < ns.len() && ns[j + 1] == ns[j] + 1 {
+            j += 1;
+        }
+        out.push(if j > i {
+            format!("{}-{}", ns[i], ns[j])
+        } else {
+            ns[i].to_string()
+        });
+        i = j + 1;
+    }
+    out.join(", ")
 }
 
 /// The game of a transcript, for the names inside a failure's words
@@ -177,15 +262,11 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
     Ok(json!({ "frames": frames }))
 }
 
-/// Why `verify` cannot read its request's head, or `replay` stops: its
+/// Why `replay` stops: its
 /// English is the kit's answer in English, its reason the words of the
 /// other languages.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum VerifyError {
-    /// The head is not `N:HEX`.
-    HeadForm,
-    /// The `N` of `N:HEX` is not a number.
-    HeadNumber,
     /// The game is not L'Attaque.
     LattaqueOnly,
     /// Move `n` does not read (the game's words).
@@ -206,8 +287,6 @@ impl VerifyError {
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VerifyError::HeadForm => f.write_str("a head is given as N:HEX"),
-            VerifyError::HeadNumber => f.write_str("a head is given as N:HEX (N a number)"),
             VerifyError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
             VerifyError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
             VerifyError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
@@ -218,8 +297,6 @@ impl fmt::Display for VerifyError {
 impl Explain for VerifyError {
     fn reason(&self) -> Reason {
         match self {
-            VerifyError::HeadForm => Reason::new("verify-head-form"),
-            VerifyError::HeadNumber => Reason::new("verify-head-number"),
             VerifyError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
             VerifyError::NotAMove { n, why } => Reason::new("verify-replay-not-a-move")
                 .num("n", *n)
@@ -346,7 +423,7 @@ mod tests {
         assert!(de.starts_with("Verifikation fehlgeschlagen: Ereignis 3: "), "{de}");
         assert!(!de.contains("does not match"), "{de}");
         // A head the reader holds that is not the log's, in German.
-        let head = "3:".to_string() + &"0".repeat(64);
+        let head = "Log-Head: lattaque-1 3 ".to_string() + &"0".repeat(64);
         let answer = handle(&json!({"op": "verify", "transcript": t, "head": head, "lang": "de"})).expect("an answer");
         let de = answer["words"].as_str().expect("words");
         assert!(de.contains("nicht die Partie, die Sie gespielt haben"), "{de}");
@@ -362,14 +439,12 @@ mod tests {
         let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("Strand's options");
         let pos = AnyPosition::start(&opts, Side::First).expect("Strand's start");
         let errors = [
-            VerifyError::HeadForm,
-            VerifyError::HeadNumber,
             VerifyError::LattaqueOnly,
             VerifyError::of(4, pos.play_text("zz9").expect_err("not a move")),
             VerifyError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
         ];
-        assert!(matches!(errors[3], VerifyError::NotAMove { .. }), "{:?}", errors[3]);
-        assert!(matches!(errors[4], VerifyError::Illegal { .. }), "{:?}", errors[4]);
+        assert!(matches!(errors[1], VerifyError::NotAMove { .. }), "{:?}", errors[1]);
+        assert!(matches!(errors[2], VerifyError::Illegal { .. }), "{:?}", errors[2]);
         for e in errors {
             let r = e.reason();
             assert_eq!(estafette_words::reason(Lang::En, GameKind::Strand, &r), e.to_string());
@@ -389,7 +464,77 @@ mod tests {
             let answer: serde_json::Value = serde_json::from_str(&crate::handle_text(&req.to_string())).expect("JSON");
             answer["error"].as_str().expect("an error").to_string()
         };
-        assert_eq!(error("x"), "ein Kopf wird als N:HEX angegeben");
-        assert_eq!(error("x:ab"), "ein Kopf wird als N:HEX angegeben (N eine Zahl)");
+        assert!(error("x").starts_with("keine Log-Head-Zeile"), "{}", error("x"));
+        assert!(
+            error("Log-Head: g x ab").starts_with("Kopf „Log-Head: g x ab“: "),
+            "{}",
+            error("Log-Head: g x ab")
+        );
+    }
+
+    /// `blind.json`'s log head after event `n`, as a mail prints it.
+    fn head_at(t: &str, n: usize) -> String {
+        let v: serde_json::Value = serde_json::from_str(t).expect("JSON");
+        let hex = v["log"][n - 1]["head"].as_str().expect("a head").to_string();
+        format!("Log-Head: lattaque-1 {n} {hex}")
+    }
+
+    #[test]
+    fn unsigned_commands_need_the_players_last_head() {
+        let t = include_str!("../../../tests/data/transcript/blind.json");
+        let ask = |head: Option<String>, lang: &str| {
+            let mut req = json!({"op": "verify", "transcript": t, "lang": lang});
+            if let Some(h) = head {
+                req["head"] = json!(h);
+            }
+            handle(&req).expect("an answer")
+        };
+        // No signature in this game: every command stands on the referee's
+        // word until the player's own last head proves it.
+        let warn = ask(None, "en");
+        assert_eq!((&warn["status"], &warn["verified"]), (&json!("warn"), &json!(true)));
+        assert_eq!(warn["unsigned"], json!([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]));
+        let words = warn["words"].as_str().expect("words");
+        assert!(
+            words.starts_with("verified: lattaque-1")
+                && words.contains(". 10 commands no signature covers (events 2-11)"),
+            "{words}"
+        );
+        let proven = ask(Some(format!("Thanks.\n{}\n", head_at(t, 12))), "en");
+        assert_eq!(proven["status"], "ok", "{proven}");
+        assert!(
+            proven["words"]
+                .as_str()
+                .is_some_and(|w| w.ends_with("are in the log your Log-Head (12) names")),
+            "{proven}"
+        );
+        // A head before the last unsigned commands: they are not proven.
+        let early = ask(Some(head_at(t, 7)), "en");
+        assert_eq!((&early["status"], &early["verified"]), (&json!("bad"), &json!(false)));
+        assert_eq!(
+            early["words"],
+            "verification failed: 4 commands no signature covers come after your last Log-Head (7) (events 8-11): \
+             nothing you hold proves them"
+        );
+        let fr = ask(Some(head_at(t, 7)), "fr");
+        assert!(
+            fr["words"]
+                .as_str()
+                .is_some_and(|w| w.contains("4 commandes qu'aucune signature ne couvre viennent")),
+            "{fr}"
+        );
+        let de = ask(None, "de");
+        assert!(
+            de["words"]
+                .as_str()
+                .is_some_and(|w| w.contains("10 Befehle, die keine Signatur deckt")),
+            "{de}"
+        );
+        // Another game's head is refused.
+        let other = handle(
+            &json!({"op": "verify", "transcript": t, "head": head_at(t, 7).replace("lattaque-1", "lattaque-2")}),
+        );
+        assert!(other.is_err_and(|e| e.english.contains("lattaque-2")));
+        assert_eq!(super::spans(&[2, 3, 4, 7, 9, 10]), "2-4, 7, 9-10");
     }
 }

@@ -17,7 +17,7 @@ fn every_sentence_of_the_kit_is_worded_in_every_language() {
     let examples = KitError::examples();
     let codes: std::collections::BTreeSet<String> = examples.iter().map(|e| e.reason().code).collect();
     assert_eq!(codes.len(), examples.len(), "one example per variant");
-    assert_eq!(examples.len(), 22);
+    assert_eq!(examples.len(), 30);
     for e in examples {
         let r = e.reason();
         assert!(r.code.starts_with("kit-"), "{r:?}");
@@ -95,7 +95,8 @@ fn the_requests_errors_come_in_german_and_french() {
         r
     };
     let key = KeyFile::new(&[9; 32]).to_json();
-    let sign = json!({"op": "sign", "file": key, "head": HEAD, "commands": "RESIGN", "side": "1"});
+    let sign = json!({"op": "reply", "file": key, "mail": HEAD, "move": "RESIGN", "side": "1"});
+    let transcript = include_str!("../../../../tests/data/transcript/blind.json");
     let exact: Vec<(Value, &str, &str)> = vec![
         (
             json!({"op": "fly"}),
@@ -113,9 +114,24 @@ fn the_requests_errors_come_in_german_and_french() {
             "tour « third » : first si vous jouez en premier, second sinon (l'invitation le précise)",
         ),
         (
-            json!({"op": "open", "secret": secret().to_json(), "squares": []}),
-            "nennen Sie mindestens ein Feld (das Startfeld der Figur)",
-            "nommez au moins une case (la case de départ de la pièce)",
+            with(&sign, "opens", json!(["a4"])),
+            "eine Schlüsseldatei signiert nur: öffnen und aufdecken Sie mit Ihrer Geheimdatei",
+            "un fichier de clé ne fait que signer : ouvrez des pièces et dévoilez avec votre fichier secret",
+        ),
+        (
+            with(&sign, "mail", json!("Your move.")),
+            "keine Log-Head-Zeile: geben Sie die ganze Mail des Schiedsrichters oder ihre Log-Head-Zeile an",
+            "aucune ligne Log-Head : donnez le courriel entier de l'arbitre, ou sa ligne Log-Head",
+        ),
+        (
+            json!({"op": "file", "file": transcript}),
+            "dies ist das Protokoll einer Partie, nicht Ihre Geheimdatei: prüfen Sie es unter „Eine beendete Partie verifizieren“",
+            "c'est la transcription d'une partie, pas votre fichier secret : vérifiez-la sous « Vérifier une partie terminée »",
+        ),
+        (
+            json!({"op": "invitation", "mail": "Welcome."}),
+            "keine Zeile „estafette seal“: geben Sie die Einladung des Schiedsrichters zu dieser Partie an",
+            "aucune ligne « estafette seal » : donnez l'invitation de l'arbitre à cette partie",
         ),
         (
             with(&sign, "side", json!("3")),
@@ -128,9 +144,9 @@ fn the_requests_errors_come_in_german_and_french() {
             "indiquez votre camp : 1 (premier) ou 2 (second), dans l'ordre où les règles nomment les camps",
         ),
         (
-            with(&sign, "game", json!("strand-2")),
-            "der Kopf gehört zur Partie lattaque-7, nicht zu strand-2: kopieren Sie die Log-Head-Zeile einer Mail dieser Partie",
-            "cette tête est celle de la partie lattaque-7, pas de strand-2 : copiez la ligne Log-Head d'un courriel de cette partie",
+            json!({"op": "verify", "transcript": transcript, "head": HEAD}),
+            "der Kopf gehört zur Partie lattaque-7, nicht zu lattaque-1: kopieren Sie die Log-Head-Zeile einer Mail dieser Partie",
+            "cette tête est celle de la partie lattaque-7, pas de lattaque-1 : copiez la ligne Log-Head d'un courriel de cette partie",
         ),
         (
             json!({"op": "random", "side": "south", "random": "00"}),
@@ -151,9 +167,19 @@ fn the_requests_errors_come_in_german_and_french() {
             "l'armée n'est pas valide : ",
         ),
         (
-            with(&sign, "head", json!("nonsense")),
-            "Kopf „nonsense“: ",
-            "tête « nonsense » : ",
+            with(&sign, "mail", json!("Log-Head: nonsense")),
+            "Kopf „Log-Head: nonsense“: ",
+            "tête « Log-Head: nonsense » : ",
+        ),
+        (
+            json!({"op": "file", "file": "{}"}),
+            "dies ist weder Ihre Geheimdatei",
+            "ce n'est ni votre fichier secret",
+        ),
+        (
+            json!({"op": "invitation", "mail": "estafette seal g west A --turn first"}),
+            "die Zeile „estafette seal“ der Einladung: ",
+            "la ligne « estafette seal » de l'invitation : ",
         ),
         (
             json!({"op": "army", "side": "south", "pieces": {"a1": "Q"}}),

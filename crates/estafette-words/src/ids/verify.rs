@@ -57,8 +57,6 @@ pub const VERIFY: &[(&str, &[&str])] = &[
     ("verify-replay-lattaque-only", &[]),
     ("verify-replay-not-a-move", &["n", "why"]),
     ("verify-replay-illegal", &["n", "why"]),
-    ("verify-head-form", &[]),
-    ("verify-head-number", &[]),
     ("verify-event-not-json", &["why"]),
     ("verify-replay-entry", &["n", "why"]),
     ("verify-replay-no-creation", &[]),
