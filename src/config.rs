@@ -61,6 +61,10 @@ pub struct File {
     pub smtp: Smtp,
     #[serde(default)]
     pub imap: Imap,
+    /// The file these settings were read from (`cli::config` sets it):
+    /// none when no file was given and `estafette.toml` was not found.
+    #[serde(skip)]
+    pub read_from: Option<PathBuf>,
 }
 
 /// The `[smtp]` section: the relay `send` and `run` deliver through.

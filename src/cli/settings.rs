@@ -118,14 +118,24 @@ pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
 /// given, and the commands that compose or send mail refuse to run without it
 /// ([`require_address`]). Every failure here is a setting's (78).
 pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
+    if let Some(p) = &g.config {
+        if std::fs::symlink_metadata(p).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+            return Err(SettingError::NoConfigFile {
+                path: p.display().to_string(),
+                cwd: working_folder().display().to_string(),
+            }
+            .into());
+        }
+    }
     let path = g.config.clone().or_else(|| {
-        let p = PathBuf::from("estafette.toml");
+        let p = PathBuf::from(DEFAULT_CONFIG);
         p.exists().then_some(p)
     });
-    let file = match &path {
+    let mut file = match &path {
         Some(p) => ConfigFile::load(p).map_err(|e| super::typed(Kind::Config, &e))?,
         None => ConfigFile::default(),
     };
+    file.read_from = path;
     if let Some(dir) = &file.templates_dir {
         let catalogs = |why: Inner| SettingError::Catalogs { why };
         let overrides = crate::config::catalog_overrides(dir).map_err(|e| catalogs(Inner::of(&e)))?;
@@ -162,20 +172,38 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     Ok((cfg, file))
 }
 
+/// The file read when none is named: `estafette.toml` in the working folder.
+pub(crate) const DEFAULT_CONFIG: &str = "estafette.toml";
+
+/// The working folder, as absolute as the system gives it.
+pub(crate) fn working_folder() -> PathBuf {
+    std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))
+}
+
 /// [`config`] for a command that composes or sends mail: the referee's
 /// address must be given, and be one.
 pub(crate) fn mail_config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     let (cfg, file) = config(g)?;
-    require_address(&cfg.address)?;
+    require_address(&cfg.address, &file)?;
     Ok((cfg, file))
 }
 
 /// Refuse to compose mail without the referee's address, or with one that
 /// is not an address (78): the mail would go out from an address nobody
-/// reads, and the players' replies would be lost.
-pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
+/// reads, and the players' replies would be lost. Without one, the failure
+/// names the configuration file read, or the one looked for and where (an
+/// MTA runs its pipe in a folder of its own).
+pub(crate) fn require_address(address: &str, file: &ConfigFile) -> Result<(), Failure> {
     if address.is_empty() {
-        return Err(SettingError::NoAddress {}.into());
+        return Err(match &file.read_from {
+            Some(p) => SettingError::NoAddress {
+                file: p.display().to_string(),
+            },
+            None => SettingError::NoAddressNoFile {
+                looked: working_folder().join(DEFAULT_CONFIG).display().to_string(),
+            },
+        }
+        .into());
     }
     let ok = match address.rsplit_once('@') {
         Some((local, domain)) => {

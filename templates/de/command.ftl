@@ -22,7 +22,9 @@ command-config-catalogs = Kataloge des Vorlagenordners: { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': das ist keine Zahl von Millisekunden
 command-durability = ESTAFETTE_DURABILITY '{ $value }': schreiben Sie "normal" oder "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': geben Sie eine Zahl von Nachrichten zwischen 1 und 10000 an
-command-no-address = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters: geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in estafette.toml an
+command-no-config-file = die Konfigurationsdatei { $path } existiert nicht (der Arbeitsordner ist { $cwd }): geben Sie ihren vollständigen Pfad mit --config oder ESTAFETTE_CONFIG an
+command-no-address = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters: geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in { $file } an
+command-no-address-no-file = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters, und keine Konfigurationsdatei wurde gelesen: keine wurde genannt, und { $looked } existiert nicht. Nennen Sie die Datei mit --config DATEI oder ESTAFETTE_CONFIG (ein MTA startet seine Pipe in einem eigenen Ordner), oder geben Sie die Adresse mit --address referee@example.org oder ESTAFETTE_ADDRESS an
 command-not-plain-address = die Adresse des Schiedsrichters '{ $address }' ist keine einfache Mailadresse (lokal@domain, ohne `+`, da Antworten an lokal+KENNUNG@domain gehen): geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in estafette.toml an
 command-not-mailbox = '{ $text }' ist keine Mailadresse ({ $error }): schreiben Sie ADRESSE oder "Name <ADRESSE>" (einen Namen mit Kommas in Anführungszeichen)
 command-player-lang = Sprache '{ $lang }': wählen Sie en, fr oder de

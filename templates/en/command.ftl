@@ -17,7 +17,9 @@ command-config-catalogs = { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': not a number of milliseconds
 command-durability = ESTAFETTE_DURABILITY '{ $value }': write "normal" or "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': give a number of messages from 1 to 10000
-command-no-address = this command composes or sends mail and needs the referee's address: set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in estafette.toml
+command-no-config-file = the configuration file { $path } does not exist (the working folder is { $cwd }): give its full path with --config or ESTAFETTE_CONFIG
+command-no-address = this command composes or sends mail and needs the referee's address: set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in { $file }
+command-no-address-no-file = this command composes or sends mail and needs the referee's address, and no configuration file was read: none was named, and { $looked } does not exist. Name the file with --config FILE or ESTAFETTE_CONFIG (an MTA runs its pipe in a folder of its own), or set the address with --address referee@example.org or ESTAFETTE_ADDRESS
 command-not-plain-address = the referee's address '{ $address }' is not a plain mail address (local@domain, without `+`, since replies go to local+TOKEN@domain): set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in estafette.toml
 command-not-mailbox = '{ $text }' is not a mail address ({ $error }): write ADDRESS or "Name <ADDRESS>" (quote a name with commas)
 command-player-lang = language '{ $lang }': choose en, fr or de

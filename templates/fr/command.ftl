@@ -22,7 +22,9 @@ command-config-catalogs = catalogues du dossier de modèles : { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }' : ce n'est pas un nombre de millisecondes
 command-durability = ESTAFETTE_DURABILITY '{ $value }' : écrivez "normal" ou "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }' : donnez un nombre de messages de 1 à 10000
-command-no-address = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
+command-no-config-file = le fichier de configuration { $path } n'existe pas (le dossier de travail est { $cwd }) : donnez son chemin complet avec --config ou ESTAFETTE_CONFIG
+command-no-address = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans { $file }
+command-no-address-no-file = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre, et aucun fichier de configuration n'a été lu : aucun n'a été nommé, et { $looked } n'existe pas. Nommez le fichier avec --config FICHIER ou ESTAFETTE_CONFIG (un MTA lance son pipe dans un dossier à lui), ou donnez l'adresse avec --address referee@example.org ou ESTAFETTE_ADDRESS
 command-not-plain-address = l'adresse de l'arbitre '{ $address }' n'est pas une simple adresse électronique (local@domaine, sans `+`, car les réponses vont à local+JETON@domaine) : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
 command-not-mailbox = '{ $text }' n'est pas une adresse électronique ({ $error }) : écrivez ADRESSE ou "Nom <ADRESSE>" (mettez entre guillemets un nom qui contient des virgules)
 command-player-lang = langue '{ $lang }' : choisissez en, fr ou de
