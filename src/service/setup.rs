@@ -31,10 +31,12 @@ pub fn init(config: &Config) -> Result<()> {
     // A database without games has no deadline worked out yet: it starts
     // with the configured reminders (`tick` works them out again when
     // they change).
-    let r = store.read();
-    if r.meta(super::clock::REMINDERS_META)?.is_none() && r.game_heads()?.is_empty() {
+    let fresh = {
+        let r = store.read();
+        r.meta(super::clock::REMINDERS_META)?.is_none() && r.game_heads()?.is_empty()
+    };
+    if fresh {
         let schedule = super::clock::schedule_text(&config.reminders);
-        drop(r);
         store.write(|tx| tx.set_meta(super::clock::REMINDERS_META, &schedule))?;
     }
     Ok(())
