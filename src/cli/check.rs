@@ -271,7 +271,9 @@ fn transport(via: &TransportArgs, file: &crate::config::File, r: &mut Report) ->
             tls: tls_name(c.tls).into(),
         }),
         (Ok(()), Chosen::Sendmail(bin)) => r.ok(Checked::Sendmail { command: shown(&bin) }),
-        (Ok(()), Chosen::Maildirs(root)) => r.ok(Checked::Maildirs { root: shown(&root) }),
+        (Ok(()), Chosen::Maildirs(root)) => r.ok(Checked::Maildirs {
+            root: shown(&absolute(&root)),
+        }),
         (Err(e), Chosen::Smtp(c)) => r.problem(CheckError::Smtp {
             host: c.host,
             port: u64::from(c.port),

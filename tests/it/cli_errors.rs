@@ -68,6 +68,11 @@ const TABLE: &str = "
 78 | IMAP needs a user | $B poll --imap-host 127.0.0.1
 78 | ESTAFETTE_BUSY_TIMEOUT_MS 'soon' | $B list | env ESTAFETTE_BUSY_TIMEOUT_MS=soon
 
+# `check` says each problem and what to do, and changes nothing.
+78 | missing.toml does not exist (the working folder is | $B --config missing.toml check
+78 | no way to send mail is set | $B check
+78 | no configuration file was read: none was named, and | $K check --maildir-root out
+
 # What only reads needs no address.
 0 | strand-1 | $K list
 0 | strand-1 | $K show strand-1
@@ -77,6 +82,7 @@ const TABLE: &str = "
 0 | backed up | $K backup b2.db | may change b2.db
 
 # 66: what is named does not exist (a file, a folder, a game).
+66 | there is no user no-such-user-x on this system | $B init --owner no-such-user-x
 66 | does not exist | $KA --db nowhere/x.db list
 66 | does not exist | $KY --db nowhere/x.db backup b2.db
 66 | estafette init | $KA --db missing.db stats
