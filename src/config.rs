@@ -61,6 +61,10 @@ pub struct File {
     pub smtp: Smtp,
     #[serde(default)]
     pub imap: Imap,
+    /// The file these settings were read from (`cli::config` sets it):
+    /// none when no file was given and `estafette.toml` was not found.
+    #[serde(skip)]
+    pub read_from: Option<PathBuf>,
 }
 
 /// The `[smtp]` section: the relay `send` and `run` deliver through.
@@ -765,6 +769,10 @@ mod tests {
         assert!(err("default_timezone = 'Mars/Olympus'")
             .contains("line 1: default_timezone = 'Mars/Olympus': not a time zone"));
         assert!(err("reminders = '1x'").starts_with("line 1: reminders = '1x': '1x': a duration"));
+        assert!(err("reminders = '1x'").contains("w, d, h, m or s"));
+        assert!(err("reminders = '1h30'").contains("w, d, h, m or s"));
+        let compound = File::parse("reminders = '1h30m, 59m30s, 1w'").unwrap().reminders;
+        assert_eq!(compound, Some(Reminders(vec![5400, 3570, 7 * 86_400])));
         // Not TOML at all: the line, and the key when there is one.
         assert!(err("ok = 1\n[smtp\n").starts_with("line 2:"));
         assert_eq!(err("db = ref.db"), "line 1: db = ref.db: a string must be in quotes");

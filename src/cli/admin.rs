@@ -1,7 +1,8 @@
 //! The operator's interventions: `backup`, `restore`, `operator`.
 
 use super::errors::AdminError;
-use super::settings::{config, mail_config, player_spec};
+use super::mailflow::{mark_for, send_at_once, Queued};
+use super::settings::{config, mail_config, player_spec, AtOnce};
 use super::{typed, Failure, Global};
 use crate::exit::{Inner, Kind};
 use crate::games::Side;
@@ -245,9 +246,10 @@ fn with_outcome(f: Failure, db: &str) -> Failure {
     }
 }
 
-/// `operator`: an intervention in one game, recorded in its log.
-pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
-    let (cfg, _) = mail_config(global)?;
+/// `operator`: an intervention in one game, recorded in its log; the mail
+/// it queues goes at once when a transport is set.
+pub fn operator(global: &Global, action: OperatorCmd, at_once: &AtOnce) -> Result<(), Failure> {
+    let (cfg, file_cfg) = mail_config(global)?;
     use crate::referee::OperatorAction as A;
     let side = |n: u8| match n {
         1 => Ok(Side::First),
@@ -289,7 +291,11 @@ pub fn operator(global: &Global, action: OperatorCmd) -> Result<(), Failure> {
     };
     let lang = super::lang::from_env()?;
     let mut svc = Service::open(cfg)?;
+    let mark = mark_for(&svc, at_once, &file_cfg)?;
     let said = svc.operate(&game, act, &reason, player)?;
     outln!("{}", said.words(lang));
+    if let Some(mark) = mark {
+        send_at_once(&mut svc, &at_once.via, &file_cfg, Queued::After(mark), lang);
+    }
     Ok(())
 }

@@ -1,5 +1,5 @@
-//! What the player tools (`seal`, `keygen`) and `man --dir` say on standard
-//! error beside their output, typed: `Display` is the English,
+//! What the player tools (`seal`, `keygen`), `man --dir` and `init` say on
+//! standard error beside their output, typed: `Display` is the English,
 //! [`Explain::reason`] the code (`summary-aside-…`, in
 //! `templates/<lang>/summary.ftl`), printed in the user's language.
 
@@ -25,6 +25,10 @@ pub enum Aside {
     RegisterKey,
     /// `man --dir` wrote `n` pages into `dir`.
     ManPages { n: usize, dir: String },
+    /// `init` run as root left the files to root.
+    InitAsRoot { db: String, key: String },
+    /// `init --owner`: the database's folder is not the owner's.
+    FolderNotOwned { folder: String, user: String },
 }
 
 impl fmt::Display for Aside {
@@ -51,6 +55,17 @@ impl fmt::Display for Aside {
             }
             Aside::ManPages { n: 1, dir } => write!(f, "1 manual page written to {dir}"),
             Aside::ManPages { n, dir } => write!(f, "{n} manual pages written to {dir}"),
+            Aside::InitAsRoot { db, key } => write!(
+                f,
+                "warning: the database {db} and the key file {key} belong to root, and Postfix never runs a pipe \
+                 as root: give them to the user the pipe, cron and the services run as, with `estafette init \
+                 --owner USER`"
+            ),
+            Aside::FolderNotOwned { folder, user } => write!(
+                f,
+                "warning: the folder {folder} does not belong to {user}, who must create the database's -wal and \
+                 -shm files there: `chown {user}: {folder}`"
+            ),
         }
     }
 }
@@ -65,6 +80,10 @@ impl Explain for Aside {
             Aside::KeyWritten { path } => code("key-written").text("path", path),
             Aside::RegisterKey => code("register-key"),
             Aside::ManPages { n, dir } => code("man-pages").num("n", *n).text("dir", dir),
+            Aside::InitAsRoot { db, key } => code("init-as-root").text("db", db).text("key", key),
+            Aside::FolderNotOwned { folder, user } => {
+                code("folder-not-owned").text("folder", folder).text("user", user)
+            }
         }
     }
 }
@@ -98,6 +117,14 @@ impl Aside {
             Aside::ManPages {
                 n: 31,
                 dir: "man".into(),
+            },
+            Aside::InitAsRoot {
+                db: "estafette.db".into(),
+                key: "estafette.key".into(),
+            },
+            Aside::FolderNotOwned {
+                folder: "/var/lib/estafette".into(),
+                user: "estafette".into(),
             },
         ]
     }

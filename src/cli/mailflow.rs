@@ -3,7 +3,7 @@
 
 use super::errors::{CliError, Inner, MailError};
 use super::settings::{
-    check_maildir, imap_config, mail_config, transport, transport_set, PollArgs, SendArgs, TransportArgs,
+    check_maildir, imap_config, mail_config, transport, transport_set, AtOnce, PollArgs, SendArgs, TransportArgs,
 };
 use super::told::Line;
 use super::{input_error, typed, Failure, Global};
@@ -85,24 +85,57 @@ pub fn ingest(global: &Global, a: IngestArgs) -> Result<(), Failure> {
     // The message is handled: a wrong ESTAFETTE_LANG only makes these
     // lines English, it does not fail the delivery.
     let lang = super::lang::from_env().unwrap_or(Lang::En);
+    let mut queued = mark.map(Queued::After);
     match svc.ingest(&raw).map_err(|e| later(e.into()))? {
-        Ingested::Duplicate => eprintln!("{}", Line::Duplicate.words(lang)),
+        Ingested::Duplicate => {
+            eprintln!("{}", Line::Duplicate.words(lang));
+            // Handled before by an `ingest` that may have stopped before
+            // sending all it queued: that goes now.
+            queued = queued.map(|_| Queued::LeftBy(&raw));
+        }
         Ingested::Handled { status, summary, said } => {
             eprintln!("{}", handled_line(&status, &summary, &said, lang))
         }
         Ingested::Failed(e) => eprintln!("{}", Line::Failed(e).words(lang)),
     }
-    if let Some(mark) = mark {
-        send_at_once(&mut svc, &a.via, &file_cfg, mark, lang);
+    if let Some(queued) = queued {
+        send_at_once(&mut svc, &a.via, &file_cfg, queued, lang);
     }
     Ok(())
 }
 
-/// Send the replies queued after the outbox row `mark` (those of the
-/// message just taken in) through the transport `send` would use, with its
-/// claims and retries. Nothing here fails `ingest`: a mail that does not go
-/// out stays queued for the next `send`, and the reason is printed.
-fn send_at_once(svc: &mut Service, via: &TransportArgs, file_cfg: &crate::config::File, mark: i64, lang: Lang) {
+/// The mail to send at once.
+pub(super) enum Queued<'r> {
+    /// What was queued after this outbox row (by the command that read it).
+    After(i64),
+    /// What the message of these bytes, handled before, left queued.
+    LeftBy(&'r [u8]),
+}
+
+/// The outbox's newest row before a command queues mail, when that mail is
+/// to go at once: a transport is set, and not `--queue-only`.
+pub(super) fn mark_for(
+    svc: &Service,
+    at_once: &AtOnce,
+    file_cfg: &crate::config::File,
+) -> Result<Option<i64>, Failure> {
+    if at_once.queue_only || !transport_set(&at_once.via, file_cfg) {
+        return Ok(None);
+    }
+    Ok(Some(svc.outbox_mark()?))
+}
+
+/// Send the `queued` mail (that of the message just taken in, or of the
+/// command just done) through the transport `send` would use, with its
+/// claims and retries. Nothing here fails the command: a mail that does
+/// not go out stays queued for the next `send`, and the reason is printed.
+pub(super) fn send_at_once(
+    svc: &mut Service,
+    via: &TransportArgs,
+    file_cfg: &crate::config::File,
+    queued: Queued<'_>,
+    lang: Lang,
+) {
     let transport = match transport(via, file_cfg) {
         Ok(t) => t,
         Err(f) => {
@@ -110,7 +143,11 @@ fn send_at_once(svc: &mut Service, via: &TransportArgs, file_cfg: &crate::config
             return;
         }
     };
-    match svc.send_queued_after(transport.as_ref(), mark) {
+    let sent = match queued {
+        Queued::After(mark) => svc.send_queued_after(transport.as_ref(), mark),
+        Queued::LeftBy(raw) => svc.send_left_by(transport.as_ref(), raw),
+    };
+    match sent {
         Ok(report) => {
             print_failures(&report, lang);
             let sent = Line::SentAtOnce {
@@ -183,6 +220,9 @@ pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
     if a.retry_now {
         svc.store.write(|tx| tx.retry_now()).map_err(service::Error::from)?;
     }
+    // Mail tried before that waits out its back-off is not tried now, but
+    // is kept for later all the same.
+    let (waiting, next) = svc.outbox_waiting()?;
     let report = svc.send_report(transport.as_ref())?;
     print_failures(&report, lang());
     let sent = Line::Sent {
@@ -191,25 +231,40 @@ pub fn send(global: &Global, a: SendArgs) -> Result<(), Failure> {
         failed: report.failed,
     };
     eprintln!("{}", sent.words(lang()));
+    if let (true, Some(next)) = (waiting > 0, next) {
+        let next = jiff::Timestamp::from_second(next).map_or_else(
+            |_| next.to_string(),
+            |t| t.strftime("%Y-%m-%d %H:%M:%S UTC").to_string(),
+        );
+        eprintln!("{}", Line::Waiting { n: waiting, next }.words(lang()));
+    }
     if report.failed > 0 {
         Err(MailError::SendFailed { n: report.failed }.into())
-    } else if report.later > 0 {
-        Err(MailError::SendLater { n: report.later }.into())
+    } else if report.later + waiting > 0 {
+        Err(MailError::SendLater {
+            n: report.later + waiting,
+        }
+        .into())
     } else {
         Ok(())
     }
 }
 
-/// `tick`: do what the clock calls for.
-pub fn tick(global: &Global) -> Result<(), Failure> {
-    let (cfg, _) = mail_config(global)?;
+/// `tick`: do what the clock calls for, and send the mail it queued at
+/// once when a transport is set.
+pub fn tick(global: &Global, a: AtOnce) -> Result<(), Failure> {
+    let (cfg, file_cfg) = mail_config(global)?;
     let mut svc = Service::open(cfg)?;
+    let mark = mark_for(&svc, &a, &file_cfg)?;
     let done = svc.tick()?;
     let lang = lang();
     for ticked in &done {
         eprintln!("{}", ticked.words(lang));
     }
     eprintln!("{}", Line::Ticked(done.len()).words(lang));
+    if let Some(mark) = mark {
+        send_at_once(&mut svc, &a.via, &file_cfg, Queued::After(mark), lang);
+    }
     Ok(())
 }
 

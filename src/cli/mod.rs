@@ -2,6 +2,7 @@
 //! acted on, one module per family of commands:
 //!
 //! - `setup`: `init`, `new`;
+//! - `check`: `check`, and `owner`, who runs a command and owns the files;
 //! - `mailflow`: `ingest`, `poll`, `send`, `tick`, and `run` (`daemon`);
 //! - `inspect`: `list`, `show`, `export`, `stats`, `audit`;
 //! - `admin`: `backup`, `restore`, `operator`;
@@ -36,6 +37,8 @@ macro_rules! outln {
 
 mod admin;
 pub mod aside;
+mod check;
+pub mod checked;
 mod daemon;
 mod docs;
 pub mod errors;
@@ -44,6 +47,7 @@ mod keys;
 pub mod lang;
 pub mod logged;
 mod mailflow;
+mod owner;
 mod player_tools;
 mod settings;
 mod setup;
@@ -52,13 +56,14 @@ mod tools;
 pub mod usage;
 
 pub use admin::OperatorCmd;
+pub use check::CheckArgs;
 pub use daemon::lock_path;
 pub use daemon::RunArgs;
 pub use mailflow::IngestArgs;
 pub use player_tools::SealArgs;
 pub use settings::{config, transport};
-pub use settings::{PollArgs, SendArgs, TransportArgs};
-pub use setup::NewArgs;
+pub use settings::{AtOnce, PollArgs, SendArgs, TransportArgs};
+pub use setup::{InitArgs, NewArgs};
 pub use tools::{rules_in, MovesArgs, PlayArgs, VerifySetupArgs};
 
 use crate::exit::Kind;
@@ -138,8 +143,14 @@ pub struct Global {
 #[derive(Subcommand, Debug)]
 pub enum Cmd {
     /// Create the key file (mode 0600) and the database.
-    Init,
-    /// Create a game and queue the invitations.
+    Init(InitArgs),
+    /// Check this setup as `ingest` meets it (the configuration file read,
+    /// the address, the database and key file and their owner, the
+    /// transport, the clock) and print the lines for Postfix, cron and
+    /// systemd. Exit 0 when all is well, else the first problem's status.
+    Check(CheckArgs),
+    /// Create a game and queue the invitations; they go at once when a
+    /// transport is set (as for `send`), unless `--queue-only`.
     New(NewArgs),
     /// Take in one message (stdin or a file), as an MTA pipe runs it, and
     /// send its replies at once when a transport is set. Exit 0 once
@@ -151,8 +162,9 @@ pub enum Cmd {
     /// folder) only after its transaction has committed.
     Poll(PollArgs),
     /// Do what the clock calls for: reminders, late notices, losses on time
-    /// (for cron; safe to run late, twice, or two at once).
-    Tick,
+    /// (for cron; safe to run late, twice, or two at once). The mail goes
+    /// at once when a transport is set, unless `--queue-only`.
+    Tick(AtOnce),
     /// Poll, tick and send in a loop (one instance per database).
     Run(RunArgs),
     /// Send what is due in the outbox: over SMTP, through the sendmail
@@ -207,10 +219,13 @@ pub enum Cmd {
     /// Games by state, moves per day, mail in and out, bounces, outbox.
     Stats,
     /// Operator actions on a game; each is an event in its log, with the
-    /// reason, shown to both players and in the transcript.
+    /// reason, shown to both players and in the transcript. The mail goes
+    /// at once when a transport is set, unless `--queue-only`.
     Operator {
         #[command(subcommand)]
         action: OperatorCmd,
+        #[command(flatten)]
+        at_once: AtOnce,
     },
     /// Play a whole game of each kind through the real pipeline, on local folders.
     Demo {
@@ -446,11 +461,12 @@ pub(crate) fn need_input(path: &std::path::Path) -> Result<(), Failure> {
 pub fn run(cli: Cli) -> Result<(), Failure> {
     let global = &cli.global;
     match cli.command {
-        Cmd::Init => setup::init(global),
+        Cmd::Init(a) => setup::init(global, a),
+        Cmd::Check(a) => check::check(global, a),
         Cmd::New(a) => setup::new_game(global, a),
         Cmd::Ingest(a) => mailflow::ingest(global, a),
         Cmd::Poll(a) => mailflow::poll(global, a),
-        Cmd::Tick => mailflow::tick(global),
+        Cmd::Tick(a) => mailflow::tick(global, a),
         Cmd::Run(a) => daemon::command(global, a),
         Cmd::Send(a) => mailflow::send(global, a),
         Cmd::List(a) => inspect::list(global, a),
@@ -460,7 +476,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Audit => inspect::audit(global),
         Cmd::Backup { path } => admin::backup(global, &path),
         Cmd::Restore { path } => admin::restore(global, &path),
-        Cmd::Operator { action } => admin::operator(global, action),
+        Cmd::Operator { action, at_once } => admin::operator(global, action, &at_once),
         Cmd::Verify { file, head, receipts } => tools::verify(&file, head.as_deref(), receipts.as_deref()),
         Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),

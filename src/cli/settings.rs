@@ -9,7 +9,7 @@ use crate::exit::Kind;
 use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, SmtpTls, SmtpTransport, Transport};
 use crate::service::{Config, PlayerSpec};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args, Debug, Default)]
 pub struct PollArgs {
@@ -48,32 +48,48 @@ pub struct SendArgs {
     pub via: TransportArgs,
 }
 
-/// The outgoing transport, as `send`, `run` and `ingest` take it.
+/// Mail a command queues (`new`, `tick`, `operator`) sent at once, as
+/// `ingest` sends its replies: through the transport `send` would use,
+/// when one is set.
+#[derive(Args, Debug, Default)]
+pub struct AtOnce {
+    /// Leave the mail this command queues in the outbox for `send` instead
+    /// of sending it at once.
+    #[arg(long, global = true)]
+    pub queue_only: bool,
+    #[command(flatten)]
+    pub via: TransportArgs,
+}
+
+/// The outgoing transport, as `send`, `run` and `ingest` take it (global,
+/// so that `operator`'s come after its action too).
 #[derive(Args, Debug, Default)]
 pub struct TransportArgs {
     /// Deliver into ROOT/<recipient>/ Maildirs (config: maildir_out).
-    #[arg(long, env = "ESTAFETTE_MAILDIR_OUT")]
+    #[arg(long, global = true, env = "ESTAFETTE_MAILDIR_OUT")]
     pub maildir_root: Option<PathBuf>,
     /// Send through this SMTP relay (config: [smtp] host).
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub smtp_host: Option<String>,
-    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none).
-    #[arg(long)]
+    /// SMTP port (default 587 with starttls, 465 with implicit, 25 with none
+    /// and to a relay on this machine).
+    #[arg(long, global = true)]
     pub smtp_port: Option<u16>,
-    /// none, starttls or implicit (default starttls).
-    #[arg(long)]
+    /// none, starttls or implicit (default starttls; to a relay on this
+    /// machine, localhost or a loopback address: STARTTLS when offered).
+    #[arg(long, global = true)]
     pub smtp_tls: Option<String>,
     /// SMTP login.
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub smtp_user: Option<String>,
     /// A file holding the SMTP password (never on the command line).
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub smtp_password_file: Option<PathBuf>,
     /// Seconds allowed for connecting and for each SMTP reply (default 30).
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub smtp_timeout: Option<u64>,
     /// Send through this sendmail-compatible binary (config: sendmail).
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub sendmail: Option<PathBuf>,
 }
 
@@ -118,14 +134,24 @@ pub(crate) fn check_maildir(dir: &std::path::Path) -> Result<(), Failure> {
 /// given, and the commands that compose or send mail refuse to run without it
 /// ([`require_address`]). Every failure here is a setting's (78).
 pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
+    if let Some(p) = &g.config {
+        if std::fs::symlink_metadata(p).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+            return Err(SettingError::NoConfigFile {
+                path: p.display().to_string(),
+                cwd: working_folder().display().to_string(),
+            }
+            .into());
+        }
+    }
     let path = g.config.clone().or_else(|| {
-        let p = PathBuf::from("estafette.toml");
+        let p = PathBuf::from(DEFAULT_CONFIG);
         p.exists().then_some(p)
     });
-    let file = match &path {
+    let mut file = match &path {
         Some(p) => ConfigFile::load(p).map_err(|e| super::typed(Kind::Config, &e))?,
         None => ConfigFile::default(),
     };
+    file.read_from = path;
     if let Some(dir) = &file.templates_dir {
         let catalogs = |why: Inner| SettingError::Catalogs { why };
         let overrides = crate::config::catalog_overrides(dir).map_err(|e| catalogs(Inner::of(&e)))?;
@@ -133,14 +159,20 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
         let files = crate::config::template_overrides(dir).map_err(|e| super::typed(Kind::Config, &e))?;
         crate::views::install_templates(&files).map_err(|e| super::typed(Kind::Config, &e))?;
     }
+    // Unnamed, the database and the key file are beside the file read (an
+    // MTA runs its pipe in a folder of its own), else in the working folder.
+    let beside = |name: &str| match file.read_from.as_deref().and_then(Path::parent) {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.join(name),
+        _ => PathBuf::from(name),
+    };
     let mut cfg = Config::new(
         g.db.clone()
             .or_else(|| file.db.clone())
-            .unwrap_or_else(|| PathBuf::from("estafette.db")),
+            .unwrap_or_else(|| beside("estafette.db")),
         g.key_file
             .clone()
             .or_else(|| file.key_file.clone())
-            .unwrap_or_else(|| PathBuf::from("estafette.key")),
+            .unwrap_or_else(|| beside("estafette.key")),
         &g.address.clone().or_else(|| file.address.clone()).unwrap_or_default(),
     );
     file.apply(&mut cfg);
@@ -162,20 +194,38 @@ pub fn config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     Ok((cfg, file))
 }
 
+/// The file read when none is named: `estafette.toml` in the working folder.
+pub(crate) const DEFAULT_CONFIG: &str = "estafette.toml";
+
+/// The working folder, as absolute as the system gives it.
+pub(crate) fn working_folder() -> PathBuf {
+    std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))
+}
+
 /// [`config`] for a command that composes or sends mail: the referee's
 /// address must be given, and be one.
 pub(crate) fn mail_config(g: &Global) -> Result<(Config, ConfigFile), Failure> {
     let (cfg, file) = config(g)?;
-    require_address(&cfg.address)?;
+    require_address(&cfg.address, &file)?;
     Ok((cfg, file))
 }
 
 /// Refuse to compose mail without the referee's address, or with one that
 /// is not an address (78): the mail would go out from an address nobody
-/// reads, and the players' replies would be lost.
-pub(crate) fn require_address(address: &str) -> Result<(), Failure> {
+/// reads, and the players' replies would be lost. Without one, the failure
+/// names the configuration file read, or the one looked for and where (an
+/// MTA runs its pipe in a folder of its own).
+pub(crate) fn require_address(address: &str, file: &ConfigFile) -> Result<(), Failure> {
     if address.is_empty() {
-        return Err(SettingError::NoAddress {}.into());
+        return Err(match &file.read_from {
+            Some(p) => SettingError::NoAddress {
+                file: p.display().to_string(),
+            },
+            None => SettingError::NoAddressNoFile {
+                looked: working_folder().join(DEFAULT_CONFIG).display().to_string(),
+            },
+        }
+        .into());
     }
     let ok = match address.rsplit_once('@') {
         Some((local, domain)) => {
@@ -269,27 +319,32 @@ pub(crate) fn imap_config(a: &PollArgs, file: &ConfigFile) -> Result<Option<crat
     Ok(Some(cfg))
 }
 
+/// The outgoing transport chosen, before it is made.
+pub(crate) enum Chosen {
+    /// Local Maildirs under this folder.
+    Maildirs(PathBuf),
+    /// An SMTP relay.
+    Smtp(SmtpConfig),
+    /// A sendmail binary.
+    Sendmail(PathBuf),
+}
+
 /// Choose the outgoing transport: flags, then the configuration file;
 /// local Maildirs if `--maildir-root` is given, else SMTP if a host is
 /// given, else sendmail if a binary is given, else the Maildirs of
 /// `maildir_out`. With none of them, refuse (78): mail is never written
 /// anywhere nobody asked for.
-pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
+pub(crate) fn choose(a: &TransportArgs, file: &ConfigFile) -> Result<Chosen, Failure> {
     if let Some(root) = &a.maildir_root {
-        return Ok(Box::new(MaildirTransport::new(root.clone())));
+        return Ok(Chosen::Maildirs(root.clone()));
     }
     let host = a.smtp_host.clone().or_else(|| file.smtp.host.clone());
     if let Some(host) = host {
         let tls = match &a.smtp_tls {
             Some(t) => SmtpTls::parse(t).ok_or_else(|| SettingError::SmtpTls { value: t.clone() })?,
-            None => file.smtp.tls.map_or(SmtpTls::StartTls, |t| t.0),
+            None => file.smtp.tls.map_or_else(|| SmtpTls::default_for(&host), |t| t.0),
         };
-        let default_port = match tls {
-            SmtpTls::None => 25,
-            SmtpTls::StartTls => 587,
-            SmtpTls::Implicit => 465,
-        };
-        let port = a.smtp_port.or(file.smtp.port).unwrap_or(default_port);
+        let port = a.smtp_port.or(file.smtp.port).unwrap_or(tls.default_port());
         let password_file = a.smtp_password_file.clone().or_else(|| file.smtp.password_file.clone());
         let password = match password_file {
             Some(p) => Some(
@@ -301,7 +356,7 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
             None => None,
         };
         let timeout = a.smtp_timeout.or(file.smtp.timeout).unwrap_or(30);
-        let cfg = SmtpConfig {
+        return Ok(Chosen::Smtp(SmtpConfig {
             host,
             port,
             tls,
@@ -309,19 +364,33 @@ pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transpo
             password,
             timeout: std::time::Duration::from_secs(timeout),
             hello_name: file.smtp.hello_name.clone(),
-        };
-        let t = SmtpTransport::new(&cfg).map_err(|e| SettingError::Smtp {
-            why: Inner::of(&e.fault),
-        })?;
-        return Ok(Box::new(t));
+        }));
     }
     if let Some(bin) = a.sendmail.clone().or_else(|| file.sendmail.clone()) {
-        return Ok(Box::new(SendmailTransport::new(bin)));
+        return Ok(Chosen::Sendmail(bin));
     }
     match &file.maildir_out {
-        Some(root) => Ok(Box::new(MaildirTransport::new(root.clone()))),
+        Some(root) => Ok(Chosen::Maildirs(root.clone())),
         None => Err(SettingError::NoTransport {}.into()),
     }
+}
+
+impl Chosen {
+    /// The transport, made.
+    pub(crate) fn make(&self) -> Result<Box<dyn Transport>, Failure> {
+        Ok(match self {
+            Chosen::Maildirs(root) => Box::new(MaildirTransport::new(root.clone())),
+            Chosen::Sendmail(bin) => Box::new(SendmailTransport::new(bin.clone())),
+            Chosen::Smtp(cfg) => Box::new(SmtpTransport::new(cfg).map_err(|e| SettingError::Smtp {
+                why: Inner::of(&e.fault),
+            })?),
+        })
+    }
+}
+
+/// The outgoing transport [`choose`] chooses, made.
+pub fn transport(a: &TransportArgs, file: &ConfigFile) -> Result<Box<dyn Transport>, Failure> {
+    choose(a, file)?.make()
 }
 
 /// Whether a transport is set at all, by a flag, the environment or the

@@ -1,7 +1,10 @@
 //! `init` and `new`: the database and its key, and new games.
 
-use super::errors::AdminError;
-use super::settings::{config, mail_config, player_spec};
+use super::aside::Aside;
+use super::errors::{AdminError, CheckError};
+use super::mailflow::{mark_for, send_at_once, Queued};
+use super::owner;
+use super::settings::{config, mail_config, player_spec, AtOnce};
 use super::{refused, Failure, Global};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
@@ -51,24 +54,57 @@ pub struct NewArgs {
     /// Forbid observers (OBSERVE) for this game.
     #[arg(long)]
     pub no_observers: bool,
+    #[command(flatten)]
+    pub at_once: AtOnce,
 }
 
-/// `init`: make the database and its key file ready, or check that they are.
-pub fn init(global: &Global) -> Result<(), Failure> {
+/// The arguments of `init`.
+#[derive(Args, Debug, Default)]
+pub struct InitArgs {
+    /// Give the key file and the database to USER (as root: the user the
+    /// MTA's pipe, cron and the services run as, e.g. estafette).
+    #[arg(long, value_name = "USER")]
+    pub owner: Option<String>,
+}
+
+/// `init`: make the database and its key file ready, or check that they
+/// are; give them to `--owner`. Run as root without it, a warning: files
+/// of root's are no use to a pipe.
+pub fn init(global: &Global, a: InitArgs) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
     let lang = super::lang::from_env()?;
+    let to = match &a.owner {
+        Some(name) => Some(owner::by_name(name).ok_or_else(|| CheckError::NoUser { user: name.clone() })?),
+        None => None,
+    };
     service::init(&cfg)?;
+    if let Some(to) = &to {
+        owner::give(&owner::referee_files(&cfg.db, &cfg.key_file), to).map_err(|(path, e)| CheckError::Give {
+            path: path.display().to_string(),
+            user: to.name.clone(),
+            error: e.to_string(),
+        })?;
+    }
     let (db, key) = (cfg.db.display().to_string(), cfg.key_file.display().to_string());
     outln!(
         "{}",
         words::text(lang, ids::OPERATOR_INIT_READY, &[("db", &db), ("key", &key)])
     );
+    let folder = std::fs::canonicalize(owner::folder_of(&cfg.db)).unwrap_or_else(|_| owner::folder_of(&cfg.db));
+    let owned_by = |path: &std::path::Path| owner::owner_of(path).map(|u| u.uid);
+    if to.is_none() && owner::me().is_some_and(|u| u.uid == 0) && owned_by(&cfg.db) == Some(0) {
+        Aside::InitAsRoot { db, key }.tell();
+    } else if let Some(to) = to.filter(|to| owned_by(&folder) != Some(to.uid)) {
+        let folder = folder.display().to_string();
+        Aside::FolderNotOwned { folder, user: to.name }.tell();
+    }
     Ok(())
 }
 
-/// `new`: create a game and queue its invitations.
+/// `new`: create a game and queue its invitations, sent at once when a
+/// transport is set.
 pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
-    let (cfg, _) = mail_config(global)?;
+    let (cfg, file_cfg) = mail_config(global)?;
     let kind = GameKind::parse(&a.game).map_err(|e| refused(&e))?;
     if a.mode != "held" && a.mode != "blind" {
         return Err(AdminError::Mode { mode: a.mode }.into());
@@ -105,6 +141,7 @@ pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
         return Err(AdminError::BlindClock {}.into());
     }
     let mut svc = Service::open(cfg)?;
+    let mark = mark_for(&svc, &a.at_once, &file_cfg)?;
     let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
     if a.no_observers {
         svc.store
@@ -112,5 +149,9 @@ pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
             .map_err(service::Error::from)?;
     }
     outln!("{id}");
+    if let Some(mark) = mark {
+        let lang = super::lang::from_env().unwrap_or_default();
+        send_at_once(&mut svc, &a.at_once.via, &file_cfg, Queued::After(mark), lang);
+    }
     Ok(())
 }

@@ -33,6 +33,9 @@ pub enum Line {
     SentAtOnce { sent: usize, later: usize, failed: usize },
     /// `send`'s report.
     Sent { sent: usize, later: usize, failed: usize },
+    /// `send`: mails waiting out their back-off after a failed try, and
+    /// when the first is due (UTC).
+    Waiting { n: usize, next: String },
     /// `poll`: how many messages it took in.
     TakenIn(usize),
     /// `tick`: how many games had something due.
@@ -59,6 +62,12 @@ impl fmt::Display for Line {
                 write!(f, "sent {sent} at once, to retry {later}, failed {failed}")
             }
             Line::Sent { sent, later, failed } => write!(f, "sent {sent}, to retry {later}, failed {failed}"),
+            Line::Waiting { n, next } => {
+                write!(
+                    f,
+                    "{n} mail(s) waiting out their back-off after a failed try, the next due at {next}"
+                )
+            }
             Line::TakenIn(n) => write!(f, "{n} message(s) taken in"),
             Line::Ticked(n) => write!(f, "tick: {n} game(s) had something due"),
         }
@@ -90,6 +99,7 @@ impl Explain for Line {
             }
             Line::SentAtOnce { sent, later, failed } => counts("sent-at-once", *sent, *later, *failed),
             Line::Sent { sent, later, failed } => counts("sent", *sent, *later, *failed),
+            Line::Waiting { n, next } => code("waiting").num("n", *n).text("next", next),
             Line::TakenIn(n) => code("taken-in").num("n", *n),
             Line::Ticked(n) => code("ticked").num("n", *n),
         }
@@ -130,6 +140,10 @@ impl Line {
                 sent: 3,
                 later: 1,
                 failed: 0,
+            },
+            Line::Waiting {
+                n: 2,
+                next: "2026-11-18 10:05:00 UTC".into(),
             },
             Line::TakenIn(1),
             Line::TakenIn(4),

@@ -43,6 +43,13 @@ pub trait Transport {
     /// recipient was accepted. On an error some recipients may already have
     /// it: callers should send one recipient per call.
     fn send_raw(&self, envelope_from: &str, to: &[String], raw: &[u8]) -> Result<(), SendError>;
+
+    /// Whether the transport answers, without sending anything (what
+    /// `estafette check` asks): an SMTP relay is reached and answers EHLO
+    /// (and STARTTLS and the login, as set); a sendmail binary starts.
+    fn check(&self) -> Result<(), SendError> {
+        Ok(())
+    }
 }
 
 impl<T: Transport + ?Sized> Transport for &T {
@@ -191,9 +198,39 @@ pub enum SmtpTls {
     StartTls,
     /// TLS from the first byte (port 465).
     Implicit,
+    /// STARTTLS when the server offers it, its certificate taken as it is,
+    /// else plain text: the default for a relay on this machine (port 25),
+    /// as Postfix's own client does at its `may` level. Nothing is gained
+    /// by checking a certificate on the loopback, where a stock server's is
+    /// self-signed and names no loopback address.
+    Opportunistic,
 }
 
 impl SmtpTls {
+    /// How `host` is reached when no `tls` is given: STARTTLS when
+    /// offered ([`SmtpTls::Opportunistic`]) to a relay on this machine
+    /// (`localhost`, a loopback address), else STARTTLS, required.
+    pub fn default_for(host: &str) -> SmtpTls {
+        let bare = host.trim().trim_start_matches('[').trim_end_matches(']');
+        let local =
+            bare.eq_ignore_ascii_case("localhost") || bare.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+        if local {
+            SmtpTls::Opportunistic
+        } else {
+            SmtpTls::StartTls
+        }
+    }
+
+    /// The port used when none is given: 587 (STARTTLS, required), 465
+    /// (implicit), 25 (none, or STARTTLS when offered).
+    pub fn default_port(self) -> u16 {
+        match self {
+            SmtpTls::None | SmtpTls::Opportunistic => 25,
+            SmtpTls::StartTls => 587,
+            SmtpTls::Implicit => 465,
+        }
+    }
+
     /// `none`, `starttls` or `implicit` (also `tls`), any case.
     pub fn parse(s: &str) -> Option<SmtpTls> {
         match s.trim().to_ascii_lowercase().as_str() {
@@ -240,17 +277,20 @@ impl SmtpTransport {
     pub fn new(config: &SmtpConfig) -> Result<SmtpTransport, SendError> {
         let tls = match config.tls {
             SmtpTls::None => Tls::None,
-            SmtpTls::StartTls | SmtpTls::Implicit => {
-                let params = TlsParameters::new(config.host.clone()).map_err(|e| {
-                    SendError::temporary(MailFault::TlsSetup {
-                        host: config.host.clone(),
-                        error: e.to_string(),
-                    })
-                })?;
-                if config.tls == SmtpTls::StartTls {
-                    Tls::Required(params)
-                } else {
-                    Tls::Wrapper(params)
+            tls => {
+                let params = TlsParameters::builder(config.host.clone())
+                    .dangerous_accept_invalid_certs(tls == SmtpTls::Opportunistic)
+                    .build()
+                    .map_err(|e| {
+                        SendError::temporary(MailFault::TlsSetup {
+                            host: config.host.clone(),
+                            error: e.to_string(),
+                        })
+                    })?;
+                match tls {
+                    SmtpTls::StartTls => Tls::Required(params),
+                    SmtpTls::Implicit => Tls::Wrapper(params),
+                    _ => Tls::Opportunistic(params),
                 }
             }
         };
@@ -278,6 +318,11 @@ impl Transport for SmtpTransport {
         lettre::Transport::send_raw(&self.inner, &env, raw)
             .map(|_response| ())
             .map_err(|e| classify_smtp(&e))
+    }
+
+    /// Connect, EHLO, STARTTLS and the login as set, NOOP, QUIT.
+    fn check(&self) -> Result<(), SendError> {
+        self.inner.test_connection().map(|_| ()).map_err(|e| classify_smtp(&e))
     }
 }
 
@@ -363,6 +408,24 @@ impl Transport for SendmailTransport {
     fn send_raw(&self, envelope_from: &str, to: &[String], raw: &[u8]) -> Result<(), SendError> {
         envelope(envelope_from, to)?;
         run_sendmail(&self.command, envelope_from, to, raw)
+    }
+
+    /// The binary starts: run with `-bp` (list the queue, which every
+    /// sendmail knows and which sends nothing), whatever it answers.
+    fn check(&self) -> Result<(), SendError> {
+        Command::new(&self.command)
+            .arg("-bp")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .map(|_| ())
+            .map_err(|e| {
+                SendError::permanent(MailFault::CannotRun {
+                    command: self.command.display().to_string(),
+                    error: e.to_string(),
+                })
+            })
     }
 }
 
@@ -525,6 +588,20 @@ impl Transport for RecordingTransport {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_relay_on_this_machine_takes_starttls_when_offered_on_port_25() {
+        for local in ["localhost", "LocalHost", "127.0.0.1", "127.0.1.1", "::1", "[::1]"] {
+            assert_eq!(SmtpTls::default_for(local), SmtpTls::Opportunistic, "{local}");
+        }
+        for remote in ["smtp.example.org", "192.0.2.1", "localhost.example.org", "2001:db8::1"] {
+            assert_eq!(SmtpTls::default_for(remote), SmtpTls::StartTls, "{remote}");
+        }
+        assert_eq!(SmtpTls::Opportunistic.default_port(), 25);
+        assert_eq!(SmtpTls::None.default_port(), 25);
+        assert_eq!(SmtpTls::StartTls.default_port(), 587);
+        assert_eq!(SmtpTls::Implicit.default_port(), 465);
+    }
 
     #[test]
     fn tls_names_parse() {

@@ -17,6 +17,7 @@ impl Service {
     pub fn tick(&mut self) -> Result<Vec<Ticked>> {
         self.can_compose()?;
         let now = (self.now)();
+        self.reschedule()?;
         let Service { config, key, store, .. } = self;
         let due = store.read().due_games(now, 100_000)?;
         let mut done = Vec::new();
@@ -54,6 +55,45 @@ impl Service {
 
 /// Games per `tick` transaction.
 const TICK_BATCH: usize = 200;
+
+/// The `meta` key of the reminder schedule the games' `next_due` were
+/// worked out with: seconds before a deadline, as `86400,7200`.
+pub(super) const REMINDERS_META: &str = "reminders";
+
+/// The reminder schedule `reminders` as [`REMINDERS_META`] keeps it.
+pub(super) fn schedule_text(reminders: &[i64]) -> String {
+    let parts: Vec<String> = reminders.iter().map(i64::to_string).collect();
+    parts.join(",")
+}
+
+impl Service {
+    /// Work out `next_due` again for every game on the clock when the
+    /// configured `reminders` differ from those it was worked out with (or
+    /// those are not known, as in a database of an older version), so that
+    /// a changed schedule applies to the running turns at this tick. A game
+    /// that cannot be read keeps its time (`audit` reports it).
+    fn reschedule(&mut self) -> Result<()> {
+        let want = schedule_text(&self.config.reminders);
+        if self.store.read().meta(REMINDERS_META)?.as_deref() == Some(want.as_str()) {
+            return Ok(());
+        }
+        let Service { config, key, store, .. } = self;
+        let running = store.read().due_games(i64::MAX, usize::MAX >> 1)?;
+        for batch in running.chunks(TICK_BATCH) {
+            store.write(|tx| -> Result<()> {
+                for id in batch {
+                    let Some(row) = tx.game(id)? else { continue };
+                    if let Ok(st) = load_state(tx, key, &row) {
+                        tx.set_next_due(id, referee::decide::next_due(&st, &config.reminders))?;
+                    }
+                }
+                Ok(())
+            })?;
+        }
+        store.write(|tx| tx.set_meta(REMINDERS_META, &want))?;
+        Ok(())
+    }
+}
 
 /// Tick one game inside a transaction: what was done, if anything.
 fn tick_one(tx: &Tx<'_>, config: &Config, key: &KeyFile, id: &str, now: i64) -> Result<Option<Ticked>> {

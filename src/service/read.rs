@@ -75,6 +75,11 @@ impl<'r> Mail<'r> {
         }
     }
 
+    /// What tells a second delivery of it apart (see [`Mail::read`]).
+    pub(super) fn key(&self) -> &str {
+        &self.key
+    }
+
     /// Store the message in the inbox, sealed (a raw message may hold an
     /// army): its inbox row, or `None` for a duplicate. A message seen
     /// before is a duplicate, unless it was stored but never finished (a

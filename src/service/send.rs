@@ -152,6 +152,28 @@ impl Service {
         self.send_rows(transport, &due, now)
     }
 
+    /// Send the mail a message taken in before left queued, as a second
+    /// delivery of `raw` finds it when the `ingest` that handled it stopped
+    /// before sending it all: the due mail of its game (to no game, for a
+    /// message to none) queued since it arrived, with the claims and the
+    /// retry rules of [`Service::send_report`]. A mail claimed by the
+    /// stopped run waits for its claim to lapse, as for `send`.
+    pub fn send_left_by(&mut self, transport: &dyn Transport, raw: &[u8]) -> Result<SendReport> {
+        let mail = super::read::Mail::read(raw, self.config.max_message_bytes);
+        let Some((since, game)) = self.store.read().inbox_origin(mail.key())? else {
+            return Ok(SendReport::default());
+        };
+        let now = (self.now)();
+        let due = self.store.read().outbox_due_since(since, game.as_deref(), now, 1000)?;
+        self.send_rows(transport, &due, now)
+    }
+
+    /// How many mails wait out their back-off after a failed attempt, and
+    /// when the first of them is due (what `send` says beside its counts).
+    pub fn outbox_waiting(&self) -> Result<(usize, Option<i64>)> {
+        Ok(self.store.read().outbox_waiting((self.now)())?)
+    }
+
     /// Hand the outbox rows `due` to `transport`, one at a time: each
     /// claimed first, then recorded as sent, kept for a retry or given up.
     fn send_rows(&mut self, transport: &dyn Transport, due: &[OutboxRow], now: i64) -> Result<SendReport> {

@@ -27,7 +27,19 @@ pub fn init(config: &Config) -> Result<()> {
         KeyFile::generate(&config.key_file).map_err(|e| Error::typed(Kind::CantCreate, &e))?;
     }
     let key = load_key(config)?;
-    bind_key(&mut store, &key, config)
+    bind_key(&mut store, &key, config)?;
+    // A database without games has no deadline worked out yet: it starts
+    // with the configured reminders (`tick` works them out again when
+    // they change).
+    let fresh = {
+        let r = store.read();
+        r.meta(super::clock::REMINDERS_META)?.is_none() && r.game_heads()?.is_empty()
+    };
+    if fresh {
+        let schedule = super::clock::schedule_text(&config.reminders);
+        store.write(|tx| tx.set_meta(super::clock::REMINDERS_META, &schedule))?;
+    }
+    Ok(())
 }
 
 /// The key file, or an error that says what is wrong with it and the fix.

@@ -152,6 +152,18 @@ pub trait Queries {
         .optional()?)
     }
 
+    /// When the inbox message of key `message_key` arrived and the game it
+    /// was found to be for, if it is there.
+    fn inbox_origin(&self, message_key: &str) -> Result<Option<(i64, Option<String>)>> {
+        Ok(cached_row(
+            self.conn(),
+            "SELECT received_at, game_id FROM inbox WHERE message_key = ?1",
+            [message_key],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+    }
+
     /// The game an inbox message was found to be for, once handled.
     fn inbox_game(&self, id: i64) -> Result<Option<String>> {
         Ok(
@@ -210,6 +222,30 @@ pub trait Queries {
         ))?;
         let rows = stmt.query_map(params![id, now, limit as i64], outbox_from_row)?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// Messages ready to send of the game `game` (of none, for `None`)
+    /// queued at or after `since`, oldest first.
+    fn outbox_due_since(&self, since: i64, game: Option<&str>, now: i64, limit: usize) -> Result<Vec<OutboxRow>> {
+        let mut stmt = self.conn().prepare_cached(&format!(
+            "SELECT {OUTBOX_COLUMNS} FROM {OUTBOX_JOIN} WHERE o.status = 'queued' AND o.next_attempt_at <= ?1 \
+             AND o.created_at >= ?2 AND o.game_id IS ?3 ORDER BY o.id LIMIT ?4"
+        ))?;
+        let rows = stmt.query_map(params![now, since, game, limit as i64], outbox_from_row)?;
+        Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    /// How many messages wait out their back-off after a failed attempt
+    /// (queued, tried, not due at `now`), and when the first is due.
+    fn outbox_waiting(&self, now: i64) -> Result<(usize, Option<i64>)> {
+        let (n, next): (i64, Option<i64>) = cached_row(
+            self.conn(),
+            "SELECT COUNT(*), MIN(next_attempt_at) FROM outbox WHERE status = 'queued' AND attempts > 0 \
+             AND next_attempt_at > ?1",
+            [now],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        Ok((usize::try_from(n).unwrap_or(0), next))
     }
 
     fn outbox_all(&self) -> Result<Vec<OutboxRow>> {

@@ -22,7 +22,9 @@ command-config-catalogs = Kataloge des Vorlagenordners: { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': das ist keine Zahl von Millisekunden
 command-durability = ESTAFETTE_DURABILITY '{ $value }': schreiben Sie "normal" oder "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': geben Sie eine Zahl von Nachrichten zwischen 1 und 10000 an
-command-no-address = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters: geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in estafette.toml an
+command-no-config-file = die Konfigurationsdatei { $path } existiert nicht (der Arbeitsordner ist { $cwd }): geben Sie ihren vollständigen Pfad mit --config oder ESTAFETTE_CONFIG an
+command-no-address = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters: geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in { $file } an
+command-no-address-no-file = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters, und keine Konfigurationsdatei wurde gelesen: keine wurde genannt, und { $looked } existiert nicht. Nennen Sie die Datei mit --config DATEI oder ESTAFETTE_CONFIG (ein MTA startet seine Pipe in einem eigenen Ordner), oder geben Sie die Adresse mit --address referee@example.org oder ESTAFETTE_ADDRESS an
 command-not-plain-address = die Adresse des Schiedsrichters '{ $address }' ist keine einfache Mailadresse (lokal@domain, ohne `+`, da Antworten an lokal+KENNUNG@domain gehen): geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in estafette.toml an
 command-not-mailbox = '{ $text }' ist keine Mailadresse ({ $error }): schreiben Sie ADRESSE oder "Name <ADRESSE>" (einen Namen mit Kommas in Anführungszeichen)
 command-player-lang = Sprache '{ $lang }': wählen Sie en, fr oder de
@@ -129,3 +131,20 @@ command-backup-audit = { $n ->
    *[other] die Sicherung besteht die Prüfung mit der Schlüsseldatei { $key } nicht ({ $n } Probleme, siehe oben)
 }
 command-created-meanwhile = { $db } wurde inzwischen angelegt: sie bleibt, wie sie ist
+
+## `init --owner` and `check`: what went wrong or was found, and what to do.
+command-check-no-user = auf diesem System gibt es keinen Benutzer { $user }: legen Sie ihn an (`useradd --system --home-dir /var/lib/estafette --shell /usr/sbin/nologin { $user }`) oder nennen Sie mit --owner einen anderen
+command-check-give = { $path } kann nicht an { $user } übergeben werden: { $error } (nur root übergibt eine Datei an einen anderen Benutzer: führen Sie `estafette init --owner { $user }` als root aus)
+command-check-no-database = die Datenbank { $db } existiert nicht: legen Sie sie mit `estafette init` an, ausgeführt als Benutzer der Pipe (oder als root mit --owner BENUTZER)
+command-check-root-owned = { $path } gehört root, und Postfix führt eine Pipe nie als root aus: übergeben Sie die Datei an den Benutzer der Pipe (`chown BENUTZER: { $path }`), oder legen Sie die Dateien mit `estafette init --owner BENUTZER` an
+command-check-other-owner = { $path } gehört { $owner }, nicht { $user }: Pipe, cron und die Dienste laufen unter einem Benutzer, dem jede Datei des Schiedsrichters gehören muss (`chown { $user }: { $path }`)
+command-check-cannot = { $user } kann { $path } nicht lesen und schreiben ({ $error }): `chown { $user }: { $path }` und `chmod 600 { $path }`
+command-check-folder = { $user } kann in { $folder } keine Dateien anlegen ({ $error }), wo SQLite die -wal- und -shm-Dateien der Datenbank hält: `chown { $user }: { $folder }` und `chmod 700 { $folder }`
+command-check-smtp = der SMTP-Server { $host }:{ $port } antwortet nicht so, wie `send` es braucht ({ $why }): prüfen Sie, dass er läuft, und [smtp] host, port und tls (ein Relay auf diesem Rechner braucht nur host; tls = "none" nur, wo es kein STARTTLS nutzen darf)
+command-check-sendmail = { $why }: geben Sie den vollständigen Pfad eines sendmail-Programms an, das läuft (sendmail in estafette.toml oder --sendmail)
+command-check-clock = die Uhr zeigt { $now }, früher als diese Version von Estafette: stellen Sie die Systemzeit (NTP, `timedatectl`), denn jede Frist und jede Zeit in den Protokollen der Partien kommt von ihr
+command-check-time-zones = die eingebauten Zeitzonendaten kennen { $zone } nicht: setzen Sie default_timezone auf einen IANA-Zonennamen (Europe/Berlin), oder verwenden Sie einen Build von Estafette mit seinen Zeitzonendaten
+command-check-found = { $n ->
+        [one] check hat { $n } Problem gefunden, siehe oben
+       *[other] check hat { $n } Probleme gefunden, siehe oben
+    }

@@ -153,10 +153,10 @@ refusal-key-not-ed25519 = dies ist kein öffentlicher Ed25519-Schlüssel
 refusal-sig-uncheckable = { $why }; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
 refusal-date-not-in-zone = das Datum { $text } gibt es in Ihrer Zeitzone nicht: { $why }
 refusal-duration-empty = eine leere Dauer
-refusal-duration-not-a-unit = „{ $text }“: eine Dauer ist eine Zahl und eine Einheit, t, h oder m (z. B. 3t, 12h)
+refusal-duration-not-a-unit = „{ $text }“: eine Dauer ist eine Zahl und eine Einheit, w, t, h, m oder s (z. B. 3t, 12h, 1h30m)
 refusal-duration-number-first = „{ $text }“: vor jeder Einheit muss eine Zahl stehen
 refusal-duration-too-long = „{ $text }“ ist zu lang
-refusal-duration-no-unit = „{ $text }“: geben Sie nach der Zahl eine Einheit an (t, h oder m)
+refusal-duration-no-unit = „{ $text }“: geben Sie nach der Zahl eine Einheit an (w, t, h, m oder s)
 refusal-duration-over-a-year = „{ $text }“ ist länger als ein Jahr
 refusal-too-many-commands = zu viele Befehle in einer Mail: höchstens { $max } werden gelesen, die übrigen wurden daher nicht ausgeführt
 

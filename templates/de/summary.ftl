@@ -179,6 +179,10 @@ summary-line-mail-later = neuer Versuch später: Mail an { $recipient } ({ $game
 summary-line-mail-failed = fehlgeschlagen: Mail an { $recipient } ({ $game }): { $why }
 summary-line-sent-at-once = sofort gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
 summary-line-sent = gesendet { $sent }, erneut zu versuchen { $later }, fehlgeschlagen { $failed }
+summary-line-waiting = { $n ->
+        [one] { $n } Mail wartet nach einem gescheiterten Versuch ihre Frist ab, die nächste um { $next }
+       *[other] { $n } Mails warten nach einem gescheiterten Versuch ihre Frist ab, die nächste um { $next }
+    }
 summary-line-taken-in = { $n ->
         [one] { $n } Nachricht aufgenommen
        *[other] { $n } Nachrichten aufgenommen
@@ -265,3 +269,26 @@ summary-aside-man-pages = { $n ->
     [one] { $n } Handbuchseite nach { $dir } geschrieben
    *[other] { $n } Handbuchseiten nach { $dir } geschrieben
 }
+summary-aside-init-as-root = Warnung: die Datenbank { $db } und die Schlüsseldatei { $key } gehören root, und Postfix führt eine Pipe nie als root aus: übergeben Sie sie mit `estafette init --owner BENUTZER` an den Benutzer, unter dem Pipe, cron und die Dienste laufen
+summary-aside-folder-not-owned = Warnung: der Ordner { $folder } gehört nicht { $user }, der dort die -wal- und -shm-Dateien der Datenbank anlegen muss: `chown { $user }: { $folder }`
+
+## `check`: each thing it found, and the headings of the lines it prints.
+summary-check-config = ok: die Konfiguration wird aus { $path } gelesen
+summary-check-no-config = ok: keine Konfigurationsdatei wird gelesen ({ $looked } existiert nicht): die Einstellungen kommen allein aus Optionen und Umgebung
+summary-check-address = ok: die Adresse des Schiedsrichters ist { $address }
+summary-check-files = ok: { $user } gehören die Datenbank { $db }, die Dateien daneben und die Schlüsseldatei { $key }, und { $user } kann sie und ihren Ordner lesen und schreiben
+summary-check-database = ok: die Datenbank { $db } ist unversehrt (Schema { $version }, { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    }) und gehört zur Schlüsseldatei
+summary-check-smtp = ok: der SMTP-Server { $host }:{ $port } antwortet (tls = { $tls })
+summary-check-smtp-local = ok: der SMTP-Server { $host }:{ $port } auf diesem Rechner antwortet (mit STARTTLS, wenn er es anbietet)
+summary-check-sendmail = ok: { $command } läuft
+summary-check-maildirs = ok: die Post geht in ein Maildir pro Empfänger unter { $root }
+summary-check-maildir = ok: das Maildir { $path } ist da
+summary-check-clock = ok: die Uhr zeigt { $now }; die Zeitzonendaten kennen { $zones } Zonen, darunter { $zone }
+summary-check-problem = Problem: { $why }
+summary-check-pipe = Postfix: eine Pipe, ausgeführt als { $user }, für { $address } und seine +KENNUNG-Adressen, in master.cf; dann die Zeilen von main.cf (`postconf -e`), die Transporttabelle (`postmap`) und `postfix reload`
+summary-check-alias = oder, für eine Domain, die Postfix selbst zustellt (mydestination), ein Alias in { $file }, einer Datei, die { $user } gehört (Postfix führt den Befehl eines Alias als Eigentümer seiner Datei aus): fügen Sie hash:{ $file } zu alias_maps hinzu und führen Sie dann `postalias { $file }` als { $user } aus
+summary-check-cron = cron: tick, dann send, alle fünf Minuten, in { $file }
+summary-check-systemd = systemd: die Units aus contrib/systemd (estafette-tick.service und .timer neben der Pipe, oder estafette.service für `run`), mit diesen Zeilen (`systemctl edit UNIT`)

@@ -17,7 +17,9 @@ command-config-catalogs = { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': not a number of milliseconds
 command-durability = ESTAFETTE_DURABILITY '{ $value }': write "normal" or "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }': give a number of messages from 1 to 10000
-command-no-address = this command composes or sends mail and needs the referee's address: set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in estafette.toml
+command-no-config-file = the configuration file { $path } does not exist (the working folder is { $cwd }): give its full path with --config or ESTAFETTE_CONFIG
+command-no-address = this command composes or sends mail and needs the referee's address: set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in { $file }
+command-no-address-no-file = this command composes or sends mail and needs the referee's address, and no configuration file was read: none was named, and { $looked } does not exist. Name the file with --config FILE or ESTAFETTE_CONFIG (an MTA runs its pipe in a folder of its own), or set the address with --address referee@example.org or ESTAFETTE_ADDRESS
 command-not-plain-address = the referee's address '{ $address }' is not a plain mail address (local@domain, without `+`, since replies go to local+TOKEN@domain): set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in estafette.toml
 command-not-mailbox = '{ $text }' is not a mail address ({ $error }): write ADDRESS or "Name <ADDRESS>" (quote a name with commas)
 command-player-lang = language '{ $lang }': choose en, fr or de
@@ -100,3 +102,17 @@ command-copy-no-folder = cannot copy the backup to { $staged }: the folder { $fo
 command-copy = cannot copy the backup to { $staged }: { $error }; nothing was restored: { $db } was not created
 command-backup-audit = the backup does not pass audit with the key file { $key } ({ $n } problem(s), above)
 command-created-meanwhile = { $db } was created meanwhile: it is left as it is
+
+## `init --owner` and `check`: what went wrong or was found, and what to do.
+command-check-no-user = there is no user { $user } on this system: make it (`useradd --system --home-dir /var/lib/estafette --shell /usr/sbin/nologin { $user }`) or name another with --owner
+command-check-give = cannot give { $path } to { $user }: { $error } (only root gives a file to another user: run `estafette init --owner { $user }` as root)
+command-check-no-database = the database { $db } does not exist: make it with `estafette init`, run as the user the pipe runs as (or as root with --owner USER)
+command-check-root-owned = { $path } belongs to root, and Postfix never runs a pipe as root: give it to the user the pipe runs as (`chown USER: { $path }`), or make the files with `estafette init --owner USER`
+command-check-other-owner = { $path } belongs to { $owner }, not to { $user }: the pipe, cron and the services run as one user, who must own every file of the referee (`chown { $user }: { $path }`)
+command-check-cannot = { $user } cannot read and write { $path } ({ $error }): `chown { $user }: { $path }` and `chmod 600 { $path }`
+command-check-folder = { $user } cannot create files in { $folder } ({ $error }), where SQLite keeps the database's -wal and -shm files: `chown { $user }: { $folder }` and `chmod 700 { $folder }`
+command-check-smtp = the SMTP server { $host }:{ $port } does not answer as `send` needs it to ({ $why }): check that it runs, and [smtp] host, port and tls (a relay on this machine needs the host alone; tls = "none" only where it must not use STARTTLS)
+command-check-sendmail = { $why }: give the full path of a sendmail binary that runs (sendmail in estafette.toml, or --sendmail)
+command-check-clock = the clock reads { $now }, earlier than this version of Estafette: set the system's time (NTP, `timedatectl`), since every deadline and every time in the games' logs comes from it
+command-check-time-zones = the time zone data built in does not know { $zone }: set default_timezone to an IANA zone name (Europe/London), or use a build of Estafette with its time zone data
+command-check-found = check found { $n } problem(s), above

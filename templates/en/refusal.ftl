@@ -117,10 +117,10 @@ refusal-key-not-ed25519 = this is not an Ed25519 public key
 refusal-sig-uncheckable = { $why }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
 refusal-date-not-in-zone = { $text }: { $why }
 refusal-duration-empty = an empty duration
-refusal-duration-not-a-unit = '{ $text }': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)
+refusal-duration-not-a-unit = '{ $text }': a duration is a number and a unit, w, d, h, m or s (e.g. 3d, 12h, 1h30m)
 refusal-duration-number-first = '{ $text }': a number must come before each unit
 refusal-duration-too-long = '{ $text }' is too long
-refusal-duration-no-unit = '{ $text }': give a unit after the number (d, h or m)
+refusal-duration-no-unit = '{ $text }': give a unit after the number (w, d, h, m or s)
 refusal-duration-over-a-year = '{ $text }' is longer than a year
 refusal-too-many-commands = too many commands in one mail: at most { $max } are read, so these were not applied
 

@@ -169,6 +169,7 @@ summary-line-mail-later = will retry: mail to { $recipient } ({ $game }): { $why
 summary-line-mail-failed = failed: mail to { $recipient } ({ $game }): { $why }
 summary-line-sent-at-once = sent { $sent } at once, to retry { $later }, failed { $failed }
 summary-line-sent = sent { $sent }, to retry { $later }, failed { $failed }
+summary-line-waiting = { $n } mail(s) waiting out their back-off after a failed try, the next due at { $next }
 summary-line-taken-in = { $n } message(s) taken in
 summary-line-ticked = tick: { $n } game(s) had something due
 
@@ -245,3 +246,23 @@ summary-aside-man-pages = { $n ->
     [one] { $n } manual page written to { $dir }
    *[other] { $n } manual pages written to { $dir }
 }
+summary-aside-init-as-root = warning: the database { $db } and the key file { $key } belong to root, and Postfix never runs a pipe as root: give them to the user the pipe, cron and the services run as, with `estafette init --owner USER`
+summary-aside-folder-not-owned = warning: the folder { $folder } does not belong to { $user }, who must create the database's -wal and -shm files there: `chown { $user }: { $folder }`
+
+## `check`: each thing it found, and the headings of the lines it prints.
+summary-check-config = ok: the configuration is read from { $path }
+summary-check-no-config = ok: no configuration file is read ({ $looked } does not exist): the settings come from flags and the environment alone
+summary-check-address = ok: the referee's address is { $address }
+summary-check-files = ok: { $user } owns the database { $db }, the files beside it and the key file { $key }, and can read and write them and their folder
+summary-check-database = ok: the database { $db } is intact (schema { $version }, { $games } game(s)) and belongs to the key file
+summary-check-smtp = ok: the SMTP server { $host }:{ $port } answers (tls = { $tls })
+summary-check-smtp-local = ok: the SMTP server { $host }:{ $port } on this machine answers (with STARTTLS when it offers it)
+summary-check-sendmail = ok: { $command } runs
+summary-check-maildirs = ok: mail goes into a Maildir per recipient under { $root }
+summary-check-maildir = ok: the Maildir { $path } is there
+summary-check-clock = ok: the clock reads { $now }; the time zone data knows { $zones } zones, { $zone } among them
+summary-check-problem = problem: { $why }
+summary-check-pipe = Postfix: a pipe run as { $user } for { $address } and its +TOKEN addresses, in master.cf; then the lines of main.cf (`postconf -e`), the transport map (`postmap`) and `postfix reload`
+summary-check-alias = or, for a domain Postfix delivers itself (mydestination), an alias in { $file }, a file { $user } owns (Postfix runs an alias's command as the owner of its file): add hash:{ $file } to alias_maps, then run `postalias { $file }` as { $user }
+summary-check-cron = cron: tick, then send, every five minutes, in { $file }
+summary-check-systemd = systemd: the units of contrib/systemd (estafette-tick.service and .timer beside the pipe, or estafette.service for `run`), with these lines (`systemctl edit UNIT`)

@@ -22,7 +22,9 @@ command-config-catalogs = catalogues du dossier de modèles : { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }' : ce n'est pas un nombre de millisecondes
 command-durability = ESTAFETTE_DURABILITY '{ $value }' : écrivez "normal" ou "full"
 command-poll-batch = ESTAFETTE_POLL_BATCH '{ $value }' : donnez un nombre de messages de 1 à 10000
-command-no-address = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
+command-no-config-file = le fichier de configuration { $path } n'existe pas (le dossier de travail est { $cwd }) : donnez son chemin complet avec --config ou ESTAFETTE_CONFIG
+command-no-address = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans { $file }
+command-no-address-no-file = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre, et aucun fichier de configuration n'a été lu : aucun n'a été nommé, et { $looked } n'existe pas. Nommez le fichier avec --config FICHIER ou ESTAFETTE_CONFIG (un MTA lance son pipe dans un dossier à lui), ou donnez l'adresse avec --address referee@example.org ou ESTAFETTE_ADDRESS
 command-not-plain-address = l'adresse de l'arbitre '{ $address }' n'est pas une simple adresse électronique (local@domaine, sans `+`, car les réponses vont à local+JETON@domaine) : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
 command-not-mailbox = '{ $text }' n'est pas une adresse électronique ({ $error }) : écrivez ADRESSE ou "Nom <ADRESSE>" (mettez entre guillemets un nom qui contient des virgules)
 command-player-lang = langue '{ $lang }' : choisissez en, fr ou de
@@ -129,3 +131,20 @@ command-backup-audit = { $n ->
    *[other] la sauvegarde ne passe pas l'audit avec le fichier de clé { $key } ({ $n } problèmes, ci-dessus)
 }
 command-created-meanwhile = { $db } a été créée entre-temps : elle reste telle quelle
+
+## `init --owner` and `check`: what went wrong or was found, and what to do.
+command-check-no-user = il n'y a pas d'utilisateur { $user } sur ce système : créez-le (`useradd --system --home-dir /var/lib/estafette --shell /usr/sbin/nologin { $user }`) ou nommez-en un autre avec --owner
+command-check-give = impossible de donner { $path } à { $user } : { $error } (seul root donne un fichier à un autre utilisateur : lancez `estafette init --owner { $user }` en root)
+command-check-no-database = la base { $db } n'existe pas : créez-la avec `estafette init`, lancé sous l'utilisateur du pipe (ou en root avec --owner UTILISATEUR)
+command-check-root-owned = { $path } appartient à root, et Postfix ne lance jamais un pipe en root : donnez-le à l'utilisateur du pipe (`chown UTILISATEUR: { $path }`), ou créez les fichiers avec `estafette init --owner UTILISATEUR`
+command-check-other-owner = { $path } appartient à { $owner }, pas à { $user } : le pipe, cron et les services tournent sous un seul utilisateur, qui doit posséder chaque fichier de l'arbitre (`chown { $user }: { $path }`)
+command-check-cannot = { $user } ne peut pas lire et écrire { $path } ({ $error }) : `chown { $user }: { $path }` et `chmod 600 { $path }`
+command-check-folder = { $user } ne peut pas créer de fichiers dans { $folder } ({ $error }), où SQLite tient les fichiers -wal et -shm de la base : `chown { $user }: { $folder }` et `chmod 700 { $folder }`
+command-check-smtp = le serveur SMTP { $host }:{ $port } ne répond pas comme `send` en a besoin ({ $why }) : vérifiez qu'il tourne, et [smtp] host, port et tls (un relais sur cette machine n'a besoin que de host ; tls = "none" seulement s'il ne doit pas utiliser STARTTLS)
+command-check-sendmail = { $why } : donnez le chemin complet d'un binaire sendmail qui fonctionne (sendmail dans estafette.toml, ou --sendmail)
+command-check-clock = l'horloge indique { $now }, avant cette version d'Estafette : réglez l'heure du système (NTP, `timedatectl`), car chaque échéance et chaque heure des journaux des parties en vient
+command-check-time-zones = les données de fuseaux horaires intégrées ne connaissent pas { $zone } : donnez à default_timezone un nom de zone IANA (Europe/Paris), ou utilisez une version d'Estafette avec ses données de fuseaux
+command-check-found = { $n ->
+        [one] check a trouvé { $n } problème, ci-dessus
+       *[other] check a trouvé { $n } problèmes, ci-dessus
+    }

@@ -150,10 +150,10 @@ refusal-key-not-ed25519 = ce n'est pas une clé publique Ed25519
 refusal-sig-uncheckable = { $why } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
 refusal-date-not-in-zone = { $text } : { $why }
 refusal-duration-empty = une durée vide
-refusal-duration-not-a-unit = « { $text } » : une durée est un nombre suivi d'une unité, j, h ou m (p. ex. 3j, 12h)
+refusal-duration-not-a-unit = « { $text } » : une durée est un nombre suivi d'une unité, w, j, h, m ou s (p. ex. 3j, 12h, 1h30m)
 refusal-duration-number-first = « { $text } » : chaque unité doit suivre un nombre
 refusal-duration-too-long = « { $text } » est trop long
-refusal-duration-no-unit = « { $text } » : donnez une unité après le nombre (j, h ou m)
+refusal-duration-no-unit = « { $text } » : donnez une unité après le nombre (w, j, h, m ou s)
 refusal-duration-over-a-year = « { $text } » dépasse un an
 refusal-too-many-commands = trop de commandes dans un même courrier : { $max ->
     [one] seule la première est lue

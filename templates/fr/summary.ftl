@@ -176,6 +176,10 @@ summary-line-mail-later = nouvel essai plus tard : courrier à { $recipient } ({
 summary-line-mail-failed = échec : courrier à { $recipient } ({ $game }) : { $why }
 summary-line-sent-at-once = envoyés aussitôt { $sent }, à réessayer { $later }, en échec { $failed }
 summary-line-sent = envoyés { $sent }, à réessayer { $later }, en échec { $failed }
+summary-line-waiting = { $n ->
+        [one] { $n } courrier attend la fin de son délai après un essai manqué, le prochain à { $next }
+       *[other] { $n } courriers attendent la fin de leur délai après un essai manqué, le prochain à { $next }
+    }
 summary-line-taken-in = { $n ->
         [one] { $n } message reçu
        *[other] { $n } messages reçus
@@ -265,3 +269,26 @@ summary-aside-man-pages = { $n ->
     [one] { $n } page de manuel écrite dans { $dir }
    *[other] { $n } pages de manuel écrites dans { $dir }
 }
+summary-aside-init-as-root = attention : la base { $db } et le fichier de clé { $key } appartiennent à root, et Postfix ne lance jamais un pipe en root : donnez-les à l'utilisateur sous lequel tournent le pipe, cron et les services, avec `estafette init --owner UTILISATEUR`
+summary-aside-folder-not-owned = attention : le dossier { $folder } n'appartient pas à { $user }, qui doit y créer les fichiers -wal et -shm de la base : `chown { $user }: { $folder }`
+
+## `check`: each thing it found, and the headings of the lines it prints.
+summary-check-config = ok : la configuration est lue dans { $path }
+summary-check-no-config = ok : aucun fichier de configuration n'est lu ({ $looked } n'existe pas) : les réglages viennent des options et de l'environnement seuls
+summary-check-address = ok : l'adresse de l'arbitre est { $address }
+summary-check-files = ok : { $user } possède la base { $db }, les fichiers à côté et le fichier de clé { $key }, et peut les lire et les écrire, ainsi que leur dossier
+summary-check-database = ok : la base { $db } est intacte (schéma { $version }, { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }) et appartient au fichier de clé
+summary-check-smtp = ok : le serveur SMTP { $host }:{ $port } répond (tls = { $tls })
+summary-check-smtp-local = ok : le serveur SMTP { $host }:{ $port } de cette machine répond (avec STARTTLS quand il le propose)
+summary-check-sendmail = ok : { $command } fonctionne
+summary-check-maildirs = ok : le courrier va dans un Maildir par destinataire sous { $root }
+summary-check-maildir = ok : le Maildir { $path } est là
+summary-check-clock = ok : l'horloge indique { $now } ; les données de fuseaux horaires connaissent { $zones } zones, dont { $zone }
+summary-check-problem = problème : { $why }
+summary-check-pipe = Postfix : un pipe lancé sous { $user } pour { $address } et ses adresses +JETON, dans master.cf ; puis les lignes de main.cf (`postconf -e`), la table de transport (`postmap`) et `postfix reload`
+summary-check-alias = ou, pour un domaine que Postfix distribue lui-même (mydestination), un alias dans { $file }, un fichier que { $user } possède (Postfix lance la commande d'un alias sous le propriétaire de son fichier) : ajoutez hash:{ $file } à alias_maps, puis lancez `postalias { $file }` sous { $user }
+summary-check-cron = cron : tick, puis send, toutes les cinq minutes, dans { $file }
+summary-check-systemd = systemd : les unités de contrib/systemd (estafette-tick.service et .timer à côté du pipe, ou estafette.service pour `run`), avec ces lignes (`systemctl edit UNITÉ`)

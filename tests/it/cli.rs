@@ -667,6 +667,28 @@ fn send_over_smtp_keeps_mail_queued_while_the_server_is_down() {
         err.contains("will retry: mail to bob@example.org (assaut-1): "),
         "{err}"
     );
+    // At once again: the mail tried waits out its back-off and is counted
+    // as such; the one not tried (the server unreachable) is tried now.
+    let again = run(
+        d,
+        &[
+            "send",
+            "--smtp-host",
+            "127.0.0.1",
+            "--smtp-port",
+            &port.to_string(),
+            "--smtp-timeout",
+            "2",
+        ],
+    );
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert_eq!(again.status.code(), Some(75), "{err}");
+    assert!(err.contains("sent 0, to retry 1, failed 0"), "{err}");
+    assert!(
+        err.contains("1 mail(s) waiting out their back-off after a failed try, the next due at "),
+        "{err}"
+    );
+    assert!(err.contains("2 mail(s) could not be handed over yet"), "{err}");
     // Nothing lost: the local transport delivers both later (once due).
     let conn = rusqlite::Connection::open(d.join("ref.db")).unwrap();
     conn.execute("UPDATE outbox SET next_attempt_at = 0", []).unwrap();

@@ -55,12 +55,23 @@ const TABLE: &str = "
 78 | no way to send mail is set | $B send
 78 | no way to send mail is set | $B run --rounds 1 --interval 0
 78 | unknown key | $B --config bad.toml list
-78 | missing.toml | $B --config missing.toml list
+78 | missing.toml does not exist (the working folder is | $B --config missing.toml list
+78 | missing.toml does not exist (the working folder is | $B list | env ESTAFETTE_CONFIG=missing.toml
+# Without a file named, the missing address names the file looked for and
+# where; with one read, that file.
+78 | no configuration file was read: none was named, and | $K tick
+78 | estafette.toml does not exist | $K new strand --first a@example.org --second b@example.org
+78 | `address = \"referee@example.org\"` in noaddress.toml | $K --config noaddress.toml tick
 78 | is not the key of the database | --db ref.db $A --key-file other/ref.key list
 78 | does not exist | --db ref.db --key-file nokey $A list
 78 | the password file nopw | $B send --smtp-host 127.0.0.1 --smtp-password-file nopw
 78 | IMAP needs a user | $B poll --imap-host 127.0.0.1
 78 | ESTAFETTE_BUSY_TIMEOUT_MS 'soon' | $B list | env ESTAFETTE_BUSY_TIMEOUT_MS=soon
+
+# `check` says each problem and what to do, and changes nothing.
+78 | missing.toml does not exist (the working folder is | $B --config missing.toml check
+78 | no way to send mail is set | $B check
+78 | no configuration file was read: none was named, and | $K check --maildir-root out
 
 # What only reads needs no address.
 0 | strand-1 | $K list
@@ -71,6 +82,7 @@ const TABLE: &str = "
 0 | backed up | $K backup b2.db | may change b2.db
 
 # 66: what is named does not exist (a file, a folder, a game).
+66 | there is no user no-such-user-x on this system | $B init --owner no-such-user-x
 66 | does not exist | $KA --db nowhere/x.db list
 66 | does not exist | $KY --db nowhere/x.db backup b2.db
 66 | estafette init | $KA --db missing.db stats
@@ -115,6 +127,8 @@ const TABLE: &str = "
 75 | unexpected argument | $B ingest --bogus
 75 | needs the referee's address | $K ingest m.eml
 75 | unknown key | $B --config bad.toml ingest m.eml
+75 | missing.toml does not exist (the working folder is | $B --config missing.toml ingest m.eml
+75 | estafette.toml does not exist | $K ingest m.eml
 75 | does not exist | $KA --db nowhere/x.db ingest m.eml
 75 | is not the key of the database | --db ref.db $A --key-file other/ref.key ingest m.eml
 75 | missing.eml: does not exist | $B ingest missing.eml
@@ -229,6 +243,7 @@ fn prepare(d: &Path) {
     .unwrap();
     std::fs::write(d.join("army.txt"), "2 2 7 M 2 10 M 2 3\n").unwrap();
     std::fs::write(d.join("bad.toml"), "adress = \"referee@example.net\"\n").unwrap();
+    std::fs::write(d.join("noaddress.toml"), "name = \"Referee\"\n").unwrap();
     for (name, status) in [("refuse", 67), ("later", 75)] {
         let script = format!("#!/bin/sh\ncat > /dev/null\necho 'stand-in says no' >&2\nexit {status}\n");
         std::fs::write(d.join(name), script).unwrap();
@@ -367,6 +382,11 @@ fn the_failures_are_in_the_operators_language() {
     use estafette_core::games::any::GameKind;
     use estafette_core::reason::Explain;
     let unknown = estafette_core::games::notation::Syntax::UnknownGame { text: "chess".into() };
+    let template = tempfile::tempdir().unwrap();
+    prepare(template.path());
+    // Without a file named, the one looked for in the working folder.
+    let cwd = std::fs::canonicalize(template.path()).unwrap();
+    let looked = cwd.join("estafette.toml").display().to_string();
     let cases: Vec<(&str, Box<dyn Explain>, u8)> = vec![
         (
             "$B new strand --first a@example.org --second a@example.org",
@@ -387,7 +407,11 @@ fn the_failures_are_in_the_operators_language() {
         ),
         ("verify t.json --head x", Box::new(ToolError::HeadForm {}), 64),
         ("$B poll", Box::new(MailError::PollNeither {}), 64),
-        ("$K tick", Box::new(SettingError::NoAddress {}), 78),
+        (
+            "$K tick",
+            Box::new(SettingError::NoAddressNoFile { looked: looked.clone() }),
+            78,
+        ),
         ("$B send", Box::new(SettingError::NoTransport {}), 78),
         (
             "$B show strand-1 --as carol@example.org",
@@ -412,7 +436,7 @@ fn the_failures_are_in_the_operators_language() {
         (
             "$K ingest m.eml",
             Box::new(MailError::Later {
-                why: Inner::of(&SettingError::NoAddress {}),
+                why: Inner::of(&SettingError::NoAddressNoFile { looked: looked.clone() }),
             }),
             75,
         ),
@@ -433,8 +457,6 @@ fn the_failures_are_in_the_operators_language() {
             1,
         ),
     ];
-    let template = tempfile::tempdir().unwrap();
-    prepare(template.path());
     for (args, failure, code) in &cases {
         for (lang, name) in [(Lang::En, "en"), (Lang::Fr, "fr"), (Lang::De, "de")] {
             let o = bin()

@@ -370,3 +370,34 @@ fn verify_refuses_a_forged_loss_on_time() {
         .to_string();
     assert!(err.contains("before its deadline"), "{err}");
 }
+
+/// A changed `reminders` applies to the turns already running at the next
+/// tick: a reminder the new schedule adds before the old one's time comes
+/// then; one the old schedule had and the new one drops never does.
+#[test]
+fn a_changed_reminder_schedule_applies_to_running_turns_at_the_next_tick() {
+    let mut h = Harness::new();
+    let t0 = h.clock.get();
+    let id = clocked(&mut h, GameKind::Strand, "3d", None);
+    let d = deadline(&h, &id);
+    // With the default 24h,2h nothing is due 60 hours before the deadline.
+    at(&h, d - 60 * HOUR + 60);
+    assert!(tick(&mut h).is_empty());
+    // The operator adds a reminder 60 hours before and drops the 24 hours one.
+    h.svc.config.reminders = vec![60 * HOUR, 2 * HOUR];
+    let sent = tick(&mut h);
+    assert_eq!(sent.len(), 1, "the new reminder is due at once");
+    assert_eq!(sent[0].to, "alice@example.org");
+    assert!(sent[0].says("Reminder: your move is due by"), "{}", sent[0].text);
+    // Nothing 24 hours before (dropped), the 2 hours one still comes.
+    at(&h, d - 24 * HOUR + 60);
+    assert!(tick(&mut h).is_empty(), "the dropped reminder never comes");
+    at(&h, d - 2 * HOUR + 60);
+    assert_eq!(tick(&mut h).len(), 1, "the kept reminder comes");
+    // The schedule is recorded: a later tick works nothing out again.
+    let meta = h.svc.store.read().meta("reminders").unwrap();
+    assert_eq!(meta.as_deref(), Some("216000,7200"));
+    assert!(t0 < d);
+    let t = h.svc.export(&id).unwrap();
+    estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
+}

@@ -161,6 +161,7 @@ fn diagnostics() -> String {
 // ---------------------------------------------------------------- mailboxes
 
 mod mailboxes;
+mod operations;
 use mailboxes::{counts, parse_mail, reply_mail, status_messages, wait_for_mail, Mail, Player};
 
 // ---------------------------------------------------------------- the referee

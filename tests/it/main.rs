@@ -11,6 +11,7 @@ mod blind_referee;
 mod blind_tools;
 mod blind_trust;
 mod browser;
+mod check;
 mod cli;
 mod cli_errors;
 mod cli_usage;

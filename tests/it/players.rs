@@ -585,3 +585,64 @@ fn ingest_sends_its_replies_at_once_unless_asked_not_to() {
         .collect();
     assert_eq!(ids.len(), 6);
 }
+
+/// A challenge by mail goes out at once through `ingest`, as its replies
+/// do: the invitation to the opponent and the word to the challenger are
+/// in their mailboxes when `ingest` ends, and the game the opponent's
+/// ACCEPT starts has its invitations out as soon.
+#[test]
+fn a_challenge_by_mail_and_its_acceptance_go_out_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    stderr_of(&estafette(d, &["init"]));
+    std::fs::write(
+        d.join("estafette.toml"),
+        "challenges = \"anyone\"\nmaildir_out = \"out\"\n",
+    )
+    .unwrap();
+    // Both known to the referee: a game between them, its invitations sent.
+    let new = [
+        "new",
+        "strand",
+        "--first",
+        "alice@example.org",
+        "--second",
+        "bob@example.org",
+    ];
+    assert!(stderr_of(&estafette(d, &new)).contains("sent 2 at once"));
+    let out = d.join("out");
+    let challenge = "From: Alice <alice@example.org>\r\nTo: <referee@example.net>\r\nSubject: challenge\r\n\
+                     Message-ID: <challenge-1@example.org>\r\n\r\nNEW assaut WITH bob@example.org\r\n";
+    std::fs::write(d.join("c.eml"), challenge).unwrap();
+    let err = stderr_of(&estafette(d, &["ingest", "c.eml"]));
+    assert!(err.contains("sent 2 at once, to retry 0, failed 0"), "{err}");
+    let invitation = delivered(&out, BOB).pop().unwrap();
+    let to = invitation
+        .from()
+        .unwrap()
+        .first()
+        .unwrap()
+        .address()
+        .unwrap()
+        .to_string();
+    assert!(to.contains('+'), "the invitation's reply address holds its token: {to}");
+    assert_eq!(delivered(&out, ALICE).len(), 2, "the challenger is told too");
+    let accept = format!(
+        "From: Bob <bob@example.org>\r\nTo: <{to}>\r\nSubject: Re: challenge\r\n\
+         Message-ID: <accept-1@example.org>\r\n\r\nACCEPT\r\n"
+    );
+    std::fs::write(d.join("a.eml"), accept).unwrap();
+    let err = stderr_of(&estafette(d, &["ingest", "a.eml"]));
+    assert!(err.contains("at once, to retry 0, failed 0"), "{err}");
+    assert!(!err.contains("sent 0 at once"), "{err}");
+    let games = |who| {
+        delivered(&out, who)
+            .iter()
+            .filter(|m| {
+                m.header_raw("X-Estafette-Game")
+                    .is_some_and(|g| g.trim().starts_with("assaut-"))
+            })
+            .count()
+    };
+    assert!(games(ALICE) >= 1 && games(BOB) >= 1, "the new game's mail is out");
+}

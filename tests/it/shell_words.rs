@@ -4,7 +4,9 @@
 //! wordings; rewrite it after a deliberate change with
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
-use estafette::cli::errors::{rules_of, AdminError, CliError, MailError, PlayerError, SettingError, ToolError};
+use estafette::cli::errors::{
+    rules_of, AdminError, CheckError, CliError, MailError, PlayerError, SettingError, ToolError,
+};
 use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
 use estafette::mail::fault::{ImapFault, MailFault};
@@ -45,6 +47,8 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary-lines", boxed(estafette::cli::told::Line::examples()));
     add("summary-run", boxed(estafette::cli::logged::Logged::examples()));
     add("summary-aside", boxed(estafette::cli::aside::Aside::examples()));
+    add("summary-check", boxed(estafette::cli::checked::Checked::examples()));
+    add("command-check", boxed(CheckError::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
     add("demo-said", boxed(estafette::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));

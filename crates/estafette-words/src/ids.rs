@@ -720,6 +720,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     summary::LINES,
     summary::RUN,
     summary::ASIDE,
+    summary::CHECK,
     catalog::PLAY,
     catalog::CATALOG,
     tick::TICK,

@@ -88,12 +88,14 @@ macro_rules! sentences {
 }
 
 mod admin;
+mod check;
 mod mail;
 mod player;
 mod settings;
 mod tools;
 
 pub use admin::AdminError;
+pub use check::CheckError;
 pub use mail::MailError;
 pub use player::PlayerError;
 pub use settings::SettingError;
@@ -208,6 +210,7 @@ pub fn ids() -> Vec<(&'static str, &'static [&'static str])> {
         PlayerError::IDS,
         MailError::IDS,
         AdminError::IDS,
+        CheckError::IDS,
     ]
     .concat()
 }

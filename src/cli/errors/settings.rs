@@ -21,11 +21,24 @@ sentences! {
         /// `ESTAFETTE_POLL_BATCH` is out of range.
         PollBatch { value: String = "0" }
             => Config "command-poll-batch" "ESTAFETTE_POLL_BATCH '{value}': give a number of messages from 1 to 10000",
-        /// No referee's address for a command that composes mail.
-        NoAddress {}
+        /// The configuration file named by `--config` or `ESTAFETTE_CONFIG`
+        /// does not exist.
+        NoConfigFile { path: String = "referee.toml", cwd: String = "/var/spool/postfix" }
+            => Config "command-no-config-file" "the configuration file {path} does not exist (the working folder \
+               is {cwd}): give its full path with --config or ESTAFETTE_CONFIG",
+        /// No referee's address for a command that composes mail, and none
+        /// in the configuration file read.
+        NoAddress { file: String = "/var/lib/estafette/estafette.toml" }
             => Config "command-no-address" "this command composes or sends mail and needs the referee's address: \
                set it with --address referee@example.org, ESTAFETTE_ADDRESS, or \
-               `address = \"referee@example.org\"` in estafette.toml",
+               `address = \"referee@example.org\"` in {file}",
+        /// No referee's address, and no configuration file: none was named
+        /// and the default one was looked for in the working folder.
+        NoAddressNoFile { looked: String = "/var/spool/postfix/estafette.toml" }
+            => Config "command-no-address-no-file" "this command composes or sends mail and needs the referee's \
+               address, and no configuration file was read: none was named, and {looked} does not exist. Name \
+               the file with --config FILE or ESTAFETTE_CONFIG (an MTA runs its pipe in a folder of its own), \
+               or set the address with --address referee@example.org or ESTAFETTE_ADDRESS",
         /// The referee's address is not a plain one.
         NotPlainAddress { address: String = "referee+x@example.net" }
             => Config "command-not-plain-address" "the referee's address '{address}' is not a plain mail address \

@@ -74,7 +74,8 @@ impl TimeControl {
     }
 }
 
-/// Parse `3d`, `12h`, `90m`, `2d12h`, `1w` (a day may be written `j`,
+/// Parse `3d`, `12h`, `90m`, `2d12h`, `1h30m`, `59m30s`, `1w`: numbers,
+/// each followed by its unit, w, d, h, m or s (a day may be written `j`,
 /// French, or `t`, German, too).
 pub fn parse_duration(text: &str) -> Result<i64, String> {
     duration(text).map_err(|e| e.to_string())
@@ -156,12 +157,12 @@ impl fmt::Display for DurationError {
             DurationError::NotAUnit { text } => {
                 write!(
                     f,
-                    "'{text}': a duration is a number and a unit, d, h or m (e.g. 3d, 12h)"
+                    "'{text}': a duration is a number and a unit, w, d, h, m or s (e.g. 3d, 12h, 1h30m)"
                 )
             }
             DurationError::NumberFirst { text } => write!(f, "'{text}': a number must come before each unit"),
             DurationError::TooLong { text } => write!(f, "'{text}' is too long"),
-            DurationError::NoUnit { text } => write!(f, "'{text}': give a unit after the number (d, h or m)"),
+            DurationError::NoUnit { text } => write!(f, "'{text}': give a unit after the number (w, d, h, m or s)"),
             DurationError::OverAYear { text } => write!(f, "'{text}' is longer than a year"),
         }
     }
@@ -217,6 +218,7 @@ pub fn duration(text: &str) -> Result<i64, DurationError> {
             'd' | 'j' | 't' => DAY,
             'h' => HOUR,
             'm' => MINUTE,
+            's' => 1,
             ' ' => continue,
             _ => return Err(DurationError::NotAUnit { text: owned() }),
         };
@@ -479,11 +481,26 @@ mod tests {
         assert_eq!(parse_duration("2d12h").unwrap(), 2 * DAY + 12 * HOUR);
         assert_eq!(parse_duration("90m").unwrap(), 90 * MINUTE);
         assert_eq!(parse_duration("1w").unwrap(), 7 * DAY);
+        assert_eq!(parse_duration("1h30m").unwrap(), 90 * MINUTE);
+        assert_eq!(parse_duration("59m30s").unwrap(), 59 * MINUTE + 30);
+        assert_eq!(
+            parse_duration("1w2d3h4m5s").unwrap(),
+            9 * DAY + 3 * HOUR + 4 * MINUTE + 5
+        );
+        assert_eq!(parse_duration(" 2h 30m ").unwrap(), 150 * MINUTE);
+        assert_eq!(parse_duration("45s").unwrap(), 45);
+        assert!(parse_duration("30s5").is_err(), "a number without its unit");
+        assert!(parse_duration("1h30").is_err());
         assert_eq!(parse_duration("5t").unwrap(), parse_duration("5j").unwrap());
         assert!(parse_duration("3").is_err());
         assert!(parse_duration("d").is_err());
         assert!(parse_duration("3x").is_err());
         assert!(parse_duration("999999d").is_err());
+        // Every refusal of a unit names each one the parser accepts.
+        for bad in ["3x", "3", "1h30"] {
+            let e = parse_duration(bad).unwrap_err();
+            assert!(e.contains("w, d, h, m or s"), "{e}");
+        }
         assert_eq!(format_duration(2 * DAY + 12 * HOUR), "2d12h");
         assert_eq!(format_duration(0), "0m");
     }

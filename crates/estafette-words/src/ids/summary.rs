@@ -91,6 +91,7 @@ pub const LINES: &[(&str, &[&str])] = &[
     ("summary-line-mail-failed", &["recipient", "game", "why"]),
     ("summary-line-sent-at-once", &["sent", "later", "failed"]),
     ("summary-line-sent", &["sent", "later", "failed"]),
+    ("summary-line-waiting", &["n", "next"]),
     ("summary-line-taken-in", &["n"]),
     ("summary-line-ticked", &["n"]),
 ];
@@ -119,4 +120,27 @@ pub const ASIDE: &[(&str, &[&str])] = &[
     ("summary-aside-key-written", &["path"]),
     ("summary-aside-register-key", &[]),
     ("summary-aside-man-pages", &["n", "dir"]),
+    ("summary-aside-init-as-root", &["db", "key"]),
+    ("summary-aside-folder-not-owned", &["folder", "user"]),
+];
+
+/// What `check` prints of what it found, and its headings (the shell's
+/// `cli::checked::Checked`).
+pub const CHECK: &[(&str, &[&str])] = &[
+    ("summary-check-config", &["path"]),
+    ("summary-check-no-config", &["looked"]),
+    ("summary-check-address", &["address"]),
+    ("summary-check-files", &["user", "db", "key"]),
+    ("summary-check-database", &["db", "version", "games"]),
+    ("summary-check-smtp", &["host", "port", "tls"]),
+    ("summary-check-smtp-local", &["host", "port"]),
+    ("summary-check-sendmail", &["command"]),
+    ("summary-check-maildirs", &["root"]),
+    ("summary-check-maildir", &["path"]),
+    ("summary-check-clock", &["now", "zones", "zone"]),
+    ("summary-check-problem", &["why"]),
+    ("summary-check-pipe", &["user", "address"]),
+    ("summary-check-alias", &["file", "user"]),
+    ("summary-check-cron", &["file"]),
+    ("summary-check-systemd", &[]),
 ];
