@@ -276,3 +276,93 @@ fn a_dkim_pass_counts_for_the_senders_domain_or_its_registrable_domain_only() {
     ingest(&r, raw.as_bytes());
     assert_eq!(last_inbox(&r).0, "applied");
 }
+
+/// The binary run in `r`'s folder under umask 022 (as a service manager
+/// or a shell may start it), with `args` and `stdin`; it must succeed.
+fn under_umask_022(r: &Referee, args: &[&str], stdin: &[u8]) {
+    let mut c = std::process::Command::new("sh");
+    for (k, _) in std::env::vars_os() {
+        if k.to_string_lossy().starts_with("ESTAFETTE_") {
+            c.env_remove(k);
+        }
+    }
+    c.current_dir(r.path())
+        .arg("-c")
+        .arg("umask 022; exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_estafette"))
+        .args(args);
+    let run = run_measured(c, stdin, std::time::Duration::from_secs(60));
+    assert_eq!(run.code, Some(0), "{args:?}: {}", run.stderr);
+}
+
+/// The permission bits of `path` (not following a link).
+fn mode(path: &std::path::Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::symlink_metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+/// Under umask 022, every file that may hold what players sent is made
+/// readable by its owner only: the database and the `-wal` and `-shm`
+/// files beside it, a backup, an export, the mail `send` delivers.
+#[test]
+fn files_that_may_hold_an_army_are_made_0600_whatever_the_umask() {
+    let r = Referee::new("");
+    for f in ["referee.db", "referee.db-wal", "referee.db-shm"] {
+        let _ = std::fs::remove_file(r.path().join(f));
+    }
+    under_umask_022(&r, &["init"], b"");
+    under_umask_022(&r, &["new", "lattaque", "--first", ALICE, "--second", BOB], b"");
+    let raw = player_mail("lattaque-1", Side::First, "army.1@x", &format!("SETUP\n{ARMY_SOUTH}"));
+    // `ingest` leaves its write-ahead log for the next process.
+    under_umask_022(&r, &["ingest"], &raw);
+    for f in ["referee.db", "referee.db-wal", "referee.db-shm"] {
+        assert_eq!(mode(&r.path().join(f)), 0o600, "{f}");
+    }
+    under_umask_022(&r, &["backup", "b.db"], b"");
+    under_umask_022(&r, &["export", "lattaque-1", "-o", "t.json"], b"");
+    let files = ["b.db", "t.json"];
+    under_umask_022(&r, &["send", "--maildir-root", "out"], b"");
+    let mut delivered = Vec::new();
+    for player in std::fs::read_dir(r.path().join("out")).unwrap() {
+        for mail in std::fs::read_dir(player.unwrap().path().join("new")).unwrap() {
+            delivered.push(mail.unwrap().path());
+        }
+    }
+    assert!(delivered.len() >= 3, "the invitations and the replies: {delivered:?}");
+    for path in files.iter().map(|f| r.path().join(f)).chain(delivered) {
+        assert_eq!(mode(&path), 0o600, "{}", path.display());
+    }
+}
+
+/// `export -o` never writes through a symbolic link, nor over a file
+/// without `--force`; with it, a link there is replaced by the new file,
+/// its target left as it was.
+#[test]
+fn export_follows_no_link_and_replaces_a_file_only_when_forced() {
+    let r = Referee::new("");
+    let id = r.new_game("strand");
+    let p = |f: &str| r.path().join(f);
+    std::fs::write(p("victim.txt"), "precious\n").unwrap();
+    std::os::unix::fs::symlink("victim.txt", p("t.json")).unwrap();
+    std::os::unix::fs::symlink("nowhere.txt", p("dangling.json")).unwrap();
+    std::fs::write(p("old.json"), "old\n").unwrap();
+    for out in ["t.json", "dangling.json", "old.json"] {
+        let o = r.cmd().args(["export", &id, "-o", out]).output().unwrap();
+        assert_eq!(o.status.code(), Some(73), "{out}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains(&format!("{out} exists: give --force to replace it")),
+            "{err}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(p("victim.txt")).unwrap(), "precious\n");
+    assert!(!p("nowhere.txt").exists());
+    assert_eq!(std::fs::read_to_string(p("old.json")).unwrap(), "old\n");
+    for out in ["t.json", "old.json"] {
+        r.ok(&["export", &id, "-o", out, "--force"]);
+        assert!(std::fs::read_to_string(p(out)).unwrap().contains(&id), "{out}");
+        assert!(std::fs::symlink_metadata(p(out)).unwrap().is_file(), "{out}");
+        assert_eq!(mode(&p(out)), 0o600);
+    }
+    assert_eq!(std::fs::read_to_string(p("victim.txt")).unwrap(), "precious\n");
+}
