@@ -126,7 +126,13 @@ pub fn restore(global: &Global, path: &Path) -> Result<(), Failure> {
         }
         .into());
     }
-    std::fs::copy(path, &staged).map_err(|e| {
+    // A new file of mode 0600, whatever the backup's own mode.
+    let copied = std::fs::File::open(path).and_then(|mut from| {
+        let mut to = crate::store::create_private(&staged)?;
+        std::io::copy(&mut from, &mut to)?;
+        to.sync_all()
+    });
+    copied.map_err(|e| {
         remove_database_files(&staged);
         let (staged, db) = (staged.display().to_string(), db.clone());
         match cfg.db.parent() {

@@ -11,7 +11,7 @@ use crate::store::Queries;
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Which games `list` shows, and how.
 #[derive(Args, Debug, Default)]
@@ -305,16 +305,47 @@ pub fn show(global: &Global, game: &str, as_player: Option<&str>) -> Result<(), 
 }
 
 /// `export`: a game's transcript.
-pub fn export(global: &Global, game: &str, output: Option<PathBuf>) -> Result<(), Failure> {
+pub fn export(global: &Global, game: &str, output: Option<PathBuf>, force: bool) -> Result<(), Failure> {
     let (cfg, _) = config(global)?;
     let svc = Service::open(cfg)?;
     let t = svc.export(game)?;
     let json = serde_json::to_string_pretty(&t).map_err(|e| AdminError::Json { error: e.to_string() })?;
     match output {
-        Some(p) => std::fs::write(&p, json + "\n").map_err(|e| output_file(&p, &e))?,
+        Some(p) => write_new(&p, (json + "\n").as_bytes(), force)?,
         None => outln!("{json}"),
     }
     Ok(())
+}
+
+/// Write `bytes` to a new file `path` of mode
+/// [`FILE_MODE`](crate::store::FILE_MODE), never through a symbolic link:
+/// a file (or link) already there is refused, or with `force` replaced by
+/// a rename of a new file written beside it.
+fn write_new(path: &Path, bytes: &[u8], force: bool) -> Result<(), Failure> {
+    use std::io::Write;
+    let target = match force {
+        false => path.to_path_buf(),
+        true => {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            path.with_file_name(format!(".{name}.{}.new", std::process::id()))
+        }
+    };
+    let mut file = crate::store::create_private(&target).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AlreadyExists if !force => AdminError::OutputExists {
+            path: path.display().to_string(),
+        }
+        .into(),
+        _ => output_file(path, &e),
+    })?;
+    let written = file.write_all(bytes).and_then(|()| file.sync_all());
+    let placed = written.and_then(|()| match force {
+        true => std::fs::rename(&target, path),
+        false => Ok(()),
+    });
+    placed.map_err(|e| {
+        let _ = std::fs::remove_file(&target);
+        output_file(path, &e)
+    })
 }
 
 /// `stats`: the operator's figures.

@@ -79,9 +79,9 @@ impl Explain for Logged {
 }
 
 impl Logged {
-    /// This in `lang`.
+    /// This in `lang`, its controls escaped.
     pub fn words(&self, lang: Lang) -> String {
-        super::errors::words_of(lang, &self.reason())
+        crate::mail::sanitize::shown(&super::errors::words_of(lang, &self.reason())).into_owned()
     }
 
     /// One of each kind, for the tests of the catalogs.

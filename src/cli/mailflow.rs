@@ -278,7 +278,8 @@ fn lang() -> Lang {
 /// stores it), then its summary, once (`applied: e3-f4`, not `applied:
 /// applied: e3-f4`); the summary (`said`) in `lang`.
 fn handled_line(status: &str, summary: &str, said: &Reason, lang: Lang) -> String {
-    let words = super::errors::words_of(lang, said);
+    // What came in the mail (the sender's address) with its controls escaped.
+    let words = crate::mail::sanitize::shown(&super::errors::words_of(lang, said)).into_owned();
     match summary.strip_prefix(status) {
         Some(rest) if rest.starts_with(':') => words,
         _ => format!("{status}: {words}"),

@@ -186,9 +186,14 @@ pub enum Cmd {
     Export {
         /// The game's id, e.g. strand-1.
         game: String,
-        /// Write the transcript to this file instead of standard output.
+        /// Write the transcript to this file instead of standard output
+        /// (a new file, mode 0600).
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Replace the output file if it exists (a symbolic link there is
+        /// replaced, never followed).
+        #[arg(long, requires = "output")]
+        force: bool,
     },
     /// Check a transcript offline: every hash, commitment, opening and move.
     Verify {
@@ -471,7 +476,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Send(a) => mailflow::send(global, a),
         Cmd::List(a) => inspect::list(global, a),
         Cmd::Show { game, as_player } => inspect::show(global, &game, as_player.as_deref()),
-        Cmd::Export { game, output } => inspect::export(global, &game, output),
+        Cmd::Export { game, output, force } => inspect::export(global, &game, output, force),
         Cmd::Stats => inspect::stats(global),
         Cmd::Audit => inspect::audit(global),
         Cmd::Backup { path } => admin::backup(global, &path),

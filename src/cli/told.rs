@@ -9,6 +9,7 @@ use std::fmt;
 use estafette_core::reason::{Explain, Reason};
 
 use crate::exit::Inner;
+use crate::mail::sanitize::shown;
 use crate::views::{words, Lang};
 use estafette_core::games::any::GameKind;
 
@@ -107,9 +108,10 @@ impl Explain for Line {
 }
 
 impl Line {
-    /// This in `lang`.
+    /// This in `lang`, its controls escaped (a recipient's address came
+    /// in a mail).
     pub fn words(&self, lang: Lang) -> String {
-        words::reason(lang, GameKind::Lattaque, &self.reason())
+        shown(&words::reason(lang, GameKind::Lattaque, &self.reason())).into_owned()
     }
 
     /// One of each kind, for the tests of the catalogs.

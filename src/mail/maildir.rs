@@ -195,7 +195,8 @@ impl Maildir {
         }
     }
 
-    /// Deliver `raw` as a new message: written and synced under `tmp/`, then
+    /// Deliver `raw` as a new message (mode
+    /// [`FILE_MODE`](crate::store::FILE_MODE)): written and synced under `tmp/`, then
     /// moved into `new/` under a unique name `<secs>.<pid>_<counter>.<host>`,
     /// and `new/` synced so that the move survives a power cut. Returns the
     /// path in `new/`. If that last sync fails the message is left in `new/`
@@ -217,7 +218,8 @@ impl Maildir {
             let name = unique_name();
             let tmp = self.root.join("tmp").join(&name);
             let new = self.root.join("new").join(&name);
-            let mut file = match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            // Readable by its owner only (it may hold a player's army).
+            let mut file = match crate::store::create_private(&tmp) {
                 Ok(f) => f,
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(at(&tmp, |path, error| MaildirFault::CannotCreate { path, error }, e)),

@@ -163,9 +163,39 @@ pub fn cut_name(text: &str) -> String {
         .to_string()
 }
 
+/// A line for the operator's terminal or log (`ingest`, `poll`, `run`, the
+/// inbox's record of a message): every character the one-line cleaning
+/// would not keep as it is (controls, line breaks, bidirectional controls)
+/// written as its escape, `\u{1b}`, so that nothing that came in a mail
+/// (a sender's address, a Subject) moves the cursor, colours the terminal
+/// or starts a forged log line. Borrowed when there is none (most lines).
+pub fn shown(text: &str) -> Cow<'_, str> {
+    if text.chars().all(|c| matches!(fate(c, false), Fate::Keep)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match fate(c, false) {
+            Fate::Keep => out.push(c),
+            _ => out.extend(c.escape_unicode()),
+        }
+    }
+    Cow::Owned(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_the_operator_reads_shows_controls_escaped() {
+        assert_eq!(
+            shown("rejected: no token from \u{1b}[2Jkirk@x\r\nINFO forged"),
+            "rejected: no token from \\u{1b}[2Jkirk@x\\u{d}\\u{a}INFO forged"
+        );
+        assert_eq!(shown("a\u{202e}b\u{9b}c\td"), "a\\u{202e}b\\u{9b}c\\u{9}d");
+        assert!(matches!(shown("applied: e3-f4, née Ω"), Cow::Borrowed(_)));
+    }
 
     #[test]
     fn controls_go_and_white_space_becomes_a_space() {

@@ -1,6 +1,7 @@
 //! Messages taken in by the group: [`Service::batch`], the Maildir `poll`
 //! and the IMAP poll's intake.
 
+use super::read::Mail;
 use super::{Error, Ingested, Kind, Result, Service, ServiceError};
 use crate::exit::Inner;
 use crate::mail::fault::MaildirFault;
@@ -120,24 +121,43 @@ pub fn poll_maildir_with(
     let max = svc.config.max_message_bytes.saturating_add(1);
     let batch = svc.config.poll_batch.max(1);
     let mut n = 0;
-    for chunk in entries.chunks(batch) {
+    let mut rest = &entries[..];
+    while !rest.is_empty() {
+        // Read and parsed before the batch takes the write lock, so that
+        // another process's write (an MTA's `ingest`) waits only for the
+        // batch's writes.
+        let (raws, failure) = read_ahead(&md, rest, batch, max);
+        let mut mails = Vec::with_capacity(raws.len());
+        let mut failure = failure;
+        for raw in &raws {
+            match svc.read_mail(raw) {
+                Ok(mail) => mails.push(mail),
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+        }
+        let (chunk, after) = rest.split_at(raws.len());
+        rest = after;
         // In a batch it may run twice: a message whose write fails spoils
         // the unguarded batch, which is then rolled back and run again with
         // each message's writes guarded (see `Service::batch_unguarded`).
         // Nothing of a batch is marked seen before it commits, so a message
         // handled in a rolled-back run is simply handled again.
-        let ingest_all = |svc: &mut Service| ingest_chunk(svc, &md, chunk, max, stop);
+        let ingest_all = |svc: &mut Service| ingest_chunk(svc, chunk, &mails, stop);
         let taken = if batch == 1 {
             ingest_all(svc)
         } else {
             svc.batch_unguarded(ingest_all)?
         };
+        let all = taken.done.len() == mails.len();
         for (entry, r) in taken.done {
             md.mark_seen(entry).map_err(maildir_err)?;
             each(&entry.name, r);
             n += 1;
         }
-        if let Some(e) = taken.failure {
+        if let Some(e) = taken.failure.or(failure.filter(|_| all)) {
             return Err(e);
         }
         if taken.stopped {
@@ -145,6 +165,33 @@ pub fn poll_maildir_with(
         }
     }
     Ok(n)
+}
+
+/// The most bytes of messages a poll reads ahead of a batch: a batch ends
+/// before `poll_batch` messages when they come to this much (and holds at
+/// least one message, whatever its size).
+const READ_AHEAD: usize = 16 << 20;
+
+/// The next messages of `entries` for a batch, read (each up to `max`
+/// bytes): up to `batch` of them and [`READ_AHEAD`] bytes, and the failure
+/// to read the one after the last, which ends the poll once those are
+/// taken in.
+fn read_ahead(md: &Maildir, entries: &[MaildirEntry], batch: usize, max: usize) -> (Vec<Vec<u8>>, Option<Error>) {
+    let mut raws: Vec<Vec<u8>> = Vec::new();
+    let mut bytes = 0usize;
+    for entry in entries.iter().take(batch) {
+        if bytes >= READ_AHEAD {
+            break;
+        }
+        match md.read_at_most(entry, max) {
+            Ok(raw) => {
+                bytes = bytes.saturating_add(raw.len());
+                raws.push(raw);
+            }
+            Err(e) => return (raws, Some(maildir_err(e))),
+        }
+    }
+    (raws, None)
 }
 
 /// What a poll did with one chunk of its messages.
@@ -157,29 +204,25 @@ struct Taken<'e> {
     stopped: bool,
 }
 
-/// Take in the messages of `chunk` in order (each read up to `max` bytes),
-/// until one fails, a write spoils the batch, or `stop` says so.
+/// Take in the messages `mails` read from `chunk` in order, until one
+/// fails, a write spoils the batch, or `stop` says so.
 fn ingest_chunk<'e>(
     svc: &mut Service,
-    md: &Maildir,
     chunk: &'e [MaildirEntry],
-    max: usize,
+    mails: &[Mail<'_>],
     stop: &dyn Fn() -> bool,
 ) -> Taken<'e> {
     let mut taken = Taken {
-        done: Vec::with_capacity(chunk.len()),
+        done: Vec::with_capacity(mails.len()),
         failure: None,
         stopped: false,
     };
-    for entry in chunk {
+    for (entry, mail) in chunk.iter().zip(mails) {
         if stop() {
             taken.stopped = true;
             break;
         }
-        let r = md
-            .read_at_most(entry, max)
-            .map_err(maildir_err)
-            .and_then(|raw| svc.ingest(&raw));
+        let r = svc.take_in(mail.clone());
         if svc.batch_spoiled() {
             break;
         }
@@ -242,12 +285,14 @@ impl crate::mail::imap::Intake for ImapIntake<'_> {
         if (self.stop)() {
             return Err(Inner::of(&ServiceError::Stopping));
         }
+        // Parsed before a batch is begun, which takes the write lock.
+        let mail = self.svc.read_mail(raw).map_err(|e| Inner::from(&e))?;
         if !self.open && self.batch() > 1 {
             self.svc.store.begin_batch().map_err(|e| Inner::from(&e))?;
             self.open = true;
             self.noted = self.svc.notes_len();
         }
-        self.svc.ingest(raw).map(|_| ()).map_err(|e| Inner::from(&e))
+        self.svc.take_in(mail).map(|_| ()).map_err(|e| Inner::from(&e))
     }
 
     fn commit(&mut self) -> std::result::Result<(), Inner> {

@@ -150,7 +150,7 @@ impl Ticked {
             Ticked::Did { kind, .. } => *kind,
             Ticked::Failed { .. } => GameKind::Lattaque,
         };
-        words::reason(lang, kind, &self.reason())
+        crate::mail::sanitize::shown(&words::reason(lang, kind, &self.reason())).into_owned()
     }
 
     /// One of each kind, for the tests of the catalogs (L'Attaque's side

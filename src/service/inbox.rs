@@ -8,6 +8,9 @@ use super::noted::Internal;
 use super::said::Said;
 use super::{Ingested, Result};
 use crate::exit::Inner;
+// What the inbox records of a message is for the operator's eyes: what
+// came in a mail (a sender's address) is in it with its controls escaped.
+use crate::mail::sanitize::shown;
 use crate::store::{Store, Tx};
 use estafette_core::reason::{Explain, Reason};
 
@@ -35,7 +38,7 @@ pub(super) fn finish(store: &mut Store, id: i64, f: impl FnOnce(&Tx<'_>) -> Resu
             return Ok(Ingested::Duplicate);
         }
         let (status, game, summary, said) = f(tx)?;
-        if !tx.finish_inbox(id, &status, game.as_deref(), &summary)? {
+        if !tx.finish_inbox(id, &status, game.as_deref(), &shown(&summary))? {
             return Ok(Ingested::Duplicate);
         }
         Ok(Ingested::Handled { status, summary, said })
@@ -47,7 +50,7 @@ pub(super) fn finish(store: &mut Store, id: i64, f: impl FnOnce(&Tx<'_>) -> Resu
 /// stores its English, the operator is told it in their language.
 pub(super) fn mark(tx: &Tx<'_>, id: i64, status: &str, game: &str, said: &Said) -> Result<Ingested> {
     let summary = said.to_string();
-    tx.set_inbox_result(id, status, Some(game), &summary)?;
+    tx.set_inbox_result(id, status, Some(game), &shown(&summary))?;
     Ok(Ingested::Handled {
         status: status.into(),
         summary,
@@ -80,7 +83,7 @@ pub(super) fn settle(store: &mut Store, id: i64, outcome: std::thread::Result<Re
             // same message may have finished it meanwhile, and setting a
             // finished message back to `new` would have it processed
             // twice (the second time refused, with a second reply).
-            let _ = store.write(|tx| tx.finish_inbox(id, "new", None, &msg));
+            let _ = store.write(|tx| tx.finish_inbox(id, "new", None, &shown(&msg)));
             return Err(e);
         }
         Ok(Err(e)) => Inner::from(&e),
@@ -92,6 +95,6 @@ pub(super) fn settle(store: &mut Store, id: i64, outcome: std::thread::Result<Re
                 .unwrap_or_default(),
         }),
     };
-    store.write(|tx| tx.finish_inbox(id, "failed", None, &failed.english))?;
+    store.write(|tx| tx.finish_inbox(id, "failed", None, &shown(&failed.english)))?;
     Ok(Ingested::Failed(failed))
 }

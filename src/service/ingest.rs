@@ -32,11 +32,26 @@ impl Service {
     /// plus one byte), and it is refused as too large.
     pub fn ingest(&mut self, raw: &[u8]) -> Result<Ingested> {
         self.can_compose()?;
-        let now = (self.now)();
+        let mail = self.read_mail(raw)?;
+        self.take_in(mail)
+    }
+
+    /// A raw message read and parsed, before anything is written (so
+    /// before a batch takes the write lock): a blind game's mail keeps no
+    /// army lines ([`Mail::blind`]).
+    pub(super) fn read_mail<'r>(&self, raw: &'r [u8]) -> Result<Mail<'r>> {
         let mut mail = Mail::read(raw, self.config.max_message_bytes);
-        if self.for_blind_game(&mail)? && mail.has_army() {
-            mail.drop_army();
+        if self.for_blind_game(&mail)? {
+            mail.blind();
         }
+        Ok(mail)
+    }
+
+    /// Take in a message [`Service::read_mail`] read: stored, then
+    /// processed.
+    pub(super) fn take_in(&mut self, mail: Mail<'_>) -> Result<Ingested> {
+        self.can_compose()?;
+        let now = (self.now)();
         let pending = self.pending_note(&mail.parsed);
         let Some(id) = mail.store(&mut self.store, &self.key, now)? else {
             self.note(pending, None, &Ingested::Duplicate, now);

@@ -181,9 +181,10 @@ impl Explain for Note {
 }
 
 impl Note {
-    /// This in `lang`, from the catalogs.
+    /// This in `lang`, from the catalogs, its controls escaped (the
+    /// sender's address came in a mail).
     pub fn words(&self, lang: Lang) -> String {
-        words::reason(lang, GameKind::Lattaque, &self.reason())
+        crate::mail::sanitize::shown(&words::reason(lang, GameKind::Lattaque, &self.reason())).into_owned()
     }
 
     /// One of each kind, for the tests of the catalogs.

@@ -1,6 +1,7 @@
 //! Stage 1, read: a raw message parsed and stored, sealed, in the inbox
 //! before anything else is done with it, under the key that tells a second
-//! delivery of it apart (its Message-ID, else the SHA-256 of its bytes).
+//! delivery of it apart (its Message-ID with a hash of its sender,
+//! recipients, Subject and body: [`Inbound::key`]).
 //!
 //! A message over `max_message_bytes` is not parsed nor kept whole: only
 //! its header is, and it is refused as too large. Only the first
@@ -15,25 +16,32 @@ use crate::exit::Inner;
 use crate::keys::KeyFile;
 use crate::mail::inbound::{self, Inbound, InboundError};
 use crate::protocol::encode::hex_encode;
+use crate::referee::blind_refusal::BlindRefusal;
 use crate::referee::command::CommandError;
 use crate::store::{Queries, Store, Tx};
 use crate::views::words::{self, ids};
+use estafette_core::reason::Explain;
 use std::borrow::Cow;
 
 /// A message as read, before it is stored.
+#[derive(Clone)]
 pub(super) struct Mail<'r> {
     /// The bytes kept: the whole message, or its header alone when it is
     /// too large.
     kept: Cow<'r, [u8]>,
     /// The message parsed from `kept`.
     pub(super) parsed: std::result::Result<Inbound, InboundError>,
-    /// What tells a second delivery of it apart: `<Message-ID>`, else
-    /// `sha256:` and the hash of its bytes.
+    /// What tells a second delivery of it apart: `<Message-ID>` and its
+    /// [`Inbound::key`] (of a message too large, with the body as far as
+    /// it was read), else `sha256:` and that key; for a message that does
+    /// not parse, `sha256:` and the hash of its bytes.
     key: String,
     /// The number of bytes handed over.
     size: usize,
     /// Over `max_message_bytes`: only its header was read.
     oversized: bool,
+    /// A blind game's mail with army lines somewhere ([`Mail::blind`]).
+    army: bool,
 }
 
 /// Why a stored message is not processed any further.
@@ -56,14 +64,21 @@ impl<'r> Mail<'r> {
         };
         let parsed = inbound::parse(&kept);
         let key = match &parsed {
-            Ok(m) => match &m.message_id {
-                Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-                _ if oversized => format!(
-                    "sha256:{}",
-                    hex_encode(&sha256(&raw[..raw.len().min(limit.saturating_add(1))]))
-                ),
-                _ => format!("sha256:{}", m.fingerprint),
-            },
+            Ok(m) => {
+                // Of one too large, the body as far as it was read.
+                let key = match oversized {
+                    true => {
+                        let read = &raw[..raw.len().min(limit.saturating_add(1))];
+                        let body = &read[inbound::header_end(read).unwrap_or(read.len())..];
+                        hex_encode(&sha256(&[m.key.as_bytes(), body].concat()))
+                    }
+                    false => m.key.clone(),
+                };
+                match &m.message_id {
+                    Some(id) if !id.trim().is_empty() => format!("<{}> {key}", id.trim()),
+                    _ => format!("sha256:{key}"),
+                }
+            }
             Err(_) => format!("sha256:{}", hex_encode(&sha256(raw))),
         };
         Mail {
@@ -72,6 +87,7 @@ impl<'r> Mail<'r> {
             key,
             size: raw.len(),
             oversized,
+            army: false,
         }
     }
 
@@ -102,40 +118,37 @@ impl<'r> Mail<'r> {
         })
     }
 
-    /// Whether the message carries army lines (`SETUP`, or lines of
-    /// pieces), among its commands or anywhere in its text.
-    pub(super) fn has_army(&self) -> bool {
-        self.parsed
-            .as_ref()
-            .is_ok_and(|m| m.commands.iter().any(|l| is_army_text(l)) || m.body.lines().any(is_army_text))
-    }
-
-    /// Keep, in place of the message, its header without its body's
-    /// description and a plain text body of its command lines without the
-    /// army lines: for a blind game, whose armies no copy may hold, even
-    /// sealed. What is processed is the message as read.
-    pub(super) fn drop_army(&mut self) {
+    /// Make this the mail of a blind game, whose armies no copy may hold,
+    /// even sealed: keep, in place of the message, its header lines that
+    /// identify it (Message-ID, From, To, Cc, Date, In-Reply-To,
+    /// References: none that holds army text) and a plain text body of
+    /// its command lines without army lines. A mail with army lines
+    /// anywhere (its Subject, any part, an attachment) is then refused
+    /// whole ([`Mail::message`]).
+    pub(super) fn blind(&mut self) {
         let Ok(m) = &self.parsed else { return };
+        self.army = inbound::holds_army(&self.kept);
+        const KEPT: [&str; 7] = ["message-id", "from", "to", "cc", "date", "in-reply-to", "references"];
         let mut out = Vec::with_capacity(1024);
         let header = header_of(&self.kept);
         let text = String::from_utf8_lossy(&header);
-        let mut skip = false;
+        let mut keep = false;
         for line in text.split_inclusive('\n') {
             if line.trim().is_empty() {
                 break;
             }
             if !line.starts_with([' ', '\t']) {
-                let name = line.split(':').next().unwrap_or_default().trim();
-                skip = name.to_ascii_lowercase().starts_with("content-");
+                let (name, value) = line.split_once(':').unwrap_or((line, ""));
+                keep = KEPT.contains(&name.trim().to_ascii_lowercase().as_str()) && !inbound::is_army_text(value);
             }
-            if !skip {
+            if keep {
                 out.extend_from_slice(line.trim_end().as_bytes());
                 out.extend_from_slice(b"\r\n");
             }
         }
         out.extend_from_slice(b"Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n");
         out.extend_from_slice(b"X-Estafette-Kept: the command lines, without army lines (blind game)\r\n\r\n");
-        for line in m.commands.iter().filter(|l| !is_army_text(l)) {
+        for line in m.commands.iter().filter(|l| !inbound::is_army_text(l)) {
             out.extend_from_slice(line.as_bytes());
             out.extend_from_slice(b"\r\n");
         }
@@ -149,6 +162,17 @@ impl<'r> Mail<'r> {
             return Err(Refused::TooLarge(self.parsed.ok().map(Box::new), self.size));
         }
         let mut msg = self.parsed.map_err(Refused::Unreadable)?;
+        if self.army {
+            // A blind game's mail with army lines: none of it is applied.
+            let why = BlindRefusal::SealYourArmy;
+            msg.commands.clear();
+            let setup = CommandError {
+                line: "SETUP".into(),
+                message: why.to_string(),
+                reason: why.reason(),
+            };
+            return Ok((msg, Some(setup)));
+        }
         // Only the first max_commands lines are read (so the decision, the
         // reply and the inbox record stay small); the rest are refused.
         let lines = msg.commands.len();
@@ -214,13 +238,6 @@ fn too_large(
     }
     let from = Some(sender.to_string());
     Ok(said("rejected", None, &Said::TooLarge { limit, sender: from }))
-}
-
-/// A line of an army: `SETUP` (or `SETUP` and an army's first line), or a
-/// line of pieces.
-fn is_army_text(line: &str) -> bool {
-    let (first, _) = crate::referee::command::split_first(line);
-    crate::referee::command::keyword(first) == Some("setup") || crate::games::lattaque::is_army_line(line)
 }
 
 /// The header of a raw message (up to and with the blank line that ends

@@ -285,6 +285,7 @@ fn from_error(why: FromError) -> Reason {
         FromError::Headers(n) => Reason::new("summary-from-headers").num("n", n),
         FromError::Group => Reason::new("summary-from-group"),
         FromError::Addresses(n) => Reason::new("summary-from-addresses").num("n", n),
+        FromError::Malformed => Reason::new("summary-from-malformed"),
     }
 }
 
@@ -327,10 +328,15 @@ impl Told {
         use Told::*;
         let sender = || "carol@example.org".to_string();
         let game = || "la-7".to_string();
-        let mut out: Vec<Told> = [FromError::Headers(2), FromError::Group, FromError::Addresses(3)]
-            .into_iter()
-            .map(NoOneSender)
-            .collect();
+        let mut out: Vec<Told> = [
+            FromError::Headers(2),
+            FromError::Group,
+            FromError::Addresses(3),
+            FromError::Malformed,
+        ]
+        .into_iter()
+        .map(NoOneSender)
+        .collect();
         out.extend(NotAnswered::ALL.into_iter().map(Unanswered));
         out.push(NoSender);
         out.extend(

@@ -81,12 +81,6 @@ impl Store {
     /// exist, and its folder must. A damaged database is refused (its
     /// backup would be damaged too), with what is damaged and what to do.
     pub fn backup(&self, dest: &Path) -> Result<()> {
-        if std::fs::symlink_metadata(dest).is_ok() {
-            return Err(StoreError::typed(
-                Kind::CantCreate,
-                &StoreFault::BackupExists { path: shown(dest) },
-            ));
-        }
         match dest.parent() {
             Some(folder) if !folder.as_os_str().is_empty() && !folder.is_dir() => {
                 let fault = StoreFault::BackupNoFolder {
@@ -105,13 +99,25 @@ impl Store {
             };
             return Err(StoreError::typed(Kind::Data, &fault));
         }
-        let mut out = Connection::open(dest).map_err(|e| {
+        let cannot_create = |e: &dyn std::fmt::Display| {
             let fault = StoreFault::BackupCannotCreate {
                 path: shown(dest),
                 error: e.to_string(),
             };
             StoreError::typed(Kind::CantCreate, &fault)
-        })?;
+        };
+        // Made here with its mode, never over a file or through a link.
+        match super::create_private(dest) {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return Err(StoreError::typed(
+                    Kind::CantCreate,
+                    &StoreFault::BackupExists { path: shown(dest) },
+                ))
+            }
+            Err(e) => return Err(cannot_create(&e)),
+        }
+        let mut out = Connection::open(dest).map_err(|e| cannot_create(&e))?;
         {
             let b = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
             b.run_to_completion(256, Duration::from_millis(5), None)?;

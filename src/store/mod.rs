@@ -140,6 +140,27 @@ pub const CHECKPOINT_PAGES: u32 = 8000;
 /// up with a temporary error.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(20);
 
+/// The mode of every file the referee makes that may hold what players
+/// sent (a held receipt holds its player's army): the database (SQLite
+/// gives its `-wal`, `-shm` and journal files the database's own mode),
+/// backups, exports and delivered mail. Only their owner reads them,
+/// whatever the umask.
+pub const FILE_MODE: u32 = 0o600;
+
+/// Create the file `path`, which must not exist yet (nor be a symbolic
+/// link, even a dangling one: it is never followed), with the mode
+/// [`FILE_MODE`] whatever the umask.
+pub fn create_private(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(FILE_MODE)
+        .open(path)?;
+    file.set_permissions(std::fs::Permissions::from_mode(FILE_MODE))?;
+    Ok(file)
+}
+
 /// Refuse what cannot be a database before SQLite sees it: a folder, or an
 /// empty file (which SQLite would silently make a new database of).
 fn check_database_file(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
@@ -248,8 +269,21 @@ impl Store {
             };
             return Err(StoreError::typed(Kind::CantCreate, &fault));
         }
-        let conn = Connection::open(path).map_err(|e| StoreError::typed(Kind::CantCreate, &file_error(path, &e)))?;
-        Store::setup(conn, busy)
+        // Made here, empty, so that its mode is [`FILE_MODE`] (which SQLite
+        // then gives the files it keeps beside it); SQLite makes a new
+        // database of an empty file.
+        let cant = |e: &dyn fmt::Display| StoreError::typed(Kind::CantCreate, &file_error(path, &e));
+        create_private(path).map_err(|e| cant(&e))?;
+        let made = Connection::open(path)
+            .map_err(|e| cant(&e))
+            .and_then(|conn| Store::setup(conn, busy));
+        if made.is_err() {
+            // Not left empty, which `create` would then refuse.
+            if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+        made
     }
 
     /// An in-memory store, for unit tests.

@@ -119,6 +119,7 @@ command-audit-problems = { $n ->
 }
 command-no-folder = { $path } lässt sich nicht anlegen: den Ordner gibt es nicht
 command-cannot-create = { $path } lässt sich nicht anlegen: { $error }
+command-output-exists = { $path } gibt es schon: mit --force wird die Datei ersetzt
 command-writing = { $path } lässt sich nicht schreiben: { $error }
 command-nothing-restored = { $why }; es wurde nichts wiederhergestellt: { $db } wurde nicht angelegt
 command-db-exists = { $db } gibt es schon: legen Sie die Datei zuerst beiseite (restore überschreibt nie eine Datenbank); es wurde nichts wiederhergestellt

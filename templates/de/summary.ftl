@@ -120,6 +120,7 @@ summary-no-one-sender = kein eindeutiger Absender, nicht beantwortet: { $why }
 summary-from-headers = sie hat { $n } From-Kopfzeilen
 summary-from-group = ihre From-Kopfzeile ist eine Gruppe, keine einzelne Adresse
 summary-from-addresses = ihre From-Kopfzeile enthält { $n } Adressen
+summary-from-malformed = ihre From-Kopfzeile ist keine einzelne Adresse nach RFC 5322
 summary-not-answered = nicht beantwortet: { $why ->
         [bounce] sie ist eine Zustellstatusmeldung (Bounce)
         [auto-reply] sie ist eine automatische Antwort

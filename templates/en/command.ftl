@@ -93,6 +93,7 @@ command-damaged = { $db } is damaged (SQLite's integrity check, above): keep the
 command-audit-problems = audit found { $n } problem(s)
 command-no-folder = cannot create { $path }: its folder does not exist
 command-cannot-create = cannot create { $path }: { $error }
+command-output-exists = { $path } exists: give --force to replace it
 command-writing = writing { $path }: { $error }
 command-nothing-restored = { $why }; nothing was restored: { $db } was not created
 command-db-exists = { $db } exists: move it away first (restore never overwrites a database); nothing was restored

@@ -113,6 +113,7 @@ summary-no-one-sender = no one sender, not answered: { $why }
 summary-from-headers = it has { $n } From headers
 summary-from-group = its From header is a group, not one address
 summary-from-addresses = its From header holds { $n } addresses
+summary-from-malformed = its From header is not one address under RFC 5322
 summary-not-answered = not answered: { $why ->
         [bounce] it is a delivery status notification (bounce)
         [auto-reply] it is an automatic reply

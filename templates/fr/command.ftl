@@ -119,6 +119,7 @@ command-audit-problems = { $n ->
 }
 command-no-folder = impossible de créer { $path } : son dossier n'existe pas
 command-cannot-create = impossible de créer { $path } : { $error }
+command-output-exists = { $path } existe : donnez --force pour le remplacer
 command-writing = écriture de { $path } impossible : { $error }
 command-nothing-restored = { $why } ; rien n'a été restauré : { $db } n'a pas été créée
 command-db-exists = { $db } existe : mettez-la d'abord de côté (restore n'écrase jamais une base) ; rien n'a été restauré

@@ -117,6 +117,7 @@ summary-no-one-sender = pas un seul expéditeur, sans réponse : { $why }
 summary-from-headers = il a { $n } en-têtes From
 summary-from-group = son en-tête From est un groupe, pas une adresse
 summary-from-addresses = son en-tête From contient { $n } adresses
+summary-from-malformed = son en-tête From n'est pas une adresse selon la RFC 5322
 summary-not-answered = sans réponse : { $why ->
         [bounce] c'est un avis de non-remise (rebond)
         [auto-reply] c'est une réponse automatique

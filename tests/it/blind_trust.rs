@@ -129,3 +129,81 @@ fn an_army_mailed_in_a_blind_game_is_refused_and_not_kept() {
     let (_, _) = h.play(&held, Side::First, "HELP\nMESSAGE 2 2 7 M 2 10 M 2 3");
     assert!(everything_at_rest(&h).iter().any(|v| holds_army(v)));
 }
+
+/// A mail of `side` in `game` (to its reply address) with the Subject
+/// `subject` and the MIME body `parts` (each a part's headers and content),
+/// as `multipart/mixed`.
+fn multipart(h: &mut Harness, game: &str, side: Side, subject: &str, parts: &[(&str, &str)]) -> Vec<u8> {
+    let to = h.svc.reply_address(game, side).unwrap();
+    let from = &common::players()[side.index()].address;
+    h.counter += 1;
+    let mut raw = format!(
+        "From: <{from}>\r\nTo: <{to}>\r\nSubject: {subject}\r\nMessage-ID: <parts.{}@example.org>\r\n\
+         MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"P\"\r\n\r\n",
+        h.counter
+    );
+    for (headers, content) in parts {
+        raw.push_str(&format!("--P\r\n{headers}\r\n\r\n{content}\r\n"));
+    }
+    raw.push_str("--P--\r\n");
+    raw.into_bytes()
+}
+
+#[test]
+fn army_lines_anywhere_in_a_blind_games_mail_are_refused_and_not_kept() {
+    let mut h = Harness::new();
+    let id = blind_game(&mut h);
+    let invitation = h.flush().into_iter().find(|m| m.to.contains("alice")).unwrap();
+    let (text, html) = (
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Type: text/html; charset=utf-8",
+    );
+    let army_html = format!("<p>{}</p>", ARMY.join("<br>\r\n"));
+    let attached =
+        "Content-Type: text/plain; name=\"army.txt\"\r\nContent-Disposition: attachment; filename=\"army.txt\"";
+    let binary = "Content-Type: application/octet-stream; name=\"army\"\r\nContent-Disposition: attachment";
+    let cases = [
+        ("Re: your game", vec![(text, "HELP".to_string()), (html, army_html)]),
+        (
+            "Re: your game",
+            vec![(text, "HELP".to_string()), (attached, ARMY.join("\r\n"))],
+        ),
+        (
+            "Re: your game",
+            vec![(text, "HELP".to_string()), (binary, ARMY.join("\n"))],
+        ),
+        ("Re: SETUP 2 2 7 M 2 10 M 2 3", vec![(text, "HELP".to_string())]),
+        ("Re: 2 2 7 M 2 10 M 2 3", vec![(text, "HELP".to_string())]),
+    ];
+    for (subject, parts) in cases {
+        let parts: Vec<(&str, &str)> = parts.iter().map(|(h, c)| (*h, c.as_str())).collect();
+        let raw = multipart(&mut h, &id, Side::First, subject, &parts);
+        let r = h.ingest(&raw);
+        assert!(
+            matches!(&r, Ingested::Handled { summary, .. } if summary == "setup refused"),
+            "{subject} {:?}: {r:?}",
+            parts.iter().map(|p| p.0).collect::<Vec<_>>()
+        );
+        let reply = h.flush();
+        assert!(reply[0].text.contains("estafette seal"), "{}", reply[0].text);
+        assert!(!holds_army(&reply[0].raw));
+    }
+    for v in everything_at_rest(&h) {
+        assert!(!holds_army(&v), "{}", String::from_utf8_lossy(&v));
+    }
+    // The referee's own mail quoted below a reply, in both parts, is no army.
+    let quoted_text = invitation
+        .text
+        .lines()
+        .map(|l| format!("> {l}\r\n"))
+        .collect::<String>();
+    let quoted_html = format!("<p>HELP</p><blockquote>{}</blockquote>", invitation.html);
+    let parts = [(text, format!("HELP\r\n\r\n{quoted_text}")), (html, quoted_html)];
+    let parts: Vec<(&str, &str)> = parts.iter().map(|(h, c)| (*h, c.as_str())).collect();
+    let raw = multipart(&mut h, &id, Side::First, &invitation.subject, &parts);
+    let r = h.ingest(&raw);
+    assert!(
+        matches!(&r, Ingested::Handled { summary, .. } if summary.starts_with("applied")),
+        "{r:?}"
+    );
+}

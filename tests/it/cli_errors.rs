@@ -114,6 +114,8 @@ const TABLE: &str = "
 73 | exists: move it away first | $K restore b.db
 73 | the folder nowhere does not exist | $KY --db nowhere/r.db restore b.db
 73 | its folder does not exist | $K export strand-1 -o nowhere/t.json
+73 | t.json exists: give --force to replace it | $K export strand-1 -o t.json
+64 | --output | $K export strand-1 --force
 73 | already exists | seal lattaque-1 south army.txt --turn first --out t.json
 
 # A restore with the wrong key file is refused before anything is copied.

@@ -819,3 +819,82 @@ fn a_message_that_makes_the_mime_parser_panic_is_stored_and_ignored() {
     assert_eq!(log_of(&r, &id), log);
     assert_eq!(outbox(&r).len(), before, "not answered");
 }
+
+/// A move of Alice's with `n` addresses in its Cc header (each about 22
+/// bytes, folded about three to a line).
+fn many_recipients(id: &str, n: usize, message_id: &str) -> Vec<u8> {
+    let mut cc = String::with_capacity(n * 24);
+    for i in 0..n {
+        cc.push_str(if i % 3 == 0 { "\r\n " } else { " " });
+        cc.push_str(&format!("p{i}@crowd.example,"));
+    }
+    cc.pop();
+    let raw = String::from_utf8(player_mail(id, Side::First, message_id, &first_move())).unwrap();
+    raw.replacen("Subject:", &format!("Cc:{cc}\r\nSubject:"), 1)
+        .into_bytes()
+}
+
+#[test]
+fn recipients_are_read_in_time_linear_in_the_mail_and_at_most_a_hundred() {
+    // Before, each address was compared with every one kept (100,000 Cc
+    // addresses took 20-33 s, under `poll`'s write lock). A ratio, not a
+    // time: the machine's load slows both alike.
+    use estafette::mail::inbound::{parse, MAX_RECIPIENTS};
+    let id = "strand-1";
+    let mut elapsed = Vec::new();
+    // The last about 10 MB, under the default size limit.
+    for n in [20_000, 200_000, 430_000] {
+        let raw = many_recipients(id, n, &format!("cc.{n}@x"));
+        let t = std::time::Instant::now();
+        let m = parse(&raw).unwrap();
+        let took = t.elapsed();
+        eprintln!("{n} Cc addresses ({} bytes): parsed in {took:?}", raw.len());
+        assert_eq!(m.recipients.len(), MAX_RECIPIENTS, "only the first are read");
+        assert_eq!(m.recipients[0], reply_address(id, Side::First), "the To address first");
+        assert_eq!(m.commands, [first_move()]);
+        elapsed.push(took.as_secs_f64());
+    }
+    assert!(
+        elapsed[1] < 30.0 * elapsed[0] + 1.0,
+        "20,000 took {:.2} s, 200,000 took {:.2} s",
+        elapsed[0],
+        elapsed[1]
+    );
+}
+
+#[test]
+fn a_pipe_delivery_is_not_held_up_while_poll_reads_a_10_mb_mail_of_addresses() {
+    // The mail is read and parsed before `poll` takes the write lock, so
+    // the `ingest` an MTA pipes in meanwhile waits only for the writes,
+    // well within its busy timeout (it would exit 75 past it).
+    let (r, id) = strand("busy_timeout_ms = 5000");
+    let inbox = maildir(&r.path().join("inbox"));
+    let big = many_recipients(&id, 430_000, "crowd.0@x");
+    for i in 0..3 {
+        let raw = String::from_utf8(big.clone())
+            .unwrap()
+            .replace("crowd.0@x", &format!("crowd.{i}@x"));
+        std::fs::write(inbox.join("new").join(format!("crowd{i}")), raw).unwrap();
+    }
+    let mut poll = r.cmd();
+    poll.args(["poll", "--maildir", "inbox"]);
+    let poll = std::thread::spawn(move || run_measured(poll, b"", Duration::from_secs(120)));
+    let mut piped = Vec::new();
+    for i in 0..20 {
+        std::thread::sleep(Duration::from_millis(40));
+        let raw = player_mail(&id, Side::Second, &format!("pipe.{i}@x"), "BOARD");
+        piped.push(ingest_ok(&r, &raw, Duration::from_secs(60)).elapsed);
+    }
+    let poll = poll.join().unwrap();
+    assert_eq!(poll.code, Some(0), "{}", poll.stderr);
+    eprintln!(
+        "poll of three {} byte mails of 430,000 addresses: {:?}; ingest meanwhile: {piped:?}",
+        big.len(),
+        poll.elapsed
+    );
+    let inbox = r.service().store.read().inbox().unwrap();
+    let crowd: Vec<_> = inbox.iter().filter(|m| m.message_key.starts_with("<crowd.")).collect();
+    assert_eq!(crowd.len(), 3);
+    assert!(crowd.iter().any(|m| m.status == "applied"), "{crowd:?}");
+    assert_eq!(inbox.len(), 23);
+}

@@ -163,12 +163,12 @@ pub fn peak_kib() -> u64 {
 }
 
 /// The key a message is stored under, as `ingest` makes it for a mail that
-/// parses: its Message-ID, else the SHA-256 of its bytes.
+/// parses: its Message-ID and its redelivery key, else that key alone.
 fn message_key(raw: &[u8]) -> Result<String> {
     let m = inbound::parse(raw).map_err(|e| BenchError::Unparsable { error: e.to_string() })?;
     Ok(match &m.message_id {
-        Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
-        _ => format!("sha256:{}", m.fingerprint),
+        Some(id) if !id.trim().is_empty() => format!("<{}> {}", id.trim(), m.key),
+        _ => format!("sha256:{}", m.key),
     })
 }
 

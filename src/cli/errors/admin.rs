@@ -57,6 +57,9 @@ sentences! {
         /// An output file that cannot be created (the system's words).
         CannotCreate { path: String = "t.json", error: String = "Permission denied (os error 13)" }
             => CantCreate "command-cannot-create" "cannot create {path}: {error}",
+        /// An output file that is there already (or a link), without `--force`.
+        OutputExists { path: String = "t.json" }
+            => CantCreate "command-output-exists" "{path} exists: give --force to replace it",
         /// An output file that cannot be written (the system's words).
         Writing { path: String = "t.json", error: String = "No space left on device (os error 28)" }
             => Io "command-writing" "writing {path}: {error}",

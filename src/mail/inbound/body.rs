@@ -347,6 +347,12 @@ fn is_quoted(raw: &str) -> bool {
 /// ("On ... wrote:") ends them too, except when no command was kept yet and
 /// quoted lines follow it (bottom posting again).
 pub(super) fn extract_commands(body: &str) -> Extracted {
+    read_own_lines(body, &mut |_| {})
+}
+
+/// [`extract_commands`], handing `own` each line the player wrote (trimmed,
+/// not empty) in the part of the body it reads, command or not.
+pub(super) fn read_own_lines(body: &str, own: &mut dyn FnMut(&str)) -> Extracted {
     let lines = split_lines(body);
     let mut reader = Reader::new();
     let mut forwarded = false;
@@ -378,6 +384,7 @@ pub(super) fn extract_commands(body: &str) -> Extracted {
             }
             break;
         }
+        own(&t);
         reader.push(&t);
         i += 1;
     }

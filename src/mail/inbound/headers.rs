@@ -125,20 +125,21 @@ pub(super) fn return_path(value: &str) -> String {
         Some(pos) if inner.starts_with('@') => &inner[pos + 1..],
         _ => inner,
     };
-    inner.trim().to_lowercase()
+    inner.trim().to_ascii_lowercase()
 }
 
-/// An address with its domain lowercased and its local part kept as written
-/// (a local part may carry a case-sensitive token).
+/// An address with its domain lowercased (ASCII letters only) and its local
+/// part kept as written (a local part may carry a case-sensitive token).
 pub(super) fn recipient(addr: &str) -> String {
     let addr = addr.trim();
     match addr.rsplit_once('@') {
-        Some((local, domain)) => format!("{local}@{}", domain.to_lowercase()),
+        Some((local, domain)) => format!("{local}@{}", domain.to_ascii_lowercase()),
         None => addr.to_string(),
     }
 }
 
-/// Splits an address into (local part before any `+`, domain), lowercased.
+/// Splits an address into (local part before any `+`, domain), lowercased
+/// (ASCII letters only: `\u{212a}` KELVIN SIGN stays itself, not `k`).
 pub(super) fn address_key(addr: &str) -> Option<(String, String)> {
     let addr = addr.trim().trim_start_matches('<').trim_end_matches('>');
     let (local, domain) = addr.rsplit_once('@')?;
@@ -146,14 +147,15 @@ pub(super) fn address_key(addr: &str) -> Option<(String, String)> {
     if local.is_empty() || domain.is_empty() {
         return None;
     }
-    Some((local.to_lowercase(), domain.to_lowercase()))
+    Some((local.to_ascii_lowercase(), domain.to_ascii_lowercase()))
 }
 
-/// The local part of an address, lowercased (the whole text if there is no `@`).
+/// The local part of an address, lowercased (ASCII letters only; the whole
+/// text if there is no `@`).
 pub(super) fn local_part(addr: &str) -> String {
     match addr.rsplit_once('@') {
-        Some((l, _)) => l.to_lowercase(),
-        None => addr.to_lowercase(),
+        Some((l, _)) => l.to_ascii_lowercase(),
+        None => addr.to_ascii_lowercase(),
     }
 }
 
@@ -163,7 +165,7 @@ pub(super) fn auth_results(value: &str) -> Option<AuthResult> {
     let cleaned = strip_comments(value);
     let mut segments = split_outside_quotes(&cleaned, ';').into_iter();
     let head = segments.next()?;
-    let authserv_id = head.split_whitespace().next()?.to_lowercase();
+    let authserv_id = head.split_whitespace().next()?.to_ascii_lowercase();
     if authserv_id.contains('=') {
         return None;
     }
@@ -187,15 +189,15 @@ pub(super) fn auth_results(value: &str) -> Option<AuthResult> {
             if let Some((k, v)) = tok.split_once('=') {
                 let v = v.trim_matches('"');
                 if k.eq_ignore_ascii_case("header.d") {
-                    d = Some(v.to_lowercase());
+                    d = Some(v.to_ascii_lowercase());
                 } else if k.eq_ignore_ascii_case("header.i") {
                     let dom = v.rsplit_once('@').map_or(v, |(_, dom)| dom);
-                    i = Some(dom.to_lowercase());
+                    i = Some(dom.to_ascii_lowercase());
                 }
             }
         }
         dkim.push(DkimResult {
-            result: result.to_lowercase(),
+            result: result.to_ascii_lowercase(),
             domain: d.or(i).filter(|s| !s.is_empty()),
         });
     }
@@ -260,7 +262,7 @@ pub(super) fn delivery_status(text: &str, dsn: &mut Dsn) {
             continue;
         }
         for a in addrs {
-            if !dsn.recipients.contains(&a) {
+            if dsn.recipients.len() < super::MAX_RECIPIENTS && !dsn.recipients.contains(&a) {
                 dsn.recipients.push(a);
             }
         }

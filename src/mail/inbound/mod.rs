@@ -27,9 +27,11 @@
 //!   ([`crate::referee::reading`]); command lines are plain trimmed text,
 //!   one per line, for the command parsers to judge.
 
+mod army;
 mod body;
 mod headers;
 mod html;
+mod sender;
 
 use std::borrow::Cow;
 use std::fmt;
@@ -42,7 +44,9 @@ use sha2::{Digest, Sha256};
 
 use crate::mail::sanitize;
 use crate::referee::reading;
+pub use army::{holds_army, is_army_text};
 use headers::RawHeader;
+pub use sender::FromError;
 
 /// What an inbound message says, as far as the referee needs to know.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,17 +55,27 @@ pub struct Inbound {
     pub message_id: Option<String>,
     /// Lowercase hex SHA-256 of the raw bytes exactly as given to [`parse`].
     pub fingerprint: String,
-    /// The sender: the address of the one From header, bare and
-    /// lowercased; `None` when there is none, or when the From header is
-    /// not one header with one address ([`Inbound::from_error`]).
+    /// What tells a second delivery of this message from another message
+    /// (lowercase hex SHA-256): its Message-ID, sender, recipients,
+    /// Subject, Date and MIME headers as written, and its body. A message
+    /// delivered twice, or again with other trace headers (`Received`,
+    /// `Delivered-To`), has the same key; a message that only claims
+    /// another's Message-ID does not.
+    pub key: String,
+    /// The sender: the address of the one From header, read under RFC
+    /// 5322, bare, its ASCII letters lowercased (and nothing else: a
+    /// look-alike such as `\u{212a}irk` is another address than `kirk`);
+    /// `None` when there is none, or when the From header is not one
+    /// header with one address that parses ([`Inbound::from_error`]).
     pub from: Option<String>,
     /// The display name of the sender, decoded, cleaned and cut to 64
     /// characters ([`sanitize::cut_name`]).
     pub from_name: Option<String>,
     /// Why the message has no one sender, when its From header is not
     /// exactly one header with exactly one address (two From headers, two
-    /// addresses, a group): such a mail is refused unanswered, as it could
-    /// pass for one sender to a reader and for another to the referee.
+    /// addresses, a group, a header that does not parse under RFC 5322):
+    /// such a mail is refused unanswered, as it could pass for one sender
+    /// to a reader and for another to the referee.
     pub from_error: Option<FromError>,
     /// The first Return-Path header's address, lowercased; `Some("")` for the
     /// null reverse path `<>`; `None` when there is no Return-Path header.
@@ -214,14 +228,14 @@ static PARSER: std::sync::LazyLock<MessageParser> = std::sync::LazyLock::new(|| 
 /// Parses one raw message. Never panics; see [`InboundError`] for the inputs
 /// that are refused.
 pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
-    let fingerprint = hex_sha256(raw);
+    let fingerprint = hex(&Sha256::digest(raw));
     if raw.iter().all(u8::is_ascii_whitespace) {
         return Err(InboundError::Empty);
     }
     let content = skip_mbox_line(raw);
-    if !has_header_end(content) {
+    let Some(body_start) = header_end(content) else {
         return Err(InboundError::Truncated);
-    }
+    };
     let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| PARSER.parse(content)))
         .map_err(|_| InboundError::Unparseable)?;
     let msg = match parsed {
@@ -236,13 +250,14 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
         return Err(InboundError::NotMail);
     }
 
-    let from_error = from_error(&hs, msg.from());
-    let first_from = msg.from().and_then(|a| a.first()).filter(|_| from_error.is_none());
-    let from = first_from
-        .and_then(|a| a.address())
-        .map(|a| a.trim().to_lowercase())
-        .filter(|a| !a.is_empty());
-    let from_name = first_from
+    let (from, from_error) = match sender::sender(&hs, msg.from()) {
+        Ok(from) => (from, None),
+        Err(why) => (None, Some(why)),
+    };
+    let from_name = msg
+        .from()
+        .and_then(|a| a.first())
+        .filter(|_| from_error.is_none())
         .and_then(|a| a.name())
         .map(sanitize::cut_name)
         .filter(|n| !n.is_empty());
@@ -272,6 +287,7 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     Ok(Inbound {
         message_id,
         fingerprint,
+        key: redelivery_key(&hs, &content[body_start..]),
         from,
         from_name,
         from_error,
@@ -288,32 +304,41 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     })
 }
 
+/// The most recipients read of one message ([`Inbound::recipients`]): a
+/// mail to the referee names it among its first few; a header of a hundred
+/// thousand addresses is read no further.
+pub const MAX_RECIPIENTS: usize = 100;
+
 /// The addresses a message was delivered to: the MTA's `Delivered-To` and
-/// `X-Original-To`, then To and Cc, each once (compared without case).
+/// `X-Original-To`, then To and Cc, each once (compared without case), the
+/// first [`MAX_RECIPIENTS`] of them.
 fn recipients(msg: &Message<'_>, hs: &[RawHeader]) -> Vec<String> {
     let mut recipients: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    // Whether there is room for more.
     let mut add = |addr: &str| {
         let addr = headers::recipient(addr);
-        if !addr.is_empty() && !recipients.iter().any(|r| r.eq_ignore_ascii_case(&addr)) {
+        if !addr.is_empty() && seen.insert(addr.to_ascii_lowercase()) {
             recipients.push(addr);
         }
+        recipients.len() < MAX_RECIPIENTS
     };
-    for name in ["Delivered-To", "X-Original-To"] {
-        for v in headers::all(hs, name) {
-            for addr in headers::simple_addresses(v) {
-                add(&addr);
-            }
-        }
-    }
-    for name in [HeaderName::To, HeaderName::Cc] {
-        for hv in msg.header_values(name) {
-            if let HeaderValue::Address(list) = hv {
-                for a in list.iter() {
-                    if let Some(addr) = a.address() {
-                        add(addr);
-                    }
-                }
-            }
+    let traced = ["Delivered-To", "X-Original-To"]
+        .into_iter()
+        .flat_map(|name| headers::all(hs, name))
+        .flat_map(headers::simple_addresses);
+    let listed = [HeaderName::To, HeaderName::Cc]
+        .into_iter()
+        .flat_map(|name| msg.header_values(name))
+        .filter_map(|hv| match hv {
+            HeaderValue::Address(list) => Some(list.iter()),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|a| a.address().map(str::to_string));
+    for addr in traced.chain(listed) {
+        if !add(&addr) {
+            break;
         }
     }
     recipients
@@ -473,50 +498,9 @@ impl fmt::Display for NotAnswered {
     }
 }
 
-/// Why a From header does not name one sender ([`Inbound::from_error`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FromError {
-    /// More than one From header (how many).
-    Headers(usize),
-    /// The From header is a group.
-    Group,
-    /// One From header with several addresses (how many).
-    Addresses(usize),
-}
-
-impl fmt::Display for FromError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FromError::Headers(n) => write!(f, "it has {n} From headers"),
-            FromError::Group => f.write_str("its From header is a group, not one address"),
-            FromError::Addresses(n) => write!(f, "its From header holds {n} addresses"),
-        }
-    }
-}
-
-/// Why the From header of a message with the raw headers `hs` (and the
-/// addresses mail-parser read from it, `parsed`) does not name one sender;
-/// `None` when it does, or when there is no From header at all (a message
-/// without a sender is put aside as such).
-fn from_error(hs: &[RawHeader], parsed: Option<&mail_parser::Address<'_>>) -> Option<FromError> {
-    let headers = headers::all(hs, "From").count();
-    if headers > 1 {
-        return Some(FromError::Headers(headers));
-    }
-    let parsed = parsed?;
-    if parsed.as_group().is_some() {
-        return Some(FromError::Group);
-    }
-    match parsed.iter().count() {
-        0 | 1 => None,
-        n => Some(FromError::Addresses(n)),
-    }
-}
-
-fn hex_sha256(raw: &[u8]) -> String {
-    let digest = Sha256::digest(raw);
+fn hex(digest: &[u8]) -> String {
     let mut s = String::with_capacity(64);
-    for b in digest.iter() {
+    for b in digest {
         s.push(char::from(HEX[usize::from(b >> 4)]));
         s.push(char::from(HEX[usize::from(b & 0x0f)]));
     }
@@ -535,15 +519,61 @@ fn skip_mbox_line(raw: &[u8]) -> &[u8] {
     raw
 }
 
-/// Whether the header section ends with an empty line: a line feed
-/// followed by another, or by CR LF, anywhere (found from line end to line
-/// end, so a mail's search stops at its header's end).
-fn has_header_end(raw: &[u8]) -> bool {
-    memchr::memchr_iter(b'\n', raw).any(|i| match raw.get(i + 1) {
-        Some(b'\n') => true,
-        Some(b'\r') => raw.get(i + 2) == Some(&b'\n'),
-        _ => false,
+/// Where the body of a message starts: after the first empty line, a line
+/// feed followed by another, or by CR LF (found from line end to line end,
+/// so a mail's search stops at its header's end); `None` when the header
+/// section never ends.
+pub fn header_end(raw: &[u8]) -> Option<usize> {
+    memchr::memchr_iter(b'\n', raw).find_map(|i| match raw.get(i + 1) {
+        Some(b'\n') => Some(i + 2),
+        Some(b'\r') if raw.get(i + 2) == Some(&b'\n') => Some(i + 3),
+        _ => None,
     })
+}
+
+/// The headers that make a message what it is, for [`Inbound::key`]: an
+/// MTA adds its trace headers (`Received`, `Delivered-To`,
+/// `Return-Path`, `Authentication-Results`...) anew at each delivery, but
+/// changes none of these.
+const KEY_HEADERS: [&str; 12] = [
+    "Message-ID",
+    "From",
+    "Sender",
+    "To",
+    "Cc",
+    "Subject",
+    "Date",
+    "In-Reply-To",
+    "References",
+    "MIME-Version",
+    "Content-Type",
+    "Content-Transfer-Encoding",
+];
+
+/// [`Inbound::key`] of a message with the raw headers `hs` and the body
+/// `body`: the SHA-256 of the [`KEY_HEADERS`] (each value's runs of white
+/// space one space) and of the body with its CRs left out (so that a copy
+/// with LF line ends is the same message), in hex.
+fn redelivery_key(hs: &[RawHeader], body: &[u8]) -> String {
+    let mut h = Sha256::new();
+    for name in KEY_HEADERS {
+        for value in headers::all(hs, name) {
+            h.update(name.as_bytes());
+            for word in value.split_whitespace() {
+                h.update(b" ");
+                h.update(word.as_bytes());
+            }
+            h.update(b"\n");
+        }
+    }
+    h.update(b"\n");
+    let mut start = 0;
+    for cr in memchr::memchr_iter(b'\r', body) {
+        h.update(&body[start..cr]);
+        start = cr + 1;
+    }
+    h.update(&body[start..]);
+    hex(&h.finalize())
 }
 
 fn strip_angles(s: &str) -> String {
@@ -814,10 +844,11 @@ mod tests {
                     raw.push([b'a', b'\r', b'\n'][n % 3]);
                     n /= 3;
                 }
-                assert_eq!(has_header_end(&raw), plain(&raw), "{raw:?}");
+                assert_eq!(header_end(&raw).is_some(), plain(&raw), "{raw:?}");
             }
         }
-        assert!(has_header_end(b"Subject: x\r\nFrom: a@b\r\n\r\nbody\r\n"));
-        assert!(!has_header_end(b"Subject: x\r\nFrom: a@b\r\n"));
+        assert_eq!(header_end(b"Subject: x\r\nFrom: a@b\r\n\r\nbody\r\n"), Some(25));
+        assert_eq!(header_end(b"Subject: x\nFrom: a@b\n\nbody"), Some(22));
+        assert_eq!(header_end(b"Subject: x\r\nFrom: a@b\r\n"), None);
     }
 }

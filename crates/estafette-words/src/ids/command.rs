@@ -91,6 +91,7 @@ pub const COMMAND: &[(&str, &[&str])] = &[
     ("command-audit-problems", &["n"]),
     ("command-no-folder", &["path"]),
     ("command-cannot-create", &["path", "error"]),
+    ("command-output-exists", &["path"]),
     ("command-writing", &["path", "error"]),
     ("command-nothing-restored", &["why", "db"]),
     ("command-db-exists", &["db"]),

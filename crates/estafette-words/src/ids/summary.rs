@@ -49,6 +49,7 @@ pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-from-headers", &["n"]),
     ("summary-from-group", &[]),
     ("summary-from-addresses", &["n"]),
+    ("summary-from-malformed", &[]),
     ("summary-not-answered", &["why"]),
     ("summary-no-sender", &[]),
     ("summary-unreadable", &["why"]),

@@ -115,6 +115,7 @@ pub const USAGE: &[(&str, &[&str])] = &[
     ("usage-export", &[]),
     ("usage-export-game", &[]),
     ("usage-export-output", &[]),
+    ("usage-export-force", &[]),
     ("usage-verify", &[]),
     ("usage-verify-file", &[]),
     ("usage-verify-head", &[]),
