@@ -396,7 +396,7 @@ fn format_2_transcripts_still_verify() {
             .unwrap_err()
             .to_string();
         assert!(
-            err.contains("only format estafette-transcript/3 holds"),
+            err.contains("only format estafette-transcript/3 and later formats hold"),
             "{file}: {err}"
         );
     }
