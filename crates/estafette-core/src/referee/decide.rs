@@ -388,7 +388,12 @@ pub fn decide_owned(
 ) -> Decision {
     let mut b = Builder::new(state);
     let timed_out = time_out_if_due(&mut b, ctx.now);
-    let start = b.mark();
+    // Only a mail with a sig line can record a `signed` event.
+    let start = ctx
+        .mail
+        .as_ref()
+        .is_some_and(|m| m.signature.is_some())
+        .then(|| b.mark());
     let mut run = apply_commands(&mut b, from, commands, ctx);
     if run.failure.is_none() {
         if let Some(e) = parse_error {
@@ -398,7 +403,7 @@ pub fn decide_owned(
     if commands.is_empty() && parse_error.is_none() {
         run.failure = Some(("(empty)".into(), Why::of(&Refusal::NoCommand), Vec::new()));
     }
-    if run.signed {
+    if let (true, Some(start)) = (run.signed && run.failure.is_some(), start) {
         if let Some((cmd, why, rest)) = run.failure.take() {
             // Nothing of a signed mail is applied, its signature included.
             b.restore(start);
