@@ -173,6 +173,14 @@ pub fn verify(file: &Path, head: Option<&str>, receipts: Option<&std::path::Path
     match crate::transcript::verify(&text, known.as_ref().map(|(n, h)| (*n, h.as_str()))) {
         Ok(v) => {
             outln!("{}", verified(&v, &text, lang));
+            if !v.unchecked.is_empty() {
+                let events: Vec<String> = v.unchecked.iter().map(u64::to_string).collect();
+                let events = events.join(", ");
+                outln!(
+                    "{}",
+                    words::text(lang, ids::OPERATOR_VERIFY_UNCHECKED, &[("events", &events)])
+                );
+            }
             if let Some(dir) = receipts {
                 let bodies = maildir_texts(dir)?;
                 let r = crate::transcript::check_receipts(&text, &bodies).map_err(|e| ToolError::Receipts {

@@ -161,6 +161,18 @@ log-other-key = { $side ->
         [1] die erste Seite
        *[other] die zweite Seite
     } hat einen anderen Schlüssel festgelegt als den registrierten
+log-sealed-out-of-place = eine Signatur { $side ->
+        [1] der ersten Seite
+       *[other] der zweiten Seite
+    } enthält eine versiegelte Armee, wo der Schiedsrichter keine verwahrt
+log-sealed-unpublished = die Armee { $side ->
+        [1] der ersten Seite
+       *[other] der zweiten Seite
+    } wird ohne die signierte Mail veröffentlicht, die sie aufgestellt hat und deren Signatur das Protokoll versiegelt hält
+log-sealed-mismatch = die mit der Armee { $side ->
+        [1] der ersten Seite
+       *[other] der zweiten Seite
+    } veröffentlichte signierte Mail ist nicht die, die das Protokoll versiegelt hält, oder stellt eine andere Armee auf
 
 ## Die des Betreibers: ein zwischengespeicherter Stand einer Partie, der
 ## sich nicht lesen lässt oder nicht zu ihrem Protokoll passt. $game ist

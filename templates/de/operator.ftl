@@ -100,6 +100,8 @@ operator-verify-done = geprüft: { $game } — { $events ->
    *[other] { $moves } Züge
 }, { $result }; Kopf { $events } { $head }
 operator-verify-unfinished = nicht beendet
+# $events die Positionen der Signaturen über eine noch nicht veröffentlichte Armee.
+operator-verify-unchecked = noch nicht prüfbar: die Signaturen der Einträge { $events } decken eine noch nicht veröffentlichte Armee ab; sie werden geprüft, sobald die Armeen am Ende veröffentlicht sind
 # $n die Kettenköpfe in der Post des Spielers.
 operator-verify-receipts = Belege: { $n ->
     [one] Der Kettenkopf in Ihrer Post stimmt

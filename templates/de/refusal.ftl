@@ -47,6 +47,7 @@ refusal-not-signed = diese Mail ist nicht signiert: signieren Sie Ihre Befehle m
 refusal-sig-unreadable = die sig-Zeile ist nicht lesbar ({ $why }): signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
 refusal-sig-not-reached = die sig-Zeile nennt die Protokollposition { $seen }, die die Partie noch nicht erreicht hat
 refusal-signature-fails = die Signatur { $side-des } ist nicht gültig: sie wurde nicht mit dem eingetragenen Schlüssel über diese Befehle und den Protokollkopf bei Position { $seen } gemacht; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+refusal-signed-whole = { $why }. Eine signierte Mail wird ganz oder gar nicht ausgeführt, von dieser also nichts: signieren Sie nur die Befehle, die Sie meinen, erneut und senden Sie sie
 
 ## Eine Dauer in einer Ablehnung: $d Tage, $h Stunden, $m Minuten; $shape
 ## die gezeigten Teile (d, dh, dhm, dm, h, hm oder m).

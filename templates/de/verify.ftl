@@ -15,7 +15,8 @@ verify-numbered = Protokolleintrag { $entry } trägt die Nummer { $numbered }: e
 verify-hash-mismatch = Ereignis { $event }: sein Hash passt nicht zur Kette (das Ereignis oder ein früheres wurde geändert, entfernt oder umgestellt)
 verify-not-an-event = Ereignis { $event }: { $why }
 verify-untimed = Ereignis { $event }: eine Aufdeckung ohne ihre Zeit, die Format { $format } verlangt
-verify-coded-in = Ereignis { $event }: ein Bericht oder ein Ende als Code und Argumente aufgezeichnet, was nur Format { $coded } enthält (dieses Transkript gibt { $format } an)
+verify-coded-in = Ereignis { $event }: ein Bericht oder ein Ende als Code und Argumente aufgezeichnet, was nur Format { $coded } und spätere Formate enthalten (dieses Transkript gibt { $format } an)
+verify-sealed-in = Ereignis { $event }: eine Signatur über eine versiegelte Armee oder eine mit ihrer signierten Aufstellung veröffentlichte Armee, was nur Format { $sealed } enthält (dieses Transkript gibt { $format } an)
 verify-stated-head = der angegebene Kettenkopf ({ $n } { $head }) ist nicht der Kopf des Protokolls ({ $entries } { $log-head })
 
 ## Ein Wert in einem Ereignis, der nicht in seiner kanonischen Schreibweise
@@ -43,6 +44,7 @@ verify-empty-log = das Protokoll ist leer
 verify-start = { $why }
 verify-replay = Ereignis { $event }: { $why }
 verify-unrecorded = Ereignis { $event }: ein Zug, den das Nachspielen nicht aufgezeichnet hat
+verify-after-deadline = Ereignis { $event }: ein Befehl der Seite { $side }, angenommen nach ihrer Frist ({ $deadline }) und ihrer Nachfrist von { $grace } Sekunden: die Partie war vorher auf Zeit verloren
 verify-report = Ereignis { $event }: Zug { $ply } ist als { $stated } berichtet, aber die Regeln berichten ihn als { $rules }
 verify-quoted-sentence = „{ $text }“
 verify-quoted-coded = Grund { $json }

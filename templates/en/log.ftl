@@ -160,6 +160,18 @@ log-other-key = { $side ->
         [1] the first side
        *[other] the second side
     } committed a key other than the one it registered
+log-sealed-out-of-place = a signature of { $side ->
+        [1] the first side
+       *[other] the second side
+    } holds a sealed army where the referee holds none
+log-sealed-unpublished = the army of { $side ->
+        [1] the first side
+       *[other] the second side
+    } is published without the signed mail that set it up, whose signature the log holds sealed
+log-sealed-mismatch = the signed mail published with the army of { $side ->
+        [1] the first side
+       *[other] the second side
+    } is not the one the log holds sealed, or sets up another army
 
 ## The operator's: a cached snapshot of a game that does not read or does
 ## not match its log. $game is a game's id; $why the JSON reader's or the

@@ -79,6 +79,8 @@ operator-init-ready = database { $db } and key file { $key } ready
 ## not finished), $head the chain head after the last entry.
 operator-verify-done = verified: { $game } — { $events } events, { $moves } moves, { $result }; head { $events } { $head }
 operator-verify-unfinished = not finished
+# $events the positions of signatures over an army not yet published.
+operator-verify-unchecked = not checkable yet: the signatures at entries { $events } cover an army not yet published; they are checked once the armies are published at the end
 # $n the chain heads found in the player's mail.
 operator-verify-receipts = receipts: all { $n } chain heads in your mail match the transcript
 # $last the entry of the last head the player holds, of $events.

@@ -47,6 +47,7 @@ refusal-not-signed = this mail is not signed: sign your commands with `estafette
 refusal-sig-unreadable = the sig line cannot be read ({ $why }): sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
 refusal-sig-not-reached = the sig line names log position { $seen }, which the game has not reached
 refusal-signature-fails = the signature of { $who } does not check: it was not made with the registered key over these commands and the log head at position { $seen }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+refusal-signed-whole = { $why }. A signed mail is applied whole or not at all, so nothing of this one was: sign again only the commands you mean, and send them
 
 ## A duration in a refusal: $d days, $h hours, $m minutes; $shape the parts
 ## shown (d, dh, dhm, dm, h, hm or m).

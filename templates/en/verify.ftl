@@ -15,7 +15,8 @@ verify-numbered = log entry { $entry } is numbered { $numbered }: an event was d
 verify-hash-mismatch = event { $event }: its hash does not match the chain (the event or an earlier one was altered, dropped or reordered)
 verify-not-an-event = event { $event }: { $why }
 verify-untimed = event { $event }: a reveal without its time, which format { $format } requires
-verify-coded-in = event { $event }: a report or an end recorded as a code and arguments, which only format { $coded } holds (this transcript says { $format })
+verify-coded-in = event { $event }: a report or an end recorded as a code and arguments, which only format { $coded } and later formats hold (this transcript says { $format })
+verify-sealed-in = event { $event }: a signature over a sealed army, or an army published with its signed setup, which only format { $sealed } holds (this transcript says { $format })
 verify-stated-head = the stated chain head ({ $n } { $head }) is not the head of the log ({ $entries } { $log-head })
 
 ## A value inside an event not in its canonical spelling ($value as written).
@@ -41,6 +42,7 @@ verify-empty-log = the log is empty
 verify-start = { $why }
 verify-replay = event { $event }: { $why }
 verify-unrecorded = event { $event }: a move the replay did not record
+verify-after-deadline = event { $event }: a command of side { $side } taken after its deadline ({ $deadline }) and its grace of { $grace } seconds had passed: the game was lost on time before it
 verify-report = event { $event }: move { $ply } is reported as { $stated } but the rules report it as { $rules }
 verify-quoted-sentence = "{ $text }"
 verify-quoted-coded = the reason { $json }

@@ -161,6 +161,18 @@ log-other-key = { $side ->
         [1] le premier camp
        *[other] le second camp
     } a engagé une autre clé que celle qu'il avait enregistrée
+log-sealed-out-of-place = une signature { $side ->
+        [1] du premier camp
+       *[other] du second camp
+    } contient une armée scellée là où l'arbitre n'en garde aucune
+log-sealed-unpublished = l'armée { $side ->
+        [1] du premier camp
+       *[other] du second camp
+    } est publiée sans le courrier signé qui l'a mise en place, dont le journal garde la signature scellée
+log-sealed-mismatch = le courrier signé publié avec l'armée { $side ->
+        [1] du premier camp
+       *[other] du second camp
+    } n'est pas celui que le journal garde scellé, ou met en place une autre armée
 
 ## Ceux de l'opérateur : un instantané d'une partie qui ne se lit pas ou
 ## ne correspond pas à son journal. $game est l'identifiant d'une partie ;

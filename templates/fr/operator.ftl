@@ -99,6 +99,8 @@ operator-verify-done = vérifié : { $game } — { $events ->
    *[other] { $moves } coups
 }, { $result } ; tête { $events } { $head }
 operator-verify-unfinished = non terminée
+# $events les positions des signatures sur une armée pas encore publiée.
+operator-verify-unchecked = pas encore vérifiables : les signatures des entrées { $events } couvrent une armée pas encore publiée ; elles sont vérifiées une fois les armées publiées à la fin
 # $n les têtes de chaîne trouvées dans le courrier du joueur.
 operator-verify-receipts = reçus : { $n ->
     [one] la tête de chaîne de votre courrier correspond

@@ -44,6 +44,7 @@ refusal-not-signed = ce courrier n'est pas signé : signez vos commandes avec `e
 refusal-sig-unreadable = la ligne sig est illisible ({ $why }) : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
 refusal-sig-not-reached = la ligne sig nomme la position { $seen } du journal, que la partie n'a pas atteinte
 refusal-signature-fails = la signature de { $who } n'est pas valable : elle n'a pas été faite avec la clé enregistrée sur ces commandes et la tête du journal à la position { $seen } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+refusal-signed-whole = { $why }. Un courrier signé s'applique en entier ou pas du tout, donc rien de celui-ci ne l'a été : signez de nouveau les seules commandes que vous voulez, et envoyez-les
 
 ## Une durée dans un refus : $d jours, $h heures, $m minutes ; $shape les
 ## parties montrées (d, dh, dhm, dm, h, hm ou m).

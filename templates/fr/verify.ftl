@@ -15,7 +15,8 @@ verify-numbered = l'entrée { $entry } du journal porte le numéro { $numbered }
 verify-hash-mismatch = événement { $event } : son empreinte ne correspond pas à la chaîne (l'événement ou un précédent a été modifié, supprimé ou déplacé)
 verify-not-an-event = événement { $event } : { $why }
 verify-untimed = événement { $event } : un dévoilement sans son heure, que le format { $format } exige
-verify-coded-in = événement { $event } : un compte rendu ou une fin enregistrés sous forme de code et d'arguments, ce que seul le format { $coded } contient (cette transcription indique { $format })
+verify-coded-in = événement { $event } : un compte rendu ou une fin enregistrés sous forme de code et d'arguments, ce que seuls le format { $coded } et les suivants contiennent (cette transcription indique { $format })
+verify-sealed-in = événement { $event } : une signature sur une armée scellée, ou une armée publiée avec sa mise en place signée, ce que seul le format { $sealed } contient (cette transcription indique { $format })
 verify-stated-head = la tête de chaîne indiquée ({ $n } { $head }) n'est pas la tête du journal ({ $entries } { $log-head })
 
 ## Une valeur d'un événement qui n'est pas dans son écriture canonique
@@ -43,6 +44,7 @@ verify-empty-log = le journal est vide
 verify-start = { $why }
 verify-replay = événement { $event } : { $why }
 verify-unrecorded = événement { $event } : un coup que le rejeu n'a pas enregistré
+verify-after-deadline = événement { $event } : un ordre du camp { $side } pris après son échéance ({ $deadline }) et son délai de grâce de { $grace } secondes : la partie était perdue au temps avant lui
 verify-report = événement { $event } : le coup { $ply } est rapporté comme { $stated } mais les règles le rapportent comme { $rules }
 verify-quoted-sentence = « { $text } »
 verify-quoted-coded = la raison { $json }

@@ -401,3 +401,99 @@ fn a_changed_reminder_schedule_applies_to_running_turns_at_the_next_tick() {
     let t = h.svc.export(&id).unwrap();
     estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
 }
+
+/// The kinds and bytes of a game's events from the `n`-th on.
+fn events_from(h: &Harness, id: &str, n: usize) -> Vec<String> {
+    let events = h.svc.store.read().events(id).unwrap();
+    events[n..]
+        .iter()
+        .map(|e| String::from_utf8_lossy(&e.bytes).into_owned())
+        .collect()
+}
+
+/// A move that comes after its side's deadline and grace, `tick` not
+/// having run: the game ends on time first, with the events and the mails
+/// `tick` would have given at that moment, and the move is not applied
+/// (its sender is told the game is over). One second earlier it is.
+#[test]
+fn a_move_after_the_deadline_and_its_grace_ends_the_game_on_time_unplayed() {
+    let game = |h: &mut Harness| {
+        let id = clocked(h, GameKind::Strand, "3d", Some("1d"));
+        let d = deadline(h, &id);
+        let mv = h.svc.state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
+        let n = h.svc.store.read().events(&id).unwrap().len();
+        (id, d, mv, n)
+    };
+    // Ticked at the moment the late mail comes in.
+    let mut ticked = Harness::new();
+    let (tid, d, _, n) = game(&mut ticked);
+    at(&ticked, d + DAY);
+    let by_tick = tick(&mut ticked);
+    // The same moment, a move mailed instead (the harness adds an hour).
+    let mut h = Harness::new();
+    let (id, _, mv, _) = game(&mut h);
+    at(&h, d + DAY - HOUR);
+    let (r, sent) = h.play(&id, Side::First, &mv);
+    assert!(
+        matches!(r, Ingested::Handled { ref summary, .. } if summary.contains("refused")),
+        "{r:?}"
+    );
+    let events = events_from(&h, &id, n);
+    assert_eq!(events, events_from(&ticked, &tid, n), "the events tick gives");
+    assert!(events.iter().all(|e| !e.contains("\"moved\"")), "{events:?}");
+    assert!(events[0].contains("\"timed-out\""), "{events:?}");
+    let st = h.svc.state(&id).unwrap();
+    assert_eq!(st.result.as_ref().map(|r| r.winner), Some(2));
+    let to = |sent: &[common::Sent], who: &str| sent.iter().find(|m| m.to == who).unwrap().text.clone();
+    assert_eq!(to(&sent, "bob@example.org"), to(&by_tick, "bob@example.org"));
+    let alice = sent.iter().find(|m| m.to == "alice@example.org").unwrap();
+    assert!(
+        alice.says("lost on time") || alice.says("ran out of time"),
+        "{}",
+        alice.text
+    );
+    assert!(alice.says("this game is over"), "{}", alice.text);
+    assert!(alice.says("The whole game"), "transcript attached");
+    let t = h.svc.export(&id).unwrap();
+    estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None).unwrap();
+
+    // A second before the grace ends, the move is played.
+    let mut h = Harness::new();
+    let (id, d, mv, _) = game(&mut h);
+    at(&h, d + DAY - HOUR - 1);
+    let (r, _) = h.play(&id, Side::First, &mv);
+    assert!(
+        matches!(r, Ingested::Handled { ref summary, .. } if !summary.contains("refused")),
+        "{r:?}"
+    );
+    assert!(!h.svc.state(&id).unwrap().is_over());
+}
+
+/// A log whose move was recorded after its side's deadline and grace (as
+/// a referee that took moves without looking at the clock wrote it) does
+/// not verify.
+#[test]
+fn verify_refuses_a_move_recorded_after_the_deadline_and_its_grace() {
+    let mut h = Harness::new();
+    let id = clocked(&mut h, GameKind::Strand, "3d", Some("1d"));
+    let d = deadline(&h, &id);
+    let mv = h.svc.state(&id).unwrap().position.unwrap().legal_moves()[0].clone();
+    let (r, _) = h.play(&id, Side::First, &mv);
+    assert!(matches!(r, Ingested::Handled { ref summary, .. } if !summary.contains("refused")));
+    let played = h.svc.export(&id).unwrap();
+    estafette::transcript::verify(&serde_json::to_string(&played).unwrap(), None).unwrap();
+    let moved = played.log.iter().position(|e| e.event.contains("\"moved\"")).unwrap();
+    let was = h.clock.get();
+    for late in [d + DAY, d + 3 * DAY] {
+        let mut t = played.clone();
+        t.log[moved].event = t.log[moved]
+            .event
+            .replace(&format!("\"at\":{was}"), &format!("\"at\":{late}"));
+        let t = crate::sealed_keys::rechain(t);
+        let err = estafette::transcript::verify(&serde_json::to_string(&t).unwrap(), None)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("after its deadline"), "{err}");
+        assert!(err.starts_with(&format!("event {}:", moved + 1)), "{err}");
+    }
+}

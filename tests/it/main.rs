@@ -56,6 +56,7 @@ mod security_text;
 mod service_words;
 mod shell_words;
 mod signed;
+mod signed_secrecy;
 mod signed_vectors;
 mod snapshot;
 mod strand_format;

@@ -133,7 +133,7 @@ fn verify(t: &Transcript) -> Result<transcript::Verified, String> {
 
 /// `t` with its chain of heads recomputed from the genesis, as whoever
 /// holds the database and the key file can after changing or adding events.
-fn rechain(mut t: Transcript) -> Transcript {
+pub(crate) fn rechain(mut t: Transcript) -> Transcript {
     let mut prev = estafette::protocol::log::genesis(&t.game).unwrap();
     for (k, e) in t.log.iter_mut().enumerate() {
         e.n = k as u64 + 1;

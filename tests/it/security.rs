@@ -13,8 +13,9 @@ use reliability_common::*;
 /// Every way the referee writes a rank, in a context in which it writes
 /// it: ` Flag` followed by a space, a comma, a full stop or a closing
 /// bracket, for each name and each of its forms (`plural`, `le`, ...) in
-/// every language's catalog. (A name alone, `Spy`, would also be found by
-/// chance in the sealed bytes around it.)
+/// every language's catalog; not the grammatical gender a catalog gives
+/// (`genre = m`), which names nothing. (A name alone, `Spy`, would also be
+/// found by chance in the sealed bytes around it.)
 fn rank_words() -> Vec<String> {
     let catalogs = words::catalogs().unwrap();
     let mut out = Vec::new();
@@ -37,7 +38,7 @@ fn rank_words() -> Vec<String> {
 }
 
 /// The rank words of [`rank_words`] found in `bytes`.
-fn ranks_in(bytes: &[u8]) -> Vec<String> {
+pub(crate) fn ranks_in(bytes: &[u8]) -> Vec<String> {
     rank_words()
         .into_iter()
         .filter(|w| memchr::memmem::find(bytes, w.as_bytes()).is_some())

@@ -47,3 +47,57 @@ fn the_documented_vectors_hold() {
         assert!(doc.contains(&v), "docs/PROTOCOL.md lacks {v}");
     }
 }
+
+/// The vector of a signed SETUP in a held game (docs/PROTOCOL.md, section
+/// 11): the bytes signed are the whole mail's, army included; the
+/// `signed` event holds the text with the SETUP sealed, over which the
+/// signature does not check; the `revealed` event's `signed` member, at
+/// the end, is the whole text again.
+#[test]
+fn the_documented_sealed_setup_vector_holds() {
+    use estafette::referee::command;
+    use estafette::referee::event::Event;
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/PROTOCOL.md")).unwrap();
+    let secret: [u8; 32] = std::array::from_fn(|i| i as u8);
+    let head: [u8; 32] = std::array::from_fn(|i| 0x20 + i as u8);
+    let public = sign::public_key(&secret);
+    let army = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
+    let mail = format!("SETUP\n{army}\nMESSAGE ready\n");
+    let lh = LogHead {
+        game: "lattaque-1".into(),
+        n: 5,
+        head,
+    };
+    let printed = sign::sign_commands(&secret, 1, &lh, &mail).unwrap();
+    let c = format!("SETUP\n{army}\nMESSAGE ready");
+    let m = sign::signed_bytes("lattaque-1", 1, 5, &head, &c).unwrap();
+    let sig = sign::sign(&secret, &m);
+    let line = sign::sig_line(5, &sig);
+    assert_eq!(printed, format!("{c}\n{line}\n"));
+    let sealed = command::seal_setups(&c);
+    assert_eq!(sealed, "SETUP sealed\nMESSAGE ready");
+    assert!(sign::verify(&public, &m, &sig));
+    let sealed_m = sign::signed_bytes("lattaque-1", 1, 5, &head, &sealed).unwrap();
+    assert!(
+        !sign::verify(&public, &sealed_m, &sig),
+        "the sealed text is not what was signed"
+    );
+    let event = Event::Signed {
+        side: 1,
+        seen: 5,
+        head: estafette::protocol::hex_encode(&head),
+        commands: sealed,
+        sig: sign::base64_encode(&sig),
+        at: 1_795_003_600,
+    };
+    let event = String::from_utf8(event.to_bytes()).unwrap();
+    eprintln!(
+        "VEC m={}\nVEC line={}\nVEC event={}",
+        estafette::protocol::hex_encode(&m),
+        line,
+        event
+    );
+    for v in [estafette::protocol::hex_encode(&m), line, event] {
+        assert!(doc.contains(&v), "docs/PROTOCOL.md lacks {v}");
+    }
+}

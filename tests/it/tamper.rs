@@ -293,10 +293,18 @@ fn replayed(log: &[Vec<u8>]) -> Option<GameState> {
         .ok()?;
     let mut held: [Option<HeldArmy>; 2] = [None, None];
     for ev in &events {
-        if let Event::Revealed { side, seed, army, .. } = ev {
+        if let Event::Revealed {
+            side,
+            seed,
+            army,
+            signed,
+            ..
+        } = ev
+        {
             held[usize::from(*side).checked_sub(1).filter(|i| *i < 2)?] = Some(HeldArmy {
                 army: army.clone(),
                 seed: seed.clone(),
+                signed: signed.clone(),
             });
         }
     }
@@ -375,15 +383,15 @@ fn identity_edits(t: &Transcript) -> Vec<Edit> {
     let other_kind = if t.kind == "strand" { "assaut" } else { "strand" };
     let unknown = "unknown transcript format";
     vec![
-        edit("format 4", unknown, |v| v["format"] = json!("estafette-transcript/4")),
+        edit("format 5", unknown, |v| v["format"] = json!("estafette-transcript/5")),
         edit(
             "format 2 on coded events",
-            "which only format estafette-transcript/3 holds",
+            "which only format estafette-transcript/3 and later formats hold",
             |v| v["format"] = json!("estafette-transcript/2"),
         ),
         edit(
             "format 1 on coded events",
-            "which only format estafette-transcript/3 holds",
+            "which only format estafette-transcript/3 and later formats hold",
             |v| v["format"] = json!("estafette-transcript/1"),
         ),
         edit("format empty", unknown, |v| v["format"] = json!("")),

@@ -345,6 +345,65 @@ fn assaut_vector() -> String {
     pretty(&h.svc.export(&id).unwrap())
 }
 
+/// A held L'Attaque game whose first player signs: a key, the army with a
+/// message, a combat, a resignation; the signed SETUP sealed in the log and
+/// published with the armies (format 4).
+fn signed_lattaque_vector() -> String {
+    use estafette::protocol::{log::LogHead, sign};
+    use estafette::store::Queries;
+    let secret = [11; 32];
+    let mut h = Harness::new();
+    let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
+    let public = sign::base64_encode(&sign::public_key(&secret));
+    let signed = |h: &mut Harness, body: &str| {
+        let st = h.svc.state(&id).unwrap();
+        let head = h.svc.store.read().events(&id).unwrap();
+        let last = head.last().unwrap();
+        let lh = LogHead {
+            game: id.clone(),
+            n: st.n,
+            head: last.head.as_slice().try_into().unwrap(),
+        };
+        applied(
+            h,
+            &id,
+            Side::First,
+            &sign::sign_commands(&secret, 1, &lh, body).unwrap(),
+        );
+    };
+    applied(&mut h, &id, Side::First, &format!("KEY {public}"));
+    signed(&mut h, &format!("SETUP\n{ARMY_SOUTH}\nMESSAGE good luck"));
+    applied(&mut h, &id, Side::Second, &format!("SETUP\n{ARMY_NORTH}"));
+    signed(&mut h, "a4-a6xa7");
+    applied(&mut h, &id, Side::Second, "b7-b6");
+    signed(&mut h, "RESIGN");
+    pretty(&h.svc.export(&id).unwrap())
+}
+
+/// The format-4 transcript of tests/data/transcript/ is what `export`
+/// writes for a signed held game (`UPDATE_GOLDEN=1` writes it anew): it
+/// verifies, its signed SETUP sealed in its `signed` event and whole in
+/// its `revealed` one, and labelled 3 it is refused.
+#[test]
+fn a_signed_held_game_exports_format_4() {
+    let file = "format-4-lattaque-signed.json";
+    let text = signed_lattaque_vector();
+    common::golden(&format!("tests/data/transcript/{file}"), &text);
+    assert!(text.contains("\"format\": \"estafette-transcript/4\""), "{file}");
+    let v = verify(&text, None).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert!(v.result.is_some() && v.moves > 0 && v.unchecked.is_empty(), "{v:?}");
+    assert!(
+        text.contains(r#"\"commands\":\"SETUP sealed\\nMESSAGE good luck\""#),
+        "{text}"
+    );
+    assert!(text.contains(r#"\"signed\":\"SETUP\\n2 2 3 2 4 2 3 2 2\\n"#), "{text}");
+    let e = verify(&text.replace("estafette-transcript/4", "estafette-transcript/3"), None).unwrap_err();
+    assert!(
+        e.to_string().contains("only format estafette-transcript/4 holds"),
+        "{e}"
+    );
+}
+
 /// The format-3 transcripts of tests/data/transcript/ are what `export`
 /// writes for these games (`UPDATE_GOLDEN=1` writes them anew), and each
 /// verifies: every move's report and the end are recorded as codes.
@@ -396,7 +455,7 @@ fn format_2_transcripts_still_verify() {
             .unwrap_err()
             .to_string();
         assert!(
-            err.contains("only format estafette-transcript/3 holds"),
+            err.contains("only format estafette-transcript/3 and later formats hold"),
             "{file}: {err}"
         );
     }

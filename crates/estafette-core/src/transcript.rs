@@ -11,7 +11,7 @@ mod broken;
 mod checks;
 mod unsigned;
 
-pub use broken::{Broken, Member, Outcome, Receipt, Spelt};
+pub use broken::{Broken, Late, Member, Outcome, Receipt, Spelt};
 pub use unsigned::{unsigned_commands, Unsigned};
 
 use crate::protocol::encode::hex_encode;
@@ -21,6 +21,10 @@ use crate::referee::event::Event;
 use crate::referee::state::{Commit, GameState};
 use serde::{Deserialize, Deserializer, Serialize};
 
+/// The format `export` writes for a log that holds a signature over a
+/// sealed army or an army published with its signed setup (a held game
+/// whose player signs; `docs/PROTOCOL.md`, section 11).
+pub const FORMAT_4: &str = "estafette-transcript/4";
 /// The format `export` writes for a log that records a move's report or a
 /// game's end as a code and its arguments (every game played since).
 pub const FORMAT_3: &str = "estafette-transcript/3";
@@ -101,7 +105,8 @@ pub struct HeldArmyPublic {
 }
 
 /// Build a transcript from a game's log: (event bytes, head) in order. The
-/// format is [`FORMAT_3`] for a log that holds a coded report or end,
+/// format is [`FORMAT_4`] for a log that holds a sealed army's signature
+/// or its publication, [`FORMAT_3`] for a log that holds a coded report or end,
 /// [`FORMAT_1`] for one that holds a reveal without its time, [`FORMAT`]
 /// otherwise.
 pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
@@ -116,7 +121,9 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
         .collect();
     let events: Vec<Event> = log.iter().filter_map(|(b, _)| Event::from_bytes(b).ok()).collect();
     let untimed = events.iter().any(|e| matches!(e, Event::Revealed { at: None, .. }));
-    let format = if events.iter().any(checks::is_coded) {
+    let format = if events.iter().any(checks::is_sealed) {
+        FORMAT_4
+    } else if events.iter().any(checks::is_coded) {
         FORMAT_3
     } else if untimed {
         FORMAT_1
@@ -221,7 +228,7 @@ pub fn coded_end(t: &Transcript) -> Option<(crate::games::any::GameKind, crate::
 /// present and no other, in a format this version reads.
 pub fn read(text: &str) -> Result<Transcript, Broken> {
     let t: Transcript = serde_json::from_str(text).map_err(|e| Broken::NotTranscript { why: e.to_string() })?;
-    if ![FORMAT_3, FORMAT, FORMAT_1].contains(&t.format.as_str()) {
+    if ![FORMAT_4, FORMAT_3, FORMAT, FORMAT_1].contains(&t.format.as_str()) {
         return Err(Broken::UnknownFormat { format: t.format });
     }
     Ok(t)
@@ -237,6 +244,10 @@ pub struct Verified {
     pub moves: usize,
     pub result: Option<ResultPublic>,
     pub head: String,
+    /// The positions of the signatures over an army not published yet,
+    /// which cannot be checked before it is (`docs/PROTOCOL.md`,
+    /// section 11).
+    pub unchecked: Vec<u64>,
 }
 
 /// Check a transcript. `known_head` is a (n, hex) head the user holds from a
@@ -276,6 +287,7 @@ pub fn verify(text: &str, known_head: Option<(u64, &str)>) -> Result<Verified, B
         moves: state.moves.len(),
         result: expected.result,
         head: t.head.head.clone(),
+        unchecked: state.signing.unchecked(),
     })
 }
 

@@ -99,6 +99,7 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
         "players": v.players,
         "moves": v.moves,
         "result": result,
+        "unchecked": v.unchecked,
     }))
 }
 

@@ -1028,6 +1028,7 @@ pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
     ("refusal-key-not-ed25519", &[]),
     ("refusal-sig-uncheckable", &["why"]),
     ("refusal-date-not-in-zone", &["text", "why"]),
+    ("refusal-signed-whole", &["why"]),
     ("refusal-duration-empty", &[]),
     ("refusal-duration-not-a-unit", &["text"]),
     ("refusal-duration-number-first", &["text"]),

@@ -241,6 +241,7 @@ fn reveal(bg: &BlindGame, from: Side, block: &str, now: i64) -> Result<BlindPlan
         side: fs,
         seed: hex_encode(&seed),
         army: army.clone(),
+        signed: None,
         at: Some(now),
     });
     plan.paras.push((

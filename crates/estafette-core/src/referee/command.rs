@@ -455,6 +455,38 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
     (out, None)
 }
 
+/// The line that stands for a SETUP command and its army in the `signed`
+/// event of a held game, until the armies are published
+/// (`docs/PROTOCOL.md`, section 11).
+pub const SEALED_SETUP: &str = "SETUP sealed";
+
+/// A mail's signed command text `c` with each SETUP command (its line and
+/// the army lines [`parse`] takes with it) replaced by the one line
+/// [`SEALED_SETUP`]: nothing of it depends on the army, not even its
+/// number of lines.
+pub fn seal_setups(c: &str) -> String {
+    let lines: Vec<String> = c.lines().map(str::to_string).collect();
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        i += 1;
+        let (first, rest) = split_first(line);
+        if line.len() <= MAX_LINE && lookup(first).is_some_and(|k| k.kw == Kw::Setup) {
+            army_block(rest, &lines, &mut i, usize::MAX);
+            out.push(SEALED_SETUP);
+        } else {
+            out.push(line);
+        }
+    }
+    out.join("\n")
+}
+
+/// Whether a signed text holds a SETUP sealed by [`seal_setups`].
+pub fn holds_sealed_setup(c: &str) -> bool {
+    c.lines().any(|l| l == SEALED_SETUP)
+}
+
 /// One command from `line`; a block command (`SETUP`, `commit`, `reveal`)
 /// also takes the lines after it that belong to it, moving `next` past them.
 fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, LineRefusal> {
@@ -717,6 +749,28 @@ mod tests {
             vec![Command::Setup("10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n".into())]
         );
         assert_eq!(err.map(|e| e.line), Some("Cordialement,".to_string()));
+    }
+
+    /// A SETUP, in any of its words and forms, is sealed to one line with
+    /// the army lines the parser takes with it, and nothing else changes;
+    /// the sealed text still reads as the same kinds of command.
+    #[test]
+    fn a_sealed_setup_is_one_line_whatever_the_army() {
+        let army = "10 9 8 8 7 7 6 6 6\n5 5 5 5 4 4 4 4 3\n3 3 3 2 2 2 2 2 2\n2 2 S F M M M M 6";
+        for (c, sealed) in [
+            (
+                format!("MESSAGE hi\nSETUP\n{army}\nb4-b5"),
+                "MESSAGE hi\nSETUP sealed\nb4-b5",
+            ),
+            ("Armée : a1=F b1=M\nc1=M\nFIN\naide".to_string(), "SETUP sealed\naide"),
+            (format!("setup {}\nEND", army.replace('\n', " ")), "SETUP sealed"),
+            ("b4-b5\nDRAW".to_string(), "b4-b5\nDRAW"),
+        ] {
+            assert_eq!(seal_setups(&c), sealed, "{c}");
+            assert_eq!(holds_sealed_setup(sealed), sealed != c);
+            let kinds = |t: &str| p(t).0.iter().map(std::mem::discriminant).collect::<Vec<_>>();
+            assert_eq!(kinds(&c), kinds(sealed), "{c}");
+        }
     }
 
     #[test]

@@ -235,6 +235,24 @@ struct Builder {
     timezone: Option<(Side, String)>,
     vacation_charged: Option<(Side, i64)>,
     lang: Option<(Side, String)>,
+    /// The whole signed text of the mail, when its `signed` event holds
+    /// its SETUP sealed: kept with the army it sets up.
+    signed_setup: Option<String>,
+}
+
+/// What a decision had done at some point, to go back to when a command
+/// (or a signed mail) is not applied. Paragraphs are only ever appended,
+/// so their counts suffice: copying them all before each command made a
+/// mail of n commands cost n squared.
+struct Mark {
+    state: GameState,
+    events: usize,
+    paras: [usize; 2],
+    secrets: usize,
+    timezone: Option<(Side, String)>,
+    vacation_charged: Option<(Side, i64)>,
+    lang: Option<(Side, String)>,
+    signed_setup: Option<String>,
 }
 
 impl Builder {
@@ -248,7 +266,34 @@ impl Builder {
             timezone: None,
             vacation_charged: None,
             lang: None,
+            signed_setup: None,
         }
+    }
+
+    fn mark(&self) -> Mark {
+        Mark {
+            state: self.state.clone(),
+            events: self.events.len(),
+            paras: [self.paras[0].len(), self.paras[1].len()],
+            secrets: self.secrets.len(),
+            timezone: self.timezone.clone(),
+            vacation_charged: self.vacation_charged,
+            lang: self.lang.clone(),
+            signed_setup: self.signed_setup.clone(),
+        }
+    }
+
+    /// Undo everything done since `m`.
+    fn restore(&mut self, m: Mark) {
+        self.state = m.state;
+        self.events.truncate(m.events);
+        self.paras[0].truncate(m.paras[0]);
+        self.paras[1].truncate(m.paras[1]);
+        self.secrets.truncate(m.secrets);
+        self.timezone = m.timezone;
+        self.vacation_charged = m.vacation_charged;
+        self.lang = m.lang;
+        self.signed_setup = m.signed_setup;
     }
 
     /// Apply `ev` to the state and record it. On an error the state is
@@ -299,6 +344,7 @@ impl Builder {
                         side: side_num(side),
                         seed: h.seed.clone(),
                         army: h.army.clone(),
+                        signed: h.signed.clone(),
                         at: Some(now),
                     })?;
                     self.both(Para::Published {
@@ -329,6 +375,10 @@ pub fn decide(
 }
 
 /// [`decide`] on a state the caller is done with (no copy of it is made).
+///
+/// A deadline whose grace passed before the mail came ends the game on
+/// time first, as `tick` would have ended it. A signed mail is applied
+/// whole or not at all: its `signed` event records only what was applied.
 pub fn decide_owned(
     state: GameState,
     from: Side,
@@ -337,62 +387,43 @@ pub fn decide_owned(
     ctx: &Ctx,
 ) -> Decision {
     let mut b = Builder::new(state);
-    let mut applied = Vec::new();
-    let mut failure = None;
-    let mut shown_board = false;
-    // A stale mail is judged against the sender's last act before it.
-    let last_act = b.state.authors.last_act(from);
-    let mut signed = false;
-    for (i, cmd) in commands.iter().enumerate() {
-        // What to restore if the command fails. Paragraphs are only ever
-        // appended, so their counts suffice: copying them all before each
-        // command made a mail of n commands cost n squared.
-        let paras_len = [b.paras[0].len(), b.paras[1].len()];
-        let before = (
-            b.state.clone(),
-            b.events.len(),
-            b.secrets.len(),
-            b.timezone.clone(),
-            b.vacation_charged,
-            b.lang.clone(),
-        );
-        let checked = authors::stale(cmd, ctx.mail.as_ref(), last_act)
-            .and_then(|()| signature_gate(&mut b, from, cmd, ctx, &mut signed));
-        match checked.and_then(|()| apply_one(&mut b, from, cmd, ctx)) {
-            Ok(board) => {
-                shown_board |= board;
-                applied.push(cmd.to_string());
-            }
-            Err(reason) => {
-                // Undo anything this command began.
-                b.state = before.0;
-                b.events.truncate(before.1);
-                b.paras[0].truncate(paras_len[0]);
-                b.paras[1].truncate(paras_len[1]);
-                b.secrets.truncate(before.2);
-                b.timezone = before.3;
-                b.vacation_charged = before.4;
-                b.lang = before.5;
-                failure = Some((
-                    cmd.to_string(),
-                    reason,
-                    commands[i + 1..].iter().map(|c| c.to_string()).collect::<Vec<_>>(),
-                ));
-                break;
-            }
-        }
-    }
-    if failure.is_none() {
+    let timed_out = time_out_if_due(&mut b, ctx.now);
+    // Only a mail with a sig line can record a `signed` event.
+    let start = ctx
+        .mail
+        .as_ref()
+        .is_some_and(|m| m.signature.is_some())
+        .then(|| b.mark());
+    let mut run = apply_commands(&mut b, from, commands, ctx);
+    if run.failure.is_none() {
         if let Some(e) = parse_error {
-            failure = Some((e.line.clone(), e.why(), Vec::new()));
+            run.failure = Some((e.line.clone(), e.why(), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {
-        failure = Some(("(empty)".into(), Why::of(&Refusal::NoCommand), Vec::new()));
+        run.failure = Some(("(empty)".into(), Why::of(&Refusal::NoCommand), Vec::new()));
     }
+    if let (true, Some(start)) = (run.signed && run.failure.is_some(), start) {
+        if let Some((cmd, why, rest)) = run.failure.take() {
+            // Nothing of a signed mail is applied, its signature included.
+            b.restore(start);
+            let mut not_applied = std::mem::take(&mut run.applied);
+            not_applied.extend(rest);
+            run.shown_board = false;
+            let why = Why::of(&Refusal::SignedWhole { why: Box::new(why) });
+            run.failure = Some((cmd, why, not_applied));
+        }
+    }
+    let Run {
+        applied,
+        failure,
+        shown_board,
+        ..
+    } = run;
     // Only a mail of which nothing was applied gets an error reply; one
-    // that applied anything gets its receipt, with the refusal in it.
-    let is_error = failure.is_some() && applied.is_empty();
+    // that applied anything gets its receipt, with the refusal in it (and
+    // a game ended on time tells both players so).
+    let is_error = failure.is_some() && applied.is_empty() && !timed_out;
     if let Some((cmd, reason, rest)) = &failure {
         b.to(
             from,
@@ -416,6 +447,68 @@ pub fn decide_owned(
         lang: b.lang,
         after: Some(b.state),
     }
+}
+
+/// What applying a mail's commands one by one gave.
+struct Run {
+    /// The commands applied, as text.
+    applied: Vec<String>,
+    /// The first command refused, why, and the commands after it.
+    failure: Option<(String, Why, Vec<String>)>,
+    shown_board: bool,
+    /// Whether the mail's `signed` event was recorded.
+    signed: bool,
+}
+
+/// Apply `commands` in order, up to the first that is refused (whatever
+/// it began undone).
+fn apply_commands(b: &mut Builder, from: Side, commands: &[Command], ctx: &Ctx) -> Run {
+    let mut run = Run {
+        applied: Vec::new(),
+        failure: None,
+        shown_board: false,
+        signed: false,
+    };
+    // A stale mail is judged against the sender's last act before it.
+    let last_act = b.state.authors.last_act(from);
+    for (i, cmd) in commands.iter().enumerate() {
+        let before = b.mark();
+        let checked = authors::stale(cmd, ctx.mail.as_ref(), last_act)
+            .and_then(|()| signature_gate(b, from, cmd, ctx, &mut run.signed));
+        match checked.and_then(|()| apply_one(b, from, cmd, ctx)) {
+            Ok(board) => {
+                run.shown_board |= board;
+                run.applied.push(cmd.to_string());
+            }
+            Err(reason) => {
+                b.restore(before);
+                let rest = commands[i + 1..].iter().map(|c| c.to_string()).collect();
+                run.failure = Some((cmd.to_string(), reason, rest));
+                break;
+            }
+        }
+    }
+    run
+}
+
+/// If a deadline and its grace have passed at `now`, end the game on
+/// time as `tick` would have (the same events and paragraphs) before the
+/// mail's commands are taken: a late command is never applied. Whether it
+/// did.
+fn time_out_if_due(b: &mut Builder, now: i64) -> bool {
+    let now = now.max(b.state.at);
+    let Some(grace) = b.state.clock.as_ref().map(|c| c.control.grace) else {
+        return false;
+    };
+    if !b.state.on_clock().iter().any(|(_, d)| now >= d + grace) {
+        return false;
+    }
+    let before = b.mark();
+    if tick_into(b, now, &[]).is_err() {
+        b.restore(before);
+        return false;
+    }
+    true
 }
 
 /// The mails of a decision: each side's paragraphs, and the board alone to
@@ -451,8 +544,10 @@ fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed:
     }
     let now = ctx.now.max(b.state.at);
     let mail = ctx.mail.as_ref().and_then(|m| m.signature.as_ref());
-    if let Some(ev) = signing::mail_event(&b.state.signing, &b.state.id, from, mail, now)? {
+    let seal = b.state.blind.is_none() && b.state.kind.has_hidden_pieces();
+    if let Some((ev, whole)) = signing::mail_event(&b.state.signing, &b.state.id, from, mail, (now, seal))? {
         b.push(ev)?;
+        b.signed_setup = whole;
         *signed = true;
     }
     Ok(())
@@ -776,6 +871,7 @@ fn set_up_army(b: &mut Builder, from: Side, text: &str, now: i64, seeds: &[[u8; 
     let held = HeldArmy {
         army: army.to_text(),
         seed: hex_encode(&seeds[from.index()]),
+        signed: b.signed_setup.clone(),
     };
     let commit = b.state.commitment_of(from, &held)?;
     // The army must be known before the event so the game can start.

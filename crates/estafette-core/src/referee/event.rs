@@ -109,10 +109,15 @@ pub enum Event {
     },
     /// At the end, a hidden army and its seed are published. `at` is absent
     /// from logs written before reveals were timed (transcript format 1).
+    /// `signed`, held mode only: the signed command text of the mail that
+    /// set the army up, which the side's `signed` event holds sealed
+    /// (transcript format 4); absent when the player did not sign it.
     Revealed {
         side: u8,
         seed: String,
         army: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        signed: Option<String>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<i64>,
     },
@@ -195,7 +200,9 @@ pub enum Event {
     /// The signature of a player's mail, recorded before the events its
     /// commands lead to: `seen` and `head` the log head the player saw,
     /// `commands` the signed command text, `sig` the signature (base64);
-    /// see `protocol::sign`.
+    /// see `protocol::sign`. In a held game a SETUP and its army are
+    /// sealed in `commands` (`command::seal_setups`): the whole text is
+    /// published with the army (`revealed`'s `signed`).
     Signed {
         side: u8,
         seen: u64,

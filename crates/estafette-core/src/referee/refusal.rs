@@ -95,6 +95,9 @@ pub enum Refusal {
     /// VACATION with a date that does not exist in the player's time zone;
     /// `why` is the calendar's own words.
     DateNotInZone { text: String, why: String },
+    /// A command of a signed mail refused for `why`: a signed mail is
+    /// applied whole or not at all, so nothing of it was.
+    SignedWhole { why: Box<crate::reason::Why> },
 }
 
 /// Why a line of a mail is not a command (the command language's own
@@ -244,6 +247,10 @@ impl fmt::Display for Refusal {
             SigUncheckable { why } => write!(f, "{why}; {HOW}"),
             BadDuration(e) => write!(f, "{e}"),
             DateNotInZone { text, why } => write!(f, "{text}: {why}"),
+            SignedWhole { why } => write!(
+                f,
+                "{why}. A signed mail is applied whole or not at all, so nothing of this one was: sign again only the commands you mean, and send them"
+            ),
         }
     }
 }
@@ -333,6 +340,7 @@ impl Explain for Refusal {
             SigUncheckable { why } => code("sig-uncheckable").text("why", why),
             BadDuration(e) => e.reason(),
             DateNotInZone { text, why } => code("date-not-in-zone").text("text", text).text("why", why),
+            SignedWhole { why } => code("signed-whole").reason("why", why.reason.clone()),
         }
     }
 }
@@ -444,6 +452,12 @@ impl Refusal {
                 },
             ),
             (
+                GameKind::Lattaque,
+                SignedWhole {
+                    why: Box::new(crate::reason::Why::of(&GameOver)),
+                },
+            ),
+            (
                 GameKind::Strand,
                 DateNotInZone {
                     text: "2026-03-29".into(),
@@ -478,7 +492,7 @@ mod tests {
                 "{code}"
             );
         }
-        assert_eq!(seen.len(), 38);
+        assert_eq!(seen.len(), 39);
     }
 
     #[test]

@@ -13,6 +13,13 @@
 //! covers. So whoever holds the database and its key file can still append
 //! events, but not one that records a signing player's command.
 //!
+//! A signed mail is applied whole or not at all (`decide`), so a `signed`
+//! event records only commands that were applied. In a held game its text
+//! holds a SETUP sealed (`command::seal_setups`): the army's lines stay
+//! out of the log until the armies are published, when the `revealed`
+//! event carries the whole signed text; the signature is checked then,
+//! with the sealed text it must give and the army it must set up.
+//!
 //! Pure.
 
 use serde::{Deserialize, Serialize};
@@ -37,6 +44,23 @@ pub struct Signing {
     pub moved: [bool; 2],
     /// The kinds of command the side's last signature still covers.
     pub cover: [Vec<String>; 2],
+    /// Each side's signature over a sealed SETUP, checked when its army
+    /// is published.
+    #[serde(default)]
+    pub sealed: [Option<SealedSignature>; 2],
+}
+
+/// A `signed` event whose text holds a sealed SETUP: what checking it
+/// needs once the whole text is published.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SealedSignature {
+    /// The event's position in the log.
+    pub n: u64,
+    pub seen: u64,
+    pub head: [u8; 32],
+    /// The text the event holds, its SETUP sealed.
+    pub commands: String,
+    pub sig: String,
 }
 
 /// The kind of command an event records, as [`kind_of_command`] names it.
@@ -86,16 +110,23 @@ impl Signing {
         self.keys[side.index()].as_deref()
     }
 
-    /// Apply event number `n` of game `game`: `Ok(true)` for a key or a
-    /// signature (nothing else to do for it), `Ok(false)` for any other
-    /// event, which must then be covered if its author signs.
+    /// The log positions of the signatures whose army is not published
+    /// yet: they cannot be checked before it is.
+    pub fn unchecked(&self) -> Vec<u64> {
+        self.sealed.iter().flatten().map(|s| s.n).collect()
+    }
+
+    /// Apply event number `n` of game `game` (`held`: a game whose armies
+    /// the referee holds): `Ok(true)` for a key or a signature (nothing
+    /// else to do for it), `Ok(false)` for any other event, which must then
+    /// be covered if its author signs.
     pub(crate) fn apply(
         &mut self,
         game: &str,
         n: u64,
         ev: &Event,
         authors: &Authors,
-        blind: bool,
+        (blind, held): (bool, bool),
     ) -> Result<bool, Misfit> {
         match ev {
             Event::KeyRegistered { side, key, .. } => {
@@ -134,11 +165,28 @@ impl Signing {
                     .into());
                 }
                 let head = hex_decode32(head).map_err(|e| KeyFault::BadHead { why: e.to_string() })?;
-                let sig = sign::parse_signature(sig).map_err(|e| KeyFault::Unreadable { why: e.to_string() })?;
-                check(key, game, *side, *seen, &head, commands, &sig)?;
+                let parsed = sign::parse_signature(sig).map_err(|e| KeyFault::Unreadable { why: e.to_string() })?;
+                if command::holds_sealed_setup(commands) {
+                    if !held || self.sealed[s.index()].is_some() {
+                        return Err(KeyFault::SealedOutOfPlace { side: *side }.into());
+                    }
+                    self.sealed[s.index()] = Some(SealedSignature {
+                        n,
+                        seen: *seen,
+                        head,
+                        commands: commands.clone(),
+                        sig: sig.clone(),
+                    });
+                } else {
+                    check(key, game, *side, *seen, &head, commands, &parsed)?;
+                }
                 let (cmds, _) = command::parse(&commands.lines().map(str::to_string).collect::<Vec<_>>());
                 self.cover[s.index()] = cmds.iter().filter_map(kind_of_command).map(str::to_string).collect();
                 Ok(true)
+            }
+            Event::Revealed { side, signed, .. } if !blind => {
+                self.publish(game, *side, signed.as_deref())?;
+                Ok(false)
             }
             _ => {
                 let Some(side) = author(ev, blind) else {
@@ -166,6 +214,27 @@ impl Signing {
                     self.register_sealed(side, key)?;
                 }
                 Ok(false)
+            }
+        }
+    }
+
+    /// A held army published with the signed text of the mail that set it
+    /// up: that text must be the one the side's sealed signature holds
+    /// sealed, and the signature must check over it. (That it sets up the
+    /// army published is the state's check.)
+    fn publish(&mut self, game: &str, side: u8, signed: Option<&str>) -> Result<(), Misfit> {
+        let i = side_of(side)?.index();
+        match (self.sealed[i].take(), signed) {
+            (None, None) => Ok(()),
+            (Some(_), None) => Err(KeyFault::SealedUnpublished { side }.into()),
+            (None, Some(_)) => Err(KeyFault::SealedMismatch { side }.into()),
+            (Some(s), Some(text)) => {
+                if command::seal_setups(text) != s.commands {
+                    return Err(KeyFault::SealedMismatch { side }.into());
+                }
+                let key = self.keys[i].as_deref().ok_or(KeyFault::NoKey { side })?;
+                let sig = sign::parse_signature(&s.sig).map_err(|e| KeyFault::Unreadable { why: e.to_string() })?;
+                check(key, game, side, s.seen, &s.head, text, &sig)
             }
         }
     }
@@ -227,14 +296,17 @@ fn checks(
 
 /// The `signed` event for a mail of `side` whose commands change the game,
 /// or why the mail is refused: a player with a key signs every such mail.
-/// `None`: the player has no key, nothing to record.
+/// `None`: the player has no key, nothing to record. With `seal` (a game
+/// whose armies the referee holds) a SETUP in the mail is sealed in the
+/// event, and its whole signed text comes with it, to keep with the army;
+/// not after a sealed one (that SETUP is refused: the mail leaves nothing).
 pub fn mail_event(
     signing: &Signing,
     game: &str,
     side: Side,
     mail: Option<&MailSignature>,
-    now: i64,
-) -> Result<Option<Event>, Why> {
+    (now, seal): (i64, bool),
+) -> Result<Option<(Event, Option<String>)>, Why> {
     let Some(key) = signing.key(side) else {
         return Ok(None);
     };
@@ -254,12 +326,20 @@ pub fn mail_event(
     {
         return Err(Why::of(&Refusal::SignatureFails { side, seen: m.seen }));
     }
-    Ok(Some(Event::Signed {
+    let sealed = (seal && signing.sealed[side.index()].is_none())
+        .then(|| command::seal_setups(&m.commands))
+        .filter(|t| command::holds_sealed_setup(t));
+    let (commands, whole) = match sealed {
+        Some(t) => (t, Some(m.commands.clone())),
+        None => (m.commands.clone(), None),
+    };
+    let ev = Event::Signed {
         side: side_n,
         seen: m.seen,
         head: crate::protocol::hex_encode(&head),
-        commands: m.commands.clone(),
+        commands,
         sig: sign::base64_encode(sig),
         at: now,
-    }))
+    };
+    Ok(Some((ev, whole)))
 }

@@ -30,6 +30,11 @@ pub struct HeldArmy {
     pub army: String,
     /// The 32-byte seed, hex.
     pub seed: String,
+    /// The signed command text of the mail that set it up, when its
+    /// player signs: the log's `signed` event holds it sealed
+    /// ([`super::command::seal_setups`]) until the armies are published.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signed: Option<String>,
 }
 
 /// A published commitment.

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::{FORMAT, FORMAT_1, FORMAT_3};
+use super::{FORMAT, FORMAT_1, FORMAT_3, FORMAT_4};
 use crate::reason::{Explain, Reason, Why};
 use crate::referee::event::{coded, Worded};
 
@@ -36,6 +36,8 @@ pub enum Broken {
     Untimed { event: u64, format: String },
     /// A coded report or end in a format before 3.
     CodedIn { event: u64, format: String },
+    /// A sealed army's signature, or its publication, in a format before 4.
+    SealedIn { event: u64, format: String },
     /// The stated head is not the log's.
     StatedHead {
         n: u64,
@@ -64,6 +66,9 @@ pub enum Broken {
     Start(Why),
     /// The replay refuses event `event` (the referee's or the game's words).
     Replay { event: u64, why: Why },
+    /// A player's command recorded once a side's deadline and its grace
+    /// had passed.
+    AfterDeadline(Late),
     /// A move the replay did not record.
     Unrecorded { event: u64 },
     /// A move's report is not the one the rules give.
@@ -93,6 +98,38 @@ pub enum Broken {
     Differs,
     /// A mail the player received does not match the transcript.
     Receipt(Receipt),
+}
+
+/// Event `event`, a player's command, recorded once `side`'s deadline and
+/// its grace (seconds) had passed: the game was lost on time before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Late {
+    pub event: u64,
+    pub side: u8,
+    pub deadline: i64,
+    pub grace: i64,
+}
+
+impl fmt::Display for Late {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Late {
+            event,
+            side,
+            deadline,
+            grace,
+        } = self;
+        write!(
+            f,
+            "event {event}: a command of side {side} taken after its deadline ({deadline}) and its grace of {grace} seconds had passed: the game was lost on time before it"
+        )
+    }
+}
+
+impl Late {
+    fn reason(&self) -> Reason {
+        let r = count(Reason::new("verify-after-deadline"), "event", self.event).num("side", self.side);
+        time(time(r, "deadline", self.deadline), "grace", self.grace)
+    }
 }
 
 /// Why the chain heads of the player's mails (`Log-Head:` lines) do not
@@ -292,7 +329,7 @@ impl fmt::Display for Broken {
             Broken::NotTranscript { why } => write!(f, "not a transcript: {why}"),
             Broken::UnknownFormat { format } => write!(
                 f,
-                "unknown transcript format '{format}' (this verifier reads {FORMAT_3}, {FORMAT} and {FORMAT_1})"
+                "unknown transcript format '{format}' (this verifier reads {FORMAT_4}, {FORMAT_3}, {FORMAT} and {FORMAT_1})"
             ),
             Broken::NoEntry { n } => write!(f, "the log has no entry {n}"),
             Broken::NotYourHead { n, head, held } => write!(
@@ -310,7 +347,11 @@ impl fmt::Display for Broken {
             }
             Broken::CodedIn { event, format } => write!(
                 f,
-                "event {event}: a report or an end recorded as a code and arguments, which only format {FORMAT_3} holds (this transcript says {format})"
+                "event {event}: a report or an end recorded as a code and arguments, which only format {FORMAT_3} and later formats hold (this transcript says {format})"
+            ),
+            Broken::SealedIn { event, format } => write!(
+                f,
+                "event {event}: a signature over a sealed army, or an army published with its signed setup, which only format {FORMAT_4} holds (this transcript says {format})"
             ),
             Broken::StatedHead {
                 n,
@@ -345,6 +386,7 @@ impl fmt::Display for Broken {
             Broken::Hashing(why) | Broken::Start(why) | Broken::ArmyUnreadable(why) => write!(f, "{why}"),
             Broken::NotAnEvent { event, why } | Broken::Replay { event, why } => write!(f, "event {event}: {why}"),
             Broken::Unrecorded { event } => write!(f, "event {event}: a move the replay did not record"),
+            Broken::AfterDeadline(late) => write!(f, "{late}"),
             Broken::Report {
                 event,
                 ply,
@@ -390,7 +432,7 @@ impl Explain for Broken {
             Broken::NotTranscript { why } => r("not-transcript").text("why", why),
             Broken::UnknownFormat { format } => r("unknown-format")
                 .text("format", format)
-                .text("newest", FORMAT_3)
+                .text("newest", format!("{FORMAT_4}, {FORMAT_3}"))
                 .text("older", FORMAT)
                 .text("oldest", FORMAT_1),
             Broken::NoEntry { n } => count(r("no-entry"), "n", *n),
@@ -404,6 +446,9 @@ impl Explain for Broken {
             Broken::NotAnEvent { event, why } => at("not-an-event", *event).reason("why", why.reason.clone()),
             Broken::Untimed { event, format } => at("untimed", *event).text("format", format),
             Broken::CodedIn { event, format } => at("coded-in", *event).text("format", format).text("coded", FORMAT_3),
+            Broken::SealedIn { event, format } => {
+                at("sealed-in", *event).text("format", format).text("sealed", FORMAT_4)
+            }
             Broken::StatedHead {
                 n,
                 head,
@@ -434,6 +479,7 @@ impl Explain for Broken {
             Broken::Start(why) => r("start").reason("why", why.reason.clone()),
             Broken::Replay { event, why } => at("replay", *event).reason("why", why.reason.clone()),
             Broken::Unrecorded { event } => at("unrecorded", *event),
+            Broken::AfterDeadline(late) => late.reason(),
             Broken::Report {
                 event,
                 ply,
@@ -497,6 +543,10 @@ impl Broken {
                 event: 7,
                 format: FORMAT.into(),
             },
+            Broken::SealedIn {
+                event: 8,
+                format: FORMAT_3.into(),
+            },
             Broken::StatedHead {
                 n: 8,
                 head: h('c'),
@@ -544,6 +594,12 @@ impl Broken {
             Broken::Start(Why::from(Misfit::Plain(Plain::FirstNotCreated))),
             Broken::Replay { event: 6, why: refused },
             Broken::Unrecorded { event: 11 },
+            Broken::AfterDeadline(Late {
+                event: 9,
+                side: 2,
+                deadline: 1_795_086_400,
+                grace: 86_400,
+            }),
             Broken::Report {
                 event: 10,
                 ply: 3,
@@ -644,7 +700,7 @@ mod tests {
             ),
             (
                 Broken::UnknownFormat { format: "x".into() },
-                "unknown transcript format 'x' (this verifier reads estafette-transcript/3, estafette-transcript/2 and estafette-transcript/1)",
+                "unknown transcript format 'x' (this verifier reads estafette-transcript/4, estafette-transcript/3, estafette-transcript/2 and estafette-transcript/1)",
             ),
         ];
         for (e, english) in cases {

@@ -1,6 +1,6 @@
 //! The checks of `verify`, one function per step, each naming what it found.
 
-use super::{Broken, Member, Outcome, PlayerPublic, ResultPublic, Spelt, Transcript, FORMAT, FORMAT_3};
+use super::{Broken, Member, Outcome, PlayerPublic, ResultPublic, Spelt, Transcript, FORMAT_1, FORMAT_3, FORMAT_4};
 use crate::games::any::AnyOptions;
 use crate::games::lattaque::Army;
 use crate::games::{Side, Square};
@@ -33,14 +33,20 @@ pub(super) fn chain(t: &Transcript) -> Result<Vec<Event>, Broken> {
             why: Why::of(&err),
         })?;
         let format = || t.format.clone();
-        if (t.format == FORMAT || t.format == FORMAT_3) && ev.at().is_none() {
+        if t.format != FORMAT_1 && ev.at().is_none() {
             return Err(Broken::Untimed {
                 event: n,
                 format: format(),
             });
         }
-        if t.format != FORMAT_3 && is_coded(&ev) {
+        if t.format != FORMAT_3 && t.format != FORMAT_4 && is_coded(&ev) {
             return Err(Broken::CodedIn {
+                event: n,
+                format: format(),
+            });
+        }
+        if t.format != FORMAT_4 && is_sealed(&ev) {
+            return Err(Broken::SealedIn {
                 event: n,
                 format: format(),
             });
@@ -65,6 +71,16 @@ pub(super) fn is_coded(ev: &Event) -> bool {
     match ev {
         Event::Moved { report, .. } => report.is_coded(),
         Event::Ended { reason, .. } => reason.is_coded(),
+        _ => false,
+    }
+}
+
+/// Whether the event is a signature over a sealed army, or an army
+/// published with its signed setup (format 4).
+pub(super) fn is_sealed(ev: &Event) -> bool {
+    match ev {
+        Event::Signed { commands, .. } => crate::referee::command::holds_sealed_setup(commands),
+        Event::Revealed { signed, .. } => signed.is_some(),
         _ => false,
     }
 }
@@ -188,11 +204,19 @@ pub(super) fn times(events: &[Event]) -> Result<(), Broken> {
 pub(super) fn replay(events: &[Event]) -> Result<GameState, Broken> {
     let mut held: [Option<HeldArmy>; 2] = [None, None];
     for ev in events {
-        if let Event::Revealed { side, seed, army, .. } = ev {
+        if let Event::Revealed {
+            side,
+            seed,
+            army,
+            signed,
+            ..
+        } = ev
+        {
             let s = side_of(*side)?;
             held[s.index()] = Some(HeldArmy {
                 army: army.clone(),
                 seed: seed.clone(),
+                signed: signed.clone(),
             });
         }
     }
@@ -200,12 +224,36 @@ pub(super) fn replay(events: &[Event]) -> Result<GameState, Broken> {
     let mut state = GameState::created(first).map_err(|e| Broken::Start(Why::from(e)))?;
     state.held = held;
     for (i, ev) in events.iter().enumerate().skip(1) {
+        let event = i as u64 + 1;
+        if let Some((side, deadline, grace)) = after_deadline(&state, ev) {
+            return Err(Broken::AfterDeadline(super::Late {
+                event,
+                side: crate::referee::side_num(side),
+                deadline,
+                grace,
+            }));
+        }
         state = state.apply_owned(ev).map_err(|e| Broken::Replay {
-            event: i as u64 + 1,
+            event,
             why: Why::from(e),
         })?;
     }
     Ok(state)
+}
+
+/// A player's command that changes the game (anything but a message),
+/// recorded at or after the deadline and grace of a side on the clock:
+/// the referee would have ended the game on time before taking it (as
+/// `tick` does, and `decide` when a mail comes). The side, its deadline
+/// and the grace.
+fn after_deadline(state: &GameState, ev: &Event) -> Option<(Side, i64, i64)> {
+    if matches!(ev, Event::Message { .. }) {
+        return None;
+    }
+    crate::referee::authors::author(ev, state.blind.is_some())?;
+    let (at, grace) = (ev.at()?, state.clock.as_ref()?.control.grace);
+    let (side, deadline) = state.on_clock().into_iter().find(|(_, d)| at >= d + grace)?;
+    Some((side, deadline, grace))
 }
 
 /// Side 1 or 2.

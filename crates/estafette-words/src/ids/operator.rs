@@ -99,6 +99,7 @@ pub const OPERATOR_RESTORE_AUDIT: &str = "operator-restore-audit";
 pub const OPERATOR_INIT_READY: &str = "operator-init-ready";
 pub const OPERATOR_VERIFY_DONE: &str = "operator-verify-done";
 pub const OPERATOR_VERIFY_UNFINISHED: &str = "operator-verify-unfinished";
+pub const OPERATOR_VERIFY_UNCHECKED: &str = "operator-verify-unchecked";
 pub const OPERATOR_VERIFY_RECEIPTS: &str = "operator-verify-receipts";
 pub const OPERATOR_VERIFY_RECEIPTS_LAST: &str = "operator-verify-receipts-last";
 pub const OPERATOR_VERIFY_SETUP: &str = "operator-verify-setup";
@@ -125,6 +126,7 @@ pub(super) const OPERATOR_OUT: &[(&str, &[&str])] = &[
     (OPERATOR_INIT_READY, &["db", "key"]),
     (OPERATOR_VERIFY_DONE, &["game", "events", "moves", "result", "head"]),
     (OPERATOR_VERIFY_UNFINISHED, &[]),
+    (OPERATOR_VERIFY_UNCHECKED, &["events"]),
     (OPERATOR_VERIFY_RECEIPTS, &["n"]),
     (OPERATOR_VERIFY_RECEIPTS_LAST, &["last", "events"]),
     (OPERATOR_VERIFY_SETUP, &["root"]),

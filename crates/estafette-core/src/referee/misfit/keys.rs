@@ -58,6 +58,21 @@ pub enum KeyFault {
     OtherKey {
         side: u8,
     },
+    /// A signature whose text holds a sealed SETUP where no army is held
+    /// (a blind game, a game without hidden armies, a second one).
+    SealedOutOfPlace {
+        side: u8,
+    },
+    /// A held army published without the signed text its sealed
+    /// signature stands for.
+    SealedUnpublished {
+        side: u8,
+    },
+    /// A held army published with a signed text that is not the one
+    /// sealed (none was, it seals otherwise, or it sets up another army).
+    SealedMismatch {
+        side: u8,
+    },
 }
 
 fn side_word(side: u8) -> &'static str {
@@ -99,6 +114,21 @@ impl fmt::Display for KeyFault {
                 "{} committed a key other than the one it registered",
                 side_word(*side)
             ),
+            SealedOutOfPlace { side } => write!(
+                f,
+                "a signature of {} holds a sealed army where the referee holds none",
+                side_word(*side)
+            ),
+            SealedUnpublished { side } => write!(
+                f,
+                "the army of {} is published without the signed mail that set it up, whose signature the log holds sealed",
+                side_word(*side)
+            ),
+            SealedMismatch { side } => write!(
+                f,
+                "the signed mail published with the army of {} is not the one the log holds sealed, or sets up another army",
+                side_word(*side)
+            ),
         }
     }
 }
@@ -123,6 +153,9 @@ impl KeyFault {
             Uncovered { n, side, kind } => code("uncovered", side).text("n", n).text("kind", kind),
             CommittedKeyBad { side, why } => code("committed-key-unreadable", side).text("why", why),
             OtherKey { side } => code("other-key", side),
+            SealedOutOfPlace { side } => code("sealed-out-of-place", side),
+            SealedUnpublished { side } => code("sealed-unpublished", side),
+            SealedMismatch { side } => code("sealed-mismatch", side),
         }
     }
 
@@ -156,6 +189,9 @@ impl KeyFault {
             },
             CommittedKeyBad { side: 2, why: why() },
             OtherKey { side: 1 },
+            SealedOutOfPlace { side: 2 },
+            SealedUnpublished { side: 1 },
+            SealedMismatch { side: 2 },
         ]
     }
 }

@@ -25,9 +25,10 @@ impl GameState {
         if self.blind.is_some() {
             self.blind_log.push(ev.clone());
         }
+        let held = self.blind.is_none() && self.kind.has_hidden_pieces();
         if self
             .signing
-            .apply(&self.id, self.n, ev, &self.authors, self.blind.is_some())?
+            .apply(&self.id, self.n, ev, &self.authors, (self.blind.is_some(), held))?
         {
             self.at = ev.at().unwrap_or(self.at);
             return Ok(());
@@ -71,7 +72,13 @@ impl GameState {
                 combat,
                 at,
             } => self.apply_moved(*side, *ply, text, combat.as_ref(), *at, played),
-            Event::Revealed { side, seed, army, at } => self.apply_revealed(*side, seed, army, *at),
+            Event::Revealed {
+                side,
+                seed,
+                army,
+                signed,
+                at,
+            } => self.apply_revealed(*side, (seed, army), signed.as_deref(), *at),
             Event::Message { side, at, .. } => {
                 side_of(*side)?;
                 self.at = *at;
@@ -197,7 +204,13 @@ impl GameState {
         Ok(())
     }
 
-    fn apply_revealed(&mut self, side: u8, seed: &str, army: &str, at: Option<i64>) -> Result<(), Misfit> {
+    fn apply_revealed(
+        &mut self,
+        side: u8,
+        (seed, army): (&str, &str),
+        signed: Option<&str>,
+        at: Option<i64>,
+    ) -> Result<(), Misfit> {
         let side_ = side_of(side)?;
         if !self.is_over() {
             return Err(Plain::PublishedBeforeEnd.into());
@@ -205,9 +218,13 @@ impl GameState {
         if self.revealed[side_.index()] {
             return Err(Misfit::PublishedTwice { who: self.who(side_) });
         }
+        if let Some(text) = signed {
+            self.check_signed_setup(side_, text, army)?;
+        }
         let held = HeldArmy {
             army: army.to_string(),
             seed: seed.to_string(),
+            signed: signed.map(str::to_string),
         };
         let c = self.commits[side_.index()]
             .clone()
@@ -227,6 +244,29 @@ impl GameState {
             self.at = at;
         }
         Ok(())
+    }
+
+    /// The signed text published with a held army sets up that army: its
+    /// one SETUP command reads as the army published.
+    fn check_signed_setup(&self, side: crate::games::Side, text: &str, army: &str) -> Result<(), Misfit> {
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let (cmds, _) = crate::referee::command::parse(&lines);
+        let mut setups = cmds.iter().filter_map(|c| match c {
+            crate::referee::command::Command::Setup(t) => Some(t),
+            _ => None,
+        });
+        let sets_up = match (setups.next(), setups.next()) {
+            (Some(t), None) => self.parse_army(side, t).is_ok_and(|a| a.to_text() == army),
+            _ => false,
+        };
+        if sets_up {
+            Ok(())
+        } else {
+            Err(crate::referee::misfit::KeyFault::SealedMismatch {
+                side: super::side_num(side),
+            }
+            .into())
+        }
     }
 
     // ------------------------------------------------ the exchanges

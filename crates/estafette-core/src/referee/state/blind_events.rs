@@ -99,7 +99,15 @@ fn apply_blind(s: &mut GameState, bg: &mut BlindGame, ev: &Event) -> Result<bool
             moved(s, bg, *side, *ply, text, *at).map(|()| true)
         }
         Event::Opened { side, openings, at } => opened(s, bg, *side, openings, *at).map(|()| true),
-        Event::Revealed { side, seed, army, at } => revealed(s, bg, *side, seed, army, *at).map(|()| true),
+        Event::Revealed {
+            side,
+            seed,
+            army,
+            signed: None,
+            at,
+        } => revealed(s, bg, *side, seed, army, *at).map(|()| true),
+        // A blind reveal is the player's own mail: no army was sealed.
+        Event::Revealed { side, .. } => Err(crate::referee::misfit::KeyFault::SealedMismatch { side: *side }.into()),
         Event::TimedOut { side, deadline, at } if bg.phase == BlindPhase::Reveal => {
             reveal_timed_out(s, bg, *side, *deadline, *at).map(|()| true)
         }
