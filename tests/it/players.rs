@@ -611,8 +611,14 @@ fn a_challenge_by_mail_and_its_acceptance_go_out_at_once() {
     ];
     assert!(stderr_of(&estafette(d, &new)).contains("sent 2 at once"));
     let out = d.join("out");
-    let challenge = "From: Alice <alice@example.org>\r\nTo: <referee@example.net>\r\nSubject: challenge\r\n\
-                     Message-ID: <challenge-1@example.org>\r\n\r\nNEW assaut WITH bob@example.org\r\n";
+    // Through her own game's reply address, so nothing waits for a
+    // confirmation.
+    let reply_to = |m: &mail_parser::Message| m.from().unwrap().first().unwrap().address().unwrap().to_string();
+    let alice_to = reply_to(&delivered(&out, ALICE).pop().unwrap());
+    let challenge = format!(
+        "From: Alice <alice@example.org>\r\nTo: <{alice_to}>\r\nSubject: challenge\r\n\
+         Message-ID: <challenge-1@example.org>\r\n\r\nNEW assaut WITH bob@example.org\r\n"
+    );
     std::fs::write(d.join("c.eml"), challenge).unwrap();
     let err = stderr_of(&estafette(d, &["ingest", "c.eml"]));
     assert!(err.contains("sent 2 at once, to retry 0, failed 0"), "{err}");

@@ -406,10 +406,10 @@ fn blind_game(south: &str) -> (Game, Seen) {
         let body = secrets[side.index()].commit_message();
         assert!(applied(&g.sends(side, &body)));
     }
-    g.refused_whole(Side::First, &format!("MESSAGE hi\nSETUP\n{south}"));
-    // Lines of pieces without SETUP are not commands: the signature, over
-    // lines the referee does not take, does not check.
-    g.refused(Side::First, &format!("MESSAGE hi\n{south}"), "does not check");
+    // Army lines anywhere in a blind game's mail, with SETUP or without,
+    // refuse the mail whole before its signature is read.
+    g.refused(Side::First, &format!("MESSAGE hi\nSETUP\n{south}"), "seal your army");
+    g.refused(Side::First, &format!("MESSAGE hi\n{south}"), "seal your army");
     let reveal = secrets[0].reveal_message();
     g.refused_whole(Side::First, &format!("MESSAGE hi\n{reveal}"));
     let seen = Seen::of(&g);
