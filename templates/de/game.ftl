@@ -13,6 +13,10 @@ game-moved = { $mine ->
     [yes] { $ply }. Sie haben { $text } gespielt: { $report }
    *[no] { $ply }. { $who } hat { $text } gespielt: { $report }
 }
+game-moved-blind = { $mine ->
+    [yes] { $ply }. Sie haben { $text } gespielt.
+   *[no] { $ply }. { $who } hat { $text } gespielt.
+}
 
 ## A refused command: $list the commands applied before it (or not applied
 ## after it), $failed the refused one, $reason why.

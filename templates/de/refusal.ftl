@@ -45,8 +45,9 @@ refusal-key-registered = Ihr Schlüssel ist bereits eingetragen: er signiert Ihr
 refusal-key-after-move = ein Schlüssel wird vor Ihrem ersten Zug eingetragen; diese Partie geht ohne Schlüssel weiter
 refusal-not-signed = diese Mail ist nicht signiert: signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
 refusal-sig-unreadable = die sig-Zeile ist nicht lesbar ({ $why }): signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
-refusal-sig-not-reached = die sig-Zeile nennt die Protokollposition { $seen }, die die Partie noch nicht erreicht hat
-refusal-signature-fails = die Signatur { $side-des } ist nicht gültig: sie wurde nicht mit dem eingetragenen Schlüssel über diese Befehle und den Protokollkopf bei Position { $seen } gemacht; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
+refusal-sig-not-reached = die sig-Zeile nennt die Protokollposition { $seen }, die die Partie noch nicht erreicht hat; signieren Sie Ihre Befehle erneut nach der Log-Head-Zeile der letzten E-Mail des Schiedsrichters an Sie (estafette sign oder das Spieler-Kit) und senden Sie sie mit der erhaltenen sig-Zeile
+refusal-sig-stale = Ihre Signatur bezieht sich auf die E-Mail des Schiedsrichters bei Protokollposition { $seen }, und Sie haben seitdem gespielt (bei Position { $last }); signieren Sie Ihre Befehle erneut nach der Log-Head-Zeile der letzten E-Mail des Schiedsrichters an Sie (estafette sign oder das Spieler-Kit) und senden Sie sie mit der erhaltenen sig-Zeile
+refusal-signature-fails = Ihre Signatur ist nicht gültig: sie wurde nicht mit Ihrem eingetragenen Schlüssel über diese Befehle und den Protokollkopf bei Position { $seen } gemacht; signieren Sie Ihre Befehle mit `estafette sign` (Ihr Schlüssel ist eingetragen, daher nimmt der Schiedsrichter nur signierte Befehle an) und fügen Sie die sig-Zeile hinzu, die es ausgibt
 
 ## Eine Dauer in einer Ablehnung: $d Tage, $h Stunden, $m Minuten; $shape
 ## die gezeigten Teile (d, dh, dhm, dm, h, hm oder m).
@@ -133,6 +134,7 @@ refusal-blind-already-revealed = Ihre Armee ist bereits aufgedeckt
 refusal-blind-no-army-committed = Sie haben keine Armee festgelegt
 refusal-blind-seal-your-army = dies ist eine Blindpartie: versiegeln Sie Ihre Armee mit `estafette seal` und schicken Sie die Zeilen „commit“ und „leaf“, die es ausgibt
 refusal-blind-other-key = Ihre Festlegung bindet einen anderen Signaturschlüssel als den, den Sie mit KEY registriert haben: ein Spieler hat in einer Partie nur einen Schlüssel, daher wird diese Festlegung abgelehnt
+refusal-blind-other-options = Ihre Armee wurde unter anderen Optionen ({ $sealed }) versiegelt als denen dieser Partie ({ $game }): versiegeln Sie sie erneut mit den Optionen der Versiegelungszeile Ihrer Einladung und senden Sie die neuen Zeilen
 refusal-blind-bad-open-line = „{ $line }“: { $why }
 refusal-blind-not-a-move-again = { $why }
 refusal-blind-no-move = kein Zug
@@ -212,6 +214,8 @@ refusal-blind-line-reveal-hex = reveal-Zeile: { $why }
 refusal-blind-line-reveal-rows = auf die Zeile „reveal SAAT“ müssen die vier Zeilen der Armee folgen
 refusal-blind-line-army-breaks = die aufgedeckte Armee verstößt gegen die Regeln: { $why }
 refusal-blind-line-reveal-mismatch = die aufgedeckte Saat und Armee ergeben nicht die zu Beginn festgelegte Wurzel
+refusal-blind-line-options-line = die Optionszeile lautet „options OPTIONEN“, wie estafette seal sie ausgibt
+refusal-blind-line-options-bad = Optionszeile: { $why }
 refusal-open-line-not-open = eine Öffnungszeile beginnt mit dem Wort „open“
 refusal-open-line-word-count = eine Öffnungszeile lautet „open FELD RANG SALZ“ (4 Wörter), diese hat { $n }
 refusal-open-line-bad-salt = ungültiges Salz in der Öffnungszeile: { $why }

@@ -263,3 +263,16 @@ summary-aside-man-pages = { $n ->
     [one] { $n } Handbuchseite nach { $dir } geschrieben
    *[other] { $n } Handbuchseiten nach { $dir } geschrieben
 }
+
+## Was `estafette view` neben dem privaten Brett sagt.
+summary-view-to-move = Partie { $game }: Sie spielen { $me-den }. { $mover-Der } ist nach { $ply } { $ply ->
+    [one] Halbzug
+   *[other] Halbzügen
+} am Zug.
+summary-view-over = Partie { $game }: Sie spielen { $me-den }. Die Partie ist auf dem Brett beendet, nach { $ply } { $ply ->
+    [one] Halbzug
+   *[other] Halbzügen
+}.
+summary-view-other-options = Warnung: Die Optionen der E-Mail ({ $mail }) sind nicht die, mit denen Sie versiegelt haben ({ $sealed })
+summary-view-not-in-army = Warnung: keine Ihrer Figuren startete auf { $home }
+summary-view-shown-as = Warnung: die Figur von { $home } wird als { $shown } gezeigt, aber Ihre Armee hat dort { $army-ein }

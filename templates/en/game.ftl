@@ -13,6 +13,11 @@ game-moved = { $mine ->
     [yes] { $ply }. You played { $text }: { $report }
    *[no] { $ply }. { $who } played { $text }: { $report }
 }
+# A blind game's move, which the referee reports as no more than itself.
+game-moved-blind = { $mine ->
+    [yes] { $ply }. You played { $text }.
+   *[no] { $ply }. { $who } played { $text }.
+}
 
 ## A refused command: $list the commands applied before it (or not applied
 ## after it), $failed the refused one, $reason why.

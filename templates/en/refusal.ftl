@@ -45,8 +45,9 @@ refusal-key-registered = your key is registered already: it signs your commands 
 refusal-key-after-move = a key is registered before your first move; this game goes on without one
 refusal-not-signed = this mail is not signed: sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
 refusal-sig-unreadable = the sig line cannot be read ({ $why }): sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
-refusal-sig-not-reached = the sig line names log position { $seen }, which the game has not reached
-refusal-signature-fails = the signature of { $who } does not check: it was not made with the registered key over these commands and the log head at position { $seen }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
+refusal-sig-not-reached = the sig line names log position { $seen }, which the game has not reached; sign your commands again after the Log-Head line of the referee's latest mail to you (estafette sign, or the player kit) and mail them with the sig line it gives
+refusal-sig-stale = your signature is over the referee's mail at log position { $seen }, and you have played since (at position { $last }); sign your commands again after the Log-Head line of the referee's latest mail to you (estafette sign, or the player kit) and mail them with the sig line it gives
+refusal-signature-fails = your signature does not check: it was not made with your registered key over these commands and the log head at position { $seen }; sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints
 
 ## A duration in a refusal: $d days, $h hours, $m minutes; $shape the parts
 ## shown (d, dh, dhm, dm, h, hm or m).
@@ -97,6 +98,7 @@ refusal-blind-already-revealed = your army is already revealed
 refusal-blind-no-army-committed = you committed no army
 refusal-blind-seal-your-army = this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints
 refusal-blind-other-key = your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused
+refusal-blind-other-options = your army was sealed under other options ({ $sealed }) than this game's ({ $game }): seal it again with the options of the seal line of your invitation, and mail the new lines
 refusal-blind-bad-open-line = '{ $line }': { $why }
 refusal-blind-not-a-move-again = '{ $text }' is not a move: { $why }
 refusal-blind-no-move = no move
@@ -173,6 +175,8 @@ refusal-blind-line-reveal-hex = reveal line: { $why }
 refusal-blind-line-reveal-rows = the 'reveal SEED' line must be followed by the army's four lines
 refusal-blind-line-army-breaks = the revealed army breaks the rules: { $why }
 refusal-blind-line-reveal-mismatch = the revealed seed and army do not give the root committed at the start
+refusal-blind-line-options-line = the options line is 'options OPTIONS', as estafette seal prints it
+refusal-blind-line-options-bad = options line: { $why }
 refusal-open-line-not-open = an opening line starts with the word 'open'
 refusal-open-line-word-count = an opening line is 'open SQUARE RANK SALT' (4 words), this one has { $n }
 refusal-open-line-bad-salt = bad salt in opening line: { $why }

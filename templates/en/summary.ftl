@@ -243,3 +243,19 @@ summary-aside-man-pages = { $n ->
     [one] { $n } manual page written to { $dir }
    *[other] { $n } manual pages written to { $dir }
 }
+
+## What `estafette view` says beside the private board: $game the game,
+## $me the reader's side, $mover the side to move, $ply the plies played;
+## a warning: $mail and $sealed options, $home a starting square, $shown
+## and $army ranks.
+summary-view-to-move = Game { $game }: you are { $me }. { $mover } to move after { $ply } { $ply ->
+    [one] ply
+   *[other] plies
+}.
+summary-view-over = Game { $game }: you are { $me }. The game is over on the board, after { $ply } { $ply ->
+    [one] ply
+   *[other] plies
+}.
+summary-view-other-options = warning: the mail's options ({ $mail }) are not those you sealed with ({ $sealed })
+summary-view-not-in-army = warning: no piece of yours started on { $home }
+summary-view-shown-as = warning: the piece from { $home } is shown as { $shown } but your army has a { $army } there

@@ -13,6 +13,10 @@ game-moved = { $mine ->
     [yes] { $ply }. Vous avez joué { $text } : { $report }
    *[no] { $ply }. { $who } a joué { $text } : { $report }
 }
+game-moved-blind = { $mine ->
+    [yes] { $ply }. Vous avez joué { $text }.
+   *[no] { $ply }. { $who } a joué { $text }.
+}
 
 ## Une commande refusée : $list les commandes appliquées avant elle (ou non
 ## appliquées après), $failed la commande refusée, $reason pourquoi.

@@ -42,8 +42,9 @@ refusal-key-registered = votre clé est déjà enregistrée : elle signe vos com
 refusal-key-after-move = une clé s'enregistre avant votre premier coup ; cette partie continue sans clé
 refusal-not-signed = ce courrier n'est pas signé : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
 refusal-sig-unreadable = la ligne sig est illisible ({ $why }) : signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
-refusal-sig-not-reached = la ligne sig nomme la position { $seen } du journal, que la partie n'a pas atteinte
-refusal-signature-fails = la signature de { $who } n'est pas valable : elle n'a pas été faite avec la clé enregistrée sur ces commandes et la tête du journal à la position { $seen } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
+refusal-sig-not-reached = la ligne sig nomme la position { $seen } du journal, que la partie n'a pas atteinte ; signez de nouveau vos commandes après la ligne Log-Head du dernier courriel de l'arbitre (estafette sign, ou le kit du joueur) et envoyez-les avec la ligne sig obtenue
+refusal-sig-stale = votre signature porte sur le courriel de l'arbitre à la position { $seen } du journal, et vous avez joué depuis (à la position { $last }) ; signez de nouveau vos commandes après la ligne Log-Head du dernier courriel de l'arbitre (estafette sign, ou le kit du joueur) et envoyez-les avec la ligne sig obtenue
+refusal-signature-fails = votre signature n'est pas valable : elle n'a pas été faite avec votre clé enregistrée sur ces commandes et la tête du journal à la position { $seen } ; signez vos commandes avec `estafette sign` (votre clé est enregistrée, l'arbitre ne prend donc que des commandes signées) et ajoutez la ligne sig qu'il imprime
 
 ## Une durée dans un refus : $d jours, $h heures, $m minutes ; $shape les
 ## parties montrées (d, dh, dhm, dm, h, hm ou m).
@@ -130,6 +131,7 @@ refusal-blind-already-revealed = votre armée est déjà dévoilée
 refusal-blind-no-army-committed = vous n'avez engagé aucune armée
 refusal-blind-seal-your-army = c'est une partie à l'aveugle : scellez votre armée avec `estafette seal` et envoyez les lignes « commit » et « leaf » qu'il affiche
 refusal-blind-other-key = votre engagement lie une autre clé de signature que celle que vous avez enregistrée avec KEY : un joueur a une seule clé dans une partie, cet engagement est donc refusé
+refusal-blind-other-options = votre armée a été scellée sous d'autres options ({ $sealed }) que celles de cette partie ({ $game }) : scellez-la de nouveau avec les options de la ligne de scellement de votre invitation, et envoyez les nouvelles lignes
 refusal-blind-bad-open-line = « { $line } » : { $why }
 refusal-blind-not-a-move-again = { $why }
 refusal-blind-no-move = aucun coup
@@ -212,6 +214,8 @@ refusal-blind-line-reveal-hex = ligne « reveal » : { $why }
 refusal-blind-line-reveal-rows = la ligne « reveal GRAINE » doit être suivie des quatre lignes de l'armée
 refusal-blind-line-army-breaks = l'armée dévoilée enfreint les règles : { $why }
 refusal-blind-line-reveal-mismatch = la graine et l'armée dévoilées ne donnent pas la racine engagée au départ
+refusal-blind-line-options-line = la ligne des options s'écrit « options OPTIONS », comme estafette seal l'écrit
+refusal-blind-line-options-bad = ligne « options » : { $why }
 refusal-open-line-not-open = une ligne d'ouverture commence par le mot « open »
 refusal-open-line-word-count = une ligne d'ouverture s'écrit « open CASE RANG SEL » (4 mots), celle-ci en a { $n }
 refusal-open-line-bad-salt = sel invalide dans la ligne d'ouverture : { $why }

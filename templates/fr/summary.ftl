@@ -263,3 +263,16 @@ summary-aside-man-pages = { $n ->
     [one] { $n } page de manuel écrite dans { $dir }
    *[other] { $n } pages de manuel écrites dans { $dir }
 }
+
+## Ce que dit `estafette view` à côté du plateau privé.
+summary-view-to-move = Partie { $game } : vous jouez { $me-le }. { $mover-Le } joue après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}.
+summary-view-over = Partie { $game } : vous jouez { $me-le }. La partie est terminée sur le plateau, après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}.
+summary-view-other-options = attention : les options du courriel ({ $mail }) ne sont pas celles avec lesquelles vous avez scellé ({ $sealed })
+summary-view-not-in-army = attention : aucune de vos pièces n'est partie de { $home }
+summary-view-shown-as = attention : la pièce partie de { $home } est montrée comme { $shown } mais votre armée y a { $army-un }

@@ -7,6 +7,7 @@ mod assaut_golden;
 mod assaut_playouts;
 mod assaut_rules;
 mod blind_e2e;
+mod blind_mails;
 mod blind_referee;
 mod blind_tools;
 mod blind_trust;

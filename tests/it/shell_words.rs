@@ -46,6 +46,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary-run", boxed(estafette::cli::logged::Logged::examples()));
     add("summary-aside", boxed(estafette::cli::aside::Aside::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
+    add("player-view-says", boxed(estafette::player::ViewSays::examples()));
     add("demo-said", boxed(estafette::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));
     add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));

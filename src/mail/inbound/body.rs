@@ -347,7 +347,10 @@ fn is_quoted(raw: &str) -> bool {
 /// ("On ... wrote:") ends them too, except when no command was kept yet and
 /// quoted lines follow it (bottom posting again).
 pub(super) fn extract_commands(body: &str) -> Extracted {
-    let lines = split_lines(body);
+    // A folded line (an `open` line a mail client or a tool folded with
+    // `\`) is read whole.
+    let body = crate::protocol::fold::unfold(body);
+    let lines = split_lines(&body);
     let mut reader = Reader::new();
     let mut forwarded = false;
     let mut i = 0;

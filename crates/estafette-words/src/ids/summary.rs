@@ -117,4 +117,9 @@ pub const ASIDE: &[(&str, &[&str])] = &[
     ("summary-aside-key-written", &["path"]),
     ("summary-aside-register-key", &[]),
     ("summary-aside-man-pages", &["n", "dir"]),
+    ("summary-view-to-move", &["game", "me", "mover", "ply"]),
+    ("summary-view-over", &["game", "me", "ply"]),
+    ("summary-view-other-options", &["mail", "sealed"]),
+    ("summary-view-not-in-army", &["home"]),
+    ("summary-view-shown-as", &["home", "shown", "army"]),
 ];
