@@ -735,7 +735,7 @@ pub fn compose_with(
         facts: &fact_refs,
         proof: &proof.join("\n\n"),
         footer: &head.line(&st.id),
-        over: st.is_over(),
+        invite: !st.is_over(),
     };
     let (text, html) = render(lang, &parts);
     Composed {

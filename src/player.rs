@@ -363,8 +363,10 @@ pub fn view_text(secret: &Secret, mail: &str, lang: Lang) -> Result<String, View
     }
     out.push('\n');
     let names = [Side::First, Side::Second].map(|s| words::side(lang, GameKind::Lattaque, s, None));
+    let mut view = board.board_view();
+    view.viewer = Some(secret.side);
     out.push_str(&crate::views::board_text_with(
-        &board.board_view(),
+        &view,
         lang,
         Some((&names[0], &names[1])),
     ));

@@ -351,9 +351,10 @@ pub struct Frame<'a> {
     /// The last line, e.g. the `Log-Head:` line. In text it follows the
     /// `-- ` signature separator, so clients leave it out of replies.
     pub footer: &'a str,
-    /// A finished game's mail: it invites no more commands (the frame
-    /// leaves out its reply line).
-    pub over: bool,
+    /// The mail invites the reader's commands (the frame's reply line): a
+    /// player's mail of a game in play; not a finished game's nor an
+    /// observer's.
+    pub invite: bool,
 }
 
 /// The moves of a game, two a row, for [`Frame::moves`].
@@ -461,7 +462,7 @@ fn text_context(lang: Lang, parts: &Frame<'_>) -> Value {
         proof => parts.proof,
         proof_rule => "-".repeat(words::text(lang, words::ids::FRAME_PROOF, &[]).chars().count()),
         footer => parts.footer,
-        over => parts.over,
+        invite => parts.invite,
     }
 }
 
@@ -499,7 +500,7 @@ fn html_context(lang: Lang, parts: &Frame<'_>) -> Value {
         facts => facts,
         proof => parts.proof,
         footer => parts.footer,
-        over => parts.over,
+        invite => parts.invite,
     }
 }
 

@@ -175,7 +175,9 @@ pub(crate) fn play_through(players: [PlayerSpec; 2]) -> Played {
     ok(&mut p, N, "HELP");
     let (r, _) = p.send(N, "i7-i6");
     assert!(!applied(&r), "North must open a7 first");
-    let body = p.open(N, &["a7"]);
+    // The opening folded as a mail client or a tool might fold it.
+    let body = estafette::protocol::fold::fold_line(p.open(N, &["a7"]).trim_end(), 40);
+    assert!(body.contains("\\\n"), "{body}");
     ok(&mut p, N, &body);
     ok(&mut p, N, "i7-i6\nMESSAGE Your Scout was brave.");
     p.tick(2 * 86_400 + 3600);
@@ -205,4 +207,113 @@ pub(crate) fn play_through(players: [PlayerSpec; 2]) -> Played {
 fn every_mail_of_a_blind_game() {
     let p = play_through(common::players());
     golden("tests/golden/e2e/blind.txt", &p.describe());
+}
+
+/// A game with a variant and a switch: the invitation's `seal` line
+/// carries both, an army sealed so plays, one sealed under other options
+/// is refused with the reason.
+#[test]
+fn the_invitation_gives_the_options_an_army_is_sealed_under() {
+    let spec = OptionsSpec {
+        variant: Some("standard".into()),
+        sets: vec![("max-plies".into(), "400".into())],
+        resolved: None,
+    };
+    let mut p = Played::start(common::players(), spec);
+    let invitation = &p.log[0].2[0];
+    let text = estafette::protocol::fold::unfold(&invitation.text);
+    assert!(
+        common::flat(&text).contains(&format!(
+            "estafette seal {} south ARMYFILE --turn first --variant standard --set max-plies=400",
+            p.id
+        )),
+        "{}",
+        invitation.text
+    );
+    let wrong = SealRequest {
+        game: p.id.clone(),
+        side: "south".into(),
+        turn: "first".into(),
+        setup: ARMY.into(),
+        variant: None,
+        sets: Vec::new(),
+    };
+    let body = player::build_secret(&wrong, [7; 32]).unwrap().commit_message();
+    let (r, sent) = p.send(S, &body);
+    assert!(!applied(&r), "{r:?}");
+    assert!(
+        sent[0].says("your army was sealed under other options (gibson-1925) than this game's"),
+        "{}",
+        sent[0].text
+    );
+    let body = p.secrets[0].commit_message();
+    assert!(body.contains("options attack=orthogonal"), "{body}");
+    let (r, _) = p.send(S, &body);
+    assert!(applied(&r), "{r:?}");
+}
+
+/// The player's tools on the mails of a whole game: `view` says who is to
+/// move, then that the game is over, in the player's language, and
+/// `verify-setup` checks a blind army's commitment (version 2) from its
+/// revealed seed and root.
+#[test]
+fn the_players_tools_read_the_mails_of_a_whole_game() {
+    let p = play_through(common::players());
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("me.secret.json"), p.secrets[0].to_json()).unwrap();
+    let to_alice = |step: usize| {
+        p.log[step]
+            .2
+            .iter()
+            .find(|m| m.to.starts_with("alice"))
+            .unwrap()
+            .raw
+            .clone()
+    };
+    std::fs::write(d.join("play.eml"), to_alice(5)).unwrap();
+    std::fs::write(d.join("last.eml"), to_alice(p.log.len() - 1)).unwrap();
+    let view = |mail: &str, lang: &str| {
+        let o = common::estafette_bin()
+            .current_dir(d)
+            .env("ESTAFETTE_LANG", lang)
+            .args(["view", "me.secret.json", mail])
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let en = view("play.eml", "en");
+    assert!(en.contains("you are South. South to move after 2 plies."), "{en}");
+    let fr = view("last.eml", "fr");
+    assert!(
+        fr.contains("vous jouez le Sud. La partie est terminée sur le plateau, après 4 demi-coups."),
+        "{fr}"
+    );
+    assert!(fr.contains("Sud (vous)") && !fr.contains("South"), "{fr}");
+    let de = view("play.eml", "de");
+    assert!(
+        de.contains("Sie spielen den Süden. Der Süden ist nach 2 Halbzügen am Zug."),
+        "{de}"
+    );
+    // The army, its seed and its root, as the reveal and the commitment
+    // published them.
+    let s = &p.secrets[0];
+    std::fs::write(d.join("army.txt"), s.army.to_text()).unwrap();
+    let seed = estafette::protocol::hex_encode(&s.seed);
+    let root = estafette::protocol::hex_encode(&s.commitment.root);
+    let check = |root: &str| {
+        common::estafette_bin()
+            .current_dir(d)
+            .args(["verify-setup", "--game", &p.id, "--side", "south", "--commit-side", "1"])
+            .args(["--variant", "gibson-1925", "--seed", &seed, "--root", root, "army.txt"])
+            .output()
+            .unwrap()
+    };
+    let o = check(&root);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains(&root));
+    let o = check(&"ab".repeat(32));
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("MISMATCH"));
 }

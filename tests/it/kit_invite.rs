@@ -80,14 +80,36 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
     let page = h.dir.path().join("kit.html");
     std::fs::write(&page, PAGE).expect("the page");
     h.svc.config.kit_page = Some(page.clone());
-    blind_game(&mut h, common::players());
+    let id = blind_game(&mut h, common::players());
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     for m in &sent {
         assert_eq!(m.files.len(), 1, "{:?}", m.files);
         let (name, kind, body) = &m.files[0];
         assert_eq!((name.as_str(), kind.as_str()), ("estafette-kit.html", "text/html"));
-        assert_eq!(String::from_utf8_lossy(body).replace("\r\n", "\n"), PAGE);
+        // The page, with the invitation for the kit to read: the game, the
+        // player's side and turn, the game's options.
+        let body = String::from_utf8_lossy(body).replace("\r\n", "\n");
+        let open = "<script type=\"application/json\" id=\"estafette-invitation\">";
+        let start = body.find(open).expect("the invitation in the page");
+        let end = start + body[start..].find("</script>\n").expect("its end") + "</script>\n".len();
+        assert_eq!(format!("{}{}", &body[..start], &body[end..]), PAGE);
+        let data: serde_json::Value =
+            serde_json::from_str(&body[start + open.len()..end - "</script>\n".len()]).unwrap();
+        let (side, turn) = if m.to.contains("alice") {
+            ("south", "first")
+        } else {
+            ("north", "second")
+        };
+        assert_eq!(
+            data,
+            serde_json::json!({
+                "game": id,
+                "side": side,
+                "turn": turn,
+                "options": "attack=frontal,equal-scouts=stay,spy=always,flag-placement=gibson,max-plies=off",
+            })
+        );
         assert!(
             m.says("The player kit is attached to this mail (estafette-kit.html)"),
             "{}",
