@@ -455,7 +455,10 @@ impl Player {
         let (name, page) = self.last().file(".html").cloned().expect("the kit attached");
         assert_eq!(name, "estafette-kit.html");
         self.page = String::from_utf8_lossy(&page).replace("\r\n", "\n");
-        assert!(self.page == built, "the attached page is the kit built");
+        // The kit built, with the invitation in it for the page to read.
+        let (kit, invitation) = crate::kit_invite::invitation_in(&page);
+        assert!(kit == built, "the attached page is the kit built");
+        assert_eq!(invitation["side"], serde_json::json!(self.side));
     }
 
     /// Seals the army in the page; the commitment lines.

@@ -32,6 +32,20 @@ fn blind_game(h: &mut Harness, players: [estafette::service::PlayerSpec; 2]) -> 
         .expect("a blind game")
 }
 
+/// The attached page without the invitation it carries for the kit, and
+/// the invitation (`src/service/kit.rs`).
+pub(crate) fn invitation_in(body: &[u8]) -> (String, serde_json::Value) {
+    let body = String::from_utf8_lossy(body).replace("\r\n", "\n");
+    let (open, close) = (
+        "<script type=\"application/json\" id=\"estafette-invitation\">",
+        "</script>\n",
+    );
+    let start = body.find(open).expect("the invitation in the page");
+    let end = start + body[start..].find(close).expect("its end") + close.len();
+    let data = serde_json::from_str(&body[start + open.len()..end - close.len()]).expect("JSON");
+    (format!("{}{}", &body[..start], &body[end..]), data)
+}
+
 fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
     sent.iter().find(|m| m.to.contains(who)).expect("a mail")
 }
@@ -89,13 +103,8 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
         assert_eq!((name.as_str(), kind.as_str()), ("estafette-kit.html", "text/html"));
         // The page, with the invitation for the kit to read: the game, the
         // player's side and turn, the game's options.
-        let body = String::from_utf8_lossy(body).replace("\r\n", "\n");
-        let open = "<script type=\"application/json\" id=\"estafette-invitation\">";
-        let start = body.find(open).expect("the invitation in the page");
-        let end = start + body[start..].find("</script>\n").expect("its end") + "</script>\n".len();
-        assert_eq!(format!("{}{}", &body[..start], &body[end..]), PAGE);
-        let data: serde_json::Value =
-            serde_json::from_str(&body[start + open.len()..end - "</script>\n".len()]).unwrap();
+        let (page, data) = invitation_in(body);
+        assert_eq!(page, PAGE);
         let (side, turn) = if m.to.contains("alice") {
             ("south", "first")
         } else {
@@ -188,7 +197,9 @@ fn the_kit_keys_of_the_config_file_reach_the_invitations() {
         "{text}"
     );
     let page = mail.attachments().next().expect("the page attached");
-    assert_eq!(String::from_utf8_lossy(page.contents()).replace("\r\n", "\n"), PAGE);
+    let (page, data) = invitation_in(page.contents());
+    assert_eq!(page, PAGE);
+    assert_eq!(data["game"], "lattaque-1");
 
     // Wrong values: refused by line and key, before anything runs.
     let base = "db = 'ref.db'\nkey_file = 'ref.key'\naddress = 'referee@example.net'\n";
