@@ -501,7 +501,11 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
                 ],
             )
         }
-        Para::Reminder { deadline } => words::text(lang, ids::REMINDER, &[("deadline", &local_time(*deadline, tz))]),
+        Para::Reminder { deadline } => words::text(
+            lang,
+            ids::REMINDER,
+            &[("due", due(st, to)), ("deadline", &local_time(*deadline, tz))],
+        ),
         Para::LateNotice {
             late,
             deadline,
@@ -566,6 +570,18 @@ fn unreachable_text(
     )
 }
 
+/// What `side`'s deadline is for, as the clock's notices say it: `army`
+/// in the setup, `reveal` for a blind game's final reveal, else `move`.
+fn due(st: &GameState, side: Side) -> &'static str {
+    if st.blind.as_deref().is_some_and(|bg| blind::reveal_due(bg, side)) {
+        "reveal"
+    } else if st.phase == Phase::Setup {
+        "army"
+    } else {
+        "move"
+    }
+}
+
 /// A deadline has passed: the late side has until `forfeit_at`.
 fn late_notice_text(
     st: &GameState,
@@ -581,6 +597,7 @@ fn late_notice_text(
         ids::LATE_NOTICE,
         &[
             ("mine", yes(late == to)),
+            ("due", due(st, late)),
             ("who", &who(st, late, lang)),
             ("deadline", &local_time(deadline, tz)),
             ("forfeit", &local_time(forfeit_at, tz)),

@@ -196,6 +196,12 @@ pub(crate) fn play_through(players: [PlayerSpec; 2]) -> Played {
     ok(&mut p, S, "HISTORY");
     ok(&mut p, S, "RULES");
     ok(&mut p, S, "RESIGN");
+    let reminded = p.tick(2 * 86_400 + 3600);
+    assert!(
+        reminded.iter().all(|m| m.says("Reminder: your reveal is due by")),
+        "{reminded:?}"
+    );
+    assert!(!reminded.is_empty());
     let body = p.secrets[N.index()].reveal_message();
     ok(&mut p, N, &body);
     let body = p.secrets[S.index()].reveal_message();
