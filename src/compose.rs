@@ -14,15 +14,19 @@ use crate::views::words::{self, ids};
 use crate::views::{self, Lang};
 use estafette_core::reason::Reason;
 
+mod blind;
 mod guide;
 mod help;
 mod over;
 mod proof;
+mod public;
+mod quoted;
 
 pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
 pub use help::help_text;
 pub use over::{transcript_attachment, transcript_file_name};
+pub use public::compose_public;
 
 /// A composed mail body.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,7 +74,7 @@ fn who(st: &GameState, side: Side, lang: Lang) -> String {
         lang,
         ids::WHO,
         &[
-            ("name", &st.players[side.index()]),
+            ("name", &quoted::shown_name(&st.players[side.index()])),
             ("side", &side_name(st, side, lang)),
         ],
     )
@@ -103,6 +107,9 @@ fn logged_end(st: &GameState, logged: &crate::referee::Worded, lang: Lang) -> St
     }
 }
 
+/// The report of a blind game's move, which says no more than the move.
+const BLIND_REPORT: &str = "report-blind-played";
+
 fn winner_side(w: u8) -> Side {
     if w == 1 {
         Side::First
@@ -113,16 +120,16 @@ fn winner_side(w: u8) -> Side {
 
 /// The status line: move number and whose turn.
 pub fn status_line(st: &GameState, to: Side, lang: Lang) -> String {
-    status(st, to, lang)
+    views::unglued(&status(st, to, lang))
 }
 
 fn status(st: &GameState, to: Side, lang: Lang) -> String {
     let reason = |r: &End| end_words(st, r, lang);
+    if let Some(s) = st.blind.as_deref().and_then(|bg| blind::status(st, bg, to, lang)) {
+        return s;
+    }
     match st.phase {
         Phase::Setup => {
-            if let Some(bg) = st.blind.as_deref() {
-                return blind_setup_status(st, bg, to, lang);
-            }
             if st.commits[to.index()].is_none() {
                 words::text(lang, ids::STATUS_SETUP_SEND, &[])
             } else {
@@ -132,7 +139,7 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
         }
         Phase::Play => match st.to_move() {
             Some(s) => {
-                let n = st.position.as_ref().map(|p| p.ply() + 1).unwrap_or(1).to_string();
+                let n = move_number(st).to_string();
                 if s == to {
                     words::text(lang, ids::STATUS_YOUR_MOVE, &[("n", &n)])
                 } else {
@@ -151,6 +158,17 @@ fn status(st: &GameState, to: Side, lang: Lang) -> String {
             None => words::text(lang, ids::STATUS_OVER, &[]),
         },
     }
+}
+
+/// The number of the move to play: the plies played, on the board of a
+/// blind game, plus one.
+fn move_number(st: &GameState) -> u32 {
+    st.position
+        .as_ref()
+        .map(|p| p.ply())
+        .or_else(|| st.blind.as_ref().map(|bg| bg.board.ply))
+        .unwrap_or(0)
+        + 1
 }
 
 /// A refusal's reason without the command it refuses, which the line
@@ -266,6 +284,9 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
         Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
         Para::Moved {
             by, ply, text, report, ..
+        } if report.code == BLIND_REPORT => blind::moved(st, Some(to), *by, *ply, text, lang),
+        Para::Moved {
+            by, ply, text, report, ..
         } => words::text(
             lang,
             ids::GAME_MOVED,
@@ -283,11 +304,11 @@ fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
             reason,
             not_applied,
         } => rejected_text(st, applied, failed, reason, not_applied, lang),
-        Para::Notice(reason) => words::reason(lang, st.kind, reason),
+        Para::Notice(reason) => words::reason(lang, st.kind, &quoted::shown_names(reason)),
         Para::Breach { by, why } => {
             let reason = Reason::new(ids::NOTICE_BREACH)
                 .arg("side", *by)
-                .text("player", &st.players[by.index()])
+                .text("player", quoted::shown_name(&st.players[by.index()]))
                 .reason("why", why.reason.clone());
             words::reason(lang, st.kind, &reason)
         }
@@ -343,6 +364,25 @@ fn lines_after(st: &GameState, reason: &Reason, lang: Lang) -> Option<String> {
     Some(words::reason(lang, st.kind, &label))
 }
 
+/// A refusal as its sender reads it: a signature over an older mail of
+/// the referee than the sender's last act, which the log's own check
+/// refuses in the words of `verify` (`log-seen-out-of-range`), is told as
+/// the player's own mistake, with what to do.
+fn for_the_sender(reason: &Reason) -> Reason {
+    use estafette_core::reason::{Arg, Explain};
+    let number = |k: &str| match reason.args.get(k) {
+        Some(Arg::Text(t)) => t.parse::<u64>().ok(),
+        Some(Arg::Num(n)) => u64::try_from(*n).ok(),
+        _ => None,
+    };
+    match (reason.code.as_str(), number("seen"), number("last")) {
+        ("log-seen-out-of-range", Some(seen), Some(last)) => {
+            crate::referee::refusal::Refusal::SigStale { seen, last }.reason()
+        }
+        _ => reason.clone(),
+    }
+}
+
 fn rejected_text(
     st: &GameState,
     applied: &[String],
@@ -358,7 +398,8 @@ fn rejected_text(
     }
     let label = lines_after(st, reason, lang);
     let failed = label.as_deref().unwrap_or(failed);
-    let reason = stated_once(failed, &words::reason(lang, st.kind, reason));
+    let reason = for_the_sender(reason);
+    let reason = stated_once(failed, &words::reason(lang, st.kind, &quoted::shown_names(&reason)));
     s.push_str(&words::text(
         lang,
         ids::GAME_REFUSED,
@@ -379,8 +420,9 @@ fn rejected_text(
 fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
     match p {
         Para::Relay { from, text } => format!(
-            "{}\n  {text}",
-            words::text(lang, ids::RELAY, &[("who", &who(st, *from, lang))])
+            "{}\n{}",
+            words::text(lang, ids::RELAY, &[("who", &who(st, *from, lang))]),
+            quoted::quoted(text)
         ),
         Para::DrawOffered { by } => words::text(lang, ids::DRAW_OFFERED, &[("who", &who(st, *by, lang))]),
         Para::DrawDeclined { by } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, *by, lang))]),
@@ -392,7 +434,12 @@ fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
                 let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
                 s.push_str(&missing_moves(st, lang));
                 for m in &st.moves {
-                    let report = words::reason(lang, st.kind, &m.reason);
+                    let report = if m.reason.code == BLIND_REPORT {
+                        // The blind report only names the mover again.
+                        format!("({})", side_name(st, winner_side(m.side), lang))
+                    } else {
+                        words::reason(lang, st.kind, &m.reason)
+                    };
                     s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
                 }
                 s
@@ -454,7 +501,11 @@ fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> Stri
                 ],
             )
         }
-        Para::Reminder { deadline } => words::text(lang, ids::REMINDER, &[("deadline", &local_time(*deadline, tz))]),
+        Para::Reminder { deadline } => words::text(
+            lang,
+            ids::REMINDER,
+            &[("due", due(st, to)), ("deadline", &local_time(*deadline, tz))],
+        ),
         Para::LateNotice {
             late,
             deadline,
@@ -519,6 +570,18 @@ fn unreachable_text(
     )
 }
 
+/// What `side`'s deadline is for, as the clock's notices say it: `army`
+/// in the setup, `reveal` for a blind game's final reveal, else `move`.
+fn due(st: &GameState, side: Side) -> &'static str {
+    if st.blind.as_deref().is_some_and(|bg| blind::reveal_due(bg, side)) {
+        "reveal"
+    } else if st.phase == Phase::Setup {
+        "army"
+    } else {
+        "move"
+    }
+}
+
 /// A deadline has passed: the late side has until `forfeit_at`.
 fn late_notice_text(
     st: &GameState,
@@ -534,11 +597,34 @@ fn late_notice_text(
         ids::LATE_NOTICE,
         &[
             ("mine", yes(late == to)),
+            ("due", due(st, late)),
             ("who", &who(st, late, lang)),
             ("deadline", &local_time(deadline, tz)),
             ("forfeit", &local_time(forfeit_at, tz)),
         ],
     )
+}
+
+/// What a mail is when it does no more than answer or remind: its subject
+/// says so (`help`, `reminder`, `message`...), rather than the game's state.
+fn answer_subject(paras: &[Para]) -> Option<&'static str> {
+    let mut what = None;
+    for p in paras {
+        let id = match p {
+            Para::Help => ids::SUBJECT_HELP,
+            Para::Rules => ids::SUBJECT_RULES,
+            Para::History => ids::SUBJECT_HISTORY,
+            Para::BoardRequested => ids::SUBJECT_BOARD,
+            Para::Reminder { .. } => ids::SUBJECT_REMINDER,
+            Para::LateNotice { .. } => ids::SUBJECT_LATE,
+            Para::Relay { .. } => ids::SUBJECT_MESSAGE,
+            // Said along with the answer, not what the mail is.
+            Para::LangSet { .. } | Para::TimezoneSet { .. } | Para::Muted { .. } => continue,
+            _ => return None,
+        };
+        what.get_or_insert(id);
+    }
+    what
 }
 
 /// The subject of a mail to `to`.
@@ -547,6 +633,10 @@ fn subject(st: &GameState, to: Side, plan: &MailPlan, lang: Lang) -> String {
         ids::SUBJECT_NOT_APPLIED
     } else if st.phase == Phase::Over {
         ids::SUBJECT_GAME_OVER
+    } else if let Some(what) = answer_subject(&plan.paras) {
+        what
+    } else if st.blind.as_deref().is_some_and(|bg| blind::reveal_due(bg, to)) {
+        ids::SUBJECT_REVEAL
     } else if st.to_move() == Some(to) {
         ids::SUBJECT_YOUR_MOVE
     } else if st.blind.as_deref().is_some_and(|bg| bg.commits[to.index()].is_none()) {
@@ -640,15 +730,15 @@ pub fn compose_with(
         .map(|p| para_text(st, to, p, lang, tz))
         .filter(|t| !t.is_empty())
         .collect();
-    if paras.iter().any(|p| matches!(p, Para::Published { .. })) {
-        intro.push(words::text(lang, ids::FRAME_PUBLISHED, &[]));
+    if let Some(published) = published_text(st, to, &paras, lang) {
+        intro.push(published);
     }
     let proof: Vec<String> = paras
         .iter()
         .filter_map(|p| proof::para_proof(st, to, p, lang))
         .collect();
     if let Some(bg) = &st.blind {
-        intro.extend(blind_paras(st, bg, to, lang));
+        intro.extend(blind::paras(st, bg, to, &paras, lang));
     }
     let moves = plan.transcript.then(|| over::move_list(st, lang));
     let facts = facts(st, to, lang, tz);
@@ -664,6 +754,7 @@ pub fn compose_with(
         facts: &fact_refs,
         proof: &proof.join("\n\n"),
         footer: &head.line(&st.id),
+        invite: !st.is_over(),
     };
     let (text, html) = render(lang, &parts);
     Composed {
@@ -673,13 +764,43 @@ pub fn compose_with(
     }
 }
 
+/// What a mail that publishes armies says of them: both, the reader's, or
+/// the opponent's (a blind game's reveals come one at a time).
+fn published_text(st: &GameState, to: Side, paras: &[&Para], lang: Lang) -> Option<String> {
+    let sides: Vec<Side> = paras
+        .iter()
+        .filter_map(|p| match p {
+            Para::Published { side, .. } => Some(*side),
+            _ => None,
+        })
+        .collect();
+    let (whose, who) = match sides.as_slice() {
+        [] => return None,
+        [one] if *one == to => ("mine", String::new()),
+        [one] => ("other", who(st, *one, lang)),
+        _ => ("both", String::new()),
+    };
+    Some(words::text(
+        lang,
+        ids::FRAME_PUBLISHED,
+        &[("whose", whose), ("who", &who)],
+    ))
+}
+
 /// The board of a mail as `viewer` sees it (`None`: the public view), with
-/// the last move marked, in the mail's language.
+/// the last move marked, in the mail's language. Once a finished game's
+/// armies are both published, every rank shows.
 fn mail_view(st: &GameState, viewer: Option<Side>, lang: Lang) -> Option<crate::games::BoardView> {
+    use crate::games::any::AnyPosition;
+    let published = st.is_over() && st.revealed.iter().all(|r| *r);
     let mut view = match (&st.position, &st.blind) {
+        (Some(AnyPosition::Lattaque(p)), _) if published => p.published_view(),
         (Some(p), _) => p.board_view(viewer),
-        // A blind game's board shows only what has been opened: public.
-        (None, Some(bg)) => bg.board.board_view(),
+        (None, Some(bg)) => match bg.final_position().filter(|_| st.is_over()) {
+            Some(end) => end.published_view(),
+            // A blind game's board shows only what has been opened: public.
+            None => bg.board.board_view(),
+        },
         (None, None) => return None,
     };
     view.viewer = viewer;
@@ -707,64 +828,6 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(String, String)
         }
     }
     facts
-}
-
-/// The status line of a blind game's setup: an army is sealed by its
-/// player and never sent, so it asks for the commitment.
-fn blind_setup_status(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> String {
-    if bg.commits[to.index()].is_none() {
-        words::text(lang, ids::STATUS_BLIND_SEAL, &[])
-    } else {
-        let who = who(st, to.other(), lang);
-        words::text(lang, ids::STATUS_BLIND_WAITING, &[("who", &who)])
-    }
-}
-
-/// Blind mode: what the player must do now, and the machine-readable
-/// `Position:` line that `estafette view` reads (docs/PROTOCOL.md, section 5).
-fn blind_paras(st: &GameState, bg: &crate::referee::blind::BlindGame, to: Side, lang: Lang) -> Vec<String> {
-    use crate::referee::blind::BlindPhase;
-    let mut out = Vec::new();
-    match bg.phase {
-        BlindPhase::Setup if bg.commits[to.index()].is_none() => {
-            let side = crate::protocol::blind::board_side_name(to);
-            let turn = if to == bg.first_to_move { "first" } else { "second" };
-            let variant = bg
-                .opts
-                .variant_name()
-                .map(|v| format!(" --variant {v}"))
-                .unwrap_or_default();
-            let args = [
-                ("game", bg.game.as_str()),
-                ("side", side),
-                ("turn", turn),
-                ("variant", &variant),
-            ];
-            out.push(words::text(lang, ids::BLIND_SEAL, &args));
-        }
-        BlindPhase::Play => {
-            if let Some(p) = bg.pending.filter(|p| p.defender == to) {
-                let (target, home) = (p.target.to_string(), p.defender_home.to_string());
-                out.push(words::text(
-                    lang,
-                    ids::BLIND_OPEN,
-                    &[("square", &target), ("home", &home)],
-                ));
-            }
-        }
-        BlindPhase::Reveal => {
-            if let Some(v) = &bg.provisional {
-                let reason = end_words(st, &v.reason, lang);
-                out.push(words::text(lang, ids::BLIND_PROVISIONAL, &[("reason", &reason)]));
-            }
-            if bg.reveals[to.index()].is_none() {
-                out.push(words::text(lang, ids::BLIND_REVEAL, &[]));
-            }
-        }
-        _ => {}
-    }
-    out.push(bg.position_line());
-    out
 }
 
 /// Lay a mail out in the frame templates: the text body and the HTML body.
@@ -803,7 +866,8 @@ fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games:
 
 /// What the operator did (the reason they gave is worded apart).
 fn operator_text(kind: GameKind, did: &OperatorDid, lang: Lang) -> String {
-    let named = |id: &str, side: Side, name: &str| Reason::new(id).arg("side", side).text("name", name);
+    let named =
+        |id: &str, side: Side, name: &str| Reason::new(id).arg("side", side).text("name", quoted::shown_name(name));
     let r = match did {
         OperatorDid::Paused => Reason::new(ids::OPERATOR_PAUSED),
         OperatorDid::Resumed => Reason::new(ids::OPERATOR_RESUMED),
@@ -881,144 +945,6 @@ fn missing_moves(st: &GameState, lang: Lang) -> String {
             words::text(lang, ids::HISTORY_MISSING, &[("n", &n.to_string())])
         ),
     }
-}
-
-/// What an observer is told of one event, if anything: only what both
-/// players may see.
-fn public_line(st: &GameState, e: &crate::referee::Event, lang: Lang) -> Option<String> {
-    use crate::referee::Event as E;
-    let side = |n: u8| if n == 1 { Side::First } else { Side::Second };
-    let about = |id: &str, s: u8| words::text(lang, id, &[("who", &who(st, side(s), lang))]);
-    let operator = |id: &str, r: &str| words::text(lang, id, &[("reason", r)]);
-    let line = match e {
-        E::Moved {
-            side: s,
-            ply,
-            text,
-            report,
-            ..
-        } => {
-            // The report as data is the one applying the move derived:
-            // `st` is the state after `events`, so it holds their moves
-            // even when loaded from a snapshot.
-            let report = st
-                .moves
-                .iter()
-                .rev()
-                .find(|m| m.ply == *ply)
-                .map(|m| words::reason(lang, st.kind, &m.reason))
-                .unwrap_or_else(|| match report {
-                    crate::referee::Worded::Coded(r) => words::reason(lang, st.kind, r),
-                    crate::referee::Worded::Sentence(s) => s.clone(),
-                });
-            words::text(
-                lang,
-                ids::GAME_MOVED,
-                &[
-                    ("mine", "no"),
-                    ("ply", &ply.to_string()),
-                    ("who", &who(st, side(*s), lang)),
-                    ("text", text),
-                    ("report", &report),
-                ],
-            )
-        }
-        E::Committed { side: s, .. } => about(ids::OBSERVER_COMMITTED, *s),
-        E::Resigned { side: s, .. } => about(ids::RESIGNED, *s),
-        E::DrawOffered { side: s, .. } => about(ids::OBSERVER_DRAW_OFFERED, *s),
-        E::DrawDeclined { side: s, .. } => about(ids::DRAW_DECLINED, *s),
-        E::Ended {
-            winner: 0, reason: r, ..
-        } => words::text(lang, ids::GAME_DRAWN, &[("reason", &logged_end(st, r, lang))]),
-        E::Ended { winner, reason: r, .. } => words::text(
-            lang,
-            ids::GAME_WON,
-            &[
-                ("who", &who(st, side(*winner), lang)),
-                ("reason", &logged_end(st, r, lang)),
-            ],
-        ),
-        E::Revealed { side: s, army, .. } => format!("{}\n{army}", about(ids::OBSERVER_REVEALED, *s)),
-        E::TimedOut { side: 0, .. } => words::text(lang, ids::OBSERVER_TIMED_OUT_VOID, &[]),
-        E::TimedOut { side: s, .. } => about(ids::OBSERVER_TIMED_OUT, *s),
-        E::Paused { reason: r, .. } => operator(ids::OBSERVER_PAUSED, r),
-        E::Resumed { reason: r, .. } => operator(ids::OBSERVER_RESUMED, r),
-        E::Decided { reason: r, .. } => operator(ids::OBSERVER_DECIDED, r),
-        // Not in the public record of the game.
-        E::Created { .. }
-        | E::Message { .. }
-        | E::Vacation { .. }
-        | E::Reminded { .. }
-        | E::Late { .. }
-        | E::Extended { .. }
-        | E::AddressReplaced { .. }
-        | E::Opened { .. }
-        | E::KeyRegistered { .. }
-        | E::Signed { .. } => return None,
-    };
-    Some(line)
-}
-
-/// The public view of a game for an observer: what happened (only what both
-/// players may see), the board with no hidden rank, and whose turn it is.
-pub fn compose_public(st: &GameState, events: &[crate::referee::Event], head: &Head, lang: Lang) -> Composed {
-    let heading = format!(
-        "{} — {} — {} v {}",
-        title(st.kind, lang),
-        st.id,
-        who(st, Side::First, lang),
-        who(st, Side::Second, lang)
-    );
-    let lines: Vec<String> = events.iter().filter_map(|e| public_line(st, e, lang)).collect();
-    let intro = lines.join("\n\n");
-    let status = match (st.phase, st.to_move()) {
-        (Phase::Play, Some(s)) => {
-            let n = st
-                .position
-                .as_ref()
-                .map(|p| p.ply() + 1)
-                .or_else(|| st.blind.as_ref().map(|bg| bg.board.ply + 1))
-                .unwrap_or(1);
-            words::text(
-                lang,
-                ids::OBSERVER_TO_MOVE,
-                &[("n", &n.to_string()), ("who", &who(st, s, lang))],
-            )
-        }
-        _ => status(st, Side::First, lang),
-    };
-    let names = (side_name(st, Side::First, lang), side_name(st, Side::Second, lang));
-    let facts_rows = [
-        (
-            words::text(lang, ids::FACT_GAME, &[]),
-            format!("{} ({})", st.id, st.spec.describe(st.kind)),
-        ),
-        (words::text(lang, ids::FACT_STATUS, &[]), status),
-    ];
-    let fact_refs: Vec<(&str, &str)> = facts_rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
-    let footer = format!(
-        "{}\n{}",
-        words::text(lang, ids::OBSERVER_FOOTER, &[("game", &st.id)]),
-        head.line(&st.id)
-    );
-    let mut boards = Boards::default();
-    let names = (names.0.as_str(), names.1.as_str());
-    let drawn = mail_view(st, None, lang).map(|view| boards.draw(view, lang, names));
-    let parts = views::Frame {
-        title: &heading,
-        intro: &intro,
-        board: drawn,
-        facts: &fact_refs,
-        footer: &footer,
-        ..views::Frame::default()
-    };
-    let (text, html) = render(lang, &parts);
-    let subject = words::text(
-        lang,
-        ids::OBSERVER_SUBJECT,
-        &[("title", &title(st.kind, lang)), ("game", &st.id)],
-    );
-    Composed { subject, text, html }
 }
 
 #[cfg(test)]

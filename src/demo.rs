@@ -234,13 +234,9 @@ fn about(raw: &[u8]) -> Option<(String, u64)> {
     let game = msg.header("X-Estafette-Game")?.as_text()?.trim().to_string();
     let n = msg
         .body_text(0)
-        .and_then(|body| {
-            body.lines()
-                .filter_map(|l| crate::protocol::LogHead::parse(l).ok())
-                .map(|h| h.n)
-                .max()
-        })
-        .unwrap_or(0);
+        .and_then(|body| crate::protocol::log::mail_receipt(&body))
+        .and_then(|l| crate::protocol::LogHead::parse(&l).ok())
+        .map_or(0, |h| h.n);
     Some((game, n))
 }
 

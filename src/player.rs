@@ -11,9 +11,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
-use crate::games::lattaque::{self, Army};
+use crate::games::lattaque::{self, Army, BlindBoard, Rank};
+use crate::games::{Side, Square};
 use crate::keys::keyfile::fresh_seed;
 use crate::protocol::blind::{self, Secret};
+use crate::views::{words, Lang};
 use estafette_core::reason::{Explain, Reason, Why};
 
 /// What `seal` needs.
@@ -177,15 +179,155 @@ impl Explain for ViewError {
     }
 }
 
+/// What `view` says beside the board, typed: `Display` is the English,
+/// [`Explain::reason`] the code (`summary-view-…`, in
+/// `templates/<lang>/summary.ftl`), printed in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewSays {
+    /// In play: the reader plays `me`; `mover` is to move after `ply` plies.
+    ToMove {
+        game: String,
+        me: Side,
+        mover: Side,
+        ply: u32,
+    },
+    /// The mail's `Position:` line says the game has ended on the board.
+    Over { game: String, me: Side, ply: u32 },
+    /// The mail's options are not those the army was sealed with.
+    OtherOptions { mail: String, sealed: String },
+    /// A piece of the reader's side whose starting square is not in the army.
+    NotInArmy { home: Square },
+    /// A piece of the reader's side opened with another rank than the army's.
+    ShownAs { home: Square, shown: Rank, army: Rank },
+}
+
+impl std::fmt::Display for ViewSays {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let side = lattaque::side_name;
+        let plies = |n: u32| if n == 1 { "ply" } else { "plies" };
+        match self {
+            ViewSays::ToMove { game, me, mover, ply } => write!(
+                f,
+                "Game {game}: you are {}. {} to move after {ply} {}.",
+                side(*me),
+                side(*mover),
+                plies(*ply)
+            ),
+            ViewSays::Over { game, me, ply } => write!(
+                f,
+                "Game {game}: you are {}. The game is over on the board, after {ply} {}.",
+                side(*me),
+                plies(*ply)
+            ),
+            ViewSays::OtherOptions { mail, sealed } => write!(
+                f,
+                "warning: the mail's options ({mail}) are not those you sealed with ({sealed})"
+            ),
+            ViewSays::NotInArmy { home } => write!(f, "warning: no piece of yours started on {home}"),
+            ViewSays::ShownAs { home, shown, army } => write!(
+                f,
+                "warning: the piece from {home} is shown as {} but your army has a {} there",
+                shown.name_en(),
+                army.name_en()
+            ),
+        }
+    }
+}
+
+impl Explain for ViewSays {
+    fn reason(&self) -> Reason {
+        let code = |c: &str| Reason::new(&format!("summary-view-{c}"));
+        match self {
+            ViewSays::ToMove { game, me, mover, ply } => code("to-move")
+                .text("game", game)
+                .arg("me", *me)
+                .arg("mover", *mover)
+                .num("ply", *ply),
+            ViewSays::Over { game, me, ply } => code("over").text("game", game).arg("me", *me).num("ply", *ply),
+            ViewSays::OtherOptions { mail, sealed } => code("other-options").text("mail", mail).text("sealed", sealed),
+            ViewSays::NotInArmy { home } => code("not-in-army").text("home", home),
+            ViewSays::ShownAs { home, shown, army } => code("shown-as")
+                .text("home", home)
+                .arg("shown", *shown)
+                .arg("army", *army),
+        }
+    }
+}
+
+impl ViewSays {
+    /// One of each kind, for the tests of the catalogs.
+    pub fn examples() -> Vec<ViewSays> {
+        let game = || "lattaque-1".to_string();
+        vec![
+            ViewSays::ToMove {
+                game: game(),
+                me: Side::First,
+                mover: Side::Second,
+                ply: 4,
+            },
+            ViewSays::ToMove {
+                game: game(),
+                me: Side::Second,
+                mover: Side::Second,
+                ply: 1,
+            },
+            ViewSays::Over {
+                game: game(),
+                me: Side::Second,
+                ply: 57,
+            },
+            ViewSays::OtherOptions {
+                mail: "attack=orthogonal".into(),
+                sealed: "attack=frontal".into(),
+            },
+            ViewSays::NotInArmy {
+                home: Square::new(0, 4),
+            },
+            ViewSays::ShownAs {
+                home: Square::new(1, 0),
+                shown: Rank::Scout,
+                army: Rank::Flag,
+            },
+        ]
+    }
+}
+
+/// Where `army` and the pieces of its side on `board` disagree: a piece
+/// whose home is not in the army, a piece opened with another rank.
+fn disagreements(board: &BlindBoard, army: &Army) -> Vec<ViewSays> {
+    board
+        .pieces()
+        .into_iter()
+        .filter(|(_, p)| p.side == army.side)
+        .filter_map(|(_, p)| match (army.rank_at(p.home), p.rank) {
+            (None, _) => Some(ViewSays::NotInArmy { home: p.home }),
+            (Some(r), Some(shown)) if r != shown => Some(ViewSays::ShownAs {
+                home: p.home,
+                shown,
+                army: r,
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
 /// `estafette view` on texts already read: the private board from the
-/// mail's `Position:` line with the player's own ranks filled in.
-pub fn view_text(secret: &Secret, mail: &str) -> Result<String, ViewError> {
+/// mail's `Position:` line with the player's own ranks filled in, and what
+/// it says (who is to move, or that the game is over; any warning), in
+/// `lang`.
+pub fn view_text(secret: &Secret, mail: &str, lang: Lang) -> Result<String, ViewError> {
     let mut board = blind::find_position(mail).map_err(|e| ViewError::Position(e.why()))?;
-    let mut out = String::new();
-    if let Some(g) = mail
-        .lines()
-        .filter_map(|l| crate::protocol::log::log_head_words(l).and_then(|w| w.split_whitespace().next()))
-        .next_back()
+    use crate::protocol::log::{log_head_words, mail_receipt};
+    // The mail's receipt, else (a mail pasted without its signature
+    // block) its last `Log-Head:` line.
+    let head = mail_receipt(mail).or_else(|| {
+        let text = crate::protocol::fold::unfold(mail);
+        text.lines().rfind(|l| log_head_words(l).is_some()).map(str::to_string)
+    });
+    if let Some(g) = head
+        .as_deref()
+        .and_then(log_head_words)
+        .and_then(|w| w.split_whitespace().next())
     {
         if g != secret.game {
             return Err(ViewError::OtherGame {
@@ -194,33 +336,46 @@ pub fn view_text(secret: &Secret, mail: &str) -> Result<String, ViewError> {
             });
         }
     }
+    let mut says = Vec::new();
     if board.opts != secret.opts {
-        out.push_str(&format!(
-            "warning: the mail's options ({}) are not those you sealed with ({})\n",
-            board.opts.to_text(),
-            secret.opts.to_text()
-        ));
+        says.push(ViewSays::OtherOptions {
+            mail: board.opts.to_text(),
+            sealed: secret.opts.to_text(),
+        });
     }
-    for p in board.fill_own(&secret.army) {
-        out.push_str(&format!("warning: {p}\n"));
+    says.extend(disagreements(&board, &secret.army));
+    board.fill_own(&secret.army);
+    let (game, me, ply) = (secret.game.clone(), secret.side, board.ply);
+    says.push(if board.over {
+        ViewSays::Over { game, me, ply }
+    } else {
+        ViewSays::ToMove {
+            game,
+            me,
+            mover: board.to_move,
+            ply,
+        }
+    });
+    let mut out = String::new();
+    for s in &says {
+        out.push_str(&words::reason(lang, GameKind::Lattaque, &s.reason()));
+        out.push('\n');
     }
-    let me = lattaque::side_name(secret.side);
-    let to_move = lattaque::side_name(board.to_move);
-    out.push_str(&format!(
-        "Game {}: you are {me}. {to_move} to move after {} plies.\n\n",
-        secret.game, board.ply
-    ));
+    out.push('\n');
+    let names = [Side::First, Side::Second].map(|s| words::side(lang, GameKind::Lattaque, s, None));
+    let mut view = board.board_view();
+    view.viewer = Some(secret.side);
     out.push_str(&crate::views::board_text_with(
-        &board.board_view(),
-        crate::views::Lang::En,
-        Some(("South", "North")),
+        &view,
+        lang,
+        Some((&names[0], &names[1])),
     ));
     Ok(out)
 }
 
-/// `estafette view SECRETFILE MAILFILE`.
-pub fn view(secret: &Path, mail: &Path) -> Result<String, String> {
+/// `estafette view SECRETFILE MAILFILE`, in `lang`.
+pub fn view(secret: &Path, mail: &Path, lang: Lang) -> Result<String, String> {
     let s = load_secret(secret)?;
     let raw = std::fs::read(mail).map_err(|e| format!("{}: {e}", mail.display()))?;
-    view_text(&s, &mail_text(&raw)).map_err(|e| e.to_string())
+    view_text(&s, &mail_text(&raw), lang).map_err(|e| e.to_string())
 }

@@ -130,7 +130,8 @@ pub fn reveal(secret: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `view`: a player's private board from the referee's last mail.
+/// `view`: a player's private board from the referee's last mail, in the
+/// player's language.
 pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
     let s = load_secret(secret)?;
     let raw = read_input_bytes(mail)?;
@@ -139,19 +140,13 @@ pub fn view(secret: &Path, mail: &Path) -> Result<(), Failure> {
         path: mail.display().to_string(),
         why,
     };
-    crate::protocol::blind::find_position(&text).map_err(|e| bad(self::why(e.why())))?;
-    let about = text
-        .lines()
-        .filter_map(|l| crate::protocol::log::log_head_words(l).and_then(|w| w.split_whitespace().next()))
-        .next_back();
-    if let Some(game) = about.filter(|g| *g != s.game) {
-        let other = PlayerError::OtherGame {
-            mail: game.to_string(),
-            secret: s.game.clone(),
-        };
-        return Err(bad(Inner::of(&other)).into());
-    }
-    let text = crate::player::view_text(&s, &text).map_err(|e| bad(Inner::of(&e)))?;
+    let lang = super::lang::from_env()?;
+    let text = crate::player::view_text(&s, &text, lang).map_err(|e| match e {
+        crate::player::ViewError::OtherGame { mail, secret } => {
+            bad(Inner::of(&PlayerError::OtherGame { mail, secret }))
+        }
+        crate::player::ViewError::Position(why) => bad(self::why(why)),
+    })?;
     out!("{text}");
     Ok(())
 }

@@ -318,7 +318,8 @@ pub fn play(a: PlayArgs) -> Result<(), Failure> {
     }
 }
 
-/// `verify-setup`: check a held-mode receipt by hand.
+/// `verify-setup`: check a sealed army by hand: a held game's receipt
+/// (commitment version 1) or a blind army revealed (version 2).
 pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     use crate::games::lattaque::Army;
     use crate::protocol::{commit::Commitment, encode};
@@ -344,19 +345,24 @@ pub fn verify_setup(a: VerifySetupArgs) -> Result<(), Failure> {
     let seed = encode::hex_decode32(&a.seed).map_err(|e| ToolError::Seed { why: Inner::of(&e) })?;
     let army = Army::parse(&text, side, &opts).map_err(|e| ToolError::Army { why: Inner::of(&e) })?;
     let pieces: Vec<(u8, u8)> = army.pieces.iter().map(|(sq, r)| (sq.index(9), r.byte())).collect();
-    let c = Commitment::seal(&seed, &a.game, a.commit_side, &pieces)
-        .map_err(|e| CliError::Refused { why: Inner::of(&e) })?;
-    let root = encode::hex_encode(&c.root);
-    if root.eq_ignore_ascii_case(a.root.trim()) {
-        let lang = super::lang::from_env()?;
-        outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_SETUP, &[("root", &root)]));
-        Ok(())
-    } else {
-        Err(ToolError::Mismatch {
-            root,
+    // A held army's commitment (version 1), or a blind army's (version 2,
+    // whose root also binds the signing key the seed gives).
+    let mut roots = Vec::new();
+    for seal in [Commitment::seal, Commitment::seal_v2] {
+        let c = seal(&seed, &a.game, a.commit_side, &pieces).map_err(|e| CliError::Refused { why: Inner::of(&e) })?;
+        roots.push(encode::hex_encode(&c.root));
+    }
+    match roots.iter().find(|r| r.eq_ignore_ascii_case(a.root.trim())) {
+        Some(root) => {
+            let lang = super::lang::from_env()?;
+            outln!("{}", words::text(lang, ids::OPERATOR_VERIFY_SETUP, &[("root", root)]));
+            Ok(())
+        }
+        None => Err(ToolError::Mismatch {
+            root: roots.join(" / "),
             given: a.root.trim().to_string(),
         }
-        .into())
+        .into()),
     }
 }
 

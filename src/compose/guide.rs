@@ -324,7 +324,7 @@ pub fn muted_text(limit: u64, until: i64, tz: &str, lang: Lang, in_game: bool) -
 /// Where a game stands for the player of `to`, in one line (`Move 5: your
 /// turn.`), as every mail of the game says it: for lists of games.
 pub fn turn_line(st: &GameState, to: Side, lang: Lang) -> String {
-    let mut line = super::status(st, to, lang);
+    let mut line = crate::views::unglued(&super::status(st, to, lang));
     if st.paused.is_some() {
         line.push(' ');
         line.push_str(&words::text(lang, ids::GUIDE_PAUSED, &[]));

@@ -24,7 +24,7 @@ pub(super) fn move_list(st: &GameState, lang: Lang) -> MoveList {
         } else {
             Side::Second
         };
-        let shown = format!("{} {}", st.players[side.index()], m.text);
+        let shown = format!("{} {}", super::quoted::shown_name(&st.players[side.index()]), m.text);
         let round = m.ply.div_ceil(2);
         match rows.last_mut() {
             Some(row) if row.0 == round && m.ply % 2 == 0 => row.2 = shown,

@@ -50,18 +50,10 @@ pub(super) fn para_proof(st: &GameState, to: Side, p: &Para, lang: Lang) -> Opti
 /// line (the text part's wrapping breaks it as a shell reads it).
 fn verify_setup_command(st: &GameState, to: Side, seed: &str, root: &str) -> String {
     format!(
-        "estafette verify-setup --game {} --side {} --commit-side {} --variant {}{} --seed {seed} --root {root} army.txt",
+        "estafette verify-setup --game {} --side {} --commit-side {}{} --seed {seed} --root {root} army.txt",
         st.id,
         st.kind.side_name(to).to_ascii_lowercase(),
         st.protocol_side(to),
-        st.spec
-            .variant
-            .clone()
-            .unwrap_or_else(|| st.kind.variants()[0].to_string()),
-        st.spec
-            .sets
-            .iter()
-            .map(|(k, v)| format!(" --set {k}={v}"))
-            .collect::<String>(),
+        super::blind::options_args(st),
     )
 }

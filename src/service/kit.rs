@@ -60,14 +60,47 @@ pub(super) fn page(config: &Config, st: &GameState, plans: &[MailPlan]) -> Resul
 }
 
 /// The attachments of `plan`'s mail: the game's transcript when the plan
-/// asks for it, the kit's page when it is a blind game's invitation.
+/// asks for it, the kit's page when it is a blind game's invitation, set
+/// for the game and the player ([`for_the_player`]).
 pub(super) fn attachments(
     st: &GameState,
     plan: &MailPlan,
     transcript: Option<&Attachment>,
     page: Option<&Attachment>,
 ) -> Vec<Attachment> {
-    let transcript = transcript.filter(|_| plan.transcript);
-    let page = page.filter(|_| blind_invitation(st, plan));
-    transcript.into_iter().chain(page).cloned().collect()
+    let transcript = transcript.filter(|_| plan.transcript).cloned();
+    let page = page
+        .filter(|_| blind_invitation(st, plan))
+        .map(|p| for_the_player(st, plan, p));
+    transcript.into_iter().chain(page).collect()
+}
+
+/// The id of the element of the attached page that holds the invitation.
+pub const INVITATION_ID: &str = "estafette-invitation";
+
+/// The kit's page with the invitation in it, for the page to read: before
+/// its `</body>` (or at its end), a `<script type="application/json"
+/// id="estafette-invitation">` element (data, never run) holding
+/// `{"game", "side", "turn", "options"}`: the game's id, the player's
+/// board side (`south`, `north`), `first` or `second`, and the game's
+/// options as a secret file and a position text write them
+/// (`attack=frontal,...`). A commitment sealed under other options is
+/// refused by the referee.
+fn for_the_player(st: &GameState, plan: &MailPlan, page: &Attachment) -> Attachment {
+    let Some(bg) = st.blind.as_deref() else {
+        return page.clone();
+    };
+    let data = serde_json::json!({
+        "game": st.id,
+        "side": crate::protocol::blind::board_side_name(plan.to),
+        "turn": if plan.to == bg.first_to_move { "first" } else { "second" },
+        "options": bg.opts.to_text(),
+    });
+    // Data in a script element: nothing in it may close the element.
+    let json = data.to_string().replace('<', "\\u003c");
+    let element = format!("<script type=\"application/json\" id=\"{INVITATION_ID}\">{json}</script>\n");
+    let mut body = page.body.clone();
+    let at = body.rfind("</body>").unwrap_or(body.len());
+    body.insert_str(at, &element);
+    Attachment { body, ..page.clone() }
 }

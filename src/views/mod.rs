@@ -43,6 +43,6 @@ pub use html::{escape_html, seven_bit_html, Html, HTML_LINE};
 pub use template::{facts_text, frame, frame_from_source, Frame, MoveList, TemplateError, TemplateOverride};
 /// Replace templates by an operator's (`templates_dir`).
 pub use template::{install as install_templates, template_names};
-pub use wrap::{wrap_text, TEXT_WIDTH};
+pub use wrap::{unglued, wrap_text, GLUE, TEXT_WIDTH};
 
 pub use estafette_words::Lang;

@@ -351,6 +351,10 @@ pub struct Frame<'a> {
     /// The last line, e.g. the `Log-Head:` line. In text it follows the
     /// `-- ` signature separator, so clients leave it out of replies.
     pub footer: &'a str,
+    /// The mail invites the reader's commands (the frame's reply line): a
+    /// player's mail of a game in play; not a finished game's nor an
+    /// observer's.
+    pub invite: bool,
 }
 
 /// The moves of a game, two a row, for [`Frame::moves`].
@@ -411,7 +415,7 @@ pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, Templa
     let env = env()?;
     let template = env.get_template(name)?;
     if html {
-        let page = seven_bit_html(&template.render(html_context(lang, parts))?);
+        let page = seven_bit_html(&unglued_html(&template.render(html_context(lang, parts))?));
         Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
         Ok(wrap_text(
@@ -427,12 +431,23 @@ pub fn frame(lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, Templa
 pub fn frame_from_source(source: &str, lang: Lang, html: bool, parts: &Frame<'_>) -> Result<String, TemplateError> {
     let env = env()?;
     if html {
-        let page = seven_bit_html(&env.render_named_str("frame.html", source, html_context(lang, parts))?);
+        let page = seven_bit_html(&unglued_html(&env.render_named_str(
+            "frame.html",
+            source,
+            html_context(lang, parts),
+        )?));
         Ok(fill_slot(page, parts.board.map_or("", |(_, html)| html.as_str())))
     } else {
         let text = env.render_named_str("frame.txt", source, text_context(lang, parts))?;
         Ok(wrap_text(&tidy_text(&text), TEXT_WIDTH))
     }
+}
+
+/// A rendered page with every [`GLUE`](super::GLUE) (escaped as a
+/// numeric reference) shown as a space: the page's lines break as the
+/// browser likes.
+fn unglued_html(page: &str) -> String {
+    page.replace(&format!("&#{};", u32::from(super::GLUE)), " ")
 }
 
 /// The values of a text frame: all text, as it is.
@@ -447,6 +462,7 @@ fn text_context(lang: Lang, parts: &Frame<'_>) -> Value {
         proof => parts.proof,
         proof_rule => "-".repeat(words::text(lang, words::ids::FRAME_PROOF, &[]).chars().count()),
         footer => parts.footer,
+        invite => parts.invite,
     }
 }
 
@@ -484,6 +500,7 @@ fn html_context(lang: Lang, parts: &Frame<'_>) -> Value {
         facts => facts,
         proof => parts.proof,
         footer => parts.footer,
+        invite => parts.invite,
     }
 }
 

@@ -1,29 +1,54 @@
 //! Text for narrow screens: the text part of a mail hard-wrapped at
-//! [`TEXT_WIDTH`] columns, at spaces only. Invariant: no I/O; a word (a
-//! command, a square, a hex string) is never cut, and a word longer than a
-//! line goes on a line of its own.
+//! [`TEXT_WIDTH`] columns, prose at spaces, the lines programs read folded
+//! (`protocol::fold`). Invariant: no I/O; no line is longer than the width.
+
+use crate::protocol::fold::fold_line;
 
 /// The widest line of a mail's text part, in characters.
 pub const TEXT_WIDTH: usize = 76;
 
-/// Lines read whole by programs, left as they are however long: the
-/// chain head of every mail (`Log-Head: GAME N HEX`, which `verify
-/// --receipts` reads line by line) and a blind game's `Position:` line
-/// (which `estafette view` reads).
-const WHOLE_LINES: [&str; 2] = ["Log-Head:", "Position:"];
+/// Joins two words that a line must not break between (a player's name):
+/// [`wrap_text`] never breaks there, and every mail shows it as a space.
+pub const GLUE: char = '\u{2060}';
 
-/// `text` with every line longer than `width` characters broken at spaces.
+/// `text` with every [`GLUE`] shown as the space it stands for.
+pub fn unglued(text: &str) -> String {
+    text.replace(GLUE, " ")
+}
+
+/// The starts of the lines programs read (after any indent), folded with
+/// `\` when they are too long rather than broken at spaces: the chain head
+/// of every mail (`verify --receipts`), a blind game's `Position:` line
+/// (`estafette view`), and the protocol's lines a player's tool prints.
+const MACHINE_LINES: [&str; 8] = [
+    "Log-Head:",
+    "Position:",
+    "open ",
+    "commit ",
+    "leaf ",
+    "key ",
+    "reveal ",
+    "sig ",
+];
+
+/// `text` with every line longer than `width` characters broken.
 ///
-/// - a broken line's next lines are indented as it is (a list item, a
-///   quoted message stay indented), and a numbered item's (`12. text`)
-///   hang under its text;
+/// - a broken line's next lines are indented as it is (a list item stays
+///   indented), and a numbered item's (`12. text`) hang under its text;
+/// - a quoted line (`> `, a player's relayed message) keeps its quote mark
+///   on every line it is broken into, so that none of them reads as the
+///   referee's own;
 /// - a command line (`estafette ...`, after its indent) is broken as a
 ///   shell reads it: each line but the last ends with ` \`, the next ones
 ///   are indented two more spaces, and an option stays with its value
 ///   (`--seed HEX`);
+/// - a line programs read ([`MACHINE_LINES`]) is folded
+///   ([`fold_line`]): the pieces end in `\`, and a reader joins them;
 /// - punctuation standing alone (French `:`, `;`, `?`, `!`, `»`) stays
 ///   with the word before it, `«` with the word after it;
-/// - the lines programs read whole ([`WHOLE_LINES`]) are left as they are.
+/// - a word longer than a line is cut where the line ends;
+/// - words joined by [`GLUE`] are never broken apart, and the glue is
+///   written as a space.
 ///
 /// Lines already short are kept byte for byte, so wrapping twice changes
 /// nothing.
@@ -33,13 +58,15 @@ pub fn wrap_text(text: &str, width: usize) -> String {
         if i > 0 {
             out.push('\n');
         }
-        if columns(line) <= width || WHOLE_LINES.iter().any(|w| line.trim_start().starts_with(w)) {
+        if columns(line) <= width {
             out.push_str(line);
             continue;
         }
         let body = line.trim_start_matches(' ');
         let indent = &line[..line.len() - body.len()];
-        if body.starts_with("estafette ") {
+        if MACHINE_LINES.iter().any(|w| body.starts_with(w)) {
+            out.push_str(&fold_line(line, width));
+        } else if body.starts_with("estafette ") {
             let more = format!("{indent}  ");
             let lines = fill(&units(body, true), width.saturating_sub(2), indent.len(), more.len());
             let last = lines.len().saturating_sub(1);
@@ -48,11 +75,19 @@ pub fn wrap_text(text: &str, width: usize) -> String {
                 out.push_str(l);
                 out.push_str(if k < last { " \\\n" } else { "" });
             }
+        } else if let Some(quoted) = body.strip_prefix('>') {
+            let text = quoted.trim_start_matches(' ');
+            let quote = format!("{indent}{}", &body[..body.len() - text.len()]);
+            let lines = fill(&units(text, false), width, quote.len(), quote.len());
+            push_lines(&mut out, &lines, &quote, &quote);
         } else {
             let more = format!("{indent}{}", " ".repeat(hang(body)));
             let lines = fill(&units(body, false), width, indent.len(), more.len());
             push_lines(&mut out, &lines, indent, &more);
         }
+    }
+    if out.contains(GLUE) {
+        out = unglued(&out);
     }
     out
 }
@@ -180,24 +215,36 @@ fn units(body: &str, command: bool) -> Vec<Unit<'_>> {
 
 /// Greedy filling: as many units on a line as fit in `width` characters
 /// (the first line starts at column `first`, the others at `more`); a unit
-/// longer than a line gets a line of its own.
+/// longer than a line starts a line of its own and is cut where it ends.
 fn fill(units: &[Unit<'_>], width: usize, first: usize, more: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
     let mut used = first;
     for u in units {
         let w = columns(&u.text);
-        if cur.is_empty() {
-            cur.push_str(&u.text);
-            used += w;
-        } else if used + columns(u.gap) + w <= width {
+        if !cur.is_empty() && used + columns(u.gap) + w <= width {
             cur.push_str(u.gap);
             cur.push_str(&u.text);
             used += columns(u.gap) + w;
-        } else {
+            continue;
+        }
+        if !cur.is_empty() {
             lines.push(std::mem::take(&mut cur));
-            cur.push_str(&u.text);
-            used = more + w;
+            used = more;
+        }
+        let mut text = u.text.as_str();
+        loop {
+            let room = width.saturating_sub(used).max(1);
+            if columns(text) <= room {
+                cur.push_str(text);
+                used += columns(text);
+                break;
+            }
+            let at = text.char_indices().nth(room).map_or(text.len(), |(i, _)| i);
+            cur.push_str(&text[..at]);
+            lines.push(std::mem::take(&mut cur));
+            used = more;
+            text = &text[at..];
         }
     }
     lines.push(cur);
@@ -212,9 +259,13 @@ mod tests {
     fn long_lines_break_at_spaces_and_keep_their_indent() {
         let text = "short\n  one two three four five six\nlast";
         assert_eq!(wrap_text(text, 14), "short\n  one two\n  three four\n  five six\nlast");
-        // A word longer than a line gets a line of its own, uncut.
+        // A word longer than a line gets a line of its own, cut where it
+        // ends.
         let hex = "ab".repeat(40);
-        assert_eq!(wrap_text(&format!("Root: {hex} end"), 76), format!("Root:\n{hex}\nend"));
+        assert_eq!(
+            wrap_text(&format!("Root: {hex} end"), 76),
+            format!("Root:\n{}\n{} end", &hex[..76], &hex[76..])
+        );
         assert_eq!(
             wrap_text("  12. one two three", 12),
             "  12. one\n      two\n      three"
@@ -250,9 +301,23 @@ mod tests {
     }
 
     #[test]
-    fn lines_read_whole_and_punctuation_stay() {
-        let head = format!("Log-Head: lattaque-1 367 {}", "ab".repeat(32));
-        assert_eq!(wrap_text(&head, 76), head);
+    fn lines_programs_read_fold_and_punctuation_stays() {
+        let hex = "ab".repeat(32);
+        let head = format!("Log-Head: lattaque-1 367 {hex}");
+        assert_eq!(wrap_text(&head, 76), format!("Log-Head: lattaque-1 367 \\\n  {hex}"));
+        assert_eq!(crate::protocol::fold::unfold(&wrap_text(&head, 76)), head);
+        let open = format!("  open a10 10 {hex}");
+        assert_eq!(wrap_text(&open, 76), format!("  open a10 10 \\\n    {hex}"));
+        // A quoted line keeps its mark on every line: no line of a relayed
+        // message starts as a referee's line.
+        let relayed = format!("> {} Log-Head: strand-1 2 {hex}", "x".repeat(60));
+        let wrapped = wrap_text(&relayed, 76);
+        assert!(
+            wrapped.lines().all(|l| l.starts_with("> ") && l.chars().count() <= 76),
+            "{wrapped}"
+        );
+        let one_word = format!("> {}Log-Head:", "x".repeat(74));
+        assert!(wrap_text(&one_word, 76).lines().all(|l| l.starts_with("> ")));
         assert_eq!(wrap_text("Refusé : a b", 8), "Refusé :\na b");
         assert_eq!(wrap_text("Envoyez « help » ici", 10), "Envoyez\n« help »\nici");
         assert_eq!(wrap_hanging("Key: a = b, c = d", 10, 2), "Key: a =\n  b, c = d");

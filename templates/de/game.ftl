@@ -13,6 +13,10 @@ game-moved = { $mine ->
     [yes] { $ply }. Sie haben { $text } gespielt: { $report }
    *[no] { $ply }. { $who } hat { $text } gespielt: { $report }
 }
+game-moved-blind = { $mine ->
+    [yes] { $ply }. Sie haben { $text } gespielt.
+   *[no] { $ply }. { $who } hat { $text } gespielt.
+}
 
 ## A refused command: $list the commands applied before it (or not applied
 ## after it), $failed the refused one, $reason why.
@@ -56,10 +60,22 @@ vacation = { $mine ->
     }.
    *[no] { $who } ist im Urlaub: Die Uhren dieser Partie stehen vom { $from } bis { $until } still.
 }
-reminder = Erinnerung: Ihr Zug ist bis { $deadline } fällig.
+reminder = { $due ->
+    [army] Erinnerung: Ihre Armee ist bis { $deadline } fällig.
+    [reveal] Erinnerung: Ihre Aufdeckung ist bis { $deadline } fällig; ohne sie verlieren Sie die Partie.
+   *[move] Erinnerung: Ihr Zug ist bis { $deadline } fällig.
+}
 late-notice = { $mine ->
-    [yes] Ihre Frist ({ $deadline }) ist abgelaufen. Ziehen Sie vor { $forfeit }, sonst verlieren Sie auf Zeit.
-   *[no] { $who } hat bis zur Frist ({ $deadline }) nicht gezogen. Ohne Zug vor { $forfeit } ist die Partie auf Zeit verloren.
+    [yes] { $due ->
+        [army] Ihre Frist ({ $deadline }) ist abgelaufen. Senden Sie Ihre Armee vor { $forfeit }, sonst verlieren Sie auf Zeit.
+        [reveal] Ihre Frist ({ $deadline }) ist abgelaufen. Senden Sie Ihre Aufdeckung vor { $forfeit }, sonst verlieren Sie die Partie.
+       *[move] Ihre Frist ({ $deadline }) ist abgelaufen. Ziehen Sie vor { $forfeit }, sonst verlieren Sie auf Zeit.
+    }
+   *[no] { $due ->
+        [army] { $who } hat bis zur Frist ({ $deadline }) keine Armee gesendet. Ohne Armee vor { $forfeit } ist die Partie auf Zeit verloren.
+        [reveal] { $who } hat bis zur Frist ({ $deadline }) nicht aufgedeckt. Ohne Aufdeckung vor { $forfeit } ist die Partie verloren.
+       *[move] { $who } hat bis zur Frist ({ $deadline }) nicht gezogen. Ohne Zug vor { $forfeit } ist die Partie auf Zeit verloren.
+    }
 }
 timed-out-void = Keine Armee ist rechtzeitig eingetroffen: Die Partie ist ungültig.
 timed-out = { $who } hat die Zeit überschritten.

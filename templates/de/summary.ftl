@@ -293,3 +293,16 @@ summary-check-pipe = Postfix: eine Pipe, ausgeführt als { $user }, für { $addr
 summary-check-alias = oder, für eine Domain, die Postfix selbst zustellt (mydestination), ein Alias in { $file }, einer Datei, die { $user } gehört (Postfix führt den Befehl eines Alias als Eigentümer seiner Datei aus): fügen Sie hash:{ $file } zu alias_maps hinzu und führen Sie dann `postalias { $file }` als { $user } aus
 summary-check-cron = cron: tick, dann send, alle fünf Minuten, in { $file }
 summary-check-systemd = systemd: die Units aus contrib/systemd (estafette-tick.service und .timer neben der Pipe, oder estafette.service für `run`), mit diesen Zeilen (`systemctl edit UNIT`)
+
+## Was `estafette view` neben dem privaten Brett sagt.
+summary-view-to-move = Partie { $game }: Sie spielen { $me-den }. { $mover-Der } ist nach { $ply } { $ply ->
+    [one] Halbzug
+   *[other] Halbzügen
+} am Zug.
+summary-view-over = Partie { $game }: Sie spielen { $me-den }. Die Partie ist auf dem Brett beendet, nach { $ply } { $ply ->
+    [one] Halbzug
+   *[other] Halbzügen
+}.
+summary-view-other-options = Warnung: Die Optionen der E-Mail ({ $mail }) sind nicht die, mit denen Sie versiegelt haben ({ $sealed })
+summary-view-not-in-army = Warnung: keine Ihrer Figuren startete auf { $home }
+summary-view-shown-as = Warnung: die Figur von { $home } wird als { $shown } gezeigt, aber Ihre Armee hat dort { $army-ein }

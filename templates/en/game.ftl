@@ -13,6 +13,11 @@ game-moved = { $mine ->
     [yes] { $ply }. You played { $text }: { $report }
    *[no] { $ply }. { $who } played { $text }: { $report }
 }
+# A blind game's move, which the referee reports as no more than itself.
+game-moved-blind = { $mine ->
+    [yes] { $ply }. You played { $text }.
+   *[no] { $ply }. { $who } played { $text }.
+}
 
 ## A refused command: $list the commands applied before it (or not applied
 ## after it), $failed the refused one, $reason why.
@@ -50,10 +55,24 @@ vacation = { $mine ->
     [yes] Vacation noted: the clocks of this game stop from { $from } to { $until }. You have { $days } day(s) of vacation left this year.
    *[no] { $who } is on vacation: the clocks of this game stop from { $from } to { $until }.
 }
-reminder = Reminder: your move is due by { $deadline }.
+## $due is what the deadline is for: move, army (the setup) or reveal (a
+## blind game's final reveal).
+reminder = { $due ->
+    [army] Reminder: your army is due by { $deadline }.
+    [reveal] Reminder: your reveal is due by { $deadline }; without it you lose the game.
+   *[move] Reminder: your move is due by { $deadline }.
+}
 late-notice = { $mine ->
-    [yes] Your deadline ({ $deadline }) has passed. Move before { $forfeit } or you lose on time.
-   *[no] { $who } has not moved by the deadline ({ $deadline }). Unless they move before { $forfeit }, they lose on time.
+    [yes] { $due ->
+        [army] Your deadline ({ $deadline }) has passed. Send your army before { $forfeit } or you lose on time.
+        [reveal] Your deadline ({ $deadline }) has passed. Mail your reveal before { $forfeit } or you lose the game.
+       *[move] Your deadline ({ $deadline }) has passed. Move before { $forfeit } or you lose on time.
+    }
+   *[no] { $due ->
+        [army] { $who } has not sent their army by the deadline ({ $deadline }). Unless they do before { $forfeit }, they lose on time.
+        [reveal] { $who } has not revealed by the deadline ({ $deadline }). Unless they do before { $forfeit }, they lose the game.
+       *[move] { $who } has not moved by the deadline ({ $deadline }). Unless they move before { $forfeit }, they lose on time.
+    }
 }
 timed-out-void = Neither army arrived in time: the game is void.
 timed-out = { $who } ran out of time.

@@ -267,3 +267,19 @@ summary-check-pipe = Postfix: a pipe run as { $user } for { $address } and its +
 summary-check-alias = or, for a domain Postfix delivers itself (mydestination), an alias in { $file }, a file { $user } owns (Postfix runs an alias's command as the owner of its file): add hash:{ $file } to alias_maps, then run `postalias { $file }` as { $user }
 summary-check-cron = cron: tick, then send, every five minutes, in { $file }
 summary-check-systemd = systemd: the units of contrib/systemd (estafette-tick.service and .timer beside the pipe, or estafette.service for `run`), with these lines (`systemctl edit UNIT`)
+
+## What `estafette view` says beside the private board: $game the game,
+## $me the reader's side, $mover the side to move, $ply the plies played;
+## a warning: $mail and $sealed options, $home a starting square, $shown
+## and $army ranks.
+summary-view-to-move = Game { $game }: you are { $me }. { $mover } to move after { $ply } { $ply ->
+    [one] ply
+   *[other] plies
+}.
+summary-view-over = Game { $game }: you are { $me }. The game is over on the board, after { $ply } { $ply ->
+    [one] ply
+   *[other] plies
+}.
+summary-view-other-options = warning: the mail's options ({ $mail }) are not those you sealed with ({ $sealed })
+summary-view-not-in-army = warning: no piece of yours started on { $home }
+summary-view-shown-as = warning: the piece from { $home } is shown as { $shown } but your army has a { $army } there

@@ -11,7 +11,11 @@ frame-reply-html =
     «&nbsp;<b>AIDE</b>&nbsp;» pour la liste des commandes.
 frame-proof = Preuves
 # When a blind game's armies are published, at the end of its last mail.
-frame-published = Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).
+frame-published = { $whose ->
+    [both] Les armées sont maintenant publiées avec leurs graines, à la fin (Preuves).
+    [mine] Votre armée est maintenant publiée avec sa graine, à la fin (Preuves).
+   *[other] L'armée de { $who } est maintenant publiée avec sa graine, à la fin (Preuves).
+}
 
 ## The end of a mail's subject, after the game and its id.
 subject-not-applied = non appliqué
@@ -20,6 +24,14 @@ subject-your-move = à vous de jouer
 subject-seal-army = scellez votre armée
 subject-send-army = envoyez votre armée
 subject-waiting = en attente
+subject-reveal = dévoilez votre armée
+subject-help = aide
+subject-rules = règles
+subject-history = coups joués
+subject-board = plateau
+subject-reminder = rappel
+subject-late = échéance dépassée
+subject-message = message
 
 ## The status line: $n is the move's number, $who a player and side
 ## ("Alice (Sud)"), $reason why the game ended.
@@ -30,29 +42,32 @@ status-blind-waiting = Mise en place : en attente de l'engagement de { $who }.
 status-your-move = Coup { $n } : à vous de jouer.
 status-waiting-for = Coup { $n } : en attente de { $who }.
 status-waiting = En attente.
+status-blind-reveal = Terminée sur le plateau : envoyez votre dévoilement (estafette reveal) avant votre échéance, ou vous perdez la partie.
+status-blind-reveal-waiting = Terminée sur le plateau : en attente du dévoilement de { $who }.
 status-drawn = Partie terminée : nulle ({ $reason }).
 status-won = Partie terminée : { $who } gagne ({ $reason }).
 status-over = Partie terminée.
 
 ## Les paragraphes d'une partie à l'aveugle : $game la partie, $side le
 ## mot du camp sur la ligne de commande (south, north), $turn first ou
-## second, $variant « --variant NOM » ou rien ; $square la case attaquée,
+## second, $options les options de la partie comme la commande les prend
+## (« --variant NOM » et d'éventuels « --set OPTION=VALEUR ») ; $square la case attaquée,
 ## $home la case de départ de la pièce ; $reason pourquoi la partie a pris
 ## fin sur le plateau.
 blind-seal =
     C'est une partie à l'aveugle : personne, pas même l'arbitre, ne voit votre armée. Scellez-la avec
-      estafette seal { $game } { $side } ARMYFILE --turn { $turn }{ $variant }
+      estafette seal { $game } { $side } ARMYFILE --turn { $turn }{ $options }
     et envoyez les lignes qu'il affiche. Gardez le fichier secret qu'il écrit : il ouvre vos
     pièces, dévoile votre armée à la fin et signe chacun de vos courriers suivants
-    (estafette sign SECRETFILE, ou le cadre « Signez vos commandes » du kit du joueur).
+    (estafette sign SECRETFILE, ou l'onglet « Votre tour » du kit du joueur).
 blind-open =
     Vous devez ouvrir votre pièce en { $square } (partie de { $home }) avant toute autre chose :
       estafette open SECRETFILE { $home }
 blind-provisional = La partie est terminée sur le plateau, à titre provisoire : { $reason }.
 blind-reveal =
-    Les deux joueurs doivent maintenant dévoiler leur armée : lancez
+    Dévoilez maintenant votre armée : lancez
       estafette reveal SECRETFILE
-    et envoyez les cinq lignes qu'il affiche avant l'échéance. Un dévoilement manquant ou faux fait perdre la partie.
+    et envoyez les cinq lignes qu'il affiche avant votre échéance. Un dévoilement manquant ou faux fait perdre la partie.
 
 ## Les faits sous le plateau : leurs intitulés, et un intitulé tel qu'il
 ## se tient devant sa valeur ($label).

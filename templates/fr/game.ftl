@@ -13,6 +13,10 @@ game-moved = { $mine ->
     [yes] { $ply }. Vous avez joué { $text } : { $report }
    *[no] { $ply }. { $who } a joué { $text } : { $report }
 }
+game-moved-blind = { $mine ->
+    [yes] { $ply }. Vous avez joué { $text }.
+   *[no] { $ply }. { $who } a joué { $text }.
+}
 
 ## Une commande refusée : $list les commandes appliquées avant elle (ou non
 ## appliquées après), $failed la commande refusée, $reason pourquoi.
@@ -50,10 +54,22 @@ vacation = { $mine ->
     [yes] Congé noté : les pendules de cette partie s'arrêtent du { $from } au { $until }. Il vous reste { $days } jour(s) de congé cette année.
    *[no] { $who } est en congé : les pendules de cette partie s'arrêtent du { $from } au { $until }.
 }
-reminder = Rappel : votre coup est attendu avant le { $deadline }.
+reminder = { $due ->
+    [army] Rappel : votre armée est attendue avant le { $deadline }.
+    [reveal] Rappel : votre dévoilement est attendu avant le { $deadline } ; sans lui, vous perdez la partie.
+   *[move] Rappel : votre coup est attendu avant le { $deadline }.
+}
 late-notice = { $mine ->
-    [yes] Votre échéance ({ $deadline }) est passée. Jouez avant le { $forfeit }, sinon vous perdez au temps.
-   *[no] { $who } n'a pas joué avant l'échéance ({ $deadline }). Sans coup avant le { $forfeit }, la partie est perdue au temps.
+    [yes] { $due ->
+        [army] Votre échéance ({ $deadline }) est passée. Envoyez votre armée avant le { $forfeit }, sinon vous perdez au temps.
+        [reveal] Votre échéance ({ $deadline }) est passée. Envoyez votre dévoilement avant le { $forfeit }, sinon vous perdez la partie.
+       *[move] Votre échéance ({ $deadline }) est passée. Jouez avant le { $forfeit }, sinon vous perdez au temps.
+    }
+   *[no] { $due ->
+        [army] { $who } n'a pas envoyé son armée avant l'échéance ({ $deadline }). Sans armée avant le { $forfeit }, la partie est perdue au temps.
+        [reveal] { $who } n'a pas dévoilé son armée avant l'échéance ({ $deadline }). Sans dévoilement avant le { $forfeit }, la partie est perdue.
+       *[move] { $who } n'a pas joué avant l'échéance ({ $deadline }). Sans coup avant le { $forfeit }, la partie est perdue au temps.
+    }
 }
 timed-out-void = Aucune armée n'est arrivée à temps : la partie est annulée.
 timed-out = { $who } a dépassé le temps.

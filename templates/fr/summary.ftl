@@ -293,3 +293,16 @@ summary-check-pipe = Postfix : un pipe lancé sous { $user } pour { $address } e
 summary-check-alias = ou, pour un domaine que Postfix distribue lui-même (mydestination), un alias dans { $file }, un fichier que { $user } possède (Postfix lance la commande d'un alias sous le propriétaire de son fichier) : ajoutez hash:{ $file } à alias_maps, puis lancez `postalias { $file }` sous { $user }
 summary-check-cron = cron : tick, puis send, toutes les cinq minutes, dans { $file }
 summary-check-systemd = systemd : les unités de contrib/systemd (estafette-tick.service et .timer à côté du pipe, ou estafette.service pour `run`), avec ces lignes (`systemctl edit UNITÉ`)
+
+## Ce que dit `estafette view` à côté du plateau privé.
+summary-view-to-move = Partie { $game } : vous jouez { $me-le }. { $mover-Le } joue après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}.
+summary-view-over = Partie { $game } : vous jouez { $me-le }. La partie est terminée sur le plateau, après { $ply } { $ply ->
+    [one] demi-coup
+   *[other] demi-coups
+}.
+summary-view-other-options = attention : les options du courriel ({ $mail }) ne sont pas celles avec lesquelles vous avez scellé ({ $sealed })
+summary-view-not-in-army = attention : aucune de vos pièces n'est partie de { $home }
+summary-view-shown-as = attention : la pièce partie de { $home } est montrée comme { $shown } mais votre armée y a { $army-un }

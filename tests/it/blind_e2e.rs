@@ -148,7 +148,7 @@ fn a_whole_blind_game_through_ingest() {
         to_south.text
     );
     // South's private board from that very mail, with the player's tool.
-    let view = player::view_text(&b.s[0], &player::mail_text(&to_south.raw)).unwrap();
+    let view = player::view_text(&b.s[0], &player::mail_text(&to_south.raw), estafette::views::Lang::En).unwrap();
     assert!(view.contains("you are South") && !view.contains("warning"), "{view}");
     let (r, _) = b.turn(S, &[], Some("b4-b6"));
     assert!(refused(&r), "a Scout's run needs its opening");

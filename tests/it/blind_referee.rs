@@ -112,7 +112,7 @@ fn a_whole_blind_game() {
     );
     // The line as a player's `view` reads it.
     let mail = format!("Your move.\n{line}\n");
-    let v = player::view_text(&t.s[0], &mail).unwrap();
+    let v = player::view_text(&t.s[0], &mail, estafette::views::Lang::En).unwrap();
     assert!(!v.contains("warning"), "{v}");
     t.reveal(N).unwrap();
     assert!(t.g.result.is_none());

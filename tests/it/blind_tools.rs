@@ -51,13 +51,14 @@ fn vector_lines(s: &Secret) -> Vec<String> {
 fn protocol_md_quotes_the_blind_vectors() {
     let s = vector_secret();
     let lines = vector_lines(&s);
-    assert_eq!(lines.len(), 37 + 2 + 5);
+    assert_eq!(lines.len(), 38 + 2 + 5);
     assert_eq!(
         lines[0],
         "commit ce457700e83076c1f068bf8104c10e061da2ba9f395367ec420a13f1ab4366c7"
     );
+    assert_eq!(lines[37], "options gibson-1925");
     // The salt of b1 is the salt[1] of the commitment vectors (same seed, game, side).
-    assert!(lines[37].ends_with("e11b2b21a3583e082f98446b6160573ae0006b99a3da365129c1734f41bdc66c"));
+    assert!(lines[38].ends_with("e11b2b21a3583e082f98446b6160573ae0006b99a3da365129c1734f41bdc66c"));
     let doc: Vec<&str> = PROTOCOL_MD.lines().map(str::trim_end).collect();
     for l in &lines {
         assert!(
@@ -68,8 +69,8 @@ fn protocol_md_quotes_the_blind_vectors() {
     // The quoted block is exactly these lines, in this order.
     let start = doc.iter().position(|l| *l == lines[0]).unwrap();
     assert_eq!(
-        &doc[start..start + 37],
-        &lines[..37].iter().map(String::as_str).collect::<Vec<_>>()[..]
+        &doc[start..start + 38],
+        &lines[..38].iter().map(String::as_str).collect::<Vec<_>>()[..]
     );
 }
 

@@ -1,61 +1,110 @@
 //! The HTML part of the referee's mails in a real browser: Debian's
-//! headless Chromium lays out an invitation, a move, a combat, a refusal and
-//! a game-over mail at a phone's 390 px and a desktop's 1280 px. On the
-//! phone nothing scrolls sideways; the boards mark the last move (and the
-//! combat); screenshots are kept under `target/screenshots/`.
+//! headless Chromium, driven through the DevTools protocol
+//! (`devtools.rs`), lays out every kind of mail, held and blind, in
+//! English, French and German, at an exact phone viewport of 390 px
+//! (`Emulation.setDeviceMetricsOverride`; a window size alone gives a
+//! wider layout): nothing scrolls sideways, and no word is broken that
+//! would fit on a line of its own (a hex value wider than the phone may
+//! break). At a desktop's 1280 px too, the boards mark the last move (and
+//! the combat); screenshots are kept under `target/screenshots/`.
 //!
 //! Without Chromium the test says so and passes, except where
 //! `ESTAFETTE_BROWSER_TESTS=1` (CI, which installs it): there a missing
 //! browser fails it. `ESTAFETTE_CHROMIUM` names the browser binary if it
 //! is not `chromium` on the PATH.
-//!
-//! A page is measured in an `<iframe>` of the width wanted (headless
-//! Chromium keeps its window at least 500 px wide), whose document a script
-//! measures once loaded, writing the figures into the page that
-//! `--dump-dom` prints.
 
 use crate::common;
+use crate::devtools::Devtools;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 use common::{Harness, Sent, ARMY_NORTH, ARMY_SOUTH};
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
+use estafette::referee::clock::TimeControl;
+use estafette::service::PlayerSpec;
 
 /// The style of a square of the last move, and of the square it attacked.
 const LAST_MOVE_STYLE: &str = "solid #22c55e";
 const COMBAT_STYLE: &str = "dashed #f97316";
+
+/// The phone's width.
+const PHONE: u32 = 390;
 
 #[test]
 fn mails_read_on_a_phone_and_a_desktop() {
     let Some(browser) = Browser::find() else {
         return;
     };
+    let shots = screenshots();
+    let mut page = Devtools::start(&browser.bin);
+    for (name, mail, marked, combat) in mails() {
+        let file = shots.join(format!("{name}.html"));
+        std::fs::write(&file, &mail.html).expect("the mail's page");
+        for (width, mobile) in [(PHONE, true), (1280, false)] {
+            page.viewport(width, 900, mobile);
+            page.open(&file);
+            let m = measure(&mut page);
+            assert!(m.width <= width, "{name}: {} px wide at {width} px", m.width);
+            assert_eq!(m.marked > 0, marked, "{name}: {} squares of the last move", m.marked);
+            assert_eq!(m.combat > 0, combat, "{name}: {} combat squares", m.combat);
+            page.viewport(width, m.height.max(200), mobile);
+            let png = shots.join(format!("{name}-{width}.png"));
+            std::fs::write(&png, page.screenshot()).expect("a screenshot");
+        }
+    }
+}
+
+/// Every kind of mail, held and blind, in each language: at 390 px none
+/// scrolls sideways and none breaks a word that would fit on a line.
+#[test]
+fn no_mail_scrolls_sideways_or_breaks_a_word_on_a_phone() {
+    let Some(browser) = Browser::find() else {
+        return;
+    };
+    let dir = screenshots().join("phone");
+    std::fs::create_dir_all(&dir).expect("the pages' folder");
+    let mut page = Devtools::start(&browser.bin);
+    page.viewport(PHONE, 844, true);
+    let mut seen = std::collections::BTreeSet::new();
+    let mut failures = Vec::new();
+    let mut measured = 0;
+    for lang in ["en", "fr", "de"] {
+        for (kind, mail) in every_mail(lang) {
+            // A mail of text alone (an answer to the plain address) is
+            // wrapped by the mail client.
+            let has_html = String::from_utf8_lossy(&mail.raw).contains("text/html");
+            if !has_html || !seen.insert(mail.html.clone()) {
+                continue;
+            }
+            measured += 1;
+            let file = dir.join(format!("{lang}-{kind}-{measured}.html"));
+            std::fs::write(&file, &mail.html).expect("the mail's page");
+            page.open(&file);
+            let m = measure(&mut page);
+            if m.width > PHONE || !m.broken.is_empty() {
+                failures.push(format!(
+                    "{} ({lang}, {kind}: {}): {} px wide, words broken: {:?}",
+                    file.display(),
+                    mail.subject,
+                    m.width,
+                    m.broken
+                ));
+            }
+        }
+    }
+    assert!(measured > 60, "{measured} mails");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The folder the screenshots go to.
+fn screenshots() -> PathBuf {
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .expect("the target folder")
         .join("screenshots");
     std::fs::create_dir_all(&shots).expect("the screenshots folder");
-    for (name, mail, marked, combat) in mails() {
-        let page = shots.join(format!("{name}.html"));
-        std::fs::write(&page, &mail.html).expect("the mail's page");
-        let phone = browser.measure(&shots, name, &mail.html, 390);
-        assert!(
-            phone.scroll_width <= 390,
-            "{name}: {} px wide on a 390 px phone",
-            phone.scroll_width
-        );
-        let desktop = browser.measure(&shots, name, &mail.html, 1280);
-        assert!(desktop.scroll_width <= 1280, "{name}: {} px wide", desktop.scroll_width);
-        for m in [&phone, &desktop] {
-            assert_eq!(m.marked > 0, marked, "{name}: {} squares of the last move", m.marked);
-            assert_eq!(m.combat > 0, combat, "{name}: {} combat squares", m.combat);
-        }
-        browser.screenshot(&shots, name, 390, phone.scroll_height);
-        browser.screenshot(&shots, name, 1280, desktop.scroll_height);
-    }
+    shots
 }
 
 /// The mails to look at: name, the mail to Alice, whether its board marks
@@ -91,17 +140,191 @@ fn mails() -> Vec<(&'static str, Sent, bool, bool)> {
     ]
 }
 
+/// The players, writing in `lang`.
+fn players(lang: &str) -> [PlayerSpec; 2] {
+    let mut ps = common::players();
+    for p in ps.iter_mut() {
+        p.lang = lang.into();
+    }
+    ps
+}
+
+/// A mail to the referee's own address from `from`, as a mail client
+/// writes it.
+fn plain_mail(h: &mut Harness, from: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    format!(
+        "From: Someone <{from}>\r\nTo: referee@example.net\r\nSubject: hello\r\nMessage-ID: <b{}@x.example>\r\n\r\n{body}\r\n",
+        h.counter
+    )
+    .into_bytes()
+}
+
+/// Every kind of mail the referee sends, in `lang`: a held game's
+/// (invitation, army, move, combat, refusal, answers, message, draw,
+/// reminder, an observer's, the end), a blind game's (all of them), and
+/// the answers to the plain address.
+fn every_mail(lang: &str) -> Vec<(&'static str, Sent)> {
+    let mut out: Vec<(&'static str, Sent)> = Vec::new();
+    let mut h = Harness::new();
+    let tc = TimeControl::parse("3d", Some("1d")).unwrap();
+    let id = h
+        .svc
+        .new_game_mode(
+            GameKind::Lattaque,
+            OptionsSpec::default(),
+            players(lang),
+            Some(Side::First),
+            Some(tc),
+            "held",
+        )
+        .unwrap();
+    let now = h.clock.get();
+    h.svc
+        .store
+        .write(|tx| tx.add_observer(&id, "carol@example.org", lang, now).map(|_| ()))
+        .unwrap();
+    let mut add = |kind: &'static str, sent: Vec<Sent>| out.extend(sent.into_iter().map(|m| (kind, m)));
+    add("invitation", h.flush());
+    for (side, body) in [
+        (Side::First, format!("SETUP\n{ARMY_SOUTH}")),
+        (Side::Second, format!("SETUP\n{ARMY_NORTH}")),
+        (Side::First, "h4-h5".into()),
+        (Side::Second, "d7-d6".into()),
+        (Side::First, "i4-i6".into()),
+        (Side::Second, "d6-d5xd4".into()),
+        (Side::First, "z9-z10".into()),
+        (Side::First, "HELP".into()),
+        (Side::First, "RULES".into()),
+        (Side::First, "HISTORY".into()),
+        (Side::First, "BOARD".into()),
+        (
+            Side::First,
+            "MESSAGE Good luck, and may the best army win this long game.".into(),
+        ),
+        (Side::First, "DRAW".into()),
+    ] {
+        let (_, sent) = h.play(&id, side, &body);
+        add("held", sent);
+    }
+    h.clock.set(h.clock.get() + 2 * 86_400 + 3600);
+    h.svc.tick().unwrap();
+    add("reminder", h.flush());
+    let (_, sent) = h.play(&id, Side::First, "RESIGN");
+    add("held-over", sent);
+    let raw = plain_mail(&mut h, "alice@example.org", "GAMES");
+    h.ingest(&raw);
+    add("games", h.flush());
+    let raw = plain_mail(&mut h, "dave@example.org", &format!("OBSERVE {id}"));
+    h.ingest(&raw);
+    add("stranger", h.flush());
+    let blind = crate::blind_mails::play_through(players(lang));
+    for (_, _, sent) in blind.log {
+        out.extend(sent.into_iter().map(|m| ("blind", m)));
+    }
+    out
+}
+
 /// What a page measured in the browser.
 struct Measure {
-    scroll_width: u32,
-    scroll_height: u32,
+    width: u32,
+    height: u32,
     marked: u32,
     combat: u32,
+    /// The words broken across lines that would fit on a line of their own.
+    broken: Vec<String>,
+}
+
+/// The script that measures a laid out mail: the document's width and
+/// height, the squares marked as the last move and as its combat, and the
+/// words broken between two letters or digits although a line of their
+/// own would hold them (a break after a hyphen or a slash is a line's
+/// break, not a word's; a word goes on across a `<wbr>`, which only splits
+/// a word's source).
+const MEASURE: &str = r#"(function () {
+  var d = document, e = d.documentElement;
+  var count = function (s) { return d.querySelectorAll('td[style*="' + s + '"]').length; };
+  var texts = [], node, walker = d.createTreeWalker(d.body, NodeFilter.SHOW_TEXT);
+  while ((node = walker.nextNode())) texts.push(node);
+  var words = [], cur = null;
+  texts.forEach(function (t) {
+    var joined = cur && t.previousSibling && t.previousSibling.nodeName === 'WBR'
+      && t.previousSibling.previousSibling === cur.endNode;
+    var re = /\S+/g, m, first = true;
+    if (!joined) cur = null;
+    while ((m = re.exec(t.data))) {
+      if (first && joined && m.index === 0) {
+        cur.endNode = t; cur.endOffset = m[0].length; cur.text += m[0];
+      } else {
+        cur = { startNode: t, startOffset: m.index, endNode: t, endOffset: m.index + m[0].length, text: m[0] };
+        words.push(cur);
+      }
+      first = false;
+    }
+    if (!/\S$/.test(t.data)) cur = null;
+  });
+  var broken = [], range = d.createRange();
+  // The characters of a word, each with the top of the line it stands on.
+  var chars = function (w) {
+    var out = [], n = w.startNode, i = w.startOffset;
+    for (;;) {
+      var end = n === w.endNode ? w.endOffset : n.data.length;
+      for (; i < end; i++) {
+        range.setStart(n, i);
+        range.setEnd(n, i + 1);
+        var r = range.getClientRects();
+        out.push({ c: n.data[i], top: r.length ? r[r.length - 1].top : null });
+      }
+      if (n === w.endNode) return out;
+      n = n.nextSibling.nextSibling;
+      i = 0;
+    }
+  };
+  var letter = /[\p{L}\p{N}]/u;
+  words.forEach(function (w) {
+    var cs = chars(w), split = false;
+    for (var k = 1; k < cs.length; k++) {
+      var a = cs[k - 1], b = cs[k];
+      if (a.top !== null && b.top !== null && Math.abs(a.top - b.top) > 2
+          && letter.test(a.c) && letter.test(b.c)) split = true;
+    }
+    if (!split) return;
+    var block = w.startNode.parentElement;
+    while (block && getComputedStyle(block).display.indexOf('inline') === 0) block = block.parentElement;
+    var style = getComputedStyle(block);
+    var room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    var probe = d.createElement('span');
+    probe.style.whiteSpace = 'nowrap';
+    probe.textContent = w.text;
+    w.startNode.parentElement.appendChild(probe);
+    var width = probe.getBoundingClientRect().width;
+    probe.remove();
+    if (width <= room) broken.push(w.text);
+  });
+  return JSON.stringify({ width: e.scrollWidth, height: e.scrollHeight,
+    marked: count('LAST'), combat: count('COMBAT'), broken: broken });
+})()"#;
+
+/// Measure the page open in `page`.
+fn measure(page: &mut Devtools) -> Measure {
+    let script = MEASURE.replace("LAST", LAST_MOVE_STYLE).replace("COMBAT", COMBAT_STYLE);
+    let text = page.eval(&script);
+    let v: serde_json::Value = serde_json::from_str(text.as_str().expect("the figures")).expect("JSON");
+    let n = |k: &str| v[k].as_u64().map_or(0, |n| n as u32);
+    Measure {
+        width: n("width"),
+        height: n("height"),
+        marked: n("marked"),
+        combat: n("combat"),
+        broken: v["broken"]
+            .as_array()
+            .map(|a| a.iter().filter_map(|w| w.as_str().map(str::to_string)).collect())
+            .unwrap_or_default(),
+    }
 }
 
 pub(crate) struct Browser {
     pub(crate) bin: PathBuf,
-    profile: tempfile::TempDir,
 }
 
 impl Browser {
@@ -117,10 +340,7 @@ impl Browser {
         });
         let required = std::env::var("ESTAFETTE_BROWSER_TESTS").is_ok_and(|v| v == "1");
         match bin {
-            Some(bin) => Some(Browser {
-                bin,
-                profile: tempfile::tempdir().expect("a browser profile folder"),
-            }),
+            Some(bin) => Some(Browser { bin }),
             None if required => panic!("ESTAFETTE_BROWSER_TESTS=1 but no chromium on the PATH"),
             None => {
                 // Straight to the standard error, which the test harness
@@ -134,111 +354,4 @@ impl Browser {
             }
         }
     }
-
-    /// Run the browser headless on `page` with `args`, and return what it
-    /// printed; it is stopped if it is not done within a minute.
-    pub(crate) fn run(&self, page: &Path, args: &[String]) -> String {
-        let mut child = Command::new(&self.bin)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--hide-scrollbars",
-                "--virtual-time-budget=5000",
-            ])
-            .arg(format!("--user-data-dir={}", self.profile.path().display()))
-            .args(args)
-            .arg(page)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the browser starts");
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            match child.try_wait().expect("the browser runs") {
-                Some(_) => break,
-                None if Instant::now() > deadline => {
-                    let _ = child.kill();
-                    panic!("the browser did not finish with {}", page.display());
-                }
-                None => std::thread::sleep(Duration::from_millis(50)),
-            }
-        }
-        let out = child.wait_with_output().expect("the browser's output");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Lay `html` out `width` px wide and measure it.
-    fn measure(&self, dir: &Path, name: &str, html: &str, width: u32) -> Measure {
-        let page = dir.join(format!("{name}-{width}.measure.html"));
-        std::fs::write(&page, frame_page(html, width, 1000, true)).expect("the measuring page");
-        let dom = self.run(&page, &["--window-size=1300,1000".into(), "--dump-dom".into()]);
-        let figures = dom
-            .split("data-measure=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .unwrap_or_else(|| panic!("{name} at {width} px: no measure in {dom}"));
-        let n: Vec<u32> = figures
-            .split(' ')
-            .map(|f| f.parse().unwrap_or_else(|_| panic!("{name}: {figures:?}")))
-            .collect();
-        let [scroll_width, scroll_height, marked, combat] = n[..] else {
-            panic!("{name}: {figures:?}")
-        };
-        Measure {
-            scroll_width,
-            scroll_height,
-            marked,
-            combat,
-        }
-    }
-
-    /// A screenshot of the page `width` px wide, as tall as it is.
-    fn screenshot(&self, dir: &Path, name: &str, width: u32, height: u32) {
-        let page = dir.join(format!("{name}-{width}.shot.html"));
-        let html = std::fs::read_to_string(dir.join(format!("{name}.html"))).expect("the mail's page");
-        std::fs::write(&page, frame_page(&html, width, height, false)).expect("the screenshot page");
-        let file = dir.join(format!("{name}-{width}.png"));
-        let _ = std::fs::remove_file(&file);
-        self.run(
-            &page,
-            &[
-                format!("--window-size={},{}", width.max(500), height.max(200)),
-                format!("--screenshot={}", file.display()),
-            ],
-        );
-        assert!(file.is_file(), "no screenshot {}", file.display());
-    }
-}
-
-/// A page showing `html` in a frame `width` px wide and `height` px tall;
-/// with `measure`, a script writes into the page the frame document's
-/// width and height and how many squares are marked as the last move and
-/// as its combat.
-fn frame_page(html: &str, width: u32, height: u32, measure: bool) -> String {
-    let attr = html.replace('&', "&amp;").replace('"', "&quot;");
-    let script = if measure {
-        format!(
-            "<script>window.addEventListener('load', function () {{\n\
-             var d = document.getElementById('mail').contentDocument;\n\
-             var count = function (s) {{ return d.querySelectorAll('td[style*=\"' + s + '\"]').length; }};\n\
-             var e = d.documentElement;\n\
-             document.body.setAttribute('data-measure', e.scrollWidth + ' ' + e.scrollHeight + ' '\n\
-             + count('{LAST_MOVE_STYLE}') + ' ' + count('{COMBAT_STYLE}'));\n\
-             }});</script>"
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        "<!DOCTYPE html>\n<html><body style=\"margin:0\">\n\
-         <iframe id=\"mail\" style=\"width:{width}px;height:{height}px;border:0;display:block\" srcdoc=\"{attr}\"></iframe>\n\
-         {script}</body></html>\n"
-    )
 }

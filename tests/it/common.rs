@@ -221,6 +221,13 @@ impl Harness {
     }
 }
 
+/// The chain head a referee's mail carries (its folded `Log-Head:` line,
+/// read as `verify --receipts` reads it), if any.
+pub fn receipt(text: &str) -> Option<estafette::protocol::LogHead> {
+    let line = estafette::protocol::log::mail_receipt(text)?;
+    estafette::protocol::LogHead::parse(&line).ok()
+}
+
 /// Compare with a golden file; `UPDATE_GOLDEN=1` rewrites it, and a
 /// mismatch writes `.actual` beside it.
 pub fn golden(path: &str, actual: &str) {

@@ -194,22 +194,18 @@ impl Mail {
 
     /// The position of the log it reports (`Log-Head: GAME N HEX`).
     fn log_position(&self) -> u64 {
-        self.text
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix("Log-Head:"))
-            .filter_map(|w| w.split_whitespace().nth(1)?.parse().ok())
-            .next_back()
-            .unwrap_or(0)
+        common::receipt(&self.text).map_or(0, |h| h.n)
     }
 
-    /// The last `Log-Head:` line it carries, as a player copies it.
+    /// The last `Log-Head:` line it carries, as a player copies it: the
+    /// line and, when it is folded, the line that goes on with it.
     fn log_head(&self) -> String {
-        self.text
-            .lines()
-            .map(str::trim)
-            .rfind(|l| l.starts_with("Log-Head:"))
-            .unwrap_or_default()
-            .to_string()
+        let lines: Vec<&str> = self.text.lines().map(str::trim_end).collect();
+        let Some(at) = lines.iter().rposition(|l| l.starts_with("Log-Head:")) else {
+            return String::new();
+        };
+        let end = if lines[at].ends_with('\\') { at + 2 } else { at + 1 };
+        lines[at..end.min(lines.len())].join("\n")
     }
 
     fn file(&self, ends: &str) -> Option<&(String, Vec<u8>)> {
@@ -341,7 +337,10 @@ impl Player {
         let (name, page) = self.last().file(".html").cloned().expect("the kit attached");
         assert_eq!(name, "estafette-kit.html");
         let page = String::from_utf8_lossy(&page).replace("\r\n", "\n");
-        assert!(page == built, "the attached page is the kit built");
+        // The kit built, with the invitation in it for the page to read.
+        let (kit, invitation) = crate::kit_invite::invitation_in(page.as_bytes());
+        assert!(kit == built, "the attached page is the kit built");
+        assert_eq!(invitation["side"], serde_json::json!(self.side));
         std::fs::write(self.kit(), page).expect("the kit saved");
     }
 

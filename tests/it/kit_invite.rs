@@ -32,6 +32,20 @@ fn blind_game(h: &mut Harness, players: [estafette::service::PlayerSpec; 2]) -> 
         .expect("a blind game")
 }
 
+/// The attached page without the invitation it carries for the kit, and
+/// the invitation (`src/service/kit.rs`).
+pub(crate) fn invitation_in(body: &[u8]) -> (String, serde_json::Value) {
+    let body = String::from_utf8_lossy(body).replace("\r\n", "\n");
+    let (open, close) = (
+        "<script type=\"application/json\" id=\"estafette-invitation\">",
+        "</script>\n",
+    );
+    let start = body.find(open).expect("the invitation in the page");
+    let end = start + body[start..].find(close).expect("its end") + close.len();
+    let data = serde_json::from_str(&body[start + open.len()..end - close.len()]).expect("JSON");
+    (format!("{}{}", &body[..start], &body[end..]), data)
+}
+
 fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
     sent.iter().find(|m| m.to.contains(who)).expect("a mail")
 }
@@ -80,14 +94,31 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
     let page = h.dir.path().join("kit.html");
     std::fs::write(&page, PAGE).expect("the page");
     h.svc.config.kit_page = Some(page.clone());
-    blind_game(&mut h, common::players());
+    let id = blind_game(&mut h, common::players());
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     for m in &sent {
         assert_eq!(m.files.len(), 1, "{:?}", m.files);
         let (name, kind, body) = &m.files[0];
         assert_eq!((name.as_str(), kind.as_str()), ("estafette-kit.html", "text/html"));
-        assert_eq!(String::from_utf8_lossy(body).replace("\r\n", "\n"), PAGE);
+        // The page, with the invitation for the kit to read: the game, the
+        // player's side and turn, the game's options.
+        let (page, data) = invitation_in(body);
+        assert_eq!(page, PAGE);
+        let (side, turn) = if m.to.contains("alice") {
+            ("south", "first")
+        } else {
+            ("north", "second")
+        };
+        assert_eq!(
+            data,
+            serde_json::json!({
+                "game": id,
+                "side": side,
+                "turn": turn,
+                "options": "attack=frontal,equal-scouts=stay,spy=always,flag-placement=gibson,max-plies=off",
+            })
+        );
         assert!(
             m.says("The player kit is attached to this mail (estafette-kit.html)"),
             "{}",
@@ -166,7 +197,9 @@ fn the_kit_keys_of_the_config_file_reach_the_invitations() {
         "{text}"
     );
     let page = mail.attachments().next().expect("the page attached");
-    assert_eq!(String::from_utf8_lossy(page.contents()).replace("\r\n", "\n"), PAGE);
+    let (page, data) = invitation_in(page.contents());
+    assert_eq!(page, PAGE);
+    assert_eq!(data["game"], "lattaque-1");
 
     // Wrong values: refused by line and key, before anything runs.
     let base = "db = 'ref.db'\nkey_file = 'ref.key'\naddress = 'referee@example.net'\n";

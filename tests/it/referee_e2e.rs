@@ -12,19 +12,27 @@ use estafette::service::Ingested;
 use estafette::store::Queries;
 
 /// What every mail of a game keeps to: a text part no wider than a phone's
-/// 76 columns (the one exception, the `Log-Head:` line that `verify
-/// --receipts` reads whole), the proof material in a Proof section at the
-/// end, and the viewer's side named in the board's legend.
+/// 76 columns (the `Log-Head:` line folded, as `verify --receipts` reads
+/// it), the proof material in a Proof section at the end, and the viewer's
+/// side named in the board's legend. A finished game's mail invites no
+/// more commands.
 fn check_mail_layout(kind: GameKind, m: &Sent) {
     for line in m.text.lines() {
         assert!(
-            line.chars().count() <= 76 || line.starts_with("Log-Head: "),
+            line.chars().count() <= 76,
             "a line over 76 columns to {}: {line:?}",
             m.to
         );
     }
+    assert!(common::receipt(&m.text).is_some(), "a receipt: {}", m.text);
     let signature = m.text.rfind("\n-- \n").expect("a signature");
-    let reply = m.text.find("Reply to this mail").expect("the reply line");
+    let over = m.subject.ends_with("game over");
+    assert_eq!(m.text.contains("Reply to this mail"), !over, "{}", m.text);
+    let reply = m
+        .text
+        .find("Reply to this mail")
+        .or_else(|| m.text.find("\nStatus:"))
+        .expect("the reply line, or a finished game's status");
     match m.text.find("\nProof\n-----\n") {
         Some(proof) => assert!(reply < proof && proof < signature, "Proof at the end: {}", m.text),
         None => {

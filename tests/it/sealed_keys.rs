@@ -91,8 +91,8 @@ impl Game {
             let last = sent
                 .iter()
                 .filter(|m| m.to == *to)
-                .flat_map(|m| m.text.lines().filter_map(|l| LogHead::parse(l).ok()))
-                .last();
+                .filter_map(|m| crate::common::receipt(&m.text))
+                .next_back();
             if last.is_some() {
                 self.heads[i] = last;
             }

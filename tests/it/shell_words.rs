@@ -50,6 +50,7 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("summary-check", boxed(estafette::cli::checked::Checked::examples()));
     add("command-check", boxed(CheckError::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
+    add("player-view-says", boxed(estafette::player::ViewSays::examples()));
     add("demo-said", boxed(estafette::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));
     add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));

@@ -38,8 +38,8 @@ fn refusal((r, sent): &(Ingested, Vec<Sent>)) -> String {
 fn last_head(sent: &[Sent], to: &str, was: Option<LogHead>) -> Option<LogHead> {
     sent.iter()
         .filter(|m| m.to == to)
-        .flat_map(|m| m.text.lines().filter_map(|l| LogHead::parse(l).ok()))
-        .last()
+        .filter_map(|m| common::receipt(&m.text))
+        .next_back()
         .or(was)
 }
 

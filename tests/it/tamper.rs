@@ -1053,9 +1053,11 @@ fn view_reads_the_log_head_in_any_case() {
         .find(|m| m.to.contains("alice") && m.text.contains("Position:"))
         .unwrap();
     let text = player::mail_text(&mail.raw);
-    player::view_text(&secret, &text).unwrap();
+    player::view_text(&secret, &text, estafette::views::Lang::En).unwrap();
     let other = text.replace(&format!("Log-Head: {}", b.t.game), " log-head:\tlattaque-9");
     assert_ne!(other, text);
-    let err = player::view_text(&secret, &other).unwrap_err().to_string();
+    let err = player::view_text(&secret, &other, estafette::views::Lang::En)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("lattaque-9"), "{err}");
 }

@@ -513,6 +513,7 @@ fn frame_golden() {
             facts: &facts,
             footer,
             proof,
+            invite: true,
             ..Frame::default()
         };
         let text = frame(lang, false, &parts).unwrap();

@@ -16,6 +16,7 @@ fn parts<'a>(title: &'a str, intro: &'a str, facts: &'a [(&'a str, &'a str)]) ->
         board: None,
         facts,
         footer: "Log-Head: g 1 ab",
+        invite: true,
         ..Frame::default()
     }
 }

@@ -349,6 +349,7 @@ fn a_mail_holds_no_sentence_of_another_language() {
         intro: "",
         proof: "commit 1234",
         footer: "Log-Head: strand-1 1 00",
+        invite: true,
         ..Default::default()
     };
     for lang in LANGS {

@@ -15,7 +15,7 @@ pub use broken::{Broken, Late, Member, Outcome, Receipt, Spelt};
 pub use unsigned::{unsigned_commands, Unsigned};
 
 use crate::protocol::encode::hex_encode;
-use crate::protocol::log::{genesis, log_head_words, LogHead};
+use crate::protocol::log::{genesis, log_head_words, mail_receipt, LogHead};
 use crate::reason::Why;
 use crate::referee::event::Event;
 use crate::referee::state::{Commit, GameState};
@@ -302,9 +302,12 @@ pub struct Receipts {
 }
 
 /// Check the chain heads a player received by mail against a transcript:
-/// every `Log-Head: GAME N HEX` line found in `bodies` (the text of the
-/// mails) for this game must name the transcript's head at position N. A
-/// referee that rewrote history after sending those mails is caught.
+/// the receipt of each mail of `bodies` (the text of the mails) for this
+/// game, the `Log-Head: GAME N HEX` line of its signature block
+/// ([`mail_receipt`]), must name the transcript's head at position N. A
+/// referee that rewrote history after sending those mails is caught; a
+/// `Log-Head:` line elsewhere in a mail (in a relayed message) is no
+/// receipt.
 /// Returns the number of heads checked (0: no mail names this game).
 pub fn verify_receipts(text: &str, bodies: &[String]) -> Result<usize, Broken> {
     check_receipts(text, bodies).map(|r| r.checked)
@@ -315,7 +318,8 @@ pub fn check_receipts(text: &str, bodies: &[String]) -> Result<Receipts, Broken>
     let t = read(text)?;
     let mut found = Receipts { checked: 0, last: 0 };
     for body in bodies {
-        for line in body.lines() {
+        if let Some(line) = mail_receipt(body) {
+            let line = line.as_str();
             let Some(words) = log_head_words(line) else {
                 continue;
             };

@@ -108,6 +108,14 @@ pub const SUBJECT_YOUR_MOVE: &str = "subject-your-move";
 pub const SUBJECT_SEAL_ARMY: &str = "subject-seal-army";
 pub const SUBJECT_SEND_ARMY: &str = "subject-send-army";
 pub const SUBJECT_WAITING: &str = "subject-waiting";
+pub const SUBJECT_REVEAL: &str = "subject-reveal";
+pub const SUBJECT_HELP: &str = "subject-help";
+pub const SUBJECT_RULES: &str = "subject-rules";
+pub const SUBJECT_HISTORY: &str = "subject-history";
+pub const SUBJECT_BOARD: &str = "subject-board";
+pub const SUBJECT_REMINDER: &str = "subject-reminder";
+pub const SUBJECT_LATE: &str = "subject-late";
+pub const SUBJECT_MESSAGE: &str = "subject-message";
 
 pub const STATUS_SETUP_SEND: &str = "status-setup-send";
 pub const STATUS_SETUP_WAITING: &str = "status-setup-waiting";
@@ -116,6 +124,8 @@ pub const STATUS_BLIND_WAITING: &str = "status-blind-waiting";
 pub const STATUS_YOUR_MOVE: &str = "status-your-move";
 pub const STATUS_WAITING_FOR: &str = "status-waiting-for";
 pub const STATUS_WAITING: &str = "status-waiting";
+pub const STATUS_BLIND_REVEAL: &str = "status-blind-reveal";
+pub const STATUS_BLIND_REVEAL_WAITING: &str = "status-blind-reveal-waiting";
 pub const STATUS_DRAWN: &str = "status-drawn";
 pub const STATUS_WON: &str = "status-won";
 pub const STATUS_OVER: &str = "status-over";
@@ -128,6 +138,7 @@ pub const BLIND_REVEAL: &str = "blind-reveal";
 pub const GAME_STARTED: &str = "game-started";
 pub const GAME_COMMITMENT: &str = "game-commitment";
 pub const GAME_MOVED: &str = "game-moved";
+pub const GAME_MOVED_BLIND: &str = "game-moved-blind";
 pub const GAME_APPLIED: &str = "game-applied";
 pub const GAME_REFUSED: &str = "game-refused";
 pub const GAME_NOT_APPLIED: &str = "game-not-applied";
@@ -301,6 +312,7 @@ const GAME: &[(&str, &[&str])] = &[
     (GAME_STARTED, &[]),
     (GAME_COMMITMENT, &["mine", "who"]),
     (GAME_MOVED, &["mine", "ply", "who", "text", "report"]),
+    (GAME_MOVED_BLIND, &["mine", "ply", "who", "text"]),
     (GAME_APPLIED, &["list"]),
     (GAME_REFUSED, &["failed", "reason"]),
     (GAME_NOT_APPLIED, &["list"]),
@@ -314,8 +326,8 @@ const GAME: &[(&str, &[&str])] = &[
     (BOARD_REQUESTED, &[]),
     (TIMEZONE_SET, &["tz"]),
     (VACATION, &["mine", "who", "from", "until", "days"]),
-    (REMINDER, &["deadline"]),
-    (LATE_NOTICE, &["mine", "who", "deadline", "forfeit"]),
+    (REMINDER, &["due", "deadline"]),
+    (LATE_NOTICE, &["mine", "due", "who", "deadline", "forfeit"]),
     (TIMED_OUT_VOID, &[]),
     (TIMED_OUT, &["who"]),
     (ARMY_ACCEPTED, &[]),
@@ -550,18 +562,28 @@ const FIXED: &[(&str, &[&str])] = &[
     (FRAME_REPLY, &[]),
     (FRAME_REPLY_HTML, &[]),
     (FRAME_PROOF, &[]),
-    (FRAME_PUBLISHED, &[]),
+    (FRAME_PUBLISHED, &["whose", "who"]),
     (SUBJECT_NOT_APPLIED, &[]),
     (SUBJECT_GAME_OVER, &[]),
     (SUBJECT_YOUR_MOVE, &[]),
     (SUBJECT_SEAL_ARMY, &[]),
     (SUBJECT_SEND_ARMY, &[]),
     (SUBJECT_WAITING, &[]),
+    (SUBJECT_REVEAL, &[]),
+    (SUBJECT_HELP, &[]),
+    (SUBJECT_RULES, &[]),
+    (SUBJECT_HISTORY, &[]),
+    (SUBJECT_BOARD, &[]),
+    (SUBJECT_REMINDER, &[]),
+    (SUBJECT_LATE, &[]),
+    (SUBJECT_MESSAGE, &[]),
     (STATUS_SETUP_SEND, &[]),
     (STATUS_SETUP_WAITING, &["who"]),
     (STATUS_BLIND_SEAL, &[]),
     (STATUS_BLIND_WAITING, &["who"]),
-    (BLIND_SEAL, &["game", "side", "turn", "variant"]),
+    (STATUS_BLIND_REVEAL, &[]),
+    (STATUS_BLIND_REVEAL_WAITING, &["who"]),
+    (BLIND_SEAL, &["game", "side", "turn", "options"]),
     (BLIND_OPEN, &["square", "home"]),
     (BLIND_PROVISIONAL, &["reason"]),
     (BLIND_REVEAL, &[]),
@@ -660,7 +682,8 @@ const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
     ("refusal-not-signed", &[]),
     ("refusal-sig-unreadable", &["why"]),
     ("refusal-sig-not-reached", &["seen"]),
-    ("refusal-signature-fails", &["who", "side", "seen"]),
+    ("refusal-sig-stale", &["seen", "last"]),
+    ("refusal-signature-fails", &["seen"]),
     ("refusal-duration", &["shape", "d", "h", "m"]),
     ("refusal-line-too-long", &[]),
     ("refusal-line-not-a-command", &[]),
@@ -771,6 +794,8 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
     ("refusal-blind-line-reveal-rows", &[]),
     ("refusal-blind-line-army-breaks", &["why"]),
     ("refusal-blind-line-reveal-mismatch", &[]),
+    ("refusal-blind-line-options-line", &[]),
+    ("refusal-blind-line-options-bad", &["why"]),
     ("refusal-open-line-not-open", &[]),
     ("refusal-open-line-word-count", &["n"]),
     ("refusal-open-line-bad-salt", &["why"]),
@@ -1010,6 +1035,7 @@ pub const REFUSAL_BLIND: &[(&str, &[&str])] = &[
     ("refusal-blind-no-army-committed", &[]),
     ("refusal-blind-seal-your-army", &[]),
     ("refusal-blind-other-key", &[]),
+    ("refusal-blind-other-options", &["sealed", "game"]),
     ("refusal-blind-bad-open-line", &["line", "why"]),
     ("refusal-blind-no-move", &[]),
     ("refusal-blind-not-a-move-again", &["text", "why"]),

@@ -353,7 +353,10 @@ pub(super) fn extract_commands(body: &str) -> Extracted {
 /// [`extract_commands`], handing `own` each line the player wrote (trimmed,
 /// not empty) in the part of the body it reads, command or not.
 pub(super) fn read_own_lines(body: &str, own: &mut dyn FnMut(&str)) -> Extracted {
-    let lines = split_lines(body);
+    // A folded line (an `open` line a mail client or a tool folded with
+    // `\`) is read whole.
+    let body = crate::protocol::fold::unfold(body);
+    let lines = split_lines(&body);
     let mut reader = Reader::new();
     let mut forwarded = false;
     let mut i = 0;

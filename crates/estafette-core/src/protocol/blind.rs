@@ -27,6 +27,9 @@ pub const COMMIT_KEYWORD: &str = "commit";
 pub const KEY_KEYWORD: &str = "key";
 /// The keyword of each leaf line of a commitment message.
 pub const LEAF_KEYWORD: &str = "leaf";
+/// The keyword of the line of a commitment message that names the game's
+/// options the army was sealed under.
+pub const OPTIONS_KEYWORD: &str = "options";
 /// The keyword of the final reveal's seed line.
 pub const REVEAL_KEYWORD: &str = "reveal";
 /// The header of the machine-readable position line in blind-mode mails.
@@ -301,9 +304,22 @@ impl Secret {
         }
     }
 
-    /// The commitment message to mail: see [`commit_message`].
+    /// The commitment message to mail: see [`commit_message`], then the
+    /// `options` line of the options the army was sealed under (their
+    /// variant's name when they are a variant's, else their switches,
+    /// folded to fit a mail's 76 columns), which the referee compares with
+    /// the game's.
     pub fn commit_message(&self) -> String {
-        commit_message(&self.commitment)
+        let named = self
+            .opts
+            .variant_name()
+            .map_or_else(|| self.opts.to_text(), str::to_string);
+        let line = format!("{OPTIONS_KEYWORD} {named}");
+        format!(
+            "{}{}\n",
+            commit_message(&self.commitment),
+            super::fold::fold_line(&line, 76)
+        )
     }
 
     /// The opening of the piece that started on `sq`.
@@ -412,6 +428,34 @@ pub fn parse_commit_message(text: &str, game: &str, commit_side: u8, side: Side)
     Ok(c)
 }
 
+/// The options a commitment message says its army was sealed under: its
+/// `options OPTIONS` line (folded or not; keyword in any case), `None`
+/// when it has none (a message of a tool older than the line).
+pub fn commit_options(text: &str) -> Result<Option<Options>, BlindError> {
+    let text = super::fold::unfold(text);
+    let Some(line) = text.lines().find(|l| is_options_line(l)) else {
+        return Ok(None);
+    };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let [_, options] = words.as_slice() else {
+        return bad(BlindLine::OptionsLine);
+    };
+    let read = if options.contains('=') {
+        Options::from_text(options)
+    } else {
+        Options::variant(options)
+    };
+    read.map(Some)
+        .map_err(|e| BlindLine::OptionsBad { why: e.why() }.into())
+}
+
+/// Whether `line` is a commitment message's `options` line.
+pub fn is_options_line(line: &str) -> bool {
+    line.split_whitespace()
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case(OPTIONS_KEYWORD))
+}
+
 /// One leaf per square of `side`'s zone, each once, in ascending order.
 pub fn check_structure(side: Side, leaves: &[(u8, [u8; 32])]) -> Result<(), BlindError> {
     let zone: Vec<u8> = lattaque::zone_ranks(side)
@@ -514,8 +558,9 @@ pub fn position_line(board: &BlindBoard) -> String {
 }
 
 /// Finds the last `Position:` line in a mail's text (quoted lines, starting
-/// with `>`, are skipped) and parses it.
+/// with `>`, are skipped; a folded line is read whole) and parses it.
 pub fn find_position(text: &str) -> Result<BlindBoard, BlindError> {
+    let text = super::fold::unfold(text);
     let line = text
         .lines()
         .map(str::trim)
@@ -559,8 +604,21 @@ mod tests {
     fn commit_message_round_trip_and_structure() {
         let s = secret();
         let m = s.commit_message();
-        assert_eq!(m.lines().count(), 38);
+        assert_eq!(m.lines().count(), 39);
+        assert!(m.ends_with("options gibson-1925\n"), "{m}");
         assert!(m.lines().nth(1).is_some_and(|l| l.starts_with("key ")));
+        assert!(m.lines().all(|l| l.len() <= 76), "{m}");
+        assert_eq!(commit_options(&m), Ok(Some(s.opts)));
+        assert_eq!(commit_options(&commit_message(&s.commitment)), Ok(None));
+        assert!(commit_options("options attack=sideways").is_err());
+        assert!(commit_options("options stratego").is_err());
+        let mut other = s.opts;
+        other.set("max-plies", "400").unwrap();
+        let s2 = Secret::seal("lattaque-1", 1, other, s.army.clone(), s.seed).unwrap();
+        let m2 = s2.commit_message();
+        assert!(m2.lines().all(|l| l.len() <= 76), "{m2}");
+        assert_eq!(commit_options(&m2), Ok(Some(other)));
+        assert!(commit_options("options a b").is_err());
         let c = parse_commit_message(&m, "lattaque-1", 1, Side::First).unwrap();
         assert_eq!(c, s.commitment);
         // Wrong side byte, wrong zone, a missing leaf, a repeated leaf.

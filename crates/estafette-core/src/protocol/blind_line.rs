@@ -75,6 +75,13 @@ pub enum BlindLine {
         why: Why,
     },
     RevealMismatch,
+    /// The `options` line is not `options OPTIONS`.
+    OptionsLine,
+    /// The `options` line names no options of the game (`why`: the
+    /// options' refusal).
+    OptionsBad {
+        why: Why,
+    },
 }
 
 impl fmt::Display for BlindLine {
@@ -114,6 +121,8 @@ impl fmt::Display for BlindLine {
             RevealRows => f.write_str("the 'reveal SEED' line must be followed by the army's four lines"),
             ArmyBreaks { why } => write!(f, "the revealed army breaks the rules: {why}"),
             RevealMismatch => f.write_str("the revealed seed and army do not give the root committed at the start"),
+            OptionsLine => f.write_str("the options line is 'options OPTIONS', as estafette seal prints it"),
+            OptionsBad { why } => write!(f, "options line: {why}"),
         }
     }
 }
@@ -145,6 +154,8 @@ impl Explain for BlindLine {
             RevealRows => code("reveal-rows"),
             ArmyBreaks { why } => code("army-breaks").reason("why", why.reason.clone()),
             RevealMismatch => code("reveal-mismatch"),
+            OptionsLine => code("options-line"),
+            OptionsBad { why } => code("options-bad").reason("why", why.reason.clone()),
         }
     }
 }
@@ -210,6 +221,10 @@ impl BlindLine {
                 }),
             },
             RevealMismatch,
+            OptionsLine,
+            OptionsBad {
+                why: Why::of(&crate::games::notation::Syntax::OptionForm { text: "spy".into() }),
+            },
         ]
     }
 }

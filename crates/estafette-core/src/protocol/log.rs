@@ -125,6 +125,22 @@ pub fn log_head_words(line: &str) -> Option<&str> {
     name.eq_ignore_ascii_case(LOG_HEAD_NAME).then_some(rest)
 }
 
+/// The receipt a mail's text carries: the last `Log-Head:` line of its
+/// signature block (the lines after its last `-- ` delimiter line), read
+/// whole if folded. A `Log-Head:` line anywhere else in the mail (in a
+/// player's relayed message, in quoted text) is not a receipt. `None` when
+/// the mail has no signature block or no such line in it.
+pub fn mail_receipt(text: &str) -> Option<String> {
+    let text = super::fold::unfold(text);
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().rposition(|l| l.trim_end() == "--")?;
+    lines[start + 1..]
+        .iter()
+        .rev()
+        .find(|l| log_head_words(l).is_some())
+        .map(|l| l.trim().to_string())
+}
+
 /// The chain head a mail reports: `Log-Head: GAME N HEX`, where `N` is the
 /// number of events in the log (0 for a new game, whose head is `h0`) and `HEX`
 /// is `hN` in 64 lowercase hex digits.
@@ -213,9 +229,13 @@ impl LogHead {
     /// Parses `Log-Head: GAME N HEX`. The name is matched in any case, words are
     /// separated by any whitespace, leading and trailing whitespace is ignored,
     /// and the hash may be in either case.
+    /// A folded line (`docs/PROTOCOL.md`, section 6) is read whole, and
+    /// so is one whose line break a text field dropped (a `\` left alone
+    /// between two words).
     pub fn parse(line: &str) -> Result<LogHead, LogHeadError> {
-        let rest = log_head_words(line).ok_or(LogHeadError::NotLogHead)?;
-        let words: Vec<&str> = rest.split_whitespace().collect();
+        let line = super::fold::unfold(line);
+        let rest = log_head_words(line.trim()).ok_or(LogHeadError::NotLogHead)?;
+        let words: Vec<&str> = rest.split_whitespace().filter(|w| *w != "\\").collect();
         if words.len() != 3 {
             return Err(LogHeadError::WordCount(words.len()));
         }
@@ -347,7 +367,18 @@ mod tests {
         assert_eq!(LogHead::parse(&s), Ok(h.clone()));
         assert_eq!(s.parse::<LogHead>(), Ok(h.clone()));
         let loose = format!("  log-head:lattaque-1\t42   {}  ", "AB".repeat(32));
-        assert_eq!(LogHead::parse(&loose), Ok(h));
+        assert_eq!(LogHead::parse(&loose), Ok(h.clone()));
+        // Folded as a mail prints it, or with the line break a text field
+        // dropped.
+        let folded = super::super::fold::fold_line(&s, 76);
+        assert!(folded.contains('\n'));
+        assert_eq!(LogHead::parse(&folded), Ok(h.clone()));
+        assert_eq!(LogHead::parse(&folded.replace('\n', "")), Ok(h.clone()));
+        // A mail's receipt is the line of its signature block only.
+        let mail = format!("> {s}\nLog-Head: {G} 7 {}\n-- \n{folded}\n", "cd".repeat(32));
+        assert_eq!(mail_receipt(&mail).map(|l| LogHead::parse(&l)), Some(Ok(h.clone())));
+        assert_eq!(mail_receipt(&format!("{s}\n")), None);
+        assert_eq!(mail_receipt(&format!("-- \n{s}\n-- \nname\n")), None);
         let zero = LogHead {
             game: G.into(),
             n: 0,

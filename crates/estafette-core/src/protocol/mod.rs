@@ -7,6 +7,7 @@
 //! - [`encode`]: `str(s)`, big-endian integers, side bytes, hex text.
 //! - [`commit`]: salts, leaves, roots, [`Commitment`] and [`Opening`], `open` lines.
 //! - [`log`]: the hash chain over a game's events and the `Log-Head:` mail footer.
+//! - [`fold`]: long lines of a mail's text part folded with `\` and read back whole.
 //! - [`token`]: reply tokens `GAME.P.N.TAG` carried in addresses and subjects.
 //! - [`sign`]: players' Ed25519 keys and the signatures of their commands.
 //! - [`secret`]: the master key file, derived keys, and ChaCha20-Poly1305 sealing.
@@ -28,6 +29,7 @@ pub mod blind;
 pub mod blind_line;
 pub mod commit;
 pub mod encode;
+pub mod fold;
 pub mod log;
 pub mod secret_fault;
 pub mod sign;

@@ -340,7 +340,8 @@ pub fn split_signature(lines: &[String]) -> (Option<SigLine>, String) {
 /// out), then the `sig N SIGNATURE` line, for `side` (1 or 2) after the
 /// log head `head` (the `Log-Head:` line of the mail answered).
 pub fn sign_commands(secret: &[u8; 32], side: u8, head: &super::log::LogHead, text: &str) -> Result<String, SignError> {
-    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    // A folded line is one command, as the referee reads it.
+    let lines: Vec<String> = super::fold::unfold(text).lines().map(str::to_string).collect();
     let c = command_text(&lines);
     if c.is_empty() {
         return err(SignError::NoCommands);

@@ -195,7 +195,8 @@ impl BlindGame {
     }
 
     /// A commitment message from `side` (the `commit` and `leaf` lines).
-    /// A malformed one is refused (the player may send it again).
+    /// A malformed one is refused (the player may send it again), and so
+    /// is one whose `options` line names other options than the game's.
     pub fn commit(&mut self, side: Side, text: &str) -> Result<(), Fault> {
         if self.phase != BlindPhase::Setup {
             return Fault::refused(R::AllCommitted);
@@ -203,8 +204,17 @@ impl BlindGame {
         if self.commits[side.index()].is_some() {
             return Fault::refused(R::ArmyCommitted);
         }
-        let c = fmt::parse_commit_message(text, &self.game, self.commit_side(side), side)
-            .map_err(|e: BlindError| Fault::Refused(Why::of(&R::Protocol(e.why()))))?;
+        let protocol = |e: BlindError| Fault::Refused(Why::of(&R::Protocol(e.why())));
+        let c = fmt::parse_commit_message(text, &self.game, self.commit_side(side), side).map_err(protocol)?;
+        if let Some(sealed) = fmt::commit_options(text).map_err(protocol)? {
+            if sealed != self.opts {
+                let named = |o: &Options| o.variant_name().map_or_else(|| o.to_text(), str::to_string);
+                return Fault::refused(R::OtherOptions {
+                    sealed: named(&sealed),
+                    game: named(&self.opts),
+                });
+            }
+        }
         self.commits[side.index()] = Some(c);
         if self.commits.iter().all(Option::is_some) {
             self.phase = BlindPhase::Play;
@@ -495,11 +505,18 @@ impl BlindGame {
         Ok(())
     }
 
+    /// The position at the end with both armies known, once both reveals
+    /// are in (for the last mails' board); `None` before.
+    pub fn final_position(&self) -> Option<Position> {
+        self.replay().ok().flatten()
+    }
+
     /// Replays every move with both armies known: a move the full rules
     /// refuse is a breach of its mover; a combat must give what was played.
-    fn replay(&self) -> Result<(), Fault> {
+    /// The position reached, or `None` while a reveal is missing.
+    fn replay(&self) -> Result<Option<Position>, Fault> {
         let (Some(a), Some(b)) = (&self.reveals[0], &self.reveals[1]) else {
-            return Ok(());
+            return Ok(None);
         };
         let mut pos = Position::from_armies(self.opts, a, b, self.first_to_move);
         for (i, p) in self.history.iter().enumerate() {
@@ -515,7 +532,7 @@ impl BlindGame {
             })?;
             pos = next;
         }
-        Ok(())
+        Ok(Some(pos))
     }
 
     /// The reveal deadline has passed: a side that has not revealed

@@ -62,6 +62,9 @@ pub enum BlindRefusal {
     SealYourArmy,
     /// A commitment binding another key than the registered one.
     OtherKey,
+    /// A commitment whose `options` line names other options than the
+    /// game's (each as its variant's name, or its switches).
+    OtherOptions { sealed: String, game: String },
     /// An opening line that cannot be read; `why` is the protocol's
     /// refusal.
     BadOpenLine { line: String, why: Why },
@@ -123,6 +126,10 @@ impl fmt::Display for BlindRefusal {
             OtherKey => f.write_str(
                 "your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused",
             ),
+            OtherOptions { sealed, game } => write!(
+                f,
+                "your army was sealed under other options ({sealed}) than this game's ({game}): seal it again with the options of the seal line of your invitation, and mail the new lines"
+            ),
             BadOpenLine { line, why } => write!(f, "'{line}': {why}"),
             NoMove => f.write_str("no move"),
             Protocol(why) => write!(f, "{why}"),
@@ -162,6 +169,7 @@ impl Explain for BlindRefusal {
             NoArmyCommitted => code("no-army-committed"),
             SealYourArmy => code("seal-your-army"),
             OtherKey => code("other-key"),
+            OtherOptions { sealed, game } => code("other-options").text("sealed", sealed).text("game", game),
             BadOpenLine { line, why } => code("bad-open-line")
                 .text("line", line)
                 .reason("why", why.reason.clone()),
@@ -271,6 +279,10 @@ impl BlindRefusal {
             NoArmyCommitted,
             SealYourArmy,
             OtherKey,
+            OtherOptions {
+                sealed: "standard".into(),
+                game: "gibson-1925".into(),
+            },
             BadOpenLine {
                 line: "open b3".into(),
                 why: Why::of(&crate::protocol::commit::OpenLineError::WordCount(2)),

@@ -420,10 +420,12 @@ pub fn is_leaf_line(line: &str) -> bool {
 }
 
 /// A line of a commitment block after its `commit ROOT` line: a `leaf`
-/// line, or the `key KEY` line of a version-2 commitment (which belongs to
-/// the commitment, not a `KEY` command of its own).
+/// line, the `key KEY` line of a version-2 commitment (which belongs to
+/// the commitment, not a `KEY` command of its own), or the `options` line
+/// the sealing tool adds.
 pub fn is_commit_block_line(line: &str) -> bool {
     lookup(split_first(line).0).is_some_and(|k| k.kw == Kw::Leaf || k.kw == Kw::Key)
+        || crate::protocol::blind::is_options_line(line)
 }
 
 /// Parse the command lines of a mail (the lines [`super::reading`] kept of
@@ -596,8 +598,12 @@ fn commit_block(line: &str, lines: &[String], next: &mut usize) -> String {
         if !is_commit_block_line(line) {
             break;
         }
-        let word = if is_leaf_line(line) { "leaf" } else { "key" };
-        block.push_str(&with_keyword(word, line));
+        if crate::protocol::blind::is_options_line(line) {
+            block.push_str(line);
+        } else {
+            let word = if is_leaf_line(line) { "leaf" } else { "key" };
+            block.push_str(&with_keyword(word, line));
+        }
         block.push('\n');
         *next += 1;
     }

@@ -228,20 +228,54 @@ pub fn command_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<String
 }
 
 /// What the referee writes after `GAME-TITLE GAME-ID:` in its subjects, in
-/// English and French, lowercase.
+/// English, French and German, lowercase (`templates/<lang>/frame.ftl`,
+/// `subject-...`, and the observers' `observer-subject`): never read as a
+/// command (`help`, `board` are command words too).
 const OWN_SUBJECTS: &[&str] = &[
     "your move",
     "send your army",
+    "seal your army",
+    "reveal your army",
     "not applied",
     "game over",
     "waiting",
     "observed",
+    "help",
+    "rules",
+    "moves so far",
+    "board",
+    "reminder",
+    "deadline passed",
+    "message",
     "à vous de jouer",
     "envoyez votre armée",
+    "scellez votre armée",
+    "dévoilez votre armée",
     "non appliqué",
     "partie terminée",
     "en attente",
     "partie observée",
+    "aide",
+    "règles",
+    "coups joués",
+    "plateau",
+    "rappel",
+    "échéance dépassée",
+    "sie sind am zug",
+    "senden sie ihre armee",
+    "versiegeln sie ihre armee",
+    "decken sie ihre armee auf",
+    "nicht ausgeführt",
+    "partie beendet",
+    "warten",
+    "beobachtet",
+    "hilfe",
+    "regeln",
+    "bisherige züge",
+    "brett",
+    "erinnerung",
+    "frist abgelaufen",
+    "nachricht",
 ];
 
 /// `text` without a leading `prefix`, compared case-insensitively.
@@ -256,6 +290,7 @@ fn strip_prefix_ci<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
 /// `Estafette:`) and then the words of the referee's subject (`your move`).
 fn after_own_subject(subject: &str) -> &str {
     let mut rest = subject.trim();
+    let whole = rest;
     for title in GameKind::ALL.iter().map(|k| k.title()) {
         let Some(after) = strip_prefix_ci(rest, title) else {
             continue;
@@ -272,7 +307,10 @@ fn after_own_subject(subject: &str) -> &str {
     if let Some(tail) = strip_prefix_ci(rest, "estafette").and_then(|t| t.trim_start().strip_prefix(':')) {
         rest = tail.trim_start();
     }
-    for own in OWN_SUBJECTS {
+    // The referee's words follow its prefix: without one, `BOARD` is the
+    // player's.
+    let own = if rest.len() < whole.len() { OWN_SUBJECTS } else { &[] };
+    for own in own {
         if let Some(tail) = strip_prefix_ci(rest, own) {
             if !tail.starts_with(|c: char| c.is_alphanumeric()) {
                 rest = tail;
@@ -452,6 +490,8 @@ mod tests {
             Some("MESSAGE good luck")
         );
         assert_eq!(s("RESIGN").as_deref(), Some("RESIGN"));
+        assert_eq!(s("BOARD").as_deref(), Some("BOARD"));
+        assert_eq!(s("L'Attaque lattaque-3: help BOARD").as_deref(), Some("BOARD"));
         assert_eq!(s("Estafette: ACCEPT").as_deref(), Some("ACCEPT"));
         for own in [
             "L'Attaque lattaque-3: your move",
@@ -461,6 +501,11 @@ mod tests {
             "L'Assaut assaut-1: game over",
             "L'Attaque lattaque-3: waiting",
             "L'Attaque lattaque-3 : partie observée",
+            "L'Attaque lattaque-3: help",
+            "L'Attaque lattaque-3: board",
+            "L'Attaque lattaque-3 : règles",
+            "L'Attaque lattaque-3: Erinnerung",
+            "L'Attaque lattaque-3: decken Sie Ihre Armee auf",
             "Bob offers a draw",
             "your move RESIGN now please",
             "L'Attaque lattaque-3: your move SETUP",

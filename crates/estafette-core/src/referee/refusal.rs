@@ -20,6 +20,8 @@ use crate::referee::clock::{self, DurationError};
 /// How to sign, said after each refusal of an unsigned or badly signed
 /// mail.
 pub(crate) const HOW: &str = "sign your commands with `estafette sign` (your key is registered, so the referee takes only signed commands) and add the sig line it prints";
+/// What to do with a signature over a head that is not the latest.
+const AGAIN: &str = "sign your commands again after the Log-Head line of the referee's latest mail to you (estafette sign, or the player kit) and mail them with the sig line it gives";
 
 /// Why the referee refuses a player's command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +85,9 @@ pub enum Refusal {
     SigUnreadable { why: String },
     /// A sig line naming a log position the game has not reached.
     SigNotReached { seen: u64 },
+    /// A signature over the referee's mail at log position `seen`, older
+    /// than the player's last act (`last`): a stale head.
+    SigStale { seen: u64, last: u64 },
     /// A signature that does not check under `side`'s key over the
     /// commands and the log head at `seen`.
     SignatureFails { side: Side, seen: u64 },
@@ -178,14 +183,6 @@ impl Explain for LineRefusal {
     }
 }
 
-/// The words the log's checks use for a side in a signature.
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::First => "the first side",
-        Side::Second => "the second side",
-    }
-}
-
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Refusal::*;
@@ -237,13 +234,13 @@ impl fmt::Display for Refusal {
             NotSigned => write!(f, "this mail is not signed: {HOW}"),
             SigUnreadable { why } => write!(f, "the sig line cannot be read ({why}): {HOW}"),
             SigNotReached { seen } => {
-                write!(f, "the sig line names log position {seen}, which the game has not reached")
+                write!(f, "the sig line names log position {seen}, which the game has not reached; {AGAIN}")
             }
-            SignatureFails { side, seen } => write!(
+            SigStale { seen, last } => write!(
                 f,
-                "{}; {HOW}",
-                signature_fails(*side, *seen)
+                "your signature is over the referee's mail at log position {seen}, and you have played since (at position {last}); {AGAIN}"
             ),
+            SignatureFails { seen, .. } => write!(f, "{}; {HOW}", signature_fails(*seen)),
             SigUncheckable { why } => write!(f, "{why}; {HOW}"),
             BadDuration(e) => write!(f, "{e}"),
             DateNotInZone { text, why } => write!(f, "{text}: {why}"),
@@ -265,10 +262,9 @@ impl Explain for KeyFault {
 }
 
 /// Why a signature does not check, as the log's own checks say it.
-pub(crate) fn signature_fails(side: Side, seen: u64) -> String {
+pub(crate) fn signature_fails(seen: u64) -> String {
     format!(
-        "the signature of {} does not check: it was not made with the registered key over these commands and the log head at position {seen}",
-        side_word(side)
+        "your signature does not check: it was not made with your registered key over these commands and the log head at position {seen}"
     )
 }
 
@@ -333,10 +329,8 @@ impl Explain for Refusal {
             NotSigned => code("not-signed"),
             SigUnreadable { why } => code("sig-unreadable").text("why", why),
             SigNotReached { seen } => code("sig-not-reached").text("seen", seen),
-            SignatureFails { side, seen } => code("signature-fails")
-                .text("who", side_word(*side))
-                .arg("side", *side)
-                .text("seen", seen),
+            SigStale { seen, last } => code("sig-stale").text("seen", seen).text("last", last),
+            SignatureFails { seen, .. } => code("signature-fails").text("seen", seen),
             SigUncheckable { why } => code("sig-uncheckable").text("why", why),
             BadDuration(e) => e.reason(),
             DateNotInZone { text, why } => code("date-not-in-zone").text("text", text).text("why", why),
@@ -432,6 +426,7 @@ impl Refusal {
                 },
             ),
             (Strand, SigNotReached { seen: 77 }),
+            (Lattaque, SigStale { seen: 3, last: 10 }),
             (Lattaque, SignatureFails { side: a, seen: 12 }),
             (Strand, SignatureFails { side: b, seen: 4 }),
         ]

@@ -144,4 +144,9 @@ pub const CHECK: &[(&str, &[&str])] = &[
     ("summary-check-alias", &["file", "user"]),
     ("summary-check-cron", &["file"]),
     ("summary-check-systemd", &[]),
+    ("summary-view-to-move", &["game", "me", "mover", "ply"]),
+    ("summary-view-over", &["game", "me", "ply"]),
+    ("summary-view-other-options", &["mail", "sealed"]),
+    ("summary-view-not-in-army", &["home"]),
+    ("summary-view-shown-as", &["home", "shown", "army"]),
 ];

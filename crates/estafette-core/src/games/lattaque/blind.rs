@@ -10,7 +10,8 @@
 //! Text: the same five fields as [`Position`](super::Position)'s text,
 //! `lattaque OPTIONS SIDE PLY BOARD`, except that a piece's rank code may be
 //! `?` (never followed by `*`): `s?`, `n?@b8`, `s6*@b2`. A known rank without
-//! `*` (`s6`) is a rank only the viewer knows (their own, filled in).
+//! `*` (`s6`) is a rank only the viewer knows (their own, filled in). A
+//! sixth field, `over`, says the game has ended on the board.
 //!
 //! Pure: no I/O. Bad input is a [`ParseError`], never a panic.
 
@@ -43,6 +44,8 @@ pub struct BlindBoard {
     pub to_move: Side,
     /// Plies played.
     pub ply: u32,
+    /// The game has ended on the board (the text's sixth field, `over`).
+    pub over: bool,
     /// 90 cells, index `rank * 9 + file`.
     cells: Vec<Option<BlindPiece>>,
 }
@@ -75,6 +78,7 @@ impl BlindBoard {
             opts,
             to_move,
             ply: 0,
+            over: false,
             cells,
         }
     }
@@ -155,7 +159,8 @@ impl BlindBoard {
         }
     }
 
-    /// `lattaque OPTIONS SIDE PLY BOARD`, with `?` for unknown ranks.
+    /// `lattaque OPTIONS SIDE PLY BOARD`, with `?` for unknown ranks, and
+    /// ` over` once the game has ended on the board.
     pub fn to_text(&self) -> String {
         use std::fmt::Write;
         let mut out = String::with_capacity(400);
@@ -193,13 +198,20 @@ impl BlindBoard {
             }
             out.push_str(&items.join(","));
         }
+        if self.over {
+            out.push_str(" over");
+        }
         out
     }
 
     /// Parses [`BlindBoard::to_text`]'s format.
     pub fn from_text(text: &str) -> Result<BlindBoard, ParseError> {
         let err = |b: Bad| ParseError::from(b.of(true));
-        let fields: Vec<&str> = text.split_whitespace().collect();
+        let mut fields: Vec<&str> = text.split_whitespace().collect();
+        let over = fields.len() == 6 && fields[5] == "over";
+        if over {
+            fields.pop();
+        }
         if fields.len() != 5 {
             return Err(err(Bad::Fields { found: fields.len() }));
         }
@@ -280,6 +292,7 @@ impl BlindBoard {
             opts,
             to_move,
             ply,
+            over,
             cells,
         })
     }
@@ -431,6 +444,11 @@ mod tests {
         assert!(t.contains("n?,n?,n?"), "{t}");
         assert_eq!(BlindBoard::from_text(&t).unwrap(), b);
         assert_eq!(b.pieces().len(), 72);
+        // A game ended on the board says so in a sixth field.
+        let over = BlindBoard { over: true, ..b };
+        assert!(over.to_text().ends_with(" over"));
+        assert_eq!(BlindBoard::from_text(&over.to_text()).unwrap(), over);
+        assert!(BlindBoard::from_text(&format!("{t} done")).is_err());
     }
 
     #[test]

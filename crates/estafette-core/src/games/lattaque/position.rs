@@ -694,6 +694,24 @@ impl Game for Position {
     }
 
     fn board_view(&self, viewer: Option<Side>) -> BoardView {
+        self.view_showing(|p| p.revealed || viewer == Some(p.side))
+    }
+
+    fn ply(&self) -> u32 {
+        self.ply
+    }
+}
+
+impl Position {
+    /// The board once both armies are published (the end of a game): every
+    /// rank shown, a piece revealed in combat still marked as such.
+    pub fn published_view(&self) -> BoardView {
+        self.view_showing(|_| true)
+    }
+
+    /// The board with the ranks of the pieces `shown` accepts, `?` for the
+    /// others.
+    fn view_showing(&self, shown: impl Fn(&Piece) -> bool) -> BoardView {
         let cells = (0..RANKS)
             .map(|r| {
                 (0..FILES)
@@ -704,14 +722,11 @@ impl Game for Position {
                         }
                         match self.board[idx(sq)] {
                             None => Cell::Empty,
-                            Some(p) => {
-                                let shown = p.revealed || viewer == Some(p.side);
-                                Cell::Piece {
-                                    side: p.side,
-                                    label: if shown { p.rank.code() } else { "?" }.into(),
-                                    revealed: p.revealed,
-                                }
-                            }
+                            Some(p) => Cell::Piece {
+                                side: p.side,
+                                label: if shown(&p) { p.rank.code() } else { "?" }.into(),
+                                revealed: p.revealed,
+                            },
                         }
                     })
                     .collect()
@@ -725,10 +740,6 @@ impl Game for Position {
             viewer: None,
             last_move: None,
         }
-    }
-
-    fn ply(&self) -> u32 {
-        self.ply
     }
 }
 
