@@ -114,8 +114,8 @@ fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
 fn head_of(sent: &[Sent], to: &str) -> LogHead {
     sent.iter()
         .filter(|m| m.to.contains(to))
-        .flat_map(|m| m.text.lines().filter_map(|l| LogHead::parse(l).ok()))
-        .last()
+        .rev()
+        .find_map(|m| crate::common::receipt(&m.text))
         .expect("a head")
 }
 

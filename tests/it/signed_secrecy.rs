@@ -92,8 +92,8 @@ impl Game {
             let last = sent
                 .iter()
                 .filter(|m| m.to == *to)
-                .flat_map(|m| m.text.lines().filter_map(|l| LogHead::parse(l).ok()))
-                .last();
+                .rev()
+                .find_map(|m| common::receipt(&m.text));
             if last.is_some() {
                 self.heads[i] = last;
             }
@@ -264,7 +264,8 @@ fn held_game(south: &str) -> (Game, Seen, Transcript) {
     assert!(applied(
         &g.signs(Side::First, &format!("SETUP\n{south}\nMESSAGE ready"))
     ));
-    g.refused_whole(Side::First, &format!("SETUP\n{south}"));
+    // A signed mail of one refused command is told the refusal alone.
+    g.refused(Side::First, &format!("SETUP\n{south}"), "already committed");
     assert!(applied(&g.signs(Side::Second, &format!("SETUP\n{ARMY_NORTH}"))));
     let armies_in = g.transcript();
     g.refused_whole(Side::First, "MESSAGE hi\ng1-g2");

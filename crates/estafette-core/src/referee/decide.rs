@@ -410,7 +410,12 @@ pub fn decide_owned(
             let mut not_applied = std::mem::take(&mut run.applied);
             not_applied.extend(rest);
             run.shown_board = false;
-            let why = Why::of(&Refusal::SignedWhole { why: Box::new(why) });
+            // Said only when the mail held other commands, undone or not
+            // reached with it.
+            let why = match not_applied.is_empty() {
+                true => why,
+                false => Why::of(&Refusal::SignedWhole { why: Box::new(why) }),
+            };
             run.failure = Some((cmd, why, not_applied));
         }
     }

@@ -487,7 +487,7 @@ mod tests {
                 "{code}"
             );
         }
-        assert_eq!(seen.len(), 39);
+        assert_eq!(seen.len(), 40);
     }
 
     #[test]
