@@ -1,6 +1,7 @@
 //! The pure core of Estafette, a play-by-email referee for L'Attaque, The
 //! 'Strand' War Game and L'Assaut:
 //!
+//! - [`club`]: tournaments and ratings (pairings, standings, Glicko-2);
 //! - [`games`]: the three rules engines behind one interface (positions,
 //!   moves, legality, combat, outcomes) and their text formats;
 //! - [`protocol`]: the commit-reveal scheme of hidden armies, reply tokens
@@ -16,6 +17,7 @@
 //! `estafette` crate, passes the time and any random bytes in), so live
 //! play, `verify`, `audit`, the tests and the player kit run the same code.
 
+pub mod club;
 pub mod games;
 pub mod play;
 pub mod protocol;
