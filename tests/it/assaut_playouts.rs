@@ -8,25 +8,11 @@
 //! (default 1000, so 4000 games for the one variant; about 10 s of CPU at the
 //! test profile's opt-level 1).
 
+use crate::common::Rng;
 use estafette::games::assaut::{Move, Options, Position};
 use estafette::games::{Game, Outcome, Side, Square};
 
 const PLY_CAP: u32 = 300;
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn points() -> Vec<Square> {
     let mut v = Vec::new();

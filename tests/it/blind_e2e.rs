@@ -4,14 +4,13 @@
 use crate::common;
 
 use common::Harness;
-use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::any::OptionsSpec;
 use estafette::games::Side;
 use estafette::player::{self, SealRequest};
 use estafette::protocol::blind::Secret;
-use estafette::referee::clock::TimeControl;
 use estafette::service::Ingested;
 
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+use crate::common::BLIND_ARMY as ARMY;
 const S: Side = Side::First;
 const N: Side = Side::Second;
 
@@ -45,18 +44,7 @@ impl Blind {
 
     fn start_with(players: [estafette::service::PlayerSpec; 2]) -> Blind {
         let mut h = Harness::new();
-        let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-        let id = h
-            .svc
-            .new_game_mode(
-                GameKind::Lattaque,
-                OptionsSpec::default(),
-                players,
-                Some(S),
-                Some(tc),
-                "blind",
-            )
-            .unwrap();
+        let id = h.new_blind_game(OptionsSpec::default(), players);
         let invitations = h.flush();
         assert!(
             invitations

@@ -9,16 +9,15 @@
 use crate::common;
 
 use common::{golden, Harness, Sent};
-use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::any::OptionsSpec;
 use estafette::games::Side;
 use estafette::player::{self, SealRequest};
 use estafette::protocol::blind::Secret;
 use estafette::protocol::log::LogHead;
 use estafette::protocol::sign;
-use estafette::referee::clock::TimeControl;
 use estafette::service::{Ingested, PlayerSpec};
 
-pub(crate) const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+use crate::common::BLIND_ARMY as ARMY;
 const S: Side = Side::First;
 const N: Side = Side::Second;
 
@@ -36,13 +35,9 @@ pub(crate) struct Played {
 impl Played {
     pub fn start(players: [PlayerSpec; 2], spec: OptionsSpec) -> Played {
         let mut h = Harness::new();
-        let tc = TimeControl::parse("3d", Some("1d")).unwrap();
         let variant = spec.variant.clone();
         let sets = spec.sets.clone();
-        let id = h
-            .svc
-            .new_game_mode(GameKind::Lattaque, spec, players, Some(S), Some(tc), "blind")
-            .unwrap();
+        let id = h.new_blind_game(spec, players);
         let seal = |side: &str, turn: &str, seed: u8| {
             let req = SealRequest {
                 game: id.clone(),

@@ -11,7 +11,7 @@ use estafette::referee::blind::{parse_open, step, BlindGame, BlindPhase, Fault, 
 
 /// Rank 4 (South) or rank 10 (North) first. South: Scouts on a4 b4, Mine on
 /// d4, Flag on b1. North: Lieutenant on a7, Flag on b7, Mine on c7, Scout i7.
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+use crate::common::BLIND_ARMY as ARMY;
 const GAME: &str = "lattaque-5";
 
 fn secret(side: &str, turn: &str, seed: u8) -> Secret {

@@ -7,33 +7,16 @@ use common::Harness;
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::keys::sealed;
-use estafette::referee::clock::TimeControl;
 use estafette::service::Ingested;
 
 /// Army lines no other text of a game holds.
-const ARMY: [&str; 4] = [
-    "2 2 7 M 2 10 M 2 3",
-    "6 5 9 2 4 S 2 6 3",
-    "8 3 M 6 5 7 3 4 4",
-    "5 F M 8 6 4 2 5 2",
-];
-
-fn blind_game(h: &mut Harness) -> String {
-    h.svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(TimeControl::parse("3d", Some("1d")).unwrap()),
-            "blind",
-        )
-        .unwrap()
+fn army() -> Vec<&'static str> {
+    crate::common::BLIND_ARMY.lines().collect()
 }
 
 fn holds_army(bytes: &[u8]) -> bool {
     let text = String::from_utf8_lossy(bytes);
-    ARMY.iter().any(|line| text.contains(line))
+    army().iter().any(|line| text.contains(line))
 }
 
 /// Every value of every table of the database, opened with the key file
@@ -82,7 +65,7 @@ fn everything_at_rest(h: &Harness) -> Vec<Vec<u8>> {
 #[test]
 fn blind_games_never_ask_for_an_army() {
     let mut h = Harness::new();
-    let id = blind_game(&mut h);
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     for m in &sent {
@@ -98,11 +81,11 @@ fn blind_games_never_ask_for_an_army() {
 #[test]
 fn an_army_mailed_in_a_blind_game_is_refused_and_not_kept() {
     let mut h = Harness::new();
-    let id = blind_game(&mut h);
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     h.flush();
     for body in [
-        format!("SETUP\n{}\n", ARMY.join("\n")),
-        format!("{}\n", ARMY.join("\n")),
+        format!("SETUP\n{}\n", army().join("\n")),
+        format!("{}\n", army().join("\n")),
     ] {
         let (r, sent) = h.play(&id, Side::First, &body);
         assert!(
@@ -152,13 +135,13 @@ fn multipart(h: &mut Harness, game: &str, side: Side, subject: &str, parts: &[(&
 #[test]
 fn army_lines_anywhere_in_a_blind_games_mail_are_refused_and_not_kept() {
     let mut h = Harness::new();
-    let id = blind_game(&mut h);
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     let invitation = h.flush().into_iter().find(|m| m.to.contains("alice")).unwrap();
     let (text, html) = (
         "Content-Type: text/plain; charset=utf-8",
         "Content-Type: text/html; charset=utf-8",
     );
-    let army_html = format!("<p>{}</p>", ARMY.join("<br>\r\n"));
+    let army_html = format!("<p>{}</p>", army().join("<br>\r\n"));
     let attached =
         "Content-Type: text/plain; name=\"army.txt\"\r\nContent-Disposition: attachment; filename=\"army.txt\"";
     let binary = "Content-Type: application/octet-stream; name=\"army\"\r\nContent-Disposition: attachment";
@@ -166,11 +149,11 @@ fn army_lines_anywhere_in_a_blind_games_mail_are_refused_and_not_kept() {
         ("Re: your game", vec![(text, "HELP".to_string()), (html, army_html)]),
         (
             "Re: your game",
-            vec![(text, "HELP".to_string()), (attached, ARMY.join("\r\n"))],
+            vec![(text, "HELP".to_string()), (attached, army().join("\r\n"))],
         ),
         (
             "Re: your game",
-            vec![(text, "HELP".to_string()), (binary, ARMY.join("\n"))],
+            vec![(text, "HELP".to_string()), (binary, army().join("\n"))],
         ),
         ("Re: SETUP 2 2 7 M 2 10 M 2 3", vec![(text, "HELP".to_string())]),
         ("Re: 2 2 7 M 2 10 M 2 3", vec![(text, "HELP".to_string())]),

@@ -14,7 +14,7 @@
 //! is not `chromium` on the PATH.
 
 use crate::common;
-use crate::devtools::Devtools;
+use crate::devtools::{Chrome, Page};
 
 use std::path::{Path, PathBuf};
 
@@ -33,11 +33,11 @@ const PHONE: u32 = 390;
 
 #[test]
 fn mails_read_on_a_phone_and_a_desktop() {
-    let Some(browser) = Browser::find() else {
+    let Some(chrome) = Chrome::start() else {
         return;
     };
     let shots = screenshots();
-    let mut page = Devtools::start(&browser.bin);
+    let mut page = chrome.page();
     for (name, mail, marked, combat) in mails() {
         let file = shots.join(format!("{name}.html"));
         std::fs::write(&file, &mail.html).expect("the mail's page");
@@ -50,7 +50,7 @@ fn mails_read_on_a_phone_and_a_desktop() {
             assert_eq!(m.combat > 0, combat, "{name}: {} combat squares", m.combat);
             page.viewport(width, m.height.max(200), mobile);
             let png = shots.join(format!("{name}-{width}.png"));
-            std::fs::write(&png, page.screenshot()).expect("a screenshot");
+            page.screenshot(&png);
         }
     }
 }
@@ -59,12 +59,12 @@ fn mails_read_on_a_phone_and_a_desktop() {
 /// scrolls sideways and none breaks a word that would fit on a line.
 #[test]
 fn no_mail_scrolls_sideways_or_breaks_a_word_on_a_phone() {
-    let Some(browser) = Browser::find() else {
+    let Some(chrome) = Chrome::start() else {
         return;
     };
     let dir = screenshots().join("phone");
     std::fs::create_dir_all(&dir).expect("the pages' folder");
-    let mut page = Devtools::start(&browser.bin);
+    let mut page = chrome.page();
     page.viewport(PHONE, 844, true);
     let mut seen = std::collections::BTreeSet::new();
     let mut failures = Vec::new();
@@ -306,7 +306,7 @@ const MEASURE: &str = r#"(function () {
 })()"#;
 
 /// Measure the page open in `page`.
-fn measure(page: &mut Devtools) -> Measure {
+fn measure(page: &mut Page) -> Measure {
     let script = MEASURE.replace("LAST", LAST_MOVE_STYLE).replace("COMBAT", COMBAT_STYLE);
     let text = page.eval(&script);
     let v: serde_json::Value = serde_json::from_str(text.as_str().expect("the figures")).expect("JSON");
@@ -320,38 +320,5 @@ fn measure(page: &mut Devtools) -> Measure {
             .as_array()
             .map(|a| a.iter().filter_map(|w| w.as_str().map(str::to_string)).collect())
             .unwrap_or_default(),
-    }
-}
-
-pub(crate) struct Browser {
-    pub(crate) bin: PathBuf,
-}
-
-impl Browser {
-    /// The browser, or `None` (with a message) when it is missing and the
-    /// browser tests are not required.
-    pub(crate) fn find() -> Option<Browser> {
-        let named = std::env::var_os("ESTAFETTE_CHROMIUM").map(PathBuf::from);
-        let bin = named.or_else(|| {
-            let path = std::env::var_os("PATH")?;
-            std::env::split_paths(&path)
-                .flat_map(|dir| ["chromium", "chromium-browser"].map(|b| dir.join(b)))
-                .find(|p| p.is_file())
-        });
-        let required = std::env::var("ESTAFETTE_BROWSER_TESTS").is_ok_and(|v| v == "1");
-        match bin {
-            Some(bin) => Some(Browser { bin }),
-            None if required => panic!("ESTAFETTE_BROWSER_TESTS=1 but no chromium on the PATH"),
-            None => {
-                // Straight to the standard error, which the test harness
-                // does not capture, so that the skip shows.
-                use std::io::Write as _;
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "browser test skipped: no chromium on the PATH (apt-get install chromium)"
-                );
-                None
-            }
-        }
     }
 }

@@ -114,6 +114,22 @@ impl Harness {
         self.dir.path().join("referee.db")
     }
 
+    /// A blind L'Attaque game between `players`, South moving first, three
+    /// days a move and a day's grace (a blind game needs a clock).
+    pub fn new_blind_game(&mut self, spec: OptionsSpec, players: [PlayerSpec; 2]) -> String {
+        let clock = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).expect("a time control");
+        self.svc
+            .new_game_mode(
+                GameKind::Lattaque,
+                spec,
+                players,
+                Some(Side::First),
+                Some(clock),
+                "blind",
+            )
+            .expect("a blind game")
+    }
+
     pub fn new_game(&mut self, kind: GameKind, spec: OptionsSpec, first: Side) -> String {
         self.svc.new_game(kind, spec, players(), Some(first), None).unwrap()
     }
@@ -228,27 +244,32 @@ pub fn receipt(text: &str) -> Option<estafette::protocol::LogHead> {
     estafette::protocol::LogHead::parse(&line).ok()
 }
 
-/// Compare with a golden file; `UPDATE_GOLDEN=1` rewrites it, and a
-/// mismatch writes `.actual` beside it.
-pub fn golden(path: &str, actual: &str) {
+/// Compare `actual` with the golden file at `path` (from the package's
+/// folder): `UPDATE_GOLDEN=1` writes it anew, and a mismatch writes the
+/// actual output beside it as `<path>.actual`. The one golden-file helper
+/// of the tests.
+pub fn golden(path: &str, actual: &(impl AsRef<[u8]> + ?Sized)) {
+    let actual = actual.as_ref();
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-        std::fs::write(&p, actual).unwrap();
+        std::fs::create_dir_all(p.parent().expect("a folder")).expect("the golden file's folder");
+        std::fs::write(&p, actual).expect("the golden file");
         return;
     }
-    let expected =
-        std::fs::read_to_string(&p).unwrap_or_else(|_| panic!("missing golden file {path}; run with UPDATE_GOLDEN=1"));
+    let expected = std::fs::read(&p).unwrap_or_else(|e| panic!("{path}: {e} (run with UPDATE_GOLDEN=1 to create it)"));
     if expected != actual {
-        let a = p.with_extension("actual");
-        std::fs::write(&a, actual).unwrap();
-        panic!("{path} differs from the actual output, written to {}", a.display());
+        let a = format!("{}.actual", p.display());
+        std::fs::write(&a, actual).expect("the .actual file");
+        panic!("{path} differs from the actual output, written to {a}");
     }
 }
 
 /// L'Attaque armies used by the tests (legal under both variants' rules).
 pub const ARMY_SOUTH: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
 pub const ARMY_NORTH: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2";
+/// A blind army (sealed with `estafette seal`, never mailed), one line a
+/// rank of the zone from the back, each line ending in a newline.
+pub const BLIND_ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
 
 /// A blind army sealed in commitment version 1 (no signing key), as
 /// secret files written before version 2 hold it: for the tests of blind
@@ -303,4 +324,26 @@ pub fn referee_bin(dir: &std::path::Path) -> std::process::Command {
         "referee@example.net",
     ]);
     c
+}
+
+/// The tests' one random generator: xorshift64* (Vigna), deterministic
+/// from its seed, so a failing playout is replayed from the seed it prints.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        if self.0 == 0 {
+            // xorshift never leaves zero: start elsewhere.
+            self.0 = 0x9E37_79B9_7F4A_7C15;
+        }
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Uniform enough in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
 }

@@ -1,5 +1,5 @@
 //! The player kit (`cargo xtask kit`, crates/estafette-kit) in headless
-//! Chromium, driven over the DevTools protocol (tests/it/kit_cdp.rs): the
+//! Chromium, driven over the DevTools protocol (tests/it/devtools.rs): the
 //! page is built, loaded from a file and used through its buttons.
 //!
 //! - New game: the invitation's `seal` line fills the game, side and turn;
@@ -27,26 +27,25 @@
 //! Like tests/it/browser.rs, it passes with a message where Chromium is
 //! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
 
-use crate::kit_cdp::{script, Chrome, Page};
+use crate::devtools::{script, Chrome, Page};
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::any::OptionsSpec;
 use estafette::games::lattaque::{BlindBoard, Options};
 use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
 use estafette::protocol::blind::position_line;
-use estafette::referee::clock::TimeControl;
 use serde_json::{json, Value};
 
 /// The page may not be larger than this.
 const MAX_PAGE_BYTES: u64 = 1_200_000;
 
 /// The South army and seed of tests/data/transcript/blind.json.
-pub(crate) const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+use crate::common::BLIND_ARMY as ARMY;
 const GAME: &str = "lattaque-1";
 const TRANSCRIPT: &str = include_str!("../data/transcript/blind.json");
 /// The same game logged in format 3 (its end a typed reason).
@@ -103,18 +102,7 @@ pub(crate) fn run(page: &mut Page, input: &Value, body: &str) -> Value {
 /// referee writes it: its text part.
 pub(crate) fn invitation() -> (String, String) {
     let mut h = crate::common::Harness::new();
-    let tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            crate::common::players(),
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .expect("a blind game");
+    let id = h.new_blind_game(OptionsSpec::default(), crate::common::players());
     let sent = h.flush();
     let alice = sent
         .iter()

@@ -22,8 +22,9 @@
 //! missing, unless `ESTAFETTE_BROWSER_TESTS=1`.
 
 use crate::common;
-use crate::kit::{build_page, run, ARMY};
-use crate::kit_cdp::Chrome;
+use crate::common::BLIND_ARMY as ARMY;
+use crate::devtools::Chrome;
+use crate::kit::{build_page, run};
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

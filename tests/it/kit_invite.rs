@@ -18,20 +18,6 @@ use estafette::referee::clock::TimeControl;
 const URL: &str = "https://kit.example.org/estafette-kit.html";
 const PAGE: &str = "<!DOCTYPE html>\n<html><body>the kit</body></html>\n";
 
-fn blind_game(h: &mut Harness, players: [estafette::service::PlayerSpec; 2]) -> String {
-    let tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
-    h.svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            players,
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .expect("a blind game")
-}
-
 /// The attached page without the invitation it carries for the kit, and
 /// the invitation (`src/service/kit.rs`).
 pub(crate) fn invitation_in(body: &[u8]) -> (String, serde_json::Value) {
@@ -56,7 +42,7 @@ fn blind_invitations_link_to_the_kit_in_each_language() {
     h.svc.config.kit_url = Some(URL.into());
     let mut players = common::players();
     players[1].lang = "fr".into();
-    let id = blind_game(&mut h, players);
+    let id = h.new_blind_game(OptionsSpec::default(), players);
     let sent = h.flush();
     let alice = to(&sent, "alice");
     assert!(
@@ -94,7 +80,7 @@ fn blind_invitations_carry_the_page_with_kit_attach() {
     let page = h.dir.path().join("kit.html");
     std::fs::write(&page, PAGE).expect("the page");
     h.svc.config.kit_page = Some(page.clone());
-    let id = blind_game(&mut h, common::players());
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     let sent = h.flush();
     assert_eq!(sent.len(), 2);
     for m in &sent {

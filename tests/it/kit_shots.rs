@@ -10,13 +10,14 @@
 //! Where Chromium is found it also goes through each step at 390 px, and
 //! none may scroll sideways or say that something went wrong.
 
+use crate::common::BLIND_ARMY as ARMY;
 use crate::common::{self, Harness, Sent};
-use crate::kit::{page_in, run, ARMY};
-use crate::kit_cdp::{Chrome, Page};
+use crate::devtools::{Chrome, Page};
+use crate::kit::{page_in, run};
 
 use std::path::{Path, PathBuf};
 
-use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::any::OptionsSpec;
 use estafette::games::Side;
 use estafette::player::{build_secret, SealRequest};
 use estafette::protocol::blind::Secret;
@@ -129,18 +130,8 @@ fn signed(secret: &Secret, head: &LogHead, body: &str) -> String {
 /// secret, and the referee's mail after a move each (her move to make).
 fn inputs() -> Value {
     let mut h = Harness::new();
-    let tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .expect("a blind game");
+    let _tc = TimeControl::parse("3d", Some("1d")).expect("a time control");
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     let invited = h.flush();
     let invitation = invited
         .iter()

@@ -7,6 +7,7 @@
 //!
 //! `ESTAFETTE_PLAYOUTS=N` sets the number of playouts per variant.
 
+use crate::common::Rng;
 use std::collections::{HashMap, HashSet};
 
 use estafette::games::lattaque::{is_lake, zone_ranks, Army, Move, Options, Piece, Position, Rank};
@@ -20,22 +21,6 @@ fn playouts() -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000)
-}
-
-/// splitmix64: small, seeded, good enough for test choices.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// A random army obeying the rules of `opts` (shuffled until the Flag rule

@@ -1,33 +1,8 @@
 //! Outgoing mails: golden `.eml` files, and every built mail parsed back
 //! with mail-parser to check what a receiving client sees.
 
-use std::path::PathBuf;
-
 use estafette::mail::outbound::{build, OutMail};
 use mail_parser::{MessageParser, MimeHeaders};
-
-/// Compare with `tests/data/outbound/<name>`; `UPDATE_GOLDEN=1` rewrites it,
-/// a mismatch writes `<name>.actual` beside it.
-fn check_golden(name: &str, actual: &[u8]) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/outbound")
-        .join(name);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).expect("write golden file");
-        return;
-    }
-    let expected = std::fs::read(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1 to create it)", path.display()));
-    if expected != actual {
-        let mut out = path.clone().into_os_string();
-        out.push(".actual");
-        std::fs::write(&out, actual).expect("write .actual file");
-        panic!(
-            "{} differs from the output, written beside it as .actual",
-            path.display()
-        );
-    }
-}
 
 /// HTML as a browser reads it, for comparing two writings of one page:
 /// numeric references decoded, `<wbr>` (a place a line may break, which
@@ -149,7 +124,7 @@ fn cases() -> Vec<(&'static str, OutMail)> {
 fn golden_messages() {
     for (name, mail) in cases() {
         let raw = build(&mail).unwrap();
-        check_golden(name, &raw);
+        crate::common::golden(&format!("tests/data/outbound/{name}"), &raw);
         assert_eq!(
             build(&mail).unwrap(),
             raw,

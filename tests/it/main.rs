@@ -22,7 +22,6 @@ mod devtools;
 mod fuzz_regressions;
 mod guide_words;
 mod kit;
-mod kit_cdp;
 mod kit_game;
 mod kit_invite;
 mod kit_shots;

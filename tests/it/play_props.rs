@@ -6,27 +6,12 @@
 //! the reader `moves` uses: it must be accepted and be the position the
 //! engine gave, with the same moves and the same outcome.
 
+use crate::common::Rng;
 use estafette::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use estafette::games::lattaque::{self, Army, Rank};
 use estafette::games::{Side, Square};
 use estafette::play::{play, read_position};
 use proptest::prelude::*;
-
-/// splitmix64: small, seeded, good enough for test choices.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// A random full army for `side` (the Flag rule is for setups only, so any
 /// placement makes a position).

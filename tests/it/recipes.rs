@@ -8,7 +8,6 @@ use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
 use estafette::mail::maildir::Maildir;
 use estafette::mail::transport::{MaildirTransport, RecordingTransport, SendmailTransport, Transport};
-use estafette::referee::clock::TimeControl;
 use estafette::referee::command::{command_words, keyword};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -68,17 +67,7 @@ fn helps(h: &mut Harness, id: &str) -> [String; 2] {
 fn help_lists_every_command_keyword_and_no_other() {
     let mut h = Harness::new();
     let held = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
-    let blind = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(TimeControl::parse("3d", Some("1d")).unwrap()),
-            "blind",
-        )
-        .unwrap();
+    let blind = h.new_blind_game(OptionsSpec::default(), common::players());
     h.flush();
     let [held_en, held_fr] = helps(&mut h, &held);
     let [blind_en, blind_fr] = helps(&mut h, &blind);

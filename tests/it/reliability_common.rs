@@ -24,28 +24,7 @@ pub const ALICE: &str = "alice@example.org";
 pub const BOB: &str = "bob@example.org";
 
 /// L'Attaque armies, legal under both variants.
-pub const ARMY_SOUTH: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
-pub const ARMY_NORTH: &str = "M 2 M F M 4 M 2 3\n4 2 5 6 S 6 4 5 3\n6 5 7 8 10 9 8 7 6\n2 3 2 4 5 2 3 2 2";
-
-/// A small deterministic generator (xorshift64*), so a failing run can be
-/// repeated from the seed it prints.
-#[derive(Clone, Debug)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        let mut x = self.0 | 1;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+pub use crate::common::{Rng, ARMY_NORTH, ARMY_SOUTH};
 
 /// The seed for a randomised test: `ESTAFETTE_TEST_SEED` if set, else the
 /// given default. Printed so a failure can be replayed.

@@ -54,7 +54,7 @@ fn batch(ids: &[String], seed: u64) -> Vec<Vec<u8>> {
             n += 1;
             let other = side.other();
             let noise: Option<Vec<u8>> = match roll {
-                0..=5 => Some(out[rng.below(out.len() as u64) as usize].clone()),
+                0..=5 => Some(out[rng.below(out.len())].clone()),
                 6..=11 => plans[g]
                     .front()
                     .filter(|(_, next)| !next.starts_with("SETUP"))
@@ -188,7 +188,7 @@ fn poll_killed_at_random_points(config: &str) {
         fill_maildir(&inbox, &mails);
         let (mut kills, mut runs) = (0, 0);
         while count_files(&inbox.join("new")) > 0 && kills < 80 {
-            let delay = Duration::from_micros(2_000 + rng.below(max_delay));
+            let delay = Duration::from_micros(2_000 + rng.next() % max_delay);
             let mut c = r.cmd();
             c.args(["poll", "--maildir", "inbox"]);
             runs += 1;
@@ -250,7 +250,7 @@ fn ingest_killed_at_random_points_and_retried_loses_and_doubles_nothing() {
             c.arg("ingest");
             let one = (total / finished).max(1);
             let ended = if rng.below(100) < 50 {
-                run_and_kill_after(c, m, Duration::from_micros(rng.below(one)))
+                run_and_kill_after(c, m, Duration::from_micros(rng.next() % one))
             } else {
                 let t = Instant::now();
                 let ended = run_and_kill_after(c, m, Duration::from_secs(60));
@@ -312,7 +312,7 @@ fn send_killed_at_random_points_delivers_every_reply_at_least_once() {
         runs += 1;
         let mut c = r.cmd();
         c.args(["send", "--maildir-root", "out"]);
-        match run_and_kill_after(c, b"", Duration::from_micros(2_000 + rng.below(40_000))) {
+        match run_and_kill_after(c, b"", Duration::from_micros(2_000 + rng.next() % 40_000)) {
             Ended::Killed if kills < 60 => kills += 1,
             Ended::Killed => {
                 r.ok(&["send", "--maildir-root", "out"]);

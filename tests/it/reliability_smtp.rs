@@ -490,7 +490,7 @@ fn a_flaky_server_over_many_runs_delivers_everything_exactly_once() {
         Fault::Healthy,
         Fault::Healthy,
     ];
-    let server = FakeSmtp::start(0, move |_| faults[rng.below(faults.len() as u64) as usize]);
+    let server = FakeSmtp::start(0, move |_| faults[rng.below(faults.len())]);
     let mut runs = 0;
     while statuses(&r).get("queued").copied().unwrap_or(0) > 0 {
         runs += 1;

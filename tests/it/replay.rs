@@ -170,18 +170,8 @@ fn every_mail_of_an_assaut_game_sent_again_changes_nothing() {
 #[test]
 fn every_mail_of_a_blind_game_sent_again_changes_nothing() {
     let mut h = Harness::new();
-    let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .unwrap();
+    let _tc = TimeControl::parse("3d", Some("1d")).unwrap();
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     h.flush();
     let army = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let secret = |side: &str, turn: &str, seed: u8| {

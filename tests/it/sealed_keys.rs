@@ -9,7 +9,7 @@
 use crate::common;
 
 use common::{Harness, Sent};
-use estafette::games::any::{GameKind, OptionsSpec};
+use estafette::games::any::OptionsSpec;
 use estafette::games::lattaque::{Army, Options};
 use estafette::games::Side;
 use estafette::player::{self, SealRequest};
@@ -21,7 +21,7 @@ use estafette::referee::event::Event;
 use estafette::service::Ingested;
 use estafette::transcript::{self, Transcript};
 
-const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
+use crate::common::BLIND_ARMY as ARMY;
 const PROTOCOL_MD: &str = include_str!("../../docs/PROTOCOL.md");
 const S: Side = Side::First;
 const N: Side = Side::Second;
@@ -60,17 +60,7 @@ struct Game {
 impl Game {
     fn new() -> Game {
         let mut h = Harness::new();
-        let id = h
-            .svc
-            .new_game_mode(
-                GameKind::Lattaque,
-                OptionsSpec::default(),
-                common::players(),
-                Some(S),
-                Some(estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap()),
-                "blind",
-            )
-            .unwrap();
+        let id = h.new_blind_game(OptionsSpec::default(), common::players());
         let s = [
             player::build_secret(&request(&id, "south", "first"), [1; 32]).unwrap(),
             player::build_secret(&request(&id, "north", "second"), [2; 32]).unwrap(),

@@ -10,6 +10,7 @@
 //! bytes without the key file, hold no line of either army, no rank word,
 //! and no refused command.
 
+use crate::common::BLIND_ARMY;
 use crate::common::{self, Harness, Sent, ARMY_NORTH, ARMY_SOUTH};
 use crate::security::ranks_in;
 
@@ -33,7 +34,6 @@ const OBSERVERS: [(&str, &str); 3] = [
 /// refused with either (a Flag does not move; g2 holds her own piece).
 const ARMY_SOUTH_SWAPPED: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M 2 M F";
 /// A blind army, and the same with its Flag (b1) and a Sapper (a1) swapped.
-const BLIND_ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2";
 const BLIND_ARMY_SWAPPED: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\nF 5 M 8 6 4 2 5 2";
 
 fn applied(r: &Ingested) -> bool {
@@ -400,7 +400,7 @@ fn blind_game(south: &str) -> (Game, Seen) {
     };
     let secrets: [Secret; 2] = [
         player::build_secret(&request("south", "first", south), [1; 32]).unwrap(),
-        player::build_secret(&request("north", "second", BLIND_ARMY), [2; 32]).unwrap(),
+        player::build_secret(&request("north", "second", BLIND_ARMY.trim_end()), [2; 32]).unwrap(),
     ];
     g.keys = [0, 1].map(|i| secrets[i].signing_key().expect("a sealed key"));
     for side in [Side::First, Side::Second] {
@@ -419,9 +419,9 @@ fn blind_game(south: &str) -> (Game, Seen) {
 
 #[test]
 fn a_blind_game_of_signing_players_keeps_armies_mailed_by_mistake_out_of_the_log() {
-    let (_, seen) = blind_game(BLIND_ARMY);
+    let (_, seen) = blind_game(BLIND_ARMY.trim_end());
     let (_, swapped) = blind_game(BLIND_ARMY_SWAPPED);
-    let armies = [BLIND_ARMY, BLIND_ARMY_SWAPPED];
+    let armies = [BLIND_ARMY.trim_end(), BLIND_ARMY_SWAPPED];
     seen.holds_nothing_hidden(&armies, ("", &[]), &["MESSAGE hi"]);
     swapped.holds_nothing_hidden(&armies, ("", &[]), &["MESSAGE hi"]);
     seen.same_as(&swapped);

@@ -61,7 +61,7 @@ fn the_documented_sealed_setup_vector_holds() {
     let secret: [u8; 32] = std::array::from_fn(|i| i as u8);
     let head: [u8; 32] = std::array::from_fn(|i| 0x20 + i as u8);
     let public = sign::public_key(&secret);
-    let army = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2";
+    let army = crate::common::ARMY_SOUTH;
     let mail = format!("SETUP\n{army}\nMESSAGE ready\n");
     let lh = LogHead {
         game: "lattaque-1".into(),

@@ -4,6 +4,7 @@
 //! the board square by square through `piece_at`, tries every square of the
 //! board as a destination, and applies moves on its own map.
 
+use crate::common::Rng;
 use estafette::games::strand::{Kind, Options, Position};
 use estafette::games::{Game, Side, Square};
 use std::collections::HashMap;
@@ -298,20 +299,6 @@ fn engine_perft(p: &Position, depth: u32) -> u64 {
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/strand/{name}", env!("CARGO_MANIFEST_DIR"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
-}
-
-/// Tiny deterministic PRNG (xorshift64*), so the test needs no crate.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 // ---------------------------------------------------------------------------

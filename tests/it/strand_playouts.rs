@@ -8,26 +8,15 @@
 //!
 //! ESTAFETTE_PLAYOUTS sets the number of playouts per fort list (default 1000).
 
+use crate::common::Rng;
 use estafette::games::strand::{Move, Options, Position};
 use estafette::games::{Game, Outcome, Side, Square};
 
 const PLY_CAP: u32 = 300;
 
-/// xorshift64*: deterministic, no crate needed.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn square(&mut self) -> Square {
-        Square::new(self.below(10) as u8, self.below(10) as u8)
-    }
+/// A square of the board, at random.
+fn square(rng: &mut Rng) -> Square {
+    Square::new(rng.below(10) as u8, rng.below(10) as u8)
 }
 
 fn playouts() -> usize {
@@ -38,14 +27,14 @@ fn playouts() -> usize {
 }
 
 fn random_move(rng: &mut Rng) -> Move {
-    let from = rng.square();
+    let from = square(rng);
     if rng.below(2) == 0 {
-        Move::Step { from, to: rng.square() }
+        Move::Step { from, to: square(rng) }
     } else {
         let n = 1 + rng.below(3);
         Move::Jump {
             from,
-            landings: (0..n).map(|_| rng.square()).collect(),
+            landings: (0..n).map(|_| square(rng)).collect(),
         }
     }
 }
@@ -57,7 +46,7 @@ fn near_misses(m: &Move, rng: &mut Rng) -> Vec<Move> {
     match m {
         Move::Step { from, .. } => out.push(Move::Step {
             from: *from,
-            to: rng.square(),
+            to: square(rng),
         }),
         Move::Jump { from, landings } => {
             if landings.len() > 1 {
@@ -67,14 +56,14 @@ fn near_misses(m: &Move, rng: &mut Rng) -> Vec<Move> {
                 });
             }
             let mut longer = landings.clone();
-            longer.push(rng.square());
+            longer.push(square(rng));
             out.push(Move::Jump {
                 from: *from,
                 landings: longer,
             });
             let mut moved = landings.clone();
             if let Some(last) = moved.last_mut() {
-                *last = rng.square();
+                *last = square(rng);
             }
             out.push(Move::Jump {
                 from: *from,

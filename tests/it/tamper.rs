@@ -128,21 +128,11 @@ fn held_lattaque() -> Base {
 /// Blind L'Attaque: commitments, openings, a pending combat, a reminder,
 /// the Flag taken, both reveals.
 fn blind_lattaque() -> Base {
+    use crate::common::BLIND_ARMY as ARMY;
     use estafette::player::SealRequest;
-    const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let mut h = Harness::new();
-    let tc = TimeControl::parse("3d", Some("1d")).unwrap();
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .unwrap();
+    let _tc = TimeControl::parse("3d", Some("1d")).unwrap();
+    let id = h.new_blind_game(OptionsSpec::default(), common::players());
     let mails = h.flush();
     let secret = |side: &str, turn: &str, seed: u8| {
         let req = SealRequest {

@@ -282,22 +282,12 @@ fn lattaque_vector() -> String {
 /// A short blind L'Attaque game: commitments, an attack, both openings, a
 /// resignation, both reveals.
 fn blind_vector() -> String {
+    use crate::common::BLIND_ARMY as ARMY;
     use estafette::player::SealRequest;
-    const ARMY: &str = "2 2 7 M 2 10 M 2 3\n6 5 9 2 4 S 2 6 3\n8 3 M 6 5 7 3 4 4\n5 F M 8 6 4 2 5 2\n";
     let mut h = Harness::new();
-    let tc = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap();
+    let _tc = estafette::referee::clock::TimeControl::parse("3d", Some("1d")).unwrap();
     let players = common::players();
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            OptionsSpec::default(),
-            players,
-            Some(Side::First),
-            Some(tc),
-            "blind",
-        )
-        .unwrap();
+    let id = h.new_blind_game(OptionsSpec::default(), players);
     let secret = |side: &str, turn: &str, seed: u8| {
         let req = SealRequest {
             game: id.clone(),

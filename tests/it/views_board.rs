@@ -1,51 +1,49 @@
 //! Board rendering: golden files for the three games' shapes, and the
 //! properties every rendering must keep.
 
-use std::path::PathBuf;
-
 use estafette::games::{BoardView, Cell, LastMove, Side, Square};
 use estafette::views::{board_html, board_html_with, board_text, board_text_with, Lang};
 
 #[test]
 fn lattaque_text_golden() {
-    check_golden(
-        "lattaque.txt",
+    crate::common::golden(
+        "tests/data/views/lattaque.txt",
         &board_text_with(&lattaque(), Lang::En, Some(("South", "North"))),
     );
-    check_golden(
-        "lattaque.fr.txt",
+    crate::common::golden(
+        "tests/data/views/lattaque.fr.txt",
         &board_text_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))),
     );
 }
 
 #[test]
 fn lattaque_html_golden() {
-    check_golden(
-        "lattaque.html",
+    crate::common::golden(
+        "tests/data/views/lattaque.html",
         board_html_with(&lattaque(), Lang::En, Some(("South", "North"))).as_str(),
     );
-    check_golden(
-        "lattaque.fr.html",
+    crate::common::golden(
+        "tests/data/views/lattaque.fr.html",
         board_html_with(&lattaque(), Lang::Fr, Some(("Sud", "Nord"))).as_str(),
     );
 }
 
 #[test]
 fn strand_golden() {
-    check_golden(
-        "strand.txt",
+    crate::common::golden(
+        "tests/data/views/strand.txt",
         &board_text_with(&strand(), Lang::En, Some(("Allies", "Germans"))),
     );
-    check_golden(
-        "strand.html",
+    crate::common::golden(
+        "tests/data/views/strand.html",
         board_html_with(&strand(), Lang::En, Some(("Allies", "Germans"))).as_str(),
     );
 }
 
 #[test]
 fn assaut_golden() {
-    check_golden("assaut.txt", &board_text(&assaut(), Lang::En));
-    check_golden("assaut.html", board_html(&assaut(), Lang::En).as_str());
+    crate::common::golden("tests/data/views/assaut.txt", &board_text(&assaut(), Lang::En));
+    crate::common::golden("tests/data/views/assaut.html", board_html(&assaut(), Lang::En).as_str());
 }
 
 /// Every grid line is the rank label plus 3 characters per cell (before
@@ -135,16 +133,16 @@ fn html_marks_sides_hidden_revealed_lakes() {
 #[test]
 fn lattaque_last_move_golden() {
     let view = lattaque_after_combat();
-    check_golden(
-        "lattaque.last.txt",
+    crate::common::golden(
+        "tests/data/views/lattaque.last.txt",
         &board_text_with(&view, Lang::En, Some(("South", "North"))),
     );
-    check_golden(
-        "lattaque.last.fr.txt",
+    crate::common::golden(
+        "tests/data/views/lattaque.last.fr.txt",
         &board_text_with(&view, Lang::Fr, Some(("Sud", "Nord"))),
     );
-    check_golden(
-        "lattaque.last.html",
+    crate::common::golden(
+        "tests/data/views/lattaque.last.html",
         board_html_with(&view, Lang::En, Some(("South", "North"))).as_str(),
     );
 }
@@ -267,31 +265,6 @@ fn malformed_views_do_not_panic() {
 }
 
 // ---------------------------------------------------------------- fixtures
-
-/// Compare `actual` with `tests/data/views/<name>`. On a mismatch the actual
-/// output is written beside it as `<name>.actual`. With `UPDATE_GOLDEN=1`
-/// the expected file is (re)written instead.
-pub fn check_golden(name: &str, actual: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/views")
-        .join(name);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).expect("write golden file");
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (run with UPDATE_GOLDEN=1 to create it)", path.display()));
-    if expected != actual {
-        let mut out = path.clone().into_os_string();
-        out.push(".actual");
-        std::fs::write(&out, actual).expect("write .actual file");
-        panic!(
-            "{} differs from the output, written to {}",
-            path.display(),
-            PathBuf::from(out).display()
-        );
-    }
-}
 
 fn sq(name: &str) -> Square {
     Square::parse(name).expect("fixture square")
@@ -517,9 +490,9 @@ fn frame_golden() {
             ..Frame::default()
         };
         let text = frame(lang, false, &parts).unwrap();
-        check_golden(&format!("frame.{code}.txt"), &text);
+        crate::common::golden(&format!("tests/data/views/frame.{code}.txt"), &text);
         let html = frame(lang, true, &parts).unwrap();
-        check_golden(&format!("frame.{code}.html"), &html);
+        crate::common::golden(&format!("tests/data/views/frame.{code}.html"), &html);
         assert!(html.is_ascii() && html.lines().all(|l| l.len() < 76), "{html}");
     }
 }

@@ -389,19 +389,9 @@ fn a_mail_holds_no_sentence_of_another_language() {
 #[test]
 fn blind_mails_say_how_to_seal_and_sign_in_each_language() {
     use estafette::games::Side;
-    use estafette::referee::clock::TimeControl;
+
     let mut h = common::Harness::new();
-    let id = h
-        .svc
-        .new_game_mode(
-            GameKind::Lattaque,
-            estafette::games::any::OptionsSpec::default(),
-            common::players(),
-            Some(Side::First),
-            Some(TimeControl::parse("3d", Some("1d")).expect("a time control")),
-            "blind",
-        )
-        .expect("a blind game");
+    let id = h.new_blind_game(estafette::games::any::OptionsSpec::default(), common::players());
     let invitations = h.flush();
     let [alice, bob] = common::players().map(|p| p.address);
     let to = |sent: &[common::Sent], who: &str| {
