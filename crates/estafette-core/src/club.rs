@@ -5,7 +5,8 @@
 //! - [`pairing`]: who plays whom: round robins by the Berger tables and
 //!   Swiss rounds by score groups;
 //! - [`standings`]: scores and tie-breaks (Sonneborn-Berger and direct
-//!   encounter for round robins, Buchholz for Swiss).
+//!   encounter for round robins, Buchholz for Swiss);
+//! - [`tournament`]: a tournament's rounds, what comes next, withdrawals.
 //!
 //! Entrants are numbered from 0 in their tournament's order (their seed);
 //! nothing here knows names, addresses or the clock.
@@ -13,6 +14,7 @@
 pub mod glicko;
 pub mod pairing;
 pub mod standings;
+pub mod tournament;
 
 /// How a finished game between two entrants ended, seen from its first
 /// side (the side that moves first, "white" in a crosstable).
