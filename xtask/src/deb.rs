@@ -101,10 +101,7 @@ pub fn build(paths: &Paths, profile: &str) -> Result<String, String> {
 /// folder's mode the package gives it, and a header in place of the
 /// comments on installing it by hand.
 pub fn packaged_unit(name: &str, text: &str) -> Result<String, String> {
-    let body = text
-        .trim_start_matches('\n')
-        .lines()
-        .skip_while(|l| l.starts_with('#'));
+    let body = text.trim_start_matches('\n').lines().skip_while(|l| l.starts_with('#'));
     let mut out = format!(
         "# {name}, from Estafette's contrib/systemd/ for the Debian package: not\n\
          # enabled on install (systemctl enable --now {name});\n\
