@@ -96,11 +96,14 @@ say "installed: binary, manual, completions, units (not enabled), $CONF, $STATE"
 
 # ------------------------------------------------------------- finish the set-up as README.Debian says
 sed -i "s/^#address = .*/address = \"$ADDRESS\"/" "$CONF"
+for cmd in init check; do
+    grep -qF "${SPEC[*]} $cmd" /usr/share/doc/estafette/README.Debian || fail "README.Debian does not give: ${SPEC[*]} $cmd"
+done
 (cd / && "${SPEC[@]}" init)
 (cd / && "${SPEC[@]}" check) >"$work/check.txt" || { cat "$work/check.txt"; fail "estafette check"; }
 cat "$work/check.txt"
 [ "$(stat -c '%U %a' "$STATE/estafette.key")" = "estafette 600" ] || fail "the key file is $(stat -c '%U %a' "$STATE/estafette.key")"
-# The pipe check prints is the one README.Debian gives.
+# The pipe that check prints is the one README.Debian gives.
 pipe_argv=$(grep -m1 'flags=DRX user=estafette argv=' "$work/check.txt" | sed 's/^ *//')
 grep -qF "$pipe_argv" /usr/share/doc/estafette/README.Debian || fail "README.Debian does not give check's pipe: $pipe_argv"
 
