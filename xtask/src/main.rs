@@ -7,7 +7,12 @@
 //!   module embedded in base64, the script and the style inline
 //!   (`crates/estafette-kit/page/`), and a Content-Security-Policy that
 //!   allows no network access at all.
+//! - `deb [--profile NAME]`: the Debian package
+//!   `target/debian/estafette_VERSION_ARCH.deb`, from the binary built with
+//!   that profile (`dist` by default; CI packs its `release` build), with
+//!   the manual pages, completions and systemd units made for it (deb.rs).
 
+mod deb;
 mod kit;
 
 use std::process::ExitCode;
@@ -16,7 +21,13 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("kit") if args.len() == 1 => kit::build(&kit::Paths::from_env()),
-        _ => Err("usage: cargo xtask kit   (builds target/kit/estafette-kit.html)".to_string()),
+        Some("deb") if args.len() == 1 => deb::build(&kit::Paths::from_env(), "dist"),
+        Some("deb") if args.len() == 3 && args[1] == "--profile" => deb::build(&kit::Paths::from_env(), &args[2]),
+        _ => Err(
+            "usage: cargo xtask kit   (builds target/kit/estafette-kit.html)\n       \
+                  cargo xtask deb [--profile NAME]   (builds target/debian/estafette_VERSION_ARCH.deb)"
+                .to_string(),
+        ),
     };
     match result {
         Ok(msg) => {
