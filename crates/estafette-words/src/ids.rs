@@ -695,6 +695,7 @@ const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
     ("refusal-line-vacation-needs", &[]),
     ("refusal-line-timezone-needs", &[]),
     ("refusal-line-message-needs", &[]),
+    ("refusal-line-message-too-long", &[]),
     ("refusal-line-draw-takes", &[]),
 ];
 
