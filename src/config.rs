@@ -4,7 +4,7 @@
 //! twice, a value of the wrong type or out of range is an error naming the
 //! file, the line and the key. Relative paths in the file are taken from the
 //! file's folder. Flags and environment variables win over the file (see
-//! `cli::config`); README.md lists every key.
+//! `cli::config`); docs/OPERATING.md lists every key.
 
 mod fault;
 

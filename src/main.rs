@@ -1,5 +1,5 @@
 //! `estafette`: parse the arguments, run, and turn the result into an exit
-//! status, one of BSD's `sysexits.h` (src/exit.rs; the README has the
+//! status, one of BSD's `sysexits.h` (src/exit.rs; docs/OPERATING.md has the
 //! table): 0 done (for `ingest`: the message is handled, whatever it said);
 //! 1 the answer is no (a check found a problem, an action was refused);
 //! 64 a mistake in the command line; 65 wrong data; 66 an input that does not

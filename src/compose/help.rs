@@ -128,6 +128,8 @@ pub fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
         others.join(", ")
     );
     out.push_str(&views_wrap(&others));
+    out.push_str("\n\n");
+    out.push_str(&views_wrap(&words::text(lang, ids::HELP_GUIDE, &[])));
     out.trim_end().to_string()
 }
 

@@ -29,7 +29,7 @@ impl Service {
 
     /// Back the database up to `dest` (SQLite's online backup, safe while
     /// `run` or `ingest` write). The key file is not in it: back that up
-    /// separately (see the README).
+    /// separately (see docs/OPERATING.md).
     pub fn backup(&self, dest: &Path) -> Result<()> {
         Ok(self.store.backup(dest)?)
     }

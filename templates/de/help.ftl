@@ -6,6 +6,8 @@
 help-header = Befehle (einer pro Zeile, über dem zitierten Text; Groß- und Kleinschreibung egal):
 # Before the other language's words for the same commands.
 help-other-words = Die englischen Wörter gehen auch:
+# After the list: where the players' guide is (a file of the project).
+help-guide = Die Anleitung für Spieler, mit allen Befehlen, Blindpartien und dem, was eine Quittung beweist: docs/PLAYING.md in den Quellen von Estafette.
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = Zug (ein Aufklärer darf weit ziehen: b2-b7)

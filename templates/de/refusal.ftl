@@ -111,6 +111,7 @@ refusal-line-lang-needs = LANG braucht eine Sprache: en (Englisch), fr (Französ
 refusal-line-vacation-needs = VACATION braucht eine Dauer (5d) oder zwei Daten (2026-12-20 2026-12-27)
 refusal-line-timezone-needs = TIMEZONE braucht den Namen einer Zeitzone, z. B. Europe/Berlin
 refusal-line-message-needs = nach MESSAGE muss ein Text folgen
+refusal-line-message-too-long = eine MESSAGE hat höchstens 1000 Zeichen: nichts davon wurde weitergegeben
 refusal-line-draw-takes = DRAW nimmt OFFER, ACCEPT oder DECLINE
 
 ## Die Ablehnungen des Blindspiel-Schiedsrichters (`referee::blind_refusal::BlindRefusal`

@@ -6,6 +6,8 @@
 help-header = Commands (one per line, above any quoted text; case does not matter):
 # Before the other language's words for the same commands.
 help-other-words = French words work too:
+# After the list: where the players' guide is (a file of the project).
+help-guide = The players' guide, with every command, blind games and what a receipt proves: docs/PLAYING.md in Estafette's sources.
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = move (a Scout may run: b2-b7)

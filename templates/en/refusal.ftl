@@ -75,6 +75,7 @@ refusal-line-lang-needs = LANG needs a language: en (English), fr (French) or de
 refusal-line-vacation-needs = VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)
 refusal-line-timezone-needs = TIMEZONE needs a zone name, e.g. Europe/Paris
 refusal-line-message-needs = MESSAGE needs some text after it
+refusal-line-message-too-long = a MESSAGE holds at most 1000 characters: nothing of it was passed on
 refusal-line-draw-takes = DRAW takes OFFER, ACCEPT or DECLINE
 
 ## The blind referee's refusals (the core's

@@ -6,6 +6,8 @@
 help-header = Commandes (une par ligne, au-dessus du texte cité ; majuscules ou minuscules) :
 # Before the other language's words for the same commands.
 help-other-words = Les mots anglais marchent aussi :
+# After the list: where the players' guide is (a file of the project).
+help-guide = Le guide des joueurs, avec toutes les commandes, les parties à l'aveugle et ce que prouve un reçu : docs/PLAYING.md dans les sources d'Estafette.
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = déplacement (un Éclaireur peut courir : b2-b7)

@@ -108,6 +108,7 @@ refusal-line-lang-needs = LANGUE demande une langue : fr (français), en (anglai
 refusal-line-vacation-needs = CONGÉ demande une durée (5j) ou deux dates (2026-12-20 2026-12-27)
 refusal-line-timezone-needs = FUSEAU demande un nom de fuseau horaire, p. ex. Europe/Paris
 refusal-line-message-needs = MESSAGE doit être suivi d'un texte
+refusal-line-message-too-long = un MESSAGE compte au plus 1000 caractères : rien n'en a été transmis
 refusal-line-draw-takes = NULLE prend PROPOSER, ACCEPTER ou REFUSER
 
 ## Les refus de l'arbitre à l'aveugle (`referee::blind_refusal::BlindRefusal`

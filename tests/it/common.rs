@@ -207,7 +207,8 @@ impl Harness {
         self.mail_to(&to, game, side, body)
     }
 
-    fn mail_to(&mut self, to: &str, game: &str, side: Side, body: &str) -> Vec<u8> {
+    /// [`Harness::mail`] to the address `to` (one a mail of the referee gave).
+    pub fn mail_to(&mut self, to: &str, game: &str, side: Side, body: &str) -> Vec<u8> {
         let from = &players()[side.index()];
         self.counter += 1;
         self.clock.set(self.clock.get() + 3600);

@@ -1,4 +1,4 @@
-//! The README's pictures of the player kit (docs/kit/*.png): the page as a
+//! docs/PLAYING.md's pictures of the player kit (docs/kit/*.png): the page as a
 //! player uses it (reading the invitation and arranging an army, sealing
 //! it, reading the referee's mail and tapping a move, the reply to copy,
 //! verifying a finished game), on a 390 px phone and a 1024 px desktop,

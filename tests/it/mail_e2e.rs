@@ -162,6 +162,7 @@ fn diagnostics() -> String {
 
 mod mailboxes;
 mod operations;
+mod recipe;
 use mailboxes::{counts, parse_mail, reply_mail, status_messages, wait_for_mail, Mail, Player};
 
 // ---------------------------------------------------------------- the referee

@@ -144,6 +144,70 @@ fn past_the_limit_a_mail_that_applies_a_move_still_gets_its_receipt() {
     assert!(!sent[0].says(LAST));
 }
 
+/// The address a referee's mail asks to be answered at.
+fn reply_to(m: &Sent) -> String {
+    let msg = mail_parser::MessageParser::default().parse(&m.raw).unwrap();
+    let to = msg.reply_to().and_then(|a| a.first()).and_then(|a| a.address());
+    to.expect("a Reply-To").to_string()
+}
+
+#[test]
+fn a_mail_of_only_a_message_gets_a_receipt_whose_address_takes_the_next_move() {
+    let mut h = Harness::new();
+    let id = strand_game(&mut h);
+    let (_, sent) = h.play(&id, Side::First, "MESSAGE good luck");
+    let alice = to(&sent, ALICE);
+    assert_eq!(alice.len(), 1, "Alice gets her receipt: {sent:?}");
+    assert!(alice[0].says("Applied: MESSAGE good luck."), "{}", alice[0].text);
+    let head = h.svc.state(&id).unwrap().n;
+    assert_eq!(
+        common::receipt(&alice[0].text).map(|r| r.n),
+        Some(head),
+        "{}",
+        alice[0].text
+    );
+    assert!(to(&sent, BOB)[0].says("good luck"), "Bob gets the message");
+    // Her next move, sent in answer to the receipt, is no stale mail.
+    let mv = a_move(&h, &id);
+    let raw = h.mail_to(&reply_to(alice[0]), &id, Side::First, &mv);
+    let r = h.ingest(&raw);
+    assert!(
+        matches!(r, Ingested::Handled { ref status, .. } if status == "applied"),
+        "{r:?}"
+    );
+    assert_eq!(h.svc.state(&id).unwrap().n, head + 1, "the move is applied");
+    h.flush();
+    // A DRAW offer is answered with a receipt too.
+    let (_, sent) = h.play(&id, Side::Second, "DRAW");
+    assert!(to(&sent, BOB)[0].says("Applied: DRAW."), "{sent:?}");
+}
+
+#[test]
+fn a_message_over_a_thousand_characters_is_refused_with_a_word_to_its_sender() {
+    let mut h = Harness::new();
+    let id = strand_game(&mut h);
+    let head = h.svc.state(&id).unwrap().n;
+    let (_, sent) = h.play(&id, Side::First, &format!("MESSAGE {}", "ab ".repeat(334)));
+    assert_eq!(h.svc.state(&id).unwrap().n, head, "nothing is recorded");
+    let alice = to(&sent, ALICE);
+    assert_eq!((alice.len(), sent.len()), (1, 1), "only Alice is answered: {sent:?}");
+    assert!(
+        alice[0].says("a MESSAGE holds at most 1000 characters: nothing of it was passed on"),
+        "{}",
+        alice[0].text
+    );
+    // 1000 characters go through whole.
+    let text = format!("{}abcde", "abcd ".repeat(199));
+    assert_eq!(text.chars().count(), 1000);
+    let (_, sent) = h.play(&id, Side::First, &format!("MESSAGE {text}"));
+    assert_eq!(h.svc.state(&id).unwrap().n, head + 1, "the message is recorded");
+    assert_eq!(to(&sent, BOB).len(), 1, "and relayed");
+    assert!(
+        to(&sent, ALICE)[0].says(&format!("Applied: MESSAGE {text}.")),
+        "{sent:?}"
+    );
+}
+
 #[test]
 fn the_limit_counts_per_game_and_bounce_notices_do_not_use_it() {
     let mut h = Harness::new();

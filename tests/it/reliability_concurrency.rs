@@ -99,7 +99,8 @@ fn rounds(env: &[(&str, &str)], rounds: usize) -> (Referee, Tally) {
             .filter(|e| String::from_utf8_lossy(&e.bytes).contains("\"event\":\"message\""))
             .count();
         assert_eq!(messages, rounds, "{id}: one MESSAGE event per round");
-        // Replies: 2 invitations, per round 2 for the move, 1 relay, 1 refusal.
+        // Replies: 2 invitations, per round 2 for the move, 1 relay, the
+        // MESSAGE's receipt, 1 refusal.
         let queued = svc
             .store
             .read()
@@ -108,7 +109,7 @@ fn rounds(env: &[(&str, &str)], rounds: usize) -> (Referee, Tally) {
             .iter()
             .filter(|m| m.game_id.as_deref() == Some(id))
             .count();
-        assert_eq!(queued, 2 + 4 * rounds, "{id}: replies queued");
+        assert_eq!(queued, 2 + 5 * rounds, "{id}: replies queued");
     }
     let inbox = svc.store.read().inbox().unwrap();
     assert_eq!(inbox.len(), GAMES.len() * rounds * 3, "one inbox row per distinct mail");

@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
-/// How every commit is made durable (see `durability` in the README).
+/// How every commit is made durable (see `durability` in docs/OPERATING.md).
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Durability {
     /// `synchronous=FULL`: every commit synced before it is acknowledged.

@@ -195,6 +195,7 @@ pub const GUIDE_KIT_SAME: &str = "guide-kit-same";
 
 pub const HELP_HEADER: &str = "help-header";
 pub const HELP_OTHER_WORDS: &str = "help-other-words";
+pub const HELP_GUIDE: &str = "help-guide";
 pub const HELP_MOVE_LATTAQUE: &str = "help-move-lattaque";
 pub const HELP_ATTACK_LATTAQUE: &str = "help-attack-lattaque";
 pub const HELP_MOVE_ATTACK_LATTAQUE: &str = "help-move-attack-lattaque";
@@ -595,6 +596,7 @@ const FIXED: &[(&str, &[&str])] = &[
     (STATUS_OVER, &[]),
     (HELP_HEADER, &[]),
     (HELP_OTHER_WORDS, &[]),
+    (HELP_GUIDE, &[]),
     (HELP_MOVE_LATTAQUE, &[]),
     (HELP_ATTACK_LATTAQUE, &[]),
     (HELP_MOVE_ATTACK_LATTAQUE, &[]),
@@ -695,6 +697,7 @@ const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
     ("refusal-line-vacation-needs", &[]),
     ("refusal-line-timezone-needs", &[]),
     ("refusal-line-message-needs", &[]),
+    ("refusal-line-message-too-long", &[]),
     ("refusal-line-draw-takes", &[]),
 ];
 

@@ -83,21 +83,15 @@ fn render_quoted((depth, text): (usize, String)) -> String {
     out
 }
 
-/// Base64 decoded leniently: the lines that are base64 (letters, digits,
-/// `+`, `/`, `=` padding) are decoded together; any other line (a footer an
-/// MTA appended, a stray character) is left out.
+/// Base64 decoded as RFC 2045 asks: characters outside the alphabet (a
+/// space, a stray `*`) are ignored and missing padding is tolerated. The
+/// data ends at `=` padding, or at a line with no base64 character once it
+/// has begun (the blank line or `-- ` above a footer an MTA appended).
 pub(super) fn lenient_base64(raw: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(raw.len() / 4 * 3);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for line in raw.split(|&b| b == b'\n') {
-        let line = line.trim_ascii();
-        if line.is_empty()
-            || !line
-                .iter()
-                .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
-        {
-            continue;
-        }
+    let (mut acc, mut bits, mut begun) = (0u32, 0u32, false);
+    'lines: for line in raw.split(|&b| b == b'\n') {
+        let mut any = false;
         for &b in line {
             let v = match b {
                 b'A'..=b'Z' => b - b'A',
@@ -105,8 +99,10 @@ pub(super) fn lenient_base64(raw: &[u8]) -> Vec<u8> {
                 b'0'..=b'9' => b - b'0' + 52,
                 b'+' => 62,
                 b'/' => 63,
+                b'=' => break 'lines,
                 _ => continue,
             };
+            any = true;
             acc = (acc << 6) | u32::from(v);
             bits += 6;
             if bits >= 8 {
@@ -115,6 +111,10 @@ pub(super) fn lenient_base64(raw: &[u8]) -> Vec<u8> {
                 acc &= (1 << bits) - 1;
             }
         }
+        if begun && !any {
+            break;
+        }
+        begun |= any;
     }
     out
 }
@@ -357,6 +357,9 @@ pub(super) fn read_own_lines(body: &str, own: &mut dyn FnMut(&str)) -> Extracted
     // `\`) is read whole.
     let body = crate::protocol::fold::unfold(body);
     let lines = split_lines(&body);
+    // A tab first marks a quote only beside lines written flush: when every
+    // line is led by a tab (a webmail's indent), the lines are the player's.
+    let tabs_quote = lines.iter().any(|l| !l.starts_with('\t') && !l.trim().is_empty());
     let mut reader = Reader::new();
     let mut forwarded = false;
     let mut i = 0;
@@ -366,7 +369,7 @@ pub(super) fn read_own_lines(body: &str, own: &mut dyn FnMut(&str)) -> Extracted
             i += 1;
             continue;
         }
-        if is_quoted(lines[i]) {
+        if is_quoted(lines[i]) && (tabs_quote || t.starts_with('>')) {
             if reader.has_commands() {
                 break;
             }
@@ -500,7 +503,10 @@ mod tests {
         // "b4-b5\n" in base64, wrapped at odd places, with a footer line.
         assert_eq!(lenient_base64(b"Yj\r\nQtYjUK\r\n-- \r\nList footer\r\n"), b"b4-b5\n");
         assert_eq!(lenient_base64(b"YjQtYjU=\n"), b"b4-b5");
-        assert_eq!(lenient_base64(b"!!! not base64 !!!\n@@@@====####"), b"");
+        // Stray characters ignored, the padding missing.
+        assert_eq!(lenient_base64(b"Yj*Qt Y\tjUK.\r\n"), b"b4-b5\n");
+        assert_eq!(lenient_base64(b"YjQtYjUK\r\n\r\nList footer\r\n"), b"b4-b5\n");
+        assert_eq!(lenient_base64(b"!!! *** !!!\n@@@@====####"), b"");
         assert_eq!(
             lenient_quoted_printable(b"Tr=E8s bien =\r\njou=e9 = 2 =ZZ \xe9t=C3\n=  \n=====\nb4-b5 ==\nfin="),
             b"Tr\xe8s bien jou\xe9 = 2 =ZZ \xe9t\xc3\n=====\nb4-b5 ==\nfin"
@@ -600,6 +606,8 @@ mod tests {
         let ex = extract_commands("Hi,\n\n\tIt is your turn, for example:\n\tb4-b5\n\tRESIGN\n\nb2-b3\nBye\n");
         assert_eq!(ex.commands, vec!["b2-b3"]);
         let ex = extract_commands("Bonjour,\n\n> RESIGN\n\nb2-b3\n\n> BOARD\nHELP\n");
+        assert_eq!(ex.commands, vec!["b2-b3"]);
+        let ex = extract_commands("\t  b2-b3 \t \r\n \t\r\n\t> RESIGN\n");
         assert_eq!(ex.commands, vec!["b2-b3"]);
     }
 }

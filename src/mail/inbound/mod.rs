@@ -713,7 +713,8 @@ fn failed_encoding(part: &MessagePart<'_>) -> Option<Encoding> {
 /// A part's decoded text. A part mail-parser could not decode is decoded
 /// here leniently from its raw bytes (see [`body::lenient_base64`] and
 /// [`body::lenient_quoted_printable`]), then read in its charset with
-/// invalid bytes replaced; `None` when nothing in it decodes.
+/// invalid bytes replaced (base64 must read without any); `None` when
+/// nothing in it decodes.
 fn part_text(msg: &Message<'_>, part: &MessagePart<'_>) -> Option<String> {
     let Some(encoding) = failed_encoding(part) else {
         return Some(body::normalize_newlines(part.text_contents().unwrap_or("")));
@@ -721,9 +722,10 @@ fn part_text(msg: &Message<'_>, part: &MessagePart<'_>) -> Option<String> {
     let raw = msg
         .raw_message()
         .get(part.raw_body_offset() as usize..part.raw_end_offset() as usize)?;
-    let bytes = match encoding {
-        Encoding::Base64 => body::lenient_base64(raw),
-        _ => body::lenient_quoted_printable(raw),
+    let base64 = matches!(encoding, Encoding::Base64);
+    let bytes = match base64 {
+        true => body::lenient_base64(raw),
+        false => body::lenient_quoted_printable(raw),
     };
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return None;
@@ -733,6 +735,11 @@ fn part_text(msg: &Message<'_>, part: &MessagePart<'_>) -> Option<String> {
         Some(decode) => decode(&bytes),
         None => String::from_utf8_lossy(&bytes).into_owned(),
     };
+    // Base64 that gives no text in its charset was stray text read as
+    // data: nothing in it is taken.
+    if base64 && text.contains(char::REPLACEMENT_CHARACTER) {
+        return None;
+    }
     Some(body::normalize_newlines(&text))
 }
 

@@ -120,6 +120,9 @@ impl fmt::Display for CommandError {
 /// Longest line we look at; anything longer is not a command.
 const MAX_LINE: usize = 2000;
 
+/// The longest MESSAGE, in characters; a longer one is refused whole.
+const MAX_MESSAGE: usize = 1000;
+
 /// What a keyword asks for; [`KEYWORDS`] gives its spellings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kw {
@@ -537,7 +540,8 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         Kw::Timezone if rest.is_empty() => Err(LineRefusal::TimezoneNeeds),
         Kw::Timezone => Ok(Command::Timezone(rest.to_string())),
         Kw::Message if rest.is_empty() => Err(LineRefusal::MessageNeeds),
-        Kw::Message => Ok(Command::Message(rest.chars().take(1000).collect())),
+        Kw::Message if rest.chars().count() > MAX_MESSAGE => Err(LineRefusal::MessageTooLong),
+        Kw::Message => Ok(Command::Message(rest.to_string())),
     }
 }
 

@@ -440,6 +440,12 @@ pub fn decide_owned(
             },
         );
     }
+    // Its receipt even when nothing else is said to the sender (a MESSAGE,
+    // a DRAW offer): the mail carries a fresh reply address for what comes next.
+    if failure.is_none() && !applied.is_empty() && !shown_board && b.paras[from.index()].is_empty() {
+        let list = Reason::new("game-applied").text("list", applied.join(", "));
+        b.to(from, Para::Notice(list));
+    }
     let mails = plan_mails(&mut b, from, shown_board, is_error);
     Decision {
         events: b.events,

@@ -119,12 +119,13 @@ pub enum LineRefusal {
     VacationNeeds,
     TimezoneNeeds,
     MessageNeeds,
+    MessageTooLong,
     DrawTakes,
 }
 
 impl LineRefusal {
     /// Every one of them, for the tests.
-    pub const ALL: [LineRefusal; 11] = [
+    pub const ALL: [LineRefusal; 12] = [
         LineRefusal::TooLong,
         LineRefusal::NotACommand,
         LineRefusal::LeafAlone,
@@ -135,6 +136,7 @@ impl LineRefusal {
         LineRefusal::VacationNeeds,
         LineRefusal::TimezoneNeeds,
         LineRefusal::MessageNeeds,
+        LineRefusal::MessageTooLong,
         LineRefusal::DrawTakes,
     ];
 
@@ -166,6 +168,10 @@ impl LineRefusal {
             ),
             TimezoneNeeds => ("timezone-needs", "TIMEZONE needs a zone name, e.g. Europe/Paris"),
             MessageNeeds => ("message-needs", "MESSAGE needs some text after it"),
+            MessageTooLong => (
+                "message-too-long",
+                "a MESSAGE holds at most 1000 characters: nothing of it was passed on",
+            ),
             DrawTakes => ("draw-takes", "DRAW takes OFFER, ACCEPT or DECLINE"),
         }
     }
