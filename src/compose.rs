@@ -245,7 +245,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
         GameKind::Lattaque if st.blind.is_some() => Some(ids::WELCOME_BLIND),
         GameKind::Lattaque => Some(ids::WELCOME_ARMY),
         GameKind::Assaut if to == Side::Second => Some(ids::WELCOME_OFFICERS),
-        _ => None,
+        GameKind::Assaut | GameKind::Strand => None,
     };
     if let Some(id) = first_step {
         s.push_str("\n\n");
@@ -253,7 +253,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
     }
     let first = match st.kind {
         GameKind::Assaut => Side::Second,
-        _ => st.first_to_move,
+        GameKind::Lattaque | GameKind::Strand => st.first_to_move,
     };
     s.push('\n');
     s.push_str(&words::text(

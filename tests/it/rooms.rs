@@ -25,7 +25,7 @@ const KNOWN_CYCLES: &[&str] = &[];
 
 /// Fails on what is found and not known, and on what is known and not
 /// found.
-fn check_against(what: &str, found: &[(String, String)], known: &[&str]) {
+pub(crate) fn check_against(what: &str, found: &[(String, String)], known: &[&str]) {
     let new: Vec<&str> = found
         .iter()
         .filter(|(key, _)| !known.contains(&key.as_str()))
@@ -43,11 +43,11 @@ fn check_against(what: &str, found: &[(String, String)], known: &[&str]) {
 }
 
 /// A source file: its module path inside its crate, its text, its syntax.
-struct Source {
-    file: PathBuf,
+pub(crate) struct Source {
+    pub(crate) file: PathBuf,
     module: Vec<String>,
     text: String,
-    ast: syn::File,
+    pub(crate) ast: syn::File,
 }
 
 fn root() -> PathBuf {
@@ -81,7 +81,7 @@ fn module_of(src: &Path, file: &Path) -> Vec<String> {
 }
 
 /// Every crate's sources, grouped by the crate's `src/` folder.
-fn crates() -> Vec<(PathBuf, Vec<Source>)> {
+pub(crate) fn crates() -> Vec<(PathBuf, Vec<Source>)> {
     let mut srcs = vec![root().join("src")];
     if let Ok(entries) = std::fs::read_dir(root().join("crates")) {
         let mut more: Vec<PathBuf> = entries
@@ -116,15 +116,15 @@ fn crates() -> Vec<(PathBuf, Vec<Source>)> {
         .collect()
 }
 
-fn relative(file: &Path) -> String {
+pub(crate) fn relative(file: &Path) -> String {
     file.strip_prefix(root()).unwrap_or(file).display().to_string()
 }
 
-fn is_test_file(file: &Path) -> bool {
+pub(crate) fn is_test_file(file: &Path) -> bool {
     file.file_name().is_some_and(|n| n == "tests.rs")
 }
 
-fn is_cfg_test(attrs: &[syn::Attribute]) -> bool {
+pub(crate) fn is_cfg_test(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
         a.path().is_ident("cfg")
             && a.meta
