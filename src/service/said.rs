@@ -195,7 +195,22 @@ impl Operated {
                 winner: (*winner != 0).then(|| who(winner)),
                 reason: reason(r),
             },
-            _ => return None,
+            Event::Created { .. }
+            | Event::Committed { .. }
+            | Event::Moved { .. }
+            | Event::Message { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Resigned { .. }
+            | Event::Ended { .. }
+            | Event::Revealed { .. }
+            | Event::Vacation { .. }
+            | Event::Reminded { .. }
+            | Event::Late { .. }
+            | Event::TimedOut { .. }
+            | Event::Opened { .. }
+            | Event::KeyRegistered { .. }
+            | Event::Signed { .. } => return None,
         })
     }
 }
