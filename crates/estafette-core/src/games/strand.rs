@@ -33,6 +33,7 @@ pub mod refusal;
 #[cfg(test)]
 mod tests;
 
+pub use super::end::capital_name;
 use bad_position::BadPosition;
 pub use moves::{Move, Report};
 pub use options::Options;
@@ -113,14 +114,6 @@ pub fn capital(side: Side) -> Square {
     match side {
         Side::First => Square::new(0, 0),
         Side::Second => Square::new(FILES - 1, RANKS - 1),
-    }
-}
-
-/// `Bordeaux` or `Berlin`.
-pub fn capital_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "Bordeaux",
-        Side::Second => "Berlin",
     }
 }
 

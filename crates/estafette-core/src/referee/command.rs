@@ -780,6 +780,42 @@ fn truncate(line: &str) -> String {
 mod tests {
     use super::*;
 
+    /// A number for each command (and draw answer): a new one does not
+    /// compile until it has one, and the test below fails until
+    /// `Command::every` holds it.
+    fn number(c: &Command) -> usize {
+        match c {
+            Command::Move(_) => 0,
+            Command::Setup(_) => 1,
+            Command::Resign => 2,
+            Command::Draw(DrawAction::Offer) => 3,
+            Command::Draw(DrawAction::Accept) => 4,
+            Command::Draw(DrawAction::Decline) => 5,
+            Command::Board => 6,
+            Command::History => 7,
+            Command::Help => 8,
+            Command::Rules => 9,
+            Command::Lang(_) => 10,
+            Command::Message(_) => 11,
+            Command::Vacation(_) => 12,
+            Command::Timezone(_) => 13,
+            Command::Open(_) => 14,
+            Command::Commit(_) => 15,
+            Command::Reveal(_) => 16,
+            Command::Key(_) => 17,
+        }
+    }
+
+    #[test]
+    fn every_holds_one_of_each_command() {
+        let mut numbers: Vec<usize> = Command::every().iter().map(number).collect();
+        numbers.sort();
+        let all: Vec<usize> = (0..numbers.len()).collect();
+        assert_eq!(numbers, all, "Command::every lists each command once");
+        // The highest number `number` gives, plus one.
+        assert_eq!(numbers.len(), 18);
+    }
+
     fn p(text: &str) -> (Vec<Command>, Option<CommandError>) {
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         parse(&lines)
