@@ -194,38 +194,104 @@ fn stated_once(command: &str, reason: &str) -> String {
         .replacen("n'est pas un coup : ", "pas un coup : ", 1)
 }
 
-/// The words of one paragraph of a mail to `to`.
-fn para_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
+/// The words of one paragraph of a mail to `to`: its text (empty: none)
+/// and the proof material it carries to the Proof section. The one list of
+/// paragraphs: a new one does not compile until it is worded here.
+fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (String, Option<String>) {
+    let who = |side: Side| who(st, side, lang);
+    let text = |id: &str, args: &[(&str, &str)]| words::text(lang, id, args);
+    let said = |s: String| (s, None);
     match p {
-        Para::Rules => guide::rules_text(st, to, lang),
-        Para::LangSet { lang: code } => guide::lang_set_text(code, lang),
-        Para::Muted { limit, until } => guide::muted_text(*limit, *until, tz, lang, true),
-        Para::Welcome => welcome_text(st, to, lang),
-        Para::ArmyAccepted { .. }
-        | Para::Commitment { .. }
-        | Para::Started
-        | Para::Moved { .. }
-        | Para::Rejected { .. }
-        | Para::Over { .. }
-        | Para::Published { .. }
-        | Para::Notice(_)
-        | Para::Breach { .. }
-        | Para::Kit { .. } => play_text(st, to, p, lang),
-        Para::Relay { .. }
-        | Para::DrawOffered { .. }
-        | Para::DrawDeclined { .. }
-        | Para::Resigned { .. }
-        | Para::History
-        | Para::Help
-        | Para::BoardRequested => exchange_text(st, p, lang),
-        Para::OpponentUnreachable { .. }
-        | Para::NotAuthenticated { .. }
-        | Para::TimezoneSet { .. }
-        | Para::VacationTaken { .. }
-        | Para::Reminder { .. }
-        | Para::LateNotice { .. }
-        | Para::TimedOut { .. }
-        | Para::Operator { .. } => notice_text(st, to, p, lang, tz),
+        Para::Rules => said(guide::rules_text(st, to, lang)),
+        Para::LangSet { lang: code } => said(guide::lang_set_text(code, lang)),
+        Para::Muted { limit, until } => said(guide::muted_text(*limit, *until, tz, lang, true)),
+        Para::Welcome => said(welcome_text(st, to, lang)),
+        Para::ArmyAccepted { army, seed, root } => (
+            format!(
+                "{}\n\n{army}\n\n{}",
+                text(ids::ARMY_ACCEPTED, &[]),
+                text(ids::ARMY_KEEP, &[])
+            ),
+            Some(proof::seal(st, to, seed, root, lang)),
+        ),
+        Para::Commitment { side, root, leaves } => (
+            text(
+                ids::GAME_COMMITMENT,
+                &[("mine", yes(*side == to)), ("who", &who(*side))],
+            ),
+            Some(proof::commitment(st, to, *side, root, leaves, lang)),
+        ),
+        Para::Started => said(text(ids::GAME_STARTED, &[])),
+        Para::Moved {
+            by,
+            ply,
+            text: t,
+            report,
+            openings,
+            ..
+        } => (
+            moved_text(st, to, (*by, *ply, t), report, lang),
+            openings.as_ref().map(|o| proof::openings(*ply, o, lang)),
+        ),
+        Para::Rejected {
+            applied,
+            failed,
+            reason,
+            not_applied,
+        } => said(rejected_text(st, applied, failed, reason, not_applied, lang)),
+        Para::Notice(reason) => said(words::reason(lang, st.kind, &quoted::shown_names(reason))),
+        Para::Breach { by, why } => said(breach_text(st, *by, why, lang)),
+        Para::Kit { url, attached } => said(kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default()),
+        Para::Over { winner, reason } => said(over_text(st, *winner, reason, lang)),
+        // The armies go to the Proof section; `compose_with` says so once.
+        Para::Published { side, army, seed } => {
+            (String::new(), Some(proof::published(st, to, *side, army, seed, lang)))
+        }
+        Para::Relay { from, text: t } => said(format!(
+            "{}\n{}",
+            text(ids::RELAY, &[("who", &who(*from))]),
+            quoted::quoted(t)
+        )),
+        Para::DrawOffered { by } => said(text(ids::DRAW_OFFERED, &[("who", &who(*by))])),
+        Para::DrawDeclined { by } => said(text(ids::DRAW_DECLINED, &[("who", &who(*by))])),
+        Para::Resigned { by } => said(text(ids::RESIGNED, &[("who", &who(*by))])),
+        Para::History => said(history_text(st, lang)),
+        Para::Help => said(help_text(st.kind, st.blind.is_some(), lang)),
+        Para::BoardRequested => said(text(ids::BOARD_REQUESTED, &[])),
+        Para::OpponentUnreachable {
+            address,
+            status,
+            permanent,
+        } => said(unreachable_text(st, to, address, status.as_deref(), *permanent, lang)),
+        Para::TimezoneSet { tz } => said(text(ids::TIMEZONE_SET, &[("tz", tz)])),
+        Para::VacationTaken {
+            by,
+            from,
+            until,
+            days_left,
+        } => said(text(
+            ids::VACATION,
+            &[
+                ("mine", yes(*by == to)),
+                ("who", &who(*by)),
+                ("from", &local_time(*from, tz)),
+                ("until", &local_time(*until, tz)),
+                ("days", &days_left.to_string()),
+            ],
+        )),
+        Para::Reminder { deadline } => said(text(
+            ids::REMINDER,
+            &[("due", due(st, to)), ("deadline", &local_time(*deadline, tz))],
+        )),
+        Para::LateNotice {
+            late,
+            deadline,
+            forfeit_at,
+        } => said(late_notice_text(st, to, *late, *deadline, *forfeit_at, lang, tz)),
+        Para::TimedOut { side: 0 } => said(text(ids::TIMED_OUT_VOID, &[])),
+        Para::TimedOut { side } => said(text(ids::TIMED_OUT, &[("who", &who(winner_side(*side)))])),
+        Para::Operator { did, reason } => said(operator_para(st.kind, did, reason, lang)),
+        Para::NotAuthenticated { sender } => said(text(ids::NOT_AUTHENTICATED, &[("sender", sender)])),
     }
 }
 
@@ -245,7 +311,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
         GameKind::Lattaque if st.blind.is_some() => Some(ids::WELCOME_BLIND),
         GameKind::Lattaque => Some(ids::WELCOME_ARMY),
         GameKind::Assaut if to == Side::Second => Some(ids::WELCOME_OFFICERS),
-        _ => None,
+        GameKind::Assaut | GameKind::Strand => None,
     };
     if let Some(id) = first_step {
         s.push_str("\n\n");
@@ -253,7 +319,7 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
     }
     let first = match st.kind {
         GameKind::Assaut => Side::Second,
-        _ => st.first_to_move,
+        GameKind::Lattaque | GameKind::Strand => st.first_to_move,
     };
     s.push('\n');
     s.push_str(&words::text(
@@ -267,85 +333,57 @@ fn welcome_text(st: &GameState, to: Side, lang: Lang) -> String {
     s
 }
 
-/// The paragraphs of the game itself: armies, moves, refusals, blind
-/// mode's notes, the end.
-fn play_text(st: &GameState, to: Side, p: &Para, lang: Lang) -> String {
-    match p {
-        Para::ArmyAccepted { army, .. } => format!(
-            "{}\n\n{army}\n\n{}",
-            words::text(lang, ids::ARMY_ACCEPTED, &[]),
-            words::text(lang, ids::ARMY_KEEP, &[])
-        ),
-        Para::Commitment { side, .. } => words::text(
+/// A player broke the rules of a blind game: who, and why.
+fn breach_text(st: &GameState, by: Side, why: &estafette_core::reason::Why, lang: Lang) -> String {
+    let reason = Reason::new(ids::NOTICE_BREACH)
+        .arg("side", by)
+        .text("player", quoted::shown_name(&st.players[by.index()]))
+        .reason("why", why.reason.clone());
+    words::reason(lang, st.kind, &reason)
+}
+
+/// The operator's decision and its reason.
+fn operator_para(kind: GameKind, did: &OperatorDid, reason: &str, lang: Lang) -> String {
+    format!(
+        "{}\n{}",
+        words::text(
             lang,
-            ids::GAME_COMMITMENT,
-            &[("mine", yes(*side == to)), ("who", &who(st, *side, lang))],
+            ids::OPERATOR_DECISION,
+            &[("what", &operator_text(kind, did, lang))]
         ),
-        Para::Started => words::text(lang, ids::GAME_STARTED, &[]),
-        Para::Moved {
-            by, ply, text, report, ..
-        } if report.code == BLIND_REPORT => blind::moved(st, Some(to), *by, *ply, text, lang),
-        Para::Moved {
-            by, ply, text, report, ..
-        } => words::text(
+        words::text(lang, ids::OPERATOR_REASON, &[("reason", reason)])
+    )
+}
+
+/// A move played, as `to` reads it (`(by, ply, text)`: who played it, its
+/// ply, as written).
+fn moved_text(st: &GameState, to: Side, (by, ply, text): (Side, u32, &str), report: &Reason, lang: Lang) -> String {
+    if report.code == BLIND_REPORT {
+        return blind::moved(st, Some(to), by, ply, text, lang);
+    }
+    words::text(
+        lang,
+        ids::GAME_MOVED,
+        &[
+            ("mine", yes(by == to)),
+            ("ply", &ply.to_string()),
+            ("who", &who(st, by, lang)),
+            ("text", text),
+            ("report", &words::reason(lang, st.kind, report)),
+        ],
+    )
+}
+
+/// The end of the game: who won and why, or a draw.
+fn over_text(st: &GameState, winner: u8, reason: &End, lang: Lang) -> String {
+    let reason = end_words(st, reason, lang);
+    match winner {
+        0 => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason)]),
+        w => words::text(
             lang,
-            ids::GAME_MOVED,
-            &[
-                ("mine", yes(*by == to)),
-                ("ply", &ply.to_string()),
-                ("who", &who(st, *by, lang)),
-                ("text", text),
-                ("report", &words::reason(lang, st.kind, report)),
-            ],
+            ids::GAME_WON,
+            &[("who", &who(st, winner_side(w), lang)), ("reason", &reason)],
         ),
-        Para::Rejected {
-            applied,
-            failed,
-            reason,
-            not_applied,
-        } => rejected_text(st, applied, failed, reason, not_applied, lang),
-        Para::Notice(reason) => words::reason(lang, st.kind, &quoted::shown_names(reason)),
-        Para::Breach { by, why } => {
-            let reason = Reason::new(ids::NOTICE_BREACH)
-                .arg("side", *by)
-                .text("player", quoted::shown_name(&st.players[by.index()]))
-                .reason("why", why.reason.clone());
-            words::reason(lang, st.kind, &reason)
-        }
-        Para::Kit { url, attached } => kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default(),
-        Para::Over { winner, reason } => {
-            let reason = end_words(st, reason, lang);
-            match *winner {
-                0 => words::text(lang, ids::GAME_DRAWN, &[("reason", &reason)]),
-                w => words::text(
-                    lang,
-                    ids::GAME_WON,
-                    &[("who", &who(st, winner_side(w), lang)), ("reason", &reason)],
-                ),
-            }
-        }
-        // The armies go to the Proof section; `compose_with` says so once.
-        Para::Published { .. } => String::new(),
-        // Worded by another of `para_text`'s functions.
-        Para::Welcome
-        | Para::Relay { .. }
-        | Para::DrawOffered { .. }
-        | Para::DrawDeclined { .. }
-        | Para::Resigned { .. }
-        | Para::History
-        | Para::Help
-        | Para::Rules
-        | Para::LangSet { .. }
-        | Para::Muted { .. }
-        | Para::BoardRequested
-        | Para::OpponentUnreachable { .. }
-        | Para::NotAuthenticated { .. }
-        | Para::TimezoneSet { .. }
-        | Para::VacationTaken { .. }
-        | Para::Reminder { .. }
-        | Para::LateNotice { .. }
-        | Para::TimedOut { .. }
-        | Para::Operator { .. } => String::new(),
     }
 }
 
@@ -416,137 +454,23 @@ fn rejected_text(
     s
 }
 
-/// The paragraphs of what players ask and tell each other.
-fn exchange_text(st: &GameState, p: &Para, lang: Lang) -> String {
-    match p {
-        Para::Relay { from, text } => format!(
-            "{}\n{}",
-            words::text(lang, ids::RELAY, &[("who", &who(st, *from, lang))]),
-            quoted::quoted(text)
-        ),
-        Para::DrawOffered { by } => words::text(lang, ids::DRAW_OFFERED, &[("who", &who(st, *by, lang))]),
-        Para::DrawDeclined { by } => words::text(lang, ids::DRAW_DECLINED, &[("who", &who(st, *by, lang))]),
-        Para::Resigned { by } => words::text(lang, ids::RESIGNED, &[("who", &who(st, *by, lang))]),
-        Para::History => {
-            if st.plies() == 0 {
-                words::text(lang, ids::HISTORY_NONE, &[])
-            } else {
-                let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
-                s.push_str(&missing_moves(st, lang));
-                for m in &st.moves {
-                    let report = if m.reason.code == BLIND_REPORT {
-                        // The blind report only names the mover again.
-                        format!("({})", side_name(st, winner_side(m.side), lang))
-                    } else {
-                        words::reason(lang, st.kind, &m.reason)
-                    };
-                    s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
-                }
-                s
-            }
-        }
-        Para::Help => help_text(st.kind, st.blind.is_some(), lang),
-        Para::BoardRequested => words::text(lang, ids::BOARD_REQUESTED, &[]),
-        // Worded by another of `para_text`'s functions.
-        Para::Welcome
-        | Para::ArmyAccepted { .. }
-        | Para::Commitment { .. }
-        | Para::Started
-        | Para::Moved { .. }
-        | Para::Rejected { .. }
-        | Para::Over { .. }
-        | Para::Published { .. }
-        | Para::Rules
-        | Para::LangSet { .. }
-        | Para::Muted { .. }
-        | Para::OpponentUnreachable { .. }
-        | Para::NotAuthenticated { .. }
-        | Para::TimezoneSet { .. }
-        | Para::VacationTaken { .. }
-        | Para::Reminder { .. }
-        | Para::LateNotice { .. }
-        | Para::TimedOut { .. }
-        | Para::Operator { .. }
-        | Para::Notice(_)
-        | Para::Breach { .. }
-        | Para::Kit { .. } => String::new(),
+/// The moves played so far, for HISTORY.
+fn history_text(st: &GameState, lang: Lang) -> String {
+    if st.plies() == 0 {
+        return words::text(lang, ids::HISTORY_NONE, &[]);
     }
-}
-
-/// The notices: the clock, bounces, the operator, the DKIM check.
-fn notice_text(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> String {
-    match p {
-        Para::OpponentUnreachable {
-            address,
-            status,
-            permanent,
-        } => unreachable_text(st, to, address, status.as_deref(), *permanent, lang),
-        Para::TimezoneSet { tz } => words::text(lang, ids::TIMEZONE_SET, &[("tz", tz)]),
-        Para::VacationTaken {
-            by,
-            from,
-            until,
-            days_left,
-        } => {
-            let (a, b) = (local_time(*from, tz), local_time(*until, tz));
-            words::text(
-                lang,
-                ids::VACATION,
-                &[
-                    ("mine", yes(*by == to)),
-                    ("who", &who(st, *by, lang)),
-                    ("from", &a),
-                    ("until", &b),
-                    ("days", &days_left.to_string()),
-                ],
-            )
-        }
-        Para::Reminder { deadline } => words::text(
-            lang,
-            ids::REMINDER,
-            &[("due", due(st, to)), ("deadline", &local_time(*deadline, tz))],
-        ),
-        Para::LateNotice {
-            late,
-            deadline,
-            forfeit_at,
-        } => late_notice_text(st, to, *late, *deadline, *forfeit_at, lang, tz),
-        Para::TimedOut { side } => match *side {
-            0 => words::text(lang, ids::TIMED_OUT_VOID, &[]),
-            s => words::text(lang, ids::TIMED_OUT, &[("who", &who(st, winner_side(s), lang))]),
-        },
-        Para::Operator { did, reason } => {
-            let what = operator_text(st.kind, did, lang);
-            format!(
-                "{}\n{}",
-                words::text(lang, ids::OPERATOR_DECISION, &[("what", &what)]),
-                words::text(lang, ids::OPERATOR_REASON, &[("reason", reason)])
-            )
-        }
-        Para::NotAuthenticated { sender } => words::text(lang, ids::NOT_AUTHENTICATED, &[("sender", sender)]),
-        // Worded by another of `para_text`'s functions.
-        Para::Welcome
-        | Para::ArmyAccepted { .. }
-        | Para::Commitment { .. }
-        | Para::Started
-        | Para::Moved { .. }
-        | Para::Rejected { .. }
-        | Para::Relay { .. }
-        | Para::DrawOffered { .. }
-        | Para::DrawDeclined { .. }
-        | Para::Resigned { .. }
-        | Para::Over { .. }
-        | Para::Published { .. }
-        | Para::History
-        | Para::Help
-        | Para::Rules
-        | Para::LangSet { .. }
-        | Para::Muted { .. }
-        | Para::BoardRequested
-        | Para::Notice(_)
-        | Para::Breach { .. }
-        | Para::Kit { .. } => String::new(),
+    let mut s = words::text(lang, ids::HISTORY_HEADING, &[]);
+    s.push_str(&missing_moves(st, lang));
+    for m in &st.moves {
+        let report = if m.reason.code == BLIND_REPORT {
+            // The blind report only names the mover again.
+            format!("({})", side_name(st, winner_side(m.side), lang))
+        } else {
+            words::reason(lang, st.kind, &m.reason)
+        };
+        s.push_str(&format!("\n  {}. {} {}", m.ply, m.text, report));
     }
+    s
 }
 
 /// The referee's mail to the opponent bounced or is delayed.
@@ -620,7 +544,25 @@ fn answer_subject(paras: &[Para]) -> Option<&'static str> {
             Para::Relay { .. } => ids::SUBJECT_MESSAGE,
             // Said along with the answer, not what the mail is.
             Para::LangSet { .. } | Para::TimezoneSet { .. } | Para::Muted { .. } => continue,
-            _ => return None,
+            Para::Welcome
+            | Para::ArmyAccepted { .. }
+            | Para::Commitment { .. }
+            | Para::Started
+            | Para::Moved { .. }
+            | Para::Rejected { .. }
+            | Para::DrawOffered { .. }
+            | Para::DrawDeclined { .. }
+            | Para::Resigned { .. }
+            | Para::Over { .. }
+            | Para::Published { .. }
+            | Para::OpponentUnreachable { .. }
+            | Para::NotAuthenticated { .. }
+            | Para::VacationTaken { .. }
+            | Para::TimedOut { .. }
+            | Para::Operator { .. }
+            | Para::Notice(_)
+            | Para::Breach { .. }
+            | Para::Kit { .. } => return None,
         };
         what.get_or_insert(id);
     }
@@ -725,18 +667,13 @@ pub fn compose_with(
     // The result first, then what led to it.
     let mut paras: Vec<&Para> = plan.paras.iter().collect();
     paras.sort_by_key(|p| !matches!(p, Para::Over { .. }));
-    let mut intro: Vec<String> = paras
-        .iter()
-        .map(|p| para_text(st, to, p, lang, tz))
-        .filter(|t| !t.is_empty())
-        .collect();
+    let (mut intro, proof): (Vec<String>, Vec<Option<String>>) =
+        paras.iter().map(|p| para_words(st, to, p, lang, tz)).unzip();
+    intro.retain(|t| !t.is_empty());
+    let proof: Vec<String> = proof.into_iter().flatten().collect();
     if let Some(published) = published_text(st, to, &paras, lang) {
         intro.push(published);
     }
-    let proof: Vec<String> = paras
-        .iter()
-        .filter_map(|p| proof::para_proof(st, to, p, lang))
-        .collect();
     if let Some(bg) = &st.blind {
         intro.extend(blind::paras(st, bg, to, &paras, lang));
     }
@@ -769,9 +706,11 @@ pub fn compose_with(
 fn published_text(st: &GameState, to: Side, paras: &[&Para], lang: Lang) -> Option<String> {
     let sides: Vec<Side> = paras
         .iter()
-        .filter_map(|p| match p {
-            Para::Published { side, .. } => Some(*side),
-            _ => None,
+        .filter_map(|p| {
+            let Para::Published { side, .. } = p else {
+                return None;
+            };
+            Some(*side)
         })
         .collect();
     let (whose, who) = match sides.as_slice() {

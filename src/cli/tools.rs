@@ -139,7 +139,7 @@ pub fn rules_in(kind: GameKind, lang: Lang) -> String {
         let line = words::text(
             lang,
             "rules-switch",
-            &[("name", sw.name), ("values", &values), ("default", sw.default)],
+            &[("name", sw.name), ("values", &values), ("default", &sw.default)],
         );
         let help = words::text(lang, &switch_id(kind, sw.name), &[]);
         s.push_str(&format!("\n  {line}\n    {help}"));

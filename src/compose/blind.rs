@@ -90,10 +90,9 @@ pub(super) fn paras(st: &GameState, bg: &BlindGame, to: Side, paras: &[&Para], l
             out.push(words::text(lang, ids::BLIND_SEAL, &args));
         }
         BlindPhase::Play => {
-            let told = paras.iter().any(|p| match p {
-                Para::Notice(r) => r.code == "notice-attacked",
-                Para::Rejected { reason, .. } => reason.code == "refusal-blind-open-first",
-                _ => false,
+            let told = paras.iter().any(|p| {
+                matches!(p, Para::Notice(r) if r.code == "notice-attacked")
+                    || matches!(p, Para::Rejected { reason, .. } if reason.code == "refusal-blind-open-first")
             });
             if let Some(p) = bg.pending.filter(|p| p.defender == to && !told) {
                 let (target, home) = (p.target.to_string(), p.defender_home.to_string());

@@ -114,25 +114,17 @@ fn army_table(lang: Lang, id: &str) -> String {
 /// (`None`: for a reader of the rules, the Flag's squares of both sides):
 /// one sentence a switch, joined.
 fn lattaque_rules(o: &lattaque::Options, to: Option<Side>, lang: Lang) -> String {
-    use lattaque::{Attack, EqualScouts, FlagPlacement, SpyRule};
+    use lattaque::{EqualScouts, FlagPlacement};
     let say = |r: Reason| say(lang, GameKind::Lattaque, r);
     let combat = match o.equal_scouts {
         EqualScouts::Stay => Reason::new(ids::GUIDE_LATTAQUE_COMBAT_SCOUTS_STAY).arg("scout", Rank::Scout),
         EqualScouts::Remove => Reason::new(ids::GUIDE_LATTAQUE_COMBAT),
     };
-    let attack = match o.attack {
-        Attack::Frontal => "frontal",
-        Attack::Orthogonal => "orthogonal",
-    };
-    let beats = match o.spy {
-        SpyRule::Always => "always",
-        SpyRule::Attacking => "attacking",
-    };
     let mut parts = vec![
         say(combat),
-        say(Reason::new(ids::GUIDE_LATTAQUE_ATTACK).text("attack", attack)),
+        say(Reason::new(ids::GUIDE_LATTAQUE_ATTACK).text("attack", o.attack.word())),
         say(Reason::new(ids::GUIDE_LATTAQUE_SPY)
-            .text("beats", beats)
+            .text("beats", o.spy.word())
             .arg("spy", Rank::Spy)
             .arg("commander", Rank::Commander)
             .arg("mine", Rank::Mine)

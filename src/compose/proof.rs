@@ -4,46 +4,55 @@
 //! reads first; each line fits a mail's 76 columns (a command is wrapped
 //! as a shell reads it when the text is laid out). Pure.
 
-use super::{who, Lang};
+use super::{who, yes, Lang};
 use crate::games::Side;
-use crate::referee::{GameState, Para};
+use crate::referee::event::Leaf;
+use crate::referee::GameState;
 use crate::views::words::{self, ids};
 
-/// The proof material `p` carries for `to`, if any.
-pub(super) fn para_proof(st: &GameState, to: Side, p: &Para, lang: Lang) -> Option<String> {
+/// `to`'s sealed army: its seed and root, and the command that checks it.
+pub(super) fn seal(st: &GameState, to: Side, seed: &str, root: &str, lang: Lang) -> String {
+    let check = verify_setup_command(st, to, seed, root);
+    words::text(
+        lang,
+        ids::PROOF_SEAL,
+        &[("seed", seed), ("root", root), ("check", &check)],
+    )
+}
+
+/// `side`'s commitment: its root and leaves.
+pub(super) fn commitment(st: &GameState, to: Side, side: Side, root: &str, leaves: &[Leaf], lang: Lang) -> String {
     let t = |id: &str, args: &[(&str, &str)]| words::text(lang, id, args);
-    let mine = |side: Side| if side == to { "yes" } else { "no" };
-    match p {
-        Para::ArmyAccepted { seed, root, .. } => {
-            let check = verify_setup_command(st, to, seed, root);
-            Some(t(ids::PROOF_SEAL, &[("seed", seed), ("root", root), ("check", &check)]))
-        }
-        Para::Commitment { side, root, leaves } => {
-            let who = who(st, *side, lang);
-            let mut s = [
-                t(ids::PROOF_COMMITMENT, &[("mine", mine(*side)), ("who", &who)]),
-                t(ids::PROOF_ROOT, &[("root", root)]),
-                t(ids::PROOF_LEAVES, &[]),
-            ]
-            .join("\n");
-            for l in leaves {
-                s.push_str(&format!("\n  {} {}", l.square, l.leaf));
-            }
-            Some(s)
-        }
-        Para::Moved {
-            ply, openings: Some(o), ..
-        } => Some(t(ids::PROOF_OPENINGS, &[("ply", &ply.to_string()), ("openings", o)])),
-        Para::Published { side, army, seed } => {
-            let who = who(st, *side, lang);
-            Some(format!(
-                "{}\n{army}\n{}",
-                t(ids::PROOF_PUBLISHED, &[("mine", mine(*side)), ("who", &who)]),
-                t(ids::PROOF_SEED, &[("seed", seed)])
-            ))
-        }
-        _ => None,
+    let who = who(st, side, lang);
+    let mut s = [
+        t(ids::PROOF_COMMITMENT, &[("mine", yes(side == to)), ("who", &who)]),
+        t(ids::PROOF_ROOT, &[("root", root)]),
+        t(ids::PROOF_LEAVES, &[]),
+    ]
+    .join("\n");
+    for l in leaves {
+        s.push_str(&format!("\n  {} {}", l.square, l.leaf));
     }
+    s
+}
+
+/// The openings of a combat at `ply`.
+pub(super) fn openings(ply: u32, openings: &str, lang: Lang) -> String {
+    words::text(
+        lang,
+        ids::PROOF_OPENINGS,
+        &[("ply", &ply.to_string()), ("openings", openings)],
+    )
+}
+
+/// `side`'s army published with its seed.
+pub(super) fn published(st: &GameState, to: Side, side: Side, army: &str, seed: &str, lang: Lang) -> String {
+    let who = who(st, side, lang);
+    format!(
+        "{}\n{army}\n{}",
+        words::text(lang, ids::PROOF_PUBLISHED, &[("mine", yes(side == to)), ("who", &who)]),
+        words::text(lang, ids::PROOF_SEED, &[("seed", seed)])
+    )
 }
 
 /// The `estafette verify-setup` command that checks a sealed army, on one

@@ -74,7 +74,22 @@ impl Clocked {
                 },
             },
             Event::Revealed { side, .. } => Clocked::Revealed { name: who(side) },
-            _ => return None,
+            Event::Created { .. }
+            | Event::Committed { .. }
+            | Event::Moved { .. }
+            | Event::Message { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Resigned { .. }
+            | Event::Vacation { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+            | Event::Extended { .. }
+            | Event::AddressReplaced { .. }
+            | Event::Decided { .. }
+            | Event::Opened { .. }
+            | Event::KeyRegistered { .. }
+            | Event::Signed { .. } => return None,
         })
     }
 }

@@ -1,7 +1,9 @@
 //! The limits on answers. Every kind of answer the referee gives to a mail
 //! ([`Answer`]) has an hourly limit per address ([`Limit`]), decided in one
-//! place, [`limit`], by matches without a wildcard on the commands: a new
-//! command or kind of answer does not compile until it is given its limit.
+//! place, [`limit`], by matches without a wildcard on the answers and the
+//! account commands, and by the table of a game's commands' traits
+//! ([`Command::traits`]): a new command or kind of answer does not compile
+//! until it is given its limit.
 //! Each answer is counted as it is queued, in the transaction that queues
 //! it. Besides, every mail to a stranger (an address the referee does not
 //! know) is within [`stranger_ok`].
@@ -63,25 +65,12 @@ fn limit(answer: &Answer<'_>) -> Limit {
     }
 }
 
-/// The limit of a command a player mails to a game.
+/// The limit of a command a player mails to a game ([`Command::traits`]).
 fn of_command(command: &Command) -> Limit {
-    match command {
-        Command::Move(_)
-        | Command::Setup(_)
-        | Command::Resign
-        | Command::Draw(_)
-        | Command::Open(_)
-        | Command::Commit(_)
-        | Command::Reveal(_) => Limit::Turns,
-        Command::Board
-        | Command::History
-        | Command::Help
-        | Command::Rules
-        | Command::Lang(_)
-        | Command::Message(_)
-        | Command::Vacation(_)
-        | Command::Timezone(_)
-        | Command::Key(_) => Limit::Info,
+    if command.traits().turn {
+        Limit::Turns
+    } else {
+        Limit::Info
     }
 }
 

@@ -18,71 +18,11 @@ use estafette_core::referee::event::Event;
 
 use crate::views::{words, Lang};
 
-/// The kind of a command, as a summary names it in public words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CommandKind {
-    Setup,
-    Commitment,
-    FinalReveal,
-    Opening,
-    Message,
-    Vacation,
-    TimeZone,
-    Resignation,
-    Board,
-    History,
-    Help,
-    DrawAcceptance,
-    DrawRefusal,
-    DrawOffer,
-}
+pub use estafette_core::referee::command::CommandKind;
 
-impl CommandKind {
-    pub const ALL: [CommandKind; 14] = [
-        CommandKind::Setup,
-        CommandKind::Commitment,
-        CommandKind::FinalReveal,
-        CommandKind::Opening,
-        CommandKind::Message,
-        CommandKind::Vacation,
-        CommandKind::TimeZone,
-        CommandKind::Resignation,
-        CommandKind::Board,
-        CommandKind::History,
-        CommandKind::Help,
-        CommandKind::DrawAcceptance,
-        CommandKind::DrawRefusal,
-        CommandKind::DrawOffer,
-    ];
-
-    /// Its English words and the key the catalogs select on.
-    fn words(self) -> (&'static str, &'static str) {
-        use CommandKind::*;
-        match self {
-            Setup => ("setup", "setup"),
-            Commitment => ("commitment", "commitment"),
-            FinalReveal => ("final reveal", "final-reveal"),
-            Opening => ("opening", "opening"),
-            Message => ("message", "message"),
-            Vacation => ("vacation", "vacation"),
-            TimeZone => ("time zone", "time-zone"),
-            Resignation => ("resignation", "resignation"),
-            Board => ("board", "board"),
-            History => ("history", "history"),
-            Help => ("help", "help"),
-            DrawAcceptance => ("draw acceptance", "draw-acceptance"),
-            DrawRefusal => ("draw refusal", "draw-refusal"),
-            DrawOffer => ("draw offer", "draw-offer"),
-        }
-    }
-
-    pub fn english(self) -> &'static str {
-        self.words().0
-    }
-
-    fn reason(self) -> Reason {
-        Reason::new("summary-command").text("kind", self.words().1)
-    }
+/// A command's kind as a summary names it: the message `summary-command`.
+fn kind_reason(kind: CommandKind) -> Reason {
+    Reason::new("summary-command").text("kind", kind.words().1)
 }
 
 /// A command applied, in public words: a move as written, any other
@@ -106,7 +46,7 @@ impl Public {
     fn reason(&self) -> Reason {
         match self {
             Public::Move(m) => Reason::new("summary-move").text("move", m),
-            Public::Command(k) => k.reason(),
+            Public::Command(k) => kind_reason(*k),
         }
     }
 }
@@ -142,7 +82,7 @@ impl Refused {
             Refused::Empty => Reason::new("summary-refused-empty"),
             Refused::MoveFrom(sq) => Reason::new("summary-refused-move-from").text("square", sq),
             Refused::Move => Reason::new("summary-refused-move"),
-            Refused::Command(Some(k)) => Reason::new("summary-refused-command").reason("command", k.reason()),
+            Refused::Command(Some(k)) => Reason::new("summary-refused-command").reason("command", kind_reason(*k)),
             Refused::Command(None) => Reason::new("summary-refused-unknown"),
         }
     }
@@ -255,7 +195,22 @@ impl Operated {
                 winner: (*winner != 0).then(|| who(winner)),
                 reason: reason(r),
             },
-            _ => return None,
+            Event::Created { .. }
+            | Event::Committed { .. }
+            | Event::Moved { .. }
+            | Event::Message { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Resigned { .. }
+            | Event::Ended { .. }
+            | Event::Revealed { .. }
+            | Event::Vacation { .. }
+            | Event::Reminded { .. }
+            | Event::Late { .. }
+            | Event::TimedOut { .. }
+            | Event::Opened { .. }
+            | Event::KeyRegistered { .. }
+            | Event::Signed { .. } => return None,
         })
     }
 }
@@ -565,10 +520,11 @@ impl Said {
     /// L'Attaque).
     pub fn examples() -> Vec<Said> {
         let mv = || Public::Move("e3-f4".into());
-        let mut out: Vec<Said> = CommandKind::ALL
+        let mut out: Vec<Said> = estafette_core::referee::Command::every()
             .iter()
+            .filter_map(|c| c.traits().public)
             .map(|k| Said::Decision {
-                applied: vec![mv(), Public::Command(*k)],
+                applied: vec![mv(), Public::Command(k)],
                 refused: None,
             })
             .collect();

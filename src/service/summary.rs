@@ -10,7 +10,7 @@
 
 use super::said::{CommandKind, Public, Refused, Said};
 use crate::referee::command::looks_like_move;
-use crate::referee::Decision;
+use crate::referee::{Command, Decision};
 
 /// A decision on a side's commands in public words: `applied: e3-f4,
 /// message`, `move from a10 refused`, or `applied: e3-f4; then setup
@@ -65,30 +65,22 @@ fn origin(mv: &str) -> Option<String> {
     ((1..=2).contains(&digits.len())).then(|| format!("{}{digits}", letter.to_ascii_lowercase()))
 }
 
-/// The kind of a command from its first words.
+/// The kind of a command ([`Command::traits`]) from its first words: a
+/// command as the referee writes it (`DRAW ACCEPT`, `SETUP`), or a line
+/// that begins with a command's English word.
 fn command_kind(text: &str) -> Option<CommandKind> {
-    use CommandKind::*;
-    let mut words = text.split_whitespace().map(str::to_ascii_uppercase);
-    let first = words.next()?;
-    Some(match first.as_str() {
-        "SETUP" => Setup,
-        "COMMIT" => Commitment,
-        "REVEAL" => FinalReveal,
-        "OPEN" => Opening,
-        "MESSAGE" => Message,
-        "VACATION" => Vacation,
-        "TIMEZONE" => TimeZone,
-        "RESIGN" => Resignation,
-        "BOARD" => Board,
-        "HISTORY" => History,
-        "HELP" => Help,
-        "DRAW" => match words.next().as_deref() {
-            Some("ACCEPT") => DrawAcceptance,
-            Some("DECLINE") => DrawRefusal,
-            _ => DrawOffer,
-        },
-        _ => return None,
-    })
+    let words = |t: &str| t.split_whitespace().map(str::to_ascii_uppercase).collect::<Vec<_>>();
+    let said = words(text);
+    let named: Vec<(Vec<String>, Command)> = Command::every()
+        .into_iter()
+        .map(|c| (words(&c.to_string()), c))
+        .filter(|(w, _)| !w.is_empty() && w.first() == said.first())
+        .collect();
+    let whole = named
+        .iter()
+        .filter(|(w, _)| said.starts_with(w))
+        .max_by_key(|(w, _)| w.len());
+    whole.or(named.first()).and_then(|(_, c)| c.traits().public)
 }
 
 #[cfg(test)]

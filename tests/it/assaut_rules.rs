@@ -3,7 +3,7 @@
 
 use estafette::games::any::GameKind;
 use estafette::games::assaut::{Move, Options, Position};
-use estafette::games::{Cell, Game, Outcome, Side, Square};
+use estafette::games::{Cell, Game, Outcome, Side, Square, Switched};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()

@@ -70,6 +70,7 @@ mod tamper;
 mod verify_transcripts;
 mod views_board;
 mod views_template;
+mod wildcards;
 mod words;
 mod words_compose;
 mod words_demo;

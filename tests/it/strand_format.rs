@@ -2,7 +2,7 @@
 //! view and the rules summary.
 
 use estafette::games::strand::{Kind, Move, Options, Position};
-use estafette::games::{Cell, Game, Side, Square};
+use estafette::games::{Cell, Game, Side, Square, Switched};
 
 const START: &str = "strand forts=allies:c7+f4/germans:e7+h4 turn=allies ply=0 \
                      board=1cia1/2iia/2cia/C2ii/I2ci/IC2i/II2c/AIC2/AII2/1AIC1";

@@ -383,9 +383,11 @@ pub fn replay_transcript(text: &str) -> Result<Played, ReplayError> {
     let kind = start.kind();
     let moves: Vec<String> = events
         .iter()
-        .filter_map(|e| match e {
-            Event::Moved { text, .. } => Some(text.clone()),
-            _ => None,
+        .filter_map(|e| {
+            let Event::Moved { text, .. } = e else {
+                return None;
+            };
+            Some(text.clone())
         })
         .collect();
     let mut played = play(start, &moves);
@@ -442,9 +444,11 @@ fn start_of(events: &[Event]) -> Result<AnyPosition, ReplayError> {
     let army = |side: Side| -> Result<lattaque::Army, ReplayError> {
         let text = events
             .iter()
-            .find_map(|e| match e {
-                Event::Revealed { side: s, army, .. } if side_from_num(*s) == Ok(side) => Some(army),
-                _ => None,
+            .find_map(|e| {
+                let Event::Revealed { side: s, army, .. } = e else {
+                    return None;
+                };
+                (side_from_num(*s) == Ok(side)).then_some(army)
             })
             .ok_or(ReplayError::ArmyMissing { side })?;
         lattaque::Army::parse(text, side, &o).map_err(|e| ReplayError::ArmyBad { side, why: Why::of(&e) })

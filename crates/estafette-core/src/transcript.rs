@@ -161,7 +161,26 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
                 army: army.clone(),
                 seed: seed.clone(),
             }),
-            _ => {}
+            Event::Created { .. }
+            | Event::Committed { .. }
+            | Event::Message { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Resigned { .. }
+            | Event::Ended { .. }
+            | Event::Vacation { .. }
+            | Event::Reminded { .. }
+            | Event::Late { .. }
+            | Event::TimedOut { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+            | Event::Extended { .. }
+            | Event::AddressReplaced { .. }
+            | Event::Decided { .. }
+            | Event::Opened { .. }
+            | Event::KeyRegistered { .. }
+            | Event::Signed { .. }
+            | Event::Moved { combat: None, .. } => {}
         }
     }
     let commitments = state
@@ -212,16 +231,16 @@ fn derive(state: &GameState, entries: Vec<Entry>, events: &[Event], format: &str
 /// (whose event holds the English sentence only).
 pub fn coded_end(t: &Transcript) -> Option<(crate::games::any::GameKind, crate::reason::Reason)> {
     let kind = crate::games::any::GameKind::parse(&t.kind).ok()?;
-    t.log
-        .iter()
-        .rev()
-        .find_map(|e| match Event::from_canonical_bytes(e.event.as_bytes()) {
-            Ok(Event::Ended {
-                reason: crate::referee::event::Worded::Coded(r),
-                ..
-            }) => Some((kind, r)),
-            _ => None,
-        })
+    t.log.iter().rev().find_map(|e| {
+        let Ok(Event::Ended {
+            reason: crate::referee::event::Worded::Coded(r),
+            ..
+        }) = Event::from_canonical_bytes(e.event.as_bytes())
+        else {
+            return None;
+        };
+        Some((kind, r))
+    })
 }
 
 /// Read a transcript file: the JSON of [`Transcript`], every member

@@ -4,6 +4,7 @@
 use super::notation::Syntax;
 use super::{
     assaut, lattaque, strand, BoardView, Game, IllegalMove, LastMove, Outcome, ParseError, Side, Square, SwitchInfo,
+    Switched,
 };
 use crate::reason::{Explain, Reason};
 use serde::{Deserialize, Serialize};

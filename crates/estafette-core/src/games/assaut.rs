@@ -21,7 +21,7 @@
 
 use std::fmt;
 
-use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, Switch, Switched};
 
 pub mod bad_position;
 mod explain;
@@ -801,7 +801,7 @@ impl Game for Position {
         // Switch fields a text lacks (written before the switch existed)
         // keep their defaults.
         let n = fields.len();
-        if n < 5 || n > 5 + Options::switches().len() {
+        if n < 5 || n > 5 + Options::SWITCHES.len() {
             return Err(BadPosition::Fields { found: n }.into());
         }
         if !fields[0].eq_ignore_ascii_case(Self::NAME) {

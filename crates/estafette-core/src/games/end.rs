@@ -63,7 +63,15 @@ pub enum End {
 
 /// The name of the capital `side` must reach (Strand).
 fn capital(side: Side) -> &'static str {
-    crate::games::strand::capital_name(side.other())
+    capital_name(side.other())
+}
+
+/// `Bordeaux` or `Berlin`.
+pub fn capital_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "Bordeaux",
+        Side::Second => "Berlin",
+    }
 }
 
 impl End {

@@ -175,7 +175,8 @@ impl fmt::Display for Forts {
             Forts::Separator => write!(f, "give the Allied and the German forts separated by '/', {ex}"),
             Forts::SideMissing { part } => write!(f, "'{part}' must start with 'allies:' or 'germans:', {ex}"),
             Forts::NotASide { text } => write!(f, "'{text}' is not a side (allies or germans), {ex}"),
-            Forts::SideTwice { side } => write!(f, "the {} are listed twice", super::strand::side_name(*side)),
+            Forts::SideTwice { side: Side::First } => f.write_str("the Allies are listed twice"),
+            Forts::SideTwice { side: Side::Second } => f.write_str("the Germans are listed twice"),
             Forts::EmptySquare { squares } => {
                 write!(f, "empty square in '{squares}'; join squares with '+', {ex}")
             }

@@ -23,7 +23,7 @@
 //! (+1,+1), the Germans' forward is (-1,-1); the two sideways directions
 //! (+1,-1) and (-1,+1) are the same for both sides.
 
-use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, SwitchInfo};
+use super::{notation, BoardView, Cell, End, Game, IllegalMove, Outcome, ParseError, Side, Square, Switch, Switched};
 use std::fmt;
 pub mod bad_position;
 mod explain;
@@ -33,10 +33,10 @@ pub mod refusal;
 #[cfg(test)]
 mod tests;
 
+pub use super::end::capital_name;
 use bad_position::BadPosition;
 pub use moves::{Move, Report};
 pub use options::Options;
-use options::SWITCH_NAMES;
 use refusal::Refusal;
 
 /// Number of files (a-j).
@@ -114,14 +114,6 @@ pub fn capital(side: Side) -> Square {
     match side {
         Side::First => Square::new(0, 0),
         Side::Second => Square::new(FILES - 1, RANKS - 1),
-    }
-}
-
-/// `Bordeaux` or `Berlin`.
-pub fn capital_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "Bordeaux",
-        Side::Second => "Berlin",
     }
 }
 
@@ -578,7 +570,7 @@ impl Game for Position {
         // Switch fields a text lacks (written before the switch existed)
         // keep their defaults.
         let n = fields.len();
-        if n < 4 || n > 4 + SWITCH_NAMES.len() {
+        if n < 4 || n > 4 + Options::SWITCHES.len() {
             return Err(BadPosition::Fields { found: n }.into());
         }
         let field = |i: usize, key: &str| -> Result<&str, ParseError> {
@@ -598,9 +590,9 @@ impl Game for Position {
         for (i, text) in fields[1..n - 3].iter().enumerate() {
             let (name, value) = text
                 .split_once('=')
-                .filter(|(name, _)| SWITCH_NAMES.contains(name))
+                .filter(|(name, _)| Options::SWITCHES.iter().any(|s| s.name == *name))
                 .ok_or_else(|| {
-                    let names: Vec<String> = SWITCH_NAMES.iter().map(|s| format!("{s}=...")).collect();
+                    let names: Vec<String> = Options::SWITCHES.iter().map(|s| format!("{}=...", s.name)).collect();
                     ParseError::from(BadPosition::SwitchField {
                         n: i + 2,
                         names: names.join(" or "),

@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::Command;
+use super::command::{Act, Command};
 use super::event::Event;
 use super::refusal::Refusal;
 use crate::games::Side;
@@ -62,17 +62,35 @@ pub struct MailFacts {
 /// reveal is the player's; in held mode it is the referee's publication
 /// at the end.
 pub fn author(ev: &Event, blind: bool) -> Option<u8> {
+    authored(ev, blind).map(|(side, _)| side)
+}
+
+/// The side whose own command `ev` records and what it is, as a signature
+/// of theirs must cover it ([`Command::traits`]'s `records`); `None` for
+/// the referee's own events.
+pub fn authored(ev: &Event, blind: bool) -> Option<(u8, Act)> {
     match ev {
-        Event::Committed { side, .. }
-        | Event::Moved { side, .. }
-        | Event::Message { side, .. }
-        | Event::DrawOffered { side, .. }
-        | Event::DrawDeclined { side, .. }
-        | Event::Resigned { side, .. }
-        | Event::Vacation { side, .. }
-        | Event::Opened { side, .. } => Some(*side),
-        Event::Revealed { side, .. } if blind => Some(*side),
-        _ => None,
+        Event::Committed { side, .. } => Some((*side, Act::Army)),
+        Event::Moved { side, .. } => Some((*side, Act::Move)),
+        Event::Message { side, .. } => Some((*side, Act::Message)),
+        Event::DrawOffered { side, .. } => Some((*side, Act::Draw)),
+        Event::DrawDeclined { side, .. } => Some((*side, Act::DrawDecline)),
+        Event::Resigned { side, .. } => Some((*side, Act::Resign)),
+        Event::Vacation { side, .. } => Some((*side, Act::Vacation)),
+        Event::Opened { side, .. } => Some((*side, Act::Open)),
+        Event::Revealed { side, .. } => blind.then_some((*side, Act::Reveal)),
+        Event::Created { .. }
+        | Event::Ended { .. }
+        | Event::Reminded { .. }
+        | Event::Late { .. }
+        | Event::TimedOut { .. }
+        | Event::Paused { .. }
+        | Event::Resumed { .. }
+        | Event::Extended { .. }
+        | Event::AddressReplaced { .. }
+        | Event::Decided { .. }
+        | Event::KeyRegistered { .. }
+        | Event::Signed { .. } => None,
     }
 }
 
@@ -103,9 +121,7 @@ impl Authors {
 /// position of the sender's last act when the mail came in.
 pub fn stale(cmd: &Command, mail: Option<&MailFacts>, last: u64) -> Result<(), Why> {
     match mail {
-        Some(m) if m.issued < last && !cmd.records_nothing() => {
-            Err(Why::of(&Refusal::Stale { issued: m.issued, last }))
-        }
+        Some(m) if m.issued < last && cmd.traits().changes => Err(Why::of(&Refusal::Stale { issued: m.issued, last })),
         _ => Ok(()),
     }
 }

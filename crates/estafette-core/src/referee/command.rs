@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::refusal::LineRefusal;
 use crate::games::lattaque::is_army_line;
 use crate::reason::{Explain, Reason, Why};
@@ -54,15 +56,169 @@ pub enum Command {
     Key(String),
 }
 
+/// What a player's own act records in the log, as a signature covers it
+/// (`super::signing`): the kind of event a command records, and of an
+/// event its author's command. Written in snapshots by these names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Act {
+    Army,
+    Move,
+    Message,
+    Draw,
+    DrawDecline,
+    Resign,
+    Vacation,
+    Open,
+    Reveal,
+}
+
+impl Act {
+    /// Its name, as a refusal of the log names it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Act::Army => "army",
+            Act::Move => "move",
+            Act::Message => "message",
+            Act::Draw => "draw",
+            Act::DrawDecline => "draw-decline",
+            Act::Resign => "resign",
+            Act::Vacation => "vacation",
+            Act::Open => "open",
+            Act::Reveal => "reveal",
+        }
+    }
+}
+
+/// The kind of a command in public words, as the operator's summary of a
+/// mail names it (a move is named as written).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandKind {
+    Setup,
+    Commitment,
+    FinalReveal,
+    Opening,
+    Message,
+    Vacation,
+    TimeZone,
+    Resignation,
+    Board,
+    History,
+    Help,
+    DrawAcceptance,
+    DrawRefusal,
+    DrawOffer,
+}
+
+impl CommandKind {
+    /// Its English words and the key the catalogs select on.
+    pub fn words(self) -> (&'static str, &'static str) {
+        use CommandKind::*;
+        match self {
+            Setup => ("setup", "setup"),
+            Commitment => ("commitment", "commitment"),
+            FinalReveal => ("final reveal", "final-reveal"),
+            Opening => ("opening", "opening"),
+            Message => ("message", "message"),
+            Vacation => ("vacation", "vacation"),
+            TimeZone => ("time zone", "time-zone"),
+            Resignation => ("resignation", "resignation"),
+            Board => ("board", "board"),
+            History => ("history", "history"),
+            Help => ("help", "help"),
+            DrawAcceptance => ("draw acceptance", "draw-acceptance"),
+            DrawRefusal => ("draw refusal", "draw-refusal"),
+            DrawOffer => ("draw offer", "draw-offer"),
+        }
+    }
+
+    pub fn english(self) -> &'static str {
+        self.words().0
+    }
+}
+
+/// What a command is, for each part of the referee that asks: one row per
+/// command in [`Command::traits`], so that a new command does not compile
+/// until each is given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traits {
+    /// What it records in the log, as a signature covers it (`None`:
+    /// nothing a signature must cover).
+    pub records: Option<Act>,
+    /// Whether it changes the game: from a stale reply address
+    /// (`super::authors`) or without the signature of a keyed player it
+    /// is refused. The others are answered from any of the player's
+    /// addresses.
+    pub changes: bool,
+    /// Whether it is taken once the game is over.
+    pub after_end: bool,
+    /// Whether it plays a turn: answered whatever the hourly limit, as
+    /// the game itself bounds it (the others count against
+    /// `info_replies_per_hour`).
+    pub turn: bool,
+    /// Its kind in the operator's summary (`None`: a move, named as
+    /// written, or a command the summary does not name).
+    pub public: Option<CommandKind>,
+}
+
 impl Command {
-    /// Whether the command records nothing in the log (BOARD, HELP,
-    /// HISTORY, TIMEZONE): it is answered from any of the player's reply
-    /// addresses, however old (see `super::authors`).
-    pub fn records_nothing(&self) -> bool {
-        matches!(
-            self,
-            Command::Board | Command::History | Command::Help | Command::Timezone(_)
-        )
+    /// Its traits: the one table of them.
+    pub fn traits(&self) -> Traits {
+        use CommandKind as K;
+        let t = |records, changes, after_end, turn, public| Traits {
+            records,
+            changes,
+            after_end,
+            turn,
+            public,
+        };
+        match self {
+            Command::Move(_) => t(Some(Act::Move), true, false, true, None),
+            Command::Setup(_) => t(Some(Act::Army), true, false, true, Some(K::Setup)),
+            Command::Commit(_) => t(Some(Act::Army), true, false, true, Some(K::Commitment)),
+            Command::Open(_) => t(Some(Act::Open), true, false, true, Some(K::Opening)),
+            Command::Reveal(_) => t(Some(Act::Reveal), true, false, true, Some(K::FinalReveal)),
+            Command::Resign => t(Some(Act::Resign), true, false, true, Some(K::Resignation)),
+            Command::Draw(DrawAction::Offer) => t(Some(Act::Draw), true, false, true, Some(K::DrawOffer)),
+            Command::Draw(DrawAction::Accept) => t(Some(Act::Draw), true, false, true, Some(K::DrawAcceptance)),
+            Command::Draw(DrawAction::Decline) => t(Some(Act::DrawDecline), true, false, true, Some(K::DrawRefusal)),
+            Command::Message(_) => t(Some(Act::Message), true, true, false, Some(K::Message)),
+            Command::Vacation(_) => t(Some(Act::Vacation), true, false, false, Some(K::Vacation)),
+            Command::Key(_) => t(None, true, false, false, None),
+            Command::Rules => t(None, true, true, false, None),
+            Command::Lang(_) => t(None, true, true, false, None),
+            Command::Timezone(_) => t(None, false, true, false, Some(K::TimeZone)),
+            Command::Board => t(None, false, true, false, Some(K::Board)),
+            Command::History => t(None, false, true, false, Some(K::History)),
+            Command::Help => t(None, false, true, false, Some(K::Help)),
+        }
+    }
+
+    /// One command of each kind (and of each draw answer), those the
+    /// summary names first, in its order: what the summary reads a
+    /// command's text by, and what the recipes' tests go through.
+    pub fn every() -> Vec<Command> {
+        let s = String::new;
+        vec![
+            Command::Setup(s()),
+            Command::Commit(s()),
+            Command::Reveal(s()),
+            Command::Open("open b4 5 00".into()),
+            Command::Message(s()),
+            Command::Vacation(s()),
+            Command::Timezone(s()),
+            Command::Resign,
+            Command::Board,
+            Command::History,
+            Command::Help,
+            Command::Draw(DrawAction::Accept),
+            Command::Draw(DrawAction::Decline),
+            Command::Draw(DrawAction::Offer),
+            Command::Move("b4-b5".into()),
+            Command::Key(s()),
+            Command::Rules,
+            Command::Lang(s()),
+        ]
     }
 }
 
@@ -627,6 +783,42 @@ fn truncate(line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A number for each command (and draw answer): a new one does not
+    /// compile until it has one, and the test below fails until
+    /// `Command::every` holds it.
+    fn number(c: &Command) -> usize {
+        match c {
+            Command::Move(_) => 0,
+            Command::Setup(_) => 1,
+            Command::Resign => 2,
+            Command::Draw(DrawAction::Offer) => 3,
+            Command::Draw(DrawAction::Accept) => 4,
+            Command::Draw(DrawAction::Decline) => 5,
+            Command::Board => 6,
+            Command::History => 7,
+            Command::Help => 8,
+            Command::Rules => 9,
+            Command::Lang(_) => 10,
+            Command::Message(_) => 11,
+            Command::Vacation(_) => 12,
+            Command::Timezone(_) => 13,
+            Command::Open(_) => 14,
+            Command::Commit(_) => 15,
+            Command::Reveal(_) => 16,
+            Command::Key(_) => 17,
+        }
+    }
+
+    #[test]
+    fn every_holds_one_of_each_command() {
+        let mut numbers: Vec<usize> = Command::every().iter().map(number).collect();
+        numbers.sort();
+        let all: Vec<usize> = (0..numbers.len()).collect();
+        assert_eq!(numbers, all, "Command::every lists each command once");
+        // The highest number `number` gives, plus one.
+        assert_eq!(numbers.len(), 18);
+    }
 
     fn p(text: &str) -> (Vec<Command>, Option<CommandError>) {
         let lines: Vec<String> = text.lines().map(str::to_string).collect();

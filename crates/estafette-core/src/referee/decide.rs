@@ -550,7 +550,7 @@ fn plan_mails(b: &mut Builder, from: Side, shown_board: bool, is_error: bool) ->
 /// the game, if its sender has a key; a mail that must be signed and is
 /// not is refused there.
 fn signature_gate(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx, signed: &mut bool) -> Result<(), Why> {
-    if *signed || cmd.records_nothing() {
+    if *signed || !cmd.traits().changes {
         return Ok(());
     }
     let now = ctx.now.max(b.state.at);
@@ -695,18 +695,7 @@ pub fn next_due(state: &GameState, schedule: &[i64]) -> Option<i64> {
 fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bool, Why> {
     // A log's times never go back, even if the machine's clock does.
     let now = ctx.now.max(b.state.at);
-    if b.state.is_over()
-        && !matches!(
-            cmd,
-            Command::Board
-                | Command::History
-                | Command::Help
-                | Command::Rules
-                | Command::Lang(_)
-                | Command::Message(_)
-                | Command::Timezone(_)
-        )
-    {
+    if b.state.is_over() && !cmd.traits().after_end {
         return Err(Why::of(&Refusal::GameOver));
     }
     if let Some(plan) = super::blind_decide::decide_one(&b.state, from, cmd, now) {

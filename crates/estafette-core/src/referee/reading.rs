@@ -124,7 +124,13 @@ fn game_command_fits(line: &str, capitals: bool) -> bool {
         Command::Open(_) => words == 3,
         Command::Commit(_) | Command::Reveal(_) | Command::Key(_) => words == 1,
         Command::Setup(_) => rest.is_empty() || crate::games::lattaque::is_army_line(rest),
-        _ => true,
+        Command::Move(_)
+        | Command::Resign
+        | Command::Draw(_)
+        | Command::Board
+        | Command::History
+        | Command::Help
+        | Command::Rules => true,
     }
 }
 

@@ -25,8 +25,8 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::authors::MailSignature;
-use super::authors::{author, Authors};
-use super::command::{self, Command, DrawAction};
+use super::authors::{authored, Authors};
+use super::command::{self, Act};
 use super::event::Event;
 use super::misfit::{side_of, KeyFault, Misfit};
 use super::refusal::Refusal;
@@ -43,7 +43,7 @@ pub struct Signing {
     /// Whether each side has moved yet (a key is registered before).
     pub moved: [bool; 2],
     /// The kinds of command the side's last signature still covers.
-    pub cover: [Vec<String>; 2],
+    pub cover: [Vec<Act>; 2],
     /// Each side's signature over a sealed SETUP, checked when its army
     /// is published.
     #[serde(default)]
@@ -61,38 +61,6 @@ pub struct SealedSignature {
     /// The text the event holds, its SETUP sealed.
     pub commands: String,
     pub sig: String,
-}
-
-/// The kind of command an event records, as [`kind_of_command`] names it.
-fn kind_of_event(ev: &Event) -> &'static str {
-    match ev {
-        Event::Committed { .. } => "army",
-        Event::Moved { .. } => "move",
-        Event::Message { .. } => "message",
-        Event::DrawOffered { .. } => "draw",
-        Event::DrawDeclined { .. } => "draw-decline",
-        Event::Resigned { .. } => "resign",
-        Event::Vacation { .. } => "vacation",
-        Event::Opened { .. } => "open",
-        Event::Revealed { .. } => "reveal",
-        _ => "other",
-    }
-}
-
-/// The kind of event a command records, if any.
-fn kind_of_command(cmd: &Command) -> Option<&'static str> {
-    Some(match cmd {
-        Command::Move(_) => "move",
-        Command::Setup(_) | Command::Commit(_) => "army",
-        Command::Resign => "resign",
-        Command::Draw(DrawAction::Decline) => "draw-decline",
-        Command::Draw(_) => "draw",
-        Command::Message(_) => "message",
-        Command::Vacation(_) => "vacation",
-        Command::Open(_) => "open",
-        Command::Reveal(_) => "reveal",
-        _ => return None,
-    })
 }
 
 impl Signing {
@@ -181,41 +149,64 @@ impl Signing {
                     check(key, game, *side, *seen, &head, commands, &parsed)?;
                 }
                 let (cmds, _) = command::parse(&commands.lines().map(str::to_string).collect::<Vec<_>>());
-                self.cover[s.index()] = cmds.iter().filter_map(kind_of_command).map(str::to_string).collect();
+                self.cover[s.index()] = cmds.iter().filter_map(|c| c.traits().records).collect();
                 Ok(true)
             }
-            Event::Revealed { side, signed, .. } if !blind => {
-                self.publish(game, *side, signed.as_deref())?;
-                Ok(false)
+            Event::Revealed { side, signed, .. } => {
+                if !blind {
+                    self.publish(game, *side, signed.as_deref())?;
+                }
+                self.acted(n, ev, blind)
             }
-            _ => {
-                let Some(side) = author(ev, blind) else {
-                    return Ok(false);
-                };
-                let s = side_of(side)?;
-                self.cover[s.other().index()].clear();
-                if matches!(ev, Event::Moved { .. }) {
-                    self.moved[s.index()] = true;
-                }
-                if self.keys[s.index()].is_some() {
-                    let kind = kind_of_event(ev);
-                    let cover = &mut self.cover[s.index()];
-                    let at = cover
-                        .iter()
-                        .position(|k| k == kind)
-                        .ok_or_else(|| KeyFault::Uncovered {
-                            n,
-                            side,
-                            kind: kind.to_string(),
-                        })?;
-                    cover.remove(at);
-                }
-                if let Event::Committed { key: Some(key), .. } = ev {
-                    self.register_sealed(side, key)?;
-                }
-                Ok(false)
-            }
+            Event::Created { .. }
+            | Event::Committed { .. }
+            | Event::Moved { .. }
+            | Event::Message { .. }
+            | Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Resigned { .. }
+            | Event::Ended { .. }
+            | Event::Vacation { .. }
+            | Event::Reminded { .. }
+            | Event::Late { .. }
+            | Event::TimedOut { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+            | Event::Extended { .. }
+            | Event::AddressReplaced { .. }
+            | Event::Decided { .. }
+            | Event::Opened { .. } => self.acted(n, ev, blind),
         }
+    }
+
+    /// Any other event `n`: if it records a side's own command, that side's
+    /// signature must cover it (when they have a key), and the other
+    /// side's signature covers nothing more.
+    fn acted(&mut self, n: u64, ev: &Event, blind: bool) -> Result<bool, Misfit> {
+        let Some((side, act)) = authored(ev, blind) else {
+            return Ok(false);
+        };
+        let s = side_of(side)?;
+        self.cover[s.other().index()].clear();
+        if act == Act::Move {
+            self.moved[s.index()] = true;
+        }
+        if self.keys[s.index()].is_some() {
+            let cover = &mut self.cover[s.index()];
+            let at = cover
+                .iter()
+                .position(|k| *k == act)
+                .ok_or_else(|| KeyFault::Uncovered {
+                    n,
+                    side,
+                    kind: act.as_str().to_string(),
+                })?;
+            cover.remove(at);
+        }
+        if let Event::Committed { key: Some(key), .. } = ev {
+            self.register_sealed(side, key)?;
+        }
+        Ok(false)
     }
 
     /// A held army published with the signed text of the mail that set it

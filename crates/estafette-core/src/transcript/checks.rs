@@ -71,7 +71,25 @@ pub(super) fn is_coded(ev: &Event) -> bool {
     match ev {
         Event::Moved { report, .. } => report.is_coded(),
         Event::Ended { reason, .. } => reason.is_coded(),
-        _ => false,
+        Event::Created { .. }
+        | Event::Committed { .. }
+        | Event::Message { .. }
+        | Event::DrawOffered { .. }
+        | Event::DrawDeclined { .. }
+        | Event::Resigned { .. }
+        | Event::Revealed { .. }
+        | Event::Vacation { .. }
+        | Event::Reminded { .. }
+        | Event::Late { .. }
+        | Event::TimedOut { .. }
+        | Event::Paused { .. }
+        | Event::Resumed { .. }
+        | Event::Extended { .. }
+        | Event::AddressReplaced { .. }
+        | Event::Decided { .. }
+        | Event::Opened { .. }
+        | Event::KeyRegistered { .. }
+        | Event::Signed { .. } => false,
     }
 }
 
@@ -81,7 +99,25 @@ pub(super) fn is_sealed(ev: &Event) -> bool {
     match ev {
         Event::Signed { commands, .. } => crate::referee::command::holds_sealed_setup(commands),
         Event::Revealed { signed, .. } => signed.is_some(),
-        _ => false,
+        Event::Created { .. }
+        | Event::Committed { .. }
+        | Event::Moved { .. }
+        | Event::Message { .. }
+        | Event::DrawOffered { .. }
+        | Event::DrawDeclined { .. }
+        | Event::Resigned { .. }
+        | Event::Ended { .. }
+        | Event::Vacation { .. }
+        | Event::Reminded { .. }
+        | Event::Late { .. }
+        | Event::TimedOut { .. }
+        | Event::Paused { .. }
+        | Event::Resumed { .. }
+        | Event::Extended { .. }
+        | Event::AddressReplaced { .. }
+        | Event::Decided { .. }
+        | Event::Opened { .. }
+        | Event::KeyRegistered { .. } => false,
     }
 }
 
@@ -147,7 +183,22 @@ fn spelling(ev: &Event) -> Result<(), (Spelt, String)> {
                 return Err((Spelt::Key, key.clone()));
             }
         }
-        _ => {}
+        Event::Created { .. }
+        | Event::Message { .. }
+        | Event::DrawOffered { .. }
+        | Event::DrawDeclined { .. }
+        | Event::Resigned { .. }
+        | Event::Ended { .. }
+        | Event::Vacation { .. }
+        | Event::Reminded { .. }
+        | Event::Late { .. }
+        | Event::TimedOut { .. }
+        | Event::Paused { .. }
+        | Event::Resumed { .. }
+        | Event::Extended { .. }
+        | Event::AddressReplaced { .. }
+        | Event::Decided { .. }
+        | Event::Moved { combat: None, .. } => {}
     }
     Ok(())
 }

@@ -15,12 +15,34 @@ pub struct Options {
     pub huff: bool,
 }
 
-fn on_off(b: bool) -> &'static str {
-    if b {
-        "on"
-    } else {
-        "off"
+fn on_off(b: bool) -> String {
+    if b { "on" } else { "off" }.to_string()
+}
+
+/// `on` or `off` as a value.
+fn is_on(v: &str) -> Option<bool> {
+    match v {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
     }
+}
+
+impl Switched for Options {
+    const SWITCHES: &'static [Switch<Options>] = &[
+        Switch {
+            name: "fortress-sideways",
+            values: "on | off",
+            get: |o| on_off(o.fortress_sideways),
+            set: |o, v| is_on(v).map(|b| o.fortress_sideways = b).ok_or(None),
+        },
+        Switch {
+            name: "huff",
+            values: "on | off",
+            get: |o| on_off(o.huff),
+            set: |o, v| is_on(v).map(|b| o.huff = b).ok_or(None),
+        },
+    ];
 }
 
 impl Options {
@@ -41,70 +63,25 @@ impl Options {
 
     /// Set one switch (`fortress-sideways` or `huff`) to `on` or `off`.
     pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
-        let v = match value.trim().to_ascii_lowercase().as_str() {
-            "on" => true,
-            "off" => false,
-            other => {
-                return Err(Syntax::OnOff {
-                    switch: switch.trim().to_string(),
-                    value: other.to_string(),
-                }
-                .into())
+        let v = value.trim().to_ascii_lowercase();
+        let bad = || -> ParseError {
+            Syntax::OnOff {
+                switch: switch.trim().to_string(),
+                value: v.clone(),
             }
+            .into()
         };
-        match switch.trim().to_ascii_lowercase().as_str() {
-            "fortress-sideways" => self.fortress_sideways = v,
-            "huff" => self.huff = v,
-            other => {
-                return Err(Syntax::AssautSwitch {
-                    text: other.to_string(),
-                }
-                .into())
-            }
-        }
-        Ok(())
-    }
-
-    /// The current value of a switch, as `set` accepts it.
-    pub fn get(&self, switch: &str) -> Option<String> {
-        let v = match switch.trim().to_ascii_lowercase().as_str() {
-            "fortress-sideways" => self.fortress_sideways,
-            "huff" => self.huff,
-            _ => return None,
-        };
-        Some(on_off(v).to_string())
-    }
-
-    /// Every switch with its value, in the order of [`Options::switches`].
-    pub fn values(&self) -> Vec<(String, String)> {
-        crate::games::switch_values(&Options::switches(), |n| self.get(n))
-    }
-
-    /// The switches, with defaults and accepted values.
-    pub fn switches() -> Vec<SwitchInfo> {
-        vec![
-            SwitchInfo {
-                name: "fortress-sideways",
-                default: "off",
-                values: "on | off",
-            },
-            SwitchInfo {
-                name: "huff",
-                default: "off",
-                values: "on | off",
-            },
-        ]
+        is_on(&v).ok_or_else(bad)?;
+        let row = Options::switch(switch).ok_or_else(|| Syntax::AssautSwitch {
+            text: switch.trim().to_ascii_lowercase(),
+        })?;
+        (row.set)(self, &v).map_err(|e| e.unwrap_or_else(bad))
     }
 }
 
 impl fmt::Display for Options {
     /// `fortress-sideways=off huff=off`, as in the position format.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "fortress-sideways={} huff={}",
-            on_off(self.fortress_sideways),
-            on_off(self.huff)
-        )
+        f.write_str(&self.joined(" "))
     }
 }

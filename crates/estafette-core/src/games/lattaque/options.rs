@@ -3,44 +3,75 @@
 use std::fmt;
 
 use crate::games::notation::Syntax;
-use crate::games::{ParseError, SwitchInfo};
+use crate::games::{ParseError, Switch, Switched};
 
-/// Which enemy pieces a piece may attack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Attack {
-    /// Only the square directly in front, fixed by side: South attacks
-    /// rank + 1, North attacks rank - 1 ("back to back").
-    Frontal,
-    /// Any orthogonally adjacent square.
-    Orthogonal,
+/// Declares the enum of a switch's values with the word of each: `word`
+/// and `parse` (the words are what `set` takes and the options' text
+/// writes).
+macro_rules! choice {
+    ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $word:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            /// The word of this value.
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)*
+                }
+            }
+
+            /// The value of a word, if it is one.
+            fn parse(word: &str) -> Option<$name> {
+                [$($name::$variant),*].into_iter().find(|v| v.word() == word)
+            }
+        }
+    };
 }
 
-/// What happens when a Scout attacks a Scout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EqualScouts {
-    /// Both stay (the attacker where it arrived); nothing is removed.
-    Stay,
-    /// Both are removed, like any other equal ranks.
-    Remove,
+choice! {
+    /// Which enemy pieces a piece may attack.
+    pub enum Attack {
+        /// Only the square directly in front, fixed by side: South attacks
+        /// rank + 1, North attacks rank - 1 ("back to back").
+        Frontal = "frontal",
+        /// Any orthogonally adjacent square.
+        Orthogonal = "orthogonal",
+    }
 }
 
-/// When the Spy beats the Commander-in-Chief.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SpyRule {
-    /// The Spy wins whoever attacks.
-    Always,
-    /// The Spy wins only when it attacks; a Commander attacking the Spy wins.
-    Attacking,
+choice! {
+    /// What happens when a Scout attacks a Scout.
+    pub enum EqualScouts {
+        /// Both stay (the attacker where it arrived); nothing is removed.
+        Stay = "stay",
+        /// Both are removed, like any other equal ranks.
+        Remove = "remove",
+    }
 }
 
-/// Whether the Gibson Flag placement rule is checked on setups.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FlagPlacement {
-    /// The Flag may not stand on c4/e4/g4 (North c7/e7/g7), nor in files
-    /// c, e, g when only its owner's Mines stand between it and the river.
-    Gibson,
-    /// The Flag may stand anywhere in its zone.
-    Free,
+choice! {
+    /// When the Spy beats the Commander-in-Chief.
+    pub enum SpyRule {
+        /// The Spy wins whoever attacks.
+        Always = "always",
+        /// The Spy wins only when it attacks; a Commander attacking the Spy wins.
+        Attacking = "attacking",
+    }
+}
+
+choice! {
+    /// Whether the Gibson Flag placement rule is checked on setups.
+    pub enum FlagPlacement {
+        /// The Flag may not stand on c4/e4/g4 (North c7/e7/g7), nor in files
+        /// c, e, g when only its owner's Mines stand between it and the river.
+        Gibson = "gibson",
+        /// The Flag may stand anywhere in its zone.
+        Free = "free",
+    }
 }
 
 /// The variant options of one game. `Default` is the `gibson-1925` variant.
@@ -65,7 +96,46 @@ impl Default for Options {
     }
 }
 
-const SWITCH_NAMES: [&str; 5] = ["attack", "equal-scouts", "spy", "flag-placement", "max-plies"];
+impl Switched for Options {
+    const SWITCHES: &'static [Switch<Options>] = &[
+        Switch {
+            name: "attack",
+            values: "frontal | orthogonal",
+            get: |o| o.attack.word().into(),
+            set: |o, v| Attack::parse(v).map(|x| o.attack = x).ok_or(None),
+        },
+        Switch {
+            name: "equal-scouts",
+            values: "stay | remove",
+            get: |o| o.equal_scouts.word().into(),
+            set: |o, v| EqualScouts::parse(v).map(|x| o.equal_scouts = x).ok_or(None),
+        },
+        Switch {
+            name: "spy",
+            values: "always | attacking",
+            get: |o| o.spy.word().into(),
+            set: |o, v| SpyRule::parse(v).map(|x| o.spy = x).ok_or(None),
+        },
+        Switch {
+            name: "flag-placement",
+            values: "gibson | free",
+            get: |o| o.flag_placement.word().into(),
+            set: |o, v| FlagPlacement::parse(v).map(|x| o.flag_placement = x).ok_or(None),
+        },
+        Switch {
+            name: "max-plies",
+            values: "off | N",
+            get: |o| o.max_plies.map_or("off".into(), |n| n.to_string()),
+            set: |o, v| {
+                o.max_plies = match v {
+                    "off" => None,
+                    n => Some(n.parse().ok().filter(|n| *n >= 1).ok_or(None)?),
+                };
+                Ok(())
+            },
+        },
+    ];
+}
 
 impl Options {
     /// The named variants, default first.
@@ -119,139 +189,24 @@ impl Options {
     /// Set one switch by name (case-insensitive), e.g. `set("spy",
     /// "attacking")` or `set("max-plies", "400")`.
     pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
-        let sw = switch.trim().to_ascii_lowercase();
-        let v = value.trim().to_ascii_lowercase();
-        let bad = || -> ParseError {
-            Syntax::LattaqueValue {
-                value: value.trim().to_string(),
-                switch: sw.clone(),
-            }
-            .into()
+        let Some(row) = Options::switch(switch) else {
+            return Err(unknown(switch.trim()));
         };
-        match sw.as_str() {
-            "attack" => {
-                self.attack = match v.as_str() {
-                    "frontal" => Attack::Frontal,
-                    "orthogonal" => Attack::Orthogonal,
-                    _ => return Err(bad()),
+        (row.set)(self, &value.trim().to_ascii_lowercase()).map_err(|e| {
+            e.unwrap_or_else(|| {
+                Syntax::LattaqueValue {
+                    value: value.trim().to_string(),
+                    switch: row.name.to_string(),
                 }
-            }
-            "equal-scouts" => {
-                self.equal_scouts = match v.as_str() {
-                    "stay" => EqualScouts::Stay,
-                    "remove" => EqualScouts::Remove,
-                    _ => return Err(bad()),
-                }
-            }
-            "spy" => {
-                self.spy = match v.as_str() {
-                    "always" => SpyRule::Always,
-                    "attacking" => SpyRule::Attacking,
-                    _ => return Err(bad()),
-                }
-            }
-            "flag-placement" => {
-                self.flag_placement = match v.as_str() {
-                    "gibson" => FlagPlacement::Gibson,
-                    "free" => FlagPlacement::Free,
-                    _ => return Err(bad()),
-                }
-            }
-            "max-plies" => {
-                self.max_plies = if v == "off" {
-                    None
-                } else {
-                    match v.parse::<u32>() {
-                        Ok(n) if n >= 1 => Some(n),
-                        _ => return Err(bad()),
-                    }
-                }
-            }
-            _ => {
-                return Err(Syntax::LattaqueSwitch {
-                    text: switch.trim().to_string(),
-                    switches: SWITCH_NAMES.join(", "),
-                }
-                .into())
-            }
-        }
-        Ok(())
-    }
-
-    /// The current value of a switch, as `set` accepts it.
-    pub fn get(&self, switch: &str) -> Option<String> {
-        let v = match switch.trim().to_ascii_lowercase().as_str() {
-            "attack" => match self.attack {
-                Attack::Frontal => "frontal",
-                Attack::Orthogonal => "orthogonal",
-            },
-            "equal-scouts" => match self.equal_scouts {
-                EqualScouts::Stay => "stay",
-                EqualScouts::Remove => "remove",
-            },
-            "spy" => match self.spy {
-                SpyRule::Always => "always",
-                SpyRule::Attacking => "attacking",
-            },
-            "flag-placement" => match self.flag_placement {
-                FlagPlacement::Gibson => "gibson",
-                FlagPlacement::Free => "free",
-            },
-            "max-plies" => {
-                return Some(match self.max_plies {
-                    None => "off".to_string(),
-                    Some(n) => n.to_string(),
-                })
-            }
-            _ => return None,
-        };
-        Some(v.to_string())
-    }
-
-    /// Every switch with its value, in the order of [`Options::switches`].
-    pub fn values(&self) -> Vec<(String, String)> {
-        crate::games::switch_values(&Options::switches(), |n| self.get(n))
-    }
-
-    /// Every switch with its default and accepted values.
-    pub fn switches() -> Vec<SwitchInfo> {
-        vec![
-            SwitchInfo {
-                name: "attack",
-                default: "frontal",
-                values: "frontal | orthogonal",
-            },
-            SwitchInfo {
-                name: "equal-scouts",
-                default: "stay",
-                values: "stay | remove",
-            },
-            SwitchInfo {
-                name: "spy",
-                default: "always",
-                values: "always | attacking",
-            },
-            SwitchInfo {
-                name: "flag-placement",
-                default: "gibson",
-                values: "gibson | free",
-            },
-            SwitchInfo {
-                name: "max-plies",
-                default: "off",
-                values: "off | N",
-            },
-        ]
+                .into()
+            })
+        })
     }
 
     /// The canonical text: every switch as `name=value`, joined by commas,
     /// e.g. `attack=frontal,equal-scouts=stay,spy=always,flag-placement=gibson,max-plies=off`.
     pub fn to_text(&self) -> String {
-        SWITCH_NAMES
-            .iter()
-            .map(|n| format!("{n}={}", self.get(n).unwrap_or_default()))
-            .collect::<Vec<_>>()
-            .join(",")
+        self.joined(",")
     }
 
     /// Parse [`Options::to_text`]: each switch at most once, any order; a
@@ -259,27 +214,31 @@ impl Options {
     /// before a switch existed still reads (as the game it was).
     pub fn from_text(text: &str) -> Result<Options, ParseError> {
         let mut opts = Options::default();
-        let mut seen = [false; SWITCH_NAMES.len()];
+        let mut seen = Vec::new();
         for item in text.trim().split(',') {
             let (name, value) = item
                 .split_once('=')
                 .ok_or_else(|| Syntax::OptionForm { text: item.to_string() })?;
             let name = name.trim().to_ascii_lowercase();
-            let i = SWITCH_NAMES
-                .iter()
-                .position(|n| *n == name)
-                .ok_or_else(|| Syntax::LattaqueSwitch {
-                    text: name.clone(),
-                    switches: SWITCH_NAMES.join(", "),
-                })?;
-            if seen[i] {
+            let row = Options::switch(&name).ok_or_else(|| unknown(&name))?;
+            if seen.contains(&row.name) {
                 return Err(Syntax::SwitchTwice { name }.into());
             }
-            seen[i] = true;
+            seen.push(row.name);
             opts.set(&name, value)?;
         }
         Ok(opts)
     }
+}
+
+/// `name` is no switch of L'Attaque.
+fn unknown(name: &str) -> ParseError {
+    let switches: Vec<&str> = Options::SWITCHES.iter().map(|s| s.name).collect();
+    Syntax::LattaqueSwitch {
+        text: name.to_string(),
+        switches: switches.join(", "),
+    }
+    .into()
 }
 
 impl fmt::Display for Options {
@@ -331,13 +290,13 @@ mod tests {
         expected.set("spy", "attacking").unwrap();
         assert_eq!(only, expected);
         for sw in Options::switches() {
-            let text: Vec<String> = SWITCH_NAMES
+            let text: Vec<String> = Options::SWITCHES
                 .iter()
-                .filter(|n| **n != sw.name)
-                .map(|n| format!("{n}={}", Options::standard().get(n).unwrap_or_default()))
+                .filter(|n| n.name != sw.name)
+                .map(|n| format!("{}={}", n.name, (n.get)(&Options::standard())))
                 .collect();
             let read = Options::from_text(&text.join(",")).unwrap();
-            assert_eq!(read.get(sw.name).as_deref(), Some(sw.default), "{}", sw.name);
+            assert_eq!(read.get(sw.name), Some(sw.default), "{}", sw.name);
         }
     }
 }

@@ -3,9 +3,6 @@
 use super::*;
 use crate::games::notation::{Forts, Syntax};
 
-/// The switches, in the order the position text writes them.
-pub(super) const SWITCH_NAMES: [&str; 1] = ["forts"];
-
 /// Variant options. The only switch is `forts`, the list of fort squares of
 /// each side. Invariant: every fort is a dark square, no capital, and no
 /// square is listed twice; each list is sorted (by file, then rank).
@@ -26,6 +23,15 @@ impl Default for Options {
     }
 }
 
+impl Switched for Options {
+    const SWITCHES: &'static [Switch<Options>] = &[Switch {
+        name: "forts",
+        values: "allies:SQ+SQ.../germans:SQ+SQ... (dark squares, no capital, none twice; `none` for no forts)",
+        get: Options::forts_value,
+        set: |o, v| parse_forts(v).map(|f| o.forts = f).map_err(Some),
+    }];
+}
+
 impl Options {
     /// Named variants, default first.
     pub const VARIANTS: &'static [&'static str] = &["default"];
@@ -43,37 +49,14 @@ impl Options {
         }
     }
 
-    /// Set one switch. The only switch is `forts`; see [`Options::switches`]
+    /// Set one switch. The only switch is `forts`; see [`Options::SWITCHES`]
     /// for the value syntax. On an error the options are left unchanged.
     pub fn set(&mut self, switch: &str, value: &str) -> Result<(), ParseError> {
-        if switch.trim().eq_ignore_ascii_case("forts") {
-            self.forts = parse_forts(value)?;
-            Ok(())
-        } else {
-            Err(Syntax::StrandSwitch {
-                text: switch.trim().to_string(),
-            }
-            .into())
-        }
-    }
-
-    /// The current value of a switch, as `set` accepts it.
-    pub fn get(&self, switch: &str) -> Option<String> {
-        switch.trim().eq_ignore_ascii_case("forts").then(|| self.forts_value())
-    }
-
-    /// Every switch with its value, in the order of [`Options::switches`].
-    pub fn values(&self) -> Vec<(String, String)> {
-        crate::games::switch_values(&Options::switches(), |n| self.get(n))
-    }
-
-    /// The switches, for `estafette rules` and the docs.
-    pub fn switches() -> Vec<SwitchInfo> {
-        vec![SwitchInfo {
-            name: "forts",
-            default: "allies:c7+f4/germans:e7+h4",
-            values: "allies:SQ+SQ.../germans:SQ+SQ... (dark squares, no capital, none twice; `none` for no forts)",
-        }]
+        let row = Options::switch(switch).ok_or_else(|| Syntax::StrandSwitch {
+            text: switch.trim().to_string(),
+        })?;
+        // Its one switch tells every fault of a value itself.
+        (row.set)(self, value).map_err(|e| e.unwrap_or_else(|| Syntax::Forts(Forts::Separator).into()))
     }
 
     /// The forts of `side`, sorted by file then rank.
@@ -109,7 +92,7 @@ impl Options {
 impl fmt::Display for Options {
     /// Every switch as `name=value`, space separated: `forts=...`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "forts={}", self.forts_value())
+        f.write_str(&self.joined(" "))
     }
 }
 

@@ -251,9 +251,11 @@ impl GameState {
     fn check_signed_setup(&self, side: crate::games::Side, text: &str, army: &str) -> Result<(), Misfit> {
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         let (cmds, _) = crate::referee::command::parse(&lines);
-        let mut setups = cmds.iter().filter_map(|c| match c {
-            crate::referee::command::Command::Setup(t) => Some(t),
-            _ => None,
+        let mut setups = cmds.iter().filter_map(|c| {
+            let crate::referee::command::Command::Setup(t) = c else {
+                return None;
+            };
+            Some(t)
         });
         let sets_up = match (setups.next(), setups.next()) {
             (Some(t), None) => self.parse_army(side, t).is_ok_and(|a| a.to_text() == army),
