@@ -304,3 +304,10 @@ pub fn referee_bin(dir: &std::path::Path) -> std::process::Command {
     ]);
     c
 }
+
+/// Every message id the code uses, with the arguments it gives each (HELP's
+/// by the core's command table).
+pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
+    let commands = estafette::referee::command::command_words().map(|(english, _)| english);
+    estafette::views::words::ids::used_with(commands)
+}

@@ -1,8 +1,7 @@
 //! The message ids of the catalogs the code uses, in one place, so that
 //! the tests can check every catalog holds them all and no others.
 
-use estafette_core::games::any::GameKind;
-use estafette_core::referee::command::command_words;
+use crate::GameName;
 
 mod bench;
 mod catalog;
@@ -551,7 +550,7 @@ pub const REPORT: &[(&str, &[&str])] = &[
 /// The ids of `refusal.ftl`: why a command or a move was refused (the
 /// codes of the core's typed refusals), with their arguments.
 const REFUSAL: &[(&str, &[&str])] = &[
-    (estafette_core::reason::UNTYPED, &["text"]),
+    (crate::reason::UNTYPED, &["text"]),
     ("not-a-move", &["text", "why"]),
     ("wrong-sender", &["sender", "registered"]),
 ];
@@ -976,25 +975,27 @@ pub const SWITCHES: &[(&str, &[&str])] = &[
 ];
 
 /// The id of what variant `name` of `kind` means.
-pub fn variant_id(kind: GameKind, name: &str) -> String {
-    format!("variant-{}-{name}", kind.name())
+pub fn variant_id(kind: impl GameName, name: &str) -> String {
+    format!("variant-{}-{name}", kind.game_name())
 }
 
 /// The id of what switch `name` of `kind` does.
-pub fn switch_id(kind: GameKind, name: &str) -> String {
-    format!("switch-{}-{name}", kind.name())
+pub fn switch_id(kind: impl GameName, name: &str) -> String {
+    format!("switch-{}-{name}", kind.game_name())
 }
 
 /// The id of the accepted values of switch `name` of `kind` when they
 /// are written in words (Strand's `forts`), else `None`: values such as
 /// `on | off` are what players type and stay as the game writes them.
-pub fn switch_values_id(kind: GameKind, name: &str) -> Option<String> {
+pub fn switch_values_id(kind: impl GameName, name: &str) -> Option<String> {
     let id = format!("{}-values", switch_id(kind, name));
     SWITCHES.iter().any(|(i, _)| *i == id).then_some(id)
 }
 
-/// Every id the code uses, with the arguments it gives each.
-pub fn used() -> Vec<(String, &'static [&'static str])> {
+/// Every id the code uses, with the arguments it gives each, HELP's given
+/// the English words of the command table (`command_words` of the
+/// core's `referee::command`).
+pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String, &'static [&'static str])> {
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
     for &(id, args) in FIXED.iter().chain(SLICES.iter().flat_map(|s| s.iter())) {
         out.push((id.to_string(), args));
@@ -1005,7 +1006,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     for (id, args) in END {
         out.push((id.to_string(), args));
     }
-    for (english, _) in command_words() {
+    for english in commands {
         if !SHOWN_WITH_ANOTHER.contains(&english) {
             out.push((help_cmd(english), &[]));
         }
@@ -1172,27 +1173,3 @@ pub const POSITIONS: &[(&str, &[&str])] = &[
     ("lattaque-position-share-home", &["side", "home"]),
     ("lattaque-position-too-many", &["side", "n", "rank"]),
 ];
-
-#[cfg(test)]
-mod switch_tests {
-    use super::*;
-
-    /// Every variant and every switch of every game has its words.
-    #[test]
-    fn every_variant_and_switch_has_an_id() {
-        let has = |id: &str| SWITCHES.iter().any(|(i, _)| *i == id);
-        for kind in GameKind::ALL {
-            for v in kind.variants() {
-                assert!(has(&variant_id(kind, v)), "{kind:?} {v}");
-            }
-            for sw in kind.switches() {
-                assert!(has(&switch_id(kind, sw.name)), "{kind:?} {}", sw.name);
-            }
-        }
-        assert_eq!(
-            switch_values_id(GameKind::Strand, "forts").as_deref(),
-            Some("switch-strand-forts-values")
-        );
-        assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
-    }
-}

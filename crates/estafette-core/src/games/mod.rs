@@ -39,6 +39,9 @@ impl crate::reason::Named for Side {
     }
 }
 
+estafette_words::named_arg!(Side, lattaque::Rank, strand::Kind);
+estafette_words::text_arg!(Square);
+
 impl Side {
     pub fn other(self) -> Side {
         match self {
