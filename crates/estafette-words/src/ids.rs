@@ -6,7 +6,6 @@ use crate::GameName;
 mod bench;
 mod catalog;
 mod command;
-mod mail;
 mod operator;
 mod protocol;
 mod service;
@@ -708,17 +707,13 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     LATTAQUE,
     STRAND,
     ASSAUT,
-    REFUSAL_BLIND,
     REFUSAL_MORE,
     VIEW,
     NOTATION,
-    REFUSAL_ACCOUNT,
     REFUSAL_BLIND_LINE,
     POSITIONS,
     SWITCHES,
-    REFUSAL_SECRET,
     PROTOCOL,
-    protocol::TOKEN,
     KIT,
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,
@@ -730,13 +725,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     bench::BENCH,
     usage::USAGE,
     system::SYSTEM,
-    system::SYSTEM_MAIL,
-    mail::MAIL_SESSION,
-    mail::MAIL_RESPONSE,
-    mail::MAIL_SEND,
-    mail::MAIL_MAILDIR,
-    mail::MAIL_BUILD,
-    mail::MAIL_NAME,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
@@ -748,53 +736,9 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     tick::TICK,
 ];
 
-/// The ids of `refusal.ftl` for a player's own secret file, side, square or
-/// position line (the core's `protocol::secret_fault::SecretFault`).
-const REFUSAL_SECRET: &[(&str, &[&str])] = &[
-    ("refusal-secret-not-json", &["why"]),
-    (
-        "refusal-secret-wrong-format",
-        &["format", "version", "expected", "expected-version"],
-    ),
-    ("refusal-secret-not-a-side", &["text"]),
-    ("refusal-secret-options", &["why"]),
-    ("refusal-secret-seed", &["why"]),
-    ("refusal-secret-army", &["why"]),
-    ("refusal-secret-army-not-valid", &["why"]),
-    ("refusal-secret-not-a-game-id", &["game"]),
-    ("refusal-secret-root-damaged", &[]),
-    ("refusal-secret-key-damaged", &[]),
-    ("refusal-secret-v1-with-key", &[]),
-    ("refusal-secret-v2-without-key", &[]),
-    ("refusal-secret-off-board", &["square"]),
-    ("refusal-secret-no-piece-started", &["square"]),
-    ("refusal-secret-no-signing-key", &[]),
-    ("refusal-secret-no-position-line", &[]),
-];
-
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal
 /// as mailed (the core's `protocol::blind_line::BlindLine`).
 const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
-    ("refusal-blind-line-root-line", &[]),
-    ("refusal-blind-line-two-commits", &[]),
-    ("refusal-blind-line-commit-hex", &["why"]),
-    ("refusal-blind-line-key-line", &[]),
-    ("refusal-blind-line-key-bad", &["why"]),
-    ("refusal-blind-line-leaf-line", &["line"]),
-    ("refusal-blind-line-leaf-hex", &["square", "why"]),
-    ("refusal-blind-line-no-commit", &[]),
-    ("refusal-blind-line-root-mismatch", &["why", "key"]),
-    ("refusal-blind-line-outside-zone", &["square", "side"]),
-    ("refusal-blind-line-out-of-order", &["square"]),
-    ("refusal-blind-line-leaf-count", &["n", "count"]),
-    ("refusal-blind-line-no-reveal", &[]),
-    ("refusal-blind-line-reveal-line", &[]),
-    ("refusal-blind-line-reveal-hex", &["why"]),
-    ("refusal-blind-line-reveal-rows", &[]),
-    ("refusal-blind-line-army-breaks", &["why"]),
-    ("refusal-blind-line-reveal-mismatch", &[]),
-    ("refusal-blind-line-options-line", &[]),
-    ("refusal-blind-line-options-bad", &["why"]),
     ("refusal-open-line-not-open", &[]),
     ("refusal-open-line-word-count", &["n"]),
     ("refusal-open-line-bad-salt", &["why"]),
@@ -803,24 +747,6 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
 
 /// The label of a mail's command lines past the most the referee reads.
 pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
-
-/// The ids of `refusal.ftl` for account commands that cannot be read (the
-/// core's `referee::account::AccountError` and `referee::clock::ClockError`).
-const REFUSAL_ACCOUNT: &[(&str, &[&str])] = &[
-    ("refusal-account-usage", &[]),
-    ("refusal-account-takes-one-game", &["word"]),
-    ("refusal-account-not-an-address", &["text"]),
-    ("refusal-account-variant-needs-name", &[]),
-    ("refusal-account-set-needs", &[]),
-    ("refusal-account-grace-needs-length", &[]),
-    ("refusal-account-blind-lattaque-only", &["game"]),
-    ("refusal-account-not-understood", &["word"]),
-    ("refusal-account-grace-needs-clock", &[]),
-    ("refusal-account-blind-needs-clock", &[]),
-    ("refusal-clock-moves-not-whole", &["text"]),
-    ("refusal-clock-moves-range", &["text"]),
-    ("refusal-clock-period-too-short", &["text"]),
-];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
 /// notation (`estafette_core::games::strand::refusal`), with their arguments.
@@ -1017,37 +943,6 @@ pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String
     out
 }
 
-/// The blind referee's refusals and breaches
-/// (`estafette_core::referee::blind_refusal`), in `refusal.ftl`.
-pub const REFUSAL_BLIND: &[(&str, &[&str])] = &[
-    ("refusal-blind-all-committed", &[]),
-    ("refusal-blind-no-commitment", &[]),
-    ("refusal-blind-no-piece-started", &["home"]),
-    ("refusal-blind-not-in-play", &[]),
-    ("refusal-blind-not-your-turn", &["side"]),
-    ("refusal-blind-open-first", &["target", "home"]),
-    ("refusal-blind-combat-unresolved", &[]),
-    ("refusal-blind-move-refused", &["move", "why"]),
-    ("refusal-blind-attack-needs-opening", &["move", "home"]),
-    ("refusal-blind-no-piece-to-attack", &[]),
-    ("refusal-blind-game-over", &[]),
-    ("refusal-blind-reveal-too-early", &[]),
-    ("refusal-blind-already-revealed", &[]),
-    ("refusal-blind-no-army-committed", &[]),
-    ("refusal-blind-seal-your-army", &[]),
-    ("refusal-blind-other-key", &[]),
-    ("refusal-blind-other-options", &["sealed", "game"]),
-    ("refusal-blind-bad-open-line", &["line", "why"]),
-    ("refusal-blind-no-move", &[]),
-    ("refusal-blind-not-a-move-again", &["text", "why"]),
-    ("refusal-breach-opening-mismatch", &["home", "rank"]),
-    ("refusal-breach-too-many-opened", &["n", "rank", "count"]),
-    ("refusal-breach-moved-but-opened", &["home", "rank"]),
-    ("refusal-breach-moved-but-revealed", &["home", "rank"]),
-    ("refusal-breach-illegal-move", &["n", "move", "why"]),
-    ("refusal-breach-no-reveal", &[]),
-];
-
 /// More of the referee's refusals (`estafette_core::referee::refusal`):
 /// keys, signatures that cannot be checked, vacations' durations and dates.
 pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
@@ -1056,12 +951,6 @@ pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
     ("refusal-sig-uncheckable", &["why"]),
     ("refusal-date-not-in-zone", &["text", "why"]),
     ("refusal-signed-whole", &["why"]),
-    ("refusal-duration-empty", &[]),
-    ("refusal-duration-not-a-unit", &["text"]),
-    ("refusal-duration-number-first", &["text"]),
-    ("refusal-duration-too-long", &["text"]),
-    ("refusal-duration-no-unit", &["text"]),
-    ("refusal-duration-over-a-year", &["text"]),
     ("refusal-too-many-commands", &["max"]),
 ];
 

@@ -427,8 +427,10 @@ pub fn reason(lang: Lang, game: impl GameName, reason: &Reason) -> String {
 /// `reason` in English, for the game `game`, by the built-in catalogs
 /// (never an operator's: the log and the transcripts record this English,
 /// which must not change with a configuration): the `Display` of every
-/// typed sentence (`#[derive(Sentence)]`).
+/// typed sentence (`#[derive(Sentence)]`). A sentence of no game (`""`)
+/// names sides as L'Attaque does, as the shell words such sentences.
 pub fn english(f: &mut fmt::Formatter<'_>, game: &str, reason: &Reason) -> fmt::Result {
+    let game = if game.is_empty() { "lattaque" } else { game };
     match BUILT
         .as_ref()
         .map_err(Clone::clone)

@@ -22,6 +22,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+/// `#[derive(Sentence)]`: a typed sentence declared once (crate
+/// `estafette-derive`: its id, its arguments, checked against every
+/// language's catalogs when it compiles; `Display` is the English catalog's).
+pub use estafette_derive::Sentence;
+
 /// The code an earlier version logged for a sentence that was not typed
 /// yet, its English in the argument `text` (an [`Arg::English`]): the
 /// catalogs' message `untyped` gives it as it is, in every language.
@@ -157,6 +162,13 @@ impl Why {
     }
 }
 
+/// A refusal carried with its English is a sentence of its own: its reason.
+impl Explain for Why {
+    fn reason(&self) -> Reason {
+        self.reason.clone()
+    }
+}
+
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.english)
@@ -215,6 +227,12 @@ counts!(u8, u16, u32, u64, usize, i32, i64);
 impl<T: ToArg> ToArg for Option<T> {
     fn to_arg(&self) -> Option<Arg> {
         self.as_ref().and_then(ToArg::to_arg)
+    }
+}
+
+impl<T: ToArg + ?Sized> ToArg for &T {
+    fn to_arg(&self) -> Option<Arg> {
+        (**self).to_arg()
     }
 }
 

@@ -151,6 +151,13 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Its reason, as it was given.
+impl Explain for ParseError {
+    fn reason(&self) -> Reason {
+        self.1.clone()
+    }
+}
+
 impl From<ParseError> for Why {
     fn from(e: ParseError) -> Why {
         Why {
