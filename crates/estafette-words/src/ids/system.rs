@@ -41,4 +41,7 @@ pub const SYSTEM: &[(&str, &[&str])] = &[
     ("system-config-rule-kit-url", &[]),
     ("system-config-rule-smtp-tls", &[]),
     ("system-config-rule-imap-tls", &[]),
+    // An IMAP session's failures shown one after the other
+    // (`mail::session_fault`, its variants' own ids derived).
+    ("system-imap-list", &["first", "rest"]),
 ];
