@@ -312,7 +312,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
     let commands = estafette::referee::command::command_words().map(|(english, _)| english);
     let mut out = estafette::views::words::ids::used_with(commands);
-    let declared: [&[(&str, &[&str])]; 27] = [
+    let declared: [&[(&str, &[&str])]; 37] = [
         estafette::store::StoreFault::IDS,
         fault::MailFault::IDS,
         fault::ImapFault::IDS,
@@ -338,9 +338,30 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::protocol::blind_line::BlindLine::IDS,
         estafette::referee::blind_refusal::BlindRefusal::IDS,
         estafette::referee::blind_refusal::Breach::IDS,
+        estafette::games::notation::Syntax::IDS,
+        estafette::games::notation::Forts::IDS,
+        estafette::games::lattaque::NotationError::IDS,
+        estafette::player::ViewError::IDS,
+        estafette::player::ViewSays::IDS,
+        estafette::demo::LoadStep::IDS,
+        estafette::demo::Unapplied::IDS,
+        estafette::games::assaut::bad_position::BadPosition::IDS,
+        estafette::games::lattaque::bad_position::Bad::IDS,
+        estafette::games::strand::bad_position::BadPosition::IDS,
         estafette::protocol::token::TokenError::IDS,
         estafette::protocol::log::LogHeadError::IDS,
     ];
+    out.extend(
+        estafette::cli::errors::ids()
+            .into_iter()
+            .map(|(id, args)| (id.to_string(), args)),
+    );
+    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
+    out.extend(
+        more.iter()
+            .flat_map(|ids| ids.iter())
+            .map(|&(id, args)| (id.to_string(), args)),
+    );
     out.extend(
         declared
             .iter()

@@ -19,7 +19,8 @@
 //! - on a field: `skip`; `name = "why"` (instead of the field's name);
 //!   `with = path`, a function turning the field into the value given as
 //!   argument; `game`, the field is the game (`GameName`) whose names
-//!   `Display` gives the sides, and stays an argument.
+//!   `Display` gives the sides, and stays an argument (one the words need
+//!   not use).
 //!
 //! A tuple variant of one field, with no `id` and the field not `name`d,
 //! delegates to that field: its reason and its `Display` are the field's.
@@ -59,6 +60,8 @@ struct TypeAttrs {
 #[derive(Default)]
 struct VariantAttrs {
     id: Option<String>,
+    /// Arguments of no field: a name (kebab-cased) and its value.
+    consts: Vec<(String, syn::Expr)>,
     by: Option<Path>,
     ids: Vec<String>,
 }
@@ -112,6 +115,16 @@ fn variant_attrs(attrs: &[syn::Attribute]) -> syn::Result<VariantAttrs> {
             out.id = Some(string(&meta)?);
         } else if meta.path.is_ident("by") {
             out.by = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("arg") {
+            meta.parse_nested_meta(|inner| {
+                let name = inner
+                    .path
+                    .get_ident()
+                    .ok_or_else(|| inner.error("an argument's name"))?;
+                let value: syn::Expr = inner.value()?.parse()?;
+                out.consts.push((kebab(&name.to_string()), value));
+                Ok(())
+            })?;
         } else if meta.path.is_ident("ids") {
             let list: syn::ExprArray = meta.value()?.parse()?;
             for e in list.elems {
@@ -123,7 +136,7 @@ fn variant_attrs(attrs: &[syn::Attribute]) -> syn::Result<VariantAttrs> {
                 }
             }
         } else {
-            return Err(meta.error("expected id, by or ids"));
+            return Err(meta.error("expected id, arg, by or ids"));
         }
         Ok(())
     })?;
@@ -171,38 +184,42 @@ fn kebab(name: &str) -> String {
 }
 
 /// One message: a variant (or the struct) with its fields.
-struct Sentence<'a> {
+struct Sentence {
     /// The pattern that binds the fields (`Self::V { a: __f0, .. }`).
     pattern: Tokens,
     /// What it is: its own message, or a delegation to its one field.
-    how: How<'a>,
+    how: How,
     span: Span,
 }
 
-enum How<'a> {
+enum How {
     Delegate,
     By(Path, Vec<String>, Vec<Ident>),
     Message {
         id: String,
-        args: Vec<Arg<'a>>,
+        args: Vec<Arg>,
         game: Option<Tokens>,
     },
 }
 
-struct Arg<'a> {
+struct Arg {
     name: String,
-    binding: Ident,
-    with: Option<Path>,
-    field: &'a syn::Field,
+    /// The game whose names the sentence's sides take: an argument the
+    /// words need not use.
+    game: bool,
+    /// What is given as the argument (a reference to a value of `ToArg`).
+    value: Tokens,
+    /// Where an error about it points.
+    at: Tokens,
 }
 
-fn sentence<'a>(
+fn sentence(
     path: Tokens,
     ident: Option<&Ident>,
-    fields: &'a Fields,
+    fields: &Fields,
     attrs: &[syn::Attribute],
     ty: &TypeAttrs,
-) -> syn::Result<Sentence<'a>> {
+) -> syn::Result<Sentence> {
     let va = variant_attrs(attrs)?;
     let span = ident.map_or_else(Span::call_site, Ident::span);
     let bindings: Vec<Ident> = (0..fields.len()).map(|i| format_ident!("__f{i}")).collect();
@@ -259,11 +276,23 @@ fn sentence<'a>(
                 ))
             }
         };
+        let value = match fa.with {
+            Some(with) => quote! { &#with(#binding) },
+            None => quote! { #binding },
+        };
         args.push(Arg {
             name,
-            binding: binding.clone(),
-            with: fa.with,
-            field,
+            game: fa.game,
+            value,
+            at: quote! { #field },
+        });
+    }
+    for (name, value) in va.consts {
+        args.push(Arg {
+            name,
+            game: false,
+            at: quote! { #value },
+            value: quote! { &(#value) },
         });
     }
     Ok(Sentence {
@@ -336,11 +365,8 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             }
             How::Message { id, args, game } => {
                 let puts = args.iter().map(|a| {
-                    let (n, b) = (&a.name, &a.binding);
-                    match &a.with {
-                        Some(with) => quote! { let r = r.put(#n, &#with(#b)); },
-                        None => quote! { let r = r.put(#n, #b); },
-                    }
+                    let (n, v) = (&a.name, &a.value);
+                    quote! { let r = r.put(#n, #v); }
                 });
                 reasons.push(quote! { #pattern => { let r = #words::Reason::new(#id); #(#puts)* r } });
                 let game = game.clone().unwrap_or_else(|| quote! { #default_game });
@@ -443,9 +469,9 @@ fn check(s: &Sentence, files: &mut std::collections::BTreeSet<std::path::PathBuf
             let used = english
                 .iter()
                 .any(|v| *v == a.name || v.strip_prefix(a.name.as_str()).is_some_and(|r| r.starts_with('-')));
-            if !used {
+            if !used && !a.game {
                 errors.push(syn::Error::new_spanned(
-                    a.field,
+                    &a.at,
                     format!("the argument `{}` is not used by the English of `{id}`", a.name),
                 ));
             }

@@ -428,9 +428,12 @@ pub fn reason(lang: Lang, game: impl GameName, reason: &Reason) -> String {
 /// (never an operator's: the log and the transcripts record this English,
 /// which must not change with a configuration): the `Display` of every
 /// typed sentence (`#[derive(Sentence)]`). A sentence of no game (`""`)
-/// names sides as L'Attaque does, as the shell words such sentences.
+/// names sides by the game it carries as its argument `rules` (or one
+/// nested in it does), else as L'Attaque does, as the shell words such
+/// sentences.
 pub fn english(f: &mut fmt::Formatter<'_>, game: &str, reason: &Reason) -> fmt::Result {
-    let game = if game.is_empty() { "lattaque" } else { game };
+    let carried = if game.is_empty() { rules_of(reason) } else { None };
+    let game = carried.unwrap_or(if game.is_empty() { "lattaque" } else { game });
     match BUILT
         .as_ref()
         .map_err(Clone::clone)
@@ -438,6 +441,18 @@ pub fn english(f: &mut fmt::Formatter<'_>, game: &str, reason: &Reason) -> fmt::
     {
         Ok(text) => f.write_str(&text),
         Err(e) => write!(f, "[{}: {e}]", reason.code),
+    }
+}
+
+/// The game a sentence carries as its argument `rules` (the name of a
+/// game), or one nested in it does.
+fn rules_of(r: &Reason) -> Option<&str> {
+    match r.args.get("rules") {
+        Some(reason::Arg::Text(name)) => Some(name),
+        _ => r.args.values().find_map(|a| match a {
+            reason::Arg::Reason(inner) => rules_of(inner),
+            _ => None,
+        }),
     }
 }
 

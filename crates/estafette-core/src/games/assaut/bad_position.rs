@@ -6,18 +6,24 @@
 use std::fmt;
 
 use crate::games::End;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Sentence};
 
 /// What is wrong with a L'Assaut position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "assaut-position-", game = "assaut")]
 pub enum BadPosition {
     /// The board `board` has `found` ranks, not 7.
-    Ranks { board: String, found: usize },
+    Ranks {
+        board: String,
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// Rank `rank` of `board` has `found` points, not `points`.
     RankPoints {
         board: String,
         rank: i32,
         points: usize,
+        #[sentence(name = "n")]
         found: usize,
     },
     /// `board` holds `text`, neither S, O nor `.`.
@@ -27,7 +33,10 @@ pub enum BadPosition {
     /// `board` has more than 2 Officers.
     TooManyOfficers { board: String },
     /// The text has `found` fields.
-    Fields { found: usize },
+    Fields {
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// The text starts with `text`, not `assaut`.
     NotAssaut { text: String },
     /// `text` is not `name=value`.
@@ -41,7 +50,7 @@ pub enum BadPosition {
     /// The setup phase is not at ply 0 or has a history.
     SetupPly,
     /// The repetition history cannot arise in play.
-    History(History),
+    History(#[sentence(name = "why", with = Explain::reason)] History),
 }
 
 /// Why a position's repetition history cannot arise in play.
@@ -55,44 +64,6 @@ pub enum History {
     Over { entry: usize, end: End },
     /// No move leads from entry `entry` to the next (`None`: the board).
     NoMove { entry: usize, next: Option<usize> },
-}
-
-impl fmt::Display for BadPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadPosition::Ranks { board, found } => {
-                write!(f, "board '{board}': expected 7 ranks separated by /, found {found}")
-            }
-            BadPosition::RankPoints {
-                board,
-                rank,
-                points,
-                found,
-            } => write!(
-                f,
-                "board '{board}': rank {rank} must have {points} points, found {found}"
-            ),
-            BadPosition::NotAPoint { board, text } => write!(
-                f,
-                "board '{board}': '{text}' is not S (Soldier), O (Officer) or . (empty)"
-            ),
-            BadPosition::TooManySoldiers { board } => write!(f, "board '{board}': more than 24 Soldiers"),
-            BadPosition::TooManyOfficers { board } => write!(f, "board '{board}': more than 2 Officers"),
-            BadPosition::Fields { found } => write!(
-                f,
-                "an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found {found}"
-            ),
-            BadPosition::NotAssaut { text } => {
-                write!(f, "'{text}' is not an L'Assaut position (it must start with assaut)")
-            }
-            BadPosition::Switch { text } => write!(f, "'{text}' is not a switch setting (name=value)"),
-            BadPosition::Turn { text } => write!(f, "'{text}' is not a turn: setup, soldiers or officers"),
-            BadPosition::Ply { text } => write!(f, "'{text}' is not a ply count"),
-            BadPosition::SetupOfficer => f.write_str("in the setup phase no Officer is on the board yet"),
-            BadPosition::SetupPly => f.write_str("the setup phase is at ply 0 with no history"),
-            BadPosition::History(h) => write!(f, "the repetition history cannot arise in play: {h}"),
-        }
-    }
 }
 
 impl fmt::Display for History {
@@ -124,36 +95,6 @@ impl fmt::Display for History {
                      that makes no huff) leads from entry {entry} to {what}"
                 )
             }
-        }
-    }
-}
-
-impl Explain for BadPosition {
-    fn reason(&self) -> Reason {
-        let r = |code: &str| Reason::new(code);
-        let b = |code: &str, board: &str| Reason::new(code).text("board", board);
-        match self {
-            BadPosition::Ranks { board, found } => b("assaut-position-ranks", board).num("n", *found as i64),
-            BadPosition::RankPoints {
-                board,
-                rank,
-                points,
-                found,
-            } => b("assaut-position-rank-points", board)
-                .num("rank", *rank)
-                .num("points", *points as i64)
-                .num("n", *found as i64),
-            BadPosition::NotAPoint { board, text } => b("assaut-position-not-a-point", board).text("text", text),
-            BadPosition::TooManySoldiers { board } => b("assaut-position-too-many-soldiers", board),
-            BadPosition::TooManyOfficers { board } => b("assaut-position-too-many-officers", board),
-            BadPosition::Fields { found } => r("assaut-position-fields").num("n", *found as i64),
-            BadPosition::NotAssaut { text } => r("assaut-position-not-assaut").text("text", text),
-            BadPosition::Switch { text } => r("assaut-position-switch").text("text", text),
-            BadPosition::Turn { text } => r("assaut-position-turn").text("text", text),
-            BadPosition::Ply { text } => r("assaut-position-ply").text("text", text),
-            BadPosition::SetupOfficer => r("assaut-position-setup-officer"),
-            BadPosition::SetupPly => r("assaut-position-setup-ply"),
-            BadPosition::History(h) => r("assaut-position-history").reason("why", h.reason()),
         }
     }
 }
