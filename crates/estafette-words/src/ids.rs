@@ -646,37 +646,6 @@ const FIXED: &[(&str, &[&str])] = &[
 /// The ids of `refusal.ftl` for the referee's own refusals (the core's
 /// `referee::refusal::Refusal`), with their arguments.
 const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
-    ("refusal-game-over", &[]),
-    ("refusal-no-draw-to-accept", &[]),
-    ("refusal-draw-already-offered", &[]),
-    ("refusal-no-draw-to-decline", &[]),
-    ("refusal-no-army-to-set-up", &["game"]),
-    ("refusal-armies-in-place", &[]),
-    ("refusal-army-committed", &[]),
-    ("refusal-blind-only", &[]),
-    ("refusal-not-started", &[]),
-    ("refusal-paused", &[]),
-    ("refusal-position-unknown", &[]),
-    ("refusal-not-your-turn", &["side", "name"]),
-    ("refusal-stale", &["issued", "last"]),
-    ("refusal-no-command", &[]),
-    ("refusal-not-a-language", &["text"]),
-    ("refusal-not-a-time-zone", &["text"]),
-    ("refusal-no-clock", &[]),
-    ("refusal-vacation-too-long", &["needs", "left"]),
-    ("refusal-vacation-too-short", &[]),
-    ("refusal-not-a-date", &["text"]),
-    ("refusal-vacation-ends-first", &[]),
-    ("refusal-vacation-over", &[]),
-    ("refusal-vacation-syntax", &[]),
-    ("refusal-bad-key", &["why"]),
-    ("refusal-key-registered", &[]),
-    ("refusal-key-after-move", &[]),
-    ("refusal-not-signed", &[]),
-    ("refusal-sig-unreadable", &["why"]),
-    ("refusal-sig-not-reached", &["seen"]),
-    ("refusal-sig-stale", &["seen", "last"]),
-    ("refusal-signature-fails", &["seen"]),
     ("refusal-duration", &["shape", "d", "h", "m"]),
     ("refusal-line-too-long", &[]),
     ("refusal-line-not-a-command", &[]),
@@ -909,9 +878,6 @@ pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String
 pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
     ("refusal-key-length", &[]),
     ("refusal-key-not-ed25519", &[]),
-    ("refusal-sig-uncheckable", &["why"]),
-    ("refusal-date-not-in-zone", &["text", "why"]),
-    ("refusal-signed-whole", &["why"]),
     ("refusal-too-many-commands", &["max"]),
 ];
 
@@ -965,11 +931,4 @@ pub const PROOF_SEED: &str = "proof-seed";
 /// Why a position's text is refused (`estafette_core::games`:
 /// `strand::bad_position`, `assaut::bad_position`, `lattaque::bad_position`),
 /// with their arguments.
-pub const POSITIONS: &[(&str, &[&str])] = &[
-    ("assaut-history-too-long", &["n", "ply", "most"]),
-    ("assaut-history-third", &["entry"]),
-    ("assaut-history-over", &["entry", "why"]),
-    ("assaut-history-no-move", &["entry", "next"]),
-    ("lattaque-position", &["why"]),
-    ("lattaque-position-blind", &["why"]),
-];
+pub const POSITIONS: &[(&str, &[&str])] = &[("lattaque-position", &["why"]), ("lattaque-position-blind", &["why"])];

@@ -3,10 +3,8 @@
 //! [`Explain::reason`] gives the code and arguments the catalogs word
 //! (`templates/<lang>/assaut.ftl`, codes `assaut-position-*`).
 
-use std::fmt;
-
 use crate::games::End;
-use crate::reason::{Explain, Reason, Sentence};
+use crate::reason::{Reason, Sentence};
 
 /// What is wrong with a L'Assaut position.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
@@ -50,71 +48,43 @@ pub enum BadPosition {
     /// The setup phase is not at ply 0 or has a history.
     SetupPly,
     /// The repetition history cannot arise in play.
-    History(#[sentence(name = "why", with = Explain::reason)] History),
+    History(#[sentence(name = "why")] History),
 }
 
 /// Why a position's repetition history cannot arise in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "assaut-history-", game = "assaut")]
 pub enum History {
     /// It keeps `kept` positions at ply `ply`.
+    #[sentence(by = too_long, ids = ["assaut-history-too-long"])]
     TooLong { kept: usize, ply: u32 },
     /// Entry `entry` is the third occurrence of its position.
     Third { entry: usize },
     /// The game was over at entry `entry`, for the reason `end`.
-    Over { entry: usize, end: End },
+    Over {
+        entry: usize,
+        #[sentence(name = "why", with = End::reason)]
+        end: End,
+    },
     /// No move leads from entry `entry` to the next (`None`: the board).
-    NoMove { entry: usize, next: Option<usize> },
+    NoMove {
+        entry: usize,
+        #[sentence(with = entry_or_board)]
+        next: Option<usize>,
+    },
 }
 
-impl fmt::Display for History {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            History::TooLong { kept, ply } => write!(
-                f,
-                "it keeps {kept} earlier positions at ply {ply}, and the placement (ply 1) clears it, so at most {} \
-                 can be kept",
-                ply.saturating_sub(1)
-            ),
-            History::Third { entry } => write!(
-                f,
-                "entry {entry} is the third occurrence of its position, so the game was drawn there"
-            ),
-            History::Over { entry, end } => write!(
-                f,
-                "the game was over at entry {entry} ({})",
-                end.english_with(super::Position::side_name)
-            ),
-            History::NoMove { entry, next } => {
-                let what = match next {
-                    Some(n) => format!("entry {n}"),
-                    None => "the current board".to_string(),
-                };
-                write!(
-                    f,
-                    "no move that keeps the history (a Soldier's move inside the fortress, or an Officer's step \
-                     that makes no huff) leads from entry {entry} to {what}"
-                )
-            }
-        }
-    }
+/// Too many positions kept, and how many could be.
+fn too_long(kept: &usize, ply: &u32) -> Reason {
+    Reason::new("assaut-history-too-long")
+        .num("n", *kept)
+        .num("ply", *ply)
+        .num("most", ply.saturating_sub(1))
 }
 
-impl Explain for History {
-    fn reason(&self) -> Reason {
-        match self {
-            History::TooLong { kept, ply } => Reason::new("assaut-history-too-long")
-                .num("n", *kept as i64)
-                .num("ply", *ply)
-                .num("most", ply.saturating_sub(1)),
-            History::Third { entry } => Reason::new("assaut-history-third").num("entry", *entry as i64),
-            History::Over { entry, end, .. } => Reason::new("assaut-history-over")
-                .num("entry", *entry as i64)
-                .reason("why", end.reason()),
-            History::NoMove { entry, next } => Reason::new("assaut-history-no-move")
-                .num("entry", *entry as i64)
-                .num("next", next.map_or(0, |n| n as i64)),
-        }
-    }
+/// The next entry, or 0 for the current board.
+fn entry_or_board(next: &Option<usize>) -> usize {
+    next.unwrap_or(0)
 }
 
 impl From<BadPosition> for crate::games::ParseError {
