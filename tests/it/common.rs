@@ -312,7 +312,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
     let commands = estafette::referee::command::command_words().map(|(english, _)| english);
     let mut out = estafette::views::words::ids::used_with(commands);
-    let declared: [&[(&str, &[&str])]; 39] = [
+    let declared: [&[(&str, &[&str])]; 41] = [
         estafette::store::StoreFault::IDS,
         fault::MailFault::IDS,
         fault::ImapFault::IDS,
@@ -338,6 +338,8 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::protocol::blind_line::BlindLine::IDS,
         estafette::referee::blind_refusal::BlindRefusal::IDS,
         estafette::referee::blind_refusal::Breach::IDS,
+        estafette::protocol::encode::EncodeError::IDS,
+        estafette::protocol::encode::HexError::IDS,
         estafette::referee::refusal::Refusal::IDS,
         estafette::games::assaut::bad_position::History::IDS,
         estafette::games::notation::Syntax::IDS,

@@ -14,7 +14,7 @@ mod system;
 mod tick;
 mod usage;
 pub use operator::*;
-pub use protocol::{KIT, PROTOCOL};
+pub use protocol::KIT;
 mod log;
 mod verify;
 pub use log::LOG_FIT;
@@ -677,7 +677,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REFUSAL_BLIND_LINE,
     POSITIONS,
     SWITCHES,
-    PROTOCOL,
     KIT,
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,

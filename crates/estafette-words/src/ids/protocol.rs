@@ -1,23 +1,5 @@
-//! The ids of `protocol.ftl` and `kit.ftl`: the protocol's own errors, and
-//! the player kit's own sentences.
-
-/// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,
-/// commitments, signatures and key files refuse a value (the core's
-/// `protocol::encode`, `protocol::commit` and `protocol::sign` errors).
-pub const PROTOCOL: &[(&str, &[&str])] = &[
-    ("protocol-hex-odd-length", &["n"]),
-    ("protocol-hex-bad-char", &["position"]),
-    (
-        "protocol-hex-wrong-length",
-        &["digits", "bytes", "found", "found-bytes"],
-    ),
-    ("protocol-encode-empty-string", &[]),
-    ("protocol-encode-string-too-long", &["max", "n"]),
-    ("protocol-encode-not-ascii", &[]),
-    ("protocol-encode-bad-side", &["side"]),
-    ("protocol-encode-too-many-leaves", &["n"]),
-    ("protocol-encode-event-too-long", &["max", "n"]),
-];
+//! The ids of `kit.ftl`: the player kit's own sentences (the protocol's
+//! own errors declare theirs with `#[derive(Sentence)]`).
 
 /// The ids of `kit.ftl`: the player kit's own sentences (the kit's
 /// `KitError`).
