@@ -260,59 +260,59 @@ crate::sentences! {
     /// `service-demo-…`, in `templates/<lang>/service.ftl`.
     pub enum DemoFault {
         /// The seeded key file cannot be made (the key file's words).
-        KeyFile { why: Inner = example_inner() } => Failed "service-demo-key-file" "{why}",
+        KeyFile { why: Inner = example_inner() } => Failed "service-demo-key-file",
         /// A player's Maildir that cannot be opened (the system's words).
-        Maildir { error: String = "Permission denied (os error 13)" } => Failed "service-demo-maildir" "maildir: {error}",
+        Maildir { error: String = "Permission denied (os error 13)" } => Failed "service-demo-maildir",
         /// A file or folder that cannot be read, made or removed.
         File { path: String = "demo/mail", error: String = "Permission denied (os error 13)" }
-            => Failed "service-demo-file" "{path}: {error}",
+            => Failed "service-demo-file",
         /// An exported transcript that cannot be written.
-        Write { error: String = "No space left on device (os error 28)" } => Failed "service-demo-write" "{error}",
+        Write { error: String = "No space left on device (os error 28)" } => Failed "service-demo-write",
         /// An exported transcript that cannot be read back.
-        Read { error: String = "No such file or directory (os error 2)" } => Failed "service-demo-read" "{error}",
+        Read { error: String = "No such file or directory (os error 2)" } => Failed "service-demo-read",
         /// No mail of the referee about a game in a player's Maildir.
         NoMail { game: String = "lattaque-1", dir: String = "demo/mail/alice@demo.example" }
-            => Failed "service-demo-no-mail" "no mail for {game} in {dir}",
+            => Failed "service-demo-no-mail",
         /// The audit at the end found problems (its own words).
         Audit { problems: String = "lattaque-1: the replay differs from the snapshot" }
-            => Failed "service-demo-audit" "audit: {problems}",
+            => Failed "service-demo-audit",
         /// The folder named is not an earlier demo's.
         NotDemoFolder { dir: String = "Documents" }
-            => Failed "service-demo-not-demo-folder" "{dir} exists and is not a demo folder; choose another with --dir",
+            => Failed "service-demo-not-demo-folder",
         /// A game in play with no position.
-        NoPosition {} => Failed "service-demo-no-position" "no position",
+        NoPosition {} => Failed "service-demo-no-position",
         /// The referee's mail that a player cannot read.
-        Unparsable {} => Failed "service-demo-unparsable" "cannot parse the referee's mail",
+        Unparsable {} => Failed "service-demo-unparsable",
         /// The referee's Maildir that a reply cannot be delivered to.
         Inbox { error: String = "Permission denied (os error 13)" }
-            => Failed "service-demo-inbox" "referee inbox: {error}",
+            => Failed "service-demo-inbox",
         /// A scripted move that the referee refused (its summary).
-        MoveRefused { why: Inner = example_inner() } => Failed "service-demo-move-refused" "demo move refused: {why}",
+        MoveRefused { why: Inner = example_inner() } => Failed "service-demo-move-refused",
         /// An exported transcript that does not verify (the check's words).
-        Verify { path: String = "demo/lattaque-1.json", why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
-            => Failed "service-demo-verify" "{path}: {why}",
+        Verify { path: String = "demo/lattaque-1.json", why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
+            => Failed "service-demo-verify",
         /// The bench's folder is neither empty nor an earlier load's.
         NotBenchFolder { dir: String = "Documents" }
-            => Failed "service-demo-not-bench-folder" "{dir} exists and was not made by estafette-bench; choose another --dir",
+            => Failed "service-demo-not-bench-folder",
         /// A mail of the load that the referee did not apply: which one
         /// ([`LoadStep`]) and what the referee made of it ([`outcome`]).
         LoadRefused {
             step: Inner = Inner::of(&LoadStep::Army { game: "lattaque-1".into() }),
             outcome: Inner = Inner::of(&Unapplied::Duplicate)
-        } => Failed "service-demo-load-refused" "{step} refused while building the load: {outcome}",
+        } => Failed "service-demo-load-refused",
         /// A game of the load with no position once set up.
         NoPositionAfterSetup { game: String = "lattaque-1" }
-            => Failed "service-demo-no-position-after-setup" "{game}: no position after setup",
+            => Failed "service-demo-no-position-after-setup",
         /// The time control of the load that does not read (the clock's words).
-        Clock { why: Inner = example_inner() } => Failed "service-demo-clock" "{why}",
+        Clock { why: Inner = example_inner() } => Failed "service-demo-clock",
         /// A move of a game of the load that the rules refuse.
         GameMove { game: String = "strand-2", text: String = "a1-a2", why: Inner = example_inner() }
-            => Failed "service-demo-game-move" "{game}: {text}: {why}",
+            => Failed "service-demo-game-move",
         /// A move of the long game that the rules refuse.
-        Move { text: String = "a1-a2", why: Inner = example_inner() } => Failed "service-demo-move" "{text}: {why}",
+        Move { text: String = "a1-a2", why: Inner = example_inner() } => Failed "service-demo-move",
         /// The copied games that are not all stored.
         Stored { stored: usize = 3usize, expected: usize = 5usize }
-            => Failed "service-demo-stored" "{stored} games stored, {expected} expected",
+            => Failed "service-demo-stored",
     }
 }
 

@@ -79,6 +79,13 @@ impl Inner {
     }
 }
 
+/// A failure inside another's sentence: its reason, nested.
+impl estafette_core::reason::ToArg for Inner {
+    fn to_arg(&self) -> Option<estafette_core::reason::Arg> {
+        estafette_core::reason::ToArg::to_arg(&self.reason)
+    }
+}
+
 impl fmt::Display for Inner {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.english)

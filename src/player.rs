@@ -11,12 +11,12 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
-use crate::games::lattaque::{self, Army, BlindBoard, Rank};
+use crate::games::lattaque::{Army, BlindBoard, Rank};
 use crate::games::{Side, Square};
 use crate::keys::keyfile::fresh_seed;
 use crate::protocol::blind::{self, Secret};
 use crate::views::{words, Lang};
-use estafette_core::reason::{Explain, Reason, Why};
+use estafette_core::reason::{Explain, Sentence, Why};
 
 /// What `seal` needs.
 #[derive(Debug, Clone)]
@@ -132,24 +132,15 @@ pub fn mail_text(raw: &[u8]) -> String {
 }
 
 /// Why `view` cannot show a mail's board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 pub enum ViewError {
     /// The mail's `Position:` line is missing or cannot be read (the
     /// protocol's words).
     Position(Why),
     /// The mail is about another game than the secret file.
+    /// (The command line's own sentence for the same case.)
+    #[sentence(id = "command-other-game")]
     OtherGame { mail: String, secret: String },
-}
-
-impl std::fmt::Display for ViewError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ViewError::Position(why) => write!(f, "{why}"),
-            ViewError::OtherGame { mail, secret } => {
-                write!(f, "this mail is about game {mail}, the secret file about {secret}")
-            }
-        }
-    }
 }
 
 impl ViewError {
@@ -167,22 +158,11 @@ impl ViewError {
     }
 }
 
-impl Explain for ViewError {
-    fn reason(&self) -> Reason {
-        match self {
-            ViewError::Position(why) => why.reason.clone(),
-            // The command line's own sentence for the same case.
-            ViewError::OtherGame { mail, secret } => Reason::new("command-other-game")
-                .text("mail", mail)
-                .text("secret", secret),
-        }
-    }
-}
-
 /// What `view` says beside the board, typed: `Display` is the English,
 /// [`Explain::reason`] the code (`summary-view-…`, in
 /// `templates/<lang>/summary.ftl`), printed in the player's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-view-", game = "lattaque")]
 pub enum ViewSays {
     /// In play: the reader plays `me`; `mover` is to move after `ply` plies.
     ToMove {
@@ -199,59 +179,6 @@ pub enum ViewSays {
     NotInArmy { home: Square },
     /// A piece of the reader's side opened with another rank than the army's.
     ShownAs { home: Square, shown: Rank, army: Rank },
-}
-
-impl std::fmt::Display for ViewSays {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let side = lattaque::side_name;
-        let plies = |n: u32| if n == 1 { "ply" } else { "plies" };
-        match self {
-            ViewSays::ToMove { game, me, mover, ply } => write!(
-                f,
-                "Game {game}: you are {}. {} to move after {ply} {}.",
-                side(*me),
-                side(*mover),
-                plies(*ply)
-            ),
-            ViewSays::Over { game, me, ply } => write!(
-                f,
-                "Game {game}: you are {}. The game is over on the board, after {ply} {}.",
-                side(*me),
-                plies(*ply)
-            ),
-            ViewSays::OtherOptions { mail, sealed } => write!(
-                f,
-                "warning: the mail's options ({mail}) are not those you sealed with ({sealed})"
-            ),
-            ViewSays::NotInArmy { home } => write!(f, "warning: no piece of yours started on {home}"),
-            ViewSays::ShownAs { home, shown, army } => write!(
-                f,
-                "warning: the piece from {home} is shown as {} but your army has a {} there",
-                shown.name_en(),
-                army.name_en()
-            ),
-        }
-    }
-}
-
-impl Explain for ViewSays {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("summary-view-{c}"));
-        match self {
-            ViewSays::ToMove { game, me, mover, ply } => code("to-move")
-                .text("game", game)
-                .arg("me", *me)
-                .arg("mover", *mover)
-                .num("ply", *ply),
-            ViewSays::Over { game, me, ply } => code("over").text("game", game).arg("me", *me).num("ply", *ply),
-            ViewSays::OtherOptions { mail, sealed } => code("other-options").text("mail", mail).text("sealed", sealed),
-            ViewSays::NotInArmy { home } => code("not-in-army").text("home", home),
-            ViewSays::ShownAs { home, shown, army } => code("shown-as")
-                .text("home", home)
-                .arg("shown", *shown)
-                .arg("army", *army),
-        }
-    }
 }
 
 impl ViewSays {

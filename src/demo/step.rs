@@ -3,16 +3,15 @@
 //! as typed sentences nested in [`super::DemoFault::LoadRefused`]: codes
 //! `service-bench-…`, in `templates/<lang>/service.ftl`.
 
-use std::fmt;
-
 use estafette_core::games::any::MoveError;
-use estafette_core::reason::{Explain, Reason, Why};
+use estafette_core::reason::{Reason, Sentence, Why};
 
 use crate::exit::Inner;
 use crate::service::Ingested;
 
 /// A mail of the load, by what it carries.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "service-bench-")]
 pub enum LoadStep {
     /// A player's army for `game`.
     Army { game: String },
@@ -20,26 +19,6 @@ pub enum LoadStep {
     Move { game: String, text: String },
     /// The resignation that ends `game`.
     Resignation { game: String },
-}
-
-impl fmt::Display for LoadStep {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadStep::Army { game } => write!(f, "{game}: an army"),
-            LoadStep::Move { game, text } => write!(f, "{game}: move {text}"),
-            LoadStep::Resignation { game } => write!(f, "{game}: the resignation"),
-        }
-    }
-}
-
-impl Explain for LoadStep {
-    fn reason(&self) -> Reason {
-        match self {
-            LoadStep::Army { game } => Reason::new("service-bench-army").text("game", game),
-            LoadStep::Move { game, text } => Reason::new("service-bench-move").text("game", game).text("text", text),
-            LoadStep::Resignation { game } => Reason::new("service-bench-resignation").text("game", game),
-        }
-    }
 }
 
 impl LoadStep {
@@ -61,30 +40,13 @@ impl LoadStep {
 }
 
 /// What the referee did with a mail of the load it did not apply.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "service-bench-")]
 pub enum Unapplied {
     /// Taken for a mail seen before.
     Duplicate,
     /// Its handling failed (the failure as the referee words it).
-    Failed(Inner),
-}
-
-impl fmt::Display for Unapplied {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unapplied::Duplicate => f.write_str("a duplicate of a mail already handled"),
-            Unapplied::Failed(why) => write!(f, "failed: {why}"),
-        }
-    }
-}
-
-impl Explain for Unapplied {
-    fn reason(&self) -> Reason {
-        match self {
-            Unapplied::Duplicate => Reason::new("service-bench-duplicate"),
-            Unapplied::Failed(why) => why.nest(Reason::new("service-bench-failed"), "why"),
-        }
-    }
+    Failed(#[sentence(name = "why")] Inner),
 }
 
 impl Unapplied {
@@ -165,7 +127,9 @@ mod tests {
         assert_eq!(reason.code, "service-bench-failed");
         assert_eq!(
             reason.args.get("why"),
-            Some(&estafette_core::reason::Arg::Reason(Box::new(locked.reason())))
+            Some(&estafette_core::reason::Arg::Reason(Box::new(
+                estafette_core::reason::Explain::reason(&locked)
+            )))
         );
     }
 }

@@ -5,12 +5,11 @@
 //! names, commands and the words of lettre, rustls, the server or the
 //! system are arguments written as they are.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Reason, Sentence};
 
 /// Why a transport could not hand a message over.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-mail-")]
 pub enum MailFault {
     /// An address lettre cannot read (its words).
     BadAddress { address: String, error: String },
@@ -21,12 +20,16 @@ pub enum MailFault {
     /// The local delivery to `address` failed.
     LocalDelivery { address: String, error: MaildirFault },
     /// TLS cannot be set up for `host` (rustls' words).
+    #[sentence(id = "system-smtp-tls-setup")]
     TlsSetup { host: String, error: String },
     /// A user without a password, or a password without a user.
+    #[sentence(id = "system-smtp-login-half")]
     LoginHalf,
     /// The SMTP server's reply `code`, with lettre's words.
+    #[sentence(id = "system-smtp-reply")]
     SmtpReply { code: String, error: String },
     /// An SMTP failure (lettre's words, with the reply's code if any).
+    #[sentence(id = "system-smtp-error")]
     Smtp { error: String },
     /// The sendmail command cannot be started (the system's words).
     CannotRun { command: String, error: String },
@@ -48,69 +51,6 @@ pub enum MailFault {
     Told { attempt: usize },
     /// A message with no recipient.
     NoRecipients,
-}
-
-impl fmt::Display for MailFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use MailFault::*;
-        match self {
-            BadAddress { address, error } => write!(f, "'{address}' is not a valid address: {error}"),
-            BadEnvelope { error } => write!(f, "bad envelope: {error}"),
-            FolderName { address } => write!(f, "'{address}' cannot be used as a local folder name"),
-            LocalDelivery { address, error } => write!(f, "local delivery to {address}: {error}"),
-            TlsSetup { host, error } => write!(f, "TLS setup for {host}: {error}"),
-            LoginHalf => f.write_str("SMTP login needs both a user and a password"),
-            SmtpReply { code, error } => write!(f, "SMTP {code}: {error}"),
-            Smtp { error } => write!(f, "SMTP: {error}"),
-            CannotRun { command, error } => write!(f, "cannot run {command}: {error}"),
-            NoStdin { command } => write!(f, "{command}: no stdin"),
-            Wait { command, error } => write!(f, "{command}: {error}"),
-            Writing { command, error } => write!(f, "{command}: writing the message: {error}"),
-            Exited {
-                command,
-                status,
-                stderr,
-            } => write!(f, "{command} exited with status {status}: {stderr}"),
-            Killed { command, stderr } => write!(f, "{command} was killed by a signal: {stderr}"),
-            Told { attempt } => write!(f, "recording transport told to fail (attempt {attempt})"),
-            NoRecipients => f.write_str("no recipients"),
-        }
-    }
-}
-
-impl Explain for MailFault {
-    fn reason(&self) -> Reason {
-        use MailFault::*;
-        let mail = |c: &str| Reason::new(&format!("system-mail-{c}"));
-        let smtp = |c: &str| Reason::new(&format!("system-smtp-{c}"));
-        match self {
-            BadAddress { address, error } => mail("bad-address").text("address", address).text("error", error),
-            BadEnvelope { error } => mail("bad-envelope").text("error", error),
-            FolderName { address } => mail("folder-name").text("address", address),
-            LocalDelivery { address, error } => mail("local-delivery")
-                .text("address", address)
-                .reason("error", error.reason()),
-            TlsSetup { host, error } => smtp("tls-setup").text("host", host).text("error", error),
-            LoginHalf => smtp("login-half"),
-            SmtpReply { code, error } => smtp("reply").text("code", code).text("error", error),
-            Smtp { error } => smtp("error").text("error", error),
-            CannotRun { command, error } => mail("cannot-run").text("command", command).text("error", error),
-            NoStdin { command } => mail("no-stdin").text("command", command),
-            Wait { command, error } => mail("wait").text("command", command).text("error", error),
-            Writing { command, error } => mail("writing").text("command", command).text("error", error),
-            Exited {
-                command,
-                status,
-                stderr,
-            } => mail("exited")
-                .text("command", command)
-                .num("status", i64::from(*status))
-                .text("stderr", stderr),
-            Killed { command, stderr } => mail("killed").text("command", command).text("stderr", stderr),
-            Told { attempt } => mail("told").num("attempt", *attempt),
-            NoRecipients => mail("no-recipients"),
-        }
-    }
 }
 
 impl MailFault {
@@ -179,6 +119,7 @@ impl MailFault {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use estafette_core::reason::Explain;
 
     #[test]
     fn each_example_has_its_own_code() {
@@ -195,7 +136,8 @@ mod tests {
 
 /// Why an IMAP poll could not connect: the settings, the address, the
 /// socket, TLS.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-imap-")]
 pub enum ImapFault {
     NoHost,
     NoUser,
@@ -224,6 +166,7 @@ pub enum ImapFault {
     },
     /// No address answered; `last` is the last one tried with the
     /// system's words.
+    #[sentence(by = connect, ids = ["system-imap-connect", "system-imap-connect-no-address"])]
     Connect {
         host: String,
         port: String,
@@ -254,69 +197,16 @@ pub enum ImapFault {
     },
 }
 
-impl fmt::Display for ImapFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use ImapFault::*;
-        match self {
-            NoHost => f.write_str("no IMAP host given"),
-            NoUser => f.write_str("no IMAP user given"),
-            NoMailbox => f.write_str("no IMAP mailbox given"),
-            MoveSame { folder } => write!(
-                f,
-                "cannot move taken-in messages to '{folder}': give another folder than the mailbox read"
-            ),
-            PlainRemote { host } => write!(
-                f,
-                "refusing plain-text IMAP to {host}: the password and the mail would cross the network unencrypted; \
-                 use TLS (implicit or starttls), or plain only to a server on this machine (127.0.0.1, ::1, localhost)"
-            ),
-            Resolve { host, error } => write!(f, "cannot resolve {host}: {error}"),
-            NoAddress { host } => write!(f, "{host} has no usable address"),
-            Socket { address, error } => write!(f, "socket setup for {address}: {error}"),
-            Connect { host, port, last } => {
-                write!(
-                    f,
-                    "cannot connect to {host}:{port} ({})",
-                    last.as_deref().unwrap_or("no address")
-                )
-            }
-            Verifier { error } => write!(f, "TLS certificate verifier: {error}"),
-            TlsSetup { error } => write!(f, "TLS setup: {error}"),
-            CertName { host, error } => write!(f, "'{host}' cannot be checked against a TLS certificate: {error}"),
-            TlsSetupFor { host, error } => write!(f, "TLS setup for {host}: {error}"),
-            Handshake { host, error } => write!(f, "TLS handshake with {host}: {error}"),
-        }
-    }
-}
-
-impl Explain for ImapFault {
-    fn reason(&self) -> Reason {
-        use ImapFault::*;
-        let imap = |c: &str| Reason::new(&format!("system-imap-{c}"));
-        match self {
-            NoHost => imap("no-host"),
-            NoUser => imap("no-user"),
-            NoMailbox => imap("no-mailbox"),
-            MoveSame { folder } => imap("move-same").text("folder", folder),
-            PlainRemote { host } => imap("plain-remote").text("host", host),
-            Resolve { host, error } => imap("resolve").text("host", host).text("error", error),
-            NoAddress { host } => imap("no-address").text("host", host),
-            Socket { address, error } => imap("socket").text("address", address).text("error", error),
-            Connect { host, port, last: None } => imap("connect-no-address").text("host", host).text("port", port),
-            Connect {
-                host,
-                port,
-                last: Some(last),
-            } => imap("connect")
-                .text("host", host)
-                .text("port", port)
-                .text("error", last),
-            Verifier { error } => imap("verifier").text("error", error),
-            TlsSetup { error } => imap("tls-setup").text("error", error),
-            CertName { host, error } => imap("cert-name").text("host", host).text("error", error),
-            TlsSetupFor { host, error } => imap("tls-setup-for").text("host", host).text("error", error),
-            Handshake { host, error } => imap("handshake").text("host", host).text("error", error),
-        }
+/// Why no address answered: the last one's words, if one was tried.
+fn connect(host: &str, port: &str, last: &Option<String>) -> Reason {
+    let base = Reason::new(match last {
+        Some(_) => "system-imap-connect",
+        None => "system-imap-connect-no-address",
+    });
+    let base = base.text("host", host).text("port", port);
+    match last {
+        Some(last) => base.text("error", last),
+        None => base,
     }
 }
 
@@ -373,7 +263,8 @@ impl ImapFault {
 /// [`crate::mail::maildir::Maildir`]'s `io::Error`s carry (their
 /// `Display` is this English), found again by [`MaildirFault::of`].
 /// `path` is the file or folder involved, `error` the system's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-maildir-")]
 pub enum MaildirFault {
     CannotCreate {
         path: String,
@@ -413,6 +304,7 @@ pub enum MaildirFault {
         error: String,
     },
     /// The folder read is not there.
+    #[sentence(id = "system-maildir-missing")]
     NoMaildir {
         path: String,
     },
@@ -439,58 +331,7 @@ pub enum MaildirFault {
     },
 }
 
-impl fmt::Display for MaildirFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use MaildirFault::*;
-        match self {
-            CannotCreate { path, error } => write!(f, "cannot create {path}: {error}"),
-            CannotOpen { path, error } => write!(f, "cannot open {path}: {error}"),
-            CannotRead { path, error } => write!(f, "cannot read {path}: {error}"),
-            CannotWrite { path, error } => write!(f, "cannot write {path}: {error}"),
-            CannotList { path, error } => write!(f, "cannot list {path}: {error}"),
-            CannotSync { path, error } => write!(f, "cannot sync {path}: {error}"),
-            MissingFolder { path, error } => write!(f, "missing folder {path}: {error}"),
-            CannotMoveToCur { path, error } => write!(f, "cannot move to cur/ {path}: {error}"),
-            CannotMoveIntoNew { path, error } => write!(f, "cannot move into new/ {path}: {error}"),
-            NoMaildir { path } => write!(f, "the Maildir {path} does not exist: check the path"),
-            IsFile { path } => write!(f, "{path} is a file, not a Maildir folder"),
-            NotMaildir { path, missing } => write!(
-                f,
-                "{path} is not a Maildir: it lacks {missing} (a Maildir holds tmp/, new/ and cur/)"
-            ),
-            NoFreeName { path } => write!(f, "{path}: could not find a free file name"),
-            BadName { name } => write!(f, "'{name}' is not a Maildir message file name"),
-            System { error } => f.write_str(error),
-        }
-    }
-}
-
 impl std::error::Error for MaildirFault {}
-
-impl Explain for MaildirFault {
-    fn reason(&self) -> Reason {
-        use MaildirFault::*;
-        let md = |c: &str| Reason::new(&format!("system-maildir-{c}"));
-        let at = |c: &str, path: &str, error: &str| md(c).text("path", path).text("error", error);
-        match self {
-            CannotCreate { path, error } => at("cannot-create", path, error),
-            CannotOpen { path, error } => at("cannot-open", path, error),
-            CannotRead { path, error } => at("cannot-read", path, error),
-            CannotWrite { path, error } => at("cannot-write", path, error),
-            CannotList { path, error } => at("cannot-list", path, error),
-            CannotSync { path, error } => at("cannot-sync", path, error),
-            MissingFolder { path, error } => at("missing-folder", path, error),
-            CannotMoveToCur { path, error } => at("cannot-move-to-cur", path, error),
-            CannotMoveIntoNew { path, error } => at("cannot-move-into-new", path, error),
-            NoMaildir { path } => md("missing").text("path", path),
-            IsFile { path } => md("is-file").text("path", path),
-            NotMaildir { path, missing } => md("not-maildir").text("path", path).text("missing", missing),
-            NoFreeName { path } => md("no-free-name").text("path", path),
-            BadName { name } => md("bad-name").text("name", name),
-            System { error } => md("system").text("error", error),
-        }
-    }
-}
 
 impl MaildirFault {
     /// The fault an `io::Error` of [`crate::mail::maildir::Maildir`]

@@ -17,10 +17,9 @@
 //! the MIME boundaries are derived from a hash of the Message-ID instead of
 //! lettre's random ones, so golden tests can compare whole messages.
 
-use std::fmt;
 use std::time::{Duration, UNIX_EPOCH};
 
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 use lettre::{Address, Message};
@@ -95,12 +94,14 @@ impl OutMail {
 /// sentence: `Display` is the English, [`Explain::reason`] the code
 /// (`system-build-…` in `templates/<lang>/system.ftl`). Fields, names and
 /// values are written as they are, `error` is lettre's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-build-")]
 pub enum BuildError {
     AutoSubmitted {
         value: String,
     },
     Date {
+        #[sentence(with = ToString::to_string)]
         date: i64,
     },
     Reserved {
@@ -137,56 +138,7 @@ pub enum BuildError {
     },
 }
 
-impl fmt::Display for BuildError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use BuildError::*;
-        f.write_str("cannot build mail: ")?;
-        match self {
-            AutoSubmitted { value } => write!(
-                f,
-                "Auto-Submitted must be 'auto-replied' or 'auto-generated', not '{value}'"
-            ),
-            Date { date } => write!(f, "date {date} is outside the years 1970 to 9999"),
-            Reserved { name } => write!(f, "extra header '{name}' would replace one build() writes"),
-            Lettre { error } => f.write_str(error),
-            AttachmentName { name } => write!(f, "'{name}' is not a valid attachment name"),
-            MimeType { value, error } => write!(f, "'{value}' is not a MIME type: {error}"),
-            Address { field, address, error } => write!(f, "{field} address '{address}' is not valid: {error}"),
-            LineBreak { field } => write!(f, "{field} contains a line break or control character"),
-            MessageId { field, id } => write!(
-                f,
-                "{field} '{id}' is not a message id (left@right, printable ASCII, no <>)"
-            ),
-            HeaderName { name } => write!(f, "'{name}' is not a valid header name"),
-            HeaderNameLettre { name, error } => write!(f, "'{name}' is not a valid header name: {error}"),
-        }
-    }
-}
-
 impl std::error::Error for BuildError {}
-
-impl Explain for BuildError {
-    fn reason(&self) -> Reason {
-        use BuildError::*;
-        let b = |c: &str| Reason::new(&format!("system-build-{c}"));
-        match self {
-            AutoSubmitted { value } => b("auto-submitted").text("value", value),
-            Date { date } => b("date").text("date", date),
-            Reserved { name } => b("reserved").text("name", name),
-            Lettre { error } => b("lettre").text("error", error),
-            AttachmentName { name } => b("attachment-name").text("name", name),
-            MimeType { value, error } => b("mime-type").text("value", value).text("error", error),
-            Address { field, address, error } => b("address")
-                .text("field", field)
-                .text("address", address)
-                .text("error", error),
-            LineBreak { field } => b("line-break").text("field", field),
-            MessageId { field, id } => b("message-id").text("field", field).text("id", id),
-            HeaderName { name } => b("header-name").text("name", name),
-            HeaderNameLettre { name, error } => b("header-name-lettre").text("name", name).text("error", error),
-        }
-    }
-}
 
 impl BuildError {
     /// One value of each kind, for the tests of the catalogs.

@@ -6,12 +6,11 @@
 //! `templates/<lang>/system.ftl`) and its arguments. The server's own
 //! bytes (a line, a tag, an atom) are arguments written as they came.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 /// Why a response read off the wire cannot be parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-imap-parse-")]
 pub enum ResponseFault {
     /// No atom where one must be: at byte `at` of `line` (the server's).
     ExpectedAtom { at: usize, line: String },
@@ -51,59 +50,6 @@ pub enum ResponseFault {
     FetchSize,
 }
 
-impl fmt::Display for ResponseFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use ResponseFault::*;
-        match self {
-            ExpectedAtom { at, line } => write!(f, "expected an atom at byte {at} of '{line}'"),
-            TooDeep => f.write_str("response nested too deeply"),
-            EndedEarly => f.write_str("response ended early"),
-            UnclosedParenthesis => f.write_str("unclosed parenthesis"),
-            UnclosedQuote => f.write_str("unclosed quoted string"),
-            BadEscape => f.write_str("bad escape in quoted string"),
-            UnclosedLiteralSize => f.write_str("unclosed literal size"),
-            LiteralSizeNotLast => f.write_str("a literal size must end its line"),
-            LiteralMissing => f.write_str("literal announced but missing"),
-            UnexpectedTagged { tag, word } => write!(f, "unexpected tagged response '{tag} {word}'"),
-            SearchNumber { word } => write!(f, "bad number '{word}' in SEARCH"),
-            FetchNoList => f.write_str("FETCH without a parenthesised list"),
-            FetchItemName => f.write_str("FETCH item name is not an atom"),
-            FetchNoValue { name } => write!(f, "FETCH item {name} has no value"),
-            BadUid { uid } => write!(f, "bad UID '{uid}'"),
-            FetchUid => f.write_str("bad UID in FETCH"),
-            BadSize { size } => write!(f, "bad RFC822.SIZE '{size}'"),
-            FetchSize => f.write_str("bad RFC822.SIZE in FETCH"),
-        }
-    }
-}
-
-impl Explain for ResponseFault {
-    fn reason(&self) -> Reason {
-        use ResponseFault::*;
-        let r = |c: &str| Reason::new(&format!("system-imap-parse-{c}"));
-        match self {
-            ExpectedAtom { at, line } => r("expected-atom").num("at", *at).text("line", line),
-            TooDeep => r("too-deep"),
-            EndedEarly => r("ended-early"),
-            UnclosedParenthesis => r("unclosed-parenthesis"),
-            UnclosedQuote => r("unclosed-quote"),
-            BadEscape => r("bad-escape"),
-            UnclosedLiteralSize => r("unclosed-literal-size"),
-            LiteralSizeNotLast => r("literal-size-not-last"),
-            LiteralMissing => r("literal-missing"),
-            UnexpectedTagged { tag, word } => r("unexpected-tagged").text("tag", tag).text("word", word),
-            SearchNumber { word } => r("search-number").text("word", word),
-            FetchNoList => r("fetch-no-list"),
-            FetchItemName => r("fetch-item-name"),
-            FetchNoValue { name } => r("fetch-no-value").text("name", name),
-            BadUid { uid } => r("bad-uid").text("uid", uid),
-            FetchUid => r("fetch-uid"),
-            BadSize { size } => r("bad-size").text("size", size),
-            FetchSize => r("fetch-size"),
-        }
-    }
-}
-
 impl ResponseFault {
     /// One value of each kind, for the tests of the catalogs.
     pub fn examples() -> Vec<ResponseFault> {
@@ -140,7 +86,8 @@ impl ResponseFault {
 
 /// What the server sent where the client expected something else (a
 /// greeting, a message's body).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-imap-sent-")]
 pub enum Sent {
     /// `+ …`: a continuation request.
     Continuation,
@@ -160,39 +107,6 @@ pub enum Sent {
     Atom { atom: String },
     /// A parenthesised list.
     List,
-}
-
-impl fmt::Display for Sent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Sent::Continuation => f.write_str("a continuation request"),
-            Sent::Tagged { tag } => write!(f, "an answer tagged {tag}"),
-            Sent::Capability => f.write_str("a CAPABILITY answer"),
-            Sent::Search => f.write_str("a SEARCH answer"),
-            Sent::Fetch => f.write_str("a FETCH answer"),
-            Sent::Untagged => f.write_str("another untagged answer"),
-            Sent::Nil => f.write_str("the value NIL"),
-            Sent::Atom { atom } => write!(f, "the atom {atom}"),
-            Sent::List => f.write_str("a parenthesised list"),
-        }
-    }
-}
-
-impl Explain for Sent {
-    fn reason(&self) -> Reason {
-        let r = |c: &str| Reason::new(&format!("system-imap-sent-{c}"));
-        match self {
-            Sent::Continuation => r("continuation"),
-            Sent::Tagged { tag } => r("tagged").text("tag", tag),
-            Sent::Capability => r("capability"),
-            Sent::Search => r("search"),
-            Sent::Fetch => r("fetch"),
-            Sent::Untagged => r("untagged"),
-            Sent::Nil => r("nil"),
-            Sent::Atom { atom } => r("atom").text("atom", atom),
-            Sent::List => r("list"),
-        }
-    }
 }
 
 impl Sent {
@@ -217,6 +131,7 @@ mod tests {
     use super::*;
     use crate::views::words::{self, Lang};
     use estafette_core::games::any::GameKind;
+    use estafette_core::reason::Explain;
 
     #[test]
     fn each_fault_reads_as_its_english_with_the_servers_bytes_as_sent() {

@@ -21,7 +21,7 @@
 
 use std::borrow::Cow;
 
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 /// The longest display name the referee keeps, in characters.
 pub const MAX_NAME_CHARS: usize = 64;
@@ -96,30 +96,12 @@ fn clean_name(text: &str) -> String {
 
 /// A display name refused: its first 20 characters, its length and the
 /// most allowed, as a typed sentence (`system-mail-name-too-long`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(id = "system-mail-name-too-long")]
 pub struct NameTooLong {
     pub start: String,
     pub length: usize,
     pub max: usize,
-}
-
-impl std::fmt::Display for NameTooLong {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let NameTooLong { start, length, max } = self;
-        write!(
-            f,
-            "the name \"{start}...\" is {length} characters long: a name has at most {max}"
-        )
-    }
-}
-
-impl Explain for NameTooLong {
-    fn reason(&self) -> Reason {
-        Reason::new("system-mail-name-too-long")
-            .text("start", &self.start)
-            .num("length", self.length)
-            .num("max", self.max)
-    }
 }
 
 impl NameTooLong {

@@ -5,15 +5,14 @@
 //! Host names, commands, UIDs and the server's own answers are arguments
 //! written as they are.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Arg, Explain, Reason, Sentence};
 
 use crate::exit::Inner;
 use crate::mail::response_fault::{ResponseFault, Sent};
 
 /// Why an IMAP session failed once connected.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-imap-")]
 pub enum SessionFault {
     /// No answer in time while reading.
     ReadTimeout { host: String },
@@ -48,8 +47,10 @@ pub enum SessionFault {
         answer: String,
     },
     /// STARTTLS asked for, not offered.
+    #[sentence(id = "system-imap-no-starttls")]
     NoStartTls { host: String },
     /// Bytes sent after STARTTLS before the handshake.
+    #[sentence(id = "system-imap-data-after-starttls")]
     DataAfterStartTls { host: String },
     /// STARTTLS on a TLS connection.
     AlreadyTls,
@@ -70,6 +71,7 @@ pub enum SessionFault {
     LeftUnseen {
         done: usize,
         left: usize,
+        #[sentence(name = "failures", with = failures)]
         shown: Vec<SessionFault>,
         more: usize,
     },
@@ -80,134 +82,10 @@ pub enum SessionFault {
     NotMarked { set: String, why: Inner },
 }
 
-impl fmt::Display for SessionFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SessionFault::*;
-        match self {
-            ReadTimeout { host } => write!(f, "{host}: timed out reading from the server"),
-            WriteTimeout { host } => write!(f, "{host}: timed out writing to the server"),
-            Read { host, error } => write!(f, "{host}: reading from the server: {error}"),
-            Write { host, error } => write!(f, "{host}: writing to the server: {error}"),
-            Closed { host } => write!(f, "{host}: the server closed the connection"),
-            LongLine { host, max } => write!(f, "{host}: response line longer than {max} bytes"),
-            BadResponse { host, error } => write!(f, "{host}: bad response from the server: {error}"),
-            Preauth { host } => write!(
-                f,
-                "{host}: the server greets with PREAUTH (already logged in), which this client does not accept"
-            ),
-            Greeting { host, answer } => write!(f, "{host}: server greeting: {answer}"),
-            UnexpectedGreeting { host, what } => write!(f, "{host}: unexpected greeting: {what}"),
-            ConnectionClosed { host } => write!(f, "{host}: the connection is closed"),
-            WrongTag { host, got, sent } => write!(f, "{host}: answer tagged {got} to command {sent}"),
-            Continuation { host, command } => write!(f, "{host}: unexpected continuation during {command}"),
-            Refused { host, command, answer } => write!(f, "{host}: {command} refused: {answer}"),
-            NoStartTls { host } => write!(
-                f,
-                "{host}: the server does not offer STARTTLS; use implicit TLS (port 993) or ask its operator"
-            ),
-            DataAfterStartTls { host } => {
-                write!(
-                    f,
-                    "{host}: the server sent data after STARTTLS before the TLS handshake"
-                )
-            }
-            AlreadyTls => f.write_str("STARTTLS on a connection that already has TLS"),
-            LoginDisabled { host } => write!(
-                f,
-                "{host}: the server refuses LOGIN on this connection (LOGINDISABLED): use implicit TLS or starttls"
-            ),
-            LoginRefused { host, user, answer } => write!(f, "{host}: login as {user} refused: {answer}"),
-            ReadOnly { host, mailbox } => write!(
-                f,
-                "{host}: mailbox {mailbox} is read-only: taken-in messages could not be marked"
-            ),
-            TooLarge { uid, size, limit } => write!(f, "UID {uid}: {size} bytes, over the {limit} byte limit"),
-            NoBody { uid, what } => write!(f, "UID {uid}: no message body, but {what}"),
-            NotTaken { uid, error } => write!(f, "UID {uid}: {error}"),
-            LeftUnseen {
-                done,
-                left,
-                shown,
-                more,
-            } => {
-                write!(f, "{done} message(s) taken in; {left} left unseen for the next poll: ")?;
-                let shown: Vec<String> = shown.iter().map(ToString::to_string).collect();
-                f.write_str(&shown.join("; "))?;
-                if *more > 0 {
-                    write!(f, "; and {more} more")?;
-                }
-                Ok(())
-            }
-            Commit { count, error } => write!(
-                f,
-                "committing {count} message(s) failed ({error}); they stay unseen for the next poll"
-            ),
-            NotMarked { set, why } => write!(
-                f,
-                "{why} (messages UID {set} were taken in but not marked: the next poll sees them again, \
-                 and ingest ignores them as duplicates)"
-            ),
-        }
-    }
-}
-
-impl Explain for SessionFault {
-    fn reason(&self) -> Reason {
-        use SessionFault::*;
-        let imap = |c: &str| Reason::new(&format!("system-imap-{c}"));
-        match self {
-            ReadTimeout { host } => imap("read-timeout").text("host", host),
-            WriteTimeout { host } => imap("write-timeout").text("host", host),
-            Read { host, error } => imap("read").text("host", host).text("error", error),
-            Write { host, error } => imap("write").text("host", host).text("error", error),
-            Closed { host } => imap("closed").text("host", host),
-            LongLine { host, max } => imap("long-line").text("host", host).num("max", *max),
-            BadResponse { host, error } => imap("bad-response").text("host", host).reason("error", error.reason()),
-            Preauth { host } => imap("preauth").text("host", host),
-            Greeting { host, answer } => imap("greeting").text("host", host).text("answer", answer),
-            UnexpectedGreeting { host, what } => imap("unexpected-greeting")
-                .text("host", host)
-                .reason("what", what.reason()),
-            ConnectionClosed { host } => imap("connection-closed").text("host", host),
-            WrongTag { host, got, sent } => imap("wrong-tag").text("host", host).text("got", got).text("sent", sent),
-            Continuation { host, command } => imap("continuation").text("host", host).text("command", command),
-            Refused { host, command, answer } => imap("refused")
-                .text("host", host)
-                .text("command", command)
-                .text("answer", answer),
-            NoStartTls { host } => imap("no-starttls").text("host", host),
-            DataAfterStartTls { host } => imap("data-after-starttls").text("host", host),
-            AlreadyTls => imap("already-tls"),
-            LoginDisabled { host } => imap("login-disabled").text("host", host),
-            LoginRefused { host, user, answer } => imap("login-refused")
-                .text("host", host)
-                .text("user", user)
-                .text("answer", answer),
-            ReadOnly { host, mailbox } => imap("read-only").text("host", host).text("mailbox", mailbox),
-            TooLarge { uid, size, limit } => imap("too-large")
-                .num("uid", i64::from(*uid))
-                .num("size", *size)
-                .num("limit", *limit),
-            NoBody { uid, what } => imap("no-body")
-                .num("uid", i64::from(*uid))
-                .reason("what", what.reason()),
-            NotTaken { uid, error } => error.nest(imap("not-taken").num("uid", i64::from(*uid)), "error"),
-            LeftUnseen {
-                done,
-                left,
-                shown,
-                more,
-            } => with_list(imap("left-unseen").num("done", *done).num("left", *left), shown).num("more", *more),
-            Commit { count, error } => error.nest(imap("commit").num("count", *count), "error"),
-            NotMarked { set, why } => why.nest(imap("not-marked").text("set", set), "why"),
-        }
-    }
-}
-
-/// The failures `shown` as the argument `failures` of `outer`, one after
-/// the other: the last alone, each one before it as `system-imap-list`
-/// (`first`, `rest`).
-fn with_list(outer: Reason, shown: &[SessionFault]) -> Reason {
+/// The failures `shown` as the argument `failures`, one after the other:
+/// the last alone, each one before it as `system-imap-list` (`first`,
+/// `rest`).
+fn failures(shown: &[SessionFault]) -> Arg {
     fn list(first: &SessionFault, rest: &[SessionFault]) -> Reason {
         match rest.split_first() {
             None => first.reason(),
@@ -217,8 +95,8 @@ fn with_list(outer: Reason, shown: &[SessionFault]) -> Reason {
         }
     }
     match shown.split_first() {
-        Some((first, rest)) => outer.reason("failures", list(first, rest)),
-        None => outer.text("failures", ""),
+        Some((first, rest)) => Arg::Reason(Box::new(list(first, rest))),
+        None => Arg::Text(String::new()),
     }
 }
 

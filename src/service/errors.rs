@@ -5,14 +5,13 @@
 //! ids and the system's or a crate's own words are arguments written as
 //! they are; a failure inside (a store's, the key file's) is nested.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 use crate::exit::Inner;
 
 /// A failure of the service's own.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "service-")]
 pub enum ServiceError {
     /// A game named that is not in the database.
     NoGame { game: String },
@@ -23,17 +22,33 @@ pub enum ServiceError {
     /// A message not taken in because the referee is stopping.
     Stopping,
     /// A batch that could not be rolled back.
-    RollBack { error: Inner },
+    #[sentence(id = "service-rolling-back")]
+    RollBack {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A batch that could not be committed.
-    CommitBatch { error: Inner },
+    #[sentence(id = "service-committing")]
+    CommitBatch {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A Maildir that cannot be opened (the system's words).
     MaildirOpen { error: Inner },
     /// A Maildir that cannot be read or written now.
     Maildir { error: Inner },
     /// A mail that cannot be sealed to be kept.
-    SealMessage { error: Inner },
+    #[sentence(id = "service-sealing-message")]
+    SealMessage {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// Mails that cannot be sealed to be kept together.
-    SealMessages { error: Inner },
+    #[sentence(id = "service-sealing-messages")]
+    SealMessages {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// The system gave no random bytes.
     NoRandom { error: String },
     /// A player's row that should be there is not.
@@ -61,9 +76,15 @@ pub enum ServiceError {
     /// A value that cannot be written as JSON (the crate's words).
     Encode { error: String },
     /// The games table that cannot be read at all.
-    GamesUnreadable { error: Inner },
+    GamesUnreadable {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// The outbox that cannot be read at all.
-    OutboxUnreadable { error: Inner },
+    OutboxUnreadable {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A decision that failed, given to be stored.
     FailedDecision,
     /// A decision that does not end where the game's log does.
@@ -88,13 +109,25 @@ pub enum ServiceError {
     /// A new address that plays the other side.
     OtherSide,
     /// A sealed snapshot that does not open.
-    SnapshotSealed { game: String, error: Inner },
+    SnapshotSealed {
+        game: String,
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A snapshot that is not text.
     SnapshotNotUtf8,
     /// An old snapshot whose hex cannot be read.
-    SnapshotHex { error: Inner },
+    SnapshotHex {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A sealed army that does not open (`side` 1 or 2).
-    ArmySealed { game: String, side: u8, error: Inner },
+    ArmySealed {
+        game: String,
+        side: u8,
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A held army that cannot be read.
     SecretJson { error: String },
     /// A database with games and no key file.
@@ -102,151 +135,12 @@ pub enum ServiceError {
     /// No key file where one is named.
     KeyFileMissing { path: String },
     /// A key file whose contents are wrong.
-    KeyFileInvalid { error: Inner },
+    KeyFileInvalid {
+        #[sentence(name = "why")]
+        error: Inner,
+    },
     /// A key file that is not the database's.
     WrongKeyFile { key: String, db: String },
-}
-
-impl fmt::Display for ServiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use ServiceError::*;
-        match self {
-            NoGame { game } => write!(
-                f,
-                "no game '{game}' in this database (`estafette list` shows the games)"
-            ),
-            NoAddress { address } => write!(
-                f,
-                "the referee's address '{address}' is not a mail address: mail cannot be composed without one"
-            ),
-            BatchSpoiled => f.write_str("a guarded batch was spoiled"),
-            Stopping => f.write_str("the referee is stopping"),
-            RollBack { error } => write!(f, "rolling back a batch: {error}"),
-            CommitBatch { error } => write!(f, "committing a batch: {error}"),
-            MaildirOpen { error } => write!(f, "{error}"),
-            Maildir { error } => write!(f, "maildir: {error}"),
-            SealMessage { error } => write!(f, "sealing the message: {error}"),
-            SealMessages { error } => write!(f, "sealing the messages: {error}"),
-            NoRandom { error } => write!(f, "cannot get random bytes from the system: {error}"),
-            PlayerMissing => f.write_str("player row missing"),
-            ChallengerMissing => f.write_str("challenger missing"),
-            GameVanished => f.write_str("game vanished"),
-            NoOperatorEvent => f.write_str("the operator's action recorded no operator's event"),
-            Tick { game, error } => write!(f, "{game}: {error}"),
-            BadName { address, error } => write!(f, "{address}: {error}"),
-            NotAnAddress { address } => write!(f, "'{address}' is not a mail address"),
-            SameAddresses => f.write_str("the two players must have different addresses"),
-            KitFile { path, error } => write!(f, "kit_file {path}: {error} (the page `cargo xtask kit` writes)"),
-            BuildingMail { error } => write!(f, "building mail: {error}"),
-            Token { error } => write!(f, "token: {error}"),
-            Encode { error } => write!(f, "{error}"),
-            GamesUnreadable { error } => write!(f, "the games table cannot be read: {error}"),
-            OutboxUnreadable { error } => write!(f, "the outbox cannot be read: {error}"),
-            FailedDecision => f.write_str("internal: a failed decision cannot be stored"),
-            DecisionEnds { game, at, ends, of } => {
-                write!(
-                    f,
-                    "internal: the decision for {game} at event {at} ends at event {ends} of {of}"
-                )
-            }
-            BadStoredHead => f.write_str("bad stored head"),
-            BadStoredRoot => f.write_str("bad stored root"),
-            ChallengeSpec { error } => write!(f, "challenge spec: {error}"),
-            BadConfirmationId => f.write_str("bad confirmation id"),
-            BadChallengeId => f.write_str("bad challenge id"),
-            NoNewAddress => f.write_str("replacing an address needs the new address"),
-            OtherSide => f.write_str("that address plays the other side of this game"),
-            SnapshotSealed { game, error } => {
-                write!(f, "{game}: cannot open the sealed snapshot ({error}): wrong key file?")
-            }
-            SnapshotNotUtf8 => f.write_str("snapshot is not UTF-8"),
-            SnapshotHex { error } => write!(f, "snapshot: {error}"),
-            ArmySealed { game, side, error } => write!(
-                f,
-                "{game}: cannot open the army of the {} player ({error}): wrong key file?",
-                if *side == 1 { "first" } else { "second" }
-            ),
-            SecretJson { error } => write!(f, "secret: {error}"),
-            KeyMissingWithGames { db, games, key } => write!(
-                f,
-                "the database {db} has {games} game(s) but its key file {key} does not exist: restore the key \
-                 file from your backup, or name it with --key-file (`init` makes a new key only for a \
-                 database without games: a new key cannot read the games already there)"
-            ),
-            KeyFileMissing { path } => write!(
-                f,
-                "the key file {path} does not exist: name the database's key file with --key-file \
-                 (or ESTAFETTE_KEY_FILE, or key_file in estafette.toml), or restore it from your backup"
-            ),
-            KeyFileInvalid { error } => write!(f, "{error}: restore the key file from your backup"),
-            WrongKeyFile { key, db } => write!(
-                f,
-                "the key file {key} is not the key of the database {db}: name the database's own key file \
-                 with --key-file, or restore it from your backup"
-            ),
-        }
-    }
-}
-
-impl Explain for ServiceError {
-    fn reason(&self) -> Reason {
-        use ServiceError::*;
-        let r = Reason::new;
-        match self {
-            NoGame { game } => r("service-no-game").text("game", game),
-            NoAddress { address } => r("service-no-address").text("address", address),
-            BatchSpoiled => r("service-batch-spoiled"),
-            Stopping => r("service-stopping"),
-            RollBack { error } => error.nest(r("service-rolling-back"), "why"),
-            CommitBatch { error } => error.nest(r("service-committing"), "why"),
-            MaildirOpen { error } => error.nest(r("service-maildir-open"), "error"),
-            Maildir { error } => error.nest(r("service-maildir"), "error"),
-            SealMessage { error } => error.nest(r("service-sealing-message"), "why"),
-            SealMessages { error } => error.nest(r("service-sealing-messages"), "why"),
-            NoRandom { error } => r("service-no-random").text("error", error),
-            PlayerMissing => r("service-player-missing"),
-            ChallengerMissing => r("service-challenger-missing"),
-            GameVanished => r("service-game-vanished"),
-            NoOperatorEvent => r("service-no-operator-event"),
-            Tick { game, error } => error.nest(r("service-tick").text("game", game), "error"),
-            BadName { address, error } => error.nest(r("service-bad-name").text("address", address), "error"),
-            NotAnAddress { address } => r("service-not-an-address").text("address", address),
-            SameAddresses => r("service-same-addresses"),
-            KitFile { path, error } => r("service-kit-file").text("path", path).text("error", error),
-            BuildingMail { error } => error.nest(r("service-building-mail"), "error"),
-            Token { error } => error.nest(r("service-token"), "error"),
-            Encode { error } => r("service-encode").text("error", error),
-            GamesUnreadable { error } => error.nest(r("service-games-unreadable"), "why"),
-            OutboxUnreadable { error } => error.nest(r("service-outbox-unreadable"), "why"),
-            FailedDecision => r("service-failed-decision"),
-            DecisionEnds { game, at, ends, of } => r("service-decision-ends")
-                .text("game", game)
-                .num("at", *at as i64)
-                .num("ends", *ends as i64)
-                .text("of", of),
-            BadStoredHead => r("service-bad-stored-head"),
-            BadStoredRoot => r("service-bad-stored-root"),
-            ChallengeSpec { error } => r("service-challenge-spec").text("error", error),
-            BadConfirmationId => r("service-bad-confirmation-id"),
-            BadChallengeId => r("service-bad-challenge-id"),
-            NoNewAddress => r("service-no-new-address"),
-            OtherSide => r("service-other-side"),
-            SnapshotSealed { game, error } => error.nest(r("service-snapshot-sealed").text("game", game), "why"),
-            SnapshotNotUtf8 => r("service-snapshot-not-utf8"),
-            SnapshotHex { error } => error.nest(r("service-snapshot-hex"), "why"),
-            ArmySealed { game, side, error } => {
-                error.nest(r("service-army-sealed").text("game", game).num("side", *side), "why")
-            }
-            SecretJson { error } => r("service-secret-json").text("error", error),
-            KeyMissingWithGames { db, games, key } => r("service-key-missing-with-games")
-                .text("db", db)
-                .num("games", *games as i64)
-                .text("key", key),
-            KeyFileMissing { path } => r("service-key-file-missing").text("path", path),
-            KeyFileInvalid { error } => error.nest(r("service-key-file-invalid"), "why"),
-            WrongKeyFile { key, db } => r("service-wrong-key-file").text("key", key).text("db", db),
-        }
-    }
 }
 
 impl ServiceError {

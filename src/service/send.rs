@@ -1,9 +1,7 @@
 //! `send`: the outbox handed to a transport; and the replies `ingest` just
 //! queued, handed over at once the same way.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 use super::{Result, Service};
 use crate::exit::Inner;
@@ -54,7 +52,8 @@ impl SendReport {
 /// Why a mail was not handed over, as a typed sentence: `Display` is the
 /// English the outbox keeps, [`Explain::reason`] the code (the transport's
 /// own, or `system-send-…` in `templates/<lang>/system.ftl`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-send-")]
 pub enum SendFault {
     /// The transport's failure.
     Transport(MailFault),
@@ -65,30 +64,6 @@ pub enum SendFault {
     /// The stored message cannot be opened (the key file's failure,
     /// [`SecretError`](crate::keys::SecretError), nested).
     CannotOpen { error: Inner },
-}
-
-impl fmt::Display for SendFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SendFault::Transport(fault) => write!(f, "{fault}"),
-            SendFault::GaveUp { days, why } => write!(f, "gave up after {days} days in the queue: {why}"),
-            SendFault::NotTried => f.write_str("not tried: the mail server cannot be reached"),
-            SendFault::CannotOpen { error } => write!(f, "cannot open the stored message ({error}): wrong key file?"),
-        }
-    }
-}
-
-impl Explain for SendFault {
-    fn reason(&self) -> Reason {
-        match self {
-            SendFault::Transport(fault) => fault.reason(),
-            SendFault::GaveUp { days, why } => Reason::new("system-send-gave-up")
-                .num("days", *days)
-                .reason("why", why.reason()),
-            SendFault::NotTried => Reason::new("system-send-not-tried"),
-            SendFault::CannotOpen { error } => error.nest(Reason::new("system-send-cannot-open"), "error"),
-        }
-    }
 }
 
 impl SendFault {

@@ -3,21 +3,24 @@
 //! messages of `templates/<lang>/system.ftl`) and its arguments. Paths,
 //! game ids and SQLite's own words are arguments written as they are.
 
-use std::fmt;
-
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Reason, Sentence};
 
 use crate::exit::Inner;
 
 /// A failure of the store.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-store-")]
 pub enum StoreFault {
     /// SQLite's own error.
     Sqlite { error: String },
     /// SQLite says the file is damaged.
     Corrupt { error: String },
     /// A failure about the database file `path`.
-    OnFile { path: String, inner: Inner },
+    OnFile {
+        path: String,
+        #[sentence(name = "why")]
+        inner: Inner,
+    },
     /// The system's error on a file (its metadata, its opening).
     File { path: String, error: String },
     /// A folder where a database should be.
@@ -34,6 +37,7 @@ pub enum StoreFault {
     NoFolder { path: String, folder: String },
     /// The integrity check found problems (`path` is `None` for a database
     /// without a file).
+    #[sentence(by = damaged, ids = ["system-store-damaged", "system-store-damaged-unnamed"])]
     Damaged {
         path: Option<String>,
         problems: Vec<String>,
@@ -75,86 +79,6 @@ pub enum StoreFault {
 /// The integrity check's problems shown at most.
 const SHOWN: usize = 5;
 
-impl fmt::Display for StoreFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use StoreFault::*;
-        match self {
-            Sqlite { error } => write!(f, "database: {error}"),
-            Corrupt { error } => write!(
-                f,
-                "database: {error}: the database file is damaged (`estafette audit` says where); keep it as \
-                 it is and restore the last good backup with `estafette restore`"
-            ),
-            OnFile { path, inner } => write!(f, "{path}: {inner}"),
-            File { path, error } => write!(f, "{path}: {error}"),
-            IsFolder { path } => write!(f, "{path} is a folder, not a database: name the database file with --db"),
-            EmptyFile { path } => write!(
-                f,
-                "{path} is an empty file, not a database: remove it and run `estafette init`, \
-                 or name the right one with --db"
-            ),
-            NotSqlite { path } => write!(
-                f,
-                "{path} is not a SQLite database: name the right file with --db, or create one with `estafette init`"
-            ),
-            NoDatabase { path } => write!(
-                f,
-                "the database {path} does not exist: create it with `estafette init`, \
-                 or name the right one with --db (or ESTAFETTE_DB, or `db` in estafette.toml)"
-            ),
-            NotEstafette { path } => write!(
-                f,
-                "{path} is a SQLite database but not an Estafette one: create one with `estafette init`, \
-                 or name the right one with --db"
-            ),
-            NoFolder { path, folder } => {
-                write!(f, "cannot create the database {path}: the folder {folder} does not exist")
-            }
-            Damaged { path, problems } => {
-                let path = path.as_deref().unwrap_or("the database");
-                let more = problems.len().saturating_sub(SHOWN);
-                let more = if more > 0 { format!(" (and {more} more)") } else { String::new() };
-                write!(
-                    f,
-                    "{path} is damaged: SQLite's integrity check found {} problem(s): {}{more}. Keep the file as it is; \
-                     restore the last good backup with `estafette restore` (after moving the damaged file away), or \
-                     salvage what can be read with the sqlite3 tool's `.recover`",
-                    problems.len(),
-                    shown(problems)
-                )
-            }
-            BackupExists { path } => write!(f, "{path} already exists: choose a new file (a backup never overwrites)"),
-            BackupNoFolder { path, folder } => {
-                write!(f, "cannot create the backup {path}: the folder {folder} does not exist")
-            }
-            BackupCannotCreate { path, error } => write!(f, "cannot create the backup {path}: {error}"),
-            BackupMissing { path } => write!(f, "the backup {path} does not exist"),
-            BackupNotEstafette { path } => write!(f, "{path} is a SQLite database but not an Estafette one"),
-            BackupTooNew { path, version, latest } => write!(
-                f,
-                "{path} has schema version {version}; this binary knows 1 to {latest}: restore it with a newer Estafette"
-            ),
-            SchemaTooNew { current, latest } => write!(
-                f,
-                "this database has schema version {current}, written by a newer Estafette; \
-                 this binary knows versions up to {latest}: upgrade the binary"
-            ),
-            MigrationFailed { name, error } => write!(f, "migration {name} failed: {error}"),
-            BatchOpen => f.write_str("a batch is already open"),
-            NoBatch => f.write_str("no batch is open"),
-            BatchSpoiled => f.write_str("a write of the batch could not be undone: the whole batch is rolled back"),
-            NoGame { id } => write!(f, "no game {id}"),
-            OutOfOrder { id, from, at } => write!(
-                f,
-                "game {id}: events out of order (moving the head from event {from}, but it is at {at})"
-            ),
-            NumberedFromOne { game } => write!(f, "game {game}: events are numbered from 1"),
-            ParcelOffset => f.write_str("parcel offset out of range"),
-            ParcelLength => f.write_str("parcel length out of range"),
-        }
-    }
-}
-
 /// The problems shown, SQLite's words joined.
 fn shown(problems: &[String]) -> String {
     problems
@@ -165,51 +89,16 @@ fn shown(problems: &[String]) -> String {
         .join("; ")
 }
 
-impl Explain for StoreFault {
-    fn reason(&self) -> Reason {
-        use StoreFault::*;
-        let r = |code: &str| Reason::new(&format!("system-store-{code}"));
-        match self {
-            Sqlite { error } => r("sqlite").text("error", error),
-            Corrupt { error } => r("corrupt").text("error", error),
-            OnFile { path, inner } => inner.nest(r("on-file").text("path", path), "why"),
-            File { path, error } => r("file").text("path", path).text("error", error),
-            IsFolder { path } => r("is-folder").text("path", path),
-            EmptyFile { path } => r("empty-file").text("path", path),
-            NotSqlite { path } => r("not-sqlite").text("path", path),
-            NoDatabase { path } => r("no-database").text("path", path),
-            NotEstafette { path } => r("not-estafette").text("path", path),
-            NoFolder { path, folder } => r("no-folder").text("path", path).text("folder", folder),
-            Damaged { path, problems } => {
-                let base = match path {
-                    Some(p) => r("damaged").text("path", p),
-                    None => r("damaged-unnamed"),
-                };
-                base.num("count", problems.len())
-                    .text("problems", shown(problems))
-                    .num("more", problems.len().saturating_sub(SHOWN))
-            }
-            BackupExists { path } => r("backup-exists").text("path", path),
-            BackupNoFolder { path, folder } => r("backup-no-folder").text("path", path).text("folder", folder),
-            BackupCannotCreate { path, error } => r("backup-cannot-create").text("path", path).text("error", error),
-            BackupMissing { path } => r("backup-missing").text("path", path),
-            BackupNotEstafette { path } => r("backup-not-estafette").text("path", path),
-            BackupTooNew { path, version, latest } => r("backup-too-new")
-                .text("path", path)
-                .num("version", *version)
-                .num("latest", *latest),
-            SchemaTooNew { current, latest } => r("schema-too-new").num("current", *current).num("latest", *latest),
-            MigrationFailed { name, error } => r("migration-failed").text("name", name).text("error", error),
-            BatchOpen => r("batch-open"),
-            NoBatch => r("no-batch"),
-            BatchSpoiled => r("batch-spoiled"),
-            NoGame { id } => r("no-game").text("id", id),
-            OutOfOrder { id, from, at } => r("out-of-order").text("id", id).num("from", *from).num("at", *at),
-            NumberedFromOne { game } => r("numbered-from-one").text("game", game),
-            ParcelOffset => r("parcel-offset"),
-            ParcelLength => r("parcel-length"),
-        }
-    }
+/// Why the integrity check failed: the file's path, if it has one, the
+/// problems and how many more it found.
+fn damaged(path: &Option<String>, problems: &[String]) -> Reason {
+    let base = match path {
+        Some(p) => Reason::new("system-store-damaged").text("path", p),
+        None => Reason::new("system-store-damaged-unnamed"),
+    };
+    base.num("count", problems.len())
+        .text("problems", shown(problems))
+        .num("more", problems.len().saturating_sub(SHOWN))
 }
 
 impl StoreFault {

@@ -11,7 +11,6 @@
 //! fails to render (strict undefined behaviour), and values are never read
 //! as templates, so text from players cannot inject any.
 
-use std::fmt;
 use std::sync::{Arc, LazyLock, RwLock};
 
 use minijinja::syntax::SyntaxConfig;
@@ -21,7 +20,7 @@ use minijinja::{context, AutoEscape, Environment, State, UndefinedBehavior};
 use super::html::{seven_bit_html, write_escaped, Html};
 use super::wrap::{wrap_text, wrap_words, TEXT_WIDTH};
 use super::{words, Lang};
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 /// A template that cannot be rendered: a syntax error, or a variable or
 /// attribute the values do not have. The message names the template and
@@ -29,7 +28,8 @@ use estafette_core::reason::{Explain, Reason};
 /// A typed sentence: `Display` is the English, [`Explain::reason`] the
 /// code (`system-template-…`) and its arguments; minijinja's own words are
 /// an argument written as they are.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "system-template-")]
 pub enum TemplateError {
     /// minijinja's error, of a built-in template.
     Render { error: String },
@@ -46,53 +46,7 @@ pub enum TemplateError {
     NoTemplate { file: String, name: String, names: String },
 }
 
-impl fmt::Display for TemplateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("template error: ")?;
-        match self {
-            TemplateError::Render { error } => f.write_str(error),
-            TemplateError::InFile { file, error } => write!(f, "{file}: {error}"),
-            TemplateError::NoValue {
-                file,
-                value,
-                name,
-                have,
-            } => {
-                write!(f, "{file}: no value is called {value} (those of {name}: {have})")
-            }
-            TemplateError::NoTemplate { file, name, names } => {
-                write!(f, "{file}: no template is called {name} (the templates: {names})")
-            }
-        }
-    }
-}
-
 impl std::error::Error for TemplateError {}
-
-impl Explain for TemplateError {
-    fn reason(&self) -> Reason {
-        match self {
-            TemplateError::Render { error } => Reason::new("system-template-render").text("error", error),
-            TemplateError::InFile { file, error } => Reason::new("system-template-in-file")
-                .text("file", file)
-                .text("error", error),
-            TemplateError::NoValue {
-                file,
-                value,
-                name,
-                have,
-            } => Reason::new("system-template-no-value")
-                .text("file", file)
-                .text("value", value)
-                .text("name", name)
-                .text("have", have),
-            TemplateError::NoTemplate { file, name, names } => Reason::new("system-template-no-template")
-                .text("file", file)
-                .text("name", name)
-                .text("names", names),
-        }
-    }
-}
 
 impl TemplateError {
     /// One value of each kind, for the tests of the catalogs.

@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use clap::{Arg, Command, CommandFactory};
 use estafette::cli::usage::{self, CLAP};
 use estafette::cli::Cli;
-use estafette::views::words::{ids, Catalogs};
+use estafette::views::words::Catalogs;
 use estafette::views::Lang;
 
 /// Every text of the command tree, from its doc comments.
@@ -41,7 +41,7 @@ fn every_text_of_the_tree_has_its_id_and_no_id_is_unused() {
     for (id, _) in CLAP {
         assert!(tree_ids.insert(id.to_string()), "{id} is also an id of the tree");
     }
-    let used: BTreeSet<String> = ids::used()
+    let used: BTreeSet<String> = crate::common::used_ids()
         .into_iter()
         .map(|(id, args)| {
             assert!(!id.starts_with("usage-") || args.is_empty(), "{id} takes no arguments");
@@ -51,7 +51,7 @@ fn every_text_of_the_tree_has_its_id_and_no_id_is_unused() {
         .collect();
     let missing: Vec<_> = tree_ids.difference(&used).collect();
     let unused: Vec<_> = used.difference(&tree_ids).collect();
-    assert!(missing.is_empty(), "not in ids::used(): {missing:?}");
+    assert!(missing.is_empty(), "not in crate::common::used_ids(): {missing:?}");
     assert!(unused.is_empty(), "no text of the tree has these ids: {unused:?}");
 }
 

@@ -348,3 +348,73 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 }
+
+/// Every message id the code uses, with the arguments it gives each: those
+/// the hand lists of the words crate name (HELP's by the core's command
+/// table), and those each `#[derive(Sentence)]` declares.
+pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
+    use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
+    let commands = estafette::referee::command::command_words().map(|(english, _)| english);
+    let mut out = estafette::views::words::ids::used_with(commands);
+    let declared: [&[(&str, &[&str])]; 41] = [
+        estafette::store::StoreFault::IDS,
+        fault::MailFault::IDS,
+        fault::ImapFault::IDS,
+        fault::MaildirFault::IDS,
+        session_fault::SessionFault::IDS,
+        response_fault::ResponseFault::IDS,
+        response_fault::Sent::IDS,
+        estafette::service::ServiceError::IDS,
+        estafette::service::SendFault::IDS,
+        estafette::keys::BadKey::IDS,
+        outbound::BuildError::IDS,
+        estafette::views::TemplateError::IDS,
+        sanitize::NameTooLong::IDS,
+        estafette::referee::clock::ClockError::IDS,
+        estafette::referee::clock::DurationError::IDS,
+        estafette::referee::NotDone::IDS,
+        estafette::referee::account::AccountError::IDS,
+        estafette::referee::event::EventBytesError::IDS,
+        estafette::play::ReplayError::IDS,
+        estafette::protocol::commit::CommitError::IDS,
+        estafette::protocol::sign::SignError::IDS,
+        estafette::protocol::secret_fault::SecretFault::IDS,
+        estafette::protocol::blind_line::BlindLine::IDS,
+        estafette::referee::blind_refusal::BlindRefusal::IDS,
+        estafette::referee::blind_refusal::Breach::IDS,
+        estafette::protocol::encode::EncodeError::IDS,
+        estafette::protocol::encode::HexError::IDS,
+        estafette::referee::refusal::Refusal::IDS,
+        estafette::games::assaut::bad_position::History::IDS,
+        estafette::games::notation::Syntax::IDS,
+        estafette::games::notation::Forts::IDS,
+        estafette::games::lattaque::NotationError::IDS,
+        estafette::player::ViewError::IDS,
+        estafette::player::ViewSays::IDS,
+        estafette::demo::LoadStep::IDS,
+        estafette::demo::Unapplied::IDS,
+        estafette::games::assaut::bad_position::BadPosition::IDS,
+        estafette::games::lattaque::bad_position::Bad::IDS,
+        estafette::games::strand::bad_position::BadPosition::IDS,
+        estafette::protocol::token::TokenError::IDS,
+        estafette::protocol::log::LogHeadError::IDS,
+    ];
+    out.extend(
+        estafette::cli::errors::ids()
+            .into_iter()
+            .map(|(id, args)| (id.to_string(), args)),
+    );
+    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
+    out.extend(
+        more.iter()
+            .flat_map(|ids| ids.iter())
+            .map(|&(id, args)| (id.to_string(), args)),
+    );
+    out.extend(
+        declared
+            .iter()
+            .flat_map(|ids| ids.iter())
+            .map(|&(id, args)| (id.to_string(), args)),
+    );
+    out
+}

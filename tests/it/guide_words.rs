@@ -5,7 +5,7 @@
 
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
-use estafette::views::words::{ids, Catalogs};
+use estafette::views::words::Catalogs;
 use estafette::views::Lang;
 
 use crate::common;
@@ -57,7 +57,7 @@ fn pieces(c: &Catalogs, lang: Lang, id: &str, args: &[&str]) -> Vec<String> {
 
 /// Every piece of `guide.ftl` in `lang` that is not also one in `other`.
 fn only_in(c: &Catalogs, lang: Lang, other: Lang) -> Vec<(String, String)> {
-    ids::used()
+    crate::common::used_ids()
         .into_iter()
         .filter(|(id, _)| id.starts_with("guide-"))
         .flat_map(|(id, args)| {

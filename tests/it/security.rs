@@ -21,7 +21,9 @@ fn rank_words() -> Vec<String> {
     let mut out = Vec::new();
     for r in Rank::ALL {
         for lang in words::LANGS {
-            let (name, forms) = catalogs.name_forms(lang, &words::names::rank_id(r)).unwrap();
+            let (name, forms) = catalogs
+                .name_forms(lang, words::names::rank_id(r.code()).unwrap())
+                .unwrap();
             // Not the French `.genre` (`m` or `f`), which says how to
             // agree with a name, not how it is written: ` m,` is found in
             // the sealed bytes by chance (once in about 40 runs, in each

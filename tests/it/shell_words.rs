@@ -106,10 +106,10 @@ fn every_shell_sentence_reads_in_every_language() {
 #[test]
 fn the_command_lines_codes_are_the_catalogs_ids() {
     let codes = [estafette::cli::errors::ids(), estafette::demo::DemoFault::IDS.to_vec()].concat();
-    let ids = words::ids::used();
+    let ids = crate::common::used_ids();
     for (code, args) in &codes {
         let listed = ids.iter().find(|(id, _)| id.as_str() == *code);
-        assert!(listed.is_some(), "{code} is not in ids::used()");
+        assert!(listed.is_some(), "{code} is not in crate::common::used_ids()");
         let mut want: Vec<&str> = args.to_vec();
         let mut have: Vec<&str> = listed.unwrap().1.to_vec();
         want.sort_unstable();

@@ -34,7 +34,7 @@ fn with_forms(c: &Catalogs, lang: Lang, args: &[&str], value: &str) -> Vec<(Stri
 fn every_id_the_code_uses_is_in_every_catalog_with_its_arguments() {
     let c = Catalogs::built_in().expect("the built-in catalogs load");
     for lang in LANGS {
-        for (id, args) in ids::used() {
+        for (id, args) in crate::common::used_ids() {
             let owned = with_forms(&c, lang, args, "7");
             let values: Vec<(&str, &str)> = owned.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
             let text = c.text(lang, &id, &values);
@@ -49,7 +49,7 @@ fn every_id_the_code_uses_is_in_every_catalog_with_its_arguments() {
 #[test]
 fn no_catalog_holds_an_id_no_code_uses() {
     let c = Catalogs::built_in().expect("the built-in catalogs load");
-    let used: Vec<String> = ids::used().into_iter().map(|(id, _)| id).collect();
+    let used: Vec<String> = crate::common::used_ids().into_iter().map(|(id, _)| id).collect();
     for lang in LANGS {
         for area in AREAS {
             let have = c.ids(lang, area);
@@ -360,7 +360,7 @@ fn a_mail_holds_no_sentence_of_another_language() {
         }
         let mail = common::flat(&mail);
         for other in LANGS.into_iter().filter(|l| *l != lang) {
-            for (id, args) in ids::used() {
+            for (id, args) in crate::common::used_ids() {
                 let (t, o) = (with_forms(&c, other, args, "7"), with_forms(&c, lang, args, "7"));
                 let tv: Vec<(&str, &str)> = t.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
                 let ov: Vec<(&str, &str)> = o.iter().map(|(a, v)| (a.as_str(), v.as_str())).collect();
@@ -451,7 +451,7 @@ pub(crate) fn english_pieces(c: &Catalogs) -> Vec<(String, String)> {
 /// catalogs of `reader` has, with their ids: none may be in a mail in
 /// `reader`'s language.
 pub(crate) fn foreign_pieces(c: &Catalogs, of: Lang, reader: Lang) -> Vec<(String, String)> {
-    ids::used()
+    crate::common::used_ids()
         .into_iter()
         .flat_map(|(id, args)| {
             let fr = pieces(c, reader, &id, args);
@@ -572,7 +572,7 @@ fn lang_de_switches_a_players_mails_to_german() {
     // Alice keeps her English: only Bob chose German.
     let alices = alices.expect("a mail to Alice");
     assert!(alices.contains("declines the draw."), "{alices}");
-    let foreign: Vec<(String, String)> = ids::used()
+    let foreign: Vec<(String, String)> = crate::common::used_ids()
         .into_iter()
         .flat_map(|(id, args)| {
             let de = pieces(&c, Lang::De, &id, args);

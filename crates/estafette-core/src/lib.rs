@@ -11,7 +11,7 @@
 //! - [`transcript`]: a finished game's transcript and `verify`;
 //! - [`play`]: applying moves to a position, for `estafette play`;
 //! - [`reason`]: sentences as data (a code and typed arguments), which the
-//!   catalogs word in each language;
+//!   catalogs word in each language (the words crate's, re-exported);
 //!
 //! Architecture invariant: no I/O, no clock, no randomness (the shell, the
 //! `estafette` crate, passes the time and any random bytes in), so live
@@ -21,7 +21,7 @@ pub mod club;
 pub mod games;
 pub mod play;
 pub mod protocol;
-pub mod reason;
+pub use estafette_words::reason;
 pub mod referee;
 mod reports;
 pub mod transcript;

@@ -5,14 +5,13 @@
 //! in the reader's language. An error of the core inside one of these is
 //! nested as the core's own reason.
 
-use std::fmt;
-
 use estafette_core::games::lattaque::Rank;
 use estafette_core::games::Square;
-use estafette_core::reason::{Explain, Reason, Why};
+use estafette_core::reason::{Sentence, Why};
 
 /// A sentence of the kit: a request refused, or a warning about a mail.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "kit-")]
 pub enum KitError {
     /// The request is not JSON (the parser's own words, English).
     NotJson { why: String },
@@ -23,9 +22,9 @@ pub enum KitError {
     /// `seal`'s turn is neither first nor second.
     Turn { text: String },
     /// `seal`'s seed is not 32 bytes in hex.
-    Seed(Why),
+    Seed(#[sentence(name = "why")] Why),
     /// The army given is not complete and legal.
-    ArmyNotValid(Why),
+    ArmyNotValid(#[sentence(name = "why")] Why),
     /// `sign`'s side is neither 1 nor 2.
     Side { text: String },
     /// `sign` with a key file and no side.
@@ -39,11 +38,11 @@ pub enum KitError {
     /// A piece of a half-placed army is not a rank (its square as given).
     NotARank { square: String, why: Why },
     /// `random`'s bytes are not hex.
-    RandomHex(Why),
+    RandomHex(#[sentence(name = "why")] Why),
     /// `random` with fewer than 16 bytes.
     TooFewBytes,
     /// No shuffle gave a legal army (the last refusal).
-    NoArrangement(Why),
+    NoArrangement(#[sentence(name = "why")] Why),
     /// `view`: the mail and the secret file are of different games.
     OtherGame { mail: String, secret: String },
     /// `view` warning: the mail's options are not those sealed.
@@ -61,13 +60,13 @@ pub enum KitError {
     NoHead,
     /// A file loaded as the player's secret that is neither a secret file
     /// nor a key file (the reason a secret file is refused).
-    NotASecret(Why),
+    NotASecret(#[sentence(name = "why")] Why),
     /// A game's transcript loaded as the player's secret.
     TranscriptNotSecret,
     /// An invitation without an `estafette seal` line.
     NoSealLine,
     /// The invitation's `estafette seal` line names what the kit refuses.
-    SealLine(Why),
+    SealLine(#[sentence(name = "why")] Why),
     /// Openings or a reveal asked of a key file, which only signs.
     KeyFileSignsOnly,
     /// `verify`: `count` commands no signature covers (events `events`),
@@ -79,135 +78,6 @@ pub enum KitError {
     /// `verify`: the `count` commands no signature covers are all at or
     /// before the player's last head, `n`.
     UnsignedProven { count: usize, n: u64 },
-}
-
-impl fmt::Display for KitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use KitError::*;
-        match self {
-            NotJson { why } => write!(f, "the request is not JSON: {why}"),
-            UnknownOp { op } => write!(f, "unknown operation '{op}'"),
-            NoText { key } => write!(f, "the request has no text '{key}'"),
-            Turn { text } => write!(
-                f,
-                "turn '{text}': first if you move first, second otherwise (the invitation says which)"
-            ),
-            Seed(why) => write!(f, "seed: {why}"),
-            ArmyNotValid(why) => write!(f, "the army is not valid: {why}"),
-            Side { text } => write!(f, "side '{text}': 1 (first) or 2 (second), as the rules name the sides"),
-            GiveSide => f.write_str("give your side: 1 (first) or 2 (second), as the rules name the sides"),
-            Head { head, why } => write!(
-                f,
-                "head '{head}': {why} (copy the Log-Head line of the mail you answer)"
-            ),
-            HeadOfOtherGame { head, game } => write!(
-                f,
-                "the head is of game {head}, not {game}: copy the Log-Head line of this game's mail"
-            ),
-            NotLattaque => f.write_str("blind mode is for L'Attaque only"),
-            NotARank { square, why } => write!(f, "{square}: {why}"),
-            RandomHex(why) => write!(f, "random: {why}"),
-            TooFewBytes => f.write_str("random: give at least 16 random bytes"),
-            NoArrangement(why) => write!(f, "no legal arrangement found: {why}"),
-            OtherGame { mail, secret } => write!(f, "this mail is about game {mail}, the secret file about {secret}"),
-            OptionsDiffer { mail, sealed } => write!(
-                f,
-                "the mail's options ({mail}) are not those you sealed with ({sealed})"
-            ),
-            NotInArmy { home } => write!(f, "no piece of yours started on {home}"),
-            ShownAs { home, shown, army } => write!(
-                f,
-                "the piece from {home} is shown as {} but your army has a {} there",
-                shown.name_en(),
-                army.name_en()
-            ),
-            NotAMail => f.write_str("the file is not a mail this kit can read"),
-            NoTextPart => f.write_str("the mail has no text part"),
-            NoHead => f.write_str("no Log-Head line: give the referee's whole mail, or its Log-Head line"),
-            NotASecret(why) => write!(
-                f,
-                "this is not your secret file (GAME-SIDE.secret.json) nor a key file: {why}"
-            ),
-            TranscriptNotSecret => f.write_str(
-                "this is a game's transcript, not your secret file: check it under \"Verify a finished game\"",
-            ),
-            NoSealLine => f.write_str("no 'estafette seal' line: give the referee's invitation to this game"),
-            SealLine(why) => write!(f, "the invitation's 'estafette seal' line: {why}"),
-            KeyFileSignsOnly => f.write_str("a key file only signs: open pieces and reveal with your secret file"),
-            Unsigned { count, events } => write!(
-                f,
-                "{count} {} no signature covers (events {events}): only the Log-Head line of the last mail \
-                 the referee sent you can prove {}; paste it below",
-                if *count == 1 { "command" } else { "commands" },
-                if *count == 1 { "it" } else { "them" },
-            ),
-            UnsignedAfterHead { count, events, n } => write!(
-                f,
-                "{count} {} no signature covers {} after your last Log-Head ({n}) (events {events}): \
-                 nothing you hold proves {}",
-                if *count == 1 { "command" } else { "commands" },
-                if *count == 1 { "comes" } else { "come" },
-                if *count == 1 { "it" } else { "them" },
-            ),
-            UnsignedProven { count, n } => write!(
-                f,
-                "{} no signature covers {} in the log your Log-Head ({n}) names",
-                if *count == 1 {
-                    "the command".to_string()
-                } else {
-                    format!("the {count} commands")
-                },
-                if *count == 1 { "is" } else { "are" },
-            ),
-        }
-    }
-}
-
-impl Explain for KitError {
-    fn reason(&self) -> Reason {
-        use KitError::*;
-        let code = |c: &str| Reason::new(&format!("kit-{c}"));
-        match self {
-            NotJson { why } => code("not-json").text("why", why),
-            UnknownOp { op } => code("unknown-op").text("op", op),
-            NoText { key } => code("no-text").text("key", key),
-            Turn { text } => code("turn").text("text", text),
-            Seed(why) => code("seed").reason("why", why.reason.clone()),
-            ArmyNotValid(why) => code("army-not-valid").reason("why", why.reason.clone()),
-            Side { text } => code("side").text("text", text),
-            GiveSide => code("give-side"),
-            Head { head, why } => code("head").text("head", head).reason("why", why.reason.clone()),
-            HeadOfOtherGame { head, game } => code("head-of-other-game").text("head", head).text("game", game),
-            NotLattaque => code("not-lattaque"),
-            NotARank { square, why } => code("not-a-rank")
-                .text("square", square)
-                .reason("why", why.reason.clone()),
-            RandomHex(why) => code("random-hex").reason("why", why.reason.clone()),
-            TooFewBytes => code("too-few-bytes"),
-            NoArrangement(why) => code("no-arrangement").reason("why", why.reason.clone()),
-            OtherGame { mail, secret } => code("other-game").text("mail", mail).text("secret", secret),
-            OptionsDiffer { mail, sealed } => code("options-differ").text("mail", mail).text("sealed", sealed),
-            NotInArmy { home } => code("not-in-army").text("home", home),
-            ShownAs { home, shown, army } => code("shown-as")
-                .text("home", home)
-                .arg("shown", *shown)
-                .arg("army", *army),
-            NotAMail => code("not-a-mail"),
-            NoTextPart => code("no-text-part"),
-            NoHead => code("no-head"),
-            NotASecret(why) => code("not-a-secret").reason("why", why.reason.clone()),
-            TranscriptNotSecret => code("transcript-not-secret"),
-            NoSealLine => code("no-seal-line"),
-            SealLine(why) => code("seal-line").reason("why", why.reason.clone()),
-            KeyFileSignsOnly => code("key-file-signs-only"),
-            Unsigned { count, events } => code("unsigned").num("count", *count).text("events", events),
-            UnsignedAfterHead { count, events, n } => code("unsigned-after-head")
-                .num("count", *count)
-                .text("events", events)
-                .num("n", *n),
-            UnsignedProven { count, n } => code("unsigned-proven").num("count", *count).num("n", *n),
-        }
-    }
 }
 
 impl From<KitError> for Why {

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use estafette_core::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason};
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
 /// message names the file (or the id) and, for a syntax error, the line.

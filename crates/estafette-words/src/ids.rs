@@ -1,13 +1,11 @@
 //! The message ids of the catalogs the code uses, in one place, so that
 //! the tests can check every catalog holds them all and no others.
 
-use estafette_core::games::any::GameKind;
-use estafette_core::referee::command::command_words;
+use crate::GameName;
 
 mod bench;
 mod catalog;
 mod command;
-mod mail;
 mod operator;
 mod protocol;
 mod service;
@@ -16,7 +14,7 @@ mod system;
 mod tick;
 mod usage;
 pub use operator::*;
-pub use protocol::{KIT, PROTOCOL};
+pub use protocol::KIT;
 mod log;
 mod verify;
 pub use log::LOG_FIT;
@@ -50,11 +48,6 @@ pub const END: &[(&str, &[&str])] = &[
 /// L'Attaque's refusals (`games::lattaque`: `NotationError`, `Refusal`,
 /// `MoveRefusal`, `SetupError`, `FlagRule`): each code and its arguments.
 pub const LATTAQUE: &[(&str, &[&str])] = &[
-    ("lattaque-empty-move", &[]),
-    ("lattaque-move-shape", &["text"]),
-    ("lattaque-two-attacks", &["text"]),
-    ("lattaque-move-square", &["text", "why"]),
-    ("lattaque-move-off-board", &["text", "square", "last-file", "ranks"]),
     ("lattaque-move-refused", &["move", "why"]),
     ("lattaque-no-piece-on", &["square"]),
     ("lattaque-not-yours", &["square"]),
@@ -552,7 +545,7 @@ pub const REPORT: &[(&str, &[&str])] = &[
 /// The ids of `refusal.ftl`: why a command or a move was refused (the
 /// codes of the core's typed refusals), with their arguments.
 const REFUSAL: &[(&str, &[&str])] = &[
-    (estafette_core::reason::UNTYPED, &["text"]),
+    (crate::reason::UNTYPED, &["text"]),
     ("not-a-move", &["text", "why"]),
     ("wrong-sender", &["sender", "registered"]),
 ];
@@ -655,37 +648,6 @@ const FIXED: &[(&str, &[&str])] = &[
 /// The ids of `refusal.ftl` for the referee's own refusals (the core's
 /// `referee::refusal::Refusal`), with their arguments.
 const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
-    ("refusal-game-over", &[]),
-    ("refusal-no-draw-to-accept", &[]),
-    ("refusal-draw-already-offered", &[]),
-    ("refusal-no-draw-to-decline", &[]),
-    ("refusal-no-army-to-set-up", &["game"]),
-    ("refusal-armies-in-place", &[]),
-    ("refusal-army-committed", &[]),
-    ("refusal-blind-only", &[]),
-    ("refusal-not-started", &[]),
-    ("refusal-paused", &[]),
-    ("refusal-position-unknown", &[]),
-    ("refusal-not-your-turn", &["side", "name"]),
-    ("refusal-stale", &["issued", "last"]),
-    ("refusal-no-command", &[]),
-    ("refusal-not-a-language", &["text"]),
-    ("refusal-not-a-time-zone", &["text"]),
-    ("refusal-no-clock", &[]),
-    ("refusal-vacation-too-long", &["needs", "left"]),
-    ("refusal-vacation-too-short", &[]),
-    ("refusal-not-a-date", &["text"]),
-    ("refusal-vacation-ends-first", &[]),
-    ("refusal-vacation-over", &[]),
-    ("refusal-vacation-syntax", &[]),
-    ("refusal-bad-key", &["why"]),
-    ("refusal-key-registered", &[]),
-    ("refusal-key-after-move", &[]),
-    ("refusal-not-signed", &[]),
-    ("refusal-sig-unreadable", &["why"]),
-    ("refusal-sig-not-reached", &["seen"]),
-    ("refusal-sig-stale", &["seen", "last"]),
-    ("refusal-signature-fails", &["seen"]),
     ("refusal-duration", &["shape", "d", "h", "m"]),
     ("refusal-line-too-long", &[]),
     ("refusal-line-not-a-command", &[]),
@@ -712,17 +674,12 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     LATTAQUE,
     STRAND,
     ASSAUT,
-    REFUSAL_BLIND,
     REFUSAL_MORE,
     VIEW,
     NOTATION,
-    REFUSAL_ACCOUNT,
     REFUSAL_BLIND_LINE,
     POSITIONS,
     SWITCHES,
-    REFUSAL_SECRET,
-    PROTOCOL,
-    protocol::TOKEN,
     KIT,
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,
@@ -734,13 +691,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     bench::BENCH,
     usage::USAGE,
     system::SYSTEM,
-    system::SYSTEM_MAIL,
-    mail::MAIL_SESSION,
-    mail::MAIL_RESPONSE,
-    mail::MAIL_SEND,
-    mail::MAIL_MAILDIR,
-    mail::MAIL_BUILD,
-    mail::MAIL_NAME,
     summary::SUMMARY,
     summary::TOLD,
     summary::LINES,
@@ -752,53 +702,9 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     tick::TICK,
 ];
 
-/// The ids of `refusal.ftl` for a player's own secret file, side, square or
-/// position line (the core's `protocol::secret_fault::SecretFault`).
-const REFUSAL_SECRET: &[(&str, &[&str])] = &[
-    ("refusal-secret-not-json", &["why"]),
-    (
-        "refusal-secret-wrong-format",
-        &["format", "version", "expected", "expected-version"],
-    ),
-    ("refusal-secret-not-a-side", &["text"]),
-    ("refusal-secret-options", &["why"]),
-    ("refusal-secret-seed", &["why"]),
-    ("refusal-secret-army", &["why"]),
-    ("refusal-secret-army-not-valid", &["why"]),
-    ("refusal-secret-not-a-game-id", &["game"]),
-    ("refusal-secret-root-damaged", &[]),
-    ("refusal-secret-key-damaged", &[]),
-    ("refusal-secret-v1-with-key", &[]),
-    ("refusal-secret-v2-without-key", &[]),
-    ("refusal-secret-off-board", &["square"]),
-    ("refusal-secret-no-piece-started", &["square"]),
-    ("refusal-secret-no-signing-key", &[]),
-    ("refusal-secret-no-position-line", &[]),
-];
-
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal
 /// as mailed (the core's `protocol::blind_line::BlindLine`).
 const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
-    ("refusal-blind-line-root-line", &[]),
-    ("refusal-blind-line-two-commits", &[]),
-    ("refusal-blind-line-commit-hex", &["why"]),
-    ("refusal-blind-line-key-line", &[]),
-    ("refusal-blind-line-key-bad", &["why"]),
-    ("refusal-blind-line-leaf-line", &["line"]),
-    ("refusal-blind-line-leaf-hex", &["square", "why"]),
-    ("refusal-blind-line-no-commit", &[]),
-    ("refusal-blind-line-root-mismatch", &["why", "key"]),
-    ("refusal-blind-line-outside-zone", &["square", "side"]),
-    ("refusal-blind-line-out-of-order", &["square"]),
-    ("refusal-blind-line-leaf-count", &["n", "count"]),
-    ("refusal-blind-line-no-reveal", &[]),
-    ("refusal-blind-line-reveal-line", &[]),
-    ("refusal-blind-line-reveal-hex", &["why"]),
-    ("refusal-blind-line-reveal-rows", &[]),
-    ("refusal-blind-line-army-breaks", &["why"]),
-    ("refusal-blind-line-reveal-mismatch", &[]),
-    ("refusal-blind-line-options-line", &[]),
-    ("refusal-blind-line-options-bad", &["why"]),
     ("refusal-open-line-not-open", &[]),
     ("refusal-open-line-word-count", &["n"]),
     ("refusal-open-line-bad-salt", &["why"]),
@@ -807,24 +713,6 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
 
 /// The label of a mail's command lines past the most the referee reads.
 pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
-
-/// The ids of `refusal.ftl` for account commands that cannot be read (the
-/// core's `referee::account::AccountError` and `referee::clock::ClockError`).
-const REFUSAL_ACCOUNT: &[(&str, &[&str])] = &[
-    ("refusal-account-usage", &[]),
-    ("refusal-account-takes-one-game", &["word"]),
-    ("refusal-account-not-an-address", &["text"]),
-    ("refusal-account-variant-needs-name", &[]),
-    ("refusal-account-set-needs", &[]),
-    ("refusal-account-grace-needs-length", &[]),
-    ("refusal-account-blind-lattaque-only", &["game"]),
-    ("refusal-account-not-understood", &["word"]),
-    ("refusal-account-grace-needs-clock", &[]),
-    ("refusal-account-blind-needs-clock", &[]),
-    ("refusal-clock-moves-not-whole", &["text"]),
-    ("refusal-clock-moves-range", &["text"]),
-    ("refusal-clock-period-too-short", &["text"]),
-];
 
 /// The ids of `strand.ftl`: why the Strand rules refuse a move or its
 /// notation (`estafette_core::games::strand::refusal`), with their arguments.
@@ -921,41 +809,7 @@ pub const ASSAUT: &[(&str, &[&str])] = &[
 /// The ids of `notation.ftl`: how a square, a piece, a game's name or its
 /// switches must be written (`estafette_core::games::notation`), with
 /// their arguments.
-pub const NOTATION: &[(&str, &[&str])] = &[
-    ("notation-empty-square", &[]),
-    ("notation-no-file-letter", &["text"]),
-    ("notation-no-rank-number", &["text"]),
-    ("notation-not-a-square", &["text"]),
-    ("notation-rank-zero", &["text"]),
-    ("notation-off-board", &["square"]),
-    ("notation-rank-one", &[]),
-    ("notation-not-a-piece", &["text"]),
-    ("notation-unknown-game", &["text"]),
-    ("notation-switch-form", &["text"]),
-    ("notation-option-form", &["text"]),
-    ("notation-switch-twice", &["text"]),
-    ("notation-switch-twice-quoted", &["text"]),
-    ("notation-resolved-not-written", &["given", "written"]),
-    ("notation-resolved-contradict", &["switch", "value"]),
-    ("notation-lattaque-variant", &["text", "variants"]),
-    ("notation-lattaque-value", &["text", "switch"]),
-    ("notation-lattaque-switch", &["text", "switches"]),
-    ("notation-strand-variant", &["text", "variants"]),
-    ("notation-strand-switch", &["text"]),
-    ("notation-assaut-variant", &["text", "variants"]),
-    ("notation-on-off", &["text", "switch"]),
-    ("notation-assaut-switch", &["text"]),
-    ("notation-forts", &["why"]),
-    ("notation-forts-separator", &["example"]),
-    ("notation-forts-side-missing", &["text", "example"]),
-    ("notation-forts-not-a-side", &["text", "example"]),
-    ("notation-forts-side-twice", &["side"]),
-    ("notation-forts-empty-square", &["text", "example"]),
-    ("notation-forts-light", &["square"]),
-    ("notation-forts-capital", &["square"]),
-    ("notation-forts-both", &["example"]),
-    ("notation-forts-twice", &["square"]),
-];
+pub const NOTATION: &[(&str, &[&str])] = &[];
 
 /// The ids of `switches.ftl`: what each variant and each switch of a game
 /// means, as `estafette rules` prints it ([`variant_id`], [`switch_id`],
@@ -979,25 +833,27 @@ pub const SWITCHES: &[(&str, &[&str])] = &[
 ];
 
 /// The id of what variant `name` of `kind` means.
-pub fn variant_id(kind: GameKind, name: &str) -> String {
-    format!("variant-{}-{name}", kind.name())
+pub fn variant_id(kind: impl GameName, name: &str) -> String {
+    format!("variant-{}-{name}", kind.game_name())
 }
 
 /// The id of what switch `name` of `kind` does.
-pub fn switch_id(kind: GameKind, name: &str) -> String {
-    format!("switch-{}-{name}", kind.name())
+pub fn switch_id(kind: impl GameName, name: &str) -> String {
+    format!("switch-{}-{name}", kind.game_name())
 }
 
 /// The id of the accepted values of switch `name` of `kind` when they
 /// are written in words (Strand's `forts`), else `None`: values such as
 /// `on | off` are what players type and stay as the game writes them.
-pub fn switch_values_id(kind: GameKind, name: &str) -> Option<String> {
+pub fn switch_values_id(kind: impl GameName, name: &str) -> Option<String> {
     let id = format!("{}-values", switch_id(kind, name));
     SWITCHES.iter().any(|(i, _)| *i == id).then_some(id)
 }
 
-/// Every id the code uses, with the arguments it gives each.
-pub fn used() -> Vec<(String, &'static [&'static str])> {
+/// Every id the code uses, with the arguments it gives each, HELP's given
+/// the English words of the command table (`command_words` of the
+/// core's `referee::command`).
+pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String, &'static [&'static str])> {
     let mut out: Vec<(String, &'static [&'static str])> = Vec::new();
     for &(id, args) in FIXED.iter().chain(SLICES.iter().flat_map(|s| s.iter())) {
         out.push((id.to_string(), args));
@@ -1008,7 +864,7 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     for (id, args) in END {
         out.push((id.to_string(), args));
     }
-    for (english, _) in command_words() {
+    for english in commands {
         if !SHOWN_WITH_ANOTHER.contains(&english) {
             out.push((help_cmd(english), &[]));
         }
@@ -1019,51 +875,11 @@ pub fn used() -> Vec<(String, &'static [&'static str])> {
     out
 }
 
-/// The blind referee's refusals and breaches
-/// (`estafette_core::referee::blind_refusal`), in `refusal.ftl`.
-pub const REFUSAL_BLIND: &[(&str, &[&str])] = &[
-    ("refusal-blind-all-committed", &[]),
-    ("refusal-blind-no-commitment", &[]),
-    ("refusal-blind-no-piece-started", &["home"]),
-    ("refusal-blind-not-in-play", &[]),
-    ("refusal-blind-not-your-turn", &["side"]),
-    ("refusal-blind-open-first", &["target", "home"]),
-    ("refusal-blind-combat-unresolved", &[]),
-    ("refusal-blind-move-refused", &["move", "why"]),
-    ("refusal-blind-attack-needs-opening", &["move", "home"]),
-    ("refusal-blind-no-piece-to-attack", &[]),
-    ("refusal-blind-game-over", &[]),
-    ("refusal-blind-reveal-too-early", &[]),
-    ("refusal-blind-already-revealed", &[]),
-    ("refusal-blind-no-army-committed", &[]),
-    ("refusal-blind-seal-your-army", &[]),
-    ("refusal-blind-other-key", &[]),
-    ("refusal-blind-other-options", &["sealed", "game"]),
-    ("refusal-blind-bad-open-line", &["line", "why"]),
-    ("refusal-blind-no-move", &[]),
-    ("refusal-blind-not-a-move-again", &["text", "why"]),
-    ("refusal-breach-opening-mismatch", &["home", "rank"]),
-    ("refusal-breach-too-many-opened", &["n", "rank", "count"]),
-    ("refusal-breach-moved-but-opened", &["home", "rank"]),
-    ("refusal-breach-moved-but-revealed", &["home", "rank"]),
-    ("refusal-breach-illegal-move", &["n", "move", "why"]),
-    ("refusal-breach-no-reveal", &[]),
-];
-
 /// More of the referee's refusals (`estafette_core::referee::refusal`):
 /// keys, signatures that cannot be checked, vacations' durations and dates.
 pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
     ("refusal-key-length", &[]),
     ("refusal-key-not-ed25519", &[]),
-    ("refusal-sig-uncheckable", &["why"]),
-    ("refusal-date-not-in-zone", &["text", "why"]),
-    ("refusal-signed-whole", &["why"]),
-    ("refusal-duration-empty", &[]),
-    ("refusal-duration-not-a-unit", &["text"]),
-    ("refusal-duration-number-first", &["text"]),
-    ("refusal-duration-too-long", &["text"]),
-    ("refusal-duration-no-unit", &["text"]),
-    ("refusal-duration-over-a-year", &["text"]),
     ("refusal-too-many-commands", &["max"]),
 ];
 
@@ -1117,85 +933,4 @@ pub const PROOF_SEED: &str = "proof-seed";
 /// Why a position's text is refused (`estafette_core::games`:
 /// `strand::bad_position`, `assaut::bad_position`, `lattaque::bad_position`),
 /// with their arguments.
-pub const POSITIONS: &[(&str, &[&str])] = &[
-    ("strand-position-not-dark", &["square"]),
-    ("strand-position-two-pieces", &["square"]),
-    ("strand-position-own-capital", &["side"]),
-    ("strand-position-enemy-capital", &["side", "piece"]),
-    ("strand-position-too-many", &["side", "kind", "n", "army"]),
-    ("strand-position-no-piece", &["side"]),
-    ("strand-position-ranks", &["n"]),
-    ("strand-position-zero-count", &["rank"]),
-    ("strand-position-not-a-piece", &["rank", "text"]),
-    ("strand-position-rank-squares", &["rank", "n"]),
-    ("strand-position-not-strand", &["expected"]),
-    ("strand-position-fields", &["expected", "n"]),
-    ("strand-position-field", &["field", "key", "expected"]),
-    ("strand-position-switch-field", &["field", "names", "expected"]),
-    ("strand-position-turn", &["text"]),
-    ("strand-position-ply", &["text"]),
-    ("assaut-position-ranks", &["board", "n"]),
-    ("assaut-position-rank-points", &["board", "rank", "points", "n"]),
-    ("assaut-position-not-a-point", &["board", "text"]),
-    ("assaut-position-too-many-soldiers", &["board"]),
-    ("assaut-position-too-many-officers", &["board"]),
-    ("assaut-position-fields", &["n"]),
-    ("assaut-position-not-assaut", &["text"]),
-    ("assaut-position-switch", &["text"]),
-    ("assaut-position-turn", &["text"]),
-    ("assaut-position-ply", &["text"]),
-    ("assaut-position-setup-officer", &[]),
-    ("assaut-position-setup-ply", &[]),
-    ("assaut-position-history", &["why"]),
-    ("assaut-history-too-long", &["n", "ply", "most"]),
-    ("assaut-history-third", &["entry"]),
-    ("assaut-history-over", &["entry", "why"]),
-    ("assaut-history-no-move", &["entry", "next"]),
-    ("lattaque-position", &["why"]),
-    ("lattaque-position-blind", &["why"]),
-    ("lattaque-position-fields", &["n"]),
-    ("lattaque-position-start", &["text"]),
-    ("lattaque-position-side-to-move", &["text"]),
-    ("lattaque-position-ply", &["text"]),
-    ("lattaque-position-rows", &["n"]),
-    ("lattaque-position-row-too-long", &["rank"]),
-    ("lattaque-position-empty-count", &["text", "rank"]),
-    ("lattaque-position-row-squares", &["rank", "n"]),
-    ("lattaque-position-both-flags-missing", &[]),
-    ("lattaque-position-token-side", &["token", "square"]),
-    ("lattaque-position-token-home", &["token", "square", "why"]),
-    ("lattaque-position-home-off-board", &["token", "square", "home"]),
-    ("lattaque-position-token-tail", &["token", "square", "text"]),
-    ("lattaque-position-rank-code", &["token", "square", "text"]),
-    ("lattaque-position-rank-code-blind", &["token", "square", "text"]),
-    ("lattaque-position-unknown-opened", &["token", "square"]),
-    ("lattaque-position-lake", &["square"]),
-    ("lattaque-position-outside-zone", &["square", "home", "side"]),
-    ("lattaque-position-never-leaves", &["square", "rank", "home"]),
-    ("lattaque-position-share-home", &["side", "home"]),
-    ("lattaque-position-too-many", &["side", "n", "rank"]),
-];
-
-#[cfg(test)]
-mod switch_tests {
-    use super::*;
-
-    /// Every variant and every switch of every game has its words.
-    #[test]
-    fn every_variant_and_switch_has_an_id() {
-        let has = |id: &str| SWITCHES.iter().any(|(i, _)| *i == id);
-        for kind in GameKind::ALL {
-            for v in kind.variants() {
-                assert!(has(&variant_id(kind, v)), "{kind:?} {v}");
-            }
-            for sw in kind.switches() {
-                assert!(has(&switch_id(kind, sw.name)), "{kind:?} {}", sw.name);
-            }
-        }
-        assert_eq!(
-            switch_values_id(GameKind::Strand, "forts").as_deref(),
-            Some("switch-strand-forts-values")
-        );
-        assert_eq!(switch_values_id(GameKind::Assaut, "huff"), None);
-    }
-}
+pub const POSITIONS: &[(&str, &[&str])] = &[("lattaque-position", &["why"]), ("lattaque-position-blind", &["why"])];

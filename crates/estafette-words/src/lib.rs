@@ -21,8 +21,11 @@ mod error;
 pub mod ids;
 mod language;
 pub mod names;
+pub mod reason;
 
 pub use error::WordsError;
+pub use names::GameName;
+pub use reason::{Arg, Explain, Named, Reason, ToArg, Why};
 
 use std::fmt;
 use std::sync::{Arc, LazyLock, OnceLock, RwLock};
@@ -31,12 +34,6 @@ use language::Language;
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
-
-use estafette_core::games::any::GameKind;
-use estafette_core::games::lattaque::Rank;
-use estafette_core::games::strand::Kind;
-use estafette_core::games::Side;
-use estafette_core::reason::Reason;
 
 /// The language of a mail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -415,44 +412,79 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     })
 }
 
-/// `reason` in `lang` for a game of `kind`, by the catalogs in use. A
-/// missing message or argument is logged and written as `[code: error]`,
-/// as [`text`] does.
-pub fn reason(lang: Lang, kind: GameKind, reason: &Reason) -> String {
+/// `reason` in `lang` for the game `game` (which names the sides), by the
+/// catalogs in use. A missing message or argument is logged and written as
+/// `[code: error]`, as [`text`] does.
+pub fn reason(lang: Lang, game: impl GameName, reason: &Reason) -> String {
     catalogs()
-        .and_then(|c| c.reason(lang, kind, reason))
+        .and_then(|c| c.reason(lang, game, reason))
         .unwrap_or_else(|e| {
             tracing::error!("words: {e}");
             format!("[{}: {e}]", reason.code)
         })
 }
 
-/// The name of `side` in a game of `kind`, in the form `form` (`None`: the
-/// bare name; a form the language lacks gives the bare name too).
-pub fn side(lang: Lang, kind: GameKind, side: Side, form: Option<&str>) -> String {
-    name(lang, &names::side_id(kind, side), form)
+/// `reason` in English, for the game `game`, by the built-in catalogs
+/// (never an operator's: the log and the transcripts record this English,
+/// which must not change with a configuration): the `Display` of every
+/// typed sentence (`#[derive(Sentence)]`). A sentence of no game (`""`)
+/// names sides by the game it carries as its argument `rules` (or one
+/// nested in it does), else as L'Attaque does, as the shell words such
+/// sentences.
+pub fn english(f: &mut fmt::Formatter<'_>, game: &str, reason: &Reason) -> fmt::Result {
+    let carried = if game.is_empty() { rules_of(reason) } else { None };
+    let game = carried.unwrap_or(if game.is_empty() { "lattaque" } else { game });
+    match BUILT
+        .as_ref()
+        .map_err(Clone::clone)
+        .and_then(|c| c.reason(Lang::En, game, reason))
+    {
+        Ok(text) => f.write_str(&text),
+        Err(e) => write!(f, "[{}: {e}]", reason.code),
+    }
 }
 
-/// The title of a game of `kind` in `lang` (`L'Attaque`, `The 'Strand'
+/// The game a sentence carries as its argument `rules` (the name of a
+/// game), or one nested in it does.
+fn rules_of(r: &Reason) -> Option<&str> {
+    match r.args.get("rules") {
+        Some(reason::Arg::Text(name)) => Some(name),
+        _ => r.args.values().find_map(|a| match a {
+            reason::Arg::Reason(inner) => rules_of(inner),
+            _ => None,
+        }),
+    }
+}
+
+/// The name of side `side` (1 or 2, or a `Named` side) in the game `game`,
+/// in the form `form` (`None`: the bare name; a form the language lacks
+/// gives the bare name too).
+pub fn side(lang: Lang, game: impl GameName, side: impl Named, form: Option<&str>) -> String {
+    name(lang, game.game_name(), &side, form)
+}
+
+/// The title of the game `game` in `lang` (`L'Attaque`, `The 'Strand'
 /// War Game`), as mails and the operator's outputs name it.
-pub fn title(lang: Lang, kind: GameKind) -> String {
-    text(lang, &ids::title_id(kind), &[])
+pub fn title(lang: Lang, game: impl GameName) -> String {
+    text(lang, &ids::title_id(game), &[])
 }
 
 /// The name of a L'Attaque rank, in the form `form` (`plural`, ...).
-pub fn rank(lang: Lang, rank: Rank, form: Option<&str>) -> String {
-    name(lang, &names::rank_id(rank), form)
+pub fn rank(lang: Lang, rank: impl Named, form: Option<&str>) -> String {
+    name(lang, "lattaque", &rank, form)
 }
 
 /// The name of a Strand kind, in the form `form`.
-pub fn kind(lang: Lang, kind: Kind, form: Option<&str>) -> String {
-    name(lang, &names::kind_id(kind), form)
+pub fn kind(lang: Lang, kind: impl Named, form: Option<&str>) -> String {
+    name(lang, "strand", &kind, form)
 }
 
-fn name(lang: Lang, id: &str, form: Option<&str>) -> String {
-    catalogs().and_then(|c| c.name(lang, id, form)).unwrap_or_else(|e| {
+fn name(lang: Lang, game: &str, named: &impl Named, form: Option<&str>) -> String {
+    let arg = named.named();
+    let id = names::name_id(game, &arg).map(Option::unwrap_or_default);
+    id.and_then(|id| catalogs()?.name(lang, &id, form)).unwrap_or_else(|e| {
         tracing::error!("words: {e}");
-        format!("[{id}: {e}]")
+        format!("[{arg:?}: {e}]")
     })
 }
 

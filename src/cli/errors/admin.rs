@@ -17,82 +17,75 @@ sentences! {
     /// A failure of the operator's commands.
     pub enum AdminError {
         /// `--mode` of no known value.
-        Mode { mode: String = "sealed" } => Usage "command-mode" "--mode {mode}: choose held or blind",
+        Mode { mode: String = "sealed" } => Usage "command-mode",
         /// `--moves-first` of no known value.
         MovesFirst { value: String = "third" }
-            => Usage "command-moves-first" "--moves-first {value}: choose first, second or random",
+            => Usage "command-moves-first",
         /// Both players with one address.
-        SameAddress {} => Usage "command-same-address" "--first and --second must be two different addresses",
+        SameAddress {} => Usage "command-same-address",
         /// `--time` that is no time control (the clock's words).
-        Time { why: Inner = clock() } => Usage "command-time" "--time: {why}",
+        Time { why: Inner = clock() } => Usage "command-time",
         /// `--grace` without `--time`.
-        GraceAlone {} => Usage "command-grace-alone" "--grace needs --time",
+        GraceAlone {} => Usage "command-grace-alone",
         /// A blind game of another kind than L'Attaque.
-        BlindLattaque {} => Usage "command-blind-lattaque" "--mode blind is for L'Attaque only",
+        BlindLattaque {} => Usage "command-blind-lattaque",
         /// A blind game without a clock.
         BlindClock {}
-            => Usage "command-blind-clock" "--mode blind needs a time control (--time): the final reveals have a deadline",
+            => Usage "command-blind-clock",
         /// `--side` of no known value.
-        Side { side: String = "3" } => Usage "command-side" "--side {side}: 1 or 2",
+        Side { side: String = "3" } => Usage "command-side",
         /// `--by` that is no duration (the clock's words).
-        By { why: Inner = clock() } => Usage "command-by" "--by: {why}",
+        By { why: Inner = clock() } => Usage "command-by",
         /// `--winner` of no known value.
-        Winner { value: String = "3" } => Usage "command-winner" "--winner {value}: 1, 2 or draw",
+        Winner { value: String = "3" } => Usage "command-winner",
         /// No such game.
-        NoGame { game: String = "nosuch-1" } => NoInput "command-no-game" "no game '{game}' in this database",
+        NoGame { game: String = "nosuch-1" } => NoInput "command-no-game",
         /// `show --as` of no player of the game.
         NotPlayer { who: String = "carol@example.org", game: String = "strand-1" }
-            => NoInput "command-not-player" "'{who}' is not a player of {game}: give an address or name of one, or 1 or 2",
+            => NoInput "command-not-player",
         /// The transcript cannot be written as JSON (the encoder's words).
-        Json { error: String = "key must be a string" } => Failed "command-json" "{error}",
+        Json { error: String = "key must be a string" } => Failed "command-json",
         /// SQLite's integrity check finds damage.
         Damaged { db: String = "ref.db" }
-            => Data "command-damaged" "{db} is damaged (SQLite's integrity check, above): keep the file as it is, \
-               and restore the last good backup with `estafette restore` after moving this one away",
+            => Data "command-damaged",
         /// `audit` finds problems.
-        AuditProblems { n: usize = 2usize } => Failed "command-audit-problems" "audit found {n} problem(s)",
+        AuditProblems { n: usize = 2usize } => Failed "command-audit-problems",
         /// An output file in a folder that does not exist.
         NoFolder { path: String = "out/t.json" }
-            => CantCreate "command-no-folder" "cannot create {path}: its folder does not exist",
+            => CantCreate "command-no-folder",
         /// An output file that cannot be created (the system's words).
         CannotCreate { path: String = "t.json", error: String = "Permission denied (os error 13)" }
-            => CantCreate "command-cannot-create" "cannot create {path}: {error}",
+            => CantCreate "command-cannot-create",
         /// An output file that is there already (or a link), without `--force`.
         OutputExists { path: String = "t.json" }
-            => CantCreate "command-output-exists" "{path} exists: give --force to replace it",
+            => CantCreate "command-output-exists",
         /// An output file that cannot be written (the system's words).
         Writing { path: String = "t.json", error: String = "No space left on device (os error 28)" }
-            => Io "command-writing" "writing {path}: {error}",
+            => Io "command-writing",
         /// A failure of `restore`, and that nothing was restored.
         NothingRestored { why: Inner = inner(), db: String = "ref.db" }
-            => Failed "command-nothing-restored" "{why}; nothing was restored: {db} was not created",
+            => Failed "command-nothing-restored",
         /// `restore` over a database.
         DbExists { db: String = "ref.db" }
-            => CantCreate "command-db-exists" "{db} exists: move it away first (restore never overwrites a database); \
-               nothing was restored",
+            => CantCreate "command-db-exists",
         /// A backup of another key.
         OtherKey { path: String = "b.db", key: String = "ref.key", db: String = "ref.db" }
-            => Config "command-other-key" "the backup {path} belongs to another key file than {key}: name the key \
-               file of the database it was made of with --key-file (or restore that key file from your backup); \
-               nothing was restored: {db} was not created",
+            => Config "command-other-key",
         /// The copy of an interrupted restore is still there.
         Staged { staged: String = "ref.db.restoring", db: String = "ref.db" }
-            => CantCreate "command-staged" "{staged} exists, left by a restore that was interrupted: remove it, \
-               then restore again; nothing was restored: {db} was not created",
+            => CantCreate "command-staged",
         /// The database's folder does not exist.
         CopyNoFolder { staged: String = "x/ref.db.restoring", folder: String = "x", db: String = "x/ref.db" }
-            => CantCreate "command-copy-no-folder" "cannot copy the backup to {staged}: the folder {folder} does not \
-               exist; nothing was restored: {db} was not created",
+            => CantCreate "command-copy-no-folder",
         /// The backup cannot be copied (the system's words).
         Copy { staged: String = "ref.db.restoring", error: String = "No space left on device (os error 28)",
                db: String = "ref.db" }
-            => CantCreate "command-copy" "cannot copy the backup to {staged}: {error}; nothing was restored: {db} \
-               was not created",
+            => CantCreate "command-copy",
         /// The restored copy does not pass audit.
         BackupAudit { key: String = "ref.key", n: usize = 3usize }
-            => Data "command-backup-audit" "the backup does not pass audit with the key file {key} ({n} problem(s), above)",
+            => Data "command-backup-audit",
         /// A database made while `restore` ran.
         CreatedMeanwhile { db: String = "ref.db" }
-            => CantCreate "command-created-meanwhile" "{db} was created meanwhile: it is left as it is",
+            => CantCreate "command-created-meanwhile",
     }
 }

@@ -17,11 +17,11 @@ use estafette_core::reason::{Arg, Reason, Why};
 pub use crate::exit::Inner;
 
 /// Declare an enum of sentences: for each variant its fields (with an
-/// example value), its kind of failure ([`crate::exit::Kind`]), its code
-/// and its English (a format string naming the fields). Gives the enum,
-/// `Display` (the English), `Explain` (the code, each field an argument of
-/// its own name, see [`Put`]), `kind()`, `examples()`, `IDS` (each code
-/// with its arguments) and `From<_> for Failure` (of its kind).
+/// example value), its kind of failure ([`crate::exit::Kind`]) and its
+/// code. Gives the enum, a `#[derive(Sentence)]` (`Display` is the English
+/// catalog's words, `Explain` the code with each field an argument of its
+/// own name, `IDS`), `kind()`, `examples()` and `From<_> for Failure` (of
+/// its kind). A field `#[sentence(game)]` names the game of the sides.
 #[macro_export]
 macro_rules! sentences {
     (
@@ -29,43 +29,18 @@ macro_rules! sentences {
         pub enum $name:ident {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident { $($field:ident : $ty:ty = $example:expr),* $(,)? }
-                    => $kind:ident $code:literal $english:literal,
+                $variant:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty = $example:expr),* $(,)? }
+                    => $kind:ident $code:literal,
             )*
         }
     ) => {
         $(#[$meta])*
-        #[derive(Clone, Debug, PartialEq, Eq)]
+        #[derive(Clone, Debug, PartialEq, Eq, estafette_core::reason::Sentence)]
         pub enum $name {
-            $( $(#[$vmeta])* $variant { $($field: $ty),* }, )*
-        }
-
-        impl std::fmt::Display for $name {
-            #[allow(unused_variables)]
-            fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                match self {
-                    $( $name::$variant { $($field),* } => write!(out, $english), )*
-                }
-            }
-        }
-
-        impl estafette_core::reason::Explain for $name {
-            fn reason(&self) -> estafette_core::reason::Reason {
-                match self {
-                    $( $name::$variant { $($field),* } => {
-                        let r = estafette_core::reason::Reason::new($code);
-                        $( let r = $crate::cli::errors::Put::put($field, r, stringify!($field)); )*
-                        r
-                    } )*
-                }
-            }
+            $( $(#[$vmeta])* #[sentence(id = $code)] $variant { $($(#[$fmeta])* $field: $ty),* }, )*
         }
 
         impl $name {
-            /// Each code with the names of its arguments.
-            pub const IDS: &'static [(&'static str, &'static [&'static str])] =
-                &[ $( ($code, &[$(stringify!($field)),*]), )* ];
-
             /// The kind of failure, hence the exit status.
             pub fn kind(&self) -> $crate::exit::Kind {
                 match self {
@@ -101,40 +76,8 @@ pub use player::PlayerError;
 pub use settings::SettingError;
 pub use tools::ToolError;
 
-/// How a field is an argument of its sentence's reason.
-pub trait Put {
-    /// `r` with this value as its argument `name`.
-    fn put(&self, r: Reason, name: &str) -> Reason;
-}
-
-impl Put for String {
-    fn put(&self, r: Reason, name: &str) -> Reason {
-        r.text(name, self)
-    }
-}
-
-impl Put for usize {
-    fn put(&self, r: Reason, name: &str) -> Reason {
-        r.num(name, *self)
-    }
-}
-
-impl Put for u64 {
-    fn put(&self, r: Reason, name: &str) -> Reason {
-        r.num(name, *self)
-    }
-}
-
-/// The game whose rules name the sides (and pieces) of a nested reason:
-/// by its name, which [`rules_of`] reads back to word the whole failure.
-impl Put for GameKind {
-    fn put(&self, r: Reason, name: &str) -> Reason {
-        r.text(name, self.name())
-    }
-}
-
 /// The game a failure's words name sides by: the argument `rules` of the
-/// reason or of one nested in it (see `Put for GameKind`), if any.
+/// reason or of one nested in it (a `#[sentence(game)]` field), if any.
 pub fn rules_of(r: &Reason) -> Option<GameKind> {
     match r.args.get("rules") {
         Some(Arg::Text(name)) => GameKind::parse(name).ok(),
@@ -150,12 +93,6 @@ pub fn rules_of(r: &Reason) -> Option<GameKind> {
 pub fn words_of(lang: crate::views::Lang, reason: &Reason) -> String {
     let rules = rules_of(reason).unwrap_or(GameKind::Lattaque);
     crate::views::words::reason(lang, rules, reason)
-}
-
-impl Put for Inner {
-    fn put(&self, r: Reason, name: &str) -> Reason {
-        self.nest(r, name)
-    }
 }
 
 /// A lower layer's typed refusal as an inner sentence.
@@ -176,27 +113,27 @@ sentences! {
     /// input and output.
     pub enum CliError {
         /// An input file that does not exist.
-        NoSuchFile { path: String = "moves.txt" } => NoInput "command-no-such-file" "{path}: does not exist",
+        NoSuchFile { path: String = "moves.txt" } => NoInput "command-no-such-file",
         /// An input file that is not UTF-8 text.
-        NotText { path: String = "army.bin" } => Data "command-not-text" "{path}: is not text (UTF-8)",
+        NotText { path: String = "army.bin" } => Data "command-not-text",
         /// An input file that cannot be read, with the system's words.
         CannotRead { path: String = "spool", error: String = "Is a directory (os error 21)" }
-            => Io "command-cannot-read" "{path}: {error}",
+            => Io "command-cannot-read",
         /// Standard input cannot be read.
         Stdin { error: String = "Input/output error (os error 5)" }
-            => Io "command-stdin" "reading stdin: {error}",
+            => Io "command-stdin",
         /// Standard output cannot be written.
         Stdout { error: String = "No space left on device (os error 28)" }
-            => Io "command-stdout" "writing to standard output: {error}",
+            => Io "command-stdout",
         /// A value of the command line the core refuses, as it says (an
         /// unknown game, a variant, a switch).
-        Refused { why: Inner = example_inner() } => Usage "command-refused" "{why}",
+        Refused { why: Inner = example_inner() } => Usage "command-refused",
         /// The reader of standard output closed it (`| head`): the command
         /// ends quietly (never printed).
-        ClosedPipe {} => Io "command-closed-pipe" "standard output was closed by its reader",
+        ClosedPipe {} => Io "command-closed-pipe",
         /// A command line clap cannot read; clap has printed why (never
         /// printed again).
-        Unreadable {} => Usage "command-unreadable" "the command line cannot be read (see clap's message)",
+        Unreadable {} => Usage "command-unreadable",
     }
 }
 

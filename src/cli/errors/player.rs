@@ -7,39 +7,39 @@ sentences! {
     /// A failure of `seal`, `open`, `reveal`, `view`, `keygen` or `sign`.
     pub enum PlayerError {
         /// A board side that is not one (the rules' words).
-        BoardSide { side: String = "east", why: Inner = example_inner() } => Usage "command-board-side" "side {side}: {why}",
+        BoardSide { side: String = "east", why: Inner = example_inner() } => Usage "command-board-side",
         /// `--turn` of no known value.
         Turn { value: String = "third" }
-            => Usage "command-turn" "--turn {value}: first if you move first, second otherwise (the invitation says which)",
+            => Usage "command-turn",
         /// The secret file of this game and side exists already.
         Sealed { path: String = "lattaque-7-south.secret.json" }
-            => CantCreate "command-sealed" "{path} already exists: a game and side are sealed once (keep that file; it holds your seed)",
+            => CantCreate "command-sealed",
         /// The army cannot be sealed (the commitment's words).
-        Seal { why: Inner = example_inner() } => Data "command-seal" "{why}",
+        Seal { why: Inner = example_inner() } => Data "command-seal",
         /// No random bytes from the system.
         Random { error: String = "getrandom: unavailable" }
-            => Failed "command-random" "cannot get random bytes from the system: {error}",
+            => Failed "command-random",
         /// The key could not be drawn (the key file's words).
-        Key { why: Inner = Inner::of(&crate::keys::SecretError::Authentication) } => Failed "command-key" "{why}",
+        Key { why: Inner = Inner::of(&crate::keys::SecretError::Authentication) } => Failed "command-key",
         /// A secret file, key file or saved mail that is not what it should be (the reader's words).
         BadFile { path: String = "lattaque-7-south.secret.json", why: Inner = example_inner() }
-            => Data "command-bad-file" "{path}: {why}",
+            => Data "command-bad-file",
         /// A saved mail about another game than the secret file's.
         OtherGame { mail: String = "lattaque-2", secret: String = "lattaque-1" }
-            => Data "command-other-game" "this mail is about game {mail}, the secret file about {secret}",
+            => Data "command-other-game",
         /// `sign --side` of no known value.
         SignSide { side: String = "3" }
-            => Usage "command-sign-side" "side '{side}': 1 (first) or 2 (second), as the rules name the sides",
+            => Usage "command-sign-side",
         /// `sign --head` that is no Log-Head line (the reader's words).
         SignHead { head: String = "lattaque-1 x", why: Inner = example_inner() }
-            => Usage "command-sign-head" "--head '{head}': {why} (copy the Log-Head line of the mail you answer)",
+            => Usage "command-sign-head",
         /// The command lines cannot be signed (the signer's words).
-        Sign { why: Inner = example_inner() } => Data "command-sign" "{why}",
+        Sign { why: Inner = example_inner() } => Data "command-sign",
         /// A key file that cannot be created (the system's words).
         KeyFileExists { path: String = "me.key", error: String = "File exists (os error 17)" }
-            => CantCreate "command-key-file-exists" "{path}: {error} (a key file is never overwritten)",
+            => CantCreate "command-key-file-exists",
         /// A new file that cannot be written (the system's words).
         Write { path: String = "me.key", error: String = "No space left on device (os error 28)" }
-            => Io "command-write" "{path}: {error}",
+            => Io "command-write",
     }
 }

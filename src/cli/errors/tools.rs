@@ -8,57 +8,56 @@ sentences! {
     /// A failure of `moves`, `play`, `verify`, `verify-setup` or `man`.
     pub enum ToolError {
         /// `--head` without its colon.
-        HeadForm {} => Usage "command-head-form" "--head takes N:HEX",
+        HeadForm {} => Usage "command-head-form",
         /// `--head` whose N is no number.
-        HeadNumber {} => Usage "command-head-number" "--head: N must be a number",
+        HeadNumber {} => Usage "command-head-number",
         /// The receipts do not match the transcript (the check's words).
-        Receipts { why: Inner = example_inner(), rules: GameKind = GameKind::Lattaque }
-            => Failed "command-receipts" "receipts: {why}",
+        Receipts { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
+            => Failed "command-receipts",
         /// No mail under the receipts' folder names the game.
         NoReceipts { game: String = "lattaque-1", dir: String = "mail" }
-            => Failed "command-no-receipts" "no Log-Head for {game} in the mails under {dir}",
+            => Failed "command-no-receipts",
         /// The transcript does not check out (the check's words).
-        Verification { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
-            => Failed "command-verification" "verification failed: {why}",
+        Verification { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Strand }
+            => Failed "command-verification",
         /// `--to-move` of no known value.
-        ToMove { value: String = "third" } => Usage "command-to-move" "--to-move {value}: choose first or second",
+        ToMove { value: String = "third" } => Usage "command-to-move",
         /// `start` in L'Attaque.
         NoStart {}
-            => Usage "command-no-start" "L'Attaque has no fixed start: give a position (both armies are part of it)",
+            => Usage "command-no-start",
         /// `--variant` or `--set` with a position text.
         PositionOptions {}
-            => Usage "command-position-options" "a position text carries its own variant and switches; --variant and \
-               --set apply to `start` only",
+            => Usage "command-position-options",
         /// A position `moves` or `play` cannot read (the rules' words).
-        Position { why: Inner = example_inner(), rules: GameKind = GameKind::Strand }
-            => Usage "command-position" "bad position: {why}",
+        Position { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Strand }
+            => Usage "command-position",
         /// An exported game that cannot be replayed.
-        Replay { path: String = "t.json", why: Inner = example_inner(), rules: GameKind = GameKind::Assaut }
-            => Data "command-replay" "{path}: {why}",
+        Replay { path: String = "t.json", why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Assaut }
+            => Data "command-replay",
         /// A move of `play` that the rules refuse.
         MoveRefused {
             n: usize = 3usize,
             text: String = "e3-e9",
             why: Inner = no_piece_on_e3(),
-            rules: GameKind = GameKind::Lattaque
+            #[sentence(game)] rules: GameKind = GameKind::Lattaque
         }
-            => Failed "command-move-refused" "move {n} '{text}' refused: {why}",
+            => Failed "command-move-refused",
         /// `verify-setup --side` of no known value.
-        SetupSide { value: String = "east" } => Usage "command-setup-side" "--side {value}: choose south or north",
+        SetupSide { value: String = "east" } => Usage "command-setup-side",
         /// Options of another game than L'Attaque (cannot happen).
-        NotLattaque {} => Failed "command-not-lattaque" "internal: not L'Attaque options",
+        NotLattaque {} => Failed "command-not-lattaque",
         /// `--seed` is no seed (the decoder's words).
-        Seed { why: Inner = example_inner() } => Usage "command-seed" "--seed: {why}",
+        Seed { why: Inner = example_inner() } => Usage "command-seed",
         /// The army of `verify-setup` is not valid (the rules' words).
-        Army { why: Inner = example_inner() } => Data "command-army" "the army is not valid: {why}",
+        Army { why: Inner = example_inner() } => Data "command-army",
         /// The army and seed give another root than the receipt's.
         Mismatch { root: String = "ab12", given: String = "cd34" }
-            => Failed "command-mismatch" "MISMATCH: this army and seed give root {root}, not {given}",
+            => Failed "command-mismatch",
         /// The manual page cannot be written (the renderer's words).
-        ManPage { error: String = "broken pipe" } => Failed "command-man-page" "man page: {error}",
+        ManPage { error: String = "broken pipe" } => Failed "command-man-page",
         /// A folder or file of the manual pages that cannot be made (the system's words).
         ManFile { path: String = "man/estafette.1", error: String = "Permission denied (os error 13)" }
-            => Failed "command-man-file" "{path}: {error}",
+            => Failed "command-man-file",
     }
 }
 

@@ -19,6 +19,21 @@ pub enum GameKind {
     Assaut,
 }
 
+/// The words know a game by its name: it names the sides and the title.
+impl estafette_words::GameName for GameKind {
+    fn game_name(&self) -> &str {
+        self.name()
+    }
+}
+
+/// A game as an argument of a sentence: its name (`lattaque`), which the
+/// catalogs choose the game's words by.
+impl crate::reason::ToArg for GameKind {
+    fn to_arg(&self) -> Option<crate::reason::Arg> {
+        Some(crate::reason::Arg::Text(self.name().to_string()))
+    }
+}
+
 impl GameKind {
     pub const ALL: [GameKind; 3] = [GameKind::Lattaque, GameKind::Strand, GameKind::Assaut];
 

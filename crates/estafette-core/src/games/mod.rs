@@ -39,6 +39,9 @@ impl crate::reason::Named for Side {
     }
 }
 
+estafette_words::named_arg!(Side, lattaque::Rank, strand::Kind);
+estafette_words::text_arg!(Square);
+
 impl Side {
     pub fn other(self) -> Side {
         match self {
@@ -147,6 +150,13 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// Its reason, as it was given.
+impl Explain for ParseError {
+    fn reason(&self) -> Reason {
+        self.1.clone()
+    }
+}
 
 impl From<ParseError> for Why {
     fn from(e: ParseError) -> Why {

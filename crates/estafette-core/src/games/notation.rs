@@ -5,14 +5,13 @@
 //! writes the English the log and the program's messages have always
 //! written; [`Explain::reason`] gives the code and arguments a mail words.
 
-use std::fmt;
-
 use super::{Side, Square};
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
 
 /// A square, a piece or a game's options that are not written as they
 /// must be.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "notation-", game = "strand")]
 pub enum Syntax {
     /// No square at all.
     EmptySquare,
@@ -37,9 +36,15 @@ pub enum Syntax {
     /// A game's options: `text` is not `name=value`.
     OptionForm { text: String },
     /// The switch `name` is given twice.
-    SwitchTwice { name: String },
+    SwitchTwice {
+        #[sentence(name = "text")]
+        name: String,
+    },
     /// L'Assaut: the switch `name` is given twice (quoted).
-    SwitchTwiceQuoted { name: String },
+    SwitchTwiceQuoted {
+        #[sentence(name = "text")]
+        name: String,
+    },
     /// A position's switches, as given and as the game writes them.
     ResolvedNotWritten { given: String, written: String },
     /// A position's switches contradict `switch=value` of the game.
@@ -47,7 +52,11 @@ pub enum Syntax {
     /// L'Attaque has no variant `text`.
     LattaqueVariant { text: String, variants: String },
     /// L'Attaque: `value` is not a value of `switch`.
-    LattaqueValue { value: String, switch: String },
+    LattaqueValue {
+        #[sentence(name = "text")]
+        value: String,
+        switch: String,
+    },
     /// L'Attaque has no switch `text`.
     LattaqueSwitch { text: String, switches: String },
     /// Strand has no variant `text`.
@@ -55,32 +64,44 @@ pub enum Syntax {
     /// Strand has no switch `text`.
     StrandSwitch { text: String },
     /// Strand's `forts` switch is wrong.
-    Forts(Forts),
+    Forts(#[sentence(name = "why")] Forts),
     /// L'Assaut has no variant `text`.
     AssautVariant { text: String, variants: String },
     /// L'Assaut: `switch` takes on or off, not `value`.
-    OnOff { switch: String, value: String },
+    OnOff {
+        switch: String,
+        #[sentence(name = "text")]
+        value: String,
+    },
     /// L'Assaut has no switch `text`.
     AssautSwitch { text: String },
 }
 
 /// What is wrong with the value of Strand's `forts` switch.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "notation-forts-", game = "strand")]
 pub enum Forts {
+    #[sentence(arg(example = example()))]
     Separator,
+    #[sentence(arg(example = example()))]
     SideMissing {
+        #[sentence(name = "text")]
         part: String,
     },
+    #[sentence(arg(example = example()))]
     NotASide {
         text: String,
     },
     SideTwice {
         side: Side,
     },
+    #[sentence(arg(example = example()))]
     EmptySquare {
+        #[sentence(name = "text")]
         squares: String,
     },
     /// A square that does not read (its own refusal, English and reason).
+    #[sentence(by = square)]
     Square {
         english: String,
         why: Reason,
@@ -91,6 +112,7 @@ pub enum Forts {
     Capital {
         square: Square,
     },
+    #[sentence(arg(example = example()))]
     Both,
     Twice {
         square: Square,
@@ -98,158 +120,13 @@ pub enum Forts {
 }
 
 /// How to write the `forts` switch, in its refusals.
-const FORTS_EXAMPLE: &str = "e.g. allies:c7+f4/germans:e7+h4";
-
-/// The values a L'Attaque switch takes, in its refusal.
-fn lattaque_values(switch: &str) -> &'static str {
-    match switch {
-        "attack" => "frontal or orthogonal",
-        "equal-scouts" => "stay or remove",
-        "spy" => "always or attacking",
-        "flag-placement" => "gibson or free",
-        _ => "off or a whole number of plies from 1 up",
-    }
+fn example() -> &'static str {
+    "allies:c7+f4/germans:e7+h4"
 }
 
-impl fmt::Display for Syntax {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Syntax::EmptySquare => f.write_str("empty square"),
-            Syntax::NoFileLetter { text } => write!(f, "'{text}' is not a square: it must start with a file letter"),
-            Syntax::NoRankNumber { text } => write!(
-                f,
-                "'{text}' is not a square: a file letter must be followed by a rank number"
-            ),
-            Syntax::NotASquare { text } => write!(f, "'{text}' is not a square"),
-            Syntax::RankZero { text } => write!(f, "'{text}' is not a square: ranks start at 1"),
-            Syntax::OffBoard { square } => write!(f, "{square} is off the board"),
-            Syntax::RankOne => f.write_str("'1' is not a piece code: write S for the Spy or F for the Flag"),
-            Syntax::NotAPiece { text } => write!(
-                f,
-                "'{text}' is not a piece: use a code (S, 2 to 10, M, F) or an English or French name"
-            ),
-            Syntax::UnknownGame { text } => write!(f, "unknown game '{text}': choose lattaque, strand or assaut"),
-            Syntax::SwitchForm { text } => write!(f, "'{text}': a switch is set as NAME=VALUE"),
-            Syntax::OptionForm { text } => write!(f, "option '{text}' must be written name=value"),
-            Syntax::SwitchTwice { name } => write!(f, "switch {name} is given twice"),
-            Syntax::SwitchTwiceQuoted { name } => write!(f, "switch '{name}' is given twice"),
-            Syntax::ResolvedNotWritten { given, written } => write!(
-                f,
-                "the resolved switches '{given}' are not written as the game writes them: '{written}' (each switch once, in order)"
-            ),
-            Syntax::ResolvedContradict { switch, value } => write!(
-                f,
-                "the resolved switches contradict the switch {switch}={value} the game was created with"
-            ),
-            Syntax::LattaqueVariant { text, variants } => {
-                write!(f, "unknown L'Attaque variant '{text}': the variants are {variants}")
-            }
-            Syntax::LattaqueValue { value, switch } => write!(
-                f,
-                "'{value}' is not a value of the switch {switch}: use {}",
-                lattaque_values(switch)
-            ),
-            Syntax::LattaqueSwitch { text, switches } => {
-                write!(f, "unknown L'Attaque switch '{text}': the switches are {switches}")
-            }
-            Syntax::StrandVariant { text, variants } => {
-                write!(f, "'{text}' is not a variant of strand (known: {variants})")
-            }
-            Syntax::StrandSwitch { text } => write!(f, "'{text}' is not a switch of strand (the only switch is forts)"),
-            Syntax::Forts(forts) => write!(f, "forts: {forts}"),
-            Syntax::AssautVariant { text, variants } => {
-                write!(f, "L'Assaut has no variant '{text}'; variants: {variants}")
-            }
-            Syntax::OnOff { switch, value } => write!(f, "switch '{switch}' takes on or off, not '{value}'"),
-            Syntax::AssautSwitch { text } => {
-                write!(f, "L'Assaut has no switch '{text}'; switches: fortress-sideways, huff")
-            }
-        }
-    }
-}
-
-impl fmt::Display for Forts {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ex = FORTS_EXAMPLE;
-        match self {
-            Forts::Separator => write!(f, "give the Allied and the German forts separated by '/', {ex}"),
-            Forts::SideMissing { part } => write!(f, "'{part}' must start with 'allies:' or 'germans:', {ex}"),
-            Forts::NotASide { text } => write!(f, "'{text}' is not a side (allies or germans), {ex}"),
-            Forts::SideTwice { side: Side::First } => f.write_str("the Allies are listed twice"),
-            Forts::SideTwice { side: Side::Second } => f.write_str("the Germans are listed twice"),
-            Forts::EmptySquare { squares } => {
-                write!(f, "empty square in '{squares}'; join squares with '+', {ex}")
-            }
-            Forts::Square { english, .. } => f.write_str(english),
-            Forts::Light { square } => write!(f, "{square} is a light square; forts must be on dark squares"),
-            Forts::Capital { square } => write!(f, "{square} is a capital and cannot be a fort"),
-            Forts::Both => write!(f, "give both the Allied and the German forts, {ex}"),
-            Forts::Twice { square } => write!(f, "{square} is listed twice"),
-        }
-    }
-}
-
-impl Explain for Syntax {
-    fn reason(&self) -> Reason {
-        let text = |code: &str, text: &str| Reason::new(code).text("text", text);
-        match self {
-            Syntax::EmptySquare => Reason::new("notation-empty-square"),
-            Syntax::NoFileLetter { text: t } => text("notation-no-file-letter", t),
-            Syntax::NoRankNumber { text: t } => text("notation-no-rank-number", t),
-            Syntax::NotASquare { text: t } => text("notation-not-a-square", t),
-            Syntax::RankZero { text: t } => text("notation-rank-zero", t),
-            Syntax::OffBoard { square } => Reason::new("notation-off-board").text("square", square),
-            Syntax::RankOne => Reason::new("notation-rank-one"),
-            Syntax::NotAPiece { text: t } => text("notation-not-a-piece", t),
-            Syntax::UnknownGame { text: t } => text("notation-unknown-game", t),
-            Syntax::SwitchForm { text: t } => text("notation-switch-form", t),
-            Syntax::OptionForm { text: t } => text("notation-option-form", t),
-            Syntax::SwitchTwice { name } => text("notation-switch-twice", name),
-            Syntax::SwitchTwiceQuoted { name } => text("notation-switch-twice-quoted", name),
-            Syntax::ResolvedNotWritten { given, written } => Reason::new("notation-resolved-not-written")
-                .text("given", given)
-                .text("written", written),
-            Syntax::ResolvedContradict { switch, value } => Reason::new("notation-resolved-contradict")
-                .text("switch", switch)
-                .text("value", value),
-            Syntax::LattaqueVariant { text: t, variants } => {
-                text("notation-lattaque-variant", t).text("variants", variants)
-            }
-            Syntax::LattaqueValue { value, switch } => text("notation-lattaque-value", value).text("switch", switch),
-            Syntax::LattaqueSwitch { text: t, switches } => {
-                text("notation-lattaque-switch", t).text("switches", switches)
-            }
-            Syntax::StrandVariant { text: t, variants } => {
-                text("notation-strand-variant", t).text("variants", variants)
-            }
-            Syntax::StrandSwitch { text: t } => text("notation-strand-switch", t),
-            Syntax::Forts(forts) => Reason::new("notation-forts").reason("why", forts.reason()),
-            Syntax::AssautVariant { text: t, variants } => {
-                text("notation-assaut-variant", t).text("variants", variants)
-            }
-            Syntax::OnOff { switch, value } => text("notation-on-off", value).text("switch", switch),
-            Syntax::AssautSwitch { text: t } => text("notation-assaut-switch", t),
-        }
-    }
-}
-
-impl Explain for Forts {
-    fn reason(&self) -> Reason {
-        let ex = |code: &str| Reason::new(code).text("example", FORTS_EXAMPLE.trim_start_matches("e.g. "));
-        let sq = |code: &str, square: &Square| Reason::new(code).text("square", square);
-        match self {
-            Forts::Separator => ex("notation-forts-separator"),
-            Forts::SideMissing { part } => ex("notation-forts-side-missing").text("text", part),
-            Forts::NotASide { text } => ex("notation-forts-not-a-side").text("text", text),
-            Forts::SideTwice { side } => Reason::new("notation-forts-side-twice").arg("side", *side),
-            Forts::EmptySquare { squares } => ex("notation-forts-empty-square").text("text", squares),
-            Forts::Square { why, .. } => why.clone(),
-            Forts::Light { square } => sq("notation-forts-light", square),
-            Forts::Capital { square } => sq("notation-forts-capital", square),
-            Forts::Both => ex("notation-forts-both"),
-            Forts::Twice { square } => sq("notation-forts-twice", square),
-        }
-    }
+/// A fort's square that does not read: its own refusal.
+fn square(_english: &str, why: &Reason) -> Reason {
+    why.clone()
 }
 
 impl Syntax {

@@ -10,17 +10,16 @@
 //!
 //! Pure.
 
-use std::fmt;
-
 use super::commit::{CommitError, OpenLineError};
 use super::encode::HexError;
 use super::sign::KeyFault;
 use crate::games::lattaque;
 use crate::games::{Side, Square};
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Explain, Reason, Sentence, Why};
 
 /// Why a commitment or a final reveal cannot be read or checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-blind-line-", game = "lattaque")]
 pub enum BlindLine {
     RootLine,
     TwoCommits,
@@ -47,6 +46,7 @@ pub enum BlindLine {
     /// error; `key`: the commitment has a key, which the root binds too).
     RootMismatch {
         why: Why,
+        #[sentence(with = yes_no)]
         key: bool,
     },
     /// A leaf outside the side's zone.
@@ -84,79 +84,12 @@ pub enum BlindLine {
     },
 }
 
-impl fmt::Display for BlindLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use BlindLine::*;
-        match self {
-            RootLine => f.write_str("the root line is 'commit ROOT' (64 hex digits)"),
-            TwoCommits => f.write_str("two 'commit' lines: send one commitment"),
-            CommitHex { why } => write!(f, "commit line: {why}"),
-            KeyLine => f.write_str("a commitment has at most one key line, 'key KEY' (44 characters of base64)"),
-            KeyBad { why } => write!(f, "key line: {why}"),
-            LeafLine { line } => write!(f, "'{line}': a leaf line is 'leaf SQUARE LEAF' (64 hex digits)"),
-            LeafHex { square, why } => write!(f, "leaf {square}: {why}"),
-            NoCommit => f.write_str("no 'commit ROOT' line"),
-            RootMismatch { why, key } => {
-                let and_key = if *key { " and the key" } else { "" };
-                write!(
-                    f,
-                    "{why}{and_key} (was the army sealed for this game, with the right side and turn?)"
-                )
-            }
-            OutsideZone { square, side } => {
-                write!(f, "a leaf for {square}, outside {}'s zone", lattaque::side_name(*side))
-            }
-            OutOfOrder { square } => write!(
-                f,
-                "the leaf for {square} is out of order or repeated: give them in ascending order (a1, b1, ... i1, a2, ...)"
-            ),
-            LeafCount { n, count } => {
-                write!(f, "{n} leaves; an army has {count} pieces, one on every square of the zone")
-            }
-            NoReveal => f.write_str("no 'reveal SEED' line"),
-            RevealLine => {
-                f.write_str("the reveal line is 'reveal SEED' (64 hex digits), followed by the army's four lines")
-            }
-            RevealHex { why } => write!(f, "reveal line: {why}"),
-            RevealRows => f.write_str("the 'reveal SEED' line must be followed by the army's four lines"),
-            ArmyBreaks { why } => write!(f, "the revealed army breaks the rules: {why}"),
-            RevealMismatch => f.write_str("the revealed seed and army do not give the root committed at the start"),
-            OptionsLine => f.write_str("the options line is 'options OPTIONS', as estafette seal prints it"),
-            OptionsBad { why } => write!(f, "options line: {why}"),
-        }
-    }
-}
-
-impl Explain for BlindLine {
-    fn reason(&self) -> Reason {
-        use BlindLine::*;
-        let code = |c: &str| Reason::new(&format!("refusal-blind-line-{c}"));
-        match self {
-            RootLine => code("root-line"),
-            TwoCommits => code("two-commits"),
-            CommitHex { why } => code("commit-hex").reason("why", why.reason.clone()),
-            KeyLine => code("key-line"),
-            KeyBad { why } => code("key-bad").reason("why", why.reason.clone()),
-            LeafLine { line } => code("leaf-line").text("line", line),
-            LeafHex { square, why } => code("leaf-hex")
-                .text("square", square)
-                .reason("why", why.reason.clone()),
-            NoCommit => code("no-commit"),
-            RootMismatch { why, key } => code("root-mismatch")
-                .reason("why", why.reason.clone())
-                .text("key", if *key { "yes" } else { "no" }),
-            OutsideZone { square, side } => code("outside-zone").text("square", square).arg("side", *side),
-            OutOfOrder { square } => code("out-of-order").text("square", square),
-            LeafCount { n, count } => code("leaf-count").num("n", *n as i64).num("count", *count as i64),
-            NoReveal => code("no-reveal"),
-            RevealLine => code("reveal-line"),
-            RevealHex { why } => code("reveal-hex").reason("why", why.reason.clone()),
-            RevealRows => code("reveal-rows"),
-            ArmyBreaks { why } => code("army-breaks").reason("why", why.reason.clone()),
-            RevealMismatch => code("reveal-mismatch"),
-            OptionsLine => code("options-line"),
-            OptionsBad { why } => code("options-bad").reason("why", why.reason.clone()),
-        }
+/// A yes-or-no argument, as the catalogs choose by it.
+fn yes_no(b: &bool) -> &'static str {
+    if *b {
+        "yes"
+    } else {
+        "no"
     }
 }
 

@@ -30,55 +30,31 @@ use super::encode::{
     check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError, HexError,
 };
 use super::{hmac_sha256, sha256, T_LEAF, T_ROOT, T_ROOT_V2, T_SALT, T_SEAL_KEY};
-use crate::reason::{Explain, Reason};
+use crate::reason::Sentence;
 
 /// Why a commitment cannot be built or does not check.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-commit-")]
 pub enum CommitError {
     /// The game id or side cannot be encoded, or there are too many pieces.
     Encode(EncodeError),
     /// A commitment needs at least one piece.
     NoPieces,
     /// Two pieces (or leaves) on the same square.
-    DuplicateSquare(u8),
+    DuplicateSquare(#[sentence(name = "square")] u8),
     /// Leaves out of ascending square order at the given index (0-based).
-    Unsorted(usize),
+    Unsorted(#[sentence(name = "leaf", with = counted)] usize),
     /// The root does not match the leaves (and, in version 2, the key).
     RootMismatch,
     /// A version-2 key that is not an Ed25519 public key.
     BadKey,
 }
 
-impl fmt::Display for CommitError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommitError::Encode(e) => write!(f, "{e}"),
-            CommitError::NoPieces => write!(f, "a commitment needs at least one piece"),
-            CommitError::DuplicateSquare(sq) => write!(f, "two pieces on square byte {sq}"),
-            CommitError::Unsorted(i) => {
-                write!(f, "leaves are not in ascending square order (at leaf {})", i + 1)
-            }
-            CommitError::RootMismatch => write!(f, "the root does not match the leaves"),
-            CommitError::BadKey => write!(f, "the key of the commitment is not an Ed25519 public key"),
-        }
-    }
-}
-
 impl std::error::Error for CommitError {}
 
-impl Explain for CommitError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("protocol-commit-{c}"));
-        match self {
-            // The encoding's own sentence, as `Display` gives it.
-            CommitError::Encode(e) => e.reason(),
-            CommitError::NoPieces => code("no-pieces"),
-            CommitError::DuplicateSquare(sq) => code("duplicate-square").num("square", *sq),
-            CommitError::Unsorted(i) => code("unsorted").num("leaf", i.saturating_add(1)),
-            CommitError::RootMismatch => code("root-mismatch"),
-            CommitError::BadKey => code("bad-key"),
-        }
-    }
+/// A leaf's index counted from 1.
+fn counted(i: &usize) -> usize {
+    i.saturating_add(1)
 }
 
 impl CommitError {

@@ -6,64 +6,32 @@
 //!
 //! Architecture invariant: no I/O, no panics on any input.
 
-use std::fmt;
-
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
 
 /// Longest string `str(s)` accepts, in bytes.
 pub const MAX_STR_LEN: usize = 64;
 
 /// Why a value cannot be encoded for hashing.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-encode-")]
 pub enum EncodeError {
     /// `str(s)` of an empty string.
     EmptyString,
     /// `str(s)` of a string longer than [`MAX_STR_LEN`] bytes (the length is given).
-    StringTooLong(usize),
+    #[sentence(arg(max = MAX_STR_LEN))]
+    StringTooLong(#[sentence(name = "n")] usize),
     /// `str(s)` of a string holding a byte outside ASCII.
     NotAscii,
     /// A side byte other than 1 or 2.
-    BadSide(u8),
+    BadSide(#[sentence(name = "side")] u8),
     /// More than 255 leaves under one root (the count is given).
-    TooManyLeaves(usize),
+    TooManyLeaves(#[sentence(name = "n")] usize),
     /// An event longer than `u32::MAX` bytes (the length is given).
-    EventTooLong(usize),
-}
-
-impl fmt::Display for EncodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EncodeError::EmptyString => write!(f, "an encoded string must not be empty"),
-            EncodeError::StringTooLong(n) => {
-                write!(f, "an encoded string is at most {MAX_STR_LEN} bytes, this one has {n}")
-            }
-            EncodeError::NotAscii => write!(f, "an encoded string must be ASCII"),
-            EncodeError::BadSide(s) => write!(f, "side must be 1 or 2, not {s}"),
-            EncodeError::TooManyLeaves(n) => {
-                write!(f, "a commitment holds at most 255 pieces, this one has {n}")
-            }
-            EncodeError::EventTooLong(n) => {
-                write!(f, "an event is at most {} bytes, this one has {n}", u32::MAX)
-            }
-        }
-    }
+    #[sentence(arg(max = u32::MAX))]
+    EventTooLong(#[sentence(name = "n")] usize),
 }
 
 impl std::error::Error for EncodeError {}
-
-impl Explain for EncodeError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("protocol-encode-{c}"));
-        match self {
-            EncodeError::EmptyString => code("empty-string"),
-            EncodeError::StringTooLong(n) => code("string-too-long").num("max", MAX_STR_LEN).num("n", *n),
-            EncodeError::NotAscii => code("not-ascii"),
-            EncodeError::BadSide(s) => code("bad-side").num("side", *s),
-            EncodeError::TooManyLeaves(n) => code("too-many-leaves").num("n", *n),
-            EncodeError::EventTooLong(n) => code("event-too-long").num("max", u32::MAX).num("n", *n),
-        }
-    }
-}
 
 impl EncodeError {
     /// One of each kind, for the tests of the catalogs.
@@ -154,46 +122,32 @@ pub fn valid_game_id(s: &str) -> bool {
 }
 
 /// Why hex text cannot be decoded.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-hex-")]
 pub enum HexError {
     /// The text has an odd number of characters.
-    OddLength(usize),
+    OddLength(#[sentence(name = "n")] usize),
     /// A character that is not a hex digit, at the given character position (0-based).
-    BadChar(usize),
+    BadChar(#[sentence(name = "position", with = counted)] usize),
     /// The decoded value has the wrong size: (expected bytes, found bytes).
+    #[sentence(by = wrong_length, ids = ["protocol-hex-wrong-length"])]
     WrongLength(usize, usize),
-}
-
-impl fmt::Display for HexError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HexError::OddLength(n) => write!(f, "hex text has an odd length ({n} characters)"),
-            HexError::BadChar(i) => write!(f, "not a hex digit at position {}", i + 1),
-            HexError::WrongLength(want, got) => write!(
-                f,
-                "expected {} hex digits ({want} bytes), found {} ({got} bytes)",
-                want * 2,
-                got * 2
-            ),
-        }
-    }
 }
 
 impl std::error::Error for HexError {}
 
-impl Explain for HexError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("protocol-hex-{c}"));
-        match self {
-            HexError::OddLength(n) => code("odd-length").num("n", *n),
-            HexError::BadChar(i) => code("bad-char").num("position", i.saturating_add(1)),
-            HexError::WrongLength(want, got) => code("wrong-length")
-                .num("digits", want.saturating_mul(2))
-                .num("bytes", *want)
-                .num("found", got.saturating_mul(2))
-                .num("found-bytes", *got),
-        }
-    }
+/// A character's index counted from 1.
+fn counted(i: &usize) -> usize {
+    i.saturating_add(1)
+}
+
+/// Hex text of the wrong size: the digits and bytes expected and found.
+fn wrong_length(want: &usize, got: &usize) -> Reason {
+    Reason::new("protocol-hex-wrong-length")
+        .num("digits", want.saturating_mul(2))
+        .num("bytes", *want)
+        .num("found", got.saturating_mul(2))
+        .num("found-bytes", *got)
 }
 
 impl HexError {

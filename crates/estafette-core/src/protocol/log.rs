@@ -12,7 +12,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Sentence};
 
 use super::encode::{hex_decode32, hex_encode, push_str, push_u32, push_u64, valid_game_id, EncodeError, HexError};
 use super::{sha256, T_ENTRY, T_GENESIS};
@@ -167,50 +167,24 @@ impl fmt::Display for LogHead {
 }
 
 /// Why a line is not a valid `Log-Head:` line.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-log-head-")]
 pub enum LogHeadError {
     /// The line does not start with `Log-Head:`.
+    #[sentence(id = "protocol-log-head-missing")]
     NotLogHead,
     /// Not exactly three words after `Log-Head:` (the count is given).
-    WordCount(usize),
+    WordCount(#[sentence(name = "n")] usize),
     /// The game id is not `[a-z0-9-]{1,40}`.
     BadGame,
     /// The entry count is not a decimal number.
     BadCount,
     /// The head is not 64 hex digits.
-    BadHead(HexError),
-}
-
-impl fmt::Display for LogHeadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LogHeadError::NotLogHead => {
-                write!(f, "the line does not start with '{LOG_HEAD_NAME}:'")
-            }
-            LogHeadError::WordCount(n) => {
-                write!(f, "'{LOG_HEAD_NAME}:' is followed by GAME N HASH (3 words), found {n}")
-            }
-            LogHeadError::BadGame => write!(f, "bad game id in '{LOG_HEAD_NAME}:' line"),
-            LogHeadError::BadCount => write!(f, "bad entry count in '{LOG_HEAD_NAME}:' line"),
-            LogHeadError::BadHead(e) => write!(f, "bad hash in '{LOG_HEAD_NAME}:' line: {e}"),
-        }
-    }
+    #[sentence(id = "protocol-log-head-bad-hash")]
+    BadHead(#[sentence(name = "why", with = Explain::reason)] HexError),
 }
 
 impl std::error::Error for LogHeadError {}
-
-impl Explain for LogHeadError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("protocol-log-head-{c}"));
-        match self {
-            LogHeadError::NotLogHead => code("missing"),
-            LogHeadError::WordCount(n) => code("word-count").num("n", *n),
-            LogHeadError::BadGame => code("bad-game"),
-            LogHeadError::BadCount => code("bad-count"),
-            LogHeadError::BadHead(e) => code("bad-hash").reason("why", e.reason()),
-        }
-    }
-}
 
 impl LogHeadError {
     /// One of each error, for the tests of the catalogs.

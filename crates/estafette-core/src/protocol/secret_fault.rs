@@ -5,8 +5,7 @@
 //! (`refusal.ftl`, ids `refusal-secret-*`).
 
 use crate::games::Square;
-use crate::reason::{Explain, Reason, Why};
-use std::fmt;
+use crate::reason::{Reason, Sentence, Why};
 
 /// The `format` member of a secret file.
 pub const SECRET_FORMAT: &str = "estafette-blind-secret";
@@ -15,11 +14,13 @@ pub const SECRET_FORMAT: &str = "estafette-blind-secret";
 pub const SECRET_VERSION: u32 = 2;
 
 /// A refused secret file, side, square or position line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-secret-")]
 pub enum SecretFault {
     /// The text is not JSON of a secret file (the JSON reader's English).
     NotJson { why: String },
     /// A secret file of another format or version.
+    #[sentence(by = wrong_format, ids = ["refusal-secret-wrong-format"])]
     WrongFormat { format: String, version: u32 },
     /// A side that is neither south nor north (the player's text).
     NotASide { text: String },
@@ -51,66 +52,13 @@ pub enum SecretFault {
     NoPositionLine,
 }
 
-impl fmt::Display for SecretFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SecretFault::*;
-        match self {
-            NotJson { why } => write!(f, "not a secret file: {why}"),
-            WrongFormat { format, version } => write!(
-                f,
-                "not a secret file of this program (format '{format}' version {version}; expected '{SECRET_FORMAT}' version {SECRET_VERSION})"
-            ),
-            NotASide { text } => write!(f, "'{text}' is not a side: choose south or north"),
-            Options { why } => write!(f, "options: {why}"),
-            Seed { why } => write!(f, "seed: {why}"),
-            Army { why } => write!(f, "army: {why}"),
-            ArmyNotValid { why } => write!(f, "the army is not valid: {why}"),
-            NotAGameId { game } => write!(f, "'{game}' is not a game id (a-z, 0-9 and -, 1 to 40 characters)"),
-            RootDamaged => {
-                f.write_str("the root in the secret file is not what its seed and army give: the file is damaged")
-            }
-            KeyDamaged => f.write_str("the key in the secret file is not the one its seed gives: the file is damaged"),
-            V1WithKey => f.write_str("a version-1 secret file has no key: the file is damaged"),
-            V2WithoutKey => f.write_str("a version-2 secret file names its key: the file is damaged"),
-            OffBoard { square } => write!(f, "{square} is not on the board (files a-i, ranks 1-10)"),
-            NoPieceStarted { square } => write!(f, "no piece of yours started on {square}"),
-            NoSigningKey => f.write_str(
-                "this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands",
-            ),
-            NoPositionLine => {
-                f.write_str("the mail has no 'Position:' line (is it a blind-mode mail from the referee?)")
-            }
-        }
-    }
-}
-
-impl Explain for SecretFault {
-    fn reason(&self) -> Reason {
-        use SecretFault::*;
-        let code = |c: &str| Reason::new(&format!("refusal-secret-{c}"));
-        match self {
-            NotJson { why } => code("not-json").text("why", why),
-            WrongFormat { format, version } => code("wrong-format")
-                .text("format", format)
-                .text("version", version)
-                .text("expected", SECRET_FORMAT)
-                .text("expected-version", SECRET_VERSION),
-            NotASide { text } => code("not-a-side").text("text", text),
-            Options { why } => code("options").reason("why", why.reason.clone()),
-            Seed { why } => code("seed").reason("why", why.reason.clone()),
-            Army { why } => code("army").reason("why", why.reason.clone()),
-            ArmyNotValid { why } => code("army-not-valid").reason("why", why.reason.clone()),
-            NotAGameId { game } => code("not-a-game-id").text("game", game),
-            RootDamaged => code("root-damaged"),
-            KeyDamaged => code("key-damaged"),
-            V1WithKey => code("v1-with-key"),
-            V2WithoutKey => code("v2-without-key"),
-            OffBoard { square } => code("off-board").text("square", square),
-            NoPieceStarted { square } => code("no-piece-started").text("square", square),
-            NoSigningKey => code("no-signing-key"),
-            NoPositionLine => code("no-position-line"),
-        }
-    }
+/// A secret file of another format or version, and the ones expected.
+fn wrong_format(format: &str, version: &u32) -> Reason {
+    Reason::new("refusal-secret-wrong-format")
+        .text("format", format)
+        .text("version", version)
+        .text("expected", SECRET_FORMAT)
+        .text("expected-version", SECRET_VERSION)
 }
 
 impl SecretFault {

@@ -27,7 +27,7 @@ use super::encode::{
     check_side, hex_decode32, hex_encode, push_str, push_u32, push_u64, push_u8, valid_game_id, EncodeError, HexError,
 };
 use super::T_COMMAND;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Sentence};
 
 /// The keyword of a mail's signature line.
 pub const SIG_KEYWORD: &str = "sig";
@@ -37,7 +37,8 @@ pub const KEY_FORMAT: &str = "estafette-signing-key";
 pub const KEY_VERSION: u32 = 1;
 
 /// Why a key, a signature, the signed bytes or a key file are refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-sign-")]
 pub enum SignError {
     /// A text that is no public key.
     Key(KeyFault),
@@ -58,64 +59,23 @@ pub enum SignError {
     /// A key file that is not JSON of a key file (the JSON reader's English).
     NotAKeyFile { why: String },
     /// A key file of another format or version.
+    #[sentence(by = wrong_key_file, ids = ["protocol-sign-wrong-key-file"])]
     WrongKeyFile { format: String, version: u32 },
     /// A key file whose secret is not 64 hex digits.
-    Secret(HexError),
+    Secret(#[sentence(name = "why", with = Explain::reason)] HexError),
     /// A key file whose public key is not its secret's.
     KeyFileDamaged,
 }
 
-impl fmt::Display for SignError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SignError::*;
-        match self {
-            Key(e) => write!(f, "{e}"),
-            SignatureLength => f.write_str("a signature is 88 characters of base64 (64 bytes)"),
-            NotAGameId { game } => write!(f, "'{game}' is not a game id"),
-            CommandsTooLong => f.write_str("the commands are too long to sign"),
-            Encode(e) => write!(f, "{e}"),
-            SigPositionTooLarge => f.write_str("the position in the sig line is too large"),
-            SeveralSigLines => f.write_str("a mail carries one sig line; this one has several"),
-            NoCommands => f.write_str("there are no command lines to sign"),
-            NotAKeyFile { why } => write!(f, "not a signing key file: {why}"),
-            WrongKeyFile { format, version } => write!(
-                f,
-                "not a signing key file of this program (format '{format}' version {version}; expected '{KEY_FORMAT}' version {KEY_VERSION})"
-            ),
-            Secret(e) => write!(f, "secret: {e}"),
-            KeyFileDamaged => {
-                f.write_str("the public key in the file is not its secret key's: the file is damaged")
-            }
-        }
-    }
-}
-
 impl std::error::Error for SignError {}
 
-impl Explain for SignError {
-    fn reason(&self) -> Reason {
-        use SignError::*;
-        let code = |c: &str| Reason::new(&format!("protocol-sign-{c}"));
-        match self {
-            // The inner sentence alone, as `Display` gives it.
-            Key(e) => e.reason(),
-            Encode(e) => e.reason(),
-            SignatureLength => code("signature-length"),
-            NotAGameId { game } => code("not-a-game-id").text("game", game),
-            CommandsTooLong => code("commands-too-long"),
-            SigPositionTooLarge => code("sig-position-too-large"),
-            SeveralSigLines => code("several-sig-lines"),
-            NoCommands => code("no-commands"),
-            NotAKeyFile { why } => code("not-a-key-file").text("why", why),
-            WrongKeyFile { format, version } => code("wrong-key-file")
-                .text("format", format)
-                .text("version", version)
-                .text("expected", KEY_FORMAT)
-                .text("expected-version", KEY_VERSION),
-            Secret(e) => code("secret").reason("why", e.reason()),
-            KeyFileDamaged => code("key-file-damaged"),
-        }
-    }
+/// A key file of another format or version, and the ones expected.
+fn wrong_key_file(format: &str, version: &u32) -> Reason {
+    Reason::new("protocol-sign-wrong-key-file")
+        .text("format", format)
+        .text("version", version)
+        .text("expected", KEY_FORMAT)
+        .text("expected-version", KEY_VERSION)
 }
 
 impl SignError {

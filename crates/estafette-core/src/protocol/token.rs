@@ -20,13 +20,11 @@
 //!
 //! Invariant: the tag is compared in constant time. No I/O.
 
-use std::fmt;
-
 use hmac::{KeyInit, Mac};
 
 use super::encode::{push_str, push_u64, push_u8, valid_game_id};
 use super::T_TOKEN;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
 
 /// Bytes of HMAC output kept in a tag.
 pub const TAG_BYTES: usize = 10;
@@ -42,7 +40,8 @@ pub const MAX_POSITION_DIGITS: usize = 12;
 const B32: &[u8; 32] = b"abcdefghijklmnopqrstuvwxyz234567";
 
 /// Why a token is refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-token-")]
 pub enum TokenError {
     /// The text is not of the form `GAME.P.N.TAG` (nor `GAME.P.TAG`).
     Malformed,
@@ -54,39 +53,18 @@ pub enum TokenError {
     /// leading zeros.
     BadPosition,
     /// The tag is not 16 (or, in the first form, 24) base32 characters.
+    #[sentence(by = bad_tag_text, ids = ["protocol-token-bad-tag-text"])]
     BadTagText,
     /// The tag does not match: the token was not issued by this referee (or was
     /// altered).
     Forged,
 }
 
-impl fmt::Display for TokenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TokenError::Malformed => write!(f, "a reply token has the form GAME.PLAYER.POSITION.TAG"),
-            TokenError::BadGame => write!(f, "the reply token's game id is not valid"),
-            TokenError::BadPlayer => write!(f, "the reply token's player number must be 1 or 2"),
-            TokenError::BadPosition => write!(f, "the reply token's position is not a number"),
-            TokenError::BadTagText => write!(f, "the reply token's tag is not {TAG_CHARS} base32 characters"),
-            TokenError::Forged => write!(f, "the reply token does not match any mail this referee sent"),
-        }
-    }
-}
-
 impl std::error::Error for TokenError {}
 
-impl Explain for TokenError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("protocol-token-{c}"));
-        match self {
-            TokenError::Malformed => code("malformed"),
-            TokenError::BadGame => code("bad-game"),
-            TokenError::BadPlayer => code("bad-player"),
-            TokenError::BadPosition => code("bad-position"),
-            TokenError::BadTagText => code("bad-tag-text").num("n", TAG_CHARS as i64),
-            TokenError::Forged => code("forged"),
-        }
-    }
+/// A tag of the wrong length: how long one is.
+fn bad_tag_text() -> Reason {
+    Reason::new("protocol-token-bad-tag-text").num("n", TAG_CHARS)
 }
 
 impl TokenError {

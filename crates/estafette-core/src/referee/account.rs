@@ -2,13 +2,11 @@
 //! `OBSERVE` and `UNOBSERVE`, sent to the referee's plain address, and the
 //! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
-use std::fmt;
-
 use super::clock::{ClockError, TimeControl};
 use super::command::fold;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::ParseError;
-use crate::reason::{Explain, Reason};
+use crate::reason::Sentence;
 
 /// A challenge as written: `NEW lattaque WITH bob@example.org [variant V]
 /// [set S=V]... [3d per move | 10/30d] [grace 1d] [no observers] [blind]`.
@@ -33,11 +31,9 @@ pub enum AccountCommand {
     Decline,
 }
 
-/// How a challenge is written, said when one cannot be read.
-const USAGE: &str = "write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]";
-
 /// Why an account command cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-account-")]
 pub enum AccountError {
     /// OBSERVE or UNOBSERVE without one game id (`word`: the command as
     /// written, upper case).
@@ -57,6 +53,7 @@ pub enum AccountError {
     GraceNeedsLength,
     /// `blind` in a challenge to a game other than L'Attaque.
     BlindLattaqueOnly {
+        #[sentence(name = "game")]
         kind: GameKind,
     },
     /// A word of a challenge that is none of its parts (folded).
@@ -69,49 +66,6 @@ pub enum AccountError {
     Clock(ClockError),
     GraceNeedsClock,
     BlindNeedsClock,
-}
-
-impl fmt::Display for AccountError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use AccountError::*;
-        match self {
-            TakesOneGame { word } => write!(f, "{word} takes one game id, e.g. {word} strand-3"),
-            Usage => f.write_str(USAGE),
-            Game(e) | Options(e) => write!(f, "{e}"),
-            NotAnAddress { text } => write!(f, "'{text}' is not a mail address"),
-            VariantNeedsName => f.write_str("variant needs a name"),
-            SetNeeds => f.write_str("set needs SWITCH=VALUE"),
-            GraceNeedsLength => f.write_str("grace needs a length, e.g. 1d"),
-            BlindLattaqueOnly { kind } => write!(f, "blind mode is for L'Attaque only, not {}", kind.title()),
-            NotUnderstood { word } => write!(f, "'{word}' is not understood here; {USAGE}"),
-            Clock(e) => write!(f, "{e}"),
-            GraceNeedsClock => f.write_str("grace needs a time control too (e.g. 3d per move)"),
-            BlindNeedsClock => f.write_str(
-                "a blind game needs a time control, because the final reveals have a deadline (e.g. 3d per move)",
-            ),
-        }
-    }
-}
-
-impl Explain for AccountError {
-    fn reason(&self) -> Reason {
-        use AccountError::*;
-        let code = |c: &str| Reason::new(&format!("refusal-account-{c}"));
-        match self {
-            TakesOneGame { word } => code("takes-one-game").text("word", word),
-            Usage => code("usage"),
-            Game(e) | Options(e) => e.1.clone(),
-            NotAnAddress { text } => code("not-an-address").text("text", text),
-            VariantNeedsName => code("variant-needs-name"),
-            SetNeeds => code("set-needs"),
-            GraceNeedsLength => code("grace-needs-length"),
-            BlindLattaqueOnly { kind } => code("blind-lattaque-only").text("game", kind.name()),
-            NotUnderstood { word } => code("not-understood").text("word", word),
-            Clock(e) => e.reason(),
-            GraceNeedsClock => code("grace-needs-clock"),
-            BlindNeedsClock => code("blind-needs-clock"),
-        }
-    }
 }
 
 impl AccountError {

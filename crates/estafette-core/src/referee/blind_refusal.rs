@@ -14,20 +14,20 @@
 //!
 //! Pure.
 
-use std::fmt;
-
-use crate::games::lattaque::{side_name, Move, Rank, Refusal};
+use crate::games::lattaque::{Move, Rank, Refusal};
 use crate::games::{Side, Square};
 use crate::protocol::blind_line::BlindLine;
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Reason, Sentence, Why};
 
 /// Why the blind referee refuses a player's commitment, opening, move or
 /// reveal (nothing is applied).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-blind-", game = "lattaque")]
 pub enum BlindRefusal {
     /// A commitment after both armies were committed.
     AllCommitted,
     /// A second commitment from a side whose army is committed.
+    #[sentence(id = "refusal-army-committed")]
     ArmyCommitted,
     /// An opening from a side that committed nothing.
     NoCommitment,
@@ -43,11 +43,20 @@ pub enum BlindRefusal {
     /// A pending combat the board cannot resolve (never in a sound game).
     CombatUnresolved,
     /// A move whose text is no move; `why` is the notation's refusal.
+    #[sentence(by = not_a_move, ids = ["refusal-blind-not-a-move-again", "not-a-move"])]
     NotAMove { text: String, why: Why },
     /// A move the board refuses; `why` is the rules' refusal.
-    MoveRefused { mv: String, why: Why },
+    MoveRefused {
+        #[sentence(name = "move")]
+        mv: String,
+        why: Why,
+    },
     /// An attack whose attacking piece (from `home`) is not opened.
-    AttackNeedsOpening { mv: String, home: Square },
+    AttackNeedsOpening {
+        #[sentence(name = "move")]
+        mv: String,
+        home: Square,
+    },
     /// An attack on an empty square (never in a sound game).
     NoPieceToAttack,
     /// A resignation after the game ended.
@@ -76,11 +85,13 @@ pub enum BlindRefusal {
 
 /// How a player of a blind game broke the protocol or the rules, so they
 /// forfeit.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-breach-", game = "lattaque")]
 pub enum Breach {
     /// An opening of the piece from `home` as `rank` that its leaf refutes.
     OpeningMismatch { home: Square, rank: Rank },
     /// `n` pieces opened as `rank`, more than an army has.
+    #[sentence(by = too_many_opened, ids = ["refusal-breach-too-many-opened"])]
     TooManyOpened { n: usize, rank: Rank },
     /// The piece from `home` moved, but opened as `rank`, which never moves.
     MovedButOpened { home: Square, rank: Rank },
@@ -89,148 +100,34 @@ pub enum Breach {
     /// The reveal fails the protocol's checks; `why` is its refusal.
     Reveal(Why),
     /// Move `n` (`mv`) is illegal once the armies are known.
-    IllegalMove { n: usize, mv: String, why: Why },
+    IllegalMove {
+        n: usize,
+        #[sentence(name = "move")]
+        mv: String,
+        why: Why,
+    },
     /// No final reveal by the deadline.
     NoReveal,
 }
 
-impl fmt::Display for BlindRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use BlindRefusal::*;
-        match self {
-            AllCommitted => f.write_str("the armies are already committed"),
-            ArmyCommitted => f.write_str("your army is already committed and cannot be changed"),
-            NoCommitment => f.write_str("no commitment"),
-            NoPieceStarted { home } => write!(f, "no piece of yours started on {home}"),
-            NotInPlay => f.write_str("the game is not in play"),
-            NotYourTurn { side } => write!(f, "it is not your turn: {} is to move", side_name(*side)),
-            OpenFirst { target, home } => write!(
-                f,
-                "your piece on {target} (from {home}) was attacked: open it first (estafette open SECRETFILE {home})"
-            ),
-            CombatUnresolved => f.write_str("the combat cannot be resolved"),
-            NotAMove { text, why } => write!(f, "'{text}' is not a move: {why}"),
-            MoveRefused { mv, why } => write!(f, "{mv}: {why}"),
-            AttackNeedsOpening { mv, home } => write!(
-                f,
-                "{mv}: an attack needs your opening of the attacking piece (from {home}) in the same mail"
-            ),
-            NoPieceToAttack => f.write_str("no piece to attack"),
-            GameOver => f.write_str("the game is over"),
-            RevealTooEarly => f.write_str("the reveal comes when the game is over on the board"),
-            AlreadyRevealed => f.write_str("your army is already revealed"),
-            NoArmyCommitted => f.write_str("you committed no army"),
-            SealYourArmy => f.write_str(
-                "this is a blind game: seal your army with `estafette seal` and mail the 'commit' and 'leaf' lines it prints",
-            ),
-            OtherKey => f.write_str(
-                "your commitment binds another signing key than the one you registered with KEY: a player has one key in a game, so this commitment is refused",
-            ),
-            OtherOptions { sealed, game } => write!(
-                f,
-                "your army was sealed under other options ({sealed}) than this game's ({game}): seal it again with the options of the seal line of your invitation, and mail the new lines"
-            ),
-            BadOpenLine { line, why } => write!(f, "'{line}': {why}"),
-            NoMove => f.write_str("no move"),
-            Protocol(why) => write!(f, "{why}"),
-        }
-    }
+/// A text that is no move: the notation's refusal often quotes the move
+/// already, and the English says it twice (as the log has it), other
+/// languages once.
+fn not_a_move(text: &str, why: &Why) -> Reason {
+    let code = if why.english.starts_with(&format!("'{text}' is not a move: ")) {
+        "refusal-blind-not-a-move-again"
+    } else {
+        "not-a-move"
+    };
+    Reason::new(code).text("text", text).reason("why", why.reason.clone())
 }
 
-impl Explain for BlindRefusal {
-    fn reason(&self) -> Reason {
-        use BlindRefusal::*;
-        let code = |c: &str| Reason::new(&format!("refusal-blind-{c}"));
-        match self {
-            AllCommitted => code("all-committed"),
-            ArmyCommitted => Reason::new("refusal-army-committed"),
-            NoCommitment => code("no-commitment"),
-            NoPieceStarted { home } => code("no-piece-started").text("home", home),
-            NotInPlay => code("not-in-play"),
-            NotYourTurn { side } => code("not-your-turn").arg("side", *side),
-            OpenFirst { target, home } => code("open-first").text("target", target).text("home", home),
-            CombatUnresolved => code("combat-unresolved"),
-            // The notation's refusal often quotes the move already: the
-            // English says it twice (as the log has it), other languages once.
-            NotAMove { text, why } if why.english.starts_with(&format!("'{text}' is not a move: ")) => {
-                code("not-a-move-again")
-                    .text("text", text)
-                    .reason("why", why.reason.clone())
-            }
-            NotAMove { text, why } => Reason::new("not-a-move")
-                .text("text", text)
-                .reason("why", why.reason.clone()),
-            MoveRefused { mv, why } => code("move-refused").text("move", mv).reason("why", why.reason.clone()),
-            AttackNeedsOpening { mv, home } => code("attack-needs-opening").text("move", mv).text("home", home),
-            NoPieceToAttack => code("no-piece-to-attack"),
-            GameOver => code("game-over"),
-            RevealTooEarly => code("reveal-too-early"),
-            AlreadyRevealed => code("already-revealed"),
-            NoArmyCommitted => code("no-army-committed"),
-            SealYourArmy => code("seal-your-army"),
-            OtherKey => code("other-key"),
-            OtherOptions { sealed, game } => code("other-options").text("sealed", sealed).text("game", game),
-            BadOpenLine { line, why } => code("bad-open-line")
-                .text("line", line)
-                .reason("why", why.reason.clone()),
-            NoMove => code("no-move"),
-            Protocol(why) => why.reason.clone(),
-        }
-    }
-}
-
-impl fmt::Display for Breach {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Breach::*;
-        match self {
-            OpeningMismatch { home, rank } => write!(
-                f,
-                "the opening of the piece from {home} as {} does not match its leaf",
-                rank.name_en()
-            ),
-            TooManyOpened { n, rank } => write!(
-                f,
-                "{n} pieces opened as {}: an army has {}",
-                rank.plural_en(),
-                rank.count()
-            ),
-            MovedButOpened { home, rank } => {
-                write!(f, "the piece from {home} moved, but it opened as a {}", rank.name_en())
-            }
-            MovedButRevealed { home, rank } => {
-                write!(
-                    f,
-                    "the piece from {home} moved, but the army has a {} there",
-                    rank.name_en()
-                )
-            }
-            Reveal(why) => write!(f, "{why}"),
-            IllegalMove { n, mv, why } => write!(f, "move {n} ({mv}) is illegal with the armies revealed: {why}"),
-            NoReveal => f.write_str("no final reveal by the deadline"),
-        }
-    }
-}
-
-impl Explain for Breach {
-    fn reason(&self) -> Reason {
-        use Breach::*;
-        let code = |c: &str| Reason::new(&format!("refusal-breach-{c}"));
-        match self {
-            OpeningMismatch { home, rank } => code("opening-mismatch").text("home", home).arg("rank", *rank),
-            TooManyOpened { n, rank } => code("too-many-opened")
-                .num("n", *n)
-                .arg("rank", *rank)
-                .num("count", rank.count()),
-            MovedButOpened { home, rank } => code("moved-but-opened").text("home", home).arg("rank", *rank),
-            MovedButRevealed { home, rank } => code("moved-but-revealed").text("home", home).arg("rank", *rank),
-            Reveal(why) => why.reason.clone(),
-            IllegalMove { n, mv, why } => code("illegal-move")
-                .num("n", *n)
-                .text("move", mv)
-                .reason("why", why.reason.clone()),
-            NoReveal => code("no-reveal"),
-        }
-    }
+/// Too many pieces opened as `rank`, and how many an army has.
+fn too_many_opened(n: &usize, rank: &Rank) -> Reason {
+    Reason::new("refusal-breach-too-many-opened")
+        .num("n", *n)
+        .arg("rank", *rank)
+        .num("count", rank.count())
 }
 
 impl BlindRefusal {

@@ -7,9 +7,8 @@
 //! the events' times and checks each loss on time.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-use crate::reason::{Explain, Reason};
+use crate::reason::Sentence;
 
 pub const MINUTE: i64 = 60;
 pub const HOUR: i64 = 3600;
@@ -82,7 +81,8 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
 }
 
 /// Why a text is no time control; `text` is the player's own, trimmed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-clock-")]
 pub enum ClockError {
     /// `x/3d`: the count before `/` is no whole number.
     MovesNotWhole { text: String },
@@ -100,33 +100,6 @@ impl From<DurationError> for ClockError {
     }
 }
 
-impl fmt::Display for ClockError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ClockError::MovesNotWhole { text } => {
-                write!(f, "'{text}': the number of moves before '/' must be a whole number")
-            }
-            ClockError::MovesRange { text } => write!(f, "'{text}': between 1 and 1000 moves per period"),
-            ClockError::PeriodTooShort { text } => {
-                write!(f, "'{text}': a period shorter than one hour makes no sense by mail")
-            }
-            ClockError::Duration(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-impl Explain for ClockError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str, text: &str| Reason::new(&format!("refusal-clock-{c}")).text("text", text);
-        match self {
-            ClockError::MovesNotWhole { text } => code("moves-not-whole", text),
-            ClockError::MovesRange { text } => code("moves-range", text),
-            ClockError::PeriodTooShort { text } => code("period-too-short", text),
-            ClockError::Duration(e) => e.reason(),
-        }
-    }
-}
-
 impl ClockError {
     /// One of each, for the tests that check every catalog words them all.
     pub fn examples() -> Vec<ClockError> {
@@ -140,7 +113,8 @@ impl ClockError {
 }
 
 /// Why a text is no duration; `text` is the player's own.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-duration-")]
 pub enum DurationError {
     Empty,
     NotAUnit { text: String },
@@ -148,38 +122,6 @@ pub enum DurationError {
     TooLong { text: String },
     NoUnit { text: String },
     OverAYear { text: String },
-}
-
-impl fmt::Display for DurationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DurationError::Empty => f.write_str("an empty duration"),
-            DurationError::NotAUnit { text } => {
-                write!(
-                    f,
-                    "'{text}': a duration is a number and a unit, w, d, h, m or s (e.g. 3d, 12h, 1h30m)"
-                )
-            }
-            DurationError::NumberFirst { text } => write!(f, "'{text}': a number must come before each unit"),
-            DurationError::TooLong { text } => write!(f, "'{text}' is too long"),
-            DurationError::NoUnit { text } => write!(f, "'{text}': give a unit after the number (w, d, h, m or s)"),
-            DurationError::OverAYear { text } => write!(f, "'{text}' is longer than a year"),
-        }
-    }
-}
-
-impl Explain for DurationError {
-    fn reason(&self) -> Reason {
-        let code = |c: &str, text: &str| Reason::new(&format!("refusal-duration-{c}")).text("text", text);
-        match self {
-            DurationError::Empty => Reason::new("refusal-duration-empty"),
-            DurationError::NotAUnit { text } => code("not-a-unit", text),
-            DurationError::NumberFirst { text } => code("number-first", text),
-            DurationError::TooLong { text } => code("too-long", text),
-            DurationError::NoUnit { text } => code("no-unit", text),
-            DurationError::OverAYear { text } => code("over-a-year", text),
-        }
-    }
 }
 
 impl DurationError {

@@ -7,7 +7,7 @@
 //! it reads.
 
 use super::clock::TimeControl;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -214,9 +214,11 @@ pub enum Event {
 }
 
 /// Why a log entry's bytes are not an event.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "verify-event-")]
 pub enum EventBytesError {
     /// The bytes are not the JSON of an event (the JSON reader's words).
+    #[sentence(id = "verify-event-not-json")]
     NotAnEvent { why: String },
     /// An event, but not written as [`Event::to_bytes`] writes it: from byte
     /// `at` the bytes read `reads` where the canonical ones read `canonical`.
@@ -227,31 +229,7 @@ pub enum EventBytesError {
     },
 }
 
-impl fmt::Display for EventBytesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EventBytesError::NotAnEvent { why } => write!(f, "not an event: {why}"),
-            EventBytesError::NotCanonical { at, reads, canonical } => write!(
-                f,
-                "not in canonical form: from byte {at} it reads '{reads}' where the canonical bytes read '{canonical}'"
-            ),
-        }
-    }
-}
-
 impl std::error::Error for EventBytesError {}
-
-impl Explain for EventBytesError {
-    fn reason(&self) -> Reason {
-        match self {
-            EventBytesError::NotAnEvent { why } => Reason::new("verify-event-not-json").text("why", why),
-            EventBytesError::NotCanonical { at, reads, canonical } => Reason::new("verify-event-not-canonical")
-                .num("at", *at)
-                .text("reads", reads)
-                .text("canonical", canonical),
-        }
-    }
-}
 
 impl EventBytesError {
     /// One of each error, for the tests of the catalogs.

@@ -8,7 +8,7 @@ use estafette_core::games::lattaque::{Army, BlindBoard, Options, SAMPLE_ARMY_FIR
 use estafette_core::games::Side as BoardSide;
 use estafette_core::protocol::blind::{position_line, Secret};
 use estafette_core::protocol::sign::KeyFile;
-use estafette_words::{Catalogs, Lang};
+use estafette_words::{Catalogs, Explain, Lang};
 use serde_json::{json, Value};
 
 #[test]

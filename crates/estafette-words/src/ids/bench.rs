@@ -13,9 +13,4 @@ pub const BENCH: &[(&str, &[&str])] = &[
     ("service-demo-transcripts", &[]),
     ("service-demo-verified", &["path", "events", "moves", "head"]),
     ("service-demo-audited", &[]),
-    ("service-bench-army", &["game"]),
-    ("service-bench-move", &["game", "text"]),
-    ("service-bench-resignation", &["game"]),
-    ("service-bench-duplicate", &[]),
-    ("service-bench-failed", &["why"]),
 ];

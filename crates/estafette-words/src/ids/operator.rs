@@ -1,11 +1,11 @@
 //! The ids of the operator's outputs (`operator.ftl`) and of the games'
 //! titles.
 
-use estafette_core::games::any::GameKind;
+use crate::GameName;
 
 /// The id of the title of a game of `kind` (`title-strand`), in `names.ftl`.
-pub fn title_id(kind: GameKind) -> String {
-    format!("title-{}", kind.name())
+pub fn title_id(kind: impl GameName) -> String {
+    format!("title-{}", kind.game_name())
 }
 
 pub const OPERATOR_RULES_LATTAQUE_ARMY: &str = "operator-rules-lattaque-army";

@@ -1,57 +1,5 @@
-//! The ids of `protocol.ftl` and `kit.ftl`: the protocol's own errors, and
-//! the player kit's own sentences.
-
-/// The ids of `protocol.ftl`: why the protocol's hex text, byte encodings,
-/// commitments, signatures and key files refuse a value (the core's
-/// `protocol::encode`, `protocol::commit` and `protocol::sign` errors).
-pub const PROTOCOL: &[(&str, &[&str])] = &[
-    ("protocol-hex-odd-length", &["n"]),
-    ("protocol-hex-bad-char", &["position"]),
-    (
-        "protocol-hex-wrong-length",
-        &["digits", "bytes", "found", "found-bytes"],
-    ),
-    ("protocol-encode-empty-string", &[]),
-    ("protocol-encode-string-too-long", &["max", "n"]),
-    ("protocol-encode-not-ascii", &[]),
-    ("protocol-encode-bad-side", &["side"]),
-    ("protocol-encode-too-many-leaves", &["n"]),
-    ("protocol-encode-event-too-long", &["max", "n"]),
-    ("protocol-commit-no-pieces", &[]),
-    ("protocol-commit-duplicate-square", &["square"]),
-    ("protocol-commit-unsorted", &["leaf"]),
-    ("protocol-commit-root-mismatch", &[]),
-    ("protocol-commit-bad-key", &[]),
-    ("protocol-sign-signature-length", &[]),
-    ("protocol-sign-not-a-game-id", &["game"]),
-    ("protocol-sign-commands-too-long", &[]),
-    ("protocol-sign-sig-position-too-large", &[]),
-    ("protocol-sign-several-sig-lines", &[]),
-    ("protocol-sign-no-commands", &[]),
-    ("protocol-sign-not-a-key-file", &["why"]),
-    (
-        "protocol-sign-wrong-key-file",
-        &["format", "version", "expected", "expected-version"],
-    ),
-    ("protocol-sign-secret", &["why"]),
-    ("protocol-sign-key-file-damaged", &[]),
-    ("protocol-log-head-missing", &[]),
-    ("protocol-log-head-word-count", &["n"]),
-    ("protocol-log-head-bad-game", &[]),
-    ("protocol-log-head-bad-count", &[]),
-    ("protocol-log-head-bad-hash", &["why"]),
-];
-
-/// The ids of `protocol.ftl` for a reply token (the core's
-/// `protocol::token::TokenError`).
-pub const TOKEN: &[(&str, &[&str])] = &[
-    ("protocol-token-malformed", &[]),
-    ("protocol-token-bad-game", &[]),
-    ("protocol-token-bad-player", &[]),
-    ("protocol-token-bad-position", &[]),
-    ("protocol-token-bad-tag-text", &["n"]),
-    ("protocol-token-forged", &[]),
-];
+//! The ids of `kit.ftl`: the player kit's own sentences (the protocol's
+//! own errors declare theirs with `#[derive(Sentence)]`).
 
 /// The ids of `kit.ftl`: the player kit's own sentences (the kit's
 /// `KitError`).

@@ -127,26 +127,4 @@ pub const ASIDE: &[(&str, &[&str])] = &[
 
 /// What `check` prints of what it found, and its headings (the shell's
 /// `cli::checked::Checked`).
-pub const CHECK: &[(&str, &[&str])] = &[
-    ("summary-check-config", &["path"]),
-    ("summary-check-no-config", &["looked"]),
-    ("summary-check-address", &["address"]),
-    ("summary-check-files", &["user", "db", "key"]),
-    ("summary-check-database", &["db", "version", "games"]),
-    ("summary-check-smtp", &["host", "port", "tls"]),
-    ("summary-check-smtp-local", &["host", "port"]),
-    ("summary-check-sendmail", &["command"]),
-    ("summary-check-maildirs", &["root"]),
-    ("summary-check-maildir", &["path"]),
-    ("summary-check-clock", &["now", "zones", "zone"]),
-    ("summary-check-problem", &["why"]),
-    ("summary-check-pipe", &["user", "address"]),
-    ("summary-check-alias", &["file", "user"]),
-    ("summary-check-cron", &["file"]),
-    ("summary-check-systemd", &[]),
-    ("summary-view-to-move", &["game", "me", "mover", "ply"]),
-    ("summary-view-over", &["game", "me", "ply"]),
-    ("summary-view-other-options", &["mail", "sealed"]),
-    ("summary-view-not-in-army", &["home"]),
-    ("summary-view-shown-as", &["home", "shown", "army"]),
-];
+pub const CHECK: &[(&str, &[&str])] = &[];

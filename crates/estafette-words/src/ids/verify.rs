@@ -59,12 +59,4 @@ pub const VERIFY: &[(&str, &[&str])] = &[
     ("verify-replay-lattaque-only", &[]),
     ("verify-replay-not-a-move", &["n", "why"]),
     ("verify-replay-illegal", &["n", "why"]),
-    ("verify-event-not-json", &["why"]),
-    ("verify-replay-entry", &["n", "why"]),
-    ("verify-replay-no-creation", &[]),
-    ("verify-replay-options", &["why"]),
-    ("verify-replay-no-start", &["game"]),
-    ("verify-replay-army-missing", &["side"]),
-    ("verify-replay-army-bad", &["side", "why"]),
-    ("verify-event-not-canonical", &["at", "reads", "canonical"]),
 ];

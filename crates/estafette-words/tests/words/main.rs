@@ -10,4 +10,5 @@ mod position_words;
 mod protocol_words;
 mod refusal_words;
 mod reports;
+mod switch_words;
 mod verify_words;

@@ -3,21 +3,25 @@
 //! [`Explain::reason`] gives the code and arguments the catalogs word
 //! (`templates/<lang>/assaut.ftl`, codes `assaut-position-*`).
 
-use std::fmt;
-
 use crate::games::End;
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
 
 /// What is wrong with a L'Assaut position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "assaut-position-", game = "assaut")]
 pub enum BadPosition {
     /// The board `board` has `found` ranks, not 7.
-    Ranks { board: String, found: usize },
+    Ranks {
+        board: String,
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// Rank `rank` of `board` has `found` points, not `points`.
     RankPoints {
         board: String,
         rank: i32,
         points: usize,
+        #[sentence(name = "n")]
         found: usize,
     },
     /// `board` holds `text`, neither S, O nor `.`.
@@ -27,7 +31,10 @@ pub enum BadPosition {
     /// `board` has more than 2 Officers.
     TooManyOfficers { board: String },
     /// The text has `found` fields.
-    Fields { found: usize },
+    Fields {
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// The text starts with `text`, not `assaut`.
     NotAssaut { text: String },
     /// `text` is not `name=value`.
@@ -41,139 +48,43 @@ pub enum BadPosition {
     /// The setup phase is not at ply 0 or has a history.
     SetupPly,
     /// The repetition history cannot arise in play.
-    History(History),
+    History(#[sentence(name = "why")] History),
 }
 
 /// Why a position's repetition history cannot arise in play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "assaut-history-", game = "assaut")]
 pub enum History {
     /// It keeps `kept` positions at ply `ply`.
+    #[sentence(by = too_long, ids = ["assaut-history-too-long"])]
     TooLong { kept: usize, ply: u32 },
     /// Entry `entry` is the third occurrence of its position.
     Third { entry: usize },
     /// The game was over at entry `entry`, for the reason `end`.
-    Over { entry: usize, end: End },
+    Over {
+        entry: usize,
+        #[sentence(name = "why", with = End::reason)]
+        end: End,
+    },
     /// No move leads from entry `entry` to the next (`None`: the board).
-    NoMove { entry: usize, next: Option<usize> },
+    NoMove {
+        entry: usize,
+        #[sentence(with = entry_or_board)]
+        next: Option<usize>,
+    },
 }
 
-impl fmt::Display for BadPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadPosition::Ranks { board, found } => {
-                write!(f, "board '{board}': expected 7 ranks separated by /, found {found}")
-            }
-            BadPosition::RankPoints {
-                board,
-                rank,
-                points,
-                found,
-            } => write!(
-                f,
-                "board '{board}': rank {rank} must have {points} points, found {found}"
-            ),
-            BadPosition::NotAPoint { board, text } => write!(
-                f,
-                "board '{board}': '{text}' is not S (Soldier), O (Officer) or . (empty)"
-            ),
-            BadPosition::TooManySoldiers { board } => write!(f, "board '{board}': more than 24 Soldiers"),
-            BadPosition::TooManyOfficers { board } => write!(f, "board '{board}': more than 2 Officers"),
-            BadPosition::Fields { found } => write!(
-                f,
-                "an L'Assaut position has 7 fields (assaut, two switches, board, turn, ply, history); found {found}"
-            ),
-            BadPosition::NotAssaut { text } => {
-                write!(f, "'{text}' is not an L'Assaut position (it must start with assaut)")
-            }
-            BadPosition::Switch { text } => write!(f, "'{text}' is not a switch setting (name=value)"),
-            BadPosition::Turn { text } => write!(f, "'{text}' is not a turn: setup, soldiers or officers"),
-            BadPosition::Ply { text } => write!(f, "'{text}' is not a ply count"),
-            BadPosition::SetupOfficer => f.write_str("in the setup phase no Officer is on the board yet"),
-            BadPosition::SetupPly => f.write_str("the setup phase is at ply 0 with no history"),
-            BadPosition::History(h) => write!(f, "the repetition history cannot arise in play: {h}"),
-        }
-    }
+/// Too many positions kept, and how many could be.
+fn too_long(kept: &usize, ply: &u32) -> Reason {
+    Reason::new("assaut-history-too-long")
+        .num("n", *kept)
+        .num("ply", *ply)
+        .num("most", ply.saturating_sub(1))
 }
 
-impl fmt::Display for History {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            History::TooLong { kept, ply } => write!(
-                f,
-                "it keeps {kept} earlier positions at ply {ply}, and the placement (ply 1) clears it, so at most {} \
-                 can be kept",
-                ply.saturating_sub(1)
-            ),
-            History::Third { entry } => write!(
-                f,
-                "entry {entry} is the third occurrence of its position, so the game was drawn there"
-            ),
-            History::Over { entry, end } => write!(
-                f,
-                "the game was over at entry {entry} ({})",
-                end.english_with(super::Position::side_name)
-            ),
-            History::NoMove { entry, next } => {
-                let what = match next {
-                    Some(n) => format!("entry {n}"),
-                    None => "the current board".to_string(),
-                };
-                write!(
-                    f,
-                    "no move that keeps the history (a Soldier's move inside the fortress, or an Officer's step \
-                     that makes no huff) leads from entry {entry} to {what}"
-                )
-            }
-        }
-    }
-}
-
-impl Explain for BadPosition {
-    fn reason(&self) -> Reason {
-        let r = |code: &str| Reason::new(code);
-        let b = |code: &str, board: &str| Reason::new(code).text("board", board);
-        match self {
-            BadPosition::Ranks { board, found } => b("assaut-position-ranks", board).num("n", *found as i64),
-            BadPosition::RankPoints {
-                board,
-                rank,
-                points,
-                found,
-            } => b("assaut-position-rank-points", board)
-                .num("rank", *rank)
-                .num("points", *points as i64)
-                .num("n", *found as i64),
-            BadPosition::NotAPoint { board, text } => b("assaut-position-not-a-point", board).text("text", text),
-            BadPosition::TooManySoldiers { board } => b("assaut-position-too-many-soldiers", board),
-            BadPosition::TooManyOfficers { board } => b("assaut-position-too-many-officers", board),
-            BadPosition::Fields { found } => r("assaut-position-fields").num("n", *found as i64),
-            BadPosition::NotAssaut { text } => r("assaut-position-not-assaut").text("text", text),
-            BadPosition::Switch { text } => r("assaut-position-switch").text("text", text),
-            BadPosition::Turn { text } => r("assaut-position-turn").text("text", text),
-            BadPosition::Ply { text } => r("assaut-position-ply").text("text", text),
-            BadPosition::SetupOfficer => r("assaut-position-setup-officer"),
-            BadPosition::SetupPly => r("assaut-position-setup-ply"),
-            BadPosition::History(h) => r("assaut-position-history").reason("why", h.reason()),
-        }
-    }
-}
-
-impl Explain for History {
-    fn reason(&self) -> Reason {
-        match self {
-            History::TooLong { kept, ply } => Reason::new("assaut-history-too-long")
-                .num("n", *kept as i64)
-                .num("ply", *ply)
-                .num("most", ply.saturating_sub(1)),
-            History::Third { entry } => Reason::new("assaut-history-third").num("entry", *entry as i64),
-            History::Over { entry, end, .. } => Reason::new("assaut-history-over")
-                .num("entry", *entry as i64)
-                .reason("why", end.reason()),
-            History::NoMove { entry, next } => Reason::new("assaut-history-no-move")
-                .num("entry", *entry as i64)
-                .num("next", next.map_or(0, |n| n as i64)),
-        }
-    }
+/// The next entry, or 0 for the current board.
+fn entry_or_board(next: &Option<usize>) -> usize {
+    next.unwrap_or(0)
 }
 
 impl From<BadPosition> for crate::games::ParseError {

@@ -7,9 +7,8 @@
 use std::fmt;
 
 use super::rank::Rank;
-use super::side_name;
 use crate::games::{ParseError, Side, Square};
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Reason, Sentence};
 
 /// A refused L'Attaque position: which kind of board, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,26 +19,42 @@ pub struct BadPosition {
 }
 
 /// What is wrong with a L'Attaque position's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "lattaque-position-", game = "lattaque")]
 pub enum Bad {
     /// The text has `found` fields, not 5.
-    Fields { found: usize },
+    Fields {
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// The text starts with `text`, not `lattaque`.
     Start { text: String },
     /// The options field is refused (its own refusal, English and reason).
+    #[sentence(by = options)]
     Options { english: String, why: Reason },
     /// The side to move is `text`.
     SideToMove { text: String },
     /// The ply count is `text`.
     Ply { text: String },
     /// The board has `found` rows, not 10.
-    Rows { found: usize },
+    Rows {
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// The row of rank `rank` is longer than 9 squares.
     RowTooLong { rank: u8 },
     /// `item` in the row of rank `rank` is no count of empty squares.
-    EmptyCount { item: String, rank: u8 },
+    EmptyCount {
+        #[sentence(name = "text")]
+        item: String,
+        rank: u8,
+    },
     /// The row of rank `rank` has `squares` squares, not 9.
-    RowSquares { rank: u8, squares: u8 },
+    RowSquares {
+        rank: u8,
+        #[sentence(name = "n")]
+        squares: u8,
+    },
     /// Neither Flag is on the board.
     BothFlagsMissing,
     /// The piece `token` on `square` does not start with s or n.
@@ -48,6 +63,7 @@ pub enum Bad {
     TokenHome {
         token: String,
         square: Square,
+        #[sentence(skip)]
         english: String,
         why: Reason,
     },
@@ -61,10 +77,12 @@ pub enum Bad {
     TokenTail {
         token: String,
         square: Square,
+        #[sentence(name = "text")]
         tail: String,
     },
     /// `code` of `token` on `square` is not a rank code (`?` allowed on a
     /// blind board).
+    #[sentence(by = rank_code, ids = ["lattaque-position-rank-code", "lattaque-position-rank-code-blind"])]
     RankCode {
         token: String,
         square: Square,
@@ -82,6 +100,7 @@ pub enum Bad {
     /// Two pieces of `side` have the home `home`.
     ShareHome { side: Side, home: Square },
     /// `side` has more pieces of `rank` than an army.
+    #[sentence(by = too_many, ids = ["lattaque-position-too-many"])]
     TooMany { side: Side, rank: Rank },
 }
 
@@ -92,76 +111,30 @@ impl fmt::Display for BadPosition {
     }
 }
 
-impl fmt::Display for Bad {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Bad::Fields { found } => write!(f, "expected 5 fields (lattaque OPTIONS SIDE PLY BOARD), found {found}"),
-            Bad::Start { text } => write!(f, "it starts with '{text}', not 'lattaque'"),
-            Bad::Options { english, .. } => f.write_str(english),
-            Bad::SideToMove { text } => write!(f, "side to move '{text}' must be south or north"),
-            Bad::Ply { text } => write!(f, "ply count '{text}' is not a whole number"),
-            Bad::Rows { found } => write!(f, "the board needs 10 rows separated by '/', found {found}"),
-            Bad::RowTooLong { rank } => write!(f, "the row of rank {rank} is longer than 9 squares"),
-            Bad::EmptyCount { item, rank } => write!(
-                f,
-                "'{item}' in the row of rank {rank} is not a count of 1 to 9 empty squares"
-            ),
-            Bad::RowSquares { rank, squares } => write!(f, "the row of rank {rank} has {squares} squares, not 9"),
-            Bad::BothFlagsMissing => {
-                f.write_str("both Flags are missing, and no game gets there: it ends when the first Flag is captured")
-            }
-            Bad::TokenSide { token, square } => {
-                write!(f, "'{token}' on {square}: a piece starts with s (South) or n (North)")
-            }
-            Bad::TokenHome {
-                token, square, english, ..
-            } => write!(f, "'{token}' on {square}: {english}"),
-            Bad::HomeOffBoard { token, square, home } => {
-                write!(f, "'{token}' on {square}: home {home} is off the board")
-            }
-            Bad::TokenTail { token, square, tail } => write!(f, "'{token}' on {square}: unexpected '{tail}'"),
-            Bad::RankCode {
-                token,
-                square,
-                code,
-                blind: false,
-            } => write!(
-                f,
-                "'{token}' on {square}: '{code}' is not a rank code (S, 2 to 10, M, F)"
-            ),
-            Bad::RankCode {
-                token,
-                square,
-                code,
-                blind: true,
-            } => write!(
-                f,
-                "'{token}' on {square}: '{code}' is not a rank code (?, S, 2 to 10, M, F)"
-            ),
-            Bad::UnknownOpened { token, square } => {
-                write!(f, "'{token}' on {square}: an unknown piece cannot be marked opened")
-            }
-            Bad::Lake { square } => write!(f, "a piece stands on the lake {square}"),
-            Bad::OutsideZone { square, home, side } => {
-                write!(f, "{square}: home {home} is outside {}'s zone", side_name(*side))
-            }
-            Bad::NeverLeaves { square, rank, home } => {
-                write!(f, "{square}: a {} never leaves its home {home}", rank.name_en())
-            }
-            Bad::ShareHome { side, home } => write!(f, "two {} pieces share the home {home}", side_name(*side)),
-            Bad::TooMany { side, rank } => write!(
-                f,
-                "{} has more than {} {}",
-                side_name(*side),
-                rank.count(),
-                if rank.count() == 1 {
-                    rank.name_en()
-                } else {
-                    rank.plural_en()
-                }
-            ),
-        }
-    }
+/// Options that do not read: their own reason.
+fn options(_english: &str, why: &Reason) -> Reason {
+    why.clone()
+}
+
+/// A rank code that is none (a blind board also has `?`).
+fn rank_code(token: &str, square: &Square, code: &str, blind: &bool) -> Reason {
+    let id = if *blind {
+        "lattaque-position-rank-code-blind"
+    } else {
+        "lattaque-position-rank-code"
+    };
+    Reason::new(id)
+        .text("token", token)
+        .text("square", square)
+        .text("text", code)
+}
+
+/// More pieces of `rank` than an army has.
+fn too_many(side: &Side, rank: &Rank) -> Reason {
+    Reason::new("lattaque-position-too-many")
+        .arg("side", *side)
+        .arg("rank", *rank)
+        .num("n", rank.count())
 }
 
 impl Explain for BadPosition {
@@ -172,66 +145,6 @@ impl Explain for BadPosition {
             "lattaque-position"
         };
         Reason::new(code).reason("why", self.why.reason())
-    }
-}
-
-impl Explain for Bad {
-    fn reason(&self) -> Reason {
-        let r = |code: &str| Reason::new(code);
-        let tok =
-            |code: &str, token: &str, square: &Square| Reason::new(code).text("token", token).text("square", square);
-        match self {
-            Bad::Fields { found } => r("lattaque-position-fields").num("n", *found as i64),
-            Bad::Start { text } => r("lattaque-position-start").text("text", text),
-            Bad::Options { why, .. } => why.clone(),
-            Bad::SideToMove { text } => r("lattaque-position-side-to-move").text("text", text),
-            Bad::Ply { text } => r("lattaque-position-ply").text("text", text),
-            Bad::Rows { found } => r("lattaque-position-rows").num("n", *found as i64),
-            Bad::RowTooLong { rank } => r("lattaque-position-row-too-long").num("rank", *rank),
-            Bad::EmptyCount { item, rank } => r("lattaque-position-empty-count").text("text", item).num("rank", *rank),
-            Bad::RowSquares { rank, squares } => {
-                r("lattaque-position-row-squares").num("rank", *rank).num("n", *squares)
-            }
-            Bad::BothFlagsMissing => r("lattaque-position-both-flags-missing"),
-            Bad::TokenSide { token, square } => tok("lattaque-position-token-side", token, square),
-            Bad::TokenHome { token, square, why, .. } => {
-                tok("lattaque-position-token-home", token, square).reason("why", why.clone())
-            }
-            Bad::HomeOffBoard { token, square, home } => {
-                tok("lattaque-position-home-off-board", token, square).text("home", home)
-            }
-            Bad::TokenTail { token, square, tail } => {
-                tok("lattaque-position-token-tail", token, square).text("text", tail)
-            }
-            Bad::RankCode {
-                token,
-                square,
-                code,
-                blind,
-            } => {
-                let code_id = if *blind {
-                    "lattaque-position-rank-code-blind"
-                } else {
-                    "lattaque-position-rank-code"
-                };
-                tok(code_id, token, square).text("text", code)
-            }
-            Bad::UnknownOpened { token, square } => tok("lattaque-position-unknown-opened", token, square),
-            Bad::Lake { square } => r("lattaque-position-lake").text("square", square),
-            Bad::OutsideZone { square, home, side } => r("lattaque-position-outside-zone")
-                .text("square", square)
-                .text("home", home)
-                .arg("side", *side),
-            Bad::NeverLeaves { square, rank, home } => r("lattaque-position-never-leaves")
-                .text("square", square)
-                .arg("rank", *rank)
-                .text("home", home),
-            Bad::ShareHome { side, home } => r("lattaque-position-share-home").arg("side", *side).text("home", home),
-            Bad::TooMany { side, rank } => r("lattaque-position-too-many")
-                .arg("side", *side)
-                .arg("rank", *rank)
-                .num("n", rank.count()),
-        }
     }
 }
 

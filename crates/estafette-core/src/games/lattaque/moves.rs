@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::{on_board, FILES, RANKS};
 use crate::games::{ParseError, Square};
-use crate::reason::{Explain, Reason};
+use crate::reason::{Explain, Sentence};
 
 /// One turn. A Scout's run of several squares is a `Step` too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -160,58 +160,32 @@ impl fmt::Display for Move {
 }
 
 /// Why a text is not a L'Attaque move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "lattaque-", game = "lattaque")]
 pub enum NotationError {
     /// Nothing but spaces.
+    #[sentence(id = "lattaque-empty-move")]
     Empty,
     /// Neither a step, an attack nor a step then an attack.
+    #[sentence(id = "lattaque-move-shape")]
     Shape { text: String },
     /// More than one `x`.
     TwoAttacks { text: String },
     /// A square of the move is not a square; `why` is the square's error.
+    #[sentence(id = "lattaque-move-square")]
     Square {
         text: String,
+        #[sentence(with = Explain::reason)]
         why: crate::games::ParseError,
     },
     /// A square of the move is off the board.
+    #[sentence(id = "lattaque-move-off-board", arg(last_file = last_file(), ranks = RANKS))]
     OffBoard { text: String, square: Square },
 }
 
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotationError::Empty => f.write_str("empty move: write b4-b5, b5xb6 or b4-b5xb6"),
-            NotationError::Shape { text } => write!(
-                f,
-                "'{text}' is not a move: write b4-b5 (move), b5xb6 (attack) or b4-b5xb6 (move then attack)"
-            ),
-            NotationError::TwoAttacks { text } => write!(f, "'{text}' is not a move: a move attacks at most once"),
-            NotationError::Square { text, why } => write!(f, "'{text}' is not a move: {}", why.0),
-            NotationError::OffBoard { text, square } => write!(
-                f,
-                "'{text}' is not a move: {square} is off the board (files a to {}, ranks 1 to {RANKS})",
-                (b'a' + FILES - 1) as char
-            ),
-        }
-    }
-}
-
-impl Explain for NotationError {
-    fn reason(&self) -> Reason {
-        match self {
-            NotationError::Empty => Reason::new("lattaque-empty-move"),
-            NotationError::Shape { text } => Reason::new("lattaque-move-shape").text("text", text),
-            NotationError::TwoAttacks { text } => Reason::new("lattaque-two-attacks").text("text", text),
-            NotationError::Square { text, why } => Reason::new("lattaque-move-square")
-                .text("text", text)
-                .reason("why", why.1.clone()),
-            NotationError::OffBoard { text, square } => Reason::new("lattaque-move-off-board")
-                .text("text", text)
-                .text("square", square)
-                .text("last-file", (b'a' + FILES - 1) as char)
-                .num("ranks", RANKS),
-        }
-    }
+/// The last file's letter, as the refusals name it.
+fn last_file() -> String {
+    char::from(b'a' + FILES - 1).to_string()
 }
 
 #[cfg(test)]

@@ -3,13 +3,13 @@
 //! code and typed arguments, never as words.
 //!
 //! The rules engines and the referee keep their reasons as enums with
-//! fields (squares, pieces, counts, sides); each such enum writes its
-//! English with `Display` (for logs and older transcripts) and gives a
-//! [`Reason`] with [`Explain::reason`]. The shell and the player kit turn a
-//! [`Reason`] into a reader's language with the Fluent catalogs
-//! (`templates/<lang>/*.ftl`, crate `estafette-words`): the code names the
-//! message, each argument fills the placeable of the same name. A side, a
-//! L'Attaque rank or a Strand kind is passed as itself, so each language
+//! fields (squares, pieces, counts, sides), declared with
+//! `#[derive(Sentence)]`: [`Explain::reason`] gives the [`Reason`], and
+//! `Display` is its English, from the English catalog. The shell and the
+//! player kit turn a [`Reason`] into a reader's language with the Fluent
+//! catalogs (`templates/<lang>/*.ftl`): the code names the message, each
+//! argument fills the placeable of the same name. A side, a L'Attaque rank
+//! or a Strand kind is passed as itself ([`Named`]), so each language
 //! writes it with its own article and case (`le Sud`, `aux Officiers`).
 //!
 //! A [`Reason`] serialises to canonical JSON (its arguments sorted by
@@ -21,6 +21,11 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+
+/// `#[derive(Sentence)]`: a typed sentence declared once (crate
+/// `estafette-derive`: its id, its arguments, checked against every
+/// language's catalogs when it compiles; `Display` is the English catalog's).
+pub use estafette_derive::Sentence;
 
 /// The code an earlier version logged for a sentence that was not typed
 /// yet, its English in the argument `text` (an [`Arg::English`]): the
@@ -95,6 +100,15 @@ impl Reason {
         self.with(name, Arg::Reason(Box::new(inner)))
     }
 
+    /// `name` is `value` as its [`ToArg`] makes it; nothing when it gives
+    /// none (an `Option` that is `None`).
+    pub fn put(self, name: &str, value: &(impl ToArg + ?Sized)) -> Reason {
+        match value.to_arg() {
+            Some(arg) => self.with(name, arg),
+            None => self,
+        }
+    }
+
     /// Whether this reason, read from a log, records `fresh`: what the rules
     /// give for the same event today, whose whole English is `english`.
     /// It does when the two are equal, or equal but for parts an earlier
@@ -130,10 +144,8 @@ impl Reason {
 
 /// What a reader is told when something is refused: the English (for
 /// logs and the program's own messages) and the [`Reason`] the mails word
-/// in the reader's language. (Serialised in a forfeit's [`End`] of the
+/// in the reader's language. (Serialised in a forfeit's `End` of the
 /// saved snapshot.)
-///
-/// [`End`]: crate::games::End
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub english: String,
@@ -147,6 +159,13 @@ impl Why {
             english: e.to_string(),
             reason: e.reason(),
         }
+    }
+}
+
+/// A refusal carried with its English is a sentence of its own: its reason.
+impl Explain for Why {
+    fn reason(&self) -> Reason {
+        self.reason.clone()
     }
 }
 
@@ -167,11 +186,104 @@ pub trait Explain: fmt::Display {
     fn reason(&self) -> Reason;
 }
 
+/// A value as an argument of a reason: text is written as it is, an
+/// integer is a count, a name ([`Named`]) is named, a typed reason is
+/// nested; `None` leaves the argument out. A field of a
+/// `#[derive(Sentence)]` is its sentence's argument through this trait.
+pub trait ToArg {
+    fn to_arg(&self) -> Option<Arg>;
+}
+
+impl ToArg for Arg {
+    fn to_arg(&self) -> Option<Arg> {
+        Some(self.clone())
+    }
+}
+
+impl ToArg for str {
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Text(self.to_string()))
+    }
+}
+
+impl ToArg for String {
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Text(self.clone()))
+    }
+}
+
+/// Integers are counts.
+macro_rules! counts {
+    ($($t:ty),*) => {$(
+        impl ToArg for $t {
+            fn to_arg(&self) -> Option<Arg> {
+                Some(Arg::Num(i64::try_from(*self).unwrap_or(i64::MAX)))
+            }
+        }
+    )*};
+}
+counts!(u8, u16, u32, u64, usize, i32, i64);
+
+impl<T: ToArg> ToArg for Option<T> {
+    fn to_arg(&self) -> Option<Arg> {
+        self.as_ref().and_then(ToArg::to_arg)
+    }
+}
+
+impl<T: ToArg + ?Sized> ToArg for &T {
+    fn to_arg(&self) -> Option<Arg> {
+        (**self).to_arg()
+    }
+}
+
+impl<T: ToArg + ?Sized> ToArg for Box<T> {
+    fn to_arg(&self) -> Option<Arg> {
+        (**self).to_arg()
+    }
+}
+
+impl ToArg for Reason {
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Reason(Box::new(self.clone())))
+    }
+}
+
+/// A refusal carried with its English: its reason, nested.
+impl ToArg for Why {
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Reason(Box::new(self.reason.clone())))
+    }
+}
+
+/// Text types of the rules (squares, moves): arguments written as their
+/// `Display`.
+#[macro_export]
+macro_rules! text_arg {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::reason::ToArg for $t {
+            fn to_arg(&self) -> Option<$crate::reason::Arg> {
+                Some($crate::reason::Arg::Text(self.to_string()))
+            }
+        }
+    )*};
+}
+
+/// Names ([`Named`]: sides, ranks, kinds): arguments that each language
+/// names with its own forms.
+#[macro_export]
+macro_rules! named_arg {
+    ($($t:ty),* $(,)?) => {$(
+        impl $crate::reason::ToArg for $t {
+            fn to_arg(&self) -> Option<$crate::reason::Arg> {
+                Some($crate::reason::Named::named(self))
+            }
+        }
+    )*};
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::lattaque::Rank;
-    use crate::games::Side;
 
     /// A reason an earlier version logged with an English sentence inside
     /// records the same event typed since, as long as the sentence stands
@@ -183,21 +295,21 @@ mod tests {
         let english = "North forfeits: the army breaks the rules: line 4 has 10 entries";
         let inner = Reason::new("army-line-long").num("line", 4).num("n", 10);
         let fresh = Reason::new("end-forfeit")
-            .arg("side", Side::Second)
+            .with("side", Arg::Side(2))
             .reason("why", Reason::new("army-breaks").reason("why", inner));
         let logged = |why: &str| {
             Reason::new("end-forfeit")
-                .arg("side", Side::Second)
+                .with("side", Arg::Side(2))
                 .reason("why", Reason::new("army-breaks").with("why", Arg::English(why.into())))
         };
         assert!(fresh.records(&fresh, english));
         assert!(logged("line 4 has 10 entries").records(&fresh, english));
         assert!(!logged("line 4 has 11 entries").records(&fresh, english));
         assert!(!logged("").records(&fresh, english));
-        let other_side = logged("line 4 has 10 entries").arg("side", Side::First);
+        let other_side = logged("line 4 has 10 entries").with("side", Arg::Side(1));
         assert!(!other_side.records(&fresh, english));
         let untyped_inner = Reason::new("end-forfeit")
-            .arg("side", Side::Second)
+            .with("side", Arg::Side(2))
             .reason("why", untyped("the army breaks the rules: line 4 has 10 entries"));
         assert!(untyped_inner.records(&fresh, english));
         assert!(untyped(english).records(&fresh, english));
@@ -208,9 +320,9 @@ mod tests {
     #[test]
     fn a_reason_serialises_with_its_arguments_sorted() {
         let r = Reason::new("end-flag-captured")
-            .arg("winner", Side::First)
-            .arg("loser", Side::Second)
-            .arg("rank", Rank::Flag)
+            .with("winner", Arg::Side(1))
+            .with("loser", Arg::Side(2))
+            .with("rank", Arg::Rank("F".into()))
             .num("n", 3)
             .reason("why", Reason::new("inner").text("square", "b4"));
         let json = serde_json::to_string(&r).unwrap();
