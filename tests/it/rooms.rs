@@ -57,7 +57,6 @@ const KNOWN_CYCLES: &[&str] = &[
     "estafette: store <-> store::tx",
     "crates/estafette-core: games <-> games::end",
     "crates/estafette-core: games <-> games::notation",
-    "crates/estafette-core: games::assaut <-> games::assaut::bad_position",
     "crates/estafette-core: games::assaut <-> games::assaut::history",
     "crates/estafette-core: games::assaut <-> games::assaut::moves",
     "crates/estafette-core: games::assaut <-> games::assaut::options",

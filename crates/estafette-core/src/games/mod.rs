@@ -39,7 +39,7 @@ impl crate::reason::Named for Side {
     }
 }
 
-estafette_words::named_arg!(Side, lattaque::Rank, strand::Kind);
+estafette_words::named_arg!(Side);
 estafette_words::text_arg!(Square);
 
 impl Side {

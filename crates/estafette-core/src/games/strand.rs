@@ -102,6 +102,8 @@ impl crate::reason::Named for Kind {
     }
 }
 
+estafette_words::named_arg!(Kind);
+
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -42,6 +42,8 @@ impl crate::reason::Named for Rank {
     }
 }
 
+estafette_words::named_arg!(Rank);
+
 impl Rank {
     /// All ranks in protocol-byte order (Spy first, Flag last).
     pub const ALL: [Rank; 12] = [
