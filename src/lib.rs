@@ -13,6 +13,8 @@ pub mod cli;
 pub mod compose;
 pub mod config;
 pub mod demo;
+#[cfg(any(test, feature = "fixtures"))]
+mod examples;
 pub mod exit;
 pub mod keys;
 pub mod mail;

@@ -18,6 +18,8 @@
 //! play, `verify`, `audit`, the tests and the player kit run the same code.
 
 pub mod club;
+#[cfg(any(test, feature = "fixtures"))]
+mod examples;
 pub mod games;
 pub mod play;
 pub mod protocol;

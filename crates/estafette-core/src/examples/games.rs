@@ -1,0 +1,1 @@
+//! Fixtures of games's sentences (see `examples`).

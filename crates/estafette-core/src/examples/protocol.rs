@@ -1,0 +1,1 @@
+//! Fixtures of protocol's sentences (see `examples`).

@@ -1,0 +1,1 @@
+//! Fixtures of referee's sentences (see `examples`).

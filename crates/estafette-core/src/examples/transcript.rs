@@ -1,0 +1,1 @@
+//! Fixtures of transcript's sentences (see `examples`).

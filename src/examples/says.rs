@@ -1,0 +1,1 @@
+//! Fixtures of what the referee says (see `examples`).
