@@ -1,15 +1,22 @@
-//! The operator's interventions: `backup`, `restore`, `operator`.
+//! The operator's interventions: `backup`, `restore`, `operator`; and the
+//! club's commands: `tournament` (new, add, start, withdraw, show),
+//! `ratings` and `unrated`.
 
 use super::errors::AdminError;
 use super::mailflow::{mark_for, send_at_once, Queued};
 use super::settings::{config, mail_config, player_spec, AtOnce};
-use super::{typed, Failure, Global};
+use super::{refused, typed, Failure, Global};
 use crate::exit::{Inner, Kind};
+use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
+use crate::service::club::{Club, NewTournament, Table};
 use crate::service::{self, Service};
 use crate::store::Store;
+use crate::views::club::{crosstable, rating_list};
 use crate::views::words::{self, ids};
-use clap::Subcommand;
+use crate::views::Lang;
+use clap::{Args, Subcommand};
+use estafette_core::club::tournament::Format;
 use std::path::{Path, PathBuf};
 
 #[derive(Subcommand, Debug)]
@@ -303,5 +310,283 @@ pub fn operator(global: &Global, action: OperatorCmd, at_once: &AtOnce) -> Resul
     if let Some(mark) = mark {
         send_at_once(&mut svc, &at_once.via, &file_cfg, Queued::After(mark), lang);
     }
+    Ok(())
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TournamentCmd {
+    /// Create a tournament, open for entrants.
+    New(NewTournamentArgs),
+    /// Enter players: ADDRESS or "Name <ADDRESS>", in seed order.
+    Add {
+        /// The tournament's name.
+        name: String,
+        /// The players.
+        #[arg(required = true)]
+        players: Vec<String>,
+        /// The language of their mail in this tournament's games (default:
+        /// each player's own).
+        #[arg(long)]
+        lang: Option<String>,
+    },
+    /// Begin: pair the first round, create its games and invite their
+    /// players. Later rounds begin at `tick` once the previous has ended.
+    Start {
+        /// The tournament's name.
+        name: String,
+        #[command(flatten)]
+        at_once: AtOnce,
+    },
+    /// Withdraw an entrant: paired no more; a round robin's games left to
+    /// them are lost by forfeit. Decide a game they are playing with
+    /// `operator decide`.
+    Withdraw {
+        /// The tournament's name.
+        name: String,
+        /// The entrant's address.
+        player: String,
+        /// Why: kept with the entrant.
+        #[arg(long)]
+        reason: String,
+    },
+    /// The crosstable, rounds and games so far.
+    Show {
+        /// The tournament's name.
+        name: String,
+        /// Print JSON for programs instead.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug)]
+pub struct NewTournamentArgs {
+    /// The tournament's name (one word, e.g. spring-2027).
+    pub name: String,
+    /// lattaque, strand or assaut.
+    pub game: String,
+    /// round-robin (everyone meets everyone once, by the Berger tables),
+    /// double-round-robin (twice, the sides exchanged) or swiss (`--rounds
+    /// N` rounds paired by score).
+    #[arg(long, default_value = "round-robin")]
+    pub format: String,
+    /// Rounds of a Swiss tournament.
+    #[arg(long, default_value_t = 0)]
+    pub rounds: usize,
+    /// Named variant (e.g. gibson-1925, standard).
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Set one switch: NAME=VALUE (repeatable).
+    #[arg(long = "set")]
+    pub sets: Vec<String>,
+    /// held or blind (L'Attaque with --time).
+    #[arg(long, default_value = "held")]
+    pub mode: String,
+    /// Each game's time control, as for `new` (e.g. 3d).
+    #[arg(long)]
+    pub time: Option<String>,
+    /// Grace after a deadline, as for `new`.
+    #[arg(long)]
+    pub grace: Option<String>,
+    /// Its games do not count for the ratings.
+    #[arg(long)]
+    pub unrated: bool,
+}
+
+fn say(c: &Club, lang: Lang) -> String {
+    c.words(lang)
+}
+
+/// `tournament ...`.
+pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure> {
+    let lang = super::lang::from_env().unwrap_or(Lang::En);
+    match action {
+        TournamentCmd::New(a) => {
+            let (cfg, _) = config(global)?;
+            let kind = GameKind::parse(&a.game).map_err(|e| refused(&e))?;
+            if a.mode != "held" && a.mode != "blind" {
+                return Err(AdminError::Mode { mode: a.mode }.into());
+            }
+            let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
+            crate::games::any::AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+            if let Some(t) = &a.time {
+                crate::referee::clock::TimeControl::read(t, a.grace.as_deref()).map_err(|e| AdminError::Time {
+                    why: crate::exit::Inner::of(&e),
+                })?;
+            }
+            let format = match a.format.as_str() {
+                "round-robin" => Format::RoundRobin { double: false },
+                "double-round-robin" => Format::RoundRobin { double: true },
+                "swiss" => Format::Swiss { rounds: a.rounds },
+                _ => return Err(typed(Kind::Usage, &Club::BadFormat { format: a.format })),
+            };
+            let t = NewTournament {
+                name: a.name,
+                kind,
+                spec,
+                mode: a.mode,
+                time: a.time,
+                grace: a.grace,
+                format,
+                rated: !a.unrated,
+            };
+            let said = Service::open(cfg)?.new_tournament(t)?;
+            outln!("{}", say(&said, lang));
+        }
+        TournamentCmd::Add { name, players, lang: l } => {
+            let (cfg, _) = config(global)?;
+            let specs = players
+                .iter()
+                .map(|p| player_spec(p, l.as_deref().unwrap_or("")))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut svc = Service::open(cfg)?;
+            for p in &specs {
+                outln!("{}", say(&svc.enter(&name, p)?, lang));
+            }
+        }
+        TournamentCmd::Start { name, at_once } => {
+            let (cfg, file_cfg) = mail_config(global)?;
+            let mut svc = Service::open(cfg)?;
+            let mark = mark_for(&svc, &at_once, &file_cfg)?;
+            for said in svc.start_tournament(&name)? {
+                outln!("{}", say(&said, lang));
+            }
+            if let Some(mark) = mark {
+                send_at_once(&mut svc, &at_once.via, &file_cfg, Queued::After(mark), lang);
+            }
+        }
+        TournamentCmd::Withdraw { name, player, reason } => {
+            let (cfg, _) = config(global)?;
+            let said = Service::open(cfg)?.withdraw(&name, &player, &reason)?;
+            outln!("{}", say(&said, lang));
+        }
+        TournamentCmd::Show { name, json } => {
+            let (cfg, _) = config(global)?;
+            let table = Service::open(cfg)?.tournament_table(&name)?;
+            if json {
+                outln!("{}", table_json(&table));
+            } else {
+                outln!("{}", table_text(&table, lang));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The crosstable with its heading.
+pub fn table_text(t: &Table, lang: Lang) -> String {
+    let heading = Club::Heading {
+        name: t.row.name.clone(),
+        format: t.row.format.clone(),
+        game: crate::views::words::title(lang, GameKind::parse(&t.row.kind).unwrap_or(GameKind::Lattaque)),
+        round: t.state.rounds.len() as u32,
+        of: t.state.round_count() as u32,
+        status: t.row.status.clone(),
+    };
+    let names: Vec<String> = t.entrants.iter().map(|e| e.name.clone()).collect();
+    format!(
+        "{}\n\n{}",
+        say(&heading, lang),
+        crosstable(&t.state, &names, &t.state.withdrawn, lang)
+    )
+}
+
+fn result_word(points: Option<f64>) -> serde_json::Value {
+    match points {
+        Some(1.0) => "1-0".into(),
+        Some(0.0) => "0-1".into(),
+        Some(_) => "½-½".into(),
+        None => serde_json::Value::Null,
+    }
+}
+
+/// The tournament for programs: its settings, rounds (each game's id,
+/// players by seat and result) and standings.
+fn table_json(t: &Table) -> String {
+    let rounds: Vec<serde_json::Value> = t
+        .state
+        .rounds
+        .iter()
+        .zip(&t.games)
+        .enumerate()
+        .map(|(i, (r, ids))| {
+            let games: Vec<serde_json::Value> = r
+                .games
+                .iter()
+                .zip(ids)
+                .map(|(g, id)| {
+                    serde_json::json!({
+                        "game": id, "first": g.first + 1, "second": g.second + 1,
+                        "result": result_word(g.points_of(g.first)), "forfeit": id.is_none(),
+                    })
+                })
+                .collect();
+            serde_json::json!({"round": i + 1, "games": games, "bye": r.bye.map(|b| b + 1)})
+        })
+        .collect();
+    let standings: Vec<serde_json::Value> = t
+        .state
+        .standings()
+        .iter()
+        .map(|s| {
+            let e = &t.entrants[s.entrant];
+            serde_json::json!({
+                "place": s.place, "seat": s.entrant + 1, "name": e.name, "address": e.address,
+                "points": s.points, "tie_breaks": s.tie_breaks, "withdrawn": e.withdrawn,
+            })
+        })
+        .collect();
+    let json = serde_json::json!({
+        "name": t.row.name, "game": t.row.kind, "mode": t.row.mode, "format": t.row.format,
+        "rounds_total": t.state.round_count(), "status": t.row.status, "rated": t.row.rated,
+        "rounds": rounds, "standings": standings,
+    });
+    json.to_string()
+}
+
+/// `ratings GAME`: the rating list of a game kind.
+pub fn ratings(global: &Global, game: &str, json: bool) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    let kind = GameKind::parse(game).map_err(|e| refused(&e))?;
+    let lines = Service::open(cfg)?.rating_list(kind)?;
+    let lang = super::lang::from_env().unwrap_or(Lang::En);
+    if json {
+        let list: Vec<serde_json::Value> = lines
+            .iter()
+            .map(|l| {
+                serde_json::json!({
+                    "name": l.name, "address": l.address, "rating": l.rated.rating.rating,
+                    "deviation": l.rated.rating.deviation, "volatility": l.rated.rating.volatility,
+                    "games": l.rated.games,
+                })
+            })
+            .collect();
+        outln!("{}", serde_json::json!({"game": kind.name(), "ratings": list}));
+    } else if lines.is_empty() {
+        let title = crate::views::words::title(lang, kind);
+        outln!("{}", say(&Club::NoRatings { game: title }, lang));
+    } else {
+        let rows: Vec<(String, f64, f64, usize)> = lines
+            .iter()
+            .map(|l| {
+                (
+                    l.name.clone(),
+                    l.rated.rating.rating,
+                    l.rated.rating.deviation,
+                    l.rated.games,
+                )
+            })
+            .collect();
+        outln!("{}", rating_list(&rows, lang));
+    }
+    Ok(())
+}
+
+/// `unrated GAME`: the game no longer counts for the ratings (`--undo`:
+/// it counts again).
+pub fn unrated(global: &Global, game: &str, undo: bool) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    let said = Service::open(cfg)?.set_rated(game, undo)?;
+    outln!("{}", say(&said, super::lang::from_env().unwrap_or(Lang::En)));
     Ok(())
 }

@@ -193,6 +193,10 @@ fn tick(svc: &mut Service, lang: crate::views::Lang) {
         }
         Err(e) => tracing::warn!("{}", Logged::TickFailed(Inner::from(&e)).words(lang)),
     }
+    match svc.advance_tournaments() {
+        Ok(said) => said.iter().for_each(|s| tracing::info!("{}", s.words(lang))),
+        Err(e) => tracing::warn!("{}", Logged::TickFailed(Inner::from(&e)).words(lang)),
+    }
 }
 
 /// The lock file of `db`, created if missing and locked for as long as it is

@@ -261,6 +261,9 @@ pub fn tick(global: &Global, a: AtOnce) -> Result<(), Failure> {
     for ticked in &done {
         eprintln!("{}", ticked.words(lang));
     }
+    for said in svc.advance_tournaments()? {
+        eprintln!("{}", said.words(lang));
+    }
     eprintln!("{}", Line::Ticked(done.len()).words(lang));
     if let Some(mark) = mark {
         send_at_once(&mut svc, &a.via, &file_cfg, Queued::After(mark), lang);

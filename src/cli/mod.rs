@@ -55,6 +55,7 @@ pub mod told;
 mod tools;
 pub mod usage;
 
+pub use admin::table_text as club_table_text;
 pub use admin::OperatorCmd;
 pub use check::CheckArgs;
 pub use daemon::lock_path;
@@ -231,6 +232,29 @@ pub enum Cmd {
         action: OperatorCmd,
         #[command(flatten)]
         at_once: AtOnce,
+    },
+    /// Tournaments: create, add players, start, withdraw, show. Each round's
+    /// games are made when the previous round ends (at `tick`).
+    Tournament {
+        #[command(subcommand)]
+        action: admin::TournamentCmd,
+    },
+    /// The rating list (Glicko-2) of a game.
+    Ratings {
+        /// lattaque, strand or assaut.
+        game: String,
+        /// Print JSON for programs instead.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Mark a finished or running game unrated: it does not count for the
+    /// ratings (`--undo`: it counts again).
+    Unrated {
+        /// The game's id, e.g. strand-3.
+        game: String,
+        /// Count it for the ratings again.
+        #[arg(long)]
+        undo: bool,
     },
     /// Play a whole game of each kind through the real pipeline, on local folders.
     Demo {
@@ -483,6 +507,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Restore { path } => admin::restore(global, &path),
         Cmd::Operator { action, at_once } => admin::operator(global, action, &at_once),
         Cmd::Verify { file, head, receipts } => tools::verify(&file, head.as_deref(), receipts.as_deref()),
+        Cmd::Tournament { action } => admin::tournament(global, action),
+        Cmd::Ratings { game, json } => admin::ratings(global, &game, json),
+        Cmd::Unrated { game, undo } => admin::unrated(global, &game, undo),
         Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),

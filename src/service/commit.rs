@@ -80,6 +80,11 @@ pub(super) fn decision(
             next_due,
             now,
         )?;
+        if let (Some(result), false) = (&after.result, row.status == "over") {
+            // The game ends here: its result, for ratings and tournaments.
+            let players = [row.first_player, row.second_player];
+            tx.record_result(&row.id, &row.kind, players, result.winner, now)?;
+        }
     }
     let head = Head {
         n,

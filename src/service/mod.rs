@@ -45,6 +45,7 @@ mod route;
 mod account;
 mod bounce;
 mod challenge;
+pub mod club;
 mod confirm;
 mod listing;
 

@@ -43,6 +43,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         "0012_strangers.sql",
         include_str!("../../migrations/0012_strangers.sql"),
     ),
+    ("0013_club.sql", include_str!("../../migrations/0013_club.sql")),
 ];
 
 /// The schema version this binary writes.

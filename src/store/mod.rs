@@ -6,6 +6,7 @@
 //! database serialise and a message is either fully applied or not at all.
 
 mod backup;
+pub mod club;
 mod fault;
 mod migrate;
 mod queries;

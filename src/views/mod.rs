@@ -32,6 +32,7 @@
 //! [`BoardView`]: crate::games::BoardView
 
 mod board;
+pub mod club;
 mod html;
 mod template;
 mod wrap;

@@ -356,7 +356,16 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
     let commands = estafette::referee::command::command_words().map(|(english, _)| english);
     let mut out = estafette::views::words::ids::used_with(commands);
-    let declared: [&[(&str, &[&str])]; 41] = [
+    // The command line's help: an id per text of the command tree, and clap's own words.
+    let tree = estafette::cli::usage::texts(&<estafette::cli::Cli as clap::CommandFactory>::command());
+    let clap_words = estafette::cli::usage::CLAP.iter().map(|(id, _)| id.to_string());
+    out.extend(
+        tree.into_iter()
+            .map(|(id, _)| id)
+            .chain(clap_words)
+            .map(|id| (id, &[][..])),
+    );
+    let declared: &[&[(&str, &[&str])]] = &[
         estafette::store::StoreFault::IDS,
         fault::MailFault::IDS,
         fault::ImapFault::IDS,
@@ -364,6 +373,8 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         session_fault::SessionFault::IDS,
         response_fault::ResponseFault::IDS,
         response_fault::Sent::IDS,
+        estafette::service::club::Club::IDS,
+        estafette::views::club::Column::IDS,
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,

@@ -17,6 +17,7 @@ mod cli;
 mod cli_errors;
 mod cli_usage;
 mod clock;
+mod club;
 mod common;
 mod devtools;
 mod fuzz_regressions;

@@ -4,6 +4,8 @@
 //!   Glickman's paper "Example of the Glicko-2 system" defines them;
 //! - [`pairing`]: who plays whom: round robins by the Berger tables and
 //!   Swiss rounds by score groups;
+//! - [`ratings`]: a rating list computed from the finished rated games,
+//!   period by period;
 //! - [`standings`]: scores and tie-breaks (Sonneborn-Berger and direct
 //!   encounter for round robins, Buchholz for Swiss);
 //! - [`tournament`]: a tournament's rounds, what comes next, withdrawals.
@@ -13,6 +15,7 @@
 
 pub mod glicko;
 pub mod pairing;
+pub mod ratings;
 pub mod standings;
 pub mod tournament;
 

@@ -12,7 +12,6 @@ mod service;
 mod summary;
 mod system;
 mod tick;
-mod usage;
 pub use operator::*;
 pub use protocol::KIT;
 mod log;
@@ -689,7 +688,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     service::SERVICE,
     service::DEMO,
     bench::BENCH,
-    usage::USAGE,
     system::SYSTEM,
     summary::SUMMARY,
     summary::TOLD,

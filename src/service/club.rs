@@ -1,0 +1,493 @@
+//! The club: tournaments the operator runs (entrants, rounds made as the
+//! previous ones end, withdrawals) and the rating lists, computed from the
+//! results the referee records when a game ends (`commit`).
+
+use super::games::{create_game, Wanted};
+use super::{Error, Kind, PlayerSpec, Result, Service};
+use crate::games::any::{GameKind, OptionsSpec};
+use crate::games::Side;
+use crate::referee::clock::TimeControl;
+use crate::store::club::{ClubQueries, EntrantRow, PairingRow, TournamentRow};
+use crate::store::{Queries, Tx};
+use estafette_core::club::ratings::{ratings, Played, Rated, WEEK};
+use estafette_core::club::tournament::{Format, Round, Tournament};
+use estafette_core::club::{Game, Outcome};
+use estafette_core::reason::Sentence;
+
+/// What the club's commands say, and how they fail.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "club-")]
+pub enum Club {
+    /// A tournament was created, open for entrants.
+    Created {
+        name: String,
+    },
+    /// A player was entered (`seat` counts from 1).
+    Entered {
+        name: String,
+        player: String,
+        seat: u32,
+    },
+    /// A round began: its number and its games.
+    RoundStarted {
+        name: String,
+        round: u32,
+        games: String,
+    },
+    /// The last round ended.
+    Finished {
+        name: String,
+    },
+    /// An entrant was withdrawn.
+    Withdrawn {
+        name: String,
+        player: String,
+    },
+    /// A game was marked unrated, or rated again.
+    Unrated {
+        game: String,
+    },
+    Rated {
+        game: String,
+    },
+    /// The first line of a crosstable: the tournament's name, format
+    /// (round-robin, double-round-robin, swiss), game, the rounds begun
+    /// (`round`) of all (`of`), and status (open, running, over).
+    Heading {
+        name: String,
+        format: String,
+        game: String,
+        round: u32,
+        of: u32,
+        status: String,
+    },
+    /// A rating list with no line yet.
+    NoRatings {
+        game: String,
+    },
+    /// No tournament of that name.
+    NoTournament {
+        name: String,
+    },
+    /// The name is taken.
+    NameTaken {
+        name: String,
+    },
+    /// The tournament has begun: no more entrants.
+    NotOpen {
+        name: String,
+    },
+    /// Already begun or over.
+    Started {
+        name: String,
+    },
+    /// Too few entrants to begin.
+    TooFew {
+        name: String,
+        n: u32,
+    },
+    /// The player is already entered.
+    AlreadyEntered {
+        name: String,
+        player: String,
+    },
+    /// The address is not an entrant.
+    NotEntrant {
+        name: String,
+        player: String,
+    },
+    /// A Swiss tournament needs at least one round.
+    NoRounds,
+    /// A blind tournament is L'Attaque's, and needs a clock.
+    BlindNeeds,
+    /// A format that is none of round-robin, double-round-robin, swiss.
+    BadFormat {
+        format: String,
+    },
+}
+
+impl Club {
+    /// This in `lang` (a player's name came in a mail: controls escaped).
+    pub fn words(&self, lang: crate::views::Lang) -> String {
+        use estafette_core::reason::Explain;
+        let words = crate::views::words::reason(lang, GameKind::Lattaque, &self.reason());
+        crate::mail::sanitize::shown(&words).into_owned()
+    }
+}
+
+/// A new tournament, as the operator asks for it.
+pub struct NewTournament {
+    pub name: String,
+    pub kind: GameKind,
+    pub spec: OptionsSpec,
+    pub mode: String,
+    pub time: Option<String>,
+    pub grace: Option<String>,
+    pub format: Format,
+    pub rated: bool,
+}
+
+/// A tournament as `tournament show` gives it: its row, its entrants'
+/// names and addresses (withdrawn ones marked), and its state.
+pub struct Table {
+    pub row: TournamentRow,
+    pub entrants: Vec<EntrantRow>,
+    pub state: Tournament,
+    /// The game's id for each game of each round (`None`: a forfeit).
+    pub games: Vec<Vec<Option<String>>>,
+}
+
+/// One line of a rating list.
+pub struct RatingLine {
+    pub address: String,
+    pub name: String,
+    pub rated: Rated,
+}
+
+fn fail(kind: Kind, c: Club) -> Error {
+    Error::typed(kind, &c)
+}
+
+fn format_of(row: &TournamentRow) -> Format {
+    match row.format.as_str() {
+        "swiss" => Format::Swiss {
+            rounds: row.rounds as usize,
+        },
+        f => Format::RoundRobin {
+            double: f == "double-round-robin",
+        },
+    }
+}
+
+fn outcome(winner: Option<u8>) -> Option<Outcome> {
+    winner.map(|w| match w {
+        1 => Outcome::FirstWins,
+        2 => Outcome::SecondWins,
+        _ => Outcome::Draw,
+    })
+}
+
+/// The tournament `row`'s state from its stored entrants and pairings.
+fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
+    let entrants = tx.entrants(row.id)?;
+    let mut state = Tournament {
+        format: format_of(&row),
+        entrants: entrants.len(),
+        withdrawn: entrants
+            .iter()
+            .filter(|e| e.withdrawn.is_some())
+            .map(|e| e.seat as usize)
+            .collect(),
+        rounds: Vec::new(),
+    };
+    let mut games: Vec<Vec<Option<String>>> = Vec::new();
+    for p in tx.pairings(row.id)? {
+        let r = p.round as usize;
+        while state.rounds.len() < r {
+            state.rounds.push(Round::default());
+            games.push(Vec::new());
+        }
+        match p.second_seat {
+            None => state.rounds[r - 1].bye = Some(p.first_seat as usize),
+            Some(second) => {
+                state.rounds[r - 1].games.push(Game {
+                    first: p.first_seat as usize,
+                    second: second as usize,
+                    outcome: outcome(p.winner),
+                });
+                games[r - 1].push(p.game);
+            }
+        }
+    }
+    Ok(Table {
+        row,
+        entrants,
+        state,
+        games,
+    })
+}
+
+fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
+    tx.tournament(name)?
+        .ok_or_else(|| fail(Kind::Usage, Club::NoTournament { name: name.to_string() }))
+}
+
+impl Service {
+    /// Create a tournament, open for entrants.
+    pub fn new_tournament(&mut self, t: NewTournament) -> Result<Club> {
+        if matches!(t.format, Format::Swiss { rounds: 0 }) {
+            return Err(fail(Kind::Usage, Club::NoRounds));
+        }
+        if t.mode == "blind" && (t.kind != GameKind::Lattaque || t.time.is_none()) {
+            return Err(fail(Kind::Usage, Club::BlindNeeds));
+        }
+        let (format, rounds) = match t.format {
+            Format::RoundRobin { double: false } => ("round-robin", 0),
+            Format::RoundRobin { double: true } => ("double-round-robin", 0),
+            Format::Swiss { rounds } => ("swiss", rounds as u32),
+        };
+        let row = TournamentRow {
+            id: 0,
+            name: t.name.clone(),
+            kind: t.kind.name().into(),
+            spec: serde_json::to_string(&t.spec).map_err(|e| super::encode_failed(&e))?,
+            mode: t.mode,
+            time: t.time,
+            grace: t.grace,
+            format: format.into(),
+            rounds,
+            rated: t.rated,
+            status: "open".into(),
+        };
+        let now = (self.now)();
+        match self.store.write(|tx| tx.insert_tournament(&row, now))? {
+            Some(_) => Ok(Club::Created { name: t.name }),
+            None => Err(fail(Kind::Usage, Club::NameTaken { name: t.name })),
+        }
+    }
+
+    /// Enter a player in an open tournament.
+    pub fn enter(&mut self, name: &str, p: &PlayerSpec) -> Result<Club> {
+        let now = (self.now)();
+        let tz = self.config.default_timezone.clone();
+        self.store.write(|tx| {
+            let row = named(tx, name)?;
+            if row.status != "open" {
+                return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
+            }
+            let known = tx.player_by_address(&p.address)?;
+            let lang = known.as_ref().map_or("en", |k| k.lang.as_str()).to_string();
+            let lang = if p.lang.is_empty() { lang } else { p.lang.clone() };
+            let player = tx.upsert_player_tz(&p.address, &p.name, &lang, &tz, now)?;
+            let player_name = format!("{} <{}>", p.name, p.address);
+            if !tx.add_entrant(row.id, player)? {
+                let already = Club::AlreadyEntered {
+                    name: name.into(),
+                    player: player_name,
+                };
+                return Err(fail(Kind::Usage, already));
+            }
+            let seat = tx.entrants(row.id)?.len() as u32;
+            Ok(Club::Entered {
+                name: name.into(),
+                player: player_name,
+                seat,
+            })
+        })
+    }
+
+    /// Withdraw an entrant: they are paired no more, and a round robin's
+    /// games left to them are lost by forfeit. A game they are playing is
+    /// the operator's to decide (`operator decide`).
+    pub fn withdraw(&mut self, name: &str, address: &str, reason: &str) -> Result<Club> {
+        self.store.write(|tx| {
+            let row = named(tx, name)?;
+            let entrants = tx.entrants(row.id)?;
+            let Some(e) = entrants.iter().find(|e| e.address.eq_ignore_ascii_case(address)) else {
+                let player = address.to_string();
+                return Err(fail(
+                    Kind::Usage,
+                    Club::NotEntrant {
+                        name: name.into(),
+                        player,
+                    },
+                ));
+            };
+            tx.withdraw_entrant(row.id, e.seat, reason)?;
+            Ok(Club::Withdrawn {
+                name: name.into(),
+                player: e.address.clone(),
+            })
+        })
+    }
+
+    /// Begin an open tournament: its first round's games are made and
+    /// their invitations queued.
+    pub fn start_tournament(&mut self, name: &str) -> Result<Vec<Club>> {
+        let now = (self.now)();
+        let Service {
+            config,
+            key,
+            store,
+            seeds,
+            ..
+        } = self;
+        store.write(|tx| {
+            let row = named(tx, name)?;
+            if row.status != "open" {
+                return Err(fail(Kind::Usage, Club::Started { name: name.into() }));
+            }
+            let n = tx.entrants(row.id)?.len();
+            if n < 2 {
+                let few = Club::TooFew {
+                    name: name.into(),
+                    n: n as u32,
+                };
+                return Err(fail(Kind::Usage, few));
+            }
+            tx.set_tournament_status(row.id, "running")?;
+            let row = named(tx, name)?;
+            let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
+            advance(tx, row, &mut make)
+        })
+    }
+
+    /// Make the next round of every running tournament whose round has
+    /// ended, and close those whose last round has: what `tick` does.
+    pub fn advance_tournaments(&mut self) -> Result<Vec<Club>> {
+        let now = (self.now)();
+        let Service {
+            config,
+            key,
+            store,
+            seeds,
+            ..
+        } = self;
+        store.write(|tx| {
+            let mut said = Vec::new();
+            for row in tx.tournaments_with("running")? {
+                let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
+                said.extend(advance(tx, row, &mut make)?);
+            }
+            Ok(said)
+        })
+    }
+
+    /// A tournament's table.
+    pub fn tournament_table(&self, name: &str) -> Result<Table> {
+        let reader = self.store.read();
+        load(&reader, named(&reader, name)?)
+    }
+
+    /// Mark a game unrated (or rated again).
+    pub fn set_rated(&mut self, game: &str, rated: bool) -> Result<Club> {
+        self.store.write(|tx| {
+            if tx.game(game)?.is_none() {
+                let none = super::ServiceError::NoGame { game: game.into() };
+                return Err(Error::typed(Kind::Usage, &none));
+            }
+            tx.set_rated(game, rated)?;
+            Ok(if rated {
+                Club::Rated { game: game.into() }
+            } else {
+                Club::Unrated { game: game.into() }
+            })
+        })
+    }
+
+    /// The rating list of a game kind at this moment, best first.
+    pub fn rating_list(&self, kind: GameKind) -> Result<Vec<RatingLine>> {
+        let reader = self.store.read();
+        let played: Vec<Played> = reader
+            .rated_results(kind.name())?
+            .iter()
+            .map(|r| Played {
+                first: r.first_player,
+                second: r.second_player,
+                score: match r.winner {
+                    1 => 1.0,
+                    2 => 0.0,
+                    _ => 0.5,
+                },
+                at: r.ended_at,
+            })
+            .collect();
+        let mut lines = Vec::new();
+        for (id, rated) in ratings(&played, WEEK, (self.now)()) {
+            if let Some(p) = reader.player(id)? {
+                lines.push(RatingLine {
+                    address: p.address,
+                    name: p.name,
+                    rated,
+                });
+            }
+        }
+        lines.sort_by(|a, b| b.rated.rating.rating.total_cmp(&a.rated.rating.rating));
+        Ok(lines)
+    }
+}
+
+/// Make `row`'s next round if its rounds so far have ended (games made by
+/// `make`, forfeits and the bye recorded), or close it when the last has.
+fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> Result<String>) -> Result<Vec<Club>> {
+    let table = load(tx, row)?;
+    let name = table.row.name.clone();
+    let Some(round) = table.state.next_round() else {
+        if table.state.is_over() {
+            tx.set_tournament_status(table.row.id, "over")?;
+            return Ok(vec![Club::Finished { name }]);
+        }
+        return Ok(Vec::new());
+    };
+    let number = table.state.rounds.len() as u32 + 1;
+    let spec: OptionsSpec = serde_json::from_str(&table.row.spec).map_err(|e| super::encode_failed(&e))?;
+    let kind = GameKind::parse(&table.row.kind).map_err(|e| Error::typed(Kind::Data, &e))?;
+    let clock = match &table.row.time {
+        Some(t) => Some(TimeControl::read(t, table.row.grace.as_deref()).map_err(|e| Error::typed(Kind::Data, &e))?),
+        None => None,
+    };
+    let mut ids = Vec::new();
+    for g in &round.games {
+        let spec_of = |seat: usize| {
+            let e = &table.entrants[seat];
+            PlayerSpec {
+                address: e.address.clone(),
+                name: e.name.clone(),
+                lang: String::new(),
+            }
+        };
+        let game = match g.outcome {
+            Some(_) => None,
+            None => {
+                let id = make(Wanted {
+                    kind,
+                    spec: spec.clone(),
+                    players: [spec_of(g.first), spec_of(g.second)],
+                    first_to_move: Some(Side::First),
+                    clock: clock.clone(),
+                    mode: &table.row.mode,
+                })?;
+                if !table.row.rated {
+                    tx.set_rated(&id, false)?;
+                }
+                ids.push(id.clone());
+                Some(id)
+            }
+        };
+        let winner = g.outcome.map(|o| match o {
+            Outcome::FirstWins => 1,
+            Outcome::SecondWins => 2,
+            Outcome::Draw => 0,
+        });
+        let pairing = PairingRow {
+            round: number,
+            first_seat: g.first as u32,
+            second_seat: Some(g.second as u32),
+            game,
+            winner,
+        };
+        tx.add_pairing(table.row.id, &pairing)?;
+    }
+    if let Some(bye) = round.bye {
+        let pairing = PairingRow {
+            round: number,
+            first_seat: bye as u32,
+            second_seat: None,
+            game: None,
+            winner: None,
+        };
+        tx.add_pairing(table.row.id, &pairing)?;
+    }
+    let started = Club::RoundStarted {
+        name: name.clone(),
+        round: number,
+        games: ids.join(", "),
+    };
+    // A round of forfeits only ends at once: make the next one too.
+    let mut said = vec![started];
+    if ids.is_empty() {
+        let row = named(tx, &name)?;
+        said.extend(advance(tx, row, make)?);
+    }
+    Ok(said)
+}

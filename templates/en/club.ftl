@@ -1,0 +1,53 @@
+### The club: what `estafette tournament`, `ratings` and `unrated` say to
+### the operator, and the headings of a crosstable and a rating list.
+
+## What the commands report. $name is the tournament's name, $player a
+## player as "Name <address>" or an address, $game a game's id.
+club-created = Tournament { $name } created: add players with `estafette tournament add { $name } PLAYER`, then `estafette tournament start { $name }`.
+club-entered = { $player } entered in { $name } (seed { $seat }).
+# $games: the games made, by id, separated by commas (empty when every game
+# of the round is a forfeit).
+club-round-started = { $name }: round { $round } begins: { $games }.
+club-finished = { $name }: the last round has ended; the tournament is over.
+club-withdrawn = { $player } withdrawn from { $name }: paired no more.
+club-unrated = Game { $game } no longer counts for the ratings.
+club-rated = Game { $game } counts for the ratings again.
+
+## How they fail.
+club-no-tournament = There is no tournament named { $name }.
+club-name-taken = A tournament named { $name } already exists.
+club-not-open = Tournament { $name } has begun: players can no longer be added.
+club-started = Tournament { $name } has already begun.
+club-too-few = Tournament { $name } has { $n } { $n ->
+    [one] player
+   *[other] players
+}: it needs at least two to begin.
+club-already-entered = { $player } is already entered in { $name }.
+club-not-entrant = { $player } is not an entrant of { $name }.
+club-no-rounds = A Swiss tournament needs at least one round (`--rounds N`).
+club-blind-needs = A blind tournament is a L'Attaque tournament with a time control (`--time`).
+club-bad-format = There is no tournament format { $format }: give round-robin, double-round-robin or swiss.
+
+## A crosstable and a rating list.
+club-column-player = Player
+club-column-points = Pts
+# Tie-breaks: Sonneborn-Berger, direct encounter, Buchholz.
+club-column-sb = SB
+club-column-direct = DE
+club-column-buchholz = Bh
+club-column-rating = Rating
+club-column-deviation = RD
+club-column-games = Games
+# $format: round robin, double round robin, or Swiss in $rounds rounds;
+# $round the rounds begun, $of all of them; $status the tournament's state.
+club-heading = { $name }: { $format ->
+    [double-round-robin] double round robin
+    [swiss] Swiss system
+   *[other] round robin
+}, { $game }, round { $round } of { $of } ({ $status ->
+    [open] open for entrants
+    [over] over
+   *[other] in play
+})
+club-column-withdrawn = withdrawn
+club-no-ratings = No rated game of { $game } has ended yet.
