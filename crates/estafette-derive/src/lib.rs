@@ -5,7 +5,8 @@
 //! as the field in kebab-case and made an argument by
 //! `estafette_words::ToArg` (text, a count, a side or a piece named in
 //! each language, a nested sentence; `None` leaves it out). On a struct,
-//! the struct is one message.
+//! the struct is one message, and its attributes are the type's and the
+//! message's at once (`id`, or `by` and `ids`, with `game`).
 //!
 //! Attributes (`#[sentence(...)]`):
 //! - on the type: `prefix = "store-"`; `id = "..."` (a struct's id);
