@@ -91,7 +91,7 @@ fn yes(mine: bool) -> &'static str {
 
 /// Why the game ended, in `lang`.
 fn end_words(st: &GameState, end: &End, lang: Lang) -> String {
-    words::reason(lang, st.kind, &end.reason())
+    words::reason(lang, st.kind, &words::Explain::reason(end))
 }
 
 /// The end the log records as `logged`, in `lang`: its code worded, or

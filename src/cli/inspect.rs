@@ -116,7 +116,7 @@ fn natural_key(id: &str) -> (String, u64, String) {
 /// paused, or its result.
 fn state_words(st: &GameState, lang: Lang) -> String {
     if let Some(r) = st.result.as_ref() {
-        let reason = words::reason(lang, st.kind, &r.reason.reason());
+        let reason = words::reason(lang, st.kind, &words::Explain::reason(&r.reason));
         return match r.winner {
             0 => words::text(lang, ids::OPERATOR_STATE_DRAWN, &[("reason", &reason)]),
             w => words::text(

@@ -427,5 +427,30 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .flat_map(|ids| ids.iter())
             .map(|&(id, args)| (id.to_string(), args)),
     );
+    out.extend(
+        game_ids()
+            .iter()
+            .flat_map(|ids| ids.iter())
+            .map(|&(id, args)| (id.to_string(), args)),
+    );
     out
+}
+
+/// The ids the games' sentences declare (refusals, ends, positions).
+fn game_ids() -> [&'static [(&'static str, &'static [&'static str])]; 12] {
+    use estafette::games::{assaut, lattaque, strand};
+    [
+        estafette::games::End::IDS,
+        lattaque::Refusal::IDS,
+        lattaque::MoveRefusal::IDS,
+        lattaque::SetupError::IDS,
+        lattaque::FlagRule::IDS,
+        lattaque::bad_position::BadPosition::IDS,
+        strand::refusal::Refusal::IDS,
+        strand::refusal::Fault::IDS,
+        strand::refusal::Notation::IDS,
+        assaut::refusal::Refusal::IDS,
+        assaut::refusal::Fault::IDS,
+        assaut::refusal::Notation::IDS,
+    ]
 }

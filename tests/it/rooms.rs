@@ -64,7 +64,6 @@ const KNOWN_CYCLES: &[&str] = &[
     "crates/estafette-core: games::lattaque <-> games::lattaque::blind",
     "crates/estafette-core: games::lattaque <-> games::lattaque::moves",
     "crates/estafette-core: games::lattaque <-> games::lattaque::position",
-    "crates/estafette-core: games::lattaque <-> games::lattaque::refusal",
     "crates/estafette-core: games::lattaque <-> games::lattaque::setup",
     "crates/estafette-core: games::strand <-> games::strand::bad_position",
     "crates/estafette-core: games::strand <-> games::strand::moves",

@@ -5,7 +5,8 @@
 //! as the field in kebab-case and made an argument by
 //! `estafette_words::ToArg` (text, a count, a side or a piece named in
 //! each language, a nested sentence; `None` leaves it out). On a struct,
-//! the struct is one message.
+//! the struct is one message, and its attributes are the type's and the
+//! message's at once (`id`, or `by` and `ids`, with `game`).
 //!
 //! Attributes (`#[sentence(...)]`):
 //! - on the type: `prefix = "store-"`; `id = "..."` (a struct's id);
@@ -89,7 +90,20 @@ fn string(meta: &syn::meta::ParseNestedMeta) -> syn::Result<String> {
     Ok(meta.value()?.parse::<LitStr>()?.value())
 }
 
-fn type_attrs(attrs: &[syn::Attribute]) -> syn::Result<TypeAttrs> {
+/// Passes over an attribute another reading of the same list takes (a
+/// struct's attributes are both its type's and its message's).
+fn skip(meta: &syn::meta::ParseNestedMeta) -> syn::Result<()> {
+    if meta.input.peek(syn::Token![=]) {
+        meta.value()?.parse::<syn::Expr>()?;
+        Ok(())
+    } else {
+        meta.parse_nested_meta(|inner| skip(&inner))
+    }
+}
+
+/// The type's attributes; on a struct, a message's (`by`, `ids`, `arg`)
+/// are passed over.
+fn type_attrs(attrs: &[syn::Attribute], is_struct: bool) -> syn::Result<TypeAttrs> {
     let mut out = TypeAttrs::default();
     sentence_attrs(attrs, |meta| {
         if meta.path.is_ident("prefix") {
@@ -100,6 +114,8 @@ fn type_attrs(attrs: &[syn::Attribute]) -> syn::Result<TypeAttrs> {
             out.game = Some(string(&meta)?);
         } else if meta.path.is_ident("krate") {
             out.krate = Some(meta.value()?.parse::<LitStr>()?.parse()?);
+        } else if is_struct && ["by", "ids", "arg"].iter().any(|k| meta.path.is_ident(k)) {
+            skip(&meta)?;
         } else {
             return Err(meta.error("expected prefix, id, game or krate"));
         }
@@ -108,7 +124,9 @@ fn type_attrs(attrs: &[syn::Attribute]) -> syn::Result<TypeAttrs> {
     Ok(out)
 }
 
-fn variant_attrs(attrs: &[syn::Attribute]) -> syn::Result<VariantAttrs> {
+/// A variant's attributes; on a struct, the type's (`prefix`, `game`,
+/// `krate`) are passed over.
+fn variant_attrs(attrs: &[syn::Attribute], is_struct: bool) -> syn::Result<VariantAttrs> {
     let mut out = VariantAttrs::default();
     sentence_attrs(attrs, |meta| {
         if meta.path.is_ident("id") {
@@ -135,6 +153,8 @@ fn variant_attrs(attrs: &[syn::Attribute]) -> syn::Result<VariantAttrs> {
                     other => return Err(syn::Error::new_spanned(other, "an id is a string")),
                 }
             }
+        } else if is_struct && ["prefix", "game", "krate"].iter().any(|k| meta.path.is_ident(k)) {
+            skip(&meta)?;
         } else {
             return Err(meta.error("expected id, arg, by or ids"));
         }
@@ -220,7 +240,7 @@ fn sentence(
     attrs: &[syn::Attribute],
     ty: &TypeAttrs,
 ) -> syn::Result<Sentence> {
-    let va = variant_attrs(attrs)?;
+    let va = variant_attrs(attrs, ident.is_none())?;
     let span = ident.map_or_else(Span::call_site, Ident::span);
     let bindings: Vec<Ident> = (0..fields.len()).map(|i| format_ident!("__f{i}")).collect();
     let pattern = match fields {
@@ -312,7 +332,7 @@ fn delegates(fields: &Fields) -> syn::Result<bool> {
 }
 
 fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
-    let ty = type_attrs(&input.attrs)?;
+    let ty = type_attrs(&input.attrs, matches!(input.data, Data::Struct(_)))?;
     let name = &input.ident;
     let sentences: Vec<Sentence> = match &input.data {
         Data::Enum(e) => e
@@ -484,5 +504,28 @@ fn check(s: &Sentence, files: &mut std::collections::BTreeSet<std::path::PathBuf
             errors.for_each(|e| first.combine(e));
             Err(first)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A struct's attributes are its type's and its message's at once:
+    /// each reading takes its own and passes over the other's.
+    #[test]
+    fn a_struct_takes_type_and_message_attributes_together() {
+        let input: DeriveInput = syn::parse_quote! {
+            #[sentence(game = "lattaque", by = why, ids = ["a-b", "a-c"], arg(n = 1))]
+            struct S { x: u8 }
+        };
+        let ty = type_attrs(&input.attrs, true).unwrap();
+        assert_eq!(ty.game.as_deref(), Some("lattaque"));
+        let va = variant_attrs(&input.attrs, true).unwrap();
+        assert!(va.by.as_ref().is_some_and(|p| p.is_ident("why")));
+        assert_eq!(va.ids, ["a-b", "a-c"]);
+        assert_eq!(va.consts.len(), 1);
+        assert!(type_attrs(&input.attrs, false).is_err());
+        assert!(variant_attrs(&input.attrs, false).is_err());
     }
 }

@@ -94,7 +94,12 @@ impl KitError {
         use estafette_core::protocol::encode::hex_decode;
         use estafette_core::protocol::log::LogHead;
         use KitError::*;
-        let setup = || Why::of(&SetupError::examples()[0]);
+        let setup = || {
+            Why::of(&SetupError::LineCount {
+                side: estafette_core::games::Side::First,
+                found: 0,
+            })
+        };
         let hex = || Why::of(&hex_decode("abc").expect_err("odd"));
         let rank = Why::from(Rank::parse("Q").expect_err("not a rank"));
         let head = Why::of(&LogHead::parse("Log-Head: g").expect_err("one word"));

@@ -19,76 +19,6 @@ mod verify;
 pub use log::LOG_FIT;
 pub use verify::VERIFY;
 
-/// Why a game ended (`games::End::reason`): each code and its arguments.
-pub const END: &[(&str, &[&str])] = &[
-    ("end-draw-agreed", &[]),
-    ("end-resigned", &["side", "name"]),
-    ("end-resigned-side", &["side"]),
-    ("end-lost-on-time", &["side", "name"]),
-    ("end-operator", &["text"]),
-    ("end-neither-army", &[]),
-    ("end-flag-captured", &["winner", "loser"]),
-    ("end-both-flags-missing", &[]),
-    ("end-max-plies", &["n"]),
-    ("end-blocked", &["side"]),
-    ("end-no-movable-piece", &["side"]),
-    ("end-no-move-seen", &["side"]),
-    ("end-capital-reached", &["side", "capital"]),
-    ("end-no-piece-left", &["side"]),
-    ("end-no-legal-move", &["side"]),
-    ("end-officers-removed", &[]),
-    ("end-fortress-occupied", &[]),
-    ("end-soldiers-left", &["left", "taken"]),
-    ("end-threefold", &[]),
-    ("end-forfeit", &["side", "why"]),
-    ("end-no-reveal", &[]),
-];
-
-/// L'Attaque's refusals (`games::lattaque`: `NotationError`, `Refusal`,
-/// `MoveRefusal`, `SetupError`, `FlagRule`): each code and its arguments.
-pub const LATTAQUE: &[(&str, &[&str])] = &[
-    ("lattaque-move-refused", &["move", "why"]),
-    ("lattaque-no-piece-on", &["square"]),
-    ("lattaque-not-yours", &["square"]),
-    ("lattaque-flag-never-moves", &["square"]),
-    ("lattaque-never-moves", &["square", "rank"]),
-    ("lattaque-same-square-attack", &["from", "target"]),
-    ("lattaque-same-square", &[]),
-    ("lattaque-diagonal", &[]),
-    ("lattaque-one-square-only", &["rank", "square"]),
-    ("lattaque-run-needs-scout", &["square"]),
-    ("lattaque-lake", &["square"]),
-    ("lattaque-crosses-lake", &["square"]),
-    ("lattaque-blocked", &["square"]),
-    ("lattaque-own-piece", &["square"]),
-    ("lattaque-enemy-piece", &["square"]),
-    ("lattaque-attack-own-square", &[]),
-    ("lattaque-not-next", &["target", "at"]),
-    ("lattaque-frontal", &["at", "side", "target"]),
-    ("lattaque-frontal-nothing", &["at", "side"]),
-    ("lattaque-nothing-to-attack", &["square"]),
-    ("lattaque-own-target", &["square"]),
-    ("lattaque-game-over", &["why"]),
-    ("lattaque-setup-lines", &["top", "bottom", "n"]),
-    ("lattaque-setup-entries", &["line", "rank", "n"]),
-    ("lattaque-not-assignment", &["text"]),
-    ("lattaque-no-square-before-equals", &[]),
-    ("lattaque-assignment-not-square", &["text"]),
-    ("lattaque-names-no-piece", &["square"]),
-    ("lattaque-unknown-piece-on", &["text", "square", "hint"]),
-    ("lattaque-unknown-piece", &["text", "hint"]),
-    ("lattaque-hint-spy-or-flag", &[]),
-    ("lattaque-hint-piece-names", &[]),
-    ("lattaque-outside-zone", &["square", "side", "low", "high"]),
-    ("lattaque-given-twice", &["square"]),
-    ("lattaque-left-empty", &["squares"]),
-    ("lattaque-count", &["rank", "n", "want"]),
-    ("lattaque-counts", &["first", "rest"]),
-    ("lattaque-flag-placement", &["square", "why"]),
-    ("lattaque-flag-behind-river", &[]),
-    ("lattaque-flag-only-mines", &["squares"]),
-];
-
 pub const FRAME_REPLY: &str = "frame-reply";
 pub const FRAME_REPLY_HTML: &str = "frame-reply-html";
 pub const FRAME_PROOF: &str = "frame-proof";
@@ -670,14 +600,10 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     REPORT,
     REFUSAL,
     REFUSAL_REFEREE,
-    LATTAQUE,
-    STRAND,
-    ASSAUT,
     REFUSAL_MORE,
     VIEW,
     NOTATION,
     REFUSAL_BLIND_LINE,
-    POSITIONS,
     SWITCHES,
     KIT,
     operator::OPERATOR_CLI,
@@ -711,98 +637,6 @@ const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
 
 /// The label of a mail's command lines past the most the referee reads.
 pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
-
-/// The ids of `strand.ftl`: why the Strand rules refuse a move or its
-/// notation (`estafette_core::games::strand::refusal`), with their arguments.
-pub const STRAND: &[(&str, &[&str])] = &[
-    ("strand-over", &["move", "why"]),
-    ("strand-no-legal-move", &["move", "side"]),
-    ("strand-move", &["move", "why"]),
-    ("strand-light-square", &["square"]),
-    ("strand-no-piece", &["square"]),
-    ("strand-not-yours", &["square", "owner", "side"]),
-    ("strand-write-with-x", &["capture"]),
-    ("strand-cannot-move", &["kind", "dir", "how"]),
-    ("strand-how-infantry", &[]),
-    ("strand-how-cavalry", &[]),
-    ("strand-how-artillery", &[]),
-    ("strand-between-occupied", &["square"]),
-    ("strand-occupied", &["square"]),
-    ("strand-own-capital", &["capital"]),
-    ("strand-enemy-fort-enter", &["square"]),
-    ("strand-capture-compulsory", &["n", "first", "second", "third"]),
-    ("strand-not-legal", &[]),
-    ("strand-no-landing", &[]),
-    ("strand-capture-ends", &["square", "capital"]),
-    ("strand-not-a-jump-at-all", &["from", "to"]),
-    ("strand-not-a-jump", &["from", "to"]),
-    ("strand-long-jump-artillery-only", &[]),
-    ("strand-cannot-jump", &["kind", "dir"]),
-    ("strand-long-jump-needs-empty", &["square"]),
-    ("strand-nothing-to-take", &["square"]),
-    ("strand-own-piece", &["square"]),
-    ("strand-already-taken", &["owner", "kind", "square"]),
-    ("strand-still-holds-taken", &["square"]),
-    ("strand-on-own-fort", &["owner", "kind", "square"]),
-    ("strand-in-front-of-fort", &["owner", "kind", "square"]),
-    ("strand-enemy-fort-land", &["square"]),
-    ("strand-incomplete", &["square", "next"]),
-    ("strand-leg", &["from", "to", "why"]),
-    ("strand-empty-move", &[]),
-    ("strand-step-and-capture", &["text"]),
-    ("strand-step-two-destinations", &["text"]),
-    ("strand-one-square", &["text"]),
-    ("strand-square-off-board", &["text"]),
-];
-
-/// The ids of `assaut.ftl`: why the L'Assaut rules refuse a move or its
-/// notation (`estafette_core::games::assaut::refusal`), with their arguments.
-pub const ASSAUT: &[(&str, &[&str])] = &[
-    ("assaut-over", &["move", "why"]),
-    ("assaut-move", &["move", "why"]),
-    ("assaut-not-legal-placement", &["move"]),
-    ("assaut-not-legal-move", &["move"]),
-    ("assaut-not-legal-capture", &["move"]),
-    ("assaut-place-first", &[]),
-    ("assaut-already-placed", &[]),
-    ("assaut-not-a-point", &["square"]),
-    ("assaut-same-point", &[]),
-    ("assaut-not-fortress", &["square"]),
-    ("assaut-not-empty", &["square"]),
-    ("assaut-no-piece", &["square"]),
-    ("assaut-wrong-turn-soldier", &["square", "turn"]),
-    ("assaut-wrong-turn-officer", &["square", "turn"]),
-    ("assaut-must-leave", &[]),
-    ("assaut-soldier-one-point", &[]),
-    ("assaut-officer-one-point", &[]),
-    ("assaut-officer-one-point-capture", &["from", "to"]),
-    ("assaut-no-line", &["from", "to"]),
-    ("assaut-leaves-fortress", &["square"]),
-    ("assaut-black-line-fortress", &["from", "to"]),
-    ("assaut-black-line", &["from", "to"]),
-    ("assaut-never-back", &[]),
-    ("assaut-sideways-towards-d", &[]),
-    ("assaut-capture-compulsory", &["n", "example"]),
-    ("assaut-soldiers-never-capture", &[]),
-    ("assaut-soldiers-turn", &[]),
-    ("assaut-no-landing", &[]),
-    ("assaut-not-a-jump", &["from", "to"]),
-    ("assaut-not-straight", &["from", "to", "through"]),
-    ("assaut-no-soldier", &["square"]),
-    ("assaut-jumped-twice", &["square"]),
-    ("assaut-landing-not-empty", &["square"]),
-    ("assaut-largest-capture", &["taken", "max", "example"]),
-    ("assaut-off-board", &["square"]),
-    ("assaut-not-a-point-corners", &["square"]),
-    ("assaut-empty-move", &[]),
-    ("assaut-unexpected-characters", &["text"]),
-    ("assaut-placement-count", &["n"]),
-    ("assaut-mixed", &["text"]),
-    ("assaut-empty-square", &["text"]),
-    ("assaut-not-one-square", &["part", "text"]),
-    ("assaut-step-two-squares", &["text"]),
-    ("assaut-not-a-move", &["text"]),
-];
 
 /// The ids of `notation.ftl`: how a square, a piece, a game's name or its
 /// switches must be written (`estafette_core::games::notation`), with
@@ -858,9 +692,6 @@ pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String
     }
     for id in crate::names::all_ids() {
         out.push((id, &[]));
-    }
-    for (id, args) in END {
-        out.push((id.to_string(), args));
     }
     for english in commands {
         if !SHOWN_WITH_ANOTHER.contains(&english) {
@@ -927,8 +758,3 @@ pub const PROOF_LEAVES: &str = "proof-leaves";
 pub const PROOF_OPENINGS: &str = "proof-openings";
 pub const PROOF_PUBLISHED: &str = "proof-published";
 pub const PROOF_SEED: &str = "proof-seed";
-
-/// Why a position's text is refused (`estafette_core::games`:
-/// `strand::bad_position`, `assaut::bad_position`, `lattaque::bad_position`),
-/// with their arguments.
-pub const POSITIONS: &[(&str, &[&str])] = &[("lattaque-position", &["why"]), ("lattaque-position-blind", &["why"])];

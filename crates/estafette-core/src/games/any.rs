@@ -309,17 +309,6 @@ impl Explain for MoveError {
     }
 }
 
-impl MoveError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<MoveError> {
-        let e3 = Square::parse("e3").expect("a square");
-        vec![
-            MoveError::Syntax(ParseError::typed(&Syntax::UnknownGame { text: "chess".into() })),
-            MoveError::Illegal(IllegalMove::typed(&lattaque::Refusal::NoPiece { square: e3 })),
-        ]
-    }
-}
-
 /// What a move did.
 #[derive(Clone, Debug)]
 pub enum AnyReport {

@@ -618,13 +618,6 @@ impl Position {
         None
     }
 
-    fn side_name(side: Side) -> &'static str {
-        match side {
-            Side::First => "Soldiers",
-            Side::Second => "Officers",
-        }
-    }
-
     /// Apply a move known to be legal.
     fn apply(&self, mv: &Move) -> (Position, Report) {
         let mut next = self.clone();

@@ -55,16 +55,6 @@ pub use setup::{is_army_line, Army, FlagRule, SetupError};
 use crate::games::Side;
 use crate::games::Square;
 
-/// One of each refusal of a move, its notation or an army (every variant
-/// and form), for the tests that check every catalog words them all.
-pub fn refusal_examples() -> Vec<Box<dyn crate::reason::Explain>> {
-    let mut out = refusal::examples();
-    for e in SetupError::examples() {
-        out.push(Box::new(e));
-    }
-    out
-}
-
 /// A complete army for the first player (South), as a SETUP mail writes
 /// it: the demo's, and the tests'.
 pub const SAMPLE_ARMY_FIRST: &str = "2 2 3 2 4 2 3 2 2\n6 5 7 8 10 9 8 7 6\n5 S 4 6 5 6 4 5 3\nM 4 M 3 2 M F M 2\n";

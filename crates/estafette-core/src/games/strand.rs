@@ -213,14 +213,6 @@ fn directions(side: Side, kind: Kind) -> &'static [(i8, i8)] {
     }
 }
 
-fn how_it_moves(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Infantry => "Infantry moves one square forward or sideways",
-        Kind::Cavalry => "Cavalry moves one square sideways, or one or two squares forward",
-        Kind::Artillery => "Artillery moves one square in any diagonal direction",
-    }
-}
-
 fn join_and(items: &[String]) -> String {
     match items.len() {
         0 => String::new(),

@@ -57,7 +57,7 @@ impl ReplayError {
                 why: Why::of(&entry),
             },
             NoCreation,
-            Options(Why::of(&crate::games::notation::Syntax::examples()[0])),
+            Options(Why::of(&crate::games::notation::Syntax::EmptySquare)),
             NoStart { kind: GameKind::Strand },
             ArmyMissing { side: Side::Second },
             ArmyBad {

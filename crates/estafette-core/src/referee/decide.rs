@@ -330,7 +330,7 @@ impl Builder {
         };
         self.push(Event::Ended {
             winner: r.winner,
-            reason: Worded::Coded(r.reason.reason()),
+            reason: Worded::Coded(crate::reason::Explain::reason(&r.reason)),
             at: now,
         })?;
         self.both(Para::Over {

@@ -44,9 +44,9 @@ fn examples() -> Vec<Example> {
     let add =
         |out: &mut Vec<Example>, section, kind, e: &dyn Explain| out.push((section, kind, e.to_string(), e.reason()));
     for (section, kind, list) in [
-        ("lattaque", GameKind::Lattaque, lattaque::refusal_examples()),
-        ("strand", GameKind::Strand, strand::refusal::examples()),
-        ("assaut", GameKind::Assaut, assaut::refusal::examples()),
+        ("lattaque", GameKind::Lattaque, lattaque::Refusal::examples()),
+        ("strand", GameKind::Strand, strand::refusal::Refusal::examples()),
+        ("assaut", GameKind::Assaut, assaut::refusal::Refusal::examples()),
     ] {
         list.iter().for_each(|e| add(&mut out, section, kind, e.as_ref()));
     }

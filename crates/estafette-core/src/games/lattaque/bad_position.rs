@@ -1,17 +1,15 @@
 //! Why a L'Attaque position's text (a full board, or a blind board) is
-//! refused, as data. `Display` writes the English the log and the program
-//! have always written; [`Explain::reason`] gives the code and arguments
-//! the catalogs word (`templates/<lang>/lattaque.ftl`, codes
-//! `lattaque-position-*`).
-
-use std::fmt;
+//! refused, as data, declared with `#[derive(Sentence)]`: the words are
+//! the catalogs' (`templates/<lang>/lattaque.ftl`, codes
+//! `lattaque-position-*`), `Display` the English one.
 
 use super::rank::Rank;
 use crate::games::{ParseError, Side, Square};
-use crate::reason::{Explain, Reason, Sentence};
+use crate::reason::{Reason, Sentence};
 
 /// A refused L'Attaque position: which kind of board, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(game = "lattaque", by = position, ids = ["lattaque-position", "lattaque-position-blind"])]
 pub struct BadPosition {
     /// A blind board (ranks unknown to the referee).
     pub blind: bool,
@@ -104,13 +102,6 @@ pub enum Bad {
     TooMany { side: Side, rank: Rank },
 }
 
-impl fmt::Display for BadPosition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let blind = if self.blind { "blind " } else { "" };
-        write!(f, "bad {blind}L'Attaque position: {}", self.why)
-    }
-}
-
 /// Options that do not read: their own reason.
 fn options(_english: &str, why: &Reason) -> Reason {
     why.clone()
@@ -137,15 +128,14 @@ fn too_many(side: &Side, rank: &Rank) -> Reason {
         .num("n", rank.count())
 }
 
-impl Explain for BadPosition {
-    fn reason(&self) -> Reason {
-        let code = if self.blind {
-            "lattaque-position-blind"
-        } else {
-            "lattaque-position"
-        };
-        Reason::new(code).reason("why", self.why.reason())
-    }
+/// A refused full or blind board, and why.
+fn position(blind: &bool, why: &Bad) -> Reason {
+    let code = if *blind {
+        "lattaque-position-blind"
+    } else {
+        "lattaque-position"
+    };
+    Reason::new(code).put("why", why)
 }
 
 impl From<BadPosition> for ParseError {
@@ -163,94 +153,5 @@ impl Bad {
     /// The options field's refusal `e`, nested.
     pub fn options(e: ParseError) -> Bad {
         Bad::Options { english: e.0, why: e.1 }
-    }
-}
-
-impl BadPosition {
-    /// One of each (every variant, on both kinds of board where both
-    /// can say it), for the tests that check every catalog words them all.
-    pub fn examples() -> Vec<BadPosition> {
-        let sq = |s: &str| Square::parse(s).expect("a square");
-        let t = |s: &str| s.to_string();
-        let bad_home = Square::parse("z").expect_err("not a square");
-        let bad_options = super::Options::from_text("spy=maybe").expect_err("not options");
-        let mut out = Vec::new();
-        for blind in [false, true] {
-            let whys = vec![
-                Bad::Fields { found: 4 },
-                Bad::Start { text: t("strand") },
-                Bad::options(bad_options.clone()),
-                Bad::SideToMove { text: t("east") },
-                Bad::Ply { text: t("x") },
-                Bad::Rows { found: 9 },
-                Bad::RowTooLong { rank: 4 },
-                Bad::EmptyCount { item: t("12"), rank: 4 },
-                Bad::RowSquares { rank: 4, squares: 8 },
-                Bad::TokenSide {
-                    token: t("x6"),
-                    square: sq("b4"),
-                },
-                Bad::TokenHome {
-                    token: t("s6@z"),
-                    square: sq("b4"),
-                    english: bad_home.0.clone(),
-                    why: bad_home.1.clone(),
-                },
-                Bad::HomeOffBoard {
-                    token: t("s6@k4"),
-                    square: sq("b4"),
-                    home: sq("k4"),
-                },
-                Bad::TokenTail {
-                    token: t("s6!"),
-                    square: sq("b4"),
-                    tail: t("!"),
-                },
-                Bad::RankCode {
-                    token: t("s11"),
-                    square: sq("b4"),
-                    code: t("11"),
-                    blind,
-                },
-                Bad::Lake { square: sq("c5") },
-                Bad::OutsideZone {
-                    square: sq("b4"),
-                    home: sq("b8"),
-                    side: Side::First,
-                },
-                Bad::ShareHome {
-                    side: Side::Second,
-                    home: sq("b8"),
-                },
-            ];
-            out.extend(whys.into_iter().map(|why| why.of(blind)));
-        }
-        out.push(Bad::BothFlagsMissing.of(false));
-        out.push(
-            Bad::UnknownOpened {
-                token: t("s?*"),
-                square: sq("b4"),
-            }
-            .of(true),
-        );
-        for (rank, side) in [(Rank::Mine, Side::First), (Rank::Flag, Side::Second)] {
-            out.push(
-                Bad::NeverLeaves {
-                    square: sq("b4"),
-                    rank,
-                    home: sq("b2"),
-                }
-                .of(false),
-            );
-            out.push(Bad::TooMany { side, rank }.of(false));
-        }
-        out.push(
-            Bad::TooMany {
-                side: Side::First,
-                rank: Rank::Scout,
-            }
-            .of(false),
-        );
-        out
     }
 }

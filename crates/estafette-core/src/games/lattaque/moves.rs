@@ -148,6 +148,8 @@ fn square(s: &str, whole: &str) -> Result<Square, ParseError> {
     Ok(sq)
 }
 
+estafette_words::text_arg!(Move);
+
 impl fmt::Display for Move {
     /// The canonical notation: `b4-b5`, `b5xb6`, `b4-b5xb6`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,14 +1,12 @@
 //! Armies: the 36 pieces one player places on their zone, the setup text a
 //! player mails, and the checks a setup must pass.
 
-use std::collections::BTreeMap;
-use std::fmt;
-
 use super::options::{FlagPlacement, Options};
 use super::rank::Rank;
-use super::{in_zone, side_name, zone_ranks, FILES};
+use super::{in_zone, zone_ranks, FILES};
 use crate::games::{Side, Square};
-use crate::reason::{Explain, Reason};
+use crate::reason::{Reason, Sentence};
+use std::collections::BTreeMap;
 
 /// One side's setup: a piece on every square of its zone. After
 /// [`Army::parse`] or [`Army::check`] succeeds, `pieces` holds exactly the
@@ -22,23 +20,39 @@ pub struct Army {
     pub pieces: Vec<(Square, Rank)>,
 }
 
-/// Why a setup is refused. `Display` gives the message for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a setup is refused (its words: `templates/<lang>/lattaque.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "lattaque-", game = "lattaque")]
 pub enum SetupError {
     /// Not four lines (`found` of them) for `side`'s zone.
+    #[sentence(by = line_count, ids = ["lattaque-setup-lines"])]
     LineCount { side: Side, found: usize },
     /// Line `line` (1 = the first), for board rank `rank` (1 to 10), has
     /// `found` entries, not 9.
-    Entries { line: usize, rank: u8, found: usize },
+    #[sentence(id = "lattaque-setup-entries")]
+    Entries {
+        line: usize,
+        rank: u8,
+        #[sentence(name = "n")]
+        found: usize,
+    },
     /// A word that is not an assignment `square=piece`.
     NotAssignment { text: String },
     /// An `=` with no square before it.
     NoSquareBeforeEquals,
     /// The square of an assignment is not a square.
+    #[sentence(id = "lattaque-assignment-not-square")]
     NotSquare { text: String },
     /// An assignment `a1=` with no piece.
+    #[sentence(id = "lattaque-names-no-piece")]
     NoPieceNamed { square: Square },
     /// A name or code that is no piece, and the square it was meant for.
+    #[sentence(by = unknown_piece, ids = [
+        "lattaque-unknown-piece-on",
+        "lattaque-unknown-piece",
+        "lattaque-hint-spy-or-flag",
+        "lattaque-hint-piece-names"
+    ])]
     UnknownPiece {
         /// The entry as the player wrote it.
         text: String,
@@ -46,6 +60,7 @@ pub enum SetupError {
         square: Option<Square>,
     },
     /// A square that is not in the side's zone (or not on the board).
+    #[sentence(by = outside_zone, ids = ["lattaque-outside-zone"])]
     OutsideZone {
         /// The square as given (possibly off the board, like `k1`).
         square: Square,
@@ -53,17 +68,21 @@ pub enum SetupError {
         side: Side,
     },
     /// A square given twice.
+    #[sentence(id = "lattaque-given-twice")]
     Duplicate {
         /// The square given twice.
         square: Square,
     },
     /// Squares of the zone left without a piece.
+    #[sentence(id = "lattaque-left-empty")]
     Empty {
         /// The empty squares, rank by rank, file a first.
+        #[sentence(with = list)]
         squares: Vec<Square>,
     },
     /// Ranks with the wrong number of pieces: `(rank, number given)`,
     /// at least one.
+    #[sentence(by = wrong_counts, ids = ["lattaque-count", "lattaque-counts"])]
     WrongCounts {
         /// The first wrong rank with the number given.
         first: (Rank, usize),
@@ -75,126 +94,25 @@ pub enum SetupError {
         /// Where the Flag was put.
         square: Square,
         /// Which part of the rule it breaks.
+        #[sentence(name = "why")]
         rule: FlagRule,
     },
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::LineCount { side, found } => {
-                let r = zone_ranks(*side);
-                write!(
-                    f,
-                    "a setup needs 4 lines of 9 pieces (first line rank {}, last line rank \
-                     {}), or assignments like a1=F; found {found} line{}",
-                    r.end() + 1,
-                    r.start() + 1,
-                    if *found == 1 { "" } else { "s" }
-                )
-            }
-            SetupError::Entries { line, rank, found } => write!(
-                f,
-                "line {line} (rank {rank}) has {found} entr{}; each line needs 9, for files a to i",
-                if *found == 1 { "y" } else { "ies" }
-            ),
-            SetupError::NotAssignment { text } => {
-                write!(f, "'{text}' is not an assignment: write square=piece, like a1=F")
-            }
-            SetupError::NoSquareBeforeEquals => f.write_str("'=' without a square before it: write a1=F"),
-            SetupError::NotSquare { text } => write!(f, "'{text}' is not a square: write square=piece, like a1=F"),
-            SetupError::NoPieceNamed { square } => write!(f, "{square}= names no piece"),
-            SetupError::UnknownPiece { text, square } => {
-                write!(f, "unknown piece '{text}'")?;
-                if let Some(sq) = square {
-                    write!(f, " on {sq}")?;
-                }
-                if text.trim() == "1" {
-                    f.write_str(": write S for the Spy or F for the Flag")
-                } else {
-                    f.write_str(
-                        ": use a code (S, 2 to 10, M, F) or a name in English or French \
-                         (Colonel, Eclaireur, Chef d'Armee...)",
-                    )
-                }
-            }
-            SetupError::OutsideZone { square, side } => {
-                let r = zone_ranks(*side);
-                write!(
-                    f,
-                    "{square} is outside {}'s zone: {} sets up on files a to i, ranks {} to {}",
-                    side_name(*side),
-                    side_name(*side),
-                    r.start() + 1,
-                    r.end() + 1
-                )
-            }
-            SetupError::Duplicate { square } => write!(f, "{square} is given twice"),
-            SetupError::Empty { squares } => {
-                write!(
-                    f,
-                    "squares left empty: {} (every square of the zone needs a piece)",
-                    list(squares)
-                )
-            }
-            SetupError::WrongCounts { first, rest } => {
-                let parts: Vec<String> = std::iter::once(first)
-                    .chain(rest)
-                    .map(|(rank, n)| {
-                        let want = rank.count();
-                        let want_txt = if want == 1 {
-                            format!("an army has 1 {}", rank.name_en())
-                        } else {
-                            format!("an army has {want}")
-                        };
-                        match n {
-                            0 => format!("no {}, {want_txt}", rank.name_en()),
-                            1 => format!("1 {}, {want_txt}", rank.name_en()),
-                            n => format!("{n} {}, {want_txt}", rank.plural_en()),
-                        }
-                    })
-                    .collect();
-                f.write_str(&parts.join("; "))
-            }
-            SetupError::FlagPlacement { square, rule } => {
-                write!(f, "the Flag may not stand on {square}: {rule}")
-            }
-        }
-    }
 }
 
 impl std::error::Error for SetupError {}
 
 /// Which part of the Gibson rule for the Flag (switch `flag-placement` =
 /// `gibson`) a Flag on a river file breaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "lattaque-flag-", game = "lattaque")]
 pub enum FlagRule {
     /// Nothing stands between the Flag and the river.
     BehindRiver,
     /// Only the player's own Mines (these squares) stand between them.
-    OnlyMines { mines: Vec<Square> },
-}
-
-impl fmt::Display for FlagRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FlagRule::BehindRiver => f.write_str("it is directly behind a river, with nothing between them"),
-            FlagRule::OnlyMines { mines } => write!(
-                f,
-                "only your own Mines ({}) stand between it and the river",
-                list(mines)
-            ),
-        }
-    }
-}
-
-impl Explain for FlagRule {
-    fn reason(&self) -> Reason {
-        match self {
-            FlagRule::BehindRiver => Reason::new("lattaque-flag-behind-river"),
-            FlagRule::OnlyMines { mines } => Reason::new("lattaque-flag-only-mines").text("squares", list(mines)),
-        }
-    }
+    OnlyMines {
+        #[sentence(name = "squares", with = list)]
+        mines: Vec<Square>,
+    },
 }
 
 /// Squares as a list: `a1, b1`.
@@ -225,134 +143,41 @@ fn counts_reason(first: (Rank, usize), rest: &[(Rank, usize)]) -> Reason {
         .reason("rest", counts_reason(rest[h - 1], &rest[h..]))
 }
 
-impl Explain for SetupError {
-    fn reason(&self) -> Reason {
-        match self {
-            SetupError::LineCount { side, found } => Reason::new("lattaque-setup-lines")
-                .num("top", *zone_ranks(*side).end() + 1)
-                .num("bottom", *zone_ranks(*side).start() + 1)
-                .num("n", *found as i64),
-            SetupError::Entries { line, rank, found } => Reason::new("lattaque-setup-entries")
-                .num("line", *line as i64)
-                .num("rank", *rank)
-                .num("n", *found as i64),
-            SetupError::NotAssignment { text } => Reason::new("lattaque-not-assignment").text("text", text),
-            SetupError::NoSquareBeforeEquals => Reason::new("lattaque-no-square-before-equals"),
-            SetupError::NotSquare { text } => Reason::new("lattaque-assignment-not-square").text("text", text),
-            SetupError::NoPieceNamed { square } => Reason::new("lattaque-names-no-piece").text("square", square),
-            SetupError::UnknownPiece { text, square } => {
-                let hint = if text.trim() == "1" {
-                    Reason::new("lattaque-hint-spy-or-flag")
-                } else {
-                    Reason::new("lattaque-hint-piece-names")
-                };
-                match square {
-                    Some(sq) => Reason::new("lattaque-unknown-piece-on").text("square", sq),
-                    None => Reason::new("lattaque-unknown-piece"),
-                }
-                .text("text", text)
-                .reason("hint", hint)
-            }
-            SetupError::OutsideZone { square, side } => Reason::new("lattaque-outside-zone")
-                .text("square", square)
-                .arg("side", *side)
-                .num("low", *zone_ranks(*side).start() + 1)
-                .num("high", *zone_ranks(*side).end() + 1),
-            SetupError::Duplicate { square } => Reason::new("lattaque-given-twice").text("square", square),
-            SetupError::Empty { squares } => Reason::new("lattaque-left-empty").text("squares", list(squares)),
-            SetupError::WrongCounts { first, rest } => counts_reason(*first, rest),
-            SetupError::FlagPlacement { square, rule } => Reason::new("lattaque-flag-placement")
-                .text("square", square)
-                .reason("why", rule.reason()),
-        }
-    }
+/// The wrong counts, `first` then `rest`.
+fn wrong_counts(first: &(Rank, usize), rest: &[(Rank, usize)]) -> Reason {
+    counts_reason(*first, rest)
 }
 
-impl SetupError {
-    /// One of each refusal of an army (every variant and form), for the
-    /// tests that check every catalog words them all.
-    pub fn examples() -> Vec<SetupError> {
-        let sq = |s: &str| Square::parse(s).expect("a square");
-        let (a, b) = (Side::First, Side::Second);
-        vec![
-            SetupError::LineCount { side: a, found: 0 },
-            SetupError::LineCount { side: b, found: 1 },
-            SetupError::LineCount { side: a, found: 5 },
-            SetupError::Entries {
-                line: 1,
-                rank: 4,
-                found: 0,
-            },
-            SetupError::Entries {
-                line: 2,
-                rank: 9,
-                found: 1,
-            },
-            SetupError::Entries {
-                line: 4,
-                rank: 1,
-                found: 10,
-            },
-            SetupError::NotAssignment { text: "F".into() },
-            SetupError::NoSquareBeforeEquals,
-            SetupError::NotSquare { text: "zz".into() },
-            SetupError::NoPieceNamed { square: sq("a1") },
-            SetupError::UnknownPiece {
-                text: "1".into(),
-                square: Some(sq("b2")),
-            },
-            SetupError::UnknownPiece {
-                text: "Marshal".into(),
-                square: Some(sq("c3")),
-            },
-            SetupError::UnknownPiece {
-                text: "1".into(),
-                square: None,
-            },
-            SetupError::UnknownPiece {
-                text: "Marshal".into(),
-                square: None,
-            },
-            SetupError::OutsideZone {
-                square: sq("a5"),
-                side: a,
-            },
-            SetupError::OutsideZone {
-                square: sq("k7"),
-                side: b,
-            },
-            SetupError::Duplicate { square: sq("d2") },
-            SetupError::Empty {
-                squares: vec![sq("a1"), sq("b1")],
-            },
-            SetupError::WrongCounts {
-                first: (Rank::Spy, 0),
-                rest: vec![(Rank::Mine, 0)],
-            },
-            SetupError::WrongCounts {
-                first: (Rank::Scout, 1),
-                rest: vec![(Rank::Flag, 2), (Rank::Colonel, 3)],
-            },
-            SetupError::WrongCounts {
-                first: (Rank::Spy, 0),
-                rest: Rank::ALL
-                    .iter()
-                    .skip(1)
-                    .map(|r| (*r, 36 * (*r == Rank::Scout) as usize))
-                    .collect(),
-            },
-            SetupError::FlagPlacement {
-                square: sq("c1"),
-                rule: FlagRule::BehindRiver,
-            },
-            SetupError::FlagPlacement {
-                square: sq("e2"),
-                rule: FlagRule::OnlyMines {
-                    mines: vec![sq("e3"), sq("e4")],
-                },
-            },
-        ]
+/// A setup of the wrong number of lines for `side`'s zone.
+fn line_count(side: &Side, found: &usize) -> Reason {
+    Reason::new("lattaque-setup-lines")
+        .num("top", *zone_ranks(*side).end() + 1)
+        .num("bottom", *zone_ranks(*side).start() + 1)
+        .num("n", *found)
+}
+
+/// A piece that is none, with a hint for the usual mistakes.
+fn unknown_piece(text: &str, square: &Option<Square>) -> Reason {
+    let hint = if text.trim() == "1" {
+        Reason::new("lattaque-hint-spy-or-flag")
+    } else {
+        Reason::new("lattaque-hint-piece-names")
+    };
+    match square {
+        Some(sq) => Reason::new("lattaque-unknown-piece-on").text("square", sq),
+        None => Reason::new("lattaque-unknown-piece"),
     }
+    .text("text", text)
+    .reason("hint", hint)
+}
+
+/// A square outside `side`'s zone.
+fn outside_zone(square: &Square, side: &Side) -> Reason {
+    Reason::new("lattaque-outside-zone")
+        .text("square", square)
+        .arg("side", *side)
+        .num("low", *zone_ranks(*side).start() + 1)
+        .num("high", *zone_ranks(*side).end() + 1)
 }
 
 /// Whether `sq` is a square of files c, e, g (the files with a river).

@@ -72,6 +72,8 @@ impl Move {
     }
 }
 
+estafette_words::text_arg!(Move);
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
