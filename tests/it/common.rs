@@ -405,8 +405,15 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .map(|(id, args)| (id.to_string(), args)),
     );
     let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
+    let said: [&[(&str, &[&str])]; 4] = [
+        estafette::transcript::Broken::IDS,
+        estafette::transcript::Late::IDS,
+        estafette::transcript::Receipt::IDS,
+        estafette::transcript::Outcome::IDS,
+    ];
     out.extend(
         more.iter()
+            .chain(&said)
             .flat_map(|ids| ids.iter())
             .map(|&(id, args)| (id.to_string(), args)),
     );

@@ -27,7 +27,8 @@
 //!
 //! Gives `Explain` (the reason), `ToArg` (nested in another sentence, its
 //! reason), `Display` (the English catalog's words for
-//! it, by `estafette_words::english`) and `IDS` (each id with its
+//! it, by `estafette_words::english`, where a sentence inside, a `Why` or
+//! another typed sentence, is its own English as written) and `IDS` (each id with its
 //! arguments, for the tests that look for ids nobody declares). When it
 //! compiles, each id is checked against every language's catalogs: an id
 //! missing from a language, an argument the English message does not use,
@@ -364,13 +365,17 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 }
             }
             How::Message { id, args, game } => {
-                let puts = args.iter().map(|a| {
-                    let (n, v) = (&a.name, &a.value);
-                    quote! { let r = r.put(#n, #v); }
-                });
-                reasons.push(quote! { #pattern => { let r = #words::Reason::new(#id); #(#puts)* r } });
+                let puts = |put: Ident| {
+                    let each = args.iter().map(|a| {
+                        let (n, v) = (&a.name, &a.value);
+                        quote! { let r = r.#put(#n, #v); }
+                    });
+                    quote! { { let r = #words::Reason::new(#id); #(#each)* r } }
+                };
+                let (reason, english) = (puts(format_ident!("put")), puts(format_ident!("put_english")));
+                reasons.push(quote! { #pattern => #reason });
                 let game = game.clone().unwrap_or_else(|| quote! { #default_game });
-                shows.push(quote! { #pattern => #words::english(f, #game, &#words::Explain::reason(self)) });
+                shows.push(quote! { #pattern => #words::english(f, #game, &#english) });
                 let names = args.iter().map(|a| &a.name);
                 ids.push(quote! { (#id, &[#(#names),*]) });
             }
@@ -397,6 +402,9 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         impl #imp #words::ToArg for #name #tyg #wh {
             fn to_arg(&self) -> ::core::option::Option<#words::Arg> {
                 ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self))))
+            }
+            fn english_arg(&self) -> ::core::option::Option<#words::Arg> {
+                ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self)))
             }
         }
         impl #imp #name #tyg #wh {
