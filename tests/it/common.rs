@@ -405,7 +405,10 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .map(|(id, args)| (id.to_string(), args)),
     );
     let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
-    let said: [&[(&str, &[&str])]; 4] = [
+    let said: [&[(&str, &[&str])]; 7] = [
+        estafette::referee::refusal::LineRefusal::IDS,
+        estafette::protocol::commit::OpenLineError::IDS,
+        estafette::protocol::sign::KeyFault::IDS,
         estafette::transcript::Broken::IDS,
         estafette::transcript::Late::IDS,
         estafette::transcript::Receipt::IDS,

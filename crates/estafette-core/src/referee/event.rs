@@ -231,22 +231,6 @@ pub enum EventBytesError {
 
 impl std::error::Error for EventBytesError {}
 
-impl EventBytesError {
-    /// One of each error, for the tests of the catalogs.
-    pub fn examples() -> Vec<EventBytesError> {
-        vec![
-            EventBytesError::NotAnEvent {
-                why: "expected value at line 1 column 1".into(),
-            },
-            EventBytesError::NotCanonical {
-                at: 9,
-                reads: "moved\", \"side".into(),
-                canonical: "moved\",\"side\"".into(),
-            },
-        ]
-    }
-}
-
 /// What the log records for a move's report or a game's end: the English
 /// sentence (every log written before transcript format 3: those bytes
 /// never change) or, since, a [`Reason`]: a stable code and its typed

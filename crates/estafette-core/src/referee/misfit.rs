@@ -39,14 +39,6 @@ impl Who {
     fn args(&self, r: Reason) -> Reason {
         r.arg("side", self.side).text("name", &self.name)
     }
-
-    fn example() -> Who {
-        Who {
-            kind: GameKind::Lattaque,
-            side: Side::First,
-            name: "Alice".into(),
-        }
-    }
 }
 
 /// An event that does not fit the log.
@@ -389,116 +381,6 @@ impl Explain for Misfit {
             NotCanonicalBlind { ply, text } => code("not-canonical-blind").num("ply", *ply).text("text", text),
             _ => self.reason_more(),
         }
-    }
-}
-
-impl Misfit {
-    /// One of each kind of fault, for the tests of the catalogs (its sides
-    /// those of L'Attaque).
-    pub fn examples() -> Vec<Misfit> {
-        use Misfit::*;
-        let who = Who::example;
-        let north = || Who {
-            kind: GameKind::Lattaque,
-            side: Side::Second,
-            name: "Bob".into(),
-        };
-        let army = crate::games::lattaque::SetupError::NoSquareBeforeEquals;
-        let rules = crate::games::ParseError::typed(&army).why();
-        let text = || "b4-b5".to_string();
-        let mut out: Vec<Misfit> = plain::Plain::ALL.iter().map(|p| Misfit::Plain(*p)).collect();
-        out.extend(self::Proof::examples().into_iter().map(Misfit::Proof));
-        out.extend(KeyFault::examples().into_iter().map(Misfit::Key));
-        out.extend(SnapshotFault::examples().into_iter().map(Misfit::Snapshot));
-        out.extend([
-            Inner(Why::of(&army)),
-            AtEvent {
-                n: 7,
-                misfit: Box::new(MovePaused { text: text() }),
-            },
-            NoSuchSide { side: 3 },
-            BadGameId { game: "Game 1".into() },
-            UnknownMode { mode: "open".into() },
-            BadOptions { why: rules.clone() },
-            NoHiddenArmies { kind: GameKind::Strand },
-            NotOnClock { who: who() },
-            WrongDeadline {
-                who: north(),
-                deadline: 1_700_000_000,
-                given: 1_700_003_600,
-            },
-            CommittedTwice { who: who() },
-            MoveNotInPlay { text: text() },
-            MovePaused { text: text() },
-            OutOfTurn {
-                text: text(),
-                who: north(),
-            },
-            WrongPly {
-                text: text(),
-                ply: 4,
-                expected: 3,
-            },
-            MoveNotAMove {
-                ply: 3,
-                text: text(),
-                why: rules.clone(),
-            },
-            MoveIllegal {
-                ply: 3,
-                text: text(),
-                why: rules.clone(),
-            },
-            MoveFails {
-                ply: 3,
-                text: text(),
-                why: Why::of(&Misfit::Plain(plain::Plain::CombatUnrecorded)),
-            },
-            NotCanonical {
-                ply: 3,
-                text: "B4-B5".into(),
-                canonical: text(),
-            },
-            NotCanonicalBlind {
-                ply: 3,
-                text: "B4-B5".into(),
-            },
-        ]);
-        out.extend(Misfit::examples_more(who, north));
-        out
-    }
-
-    fn examples_more(who: fn() -> Who, north: impl Fn() -> Who) -> Vec<Misfit> {
-        use Misfit::*;
-        vec![
-            PublishedTwice { who: who() },
-            PublishedUncommitted { who: north() },
-            PublishedRootDiffers { who: who() },
-            PublishedArmyDiffers { who: who() },
-            ResultDiffers {
-                winner: 1,
-                recorded: "\"the Flag was captured\"".into(),
-                rules_winner: 0,
-                given: "\"a draw was agreed\"".into(),
-            },
-            ResultDiffers {
-                winner: 0,
-                recorded: "[draw-agreed]".into(),
-                rules_winner: 2,
-                given: "[end-resigned side=1]".into(),
-            },
-            EndedForNothing {
-                reason: "the Flag was captured".into(),
-            },
-            ReminderEarly { before: 86400 },
-            VacationSpan {
-                from: 1_700_000_000,
-                until: 1_699_000_000,
-            },
-            SideTimeoutEarly { who: north() },
-            BlindCommitBad { who: who() },
-            OwesNoReveal { who: north() },
-        ]
     }
 }
 

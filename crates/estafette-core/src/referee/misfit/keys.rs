@@ -158,40 +158,4 @@ impl KeyFault {
             SealedMismatch { side } => code("sealed-mismatch", side),
         }
     }
-
-    /// One of each, for the tests of the catalogs.
-    pub fn examples() -> Vec<KeyFault> {
-        use KeyFault::*;
-        let why = || "not a base64 Ed25519 public key".to_string();
-        vec![
-            SecondKey { side: 1 },
-            KeyAfterMoving { side: 2 },
-            BadKey { side: 1, why: why() },
-            NoKey { side: 2 },
-            SeenOutOfRange {
-                side: 1,
-                seen: 3,
-                last: 5,
-                n: 9,
-            },
-            BadHead {
-                why: "expected 64 hex digits (32 bytes), found 2 (1 bytes)".into(),
-            },
-            Unreadable {
-                why: "a signature is 64 bytes in base64".into(),
-            },
-            Uncheckable { why: why() },
-            Fails { side: 2, seen: 12 },
-            Uncovered {
-                n: 14,
-                side: 1,
-                kind: "move".into(),
-            },
-            CommittedKeyBad { side: 2, why: why() },
-            OtherKey { side: 1 },
-            SealedOutOfPlace { side: 2 },
-            SealedUnpublished { side: 1 },
-            SealedMismatch { side: 2 },
-        ]
-    }
 }

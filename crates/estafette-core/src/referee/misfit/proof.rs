@@ -4,8 +4,6 @@
 
 use super::Who;
 use crate::games::Square;
-use crate::protocol::sign::{KeyFault as PublicKeyFault, SignError};
-use crate::protocol::{CommitError, EncodeError, HexError};
 use crate::reason::{Reason, Why};
 use std::fmt;
 
@@ -188,75 +186,6 @@ impl Proof {
                 .reason("why", why.reason.clone())
                 .text("key", if *with_key { "yes" } else { "no" }),
         }
-    }
-
-    /// One of each, for the tests of the catalogs.
-    pub fn examples() -> Vec<Proof> {
-        use Proof::*;
-        let why = || Why::of(&HexError::WrongLength(32, 1));
-        let mismatch = || Why::of(&CommitError::RootMismatch);
-        let who = Who::example;
-        let home = Square::new(1, 3);
-        vec![
-            BadSeed { why: why() },
-            CannotCommit {
-                why: Why::of(&CommitError::NoPieces),
-            },
-            CannotOpen {
-                why: Why::of(&EncodeError::EmptyString),
-            },
-            BadRoot { why: why() },
-            BadLeaf { why: why() },
-            BadSalt { why: why() },
-            LeafOffBoard { square: "k11".into() },
-            NoLeaf { square: "b4".into() },
-            CombatPiece {
-                role: Role::Attacker,
-                rank: "9".into(),
-                square: "b4".into(),
-                rules_rank: "S".into(),
-                home,
-            },
-            CombatPiece {
-                role: Role::Defender,
-                rank: "B".into(),
-                square: "c7".into(),
-                rules_rank: "M".into(),
-                home,
-            },
-            OpeningMismatch {
-                role: Role::Attacker,
-                square: "b4".into(),
-            },
-            OpeningMismatch {
-                role: Role::Defender,
-                square: "c7".into(),
-            },
-            Removed {
-                recorded: vec!["b4".into()],
-                rules: vec!["b4".into(), "b5".into()],
-            },
-            CommitKeyOutsideBlind { who: who() },
-            CommitmentBad {
-                who: who(),
-                why: mismatch(),
-            },
-            CommitNotArmy { who: who() },
-            CommittedKeyBad {
-                side: 2,
-                why: Why::of(&SignError::Key(PublicKeyFault::NotEd25519)),
-            },
-            BlindCommitmentBad {
-                side: 1,
-                why: mismatch(),
-                with_key: true,
-            },
-            BlindCommitmentBad {
-                side: 2,
-                why: mismatch(),
-                with_key: false,
-            },
-        ]
     }
 }
 

@@ -85,28 +85,4 @@ impl SnapshotFault {
             HistoryDiffers { id } => code("history-differs").text("game", id),
         }
     }
-
-    /// One of each, for the tests of the catalogs.
-    pub fn examples() -> Vec<SnapshotFault> {
-        use SnapshotFault::*;
-        let why = crate::games::ParseError::typed(&crate::games::lattaque::SetupError::NoSquareBeforeEquals).why();
-        vec![
-            NotJson {
-                why: "EOF while parsing a value at line 1 column 0".into(),
-            },
-            Older,
-            Position { why },
-            SquareWithoutLeaf,
-            NoLeavesNorArmy,
-            HeldArmyDiffers,
-            HistoryCount {
-                id: "game-1".into(),
-                replayed_n: 12,
-                replayed_plies: 1,
-                n: 12,
-                plies: 8,
-            },
-            HistoryDiffers { id: "game-1".into() },
-        ]
-    }
 }
