@@ -405,7 +405,13 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .map(|(id, args)| (id.to_string(), args)),
     );
     let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
-    let said: [&[(&str, &[&str])]; 7] = [
+    let said: [&[(&str, &[&str])]; 13] = [
+        estafette::referee::misfit::Misfit::IDS,
+        estafette::referee::misfit::Plain::IDS,
+        estafette::referee::misfit::Proof::IDS,
+        estafette::referee::misfit::KeyFault::IDS,
+        estafette::referee::misfit::SnapshotFault::IDS,
+        estafette::referee::blind::BlindReport::IDS,
         estafette::referee::refusal::LineRefusal::IDS,
         estafette::protocol::commit::OpenLineError::IDS,
         estafette::protocol::sign::KeyFault::IDS,

@@ -15,9 +15,7 @@ mod tick;
 mod usage;
 pub use operator::*;
 pub use protocol::KIT;
-mod log;
 mod verify;
-pub use log::LOG_FIT;
 pub use verify::VERIFY;
 
 /// Why a game ended (`games::End::reason`): each code and its arguments.
@@ -506,7 +504,6 @@ pub const REPORT: &[(&str, &[&str])] = &[
             "outcome",
         ],
     ),
-    ("report-blind-played", &["side", "side-Le", "move"]),
     (
         "report-strand-moved",
         &["side-adj", "kind", "kind-Le", "path", "entered", "enemy-capital"],
@@ -670,7 +667,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,
     VERIFY,
-    LOG_FIT,
     command::COMMAND,
     service::SERVICE,
     service::DEMO,

@@ -287,6 +287,12 @@ impl ToArg for Why {
     }
 }
 
+/// A value that gives a sentence several arguments (a side and its
+/// player): a field of a `#[derive(Sentence)]` marked `spread`.
+pub trait Spread {
+    fn spread(&self, r: Reason) -> Reason;
+}
+
 /// Text types of the rules (squares, moves): arguments written as their
 /// `Display`.
 #[macro_export]

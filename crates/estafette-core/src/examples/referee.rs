@@ -13,7 +13,7 @@ use crate::referee::account::AccountError;
 use crate::referee::blind_refusal::{BlindRefusal, Breach};
 use crate::referee::clock::{self, ClockError, DurationError};
 use crate::referee::event::EventBytesError;
-use crate::referee::misfit::{KeyFault, Misfit, Proof, Role, SnapshotFault, Who};
+use crate::referee::misfit::{KeyFault, Misfit, Plain, Proof, Role, SnapshotFault, Who};
 use crate::referee::refusal::{LineRefusal, Refusal};
 use crate::referee::NotDone;
 
@@ -643,4 +643,47 @@ impl Who {
             name: "Alice".into(),
         }
     }
+}
+
+impl Plain {
+    /// Every fault, for the tests of the catalogs.
+    pub const ALL: &'static [Plain] = &[
+        Plain::FirstNotCreated,
+        Plain::EmptyLog,
+        Plain::BlindNotLattaque,
+        Plain::SetupOnlyLattaque,
+        Plain::NoPosition,
+        Plain::ArmyNotHeld,
+        Plain::NoCommitment,
+        Plain::CombatUnrecorded,
+        Plain::CombatInvented,
+        Plain::ShouldHaveEnded,
+        Plain::OpeningsOnlyBlind,
+        Plain::SecondCreated,
+        Plain::OpeningOutsideBlind,
+        Plain::CommitOutsideSetup,
+        Plain::ArmiesUnknown,
+        Plain::PublishedBeforeEnd,
+        Plain::DrawOfferAfterEnd,
+        Plain::ResignAfterEnd,
+        Plain::DrawDeclinedUnoffered,
+        Plain::DecisionBad,
+        Plain::AddressAfterEnd,
+        Plain::EndedTwice,
+        Plain::LateEarly,
+        Plain::PauseBad,
+        Plain::ResumeUnpaused,
+        Plain::VacationAfterEnd,
+        Plain::VacationNoClock,
+        Plain::ExtensionNotPositive,
+        Plain::TimeoutNoClock,
+        Plain::BothTimedOutArmyArrived,
+        Plain::NobodyOnClock,
+        Plain::TimeoutEarly,
+        Plain::BlindMoveCombat,
+        Plain::OnlyRevealsAwaited,
+        Plain::EmptyOpening,
+        Plain::NoClock,
+        Plain::RevealTimeoutEarly,
+    ];
 }

@@ -81,7 +81,7 @@ pub enum BlindLine {
 }
 
 /// A yes-or-no argument, as the catalogs choose by it.
-fn yes_no(b: &bool) -> &'static str {
+pub(crate) fn yes_no(b: &bool) -> &'static str {
     if *b {
         "yes"
     } else {
