@@ -1,7 +1,7 @@
 //! Why a player's own blind-mode file or value is refused: a secret file
 //! (`estafette seal`), a side or a square named to `open`, the position
 //! line of a mail (`view`). `Display` is the English the command line
-//! prints; [`Explain::reason`] the code and arguments the catalogs word
+//! prints; [`crate::reason::Explain::reason`] the code and arguments the catalogs word
 //! (`refusal.ftl`, ids `refusal-secret-*`).
 
 use crate::games::Square;

@@ -6,7 +6,7 @@
 //!
 //! `Display` gives the English the log and `Decision.failure` record (it
 //! never changes: a forfeit's English is part of the sentence the log
-//! records when the game ends); [`Explain::reason`] gives the code and
+//! records when the game ends); [`crate::reason::Explain::reason`] gives the code and
 //! arguments the catalogs word (`templates/<lang>/refusal.ftl`, codes
 //! `refusal-blind-...` and `refusal-breach-...`). A sentence of the rules
 //! or the protocol inside one of them is carried as a [`Why`] (typed where

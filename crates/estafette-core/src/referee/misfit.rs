@@ -1,9 +1,10 @@
 //! Why a logged event does not fit the game's state ([`Misfit`]): the
 //! errors of `GameState::apply` and of a replay, which `verify` shows to
 //! whoever checks a transcript, and which refuse a command whose events
-//! the state does not take. `Display` is the English (the verifier's and
-//! the operator's messages); [`Explain::reason`] the code and arguments
-//! of the catalogs (`log.ftl`, ids `log-*`).
+//! the state does not take. Declared with `#[derive(Sentence)]`:
+//! `Display` is the English (the verifier's and the operator's messages),
+//! from `templates/en/log.ftl`; [`crate::reason::Explain::reason`] the
+//! code and arguments of the catalogs (ids `log-*`).
 
 mod keys;
 mod plain;

@@ -1,7 +1,7 @@
 //! Why a transcript does not verify: [`Broken`], one variant per finding
 //! of `read`, `verify` and `check_receipts`, with typed fields, declared
 //! with `#[derive(Sentence)]`: its `Display` is the English `estafette
-//! verify` prints (`templates/en/verify.ftl`); its [`Explain::reason`]
+//! verify` prints (`templates/en/verify.ftl`); its [`crate::reason::Explain::reason`]
 //! gives the code of the catalog message (area `verify`) and the
 //! arguments, so the kit words it in the reader's language.
 
