@@ -416,8 +416,24 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .map(|(id, args)| (id.to_string(), args)),
     );
     let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
+    let said: [&[(&str, &[&str])]; 13] = [
+        estafette::referee::misfit::Misfit::IDS,
+        estafette::referee::misfit::Plain::IDS,
+        estafette::referee::misfit::Proof::IDS,
+        estafette::referee::misfit::KeyFault::IDS,
+        estafette::referee::misfit::SnapshotFault::IDS,
+        estafette::referee::blind::BlindReport::IDS,
+        estafette::referee::refusal::LineRefusal::IDS,
+        estafette::protocol::commit::OpenLineError::IDS,
+        estafette::protocol::sign::KeyFault::IDS,
+        estafette::transcript::Broken::IDS,
+        estafette::transcript::Late::IDS,
+        estafette::transcript::Receipt::IDS,
+        estafette::transcript::Outcome::IDS,
+    ];
     out.extend(
         more.iter()
+            .chain(&said)
             .flat_map(|ids| ids.iter())
             .map(|&(id, args)| (id.to_string(), args)),
     );

@@ -429,7 +429,6 @@ const KNOWN: &[&str] = &[
     "crates/estafette-words/src/lib.rs: Arg",
     "crates/estafette-words/src/reason.rs: Arg",
     "crates/estafette-core/src/referee/blind.rs: BlindPhase",
-    "crates/estafette-core/src/referee/misfit.rs: Misfit",
     "crates/estafette-core/src/referee/reading.rs: AccountCommand",
     "crates/estafette-core/src/referee/state.rs: AnyOptions",
     "crates/estafette-core/src/referee/state.rs: AnyReport",

@@ -121,9 +121,9 @@ pub fn build(state: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Transcript {
         .collect();
     let events: Vec<Event> = log.iter().filter_map(|(b, _)| Event::from_bytes(b).ok()).collect();
     let untimed = events.iter().any(|e| matches!(e, Event::Revealed { at: None, .. }));
-    let format = if events.iter().any(checks::is_sealed) {
+    let format = if events.iter().any(|e| e.traits().sealed) {
         FORMAT_4
-    } else if events.iter().any(checks::is_coded) {
+    } else if events.iter().any(|e| e.traits().coded) {
         FORMAT_3
     } else if untimed {
         FORMAT_1

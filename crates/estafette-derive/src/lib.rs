@@ -21,14 +21,16 @@
 //!   `with = path`, a function turning the field into the value given as
 //!   argument; `game`, the field is the game (`GameName`) whose names
 //!   `Display` gives the sides, and stays an argument (one the words need
-//!   not use).
+//!   not use); `spread = "side name"`, the field gives these arguments,
+//!   by `estafette_words::Spread` (a side and its player).
 //!
 //! A tuple variant of one field, with no `id` and the field not `name`d,
 //! delegates to that field: its reason and its `Display` are the field's.
 //!
 //! Gives `Explain` (the reason), `ToArg` (nested in another sentence, its
 //! reason), `Display` (the English catalog's words for
-//! it, by `estafette_words::english`) and `IDS` (each id with its
+//! it, by `estafette_words::english`, where a sentence inside, a `Why` or
+//! another typed sentence, is its own English as written) and `IDS` (each id with its
 //! arguments, for the tests that look for ids nobody declares). When it
 //! compiles, each id is checked against every language's catalogs: an id
 //! missing from a language, an argument the English message does not use,
@@ -74,6 +76,8 @@ struct FieldAttrs {
     name: Option<String>,
     with: Option<Path>,
     game: bool,
+    /// The arguments a field spreads into (`estafette_words::Spread`).
+    spread: Vec<String>,
 }
 
 fn sentence_attrs(
@@ -174,8 +178,10 @@ fn field_attrs(attrs: &[syn::Attribute]) -> syn::Result<FieldAttrs> {
             out.name = Some(string(&meta)?);
         } else if meta.path.is_ident("with") {
             out.with = Some(meta.value()?.parse()?);
+        } else if meta.path.is_ident("spread") {
+            out.spread = string(&meta)?.split_whitespace().map(String::from).collect();
         } else {
-            return Err(meta.error("expected skip, game, name or with"));
+            return Err(meta.error("expected skip, game, name, with or spread"));
         }
         Ok(())
     })?;
@@ -224,6 +230,8 @@ enum How {
 
 struct Arg {
     name: String,
+    /// The arguments it spreads into, if it spreads (then `name` is none).
+    spread: Vec<String>,
     /// The game whose names the sentence's sides take: an argument the
     /// words need not use.
     game: bool,
@@ -286,6 +294,16 @@ fn sentence(
         if fa.skip {
             continue;
         }
+        if !fa.spread.is_empty() {
+            args.push(Arg {
+                name: String::new(),
+                spread: fa.spread,
+                game: false,
+                value: quote! { #binding },
+                at: quote! { #field },
+            });
+            continue;
+        }
         let name = match (fa.name, &field.ident) {
             (Some(n), _) => n,
             (None, Some(i)) => kebab(i.to_string().trim_start_matches("r#")),
@@ -302,6 +320,7 @@ fn sentence(
         };
         args.push(Arg {
             name,
+            spread: Vec::new(),
             game: fa.game,
             value,
             at: quote! { #field },
@@ -310,6 +329,7 @@ fn sentence(
     for (name, value) in va.consts {
         args.push(Arg {
             name,
+            spread: Vec::new(),
             game: false,
             at: quote! { #value },
             value: quote! { &(#value) },
@@ -320,6 +340,14 @@ fn sentence(
         how: How::Message { id, args, game },
         span,
     })
+}
+
+impl Arg {
+    /// The names of the arguments it gives.
+    fn names(&self) -> impl Iterator<Item = &str> {
+        let one = self.spread.is_empty().then_some(self.name.as_str());
+        one.into_iter().chain(self.spread.iter().map(String::as_str))
+    }
 }
 
 /// Whether a variant delegates to its one field: a tuple variant of one
@@ -346,19 +374,7 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         Data::Struct(s) => vec![sentence(quote! { #name }, None, &s.fields, &input.attrs, &ty)?],
         Data::Union(_) => return Err(syn::Error::new_spanned(input, "a sentence is an enum or a struct")),
     };
-    let mut errors: Option<syn::Error> = None;
-    let mut files = std::collections::BTreeSet::new();
-    for s in &sentences {
-        if let Err(e) = check(s, &mut files) {
-            match &mut errors {
-                Some(all) => all.combine(e),
-                None => errors = Some(e),
-            }
-        }
-    }
-    if let Some(e) = errors {
-        return Err(e);
-    }
+    let files = check_all(&sentences)?;
     let words = ty
         .krate
         .clone()
@@ -384,14 +400,21 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 }
             }
             How::Message { id, args, game } => {
-                let puts = args.iter().map(|a| {
-                    let (n, v) = (&a.name, &a.value);
-                    quote! { let r = r.put(#n, #v); }
-                });
-                reasons.push(quote! { #pattern => { let r = #words::Reason::new(#id); #(#puts)* r } });
+                let puts = |put: Ident| {
+                    let each = args.iter().map(|a| {
+                        let (n, v) = (&a.name, &a.value);
+                        match a.spread.is_empty() {
+                            true => quote! { let r = r.#put(#n, #v); },
+                            false => quote! { let r = #words::Spread::spread(#v, r); },
+                        }
+                    });
+                    quote! { { let r = #words::Reason::new(#id); #(#each)* r } }
+                };
+                let (reason, english) = (puts(format_ident!("put")), puts(format_ident!("put_english")));
+                reasons.push(quote! { #pattern => #reason });
                 let game = game.clone().unwrap_or_else(|| quote! { #default_game });
-                shows.push(quote! { #pattern => #words::english(f, #game, &#words::Explain::reason(self)) });
-                let names = args.iter().map(|a| &a.name);
+                shows.push(quote! { #pattern => #words::english(f, #game, &#english) });
+                let names = args.iter().flat_map(Arg::names);
                 ids.push(quote! { (#id, &[#(#names),*]) });
             }
         }
@@ -418,6 +441,9 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             fn to_arg(&self) -> ::core::option::Option<#words::Arg> {
                 ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self))))
             }
+            fn english_arg(&self) -> ::core::option::Option<#words::Arg> {
+                ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self)))
+            }
         }
         impl #imp #name #tyg #wh {
             /// Each message id this type declares, with its arguments.
@@ -425,6 +451,22 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         }
         #(#tracked)*
     })
+}
+
+/// Each of `sentences` against the catalogs (every error at once): the
+/// catalog files they read, for the compiler to track.
+fn check_all(sentences: &[Sentence]) -> syn::Result<std::collections::BTreeSet<std::path::PathBuf>> {
+    let mut errors: Option<syn::Error> = None;
+    let mut files = std::collections::BTreeSet::new();
+    for s in sentences {
+        if let Err(e) = check(s, &mut files) {
+            match &mut errors {
+                Some(all) => all.combine(e),
+                None => errors = Some(e),
+            }
+        }
+    }
+    errors.map_or(Ok(files), Err)
 }
 
 /// `s` against the catalogs: its id in every language, each argument used
@@ -460,10 +502,8 @@ fn check(s: &Sentence, files: &mut std::collections::BTreeSet<std::path::PathBuf
         }
         How::Delegate => return Ok(()),
     };
-    let gives = |var: &str| {
-        args.iter()
-            .any(|a| var == a.name || var.strip_prefix(a.name.as_str()).is_some_and(|r| r.starts_with('-')))
-    };
+    let named = |var: &str, name: &str| var == name || var.strip_prefix(name).is_some_and(|r| r.starts_with('-'));
+    let gives = |var: &str| args.iter().flat_map(Arg::names).any(|n| named(var, n));
     let mut errors: Vec<syn::Error> = Vec::new();
     for (lang, messages) in &catalogs.langs {
         let Some(message) = messages.get(id) else {
@@ -486,14 +526,13 @@ fn check(s: &Sentence, files: &mut std::collections::BTreeSet<std::path::PathBuf
     if catalogs.langs.get("en").is_some_and(|m| m.contains_key(id)) {
         let english = catalogs.vars("en", id);
         for a in args {
-            let used = english
-                .iter()
-                .any(|v| *v == a.name || v.strip_prefix(a.name.as_str()).is_some_and(|r| r.starts_with('-')));
-            if !used && !a.game {
-                errors.push(syn::Error::new_spanned(
-                    &a.at,
-                    format!("the argument `{}` is not used by the English of `{id}`", a.name),
-                ));
+            for name in a.names() {
+                if !english.iter().any(|v| named(v, name)) && !a.game {
+                    errors.push(syn::Error::new_spanned(
+                        &a.at,
+                        format!("the argument `{name}` is not used by the English of `{id}`"),
+                    ));
+                }
             }
         }
     }

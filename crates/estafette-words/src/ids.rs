@@ -14,9 +14,7 @@ mod system;
 mod tick;
 pub use operator::*;
 pub use protocol::KIT;
-mod log;
 mod verify;
-pub use log::LOG_FIT;
 pub use verify::VERIFY;
 
 pub const FRAME_REPLY: &str = "frame-reply";
@@ -435,7 +433,6 @@ pub const REPORT: &[(&str, &[&str])] = &[
             "outcome",
         ],
     ),
-    ("report-blind-played", &["side", "side-Le", "move"]),
     (
         "report-strand-moved",
         &["side-adj", "kind", "kind-Le", "path", "entered", "enemy-capital"],
@@ -574,23 +571,9 @@ const FIXED: &[(&str, &[&str])] = &[
     (INVITATION, &["name", "address", "what"]),
 ];
 
-/// The ids of `refusal.ftl` for the referee's own refusals (the core's
+/// The ids of `refusal.ftl` for a duration inside a refusal (the core's
 /// `referee::refusal::Refusal`), with their arguments.
-const REFUSAL_REFEREE: &[(&str, &[&str])] = &[
-    ("refusal-duration", &["shape", "d", "h", "m"]),
-    ("refusal-line-too-long", &[]),
-    ("refusal-line-not-a-command", &[]),
-    ("refusal-line-leaf-alone", &[]),
-    ("refusal-line-key-takes-one", &[]),
-    ("refusal-line-sig-line", &[]),
-    ("refusal-line-alone", &[]),
-    ("refusal-line-lang-needs", &[]),
-    ("refusal-line-vacation-needs", &[]),
-    ("refusal-line-timezone-needs", &[]),
-    ("refusal-line-message-needs", &[]),
-    ("refusal-line-message-too-long", &[]),
-    ("refusal-line-draw-takes", &[]),
-];
+const REFUSAL_REFEREE: &[(&str, &[&str])] = &[("refusal-duration", &["shape", "d", "h", "m"])];
 
 /// The areas' slices of ids [`used`] chains after its own.
 const SLICES: &[&[(&str, &[&str])]] = &[
@@ -609,7 +592,6 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     operator::OPERATOR_CLI,
     operator::OPERATOR_OUT,
     VERIFY,
-    LOG_FIT,
     command::COMMAND,
     service::SERVICE,
     service::DEMO,
@@ -628,12 +610,7 @@ const SLICES: &[&[(&str, &[&str])]] = &[
 
 /// The ids of `refusal.ftl` for a blind game's commitment and final reveal
 /// as mailed (the core's `protocol::blind_line::BlindLine`).
-const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[
-    ("refusal-open-line-not-open", &[]),
-    ("refusal-open-line-word-count", &["n"]),
-    ("refusal-open-line-bad-salt", &["why"]),
-    (REFUSAL_LINES_AFTER, &["n", "max"]),
-];
+const REFUSAL_BLIND_LINE: &[(&str, &[&str])] = &[(REFUSAL_LINES_AFTER, &["n", "max"])];
 
 /// The label of a mail's command lines past the most the referee reads.
 pub const REFUSAL_LINES_AFTER: &str = "refusal-lines-after";
@@ -706,11 +683,7 @@ pub fn used_with<'a>(commands: impl IntoIterator<Item = &'a str>) -> Vec<(String
 
 /// More of the referee's refusals (`estafette_core::referee::refusal`):
 /// keys, signatures that cannot be checked, vacations' durations and dates.
-pub const REFUSAL_MORE: &[(&str, &[&str])] = &[
-    ("refusal-key-length", &[]),
-    ("refusal-key-not-ed25519", &[]),
-    ("refusal-too-many-commands", &["max"]),
-];
+pub const REFUSAL_MORE: &[(&str, &[&str])] = &[("refusal-too-many-commands", &["max"])];
 
 /// The ids of `view.ftl`: the boards' key and last move, the squares'
 /// labels and the proof material at a mail's end, with their arguments.

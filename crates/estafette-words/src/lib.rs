@@ -25,7 +25,7 @@ pub mod reason;
 
 pub use error::WordsError;
 pub use names::GameName;
-pub use reason::{Arg, Explain, Named, Reason, ToArg, Why};
+pub use reason::{Arg, Explain, Named, Reason, Spread, ToArg, Why};
 
 use std::fmt;
 use std::sync::{Arc, LazyLock, OnceLock, RwLock};

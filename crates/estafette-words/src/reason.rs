@@ -109,6 +109,15 @@ impl Reason {
         }
     }
 
+    /// As [`Reason::put`], for the English `Display` writes: a sentence
+    /// inside is its own English, as written ([`ToArg::english_arg`]).
+    pub fn put_english(self, name: &str, value: &(impl ToArg + ?Sized)) -> Reason {
+        match value.english_arg() {
+            Some(arg) => self.with(name, arg),
+            None => self,
+        }
+    }
+
     /// Whether this reason, read from a log, records `fresh`: what the rules
     /// give for the same event today, whose whole English is `english`.
     /// It does when the two are equal, or equal but for parts an earlier
@@ -192,6 +201,13 @@ pub trait Explain: fmt::Display {
 /// `#[derive(Sentence)]` is its sentence's argument through this trait.
 pub trait ToArg {
     fn to_arg(&self) -> Option<Arg>;
+
+    /// The argument in the English of `Display`: the same, but that a
+    /// sentence inside (a [`Why`], a typed sentence) is its own English
+    /// as it reads alone, its sides named by its own game.
+    fn english_arg(&self) -> Option<Arg> {
+        self.to_arg()
+    }
 }
 
 impl ToArg for Arg {
@@ -228,17 +244,29 @@ impl<T: ToArg> ToArg for Option<T> {
     fn to_arg(&self) -> Option<Arg> {
         self.as_ref().and_then(ToArg::to_arg)
     }
+
+    fn english_arg(&self) -> Option<Arg> {
+        self.as_ref().and_then(ToArg::english_arg)
+    }
 }
 
 impl<T: ToArg + ?Sized> ToArg for &T {
     fn to_arg(&self) -> Option<Arg> {
         (**self).to_arg()
     }
+
+    fn english_arg(&self) -> Option<Arg> {
+        (**self).english_arg()
+    }
 }
 
 impl<T: ToArg + ?Sized> ToArg for Box<T> {
     fn to_arg(&self) -> Option<Arg> {
         (**self).to_arg()
+    }
+
+    fn english_arg(&self) -> Option<Arg> {
+        (**self).english_arg()
     }
 }
 
@@ -253,6 +281,16 @@ impl ToArg for Why {
     fn to_arg(&self) -> Option<Arg> {
         Some(Arg::Reason(Box::new(self.reason.clone())))
     }
+
+    fn english_arg(&self) -> Option<Arg> {
+        Some(Arg::English(self.english.clone()))
+    }
+}
+
+/// A value that gives a sentence several arguments (a side and its
+/// player): a field of a `#[derive(Sentence)]` marked `spread`.
+pub trait Spread {
+    fn spread(&self, r: Reason) -> Reason;
 }
 
 /// Text types of the rules (squares, moves): arguments written as their

@@ -3,7 +3,7 @@
 //! `verify.ftl`.
 
 use crate::games::any::GameKind;
-use crate::games::{lattaque, Side};
+use crate::games::Side;
 use crate::reason::{Sentence, Why};
 
 /// Why a transcript's game does not replay.
@@ -36,34 +36,5 @@ impl std::error::Error for ReplayError {}
 impl From<ReplayError> for Why {
     fn from(e: ReplayError) -> Why {
         Why::of(&e)
-    }
-}
-
-impl ReplayError {
-    /// One of each error, for the tests of the catalogs.
-    pub fn examples() -> Vec<ReplayError> {
-        use crate::referee::event::EventBytesError;
-        use ReplayError::*;
-        let entry = EventBytesError::NotAnEvent {
-            why: "expected value at line 1 column 1".into(),
-        };
-        let army = lattaque::SetupError::LineCount {
-            side: Side::Second,
-            found: 3,
-        };
-        vec![
-            Entry {
-                n: 4,
-                why: Why::of(&entry),
-            },
-            NoCreation,
-            Options(Why::of(&crate::games::notation::Syntax::EmptySquare)),
-            NoStart { kind: GameKind::Strand },
-            ArmyMissing { side: Side::Second },
-            ArmyBad {
-                side: Side::First,
-                why: Why::of(&army),
-            },
-        ]
     }
 }

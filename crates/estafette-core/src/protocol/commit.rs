@@ -24,8 +24,6 @@
 //! A commitment received from elsewhere is checked with
 //! [`Commitment::check_root`]. No I/O.
 
-use std::fmt;
-
 use super::encode::{
     check_side, check_str, hex_decode32, hex_encode, push_side, push_str, push_u8, EncodeError, HexError,
 };
@@ -55,20 +53,6 @@ impl std::error::Error for CommitError {}
 /// A leaf's index counted from 1.
 fn counted(i: &usize) -> usize {
     i.saturating_add(1)
-}
-
-impl CommitError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<CommitError> {
-        vec![
-            CommitError::Encode(EncodeError::BadSide(3)),
-            CommitError::NoPieces,
-            CommitError::DuplicateSquare(4),
-            CommitError::Unsorted(1),
-            CommitError::RootMismatch,
-            CommitError::BadKey,
-        ]
-    }
 }
 
 impl From<EncodeError> for CommitError {
@@ -318,27 +302,15 @@ pub struct OpenLine<'a> {
 }
 
 /// Why a line is not a valid opening line.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-open-line-")]
 pub enum OpenLineError {
     /// The line does not start with the word `open`.
     NotOpen,
     /// The line does not have exactly four words (the count is given).
-    WordCount(usize),
+    WordCount(#[sentence(name = "n")] usize),
     /// The salt is not 64 hex digits.
-    BadSalt(HexError),
-}
-
-impl fmt::Display for OpenLineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OpenLineError::NotOpen => write!(f, "an opening line starts with the word 'open'"),
-            OpenLineError::WordCount(n) => write!(
-                f,
-                "an opening line is 'open SQUARE RANK SALT' (4 words), this one has {n}"
-            ),
-            OpenLineError::BadSalt(e) => write!(f, "bad salt in opening line: {e}"),
-        }
-    }
+    BadSalt(#[sentence(name = "why")] HexError),
 }
 
 impl std::error::Error for OpenLineError {}

@@ -33,22 +33,6 @@ pub enum EncodeError {
 
 impl std::error::Error for EncodeError {}
 
-impl EncodeError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<EncodeError> {
-        vec![
-            EncodeError::EmptyString,
-            EncodeError::StringTooLong(65),
-            EncodeError::NotAscii,
-            EncodeError::BadSide(3),
-            EncodeError::TooManyLeaves(256),
-            // One byte past the longest event (on 32-bit targets, where no
-            // such event fits in memory, the largest length there is).
-            EncodeError::EventTooLong(usize::try_from(1u64 << 32).unwrap_or(usize::MAX)),
-        ]
-    }
-}
-
 /// Checks that `s` can be written with `str(s)`: ASCII, 1 to 64 bytes.
 pub fn check_str(s: &str) -> Result<(), EncodeError> {
     if s.is_empty() {
@@ -148,18 +132,6 @@ fn wrong_length(want: &usize, got: &usize) -> Reason {
         .num("bytes", *want)
         .num("found", got.saturating_mul(2))
         .num("found-bytes", *got)
-}
-
-impl HexError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<HexError> {
-        vec![
-            HexError::OddLength(3),
-            HexError::BadChar(2),
-            HexError::WrongLength(32, 1),
-            HexError::WrongLength(32, 31),
-        ]
-    }
 }
 
 const HEX_DIGITS: &[u8; 16] = b"0123456789abcdef";

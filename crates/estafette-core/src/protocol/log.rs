@@ -186,19 +186,6 @@ pub enum LogHeadError {
 
 impl std::error::Error for LogHeadError {}
 
-impl LogHeadError {
-    /// One of each error, for the tests of the catalogs.
-    pub fn examples() -> Vec<LogHeadError> {
-        vec![
-            LogHeadError::NotLogHead,
-            LogHeadError::WordCount(2),
-            LogHeadError::BadGame,
-            LogHeadError::BadCount,
-            LogHeadError::BadHead(HexError::OddLength(3)),
-        ]
-    }
-}
-
 impl LogHead {
     /// Parses `Log-Head: GAME N HEX`. The name is matched in any case, words are
     /// separated by any whitespace, leading and trailing whitespace is ignored,

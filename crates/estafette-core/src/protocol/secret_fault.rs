@@ -1,7 +1,7 @@
 //! Why a player's own blind-mode file or value is refused: a secret file
 //! (`estafette seal`), a side or a square named to `open`, the position
 //! line of a mail (`view`). `Display` is the English the command line
-//! prints; [`Explain::reason`] the code and arguments the catalogs word
+//! prints; [`crate::reason::Explain::reason`] the code and arguments the catalogs word
 //! (`refusal.ftl`, ids `refusal-secret-*`).
 
 use crate::games::Square;
@@ -59,40 +59,4 @@ fn wrong_format(format: &str, version: &u32) -> Reason {
         .text("version", version)
         .text("expected", SECRET_FORMAT)
         .text("expected-version", SECRET_VERSION)
-}
-
-impl SecretFault {
-    /// One of each kind of fault (the inner reasons a hex error), for the
-    /// tests of the catalogs.
-    pub fn examples() -> Vec<SecretFault> {
-        use SecretFault::*;
-        let inner = || Why::of(&crate::protocol::encode::HexError::WrongLength(32, 1));
-        vec![
-            NotJson {
-                why: "EOF while parsing a value at line 1 column 0".into(),
-            },
-            WrongFormat {
-                format: "other".into(),
-                version: 7,
-            },
-            NotASide { text: "west".into() },
-            Options { why: inner() },
-            Seed { why: inner() },
-            Army { why: inner() },
-            ArmyNotValid { why: inner() },
-            NotAGameId { game: "a b".into() },
-            RootDamaged,
-            KeyDamaged,
-            V1WithKey,
-            V2WithoutKey,
-            OffBoard {
-                square: Square::new(9, 0),
-            },
-            NoPieceStarted {
-                square: Square::new(0, 5),
-            },
-            NoSigningKey,
-            NoPositionLine,
-        ]
-    }
 }

@@ -18,8 +18,6 @@
 //! referee) and verifies (`verify`). Pure: a secret key comes in as its 32
 //! seed bytes, drawn by the caller. Bad input is an error, never a panic.
 
-use std::fmt;
-
 use ed25519_dalek::{Signer, SigningKey, VerifyingKey};
 use serde::{Deserialize, Serialize};
 
@@ -76,35 +74,6 @@ fn wrong_key_file(format: &str, version: &u32) -> Reason {
         .text("version", version)
         .text("expected", KEY_FORMAT)
         .text("expected-version", KEY_VERSION)
-}
-
-impl SignError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<SignError> {
-        use SignError::*;
-        vec![
-            Key(KeyFault::Length),
-            Key(KeyFault::NotEd25519),
-            SignatureLength,
-            NotAGameId {
-                game: "Strand 1".into(),
-            },
-            CommandsTooLong,
-            Encode(EncodeError::BadSide(3)),
-            SigPositionTooLarge,
-            SeveralSigLines,
-            NoCommands,
-            NotAKeyFile {
-                why: "EOF while parsing a value at line 1 column 0".into(),
-            },
-            WrongKeyFile {
-                format: "other".into(),
-                version: 2,
-            },
-            Secret(HexError::WrongLength(32, 1)),
-            KeyFileDamaged,
-        ]
-    }
 }
 
 fn err<T>(e: SignError) -> Result<T, SignError> {
@@ -170,21 +139,13 @@ pub fn parse_public_key(text: &str) -> Result<[u8; 32], SignError> {
 }
 
 /// Why a text is no public key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-key-")]
 pub enum KeyFault {
     /// Not 32 bytes of base64.
     Length,
     /// 32 bytes, but no point of the Ed25519 curve.
     NotEd25519,
-}
-
-impl fmt::Display for KeyFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            KeyFault::Length => "a public key is 44 characters of base64 (32 bytes)",
-            KeyFault::NotEd25519 => "this is not an Ed25519 public key",
-        })
-    }
 }
 
 /// A public key from its base64 text (32 bytes), or why it is none.

@@ -67,14 +67,6 @@ fn bad_tag_text() -> Reason {
     Reason::new("protocol-token-bad-tag-text").num("n", TAG_CHARS)
 }
 
-impl TokenError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<TokenError> {
-        use TokenError::*;
-        vec![Malformed, BadGame, BadPlayer, BadPosition, BadTagText, Forged]
-    }
-}
-
 /// A token read and checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {

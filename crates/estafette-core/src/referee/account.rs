@@ -68,34 +68,6 @@ pub enum AccountError {
     BlindNeedsClock,
 }
 
-impl AccountError {
-    /// One of each of the referee's own (not the games' nor the clock's),
-    /// with the game each is worded for, for the tests that check every
-    /// catalog words them all.
-    pub fn examples() -> Vec<(GameKind, AccountError)> {
-        use AccountError::*;
-        vec![
-            (GameKind::Lattaque, TakesOneGame { word: "OBSERVE".into() }),
-            (
-                GameKind::Lattaque,
-                TakesOneGame {
-                    word: "OBSERVER".into(),
-                },
-            ),
-            (GameKind::Lattaque, Usage),
-            (GameKind::Strand, NotAnAddress { text: "bob".into() }),
-            (GameKind::Lattaque, VariantNeedsName),
-            (GameKind::Lattaque, SetNeeds),
-            (GameKind::Lattaque, GraceNeedsLength),
-            (GameKind::Strand, BlindLattaqueOnly { kind: GameKind::Strand }),
-            (GameKind::Assaut, BlindLattaqueOnly { kind: GameKind::Assaut }),
-            (GameKind::Lattaque, NotUnderstood { word: "bonjour".into() }),
-            (GameKind::Lattaque, GraceNeedsClock),
-            (GameKind::Lattaque, BlindNeedsClock),
-        ]
-    }
-}
-
 /// The account command `word` names, in its English form; `None` when it
 /// names none. Each has its French word: `GAMES`/`PARTIES`,
 /// `NEW`/`NOUVELLE` (or `CHALLENGE`/`DÉFI`), `OBSERVE`/`OBSERVER`,

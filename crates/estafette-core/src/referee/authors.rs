@@ -69,29 +69,7 @@ pub fn author(ev: &Event, blind: bool) -> Option<u8> {
 /// of theirs must cover it ([`Command::traits`]'s `records`); `None` for
 /// the referee's own events.
 pub fn authored(ev: &Event, blind: bool) -> Option<(u8, Act)> {
-    match ev {
-        Event::Committed { side, .. } => Some((*side, Act::Army)),
-        Event::Moved { side, .. } => Some((*side, Act::Move)),
-        Event::Message { side, .. } => Some((*side, Act::Message)),
-        Event::DrawOffered { side, .. } => Some((*side, Act::Draw)),
-        Event::DrawDeclined { side, .. } => Some((*side, Act::DrawDecline)),
-        Event::Resigned { side, .. } => Some((*side, Act::Resign)),
-        Event::Vacation { side, .. } => Some((*side, Act::Vacation)),
-        Event::Opened { side, .. } => Some((*side, Act::Open)),
-        Event::Revealed { side, .. } => blind.then_some((*side, Act::Reveal)),
-        Event::Created { .. }
-        | Event::Ended { .. }
-        | Event::Reminded { .. }
-        | Event::Late { .. }
-        | Event::TimedOut { .. }
-        | Event::Paused { .. }
-        | Event::Resumed { .. }
-        | Event::Extended { .. }
-        | Event::AddressReplaced { .. }
-        | Event::Decided { .. }
-        | Event::KeyRegistered { .. }
-        | Event::Signed { .. } => None,
-    }
+    ev.traits().act.filter(|(_, act)| blind || *act != Act::Reveal)
 }
 
 impl Authors {

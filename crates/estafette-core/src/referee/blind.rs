@@ -19,7 +19,7 @@ use crate::games::{End, Game, Side, Square};
 use crate::protocol::blind::{self as fmt, BlindError};
 use crate::protocol::commit::{Commitment, Opening};
 use crate::protocol::parse_open_line;
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Sentence, Why};
 
 use super::blind_refusal::{BlindRefusal as R, Breach};
 
@@ -150,10 +150,6 @@ pub struct BlindGame {
     pub result: Option<Verdict>,
     /// The reveal deadline's clock has been started.
     pub reveal_clock: bool,
-}
-
-fn name(side: Side) -> &'static str {
-    crate::games::lattaque::side_name(side)
 }
 
 impl BlindGame {
@@ -598,23 +594,11 @@ pub(crate) fn open_of_record(r: &OpeningRecord) -> Result<Open, Why> {
 
 /// The short public line for a blind move (the referee sees no rank):
 /// `Display` is its English, which the log records.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(id = "report-blind-played", game = "lattaque")]
 pub struct BlindReport {
     pub side: Side,
     /// The move as played (canonical).
+    #[sentence(name = "move")]
     pub mv: String,
-}
-
-impl std::fmt::Display for BlindReport {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} played {}.", name(self.side), self.mv)
-    }
-}
-
-impl Explain for BlindReport {
-    fn reason(&self) -> Reason {
-        Reason::new("report-blind-played")
-            .arg("side", self.side)
-            .text("move", &self.mv)
-    }
 }

@@ -6,7 +6,7 @@
 //!
 //! `Display` gives the English the log and `Decision.failure` record (it
 //! never changes: a forfeit's English is part of the sentence the log
-//! records when the game ends); [`Explain::reason`] gives the code and
+//! records when the game ends); [`crate::reason::Explain::reason`] gives the code and
 //! arguments the catalogs word (`templates/<lang>/refusal.ftl`, codes
 //! `refusal-blind-...` and `refusal-breach-...`). A sentence of the rules
 //! or the protocol inside one of them is carried as a [`Why`] (typed where
@@ -14,9 +14,8 @@
 //!
 //! Pure.
 
-use crate::games::lattaque::{Move, Rank, Refusal};
+use crate::games::lattaque::Rank;
 use crate::games::{Side, Square};
-use crate::protocol::blind_line::BlindLine;
 use crate::reason::{Reason, Sentence, Why};
 
 /// Why the blind referee refuses a player's commitment, opening, move or
@@ -128,102 +127,4 @@ fn too_many_opened(n: &usize, rank: &Rank) -> Reason {
         .num("n", *n)
         .arg("rank", *rank)
         .num("count", rank.count())
-}
-
-impl BlindRefusal {
-    /// One of each refusal, for the tests that check every catalog words
-    /// them all.
-    pub fn examples() -> Vec<BlindRefusal> {
-        use BlindRefusal::*;
-        let sq = |s: &str| Square::parse(s).unwrap_or(Square { file: 0, rank: 0 });
-        let not_a_move = |s: &str| match Move::parse(s) {
-            Err(e) => e.why(),
-            Ok(_) => Why::of(&BlindRefusal::NotInPlay),
-        };
-        vec![
-            AllCommitted,
-            ArmyCommitted,
-            NoCommitment,
-            NoPieceStarted { home: sq("c2") },
-            NotInPlay,
-            NotYourTurn { side: Side::Second },
-            NotYourTurn { side: Side::First },
-            OpenFirst {
-                target: sq("b5"),
-                home: sq("b7"),
-            },
-            CombatUnresolved,
-            NotAMove {
-                text: "a4-a5-a6".into(),
-                why: not_a_move("a4-a5-a6"),
-            },
-            NotAMove {
-                text: "b4-k4".into(),
-                why: not_a_move("b4-k4"),
-            },
-            MoveRefused {
-                mv: "a4-a6".into(),
-                why: Why::of(&Refusal::NoPiece { square: sq("a4") }),
-            },
-            AttackNeedsOpening {
-                mv: "a4xa5".into(),
-                home: sq("a4"),
-            },
-            NoPieceToAttack,
-            GameOver,
-            RevealTooEarly,
-            AlreadyRevealed,
-            NoArmyCommitted,
-            SealYourArmy,
-            OtherKey,
-            OtherOptions {
-                sealed: "standard".into(),
-                game: "gibson-1925".into(),
-            },
-            BadOpenLine {
-                line: "open b3".into(),
-                why: Why::of(&crate::protocol::commit::OpenLineError::WordCount(2)),
-            },
-            NoMove,
-            Protocol(Why::of(&BlindLine::NoCommit)),
-        ]
-    }
-}
-
-impl Breach {
-    /// One of each breach, for the tests that check every catalog words
-    /// them all.
-    pub fn examples() -> Vec<Breach> {
-        use Breach::*;
-        let sq = |s: &str| Square::parse(s).unwrap_or(Square { file: 0, rank: 0 });
-        vec![
-            OpeningMismatch {
-                home: sq("a4"),
-                rank: Rank::Colonel,
-            },
-            TooManyOpened { n: 2, rank: Rank::Spy },
-            TooManyOpened {
-                n: 9,
-                rank: Rank::Scout,
-            },
-            MovedButOpened {
-                home: sq("b2"),
-                rank: Rank::Flag,
-            },
-            MovedButRevealed {
-                home: sq("b2"),
-                rank: Rank::Mine,
-            },
-            Reveal(Why::of(&BlindLine::RevealMismatch)),
-            IllegalMove {
-                n: 3,
-                mv: "a5-a6".into(),
-                why: Why::of(&Refusal::NeverMoves {
-                    square: sq("a5"),
-                    rank: Rank::Mine,
-                }),
-            },
-            NoReveal,
-        ]
-    }
 }

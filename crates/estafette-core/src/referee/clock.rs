@@ -100,18 +100,6 @@ impl From<DurationError> for ClockError {
     }
 }
 
-impl ClockError {
-    /// One of each, for the tests that check every catalog words them all.
-    pub fn examples() -> Vec<ClockError> {
-        vec![
-            ClockError::MovesNotWhole { text: "x/3d".into() },
-            ClockError::MovesRange { text: "0/3d".into() },
-            ClockError::PeriodTooShort { text: "30m".into() },
-            ClockError::Duration(DurationError::NoUnit { text: "3".into() }),
-        ]
-    }
-}
-
 /// Why a text is no duration; `text` is the player's own.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 #[sentence(prefix = "refusal-duration-")]
@@ -122,23 +110,6 @@ pub enum DurationError {
     TooLong { text: String },
     NoUnit { text: String },
     OverAYear { text: String },
-}
-
-impl DurationError {
-    /// One of each, for the tests that check every catalog words them all.
-    pub fn examples() -> Vec<DurationError> {
-        let text = String::from("3x");
-        vec![
-            DurationError::Empty,
-            DurationError::NotAUnit { text: text.clone() },
-            DurationError::NumberFirst { text: "d".into() },
-            DurationError::TooLong {
-                text: "99999999999999d".into(),
-            },
-            DurationError::NoUnit { text: "3".into() },
-            DurationError::OverAYear { text: "400d".into() },
-        ]
-    }
 }
 
 /// [`parse_duration`], its refusal typed.

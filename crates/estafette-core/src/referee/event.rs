@@ -231,22 +231,6 @@ pub enum EventBytesError {
 
 impl std::error::Error for EventBytesError {}
 
-impl EventBytesError {
-    /// One of each error, for the tests of the catalogs.
-    pub fn examples() -> Vec<EventBytesError> {
-        vec![
-            EventBytesError::NotAnEvent {
-                why: "expected value at line 1 column 1".into(),
-            },
-            EventBytesError::NotCanonical {
-                at: 9,
-                reads: "moved\", \"side".into(),
-                canonical: "moved\",\"side\"".into(),
-            },
-        ]
-    }
-}
-
 /// What the log records for a move's report or a game's end: the English
 /// sentence (every log written before transcript format 3: those bytes
 /// never change) or, since, a [`Reason`]: a stable code and its typed
@@ -336,7 +320,49 @@ impl<'de> Deserialize<'de> for Worded {
     }
 }
 
+/// An event's traits (see [`Event::traits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventTraits {
+    /// The side whose own command it records, and what that is (a reveal
+    /// is its player's in a blind game only: see `authors::authored`).
+    pub act: Option<(u8, super::command::Act)>,
+    /// It holds a report or an end as a code and arguments (format 3).
+    pub coded: bool,
+    /// It holds a signature over a sealed army, or an army published with
+    /// its signed setup (format 4).
+    pub sealed: bool,
+}
+
 impl Event {
+    /// Its traits: the one table of them.
+    pub fn traits(&self) -> EventTraits {
+        use super::command::Act;
+        let t = |act, coded, sealed| EventTraits { act, coded, sealed };
+        match self {
+            Event::Committed { side, .. } => t(Some((*side, Act::Army)), false, false),
+            Event::Moved { side, report, .. } => t(Some((*side, Act::Move)), report.is_coded(), false),
+            Event::Message { side, .. } => t(Some((*side, Act::Message)), false, false),
+            Event::DrawOffered { side, .. } => t(Some((*side, Act::Draw)), false, false),
+            Event::DrawDeclined { side, .. } => t(Some((*side, Act::DrawDecline)), false, false),
+            Event::Resigned { side, .. } => t(Some((*side, Act::Resign)), false, false),
+            Event::Vacation { side, .. } => t(Some((*side, Act::Vacation)), false, false),
+            Event::Opened { side, .. } => t(Some((*side, Act::Open)), false, false),
+            Event::Revealed { side, signed, .. } => t(Some((*side, Act::Reveal)), false, signed.is_some()),
+            Event::Ended { reason, .. } => t(None, reason.is_coded(), false),
+            Event::Signed { commands, .. } => t(None, false, super::command::holds_sealed_setup(commands)),
+            Event::Created { .. }
+            | Event::Reminded { .. }
+            | Event::Late { .. }
+            | Event::TimedOut { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
+            | Event::Extended { .. }
+            | Event::AddressReplaced { .. }
+            | Event::Decided { .. }
+            | Event::KeyRegistered { .. } => t(None, false, false),
+        }
+    }
+
     /// The canonical bytes `e_n`.
     pub fn to_bytes(&self) -> Vec<u8> {
         // Serialising plain data with string keys cannot fail.

@@ -1,9 +1,10 @@
 //! Why a logged event does not fit the game's state ([`Misfit`]): the
 //! errors of `GameState::apply` and of a replay, which `verify` shows to
 //! whoever checks a transcript, and which refuse a command whose events
-//! the state does not take. `Display` is the English (the verifier's and
-//! the operator's messages); [`Explain::reason`] the code and arguments
-//! of the catalogs (`log.ftl`, ids `log-*`).
+//! the state does not take. Declared with `#[derive(Sentence)]`:
+//! `Display` is the English (the verifier's and the operator's messages),
+//! from `templates/en/log.ftl`; [`crate::reason::Explain::reason`] the
+//! code and arguments of the catalogs (ids `log-*`).
 
 mod keys;
 mod plain;
@@ -17,10 +18,11 @@ pub use snapshot::SnapshotFault;
 
 use crate::games::any::{GameKind, MoveError};
 use crate::games::Side;
-use crate::reason::{Explain, Reason, Why};
-use std::fmt;
+use crate::reason::{Reason, Sentence, Spread, Why};
+use estafette_words::GameName;
 
-/// A side as the log's messages name it: "South (Alice)".
+/// A side as the log's messages name it: "South (Alice)" (its game's name
+/// of the side, its player's name).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Who {
     pub kind: GameKind,
@@ -28,29 +30,21 @@ pub struct Who {
     pub name: String,
 }
 
-impl fmt::Display for Who {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.kind.side_name(self.side), self.name)
+impl Spread for Who {
+    fn spread(&self, r: Reason) -> Reason {
+        r.arg("side", self.side).text("name", &self.name)
     }
 }
 
-impl Who {
-    /// `r` with this side as `side` and its player as `name`.
-    fn args(&self, r: Reason) -> Reason {
-        r.arg("side", self.side).text("name", &self.name)
-    }
-
-    fn example() -> Who {
-        Who {
-            kind: GameKind::Lattaque,
-            side: Side::First,
-            name: "Alice".into(),
-        }
+impl GameName for Who {
+    fn game_name(&self) -> &str {
+        self.kind.name()
     }
 }
 
 /// An event that does not fit the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "log-")]
 pub enum Misfit {
     Plain(Plain),
     Proof(Proof),
@@ -63,9 +57,11 @@ pub enum Misfit {
     /// The fault of event number `n` (1 = `created`) of a replayed log.
     AtEvent {
         n: usize,
+        #[sentence(name = "why")]
         misfit: Box<Misfit>,
     },
     NoSuchSide {
+        #[sentence(name = "n")]
         side: u8,
     },
     BadGameId {
@@ -78,18 +74,24 @@ pub enum Misfit {
         why: Why,
     },
     NoHiddenArmies {
+        #[sentence(name = "game")]
         kind: GameKind,
     },
     NotOnClock {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     /// `who`'s deadline is `deadline`, the event says `given` (seconds).
     WrongDeadline {
+        #[sentence(game, spread = "side name")]
         who: Who,
+        #[sentence(with = when)]
         deadline: i64,
+        #[sentence(with = when)]
         given: i64,
     },
     CommittedTwice {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     MoveNotInPlay {
@@ -100,6 +102,7 @@ pub enum Misfit {
     },
     OutOfTurn {
         text: String,
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     WrongPly {
@@ -135,15 +138,19 @@ pub enum Misfit {
         text: String,
     },
     PublishedTwice {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     PublishedUncommitted {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     PublishedRootDiffers {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     PublishedArmyDiffers {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     /// The log's result (winner 0 for a draw, and the end as quoted) is
@@ -162,16 +169,21 @@ pub enum Misfit {
         before: i64,
     },
     VacationSpan {
+        #[sentence(with = ToString::to_string)]
         from: i64,
+        #[sentence(with = ToString::to_string)]
         until: i64,
     },
     SideTimeoutEarly {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     BlindCommitBad {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     OwesNoReveal {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
 }
@@ -233,278 +245,14 @@ pub fn move_error(ply: u32, text: &str, e: MoveError) -> Misfit {
 }
 
 /// A time of the log as its messages write it.
-fn when(t: i64) -> String {
-    jiff::Timestamp::from_second(t).map_or(t.to_string(), |t| t.to_string())
-}
-
-fn result_words(winner: u8) -> &'static str {
-    match winner {
-        0 => "draw",
-        1 => "side 1 wins",
-        _ => "side 2 wins",
-    }
-}
-
-impl fmt::Display for Misfit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Misfit::*;
-        match self {
-            Plain(p) => f.write_str(p.words().1),
-            Proof(p) => write!(f, "{p}"),
-            Key(k) => write!(f, "{k}"),
-            Snapshot(s) => write!(f, "{s}"),
-            Inner(why) => f.write_str(&why.english),
-            AtEvent { n, misfit } => write!(f, "event {n}: {misfit}"),
-            NoSuchSide { side } => write!(f, "side {side} is neither 1 nor 2"),
-            BadGameId { game } => write!(f, "'{game}' is not a valid game id"),
-            UnknownMode { mode } => write!(f, "mode '{mode}' is not supported by this version"),
-            BadOptions { why } => write!(f, "bad options: {why}"),
-            NoHiddenArmies { kind } => write!(f, "{} has no hidden armies", kind.title()),
-            NotOnClock { who } => write!(f, "{who} is not on the clock"),
-            WrongDeadline { who, deadline, given } => {
-                write!(f, "{who}'s deadline is {}, not {}", when(*deadline), when(*given))
-            }
-            CommittedTwice { who } => write!(f, "{who} committed twice"),
-            MoveNotInPlay { text } => write!(f, "move {text} while the game is not in play"),
-            MovePaused { text } => write!(f, "move {text} while the game is paused"),
-            OutOfTurn { text, who } => write!(f, "move {text} by {who} out of turn"),
-            WrongPly { text, ply, expected } => write!(f, "move {text} numbered {ply}, expected {expected}"),
-            MoveNotAMove { ply, text, why } => write!(f, "move {ply} {text}: not a move: {why}"),
-            MoveIllegal { ply, text, why } => write!(f, "move {ply} {text}: illegal: {why}"),
-            MoveFails { ply, text, why } => write!(f, "move {ply} {text}: {why}"),
-            NotCanonical { ply, text, canonical } => {
-                write!(f, "move {ply} '{text}' is not in canonical form ('{canonical}')")
-            }
-            NotCanonicalBlind { ply, text } => write!(f, "move {ply} '{text}' is not in canonical form"),
-            _ => self.fmt_more(f),
-        }
-    }
-}
-
-impl Misfit {
-    /// The second half of `Display` (the reveals, the end, the clock).
-    fn fmt_more(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Misfit::*;
-        match self {
-            PublishedTwice { who } => write!(f, "{who} published twice"),
-            PublishedUncommitted { who } => write!(f, "{who} published an army it never committed"),
-            PublishedRootDiffers { who } => write!(f, "{who}'s published army and seed do not give its committed root"),
-            PublishedArmyDiffers { who } => write!(f, "{who}'s published army differs from the one played"),
-            ResultDiffers {
-                winner,
-                recorded,
-                rules_winner,
-                given,
-            } => write!(
-                f,
-                "recorded result {}, {recorded} but the rules give {}, {given}",
-                result_words(*winner),
-                result_words(*rules_winner),
-            ),
-            EndedForNothing { reason } => write!(f, "the game was recorded as ended ({reason}) but nothing ends it"),
-            ReminderEarly { before } => write!(f, "a reminder {before}s before the deadline sent too early"),
-            VacationSpan { from, until } => write!(f, "a vacation from {from} to {until} is not a valid span"),
-            SideTimeoutEarly { who } => write!(
-                f,
-                "{who} recorded as lost on time before its deadline and grace had passed"
-            ),
-            BlindCommitBad { who } => write!(f, "{who} committed outside the setup phase or twice"),
-            OwesNoReveal { who } => write!(f, "{who} owes no reveal now"),
-            _ => Ok(()),
-        }
-    }
-
-    /// The second half of [`Explain::reason`].
-    fn reason_more(&self) -> Reason {
-        use Misfit::*;
-        let code = |c: &str| Reason::new(&format!("log-{c}"));
-        match self {
-            PublishedTwice { who } => who.args(code("published-twice")),
-            PublishedUncommitted { who } => who.args(code("published-uncommitted")),
-            PublishedRootDiffers { who } => who.args(code("published-root-differs")),
-            PublishedArmyDiffers { who } => who.args(code("published-army-differs")),
-            ResultDiffers {
-                winner,
-                recorded,
-                rules_winner,
-                given,
-            } => code("result-differs")
-                .num("winner", *winner)
-                .text("recorded", recorded)
-                .num("rules-winner", *rules_winner)
-                .text("given", given),
-            EndedForNothing { reason } => code("ended-for-nothing").text("reason", reason),
-            ReminderEarly { before } => code("reminder-early").num("before", *before),
-            VacationSpan { from, until } => code("vacation-span").text("from", from).text("until", until),
-            SideTimeoutEarly { who } => who.args(code("side-timeout-early")),
-            BlindCommitBad { who } => who.args(code("blind-commit-bad")),
-            OwesNoReveal { who } => who.args(code("owes-no-reveal")),
-            _ => code("misfit"),
-        }
-    }
-}
-
-impl Explain for Misfit {
-    fn reason(&self) -> Reason {
-        use Misfit::*;
-        let code = |c: &str| Reason::new(&format!("log-{c}"));
-        let mv = |c: &str, ply: &u32, text: &str, why: &Why| {
-            code(c)
-                .num("ply", *ply)
-                .text("text", text)
-                .reason("why", why.reason.clone())
-        };
-        match self {
-            Plain(p) => code(p.words().0),
-            Proof(p) => p.reason(),
-            Key(k) => k.reason(),
-            Snapshot(s) => s.reason(),
-            Inner(why) => why.reason.clone(),
-            AtEvent { n, misfit } => code("at-event").num("n", *n as i64).reason("why", misfit.reason()),
-            NoSuchSide { side } => code("no-such-side").num("n", *side),
-            BadGameId { game } => code("bad-game-id").text("game", game),
-            UnknownMode { mode } => code("unknown-mode").text("mode", mode),
-            BadOptions { why } => code("bad-options").reason("why", why.reason.clone()),
-            NoHiddenArmies { kind } => code("no-hidden-armies").text("game", kind.name()),
-            NotOnClock { who } => who.args(code("not-on-clock")),
-            WrongDeadline { who, deadline, given } => who
-                .args(code("wrong-deadline"))
-                .text("deadline", when(*deadline))
-                .text("given", when(*given)),
-            CommittedTwice { who } => who.args(code("committed-twice")),
-            MoveNotInPlay { text } => code("move-not-in-play").text("text", text),
-            MovePaused { text } => code("move-paused").text("text", text),
-            OutOfTurn { text, who } => who.args(code("out-of-turn")).text("text", text),
-            WrongPly { text, ply, expected } => code("wrong-ply")
-                .text("text", text)
-                .num("ply", *ply)
-                .num("expected", *expected),
-            MoveNotAMove { ply, text, why } => mv("move-not-a-move", ply, text, why),
-            MoveIllegal { ply, text, why } => mv("move-illegal", ply, text, why),
-            MoveFails { ply, text, why } => mv("move-fails", ply, text, why),
-            NotCanonical { ply, text, canonical } => code("not-canonical")
-                .num("ply", *ply)
-                .text("text", text)
-                .text("canonical", canonical),
-            NotCanonicalBlind { ply, text } => code("not-canonical-blind").num("ply", *ply).text("text", text),
-            _ => self.reason_more(),
-        }
-    }
-}
-
-impl Misfit {
-    /// One of each kind of fault, for the tests of the catalogs (its sides
-    /// those of L'Attaque).
-    pub fn examples() -> Vec<Misfit> {
-        use Misfit::*;
-        let who = Who::example;
-        let north = || Who {
-            kind: GameKind::Lattaque,
-            side: Side::Second,
-            name: "Bob".into(),
-        };
-        let army = crate::games::lattaque::SetupError::NoSquareBeforeEquals;
-        let rules = crate::games::ParseError::typed(&army).why();
-        let text = || "b4-b5".to_string();
-        let mut out: Vec<Misfit> = plain::Plain::ALL.iter().map(|p| Misfit::Plain(*p)).collect();
-        out.extend(self::Proof::examples().into_iter().map(Misfit::Proof));
-        out.extend(KeyFault::examples().into_iter().map(Misfit::Key));
-        out.extend(SnapshotFault::examples().into_iter().map(Misfit::Snapshot));
-        out.extend([
-            Inner(Why::of(&army)),
-            AtEvent {
-                n: 7,
-                misfit: Box::new(MovePaused { text: text() }),
-            },
-            NoSuchSide { side: 3 },
-            BadGameId { game: "Game 1".into() },
-            UnknownMode { mode: "open".into() },
-            BadOptions { why: rules.clone() },
-            NoHiddenArmies { kind: GameKind::Strand },
-            NotOnClock { who: who() },
-            WrongDeadline {
-                who: north(),
-                deadline: 1_700_000_000,
-                given: 1_700_003_600,
-            },
-            CommittedTwice { who: who() },
-            MoveNotInPlay { text: text() },
-            MovePaused { text: text() },
-            OutOfTurn {
-                text: text(),
-                who: north(),
-            },
-            WrongPly {
-                text: text(),
-                ply: 4,
-                expected: 3,
-            },
-            MoveNotAMove {
-                ply: 3,
-                text: text(),
-                why: rules.clone(),
-            },
-            MoveIllegal {
-                ply: 3,
-                text: text(),
-                why: rules.clone(),
-            },
-            MoveFails {
-                ply: 3,
-                text: text(),
-                why: Why::of(&Misfit::Plain(plain::Plain::CombatUnrecorded)),
-            },
-            NotCanonical {
-                ply: 3,
-                text: "B4-B5".into(),
-                canonical: text(),
-            },
-            NotCanonicalBlind {
-                ply: 3,
-                text: "B4-B5".into(),
-            },
-        ]);
-        out.extend(Misfit::examples_more(who, north));
-        out
-    }
-
-    fn examples_more(who: fn() -> Who, north: impl Fn() -> Who) -> Vec<Misfit> {
-        use Misfit::*;
-        vec![
-            PublishedTwice { who: who() },
-            PublishedUncommitted { who: north() },
-            PublishedRootDiffers { who: who() },
-            PublishedArmyDiffers { who: who() },
-            ResultDiffers {
-                winner: 1,
-                recorded: "\"the Flag was captured\"".into(),
-                rules_winner: 0,
-                given: "\"a draw was agreed\"".into(),
-            },
-            ResultDiffers {
-                winner: 0,
-                recorded: "[draw-agreed]".into(),
-                rules_winner: 2,
-                given: "[end-resigned side=1]".into(),
-            },
-            EndedForNothing {
-                reason: "the Flag was captured".into(),
-            },
-            ReminderEarly { before: 86400 },
-            VacationSpan {
-                from: 1_700_000_000,
-                until: 1_699_000_000,
-            },
-            SideTimeoutEarly { who: north() },
-            BlindCommitBad { who: who() },
-            OwesNoReveal { who: north() },
-        ]
-    }
+fn when(t: &i64) -> String {
+    jiff::Timestamp::from_second(*t).map_or(t.to_string(), |t| t.to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reason::Explain;
 
     #[test]
     fn a_fault_at_an_event_names_the_event_and_nests_its_reason() {

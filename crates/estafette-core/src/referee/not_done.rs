@@ -28,22 +28,3 @@ impl From<Misfit> for NotDone {
         NotDone::Misfit(e)
     }
 }
-
-impl NotDone {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<NotDone> {
-        let options = crate::games::any::OptionsSpec {
-            variant: Some("no-such-variant".into()),
-            ..Default::default()
-        };
-        let bad = options
-            .resolve(crate::games::any::GameKind::Lattaque)
-            .expect_err("an unknown variant is refused");
-        vec![
-            NotDone::NoReason,
-            NotDone::BlindNeedsClock,
-            NotDone::BadOptions(bad),
-            NotDone::Misfit(Misfit::examples().remove(0)),
-        ]
-    }
-}

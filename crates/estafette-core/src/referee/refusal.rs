@@ -9,8 +9,6 @@
 //!
 //! Pure.
 
-use std::fmt;
-
 use crate::games::any::GameKind;
 use crate::games::Side;
 use crate::protocol::sign::KeyFault;
@@ -136,7 +134,8 @@ pub enum Refusal {
 
 /// Why a line of a mail is not a command (the command language's own
 /// refusals, [`super::command::parse`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "refusal-line-")]
 pub enum LineRefusal {
     TooLong,
     NotACommand,
@@ -150,81 +149,6 @@ pub enum LineRefusal {
     MessageNeeds,
     MessageTooLong,
     DrawTakes,
-}
-
-impl LineRefusal {
-    /// Every one of them, for the tests.
-    pub const ALL: [LineRefusal; 12] = [
-        LineRefusal::TooLong,
-        LineRefusal::NotACommand,
-        LineRefusal::LeafAlone,
-        LineRefusal::KeyTakesOne,
-        LineRefusal::SigLine,
-        LineRefusal::Alone,
-        LineRefusal::LangNeeds,
-        LineRefusal::VacationNeeds,
-        LineRefusal::TimezoneNeeds,
-        LineRefusal::MessageNeeds,
-        LineRefusal::MessageTooLong,
-        LineRefusal::DrawTakes,
-    ];
-
-    fn parts(self) -> (&'static str, &'static str) {
-        use LineRefusal::*;
-        match self {
-            TooLong => ("too-long", "this line is too long to be a command"),
-            NotACommand => ("not-a-command", "not a command or a move (send HELP for the list)"),
-            LeafAlone => ("leaf-alone", "leaf lines follow a 'commit ROOT' line"),
-            KeyTakesOne => (
-                "key-takes-one",
-                "KEY takes one public key, as `estafette keygen` prints it",
-            ),
-            SigLine => (
-                "sig-line",
-                "a mail carries one sig line (sig N SIGNATURE, as `estafette sign` prints it)",
-            ),
-            Alone => (
-                "alone",
-                "this command takes nothing after it: write it alone on its line",
-            ),
-            LangNeeds => (
-                "lang-needs",
-                "LANG needs a language: en (English), fr (French) or de (German)",
-            ),
-            VacationNeeds => (
-                "vacation-needs",
-                "VACATION needs a length (5d) or two dates (2026-12-20 2026-12-27)",
-            ),
-            TimezoneNeeds => ("timezone-needs", "TIMEZONE needs a zone name, e.g. Europe/Paris"),
-            MessageNeeds => ("message-needs", "MESSAGE needs some text after it"),
-            MessageTooLong => (
-                "message-too-long",
-                "a MESSAGE holds at most 1000 characters: nothing of it was passed on",
-            ),
-            DrawTakes => ("draw-takes", "DRAW takes OFFER, ACCEPT or DECLINE"),
-        }
-    }
-}
-
-impl fmt::Display for LineRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.parts().1)
-    }
-}
-
-impl Explain for LineRefusal {
-    fn reason(&self) -> Reason {
-        Reason::new(&format!("refusal-line-{}", self.parts().0))
-    }
-}
-
-impl Explain for KeyFault {
-    fn reason(&self) -> Reason {
-        Reason::new(match self {
-            KeyFault::Length => "refusal-key-length",
-            KeyFault::NotEd25519 => "refusal-key-not-ed25519",
-        })
-    }
 }
 
 /// A duration as a reason: its days, hours and minutes, and which of them
@@ -250,134 +174,6 @@ fn duration(secs: &i64) -> Reason {
         .num("d", d)
         .num("h", h)
         .num("m", m)
-}
-
-impl Refusal {
-    /// One of each refusal (every variant, each duration shape), with the
-    /// game each is worded for, for the tests that check every catalog
-    /// words them all.
-    pub fn examples() -> Vec<(GameKind, Refusal)> {
-        use GameKind::{Assaut, Lattaque, Strand};
-        use Refusal::*;
-        let (a, b) = (Side::First, Side::Second);
-        let long = |needs: i64, left: i64| VacationTooLong { needs, left };
-        let (day, hour, min) = (clock::DAY, clock::HOUR, clock::MINUTE);
-        vec![
-            (Strand, GameOver),
-            (Lattaque, NoDrawToAccept),
-            (Assaut, DrawAlreadyOffered),
-            (Strand, NoDrawToDecline),
-            (Strand, NoArmyToSetUp { kind: Strand }),
-            (Lattaque, ArmiesInPlace),
-            (Lattaque, ArmyCommitted),
-            (Lattaque, BlindOnly),
-            (Lattaque, NotStarted),
-            (Assaut, Paused),
-            (Strand, PositionUnknown),
-            (
-                Lattaque,
-                NotYourTurn {
-                    kind: Lattaque,
-                    side: b,
-                    name: "Bob".into(),
-                },
-            ),
-            (
-                Strand,
-                NotYourTurn {
-                    kind: Strand,
-                    side: a,
-                    name: "Alice".into(),
-                },
-            ),
-            (
-                Assaut,
-                NotYourTurn {
-                    kind: Assaut,
-                    side: b,
-                    name: "Bob Smith".into(),
-                },
-            ),
-            (Strand, Stale { issued: 3, last: 1204 }),
-            (Strand, NoCommand),
-            (Strand, NotALanguage { text: "klingon".into() }),
-            (
-                Strand,
-                NotATimeZone {
-                    text: "Mars/Olympus".into(),
-                },
-            ),
-            (Strand, NoClock),
-            (Strand, long(5 * day, 2 * day + 3 * hour)),
-            (Strand, long(day + 30 * min, 0)),
-            (Strand, long(day + hour + min, 2 * hour + 5 * min)),
-            (Strand, long(45 * day, 90 * min)),
-            (Strand, VacationTooShort),
-            (
-                Strand,
-                NotADate {
-                    text: "2026-13-40".into(),
-                },
-            ),
-            (Strand, VacationEndsFirst),
-            (Strand, VacationOver),
-            (Strand, VacationSyntax),
-            (Strand, BadKey { why: KeyFault::Length }),
-            (
-                Strand,
-                BadKey {
-                    why: KeyFault::NotEd25519,
-                },
-            ),
-            (Strand, KeyRegistered),
-            (Strand, KeyAfterMove),
-            (Strand, NotSigned),
-            (
-                Strand,
-                SigUnreadable {
-                    why: "a signature is 88 characters of base64 (64 bytes)".into(),
-                },
-            ),
-            (Strand, SigNotReached { seen: 77 }),
-            (Lattaque, SigStale { seen: 3, last: 10 }),
-            (Lattaque, SignatureFails { side: a, seen: 12 }),
-            (Strand, SignatureFails { side: b, seen: 4 }),
-        ]
-        .into_iter()
-        .chain(Refusal::more_examples())
-        .collect()
-    }
-
-    /// The examples of the signatures that cannot be checked and of the
-    /// vacations' durations and dates.
-    fn more_examples() -> Vec<(GameKind, Refusal)> {
-        use Refusal::*;
-        let mut out = vec![
-            (
-                GameKind::Lattaque,
-                SigUncheckable {
-                    why: "this is not an Ed25519 public key".into(),
-                },
-            ),
-            (
-                GameKind::Lattaque,
-                SignedWhole {
-                    why: Box::new(crate::reason::Why::of(&GameOver)),
-                },
-            ),
-            (
-                GameKind::Strand,
-                DateNotInZone {
-                    text: "2026-03-29".into(),
-                    why: "the date is not in the zone".into(),
-                },
-            ),
-        ];
-        for e in clock::DurationError::examples() {
-            out.push((GameKind::Assaut, BadDuration(e)));
-        }
-        out
-    }
 }
 
 #[cfg(test)]

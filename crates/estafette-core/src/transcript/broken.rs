@@ -1,61 +1,117 @@
 //! Why a transcript does not verify: [`Broken`], one variant per finding
-//! of `read`, `verify` and `check_receipts`, with typed fields. Its
-//! `Display` is the English `estafette verify` prints; its
-//! [`Explain::reason`] gives the code of the catalog message (area
-//! `verify`) and the arguments, so the kit words it in the reader's
-//! language.
-
-use std::fmt;
+//! of `read`, `verify` and `check_receipts`, with typed fields, declared
+//! with `#[derive(Sentence)]`: its `Display` is the English `estafette
+//! verify` prints (`templates/en/verify.ftl`); its [`crate::reason::Explain::reason`]
+//! gives the code of the catalog message (area `verify`) and the
+//! arguments, so the kit words it in the reader's language.
 
 use super::{FORMAT, FORMAT_1, FORMAT_3, FORMAT_4};
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Arg, Reason, Sentence, Why};
 use crate::referee::event::{coded, Worded};
 
 /// Why a transcript does not verify (or its receipts do not match it).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "verify-")]
 pub enum Broken {
     /// The file is not the JSON of a transcript (the JSON reader's words).
     NotTranscript { why: String },
     /// A format this verifier does not read.
+    #[sentence(arg(newest = format!("{FORMAT_4}, {FORMAT_3}"), older = FORMAT, oldest = FORMAT_1))]
     UnknownFormat { format: String },
     /// The head the user holds names an entry the log does not have.
-    NoEntry { n: u64 },
+    NoEntry {
+        #[sentence(with = count)]
+        n: u64,
+    },
     /// The log's head at the user's position is not the one they hold.
-    NotYourHead { n: u64, head: String, held: String },
-    /// The game id cannot start a chain (the protocol's encoding error).
-    BadGameId(Why),
-    /// An event cannot be hashed (the protocol's encoding error).
-    Hashing(Why),
-    /// Entry `entry` carries the number `numbered`.
-    Numbered { entry: u64, numbered: u64 },
-    /// Event `event`'s head is not the chain's.
-    HashMismatch { event: u64 },
-    /// Event `event`'s bytes are not a canonical event.
-    NotAnEvent { event: u64, why: Why },
-    /// A reveal without its time in a format that times every event.
-    Untimed { event: u64, format: String },
-    /// A coded report or end in a format before 3.
-    CodedIn { event: u64, format: String },
-    /// A sealed army's signature, or its publication, in a format before 4.
-    SealedIn { event: u64, format: String },
-    /// The stated head is not the log's.
-    StatedHead {
+    NotYourHead {
+        #[sentence(with = count)]
         n: u64,
         head: String,
+        held: String,
+    },
+    /// The game id cannot start a chain (the protocol's encoding error).
+    BadGameId(#[sentence(name = "why")] Why),
+    /// An event cannot be hashed (the protocol's encoding error).
+    Hashing(#[sentence(name = "why")] Why),
+    /// Entry `entry` carries the number `numbered`.
+    Numbered {
+        #[sentence(with = count)]
+        entry: u64,
+        #[sentence(with = count)]
+        numbered: u64,
+    },
+    /// Event `event`'s head is not the chain's.
+    HashMismatch {
+        #[sentence(with = count)]
+        event: u64,
+    },
+    /// Event `event`'s bytes are not a canonical event.
+    NotAnEvent {
+        #[sentence(with = count)]
+        event: u64,
+        why: Why,
+    },
+    /// A reveal without its time in a format that times every event.
+    Untimed {
+        #[sentence(with = count)]
+        event: u64,
+        format: String,
+    },
+    /// A coded report or end in a format before 3.
+    #[sentence(arg(coded = FORMAT_3))]
+    CodedIn {
+        #[sentence(with = count)]
+        event: u64,
+        format: String,
+    },
+    /// A sealed army's signature, or its publication, in a format before 4.
+    #[sentence(arg(sealed = FORMAT_4))]
+    SealedIn {
+        #[sentence(with = count)]
+        event: u64,
+        format: String,
+    },
+    /// The stated head is not the log's.
+    StatedHead {
+        #[sentence(with = count)]
+        n: u64,
+        head: String,
+        #[sentence(with = count)]
         entries: u64,
         log_head: String,
     },
     /// A value inside an event is not in its canonical spelling.
+    #[sentence(by = spelling, ids = [
+        "verify-spelling-salt", "verify-spelling-root", "verify-spelling-leaf",
+        "verify-spelling-seed", "verify-spelling-head", "verify-spelling-opening",
+        "verify-spelling-square", "verify-spelling-signature", "verify-spelling-key",
+    ])]
     Spelling { event: u64, what: Spelt, value: String },
     /// A signature names a head that is not the log's at its position.
-    SignedHead { event: u64, head: String, seen: u64 },
+    SignedHead {
+        #[sentence(with = count)]
+        event: u64,
+        head: String,
+        #[sentence(with = count)]
+        seen: u64,
+    },
     /// A time before 1970.
-    BeforeEpoch { event: u64, at: i64 },
+    BeforeEpoch {
+        #[sentence(with = count)]
+        event: u64,
+        #[sentence(with = time)]
+        at: i64,
+    },
     /// A time before the one of an earlier event.
     TimeBack {
+        #[sentence(with = count)]
         event: u64,
+        #[sentence(with = time)]
         at: i64,
+        #[sentence(with = count)]
         earlier: u64,
+        #[sentence(with = time)]
         before: i64,
     },
     /// A side number other than 1 or 2.
@@ -63,28 +119,48 @@ pub enum Broken {
     /// The log has no event.
     EmptyLog,
     /// The first event does not start a game (the referee's words).
-    Start(Why),
+    Start(#[sentence(name = "why")] Why),
     /// The replay refuses event `event` (the referee's or the game's words).
-    Replay { event: u64, why: Why },
+    Replay {
+        #[sentence(with = count)]
+        event: u64,
+        why: Why,
+    },
     /// A player's command recorded once a side's deadline and its grace
     /// had passed.
     AfterDeadline(Late),
     /// A move the replay did not record.
-    Unrecorded { event: u64 },
+    Unrecorded {
+        #[sentence(with = count)]
+        event: u64,
+    },
     /// A move's report is not the one the rules give.
     Report {
+        #[sentence(with = count)]
         event: u64,
         ply: u32,
+        #[sentence(with = quoted)]
         stated: Worded,
+        #[sentence(with = quoted)]
         rules: Worded,
     },
     /// A published army does not read (the game's words).
-    ArmyUnreadable(Why),
+    ArmyUnreadable(#[sentence(name = "why")] Why),
     /// A published army is not in its canonical text.
-    ArmyText { event: u64, side: u8, canonical: String },
+    ArmyText {
+        #[sentence(with = count)]
+        event: u64,
+        side: u8,
+        #[sentence(with = debugged)]
+        canonical: String,
+    },
     /// The transcript's game is not its log's.
     Game { stated: String, log: String },
     /// A member is not what the log gives (each as the transcript lists it).
+    #[sentence(by = member, ids = [
+        "verify-member-kind", "verify-member-variant", "verify-member-players",
+        "verify-member-commitments", "verify-member-armies",
+    ])]
     Member {
         member: Member,
         stated: String,
@@ -102,80 +178,41 @@ pub enum Broken {
 
 /// Event `event`, a player's command, recorded once `side`'s deadline and
 /// its grace (seconds) had passed: the game was lost on time before it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(id = "verify-after-deadline")]
 pub struct Late {
+    #[sentence(with = count)]
     pub event: u64,
     pub side: u8,
+    #[sentence(with = time)]
     pub deadline: i64,
+    #[sentence(with = time)]
     pub grace: i64,
-}
-
-impl fmt::Display for Late {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Late {
-            event,
-            side,
-            deadline,
-            grace,
-        } = self;
-        write!(
-            f,
-            "event {event}: a command of side {side} taken after its deadline ({deadline}) and its grace of {grace} seconds had passed: the game was lost on time before it"
-        )
-    }
-}
-
-impl Late {
-    fn reason(&self) -> Reason {
-        let r = count(Reason::new("verify-after-deadline"), "event", self.event).num("side", self.side);
-        time(time(r, "deadline", self.deadline), "grace", self.grace)
-    }
 }
 
 /// Why the chain heads of the player's mails (`Log-Head:` lines) do not
 /// match a transcript.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "verify-")]
 pub enum Receipt {
     /// A `Log-Head:` line of a mail does not read (the protocol's words).
+    #[sentence(id = "verify-bad-receipt")]
     Unreadable { game: String, why: Why },
     /// A mail names a position past the log's end.
-    Beyond { n: u64, entries: u64 },
+    #[sentence(id = "verify-receipt-beyond")]
+    Beyond {
+        #[sentence(with = count)]
+        n: u64,
+        #[sentence(with = count)]
+        entries: u64,
+    },
     /// A mail names another head at its position: history rewritten.
-    Rewritten { head: String, n: u64, held: String },
-}
-
-impl fmt::Display for Receipt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Receipt::Unreadable { game, why } => write!(f, "a receipt for {game} is not valid: {why}"),
-            Receipt::Beyond { n, entries } => write!(
-                f,
-                "a mail you received shows position {n}, but the transcript has only {entries} entries"
-            ),
-            Receipt::Rewritten { head, n, held } => write!(
-                f,
-                "a mail you received shows head {head} at position {n}, but the transcript has {held} there: the history was rewritten after that mail was sent"
-            ),
-        }
-    }
-}
-
-impl Explain for Receipt {
-    fn reason(&self) -> Reason {
-        match self {
-            Receipt::Unreadable { game, why } => Reason::new("verify-bad-receipt")
-                .text("game", game)
-                .reason("why", why.reason.clone()),
-            Receipt::Beyond { n, entries } => count(
-                count(Reason::new("verify-receipt-beyond"), "n", *n),
-                "entries",
-                *entries,
-            ),
-            Receipt::Rewritten { head, n, held } => count(Reason::new("verify-rewritten"), "n", *n)
-                .text("head", head)
-                .text("held", held),
-        }
-    }
+    Rewritten {
+        head: String,
+        #[sentence(with = count)]
+        n: u64,
+        held: String,
+    },
 }
 
 /// What in an event is not in its canonical spelling.
@@ -193,18 +230,6 @@ pub enum Spelt {
 }
 
 impl Spelt {
-    pub const ALL: [Spelt; 9] = [
-        Spelt::Salt,
-        Spelt::Root,
-        Spelt::Leaf,
-        Spelt::Seed,
-        Spelt::Head,
-        Spelt::Opening,
-        Spelt::Square,
-        Spelt::Signature,
-        Spelt::Key,
-    ];
-
     /// The English word (and the end of the code).
     pub fn word(self) -> &'static str {
         match self {
@@ -232,14 +257,6 @@ pub enum Member {
 }
 
 impl Member {
-    pub const ALL: [Member; 5] = [
-        Member::Kind,
-        Member::Variant,
-        Member::Players,
-        Member::Commitments,
-        Member::Armies,
-    ];
-
     /// The member's name (and the end of the code).
     pub fn word(self) -> &'static str {
         match self {
@@ -253,7 +270,8 @@ impl Member {
 }
 
 /// A game's result, as a transcript states it or its log gives it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "verify-outcome-")]
 pub enum Outcome {
     NotOver,
     /// Drawn, and why (the result's English sentence).
@@ -261,35 +279,30 @@ pub enum Outcome {
         reason: String,
     },
     /// Won by the player `who` (`None`: a winner that is no side).
+    #[sentence(by = won, ids = ["verify-outcome-won", "verify-outcome-nobody-wins"])]
     Won {
         who: Option<String>,
         reason: String,
     },
 }
 
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::NotOver => f.write_str("not over"),
-            Outcome::Drawn { reason } => write!(f, "drawn ({reason})"),
-            Outcome::Won { who, reason } => {
-                write!(f, "{} wins ({reason})", who.as_deref().unwrap_or("nobody"))
-            }
-        }
-    }
+fn won(who: &Option<String>, reason: &String) -> Reason {
+    let code = if who.is_some() { "won" } else { "nobody-wins" };
+    Reason::new(&format!("verify-outcome-{code}"))
+        .put("who", who)
+        .put("reason", reason)
 }
 
-impl Explain for Outcome {
-    fn reason(&self) -> Reason {
-        match self {
-            Outcome::NotOver => Reason::new("verify-outcome-not-over"),
-            Outcome::Drawn { reason } => Reason::new("verify-outcome-drawn").text("reason", reason),
-            Outcome::Won { who: Some(who), reason } => Reason::new("verify-outcome-won")
-                .text("who", who)
-                .text("reason", reason),
-            Outcome::Won { who: None, reason } => Reason::new("verify-outcome-nobody-wins").text("reason", reason),
-        }
-    }
+fn spelling(event: &u64, what: &Spelt, value: &String) -> Reason {
+    Reason::new(&format!("verify-spelling-{}", what.word()))
+        .put("event", &count(event))
+        .put("value", value)
+}
+
+fn member(member: &Member, stated: &String, log: &String) -> Reason {
+    Reason::new(&format!("verify-member-{}", member.word()))
+        .put("stated", stated)
+        .put("log", log)
 }
 
 /// A report as the log records it or the rules give it: quoted.
@@ -300,365 +313,38 @@ fn quoted(w: &Worded) -> Reason {
     }
 }
 
+/// A text as Rust's `Debug` writes it (quoted, its line breaks escaped).
+fn debugged(text: &String) -> String {
+    format!("{text:?}")
+}
+
 /// The largest number a catalog writes digit for digit (its numbers are
 /// doubles): 2^53.
 const EXACT: u64 = 1 << 53;
 
 /// `n` as a count, or as its digits where a catalog could not write it
 /// exactly (a number read from a transcript or a mail may be any `u64`).
-fn count(r: Reason, name: &str, n: u64) -> Reason {
-    match i64::try_from(n) {
-        Ok(v) if n <= EXACT => r.num(name, v),
-        _ => r.text(name, n),
+fn count(n: &u64) -> Arg {
+    match i64::try_from(*n) {
+        Ok(v) if *n <= EXACT => Arg::Num(v),
+        _ => Arg::Text(n.to_string()),
     }
 }
 
 /// A time (Unix seconds) as a number, or as its digits past what a
 /// catalog writes exactly.
-fn time(r: Reason, name: &str, t: i64) -> Reason {
+fn time(t: &i64) -> Arg {
     if t.unsigned_abs() <= EXACT {
-        r.num(name, t)
+        Arg::Num(*t)
     } else {
-        r.text(name, t)
-    }
-}
-
-impl fmt::Display for Broken {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Broken::NotTranscript { why } => write!(f, "not a transcript: {why}"),
-            Broken::UnknownFormat { format } => write!(
-                f,
-                "unknown transcript format '{format}' (this verifier reads {FORMAT_4}, {FORMAT_3}, {FORMAT} and {FORMAT_1})"
-            ),
-            Broken::NoEntry { n } => write!(f, "the log has no entry {n}"),
-            Broken::NotYourHead { n, head, held } => write!(
-                f,
-                "entry {n} has head {head}, not the {held} you hold: this is not the game you played"
-            ),
-            Broken::BadGameId(why) => write!(f, "bad game id: {why}"),
-            Broken::Numbered { entry, numbered } => write!(
-                f,
-                "log entry {entry} is numbered {numbered}: an event was dropped, added or moved"
-            ),
-            Broken::HashMismatch { event } => write!(f, "event {event}: its hash does not match the chain (the event or an earlier one was altered, dropped or reordered)"),
-            Broken::Untimed { event, format } => {
-                write!(f, "event {event}: a reveal without its time, which format {format} requires")
-            }
-            Broken::CodedIn { event, format } => write!(
-                f,
-                "event {event}: a report or an end recorded as a code and arguments, which only format {FORMAT_3} and later formats hold (this transcript says {format})"
-            ),
-            Broken::SealedIn { event, format } => write!(
-                f,
-                "event {event}: a signature over a sealed army, or an army published with its signed setup, which only format {FORMAT_4} holds (this transcript says {format})"
-            ),
-            Broken::StatedHead {
-                n,
-                head,
-                entries,
-                log_head,
-            } => write!(
-                f,
-                "the stated chain head ({n} {head}) is not the head of the log ({entries} {log_head})"
-            ),
-            Broken::Spelling { event, what, value } => write!(
-                f,
-                "event {event}: the {} '{value}' is not in its canonical spelling",
-                what.word()
-            ),
-            Broken::SignedHead { event, head, seen } => write!(
-                f,
-                "event {event}: the signature names head {head} at position {seen}, which is not the log's"
-            ),
-            Broken::BeforeEpoch { event, at } => write!(f, "event {event}: its time {at} is before 1970"),
-            Broken::TimeBack {
-                event,
-                at,
-                earlier,
-                before,
-            } => write!(
-                f,
-                "event {event} is timed {at}, before event {earlier} ({before}): a log's times never go back"
-            ),
-            Broken::BadSide { side } => write!(f, "side {side} is neither 1 nor 2"),
-            Broken::EmptyLog => f.write_str("the log is empty"),
-            Broken::Hashing(why) | Broken::Start(why) | Broken::ArmyUnreadable(why) => write!(f, "{why}"),
-            Broken::NotAnEvent { event, why } | Broken::Replay { event, why } => write!(f, "event {event}: {why}"),
-            Broken::Unrecorded { event } => write!(f, "event {event}: a move the replay did not record"),
-            Broken::AfterDeadline(late) => write!(f, "{late}"),
-            Broken::Report {
-                event,
-                ply,
-                stated,
-                rules,
-            } => write!(
-                f,
-                "event {event}: move {ply} is reported as {} but the rules report it as {}",
-                stated.quoted(),
-                rules.quoted()
-            ),
-            Broken::ArmyText { event, side, canonical } => write!(
-                f,
-                "event {event}: the army of side {side} is not in its canonical text ({canonical:?})"
-            ),
-            Broken::Game { stated, log } => {
-                write!(f, "the transcript says game {stated} but its log is game {log}")
-            }
-            Broken::Member { member, stated, log } => write!(
-                f,
-                "the transcript's {} ({stated}) is not what its log gives ({log})",
-                member.word()
-            ),
-            Broken::Openings { listed, made } => write!(
-                f,
-                "the transcript's openings ({listed} listed) is not what its log gives ({made} made in combat)"
-            ),
-            Broken::Outcome { stated, log } => write!(
-                f,
-                "the transcript states the result \"{stated}\" but its log gives \"{log}\""
-            ),
-            Broken::Differs => f.write_str("the transcript differs from what its log gives"),
-            Broken::Receipt(r) => write!(f, "{r}"),
-        }
-    }
-}
-
-impl Explain for Broken {
-    fn reason(&self) -> Reason {
-        let r = |code: &str| Reason::new(&format!("verify-{code}"));
-        let at = |code: &str, event: u64| count(r(code), "event", event);
-        match self {
-            Broken::NotTranscript { why } => r("not-transcript").text("why", why),
-            Broken::UnknownFormat { format } => r("unknown-format")
-                .text("format", format)
-                .text("newest", format!("{FORMAT_4}, {FORMAT_3}"))
-                .text("older", FORMAT)
-                .text("oldest", FORMAT_1),
-            Broken::NoEntry { n } => count(r("no-entry"), "n", *n),
-            Broken::NotYourHead { n, head, held } => {
-                count(r("not-your-head"), "n", *n).text("head", head).text("held", held)
-            }
-            Broken::BadGameId(why) => r("bad-game-id").reason("why", why.reason.clone()),
-            Broken::Hashing(why) => r("hashing").reason("why", why.reason.clone()),
-            Broken::Numbered { entry, numbered } => count(count(r("numbered"), "entry", *entry), "numbered", *numbered),
-            Broken::HashMismatch { event } => at("hash-mismatch", *event),
-            Broken::NotAnEvent { event, why } => at("not-an-event", *event).reason("why", why.reason.clone()),
-            Broken::Untimed { event, format } => at("untimed", *event).text("format", format),
-            Broken::CodedIn { event, format } => at("coded-in", *event).text("format", format).text("coded", FORMAT_3),
-            Broken::SealedIn { event, format } => {
-                at("sealed-in", *event).text("format", format).text("sealed", FORMAT_4)
-            }
-            Broken::StatedHead {
-                n,
-                head,
-                entries,
-                log_head,
-            } => count(count(r("stated-head"), "n", *n), "entries", *entries)
-                .text("head", head)
-                .text("log-head", log_head),
-            Broken::Spelling { event, what, value } => {
-                at(&format!("spelling-{}", what.word()), *event).text("value", value)
-            }
-            Broken::SignedHead { event, head, seen } => {
-                count(at("signed-head", *event), "seen", *seen).text("head", head)
-            }
-            Broken::BeforeEpoch { event, at: t } => time(at("before-epoch", *event), "at", *t),
-            Broken::TimeBack {
-                event,
-                at: t,
-                earlier,
-                before,
-            } => time(
-                time(count(at("time-back", *event), "earlier", *earlier), "at", *t),
-                "before",
-                *before,
-            ),
-            Broken::BadSide { side } => r("bad-side").num("side", *side),
-            Broken::EmptyLog => r("empty-log"),
-            Broken::Start(why) => r("start").reason("why", why.reason.clone()),
-            Broken::Replay { event, why } => at("replay", *event).reason("why", why.reason.clone()),
-            Broken::Unrecorded { event } => at("unrecorded", *event),
-            Broken::AfterDeadline(late) => late.reason(),
-            Broken::Report {
-                event,
-                ply,
-                stated,
-                rules,
-            } => at("report", *event)
-                .num("ply", *ply)
-                .reason("stated", quoted(stated))
-                .reason("rules", quoted(rules)),
-            Broken::ArmyUnreadable(why) => r("army-unreadable").reason("why", why.reason.clone()),
-            Broken::ArmyText { event, side, canonical } => at("army-text", *event)
-                .num("side", *side)
-                .text("canonical", format!("{canonical:?}")),
-            Broken::Game { stated, log } => r("game").text("stated", stated).text("log", log),
-            Broken::Member { member, stated, log } => r(&format!("member-{}", member.word()))
-                .text("stated", stated)
-                .text("log", log),
-            Broken::Openings { listed, made } => {
-                count(count(r("openings"), "listed", *listed as u64), "made", *made as u64)
-            }
-            Broken::Outcome { stated, log } => r("outcome")
-                .reason("stated", stated.reason())
-                .reason("log", log.reason()),
-            Broken::Differs => r("differs"),
-            Broken::Receipt(receipt) => receipt.reason(),
-        }
-    }
-}
-
-impl Broken {
-    /// One of each finding (every spelling and every member too), for the
-    /// catalogs' tests and the golden file of examples.
-    pub fn examples() -> Vec<Broken> {
-        let h = |c: char| c.to_string().repeat(64);
-        let mut out = vec![
-            Broken::NotTranscript {
-                why: "missing field `log` at line 1 column 20".into(),
-            },
-            Broken::UnknownFormat {
-                format: "estafette-transcript/9".into(),
-            },
-            Broken::NoEntry { n: 12 },
-            Broken::NotYourHead {
-                n: 3,
-                head: h('a'),
-                held: h('b'),
-            },
-            Broken::BadGameId(Why::of(&crate::protocol::EncodeError::NotAscii)),
-            Broken::Hashing(Why::of(&crate::protocol::EncodeError::StringTooLong(65))),
-            Broken::Numbered { entry: 2, numbered: 3 },
-            Broken::HashMismatch { event: 4 },
-            Broken::NotAnEvent {
-                event: 5,
-                why: Why::of(&crate::referee::event::EventBytesError::examples()[0]),
-            },
-            Broken::Untimed {
-                event: 9,
-                format: FORMAT.into(),
-            },
-            Broken::CodedIn {
-                event: 7,
-                format: FORMAT.into(),
-            },
-            Broken::SealedIn {
-                event: 8,
-                format: FORMAT_3.into(),
-            },
-            Broken::StatedHead {
-                n: 8,
-                head: h('c'),
-                entries: 9,
-                log_head: h('d'),
-            },
-        ];
-        out.extend(Spelt::ALL.iter().map(|&what| Broken::Spelling {
-            event: 2,
-            what,
-            value: format!("{} value", what.word()),
-        }));
-        out.extend(Broken::replay_examples());
-        out
-    }
-
-    /// The examples of the replay's, the members' and the receipts'
-    /// findings.
-    fn replay_examples() -> Vec<Broken> {
-        use crate::games::lattaque::SetupError;
-        use crate::games::Side;
-        let h = |c: char| c.to_string().repeat(64);
-        use crate::referee::misfit::{Misfit, Plain};
-        let army = Why::of(&SetupError::LineCount {
-            side: Side::First,
-            found: 3,
-        });
-        let refused = Why::of(&crate::referee::blind_refusal::BlindRefusal::NotInPlay);
-        let mut out = Vec::new();
-        out.extend([
-            Broken::SignedHead {
-                event: 6,
-                head: h('e'),
-                seen: 4,
-            },
-            Broken::BeforeEpoch { event: 1, at: -5 },
-            Broken::TimeBack {
-                event: 3,
-                at: 1_700_000_000,
-                earlier: 2,
-                before: 1_700_000_100,
-            },
-            Broken::BadSide { side: 3 },
-            Broken::EmptyLog,
-            Broken::Start(Why::from(Misfit::Plain(Plain::FirstNotCreated))),
-            Broken::Replay { event: 6, why: refused },
-            Broken::Unrecorded { event: 11 },
-            Broken::AfterDeadline(Late {
-                event: 9,
-                side: 2,
-                deadline: 1_795_086_400,
-                grace: 86_400,
-            }),
-            Broken::Report {
-                event: 10,
-                ply: 3,
-                stated: Worded::Sentence("South moved a4-a5.".into()),
-                rules: Worded::Coded(Reason::new("lattaque-moved").text("move", "a4-a6")),
-            },
-            Broken::ArmyUnreadable(army),
-            Broken::ArmyText {
-                event: 12,
-                side: 2,
-                canonical: "a7=2 b7=3\nc7=F".into(),
-            },
-            Broken::Game {
-                stated: "lattaque-7".into(),
-                log: "lattaque-8".into(),
-            },
-        ]);
-        out.extend(Member::ALL.iter().map(|&member| Broken::Member {
-            member,
-            stated: format!("stated {}", member.word()),
-            log: format!("the log's {}", member.word()),
-        }));
-        out.extend([
-            Broken::Openings { listed: 1, made: 4 },
-            Broken::Outcome {
-                stated: Outcome::NotOver,
-                log: Outcome::Drawn {
-                    reason: "drawn by agreement".into(),
-                },
-            },
-            Broken::Outcome {
-                stated: Outcome::Won {
-                    who: Some("Alice".into()),
-                    reason: "North (Bob) resigned".into(),
-                },
-                log: Outcome::Won {
-                    who: None,
-                    reason: "South (Alice) resigned".into(),
-                },
-            },
-            Broken::Differs,
-            Broken::Receipt(Receipt::Unreadable {
-                game: "lattaque-7".into(),
-                why: Why::of(&crate::protocol::log::LogHeadError::BadCount),
-            }),
-            Broken::Receipt(Receipt::Beyond { n: 20, entries: 1 }),
-            Broken::Receipt(Receipt::Rewritten {
-                head: h('f'),
-                n: 5,
-                held: h('0'),
-            }),
-        ]);
-        out
+        Arg::Text(t.to_string())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reason::Explain;
 
     #[test]
     fn the_english_is_what_verify_printed() {
@@ -715,6 +401,22 @@ mod tests {
             .to_string()
             .ends_with("the history was rewritten after that mail was sent"));
         assert_eq!(e.reason().code, "verify-rewritten");
+    }
+
+    /// A sentence inside reads, in the English, as its own English: a
+    /// Strand refusal names Strand's sides, not L'Attaque's.
+    #[test]
+    fn an_inner_sentence_keeps_its_own_english() {
+        let why = Why {
+            english: "the Allies' army is not in place".into(),
+            reason: Reason::new("log-empty"),
+        };
+        let e = Broken::Replay { event: 3, why };
+        assert_eq!(e.to_string(), "event 3: the Allies' army is not in place");
+        assert_eq!(
+            e.reason().args.get("why"),
+            Some(&Arg::Reason(Box::new(Reason::new("log-empty"))))
+        );
     }
 
     #[test]

@@ -39,13 +39,13 @@ pub(super) fn chain(t: &Transcript) -> Result<Vec<Event>, Broken> {
                 format: format(),
             });
         }
-        if t.format != FORMAT_3 && t.format != FORMAT_4 && is_coded(&ev) {
+        if t.format != FORMAT_3 && t.format != FORMAT_4 && ev.traits().coded {
             return Err(Broken::CodedIn {
                 event: n,
                 format: format(),
             });
         }
-        if t.format != FORMAT_4 && is_sealed(&ev) {
+        if t.format != FORMAT_4 && ev.traits().sealed {
             return Err(Broken::SealedIn {
                 event: n,
                 format: format(),
@@ -63,62 +63,6 @@ pub(super) fn chain(t: &Transcript) -> Result<Vec<Event>, Broken> {
         });
     }
     Ok(events)
-}
-
-/// Whether the event records a move's report or a game's end as a code
-/// and arguments (format 3).
-pub(super) fn is_coded(ev: &Event) -> bool {
-    match ev {
-        Event::Moved { report, .. } => report.is_coded(),
-        Event::Ended { reason, .. } => reason.is_coded(),
-        Event::Created { .. }
-        | Event::Committed { .. }
-        | Event::Message { .. }
-        | Event::DrawOffered { .. }
-        | Event::DrawDeclined { .. }
-        | Event::Resigned { .. }
-        | Event::Revealed { .. }
-        | Event::Vacation { .. }
-        | Event::Reminded { .. }
-        | Event::Late { .. }
-        | Event::TimedOut { .. }
-        | Event::Paused { .. }
-        | Event::Resumed { .. }
-        | Event::Extended { .. }
-        | Event::AddressReplaced { .. }
-        | Event::Decided { .. }
-        | Event::Opened { .. }
-        | Event::KeyRegistered { .. }
-        | Event::Signed { .. } => false,
-    }
-}
-
-/// Whether the event is a signature over a sealed army, or an army
-/// published with its signed setup (format 4).
-pub(super) fn is_sealed(ev: &Event) -> bool {
-    match ev {
-        Event::Signed { commands, .. } => crate::referee::command::holds_sealed_setup(commands),
-        Event::Revealed { signed, .. } => signed.is_some(),
-        Event::Created { .. }
-        | Event::Committed { .. }
-        | Event::Moved { .. }
-        | Event::Message { .. }
-        | Event::DrawOffered { .. }
-        | Event::DrawDeclined { .. }
-        | Event::Resigned { .. }
-        | Event::Ended { .. }
-        | Event::Vacation { .. }
-        | Event::Reminded { .. }
-        | Event::Late { .. }
-        | Event::TimedOut { .. }
-        | Event::Paused { .. }
-        | Event::Resumed { .. }
-        | Event::Extended { .. }
-        | Event::AddressReplaced { .. }
-        | Event::Decided { .. }
-        | Event::Opened { .. }
-        | Event::KeyRegistered { .. } => false,
-    }
 }
 
 /// Every value an event holds in text is written as the protocol writes

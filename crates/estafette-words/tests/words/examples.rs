@@ -15,7 +15,8 @@ use estafette_core::games::any::{GameKind, MoveError};
 use estafette_core::games::notation::Syntax;
 use estafette_core::games::{assaut, lattaque, strand, End};
 use estafette_core::play::ReplayError;
-use estafette_core::protocol::blind_line::{open_line_examples, BlindLine};
+use estafette_core::protocol::blind_line::BlindLine;
+use estafette_core::protocol::commit::OpenLineError;
 use estafette_core::protocol::log::LogHeadError;
 use estafette_core::protocol::secret_fault::SecretFault;
 use estafette_core::protocol::sign::SignError;
@@ -86,7 +87,7 @@ fn examples() -> Vec<Example> {
         list.iter()
             .for_each(|e| add(o, section, GameKind::Lattaque, e.as_ref()))
     };
-    lattaque(o, "open-line", boxed(open_line_examples()));
+    lattaque(o, "open-line", boxed(OpenLineError::examples()));
     lattaque(o, "hex", boxed(HexError::examples()));
     lattaque(o, "encode", boxed(EncodeError::examples()));
     lattaque(o, "commit", boxed(CommitError::examples()));

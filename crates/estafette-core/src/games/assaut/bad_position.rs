@@ -63,7 +63,7 @@ pub enum History {
     /// The game was over at entry `entry`, for the reason `end`.
     Over {
         entry: usize,
-        #[sentence(name = "why", with = End::reason)]
+        #[sentence(name = "why", with = crate::reason::Explain::reason)]
         end: End,
     },
     /// No move leads from entry `entry` to the next (`None`: the board).

@@ -4,33 +4,31 @@
 
 use super::Who;
 use crate::games::Square;
-use crate::protocol::sign::{KeyFault as PublicKeyFault, SignError};
-use crate::protocol::{CommitError, EncodeError, HexError};
-use crate::reason::{Reason, Why};
-use std::fmt;
+use crate::reason::{Sentence, Why};
 
-/// The piece of a combat an opening is for.
+/// The piece of a combat an opening is for (the catalogs' selector on
+/// `$role` words it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
     Attacker,
     Defender,
 }
 
-impl Role {
-    /// The role's key: the catalogs' selector on `$role` words it (and
-    /// `Display` gives it as the English word).
-    fn key(self) -> &'static str {
-        match self {
+impl crate::reason::ToArg for Role {
+    fn to_arg(&self) -> Option<crate::reason::Arg> {
+        let key = match self {
             Role::Attacker => "attacker",
             Role::Defender => "defender",
-        }
+        };
+        Some(crate::reason::Arg::Text(key.into()))
     }
 }
 
 /// A commitment, an opening or a seed that does not check. `why`, where
 /// given, is the protocol's own typed error (its hex, encoding, key and
 /// commitment errors): its English and its reason, nested in ours.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "log-", game = "lattaque")]
 pub enum Proof {
     BadSeed {
         why: Why,
@@ -73,196 +71,49 @@ pub enum Proof {
     },
     /// The squares recorded as emptied by a combat, and those the rules empty.
     Removed {
+        #[sentence(with = spaced)]
         recorded: Vec<String>,
+        #[sentence(with = spaced)]
         rules: Vec<String>,
     },
     CommitKeyOutsideBlind {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     CommitmentBad {
+        #[sentence(game, spread = "side name")]
         who: Who,
         why: Why,
     },
     CommitNotArmy {
+        #[sentence(game, spread = "side name")]
         who: Who,
     },
     /// A blind commitment's key (side by its number in the log).
     CommittedKeyBad {
+        #[sentence(name = "n")]
         side: u8,
         why: Why,
     },
     /// A blind commitment whose root does not check (with its key, if any).
     BlindCommitmentBad {
+        #[sentence(name = "n")]
         side: u8,
         why: Why,
+        #[sentence(name = "key", with = crate::protocol::blind_line::yes_no)]
         with_key: bool,
     },
 }
 
-impl fmt::Display for Proof {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Proof::*;
-        match self {
-            BadSeed { why } => write!(f, "bad seed: {why}"),
-            CannotCommit { why } => write!(f, "cannot commit: {why}"),
-            CannotOpen { why } => write!(f, "cannot open: {why}"),
-            BadRoot { why } => write!(f, "bad root: {why}"),
-            BadLeaf { why } => write!(f, "bad leaf: {why}"),
-            BadSalt { why } => write!(f, "bad salt: {why}"),
-            LeafOffBoard { square } => write!(f, "leaf square {square} is off the board"),
-            NoLeaf { square } => write!(f, "no leaf for {square}"),
-            CombatPiece {
-                role,
-                rank,
-                square,
-                rules_rank,
-                home,
-            } => write!(
-                f,
-                "the {} was recorded as {rank} from {square} but the rules give {rules_rank} from {home}",
-                role.key()
-            ),
-            OpeningMismatch { role, square } => {
-                write!(f, "the {}'s opening on {square} does not match its leaf", role.key())
-            }
-            Removed { recorded, rules } => write!(
-                f,
-                "recorded as removing [{}] but the rules remove [{}]",
-                recorded.join(" "),
-                rules.join(" ")
-            ),
-            CommitKeyOutsideBlind { who } => write!(
-                f,
-                "{who}'s commitment carries a signing key, which only a blind game's commitment does"
-            ),
-            CommitmentBad { who, why } => write!(f, "{who}'s commitment: {why}"),
-            CommitNotArmy { who } => write!(f, "{who}'s commitment is not that of its army"),
-            CommittedKeyBad { side, why } => write!(f, "side {side}'s committed key: {why}"),
-            BlindCommitmentBad { side, why, with_key } => {
-                let key = if *with_key { " and its key" } else { "" };
-                write!(f, "side {side}'s commitment: {why}{key}")
-            }
-        }
-    }
-}
-
-impl Proof {
-    pub(super) fn reason(&self) -> Reason {
-        use Proof::*;
-        let code = |c: &str| Reason::new(&format!("log-{c}"));
-        match self {
-            BadSeed { why } => code("bad-seed").reason("why", why.reason.clone()),
-            CannotCommit { why } => code("cannot-commit").reason("why", why.reason.clone()),
-            CannotOpen { why } => code("cannot-open").reason("why", why.reason.clone()),
-            BadRoot { why } => code("bad-root").reason("why", why.reason.clone()),
-            BadLeaf { why } => code("bad-leaf").reason("why", why.reason.clone()),
-            BadSalt { why } => code("bad-salt").reason("why", why.reason.clone()),
-            LeafOffBoard { square } => code("leaf-off-board").text("square", square),
-            NoLeaf { square } => code("no-leaf").text("square", square),
-            CombatPiece {
-                role,
-                rank,
-                square,
-                rules_rank,
-                home,
-            } => code("combat-piece")
-                .text("role", role.key())
-                .text("rank", rank)
-                .text("square", square)
-                .text("rules-rank", rules_rank)
-                .text("home", home),
-            OpeningMismatch { role, square } => {
-                code("opening-mismatch").text("role", role.key()).text("square", square)
-            }
-            Removed { recorded, rules } => code("removed")
-                .text("recorded", recorded.join(" "))
-                .text("rules", rules.join(" ")),
-            CommitKeyOutsideBlind { who } => who.args(code("commit-key-outside-blind")),
-            CommitmentBad { who, why } => who.args(code("commitment-bad")).reason("why", why.reason.clone()),
-            CommitNotArmy { who } => who.args(code("commit-not-army")),
-            CommittedKeyBad { side, why } => code("committed-key-bad")
-                .num("n", *side)
-                .reason("why", why.reason.clone()),
-            BlindCommitmentBad { side, why, with_key } => code("blind-commitment-bad")
-                .num("n", *side)
-                .reason("why", why.reason.clone())
-                .text("key", if *with_key { "yes" } else { "no" }),
-        }
-    }
-
-    /// One of each, for the tests of the catalogs.
-    pub fn examples() -> Vec<Proof> {
-        use Proof::*;
-        let why = || Why::of(&HexError::WrongLength(32, 1));
-        let mismatch = || Why::of(&CommitError::RootMismatch);
-        let who = Who::example;
-        let home = Square::new(1, 3);
-        vec![
-            BadSeed { why: why() },
-            CannotCommit {
-                why: Why::of(&CommitError::NoPieces),
-            },
-            CannotOpen {
-                why: Why::of(&EncodeError::EmptyString),
-            },
-            BadRoot { why: why() },
-            BadLeaf { why: why() },
-            BadSalt { why: why() },
-            LeafOffBoard { square: "k11".into() },
-            NoLeaf { square: "b4".into() },
-            CombatPiece {
-                role: Role::Attacker,
-                rank: "9".into(),
-                square: "b4".into(),
-                rules_rank: "S".into(),
-                home,
-            },
-            CombatPiece {
-                role: Role::Defender,
-                rank: "B".into(),
-                square: "c7".into(),
-                rules_rank: "M".into(),
-                home,
-            },
-            OpeningMismatch {
-                role: Role::Attacker,
-                square: "b4".into(),
-            },
-            OpeningMismatch {
-                role: Role::Defender,
-                square: "c7".into(),
-            },
-            Removed {
-                recorded: vec!["b4".into()],
-                rules: vec!["b4".into(), "b5".into()],
-            },
-            CommitKeyOutsideBlind { who: who() },
-            CommitmentBad {
-                who: who(),
-                why: mismatch(),
-            },
-            CommitNotArmy { who: who() },
-            CommittedKeyBad {
-                side: 2,
-                why: Why::of(&SignError::Key(PublicKeyFault::NotEd25519)),
-            },
-            BlindCommitmentBad {
-                side: 1,
-                why: mismatch(),
-                with_key: true,
-            },
-            BlindCommitmentBad {
-                side: 2,
-                why: mismatch(),
-                with_key: false,
-            },
-        ]
-    }
+/// Squares as the log's messages list them: separated by spaces.
+fn spaced(squares: &[String]) -> String {
+    squares.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reason::Explain;
 
     /// The protocol's error stands in the English as it did, and its typed
     /// reason is nested in ours (so the catalogs word it too).

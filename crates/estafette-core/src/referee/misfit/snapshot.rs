@@ -1,11 +1,11 @@
 //! The faults of a cached snapshot of a game's state: the operator's, a
 //! damaged or outdated store (the game is then replayed from its log).
 
-use crate::reason::{Reason, Why};
-use std::fmt;
+use crate::reason::{Sentence, Why};
 
 /// A snapshot that cannot be read, or that does not match the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "log-snapshot-")]
 pub enum SnapshotFault {
     /// Not the JSON of a snapshot (the JSON reader's English).
     NotJson {
@@ -23,90 +23,17 @@ pub enum SnapshotFault {
     /// The log of game `id` replayed to event `replayed_n` has
     /// `replayed_plies` moves; the snapshot at event `n` has `plies`.
     HistoryCount {
+        #[sentence(name = "game")]
         id: String,
+        #[sentence(with = ToString::to_string)]
         replayed_n: u64,
         replayed_plies: usize,
+        #[sentence(with = ToString::to_string)]
         n: u64,
         plies: usize,
     },
     HistoryDiffers {
+        #[sentence(name = "game")]
         id: String,
     },
-}
-
-impl fmt::Display for SnapshotFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SnapshotFault::*;
-        match self {
-            NotJson { why } => write!(f, "bad snapshot: {why}"),
-            Older => f.write_str("an older snapshot, with the moves: replay the log"),
-            Position { why } => write!(f, "bad snapshot position: {why}"),
-            SquareWithoutLeaf => f.write_str("bad snapshot commitment: a square without its leaf"),
-            NoLeavesNorArmy => f.write_str("bad snapshot: a commitment without its leaves nor its army"),
-            HeldArmyDiffers => f.write_str("bad snapshot: a held army does not give its commitment"),
-            HistoryCount {
-                id,
-                replayed_n,
-                replayed_plies,
-                n,
-                plies,
-            } => write!(
-                f,
-                "{id}: the log replayed to event {replayed_n} has {replayed_plies} moves, the cached state at event {n} has {plies}"
-            ),
-            HistoryDiffers { id } => write!(f, "{id}: the recent moves differ from those of the log"),
-        }
-    }
-}
-
-impl SnapshotFault {
-    pub(super) fn reason(&self) -> Reason {
-        use SnapshotFault::*;
-        let code = |c: &str| Reason::new(&format!("log-snapshot-{c}"));
-        match self {
-            NotJson { why } => code("not-json").text("why", why),
-            Older => code("older"),
-            Position { why } => code("position").reason("why", why.reason.clone()),
-            SquareWithoutLeaf => code("square-without-leaf"),
-            NoLeavesNorArmy => code("no-leaves-nor-army"),
-            HeldArmyDiffers => code("held-army-differs"),
-            HistoryCount {
-                id,
-                replayed_n,
-                replayed_plies,
-                n,
-                plies,
-            } => code("history-count")
-                .text("game", id)
-                .text("replayed-n", replayed_n)
-                .num("replayed-plies", *replayed_plies as i64)
-                .text("n", n)
-                .num("plies", *plies as i64),
-            HistoryDiffers { id } => code("history-differs").text("game", id),
-        }
-    }
-
-    /// One of each, for the tests of the catalogs.
-    pub fn examples() -> Vec<SnapshotFault> {
-        use SnapshotFault::*;
-        let why = crate::games::ParseError::typed(&crate::games::lattaque::SetupError::NoSquareBeforeEquals).why();
-        vec![
-            NotJson {
-                why: "EOF while parsing a value at line 1 column 0".into(),
-            },
-            Older,
-            Position { why },
-            SquareWithoutLeaf,
-            NoLeavesNorArmy,
-            HeldArmyDiffers,
-            HistoryCount {
-                id: "game-1".into(),
-                replayed_n: 12,
-                replayed_plies: 1,
-                n: 12,
-                plies: 8,
-            },
-            HistoryDiffers { id: "game-1".into() },
-        ]
-    }
 }
