@@ -383,8 +383,21 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     let mut reasons = Vec::new();
     let mut shows = Vec::new();
     let mut ids = Vec::new();
+    // Nested in another sentence, its English for `Display`: its own when
+    // it knows its game (the type's or a field's), else its reason, which
+    // the outer sentence words with its own game's names.
+    let mut englishes = Vec::new();
     for s in &sentences {
         let pattern = &s.pattern;
+        let own =
+            quote! { ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self))) };
+        let reason = quote! { ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self)))) };
+        englishes.push(match &s.how {
+            How::Delegate => quote! { #pattern => #own },
+            How::Message { game: Some(_), .. } => quote! { #pattern => #own },
+            _ if ty.game.is_some() => quote! { #pattern => #own },
+            _ => quote! { #pattern => #reason },
+        });
         match &s.how {
             How::Delegate => {
                 reasons.push(quote! { #pattern => #words::Explain::reason(__f0) });
@@ -441,8 +454,9 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
             fn to_arg(&self) -> ::core::option::Option<#words::Arg> {
                 ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self))))
             }
+            #[allow(unused_variables, clippy::match_single_binding)]
             fn english_arg(&self) -> ::core::option::Option<#words::Arg> {
-                ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self)))
+                match self { #(#englishes,)* }
             }
         }
         impl #imp #name #tyg #wh {
