@@ -281,8 +281,8 @@ pub enum Cmd {
         /// The language of the rules: en, fr or de (default: the
         /// operator's language, from ESTAFETTE_LANG, else the locale's
         /// LC_ALL, LC_MESSAGES or LANG; English when none names fr or de).
-        #[arg(long, value_enum)]
-        lang: Option<tools::LangArg>,
+        #[arg(long, value_parser = tools::lang_arg())]
+        lang: Option<crate::views::Lang>,
     },
     /// Check a held-mode receipt by hand: the army and seed the referee
     /// echoed give the root it published. Reads the army from FILE or stdin.
@@ -513,7 +513,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
-        Cmd::Rules { game, lang } => tools::rules(&game, lang.map(Into::into)),
+        Cmd::Rules { game, lang } => tools::rules(&game, lang),
         Cmd::VerifySetup(a) => tools::verify_setup(a),
         Cmd::Seal(a) => player_tools::seal(a),
         Cmd::Open { secret, squares } => player_tools::open(&secret, &squares),

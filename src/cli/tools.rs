@@ -85,22 +85,11 @@ pub struct VerifySetupArgs {
     pub file: Option<PathBuf>,
 }
 
-/// A language on the command line: `en`, `fr` or `de`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum LangArg {
-    En,
-    Fr,
-    De,
-}
-
-impl From<LangArg> for Lang {
-    fn from(l: LangArg) -> Lang {
-        match l {
-            LangArg::En => Lang::En,
-            LangArg::Fr => Lang::Fr,
-            LangArg::De => Lang::De,
-        }
-    }
+/// A language on the command line: one of the codes of `words::LANGS`.
+pub fn lang_arg() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(crate::views::words::LANGS.map(Lang::code))
+        .map(|code: String| Lang::parse(&code).unwrap_or_default())
 }
 
 /// `rules`: a game's rules in brief in `lang` (by default the operator's

@@ -1,10 +1,11 @@
 //! HELP: the commands a player may send, from the command table
-//! (`referee::command::command_words`), with what each does from the
+//! (`referee::command::command_words`, their words from the catalogs
+//! `templates/<lang>/keywords.ftl`), with what each does from the
 //! catalogs `templates/<lang>/help.ftl`. A command added to the table is
 //! listed at once (and the catalog tests ask for its sentence).
 
 use crate::games::any::GameKind;
-use crate::referee::command::{command_words, command_words_de};
+use crate::referee::command::command_words;
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 
@@ -20,27 +21,20 @@ const LAST: [&str; 2] = ["rules", "help"];
 /// Where the words of a row go: what it does starts in this column.
 const COLUMN: usize = 13;
 
-/// The word of the command `english` in `lang` (the first French one, in
-/// French, the first German one, in German; the English one when it has
-/// none), in capitals.
-fn word(english: &str, french: &[&str], lang: Lang) -> String {
-    let german = || {
-        command_words_de()
-            .find(|(e, _)| *e == english)
-            .and_then(|(_, g)| g.first().copied())
-    };
-    match (lang, french.first()) {
-        (Lang::Fr, Some(fr)) => fr.to_uppercase(),
-        (Lang::De, _) => german().unwrap_or(english).to_uppercase(),
-        _ => english.to_uppercase(),
-    }
+/// The word of the command `english` in `lang`: its first spelling there
+/// (`templates/<lang>/keywords.ftl`; the English one when it has none), in
+/// capitals.
+fn word(english: &str, lang: Lang) -> String {
+    lang.words(english).first().copied().unwrap_or(english).to_uppercase()
 }
 
-/// The word of the command `english` in the other language HELP names:
-/// French in English, English in French and German.
-fn other_word(english: &str, french: &[&str], lang: Lang) -> String {
-    let other = if lang == Lang::En { Lang::Fr } else { Lang::En };
-    word(english, french, other)
+/// The language whose words HELP names after those of `lang` (its
+/// `word-help-other`): French in English, English in the others.
+fn other_lang(lang: Lang) -> Lang {
+    lang.words("help-other")
+        .first()
+        .and_then(|code| Lang::parse(code))
+        .unwrap_or_default()
 }
 
 /// One row: `  WORD ARG     what it does`, the further lines of what it
@@ -58,10 +52,10 @@ fn row(out: &mut String, usage: &str, what: &str) {
 }
 
 /// The commands of the table HELP shows for a game of `kind`, by rows:
-/// each row's commands (English word and French words).
-fn command_rows(kind: GameKind, blind: bool) -> Vec<Vec<(&'static str, &'static [&'static str])>> {
+/// each row's commands (by their English words).
+fn command_rows(kind: GameKind, blind: bool) -> Vec<Vec<&'static str>> {
     let table: Vec<_> = command_words().collect();
-    let find = |w: &str| table.iter().copied().find(|(e, _)| *e == w);
+    let find = |w: &str| table.iter().copied().find(|e| *e == w);
     let mut rows = Vec::new();
     if blind {
         for group in BLIND_ROWS {
@@ -71,8 +65,8 @@ fn command_rows(kind: GameKind, blind: bool) -> Vec<Vec<(&'static str, &'static 
         rows.extend(find("setup").map(|c| vec![c]));
     }
     let special = |w: &str| w == "setup" || BLIND_ROWS.iter().any(|g| g.contains(&w));
-    let mut general: Vec<_> = table.iter().filter(|(e, _)| !special(e)).collect();
-    general.sort_by_key(|(e, _)| LAST.iter().position(|l| l == e));
+    let mut general: Vec<_> = table.iter().filter(|e| !special(e)).collect();
+    general.sort_by_key(|e| LAST.iter().position(|l| l == *e));
     rows.extend(general.into_iter().map(|c| vec![*c]));
     rows
 }
@@ -102,21 +96,17 @@ pub fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
     }
     let mut others = Vec::new();
     for commands in command_rows(kind, blind) {
-        let Some(&(english, _)) = commands.first() else {
+        let Some(&english) = commands.first() else {
             continue;
         };
-        let mut usage = commands
-            .iter()
-            .map(|(e, f)| word(e, f, lang))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let mut usage = commands.iter().map(|e| word(e, lang)).collect::<Vec<_>>().join(", ");
         if ids::WITH_ARGUMENT.contains(&english) {
             usage.push(' ');
             usage.push_str(&words::text(lang, &ids::help_arg(english), &[]));
         }
         row(&mut out, &usage, &words::text(lang, &ids::help_cmd(english), &[]));
-        for (e, f) in &commands {
-            let (mine, theirs) = (word(e, f, lang), other_word(e, f, lang));
+        for e in &commands {
+            let (mine, theirs) = (word(e, lang), word(e, other_lang(lang)));
             if mine != theirs {
                 others.push(theirs);
             }

@@ -35,9 +35,7 @@ impl Plain<'_> {
     pub(super) fn sender_lang(&self, tx: &Tx<'_>, sender: &str) -> Result<Lang> {
         Ok(match tx.player_by_address(sender)? {
             Some(pl) => Lang::parse(&pl.lang).unwrap_or_default(),
-            None if crate::referee::account::in_french(&self.msg.commands) => Lang::Fr,
-            None if crate::referee::account::in_german(&self.msg.commands) => Lang::De,
-            None => Lang::En,
+            None => crate::referee::account::written_in(&self.msg.commands).unwrap_or_default(),
         })
     }
 

@@ -52,3 +52,11 @@ kit-unsigned-proven = { $count ->
         [one] der Befehl, den keine Signatur deckt, steht
        *[other] die { $count } Befehle, die keine Signatur deckt, stehen
     } in dem Protokoll, das Ihre Log-Head-Zeile ({ $n }) nennt
+
+## Was das Kit über ein Protokoll sagt, das es verifiziert.
+kit-verify-verified = verifiziert: { $game } — { $events } Ereignisse, { $moves } Züge, { $result }; Kopf { $events } { $head }
+kit-verify-not-finished = Partie nicht beendet
+kit-verify-drawn = unentschieden ({ $why })
+kit-verify-won = { $who } hat gewonnen ({ $why })
+kit-verify-failed = Verifikation fehlgeschlagen: { $why }
+kit-verify-nobody = niemand

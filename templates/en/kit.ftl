@@ -57,3 +57,14 @@ kit-unsigned-proven = { $count ->
         [one] is
        *[other] are
     } in the log your Log-Head ({ $n }) names
+
+## What the kit says of a transcript it verifies: what `estafette verify`
+## prints. $game the game's id, $events and $moves counts, $result how the
+## game ended (one of the messages below), $head the log's head; $who a
+## player's name, $why a reason; $why of `kit-verify-failed` why it fails.
+kit-verify-verified = verified: { $game } — { $events } events, { $moves } moves, { $result }; head { $events } { $head }
+kit-verify-not-finished = not finished
+kit-verify-drawn = drawn ({ $why })
+kit-verify-won = { $who } won ({ $why })
+kit-verify-failed = verification failed: { $why }
+kit-verify-nobody = nobody

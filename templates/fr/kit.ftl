@@ -51,3 +51,11 @@ kit-unsigned-proven = { $count ->
         [one] la commande qu'aucune signature ne couvre est
        *[other] les { $count } commandes qu'aucune signature ne couvre sont
     } dans le journal que nomme votre ligne Log-Head ({ $n })
+
+## Ce que le kit dit d'une transcription qu'il vérifie.
+kit-verify-verified = vérifié : { $game } — { $events } événements, { $moves } coups, { $result } ; tête { $events } { $head }
+kit-verify-not-finished = partie non terminée
+kit-verify-drawn = partie nulle ({ $why })
+kit-verify-won = { $who } a gagné ({ $why })
+kit-verify-failed = échec de la vérification : { $why }
+kit-verify-nobody = personne

@@ -354,7 +354,7 @@ impl Rng {
 /// table), and those each `#[derive(Sentence)]` declares.
 pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
-    let commands = estafette::referee::command::command_words().map(|(english, _)| english);
+    let commands = estafette::referee::command::command_words();
     let mut out = estafette::views::words::ids::used_with(commands);
     // The command line's help: an id per text of the command tree, and clap's own words.
     let tree = estafette::cli::usage::texts(&<estafette::cli::Cli as clap::CommandFactory>::command());

@@ -242,7 +242,7 @@ out.tampered = verify(input.last);
 return out;
 "#;
 
-/// The page in German and French, and its network.
+/// The page in German, French and Dutch, and its network.
 const LANGUAGES: &str = r#"
 var out = {};
 lang('de');
@@ -261,6 +261,10 @@ $('do-view').click();
 out.french = [$('verify-result').textContent, $('seal').querySelector('h2').textContent, document.title,
   $('transcript').placeholder, $('view-board').getAttribute('aria-label'), $('view-message').textContent,
   $('replay-next').getAttribute('aria-label')];
+lang('nl');
+$('do-verify').click();
+out.dutch = [$('verify-result').textContent, $('seal').querySelector('h2').textContent, document.title,
+  document.documentElement.lang, $('lang').querySelector('option[value="nl"]').textContent];
 out.resources = performance.getEntriesByType('resource').length;
 out.violations = [];
 document.addEventListener('securitypolicyviolation', function (e) { out.violations.push(e.violatedDirective); });
@@ -498,7 +502,7 @@ fn verify(page: &mut Page) {
         .is_some_and(|w| w.starts_with("verification failed")));
 }
 
-/// German and French: the page's words and the core's; and no network.
+/// German, French and Dutch: the page's words and the core's; and no network.
 fn languages(page: &mut Page) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a listener");
     listener.set_nonblocking(true).expect("non-blocking");
@@ -543,6 +547,17 @@ fn languages(page: &mut Page) {
         "{out:#}"
     );
     assert_eq!(french[6], "Coup suivant");
+    // Dutch, a folder of catalogs: the page and the core speak it too.
+    let dutch = out["dutch"].as_array().cloned().unwrap_or_default();
+    assert!(
+        dutch[0]
+            .as_str()
+            .is_some_and(|w| w.starts_with("geverifieerd: lattaque-1") && w.contains("Alice heeft gewonnen")),
+        "{out:#}"
+    );
+    assert_eq!(dutch[1], "Nieuwe partij: stel uw leger op en verzegel het");
+    assert_eq!(dutch[2], "Spelerskit van Estafette");
+    assert_eq!((&dutch[3], &dutch[4]), (&json!("nl"), &json!("Nederlands")));
     // No network.
     assert_eq!(out["resources"], 0, "{out:#}");
     assert_eq!(out["fetch"], "blocked", "{out:#}");
@@ -602,7 +617,7 @@ $('do-reply').click();
 $('transcript').value = input.transcript;
 $('do-verify').click();
 var out = { viewport: [innerWidth, innerHeight] };
-['en', 'fr', 'de'].forEach(function (l) {
+['en', 'fr', 'de', 'nl'].forEach(function (l) {
   lang(l);
   ['turn', 'seal', 'verify'].forEach(function (tab) {
     $('tab-' + tab).click();
@@ -643,7 +658,7 @@ fn the_player_kit_fits_a_phone_in_every_language() {
     let input = json!({ "file": "s.json", "secret": secret.to_json(), "mail": mail, "transcript": TRANSCRIPT });
     let out = run(&mut page, &input, PHONE);
     assert_eq!(out["viewport"], json!([390, 844]), "{out:#}");
-    for lang in ["en", "fr", "de"] {
+    for lang in ["en", "fr", "de", "nl"] {
         for tab in ["turn", "seal", "verify"] {
             let m = &out[format!("{lang} {tab}")];
             assert!(m["width"].as_u64().is_some_and(|w| w <= 390), "{lang} {tab}: {m}");

@@ -75,4 +75,5 @@ mod wildcards;
 mod words;
 mod words_compose;
 mod words_demo;
+mod words_nl;
 mod words_templates;

@@ -11,7 +11,7 @@ use std::process::Output;
 use estafette::compose::help_text;
 use estafette::config::catalog_overrides;
 use estafette::games::any::GameKind;
-use estafette::referee::command::{command_words, command_words_de, keyword};
+use estafette::referee::command::{command_words, keyword};
 use estafette::views::words::{ids, Catalogs, AREAS, LANGS};
 use estafette::views::Lang;
 
@@ -65,16 +65,10 @@ fn no_catalog_holds_an_id_no_code_uses() {
     }
 }
 
-/// The word of a command as HELP shows it in `lang`.
-fn shown(english: &str, french: &[&str], lang: Lang) -> String {
-    let german = command_words_de()
-        .find(|(e, _)| *e == english)
-        .and_then(|(_, g)| g.first().copied());
-    match (lang, french.first(), german) {
-        (Lang::Fr, Some(f), _) => f.to_uppercase(),
-        (Lang::De, _, Some(g)) => g.to_uppercase(),
-        _ => english.to_uppercase(),
-    }
+/// The word of a command as HELP shows it in `lang`: its first spelling
+/// there, else the English one.
+fn shown(english: &str, lang: Lang) -> String {
+    lang.words(english).first().copied().unwrap_or(english).to_uppercase()
 }
 
 #[test]
@@ -83,8 +77,8 @@ fn help_lists_every_command_of_the_table_in_every_language() {
     for lang in LANGS {
         let blind = help_text(GameKind::Lattaque, true, lang);
         let setup = help_text(GameKind::Lattaque, false, lang);
-        for (english, french) in command_words() {
-            let word = shown(english, french, lang);
+        for english in command_words() {
+            let word = shown(english, lang);
             // A row: two spaces, the command's word (or two, `COMMIT, LEAF`).
             let row = |help: &str| {
                 help.lines().any(|l| {
@@ -135,7 +129,8 @@ fn help_lists_every_command_of_the_table_in_every_language() {
 #[test]
 fn german_command_words_match_with_and_without_umlauts() {
     let mut umlauts = 0;
-    for (english, german) in command_words_de() {
+    for english in command_words() {
+        let german = Lang::De.words(english);
         assert!(!german.is_empty() || english == "sig", "{english} has no German word");
         for word in german {
             let bare = word
@@ -158,8 +153,8 @@ fn german_command_words_match_with_and_without_umlauts() {
 
 #[test]
 fn french_command_words_match_whatever_the_accents() {
-    for (english, french) in command_words() {
-        for word in french {
+    for english in command_words() {
+        for word in Lang::Fr.words(english) {
             let bare: String = common::flat(word)
                 .chars()
                 .map(|c| match c {

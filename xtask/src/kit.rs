@@ -11,6 +11,8 @@ pub const MAX_PAGE_BYTES: usize = 1_200_000;
 const CSS_MARKER: &str = "/* KIT_CSS */";
 const JS_MARKER: &str = "/* KIT_JS */";
 const WASM_MARKER: &str = "KIT_WASM_BASE64";
+const LANGS_MARKER: &str = "<!-- KIT_LANGS -->";
+const WORDS_MARKER: &str = "/* KIT_WORDS */ { en: {} }";
 
 /// The policy the page must carry: nothing may be fetched or sent.
 const CSP_NEEDLE: &str = "default-src 'none'";
@@ -77,7 +79,8 @@ pub fn build(paths: &Paths) -> Result<String, String> {
         std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))
     };
     let packed = pack(&wasm)?;
-    let page = assemble(&read("kit.html")?, &read("kit.css")?, &read("kit.js")?, &packed)?;
+    let (html, js) = localise(&paths.root.join("templates"), &read("kit.html")?, &read("kit.js")?)?;
+    let page = assemble(&html, &read("kit.css")?, &js, &packed)?;
     let out_dir = paths.target.join("kit");
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let out = out_dir.join("estafette-kit.html");
@@ -89,6 +92,62 @@ pub fn build(paths: &Paths) -> Result<String, String> {
         wasm.len(),
         packed.len()
     ))
+}
+
+/// The page and its script with the languages of `templates/languages`
+/// (the page's choice of language) and their words (the `page-...`
+/// messages of `templates/<lang>/page.ftl`, one line each, `{ $name }`
+/// written `{name}` for the script) in place of their markers.
+pub fn localise(templates: &Path, html: &str, js: &str) -> Result<(String, String), String> {
+    let read = |p: PathBuf| std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()));
+    let (mut options, mut words) = (String::new(), Vec::new());
+    let list = read(templates.join("languages"))?;
+    for line in list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let (code, name) = line
+            .split_once(' ')
+            .ok_or_else(|| format!("templates/languages: {line:?} is not a code and a name"))?;
+        options.push_str(&format!("<option value=\"{code}\">{name}</option>"));
+        let mut entries = Vec::new();
+        for l in read(templates.join(code).join("page.ftl"))?.lines() {
+            if let Some((key, value)) = l.strip_prefix("page-").and_then(|l| l.split_once(" = ")) {
+                let value = value.replace("{ $", "{").replace(" }", "}");
+                entries.push(format!("{}: {}", js_string(key), js_string(&value)));
+            }
+        }
+        words.push(format!("{}: {{ {} }}", js_string(code), entries.join(", ")));
+    }
+    for (marker, text) in [(LANGS_MARKER, html), (WORDS_MARKER, js)] {
+        if text.matches(marker).count() != 1 {
+            return Err(format!("the page must hold the marker {marker} exactly once"));
+        }
+    }
+    Ok((
+        html.replacen(LANGS_MARKER, &options, 1),
+        js.replacen(WORDS_MARKER, &format!("{{ {} }}", words.join(",\n")), 1),
+    ))
+}
+
+/// `s` as a JavaScript string literal (`<` escaped, so that nothing in it
+/// ends the script).
+fn js_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '<' => out.push_str("\\u003c"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The module compressed (zlib, RFC 1950), as the page's
@@ -156,6 +215,25 @@ pub fn base64(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_of_the_list_gets_its_option_and_its_words() {
+        let templates = Paths::from_env().root.join("templates");
+        let html = "<select id=\"lang\"><!-- KIT_LANGS --></select>";
+        let js = "const WORDS = /* KIT_WORDS */ { en: {} };";
+        let (html, js) = localise(&templates, html, js).expect("the page's words");
+        assert!(
+            html.contains("<option value=\"en\">English</option><option value=\"fr\">Français</option>"),
+            "{html}"
+        );
+        assert!(js.contains("\"fr\": { \"loading\": \"Chargement…\""), "{js}");
+        // A Fluent variable is the script's `{name}`.
+        assert!(
+            js.contains("\"sealed-once\": \"An army is sealed for {game} in this page"),
+            "{js}"
+        );
+        assert!(localise(&templates, "", "").is_err());
+    }
 
     #[test]
     fn base64_matches_the_rfc_vectors() {

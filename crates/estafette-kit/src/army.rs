@@ -9,7 +9,6 @@ use estafette_core::games::{Side, Square};
 use estafette_core::protocol::blind::{board_side_name, parse_board_side};
 use estafette_core::protocol::encode::hex_decode;
 use estafette_core::reason::Why;
-use estafette_words::Lang;
 use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
 
@@ -23,13 +22,11 @@ pub fn rules() -> Value {
     let ranks: Vec<Value> = Rank::ALL
         .iter()
         .map(|r| {
-            json!({
-                "code": r.code(),
-                "en": r.name_en(),
-                "fr": estafette_words::rank(Lang::Fr, *r, None),
-                "de": estafette_words::rank(Lang::De, *r, None),
-                "count": r.count(),
-            })
+            let mut rank = json!({ "code": r.code(), "count": r.count() });
+            for lang in estafette_words::LANGS {
+                rank[lang.code()] = json!(estafette_words::rank(lang, *r, None));
+            }
+            rank
         })
         .collect();
     let lakes: Vec<String> = lattaque::LAKES.iter().map(Square::to_string).collect();

@@ -46,9 +46,7 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
                 Lang::En => e.to_string(),
                 lang => estafette_words::reason(lang, kind_of(text), &e.reason()),
             };
-            return Ok(
-                json!({ "verified": false, "status": "bad", "words": format!("{}{}", words(lang, "failed"), why) }),
-            );
+            return Ok(json!({ "verified": false, "status": "bad", "words": words(lang, "failed", &[("why", &why)]) }));
         }
     };
     let positions: Vec<u64> = unsigned.iter().map(|u| u.n).collect();
@@ -84,7 +82,7 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
     };
     let note = note.map(|k| worded(lang, &Why::of(&k)));
     let said = if status == "bad" {
-        format!("{}{}", words(lang, "failed"), note.unwrap_or_default())
+        words(lang, "failed", &[("why", &note.unwrap_or_default())])
     } else {
         let done = verified_words(lang, text, &v);
         note.map_or(done.clone(), |n| format!("{done}. {}", capitalised(&n)))
@@ -105,12 +103,16 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
 
 /// What `estafette verify` prints of a verified transcript, in `lang`.
 fn verified_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
-    words(lang, "verified")
-        .replace("{game}", &v.game)
-        .replace("{events}", &v.events.to_string())
-        .replace("{moves}", &v.moves.to_string())
-        .replace("{result}", &result_words(lang, text, v))
-        .replace("{head}", &v.head)
+    let (events, moves) = (v.events.to_string(), v.moves.to_string());
+    let result = result_words(lang, text, v);
+    let args = [
+        ("game", v.game.as_str()),
+        ("events", &events),
+        ("moves", &moves),
+        ("result", &result),
+        ("head", &v.head),
+    ];
+    words(lang, "verified", &args)
 }
 
 /// How a verified game ended, in `lang`.
@@ -118,16 +120,16 @@ fn result_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
     let winner = |w: u8| {
         v.players
             .get(usize::from(w).saturating_sub(1))
-            .map_or(words(lang, "nobody"), String::as_str)
+            .map_or_else(|| words(lang, "nobody", &[]), String::clone)
     };
     match &v.result {
-        None => words(lang, "not-finished").to_string(),
+        None => words(lang, "not-finished", &[]),
         Some(r) => {
             let typed = (lang != Lang::En).then(|| end_reason(text, lang)).flatten();
             let why = typed.unwrap_or_else(|| r.reason.clone());
             match r.winner {
-                0 => words(lang, "drawn").replace("{why}", &why),
-                w => words(lang, "won").replace("{who}", winner(w)).replace("{why}", &why),
+                0 => words(lang, "drawn", &[("why", &why)]),
+                w => words(lang, "won", &[("who", &winner(w)), ("why", &why)]),
             }
         }
     }
@@ -169,52 +171,11 @@ fn kind_of(text: &str) -> GameKind {
         .unwrap_or(GameKind::Lattaque)
 }
 
-/// The kit's own words for a verification, by language (`{name}` is
-/// replaced). English is what `estafette verify` prints.
-const VERIFY_WORDS: &[(&str, [&str; 3])] = &[
-    (
-        "verified",
-        [
-            "verified: {game} — {events} events, {moves} moves, {result}; head {events} {head}",
-            "vérifié : {game} — {events} événements, {moves} coups, {result} ; tête {events} {head}",
-            "verifiziert: {game} — {events} Ereignisse, {moves} Züge, {result}; Kopf {events} {head}",
-        ],
-    ),
-    (
-        "not-finished",
-        ["not finished", "partie non terminée", "Partie nicht beendet"],
-    ),
-    (
-        "drawn",
-        ["drawn ({why})", "partie nulle ({why})", "unentschieden ({why})"],
-    ),
-    (
-        "won",
-        [
-            "{who} won ({why})",
-            "{who} a gagné ({why})",
-            "{who} hat gewonnen ({why})",
-        ],
-    ),
-    (
-        "failed",
-        [
-            "verification failed: ",
-            "échec de la vérification : ",
-            "Verifikation fehlgeschlagen: ",
-        ],
-    ),
-    ("nobody", ["nobody", "personne", "niemand"]),
-];
-
-/// One of [`VERIFY_WORDS`] in `lang`.
-fn words(lang: Lang, id: &str) -> &'static str {
-    let i = match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::De => 2,
-    };
-    VERIFY_WORDS.iter().find(|(k, _)| *k == id).map_or("", |(_, w)| w[i])
+/// The kit's own words for a verification (`kit-verify-...` of
+/// `templates/<lang>/kit.ftl`) with `args`. English is what `estafette
+/// verify` prints.
+fn words(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
+    estafette_words::text(lang, &format!("kit-verify-{id}"), args)
 }
 
 /// Why the game ended, in `lang`: the typed reason the log's last `Ended`
@@ -383,14 +344,6 @@ mod tests {
         let old = include_str!("../../../tests/data/transcript/blind.json");
         let de = handle(&json!({"op": "verify", "transcript": old, "lang": "de"})).expect("an answer");
         assert_eq!(de["result"], "Alice hat gewonnen (North (Bob) resigned)");
-    }
-
-    #[test]
-    fn every_verify_word_is_in_every_language() {
-        for (id, words) in super::VERIFY_WORDS {
-            assert!(words.iter().all(|w| !w.is_empty()), "{id}");
-            assert!(words[0] != words[1] && words[0] != words[2], "{id} is translated");
-        }
     }
 
     #[test]

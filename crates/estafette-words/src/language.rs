@@ -52,16 +52,11 @@ pub(crate) struct Language {
 }
 
 include!("entry_id.rs");
-include!(concat!(env!("OUT_DIR"), "/index.rs"));
 
 /// The built-in catalogs' ids of `lang` (terms with their `-`), each with
 /// its area, sorted by id (written by `build.rs`).
 fn built_in_index(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    match lang {
-        Lang::En => INDEX_EN,
-        Lang::Fr => INDEX_FR,
-        Lang::De => INDEX_DE,
-    }
+    crate::INDEX[lang as usize]
 }
 
 impl Language {

@@ -35,41 +35,44 @@ use language::Language;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
-/// The language of a mail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    De,
-}
+include!(concat!(env!("OUT_DIR"), "/langs.rs"));
 
 impl Lang {
-    /// `en`, `fr` or `de`, any case, with an optional region (`fr-CA`,
+    /// A language's code, any case, with an optional region (`fr-CA`,
     /// `en_GB`, `de-AT`); `None` for anything else.
     pub fn parse(s: &str) -> Option<Lang> {
         let s = s.trim();
         let primary = s.split(['-', '_']).next().unwrap_or(s);
-        match primary.to_ascii_lowercase().as_str() {
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            "de" => Some(Lang::De),
-            _ => None,
-        }
+        LANGS.into_iter().find(|l| l.code().eq_ignore_ascii_case(primary))
     }
 
-    /// The two-letter code: `en`, `fr` or `de`.
+    /// The two-letter code: `en`, `fr`...
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::De => "de",
-        }
+        CODES[self as usize].0
+    }
+
+    /// Its name in itself: `English`, `Français`...
+    pub fn name(self) -> &'static str {
+        CODES[self as usize].1
+    }
+
+    /// The spellings of the word `word` (`setup`, `games`, `draw-accept`,
+    /// `place`...) of `templates/<lang>/keywords.ftl`, lower case, with
+    /// their accents; none when the language has no word of its own.
+    pub fn words(self, word: &str) -> &'static [&'static str] {
+        let table = WORDS[self as usize];
+        table
+            .binary_search_by(|(w, _)| (*w).cmp(word))
+            .map_or(&[], |i| table[i].1)
     }
 }
 
-/// Every language with catalogs.
-pub const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::De];
+/// The words that end the referee's own subjects in every language
+/// (`your move`, `à vous de jouer`), lower case, the longest first: the
+/// `subject-...` messages of `frame.ftl` and the end of `observer-subject`.
+pub fn own_subjects() -> &'static [&'static str] {
+    OWN_SUBJECTS
+}
 
 /// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
 pub const AREAS: &[&str] = &[
@@ -94,6 +97,7 @@ pub const AREAS: &[&str] = &[
     "kit",
     "operator",
     "verify",
+    "club",
     "log",
     "command",
     "service",
@@ -102,112 +106,6 @@ pub const AREAS: &[&str] = &[
     "summary",
     "play",
     "catalog",
-];
-
-/// The built-in catalogs: language, area, source.
-const BUILT_IN: &[(Lang, &str, &str)] = &[
-    (Lang::En, "frame", include_str!("../../../templates/en/frame.ftl")),
-    (Lang::En, "help", include_str!("../../../templates/en/help.ftl")),
-    (Lang::En, "account", include_str!("../../../templates/en/account.ftl")),
-    (
-        Lang::En,
-        "challenge",
-        include_str!("../../../templates/en/challenge.ftl"),
-    ),
-    (Lang::En, "game", include_str!("../../../templates/en/game.ftl")),
-    (Lang::En, "names", include_str!("../../../templates/en/names.ftl")),
-    (Lang::En, "end", include_str!("../../../templates/en/end.ftl")),
-    (Lang::En, "guide", include_str!("../../../templates/en/guide.ftl")),
-    (Lang::En, "observer", include_str!("../../../templates/en/observer.ftl")),
-    (Lang::En, "report", include_str!("../../../templates/en/report.ftl")),
-    (Lang::En, "refusal", include_str!("../../../templates/en/refusal.ftl")),
-    (Lang::En, "lattaque", include_str!("../../../templates/en/lattaque.ftl")),
-    (Lang::En, "strand", include_str!("../../../templates/en/strand.ftl")),
-    (Lang::En, "assaut", include_str!("../../../templates/en/assaut.ftl")),
-    (Lang::En, "view", include_str!("../../../templates/en/view.ftl")),
-    (Lang::En, "notation", include_str!("../../../templates/en/notation.ftl")),
-    (Lang::En, "switches", include_str!("../../../templates/en/switches.ftl")),
-    (Lang::En, "protocol", include_str!("../../../templates/en/protocol.ftl")),
-    (Lang::En, "kit", include_str!("../../../templates/en/kit.ftl")),
-    (Lang::En, "operator", include_str!("../../../templates/en/operator.ftl")),
-    (Lang::En, "verify", include_str!("../../../templates/en/verify.ftl")),
-    (Lang::En, "club", include_str!("../../../templates/en/club.ftl")),
-    (Lang::En, "log", include_str!("../../../templates/en/log.ftl")),
-    (Lang::En, "command", include_str!("../../../templates/en/command.ftl")),
-    (Lang::En, "service", include_str!("../../../templates/en/service.ftl")),
-    (Lang::En, "usage", include_str!("../../../templates/en/usage.ftl")),
-    (Lang::En, "system", include_str!("../../../templates/en/system.ftl")),
-    (Lang::En, "summary", include_str!("../../../templates/en/summary.ftl")),
-    (Lang::En, "play", include_str!("../../../templates/en/play.ftl")),
-    (Lang::En, "catalog", include_str!("../../../templates/en/catalog.ftl")),
-    (Lang::Fr, "frame", include_str!("../../../templates/fr/frame.ftl")),
-    (Lang::Fr, "help", include_str!("../../../templates/fr/help.ftl")),
-    (Lang::Fr, "account", include_str!("../../../templates/fr/account.ftl")),
-    (
-        Lang::Fr,
-        "challenge",
-        include_str!("../../../templates/fr/challenge.ftl"),
-    ),
-    (Lang::Fr, "game", include_str!("../../../templates/fr/game.ftl")),
-    (Lang::Fr, "names", include_str!("../../../templates/fr/names.ftl")),
-    (Lang::Fr, "end", include_str!("../../../templates/fr/end.ftl")),
-    (Lang::Fr, "guide", include_str!("../../../templates/fr/guide.ftl")),
-    (Lang::Fr, "observer", include_str!("../../../templates/fr/observer.ftl")),
-    (Lang::Fr, "report", include_str!("../../../templates/fr/report.ftl")),
-    (Lang::Fr, "refusal", include_str!("../../../templates/fr/refusal.ftl")),
-    (Lang::Fr, "lattaque", include_str!("../../../templates/fr/lattaque.ftl")),
-    (Lang::Fr, "strand", include_str!("../../../templates/fr/strand.ftl")),
-    (Lang::Fr, "assaut", include_str!("../../../templates/fr/assaut.ftl")),
-    (Lang::Fr, "view", include_str!("../../../templates/fr/view.ftl")),
-    (Lang::Fr, "notation", include_str!("../../../templates/fr/notation.ftl")),
-    (Lang::Fr, "switches", include_str!("../../../templates/fr/switches.ftl")),
-    (Lang::Fr, "protocol", include_str!("../../../templates/fr/protocol.ftl")),
-    (Lang::Fr, "kit", include_str!("../../../templates/fr/kit.ftl")),
-    (Lang::Fr, "operator", include_str!("../../../templates/fr/operator.ftl")),
-    (Lang::Fr, "verify", include_str!("../../../templates/fr/verify.ftl")),
-    (Lang::Fr, "club", include_str!("../../../templates/fr/club.ftl")),
-    (Lang::Fr, "log", include_str!("../../../templates/fr/log.ftl")),
-    (Lang::Fr, "command", include_str!("../../../templates/fr/command.ftl")),
-    (Lang::Fr, "service", include_str!("../../../templates/fr/service.ftl")),
-    (Lang::Fr, "usage", include_str!("../../../templates/fr/usage.ftl")),
-    (Lang::Fr, "system", include_str!("../../../templates/fr/system.ftl")),
-    (Lang::Fr, "summary", include_str!("../../../templates/fr/summary.ftl")),
-    (Lang::Fr, "play", include_str!("../../../templates/fr/play.ftl")),
-    (Lang::Fr, "catalog", include_str!("../../../templates/fr/catalog.ftl")),
-    (Lang::De, "frame", include_str!("../../../templates/de/frame.ftl")),
-    (Lang::De, "help", include_str!("../../../templates/de/help.ftl")),
-    (Lang::De, "account", include_str!("../../../templates/de/account.ftl")),
-    (
-        Lang::De,
-        "challenge",
-        include_str!("../../../templates/de/challenge.ftl"),
-    ),
-    (Lang::De, "game", include_str!("../../../templates/de/game.ftl")),
-    (Lang::De, "names", include_str!("../../../templates/de/names.ftl")),
-    (Lang::De, "end", include_str!("../../../templates/de/end.ftl")),
-    (Lang::De, "guide", include_str!("../../../templates/de/guide.ftl")),
-    (Lang::De, "observer", include_str!("../../../templates/de/observer.ftl")),
-    (Lang::De, "report", include_str!("../../../templates/de/report.ftl")),
-    (Lang::De, "refusal", include_str!("../../../templates/de/refusal.ftl")),
-    (Lang::De, "lattaque", include_str!("../../../templates/de/lattaque.ftl")),
-    (Lang::De, "strand", include_str!("../../../templates/de/strand.ftl")),
-    (Lang::De, "assaut", include_str!("../../../templates/de/assaut.ftl")),
-    (Lang::De, "view", include_str!("../../../templates/de/view.ftl")),
-    (Lang::De, "notation", include_str!("../../../templates/de/notation.ftl")),
-    (Lang::De, "switches", include_str!("../../../templates/de/switches.ftl")),
-    (Lang::De, "protocol", include_str!("../../../templates/de/protocol.ftl")),
-    (Lang::De, "kit", include_str!("../../../templates/de/kit.ftl")),
-    (Lang::De, "operator", include_str!("../../../templates/de/operator.ftl")),
-    (Lang::De, "verify", include_str!("../../../templates/de/verify.ftl")),
-    (Lang::De, "club", include_str!("../../../templates/de/club.ftl")),
-    (Lang::De, "log", include_str!("../../../templates/de/log.ftl")),
-    (Lang::De, "command", include_str!("../../../templates/de/command.ftl")),
-    (Lang::De, "service", include_str!("../../../templates/de/service.ftl")),
-    (Lang::De, "usage", include_str!("../../../templates/de/usage.ftl")),
-    (Lang::De, "system", include_str!("../../../templates/de/system.ftl")),
-    (Lang::De, "summary", include_str!("../../../templates/de/summary.ftl")),
-    (Lang::De, "play", include_str!("../../../templates/de/play.ftl")),
-    (Lang::De, "catalog", include_str!("../../../templates/de/catalog.ftl")),
 ];
 
 /// A catalog file an operator gives in place of a built-in one.

@@ -3,10 +3,11 @@
 //! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
 use super::clock::{ClockError, TimeControl};
-use super::command::fold;
+use super::command::{fold, is_word, lang_of_word};
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::ParseError;
 use crate::reason::Sentence;
+use estafette_words::Lang;
 
 /// A challenge as written: `NEW lattaque WITH bob@example.org [variant V]
 /// [set S=V]... [3d per move | 10/30d] [grace 1d] [no observers] [blind]`.
@@ -68,51 +69,26 @@ pub enum AccountError {
     BlindNeedsClock,
 }
 
+/// The account commands, by their English word (the id of their
+/// spellings in `templates/<lang>/keywords.ftl`).
+const ACCOUNT_WORDS: [&str; 6] = ["games", "accept", "decline", "observe", "unobserve", "new"];
+
 /// The account command `word` names, in its English form; `None` when it
-/// names none. Each has its French word: `GAMES`/`PARTIES`,
-/// `NEW`/`NOUVELLE` (or `CHALLENGE`/`DÉFI`), `OBSERVE`/`OBSERVER`,
-/// `UNOBSERVE`/`NE-PLUS-OBSERVER`, `ACCEPT`/`ACCEPTER` (or `J'ACCEPTE`),
-/// `DECLINE`/`REFUSER`; and its German word: `PARTIEN`, `NEU` (or
-/// `HERAUSFORDERUNG`), `BEOBACHTEN`, `NICHT-MEHR-BEOBACHTEN`, `ANNEHMEN`,
-/// `ABLEHNEN`.
+/// names none. Each has its words in each language:
+/// `GAMES`/`PARTIES`/`PARTIEN`, `NEW`/`NOUVELLE`/`NEU` (or
+/// `CHALLENGE`/`DÉFI`/`HERAUSFORDERUNG`), `OBSERVE`, `UNOBSERVE`,
+/// `ACCEPT`, `DECLINE`...
 pub fn keyword(word: &str) -> Option<&'static str> {
-    Some(match fold(word.trim_end_matches([':', '.', '!'])).as_str() {
-        "games" | "parties" | "partien" => "games",
-        "accept" | "accepter" | "j'accepte" | "annehmen" => "accept",
-        "decline" | "refuser" | "refuse" | "ablehnen" => "decline",
-        "observe" | "observer" | "beobachten" => "observe",
-        "unobserve" | "ne-plus-observer" | "nicht-mehr-beobachten" => "unobserve",
-        "new" | "nouvelle" | "challenge" | "defi" | "neu" | "neue" | "herausforderung" => "new",
-        _ => return None,
-    })
+    let w = fold(word.trim_end_matches([':', '.', '!']));
+    ACCOUNT_WORDS.into_iter().find(|id| is_word(id, &w))
 }
 
-/// Whether the account command of `lines` (its first word) is written in
-/// French: `PARTIES`, `OBSERVER`, `NE-PLUS-OBSERVER`, `NOUVELLE`, `DÉFI`,
-/// `ACCEPTER`, `REFUSER`. The reply to someone who is not a player yet is
-/// written in the language of their command.
-pub fn in_french(lines: &[String]) -> bool {
-    matches!(
-        first_word(lines).as_str(),
-        "parties" | "observer" | "ne-plus-observer" | "nouvelle" | "defi" | "accepter" | "j'accepte" | "refuser"
-    )
-}
-
-/// Whether the account command of `lines` (its first word) is written in
-/// German: `PARTIEN`, `BEOBACHTEN`, `NICHT-MEHR-BEOBACHTEN`, `NEU`,
-/// `HERAUSFORDERUNG`, `ANNEHMEN`, `ABLEHNEN`.
-pub fn in_german(lines: &[String]) -> bool {
-    matches!(
-        first_word(lines).as_str(),
-        "partien"
-            | "beobachten"
-            | "nicht-mehr-beobachten"
-            | "neu"
-            | "neue"
-            | "herausforderung"
-            | "annehmen"
-            | "ablehnen"
-    )
+/// The language the account command of `lines` (its first word) is
+/// written in, if it is one: the reply to someone who is not a player yet
+/// is written in the language of their command.
+pub fn written_in(lines: &[String]) -> Option<Lang> {
+    let w = first_word(lines);
+    ACCOUNT_WORDS.into_iter().find_map(|id| lang_of_word(id, &w))
 }
 
 /// The first word of the first non-empty line of `lines`, folded; empty
@@ -165,7 +141,8 @@ fn parse_new(words: &[&str]) -> Result<Challenge, AccountError> {
     let (kind, rest) = words.split_first().ok_or(Usage)?;
     let kind = GameKind::parse(kind).map_err(Game)?;
     let rest: Vec<String> = rest.iter().map(|w| fold(w)).collect();
-    if !matches!(rest.first().map(String::as_str), Some("with" | "contre" | "mit")) {
+    let is = |i: usize, id: &str| rest.get(i).is_some_and(|w| is_word(id, w));
+    if !is(0, "with") {
         return Err(Usage);
     }
     let opponent = rest.get(1).ok_or(Usage)?.trim_matches(['<', '>']).to_string();
@@ -180,30 +157,25 @@ fn parse_new(words: &[&str]) -> Result<Challenge, AccountError> {
     let mut i = 2;
     while i < rest.len() {
         match rest[i].as_str() {
-            "variant" | "variante" => {
+            _ if is(i, "variant") => {
                 spec.variant = Some(rest.get(i + 1).ok_or(VariantNeedsName)?.clone());
                 i += 2;
             }
-            "set" | "reglage" | "einstellung" => {
+            _ if is(i, "set") => {
                 let kv = rest.get(i + 1).ok_or(SetNeeds)?;
                 let (k, v) = kv.split_once('=').ok_or(SetNeeds)?;
                 spec.sets.push((k.to_string(), v.to_string()));
                 i += 2;
             }
-            "grace" => {
+            _ if is(i, "grace") => {
                 grace = Some(rest.get(i + 1).ok_or(GraceNeedsLength)?.clone());
                 i += 2;
             }
-            "no" | "sans" | "ohne"
-                if matches!(
-                    rest.get(i + 1).map(String::as_str),
-                    Some("observers" | "observateurs" | "zuschauer" | "beobachter")
-                ) =>
-            {
+            _ if is(i, "no") && is(i + 1, "observers") => {
                 observers = false;
                 i += 2;
             }
-            "blind" | "aveugle" => {
+            _ if is(i, "blind") => {
                 if kind != GameKind::Lattaque {
                     return Err(BlindLattaqueOnly { kind });
                 }
@@ -214,11 +186,7 @@ fn parse_new(words: &[&str]) -> Result<Challenge, AccountError> {
                 time = Some(w.to_string());
                 // "3d per move": skip the words after the length.
                 i += 1;
-                let next = (rest.get(i).map(String::as_str), rest.get(i + 1).map(String::as_str));
-                if matches!(
-                    next,
-                    (Some("per"), Some("move")) | (Some("par"), Some("coup")) | (Some("pro"), Some("zug"))
-                ) {
+                if is(i, "per") && is(i + 1, "move") {
                     i += 2;
                 }
             }
@@ -299,9 +267,12 @@ mod tests {
         assert_eq!(c.opponent, "bob@example.org");
         assert_eq!(c.clock.unwrap().grace, 86_400);
         assert!(!c.observers);
-        assert!(in_german(&["Herausforderung strand mit bob@example.org".to_string()]));
-        assert!(!in_german(&["Défi strand contre bob@example.org".to_string()]));
-        assert!(!in_french(&["Neu strand mit bob@example.org".to_string()]));
+        let lang = |l: &str| written_in(&[l.to_string()]);
+        assert_eq!(lang("Herausforderung strand mit bob@example.org"), Some(Lang::De));
+        assert_eq!(lang("Défi strand contre bob@example.org"), Some(Lang::Fr));
+        assert_eq!(lang("Neu strand mit bob@example.org"), Some(Lang::De));
+        assert_eq!(lang("new strand with bob@example.org"), Some(Lang::En));
+        assert_eq!(lang("hello"), None);
         assert_eq!(p("Partien.").unwrap(), Some(AccountCommand::Games));
         assert_eq!(p("ANNEHMEN").unwrap(), Some(AccountCommand::Accept));
         assert_eq!(p("ablehnen").unwrap(), Some(AccountCommand::Decline));
@@ -325,7 +296,10 @@ mod tests {
         assert_eq!(c.opponent, "bob@example.org");
         assert_eq!(c.clock.unwrap().grace, 86_400);
         assert!(!c.observers);
-        assert!(in_french(&["Défi strand contre bob@example.org".to_string()]));
+        assert_eq!(
+            written_in(&["Défi strand contre bob@example.org".to_string()]),
+            Some(Lang::Fr)
+        );
         assert_eq!(p("Parties.").unwrap(), Some(AccountCommand::Games));
         assert_eq!(p("J’accepte").unwrap(), Some(AccountCommand::Accept));
         assert_eq!(keyword("NE-PLUS-OBSERVER"), Some("unobserve"));

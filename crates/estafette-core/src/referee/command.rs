@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::refusal::LineRefusal;
 use crate::games::lattaque::is_army_line;
 use crate::reason::{Explain, Reason, Why};
+use estafette_words::{Lang, LANGS};
 
 /// What a draw command asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -301,164 +302,88 @@ enum Kw {
     Sig,
 }
 
-/// A command keyword: the English word (what [`keyword`] returns), the
-/// French word(s), the German word(s), and the other spellings accepted.
-/// All are lower case; the French and German ones are written with their
-/// accents and umlauts (HELP shows them so) and matched whatever the accents,
-/// and with `ae`, `oe`, `ue`, `ss` for `ä`, `ö`, `ü`, `ß` (see [`fold`]).
+/// A command keyword: its English word (what [`keyword`] returns, the id
+/// of its spellings in `templates/<lang>/keywords.ftl`, `word-setup`).
 struct Keyword {
     kw: Kw,
     english: &'static str,
-    french: &'static [&'static str],
-    german: &'static [&'static str],
-    other: &'static [&'static str],
 }
 
-const fn kw(
-    kw: Kw,
-    english: &'static str,
-    french: &'static [&'static str],
-    german: &'static [&'static str],
-    other: &'static [&'static str],
-) -> Keyword {
-    Keyword {
-        kw,
-        english,
-        french,
-        german,
-        other,
-    }
+const fn kw(kw: Kw, english: &'static str) -> Keyword {
+    Keyword { kw, english }
 }
 
-/// Every command keyword, the one place their spellings are listed.
+/// Every command keyword; their spellings are the catalogs'.
 const KEYWORDS: &[Keyword] = &[
-    kw(
-        Kw::Setup,
-        "setup",
-        &["armée", "déploiement"],
-        &["aufstellung"],
-        &["army", "deploy"],
-    ),
-    kw(
-        Kw::Resign,
-        "resign",
-        &["abandon", "abandonne", "abandonner"],
-        &["aufgeben", "aufgabe"],
-        &[],
-    ),
-    kw(
-        Kw::Draw,
-        "draw",
-        &["nulle", "partie-nulle"],
-        &["remis", "unentschieden"],
-        &[],
-    ),
-    kw(
-        Kw::Board,
-        "board",
-        &["plateau"],
-        &["brett", "spielbrett"],
-        &["position"],
-    ),
-    kw(
-        Kw::History,
-        "history",
-        &["historique", "coups"],
-        &["verlauf", "züge"],
-        &["moves"],
-    ),
-    kw(Kw::Help, "help", &["aide"], &["hilfe"], &["?"]),
-    kw(Kw::Rules, "rules", &["règles"], &["regeln"], &[]),
-    kw(Kw::Lang, "lang", &["langue"], &["sprache"], &["language"]),
-    kw(
-        Kw::Message,
-        "message",
-        &["dire"],
-        &["nachricht", "sagen"],
-        &["msg", "say"],
-    ),
-    kw(Kw::Vacation, "vacation", &["vacances", "congé"], &["urlaub"], &[]),
-    kw(
-        Kw::Timezone,
-        "timezone",
-        &["fuseau", "fuseau-horaire"],
-        &["zeitzone"],
-        &["tz"],
-    ),
-    kw(Kw::Open, "open", &["ouvrir"], &["öffnen"], &[]),
-    kw(Kw::Commit, "commit", &["engagement"], &["festlegung"], &[]),
-    kw(Kw::Leaf, "leaf", &["feuille"], &["blatt"], &[]),
-    kw(Kw::Reveal, "reveal", &["révéler"], &["aufdecken"], &[]),
-    kw(Kw::Key, "key", &["clé"], &["schlüssel"], &[]),
-    kw(Kw::Sig, "sig", &[], &[], &[]),
+    kw(Kw::Setup, "setup"),
+    kw(Kw::Resign, "resign"),
+    kw(Kw::Draw, "draw"),
+    kw(Kw::Board, "board"),
+    kw(Kw::History, "history"),
+    kw(Kw::Help, "help"),
+    kw(Kw::Rules, "rules"),
+    kw(Kw::Lang, "lang"),
+    kw(Kw::Message, "message"),
+    kw(Kw::Vacation, "vacation"),
+    kw(Kw::Timezone, "timezone"),
+    kw(Kw::Open, "open"),
+    kw(Kw::Commit, "commit"),
+    kw(Kw::Leaf, "leaf"),
+    kw(Kw::Reveal, "reveal"),
+    kw(Kw::Key, "key"),
+    kw(Kw::Sig, "sig"),
 ];
 
-/// The answers to a draw offer a DRAW command may carry (folded; none is
-/// an offer).
-const DRAW_ANSWERS: &[(DrawAction, &[&str])] = &[
-    (
-        DrawAction::Offer,
-        &["offer", "propose", "proposer", "offre", "anbieten"],
-    ),
-    (
-        DrawAction::Accept,
-        &["accept", "accepte", "accepter", "yes", "oui", "annehmen", "ja"],
-    ),
-    (
-        DrawAction::Decline,
-        &[
-            "decline", "refuse", "refuser", "no", "non", "reject", "ablehnen", "nein",
-        ],
-    ),
+/// The answers to a draw offer a DRAW command may carry, by the id of
+/// their spellings (none is an offer).
+const DRAW_ANSWERS: [(DrawAction, &str); 3] = [
+    (DrawAction::Offer, "draw-offer"),
+    (DrawAction::Accept, "draw-accept"),
+    (DrawAction::Decline, "draw-decline"),
 ];
+
+/// Whether the folded word `w` is a spelling of the word `id` of
+/// `keywords.ftl` in some language.
+pub(crate) fn is_word(id: &str, w: &str) -> bool {
+    LANGS.iter().any(|l| l.words(id).iter().any(|s| fold(s) == w))
+}
+
+/// The language whose word `id` the folded word `w` is, the first of
+/// [`LANGS`] that has it.
+pub(crate) fn lang_of_word(id: &str, w: &str) -> Option<Lang> {
+    LANGS.into_iter().find(|l| l.words(id).iter().any(|s| fold(s) == w))
+}
 
 /// The keyword `word` is (any case, accents or umlauts or not, a trailing
-/// `:`, `.` or `!`), from [`KEYWORDS`].
+/// `:`, `.` or `!`), in any language.
 fn lookup(word: &str) -> Option<&'static Keyword> {
     let w = fold(word.trim_end_matches([':', '.', '!']));
-    let same = |spelling: &&str| fold(spelling) == w;
-    KEYWORDS.iter().find(|k| {
-        k.english == w || k.french.iter().any(same) || k.german.iter().any(same) || k.other.contains(&w.as_str())
-    })
+    KEYWORDS.iter().find(|k| is_word(k.english, &w))
 }
 
-/// Every command of [`KEYWORDS`], in its order: its English word and its
-/// French words (the first is the one HELP shows), lower case, the French
-/// with their accents.
-pub fn command_words() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
-    KEYWORDS.iter().map(|k| (k.english, k.french))
-}
-
-/// Every command of [`KEYWORDS`], in its order: its English word and its
-/// German words (the first is the one HELP shows), lower case, the German
-/// with their umlauts.
-pub fn command_words_de() -> impl Iterator<Item = (&'static str, &'static [&'static str])> {
-    KEYWORDS.iter().map(|k| (k.english, k.german))
+/// Every command of [`KEYWORDS`], in its order, by its English word: its
+/// spellings in a language are `Lang::words` (the first is the one HELP
+/// shows).
+pub fn command_words() -> impl Iterator<Item = &'static str> {
+    KEYWORDS.iter().map(|k| k.english)
 }
 
 /// The command a keyword names, in its English form; `None` when `word` is
-/// no keyword. Each command has an English and a French word (and a few
-/// other spellings): `SETUP`/`ARMÉE`, `RESIGN`/`ABANDON`, `DRAW`/`NULLE`,
-/// `BOARD`/`PLATEAU`, `HISTORY`/`HISTORIQUE`, `HELP`/`AIDE`,
-/// `RULES`/`RÈGLES`, `LANG`/`LANGUE`,
-/// `MESSAGE`/`DIRE`, `VACATION`/`VACANCES`, `TIMEZONE`/`FUSEAU`,
-/// `OPEN`/`OUVRIR`, `COMMIT`/`ENGAGEMENT`, `LEAF`/`FEUILLE`,
-/// `REVEAL`/`RÉVÉLER`; and a German word: `HILFE`, `AUFGEBEN`, `REMIS`,
-/// `BRETT`, `SPRACHE`... ([`KEYWORDS`] lists them all).
+/// no keyword. Each command has its words in each language
+/// (`templates/<lang>/keywords.ftl`): `SETUP`/`ARMÉE`/`AUFSTELLUNG`,
+/// `RESIGN`/`ABANDON`/`AUFGEBEN`, `HELP`/`AIDE`/`HILFE`...
 pub fn keyword(word: &str) -> Option<&'static str> {
     lookup(word).map(|k| k.english)
 }
 
-/// The language code (`en`, `fr` or `de`) a LANG command's word names:
-/// the code itself or the language's name in English, French or German,
-/// any case.
+/// The language code a LANG command's word names: the code itself or one
+/// of the language's names (its `word-language`), any case.
 pub fn lang_code(word: &str) -> Option<&'static str> {
-    match fold(word.trim().trim_end_matches(['.', '!'])).as_str() {
-        "en" | "english" | "anglais" | "englisch" => Some("en"),
-        "fr" | "french" | "francais" | "franzoesisch" => Some("fr"),
-        "de" | "german" | "allemand" | "deutsch" => Some("de"),
-        _ => None,
-    }
+    let w = fold(word.trim().trim_end_matches(['.', '!']));
+    Lang::parse(&w)
+        .filter(|l| l.code() == w)
+        .or_else(|| lang_of_word("language", &w))
+        .map(Lang::code)
 }
 
 /// The first word of a line and the text after it: the word without a
@@ -519,16 +444,14 @@ fn fold_char(c: char) -> char {
     }
 }
 
-/// The words of Assaut's placing move: English, French, German.
-const PLACE_WORDS: [&str; 3] = ["place", "placer", "setzen"];
-
 /// Does this line look like a move (`b4-b5`, `d4xf6`, `place d6 e6`, or
 /// in French `placer d6 e6`, in German `setzen d6 e6`)?
 pub fn looks_like_move(line: &str) -> bool {
     let l = fold(line);
-    let after_place = PLACE_WORDS
+    let after_place = LANGS
         .iter()
-        .find_map(|w| l.strip_prefix(w).and_then(|r| r.strip_prefix(' ')));
+        .flat_map(|lang| lang.words("place"))
+        .find_map(|w| l.strip_prefix(&fold(w)).and_then(|r| r.strip_prefix(' ')));
     if let Some(rest) = after_place {
         return rest.split_whitespace().next().is_some_and(is_square_word);
     }
@@ -562,7 +485,7 @@ fn is_square_word(w: &str) -> bool {
 
 /// `END`, `FIN` or `ENDE`: the optional line that closes a setup.
 pub fn is_end_line(line: &str) -> bool {
-    matches!(fold(line.trim()).as_str(), "end" | "fin" | "ende")
+    is_word("end", &fold(line.trim()))
 }
 
 /// Whether a line after `SETUP` (or after `reveal SEED`) goes on with the
@@ -659,7 +582,7 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         if !looks_like_move(line) {
             return Err(LineRefusal::NotACommand);
         }
-        if PLACE_WORDS[1..].contains(&fold(first).as_str()) {
+        if fold(first) != "place" && is_word("place", &fold(first)) {
             return Ok(Command::Move(with_keyword("place", line)));
         }
         return Ok(Command::Move(line.to_string()));
@@ -707,7 +630,7 @@ fn draw_action(rest: &str) -> Result<DrawAction, LineRefusal> {
     if word.is_empty() {
         return Ok(DrawAction::Offer);
     }
-    match DRAW_ANSWERS.iter().find(|(_, words)| words.contains(&word.as_str())) {
+    match DRAW_ANSWERS.iter().find(|(_, id)| is_word(id, &word)) {
         Some((action, _)) => Ok(*action),
         None => Err(LineRefusal::DrawTakes),
     }
@@ -911,11 +834,9 @@ mod tests {
     fn no_word_names_two_commands_or_looks_like_a_move() {
         let mut seen: Vec<(String, Kw)> = Vec::new();
         for k in KEYWORDS {
-            let words = std::iter::once(&k.english)
-                .chain(k.french)
-                .chain(k.german)
-                .chain(k.other);
-            for w in words {
+            // The English catalog's first spelling is the protocol's word.
+            assert_eq!(Lang::default().words(k.english).first(), Some(&k.english));
+            for w in LANGS.iter().flat_map(|l| l.words(k.english)) {
                 let f = fold(w);
                 assert!(!looks_like_move(&format!("{w} b4")), "{w}");
                 if let Some((_, other)) = seen.iter().find(|(s, _)| *s == f) {

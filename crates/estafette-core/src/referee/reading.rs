@@ -233,57 +233,6 @@ pub fn command_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<String
     r.into_lines()
 }
 
-/// What the referee writes after `GAME-TITLE GAME-ID:` in its subjects, in
-/// English, French and German, lowercase (`templates/<lang>/frame.ftl`,
-/// `subject-...`, and the observers' `observer-subject`): never read as a
-/// command (`help`, `board` are command words too).
-const OWN_SUBJECTS: &[&str] = &[
-    "your move",
-    "send your army",
-    "seal your army",
-    "reveal your army",
-    "not applied",
-    "game over",
-    "waiting",
-    "observed",
-    "help",
-    "rules",
-    "moves so far",
-    "board",
-    "reminder",
-    "deadline passed",
-    "message",
-    "à vous de jouer",
-    "envoyez votre armée",
-    "scellez votre armée",
-    "dévoilez votre armée",
-    "non appliqué",
-    "partie terminée",
-    "en attente",
-    "partie observée",
-    "aide",
-    "règles",
-    "coups joués",
-    "plateau",
-    "rappel",
-    "échéance dépassée",
-    "sie sind am zug",
-    "senden sie ihre armee",
-    "versiegeln sie ihre armee",
-    "decken sie ihre armee auf",
-    "nicht ausgeführt",
-    "partie beendet",
-    "warten",
-    "beobachtet",
-    "hilfe",
-    "regeln",
-    "bisherige züge",
-    "brett",
-    "erinnerung",
-    "frist abgelaufen",
-    "nachricht",
-];
-
 /// `text` without a leading `prefix`, compared case-insensitively.
 fn strip_prefix_ci<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
     let head = text.get(..prefix.len())?;
@@ -315,7 +264,14 @@ fn after_own_subject(subject: &str) -> &str {
     }
     // The referee's words follow its prefix: without one, `BOARD` is the
     // player's.
-    let own = if rest.len() < whole.len() { OWN_SUBJECTS } else { &[] };
+    // What the referee writes after `GAME-TITLE GAME-ID:` in its subjects
+    // (`your move`), in any language: never read as a command (`help`,
+    // `board` are command words too).
+    let own = if rest.len() < whole.len() {
+        estafette_words::own_subjects()
+    } else {
+        &[]
+    };
     for own in own {
         if let Some(tail) = strip_prefix_ci(rest, own) {
             if !tail.starts_with(|c: char| c.is_alphanumeric()) {

@@ -5,6 +5,12 @@
 /// `KitError`).
 pub const KIT: &[(&str, &[&str])] = &[
     ("kit-not-json", &["why"]),
+    ("kit-verify-verified", &["game", "events", "moves", "result", "head"]),
+    ("kit-verify-not-finished", &[]),
+    ("kit-verify-drawn", &["why"]),
+    ("kit-verify-won", &["who", "why"]),
+    ("kit-verify-failed", &["why"]),
+    ("kit-verify-nobody", &[]),
     ("kit-unknown-op", &["op"]),
     ("kit-no-text", &["key"]),
     ("kit-turn", &["text"]),

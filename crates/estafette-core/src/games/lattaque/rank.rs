@@ -161,30 +161,29 @@ impl Rank {
     /// `Oberbefehlshaber`, `Fahne`...
     pub fn parse(text: &str) -> Result<Rank, ParseError> {
         let key = normalize(text);
-        let rank = match key.as_str() {
-            "s" | "spy" | "espion" | "spion" => Rank::Spy,
-            "2" | "scout" | "eclaireur" | "aufklarer" | "aufklaerer" => Rank::Scout,
-            "3" | "sapper" | "sapeur" | "pionier" => Rank::Sapper,
-            "4" | "sergeant" | "sergent" => Rank::Sergeant,
-            "5" | "lieutenant" | "leutnant" => Rank::Lieutenant,
-            "6" | "captain" | "capitaine" | "hauptmann" => Rank::Captain,
-            "7" | "major" | "commandant" => Rank::Major,
-            "8" | "colonel" | "oberst" => Rank::Colonel,
-            "9" | "brigadier" | "brigadiergeneral" | "general" | "generaldebrigade" | "brigadegeneral" => {
-                Rank::Brigadier
-            }
-            "10" | "commander" | "commanderinchief" | "chef" | "chefdarmee" | "oberbefehlshaber" => Rank::Commander,
-            "m" | "mine" => Rank::Mine,
-            "f" | "flag" | "drapeau" | "fahne" => Rank::Flag,
-            "1" => return Err(crate::games::notation::Syntax::RankOne.into()),
-            _ => {
-                return Err(crate::games::notation::Syntax::NotAPiece {
-                    text: text.trim().to_string(),
-                }
-                .into())
-            }
+        if key == "1" {
+            return Err(crate::games::notation::Syntax::RankOne.into());
+        }
+        let code = |r: &Rank| r.code().eq_ignore_ascii_case(&key);
+        // The names a player may type: `word-rank-CODE` of each language's
+        // `keywords.ftl`.
+        let named = |r: &Rank| {
+            let id = format!("rank-{}", r.code().to_ascii_lowercase());
+            estafette_words::LANGS
+                .iter()
+                .flat_map(|l| l.words(&id))
+                .any(|name| normalize(name) == key)
         };
-        Ok(rank)
+        let found = Rank::ALL
+            .iter()
+            .find(|r| code(r))
+            .or_else(|| Rank::ALL.iter().find(|r| named(r)));
+        found.copied().ok_or_else(|| {
+            crate::games::notation::Syntax::NotAPiece {
+                text: text.trim().to_string(),
+            }
+            .into()
+        })
     }
 }
 
