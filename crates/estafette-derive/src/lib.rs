@@ -359,6 +359,36 @@ fn delegates(fields: &Fields) -> syn::Result<bool> {
     }
 }
 
+/// The path of the words crate.
+fn words_path(ty: &TypeAttrs) -> Tokens {
+    ty.krate
+        .clone()
+        .map_or_else(|| quote! { ::estafette_words }, |p| quote! { #p })
+}
+
+/// Nested in another sentence, each variant's English for `Display`: its
+/// own when it knows its game (the type's or a field's) or delegates, else
+/// its reason, which the outer sentence words with its own game's names.
+fn english_args(sentences: &[Sentence], ty: &TypeAttrs, words: &Tokens) -> Vec<Tokens> {
+    let own = quote! { ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self))) };
+    let reason = quote! { ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self)))) };
+    sentences
+        .iter()
+        .map(|s| {
+            let pattern = &s.pattern;
+            let knows_game = match &s.how {
+                How::Delegate => true,
+                How::Message { game, .. } => game.is_some() || ty.game.is_some(),
+                How::By(..) => ty.game.is_some(),
+            };
+            match knows_game {
+                true => quote! { #pattern => #own },
+                false => quote! { #pattern => #reason },
+            }
+        })
+        .collect()
+}
+
 fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     let ty = type_attrs(&input.attrs, matches!(input.data, Data::Struct(_)))?;
     let name = &input.ident;
@@ -375,29 +405,14 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
         Data::Union(_) => return Err(syn::Error::new_spanned(input, "a sentence is an enum or a struct")),
     };
     let files = check_all(&sentences)?;
-    let words = ty
-        .krate
-        .clone()
-        .map_or_else(|| quote! { ::estafette_words }, |p| quote! { #p });
+    let words = words_path(&ty);
+    let englishes = english_args(&sentences, &ty, &words);
     let default_game = ty.game.clone().unwrap_or_default();
     let mut reasons = Vec::new();
     let mut shows = Vec::new();
     let mut ids = Vec::new();
-    // Nested in another sentence, its English for `Display`: its own when
-    // it knows its game (the type's or a field's), else its reason, which
-    // the outer sentence words with its own game's names.
-    let mut englishes = Vec::new();
     for s in &sentences {
         let pattern = &s.pattern;
-        let own =
-            quote! { ::core::option::Option::Some(#words::Arg::English(::std::string::ToString::to_string(self))) };
-        let reason = quote! { ::core::option::Option::Some(#words::Arg::Reason(::std::boxed::Box::new(#words::Explain::reason(self)))) };
-        englishes.push(match &s.how {
-            How::Delegate => quote! { #pattern => #own },
-            How::Message { game: Some(_), .. } => quote! { #pattern => #own },
-            _ if ty.game.is_some() => quote! { #pattern => #own },
-            _ => quote! { #pattern => #reason },
-        });
         match &s.how {
             How::Delegate => {
                 reasons.push(quote! { #pattern => #words::Explain::reason(__f0) });
