@@ -100,32 +100,4 @@ impl Aside {
     pub fn words(&self, lang: Lang) -> String {
         words::reason(lang, GameKind::Lattaque, &self.reason())
     }
-
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Aside> {
-        let path = || "lattaque-1-south.secret.json".to_string();
-        vec![
-            Aside::SecretWritten { path: path() },
-            Aside::SecretSigns { path: path() },
-            Aside::MailThese,
-            Aside::KeyWritten { path: "me.key".into() },
-            Aside::RegisterKey,
-            Aside::ManPages {
-                n: 1,
-                dir: "man".into(),
-            },
-            Aside::ManPages {
-                n: 31,
-                dir: "man".into(),
-            },
-            Aside::InitAsRoot {
-                db: "estafette.db".into(),
-                key: "estafette.key".into(),
-            },
-            Aside::FolderNotOwned {
-                folder: "/var/lib/estafette".into(),
-                user: "estafette".into(),
-            },
-        ]
-    }
 }

@@ -83,27 +83,6 @@ impl Logged {
     pub fn words(&self, lang: Lang) -> String {
         crate::mail::sanitize::shown(&super::errors::words_of(lang, &self.reason())).into_owned()
     }
-
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Logged> {
-        let locked = || Inner::of(&crate::store::StoreFault::examples()[0]);
-        let imap = || Inner::of(&crate::mail::fault::ImapFault::NoUser);
-        vec![
-            Logged::Started { interval: 60 },
-            Logged::Started { interval: 1 },
-            Logged::Stopped,
-            Logged::PollFailed(locked()),
-            Logged::ImapStopped(imap()),
-            Logged::ImapFailed(imap()),
-            Logged::SendFailed(locked()),
-            Logged::TickFailed(locked()),
-            Logged::Polled { messages: 1 },
-            Logged::Polled { messages: 3 },
-            Logged::PolledImap { messages: 2 },
-            Logged::TakenIn,
-            Logged::Duplicate,
-        ]
-    }
 }
 
 #[cfg(test)]

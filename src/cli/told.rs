@@ -113,43 +113,4 @@ impl Line {
     pub fn words(&self, lang: Lang) -> String {
         shown(&words::reason(lang, GameKind::Lattaque, &self.reason())).into_owned()
     }
-
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Line> {
-        let mail = |temporary, game: Option<&str>| Line::MailFailed {
-            temporary,
-            recipient: "bob@example.org".into(),
-            game: game.map(str::to_string),
-            reason: Inner::of(&crate::mail::fault::MailFault::SmtpReply {
-                code: "550".into(),
-                error: "5.1.1 no such user".into(),
-            }),
-        };
-        vec![
-            Line::Duplicate,
-            Line::Failed(Inner::of(&crate::service::noted::Internal::Panicked {
-                error: "boom".into(),
-            })),
-            Line::LeftQueued(Inner::of(&crate::cli::errors::SettingError::NoTransport {})),
-            mail(true, Some("strand-1")),
-            mail(false, None),
-            Line::SentAtOnce {
-                sent: 1,
-                later: 0,
-                failed: 2,
-            },
-            Line::Sent {
-                sent: 3,
-                later: 1,
-                failed: 0,
-            },
-            Line::Waiting {
-                n: 2,
-                next: "2026-11-18 10:05:00 UTC".into(),
-            },
-            Line::TakenIn(1),
-            Line::TakenIn(4),
-            Line::Ticked(2),
-        ]
-    }
 }

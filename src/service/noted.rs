@@ -186,56 +186,6 @@ impl Note {
     pub fn words(&self, lang: Lang) -> String {
         crate::mail::sanitize::shown(&words::reason(lang, GameKind::Lattaque, &self.reason())).into_owned()
     }
-
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Note> {
-        let note = |game: Option<&str>, sender: Option<&str>, outcome: Noted, reply: Reply, others: usize| Note {
-            game: game.map(str::to_string),
-            sender: sender.map(str::to_string),
-            outcome,
-            reply,
-            others,
-        };
-        let handled = |status: &str, said: &dyn Explain| Noted::Handled {
-            status: status.into(),
-            summary: said.to_string(),
-            said: said.reason(),
-        };
-        use super::said::{Public, Refused, Said};
-        let applied = Said::Decision {
-            applied: vec![Public::Move("e3-f4".into())],
-            refused: None,
-        };
-        let refused = Said::Decision {
-            applied: Vec::new(),
-            refused: Some(Refused::Move),
-        };
-        let no_token = Said::NoToken {
-            sender: "carol@example.org".into(),
-        };
-        let (g, a) = (Some("strand-1"), Some("alice@example.org"));
-        vec![
-            note(g, a, handled("applied", &applied), Reply::Queued(1), 1),
-            note(g, a, handled("rejected", &refused), Reply::Queued(2), 3),
-            note(
-                g,
-                a,
-                handled("rejected", &refused),
-                Reply::HeldBack(HeldBack::ErrorLimit),
-                0,
-            ),
-            note(None, None, handled("rejected", &no_token), Reply::None, 0),
-            note(
-                None,
-                Some("mailer-daemon@example.org"),
-                handled("ignored", &no_token),
-                Reply::HeldBack(HeldBack::MailLoop),
-                0,
-            ),
-            note(g, a, Noted::Duplicate, Reply::None, 0),
-            note(g, a, Noted::Failed, Reply::None, 0),
-        ]
-    }
 }
 
 /// A message's processing that failed in an unexpected way, kept in the
@@ -259,15 +209,6 @@ impl Explain for Internal {
         match self {
             Internal::Panicked { error } => Reason::new("summary-internal-error").text("error", error),
         }
-    }
-}
-
-impl Internal {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Internal> {
-        vec![Internal::Panicked {
-            error: "index out of bounds".into(),
-        }]
     }
 }
 

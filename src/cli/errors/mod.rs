@@ -49,7 +49,10 @@ macro_rules! sentences {
             }
 
             /// One value of each kind, for the tests of the catalogs.
+            #[cfg(any(test, feature = "fixtures"))]
             pub fn examples() -> Vec<$name> {
+                #[allow(unused_imports)]
+                use $crate::examples::faults::inner::*;
                 vec![ $( $name::$variant { $($field: ($example).into()),* }, )* ]
             }
         }
@@ -103,11 +106,6 @@ pub fn why(w: Why) -> Inner {
     }
 }
 
-/// An inner sentence for the examples: a typed one of the core's.
-fn example_inner() -> Inner {
-    Inner::of(&estafette_core::games::notation::Syntax::UnknownGame { text: "chess".into() })
-}
-
 sentences! {
     /// A failure of the command line's own, shared by its commands: its
     /// input and output.
@@ -127,7 +125,7 @@ sentences! {
             => Io "command-stdout",
         /// A value of the command line the core refuses, as it says (an
         /// unknown game, a variant, a switch).
-        Refused { why: Inner = example_inner() } => Usage "command-refused",
+        Refused { why: Inner = core_refusal() } => Usage "command-refused",
         /// The reader of standard output closed it (`| head`): the command
         /// ends quietly (never printed).
         ClosedPipe {} => Io "command-closed-pipe",
