@@ -14,10 +14,8 @@
 //! demo does this: the referee's clock and random bytes are handed to its
 //! `Service`, whose own are the system's.
 
-mod said;
 mod step;
 
-pub use said::Said;
 pub use step::{outcome, refused, LoadStep, Unapplied};
 
 use crate::exit::Inner;
@@ -25,6 +23,7 @@ use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
+use crate::says::demo::Said;
 use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::views::Lang;
 use sha2::{Digest, Sha256};

@@ -88,3 +88,12 @@ mod tests {
         assert_eq!(of([None, None, None, Some("en_US.UTF-8")]), Lang::En);
     }
 }
+
+impl crate::says::aside::Aside {
+    /// Print this on standard error in the user's language (English when
+    /// the environment names none that is known).
+    pub fn tell(&self) {
+        let lang = from_env().unwrap_or(Lang::En);
+        eprintln!("{}", self.words(lang));
+    }
+}

@@ -875,6 +875,11 @@ pub(crate) mod inner {
         Inner::of(&crate::cli::errors::AdminError::CreatedMeanwhile { db: "ref.db".into() })
     }
 
+    /// A problem `check` found.
+    pub(crate) fn found_problem() -> Inner {
+        Inner::of(&crate::cli::errors::CheckError::Found { n: 1 })
+    }
+
     /// A refusal of the clock's.
     pub(crate) fn clock_refusal() -> Inner {
         Inner::of(&estafette_core::referee::clock::DurationError::Empty)

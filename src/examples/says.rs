@@ -1,7 +1,7 @@
 //! Fixtures of what the referee says (see `examples`).
 
-mod cli_aside {
-    use crate::cli::aside::*;
+mod aside {
+    use crate::says::aside::*;
 
     impl Aside {
         /// One of each kind, for the tests of the catalogs.
@@ -34,8 +34,8 @@ mod cli_aside {
     }
 }
 
-mod cli_logged {
-    use crate::cli::logged::*;
+mod logged {
+    use crate::says::run::*;
 
     use crate::exit::Inner;
 
@@ -63,8 +63,8 @@ mod cli_logged {
     }
 }
 
-mod cli_told {
-    use crate::cli::told::*;
+mod lines {
+    use crate::says::lines::*;
 
     use crate::exit::Inner;
 
@@ -82,7 +82,7 @@ mod cli_told {
             };
             vec![
                 Line::Duplicate,
-                Line::Failed(Inner::of(&crate::service::noted::Internal::Panicked {
+                Line::Failed(Inner::of(&crate::says::run::Internal::Panicked {
                     error: "boom".into(),
                 })),
                 Line::LeftQueued(Inner::of(&crate::cli::errors::SettingError::NoTransport {})),
@@ -110,8 +110,8 @@ mod cli_told {
     }
 }
 
-mod demo_said {
-    use crate::demo::*;
+mod demo {
+    use crate::says::demo::*;
 
     use estafette_core::games::any::GameKind;
     use estafette_core::games::End;
@@ -165,9 +165,9 @@ mod demo_said {
     }
 }
 
-mod service_clocked {
-    use crate::service::clocked::*;
-    use crate::service::said::Who;
+mod tick {
+    use crate::says::decision::Who;
+    use crate::says::tick::*;
 
     use estafette_core::games::any::GameKind;
     use estafette_core::reason::Reason;
@@ -236,9 +236,9 @@ mod service_clocked {
     }
 }
 
-mod service_noted {
-    use crate::service::noted::*;
-    use crate::service::said::{Public, Refused, Said};
+mod run {
+    use crate::says::decision::{Public, Refused, Said};
+    use crate::says::run::*;
 
     use estafette_core::reason::Explain;
 
@@ -303,8 +303,8 @@ mod service_noted {
     }
 }
 
-mod service_said {
-    use crate::service::said::*;
+mod decision {
+    use crate::says::decision::*;
 
     use estafette_core::games::any::GameKind;
     use estafette_core::games::{End, Side};
@@ -480,8 +480,8 @@ mod service_said {
     }
 }
 
-mod service_told {
-    use crate::service::told::*;
+mod handled {
+    use crate::says::handled::*;
 
     use crate::mail::inbound::{FromError, InboundError, NotAnswered};
     use estafette_core::reason::Explain;

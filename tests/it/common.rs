@@ -404,7 +404,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .into_iter()
             .map(|(id, args)| (id.to_string(), args)),
     );
-    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
+    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::says::check::Checked::IDS];
     out.extend(
         more.iter()
             .flat_map(|ids| ids.iter())

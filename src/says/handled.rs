@@ -1,5 +1,5 @@
 //! The rest of what the referee says of a handled mail to the operator,
-//! beside [`super::said::Said`]: a mail put aside unanswered, the account
+//! beside [`crate::says::decision::Said`]: a mail put aside unanswered, the account
 //! commands (GAMES, OBSERVE, UNOBSERVE, NEW), the confirmations asked and
 //! answered, a challenge answered wrongly, the list of games sent to a
 //! player without a token, a bounce. `Display` is the English the inbox
@@ -48,7 +48,7 @@ impl Held {
 }
 
 /// What became of a mail that is neither a game's decision nor one of
-/// [`super::said::Said`]'s.
+/// [`crate::says::decision::Said`]'s.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Told {
     /// Its From header does not name one sender.

@@ -14,8 +14,8 @@ use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::clock::duration_words;
 use estafette_core::referee::{Event, Worded};
 
-use super::said::Who;
 use crate::exit::Inner;
+use crate::says::decision::Who;
 use crate::views::{words, Lang};
 
 /// One thing the clock did to a game, as its log event tells it (names
@@ -124,7 +124,7 @@ impl Explain for Clocked {
         match self {
             Clocked::Reminded { name, before } => name
                 .arg(code("reminded"), "name")
-                .reason("before", super::said::duration(*before)),
+                .reason("before", crate::says::decision::duration(*before)),
             Clocked::Late { name } => name.arg(code("late"), "name"),
             Clocked::TimedOut { name: None } => code("neither-army"),
             Clocked::TimedOut { name: Some(n) } => n.arg(code("lost-on-time"), "name"),

@@ -89,13 +89,6 @@ impl Explain for Aside {
 }
 
 impl Aside {
-    /// Print this on standard error in the user's language (English when
-    /// the environment names none that is known).
-    pub fn tell(&self) {
-        let lang = super::lang::from_env().unwrap_or(Lang::En);
-        eprintln!("{}", self.words(lang));
-    }
-
     /// This in `lang`.
     pub fn words(&self, lang: Lang) -> String {
         words::reason(lang, GameKind::Lattaque, &self.reason())
