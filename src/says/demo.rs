@@ -4,21 +4,21 @@
 //! Paths, game ids, player names and counts are arguments written as they
 //! are; a game's title and why it ended are worded by the catalogs.
 
-use std::fmt;
-
 use estafette_core::games::any::GameKind;
 use estafette_core::games::End;
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Explain, Reason, Sentence};
 
 use crate::views::{words, Lang};
 
 /// A line of the demo's report.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "service-demo-")]
 pub enum Said {
     /// The first line: the demo's folder.
     Heading { dir: String },
     /// A game begins: its rules, its id and its two players.
     Game {
+        #[sentence(name = "title", with = title)]
         kind: GameKind,
         game: String,
         first: String,
@@ -26,7 +26,9 @@ pub enum Said {
     },
     /// A game of `kind` over after `moves` moves: won by the player named
     /// `winner`, or drawn (`None`), and why.
+    #[sentence(by = over, ids = ["service-demo-over-won", "service-demo-over-drawn"])]
     Over {
+        #[sentence(game)]
         kind: GameKind,
         moves: usize,
         winner: Option<String>,
@@ -52,82 +54,18 @@ pub enum Said {
     Audited,
 }
 
-impl fmt::Display for Said {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Said::Heading { dir } => write!(f, "Estafette demo in {dir}"),
-            Said::Game {
-                kind,
-                game,
-                first,
-                second,
-            } => write!(f, "{} ({game}): {first} v {second}", kind.title()),
-            Said::Over {
-                kind,
-                moves,
-                winner,
-                why,
-            } => {
-                let who = match winner {
-                    Some(name) => format!("{name} wins"),
-                    None => "drawn".to_string(),
-                };
-                write!(f, "over after {moves} moves: {who} ({})", why.english(*kind))
-            }
-            Said::OverUnknown { moves } => write!(f, "over after {moves} moves: drawn (?)"),
-            Said::Mailboxes { root } => write!(f, "Mail delivered to each player's Maildir under {root}:"),
-            Said::Mailbox { dir, n } => write!(f, "{dir} — {n} messages"),
-            Said::Transcripts => f.write_str("Transcripts, verified offline:"),
-            Said::Verified {
-                path,
-                events,
-                moves,
-                head,
-            } => write!(f, "{path} — verified: {events} events, {moves} moves, head {head}"),
-            Said::Audited => f.write_str("Audit: every log, replay and snapshot agree."),
-        }
-    }
+/// A game's title, worded by the catalogs.
+fn title(kind: &GameKind) -> Reason {
+    Reason::new(&words::ids::title_id(*kind))
 }
 
-impl Explain for Said {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("service-demo-{c}"));
-        match self {
-            Said::Heading { dir } => code("heading").text("dir", dir),
-            Said::Game {
-                kind,
-                game,
-                first,
-                second,
-            } => code("game")
-                .reason("title", Reason::new(&words::ids::title_id(*kind)))
-                .text("game", game)
-                .text("first", first)
-                .text("second", second),
-            Said::Over { moves, winner, why, .. } => {
-                let r = match winner {
-                    Some(name) => code("over-won").text("winner", name),
-                    None => code("over-drawn"),
-                };
-                r.num("moves", *moves).reason("why", why.reason())
-            }
-            Said::OverUnknown { moves } => code("over-unknown").num("moves", *moves),
-            Said::Mailboxes { root } => code("mailboxes").text("root", root),
-            Said::Mailbox { dir, n } => code("mailbox").text("dir", dir).num("n", *n),
-            Said::Transcripts => code("transcripts"),
-            Said::Verified {
-                path,
-                events,
-                moves,
-                head,
-            } => code("verified")
-                .text("path", path)
-                .num("events", *events)
-                .num("moves", *moves)
-                .text("head", head),
-            Said::Audited => code("audited"),
-        }
-    }
+/// A game over: won by the player named, or drawn, after `moves`, and why.
+fn over(_: &GameKind, moves: &usize, winner: &Option<String>, why: &End) -> Reason {
+    let r = match winner {
+        Some(name) => Reason::new("service-demo-over-won").text("winner", name),
+        None => Reason::new("service-demo-over-drawn"),
+    };
+    r.num("moves", *moves).reason("why", why.reason())
 }
 
 impl Said {

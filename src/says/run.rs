@@ -9,7 +9,7 @@
 use std::fmt;
 
 use estafette_core::games::any::GameKind;
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Explain, Reason, Sentence};
 
 use crate::exit::Inner;
 use crate::views::{words, Lang};
@@ -214,22 +214,23 @@ impl Explain for Internal {
 }
 
 /// A line of `run`'s log about its own rounds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-run-")]
 pub enum Logged {
     /// `run` began; a round every `interval` seconds.
     Started { interval: u64 },
     /// `run` ended (a signal, or its rounds were done).
     Stopped,
     /// Taking in the Maildir failed; the next round tries again.
-    PollFailed(Inner),
+    PollFailed(#[sentence(name = "why")] Inner),
     /// The IMAP poll ended because `run` is stopping.
-    ImapStopped(Inner),
+    ImapStopped(#[sentence(name = "why")] Inner),
     /// The IMAP poll failed; the next round tries again.
-    ImapFailed(Inner),
+    ImapFailed(#[sentence(name = "why")] Inner),
     /// Sending the queued mail failed; the next round tries again.
-    SendFailed(Inner),
+    SendFailed(#[sentence(name = "why")] Inner),
     /// The clock's work failed; the next round tries again.
-    TickFailed(Inner),
+    TickFailed(#[sentence(name = "why")] Inner),
     /// A round took `messages` in from the Maildir (logged with `-v`).
     Polled { messages: usize },
     /// A round took `messages` in over IMAP (logged with `-v`).
@@ -240,43 +241,6 @@ pub enum Logged {
     /// A message file already handled (logged with `-v`, its name as a
     /// field).
     Duplicate,
-}
-
-impl fmt::Display for Logged {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Logged::Started { interval } => write!(f, "estafette run started (a round every {interval} s)"),
-            Logged::Stopped => f.write_str("estafette run stopped"),
-            Logged::PollFailed(why) => write!(f, "poll failed, will retry: {why}"),
-            Logged::ImapStopped(why) => write!(f, "IMAP poll stopped: {why}"),
-            Logged::ImapFailed(why) => write!(f, "IMAP poll failed, will retry: {why}"),
-            Logged::SendFailed(why) => write!(f, "send failed, will retry: {why}"),
-            Logged::TickFailed(why) => write!(f, "tick failed, will retry: {why}"),
-            Logged::Polled { messages } => write!(f, "polled the Maildir: {messages} message(s) taken in"),
-            Logged::PolledImap { messages } => write!(f, "polled IMAP: {messages} message(s) taken in"),
-            Logged::TakenIn => f.write_str("message taken in"),
-            Logged::Duplicate => f.write_str("message already handled (a duplicate)"),
-        }
-    }
-}
-
-impl Explain for Logged {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("summary-run-{c}"));
-        match self {
-            Logged::Started { interval } => code("started").num("interval", *interval),
-            Logged::Stopped => code("stopped"),
-            Logged::PollFailed(why) => why.nest(code("poll-failed"), "why"),
-            Logged::ImapStopped(why) => why.nest(code("imap-stopped"), "why"),
-            Logged::ImapFailed(why) => why.nest(code("imap-failed"), "why"),
-            Logged::SendFailed(why) => why.nest(code("send-failed"), "why"),
-            Logged::TickFailed(why) => why.nest(code("tick-failed"), "why"),
-            Logged::Polled { messages } => code("polled").num("messages", *messages),
-            Logged::PolledImap { messages } => code("polled-imap").num("messages", *messages),
-            Logged::TakenIn => code("taken-in"),
-            Logged::Duplicate => code("duplicate"),
-        }
-    }
 }
 
 impl Logged {

@@ -404,7 +404,14 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .into_iter()
             .map(|(id, args)| (id.to_string(), args)),
     );
-    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::says::check::Checked::IDS];
+    let more: [&[(&str, &[&str])]; 6] = [
+        estafette::demo::DemoFault::IDS,
+        estafette::says::check::Checked::IDS,
+        estafette::says::lines::Line::IDS,
+        estafette::says::run::Logged::IDS,
+        estafette::says::aside::Aside::IDS,
+        estafette::says::demo::Said::IDS,
+    ];
     out.extend(
         more.iter()
             .flat_map(|ids| ids.iter())
