@@ -15,14 +15,16 @@ use crate::exit::Inner;
 use crate::views::{words, Lang};
 
 /// Whether the sender of a message was answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-note-")]
 pub enum Reply {
     /// This many mails to the sender were queued.
-    Queued(usize),
+    Queued(#[sentence(name = "n")] usize),
     /// An answer was called for but not queued, for this reason.
-    HeldBack(HeldBack),
+    HeldBack(#[sentence(name = "why")] HeldBack),
     /// Nothing called for an answer (or the sender is one the referee does
     /// not write to).
+    #[sentence(id = "summary-note-no-reply")]
     None,
 }
 
@@ -93,51 +95,13 @@ impl Explain for Noted {
 }
 
 /// Why an answer called for was not queued.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-note-")]
 pub enum HeldBack {
     /// A mail never answered (an automatic reply, a bounce).
     MailLoop,
     /// The sender's error replies are at `error_replies_per_hour`.
     ErrorLimit,
-}
-
-impl fmt::Display for HeldBack {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HeldBack::MailLoop => "never answered, against mail loops",
-            HeldBack::ErrorLimit => "error replies to this sender are at their hourly limit",
-        })
-    }
-}
-
-impl Explain for HeldBack {
-    fn reason(&self) -> Reason {
-        Reason::new(match self {
-            HeldBack::MailLoop => "summary-note-mail-loop",
-            HeldBack::ErrorLimit => "summary-note-error-limit",
-        })
-    }
-}
-
-impl fmt::Display for Reply {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reply::Queued(1) => f.write_str("reply queued"),
-            Reply::Queued(k) => write!(f, "{k} replies queued"),
-            Reply::HeldBack(why) => write!(f, "reply held back ({why})"),
-            Reply::None => f.write_str("no reply"),
-        }
-    }
-}
-
-impl Explain for Reply {
-    fn reason(&self) -> Reason {
-        match self {
-            Reply::Queued(k) => Reason::new("summary-note-queued").num("n", *k),
-            Reply::HeldBack(why) => Reason::new("summary-note-held-back").reason("why", why.reason()),
-            Reply::None => Reason::new("summary-note-no-reply"),
-        }
-    }
 }
 
 /// The log line of a message taken in: `GAME: mail from SENDER: OUTCOME;
@@ -191,26 +155,11 @@ impl Note {
 
 /// A message's processing that failed in an unexpected way, kept in the
 /// inbox for the operator.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 pub enum Internal {
     /// The referee panicked, with this message (the program's own words).
+    #[sentence(id = "summary-internal-error")]
     Panicked { error: String },
-}
-
-impl fmt::Display for Internal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Internal::Panicked { error } => write!(f, "internal error: {error}"),
-        }
-    }
-}
-
-impl Explain for Internal {
-    fn reason(&self) -> Reason {
-        match self {
-            Internal::Panicked { error } => Reason::new("summary-internal-error").text("error", error),
-        }
-    }
 }
 
 /// A line of `run`'s log about its own rounds.

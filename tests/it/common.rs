@@ -404,13 +404,16 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .into_iter()
             .map(|(id, args)| (id.to_string(), args)),
     );
-    let more: [&[(&str, &[&str])]; 6] = [
+    let more: [&[(&str, &[&str])]; 9] = [
         estafette::demo::DemoFault::IDS,
         estafette::says::check::Checked::IDS,
         estafette::says::lines::Line::IDS,
         estafette::says::run::Logged::IDS,
         estafette::says::aside::Aside::IDS,
         estafette::says::demo::Said::IDS,
+        estafette::says::run::Reply::IDS,
+        estafette::says::run::HeldBack::IDS,
+        estafette::says::run::Internal::IDS,
     ];
     out.extend(
         more.iter()

@@ -24,10 +24,4 @@ pub const TICK: &[(&str, &[&str])] = &[
     ("summary-note-duplicate", &[]),
     ("summary-note-failed", &[]),
     ("summary-note-status", &["status", "summary"]),
-    ("summary-note-queued", &["n"]),
-    ("summary-note-held-back", &["why"]),
-    ("summary-note-no-reply", &[]),
-    ("summary-note-mail-loop", &[]),
-    ("summary-note-error-limit", &[]),
-    ("summary-internal-error", &["error"]),
 ];
