@@ -1,5 +1,5 @@
 //! The ids of `summary.ftl`: what the referee says of its own work to the
-//! operator (the shell's `service::said::Said`), with their arguments.
+//! operator (the shell's `says::decision::Said`), with their arguments.
 
 pub const SUMMARY: &[(&str, &[&str])] = &[
     ("summary-command", &["kind"]),
@@ -43,7 +43,7 @@ pub const SUMMARY: &[(&str, &[&str])] = &[
     ("summary-game-over-drawn", &["why"]),
 ];
 
-/// The ids of the rest of the summaries (the shell's `service::told::Told`).
+/// The ids of the rest of the summaries (the shell's `says::handled::Told`).
 pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-no-one-sender", &["why"]),
     ("summary-from-headers", &["n"]),
