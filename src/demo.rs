@@ -14,10 +14,8 @@
 //! demo does this: the referee's clock and random bytes are handed to its
 //! `Service`, whose own are the system's.
 
-mod said;
 mod step;
 
-pub use said::Said;
 pub use step::{outcome, refused, LoadStep, Unapplied};
 
 use crate::exit::Inner;
@@ -25,6 +23,7 @@ use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
+use crate::says::demo::Said;
 use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::views::Lang;
 use sha2::{Digest, Sha256};
@@ -249,18 +248,13 @@ pub fn file_fault(path: &Path, e: impl std::fmt::Display) -> Error {
     })
 }
 
-/// A typed sentence of the examples.
-fn example_inner() -> Inner {
-    Inner::of(&crate::keys::SecretError::Authentication)
-}
-
 crate::sentences! {
     /// A failure of the demo's own or of the bench's load generator
     /// (`estafette-bench`, which plays the demo's players); codes
     /// `service-demo-…`, in `templates/<lang>/service.ftl`.
     pub enum DemoFault {
         /// The seeded key file cannot be made (the key file's words).
-        KeyFile { why: Inner = example_inner() } => Failed "service-demo-key-file",
+        KeyFile { why: Inner = sealed() } => Failed "service-demo-key-file",
         /// A player's Maildir that cannot be opened (the system's words).
         Maildir { error: String = "Permission denied (os error 13)" } => Failed "service-demo-maildir",
         /// A file or folder that cannot be read, made or removed.
@@ -287,9 +281,9 @@ crate::sentences! {
         Inbox { error: String = "Permission denied (os error 13)" }
             => Failed "service-demo-inbox",
         /// A scripted move that the referee refused (its summary).
-        MoveRefused { why: Inner = example_inner() } => Failed "service-demo-move-refused",
+        MoveRefused { why: Inner = sealed() } => Failed "service-demo-move-refused",
         /// An exported transcript that does not verify (the check's words).
-        Verify { path: String = "demo/lattaque-1.json", why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
+        Verify { path: String = "demo/lattaque-1.json", why: Inner = sealed(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
             => Failed "service-demo-verify",
         /// The bench's folder is neither empty nor an earlier load's.
         NotBenchFolder { dir: String = "Documents" }
@@ -304,12 +298,12 @@ crate::sentences! {
         NoPositionAfterSetup { game: String = "lattaque-1" }
             => Failed "service-demo-no-position-after-setup",
         /// The time control of the load that does not read (the clock's words).
-        Clock { why: Inner = example_inner() } => Failed "service-demo-clock",
+        Clock { why: Inner = sealed() } => Failed "service-demo-clock",
         /// A move of a game of the load that the rules refuse.
-        GameMove { game: String = "strand-2", text: String = "a1-a2", why: Inner = example_inner() }
+        GameMove { game: String = "strand-2", text: String = "a1-a2", why: Inner = sealed() }
             => Failed "service-demo-game-move",
         /// A move of the long game that the rules refuse.
-        Move { text: String = "a1-a2", why: Inner = example_inner() } => Failed "service-demo-move",
+        Move { text: String = "a1-a2", why: Inner = sealed() } => Failed "service-demo-move",
         /// The copied games that are not all stored.
         Stored { stored: usize = 3usize, expected: usize = 5usize }
             => Failed "service-demo-stored",

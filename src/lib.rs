@@ -19,6 +19,7 @@ pub mod exit;
 pub mod keys;
 pub mod mail;
 pub mod player;
+pub mod says;
 pub mod service;
 pub mod store;
 pub mod views;

@@ -143,21 +143,6 @@ pub enum ViewError {
     OtherGame { mail: String, secret: String },
 }
 
-impl ViewError {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<ViewError> {
-        let mut out = Vec::new();
-        if let Err(e) = blind::find_position("no position here") {
-            out.push(ViewError::Position(e.why()));
-        }
-        out.push(ViewError::OtherGame {
-            mail: "lattaque-2".into(),
-            secret: "lattaque-1".into(),
-        });
-        out
-    }
-}
-
 /// What `view` says beside the board, typed: `Display` is the English,
 /// [`Explain::reason`] the code (`summary-view-…`, in
 /// `templates/<lang>/summary.ftl`), printed in the player's language.
@@ -179,44 +164,6 @@ pub enum ViewSays {
     NotInArmy { home: Square },
     /// A piece of the reader's side opened with another rank than the army's.
     ShownAs { home: Square, shown: Rank, army: Rank },
-}
-
-impl ViewSays {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<ViewSays> {
-        let game = || "lattaque-1".to_string();
-        vec![
-            ViewSays::ToMove {
-                game: game(),
-                me: Side::First,
-                mover: Side::Second,
-                ply: 4,
-            },
-            ViewSays::ToMove {
-                game: game(),
-                me: Side::Second,
-                mover: Side::Second,
-                ply: 1,
-            },
-            ViewSays::Over {
-                game: game(),
-                me: Side::Second,
-                ply: 57,
-            },
-            ViewSays::OtherOptions {
-                mail: "attack=orthogonal".into(),
-                sealed: "attack=frontal".into(),
-            },
-            ViewSays::NotInArmy {
-                home: Square::new(0, 4),
-            },
-            ViewSays::ShownAs {
-                home: Square::new(1, 0),
-                shown: Rank::Scout,
-                army: Rank::Flag,
-            },
-        ]
-    }
 }
 
 /// Where `army` and the pieces of its side on `board` disagree: a piece

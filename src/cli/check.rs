@@ -8,12 +8,12 @@
 //! will; run as root, the files are judged by their owner and mode for the
 //! user who owns the database (root itself never runs a pipe).
 
-use super::checked::Checked;
 use super::errors::{CheckError, Inner};
 use super::owner::{self, User};
 use super::settings::{check_maildir, choose, config, require_address, Chosen, TransportArgs, DEFAULT_CONFIG};
 use super::{Failure, Global};
 use crate::mail::transport::SmtpTls;
+use crate::says::check::Checked;
 use crate::service::{self, Config, ServiceError};
 use crate::store::Store;
 use crate::views::Lang;

@@ -7,16 +7,16 @@
 //!
 //! The log (tracing, on standard error) has by default one line per message
 //! taken in (game, sender, outcome in public words, whether the sender was
-//! answered: [`crate::service::Note`]) and one per clock action (a reminder,
+//! answered: [`crate::says::run::Note`]) and one per clock action (a reminder,
 //! a late notice, a loss on time), and the mail sent; `-q` leaves only
 //! warnings and errors, `-v` adds each round's detail, `-vv` everything.
 
 use super::errors::MailError;
-use super::logged::Logged;
 use super::settings::{mail_config, PollArgs, SendArgs};
-use super::told::Line;
 use super::{Failure, Global};
 use crate::exit::{Inner, Kind};
+use crate::says::lines::Line;
+use crate::says::run::Logged;
 use crate::service::{self, Config, Ingested, Service};
 use clap::Args;
 use std::path::PathBuf;
@@ -186,8 +186,8 @@ fn tick(svc: &mut Service, lang: crate::views::Lang) {
         Ok(done) => {
             for ticked in done {
                 match ticked {
-                    service::Ticked::Failed { .. } => tracing::warn!("{}", ticked.words(lang)),
-                    service::Ticked::Did { .. } => tracing::info!("{}", ticked.words(lang)),
+                    crate::says::tick::Ticked::Failed { .. } => tracing::warn!("{}", ticked.words(lang)),
+                    crate::says::tick::Ticked::Did { .. } => tracing::info!("{}", ticked.words(lang)),
                 }
             }
         }

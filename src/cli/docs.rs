@@ -1,9 +1,9 @@
 //! The command line's own documentation, made from the same clap grammar as
 //! `--help`: shell completions (`completions SHELL`) and manual pages (`man`).
 
-use super::aside::Aside;
 use super::errors::ToolError;
 use super::{Cli, Failure};
+use crate::says::aside::Aside;
 use clap::CommandFactory;
 use std::path::Path;
 

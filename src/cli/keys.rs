@@ -1,11 +1,11 @@
 //! Signed commands, the player's side: `keygen` and `sign`.
 
-use super::aside::Aside;
 use super::errors::{why, PlayerError};
 use super::{need_input, read_input, typed, Failure};
 use crate::exit::Inner;
 use crate::exit::Kind;
 use crate::protocol::sign;
+use crate::says::aside::Aside;
 use std::path::Path;
 
 /// `keygen`: a fresh secret key in a new file (mode 0600, never

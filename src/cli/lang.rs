@@ -41,6 +41,15 @@ pub fn from_env() -> Result<Lang, Failure> {
     Ok(choose(values.each_ref().map(|v| v.as_deref()))?)
 }
 
+impl crate::says::aside::Aside {
+    /// Print this on standard error in the user's language (English when
+    /// the environment names none that is known).
+    pub fn tell(&self) {
+        let lang = from_env().unwrap_or(Lang::En);
+        eprintln!("{}", self.words(lang));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

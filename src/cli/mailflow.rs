@@ -5,9 +5,9 @@ use super::errors::{CliError, Inner, MailError};
 use super::settings::{
     check_maildir, imap_config, mail_config, transport, transport_set, AtOnce, PollArgs, SendArgs, TransportArgs,
 };
-use super::told::Line;
 use super::{input_error, typed, Failure, Global};
 use crate::exit::Kind;
+use crate::says::lines::Line;
 use crate::service::{self, Ingested, Service};
 use crate::views::Lang;
 use clap::Args;
@@ -282,7 +282,7 @@ fn lang() -> Lang {
 /// applied: e3-f4`); the summary (`said`) in `lang`.
 fn handled_line(status: &str, summary: &str, said: &Reason, lang: Lang) -> String {
     // What came in the mail (the sender's address) with its controls escaped.
-    let words = crate::mail::sanitize::shown(&super::errors::words_of(lang, said)).into_owned();
+    let words = crate::mail::sanitize::shown(&crate::says::words_of(lang, said)).into_owned();
     match summary.strip_prefix(status) {
         Some(rest) if rest.starts_with(':') => words,
         _ => format!("{status}: {words}"),
@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn a_handled_message_is_told_in_one_line_without_repeating_its_status() {
-        use crate::service::said::{Public, Said};
+        use crate::says::decision::{Public, Said};
         use estafette_core::reason::Explain;
         let line = |status, said: &Said| handled_line(status, &said.to_string(), &said.reason(), Lang::En);
         let applied = Said::Decision {
@@ -311,7 +311,7 @@ mod tests {
 
     #[test]
     fn a_typed_summary_is_told_in_the_operators_language_after_the_stored_status() {
-        use crate::service::said::{Public, Refused, Said};
+        use crate::says::decision::{Public, Refused, Said};
         use estafette_core::reason::Explain;
         let applied = Said::Decision {
             applied: vec![Public::Move("e3-f4".into())],
@@ -330,7 +330,7 @@ mod tests {
 
     #[test]
     fn a_bad_account_command_names_sides_by_the_game_it_challenges_to() {
-        use crate::service::told::Told;
+        use crate::says::handled::Told;
         use estafette_core::games::any::GameKind;
         use estafette_core::games::strand::bad_position::BadPosition;
         use estafette_core::games::{ParseError, Side};

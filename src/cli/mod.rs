@@ -36,22 +36,18 @@ macro_rules! outln {
 }
 
 mod admin;
-pub mod aside;
 mod check;
-pub mod checked;
 mod daemon;
 mod docs;
 pub mod errors;
 mod inspect;
 mod keys;
 pub mod lang;
-pub mod logged;
 mod mailflow;
 mod owner;
 mod player_tools;
 mod settings;
 mod setup;
-pub mod told;
 mod tools;
 pub mod usage;
 
@@ -401,7 +397,7 @@ impl Failure {
 
     /// The failure in the operator's language `lang`.
     pub fn words(&self, lang: Lang) -> String {
-        errors::words_of(lang, &self.reason)
+        crate::says::words_of(lang, &self.reason)
     }
 
     /// A failure to write output: [`Failure::closed_pipe`] for a closed

@@ -1,12 +1,12 @@
 //! A blind game's player side: `seal`, `open`, `reveal`, `view`.
 
-use super::aside::Aside;
 use super::errors::{why, CliError, PlayerError, ToolError};
 use super::{need_input, read_input, read_input_bytes, refused, typed, Failure};
 use crate::exit::{Inner, Kind};
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::lattaque::Army;
 use crate::protocol::blind::Secret;
+use crate::says::aside::Aside;
 use clap::Args;
 use estafette_core::reason::Explain;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,5 @@
 //! `init` and `new`: the database and its key, and new games.
 
-use super::aside::Aside;
 use super::errors::{AdminError, CheckError};
 use super::mailflow::{mark_for, send_at_once, Queued};
 use super::owner;
@@ -10,6 +9,7 @@ use crate::exit::Inner;
 use crate::games::any::{AnyOptions, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
+use crate::says::aside::Aside;
 use crate::service::{self, Service};
 use crate::views::words::{self, ids};
 use clap::Args;

@@ -6,7 +6,7 @@ use super::{need_input, read_input, read_input_bytes, refused, Failure};
 use crate::exit::Inner;
 use crate::games::any::{AnyOptions, AnyPosition, GameKind, OptionsSpec};
 use crate::games::{Outcome, Side};
-use crate::service::said::{Said, Who};
+use crate::says::decision::{Said, Who};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::Args;

@@ -21,24 +21,6 @@ pub enum LoadStep {
     Resignation { game: String },
 }
 
-impl LoadStep {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<LoadStep> {
-        vec![
-            LoadStep::Army {
-                game: "lattaque-1".into(),
-            },
-            LoadStep::Move {
-                game: "strand-2".into(),
-                text: "c7-c6".into(),
-            },
-            LoadStep::Resignation {
-                game: "lattaque-1".into(),
-            },
-        ]
-    }
-}
-
 /// What the referee did with a mail of the load it did not apply.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 #[sentence(prefix = "service-bench-")]
@@ -47,16 +29,6 @@ pub enum Unapplied {
     Duplicate,
     /// Its handling failed (the failure as the referee words it).
     Failed(#[sentence(name = "why")] Inner),
-}
-
-impl Unapplied {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Unapplied> {
-        vec![
-            Unapplied::Duplicate,
-            Unapplied::Failed(Inner::of(&crate::store::StoreFault::examples()[0])),
-        ]
-    }
 }
 
 /// What the referee made of a mail (not applied): its summary as the

@@ -4,5 +4,5 @@
 //! `cfg(test)` or the `fixtures` feature, which only the dev-dependencies
 //! enable, so the shipped binary carries none of them.
 
-mod faults;
+pub(crate) mod faults;
 mod says;

@@ -19,15 +19,3 @@ pub enum BadKey {
     /// Text, but not 64 hex digits.
     NotHex(#[sentence(name = "why", with = Explain::reason)] HexError),
 }
-
-impl BadKey {
-    /// One value of each kind.
-    pub fn examples() -> Vec<BadKey> {
-        vec![
-            BadKey::NotAFile,
-            BadKey::TooLarge,
-            BadKey::Binary,
-            BadKey::NotHex(HexError::OddLength(63)),
-        ]
-    }
-}

@@ -160,38 +160,6 @@ impl Explain for SecretError {
     }
 }
 
-impl SecretError {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<SecretError> {
-        let path = || PathBuf::from("referee.key");
-        let mut out = vec![
-            SecretError::Io {
-                action: "read",
-                path: path(),
-                source: std::io::Error::from_raw_os_error(13),
-            },
-            SecretError::Exists(path()),
-            SecretError::Permissions {
-                path: path(),
-                mode: 0o644,
-            },
-        ];
-        out.extend(
-            BadKey::examples()
-                .into_iter()
-                .map(|reason| SecretError::BadKeyFile { path: path(), reason }),
-        );
-        out.extend([
-            SecretError::Random("getrandom: this target is not supported".into()),
-            SecretError::Encode(EncodeError::EmptyString),
-            SecretError::TooShort(3),
-            SecretError::Authentication,
-            SecretError::Encrypt,
-        ]);
-        out
-    }
-}
-
 impl From<EncodeError> for SecretError {
     fn from(e: EncodeError) -> Self {
         SecretError::Encode(e)

@@ -53,69 +53,6 @@ pub enum MailFault {
     NoRecipients,
 }
 
-impl MailFault {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<MailFault> {
-        use MailFault::*;
-        let command = || "/usr/sbin/sendmail".to_string();
-        vec![
-            BadAddress {
-                address: "bob@".into(),
-                error: "Missing domain or user".into(),
-            },
-            BadEnvelope {
-                error: "missing destination address".into(),
-            },
-            FolderName {
-                address: ".bob@example.org".into(),
-            },
-            LocalDelivery {
-                address: "bob@example.org".into(),
-                error: MaildirFault::CannotWrite {
-                    path: "out/bob@example.org/tmp/1733400000.42_1.host".into(),
-                    error: "No space left on device (os error 28)".into(),
-                },
-            },
-            TlsSetup {
-                host: "smtp.example.org".into(),
-                error: "invalid DNS name".into(),
-            },
-            LoginHalf,
-            SmtpReply {
-                code: "550".into(),
-                error: "permanent error: mailbox unavailable".into(),
-            },
-            Smtp {
-                error: "Connection error: Connection refused (os error 111)".into(),
-            },
-            CannotRun {
-                command: command(),
-                error: "No such file or directory (os error 2)".into(),
-            },
-            NoStdin { command: command() },
-            Wait {
-                command: command(),
-                error: "Interrupted system call (os error 4)".into(),
-            },
-            Writing {
-                command: command(),
-                error: "Broken pipe (os error 32)".into(),
-            },
-            Exited {
-                command: command(),
-                status: 75,
-                stderr: "queue full".into(),
-            },
-            Killed {
-                command: command(),
-                stderr: String::new(),
-            },
-            Told { attempt: 2 },
-            NoRecipients,
-        ]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,55 +147,6 @@ fn connect(host: &str, port: &str, last: &Option<String>) -> Reason {
     }
 }
 
-impl ImapFault {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<ImapFault> {
-        use ImapFault::*;
-        let host = || "imap.example.org".to_string();
-        let error = || "invalid peer certificate: UnknownIssuer".to_string();
-        vec![
-            NoHost,
-            NoUser,
-            NoMailbox,
-            MoveSame { folder: "INBOX".into() },
-            PlainRemote { host: host() },
-            Resolve {
-                host: host(),
-                error: "failed to lookup address information: Name or service not known".into(),
-            },
-            NoAddress { host: host() },
-            Socket {
-                address: "192.0.2.7:993".into(),
-                error: "Invalid argument (os error 22)".into(),
-            },
-            Connect {
-                host: host(),
-                port: "993".into(),
-                last: Some("192.0.2.7:993: Connection refused (os error 111)".into()),
-            },
-            Connect {
-                host: host(),
-                port: "993".into(),
-                last: None,
-            },
-            Verifier { error: error() },
-            TlsSetup { error: error() },
-            CertName {
-                host: "imap example".into(),
-                error: "invalid dnsname".into(),
-            },
-            TlsSetupFor {
-                host: host(),
-                error: error(),
-            },
-            Handshake {
-                host: host(),
-                error: error(),
-            },
-        ]
-    }
-}
-
 /// Why a Maildir folder cannot be read or written: what
 /// [`crate::mail::maildir::Maildir`]'s `io::Error`s carry (their
 /// `Display` is this English), found again by [`MaildirFault::of`].
@@ -341,61 +229,5 @@ impl MaildirFault {
             .and_then(|inner| inner.downcast_ref::<MaildirFault>())
             .cloned()
             .unwrap_or_else(|| MaildirFault::System { error: e.to_string() })
-    }
-
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<MaildirFault> {
-        use MaildirFault::*;
-        let path = || "spool/new".to_string();
-        let error = || "Permission denied (os error 13)".to_string();
-        vec![
-            CannotCreate {
-                path: path(),
-                error: error(),
-            },
-            CannotOpen {
-                path: path(),
-                error: error(),
-            },
-            CannotRead {
-                path: path(),
-                error: error(),
-            },
-            CannotWrite {
-                path: "spool/tmp/1733400000.42_1.host".into(),
-                error: "No space left on device (os error 28)".into(),
-            },
-            CannotList {
-                path: path(),
-                error: error(),
-            },
-            CannotSync {
-                path: path(),
-                error: "Input/output error (os error 5)".into(),
-            },
-            MissingFolder {
-                path: "spool/cur".into(),
-                error: "No such file or directory (os error 2)".into(),
-            },
-            CannotMoveToCur {
-                path: path(),
-                error: error(),
-            },
-            CannotMoveIntoNew {
-                path: path(),
-                error: error(),
-            },
-            NoMaildir { path: "spool".into() },
-            IsFile { path: "spool".into() },
-            NotMaildir {
-                path: "spool".into(),
-                missing: "tmp/, cur/".into(),
-            },
-            NoFreeName { path: "spool".into() },
-            BadName { name: "../x".into() },
-            System {
-                error: "Input/output error (os error 5)".into(),
-            },
-        ]
     }
 }

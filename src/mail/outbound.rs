@@ -140,42 +140,6 @@ pub enum BuildError {
 
 impl std::error::Error for BuildError {}
 
-impl BuildError {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<BuildError> {
-        use BuildError::*;
-        let s = |x: &str| x.to_string();
-        vec![
-            AutoSubmitted { value: s("no") },
-            Date { date: -1 },
-            Reserved { name: s("Subject") },
-            Lettre {
-                error: s("missing destination address"),
-            },
-            AttachmentName { name: s("../x.txt") },
-            MimeType {
-                value: s("text"),
-                error: s("invalid mime type"),
-            },
-            Address {
-                field: s("to"),
-                address: s("bob@"),
-                error: s("Missing domain or user"),
-            },
-            LineBreak { field: s("subject") },
-            MessageId {
-                field: s("message_id"),
-                id: s("no-at-sign"),
-            },
-            HeaderName { name: s("X Bad") },
-            HeaderNameLettre {
-                name: s("X-Bad"),
-                error: s("invalid header name"),
-            },
-        ]
-    }
-}
-
 /// Headers [`build`] writes itself; an extra header may not replace them.
 const RESERVED: &[&str] = &[
     "from",

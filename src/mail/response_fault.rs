@@ -50,40 +50,6 @@ pub enum ResponseFault {
     FetchSize,
 }
 
-impl ResponseFault {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<ResponseFault> {
-        use ResponseFault::*;
-        let s = |x: &str| x.to_string();
-        vec![
-            ExpectedAtom {
-                at: 2,
-                line: s("* (FLAGS)"),
-            },
-            TooDeep,
-            EndedEarly,
-            UnclosedParenthesis,
-            UnclosedQuote,
-            BadEscape,
-            UnclosedLiteralSize,
-            LiteralSizeNotLast,
-            LiteralMissing,
-            UnexpectedTagged {
-                tag: s("A4"),
-                word: s("FETCH"),
-            },
-            SearchNumber { word: s("-2") },
-            FetchNoList,
-            FetchItemName,
-            FetchNoValue { name: s("UID") },
-            BadUid { uid: s("x") },
-            FetchUid,
-            BadSize { size: s("12k") },
-            FetchSize,
-        ]
-    }
-}
-
 /// What the server sent where the client expected something else (a
 /// greeting, a message's body).
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
@@ -107,23 +73,6 @@ pub enum Sent {
     Atom { atom: String },
     /// A parenthesised list.
     List,
-}
-
-impl Sent {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Sent> {
-        vec![
-            Sent::Continuation,
-            Sent::Tagged { tag: "A1".into() },
-            Sent::Capability,
-            Sent::Search,
-            Sent::Fetch,
-            Sent::Untagged,
-            Sent::Nil,
-            Sent::Atom { atom: "EMPTY".into() },
-            Sent::List,
-        ]
-    }
 }
 
 #[cfg(test)]

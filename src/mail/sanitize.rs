@@ -104,17 +104,6 @@ pub struct NameTooLong {
     pub max: usize,
 }
 
-impl NameTooLong {
-    /// One value, for the tests of the catalogs.
-    pub fn examples() -> Vec<NameTooLong> {
-        vec![NameTooLong {
-            start: "Bartholomew Aloysius".into(),
-            length: 80,
-            max: MAX_NAME_CHARS,
-        }]
-    }
-}
-
 /// A display name given to `new`: cleaned, or why it is refused (longer
 /// than [`MAX_NAME_CHARS`] characters).
 pub fn name(text: &str) -> Result<String, NameTooLong> {

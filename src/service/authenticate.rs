@@ -7,11 +7,11 @@
 //! same check of DKIM ([`dkim`]) guards the routes outside a game that
 //! change what someone receives.
 
-use super::said::Said;
 use super::Config;
 use crate::keys::KeyFile;
 use crate::mail::inbound::Inbound;
 use crate::protocol;
+use crate::says::decision::Said;
 use crate::store::PlayerRow;
 
 /// What a valid reply token names.

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use super::cache::StateCache;
 use super::errors::ServiceError;
-use super::noted::Note;
+use crate::says::run::Note;
 
 /// Default `max_commands` per mail.
 pub const DEFAULT_MAX_COMMANDS: usize = 100;

@@ -6,11 +6,11 @@ use super::limits::{self, Answer, Budget};
 use super::load::{load_state, player_id};
 use super::outbox::{head_of, queue_mails};
 use super::route::Bounce;
-use super::told::Told;
 use super::{Config, Result};
 use crate::games::Side;
 use crate::keys::KeyFile;
 use crate::referee::{self, MailPlan};
+use crate::says::handled::Told;
 use crate::store::{Queries, Tx};
 
 /// Record a bounce against each failed address and tell the opponents in

@@ -1,11 +1,11 @@
 //! `tick`: what the clock calls for in every game whose deadline has come.
 
-use super::clocked::{Clocked, Ticked};
 use super::load::load_state;
 use super::{commit, reply, Config, Error, Kind, Result, Service, ServiceError};
 use crate::exit::Inner;
 use crate::keys::KeyFile;
 use crate::referee;
+use crate::says::tick::{Clocked, Ticked};
 use crate::store::{Queries, Tx};
 
 impl Service {

@@ -4,10 +4,10 @@
 //! none is. A failure after the message was stored leaves it `new` (a
 //! temporary one, to be taken in again) or marks it `failed`.
 
-use super::noted::Internal;
-use super::said::Said;
 use super::{Ingested, Result};
 use crate::exit::Inner;
+use crate::says::decision::Said;
+use crate::says::run::Internal;
 // What the inbox records of a message is for the operator's eyes: what
 // came in a mail (a sender's address) is in it with its controls escaped.
 use crate::mail::sanitize::shown;

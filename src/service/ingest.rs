@@ -19,9 +19,9 @@ use super::load::{load_state, player_id};
 use super::outbox::Plain;
 use super::read::Mail;
 use super::route::{self, Play, Route};
-use super::said::Said;
-use super::{account, bounce, challenge, commit, reply, summary, Error, Ingested, Kind, Result, Service, ServiceError};
+use super::{account, bounce, challenge, commit, reply, Error, Ingested, Kind, Result, Service, ServiceError};
 use crate::mail::inbound::Inbound;
+use crate::says::decision::Said;
 use crate::store::{Queries, Tx};
 
 impl Service {
@@ -193,5 +193,5 @@ fn play_game(
     reply::decision(tx, p.config, p.key, &row, known, &done, &d, in_reply_to, id, p.now)?;
     states.keep(done.after, done.head_bytes);
     let status = if d.failure.is_some() { "rejected" } else { "applied" };
-    inbox::mark(tx, id, status, &play.game, &summary::decision(&d))
+    inbox::mark(tx, id, status, &play.game, &crate::says::summary::decision(&d))
 }

@@ -6,10 +6,10 @@
 use super::inbox::{said, Outcome};
 use super::load::load_state;
 use super::outbox::{game_reply_address, Plain};
-use super::told::Told;
 use super::Result;
 use crate::compose;
 use crate::games::Side;
+use crate::says::handled::Told;
 use crate::store::{PlayerRow, Queries, Tx};
 use crate::views::words::{self, ids};
 use crate::views::Lang;

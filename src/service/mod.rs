@@ -25,8 +25,6 @@ use setup::bind_key;
 
 pub use crate::mail::DEFAULT_MAX_MESSAGE_BYTES;
 pub use batch::{poll_maildir, poll_maildir_with, ImapIntake};
-pub use clocked::{Clocked, Ticked};
-pub use noted::{HeldBack, Note, Noted, Reply};
 pub use send::{SendFailure, SendFault, SendReport, MAX_QUEUE_LIFETIME};
 pub use setup::init;
 pub(crate) use setup::load_key;
@@ -60,16 +58,11 @@ mod limits;
 mod load;
 mod notes;
 mod outbox;
-pub mod said;
-mod summary;
-pub mod told;
 
 // The other commands: each a module.
 mod audit;
 mod batch;
 mod clock;
-pub mod clocked;
-pub mod noted;
 mod operator;
 mod send;
 mod setup;

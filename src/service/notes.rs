@@ -4,11 +4,11 @@
 //!
 //! A note never holds a hidden rank or any part of an army: it is made of
 //! the inbox record's summary, which is in public words
-//! ([`super::summary`]).
+//! ([`crate::says::summary`]).
 
-use super::noted::{HeldBack, Note, Noted, Reply};
 use super::{Ingested, Service};
 use crate::mail::inbound::{Inbound, InboundError};
+use crate::says::run::{HeldBack, Note, Noted, Reply};
 use crate::store::Queries;
 
 /// What a note needs from before the message is processed.

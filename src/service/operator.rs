@@ -2,10 +2,10 @@
 //! core, then committed and its mails queued as a player's move is.
 
 use super::load::{load_state, player_id};
-use super::said::{Operated, Said};
 use super::{commit, no_game, reply, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::referee::state::side_num;
 use crate::referee::{self, OperatorAction};
+use crate::says::decision::{Operated, Said};
 use crate::store::Queries;
 
 impl Service {

@@ -9,8 +9,6 @@
 
 use super::inbox::{said, Outcome};
 use super::outbox::Plain;
-use super::said::Said;
-use super::told::Told;
 use super::{sha256, Config, Error, Kind, Result, ServiceError};
 use crate::exit::Inner;
 use crate::keys::KeyFile;
@@ -18,6 +16,8 @@ use crate::mail::inbound::{self, Inbound, InboundError};
 use crate::protocol::encode::hex_encode;
 use crate::referee::blind_refusal::BlindRefusal;
 use crate::referee::command::CommandError;
+use crate::says::decision::Said;
+use crate::says::handled::Told;
 use crate::store::{Queries, Store, Tx};
 use crate::views::words::{self, ids};
 use estafette_core::reason::Explain;

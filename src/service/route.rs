@@ -6,12 +6,12 @@
 //! carries OBSERVE, UNOBSERVE, NEW or a side's commands for a game.
 
 use super::authenticate::Token;
-use super::told::Told;
 use super::{Error, Kind, Result, ServiceError};
 use crate::games::Side;
 use crate::mail::inbound::{self, Inbound};
 use crate::referee;
 use crate::referee::account::{AccountCommand, AccountError};
+use crate::says::handled::Told;
 
 /// Where a message goes.
 pub(super) enum Route<'m> {

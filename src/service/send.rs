@@ -66,26 +66,6 @@ pub enum SendFault {
     CannotOpen { error: Inner },
 }
 
-impl SendFault {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<SendFault> {
-        let refused = MailFault::Smtp {
-            error: "Connection error: Connection refused (os error 111)".into(),
-        };
-        vec![
-            SendFault::Transport(MailFault::SmtpReply {
-                code: "550".into(),
-                error: "permanent error: mailbox unavailable".into(),
-            }),
-            SendFault::GaveUp { days: 5, why: refused },
-            SendFault::NotTried,
-            SendFault::CannotOpen {
-                error: Inner::of(&crate::keys::SecretError::Authentication),
-            },
-        ]
-    }
-}
-
 /// How long a reply claimed by a `send` run waits before another run may
 /// take it (only if the first died before recording the attempt).
 const CLAIM_SECONDS: i64 = 600;

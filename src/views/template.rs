@@ -48,31 +48,6 @@ pub enum TemplateError {
 
 impl std::error::Error for TemplateError {}
 
-impl TemplateError {
-    /// One value of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<TemplateError> {
-        let error = || "syntax error: unexpected end of input (in frame.txt:3)".to_string();
-        vec![
-            TemplateError::Render { error: error() },
-            TemplateError::InFile {
-                file: "words/frame.txt".into(),
-                error: error(),
-            },
-            TemplateError::NoValue {
-                file: "words/frame.txt".into(),
-                value: "player".into(),
-                name: "frame.txt".into(),
-                have: "body, lang".into(),
-            },
-            TemplateError::NoTemplate {
-                file: "words/mail.txt".into(),
-                name: "mail.txt".into(),
-                names: "frame.txt, frame.html".into(),
-            },
-        ]
-    }
-}
-
 impl From<minijinja::Error> for TemplateError {
     fn from(e: minijinja::Error) -> TemplateError {
         TemplateError::Render { error: e.to_string() }

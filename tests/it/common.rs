@@ -415,8 +415,18 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .into_iter()
             .map(|(id, args)| (id.to_string(), args)),
     );
-    let more: [&[(&str, &[&str])]; 2] = [estafette::demo::DemoFault::IDS, estafette::cli::checked::Checked::IDS];
-    let said: [&[(&str, &[&str])]; 13] = [
+    let more: &[&[(&str, &[&str])]] = &[
+        estafette::demo::DemoFault::IDS,
+        estafette::says::check::Checked::IDS,
+        estafette::says::lines::Line::IDS,
+        estafette::says::run::Logged::IDS,
+        estafette::says::aside::Aside::IDS,
+        estafette::says::demo::Said::IDS,
+        estafette::says::run::Reply::IDS,
+        estafette::says::run::HeldBack::IDS,
+        estafette::says::run::Internal::IDS,
+    ];
+    let said: &[&[(&str, &[&str])]] = &[
         estafette::referee::misfit::Misfit::IDS,
         estafette::referee::misfit::Plain::IDS,
         estafette::referee::misfit::Proof::IDS,
@@ -433,7 +443,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     ];
     out.extend(
         more.iter()
-            .chain(&said)
+            .chain(said)
             .flat_map(|ids| ids.iter())
             .map(|&(id, args)| (id.to_string(), args)),
     );

@@ -963,7 +963,7 @@ fn an_imap_intake_commits_when_asked_and_rolls_back_what_it_was_not_asked_to_com
 /// never a rank, even where the refusal sent to the player names one.
 #[test]
 fn runs_notes_tell_each_mail_in_public_words() {
-    use estafette::service::Reply;
+    use estafette::says::run::Reply;
     let mut h = Harness::new();
     h.svc.keep_notes();
     let id = h.new_game(GameKind::Lattaque, OptionsSpec::default(), Side::First);
@@ -1024,7 +1024,7 @@ fn runs_notes_tell_each_mail_in_public_words() {
     assert_eq!(notes[0].reply, Reply::Queued(1));
     assert_eq!(
         notes[5].reply,
-        Reply::HeldBack(estafette::service::HeldBack::ErrorLimit)
+        Reply::HeldBack(estafette::says::run::HeldBack::ErrorLimit)
     );
     assert!(
         notes[5]

@@ -4,13 +4,12 @@
 //! wordings; rewrite it after a deliberate change with
 //! `UPDATE_GOLDEN=1 cargo test --test it shell_words`.
 
-use estafette::cli::errors::{
-    rules_of, AdminError, CheckError, CliError, MailError, PlayerError, SettingError, ToolError,
-};
+use estafette::cli::errors::{AdminError, CheckError, CliError, MailError, PlayerError, SettingError, ToolError};
 use estafette::config::ConfigFault;
 use estafette::keys::SecretError;
 use estafette::mail::fault::{ImapFault, MailFault};
-use estafette::service::said::Said;
+use estafette::says::decision::Said;
+use estafette::says::rules_of;
 use estafette::service::ServiceError;
 use estafette::store::StoreFault;
 use estafette::views::words::{self, Lang, LANGS};
@@ -43,23 +42,20 @@ fn examples() -> Vec<(&'static str, Box<dyn Explain>)> {
     add("mail", boxed(MailFault::examples()));
     add("imap", boxed(ImapFault::examples()));
     add("demo", boxed(estafette::demo::DemoFault::examples()));
-    add("summary-told", boxed(estafette::service::told::Told::examples()));
-    add("summary-lines", boxed(estafette::cli::told::Line::examples()));
-    add("summary-run", boxed(estafette::cli::logged::Logged::examples()));
-    add("summary-aside", boxed(estafette::cli::aside::Aside::examples()));
-    add("summary-check", boxed(estafette::cli::checked::Checked::examples()));
+    add("summary-told", boxed(estafette::says::handled::Told::examples()));
+    add("summary-lines", boxed(estafette::says::lines::Line::examples()));
+    add("summary-run", boxed(estafette::says::run::Logged::examples()));
+    add("summary-aside", boxed(estafette::says::aside::Aside::examples()));
+    add("summary-check", boxed(estafette::says::check::Checked::examples()));
     add("command-check", boxed(CheckError::examples()));
     add("player-view", boxed(estafette::player::ViewError::examples()));
     add("player-view-says", boxed(estafette::player::ViewSays::examples()));
-    add("demo-said", boxed(estafette::demo::Said::examples()));
+    add("demo-said", boxed(estafette::says::demo::Said::examples()));
     add("bench-step", boxed(estafette::demo::LoadStep::examples()));
     add("bench-unapplied", boxed(estafette::demo::Unapplied::examples()));
-    add("summary-tick", boxed(estafette::service::Ticked::examples()));
-    add("summary-note", boxed(estafette::service::Note::examples()));
-    add(
-        "summary-internal",
-        boxed(estafette::service::noted::Internal::examples()),
-    );
+    add("summary-tick", boxed(estafette::says::tick::Ticked::examples()));
+    add("summary-note", boxed(estafette::says::run::Note::examples()));
+    add("summary-internal", boxed(estafette::says::run::Internal::examples()));
     add(
         "imap-session",
         boxed(estafette::mail::session_fault::SessionFault::examples()),

@@ -16,7 +16,8 @@
 //!   `by = path`, a function of the variant's fields (by reference, in
 //!   order) giving its `Reason`, for the few whose id depends on a value,
 //!   with `ids = ["...", ...]` the ids it may give (checked to be in every
-//!   language; their arguments are the English message's variables);
+//!   language; their arguments are the English message's variables); a
+//!   field `game` of such a variant still names the sides in `Display`;
 //! - on a field: `skip`; `name = "why"` (instead of the field's name);
 //!   `with = path`, a function turning the field into the value given as
 //!   argument; `game`, the field is the game (`GameName`) whose names
@@ -220,7 +221,7 @@ struct Sentence {
 
 enum How {
     Delegate,
-    By(Path, Vec<String>, Vec<Ident>),
+    By(Path, Vec<String>, Vec<Ident>, Option<Tokens>),
     Message {
         id: String,
         args: Vec<Arg>,
@@ -260,9 +261,15 @@ fn sentence(
         Fields::Unit => quote! { #path },
     };
     if let Some(by) = va.by {
+        let mut game = None;
+        for (field, binding) in fields.iter().zip(&bindings) {
+            if field_attrs(&field.attrs)?.game {
+                game = Some(quote! { ::estafette_words::GameName::game_name(#binding) });
+            }
+        }
         return Ok(Sentence {
             pattern,
-            how: How::By(by, va.ids, bindings),
+            how: How::By(by, va.ids, bindings, game),
             span,
         });
     }
@@ -418,9 +425,10 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 reasons.push(quote! { #pattern => #words::Explain::reason(__f0) });
                 shows.push(quote! { #pattern => ::core::fmt::Display::fmt(__f0, f) });
             }
-            How::By(by, by_ids, bindings) => {
+            How::By(by, by_ids, bindings, game) => {
                 reasons.push(quote! { #pattern => #by(#(#bindings),*) });
-                shows.push(quote! { #pattern => #words::english(f, #default_game, &#by(#(#bindings),*)) });
+                let game = game.clone().unwrap_or_else(|| quote! { #default_game });
+                shows.push(quote! { #pattern => #words::english(f, #game, &#by(#(#bindings),*)) });
                 let english = catalogs::catalogs().map_err(|e| syn::Error::new(s.span, e))?;
                 for id in by_ids {
                     let names = english.vars("en", id).into_iter();
@@ -504,7 +512,7 @@ fn check(s: &Sentence, files: &mut std::collections::BTreeSet<std::path::PathBuf
     let catalogs = catalogs::catalogs().map_err(|e| syn::Error::new(s.span, e))?;
     let (id, args) = match &s.how {
         How::Message { id, args, .. } => (id, args),
-        How::By(_, ids, _) => {
+        How::By(_, ids, _, _) => {
             let mut missing = ids.iter().flat_map(|id| {
                 catalogs
                     .langs

@@ -3,7 +3,6 @@
 
 use crate::GameName;
 
-mod bench;
 mod catalog;
 mod command;
 mod operator;
@@ -595,14 +594,9 @@ const SLICES: &[&[(&str, &[&str])]] = &[
     command::COMMAND,
     service::SERVICE,
     service::DEMO,
-    bench::BENCH,
     system::SYSTEM,
     summary::SUMMARY,
     summary::TOLD,
-    summary::LINES,
-    summary::RUN,
-    summary::ASIDE,
-    summary::CHECK,
     catalog::PLAY,
     catalog::CATALOG,
     tick::TICK,

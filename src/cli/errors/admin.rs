@@ -3,16 +3,6 @@
 
 use super::Inner;
 
-/// An inner failure for the examples.
-fn inner() -> Inner {
-    Inner::of(&AdminError::CreatedMeanwhile { db: "ref.db".into() })
-}
-
-/// A refusal of the clock's for the examples.
-fn clock() -> Inner {
-    Inner::of(&estafette_core::referee::clock::DurationError::Empty)
-}
-
 sentences! {
     /// A failure of the operator's commands.
     pub enum AdminError {
@@ -24,7 +14,7 @@ sentences! {
         /// Both players with one address.
         SameAddress {} => Usage "command-same-address",
         /// `--time` that is no time control (the clock's words).
-        Time { why: Inner = clock() } => Usage "command-time",
+        Time { why: Inner = clock_refusal() } => Usage "command-time",
         /// `--grace` without `--time`.
         GraceAlone {} => Usage "command-grace-alone",
         /// A blind game of another kind than L'Attaque.
@@ -35,7 +25,7 @@ sentences! {
         /// `--side` of no known value.
         Side { side: String = "3" } => Usage "command-side",
         /// `--by` that is no duration (the clock's words).
-        By { why: Inner = clock() } => Usage "command-by",
+        By { why: Inner = clock_refusal() } => Usage "command-by",
         /// `--winner` of no known value.
         Winner { value: String = "3" } => Usage "command-winner",
         /// No such game.
@@ -63,7 +53,7 @@ sentences! {
         Writing { path: String = "t.json", error: String = "No space left on device (os error 28)" }
             => Io "command-writing",
         /// A failure of `restore`, and that nothing was restored.
-        NothingRestored { why: Inner = inner(), db: String = "ref.db" }
+        NothingRestored { why: Inner = created_meanwhile(), db: String = "ref.db" }
             => Failed "command-nothing-restored",
         /// `restore` over a database.
         DbExists { db: String = "ref.db" }

@@ -3,13 +3,6 @@
 
 use super::Inner;
 
-/// An inner failure for the examples.
-fn refused() -> Inner {
-    Inner::of(&crate::mail::fault::MailFault::Smtp {
-        error: "Connection error: Connection refused (os error 111)".into(),
-    })
-}
-
 sentences! {
     /// A failure of `init --owner`, or a problem `check` found.
     pub enum CheckError {

@@ -1,13 +1,13 @@
 //! The failures of mail in and out: `ingest`, `poll`, `send`, `run`.
 
-use super::{CliError, Inner};
+use super::Inner;
 
 sentences! {
     /// A failure of `ingest`, `poll`, `send` or `run`.
     pub enum MailError {
         /// A failure of `ingest` before the message is stored: the mail
         /// server keeps it and tries again.
-        Later { why: Inner = Inner::of(&CliError::NoSuchFile { path: "message.eml".into() }) }
+        Later { why: Inner = Inner::of(&super::CliError::NoSuchFile { path: "message.eml".into() }) }
             => Temporary "command-later",
         /// `poll` given both sources.
         PollBoth {} => Usage "command-poll-both",

@@ -11,8 +11,7 @@
 //! its variants, their exit status, their code, their English and one
 //! example of each.
 
-use estafette_core::games::any::GameKind;
-use estafette_core::reason::{Arg, Reason, Why};
+use estafette_core::reason::Why;
 
 pub use crate::exit::Inner;
 
@@ -49,7 +48,10 @@ macro_rules! sentences {
             }
 
             /// One value of each kind, for the tests of the catalogs.
+            #[cfg(any(test, feature = "fixtures"))]
             pub fn examples() -> Vec<$name> {
+                #[allow(unused_imports)]
+                use $crate::examples::faults::inner::*;
                 vec![ $( $name::$variant { $($field: ($example).into()),* }, )* ]
             }
         }
@@ -76,36 +78,12 @@ pub use player::PlayerError;
 pub use settings::SettingError;
 pub use tools::ToolError;
 
-/// The game a failure's words name sides by: the argument `rules` of the
-/// reason or of one nested in it (a `#[sentence(game)]` field), if any.
-pub fn rules_of(r: &Reason) -> Option<GameKind> {
-    match r.args.get("rules") {
-        Some(Arg::Text(name)) => GameKind::parse(name).ok(),
-        _ => r.args.values().find_map(|a| match a {
-            Arg::Reason(inner) => rules_of(inner),
-            _ => None,
-        }),
-    }
-}
-
-/// `reason` in `lang`, its sides and pieces named by the rules it carries
-/// ([`rules_of`]), L'Attaque's when it carries none.
-pub fn words_of(lang: crate::views::Lang, reason: &Reason) -> String {
-    let rules = rules_of(reason).unwrap_or(GameKind::Lattaque);
-    crate::views::words::reason(lang, rules, reason)
-}
-
 /// A lower layer's typed refusal as an inner sentence.
 pub fn why(w: Why) -> Inner {
     Inner {
         english: w.english,
         reason: w.reason,
     }
-}
-
-/// An inner sentence for the examples: a typed one of the core's.
-fn example_inner() -> Inner {
-    Inner::of(&estafette_core::games::notation::Syntax::UnknownGame { text: "chess".into() })
 }
 
 sentences! {
@@ -127,7 +105,7 @@ sentences! {
             => Io "command-stdout",
         /// A value of the command line the core refuses, as it says (an
         /// unknown game, a variant, a switch).
-        Refused { why: Inner = example_inner() } => Usage "command-refused",
+        Refused { why: Inner = core_refusal() } => Usage "command-refused",
         /// The reader of standard output closed it (`| head`): the command
         /// ends quietly (never printed).
         ClosedPipe {} => Io "command-closed-pipe",
@@ -150,25 +128,4 @@ pub fn ids() -> Vec<(&'static str, &'static [&'static str])> {
         CheckError::IDS,
     ]
     .concat()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use estafette_core::reason::Explain;
-
-    #[test]
-    fn a_failure_names_sides_by_the_rules_it_carries_even_nested() {
-        let position = ToolError::Position {
-            why: Inner::of(&CliError::Stdin { error: "x".into() }),
-            rules: GameKind::Strand,
-        };
-        assert_eq!(rules_of(&position.reason()), Some(GameKind::Strand));
-        let later = MailError::Later {
-            why: Inner::of(&position),
-        };
-        assert_eq!(rules_of(&later.reason()), Some(GameKind::Strand));
-        let plain = CliError::Stdin { error: "x".into() };
-        assert_eq!(rules_of(&plain.reason()), None);
-    }
 }

@@ -1,7 +1,7 @@
 //! The failures of the commands that need no referee: `moves`, `play`,
 //! `rules`, `verify`, `verify-setup`, and the documentation (`man`).
 
-use super::{example_inner, Inner};
+use super::Inner;
 use estafette_core::games::any::GameKind;
 
 sentences! {
@@ -12,13 +12,13 @@ sentences! {
         /// `--head` whose N is no number.
         HeadNumber {} => Usage "command-head-number",
         /// The receipts do not match the transcript (the check's words).
-        Receipts { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
+        Receipts { why: Inner = core_refusal(), #[sentence(game)] rules: GameKind = GameKind::Lattaque }
             => Failed "command-receipts",
         /// No mail under the receipts' folder names the game.
         NoReceipts { game: String = "lattaque-1", dir: String = "mail" }
             => Failed "command-no-receipts",
         /// The transcript does not check out (the check's words).
-        Verification { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Strand }
+        Verification { why: Inner = core_refusal(), #[sentence(game)] rules: GameKind = GameKind::Strand }
             => Failed "command-verification",
         /// `--to-move` of no known value.
         ToMove { value: String = "third" } => Usage "command-to-move",
@@ -29,10 +29,10 @@ sentences! {
         PositionOptions {}
             => Usage "command-position-options",
         /// A position `moves` or `play` cannot read (the rules' words).
-        Position { why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Strand }
+        Position { why: Inner = core_refusal(), #[sentence(game)] rules: GameKind = GameKind::Strand }
             => Usage "command-position",
         /// An exported game that cannot be replayed.
-        Replay { path: String = "t.json", why: Inner = example_inner(), #[sentence(game)] rules: GameKind = GameKind::Assaut }
+        Replay { path: String = "t.json", why: Inner = core_refusal(), #[sentence(game)] rules: GameKind = GameKind::Assaut }
             => Data "command-replay",
         /// A move of `play` that the rules refuse.
         MoveRefused {
@@ -47,9 +47,9 @@ sentences! {
         /// Options of another game than L'Attaque (cannot happen).
         NotLattaque {} => Failed "command-not-lattaque",
         /// `--seed` is no seed (the decoder's words).
-        Seed { why: Inner = example_inner() } => Usage "command-seed",
+        Seed { why: Inner = core_refusal() } => Usage "command-seed",
         /// The army of `verify-setup` is not valid (the rules' words).
-        Army { why: Inner = example_inner() } => Data "command-army",
+        Army { why: Inner = core_refusal() } => Data "command-army",
         /// The army and seed give another root than the receipt's.
         Mismatch { root: String = "ab12", given: String = "cd34" }
             => Failed "command-mismatch",
@@ -59,10 +59,4 @@ sentences! {
         ManFile { path: String = "man/estafette.1", error: String = "Permission denied (os error 13)" }
             => Failed "command-man-file",
     }
-}
-
-/// The rules' refusal of the example's move `e3-e9`.
-fn no_piece_on_e3() -> Inner {
-    let square = estafette_core::games::Square::parse("e3").expect("a square");
-    Inner::of(&estafette_core::games::lattaque::Refusal::NoPiece { square })
 }

@@ -1,5 +1,5 @@
 //! The ids of `summary.ftl`: what the referee says of its own work to the
-//! operator (the shell's `service::said::Said`), with their arguments.
+//! operator (the shell's `says::decision::Said`), with their arguments.
 
 pub const SUMMARY: &[(&str, &[&str])] = &[
     ("summary-command", &["kind"]),
@@ -43,7 +43,7 @@ pub const SUMMARY: &[(&str, &[&str])] = &[
     ("summary-game-over-drawn", &["why"]),
 ];
 
-/// The ids of the rest of the summaries (the shell's `service::told::Told`).
+/// The ids of the rest of the summaries (the shell's `says::handled::Told`).
 pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-no-one-sender", &["why"]),
     ("summary-from-headers", &["n"]),
@@ -79,52 +79,3 @@ pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-bounce", &["recipients", "status", "told"]),
     ("summary-bounce-nobody", &["recipients", "status"]),
 ];
-
-/// The ids of the mail commands' lines on standard error (the shell's
-/// `cli::told::Line`).
-pub const LINES: &[(&str, &[&str])] = &[
-    ("summary-line-duplicate", &[]),
-    ("summary-line-failed", &["why"]),
-    ("summary-line-left-queued", &["why"]),
-    ("summary-line-game", &["game"]),
-    ("summary-line-no-game", &[]),
-    ("summary-line-mail-later", &["recipient", "game", "why"]),
-    ("summary-line-mail-failed", &["recipient", "game", "why"]),
-    ("summary-line-sent-at-once", &["sent", "later", "failed"]),
-    ("summary-line-sent", &["sent", "later", "failed"]),
-    ("summary-line-waiting", &["n", "next"]),
-    ("summary-line-taken-in", &["n"]),
-    ("summary-line-ticked", &["n"]),
-];
-
-/// What `run` logs of its own rounds (the shell's `cli::logged::Logged`).
-pub const RUN: &[(&str, &[&str])] = &[
-    ("summary-run-started", &["interval"]),
-    ("summary-run-stopped", &[]),
-    ("summary-run-poll-failed", &["why"]),
-    ("summary-run-imap-stopped", &["why"]),
-    ("summary-run-imap-failed", &["why"]),
-    ("summary-run-send-failed", &["why"]),
-    ("summary-run-tick-failed", &["why"]),
-    ("summary-run-polled", &["messages"]),
-    ("summary-run-polled-imap", &["messages"]),
-    ("summary-run-taken-in", &[]),
-    ("summary-run-duplicate", &[]),
-];
-
-/// What the player tools and `man --dir` say beside their output (the
-/// shell's `cli::aside::Aside`).
-pub const ASIDE: &[(&str, &[&str])] = &[
-    ("summary-aside-secret-written", &["path"]),
-    ("summary-aside-secret-signs", &["path"]),
-    ("summary-aside-mail-these", &[]),
-    ("summary-aside-key-written", &["path"]),
-    ("summary-aside-register-key", &[]),
-    ("summary-aside-man-pages", &["n", "dir"]),
-    ("summary-aside-init-as-root", &["db", "key"]),
-    ("summary-aside-folder-not-owned", &["folder", "user"]),
-];
-
-/// What `check` prints of what it found, and its headings (the shell's
-/// `cli::checked::Checked`).
-pub const CHECK: &[(&str, &[&str])] = &[];

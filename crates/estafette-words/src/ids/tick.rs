@@ -1,7 +1,7 @@
 //! The ids of `summary.ftl` for what `tick` did to each game (the shell's
-//! `service::clocked::Ticked`), what `run` logs of each message taken in
-//! (`service::Note`) and a message's unexpected failure
-//! (`service::noted::Internal`), with their arguments.
+//! `says::tick::Ticked`), what `run` logs of each message taken in
+//! (`says::run::Note`) and a message's unexpected failure
+//! (`says::run::Internal`), with their arguments.
 
 pub const TICK: &[(&str, &[&str])] = &[
     ("summary-clock-game", &["game", "done"]),
@@ -24,10 +24,4 @@ pub const TICK: &[(&str, &[&str])] = &[
     ("summary-note-duplicate", &[]),
     ("summary-note-failed", &[]),
     ("summary-note-status", &["status", "summary"]),
-    ("summary-note-queued", &["n"]),
-    ("summary-note-held-back", &["why"]),
-    ("summary-note-no-reply", &[]),
-    ("summary-note-mail-loop", &[]),
-    ("summary-note-error-limit", &[]),
-    ("summary-internal-error", &["error"]),
 ];

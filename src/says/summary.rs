@@ -8,14 +8,14 @@
 //! square it started from (`move from a10 refused`). The reason itself
 //! goes only to the player, in the sealed reply.
 
-use super::said::{CommandKind, Public, Refused, Said};
 use crate::referee::command::looks_like_move;
 use crate::referee::{Command, Decision};
+use crate::says::decision::{CommandKind, Public, Refused, Said};
 
 /// A decision on a side's commands in public words: `applied: e3-f4,
 /// message`, `move from a10 refused`, or `applied: e3-f4; then setup
 /// refused` (as its `Display` writes it).
-pub(super) fn decision(d: &Decision) -> Said {
+pub fn decision(d: &Decision) -> Said {
     let mut said: Vec<Public> = Vec::new();
     for cmd in &d.applied {
         if let Some(word) = public_command(cmd) {

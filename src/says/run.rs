@@ -9,19 +9,22 @@
 use std::fmt;
 
 use estafette_core::games::any::GameKind;
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::{Explain, Reason, Sentence};
 
+use crate::exit::Inner;
 use crate::views::{words, Lang};
 
 /// Whether the sender of a message was answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-note-")]
 pub enum Reply {
     /// This many mails to the sender were queued.
-    Queued(usize),
+    Queued(#[sentence(name = "n")] usize),
     /// An answer was called for but not queued, for this reason.
-    HeldBack(HeldBack),
+    HeldBack(#[sentence(name = "why")] HeldBack),
     /// Nothing called for an answer (or the sender is one the referee does
     /// not write to).
+    #[sentence(id = "summary-note-no-reply")]
     None,
 }
 
@@ -92,51 +95,13 @@ impl Explain for Noted {
 }
 
 /// Why an answer called for was not queued.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-note-")]
 pub enum HeldBack {
     /// A mail never answered (an automatic reply, a bounce).
     MailLoop,
     /// The sender's error replies are at `error_replies_per_hour`.
     ErrorLimit,
-}
-
-impl fmt::Display for HeldBack {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HeldBack::MailLoop => "never answered, against mail loops",
-            HeldBack::ErrorLimit => "error replies to this sender are at their hourly limit",
-        })
-    }
-}
-
-impl Explain for HeldBack {
-    fn reason(&self) -> Reason {
-        Reason::new(match self {
-            HeldBack::MailLoop => "summary-note-mail-loop",
-            HeldBack::ErrorLimit => "summary-note-error-limit",
-        })
-    }
-}
-
-impl fmt::Display for Reply {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reply::Queued(1) => f.write_str("reply queued"),
-            Reply::Queued(k) => write!(f, "{k} replies queued"),
-            Reply::HeldBack(why) => write!(f, "reply held back ({why})"),
-            Reply::None => f.write_str("no reply"),
-        }
-    }
-}
-
-impl Explain for Reply {
-    fn reason(&self) -> Reason {
-        match self {
-            Reply::Queued(k) => Reason::new("summary-note-queued").num("n", *k),
-            Reply::HeldBack(why) => Reason::new("summary-note-held-back").reason("why", why.reason()),
-            Reply::None => Reason::new("summary-note-no-reply"),
-        }
-    }
 }
 
 /// The log line of a message taken in: `GAME: mail from SENDER: OUTCOME;
@@ -186,88 +151,51 @@ impl Note {
     pub fn words(&self, lang: Lang) -> String {
         crate::mail::sanitize::shown(&words::reason(lang, GameKind::Lattaque, &self.reason())).into_owned()
     }
-
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Note> {
-        let note = |game: Option<&str>, sender: Option<&str>, outcome: Noted, reply: Reply, others: usize| Note {
-            game: game.map(str::to_string),
-            sender: sender.map(str::to_string),
-            outcome,
-            reply,
-            others,
-        };
-        let handled = |status: &str, said: &dyn Explain| Noted::Handled {
-            status: status.into(),
-            summary: said.to_string(),
-            said: said.reason(),
-        };
-        use super::said::{Public, Refused, Said};
-        let applied = Said::Decision {
-            applied: vec![Public::Move("e3-f4".into())],
-            refused: None,
-        };
-        let refused = Said::Decision {
-            applied: Vec::new(),
-            refused: Some(Refused::Move),
-        };
-        let no_token = Said::NoToken {
-            sender: "carol@example.org".into(),
-        };
-        let (g, a) = (Some("strand-1"), Some("alice@example.org"));
-        vec![
-            note(g, a, handled("applied", &applied), Reply::Queued(1), 1),
-            note(g, a, handled("rejected", &refused), Reply::Queued(2), 3),
-            note(
-                g,
-                a,
-                handled("rejected", &refused),
-                Reply::HeldBack(HeldBack::ErrorLimit),
-                0,
-            ),
-            note(None, None, handled("rejected", &no_token), Reply::None, 0),
-            note(
-                None,
-                Some("mailer-daemon@example.org"),
-                handled("ignored", &no_token),
-                Reply::HeldBack(HeldBack::MailLoop),
-                0,
-            ),
-            note(g, a, Noted::Duplicate, Reply::None, 0),
-            note(g, a, Noted::Failed, Reply::None, 0),
-        ]
-    }
 }
 
 /// A message's processing that failed in an unexpected way, kept in the
 /// inbox for the operator.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 pub enum Internal {
     /// The referee panicked, with this message (the program's own words).
+    #[sentence(id = "summary-internal-error")]
     Panicked { error: String },
 }
 
-impl fmt::Display for Internal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Internal::Panicked { error } => write!(f, "internal error: {error}"),
-        }
-    }
+/// A line of `run`'s log about its own rounds.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-run-")]
+pub enum Logged {
+    /// `run` began; a round every `interval` seconds.
+    Started { interval: u64 },
+    /// `run` ended (a signal, or its rounds were done).
+    Stopped,
+    /// Taking in the Maildir failed; the next round tries again.
+    PollFailed(#[sentence(name = "why")] Inner),
+    /// The IMAP poll ended because `run` is stopping.
+    ImapStopped(#[sentence(name = "why")] Inner),
+    /// The IMAP poll failed; the next round tries again.
+    ImapFailed(#[sentence(name = "why")] Inner),
+    /// Sending the queued mail failed; the next round tries again.
+    SendFailed(#[sentence(name = "why")] Inner),
+    /// The clock's work failed; the next round tries again.
+    TickFailed(#[sentence(name = "why")] Inner),
+    /// A round took `messages` in from the Maildir (logged with `-v`).
+    Polled { messages: usize },
+    /// A round took `messages` in over IMAP (logged with `-v`).
+    PolledImap { messages: usize },
+    /// A message file taken in (logged with `-v`, its name and status as
+    /// fields).
+    TakenIn,
+    /// A message file already handled (logged with `-v`, its name as a
+    /// field).
+    Duplicate,
 }
 
-impl Explain for Internal {
-    fn reason(&self) -> Reason {
-        match self {
-            Internal::Panicked { error } => Reason::new("summary-internal-error").text("error", error),
-        }
-    }
-}
-
-impl Internal {
-    /// One of each kind, for the tests of the catalogs.
-    pub fn examples() -> Vec<Internal> {
-        vec![Internal::Panicked {
-            error: "index out of bounds".into(),
-        }]
+impl Logged {
+    /// This in `lang`, its controls escaped.
+    pub fn words(&self, lang: Lang) -> String {
+        crate::mail::sanitize::shown(&super::words_of(lang, &self.reason())).into_owned()
     }
 }
 
@@ -295,7 +223,7 @@ mod tests {
 
     #[test]
     fn a_message_line_tells_game_sender_outcome_and_reply() {
-        use crate::service::said::{Public, Refused, Said};
+        use crate::says::decision::{Public, Refused, Said};
         let applied = Said::Decision {
             applied: vec![Public::Move("e3-f4".into())],
             refused: None,
@@ -336,7 +264,7 @@ mod tests {
 
     #[test]
     fn a_log_line_gives_a_decision_as_it_is_and_other_summaries_with_their_status() {
-        use crate::service::said::{Public, Refused, Said};
+        use crate::says::decision::{Public, Refused, Said};
         let refused = Said::Decision {
             applied: Vec::new(),
             refused: Some(Refused::MoveFrom("a10".into())),
@@ -370,5 +298,27 @@ mod tests {
             assert_eq!(n.words(Lang::En), n.to_string());
             assert_ne!(n.words(Lang::De), n.to_string());
         }
+    }
+
+    #[test]
+    fn a_failed_round_is_logged_in_the_operators_language_with_its_cause() {
+        let failed = Logged::TickFailed(Inner::of(&crate::mail::fault::ImapFault::NoUser));
+        assert_eq!(failed.words(Lang::En), failed.to_string());
+        let de = failed.words(Lang::De);
+        assert!(de.contains("IMAP-Benutzer"), "{de}");
+        assert_ne!(de, failed.to_string());
+    }
+
+    #[test]
+    fn a_rounds_verbose_lines_are_worded_too() {
+        let polled = Logged::PolledImap { messages: 1 };
+        assert_eq!(polled.to_string(), "polled IMAP: 1 message(s) taken in");
+        assert_eq!(polled.words(Lang::En), polled.to_string());
+        assert_eq!(polled.words(Lang::Fr), "relève IMAP : 1 message reçu");
+        assert_eq!(
+            Logged::Polled { messages: 3 }.words(Lang::De),
+            "Maildir abgeholt: 3 Nachrichten aufgenommen"
+        );
+        assert_eq!(Logged::Duplicate.words(Lang::Fr), "message déjà traité (un doublon)");
     }
 }

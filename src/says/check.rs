@@ -4,7 +4,7 @@
 //! `templates/<lang>/summary.ftl`). A problem is a failure of its own,
 //! nested in [`Checked::Problem`].
 
-use super::errors::Inner;
+use crate::exit::Inner;
 
 crate::sentences! {
     /// A line of `check`'s report.
@@ -43,7 +43,7 @@ crate::sentences! {
         Clock { now: String = "2026-11-18 10:00:00 UTC", zones: usize = 597usize, zone: String = "UTC" }
             => Failed "summary-check-clock",
         /// A problem, and what to do.
-        Problem { why: Inner = Inner::of(&super::errors::CheckError::Found { n: 1 }) }
+        Problem { why: Inner = found_problem() }
             => Failed "summary-check-problem",
         /// The heading of the Postfix pipe's lines.
         Pipe { user: String = "estafette", address: String = "referee@example.org" }
@@ -63,6 +63,6 @@ crate::sentences! {
 impl Checked {
     /// This in `lang`.
     pub fn words(&self, lang: crate::views::Lang) -> String {
-        super::errors::words_of(lang, &estafette_core::reason::Explain::reason(self))
+        super::words_of(lang, &estafette_core::reason::Explain::reason(self))
     }
 }

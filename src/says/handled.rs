@@ -1,5 +1,5 @@
 //! The rest of what the referee says of a handled mail to the operator,
-//! beside [`super::said::Said`]: a mail put aside unanswered, the account
+//! beside [`crate::says::decision::Said`]: a mail put aside unanswered, the account
 //! commands (GAMES, OBSERVE, UNOBSERVE, NEW), the confirmations asked and
 //! answered, a challenge answered wrongly, the list of games sent to a
 //! player without a token, a bounce. `Display` is the English the inbox
@@ -48,7 +48,7 @@ impl Held {
 }
 
 /// What became of a mail that is neither a game's decision nor one of
-/// [`super::said::Said`]'s.
+/// [`crate::says::decision::Said`]'s.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Told {
     /// Its From header does not name one sender.
@@ -318,119 +318,5 @@ impl Explain for Told {
             ChallengeNoAnswer { n } => code("challenge-no-answer").num("n", *n),
             _ => self.reason_more(),
         }
-    }
-}
-
-impl Told {
-    /// One of each kind (and each reason of the mails put aside), for the
-    /// tests of the catalogs.
-    pub fn examples() -> Vec<Told> {
-        use Told::*;
-        let sender = || "carol@example.org".to_string();
-        let game = || "la-7".to_string();
-        let mut out: Vec<Told> = [
-            FromError::Headers(2),
-            FromError::Group,
-            FromError::Addresses(3),
-            FromError::Malformed,
-        ]
-        .into_iter()
-        .map(NoOneSender)
-        .collect();
-        out.extend(NotAnswered::ALL.into_iter().map(Unanswered));
-        out.push(NoSender);
-        out.extend(
-            [
-                InboundError::Empty,
-                InboundError::Truncated,
-                InboundError::NotMail,
-                InboundError::Unparseable,
-            ]
-            .into_iter()
-            .map(Unreadable),
-        );
-        out.extend([
-            Games { sender: sender(), n: 2 },
-            ObserveNoGame { game: game() },
-            ObservePlayer { game: game() },
-            ObserveForbidden { game: game() },
-            Observed {
-                game: game(),
-                sender: sender(),
-            },
-            Unobserved {
-                game: game(),
-                sender: sender(),
-            },
-            NewNotAllowed { sender: sender() },
-            NewSelf,
-            Challenged {
-                n: 4,
-                sender: sender(),
-                to: "dave@example.org".into(),
-            },
-        ]);
-        let (rules, error) = AccountError::examples().remove(0);
-        out.push(BadAccountCommand {
-            sender: sender(),
-            error,
-            rules,
-        });
-        out.extend(Told::more_examples());
-        out
-    }
-
-    fn more_examples() -> Vec<Told> {
-        use Told::*;
-        let sender = || "carol@example.org".to_string();
-        let observe = || Held::Observe("la-7".into());
-        let inner = Told::Observed {
-            game: "la-7".into(),
-            sender: sender(),
-        };
-        vec![
-            ChallengeAnsweredFrom {
-                n: 4,
-                sender: sender(),
-                to: "dave@example.org".into(),
-            },
-            ChallengeNoAnswer { n: 4 },
-            StrangerOverLimits {
-                what: observe(),
-                sender: sender(),
-            },
-            OverLimit {
-                what: Held::Unobserve("la-7".into()),
-                sender: sender(),
-            },
-            ConfirmationSent {
-                what: Held::Challenge("dave@example.org".into()),
-                sender: sender(),
-                n: 3,
-            },
-            UnknownConfirmation { n: 3 },
-            ConfirmationAnsweredFrom {
-                n: 3,
-                sender: sender(),
-                address: "dave@example.org".into(),
-            },
-            ConfirmationAnswered { n: 3 },
-            Confirmed {
-                n: 3,
-                english: inner.to_string(),
-                inner: inner.reason(),
-            },
-            Listed { sender: sender(), n: 1 },
-            Bounce {
-                recipients: vec!["bob@example.org".into()],
-                status: Some("5.1.1".into()),
-                told: vec!["la-7 (alice@example.org)".into()],
-            },
-            Bounce {
-                recipients: vec!["bob@example.org".into(), "dave@example.org".into()],
-                status: None,
-                told: Vec::new(),
-            },
-        ]
     }
 }

@@ -14,8 +14,8 @@ use estafette_core::reason::{Explain, Reason};
 use estafette_core::referee::clock::duration_words;
 use estafette_core::referee::{Event, Worded};
 
-use super::said::Who;
 use crate::exit::Inner;
+use crate::says::decision::Who;
 use crate::views::{words, Lang};
 
 /// One thing the clock did to a game, as its log event tells it (names
@@ -124,7 +124,7 @@ impl Explain for Clocked {
         match self {
             Clocked::Reminded { name, before } => name
                 .arg(code("reminded"), "name")
-                .reason("before", super::said::duration(*before)),
+                .reason("before", crate::says::decision::duration(*before)),
             Clocked::Late { name } => name.arg(code("late"), "name"),
             Clocked::TimedOut { name: None } => code("neither-army"),
             Clocked::TimedOut { name: Some(n) } => n.arg(code("lost-on-time"), "name"),
@@ -166,65 +166,6 @@ impl Ticked {
             Ticked::Failed { .. } => GameKind::Lattaque,
         };
         crate::mail::sanitize::shown(&words::reason(lang, kind, &self.reason())).into_owned()
-    }
-
-    /// One of each kind, for the tests of the catalogs (L'Attaque's side
-    /// names; every shape of a list and of a duration).
-    pub fn examples() -> Vec<Ticked> {
-        use estafette_core::games::{End, Side};
-        let did = |done: Vec<Clocked>| Ticked::Did {
-            game: "la-3".into(),
-            kind: GameKind::Lattaque,
-            done,
-        };
-        let bob = || Who::Player("Bob".into());
-        let reminded = |before| Clocked::Reminded { name: bob(), before };
-        let mut out: Vec<Ticked> = [86_400, 2 * 86_400, 3_600, 7_200 + 60, 60, 86_400 + 3_600 + 120]
-            .into_iter()
-            .map(|before| did(vec![reminded(before)]))
-            .collect();
-        out.push(did(vec![Clocked::Late { name: bob() }]));
-        // A broken log's side, and an end logged as an English sentence.
-        out.push(did(vec![
-            Clocked::Late { name: Who::NoSide(3) },
-            Clocked::Ended {
-                kind: GameKind::Lattaque,
-                winner: Some(Who::Player("Alice".into())),
-                why: Reason::new("summary-as-logged").text("sentence", "South (Bob) resigned"),
-            },
-        ]));
-        out.push(did(vec![
-            Clocked::TimedOut { name: None },
-            Clocked::Ended {
-                kind: GameKind::Lattaque,
-                winner: None,
-                why: End::NeitherArmyArrived.reason(),
-            },
-        ]));
-        out.push(did(vec![
-            Clocked::TimedOut { name: Some(bob()) },
-            Clocked::Ended {
-                kind: GameKind::Lattaque,
-                winner: Some(Who::Player("Alice".into())),
-                why: End::LostOnTime {
-                    side: Side::Second,
-                    name: "Bob".into(),
-                }
-                .reason(),
-            },
-            Clocked::Revealed {
-                name: Who::Player("Alice".into()),
-            },
-            Clocked::Revealed { name: bob() },
-        ]));
-        out.push(Ticked::Failed {
-            game: "la-4".into(),
-            error: Inner::of(&super::ServiceError::Tick {
-                game: "la-4".into(),
-                error: Inner::of(&estafette_core::referee::misfit::Misfit::NoSuchSide { side: 3 }),
-            }),
-        });
-        out
     }
 }
 
