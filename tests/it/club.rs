@@ -230,3 +230,56 @@ fn ratings_follow_the_results_and_unrated_games_do_not_count() {
     run(&["unrated", &unrated, "--undo"]);
     assert_eq!(h.svc.rating_list(GameKind::Strand).unwrap()[0].rated.games, 2);
 }
+
+/// The operator's path on the command line: a tournament created, filled
+/// and started, its invitations delivered, its first round decided with
+/// `operator decide`, and `tick` beginning round two.
+#[test]
+fn the_command_line_runs_a_tournament_and_tick_begins_the_next_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let run = |args: &[&str]| {
+        let o = common::referee_bin(d)
+            .env("ESTAFETTE_LANG", "en")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{args:?}: {}", String::from_utf8_lossy(&o.stderr));
+        (
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+        )
+    };
+    run(&["init"]);
+    let (out, _) = run(&["tournament", "new", "club", "strand", "--format", "double-round-robin"]);
+    assert!(out.contains("Tournament club created"), "{out}");
+    let players: Vec<String> = PLAYERS[..3].iter().map(|(n, a)| format!("{n} <{a}>")).collect();
+    let mut add = vec!["tournament", "add", "club"];
+    add.extend(players.iter().map(String::as_str));
+    let (out, _) = run(&add);
+    assert!(out.contains("(seed 3)"), "{out}");
+    let (out, _) = run(&["tournament", "start", "club", "--maildir-root", "out"]);
+    assert!(out.contains("club: round 1 begins: strand-1"), "{out}");
+    // Three players: one game and a bye in each of six rounds.
+    let knockout = ["tournament", "new", "x", "strand", "--format", "knockout"];
+    let o = common::referee_bin(d).args(knockout).output().unwrap();
+    assert_eq!(o.status.code(), Some(64));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no tournament format knockout"));
+    let delivered = std::fs::read_dir(d.join("out")).map(|r| r.count()).unwrap_or(0);
+    assert_eq!(delivered, 2, "both players of game 1 have mail");
+    let (json, _) = run(&["tournament", "show", "club", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["rounds_total"], 6);
+    assert_eq!(v["rounds"][0]["games"].as_array().unwrap().len(), 1);
+    run(&[
+        "operator", "decide", "strand-1", "--winner", "draw", "--reason", "agreed",
+    ]);
+    let (_, err) = run(&["tick"]);
+    assert!(err.contains("club: round 2 begins: strand-2"), "{err}");
+    let (text, _) = run(&["tournament", "show", "club"]);
+    assert!(
+        text.contains("double round robin, The 'Strand' War Game, round 2 of 6"),
+        "{text}"
+    );
+    assert!(text.contains("½"), "the draw in the table: {text}");
+}
