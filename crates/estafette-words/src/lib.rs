@@ -65,6 +65,12 @@ impl Lang {
             .binary_search_by(|(w, _)| (*w).cmp(word))
             .map_or(&[], |i| table[i].1)
     }
+
+    /// Every word of `templates/<lang>/keywords.ftl` with its spellings,
+    /// sorted by word.
+    pub fn all_words(self) -> &'static [(&'static str, &'static [&'static str])] {
+        WORDS[self as usize]
+    }
 }
 
 /// The words that end the referee's own subjects in every language

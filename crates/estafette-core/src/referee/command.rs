@@ -345,13 +345,31 @@ const DRAW_ANSWERS: [(DrawAction, &str); 3] = [
 /// Whether the folded word `w` is a spelling of the word `id` of
 /// `keywords.ftl` in some language.
 pub(crate) fn is_word(id: &str, w: &str) -> bool {
-    LANGS.iter().any(|l| l.words(id).iter().any(|s| fold(s) == w))
+    lang_of_word(id, w).is_some()
 }
 
 /// The language whose word `id` the folded word `w` is, the first of
 /// [`LANGS`] that has it.
 pub(crate) fn lang_of_word(id: &str, w: &str) -> Option<Lang> {
-    LANGS.into_iter().find(|l| l.words(id).iter().any(|s| fold(s) == w))
+    spellings().get(&format!("{id}\0{w}")).copied()
+}
+
+/// Every spelling of every language's `keywords.ftl`, folded, keyed by
+/// `id`, a NUL and the spelling, with the first language that has it:
+/// folded once, for every name a mail shows is checked against them all.
+fn spellings() -> &'static std::collections::HashMap<String, Lang> {
+    static INDEX: std::sync::OnceLock<std::collections::HashMap<String, Lang>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = std::collections::HashMap::new();
+        for lang in LANGS {
+            for (id, spellings) in lang.all_words() {
+                for s in *spellings {
+                    index.entry(format!("{id}\0{}", fold(s))).or_insert(lang);
+                }
+            }
+        }
+        index
+    })
 }
 
 /// The keyword `word` is (any case, accents or umlauts or not, a trailing
