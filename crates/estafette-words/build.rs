@@ -79,6 +79,7 @@ fn main() {
         .collect();
     let english_words = read(&templates.join(langs[0].0).join(KEYWORDS));
     let (mut built_in, mut index, mut words, mut subjects) = (String::new(), String::new(), String::new(), Vec::new());
+    let mut english_ids: Option<Vec<String>> = None;
     for (code, _) in &langs {
         let dir = templates.join(code);
         let mut ids: BTreeMap<String, String> = BTreeMap::new();
@@ -109,6 +110,16 @@ fn main() {
                 }
             }
         }
+        // The kit page's English is its own HTML; page.ftl holds only the rest.
+        let these: Vec<String> = ids
+            .iter()
+            .filter(|(_, a)| *a != "page")
+            .map(|(i, _)| i.clone())
+            .collect();
+        match &english_ids {
+            None => english_ids = Some(these),
+            Some(english) => same_ids(code, english, &these),
+        }
         writeln!(index, "    &{:?},", ids.into_iter().collect::<Vec<_>>()).unwrap();
         let mut table = BTreeMap::new();
         for (id, value) in entries(&read(&dir.join(KEYWORDS))) {
@@ -133,6 +144,25 @@ fn main() {
     subjects.dedup();
     subjects.sort_by_key(|s| std::cmp::Reverse(s.len()));
     writeln!(out, "static OWN_SUBJECTS: &[&str] = &{subjects:?};").unwrap();
-    let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("langs.rs");
+    let out_dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let dest = Path::new(&out_dir).join("langs.rs");
     std::fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
+    let mut consts = String::new();
+    for id in english_ids.iter().flatten().filter(|id| !id.starts_with('-')) {
+        let name = id.to_uppercase().replace('-', "_");
+        writeln!(consts, "/// `{id}`\npub const {name}: &str = {id:?};").unwrap();
+    }
+    let dest = Path::new(&out_dir).join("ids.rs");
+    std::fs::write(&dest, consts).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
+}
+
+/// A language's message ids are the English ones, no more, no fewer: the
+/// build fails on an id missing from a language or one only it has.
+fn same_ids(code: &str, english: &[String], these: &[String]) {
+    let missing: Vec<&String> = english.iter().filter(|id| !these.contains(id)).collect();
+    let extra: Vec<&String> = these.iter().filter(|id| !english.contains(id)).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "templates/{code}/: missing {missing:?}; not in English {extra:?}"
+    );
 }

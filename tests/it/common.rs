@@ -350,12 +350,14 @@ impl Rng {
 }
 
 /// Every message id the code uses, with the arguments it gives each: those
-/// the hand lists of the words crate name (HELP's by the core's command
-/// table), and those each `#[derive(Sentence)]` declares.
+/// each `#[derive(Sentence)]` declares, those the sources name
+/// ([`crate::source_ids`]), HELP's (by the core's command table), the
+/// names' and the command line's help.
 pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
     use estafette::mail::{fault, outbound, response_fault, sanitize, session_fault};
     let commands = estafette::referee::command::command_words();
-    let mut out = estafette::views::words::ids::used_with(commands);
+    let made = estafette::views::words::ids::made_with(commands);
+    let mut out: Vec<(String, &'static [&'static str])> = made.into_iter().map(|id| (id, &[][..])).collect();
     // The command line's help: an id per text of the command tree, and clap's own words.
     let tree = estafette::cli::usage::texts(&<estafette::cli::Cli as clap::CommandFactory>::command());
     let clap_words = estafette::cli::usage::CLAP.iter().map(|(id, _)| id.to_string());
@@ -425,6 +427,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::says::run::Reply::IDS,
         estafette::says::run::HeldBack::IDS,
         estafette::says::run::Internal::IDS,
+        estafette_kit::KitError::IDS,
     ];
     let said: &[&[(&str, &[&str])]] = &[
         estafette::referee::misfit::Misfit::IDS,
@@ -458,6 +461,12 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
             .iter()
             .flat_map(|ids| ids.iter())
             .map(|&(id, args)| (id.to_string(), args)),
+    );
+    let known: std::collections::BTreeSet<String> = out.iter().map(|(id, _)| id.clone()).collect();
+    out.extend(
+        crate::source_ids::named_in_source()
+            .into_iter()
+            .filter(|(id, _)| !known.contains(id)),
     );
     out
 }

@@ -62,6 +62,7 @@ mod signed;
 mod signed_secrecy;
 mod signed_vectors;
 mod snapshot;
+mod source_ids;
 mod strand_format;
 mod strand_golden;
 mod strand_playouts;

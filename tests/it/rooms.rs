@@ -4,7 +4,8 @@
 //! by `use` counts where it leads; paths inside macros count too). Read
 //! with `syn`, so comments, strings and doc links never count as code.
 //!
-//! Every `.rs` file under `src/` and `crates/*/src/` is checked; files named
+//! Every `.rs` file under `src/`, `crates/*/src/` and the tools'
+//! `bench/src/` and `xtask/src/` is checked; files named
 //! `tests.rs`, `#[cfg(test)]` modules and the fixtures (`src/examples/`,
 //! compiled only for tests) are tests and are skipped.
 
@@ -156,6 +157,7 @@ pub(crate) fn crates() -> Vec<(PathBuf, Vec<Source>)> {
         more.sort();
         srcs.extend(more);
     }
+    srcs.extend(["bench", "xtask"].map(|tool| root().join(tool).join("src")));
     srcs.into_iter()
         .map(|src| {
             let mut files = Vec::new();

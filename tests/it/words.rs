@@ -49,20 +49,20 @@ fn every_id_the_code_uses_is_in_every_catalog_with_its_arguments() {
 #[test]
 fn no_catalog_holds_an_id_no_code_uses() {
     let c = Catalogs::built_in().expect("the built-in catalogs load");
-    let used: Vec<String> = crate::common::used_ids().into_iter().map(|(id, _)| id).collect();
+    let used: std::collections::BTreeSet<String> = crate::common::used_ids().into_iter().map(|(id, _)| id).collect();
+    let mut unused = Vec::new();
     for lang in LANGS {
         for area in AREAS {
             let have = c.ids(lang, area);
             assert!(!have.is_empty(), "{}/{area}.ftl is empty", lang.code());
-            for id in have {
-                assert!(
-                    used.contains(&id),
-                    "{}/{area}.ftl: {id} is used by no code",
-                    lang.code()
-                );
-            }
+            unused.extend(
+                have.into_iter()
+                    .filter(|id| !used.contains(id))
+                    .map(|id| format!("{}/{area}.ftl: {id}", lang.code())),
+            );
         }
     }
+    assert!(unused.is_empty(), "used by no code: {unused:#?}");
 }
 
 /// The word of a command as HELP shows it in `lang`: its first spelling

@@ -7,7 +7,7 @@ use estafette_core::games::any::{AnyPosition, GameKind, MoveError};
 use estafette_core::games::{BoardView, Cell, Side, Square};
 use estafette_core::reason::{Explain, Reason, Why};
 use estafette_core::{play, transcript};
-use estafette_words::Lang;
+use estafette_words::{ids, Lang};
 
 use crate::kit_error::KitError;
 use crate::view::rows_json;
@@ -46,7 +46,9 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
                 Lang::En => e.to_string(),
                 lang => estafette_words::reason(lang, kind_of(text), &e.reason()),
             };
-            return Ok(json!({ "verified": false, "status": "bad", "words": words(lang, "failed", &[("why", &why)]) }));
+            return Ok(
+                json!({ "verified": false, "status": "bad", "words": estafette_words::text(lang, ids::KIT_VERIFY_FAILED, &[("why", &why)]) }),
+            );
         }
     };
     let positions: Vec<u64> = unsigned.iter().map(|u| u.n).collect();
@@ -82,7 +84,7 @@ pub fn verify(req: &Value) -> Result<Value, Why> {
     };
     let note = note.map(|k| worded(lang, &Why::of(&k)));
     let said = if status == "bad" {
-        words(lang, "failed", &[("why", &note.unwrap_or_default())])
+        estafette_words::text(lang, ids::KIT_VERIFY_FAILED, &[("why", &note.unwrap_or_default())])
     } else {
         let done = verified_words(lang, text, &v);
         note.map_or(done.clone(), |n| format!("{done}. {}", capitalised(&n)))
@@ -112,24 +114,25 @@ fn verified_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
         ("result", &result),
         ("head", &v.head),
     ];
-    words(lang, "verified", &args)
+    estafette_words::text(lang, ids::KIT_VERIFY_VERIFIED, &args)
 }
 
 /// How a verified game ended, in `lang`.
 fn result_words(lang: Lang, text: &str, v: &transcript::Verified) -> String {
     let winner = |w: u8| {
-        v.players
-            .get(usize::from(w).saturating_sub(1))
-            .map_or_else(|| words(lang, "nobody", &[]), String::clone)
+        v.players.get(usize::from(w).saturating_sub(1)).map_or_else(
+            || estafette_words::text(lang, ids::KIT_VERIFY_NOBODY, &[]),
+            String::clone,
+        )
     };
     match &v.result {
-        None => words(lang, "not-finished", &[]),
+        None => estafette_words::text(lang, ids::KIT_VERIFY_NOT_FINISHED, &[]),
         Some(r) => {
             let typed = (lang != Lang::En).then(|| end_reason(text, lang)).flatten();
             let why = typed.unwrap_or_else(|| r.reason.clone());
             match r.winner {
-                0 => words(lang, "drawn", &[("why", &why)]),
-                w => words(lang, "won", &[("who", &winner(w)), ("why", &why)]),
+                0 => estafette_words::text(lang, ids::KIT_VERIFY_DRAWN, &[("why", &why)]),
+                w => estafette_words::text(lang, ids::KIT_VERIFY_WON, &[("who", &winner(w)), ("why", &why)]),
             }
         }
     }
@@ -169,13 +172,6 @@ fn kind_of(text: &str) -> GameKind {
         .ok()
         .and_then(|t| GameKind::parse(&t.kind).ok())
         .unwrap_or(GameKind::Lattaque)
-}
-
-/// The kit's own words for a verification (`kit-verify-...` of
-/// `templates/<lang>/kit.ftl`) with `args`. English is what `estafette
-/// verify` prints.
-fn words(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
-    estafette_words::text(lang, &format!("kit-verify-{id}"), args)
 }
 
 /// Why the game ended, in `lang`: the typed reason the log's last `Ended`

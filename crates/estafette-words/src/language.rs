@@ -59,6 +59,11 @@ fn built_in_index(lang: Lang) -> &'static [(&'static str, &'static str)] {
     crate::INDEX[lang as usize]
 }
 
+/// Whether `id` is a message of the built-in English catalogs.
+pub(crate) fn is_built_in(id: &str) -> bool {
+    built_in_index(Lang::En).binary_search_by(|(i, _)| i.cmp(&id)).is_ok()
+}
+
 impl Language {
     /// The catalogs of `lang`: the built-in ones, with `overrides` of that
     /// language in place of those of the same area. Nothing is parsed yet.

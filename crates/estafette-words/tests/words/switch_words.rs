@@ -1,12 +1,16 @@
 //! The words of the games' variants and switches.
 
 use estafette_core::games::any::GameKind;
-use estafette_words::ids::{switch_id, switch_values_id, variant_id, SWITCHES};
+use estafette_words::ids::{switch_id, switch_values_id, variant_id};
+use estafette_words::{Catalogs, LANGS};
 
-/// Every variant and every switch of every game has its words.
+/// Every variant and every switch of every game has its words in every
+/// language.
 #[test]
 fn every_variant_and_switch_has_an_id() {
-    let has = |id: &str| SWITCHES.iter().any(|(i, _)| *i == id);
+    let c = Catalogs::built_in().expect("the built-in catalogs load");
+    let has = |id: &str| LANGS.iter().all(|&lang| c.text(lang, id, &[]).is_ok());
+    assert!(!has("switch-strand-no-such-switch"));
     for kind in GameKind::ALL {
         for v in kind.variants() {
             assert!(has(&variant_id(kind, v)), "{kind:?} {v}");
