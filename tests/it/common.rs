@@ -428,6 +428,11 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::says::run::HeldBack::IDS,
         estafette::says::run::Internal::IDS,
         estafette_kit::KitError::IDS,
+        estafette::config::ConfigFault::IDS,
+        estafette::config::ConfigWhat::IDS,
+        estafette::config::Problem::IDS,
+        estafette::config::Wanted::IDS,
+        estafette::config::ValueRule::IDS,
     ];
     let said: &[&[(&str, &[&str])]] = &[
         estafette::referee::misfit::Misfit::IDS,
