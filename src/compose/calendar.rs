@@ -33,7 +33,11 @@ pub enum Said {
     /// The event's title: what is due (`army`, `move`, `reveal`) in `game`.
     Summary { game: String, due: String },
     /// The event's description: the deadline in the player's zone.
-    Description { game: String, title: String, deadline: String },
+    Description {
+        game: String,
+        title: String,
+        deadline: String,
+    },
     /// A cancelled event's title.
     Cancelled { game: String },
 }
@@ -63,16 +67,12 @@ pub struct Party<'a> {
     pub reminders: &'a [i64],
 }
 
-/// Whether a paragraph sets or moves the reader's deadline (or how it
-/// is shown): a mail with one carries the event.
+/// Whether a paragraph sets or moves the reader's deadline: a mail with
+/// one carries the event (as does CALENDAR ON). A new time zone changes
+/// no time of it: they are in UTC.
 fn sets_deadline(p: &Para) -> bool {
     match p {
-        Para::Welcome
-        | Para::Started
-        | Para::Moved { .. }
-        | Para::VacationTaken { .. }
-        | Para::Reminder { .. }
-        | Para::TimezoneSet { .. } => true,
+        Para::Welcome | Para::Started | Para::Moved { .. } | Para::VacationTaken { .. } | Para::Reminder { .. } => true,
         Para::CalendarSet { on } => *on,
         Para::Operator { did, .. } => match did {
             OperatorDid::Resumed | OperatorDid::Extended { .. } => true,
@@ -91,6 +91,7 @@ fn sets_deadline(p: &Para) -> bool {
         | Para::Help
         | Para::Rules
         | Para::LangSet { .. }
+        | Para::TimezoneSet { .. }
         | Para::Muted { .. }
         | Para::BoardRequested
         | Para::OpponentUnreachable { .. }
@@ -107,7 +108,14 @@ fn sets_deadline(p: &Para) -> bool {
 /// player whose calendar is `on`, if it carries one: the event of their
 /// deadline when the mail sets or moves it, its CANCEL at the end of the
 /// game or when they turn calendars off.
-pub fn attachment(st: &GameState, plan: &MailPlan, seq: u64, on: bool, party: &Party<'_>, lang: Lang) -> Option<Attachment> {
+pub fn attachment(
+    st: &GameState,
+    plan: &MailPlan,
+    seq: u64,
+    on: bool,
+    party: &Party<'_>,
+    lang: Lang,
+) -> Option<Attachment> {
     if plan.is_error {
         return None;
     }
@@ -148,7 +156,10 @@ fn ics(st: &GameState, to: Side, seq: u64, party: &Party<'_>, lang: Lang, deadli
     match deadline {
         None => lines.extend([
             format!("ATTENDEE:mailto:{}", party.player),
-            format!("SUMMARY:{}", text(&Said::Cancelled { game: st.id.clone() }.say(st, lang))),
+            format!(
+                "SUMMARY:{}",
+                text(&Said::Cancelled { game: st.id.clone() }.say(st, lang))
+            ),
             "STATUS:CANCELLED".into(),
         ]),
         Some(at) => lines.extend(event_lines(st, to, at, party, lang)),

@@ -341,8 +341,14 @@ pub(super) fn queue_mails_with(
             stamp: now,
             reminders: &config.reminders,
         };
-        mail.attachments
-            .extend(compose::calendar::attachment(st, plan, head.n, player.calendar, &party, lang));
+        mail.attachments.extend(compose::calendar::attachment(
+            st,
+            plan,
+            head.n,
+            player.calendar,
+            &party,
+            lang,
+        ));
         mails.add(&mail, &player.address, &message_id)?;
     }
     mails.enqueue(tx, config, key, &st.id, now)
