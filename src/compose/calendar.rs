@@ -116,7 +116,7 @@ pub fn attachment(
     party: &Party<'_>,
     lang: Lang,
 ) -> Option<Attachment> {
-    if plan.is_error {
+    if plan.is_error || st.clock.is_none() {
         return None;
     }
     let off = plan.paras.contains(&Para::CalendarSet { on: false });

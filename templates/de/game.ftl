@@ -148,7 +148,7 @@ time-control-grace = { $base }, { $grace } Nachfrist
 ## Die Antworten auf KALENDER und der Kalendertermin einer Fristmail
 ## ($due: army, move oder reveal; $deadline in der Zeitzone des Lesers).
 calendar-on = Ihre Fristmails tragen jetzt einen Kalendertermin (eine .ics-Datei): einen pro Partie, verschoben mit jeder neuen Frist, mit den Erinnerungen als Alarme.
-calendar-off = Ihre Fristmails tragen keinen Kalendertermin mehr; der angehängte sagt den Termin in Ihrem Kalender ab.
+calendar-off = Ihre Fristmails tragen keinen Kalendertermin mehr; in einer Partie mit Uhr sagt der angehängte den Termin in Ihrem Kalender ab.
 calendar-summary = { $game }: { $due ->
     [army] Ihre Aufstellung ist fällig
     [reveal] Ihre Aufdeckung ist fällig

@@ -137,7 +137,7 @@ time-control-grace = { $base }, { $grace } grace
 ## CALENDAR's answers, and the calendar event a deadline mail carries
 ## ($due: army, move or reveal; $deadline in the reader's time zone).
 calendar-on = Your deadline mails now carry a calendar event (an .ics file): one per game, moved with each new deadline, with the reminders as alarms.
-calendar-off = Your deadline mails no longer carry a calendar event; the one attached cancels the event already in your calendar.
+calendar-off = Your deadline mails no longer carry a calendar event; in a game with a clock, the one attached cancels the event already in your calendar.
 calendar-summary = { $game }: { $due ->
     [army] your army is due
     [reveal] your reveal is due

@@ -148,7 +148,7 @@ time-control-grace = { $base }, { $grace } respijt
 ## De antwoorden op AGENDA, en de agenda-afspraak van een termijnmail
 ## ($due: army, move of reveal; $deadline in de tijdzone van de lezer).
 calendar-on = Uw termijnmails bevatten nu een agenda-afspraak (een .ics-bestand): één per partij, verschoven bij elke nieuwe termijn, met de herinneringen als alarmen.
-calendar-off = Uw termijnmails bevatten geen agenda-afspraak meer; de bijgevoegde annuleert de afspraak die al in uw agenda staat.
+calendar-off = Uw termijnmails bevatten geen agenda-afspraak meer; in een partij met klok annuleert de bijgevoegde de afspraak die al in uw agenda staat.
 calendar-summary = { $game }: { $due ->
     [army] uw opstelling moet binnen
     [reveal] uw onthulling moet binnen
