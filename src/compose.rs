@@ -15,6 +15,7 @@ use crate::views::{self, Lang};
 use estafette_core::reason::Reason;
 
 mod blind;
+pub mod calendar;
 mod guide;
 mod help;
 mod over;
@@ -264,6 +265,7 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
             permanent,
         } => said(unreachable_text(st, to, address, status.as_deref(), *permanent, lang)),
         Para::TimezoneSet { tz } => said(text(ids::TIMEZONE_SET, &[("tz", tz)])),
+        Para::CalendarSet { on } => said(calendar::set_text(st, *on, lang)),
         Para::VacationTaken {
             by,
             from,
@@ -543,7 +545,7 @@ fn answer_subject(paras: &[Para]) -> Option<&'static str> {
             Para::LateNotice { .. } => ids::SUBJECT_LATE,
             Para::Relay { .. } => ids::SUBJECT_MESSAGE,
             // Said along with the answer, not what the mail is.
-            Para::LangSet { .. } | Para::TimezoneSet { .. } | Para::Muted { .. } => continue,
+            Para::LangSet { .. } | Para::TimezoneSet { .. } | Para::CalendarSet { .. } | Para::Muted { .. } => continue,
             Para::Welcome
             | Para::ArmyAccepted { .. }
             | Para::Commitment { .. }

@@ -62,7 +62,8 @@ pub struct OutMail {
     pub attachments: Vec<Attachment>,
 }
 
-/// A file sent with a mail: the transcript of a finished game.
+/// A file sent with a mail: the transcript of a finished game, a
+/// deadline's calendar event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attachment {
     /// The file's name, e.g. `lattaque-7.json`: printable ASCII, without

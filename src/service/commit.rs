@@ -23,7 +23,7 @@ pub(super) struct Committed {
     pub(super) head_bytes: [u8; 32],
 }
 
-/// The players' rows a decision changes: a time zone, vacation used in
+/// The players' rows a decision changes: a time zone, calendars, vacation used in
 /// `year`; and the language of this game's mails to a player.
 pub(super) fn players(tx: &Tx<'_>, row: &GameRow, d: &Decision, year: i64) -> Result<()> {
     let pid = |side| super::load::player_id(row, side);
@@ -32,6 +32,9 @@ pub(super) fn players(tx: &Tx<'_>, row: &GameRow, d: &Decision, year: i64) -> Re
     }
     if let Some((side, tz)) = &d.timezone {
         tx.set_timezone(pid(*side), tz)?;
+    }
+    if let Some((side, on)) = d.calendar {
+        tx.set_calendar(pid(side), on)?;
     }
     if let Some((side, secs)) = d.vacation_charged {
         tx.charge_vacation(pid(side), year, secs)?;

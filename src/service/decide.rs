@@ -99,10 +99,10 @@ impl Players {
         &self.rows[side.index()]
     }
 
-    /// The rows as read, unless `d` changed them (a time zone, vacation
-    /// used): the mails then read them again.
+    /// The rows as read, unless `d` changed them (a time zone, calendars,
+    /// vacation used): the mails then read them again.
     pub(super) fn unchanged_by(&self, d: &Decision) -> &[PlayerRow] {
-        if d.timezone.is_none() && d.vacation_charged.is_none() {
+        if d.timezone.is_none() && d.calendar.is_none() && d.vacation_charged.is_none() {
             &self.rows
         } else {
             &[]

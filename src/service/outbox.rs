@@ -313,7 +313,7 @@ pub(super) fn queue_mails_with(
         let from = game_reply_address(key, &config.address, &st.id, side, head.n)?;
         let answered = in_reply_to.filter(|(side, _)| *side == plan.to).map(|(_, r)| r);
         let (message_id, references) = thread_ids(key, &st.id, side, head.n, inbox_id, answered, domain);
-        let mail = OutMail {
+        let mut mail = OutMail {
             from,
             from_name: config.name.clone(),
             to: player.address.clone(),
@@ -334,6 +334,21 @@ pub(super) fn queue_mails_with(
             headers: vec![("X-Estafette-Game".into(), st.id.clone())],
             attachments: super::kit::attachments(st, plan, transcript.as_ref(), kit_page.as_ref()),
         };
+        let party = compose::calendar::Party {
+            referee: &config.address,
+            player: &player.address,
+            tz: &player.timezone,
+            stamp: now,
+            reminders: &config.reminders,
+        };
+        mail.attachments.extend(compose::calendar::attachment(
+            st,
+            plan,
+            head.n,
+            player.calendar,
+            &party,
+            lang,
+        ));
         mails.add(&mail, &player.address, &message_id)?;
     }
     mails.enqueue(tx, config, key, &st.id, now)

@@ -22,7 +22,7 @@ pub trait Queries {
     fn player(&self, id: i64) -> Result<Option<PlayerRow>> {
         Ok(cached_row(
             self.conn(),
-            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE id = ?1",
+            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used, calendar FROM players WHERE id = ?1",
             [id],
             player_from_row,
         )
@@ -32,7 +32,7 @@ pub trait Queries {
     fn player_by_address(&self, address: &str) -> Result<Option<PlayerRow>> {
         Ok(cached_row(
             self.conn(),
-            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used FROM players WHERE address = ?1",
+            "SELECT id, address, name, lang, timezone, vacation_year, vacation_used, calendar FROM players WHERE address = ?1",
             [address.to_ascii_lowercase()],
             player_from_row,
         )

@@ -12,6 +12,8 @@ pub struct PlayerRow {
     /// Vacation seconds used in `vacation_year`.
     pub vacation_year: i64,
     pub vacation_used: i64,
+    /// Whether deadline mails carry a calendar event (`CALENDAR ON/OFF`).
+    pub calendar: bool,
 }
 
 /// A game's header row with its cached snapshot.
@@ -145,6 +147,7 @@ pub(super) fn player_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerR
         timezone: r.get(4)?,
         vacation_year: r.get(5)?,
         vacation_used: r.get(6)?,
+        calendar: r.get(7)?,
     })
 }
 

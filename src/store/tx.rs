@@ -258,6 +258,12 @@ impl Tx<'_> {
         Ok(())
     }
 
+    pub fn set_calendar(&self, player: i64, on: bool) -> Result<()> {
+        self.tx
+            .execute("UPDATE players SET calendar = ?2 WHERE id = ?1", params![player, on])?;
+        Ok(())
+    }
+
     /// Charge `secs` of vacation to a player in `year`.
     pub fn charge_vacation(&self, player: i64, year: i64, secs: i64) -> Result<()> {
         self.tx.execute(

@@ -144,3 +144,15 @@ time-control = { $moves ->
    *[other] { $moves } Züge in { $period }
 }
 time-control-grace = { $base }, { $grace } Nachfrist
+
+## Die Antworten auf KALENDER und der Kalendertermin einer Fristmail
+## ($due: army, move oder reveal; $deadline in der Zeitzone des Lesers).
+calendar-on = Ihre Fristmails tragen jetzt einen Kalendertermin (eine .ics-Datei): einen pro Partie, verschoben mit jeder neuen Frist, mit den Erinnerungen als Alarme.
+calendar-off = Ihre Fristmails tragen keinen Kalendertermin mehr; in einer Partie mit Uhr sagt der angehängte den Termin in Ihrem Kalender ab.
+calendar-summary = { $game }: { $due ->
+    [army] Ihre Aufstellung ist fällig
+    [reveal] Ihre Aufdeckung ist fällig
+   *[move] Ihr Zug ist fällig
+}
+calendar-description = Ihre Frist in { $title } { $game }: { $deadline }. Antworten Sie auf die letzte Mail des Schiedsrichters zu dieser Partie.
+calendar-cancelled = { $game }: keine Frist mehr

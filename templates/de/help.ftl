@@ -40,6 +40,7 @@ help-cmd-vacation = die Uhren der Partie anhalten (Partien mit Bedenkzeit)
 help-arg-vacation = 5t
 help-cmd-timezone = Fristen in einer Zeitzone zeigen, z. B. ZEITZONE Europe/Berlin
 help-arg-timezone = tz
+help-cmd-calendar = jede Frist als Kalendertermin anhängen (KALENDER AUS zum Abschalten)
 help-cmd-key = Ihre Befehle mit diesem Schlüssel signieren (`estafette keygen`)
 help-arg-key = k
 help-cmd-sig = die Signaturzeile, die `estafette sign` schreibt

@@ -12,6 +12,7 @@ word-lang = sprache
 word-message = nachricht, sagen
 word-vacation = urlaub
 word-timezone = zeitzone
+word-calendar = kalender
 word-open = öffnen
 word-commit = festlegung
 word-leaf = blatt
@@ -22,6 +23,10 @@ word-key = schlüssel
 word-draw-offer = anbieten
 word-draw-accept = annehmen, ja
 word-draw-decline = ablehnen, nein
+
+## Die Antworten eines KALENDER-Befehls (an / aus).
+word-calendar-on = an, ein
+word-calendar-off = aus
 
 ## Die Zeile, die eine Armee abschließen kann.
 word-end = ende

@@ -113,6 +113,7 @@ refusal-line-timezone-needs = TIMEZONE braucht den Namen einer Zeitzone, z. B. E
 refusal-line-message-needs = nach MESSAGE muss ein Text folgen
 refusal-line-message-too-long = eine MESSAGE hat höchstens 1000 Zeichen: nichts davon wurde weitergegeben
 refusal-line-draw-takes = DRAW nimmt OFFER, ACCEPT oder DECLINE
+refusal-line-calendar-takes = KALENDER nimmt AN oder AUS
 
 ## Die Ablehnungen des Blindspiel-Schiedsrichters (`referee::blind_refusal::BlindRefusal`
 ## des Kerns) und die Verstöße, durch die ein Spieler kampflos verliert

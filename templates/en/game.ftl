@@ -133,3 +133,15 @@ time-control = { $moves ->
    *[other] { $moves } moves in { $period }
 }
 time-control-grace = { $base }, { $grace } grace
+
+## CALENDAR's answers, and the calendar event a deadline mail carries
+## ($due: army, move or reveal; $deadline in the reader's time zone).
+calendar-on = Your deadline mails now carry a calendar event (an .ics file): one per game, moved with each new deadline, with the reminders as alarms.
+calendar-off = Your deadline mails no longer carry a calendar event; in a game with a clock, the one attached cancels the event already in your calendar.
+calendar-summary = { $game }: { $due ->
+    [army] your army is due
+    [reveal] your reveal is due
+   *[move] your move is due
+}
+calendar-description = Your deadline in { $title } { $game }: { $deadline }. Answer the referee's latest mail of the game.
+calendar-cancelled = { $game }: no deadline

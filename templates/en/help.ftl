@@ -40,6 +40,7 @@ help-cmd-vacation = stop the game's clocks (games with a time control)
 help-arg-vacation = 5d
 help-cmd-timezone = show deadlines in a time zone, e.g. TIMEZONE Europe/Paris
 help-arg-timezone = tz
+help-cmd-calendar = attach each deadline as a calendar event (CALENDAR OFF to stop)
 help-cmd-key = sign your commands with this key (`estafette keygen`)
 help-arg-key = k
 help-cmd-sig = the signature line `estafette sign` writes

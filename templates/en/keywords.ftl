@@ -20,6 +20,7 @@ word-lang = lang, language
 word-message = message, msg, say
 word-vacation = vacation
 word-timezone = timezone, tz
+word-calendar = calendar
 word-open = open
 word-commit = commit
 word-leaf = leaf
@@ -31,6 +32,10 @@ word-sig = sig
 word-draw-offer = offer
 word-draw-accept = accept, yes
 word-draw-decline = decline, refuse, no, reject
+
+## The answers a CALENDAR command takes: ON / OFF.
+word-calendar-on = on
+word-calendar-off = off
 
 ## The line that may close an army after SETUP.
 word-end = end

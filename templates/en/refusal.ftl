@@ -77,6 +77,7 @@ refusal-line-timezone-needs = TIMEZONE needs a zone name, e.g. Europe/Paris
 refusal-line-message-needs = MESSAGE needs some text after it
 refusal-line-message-too-long = a MESSAGE holds at most 1000 characters: nothing of it was passed on
 refusal-line-draw-takes = DRAW takes OFFER, ACCEPT or DECLINE
+refusal-line-calendar-takes = CALENDAR takes ON or OFF
 
 ## The blind referee's refusals (the core's
 ## `referee::blind_refusal::BlindRefusal`) and the breaches by which a

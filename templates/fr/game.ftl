@@ -140,3 +140,15 @@ time-control = { $moves ->
    *[other] { $moves } coups en { $period }
 }
 time-control-grace = { $base }, { $grace } de grâce
+
+## Les réponses à CALENDRIER, et l'événement d'agenda d'un courrier d'échéance
+## ($due : army, move ou reveal ; $deadline dans le fuseau du lecteur).
+calendar-on = Vos courriers d'échéance portent désormais un événement d'agenda (un fichier .ics) : un par partie, déplacé à chaque nouvelle échéance, avec les rappels comme alarmes.
+calendar-off = Vos courriers d'échéance ne portent plus d'événement d'agenda ; dans une partie à la pendule, celui joint annule l'événement déjà dans votre agenda.
+calendar-summary = { $game } : { $due ->
+    [army] votre armée est attendue
+    [reveal] votre révélation est attendue
+   *[move] votre coup est attendu
+}
+calendar-description = Votre échéance dans { $title } { $game } : { $deadline }. Répondez au dernier courrier de l'arbitre pour cette partie.
+calendar-cancelled = { $game } : plus d'échéance

@@ -40,6 +40,7 @@ help-cmd-vacation = arrêter les pendules de la partie (parties à la pendule)
 help-arg-vacation = 5j
 help-cmd-timezone = les échéances dans un fuseau, p. ex. FUSEAU Europe/Paris
 help-arg-timezone = tz
+help-cmd-calendar = joindre chaque échéance comme événement d'agenda (CALENDRIER NON pour arrêter)
 help-cmd-key = signer vos commandes de cette clé (`estafette keygen`)
 help-arg-key = k
 help-cmd-sig = la ligne de signature qu'écrit `estafette sign`

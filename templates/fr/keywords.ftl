@@ -12,6 +12,7 @@ word-lang = langue
 word-message = dire
 word-vacation = vacances, congé
 word-timezone = fuseau, fuseau-horaire
+word-calendar = calendrier, agenda
 word-open = ouvrir
 word-commit = engagement
 word-leaf = feuille
@@ -22,6 +23,10 @@ word-key = clé
 word-draw-offer = propose, proposer, offre
 word-draw-accept = accepte, accepter, oui
 word-draw-decline = refuser, non
+
+## Les réponses d'une commande CALENDRIER (oui / non).
+word-calendar-on = oui, activer
+word-calendar-off = non, désactiver
 
 ## La ligne qui peut clore une armée.
 word-end = fin

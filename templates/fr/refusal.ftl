@@ -110,6 +110,7 @@ refusal-line-timezone-needs = FUSEAU demande un nom de fuseau horaire, p. ex. Eu
 refusal-line-message-needs = MESSAGE doit être suivi d'un texte
 refusal-line-message-too-long = un MESSAGE compte au plus 1000 caractères : rien n'en a été transmis
 refusal-line-draw-takes = NULLE prend PROPOSER, ACCEPTER ou REFUSER
+refusal-line-calendar-takes = CALENDRIER prend OUI ou NON
 
 ## Les refus de l'arbitre à l'aveugle (`referee::blind_refusal::BlindRefusal`
 ## du cœur) et les manquements qui font perdre par forfait (`Breach`).

@@ -144,3 +144,15 @@ time-control = { $moves ->
    *[other] { $moves } zetten in { $period }
 }
 time-control-grace = { $base }, { $grace } respijt
+
+## De antwoorden op AGENDA, en de agenda-afspraak van een termijnmail
+## ($due: army, move of reveal; $deadline in de tijdzone van de lezer).
+calendar-on = Uw termijnmails bevatten nu een agenda-afspraak (een .ics-bestand): één per partij, verschoven bij elke nieuwe termijn, met de herinneringen als alarmen.
+calendar-off = Uw termijnmails bevatten geen agenda-afspraak meer; in een partij met klok annuleert de bijgevoegde de afspraak die al in uw agenda staat.
+calendar-summary = { $game }: { $due ->
+    [army] uw opstelling moet binnen
+    [reveal] uw onthulling moet binnen
+   *[move] uw zet moet binnen
+}
+calendar-description = Uw termijn in { $title } { $game }: { $deadline }. Beantwoord de laatste mail van de scheidsrechter voor deze partij.
+calendar-cancelled = { $game }: geen termijn meer

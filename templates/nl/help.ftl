@@ -41,6 +41,7 @@ help-cmd-vacation = de klokken van de partij stilzetten (partijen met bedenktijd
 help-arg-vacation = 5d
 help-cmd-timezone = termijnen in een tijdzone tonen, bijv. TIJDZONE Europe/Amsterdam
 help-arg-timezone = tz
+help-cmd-calendar = elke termijn als agenda-afspraak bijvoegen (AGENDA UIT om te stoppen)
 help-cmd-key = uw opdrachten met deze sleutel ondertekenen (`estafette keygen`)
 help-arg-key = k
 help-cmd-sig = de handtekeningregel die `estafette sign` schrijft

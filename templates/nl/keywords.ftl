@@ -12,6 +12,7 @@ word-lang = taal
 word-message = bericht, zeg
 word-vacation = vakantie
 word-timezone = tijdzone
+word-calendar = agenda, kalender
 word-open = openen
 word-commit = vastlegging
 word-leaf = blad
@@ -22,6 +23,10 @@ word-key = sleutel
 word-draw-offer = aanbieden
 word-draw-accept = aannemen, ja
 word-draw-decline = weigeren, afwijzen, nee
+
+## De antwoorden van een AGENDA-opdracht (aan / uit).
+word-calendar-on = aan
+word-calendar-off = uit
 
 ## De regel die een leger kan afsluiten.
 word-end = einde

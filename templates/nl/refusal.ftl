@@ -103,6 +103,7 @@ refusal-line-timezone-needs = TIJDZONE heeft de naam van een zone nodig, bijv. E
 refusal-line-message-needs = BERICHT heeft tekst erna nodig
 refusal-line-message-too-long = een BERICHT bevat hoogstens 1000 tekens: er werd niets van doorgegeven
 refusal-line-draw-takes = REMISE neemt AANBIEDEN, AANNEMEN of WEIGEREN
+refusal-line-calendar-takes = AGENDA neemt AAN of UIT
 
 ## De weigeringen van de blinde scheidsrechter
 ## (`referee::blind_refusal::BlindRefusal` van de kern) en de

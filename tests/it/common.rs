@@ -377,6 +377,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         response_fault::Sent::IDS,
         estafette::service::club::Club::IDS,
         estafette::views::club::Column::IDS,
+        estafette::compose::calendar::Said::IDS,
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,

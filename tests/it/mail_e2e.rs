@@ -278,9 +278,14 @@ impl Referee {
     }
 
     fn new_game(&self, kind: &str, moves_first: &str, env: &Env) -> String {
+        self.new_game_with(kind, moves_first, env, &[])
+    }
+
+    /// [`Referee::new_game`] with more of `new`'s options (`--time 30d`).
+    fn new_game_with(&self, kind: &str, moves_first: &str, env: &Env, more: &[&str]) -> String {
         let first = format!("Alice <{}>", env.alice.0);
         let second = format!("Bob <{}>", env.bob.0);
-        let out = self.run(&[
+        let mut args = vec![
             "new",
             kind,
             "--first",
@@ -289,8 +294,9 @@ impl Referee {
             &second,
             "--moves-first",
             moves_first,
-        ]);
-        out.trim().to_string()
+        ];
+        args.extend(more);
+        self.run(&args).trim().to_string()
     }
 
     /// The exported transcript and the state it replays to.
@@ -733,7 +739,8 @@ fn a_game_through_the_referees_imap_mailbox() {
         Player::new(&env, "Alice", &env.alice),
         Player::new(&env, "Bob", &env.bob),
     ];
-    let game = referee.new_game("assaut", "second", &env);
+    // With a clock, so that deadline mails carry their calendar event.
+    let game = referee.new_game_with("assaut", "second", &env, &["--time", "30d"]);
     let pw = referee.password_file("referee.pw", &env.referee.1);
     let user = env.referee.0.clone();
     let imap_flags = |host: &str, port: u16, tls: &str| -> Vec<String> {
@@ -780,12 +787,50 @@ fn a_game_through_the_referees_imap_mailbox() {
         &relay,
         16,
     );
+    calendars_arrived_intact(&players, &game);
     let verified = verify_and_audit(&referee, &game);
     eprintln!(
         "[mail_e2e] imap: {game}: {turns} turns, {mails} mails, {:.1?}; {}",
         start.elapsed(),
         verified.trim()
     );
+}
+
+/// Each player's calendar events of `game` arrived whole: each parses (the
+/// `ical` crate) as one event with CRLF lines of at most 75 octets, one UID
+/// for all of a player's mails, and the last is its cancellation.
+fn calendars_arrived_intact(players: &[Player; 2], game: &str) {
+    for p in players {
+        let files: Vec<&Vec<u8>> = p.game_mail(game).iter().flat_map(|m| &m.calendars).collect();
+        assert!(files.len() >= 2, "{} got {} calendar files", p.name, files.len());
+        let mut uids = BTreeSet::new();
+        let mut last_method = String::new();
+        for raw in files {
+            let text = std::str::from_utf8(raw).expect("UTF-8");
+            assert!(
+                text.split("\r\n").all(|l| l.len() <= 75) && text.ends_with("END:VCALENDAR\r\n"),
+                "{text}"
+            );
+            let cal = ical::IcalParser::new(raw.as_slice())
+                .next()
+                .expect("a calendar")
+                .expect("it parses");
+            let prop = |props: &[ical::property::Property], name: &str| {
+                props
+                    .iter()
+                    .find(|p| p.name == name)
+                    .and_then(|p| p.value.clone())
+                    .unwrap_or_default()
+            };
+            let [event] = cal.events.as_slice() else {
+                panic!("one event: {text}")
+            };
+            uids.insert(prop(&event.properties, "UID"));
+            last_method = prop(&cal.properties, "METHOD");
+        }
+        assert_eq!(uids.len(), 1, "{}: one event for the game: {uids:?}", p.name);
+        assert_eq!(last_method, "CANCEL", "{}: the end cancels it", p.name);
+    }
 }
 
 /// `send` over implicit TLS (port 465, TLS from the first byte, then

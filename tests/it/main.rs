@@ -12,6 +12,7 @@ mod blind_referee;
 mod blind_tools;
 mod blind_trust;
 mod browser;
+mod calendar;
 mod check;
 mod cli;
 mod cli_errors;

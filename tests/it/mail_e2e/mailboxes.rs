@@ -15,12 +15,23 @@ pub(super) struct Mail {
     pub(super) reply_to: Option<String>,
     pub(super) message_id: Option<String>,
     pub(super) text: String,
+    /// The calendar files attached (`text/calendar`), as they arrived.
+    pub(super) calendars: Vec<Vec<u8>>,
 }
 
 pub(super) fn parse_mail(raw: &[u8]) -> Mail {
     let m = mail_parser::MessageParser::default()
         .parse(raw)
         .expect("a parsable mail");
+    use mail_parser::MimeHeaders;
+    let calendars = m
+        .attachments()
+        .filter(|a| {
+            a.content_type()
+                .is_some_and(|c| c.ctype() == "text" && c.subtype() == Some("calendar"))
+        })
+        .map(|a| a.contents().to_vec())
+        .collect();
     let first =
         |a: Option<&mail_parser::Address<'_>>| a.and_then(|a| a.first()).and_then(|a| a.address()).map(str::to_string);
     Mail {
@@ -29,6 +40,7 @@ pub(super) fn parse_mail(raw: &[u8]) -> Mail {
         reply_to: first(m.reply_to()).or_else(|| first(m.from())),
         message_id: m.message_id().map(str::to_string),
         text: m.body_text(0).map(|t| t.into_owned()).unwrap_or_default(),
+        calendars,
     }
 }
 

@@ -619,7 +619,7 @@ impl ReplayError {
 
 impl LineRefusal {
     /// Every one of them, for the tests.
-    pub const ALL: [LineRefusal; 12] = [
+    pub const ALL: [LineRefusal; 13] = [
         LineRefusal::TooLong,
         LineRefusal::NotACommand,
         LineRefusal::LeafAlone,
@@ -632,6 +632,7 @@ impl LineRefusal {
         LineRefusal::MessageNeeds,
         LineRefusal::MessageTooLong,
         LineRefusal::DrawTakes,
+        LineRefusal::CalendarTakes,
     ];
 }
 

@@ -6,7 +6,7 @@
 //! event recorded from that player's own commands) is **stale**: it is an
 //! old mail sent again, by the player or by anyone who saw it, and it is
 //! refused with a reply that points to the latest mail. The commands that
-//! record nothing (BOARD, HELP, HISTORY, TIMEZONE) work from any of the
+//! record nothing (BOARD, HELP, HISTORY, TIMEZONE, CALENDAR) work from any of the
 //! player's addresses.
 //!
 //! Pure: the positions come from the log (each side's last act is what

@@ -55,6 +55,7 @@ pub fn decide_one(st: &GameState, from: Side, cmd: &Command, now: i64) -> Option
         | Command::Message(_)
         | Command::Vacation(_)
         | Command::Timezone(_)
+        | Command::Calendar(_)
         | Command::Key(_) => return None,
     })
 }

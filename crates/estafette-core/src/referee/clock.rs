@@ -356,7 +356,13 @@ pub fn next_due(clock: &Clock, deadline: i64, schedule: &[i64]) -> i64 {
 /// enough for (an offset of a day with a day per move, say) would fall at
 /// or before the turn's start, and is skipped.
 fn reminders<'a>(clock: &Clock, deadline: i64, schedule: &'a [i64]) -> impl Iterator<Item = i64> + 'a {
-    let turn = deadline - clock.turn_start;
+    reminder_offsets(deadline - clock.turn_start, schedule)
+}
+
+/// The offsets of `schedule` that fit a turn of `turn` seconds: each
+/// reminder the referee sends before a deadline that far from the turn's
+/// start (a calendar event's alarms).
+pub fn reminder_offsets(turn: i64, schedule: &[i64]) -> impl Iterator<Item = i64> + '_ {
     schedule.iter().copied().filter(move |r| *r > 0 && *r < turn)
 }
 

@@ -47,6 +47,9 @@ pub enum Command {
     Vacation(String),
     /// `TIMEZONE Europe/Paris`.
     Timezone(String),
+    /// `CALENDAR ON` / `CALENDAR OFF`: whether the player's deadline mails
+    /// carry a calendar event.
+    Calendar(bool),
     /// Blind mode: an `open SQ RANK SALT` line.
     Open(String),
     /// Blind mode: the `commit ROOT` line and the `leaf SQ LEAF` lines after it.
@@ -189,6 +192,7 @@ impl Command {
             Command::Rules => t(None, true, true, false, None),
             Command::Lang(_) => t(None, true, true, false, None),
             Command::Timezone(_) => t(None, false, true, false, Some(K::TimeZone)),
+            Command::Calendar(_) => t(None, false, true, false, None),
             Command::Board => t(None, false, true, false, Some(K::Board)),
             Command::History => t(None, false, true, false, Some(K::History)),
             Command::Help => t(None, false, true, false, Some(K::Help)),
@@ -219,6 +223,7 @@ impl Command {
             Command::Key(s()),
             Command::Rules,
             Command::Lang(s()),
+            Command::Calendar(false),
         ]
     }
 }
@@ -240,6 +245,7 @@ impl fmt::Display for Command {
             Command::Message(t) => write!(f, "MESSAGE {t}"),
             Command::Vacation(t) => write!(f, "VACATION {t}"),
             Command::Timezone(t) => write!(f, "TIMEZONE {t}"),
+            Command::Calendar(on) => write!(f, "CALENDAR {}", if *on { "ON" } else { "OFF" }),
             Command::Open(l) => write!(f, "{}", l.split_whitespace().take(3).collect::<Vec<_>>().join(" ")),
             Command::Commit(_) => write!(f, "COMMIT"),
             Command::Reveal(_) => write!(f, "REVEAL"),
@@ -294,6 +300,7 @@ enum Kw {
     Message,
     Vacation,
     Timezone,
+    Calendar,
     Open,
     Commit,
     Leaf,
@@ -326,6 +333,7 @@ const KEYWORDS: &[Keyword] = &[
     kw(Kw::Message, "message"),
     kw(Kw::Vacation, "vacation"),
     kw(Kw::Timezone, "timezone"),
+    kw(Kw::Calendar, "calendar"),
     kw(Kw::Open, "open"),
     kw(Kw::Commit, "commit"),
     kw(Kw::Leaf, "leaf"),
@@ -636,6 +644,11 @@ fn parse_one(line: &str, lines: &[String], next: &mut usize) -> Result<Command, 
         Kw::Vacation => Ok(Command::Vacation(rest.to_string())),
         Kw::Timezone if rest.is_empty() => Err(LineRefusal::TimezoneNeeds),
         Kw::Timezone => Ok(Command::Timezone(rest.to_string())),
+        Kw::Calendar => match fold(rest.trim_end_matches(['.', '!'])) {
+            w if w.is_empty() || is_word("calendar-on", &w) => Ok(Command::Calendar(true)),
+            w if is_word("calendar-off", &w) => Ok(Command::Calendar(false)),
+            _ => Err(LineRefusal::CalendarTakes),
+        },
         Kw::Message if rest.is_empty() => Err(LineRefusal::MessageNeeds),
         Kw::Message if rest.chars().count() > MAX_MESSAGE => Err(LineRefusal::MessageTooLong),
         Kw::Message => Ok(Command::Message(rest.to_string())),
@@ -748,6 +761,7 @@ mod tests {
             Command::Commit(_) => 15,
             Command::Reveal(_) => 16,
             Command::Key(_) => 17,
+            Command::Calendar(_) => 18,
         }
     }
 
@@ -758,7 +772,7 @@ mod tests {
         let all: Vec<usize> = (0..numbers.len()).collect();
         assert_eq!(numbers, all, "Command::every lists each command once");
         // The highest number `number` gives, plus one.
-        assert_eq!(numbers.len(), 18);
+        assert_eq!(numbers.len(), 19);
     }
 
     fn p(text: &str) -> (Vec<Command>, Option<CommandError>) {

@@ -118,6 +118,7 @@ pub fn operate(state: &GameState, action: &OperatorAction, reason: &str, now: i6
         applied: Vec::new(),
         failure: None,
         timezone: None,
+        calendar: None,
         vacation_charged: None,
         lang: None,
         after: Some(b.state),
@@ -195,6 +196,8 @@ pub struct Decision {
     pub failure: Option<(String, Why)>,
     /// A player changed their time zone.
     pub timezone: Option<(Side, String)>,
+    /// A player turned calendar events on or off (`CALENDAR`).
+    pub calendar: Option<(Side, bool)>,
     /// Vacation time to charge to a player's yearly allowance (seconds).
     pub vacation_charged: Option<(Side, i64)>,
     /// A player chose the language of this game's mails (`en`, `fr`).
@@ -233,6 +236,7 @@ struct Builder {
     transcript: bool,
     secrets: Vec<SecretToKeep>,
     timezone: Option<(Side, String)>,
+    calendar: Option<(Side, bool)>,
     vacation_charged: Option<(Side, i64)>,
     lang: Option<(Side, String)>,
     /// The whole signed text of the mail, when its `signed` event holds
@@ -250,6 +254,7 @@ struct Mark {
     paras: [usize; 2],
     secrets: usize,
     timezone: Option<(Side, String)>,
+    calendar: Option<(Side, bool)>,
     vacation_charged: Option<(Side, i64)>,
     lang: Option<(Side, String)>,
     signed_setup: Option<String>,
@@ -264,6 +269,7 @@ impl Builder {
             transcript: false,
             secrets: Vec::new(),
             timezone: None,
+            calendar: None,
             vacation_charged: None,
             lang: None,
             signed_setup: None,
@@ -277,6 +283,7 @@ impl Builder {
             paras: [self.paras[0].len(), self.paras[1].len()],
             secrets: self.secrets.len(),
             timezone: self.timezone.clone(),
+            calendar: self.calendar,
             vacation_charged: self.vacation_charged,
             lang: self.lang.clone(),
             signed_setup: self.signed_setup.clone(),
@@ -291,6 +298,7 @@ impl Builder {
         self.paras[1].truncate(m.paras[1]);
         self.secrets.truncate(m.secrets);
         self.timezone = m.timezone;
+        self.calendar = m.calendar;
         self.vacation_charged = m.vacation_charged;
         self.lang = m.lang;
         self.signed_setup = m.signed_setup;
@@ -454,6 +462,7 @@ pub fn decide_owned(
         applied,
         failure: failure.map(|(c, r, _)| (c, r)),
         timezone: b.timezone,
+        calendar: b.calendar,
         vacation_charged: b.vacation_charged,
         lang: b.lang,
         after: Some(b.state),
@@ -615,6 +624,7 @@ pub fn tick(state: &GameState, now: i64, schedule: &[i64]) -> Decision {
         applied: Vec::new(),
         failure,
         timezone: None,
+        calendar: None,
         vacation_charged: None,
         lang: None,
         after,
@@ -719,6 +729,11 @@ fn apply_one(b: &mut Builder, from: Side, cmd: &Command, ctx: &Ctx) -> Result<bo
             Ok(false)
         }
         Command::Timezone(name) => set_timezone(b, from, name),
+        Command::Calendar(on) => {
+            b.calendar = Some((from, *on));
+            b.to(from, Para::CalendarSet { on: *on });
+            Ok(false)
+        }
         Command::Vacation(text) => take_vacation(b, from, text, now, ctx),
         Command::Message(text) => Ok(relay_message(b, from, text, now)?),
         Command::Resign => {

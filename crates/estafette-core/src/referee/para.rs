@@ -99,6 +99,10 @@ pub enum Para {
     TimezoneSet {
         tz: String,
     },
+    /// The player's deadline mails now carry a calendar event, or not.
+    CalendarSet {
+        on: bool,
+    },
     /// A vacation: every clock of the game stops from `from` to `until`.
     VacationTaken {
         by: Side,

@@ -120,6 +120,7 @@ fn game_command_fits(line: &str, capitals: bool) -> bool {
         }
         Command::Vacation(t) => (1..=2).contains(&words) && t.split_whitespace().all(starts_with_digit),
         Command::Timezone(_) => words == 1,
+        Command::Calendar(_) => words <= 1,
         Command::Lang(t) => words == 1 && command::lang_code(t).is_some(),
         Command::Open(_) => words == 3,
         Command::Commit(_) | Command::Reveal(_) | Command::Key(_) => words == 1,

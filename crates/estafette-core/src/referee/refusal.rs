@@ -149,6 +149,7 @@ pub enum LineRefusal {
     MessageNeeds,
     MessageTooLong,
     DrawTakes,
+    CalendarTakes,
 }
 
 /// A duration as a reason: its days, hours and minutes, and which of them
