@@ -44,6 +44,7 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0012_strangers.sql"),
     ),
     ("0013_club.sql", include_str!("../../migrations/0013_club.sql")),
+    ("0016_site.sql", include_str!("../../migrations/0016_site.sql")),
 ];
 
 /// The schema version this binary writes.
