@@ -61,6 +61,7 @@ mod shell_words;
 mod signed;
 mod signed_secrecy;
 mod signed_vectors;
+mod site;
 mod snapshot;
 mod strand_format;
 mod strand_golden;
