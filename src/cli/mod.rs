@@ -281,7 +281,8 @@ pub enum Cmd {
         #[arg(long)]
         named: bool,
     },
-    /// Play a whole game of each kind through the real pipeline, on local folders.
+    /// Play a whole game of each kind, then a round robin of four, through
+    /// the real pipeline on local folders, and write the public site.
     Demo {
         /// Folder for the demo's database, key and mailboxes.
         #[arg(long, default_value = "estafette-demo")]
@@ -291,6 +292,10 @@ pub enum Cmd {
         /// so the same N gives byte-identical transcripts.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+        /// The player kit's page (`cargo xtask kit`), for the game pages
+        /// of the site the demo writes.
+        #[arg(long)]
+        kit: Option<PathBuf>,
     },
     /// Print the legal moves of a position, one per line, sorted (and how
     /// the game ended, when it is over).
@@ -537,7 +542,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Unrated { game, undo } => admin::unrated(global, &game, undo),
         Cmd::Site { dir, kit, lang } => admin::site(global, &dir, kit.as_deref(), lang),
         Cmd::Player { address, unnamed, .. } => admin::player(global, &address, unnamed),
-        Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
+        Cmd::Demo { dir, seed, kit } => tools::demo(&dir, seed, kit.as_deref()),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
         Cmd::Rules { game, lang } => tools::rules(&game, lang),
