@@ -26,8 +26,8 @@ use crate::mail::transport::MaildirTransport;
 use crate::says::demo::Said;
 use crate::service::club::{Club, NewTournament};
 use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
-use estafette_core::club::tournament::Format;
 use crate::views::Lang;
+use estafette_core::club::tournament::Format;
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -361,7 +361,16 @@ pub fn run_in(
     out: &mut dyn std::io::Write,
 ) -> std::result::Result<(), DemoError> {
     let kit = None;
-    play_all(dir, seed, langs, &mut Report { lang: Lang::En, out, kit })
+    play_all(
+        dir,
+        seed,
+        langs,
+        &mut Report {
+            lang: Lang::En,
+            out,
+            kit,
+        },
+    )
 }
 
 /// Where the demo reports, and in which language; the kit's page for the
@@ -606,7 +615,11 @@ impl Demo {
         for who in ["Carol", "Dave"] {
             let address = format!("{}@demo.example", who.to_lowercase());
             let lang = entrants[0].lang.clone();
-            entrants.push(PlayerSpec { address, name: who.into(), lang });
+            entrants.push(PlayerSpec {
+                address,
+                name: who.into(),
+                lang,
+            });
         }
         for p in &entrants {
             self.svc.enter(name, p)?;

@@ -54,7 +54,14 @@ impl Service {
             let lines: Vec<(String, f64, f64, usize)> = self
                 .rating_list(kind)?
                 .iter()
-                .map(|l| (name(l.id, &l.name), l.rated.rating.rating, l.rated.rating.deviation, l.rated.games))
+                .map(|l| {
+                    (
+                        name(l.id, &l.name),
+                        l.rated.rating.rating,
+                        l.rated.rating.deviation,
+                        l.rated.games,
+                    )
+                })
                 .collect();
             if !lines.is_empty() {
                 ratings.push((kind, rating_list(&lines, lang)));

@@ -139,7 +139,11 @@ fn tournament_page(lang: Lang, a: &Archive, t: &Event, kit: bool) -> Result<Stri
             .map(|g| game_item(lang, g, kit))
             .collect();
         if !items.is_empty() {
-            sections.push(section(say(lang, &Site::Round { round: i as u32 + 1 }), String::new(), items));
+            sections.push(section(
+                say(lang, &Site::Round { round: i as u32 + 1 }),
+                String::new(),
+                items,
+            ));
         }
     }
     page(lang, &t.name, true, &[], &sections)
@@ -158,12 +162,23 @@ fn index(lang: Lang, a: &Archive, kit: bool) -> Result<String, TemplateError> {
         tournaments,
     )];
     for (kind, list) in &a.ratings {
-        let heading = say(lang, &Site::Ratings { game: words::title(lang, *kind) });
+        let heading = say(
+            lang,
+            &Site::Ratings {
+                game: words::title(lang, *kind),
+            },
+        );
         sections.push(section(heading, list.clone(), Vec::new()));
     }
     let games: Vec<Value> = a.games.iter().rev().map(|g| game_item(lang, g, kit)).collect();
     sections.push(section(say(lang, &Site::Games), none(Site::NoGames, &games), games));
-    page(lang, &say(lang, &Site::Title), false, &[say(lang, &Site::Intro)], &sections)
+    page(
+        lang,
+        &say(lang, &Site::Title),
+        false,
+        &[say(lang, &Site::Intro)],
+        &sections,
+    )
 }
 
 /// The kit's page carrying `transcript`, read and verified when it opens

@@ -107,7 +107,11 @@ fn play(h: &mut Harness, id: &str) {
         );
         h.clock.set(h.clock.get() + 3600);
         h.ingest(raw.as_bytes());
-        assert_eq!(h.svc.current_state(id).unwrap().plies(), n.saturating_sub(1), "{id}: {body}");
+        assert_eq!(
+            h.svc.current_state(id).unwrap().plies(),
+            n.saturating_sub(1),
+            "{id}: {body}"
+        );
     }
 }
 
@@ -155,7 +159,10 @@ fn the_site_shows_finished_games_only_and_hides_an_unnamed_player() {
         assert!(page.contains("<main>the kit</main>"), "{page}");
         assert!(page.contains("<script type=\"application/json\" id=\"estafette-transcript\">"));
         assert!(page.contains("<a href=\"index.html\">All tournaments and games</a>"));
-        assert!(!page.contains("<Stone>"), "a name's < is escaped in the carried transcript");
+        assert!(
+            !page.contains("<Stone>"),
+            "a name's < is escaped in the carried transcript"
+        );
     }
     assert!(published > 0 && withheld > 0, "{finished:?}");
     // Pages are broken into short lines at spaces: read them unbroken.
@@ -169,7 +176,10 @@ fn the_site_shows_finished_games_only_and_hides_an_unnamed_player() {
         assert!(page.contains(&shown), "{name}: {page}");
         assert!(unbroken(page).contains("transcript not published"), "{name}: {page}");
     }
-    assert!(unbroken(&index).contains("<a href=\"tournament-1.html\">spring: round robin, "), "{index}");
+    assert!(
+        unbroken(&index).contains("<a href=\"tournament-1.html\">spring: round robin, "),
+        "{index}"
+    );
     assert!(index.contains("<h2>Ratings: L&#39;Attaque</h2>"), "{index}");
     // The crosstable, as `tournament show` draws it with Dan unnamed.
     let table = h.svc.tournament_table("spring").unwrap();
@@ -180,7 +190,10 @@ fn the_site_shows_finished_games_only_and_hides_an_unnamed_player() {
         .collect();
     let crosstable = estafette::views::club::crosstable(&table.state, &drawn, &[], Lang::En);
     let escaped = estafette::views::escape_html(&crosstable);
-    assert!(tournament.contains(&format!("<pre>{escaped}</pre>")), "{tournament}\n{escaped}");
+    assert!(
+        tournament.contains(&format!("<pre>{escaped}</pre>")),
+        "{tournament}\n{escaped}"
+    );
     // Nothing of the running game, nor Dan's name or anyone's address.
     for name in &names {
         let text = read(&dir, name);
@@ -197,7 +210,11 @@ fn the_site_is_written_again_in_its_folder_and_only_there() {
     let first = h.svc.write_site(&dir, Lang::Fr, None).unwrap();
     assert!(read(&dir, "index.html").contains("Tournois"));
     let pages: Vec<String> = files(&dir).into_iter().filter(|f| f.ends_with(".html")).collect();
-    assert_eq!(pages, ["index.html", "tournament-1.html"], "no game pages without the kit's");
+    assert_eq!(
+        pages,
+        ["index.html", "tournament-1.html"],
+        "no game pages without the kit's"
+    );
     // Dan named again: his games are published too, the old files replaced.
     h.svc.set_unnamed("dan@example.org", false).unwrap();
     let second = h.svc.write_site(&dir, Lang::En, None).unwrap();
@@ -238,21 +255,37 @@ fn the_site_opens_offline_and_a_game_page_verifies_its_game() {
     let follow = |page: &mut crate::devtools::Page, selector: &str| {
         let href = page.eval(&format!("document.querySelector('{selector}').href"));
         let href = href.as_str().unwrap_or_default().to_string();
-        let path = href.strip_prefix("file://").unwrap_or_else(|| panic!("{selector}: {href}"));
+        let path = href
+            .strip_prefix("file://")
+            .unwrap_or_else(|| panic!("{selector}: {href}"));
         page.open(Path::new(path));
         path.to_string()
     };
     follow(&mut page, "a[href^=\"tournament-\"]");
     assert_eq!(page.eval(fits), json!(true));
     let game = follow(&mut page, "li a[href$=\".html\"]");
-    assert!(finished.iter().any(|id| game.ends_with(&format!("/{id}.html"))), "{game}");
+    assert!(
+        finished.iter().any(|id| game.ends_with(&format!("/{id}.html"))),
+        "{game}"
+    );
     let out = page.eval(VERIFIED);
-    assert!(out[0].as_str().is_some_and(|c| c.starts_with("message ") && c != "message bad"), "{out:#}");
-    assert!(out[1].as_str().is_some_and(|w| w.starts_with("verified: lattaque-")), "{out:#}");
+    assert!(
+        out[0]
+            .as_str()
+            .is_some_and(|c| c.starts_with("message ") && c != "message bad"),
+        "{out:#}"
+    );
+    assert!(
+        out[1].as_str().is_some_and(|w| w.starts_with("verified: lattaque-")),
+        "{out:#}"
+    );
     assert_eq!(out[3], "4", "the start and four moves: {out:#}");
     assert_eq!(out[2], false, "the replay shows: {out:#}");
     assert_eq!(out[4], false, "the verify tab shows: {out:#}");
     // Back to the index.
     follow(&mut page, "a[href=\"index.html\"]");
-    assert_eq!(page.eval("document.title"), json!("Tournaments, ratings and finished games"));
+    assert_eq!(
+        page.eval("document.title"),
+        json!("Tournaments, ratings and finished games")
+    );
 }
