@@ -289,3 +289,52 @@ fn the_site_opens_offline_and_a_game_page_verifies_its_game() {
         json!("Tournaments, ratings and finished games")
     );
 }
+
+/// `estafette player` and `estafette site` on the command line.
+#[test]
+fn the_command_line_marks_a_player_and_writes_the_site() {
+    let (h, _, _) = club();
+    let run = |args: &[&str]| {
+        crate::common::estafette_bin()
+            .current_dir(h.dir.path())
+            .args(["--db", "referee.db", "--key-file", "referee.key"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = run(&["player", "carol@example.org", "--unnamed"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.starts_with("carol@example.org is shown as \"player N\""),
+        "{o:?}"
+    );
+    let o = run(&["player", "nobody@example.org", "--named"]);
+    assert_eq!(o.status.code(), Some(64), "{o:?}");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("No player has the address nobody@example.org"));
+    assert_eq!(
+        run(&["player", "carol@example.org"]).status.code(),
+        Some(64),
+        "--unnamed or --named"
+    );
+    let o = run(&["site", "out", "--lang", "de"]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success() && out.starts_with("Die öffentliche Seite liegt in out ("),
+        "{o:?}"
+    );
+    let index = read(&h.dir.path().join("out"), "index.html");
+    assert!(
+        index.contains("<html lang=\"de\">") && index.contains("Turniere"),
+        "{index}"
+    );
+    assert!(
+        !index.contains("Carol Reyes") && !index.contains("Dan Okafor"),
+        "{index}"
+    );
+    let o = run(&["site", "out2", "--kit", "missing.html"]);
+    assert_eq!(o.status.code(), Some(66), "{o:?}");
+    assert!(
+        !h.dir.path().join("out2").exists(),
+        "nothing written without the kit asked for"
+    );
+}
