@@ -24,8 +24,10 @@ use crate::games::Side;
 use crate::mail::maildir::Maildir;
 use crate::mail::transport::MaildirTransport;
 use crate::says::demo::Said;
+use crate::service::club::{Club, NewTournament};
 use crate::service::{self, Config, Error, Kind, PlayerSpec, Result, Service, ServiceError};
 use crate::views::Lang;
+use estafette_core::club::tournament::Format;
 use sha2::{Digest, Sha256};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -338,14 +340,16 @@ impl From<std::io::Error> for DemoError {
 
 /// Run the demo in `dir` (created; a previous demo there is replaced),
 /// reporting to `out` in the operator's language `lang`; with a seed,
-/// reproducibly (see the module's documentation).
+/// reproducibly (see the module's documentation). The site's game pages
+/// are made from the kit's page `kit`, if given.
 pub fn run(
     dir: &Path,
     seed: Option<u64>,
     lang: Lang,
+    kit: Option<&str>,
     out: &mut dyn std::io::Write,
 ) -> std::result::Result<(), DemoError> {
-    play_all(dir, seed, ["en", "en"], &mut Report { lang, out })
+    play_all(dir, seed, ["en", "en"], &mut Report { lang, out, kit })
 }
 
 /// [`run`] with Alice and Bob reading `langs` (`en`, `fr` or `de`),
@@ -356,13 +360,25 @@ pub fn run_in(
     langs: [&str; 2],
     out: &mut dyn std::io::Write,
 ) -> std::result::Result<(), DemoError> {
-    play_all(dir, seed, langs, &mut Report { lang: Lang::En, out })
+    let kit = None;
+    play_all(
+        dir,
+        seed,
+        langs,
+        &mut Report {
+            lang: Lang::En,
+            out,
+            kit,
+        },
+    )
 }
 
-/// Where the demo reports, and in which language.
+/// Where the demo reports, and in which language; the kit's page for the
+/// site, if given.
 struct Report<'a> {
     lang: Lang,
     out: &'a mut dyn std::io::Write,
+    kit: Option<&'a str>,
 }
 
 impl Report<'_> {
@@ -411,7 +427,8 @@ fn play_all(
             first: demo.players[0].name.clone(),
             second: demo.players[1].name.clone(),
         })?;
-        demo.play(kind, &id, &transport, out)?;
+        let cap = if kind == GameKind::Lattaque { 600 } else { 400 };
+        demo.play(&id, cap, &transport, Some(&mut *out))?;
         let t = demo.svc.export(&id)?;
         let path = dir.join(format!("{id}.json"));
         let json = serde_json::to_string_pretty(&t)
@@ -421,6 +438,7 @@ fn play_all(
     }
     report_mailboxes(&demo.mail_root, &demo.players, out)?;
     verify_exported(&exported, out)?;
+    demo.round_robin(dir, &transport, out)?;
     let problems = demo.svc.audit()?;
     if !problems.is_empty() {
         return Err(Error::from(DemoFault::Audit {
@@ -466,18 +484,22 @@ struct Demo {
 }
 
 impl Demo {
-    /// Plays game `id` to its end, one reply mail per turn.
+    /// Plays game `id` to its end, one reply mail per turn, the side to
+    /// move resigning after `cap` moves; says how it ended to `out`.
     fn play(
         &mut self,
-        kind: GameKind,
         id: &str,
+        cap: u32,
         transport: &MaildirTransport,
-        out: &mut Report<'_>,
+        mut out: Option<&mut Report<'_>>,
     ) -> std::result::Result<(), DemoError> {
         let mut plies = 0u32;
         loop {
             let st = self.svc.current_state(id)?;
             if st.is_over() {
+                let Some(out) = out.as_mut() else {
+                    return Ok(());
+                };
                 let moves = st.plies();
                 let line = match &st.result {
                     Some(r) => Said::Over {
@@ -495,15 +517,15 @@ impl Demo {
                 out.say(line)?;
                 return Ok(());
             }
-            let (side, body) = self.turn(kind, &st, plies)?;
+            let (side, body) = self.turn(&st, plies >= cap)?;
             self.send_reply(side, id, &body)?;
             self.svc.send(transport)?;
             plies += 1;
         }
     }
 
-    /// Who acts in `st`, and what they send.
-    fn turn(&mut self, kind: GameKind, st: &crate::referee::state::GameState, plies: u32) -> Result<(Side, String)> {
+    /// Who acts in `st`, and what they send (`RESIGN` once `enough`).
+    fn turn(&mut self, st: &crate::referee::state::GameState, enough: bool) -> Result<(Side, String)> {
         if st.phase == crate::referee::Phase::Setup {
             let side = if st.commits[0].is_none() {
                 Side::First
@@ -522,8 +544,7 @@ impl Demo {
             .clone()
             .ok_or_else(|| Error::from(DemoFault::NoPosition {}))?;
         let side = pos.side_to_move();
-        let cap = if kind == GameKind::Lattaque { 600 } else { 400 };
-        let body = if plies >= cap {
+        let body = if enough {
             "RESIGN".to_string()
         } else {
             match choose_move(&pos, &mut self.rng_state) {
@@ -562,6 +583,76 @@ impl Demo {
                 }
             }
         }
+        Ok(())
+    }
+}
+
+/// The moves of a round robin's game before the side to move resigns.
+const CLUB_PLIES: u32 = 40;
+
+impl Demo {
+    /// A round robin of Alice, Bob, Carol and Dave, played round by round
+    /// to its end (each game cut short after [`CLUB_PLIES`] moves), its
+    /// crosstable, and the public site written into `dir/site`.
+    fn round_robin(
+        &mut self,
+        dir: &Path,
+        transport: &MaildirTransport,
+        out: &mut Report<'_>,
+    ) -> std::result::Result<(), DemoError> {
+        let name = "demo-club";
+        self.svc.new_tournament(NewTournament {
+            name: name.into(),
+            kind: GameKind::Lattaque,
+            spec: OptionsSpec::default(),
+            mode: "held".into(),
+            time: None,
+            grace: None,
+            format: Format::RoundRobin { double: false },
+            rated: true,
+        })?;
+        let mut entrants = self.players.to_vec();
+        for who in ["Carol", "Dave"] {
+            let address = format!("{}@demo.example", who.to_lowercase());
+            let lang = entrants[0].lang.clone();
+            entrants.push(PlayerSpec {
+                address,
+                name: who.into(),
+                lang,
+            });
+        }
+        for p in &entrants {
+            self.svc.enter(name, p)?;
+        }
+        writeln!(out.out)?;
+        let mut said = self.svc.start_tournament(name)?;
+        while !said.contains(&Club::Finished { name: name.into() }) {
+            for line in &said {
+                writeln!(out.out, "{}", line.words(out.lang))?;
+            }
+            self.svc.send(transport)?;
+            let table = self.svc.tournament_table(name)?;
+            for id in table.games.last().into_iter().flatten().flatten() {
+                let st = self.svc.current_state(id)?;
+                let player = |i: usize| entrants.iter().find(|p| p.name == st.players[i]).cloned();
+                if let (Some(first), Some(second)) = (player(0), player(1)) {
+                    self.players = [first, second];
+                }
+                self.play(id, CLUB_PLIES, transport, None)?;
+            }
+            said = self.svc.advance_tournaments()?;
+        }
+        self.players = [entrants[0].clone(), entrants[1].clone()];
+        let table = self.svc.tournament_table(name)?;
+        let finished = Club::Finished { name: name.into() };
+        writeln!(out.out, "{}\n\n{}", finished.words(out.lang), table.heading(out.lang))?;
+        let names: Vec<String> = table.entrants.iter().map(|e| e.name.clone()).collect();
+        let crosstable = crate::views::club::crosstable(&table.state, &names, &[], out.lang);
+        writeln!(out.out, "\n{crosstable}\n")?;
+        let site = dir.join("site");
+        let files = self.svc.write_site(&site, out.lang, out.kit)? as u32;
+        let dir = site.display().to_string();
+        writeln!(out.out, "{}", Club::SiteWritten { dir, files }.words(out.lang))?;
         Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! The operator's interventions: `backup`, `restore`, `operator`; and the
 //! club's commands: `tournament` (new, add, start, withdraw, show),
-//! `ratings` and `unrated`.
+//! `ratings`, `unrated`, the public archive (`site`) and `player`.
 
 use super::errors::AdminError;
 use super::mailflow::{mark_for, send_at_once, Queued};
@@ -475,18 +475,10 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
 
 /// The crosstable with its heading.
 pub fn table_text(t: &Table, lang: Lang) -> String {
-    let heading = Club::Heading {
-        name: t.row.name.clone(),
-        format: t.row.format.clone(),
-        game: crate::views::words::title(lang, GameKind::parse(&t.row.kind).unwrap_or(GameKind::Lattaque)),
-        round: t.state.rounds.len() as u32,
-        of: t.state.round_count() as u32,
-        status: t.row.status.clone(),
-    };
     let names: Vec<String> = t.entrants.iter().map(|e| e.name.clone()).collect();
     format!(
         "{}\n\n{}",
-        say(&heading, lang),
+        t.heading(lang),
         crosstable(&t.state, &names, &t.state.withdrawn, lang)
     )
 }
@@ -579,6 +571,30 @@ pub fn ratings(global: &Global, game: &str, json: bool) -> Result<(), Failure> {
             .collect();
         outln!("{}", rating_list(&rows, lang));
     }
+    Ok(())
+}
+
+/// `site DIR`: the public archive, in `lang` (default: the operator's),
+/// the game pages made from the kit's page (`--kit`, else `kit_file`).
+pub fn site(global: &Global, dir: &Path, kit: Option<&Path>, lang: Option<Lang>) -> Result<(), Failure> {
+    let (cfg, file_cfg) = config(global)?;
+    let lang = lang.unwrap_or(super::lang::from_env()?);
+    let kit = match kit.or(file_cfg.kit_file.as_deref()) {
+        Some(path) => Some(super::read_input(path)?),
+        None => None,
+    };
+    let files = Service::open(cfg)?.write_site(dir, lang, kit.as_deref())?;
+    let dir = dir.display().to_string();
+    let files = files as u32;
+    outln!("{}", say(&Club::SiteWritten { dir, files }, lang));
+    Ok(())
+}
+
+/// `player ADDRESS --unnamed` (or `--named`): how the public site shows them.
+pub fn player(global: &Global, address: &str, unnamed: bool) -> Result<(), Failure> {
+    let (cfg, _) = config(global)?;
+    let said = Service::open(cfg)?.set_unnamed(address, unnamed)?;
+    outln!("{}", say(&said, super::lang::from_env().unwrap_or(Lang::En)));
     Ok(())
 }
 

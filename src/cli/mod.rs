@@ -5,7 +5,8 @@
 //! - `check`: `check`, and `owner`, who runs a command and owns the files;
 //! - `mailflow`: `ingest`, `poll`, `send`, `tick`, and `run` (`daemon`);
 //! - `inspect`: `list`, `show`, `export`, `stats`, `audit`;
-//! - `admin`: `backup`, `restore`, `operator`;
+//! - `admin`: `backup`, `restore`, `operator`, the club (`tournament`,
+//!   `ratings`, `unrated`, `site`, `player`);
 //! - `tools`: what needs no referee (`moves`, `play`, `rules`, `verify`,
 //!   `verify-setup`, `demo`);
 //! - `player_tools`: a blind game's player side (`seal`, `open`, `reveal`, `view`);
@@ -252,7 +253,36 @@ pub enum Cmd {
         #[arg(long)]
         undo: bool,
     },
-    /// Play a whole game of each kind through the real pipeline, on local folders.
+    /// Write the public archive into DIR: a static site of the tournaments,
+    /// the rating lists and each finished game with its transcript and a
+    /// page that replays and verifies it in the browser.
+    Site {
+        /// The site's folder: new, empty, or written by `site` before (its
+        /// pages and transcripts are replaced).
+        dir: PathBuf,
+        /// The player kit's page (`cargo xtask kit`), from which each
+        /// game's page is made (default: `kit_file`; without one, no game
+        /// pages, only transcripts).
+        #[arg(long)]
+        kit: Option<PathBuf>,
+        /// The site's language: en, fr, de or nl (default: the operator's).
+        #[arg(long, value_parser = tools::lang_arg())]
+        lang: Option<crate::views::Lang>,
+    },
+    /// Show a player on the public site as "player N" (`--unnamed`: their
+    /// games' transcripts are not published there), or by name (`--named`).
+    Player {
+        /// The player's address.
+        address: String,
+        /// Not named on the site.
+        #[arg(long, conflicts_with = "named", required_unless_present = "named")]
+        unnamed: bool,
+        /// Named on the site again.
+        #[arg(long)]
+        named: bool,
+    },
+    /// Play a whole game of each kind, then a round robin of four, through
+    /// the real pipeline on local folders, and write the public site.
     Demo {
         /// Folder for the demo's database, key and mailboxes.
         #[arg(long, default_value = "estafette-demo")]
@@ -262,6 +292,10 @@ pub enum Cmd {
         /// so the same N gives byte-identical transcripts.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+        /// The player kit's page (`cargo xtask kit`), for the game pages
+        /// of the site the demo writes.
+        #[arg(long)]
+        kit: Option<PathBuf>,
     },
     /// Print the legal moves of a position, one per line, sorted (and how
     /// the game ended, when it is over).
@@ -506,7 +540,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Cmd::Tournament { action } => admin::tournament(global, action),
         Cmd::Ratings { game, json } => admin::ratings(global, &game, json),
         Cmd::Unrated { game, undo } => admin::unrated(global, &game, undo),
-        Cmd::Demo { dir, seed } => tools::demo(&dir, seed),
+        Cmd::Site { dir, kit, lang } => admin::site(global, &dir, kit.as_deref(), lang),
+        Cmd::Player { address, unnamed, .. } => admin::player(global, &address, unnamed),
+        Cmd::Demo { dir, seed, kit } => tools::demo(&dir, seed, kit.as_deref()),
         Cmd::Moves(a) => tools::moves(a),
         Cmd::Play(a) => tools::play(a),
         Cmd::Rules { game, lang } => tools::rules(&game, lang),

@@ -137,9 +137,10 @@ pub fn rules_in(kind: GameKind, lang: Lang) -> String {
 }
 
 /// `demo`: whole games through the real pipeline on local folders.
-pub fn demo(dir: &Path, seed: Option<u64>) -> Result<(), Failure> {
+pub fn demo(dir: &Path, seed: Option<u64>, kit: Option<&Path>) -> Result<(), Failure> {
     let lang = super::lang::from_env()?;
-    crate::demo::run(dir, seed, lang, &mut std::io::stdout()).map_err(|e| match e {
+    let kit = kit.map(read_input).transpose()?;
+    crate::demo::run(dir, seed, lang, kit.as_deref(), &mut std::io::stdout()).map_err(|e| match e {
         crate::demo::DemoError::Referee(e) => Failure::from(e),
         crate::demo::DemoError::Output(e) => Failure::output(&e),
     })

@@ -104,6 +104,31 @@ pub enum Club {
     BadFormat {
         format: String,
     },
+    /// A player is shown as "player N" on the public site, or by name.
+    Unnamed {
+        player: String,
+    },
+    Named {
+        player: String,
+    },
+    /// No player has that address.
+    NoPlayer {
+        player: String,
+    },
+    /// The site's folder holds files and no site written before.
+    NotSiteFolder {
+        dir: String,
+    },
+    /// A file of the site that cannot be written.
+    SiteFile {
+        path: String,
+        error: String,
+    },
+    /// The site was written: its folder and files.
+    SiteWritten {
+        dir: String,
+        files: u32,
+    },
 }
 
 impl Club {
@@ -137,8 +162,25 @@ pub struct Table {
     pub games: Vec<Vec<Option<String>>>,
 }
 
+impl Table {
+    /// The crosstable's first line: name, format, game, rounds, status.
+    pub fn heading(&self, lang: crate::views::Lang) -> String {
+        let kind = GameKind::parse(&self.row.kind).unwrap_or(GameKind::Lattaque);
+        let heading = Club::Heading {
+            name: self.row.name.clone(),
+            format: self.row.format.clone(),
+            game: crate::views::words::title(lang, kind),
+            round: self.state.rounds.len() as u32,
+            of: self.state.round_count() as u32,
+            status: self.row.status.clone(),
+        };
+        heading.words(lang)
+    }
+}
+
 /// One line of a rating list.
 pub struct RatingLine {
+    pub id: i64,
     pub address: String,
     pub name: String,
     pub rated: Rated,
@@ -168,7 +210,7 @@ fn outcome(winner: Option<u8>) -> Option<Outcome> {
 }
 
 /// The tournament `row`'s state from its stored entrants and pairings.
-fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
+pub(super) fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
     let entrants = tx.entrants(row.id)?;
     let mut state = Tournament {
         format: format_of(&row),
@@ -396,6 +438,7 @@ impl Service {
         for (id, rated) in ratings(&played, WEEK, (self.now)()) {
             if let Some(p) = reader.player(id)? {
                 lines.push(RatingLine {
+                    id,
                     address: p.address,
                     name: p.name,
                     rated,

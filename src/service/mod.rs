@@ -66,6 +66,7 @@ mod clock;
 mod operator;
 mod send;
 mod setup;
+pub mod site;
 
 use base::{encode_failed, no_game, refused, sha256, token_failed};
 pub use base::{Config, Error, Ingested, PlayerSpec, Result, Service, DEFAULT_MAX_COMMANDS, DEFAULT_POLL_BATCH};

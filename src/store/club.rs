@@ -1,5 +1,6 @@
 //! The club's tables (schema version 13): results of finished games,
-//! unrated games, tournaments, their entrants and pairings.
+//! unrated games, tournaments, their entrants and pairings; and the
+//! players who asked not to be named on the public site.
 
 use super::queries::Queries;
 use super::tx::Tx;
@@ -10,6 +11,8 @@ use rusqlite::{params, OptionalExtension};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultRow {
     pub game: String,
+    /// The rating list: lattaque, strand or assaut.
+    pub kind: String,
     pub first_player: i64,
     pub second_player: i64,
     /// 0 a draw, else the winning side (1 or 2).
@@ -81,19 +84,23 @@ fn tournament_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow>
 pub trait ClubQueries: Queries {
     /// The rated results of games of `kind`, in the order they ended.
     fn rated_results(&self, kind: &str) -> Result<Vec<ResultRow>> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT game_id, first_player, second_player, winner, ended_at FROM results \
-             WHERE kind = ?1 AND game_id NOT IN (SELECT game_id FROM unrated_games) ORDER BY ended_at, game_id",
-        )?;
-        let rows = stmt.query_map([kind], |r| {
-            Ok(ResultRow {
-                game: r.get(0)?,
-                first_player: r.get(1)?,
-                second_player: r.get(2)?,
-                winner: r.get(3)?,
-                ended_at: r.get(4)?,
-            })
-        })?;
+        results_where(
+            self.conn(),
+            "kind = ?1 AND game_id NOT IN (SELECT game_id FROM unrated_games)",
+            kind,
+        )
+    }
+
+    /// Every recorded result (`kind` empty) or those of `kind`, in the
+    /// order the games ended.
+    fn results(&self, kind: &str) -> Result<Vec<ResultRow>> {
+        results_where(self.conn(), "?1 IN ('', kind)", kind)
+    }
+
+    /// The players who asked not to be named on the public site.
+    fn unnamed_players(&self) -> Result<std::collections::HashSet<i64>> {
+        let mut stmt = self.conn().prepare_cached("SELECT id FROM players WHERE unnamed = 1")?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
     }
 
@@ -164,6 +171,25 @@ pub trait ClubQueries: Queries {
 
 impl<T: Queries + ?Sized> ClubQueries for T {}
 
+fn results_where(conn: &rusqlite::Connection, filter: &str, kind: &str) -> Result<Vec<ResultRow>> {
+    let sql = format!(
+        "SELECT game_id, kind, first_player, second_player, winner, ended_at FROM results \
+         WHERE {filter} ORDER BY ended_at, game_id"
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([kind], |r| {
+        Ok(ResultRow {
+            game: r.get(0)?,
+            kind: r.get(1)?,
+            first_player: r.get(2)?,
+            second_player: r.get(3)?,
+            winner: r.get(4)?,
+            ended_at: r.get(5)?,
+        })
+    })?;
+    Ok(rows.collect::<std::result::Result<_, _>>()?)
+}
+
 impl Tx<'_> {
     /// Record how a game ended, once (a second end of the same game, which
     /// the referee never makes, changes nothing).
@@ -174,6 +200,16 @@ impl Tx<'_> {
             params![game, kind, players[0], players[1], winner, now],
         )?;
         Ok(())
+    }
+
+    /// Mark the player of `address` unnamed on the public site (or named
+    /// again); `false` when no player has that address.
+    pub fn set_unnamed(&self, address: &str, unnamed: bool) -> Result<bool> {
+        let n = self.tx.execute(
+            "UPDATE players SET unnamed = ?2 WHERE address = ?1",
+            params![address.to_ascii_lowercase(), unnamed],
+        )?;
+        Ok(n == 1)
     }
 
     /// Mark a game rated or unrated.

@@ -34,6 +34,7 @@
 mod board;
 pub mod club;
 mod html;
+pub mod site;
 mod template;
 mod wrap;
 

@@ -63,11 +63,12 @@ fn in_file(file: &str, e: &minijinja::Error) -> TemplateError {
 }
 
 /// The templates, by the names they are rendered and extended by.
-const TEMPLATES: [(&str, &str); 4] = [
+const TEMPLATES: [(&str, &str); 5] = [
     ("board.html", include_str!("../../templates/board.html")),
     ("layout.html", include_str!("../../templates/layout.html")),
     ("frame.txt", include_str!("../../templates/frame.txt")),
     ("frame.html", include_str!("../../templates/frame.html")),
+    ("site.html", include_str!("../../templates/site.html")),
 ];
 
 /// The built-in environment, built at first use. A template that does not

@@ -376,6 +376,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         response_fault::ResponseFault::IDS,
         response_fault::Sent::IDS,
         estafette::service::club::Club::IDS,
+        estafette::views::site::Site::IDS,
         estafette::views::club::Column::IDS,
         estafette::compose::calendar::Said::IDS,
         estafette::service::ServiceError::IDS,

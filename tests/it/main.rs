@@ -62,6 +62,7 @@ mod shell_words;
 mod signed;
 mod signed_secrecy;
 mod signed_vectors;
+mod site;
 mod snapshot;
 mod source_ids;
 mod strand_format;

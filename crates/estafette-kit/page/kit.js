@@ -636,6 +636,14 @@ async function start() {
   wire();
   refresh();
   sayWords('status', 'ready', {}, 'ok');
+  // A page of the public archive carries its game's transcript: verified
+  // and replayed at once.
+  const carried = document.getElementById('estafette-transcript');
+  if (carried) {
+    showTab('verify');
+    $('transcript').value = carried.textContent;
+    verify();
+  }
 }
 
 // For the tests and the curious: a promise that settles once the page is
