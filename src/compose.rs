@@ -24,7 +24,7 @@ mod quoted;
 
 pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
-pub use help::help_text;
+pub use help::{help_text, ClubCommands};
 pub use over::{transcript_attachment, transcript_file_name};
 pub use public::compose_public;
 
@@ -242,6 +242,27 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
         Para::Notice(reason) => said(words::reason(lang, st.kind, &quoted::shown_names(reason))),
         Para::Breach { by, why } => said(breach_text(st, *by, why, lang)),
         Para::Kit { url, attached } => said(kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default()),
+        Para::Pairing {
+            tournament,
+            round,
+            ratings,
+        } => {
+            let rated = |side: Side| {
+                format!(
+                    "{} ({})",
+                    quoted::shown_name(&st.players[side.index()]),
+                    ratings[side.index()]
+                )
+            };
+            let line = crate::views::club::ClubLine::Pairing {
+                name: tournament.clone(),
+                round: *round,
+                first: rated(Side::First),
+                second: rated(Side::Second),
+            };
+            said(line.words(lang))
+        }
+        Para::Standings { text } => said(text.clone()),
         Para::Over { winner, reason } => said(over_text(st, *winner, reason, lang)),
         // The armies go to the Proof section; `compose_with` says so once.
         Para::Published { side, army, seed } => {
@@ -562,7 +583,9 @@ fn answer_subject(paras: &[Para]) -> Option<&'static str> {
             | Para::Operator { .. }
             | Para::Notice(_)
             | Para::Breach { .. }
-            | Para::Kit { .. } => return None,
+            | Para::Kit { .. }
+            | Para::Pairing { .. }
+            | Para::Standings { .. } => return None,
         };
         what.get_or_insert(id);
     }

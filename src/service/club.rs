@@ -1,18 +1,26 @@
 //! The club: tournaments the operator runs (entrants, rounds made as the
-//! previous ones end, withdrawals) and the rating lists, computed from the
-//! results the referee records when a game ends (`commit`).
+//! previous ones end, withdrawals, a start at a date or when full) and the
+//! rating lists, computed from the results the referee records when a game
+//! ends (`commit`); and the club's commands by mail: JOIN, STANDINGS and
+//! RATING (routed by `account.rs`).
 
-use super::games::{create_game, Wanted};
+use super::games::{Maker, Wanted};
+use super::inbox::{said, Outcome};
+use super::outbox::Plain;
 use super::{Error, Kind, PlayerSpec, Result, Service};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
+use crate::referee::{MailPlan, Para};
 use crate::store::club::{ClubQueries, EntrantRow, PairingRow, TournamentRow};
 use crate::store::{Queries, Tx};
+use crate::views::{club as view, words, Lang, TEXT_WIDTH};
+use estafette_core::club::glicko::Rating;
 use estafette_core::club::ratings::{ratings, Played, Rated, WEEK};
 use estafette_core::club::tournament::{Format, Round, Tournament};
-use estafette_core::club::{Game, Outcome};
+use estafette_core::club::{Game, Outcome as Scored};
 use estafette_core::reason::Sentence;
+use std::borrow::Cow;
 
 /// What the club's commands say, and how they fail.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
@@ -98,11 +106,55 @@ pub enum Club {
     },
     /// A Swiss tournament needs at least one round.
     NoRounds,
-    /// A blind tournament is L'Attaque's, and needs a clock.
-    BlindNeeds,
     /// A format that is none of round-robin, double-round-robin, swiss.
     BadFormat {
         format: String,
+    },
+    /// `--starts` that is no date.
+    BadDate {
+        date: String,
+    },
+    /// The tournament has its `n` entrants.
+    Full {
+        name: String,
+        n: u32,
+    },
+    /// `address` may not enter by mail.
+    Closed {
+        name: String,
+        address: String,
+    },
+    /// To a player who entered by mail: their seed.
+    Joined {
+        name: String,
+        seat: u32,
+    },
+    /// What a confirmation of JOIN asks.
+    ConfirmJoin {
+        name: String,
+    },
+    /// The subject of the answer to RATING.
+    RatingsSubject,
+    /// The sender's rating in `game`: `place` of `of` in its list.
+    YourRating {
+        game: String,
+        rating: u32,
+        deviation: u32,
+        games: u32,
+        place: u32,
+        of: u32,
+    },
+    /// The sender has no rating in `game`.
+    NoRating {
+        game: String,
+    },
+    /// The inbox's summary of STANDINGS and RATING answered.
+    StandingsSent {
+        name: String,
+        sender: String,
+    },
+    RatingsSent {
+        sender: String,
     },
 }
 
@@ -125,6 +177,12 @@ pub struct NewTournament {
     pub grace: Option<String>,
     pub format: Format,
     pub rated: bool,
+    /// Who may enter by mail: `*` anyone, else addresses one per line.
+    pub open_to: Option<String>,
+    /// When `tick` begins it (seconds since the epoch).
+    pub starts_at: Option<i64>,
+    /// Full at this many entrants: `tick` begins it.
+    pub players: Option<u32>,
 }
 
 /// A tournament as `tournament show` gives it: its row, its entrants'
@@ -139,6 +197,7 @@ pub struct Table {
 
 /// One line of a rating list.
 pub struct RatingLine {
+    pub player: i64,
     pub address: String,
     pub name: String,
     pub rated: Rated,
@@ -159,11 +218,11 @@ fn format_of(row: &TournamentRow) -> Format {
     }
 }
 
-fn outcome(winner: Option<u8>) -> Option<Outcome> {
+fn outcome(winner: Option<u8>) -> Option<Scored> {
     winner.map(|w| match w {
-        1 => Outcome::FirstWins,
-        2 => Outcome::SecondWins,
-        _ => Outcome::Draw,
+        1 => Scored::FirstWins,
+        2 => Scored::SecondWins,
+        _ => Scored::Draw,
     })
 }
 
@@ -207,6 +266,24 @@ fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
     })
 }
 
+impl Table {
+    /// The heading and the crosstable, with each entrant's rating in
+    /// `ratings`, within `width` columns as far as names can be cut.
+    pub fn text(&self, ratings: &[u32], width: usize, lang: Lang) -> String {
+        let heading = Club::Heading {
+            name: self.row.name.clone(),
+            format: self.row.format.clone(),
+            game: words::title(lang, GameKind::parse(&self.row.kind).unwrap_or(GameKind::Lattaque)),
+            round: self.state.rounds.len() as u32,
+            of: self.state.round_count() as u32,
+            status: self.row.status.clone(),
+        };
+        let names: Vec<String> = self.entrants.iter().map(|e| e.name.clone()).collect();
+        let table = view::crosstable(&self.state, &names, ratings, width, lang);
+        format!("{}\n\n{table}", heading.words(lang))
+    }
+}
+
 fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
     tx.tournament(name)?
         .ok_or_else(|| fail(Kind::Usage, Club::NoTournament { name: name.to_string() }))
@@ -217,9 +294,6 @@ impl Service {
     pub fn new_tournament(&mut self, t: NewTournament) -> Result<Club> {
         if matches!(t.format, Format::Swiss { rounds: 0 }) {
             return Err(fail(Kind::Usage, Club::NoRounds));
-        }
-        if t.mode == "blind" && (t.kind != GameKind::Lattaque || t.time.is_none()) {
-            return Err(fail(Kind::Usage, Club::BlindNeeds));
         }
         let (format, rounds) = match t.format {
             Format::RoundRobin { double: false } => ("round-robin", 0),
@@ -238,6 +312,9 @@ impl Service {
             rounds,
             rated: t.rated,
             status: "open".into(),
+            open_to: t.open_to,
+            starts_at: t.starts_at,
+            players: t.players,
         };
         let now = (self.now)();
         match self.store.write(|tx| tx.insert_tournament(&row, now))? {
@@ -250,30 +327,7 @@ impl Service {
     pub fn enter(&mut self, name: &str, p: &PlayerSpec) -> Result<Club> {
         let now = (self.now)();
         let tz = self.config.default_timezone.clone();
-        self.store.write(|tx| {
-            let row = named(tx, name)?;
-            if row.status != "open" {
-                return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
-            }
-            let known = tx.player_by_address(&p.address)?;
-            let lang = known.as_ref().map_or("en", |k| k.lang.as_str()).to_string();
-            let lang = if p.lang.is_empty() { lang } else { p.lang.clone() };
-            let player = tx.upsert_player_tz(&p.address, &p.name, &lang, &tz, now)?;
-            let player_name = format!("{} <{}>", p.name, p.address);
-            if !tx.add_entrant(row.id, player)? {
-                let already = Club::AlreadyEntered {
-                    name: name.into(),
-                    player: player_name,
-                };
-                return Err(fail(Kind::Usage, already));
-            }
-            let seat = tx.entrants(row.id)?.len() as u32;
-            Ok(Club::Entered {
-                name: name.into(),
-                player: player_name,
-                seat,
-            })
-        })
+        self.store.write(|tx| enter(tx, name, p, &tz, now))
     }
 
     /// Withdraw an entrant: they are paired no more, and a round robin's
@@ -305,14 +359,7 @@ impl Service {
     /// their invitations queued.
     pub fn start_tournament(&mut self, name: &str) -> Result<Vec<Club>> {
         let now = (self.now)();
-        let Service {
-            config,
-            key,
-            store,
-            seeds,
-            ..
-        } = self;
-        store.write(|tx| {
+        self.making(|tx, make| {
             let row = named(tx, name)?;
             if row.status != "open" {
                 return Err(fail(Kind::Usage, Club::Started { name: name.into() }));
@@ -325,32 +372,38 @@ impl Service {
                 };
                 return Err(fail(Kind::Usage, few));
             }
-            tx.set_tournament_status(row.id, "running")?;
-            let row = named(tx, name)?;
-            let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
-            advance(tx, row, &mut make)
+            begin(tx, row, make, now)
         })
     }
 
-    /// Make the next round of every running tournament whose round has
-    /// ended, and close those whose last round has: what `tick` does.
+    /// Begin every open tournament whose date has come or that is full
+    /// (with two entrants at least), make the next round of every running
+    /// one whose round has ended, and close those whose last round has:
+    /// what `tick` does.
     pub fn advance_tournaments(&mut self) -> Result<Vec<Club>> {
         let now = (self.now)();
-        let Service {
-            config,
-            key,
-            store,
-            seeds,
-            ..
-        } = self;
-        store.write(|tx| {
+        self.making(|tx, make| {
             let mut said = Vec::new();
+            for row in tx.tournaments_with("open")? {
+                let n = tx.entrants(row.id)?.len();
+                let due = row.starts_at.is_some_and(|t| t <= now) || full(&row, n);
+                if due && n >= 2 {
+                    said.extend(begin(tx, row, make, now)?);
+                }
+            }
             for row in tx.tournaments_with("running")? {
-                let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
-                said.extend(advance(tx, row, &mut make)?);
+                said.extend(advance(tx, row, make, now)?);
             }
             Ok(said)
         })
+    }
+
+    /// A tournament's heading and crosstable with the entrants' ratings.
+    pub fn tournament_text(&self, name: &str, lang: Lang) -> Result<String> {
+        let reader = self.store.read();
+        let table = load(&reader, named(&reader, name)?)?;
+        let ratings = entrant_ratings(&reader, &table, (self.now)())?;
+        Ok(table.text(&ratings, TEXT_WIDTH, lang))
     }
 
     /// A tournament's table.
@@ -377,39 +430,112 @@ impl Service {
 
     /// The rating list of a game kind at this moment, best first.
     pub fn rating_list(&self, kind: GameKind) -> Result<Vec<RatingLine>> {
-        let reader = self.store.read();
-        let played: Vec<Played> = reader
-            .rated_results(kind.name())?
-            .iter()
-            .map(|r| Played {
-                first: r.first_player,
-                second: r.second_player,
-                score: match r.winner {
-                    1 => 1.0,
-                    2 => 0.0,
-                    _ => 0.5,
-                },
-                at: r.ended_at,
-            })
-            .collect();
-        let mut lines = Vec::new();
-        for (id, rated) in ratings(&played, WEEK, (self.now)()) {
-            if let Some(p) = reader.player(id)? {
-                lines.push(RatingLine {
-                    address: p.address,
-                    name: p.name,
-                    rated,
-                });
-            }
-        }
-        lines.sort_by(|a, b| b.rated.rating.rating.total_cmp(&a.rated.rating.rating));
-        Ok(lines)
+        rating_lines(&self.store.read(), kind, (self.now)())
     }
+}
+
+/// Enter the player `p` in the open tournament `name` (a new player with
+/// the time zone `tz`).
+fn enter(tx: &Tx<'_>, name: &str, p: &PlayerSpec, tz: &str, now: i64) -> Result<Club> {
+    let row = named(tx, name)?;
+    if row.status != "open" {
+        return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
+    }
+    let n = tx.entrants(row.id)?.len();
+    if full(&row, n) {
+        let n = n as u32;
+        return Err(fail(Kind::Usage, Club::Full { name: name.into(), n }));
+    }
+    let known = tx.player_by_address(&p.address)?;
+    let lang = known.as_ref().map_or("en", |k| k.lang.as_str()).to_string();
+    let lang = if p.lang.is_empty() { lang } else { p.lang.clone() };
+    let player = tx.upsert_player_tz(&p.address, &p.name, &lang, tz, now)?;
+    let player_name = format!("{} <{}>", p.name, p.address);
+    if !tx.add_entrant(row.id, player)? {
+        let already = Club::AlreadyEntered {
+            name: name.into(),
+            player: player_name,
+        };
+        return Err(fail(Kind::Usage, already));
+    }
+    Ok(Club::Entered {
+        name: name.into(),
+        player: player_name,
+        seat: n as u32 + 1,
+    })
+}
+
+/// Whether `row` has its entrants, with `n`.
+fn full(row: &TournamentRow, n: usize) -> bool {
+    row.players.is_some_and(|p| n >= p as usize)
+}
+
+/// Begin the open tournament `row`: its first round.
+fn begin(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Result<Vec<Club>> {
+    tx.set_tournament_status(row.id, "running")?;
+    let row = named(tx, &row.name)?;
+    advance(tx, row, make, now)
+}
+
+/// The rating list of `kind` at `now`, best first.
+fn rating_lines(reader: &impl Queries, kind: GameKind, now: i64) -> Result<Vec<RatingLine>> {
+    let played: Vec<Played> = reader
+        .rated_results(kind.name())?
+        .iter()
+        .map(|r| Played {
+            first: r.first_player,
+            second: r.second_player,
+            score: match r.winner {
+                1 => 1.0,
+                2 => 0.0,
+                _ => 0.5,
+            },
+            at: r.ended_at,
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for (id, rated) in ratings(&played, WEEK, now) {
+        if let Some(p) = reader.player(id)? {
+            lines.push(RatingLine {
+                player: id,
+                address: p.address,
+                name: p.name,
+                rated,
+            });
+        }
+    }
+    lines.sort_by(|a, b| b.rated.rating.rating.total_cmp(&a.rated.rating.rating));
+    Ok(lines)
+}
+
+/// A rating list as text.
+pub fn rating_text(lines: &[RatingLine], lang: Lang) -> String {
+    let rows: Vec<_> = lines
+        .iter()
+        .map(|l| {
+            let r = &l.rated.rating;
+            (l.name.clone(), r.rating, r.deviation, l.rated.games)
+        })
+        .collect();
+    view::rating_list(&rows, lang)
+}
+
+/// The rating of `player` in `lines`, rounded: a new player's without one.
+fn rating_of(lines: &[RatingLine], player: i64) -> u32 {
+    let rated = lines.iter().find(|l| l.player == player);
+    rated.map_or(Rating::NEW.rating, |l| l.rated.rating.rating).round() as u32
+}
+
+/// Each entrant's rating in the tournament's game at `now`.
+fn entrant_ratings(q: &impl Queries, table: &Table, now: i64) -> Result<Vec<u32>> {
+    let kind = GameKind::parse(&table.row.kind).map_err(|e| Error::typed(Kind::Data, &e))?;
+    let lines = rating_lines(q, kind, now)?;
+    Ok(table.entrants.iter().map(|e| rating_of(&lines, e.player)).collect())
 }
 
 /// Make `row`'s next round if its rounds so far have ended (games made by
 /// `make`, forfeits and the bye recorded), or close it when the last has.
-fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> Result<String>) -> Result<Vec<Club>> {
+fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Result<Vec<Club>> {
     let table = load(tx, row)?;
     let name = table.row.name.clone();
     let Some(round) = table.state.next_round() else {
@@ -426,6 +552,7 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
         Some(t) => Some(TimeControl::read(t, table.row.grace.as_deref()).map_err(|e| Error::typed(Kind::Data, &e))?),
         None => None,
     };
+    let lines = rating_lines(tx, kind, now)?;
     let mut ids = Vec::new();
     for g in &round.games {
         let spec_of = |seat: usize| {
@@ -446,6 +573,11 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
                     first_to_move: Some(Side::First),
                     clock: clock.clone(),
                     mode: &table.row.mode,
+                    pairing: Some(Para::Pairing {
+                        tournament: name.clone(),
+                        round: number,
+                        ratings: [g.first, g.second].map(|seat| rating_of(&lines, table.entrants[seat].player)),
+                    }),
                 })?;
                 if !table.row.rated {
                     tx.set_rated(&id, false)?;
@@ -455,9 +587,9 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
             }
         };
         let winner = g.outcome.map(|o| match o {
-            Outcome::FirstWins => 1,
-            Outcome::SecondWins => 2,
-            Outcome::Draw => 0,
+            Scored::FirstWins => 1,
+            Scored::SecondWins => 2,
+            Scored::Draw => 0,
         });
         let pairing = PairingRow {
             round: number,
@@ -487,7 +619,168 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
     let mut said = vec![started];
     if ids.is_empty() {
         let row = named(tx, &name)?;
-        said.extend(advance(tx, row, make)?);
+        said.extend(advance(tx, row, make, now)?);
     }
     Ok(said)
+}
+
+/// Why `sender` may not JOIN `name` now, if they may not.
+fn join_refusal(tx: &Tx<'_>, name: &str, sender: &str) -> Result<Option<Club>> {
+    let Some(row) = tx.tournament(name)? else {
+        return Ok(Some(Club::NoTournament { name: name.into() }));
+    };
+    let name = name.to_string();
+    let open_to = row.open_to.as_deref().unwrap_or("");
+    let entrants = tx.entrants(row.id)?;
+    Ok(if row.status != "open" {
+        Some(Club::Started { name })
+    } else if open_to != "*" && !open_to.lines().any(|a| a.eq_ignore_ascii_case(sender)) {
+        let address = sender.to_string();
+        Some(Club::Closed { name, address })
+    } else if entrants.iter().any(|e| e.address.eq_ignore_ascii_case(sender)) {
+        let player = sender.to_string();
+        Some(Club::AlreadyEntered { name, player })
+    } else if full(&row, entrants.len()) {
+        let n = entrants.len() as u32;
+        Some(Club::Full { name, n })
+    } else {
+        None
+    })
+}
+
+/// JOIN `name` refused, if `sender` may not enter it: the refusal mailed,
+/// and the inbox's summary.
+pub(super) fn join_refused(
+    tx: &Tx<'_>,
+    p: &Plain<'_>,
+    sender: &str,
+    name: &str,
+    lang: Lang,
+) -> Result<Option<Outcome>> {
+    let Some(why) = join_refusal(tx, name, sender)? else {
+        return Ok(None);
+    };
+    p.reply(tx, sender, name, &why.words(lang), true)?;
+    Ok(Some(said("rejected", None, &why)))
+}
+
+/// JOIN `name`, confirmed: `sender` entered under the name they are known
+/// by (else the name of their mail) and told their seed.
+pub(super) fn join(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, lang: Lang) -> Result<Outcome> {
+    if let Some(refused) = join_refused(tx, p, sender, name, lang)? {
+        return Ok(refused);
+    }
+    let known = tx.player_by_address(sender)?.map(|k| k.name);
+    let spec = PlayerSpec {
+        address: sender.to_string(),
+        name: known.or_else(|| p.msg.from_name.clone()).unwrap_or_default(),
+        lang: lang.code().to_string(),
+    };
+    let spec = PlayerSpec {
+        name: super::games::player_name(&spec)?,
+        ..spec
+    };
+    let entered = enter(tx, name, &spec, &p.config.default_timezone, p.now)?;
+    let Club::Entered { seat, .. } = entered else {
+        return Ok(said("applied", None, &entered));
+    };
+    let joined = Club::Joined {
+        name: name.into(),
+        seat,
+    };
+    p.reply(tx, sender, name, &joined.words(lang), false)?;
+    Ok(said("applied", None, &entered))
+}
+
+/// STANDINGS `name`: its crosstable, with the entrants' ratings.
+pub(super) fn standings(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, lang: Lang) -> Result<Outcome> {
+    let Some(row) = tx.tournament(name)? else {
+        let none = Club::NoTournament { name: name.into() };
+        p.reply(tx, sender, name, &none.words(lang), true)?;
+        return Ok(said("rejected", None, &none));
+    };
+    let table = load(tx, row)?;
+    let ratings = entrant_ratings(tx, &table, p.now)?;
+    p.reply(tx, sender, name, &table.text(&ratings, TEXT_WIDTH, lang), false)?;
+    let sender = sender.to_string();
+    Ok(said(
+        "applied",
+        None,
+        &Club::StandingsSent {
+            name: name.into(),
+            sender,
+        },
+    ))
+}
+
+/// The most lines of a rating list RATING shows.
+const HEAD: usize = 10;
+
+/// RATING: `sender`'s rating in `kind` (else in every game) and the head
+/// of each list.
+pub(super) fn rating(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, kind: Option<GameKind>, lang: Lang) -> Result<Outcome> {
+    let kinds = kind.map_or(GameKind::ALL.to_vec(), |k| vec![k]);
+    let mut text = Vec::new();
+    for kind in kinds {
+        let lines = rating_lines(tx, kind, p.now)?;
+        let game = words::title(lang, kind);
+        let mine = lines.iter().position(|l| l.address.eq_ignore_ascii_case(sender));
+        let said = match mine {
+            Some(i) => Club::YourRating {
+                game,
+                rating: lines[i].rated.rating.rating.round() as u32,
+                deviation: lines[i].rated.rating.deviation.round() as u32,
+                games: lines[i].rated.games as u32,
+                place: i as u32 + 1,
+                of: lines.len() as u32,
+            },
+            None => Club::NoRating { game },
+        };
+        text.push(said.words(lang));
+        if !lines.is_empty() {
+            let head = rating_text(&lines[..lines.len().min(HEAD)], lang);
+            text.push(head.lines().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n"));
+        }
+    }
+    p.reply(tx, sender, &Club::RatingsSubject.words(lang), &text.join("\n\n"), false)?;
+    let sender = sender.to_string();
+    Ok(said("applied", None, &Club::RatingsSent { sender }))
+}
+
+/// The width of a crosstable in a game's mail: its HTML part shows it in
+/// a monospace block that fits a phone's screen.
+const MAIL_WIDTH: usize = 50;
+
+/// The tournament of the game `game` and its entrants' ratings, when it
+/// has ended (the last mails of a game carry its crosstable).
+pub(super) fn ended_in(tx: &Tx<'_>, game: &str, plans: &[MailPlan], now: i64) -> Result<Option<(Table, Vec<u32>)>> {
+    if !plans.iter().any(|p| p.transcript) {
+        return Ok(None);
+    }
+    let Some(name) = tx.tournament_of_game(game)? else {
+        return Ok(None);
+    };
+    let table = load(tx, named(tx, &name)?)?;
+    let ratings = entrant_ratings(tx, &table, now)?;
+    Ok(Some((table, ratings)))
+}
+
+/// `plan`, with the crosstable of `ended` when it is a game's last mail.
+pub(super) fn with_standings<'p>(
+    ended: Option<&(Table, Vec<u32>)>,
+    plan: &'p MailPlan,
+    lang: Lang,
+) -> Cow<'p, MailPlan> {
+    let Some((table, ratings)) = ended.filter(|_| plan.transcript) else {
+        return Cow::Borrowed(plan);
+    };
+    let lead = view::ClubLine::Standings;
+    let crosstable = table.text(ratings, MAIL_WIDTH, lang);
+    let (heading, lines) = crosstable.split_once("\n\n").unwrap_or(("", &crosstable));
+    let lines: Vec<String> = lines.lines().map(|l| format!("  {l}")).collect();
+    let mut plan = plan.clone();
+    plan.paras.push(Para::Standings {
+        text: format!("{} {heading}\n\n{}", lead.words(lang), lines.join("\n")),
+    });
+    Cow::Owned(plan)
 }

@@ -44,6 +44,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../../migrations/0012_strangers.sql"),
     ),
     ("0013_club.sql", include_str!("../../migrations/0013_club.sql")),
+    (
+        "0015_club_entry.sql",
+        include_str!("../../migrations/0015_club_entry.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

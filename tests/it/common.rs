@@ -375,6 +375,8 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         response_fault::Sent::IDS,
         estafette::service::club::Club::IDS,
         estafette::views::club::Column::IDS,
+        estafette::views::club::ClubLine::IDS,
+        estafette::compose::ClubCommands::IDS,
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,

@@ -68,6 +68,7 @@ pub const TOLD: &[(&str, &[&str])] = &[
     ("summary-held-observe", &["game"]),
     ("summary-held-unobserve", &["game"]),
     ("summary-held-challenge", &["to"]),
+    ("summary-held-join", &["name"]),
     ("summary-stranger-over-limits", &["what", "sender"]),
     ("summary-over-limit", &["what", "sender"]),
     ("summary-confirmation-sent", &["what", "sender", "n"]),
