@@ -242,26 +242,7 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
         Para::Notice(reason) => said(words::reason(lang, st.kind, &quoted::shown_names(reason))),
         Para::Breach { by, why } => said(breach_text(st, *by, why, lang)),
         Para::Kit { url, attached } => said(kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default()),
-        Para::Pairing {
-            tournament,
-            round,
-            ratings,
-        } => {
-            let rated = |side: Side| {
-                format!(
-                    "{} ({})",
-                    quoted::shown_name(&st.players[side.index()]),
-                    ratings[side.index()]
-                )
-            };
-            let line = crate::views::club::ClubLine::Pairing {
-                name: tournament.clone(),
-                round: *round,
-                first: rated(Side::First),
-                second: rated(Side::Second),
-            };
-            said(line.words(lang))
-        }
+        pairing @ Para::Pairing { .. } => said(pairing_text(st, pairing, lang)),
         Para::Standings { text } => said(text.clone()),
         Para::Over { winner, reason } => said(over_text(st, *winner, reason, lang)),
         // The armies go to the Proof section; `compose_with` says so once.
@@ -314,6 +295,33 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
         Para::Operator { did, reason } => said(operator_para(st.kind, did, reason, lang)),
         Para::NotAuthenticated { sender } => said(text(ids::NOT_AUTHENTICATED, &[("sender", sender)])),
     }
+}
+
+/// A tournament game's invitation's line: the tournament, the round and
+/// the players with their ratings (`Para::Pairing`).
+fn pairing_text(st: &GameState, pairing: &Para, lang: Lang) -> String {
+    let Para::Pairing {
+        tournament,
+        round,
+        ratings,
+    } = pairing
+    else {
+        return String::new();
+    };
+    let rated = |side: Side| {
+        format!(
+            "{} ({})",
+            quoted::shown_name(&st.players[side.index()]),
+            ratings[side.index()]
+        )
+    };
+    let line = crate::views::club::ClubLine::Pairing {
+        name: tournament.to_string(),
+        round: *round,
+        first: rated(Side::First),
+        second: rated(Side::Second),
+    };
+    line.words(lang)
 }
 
 /// The first mail of a game: the game, the sides, what to do first.

@@ -9,7 +9,7 @@ use super::limits::{self, Answer, Budget};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
 use super::Result;
-use super::{authenticate, challenge, club, confirm};
+use super::{authenticate, challenge, club, club_mail, confirm};
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
@@ -60,7 +60,7 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
     let closed = matches!(&cmd, AccountCommand::New(_) if !challenge::may_challenge(p.config, sender));
     // So is a JOIN of a tournament the sender may not enter now.
     if let AccountCommand::Join(name) = &cmd {
-        if let Some(refused) = club::join_refused(tx, p, sender, name, lang)? {
+        if let Some(refused) = club_mail::join_refused(tx, p, sender, name, lang)? {
             return Ok(refused);
         }
     }
@@ -87,9 +87,9 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         AccountCommand::Accept | AccountCommand::Decline => {
             return Ok(said("applied", None, &Said::AnswerWithoutChallenge));
         }
-        AccountCommand::Join(name) => return club::join(tx, p, sender, &name, lang),
-        AccountCommand::Standings(name) => return club::standings(tx, p, sender, &name, lang),
-        AccountCommand::Rating(kind) => return club::rating(tx, p, sender, kind, lang),
+        AccountCommand::Join(name) => return club_mail::join(tx, p, sender, &name, lang),
+        AccountCommand::Standings(name) => return club_mail::standings(tx, p, sender, &name, lang),
+        AccountCommand::Rating(kind) => return club_mail::rating(tx, p, sender, kind, lang),
     };
     Ok(said("applied", None, &summary))
 }

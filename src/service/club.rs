@@ -1,12 +1,10 @@
 //! The club: tournaments the operator runs (entrants, rounds made as the
 //! previous ones end, withdrawals, a start at a date or when full) and the
 //! rating lists, computed from the results the referee records when a game
-//! ends (`commit`); and the club's commands by mail: JOIN, STANDINGS and
-//! RATING (routed by `account.rs`).
+//! ends (`commit`); the ratings in a tournament game's invitations and the
+//! crosstable in its last mails.
 
 use super::games::{Maker, Wanted};
-use super::inbox::{said, Outcome};
-use super::outbox::Plain;
 use super::{Error, Kind, PlayerSpec, Result, Service};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
@@ -227,7 +225,7 @@ fn outcome(winner: Option<u8>) -> Option<Scored> {
 }
 
 /// The tournament `row`'s state from its stored entrants and pairings.
-fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
+pub(super) fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
     let entrants = tx.entrants(row.id)?;
     let mut state = Tournament {
         format: format_of(&row),
@@ -284,7 +282,7 @@ impl Table {
     }
 }
 
-fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
+pub(super) fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
     tx.tournament(name)?
         .ok_or_else(|| fail(Kind::Usage, Club::NoTournament { name: name.to_string() }))
 }
@@ -436,7 +434,7 @@ impl Service {
 
 /// Enter the player `p` in the open tournament `name` (a new player with
 /// the time zone `tz`).
-fn enter(tx: &Tx<'_>, name: &str, p: &PlayerSpec, tz: &str, now: i64) -> Result<Club> {
+pub(super) fn enter(tx: &Tx<'_>, name: &str, p: &PlayerSpec, tz: &str, now: i64) -> Result<Club> {
     let row = named(tx, name)?;
     if row.status != "open" {
         return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
@@ -466,7 +464,7 @@ fn enter(tx: &Tx<'_>, name: &str, p: &PlayerSpec, tz: &str, now: i64) -> Result<
 }
 
 /// Whether `row` has its entrants, with `n`.
-fn full(row: &TournamentRow, n: usize) -> bool {
+pub(super) fn full(row: &TournamentRow, n: usize) -> bool {
     row.players.is_some_and(|p| n >= p as usize)
 }
 
@@ -478,7 +476,7 @@ fn begin(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Res
 }
 
 /// The rating list of `kind` at `now`, best first.
-fn rating_lines(reader: &impl Queries, kind: GameKind, now: i64) -> Result<Vec<RatingLine>> {
+pub(super) fn rating_lines(reader: &impl Queries, kind: GameKind, now: i64) -> Result<Vec<RatingLine>> {
     let played: Vec<Played> = reader
         .rated_results(kind.name())?
         .iter()
@@ -527,7 +525,7 @@ fn rating_of(lines: &[RatingLine], player: i64) -> u32 {
 }
 
 /// Each entrant's rating in the tournament's game at `now`.
-fn entrant_ratings(q: &impl Queries, table: &Table, now: i64) -> Result<Vec<u32>> {
+pub(super) fn entrant_ratings(q: &impl Queries, table: &Table, now: i64) -> Result<Vec<u32>> {
     let kind = GameKind::parse(&table.row.kind).map_err(|e| Error::typed(Kind::Data, &e))?;
     let lines = rating_lines(q, kind, now)?;
     Ok(table.entrants.iter().map(|e| rating_of(&lines, e.player)).collect())
@@ -622,129 +620,6 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> R
         said.extend(advance(tx, row, make, now)?);
     }
     Ok(said)
-}
-
-/// Why `sender` may not JOIN `name` now, if they may not.
-fn join_refusal(tx: &Tx<'_>, name: &str, sender: &str) -> Result<Option<Club>> {
-    let Some(row) = tx.tournament(name)? else {
-        return Ok(Some(Club::NoTournament { name: name.into() }));
-    };
-    let name = name.to_string();
-    let open_to = row.open_to.as_deref().unwrap_or("");
-    let entrants = tx.entrants(row.id)?;
-    Ok(if row.status != "open" {
-        Some(Club::Started { name })
-    } else if open_to != "*" && !open_to.lines().any(|a| a.eq_ignore_ascii_case(sender)) {
-        let address = sender.to_string();
-        Some(Club::Closed { name, address })
-    } else if entrants.iter().any(|e| e.address.eq_ignore_ascii_case(sender)) {
-        let player = sender.to_string();
-        Some(Club::AlreadyEntered { name, player })
-    } else if full(&row, entrants.len()) {
-        let n = entrants.len() as u32;
-        Some(Club::Full { name, n })
-    } else {
-        None
-    })
-}
-
-/// JOIN `name` refused, if `sender` may not enter it: the refusal mailed,
-/// and the inbox's summary.
-pub(super) fn join_refused(
-    tx: &Tx<'_>,
-    p: &Plain<'_>,
-    sender: &str,
-    name: &str,
-    lang: Lang,
-) -> Result<Option<Outcome>> {
-    let Some(why) = join_refusal(tx, name, sender)? else {
-        return Ok(None);
-    };
-    p.reply(tx, sender, name, &why.words(lang), true)?;
-    Ok(Some(said("rejected", None, &why)))
-}
-
-/// JOIN `name`, confirmed: `sender` entered under the name they are known
-/// by (else the name of their mail) and told their seed.
-pub(super) fn join(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, lang: Lang) -> Result<Outcome> {
-    if let Some(refused) = join_refused(tx, p, sender, name, lang)? {
-        return Ok(refused);
-    }
-    let known = tx.player_by_address(sender)?.map(|k| k.name);
-    let spec = PlayerSpec {
-        address: sender.to_string(),
-        name: known.or_else(|| p.msg.from_name.clone()).unwrap_or_default(),
-        lang: lang.code().to_string(),
-    };
-    let spec = PlayerSpec {
-        name: super::games::player_name(&spec)?,
-        ..spec
-    };
-    let entered = enter(tx, name, &spec, &p.config.default_timezone, p.now)?;
-    let Club::Entered { seat, .. } = entered else {
-        return Ok(said("applied", None, &entered));
-    };
-    let joined = Club::Joined {
-        name: name.into(),
-        seat,
-    };
-    p.reply(tx, sender, name, &joined.words(lang), false)?;
-    Ok(said("applied", None, &entered))
-}
-
-/// STANDINGS `name`: its crosstable, with the entrants' ratings.
-pub(super) fn standings(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, lang: Lang) -> Result<Outcome> {
-    let Some(row) = tx.tournament(name)? else {
-        let none = Club::NoTournament { name: name.into() };
-        p.reply(tx, sender, name, &none.words(lang), true)?;
-        return Ok(said("rejected", None, &none));
-    };
-    let table = load(tx, row)?;
-    let ratings = entrant_ratings(tx, &table, p.now)?;
-    p.reply(tx, sender, name, &table.text(&ratings, TEXT_WIDTH, lang), false)?;
-    let sender = sender.to_string();
-    Ok(said(
-        "applied",
-        None,
-        &Club::StandingsSent {
-            name: name.into(),
-            sender,
-        },
-    ))
-}
-
-/// The most lines of a rating list RATING shows.
-const HEAD: usize = 10;
-
-/// RATING: `sender`'s rating in `kind` (else in every game) and the head
-/// of each list.
-pub(super) fn rating(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, kind: Option<GameKind>, lang: Lang) -> Result<Outcome> {
-    let kinds = kind.map_or(GameKind::ALL.to_vec(), |k| vec![k]);
-    let mut text = Vec::new();
-    for kind in kinds {
-        let lines = rating_lines(tx, kind, p.now)?;
-        let game = words::title(lang, kind);
-        let mine = lines.iter().position(|l| l.address.eq_ignore_ascii_case(sender));
-        let said = match mine {
-            Some(i) => Club::YourRating {
-                game,
-                rating: lines[i].rated.rating.rating.round() as u32,
-                deviation: lines[i].rated.rating.deviation.round() as u32,
-                games: lines[i].rated.games as u32,
-                place: i as u32 + 1,
-                of: lines.len() as u32,
-            },
-            None => Club::NoRating { game },
-        };
-        text.push(said.words(lang));
-        if !lines.is_empty() {
-            let head = rating_text(&lines[..lines.len().min(HEAD)], lang);
-            text.push(head.lines().map(|l| format!("  {l}")).collect::<Vec<_>>().join("\n"));
-        }
-    }
-    p.reply(tx, sender, &Club::RatingsSubject.words(lang), &text.join("\n\n"), false)?;
-    let sender = sender.to_string();
-    Ok(said("applied", None, &Club::RatingsSent { sender }))
 }
 
 /// The width of a crosstable in a game's mail: its HTML part shows it in
