@@ -131,7 +131,9 @@ pub fn crosstable(t: &Tournament, names: &[String], ratings: &[u32], width: usiz
         Format::RoundRobin { .. } => vec![Column::Sb, Column::Direct],
         Format::Swiss { .. } => vec![Column::Buchholz],
     };
-    let fixed = 4 + (cell + 1) * cells.first().map_or(0, Vec::len) + 5 + 6 * ties.len() + 7;
+    let rating = Column::Rating.say(lang);
+    let rw = rating.chars().count().max(4);
+    let fixed = 4 + (cell + 1) * cells.first().map_or(0, Vec::len) + 5 + 6 * ties.len() + rw + 1;
     let name_width = width.saturating_sub(fixed).clamp(6, 24);
     let mut out = format!("{:>2}  {}", "#", cut(&Column::Player.say(lang), name_width));
     let heads: Vec<String> = match t.format {
@@ -145,7 +147,7 @@ pub fn crosstable(t: &Tournament, names: &[String], ratings: &[u32], width: usiz
     for c in &ties {
         out.push_str(&format!(" {:>5}", c.say(lang)));
     }
-    out.push_str(&format!(" {:>6}", Column::Rating.say(lang)));
+    out.push_str(&format!(" {rating:>rw$}"));
     for (s, row) in table.iter().zip(&cells) {
         let name = names.get(s.entrant).map_or("", String::as_str);
         out.push_str(&format!("\n{:>2}  {}", s.place, cut(name, name_width)));
@@ -156,7 +158,10 @@ pub fn crosstable(t: &Tournament, names: &[String], ratings: &[u32], width: usiz
         for tb in &s.tie_breaks {
             out.push_str(&format!(" {:>5}", format!("{:.2}", tb + 0.0)));
         }
-        out.push_str(&format!(" {:>6}", ratings.get(s.entrant).copied().unwrap_or_default()));
+        out.push_str(&format!(
+            " {:>rw$}",
+            ratings.get(s.entrant).copied().unwrap_or_default()
+        ));
     }
     let mark = Column::Withdrawn.say(lang);
     for &w in withdrawn.iter() {
