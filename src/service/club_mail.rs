@@ -50,12 +50,11 @@ pub(super) fn join_refused(
     Ok(Some(said("rejected", None, &why)))
 }
 
-/// JOIN `name`, confirmed: `sender` entered under the name they are known
-/// by (else the name of their mail) and told their seed.
+/// JOIN `name`, confirmed and not refused ([`join_refused`], which
+/// `account.rs` asks first in the same transaction): `sender` entered
+/// under the name they are known by (else the name of their mail) and told
+/// their seed.
 pub(super) fn join(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, name: &str, lang: Lang) -> Result<Outcome> {
-    if let Some(refused) = join_refused(tx, p, sender, name, lang)? {
-        return Ok(refused);
-    }
     let known = tx.player_by_address(sender)?.map(|k| k.name);
     let spec = PlayerSpec {
         address: sender.to_string(),
