@@ -25,7 +25,7 @@ mod quoted;
 
 pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
-pub use help::help_text;
+pub use help::{help_text, ClubCommands};
 pub use over::{transcript_attachment, transcript_file_name};
 pub use public::compose_public;
 
@@ -243,6 +243,8 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
         Para::Notice(reason) => said(words::reason(lang, st.kind, &quoted::shown_names(reason))),
         Para::Breach { by, why } => said(breach_text(st, *by, why, lang)),
         Para::Kit { url, attached } => said(kit_para(lang, url.as_deref(), attached.as_deref()).unwrap_or_default()),
+        pairing @ Para::Pairing { .. } => said(pairing_text(st, pairing, lang)),
+        Para::Standings { text } => said(text.clone()),
         Para::Over { winner, reason } => said(over_text(st, *winner, reason, lang)),
         // The armies go to the Proof section; `compose_with` says so once.
         Para::Published { side, army, seed } => {
@@ -295,6 +297,33 @@ fn para_words(st: &GameState, to: Side, p: &Para, lang: Lang, tz: &str) -> (Stri
         Para::Operator { did, reason } => said(operator_para(st.kind, did, reason, lang)),
         Para::NotAuthenticated { sender } => said(text(ids::NOT_AUTHENTICATED, &[("sender", sender)])),
     }
+}
+
+/// A tournament game's invitation's line: the tournament, the round and
+/// the players with their ratings (`Para::Pairing`).
+fn pairing_text(st: &GameState, pairing: &Para, lang: Lang) -> String {
+    let Para::Pairing {
+        tournament,
+        round,
+        ratings,
+    } = pairing
+    else {
+        return String::new();
+    };
+    let rated = |side: Side| {
+        format!(
+            "{} ({})",
+            quoted::shown_name(&st.players[side.index()]),
+            ratings[side.index()]
+        )
+    };
+    let line = crate::views::club::ClubLine::Pairing {
+        name: tournament.to_string(),
+        round: *round,
+        first: rated(Side::First),
+        second: rated(Side::Second),
+    };
+    line.words(lang)
 }
 
 /// The first mail of a game: the game, the sides, what to do first.
@@ -564,7 +593,9 @@ fn answer_subject(paras: &[Para]) -> Option<&'static str> {
             | Para::Operator { .. }
             | Para::Notice(_)
             | Para::Breach { .. }
-            | Para::Kit { .. } => return None,
+            | Para::Kit { .. }
+            | Para::Pairing { .. }
+            | Para::Standings { .. } => return None,
         };
         what.get_or_insert(id);
     }

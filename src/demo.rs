@@ -610,6 +610,9 @@ impl Demo {
             grace: None,
             format: Format::RoundRobin { double: false },
             rated: true,
+            open_to: None,
+            players: None,
+            starts_at: None,
         })?;
         let mut entrants = self.players.to_vec();
         for who in ["Carol", "Dave"] {
@@ -643,12 +646,9 @@ impl Demo {
             said = self.svc.advance_tournaments()?;
         }
         self.players = [entrants[0].clone(), entrants[1].clone()];
-        let table = self.svc.tournament_table(name)?;
+        let table = self.svc.tournament_text(name, out.lang)?;
         let finished = Club::Finished { name: name.into() };
-        writeln!(out.out, "{}\n\n{}", finished.words(out.lang), table.heading(out.lang))?;
-        let names: Vec<String> = table.entrants.iter().map(|e| e.name.clone()).collect();
-        let crosstable = crate::views::club::crosstable(&table.state, &names, &[], out.lang);
-        writeln!(out.out, "\n{crosstable}\n")?;
+        writeln!(out.out, "{}\n\n{table}\n", finished.words(out.lang))?;
         let site = dir.join("site");
         let files = self.svc.write_site(&site, out.lang, out.kit)? as u32;
         let dir = site.display().to_string();

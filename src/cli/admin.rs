@@ -5,14 +5,14 @@
 use super::errors::AdminError;
 use super::mailflow::{mark_for, send_at_once, Queued};
 use super::settings::{config, mail_config, player_spec, AtOnce};
+use super::setup::{GameArgs, GameOptions};
 use super::{refused, typed, Failure, Global};
 use crate::exit::{Inner, Kind};
-use crate::games::any::{GameKind, OptionsSpec};
+use crate::games::any::GameKind;
 use crate::games::Side;
-use crate::service::club::{Club, NewTournament, Table};
+use crate::service::club::{rating_text, Club, NewTournament, Table};
 use crate::service::{self, Service};
 use crate::store::Store;
-use crate::views::club::{crosstable, rating_list};
 use crate::views::words::{self, ids};
 use crate::views::Lang;
 use clap::{Args, Subcommand};
@@ -363,8 +363,8 @@ pub enum TournamentCmd {
 pub struct NewTournamentArgs {
     /// The tournament's name (one word, e.g. spring-2027).
     pub name: String,
-    /// lattaque, strand or assaut.
-    pub game: String,
+    #[command(flatten)]
+    pub game: GameArgs,
     /// round-robin (everyone meets everyone once, by the Berger tables),
     /// double-round-robin (twice, the sides exchanged) or swiss (`--rounds
     /// N` rounds paired by score).
@@ -373,24 +373,23 @@ pub struct NewTournamentArgs {
     /// Rounds of a Swiss tournament.
     #[arg(long, default_value_t = 0)]
     pub rounds: usize,
-    /// Named variant (e.g. gibson-1925, standard).
-    #[arg(long)]
-    pub variant: Option<String>,
-    /// Set one switch: NAME=VALUE (repeatable).
-    #[arg(long = "set")]
-    pub sets: Vec<String>,
-    /// held or blind (L'Attaque with --time).
-    #[arg(long, default_value = "held")]
-    pub mode: String,
-    /// Each game's time control, as for `new` (e.g. 3d).
-    #[arg(long)]
-    pub time: Option<String>,
-    /// Grace after a deadline, as for `new`.
-    #[arg(long)]
-    pub grace: Option<String>,
     /// Its games do not count for the ratings.
     #[arg(long)]
     pub unrated: bool,
+    /// Anyone may enter by mail (JOIN NAME to the referee's address).
+    #[arg(long)]
+    pub open: bool,
+    /// These addresses may enter by mail (repeatable, or separated by
+    /// commas).
+    #[arg(long, value_name = "ADDRESS", value_delimiter = ',')]
+    pub open_to: Vec<String>,
+    /// Begin at `tick` from this date: YYYY-MM-DD or YYYY-MM-DDTHH:MM, in
+    /// the referee's time zone (default_timezone).
+    #[arg(long, value_name = "DATE")]
+    pub starts: Option<String>,
+    /// Full at N entrants: no more enter, and `tick` begins it.
+    #[arg(long, value_name = "N")]
+    pub players: Option<u32>,
 }
 
 fn say(c: &Club, lang: Lang) -> String {
@@ -403,17 +402,21 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
     match action {
         TournamentCmd::New(a) => {
             let (cfg, _) = config(global)?;
-            let kind = GameKind::parse(&a.game).map_err(|e| refused(&e))?;
-            if a.mode != "held" && a.mode != "blind" {
-                return Err(AdminError::Mode { mode: a.mode }.into());
-            }
-            let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
-            crate::games::any::AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
-            if let Some(t) = &a.time {
-                crate::referee::clock::TimeControl::read(t, a.grace.as_deref()).map_err(|e| AdminError::Time {
-                    why: crate::exit::Inner::of(&e),
-                })?;
-            }
+            let GameOptions { kind, spec, .. } = a.game.validate()?;
+            let starts_at = match &a.starts {
+                Some(date) => Some(starts_at(date, &cfg.default_timezone)?),
+                None => None,
+            };
+            let open_to = match (a.open, &a.open_to[..]) {
+                (true, _) => Some("*".to_string()),
+                (false, []) => None,
+                (false, list) => Some(
+                    list.iter()
+                        .map(|l| l.trim().to_ascii_lowercase())
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                ),
+            };
             let format = match a.format.as_str() {
                 "round-robin" => Format::RoundRobin { double: false },
                 "double-round-robin" => Format::RoundRobin { double: true },
@@ -424,11 +427,14 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
                 name: a.name,
                 kind,
                 spec,
-                mode: a.mode,
-                time: a.time,
-                grace: a.grace,
+                mode: a.game.mode,
+                time: a.game.time,
+                grace: a.game.grace,
                 format,
                 rated: !a.unrated,
+                open_to,
+                starts_at,
+                players: a.players,
             };
             let said = Service::open(cfg)?.new_tournament(t)?;
             outln!("{}", say(&said, lang));
@@ -462,25 +468,23 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
         }
         TournamentCmd::Show { name, json } => {
             let (cfg, _) = config(global)?;
-            let table = Service::open(cfg)?.tournament_table(&name)?;
+            let svc = Service::open(cfg)?;
             if json {
-                outln!("{}", table_json(&table));
+                outln!("{}", table_json(&svc.tournament_table(&name)?));
             } else {
-                outln!("{}", table_text(&table, lang));
+                outln!("{}", svc.tournament_text(&name, lang)?);
             }
         }
     }
     Ok(())
 }
 
-/// The crosstable with its heading.
-pub fn table_text(t: &Table, lang: Lang) -> String {
-    let names: Vec<String> = t.entrants.iter().map(|e| e.name.clone()).collect();
-    format!(
-        "{}\n\n{}",
-        t.heading(lang),
-        crosstable(&t.state, &names, &t.state.withdrawn, lang)
-    )
+/// The time `date` (a day, or a day and a time) is in the time zone `tz`.
+fn starts_at(date: &str, tz: &str) -> Result<i64, Failure> {
+    let bad = || typed(Kind::Usage, &Club::BadDate { date: date.to_string() });
+    let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
+    let time: jiff::civil::DateTime = date.parse().map_err(|_| bad())?;
+    Ok(time.to_zoned(zone).map_err(|_| bad())?.timestamp().as_second())
 }
 
 fn result_word(points: Option<f64>) -> serde_json::Value {
@@ -558,18 +562,7 @@ pub fn ratings(global: &Global, game: &str, json: bool) -> Result<(), Failure> {
         let title = crate::views::words::title(lang, kind);
         outln!("{}", say(&Club::NoRatings { game: title }, lang));
     } else {
-        let rows: Vec<(String, f64, f64, usize)> = lines
-            .iter()
-            .map(|l| {
-                (
-                    l.name.clone(),
-                    l.rated.rating.rating,
-                    l.rated.rating.deviation,
-                    l.rated.games,
-                )
-            })
-            .collect();
-        outln!("{}", rating_list(&rows, lang));
+        outln!("{}", rating_text(&lines, lang));
     }
     Ok(())
 }

@@ -52,7 +52,6 @@ mod setup;
 mod tools;
 pub mod usage;
 
-pub use admin::table_text as club_table_text;
 pub use admin::OperatorCmd;
 pub use check::CheckArgs;
 pub use daemon::lock_path;

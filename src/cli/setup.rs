@@ -14,32 +14,17 @@ use crate::service::{self, Service};
 use crate::views::words::{self, ids};
 use clap::Args;
 
+/// A game's options, as `new` and `tournament new` take them.
 #[derive(Args, Debug)]
-pub struct NewArgs {
+pub struct GameArgs {
     /// lattaque, strand or assaut.
     pub game: String,
-    /// First player (South / Allies / Soldiers): ADDRESS or "Name <ADDRESS>".
-    #[arg(long)]
-    pub first: String,
-    /// Second player (North / Germans / Officers).
-    #[arg(long)]
-    pub second: String,
     /// Named variant (e.g. gibson-1925, standard).
     #[arg(long)]
     pub variant: Option<String>,
     /// Set one switch: NAME=VALUE (repeatable).
     #[arg(long = "set")]
     pub sets: Vec<String>,
-    /// Who moves first: first, second or random (default random).
-    #[arg(long, default_value = "random")]
-    pub moves_first: String,
-    /// Language of this game's mail to the first player (en, fr or de; default:
-    /// the player's language in their last game, else en).
-    #[arg(long)]
-    pub lang_first: Option<String>,
-    /// Language of this game's mail to the second player (en, fr or de).
-    #[arg(long)]
-    pub lang_second: Option<String>,
     /// held (the referee keeps hidden armies sealed) or blind (L'Attaque,
     /// with --time: players seal and open their own armies).
     #[arg(long, default_value = "held")]
@@ -51,6 +36,64 @@ pub struct NewArgs {
     /// Grace after a deadline before the game is lost on time, e.g. `1d`.
     #[arg(long)]
     pub grace: Option<String>,
+}
+
+/// A game's options, checked.
+pub struct GameOptions {
+    pub kind: GameKind,
+    pub spec: OptionsSpec,
+    pub clock: Option<TimeControl>,
+}
+
+impl GameArgs {
+    /// The options, or why they are no game's.
+    pub fn validate(&self) -> Result<GameOptions, Failure> {
+        let kind = GameKind::parse(&self.game).map_err(|e| refused(&e))?;
+        if self.mode != "held" && self.mode != "blind" {
+            return Err(AdminError::Mode {
+                mode: self.mode.clone(),
+            }
+            .into());
+        }
+        let spec = OptionsSpec::with_sets(self.variant.clone(), &self.sets).map_err(|e| refused(&e))?;
+        AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+        let clock = match &self.time {
+            Some(t) => {
+                Some(TimeControl::read(t, self.grace.as_deref()).map_err(|e| AdminError::Time { why: Inner::of(&e) })?)
+            }
+            None if self.grace.is_some() => return Err(AdminError::GraceAlone {}.into()),
+            None => None,
+        };
+        if self.mode == "blind" && kind != GameKind::Lattaque {
+            return Err(AdminError::BlindLattaque {}.into());
+        }
+        if self.mode == "blind" && clock.is_none() {
+            return Err(AdminError::BlindClock {}.into());
+        }
+        Ok(GameOptions { kind, spec, clock })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// First player (South / Allies / Soldiers): ADDRESS or "Name <ADDRESS>".
+    #[arg(long)]
+    pub first: String,
+    /// Second player (North / Germans / Officers).
+    #[arg(long)]
+    pub second: String,
+    /// Who moves first: first, second or random (default random).
+    #[arg(long, default_value = "random")]
+    pub moves_first: String,
+    /// Language of this game's mail to the first player (en, fr or de; default:
+    /// the player's language in their last game, else en).
+    #[arg(long)]
+    pub lang_first: Option<String>,
+    /// Language of this game's mail to the second player (en, fr or de).
+    #[arg(long)]
+    pub lang_second: Option<String>,
     /// Forbid observers (OBSERVE) for this game.
     #[arg(long)]
     pub no_observers: bool,
@@ -105,12 +148,7 @@ pub fn init(global: &Global, a: InitArgs) -> Result<(), Failure> {
 /// transport is set.
 pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
     let (cfg, file_cfg) = mail_config(global)?;
-    let kind = GameKind::parse(&a.game).map_err(|e| refused(&e))?;
-    if a.mode != "held" && a.mode != "blind" {
-        return Err(AdminError::Mode { mode: a.mode }.into());
-    }
-    let spec = OptionsSpec::with_sets(a.variant.clone(), &a.sets).map_err(|e| refused(&e))?;
-    AnyOptions::build(kind, &spec).map_err(|e| refused(&e))?;
+    let GameOptions { kind, spec, clock } = a.game.validate()?;
     let first = match a.moves_first.as_str() {
         "first" => Some(Side::First),
         "second" => Some(Side::Second),
@@ -129,20 +167,9 @@ pub fn new_game(global: &Global, a: NewArgs) -> Result<(), Failure> {
     if players[0].address == players[1].address {
         return Err(AdminError::SameAddress {}.into());
     }
-    let clock = match &a.time {
-        Some(t) => Some(TimeControl::read(t, a.grace.as_deref()).map_err(|e| AdminError::Time { why: Inner::of(&e) })?),
-        None if a.grace.is_some() => return Err(AdminError::GraceAlone {}.into()),
-        None => None,
-    };
-    if a.mode == "blind" && kind != GameKind::Lattaque {
-        return Err(AdminError::BlindLattaque {}.into());
-    }
-    if a.mode == "blind" && clock.is_none() {
-        return Err(AdminError::BlindClock {}.into());
-    }
     let mut svc = Service::open(cfg)?;
     let mark = mark_for(&svc, &a.at_once, &file_cfg)?;
-    let id = svc.new_game_mode(kind, spec, players, first, clock, &a.mode)?;
+    let id = svc.new_game_mode(kind, spec, players, first, clock, &a.game.mode)?;
     if a.no_observers {
         svc.store
             .write(|tx| tx.set_observers_allowed(&id, false))

@@ -78,7 +78,9 @@ fn sets_deadline(p: &Para) -> bool {
             OperatorDid::Resumed | OperatorDid::Extended { .. } => true,
             OperatorDid::Paused | OperatorDid::AddressReplaced { .. } | OperatorDid::Decided => false,
         },
-        Para::ArmyAccepted { .. }
+        Para::Pairing { .. }
+        | Para::Standings { .. }
+        | Para::ArmyAccepted { .. }
         | Para::Commitment { .. }
         | Para::Rejected { .. }
         | Para::Relay { .. }

@@ -8,6 +8,17 @@ use crate::games::any::GameKind;
 use crate::referee::command::command_words;
 use crate::views::words::{self, ids};
 use crate::views::Lang;
+use estafette_core::reason::{Explain, Sentence};
+
+/// The club's commands, mailed to the referee's own address (their words
+/// in the reader's language).
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(id = "help-club")]
+pub struct ClubCommands {
+    pub join: String,
+    pub standings: String,
+    pub rating: String,
+}
 
 /// The commands a blind game takes that no other does, as HELP groups
 /// them on rows; the others of the table are for every game, but `setup`,
@@ -118,6 +129,13 @@ pub fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
         others.join(", ")
     );
     out.push_str(&views_wrap(&others));
+    out.push_str("\n\n");
+    let club = ClubCommands {
+        join: word("join", lang),
+        standings: word("standings", lang),
+        rating: word("rating", lang),
+    };
+    out.push_str(&views_wrap(&words::reason(lang, kind, &club.reason())));
     out.push_str("\n\n");
     out.push_str(&views_wrap(&words::text(lang, ids::HELP_GUIDE, &[])));
     out.trim_end().to_string()

@@ -25,6 +25,8 @@ pub enum Held {
     Unobserve(String),
     /// NEW, a challenge to an address.
     Challenge(String),
+    /// JOIN of a tournament.
+    Join(String),
 }
 
 impl fmt::Display for Held {
@@ -33,6 +35,7 @@ impl fmt::Display for Held {
             Held::Observe(g) => write!(f, "OBSERVE {g}"),
             Held::Unobserve(g) => write!(f, "UNOBSERVE {g}"),
             Held::Challenge(to) => write!(f, "a challenge to {to}"),
+            Held::Join(t) => write!(f, "JOIN {t}"),
         }
     }
 }
@@ -43,6 +46,7 @@ impl Held {
             Held::Observe(g) => Reason::new("summary-held-observe").text("game", g),
             Held::Unobserve(g) => Reason::new("summary-held-unobserve").text("game", g),
             Held::Challenge(to) => Reason::new("summary-held-challenge").text("to", to),
+            Held::Join(t) => Reason::new("summary-held-join").text("name", t),
         }
     }
 }

@@ -1,14 +1,15 @@
 //! A route: the account commands, and the mails without a game token. The
 //! account commands GAMES, OBSERVE and UNOBSERVE are answered here (NEW, a
-//! challenge, in `challenge.rs`); a command that cannot be read, or a mail
-//! with no command at all, is refused.
+//! challenge, in `challenge.rs`; JOIN, STANDINGS and RATING in `club.rs`);
+//! a command that cannot be read, or a mail with no command at all, is
+//! refused.
 
 use super::inbox::{said, Outcome};
 use super::limits::{self, Answer, Budget};
 use super::load::load_state;
 use super::outbox::{head_of, Plain};
 use super::Result;
-use super::{authenticate, challenge, confirm};
+use super::{authenticate, challenge, club, club_mail, confirm};
 use crate::compose;
 use crate::games::any::GameKind;
 use crate::games::Side;
@@ -57,6 +58,12 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
     let held = held(&cmd, lang);
     // A challenge this referee does not take from `sender` is refused at once.
     let closed = matches!(&cmd, AccountCommand::New(_) if !challenge::may_challenge(p.config, sender));
+    // So is a JOIN of a tournament the sender may not enter now.
+    if let AccountCommand::Join(name) = &cmd {
+        if let Some(refused) = club_mail::join_refused(tx, p, sender, name, lang)? {
+            return Ok(refused);
+        }
+    }
     if let Some((what, asked)) = held.as_ref().filter(|_| !closed) {
         if let Some(refused) = authenticate::dkim(p.config, p.msg, sender) {
             return Ok(said("rejected", None, &refused.summary(sender)));
@@ -80,6 +87,9 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         AccountCommand::Accept | AccountCommand::Decline => {
             return Ok(said("applied", None, &Said::AnswerWithoutChallenge));
         }
+        AccountCommand::Join(name) => return club_mail::join(tx, p, sender, &name, lang),
+        AccountCommand::Standings(name) => return club_mail::standings(tx, p, sender, &name, lang),
+        AccountCommand::Rating(kind) => return club_mail::rating(tx, p, sender, kind, lang),
     };
     Ok(said("applied", None, &summary))
 }
@@ -97,7 +107,15 @@ fn held(cmd: &AccountCommand, lang: Lang) -> Option<(Held, String)> {
             let asked = words::text(lang, ids::CONFIRM_CHALLENGE, &[("to", &to), ("what", &what)]);
             Some((Held::Challenge(to), asked))
         }
-        AccountCommand::Games | AccountCommand::Accept | AccountCommand::Decline => None,
+        AccountCommand::Join(name) => {
+            let asked = club::Club::ConfirmJoin { name: short(name) }.words(lang);
+            Some((Held::Join(short(name)), asked))
+        }
+        AccountCommand::Games
+        | AccountCommand::Accept
+        | AccountCommand::Decline
+        | AccountCommand::Standings(_)
+        | AccountCommand::Rating(_) => None,
     }
 }
 
@@ -105,7 +123,12 @@ fn held(cmd: &AccountCommand, lang: Lang) -> Option<(Held, String)> {
 /// answered it (`p` holds the held command lines).
 pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Result<Outcome> {
     match crate::referee::account::parse(&p.msg.commands) {
-        Ok(Some(cmd @ (AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_)))) => {
+        Ok(Some(
+            cmd @ (AccountCommand::Observe(_)
+            | AccountCommand::Unobserve(_)
+            | AccountCommand::New(_)
+            | AccountCommand::Join(_)),
+        )) => {
             let (status, game, english, inner) = command(tx, p, sender, cmd, By::Token)?;
             let confirmed = Told::Confirmed { n, english, inner };
             Ok(said(&status, game.as_deref(), &confirmed))

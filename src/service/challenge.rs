@@ -286,6 +286,7 @@ fn accept(
         first_to_move: None,
         clock,
         mode: if blind { "blind" } else { "held" },
+        pairing: None,
     };
     let game = create_game(tx, p.config, p.key, seeds, wanted, p.now)?;
     tx.set_observers_allowed(&game, observers)?;

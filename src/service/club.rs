@@ -1,18 +1,24 @@
 //! The club: tournaments the operator runs (entrants, rounds made as the
-//! previous ones end, withdrawals) and the rating lists, computed from the
-//! results the referee records when a game ends (`commit`).
+//! previous ones end, withdrawals, a start at a date or when full) and the
+//! rating lists, computed from the results the referee records when a game
+//! ends (`commit`); the ratings in a tournament game's invitations and the
+//! crosstable in its last mails.
 
-use super::games::{create_game, Wanted};
+use super::games::{Maker, Wanted};
 use super::{Error, Kind, PlayerSpec, Result, Service};
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::referee::clock::TimeControl;
+use crate::referee::{MailPlan, Para};
 use crate::store::club::{ClubQueries, EntrantRow, PairingRow, TournamentRow};
 use crate::store::{Queries, Tx};
+use crate::views::{club as view, Lang, TEXT_WIDTH};
+use estafette_core::club::glicko::Rating;
 use estafette_core::club::ratings::{ratings, Played, Rated, WEEK};
 use estafette_core::club::tournament::{Format, Round, Tournament};
-use estafette_core::club::{Game, Outcome};
+use estafette_core::club::{Game, Outcome as Scored};
 use estafette_core::reason::Sentence;
+use std::borrow::Cow;
 
 /// What the club's commands say, and how they fail.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
@@ -98,8 +104,6 @@ pub enum Club {
     },
     /// A Swiss tournament needs at least one round.
     NoRounds,
-    /// A blind tournament is L'Attaque's, and needs a clock.
-    BlindNeeds,
     /// A format that is none of round-robin, double-round-robin, swiss.
     BadFormat {
         format: String,
@@ -129,6 +133,52 @@ pub enum Club {
         dir: String,
         files: u32,
     },
+    /// `--starts` that is no date.
+    BadDate {
+        date: String,
+    },
+    /// The tournament has its `n` entrants.
+    Full {
+        name: String,
+        n: u32,
+    },
+    /// `address` may not enter by mail.
+    Closed {
+        name: String,
+        address: String,
+    },
+    /// To a player who entered by mail: their seed.
+    Joined {
+        name: String,
+        seat: u32,
+    },
+    /// What a confirmation of JOIN asks.
+    ConfirmJoin {
+        name: String,
+    },
+    /// The subject of the answer to RATING.
+    RatingsSubject,
+    /// The sender's rating in `game`: `place` of `of` in its list.
+    YourRating {
+        game: String,
+        rating: u32,
+        deviation: u32,
+        games: u32,
+        place: u32,
+        of: u32,
+    },
+    /// The sender has no rating in `game`.
+    NoRating {
+        game: String,
+    },
+    /// The inbox's summary of STANDINGS and RATING answered.
+    StandingsSent {
+        name: String,
+        sender: String,
+    },
+    RatingsSent {
+        sender: String,
+    },
 }
 
 impl Club {
@@ -150,6 +200,12 @@ pub struct NewTournament {
     pub grace: Option<String>,
     pub format: Format,
     pub rated: bool,
+    /// Who may enter by mail: `*` anyone, else addresses one per line.
+    pub open_to: Option<String>,
+    /// When `tick` begins it (seconds since the epoch).
+    pub starts_at: Option<i64>,
+    /// Full at this many entrants: `tick` begins it.
+    pub players: Option<u32>,
 }
 
 /// A tournament as `tournament show` gives it: its row, its entrants'
@@ -180,7 +236,7 @@ impl Table {
 
 /// One line of a rating list.
 pub struct RatingLine {
-    pub id: i64,
+    pub player: i64,
     pub address: String,
     pub name: String,
     pub rated: Rated,
@@ -201,11 +257,11 @@ fn format_of(row: &TournamentRow) -> Format {
     }
 }
 
-fn outcome(winner: Option<u8>) -> Option<Outcome> {
+fn outcome(winner: Option<u8>) -> Option<Scored> {
     winner.map(|w| match w {
-        1 => Outcome::FirstWins,
-        2 => Outcome::SecondWins,
-        _ => Outcome::Draw,
+        1 => Scored::FirstWins,
+        2 => Scored::SecondWins,
+        _ => Scored::Draw,
     })
 }
 
@@ -249,7 +305,17 @@ pub(super) fn load(tx: &impl Queries, row: TournamentRow) -> Result<Table> {
     })
 }
 
-fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
+impl Table {
+    /// The heading and the crosstable, with each entrant's rating in
+    /// `ratings`, within `width` columns as far as names can be cut.
+    pub fn text(&self, ratings: &[u32], width: usize, lang: Lang) -> String {
+        let names: Vec<String> = self.entrants.iter().map(|e| e.name.clone()).collect();
+        let table = view::crosstable(&self.state, &names, ratings, width, lang);
+        format!("{}\n\n{table}", self.heading(lang))
+    }
+}
+
+pub(super) fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
     tx.tournament(name)?
         .ok_or_else(|| fail(Kind::Usage, Club::NoTournament { name: name.to_string() }))
 }
@@ -259,9 +325,6 @@ impl Service {
     pub fn new_tournament(&mut self, t: NewTournament) -> Result<Club> {
         if matches!(t.format, Format::Swiss { rounds: 0 }) {
             return Err(fail(Kind::Usage, Club::NoRounds));
-        }
-        if t.mode == "blind" && (t.kind != GameKind::Lattaque || t.time.is_none()) {
-            return Err(fail(Kind::Usage, Club::BlindNeeds));
         }
         let (format, rounds) = match t.format {
             Format::RoundRobin { double: false } => ("round-robin", 0),
@@ -280,6 +343,9 @@ impl Service {
             rounds,
             rated: t.rated,
             status: "open".into(),
+            open_to: t.open_to,
+            starts_at: t.starts_at,
+            players: t.players,
         };
         let now = (self.now)();
         match self.store.write(|tx| tx.insert_tournament(&row, now))? {
@@ -292,30 +358,7 @@ impl Service {
     pub fn enter(&mut self, name: &str, p: &PlayerSpec) -> Result<Club> {
         let now = (self.now)();
         let tz = self.config.default_timezone.clone();
-        self.store.write(|tx| {
-            let row = named(tx, name)?;
-            if row.status != "open" {
-                return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
-            }
-            let known = tx.player_by_address(&p.address)?;
-            let lang = known.as_ref().map_or("en", |k| k.lang.as_str()).to_string();
-            let lang = if p.lang.is_empty() { lang } else { p.lang.clone() };
-            let player = tx.upsert_player_tz(&p.address, &p.name, &lang, &tz, now)?;
-            let player_name = format!("{} <{}>", p.name, p.address);
-            if !tx.add_entrant(row.id, player)? {
-                let already = Club::AlreadyEntered {
-                    name: name.into(),
-                    player: player_name,
-                };
-                return Err(fail(Kind::Usage, already));
-            }
-            let seat = tx.entrants(row.id)?.len() as u32;
-            Ok(Club::Entered {
-                name: name.into(),
-                player: player_name,
-                seat,
-            })
-        })
+        self.store.write(|tx| enter(tx, name, p, &tz, now))
     }
 
     /// Withdraw an entrant: they are paired no more, and a round robin's
@@ -347,14 +390,7 @@ impl Service {
     /// their invitations queued.
     pub fn start_tournament(&mut self, name: &str) -> Result<Vec<Club>> {
         let now = (self.now)();
-        let Service {
-            config,
-            key,
-            store,
-            seeds,
-            ..
-        } = self;
-        store.write(|tx| {
+        self.making(|tx, make| {
             let row = named(tx, name)?;
             if row.status != "open" {
                 return Err(fail(Kind::Usage, Club::Started { name: name.into() }));
@@ -367,32 +403,38 @@ impl Service {
                 };
                 return Err(fail(Kind::Usage, few));
             }
-            tx.set_tournament_status(row.id, "running")?;
-            let row = named(tx, name)?;
-            let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
-            advance(tx, row, &mut make)
+            begin(tx, row, make, now)
         })
     }
 
-    /// Make the next round of every running tournament whose round has
-    /// ended, and close those whose last round has: what `tick` does.
+    /// Begin every open tournament whose date has come or that is full
+    /// (with two entrants at least), make the next round of every running
+    /// one whose round has ended, and close those whose last round has:
+    /// what `tick` does.
     pub fn advance_tournaments(&mut self) -> Result<Vec<Club>> {
         let now = (self.now)();
-        let Service {
-            config,
-            key,
-            store,
-            seeds,
-            ..
-        } = self;
-        store.write(|tx| {
+        self.making(|tx, make| {
             let mut said = Vec::new();
+            for row in tx.tournaments_with("open")? {
+                let n = tx.entrants(row.id)?.len();
+                let due = row.starts_at.is_some_and(|t| t <= now) || full(&row, n);
+                if due && n >= 2 {
+                    said.extend(begin(tx, row, make, now)?);
+                }
+            }
             for row in tx.tournaments_with("running")? {
-                let mut make = |g: Wanted<'_>| create_game(tx, config, key, &mut **seeds, g, now);
-                said.extend(advance(tx, row, &mut make)?);
+                said.extend(advance(tx, row, make, now)?);
             }
             Ok(said)
         })
+    }
+
+    /// A tournament's heading and crosstable with the entrants' ratings.
+    pub fn tournament_text(&self, name: &str, lang: Lang) -> Result<String> {
+        let reader = self.store.read();
+        let table = load(&reader, named(&reader, name)?)?;
+        let ratings = entrant_ratings(&reader, &table, (self.now)())?;
+        Ok(table.text(&ratings, TEXT_WIDTH, lang))
     }
 
     /// A tournament's table.
@@ -419,40 +461,112 @@ impl Service {
 
     /// The rating list of a game kind at this moment, best first.
     pub fn rating_list(&self, kind: GameKind) -> Result<Vec<RatingLine>> {
-        let reader = self.store.read();
-        let played: Vec<Played> = reader
-            .rated_results(kind.name())?
-            .iter()
-            .map(|r| Played {
-                first: r.first_player,
-                second: r.second_player,
-                score: match r.winner {
-                    1 => 1.0,
-                    2 => 0.0,
-                    _ => 0.5,
-                },
-                at: r.ended_at,
-            })
-            .collect();
-        let mut lines = Vec::new();
-        for (id, rated) in ratings(&played, WEEK, (self.now)()) {
-            if let Some(p) = reader.player(id)? {
-                lines.push(RatingLine {
-                    id,
-                    address: p.address,
-                    name: p.name,
-                    rated,
-                });
-            }
-        }
-        lines.sort_by(|a, b| b.rated.rating.rating.total_cmp(&a.rated.rating.rating));
-        Ok(lines)
+        rating_lines(&self.store.read(), kind, (self.now)())
     }
+}
+
+/// Enter the player `p` in the open tournament `name` (a new player with
+/// the time zone `tz`).
+pub(super) fn enter(tx: &Tx<'_>, name: &str, p: &PlayerSpec, tz: &str, now: i64) -> Result<Club> {
+    let row = named(tx, name)?;
+    if row.status != "open" {
+        return Err(fail(Kind::Usage, Club::NotOpen { name: name.into() }));
+    }
+    let n = tx.entrants(row.id)?.len();
+    if full(&row, n) {
+        let n = n as u32;
+        return Err(fail(Kind::Usage, Club::Full { name: name.into(), n }));
+    }
+    let known = tx.player_by_address(&p.address)?;
+    let lang = known.as_ref().map_or("en", |k| k.lang.as_str()).to_string();
+    let lang = if p.lang.is_empty() { lang } else { p.lang.clone() };
+    let player = tx.upsert_player_tz(&p.address, &p.name, &lang, tz, now)?;
+    let player_name = format!("{} <{}>", p.name, p.address);
+    if !tx.add_entrant(row.id, player)? {
+        let already = Club::AlreadyEntered {
+            name: name.into(),
+            player: player_name,
+        };
+        return Err(fail(Kind::Usage, already));
+    }
+    Ok(Club::Entered {
+        name: name.into(),
+        player: player_name,
+        seat: n as u32 + 1,
+    })
+}
+
+/// Whether `row` has its entrants, with `n`.
+pub(super) fn full(row: &TournamentRow, n: usize) -> bool {
+    row.players.is_some_and(|p| n >= p as usize)
+}
+
+/// Begin the open tournament `row`: its first round.
+fn begin(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Result<Vec<Club>> {
+    tx.set_tournament_status(row.id, "running")?;
+    let row = named(tx, &row.name)?;
+    advance(tx, row, make, now)
+}
+
+/// The rating list of `kind` at `now`, best first.
+pub(super) fn rating_lines(reader: &impl Queries, kind: GameKind, now: i64) -> Result<Vec<RatingLine>> {
+    let played: Vec<Played> = reader
+        .rated_results(kind.name())?
+        .iter()
+        .map(|r| Played {
+            first: r.first_player,
+            second: r.second_player,
+            score: match r.winner {
+                1 => 1.0,
+                2 => 0.0,
+                _ => 0.5,
+            },
+            at: r.ended_at,
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for (id, rated) in ratings(&played, WEEK, now) {
+        if let Some(p) = reader.player(id)? {
+            lines.push(RatingLine {
+                player: id,
+                address: p.address,
+                name: p.name,
+                rated,
+            });
+        }
+    }
+    lines.sort_by(|a, b| b.rated.rating.rating.total_cmp(&a.rated.rating.rating));
+    Ok(lines)
+}
+
+/// A rating list as text.
+pub fn rating_text(lines: &[RatingLine], lang: Lang) -> String {
+    let rows: Vec<_> = lines
+        .iter()
+        .map(|l| {
+            let r = &l.rated.rating;
+            (l.name.clone(), r.rating, r.deviation, l.rated.games)
+        })
+        .collect();
+    view::rating_list(&rows, lang)
+}
+
+/// The rating of `player` in `lines`, rounded: a new player's without one.
+fn rating_of(lines: &[RatingLine], player: i64) -> u32 {
+    let rated = lines.iter().find(|l| l.player == player);
+    rated.map_or(Rating::NEW.rating, |l| l.rated.rating.rating).round() as u32
+}
+
+/// Each entrant's rating in the tournament's game at `now`.
+pub(super) fn entrant_ratings(q: &impl Queries, table: &Table, now: i64) -> Result<Vec<u32>> {
+    let kind = GameKind::parse(&table.row.kind).map_err(|e| Error::typed(Kind::Data, &e))?;
+    let lines = rating_lines(q, kind, now)?;
+    Ok(table.entrants.iter().map(|e| rating_of(&lines, e.player)).collect())
 }
 
 /// Make `row`'s next round if its rounds so far have ended (games made by
 /// `make`, forfeits and the bye recorded), or close it when the last has.
-fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> Result<String>) -> Result<Vec<Club>> {
+fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Result<Vec<Club>> {
     let table = load(tx, row)?;
     let name = table.row.name.clone();
     let Some(round) = table.state.next_round() else {
@@ -469,6 +583,7 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
         Some(t) => Some(TimeControl::read(t, table.row.grace.as_deref()).map_err(|e| Error::typed(Kind::Data, &e))?),
         None => None,
     };
+    let lines = rating_lines(tx, kind, now)?;
     let mut ids = Vec::new();
     for g in &round.games {
         let spec_of = |seat: usize| {
@@ -489,6 +604,11 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
                     first_to_move: Some(Side::First),
                     clock: clock.clone(),
                     mode: &table.row.mode,
+                    pairing: Some(Para::Pairing {
+                        tournament: name.clone(),
+                        round: number,
+                        ratings: [g.first, g.second].map(|seat| rating_of(&lines, table.entrants[seat].player)),
+                    }),
                 })?;
                 if !table.row.rated {
                     tx.set_rated(&id, false)?;
@@ -498,9 +618,9 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
             }
         };
         let winner = g.outcome.map(|o| match o {
-            Outcome::FirstWins => 1,
-            Outcome::SecondWins => 2,
-            Outcome::Draw => 0,
+            Scored::FirstWins => 1,
+            Scored::SecondWins => 2,
+            Scored::Draw => 0,
         });
         let pairing = PairingRow {
             round: number,
@@ -530,7 +650,41 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut dyn FnMut(Wanted<'_>) -> 
     let mut said = vec![started];
     if ids.is_empty() {
         let row = named(tx, &name)?;
-        said.extend(advance(tx, row, make)?);
+        said.extend(advance(tx, row, make, now)?);
     }
     Ok(said)
+}
+
+/// The tournament of the game `game` and its entrants' ratings, when it
+/// has ended (the last mails of a game carry its crosstable).
+pub(super) fn ended_in(tx: &Tx<'_>, game: &str, plans: &[MailPlan], now: i64) -> Result<Option<(Table, Vec<u32>)>> {
+    if !plans.iter().any(|p| p.transcript) {
+        return Ok(None);
+    }
+    let Some(name) = tx.tournament_of_game(game)? else {
+        return Ok(None);
+    };
+    let table = load(tx, named(tx, &name)?)?;
+    let ratings = entrant_ratings(tx, &table, now)?;
+    Ok(Some((table, ratings)))
+}
+
+/// `plan`, with the crosstable of `ended` when it is a game's last mail.
+pub(super) fn with_standings<'p>(
+    ended: Option<&(Table, Vec<u32>)>,
+    plan: &'p MailPlan,
+    lang: Lang,
+) -> Cow<'p, MailPlan> {
+    let Some((table, ratings)) = ended.filter(|_| plan.transcript) else {
+        return Cow::Borrowed(plan);
+    };
+    let lead = view::ClubLine::Standings;
+    let crosstable = table.text(ratings, view::NARROW, lang);
+    let (heading, lines) = crosstable.split_once("\n\n").unwrap_or(("", &crosstable));
+    let lines: Vec<String> = lines.lines().map(|l| format!("  {l}")).collect();
+    let mut plan = plan.clone();
+    plan.paras.push(Para::Standings {
+        text: format!("{} {heading}\n\n{}", lead.words(lang), lines.join("\n")),
+    });
+    Cow::Owned(plan)
 }

@@ -38,6 +38,21 @@ impl Service {
         mode: &str,
     ) -> Result<String> {
         self.can_compose()?;
+        let wanted = Wanted {
+            kind,
+            spec,
+            players,
+            first_to_move,
+            clock,
+            mode,
+            pairing: None,
+        };
+        self.making(|_, make| make(wanted))
+    }
+
+    /// `f` in one write transaction, given a maker of games in it
+    /// ([`create_game`], at this moment).
+    pub(super) fn making<T>(&mut self, f: impl FnOnce(&Tx<'_>, &mut Maker<'_>) -> Result<T>) -> Result<T> {
         let now = (self.now)();
         let Service {
             config,
@@ -46,17 +61,16 @@ impl Service {
             seeds,
             ..
         } = self;
-        let wanted = Wanted {
-            kind,
-            spec,
-            players,
-            first_to_move,
-            clock,
-            mode,
-        };
-        store.write(|tx| create_game(tx, config, key, &mut **seeds, wanted, now))
+        store.write(|tx| {
+            f(tx, &mut |g: Wanted<'_>| {
+                create_game(tx, config, key, &mut **seeds, g, now)
+            })
+        })
     }
 }
+
+/// What makes a game in a transaction: its id.
+pub(super) type Maker<'m> = dyn FnMut(Wanted<'_>) -> Result<String> + 'm;
 
 /// A game to create, as `new` or an accepted challenge asks for it.
 pub(super) struct Wanted<'a> {
@@ -68,6 +82,9 @@ pub(super) struct Wanted<'a> {
     pub(super) clock: Option<TimeControl>,
     /// `held` or `blind`.
     pub(super) mode: &'a str,
+    /// A tournament's game: the paragraph its invitations add
+    /// ([`referee::Para::Pairing`]).
+    pub(super) pairing: Option<referee::Para>,
 }
 
 /// Create a game and queue the invitations inside `tx`. Returns its id.
@@ -98,7 +115,10 @@ pub(super) fn create_game(
         first_to_move: first,
         clock: g.clock,
     };
-    let (ev, st, mails) = referee::create_mode(&new, g.mode, now).map_err(|e| Error::typed(Kind::Failed, &e))?;
+    let (ev, st, mut mails) = referee::create_mode(&new, g.mode, now).map_err(|e| Error::typed(Kind::Failed, &e))?;
+    for plan in mails.iter_mut().filter(|m| m.paras.contains(&referee::Para::Welcome)) {
+        plan.paras.extend(g.pairing.clone());
+    }
     let mut pids = [0; 2];
     let mut langs = [String::new(), String::new()];
     for ((pid, lang), p) in pids.iter_mut().zip(&mut langs).zip(&players) {

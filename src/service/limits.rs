@@ -77,8 +77,11 @@ fn of_command(command: &Command) -> Limit {
 /// The limit of a command mailed outside any game.
 fn of_account(command: &AccountCommand) -> Limit {
     match command {
-        AccountCommand::Games => Limit::FromLine,
-        AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_) => Limit::Info,
+        AccountCommand::Games | AccountCommand::Standings(_) | AccountCommand::Rating(_) => Limit::FromLine,
+        AccountCommand::Observe(_)
+        | AccountCommand::Unobserve(_)
+        | AccountCommand::New(_)
+        | AccountCommand::Join(_) => Limit::Info,
         // Each closes its challenge: a second answer is a refusal.
         AccountCommand::Accept | AccountCommand::Decline => Limit::Turns,
     }

@@ -43,13 +43,14 @@ mod route;
 mod account;
 mod bounce;
 mod challenge;
-pub mod club;
+mod club_mail;
 mod confirm;
 mod listing;
 
 // Shared by the stages and the other commands.
 mod base;
 mod cache;
+pub mod club;
 pub mod errors;
 mod games;
 mod inbox;

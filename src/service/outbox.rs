@@ -301,6 +301,7 @@ pub(super) fn queue_mails_with(
         None
     };
     let kit_page = super::kit::page(config, st, plans)?;
+    let ended = super::club::ended_in(tx, &st.id, plans, now)?;
     for plan in plans {
         let plan = &*super::kit::with_kit(config, st, plan);
         let player = player_row(tx, row, known, plan.to)?;
@@ -308,6 +309,7 @@ pub(super) fn queue_mails_with(
         // game that has none recorded).
         let lang = tx.game_lang(&row.id, side_num(plan.to))?;
         let lang = Lang::parse(lang.as_deref().unwrap_or(&player.lang)).unwrap_or(Lang::En);
+        let plan = &*super::club::with_standings(ended.as_ref(), plan, lang);
         let c = compose::compose_with(st, plan, head, lang, &player.timezone, &mut boards);
         let side = side_num(plan.to);
         let from = game_reply_address(key, &config.address, &st.id, side, head.n)?;

@@ -9,7 +9,7 @@ use super::{Error, Kind, Result, Service};
 use crate::games::any::GameKind;
 use crate::store::club::ClubQueries;
 use crate::store::Queries;
-use crate::views::club::{crosstable, rating_list};
+use crate::views::club::{crosstable, rating_list, NARROW};
 use crate::views::site::{pages, shown, Archive, Event, Finished};
 use crate::views::Lang;
 use std::path::Path;
@@ -43,7 +43,7 @@ impl Service {
                     id: t.row.id,
                     name: t.row.name.clone(),
                     heading: t.heading(lang),
-                    crosstable: crosstable(&t.state, &names, &t.state.withdrawn, lang),
+                    crosstable: crosstable(&t.state, &names, &[], NARROW, lang),
                     rounds: t.games.iter().map(|r| r.iter().flatten().cloned().collect()).collect(),
                 });
             }
@@ -56,7 +56,7 @@ impl Service {
                 .iter()
                 .map(|l| {
                     (
-                        name(l.id, &l.name),
+                        name(l.player, &l.name),
                         l.rated.rating.rating,
                         l.rated.rating.deviation,
                         l.rated.games,

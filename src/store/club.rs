@@ -37,6 +37,13 @@ pub struct TournamentRow {
     pub rated: bool,
     /// open, running or over.
     pub status: String,
+    /// Who may enter by mail: `*` anyone, else addresses one per line;
+    /// `None` no one.
+    pub open_to: Option<String>,
+    /// When `tick` begins it.
+    pub starts_at: Option<i64>,
+    /// The entrants that fill it.
+    pub players: Option<u32>,
 }
 
 /// An entrant: their seat, player id, address and name, and the reason
@@ -62,7 +69,8 @@ pub struct PairingRow {
     pub winner: Option<u8>,
 }
 
-const TOURNAMENT_COLUMNS: &str = "id, name, kind, spec, mode, time, grace, format, rounds, rated, status";
+const TOURNAMENT_COLUMNS: &str =
+    "id, name, kind, spec, mode, time, grace, format, rounds, rated, status, open_to, starts_at, players";
 
 fn tournament_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -77,6 +85,9 @@ fn tournament_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow>
         rounds: r.get(8)?,
         rated: r.get(9)?,
         status: r.get(10)?,
+        open_to: r.get(11)?,
+        starts_at: r.get(12)?,
+        players: r.get(13)?,
     })
 }
 
@@ -228,9 +239,23 @@ impl Tx<'_> {
     /// taken.
     pub fn insert_tournament(&self, t: &TournamentRow, now: i64) -> Result<Option<i64>> {
         let n = self.tx.execute(
-            "INSERT OR IGNORE INTO tournaments (name, kind, spec, mode, time, grace, format, rounds, rated, status, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10)",
-            params![t.name, t.kind, t.spec, t.mode, t.time, t.grace, t.format, t.rounds, t.rated, now],
+            "INSERT OR IGNORE INTO tournaments (name, kind, spec, mode, time, grace, format, rounds, rated, status, \
+             created_at, open_to, starts_at, players) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10, ?11, ?12, ?13)",
+            params![
+                t.name,
+                t.kind,
+                t.spec,
+                t.mode,
+                t.time,
+                t.grace,
+                t.format,
+                t.rounds,
+                t.rated,
+                now,
+                t.open_to,
+                t.starts_at,
+                t.players
+            ],
         )?;
         Ok((n == 1).then(|| self.tx.last_insert_rowid()))
     }

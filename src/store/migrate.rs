@@ -46,6 +46,10 @@ pub const MIGRATIONS: &[(&str, &str)] = &[
     ("0013_club.sql", include_str!("../../migrations/0013_club.sql")),
     ("0014_calendar.sql", include_str!("../../migrations/0014_calendar.sql")),
     ("0015_site.sql", include_str!("../../migrations/0015_site.sql")),
+    (
+        "0016_club_entry.sql",
+        include_str!("../../migrations/0016_club_entry.sql"),
+    ),
 ];
 
 /// The schema version this binary writes.

@@ -2,6 +2,10 @@
 //! [`TEXT_WIDTH`](super::TEXT_WIDTH) columns.
 
 use super::words::{self, Lang};
+
+/// The width of a crosstable in a game's mail and on the public site: a
+/// phone's (390 px) in a fixed-width font.
+pub const NARROW: usize = 50;
 use estafette_core::club::tournament::{Format, Tournament};
 use estafette_core::reason::{Explain, Sentence};
 
@@ -27,6 +31,29 @@ impl Column {
     }
 }
 
+/// What a tournament's game's mails say of it.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "club-mail-")]
+pub enum ClubLine {
+    /// An invitation: the tournament, the round, and the players with
+    /// their ratings (`Name (1500)`).
+    Pairing {
+        name: String,
+        round: u32,
+        first: String,
+        second: String,
+    },
+    /// Before the crosstable of a finished game's mail.
+    Standings,
+}
+
+impl ClubLine {
+    /// This in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        words::reason(lang, estafette_core::games::any::GameKind::Lattaque, &self.reason())
+    }
+}
+
 /// A name cut to `width` characters.
 fn cut(name: &str, width: usize) -> String {
     let n: String = name.chars().take(width).collect();
@@ -47,8 +74,10 @@ fn points(p: f64) -> String {
 /// robins: the points scored against the entrant of that line; `*` on
 /// oneself, `.` not yet played) or per round (Swiss: `+3`, `=3` or `-3`
 /// against the entrant of line 3, `+` a bye), the points and the
-/// tie-breaks.
-pub fn crosstable(t: &Tournament, names: &[String], withdrawn: &[usize], lang: Lang) -> String {
+/// tie-breaks, then each entrant's rating (`ratings`, by entrant). The
+/// lines are at most `width` columns, as far as the names can be cut.
+pub fn crosstable(t: &Tournament, names: &[String], ratings: &[u32], width: usize, lang: Lang) -> String {
+    let withdrawn = &t.withdrawn;
     let table = t.standings();
     let line_of = |entrant: usize| table.iter().position(|s| s.entrant == entrant).unwrap_or(0) + 1;
     let games: Vec<_> = t.rounds.iter().flat_map(|r| &r.games).collect();
@@ -95,7 +124,7 @@ pub fn crosstable(t: &Tournament, names: &[String], withdrawn: &[usize], lang: L
                 .collect(),
         })
         .collect();
-    let width = cells
+    let cell = cells
         .iter()
         .flatten()
         .map(|c| c.chars().count())
@@ -106,33 +135,40 @@ pub fn crosstable(t: &Tournament, names: &[String], withdrawn: &[usize], lang: L
         Format::RoundRobin { .. } => vec![Column::Sb, Column::Direct],
         Format::Swiss { .. } => vec![Column::Buchholz],
     };
-    let fixed = 4 + (width + 1) * cells.first().map_or(0, Vec::len) + 5 + 7 * ties.len();
-    let name_width = super::TEXT_WIDTH.saturating_sub(fixed).clamp(8, 24);
+    let rating = Column::Rating.say(lang);
+    let rw = rating.chars().count().max(4);
+    let fixed = 4 + (cell + 1) * cells.first().map_or(0, Vec::len) + 5 + 6 * ties.len() + rw + 1;
+    let name_width = width.saturating_sub(fixed).clamp(6, 24);
     let mut out = format!("{:>2}  {}", "#", cut(&Column::Player.say(lang), name_width));
     let heads: Vec<String> = match t.format {
         Format::RoundRobin { .. } => (1..=table.len()).map(|i| i.to_string()).collect(),
         Format::Swiss { .. } => (1..=t.rounds.len()).map(|i| i.to_string()).collect(),
     };
     for h in &heads {
-        out.push_str(&format!(" {h:>width$}"));
+        out.push_str(&format!(" {h:>cell$}"));
     }
     out.push_str(&format!(" {:>4}", Column::Points.say(lang)));
     for c in &ties {
-        out.push_str(&format!(" {:>6}", c.say(lang)));
+        out.push_str(&format!(" {:>5}", c.say(lang)));
     }
+    out.push_str(&format!(" {rating:>rw$}"));
     for (s, row) in table.iter().zip(&cells) {
         let name = names.get(s.entrant).map_or("", String::as_str);
         out.push_str(&format!("\n{:>2}  {}", s.place, cut(name, name_width)));
         for c in row {
-            out.push_str(&format!(" {c:>width$}"));
+            out.push_str(&format!(" {c:>cell$}"));
         }
         out.push_str(&format!(" {:>4}", points(s.points)));
         for tb in &s.tie_breaks {
-            out.push_str(&format!(" {:>6}", format!("{:.2}", tb + 0.0)));
+            out.push_str(&format!(" {:>5}", format!("{:.2}", tb + 0.0)));
         }
+        out.push_str(&format!(
+            " {:>rw$}",
+            ratings.get(s.entrant).copied().unwrap_or_default()
+        ));
     }
     let mark = Column::Withdrawn.say(lang);
-    for &w in withdrawn {
+    for &w in withdrawn.iter() {
         let name = names.get(w).map_or("", String::as_str);
         out.push_str(&format!("\n{:>2}  {name}: {mark}", line_of(w)));
     }

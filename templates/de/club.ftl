@@ -20,7 +20,6 @@ club-too-few = Das Turnier { $name } hat { $n } { $n ->
 club-already-entered = { $player } nimmt schon an { $name } teil.
 club-not-entrant = { $player } nimmt nicht an { $name } teil.
 club-no-rounds = Ein Turnier im Schweizer System hat mindestens eine Runde (`--rounds N`).
-club-blind-needs = Ein blindes Turnier ist ein L'Attaque-Turnier mit Bedenkzeit (`--time`).
 club-bad-format = Es gibt kein Turnierformat { $format }: round-robin, double-round-robin oder swiss angeben.
 
 club-column-player = Spieler
@@ -42,3 +41,22 @@ club-heading = { $name }: { $format ->
 })
 club-column-withdrawn = zurückgezogen
 club-no-ratings = Noch keine gewertete Partie { $game } ist beendet.
+
+## TEILNEHMEN, TABELLE und WERTUNG per Mail, und die neuen Optionen des Betreibers.
+club-bad-date = { $date } ist kein Datum: Geben Sie JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM an (in der Zeitzone des Schiedsrichters).
+club-full = Das Turnier { $name } ist voll: Es hat seine { $n } Spieler.
+club-closed = Das Turnier { $name } nimmt keine Anmeldung per Mail von { $address } an: Bitten Sie den Betreiber des Schiedsrichters, Sie einzutragen.
+club-joined = Sie sind im Turnier { $name } eingetragen (Setzplatz { $seat }). Jede Ihrer Partien kommt mit ihrer eigenen Einladung, wenn ihre Runde beginnt.
+club-confirm-join = Sie im Turnier { $name } einzutragen
+club-ratings-subject = Wertungen
+club-your-rating = { $game }: Ihre Wertung ist { $rating } (Abweichung { $deviation }, { $games } { $games ->
+    [one] gewertete Partie
+   *[other] gewertete Partien
+}), Platz { $place } von { $of }.
+club-no-rating = { $game }: Sie haben noch keine Wertung.
+club-standings-sent = Tabelle von { $name } an { $sender } gesendet.
+club-ratings-sent = Wertungen an { $sender } gesendet.
+
+## Die Mails der Partien eines Turniers. $first und $second: „Name (Wertung)“.
+club-mail-pairing = Turnier { $name }, Runde { $round }: { $first } gegen { $second } (ihre Wertungen in Klammern).
+club-mail-standings = Die Tabelle nach dieser Partie:

@@ -8,6 +8,8 @@ help-header = Befehle (einer pro Zeile, über dem zitierten Text; Groß- und Kle
 help-other-words = Die englischen Wörter gehen auch:
 # After the list: where the players' guide is (a file of the project).
 help-guide = Die Anleitung für Spieler, mit allen Befehlen, Blindpartien und dem, was eine Quittung beweist: docs/PLAYING.md in den Quellen von Estafette.
+# The club's commands, to the referee's plain address; their words as arguments.
+help-club = An die Adresse des Schiedsrichters selbst: { $join } Name trägt Sie in ein Ihnen offenes Turnier ein, { $standings } Name sendet seine Kreuztabelle, { $rating } [Spiel] Ihre Wertungen.
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = Zug (ein Aufklärer darf weit ziehen: b2-b7)

@@ -41,6 +41,9 @@ word-observe = beobachten
 word-unobserve = nicht-mehr-beobachten
 word-accept = annehmen
 word-decline = ablehnen
+word-join = teilnehmen, anmelden
+word-standings = tabelle, stand
+word-rating = wertung, elo
 
 ## Die Namen der Sprache, die ein SPRACHE-Befehl geben kann.
 word-language = german, deutsch, allemand

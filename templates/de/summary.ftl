@@ -152,6 +152,7 @@ summary-challenge-no-answer = Herausforderung ch-{ $n }: weder ACCEPT noch DECLI
 summary-held-observe = OBSERVE { $game }
 summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = eine Herausforderung an { $to }
+summary-held-join = TEILNEHMEN { $name }
 summary-stranger-over-limits = { $what } vom unbestätigten { $sender }: über den Grenzen für Unbekannte, nicht beantwortet
 summary-over-limit = { $what } von { $sender }: über der stündlichen Grenze, nicht beantwortet
 summary-confirmation-sent = { $what } von { $sender }: Bestätigung cf-{ $n } gesendet

@@ -240,11 +240,15 @@ usage-tournament-new-game = lattaque, strand oder assaut
 usage-tournament-new-format = round-robin (jeder gegen jeden einmal, nach den Berger-Tabellen), double-round-robin (zweimal, mit getauschten Seiten) oder swiss (`--rounds N` Runden, nach Punkten gepaart)
 usage-tournament-new-rounds = Runden eines Turniers im Schweizer System
 usage-tournament-new-variant = Benannte Variante (z. B. gibson-1925, standard)
-usage-tournament-new-sets = Einen Schalter setzen: NAME=WERT (wiederholbar)
-usage-tournament-new-mode = held oder blind (L'Attaque mit --time)
-usage-tournament-new-time = Die Bedenkzeit jeder Partie, wie bei `new` (z. B. 3d)
-usage-tournament-new-grace = Die Nachfrist nach einer Frist, wie bei `new`
+usage-tournament-new-sets = Einen Schalter setzen: NAME=VALUE (wiederholbar)
+usage-tournament-new-mode = held (der Schiedsrichter hält verdeckte Armeen versiegelt) oder blind (L'Attaque, mit --time: die Spieler versiegeln und öffnen ihre Armeen selbst)
+usage-tournament-new-time = Bedenkzeit: `3d` (pro Zug) oder `10/30d` (10 Züge in 30 Tagen, Restzeit wird übertragen). Vorgabe: keine Uhr
+usage-tournament-new-grace = Nachfrist nach einer Frist, bevor die Partie auf Zeit verloren ist, z. B. `1d`
 usage-tournament-new-unrated = Seine Partien zählen nicht für die Wertung
+usage-tournament-new-open = Jeder darf sich per Mail anmelden (TEILNEHMEN NAME an die Adresse des Schiedsrichters)
+usage-tournament-new-open-to = Diese Adressen dürfen sich per Mail anmelden (wiederholbar, oder durch Kommas getrennt)
+usage-tournament-new-starts = Bei `tick` ab diesem Datum beginnen: JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM, in der Zeitzone des Schiedsrichters (default_timezone)
+usage-tournament-new-players = Voll bei N Teilnehmern: keine weiteren Anmeldungen, und `tick` beginnt es
 usage-tournament-add = Spieler anmelden: ADRESSE oder "Name <ADRESSE>", in Setzreihenfolge
 usage-tournament-add-name = Der Name des Turniers
 usage-tournament-add-players = Die Spieler

@@ -25,7 +25,6 @@ club-too-few = Tournament { $name } has { $n } { $n ->
 club-already-entered = { $player } is already entered in { $name }.
 club-not-entrant = { $player } is not an entrant of { $name }.
 club-no-rounds = A Swiss tournament needs at least one round (`--rounds N`).
-club-blind-needs = A blind tournament is a L'Attaque tournament with a time control (`--time`).
 club-bad-format = There is no tournament format { $format }: give round-robin, double-round-robin or swiss.
 
 ## A crosstable and a rating list.
@@ -51,3 +50,23 @@ club-heading = { $name }: { $format ->
 })
 club-column-withdrawn = withdrawn
 club-no-ratings = No rated game of { $game } has ended yet.
+
+## JOIN, STANDINGS and RATING by mail, and the operator's new options.
+club-bad-date = { $date } is no date: give YYYY-MM-DD or YYYY-MM-DDTHH:MM (in the referee's time zone).
+club-full = Tournament { $name } is full: it has its { $n } players.
+club-closed = Tournament { $name } takes no entries by mail from { $address }: ask the referee's operator to enter you.
+club-joined = You are entered in the tournament { $name } (seed { $seat }). Each of your games comes with its own invitation when its round begins.
+# What a confirmation asks (after "to").
+club-confirm-join = to enter you in the tournament { $name }
+club-ratings-subject = Ratings
+club-your-rating = { $game }: your rating is { $rating } (deviation { $deviation }, { $games } rated { $games ->
+    [one] game
+   *[other] games
+}), place { $place } of { $of }.
+club-no-rating = { $game }: you have no rating yet.
+club-standings-sent = Standings of { $name } sent to { $sender }.
+club-ratings-sent = Ratings sent to { $sender }.
+
+## A tournament's games' mails. $first and $second: "Name (rating)".
+club-mail-pairing = Tournament { $name }, round { $round }: { $first } against { $second } (their ratings in brackets).
+club-mail-standings = The standings after this game:

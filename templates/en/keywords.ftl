@@ -51,6 +51,9 @@ word-observe = observe
 word-unobserve = unobserve
 word-accept = accept
 word-decline = decline, refuse
+word-join = join
+word-standings = standings, crosstable
+word-rating = rating, ratings
 
 ## The names a LANG command may give this language (besides its code).
 word-language = english, anglais, englisch

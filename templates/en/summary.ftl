@@ -145,6 +145,7 @@ summary-challenge-no-answer = challenge ch-{ $n }: no ACCEPT or DECLINE
 summary-held-observe = OBSERVE { $game }
 summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = a challenge to { $to }
+summary-held-join = JOIN { $name }
 summary-stranger-over-limits = { $what } from unconfirmed { $sender }: over the limits for strangers, not answered
 summary-over-limit = { $what } from { $sender }: over the hourly limit, not answered
 summary-confirmation-sent = { $what } from { $sender }: confirmation cf-{ $n } sent

@@ -240,10 +240,14 @@ usage-tournament-new-format = round-robin (everyone meets everyone once, by the 
 usage-tournament-new-rounds = Rounds of a Swiss tournament
 usage-tournament-new-variant = Named variant (e.g. gibson-1925, standard)
 usage-tournament-new-sets = Set one switch: NAME=VALUE (repeatable)
-usage-tournament-new-mode = held or blind (L'Attaque with --time)
-usage-tournament-new-time = Each game's time control, as for `new` (e.g. 3d)
-usage-tournament-new-grace = Grace after a deadline, as for `new`
+usage-tournament-new-mode = held (the referee keeps hidden armies sealed) or blind (L'Attaque, with --time: players seal and open their own armies)
+usage-tournament-new-time = Time control: `3d` (per move) or `10/30d` (10 moves in 30 days, time carried over). Default: no clock
+usage-tournament-new-grace = Grace after a deadline before the game is lost on time, e.g. `1d`
 usage-tournament-new-unrated = Its games do not count for the ratings
+usage-tournament-new-open = Anyone may enter by mail (JOIN NAME to the referee's address)
+usage-tournament-new-open-to = These addresses may enter by mail (repeatable, or separated by commas)
+usage-tournament-new-starts = Begin at `tick` from this date: YYYY-MM-DD or YYYY-MM-DDTHH:MM, in the referee's time zone (default_timezone)
+usage-tournament-new-players = Full at N entrants: no more enter, and `tick` begins it
 usage-tournament-add = Enter players: ADDRESS or "Name <ADDRESS>", in seed order
 usage-tournament-add-name = The tournament's name
 usage-tournament-add-players = The players

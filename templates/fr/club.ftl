@@ -21,7 +21,6 @@ club-too-few = Le tournoi { $name } compte { $n } { $n ->
 club-already-entered = { $player } est déjà inscrit au tournoi { $name }.
 club-not-entrant = { $player } n'est pas inscrit au tournoi { $name }.
 club-no-rounds = Un tournoi au système suisse compte au moins une ronde (`--rounds N`).
-club-blind-needs = Un tournoi à l'aveugle se joue à L'Attaque avec une cadence (`--time`).
 club-bad-format = Il n'y a pas de formule de tournoi { $format } : donnez round-robin, double-round-robin ou swiss.
 
 club-column-player = Joueur
@@ -43,3 +42,22 @@ club-heading = { $name } : { $format ->
 })
 club-column-withdrawn = retiré
 club-no-ratings = Aucune partie classée de { $game } n'est encore terminée.
+
+## REJOINDRE, CLASSEMENT et COTE par courriel, et les options de l'opérateur.
+club-bad-date = { $date } n'est pas une date : donnez AAAA-MM-JJ ou AAAA-MM-JJTHH:MM (dans le fuseau horaire de l'arbitre).
+club-full = Le tournoi { $name } est complet : il a ses { $n } joueurs.
+club-closed = Le tournoi { $name } n'accepte pas d'inscription par courriel de { $address } : demandez à l'opérateur de l'arbitre de vous inscrire.
+club-joined = Vous êtes inscrit au tournoi { $name } (tête de série { $seat }). Chacune de vos parties arrivera avec sa propre invitation quand sa ronde commencera.
+club-confirm-join = de vous inscrire au tournoi { $name }
+club-ratings-subject = Cotes
+club-your-rating = { $game } : votre cote est { $rating } (écart { $deviation }, { $games } { $games ->
+    [one] partie comptée
+   *[other] parties comptées
+}), { $place }e sur { $of }.
+club-no-rating = { $game } : vous n'avez pas encore de cote.
+club-standings-sent = Classement de { $name } envoyé à { $sender }.
+club-ratings-sent = Cotes envoyées à { $sender }.
+
+## Les courriels des parties d'un tournoi. $first et $second : « Nom (cote) ».
+club-mail-pairing = Tournoi { $name }, ronde { $round } : { $first } contre { $second } (leur cote entre parenthèses).
+club-mail-standings = Le classement après cette partie :

@@ -41,6 +41,9 @@ word-observe = observer
 word-unobserve = ne-plus-observer
 word-accept = accepter, j'accepte
 word-decline = refuser
+word-join = rejoindre, inscription
+word-standings = classement
+word-rating = cote, elo
 
 ## Les noms de la langue qu'une commande LANGUE peut donner.
 word-language = french, français, französisch

@@ -240,11 +240,15 @@ usage-tournament-new-game = lattaque, strand ou assaut
 usage-tournament-new-format = round-robin (chacun rencontre chacun une fois, selon les tables de Berger), double-round-robin (deux fois, les camps échangés) ou swiss (`--rounds N` rondes appariées selon les points)
 usage-tournament-new-rounds = Rondes d'un tournoi au système suisse
 usage-tournament-new-variant = Variante nommée (par exemple gibson-1925, standard)
-usage-tournament-new-sets = Régler une option : NOM=VALEUR (répétable)
-usage-tournament-new-mode = held ou blind (L'Attaque avec --time)
-usage-tournament-new-time = La cadence de chaque partie, comme pour `new` (par exemple 3d)
-usage-tournament-new-grace = Le délai de grâce après une échéance, comme pour `new`
+usage-tournament-new-sets = Régler une option : NAME=VALUE (répétable)
+usage-tournament-new-mode = held (l'arbitre garde sous scellé les armées cachées) ou blind (L'Attaque, avec --time : les joueurs scellent et ouvrent eux-mêmes leurs armées)
+usage-tournament-new-time = Cadence : `3d` (par coup) ou `10/30d` (10 coups en 30 jours, temps reporté). Par défaut : sans pendule
+usage-tournament-new-grace = Délai de grâce après une échéance avant que la partie soit perdue au temps, par exemple `1d`
 usage-tournament-new-unrated = Ses parties ne comptent pas pour le classement
+usage-tournament-new-open = Tout le monde peut s'inscrire par courriel (REJOINDRE NOM à l'adresse de l'arbitre)
+usage-tournament-new-open-to = Ces adresses peuvent s'inscrire par courriel (option répétable, ou adresses séparées par des virgules)
+usage-tournament-new-starts = Commencer au `tick` à partir de cette date : AAAA-MM-JJ ou AAAA-MM-JJTHH:MM, dans le fuseau horaire de l'arbitre (default_timezone)
+usage-tournament-new-players = Complet à N inscrits : plus personne ne s'inscrit, et `tick` le commence
 usage-tournament-add = Inscrire des joueurs : ADRESSE ou "Nom <ADRESSE>", dans l'ordre des têtes de série
 usage-tournament-add-name = Le nom du tournoi
 usage-tournament-add-players = Les joueurs

@@ -20,7 +20,6 @@ club-too-few = Toernooi { $name } heeft { $n } { $n ->
 club-already-entered = { $player } is al ingeschreven voor { $name }.
 club-not-entrant = { $player } doet niet mee aan { $name }.
 club-no-rounds = Een Zwitsers toernooi heeft minstens één ronde (`--rounds N`).
-club-blind-needs = Een blind toernooi is een L'Attaque-toernooi met bedenktijd (`--time`).
 club-bad-format = Er is geen toernooivorm { $format }: geef round-robin, double-round-robin of swiss.
 
 club-column-player = Speler
@@ -42,3 +41,22 @@ club-heading = { $name }: { $format ->
 })
 club-column-withdrawn = teruggetrokken
 club-no-ratings = Er is nog geen gewaardeerde partij { $game } afgelopen.
+
+## DEELNEMEN, STAND en RATING per mail, en de nieuwe opties van de beheerder.
+club-bad-date = { $date } is geen datum: geef JJJJ-MM-DD of JJJJ-MM-DDTHH:MM (in de tijdzone van de scheidsrechter).
+club-full = Het toernooi { $name } is vol: het heeft zijn { $n } spelers.
+club-closed = Het toernooi { $name } neemt geen aanmelding per mail aan van { $address }: vraag de beheerder van de scheidsrechter u in te schrijven.
+club-joined = U bent ingeschreven in het toernooi { $name } (plaatsing { $seat }). Elk van uw partijen komt met een eigen uitnodiging wanneer haar ronde begint.
+club-confirm-join = om u in te schrijven in het toernooi { $name }
+club-ratings-subject = Ratings
+club-your-rating = { $game }: uw rating is { $rating } (afwijking { $deviation }, { $games } { $games ->
+    [one] gewaardeerde partij
+   *[other] gewaardeerde partijen
+}), plaats { $place } van { $of }.
+club-no-rating = { $game }: u hebt nog geen rating.
+club-standings-sent = Stand van { $name } gestuurd aan { $sender }.
+club-ratings-sent = Ratings gestuurd aan { $sender }.
+
+## De mails van de partijen van een toernooi. $first en $second: "Naam (rating)".
+club-mail-pairing = Toernooi { $name }, ronde { $round }: { $first } tegen { $second } (hun ratings tussen haakjes).
+club-mail-standings = De stand na deze partij:

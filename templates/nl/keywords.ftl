@@ -41,6 +41,9 @@ word-observe = volgen
 word-unobserve = niet-meer-volgen
 word-accept = accepteren, aanvaarden
 word-decline = weigeren, afwijzen
+word-join = deelnemen, aanmelden
+word-standings = stand, tabel
+word-rating = rating, elo
 
 ## De woorden van een uitdaging.
 word-with = met, tegen

@@ -238,12 +238,16 @@ usage-tournament-new-name = De naam van het toernooi (één woord, bijvoorbeeld 
 usage-tournament-new-game = lattaque, strand of assaut
 usage-tournament-new-format = round-robin (iedereen speelt eenmaal tegen iedereen, volgens de Berger-tabellen), double-round-robin (tweemaal, met verwisselde kanten) of swiss (`--rounds N` ronden, ingedeeld naar punten)
 usage-tournament-new-rounds = Ronden van een Zwitsers toernooi
-usage-tournament-new-variant = Benoemde variant (bijvoorbeeld gibson-1925, standard)
-usage-tournament-new-sets = Eén schakelaar zetten: NAAM=WAARDE (herhaalbaar)
-usage-tournament-new-mode = held of blind (L'Attaque met --time)
-usage-tournament-new-time = De bedenktijd van elke partij, zoals bij `new` (bijvoorbeeld 3d)
-usage-tournament-new-grace = Uitsteltijd na een termijn, zoals bij `new`
+usage-tournament-new-variant = Benoemde variant (bijv. gibson-1925, standard)
+usage-tournament-new-sets = Zet één schakelaar: NAAM=WAARDE (herhaalbaar)
+usage-tournament-new-mode = held (de scheidsrechter houdt verborgen legers verzegeld) of blind (L'Attaque, met --time: de spelers verzegelen en openen hun eigen legers)
+usage-tournament-new-time = Bedenktijd: `3d` (per zet) of `10/30d` (10 zetten in 30 dagen, overgebleven tijd gaat mee). Standaard: geen klok
+usage-tournament-new-grace = Respijt na een termijn voordat de partij op tijd verloren is, bijv. `1d`
 usage-tournament-new-unrated = De partijen tellen niet mee voor de rating
+usage-tournament-new-open = Iedereen mag zich per mail aanmelden (DEELNEMEN NAAM aan het adres van de scheidsrechter)
+usage-tournament-new-open-to = Deze adressen mogen zich per mail aanmelden (herhaalbaar, of gescheiden door komma's)
+usage-tournament-new-starts = Begin bij `tick` vanaf deze datum: JJJJ-MM-DD of JJJJ-MM-DDTHH:MM, in de tijdzone van de scheidsrechter (default_timezone)
+usage-tournament-new-players = Vol bij N deelnemers: niemand meer schrijft zich in, en `tick` begint het
 usage-tournament-add = Spelers inschrijven: ADRES of "Naam <ADRES>", in volgorde van plaatsing
 usage-tournament-add-name = De naam van het toernooi
 usage-tournament-add-players = De spelers

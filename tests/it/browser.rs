@@ -218,6 +218,38 @@ fn every_mail(lang: &str) -> Vec<(&'static str, Sent)> {
     let raw = plain_mail(&mut h, "dave@example.org", &format!("OBSERVE {id}"));
     h.ingest(&raw);
     add("stranger", h.flush());
+    // A tournament's game: the ratings in its invitations, the crosstable
+    // at its end (longer names than most, Germans' labels).
+    let t = estafette::service::club::NewTournament {
+        name: format!("spring-{lang}"),
+        kind: GameKind::Strand,
+        spec: OptionsSpec::default(),
+        mode: "held".into(),
+        time: None,
+        grace: None,
+        format: estafette_core::club::tournament::Format::RoundRobin { double: false },
+        rated: true,
+        open_to: None,
+        starts_at: None,
+        players: None,
+    };
+    h.svc.new_tournament(t).unwrap();
+    for (i, name) in ["Alexandra Montgomery", "Bartholomew Stone", "Carol", "Dan"]
+        .iter()
+        .enumerate()
+    {
+        let p = PlayerSpec {
+            address: format!("p{i}@example.org"),
+            name: name.to_string(),
+            lang: lang.into(),
+        };
+        h.svc.enter(&format!("spring-{lang}"), &p).unwrap();
+    }
+    h.svc.start_tournament(&format!("spring-{lang}")).unwrap();
+    add("tournament", h.flush());
+    let decide = estafette::referee::OperatorAction::Decide { winner: None };
+    h.svc.operate("strand-1", decide, "agreed", None).unwrap();
+    add("tournament-over", h.flush());
     let blind = crate::blind_mails::play_through(players(lang));
     for (_, _, sent) in blind.log {
         out.extend(sent.into_iter().map(|m| ("blind", m)));

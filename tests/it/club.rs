@@ -21,8 +21,9 @@ const PLAYERS: [(&str, &str); 5] = [
     ("Eve Laurent", "eve@example.org"),
 ];
 
-fn tournament(h: &mut Harness, name: &str, format: Format, entrants: usize) {
-    let t = NewTournament {
+/// A Strand tournament of 3 days a move, closed to mail.
+fn new(name: &str, format: Format) -> NewTournament {
+    NewTournament {
         name: name.into(),
         kind: GameKind::Strand,
         spec: OptionsSpec::default(),
@@ -31,7 +32,14 @@ fn tournament(h: &mut Harness, name: &str, format: Format, entrants: usize) {
         grace: None,
         format,
         rated: true,
-    };
+        open_to: None,
+        starts_at: None,
+        players: None,
+    }
+}
+
+fn tournament(h: &mut Harness, name: &str, format: Format, entrants: usize) {
+    let t = new(name, format);
     assert_eq!(h.svc.new_tournament(t).unwrap(), Club::Created { name: name.into() });
     for (name_, address) in &PLAYERS[..entrants] {
         let p = PlayerSpec {
@@ -111,7 +119,7 @@ fn a_round_robin_of_four_plays_three_rounds_to_its_end() {
     assert_eq!(points, [3.0, 2.0, 1.0, 0.0]);
     // Over: the next tick changes nothing.
     assert!(h.svc.advance_tournaments().unwrap().is_empty());
-    let text = estafette::cli::club_table_text(&table, estafette::views::Lang::En);
+    let text = h.svc.tournament_text("spring", estafette::views::Lang::En).unwrap();
     common::golden("tests/golden/club/round-robin.txt", &text);
     assert!(text.lines().all(|l| l.chars().count() <= 76), "{text}");
 }
@@ -169,16 +177,7 @@ fn errors_name_the_tournament_and_change_nothing() {
     assert!(e.to_string().contains("cup has 1 player"), "{e}");
     let e = h.svc.start_tournament("nowhere").unwrap_err();
     assert!(e.to_string().contains("no tournament named nowhere"), "{e}");
-    let again = NewTournament {
-        name: "cup".into(),
-        kind: GameKind::Strand,
-        spec: OptionsSpec::default(),
-        mode: "held".into(),
-        time: None,
-        grace: None,
-        format: Format::Swiss { rounds: 2 },
-        rated: true,
-    };
+    let again = new("cup", Format::Swiss { rounds: 2 });
     let e = h.svc.new_tournament(again).unwrap_err();
     assert!(e.to_string().contains("already exists"), "{e}");
     let alice = PlayerSpec {
@@ -282,4 +281,336 @@ fn the_command_line_runs_a_tournament_and_tick_begins_the_next_round() {
         "{text}"
     );
     assert!(text.contains("½"), "the draw in the table: {text}");
+    // Open to listed addresses, beginning at a date (long past): the next
+    // tick begins it.
+    let later = [
+        "tournament",
+        "new",
+        "later",
+        "assaut",
+        "--open-to",
+        "a@example.org,b@example.org",
+        "--starts",
+        "2020-01-01",
+        "--players",
+        "4",
+    ];
+    run(&later);
+    run(&["tournament", "add", "later", "dan@example.org", "eve@example.org"]);
+    let (_, err) = run(&["tick"]);
+    assert!(err.contains("later: round 1 begins: assaut-1"), "{err}");
+    // The game's options are checked as `new` checks them; a date too.
+    for (args, says) in [
+        (&["tournament", "new", "b", "strand", "--mode", "blind"][..], "blind"),
+        (&["tournament", "new", "b", "strand", "--grace", "1d"][..], "--grace"),
+        (
+            &["tournament", "new", "b", "strand", "--starts", "soon"][..],
+            "soon is no date",
+        ),
+    ] {
+        let o = common::referee_bin(d)
+            .env("ESTAFETTE_LANG", "en")
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(64), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains(says),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+}
+
+/// A mail to the referee's plain address (no token), from `from`.
+fn plain_mail(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<u8> {
+    h.counter += 1;
+    h.clock.set(h.clock.get() + 60);
+    format!(
+        "From: {name} <{from}>\r\nTo: referee@example.net\r\nSubject: club\r\nMessage-ID: <c{}@x.example>\r\n\r\n{body}\r\n",
+        h.counter
+    )
+    .into_bytes()
+}
+
+/// `body` from `from` to the plain address: what the referee mails back.
+fn mailed(h: &mut Harness, from: &str, name: &str, body: &str) -> Vec<common::Sent> {
+    let raw = plain_mail(h, from, name, body);
+    h.ingest(&raw);
+    h.flush()
+}
+
+/// JOIN `name` from `from`, on its From line alone: the confirmation it
+/// asks, answered; what the answer brings.
+fn join(h: &mut Harness, from: &str, name: &str, tournament: &str) -> Vec<common::Sent> {
+    let sent = mailed(h, from, name, &format!("JOIN {tournament}"));
+    assert_eq!(sent.len(), 1, "only the confirmation: {sent:?}");
+    assert!(
+        sent[0].says(&format!("to enter you in the tournament {tournament}")),
+        "{}",
+        sent[0].text
+    );
+    h.counter += 1;
+    let raw = format!(
+        "From: <{from}>\r\nTo: <{}>\r\nSubject: Re: {}\r\nMessage-ID: <r{}@x.example>\r\n\r\nyes\r\n",
+        sent[0].from, sent[0].subject, h.counter
+    );
+    h.ingest(raw.as_bytes());
+    h.flush()
+}
+
+/// The one mail `sent` holds, to `to`: its text.
+fn only_to(sent: &[common::Sent], to: &str) -> String {
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert_eq!(sent[0].to, to);
+    sent[0].text.clone()
+}
+
+#[test]
+fn join_by_mail_is_confirmed_and_refused_with_its_reason() {
+    let mut h = Harness::new();
+    let open = NewTournament {
+        open_to: Some("*".into()),
+        players: Some(3),
+        ..new("open", Format::RoundRobin { double: false })
+    };
+    h.svc.new_tournament(open).unwrap();
+    let listed = NewTournament {
+        open_to: Some("dan@example.org".into()),
+        ..new("listed", Format::RoundRobin { double: false })
+    };
+    h.svc.new_tournament(listed).unwrap();
+    h.svc
+        .new_tournament(new("closed", Format::RoundRobin { double: false }))
+        .unwrap();
+    let mut replies = Vec::new();
+    // Confirmed, the stranger is entered under the name of their mail.
+    let text = only_to(
+        &join(&mut h, "carol@example.org", "Carol Reyes", "open"),
+        "carol@example.org",
+    );
+    assert!(
+        common::flat(&text).contains("You are entered in the tournament open (seed 1)"),
+        "{text}"
+    );
+    replies.push(text);
+    let table = h.svc.tournament_table("open").unwrap();
+    assert_eq!(table.entrants[0].name, "Carol Reyes");
+    // Each refusal comes at once, with its reason, and asks no confirmation.
+    let mut refused = |h: &mut Harness, from: &str, body: &str, reason: &str| {
+        let text = only_to(&mailed(h, from, "X", body), from);
+        assert!(common::flat(&text).contains(reason), "{body}: {text}");
+        replies.push(text);
+    };
+    refused(
+        &mut h,
+        "carol@example.org",
+        "JOIN open",
+        "carol@example.org is already entered in open",
+    );
+    refused(
+        &mut h,
+        "carol@example.org",
+        "JOIN closed",
+        "closed takes no entries by mail from carol@example.org",
+    );
+    refused(
+        &mut h,
+        "carol@example.org",
+        "JOIN listed",
+        "listed takes no entries by mail from carol@example.org",
+    );
+    refused(
+        &mut h,
+        "carol@example.org",
+        "JOIN nowhere",
+        "There is no tournament named nowhere",
+    );
+    refused(&mut h, "hugo@example.org", "JOIN", "JOIN takes one tournament's name");
+    assert!(!join(&mut h, "dan@example.org", "Dan Okafor", "listed").is_empty());
+    join(&mut h, "dan@example.org", "Dan Okafor", "open");
+    join(&mut h, "eve@example.org", "Eve Laurent", "open");
+    refused(
+        &mut h,
+        "frank@example.org",
+        "JOIN open",
+        "open is full: it has its 3 players",
+    );
+    // Full, it begins at the next tick; then no one enters.
+    let said = h.svc.advance_tournaments().unwrap();
+    assert_eq!(games_of(&said).len(), 1, "{said:?}");
+    h.flush();
+    refused(&mut h, "frank@example.org", "JOIN open", "open has already begun");
+    // A French stranger reads French.
+    refused(
+        &mut h,
+        "gil@example.org",
+        "REJOINDRE closed",
+        "n'accepte pas d'inscription par courriel",
+    );
+    assert_eq!(h.svc.tournament_table("open").unwrap().entrants.len(), 3);
+    assert_eq!(h.svc.tournament_table("closed").unwrap().entrants.len(), 0);
+    common::golden("tests/golden/club/join.txt", &replies.join("\n----\n"));
+}
+
+#[test]
+fn standings_and_ratings_by_mail() {
+    let mut h = Harness::new();
+    tournament(&mut h, "spring", Format::RoundRobin { double: false }, 4);
+    let round = games_of(&h.svc.start_tournament("spring").unwrap());
+    decide_all(&mut h, &round, &[]);
+    h.flush();
+    // Anyone may ask for the standings: the crosstable with the ratings.
+    let text = only_to(
+        &mailed(&mut h, "zoe@example.org", "Zoe", "STANDINGS spring"),
+        "zoe@example.org",
+    );
+    assert_eq!(
+        text.trim_end(),
+        h.svc.tournament_text("spring", estafette::views::Lang::En).unwrap()
+    );
+    assert!(
+        text.contains("Rating") && text.lines().all(|l| l.chars().count() <= 76),
+        "{text}"
+    );
+    let top = h.svc.rating_list(GameKind::Strand).unwrap()[0]
+        .rated
+        .rating
+        .rating
+        .round();
+    assert!(text.contains(&format!("{top}")), "{text}");
+    let text = only_to(
+        &mailed(&mut h, "zoe@example.org", "Zoe", "STANDINGS autumn"),
+        "zoe@example.org",
+    );
+    assert!(text.contains("There is no tournament named autumn"), "{text}");
+    // RATING: the sender's own, and the head of each list.
+    let text = only_to(
+        &mailed(&mut h, "alice@example.org", "Alice", "RATING strand"),
+        "alice@example.org",
+    );
+    let alice = h.svc.rating_list(GameKind::Strand).unwrap();
+    let mine = alice.iter().position(|l| l.address == "alice@example.org").unwrap();
+    let says = format!(
+        "The 'Strand' War Game: your rating is {:.0} (deviation {:.0}, 1 rated game), place {} of 4.",
+        alice[mine].rated.rating.rating,
+        alice[mine].rated.rating.deviation,
+        mine + 1
+    );
+    assert!(common::flat(&text).contains(&says), "{text}");
+    assert!(text.contains("Dan Okafor"), "the list's head: {text}");
+    // A stranger gets three answers a day: another one asks.
+    let every = only_to(
+        &mailed(&mut h, "yann@example.org", "Yann", "RATING"),
+        "yann@example.org",
+    );
+    assert!(
+        common::flat(&every).contains("L'Attaque: you have no rating yet."),
+        "{every}"
+    );
+    assert!(
+        common::flat(&every).contains("The 'Strand' War Game: you have no rating yet."),
+        "{every}"
+    );
+    let text = only_to(
+        &mailed(&mut h, "yann@example.org", "Yann", "RATING chess"),
+        "yann@example.org",
+    );
+    assert!(text.contains("chess"), "{text}");
+    common::golden("tests/golden/club/rating.txt", &format!("{every}\n----\n{text}"));
+}
+
+#[test]
+fn a_tournament_game_shows_ratings_in_its_invitations_and_the_crosstable_at_its_end() {
+    let mut h = Harness::new();
+    tournament(&mut h, "spring", Format::RoundRobin { double: false }, 4);
+    let round = games_of(&h.svc.start_tournament("spring").unwrap());
+    let sent = h.flush();
+    let st = h.svc.state(&round[0]).unwrap();
+    let line = format!(
+        "Tournament spring, round 1: {} (1500) against {} (1500)",
+        st.players[0], st.players[1]
+    );
+    assert!(sent.iter().filter(|m| m.says(&line)).count() == 2, "{line}");
+    // The game's end: both players get the crosstable, within 76 columns.
+    decide_all(&mut h, &round[..1], &[]);
+    let end = h.flush();
+    assert_eq!(end.len(), 2);
+    let table = h.svc.tournament_table("spring").unwrap();
+    for m in &end {
+        assert!(m.says("The standings after this game:"), "{}", m.text);
+        assert!(m.text.lines().all(|l| l.chars().count() <= 76), "{}", m.text);
+        for e in &table.entrants {
+            let cut: String = e.name.chars().take(6).collect();
+            assert!(m.text.contains(&cut), "{}: {}", e.name, m.text);
+        }
+        assert!(m.html.contains("<pre") && m.html.contains("Pts"), "{}", m.html);
+    }
+    common::golden("tests/golden/club/game-over.txt", &end[0].text);
+    // The next round's invitations carry the ratings the results gave.
+    decide_all(&mut h, &round[1..], &[]);
+    h.flush();
+    let next = games_of(&h.svc.advance_tournaments().unwrap());
+    let sent = h.flush();
+    let list = h.svc.rating_list(GameKind::Strand).unwrap();
+    let st = h.svc.state(&next[0]).unwrap();
+    let rating = |name: &str| {
+        list.iter()
+            .find(|l| l.name == name)
+            .unwrap()
+            .rated
+            .rating
+            .rating
+            .round()
+    };
+    let line = format!(
+        "round 2: {} ({}) against {} ({})",
+        st.players[0],
+        rating(&st.players[0]),
+        st.players[1],
+        rating(&st.players[1])
+    );
+    assert!(sent.iter().any(|m| m.says(&line)), "{line}");
+    assert!(!line.contains("(1500)"), "{line}");
+}
+
+#[test]
+fn tick_begins_a_tournament_at_its_date_or_when_it_is_full() {
+    let mut h = Harness::new();
+    let dated = NewTournament {
+        starts_at: Some(common::START + 86_400),
+        ..new("dated", Format::RoundRobin { double: false })
+    };
+    h.svc.new_tournament(dated).unwrap();
+    let full = NewTournament {
+        players: Some(2),
+        ..new("full", Format::RoundRobin { double: false })
+    };
+    h.svc.new_tournament(full).unwrap();
+    let p = |i: usize| PlayerSpec {
+        address: PLAYERS[i].1.into(),
+        name: PLAYERS[i].0.into(),
+        lang: String::new(),
+    };
+    h.svc.enter("dated", &p(0)).unwrap();
+    // Not full, and before its date: nothing begins.
+    h.svc.enter("full", &p(0)).unwrap();
+    assert!(h.svc.advance_tournaments().unwrap().is_empty());
+    h.svc.enter("full", &p(1)).unwrap();
+    let e = h.svc.enter("full", &p(2)).unwrap_err();
+    assert!(e.to_string().contains("full is full"), "{e}");
+    let said = h.svc.advance_tournaments().unwrap();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(matches!(&said[0], Club::RoundStarted { name, round: 1, .. } if name == "full"));
+    // Its date come, a tournament of one waits; of two it begins.
+    h.clock.set(common::START + 86_400);
+    assert!(h.svc.advance_tournaments().unwrap().is_empty());
+    assert_eq!(h.svc.tournament_table("dated").unwrap().row.status, "open");
+    h.svc.enter("dated", &p(1)).unwrap();
+    let said = h.svc.advance_tournaments().unwrap();
+    assert!(
+        matches!(&said[0], Club::RoundStarted { name, round: 1, .. } if name == "dated"),
+        "{said:?}"
+    );
+    assert_eq!(h.svc.tournament_table("dated").unwrap().row.status, "running");
 }

@@ -379,6 +379,8 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::views::site::Site::IDS,
         estafette::views::club::Column::IDS,
         estafette::compose::calendar::Said::IDS,
+        estafette::views::club::ClubLine::IDS,
+        estafette::compose::ClubCommands::IDS,
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,

@@ -54,6 +54,9 @@ fn club() -> (Harness, Vec<String>, String) {
         grace: None,
         format: Format::RoundRobin { double: false },
         rated: true,
+        open_to: None,
+        players: None,
+        starts_at: None,
     };
     h.svc.new_tournament(t).unwrap();
     for (name, address) in PLAYERS {
@@ -188,7 +191,8 @@ fn the_site_shows_finished_games_only_and_hides_an_unnamed_player() {
         .iter()
         .map(|e| if e.player == dan { shown.clone() } else { e.name.clone() })
         .collect();
-    let crosstable = estafette::views::club::crosstable(&table.state, &drawn, &[], Lang::En);
+    let crosstable =
+        estafette::views::club::crosstable(&table.state, &drawn, &[], estafette::views::club::NARROW, Lang::En);
     let escaped = estafette::views::escape_html(&crosstable);
     assert!(
         tournament.contains(&format!("<pre>{escaped}</pre>")),

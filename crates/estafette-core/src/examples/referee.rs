@@ -193,6 +193,7 @@ impl AccountError {
                     word: "OBSERVER".into(),
                 },
             ),
+            (GameKind::Lattaque, TakesOneTournament { word: "JOIN".into() }),
             (GameKind::Lattaque, Usage),
             (GameKind::Strand, NotAnAddress { text: "bob".into() }),
             (GameKind::Lattaque, VariantNeedsName),

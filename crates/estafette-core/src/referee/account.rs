@@ -1,6 +1,7 @@
 //! Commands that are not about one game: challenges (`NEW`), `GAMES`,
-//! `OBSERVE` and `UNOBSERVE`, sent to the referee's plain address, and the
-//! answers to a challenge (`ACCEPT`, `DECLINE`). Syntax only; pure.
+//! `OBSERVE` and `UNOBSERVE`, the club's `JOIN`, `STANDINGS` and `RATING`,
+//! sent to the referee's plain address, and the answers to a challenge
+//! (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
 use super::clock::{ClockError, TimeControl};
 use super::command::{fold, is_word, lang_of_word};
@@ -30,6 +31,12 @@ pub enum AccountCommand {
     Unobserve(String),
     Accept,
     Decline,
+    /// Enter the tournament of this name.
+    Join(String),
+    /// The crosstable of the tournament of this name.
+    Standings(String),
+    /// The sender's ratings (in one game kind, or all) and the lists' heads.
+    Rating(Option<GameKind>),
 }
 
 /// Why an account command cannot be read.
@@ -39,6 +46,10 @@ pub enum AccountError {
     /// OBSERVE or UNOBSERVE without one game id (`word`: the command as
     /// written, upper case).
     TakesOneGame {
+        word: String,
+    },
+    /// JOIN or STANDINGS without one tournament's name.
+    TakesOneTournament {
         word: String,
     },
     /// A challenge without its game, `WITH` or address.
@@ -71,7 +82,17 @@ pub enum AccountError {
 
 /// The account commands, by their English word (the id of their
 /// spellings in `templates/<lang>/keywords.ftl`).
-const ACCOUNT_WORDS: [&str; 6] = ["games", "accept", "decline", "observe", "unobserve", "new"];
+const ACCOUNT_WORDS: [&str; 9] = [
+    "games",
+    "accept",
+    "decline",
+    "observe",
+    "unobserve",
+    "new",
+    "join",
+    "standings",
+    "rating",
+];
 
 /// The account command `word` names, in its English form; `None` when it
 /// names none. Each has its words in each language:
@@ -120,6 +141,24 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
         "games" => Ok(Some(AccountCommand::Games)),
         "accept" => Ok(Some(AccountCommand::Accept)),
         "decline" => Ok(Some(AccountCommand::Decline)),
+        "rating" => match rest.first() {
+            None => Ok(Some(AccountCommand::Rating(None))),
+            Some(game) => Ok(Some(AccountCommand::Rating(Some(
+                GameKind::parse(game).map_err(AccountError::Game)?,
+            )))),
+        },
+        "join" | "standings" => {
+            let [name] = rest else {
+                let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
+                return Err(AccountError::TakesOneTournament { word });
+            };
+            let name = name.to_string();
+            Ok(Some(if kw == "join" {
+                AccountCommand::Join(name)
+            } else {
+                AccountCommand::Standings(name)
+            }))
+        }
         "observe" | "unobserve" => {
             let [game] = rest else {
                 let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
@@ -320,5 +359,22 @@ mod tests {
         assert!(p("OBSERVE").is_err());
         assert_eq!(p("ACCEPT").unwrap(), Some(AccountCommand::Accept));
         assert_eq!(p("b4-b5").unwrap(), None);
+    }
+
+    #[test]
+    fn the_clubs_commands() {
+        assert_eq!(p("JOIN spring").unwrap(), Some(AccountCommand::Join("spring".into())));
+        assert_eq!(
+            p("Classement spring").unwrap(),
+            Some(AccountCommand::Standings("spring".into()))
+        );
+        assert_eq!(p("rating").unwrap(), Some(AccountCommand::Rating(None)));
+        assert_eq!(
+            p("Wertung strand").unwrap(),
+            Some(AccountCommand::Rating(Some(GameKind::Strand)))
+        );
+        assert!(p("JOIN").unwrap_err().contains("JOIN"));
+        assert!(p("deelnemen a b").unwrap_err().contains("DEELNEMEN"));
+        assert!(p("RATING chess").unwrap_err().contains("unknown game"));
     }
 }

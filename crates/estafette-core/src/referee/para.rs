@@ -145,6 +145,18 @@ pub enum Para {
         url: Option<String>,
         attached: Option<String>,
     },
+    /// A tournament's game's invitation: the tournament, the round and
+    /// each side's rating in the game's kind (added by the shell).
+    Pairing {
+        tournament: String,
+        round: u32,
+        ratings: [u32; 2],
+    },
+    /// A tournament's game has ended: its crosstable now, in the reader's
+    /// language (added by the shell).
+    Standings {
+        text: String,
+    },
 }
 
 /// What the operator did to a game, as the players are told it.
