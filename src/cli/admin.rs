@@ -61,7 +61,7 @@ pub enum OperatorCmd {
         /// The new player: ADDRESS or "Name <ADDRESS>".
         #[arg(long)]
         player: String,
-        /// The language of this game's mail to the new player (en, fr or de;
+        /// The language of this game's mail to the new player (en, fr, de or nl;
         /// default: their language in their last game, else en).
         #[arg(long)]
         lang: Option<String>,

@@ -68,7 +68,7 @@ mod tests {
     #[test]
     fn a_wrong_estafette_lang_is_refused() {
         let e = choose([Some("xx"), Some("de_DE"), None, None]).unwrap_err().to_string();
-        assert!(e.contains("ESTAFETTE_LANG=xx") && e.contains("en, fr or de"), "{e}");
+        assert!(e.contains("ESTAFETTE_LANG=xx") && e.contains("en, fr, de or nl"), "{e}");
     }
 
     #[test]

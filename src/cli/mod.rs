@@ -307,9 +307,9 @@ pub enum Cmd {
     Rules {
         /// The game: lattaque, strand or assaut.
         game: String,
-        /// The language of the rules: en, fr or de (default: the
+        /// The language of the rules: en, fr, de or nl (default: the
         /// operator's language, from ESTAFETTE_LANG, else the locale's
-        /// LC_ALL, LC_MESSAGES or LANG; English when none names fr or de).
+        /// LC_ALL, LC_MESSAGES or LANG; English when none names another).
         #[arg(long, value_parser = tools::lang_arg())]
         lang: Option<crate::views::Lang>,
     },

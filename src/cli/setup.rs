@@ -87,11 +87,11 @@ pub struct NewArgs {
     /// Who moves first: first, second or random (default random).
     #[arg(long, default_value = "random")]
     pub moves_first: String,
-    /// Language of this game's mail to the first player (en, fr or de; default:
+    /// Language of this game's mail to the first player (en, fr, de or nl; default:
     /// the player's language in their last game, else en).
     #[arg(long)]
     pub lang_first: Option<String>,
-    /// Language of this game's mail to the second player (en, fr or de).
+    /// Language of this game's mail to the second player (en, fr, de or nl).
     #[arg(long)]
     pub lang_second: Option<String>,
     /// Forbid observers (OBSERVE) for this game.

@@ -17,7 +17,7 @@ command-unreadable = die Befehlszeile ist nicht lesbar (siehe die Meldung von cl
 
 ## Die Konfiguration (SettingError)
 
-command-lang = ESTAFETTE_LANG={ $value }: wählen Sie en, fr oder de (oder entfernen Sie die Variable, um der Locale zu folgen)
+command-lang = ESTAFETTE_LANG={ $value }: wählen Sie en, fr, de oder nl (oder entfernen Sie die Variable, um der Locale zu folgen)
 command-config-catalogs = Kataloge des Vorlagenordners: { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': das ist keine Zahl von Millisekunden
 command-durability = ESTAFETTE_DURABILITY '{ $value }': schreiben Sie "normal" oder "full"
@@ -27,7 +27,7 @@ command-no-address = dieser Befehl verfasst oder versendet Post und braucht die 
 command-no-address-no-file = dieser Befehl verfasst oder versendet Post und braucht die Adresse des Schiedsrichters, und keine Konfigurationsdatei wurde gelesen: keine wurde genannt, und { $looked } existiert nicht. Nennen Sie die Datei mit --config DATEI oder ESTAFETTE_CONFIG (ein MTA startet seine Pipe in einem eigenen Ordner), oder geben Sie die Adresse mit --address referee@example.org oder ESTAFETTE_ADDRESS an
 command-not-plain-address = die Adresse des Schiedsrichters '{ $address }' ist keine einfache Mailadresse (lokal@domain, ohne `+`, da Antworten an lokal+KENNUNG@domain gehen): geben Sie sie mit --address referee@example.org, ESTAFETTE_ADDRESS oder `address = "referee@example.org"` in estafette.toml an
 command-not-mailbox = '{ $text }' ist keine Mailadresse ({ $error }): schreiben Sie ADRESSE oder "Name <ADRESSE>" (einen Namen mit Kommas in Anführungszeichen)
-command-player-lang = Sprache '{ $lang }': wählen Sie en, fr oder de
+command-player-lang = Sprache '{ $lang }': wählen Sie en, fr, de oder nl
 command-imap-tls = --imap-tls { $value }: wählen Sie implicit, starttls oder plain
 command-imap-user = IMAP braucht einen Benutzer: --imap-user oder user im Abschnitt [imap]
 command-imap-password = IMAP braucht eine Passwortdatei: --imap-password-file oder password_file im Abschnitt [imap]

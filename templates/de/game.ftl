@@ -42,7 +42,7 @@ history-missing = ({ $n ->
 ## the attached transcript $file follows the second sentence.
 moves-heading = Die Züge:
 moves-attached = Die ganze Partie hängt an dieser E-Mail ({ $file }). Um sie selbst zu prüfen, führen Sie aus:
-# LANG: this game's mails now come in the language $to (en, fr or de).
+# LANG: this game's mails now come in the language $to (en, fr, de or nl).
 lang-set = Die E-Mails dieser Partie kommen jetzt auf { $to ->
     [fr] Französisch
     [de] Deutsch

@@ -12,7 +12,7 @@ command-stdout = writing to standard output: { $error }
 command-refused = { $why }
 command-closed-pipe = standard output was closed by its reader
 command-unreadable = the command line cannot be read (see clap's message)
-command-lang = ESTAFETTE_LANG={ $value }: choose en, fr or de (or unset it to follow the locale)
+command-lang = ESTAFETTE_LANG={ $value }: choose en, fr, de or nl (or unset it to follow the locale)
 command-config-catalogs = { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }': not a number of milliseconds
 command-durability = ESTAFETTE_DURABILITY '{ $value }': write "normal" or "full"
@@ -22,7 +22,7 @@ command-no-address = this command composes or sends mail and needs the referee's
 command-no-address-no-file = this command composes or sends mail and needs the referee's address, and no configuration file was read: none was named, and { $looked } does not exist. Name the file with --config FILE or ESTAFETTE_CONFIG (an MTA runs its pipe in a folder of its own), or set the address with --address referee@example.org or ESTAFETTE_ADDRESS
 command-not-plain-address = the referee's address '{ $address }' is not a plain mail address (local@domain, without `+`, since replies go to local+TOKEN@domain): set it with --address referee@example.org, ESTAFETTE_ADDRESS, or `address = "referee@example.org"` in estafette.toml
 command-not-mailbox = '{ $text }' is not a mail address ({ $error }): write ADDRESS or "Name <ADDRESS>" (quote a name with commas)
-command-player-lang = language '{ $lang }': choose en, fr or de
+command-player-lang = language '{ $lang }': choose en, fr, de or nl
 command-imap-tls = --imap-tls { $value }: choose implicit, starttls or plain
 command-imap-user = IMAP needs a user: --imap-user, or user in the [imap] section
 command-imap-password = IMAP needs a password file: --imap-password-file, or password_file in the [imap] section

@@ -40,7 +40,7 @@ history-missing = ({ $n } earlier moves not shown)
 ## the attached transcript $file follows the second sentence.
 moves-heading = The moves:
 moves-attached = The whole game is attached to this mail ({ $file }). To check it yourself, run:
-# LANG: this game's mails now come in the language $to (en, fr or de).
+# LANG: this game's mails now come in the language $to (en, fr, de or nl).
 lang-set = Mail for this game now comes to you in { $to ->
     [fr] French
     [de] German

@@ -17,7 +17,7 @@ command-unreadable = la ligne de commande est illisible (voir le message de clap
 
 ## La configuration (SettingError)
 
-command-lang = ESTAFETTE_LANG={ $value } : choisissez en, fr ou de (ou retirez la variable pour suivre la locale)
+command-lang = ESTAFETTE_LANG={ $value } : choisissez en, fr, de ou nl (ou retirez la variable pour suivre la locale)
 command-config-catalogs = catalogues du dossier de modèles : { $why }
 command-busy-timeout = ESTAFETTE_BUSY_TIMEOUT_MS '{ $value }' : ce n'est pas un nombre de millisecondes
 command-durability = ESTAFETTE_DURABILITY '{ $value }' : écrivez "normal" ou "full"
@@ -27,7 +27,7 @@ command-no-address = cette commande compose ou envoie du courrier et a besoin de
 command-no-address-no-file = cette commande compose ou envoie du courrier et a besoin de l'adresse de l'arbitre, et aucun fichier de configuration n'a été lu : aucun n'a été nommé, et { $looked } n'existe pas. Nommez le fichier avec --config FICHIER ou ESTAFETTE_CONFIG (un MTA lance son pipe dans un dossier à lui), ou donnez l'adresse avec --address referee@example.org ou ESTAFETTE_ADDRESS
 command-not-plain-address = l'adresse de l'arbitre '{ $address }' n'est pas une simple adresse électronique (local@domaine, sans `+`, car les réponses vont à local+JETON@domaine) : donnez-la avec --address referee@example.org, ESTAFETTE_ADDRESS, ou `address = "referee@example.org"` dans estafette.toml
 command-not-mailbox = '{ $text }' n'est pas une adresse électronique ({ $error }) : écrivez ADRESSE ou "Nom <ADRESSE>" (mettez entre guillemets un nom qui contient des virgules)
-command-player-lang = langue '{ $lang }' : choisissez en, fr ou de
+command-player-lang = langue '{ $lang }' : choisissez en, fr, de ou nl
 command-imap-tls = --imap-tls { $value } : choisissez implicit, starttls ou plain
 command-imap-user = IMAP a besoin d'un utilisateur : --imap-user, ou user dans la section [imap]
 command-imap-password = IMAP a besoin d'un fichier de mot de passe : --imap-password-file, ou password_file dans la section [imap]

@@ -39,7 +39,7 @@ history-missing = ({ $n } coups précédents non affichés)
 ## vérifie la transcription jointe $file suit la seconde phrase.
 moves-heading = Les coups :
 moves-attached = La partie entière est jointe à ce message ({ $file }). Pour la vérifier vous-même, lancez :
-# LANGUE : les courriers de cette partie viennent désormais dans la langue $to (en, fr ou de).
+# LANGUE : les courriers de cette partie viennent désormais dans la langue $to (en, fr, de ou nl).
 lang-set = Les courriers de cette partie vous parviennent désormais en { $to ->
     [fr] français
     [de] allemand

@@ -97,7 +97,7 @@ fn a_wrong_estafette_lang_is_a_settings_error() {
     assert_eq!(o.status.code(), Some(78));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("ESTAFETTE_LANG=klingon") && err.contains("en, fr or de"),
+        err.contains("ESTAFETTE_LANG=klingon") && err.contains("en, fr, de or nl"),
         "{err}"
     );
 }
