@@ -7,3 +7,8 @@ ALTER TABLE tournaments ADD COLUMN open_to TEXT;
 ALTER TABLE tournaments ADD COLUMN starts_at INTEGER;
 -- The number of entrants that fills it: no more enter, and `tick` begins it.
 ALTER TABLE tournaments ADD COLUMN players INTEGER;
+-- Seconds between the dates of its rounds: round N begins at `tick` once
+-- the round before has ended and its date, `starts_at` + (N - 1) times
+-- this, has come (`starts_at` becomes the time it began). NULL: each
+-- round begins as soon as the one before has ended.
+ALTER TABLE tournaments ADD COLUMN round_every INTEGER;

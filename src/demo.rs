@@ -613,6 +613,7 @@ impl Demo {
             open_to: None,
             players: None,
             starts_at: None,
+            round_every: None,
         })?;
         let mut entrants = self.players.to_vec();
         for who in ["Carol", "Dave"] {

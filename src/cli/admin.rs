@@ -390,6 +390,10 @@ pub struct NewTournamentArgs {
     /// Full at N entrants: no more enter, and `tick` begins it.
     #[arg(long, value_name = "N")]
     pub players: Option<u32>,
+    /// Space the rounds: round N begins once the round before has ended
+    /// and N - 1 times this (e.g. 14d) has passed since the start.
+    #[arg(long, value_name = "DURATION")]
+    pub round_every: Option<String>,
 }
 
 fn say(c: &Club, lang: Lang) -> String {
@@ -405,6 +409,10 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
             let GameOptions { kind, spec, .. } = a.game.validate()?;
             let starts_at = match &a.starts {
                 Some(date) => Some(starts_at(date, &cfg.default_timezone)?),
+                None => None,
+            };
+            let round_every = match &a.round_every {
+                Some(d) => Some(crate::referee::clock::duration(d).map_err(|e| typed(Kind::Usage, &e))?),
                 None => None,
             };
             let open_to = match (a.open, &a.open_to[..]) {
@@ -435,6 +443,7 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
                 open_to,
                 starts_at,
                 players: a.players,
+                round_every,
             };
             let said = Service::open(cfg)?.new_tournament(t)?;
             outln!("{}", say(&said, lang));

@@ -206,6 +206,9 @@ pub struct NewTournament {
     pub starts_at: Option<i64>,
     /// Full at this many entrants: `tick` begins it.
     pub players: Option<u32>,
+    /// Seconds between the rounds' dates: a round begins once the one
+    /// before has ended and its date has come.
+    pub round_every: Option<i64>,
 }
 
 /// A tournament as `tournament show` gives it: its row, its entrants'
@@ -346,6 +349,7 @@ impl Service {
             open_to: t.open_to,
             starts_at: t.starts_at,
             players: t.players,
+            round_every: t.round_every,
         };
         let now = (self.now)();
         match self.store.write(|tx| tx.insert_tournament(&row, now))? {
@@ -503,7 +507,7 @@ pub(super) fn full(row: &TournamentRow, n: usize) -> bool {
 
 /// Begin the open tournament `row`: its first round.
 fn begin(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> Result<Vec<Club>> {
-    tx.set_tournament_status(row.id, "running")?;
+    tx.begin_tournament(row.id, now)?;
     let row = named(tx, &row.name)?;
     advance(tx, row, make, now)
 }
@@ -577,6 +581,12 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> R
         return Ok(Vec::new());
     };
     let number = table.state.rounds.len() as u32 + 1;
+    let dated = |every: i64, start: i64| start + i64::from(number - 1) * every;
+    if let (Some(every), Some(start)) = (table.row.round_every, table.row.starts_at) {
+        if now < dated(every, start) {
+            return Ok(Vec::new());
+        }
+    }
     let spec: OptionsSpec = serde_json::from_str(&table.row.spec).map_err(|e| super::encode_failed(&e))?;
     let kind = GameKind::parse(&table.row.kind).map_err(|e| Error::typed(Kind::Data, &e))?;
     let clock = match &table.row.time {

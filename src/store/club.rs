@@ -44,6 +44,8 @@ pub struct TournamentRow {
     pub starts_at: Option<i64>,
     /// The entrants that fill it.
     pub players: Option<u32>,
+    /// Seconds between its rounds' dates (counted from `starts_at`).
+    pub round_every: Option<i64>,
 }
 
 /// An entrant: their seat, player id, address and name, and the reason
@@ -70,7 +72,7 @@ pub struct PairingRow {
 }
 
 const TOURNAMENT_COLUMNS: &str =
-    "id, name, kind, spec, mode, time, grace, format, rounds, rated, status, open_to, starts_at, players";
+    "id, name, kind, spec, mode, time, grace, format, rounds, rated, status, open_to, starts_at, players, round_every";
 
 fn tournament_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow> {
     Ok(TournamentRow {
@@ -88,6 +90,7 @@ fn tournament_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TournamentRow>
         open_to: r.get(11)?,
         starts_at: r.get(12)?,
         players: r.get(13)?,
+        round_every: r.get(14)?,
     })
 }
 
@@ -240,7 +243,8 @@ impl Tx<'_> {
     pub fn insert_tournament(&self, t: &TournamentRow, now: i64) -> Result<Option<i64>> {
         let n = self.tx.execute(
             "INSERT OR IGNORE INTO tournaments (name, kind, spec, mode, time, grace, format, rounds, rated, status, \
-             created_at, open_to, starts_at, players) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10, ?11, ?12, ?13)",
+             created_at, open_to, starts_at, players, round_every) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'open', ?10, ?11, ?12, ?13, ?14)",
             params![
                 t.name,
                 t.kind,
@@ -254,7 +258,8 @@ impl Tx<'_> {
                 now,
                 t.open_to,
                 t.starts_at,
-                t.players
+                t.players,
+                t.round_every
             ],
         )?;
         Ok((n == 1).then(|| self.tx.last_insert_rowid()))
@@ -284,6 +289,15 @@ impl Tx<'_> {
             "INSERT INTO pairings (tournament_id, round, first_seat, second_seat, game_id, winner) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![tournament, p.round, p.first_seat, p.second_seat, p.game, p.winner],
+        )?;
+        Ok(())
+    }
+
+    /// Mark a tournament running from `now` (its rounds' dates count from it).
+    pub fn begin_tournament(&self, tournament: i64, now: i64) -> Result<()> {
+        self.tx.execute(
+            "UPDATE tournaments SET status = 'running', starts_at = ?2 WHERE id = ?1",
+            params![tournament, now],
         )?;
         Ok(())
     }

@@ -249,6 +249,7 @@ usage-tournament-new-open = Jeder darf sich per Mail anmelden (TEILNEHMEN NAME a
 usage-tournament-new-open-to = Diese Adressen dürfen sich per Mail anmelden (wiederholbar, oder durch Kommas getrennt)
 usage-tournament-new-starts = Bei `tick` ab diesem Datum beginnen: JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM, in der Zeitzone des Schiedsrichters (default_timezone)
 usage-tournament-new-players = Voll bei N Teilnehmern: keine weiteren Anmeldungen, und `tick` beginnt es
+usage-tournament-new-round-every = Die Runden verteilen: Runde N beginnt, sobald die vorige beendet ist und N - 1 mal diese Dauer (z. B. 14d) seit dem Beginn vergangen ist
 usage-tournament-add = Spieler anmelden: ADRESSE oder "Name <ADRESSE>", in Setzreihenfolge
 usage-tournament-add-name = Der Name des Turniers
 usage-tournament-add-players = Die Spieler

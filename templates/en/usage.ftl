@@ -248,6 +248,7 @@ usage-tournament-new-open = Anyone may enter by mail (JOIN NAME to the referee's
 usage-tournament-new-open-to = These addresses may enter by mail (repeatable, or separated by commas)
 usage-tournament-new-starts = Begin at `tick` from this date: YYYY-MM-DD or YYYY-MM-DDTHH:MM, in the referee's time zone (default_timezone)
 usage-tournament-new-players = Full at N entrants: no more enter, and `tick` begins it
+usage-tournament-new-round-every = Space the rounds: round N begins once the round before has ended and N - 1 times this (e.g. 14d) has passed since the start
 usage-tournament-add = Enter players: ADDRESS or "Name <ADDRESS>", in seed order
 usage-tournament-add-name = The tournament's name
 usage-tournament-add-players = The players

@@ -249,6 +249,7 @@ usage-tournament-new-open = Tout le monde peut s'inscrire par courriel (REJOINDR
 usage-tournament-new-open-to = Ces adresses peuvent s'inscrire par courriel (option répétable, ou adresses séparées par des virgules)
 usage-tournament-new-starts = Commencer au `tick` à partir de cette date : AAAA-MM-JJ ou AAAA-MM-JJTHH:MM, dans le fuseau horaire de l'arbitre (default_timezone)
 usage-tournament-new-players = Complet à N inscrits : plus personne ne s'inscrit, et `tick` le commence
+usage-tournament-new-round-every = Espacer les rondes : la ronde N commence une fois la précédente finie et N - 1 fois cette durée (p. ex. 14d) écoulée depuis le début
 usage-tournament-add = Inscrire des joueurs : ADRESSE ou "Nom <ADRESSE>", dans l'ordre des têtes de série
 usage-tournament-add-name = Le nom du tournoi
 usage-tournament-add-players = Les joueurs

@@ -248,6 +248,7 @@ usage-tournament-new-open = Iedereen mag zich per mail aanmelden (DEELNEMEN NAAM
 usage-tournament-new-open-to = Deze adressen mogen zich per mail aanmelden (herhaalbaar, of gescheiden door komma's)
 usage-tournament-new-starts = Begin bij `tick` vanaf deze datum: JJJJ-MM-DD of JJJJ-MM-DDTHH:MM, in de tijdzone van de scheidsrechter (default_timezone)
 usage-tournament-new-players = Vol bij N deelnemers: niemand meer schrijft zich in, en `tick` begint het
+usage-tournament-new-round-every = De ronden spreiden: ronde N begint zodra de vorige is afgelopen en N - 1 keer deze duur (bijv. 14d) sinds het begin is verstreken
 usage-tournament-add = Spelers inschrijven: ADRES of "Naam <ADRES>", in volgorde van plaatsing
 usage-tournament-add-name = De naam van het toernooi
 usage-tournament-add-players = De spelers

@@ -232,6 +232,7 @@ fn every_mail(lang: &str) -> Vec<(&'static str, Sent)> {
         open_to: None,
         starts_at: None,
         players: None,
+        round_every: None,
     };
     h.svc.new_tournament(t).unwrap();
     for (i, name) in ["Alexandra Montgomery", "Bartholomew Stone", "Carol", "Dan"]

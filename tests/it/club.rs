@@ -35,6 +35,7 @@ fn new(name: &str, format: Format) -> NewTournament {
         open_to: None,
         starts_at: None,
         players: None,
+        round_every: None,
     }
 }
 
@@ -613,4 +614,39 @@ fn tick_begins_a_tournament_at_its_date_or_when_it_is_full() {
         "{said:?}"
     );
     assert_eq!(h.svc.tournament_table("dated").unwrap().row.status, "running");
+}
+
+#[test]
+fn a_round_begins_at_its_date_once_the_round_before_has_ended() {
+    let mut h = Harness::new();
+    let week = 7 * 86_400;
+    let t = NewTournament {
+        round_every: Some(week),
+        ..new("weekly", Format::RoundRobin { double: false })
+    };
+    h.svc.new_tournament(t).unwrap();
+    for (name, address) in &PLAYERS[..4] {
+        let p = PlayerSpec {
+            address: address.to_string(),
+            name: name.to_string(),
+            lang: String::new(),
+        };
+        h.svc.enter("weekly", &p).unwrap();
+    }
+    let first = games_of(&h.svc.start_tournament("weekly").unwrap());
+    assert_eq!(first.len(), 2);
+    // Round 1 ended on its first day: round 2 waits for its date.
+    decide_all(&mut h, &first, &[]);
+    h.clock.set(common::START + week - 60);
+    assert!(h.svc.advance_tournaments().unwrap().is_empty());
+    assert_eq!(h.svc.tournament_table("weekly").unwrap().state.rounds.len(), 1);
+    h.clock.set(common::START + week);
+    let second = games_of(&h.svc.advance_tournaments().unwrap());
+    assert_eq!(second.len(), 2);
+    // Its date come, round 3 still waits for round 2 to end.
+    h.clock.set(common::START + 3 * week);
+    assert!(h.svc.advance_tournaments().unwrap().is_empty());
+    decide_all(&mut h, &second, &[]);
+    let third = games_of(&h.svc.advance_tournaments().unwrap());
+    assert_eq!(third.len(), 2);
 }

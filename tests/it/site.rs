@@ -57,6 +57,7 @@ fn club() -> (Harness, Vec<String>, String) {
         open_to: None,
         players: None,
         starts_at: None,
+        round_every: None,
     };
     h.svc.new_tournament(t).unwrap();
     for (name, address) in PLAYERS {
