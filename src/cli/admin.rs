@@ -329,6 +329,17 @@ pub enum TournamentCmd {
         #[arg(long)]
         lang: Option<String>,
     },
+    /// Let players enter by mail (JOIN NAME to the referee's address):
+    /// anyone, or only the addresses given.
+    Open {
+        /// The tournament's name.
+        name: String,
+        /// The addresses that may enter (none: anyone).
+        addresses: Vec<String>,
+        /// Take no more entries by mail.
+        #[arg(long, conflicts_with = "addresses")]
+        close: bool,
+    },
     /// Begin: pair the first round, create its games and invite their
     /// players. Later rounds begin at `tick` once the previous has ended.
     Start {
@@ -458,6 +469,11 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
             for p in &specs {
                 outln!("{}", say(&svc.enter(&name, p)?, lang));
             }
+        }
+        TournamentCmd::Open { name, addresses, close } => {
+            let (cfg, _) = config(global)?;
+            let said = Service::open(cfg)?.open_to_mail(&name, &addresses, close)?;
+            outln!("{}", say(&said, lang));
         }
         TournamentCmd::Start { name, at_once } => {
             let (cfg, file_cfg) = mail_config(global)?;

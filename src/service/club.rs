@@ -142,6 +142,17 @@ pub enum Club {
         name: String,
         n: u32,
     },
+    /// Who may enter by mail now: anyone, the addresses listed, no one.
+    OpenToAnyone {
+        name: String,
+    },
+    OpenTo {
+        name: String,
+        addresses: String,
+    },
+    ClosedToMail {
+        name: String,
+    },
     /// `address` may not enter by mail.
     Closed {
         name: String,
@@ -363,6 +374,35 @@ impl Service {
         let now = (self.now)();
         let tz = self.config.default_timezone.clone();
         self.store.write(|tx| enter(tx, name, p, &tz, now))
+    }
+
+    /// Let anyone (`addresses` empty) or the addresses listed enter an
+    /// open tournament by mail (JOIN), or no one (`close`).
+    pub fn open_to_mail(&mut self, name: &str, addresses: &[String], close: bool) -> Result<Club> {
+        let name = name.to_string();
+        let listed: Vec<String> = addresses.iter().map(|a| a.trim().to_ascii_lowercase()).collect();
+        let (open_to, said) = match (close, listed.is_empty()) {
+            (true, _) => (None, Club::ClosedToMail { name: name.clone() }),
+            (false, true) => (Some("*".to_string()), Club::OpenToAnyone { name: name.clone() }),
+            (false, false) => {
+                let addresses = listed.join(", ");
+                (
+                    Some(listed.join("\n")),
+                    Club::OpenTo {
+                        name: name.clone(),
+                        addresses,
+                    },
+                )
+            }
+        };
+        self.store.write(|tx| {
+            let row = named(tx, &name)?;
+            if row.status != "open" {
+                return Err(fail(Kind::Usage, Club::NotOpen { name: name.clone() }));
+            }
+            tx.set_open_to(row.id, open_to.as_deref())?;
+            Ok(said)
+        })
     }
 
     /// Withdraw an entrant: they are paired no more, and a round robin's

@@ -293,6 +293,15 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Who may enter a tournament by mail (`None`: no one).
+    pub fn set_open_to(&self, tournament: i64, open_to: Option<&str>) -> Result<()> {
+        self.tx.execute(
+            "UPDATE tournaments SET open_to = ?2 WHERE id = ?1",
+            params![tournament, open_to],
+        )?;
+        Ok(())
+    }
+
     /// Mark a tournament running from `now` (its rounds' dates count from it).
     pub fn begin_tournament(&self, tournament: i64, now: i64) -> Result<()> {
         self.tx.execute(

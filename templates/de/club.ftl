@@ -45,6 +45,9 @@ club-no-ratings = Noch keine gewertete Partie { $game } ist beendet.
 ## TEILNEHMEN, TABELLE und WERTUNG per Mail, und die neuen Optionen des Betreibers.
 club-bad-date = { $date } ist kein Datum: Geben Sie JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM an (in der Zeitzone des Schiedsrichters).
 club-full = Das Turnier { $name } ist voll: Es hat seine { $n } Spieler.
+club-open-to-anyone = Jeder kann sich jetzt per Mail für das Turnier { $name } anmelden (JOIN { $name }).
+club-open-to = Diese Adressen können sich jetzt per Mail für das Turnier { $name } anmelden (JOIN { $name }): { $addresses }.
+club-closed-to-mail = Das Turnier { $name } nimmt keine Anmeldungen per Mail mehr an.
 club-closed = Das Turnier { $name } nimmt keine Anmeldung per Mail von { $address } an: Bitten Sie den Betreiber des Schiedsrichters, Sie einzutragen.
 club-joined = Sie sind im Turnier { $name } eingetragen (Setzplatz { $seat }). Jede Ihrer Partien kommt mit ihrer eigenen Einladung, wenn ihre Runde beginnt.
 club-confirm-join = Sie im Turnier { $name } einzutragen

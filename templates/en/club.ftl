@@ -54,6 +54,9 @@ club-no-ratings = No rated game of { $game } has ended yet.
 ## JOIN, STANDINGS and RATING by mail, and the operator's new options.
 club-bad-date = { $date } is no date: give YYYY-MM-DD or YYYY-MM-DDTHH:MM (in the referee's time zone).
 club-full = Tournament { $name } is full: it has its { $n } players.
+club-open-to-anyone = Anyone may now enter tournament { $name } by mail (JOIN { $name }).
+club-open-to = These addresses may now enter tournament { $name } by mail (JOIN { $name }): { $addresses }.
+club-closed-to-mail = Tournament { $name } takes no more entries by mail.
 club-closed = Tournament { $name } takes no entries by mail from { $address }: ask the referee's operator to enter you.
 club-joined = You are entered in the tournament { $name } (seed { $seat }). Each of your games comes with its own invitation when its round begins.
 # What a confirmation asks (after "to").

@@ -46,6 +46,9 @@ club-no-ratings = Aucune partie classée de { $game } n'est encore terminée.
 ## REJOINDRE, CLASSEMENT et COTE par courriel, et les options de l'opérateur.
 club-bad-date = { $date } n'est pas une date : donnez AAAA-MM-JJ ou AAAA-MM-JJTHH:MM (dans le fuseau horaire de l'arbitre).
 club-full = Le tournoi { $name } est complet : il a ses { $n } joueurs.
+club-open-to-anyone = Chacun peut maintenant s'inscrire par courriel au tournoi { $name } (JOIN { $name }).
+club-open-to = Ces adresses peuvent maintenant s'inscrire par courriel au tournoi { $name } (JOIN { $name }) : { $addresses }.
+club-closed-to-mail = Le tournoi { $name } n'accepte plus d'inscription par courriel.
 club-closed = Le tournoi { $name } n'accepte pas d'inscription par courriel de { $address } : demandez à l'opérateur de l'arbitre de vous inscrire.
 club-joined = Vous êtes inscrit au tournoi { $name } (tête de série { $seat }). Chacune de vos parties arrivera avec sa propre invitation quand sa ronde commencera.
 club-confirm-join = de vous inscrire au tournoi { $name }

@@ -45,6 +45,9 @@ club-no-ratings = Er is nog geen gewaardeerde partij { $game } afgelopen.
 ## DEELNEMEN, STAND en RATING per mail, en de nieuwe opties van de beheerder.
 club-bad-date = { $date } is geen datum: geef JJJJ-MM-DD of JJJJ-MM-DDTHH:MM (in de tijdzone van de scheidsrechter).
 club-full = Het toernooi { $name } is vol: het heeft zijn { $n } spelers.
+club-open-to-anyone = Iedereen kan zich nu per mail inschrijven voor toernooi { $name } (JOIN { $name }).
+club-open-to = Deze adressen kunnen zich nu per mail inschrijven voor toernooi { $name } (JOIN { $name }): { $addresses }.
+club-closed-to-mail = Toernooi { $name } neemt geen inschrijvingen per mail meer aan.
 club-closed = Het toernooi { $name } neemt geen aanmelding per mail aan van { $address }: vraag de beheerder van de scheidsrechter u in te schrijven.
 club-joined = U bent ingeschreven in het toernooi { $name } (plaatsing { $seat }). Elk van uw partijen komt met een eigen uitnodiging wanneer haar ronde begint.
 club-confirm-join = om u in te schrijven in het toernooi { $name }

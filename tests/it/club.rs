@@ -650,3 +650,40 @@ fn a_round_begins_at_its_date_once_the_round_before_has_ended() {
     let third = games_of(&h.svc.advance_tournaments().unwrap());
     assert_eq!(third.len(), 2);
 }
+
+#[test]
+fn the_operator_opens_a_tournament_to_mail_after_creating_it_and_closes_it() {
+    let mut h = Harness::new();
+    h.svc
+        .new_tournament(new("later", Format::RoundRobin { double: false }))
+        .unwrap();
+    let refused = mailed(&mut h, "carol@example.org", "Carol Reyes", "JOIN later");
+    assert!(only_to(&refused, "carol@example.org").contains("takes no entries by mail"));
+    let listed = ["Carol@Example.org".to_string()];
+    let said = h.svc.open_to_mail("later", &listed, false).unwrap();
+    assert_eq!(
+        said.to_string(),
+        "These addresses may now enter tournament later by mail (JOIN later): carol@example.org."
+    );
+    let text = only_to(
+        &join(&mut h, "carol@example.org", "Carol Reyes", "later"),
+        "carol@example.org",
+    );
+    assert!(
+        common::flat(&text).contains("You are entered in the tournament later"),
+        "{text}"
+    );
+    let refused = mailed(&mut h, "dan@example.org", "Dan Okafor", "JOIN later");
+    assert!(only_to(&refused, "dan@example.org").contains("takes no entries by mail from dan@example.org"));
+    h.svc.open_to_mail("later", &[], false).unwrap();
+    join(&mut h, "dan@example.org", "Dan Okafor", "later");
+    assert_eq!(h.svc.tournament_table("later").unwrap().entrants.len(), 2);
+    let said = h.svc.open_to_mail("later", &[], true).unwrap();
+    assert_eq!(said.to_string(), "Tournament later takes no more entries by mail.");
+    assert_eq!(h.svc.tournament_table("later").unwrap().row.open_to, None);
+    // Once begun, it cannot be opened, and nothing changes.
+    h.svc.start_tournament("later").unwrap();
+    let e = h.svc.open_to_mail("later", &[], false).unwrap_err();
+    assert!(e.to_string().contains("has begun"), "{e}");
+    assert_eq!(h.svc.tournament_table("later").unwrap().row.open_to, None);
+}
