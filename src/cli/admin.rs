@@ -10,7 +10,7 @@ use super::{refused, typed, Failure, Global};
 use crate::exit::{Inner, Kind};
 use crate::games::any::GameKind;
 use crate::games::Side;
-use crate::service::club::{rating_text, Club, NewTournament, Table};
+use crate::service::club::{open_to_list, rating_text, Club, NewTournament, Table};
 use crate::service::{self, Service};
 use crate::store::Store;
 use crate::views::words::{self, ids};
@@ -429,12 +429,7 @@ pub fn tournament(global: &Global, action: TournamentCmd) -> Result<(), Failure>
             let open_to = match (a.open, &a.open_to[..]) {
                 (true, _) => Some("*".to_string()),
                 (false, []) => None,
-                (false, list) => Some(
-                    list.iter()
-                        .map(|l| l.trim().to_ascii_lowercase())
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                ),
+                (false, list) => Some(open_to_list(list)),
             };
             let format = match a.format.as_str() {
                 "round-robin" => Format::RoundRobin { double: false },

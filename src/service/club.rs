@@ -334,6 +334,13 @@ pub(super) fn named(tx: &impl Queries, name: &str) -> Result<TournamentRow> {
         .ok_or_else(|| fail(Kind::Usage, Club::NoTournament { name: name.to_string() }))
 }
 
+/// The addresses that may JOIN by mail as the store keeps them: trimmed,
+/// lower case, one per line.
+pub fn open_to_list(addresses: &[String]) -> String {
+    let listed: Vec<String> = addresses.iter().map(|a| a.trim().to_ascii_lowercase()).collect();
+    listed.join("\n")
+}
+
 impl Service {
     /// Create a tournament, open for entrants.
     pub fn new_tournament(&mut self, t: NewTournament) -> Result<Club> {
@@ -380,14 +387,14 @@ impl Service {
     /// open tournament by mail (JOIN), or no one (`close`).
     pub fn open_to_mail(&mut self, name: &str, addresses: &[String], close: bool) -> Result<Club> {
         let name = name.to_string();
-        let listed: Vec<String> = addresses.iter().map(|a| a.trim().to_ascii_lowercase()).collect();
-        let (open_to, said) = match (close, listed.is_empty()) {
+        let (open_to, said) = match (close, addresses.is_empty()) {
             (true, _) => (None, Club::ClosedToMail { name: name.clone() }),
             (false, true) => (Some("*".to_string()), Club::OpenToAnyone { name: name.clone() }),
             (false, false) => {
-                let addresses = listed.join(", ");
+                let listed = open_to_list(addresses);
+                let addresses = listed.replace('\n', ", ");
                 (
-                    Some(listed.join("\n")),
+                    Some(listed),
                     Club::OpenTo {
                         name: name.clone(),
                         addresses,
@@ -621,9 +628,8 @@ fn advance(tx: &Tx<'_>, row: TournamentRow, make: &mut Maker<'_>, now: i64) -> R
         return Ok(Vec::new());
     };
     let number = table.state.rounds.len() as u32 + 1;
-    let dated = |every: i64, start: i64| start + i64::from(number - 1) * every;
     if let (Some(every), Some(start)) = (table.row.round_every, table.row.starts_at) {
-        if now < dated(every, start) {
+        if now < start + i64::from(number - 1) * every {
             return Ok(Vec::new());
         }
     }
