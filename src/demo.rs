@@ -19,6 +19,7 @@ mod step;
 pub use step::{outcome, refused, LoadStep, Unapplied};
 
 use crate::exit::Inner;
+use crate::exit::Kinded as _;
 use crate::games::any::{AnyPosition, GameKind, OptionsSpec};
 use crate::games::Side;
 use crate::mail::maildir::Maildir;

@@ -31,6 +31,12 @@ pub enum Kind {
     Config,
 }
 
+/// A typed sentence that knows its kind of failure, hence its exit status
+/// (the command line's and the demo's failures, declared by `sentences!`).
+pub trait Kinded: Explain {
+    fn kind(&self) -> Kind;
+}
+
 impl Kind {
     /// The exit status.
     pub fn code(self) -> u8 {

@@ -2,7 +2,7 @@
 //! estafette.toml, then defaults; and the mail sources and transports it names.
 
 use super::errors::SettingError;
-use super::{Failure, Global};
+use super::Failure;
 use crate::config::File as ConfigFile;
 use crate::exit::Inner;
 use crate::exit::Kind;
@@ -10,6 +10,22 @@ use crate::mail::transport::{MaildirTransport, SendmailTransport, SmtpConfig, Sm
 use crate::service::{Config, PlayerSpec};
 use clap::Args;
 use std::path::{Path, PathBuf};
+
+#[derive(Args, Debug, Clone)]
+pub struct Global {
+    /// Configuration file (default: ./estafette.toml if it exists).
+    #[arg(long, global = true, env = "ESTAFETTE_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// The SQLite database.
+    #[arg(long, global = true, env = "ESTAFETTE_DB")]
+    pub db: Option<PathBuf>,
+    /// The key file made by `init` (keep it outside the database's folder backups).
+    #[arg(long, global = true, env = "ESTAFETTE_KEY_FILE")]
+    pub key_file: Option<PathBuf>,
+    /// The referee's mail address, e.g. referee@example.org.
+    #[arg(long, global = true, env = "ESTAFETTE_ADDRESS")]
+    pub address: Option<String>,
+}
 
 #[derive(Args, Debug, Default)]
 pub struct PollArgs {

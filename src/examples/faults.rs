@@ -875,6 +875,13 @@ pub(crate) mod inner {
         Inner::of(&crate::cli::errors::AdminError::CreatedMeanwhile { db: "ref.db".into() })
     }
 
+    /// A message file that is not there.
+    pub(crate) fn no_message_file() -> Inner {
+        Inner::of(&crate::cli::errors::CliError::NoSuchFile {
+            path: "message.eml".into(),
+        })
+    }
+
     /// A problem `check` found.
     pub(crate) fn found_problem() -> Inner {
         Inner::of(&crate::cli::errors::CheckError::Found { n: 1 })

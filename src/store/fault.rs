@@ -3,7 +3,10 @@
 //! messages of `templates/<lang>/system.ftl`) and its arguments. Paths,
 //! game ids and SQLite's own words are arguments written as they are.
 
-use estafette_core::reason::{Reason, Sentence};
+use estafette_core::reason::{Explain, Reason, Sentence};
+use std::fmt;
+
+pub use crate::exit::Kind;
 
 use crate::exit::Inner;
 
@@ -100,3 +103,80 @@ fn damaged(path: &Option<String>, problems: &[String]) -> Reason {
         .text("problems", shown(problems))
         .num("more", problems.len().saturating_sub(SHOWN))
 }
+
+/// A store failure. [`Kind::Temporary`] ones (locked database, full disk,
+/// read-only file system) are worth retrying: exit status 75.
+#[derive(Debug)]
+pub struct StoreError {
+    pub kind: Kind,
+    /// The English (logs, tests).
+    pub message: String,
+    /// The typed sentence, worded in the operator's language where it is
+    /// printed.
+    pub reason: Reason,
+}
+
+impl StoreError {
+    /// A failure of `kind` with a typed sentence: its English and its reason.
+    pub fn typed(kind: Kind, e: &impl Explain) -> StoreError {
+        StoreError {
+            kind,
+            message: e.to_string(),
+            reason: e.reason(),
+        }
+    }
+
+    /// Whether the same operation may succeed later, unchanged.
+    pub fn is_temporary(&self) -> bool {
+        self.kind.is_temporary()
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)?;
+        if self.is_temporary() {
+            f.write_str(" (temporary)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<&StoreError> for crate::exit::Inner {
+    fn from(e: &StoreError) -> crate::exit::Inner {
+        crate::exit::Inner {
+            english: e.message.clone(),
+            reason: e.reason.clone(),
+        }
+    }
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        use rusqlite::ErrorCode as C;
+        let temporary = match &e {
+            rusqlite::Error::SqliteFailure(f, _) => matches!(
+                f.code,
+                C::DatabaseBusy
+                    | C::DatabaseLocked
+                    | C::DiskFull
+                    | C::ReadOnly
+                    | C::SystemIoFailure
+                    | C::CannotOpen
+                    | C::OutOfMemory
+                    | C::FileLockingProtocolFailed
+            ),
+            _ => false,
+        };
+        let error = e.to_string();
+        if matches!(e.sqlite_error_code(), Some(C::DatabaseCorrupt | C::NotADatabase)) {
+            return StoreError::typed(Kind::Data, &StoreFault::Corrupt { error });
+        }
+        let kind = if temporary { Kind::Temporary } else { Kind::Failed };
+        StoreError::typed(kind, &StoreFault::Sqlite { error })
+    }
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;

@@ -1,5 +1,6 @@
 //! The store's unit tests.
 use super::*;
+use rusqlite::Connection;
 
 /// A failure a test's write returns to be rolled back.
 fn refused() -> StoreError {

@@ -34,6 +34,14 @@ word-end = ende
 ## Das Wort des Setzens in L'Assaut (`setzen d6 e6`).
 word-place = setzen
 
+## Die Buchstaben der Einheiten einer Dauer (`URLAUB 5t`, `1h30m`): je
+## einer; der Buchstabe jeder Sprache wird gelesen.
+word-unit-week = w
+word-unit-day = t
+word-unit-hour = h
+word-unit-minute = m
+word-unit-second = s
+
 ## Die Befehle an die Adresse des Schiedsrichters.
 word-games = partien
 word-new = neu, neue, herausforderung

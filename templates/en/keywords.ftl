@@ -43,6 +43,14 @@ word-end = end
 ## The word of L'Assaut's placing move (`place d6 e6`).
 word-place = place
 
+## The letters of a duration's units (`VACATION 5d`, `3d per move`,
+## `1h30m`): one letter each; a letter of any language is read.
+word-unit-week = w
+word-unit-day = d
+word-unit-hour = h
+word-unit-minute = m
+word-unit-second = s
+
 ## The commands sent to the referee's plain address. A stranger's mail is
 ## answered in the language of its command's word.
 word-games = games

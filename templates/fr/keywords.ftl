@@ -34,6 +34,14 @@ word-end = fin
 ## Le mot du placement de L'Assaut (`placer d6 e6`).
 word-place = placer
 
+## Les lettres des unités d'une durée (`VACANCES 5j`, `1h30m`) : une
+## lettre chacune ; celle de toute langue est lue.
+word-unit-week = w
+word-unit-day = j
+word-unit-hour = h
+word-unit-minute = m
+word-unit-second = s
+
 ## Les commandes envoyées à l'adresse de l'arbitre.
 word-games = parties
 word-new = nouvelle, défi

@@ -34,6 +34,14 @@ word-end = einde
 ## Het woord van het plaatsen in L'Assaut (`plaatsen d6 e6`).
 word-place = plaatsen
 
+## De letters van de eenheden van een duur (`VAKANTIE 5d`, `1u30m`): één
+## letter elk; de letter van elke taal wordt gelezen.
+word-unit-week = w
+word-unit-day = d
+word-unit-hour = u
+word-unit-minute = m
+word-unit-second = s
+
 ## De opdrachten aan het adres van de scheidsrechter.
 word-games = partijen
 word-new = nieuw, nieuwe, uitdaging

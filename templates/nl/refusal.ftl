@@ -150,10 +150,10 @@ refusal-key-not-ed25519 = dit is geen publieke Ed25519-sleutel
 refusal-sig-uncheckable = { $why }; onderteken uw opdrachten met `estafette sign` (uw sleutel is geregistreerd, dus de scheidsrechter neemt alleen ondertekende opdrachten aan) en voeg de sig-regel toe die het afdrukt
 refusal-date-not-in-zone = de datum { $text } bestaat niet in uw tijdzone: { $why }
 refusal-duration-empty = een lege duur
-refusal-duration-not-a-unit = '{ $text }': een duur is een getal en een eenheid, w, d, h, m of s (bijv. 3d, 12h, 1h30m)
+refusal-duration-not-a-unit = '{ $text }': een duur is een getal en een eenheid, w, d, u (of h), m of s (bijv. 3d, 12u, 1u30m)
 refusal-duration-number-first = '{ $text }': vóór elke eenheid moet een getal staan
 refusal-duration-too-long = '{ $text }' is te lang
-refusal-duration-no-unit = '{ $text }': geef een eenheid na het getal (w, d, h, m of s)
+refusal-duration-no-unit = '{ $text }': geef een eenheid na het getal (w, d, u, m of s)
 refusal-duration-over-a-year = '{ $text }' is langer dan een jaar
 refusal-too-many-commands = te veel opdrachten in één mail: er worden er hoogstens { $max } gelezen, dus deze werden niet uitgevoerd
 

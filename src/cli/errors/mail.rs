@@ -7,7 +7,7 @@ sentences! {
     pub enum MailError {
         /// A failure of `ingest` before the message is stored: the mail
         /// server keeps it and tries again.
-        Later { why: Inner = Inner::of(&super::CliError::NoSuchFile { path: "message.eml".into() }) }
+        Later { why: Inner = no_message_file() }
             => Temporary "command-later",
         /// `poll` given both sources.
         PollBoth {} => Usage "command-poll-both",

@@ -19,8 +19,8 @@ pub use crate::exit::Inner;
 /// example value), its kind of failure ([`crate::exit::Kind`]) and its
 /// code. Gives the enum, a `#[derive(Sentence)]` (`Display` is the English
 /// catalog's words, `Explain` the code with each field an argument of its
-/// own name, `IDS`), `kind()`, `examples()` and `From<_> for Failure` (of
-/// its kind). A field `#[sentence(game)]` names the game of the sides.
+/// own name, `IDS`), `Kinded`, `examples()` and `From<_> for Failure` (of
+/// its kind, through [`crate::exit::Kinded`]). A field `#[sentence(game)]` names the game of the sides.
 #[macro_export]
 macro_rules! sentences {
     (
@@ -39,26 +39,21 @@ macro_rules! sentences {
             $( $(#[$vmeta])* #[sentence(id = $code)] $variant { $($(#[$fmeta])* $field: $ty),* }, )*
         }
 
-        impl $name {
-            /// The kind of failure, hence the exit status.
-            pub fn kind(&self) -> $crate::exit::Kind {
+        impl $crate::exit::Kinded for $name {
+            fn kind(&self) -> $crate::exit::Kind {
                 match self {
                     $( $name::$variant { .. } => $crate::exit::Kind::$kind, )*
                 }
             }
+        }
 
+        impl $name {
             /// One value of each kind, for the tests of the catalogs.
             #[cfg(any(test, feature = "fixtures"))]
             pub fn examples() -> Vec<$name> {
                 #[allow(unused_imports)]
                 use $crate::examples::faults::inner::*;
                 vec![ $( $name::$variant { $($field: ($example).into()),* }, )* ]
-            }
-        }
-
-        impl From<$name> for $crate::cli::Failure {
-            fn from(e: $name) -> $crate::cli::Failure {
-                $crate::cli::typed(e.kind(), &e)
             }
         }
     };

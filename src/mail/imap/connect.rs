@@ -1,6 +1,7 @@
 //! Connecting: resolving, TCP, and TLS (implicit or STARTTLS).
 
-use super::*;
+use super::config::*;
+use crate::mail::fault::ImapFault;
 use std::io::{self, Read, Write};
 use std::net::{IpAddr, SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::Arc;

@@ -2,6 +2,15 @@
 
 use crate::mail::response_fault::ResponseFault;
 
+// ---------------------------------------------------------------- limits
+
+/// Longest response line accepted (a SEARCH answer listing many UIDs is
+/// long; anything beyond this is a broken server).
+pub(super) const MAX_LINE: usize = 8 << 20;
+/// Largest literal (message) kept; a larger one is read and dropped, and
+/// its message left unseen with an error.
+pub(super) const MAX_LITERAL: usize = 64 << 20;
+
 /// A literal's contents, or only its size when it was over the limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Literal {

@@ -1,8 +1,12 @@
 //! A logged-in session: select, search, fetch, mark or move, close.
 
-use super::*;
+use super::command::*;
+use super::config::*;
+use super::connect::*;
+use super::response::*;
 use crate::exit::Inner;
 use crate::mail::response_fault::Sent;
+use crate::mail::session_fault::SessionFault;
 use std::io::{self, Read, Write};
 use std::net::SocketAddr;
 
@@ -667,4 +671,15 @@ pub(super) fn caps_from_code(line: &StatusLine) -> Vec<String> {
         .skip(1)
         .map(|c| c.to_ascii_uppercase())
         .collect()
+}
+
+/// Where a grouped poll hands its messages (see [`poll_grouped`]).
+pub trait Intake {
+    /// Take one message in. What it writes may stay uncommitted until
+    /// [`Intake::commit`]; an error (why, as a typed sentence) leaves the
+    /// message unseen.
+    fn take(&mut self, raw: &[u8]) -> Result<(), Inner>;
+    /// Make everything taken in since the last commit durable. Nothing is
+    /// marked on the server before this returns `Ok`.
+    fn commit(&mut self) -> Result<(), Inner>;
 }

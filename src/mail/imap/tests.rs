@@ -1,10 +1,12 @@
 //! The IMAP client against scripted fake servers.
 use super::*;
+use super::{command::*, connect::*, response::*, session::*};
 use std::io::{self, BufRead, BufReader};
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::net::TcpStream;
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// One step of a scripted fake server.
 enum Step {

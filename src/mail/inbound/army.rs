@@ -6,7 +6,10 @@ use std::borrow::Cow;
 
 use mail_parser::PartType;
 
-use super::{body, commands_of, html, part_text, sanitize, PARSER};
+use super::body::{self, commands_of};
+use super::html;
+use super::parts::{part_text, skip_mbox_line, PARSER};
+use crate::mail::sanitize;
 
 /// A line of an army: `SETUP` (or `SETUP` and an army's first line), or a
 /// line of pieces.
@@ -42,7 +45,7 @@ fn army_among(lines: &[String]) -> bool {
 /// is text. A forwarded message inside it is not read, as for commands;
 /// nor is the army of a final reveal (which is published).
 pub fn holds_army(raw: &[u8]) -> bool {
-    let content = super::skip_mbox_line(raw);
+    let content = skip_mbox_line(raw);
     let parsed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| PARSER.parse(content)));
     let Ok(Some(msg)) = parsed else { return false };
     let subject = sanitize::line(msg.subject().unwrap_or(""));

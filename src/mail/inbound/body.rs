@@ -4,7 +4,9 @@
 //! player's lines are commands is the core's question
 //! ([`crate::referee::reading`]).
 
-use crate::referee::reading::Reader;
+use crate::mail::sanitize;
+use crate::referee::reading::{self, Reader};
+use std::borrow::Cow;
 
 /// CRLF and lone CR become LF (in one pass over the text, with `memchr`
 /// finding the CRs).
@@ -469,6 +471,80 @@ fn split_lines(body: &str) -> Vec<&str> {
     }
     out.push(&body[start..]);
     out
+}
+
+/// The command lines of a player's text: those of the body, else the one
+/// typed at the end of the Subject (unless the body was a forward).
+pub(super) fn commands_of(text: &str, subject: &str) -> Vec<String> {
+    let ex = extract_commands(text);
+    if !ex.commands.is_empty() || ex.forwarded {
+        // A tab inside a line the player wrote becomes a space.
+        return ex
+            .commands
+            .into_iter()
+            .map(|l| match sanitize::line(&l) {
+                Cow::Borrowed(_) => l,
+                Cow::Owned(clean) => clean,
+            })
+            .collect();
+    }
+    match subject_text(subject) {
+        (text, false) => reading::subject_command(&without_own_words(&english_title(&text)))
+            .into_iter()
+            .collect(),
+        (_, true) => Vec::new(),
+    }
+}
+
+/// `subject` with a game's title in another language at its start (the
+/// French or German title of the referee's own subject) written as the
+/// English one, which the reading of a Subject knows.
+pub(super) fn english_title(subject: &str) -> Cow<'_, str> {
+    use crate::games::any::GameKind;
+    use crate::views::words;
+    let text = subject.trim_start();
+    for kind in GameKind::ALL {
+        for lang in words::LANGS {
+            let title = words::title(lang, kind);
+            let head = text.get(..title.len());
+            if title != kind.title() && head.is_some_and(|h| h.to_lowercase() == title.to_lowercase()) {
+                return Cow::Owned(format!("{}{}", kind.title(), &text[title.len()..]));
+            }
+        }
+    }
+    Cow::Borrowed(subject)
+}
+
+/// `subject` without the words of the referee's own subject after
+/// `TITLE ID:` (`your move`, `Sie sind am Zug`, in any language the
+/// catalogs hold), so that only what the player wrote after them is left.
+fn without_own_words(subject: &str) -> Cow<'_, str> {
+    use crate::views::words::{self, ids};
+    let Some(colon) = subject.find(':') else {
+        return Cow::Borrowed(subject);
+    };
+    let rest = subject[colon + 1..].trim_start();
+    let own = [
+        ids::SUBJECT_NOT_APPLIED,
+        ids::SUBJECT_GAME_OVER,
+        ids::SUBJECT_YOUR_MOVE,
+        ids::SUBJECT_SEAL_ARMY,
+        ids::SUBJECT_SEND_ARMY,
+        ids::SUBJECT_WAITING,
+    ];
+    for lang in words::LANGS {
+        for id in own {
+            let phrase = words::text(lang, id, &[]);
+            let head = rest.get(..phrase.len());
+            let after = rest.get(phrase.len()..).unwrap_or_default();
+            if head.is_some_and(|h| h.to_lowercase() == phrase.to_lowercase())
+                && !after.starts_with(|c: char| c.is_alphanumeric())
+            {
+                return Cow::Owned(format!("{} {after}", &subject[..=colon]));
+            }
+        }
+    }
+    Cow::Borrowed(subject)
 }
 
 #[cfg(test)]

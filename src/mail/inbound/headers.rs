@@ -4,7 +4,30 @@
 //! Everything here works on text that has already been sliced out of the raw
 //! message; nothing panics on any input.
 
-use super::{AuthResult, DkimResult};
+/// The most recipients read of one message ([`Inbound::recipients`]): a
+/// mail to the referee names it among its first few; a header of a hundred
+/// thousand addresses is read no further.
+pub const MAX_RECIPIENTS: usize = 100;
+
+/// One Authentication-Results header (RFC 8601), reduced to its DKIM results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuthResult {
+    /// The authserv-id: the host that did the checks, lowercased. Only
+    /// results from one's own authserv-id should be trusted.
+    pub authserv_id: String,
+    /// Each `dkim=` result in the header, in order.
+    pub dkim: Vec<DkimResult>,
+}
+
+/// One `dkim=` result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DkimResult {
+    /// The result word, lowercased: `pass`, `fail`, `none`, `neutral`,
+    /// `policy`, `temperror` or `permerror`.
+    pub result: String,
+    /// The signing domain: `header.d`, else the domain of `header.i`, lowercased.
+    pub domain: Option<String>,
+}
 
 /// One top-level header field: its name as written and its unfolded raw value.
 #[derive(Debug)]
@@ -262,7 +285,7 @@ pub(super) fn delivery_status(text: &str, dsn: &mut Dsn) {
             continue;
         }
         for a in addrs {
-            if dsn.recipients.len() < super::MAX_RECIPIENTS && !dsn.recipients.contains(&a) {
+            if dsn.recipients.len() < MAX_RECIPIENTS && !dsn.recipients.contains(&a) {
                 dsn.recipients.push(a);
             }
         }

@@ -31,21 +31,21 @@ mod army;
 mod body;
 mod headers;
 mod html;
+mod parts;
 mod sender;
 
 use std::borrow::Cow;
 use std::fmt;
 
-use mail_parser::decoders::charsets::map::charset_decoder;
-use mail_parser::{
-    ContentType, Encoding, HeaderName, HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType,
-};
+use mail_parser::{HeaderName, HeaderValue, Message, MimeHeaders};
 use sha2::{Digest, Sha256};
 
 use crate::mail::sanitize;
-use crate::referee::reading;
 pub use army::{holds_army, is_army_text};
+use body::commands_of;
 use headers::RawHeader;
+pub use headers::{AuthResult, DkimResult, MAX_RECIPIENTS};
+use parts::{choose_body, ct_attr, is_type, skip_mbox_line, PARSER};
 pub use sender::FromError;
 
 /// What an inbound message says, as far as the referee needs to know.
@@ -140,26 +140,6 @@ pub enum Kind {
     },
 }
 
-/// One Authentication-Results header (RFC 8601), reduced to its DKIM results.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AuthResult {
-    /// The authserv-id: the host that did the checks, lowercased. Only
-    /// results from one's own authserv-id should be trusted.
-    pub authserv_id: String,
-    /// Each `dkim=` result in the header, in order.
-    pub dkim: Vec<DkimResult>,
-}
-
-/// One `dkim=` result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DkimResult {
-    /// The result word, lowercased: `pass`, `fail`, `none`, `neutral`,
-    /// `policy`, `temperror` or `permerror`.
-    pub result: String,
-    /// The signing domain: `header.d`, else the domain of `header.i`, lowercased.
-    pub domain: Option<String>,
-}
-
 /// Why a message could not be read at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InboundError {
@@ -206,24 +186,6 @@ const MAIL_HEADERS: &[&str] = &[
     "In-Reply-To",
     "References",
 ];
-
-/// The parser: mail-parser's own parsing for the headers read through it
-/// (the MIME headers of every part, the addresses, dates, message ids and
-/// the subject); every other header is only skipped over, its place in the
-/// raw message recorded, which is how the referee reads them
-/// ([`raw_headers`], from the raw bytes). mail-parser would otherwise parse
-/// each header it knows, the `Received` trace above all (a few per message,
-/// tokenised in full, and never read here), or copy it as text that nothing
-/// reads.
-static PARSER: std::sync::LazyLock<MessageParser> = std::sync::LazyLock::new(|| {
-    MessageParser::new()
-        .with_mime_headers()
-        .with_date_headers()
-        .with_address_headers()
-        .with_message_ids()
-        .header_text(HeaderName::Subject)
-        .default_header_ignore()
-});
 
 /// Parses one raw message. Never panics; see [`InboundError`] for the inputs
 /// that are refused.
@@ -304,11 +266,6 @@ pub fn parse(raw: &[u8]) -> Result<Inbound, InboundError> {
     })
 }
 
-/// The most recipients read of one message ([`Inbound::recipients`]): a
-/// mail to the referee names it among its first few; a header of a hundred
-/// thousand addresses is read no further.
-pub const MAX_RECIPIENTS: usize = 100;
-
 /// The addresses a message was delivered to: the MTA's `Delivered-To` and
 /// `X-Original-To`, then To and Cc, each once (compared without case), the
 /// first [`MAX_RECIPIENTS`] of them.
@@ -342,80 +299,6 @@ fn recipients(msg: &Message<'_>, hs: &[RawHeader]) -> Vec<String> {
         }
     }
     recipients
-}
-
-/// The command lines of a player's text: those of the body, else the one
-/// typed at the end of the Subject (unless the body was a forward).
-fn commands_of(text: &str, subject: &str) -> Vec<String> {
-    let ex = body::extract_commands(text);
-    if !ex.commands.is_empty() || ex.forwarded {
-        // A tab inside a line the player wrote becomes a space.
-        return ex
-            .commands
-            .into_iter()
-            .map(|l| match sanitize::line(&l) {
-                Cow::Borrowed(_) => l,
-                Cow::Owned(clean) => clean,
-            })
-            .collect();
-    }
-    match body::subject_text(subject) {
-        (text, false) => reading::subject_command(&without_own_words(&english_title(&text)))
-            .into_iter()
-            .collect(),
-        (_, true) => Vec::new(),
-    }
-}
-
-/// `subject` with a game's title in another language at its start (the
-/// French or German title of the referee's own subject) written as the
-/// English one, which the reading of a Subject knows.
-fn english_title(subject: &str) -> Cow<'_, str> {
-    use crate::games::any::GameKind;
-    use crate::views::words;
-    let text = subject.trim_start();
-    for kind in GameKind::ALL {
-        for lang in words::LANGS {
-            let title = words::title(lang, kind);
-            let head = text.get(..title.len());
-            if title != kind.title() && head.is_some_and(|h| h.to_lowercase() == title.to_lowercase()) {
-                return Cow::Owned(format!("{}{}", kind.title(), &text[title.len()..]));
-            }
-        }
-    }
-    Cow::Borrowed(subject)
-}
-
-/// `subject` without the words of the referee's own subject after
-/// `TITLE ID:` (`your move`, `Sie sind am Zug`, in any language the
-/// catalogs hold), so that only what the player wrote after them is left.
-fn without_own_words(subject: &str) -> Cow<'_, str> {
-    use crate::views::words::{self, ids};
-    let Some(colon) = subject.find(':') else {
-        return Cow::Borrowed(subject);
-    };
-    let rest = subject[colon + 1..].trim_start();
-    let own = [
-        ids::SUBJECT_NOT_APPLIED,
-        ids::SUBJECT_GAME_OVER,
-        ids::SUBJECT_YOUR_MOVE,
-        ids::SUBJECT_SEAL_ARMY,
-        ids::SUBJECT_SEND_ARMY,
-        ids::SUBJECT_WAITING,
-    ];
-    for lang in words::LANGS {
-        for id in own {
-            let phrase = words::text(lang, id, &[]);
-            let head = rest.get(..phrase.len());
-            let after = rest.get(phrase.len()..).unwrap_or_default();
-            if head.is_some_and(|h| h.to_lowercase() == phrase.to_lowercase())
-                && !after.starts_with(|c: char| c.is_alphanumeric())
-            {
-                return Cow::Owned(format!("{} {after}", &subject[..=colon]));
-            }
-        }
-    }
-    Cow::Borrowed(subject)
 }
 
 impl Inbound {
@@ -508,16 +391,6 @@ fn hex(digest: &[u8]) -> String {
 }
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
-
-/// Skips an mbox "From " envelope line (as an MTA pipe may prepend).
-fn skip_mbox_line(raw: &[u8]) -> &[u8] {
-    if raw.starts_with(b"From ") {
-        if let Some(nl) = raw.iter().position(|&b| b == b'\n') {
-            return &raw[nl + 1..];
-        }
-    }
-    raw
-}
 
 /// Where the body of a message starts: after the first empty line, a line
 /// feed followed by another, or by CR LF (found from line end to line end,
@@ -617,19 +490,6 @@ fn raw_headers(msg: &Message<'_>) -> Vec<RawHeader> {
         .collect()
 }
 
-fn is_type(ct: Option<&ContentType<'_>>, ctype: &str, subtype: &str) -> bool {
-    ct.is_some_and(|ct| {
-        ct.ctype().eq_ignore_ascii_case(ctype) && ct.subtype().is_some_and(|s| s.eq_ignore_ascii_case(subtype))
-    })
-}
-
-fn ct_attr<'a>(ct: Option<&'a ContentType<'_>>, name: &str) -> Option<&'a str> {
-    ct?.attributes()?
-        .iter()
-        .find(|a| a.name.eq_ignore_ascii_case(name))
-        .map(|a| a.value.as_ref())
-}
-
 fn detect_kind(
     msg: &Message<'_>,
     hs: &[RawHeader],
@@ -680,131 +540,10 @@ fn detect_kind(
     Kind::Normal
 }
 
-/// The body text chosen for commands, and whether it could be decoded.
-struct Chosen {
-    text: String,
-    usable: bool,
-}
-
-/// The transfer encoding of a part whose encoding mail-parser could not
-/// undo (a stray character in base64, a bad `=` escape in
-/// quoted-printable): it then hands back the still-encoded text.
-/// (An unencoded part flagged only because its closing boundary is missing
-/// is fine, and gives `None`.)
-fn failed_encoding(part: &MessagePart<'_>) -> Option<Encoding> {
-    if !part.is_encoding_problem {
-        return None;
-    }
-    part.headers
-        .iter()
-        .filter(|h| h.name().eq_ignore_ascii_case("Content-Transfer-Encoding"))
-        .find_map(|h| {
-            let v = h.value().as_text()?.trim();
-            if v.eq_ignore_ascii_case("base64") {
-                Some(Encoding::Base64)
-            } else if v.eq_ignore_ascii_case("quoted-printable") {
-                Some(Encoding::QuotedPrintable)
-            } else {
-                None
-            }
-        })
-}
-
-/// A part's decoded text. A part mail-parser could not decode is decoded
-/// here leniently from its raw bytes (see [`body::lenient_base64`] and
-/// [`body::lenient_quoted_printable`]), then read in its charset with
-/// invalid bytes replaced (base64 must read without any); `None` when
-/// nothing in it decodes.
-fn part_text(msg: &Message<'_>, part: &MessagePart<'_>) -> Option<String> {
-    let Some(encoding) = failed_encoding(part) else {
-        return Some(body::normalize_newlines(part.text_contents().unwrap_or("")));
-    };
-    let raw = msg
-        .raw_message()
-        .get(part.raw_body_offset() as usize..part.raw_end_offset() as usize)?;
-    let base64 = matches!(encoding, Encoding::Base64);
-    let bytes = match base64 {
-        true => body::lenient_base64(raw),
-        false => body::lenient_quoted_printable(raw),
-    };
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return None;
-    }
-    let decode = ct_attr(part.content_type(), "charset").and_then(|c| charset_decoder(c.as_bytes()));
-    let text = match decode {
-        Some(decode) => decode(&bytes),
-        None => String::from_utf8_lossy(&bytes).into_owned(),
-    };
-    // Base64 that gives no text in its charset was stray text read as
-    // data: nothing in it is taken.
-    if base64 && text.contains(char::REPLACEMENT_CHARACTER) {
-        return None;
-    }
-    Some(body::normalize_newlines(&text))
-}
-
-fn choose_body(msg: &Message<'_>) -> Chosen {
-    let unusable = Chosen {
-        text: String::new(),
-        usable: false,
-    };
-    let root = msg.root_part();
-    // A multipart whose boundary never appears: the parts cannot be told apart.
-    if root
-        .content_type()
-        .is_some_and(|ct| ct.ctype().eq_ignore_ascii_case("multipart"))
-        && !matches!(root.body, PartType::Multipart(_))
-    {
-        return unusable;
-    }
-    let part_of = |id: &u32| msg.parts.get(*id as usize);
-    // A part whose encoding failed is text to mail-parser, whatever it
-    // declared; an HTML one is still HTML here.
-    let declared_html = |p: &MessagePart<'_>| is_type(p.content_type(), "text", "html");
-    let plain = msg
-        .text_body
-        .iter()
-        .filter_map(part_of)
-        .find(|p| matches!(p.body, PartType::Text(_)) && !declared_html(p));
-    if let Some(part) = plain {
-        let Some(text) = part_text(msg, part) else {
-            return unusable;
-        };
-        let ct = part.content_type();
-        let text = if ct_attr(ct, "format").is_some_and(|f| f.eq_ignore_ascii_case("flowed")) {
-            let delsp = ct_attr(ct, "delsp").is_some_and(|d| d.eq_ignore_ascii_case("yes"));
-            body::decode_flowed(&text, delsp)
-        } else {
-            text
-        };
-        if !text.trim().is_empty() {
-            return Chosen { text, usable: true };
-        }
-    }
-    let html = msg
-        .text_body
-        .iter()
-        .chain(msg.html_body.iter())
-        .filter_map(part_of)
-        .find(|p| matches!(p.body, PartType::Html(_)) || (matches!(p.body, PartType::Text(_)) && declared_html(p)));
-    if let Some(part) = html {
-        let Some(text) = part_text(msg, part) else {
-            return unusable;
-        };
-        return Chosen {
-            text: html::html_to_text(&text),
-            usable: true,
-        };
-    }
-    Chosen {
-        text: String::new(),
-        usable: true,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use body::english_title;
 
     #[test]
     fn a_command_after_a_french_or_german_title_is_read() {

@@ -1,4 +1,5 @@
-//! Byte encodings shared by every hash in the protocol, and hex text.
+//! Byte encodings shared by every hash in the protocol, the hashes and
+//! their domain tags, and hex text.
 //!
 //! `str(s) = u8(len(s)) || s` for ASCII strings of 1 to 64 bytes; integers are
 //! big-endian; a side is one byte, `0x01` or `0x02`. Hex text is written in lower
@@ -196,6 +197,55 @@ pub fn hex_decode(text: &str) -> Result<Vec<u8>, HexError> {
 pub fn hex_decode32(text: &str) -> Result<[u8; 32], HexError> {
     let v = hex_decode(text)?;
     <[u8; 32]>::try_from(v.as_slice()).map_err(|_| HexError::WrongLength(32, v.len()))
+}
+
+/// Tag of the per-square salt HMAC.
+pub const T_SALT: &str = "estafette/v1/salt";
+/// Tag of a commitment leaf.
+pub const T_LEAF: &str = "estafette/v1/leaf";
+/// Tag of a commitment root.
+pub const T_ROOT: &str = "estafette/v1/root";
+/// Tag of a commitment root of version 2 (the root binds a signing key).
+pub const T_ROOT_V2: &str = "estafette/v2/root";
+/// Tag of the HMAC that derives a sealed army's signing key from its seed.
+pub const T_SEAL_KEY: &str = "estafette/v2/seal-key";
+/// Tag of the log's genesis hash `h0`.
+pub const T_GENESIS: &str = "estafette/v1/genesis";
+/// Tag of each log entry hash `hn`.
+pub const T_ENTRY: &str = "estafette/v1/entry";
+/// Tag of the reply-token HMAC.
+pub const T_TOKEN: &str = "estafette/v1/token";
+/// HKDF info tag of the per-game encryption key.
+pub const T_GAME_KEY: &str = "estafette/v1/game-key";
+/// Tag of the associated data of secrets sealed at rest.
+pub const T_SECRET: &str = "estafette/v1/secret";
+/// HKDF info tag of the reply-token key derived from the master key.
+pub const T_TOKEN_KEY: &str = "estafette/v1/token-key";
+/// HKDF info tag of the key of the referee's Message-IDs.
+pub const T_MESSAGE_ID: &str = "estafette/v1/message-id";
+/// HKDF info tag of the key check a database keeps of its key file.
+pub const T_KEY_CHECK: &str = "estafette/v1/key-check";
+/// Tag of the bytes a player's commands are signed over.
+pub const T_COMMAND: &str = "estafette/v1/command";
+
+/// SHA-256 of `data`.
+pub fn sha256(data: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    let mut out = [0u8; 32];
+    out.copy_from_slice(&sha2::Sha256::digest(data));
+    out
+}
+
+/// HMAC-SHA256 under `key` (any length) of `msg`.
+pub fn hmac_sha256(key: &[u8], msg: &[u8]) -> [u8; 32] {
+    use hmac::{KeyInit, Mac};
+    // HMAC takes keys of any length (long keys are hashed first), so this
+    // constructor has no failing case; the hmac crate itself relies on that.
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(key).expect("HMAC accepts keys of any length");
+    mac.update(msg);
+    let mut out = [0u8; 32];
+    out.copy_from_slice(&mac.finalize().into_bytes());
+    out
 }
 
 #[cfg(test)]

@@ -112,6 +112,28 @@ pub enum DurationError {
     OverAYear { text: String },
 }
 
+/// The seconds of a duration's unit letter, in any language
+/// (`word-unit-…` of `templates/<lang>/keywords.ftl`: `d`, French `j`,
+/// German `t`, Dutch `u` for an hour...).
+fn unit_seconds(c: char) -> Option<i64> {
+    let letter = c.to_string();
+    let units = [
+        ("unit-week", 7 * DAY),
+        ("unit-day", DAY),
+        ("unit-hour", HOUR),
+        ("unit-minute", MINUTE),
+        ("unit-second", 1),
+    ];
+    let is = |id: &str| {
+        estafette_words::LANGS.iter().any(|l| {
+            l.all_words()
+                .iter()
+                .any(|(i, w)| *i == id && w.contains(&letter.as_str()))
+        })
+    };
+    units.into_iter().find(|(id, _)| is(id)).map(|(_, seconds)| seconds)
+}
+
 /// [`parse_duration`], its refusal typed.
 pub fn duration(text: &str) -> Result<i64, DurationError> {
     let t = text.trim().to_ascii_lowercase();
@@ -126,15 +148,10 @@ pub fn duration(text: &str) -> Result<i64, DurationError> {
             num.push(c);
             continue;
         }
-        let unit = match c {
-            'w' => 7 * DAY,
-            'd' | 'j' | 't' => DAY,
-            'h' => HOUR,
-            'm' => MINUTE,
-            's' => 1,
-            ' ' => continue,
-            _ => return Err(DurationError::NotAUnit { text: owned() }),
-        };
+        if c == ' ' {
+            continue;
+        }
+        let unit = unit_seconds(c).ok_or_else(|| DurationError::NotAUnit { text: owned() })?;
         let n: i64 = num.parse().map_err(|_| DurationError::NumberFirst { text: owned() })?;
         num.clear();
         total = n
@@ -395,6 +412,21 @@ mod tests {
     }
 
     #[test]
+    fn no_unit_letter_names_two_units_in_any_languages() {
+        let mut seen = std::collections::HashMap::new();
+        for lang in estafette_words::LANGS {
+            for (id, letters) in lang.all_words().iter().filter(|(id, _)| id.starts_with("unit-")) {
+                for l in *letters {
+                    assert_eq!(l.chars().count(), 1, "{lang:?} {id}: {l}");
+                    let first = *seen.entry(*l).or_insert(*id);
+                    assert_eq!(first, *id, "{l} is both {first} and {id}");
+                }
+            }
+        }
+        assert_eq!(seen.len(), 8, "w d h m s, j, t, u: {seen:?}");
+    }
+
+    #[test]
     fn durations_parse_and_print() {
         assert_eq!(parse_duration("3d").unwrap(), 3 * DAY);
         assert_eq!(parse_duration("2d12h").unwrap(), 2 * DAY + 12 * HOUR);
@@ -411,6 +443,8 @@ mod tests {
         assert!(parse_duration("30s5").is_err(), "a number without its unit");
         assert!(parse_duration("1h30").is_err());
         assert_eq!(parse_duration("5t").unwrap(), parse_duration("5j").unwrap());
+        assert_eq!(parse_duration("5j").unwrap(), 5 * DAY);
+        assert_eq!(parse_duration("1u30m").unwrap(), 90 * MINUTE, "Dutch: uur");
         assert!(parse_duration("3").is_err());
         assert!(parse_duration("d").is_err());
         assert!(parse_duration("3x").is_err());

@@ -7,6 +7,7 @@
 //! it reads.
 
 use super::clock::TimeControl;
+use crate::games::Side;
 use crate::reason::{Reason, Sentence};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
@@ -490,6 +491,22 @@ impl Event {
             Event::KeyRegistered { side, .. } => format!("{} registered a signing key", who(side)),
             Event::Signed { side, .. } => format!("{} signed a mail", who(side)),
         }
+    }
+}
+
+/// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).
+pub fn side_num(s: Side) -> u8 {
+    match s {
+        Side::First => 1,
+        Side::Second => 2,
+    }
+}
+
+pub fn side_from_num(n: u8) -> Result<Side, String> {
+    match n {
+        1 => Ok(Side::First),
+        2 => Ok(Side::Second),
+        _ => Err(format!("side {n} is neither 1 nor 2")),
     }
 }
 

@@ -10,37 +10,17 @@ mod keys;
 mod plain;
 mod proof;
 mod snapshot;
+mod who;
 
 pub use keys::KeyFault;
 pub use plain::Plain;
 pub use proof::{Proof, Role};
 pub use snapshot::SnapshotFault;
+pub use who::Who;
 
 use crate::games::any::{GameKind, MoveError};
 use crate::games::Side;
-use crate::reason::{Reason, Sentence, Spread, Why};
-use estafette_words::GameName;
-
-/// A side as the log's messages name it: "South (Alice)" (its game's name
-/// of the side, its player's name).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Who {
-    pub kind: GameKind,
-    pub side: Side,
-    pub name: String,
-}
-
-impl Spread for Who {
-    fn spread(&self, r: Reason) -> Reason {
-        r.arg("side", self.side).text("name", &self.name)
-    }
-}
-
-impl GameName for Who {
-    fn game_name(&self) -> &str {
-        self.kind.name()
-    }
-}
+use crate::reason::{Sentence, Why};
 
 /// An event that does not fit the log.
 #[derive(Clone, Debug, PartialEq, Eq, Sentence)]
@@ -265,7 +245,9 @@ mod tests {
         assert_eq!(r.code, "log-at-event");
         assert_eq!(
             r.args.get("why"),
-            Some(&crate::reason::Arg::Reason(Box::new(Reason::new("log-second-created"))))
+            Some(&crate::reason::Arg::Reason(Box::new(crate::reason::Reason::new(
+                "log-second-created"
+            ))))
         );
     }
 

@@ -27,23 +27,7 @@ pub use decide::{decide, operate, tick, Ctx, Decision, MailPlan, OperatorAction}
 pub use event::{Event, Worded};
 pub use not_done::NotDone;
 pub use para::{OperatorDid, Para};
-pub use state::{GameState, HeldArmy, Phase};
-
-/// 1 for `Side::First`, 2 for `Side::Second` (the numbering in events).
-pub fn side_num(s: Side) -> u8 {
-    match s {
-        Side::First => 1,
-        Side::Second => 2,
-    }
-}
-
-pub fn side_from_num(n: u8) -> Result<Side, String> {
-    match n {
-        1 => Ok(Side::First),
-        2 => Ok(Side::Second),
-        _ => Err(format!("side {n} is neither 1 nor 2")),
-    }
-}
+pub use state::{side_from_num, side_num, GameState, HeldArmy, Phase};
 
 use crate::games::any::{GameKind, OptionsSpec};
 use crate::games::Side;

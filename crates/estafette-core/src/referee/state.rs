@@ -8,6 +8,7 @@
 //! fault, and the state is left unchanged.
 
 use super::clock::Clock;
+pub use super::event::{side_from_num, side_num};
 use super::event::{CombatRecord, Event, Leaf, Opening};
 use crate::games::any::{AnyOptions, AnyPosition, AnyReport, GameKind, OptionsSpec};
 use crate::games::lattaque::{self, Army};
@@ -18,7 +19,6 @@ use serde::{Deserialize, Serialize};
 
 use super::misfit::{side_of, Plain, Proof, Role, SnapshotFault};
 pub use super::misfit::{Misfit, Who};
-pub use super::{side_from_num, side_num};
 
 mod apply;
 mod blind_events;

@@ -1,6 +1,7 @@
 //! The checks of `verify`, one function per step, each naming what it found.
 
-use super::{Broken, Member, Outcome, PlayerPublic, ResultPublic, Spelt, Transcript, FORMAT_1, FORMAT_3, FORMAT_4};
+use super::broken::{Broken, Member, Outcome, Spelt};
+use super::format::{PlayerPublic, ResultPublic, Transcript, FORMAT, FORMAT_1, FORMAT_3, FORMAT_4};
 use crate::games::any::AnyOptions;
 use crate::games::lattaque::Army;
 use crate::games::{Side, Square};
@@ -9,6 +10,16 @@ use crate::reason::Why;
 use crate::referee::blind::{opening_record, parse_open};
 use crate::referee::event::{Event, Opening, Worded};
 use crate::referee::state::{GameState, HeldArmy};
+
+/// Read a transcript file: the JSON of [`Transcript`], every member
+/// present and no other, in a format this version reads.
+pub fn read(text: &str) -> Result<Transcript, Broken> {
+    let t: Transcript = serde_json::from_str(text).map_err(|e| Broken::NotTranscript { why: e.to_string() })?;
+    if ![FORMAT_4, FORMAT_3, FORMAT, FORMAT_1].contains(&t.format.as_str()) {
+        return Err(Broken::UnknownFormat { format: t.format });
+    }
+    Ok(t)
+}
 
 /// The hash chain, the numbering, the stated head, and every event's bytes:
 /// canonical, and of the transcript's format. Gives the parsed events.

@@ -8,7 +8,8 @@
 //! word alone: what proves it to a player is the chain head of a mail
 //! they received after it (`Log-Head:`), which the log must pass through.
 
-use super::{checks, read, Broken};
+use super::broken::Broken;
+use super::checks::{self, read};
 use crate::referee::authors::author;
 use crate::referee::event::Event;
 

@@ -2,7 +2,7 @@
 //! commitments, their leaves and roots, the openings of a combat, the
 //! seeds.
 
-use super::Who;
+use super::who::Who;
 use crate::games::Square;
 use crate::reason::{Sentence, Why};
 
