@@ -136,8 +136,12 @@ fn main() {
         }
         writeln!(words, "    &{:?},", table.into_iter().collect::<Vec<_>>()).unwrap();
     }
-    writeln!(out, "const BUILT_IN: &[(Lang, &str, &str)] = &[\n{built_in}];").unwrap();
-    writeln!(out, "static INDEX: [&[(&str, &str)]; {n}] = [\n{index}];").unwrap();
+    writeln!(
+        out,
+        "pub(crate) const BUILT_IN: &[(Lang, &str, &str)] = &[\n{built_in}];"
+    )
+    .unwrap();
+    writeln!(out, "pub(crate) static INDEX: [&[(&str, &str)]; {n}] = [\n{index}];").unwrap();
     let words = words.replace("vec![", "&[").replace("\", [", "\", &[");
     writeln!(out, "static WORDS: [&[(&str, &[&str])]; {n}] = [\n{words}];").unwrap();
     subjects.sort();

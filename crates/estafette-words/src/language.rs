@@ -21,7 +21,10 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::resolver::errors::{ReferenceKind, ResolverError};
 use fluent_bundle::{FluentError, FluentResource};
 
-use crate::{ids_of, parse, Lang, Override, WordsError, BUILT_IN};
+use fluent_syntax::ast;
+
+use crate::error::WordsError;
+use crate::langs::{Lang, BUILT_IN};
 
 /// One area's catalog file in use: the built-in one or the operator's.
 struct Area {
@@ -56,7 +59,7 @@ include!("entry_id.rs");
 /// The built-in catalogs' ids of `lang` (terms with their `-`), each with
 /// its area, sorted by id (written by `build.rs`).
 fn built_in_index(lang: Lang) -> &'static [(&'static str, &'static str)] {
-    crate::INDEX[lang as usize]
+    crate::langs::INDEX[lang as usize]
 }
 
 /// Whether `id` is a message of the built-in English catalogs.
@@ -209,6 +212,47 @@ impl Language {
             }
         }
     }
+}
+
+/// A catalog file an operator gives in place of a built-in one.
+#[derive(Clone, Debug)]
+pub struct Override {
+    pub lang: Lang,
+    pub area: String,
+    /// Where it was read from, for the messages (`dir/fr/help.ftl`).
+    pub name: String,
+    pub source: String,
+}
+
+/// The 1-based line of the byte `at` in `text`.
+fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Parse one catalog file; `name` names it in the error.
+pub(crate) fn parse(name: &str, source: &str) -> Result<FluentResource, WordsError> {
+    FluentResource::try_new(source.to_string()).map_err(|(_, errors)| {
+        let e = &errors[0];
+        WordsError::NotFluent {
+            name: name.to_string(),
+            line: line_of(source, e.pos.start),
+            error: e.kind.to_string(),
+        }
+    })
+}
+
+/// The message ids of a parsed catalog, in its order.
+pub(crate) fn ids_of(res: &FluentResource) -> Vec<String> {
+    res.entries()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]
