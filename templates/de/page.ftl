@@ -39,6 +39,7 @@ page-reply-unsigned = Kopieren Sie diese Antwort unverändert (unsigniert: Ihre 
 page-reply-opens = Sie öffnet { $squares }.
 page-empty = leer
 page-replay-start = Der Anfang: beide Armeen, wie sie am Ende veröffentlicht wurden.
+page-replay-start-open = Die Ausgangsstellung.
 page-side-south = Süd
 page-side-north = Nord
 page-turn-first = zuerst

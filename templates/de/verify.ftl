@@ -80,7 +80,6 @@ verify-rewritten = eine Mail, die Sie erhalten haben, zeigt den Kopf { $head } b
 ## Das Nachspielen einer beendeten Partie im Kit, Zug um Zug. $n die Nummer
 ## eines Zuges.
 
-verify-replay-lattaque-only = das Nachspielen zeigt nur Partien von L'Attaque
 verify-replay-not-a-move = Zug { $n }: kein Zug: { $why }
 verify-replay-illegal = Zug { $n }: unzulässig: { $why }
 

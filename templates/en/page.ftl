@@ -45,6 +45,7 @@ page-reply-unsigned = Copy this reply into your answer, as it is (unsigned: your
 page-reply-opens = It opens { $squares }.
 page-empty = empty
 page-replay-start = The start: both armies as published at the end.
+page-replay-start-open = The start position.
 page-side-south = South
 page-side-north = North
 page-turn-first = first

@@ -74,7 +74,6 @@ verify-rewritten = a mail you received shows head { $head } at position { $n }, 
 
 ## The kit's replay of a finished game, move by move. $n a move's number.
 
-verify-replay-lattaque-only = the replay shows L'Attaque games only
 verify-replay-not-a-move = move { $n }: not a move: { $why }
 verify-replay-illegal = move { $n }: illegal: { $why }
 

@@ -39,6 +39,7 @@ page-reply-unsigned = Copiez cette réponse telle quelle (non signée : votre fi
 page-reply-opens = Elle ouvre { $squares }.
 page-empty = vide
 page-replay-start = Le départ : les deux armées telles que publiées à la fin.
+page-replay-start-open = La position de départ.
 page-side-south = Sud
 page-side-north = Nord
 page-turn-first = en premier

@@ -86,7 +86,6 @@ verify-rewritten = un courrier que vous avez reçu indique la tête { $head } à
 ## Le rejeu d'une partie terminée par le kit, coup par coup. $n le numéro
 ## d'un coup.
 
-verify-replay-lattaque-only = le rejeu ne montre que les parties de L'Attaque
 verify-replay-not-a-move = coup { $n } : ce n'est pas un coup : { $why }
 verify-replay-illegal = coup { $n } : illégal : { $why }
 

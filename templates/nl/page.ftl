@@ -39,6 +39,7 @@ page-reply-unsigned = Kopieer dit antwoord zoals het is (niet ondertekend: uw ge
 page-reply-opens = Het opent { $squares }.
 page-empty = leeg
 page-replay-start = Het begin: beide legers zoals ze aan het eind bekendgemaakt zijn.
+page-replay-start-open = De beginstelling.
 page-side-south = Zuid
 page-side-north = Noord
 page-turn-first = als eerste

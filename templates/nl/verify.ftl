@@ -75,7 +75,6 @@ verify-rewritten = een mail die u ontving toont kop { $head } op positie { $n },
 
 ## Het naspelen door de kit van een beëindigde partij, zet voor zet. $n het nummer van een zet.
 
-verify-replay-lattaque-only = het naspelen toont alleen partijen L'Attaque
 verify-replay-not-a-move = zet { $n }: geen zet: { $why }
 verify-replay-illegal = zet { $n }: niet toegestaan: { $why }
 

@@ -432,6 +432,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::says::run::HeldBack::IDS,
         estafette::says::run::Internal::IDS,
         estafette_kit::KitError::IDS,
+        estafette_kit::VerifyError::IDS,
         estafette::config::ConfigFault::IDS,
         estafette::config::ConfigWhat::IDS,
         estafette::config::Problem::IDS,

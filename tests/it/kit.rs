@@ -502,6 +502,113 @@ fn verify(page: &mut Page) {
         .is_some_and(|w| w.starts_with("verification failed")));
 }
 
+/// The replay of an open game (Strand, L'Assaut): its own board, the
+/// first and the last position, the marks of the last move and the board.
+const REPLAY_OPEN: &str = r#"
+lang(input.lang);
+$('tab-verify').click();
+$('transcript').value = input.transcript;
+$('head').value = '';
+$('do-verify').click();
+var board = $('replay-board');
+var count = function (sel) { return board.querySelectorAll(sel).length; };
+var label = function (sq) { return board.querySelector('[data-square="' + sq + '"]').textContent; };
+var out = { verified: $('verify-result').className, hidden: $('replay').classList.contains('hidden'),
+  max: $('replay-slider').max, columns: getComputedStyle(board).gridTemplateColumns.split(' ').length };
+var frame = function () {
+  return { move: $('replay-move').textContent, squares: count('.sq'), off: count('.sq.off'), marked: count('.sq.mark'),
+    moved: count('.sq.from, .sq.to'), taken: count('.sq.taken'),
+    labels: input.squares.map(label) };
+};
+out.last = frame();
+$('replay-first').click();
+out.first = frame();
+$('replay-next').click();
+out.second = frame();
+return out;
+"#;
+
+#[test]
+fn the_kit_replays_a_strand_and_an_assaut_game_move_by_move() {
+    let Some(chrome) = Chrome::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a folder");
+    let kit = page_in(&dir.path().join("open"));
+    let mut page = chrome.page();
+    page.open(&kit);
+    // Strand: ten by ten, the light squares off the board, two capitals and
+    // four forts; b8xd10 took the German Cavalry on c9.
+    let strand = include_str!("../data/transcript/format-3-strand.json");
+    let input = json!({ "transcript": strand, "lang": "en", "squares": ["a7", "b8", "c9", "d10"] });
+    let out = run(&mut page, &input, REPLAY_OPEN);
+    assert_eq!(
+        (&out["verified"], &out["hidden"]),
+        (&json!("message warn"), &json!(false)),
+        "{out:#}"
+    );
+    assert_eq!((&out["max"], &out["columns"]), (&json!("3"), &json!(11)), "{out:#}");
+    assert!(
+        out["last"]["move"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("3. b8xd10 — ") && m.contains("c9")),
+        "{out:#}"
+    );
+    assert_eq!(out["last"]["labels"], json!(["", "", "", "C"]), "{out:#}");
+    assert_eq!(
+        (&out["last"]["moved"], &out["last"]["taken"]),
+        (&json!(2), &json!(1)),
+        "{out:#}"
+    );
+    assert_eq!(
+        (&out["last"]["squares"], &out["last"]["off"]),
+        (&json!(100), &json!(50)),
+        "{out:#}"
+    );
+    assert_eq!(out["last"]["marked"], 6, "{out:#}");
+    assert_eq!(out["first"]["move"], "The start position.", "{out:#}");
+    assert_eq!(out["first"]["labels"], json!(["C", "", "", "C"]), "{out:#}");
+    assert_eq!(
+        (&out["first"]["moved"], &out["first"]["taken"]),
+        (&json!(0), &json!(0)),
+        "{out:#}"
+    );
+    assert!(
+        out["second"]["move"]
+            .as_str()
+            .is_some_and(|m| m.starts_with("1. a7-b8")),
+        "{out:#}"
+    );
+    assert_eq!(out["second"]["labels"], json!(["", "C", "", "C"]), "{out:#}");
+    // L'Assaut, in French: seven by seven, the corners off the board, the
+    // fortress marked; the Officers placed first, a Soldier taken last.
+    let assaut = include_str!("../data/transcript/format-3-assaut.json");
+    let input = json!({ "transcript": assaut, "lang": "fr", "squares": ["d6", "e6", "e5", "e4"] });
+    let out = run(&mut page, &input, REPLAY_OPEN);
+    assert_eq!((&out["max"], &out["columns"]), (&json!("7"), &json!(8)), "{out:#}");
+    assert_eq!(
+        (&out["last"]["squares"], &out["last"]["off"]),
+        (&json!(49), &json!(16)),
+        "{out:#}"
+    );
+    assert_eq!(out["last"]["labels"], json!(["", "", "", "O"]), "{out:#}");
+    assert_eq!(
+        (&out["last"]["moved"], &out["last"]["taken"]),
+        (&json!(2), &json!(1)),
+        "{out:#}"
+    );
+    assert_eq!(out["last"]["marked"], 9, "{out:#}");
+    assert_eq!(out["first"]["move"], "La position de départ.", "{out:#}");
+    assert_eq!(out["first"]["labels"], json!(["", "", "", "S"]), "{out:#}");
+    let placed = out["second"]["move"].as_str().unwrap_or_default();
+    assert!(
+        placed.starts_with("1. place d6 e6 — ") && !placed.contains("placed"),
+        "{out:#}"
+    );
+    assert_eq!(out["second"]["labels"], json!(["O", "O", "", "S"]), "{out:#}");
+    assert_eq!(out["second"]["moved"], 2, "{out:#}");
+}
+
 /// German, French and Dutch: the page's words and the core's; and no network.
 fn languages(page: &mut Page) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("a listener");

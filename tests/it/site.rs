@@ -40,13 +40,11 @@ fn games_of(said: &[Club]) -> Vec<String> {
         .collect()
 }
 
-/// A round robin of four: round 1 decided (the first seat wins), round 2
-/// with one game decided and one running; Dan unnamed. The finished games
-/// and the running one.
-fn club() -> (Harness, Vec<String>, String) {
-    let mut h = Harness::new();
-    let t = NewTournament {
-        name: "spring".into(),
+/// A rated round robin named `name` of L'Attaque (held, 3 days a move),
+/// not yet entered.
+fn tournament(name: &str) -> NewTournament {
+    NewTournament {
+        name: name.into(),
         kind: GameKind::Lattaque,
         spec: OptionsSpec::default(),
         mode: "held".into(),
@@ -58,15 +56,25 @@ fn club() -> (Harness, Vec<String>, String) {
         players: None,
         starts_at: None,
         round_every: None,
-    };
-    h.svc.new_tournament(t).unwrap();
+    }
+}
+
+fn player(name: &str, address: &str) -> PlayerSpec {
+    PlayerSpec {
+        address: address.into(),
+        name: name.into(),
+        lang: String::new(),
+    }
+}
+
+/// A round robin of four: round 1 decided (the first seat wins), round 2
+/// with one game decided and one running; Dan unnamed. The finished games
+/// and the running one.
+fn club() -> (Harness, Vec<String>, String) {
+    let mut h = Harness::new();
+    h.svc.new_tournament(tournament("spring")).unwrap();
     for (name, address) in PLAYERS {
-        let p = PlayerSpec {
-            address: address.into(),
-            name: name.into(),
-            lang: String::new(),
-        };
-        h.svc.enter("spring", &p).unwrap();
+        h.svc.enter("spring", &player(name, address)).unwrap();
     }
     let mut finished = games_of(&h.svc.start_tournament("spring").unwrap());
     for id in &finished {
@@ -90,11 +98,13 @@ fn club() -> (Harness, Vec<String>, String) {
     (h, finished, round2[1].clone())
 }
 
-/// Both armies and four moves of game `id`, mailed by its players.
+/// Six mails of game `id`'s players: for L'Attaque both armies and four
+/// moves, for the open games six moves.
 fn play(h: &mut Harness, id: &str) {
     let mut rng = 7u64;
     for n in 0usize..6 {
         let st = h.svc.current_state(id).unwrap();
+        let plies = st.plies() + usize::from(st.position.is_some());
         let (side, body) = match &st.position {
             None if n == 0 => (Side::First, format!("SETUP\n{}", estafette::demo::DEMO_ARMY_FIRST)),
             None => (Side::Second, format!("SETUP\n{}", estafette::demo::DEMO_ARMY_SECOND)),
@@ -111,11 +121,7 @@ fn play(h: &mut Harness, id: &str) {
         );
         h.clock.set(h.clock.get() + 3600);
         h.ingest(raw.as_bytes());
-        assert_eq!(
-            h.svc.current_state(id).unwrap().plies(),
-            n.saturating_sub(1),
-            "{id}: {body}"
-        );
+        assert_eq!(h.svc.current_state(id).unwrap().plies(), plies, "{id}: {body}");
     }
 }
 
@@ -293,6 +299,75 @@ fn the_site_opens_offline_and_a_game_page_verifies_its_game() {
         page.eval("document.title"),
         json!("Tournaments, ratings and finished games")
     );
+}
+
+/// A finished game of The 'Strand' War Game and one of L'Assaut on the
+/// site: each page verifies its game and replays it on the game's own
+/// board, every move from the start.
+#[test]
+fn a_strand_and_an_assaut_game_page_verify_and_replay_their_games() {
+    let Some(chrome) = Chrome::start() else {
+        return;
+    };
+    let mut h = Harness::new();
+    let mut games = Vec::new();
+    for (kind, name) in [(GameKind::Strand, "strand"), (GameKind::Assaut, "assaut")] {
+        h.svc
+            .new_tournament(NewTournament {
+                kind,
+                ..tournament(name)
+            })
+            .unwrap();
+        for (player_name, address) in &PLAYERS[..2] {
+            h.svc.enter(name, &player(player_name, address)).unwrap();
+        }
+        let started = games_of(&h.svc.start_tournament(name).unwrap());
+        assert_eq!(started.len(), 1, "{started:?}");
+        play(&mut h, &started[0]);
+        let decide = OperatorAction::Decide {
+            winner: Some(Side::Second),
+        };
+        h.svc.operate(&started[0], decide, "site test", None).unwrap();
+        games.push((started[0].clone(), name, kind));
+    }
+    let dir = h.dir.path().join("site");
+    let kit = std::fs::read_to_string(crate::kit::build_page()).unwrap();
+    h.svc.write_site(&dir, Lang::En, Some(&kit)).unwrap();
+    let mut page = chrome.page();
+    page.viewport(390, 800, true);
+    let board =
+        "(async function () { await window.estafetteKit.ready; var b = document.getElementById('replay-board');\
+        document.getElementById('replay-first').click();\
+        return [b.querySelectorAll('.sq').length, b.querySelectorAll('.sq.off').length,\
+        document.getElementById('replay-move').textContent, document.documentElement.scrollWidth <= 390]; })()";
+    for (id, name, kind) in games {
+        assert!(id.starts_with(name), "{id}");
+        page.open(&dir.join(format!("{id}.html")));
+        let out = page.eval(VERIFIED);
+        assert!(
+            out[0]
+                .as_str()
+                .is_some_and(|c| c.starts_with("message ") && c != "message bad"),
+            "{out:#}"
+        );
+        assert!(
+            out[1]
+                .as_str()
+                .is_some_and(|w| w.starts_with(&format!("verified: {id} "))),
+            "{out:#}"
+        );
+        assert_eq!(
+            (&out[2], &out[3]),
+            (&json!(false), &json!("6")),
+            "the start and six moves: {out:#}"
+        );
+        let drawn = page.eval(board);
+        let (squares, off) = match kind {
+            GameKind::Strand => (100, 50),
+            _ => (49, 16),
+        };
+        assert_eq!(drawn, json!([squares, off, "The start position.", true]), "{id}");
+    }
 }
 
 /// `estafette player` and `estafette site` on the command line.

@@ -435,7 +435,6 @@ const KNOWN: &[&str] = &[
     "crates/estafette-core/src/referee/state.rs: Phase",
     "crates/estafette-core/src/transcript/checks.rs: AnyOptions",
     "crates/estafette-kit/src/army.rs: AnyOptions",
-    "crates/estafette-kit/src/view.rs: Cell",
     "src/cli/check.rs: Chosen",
     "src/cli/check.rs: SmtpTls",
     "src/cli/inspect.rs: Phase",

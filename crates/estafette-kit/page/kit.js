@@ -88,12 +88,12 @@ function core(request) {
 }
 
 const $ = function (id) { return document.getElementById(id); };
-const FILES = 'abcdefghi';
+const FILES = 'abcdefghij';
 // The page's state, in memory only: the rules, the army being arranged, the
 // secret (or key) file loaded or sealed, the mail read, the replay.
 const state = {
   rules: null, pieces: {}, square: null, rank: null, army: null,
-  secret: null, secretInfo: null, sealed: null, view: null, from: null, frames: [],
+  secret: null, secretInfo: null, sealed: null, view: null, from: null, replay: { frames: [] },
 };
 
 // The page's messages said from its own words, by element: said again in
@@ -146,18 +146,20 @@ function dropInto(box, then) {
   });
 }
 
-// A board's squares and labels: `cell(name, rank, file)` makes each square.
-function drawGrid(board, cell) {
+// A board of `files` by `ranks`, its squares and labels: `cell(name, rank,
+// file)` makes each square.
+function drawGrid(board, files, ranks, cell) {
   board.textContent = '';
-  for (let r = 10; r >= 1; r--) {
+  board.style.setProperty('--files', files);
+  for (let r = ranks; r >= 1; r--) {
     const label = document.createElement('span');
     label.className = 'label';
     label.textContent = r;
     board.appendChild(label);
-    for (let f = 0; f < 9; f++) board.appendChild(cell(FILES[f] + r, r, f));
+    for (let f = 0; f < files; f++) board.appendChild(cell(FILES[f] + r, r, f));
   }
   board.appendChild(document.createElement('span'));
-  for (let f = 0; f < 9; f++) {
+  for (let f = 0; f < files; f++) {
     const label = document.createElement('span');
     label.className = 'label';
     label.textContent = FILES[f];
@@ -165,14 +167,15 @@ function drawGrid(board, cell) {
   }
 }
 
-// A read-only or tappable board of the core's `rows` (rank 10 first): the
-// pieces of side `mine` marked as one's own, `marks` a class by square.
+// A read-only or tappable board of the core's `rows` (highest rank first,
+// of any game): the pieces of side `mine` marked as one's own, `marks` the
+// classes by square.
 function drawCells(board, rows, mine, marks, tag) {
-  drawGrid(board, function (name, r, f) {
-    const cell = rows[10 - r][f];
+  drawGrid(board, rows[0].length, rows.length, function (name, r, f) {
+    const cell = rows[rows.length - r][f];
     const sq = document.createElement(tag || 'span');
     if (tag === 'button') sq.type = 'button';
-    sq.className = 'sq' + (cell === 'lake' ? ' lake' : '') +
+    sq.className = 'sq' + (cell === 'lake' || cell === 'off' ? ' ' + cell : '') +
       (cell && cell.side ? (cell.side === mine ? ' own' : ' enemy') + (cell.revealed ? ' revealed' : '') : '') +
       (marks[name] ? ' ' + marks[name] : '');
     sq.textContent = cell && cell.label ? cell.label : '';
@@ -197,7 +200,7 @@ function inZone(rank) {
 
 function drawBoard() {
   const lakes = new Set(state.rules.lakes);
-  drawGrid($('board'), function (name, r) {
+  drawGrid($('board'), state.rules.files, state.rules.ranks, function (name, r) {
     const sq = document.createElement('button');
     sq.type = 'button';
     sq.className = 'sq' + (lakes.has(name) ? ' lake' : '') + (inZone(r) ? ' zone' : '') +
@@ -503,33 +506,41 @@ function makeReply() {
 
 // ---- Verify a finished game ----
 
-// The replay of a verified game: a slider and step buttons over its
-// positions, the last move's squares marked.
+// The replay of a verified game, of any of the three: a slider and step
+// buttons over its positions, the board's special squares (forts,
+// capitals, the fortress) and the last move's squares marked: where the
+// piece left and went, the square it attacked and the pieces it took.
 function showFrame() {
-  const frame = state.frames[Number($('replay-slider').value)];
+  const frame = state.replay.frames[Number($('replay-slider').value)];
   if (!frame) return;
   const marks = {};
-  if (frame.from) marks[frame.from] = 'from';
-  (frame.to || []).forEach(function (sq) { marks[sq] = 'to'; });
-  if (frame.combat) marks[frame.combat] = 'combat';
-  $('replay-move').textContent = frame.n === 0 ? t('replay-start') :
+  const mark = function (cls) {
+    return function (sq) { marks[sq] = (marks[sq] ? marks[sq] + ' ' : '') + cls; };
+  };
+  state.replay.marks.forEach(mark('mark'));
+  (frame.from ? [frame.from] : []).forEach(mark('from'));
+  (frame.to || []).forEach(mark('to'));
+  (frame.combat ? [frame.combat] : []).forEach(mark('combat'));
+  (frame.taken || []).forEach(mark('taken'));
+  const start = state.replay.game === 'lattaque' ? 'replay-start' : 'replay-start-open';
+  $('replay-move').textContent = frame.n === 0 ? t(start) :
     frame.n + '. ' + frame.move + ' \u2014 ' + frame.report;
   drawCells($('replay-board'), frame.rows, 'south', marks);
 }
 
 function step(to) {
-  const last = state.frames.length - 1;
+  const last = state.replay.frames.length - 1;
   $('replay-slider').value = String(Math.max(0, Math.min(last, to(Number($('replay-slider').value), last))));
   showFrame();
 }
 
 function replay() {
   const answer = core({ op: 'replay', transcript: $('transcript').value });
-  state.frames = answer.ok ? answer.frames : [];
+  state.replay = answer.ok ? answer : { frames: [] };
   $('replay').classList.toggle('hidden', !answer.ok);
   if (!answer.ok) return;
-  $('replay-slider').max = String(state.frames.length - 1);
-  $('replay-slider').value = String(state.frames.length - 1);
+  $('replay-slider').max = String(answer.frames.length - 1);
+  $('replay-slider').value = String(answer.frames.length - 1);
   showFrame();
 }
 

@@ -56,6 +56,7 @@ use serde_json::{json, Value};
 use std::cell::RefCell;
 
 pub use kit_error::KitError;
+pub use verify::VerifyError;
 
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };

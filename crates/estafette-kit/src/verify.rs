@@ -1,11 +1,9 @@
 //! `verify`: a transcript checked by the core's `transcript::verify` (the
 //! whole of `estafette verify`), with the result in words.
 
-use std::fmt;
-
 use estafette_core::games::any::{AnyPosition, GameKind, MoveError};
 use estafette_core::games::{BoardView, Cell, Side, Square};
-use estafette_core::reason::{Explain, Reason, Why};
+use estafette_core::reason::{Explain, Sentence, Why};
 use estafette_core::{play, transcript};
 use estafette_words::{ids, Lang};
 
@@ -182,19 +180,20 @@ fn end_reason(text: &str, lang: Lang) -> Option<String> {
     Some(estafette_words::reason(lang, kind, &r))
 }
 
-/// `replay`: `{transcript}` of a finished L'Attaque game (both armies
-/// published): every position from the start, each after its move, with
-/// the move's squares (`from`, `to`, `combat`) and the engine's sentence.
-/// The moves are played again by the core's rules from the start the
-/// core's `play` rebuilds.
+/// `replay`: `{transcript}` of a finished game: every position from the
+/// start, each after its move, with the move's squares (`from`, `to`,
+/// `combat`, and the pieces it took, `taken`) and the engine's sentence;
+/// `game` names the game and `marks` its board's special squares (forts,
+/// capitals, the fortress). The moves are played again by the core's rules
+/// from the start the core's `play` rebuilds (for L'Attaque, from the
+/// armies published at the end).
 pub fn replay(req: &Value) -> Result<Value, Why> {
     let played = play::replay_transcript(str_of(req, "transcript")?)?;
     let kind = GameKind::parse(played.game).map_err(|e| e.why())?;
-    if kind != GameKind::Lattaque {
-        return Err(Why::of(&VerifyError::LattaqueOnly));
-    }
     let mut pos = AnyPosition::from_text(kind, &played.start)?;
-    let mut frames = vec![json!({ "n": 0, "rows": rows_json(&open_view(&pos)) })];
+    let start = open_view(&pos);
+    let marks: Vec<String> = start.marks.iter().map(|(sq, _)| sq.to_string()).collect();
+    let mut frames = vec![json!({ "n": 0, "rows": rows_json(&start) })];
     for step in &played.steps {
         let (next, mv, report) = pos
             .play_text(&step.mv)
@@ -205,6 +204,12 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
             Lang::En => step.report.clone(),
             lang => estafette_words::reason(lang, kind, &report.reason()),
         };
+        let taken: Vec<&str> = step
+            .taken
+            .iter()
+            .chain(&step.huffed)
+            .map(|p| p.square.as_str())
+            .collect();
         frames.push(json!({
             "n": step.n,
             "side": step.side,
@@ -214,19 +219,18 @@ pub fn replay(req: &Value) -> Result<Value, Why> {
             "from": last.from.map(|s| s.to_string()),
             "to": names(&last.to),
             "combat": last.combat.map(|s| s.to_string()),
+            "taken": taken,
         }));
         pos = next;
     }
-    Ok(json!({ "frames": frames }))
+    Ok(json!({ "game": played.game, "marks": marks, "frames": frames }))
 }
 
-/// Why `replay` stops: its
-/// English is the kit's answer in English, its reason the words of the
-/// other languages.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum VerifyError {
-    /// The game is not L'Attaque.
-    LattaqueOnly,
+/// Why `replay` stops at a move: its English is the kit's answer in
+/// English, its reason the words of the other languages (`verify.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "verify-replay-")]
+pub enum VerifyError {
     /// Move `n` does not read (the game's words).
     NotAMove { n: usize, why: Why },
     /// Move `n` is illegal (the game's words).
@@ -238,30 +242,6 @@ impl VerifyError {
         match e {
             MoveError::Syntax(e) => VerifyError::NotAMove { n, why: e.why() },
             MoveError::Illegal(e) => VerifyError::Illegal { n, why: e.why() },
-        }
-    }
-}
-
-impl fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VerifyError::LattaqueOnly => f.write_str("the replay shows L'Attaque games only"),
-            VerifyError::NotAMove { n, why } => write!(f, "move {n}: not a move: {why}"),
-            VerifyError::Illegal { n, why } => write!(f, "move {n}: illegal: {why}"),
-        }
-    }
-}
-
-impl Explain for VerifyError {
-    fn reason(&self) -> Reason {
-        match self {
-            VerifyError::LattaqueOnly => Reason::new("verify-replay-lattaque-only"),
-            VerifyError::NotAMove { n, why } => Reason::new("verify-replay-not-a-move")
-                .num("n", *n)
-                .reason("why", why.reason.clone()),
-            VerifyError::Illegal { n, why } => Reason::new("verify-replay-illegal")
-                .num("n", *n)
-                .reason("why", why.reason.clone()),
         }
     }
 }
@@ -314,6 +294,94 @@ mod tests {
         assert_eq!((&spy["en"], &spy["fr"]), (&json!("Spy"), &json!("Espion")));
         assert!(spy["de"].as_str().is_some_and(|n| !n.is_empty() && n != "Spy"), "{spy}");
         assert!(handle(&json!({"op": "replay", "transcript": "{}"})).is_err());
+    }
+
+    /// The replay of `t` in `lang`, and the last position `play` reaches,
+    /// as the kit draws it.
+    fn replayed(t: &str, lang: &str) -> (serde_json::Value, serde_json::Value) {
+        use estafette_core::games::any::AnyPosition;
+        let r = handle(&json!({"op": "replay", "transcript": t, "lang": lang})).expect("a replay");
+        let played = estafette_core::play::replay_transcript(t).expect("a game");
+        let kind = GameKind::parse(played.game).expect("a game");
+        let last = played.steps.last().map_or(played.start.clone(), |s| s.position.clone());
+        let end = AnyPosition::from_text(kind, &last).expect("a position");
+        (r, super::rows_json(&super::open_view(&end)))
+    }
+
+    #[test]
+    fn a_finished_strand_game_replays_to_its_end() {
+        let t = include_str!("../../../tests/data/transcript/format-3-strand.json");
+        let (r, end) = replayed(t, "en");
+        assert_eq!(r["game"], "strand");
+        let frames = r["frames"].as_array().expect("frames");
+        assert_eq!(frames.len(), 4, "the start and three moves");
+        assert_eq!(frames[3]["rows"], end, "the last frame is the game's end");
+        // Ten ranks of ten squares, the light ones off the board.
+        let rows = frames[0]["rows"].as_array().expect("rows");
+        assert_eq!((rows.len(), rows[0].as_array().map(Vec::len)), (10, Some(10)));
+        let at = |f: usize, sq: &str| {
+            let file = usize::from(sq.as_bytes()[0] - b'a');
+            let rank: usize = sq[1..].parse().expect("a rank");
+            frames[f]["rows"][10 - rank][file].clone()
+        };
+        assert_eq!(at(0, "a10"), "off");
+        assert_eq!(at(0, "a7")["label"], "C", "the Allies' Cavalry before it moves");
+        assert_eq!(at(0, "a7")["side"], "south");
+        assert_eq!(at(0, "d10")["side"], "north");
+        // The jump b8xd10 over c9: the German piece taken, marked.
+        assert_eq!(frames[3]["move"], "b8xd10");
+        assert_eq!((&frames[3]["from"], &frames[3]["to"]), (&json!("b8"), &json!(["d10"])));
+        assert_eq!(frames[3]["taken"], json!(["c9"]));
+        assert_eq!(frames[3]["combat"], json!(null));
+        assert_eq!((at(3, "c9"), at(3, "b8")), (json!(null), json!(null)));
+        assert_eq!(at(3, "d10")["side"], "south");
+        assert_eq!(frames[1]["taken"], json!([]));
+        // The forts and the capitals, in the order the core lists them.
+        let marks = r["marks"].as_array().expect("marks");
+        assert!(
+            ["c7", "f4", "e7", "h4"].iter().all(|sq| marks.contains(&json!(sq))),
+            "{marks:?}"
+        );
+        assert_eq!(marks.len(), 6, "two capitals and four forts: {marks:?}");
+        let fr = replayed(t, "fr").0;
+        let jumped = fr["frames"][3]["report"].as_str().expect("a report");
+        assert!(jumped.contains("b8xd10") && jumped != frames[3]["report"], "{jumped}");
+    }
+
+    #[test]
+    fn a_finished_assaut_game_replays_to_its_end() {
+        let t = include_str!("../../../tests/data/transcript/format-3-assaut.json");
+        let (r, end) = replayed(t, "en");
+        assert_eq!(r["game"], "assaut");
+        let frames = r["frames"].as_array().expect("frames");
+        assert_eq!(frames.len(), 8, "the start and seven moves");
+        assert_eq!(frames[7]["rows"], end, "the last frame is the game's end");
+        let at = |f: usize, sq: &str| {
+            let file = usize::from(sq.as_bytes()[0] - b'a');
+            let rank: usize = sq[1..].parse().expect("a rank");
+            frames[f]["rows"][7 - rank][file].clone()
+        };
+        // A cross of points: the corners are off the board.
+        assert_eq!((at(0, "a1"), at(0, "a7")), (json!("off"), json!("off")));
+        assert_eq!(at(0, "d4")["label"], "S");
+        // The Officers placed: no square left, the two points reached.
+        assert_eq!(frames[1]["move"], "place d6 e6");
+        assert_eq!(
+            (&frames[1]["from"], &frames[1]["to"]),
+            (&json!(null), &json!(["d6", "e6"]))
+        );
+        assert_eq!(at(1, "d6")["label"], "O");
+        // An Officer huffed for failing to capture, then a Soldier taken.
+        assert_eq!(frames[3]["taken"], json!(["d6"]));
+        assert_eq!(at(3, "d6"), json!(null));
+        assert_eq!(frames[7]["move"], "e6xe4");
+        assert_eq!(frames[7]["taken"], json!(["e5"]));
+        assert_eq!((at(7, "e5"), &at(7, "e4")["label"]), (json!(null), &json!("O")));
+        let marks = r["marks"].as_array().expect("marks");
+        assert!(
+            !marks.is_empty() && marks.contains(&json!("d7")),
+            "the fortress: {marks:?}"
+        );
     }
 
     #[test]
@@ -389,12 +457,20 @@ mod tests {
         let opts = AnyOptions::build(GameKind::Strand, &OptionsSpec::default()).expect("Strand's options");
         let pos = AnyPosition::start(&opts, Side::First).expect("Strand's start");
         let errors = [
-            VerifyError::LattaqueOnly,
             VerifyError::of(4, pos.play_text("zz9").expect_err("not a move")),
             VerifyError::of(7, pos.play_text("a1-a9").expect_err("illegal")),
         ];
-        assert!(matches!(errors[1], VerifyError::NotAMove { .. }), "{:?}", errors[1]);
-        assert!(matches!(errors[2], VerifyError::Illegal { .. }), "{:?}", errors[2]);
+        assert!(matches!(errors[0], VerifyError::NotAMove { .. }), "{:?}", errors[0]);
+        assert!(matches!(errors[1], VerifyError::Illegal { .. }), "{:?}", errors[1]);
+        // The kit's English answers, as they were before the catalogs gave them.
+        let why = |e: &VerifyError| match e {
+            VerifyError::NotAMove { why, .. } | VerifyError::Illegal { why, .. } => why.english.clone(),
+        };
+        assert_eq!(
+            errors[0].to_string(),
+            format!("move 4: not a move: {}", why(&errors[0]))
+        );
+        assert_eq!(errors[1].to_string(), format!("move 7: illegal: {}", why(&errors[1])));
         for e in errors {
             let r = e.reason();
             assert_eq!(estafette_words::reason(Lang::En, GameKind::Strand, &r), e.to_string());

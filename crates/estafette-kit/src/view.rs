@@ -3,7 +3,7 @@
 //! player's secret, their private board (the mail's `Position:` line with
 //! their own ranks filled in from the secret, as `estafette view` makes it).
 
-use estafette_core::games::lattaque::{self, Army, BlindBoard, RANKS};
+use estafette_core::games::lattaque::{self, Army, BlindBoard};
 use estafette_core::games::{BoardView, Cell, Square};
 use estafette_core::protocol::blind::{board_side_name, find_position};
 use estafette_core::reason::Why;
@@ -106,26 +106,26 @@ fn own_disagreements(board: &BlindBoard, army: &Army) -> Vec<KitError> {
         .collect()
 }
 
-/// A L'Attaque board's cells, rank 10 first, files a to i: a piece as
-/// `{side, label, revealed}`, `"lake"`, or null for an empty square.
+/// A board's cells, its highest rank first, files from a: a piece as
+/// `{side, label, revealed}`, `"lake"`, `"off"` for a point not on the
+/// board (L'Assaut's corners, Strand's light squares), or null for an
+/// empty square.
 pub(crate) fn rows_json(view: &BoardView) -> Value {
-    let rows: Vec<Value> = (0..RANKS)
-        .rev()
-        .map(|r| {
-            let cells: Vec<Value> = view.cells[usize::from(r)]
-                .iter()
-                .map(|c| match c {
-                    Cell::Lake => json!("lake"),
-                    Cell::Piece { side, label, revealed } => {
-                        json!({ "side": board_side_name(*side), "label": label, "revealed": revealed })
-                    }
-                    _ => Value::Null,
-                })
-                .collect();
-            Value::Array(cells)
-        })
-        .collect();
-    Value::Array(rows)
+    let cell = |c: &Cell| match c {
+        Cell::Lake => json!("lake"),
+        Cell::Off => json!("off"),
+        Cell::Piece { side, label, revealed } => {
+            json!({ "side": board_side_name(*side), "label": label, "revealed": revealed })
+        }
+        Cell::Empty => Value::Null,
+    };
+    Value::Array(
+        view.cells
+            .iter()
+            .rev()
+            .map(|row| row.iter().map(cell).collect())
+            .collect(),
+    )
 }
 
 #[cfg(test)]
