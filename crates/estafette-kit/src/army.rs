@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 use estafette_core::reason::Explain;
 
 use crate::kit_error::KitError;
-use crate::{lang_of, opt_str, str_of, strings};
+use crate::request::{lang_of, opt_str, str_of, strings};
 
 /// The board, the ranks (with their names and counts) and the variants.
 pub fn rules() -> Value {

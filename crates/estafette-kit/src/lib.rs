@@ -45,17 +45,18 @@ mod army;
 mod eml;
 mod kit_error;
 mod reply;
+mod request;
 mod seal;
 mod verify;
 mod view;
 
-use estafette_core::games::any::GameKind;
 use estafette_core::reason::Why;
 use estafette_words::Lang;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 
 pub use kit_error::KitError;
+use request::{lang_of, str_of, worded};
 pub use verify::VerifyError;
 
 thread_local! {
@@ -108,24 +109,6 @@ pub fn handle_text(request: &str) -> String {
     }
 }
 
-/// The reader's language (`"lang"`: `en`, `fr` or `de`; English if
-/// missing or unknown).
-pub(crate) fn lang_of(req: &Value) -> Lang {
-    req.get("lang")
-        .and_then(Value::as_str)
-        .and_then(Lang::parse)
-        .unwrap_or_default()
-}
-
-/// An error in the reader's language: the English as it is, else the
-/// catalogs' words for its [`Reason`] (typed where the core gives one).
-pub(crate) fn worded(lang: Lang, why: &Why) -> String {
-    if lang == Lang::En {
-        return why.english.clone();
-    }
-    estafette_words::reason(lang, GameKind::Lattaque, &why.reason)
-}
-
 /// One request, by its `op`:
 ///
 /// - `rules`: the board, the ranks and the variants, for drawing the page;
@@ -156,26 +139,6 @@ pub fn handle(req: &Value) -> Result<Value, Why> {
         "replay" => verify::replay(req),
         o => Err(KitError::UnknownOp { op: o.to_string() }.into()),
     }
-}
-
-/// The string member `key` of a request.
-pub(crate) fn str_of<'a>(req: &'a Value, key: &str) -> Result<&'a str, Why> {
-    req.get(key)
-        .and_then(Value::as_str)
-        .ok_or_else(|| KitError::NoText { key: key.to_string() }.into())
-}
-
-/// The string member `key`, or `None` if it is missing, null or empty.
-pub(crate) fn opt_str<'a>(req: &'a Value, key: &str) -> Option<&'a str> {
-    req.get(key).and_then(Value::as_str).filter(|s| !s.trim().is_empty())
-}
-
-/// The list of strings `key` (missing: empty).
-pub(crate) fn strings(req: &Value, key: &str) -> Vec<String> {
-    req.get(key)
-        .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

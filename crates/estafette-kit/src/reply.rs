@@ -15,7 +15,7 @@ use estafette_core::transcript;
 use serde_json::{json, Value};
 
 use crate::kit_error::KitError;
-use crate::{opt_str, str_of, strings};
+use crate::request::{opt_str, str_of, strings};
 
 /// What a file the player loads as their secret is.
 pub enum Loaded {

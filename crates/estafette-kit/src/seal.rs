@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 
 use crate::army::{options_of, side_of};
 use crate::kit_error::KitError;
-use crate::str_of;
+use crate::request::str_of;
 
 /// The commitment side byte from `first` / `second` (also `1` / `2`), as
 /// `estafette seal --turn` takes it.

@@ -12,7 +12,7 @@ use crate::view::rows_json;
 use estafette_core::protocol::encode::hex_encode;
 use serde_json::{json, Value};
 
-use crate::{lang_of, opt_str, str_of, worded};
+use crate::request::{lang_of, opt_str, str_of, worded};
 
 /// `verify`: `{transcript, head}` (`head`, optional: the `Log-Head:` line
 /// of the last mail the referee sent the player, or that whole mail).

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use crate::eml::{commands, last_head, mail_text};
 use crate::kit_error::KitError;
 use crate::reply::{loaded, Loaded};
-use crate::{lang_of, opt_str, str_of, worded};
+use crate::request::{lang_of, opt_str, str_of, worded};
 
 /// `view`: `{mail, secret}`: the mail's text, pasted, or its whole source
 /// (a `.eml` file, decoded by [`mail_text`]), and the player's secret
