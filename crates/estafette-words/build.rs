@@ -77,6 +77,11 @@ fn main() {
         .iter()
         .map(|p| area_of(p))
         .collect();
+    writeln!(
+        out,
+        "/// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.\npub const AREAS: &[&str] = &{english_areas:?};"
+    )
+    .unwrap();
     let english_words = read(&templates.join(langs[0].0).join(KEYWORDS));
     let (mut built_in, mut index, mut words, mut subjects) = (String::new(), String::new(), String::new(), Vec::new());
     let mut english_ids: Option<Vec<String>> = None;

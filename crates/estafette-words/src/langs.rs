@@ -46,37 +46,3 @@ impl Lang {
 pub fn own_subjects() -> &'static [&'static str] {
     OWN_SUBJECTS
 }
-
-/// The areas of the catalogs: one file each, `templates/<lang>/<area>.ftl`.
-pub const AREAS: &[&str] = &[
-    "frame",
-    "help",
-    "account",
-    "challenge",
-    "game",
-    "names",
-    "end",
-    "guide",
-    "observer",
-    "report",
-    "refusal",
-    "lattaque",
-    "strand",
-    "assaut",
-    "view",
-    "notation",
-    "switches",
-    "protocol",
-    "kit",
-    "operator",
-    "verify",
-    "club",
-    "log",
-    "command",
-    "service",
-    "usage",
-    "system",
-    "summary",
-    "play",
-    "catalog",
-];
