@@ -16,161 +16,31 @@ use estafette_core::reason::Reason;
 
 mod blind;
 pub mod calendar;
+mod frame;
 mod guide;
 mod help;
+mod names;
 mod over;
 mod proof;
 mod public;
 mod quoted;
+mod status;
 
+use frame::{mail_view, render};
+pub use frame::{Boards, Composed, Head};
 pub use guide::{kit_para, reader_brief, rules_brief};
 pub use guide::{muted_text, turn_line};
 pub use help::{help_text, ClubCommands};
+pub use names::local_time;
+use names::{end_words, side_name, title, who, winner_side, yes};
+use over::missing_moves;
 pub use over::{transcript_attachment, transcript_file_name};
 pub use public::compose_public;
-
-/// A composed mail body.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Composed {
-    pub subject: String,
-    pub text: String,
-    pub html: String,
-}
-
-/// The chain head to print at the end of every mail.
-#[derive(Clone, Debug)]
-pub struct Head {
-    pub n: u64,
-    pub hex: String,
-}
-
-impl Head {
-    pub fn line(&self, game: &str) -> String {
-        format!("Log-Head: {game} {} {}", self.n, self.hex)
-    }
-}
-
-/// The name of `side` in this game, in `lang`.
-fn side_name(st: &GameState, side: Side, lang: Lang) -> String {
-    words::side(lang, st.kind, side, None)
-}
-
-/// A time in the player's zone: `2026-11-21 14:00 CET`.
-pub fn local_time(t: i64, tz: &str) -> String {
-    let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
-    match jiff::Timestamp::from_second(t) {
-        Ok(ts) => ts.to_zoned(zone).strftime("%Y-%m-%d %H:%M %Z").to_string(),
-        Err(_) => t.to_string(),
-    }
-}
-
-/// The game's title in `lang`.
-fn title(kind: GameKind, lang: Lang) -> String {
-    words::title(lang, kind)
-}
-
-/// "Alice (South)".
-fn who(st: &GameState, side: Side, lang: Lang) -> String {
-    words::text(
-        lang,
-        ids::WHO,
-        &[
-            ("name", &quoted::shown_name(&st.players[side.index()])),
-            ("side", &side_name(st, side, lang)),
-        ],
-    )
-}
-
-/// A catalog's `$mine` selector: `yes` when a paragraph is about its reader.
-fn yes(mine: bool) -> &'static str {
-    if mine {
-        "yes"
-    } else {
-        "no"
-    }
-}
-
-/// Why the game ended, in `lang`.
-fn end_words(st: &GameState, end: &End, lang: Lang) -> String {
-    words::reason(lang, st.kind, &words::Explain::reason(end))
-}
-
-/// The end the log records as `logged`, in `lang`: its code worded, or
-/// the game's result, whose English an older log holds.
-fn logged_end(st: &GameState, logged: &crate::referee::Worded, lang: Lang) -> String {
-    use crate::referee::Worded;
-    match logged {
-        Worded::Coded(r) => words::reason(lang, st.kind, r),
-        Worded::Sentence(s) => match st.result.as_ref().filter(|r| r.reason.english(st.kind) == *s) {
-            Some(r) => end_words(st, &r.reason, lang),
-            None => s.clone(),
-        },
-    }
-}
+use status::status;
+pub use status::status_line;
 
 /// The report of a blind game's move, which says no more than the move.
 const BLIND_REPORT: &str = "report-blind-played";
-
-fn winner_side(w: u8) -> Side {
-    if w == 1 {
-        Side::First
-    } else {
-        Side::Second
-    }
-}
-
-/// The status line: move number and whose turn.
-pub fn status_line(st: &GameState, to: Side, lang: Lang) -> String {
-    views::unglued(&status(st, to, lang))
-}
-
-fn status(st: &GameState, to: Side, lang: Lang) -> String {
-    let reason = |r: &End| end_words(st, r, lang);
-    if let Some(s) = st.blind.as_deref().and_then(|bg| blind::status(st, bg, to, lang)) {
-        return s;
-    }
-    match st.phase {
-        Phase::Setup => {
-            if st.commits[to.index()].is_none() {
-                words::text(lang, ids::STATUS_SETUP_SEND, &[])
-            } else {
-                let who = who(st, to.other(), lang);
-                words::text(lang, ids::STATUS_SETUP_WAITING, &[("who", &who)])
-            }
-        }
-        Phase::Play => match st.to_move() {
-            Some(s) => {
-                let n = move_number(st).to_string();
-                if s == to {
-                    words::text(lang, ids::STATUS_YOUR_MOVE, &[("n", &n)])
-                } else {
-                    let who = who(st, s, lang);
-                    words::text(lang, ids::STATUS_WAITING_FOR, &[("n", &n), ("who", &who)])
-                }
-            }
-            None => words::text(lang, ids::STATUS_WAITING, &[]),
-        },
-        Phase::Over => match &st.result {
-            Some(r) if r.winner == 0 => words::text(lang, ids::STATUS_DRAWN, &[("reason", &reason(&r.reason))]),
-            Some(r) => {
-                let who = who(st, winner_side(r.winner), lang);
-                words::text(lang, ids::STATUS_WON, &[("who", &who), ("reason", &reason(&r.reason))])
-            }
-            None => words::text(lang, ids::STATUS_OVER, &[]),
-        },
-    }
-}
-
-/// The number of the move to play: the plies played, on the board of a
-/// blind game, plus one.
-fn move_number(st: &GameState) -> u32 {
-    st.position
-        .as_ref()
-        .map(|p| p.ply())
-        .or_else(|| st.blind.as_ref().map(|bg| bg.board.ply))
-        .unwrap_or(0)
-        + 1
-}
 
 /// A refusal's reason without the command it refuses, which the line
 /// already names: after `Refused: z9-z10:`, `'z9-z10' is not a move: z9 is
@@ -629,50 +499,6 @@ pub fn compose(st: &GameState, plan: &MailPlan, head: &Head, lang: Lang, tz: &st
     compose_with(st, plan, head, lang, tz, &mut Boards::default())
 }
 
-/// Boards already drawn for the mails of one decision, so that a board two
-/// mails show alike is drawn once: the same view (cells, viewer, last move),
-/// language and side names give the same text and HTML. (Each player's
-/// board names their side "(you)", so two players' boards differ.)
-#[derive(Default)]
-pub struct Boards {
-    drawn: Vec<DrawnBoard>,
-}
-
-struct DrawnBoard {
-    view: crate::games::BoardView,
-    lang: Lang,
-    names: (String, String),
-    text: String,
-    html: views::Html,
-}
-
-impl Boards {
-    /// The board `view` as text and as HTML, drawn now or earlier.
-    /// `view` is kept (not copied) when it is drawn now.
-    fn draw(&mut self, view: crate::games::BoardView, lang: Lang, names: (&str, &str)) -> (&str, &views::Html) {
-        let at = match self
-            .drawn
-            .iter()
-            .position(|d| d.lang == lang && d.names.0 == names.0 && d.names.1 == names.1 && d.view == view)
-        {
-            Some(at) => at,
-            None => {
-                let (text, html) = views::board_both_with(&view, lang, Some(names));
-                self.drawn.push(DrawnBoard {
-                    view,
-                    lang,
-                    names: (names.0.to_string(), names.1.to_string()),
-                    text,
-                    html,
-                });
-                self.drawn.len() - 1
-            }
-        };
-        let d = &self.drawn[at];
-        (&d.text, &d.html)
-    }
-}
-
 /// [`compose`], drawing boards through `boards` (give the same `boards` to
 /// the mails of one decision).
 ///
@@ -759,27 +585,6 @@ fn published_text(st: &GameState, to: Side, paras: &[&Para], lang: Lang) -> Opti
     ))
 }
 
-/// The board of a mail as `viewer` sees it (`None`: the public view), with
-/// the last move marked, in the mail's language. Once a finished game's
-/// armies are both published, every rank shows.
-fn mail_view(st: &GameState, viewer: Option<Side>, lang: Lang) -> Option<crate::games::BoardView> {
-    use crate::games::any::AnyPosition;
-    let published = st.is_over() && st.revealed.iter().all(|r| *r);
-    let mut view = match (&st.position, &st.blind) {
-        (Some(AnyPosition::Lattaque(p)), _) if published => p.published_view(),
-        (Some(p), _) => p.board_view(viewer),
-        (None, Some(bg)) => match bg.final_position().filter(|_| st.is_over()) {
-            Some(end) => end.published_view(),
-            // A blind game's board shows only what has been opened: public.
-            None => bg.board.board_view(),
-        },
-        (None, None) => return None,
-    };
-    view.viewer = viewer;
-    view.last_move = st.last_move.clone();
-    Some(localise_view(view, lang))
-}
-
 /// The facts under the board: the game, the side played, how it stands,
 /// the time control and the deadlines.
 fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(String, String)> {
@@ -800,40 +605,6 @@ fn facts(st: &GameState, to: Side, lang: Lang, tz: &str) -> Vec<(String, String)
         }
     }
     facts
-}
-
-/// Lay a mail out in the frame templates: the text body and the HTML body.
-fn render(lang: Lang, parts: &views::Frame<'_>) -> (String, String) {
-    let text = views::frame(lang, false, parts).unwrap_or_else(|e| {
-        let board = parts.board.map_or("", |(text, _)| text);
-        let footer = parts.footer;
-        views::wrap_text(
-            &format!(
-                "{}\n\n{}\n\n{board}\n-- \n{footer}\n(template error: {e})\n",
-                parts.title, parts.intro
-            ),
-            views::TEXT_WIDTH,
-        )
-    });
-    let html = views::frame(lang, true, parts).unwrap_or_else(|_| format!("<pre>{}</pre>", views::escape_html(&text)));
-    (text, html)
-}
-
-/// The engines label marked squares in English; the mails word them in
-/// their language (a label the catalogs do not name stays as it is).
-fn localise_view(mut view: crate::games::BoardView, lang: Lang) -> crate::games::BoardView {
-    for (_, label) in view.marks.iter_mut() {
-        let id = match label.as_str() {
-            "fortress" => "mark-fortress",
-            "Allied fort" => "mark-allied-fort",
-            "German fort" => "mark-german-fort",
-            "Allied capital (Bordeaux)" => "mark-allied-capital",
-            "German capital (Berlin)" => "mark-german-capital",
-            _ => continue,
-        };
-        *label = words::text(lang, id, &[]);
-    }
-    view
 }
 
 /// What the operator did (the reason they gave is worded apart).
@@ -896,26 +667,6 @@ fn duration(secs: i64, lang: Lang) -> String {
             &[("first", first), ("second", second), ("last", last)],
         ),
         _ => parts.concat(),
-    }
-}
-
-/// A line saying that the earlier moves are not shown, if `st` does not hold
-/// them (a state loaded from a snapshot). The service gives composing a
-/// state with the whole history whenever a mail needs it
-/// (`MailPlan::needs_history`), so this is never expected; it keeps a
-/// partial history from passing for a whole one.
-fn missing_moves(st: &GameState, lang: Lang) -> String {
-    debug_assert!(
-        st.history_complete(),
-        "{}: a history composed from a state without it",
-        st.id
-    );
-    match st.moves_before {
-        0 => String::new(),
-        n => format!(
-            "\n  {}",
-            words::text(lang, ids::HISTORY_MISSING, &[("n", &n.to_string())])
-        ),
     }
 }
 

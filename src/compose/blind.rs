@@ -2,12 +2,13 @@
 //! reveals, what the player must do now (seal, open, reveal), the options
 //! the tools take, and the `Position:` line programs read. Pure.
 
-use super::{end_words, who, yes, Lang};
+use super::names::{end_words, who, yes};
 use crate::games::any::{AnyOptions, OptionsSpec};
 use crate::games::Side;
 use crate::referee::blind::{BlindGame, BlindPhase};
 use crate::referee::{GameState, Para};
 use crate::views::words::{self, ids};
+use crate::views::Lang;
 
 /// The status line of a blind game where it is its own: in the setup (an
 /// army is sealed by its player and never sent) and at the reveals, after

@@ -303,7 +303,7 @@ pub(super) fn lang_set_text(code: &str, lang: Lang) -> String {
 /// address (`in_game` false): the last answer, until `until` (shown in the
 /// player's time zone `tz`), to mail that applies nothing.
 pub fn muted_text(limit: u64, until: i64, tz: &str, lang: Lang, in_game: bool) -> String {
-    let until = super::local_time(until, tz);
+    let until = super::names::local_time(until, tz);
     let limit = limit.to_string();
     let ingame = if in_game { "yes" } else { "no" };
     words::text(
@@ -316,7 +316,7 @@ pub fn muted_text(limit: u64, until: i64, tz: &str, lang: Lang, in_game: bool) -
 /// Where a game stands for the player of `to`, in one line (`Move 5: your
 /// turn.`), as every mail of the game says it: for lists of games.
 pub fn turn_line(st: &GameState, to: Side, lang: Lang) -> String {
-    let mut line = crate::views::unglued(&super::status(st, to, lang));
+    let mut line = crate::views::unglued(&super::status::status(st, to, lang));
     if st.paused.is_some() {
         line.push(' ');
         line.push_str(&words::text(lang, ids::GUIDE_PAUSED, &[]));

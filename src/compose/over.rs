@@ -1,12 +1,12 @@
 //! What a finished game's mail adds: the moves, two a row with the
 //! players' names, and how to check the transcript attached to it. Pure.
 
-use super::{missing_moves, Lang};
 use crate::games::Side;
 use crate::mail::outbound::Attachment;
 use crate::referee::state::side_num;
 use crate::referee::GameState;
 use crate::views::words::{self, ids};
+use crate::views::Lang;
 use crate::views::MoveList;
 
 /// The name of the transcript attached to the last mail of a game.
@@ -56,5 +56,25 @@ pub fn transcript_attachment(st: &GameState, log: &[(Vec<u8>, [u8; 32])]) -> Att
         name: transcript_file_name(&st.id),
         content_type: "application/json".into(),
         body: json + "\n",
+    }
+}
+
+/// A line saying that the earlier moves are not shown, if `st` does not hold
+/// them (a state loaded from a snapshot). The service gives composing a
+/// state with the whole history whenever a mail needs it
+/// (`MailPlan::needs_history`), so this is never expected; it keeps a
+/// partial history from passing for a whole one.
+pub(super) fn missing_moves(st: &GameState, lang: Lang) -> String {
+    debug_assert!(
+        st.history_complete(),
+        "{}: a history composed from a state without it",
+        st.id
+    );
+    match st.moves_before {
+        0 => String::new(),
+        n => format!(
+            "\n  {}",
+            words::text(lang, ids::HISTORY_MISSING, &[("n", &n.to_string())])
+        ),
     }
 }

@@ -4,11 +4,12 @@
 //! reads first; each line fits a mail's 76 columns (a command is wrapped
 //! as a shell reads it when the text is laid out). Pure.
 
-use super::{who, yes, Lang};
+use super::names::{who, yes};
 use crate::games::Side;
 use crate::referee::event::Leaf;
 use crate::referee::GameState;
 use crate::views::words::{self, ids};
+use crate::views::Lang;
 
 /// `to`'s sealed army: its seed and root, and the command that checks it.
 pub(super) fn seal(st: &GameState, to: Side, seed: &str, root: &str, lang: Lang) -> String {

@@ -1,9 +1,13 @@
 //! An observer's mail: what happened, only what both players may see, the
 //! board with no hidden rank, and whose turn it is. Pure.
 
-use super::{blind, logged_end, mail_view, render, side_name, status, title, who, Boards, Composed, Head, Lang};
+use super::blind;
+use super::frame::{mail_view, render, Boards, Composed, Head};
+use super::names::{logged_end, side_name, title, who};
+use super::status::status;
 use crate::games::Side;
 use crate::referee::{GameState, Phase};
+use crate::views::Lang;
 use crate::views::{self, words, words::ids};
 
 /// What an observer is told of one event, if anything: only what both

@@ -27,11 +27,6 @@ const KNOWN_LONG: &[&str] = &[];
 /// where the parent both holds what its children share and uses them (the
 /// way out: what they share in a child of its own, as `service/base.rs`).
 const KNOWN_CYCLES: &[&str] = &[
-    "estafette: compose <-> compose::blind",
-    "estafette: compose <-> compose::guide",
-    "estafette: compose <-> compose::over",
-    "estafette: compose <-> compose::proof",
-    "estafette: compose <-> compose::public",
     "crates/estafette-core: games <-> games::end",
     "crates/estafette-core: games <-> games::notation",
     "crates/estafette-core: games::assaut <-> games::assaut::history",
