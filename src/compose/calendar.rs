@@ -129,9 +129,11 @@ pub fn attachment(
         .paras
         .iter()
         .any(|p| matches!(p, Para::Operator { did, .. } if *did == OperatorDid::Paused));
-    let late = plan.paras.iter().find_map(|p| match p {
-        Para::LateNotice { late, forfeit_at, .. } if *late == plan.to => Some(*forfeit_at),
-        _ => None,
+    let late = plan.paras.iter().find_map(|p| {
+        let Para::LateNotice { late, forfeit_at, .. } = p else {
+            return None;
+        };
+        (*late == plan.to).then_some(*forfeit_at)
     });
     let deadline = if off || (on && ((plan.transcript && st.is_over()) || (paused && was_on_clock(st, plan.to)))) {
         None

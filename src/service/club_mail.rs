@@ -45,13 +45,15 @@ pub(super) fn refused(
     cmd: &AccountCommand,
     lang: Lang,
 ) -> Result<Option<Outcome>> {
+    use AccountCommand::*;
     let (why, subject) = match cmd {
-        AccountCommand::Join(name) => (join_refusal(tx, name, sender)?, name.clone()),
-        AccountCommand::Site(_) if tx.player_by_address(sender)?.is_none() => {
-            let player = sender.to_string();
-            (Some(Club::NoPlayer { player }), Club::SiteSubject.words(lang))
+        Join(name) => (join_refusal(tx, name, sender)?, name.clone()),
+        Site(_) => {
+            let none = tx.player_by_address(sender)?.is_none();
+            let why = none.then(|| Club::NoPlayer { player: sender.into() });
+            (why, Club::SiteSubject.words(lang))
         }
-        _ => (None, String::new()),
+        New(_) | Games | Observe(_) | Unobserve(_) | Accept | Decline | Standings(_) | Rating(_) => return Ok(None),
     };
     let Some(why) = why else {
         return Ok(None);
