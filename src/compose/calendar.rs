@@ -9,8 +9,9 @@
 //! moves the event in the player's calendar instead of adding one. The
 //! times are in UTC (an instant, which every calendar shows in its own
 //! zone, with no VTIMEZONE to get wrong); the player's zone names the
-//! deadline in the event's description. The end of the game (and CALENDAR
-//! OFF) sends a CANCEL for the event.
+//! deadline in the event's description. The end of the game, its pause by
+//! the operator (and CALENDAR OFF) send a CANCEL for the event; its resume
+//! publishes it again, and a late notice moves it to the end of the grace.
 //!
 //! Written by hand: a dozen properties, with the format's line folding at
 //! 75 octets, CRLF line ends and text escaping below. The crates that build
@@ -108,8 +109,10 @@ fn sets_deadline(p: &Para) -> bool {
 
 /// The calendar attachment of the mail `plan` (at log position `seq`) to a
 /// player whose calendar is `on`, if it carries one: the event of their
-/// deadline when the mail sets or moves it, its CANCEL at the end of the
-/// game or when they turn calendars off.
+/// deadline when the mail sets or moves it (a late notice: the end of the
+/// grace it gives), its CANCEL at the end of the game, when the operator
+/// pauses it (to a player who was on the clock) or when they turn
+/// calendars off.
 pub fn attachment(
     st: &GameState,
     plan: &MailPlan,
@@ -122,14 +125,24 @@ pub fn attachment(
         return None;
     }
     let off = plan.paras.contains(&Para::CalendarSet { on: false });
-    let deadline = if off || (on && plan.transcript && st.is_over()) {
+    let paused = plan
+        .paras
+        .iter()
+        .any(|p| matches!(p, Para::Operator { did, .. } if *did == OperatorDid::Paused));
+    let late = plan.paras.iter().find_map(|p| {
+        let Para::LateNotice { late, forfeit_at, .. } = p else {
+            return None;
+        };
+        (*late == plan.to).then_some(*forfeit_at)
+    });
+    let deadline = if off || (on && ((plan.transcript && st.is_over()) || (paused && was_on_clock(st, plan.to)))) {
         None
     } else {
         let deadline = st.on_clock().into_iter().find(|(side, _)| *side == plan.to)?.1;
-        if !on || !plan.paras.iter().any(sets_deadline) {
+        if !on || (late.is_none() && !plan.paras.iter().any(sets_deadline)) {
             return None;
         }
-        Some(deadline)
+        Some(late.unwrap_or(deadline))
     };
     let method = if deadline.is_some() { "PUBLISH" } else { "CANCEL" };
     let body = ics(st, plan.to, seq, party, lang, deadline);
@@ -138,6 +151,16 @@ pub fn attachment(
         content_type: format!("text/calendar; charset=utf-8; method={method}"),
         body,
     })
+}
+
+/// Whether `to` was on the clock before the game was paused: their event
+/// is the one its pause cancels.
+fn was_on_clock(st: &GameState, to: Side) -> bool {
+    let running = GameState {
+        paused: None,
+        ..st.clone()
+    };
+    running.on_clock().iter().any(|(side, _)| *side == to)
 }
 
 /// The calendar: the event of `deadline` (published), or, without one,
@@ -197,8 +220,8 @@ fn event_lines(st: &GameState, to: Side, at: i64, party: &Party<'_>, lang: Lang)
         "STATUS:CONFIRMED".into(),
         "TRANSP:TRANSPARENT".into(),
     ];
-    let turn = st.clock.as_ref().map_or(0, |c| at - c.turn_start);
-    for before in clock::reminder_offsets(turn, party.reminders) {
+    // The alarms that fit the time left (a late notice's: its grace).
+    for before in clock::reminder_offsets(at - party.stamp, party.reminders) {
         lines.extend([
             "BEGIN:VALARM".into(),
             "ACTION:DISPLAY".into(),
@@ -227,11 +250,16 @@ fn utc(t: i64) -> String {
         .to_string()
 }
 
-/// `t` in the zone `tz`: `2026-11-21 14:00 CET (Europe/Paris)`.
+/// `t` in the zone `tz`: `2026-11-21 14:00 CET (Europe/Paris)`, the zone
+/// named once when its abbreviation is its name (`2026-11-21 13:00 UTC`).
 fn local(t: i64, tz: &str) -> String {
     let zone = jiff::tz::TimeZone::get(tz).unwrap_or(jiff::tz::TimeZone::UTC);
     let at = jiff::Timestamp::from_second(t).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    format!("{} ({tz})", at.to_zoned(zone).strftime("%Y-%m-%d %H:%M %Z"))
+    let shown = at.to_zoned(zone).strftime("%Y-%m-%d %H:%M %Z").to_string();
+    match shown.ends_with(&format!(" {tz}")) {
+        true => shown,
+        false => format!("{shown} ({tz})"),
+    }
 }
 
 /// A TEXT value escaped (RFC 5545, 3.3.11): backslash, semicolon, comma

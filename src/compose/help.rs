@@ -18,6 +18,9 @@ pub struct ClubCommands {
     pub join: String,
     pub standings: String,
     pub rating: String,
+    pub site: String,
+    pub off: String,
+    pub on: String,
 }
 
 /// The commands a blind game takes that no other does, as HELP groups
@@ -134,6 +137,9 @@ pub fn help_text(kind: GameKind, blind: bool, lang: Lang) -> String {
         join: word("join", lang),
         standings: word("standings", lang),
         rating: word("rating", lang),
+        site: word("site", lang),
+        off: word("calendar-off", lang),
+        on: word("calendar-on", lang),
     };
     out.push_str(&views_wrap(&words::reason(lang, kind, &club.reason())));
     out.push_str("\n\n");

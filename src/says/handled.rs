@@ -27,6 +27,8 @@ pub enum Held {
     Challenge(String),
     /// JOIN of a tournament.
     Join(String),
+    /// SITE ON.
+    Site,
 }
 
 impl fmt::Display for Held {
@@ -36,6 +38,7 @@ impl fmt::Display for Held {
             Held::Unobserve(g) => write!(f, "UNOBSERVE {g}"),
             Held::Challenge(to) => write!(f, "a challenge to {to}"),
             Held::Join(t) => write!(f, "JOIN {t}"),
+            Held::Site => write!(f, "SITE ON"),
         }
     }
 }
@@ -47,6 +50,7 @@ impl Held {
             Held::Unobserve(g) => Reason::new("summary-held-unobserve").text("game", g),
             Held::Challenge(to) => Reason::new("summary-held-challenge").text("to", to),
             Held::Join(t) => Reason::new("summary-held-join").text("name", t),
+            Held::Site => Reason::new("summary-held-site"),
         }
     }
 }

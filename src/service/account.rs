@@ -1,8 +1,8 @@
 //! A route: the account commands, and the mails without a game token. The
 //! account commands GAMES, OBSERVE and UNOBSERVE are answered here (NEW, a
-//! challenge, in `challenge.rs`; JOIN, STANDINGS and RATING in `club.rs`);
-//! a command that cannot be read, or a mail with no command at all, is
-//! refused.
+//! challenge, in `challenge.rs`; JOIN, STANDINGS, RATING and SITE in
+//! `club_mail.rs`); a command that cannot be read, or a mail with no
+//! command at all, is refused.
 
 use super::inbox::{said, Outcome};
 use super::limits::{self, Answer, Budget};
@@ -58,11 +58,10 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
     let held = held(&cmd, lang);
     // A challenge this referee does not take from `sender` is refused at once.
     let closed = matches!(&cmd, AccountCommand::New(_) if !challenge::may_challenge(p.config, sender));
-    // So is a JOIN of a tournament the sender may not enter now.
-    if let AccountCommand::Join(name) = &cmd {
-        if let Some(refused) = club_mail::join_refused(tx, p, sender, name, lang)? {
-            return Ok(refused);
-        }
+    // So is a JOIN of a tournament the sender may not enter now, or a SITE
+    // from an address no player has.
+    if let Some(refused) = club_mail::refused(tx, p, sender, &cmd, lang)? {
+        return Ok(refused);
     }
     if let Some((what, asked)) = held.as_ref().filter(|_| !closed) {
         if let Some(refused) = authenticate::dkim(p.config, p.msg, sender) {
@@ -90,6 +89,7 @@ pub(super) fn command(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, cmd: AccountComm
         AccountCommand::Join(name) => return club_mail::join(tx, p, sender, &name, lang),
         AccountCommand::Standings(name) => return club_mail::standings(tx, p, sender, &name, lang),
         AccountCommand::Rating(kind) => return club_mail::rating(tx, p, sender, kind, lang),
+        AccountCommand::Site(named) => return club_mail::site(tx, p, sender, named, lang),
     };
     Ok(said("applied", None, &summary))
 }
@@ -111,7 +111,10 @@ fn held(cmd: &AccountCommand, lang: Lang) -> Option<(Held, String)> {
             let asked = club::Club::ConfirmJoin { name: short(name) }.words(lang);
             Some((Held::Join(short(name)), asked))
         }
-        AccountCommand::Games
+        // Hiding a name harms no one; showing it again is the player's own call.
+        AccountCommand::Site(true) => Some((Held::Site, club::Club::ConfirmNamed.words(lang))),
+        AccountCommand::Site(false)
+        | AccountCommand::Games
         | AccountCommand::Accept
         | AccountCommand::Decline
         | AccountCommand::Standings(_)
@@ -127,7 +130,8 @@ pub(super) fn confirmed(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, n: i64) -> Res
             cmd @ (AccountCommand::Observe(_)
             | AccountCommand::Unobserve(_)
             | AccountCommand::New(_)
-            | AccountCommand::Join(_)),
+            | AccountCommand::Join(_)
+            | AccountCommand::Site(true)),
         )) => {
             let (status, game, english, inner) = command(tx, p, sender, cmd, By::Token)?;
             let confirmed = Told::Confirmed { n, english, inner };

@@ -190,6 +190,12 @@ pub enum Club {
     RatingsSent {
         sender: String,
     },
+    /// SITE by mail: the replies' subject, what its confirmation asks, and
+    /// the reply once done (OFF, ON).
+    SiteSubject,
+    ConfirmNamed,
+    SiteOff,
+    SiteOn,
 }
 
 impl Club {

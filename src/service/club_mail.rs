@@ -1,11 +1,12 @@
 //! A route: the club's commands mailed to the referee's plain address
-//! (routed by `account.rs`): JOIN, STANDINGS and RATING.
+//! (routed by `account.rs`): JOIN, STANDINGS, RATING and SITE.
 
 use super::club::{enter, entrant_ratings, full, load, rating_lines, rating_text, Club};
 use super::inbox::{said, Outcome};
 use super::outbox::Plain;
 use super::{PlayerSpec, Result};
 use crate::games::any::GameKind;
+use crate::referee::account::AccountCommand;
 use crate::store::club::ClubQueries;
 use crate::store::{Queries, Tx};
 use crate::views::{words, Lang, TEXT_WIDTH};
@@ -34,20 +35,45 @@ fn join_refusal(tx: &Tx<'_>, name: &str, sender: &str) -> Result<Option<Club>> {
     })
 }
 
-/// JOIN `name` refused, if `sender` may not enter it: the refusal mailed,
-/// and the inbox's summary.
-pub(super) fn join_refused(
+/// `cmd` refused before it is held or carried out, if it is a JOIN
+/// `sender` may not make now or a SITE from an address no player has: the
+/// refusal mailed, and the inbox's summary.
+pub(super) fn refused(
     tx: &Tx<'_>,
     p: &Plain<'_>,
     sender: &str,
-    name: &str,
+    cmd: &AccountCommand,
     lang: Lang,
 ) -> Result<Option<Outcome>> {
-    let Some(why) = join_refusal(tx, name, sender)? else {
+    use AccountCommand::*;
+    let (why, subject) = match cmd {
+        Join(name) => (join_refusal(tx, name, sender)?, name.clone()),
+        Site(_) => {
+            let none = tx.player_by_address(sender)?.is_none();
+            let why = none.then(|| Club::NoPlayer { player: sender.into() });
+            (why, Club::SiteSubject.words(lang))
+        }
+        New(_) | Games | Observe(_) | Unobserve(_) | Accept | Decline | Standings(_) | Rating(_) => return Ok(None),
+    };
+    let Some(why) = why else {
         return Ok(None);
     };
-    p.reply(tx, sender, name, &why.words(lang), true)?;
+    p.reply(tx, sender, &subject, &why.words(lang), true)?;
     Ok(Some(said("rejected", None, &why)))
+}
+
+/// SITE ON (`named`) or OFF from a player: shown by name on the public
+/// site, or as "player N" ([`refused`] first; ON only confirmed or through
+/// the player's own token, `account.rs`).
+pub(super) fn site(tx: &Tx<'_>, p: &Plain<'_>, sender: &str, named: bool, lang: Lang) -> Result<Outcome> {
+    tx.set_unnamed(sender, !named)?;
+    let player = sender.to_string();
+    let (reply, done) = match named {
+        true => (Club::SiteOn, Club::Named { player }),
+        false => (Club::SiteOff, Club::Unnamed { player }),
+    };
+    p.reply(tx, sender, &Club::SiteSubject.words(lang), &reply.words(lang), false)?;
+    Ok(said("applied", None, &done))
 }
 
 /// JOIN `name`, confirmed and not refused ([`join_refused`], which

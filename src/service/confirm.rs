@@ -1,5 +1,5 @@
-//! Confirmations. Anyone can forge a From address, so OBSERVE, UNOBSERVE
-//! or NEW sent on the From line alone (to the plain address, or with a
+//! Confirmations. Anyone can forge a From address, so OBSERVE, UNOBSERVE,
+//! NEW, JOIN or SITE ON sent on the From line alone (to the plain address, or with a
 //! token that is not the sender's) is held, and the address gets one
 //! confirmation mail saying what was asked and from which address, whose
 //! reply address carries a `cf-N` token. Only a reply through that address

@@ -77,8 +77,12 @@ fn of_command(command: &Command) -> Limit {
 /// The limit of a command mailed outside any game.
 fn of_account(command: &AccountCommand) -> Limit {
     match command {
-        AccountCommand::Games | AccountCommand::Standings(_) | AccountCommand::Rating(_) => Limit::FromLine,
-        AccountCommand::Observe(_)
+        AccountCommand::Games
+        | AccountCommand::Standings(_)
+        | AccountCommand::Rating(_)
+        | AccountCommand::Site(false) => Limit::FromLine,
+        AccountCommand::Site(true)
+        | AccountCommand::Observe(_)
         | AccountCommand::Unobserve(_)
         | AccountCommand::New(_)
         | AccountCommand::Join(_) => Limit::Info,

@@ -30,7 +30,8 @@ pub(super) enum Route<'m> {
     NotUnderstood { sender: &'m str, error: AccountError },
     /// Without a token, and no account command either.
     NoToken { sender: &'m str },
-    /// A reply to confirmation `n` (a held OBSERVE, UNOBSERVE or NEW).
+    /// A reply to confirmation `n` (a held OBSERVE, UNOBSERVE, NEW, JOIN or
+    /// SITE ON).
     Confirm { sender: &'m str, n: i64 },
     /// An answer to challenge `n`, from the `player` its token names.
     Challenge { sender: &'m str, n: i64, player: u8 },
@@ -109,10 +110,14 @@ pub(super) fn route<'m>(msg: &'m Inbound, own: &[String], token: Option<Token>) 
         return Ok(Route::Challenge { sender, n, player });
     }
     let side = if player == 1 { Side::First } else { Side::Second };
-    // OBSERVE, UNOBSERVE or NEW in reply to a game's mail: carried out at
-    // once if the token is the sender's own.
-    if let Ok(Some(command @ (AccountCommand::Observe(_) | AccountCommand::Unobserve(_) | AccountCommand::New(_)))) =
-        account
+    // OBSERVE, UNOBSERVE, NEW or SITE in reply to a game's mail: carried
+    // out at once if the token is the sender's own.
+    if let Ok(Some(
+        command @ (AccountCommand::Observe(_)
+        | AccountCommand::Unobserve(_)
+        | AccountCommand::New(_)
+        | AccountCommand::Site(_)),
+    )) = account
     {
         return Ok(Route::Account {
             sender,

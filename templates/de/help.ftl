@@ -9,7 +9,7 @@ help-other-words = Die englischen Wörter gehen auch:
 # After the list: where the players' guide is (a file of the project).
 help-guide = Die Anleitung für Spieler, mit allen Befehlen, Blindpartien und dem, was eine Quittung beweist: docs/PLAYING.md in den Quellen von Estafette.
 # The club's commands, to the referee's plain address; their words as arguments.
-help-club = An die Adresse des Schiedsrichters selbst: { $join } Name trägt Sie in ein Ihnen offenes Turnier ein, { $standings } Name sendet seine Kreuztabelle, { $rating } [Spiel] Ihre Wertungen.
+help-club = An die Adresse des Schiedsrichters selbst: { $join } Name trägt Sie in ein Ihnen offenes Turnier ein, { $standings } Name sendet seine Kreuztabelle, { $rating } [Spiel] Ihre Wertungen, { $site } { $off } nimmt Ihren Namen von der öffentlichen Seite ({ $site } { $on } zeigt ihn wieder).
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = Zug (ein Aufklärer darf weit ziehen: b2-b7)

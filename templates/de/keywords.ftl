@@ -24,7 +24,7 @@ word-draw-offer = anbieten
 word-draw-accept = annehmen, ja
 word-draw-decline = ablehnen, nein
 
-## Die Antworten eines KALENDER-Befehls (an / aus).
+## Die Antworten eines KALENDER- oder WEBSITE-Befehls (an / aus).
 word-calendar-on = an, ein
 word-calendar-off = aus
 
@@ -52,6 +52,7 @@ word-decline = ablehnen
 word-join = teilnehmen, anmelden
 word-standings = tabelle, stand
 word-rating = wertung, elo
+word-site = website, webseite
 
 ## Die Namen der Sprache, die ein SPRACHE-Befehl geben kann.
 word-language = german, deutsch, allemand

@@ -172,6 +172,7 @@ refusal-too-many-commands = zu viele Befehle in einer Mail: höchstens { $max } 
 refusal-account-usage = schreiben Sie NEU SPIEL MIT ADRESSE [Variante NAME] [Einstellung SCHALTER=WERT] [3t pro Zug | 10/30t] [grace 1t] [ohne Zuschauer] [blind]
 refusal-account-takes-one-game = { $word } nimmt eine Partiekennung, z. B. { $word } strand-3
 refusal-account-takes-one-tournament = { $word } nimmt den Namen eines Turniers, z. B. { $word } fruehjahr-2027
+refusal-account-site-takes-on-or-off = { $word } nimmt AN oder AUS: { $word } AUS nimmt Ihren Namen von der öffentlichen Seite, { $word } AN zeigt ihn wieder
 refusal-account-not-an-address = „{ $text }“ ist keine Mailadresse
 refusal-account-variant-needs-name = Variante braucht einen Namen
 refusal-account-set-needs = Einstellung braucht SCHALTER=WERT

@@ -8,6 +8,13 @@ club-not-site-folder = { $dir } enthält Dateien und ist keine Seite, die `estaf
 club-site-file = { $path } kann nicht geschrieben werden: { $error }
 club-site-written = Die öffentliche Seite liegt in { $dir } ({ $files } Dateien): Öffnen Sie { $dir }/index.html.
 
+## WEBSITE AN / AUS per Mail: der Betreff der Antworten, worum die
+## Bestätigung von WEBSITE AN bittet (nach „mit der Bitte,“), und die Antworten.
+club-site-subject = Öffentliche Seite
+club-confirm-named = Ihren Namen wieder auf der öffentlichen Seite zu zeigen
+club-site-off = Ihr Name erscheint nicht mehr auf der öffentlichen Seite: Sie stehen dort als „Spieler N“, und die Protokolle Ihrer Partien werden dort nicht veröffentlicht. Um wieder genannt zu werden, senden Sie WEBSITE AN an diese Adresse und beantworten Sie die Bestätigungsmail, die darauf folgt.
+club-site-on = Ihr Name erscheint wieder auf der öffentlichen Seite, mit den Protokollen Ihrer Partien, sobald die Seite das nächste Mal geschrieben wird.
+
 site-title = Turniere, Wertungen und beendete Partien
 site-intro = Nur beendete Partien werden veröffentlicht. Jede hat ihr Protokoll: Ihre Seite spielt die Partie nach und prüft jeden Zug und jeden Hash in Ihrem Browser, ohne Server; `estafette verify DATEI` prüft ein Protokoll auf dieselbe Weise.
 site-tournaments = Turniere

@@ -153,6 +153,7 @@ summary-held-observe = OBSERVE { $game }
 summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = eine Herausforderung an { $to }
 summary-held-join = TEILNEHMEN { $name }
+summary-held-site = WEBSITE AN
 summary-stranger-over-limits = { $what } vom unbestätigten { $sender }: über den Grenzen für Unbekannte, nicht beantwortet
 summary-over-limit = { $what } von { $sender }: über der stündlichen Grenze, nicht beantwortet
 summary-confirmation-sent = { $what } von { $sender }: Bestätigung cf-{ $n } gesendet

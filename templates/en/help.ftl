@@ -9,7 +9,7 @@ help-other-words = French words work too:
 # After the list: where the players' guide is (a file of the project).
 help-guide = The players' guide, with every command, blind games and what a receipt proves: docs/PLAYING.md in Estafette's sources.
 # The club's commands, to the referee's plain address; their words as arguments.
-help-club = To the referee's own address: { $join } name enters you in a tournament open to you, { $standings } name sends its crosstable, { $rating } [game] your ratings.
+help-club = To the referee's own address: { $join } name enters you in a tournament open to you, { $standings } name sends its crosstable, { $rating } [game] your ratings, { $site } { $off } leaves your name off the public site ({ $site } { $on } shows it again).
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = move (a Scout may run: b2-b7)

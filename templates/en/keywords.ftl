@@ -33,7 +33,7 @@ word-draw-offer = offer
 word-draw-accept = accept, yes
 word-draw-decline = decline, refuse, no, reject
 
-## The answers a CALENDAR command takes: ON / OFF.
+## The answers a CALENDAR or SITE command takes: ON / OFF.
 word-calendar-on = on
 word-calendar-off = off
 
@@ -62,6 +62,7 @@ word-decline = decline, refuse
 word-join = join
 word-standings = standings, crosstable
 word-rating = rating, ratings
+word-site = site
 
 ## The names a LANG command may give this language (besides its code).
 word-language = english, anglais, englisch

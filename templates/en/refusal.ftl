@@ -136,6 +136,7 @@ refusal-too-many-commands = too many commands in one mail: at most { $max } are 
 refusal-account-usage = write NEW GAME WITH ADDRESS [variant NAME] [set SWITCH=VALUE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]
 refusal-account-takes-one-game = { $word } takes one game id, e.g. { $word } strand-3
 refusal-account-takes-one-tournament = { $word } takes one tournament's name, e.g. { $word } spring-2027
+refusal-account-site-takes-on-or-off = { $word } takes ON or OFF: { $word } OFF leaves your name off the public site, { $word } ON shows it again
 refusal-account-not-an-address = '{ $text }' is not a mail address
 refusal-account-variant-needs-name = variant needs a name
 refusal-account-set-needs = set needs SWITCH=VALUE

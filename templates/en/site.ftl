@@ -9,6 +9,13 @@ club-not-site-folder = { $dir } holds files and is not a site that `estafette si
 club-site-file = Cannot write { $path }: { $error }
 club-site-written = The public site is in { $dir } ({ $files } files): open { $dir }/index.html.
 
+## SITE ON / OFF by mail: the replies' subject, what the confirmation of
+## SITE ON asks (after "to"), and the replies.
+club-site-subject = Public site
+club-confirm-named = to show your name on the public site again
+club-site-off = Your name is no longer shown on the public site: you appear there as "player N", and the transcripts of your games are not published there. To be named again, send SITE ON to this address and answer the confirmation it asks.
+club-site-on = Your name is shown on the public site again, with the transcripts of your games, from the next time the site is written.
+
 ## The site's pages.
 site-title = Tournaments, ratings and finished games
 site-intro = Only finished games are published. Each comes with its transcript: its page replays the game and checks every move and every hash in your browser, with no server; `estafette verify FILE` checks a transcript the same way.

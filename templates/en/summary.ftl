@@ -146,6 +146,7 @@ summary-held-observe = OBSERVE { $game }
 summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = a challenge to { $to }
 summary-held-join = JOIN { $name }
+summary-held-site = SITE ON
 summary-stranger-over-limits = { $what } from unconfirmed { $sender }: over the limits for strangers, not answered
 summary-over-limit = { $what } from { $sender }: over the hourly limit, not answered
 summary-confirmation-sent = { $what } from { $sender }: confirmation cf-{ $n } sent

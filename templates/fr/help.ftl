@@ -9,7 +9,7 @@ help-other-words = Les mots anglais marchent aussi :
 # After the list: where the players' guide is (a file of the project).
 help-guide = Le guide des joueurs, avec toutes les commandes, les parties à l'aveugle et ce que prouve un reçu : docs/PLAYING.md dans les sources d'Estafette.
 # The club's commands, to the referee's plain address; their words as arguments.
-help-club = À l'adresse de l'arbitre elle-même : { $join } nom vous inscrit à un tournoi qui vous est ouvert, { $standings } nom envoie son tableau, { $rating } [jeu] vos cotes.
+help-club = À l'adresse de l'arbitre elle-même : { $join } nom vous inscrit à un tournoi qui vous est ouvert, { $standings } nom envoie son tableau, { $rating } [jeu] vos cotes, { $site } { $off } retire votre nom du site public ({ $site } { $on } l'y remet).
 
 ## The moves of each game, after an example of the notation.
 help-move-lattaque = déplacement (un Éclaireur peut courir : b2-b7)

@@ -24,7 +24,7 @@ word-draw-offer = propose, proposer, offre
 word-draw-accept = accepte, accepter, oui
 word-draw-decline = refuser, non
 
-## Les réponses d'une commande CALENDRIER (oui / non).
+## Les réponses d'une commande CALENDRIER ou SITE (oui / non).
 word-calendar-on = oui, activer
 word-calendar-off = non, désactiver
 
@@ -52,6 +52,7 @@ word-decline = refuser
 word-join = rejoindre, inscription
 word-standings = classement
 word-rating = cote, elo
+word-site = site
 
 ## Les noms de la langue qu'une commande LANGUE peut donner.
 word-language = french, français, französisch

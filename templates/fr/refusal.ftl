@@ -172,6 +172,7 @@ refusal-too-many-commands = trop de commandes dans un même courrier : { $max ->
 refusal-account-usage = écrivez NOUVELLE JEU CONTRE ADRESSE [variante NOM] [set OPTION=VALEUR] [3j | 10/30j] [grace 1j] [no observers] [aveugle]
 refusal-account-takes-one-game = { $word } prend un identifiant de partie, p. ex. { $word } strand-3
 refusal-account-takes-one-tournament = { $word } prend le nom d'un tournoi, p. ex. { $word } printemps-2027
+refusal-account-site-takes-on-or-off = { $word } prend OUI ou NON : { $word } NON retire votre nom du site public, { $word } OUI l'y remet
 refusal-account-not-an-address = « { $text } » n'est pas une adresse électronique
 refusal-account-variant-needs-name = il manque le nom de la variante
 refusal-account-set-needs = set demande OPTION=VALEUR

@@ -8,6 +8,13 @@ club-not-site-folder = { $dir } contient des fichiers et n'est pas un site écri
 club-site-file = Impossible d'écrire { $path } : { $error }
 club-site-written = Le site public est dans { $dir } ({ $files } fichiers) : ouvrez { $dir }/index.html.
 
+## SITE OUI / NON par courriel : l'objet des réponses, ce que demande la
+## confirmation de SITE OUI (après « de »), et les réponses.
+club-site-subject = Site public
+club-confirm-named = de montrer de nouveau votre nom sur le site public
+club-site-off = Votre nom n'apparaît plus sur le site public : vous y figurez comme « joueur N », et les transcriptions de vos parties n'y sont pas publiées. Pour y être de nouveau nommé, envoyez SITE OUI à cette adresse et répondez à la confirmation demandée.
+club-site-on = Votre nom apparaît de nouveau sur le site public, avec les transcriptions de vos parties, dès la prochaine écriture du site.
+
 site-title = Tournois, classements et parties terminées
 site-intro = Seules les parties terminées sont publiées. Chacune a sa transcription : sa page rejoue la partie et vérifie chaque coup et chaque empreinte dans votre navigateur, sans serveur ; `estafette verify FICHIER` vérifie une transcription de la même façon.
 site-tournaments = Tournois

@@ -150,6 +150,7 @@ summary-held-observe = OBSERVE { $game }
 summary-held-unobserve = UNOBSERVE { $game }
 summary-held-challenge = un défi à { $to }
 summary-held-join = REJOINDRE { $name }
+summary-held-site = SITE OUI
 summary-stranger-over-limits = { $what } de { $sender }, non confirmé : au-delà des limites pour les inconnus, sans réponse
 summary-over-limit = { $what } de { $sender } : au-delà de la limite horaire, sans réponse
 summary-confirmation-sent = { $what } de { $sender } : confirmation cf-{ $n } envoyée

@@ -10,7 +10,7 @@ help-other-words = Engelse woorden werken ook:
 # Na de lijst: waar de spelersgids staat (een bestand van het project).
 help-guide = De spelersgids, met elke opdracht, blinde partijen en wat een ontvangstbewijs bewijst: docs/PLAYING.md in de broncode van Estafette.
 # The club's commands, to the referee's plain address; their words as arguments.
-help-club = Aan het adres van de scheidsrechter zelf: { $join } naam schrijft u in voor een toernooi dat voor u open is, { $standings } naam stuurt de kruistabel, { $rating } [spel] uw ratings.
+help-club = Aan het adres van de scheidsrechter zelf: { $join } naam schrijft u in voor een toernooi dat voor u open is, { $standings } naam stuurt de kruistabel, { $rating } [spel] uw ratings, { $site } { $off } haalt uw naam van de openbare site ({ $site } { $on } toont hem weer).
 
 ## De zetten van elk spel, na een voorbeeld van de notatie.
 help-move-lattaque = zet (een Verkenner mag doorlopen: b2-b7)

@@ -24,7 +24,7 @@ word-draw-offer = aanbieden
 word-draw-accept = aannemen, ja
 word-draw-decline = weigeren, afwijzen, nee
 
-## De antwoorden van een AGENDA-opdracht (aan / uit).
+## De antwoorden van een AGENDA- of SITE-opdracht (aan / uit).
 word-calendar-on = aan
 word-calendar-off = uit
 
@@ -52,6 +52,7 @@ word-decline = weigeren, afwijzen
 word-join = deelnemen, aanmelden
 word-standings = stand, tabel
 word-rating = rating, elo
+word-site = site, website
 
 ## De woorden van een uitdaging.
 word-with = met, tegen

@@ -165,6 +165,7 @@ refusal-too-many-commands = te veel opdrachten in één mail: er worden er hoogs
 refusal-account-usage = schrijf NIEUW SPEL WITH ADRES [variant NAAM] [set SCHAKELAAR=WAARDE] [3d per move | 10/30d] [grace 1d] [no observers] [blind]
 refusal-account-takes-one-game = { $word } neemt één partij-id, bijv. { $word } strand-3
 refusal-account-takes-one-tournament = { $word } neemt de naam van een toernooi, bijv. { $word } voorjaar-2027
+refusal-account-site-takes-on-or-off = { $word } neemt AAN of UIT: { $word } UIT haalt uw naam van de openbare site, { $word } AAN toont hem weer
 refusal-account-not-an-address = '{ $text }' is geen mailadres
 refusal-account-variant-needs-name = variant heeft een naam nodig
 refusal-account-set-needs = set heeft SCHAKELAAR=WAARDE nodig

@@ -8,6 +8,13 @@ club-not-site-folder = { $dir } bevat bestanden en is geen site die `estafette s
 club-site-file = Kan { $path } niet schrijven: { $error }
 club-site-written = De openbare site staat in { $dir } ({ $files } bestanden): open { $dir }/index.html.
 
+## SITE AAN / UIT per mail: het onderwerp van de antwoorden, wat de
+## bevestiging van SITE AAN vraagt (na „om”), en de antwoorden.
+club-site-subject = Openbare site
+club-confirm-named = om uw naam weer op de openbare site te tonen
+club-site-off = Uw naam staat niet meer op de openbare site: u staat er als ‘speler N’, en de transcripten van uw partijen worden daar niet gepubliceerd. Om weer met naam te verschijnen, stuurt u SITE AAN naar dit adres en beantwoordt u de bevestiging die daarop volgt.
+club-site-on = Uw naam staat weer op de openbare site, met de transcripten van uw partijen, vanaf de volgende keer dat de site wordt geschreven.
+
 site-title = Toernooien, ratings en beëindigde partijen
 site-intro = Alleen beëindigde partijen worden gepubliceerd. Elke partij heeft haar transcript: haar pagina speelt de partij na en controleert elke zet en elke hash in uw browser, zonder server; `estafette verify BESTAND` controleert een transcript op dezelfde manier.
 site-tournaments = Toernooien

@@ -149,6 +149,7 @@ summary-held-observe = VOLGEN { $game }
 summary-held-unobserve = NIET-MEER-VOLGEN { $game }
 summary-held-challenge = een uitdaging aan { $to }
 summary-held-join = DEELNEMEN { $name }
+summary-held-site = SITE AAN
 summary-stranger-over-limits = { $what } van onbevestigde { $sender }: boven de grenzen voor onbekenden, niet beantwoord
 summary-over-limit = { $what } van { $sender }: boven de uurgrens, niet beantwoord
 summary-confirmation-sent = { $what } van { $sender }: bevestiging cf-{ $n } verstuurd

@@ -1,13 +1,15 @@
 //! The calendar events of deadline mails, read back with an iCalendar
 //! parser (the `ical` crate): one event per game and player, the same UID
 //! in every mail of the game, a SEQUENCE that rises, the deadline and the
-//! reminders' alarms right in the player's time zone, a CANCEL at the end,
-//! and none after CALENDAR OFF.
+//! reminders' alarms right in the player's time zone, a CANCEL at the end
+//! and at the operator's pause (published again at the resume), the end
+//! of the grace after a late notice, and none after CALENDAR OFF.
 
 use crate::common::{self, Harness, Sent};
 use estafette::games::any::{GameKind, OptionsSpec};
 use estafette::games::Side;
-use estafette::referee::clock::{TimeControl, HOUR};
+use estafette::referee::clock::{TimeControl, DAY, HOUR};
+use estafette::referee::OperatorAction;
 use estafette::service::Ingested;
 use estafette::store::Queries;
 
@@ -123,7 +125,13 @@ fn a_games_deadline_mails_move_one_event_and_its_end_cancels_it() {
         assert_eq!(ev.get("DTSTART"), at.strftime("%Y%m%dT%H%M%SZ").to_string());
         let zone = if on_clock == ALICE { "Europe/Paris" } else { "UTC" };
         let local = at.to_zoned(jiff::tz::TimeZone::get(zone).unwrap());
-        let shown = format!("{} ({zone})", local.strftime("%Y-%m-%d %H:%M %Z"));
+        let shown = local.strftime("%Y-%m-%d %H:%M %Z").to_string();
+        // The zone named once when its abbreviation is its name.
+        let shown = if zone == "UTC" {
+            shown + "."
+        } else {
+            format!("{shown} ({zone})")
+        };
         assert!(
             ev.get("DESCRIPTION").contains(&shown),
             "{} lacks {shown}",
@@ -225,7 +233,8 @@ fn calendar_off_cancels_the_event_and_stops_them_and_on_starts_them_again() {
     assert!(sent[0].says("CALENDRIER prend OUI ou NON"), "{}", sent[0].text);
 }
 
-/// A reminder mail carries the event, with the alarms that fit the turn.
+/// A reminder mail carries the event, with the alarms that fit the time
+/// left.
 #[test]
 fn a_reminder_carries_the_event_with_the_alarms_that_fit_the_turn() {
     let mut h = Harness::new();
@@ -250,4 +259,88 @@ fn a_reminder_carries_the_event_with_the_alarms_that_fit_the_turn() {
     assert_eq!(reminder.get("UID"), first.get("UID"));
     assert_eq!(reminder.get("DTSTART"), first.get("DTSTART"));
     assert!(reminder.get("SEQUENCE").parse::<u64>().unwrap() > first.get("SEQUENCE").parse::<u64>().unwrap());
+    // Less than two hours are left: no alarm fits.
+    assert!(reminder.triggers.is_empty(), "{:?}", reminder.triggers);
+}
+
+/// A new game of The 'Strand' War Game with the clock `time` (and `grace`),
+/// Alice to move: its id and Alice's event in her invitation.
+fn clocked(h: &mut Harness, time: &str, grace: Option<&str>) -> (String, Event) {
+    let tc = TimeControl::parse(time, grace).unwrap();
+    let id = h
+        .svc
+        .new_game(
+            GameKind::Strand,
+            OptionsSpec::default(),
+            common::players(),
+            Some(Side::First),
+            Some(tc),
+        )
+        .unwrap();
+    let first = event(to(&h.flush(), ALICE)).expect("the invitation carries the event");
+    (id, first)
+}
+
+fn seq(ev: &Event) -> u64 {
+    ev.get("SEQUENCE").parse().unwrap()
+}
+
+#[test]
+fn a_pause_cancels_the_event_and_the_resume_publishes_it_again() {
+    let mut h = Harness::new();
+    let (id, first) = clocked(&mut h, "3d", None);
+    h.svc.operate(&id, OperatorAction::Pause, "a power cut", None).unwrap();
+    let sent = h.flush();
+    let cancel = event(to(&sent, ALICE)).expect("the pause cancels Alice's event");
+    assert_eq!((cancel.method.as_str(), cancel.get("STATUS")), ("CANCEL", "CANCELLED"));
+    assert_eq!(cancel.get("UID"), first.get("UID"));
+    assert!(seq(&cancel) > seq(&first));
+    assert!(event(to(&sent, BOB)).is_none(), "Bob was not on the clock");
+    // A day later the game resumes: the deadline moved by the day.
+    h.clock.set(h.clock.get() + DAY);
+    h.svc
+        .operate(&id, OperatorAction::Resume, "power is back", None)
+        .unwrap();
+    let sent = h.flush();
+    let again = event(to(&sent, ALICE)).expect("the resume publishes it again");
+    assert_eq!((again.method.as_str(), again.get("STATUS")), ("PUBLISH", "CONFIRMED"));
+    assert_eq!(again.get("UID"), first.get("UID"));
+    assert!(seq(&again) > seq(&cancel));
+    let deadline = h.svc.current_state(&id).unwrap().on_clock()[0].1;
+    let at = jiff::Timestamp::from_second(deadline).unwrap();
+    assert_eq!(again.get("DTSTART"), at.strftime("%Y%m%dT%H%M%SZ").to_string());
+    assert_ne!(again.get("DTSTART"), first.get("DTSTART"));
+    assert!(event(to(&sent, BOB)).is_none());
+}
+
+#[test]
+fn a_late_notice_moves_the_event_to_the_end_of_the_grace() {
+    let mut h = Harness::new();
+    let (id, first) = clocked(&mut h, "2d", Some("12h"));
+    let deadline = h.svc.current_state(&id).unwrap().on_clock()[0].1;
+    h.clock.set(deadline + 60);
+    h.svc.tick().unwrap();
+    let sent = h.flush();
+    let late = to(&sent, ALICE);
+    assert!(late.says("has passed"), "{}", late.text);
+    let ev = event(late).expect("the late notice carries the event");
+    assert_eq!(ev.method, "PUBLISH");
+    assert_eq!(ev.get("UID"), first.get("UID"));
+    assert!(seq(&ev) > seq(&first));
+    // Its time is the one the notice gives: the end of the grace, with
+    // the alarms that fit what is left of it.
+    let forfeit = jiff::Timestamp::from_second(deadline + 12 * HOUR).unwrap();
+    assert_eq!(ev.get("DTSTART"), forfeit.strftime("%Y%m%dT%H%M%SZ").to_string());
+    let shown = forfeit.strftime("%Y-%m-%d %H:%M UTC").to_string();
+    assert!(late.says(&shown), "{shown}: {}", late.text);
+    assert!(ev.get("DESCRIPTION").contains(&shown), "{}", ev.get("DESCRIPTION"));
+    assert_eq!(ev.triggers, ["-PT2H"]);
+    // Bob is told Alice is late: he has no deadline, and no event.
+    assert!(to(&sent, BOB).says("has not moved by the deadline"));
+    assert!(event(to(&sent, BOB)).is_none());
+    // At the end of the grace she loses on time: the event is cancelled.
+    h.clock.set(deadline + 12 * HOUR + 60);
+    h.svc.tick().unwrap();
+    let end = event(to(&h.flush(), ALICE)).expect("the loss on time cancels it");
+    assert_eq!((end.method.as_str(), end.get("UID")), ("CANCEL", first.get("UID")));
 }

@@ -63,6 +63,7 @@ mod signed;
 mod signed_secrecy;
 mod signed_vectors;
 mod site;
+mod site_mail;
 mod snapshot;
 mod source_ids;
 mod strand_format;

@@ -194,6 +194,7 @@ impl AccountError {
                 },
             ),
             (GameKind::Lattaque, TakesOneTournament { word: "JOIN".into() }),
+            (GameKind::Lattaque, SiteTakesOnOrOff { word: "SITE".into() }),
             (GameKind::Lattaque, Usage),
             (GameKind::Strand, NotAnAddress { text: "bob".into() }),
             (GameKind::Lattaque, VariantNeedsName),

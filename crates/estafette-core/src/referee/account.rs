@@ -1,6 +1,6 @@
 //! Commands that are not about one game: challenges (`NEW`), `GAMES`,
 //! `OBSERVE` and `UNOBSERVE`, the club's `JOIN`, `STANDINGS` and `RATING`,
-//! sent to the referee's plain address, and the answers to a challenge
+//! `SITE ON`/`OFF`, sent to the referee's plain address, and the answers to a challenge
 //! (`ACCEPT`, `DECLINE`). Syntax only; pure.
 
 use super::clock::{ClockError, TimeControl};
@@ -37,6 +37,8 @@ pub enum AccountCommand {
     Standings(String),
     /// The sender's ratings (in one game kind, or all) and the lists' heads.
     Rating(Option<GameKind>),
+    /// SITE ON (`true`: the sender named on the public site) or SITE OFF.
+    Site(bool),
 }
 
 /// Why an account command cannot be read.
@@ -50,6 +52,10 @@ pub enum AccountError {
     },
     /// JOIN or STANDINGS without one tournament's name.
     TakesOneTournament {
+        word: String,
+    },
+    /// SITE without one ON or OFF.
+    SiteTakesOnOrOff {
         word: String,
     },
     /// A challenge without its game, `WITH` or address.
@@ -82,7 +88,7 @@ pub enum AccountError {
 
 /// The account commands, by their English word (the id of their
 /// spellings in `templates/<lang>/keywords.ftl`).
-const ACCOUNT_WORDS: [&str; 9] = [
+const ACCOUNT_WORDS: [&str; 10] = [
     "games",
     "accept",
     "decline",
@@ -92,6 +98,7 @@ const ACCOUNT_WORDS: [&str; 9] = [
     "join",
     "standings",
     "rating",
+    "site",
 ];
 
 /// The account command `word` names, in its English form; `None` when it
@@ -137,6 +144,7 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
     let Some(kw) = keyword(words[0]) else {
         return Ok(None);
     };
+    let word = || words[0].trim_end_matches([':', '.', '!']).to_uppercase();
     match kw {
         "games" => Ok(Some(AccountCommand::Games)),
         "accept" => Ok(Some(AccountCommand::Accept)),
@@ -149,8 +157,7 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
         },
         "join" | "standings" => {
             let [name] = rest else {
-                let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
-                return Err(AccountError::TakesOneTournament { word });
+                return Err(AccountError::TakesOneTournament { word: word() });
             };
             let name = name.to_string();
             Ok(Some(if kw == "join" {
@@ -161,8 +168,7 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
         }
         "observe" | "unobserve" => {
             let [game] = rest else {
-                let word = words[0].trim_end_matches([':', '.', '!']).to_uppercase();
-                return Err(AccountError::TakesOneGame { word });
+                return Err(AccountError::TakesOneGame { word: word() });
             };
             let game = game.to_ascii_lowercase();
             Ok(Some(if kw == "unobserve" {
@@ -170,6 +176,15 @@ pub fn parse(lines: &[String]) -> Result<Option<AccountCommand>, AccountError> {
             } else {
                 AccountCommand::Observe(game)
             }))
+        }
+        // ON and OFF are CALENDAR's words.
+        "site" => {
+            let is = |id: &str| matches!(rest, [w] if is_word(id, &fold(w.trim_end_matches(['.', '!']))));
+            match (is("calendar-on"), is("calendar-off")) {
+                (true, _) => Ok(Some(AccountCommand::Site(true))),
+                (_, true) => Ok(Some(AccountCommand::Site(false))),
+                _ => Err(AccountError::SiteTakesOnOrOff { word: word() }),
+            }
         }
         _ => parse_new(rest).map(|c| Some(AccountCommand::New(c))),
     }
@@ -376,5 +391,13 @@ mod tests {
         assert!(p("JOIN").unwrap_err().contains("JOIN"));
         assert!(p("deelnemen a b").unwrap_err().contains("DEELNEMEN"));
         assert!(p("RATING chess").unwrap_err().contains("unknown game"));
+        assert_eq!(p("SITE OFF").unwrap(), Some(AccountCommand::Site(false)));
+        assert_eq!(p("site on.").unwrap(), Some(AccountCommand::Site(true)));
+        assert_eq!(p("Site non").unwrap(), Some(AccountCommand::Site(false)));
+        assert_eq!(p("WEBSITE AN").unwrap(), Some(AccountCommand::Site(true)));
+        assert_eq!(p("site uit").unwrap(), Some(AccountCommand::Site(false)));
+        assert!(p("SITE").unwrap_err().contains("SITE"));
+        assert!(p("site off please").unwrap_err().contains("SITE"));
+        assert!(p("SITE maybe").is_err());
     }
 }
