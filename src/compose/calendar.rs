@@ -172,13 +172,19 @@ fn ics(st: &GameState, to: Side, seq: u64, party: &Party<'_>, lang: Lang, deadli
         "VERSION:2.0".into(),
         "PRODID:-//Estafette//Estafette referee//EN".into(),
         format!("METHOD:{}", if deadline.is_some() { "PUBLISH" } else { "CANCEL" }),
+    ];
+    let start = deadline.map(|at| zoned(at, party.tz));
+    if let Some((_, zone)) = &start {
+        lines.extend(zone.iter().cloned());
+    }
+    lines.extend([
         "BEGIN:VEVENT".into(),
         format!("UID:{}.{}@{domain}", st.id, to.index() + 1),
         format!("DTSTAMP:{}", utc(party.stamp)),
         format!("SEQUENCE:{seq}"),
         format!("ORGANIZER:mailto:{}", party.referee),
-    ];
-    match deadline {
+    ]);
+    match deadline.zip(start) {
         None => lines.extend([
             format!("ATTENDEE:mailto:{}", party.player),
             format!(
@@ -187,13 +193,62 @@ fn ics(st: &GameState, to: Side, seq: u64, party: &Party<'_>, lang: Lang, deadli
             ),
             "STATUS:CANCELLED".into(),
         ]),
-        Some(at) => lines.extend(event_lines(st, to, at, party, lang)),
+        Some((at, (dtstart, _))) => {
+            lines.push(dtstart);
+            lines.extend(event_lines(st, to, at, party, lang));
+        }
     }
     lines.extend(["END:VEVENT".into(), "END:VCALENDAR".into()]);
     lines.iter().map(|l| fold(l) + "\r\n").collect()
 }
 
-/// A published event's own lines: its time, words and alarms.
+/// The deadline `at` as the event's start in the player's zone `tz`
+/// (`DTSTART;TZID=Europe/Paris:20261121T140000`), with the zone's
+/// definition the format asks for beside it (a `VTIMEZONE` of the
+/// observance in force then: its offset, its name and when it began); in
+/// UTC (`DTSTART:20261121T130000Z`, no definition) for a zone of UTC or
+/// one the time zone database does not know.
+fn zoned(at: i64, tz: &str) -> (String, Vec<String>) {
+    let ts = jiff::Timestamp::from_second(at).unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    let zone = match jiff::tz::TimeZone::get(tz) {
+        Ok(zone) if tz != "UTC" && !tz.is_empty() => zone,
+        _ => return (format!("DTSTART:{}", utc(at)), Vec::new()),
+    };
+    let info = zone.to_offset_info(ts);
+    let local = |offset: jiff::tz::Offset, t| offset.to_datetime(t).strftime("%Y%m%dT%H%M%S").to_string();
+    // The observance began at the zone's last change before the deadline,
+    // written in the offset it changed from.
+    let (onset, from) = match zone.preceding(ts).next() {
+        Some(change) => {
+            let before = change.timestamp() - jiff::SignedDuration::from_secs(1);
+            let from = zone.to_offset(before);
+            (local(from, change.timestamp()), from)
+        }
+        None => ("19700101T000000".to_string(), info.offset()),
+    };
+    let kind = if info.dst().is_dst() { "DAYLIGHT" } else { "STANDARD" };
+    let definition = vec![
+        "BEGIN:VTIMEZONE".to_string(),
+        format!("TZID:{tz}"),
+        format!("BEGIN:{kind}"),
+        format!("DTSTART:{onset}"),
+        format!("TZOFFSETFROM:{}", offset(from)),
+        format!("TZOFFSETTO:{}", offset(info.offset())),
+        format!("TZNAME:{}", text(info.abbreviation())),
+        format!("END:{kind}"),
+        "END:VTIMEZONE".into(),
+    ];
+    (format!("DTSTART;TZID={tz}:{}", local(info.offset(), ts)), definition)
+}
+
+/// A UTC offset as the format writes it: `+0100`, `-0430`.
+fn offset(o: jiff::tz::Offset) -> String {
+    let s = o.seconds();
+    let sign = if s < 0 { '-' } else { '+' };
+    format!("{sign}{:02}{:02}", s.abs() / 3600, s.abs() % 3600 / 60)
+}
+
+/// A published event's own lines: its words and alarms.
 fn event_lines(st: &GameState, to: Side, at: i64, party: &Party<'_>, lang: Lang) -> Vec<String> {
     let due = if st.blind.as_deref().is_some_and(|bg| super::blind::reveal_due(bg, to)) {
         "reveal"
@@ -214,7 +269,6 @@ fn event_lines(st: &GameState, to: Side, at: i64, party: &Party<'_>, lang: Lang)
     }
     .say(st, lang);
     let mut lines = vec![
-        format!("DTSTART:{}", utc(at)),
         format!("SUMMARY:{}", text(&summary)),
         format!("DESCRIPTION:{}", text(&description)),
         "STATUS:CONFIRMED".into(),
@@ -298,7 +352,47 @@ fn fold(line: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{fold, text};
+    use super::{fold, text, zoned};
+
+    #[test]
+    fn a_deadline_starts_in_the_players_zone_with_its_definition() {
+        let winter = jiff::Timestamp::from_second(1_795_266_000).unwrap(); // 2026-11-21 13:00 UTC
+        assert_eq!(winter.to_string(), "2026-11-21T13:00:00Z");
+        let (start, zone) = zoned(winter.as_second(), "Europe/Paris");
+        assert_eq!(start, "DTSTART;TZID=Europe/Paris:20261121T140000");
+        assert_eq!(
+            zone[1..zone.len() - 1],
+            [
+                "TZID:Europe/Paris",
+                "BEGIN:STANDARD",
+                "DTSTART:20261025T030000",
+                "TZOFFSETFROM:+0200",
+                "TZOFFSETTO:+0100",
+                "TZNAME:CET",
+                "END:STANDARD"
+            ]
+        );
+        let summer = winter.as_second() - 150 * 86_400; // 2026-06-24
+        let (start, zone) = zoned(summer, "America/St_Johns");
+        assert_eq!(start, "DTSTART;TZID=America/St_Johns:20260624T103000");
+        assert_eq!(
+            zone[2..7],
+            [
+                "BEGIN:DAYLIGHT",
+                "DTSTART:20260308T020000",
+                "TZOFFSETFROM:-0330",
+                "TZOFFSETTO:-0230",
+                "TZNAME:NDT"
+            ]
+        );
+        for utc in ["UTC", "Nowhere/Special"] {
+            assert_eq!(
+                zoned(winter.as_second(), utc),
+                ("DTSTART:20261121T130000Z".to_string(), Vec::new()),
+                "{utc}"
+            );
+        }
+    }
 
     #[test]
     fn long_lines_fold_at_75_octets_between_characters() {

@@ -19,6 +19,9 @@ struct Event {
     method: String,
     props: Vec<(String, String)>,
     triggers: Vec<String>,
+    /// The zone of DTSTART (its TZID), and the offset the calendar's
+    /// definition of that zone gives (its TZOFFSETTO).
+    zone: Option<(String, String)>,
 }
 
 impl Event {
@@ -50,7 +53,30 @@ fn event(mail: &Sent) -> Option<Event> {
     let [ev] = cal.events.as_slice() else {
         panic!("one event: {text}")
     };
+    let tzid = ev.properties.iter().filter(|p| p.name == "DTSTART").find_map(|p| {
+        let params = p.params.as_ref()?;
+        params.iter().find(|(n, _)| n == "TZID").map(|(_, v)| v.join(","))
+    });
+    let zone = tzid.map(|tzid| {
+        let [definition] = cal.timezones.as_slice() else {
+            panic!("the definition of {tzid}: {text}")
+        };
+        assert!(definition
+            .properties
+            .iter()
+            .any(|p| p.name == "TZID" && p.value.as_deref() == Some(&tzid)));
+        let [observance] = definition.transitions.as_slice() else {
+            panic!("one observance: {text}")
+        };
+        let to = observance.properties.iter().find(|p| p.name == "TZOFFSETTO").map(value);
+        (tzid, to.expect("TZOFFSETTO").1)
+    });
+    assert!(
+        zone.is_some() || cal.timezones.is_empty(),
+        "a zone defined for nothing: {text}"
+    );
     Some(Event {
+        zone,
         method,
         props: ev.properties.iter().map(value).collect(),
         triggers: ev
@@ -102,7 +128,7 @@ fn a_games_deadline_mails_move_one_event_and_its_end_cancels_it() {
     let first = event(to(&invitations, ALICE)).expect("the invitation carries the event");
     assert_eq!(first.method, "PUBLISH");
     assert!(event(to(&invitations, BOB)).is_none(), "Bob is not on the clock yet");
-    // Its times are UTC: a new zone only words the next ones.
+    // Its time is UTC: a new zone only sets the next ones.
     let (_, sent) = h.play(&id, Side::First, "TIMEZONE Europe/Paris");
     assert!(event(&sent[0]).is_none(), "no new deadline");
 
@@ -122,9 +148,17 @@ fn a_games_deadline_mails_move_one_event_and_its_end_cancels_it() {
         assert_eq!(ev.get("STATUS"), "CONFIRMED");
         // The deadline, as an instant in UTC and in the player's zone.
         let at = jiff::Timestamp::from_second(deadline).unwrap();
-        assert_eq!(ev.get("DTSTART"), at.strftime("%Y%m%dT%H%M%SZ").to_string());
         let zone = if on_clock == ALICE { "Europe/Paris" } else { "UTC" };
         let local = at.to_zoned(jiff::tz::TimeZone::get(zone).unwrap());
+        if zone == "UTC" {
+            assert_eq!(ev.get("DTSTART"), at.strftime("%Y%m%dT%H%M%SZ").to_string());
+            assert!(ev.zone.is_none());
+        } else {
+            // In the player's zone, with the zone's offset then.
+            assert_eq!(ev.get("DTSTART"), local.strftime("%Y%m%dT%H%M%S").to_string());
+            let offset = local.strftime("%z").to_string();
+            assert_eq!(ev.zone, Some((zone.to_string(), offset)));
+        }
         let shown = local.strftime("%Y-%m-%d %H:%M %Z").to_string();
         // The zone named once when its abbreviation is its name.
         let shown = if zone == "UTC" {

@@ -439,7 +439,7 @@ const KNOWN: &[&str] = &[
     "src/cli/check.rs: SmtpTls",
     "src/cli/inspect.rs: Phase",
     "src/cli/player_tools.rs: SecretError",
-    "src/compose.rs: AnyPosition",
+    "src/compose/frame.rs: AnyPosition",
     "src/compose.rs: Arg",
     "src/compose/blind.rs: AnyOptions",
     "src/compose/blind.rs: BlindPhase",
