@@ -216,7 +216,7 @@ fn too_large(
 ) -> Result<Outcome> {
     let limit = config.max_message_bytes;
     let Some((msg, sender)) = msg.and_then(|m| Some((m, m.from.as_deref()?))) else {
-        return Ok(said("rejected", None, &Said::TooLarge { limit, sender: None }));
+        return Ok(said("rejected", None, &Said::TooLarge { limit }));
     };
     let answer = msg.must_not_answer(std::slice::from_ref(&config.address)).is_none();
     if answer && tx.player_by_address(sender)?.is_some() {
@@ -236,8 +236,8 @@ fn too_large(
         let text = words::text(lang, id, &args);
         plain.reply(tx, sender, &words::text(lang, ids::TOO_LARGE_SUBJECT, &[]), &text, true)?;
     }
-    let from = Some(sender.to_string());
-    Ok(said("rejected", None, &Said::TooLarge { limit, sender: from }))
+    let sender = sender.to_string();
+    Ok(said("rejected", None, &Said::TooLargeFrom { limit, sender }))
 }
 
 /// The header of a raw message (up to and with the blank line that ends
