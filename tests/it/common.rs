@@ -415,6 +415,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::games::strand::bad_position::BadPosition::IDS,
         estafette::protocol::token::TokenError::IDS,
         estafette::protocol::log::LogHeadError::IDS,
+        estafette::protocol::log::ChainError::IDS,
         estafette::games::any::MoveError::IDS,
     ];
     out.extend(
