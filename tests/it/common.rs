@@ -417,6 +417,8 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::protocol::log::LogHeadError::IDS,
         estafette::protocol::log::ChainError::IDS,
         estafette::games::any::MoveError::IDS,
+        estafette::games::ParseError::IDS,
+        estafette::protocol::blind::BlindError::IDS,
     ];
     out.extend(
         estafette::cli::errors::ids()

@@ -436,8 +436,8 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Bad
         let home = Square::parse(h).map_err(|e| Bad::TokenHome {
             token: token.to_string(),
             square: sq,
-            english: e.0,
-            why: e.1,
+            english: e.0.english,
+            why: e.0.reason,
         })?;
         if !on_board(home) {
             return Err(Bad::HomeOffBoard {
