@@ -417,6 +417,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::protocol::log::LogHeadError::IDS,
         estafette::protocol::log::ChainError::IDS,
         estafette::games::any::MoveError::IDS,
+        estafette::referee::command::CommandError::IDS,
         estafette::games::ParseError::IDS,
         estafette::protocol::blind::BlindError::IDS,
     ];

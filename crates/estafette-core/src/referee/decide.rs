@@ -405,7 +405,7 @@ pub fn decide_owned(
     let mut run = apply_commands(&mut b, from, commands, ctx);
     if run.failure.is_none() {
         if let Some(e) = parse_error {
-            run.failure = Some((e.line.clone(), e.why(), Vec::new()));
+            run.failure = Some((e.line.clone(), e.why.clone(), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {
