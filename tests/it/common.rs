@@ -384,6 +384,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,
+        estafette::keys::SecretError::IDS,
         outbound::BuildError::IDS,
         estafette::views::TemplateError::IDS,
         sanitize::NameTooLong::IDS,
