@@ -90,6 +90,10 @@ impl estafette_core::reason::ToArg for Inner {
     fn to_arg(&self) -> Option<estafette_core::reason::Arg> {
         estafette_core::reason::ToArg::to_arg(&self.reason)
     }
+
+    fn english_arg(&self) -> Option<estafette_core::reason::Arg> {
+        Some(estafette_core::reason::Arg::English(self.english.clone()))
+    }
 }
 
 impl fmt::Display for Inner {

@@ -260,16 +260,16 @@ pub fn moves(a: MovesArgs) -> Result<(), Failure> {
         outln!("{m}");
     }
     if let Some(outcome) = pos.outcome() {
-        let (winner, why) = match outcome {
-            Outcome::Win { winner, reason } => (Some(winner), reason),
-            Outcome::Draw { reason } => (None, reason),
+        let kind = pos.kind();
+        let said = match outcome {
+            Outcome::Win { winner, reason } => Said::GameOverWon {
+                kind,
+                winner,
+                why: reason,
+            },
+            Outcome::Draw { reason } => Said::GameOverDrawn { kind, why: reason },
         };
         let lang = super::lang::from_env()?;
-        let said = Said::GameOver {
-            kind: pos.kind(),
-            winner,
-            why,
-        };
         outln!("{}", said.words(lang));
     }
     Ok(())

@@ -49,7 +49,7 @@ pub fn refused(text: &str, e: MoveError) -> Inner {
     let why = match e {
         MoveError::Syntax(e) => Why {
             english: format!("'{text}' is not a move: {e}"),
-            reason: Reason::new("not-a-move").text("text", text).reason("why", e.1),
+            reason: Reason::new("not-a-move").text("text", text).reason("why", e.0.reason),
         },
         MoveError::Illegal(e) => e.why(),
     };

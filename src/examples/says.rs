@@ -194,25 +194,24 @@ mod tick {
             // A broken log's side, and an end logged as an English sentence.
             out.push(did(vec![
                 Clocked::Late { name: Who::NoSide(3) },
-                Clocked::Ended {
+                Clocked::Won {
                     kind: GameKind::Lattaque,
-                    winner: Some(Who::Player("Alice".into())),
+                    winner: Who::Player("Alice".into()),
                     why: Reason::new("summary-as-logged").text("sentence", "South (Bob) resigned"),
                 },
             ]));
             out.push(did(vec![
-                Clocked::TimedOut { name: None },
-                Clocked::Ended {
+                Clocked::NeitherArmy,
+                Clocked::Drawn {
                     kind: GameKind::Lattaque,
-                    winner: None,
                     why: estafette_core::reason::Explain::reason(&End::NeitherArmyArrived),
                 },
             ]));
             out.push(did(vec![
-                Clocked::TimedOut { name: Some(bob()) },
-                Clocked::Ended {
+                Clocked::LostOnTime { name: bob() },
+                Clocked::Won {
                     kind: GameKind::Lattaque,
-                    winner: Some(Who::Player("Alice".into())),
+                    winner: Who::Player("Alice".into()),
                     why: estafette_core::reason::Explain::reason(&End::LostOnTime {
                         side: Side::Second,
                         name: "Bob".into(),
@@ -327,8 +326,8 @@ mod decision {
                 Refused::Empty,
                 Refused::MoveFrom("a10".into()),
                 Refused::Move,
-                Refused::Command(Some(CommandKind::Setup)),
-                Refused::Command(None),
+                Refused::Command(CommandKind::Setup),
+                Refused::Unknown,
             ];
             out.extend(refused.into_iter().map(|r| Said::Decision {
                 applied: Vec::new(),
@@ -348,19 +347,18 @@ mod decision {
                     Public::Command(CommandKind::Message),
                     Public::Move("b4-b5".into()),
                 ],
-                refused: Some(Refused::Command(Some(CommandKind::DrawOffer))),
+                refused: Some(Refused::Command(CommandKind::DrawOffer)),
             });
             out.extend(Said::operated_examples());
             out.extend(Said::mail_examples());
             let kind = GameKind::Lattaque;
-            out.push(Said::GameOver {
+            out.push(Said::GameOverWon {
                 kind,
-                winner: Some(Side::First),
+                winner: Side::First,
                 why: End::FlagCaptured { winner: Side::First },
             });
-            out.push(Said::GameOver {
+            out.push(Said::GameOverDrawn {
                 kind,
-                winner: None,
                 why: End::DrawAgreed,
             });
             out
@@ -409,20 +407,16 @@ mod decision {
                 },
                 Operated::Replaced {
                     name: Who::Player("Bob".into()),
-                    new: Some("Carol".into()),
+                    new: "Carol".into(),
                     reason: reason(),
                 },
-                Operated::Replaced {
+                Operated::AddressReplaced {
                     name: Who::Player("Bob".into()),
-                    new: None,
                     reason: reason(),
                 },
-                Operated::Decided {
-                    winner: None,
-                    reason: reason(),
-                },
-                Operated::Decided {
-                    winner: Some(Who::Player("Alice".into())),
+                Operated::DecidedDrawn { reason: reason() },
+                Operated::DecidedWon {
+                    winner: Who::Player("Alice".into()),
                     reason: reason(),
                 },
             ];
@@ -454,13 +448,10 @@ mod decision {
                     authserv: "mx.example.net".into(),
                     sender: sender(),
                 },
-                Said::TooLarge {
+                Said::TooLarge { limit: 262_144 },
+                Said::TooLargeFrom {
                     limit: 262_144,
-                    sender: None,
-                },
-                Said::TooLarge {
-                    limit: 262_144,
-                    sender: Some(sender()),
+                    sender: sender(),
                 },
                 Said::UnknownChallenge { n: 4 },
                 Said::ChallengeClosed {

@@ -27,7 +27,7 @@ use super::hkdf32;
 pub use super::BadKey;
 use crate::protocol::encode::{hex_decode32, hex_encode, push_side, push_str, EncodeError};
 use crate::protocol::{T_GAME_KEY, T_KEY_CHECK, T_SECRET, T_TOKEN_KEY};
-use estafette_core::reason::{Explain, Reason};
+use estafette_core::reason::Sentence;
 
 /// Length of the nonce that starts a sealed value.
 pub const NONCE_LEN: usize = 12;
@@ -37,84 +37,67 @@ pub const TAG_LEN: usize = 16;
 /// Largest key file accepted, in bytes (the real one is 65).
 const MAX_KEY_FILE_LEN: u64 = 1024;
 
-/// What went wrong with the key file or a sealed secret.
-#[derive(Debug)]
+/// What went wrong with the key file or a sealed secret, as typed
+/// sentences (`service-key-…`, in `templates/<lang>/service.ftl`), which
+/// the command line words in the operator's language. Paths and the
+/// system's own words are written as they are.
+#[derive(Debug, Sentence)]
+#[sentence(prefix = "service-key-")]
 pub enum SecretError {
     /// The key file could not be created, read or written.
     Io {
         /// What was being done ("create", "read", ...).
         action: &'static str,
         /// The key file.
+        #[sentence(with = shown)]
         path: PathBuf,
         /// The underlying error.
+        #[sentence(name = "error", with = ToString::to_string)]
         source: std::io::Error,
     },
     /// `generate` found a file already there.
-    Exists(PathBuf),
+    Exists(#[sentence(name = "path", with = shown)] PathBuf),
     /// The key file may be read or written by group or others.
     Permissions {
         /// The key file.
+        #[sentence(with = shown)]
         path: PathBuf,
         /// Its permission bits.
+        #[sentence(with = octal)]
         mode: u32,
     },
     /// The key file does not hold 64 hex digits.
+    #[sentence(id = "service-key-invalid")]
     BadKeyFile {
         /// The key file.
+        #[sentence(with = shown)]
         path: PathBuf,
         /// What is wrong.
+        #[sentence(name = "why")]
         reason: BadKey,
     },
     /// The operating system gave no random bytes.
-    Random(String),
+    Random(#[sentence(name = "error")] String),
     /// The game id or side cannot be encoded.
     Encode(EncodeError),
     /// The sealed value is shorter than a nonce and a tag.
-    TooShort(usize),
+    #[sentence(arg(least = NONCE_LEN + TAG_LEN))]
+    TooShort(#[sentence(name = "n")] usize),
     /// Decryption failed: wrong key, wrong game, side or root, or altered bytes.
+    #[sentence(id = "service-key-does-not-open")]
     Authentication,
     /// Encryption failed (the plaintext is too long).
     Encrypt,
 }
 
-impl fmt::Display for SecretError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SecretError::Io { action, path, source } => {
-                write!(f, "cannot {action} key file {}: {source}", path.display())
-            }
-            SecretError::Exists(p) => write!(
-                f,
-                "key file {} already exists; refusing to overwrite it (a new key would make \
-                 the secrets of running games unreadable)",
-                p.display()
-            ),
-            SecretError::Permissions { path, mode } => write!(
-                f,
-                "key file {} has mode {:04o}: group and others must have no access; \
-                 run `chmod 600 {}`",
-                path.display(),
-                mode,
-                path.display()
-            ),
-            SecretError::BadKeyFile { path, reason } => {
-                write!(f, "key file {} is not valid: {reason}", path.display())
-            }
-            SecretError::Random(e) => write!(f, "cannot get random bytes from the system: {e}"),
-            SecretError::Encode(e) => write!(f, "{e}"),
-            SecretError::TooShort(n) => write!(
-                f,
-                "sealed secret is {n} bytes, less than the {} of a nonce and a tag",
-                NONCE_LEN + TAG_LEN
-            ),
-            SecretError::Authentication => write!(
-                f,
-                "sealed secret does not open: wrong key file, wrong game, side or root, \
-                 or the stored bytes were altered"
-            ),
-            SecretError::Encrypt => write!(f, "cannot encrypt the secret (too long)"),
-        }
-    }
+/// A path as the sentences write it.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// Permission bits as `chmod` takes them (`0644`).
+fn octal(mode: &u32) -> String {
+    format!("{mode:04o}")
 }
 
 impl std::error::Error for SecretError {
@@ -123,39 +106,6 @@ impl std::error::Error for SecretError {
             SecretError::Io { source, .. } => Some(source),
             SecretError::Encode(e) => Some(e),
             _ => None,
-        }
-    }
-}
-
-/// The key file's and the sealing's failures as typed sentences: the
-/// code (`service-key-…`, in `templates/<lang>/service.ftl`) and its
-/// arguments, so that the command line words them in the operator's
-/// language. Paths and the system's own words are written as they are.
-impl Explain for SecretError {
-    fn reason(&self) -> Reason {
-        match self {
-            SecretError::Io {
-                action,
-                path: p,
-                source,
-            } => Reason::new("service-key-io")
-                .text("action", action)
-                .text("path", p.display())
-                .text("error", source),
-            SecretError::Exists(p) => Reason::new("service-key-exists").text("path", p.display()),
-            SecretError::Permissions { path: p, mode } => Reason::new("service-key-permissions")
-                .text("path", p.display())
-                .text("mode", format!("{mode:04o}")),
-            SecretError::BadKeyFile { path: p, reason } => Reason::new("service-key-invalid")
-                .text("path", p.display())
-                .reason("why", reason.reason()),
-            SecretError::Random(e) => Reason::new("service-key-random").text("error", e),
-            SecretError::Encode(e) => e.reason(),
-            SecretError::TooShort(n) => Reason::new("service-key-too-short")
-                .num("n", *n as i64)
-                .num("least", (NONCE_LEN + TAG_LEN) as i64),
-            SecretError::Authentication => Reason::new("service-key-does-not-open"),
-            SecretError::Encrypt => Reason::new("service-key-encrypt"),
         }
     }
 }

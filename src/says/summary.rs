@@ -53,7 +53,7 @@ fn refused(command: &str) -> Refused {
             None => Refused::Move,
         };
     }
-    Refused::Command(command_kind(command))
+    command_kind(command).map_or(Refused::Unknown, Refused::Command)
 }
 
 /// The square a move's text starts from (`a10` of `a10-a9`), lowercased;

@@ -1,46 +1,52 @@
 //! What `tick` tells the operator of each game it touched, as typed
-//! sentences: the clock's events (a reminder, a late notice, a loss on
-//! time, the end and the armies published) or the game's failure.
-//! `Display` is the English (`estafette tick` printed it before it was
-//! worded, and `run`'s log in English still reads it); [`Explain::reason`]
-//! the code (`summary-clock-…`, in `templates/<lang>/summary.ftl`) and its
-//! arguments. Game ids and players' names are written as they are; a
-//! duration and why a game ended are worded.
-
-use std::fmt;
+//! sentences (`#[derive(Sentence)]`): the clock's events (a reminder, a
+//! late notice, a loss on time, the end and the armies published) or the
+//! game's failure. Their words are the messages `summary-clock-…` of
+//! `templates/<lang>/summary.ftl`; `Display` is the English (`run`'s log
+//! in English reads it). Game ids and players' names are written as they
+//! are; a duration and why a game ended are worded.
 
 use estafette_core::games::any::GameKind;
-use estafette_core::reason::{Explain, Reason};
-use estafette_core::referee::clock::duration_words;
+use estafette_core::reason::{Explain, Reason, Sentence};
 use estafette_core::referee::{Event, Worded};
 
 use crate::exit::Inner;
-use crate::says::decision::Who;
+use crate::says::decision::{duration, Who};
 use crate::views::{words, Lang};
 
 /// One thing the clock did to a game, as its log event tells it (names
 /// are the players').
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-clock-")]
 pub enum Clocked {
     /// `name` reminded, `before` seconds before their deadline.
     Reminded {
         name: Who,
+        #[sentence(with = duration)]
         before: i64,
     },
     Late {
         name: Who,
     },
-    /// `name` lost on time; `None`: neither army arrived in time.
-    TimedOut {
-        name: Option<Who>,
+    /// Neither army arrived in time.
+    NeitherArmy,
+    /// `name` lost on time.
+    LostOnTime {
+        name: Who,
     },
-    /// The game ended: won by `winner` (by name), or drawn (`None`), and
-    /// why (a reason of the game's rules, worded with its side names; for
-    /// an end logged as an English sentence, `summary-as-logged`
-    /// with that sentence).
-    Ended {
+    /// The game (of `kind`) ended drawn, and why (a reason of the game's
+    /// rules, worded with its side names; for an end logged as an English
+    /// sentence, `summary-as-logged` with that sentence).
+    Drawn {
+        #[sentence(game)]
         kind: GameKind,
-        winner: Option<Who>,
+        why: Reason,
+    },
+    /// The game ended, won by `winner` (by name), and why.
+    Won {
+        #[sentence(game)]
+        kind: GameKind,
+        winner: Who,
         why: Reason,
     },
     /// `name`'s army and seed published at the end of a game with hidden
@@ -63,16 +69,22 @@ impl Clocked {
                 before: *before,
             },
             Event::Late { side, .. } => Clocked::Late { name: who(side) },
-            Event::TimedOut { side: 0, .. } => Clocked::TimedOut { name: None },
-            Event::TimedOut { side, .. } => Clocked::TimedOut { name: Some(who(side)) },
-            Event::Ended { winner, reason, .. } => Clocked::Ended {
-                kind,
-                winner: (*winner != 0).then(|| who(winner)),
-                why: match reason {
+            Event::TimedOut { side: 0, .. } => Clocked::NeitherArmy,
+            Event::TimedOut { side, .. } => Clocked::LostOnTime { name: who(side) },
+            Event::Ended { winner, reason, .. } => {
+                let why = match reason {
                     Worded::Coded(why) => why.clone(),
                     Worded::Sentence(logged) => Reason::new("summary-as-logged").text("sentence", logged),
-                },
-            },
+                };
+                match winner {
+                    0 => Clocked::Drawn { kind, why },
+                    w => Clocked::Won {
+                        kind,
+                        winner: who(w),
+                        why,
+                    },
+                }
+            }
             Event::Revealed { side, .. } => Clocked::Revealed { name: who(side) },
             Event::Created { .. }
             | Event::Committed { .. }
@@ -94,61 +106,26 @@ impl Clocked {
     }
 }
 
-impl fmt::Display for Clocked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Clocked::Reminded { name, before } => {
-                write!(f, "{name} reminded, {} before the deadline", duration_words(*before))
-            }
-            Clocked::Late { name } => write!(f, "{name} is late"),
-            Clocked::TimedOut { name: None } => f.write_str("neither army arrived in time"),
-            Clocked::TimedOut { name: Some(n) } => write!(f, "{n} lost on time"),
-            Clocked::Ended {
-                kind,
-                winner: None,
-                why,
-            } => write!(f, "drawn: {}", words::reason(Lang::En, *kind, why)),
-            Clocked::Ended {
-                kind,
-                winner: Some(w),
-                why,
-            } => write!(f, "{w} wins: {}", words::reason(Lang::En, *kind, why)),
-            Clocked::Revealed { name } => write!(f, "{name}'s army and seed published"),
-        }
-    }
-}
-
-impl Explain for Clocked {
-    fn reason(&self) -> Reason {
-        let code = |c: &str| Reason::new(&format!("summary-clock-{c}"));
-        match self {
-            Clocked::Reminded { name, before } => name
-                .arg(code("reminded"), "name")
-                .reason("before", crate::says::decision::duration(*before)),
-            Clocked::Late { name } => name.arg(code("late"), "name"),
-            Clocked::TimedOut { name: None } => code("neither-army"),
-            Clocked::TimedOut { name: Some(n) } => n.arg(code("lost-on-time"), "name"),
-            Clocked::Ended { winner: None, why, .. } => code("drawn").reason("why", why.clone()),
-            Clocked::Ended {
-                winner: Some(w), why, ..
-            } => w.arg(code("won"), "winner").reason("why", why.clone()),
-            Clocked::Revealed { name } => name.arg(code("revealed"), "name"),
-        }
-    }
-}
-
 /// What `tick` did to one game: `estafette tick`'s line for it, and
 /// `run`'s.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "summary-clock-")]
 pub enum Ticked {
     /// The clock's events of `game` (a game of `kind`), in their order.
+    #[sentence(id = "summary-clock-game")]
     Did {
         game: String,
+        #[sentence(game)]
         kind: GameKind,
+        #[sentence(with = list)]
         done: Vec<Clocked>,
     },
     /// The game's tick failed, and why; the other games were ticked.
-    Failed { game: String, error: Inner },
+    Failed {
+        game: String,
+        #[sentence(name = "why")]
+        error: Inner,
+    },
 }
 
 impl Ticked {
@@ -169,19 +146,6 @@ impl Ticked {
     }
 }
 
-impl fmt::Display for Ticked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Ticked::Did { game, done, .. } if done.is_empty() => write!(f, "{game}: nothing due"),
-            Ticked::Did { game, done, .. } => {
-                let list = done.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
-                write!(f, "{game}: {list}")
-            }
-            Ticked::Failed { game, error } => write!(f, "{game}: FAILED: {error}"),
-        }
-    }
-}
-
 /// `items` as one nested reason: the first, then the list of the rest.
 fn list(items: &[Clocked]) -> Reason {
     match items {
@@ -190,17 +154,6 @@ fn list(items: &[Clocked]) -> Reason {
         [first, rest @ ..] => Reason::new("summary-clock-list")
             .reason("first", first.reason())
             .reason("rest", list(rest)),
-    }
-}
-
-impl Explain for Ticked {
-    fn reason(&self) -> Reason {
-        match self {
-            Ticked::Did { game, done, .. } => Reason::new("summary-clock-game")
-                .text("game", game)
-                .reason("done", list(done)),
-            Ticked::Failed { game, error } => error.nest(Reason::new("summary-clock-failed").text("game", game), "why"),
-        }
     }
 }
 

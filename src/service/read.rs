@@ -20,7 +20,7 @@ use crate::says::decision::Said;
 use crate::says::handled::Told;
 use crate::store::{Queries, Store, Tx};
 use crate::views::words::{self, ids};
-use estafette_core::reason::Explain;
+use estafette_core::reason::Why;
 use std::borrow::Cow;
 
 /// A message as read, before it is stored.
@@ -168,8 +168,7 @@ impl<'r> Mail<'r> {
             msg.commands.clear();
             let setup = CommandError {
                 line: "SETUP".into(),
-                message: why.to_string(),
-                reason: why.reason(),
+                why: Why::of(&why),
             };
             return Ok((msg, Some(setup)));
         }
@@ -178,14 +177,16 @@ impl<'r> Mail<'r> {
         let lines = msg.commands.len();
         let too_many = (lines > max_commands).then(|| CommandError {
             line: format!("(the {} lines after the first {max_commands})", lines - max_commands),
-            message: format!(
-                "too many commands in one mail: at most {max_commands} are read, so these were not applied"
-            ),
-            // `lines`: how many were not read, for the refused line's label
-            // (`refusal-lines-after`, worded in compose.rs).
-            reason: estafette_core::reason::Reason::new("refusal-too-many-commands")
-                .num("max", max_commands)
-                .num("lines", lines - max_commands),
+            why: Why {
+                english: format!(
+                    "too many commands in one mail: at most {max_commands} are read, so these were not applied"
+                ),
+                // `lines`: how many were not read, for the refused line's label
+                // (`refusal-lines-after`, worded in compose.rs).
+                reason: estafette_core::reason::Reason::new("refusal-too-many-commands")
+                    .num("max", max_commands)
+                    .num("lines", lines - max_commands),
+            },
         });
         msg.commands.truncate(max_commands);
         Ok((msg, too_many))
@@ -216,7 +217,7 @@ fn too_large(
 ) -> Result<Outcome> {
     let limit = config.max_message_bytes;
     let Some((msg, sender)) = msg.and_then(|m| Some((m, m.from.as_deref()?))) else {
-        return Ok(said("rejected", None, &Said::TooLarge { limit, sender: None }));
+        return Ok(said("rejected", None, &Said::TooLarge { limit }));
     };
     let answer = msg.must_not_answer(std::slice::from_ref(&config.address)).is_none();
     if answer && tx.player_by_address(sender)?.is_some() {
@@ -236,8 +237,8 @@ fn too_large(
         let text = words::text(lang, id, &args);
         plain.reply(tx, sender, &words::text(lang, ids::TOO_LARGE_SUBJECT, &[]), &text, true)?;
     }
-    let from = Some(sender.to_string());
-    Ok(said("rejected", None, &Said::TooLarge { limit, sender: from }))
+    let sender = sender.to_string();
+    Ok(said("rejected", None, &Said::TooLargeFrom { limit, sender }))
 }
 
 /// The header of a raw message (up to and with the blank line that ends

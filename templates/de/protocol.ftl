@@ -63,3 +63,9 @@ protocol-token-bad-player = die Spielernummer des Antwort-Tokens muss 1 oder 2 s
 protocol-token-bad-position = die Position des Antwort-Tokens ist keine Zahl
 protocol-token-bad-tag-text = die Kennung des Antwort-Tokens besteht nicht aus { $n } Base32-Zeichen
 protocol-token-forged = das Antwort-Token passt zu keiner E-Mail, die dieser Schiedsrichter geschickt hat
+
+## Eine behauptete Hash-Kette (`log::ChainError`): $events und $heads sind
+## Anzahlen, $n ein Protokolleintrag, ab 1.
+
+protocol-chain-count-mismatch = das Protokoll hat { $events } Ereignisse, aber { $heads } Kettenköpfe
+protocol-chain-mismatch = Protokolleintrag { $n }: hier bricht die Hash-Kette

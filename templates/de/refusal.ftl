@@ -251,3 +251,7 @@ refusal-secret-off-board = { $square } liegt nicht auf dem Brett (Linien a-i, Re
 refusal-secret-no-piece-started = keine Ihrer Figuren hat auf { $square } begonnen
 refusal-secret-no-signing-key = diese Geheimdatei ist von Version 1: ihre Armee wurde ohne Signaturschlüssel versiegelt, ihre Partie nimmt also unsignierte Befehle an
 refusal-secret-no-position-line = die Mail hat keine Zeile „Position:“ (ist sie eine Mail des Schiedsrichters zu einer Blindpartie?)
+
+## Eine Zeile, die kein Befehl ist ($line, wie geschrieben), und warum.
+
+refusal-command-line = „{ $line }“: { $why }

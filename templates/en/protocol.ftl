@@ -57,3 +57,9 @@ protocol-token-bad-player = the reply token's player number must be 1 or 2
 protocol-token-bad-position = the reply token's position is not a number
 protocol-token-bad-tag-text = the reply token's tag is not { $n } base32 characters
 protocol-token-forged = the reply token does not match any mail this referee sent
+
+## A claimed hash chain (`log::ChainError`): $events and $heads are counts,
+## $n a log entry, from 1.
+
+protocol-chain-count-mismatch = the log has { $events } events but { $heads } heads
+protocol-chain-mismatch = log entry { $n }: the hash chain breaks here

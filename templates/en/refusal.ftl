@@ -208,3 +208,7 @@ refusal-secret-off-board = { $square } is not on the board (files a-i, ranks 1-1
 refusal-secret-no-piece-started = no piece of yours started on { $square }
 refusal-secret-no-signing-key = this secret file is of version 1: its army was sealed without a signing key, so its game takes unsigned commands
 refusal-secret-no-position-line = the mail has no 'Position:' line (is it a blind-mode mail from the referee?)
+
+## A line that is not a command ($line, as written), and why.
+
+refusal-command-line = "{ $line }": { $why }

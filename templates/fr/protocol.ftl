@@ -60,3 +60,9 @@ protocol-token-bad-player = le numéro de joueur du jeton de réponse doit être
 protocol-token-bad-position = la position du jeton de réponse n'est pas un nombre
 protocol-token-bad-tag-text = la marque du jeton de réponse n'est pas faite de { $n } caractères base32
 protocol-token-forged = le jeton de réponse ne correspond à aucun courriel envoyé par cet arbitre
+
+## Une chaîne de hachage annoncée (`log::ChainError`) : $events et $heads sont
+## des nombres, $n une entrée du journal, à partir de 1.
+
+protocol-chain-count-mismatch = le journal a { $events } événements mais { $heads } têtes de chaîne
+protocol-chain-mismatch = entrée { $n } du journal : la chaîne de hachage se rompt ici

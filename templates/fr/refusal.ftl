@@ -251,3 +251,7 @@ refusal-secret-off-board = { $square } n'est pas sur le plateau (colonnes a-i, r
 refusal-secret-no-piece-started = aucune de vos pièces n'est partie de { $square }
 refusal-secret-no-signing-key = ce fichier secret est de version 1 : son armée a été scellée sans clé de signature, sa partie accepte donc les commandes non signées
 refusal-secret-no-position-line = le courrier n'a pas de ligne « Position: » (est-ce un courrier de l'arbitre d'une partie à l'aveugle ?)
+
+## Une ligne qui n'est pas une commande ($line, telle qu'écrite), et pourquoi.
+
+refusal-command-line = « { $line } » : { $why }

@@ -58,3 +58,9 @@ protocol-token-bad-player = het spelernummer van het antwoordtoken moet 1 of 2 z
 protocol-token-bad-position = de positie van het antwoordtoken is geen getal
 protocol-token-bad-tag-text = de tag van het antwoordtoken is niet { $n } base32-tekens
 protocol-token-forged = het antwoordtoken past bij geen enkele mail die deze scheidsrechter stuurde
+
+## Een opgegeven hashketen (`log::ChainError`): $events en $heads zijn
+## aantallen, $n een regel van het logboek, vanaf 1.
+
+protocol-chain-count-mismatch = het logboek heeft { $events } gebeurtenissen maar { $heads } koppen van de keten
+protocol-chain-mismatch = logboekregel { $n }: hier breekt de hashketen

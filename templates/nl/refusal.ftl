@@ -239,3 +239,7 @@ refusal-secret-off-board = { $square } ligt niet op het bord (lijnen a-i, rijen 
 refusal-secret-no-piece-started = geen stuk van u begon op { $square }
 refusal-secret-no-signing-key = dit geheime bestand is van versie 1: zijn leger werd verzegeld zonder ondertekeningssleutel, dus zijn partij neemt niet-ondertekende opdrachten aan
 refusal-secret-no-position-line = de mail heeft geen regel 'Position:' (is het een mail van de scheidsrechter in blinde modus?)
+
+## Een regel die geen opdracht is ($line, zoals geschreven), en waarom.
+
+refusal-command-line = '{ $line }': { $why }

@@ -438,7 +438,11 @@ fn wrong_pieces_and_bad_jumps_are_explained() {
     assert!(refused(&p, "d4-d6").contains("one point"));
     let p = play(&p, "d4-d5");
     assert!(refused(&p, "d6xd3").contains("not a jump"));
-    assert!(Position::parse_move("d6xf6").unwrap_err().0.contains("not a point"));
+    assert!(Position::parse_move("d6xf6")
+        .unwrap_err()
+        .0
+        .english
+        .contains("not a point"));
     assert!(refused(&p, "e6xe4").contains("no Soldier"));
     assert!(refused(&p, "c3-c4").contains("Officers' turn"));
     // d6xd4: over d5, but d4 is empty now: this one is legal.

@@ -384,6 +384,7 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::service::ServiceError::IDS,
         estafette::service::SendFault::IDS,
         estafette::keys::BadKey::IDS,
+        estafette::keys::SecretError::IDS,
         outbound::BuildError::IDS,
         estafette::views::TemplateError::IDS,
         sanitize::NameTooLong::IDS,
@@ -415,6 +416,11 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::games::strand::bad_position::BadPosition::IDS,
         estafette::protocol::token::TokenError::IDS,
         estafette::protocol::log::LogHeadError::IDS,
+        estafette::protocol::log::ChainError::IDS,
+        estafette::games::any::MoveError::IDS,
+        estafette::referee::command::CommandError::IDS,
+        estafette::games::ParseError::IDS,
+        estafette::protocol::blind::BlindError::IDS,
     ];
     out.extend(
         estafette::cli::errors::ids()
@@ -431,6 +437,12 @@ pub fn used_ids() -> Vec<(String, &'static [&'static str])> {
         estafette::says::run::Reply::IDS,
         estafette::says::run::HeldBack::IDS,
         estafette::says::run::Internal::IDS,
+        estafette::says::tick::Clocked::IDS,
+        estafette::says::tick::Ticked::IDS,
+        estafette::says::decision::Said::IDS,
+        estafette::says::decision::Operated::IDS,
+        estafette::says::decision::Public::IDS,
+        estafette::says::decision::Refused::IDS,
         estafette_kit::KitError::IDS,
         estafette_kit::VerifyError::IDS,
         estafette::config::ConfigFault::IDS,

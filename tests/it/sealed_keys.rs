@@ -170,7 +170,7 @@ fn a_v2_secret_seals_signs_opens_and_reveals() {
     );
     assert_eq!(r.unwrap(), Army::parse(ARMY, Side::Second, &opts).unwrap());
     let e = blind::check_reveal("lattaque-4", 2, Side::Second, &opts, &c.root, None, &seed, &army).unwrap_err();
-    assert!(e.0.contains("do not give the root"), "{e}");
+    assert!(e.0.english.contains("do not give the root"), "{e}");
 }
 
 #[test]

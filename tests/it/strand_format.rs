@@ -124,7 +124,7 @@ fn position_format_errors() {
     for (text, why) in cases {
         match Position::from_text(text) {
             Ok(p) => panic!("accepted '{text}' as {}", p.to_text()),
-            Err(e) => assert!(e.0.contains(why), "'{text}': '{e}' does not mention '{why}'"),
+            Err(e) => assert!(e.0.english.contains(why), "'{text}': '{e}' does not mention '{why}'"),
         }
     }
 }
@@ -143,7 +143,7 @@ fn with_pieces_checks_like_from_text() {
     );
     assert!(ok.is_ok());
     let light = Position::with_pieces(o.clone(), Side::First, 0, &[(sq("b3"), Side::Second, Kind::Infantry)]);
-    assert!(light.unwrap_err().0.contains("not a dark square"));
+    assert!(light.unwrap_err().0.english.contains("not a dark square"));
     let twice = Position::with_pieces(
         o.clone(),
         Side::First,
@@ -153,7 +153,7 @@ fn with_pieces_checks_like_from_text() {
             (sq("c5"), Side::First, Kind::Infantry),
         ],
     );
-    assert!(twice.unwrap_err().0.contains("two pieces on c5"));
+    assert!(twice.unwrap_err().0.english.contains("two pieces on c5"));
     let off = Position::with_pieces(o, Side::First, 0, &[(Square::new(10, 0), Side::Second, Kind::Infantry)]);
     assert!(off.is_err());
 }
@@ -195,7 +195,7 @@ fn move_notation() {
     ] {
         match Position::parse_move(input) {
             Ok(m) => panic!("'{input}' parsed as {m}"),
-            Err(e) => assert!(e.0.contains(why), "'{input}': '{e}' does not mention '{why}'"),
+            Err(e) => assert!(e.0.english.contains(why), "'{input}': '{e}' does not mention '{why}'"),
         }
     }
 }
@@ -205,7 +205,11 @@ fn options_and_switches() {
     assert_eq!(Options::VARIANTS, &["default"]);
     assert_eq!(Options::variant("default").unwrap(), Options::default());
     assert_eq!(Options::variant(" DEFAULT ").unwrap(), Options::default());
-    assert!(Options::variant("1916").unwrap_err().0.contains("not a variant"));
+    assert!(Options::variant("1916")
+        .unwrap_err()
+        .0
+        .english
+        .contains("not a variant"));
     let sw = Options::switches();
     assert_eq!(sw.len(), 1);
     assert_eq!(sw[0].name, "forts");
@@ -240,11 +244,11 @@ fn options_and_switches() {
         let before = o.clone();
         match o.set("forts", bad) {
             Ok(()) => panic!("'{bad}' accepted"),
-            Err(e) => assert!(e.0.contains(why), "'{bad}': '{e}' does not mention '{why}'"),
+            Err(e) => assert!(e.0.english.contains(why), "'{bad}': '{e}' does not mention '{why}'"),
         }
         assert_eq!(o, before, "a refused value changed the options");
     }
-    assert!(o.set("max-plies", "10").unwrap_err().0.contains("not a switch"));
+    assert!(o.set("max-plies", "10").unwrap_err().0.english.contains("not a switch"));
 }
 
 #[test]

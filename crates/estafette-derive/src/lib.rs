@@ -25,8 +25,9 @@
 //!   not use); `spread = "side name"`, the field gives these arguments,
 //!   by `estafette_words::Spread` (a side and its player).
 //!
-//! A tuple variant of one field, with no `id` and the field not `name`d,
-//! delegates to that field: its reason and its `Display` are the field's.
+//! A tuple variant (or struct) of one field, with no `id` and the field
+//! not `name`d, delegates to that field: its reason and its `Display` are
+//! the field's.
 //!
 //! Gives `Explain` (the reason), `ToArg` (nested in another sentence, its
 //! reason), `Display` (the English catalog's words for
@@ -276,7 +277,7 @@ fn sentence(
     let id = match (va.id, &ty.id, ident) {
         (Some(id), _, _) => id,
         (None, Some(id), None) => id.clone(),
-        (None, _, Some(_)) if delegates(fields)? => {
+        (None, None, _) | (None, _, Some(_)) if delegates(fields)? => {
             return Ok(Sentence {
                 pattern,
                 how: How::Delegate,

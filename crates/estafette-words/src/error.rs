@@ -10,6 +10,8 @@ use crate::reason::{Explain, Reason};
 
 /// A catalog that cannot be used, or a sentence that cannot be made: the
 /// message names the file (or the id) and, for a syntax error, the line.
+/// Written by hand, not `#[derive(Sentence)]`: its English must not depend
+/// on the catalogs whose failure it tells.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WordsError {
     /// A catalog file that is not Fluent: the file, the line and the

@@ -22,8 +22,8 @@ impl Syntax {
             Forts::SideTwice { side: Side::Second },
             Forts::EmptySquare { squares: t("c7++f4") },
             Forts::Square {
-                english: bad_square.0,
-                why: bad_square.1,
+                english: bad_square.0.english,
+                why: bad_square.0.reason,
             },
             Forts::Light { square: sq("c6") },
             Forts::Capital { square: sq("a1") },
@@ -362,8 +362,8 @@ mod lattaque_examples {
                     Bad::TokenHome {
                         token: t("s6@z"),
                         square: sq("b4"),
-                        english: bad_home.0.clone(),
-                        why: bad_home.1.clone(),
+                        english: bad_home.0.english.clone(),
+                        why: bad_home.0.reason.clone(),
                     },
                     Bad::HomeOffBoard {
                         token: t("s6@k4"),

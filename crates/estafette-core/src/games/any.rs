@@ -6,7 +6,7 @@ use super::{
     assaut, lattaque, strand, BoardView, Game, IllegalMove, LastMove, Outcome, ParseError, Side, Square, SwitchInfo,
     Switched,
 };
-use crate::reason::{Explain, Reason};
+use crate::reason::Sentence;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -284,29 +284,14 @@ pub enum AnyPosition {
     Assaut(assaut::Position),
 }
 
-/// Why a move was not played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a move was not played: the parser's or the rules' refusal, whose
+/// English already names the game's sides.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
 pub enum MoveError {
-    Syntax(ParseError),
-    Illegal(IllegalMove),
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(e) => write!(f, "not a move: {e}"),
-            MoveError::Illegal(e) => write!(f, "illegal: {e}"),
-        }
-    }
-}
-
-impl Explain for MoveError {
-    fn reason(&self) -> Reason {
-        match self {
-            MoveError::Syntax(e) => Reason::new("play-not-a-move").reason("why", e.1.clone()),
-            MoveError::Illegal(e) => Reason::new("play-illegal").reason("why", e.1.clone()),
-        }
-    }
+    #[sentence(id = "play-not-a-move")]
+    Syntax(#[sentence(name = "why", with = ParseError::why)] ParseError),
+    #[sentence(id = "play-illegal")]
+    Illegal(#[sentence(name = "why", with = IllegalMove::why)] IllegalMove),
 }
 
 /// What a move did.

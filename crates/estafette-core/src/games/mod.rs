@@ -21,7 +21,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Explain, Reason, Sentence, Why};
 pub use end::End;
 
 /// The two players. `First` is the side named first in the rules and owns
@@ -123,47 +123,28 @@ impl fmt::Display for Square {
     }
 }
 
-/// A syntax error: the text is not a move, square, setup or position at all.
-/// The English (`.0`, and `Display`) and the [`Reason`] a mail words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String, pub Reason);
+/// A syntax error: the text is not a move, square, setup or position at
+/// all. A typed sentence's English and the [`Reason`] a mail words.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+pub struct ParseError(pub Why);
 
 impl ParseError {
     /// A typed error: its English and its [`Reason`].
     pub fn typed(e: &impl Explain) -> ParseError {
-        ParseError(e.to_string(), e.reason())
+        ParseError(Why::of(e))
     }
 
     /// The English and the reason, together.
     pub fn why(&self) -> Why {
-        Why {
-            english: self.0.clone(),
-            reason: self.1.clone(),
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        self.0.clone()
     }
 }
 
 impl std::error::Error for ParseError {}
 
-/// Its reason, as it was given.
-impl Explain for ParseError {
-    fn reason(&self) -> Reason {
-        self.1.clone()
-    }
-}
-
 impl From<ParseError> for Why {
     fn from(e: ParseError) -> Why {
-        Why {
-            english: e.0,
-            reason: e.1,
-        }
+        e.0
     }
 }
 

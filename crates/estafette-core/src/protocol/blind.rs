@@ -7,8 +7,6 @@
 //! writes the files and draws the seed; the referee calls the same checks.
 //! Bad input is a [`BlindError`] with a message for a person, never a panic.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use super::blind_line::BlindLine;
@@ -18,7 +16,7 @@ use super::secret_fault::SecretFault;
 use super::sign::{base64_encode, parse_public_key, read_public_key};
 use crate::games::lattaque::{self, Army, BlindBoard, Options, Rank};
 use crate::games::{ParseError, Side, Square};
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Explain, Sentence, Why};
 
 pub use super::secret_fault::{SECRET_FORMAT, SECRET_VERSION};
 /// The keyword of the root line of a commitment message.
@@ -35,59 +33,46 @@ pub const REVEAL_KEYWORD: &str = "reveal";
 /// The header of the machine-readable position line in blind-mode mails.
 pub const POSITION_PREFIX: &str = "Position:";
 
-/// Why a blind-mode value is refused: the English (`.0`, and `Display`)
-/// and the [`Reason`] a mail words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BlindError(pub String, pub Reason);
-
-impl fmt::Display for BlindError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
+/// Why a blind-mode value is refused: a typed sentence's English and
+/// [`Reason`] (an encoding's, a commitment's, a key file's, a line's).
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+pub struct BlindError(pub Why);
 
 impl std::error::Error for BlindError {}
 
 impl From<BlindError> for Why {
     fn from(e: BlindError) -> Why {
-        Why {
-            english: e.0,
-            reason: e.1,
-        }
+        e.0
     }
 }
 
 impl BlindError {
-    /// A typed error's English and [`Reason`] (an encoding's, a
-    /// commitment's, a key file's).
+    /// A typed error's English and [`Reason`].
     pub fn of(e: &impl Explain) -> BlindError {
-        BlindError(e.to_string(), e.reason())
+        BlindError(Why::of(e))
     }
 
     /// The refusal as a [`Why`].
     pub fn why(&self) -> Why {
-        Why {
-            english: self.0.clone(),
-            reason: self.1.clone(),
-        }
+        self.0.clone()
     }
 }
 
 impl From<SecretFault> for BlindError {
     fn from(e: SecretFault) -> BlindError {
-        BlindError(e.to_string(), e.reason())
+        BlindError::of(&e)
     }
 }
 
 impl From<ParseError> for BlindError {
     fn from(e: ParseError) -> BlindError {
-        BlindError(e.0, e.1)
+        BlindError(e.0)
     }
 }
 
 impl From<BlindLine> for BlindError {
     fn from(e: BlindLine) -> BlindError {
-        BlindError(e.to_string(), e.reason())
+        BlindError::of(&e)
     }
 }
 
@@ -638,7 +623,7 @@ mod tests {
         let other = format!("key {}", base64_encode(&crate::protocol::sign::public_key(&[1; 32])));
         let swapped = m.replace(&key_line, &other);
         let e = parse_commit_message(&swapped, "lattaque-1", 1, Side::First).unwrap_err();
-        assert!(e.0.contains("the leaves and the key"), "{e}");
+        assert!(e.0.english.contains("the leaves and the key"), "{e}");
         // Version 1 still reads.
         let v1 = Secret::seal_v1("lattaque-1", 1, s.opts, s.army.clone(), s.seed).unwrap();
         let c1 = parse_commit_message(&v1.commit_message(), "lattaque-1", 1, Side::First).unwrap();

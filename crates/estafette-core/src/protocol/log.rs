@@ -54,7 +54,8 @@ pub fn chain_heads<E: AsRef<[u8]>>(game: &str, events: &[E]) -> Result<Vec<[u8; 
 }
 
 /// Why a claimed chain does not verify.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "protocol-chain-")]
 pub enum ChainError {
     /// The game id cannot be encoded, or an event is too long.
     Encode(EncodeError),
@@ -71,18 +72,6 @@ pub enum ChainError {
         /// Entry number, from 1.
         n: u64,
     },
-}
-
-impl fmt::Display for ChainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChainError::Encode(e) => write!(f, "{e}"),
-            ChainError::CountMismatch { events, heads } => {
-                write!(f, "the log has {events} events but {heads} heads")
-            }
-            ChainError::Mismatch { n } => write!(f, "log entry {n}: the hash chain breaks here"),
-        }
-    }
 }
 
 impl std::error::Error for ChainError {}

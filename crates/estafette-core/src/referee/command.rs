@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::refusal::LineRefusal;
 use crate::games::lattaque::is_army_line;
-use crate::reason::{Explain, Reason, Why};
+use crate::reason::{Sentence, Why};
 use estafette_words::{Lang, LANGS};
 
 /// What a draw command asks for.
@@ -254,30 +254,13 @@ impl fmt::Display for Command {
     }
 }
 
-/// A line that is not a command, with the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A line that is not a command, and why (its English for logs and
+/// `Decision.failure`, its reason for the mails).
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(id = "refusal-command-line")]
 pub struct CommandError {
     pub line: String,
-    /// Why, in English (logs, `Decision.failure`).
-    pub message: String,
-    /// Why, as the mails word it.
-    pub reason: Reason,
-}
-
-impl CommandError {
-    /// The refusal as a [`Why`].
-    pub fn why(&self) -> Why {
-        Why {
-            english: self.message.clone(),
-            reason: self.reason.clone(),
-        }
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\": {}", self.line, self.message)
-    }
+    pub why: Why,
 }
 
 /// Longest line we look at; anything longer is not a command.
@@ -555,8 +538,7 @@ pub fn parse(lines: &[String]) -> (Vec<Command>, Option<CommandError>) {
                     out,
                     Some(CommandError {
                         line: truncate(line),
-                        message: e.to_string(),
-                        reason: e.reason(),
+                        why: Why::of(&e),
                     }),
                 )
             }
@@ -810,10 +792,10 @@ mod tests {
         assert_eq!(lang_code("Deutsch"), Some("de"));
         assert_eq!(lang_code("es"), None);
         assert_eq!(
-            p("RULES please").1.map(|e| e.message),
+            p("RULES please").1.map(|e| e.why.english),
             Some(LineRefusal::Alone.to_string())
         );
-        assert!(p("LANG").1.is_some_and(|e| e.message.contains("en (English)")));
+        assert!(p("LANG").1.is_some_and(|e| e.why.english.contains("en (English)")));
     }
 
     #[test]
@@ -964,7 +946,11 @@ mod tests {
         for line in ["RESIGN now please", "BOARD please", "historique complet", "HELP me"] {
             let (cmds, err) = p(line);
             assert!(cmds.is_empty(), "{line}");
-            assert_eq!(err.map(|e| e.message), Some(LineRefusal::Alone.to_string()), "{line}");
+            assert_eq!(
+                err.map(|e| e.why.english),
+                Some(LineRefusal::Alone.to_string()),
+                "{line}"
+            );
         }
         for line in ["RESIGN.", "Abandon !", "board:", "?"] {
             let (cmds, err) = p(line);
@@ -983,7 +969,7 @@ mod tests {
         let err = err.unwrap();
         assert_eq!(err.line, "please move my scout");
         let (_, err) = p("DRAW maybe");
-        assert!(err.unwrap().message.contains("OFFER"));
+        assert!(err.unwrap().why.english.contains("OFFER"));
         let (_, err) = p("MESSAGE");
         assert!(err.is_some());
     }

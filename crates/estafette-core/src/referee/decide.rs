@@ -405,7 +405,7 @@ pub fn decide_owned(
     let mut run = apply_commands(&mut b, from, commands, ctx);
     if run.failure.is_none() {
         if let Some(e) = parse_error {
-            run.failure = Some((e.line.clone(), e.why(), Vec::new()));
+            run.failure = Some((e.line.clone(), e.why.clone(), Vec::new()));
         }
     }
     if commands.is_empty() && parse_error.is_none() {
@@ -949,7 +949,7 @@ fn play_move(b: &mut Builder, from: Side, text: &str, now: i64) -> Result<bool, 
     let (next, canonical, report) = pos.play_text(text).map_err(|e| match e {
         MoveError::Syntax(e) => Why {
             english: format!("'{text}' is not a move: {e}"),
-            reason: Reason::new("not-a-move").text("text", text).reason("why", e.1),
+            reason: Reason::new("not-a-move").text("text", text).reason("why", e.0.reason),
         },
         MoveError::Illegal(e) => e.why(),
     })?;

@@ -11,10 +11,10 @@ fn a_strand_position_the_rules_refuse_is_worded_from_its_reason() {
     use estafette_core::games::Game;
     let c = Catalogs::built_in().unwrap();
     let e = Position::from_text("strand forts=allies:c7+f4/germans:e7+h4 turn=french ply=0 board=x").unwrap_err();
-    assert_eq!(e.0, "turn: 'french' is not allies or germans");
-    assert_eq!(e.1.code, "strand-position-turn");
+    assert_eq!(e.0.english, "turn: 'french' is not allies or germans");
+    assert_eq!(e.0.reason.code, "strand-position-turn");
     assert_eq!(
-        c.reason(Lang::De, GameKind::Strand, &e.1).unwrap(),
+        c.reason(Lang::De, GameKind::Strand, &e.0.reason).unwrap(),
         "Zug: „french“ ist weder allies noch germans"
     );
 }
@@ -45,13 +45,16 @@ fn a_lattaque_position_nests_its_options_refusal() {
     use estafette_core::reason::Arg;
     let c = Catalogs::built_in().unwrap();
     let e = Position::from_text("lattaque spy=maybe south 0 x").unwrap_err();
-    assert!(e.0.starts_with("bad L'Attaque position: "), "{}", e.0);
-    assert_eq!(e.1.code, "lattaque-position");
-    let Some(Arg::Reason(inner)) = e.1.args.get("why") else {
-        panic!("{:?}", e.1)
+    assert!(e.0.english.starts_with("bad L'Attaque position: "), "{}", e.0.english);
+    assert_eq!(e.0.reason.code, "lattaque-position");
+    let Some(Arg::Reason(inner)) = e.0.reason.args.get("why") else {
+        panic!("{:?}", e.0.reason)
     };
     assert_ne!(inner.code, "untyped", "{inner:?}");
-    assert_eq!(c.reason(Lang::En, GameKind::Lattaque, &e.1).unwrap(), e.0);
-    let de = c.reason(Lang::De, GameKind::Lattaque, &e.1).unwrap();
+    assert_eq!(
+        c.reason(Lang::En, GameKind::Lattaque, &e.0.reason).unwrap(),
+        e.0.english
+    );
+    let de = c.reason(Lang::De, GameKind::Lattaque, &e.0.reason).unwrap();
     assert!(de.starts_with("ungültige L'Attaque-Stellung: "), "{de}");
 }

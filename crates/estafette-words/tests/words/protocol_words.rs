@@ -99,24 +99,30 @@ fn the_errors_of_real_input_are_typed_and_read_in_french() {
         "secret : le texte hexadécimal a une longueur impaire (3 caractères)"
     );
     let blind = signing_key_of_file(&kf.to_json()).unwrap_err();
-    assert_eq!(blind.0, e.to_string());
-    assert_eq!(blind.1, e.reason());
+    assert_eq!(blind.0.english, e.to_string());
+    assert_eq!(blind.0.reason, e.reason());
     // A commitment's root that is no hex, and a reveal's seed too short.
     let r = parse_commit_message("commit zz", "lattaque-1", 1, estafette_core::games::Side::First).unwrap_err();
-    assert_eq!(r.0, "commit line: not a hex digit at position 1");
-    assert_eq!(words(&c, Lang::De, &r.1), "commit-Zeile: keine Hexziffer an Position 1");
+    assert_eq!(r.0.english, "commit line: not a hex digit at position 1");
+    assert_eq!(
+        words(&c, Lang::De, &r.0.reason),
+        "commit-Zeile: keine Hexziffer an Position 1"
+    );
     let r = parse_reveal("reveal 00\n").unwrap_err();
     assert_eq!(
-        words(&c, Lang::Fr, &r.1),
+        words(&c, Lang::Fr, &r.0.reason),
         "ligne « reveal » : 64 chiffres hexadécimaux attendus (32 octets), 2 trouvés (1 octets)"
     );
     // A key line that is no key.
     let text = format!("commit {}\nkey AAAA", "00".repeat(32));
     let r = parse_commit_message(&text, "lattaque-1", 1, estafette_core::games::Side::First);
     let r = r.unwrap_err();
-    assert_eq!(r.0, "key line: a public key is 44 characters of base64 (32 bytes)");
     assert_eq!(
-        words(&c, Lang::Fr, &r.1),
+        r.0.english,
+        "key line: a public key is 44 characters of base64 (32 bytes)"
+    );
+    assert_eq!(
+        words(&c, Lang::Fr, &r.0.reason),
         "ligne « key » : une clé publique fait 44 caractères en base64 (32 octets)"
     );
     // A secret file whose seed is damaged.
@@ -125,9 +131,12 @@ fn the_errors_of_real_input_are_typed_and_read_in_french() {
         r#"{{"format":"estafette-blind-secret","version":2,"game":"lattaque-1","side":"south","commit_side":1,"options":"{options}","seed":"00","army":"","root":""}}"#
     );
     let e = Secret::from_json(&json).unwrap_err();
-    assert_eq!(e.0, "seed: expected 64 hex digits (32 bytes), found 2 (1 bytes)");
     assert_eq!(
-        words(&c, Lang::De, &e.1),
+        e.0.english,
+        "seed: expected 64 hex digits (32 bytes), found 2 (1 bytes)"
+    );
+    assert_eq!(
+        words(&c, Lang::De, &e.0.reason),
         "Saat: 64 Hexziffern (32 Bytes) erwartet, 2 (1 Byte) gefunden"
     );
 }

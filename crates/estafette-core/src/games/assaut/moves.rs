@@ -209,6 +209,10 @@ fn join_and(sqs: &[Square]) -> String {
     }
 }
 
+/// Written by hand, not `#[derive(Sentence)]`: the log records this English
+/// for every move, so it is made without the catalogs (a move would
+/// otherwise render a Fluent message); `crate::reports` gives the typed
+/// reason, and the words crate's tests keep the two equal.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.mv {

@@ -152,6 +152,9 @@ impl Bad {
 
     /// The options field's refusal `e`, nested.
     pub fn options(e: ParseError) -> Bad {
-        Bad::Options { english: e.0, why: e.1 }
+        Bad::Options {
+            english: e.0.english,
+            why: e.0.reason,
+        }
     }
 }

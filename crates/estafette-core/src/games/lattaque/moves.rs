@@ -236,6 +236,6 @@ mod tests {
         moves.sort_by_key(|m| m.sort_key());
         assert_eq!(moves, by_text);
         let e = Move::parse("b4-k4").unwrap_err();
-        assert!(e.0.contains("k4 is off the board"), "{e}");
+        assert!(e.0.english.contains("k4 is off the board"), "{e}");
     }
 }

@@ -90,6 +90,10 @@ pub struct Report {
     pub combat: Option<Combat>,
 }
 
+/// Written by hand, not `#[derive(Sentence)]`: the log records this English
+/// for every move, so it is made without the catalogs (a move would
+/// otherwise render a Fluent message); `crate::reports` gives the typed
+/// reason, and the words crate's tests keep the two equal.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let me = side_name(self.side);
@@ -436,8 +440,8 @@ pub(super) fn split_token(token: &str, sq: Square) -> Result<TokenParts<'_>, Bad
         let home = Square::parse(h).map_err(|e| Bad::TokenHome {
             token: token.to_string(),
             square: sq,
-            english: e.0,
-            why: e.1,
+            english: e.0.english,
+            why: e.0.reason,
         })?;
         if !on_board(home) {
             return Err(Bad::HomeOffBoard {

@@ -251,9 +251,9 @@ mod tests {
         assert_eq!(Rank::parse("Brigade-General").unwrap(), Rank::Brigadier);
         assert_eq!(Rank::parse("fahne").unwrap(), Rank::Flag);
         let e = Rank::parse("1").unwrap_err();
-        assert!(e.0.contains("Spy"), "{e}");
+        assert!(e.0.english.contains("Spy"), "{e}");
         let e = Rank::parse("Marshal").unwrap_err();
-        assert!(e.0.contains("'Marshal'"), "{e}");
+        assert!(e.0.english.contains("'Marshal'"), "{e}");
         assert!(Rank::parse("").is_err());
         assert!(Rank::parse("11").is_err());
     }

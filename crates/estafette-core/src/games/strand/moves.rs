@@ -115,6 +115,10 @@ pub struct Report {
     pub reached_capital: bool,
 }
 
+/// Written by hand, not `#[derive(Sentence)]`: the log records this English
+/// for every move, so it is made without the catalogs (a move would
+/// otherwise render a Fluent message); `crate::reports` gives the typed
+/// reason, and the words crate's tests keep the two equal.
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let path: Vec<String> = self.path.iter().map(|s| s.to_string()).collect();

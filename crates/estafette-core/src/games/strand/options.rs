@@ -128,7 +128,12 @@ pub(super) fn parse_forts(value: &str) -> Result<[Vec<Square>; 2], ParseError> {
                         squares: squares.to_string(),
                     }));
                 }
-                let sq = parse_board_square(name).map_err(|e| err(Forts::Square { english: e.0, why: e.1 }))?;
+                let sq = parse_board_square(name).map_err(|e| {
+                    err(Forts::Square {
+                        english: e.0.english,
+                        why: e.0.reason,
+                    })
+                })?;
                 if !is_dark(sq) {
                     return Err(err(Forts::Light { square: sq }));
                 }
