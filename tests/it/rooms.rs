@@ -27,16 +27,10 @@ const KNOWN_LONG: &[&str] = &[];
 /// where the parent both holds what its children share and uses them (the
 /// way out: what they share in a child of its own, as `service/base.rs`).
 const KNOWN_CYCLES: &[&str] = &[
-    "crates/estafette-core: games <-> games::end",
-    "crates/estafette-core: games <-> games::notation",
     "crates/estafette-core: games::assaut <-> games::assaut::history",
     "crates/estafette-core: games::assaut <-> games::assaut::moves",
     "crates/estafette-core: games::assaut <-> games::assaut::options",
     "crates/estafette-core: games::assaut <-> games::assaut::refusal",
-    "crates/estafette-core: games::lattaque <-> games::lattaque::blind",
-    "crates/estafette-core: games::lattaque <-> games::lattaque::moves",
-    "crates/estafette-core: games::lattaque <-> games::lattaque::position",
-    "crates/estafette-core: games::lattaque <-> games::lattaque::setup",
     "crates/estafette-core: games::strand <-> games::strand::bad_position",
     "crates/estafette-core: games::strand <-> games::strand::moves",
     "crates/estafette-core: games::strand <-> games::strand::options",

@@ -9,8 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::any::GameKind;
-use crate::games::Side;
+use super::side::Side;
 use std::fmt;
 
 use crate::reason::{Explain, Reason, Sentence, Why};
@@ -115,7 +114,23 @@ impl fmt::Display for English<'_> {
 impl End {
     /// The sentence the log records, in English, the sides named as the
     /// game `kind` names them.
-    pub fn english(&self, kind: GameKind) -> String {
-        English(kind.name(), self.reason()).to_string()
+    pub fn english(&self, game: impl estafette_words::GameName) -> String {
+        English(game.game_name(), self.reason()).to_string()
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win { winner: Side, reason: End },
+    Draw { reason: End },
+}
+
+impl Outcome {
+    /// Why the game ended.
+    pub fn reason(&self) -> &End {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
     }
 }

@@ -5,8 +5,11 @@
 //! writes the English the log and the program's messages have always
 //! written; [`Explain::reason`] gives the code and arguments a mail words.
 
-use super::{Side, Square};
+use super::side::Side;
+use crate::reason::{Explain, Why};
 use crate::reason::{Reason, Sentence};
+use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A square, a piece or a game's options that are not written as they
 /// must be.
@@ -134,3 +137,77 @@ impl From<Syntax> for super::ParseError {
         super::ParseError::typed(&e)
     }
 }
+
+/// A square (or point) in absolute coordinates: `file` 0 = `a`, `rank` 0 = `1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Square {
+    pub const fn new(file: u8, rank: u8) -> Square {
+        Square { file, rank }
+    }
+
+    /// Parse `b4`, `B4`, `j10`. Bounds are checked by the caller, which knows
+    /// the board; this only checks the syntax (a letter then 1..=99).
+    pub fn parse(s: &str) -> Result<Square, ParseError> {
+        let s = s.trim();
+        let mut chars = s.chars();
+        let f = chars.next().ok_or(Syntax::EmptySquare)?.to_ascii_lowercase();
+        if !f.is_ascii_lowercase() {
+            return Err(Syntax::NoFileLetter { text: s.to_string() }.into());
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(Syntax::NoRankNumber { text: s.to_string() }.into());
+        }
+        let r: u8 = digits.parse().map_err(|_| Syntax::NotASquare { text: s.to_string() })?;
+        if r == 0 {
+            return Err(Syntax::RankZero { text: s.to_string() }.into());
+        }
+        Ok(Square {
+            file: f as u8 - b'a',
+            rank: r - 1,
+        })
+    }
+
+    /// The byte used in commitments: `rank * files + file`.
+    pub fn index(self, files: u8) -> u8 {
+        self.rank * files + self.file
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+    }
+}
+
+/// A syntax error: the text is not a move, square, setup or position at
+/// all. A typed sentence's English and the [`Reason`] a mail words.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+pub struct ParseError(pub Why);
+
+impl ParseError {
+    /// A typed error: its English and its [`Reason`].
+    pub fn typed(e: &impl Explain) -> ParseError {
+        ParseError(Why::of(e))
+    }
+
+    /// The English and the reason, together.
+    pub fn why(&self) -> Why {
+        self.0.clone()
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl From<ParseError> for Why {
+    fn from(e: ParseError) -> Why {
+        e.0
+    }
+}
+
+estafette_words::text_arg!(Square);
