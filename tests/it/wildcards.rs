@@ -425,7 +425,7 @@ const KNOWN: &[&str] = &[
     "crates/estafette-core/src/games/lattaque/position.rs: Rank",
     "crates/estafette-core/src/games/lattaque/rank.rs: Rank",
     "crates/estafette-core/src/games/lattaque/refusal.rs: Rank",
-    "crates/estafette-core/src/games/strand.rs: Kind",
+    "crates/estafette-core/src/games/strand/board.rs: Kind",
     "crates/estafette-words/src/lib.rs: Arg",
     "crates/estafette-words/src/reason.rs: Arg",
     "crates/estafette-core/src/referee/blind.rs: BlindPhase",

@@ -1,8 +1,11 @@
 //! Why a move is refused: the diagnostics behind [`IllegalMove`] (called
 //! only for moves the generator does not list).
 
+use super::board::*;
+use super::moves::Move;
+use super::position::{soldier_rule, Position, Turn};
 use super::refusal::{Fault, Refusal};
-use super::*;
+use crate::games::{Game, Side, Square};
 
 fn bad_point(s: &Square) -> bool {
     !is_point(*s)

@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use super::bad_position::{BadPosition, History};
-use super::{Board, Position, Turn};
+use super::position::{Board, Position, Turn};
 use crate::games::ParseError;
 
 fn other(turn: Turn) -> Turn {

@@ -1,7 +1,9 @@
 //! Moves, their notation, and what a move did.
 
-use super::refusal::Notation;
-use super::*;
+use super::board::*;
+use crate::games::{ParseError, Side, Square};
+use crate::reason::Sentence;
+use std::fmt;
 
 /// A move in L'Assaut.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -251,4 +253,41 @@ impl fmt::Display for Report {
             }
         }
     }
+}
+
+/// Why a move's text is not a L'Assaut move.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "assaut-", game = "assaut")]
+pub enum Notation {
+    OffBoard {
+        square: Square,
+    },
+    #[sentence(id = "assaut-not-a-point-corners")]
+    NotAPoint {
+        square: Square,
+    },
+    #[sentence(id = "assaut-empty-move")]
+    Empty,
+    UnexpectedCharacters {
+        text: String,
+    },
+    PlacementCount {
+        n: u32,
+    },
+    Mixed {
+        text: String,
+    },
+    EmptySquare {
+        text: String,
+    },
+    NotOneSquare {
+        part: String,
+        text: String,
+    },
+    StepTwoSquares {
+        text: String,
+    },
+    NotAMove {
+        text: String,
+    },
 }

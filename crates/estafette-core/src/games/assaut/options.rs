@@ -1,7 +1,8 @@
 //! The variant options of L'Assaut, and the rules summary they shape.
 
-use super::*;
 use crate::games::notation::Syntax;
+use crate::games::{ParseError, Switch, Switched};
+use std::fmt;
 
 /// Variant options of L'Assaut. `Default` is the `default` variant (every
 /// switch off).

@@ -3,7 +3,9 @@
 //! `#[derive(Sentence)]`: the words are the catalogs'
 //! (`templates/<lang>/assaut.ftl`), `Display` the English the log records.
 
-use super::*;
+use super::moves::Move;
+pub use super::moves::Notation;
+use crate::games::{End, Side, Square};
 use crate::reason::{Reason, Sentence};
 
 /// Why a move is refused in a position.
@@ -125,43 +127,6 @@ pub enum Fault {
         taken: u32,
         max: u32,
         example: String,
-    },
-}
-
-/// Why a move's text is not a L'Assaut move.
-#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
-#[sentence(prefix = "assaut-", game = "assaut")]
-pub enum Notation {
-    OffBoard {
-        square: Square,
-    },
-    #[sentence(id = "assaut-not-a-point-corners")]
-    NotAPoint {
-        square: Square,
-    },
-    #[sentence(id = "assaut-empty-move")]
-    Empty,
-    UnexpectedCharacters {
-        text: String,
-    },
-    PlacementCount {
-        n: u32,
-    },
-    Mixed {
-        text: String,
-    },
-    EmptySquare {
-        text: String,
-    },
-    NotOneSquare {
-        part: String,
-        text: String,
-    },
-    StepTwoSquares {
-        text: String,
-    },
-    NotAMove {
-        text: String,
     },
 }
 

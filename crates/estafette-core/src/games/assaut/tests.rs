@@ -1,4 +1,6 @@
+use super::board::*;
 use super::*;
+use crate::games::{Game, Square, Switched};
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()

@@ -3,7 +3,8 @@
 //! always written; [`Explain::reason`] gives the code and arguments the
 //! catalogs word (`templates/<lang>/strand.ftl`, codes `strand-position-*`).
 
-use super::*;
+use super::board::*;
+use crate::games::{ParseError, Side, Square};
 use crate::reason::{Reason, Sentence};
 
 /// How a Strand position is written, in its refusals.

@@ -1,9 +1,12 @@
 //! Why a move is refused: the diagnostics behind [`IllegalMove`] (called
 //! only for moves the generator does not list).
 
-use super::moves::Chain;
+use super::board::*;
+use super::moves::Move;
+use super::position::Chain;
+use super::position::Position;
 use super::refusal::{Direction, Fault};
-use super::*;
+use crate::games::Square;
 
 impl Position {
     /// Why `mv` is refused (called only for moves not in the legal list).

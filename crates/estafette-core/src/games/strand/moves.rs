@@ -1,8 +1,11 @@
 //! Moves (and their notation), what a move did, and the move generator:
 //! [`Game::legal_moves`] is built from here.
 
-use super::refusal::Notation;
-use super::*;
+use super::board::*;
+use crate::games::end::capital_name;
+use crate::games::{ParseError, Side, Square};
+use crate::reason::Sentence;
+use std::fmt;
 
 /// A move: a plain step (including a Cavalry double step) or a capture
 /// given by its landing squares (an Artillery long jump is one landing
@@ -145,184 +148,34 @@ impl fmt::Display for Report {
     }
 }
 
-/// The state of a capture chain in progress: the mover's start square
-/// counts as empty, and taken pieces stay on the board until the move ends.
-pub(super) struct Chain<'a> {
-    pub(super) pos: &'a Position,
-    pub(super) side: Side,
-    pub(super) kind: Kind,
-    pub(super) start: Square,
+/// A square of the Strand board, as a move or a fort list writes it.
+pub(super) fn parse_board_square(text: &str) -> Result<Square, ParseError> {
+    let sq = Square::parse(text)?;
+    if sq.file >= FILES || sq.rank >= RANKS {
+        return Err(ParseError::typed(&Notation::OffBoard {
+            text: text.trim().to_string(),
+        }));
+    }
+    Ok(sq)
 }
 
-impl Chain<'_> {
-    pub(super) fn cell(&self, sq: Square) -> Option<Piece> {
-        if sq == self.start {
-            None
-        } else {
-            self.pos.board[idx(sq)]
-        }
-    }
-
-    /// The single jumps available from `p`, as (landing, victim).
-    pub(super) fn jumps(&self, p: Square, taken: &[Square], out: &mut Vec<(Square, Square)>) {
-        out.clear();
-        for &d in directions(self.side, self.kind) {
-            let short_land = self.try_jump(p, d, 1, taken);
-            if let Some(j) = short_land {
-                out.push(j);
-            }
-            if self.kind == Kind::Artillery {
-                if let Some(j) = self.try_jump(p, d, 2, taken) {
-                    out.push(j);
-                }
-            }
-        }
-    }
-
-    /// A jump from `p` in direction `d` over the piece `gap` squares away
-    /// (1: ordinary jump, 2: Artillery long jump). Returns (landing, victim).
-    fn try_jump(&self, p: Square, d: (i8, i8), gap: i8, taken: &[Square]) -> Option<(Square, Square)> {
-        if gap == 2 {
-            let between = offset(p, d, 1)?;
-            if self.cell(between).is_some() {
-                return None;
-            }
-        }
-        let victim = offset(p, d, gap)?;
-        let land = offset(p, d, gap + 1)?;
-        let (vside, _) = self.cell(victim)?;
-        if vside == self.side || taken.contains(&victim) {
-            return None;
-        }
-        if self.cell(land).is_some() || !self.pos.may_land(self.side, self.kind, land) {
-            return None;
-        }
-        if !self.pos.may_take(self.kind, d, victim, vside) {
-            return None;
-        }
-        Some((land, victim))
-    }
-
-    fn complete(&self, p: Square, landings: &mut Vec<Square>, taken: &mut Vec<Square>, out: &mut Vec<Move>) {
-        if !landings.is_empty() && p == capital(self.side.other()) {
-            out.push(Move::Jump {
-                from: self.start,
-                landings: landings.clone(),
-            });
-            return;
-        }
-        let mut next = Vec::new();
-        self.jumps(p, taken, &mut next);
-        if next.is_empty() {
-            if !landings.is_empty() {
-                out.push(Move::Jump {
-                    from: self.start,
-                    landings: landings.clone(),
-                });
-            }
-            return;
-        }
-        for (land, victim) in next {
-            landings.push(land);
-            taken.push(victim);
-            self.complete(land, landings, taken, out);
-            landings.pop();
-            taken.pop();
-        }
-    }
-}
-
-impl Position {
-    pub(super) fn may_land(&self, side: Side, kind: Kind, sq: Square) -> bool {
-        if sq == capital(side) {
-            return false;
-        }
-        kind == Kind::Artillery || self.options.fort_owner(sq) != Some(side.other())
-    }
-
-    /// The fort protections: may a `kind` jumping in direction `d` take the
-    /// `vside` piece on `victim`?
-    pub(super) fn may_take(&self, kind: Kind, d: (i8, i8), victim: Square, vside: Side) -> bool {
-        if kind == Kind::Artillery {
-            return true;
-        }
-        if self.options.fort_owner(victim) == Some(vside) {
-            return false;
-        }
-        !self.in_front_of_own_fort(victim, vside) || is_sideways(d)
-    }
-
-    pub(super) fn in_front_of_own_fort(&self, sq: Square, side: Side) -> bool {
-        let (f, r) = forward(side);
-        match offset(sq, (-f, -r), 1) {
-            Some(fort) => self.options.fort_owner(fort) == Some(side),
-            None => false,
-        }
-    }
-
-    pub(super) fn on_own_fort(&self, sq: Square, side: Side) -> bool {
-        self.options.fort_owner(sq) == Some(side)
-    }
-
-    /// Every complete capture chain of the piece on `from`.
-    pub(super) fn chains(&self, from: Square, side: Side, kind: Kind, out: &mut Vec<Move>) {
-        let chain = Chain {
-            pos: self,
-            side,
-            kind,
-            start: from,
-        };
-        chain.complete(from, &mut Vec::new(), &mut Vec::new(), out);
-    }
-
-    pub(super) fn steps(&self, from: Square, side: Side, kind: Kind, out: &mut Vec<Move>) {
-        let mut push = |to: Square| {
-            if self.board[idx(to)].is_none() && self.may_land(side, kind, to) {
-                out.push(Move::Step { from, to });
-            }
-        };
-        for &d in directions(side, kind) {
-            if let Some(to) = offset(from, d, 1) {
-                push(to);
-            }
-        }
-        if kind == Kind::Cavalry {
-            let f = forward(side);
-            if let (Some(mid), Some(to)) = (offset(from, f, 1), offset(from, f, 2)) {
-                if self.board[idx(mid)].is_none() {
-                    push(to);
-                }
-            }
-        }
-    }
-
-    /// Capture and step moves, ignoring whether the game is already over.
-    pub(super) fn generate(&self) -> Vec<Move> {
-        let side = self.to_move;
-        let mut captures = Vec::new();
-        let mut compulsory = false;
-        let mut own = Vec::new();
-        for i in 0..100u8 {
-            if let Some((s, k)) = self.board[i as usize] {
-                if s == side {
-                    let sq = Square::new(i % FILES, i / FILES);
-                    own.push((sq, k));
-                    let before = captures.len();
-                    self.chains(sq, s, k, &mut captures);
-                    if captures.len() > before && !self.on_own_fort(sq, s) {
-                        compulsory = true;
-                    }
-                }
-            }
-        }
-        let mut moves = captures;
-        if !compulsory {
-            for (sq, k) in own {
-                self.steps(sq, side, k, &mut moves);
-            }
-        }
-        moves.sort_by_cached_key(|m| m.to_string());
-        moves.dedup();
-        moves
-    }
+/// Why a move's text is not a Strand move.
+#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
+#[sentence(prefix = "strand-", game = "strand")]
+pub enum Notation {
+    #[sentence(id = "strand-empty-move")]
+    Empty,
+    StepAndCapture {
+        text: String,
+    },
+    StepTwoDestinations {
+        text: String,
+    },
+    OneSquare {
+        text: String,
+    },
+    #[sentence(id = "strand-square-off-board")]
+    OffBoard {
+        text: String,
+    },
 }

@@ -1,7 +1,10 @@
 //! The variant options of the Strand game: the forts of each side.
 
-use super::*;
+use super::board::*;
+use super::moves::parse_board_square;
 use crate::games::notation::{Forts, Syntax};
+use crate::games::{ParseError, Side, Square, Switch, Switched};
+use std::fmt;
 
 /// Variant options. The only switch is `forts`, the list of fort squares of
 /// each side. Invariant: every fort is a dark square, no capital, and no

@@ -3,7 +3,11 @@
 //! `#[derive(Sentence)]`: the words are the catalogs'
 //! (`templates/<lang>/strand.ftl`), `Display` the English the log records.
 
-use super::*;
+use super::board::*;
+use super::moves::Move;
+pub use super::moves::Notation;
+use crate::games::end::capital_name;
+use crate::games::{End, Side, Square};
 use crate::reason::{Reason, Sentence};
 
 /// A direction a piece may be asked to go, seen from its own side.
@@ -179,27 +183,6 @@ pub enum Fault {
         to: Square,
         #[sentence(name = "why")]
         fault: Box<Fault>,
-    },
-}
-
-/// Why a move's text is not a Strand move.
-#[derive(Clone, Debug, PartialEq, Eq, Sentence)]
-#[sentence(prefix = "strand-", game = "strand")]
-pub enum Notation {
-    #[sentence(id = "strand-empty-move")]
-    Empty,
-    StepAndCapture {
-        text: String,
-    },
-    StepTwoDestinations {
-        text: String,
-    },
-    OneSquare {
-        text: String,
-    },
-    #[sentence(id = "strand-square-off-board")]
-    OffBoard {
-        text: String,
     },
 }
 
