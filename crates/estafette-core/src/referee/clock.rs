@@ -125,11 +125,9 @@ fn unit_seconds(c: char) -> Option<i64> {
         ("unit-second", 1),
     ];
     let is = |id: &str| {
-        estafette_words::LANGS.iter().any(|l| {
-            l.all_words()
-                .iter()
-                .any(|(i, w)| *i == id && w.contains(&letter.as_str()))
-        })
+        estafette_words::LANGS
+            .iter()
+            .any(|l| l.words(id).contains(&letter.as_str()))
     };
     units.into_iter().find(|(id, _)| is(id)).map(|(_, seconds)| seconds)
 }
